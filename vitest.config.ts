@@ -1,0 +1,15 @@
+// One Vitest run for every workspace: unit tests beside the code, *.integration.test.ts against a real database.
+import { defineConfig } from 'vitest/config';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+
+export default defineConfig({
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
