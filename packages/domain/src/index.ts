@@ -1,1 +1,31 @@
-export {};
+// Public surface of @casecast/domain: entities, schemas and pure rules shared by the web app and the server.
+export * from './auth.js';
+
+export * from './shared/iso-date.js';
+export * from './shared/schema-fields.js';
+
+export * from './cases/case-schemas.js';
+export * from './cases/case-status.js';
+export * from './cases/case-list-query.js';
+export * from './cases/case-wizard.js';
+export * from './cases/case-view.js';
+
+export * from './injuries/injury-schemas.js';
+export * from './injuries/injury-display.js';
+
+export * from './treatments/treatment-schemas.js';
+export * from './treatments/treatment-dialogs.js';
+export * from './treatments/treatment-display.js';
+
+export * from './notes/note-schemas.js';
+export * from './documents/document-schemas.js';
+export * from './attorneys/attorney-schemas.js';
+
+export * from './predictions/prediction-defaults.js';
+export * from './predictions/prediction-schemas.js';
+
+export * from './format/money.js';
+export * from './format/numbers.js';
+export * from './format/dates.js';
+export * from './format/file-size.js';
+export * from './format/labels.js';

@@ -1,0 +1,59 @@
+// Query parameters of the cases list: search, status filter, sort and paging (spec section 2).
+import { z } from 'zod';
+import { CASE_LIST_FILTERS } from './case-status.js';
+import { caseListItemSchema } from './case-schemas.js';
+
+export const CASE_SORT_COLUMNS = [
+  'clientName',
+  'predictedValue',
+  'duration',
+  'status',
+  'attorneyName',
+  'dateOpened',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type CaseSortColumn = (typeof CASE_SORT_COLUMNS)[number];
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export const DEFAULT_CASE_PAGE_SIZE = 25;
+export const MAX_CASE_PAGE_SIZE = 100;
+
+// Query strings arrive as text, so numbers are coerced; a blank search means "all cases".
+export const caseListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(200, 'Search is too long')
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  filter: z.enum(CASE_LIST_FILTERS).optional(),
+  sort: z.enum(CASE_SORT_COLUMNS).default('createdAt'),
+  direction: z.enum(SORT_DIRECTIONS).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_CASE_PAGE_SIZE).default(DEFAULT_CASE_PAGE_SIZE),
+});
+export type CaseListQueryInput = z.input<typeof caseListQuerySchema>;
+export type CaseListQuery = z.output<typeof caseListQuerySchema>;
+
+export const caseListResponseSchema = z.object({
+  items: z.array(caseListItemSchema),
+  /** Cases matching search and filter, for the filtered/total counter. */
+  total: z.number().int().min(0),
+  /** All of the firm's cases. */
+  totalAll: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type CaseListResponse = z.infer<typeof caseListResponseSchema>;
+
+/** Clicking the current sort column flips the direction; a new column starts ascending. */
+export function toggleCaseSort(
+  current: { sort: CaseSortColumn; direction: SortDirection },
+  column: CaseSortColumn,
+): { sort: CaseSortColumn; direction: SortDirection } {
+  if (current.sort !== column) return { sort: column, direction: 'asc' };
+  return { sort: column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}

@@ -1,0 +1,114 @@
+// Case entity, create/update inputs and the API's case shapes (spec sections 3 and 5).
+import { z } from 'zod';
+import { caseDocumentSchema } from '../documents/document-schemas.js';
+import { injurySchema } from '../injuries/injury-schemas.js';
+import { noteSchema } from '../notes/note-schemas.js';
+import { predictionSummarySchema } from '../predictions/prediction-schemas.js';
+import { dateValueSchema, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
+import { optionalAmountSchema, optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
+import { treatmentSchema } from '../treatments/treatment-schemas.js';
+
+export const CLIENT_NAME_MAX_LENGTH = 100;
+export const CASE_NOTES_MAX_LENGTH = 1000;
+export const DEFAULT_CASE_TYPE = 'personal_injury';
+
+export const caseSchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  caseNumber: z.string().nullable(),
+  title: z.string().nullable(),
+  dateOpened: z.string(),
+  dateClosed: z.string().nullable(),
+  incidentDate: z.string().nullable(),
+  /** Free text: unknown values are kept (see normaliseStatus). */
+  status: z.string(),
+  caseType: z.string().default(DEFAULT_CASE_TYPE),
+  carrier: z.string().nullable(),
+  insuranceLimits: z.number().nullable(),
+  /** Share of fault on the defendant, 0..1. */
+  liability: z.number().min(0).max(1).nullable(),
+  propertyDamageAmount: z.number().nullable(),
+  propertyDamageSeverity: z.string().nullable(),
+  actualSettlement: z.number().nullable(),
+  hasTreatmentGap: z.boolean().nullable(),
+  attorneyId: z.string().nullable(),
+  attorneyName: z.string().nullable(),
+  clientAge: z.number().int().nullable(),
+  clientGender: z.string().nullable(),
+  medicalCosts: z.number().nullable(),
+  workDaysMissed: z.number().nullable(),
+  jurisdiction: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: dateValueSchema,
+  updatedAt: dateValueSchema,
+});
+export type Case = z.infer<typeof caseSchema>;
+
+/** The case page: the case with everything hanging off it. */
+export const caseDetailSchema = caseSchema.extend({
+  injuries: z.array(injurySchema),
+  treatments: z.array(treatmentSchema),
+  documents: z.array(caseDocumentSchema),
+  caseNotes: z.array(noteSchema),
+  latestPrediction: predictionSummarySchema.nullable(),
+});
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
+
+/** A row of the cases list and the dashboard's recent cases. */
+export const caseListItemSchema = caseSchema.extend({
+  latestPrediction: predictionSummarySchema.nullable(),
+});
+export type CaseListItem = z.infer<typeof caseListItemSchema>;
+
+// Without defaults: the update schema is built from the same fields and must not invent values.
+const caseInputFields = {
+  clientName: requiredTextSchema({
+    requiredMessage: 'Client name is required',
+    max: CLIENT_NAME_MAX_LENGTH,
+    tooLongMessage: 'Client name is too long',
+  }),
+  status: requiredTextSchema({ requiredMessage: 'Status is required', max: 100, tooLongMessage: 'Status is too long' }),
+  dateOpened: isoDateSchema('Date opened is required'),
+  dateClosed: optionalIsoDateSchema(),
+  notes: optionalTextSchema({ max: CASE_NOTES_MAX_LENGTH, tooLongMessage: 'Notes are too long' }),
+  caseNumber: optionalTextSchema({ max: 100, tooLongMessage: 'Case number is too long' }),
+  title: optionalTextSchema({ max: 200, tooLongMessage: 'Title is too long' }),
+  incidentDate: optionalIsoDateSchema(),
+  caseType: optionalTextSchema({ max: 100, tooLongMessage: 'Case type is too long' }),
+  carrier: optionalTextSchema({ max: 200, tooLongMessage: 'Carrier is too long' }),
+  insuranceLimits: optionalAmountSchema('Insurance limits must be 0 or more'),
+  liability: z.number({ error: 'Liability must be between 0 and 1' }).min(0, 'Liability must be between 0 and 1').max(1, 'Liability must be between 0 and 1').nullable().optional(),
+  propertyDamageAmount: optionalAmountSchema('Property damage must be 0 or more'),
+  propertyDamageSeverity: optionalTextSchema({ max: 50, tooLongMessage: 'Property damage severity is too long' }),
+  actualSettlement: optionalAmountSchema('Actual settlement must be 0 or more'),
+  hasTreatmentGap: z.boolean().nullable().optional(),
+  attorneyId: z.string().trim().min(1).nullable().optional(),
+  clientAge: z.number({ error: 'Client age must be a whole number from 0 to 120' }).int('Client age must be a whole number from 0 to 120').min(0, 'Client age must be a whole number from 0 to 120').max(120, 'Client age must be a whole number from 0 to 120').nullable().optional(),
+  clientGender: optionalTextSchema({ max: 50, tooLongMessage: 'Client gender is too long' }),
+  medicalCosts: optionalAmountSchema('Medical costs must be 0 or more'),
+  workDaysMissed: optionalAmountSchema('Work days missed must be 0 or more'),
+  jurisdiction: optionalTextSchema({ max: 100, tooLongMessage: 'Jurisdiction is too long' }),
+};
+
+function isClosedOnOrAfterOpened(value: { dateOpened?: string | undefined; dateClosed?: string | null | undefined }): boolean {
+  return !value.dateOpened || !value.dateClosed || value.dateClosed >= value.dateOpened;
+}
+const CLOSED_BEFORE_OPENED = { message: 'Date closed cannot be before date opened', path: ['dateClosed'] };
+
+export const caseCreateSchema = z
+  .object({
+    ...caseInputFields,
+    caseType: caseInputFields.caseType.transform((value) => value ?? DEFAULT_CASE_TYPE),
+  })
+  .refine(isClosedOnOrAfterOpened, CLOSED_BEFORE_OPENED);
+export type CaseCreateInput = z.input<typeof caseCreateSchema>;
+export type CaseCreate = z.output<typeof caseCreateSchema>;
+
+/** Every field optional: only the keys present change; null clears an optional field. */
+export const caseUpdateSchema = z.object(caseInputFields).partial().refine(isClosedOnOrAfterOpened, CLOSED_BEFORE_OPENED);
+export type CaseUpdateInput = z.input<typeof caseUpdateSchema>;
+export type CaseUpdate = z.output<typeof caseUpdateSchema>;
+
+/** The case page's status selector sends only this. */
+export const caseStatusUpdateSchema = z.object({ status: caseInputFields.status });
+export type CaseStatusUpdate = z.infer<typeof caseStatusUpdateSchema>;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { makeCaseDetail, makeDocument, makeInjury, makeNote, makeTreatment } from '../testing/case-fixtures.js';
+import { buildCaseView, formatCaseCode, formatCaseName, formatCaseReference, formatCaseType } from './case-view.js';
+
+describe('buildCaseView', () => {
+  it('derives status, counts and treatment split', () => {
+    const view = buildCaseView(
+      makeCaseDetail({
+        status: 'pre_trial',
+        injuries: [makeInjury({ id: 'a' }), makeInjury({ id: 'b' })],
+        treatments: [
+          makeTreatment({ id: 't1', endDate: null }),
+          makeTreatment({ id: 't2', endDate: '2024-02-01' }),
+          makeTreatment({ id: 't3', endDate: null }),
+        ],
+      }),
+    );
+    expect(view.displayStatus).toBe('Pre-Trial');
+    expect(view.isActive).toBe(true);
+    expect(view.totalInjuries).toBe(2);
+    expect(view.activeTreatments.map((treatment) => treatment.id)).toEqual(['t1', 't3']);
+    expect(view.completedTreatments.map((treatment) => treatment.id)).toEqual(['t2']);
+  });
+
+  it('keeps the 5 newest documents and notes, newest first', () => {
+    const documents = Array.from({ length: 7 }, (_, index) =>
+      makeDocument({ id: `d${index}`, uploadedAt: `2024-03-0${index + 1}T10:00:00Z` }),
+    );
+    const caseNotes = Array.from({ length: 6 }, (_, index) => makeNote({ id: `n${index}`, createdAt: `2024-04-0${index + 1}T10:00:00Z` }));
+    const view = buildCaseView(makeCaseDetail({ status: 'Settled', documents, caseNotes }));
+    expect(view.recentDocuments.map((document) => document.id)).toEqual(['d6', 'd5', 'd4', 'd3', 'd2']);
+    expect(view.recentNotes.map((note) => note.id)).toEqual(['n5', 'n4', 'n3', 'n2', 'n1']);
+    expect(view.isActive).toBe(false);
+  });
+});
+
+describe('case display rules', () => {
+  it('shows the case type after " - " and defaults to Personal Injury', () => {
+    expect(formatCaseType('PI - Motor Vehicle Accident')).toBe('Motor Vehicle Accident');
+    expect(formatCaseType('personal_injury')).toBe('Personal Injury');
+    expect(formatCaseType('')).toBe('Personal Injury');
+    expect(formatCaseType(null)).toBe('Personal Injury');
+    expect(formatCaseType('premises_liability')).toBe('Premises Liability');
+    expect(formatCaseType('Dog Bite')).toBe('Dog Bite');
+  });
+
+  it('builds the display code from the last 6 characters of the id', () => {
+    expect(formatCaseCode('3f2a9c1e-77b0-4d1a-9f0e-12ab34cd56ef')).toBe('CASE-CD56EF');
+  });
+
+  it('names a case by client and the first 8 characters of the id', () => {
+    expect(formatCaseName({ clientName: 'Jane Doe', id: '3f2a9c1e-77b0' })).toBe('Jane Doe (3f2a9c1e)');
+  });
+
+  it('refers to a case by its number, else its id', () => {
+    expect(formatCaseReference({ caseNumber: 'PI-2024-001', id: 'x' })).toBe('PI-2024-001');
+    expect(formatCaseReference({ caseNumber: null, id: 'x' })).toBe('x');
+  });
+});

@@ -1,0 +1,68 @@
+// The derived case view and the small display rules for cases (spec sections 2 and 3).
+import { parseDateValue } from '../shared/iso-date.js';
+import { formatFeatureName } from '../format/labels.js';
+import { isActiveTreatment } from '../treatments/treatment-display.js';
+import type { CaseDetail } from './case-schemas.js';
+import { formatStatusLabel, isActiveCase } from './case-status.js';
+
+export const RECENT_ITEMS_LIMIT = 5;
+export const DEFAULT_CASE_TYPE_LABEL = 'Personal Injury';
+
+export type CaseView = CaseDetail & {
+  displayStatus: string;
+  isActive: boolean;
+  totalInjuries: number;
+  activeTreatments: CaseDetail['treatments'];
+  completedTreatments: CaseDetail['treatments'];
+  recentDocuments: CaseDetail['documents'];
+  recentNotes: CaseDetail['caseNotes'];
+};
+
+/** Newest first by the given date; undated items go last, and ties keep their input order. */
+export function sortNewestFirst<T>(items: readonly T[], getDate: (item: T) => string | null | undefined): T[] {
+  return items
+    .map((item, index) => ({ item, index, ms: parseDateValue(getDate(item)) ?? Number.NEGATIVE_INFINITY }))
+    .sort((a, b) => b.ms - a.ms || a.index - b.index)
+    .map((entry) => entry.item);
+}
+
+export function buildCaseView(detail: CaseDetail): CaseView {
+  return {
+    ...detail,
+    displayStatus: formatStatusLabel(detail.status),
+    isActive: isActiveCase(detail.status),
+    totalInjuries: detail.injuries.length,
+    activeTreatments: detail.treatments.filter(isActiveTreatment),
+    completedTreatments: detail.treatments.filter((treatment) => !isActiveTreatment(treatment)),
+    recentDocuments: sortNewestFirst(detail.documents, (document) => document.uploadedAt).slice(0, RECENT_ITEMS_LIMIT),
+    recentNotes: sortNewestFirst(detail.caseNotes, (note) => note.createdAt).slice(0, RECENT_ITEMS_LIMIT),
+  };
+}
+
+/**
+ * Case type label. Stored types may read 'prefix - type' (the part after ' - ' is shown); empty
+ * means the default type, and snake_case values become words ('personal_injury' → 'Personal Injury').
+ */
+export function formatCaseType(caseType: string | null | undefined): string {
+  const text = (caseType ?? '').trim();
+  if (text === '') return DEFAULT_CASE_TYPE_LABEL;
+  const separator = text.indexOf(' - ');
+  const type = separator >= 0 ? text.slice(separator + 3).trim() : text;
+  if (type === '') return DEFAULT_CASE_TYPE_LABEL;
+  return type.includes('_') || type === type.toLowerCase() ? formatFeatureName(type) : type;
+}
+
+/** 'CASE-' + the last 6 characters of the id, upper-cased. */
+export function formatCaseCode(id: string): string {
+  return `CASE-${id.slice(-6).toUpperCase()}`;
+}
+
+/** The dashboard's Case Name: client name and the first 8 characters of the id. */
+export function formatCaseName({ clientName, id }: { clientName: string; id: string }): string {
+  return `${clientName} (${id.slice(0, 8)})`;
+}
+
+/** The case page title: its case number, else its id. */
+export function formatCaseReference({ caseNumber, id }: { caseNumber: string | null; id: string }): string {
+  return caseNumber && caseNumber.trim() !== '' ? caseNumber : id;
+}

@@ -1,0 +1,100 @@
+// The 4-step new/edit case wizard: its steps, per-step schemas and defaults (spec sections 2 and 5).
+import { z } from 'zod';
+import { DEFAULT_FORM_INJURY_SEVERITY, INJURY_SEVERITIES } from '../injuries/injury-schemas.js';
+import { getTodayIsoDate, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
+import { optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
+import { CASE_NOTES_MAX_LENGTH, CLIENT_NAME_MAX_LENGTH } from './case-schemas.js';
+import { DEFAULT_CASE_STATUS } from './case-status.js';
+
+export const CASE_WIZARD_STEPS = ['basicInfo', 'injuries', 'treatments', 'documents'] as const;
+export type CaseWizardStep = (typeof CASE_WIZARD_STEPS)[number];
+
+export const CASE_WIZARD_STEP_LABELS: Record<CaseWizardStep, string> = {
+  basicInfo: 'Basic Info',
+  injuries: 'Injuries',
+  treatments: 'Treatments',
+  documents: 'Documents',
+};
+
+export const WIZARD_STEP_TRANSITION_MS = 300;
+export const DRAFT_AUTOSAVE_DELAY_MS = 30_000;
+
+export const wizardBasicInfoSchema = z.object({
+  clientName: requiredTextSchema({
+    requiredMessage: 'Client name is required',
+    max: CLIENT_NAME_MAX_LENGTH,
+    tooLongMessage: 'Client name is too long',
+  }),
+  status: requiredTextSchema({ requiredMessage: 'Status is required' }),
+  dateOpened: isoDateSchema('Date opened is required'),
+  dateClosed: optionalIsoDateSchema(),
+  notes: optionalTextSchema({ max: CASE_NOTES_MAX_LENGTH, tooLongMessage: 'Notes are too long' }),
+});
+
+export const wizardInjurySchema = z.object({
+  type: requiredTextSchema({ requiredMessage: 'Injury type is required' }),
+  bodyPart: requiredTextSchema({ requiredMessage: 'Body part is required' }),
+  severity: z.enum(INJURY_SEVERITIES).default(DEFAULT_FORM_INJURY_SEVERITY),
+  description: optionalTextSchema(),
+});
+
+export const wizardTreatmentSchema = z.object({
+  type: requiredTextSchema({ requiredMessage: 'Treatment type is required' }),
+  provider: requiredTextSchema({ requiredMessage: 'Provider is required' }),
+  startDate: isoDateSchema(),
+  endDate: optionalIsoDateSchema(),
+  notes: optionalTextSchema(),
+});
+
+export const wizardNoteSchema = z.object({
+  content: requiredTextSchema({ requiredMessage: 'Note is required' }),
+});
+
+export const caseWizardSchema = z.object({
+  basicInfo: wizardBasicInfoSchema,
+  injuries: z.array(wizardInjurySchema),
+  treatments: z.array(wizardTreatmentSchema),
+  notes: z.array(wizardNoteSchema),
+});
+export type CaseWizardValues = z.input<typeof caseWizardSchema>;
+export type CaseWizardSubmission = z.output<typeof caseWizardSchema>;
+
+/** What Next validates on each step; documents has no required fields. */
+export const CASE_WIZARD_STEP_SCHEMAS = {
+  basicInfo: z.object({ basicInfo: wizardBasicInfoSchema }),
+  injuries: z.object({ injuries: z.array(wizardInjurySchema) }),
+  treatments: z.object({ treatments: z.array(wizardTreatmentSchema) }),
+  documents: z.object({}),
+} as const;
+
+/** True when the given step of the wizard values passes validation (Next may advance). */
+export function isWizardStepValid(step: CaseWizardStep, values: CaseWizardValues): boolean {
+  return CASE_WIZARD_STEP_SCHEMAS[step].safeParse(values).success;
+}
+
+export function getNextWizardStep(step: CaseWizardStep): CaseWizardStep | null {
+  return CASE_WIZARD_STEPS[CASE_WIZARD_STEPS.indexOf(step) + 1] ?? null;
+}
+
+export function getPreviousWizardStep(step: CaseWizardStep): CaseWizardStep | null {
+  const index = CASE_WIZARD_STEPS.indexOf(step);
+  return index > 0 ? (CASE_WIZARD_STEPS[index - 1] ?? null) : null;
+}
+
+/** Empty wizard values for a new case: status open, opened today. */
+export function createEmptyCaseWizardValues(today: string = getTodayIsoDate()): CaseWizardValues {
+  return {
+    basicInfo: { clientName: '', status: DEFAULT_CASE_STATUS, dateOpened: today, dateClosed: '', notes: '' },
+    injuries: [],
+    treatments: [],
+    notes: [],
+  };
+}
+
+export function createEmptyWizardInjury(): z.input<typeof wizardInjurySchema> {
+  return { type: '', bodyPart: '', severity: DEFAULT_FORM_INJURY_SEVERITY, description: '' };
+}
+
+export function createEmptyWizardTreatment(today: string = getTodayIsoDate()): z.input<typeof wizardTreatmentSchema> {
+  return { type: '', provider: '', startDate: today, endDate: '', notes: '' };
+}

@@ -1,0 +1,37 @@
+// Case documents: the entity as the API returns it (spec section 3, "Document").
+import { z } from 'zod';
+import { dateValueSchema } from '../shared/iso-date.js';
+
+export const DEFAULT_DOCUMENT_CATEGORY = 'Uncategorized';
+
+/** Upload accepts these extensions (spec section 5, "Documents"). */
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt', '.jpg', '.jpeg', '.png'] as const;
+
+export const caseDocumentSchema = z.object({
+  id: z.string(),
+  caseId: z.string(),
+  /** The file name as uploaded. */
+  name: z.string(),
+  /** MIME type or extension. */
+  fileType: z.string(),
+  /** Kilobytes, rounded. */
+  size: z.number().int().min(0),
+  uploadedAt: dateValueSchema,
+  category: z.string().default(DEFAULT_DOCUMENT_CATEGORY),
+  /** Authorised download route, never a raw storage path. */
+  url: z.string(),
+  description: z.string().nullable(),
+});
+export type CaseDocument = z.infer<typeof caseDocumentSchema>;
+
+export const caseDocumentUpdateSchema = z.object({
+  category: z.string().trim().min(1, 'Category is required').max(100, 'Category is too long').optional(),
+  description: z.string().trim().max(1000, 'Description is too long').nullable().optional(),
+});
+export type CaseDocumentUpdate = z.infer<typeof caseDocumentUpdateSchema>;
+
+/** True when a file name has one of the accepted upload extensions. */
+export function isAcceptedUploadName(fileName: string): boolean {
+  const lower = fileName.toLowerCase();
+  return ACCEPTED_UPLOAD_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
