@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { call, cookieHeader, createTestApp, databaseTargets, registerAndSignIn, signIn, uniqueEmail, type TestApp } from '../test/harness.js';
+import { extractLink } from '../test/smtp-peer.js';
+import { secretFromTotpUri, totpCode } from '../test/totp.js';
+
+describe.each(databaseTargets())('accounts on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const countUsers = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM "user"`.execute(t.runtime.database.db)).rows[0]!.n);
+
+  it('answers the health check with the database', async () => {
+    const response = await call(t, { method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('registers, emails a verification link, refuses login until verified, then creates the firm', async () => {
+    const email = uniqueEmail('ann');
+    const signUp = await call(t, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Ann Lee', email, password: 'long enough pw', company: 'Lee Injury Law' },
+    });
+    expect(signUp.statusCode).toBe(200);
+    const early = await call(t, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'long enough pw' } });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.message).toMatch(/verify your email/);
+
+    const mail = await t.smtp.waitFor((message) => message.to.includes(email));
+    expect(mail.subject).toMatch(/Verify your email/);
+    const link = new URL(extractLink(mail, /verify-email/));
+    const verify = await call(t, { method: 'GET', url: link.pathname + link.search });
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toContain('/login');
+
+    const session = await signIn(t, email, 'long enough pw');
+    const me = await call(t, { method: 'GET', url: '/api/me', session });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ user: { email, name: 'Ann Lee', company: 'Lee Injury Law' }, firm: { name: 'Lee Injury Law', role: 'owner' } });
+  });
+
+  it("names the firm after the person when no company is given", async () => {
+    const session = await registerAndSignIn(t, { name: 'Bo Diaz' });
+    const firm = await call(t, { method: 'GET', url: '/api/firm', session });
+    expect(firm.json()).toMatchObject({ name: "Bo Diaz's firm", role: 'owner' });
+  });
+
+  it('answers a wrong password with "Invalid login credentials"', async () => {
+    const session = await registerAndSignIn(t);
+    const response = await call(t, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: session.email, password: 'not the password' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid login credentials' } });
+  });
+
+  it('refuses bad sign-up bodies with 400 and a clear message, creating nothing', async () => {
+    const before = await countUsers();
+    const cases: Array<[unknown, RegExp]> = [
+      [{}, /required/i],
+      [{ name: 'A', email: 'a@b.co' }, /Password is required/],
+      [{ name: 'A', email: 'not-an-email', password: 'long enough' }, /valid email/],
+      [{ name: 'x'.repeat(101), email: uniqueEmail(), password: 'long enough' }, /too long/],
+      [{ name: 'A', email: uniqueEmail(), password: 'short' }, /at least 8 characters/],
+      [{ name: 'A', email: uniqueEmail(), password: 'p'.repeat(129) }, /too long/],
+      [{ name: 42, email: uniqueEmail(), password: 'long enough' }, /name/i],
+      [{ name: 'A', email: uniqueEmail(), password: 'long enough', emailVerified: true }, /emailVerified|Unrecognized/i],
+      [[1, 2], /object|expected/i],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await call(t, { method: 'POST', url: '/api/auth/sign-up/email', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.message).toMatch(message);
+    }
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      payload: '{"name": "A", "email": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('MALFORMED_JSON');
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses bad bodies on the other auth endpoints with 400', async () => {
+    const attempts: Array<[string, unknown]> = [
+      ['/api/auth/sign-in/email', { email: 'a@b.co' }],
+      ['/api/auth/sign-in/email', { email: 'a@b.co', password: 12345678 }],
+      ['/api/auth/request-password-reset', {}],
+      ['/api/auth/reset-password', { newPassword: 'short', token: 'x' }],
+      ['/api/auth/login', { email: 'a@b.co' }],
+      ['/api/auth/verify-token', {}],
+      ['/api/auth/refresh', { refresh_token: 5 }],
+    ];
+    for (const [url, payload] of attempts) {
+      const response = await call(t, { method: 'POST', url, payload });
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}: ${response.body}`).toBe(400);
+      expect(response.json().error.message.length).toBeGreaterThan(3);
+    }
+    const forgot = await call(t, { method: 'POST', url: '/api/auth/request-password-reset', payload: { email: '' } });
+    expect(forgot.json().error.message).toBe('Please enter your email address.');
+  });
+
+  it('resets a forgotten password through the emailed link; the old password stops working', async () => {
+    const session = await registerAndSignIn(t, { password: 'first password' });
+    const request = await call(t, {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: session.email, redirectTo: '/reset-password' },
+    });
+    expect(request.statusCode).toBe(200);
+    const mail = await t.smtp.waitFor((message) => message.to.includes(session.email) && /Reset/.test(message.subject));
+    const link = new URL(extractLink(mail, /reset-password/));
+    const landing = await call(t, { method: 'GET', url: link.pathname + link.search });
+    expect(landing.statusCode).toBe(302);
+    const target = new URL(landing.headers.location as string, 'http://localhost:3000');
+    expect(target.pathname).toBe('/reset-password');
+    const token = target.searchParams.get('token');
+    expect(token).toBeTruthy();
+    const reset = await call(t, { method: 'POST', url: '/api/auth/reset-password', payload: { newPassword: 'second password', token } });
+    expect(reset.statusCode).toBe(200);
+    const old = await call(t, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: session.email, password: 'first password' } });
+    expect(old.statusCode).toBe(401);
+    await signIn(t, session.email, 'second password');
+    // the reset revoked the sessions that existed before it
+    expect((await call(t, { method: 'GET', url: '/api/me', session })).statusCode).toBe(401);
+  });
+
+  it('says nothing about whether an address has an account when a reset is requested', async () => {
+    const response = await call(t, { method: 'POST', url: '/api/auth/request-password-reset', payload: { email: uniqueEmail('nobody') } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('issues bearer tokens for API clients, refreshes them, and rejects forged or revoked ones', async () => {
+    const session = await registerAndSignIn(t, { password: 'api password 1' });
+    const login = await call(t, { method: 'POST', url: '/api/auth/login', payload: { email: session.email, password: 'api password 1' } });
+    expect(login.statusCode).toBe(200);
+    const { session: tokens, user } = login.json();
+    expect(user.email).toBe(session.email);
+    expect(tokens.expires_at).toBeGreaterThan(Date.now() / 1000);
+    const bearer = { authorization: `Bearer ${tokens.access_token}` };
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe(session.email);
+    expect((await t.app.inject({ method: 'GET', url: '/api/firm', headers: bearer })).statusCode).toBe(200);
+
+    const verified = await call(t, { method: 'POST', url: '/api/auth/verify-token', payload: { token: tokens.access_token } });
+    expect(verified.json()).toMatchObject({ message: 'Token is valid', user: { email: session.email } });
+
+    const forged = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer forged-token-value' } });
+    expect(forged.statusCode).toBe(401);
+    expect((await call(t, { method: 'POST', url: '/api/auth/verify-token', payload: { token: 'forged' } })).statusCode).toBe(401);
+
+    const refreshed = await call(t, { method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: tokens.refresh_token } });
+    expect(refreshed.statusCode).toBe(200);
+    const next = refreshed.json().session;
+    expect(next.access_token).not.toBe(tokens.access_token);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${next.access_token}` } })).statusCode).toBe(200);
+    const reused = await call(t, { method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: tokens.refresh_token } });
+    expect(reused.statusCode).toBe(401);
+  });
+
+  it('rejects an expired token', async () => {
+    const session = await registerAndSignIn(t, { password: 'api password 2' });
+    const login = await call(t, { method: 'POST', url: '/api/auth/login', payload: { email: session.email, password: 'api password 2' } });
+    const token = login.json().session.access_token as string;
+    await sql`UPDATE session SET "expiresAt" = now() - interval '1 minute' WHERE token = ${token}`.execute(t.runtime.database.db);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+  });
+
+  it('enrols TOTP two-factor and then requires a code at sign-in', async () => {
+    const password = 'two factor pw';
+    const session = await registerAndSignIn(t, { password });
+    const enable = await call(t, { method: 'POST', url: '/api/auth/two-factor/enable', payload: { password }, session });
+    expect(enable.statusCode, enable.body).toBe(200);
+    const { totpURI, backupCodes } = enable.json();
+    expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+    const secret = secretFromTotpUri(totpURI);
+    const confirm = await call(t, { method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: totpCode(secret) }, session });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect((await call(t, { method: 'GET', url: '/api/me', session: { ...session, cookie: cookieHeader(confirm) || session.cookie } })).json().user.twoFactorEnabled).toBe(true);
+
+    const first = await call(t, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: session.email, password } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().twoFactorRedirect).toBe(true);
+    const pending = { ...session, cookie: cookieHeader(first) };
+    const wrong = await call(t, { method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: '000000' }, session: pending });
+    expect(wrong.statusCode).toBe(401);
+    const right = await call(t, { method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: totpCode(secret) }, session: pending });
+    expect(right.statusCode).toBe(200);
+    const signedIn = { ...session, cookie: cookieHeader(right) };
+    expect((await call(t, { method: 'GET', url: '/api/me', session: signedIn })).statusCode).toBe(200);
+
+    const apiWithoutCode = await call(t, { method: 'POST', url: '/api/auth/login', payload: { email: session.email, password } });
+    expect(apiWithoutCode.json().error.code).toBe('TWO_FACTOR_REQUIRED');
+    const apiWithCode = await call(t, { method: 'POST', url: '/api/auth/login', payload: { email: session.email, password, code: totpCode(secret) } });
+    expect(apiWithCode.statusCode, apiWithCode.body).toBe(200);
+  });
+
+  it('lists active sessions and revokes one', async () => {
+    const password = 'sessions pw 1';
+    const first = await registerAndSignIn(t, { password });
+    const second = await signIn(t, first.email, password);
+    const list = await call(t, { method: 'GET', url: '/api/auth/list-sessions', session: first });
+    const sessions = list.json() as Array<{ token: string }>;
+    expect(sessions.length).toBe(2);
+    const secondToken = decodeURIComponent(second.cookie.split('casecast.session_token=')[1]!.split(';')[0]!).split('.')[0]!;
+    const revoke = await call(t, { method: 'POST', url: '/api/auth/revoke-session', payload: { token: secondToken }, session: first });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    expect((await call(t, { method: 'GET', url: '/api/me', session: second })).statusCode).toBe(401);
+    expect((await call(t, { method: 'GET', url: '/api/me', session: first })).statusCode).toBe(200);
+  });
+
+  it('requires a session for the firm API', async () => {
+    const response = await call(t, { method: 'GET', url: '/api/firm' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('Authentication required. Please log in.');
+  });
+});
+
+describe('demo mode and rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { demoMode: true, authRateLimitMax: 3 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('verifies example.com sign-ups at once', async () => {
+    const email = `demo.${Date.now()}@example.com`;
+    const signUp = await call(t, { method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Demo', email, password: 'demo password' } });
+    expect(signUp.statusCode).toBe(200);
+    await signIn(t, email, 'demo password');
+  });
+
+  it('limits repeated sign-in attempts', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await call(t, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'x@lawfirm.test', password: 'wrong password' } });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toContain(429);
+  });
+});

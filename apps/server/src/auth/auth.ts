@@ -1,0 +1,89 @@
+// better-auth configured for Casecast: email + password with verification, reset, TOTP, bearer tokens.
+import { betterAuth } from 'better-auth';
+import { bearer, twoFactor } from 'better-auth/plugins';
+import type { Kysely } from 'kysely';
+import { isDemoEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@casecast/domain';
+import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
+import type { Mailer } from '../email/mailer.js';
+import { passwordResetEmail, verificationEmail } from '../email/templates.js';
+import { createFirmForNewUser } from '../features/firms/service.js';
+
+export type AuthDeps = { config: Config; db: Kysely<Database>; mailer: Mailer };
+
+export function createAuth({ config, db, mailer }: AuthDeps) {
+  return betterAuth({
+    appName: 'Casecast',
+    logger: { disabled: config.logLevel === 'silent', level: 'warn' },
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: { db, type: 'postgres' },
+    user: {
+      additionalFields: {
+        company: { type: 'string', required: false, input: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...passwordResetEmail({ name: user.name, url }) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        if (user.emailVerified) return;
+        await mailer.send({ to: user.email, ...verificationEmail({ name: user.name, url }) });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            if (config.demoMode && isDemoEmail(user.email)) return { data: { ...user, emailVerified: true } };
+            return { data: user };
+          },
+          after: async (user) => {
+            const company = (user as { company?: string | null }).company ?? null;
+            await createFirmForNewUser(db, { userId: user.id, name: user.name, company });
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.authRateLimitMax },
+        '/sign-up/email': { window: 60, max: config.authRateLimitMax },
+        '/request-password-reset': { window: 60, max: config.authRateLimitMax },
+        '/two-factor/verify-totp': { window: 60, max: config.authRateLimitMax },
+        '/two-factor/verify-backup-code': { window: 60, max: config.authRateLimitMax },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'casecast',
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    plugins: [twoFactor({ issuer: 'Casecast' }), bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

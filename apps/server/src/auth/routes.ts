@@ -1,0 +1,263 @@
+// /api/auth: better-auth's endpoints (with our validation and error shape) and the token endpoints for API clients.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z, type ZodType } from 'zod';
+import {
+  backupCodeBodySchema,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  passwordOnlyBodySchema,
+  refreshBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  tokenBodySchema,
+  tokenLoginBodySchema,
+  totpCodeBodySchema,
+  updateProfileBodySchema,
+} from '@casecast/domain';
+import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { describeIssues } from '../http/error-handler.js';
+import { AppError, unauthorized } from '../http/errors.js';
+import { resolveCaller, toFetchHeaders, type CallerUser } from '../http/caller.js';
+import type { Auth } from './auth.js';
+
+const REFRESH_TOKEN_DAYS = 30;
+
+/** Bodies better-auth accepts are checked against our schemas first: one contract, clear messages. */
+const bodySchemas: Record<string, ZodType> = {
+  '/sign-up/email': signUpBodySchema,
+  '/sign-in/email': signInBodySchema,
+  '/request-password-reset': forgotPasswordBodySchema,
+  '/reset-password': resetPasswordBodySchema,
+  '/change-password': changePasswordBodySchema,
+  '/update-user': updateProfileBodySchema,
+  '/two-factor/enable': passwordOnlyBodySchema,
+  '/two-factor/disable': passwordOnlyBodySchema,
+  '/two-factor/generate-backup-codes': passwordOnlyBodySchema,
+  '/two-factor/get-totp-uri': passwordOnlyBodySchema,
+  '/two-factor/verify-totp': totpCodeBodySchema,
+  '/two-factor/verify-backup-code': backupCodeBodySchema,
+  '/revoke-session': z.strictObject({ token: z.string().min(1).max(500) }),
+  '/revoke-other-sessions': z.strictObject({}),
+  '/sign-out': z.strictObject({}),
+};
+
+/** better-auth's messages, in the words the product uses (spec section 8). */
+const messageByCode: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid login credentials',
+  EMAIL_NOT_VERIFIED: 'Please verify your email address before logging in. We have sent you a new verification link.',
+  USER_ALREADY_EXISTS: 'An account with this email address already exists. Log in or reset your password.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email address already exists. Log in or reset your password.',
+  INVALID_TOKEN: 'This link is invalid or has expired. Please request a new one.',
+  INVALID_CODE: 'That code is not valid. Check your authenticator app and try again.',
+  INVALID_TWO_FACTOR_COOKIE: 'Your sign-in attempt has expired. Please log in again.',
+  INVALID_PASSWORD: 'The password is not correct.',
+};
+
+function mapAuthError(status: number, body: unknown): { code: string; message: string } {
+  const raw = (body ?? {}) as { code?: string; message?: string };
+  const code = raw.code ?? (status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR');
+  const message =
+    messageByCode[code] ?? (status === 429 ? 'Too many attempts. Please wait a minute and try again.' : raw.message || 'Authentication failed');
+  return { code, message };
+}
+
+async function forwardToAuth(auth: Auth, config: Config, request: FastifyRequest, reply: FastifyReply, body: unknown) {
+  const url = new URL(request.url, config.baseUrl);
+  const headers = toFetchHeaders(request.headers);
+  headers.delete('content-length');
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody) headers.set('content-type', 'application/json');
+  const response = await auth.handler(
+    new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(body ?? {}) : undefined }),
+  );
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = { message: text };
+    }
+    return reply.type('application/json').send({ error: mapAuthError(response.status, parsed) });
+  }
+  return reply.send(text);
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function publicUser(user: CallerUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    user_metadata: { name: user.name, company: user.company },
+    email_verified: user.emailVerified,
+    two_factor_enabled: user.twoFactorEnabled,
+  };
+}
+
+const userShape = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  user_metadata: z.object({ name: z.string(), company: z.string().nullable() }),
+  email_verified: z.boolean(),
+  two_factor_enabled: z.boolean(),
+});
+const tokenSessionShape = z.object({ access_token: z.string(), refresh_token: z.string(), expires_at: z.number() });
+
+export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config; db: Kysely<Database> }) {
+  const { auth, config, db } = deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  async function issueTokens(sessionToken: string, userId: string, expiresAt: Date) {
+    const refreshToken = randomBytes(32).toString('base64url');
+    await db
+      .insertInto('api_refresh_token')
+      .values({
+        token_hash: hashToken(refreshToken),
+        user_id: userId,
+        session_token: sessionToken,
+        expires_at: new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000),
+      })
+      .execute();
+    return { access_token: sessionToken, refresh_token: refreshToken, expires_at: Math.floor(expiresAt.getTime() / 1000) };
+  }
+
+  async function callerFromToken(token: string) {
+    return resolveCaller(auth, new Headers({ authorization: `Bearer ${token}` }));
+  }
+
+  typed.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in for API clients; returns a bearer access token and a refresh token',
+        body: tokenLoginBodySchema,
+        response: { 200: z.object({ user: userShape, session: tokenSessionShape }) },
+      },
+    },
+    async (request) => {
+      const { email, password, code } = request.body;
+      const signIn = await auth.api.signInEmail({ body: { email, password }, headers: toFetchHeaders(request.headers), returnHeaders: true, asResponse: false }).catch((error: { body?: unknown; statusCode?: number; status?: number }) => {
+        const status = typeof error.statusCode === 'number' ? error.statusCode : 401;
+        const mapped = mapAuthError(status, error.body);
+        throw new AppError(status === 403 ? 403 : status === 429 ? 429 : 401, mapped.code, mapped.message);
+      });
+      let token = (signIn.response as { token?: string | null }).token ?? null;
+      if ((signIn.response as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+        if (!code) throw new AppError(401, 'TWO_FACTOR_REQUIRED', 'Two-factor authentication is on for this account: send the 6-digit code as "code".');
+        const cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+        const verified = await auth.api
+          .verifyTOTP({ body: { code }, headers: new Headers({ cookie }) })
+          .catch(() => {
+            throw new AppError(401, 'INVALID_CODE', messageByCode.INVALID_CODE!);
+          });
+        token = (verified as { token?: string }).token ?? null;
+      }
+      if (!token) throw unauthorized('Invalid login credentials');
+      const caller = await callerFromToken(token);
+      if (!caller) throw unauthorized('Invalid login credentials');
+      return { user: publicUser(caller.user), session: await issueTokens(token, caller.user.id, caller.session.expiresAt) };
+    },
+  );
+
+  typed.post(
+    '/api/auth/refresh',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new access token (the old refresh token stops working)',
+        body: refreshBodySchema,
+        response: { 200: z.object({ user: userShape, session: tokenSessionShape }) },
+      },
+    },
+    async (request) => {
+      const row = await db
+        .selectFrom('api_refresh_token')
+        .selectAll()
+        .where('token_hash', '=', hashToken(request.body.refresh_token))
+        .executeTakeFirst();
+      if (!row || row.revoked_at || row.expires_at < new Date()) throw unauthorized('The refresh token is invalid or has expired. Please log in again.');
+      const context = await auth.$context;
+      await db.updateTable('api_refresh_token').set({ revoked_at: new Date() }).where('id', '=', row.id).execute();
+      await context.internalAdapter.deleteSession(row.session_token);
+      const session = await context.internalAdapter.createSession(row.user_id);
+      if (!session) throw unauthorized('The refresh token is invalid or has expired. Please log in again.');
+      const caller = await callerFromToken(session.token);
+      if (!caller) throw unauthorized('The refresh token is invalid or has expired. Please log in again.');
+      return { user: publicUser(caller.user), session: await issueTokens(session.token, caller.user.id, caller.session.expiresAt) };
+    },
+  );
+
+  typed.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in user (bearer token or session cookie)', response: { 200: z.object({ user: userShape }) } } },
+    async (request) => {
+      const caller = await resolveCaller(auth, toFetchHeaders(request.headers));
+      if (!caller) throw unauthorized();
+      return { user: publicUser(caller.user) };
+    },
+  );
+
+  typed.post(
+    '/api/auth/verify-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check an access token',
+        body: tokenBodySchema,
+        response: { 200: z.object({ user: userShape, message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const caller = await callerFromToken(request.body.token);
+      if (!caller) throw unauthorized('Token verification failed: the token is invalid or has expired.');
+      return { user: publicUser(caller.user), message: 'Token is valid' };
+    },
+  );
+
+  // Everything else under /api/auth is better-auth's (sign-up, sign-in, verification, reset, 2FA, sessions).
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const path = new URL(request.url, config.baseUrl).pathname.replace(/^\/api\/auth/, '');
+      let body: unknown = request.body;
+      if (request.method === 'POST') {
+        const schema = bodySchemas[path];
+        if (schema) {
+          const parsed = schema.safeParse(body ?? {});
+          if (!parsed.success) return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeIssues(parsed.error.issues) } });
+          body = parsed.data;
+          // A verification link (sent at sign-up, or again at a refused sign-in) lands on the login page.
+          if (path === '/sign-up/email' || path === '/sign-in/email') {
+            const withCallback = body as { callbackURL?: string };
+            withCallback.callbackURL ??= '/login?verified=true';
+          }
+        } else if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+          return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: 'The request body must be a JSON object.' } });
+        }
+      }
+      return forwardToAuth(auth, config, request, reply, body);
+    },
+  });
+}

@@ -1,0 +1,42 @@
+// The texts of the emails Casecast sends.
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+function layout(title: string, lines: string[], action: { label: string; url: string }): string {
+  const body = lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#64748b">If the button does not work, copy this address into your browser: ${escapeHtml(action.url)}</p>
+</body></html>`;
+}
+
+export function verificationEmail({ name, url }: { name: string; url: string }) {
+  const lines = [`Hello ${name},`, 'Please confirm your email address to finish creating your Casecast account. The link is valid for 24 hours.'];
+  return {
+    subject: 'Verify your email address for Casecast',
+    text: `${lines.join('\n\n')}\n\nVerify your email: ${url}\n`,
+    html: layout('Verify your email address', lines, { label: 'Verify email', url }),
+  };
+}
+
+export function passwordResetEmail({ name, url }: { name: string; url: string }) {
+  const lines = [
+    `Hello ${name},`,
+    'We received a request to reset your Casecast password. The link is valid for one hour. If you did not ask for this, you can ignore this email.',
+  ];
+  return {
+    subject: 'Reset your Casecast password',
+    text: `${lines.join('\n\n')}\n\nReset your password: ${url}\n`,
+    html: layout('Reset your password', lines, { label: 'Reset password', url }),
+  };
+}
+
+export function invitationEmail({ firmName, inviterName, role, url }: { firmName: string; inviterName: string; role: string; url: string }) {
+  const lines = [`${inviterName} invited you to join ${firmName} on Casecast as ${role}.`, 'The invitation is valid for 7 days.'];
+  return {
+    subject: `You are invited to join ${firmName} on Casecast`,
+    text: `${lines.join('\n\n')}\n\nAccept the invitation: ${url}\n`,
+    html: layout(`Join ${firmName} on Casecast`, lines, { label: 'Accept invitation', url }),
+  };
+}

@@ -1,0 +1,18 @@
+// The dev mailbox (demo mode without SMTP): the emails the app would have sent, newest first.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export async function registerDevRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }) {
+  app.get('/api/dev/mailbox', { schema: { tags: ['dev'], summary: 'Emails kept in the outbox (demo mode only)' } }, async () => {
+    const rows = await deps.db
+      .selectFrom('email_outbox')
+      .select(['id', 'recipient', 'subject', 'text_body', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute();
+    return {
+      messages: rows.map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.text_body, createdAt: row.created_at })),
+    };
+  });
+}

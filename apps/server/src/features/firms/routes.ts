@@ -1,0 +1,142 @@
+// /api/me, /api/firm and /api/invitations: thin routes over the firm service.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { FIRM_ROLES, inviteMemberBodySchema, updateFirmBodySchema, updateMemberBodySchema } from '@casecast/domain';
+import type { Database } from '../../db/schema.js';
+import type { Mailer } from '../../email/mailer.js';
+import type { CallerResolver } from '../../http/caller.js';
+import * as service from './service.js';
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const role = z.enum(FIRM_ROLES);
+const member = z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string(), role, joinedAt: z.date() });
+const invitation = z.object({ id: z.string(), email: z.string(), role, status: z.string(), expiresAt: z.date(), createdAt: z.date() });
+const firm = z.object({ id: z.string(), name: z.string(), role });
+
+export async function registerFirmRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; mailer: Mailer; baseUrl: string; callers: CallerResolver },
+) {
+  const { db, callers } = deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['firm'];
+
+  typed.get(
+    '/api/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user and their firm',
+        response: {
+          200: z.object({
+            user: z.object({
+              id: z.string(),
+              email: z.string(),
+              name: z.string(),
+              company: z.string().nullable(),
+              emailVerified: z.boolean(),
+              twoFactorEnabled: z.boolean(),
+            }),
+            firm: firm.nullable(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const caller = await callers.requireCaller(request);
+      const context = await service.getFirmContext(db, caller.user.id);
+      return { user: caller.user, firm: context ? { id: context.firmId, name: context.firmName, role: context.role } : null };
+    },
+  );
+
+  typed.get('/api/firm', { schema: { tags, summary: "The caller's firm", response: { 200: firm } } }, async (request) => {
+    const { firm: ctx } = await callers.requireFirmCaller(request);
+    return { id: ctx.firmId, name: ctx.firmName, role: ctx.role };
+  });
+
+  typed.patch(
+    '/api/firm',
+    { schema: { tags, summary: 'Rename the firm (owners)', body: updateFirmBodySchema, response: { 200: z.object({ id: z.string(), name: z.string() }) } } },
+    async (request) => {
+      const { firm: ctx } = await callers.requireFirmCaller(request);
+      return service.renameFirm(db, ctx, request.body.name);
+    },
+  );
+
+  typed.get('/api/firm/members', { schema: { tags, summary: "The firm's members", response: { 200: z.object({ members: z.array(member) }) } } }, async (request) => {
+    const { firm: ctx } = await callers.requireFirmCaller(request);
+    return { members: await service.listFirmMembers(db, ctx) };
+  });
+
+  typed.get('/api/firm/members/:id', { schema: { tags, summary: 'One member', params: idParam, response: { 200: member } } }, async (request) => {
+    const { firm: ctx } = await callers.requireFirmCaller(request);
+    return service.getFirmMember(db, ctx, request.params.id);
+  });
+
+  typed.patch(
+    '/api/firm/members/:id',
+    { schema: { tags, summary: "Change a member's role (owners)", params: idParam, body: updateMemberBodySchema, response: { 200: member } } },
+    async (request) => {
+      const { firm: ctx } = await callers.requireFirmCaller(request);
+      return service.changeMemberRole(db, ctx, request.params.id, request.body.role);
+    },
+  );
+
+  typed.delete('/api/firm/members/:id', { schema: { tags, summary: 'Remove a member (owners)', params: idParam } }, async (request, reply) => {
+    const { firm: ctx } = await callers.requireFirmCaller(request);
+    await service.removeMember(db, ctx, request.params.id);
+    return reply.status(204).send();
+  });
+
+  typed.get(
+    '/api/firm/invitations',
+    { schema: { tags, summary: 'Pending invitations (owners)', response: { 200: z.object({ invitations: z.array(invitation) }) } } },
+    async (request) => {
+      const { firm: ctx } = await callers.requireFirmCaller(request);
+      return { invitations: await service.listInvitations(db, ctx) };
+    },
+  );
+
+  typed.post(
+    '/api/firm/invitations',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Invite someone by email (owners)', body: inviteMemberBodySchema, response: { 201: invitation } },
+    },
+    async (request, reply) => {
+      const caller = await callers.requireFirmCaller(request);
+      const created = await service.inviteMember(deps, { ...caller.firm, inviterName: caller.user.name }, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  typed.delete('/api/firm/invitations/:id', { schema: { tags, summary: 'Cancel an invitation (owners)', params: idParam } }, async (request, reply) => {
+    const { firm: ctx } = await callers.requireFirmCaller(request);
+    await service.cancelInvitation(db, ctx, request.params.id);
+    return reply.status(204).send();
+  });
+
+  typed.get(
+    '/api/invitations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'What an invitation link offers (no sign-in needed)',
+        params: idParam,
+        response: { 200: z.object({ id: z.string(), firmName: z.string(), email: z.string(), role, status: z.string() }) },
+      },
+    },
+    async (request) => service.previewInvitation(db, request.params.id),
+  );
+
+  typed.post(
+    '/api/invitations/:id/accept',
+    { schema: { tags, summary: 'Accept an invitation as the signed-in user', params: idParam, response: { 200: z.object({ firmId: z.string(), firmName: z.string(), role }) } } },
+    async (request) => {
+      const caller = await callers.requireCaller(request);
+      return service.acceptInvitation(db, caller.user, request.params.id);
+    },
+  );
+}

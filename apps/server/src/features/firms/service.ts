@@ -1,0 +1,138 @@
+// Firm use cases: the firm a new account creates, renaming, members and roles, invitations.
+import type { Kysely } from 'kysely';
+import { defaultFirmName, FIRM_ROLE_LABELS, type FirmRole } from '@casecast/domain';
+import type { Database } from '../../db/schema.js';
+import type { Mailer } from '../../email/mailer.js';
+import { invitationEmail } from '../../email/templates.js';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import * as repo from './repository.js';
+
+export type FirmContext = { firmId: string; firmName: string; role: FirmRole; memberId: string; userId: string };
+
+const INVITATION_DAYS = 7;
+
+export async function createFirmForNewUser(db: Kysely<Database>, input: { userId: string; name: string; company: string | null }): Promise<string> {
+  return repo.insertFirmWithOwner(db, { name: defaultFirmName(input.name, input.company), userId: input.userId });
+}
+
+export async function getFirmContext(db: Kysely<Database>, userId: string): Promise<FirmContext | null> {
+  const membership = await repo.findMembershipForUser(db, userId);
+  return membership ? { ...membership, userId } : null;
+}
+
+function requireOwner(ctx: FirmContext): void {
+  if (ctx.role !== 'owner') throw forbidden('Only firm owners can do this.');
+}
+
+export async function renameFirm(db: Kysely<Database>, ctx: FirmContext, name: string): Promise<{ id: string; name: string }> {
+  requireOwner(ctx);
+  await repo.updateFirmName(db, ctx.firmId, name);
+  return { id: ctx.firmId, name };
+}
+
+export async function listFirmMembers(db: Kysely<Database>, ctx: FirmContext) {
+  return repo.listMembers(db, ctx.firmId);
+}
+
+export async function getFirmMember(db: Kysely<Database>, ctx: FirmContext, memberId: string) {
+  const member = await repo.findMember(db, ctx.firmId, memberId);
+  if (!member) throw notFound('Member not found');
+  return member;
+}
+
+export async function changeMemberRole(db: Kysely<Database>, ctx: FirmContext, memberId: string, role: FirmRole) {
+  // Look up before the owner check: another firm's member id is answered exactly like a missing one.
+  return db.transaction().execute(async (trx) => {
+    const member = await repo.findMember(trx, ctx.firmId, memberId);
+    if (!member) throw notFound('Member not found');
+    requireOwner(ctx);
+    if (member.role === 'owner' && role !== 'owner' && (await repo.countOwners(trx, ctx.firmId)) <= 1) {
+      throw badRequest('A firm needs at least one owner. Make another member an owner first.', 'LAST_OWNER');
+    }
+    await repo.updateMemberRole(trx, ctx.firmId, memberId, role);
+    return { ...member, role };
+  });
+}
+
+export async function removeMember(db: Kysely<Database>, ctx: FirmContext, memberId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const member = await repo.findMember(trx, ctx.firmId, memberId);
+    if (!member) throw notFound('Member not found');
+    requireOwner(ctx);
+    if (member.role === 'owner' && (await repo.countOwners(trx, ctx.firmId)) <= 1) {
+      throw badRequest('A firm needs at least one owner. Make another member an owner first.', 'LAST_OWNER');
+    }
+    await repo.deleteMember(trx, ctx.firmId, memberId);
+  });
+}
+
+export async function inviteMember(
+  deps: { db: Kysely<Database>; mailer: Mailer; baseUrl: string },
+  ctx: FirmContext & { inviterName: string },
+  input: { email: string; role: FirmRole },
+) {
+  requireOwner(ctx);
+  const email = input.email.toLowerCase();
+  if (await repo.findMemberByEmail(deps.db, ctx.firmId, email)) {
+    throw new AppError(409, 'ALREADY_MEMBER', `${email} is already a member of this firm.`);
+  }
+  const invitation = await deps.db.transaction().execute(async (trx) => {
+    await repo.cancelPendingInvitationsFor(trx, ctx.firmId, email);
+    return repo.insertInvitation(trx, {
+      firmId: ctx.firmId,
+      email,
+      role: input.role,
+      invitedBy: ctx.userId,
+      expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
+    });
+  });
+  await deps.mailer.send({
+    to: email,
+    ...invitationEmail({
+      firmName: ctx.firmName,
+      inviterName: ctx.inviterName,
+      role: FIRM_ROLE_LABELS[input.role],
+      url: `${deps.baseUrl}/invite/${invitation.id}`,
+    }),
+  });
+  return invitation;
+}
+
+export async function listInvitations(db: Kysely<Database>, ctx: FirmContext) {
+  requireOwner(ctx);
+  return repo.listPendingInvitations(db, ctx.firmId);
+}
+
+export async function cancelInvitation(db: Kysely<Database>, ctx: FirmContext, id: string): Promise<void> {
+  const invitation = await repo.findInvitationInFirm(db, ctx.firmId, id);
+  if (!invitation) throw notFound('Invitation not found');
+  requireOwner(ctx);
+  await repo.setInvitationStatus(db, ctx.firmId, id, 'cancelled');
+}
+
+export async function previewInvitation(db: Kysely<Database>, id: string) {
+  const invitation = await repo.findInvitationById(db, id);
+  if (!invitation) throw notFound('Invitation not found');
+  return {
+    id: invitation.id,
+    firmName: invitation.firmName,
+    email: invitation.email,
+    role: invitation.role,
+    status: invitation.expiresAt < new Date() && invitation.status === 'pending' ? 'expired' : invitation.status,
+  };
+}
+
+export async function acceptInvitation(db: Kysely<Database>, user: { id: string; email: string }, id: string) {
+  return db.transaction().execute(async (trx) => {
+    const invitation = await repo.findInvitationById(trx, id);
+    if (!invitation) throw notFound('Invitation not found');
+    if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
+      throw forbidden(`This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`);
+    }
+    if (invitation.status !== 'pending') throw new AppError(409, 'INVITATION_USED', 'This invitation has already been used or cancelled.');
+    if (invitation.expiresAt < new Date()) throw new AppError(410, 'INVITATION_EXPIRED', 'This invitation has expired. Ask the firm owner for a new one.');
+    await repo.insertMember(trx, { firmId: invitation.firmId, userId: user.id, role: invitation.role });
+    await repo.setInvitationStatus(trx, invitation.firmId, invitation.id, 'accepted');
+    return { firmId: invitation.firmId, firmName: invitation.firmName, role: invitation.role };
+  });
+}

@@ -1,0 +1,79 @@
+// Who is calling: the session (cookie or bearer token) resolved once per request, and the caller's firm.
+import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Auth } from '../auth/auth.js';
+import type { FirmContext } from '../features/firms/service.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export type CallerUser = {
+  id: string;
+  email: string;
+  name: string;
+  company: string | null;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+};
+export type CallerSession = { id: string; token: string; expiresAt: Date };
+export type Caller = { user: CallerUser; session: CallerSession };
+export type FirmCaller = Caller & { firm: FirmContext };
+
+export function toFetchHeaders(headers: IncomingHttpHeaders): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) result.append(name, item);
+    else result.set(name, String(value));
+  }
+  return result;
+}
+
+export async function resolveCaller(auth: Auth, headers: Headers): Promise<Caller | null> {
+  const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+  if (!result) return null;
+  const user = result.user as typeof result.user & { company?: string | null; twoFactorEnabled?: boolean | null };
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      company: user.company ?? null,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    },
+    session: { id: result.session.id, token: result.session.token, expiresAt: new Date(result.session.expiresAt) },
+  };
+}
+
+export type CallerResolver = {
+  requireCaller: (request: FastifyRequest) => Promise<Caller>;
+  requireFirmCaller: (request: FastifyRequest) => Promise<FirmCaller>;
+};
+
+export function createCallerResolver(deps: {
+  auth: Auth;
+  loadFirm: (userId: string) => Promise<FirmContext | null>;
+}): CallerResolver {
+  const cache = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+  const lookup = (request: FastifyRequest) => {
+    let pending = cache.get(request);
+    if (!pending) {
+      pending = resolveCaller(deps.auth, toFetchHeaders(request.headers));
+      cache.set(request, pending);
+    }
+    return pending;
+  };
+  const requireCaller = async (request: FastifyRequest) => {
+    const caller = await lookup(request);
+    if (!caller) throw unauthorized();
+    return caller;
+  };
+  return {
+    requireCaller,
+    requireFirmCaller: async (request) => {
+      const caller = await requireCaller(request);
+      const firm = await deps.loadFirm(caller.user.id);
+      if (!firm) throw forbidden('Your account is not a member of any firm. Ask a firm owner to invite you.');
+      return { ...caller, firm };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// Maps every error to JSON { error: { code, message } } with the right status; nothing leaks a stack trace.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from './errors.js';
+
+type ZodIssueLike = { path: PropertyKey[]; message: string };
+
+export function describeIssues(issues: readonly ZodIssueLike[]): string {
+  const first = issues[0];
+  if (!first) return 'Invalid request';
+  const field = first.path.map(String).join('.');
+  return field && !first.message.toLowerCase().includes(field.toLowerCase()) ? `${first.message} (${field})` : first.message;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeIssues(error.issues) } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeIssues(issues) } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } });
+    }
+    const code = (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON') ? 'MALFORMED_JSON' : ((error as FastifyError).code ?? 'BAD_REQUEST');
+    const message = code === 'MALFORMED_JSON' ? 'The request body is not valid JSON.' : error.message;
+    return reply.status(status).send({ error: { code, message } });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+  });
+}

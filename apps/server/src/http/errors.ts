@@ -1,0 +1,18 @@
+// One error type for the whole API, mapped to JSON { error: { code, message } } in one place.
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+export const unauthorized = (message = 'Authentication required. Please log in.') =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'FORBIDDEN', message);

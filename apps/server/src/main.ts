@@ -1,0 +1,31 @@
+// The server's entry point: `npm start` runs this after building.
+import { loadConfig } from './config.js';
+import { startRuntime } from './runtime.js';
+import { AppError } from './http/errors.js';
+
+async function main() {
+  const config = loadConfig();
+  const runtime = await startRuntime(config);
+  const { app } = runtime;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: stopping`);
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const where = runtime.database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server from DATABASE_URL';
+  console.log(`\nCasecast is running at ${config.baseUrl} (${where}${config.demoMode ? ', demo mode' : ''})`);
+  if (config.demoMode && !config.smtpUrl) console.log(`Emails are not sent (no SMTP_URL): links appear in this log and at ${config.baseUrl}/dev/mailbox`);
+  console.log('Press Ctrl-C to stop.\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof AppError) console.error(`\n${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,141 @@
+// Integration-test harness: the real app on a real database (PGlite, and PostgreSQL when DATABASE_URL is set).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { loadConfig, type Config } from '../config.js';
+import { startRuntime, type Runtime } from '../runtime.js';
+import { extractLink, startSmtpPeer, type SmtpPeer } from './smtp-peer.js';
+
+export type DatabaseTarget = 'pglite' | 'postgres';
+
+/** Every integration suite runs on PGlite, and also on a PostgreSQL server when DATABASE_URL is set. */
+export function databaseTargets(): DatabaseTarget[] {
+  if (process.env.CI && !process.env.DATABASE_URL) throw new Error('CI must set DATABASE_URL: the PostgreSQL half of the integration tests may not be skipped.');
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export const BASE_URL = 'http://localhost:3000';
+
+export type TestApp = {
+  target: DatabaseTarget;
+  runtime: Runtime;
+  app: FastifyInstance;
+  smtp: SmtpPeer;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+async function createFreshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new URL(process.env.DATABASE_URL!);
+  const name = `casecast_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: admin.toString() });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(target: DatabaseTarget, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const smtp = await startSmtpPeer();
+  const fresh = target === 'postgres' ? await createFreshPostgresDatabase() : null;
+  const config: Config = {
+    ...loadConfig({ AUTH_SECRET: randomBytes(32).toString('hex'), DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST_DIR: '' }),
+    dataDir: 'memory://',
+    databaseUrl: fresh?.url ?? null,
+    baseUrl: BASE_URL,
+    trustedOrigins: [BASE_URL],
+    smtpUrl: smtp.url,
+    demoMode: false,
+    authRateLimitMax: 1000,
+    ...overrides,
+  };
+  const runtime = await startRuntime(config, { logger: false });
+  return {
+    target,
+    runtime,
+    app: runtime.app,
+    smtp,
+    config,
+    close: async () => {
+      await runtime.close();
+      await smtp.close();
+      await fresh?.drop();
+    },
+  };
+}
+
+export type Session = { cookie: string; userId: string; email: string };
+
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: unknown; session?: Session | null; headers?: Record<string, string> };
+
+export async function call(t: TestApp, { method, url, payload, session, headers }: Call): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: BASE_URL, ...(session ? { cookie: session.cookie } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@lawfirm.test`;
+}
+
+/** Registers through the real sign-up, follows the emailed verification link, and signs in. */
+export async function registerAndSignIn(
+  t: TestApp,
+  input: { name?: string; email?: string; password?: string; company?: string } = {},
+): Promise<Session> {
+  const email = input.email ?? uniqueEmail();
+  const password = input.password ?? 'correct horse battery';
+  const signUp = await call(t, {
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name: input.name ?? 'Test Attorney', email, password, ...(input.company ? { company: input.company } : {}) },
+  });
+  expect(signUp.statusCode, signUp.body).toBe(200);
+  const mail = await t.smtp.waitFor((message) => message.to.includes(email) && /verify/i.test(message.subject));
+  const link = new URL(extractLink(mail, /verify-email/));
+  const verify = await call(t, { method: 'GET', url: link.pathname + link.search });
+  expect(verify.statusCode, verify.body).toBeLessThan(400);
+  return signIn(t, email, password);
+}
+
+export async function signIn(t: TestApp, email: string, password: string): Promise<Session> {
+  const response = await call(t, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<{ user: { id: string } }>();
+  return { cookie: cookieHeader(response), userId: body.user.id, email };
+}
+
+/**
+ * Tenancy check every feature uses: each request, made by a member of another firm, is answered
+ * exactly like a request for something that does not exist (404), and changes nothing.
+ */
+export async function expectHiddenFromOtherFirm(
+  t: TestApp,
+  input: { outsider: Session; requests: Array<Omit<Call, 'session'>> },
+): Promise<void> {
+  for (const request of input.requests) {
+    const response = await call(t, { ...request, session: input.outsider });
+    expect(response.statusCode, `${request.method} ${request.url} by another firm: ${response.body}`).toBe(404);
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('NOT_FOUND');
+  }
+}
