@@ -59,7 +59,7 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
           },
           after: async (user) => {
             const company = (user as { company?: string | null }).company ?? null;
-            await createFirmForNewUser(db, { userId: user.id, name: user.name, company });
+            await createFirmForNewUser(db, { userId: user.id, email: user.email, name: user.name, company });
           },
         },
       },

@@ -170,6 +170,18 @@ export async function setInvitationStatus(db: Db, firmId: string, id: string, st
     .execute();
 }
 
+export async function hasPendingInvitation(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('firm_invitation')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', new Date())
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertMember(db: Db, input: { firmId: string; userId: string; role: FirmRole }): Promise<void> {
   await db
     .insertInto('firm_member')

@@ -11,7 +11,15 @@ export type FirmContext = { firmId: string; firmName: string; role: FirmRole; me
 
 const INVITATION_DAYS = 7;
 
-export async function createFirmForNewUser(db: Kysely<Database>, input: { userId: string; name: string; company: string | null }): Promise<string> {
+/**
+ * A new account gets a firm of its own, unless its address was invited to a firm: then it joins
+ * that firm by accepting, instead of being left with an empty firm beside it.
+ */
+export async function createFirmForNewUser(
+  db: Kysely<Database>,
+  input: { userId: string; email: string; name: string; company: string | null },
+): Promise<string | null> {
+  if (await repo.hasPendingInvitation(db, input.email)) return null;
   return repo.insertFirmWithOwner(db, { name: defaultFirmName(input.name, input.company), userId: input.userId });
 }
 
