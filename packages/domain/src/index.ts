@@ -23,6 +23,12 @@ export * from './attorneys/attorney-schemas.js';
 
 export * from './predictions/prediction-defaults.js';
 export * from './predictions/prediction-schemas.js';
+export * from './predictions/prediction-labels.js';
+export * from './predictions/injury-features.js';
+export * from './predictions/prediction-request.js';
+export * from './predictions/feature-vector.js';
+
+export * from './timeline/timeline.js';
 
 export * from './format/money.js';
 export * from './format/numbers.js';

@@ -1,0 +1,143 @@
+// The case timeline, generated from the case and its related records (spec section 3, "Timeline event").
+import { z } from 'zod';
+import { formatMoney } from '../format/money.js';
+import { parseDateValue } from '../shared/iso-date.js';
+
+export const TIMELINE_EVENT_TYPES = [
+  'case_opened',
+  'case_closed',
+  'injury_reported',
+  'treatment_started',
+  'treatment_ended',
+  'document_uploaded',
+  'document_deleted',
+  'note_added',
+] as const;
+export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
+
+export const TIMELINE_CATEGORIES = ['case_status', 'injury', 'treatment', 'document', 'note'] as const;
+export type TimelineCategory = (typeof TIMELINE_CATEGORIES)[number];
+
+export const TIMELINE_EVENT_TITLES: Record<TimelineEventType, string> = {
+  case_opened: 'Case Opened',
+  case_closed: 'Case Closed',
+  injury_reported: 'Injury Reported',
+  treatment_started: 'Treatment Started',
+  treatment_ended: 'Treatment Ended',
+  document_uploaded: 'Document Uploaded',
+  document_deleted: 'Document Deleted',
+  note_added: 'Note Added',
+};
+
+const CATEGORY_BY_TYPE: Record<TimelineEventType, TimelineCategory> = {
+  case_opened: 'case_status',
+  case_closed: 'case_status',
+  injury_reported: 'injury',
+  treatment_started: 'treatment',
+  treatment_ended: 'treatment',
+  document_uploaded: 'document',
+  document_deleted: 'document',
+  note_added: 'note',
+};
+
+export const timelineEventSchema = z.object({
+  /** Stable across regenerations: derived from the source record's id. */
+  id: z.string(),
+  date: z.string(),
+  type: z.enum(TIMELINE_EVENT_TYPES),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(TIMELINE_CATEGORIES),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export type TimelineSource = {
+  case: {
+    id: string;
+    clientName: string;
+    dateOpened: string;
+    dateClosed: string | null;
+    actualSettlement: number | null;
+  };
+  injuries?: ReadonlyArray<{
+    id: string;
+    type: string;
+    bodyPart: string | null;
+    dateReported: string | null;
+    createdAt: string;
+  }>;
+  treatments?: ReadonlyArray<{
+    id: string;
+    type: string;
+    provider: string | null;
+    startDate: string | null;
+    endDate: string | null;
+  }>;
+  documents?: ReadonlyArray<{ id: string; name: string; uploadedAt: string }>;
+  deletedDocuments?: ReadonlyArray<{ id: string; name: string; deletedAt: string }>;
+  notes?: ReadonlyArray<{ id: string; content: string; author: string | null; createdAt: string }>;
+};
+
+export type TimelineOrder = 'oldest_first' | 'newest_first';
+
+const NOTE_PREVIEW_LENGTH = 120;
+
+function createEvent(type: TimelineEventType, sourceId: string, date: string, description: string): TimelineEvent {
+  return { id: `${type}:${sourceId}`, date, type, title: TIMELINE_EVENT_TITLES[type], description, category: CATEGORY_BY_TYPE[type] };
+}
+
+function withProvider(treatmentType: string, provider: string | null): string {
+  return provider ? `${treatmentType} with ${provider}` : treatmentType;
+}
+
+function previewNote(content: string): string {
+  const text = content.trim().replace(/\s+/g, ' ');
+  return text.length > NOTE_PREVIEW_LENGTH ? `${text.slice(0, NOTE_PREVIEW_LENGTH - 1)}…` : text;
+}
+
+/** Every event the case's records imply, in the requested date order (ties keep generation order). */
+export function buildTimeline(source: TimelineSource, order: TimelineOrder = 'oldest_first'): TimelineEvent[] {
+  const { case: caseRecord } = source;
+  const events: TimelineEvent[] = [
+    createEvent('case_opened', caseRecord.id, caseRecord.dateOpened, `Case opened for ${caseRecord.clientName}`),
+  ];
+  for (const injury of source.injuries ?? []) {
+    const where = injury.bodyPart ? ` (${injury.bodyPart})` : '';
+    events.push(createEvent('injury_reported', injury.id, injury.dateReported ?? injury.createdAt, `${injury.type}${where}`));
+  }
+  for (const treatment of source.treatments ?? []) {
+    const what = withProvider(treatment.type, treatment.provider);
+    if (treatment.startDate) events.push(createEvent('treatment_started', treatment.id, treatment.startDate, what));
+    if (treatment.endDate) events.push(createEvent('treatment_ended', treatment.id, treatment.endDate, what));
+  }
+  for (const document of source.documents ?? []) {
+    events.push(createEvent('document_uploaded', document.id, document.uploadedAt, document.name));
+  }
+  for (const document of source.deletedDocuments ?? []) {
+    events.push(createEvent('document_deleted', document.id, document.deletedAt, document.name));
+  }
+  for (const note of source.notes ?? []) {
+    const by = note.author ? ` (${note.author})` : '';
+    events.push(createEvent('note_added', note.id, note.createdAt, `${previewNote(note.content)}${by}`));
+  }
+  if (caseRecord.dateClosed) {
+    const description =
+      caseRecord.actualSettlement != null && caseRecord.actualSettlement > 0
+        ? `Case closed with a settlement of ${formatMoney(caseRecord.actualSettlement)}`
+        : 'Case closed';
+    events.push(createEvent('case_closed', caseRecord.id, caseRecord.dateClosed, description));
+  }
+  return sortTimeline(events, order);
+}
+
+/** Sorts by date; undated events go last either way, and equal dates keep their order. */
+export function sortTimeline(events: readonly TimelineEvent[], order: TimelineOrder): TimelineEvent[] {
+  const direction = order === 'oldest_first' ? 1 : -1;
+  return events
+    .map((event, index) => ({ event, index, ms: parseDateValue(event.date) }))
+    .sort((a, b) => {
+      if (a.ms === null || b.ms === null) return (a.ms === null ? 1 : 0) - (b.ms === null ? 1 : 0) || a.index - b.index;
+      return (a.ms - b.ms) * direction || a.index - b.index;
+    })
+    .map((entry) => entry.event);
+}
