@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+// casecast-ml: train, evaluate, predict and explain settlement models from CSV files on the command line.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { CsvError, readCsvTable } from './csv.js';
+import { ModelFileError, loadModel, saveModel } from './model-file.js';
+import type { Model, ModelKind } from './model.js';
+import type { Row, Table } from './table.js';
+import { parseNumber } from './table.js';
+import { checkTargetValue, transformTarget } from './target.js';
+import { TrainingError, computeHeldOutMetrics } from './train.js';
+import { trainInWorker } from './worker-client.js';
+
+const USAGE = `Usage:
+  casecast-ml train --data FILE.csv --target COLUMN [--log-target] [--model ensemble|ridge|forest|gbm] --out MODEL.json [--seed N] [--coverage 0.95] [--threads 1|2]
+  casecast-ml evaluate --model MODEL.json --data FILE.csv [--coverage 0.95]
+  casecast-ml predict --model MODEL.json --data FILE.csv [--coverage 0.95]
+  casecast-ml explain --model MODEL.json --data FILE.csv [--row N]`;
+
+class UsageError extends Error {}
+
+function readTable(path: string): Table {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  try {
+    return readCsvTable(text);
+  } catch (error) {
+    if (error instanceof CsvError) throw new CsvError(`${path}: ${error.message}`);
+    throw error;
+  }
+}
+
+function readModel(path: string): Model {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  return loadModel(text);
+}
+
+function requireOption(values: Record<string, unknown>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`Missing --${name}`);
+  return value;
+}
+
+function readCoverage(values: Record<string, unknown>): number {
+  const coverage = values.coverage === undefined ? 0.95 : Number(values.coverage);
+  if (!(coverage > 0 && coverage < 1)) throw new UsageError('--coverage must be a number between 0 and 1');
+  return coverage;
+}
+
+async function runTrain(values: Record<string, unknown>): Promise<void> {
+  const data = requireOption(values, 'data');
+  const target = requireOption(values, 'target');
+  const out = requireOption(values, 'out');
+  const kind = (values.model ?? 'ensemble') as string;
+  if (!['ensemble', 'ridge', 'forest', 'gbm'].includes(kind)) throw new UsageError(`--model must be ensemble, ridge, forest or gbm, not "${kind}"`);
+  const table = readTable(data);
+  const column = table.columns.find((c) => c.name === target);
+  if (column === undefined) throw new UsageError(`Target column "${target}" is not in ${data}; columns: ${table.columns.map((c) => c.name).join(', ')}`);
+  if (column.kind !== 'numeric') {
+    const bad = table.rows.findIndex((r) => r[target] !== null && Number.isNaN(parseNumber(r[target])));
+    throw new UsageError(`Target column "${target}" is not numeric (line ${bad + 2} has ${JSON.stringify(table.rows[bad]?.[target])})`);
+  }
+  const started = performance.now();
+  let lastStage = '';
+  const model = await trainInWorker(table, {
+    target,
+    model: kind as ModelKind,
+    targetTransform: values['log-target'] === true ? 'log' : 'identity',
+    intervalCoverage: readCoverage(values),
+    ...(values.seed !== undefined ? { seed: Number(values.seed) } : {}),
+    threads: values.threads === undefined ? 2 : Number(values.threads),
+    onProgress: ({ stage, fraction }) => {
+      const pct = Math.round(fraction * 100);
+      if (process.stderr.isTTY) process.stderr.write(`\r${stage.padEnd(10)} ${String(pct).padStart(3)}%`);
+      else if (stage !== lastStage) process.stderr.write(`${stage} ${pct}%\n`);
+      lastStage = stage;
+    },
+  });
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  writeFileSync(out, saveModel(model));
+  const card = model.card;
+  process.stderr.write(`Trained ${card.kind} on ${card.nTrain} rows in ${((performance.now() - started) / 1000).toFixed(1)} s; held-out MAE ${card.heldOut.mae.toPrecision(4)} (${card.nCalibration} rows); wrote ${out}\n`);
+  process.stdout.write(`${JSON.stringify({ model: out, card }, null, 2)}\n`);
+}
+
+function readTargets(model: Model, table: Table): { rows: Row[]; y: Float64Array } {
+  const name = model.target.name;
+  if (!table.columns.some((c) => c.name === name)) throw new UsageError(`Target column "${name}" is not in the data; evaluate needs the true values`);
+  const rows: Row[] = [];
+  const y: number[] = [];
+  table.rows.forEach((row, i) => {
+    const raw = row[name];
+    if (raw === null || raw === undefined) return;
+    const value = parseNumber(raw);
+    const problem = checkTargetValue(model.target.transform, value);
+    if (problem !== null) throw new UsageError(`Target "${name}" on line ${i + 2} ${problem}: ${JSON.stringify(raw)}`);
+    rows.push(row);
+    y.push(transformTarget(model.target.transform, value));
+  });
+  if (rows.length === 0) throw new UsageError(`No rows with a value in "${name}"`);
+  return { rows, y: Float64Array.from(y) };
+}
+
+function runEvaluate(values: Record<string, unknown>): void {
+  const model = readModel(requireOption(values, 'model'));
+  const table = readTable(requireOption(values, 'data'));
+  const coverage = readCoverage(values);
+  const { rows, y } = readTargets(model, table);
+  const pred = new Float64Array(rows.length);
+  let hits = 0;
+  let width = 0;
+  rows.forEach((row, i) => {
+    const interval = model.predictInterval(row, { coverage });
+    pred[i] = interval.value;
+    if (y[i]! >= interval.lower && y[i]! <= interval.upper) hits++;
+    width += (interval.upperAmount - interval.lowerAmount) / Math.abs(interval.amount || 1);
+  });
+  const metrics = computeHeldOutMetrics(y, pred, model.target.transform);
+  const log = model.target.transform !== 'identity';
+  const report = {
+    rows: rows.length,
+    mae: log ? metrics.maeOriginal : metrics.mae,
+    maeLog: log ? metrics.mae : null,
+    medianAbsolutePercentageError: metrics.medianApe,
+    r2: metrics.r2,
+    interval: { coverage, measuredCoverage: hits / rows.length, meanRelativeWidth: width / rows.length },
+  };
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
+
+function runPredict(values: Record<string, unknown>): void {
+  const model = readModel(requireOption(values, 'model'));
+  const table = readTable(requireOption(values, 'data'));
+  const coverage = readCoverage(values);
+  const out = table.rows.map((row, i) => {
+    const p = model.predictInterval(row, { coverage });
+    return { row: i + 1, value: p.value, amount: p.amount, interval: { coverage, method: p.method, lower: p.lower, upper: p.upper, lowerAmount: p.lowerAmount, upperAmount: p.upperAmount } };
+  });
+  process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+}
+
+function runExplain(values: Record<string, unknown>): void {
+  const model = readModel(requireOption(values, 'model'));
+  const table = readTable(requireOption(values, 'data'));
+  const explainRow = (i: number): object => {
+    const result = model.predictCase(table.rows[i]!);
+    const contributions = Object.fromEntries(Object.entries(result.explanation.contributions).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])));
+    return { row: i + 1, baseValue: result.explanation.baseValue, prediction: result.prediction.value, amount: result.prediction.amount, contributions };
+  };
+  if (values.row !== undefined) {
+    const n = Number(values.row);
+    if (!Number.isInteger(n) || n < 1 || n > table.rows.length) throw new UsageError(`--row must be between 1 and ${table.rows.length} (data rows, header excluded)`);
+    process.stdout.write(`${JSON.stringify(explainRow(n - 1), null, 2)}\n`);
+    return;
+  }
+  process.stdout.write(`${JSON.stringify(table.rows.map((_, i) => explainRow(i)), null, 2)}\n`);
+}
+
+export async function runCli(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return command === undefined ? 1 : 0;
+  }
+  try {
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        data: { type: 'string' }, target: { type: 'string' }, 'log-target': { type: 'boolean' }, model: { type: 'string' },
+        out: { type: 'string' }, row: { type: 'string' }, seed: { type: 'string' }, coverage: { type: 'string' }, threads: { type: 'string' },
+      },
+      strict: true,
+    });
+    if (command === 'train') await runTrain(values);
+    else if (command === 'evaluate') runEvaluate(values);
+    else if (command === 'predict') runPredict(values);
+    else if (command === 'explain') runExplain(values);
+    else throw new UsageError(`Unknown command "${command}"\n${USAGE}`);
+    return 0;
+  } catch (error) {
+    const known = error instanceof UsageError || error instanceof CsvError || error instanceof ModelFileError || error instanceof TrainingError ||
+      (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS') === true);
+    process.stderr.write(`casecast-ml: ${known ? (error as Error).message : (error as Error).stack ?? String(error)}\n`);
+    return known ? 2 : 1;
+  }
+}
+
+// Runs only as the program, not when a test imports runCli.
+const invokedPath = process.argv[1] ?? '';
+if (/cli\.(js|ts)$/.test(invokedPath) || invokedPath.endsWith('casecast-ml')) {
+  process.exitCode = await runCli(process.argv.slice(2));
+}

@@ -1,0 +1,259 @@
+// Histogram gradient boosting: leaf-wise trees on binned features, squared or quantile (pinball) loss, early stopping.
+import { applyBinMapper, fitBinMapper, type BinnedData, type BinMapper } from './binning.js';
+import { createRandom, createPermutation } from './random.js';
+import { HIST_STRIDE, createSplit, describeSplit, findFeatureSplit, partitionRows, type Split, type SplitParams } from './split.js';
+import { selectQuantile } from './stats.js';
+import type { EncodedMatrix, FeatureSchema } from './table.js';
+import { TreeBuilder, predictTree, type Tree } from './tree.js';
+
+export type GbmLoss = { kind: 'squared' } | { kind: 'quantile'; alpha: number };
+
+export type GbmOptions = {
+  loss?: GbmLoss;
+  maxIterations?: number;
+  learningRate?: number;
+  maxLeaves?: number;
+  maxDepth?: number;
+  minSamplesLeaf?: number;
+  l2?: number;
+  maxBins?: number;
+  /** Fraction of the training rows held out for early stopping when no validation set is given; 0 disables. */
+  validationFraction?: number;
+  /** Stop when the validation loss has not improved for this many iterations (then keep the best). */
+  earlyStoppingRounds?: number;
+  earlyStopping?: boolean;
+  seed?: number;
+};
+
+export type GbmModel = { kind: 'gbm'; loss: GbmLoss; init: number; trees: Tree[]; learningRate: number };
+
+export type GbmTrainInput = {
+  schema: FeatureSchema;
+  x: EncodedMatrix;
+  y: Float64Array;
+  validation?: { x: EncodedMatrix; y: Float64Array };
+  /** Bins already fitted on the training rows (shared across models to save time). */
+  binned?: BinnedData;
+  onIteration?: (iteration: number, maxIterations: number) => void;
+};
+
+export type GbmTrainResult = { model: GbmModel; trainLoss: number[]; validationLoss: number[]; bestIteration: number };
+
+type Resolved = Required<Omit<GbmOptions, 'loss' | 'maxDepth' | 'earlyStopping'>> & { loss: GbmLoss; maxDepth: number; earlyStopping: boolean };
+
+function resolveOptions(options: GbmOptions, nRows: number): Resolved {
+  return {
+    loss: options.loss ?? { kind: 'squared' },
+    maxIterations: options.maxIterations ?? 200,
+    learningRate: options.learningRate ?? 0.1,
+    maxLeaves: options.maxLeaves ?? 31,
+    maxDepth: options.maxDepth ?? Infinity,
+    minSamplesLeaf: options.minSamplesLeaf ?? Math.min(20, Math.max(2, Math.floor(nRows / 50))),
+    l2: options.l2 ?? 0,
+    maxBins: options.maxBins ?? 255,
+    validationFraction: options.validationFraction ?? 0.1,
+    earlyStoppingRounds: options.earlyStoppingRounds ?? 10,
+    earlyStopping: options.earlyStopping ?? true,
+    seed: options.seed ?? 0,
+  };
+}
+
+export function computeLoss(loss: GbmLoss, y: Float64Array, pred: Float64Array): number {
+  let sum = 0;
+  if (loss.kind === 'squared') {
+    for (let i = 0; i < y.length; i++) sum += (y[i]! - pred[i]!) ** 2;
+    return sum / (2 * y.length);
+  }
+  const a = loss.alpha;
+  for (let i = 0; i < y.length; i++) {
+    const r = y[i]! - pred[i]!;
+    sum += r >= 0 ? a * r : (a - 1) * r;
+  }
+  return sum / y.length;
+}
+
+function computeInit(loss: GbmLoss, y: Float64Array): number {
+  if (loss.kind === 'squared') {
+    let s = 0;
+    for (let i = 0; i < y.length; i++) s += y[i]!;
+    return s / y.length;
+  }
+  return selectQuantile(Float64Array.from(y), 0, y.length, loss.alpha);
+}
+
+function fillGradients(loss: GbmLoss, y: Float64Array, pred: Float64Array, grad: Float64Array): void {
+  if (loss.kind === 'squared') {
+    for (let i = 0; i < y.length; i++) grad[i] = pred[i]! - y[i]!;
+    return;
+  }
+  const a = loss.alpha;
+  for (let i = 0; i < y.length; i++) grad[i] = y[i]! > pred[i]! ? -a : 1 - a;
+}
+
+/** Builds the node's histogram from scratch over rows[start, end). The hot loop of training. */
+export function buildHistogram(hist: Float64Array, data: BinnedData, grad: Float64Array, rows: Uint32Array, start: number, end: number): void {
+  hist.fill(0);
+  const { bins, nFeatures } = data;
+  for (let k = start; k < end; k++) {
+    const i = rows[k]!;
+    const g = grad[i]!;
+    let offset = i * nFeatures;
+    let base = 0;
+    for (let f = 0; f < nFeatures; f++) {
+      const idx = base + (bins[offset++]! << 1);
+      hist[idx]! += g;
+      hist[idx + 1]! += 1;
+      base += HIST_STRIDE;
+    }
+  }
+}
+
+type GrowingLeaf = { node: number; start: number; end: number; g: number; c: number; depth: number; hist: Float64Array; split: Split | null };
+
+/** Pluggable histogram builder so the worker pool can split rows across threads. */
+export type HistogramBuilder = (hist: Float64Array, grad: Float64Array, rows: Uint32Array, start: number, end: number) => void;
+
+export function findBestSplit(data: BinnedData, hist: Float64Array, g: number, c: number, params: SplitParams): Split | null {
+  const best = createSplit();
+  let found = false;
+  for (let f = 0; f < data.nFeatures; f++) {
+    if (findFeatureSplit({ hist, base: f * HIST_STRIDE, feature: f, nBins: data.nBins[f]!, categorical: data.isCategorical[f]!, totalG: g, totalC: c, params, best })) found = true;
+  }
+  return found && best.gain > 1e-12 ? best : null;
+}
+
+/** Grows one leaf-wise tree on the gradients; returns the tree and, per leaf, its row range. */
+export function growTree(args: {
+  data: BinnedData; grad: Float64Array; rows: Uint32Array; scratch: Uint32Array; nRows: number;
+  maxLeaves: number; maxDepth: number; params: SplitParams; buildHist: HistogramBuilder; pool: Float64Array[];
+  leafValue: (start: number, end: number, g: number, c: number) => number;
+}): { tree: Tree; leaves: Array<{ start: number; end: number; value: number }> } {
+  const { data, rows, scratch, params, pool } = args;
+  const takeHist = (): Float64Array => pool.pop() ?? new Float64Array(data.nFeatures * HIST_STRIDE);
+  const builder = new TreeBuilder();
+  const rootHist = takeHist();
+  args.buildHist(rootHist, args.grad, rows, 0, args.nRows);
+  let rootG = 0;
+  for (let b = 0; b < 256; b++) rootG += rootHist[b * 2]!;
+  const root: GrowingLeaf = { node: builder.addLeaf(0, args.nRows), start: 0, end: args.nRows, g: rootG, c: args.nRows, depth: 0, hist: rootHist, split: null };
+  const canSplit = (leaf: GrowingLeaf): boolean => leaf.c >= 2 * params.minSamplesLeaf && leaf.depth < args.maxDepth;
+  root.split = canSplit(root) ? findBestSplit(data, rootHist, rootG, args.nRows, params) : null;
+  const leaves: GrowingLeaf[] = [root];
+  while (leaves.length < args.maxLeaves) {
+    let pick = -1;
+    for (let k = 0; k < leaves.length; k++) {
+      const s = leaves[k]!.split;
+      if (s !== null && (pick < 0 || s.gain > leaves[pick]!.split!.gain)) pick = k;
+    }
+    if (pick < 0) break;
+    const leaf = leaves[pick]!;
+    const split = leaf.split!;
+    const mid = partitionRows(rows, scratch, leaf.start, leaf.end, data.bins, data.nFeatures, split.feature, split.leftByBin);
+    const leftC = mid - leaf.start;
+    const rightC = leaf.end - mid;
+    const f = split.feature;
+    const described = describeSplit(split, data.thresholds[f]!, data.isCategorical[f]!, data.nBins[f]!);
+    const leftNode = builder.addLeaf(0, leftC);
+    const rightNode = builder.addLeaf(0, rightC);
+    builder.setSplit({ node: leaf.node, feature: f, threshold: described.threshold, categories: described.categories, missingLeft: described.missingLeft, left: leftNode, right: rightNode });
+    const left: GrowingLeaf = { node: leftNode, start: leaf.start, end: mid, g: split.leftG, c: leftC, depth: leaf.depth + 1, hist: leaf.hist, split: null };
+    const right: GrowingLeaf = { node: rightNode, start: mid, end: leaf.end, g: leaf.g - split.leftG, c: rightC, depth: leaf.depth + 1, hist: leaf.hist, split: null };
+    // Histogram subtraction: build only the smaller child; the larger is parent minus smaller.
+    const small = leftC <= rightC ? left : right;
+    const large = small === left ? right : left;
+    const smallHist = takeHist();
+    args.buildHist(smallHist, args.grad, rows, small.start, small.end);
+    const parentHist = leaf.hist;
+    for (let k = 0; k < parentHist.length; k++) parentHist[k]! -= smallHist[k]!;
+    small.hist = smallHist;
+    large.hist = parentHist;
+    for (const child of [left, right]) child.split = canSplit(child) ? findBestSplit(data, child.hist, child.g, child.c, params) : null;
+    leaves[pick] = left;
+    leaves.push(right);
+  }
+  const out: Array<{ start: number; end: number; value: number }> = [];
+  for (const leaf of leaves) {
+    const value = args.leafValue(leaf.start, leaf.end, leaf.g, leaf.c);
+    builder.setValue(leaf.node, value);
+    out.push({ start: leaf.start, end: leaf.end, value });
+    pool.push(leaf.hist);
+  }
+  return { tree: builder.freeze(), leaves: out };
+}
+
+export function predictGbm(model: GbmModel, x: Float64Array): number {
+  let sum = model.init;
+  for (const tree of model.trees) sum += predictTree(tree, x);
+  return sum;
+}
+
+/** Trains a boosted ensemble; histogram building can be replaced (multi-threaded) via buildHist. */
+export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHist?: (data: BinnedData) => HistogramBuilder): GbmTrainResult {
+  let { x, y, validation } = input;
+  const o = resolveOptions(options, y.length);
+  let binned = input.binned;
+  if (validation === undefined && o.earlyStopping && o.validationFraction > 0 && y.length >= 40) {
+    const perm = createPermutation(y.length, createRandom(o.seed ^ 0x2545f491));
+    const nValid = Math.max(1, Math.floor(y.length * o.validationFraction));
+    const validIdx = perm.subarray(0, nValid);
+    const trainIdx = perm.subarray(nValid).slice().sort();
+    const pick = (m: EncodedMatrix, idx: Uint32Array): EncodedMatrix => ({ nRows: idx.length, nFeatures: m.nFeatures, columns: m.columns.map((col) => Float64Array.from(idx, (i) => col[i]!)) });
+    validation = { x: pick(x, validIdx), y: Float64Array.from(validIdx, (i) => y[i]!) };
+    x = pick(x, trainIdx);
+    y = Float64Array.from(trainIdx, (i) => y[i]!);
+    binned = undefined;
+  }
+  const mapper: BinMapper | null = binned === undefined ? fitBinMapper(input.schema, x, o.maxBins, o.seed) : null;
+  const data = binned ?? applyBinMapper(mapper!, x);
+  const n = data.nRows;
+  const loss = o.loss;
+  const init = computeInit(loss, y);
+  const pred = new Float64Array(n).fill(init);
+  const grad = new Float64Array(n);
+  const rows = new Uint32Array(n);
+  const scratch = new Uint32Array(n);
+  const residuals = new Float64Array(n);
+  const params: SplitParams = { lambda: o.l2, minSamplesLeaf: o.minSamplesLeaf, categorySmoothing: 10 };
+  const builder = buildHist?.(data) ?? ((hist, g, r, s, e) => buildHistogram(hist, data, g, r, s, e));
+  const pool: Float64Array[] = [];
+  const trees: Tree[] = [];
+  const trainLoss: number[] = [computeLoss(loss, y, pred)];
+  const validationLoss: number[] = [];
+  const useValidation = validation !== undefined && o.earlyStopping && validation.y.length > 0;
+  const validPred = useValidation ? new Float64Array(validation!.y.length).fill(init) : new Float64Array(0);
+  const validRow = new Float64Array(x.nFeatures);
+  if (useValidation) validationLoss.push(computeLoss(loss, validation!.y, validPred));
+  let best = 0;
+  const lr = o.learningRate;
+  const leafValue = loss.kind === 'squared'
+    ? (_s: number, _e: number, g: number, c: number): number => (-g / (c + o.l2)) * lr
+    : (s: number, e: number): number => {
+        // Pinball loss: refit the leaf to the alpha-quantile of its residuals (Friedman 2001, section 4.3).
+        for (let k = s; k < e; k++) residuals[k - s] = y[rows[k]!]! - pred[rows[k]!]!;
+        return selectQuantile(residuals, 0, e - s, loss.alpha) * lr;
+      };
+  for (let it = 0; it < o.maxIterations; it++) {
+    fillGradients(loss, y, pred, grad);
+    for (let i = 0; i < n; i++) rows[i] = i;
+    const { tree, leaves } = growTree({ data, grad, rows, scratch, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, params, buildHist: builder, pool, leafValue });
+    trees.push(tree);
+    for (const leaf of leaves) for (let k = leaf.start; k < leaf.end; k++) pred[rows[k]!]! += leaf.value;
+    trainLoss.push(computeLoss(loss, y, pred));
+    input.onIteration?.(it + 1, o.maxIterations);
+    if (useValidation) {
+      const v = validation!;
+      for (let i = 0; i < v.y.length; i++) {
+        for (let j = 0; j < v.x.nFeatures; j++) validRow[j] = v.x.columns[j]![i]!;
+        validPred[i]! += predictTree(tree, validRow);
+      }
+      const current = computeLoss(loss, v.y, validPred);
+      validationLoss.push(current);
+      if (current < validationLoss[best]! - 1e-12) best = it + 1;
+      else if (it + 1 - best >= o.earlyStoppingRounds) break;
+    } else {
+      best = it + 1;
+    }
+    if (tree.feature.length === 1 && loss.kind === 'squared') break;
+  }
+  return { model: { kind: 'gbm', loss, init, trees: trees.slice(0, best), learningRate: lr }, trainLoss, validationLoss, bestIteration: best };
+}

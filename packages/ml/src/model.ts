@@ -1,0 +1,164 @@
+// A trained model as the product uses it: schema + target transform + regressor + conformal calibration + model card.
+import { computeInterval, type Calibration, type IntervalMethod } from './conformal.js';
+import { addShapValues, createExplainer, predictRegressor, type Explainer, type Regressor } from './regressor.js';
+import { createRowEncoder, type FeatureSchema, type Row } from './table.js';
+import { invertTarget, type TargetSpec } from './target.js';
+
+export type ModelKind = 'ridge' | 'forest' | 'gbm' | 'ensemble';
+
+export type HeldOutMetrics = {
+  /** Rows the metrics were measured on (held out from training). */
+  n: number;
+  /** Mean absolute error in model space (log dollars for a log target). */
+  mae: number;
+  /** Mean absolute error after back-transforming (dollars). */
+  maeOriginal: number;
+  /** Median of |amount - predicted amount| / amount. */
+  medianApe: number;
+  r2: number;
+};
+
+export type CoverageReport = { coverage: number; method: IntervalMethod; measured: number; meanRelativeWidth: number };
+
+export type ModelCard = {
+  kind: ModelKind;
+  target: TargetSpec;
+  features: string[];
+  nTrain: number;
+  nValidation: number;
+  nCalibration: number;
+  heldOut: HeldOutMetrics;
+  /** Coverage measured on calibration rows not used to calibrate (two-fold swap of the calibration set). */
+  coverage: CoverageReport[];
+  /** Mean |SHAP| per feature on held-out rows, scaled so the largest is 1. */
+  importance: Record<string, number>;
+  ensembleWeights?: Record<string, number>;
+  members?: Record<string, HeldOutMetrics>;
+  /** The forest's out-of-bag error on its own training rows. */
+  forestOutOfBag?: HeldOutMetrics;
+  trainedAt: string;
+  trainingSeconds: number;
+};
+
+export type Prediction = { value: number; amount: number };
+export type Interval = { coverage: number; method: IntervalMethod; lower: number; upper: number; lowerAmount: number; upperAmount: number };
+export type Explanation = { baseValue: number; contributions: Record<string, number>; prediction: number };
+export type CaseResult = { prediction: Prediction; interval: Interval; explanation: Explanation };
+
+export type ModelParts = { kind: ModelKind; schema: FeatureSchema; target: TargetSpec; regressor: Regressor; calibration: Calibration; card: ModelCard };
+
+/**
+ * Model space is the scale the regressor learned (log dollars for a log target); `amount` fields are
+ * back-transformed. Explanations are additive in model space only: exp does not distribute over sums.
+ */
+export class Model {
+  readonly kind: ModelKind;
+  readonly schema: FeatureSchema;
+  readonly target: TargetSpec;
+  readonly regressor: Regressor;
+  readonly calibration: Calibration;
+  readonly card: ModelCard;
+  private readonly encode: ReturnType<typeof createRowEncoder>;
+  private readonly buffer: Float64Array;
+  private readonly phi: Float64Array;
+  private explainer: Explainer | null = null;
+
+  constructor(parts: ModelParts) {
+    this.kind = parts.kind;
+    this.schema = parts.schema;
+    this.target = parts.target;
+    this.regressor = parts.regressor;
+    this.calibration = parts.calibration;
+    this.card = parts.card;
+    this.encode = createRowEncoder(parts.schema);
+    this.buffer = new Float64Array(parts.schema.columns.length);
+    this.phi = new Float64Array(parts.schema.columns.length);
+  }
+
+  get features(): string[] {
+    return this.schema.columns.map((c) => c.name);
+  }
+
+  /** Encodes a row into the model's numeric feature vector (a fresh array). */
+  encodeRow(row: Row): Float64Array {
+    return this.encode(row, new Float64Array(this.schema.columns.length));
+  }
+
+  predictValue(row: Row): number {
+    return predictRegressor(this.regressor, this.encode(row, this.buffer));
+  }
+
+  predict(row: Row): Prediction {
+    const value = this.predictValue(row);
+    return { value, amount: invertTarget(this.target.transform, value) };
+  }
+
+  predictInterval(row: Row, options: { coverage?: number } = {}): Interval & { value: number; amount: number } {
+    const x = this.encode(row, this.buffer);
+    const value = predictRegressor(this.regressor, x);
+    return { value, amount: invertTarget(this.target.transform, value), ...this.buildInterval(x, value, options.coverage ?? 0.95) };
+  }
+
+  explain(row: Row): Explanation {
+    const x = this.encode(row, this.buffer);
+    return this.buildExplanation(x);
+  }
+
+  /** Prediction, interval and explanation from one encoding of the row: the per-case call for a server. */
+  predictCase(row: Row, options: { coverage?: number } = {}): CaseResult {
+    const x = this.encode(row, this.buffer);
+    const explanation = this.buildExplanation(x);
+    // The explanation's prediction is computed from the same trees; predict again only for exactness.
+    const value = predictRegressor(this.regressor, x);
+    return {
+      prediction: { value, amount: invertTarget(this.target.transform, value) },
+      interval: this.buildInterval(x, value, options.coverage ?? 0.95),
+      explanation,
+    };
+  }
+
+  /** Mean |SHAP| per feature over the rows, scaled to 0..1 (the largest feature is 1). */
+  computeImportance(rows: Row[]): Record<string, number> {
+    const sums = new Float64Array(this.schema.columns.length);
+    for (const row of rows) {
+      const x = this.encode(row, this.buffer);
+      this.fillShap(x);
+      for (let j = 0; j < sums.length; j++) sums[j]! += Math.abs(this.phi[j]!);
+    }
+    return normaliseImportance(this.features, sums);
+  }
+
+  private buildInterval(x: Float64Array, value: number, coverage: number): Interval {
+    const raw = computeInterval(this.calibration, value, x, coverage);
+    const t = this.target.transform;
+    return { coverage, method: raw.method, lower: raw.lower, upper: raw.upper, lowerAmount: invertTarget(t, raw.lower), upperAmount: invertTarget(t, raw.upper) };
+  }
+
+  private fillShap(x: Float64Array): number {
+    this.explainer ??= createExplainer(this.regressor);
+    this.phi.fill(0);
+    addShapValues(this.regressor, x, this.phi, 1, this.explainer.workspace);
+    return this.explainer.baseValue;
+  }
+
+  private buildExplanation(x: Float64Array): Explanation {
+    const baseValue = this.fillShap(x);
+    const contributions: Record<string, number> = {};
+    let prediction = baseValue;
+    this.schema.columns.forEach((column, j) => {
+      contributions[column.name] = this.phi[j]!;
+      prediction += this.phi[j]!;
+    });
+    return { baseValue, contributions, prediction };
+  }
+}
+
+export function normaliseImportance(names: string[], sums: Float64Array): Record<string, number> {
+  let max = 0;
+  for (const v of sums) max = Math.max(max, v);
+  const out: Record<string, number> = {};
+  names.forEach((name, j) => {
+    out[name] = max > 0 ? sums[j]! / max : 0;
+  });
+  return out;
+}

@@ -1,0 +1,154 @@
+// Best split of one feature from its gradient histogram, with learned missing direction and categorical ordering.
+import { MISSING_BIN } from './binning.js';
+
+/**
+ * Histogram layout: for feature f and bin b, hist[(f*256 + b)*2] = sum of gradients and
+ * hist[(f*256 + b)*2 + 1] = number of rows. Every loss here has a unit hessian (squared error;
+ * pinball loss with leaves refitted to quantiles, as scikit-learn does), so the row count is the
+ * hessian sum and a separate hessian histogram would only cost memory bandwidth.
+ */
+export const HIST_STRIDE = 512;
+
+export type Split = {
+  gain: number;
+  feature: number;
+  /** Which bins go left (index = bin); bin 0 (missing) entry is the default direction. */
+  leftByBin: Uint8Array;
+  leftG: number;
+  leftC: number;
+};
+
+export type SplitParams = { lambda: number; minSamplesLeaf: number; categorySmoothing: number };
+
+export function createSplit(): Split {
+  return { gain: 0, feature: -1, leftByBin: new Uint8Array(256), leftG: 0, leftC: 0 };
+}
+
+function score(g: number, c: number, lambda: number): number {
+  return (g * g) / (c + lambda);
+}
+
+/** Updates best when feature f (histogram at hist[base..]) has a better split; returns whether it did. */
+export function findFeatureSplit(args: {
+  hist: Float64Array; base: number; feature: number; nBins: number; categorical: boolean;
+  totalG: number; totalC: number; params: SplitParams; best: Split; minBin?: number; maxBin?: number;
+}): boolean {
+  const { hist, base, nBins, totalG, totalC, params, best } = args;
+  const { lambda, minSamplesLeaf } = params;
+  const parent = score(totalG, totalC, lambda);
+  const missG = hist[base + MISSING_BIN * 2]!;
+  const missC = hist[base + MISSING_BIN * 2 + 1]!;
+  let bestGain = best.gain;
+  let found = false;
+  if (!args.categorical) {
+    const lo = Math.max(1, args.minBin ?? 1);
+    const hi = Math.min(nBins, args.maxBin ?? nBins);
+    let gL = 0;
+    let cL = 0;
+    let bestBin = -1;
+    let bestMissingLeft = false;
+    let bestLG = 0;
+    let bestLC = 0;
+    // Bin b means "bins 1..b go left"; b = nBins separates missing values from all the others.
+    for (let b = lo; b <= hi; b++) {
+      const c = hist[base + b * 2 + 1]!;
+      if (c === 0 && b !== hi) continue;
+      gL += hist[base + b * 2]!;
+      cL += c;
+      if (b === nBins && missC === 0) break;
+      const cR = totalC - cL - missC;
+      if (cL >= minSamplesLeaf && cR + missC >= minSamplesLeaf) {
+        const gain = score(gL, cL, lambda) + score(totalG - gL, totalC - cL, lambda) - parent;
+        if (gain > bestGain) {
+          bestGain = gain; bestBin = b; bestMissingLeft = false; bestLG = gL; bestLC = cL;
+        }
+      }
+      if (missC > 0 && cL + missC >= minSamplesLeaf && cR >= minSamplesLeaf && b < nBins) {
+        const gl = gL + missG;
+        const cl = cL + missC;
+        const gain = score(gl, cl, lambda) + score(totalG - gl, totalC - cl, lambda) - parent;
+        if (gain > bestGain) {
+          bestGain = gain; bestBin = b; bestMissingLeft = true; bestLG = gl; bestLC = cl;
+        }
+      }
+    }
+    if (bestBin > 0) {
+      const flags = best.leftByBin;
+      flags.fill(0);
+      for (let b = 1; b <= bestBin; b++) flags[b] = 1;
+      flags[MISSING_BIN] = bestMissingLeft ? 1 : 0;
+      best.gain = bestGain; best.feature = args.feature; best.leftG = bestLG; best.leftC = bestLC;
+      found = true;
+    }
+    return found;
+  }
+  // Categorical: order the present categories by mean gradient, then scan the order like a numeric
+  // feature (Fisher 1958; LightGBM). The smoothing keeps tiny categories from sorting to the ends.
+  const present: number[] = [];
+  for (let b = 1; b <= nBins; b++) if (hist[base + b * 2 + 1]! > 0) present.push(b);
+  if (present.length < 1 || (present.length < 2 && missC === 0)) return false;
+  const smooth = params.categorySmoothing;
+  present.sort((a, b) => hist[base + a * 2]! / (hist[base + a * 2 + 1]! + smooth) - hist[base + b * 2]! / (hist[base + b * 2 + 1]! + smooth));
+  let gL = 0;
+  let cL = 0;
+  let bestK = -1;
+  let bestMissingLeft = false;
+  let bestLG = 0;
+  let bestLC = 0;
+  for (let k = 0; k < present.length; k++) {
+    const b = present[k]!;
+    gL += hist[base + b * 2]!;
+    cL += hist[base + b * 2 + 1]!;
+    const last = k === present.length - 1;
+    if (last && missC === 0) break;
+    const cR = totalC - cL - missC;
+    if (cL >= minSamplesLeaf && cR + missC >= minSamplesLeaf) {
+      const gain = score(gL, cL, lambda) + score(totalG - gL, totalC - cL, lambda) - parent;
+      if (gain > bestGain) {
+        bestGain = gain; bestK = k; bestMissingLeft = false; bestLG = gL; bestLC = cL;
+      }
+    }
+    if (!last && missC > 0 && cL + missC >= minSamplesLeaf && cR >= minSamplesLeaf) {
+      const gl = gL + missG;
+      const cl = cL + missC;
+      const gain = score(gl, cl, lambda) + score(totalG - gl, totalC - cl, lambda) - parent;
+      if (gain > bestGain) {
+        bestGain = gain; bestK = k; bestMissingLeft = true; bestLG = gl; bestLC = cl;
+      }
+    }
+  }
+  if (bestK < 0) return false;
+  const flags = best.leftByBin;
+  flags.fill(0);
+  for (let k = 0; k <= bestK; k++) flags[present[k]!] = 1;
+  flags[MISSING_BIN] = bestMissingLeft ? 1 : 0;
+  best.gain = bestGain; best.feature = args.feature; best.leftG = bestLG; best.leftC = bestLC;
+  return true;
+}
+
+/** Translates a bin-level split into the raw-value form trees use at prediction time. */
+export function describeSplit(split: Split, thresholds: Float64Array, categorical: boolean, nBins: number): { threshold: number; categories: number[] | null; missingLeft: boolean } {
+  const missingLeft = split.leftByBin[MISSING_BIN] === 1;
+  if (categorical) {
+    const categories: number[] = [];
+    for (let b = 1; b <= nBins; b++) if (split.leftByBin[b] === 1) categories.push(b - 1);
+    return { threshold: 0, categories, missingLeft };
+  }
+  let last = 0;
+  for (let b = 1; b <= nBins; b++) if (split.leftByBin[b] === 1) last = b;
+  const threshold = last >= nBins ? Infinity : last === 0 ? -Infinity : thresholds[last - 1]!;
+  return { threshold, categories: null, missingLeft };
+}
+
+/** Splits rows[start, end) in place into left rows then right rows; returns the first right position. */
+export function partitionRows(rows: Uint32Array, scratch: Uint32Array, start: number, end: number, bins: Uint8Array, nFeatures: number, feature: number, leftByBin: Uint8Array): number {
+  let l = start;
+  let r = 0;
+  for (let k = start; k < end; k++) {
+    const i = rows[k]!;
+    if (leftByBin[bins[i * nFeatures + feature]!] === 1) rows[l++] = i;
+    else scratch[r++] = i;
+  }
+  rows.set(scratch.subarray(0, r), l);
+  return l;
+}

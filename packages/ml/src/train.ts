@@ -1,0 +1,376 @@
+// Training pipeline: split the rows, fit the chosen models, weight the ensemble, calibrate intervals, write the card.
+import { applyBinMapper, fitBinMapper, type BinnedData } from './binning.js';
+import { computeConformalQuantile, computeCqrScore, type Calibration } from './conformal.js';
+import { computeOutOfBag, growForestTree, resolveForestOptions, type ForestModel, type ForestOptions, type ForestTreeResult } from './forest.js';
+import { predictGbm, trainGbm, type GbmModel, type GbmOptions } from './gbm.js';
+import { Model, normaliseImportance, type CoverageReport, type HeldOutMetrics, type ModelCard, type ModelKind } from './model.js';
+import { createPermutation, createRandom } from './random.js';
+import { addShapValues, createExplainer, predictRegressor, type EnsembleModel, type Regressor } from './regressor.js';
+import { trainRidge, type RidgeModel } from './ridge.js';
+import { computeMean } from './stats.js';
+import { buildSchema, encodeRows, readRow, selectRows, type ColumnSpec, type EncodedMatrix, type Table } from './table.js';
+import { checkTargetValue, invertTarget, transformTarget, type TargetTransform } from './target.js';
+
+export type TrainingStage = 'prepare' | 'ridge' | 'forest' | 'gbm' | 'quantiles' | 'calibrate' | 'done';
+export type ProgressEvent = { stage: TrainingStage; fraction: number; message?: string };
+
+export type TrainOptions = {
+  target: string;
+  model?: ModelKind;
+  /** 'log' trains on log(y): settlements are roughly lognormal. */
+  targetTransform?: TargetTransform;
+  /** Feature columns; default every column but the target. */
+  features?: string[];
+  seed?: number;
+  /** Share of rows held out to calibrate intervals and measure the model card. */
+  calibrationFraction?: number;
+  /** Share of rows held out to weight the ensemble and stop boosting early. */
+  validationFraction?: number;
+  ridge?: { alpha?: number };
+  forest?: ForestOptions;
+  gbm?: GbmOptions;
+  /** Coverage the CQR quantile models are trained for; other levels fall back to split conformal. */
+  intervalCoverage?: number;
+  /** 'cqr' (adaptive width, needs two more boosted models) or 'split'. */
+  intervalMethod?: 'cqr' | 'split';
+  onProgress?: (event: ProgressEvent) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * Shares the forest with another thread: claim() hands out tree indices (shared with the helper), done
+ * resolves with the helper's trees at their indices. Per-tree seeds make the result thread-independent.
+ */
+export type ForestRunner = (args: { data: BinnedData; y: Float64Array; options: ForestOptions; nTrees: number }) => { claim: () => number; done: Promise<Array<ForestTreeResult | undefined>> };
+
+export class TrainingError extends Error {
+  override readonly name = 'TrainingError';
+}
+
+export type PreparedData = {
+  schema: ReturnType<typeof buildSchema>;
+  x: EncodedMatrix;
+  y: Float64Array;
+  /** Original-unit targets, for dollar metrics. */
+  amounts: Float64Array;
+  transform: TargetTransform;
+};
+
+/** Validates the table, extracts and transforms the target, learns the schema and encodes the rows. */
+export function prepareTable(table: Table, options: Pick<TrainOptions, 'target' | 'features' | 'targetTransform'>): PreparedData {
+  const transform = options.targetTransform ?? 'identity';
+  const targetColumn = table.columns.find((c) => c.name === options.target);
+  if (targetColumn === undefined) throw new TrainingError(`Target column "${options.target}" not found; columns are: ${table.columns.map((c) => c.name).join(', ')}`);
+  const featureColumns: ColumnSpec[] = options.features === undefined
+    ? table.columns.filter((c) => c.name !== options.target)
+    : options.features.map((name) => {
+        const column = table.columns.find((c) => c.name === name);
+        if (column === undefined) throw new TrainingError(`Feature column "${name}" not found`);
+        return column;
+      });
+  if (featureColumns.length === 0) throw new TrainingError('No feature columns besides the target');
+  const rows = [];
+  const amounts: number[] = [];
+  for (let i = 0; i < table.rows.length; i++) {
+    const raw = table.rows[i]![options.target];
+    if (raw === null || raw === undefined || raw === '') continue;
+    const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
+    const problem = checkTargetValue(transform, value);
+    if (problem !== null) throw new TrainingError(`Target "${options.target}" in row ${i + 1} ${problem}: ${JSON.stringify(raw)}`);
+    rows.push(table.rows[i]!);
+    amounts.push(value);
+  }
+  if (rows.length < 10) throw new TrainingError(`Need at least 10 rows with a target value, found ${rows.length}`);
+  const schema = buildSchema(featureColumns, rows);
+  const x = encodeRows(schema, rows);
+  const y = Float64Array.from(amounts, (a) => transformTarget(transform, a));
+  return { schema, x, y, amounts: Float64Array.from(amounts), transform };
+}
+
+export function computeHeldOutMetrics(y: Float64Array, pred: Float64Array, transform: TargetTransform): HeldOutMetrics {
+  const n = y.length;
+  let absSum = 0;
+  let absOriginal = 0;
+  let sse = 0;
+  const mean = computeMean(y);
+  let sst = 0;
+  const ape = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    absSum += Math.abs(y[i]! - pred[i]!);
+    sse += (y[i]! - pred[i]!) ** 2;
+    sst += (y[i]! - mean) ** 2;
+    const a = invertTarget(transform, y[i]!);
+    const p = invertTarget(transform, pred[i]!);
+    absOriginal += Math.abs(a - p);
+    ape[i] = a !== 0 ? Math.abs(a - p) / Math.abs(a) : Math.abs(a - p) === 0 ? 0 : Infinity;
+  }
+  ape.sort();
+  const medianApe = n === 0 ? NaN : n % 2 === 1 ? ape[(n - 1) / 2]! : (ape[n / 2 - 1]! + ape[n / 2]!) / 2;
+  return { n, mae: absSum / n, maeOriginal: absOriginal / n, medianApe, r2: sst > 0 ? 1 - sse / sst : 0 };
+}
+
+/**
+ * Chooses non-negative weights summing to 1 that minimise validation squared error: an exhaustive
+ * simplex grid (step 1/100) for up to three members, which cannot get stuck the way a local search can.
+ */
+export function chooseEnsembleWeights(predictions: Float64Array[], y: Float64Array): number[] {
+  const m = predictions.length;
+  const evaluate = (w: number[]): number => {
+    let s = 0;
+    for (let i = 0; i < y.length; i++) {
+      let p = 0;
+      for (let k = 0; k < m; k++) p += w[k]! * predictions[k]![i]!;
+      s += (y[i]! - p) ** 2;
+    }
+    return s;
+  };
+  if (m === 1) return [1];
+  const steps = 100;
+  let best: number[] = [];
+  let bestLoss = Infinity;
+  const visit = (prefix: number[], remaining: number): void => {
+    if (prefix.length === m - 1) {
+      const w = [...prefix, remaining / steps];
+      const loss = evaluate(w);
+      if (loss < bestLoss - 1e-12) {
+        bestLoss = loss;
+        best = w;
+      }
+      return;
+    }
+    for (let k = 0; k <= remaining; k++) visit([...prefix, k / steps], remaining - k);
+  };
+  // A finer grid for many members would explode; beyond three members a coarser one keeps it bounded.
+  if (m > 3) throw new TrainingError('Ensembles of more than three members are not supported');
+  visit([], steps);
+  return best;
+}
+
+function checkAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted === true) throw signal.reason instanceof Error ? signal.reason : new DOMException('Training was cancelled', 'AbortError');
+}
+
+function predictMatrix(model: Regressor | GbmModel, x: EncodedMatrix): Float64Array {
+  const out = new Float64Array(x.nRows);
+  const row = new Float64Array(x.nFeatures);
+  for (let i = 0; i < x.nRows; i++) out[i] = model.kind === 'gbm' ? predictGbm(model, readRow(x, i, row)) : predictRegressor(model, readRow(x, i, row));
+  return out;
+}
+
+/** Stage weights for the progress fraction, roughly proportional to their running time. */
+const STAGE_SHARE: Record<Exclude<TrainingStage, 'done'>, number> = { prepare: 0.03, ridge: 0.02, forest: 0.4, gbm: 0.25, quantiles: 0.25, calibrate: 0.05 };
+
+/** Trains a model of the given kind (default: the ensemble) and calibrates its intervals. */
+export async function trainModel(table: Table, options: TrainOptions, runForest?: ForestRunner): Promise<Model> {
+  const started = performance.now();
+  const kind: ModelKind = options.model ?? 'ensemble';
+  const seed = options.seed ?? 42;
+  const coverage = options.intervalCoverage ?? 0.95;
+  const intervalMethod = options.intervalMethod ?? (kind === 'ridge' ? 'split' : 'cqr');
+  const signal = options.signal;
+  const stages: Array<Exclude<TrainingStage, 'done'>> = ['prepare', ...(kind === 'ridge' || kind === 'ensemble' ? ['ridge' as const] : []), ...(kind === 'forest' || kind === 'ensemble' ? ['forest' as const] : []), ...(kind === 'gbm' || kind === 'ensemble' ? ['gbm' as const] : []), ...(intervalMethod === 'cqr' ? ['quantiles' as const] : []), 'calibrate'];
+  const total = stages.reduce((s, st) => s + STAGE_SHARE[st], 0);
+  let done = 0;
+  const report = (stage: TrainingStage, within: number): void => {
+    if (stage === 'done') {
+      options.onProgress?.({ stage, fraction: 1 });
+      return;
+    }
+    options.onProgress?.({ stage, fraction: Math.min(1, (done + STAGE_SHARE[stage] * within) / total) });
+  };
+  const finish = (stage: Exclude<TrainingStage, 'done'>): void => {
+    done += STAGE_SHARE[stage];
+  };
+
+  report('prepare', 0);
+  const prepared = prepareTable(table, options);
+  const { schema, x, y, transform } = prepared;
+  const n = y.length;
+  const perm = createPermutation(n, createRandom(seed));
+  const nCal = Math.max(5, Math.round(n * (options.calibrationFraction ?? 0.2)));
+  const nValid = kind === 'ensemble' ? Math.max(5, Math.round(n * (options.validationFraction ?? 0.15))) : 0;
+  if (n - nCal - nValid < 5) throw new TrainingError(`Too few rows (${n}) to hold out calibration and validation sets`);
+  const calIdx = perm.slice(0, nCal).sort();
+  const validIdx = perm.slice(nCal, nCal + nValid).sort();
+  const trainIdx = perm.slice(nCal + nValid).sort();
+  const xTrain = selectRows(x, trainIdx);
+  const yTrain = Float64Array.from(trainIdx, (i) => y[i]!);
+  const xValid = selectRows(x, validIdx);
+  const yValid = Float64Array.from(validIdx, (i) => y[i]!);
+  const xCal = selectRows(x, calIdx);
+  const yCal = Float64Array.from(calIdx, (i) => y[i]!);
+  const gbmOptions: GbmOptions = { seed, ...options.gbm };
+  const mapper = fitBinMapper(schema, xTrain, gbmOptions.maxBins ?? 255, seed);
+  const binned = applyBinMapper(mapper, xTrain);
+  report('prepare', 1);
+  finish('prepare');
+  checkAborted(signal);
+
+  let forestOutOfBag: HeldOutMetrics | undefined;
+  const members: Array<{ name: 'ridge' | 'forest' | 'gbm'; model: RidgeModel | ForestModel | GbmModel }> = [];
+  const forestOptions = { seed, ...options.forest };
+  const nTrees = resolveForestOptions(forestOptions).nTrees;
+  // The forest may run on another thread while this one fits ridge and the boosted models.
+  let remote: ReturnType<ForestRunner> | null = null;
+  const forestResults: Array<ForestTreeResult | undefined> = new Array(nTrees);
+  let nextTree = 0;
+  const growLocalTrees = (): void => {
+    const resolved = resolveForestOptions(forestOptions);
+    for (;;) {
+      const t = remote !== null ? remote.claim() : nextTree++;
+      if (t >= nTrees) return;
+      forestResults[t] = growForestTree(binned, yTrain, resolved, t);
+      if (t % 5 === 0) {
+        report('forest', (t + 1) / nTrees);
+        checkAborted(signal);
+      }
+    }
+  };
+  if (kind === 'forest' || kind === 'ensemble') {
+    if (runForest !== undefined) remote = runForest({ data: binned, y: yTrain, options: forestOptions, nTrees });
+    // A forest alone has nothing else to overlap with: this thread grows trees right away.
+    if (kind === 'forest') growLocalTrees();
+  }
+
+  if (kind === 'ridge' || kind === 'ensemble') {
+    report('ridge', 0);
+    members.push({ name: 'ridge', model: trainRidge(schema, xTrain, yTrain, options.ridge?.alpha ?? 1) });
+    finish('ridge');
+    checkAborted(signal);
+  }
+  const trainBoosted = (stage: 'gbm' | 'quantiles', loss: GbmOptions['loss'], part: number, parts: number): GbmModel => {
+    const validation = nValid > 0 ? { x: xValid, y: yValid } : undefined;
+    return trainGbm({
+      schema, x: xTrain, y: yTrain, binned: validation !== undefined ? binned : undefined, validation,
+      onIteration: (it, max) => {
+        if (it % 10 === 0) {
+          report(stage, (part + it / max) / parts);
+          checkAborted(signal);
+        }
+      },
+    }, { ...gbmOptions, loss }).model;
+  };
+  if (kind === 'gbm' || kind === 'ensemble') {
+    members.push({ name: 'gbm', model: trainBoosted('gbm', { kind: 'squared' }, 0, 1) });
+    finish('gbm');
+  }
+  let cqrModels: { lower: GbmModel; upper: GbmModel } | null = null;
+  if (intervalMethod === 'cqr') {
+    const a = 1 - coverage;
+    cqrModels = { lower: trainBoosted('quantiles', { kind: 'quantile', alpha: a / 2 }, 0, 2), upper: trainBoosted('quantiles', { kind: 'quantile', alpha: 1 - a / 2 }, 1, 2) };
+    finish('quantiles');
+  }
+  if (kind === 'forest' || kind === 'ensemble') {
+    growLocalTrees();
+    if (remote !== null) {
+      const helperTrees = await remote.done;
+      helperTrees.forEach((r, t) => {
+        if (r !== undefined) forestResults[t] = r;
+      });
+    }
+    const trees = forestResults.map((r, t) => {
+      if (r === undefined) throw new TrainingError(`Forest tree ${t} is missing`);
+      return r.tree;
+    });
+    members.push({ name: 'forest', model: { kind: 'forest', trees } });
+    // Out-of-bag predictions: every training row scored only by trees that never saw it.
+    const oob: Float64Array = computeOutOfBag(forestResults as ForestTreeResult[], (i, out) => readRow(xTrain, i, out), xTrain.nRows, xTrain.nFeatures);
+    const seen = [...oob.keys()].filter((i) => !Number.isNaN(oob[i]!));
+    forestOutOfBag = computeHeldOutMetrics(Float64Array.from(seen, (i) => yTrain[i]!), Float64Array.from(seen, (i) => oob[i]!), transform);
+    finish('forest');
+    checkAborted(signal);
+  }
+
+  report('calibrate', 0);
+  let regressor: Regressor;
+  let ensembleWeights: Record<string, number> | undefined;
+  let memberMetrics: Record<string, HeldOutMetrics> | undefined;
+  if (kind === 'ensemble') {
+    const validPreds = members.map((m) => predictMatrix(m.model, xValid));
+    const weights = chooseEnsembleWeights(validPreds, yValid);
+    const ensemble: EnsembleModel = { kind: 'ensemble', members: members.map((m, k) => ({ weight: weights[k]!, model: m.model })) };
+    regressor = ensemble;
+    ensembleWeights = Object.fromEntries(members.map((m, k) => [m.name, weights[k]!]));
+    memberMetrics = Object.fromEntries(members.map((m) => [m.name, computeHeldOutMetrics(yCal, predictMatrix(m.model, xCal), transform)]));
+  } else {
+    regressor = members[0]!.model;
+  }
+  const calPred = predictMatrix(regressor, xCal);
+  const residualScores = Float64Array.from(calPred, (p, i) => Math.abs(yCal[i]! - p)).sort();
+  let cqr: Calibration['cqr'] = null;
+  let cqrLower: Float64Array = new Float64Array(0);
+  let cqrUpper: Float64Array = new Float64Array(0);
+  if (cqrModels !== null) {
+    cqrLower = predictMatrix(cqrModels.lower, xCal);
+    cqrUpper = predictMatrix(cqrModels.upper, xCal);
+    const scores = Float64Array.from(yCal, (v, i) => computeCqrScore(cqrLower[i]!, cqrUpper[i]!, v)).sort();
+    cqr = { coverage, lower: cqrModels.lower, upper: cqrModels.upper, scores };
+  }
+  const coverageReports = measureCoverage({ yCal, calPred, cqrLower, cqrUpper, cqrCoverage: cqr !== null ? coverage : null, transform, seed });
+  const explainer = createExplainer(regressor);
+  const phi = new Float64Array(schema.columns.length);
+  const sums = new Float64Array(schema.columns.length);
+  const row = new Float64Array(schema.columns.length);
+  const nImportance = Math.min(xCal.nRows, 500);
+  for (let i = 0; i < nImportance; i++) {
+    phi.fill(0);
+    addShapValues(regressor, readRow(xCal, i, row), phi, 1, explainer.workspace);
+    for (let j = 0; j < phi.length; j++) sums[j]! += Math.abs(phi[j]!);
+  }
+  const features = schema.columns.map((c) => c.name);
+  const card: ModelCard = {
+    kind,
+    target: { name: options.target, transform },
+    features,
+    nTrain: trainIdx.length,
+    nValidation: validIdx.length,
+    nCalibration: calIdx.length,
+    heldOut: computeHeldOutMetrics(yCal, calPred, transform),
+    coverage: coverageReports,
+    importance: normaliseImportance(features, sums),
+    ...(ensembleWeights !== undefined ? { ensembleWeights } : {}),
+    ...(memberMetrics !== undefined ? { members: memberMetrics } : {}),
+    ...(forestOutOfBag !== undefined ? { forestOutOfBag } : {}),
+    trainedAt: new Date().toISOString(),
+    trainingSeconds: (performance.now() - started) / 1000,
+  };
+  report('calibrate', 1);
+  report('done', 1);
+  return new Model({ kind, schema, target: card.target, regressor, calibration: { residualScores, cqr }, card });
+}
+
+/**
+ * Coverage measured honestly: calibrate on one half of the calibration rows, count hits on the other,
+ * swap, and average. The shipped model is calibrated on all of them, so its coverage is at least this.
+ */
+function measureCoverage(args: { yCal: Float64Array; calPred: Float64Array; cqrLower: Float64Array; cqrUpper: Float64Array; cqrCoverage: number | null; transform: TargetTransform; seed: number }): CoverageReport[] {
+  const { yCal, calPred, cqrLower, cqrUpper, transform } = args;
+  const n = yCal.length;
+  const perm = createPermutation(n, createRandom(args.seed ^ 0x68e31da4));
+  const halves = [perm.slice(0, n >> 1), perm.slice(n >> 1)];
+  const reports: CoverageReport[] = [];
+  const levels: Array<{ coverage: number; method: 'split' | 'cqr' }> = [0.5, 0.8, 0.9, 0.95].map((c) => ({ coverage: c, method: 'split' as const }));
+  if (args.cqrCoverage !== null) levels.push({ coverage: args.cqrCoverage, method: 'cqr' });
+  for (const level of levels) {
+    let hits = 0;
+    let count = 0;
+    let width = 0;
+    for (let h = 0; h < 2; h++) {
+      const fit = halves[h]!;
+      const test = halves[1 - h]!;
+      const scores = Float64Array.from(fit, (i) => level.method === 'split' ? Math.abs(yCal[i]! - calPred[i]!) : computeCqrScore(cqrLower[i]!, cqrUpper[i]!, yCal[i]!)).sort();
+      const q = computeConformalQuantile(scores, level.coverage);
+      for (const i of test) {
+        const lo = level.method === 'split' ? calPred[i]! - q : Math.min(cqrLower[i]! - q, cqrUpper[i]! + q);
+        const hi = level.method === 'split' ? calPred[i]! + q : Math.max(cqrLower[i]! - q, cqrUpper[i]! + q);
+        if (yCal[i]! >= lo && yCal[i]! <= hi) hits++;
+        const mid = invertTarget(transform, calPred[i]!);
+        width += (invertTarget(transform, hi) - invertTarget(transform, lo)) / Math.abs(mid || 1);
+        count++;
+      }
+    }
+    reports.push({ coverage: level.coverage, method: level.method, measured: count > 0 ? hits / count : NaN, meanRelativeWidth: count > 0 ? width / count : NaN });
+  }
+  return reports;
+}
+

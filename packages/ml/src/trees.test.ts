@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { applyBinMapper, fitBinMapper } from './binning.js';
+import { growForestTree, resolveForestOptions } from './forest.js';
+import { predictGbm, trainGbm } from './gbm.js';
+import { createRandom } from './random.js';
+import { buildSchema, encodeRows, type ColumnSpec, type Row } from './table.js';
+import { predictTree } from './tree.js';
+
+function makeData(rows: Row[], columns: ColumnSpec[]) {
+  const schema = buildSchema(columns, rows);
+  const x = encodeRows(schema, rows);
+  return { schema, x, y: Float64Array.from(rows, (r) => r.y as number) };
+}
+
+describe('trees', () => {
+  it('finds a known threshold split', () => {
+    const random = createRandom(1);
+    const rows: Row[] = Array.from({ length: 400 }, () => {
+      const a = random.next();
+      return { a, b: random.next(), y: a > 0.3 ? 5 : 1 };
+    });
+    const d = makeData(rows, [{ name: 'a', kind: 'numeric' }, { name: 'b', kind: 'numeric' }]);
+    const { model } = trainGbm({ schema: d.schema, x: d.x, y: d.y }, { maxIterations: 1, learningRate: 1, maxLeaves: 2, earlyStopping: false, minSamplesLeaf: 1 });
+    const tree = model.trees[0]!;
+    expect(tree.feature[0]).toBe(0);
+    const sorted = rows.map((r) => r.a as number).sort((p, q) => p - q);
+    const below = sorted.filter((v) => v <= 0.3).at(-1)!;
+    const above = sorted.find((v) => v > 0.3)!;
+    expect(tree.threshold[0]).toBeGreaterThanOrEqual(below);
+    expect(tree.threshold[0]).toBeLessThan(above);
+    expect(predictGbm(model, Float64Array.of(0.1, 0.5))).toBeCloseTo(1, 12);
+    expect(predictGbm(model, Float64Array.of(0.9, 0.5))).toBeCloseTo(5, 12);
+    const mapper = fitBinMapper(d.schema, d.x);
+    const forestTree = growForestTree(applyBinMapper(mapper, d.x), d.y, resolveForestOptions({ maxFeatures: 1, minSamplesLeaf: 1 }), 0).tree;
+    expect(forestTree.feature[0]).toBe(0);
+    expect(predictTree(forestTree, Float64Array.of(0.05, 0.5))).toBeCloseTo(1, 12);
+    expect(predictTree(forestTree, Float64Array.of(0.95, 0.5))).toBeCloseTo(5, 12);
+  });
+
+  it('lowers the training loss at every boosting iteration', () => {
+    const random = createRandom(2);
+    const rows: Row[] = Array.from({ length: 2000 }, () => {
+      const a = random.next();
+      const b = random.next();
+      return { a, b, c: ['p', 'q', 'r'][random.nextInt(3)]!, y: Math.sin(6 * a) + b * b + random.next() * 0.3 };
+    });
+    const d = makeData(rows, [{ name: 'a', kind: 'numeric' }, { name: 'b', kind: 'numeric' }, { name: 'c', kind: 'categorical' }]);
+    const result = trainGbm({ schema: d.schema, x: d.x, y: d.y }, { maxIterations: 60, earlyStopping: false });
+    expect(result.trainLoss).toHaveLength(61);
+    for (let k = 1; k < result.trainLoss.length; k++) expect(result.trainLoss[k]!).toBeLessThan(result.trainLoss[k - 1]!);
+    expect(result.trainLoss.at(-1)!).toBeLessThan(result.trainLoss[0]! * 0.2);
+  });
+
+  it('learns where missing values go', () => {
+    const random = createRandom(3);
+    // Missing behaves like a high value: the tree must send missing right, with the big values.
+    const rows: Row[] = Array.from({ length: 600 }, (_, i) => {
+      if (i % 3 === 0) return { a: null, y: 10 };
+      // 100 distinct values fit in the bins, so the split can sit exactly at 0.5.
+      const a = random.nextInt(100) / 100;
+      return { a, y: a > 0.5 ? 10 : 0 };
+    });
+    const d = makeData(rows, [{ name: 'a', kind: 'numeric' }]);
+    const { model } = trainGbm({ schema: d.schema, x: d.x, y: d.y }, { maxIterations: 1, learningRate: 1, maxLeaves: 2, earlyStopping: false });
+    expect(model.trees[0]!.missingLeft[0]).toBe(0);
+    expect(predictGbm(model, Float64Array.of(NaN))).toBeCloseTo(10, 12);
+    expect(predictGbm(model, Float64Array.of(0.2))).toBeCloseTo(0, 12);
+  });
+
+  it('splits categories into the groups that differ, in one split', () => {
+    const random = createRandom(4);
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const high = new Set(['b', 'e', 'f']);
+    const rows: Row[] = Array.from({ length: 600 }, () => {
+      const c = names[random.nextInt(names.length)]!;
+      return { c, y: high.has(c) ? 3 : -3 };
+    });
+    const d = makeData(rows, [{ name: 'c', kind: 'categorical' }]);
+    const { model } = trainGbm({ schema: d.schema, x: d.x, y: d.y }, { maxIterations: 1, learningRate: 1, maxLeaves: 2, earlyStopping: false });
+    expect(model.trees[0]!.feature).toHaveLength(3);
+    const categories = d.schema.columns[0]!.kind === 'categorical' ? d.schema.columns[0]!.categories : [];
+    for (const c of names) expect(predictGbm(model, Float64Array.of(categories.indexOf(c)))).toBeCloseTo(high.has(c) ? 3 : -3, 12);
+  });
+
+  it('fits quantile loss leaves to quantiles', () => {
+    const random = createRandom(5);
+    const rows: Row[] = Array.from({ length: 4000 }, () => ({ a: random.next(), y: random.next() * 10 }));
+    const d = makeData(rows, [{ name: 'a', kind: 'numeric' }]);
+    const { model } = trainGbm({ schema: d.schema, x: d.x, y: d.y }, { loss: { kind: 'quantile', alpha: 0.9 }, maxIterations: 30, earlyStopping: false });
+    const above = rows.filter((r) => (r.y as number) > predictGbm(model, Float64Array.of(r.a as number))).length / rows.length;
+    expect(above).toBeGreaterThan(0.07);
+    expect(above).toBeLessThan(0.13);
+  });
+});
