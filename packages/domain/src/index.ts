@@ -19,6 +19,8 @@ export * from './treatments/treatment-display.js';
 
 export * from './notes/note-schemas.js';
 export * from './documents/document-schemas.js';
+export * from './documents/document-filters.js';
+export * from './documents/document-categories.js';
 export * from './attorneys/attorney-schemas.js';
 
 export * from './predictions/prediction-defaults.js';
@@ -35,3 +37,10 @@ export * from './format/numbers.js';
 export * from './format/dates.js';
 export * from './format/file-size.js';
 export * from './format/labels.js';
+
+export * from './metrics/settlement-analytics.js';
+export * from './metrics/attorney-metrics.js';
+export * from './metrics/dashboard-metrics.js';
+
+export * from './search/search-predicates.js';
+export * from './errors/error-messages.js';

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeAttorneyValueMetric,
+  computeAverageSettlementMonths,
+  computeTotalPredictedValue,
+  countActiveCases,
+  selectTopStatuses,
+} from './dashboard-metrics.js';
+
+describe('computeAttorneyValueMetric', () => {
+  it('gives the percent difference between actual and predicted over settled cases with predictions', () => {
+    expect(
+      computeAttorneyValueMetric([
+        { status: 'settled', actualSettlement: 110_000, latestPredictedValue: 100_000 },
+        { status: 'Closed', actualSettlement: 55_000, latestPredictedValue: 50_000 },
+        { status: 'open', actualSettlement: null, latestPredictedValue: 500_000 },
+        { status: 'settled', actualSettlement: 999_000, latestPredictedValue: null },
+      ]),
+    ).toBe('+10.0%');
+    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 90_000, latestPredictedValue: 100_000 }])).toBe('-10.0%');
+  });
+
+  it('uses the spec fallbacks', () => {
+    expect(computeAttorneyValueMetric(null)).toBe('+12%');
+    expect(computeAttorneyValueMetric([])).toBe('0%');
+    expect(computeAttorneyValueMetric([{ status: 'open', actualSettlement: null, latestPredictedValue: 1 }])).toBe('0%');
+    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 10, latestPredictedValue: null }])).toBe('+15%');
+    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 10, latestPredictedValue: 0 }])).toBe('+10%');
+  });
+});
+
+describe('computeAverageSettlementMonths', () => {
+  it('averages days / 30.44 to one decimal over closed cases', () => {
+    expect(
+      computeAverageSettlementMonths([
+        { dateOpened: '2024-01-01', dateClosed: '2024-03-01' },
+        { dateOpened: '2024-01-01', dateClosed: '2024-12-31' },
+        { dateOpened: '2024-01-01', dateClosed: null },
+      ]),
+    ).toBe(7);
+    expect(computeAverageSettlementMonths([{ dateOpened: '2024-01-01', dateClosed: '2024-01-31' }])).toBe(1);
+    expect(computeAverageSettlementMonths([])).toBeNull();
+  });
+});
+
+describe('dashboard counts', () => {
+  it('counts active cases and sums predictions', () => {
+    expect(countActiveCases([{ status: 'open' }, { status: 'Settled' }, { status: 'discovery' }])).toBe(2);
+    expect(computeTotalPredictedValue([{ latestPredictedValue: 100 }, { latestPredictedValue: null }, { latestPredictedValue: 50 }])).toBe(150);
+  });
+  it('lists the top 3 normalised statuses', () => {
+    const statuses = ['open', 'Open', '', 'settled', 'Settlement', 'discovery', 'pending', 'on_hold', 'pending'];
+    expect(selectTopStatuses(statuses.map((status) => ({ status })))).toEqual([
+      { status: 'open', count: 3 },
+      { status: 'pending', count: 3 },
+      { status: 'settled', count: 2 },
+    ]);
+  });
+});
