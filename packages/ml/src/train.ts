@@ -272,6 +272,7 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
       if (r === undefined) throw new TrainingError(`Forest tree ${t} is missing`);
       return r.tree;
     });
+    report('forest', 1);
     members.push({ name: 'forest', model: { kind: 'forest', trees } });
     // Out-of-bag predictions: every training row scored only by trees that never saw it.
     const oob: Float64Array = computeOutOfBag(forestResults as ForestTreeResult[], (i, out) => readRow(xTrain, i, out), xTrain.nRows, xTrain.nFeatures);
