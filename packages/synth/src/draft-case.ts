@@ -67,7 +67,7 @@ export type CaseDraft = {
 /** Outcome and noise parameters; see the README for sources. */
 export const OUTCOME_PARAMETERS = {
   /** SD of the log settlement around the structural expectation (assumption, tuned so the overall log SD is about 1.46). */
-  settlementNoiseSigma: 0.75,
+  settlementNoiseSigma: 0.4,
   /** Verdicts are far more dispersed than settlements (JVR: verdict log SD about 2.4 overall). */
   verdictNoiseSigma: 0.9,
   /** BJS 2005: trials about 4% of tort dispositions. */
@@ -75,7 +75,7 @@ export const OUTCOME_PARAMETERS = {
   /** BJS 2005: plaintiffs won 61% of auto trials (used for every case type; malpractice would be lower). */
   plaintiffTrialWinRate: 0.61,
   /** Dismissals for reasons other than a fault bar (client withdraws, causation fails): assumption. */
-  dismissalShare: 0.06,
+  dismissalShare: 0.1,
   /** Share of above-limit cases that settle above the limit: "excess verdicts exist but are rare" (assumption). */
   excessShare: 0.04,
   /** Treatment gap threshold: gaps of 5-7 days lower the value (facts file); longer than 7 days flags. */
@@ -186,7 +186,7 @@ type CareContext = { random: Random; treatments: DraftTreatment[]; intensity: nu
  * How heavily a client treats, shared by all of the case's courses: some clients stop after a few
  * visits, others treat for months. Assumption, sized so medical specials spread as widely as claim amounts.
  */
-export const TREATMENT_INTENSITY = { median: 1.25, sigma: 0.7 } as const;
+export const TREATMENT_INTENSITY = { median: 1.5, sigma: 0.9 } as const;
 
 function addTreatment(ctx: CareContext, t: Omit<DraftTreatment, 'cost' | 'visits'> & { visits: number; unitCost: number }): void {
   const { unitCost, ...rest } = t;

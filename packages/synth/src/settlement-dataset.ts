@@ -25,7 +25,7 @@ export type SettlementDatasetOptions = {
 export const MISSING_SHARES = { client_age: 0.04, client_gender: 0.02, property_damage: 0.05 } as const;
 
 /** Attorney skill of the population of attorneys behind the training rows (log SD), see generateFirm. */
-export const POPULATION_SKILL_SIGMA = 0.15;
+export const POPULATION_SKILL_SIGMA = 0.2;
 
 /** The feature columns in order, then the target. The attorney is never a feature. */
 export const SETTLEMENT_COLUMNS: readonly DatasetColumn[] = [
@@ -129,7 +129,7 @@ export function buildSettlementRow(draft: CaseDraft, missing: { age: boolean; ge
 
 /**
  * Settled cases only (outcome settled, amount > 0), drawn nationally by population. Each row's
- * attorney is a random member of the attorney population (skill lognormal, log SD 0.15): the
+ * attorney is a random member of the attorney population (skill lognormal, log SD 0.2): the
  * attorney effect is noise the model cannot see, which is what makes it the "average attorney".
  */
 export function generateSettlementDataset(options: SettlementDatasetOptions): SettlementDataset {
