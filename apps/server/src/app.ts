@@ -83,18 +83,20 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
 
 /** Serves the built single-page app; every non-API GET falls back to index.html for client routing. */
 function registerWebApp(app: FastifyInstance, webDistDir: string | null): void {
-  const indexFile = webDistDir ? join(webDistDir, 'index.html') : null;
-  if (!webDistDir || !indexFile || !existsSync(indexFile)) return;
-  void app.register(fastifyStatic, {
-    root: webDistDir,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, path) => {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  const hasWebApp = webDistDir !== null && existsSync(join(webDistDir, 'index.html'));
+  if (hasWebApp) {
+    void app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!hasWebApp || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

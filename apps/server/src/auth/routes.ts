@@ -70,6 +70,8 @@ async function forwardToAuth(auth: Auth, config: Config, request: FastifyRequest
   const url = new URL(request.url, config.baseUrl);
   const headers = toFetchHeaders(request.headers);
   headers.delete('content-length');
+  // better-auth's rate limits key on this header: set it from the socket (or trusted proxy), never the client's own.
+  headers.set('x-forwarded-for', request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody) headers.set('content-type', 'application/json');
   const response = await auth.handler(
@@ -155,7 +157,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
     },
     async (request) => {
       const { email, password, code } = request.body;
-      const signIn = await auth.api.signInEmail({ body: { email, password }, headers: toFetchHeaders(request.headers), returnHeaders: true, asResponse: false }).catch((error: { body?: unknown; statusCode?: number; status?: number }) => {
+      const headers = toFetchHeaders(request.headers);
+      headers.set('x-forwarded-for', request.ip);
+      const signIn = await auth.api.signInEmail({ body: { email, password }, headers, returnHeaders: true, asResponse: false }).catch((error: { body?: unknown; statusCode?: number; status?: number }) => {
         const status = typeof error.statusCode === 'number' ? error.statusCode : 401;
         const mapped = mapAuthError(status, error.body);
         throw new AppError(status === 403 ? 403 : status === 429 ? 429 : 401, mapped.code, mapped.message);

@@ -41,7 +41,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const message = code === 'MALFORMED_JSON' ? 'The request body is not valid JSON.' : error.message;
     return reply.status(status).send({ error: { code, message } });
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
-  });
 }

@@ -1,0 +1,53 @@
+// /dev/mailbox (demo mode without SMTP): the emails Casecast would have sent, with their links.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Alert, Card, PageSpinner } from '../../components/ui/feedback';
+import { api, errorMessage } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+type Message = { id: number; to: string; subject: string; text: string; createdAt: string };
+
+function linkify(text: string) {
+  return text.split(/(https?:\/\/\S+)/g).map((part, index) =>
+    /^https?:\/\//.test(part) ? (
+      <a key={index} href={part} className="break-all text-brand-600 underline">
+        {part}
+      </a>
+    ) : (
+      <span key={index}>{part}</span>
+    ),
+  );
+}
+
+export function MailboxPage() {
+  useDocumentTitle('Dev mailbox');
+  const mailbox = useQuery({ queryKey: ['dev-mailbox'], queryFn: () => api.get<{ messages: Message[] }>('/api/dev/mailbox'), refetchInterval: 3000 });
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-10">
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-semibold">Dev mailbox</h1>
+        <Link to="/login" className="text-sm text-brand-600 hover:underline">
+          Go to login
+        </Link>
+      </div>
+      <p className="text-sm text-slate-600">No SMTP server is configured (SMTP_URL), so emails are kept here in demo mode instead of being sent.</p>
+      {mailbox.isPending ? (
+        <PageSpinner />
+      ) : mailbox.isError ? (
+        <Alert tone="error">{errorMessage(mailbox.error, 'The mailbox is only available in demo mode without SMTP.')}</Alert>
+      ) : mailbox.data.messages.length === 0 ? (
+        <Card className="p-6 text-sm text-slate-600">No emails yet.</Card>
+      ) : (
+        mailbox.data.messages.map((message) => (
+          <Card key={message.id} className="p-5">
+            <p className="text-xs text-slate-500">
+              To {message.to} · {new Date(message.createdAt).toLocaleString('en-US')}
+            </p>
+            <h2 className="mt-1 font-semibold">{message.subject}</h2>
+            <p className="mt-2 whitespace-pre-wrap text-sm text-slate-700">{linkify(message.text)}</p>
+          </Card>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// /dashboard/settings: the account, its security, and (for owners) the firm.
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { FirmSection } from './components/firm-section';
+import { PasswordSection } from './components/password-section';
+import { ProfileSection } from './components/profile-section';
+import { SessionsSection } from './components/sessions-section';
+import { TwoFactorSection } from './components/two-factor-section';
+
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-2xl font-semibold">Settings</h1>
+      <ProfileSection />
+      <FirmSection />
+      <PasswordSection />
+      <TwoFactorSection />
+      <SessionsSection />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// Builds the single-page app; in development it proxies /api to the server on port 3000.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defaultClientConditions } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
+});
