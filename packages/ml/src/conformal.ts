@@ -28,10 +28,11 @@ export function computeCqrScore(lower: number, upper: number, y: number): number
 
 export type RawInterval = { lower: number; upper: number; method: IntervalMethod };
 
-export function computeInterval(calibration: Calibration, prediction: number, x: Float64Array, coverage: number): RawInterval {
+export function computeInterval(calibration: Calibration, prediction: number, x: Float64Array, coverage: number, method?: IntervalMethod): RawInterval {
   if (!(coverage > 0 && coverage < 1)) throw new RangeError(`coverage must be between 0 and 1, got ${coverage}`);
   const cqr = calibration.cqr;
-  if (cqr !== null && Math.abs(cqr.coverage - coverage) < 1e-9) {
+  if (method === 'cqr' && (cqr === null || Math.abs(cqr.coverage - coverage) >= 1e-9)) throw new RangeError(`This model has CQR intervals only for ${cqr === null ? 'no coverage' : `coverage ${cqr.coverage}`}`);
+  if (method !== 'split' && cqr !== null && Math.abs(cqr.coverage - coverage) < 1e-9) {
     const q = computeConformalQuantile(cqr.scores, coverage);
     const lo = predictGbm(cqr.lower, x) - q;
     const hi = predictGbm(cqr.upper, x) + q;

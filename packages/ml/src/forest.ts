@@ -21,8 +21,10 @@ export function resolveForestOptions(options: ForestOptions): ResolvedForestOpti
   return {
     nTrees: options.nTrees ?? 100,
     maxFeatures: options.maxFeatures ?? 0.5,
-    minSamplesLeaf: options.minSamplesLeaf ?? 5,
-    maxDepth: options.maxDepth ?? 20,
+    // Leaves of 20+ rows and depth 12: as accurate as deeper trees on noisy settlement data (measured),
+    // and explanations cost O(leaves x depth^2) per tree, so smaller trees explain several times faster.
+    minSamplesLeaf: options.minSamplesLeaf ?? 20,
+    maxDepth: options.maxDepth ?? 12,
     seed: options.seed ?? 0,
   };
 }

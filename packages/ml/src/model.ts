@@ -93,10 +93,11 @@ export class Model {
     return { value, amount: invertTarget(this.target.transform, value) };
   }
 
-  predictInterval(row: Row, options: { coverage?: number } = {}): Interval & { value: number; amount: number } {
+  /** Default method: CQR when the model has it for this coverage, else split conformal. */
+  predictInterval(row: Row, options: { coverage?: number; method?: IntervalMethod } = {}): Interval & { value: number; amount: number } {
     const x = this.encode(row, this.buffer);
     const value = predictRegressor(this.regressor, x);
-    return { value, amount: invertTarget(this.target.transform, value), ...this.buildInterval(x, value, options.coverage ?? 0.95) };
+    return { value, amount: invertTarget(this.target.transform, value), ...this.buildInterval(x, value, options.coverage ?? 0.95, options.method) };
   }
 
   explain(row: Row): Explanation {
@@ -128,8 +129,8 @@ export class Model {
     return normaliseImportance(this.features, sums);
   }
 
-  private buildInterval(x: Float64Array, value: number, coverage: number): Interval {
-    const raw = computeInterval(this.calibration, value, x, coverage);
+  private buildInterval(x: Float64Array, value: number, coverage: number, method?: IntervalMethod): Interval {
+    const raw = computeInterval(this.calibration, value, x, coverage, method);
     const t = this.target.transform;
     return { coverage, method: raw.method, lower: raw.lower, upper: raw.upper, lowerAmount: invertTarget(t, raw.lower), upperAmount: invertTarget(t, raw.upper) };
   }

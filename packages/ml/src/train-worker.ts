@@ -5,8 +5,8 @@ import type { BinnedData } from './binning.js';
 import { growForestTree, resolveForestOptions, type ForestOptions, type ForestTreeResult } from './forest.js';
 import { saveModel } from './model-file.js';
 import type { Table } from './table.js';
-import { trainModel, type ForestRunner, type TrainOptions } from './train.js';
-import { spawnModuleWorker } from './worker-entry.js';
+import { runForestOnHelper } from './forest-parallel.js';
+import { trainModel, type TrainOptions } from './train.js';
 
 export type CoordinatorData = { task: 'train'; table: Table; options: Omit<TrainOptions, 'onProgress' | 'signal'>; threads: number };
 export type HelperData = {
@@ -19,36 +19,6 @@ export type WorkerMessage =
   | { type: 'result'; model: string }
   | { type: 'trees'; results: Array<{ index: number; result: ForestTreeResult }> }
   | { type: 'error'; name: string; message: string };
-
-function toShared<T extends Uint8Array | Float64Array>(array: T, make: (b: SharedArrayBuffer) => T): T {
-  const shared = make(new SharedArrayBuffer(array.byteLength));
-  shared.set(array);
-  return shared;
-}
-
-/** Runs a helper thread that claims tree indices from a shared counter, as does this thread once it is free. */
-const runForestOnHelper: ForestRunner = ({ data, y, options, nTrees }) => {
-  const counter = new Int32Array(new SharedArrayBuffer(4));
-  const helperData: HelperData = {
-    task: 'forest',
-    bins: toShared(data.bins, (b) => new Uint8Array(b)),
-    nRows: data.nRows, nFeatures: data.nFeatures, nBins: data.nBins, thresholds: data.thresholds, isCategorical: data.isCategorical,
-    y: toShared(y, (b) => new Float64Array(b)), options, nTrees, counter,
-  };
-  const helper = spawnModuleWorker('train-worker', { workerData: helperData });
-  const done = new Promise<Array<ForestTreeResult | undefined>>((resolve, reject) => {
-    helper.once('message', (message: WorkerMessage) => {
-      if (message.type === 'trees') {
-        const out: Array<ForestTreeResult | undefined> = new Array(nTrees);
-        for (const { index, result } of message.results) out[index] = result;
-        resolve(out);
-      } else if (message.type === 'error') reject(new Error(message.message));
-      void helper.terminate();
-    });
-    helper.once('error', reject);
-  });
-  return { claim: () => Atomics.add(counter, 0, 1), done };
-};
 
 function runHelper(data: HelperData): void {
   const binned: BinnedData = { bins: data.bins, nRows: data.nRows, nFeatures: data.nFeatures, nBins: data.nBins, thresholds: data.thresholds, isCategorical: data.isCategorical };

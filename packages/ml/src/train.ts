@@ -268,7 +268,8 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
         if (r !== undefined) forestResults[t] = r;
       });
     }
-    const trees = forestResults.map((r, t) => {
+    const trees = Array.from({ length: nTrees }, (_, t) => {
+      const r = forestResults[t];
       if (r === undefined) throw new TrainingError(`Forest tree ${t} is missing`);
       return r.tree;
     });
@@ -312,7 +313,7 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   const phi = new Float64Array(schema.columns.length);
   const sums = new Float64Array(schema.columns.length);
   const row = new Float64Array(schema.columns.length);
-  const nImportance = Math.min(xCal.nRows, 500);
+  const nImportance = Math.min(xCal.nRows, 200);
   for (let i = 0; i < nImportance; i++) {
     phi.fill(0);
     addShapValues(regressor, readRow(xCal, i, row), phi, 1, explainer.workspace);

@@ -1,0 +1,205 @@
+// Benchmark of the engine against scikit-learn 1.2 and XGBoost 1.7: accuracy on synthetic cases, training speed, latency.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateSettlementDataset } from '@casecast/synth';
+import { applyBinMapper, fitBinMapper } from '../src/binning.js';
+import { trainForestParallel } from '../src/forest-parallel.js';
+import { predictForest } from '../src/forest.js';
+import { predictGbm, trainGbm } from '../src/gbm.js';
+import { predictRidge, trainRidge } from '../src/ridge.js';
+import { encodeRows, readRow, type Row, type Table } from '../src/table.js';
+import { prepareTable, trainModel } from '../src/train.js';
+import { SPEED_FEATURES, generateSpeedData } from './speed-data.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+// npm turns `npm run bench:ml --quick` into npm_config_quick, so both spellings work.
+const quick = process.argv.includes('--quick') || process.env.npm_config_quick === 'true';
+const PYTHON = '/usr/bin/python3';
+const pythonEnv = { ...process.env, OMP_NUM_THREADS: '2' };
+const tmp = mkdtempSync(join(tmpdir(), 'casecast-ml-bench-'));
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+function ensureReferenceLibraries(): void {
+  const probe = spawnSync(PYTHON, ['-c', 'import sklearn, xgboost, pandas; print(sklearn.__version__, xgboost.__version__)'], { encoding: 'utf8' });
+  if (probe.status === 0) {
+    log(`Reference: scikit-learn ${probe.stdout.trim().split(' ').join(', XGBoost ')} (${PYTHON})`);
+    return;
+  }
+  log('scikit-learn / XGBoost / pandas missing: installing python3-sklearn python3-xgboost python3-pandas with apt-get');
+  execFileSync('apt-get', ['install', '-y', 'python3-sklearn', 'python3-xgboost', 'python3-pandas'], { stdio: 'inherit' });
+}
+
+function runPython(args: string[]): Record<string, unknown> {
+  const out = execFileSync(PYTHON, [join(here, 'reference.py'), ...args], { env: pythonEnv, encoding: 'utf8', maxBuffer: 1 << 24 });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, unknown>;
+}
+
+function quoteCsv(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function writeTableCsv(path: string, table: Table): void {
+  const names = table.columns.map((c) => c.name);
+  writeFileSync(path, [names.join(','), ...table.rows.map((r) => names.map((n) => quoteCsv(r[n])).join(','))].join('\n'));
+}
+
+function computeMae(pred: Float64Array, y: Float64Array): number {
+  let s = 0;
+  for (let i = 0; i < y.length; i++) s += Math.abs(pred[i]! - y[i]!);
+  return s / y.length;
+}
+
+async function measureAccuracy(): Promise<string[]> {
+  const dataset = generateSettlementDataset({ seed: 2024, rows: 25_000 });
+  const table: Table = { columns: dataset.columns, rows: dataset.rows as Row[] };
+  const train: Table = { columns: table.columns, rows: table.rows.slice(0, 20_000) };
+  const test: Table = { columns: table.columns, rows: table.rows.slice(20_000) };
+  const target = dataset.target;
+  writeTableCsv(join(tmp, 'train.csv'), train);
+  writeTableCsv(join(tmp, 'test.csv'), test);
+  const features = table.columns.filter((c) => c.name !== target);
+  writeFileSync(join(tmp, 'spec.json'), JSON.stringify({ target, numeric: features.filter((c) => c.kind === 'numeric').map((c) => c.name), categorical: features.filter((c) => c.kind === 'categorical').map((c) => c.name) }));
+  log(`Accuracy: @casecast/synth generateSettlementDataset(seed 2024), ${features.length} features, 20,000 train / 5,000 test, log(settlement)`);
+  log('  scikit-learn fitting...');
+  const reference = runPython(['accuracy', join(tmp, 'train.csv'), join(tmp, 'test.csv'), join(tmp, 'spec.json')]) as Record<string, { mae: number; seconds: number }>;
+
+  const prepared = prepareTable(train, { target, targetTransform: 'log' });
+  const xTest = encodeRows(prepared.schema, test.rows);
+  const yTest = Float64Array.from(test.rows, (r) => Math.log(Number(r[target])));
+  const predictAll = (f: (x: Float64Array) => number): Float64Array => {
+    const out = new Float64Array(xTest.nRows);
+    const row = new Float64Array(xTest.nFeatures);
+    for (let i = 0; i < xTest.nRows; i++) out[i] = f(readRow(xTest, i, row));
+    return out;
+  };
+  const ours: Record<string, { mae: number; seconds: number }> = {};
+  let t = performance.now();
+  const ridge = trainRidge(prepared.schema, prepared.x, prepared.y, 1);
+  ours.ridge = { mae: computeMae(predictAll((x) => predictRidge(ridge, x)), yTest), seconds: (performance.now() - t) / 1000 };
+  log('  our forest...');
+  t = performance.now();
+  const binned = applyBinMapper(fitBinMapper(prepared.schema, prepared.x), prepared.x);
+  const forest = { kind: 'forest' as const, trees: (await trainForestParallel(binned, prepared.y, { nTrees: 100, maxFeatures: 0.5, minSamplesLeaf: 20, maxDepth: 12 })).map((r) => r.tree) };
+  ours.forest = { mae: computeMae(predictAll((x) => predictForest(forest, x)), yTest), seconds: (performance.now() - t) / 1000 };
+  t = performance.now();
+  const gbm = trainGbm({ schema: prepared.schema, x: prepared.x, y: prepared.y }, { maxIterations: 200, learningRate: 0.1, maxLeaves: 31, minSamplesLeaf: 20, validationFraction: 0.1, earlyStoppingRounds: 10 });
+  ours.gbm = { mae: computeMae(predictAll((x) => predictGbm(gbm.model, x)), yTest), seconds: (performance.now() - t) / 1000 };
+  log('  our ensemble (ridge + forest + GBM + CQR quantile models, 65/15/20 train/validation/calibration split)...');
+  t = performance.now();
+  const ensemble = await trainModel(train, { target, targetTransform: 'log', model: 'ensemble', seed: 1 });
+  const ensembleSeconds = (performance.now() - t) / 1000;
+  const ensemblePred = new Float64Array(test.rows.length);
+  let cqrHits = 0;
+  let splitHits = 0;
+  let cqrWidth = 0;
+  test.rows.forEach((row, i) => {
+    const cqr = ensemble.predictInterval(row, { coverage: 0.95 });
+    const split = ensemble.predictInterval(row, { coverage: 0.95, method: 'split' });
+    ensemblePred[i] = cqr.value;
+    if (yTest[i]! >= cqr.lower && yTest[i]! <= cqr.upper) cqrHits++;
+    if (yTest[i]! >= split.lower && yTest[i]! <= split.upper) splitHits++;
+    cqrWidth += (cqr.upperAmount - cqr.lowerAmount) / cqr.amount;
+  });
+  const ensembleMae = computeMae(ensemblePred, yTest);
+
+  // Latency of the per-case call a server makes: prediction + 95% interval + explanation.
+  const latencies: number[] = [];
+  for (let k = 0; k < 2; k++) for (const row of test.rows.slice(0, 500)) {
+    const s = performance.now();
+    ensemble.predictCase(row, { coverage: 0.95 });
+    if (k === 1) latencies.push(performance.now() - s);
+  }
+  latencies.sort((a, b) => a - b);
+  const mean = latencies.reduce((s, v) => s + v, 0) / latencies.length;
+
+  const lines = [
+    '| model (log-scale MAE on 5,000 test cases) | ours | scikit-learn | ratio ours/sklearn | our fit s | sklearn fit s |',
+    '|---|---|---|---|---|---|',
+  ];
+  const names: Record<string, string> = { ridge: 'Ridge (alpha 1, standardised, one-hot)', forest: 'Random forest (100 trees, mtry 0.5, leaf 20, depth 12)', gbm: 'Histogram GBM (<=200 it., 31 leaves, early stopping)' };
+  for (const key of ['ridge', 'forest', 'gbm']) {
+    const o = ours[key]!;
+    const r = reference[key]!;
+    lines.push(`| ${names[key]} | ${o.mae.toFixed(4)} | ${r.mae.toFixed(4)} | ${(o.mae / r.mae).toFixed(3)} | ${o.seconds.toFixed(2)} | ${r.seconds.toFixed(2)} |`);
+  }
+  const weights = Object.entries(ensemble.card.ensembleWeights ?? {}).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ');
+  lines.push(`| Ensemble (weights ${weights}; trained on 65% of the rows) | ${ensembleMae.toFixed(4)} | — | — | ${ensembleSeconds.toFixed(2)} | — |`);
+  lines.push('');
+  lines.push('| intervals on the 5,000 test cases | nominal | measured coverage | mean width / predicted amount |');
+  lines.push('|---|---|---|---|');
+  lines.push(`| CQR (quantile GBMs, conformalised) | 95% | ${((cqrHits / test.rows.length) * 100).toFixed(1)}% | ${(cqrWidth / test.rows.length).toFixed(2)} |`);
+  lines.push(`| split conformal (ensemble residuals) | 95% | ${((splitHits / test.rows.length) * 100).toFixed(1)}% | — |`);
+  lines.push(`| model card estimate (calibration halves, CQR) | 95% | ${((ensemble.card.coverage.find((c) => c.method === 'cqr')?.measured ?? NaN) * 100).toFixed(1)}% | — |`);
+  lines.push('');
+  lines.push('| per-case latency, ensemble: prediction + 95% interval + explanation | mean | p50 | p99 |');
+  lines.push('|---|---|---|---|');
+  lines.push(`| predictCase (500 cases, warm) | ${mean.toFixed(3)} ms | ${latencies[Math.floor(latencies.length * 0.5)]!.toFixed(3)} ms | ${latencies[Math.floor(latencies.length * 0.99)]!.toFixed(3)} ms |`);
+  return lines;
+}
+
+function writeSpeedCsv(path: string, rows: number): Promise<void> {
+  const { columns, y } = generateSpeedData(rows);
+  const stream = createWriteStream(path);
+  stream.write(`${Array.from({ length: SPEED_FEATURES }, (_, f) => `f${f}`).join(',')},y\n`);
+  let chunk = '';
+  for (let i = 0; i < rows; i++) {
+    for (let f = 0; f < SPEED_FEATURES; f++) chunk += `${columns[f]![i]!},`;
+    chunk += `${y[i]!}\n`;
+    if (chunk.length > 1 << 20) {
+      stream.write(chunk);
+      chunk = '';
+    }
+  }
+  stream.write(chunk);
+  return new Promise((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
+}
+
+type SpeedResult = { seconds: number; peakRssMb: number; rssBeforeFitMb: number };
+
+function runOurs(model: string, rows: number): SpeedResult {
+  const out = execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, 'speed-task.ts'), model, String(rows)], { encoding: 'utf8', cwd: join(here, '..') });
+  return JSON.parse(out.trim()) as SpeedResult;
+}
+
+async function measureSpeed(rows: number): Promise<string[]> {
+  const path = join(tmp, `speed-${rows}.csv`);
+  log(`Speed: ${rows.toLocaleString('en-US')} rows x ${SPEED_FEATURES} features, writing CSV...`);
+  await writeSpeedCsv(path, rows);
+  const results: Record<string, SpeedResult> = {};
+  for (const [key, run] of [
+    ['ours-gbm', () => runOurs('gbm', rows)], ['hgb', () => runPython(['speed', 'hgb', path]) as SpeedResult], ['xgb', () => runPython(['speed', 'xgb', path]) as SpeedResult],
+    ['ours-forest', () => runOurs('forest', rows)], ['rf', () => runPython(['speed', 'rf', path]) as SpeedResult],
+  ] as Array<[string, () => SpeedResult]>) {
+    log(`  ${key}...`);
+    results[key] = run();
+    log(`    ${results[key]!.seconds.toFixed(2)} s, peak RSS ${results[key]!.peakRssMb.toFixed(0)} MB`);
+  }
+  rmSync(path);
+  const r = (k: string): SpeedResult => results[k]!;
+  const n = rows.toLocaleString('en-US');
+  return [
+    `| ${n} rows: GBM, 100 iterations, 31 leaves, 255 bins | ${r('ours-gbm').seconds.toFixed(2)} s / ${r('ours-gbm').peakRssMb.toFixed(0)} MB | sklearn HGB ${r('hgb').seconds.toFixed(2)} s / ${r('hgb').peakRssMb.toFixed(0)} MB | ${(r('ours-gbm').seconds / r('hgb').seconds).toFixed(2)} | XGBoost hist ${r('xgb').seconds.toFixed(2)} s / ${r('xgb').peakRssMb.toFixed(0)} MB | ${(r('ours-gbm').seconds / r('xgb').seconds).toFixed(2)} |`,
+    `| ${n} rows: forest, 50 trees, mtry 0.5, leaf 20, depth 12 | ${r('ours-forest').seconds.toFixed(2)} s / ${r('ours-forest').peakRssMb.toFixed(0)} MB | sklearn RF ${r('rf').seconds.toFixed(2)} s / ${r('rf').peakRssMb.toFixed(0)} MB | ${(r('ours-forest').seconds / r('rf').seconds).toFixed(2)} | — | — |`,
+  ];
+}
+
+ensureReferenceLibraries();
+const output: string[] = [];
+try {
+  output.push(...(await measureAccuracy()));
+  output.push('');
+  output.push('| training speed (2 cores; peak RSS of the whole process) | ours | reference | ours/ref | XGBoost | ours/XGB |');
+  output.push('|---|---|---|---|---|---|');
+  for (const rows of quick ? [100_000] : [100_000, 1_000_000]) output.push(...(await measureSpeed(rows)));
+} finally {
+  if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
+}
+process.stdout.write(`\n${output.join('\n')}\n`);
