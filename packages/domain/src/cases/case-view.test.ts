@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCaseDetail, makeDocument, makeInjury, makeNote, makeTreatment } from '../testing/case-fixtures.js';
-import { buildCaseView, formatCaseCode, formatCaseName, formatCaseReference, formatCaseType } from './case-view.js';
+import { buildCaseView, formatCaseCode, getCaseDurationDays, formatCaseName, formatCaseReference, formatCaseType } from './case-view.js';
 
 describe('buildCaseView', () => {
   it('derives status, counts and treatment split', () => {
@@ -55,5 +55,17 @@ describe('case display rules', () => {
   it('refers to a case by its number, else its id', () => {
     expect(formatCaseReference({ caseNumber: 'PI-2024-001', id: 'x' })).toBe('PI-2024-001');
     expect(formatCaseReference({ caseNumber: null, id: 'x' })).toBe('x');
+  });
+});
+
+describe('getCaseDurationDays', () => {
+  it('counts from opened to closed, or to today while the case is open', () => {
+    expect(getCaseDurationDays({ dateOpened: '2024-01-01', dateClosed: '2024-01-31' }, '2024-06-01')).toBe(30);
+    expect(getCaseDurationDays({ dateOpened: '2024-01-01', dateClosed: null }, '2024-01-11')).toBe(10);
+    expect(getCaseDurationDays({ dateOpened: '2024-01-01', dateClosed: '' }, '2024-01-11')).toBe(10);
+  });
+  it('never goes below zero and gives null for unreadable dates', () => {
+    expect(getCaseDurationDays({ dateOpened: '2024-02-01', dateClosed: null }, '2024-01-01')).toBe(0);
+    expect(getCaseDurationDays({ dateOpened: 'someday', dateClosed: null }, '2024-01-01')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // The derived case view and the small display rules for cases (spec sections 2 and 3).
-import { parseDateValue } from '../shared/iso-date.js';
+import { countDaysBetween, getTodayIsoDate, parseDateValue } from '../shared/iso-date.js';
 import { formatFeatureName } from '../format/labels.js';
 import { isActiveTreatment } from '../treatments/treatment-display.js';
 import type { CaseDetail } from './case-schemas.js';
@@ -65,4 +65,13 @@ export function formatCaseName({ clientName, id }: { clientName: string; id: str
 /** The case page title: its case number, else its id. */
 export function formatCaseReference({ caseNumber, id }: { caseNumber: string | null; id: string }): string {
   return caseNumber && caseNumber.trim() !== '' ? caseNumber : id;
+}
+
+/** Days a case has run: opened to closed, or to today while it has no close date; null if unreadable. */
+export function getCaseDurationDays(
+  { dateOpened, dateClosed }: { dateOpened: string; dateClosed: string | null },
+  today: string = getTodayIsoDate(),
+): number | null {
+  const days = countDaysBetween(dateOpened, dateClosed && dateClosed.trim() !== '' ? dateClosed : today);
+  return days === null ? null : Math.max(0, days);
 }
