@@ -5,6 +5,10 @@ import { AppError } from '../http/errors.js';
 
 export type DataDirLock = { path: string; release: () => void };
 
+// Locks this process holds: a lock file with our own pid is stale (a crashed run whose pid was
+// reused, as in containers) unless it is in this set.
+const heldHere = new Set<string>();
+
 function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -22,11 +26,13 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       writeSync(fd, String(process.pid));
       closeSync(fd);
       let released = false;
+      heldHere.add(path);
       return {
         path,
         release: () => {
           if (released) return;
           released = true;
+          heldHere.delete(path);
           try {
             unlinkSync(path);
           } catch {
@@ -37,7 +43,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(path, 'utf8'), 10);
-      if (Number.isFinite(holder) && holder !== process.pid && isProcessAlive(holder)) {
+      const heldByLiveProcess = holder === process.pid ? heldHere.has(path) : Number.isFinite(holder) && isProcessAlive(holder);
+      if (heldByLiveProcess) {
         throw new AppError(
           409,
           'DATA_DIR_LOCKED',

@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openDatabase } from './database.js';
+import { migrateDatabase } from './migrate.js';
+
+const serverRoot = join(import.meta.dirname, '../..');
+const dirs: string[] = [];
+function tempDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'casecast-embedded-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('embedded database', () => {
+  it('keeps its data across a restart', async () => {
+    const dataDir = tempDataDir();
+    const first = await openDatabase({ databaseUrl: null, dataDir });
+    await migrateDatabase(first.pool);
+    await sql`INSERT INTO firm (name) VALUES ('Persistent Firm')`.execute(first.db);
+    await first.close();
+    expect(existsSync(join(dataDir, 'casecast.lock'))).toBe(false);
+
+    const second = await openDatabase({ databaseUrl: null, dataDir });
+    const applied = await migrateDatabase(second.pool);
+    const rows = await sql<{ name: string }>`SELECT name FROM firm`.execute(second.db);
+    await second.close();
+    expect(applied).toEqual([]);
+    expect(rows.rows.map((row) => row.name)).toEqual(['Persistent Firm']);
+  });
+
+  it('refuses a second open of the same data folder in this process', async () => {
+    const dataDir = tempDataDir();
+    const first = await openDatabase({ databaseUrl: null, dataDir });
+    try {
+      await expect(openDatabase({ databaseUrl: null, dataDir })).rejects.toThrow(/Another Casecast process .* is using the data folder/);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('refuses a second server process on the same data folder with a clear message', async () => {
+    const dataDir = tempDataDir();
+    const first = await openDatabase({ databaseUrl: null, dataDir });
+    try {
+      const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+        cwd: serverRoot,
+        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/Another Casecast process \(pid \d+\) is using the data folder/);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('recovers a lock left behind by a process that no longer exists', async () => {
+    const dataDir = tempDataDir();
+    writeFileSync(join(dataDir, 'casecast.lock'), '999999999');
+    const handle = await openDatabase({ databaseUrl: null, dataDir });
+    await handle.close();
+    expect(existsSync(join(dataDir, 'casecast.lock'))).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+// npm run bench: runs every server benchmark (apps/server/bench/*.bench.ts); each prints its own table.
+// The ML engine's benchmark against scikit-learn and XGBoost is `npm run bench:ml`.
+import { existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from './lib/workspaces.mjs';
+
+const dir = join(root, 'apps/server/bench');
+const only = process.argv[2];
+const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.bench.ts') && (!only || name.includes(only))).sort() : [];
+if (files.length === 0) {
+  console.log('No benchmarks found in apps/server/bench.');
+  process.exit(0);
+}
+let failed = false;
+for (const file of files) {
+  console.log(`\n### ${file}\n`);
+  const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(dir, file)], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
