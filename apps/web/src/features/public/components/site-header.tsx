@@ -1,7 +1,7 @@
 // The public site's navigation bar: anchor links into the landing page, Login, Join Waiting List, and a mobile menu.
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Logo } from '../../shell/logo';
 
@@ -14,13 +14,16 @@ export const sectionLinks = [
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const location = useLocation();
+  const toggle = useRef<HTMLButtonElement>(null);
 
-  // A followed link closes the menu; so does Escape.
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+  // A followed link closes the menu (each link's onClick); Escape closes it and returns focus to the toggle.
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
@@ -46,6 +49,7 @@ export function SiteHeader() {
           </Link>
         </nav>
         <button
+          ref={toggle}
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={open}
