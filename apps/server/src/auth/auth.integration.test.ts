@@ -251,3 +251,48 @@ describe('demo mode and rate limits', () => {
     expect(statuses).toContain(429);
   });
 });
+
+describe('bad bodies on every account and firm endpoint', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers malformed JSON, wrong types and unknown fields with 400, never 500', async () => {
+    const session = await registerAndSignIn(t, { password: 'bad bodies pw' });
+    const endpoints: Array<{ method: 'POST' | 'PATCH'; url: string; wrong: unknown }> = [
+      { method: 'POST', url: '/api/auth/sign-up/email', wrong: { name: ['A'], email: 'a@b.co', password: 'long enough' } },
+      { method: 'POST', url: '/api/auth/sign-in/email', wrong: { email: 5, password: 'x' } },
+      { method: 'POST', url: '/api/auth/request-password-reset', wrong: { email: 'a@b.co', extra: 1 } },
+      { method: 'POST', url: '/api/auth/reset-password', wrong: { newPassword: 12345678, token: 'x' } },
+      { method: 'POST', url: '/api/auth/change-password', wrong: { currentPassword: 'bad bodies pw', newPassword: 'x'.repeat(129) } },
+      { method: 'POST', url: '/api/auth/update-user', wrong: { name: 'x'.repeat(101) } },
+      { method: 'POST', url: '/api/auth/two-factor/enable', wrong: { password: 123 } },
+      { method: 'POST', url: '/api/auth/two-factor/verify-totp', wrong: { code: 'abcdef' } },
+      { method: 'POST', url: '/api/auth/login', wrong: { email: 'a@b.co', password: 'x', code: '12' } },
+      { method: 'POST', url: '/api/auth/refresh', wrong: {} },
+      { method: 'POST', url: '/api/auth/verify-token', wrong: { token: 7 } },
+      { method: 'PATCH', url: '/api/firm', wrong: { name: null } },
+      { method: 'POST', url: '/api/firm/invitations', wrong: { email: 'a@b.co', role: 'partner' } },
+    ];
+    for (const endpoint of endpoints) {
+      const wrong = await call(t, { method: endpoint.method, url: endpoint.url, payload: endpoint.wrong, session });
+      expect(wrong.statusCode, `${endpoint.url}: ${wrong.body}`).toBe(400);
+      expect(wrong.json().error.message).toBeTruthy();
+      const malformed = await t.app.inject({
+        method: endpoint.method,
+        url: endpoint.url,
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie: session.cookie },
+        payload: '{"oops": ',
+      });
+      expect(malformed.statusCode, `${endpoint.url} malformed`).toBe(400);
+      expect(malformed.json().error.code).toBe('MALFORMED_JSON');
+    }
+    // the account is unchanged by all of the above
+    const me = await call(t, { method: 'GET', url: '/api/me', session });
+    expect(me.json().user).toMatchObject({ name: 'Test Attorney', twoFactorEnabled: false });
+  });
+});

@@ -1,10 +1,15 @@
 // The dev mailbox (demo mode without SMTP): the emails the app would have sent, newest first.
+// It holds password-reset links, so only the machine the server runs on may read it.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { forbidden } from '../../http/errors.js';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 export async function registerDevRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }) {
-  app.get('/api/dev/mailbox', { schema: { tags: ['dev'], summary: 'Emails kept in the outbox (demo mode only)' } }, async () => {
+  app.get('/api/dev/mailbox', { schema: { tags: ['dev'], summary: 'Emails kept in the outbox (demo mode, from this machine only)' } }, async (request) => {
+    if (!LOOPBACK.test(request.ip)) throw forbidden('The dev mailbox can only be opened on the machine the server runs on.');
     const rows = await deps.db
       .selectFrom('email_outbox')
       .select(['id', 'recipient', 'subject', 'text_body', 'created_at'])
