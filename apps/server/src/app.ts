@@ -20,6 +20,7 @@ import { getFirmContext } from './features/firms/service.js';
 import { registerFirmRoutes } from './features/firms/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
 import { registerDevRoutes } from './features/dev/routes.js';
+import { registerWaitlistRoutes } from './features/waitlist/routes.js';
 
 export type AppDeps = {
   config: Config;
@@ -74,7 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
 
   await registerHealthRoutes(app, { db, databaseKind: deps.databaseKind });
   await registerAuthRoutes(app, { auth, config, db });
-  await registerFirmRoutes(app, { db, mailer, baseUrl: config.baseUrl, callers });
+  await registerFirmRoutes(app, { db, mailer, baseUrl: config.baseUrl, callers, adminEmails: config.adminEmails });
+  await registerWaitlistRoutes(app, { db, config, callers });
   if (config.demoMode && mailer.transport === 'outbox') await registerDevRoutes(app, { db });
 
   registerWebApp(app, config.webDistDir);

@@ -18,6 +18,10 @@ export type Config = {
   authRateLimitMax: number;
   webDistDir: string | null;
   production: boolean;
+  /** Instance administrators (ADMIN_EMAILS, comma-separated), lower-cased: they see the waiting list. */
+  adminEmails: string[];
+  /** Where waiting-list signups are also forwarded as form data (WAITLIST_WEBHOOK_URL); null: stored only. */
+  waitlistWebhookUrl: string | null;
 };
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -30,6 +34,12 @@ function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a number from 0 to 65535, not "${value}"`);
   return port;
+}
+
+function parseWebhookUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`WAITLIST_WEBHOOK_URL must be an http(s) URL, not "${value}"`);
+  return value;
 }
 
 /** The embedded setup keeps a generated secret in the data folder so sessions survive a restart. */
@@ -69,5 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: Number(env.AUTH_RATE_LIMIT_MAX || 10),
     webDistDir: env.WEB_DIST_DIR === '' ? null : resolve(env.WEB_DIST_DIR || join(import.meta.dirname, '../../web/dist')),
     production,
+    adminEmails: (env.ADMIN_EMAILS || '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
+    waitlistWebhookUrl: parseWebhookUrl(env.WAITLIST_WEBHOOK_URL),
   };
 }

@@ -104,7 +104,8 @@ export type SessionUser = {
   twoFactorEnabled: boolean;
 };
 export type FirmMembership = { id: string; name: string; role: FirmRole };
-export type Me = { user: SessionUser; firm: FirmMembership | null };
+/** isAdmin: an instance administrator (ADMIN_EMAILS), who sees the waiting list. */
+export type Me = { user: SessionUser; firm: FirmMembership | null; isAdmin: boolean };
 
 /** The firm a new account creates: the Company/Law Firm field, else "<name>'s firm". */
 export function defaultFirmName(name: string, company?: string | null): string {

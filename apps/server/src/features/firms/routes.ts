@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../email/mailer.js';
 import type { CallerResolver } from '../../http/caller.js';
 import * as service from './service.js';
+import { isInstanceAdmin } from '../waitlist/service.js';
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 const role = z.enum(FIRM_ROLES);
@@ -17,7 +18,7 @@ const firm = z.object({ id: z.string(), name: z.string(), role });
 
 export async function registerFirmRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; mailer: Mailer; baseUrl: string; callers: CallerResolver },
+  deps: { db: Kysely<Database>; mailer: Mailer; baseUrl: string; callers: CallerResolver; adminEmails?: readonly string[] },
 ) {
   const { db, callers } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -40,6 +41,7 @@ export async function registerFirmRoutes(
               twoFactorEnabled: z.boolean(),
             }),
             firm: firm.nullable(),
+            isAdmin: z.boolean(),
           }),
         },
       },
@@ -47,7 +49,11 @@ export async function registerFirmRoutes(
     async (request) => {
       const caller = await callers.requireCaller(request);
       const context = await service.getFirmContext(db, caller.user.id);
-      return { user: caller.user, firm: context ? { id: context.firmId, name: context.firmName, role: context.role } : null };
+      return {
+        user: caller.user,
+        firm: context ? { id: context.firmId, name: context.firmName, role: context.role } : null,
+        isAdmin: isInstanceAdmin(deps.adminEmails ?? [], caller.user.email),
+      };
     },
   );
 
