@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDuration, convertDaysToMonths } from './dates.js';
 import { formatFileSize, formatStoredFileSize, toStoredFileSizeKb } from './file-size.js';
-import { formatFeatureName } from './labels.js';
+import { formatFeatureName, formatFieldLabel } from './labels.js';
 import { formatMoney, formatShortMoney } from './money.js';
 import { formatOneDecimal, formatPercent, roundToOneDecimal } from './numbers.js';
 
@@ -83,5 +83,14 @@ describe('formatFeatureName', () => {
     expect(formatFeatureName('medical_costs')).toBe('Medical Costs');
     expect(formatFeatureName('liability')).toBe('Liability');
     expect(formatFeatureName('region_lower__back')).toBe('Region Lower Back');
+  });
+});
+
+describe('formatFieldLabel', () => {
+  it('turns camelCase and snake_case field names into a sentence-case label', () => {
+    expect(formatFieldLabel('clientName')).toBe('Client name');
+    expect(formatFieldLabel('date_opened')).toBe('Date opened');
+    expect(formatFieldLabel('cptCode')).toBe('Cpt code');
+    expect(formatFieldLabel('status')).toBe('Status');
   });
 });
