@@ -20,6 +20,7 @@ import { getFirmContext } from './features/firms/service.js';
 import { registerFirmRoutes } from './features/firms/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
 import { registerDevRoutes } from './features/dev/routes.js';
+import { registerCaseManagementRoutes } from './features/cases/register.js';
 import { registerWaitlistRoutes } from './features/waitlist/routes.js';
 
 export type AppDeps = {
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerAuthRoutes(app, { auth, config, db });
   await registerFirmRoutes(app, { db, mailer, baseUrl: config.baseUrl, callers, adminEmails: config.adminEmails });
   await registerWaitlistRoutes(app, { db, config, callers });
+  await registerCaseManagementRoutes(app, { db, callers });
   if (config.demoMode && mailer.transport === 'outbox') await registerDevRoutes(app, { db });
 
   registerWebApp(app, config.webDistDir);

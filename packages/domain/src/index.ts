@@ -10,6 +10,7 @@ export * from './cases/case-status.js';
 export * from './cases/case-list-query.js';
 export * from './cases/case-wizard.js';
 export * from './cases/case-view.js';
+export * from './cases/case-import.js';
 
 export * from './injuries/injury-schemas.js';
 export * from './injuries/injury-display.js';
@@ -32,6 +33,7 @@ export * from './predictions/prediction-request.js';
 export * from './predictions/feature-vector.js';
 
 export * from './timeline/timeline.js';
+export * from './audit/audit-schemas.js';
 
 export * from './format/money.js';
 export * from './format/numbers.js';

@@ -7,6 +7,16 @@ export const attorneySchema = z.object({
 });
 export type Attorney = z.infer<typeof attorneySchema>;
 
+/** An attorney as GET /api/attorneys returns it: userId links a firm member whose role is attorney. */
+export const attorneyDetailSchema = attorneySchema.extend({
+  email: z.string().nullable(),
+  userId: z.string().nullable(),
+});
+export type AttorneyDetail = z.infer<typeof attorneyDetailSchema>;
+
+export const attorneyListResponseSchema = z.object({ items: z.array(attorneyDetailSchema) });
+export type AttorneyListResponse = z.infer<typeof attorneyListResponseSchema>;
+
 /** One attorney's card on the Attorney Performance page (the spec's attorney_war_view row). */
 export const attorneyMetricsSchema = z.object({
   attorneyId: z.string(),

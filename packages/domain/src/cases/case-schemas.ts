@@ -6,6 +6,7 @@ import { noteSchema } from '../notes/note-schemas.js';
 import { predictionSummarySchema } from '../predictions/prediction-schemas.js';
 import { dateValueSchema, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
 import { optionalAmountSchema, optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
+import { timelineEventSchema } from '../timeline/timeline.js';
 import { treatmentSchema } from '../treatments/treatment-schemas.js';
 
 export const CLIENT_NAME_MAX_LENGTH = 100;
@@ -53,6 +54,12 @@ export const caseDetailSchema = caseSchema.extend({
   latestPrediction: predictionSummarySchema.nullable(),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
+
+/** GET /api/cases/:id: the case page's data plus its generated timeline (oldest first). */
+export const caseDetailResponseSchema = caseDetailSchema.extend({
+  timeline: z.array(timelineEventSchema),
+});
+export type CaseDetailResponse = z.infer<typeof caseDetailResponseSchema>;
 
 /** A row of the cases list and the dashboard's recent cases. */
 export const caseListItemSchema = caseSchema.extend({

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../email/mailer.js';
 import { invitationEmail } from '../../email/templates.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { syncMemberAttorney } from '../attorneys/service.js';
 import * as repo from './repository.js';
 
 export type FirmContext = { firmId: string; firmName: string; role: FirmRole; memberId: string; userId: string };
@@ -58,6 +59,7 @@ export async function changeMemberRole(db: Kysely<Database>, ctx: FirmContext, m
       throw badRequest('A firm needs at least one owner. Make another member an owner first.', 'LAST_OWNER');
     }
     await repo.updateMemberRole(trx, ctx.firmId, memberId, role);
+    await syncMemberAttorney(trx, { firmId: ctx.firmId, userId: member.userId, role });
     return { ...member, role };
   });
 }
@@ -140,6 +142,7 @@ export async function acceptInvitation(db: Kysely<Database>, user: { id: string;
     if (invitation.status !== 'pending') throw new AppError(409, 'INVITATION_USED', 'This invitation has already been used or cancelled.');
     if (invitation.expiresAt < new Date()) throw new AppError(410, 'INVITATION_EXPIRED', 'This invitation has expired. Ask the firm owner for a new one.');
     await repo.insertMember(trx, { firmId: invitation.firmId, userId: user.id, role: invitation.role });
+    await syncMemberAttorney(trx, { firmId: invitation.firmId, userId: user.id, role: invitation.role });
     await repo.setInvitationStatus(trx, invitation.firmId, invitation.id, 'accepted');
     return { firmId: invitation.firmId, firmName: invitation.firmName, role: invitation.role };
   });

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, uniqueEmail, type Session, type TestApp } from '../../test/harness.js';
+import { extractLink } from '../../test/smtp-peer.js';
+
+describe.each(databaseTargets())('attorneys API on %s', (target) => {
+  let t: TestApp;
+  let ownerA: Session;
+  let ownerB: Session;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    ownerA = await registerAndSignIn(t, { name: 'Alice Owner', company: 'Firm A' });
+    ownerB = await registerAndSignIn(t, { name: 'Bob Owner', company: 'Firm B' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function inviteAndJoin(role: 'attorney' | 'staff', name: string): Promise<Session> {
+    const email = uniqueEmail(name.toLowerCase().replace(/\s/g, '.'));
+    expect((await call(t, { method: 'POST', url: '/api/firm/invitations', payload: { email, role }, session: ownerA })).statusCode).toBe(201);
+    const mail = await t.smtp.waitFor((message) => message.to.includes(email) && /invited/.test(message.subject));
+    const invitationId = new URL(extractLink(mail, /\/invite\//)).pathname.split('/').pop()!;
+    const session = await registerAndSignIn(t, { name, email });
+    expect((await call(t, { method: 'POST', url: `/api/invitations/${invitationId}/accept`, session })).statusCode).toBe(200);
+    return session;
+  }
+
+  it('lists members with the attorney role as attorneys, and members promoted to it', async () => {
+    const attorney = await inviteAndJoin('attorney', 'Carl Counsel');
+    const staff = await inviteAndJoin('staff', 'Dana Staff');
+    const list = async () => (await call(t, { method: 'GET', url: '/api/attorneys', session: ownerA })).json().items as Array<{ id: string; name: string; userId: string; email: string }>;
+    expect(await list()).toEqual([{ id: expect.any(String), name: 'Carl Counsel', email: attorney.email, userId: attorney.userId }]);
+
+    const members = (await call(t, { method: 'GET', url: '/api/firm/members', session: ownerA })).json().members as Array<{ id: string; email: string }>;
+    const staffMember = members.find((member) => member.email === staff.email)!;
+    await call(t, { method: 'PATCH', url: `/api/firm/members/${staffMember.id}`, payload: { role: 'attorney' }, session: ownerA });
+    expect((await list()).map((item) => item.name)).toEqual(['Carl Counsel', 'Dana Staff']);
+
+    const carl = (await list())[0]!;
+    const one = await call(t, { method: 'GET', url: `/api/attorneys/${carl.id}`, session: attorney });
+    expect(one.json()).toMatchObject({ id: carl.id, name: 'Carl Counsel' });
+    const created = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Ann', status: 'open', dateOpened: '2024-01-01', attorneyId: carl.id }, session: ownerA });
+    expect(created.json()).toMatchObject({ attorneyId: carl.id, attorneyName: 'Carl Counsel' });
+
+    expect((await call(t, { method: 'GET', url: '/api/attorneys', session: ownerB })).json().items).toEqual([]);
+    await expectHiddenFromOtherFirm(t, { outsider: ownerB, requests: [{ method: 'GET', url: `/api/attorneys/${carl.id}` }] });
+    const missing = await call(t, { method: 'GET', url: '/api/attorneys/nope', session: ownerA });
+    expect(missing.json().error.message).toBe('Failed to fetch attorney with ID nope');
+    const foreign = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Ann', status: 'open', dateOpened: '2024-01-01', attorneyId: carl.id }, session: ownerB });
+    expect(foreign.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,23 @@
+// Attorney use cases: list and read the firm's attorneys; members with the attorney role become attorneys.
+import { formatAttorneyNotFoundMessage, type AttorneyDetail, type FirmRole } from '@casecast/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import type { CaseDb, CaseTables } from '../cases/tables.js';
+import * as repo from './repository.js';
+
+export async function listAttorneys(db: CaseDb, firmId: string): Promise<AttorneyDetail[]> {
+  return repo.listAttorneys(db, firmId);
+}
+
+export async function getAttorney(db: CaseDb, firmId: string, id: string): Promise<AttorneyDetail> {
+  const attorney = await repo.findAttorney(db, firmId, id);
+  if (!attorney) throw notFound(formatAttorneyNotFoundMessage(id));
+  return attorney;
+}
+
+/** Called by the firm service whenever a member gets a role: the attorney role makes them an attorney. */
+export async function syncMemberAttorney(db: Kysely<Database> | Transaction<Database>, input: { firmId: string; userId: string; role: FirmRole }): Promise<void> {
+  if (input.role !== 'attorney') return;
+  await repo.upsertAttorneyForUser(db.withTables<CaseTables>(), input.firmId, input.userId);
+}

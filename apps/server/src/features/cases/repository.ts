@@ -1,0 +1,285 @@
+// SQL for cases: list with search, status filter, sort and paging in SQL; every query scoped by firm_id.
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  escapeLikePattern,
+  getStatusLikePatterns,
+  type Case,
+  type CaseCreate,
+  type CaseListFilter,
+  type CaseListQuery,
+  type CaseSortColumn,
+  type CaseUpdate,
+} from '@casecast/domain';
+import type { CaseDatabase, CaseDb } from './tables.js';
+
+type CaseEb = ExpressionBuilder<CaseDatabase & { c: CaseDatabase['legal_case'] } & { a: CaseDatabase['attorney'] }, 'c' | 'a'>;
+
+/** API field → column, for every writable case field. */
+export const CASE_FIELD_COLUMNS = {
+  clientName: 'client_name',
+  caseNumber: 'case_number',
+  title: 'title',
+  dateOpened: 'date_opened',
+  dateClosed: 'date_closed',
+  incidentDate: 'incident_date',
+  status: 'status',
+  caseType: 'case_type',
+  carrier: 'carrier',
+  insuranceLimits: 'insurance_limits',
+  liability: 'liability',
+  propertyDamageAmount: 'property_damage_amount',
+  propertyDamageSeverity: 'property_damage_severity',
+  actualSettlement: 'actual_settlement',
+  hasTreatmentGap: 'has_treatment_gap',
+  attorneyId: 'attorney_id',
+  clientAge: 'client_age',
+  clientGender: 'client_gender',
+  medicalCosts: 'medical_costs',
+  workDaysMissed: 'work_days_missed',
+  jurisdiction: 'jurisdiction',
+  notes: 'notes',
+} as const satisfies Record<keyof CaseUpdate, keyof CaseDatabase['legal_case']>;
+
+type CaseField = keyof typeof CASE_FIELD_COLUMNS;
+
+const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+const isoDateOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+function selectCases(db: CaseDb) {
+  return db
+    .selectFrom('legal_case as c')
+    .leftJoin('attorney as a', (join) => join.onRef('a.firm_id', '=', 'c.firm_id').onRef('a.id', '=', 'c.attorney_id'))
+    .select([
+      'c.id',
+      'c.client_name',
+      'c.case_number',
+      'c.title',
+      isoDate('c.date_opened').as('date_opened'),
+      isoDateOrNull('c.date_closed').as('date_closed'),
+      isoDateOrNull('c.incident_date').as('incident_date'),
+      'c.status',
+      'c.case_type',
+      'c.carrier',
+      'c.insurance_limits',
+      'c.liability',
+      'c.property_damage_amount',
+      'c.property_damage_severity',
+      'c.actual_settlement',
+      'c.has_treatment_gap',
+      'c.attorney_id',
+      'a.name as attorney_name',
+      'c.client_age',
+      'c.client_gender',
+      'c.medical_costs',
+      'c.work_days_missed',
+      'c.jurisdiction',
+      'c.notes',
+      'c.created_at',
+      'c.updated_at',
+    ]);
+}
+
+type CaseRow = Awaited<ReturnType<ReturnType<typeof selectCases>['executeTakeFirstOrThrow']>>;
+
+function toCase(row: CaseRow): Case {
+  return {
+    id: row.id,
+    clientName: row.client_name,
+    caseNumber: row.case_number,
+    title: row.title,
+    dateOpened: row.date_opened,
+    dateClosed: row.date_closed,
+    incidentDate: row.incident_date,
+    status: row.status,
+    caseType: row.case_type,
+    carrier: row.carrier,
+    insuranceLimits: row.insurance_limits,
+    liability: row.liability,
+    propertyDamageAmount: row.property_damage_amount,
+    propertyDamageSeverity: row.property_damage_severity,
+    actualSettlement: row.actual_settlement,
+    hasTreatmentGap: row.has_treatment_gap,
+    attorneyId: row.attorney_id,
+    attorneyName: row.attorney_name,
+    clientAge: row.client_age,
+    clientGender: row.client_gender,
+    medicalCosts: row.medical_costs,
+    workDaysMissed: row.work_days_missed,
+    jurisdiction: row.jurisdiction,
+    notes: row.notes,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Only the keys present in the input become column values (undefined keys are left alone). */
+function toColumns(input: Partial<Record<CaseField, unknown>>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(CASE_FIELD_COLUMNS)) {
+    const value = input[field as CaseField];
+    if (value !== undefined) values[column] = value;
+  }
+  return values;
+}
+
+/** Search: client name, carrier or notes contain the text, case-insensitively; % and _ match literally. */
+function matchesSearch(eb: CaseEb, search: string): Expression<SqlBool> {
+  const pattern = `%${escapeLikePattern(search)}%`;
+  return eb.or([eb('c.client_name', 'ilike', pattern), eb('c.carrier', 'ilike', pattern), eb('c.notes', 'ilike', pattern)]);
+}
+
+/** The status filter from the domain's rule data, so SQL and matchesCaseListFilter are one definition. */
+function matchesFilter(filter: CaseListFilter): Expression<SqlBool> {
+  const { mode, patterns } = getStatusLikePatterns(filter);
+  const status = sql`lower(coalesce(nullif(trim(c.status), ''), 'open'))`;
+  const anyMatch = sql<SqlBool>`${status} LIKE ANY (${sql.val(patterns)}::text[])`;
+  return mode === 'any' ? anyMatch : sql<SqlBool>`NOT (${anyMatch})`;
+}
+
+function sortExpression(sort: CaseSortColumn) {
+  switch (sort) {
+    case 'clientName':
+      return sql`lower(c.client_name)`;
+    case 'predictedValue':
+      return sql`c.predicted_value`;
+    case 'duration':
+      return sql`(coalesce(c.date_closed, current_date) - c.date_opened)`;
+    case 'status':
+      return sql`lower(c.status)`;
+    case 'attorneyName':
+      return sql`lower(a.name)`;
+    case 'dateOpened':
+      return sql`c.date_opened`;
+    case 'updatedAt':
+      return sql`c.updated_at`;
+    case 'createdAt':
+      return sql`c.created_at`;
+  }
+}
+
+export type CaseListFilters = Pick<CaseListQuery, 'search' | 'filter' | 'sort' | 'direction'>;
+
+function filteredCases(db: CaseDb, firmId: string, query: Pick<CaseListQuery, 'search' | 'filter'>) {
+  let builder = selectCases(db).where('c.firm_id', '=', firmId);
+  if (query.search) {
+    const search = query.search;
+    builder = builder.where((eb) => matchesSearch(eb as unknown as CaseEb, search));
+  }
+  if (query.filter) builder = builder.where(matchesFilter(query.filter));
+  return builder;
+}
+
+function sortedCases(db: CaseDb, firmId: string, query: CaseListFilters) {
+  const direction = query.direction === 'asc' ? sql`ASC` : sql`DESC`;
+  // Missing values (no attorney, no prediction) go last either way; id keeps pages stable.
+  return filteredCases(db, firmId, query)
+    .orderBy(sql`${sortExpression(query.sort)} ${direction} NULLS LAST`)
+    .orderBy(sql`c.id ${direction}`);
+}
+
+export async function listCases(db: CaseDb, firmId: string, query: CaseListQuery): Promise<{ items: Case[]; total: number; totalAll: number }> {
+  const [rows, totals] = await Promise.all([
+    sortedCases(db, firmId, query)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    countCases(db, firmId, query),
+  ]);
+  return { items: rows.map(toCase), ...totals };
+}
+
+async function countCases(db: CaseDb, firmId: string, query: Pick<CaseListQuery, 'search' | 'filter'>): Promise<{ total: number; totalAll: number }> {
+  const hasFilter = Boolean(query.search || query.filter);
+  let conditions = sql<SqlBool>`true`;
+  if (query.search) {
+    const pattern = `%${escapeLikePattern(query.search)}%`;
+    conditions = sql<SqlBool>`(c.client_name ILIKE ${pattern} OR c.carrier ILIKE ${pattern} OR c.notes ILIKE ${pattern})`;
+  }
+  if (query.filter) conditions = sql<SqlBool>`${conditions} AND ${matchesFilter(query.filter)}`;
+  const row = await db
+    .selectFrom('legal_case as c')
+    .select([
+      sql<number>`count(*) FILTER (WHERE ${hasFilter ? conditions : sql`true`})`.as('total'),
+      sql<number>`count(*)`.as('totalAll'),
+    ])
+    .where('c.firm_id', '=', firmId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), totalAll: Number(row.totalAll) };
+}
+
+/** Every matching case in list order, in pages of `batchSize` (the CSV export streams these). */
+export async function* iterateCases(db: CaseDb, firmId: string, query: CaseListFilters, batchSize = 1000): AsyncGenerator<Case[]> {
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await sortedCases(db, firmId, query).limit(batchSize).offset(offset).execute();
+    if (rows.length > 0) yield rows.map(toCase);
+    if (rows.length < batchSize) return;
+  }
+}
+
+export async function findCase(db: CaseDb, firmId: string, id: string): Promise<Case | undefined> {
+  const row = await selectCases(db).where('c.firm_id', '=', firmId).where('c.id', '=', id).executeTakeFirst();
+  return row ? toCase(row) : undefined;
+}
+
+/** Locks the case row for the rest of the transaction, so concurrent edits are applied one after another. */
+export async function findCaseForUpdate(db: CaseDb, firmId: string, id: string): Promise<Case | undefined> {
+  const locked = await db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return locked ? findCase(db, firmId, id) : undefined;
+}
+
+export async function caseExists(db: CaseDb, firmId: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertCase(db: CaseDb, firmId: string, input: CaseCreate): Promise<string> {
+  const row = await db
+    .insertInto('legal_case')
+    .values({ ...(toColumns(input) as { client_name: string; date_opened: string; status: string }), firm_id: firmId })
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? '';
+}
+
+/** Many cases in one statement per chunk (imports, the demo firm); returns their ids in input order. */
+export async function insertCases(
+  db: CaseDb,
+  firmId: string,
+  inputs: ReadonlyArray<CaseCreate & { id?: string; createdAt?: Date }>,
+  chunkSize = 500,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < inputs.length; start += chunkSize) {
+    const chunk = inputs.slice(start, start + chunkSize);
+    const rows = await db
+      .insertInto('legal_case')
+      .values(
+        chunk.map((input) => ({
+          // Every column in every row, so one multi-row VALUES list fits all.
+          ...(Object.fromEntries(Object.values(CASE_FIELD_COLUMNS).map((column) => [column, null])) as Record<string, null>),
+          ...(toColumns(input) as { client_name: string; date_opened: string; status: string }),
+          case_type: input.caseType ?? 'personal_injury',
+          firm_id: firmId,
+          ...(input.id ? { id: input.id } : {}),
+          ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+export async function updateCase(db: CaseDb, firmId: string, id: string, patch: CaseUpdate): Promise<void> {
+  await db
+    .updateTable('legal_case')
+    .set({ ...toColumns(patch), updated_at: new Date() })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteCase(db: CaseDb, firmId: string, id: string): Promise<void> {
+  await db.deleteFrom('legal_case').where('firm_id', '=', firmId).where('id', '=', id).execute();
+}

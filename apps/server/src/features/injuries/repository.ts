@@ -1,0 +1,79 @@
+// SQL for injuries: every query scoped by firm_id.
+import { sql } from 'kysely';
+import { readInjurySeverity, type Injury, type InjuryCreate, type InjuryUpdate } from '@casecast/domain';
+import type { CaseDb } from '../cases/tables.js';
+
+const COLUMNS = { type: 'type', bodyPart: 'body_part', severity: 'severity', description: 'description', icdCode: 'icd_code', dateReported: 'date_reported' } as const;
+
+function selectInjuries(db: CaseDb) {
+  return db
+    .selectFrom('injury')
+    .select(['id', 'case_id', 'type', 'body_part', 'severity', 'description', 'icd_code', sql<string | null>`to_char(date_reported, 'YYYY-MM-DD')`.as('date_reported'), 'created_at', 'updated_at']);
+}
+
+type InjuryRow = Awaited<ReturnType<ReturnType<typeof selectInjuries>['executeTakeFirstOrThrow']>>;
+
+function toInjury(row: InjuryRow): Injury {
+  return {
+    id: row.id,
+    caseId: row.case_id,
+    type: row.type,
+    bodyPart: row.body_part,
+    severity: readInjurySeverity(row.severity),
+    description: row.description,
+    icdCode: row.icd_code,
+    dateReported: row.date_reported,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+function toColumns(input: InjuryUpdate): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(COLUMNS)) {
+    const value = input[field as keyof typeof COLUMNS];
+    if (value !== undefined) values[column] = value;
+  }
+  return values;
+}
+
+export async function listInjuriesForCase(db: CaseDb, firmId: string, caseId: string): Promise<Injury[]> {
+  const rows = await selectInjuries(db).where('firm_id', '=', firmId).where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
+  return rows.map(toInjury);
+}
+
+export async function findInjury(db: CaseDb, firmId: string, id: string): Promise<Injury | undefined> {
+  const row = await selectInjuries(db).where('firm_id', '=', firmId).where('id', '=', id).executeTakeFirst();
+  return row ? toInjury(row) : undefined;
+}
+
+export async function insertInjuries(db: CaseDb, firmId: string, inputs: ReadonlyArray<InjuryCreate & { caseId: string; id?: string }>, chunkSize = 1000): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < inputs.length; start += chunkSize) {
+    const rows = await db
+      .insertInto('injury')
+      .values(
+        inputs.slice(start, start + chunkSize).map((input) => ({
+          description: null,
+          icd_code: null,
+          date_reported: null,
+          ...(toColumns(input) as { type: string }),
+          firm_id: firmId,
+          case_id: input.caseId,
+          ...(input.id ? { id: input.id } : {}),
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+export async function updateInjury(db: CaseDb, firmId: string, id: string, patch: InjuryUpdate): Promise<void> {
+  await db.updateTable('injury').set({ ...toColumns(patch), updated_at: new Date() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+}
+
+export async function deleteInjury(db: CaseDb, firmId: string, id: string): Promise<void> {
+  await db.deleteFrom('injury').where('firm_id', '=', firmId).where('id', '=', id).execute();
+}

@@ -1,0 +1,49 @@
+// Injury use cases: list, add, change and remove a case's injuries; each change audited in its transaction.
+import type { Injury, InjuryCreate, InjuryUpdate } from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import { notFound } from '../../http/errors.js';
+import * as audit from '../audit/service.js';
+import { caseNotFound } from '../cases/service.js';
+import * as cases from '../cases/repository.js';
+import type { Actor, CaseDatabase, CaseDb } from '../cases/tables.js';
+import * as repo from './repository.js';
+
+const injuryNotFound = () => notFound('Injury not found');
+
+export async function listInjuries(db: CaseDb, actor: Actor, caseId: string): Promise<Injury[]> {
+  if (!(await cases.caseExists(db, actor.firmId, caseId))) throw caseNotFound();
+  return repo.listInjuriesForCase(db, actor.firmId, caseId);
+}
+
+export async function createInjury(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: InjuryCreate): Promise<Injury> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await cases.caseExists(trx, actor.firmId, caseId))) throw caseNotFound();
+    const [id] = await repo.insertInjuries(trx, actor.firmId, [{ ...input, caseId }]);
+    const created = id ? await repo.findInjury(trx, actor.firmId, id) : undefined;
+    if (!created) throw injuryNotFound();
+    await audit.recordChange(trx, actor, { caseId, entityType: 'injury', entityId: created.id, before: null, after: created });
+    return created;
+  });
+}
+
+export async function updateInjury(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: InjuryUpdate): Promise<Injury> {
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.findInjury(trx, actor.firmId, id);
+    if (!before) throw injuryNotFound();
+    await repo.updateInjury(trx, actor.firmId, id, patch);
+    const after = await repo.findInjury(trx, actor.firmId, id);
+    if (!after) throw injuryNotFound();
+    const touched = Object.fromEntries(Object.keys(patch).map((key) => [key, after[key as keyof Injury]]));
+    await audit.recordChange(trx, actor, { caseId: after.caseId, entityType: 'injury', entityId: id, before, after: touched });
+    return after;
+  });
+}
+
+export async function deleteInjury(db: Kysely<CaseDatabase>, actor: Actor, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findInjury(trx, actor.firmId, id);
+    if (!before) throw injuryNotFound();
+    await repo.deleteInjury(trx, actor.firmId, id);
+    await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'injury', entityId: id, before, after: null });
+  });
+}

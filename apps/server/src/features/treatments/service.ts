@@ -1,0 +1,62 @@
+// Treatment use cases: list, add, change and remove a case's treatments; each change audited in its transaction.
+import type { Treatment, TreatmentCreate, TreatmentUpdate } from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import { badRequest, notFound } from '../../http/errors.js';
+import * as audit from '../audit/service.js';
+import { caseNotFound } from '../cases/service.js';
+import * as cases from '../cases/repository.js';
+import type { Actor, CaseDatabase, CaseDb } from '../cases/tables.js';
+import * as injuries from '../injuries/repository.js';
+import * as repo from './repository.js';
+
+const treatmentNotFound = () => notFound('Treatment not found');
+
+export async function listTreatments(db: CaseDb, actor: Actor, caseId: string): Promise<Treatment[]> {
+  if (!(await cases.caseExists(db, actor.firmId, caseId))) throw caseNotFound();
+  return repo.listTreatmentsForCase(db, actor.firmId, caseId);
+}
+
+/** A treatment may name an injury only of its own case. */
+async function requireCaseInjury(db: CaseDb, actor: Actor, caseId: string, injuryId: string | null | undefined): Promise<void> {
+  if (injuryId == null) return;
+  const injury = await injuries.findInjury(db, actor.firmId, injuryId);
+  if (!injury || injury.caseId !== caseId) throw badRequest('Please select an injury', 'VALIDATION_ERROR');
+}
+
+export async function createTreatment(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: TreatmentCreate): Promise<Treatment> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await cases.caseExists(trx, actor.firmId, caseId))) throw caseNotFound();
+    await requireCaseInjury(trx, actor, caseId, input.injuryId);
+    const [id] = await repo.insertTreatments(trx, actor.firmId, [{ ...input, caseId }]);
+    const created = id ? await repo.findTreatment(trx, actor.firmId, id) : undefined;
+    if (!created) throw treatmentNotFound();
+    await audit.recordChange(trx, actor, { caseId, entityType: 'treatment', entityId: created.id, before: null, after: created });
+    return created;
+  });
+}
+
+export async function updateTreatment(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: TreatmentUpdate): Promise<Treatment> {
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.findTreatment(trx, actor.firmId, id);
+    if (!before) throw treatmentNotFound();
+    await requireCaseInjury(trx, actor, before.caseId, patch.injuryId);
+    const startDate = patch.startDate ?? before.startDate;
+    const endDate = patch.endDate === undefined ? before.endDate : patch.endDate;
+    if (startDate && endDate && endDate < startDate) throw badRequest('End date cannot be before start date', 'VALIDATION_ERROR');
+    await repo.updateTreatment(trx, actor.firmId, id, patch);
+    const after = await repo.findTreatment(trx, actor.firmId, id);
+    if (!after) throw treatmentNotFound();
+    const touched = Object.fromEntries(Object.keys(patch).map((key) => [key, after[key as keyof Treatment]]));
+    await audit.recordChange(trx, actor, { caseId: after.caseId, entityType: 'treatment', entityId: id, before, after: touched });
+    return after;
+  });
+}
+
+export async function deleteTreatment(db: Kysely<CaseDatabase>, actor: Actor, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findTreatment(trx, actor.firmId, id);
+    if (!before) throw treatmentNotFound();
+    await repo.deleteTreatment(trx, actor.firmId, id);
+    await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'treatment', entityId: id, before, after: null });
+  });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readCaseImportRow, suggestCaseImportMapping } from './case-import.js';
+
+describe('suggestCaseImportMapping', () => {
+  it('matches columns by name and common aliases, each field once', () => {
+    expect(suggestCaseImportMapping(['Client Name', 'Date Opened', 'Insurance Carrier', 'Policy Limits', 'Attorney', 'Plaintiff', 'Shoe size'])).toEqual({
+      'Client Name': 'clientName',
+      'Date Opened': 'dateOpened',
+      'Insurance Carrier': 'carrier',
+      'Policy Limits': 'insuranceLimits',
+      Attorney: 'attorneyName',
+      Plaintiff: null,
+      'Shoe size': null,
+    });
+  });
+});
+
+describe('readCaseImportRow', () => {
+  const mapping = suggestCaseImportMapping(['client_name', 'status', 'date_opened', 'liability', 'insurance_limits', 'treatment_gap', 'attorney']);
+
+  it('reads amounts, percents, US dates and yes/no', () => {
+    const result = readCaseImportRow(
+      { client_name: 'Ann Lee', status: '', date_opened: '3/7/2024', liability: '80%', insurance_limits: '$25,000', treatment_gap: 'yes', attorney: 'Sam Ortiz' },
+      mapping,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      attorneyName: 'Sam Ortiz',
+      value: { clientName: 'Ann Lee', status: 'open', dateOpened: '2024-03-07', liability: 0.8, insuranceLimits: 25000, hasTreatmentGap: true, caseType: 'personal_injury' },
+    });
+  });
+
+  it("reports the schema's messages for a bad row", () => {
+    const result = readCaseImportRow({ client_name: '', date_opened: '2024-13-40', liability: 'high' }, mapping);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toEqual(expect.arrayContaining(['Client name is required', 'Invalid date format']));
+  });
+});
