@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateDatabase } from './db/migrate.js';
 import { createMailer } from './email/mailer.js';
 import { buildApp, type CasecastApp } from './app.js';
+import { seedDemoFirmOnStart } from './features/demo/start-demo.js';
 
 export type Runtime = CasecastApp & { database: DatabaseHandle; close: () => Promise<void> };
 
@@ -16,6 +17,7 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
     const { app, auth } = await buildApp({ config, db: database.db, databaseKind: database.kind, mailer, logger: options.logger });
     await app.ready();
+    if (config.demoMode) await seedDemoFirmOnStart({ db: database.db, auth, logger });
     return {
       app,
       auth,

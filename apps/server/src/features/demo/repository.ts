@@ -1,0 +1,95 @@
+// SQL for the demo firm: the account check and the bulk insert of a synthetic firm's history.
+import type { SynthFirm } from '@casecast/synth';
+import { insertAttorneys } from '../attorneys/repository.js';
+import { insertCases } from '../cases/repository.js';
+import type { CaseDb } from '../cases/tables.js';
+import { insertInjuries } from '../injuries/repository.js';
+import { insertTreatments } from '../treatments/repository.js';
+
+export async function userExists(db: CaseDb, email: string): Promise<boolean> {
+  const row = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function markEmailVerified(db: CaseDb, userId: string): Promise<void> {
+  await db.updateTable('user').set({ emailVerified: true }).where('id', '=', userId).execute();
+}
+
+/** Attorneys, cases, injuries and treatments in a few multi-row statements (the synthetic ids are kept). */
+export async function insertDemoFirmData(db: CaseDb, firmId: string, firm: SynthFirm): Promise<void> {
+  await db.updateTable('firm').set({ name: firm.firmName, updated_at: new Date() }).where('id', '=', firmId).execute();
+  const attorneyIds = await insertAttorneys(
+    db,
+    firmId,
+    firm.attorneys.map((attorney) => ({ name: attorney.name, email: `${attorney.name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo-firm.example.com` })),
+  );
+  const attorneyBySynthId = new Map(firm.attorneys.map((attorney, index) => [attorney.id, attorneyIds[index] ?? null]));
+  await insertCases(
+    db,
+    firmId,
+    firm.cases.map((item) => ({
+      id: item.id,
+      createdAt: new Date(`${item.dateOpened}T09:00:00Z`),
+      clientName: item.clientName,
+      caseNumber: item.caseNumber,
+      title: `${item.clientName} v. ${item.carrier} insured`,
+      status: item.status,
+      caseType: item.caseType,
+      dateOpened: item.dateOpened,
+      dateClosed: item.dateClosed,
+      incidentDate: item.incidentDate,
+      carrier: item.carrier,
+      insuranceLimits: item.insuranceLimits,
+      liability: item.liability,
+      propertyDamageAmount: item.propertyDamageAmount,
+      propertyDamageSeverity: item.propertyDamageSeverity,
+      actualSettlement: item.actualSettlement,
+      hasTreatmentGap: item.hasTreatmentGap,
+      attorneyId: attorneyBySynthId.get(item.attorneyId) ?? null,
+      clientAge: item.clientAge,
+      clientGender: item.clientGender,
+      medicalCosts: item.medicalCosts,
+      workDaysMissed: item.workDaysMissed,
+      jurisdiction: item.jurisdiction,
+      notes: null,
+    })),
+  );
+  await insertInjuries(
+    db,
+    firmId,
+    firm.cases.flatMap((item) =>
+      item.injuries.map((injury) => ({
+        id: injury.id,
+        caseId: item.id,
+        type: injury.name,
+        bodyPart: injury.bodyPart,
+        severity: injury.severity,
+        description: injury.description,
+        icdCode: injury.icdCode,
+        dateReported: item.dateOpened,
+      })),
+    ),
+  );
+  await insertTreatments(
+    db,
+    firmId,
+    firm.cases.flatMap((item) =>
+      item.treatments.map((treatment) => ({
+        id: treatment.id,
+        caseId: item.id,
+        injuryId: treatment.injuryId,
+        type: treatment.type,
+        provider: treatment.provider,
+        startDate: treatment.startDate,
+        endDate: treatment.endDate,
+        cost: treatment.cost,
+        frequency: treatment.frequency,
+        name: treatment.name,
+        cptCode: treatment.cptCode,
+        description: treatment.description,
+        duration: treatment.durationDays,
+        status: treatment.endDate < firm.asOf ? ('completed' as const) : ('ongoing' as const),
+      })),
+    ),
+  );
+}
