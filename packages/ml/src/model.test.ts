@@ -72,6 +72,19 @@ describe('ensemble', () => {
     expect(model.card.importance.medical_costs).toBe(1);
   });
 
+  it("predicts with each member alone, and their weighted sum is the ensemble's value", () => {
+    const model = models.get('ensemble')!;
+    const regressor = model.regressor;
+    if (regressor.kind !== 'ensemble') throw new Error('expected an ensemble');
+    const row = data.rows[7]!;
+    const members = model.predictMembers(row);
+    expect(Object.keys(members).sort()).toEqual(['forest', 'gbm', 'ridge']);
+    const weighted = regressor.members.reduce((s, m) => s + m.weight * members[m.model.kind]!.value, 0);
+    expect(weighted).toBeCloseTo(model.predict(row).value, 12);
+    expect(members.gbm!.amount).toBeCloseTo(Math.exp(members.gbm!.value), 6);
+    expect(models.get('gbm')!.predictMembers(row)).toEqual({ gbm: models.get('gbm')!.predict(row) });
+  });
+
   it('handles unknown categories and missing cells at prediction time', () => {
     const model = models.get('ensemble')!;
     const row = { ...data.rows[0]!, state: 'Atlantis', liability: null, age: undefined };

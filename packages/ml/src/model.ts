@@ -5,6 +5,7 @@ import { createRowEncoder, type FeatureSchema, type Row } from './table.js';
 import { invertTarget, type TargetSpec } from './target.js';
 
 export type ModelKind = 'ridge' | 'forest' | 'gbm' | 'ensemble';
+export type MemberKind = Exclude<ModelKind, 'ensemble'>;
 
 export type HeldOutMetrics = {
   /** Rows the metrics were measured on (held out from training). */
@@ -103,6 +104,21 @@ export class Model {
   explain(row: Row): Explanation {
     const x = this.encode(row, this.buffer);
     return this.buildExplanation(x);
+  }
+
+  /**
+   * Each ensemble member's own prediction (ridge, forest, gbm), whatever its weight; a single model
+   * answers under its own kind. The ensemble's value is the weighted sum of these in model space.
+   */
+  predictMembers(row: Row): Partial<Record<MemberKind, Prediction>> {
+    const x = this.encode(row, this.buffer);
+    const members = this.regressor.kind === 'ensemble' ? this.regressor.members.map((m) => m.model) : [this.regressor];
+    const out: Partial<Record<MemberKind, Prediction>> = {};
+    for (const member of members) {
+      const value = predictRegressor(member, x);
+      out[member.kind] = { value, amount: invertTarget(this.target.transform, value) };
+    }
+    return out;
   }
 
   /** Prediction, interval and explanation from one encoding of the row: the per-case call for a server. */
