@@ -14,6 +14,12 @@ function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, n
 }
 
 const Landing = () => page(() => import('../features/public/landing-page'), 'LandingPage');
+const WaitingList = () => page(() => import('../features/public/waiting-list-page'), 'WaitingListPage');
+const Blog = () => page(() => import('../features/public/blog/blog-page'), 'BlogPage');
+const BlogPost = () => page(() => import('../features/public/blog/blog-post-page'), 'BlogPostPage');
+const Terms = () => page(() => import('../features/public/legal/terms-page'), 'TermsPage');
+const Privacy = () => page(() => import('../features/public/legal/privacy-page'), 'PrivacyPage');
+const WaitlistAdmin = () => page(() => import('../features/admin/waitlist-admin-page'), 'WaitlistAdminPage');
 const Login = () => page(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const Register = () => page(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const ForgotPassword = () => page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
@@ -23,6 +29,13 @@ const Mailbox = () => page(() => import('../features/dev/mailbox-page'), 'Mailbo
 const Shell = () => page(() => import('../features/shell/dashboard-layout'), 'DashboardLayout');
 const Home = () => page(() => import('../features/dashboard/dashboard-home-page'), 'DashboardHomePage');
 const Settings = () => page(() => import('../features/settings/settings-page'), 'SettingsPage');
+const CasesList = () => page(() => import('../features/cases/pages/cases-list-page'), 'CasesListPage');
+const CaseCreate = () => page(() => import('../features/cases/pages/case-create-page'), 'CaseCreatePage');
+const CaseImport = () => page(() => import('../features/cases/pages/case-import-page'), 'CaseImportPage');
+const CaseDetail = () => page(() => import('../features/cases/pages/case-detail-page'), 'CaseDetailPage');
+const CaseEdit = () => page(() => import('../features/cases/pages/case-edit-page'), 'CaseEditPage');
+const CaseInjuries = () => page(() => import('../features/cases/pages/case-records-pages'), 'CaseInjuriesPage');
+const CaseTreatments = () => page(() => import('../features/cases/pages/case-records-pages'), 'CaseTreatmentsPage');
 const NotFound = () => page(() => import('../features/shell/not-found-page'), 'NotFoundPage');
 
 function comingSoon(title: string, description: string): ReactNode {
@@ -39,6 +52,11 @@ function comingSoon(title: string, description: string): ReactNode {
 
 export const router = createBrowserRouter([
   { path: '/', element: <Landing /> },
+  { path: '/waiting-list', element: <WaitingList /> },
+  { path: '/blog', element: <Blog /> },
+  { path: '/blog/:postId', element: <BlogPost /> },
+  { path: '/terms', element: <Terms /> },
+  { path: '/privacy', element: <Privacy /> },
   { path: '/login', element: <Login /> },
   { path: '/register', element: <Register /> },
   { path: '/forgot-password', element: <ForgotPassword /> },
@@ -54,12 +72,17 @@ export const router = createBrowserRouter([
         element: <Shell />,
         children: [
           { index: true, element: <Home /> },
-          { path: 'cases', element: comingSoon('Cases', 'The case list arrives with case management.') },
-          { path: 'cases/new', element: comingSoon('New Case', 'Case creation arrives with case management.') },
-          { path: 'case/:id/*', element: comingSoon('Case', 'Case pages arrive with case management.') },
+          { path: 'cases', element: <CasesList /> },
+          { path: 'cases/new', element: <CaseCreate /> },
+          { path: 'cases/import', element: <CaseImport /> },
+          { path: 'case/:id', element: <CaseDetail /> },
+          { path: 'case/:id/edit', element: <CaseEdit /> },
+          { path: 'case/:id/injuries', element: <CaseInjuries /> },
+          { path: 'case/:id/treatments', element: <CaseTreatments /> },
           { path: 'predictions', element: comingSoon('Predictions', 'Settlement analytics arrive with the predictions work.') },
           { path: 'documents', element: comingSoon('Documents', 'Documents arrive with document management.') },
           { path: 'attorneys', element: comingSoon('Attorney Performance Metrics', 'Attorney metrics arrive with the analytics work.') },
+          { path: 'admin/waitlist', element: <WaitlistAdmin /> },
           { path: 'settings', element: <Settings /> },
           { path: '*', element: <NotFound /> },
         ],

@@ -1,0 +1,104 @@
+// Case management calls: the cases list, one case with its injuries, treatments, notes and history, and the hooks over them.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  attorneyListResponseSchema,
+  caseDetailResponseSchema,
+  caseHistoryResponseSchema,
+  caseImportPreviewSchema,
+  caseImportResultSchema,
+  caseListResponseSchema,
+  injurySchema,
+  noteSchema,
+  treatmentSchema,
+  type CaseImportMapping,
+  type CaseCreateInput,
+  type CaseListQueryInput,
+  type CaseUpdateInput,
+  type InjuryCreateInput,
+  type InjuryUpdateInput,
+  type NoteCreateInput,
+  type NoteUpdateInput,
+  type TreatmentCreateInput,
+  type TreatmentUpdateInput,
+} from '@casecast/domain';
+import { z } from 'zod';
+import { api } from '../../lib/api';
+import { toCaseListSearch } from './case-list-params';
+
+const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) }).transform((body) => body.items);
+
+const createdRecordSchema = z.object({ id: z.string() });
+/** Creates may answer with the record or `{ data: record }` (the spec's treatment create). */
+function readCreated(body: unknown): { id: string } {
+  const direct = createdRecordSchema.safeParse(body);
+  if (direct.success) return direct.data;
+  return createdRecordSchema.parse((body as { data?: unknown } | null)?.data);
+}
+
+export const caseKeys = {
+  all: ['cases'] as const,
+  list: (query: CaseListQueryInput) => ['cases', 'list', query] as const,
+  detail: (id: string) => ['cases', 'detail', id] as const,
+  history: (id: string) => ['cases', 'history', id] as const,
+  attorneys: ['attorneys'] as const,
+};
+
+export const casesApi = {
+  list: async (query: CaseListQueryInput) => caseListResponseSchema.parse(await api.get<unknown>(`/api/cases${toCaseListSearch(query)}`)),
+  get: async (id: string) => caseDetailResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(id)}`)),
+  create: async (input: CaseCreateInput) => readCreated(await api.post<unknown>('/api/cases', input)),
+  update: (id: string, input: CaseUpdateInput) => api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}`, input),
+  updateStatus: (id: string, status: string) => api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}/status`, { status }),
+  remove: (id: string) => api.delete<unknown>(`/api/cases/${encodeURIComponent(id)}`),
+  history: async (id: string) => caseHistoryResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(id)}/history`)).items,
+  attorneys: async () => attorneyListResponseSchema.parse(await api.get<unknown>('/api/attorneys')).items,
+  previewImport: async (input: { csv: string; mapping?: CaseImportMapping }) => caseImportPreviewSchema.parse(await api.post<unknown>('/api/cases/import/preview', input)),
+  importCases: async (input: { csv: string; mapping?: CaseImportMapping }) => caseImportResultSchema.parse(await api.post<unknown>('/api/cases/import', input)),
+
+  listInjuries: async (caseId: string) => itemsOf(injurySchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/injuries`)),
+  createInjury: async (caseId: string, input: InjuryCreateInput) => readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/injuries`, input)),
+  updateInjury: (id: string, input: InjuryUpdateInput) => api.patch<unknown>(`/api/injuries/${encodeURIComponent(id)}`, input),
+  removeInjury: (id: string) => api.delete<unknown>(`/api/injuries/${encodeURIComponent(id)}`),
+
+  listTreatments: async (caseId: string) => itemsOf(treatmentSchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/treatments`)),
+  createTreatment: async (caseId: string, input: TreatmentCreateInput) =>
+    readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/treatments`, input)),
+  updateTreatment: (id: string, input: TreatmentUpdateInput) => api.patch<unknown>(`/api/treatments/${encodeURIComponent(id)}`, input),
+  removeTreatment: (id: string) => api.delete<unknown>(`/api/treatments/${encodeURIComponent(id)}`),
+
+  listNotes: async (caseId: string) => itemsOf(noteSchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/notes`)),
+  createNote: async (caseId: string, input: NoteCreateInput) => readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/notes`, input)),
+  updateNote: (id: string, input: NoteUpdateInput) => api.patch<unknown>(`/api/notes/${encodeURIComponent(id)}`, input),
+  removeNote: (id: string) => api.delete<unknown>(`/api/notes/${encodeURIComponent(id)}`),
+};
+
+export function useCaseList(query: CaseListQueryInput) {
+  return useQuery({ queryKey: caseKeys.list(query), queryFn: () => casesApi.list(query), placeholderData: keepPreviousData, retry: false });
+}
+
+export function useCaseDetail(id: string) {
+  return useQuery({ queryKey: caseKeys.detail(id), queryFn: () => casesApi.get(id), retry: false });
+}
+
+export function useCaseHistory(id: string) {
+  return useQuery({ queryKey: caseKeys.history(id), queryFn: () => casesApi.history(id), retry: false });
+}
+
+export function useAttorneys() {
+  return useQuery({ queryKey: caseKeys.attorneys, queryFn: casesApi.attorneys, staleTime: 5 * 60_000, retry: false });
+}
+
+/** A mutation on one case's records that refreshes the case, its history and the lists when it lands. */
+export function useCaseMutation<TVariables, TResult>(caseId: string, mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseId) }),
+        queryClient.invalidateQueries({ queryKey: caseKeys.history(caseId) }),
+        queryClient.invalidateQueries({ queryKey: ['cases', 'list'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,70 @@
+// Wizard drafts in localStorage: saved 30 s after the last change and offered back when the form reopens.
+import { INJURY_SEVERITIES } from '@casecast/domain';
+import { z } from 'zod';
+import type { CaseWizardFormValues } from './case-wizard-form';
+
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+// A draft holds half-typed values, so it is read leniently: only its shape is checked, not the rules.
+const text = z.string().catch('');
+const draftSchema = z.object({
+  savedAt: z.string(),
+  values: z.object({
+    basicInfo: z.object({ clientName: text, status: text, dateOpened: text, dateClosed: text, notes: text }),
+    injuries: z.array(
+      z.object({ id: z.string().optional(), type: text, bodyPart: text, severity: z.enum(INJURY_SEVERITIES).catch('mild'), description: text }),
+    ),
+    treatments: z.array(z.object({ id: z.string().optional(), type: text, provider: text, startDate: text, endDate: text, notes: text })),
+    notes: z.array(z.object({ id: z.string().optional(), content: text })),
+  }),
+});
+export type CaseWizardDraft = { savedAt: string; values: CaseWizardFormValues };
+
+/** One draft per user and per form: the new-case form, or the edit form of one case. */
+export function getDraftKey({ userId, caseId }: { userId: string; caseId: string | null }): string {
+  return `casecast:case-draft:${userId}:${caseId ?? 'new'}`;
+}
+
+export function saveDraft(storage: DraftStorage, key: string, values: CaseWizardFormValues, now: Date = new Date()): CaseWizardDraft {
+  const draft = { savedAt: now.toISOString(), values };
+  try {
+    storage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // A full or blocked storage only costs the draft, never the form.
+  }
+  return draft;
+}
+
+export function readDraft(storage: DraftStorage, key: string): CaseWizardDraft | null {
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return null;
+    const parsed = draftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function removeDraft(storage: DraftStorage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // nothing to clean up
+  }
+}
+
+/** Whether a stored draft is worth offering: it differs from what the form starts with. */
+export function isDraftDifferent(draft: CaseWizardDraft, initial: CaseWizardFormValues): boolean {
+  return JSON.stringify(normalise(draft.values)) !== JSON.stringify(normalise(initial));
+}
+
+function normalise(values: CaseWizardFormValues): unknown {
+  const clean = (record: object) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value ?? '']).sort((a, b) => a[0].localeCompare(b[0])));
+  return {
+    basicInfo: clean(values.basicInfo),
+    injuries: values.injuries.map(clean),
+    treatments: values.treatments.map(clean),
+    notes: values.notes.map(clean),
+  };
+}

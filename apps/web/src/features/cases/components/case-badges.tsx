@@ -1,0 +1,16 @@
+// Status, severity and treatment badges, coloured by the domain's rules.
+import { formatSeverityLabel, formatStatusLabel, getSeverityColor, getStatusBadgeColor, getTreatmentBadge, type Treatment } from '@casecast/domain';
+import { Badge } from '../../../components/ui/feedback';
+
+export function CaseStatusBadge({ status }: { status: string }) {
+  return <Badge tone={getStatusBadgeColor(status)}>{formatStatusLabel(status)}</Badge>;
+}
+
+export function SeverityBadge({ severity }: { severity: string | null }) {
+  return <Badge tone={getSeverityColor(severity)}>{formatSeverityLabel(severity)}</Badge>;
+}
+
+export function TreatmentStatusBadge({ treatment }: { treatment: Pick<Treatment, 'endDate' | 'status'> }) {
+  const badge = getTreatmentBadge(treatment);
+  return <Badge tone={badge.color}>{badge.label}</Badge>;
+}

@@ -1,0 +1,73 @@
+// The case page's Add Injury dialog: type, body part and severity required, saved to the server.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatSelectPlaceholder, INJURY_SEVERITY_OPTIONS, injuryCreateSchema, type InjuryCreate, type InjuryCreateInput } from '@casecast/domain';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Alert } from '../../../components/ui/feedback';
+import { Field } from '../../../components/ui/field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { casesApi, useCaseMutation } from '../api';
+
+// The generic add dialog starts every select on its empty 'Select {label}' option.
+const emptyValues = { type: '', bodyPart: '', severity: '' as unknown as InjuryCreateInput['severity'], description: '' };
+
+export function InjuryDialog({ caseId, open, onOpenChange }: { caseId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useForm<InjuryCreateInput, unknown, InjuryCreate>({ resolver: zodResolver(injuryCreateSchema), defaultValues: emptyValues });
+  const create = useCaseMutation(caseId, (input: InjuryCreate) => casesApi.createInjury(caseId, input));
+  const errors = form.formState.errors;
+
+  const close = (next: boolean) => {
+    if (!next) {
+      form.reset(emptyValues);
+      create.reset();
+    }
+    onOpenChange(next);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      close(false);
+    } catch {
+      // shown from create.error
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close} title="Add Injury" description="Record an injury the client suffered.">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
+        <Field label="Injury Type" htmlFor="injury-type" error={errors.type?.message}>
+          <Input id="injury-type" placeholder="e.g. Herniated disc" aria-invalid={errors.type ? true : undefined} {...form.register('type')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Body Part" htmlFor="injury-body-part" error={errors.bodyPart?.message}>
+            <Input id="injury-body-part" placeholder="e.g. Lower back" aria-invalid={errors.bodyPart ? true : undefined} {...form.register('bodyPart')} />
+          </Field>
+          <Field label="Severity" htmlFor="injury-severity" error={errors.severity ? 'Severity is required' : undefined}>
+            <Select id="injury-severity" aria-invalid={errors.severity ? true : undefined} {...form.register('severity')}>
+              <option value="">{formatSelectPlaceholder('Severity')}</option>
+              {INJURY_SEVERITY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <Field label="Description" htmlFor="injury-description" error={errors.description?.message}>
+          <Textarea id="injury-description" rows={3} {...form.register('description')} />
+        </Field>
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="outline" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Saving...' : 'Add Injury'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+// Injury rows (type, severity badge, body part, description) with delete, used by the case page and the injuries screen.
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import type { Injury } from '@casecast/domain';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+import { casesApi, useCaseMutation } from '../api';
+import { SeverityBadge } from './case-badges';
+import { ConfirmDialog } from './confirm-dialog';
+
+export function InjuryList({ caseId, injuries, showDescription = false }: { caseId: string; injuries: readonly Injury[]; showDescription?: boolean }) {
+  const [deleting, setDeleting] = useState<Injury | null>(null);
+  const remove = useCaseMutation(caseId, (id: string) => casesApi.removeInjury(id));
+  return (
+    <>
+      <ul className="divide-y divide-slate-100">
+        {injuries.map((injury) => (
+          <li key={injury.id} className="flex items-start justify-between gap-3 px-5 py-3">
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="font-medium text-slate-900">{injury.type}</p>
+                <SeverityBadge severity={injury.severity} />
+              </div>
+              <p className="text-sm text-slate-500">{injury.bodyPart ?? 'Location not recorded'}</p>
+              {showDescription && injury.description && <p className="mt-1 text-sm text-slate-600">{injury.description}</p>}
+            </div>
+            <Button variant="ghost" size="icon" aria-label={`Delete injury ${injury.type}`} onClick={() => setDeleting(injury)} className="text-slate-400 hover:text-red-600">
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDeleting(null);
+            remove.reset();
+          }
+        }}
+        title="Delete injury?"
+        confirmLabel="Delete injury"
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error) : null}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      >
+        <p>
+          <strong className="text-slate-900">{deleting?.type}</strong> will be removed from this case. Treatments linked to it stay on the case.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

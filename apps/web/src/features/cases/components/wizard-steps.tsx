@@ -1,0 +1,235 @@
+// The four steps of the case wizard: Basic Info, Injuries, Treatments, Documents (with the case notes).
+import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
+import { FileUp, Info, Lightbulb, Plus, Trash2 } from 'lucide-react';
+import {
+  CASE_FORM_STATUS_OPTIONS,
+  createEmptyWizardInjury,
+  createEmptyWizardTreatment,
+  formatStatusLabel,
+  INJURY_SEVERITY_OPTIONS,
+} from '@casecast/domain';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import type { CaseWizardFormSubmission, CaseWizardFormValues } from '../case-wizard-form';
+
+function useWizardForm() {
+  return useFormContext<CaseWizardFormValues, unknown, CaseWizardFormSubmission>();
+}
+
+function Tip({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 rounded-md border border-blue-100 bg-blue-50 px-3 py-2 text-sm text-blue-800">
+      <Lightbulb className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+function EmptyText({ children }: { children: ReactNode }) {
+  return <p className="rounded-md border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500">{children}</p>;
+}
+
+function ItemCard({ legend, onRemove, removeLabel, children }: { legend: string; onRemove: () => void; removeLabel: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-slate-50/60 p-4">
+      <legend className="sr-only">{legend}</legend>
+      <div className="mb-3 flex items-center justify-between">
+        <p aria-hidden="true" className="text-sm font-semibold text-slate-700">
+          {legend}
+        </p>
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={removeLabel} className="text-red-600 hover:bg-red-50">
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
+        </Button>
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+const invalid = (error: FieldError | undefined) => (error ? true : undefined);
+
+export function BasicInfoStep() {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useWizardForm();
+  const status = watch('basicInfo.status');
+  const statusIsListed = CASE_FORM_STATUS_OPTIONS.some((option) => option.value === status);
+  const fieldErrors = errors.basicInfo;
+  return (
+    <div className="space-y-5">
+      <Field
+        htmlFor="wizard-client-name"
+        error={fieldErrors?.clientName?.message}
+        label={
+          <span className="inline-flex items-center gap-1.5">
+            Client Name
+            <span title="Enter the client's full legal name" className="text-slate-400">
+              <Info className="h-3.5 w-3.5" aria-hidden="true" />
+            </span>
+          </span>
+        }
+        hint="Enter the client's full legal name."
+      >
+        <Input id="wizard-client-name" autoComplete="off" aria-invalid={invalid(fieldErrors?.clientName)} {...register('basicInfo.clientName')} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field label="Status" htmlFor="wizard-status" error={fieldErrors?.status?.message}>
+          <Select id="wizard-status" aria-invalid={invalid(fieldErrors?.status)} {...register('basicInfo.status')}>
+            {!statusIsListed && status && <option value={status}>{formatStatusLabel(status)}</option>}
+            {CASE_FORM_STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Date Opened" htmlFor="wizard-date-opened" error={fieldErrors?.dateOpened?.message}>
+          <Input id="wizard-date-opened" type="date" aria-invalid={invalid(fieldErrors?.dateOpened)} {...register('basicInfo.dateOpened')} />
+        </Field>
+        <Field label="Date Closed" htmlFor="wizard-date-closed" error={fieldErrors?.dateClosed?.message}>
+          <Input id="wizard-date-closed" type="date" aria-invalid={invalid(fieldErrors?.dateClosed)} {...register('basicInfo.dateClosed')} />
+        </Field>
+      </div>
+      <Field label="Notes" htmlFor="wizard-notes" error={fieldErrors?.notes?.message}>
+        <Textarea id="wizard-notes" rows={4} aria-invalid={invalid(fieldErrors?.notes)} {...register('basicInfo.notes')} />
+      </Field>
+    </div>
+  );
+}
+
+export function InjuriesStep() {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useWizardForm();
+  const { fields, append, remove } = useFieldArray({ control, name: 'injuries', keyName: 'fieldKey' });
+  return (
+    <div className="space-y-4">
+      <Tip>Detailed injury information can improve prediction accuracy by up to 24%.</Tip>
+      {fields.length === 0 && <EmptyText>No injuries added yet. Click &quot;Add Injury&quot; to add one.</EmptyText>}
+      {fields.map((field, index) => {
+        const itemErrors = errors.injuries?.[index];
+        const id = (name: string) => `wizard-injury-${index}-${name}`;
+        return (
+          <ItemCard key={field.fieldKey} legend={`Injury ${index + 1}`} removeLabel={`Remove injury ${index + 1}`} onRemove={() => remove(index)}>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field label="Type" htmlFor={id('type')} error={itemErrors?.type?.message}>
+                <Input id={id('type')} placeholder="e.g. Whiplash" aria-invalid={invalid(itemErrors?.type)} {...register(`injuries.${index}.type`)} />
+              </Field>
+              <Field label="Body Part" htmlFor={id('body-part')} error={itemErrors?.bodyPart?.message}>
+                <Input id={id('body-part')} placeholder="e.g. Neck" aria-invalid={invalid(itemErrors?.bodyPart)} {...register(`injuries.${index}.bodyPart`)} />
+              </Field>
+              <Field label="Severity" htmlFor={id('severity')} error={itemErrors?.severity?.message}>
+                <Select id={id('severity')} {...register(`injuries.${index}.severity`)}>
+                  {INJURY_SEVERITY_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </div>
+            <div className="mt-4">
+              <Field label="Description" htmlFor={id('description')} error={itemErrors?.description?.message}>
+                <Textarea id={id('description')} rows={2} {...register(`injuries.${index}.description`)} />
+              </Field>
+            </div>
+          </ItemCard>
+        );
+      })}
+      <Button variant="outline" onClick={() => append(createEmptyWizardInjury())}>
+        <Plus className="h-4 w-4" aria-hidden="true" /> Add Injury
+      </Button>
+    </div>
+  );
+}
+
+export function TreatmentsStep() {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useWizardForm();
+  const { fields, append, remove } = useFieldArray({ control, name: 'treatments', keyName: 'fieldKey' });
+  return (
+    <div className="space-y-4">
+      <Tip>Treatment duration and provider type are strong predictors of settlement value.</Tip>
+      {fields.length === 0 && <EmptyText>No treatments added yet. Click &quot;Add Treatment&quot; to add one.</EmptyText>}
+      {fields.map((field, index) => {
+        const itemErrors = errors.treatments?.[index];
+        const id = (name: string) => `wizard-treatment-${index}-${name}`;
+        return (
+          <ItemCard key={field.fieldKey} legend={`Treatment ${index + 1}`} removeLabel={`Remove treatment ${index + 1}`} onRemove={() => remove(index)}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Type" htmlFor={id('type')} error={itemErrors?.type?.message}>
+                <Input id={id('type')} placeholder="e.g. Physical therapy" aria-invalid={invalid(itemErrors?.type)} {...register(`treatments.${index}.type`)} />
+              </Field>
+              <Field label="Provider" htmlFor={id('provider')} error={itemErrors?.provider?.message}>
+                <Input id={id('provider')} aria-invalid={invalid(itemErrors?.provider)} {...register(`treatments.${index}.provider`)} />
+              </Field>
+              <Field label="Start Date" htmlFor={id('start-date')} error={itemErrors?.startDate?.message}>
+                <Input id={id('start-date')} type="date" aria-invalid={invalid(itemErrors?.startDate)} {...register(`treatments.${index}.startDate`)} />
+              </Field>
+              <Field label="End Date" htmlFor={id('end-date')} error={itemErrors?.endDate?.message}>
+                <Input id={id('end-date')} type="date" aria-invalid={invalid(itemErrors?.endDate)} {...register(`treatments.${index}.endDate`)} />
+              </Field>
+            </div>
+            <div className="mt-4">
+              <Field label="Notes" htmlFor={id('notes')} error={itemErrors?.notes?.message}>
+                <Textarea id={id('notes')} rows={2} {...register(`treatments.${index}.notes`)} />
+              </Field>
+            </div>
+          </ItemCard>
+        );
+      })}
+      <Button variant="outline" onClick={() => append(createEmptyWizardTreatment())}>
+        <Plus className="h-4 w-4" aria-hidden="true" /> Add Treatment
+      </Button>
+    </div>
+  );
+}
+
+export function DocumentsStep() {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useWizardForm();
+  const { fields, append, remove } = useFieldArray({ control, name: 'notes', keyName: 'fieldKey' });
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="wizard-uploads-heading" className="rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-8 text-center">
+        <FileUp className="mx-auto h-8 w-8 text-slate-400" aria-hidden="true" />
+        <h3 id="wizard-uploads-heading" className="mt-2 text-sm font-semibold text-slate-700">
+          Document uploads
+        </h3>
+        <p className="mt-1 text-sm text-slate-500">Not available yet: uploading and categorising files arrives with document management.</p>
+      </section>
+
+      <section aria-labelledby="wizard-notes-heading" className="space-y-4">
+        <h3 id="wizard-notes-heading" className="text-base font-semibold text-slate-900">
+          Case Notes
+        </h3>
+        {fields.length === 0 && <EmptyText>No notes added yet. Click &quot;Add Note&quot; to add one.</EmptyText>}
+        {fields.map((field, index) => {
+          const id = `wizard-note-${index}`;
+          return (
+            <ItemCard key={field.fieldKey} legend={`Note ${index + 1}`} removeLabel={`Remove note ${index + 1}`} onRemove={() => remove(index)}>
+              <Field label="Note" htmlFor={id} error={errors.notes?.[index]?.content?.message}>
+                <Textarea id={id} rows={3} aria-invalid={invalid(errors.notes?.[index]?.content)} {...register(`notes.${index}.content`)} />
+              </Field>
+            </ItemCard>
+          );
+        })}
+        <Button variant="outline" onClick={() => append({ content: '' })}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Add Note
+        </Button>
+      </section>
+    </div>
+  );
+}

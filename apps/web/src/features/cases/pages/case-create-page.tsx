@@ -1,0 +1,54 @@
+// /dashboard/cases/new: the case wizard for a new client; on success the case page replaces this one in history.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ERROR_MESSAGES } from '@casecast/domain';
+import { PageSpinner } from '../../../components/ui/feedback';
+import { useMe } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { caseKeys } from '../api';
+import { getDraftKey } from '../case-wizard-draft';
+import { createEmptyWizardFormValues } from '../case-wizard-form';
+import { CaseWizard } from '../components/case-wizard';
+import { saveCase } from '../save-case';
+
+export function CaseCreatePage() {
+  useDocumentTitle('New Case');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const [initialValues] = useState(() => createEmptyWizardFormValues());
+  const userId = me.data?.user.id;
+
+  const submit = async (submission: Parameters<typeof saveCase>[0]) => {
+    const result = await saveCase(submission, null);
+    await queryClient.invalidateQueries({ queryKey: caseKeys.all });
+    navigate(`/dashboard/case/${result.caseId}`, {
+      replace: true,
+      state: result.failedRecords > 0 ? { notice: `The case was created, but ${result.failedRecords} of its injuries, treatments or notes could not be saved.` } : undefined,
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <Link to="/dashboard/cases" className="text-sm font-medium text-brand-600 hover:text-brand-700">
+        ← Back to Cases
+      </Link>
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">New Case</h1>
+        <p className="mt-1 text-sm text-slate-500">Enter case information for a new client</p>
+      </div>
+      {userId ? (
+        <CaseWizard
+          initialValues={initialValues}
+          draftKey={getDraftKey({ userId, caseId: null })}
+          failureMessage={ERROR_MESSAGES.createCaseForm}
+          onSubmit={submit}
+          onCancel={() => navigate('/dashboard/cases')}
+        />
+      ) : (
+        <PageSpinner />
+      )}
+    </div>
+  );
+}

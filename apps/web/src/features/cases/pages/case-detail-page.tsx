@@ -1,0 +1,158 @@
+// /dashboard/case/:id: the case with its header, injuries, treatments, notes, timeline and history; edit and delete.
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, FileText, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Alert, Card, CardHeader, PageSpinner } from '../../../components/ui/feedback';
+import { errorMessage } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { caseKeys, casesApi, useCaseDetail } from '../api';
+import { CaseHeaderCard } from '../components/case-header-card';
+import { CaseLoadError } from '../components/case-load-error';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DetailedTreatmentDialog } from '../components/detailed-treatment-dialog';
+import { HistoryPanel } from '../components/history-panel';
+import { InjuryDialog } from '../components/injury-dialog';
+import { InjuryList } from '../components/injury-list';
+import { NotesPanel } from '../components/notes-panel';
+import { SimpleTreatmentDialog } from '../components/simple-treatment-dialog';
+import { TimelinePanel } from '../components/timeline-panel';
+import { TreatmentList } from '../components/treatment-list';
+import { useMutation } from '@tanstack/react-query';
+
+type Dialogs = 'injury' | 'treatment' | 'detailedTreatment' | 'delete' | null;
+
+export function CaseDetailPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const detail = useCaseDetail(id);
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  useDocumentTitle(detail.data ? detail.data.clientName : 'Case');
+
+  const remove = useMutation({
+    mutationFn: () => casesApi.remove(id),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: caseKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: ['cases', 'list'] });
+      navigate('/dashboard/cases', { replace: true });
+    },
+  });
+
+  if (detail.isPending) return <PageSpinner />;
+  if (detail.isError) return <CaseLoadError error={detail.error} onRetry={() => void detail.refetch()} />;
+  const data = detail.data;
+  const close = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to="/dashboard/cases" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-700">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Cases
+        </Link>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => setDialog('delete')} className="text-red-600 hover:bg-red-50">
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete Case
+          </Button>
+          <Link to={`/dashboard/case/${id}/edit`} className={buttonClasses('primary')}>
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Case
+          </Link>
+        </div>
+      </div>
+
+      {notice && <Alert tone="warning">{notice}</Alert>}
+      <CaseHeaderCard detail={data} />
+
+      <Card role="region" aria-labelledby="prediction-heading" className="border-dashed">
+        <CardHeader title={<span id="prediction-heading">Case Value Prediction</span>} />
+        <div className="flex items-center gap-3 px-5 py-6 text-sm text-slate-500">
+          <Sparkles className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
+          Settlement predictions for this case arrive with the prediction engine.
+        </div>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card role="region" aria-labelledby="injuries-heading">
+          <CardHeader
+            title={
+              <Link id="injuries-heading" to={`/dashboard/case/${id}/injuries`} className="hover:text-brand-700">
+                Injuries ({data.injuries.length})
+              </Link>
+            }
+            actions={
+              <Button size="sm" onClick={() => setDialog('injury')}>
+                <Plus className="h-4 w-4" aria-hidden="true" /> Add Injury
+              </Button>
+            }
+          />
+          {data.injuries.length === 0 ? <p className="px-5 py-6 text-sm text-slate-500">No injuries recorded.</p> : <InjuryList caseId={id} injuries={data.injuries} />}
+        </Card>
+        <Card role="region" aria-labelledby="treatments-heading">
+          <CardHeader
+            title={
+              <Link id="treatments-heading" to={`/dashboard/case/${id}/treatments`} className="hover:text-brand-700">
+                Treatments ({data.treatments.length})
+              </Link>
+            }
+            actions={
+              <div className="flex gap-2">
+                <Button size="sm" variant="outline" onClick={() => setDialog('detailedTreatment')}>
+                  Detailed Treatment
+                </Button>
+                <Button size="sm" onClick={() => setDialog('treatment')}>
+                  <Plus className="h-4 w-4" aria-hidden="true" /> Add Treatment
+                </Button>
+              </div>
+            }
+          />
+          {data.treatments.length === 0 ? (
+            <p className="px-5 py-6 text-sm text-slate-500">No treatments recorded.</p>
+          ) : (
+            <TreatmentList caseId={id} treatments={data.treatments} />
+          )}
+        </Card>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <NotesPanel caseId={id} notes={data.caseNotes} />
+        <TimelinePanel events={data.timeline} />
+      </div>
+
+      <Card role="region" aria-labelledby="documents-heading" className="border-dashed">
+        <CardHeader title={<span id="documents-heading">Documents</span>} />
+        <div className="flex items-center gap-3 px-5 py-6 text-sm text-slate-500">
+          <FileText className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
+          Uploading, categorising and previewing documents arrives with document management.
+        </div>
+      </Card>
+
+      <HistoryPanel caseId={id} />
+
+      <InjuryDialog caseId={id} open={dialog === 'injury'} onOpenChange={close} />
+      <SimpleTreatmentDialog caseId={id} open={dialog === 'treatment'} onOpenChange={close} />
+      <DetailedTreatmentDialog caseId={id} injuries={data.injuries} open={dialog === 'detailedTreatment'} onOpenChange={close} />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDialog(null);
+            remove.reset();
+          }
+        }}
+        title="Delete this case?"
+        confirmLabel="Delete Case"
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error) : null}
+        onConfirm={() => remove.mutate()}
+      >
+        <p>
+          The case of <strong className="text-slate-900">{data.clientName}</strong> will be deleted with its {data.injuries.length} injuries, {data.treatments.length} treatments and{' '}
+          {data.caseNotes.length} notes. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

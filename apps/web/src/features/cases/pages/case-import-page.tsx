@@ -1,0 +1,299 @@
+// /dashboard/cases/import: upload a CSV, map its columns to case fields, preview per-row errors, import the valid rows.
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, FileSpreadsheet, Upload } from 'lucide-react';
+import {
+  CASE_IMPORT_FIELDS,
+  CASE_IMPORT_MAX_BYTES,
+  CASE_IMPORT_TOO_LARGE_MESSAGE,
+  formatFieldLabel,
+  type CaseImportField,
+  type CaseImportMapping,
+  type CaseImportPreview,
+  type CaseImportResult,
+} from '@casecast/domain';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Alert, Badge, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
+import { Select } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { caseKeys, casesApi } from '../api';
+
+type Upload = { name: string; csv: string };
+
+function RowErrors({ title, rows }: { title: string; rows: CaseImportPreview['errors'] }) {
+  if (rows.length === 0) return null;
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">{title}</h3>
+      <ul className="max-h-72 divide-y divide-red-100 overflow-y-auto rounded-md border border-red-200 bg-red-50">
+        {rows.map((row) => (
+          <li key={row.row} className="px-4 py-2 text-sm text-red-800">
+            <span className="font-medium">Row {row.row}:</span> {row.errors.join('; ')}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function UploadStep({ onFile, error, pending }: { onFile: (file: File) => void; error: string | null; pending: boolean }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) onFile(file);
+  };
+  return (
+    <Card>
+      <CardHeader title="1. Upload a CSV file" description="One case per row, with a header row. Up to 5 MB and 10,000 rows." />
+      <div className="space-y-4 p-5">
+        {error && <Alert tone="error">{error}</Alert>}
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn('rounded-lg border-2 border-dashed px-6 py-10 text-center', dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50')}
+        >
+          {pending ? (
+            <Spinner className="h-8 w-8 text-brand-600" label="Reading the file" />
+          ) : (
+            <FileSpreadsheet className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+          )}
+          <p className="mt-3 text-sm text-slate-600">Drag a CSV file here, or</p>
+          <label htmlFor="import-file" className={cn(buttonClasses('outline'), 'mt-3 cursor-pointer')}>
+            <Upload className="h-4 w-4" aria-hidden="true" /> Choose CSV file
+          </label>
+          <input
+            ref={inputRef}
+            id="import-file"
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              const file = event.target.files?.[0];
+              if (file) onFile(file);
+              if (inputRef.current) inputRef.current.value = '';
+            }}
+          />
+        </div>
+        <p className="text-xs text-slate-500">
+          Recognised columns include Client Name, Status, Date Opened, Date Closed, Carrier, Insurance Limits, Attorney and Notes. Dates may be YYYY-MM-DD or MM/DD/YYYY.
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function MappingStep({
+  preview,
+  mapping,
+  onMappingChange,
+  updating,
+}: {
+  preview: CaseImportPreview;
+  mapping: CaseImportMapping;
+  onMappingChange: (column: string, field: CaseImportField | null) => void;
+  updating: boolean;
+}) {
+  const used = Object.values(mapping).filter((field): field is CaseImportField => field !== null);
+  return (
+    <Card>
+      <CardHeader title="2. Map columns to case fields" description="Each column fills one case field. Columns set to “Don’t import” are ignored." actions={updating ? <Spinner className="h-4 w-4 text-brand-600" label="Updating preview" /> : undefined} />
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+            <tr>
+              <th scope="col" className="px-4 py-2">
+                CSV column
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Case field
+              </th>
+              <th scope="col" className="hidden px-4 py-2 md:table-cell">
+                First values
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.columns.map((column, index) => {
+              const selected = mapping[column] ?? null;
+              return (
+                <tr key={column} className="border-t border-slate-100">
+                  <td className="px-4 py-2 font-medium text-slate-900">{column}</td>
+                  <td className="px-4 py-2">
+                    <label htmlFor={`import-map-${index}`} className="sr-only">
+                      Case field for {column}
+                    </label>
+                    <Select
+                      id={`import-map-${index}`}
+                      className="h-9 min-w-48"
+                      value={selected ?? ''}
+                      onChange={(event) => onMappingChange(column, CASE_IMPORT_FIELDS.find((field) => field === event.target.value) ?? null)}
+                    >
+                      <option value="">Don&apos;t import</option>
+                      {CASE_IMPORT_FIELDS.map((field) => (
+                        <option key={field} value={field} disabled={field !== selected && used.includes(field)}>
+                          {formatFieldLabel(field)}
+                        </option>
+                      ))}
+                    </Select>
+                  </td>
+                  <td className="hidden max-w-xs truncate px-4 py-2 text-slate-500 md:table-cell">
+                    {preview.sample
+                      .slice(0, 3)
+                      .map((row) => row[column] ?? '')
+                      .filter((value) => value !== '')
+                      .join(', ') || '—'}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+export function CaseImportPage() {
+  useDocumentTitle('Import Cases');
+  const queryClient = useQueryClient();
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [mapping, setMapping] = useState<CaseImportMapping | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [result, setResult] = useState<CaseImportResult | null>(null);
+  // Kept apart from the mutation, which forgets its answer while a new mapping is being previewed.
+  const [data, setData] = useState<CaseImportPreview | null>(null);
+
+  const preview = useMutation({
+    mutationFn: (input: { csv: string; mapping?: CaseImportMapping }) => casesApi.previewImport(input),
+    onSuccess: (answer) => {
+      setData(answer);
+      setMapping(answer.mapping);
+    },
+  });
+  const runImport = useMutation({
+    mutationFn: (input: { csv: string; mapping: CaseImportMapping }) => casesApi.importCases(input),
+    onSuccess: async (answer) => {
+      setResult(answer);
+      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
+    },
+  });
+
+  const onFile = async (file: File) => {
+    setFileError(null);
+    setResult(null);
+    preview.reset();
+    runImport.reset();
+    if (file.size > CASE_IMPORT_MAX_BYTES) return setFileError(CASE_IMPORT_TOO_LARGE_MESSAGE);
+    const csv = await file.text();
+    if (csv.trim() === '') return setFileError('The CSV file is empty');
+    setUpload({ name: file.name, csv });
+    setMapping(null);
+    setData(null);
+    preview.mutate({ csv });
+  };
+
+  const onMappingChange = (column: string, field: CaseImportField | null) => {
+    if (!upload || !mapping) return;
+    const next = { ...mapping, [column]: field };
+    setMapping(next);
+    preview.mutate({ csv: upload.csv, mapping: next });
+  };
+
+  const startOver = () => {
+    setUpload(null);
+    setMapping(null);
+    setData(null);
+    setResult(null);
+    preview.reset();
+    runImport.reset();
+  };
+
+  const mapsClientName = mapping ? Object.values(mapping).includes('clientName') : false;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <Link to="/dashboard/cases" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-700">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Cases
+      </Link>
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Import Cases</h1>
+        <p className="mt-1 text-sm text-slate-500">Bring your existing cases in from a spreadsheet export.</p>
+      </div>
+
+      {result ? (
+        <Card className="p-6" role="status">
+          <div className="flex items-start gap-3">
+            <CheckCircle2 className="h-6 w-6 shrink-0 text-green-600" aria-hidden="true" />
+            <div className="flex-1 space-y-4">
+              <div>
+                <h2 className="text-lg font-semibold text-slate-900">
+                  Imported {result.imported} {result.imported === 1 ? 'case' : 'cases'}
+                </h2>
+                <p className="text-sm text-slate-500">
+                  {result.skipped.length === 0 ? 'Every row was imported.' : `${result.skipped.length} ${result.skipped.length === 1 ? 'row was' : 'rows were'} skipped.`}
+                </p>
+              </div>
+              <RowErrors title="Skipped rows" rows={result.skipped} />
+              <div className="flex flex-wrap gap-2">
+                <Link to="/dashboard/cases" className={buttonClasses('primary')}>
+                  View cases
+                </Link>
+                <Button variant="outline" onClick={startOver}>
+                  Import another file
+                </Button>
+              </div>
+            </div>
+          </div>
+        </Card>
+      ) : !upload || (!data && !preview.isPending) ? (
+        <>
+          {preview.isError && <Alert tone="error">{errorMessage(preview.error)}</Alert>}
+          <UploadStep onFile={(file) => void onFile(file)} error={fileError} pending={preview.isPending} />
+        </>
+      ) : !data || !mapping ? (
+        <Card className="flex items-center justify-center gap-3 p-10 text-sm text-slate-500">
+          <Spinner className="text-brand-600" label="Reading the file" /> Reading {upload.name}...
+        </Card>
+      ) : (
+        <>
+          <Card className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+            <p className="flex items-center gap-2 text-sm text-slate-700">
+              <FileSpreadsheet className="h-4 w-4 text-slate-400" aria-hidden="true" />
+              <span className="font-medium">{upload.name}</span> · {data.totalCount} {data.totalCount === 1 ? 'row' : 'rows'}
+            </p>
+            <Button variant="ghost" size="sm" onClick={startOver}>
+              Choose another file
+            </Button>
+          </Card>
+          {preview.isError && <Alert tone="error">{errorMessage(preview.error)}</Alert>}
+          <MappingStep preview={data} mapping={mapping} onMappingChange={onMappingChange} updating={preview.isPending} />
+          <Card>
+            <CardHeader title="3. Preview and import" />
+            <div className="space-y-4 p-5">
+              <div className="flex flex-wrap gap-2" aria-live="polite">
+                <Badge tone="green">{data.validCount} ready to import</Badge>
+                {data.errors.length > 0 && <Badge tone="red">{data.errors.length} with errors</Badge>}
+              </div>
+              {!mapsClientName && <Alert tone="warning">Map a column to Client name: every case needs one.</Alert>}
+              <RowErrors title="Rows that will be skipped" rows={data.errors} />
+              {runImport.isError && <Alert tone="error">{errorMessage(runImport.error)}</Alert>}
+              <Button disabled={data.validCount === 0 || runImport.isPending || preview.isPending} onClick={() => runImport.mutate({ csv: upload.csv, mapping })}>
+                {runImport.isPending ? 'Importing...' : `Import ${data.validCount} ${data.validCount === 1 ? 'case' : 'cases'}`}
+              </Button>
+            </div>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
