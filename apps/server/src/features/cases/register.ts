@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CallerResolver } from '../../http/caller.js';
 import { registerAttorneyRoutes } from '../attorneys/routes.js';
+import { registerCaseImportRoutes } from '../case-import/routes.js';
 import { registerInjuryRoutes } from '../injuries/routes.js';
 import { registerNoteRoutes } from '../notes/routes.js';
 import { registerTreatmentRoutes } from '../treatments/routes.js';
@@ -17,4 +18,5 @@ export async function registerCaseManagementRoutes(app: FastifyInstance, deps: {
   await registerTreatmentRoutes(app, routeDeps);
   await registerNoteRoutes(app, routeDeps);
   await registerAttorneyRoutes(app, routeDeps);
+  await registerCaseImportRoutes(app, routeDeps);
 }

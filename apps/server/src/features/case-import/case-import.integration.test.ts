@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import { parseCsv } from './csv.js';
+
+const CSV = [
+  'Client Name,Status,Date Opened,Insurance Carrier,Policy Limits,Liability,Notes',
+  'Ann Lee,open,2024-03-01,State Farm,"$25,000",80%,"Rear-ended, neck pain"',
+  ',open,2024-03-02,GEICO,10000,0.5,missing name',
+  'Bo Diaz,Demand sent,03/15/2024,Allstate,50000,1,"=HYPERLINK(""http://evil"")"',
+  'Cy Park,open,2024-13-01,Progressive,,,bad date',
+].join('\r\n');
+
+describe.each(databaseTargets())('CSV import and export on %s', (target) => {
+  let t: TestApp;
+  let owner: Session;
+  let other: Session;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    owner = await registerAndSignIn(t, { name: 'Importer', company: 'Import Firm' });
+    other = await registerAndSignIn(t, { name: 'Other', company: 'Other Firm' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const total = async (session: Session) => (await call(t, { method: 'GET', url: '/api/cases', session })).json().totalAll as number;
+
+  it('previews: detected columns, suggested mapping, per-row errors; saves nothing', async () => {
+    const response = await call(t, { method: 'POST', url: '/api/cases/import/preview', payload: { csv: CSV }, session: owner });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json();
+    expect(preview.columns).toEqual(['Client Name', 'Status', 'Date Opened', 'Insurance Carrier', 'Policy Limits', 'Liability', 'Notes']);
+    expect(preview.mapping).toMatchObject({ 'Client Name': 'clientName', 'Date Opened': 'dateOpened', 'Insurance Carrier': 'carrier', 'Policy Limits': 'insuranceLimits', Liability: 'liability' });
+    expect(preview.errors).toEqual([
+      { row: 2, errors: ['Client name is required'] },
+      { row: 4, errors: ['Invalid date format'] },
+    ]);
+    expect(preview).toMatchObject({ validCount: 2, totalCount: 4 });
+    expect(preview.sample[0]).toMatchObject({ 'Client Name': 'Ann Lee' });
+    expect(await total(owner)).toBe(0);
+  });
+
+  it('imports the valid rows in one go, reports the skipped ones, and audits each case', async () => {
+    const response = await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: CSV }, session: owner });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ imported: 2, skipped: [{ row: 2, errors: ['Client name is required'] }, { row: 4, errors: ['Invalid date format'] }] });
+    const items = (await call(t, { method: 'GET', url: '/api/cases?sort=clientName&direction=asc', session: owner })).json().items;
+    expect(items).toMatchObject([
+      { clientName: 'Ann Lee', carrier: 'State Farm', insuranceLimits: 25000, liability: 0.8, notes: 'Rear-ended, neck pain' },
+      { clientName: 'Bo Diaz', status: 'Demand sent', dateOpened: '2024-03-15', liability: 1 },
+    ]);
+    const history = (await call(t, { method: 'GET', url: `/api/cases/${items[0].id}/history`, session: owner })).json().items;
+    expect(history).toEqual([expect.objectContaining({ action: 'create', actorName: 'Importer' })]);
+    expect(await total(other)).toBe(0);
+  });
+
+  it('uses a given mapping, and imports a multipart upload', async () => {
+    const csv = 'Plaintiff,Opened,Stage\nDee Fox,2024-05-05,lit - discovery\n';
+    const mapping = { Plaintiff: 'clientName', Opened: 'dateOpened', Stage: 'status' };
+    const boundary = '----casecast';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="mapping"',
+      '',
+      JSON.stringify(mapping),
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="cases.csv"',
+      'Content-Type: text/csv',
+      '',
+      csv,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const response = await call(t, { method: 'POST', url: '/api/cases/import', payload: body, session: owner, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ imported: 1, skipped: [] });
+    const found = (await call(t, { method: 'GET', url: '/api/cases?filter=lit', session: owner })).json().items;
+    expect(found.map((item: { clientName: string }) => item.clientName)).toEqual(['Dee Fox']);
+  });
+
+  it('refuses empty, oversized and malformed uploads with a clear message', async () => {
+    expect((await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: '' }, session: owner })).json().error.message).toContain('The CSV file is empty');
+    expect((await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: 7 }, session: owner })).statusCode).toBe(400);
+    expect((await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: 'a\n1', mapping: { a: 'shoeSize' } }, session: owner })).statusCode).toBe(400);
+    const rows = 'Client Name,Date Opened\n' + 'X,2024-01-01\n'.repeat(10_001);
+    const many = await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: rows }, session: owner });
+    expect(many.statusCode).toBe(413);
+    expect(many.json().error.message).toMatch(/too large: the limit is 5 MB and 10,000 rows/);
+    const huge = await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: 'x'.repeat(11 * 1024 * 1024) }, session: owner });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toMatch(/too large/);
+    const before = await total(owner);
+    expect(before).toBe(3);
+  });
+
+  it('exports the filtered list as RFC 4180 CSV with formulas defused', async () => {
+    const response = await call(t, { method: 'GET', url: '/api/cases/export.csv?sort=clientName&direction=asc', session: owner });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="cases-\d{4}-\d{2}-\d{2}\.csv"/);
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header!.slice(0, 3)).toEqual(['id', 'clientName', 'caseNumber']);
+    expect(rows.map((row) => row[1])).toEqual(['Ann Lee', 'Bo Diaz', 'Dee Fox']);
+    const notes = header!.indexOf('notes');
+    expect(rows[0]![notes]).toBe('Rear-ended, neck pain');
+    expect(rows[1]![notes]).toBe(`'=HYPERLINK("http://evil")`);
+    const filtered = parseCsv((await call(t, { method: 'GET', url: '/api/cases/export.csv?filter=lit', session: owner })).body);
+    expect(filtered).toHaveLength(2);
+    const foreign = parseCsv((await call(t, { method: 'GET', url: '/api/cases/export.csv', session: other })).body);
+    expect(foreign).toHaveLength(1);
+    expect((await call(t, { method: 'GET', url: '/api/cases/export.csv?filter=nope', session: owner })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,144 @@
+// CSV import (preview, then all valid rows in one transaction) and export of the firm's cases.
+import {
+  CASE_IMPORT_MAX_BYTES,
+  CASE_IMPORT_MAX_ROWS,
+  CASE_IMPORT_TOO_LARGE_MESSAGE,
+  diffAuditFields,
+  readCaseImportRow,
+  suggestCaseImportMapping,
+  type Case,
+  type CaseCreate,
+  type CaseImportMapping,
+  type CaseImportPreview,
+  type CaseImportResult,
+  type CaseImportRowError,
+} from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import { AppError, badRequest } from '../../http/errors.js';
+import { findAttorneysByLowerName } from '../attorneys/repository.js';
+import { insertAuditEntries } from '../audit/repository.js';
+import * as cases from '../cases/repository.js';
+import type { Actor, CaseDatabase, CaseDb } from '../cases/tables.js';
+import { formatCsvRow, parseCsv } from './csv.js';
+
+export const tooLarge = () => new AppError(413, 'CSV_TOO_LARGE', CASE_IMPORT_TOO_LARGE_MESSAGE);
+
+type ParsedCsv = { columns: string[]; records: Array<Record<string, string>> };
+
+/** Header row → column names (repeats get ' (2)', ' (3)'), then each row as column → text. */
+function readCsv(csv: string): ParsedCsv {
+  if (Buffer.byteLength(csv, 'utf8') > CASE_IMPORT_MAX_BYTES) throw tooLarge();
+  const [header, ...rows] = parseCsv(csv);
+  if (!header) throw badRequest('The CSV file is empty', 'VALIDATION_ERROR');
+  if (rows.length > CASE_IMPORT_MAX_ROWS) throw tooLarge();
+  const seen = new Map<string, number>();
+  const columns = header.map((raw) => {
+    const name = raw.trim() || 'column';
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return count === 1 ? name : `${name} (${count})`;
+  });
+  const records = rows.map((cells) => Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? ''])));
+  return { columns, records };
+}
+
+type CheckedRow = { row: number; value: CaseCreate } | ({ row: number } & { errors: string[] });
+
+async function checkRows(db: CaseDb, actor: Actor, parsed: ParsedCsv, mapping: CaseImportMapping): Promise<CheckedRow[]> {
+  const attorneys = Object.values(mapping).includes('attorneyName') ? await findAttorneysByLowerName(db, actor.firmId) : new Map<string, string>();
+  return parsed.records.map((record, index) => {
+    const row = index + 1;
+    const result = readCaseImportRow(record, mapping);
+    if (!result.ok) return { row, errors: result.errors };
+    if (result.attorneyName === null) return { row, value: result.value };
+    const attorneyId = attorneys.get(result.attorneyName.toLowerCase());
+    if (!attorneyId) return { row, errors: [`Attorney not found: ${result.attorneyName}`] };
+    return { row, value: { ...result.value, attorneyId } };
+  });
+}
+
+function resolveMapping(parsed: ParsedCsv, mapping: CaseImportMapping | undefined): CaseImportMapping {
+  if (!mapping) return suggestCaseImportMapping(parsed.columns);
+  // Only columns the file has; the same field twice would make a row ambiguous.
+  const used = new Set<string>();
+  const resolved: CaseImportMapping = {};
+  for (const column of parsed.columns) {
+    const field = mapping[column] ?? null;
+    if (field && used.has(field)) throw badRequest(`Two columns are mapped to ${field}`, 'VALIDATION_ERROR');
+    if (field) used.add(field);
+    resolved[column] = field;
+  }
+  return resolved;
+}
+
+const isError = (row: CheckedRow): row is { row: number; errors: string[] } => 'errors' in row;
+
+export async function previewCaseImport(db: CaseDb, actor: Actor, input: { csv: string; mapping?: CaseImportMapping | undefined }): Promise<CaseImportPreview> {
+  const parsed = readCsv(input.csv);
+  const mapping = resolveMapping(parsed, input.mapping);
+  const checked = await checkRows(db, actor, parsed, mapping);
+  const errors: CaseImportRowError[] = checked.filter(isError);
+  return { columns: parsed.columns, mapping, sample: parsed.records.slice(0, 5), errors, validCount: checked.length - errors.length, totalCount: checked.length };
+}
+
+/** Imports every valid row in one transaction (each with its audit entry); the others are reported, not saved. */
+export async function importCases(db: Kysely<CaseDatabase>, actor: Actor, input: { csv: string; mapping?: CaseImportMapping | undefined }): Promise<CaseImportResult> {
+  const parsed = readCsv(input.csv);
+  const mapping = resolveMapping(parsed, input.mapping);
+  return db.transaction().execute(async (trx) => {
+    const checked = await checkRows(trx, actor, parsed, mapping);
+    const valid = checked.filter((row): row is { row: number; value: CaseCreate } => !isError(row));
+    const ids = await cases.insertCases(trx, actor.firmId, valid.map((row) => row.value));
+    await insertAuditEntries(
+      trx,
+      valid.map((row, index) => ({
+        firmId: actor.firmId,
+        caseId: ids[index]!,
+        entityType: 'case' as const,
+        entityId: ids[index]!,
+        action: 'create' as const,
+        actorId: actor.userId,
+        actorName: actor.userName,
+        changes: { ...diffAuditFields(null, row.value), source: { old: null, new: `CSV import, row ${row.row}` } },
+      })),
+    );
+    return { imported: ids.length, skipped: checked.filter(isError) };
+  });
+}
+
+/** Export columns: every case field by its API name, so an exported file imports back unchanged. */
+export const EXPORT_COLUMNS = [
+  'id',
+  'clientName',
+  'caseNumber',
+  'title',
+  'status',
+  'caseType',
+  'dateOpened',
+  'dateClosed',
+  'incidentDate',
+  'carrier',
+  'insuranceLimits',
+  'liability',
+  'propertyDamageAmount',
+  'propertyDamageSeverity',
+  'actualSettlement',
+  'hasTreatmentGap',
+  'attorneyName',
+  'clientAge',
+  'clientGender',
+  'medicalCosts',
+  'workDaysMissed',
+  'jurisdiction',
+  'notes',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof Case>;
+
+/** The CSV text in pieces: the header, then a chunk per page of cases in list order. */
+export async function* exportCasesCsv(db: CaseDb, actor: Actor, query: cases.CaseListFilters): AsyncGenerator<string> {
+  yield formatCsvRow(EXPORT_COLUMNS);
+  for await (const page of cases.iterateCases(db, actor.firmId, query)) {
+    yield page.map((item) => formatCsvRow(EXPORT_COLUMNS.map((column) => item[column]))).join('');
+  }
+}
