@@ -10,7 +10,7 @@ export const workspaces = [
   { dir: 'packages/synth', sources: ['src', 'package.json'] },
   { dir: 'packages/ml', sources: ['src', 'package.json'] },
   { dir: 'apps/server', sources: ['src', 'package.json', 'scripts'] },
-  { dir: 'apps/web', sources: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../../packages/domain/src'] },
+  { dir: 'apps/web', sources: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../../packages/domain/src', '../../content/blog'] },
 ];
 
 function newestMtime(path) {

@@ -1,6 +1,6 @@
 // The dashboard shell: header with logo, product name, tagline and user menu; left navigation; the page.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { BarChart3, Briefcase, LayoutDashboard, LogOut, Menu, Settings, Trophy, X } from 'lucide-react';
+import { BarChart3, Briefcase, ClipboardList, LayoutDashboard, LogOut, Menu, Settings, Trophy, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,8 @@ const navigation = [
   { to: '/dashboard/attorneys', label: 'Attorney WAR', icon: Trophy, end: false },
   { to: '/dashboard/settings', label: 'Settings', icon: Settings, end: false },
 ];
+/** Only for instance administrators (ADMIN_EMAILS). */
+const adminNavigation = [{ to: '/dashboard/admin/waitlist', label: 'Waiting list', icon: ClipboardList, end: false }];
 
 function UserMenu() {
   const me = useMe();
@@ -61,9 +63,11 @@ function UserMenu() {
 }
 
 function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const me = useMe();
+  const items = me.data?.isAdmin ? [...navigation, ...adminNavigation] : navigation;
   return (
     <nav aria-label="Main" className="space-y-1">
-      {navigation.map(({ to, label, icon: Icon, end }) => (
+      {items.map(({ to, label, icon: Icon, end }) => (
         <NavLink
           key={to}
           to={to}
