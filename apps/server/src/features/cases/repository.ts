@@ -169,11 +169,16 @@ function filteredCases(db: CaseDb, firmId: string, query: Pick<CaseListQuery, 's
   return builder;
 }
 
+/** Sorts whose value may be missing: those cases go last in either direction. */
+const NULLABLE_SORTS: ReadonlySet<CaseSortColumn> = new Set(['predictedValue', 'attorneyName']);
+
 function sortedCases(db: CaseDb, firmId: string, query: CaseListFilters) {
   const direction = query.direction === 'asc' ? sql`ASC` : sql`DESC`;
-  // Missing values (no attorney, no prediction) go last either way; id keeps pages stable.
+  // NULLS LAST only where values can be missing: on NOT NULL columns it would stop the planner
+  // from reading a descending order straight off the (firm_id, column, id) index. id keeps pages stable.
+  const nulls = NULLABLE_SORTS.has(query.sort) ? sql`NULLS LAST` : sql``;
   return filteredCases(db, firmId, query)
-    .orderBy(sql`${sortExpression(query.sort)} ${direction} NULLS LAST`)
+    .orderBy(sql`${sortExpression(query.sort)} ${direction} ${nulls}`)
     .orderBy(sql`c.id ${direction}`);
 }
 
