@@ -1,0 +1,139 @@
+// Journeys through the public site: landing-page anchors and mobile menu, the waiting list, the blog, legal pages, links to sign-up and login.
+import { expect, test, type Page } from '@playwright/test';
+import { newEmail } from './support/accounts';
+
+async function expectInViewport(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
+}
+
+test('the navigation bar jumps to Features, Benefits and How It Works', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page).toHaveTitle('Casecast');
+  await expect(page.getByRole('heading', { level: 1, name: 'Know what every case is worth' })).toBeVisible();
+  await expect(page.getByText('$125,000')).toBeVisible();
+  await expect(page.getByText('Range: $80,000 – $150,000')).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Site' });
+  await nav.getByRole('link', { name: 'How It Works' }).click();
+  await expect(page).toHaveURL(/\/#how-it-works$/);
+  await expectInViewport(page, 'Three steps from case file to insight');
+  await nav.getByRole('link', { name: 'Features' }).click();
+  await expectInViewport(page, 'Everything a PI case needs, and what it is worth');
+  await expect(page.locator('#features li h3')).toHaveCount(6);
+  await nav.getByRole('link', { name: 'Benefits' }).click();
+  await expectInViewport(page, 'Built for the whole firm');
+  await expect(page.getByRole('heading', { name: 'For law firm owners' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'For attorneys' })).toBeVisible();
+});
+
+test('the mobile menu at 375 px opens, jumps to a section, and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  for (const name of ['Features', 'Benefits', 'How It Works', 'Login', 'Join Waiting List']) await expect(menu.getByRole('link', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await menu.getByRole('link', { name: 'How It Works' }).click();
+  await expect(menu).toBeHidden();
+  await expectInViewport(page, 'Three steps from case file to insight');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Benefits' }).click();
+  await expectInViewport(page, 'Built for the whole firm');
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('joins the waiting list: missing field, success with a cleared form, then the same address again', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Join Waiting List' }).click();
+  await expect(page).toHaveURL(/\/waiting-list$/);
+  await expect(page.getByRole('heading', { name: 'Join Our Waiting List' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+
+  const email = newEmail('waitlist');
+  await page.getByLabel('Name', { exact: true }).fill('Jordan Reyes');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Join Waiting List' }).click();
+  await expect(page.getByText('Law firm name is required')).toBeVisible();
+  await expect(page.getByLabel('Law Firm Name')).toBeFocused();
+
+  await page.getByLabel('Law Firm Name').fill('Reyes Injury Law');
+  await page.getByLabel('Phone (optional)').fill('555-0100');
+  await page.getByLabel('Message (optional)').fill('Twelve attorneys, mostly auto cases.');
+  await page.getByRole('button', { name: 'Join Waiting List' }).click();
+  await expect(page.getByText("Thank you for joining our waiting list! We'll be in touch soon.")).toBeVisible();
+  for (const label of ['Name', 'Email', 'Law Firm Name', 'Phone (optional)', 'Message (optional)']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+
+  await page.getByLabel('Name', { exact: true }).fill('Jordan Again');
+  await page.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
+  await page.getByLabel('Law Firm Name').fill('Reyes Injury Law');
+  await page.getByRole('button', { name: 'Join Waiting List' }).click();
+  await expect(page.getByRole('alert')).toContainText('already on our waiting list');
+});
+
+test('reads a blog post, shares it in a new tab, and an unknown post says it was not found', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  await page.getByRole('link', { name: /^Read more: How Settlement Values Are Estimated/ }).click();
+  await expect(page).toHaveURL(/\/blog\/5$/);
+  await expect(page.getByRole('heading', { level: 1, name: /How Settlement Values Are Estimated/ })).toBeVisible();
+  await expect(page.getByText('November 4, 2026 · Casecast Team')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'The multiplier method for general damages' })).toBeVisible();
+  await expect(page).toHaveTitle(/How Settlement Values Are Estimated.* · Casecast/);
+  for (const name of ['Facebook', 'Twitter', 'LinkedIn']) {
+    const share = page.getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect(share).toHaveAttribute('target', '_blank');
+    await expect(share).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(page.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', /linkedin\.com\/sharing\/share-offsite\/\?url=http%3A%2F%2Flocalhost%3A\d+%2Fblog%2F5/);
+
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+
+  await page.goto('/blog/does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
+  await expect(page.getByText(/doesn't exist or has been removed/)).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('calls to action lead to sign-up and login; the legal pages are linked from the footer', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Join the Waiting List' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Sub-processors/ })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('the skip link moves keyboard focus to the page content', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
