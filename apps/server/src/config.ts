@@ -1,6 +1,7 @@
 // Configuration from environment variables, with safe defaults for the embedded, single-machine setup.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export type Config = {
@@ -22,7 +23,15 @@ export type Config = {
   adminEmails: string[];
   /** Where waiting-list signups are also forwarded as form data (WAITLIST_WEBHOOK_URL); null: stored only. */
   waitlistWebhookUrl: string | null;
+  /** Largest document upload accepted, in MB (MAX_UPLOAD_MB, default 25). */
+  maxUploadMb: number;
+  /** Where uploaded documents are kept: DATA_DIR/uploads, or S3-compatible storage when S3_BUCKET is set. */
+  storage: StorageConfig;
 };
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean };
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -34,6 +43,30 @@ function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a number from 0 to 65535, not "${value}"`);
   return port;
+}
+
+function parseMaxUploadMb(value: string | undefined): number {
+  if (!value) return 25;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb <= 0 || mb > 5120) throw new Error(`MAX_UPLOAD_MB must be a number of megabytes from 1 to 5120, not "${value}"`);
+  return mb;
+}
+
+function parseStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  if (env.S3_BUCKET) {
+    return {
+      kind: 's3',
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || null,
+      accessKeyId: env.S3_ACCESS_KEY_ID || null,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+      forcePathStyle: parseBoolean(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+    };
+  }
+  // An in-memory database (tests) keeps its files in the temp folder, never in the working directory.
+  const dir = env.DATA_DIR?.startsWith('memory://') ? join(tmpdir(), 'casecast-uploads') : join(dataDir, 'uploads');
+  return { kind: 'local', dir };
 }
 
 function parseWebhookUrl(value: string | undefined): string | null {
@@ -81,5 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     adminEmails: (env.ADMIN_EMAILS || '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
     waitlistWebhookUrl: parseWebhookUrl(env.WAITLIST_WEBHOOK_URL),
+    maxUploadMb: parseMaxUploadMb(env.MAX_UPLOAD_MB),
+    storage: parseStorage(env, dataDir),
   };
 }

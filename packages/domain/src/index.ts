@@ -23,6 +23,7 @@ export * from './notes/note-schemas.js';
 export * from './documents/document-schemas.js';
 export * from './documents/document-filters.js';
 export * from './documents/document-categories.js';
+export * from './documents/document-api.js';
 export * from './attorneys/attorney-schemas.js';
 
 export * from './predictions/prediction-defaults.js';

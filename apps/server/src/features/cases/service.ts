@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import * as attorneys from '../attorneys/repository.js';
 import * as audit from '../audit/service.js';
+import { getCaseDocumentActivity } from '../documents/service.js';
 import * as injuries from '../injuries/repository.js';
 import * as notes from '../notes/repository.js';
 import * as treatments from '../treatments/repository.js';
@@ -35,13 +36,14 @@ export async function requireCase(db: CaseDb, actor: Actor, id: string): Promise
 
 export async function getCaseDetail(db: CaseDb, actor: Actor, id: string): Promise<CaseDetailResponse> {
   const found = await requireCase(db, actor, id);
-  const [caseInjuries, caseTreatments, caseNotes] = await Promise.all([
+  const [caseInjuries, caseTreatments, caseNotes, { documents, deletedDocuments }] = await Promise.all([
     injuries.listInjuriesForCase(db, actor.firmId, id),
     treatments.listTreatmentsForCase(db, actor.firmId, id),
     notes.listNotesForCase(db, actor.firmId, id),
+    getCaseDocumentActivity(db, actor.firmId, id),
   ]);
-  const timeline = buildTimeline({ case: found, injuries: caseInjuries, treatments: caseTreatments, notes: caseNotes });
-  return { ...found, injuries: caseInjuries, treatments: caseTreatments, documents: [], caseNotes, latestPrediction: null, timeline };
+  const timeline = buildTimeline({ case: found, injuries: caseInjuries, treatments: caseTreatments, notes: caseNotes, documents, deletedDocuments });
+  return { ...found, injuries: caseInjuries, treatments: caseTreatments, documents, caseNotes, latestPrediction: null, timeline };
 }
 
 async function requireFirmAttorney(db: CaseDb, firmId: string, attorneyId: string | null | undefined): Promise<void> {

@@ -1,0 +1,160 @@
+// /api/documents, /api/cases/:caseId/documents and /api/document-categories: thin routes over the document service.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  caseDocumentListResponseSchema,
+  caseDocumentSchema,
+  documentCategoryCreateSchema,
+  documentCategoryListSchema,
+  documentListQuerySchema,
+  documentListResponseSchema,
+  documentPatchSchema,
+  documentUploadResponseSchema,
+  MAX_FILES_PER_UPLOAD,
+} from '@casecast/domain';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import type { CallerResolver } from '../../http/caller.js';
+import { badRequest } from '../../http/errors.js';
+import { caseIdParam, idParam, requireActor } from '../cases/routes.js';
+import { contentDisposition } from './content-disposition.js';
+import * as service from './service.js';
+import type { UploadPart } from './service.js';
+import { createDocumentStorage } from './storage/create-document-storage.js';
+import type { DocumentStorage } from './storage/document-storage.js';
+import { withDocumentTables } from './tables.js';
+
+export type DocumentRouteDeps = {
+  db: Kysely<Database>;
+  callers: CallerResolver;
+  config: Pick<Config, 'maxUploadMb' | 'storage'>;
+  /** Defaults to the store the configuration names. */
+  storage?: DocumentStorage;
+};
+
+/** Previews run with no scripts, no forms and no same-origin rights; only this app may frame them. */
+const PREVIEW_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+export async function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
+  const db = withDocumentTables(deps.db);
+  const storage = deps.storage ?? createDocumentStorage(deps.config.storage);
+  const maxUploadMb = deps.config.maxUploadMb;
+  const serviceDeps = { db, storage, maxUploadMb };
+  const { callers } = deps;
+  const tags = ['documents'];
+
+  // Multipart only in this scope, with limits sized for documents (the app's other routes keep theirs).
+  await app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      '/api/cases/:caseId/documents',
+      {
+        schema: {
+          tags,
+          summary: 'Upload documents to a case (multipart: files, optional category and description)',
+          params: caseIdParam,
+          consumes: ['multipart/form-data'],
+          response: { 201: documentUploadResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw badRequest('No file provided', 'NO_FILE');
+        const actor = await requireActor(callers, request);
+        const parts = request.parts({
+          limits: { fileSize: Math.floor(maxUploadMb * 1024 * 1024) + 1, files: MAX_FILES_PER_UPLOAD + 1, fields: 10, fieldSize: 10_000, parts: MAX_FILES_PER_UPLOAD + 11 },
+        });
+        async function* toUploadParts(): AsyncGenerator<UploadPart> {
+          for await (const part of parts) {
+            if (part.type === 'file') yield { type: 'file', fieldName: part.fieldname, fileName: part.filename, stream: part.file };
+            else yield { type: 'field', name: part.fieldname, value: String(part.value) };
+          }
+        }
+        const items = await service.uploadDocuments(serviceDeps, actor, request.params.caseId, toUploadParts());
+        return reply.status(201).send({ items });
+      },
+    );
+  });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/cases/:caseId/documents',
+    { schema: { tags, summary: "A case's documents, newest first", params: caseIdParam, response: { 200: caseDocumentListResponseSchema } } },
+    async (request) => ({ items: await service.listCaseDocuments(db, await requireActor(callers, request), request.params.caseId) }),
+  );
+
+  typed.get(
+    '/api/documents',
+    { schema: { tags, summary: "The firm's documents, newest first, a page at a time", querystring: documentListQuerySchema, response: { 200: documentListResponseSchema } } },
+    async (request) => service.listFirmDocuments(db, await requireActor(callers, request), request.query),
+  );
+
+  typed.get(
+    '/api/documents/:id',
+    { schema: { tags, summary: 'One document', params: idParam, response: { 200: caseDocumentSchema } } },
+    async (request) => service.getDocument(db, await requireActor(callers, request), request.params.id),
+  );
+
+  typed.patch(
+    '/api/documents/:id',
+    { schema: { tags, summary: "Change a document's title, category or description", params: idParam, body: documentPatchSchema, response: { 200: caseDocumentSchema } } },
+    async (request) => service.updateDocument(db, await requireActor(callers, request), request.params.id, request.body),
+  );
+
+  typed.delete('/api/documents/:id', { schema: { tags, summary: 'Delete a document: its file, then its row', params: idParam } }, async (request, reply) => {
+    await service.deleteDocument(serviceDeps, await requireActor(callers, request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  typed.get(
+    '/api/documents/:id/content',
+    {
+      schema: {
+        tags,
+        summary: "The document's bytes (inline for preview; ?download=1 as an attachment)",
+        params: idParam,
+        querystring: z.object({ download: z.enum(['0', '1', 'true', 'false']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { document, stream } = await service.openDocumentContent(serviceDeps, await requireActor(callers, request), request.params.id);
+      const download = request.query.download === '1' || request.query.download === 'true';
+      return reply
+        .header('content-type', document.fileType)
+        .header('content-length', String(document.sizeBytes))
+        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', document.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', PREVIEW_CSP)
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('cache-control', 'private, no-store')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(stream);
+    },
+  );
+
+  typed.get(
+    '/api/document-categories',
+    { schema: { tags, summary: 'Uncategorized, the default categories and the firm’s own, with the upload size limit', response: { 200: documentCategoryListSchema } } },
+    async (request) => service.listCategories(db, await requireActor(callers, request), maxUploadMb),
+  );
+
+  typed.post(
+    '/api/document-categories',
+    {
+      schema: {
+        tags,
+        summary: 'Add a firm category (a name that exists in any letter case is not added twice)',
+        body: documentCategoryCreateSchema,
+        response: { 200: documentCategoryListSchema, 201: documentCategoryListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { added, list } = await service.addCategory(db, await requireActor(callers, request), request.body.name, maxUploadMb);
+      return reply.status(added ? 201 : 200).send(list);
+    },
+  );
+}

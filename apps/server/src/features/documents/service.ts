@@ -1,0 +1,221 @@
+// Document use cases: upload (object and row together or neither), list, read the bytes, change, delete; categories.
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  ERROR_MESSAGES,
+  getUploadExtension,
+  listDocumentCategories,
+  MAX_FILES_PER_UPLOAD,
+  resolveDocumentCategory,
+  sanitiseDocumentTitle,
+  toStoredFileSizeKb,
+  UNSUPPORTED_FILE_TYPE_MESSAGE,
+  type CaseDocument,
+  type DocumentCategoryList,
+  type DocumentListQuery,
+  type DocumentListResponse,
+  type DocumentPatch,
+} from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import * as audit from '../audit/service.js';
+import * as cases from '../cases/repository.js';
+import { caseNotFound } from '../cases/service.js';
+import type { Actor, CaseDb } from '../cases/tables.js';
+import { ContentInspector, contentTypeForExtension } from './content-inspector.js';
+import * as repo from './repository.js';
+import type { StoredDocument } from './repository.js';
+import { StorageNotFoundError, type DocumentStorage } from './storage/document-storage.js';
+import { asCaseDb, fromCaseDb, type DocumentDatabase, type DocumentDb } from './tables.js';
+
+export const documentNotFound = () => notFound('Document not found');
+
+/** One part of a multipart upload, as the route hands it over. */
+export type UploadPart =
+  | { type: 'field'; name: string; value: string }
+  | { type: 'file'; fieldName: string; fileName: string; stream: Readable };
+
+export type DocumentServiceDeps = { db: Kysely<DocumentDatabase>; storage: DocumentStorage; maxUploadMb: number };
+
+/** What the API shows: the stored row without where its bytes are. */
+function toPublic({ storageKey: _key, sizeBytes: _bytes, ...document }: StoredDocument): CaseDocument {
+  return document;
+}
+
+/** What the audit log records of a document (no storage key). */
+function auditSnapshot(document: StoredDocument) {
+  return { name: document.name, category: document.category, description: document.description, fileType: document.fileType, size: document.size };
+}
+
+/** firm id / case id / timestamp + extension: the user's file name never reaches the storage path. */
+export function buildStorageKey(firmId: string, caseId: string, extension: string, now = Date.now()): string {
+  return `${firmId}/${caseId}/${now}-${randomBytes(4).toString('hex')}${extension}`;
+}
+
+async function requireCaseOf(db: DocumentDb, actor: Actor, caseId: string): Promise<void> {
+  if (!(await cases.caseExists(asCaseDb(db), actor.firmId, caseId))) throw caseNotFound();
+}
+
+async function requireDocument(db: DocumentDb, actor: Actor, id: string, options: { forUpdate?: boolean } = {}): Promise<StoredDocument> {
+  const found = await repo.findDocument(db, actor.firmId, id, options);
+  if (!found) throw documentNotFound();
+  return found;
+}
+
+async function requireKnownCategory(db: DocumentDb, actor: Actor, name: string): Promise<string> {
+  const categories = listDocumentCategories(await repo.listCustomCategories(db, actor.firmId));
+  const match = categories.find((category) => category.name.toLowerCase() === name.trim().toLowerCase());
+  if (!match) throw badRequest(`Unknown category "${name}". Add it with Add Category first.`, 'VALIDATION_ERROR');
+  return match.name;
+}
+
+export async function listCaseDocuments(db: DocumentDb, actor: Actor, caseId: string): Promise<CaseDocument[]> {
+  await requireCaseOf(db, actor, caseId);
+  return (await repo.listDocumentsForCase(db, actor.firmId, caseId)).map(toPublic);
+}
+
+export async function listFirmDocuments(db: DocumentDb, actor: Actor, query: DocumentListQuery): Promise<DocumentListResponse> {
+  const { items, total } = await repo.listFirmDocuments(db, actor.firmId, query);
+  return { items: items.map(({ storageKey: _key, sizeBytes: _bytes, ...item }) => item), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getDocument(db: DocumentDb, actor: Actor, id: string): Promise<CaseDocument> {
+  return toPublic(await requireDocument(db, actor, id));
+}
+
+type StoredUpload = { key: string; title: string; contentType: string; bytes: number };
+
+/**
+ * Streams each file of the request to storage while checking its bytes, then inserts every row
+ * (with its audit entry) in one transaction. Any failure (wrong type, too large, storage down
+ * mid-stream, database error) deletes every object this request wrote: an upload leaves its files
+ * and rows together or not at all.
+ */
+export async function uploadDocuments(deps: DocumentServiceDeps, actor: Actor, caseId: string, parts: AsyncIterable<UploadPart>): Promise<CaseDocument[]> {
+  const { db, storage, maxUploadMb } = deps;
+  await requireCaseOf(db, actor, caseId);
+  const maxBytes = Math.floor(maxUploadMb * 1024 * 1024);
+  const stored: StoredUpload[] = [];
+  const written: string[] = [];
+  const fields = new Map<string, string>();
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields.set(part.name, part.value);
+        continue;
+      }
+      if (part.fieldName !== 'files' && part.fieldName !== 'file') {
+        part.stream.resume();
+        continue;
+      }
+      if (stored.length >= MAX_FILES_PER_UPLOAD) throw badRequest(`At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`, 'TOO_MANY_FILES');
+      const title = sanitiseDocumentTitle(part.fileName);
+      const extension = getUploadExtension(title);
+      if (!extension) {
+        part.stream.resume();
+        throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', `"${title}" cannot be uploaded. ${UNSUPPORTED_FILE_TYPE_MESSAGE}`);
+      }
+      const contentType = contentTypeForExtension(extension);
+      const key = buildStorageKey(actor.firmId, caseId, extension);
+      const inspector = new ContentInspector({ fileName: title, extension, maxBytes, maxUploadMb });
+      part.stream.once('error', (error) => inspector.destroy(error));
+      // The store reports the inspector's error through put(); this keeps an error raised before the
+      // store attaches its own listener (it may first create a folder) from going unhandled.
+      inspector.on('error', () => undefined);
+      written.push(key);
+      try {
+        await storage.put(key, part.stream.pipe(inspector), { contentType });
+      } finally {
+        // Whatever happened, let the rest of this part flow past so the request can finish.
+        part.stream.unpipe(inspector);
+        part.stream.resume();
+      }
+      stored.push({ key, title, contentType, bytes: inspector.bytes });
+    }
+    if (stored.length === 0) throw badRequest(ERROR_MESSAGES.noFileProvided, 'NO_FILE');
+    const description = fields.get('description')?.trim() || null;
+    if (description !== null && description.length > 1000) throw badRequest('Description is too long', 'VALIDATION_ERROR');
+
+    return await db.transaction().execute(async (trx) => {
+      await requireCaseOf(trx, actor, caseId);
+      const category = await requireKnownCategory(trx, actor, resolveDocumentCategory(fields.get('category')));
+      const created: CaseDocument[] = [];
+      for (const file of stored) {
+        const id = await repo.insertDocument(trx, actor.firmId, {
+          caseId,
+          title: file.title,
+          storageKey: file.key,
+          contentType: file.contentType,
+          sizeBytes: file.bytes,
+          sizeKb: toStoredFileSizeKb(file.bytes),
+          category,
+          description,
+          uploadedBy: actor.userId,
+        });
+        const document = await requireDocument(trx, actor, id);
+        await audit.recordChange(asCaseDb(trx), actor, { caseId, entityType: 'document', entityId: id, before: null, after: auditSnapshot(document) });
+        created.push(toPublic(document));
+      }
+      return created;
+    });
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+export async function updateDocument(db: Kysely<DocumentDatabase>, actor: Actor, id: string, patch: DocumentPatch): Promise<CaseDocument> {
+  return db.transaction().execute(async (trx) => {
+    const before = await requireDocument(trx, actor, id, { forUpdate: true });
+    const category = patch.category === undefined ? undefined : await requireKnownCategory(trx, actor, patch.category);
+    const title = patch.title === undefined ? undefined : sanitiseDocumentTitle(patch.title);
+    await repo.updateDocument(trx, actor.firmId, id, { title, category, description: patch.description });
+    const after = await requireDocument(trx, actor, id);
+    await audit.recordChange(asCaseDb(trx), actor, { caseId: after.caseId, entityType: 'document', entityId: id, before: auditSnapshot(before), after: auditSnapshot(after) });
+    return toPublic(after);
+  });
+}
+
+/**
+ * Removes the stored file, then the row (spec section 7). Both happen inside one transaction that
+ * holds the row: if the file cannot be removed, the row stays and the transaction rolls back.
+ */
+export async function deleteDocument(deps: Pick<DocumentServiceDeps, 'db' | 'storage'>, actor: Actor, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const document = await requireDocument(trx, actor, id, { forUpdate: true });
+    await deps.storage.delete(document.storageKey);
+    await repo.deleteDocument(trx, actor.firmId, id);
+    await audit.recordChange(asCaseDb(trx), actor, { caseId: document.caseId, entityType: 'document', entityId: id, before: auditSnapshot(document), after: null });
+  });
+}
+
+/** The document and a stream of its bytes, for the owning firm only. */
+export async function openDocumentContent(deps: Pick<DocumentServiceDeps, 'db' | 'storage'>, actor: Actor, id: string): Promise<{ document: StoredDocument; stream: Readable }> {
+  const document = await requireDocument(deps.db, actor, id);
+  try {
+    return { document, stream: await deps.storage.get(document.storageKey) };
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) throw notFound('The file of this document is missing from storage.');
+    throw error;
+  }
+}
+
+export async function listCategories(db: DocumentDb, actor: Actor, maxUploadMb: number): Promise<DocumentCategoryList> {
+  return { items: listDocumentCategories(await repo.listCustomCategories(db, actor.firmId)), maxUploadMb };
+}
+
+/** Adds a firm category unless one of that name (any letter case, defaults included) exists; answers whether it was added. */
+export async function addCategory(db: DocumentDb, actor: Actor, name: string, maxUploadMb: number): Promise<{ added: boolean; list: DocumentCategoryList }> {
+  const trimmed = name.trim();
+  const existing = listDocumentCategories(await repo.listCustomCategories(db, actor.firmId));
+  const known = existing.some((category) => category.name.toLowerCase() === trimmed.toLowerCase());
+  const added = known ? false : await repo.insertCategoryIfAbsent(db, actor.firmId, trimmed);
+  return { added, list: await listCategories(db, actor, maxUploadMb) };
+}
+
+/** What the case timeline needs: documents on the case and documents deleted from it. */
+export async function getCaseDocumentActivity(caseDb: CaseDb, firmId: string, caseId: string) {
+  const db = fromCaseDb(caseDb);
+  const [documents, deletedDocuments] = await Promise.all([repo.listDocumentsForCase(db, firmId, caseId), repo.listDeletedDocuments(db, firmId, caseId)]);
+  return { documents: documents.map(toPublic), deletedDocuments };
+}
