@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FileText, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, PageSpinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
@@ -19,6 +19,7 @@ import { NotesPanel } from '../components/notes-panel';
 import { SimpleTreatmentDialog } from '../components/simple-treatment-dialog';
 import { TimelinePanel } from '../components/timeline-panel';
 import { TreatmentList } from '../components/treatment-list';
+import { CaseDocumentsSection } from '../../documents/components/case-documents-section';
 import { useMutation } from '@tanstack/react-query';
 
 type Dialogs = 'injury' | 'treatment' | 'detailedTreatment' | 'delete' | null;
@@ -121,13 +122,7 @@ export function CaseDetailPage() {
         <TimelinePanel events={data.timeline} />
       </div>
 
-      <Card role="region" aria-labelledby="documents-heading" className="border-dashed">
-        <CardHeader title={<span id="documents-heading">Documents</span>} />
-        <div className="flex items-center gap-3 px-5 py-6 text-sm text-slate-500">
-          <FileText className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
-          Uploading, categorising and previewing documents arrives with document management.
-        </div>
-      </Card>
+      <CaseDocumentsSection caseId={id} />
 
       <HistoryPanel caseId={id} />
 

@@ -1,0 +1,110 @@
+// Document calls: a case's documents, the firm's list, categories, change and delete, and uploads with progress (XMLHttpRequest).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  caseDocumentListResponseSchema,
+  caseDocumentSchema,
+  documentCategoryListSchema,
+  documentListResponseSchema,
+  documentUploadResponseSchema,
+  type CaseDocument,
+  type DocumentPatch,
+} from '@casecast/domain';
+import { api, ApiError } from '../../lib/api';
+
+export const documentKeys = {
+  all: ['documents'] as const,
+  forCase: (caseId: string) => ['documents', 'case', caseId] as const,
+  firm: (page: number, search: string) => ['documents', 'firm', page, search] as const,
+  categories: ['documents', 'categories'] as const,
+};
+
+export const documentsApi = {
+  listForCase: async (caseId: string) => caseDocumentListResponseSchema.parse(await api.get(`/api/cases/${encodeURIComponent(caseId)}/documents`)).items,
+  listFirm: async (page: number, search: string) => {
+    const query = new URLSearchParams({ page: String(page), pageSize: '25', ...(search.trim() ? { search: search.trim() } : {}) });
+    return documentListResponseSchema.parse(await api.get(`/api/documents?${query}`));
+  },
+  categories: async () => documentCategoryListSchema.parse(await api.get('/api/document-categories')),
+  addCategory: async (name: string) => documentCategoryListSchema.parse(await api.post('/api/document-categories', { name })),
+  update: async (id: string, patch: DocumentPatch) => caseDocumentSchema.parse(await api.patch(`/api/documents/${encodeURIComponent(id)}`, patch)),
+  remove: (id: string) => api.delete<void>(`/api/documents/${encodeURIComponent(id)}`),
+};
+
+export const downloadUrl = (document: Pick<CaseDocument, 'url'>) => `${document.url}?download=1`;
+
+export type UploadRequest = { caseId: string; file: File; category?: string | undefined; description?: string | undefined; onProgress?: (fraction: number) => void; signal?: AbortSignal };
+
+/**
+ * Uploads one file with XMLHttpRequest, whose upload events give real progress (fetch has none).
+ * Resolves with the stored document; rejects with an ApiError carrying the server's message.
+ */
+export function uploadDocument({ caseId, file, category, description, onProgress, signal }: UploadRequest): Promise<CaseDocument> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    if (category) form.append('category', category);
+    if (description) form.append('description', description);
+    form.append('files', file, file.name);
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/cases/${encodeURIComponent(caseId)}/documents`);
+    request.setRequestHeader('accept', 'application/json');
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        const parsed = documentUploadResponseSchema.safeParse(body);
+        const first = parsed.success ? parsed.data.items[0] : undefined;
+        if (first) {
+          onProgress?.(1);
+          resolve(first);
+        } else reject(new ApiError(request.status, 'INVALID_RESPONSE', 'The server answered the upload unexpectedly.'));
+        return;
+      }
+      const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+      reject(new ApiError(request.status, error?.code ?? 'HTTP_ERROR', error?.message ?? (request.status === 413 ? 'The file is too large.' : 'Upload failed')));
+    };
+    request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your internet connection and try again.'));
+    request.onabort = () => reject(new ApiError(0, 'ABORTED', 'Upload cancelled'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
+
+export function useCaseDocuments(caseId: string) {
+  return useQuery({ queryKey: documentKeys.forCase(caseId), queryFn: () => documentsApi.listForCase(caseId), enabled: caseId !== '' });
+}
+
+export function useFirmDocuments(page: number, search: string) {
+  return useQuery({ queryKey: documentKeys.firm(page, search), queryFn: () => documentsApi.listFirm(page, search), placeholderData: keepPreviousData });
+}
+
+export function useDocumentCategories() {
+  return useQuery({ queryKey: documentKeys.categories, queryFn: documentsApi.categories, staleTime: 60_000 });
+}
+
+/** After a document changes: its lists, and the case page (documents and timeline). */
+export function useInvalidateDocuments() {
+  const queryClient = useQueryClient();
+  return async (caseId?: string) => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+      caseId ? queryClient.invalidateQueries({ queryKey: ['cases', 'detail', caseId] }) : Promise.resolve(),
+      caseId ? queryClient.invalidateQueries({ queryKey: ['cases', 'history', caseId] }) : Promise.resolve(),
+    ]);
+  };
+}
+
+export function useAddCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: documentsApi.addCategory,
+    onSuccess: (list) => queryClient.setQueryData(documentKeys.categories, list),
+  });
+}

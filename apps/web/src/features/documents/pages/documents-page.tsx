@@ -1,0 +1,151 @@
+// /dashboard/documents: every document of the firm, a page at a time; View opens the file, Details shows its metadata.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ExternalLink, Info, Upload, X } from 'lucide-react';
+import { formatDate, formatStoredFileSize, getDocumentKind, DOCUMENT_TYPE_FILTER_LABELS, type FirmDocument } from '@casecast/domain';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Alert, Card, PageSpinner } from '../../../components/ui/feedback';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFirmDocuments } from '../api';
+
+const kindLabel = (document: FirmDocument) => {
+  const kind = getDocumentKind(document);
+  return kind === 'other' ? document.fileType : DOCUMENT_TYPE_FILTER_LABELS[kind];
+};
+
+function DetailsPanel({ document, onClose }: { document: FirmDocument; onClose: () => void }) {
+  const rows: Array<[string, string]> = [
+    ['Title', document.name],
+    ['Case', document.caseClientName],
+    ['Category', document.category],
+    ['File type', `${kindLabel(document)} (${document.fileType})`],
+    ['Size', formatStoredFileSize(document.size)],
+    ['Uploaded', formatDate(document.uploadedAt)],
+    ['Description', document.description ?? '—'],
+  ];
+  return (
+    <aside aria-label="Document details" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="mb-3 flex items-start justify-between gap-2">
+        <h2 className="text-base font-semibold text-slate-900">Document details</h2>
+        <Button size="sm" variant="ghost" onClick={onClose} aria-label="Close details">
+          <X className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <dl className="space-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={document.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
+          <ExternalLink className="h-4 w-4" aria-hidden="true" /> View
+        </a>
+        <Link to={`/dashboard/case/${document.caseId}`} className={buttonClasses('ghost', 'sm')}>
+          Open case
+        </Link>
+      </div>
+    </aside>
+  );
+}
+
+export function DocumentsPage() {
+  useDocumentTitle('Documents');
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<FirmDocument | null>(null);
+  const list = useFirmDocuments(page, search);
+  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Documents</h1>
+        <Link to="/dashboard/cases" className={buttonClasses('primary')} title="Documents are uploaded on a case: choose the case first">
+          <Upload className="h-4 w-4" aria-hidden="true" /> Upload Document
+        </Link>
+      </div>
+      <Input
+        type="search"
+        placeholder="Search documents..."
+        aria-label="Search documents by title, category or client"
+        value={search}
+        className="max-w-md"
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+      />
+      {list.isPending ? (
+        <PageSpinner />
+      ) : list.isError ? (
+        <Alert tone="error">{errorMessage(list.error, 'Failed to load documents')}</Alert>
+      ) : list.data.items.length === 0 ? (
+        <Card className="px-5 py-10 text-center text-sm text-slate-500">No documents found. Upload your first document to get started.</Card>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <Card className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th className="px-4 py-3 font-medium">Title</th>
+                  <th className="px-4 py-3 font-medium">File type</th>
+                  <th className="px-4 py-3 font-medium">Uploaded</th>
+                  <th className="px-4 py-3 font-medium">Size</th>
+                  <th className="px-4 py-3 font-medium">Description</th>
+                  <th className="px-4 py-3 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.data.items.map((document) => (
+                  <tr key={document.id} data-testid="firm-document-row" className={selected?.id === document.id ? 'bg-brand-50' : undefined}>
+                    <td className="max-w-[16rem] px-4 py-3">
+                      <p className="truncate font-medium text-slate-900" title={document.name}>
+                        {document.name}
+                      </p>
+                      <p className="truncate text-xs text-slate-500">{document.caseClientName}</p>
+                    </td>
+                    <td className="px-4 py-3 text-slate-600">{kindLabel(document)}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(document.uploadedAt)}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatStoredFileSize(document.size)}</td>
+                    <td className="max-w-[14rem] truncate px-4 py-3 text-slate-600">{document.description ?? ''}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right">
+                      <a href={document.url} target="_blank" rel="noopener noreferrer" className="mr-3 font-medium text-brand-600 hover:text-brand-700">
+                        View
+                      </a>
+                      <Button size="sm" variant="outline" onClick={() => setSelected(document)}>
+                        <Info className="h-4 w-4" aria-hidden="true" /> Details
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {totalPages > 1 && (
+              <div className="flex items-center justify-between border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+                <span>
+                  Page {page} of {totalPages} ({list.data.total} documents)
+                </span>
+                <div className="flex gap-2">
+                  <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    Previous
+                  </Button>
+                  <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+                    Next
+                  </Button>
+                </div>
+              </div>
+            )}
+          </Card>
+          {selected && <DetailsPanel document={selected} onClose={() => setSelected(null)} />}
+        </div>
+      )}
+    </div>
+  );
+}
