@@ -17,7 +17,7 @@ import { cn } from '../../../components/ui/cn';
 import { Alert, Card } from '../../../components/ui/feedback';
 import { caseWizardFormSchema, type CaseWizardFormSubmission, type CaseWizardFormValues } from '../case-wizard-form';
 import { useWizardDraft } from '../use-wizard-draft';
-import { BasicInfoStep, DocumentsStep, InjuriesStep, TreatmentsStep } from './wizard-steps';
+import { BasicInfoStep, DocumentsStep, InjuriesStep, StepAttemptedContext, TreatmentsStep } from './wizard-steps';
 
 const STEP_COMPONENTS: Record<CaseWizardStep, () => React.JSX.Element> = {
   basicInfo: BasicInfoStep,
@@ -83,6 +83,7 @@ export function CaseWizard({ initialValues, draftKey, failureMessage, onSubmit, 
   const [step, setStep] = useState<CaseWizardStep>('basicInfo');
   const [leaving, setLeaving] = useState<'forward' | 'back' | null>(null);
   const [failed, setFailed] = useState(false);
+  const [attempted, setAttempted] = useState<CaseWizardStep | null>(null);
   const submitting = useRef(false);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -107,6 +108,7 @@ export function CaseWizard({ initialValues, draftKey, failureMessage, onSubmit, 
     const target = getNextWizardStep(step);
     if (!target) return;
     const fields = STEP_FIELDS[step];
+    setAttempted(step);
     const valid = fields.length === 0 || (await form.trigger(fields, { shouldFocus: true }));
     if (valid) goTo(target, 'forward');
   };
@@ -136,6 +138,7 @@ export function CaseWizard({ initialValues, draftKey, failureMessage, onSubmit, 
   // Errors on an earlier step (e.g. a restored draft): show that step.
   const showInvalidStep = (errors: FieldErrors<CaseWizardFormValues>) => {
     const firstInvalid = CASE_WIZARD_STEPS.find((candidate) => STEP_FIELDS[candidate].some((field) => errors[field]));
+    setAttempted(firstInvalid ?? step);
     if (firstInvalid && firstInvalid !== step) goTo(firstInvalid, 'back');
   };
 
@@ -189,7 +192,9 @@ export function CaseWizard({ initialValues, draftKey, failureMessage, onSubmit, 
                 <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className="mb-5 text-lg font-semibold text-slate-900 focus:outline-none">
                   {CASE_WIZARD_STEP_LABELS[step]}
                 </h2>
-                <StepComponent />
+                <StepAttemptedContext.Provider value={attempted === step}>
+                  <StepComponent />
+                </StepAttemptedContext.Provider>
               </div>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-5 py-4 sm:px-6">

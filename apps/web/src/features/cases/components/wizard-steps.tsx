@@ -1,4 +1,5 @@
 // The four steps of the case wizard: Basic Info, Injuries, Treatments, Documents (with the case notes).
+import { createContext, useContext } from 'react';
 import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
 import { FileUp, Info, Lightbulb, Plus, Trash2 } from 'lucide-react';
 import {
@@ -48,22 +49,41 @@ function ItemCard({ legend, onRemove, removeLabel, children }: { legend: string;
   );
 }
 
+/** True once Next was tried on the current step: from then on every error of the step shows. */
+export const StepAttemptedContext = createContext(false);
+
+type Touched = boolean | undefined;
+
+/** Errors show for a field the user has left, or for every field once Next was tried, so a freshly added item is not red. */
+function useVisibleError() {
+  const attempted = useContext(StepAttemptedContext);
+  return (error: FieldError | undefined, touched: Touched) => (attempted || touched ? error : undefined);
+}
+
 const invalid = (error: FieldError | undefined) => (error ? true : undefined);
 
 export function BasicInfoStep() {
   const {
     register,
     watch,
-    formState: { errors },
+    formState: { errors, touchedFields },
   } = useWizardForm();
+  const visible = useVisibleError();
   const status = watch('basicInfo.status');
   const statusIsListed = CASE_FORM_STATUS_OPTIONS.some((option) => option.value === status);
-  const fieldErrors = errors.basicInfo;
+  const touched = touchedFields.basicInfo;
+  const fieldErrors = {
+    clientName: visible(errors.basicInfo?.clientName, touched?.clientName),
+    status: visible(errors.basicInfo?.status, touched?.status),
+    dateOpened: visible(errors.basicInfo?.dateOpened, touched?.dateOpened),
+    dateClosed: visible(errors.basicInfo?.dateClosed, touched?.dateClosed),
+    notes: visible(errors.basicInfo?.notes, touched?.notes),
+  };
   return (
     <div className="space-y-5">
       <Field
         htmlFor="wizard-client-name"
-        error={fieldErrors?.clientName?.message}
+        error={fieldErrors.clientName?.message}
         label={
           <span className="inline-flex items-center gap-1.5">
             Client Name
@@ -74,11 +94,11 @@ export function BasicInfoStep() {
         }
         hint="Enter the client's full legal name."
       >
-        <Input id="wizard-client-name" autoComplete="off" aria-invalid={invalid(fieldErrors?.clientName)} {...register('basicInfo.clientName')} />
+        <Input id="wizard-client-name" autoComplete="off" aria-invalid={invalid(fieldErrors.clientName)} {...register('basicInfo.clientName')} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field label="Status" htmlFor="wizard-status" error={fieldErrors?.status?.message}>
-          <Select id="wizard-status" aria-invalid={invalid(fieldErrors?.status)} {...register('basicInfo.status')}>
+        <Field label="Status" htmlFor="wizard-status" error={fieldErrors.status?.message}>
+          <Select id="wizard-status" aria-invalid={invalid(fieldErrors.status)} {...register('basicInfo.status')}>
             {!statusIsListed && status && <option value={status}>{formatStatusLabel(status)}</option>}
             {CASE_FORM_STATUS_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -87,15 +107,15 @@ export function BasicInfoStep() {
             ))}
           </Select>
         </Field>
-        <Field label="Date Opened" htmlFor="wizard-date-opened" error={fieldErrors?.dateOpened?.message}>
-          <Input id="wizard-date-opened" type="date" aria-invalid={invalid(fieldErrors?.dateOpened)} {...register('basicInfo.dateOpened')} />
+        <Field label="Date Opened" htmlFor="wizard-date-opened" error={fieldErrors.dateOpened?.message}>
+          <Input id="wizard-date-opened" type="date" aria-invalid={invalid(fieldErrors.dateOpened)} {...register('basicInfo.dateOpened')} />
         </Field>
-        <Field label="Date Closed" htmlFor="wizard-date-closed" error={fieldErrors?.dateClosed?.message}>
-          <Input id="wizard-date-closed" type="date" aria-invalid={invalid(fieldErrors?.dateClosed)} {...register('basicInfo.dateClosed')} />
+        <Field label="Date Closed" htmlFor="wizard-date-closed" error={fieldErrors.dateClosed?.message}>
+          <Input id="wizard-date-closed" type="date" aria-invalid={invalid(fieldErrors.dateClosed)} {...register('basicInfo.dateClosed')} />
         </Field>
       </div>
-      <Field label="Notes" htmlFor="wizard-notes" error={fieldErrors?.notes?.message}>
-        <Textarea id="wizard-notes" rows={4} aria-invalid={invalid(fieldErrors?.notes)} {...register('basicInfo.notes')} />
+      <Field label="Notes" htmlFor="wizard-notes" error={fieldErrors.notes?.message}>
+        <Textarea id="wizard-notes" rows={4} aria-invalid={invalid(fieldErrors.notes)} {...register('basicInfo.notes')} />
       </Field>
     </div>
   );
@@ -105,26 +125,32 @@ export function InjuriesStep() {
   const {
     control,
     register,
-    formState: { errors },
+    formState: { errors, touchedFields },
   } = useWizardForm();
+  const visible = useVisibleError();
   const { fields, append, remove } = useFieldArray({ control, name: 'injuries', keyName: 'fieldKey' });
   return (
     <div className="space-y-4">
       <Tip>Detailed injury information can improve prediction accuracy by up to 24%.</Tip>
       {fields.length === 0 && <EmptyText>No injuries added yet. Click &quot;Add Injury&quot; to add one.</EmptyText>}
       {fields.map((field, index) => {
-        const itemErrors = errors.injuries?.[index];
+        const itemErrors = {
+          type: visible(errors.injuries?.[index]?.type, touchedFields.injuries?.[index]?.type),
+          bodyPart: visible(errors.injuries?.[index]?.bodyPart, touchedFields.injuries?.[index]?.bodyPart),
+          severity: visible(errors.injuries?.[index]?.severity, touchedFields.injuries?.[index]?.severity),
+          description: visible(errors.injuries?.[index]?.description, touchedFields.injuries?.[index]?.description),
+        };
         const id = (name: string) => `wizard-injury-${index}-${name}`;
         return (
           <ItemCard key={field.fieldKey} legend={`Injury ${index + 1}`} removeLabel={`Remove injury ${index + 1}`} onRemove={() => remove(index)}>
             <div className="grid gap-4 sm:grid-cols-3">
-              <Field label="Type" htmlFor={id('type')} error={itemErrors?.type?.message}>
-                <Input id={id('type')} placeholder="e.g. Whiplash" aria-invalid={invalid(itemErrors?.type)} {...register(`injuries.${index}.type`)} />
+              <Field label="Type" htmlFor={id('type')} error={itemErrors.type?.message}>
+                <Input id={id('type')} placeholder="e.g. Whiplash" aria-invalid={invalid(itemErrors.type)} {...register(`injuries.${index}.type`)} />
               </Field>
-              <Field label="Body Part" htmlFor={id('body-part')} error={itemErrors?.bodyPart?.message}>
-                <Input id={id('body-part')} placeholder="e.g. Neck" aria-invalid={invalid(itemErrors?.bodyPart)} {...register(`injuries.${index}.bodyPart`)} />
+              <Field label="Body Part" htmlFor={id('body-part')} error={itemErrors.bodyPart?.message}>
+                <Input id={id('body-part')} placeholder="e.g. Neck" aria-invalid={invalid(itemErrors.bodyPart)} {...register(`injuries.${index}.bodyPart`)} />
               </Field>
-              <Field label="Severity" htmlFor={id('severity')} error={itemErrors?.severity?.message}>
+              <Field label="Severity" htmlFor={id('severity')} error={itemErrors.severity?.message}>
                 <Select id={id('severity')} {...register(`injuries.${index}.severity`)}>
                   {INJURY_SEVERITY_OPTIONS.map((option) => (
                     <option key={option.value} value={option.value}>
@@ -135,7 +161,7 @@ export function InjuriesStep() {
               </Field>
             </div>
             <div className="mt-4">
-              <Field label="Description" htmlFor={id('description')} error={itemErrors?.description?.message}>
+              <Field label="Description" htmlFor={id('description')} error={itemErrors.description?.message}>
                 <Textarea id={id('description')} rows={2} {...register(`injuries.${index}.description`)} />
               </Field>
             </div>
@@ -153,34 +179,41 @@ export function TreatmentsStep() {
   const {
     control,
     register,
-    formState: { errors },
+    formState: { errors, touchedFields },
   } = useWizardForm();
+  const visible = useVisibleError();
   const { fields, append, remove } = useFieldArray({ control, name: 'treatments', keyName: 'fieldKey' });
   return (
     <div className="space-y-4">
       <Tip>Treatment duration and provider type are strong predictors of settlement value.</Tip>
       {fields.length === 0 && <EmptyText>No treatments added yet. Click &quot;Add Treatment&quot; to add one.</EmptyText>}
       {fields.map((field, index) => {
-        const itemErrors = errors.treatments?.[index];
+        const itemErrors = {
+          type: visible(errors.treatments?.[index]?.type, touchedFields.treatments?.[index]?.type),
+          provider: visible(errors.treatments?.[index]?.provider, touchedFields.treatments?.[index]?.provider),
+          startDate: visible(errors.treatments?.[index]?.startDate, touchedFields.treatments?.[index]?.startDate),
+          endDate: visible(errors.treatments?.[index]?.endDate, touchedFields.treatments?.[index]?.endDate),
+          notes: visible(errors.treatments?.[index]?.notes, touchedFields.treatments?.[index]?.notes),
+        };
         const id = (name: string) => `wizard-treatment-${index}-${name}`;
         return (
           <ItemCard key={field.fieldKey} legend={`Treatment ${index + 1}`} removeLabel={`Remove treatment ${index + 1}`} onRemove={() => remove(index)}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Type" htmlFor={id('type')} error={itemErrors?.type?.message}>
-                <Input id={id('type')} placeholder="e.g. Physical therapy" aria-invalid={invalid(itemErrors?.type)} {...register(`treatments.${index}.type`)} />
+              <Field label="Type" htmlFor={id('type')} error={itemErrors.type?.message}>
+                <Input id={id('type')} placeholder="e.g. Physical therapy" aria-invalid={invalid(itemErrors.type)} {...register(`treatments.${index}.type`)} />
               </Field>
-              <Field label="Provider" htmlFor={id('provider')} error={itemErrors?.provider?.message}>
-                <Input id={id('provider')} aria-invalid={invalid(itemErrors?.provider)} {...register(`treatments.${index}.provider`)} />
+              <Field label="Provider" htmlFor={id('provider')} error={itemErrors.provider?.message}>
+                <Input id={id('provider')} aria-invalid={invalid(itemErrors.provider)} {...register(`treatments.${index}.provider`)} />
               </Field>
-              <Field label="Start Date" htmlFor={id('start-date')} error={itemErrors?.startDate?.message}>
-                <Input id={id('start-date')} type="date" aria-invalid={invalid(itemErrors?.startDate)} {...register(`treatments.${index}.startDate`)} />
+              <Field label="Start Date" htmlFor={id('start-date')} error={itemErrors.startDate?.message}>
+                <Input id={id('start-date')} type="date" aria-invalid={invalid(itemErrors.startDate)} {...register(`treatments.${index}.startDate`)} />
               </Field>
-              <Field label="End Date" htmlFor={id('end-date')} error={itemErrors?.endDate?.message}>
-                <Input id={id('end-date')} type="date" aria-invalid={invalid(itemErrors?.endDate)} {...register(`treatments.${index}.endDate`)} />
+              <Field label="End Date" htmlFor={id('end-date')} error={itemErrors.endDate?.message}>
+                <Input id={id('end-date')} type="date" aria-invalid={invalid(itemErrors.endDate)} {...register(`treatments.${index}.endDate`)} />
               </Field>
             </div>
             <div className="mt-4">
-              <Field label="Notes" htmlFor={id('notes')} error={itemErrors?.notes?.message}>
+              <Field label="Notes" htmlFor={id('notes')} error={itemErrors.notes?.message}>
                 <Textarea id={id('notes')} rows={2} {...register(`treatments.${index}.notes`)} />
               </Field>
             </div>
@@ -198,8 +231,9 @@ export function DocumentsStep() {
   const {
     control,
     register,
-    formState: { errors },
+    formState: { errors, touchedFields },
   } = useWizardForm();
+  const visible = useVisibleError();
   const { fields, append, remove } = useFieldArray({ control, name: 'notes', keyName: 'fieldKey' });
   return (
     <div className="space-y-6">
@@ -218,10 +252,11 @@ export function DocumentsStep() {
         {fields.length === 0 && <EmptyText>No notes added yet. Click &quot;Add Note&quot; to add one.</EmptyText>}
         {fields.map((field, index) => {
           const id = `wizard-note-${index}`;
+          const error = visible(errors.notes?.[index]?.content, touchedFields.notes?.[index]?.content);
           return (
             <ItemCard key={field.fieldKey} legend={`Note ${index + 1}`} removeLabel={`Remove note ${index + 1}`} onRemove={() => remove(index)}>
-              <Field label="Note" htmlFor={id} error={errors.notes?.[index]?.content?.message}>
-                <Textarea id={id} rows={3} aria-invalid={invalid(errors.notes?.[index]?.content)} {...register(`notes.${index}.content`)} />
+              <Field label="Note" htmlFor={id} error={error?.message}>
+                <Textarea id={id} rows={3} aria-invalid={invalid(error)} {...register(`notes.${index}.content`)} />
               </Field>
             </ItemCard>
           );

@@ -1,0 +1,193 @@
+// Journeys through case management: the wizard, the list, the case page with its dialogs, edit and delete; CSV import.
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, newEmail, register } from './support/accounts';
+
+async function signUpAndLogIn(page: Page, name: string) {
+  const email = newEmail('cases', 'example.com');
+  await register(page, { name, email, password: 'case journey 1' });
+  await expect(page).toHaveURL(/\/login\?verified=true/);
+  await logIn(page, email, 'case journey 1');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function next(page: Page, stepHeading: string) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: stepHeading, exact: true })).toBeVisible();
+}
+
+test('create a case through the wizard, find it, work on it, edit it and delete it', async ({ page }) => {
+  const unique = Date.now().toString(36);
+  const clientName = `Marisol Vega ${unique}`;
+  await signUpAndLogIn(page, 'Casey Handler');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cases' }).click();
+  await expect(page.getByRole('heading', { name: 'Cases', exact: true })).toBeVisible();
+  await expect(page.getByText('No cases found')).toBeVisible();
+  await page.getByRole('link', { name: 'Create Case' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/cases\/new$/);
+  await expect(page.getByRole('heading', { name: 'New Case' })).toBeVisible();
+  await expect(page.getByText('Enter case information for a new client')).toBeVisible();
+
+  // Basic Info: Next validates the step.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Client name is required')).toBeVisible();
+  await page.getByLabel('Client Name').fill(clientName);
+  await page.getByLabel('Notes').fill('Rear-ended at a red light on Main St.');
+  await next(page, 'Injuries');
+
+  // Injuries: two, the second with an error first.
+  await expect(page.getByText('No injuries added yet. Click "Add Injury" to add one.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Injury' }).click();
+  const first = page.getByRole('group', { name: 'Injury 1' });
+  await expect(first.getByLabel('Type')).toBeFocused();
+  await expect(first.getByText('Injury type is required')).toBeHidden();
+  await page.getByRole('button', { name: 'Add Injury' }).click();
+  await first.getByLabel('Type').fill('Whiplash');
+  await first.getByLabel('Body Part').fill('Neck');
+  await first.getByLabel('Severity').selectOption('moderate');
+  const second = page.getByRole('group', { name: 'Injury 2' });
+  await second.getByLabel('Type').fill('Herniated disc');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(second.getByText('Body part is required')).toBeVisible();
+  await second.getByLabel('Body Part').fill('Lower back');
+  await second.getByLabel('Severity').selectOption('severe');
+  await next(page, 'Treatments');
+
+  // Treatments: one.
+  await page.getByRole('button', { name: 'Add Treatment' }).click();
+  const treatment = page.getByRole('group', { name: 'Treatment 1' });
+  await treatment.getByLabel('Type').fill('Physical therapy');
+  await treatment.getByLabel('Provider').fill('Eastside Physical Therapy');
+  await next(page, 'Documents');
+
+  // Documents: the upload area is marked as not available; one note.
+  await expect(page.getByText('Document uploads')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  await page.getByRole('group', { name: 'Note 1' }).getByLabel('Note', { exact: true }).fill('Client prefers email.');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/case\/[^/]+$/);
+  const caseUrl = page.url();
+  await expect(page.getByRole('heading', { name: clientName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Injuries (2)' })).toBeVisible();
+  await expect(page.getByText('Herniated disc', { exact: true })).toBeVisible();
+  await expect(page.getByText('Eastside Physical Therapy', { exact: true })).toBeVisible();
+  await expect(page.getByText('Client prefers email.').first()).toBeVisible();
+  // Creating replaced the form in history.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/cases\/new$/);
+
+  // Find it by search, open it with the keyboard.
+  await page.goto('/dashboard/cases');
+  await page.getByLabel('Search cases').fill(unique);
+  await expect(page).toHaveURL(new RegExp(`search=${unique}`));
+  const row = page.getByRole('row', { name: `Open case ${clientName}` });
+  await expect(row).toBeVisible();
+  await expect(page.getByText('Showing 1 of 1 cases')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Search cases')).toHaveValue(unique);
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(caseUrl);
+
+  // Change the status: a finished case shows its actual settlement.
+  await page.getByLabel('Status').selectOption('settled');
+  await expect(page.getByText('Not recorded')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('settled');
+
+  // A note and an injury from the case page survive a reload.
+  await page.getByLabel('New note').fill('Adjuster called back; wants records.');
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  await expect(page.getByRole('region', { name: 'Notes' }).getByText('Adjuster called back; wants records.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Injury' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Injury' });
+  await dialog.getByRole('button', { name: 'Add Injury' }).click();
+  await expect(dialog.getByText('Injury type is required')).toBeVisible();
+  await dialog.getByLabel('Injury Type').fill('Concussion');
+  await dialog.getByLabel('Body Part').fill('Head');
+  await dialog.getByLabel('Severity').selectOption('moderate');
+  await dialog.getByRole('button', { name: 'Add Injury' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Injuries (3)' })).toBeVisible();
+  await expect(page.getByText('Concussion', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notes' }).getByText('Adjuster called back; wants records.')).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('settled');
+
+  // Edit.
+  await page.getByRole('link', { name: 'Edit Case' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Case' })).toBeVisible();
+  await expect(page.getByLabel('Client Name')).toHaveValue(clientName);
+  await page.getByLabel('Client Name').fill(`${clientName} Jr`);
+  await next(page, 'Injuries');
+  await expect(page.getByRole('group', { name: /^Injury \d$/ })).toHaveCount(3);
+  await next(page, 'Treatments');
+  await next(page, 'Documents');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(caseUrl);
+  await expect(page.getByRole('heading', { name: `${clientName} Jr`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Injuries (3)' })).toBeVisible();
+
+  // Delete, after confirming.
+  await page.getByRole('button', { name: 'Delete Case' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this case?' });
+  await confirm.getByRole('button', { name: 'Delete Case' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/cases$/);
+  await page.goto(caseUrl);
+  await expect(page.getByText('Case not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Cases' }).click();
+  await expect(page.getByText('No cases found')).toBeVisible();
+});
+
+test('import cases from a CSV: valid rows go in, the bad row is reported', async ({ page }) => {
+  const unique = Date.now().toString(36);
+  await signUpAndLogIn(page, 'Imogen Porter');
+  await page.goto('/dashboard/cases');
+  await page.getByRole('link', { name: 'Import CSV' }).click();
+  await expect(page.getByRole('heading', { name: 'Import Cases' })).toBeVisible();
+
+  const csv = [
+    'Client Name,Status,Date Opened,Carrier,Policy Limits',
+    `Alpha ${unique},open,2024-01-05,Geico,"$100,000"`,
+    `Beta ${unique},open,not-a-date,Allstate,50000`,
+    `Gamma ${unique},settled,03/15/2023,Progressive,25000`,
+  ].join('\n');
+  await page.getByLabel('Choose CSV file').setInputFiles({ name: 'cases.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+  await expect(page.getByText('2 ready to import')).toBeVisible();
+  await expect(page.getByLabel('Case field for Client Name')).toHaveValue('clientName');
+  await expect(page.getByText(/Row 2:.*Invalid date format/)).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 cases' }).click();
+  await expect(page.getByRole('heading', { name: 'Imported 2 cases' })).toBeVisible();
+  await expect(page.getByText('1 row was skipped.')).toBeVisible();
+  await expect(page.getByText(/Row 2:.*Invalid date format/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'View cases' }).click();
+  await expect(page.getByText('Showing 2 of 2 cases')).toBeVisible();
+  await expect(page.getByRole('row', { name: `Open case Alpha ${unique}` })).toContainText('Geico');
+  await page.getByLabel('Status filter').selectOption('closed');
+  await expect(page.getByText('Showing 1 of 2 cases')).toBeVisible();
+  await expect(page.getByRole('row', { name: `Open case Gamma ${unique}` })).toBeVisible();
+  await expect(page).toHaveURL(/filter=closed/);
+});
+
+test('the new-case form keeps a draft 30 s after the last change and offers it back', async ({ page }) => {
+  await page.clock.install();
+  await signUpAndLogIn(page, 'Drew Draft');
+  await page.goto('/dashboard/cases/new');
+  await page.getByLabel('Client Name').fill('Draft Client');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.clock.fastForward('00:31');
+  await expect(page.getByText('Draft auto-saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Client Name')).toHaveValue('');
+  await page.getByRole('button', { name: 'Restore draft' }).click();
+  await expect(page.getByLabel('Client Name')).toHaveValue('Draft Client');
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/cases$/);
+  await page.goto('/dashboard/cases/new');
+  await expect(page.getByLabel('Client Name')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restore draft' })).toBeHidden();
+});
