@@ -7,6 +7,7 @@ import {
   getNextWizardStep,
   getPreviousWizardStep,
   isWizardStepValid,
+  wizardCaseDetailsSchema,
 } from './case-wizard.js';
 
 describe('case wizard', () => {
@@ -49,5 +50,20 @@ describe('case wizard', () => {
     expect(getNextWizardStep('documents')).toBeNull();
     expect(getPreviousWizardStep('treatments')).toBe('injuries');
     expect(getPreviousWizardStep('basicInfo')).toBeNull();
+  });
+});
+
+describe('wizardCaseDetailsSchema', () => {
+  it('reads the optional case facts from form text, empty boxes as null', () => {
+    expect(wizardCaseDetailsSchema.parse({ caseNumber: '', attorneyId: '', carrier: ' Geico ', insuranceLimits: '100000', actualSettlement: '' })).toEqual({
+      caseNumber: null,
+      attorneyId: null,
+      carrier: 'Geico',
+      insuranceLimits: 100000,
+      actualSettlement: null,
+    });
+  });
+  it('reports a negative amount', () => {
+    expect(wizardCaseDetailsSchema.safeParse({ insuranceLimits: '-1' }).error?.issues[0]?.message).toBe('Insurance limits must be 0 or more');
   });
 });

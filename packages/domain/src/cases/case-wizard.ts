@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_FORM_INJURY_SEVERITY, INJURY_SEVERITIES } from '../injuries/injury-schemas.js';
 import { getTodayIsoDate, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
-import { optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
+import { optionalFormAmountSchema, optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
 import { CASE_NOTES_MAX_LENGTH, CLIENT_NAME_MAX_LENGTH } from './case-schemas.js';
 import { DEFAULT_CASE_STATUS } from './case-status.js';
 
@@ -29,6 +29,23 @@ export const wizardBasicInfoSchema = z.object({
   dateOpened: isoDateSchema('Date opened is required'),
   dateClosed: optionalIsoDateSchema(),
   notes: optionalTextSchema({ max: CASE_NOTES_MAX_LENGTH, tooLongMessage: 'Notes are too long' }),
+});
+
+/**
+ * Optional case facts the Basic Info step also asks for (case number, attorney, carrier, limits,
+ * actual settlement), as typed into the form: empty boxes become null.
+ */
+export const wizardCaseDetailsSchema = z.object({
+  caseNumber: optionalTextSchema({ max: 100, tooLongMessage: 'Case number is too long' }),
+  attorneyId: z
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  carrier: optionalTextSchema({ max: 200, tooLongMessage: 'Carrier is too long' }),
+  insuranceLimits: optionalFormAmountSchema('Insurance limits must be 0 or more'),
+  actualSettlement: optionalFormAmountSchema('Actual settlement must be 0 or more'),
 });
 
 export const wizardInjurySchema = z.object({

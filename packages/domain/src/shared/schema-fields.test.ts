@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formNumberSchema, optionalTextSchema, requiredTextSchema } from './schema-fields.js';
+import { formNumberSchema, optionalFormAmountSchema, optionalTextSchema, requiredTextSchema } from './schema-fields.js';
 
 describe('requiredTextSchema', () => {
   const schema = requiredTextSchema({ requiredMessage: 'Name is required', max: 5, tooLongMessage: 'Too long' });
@@ -37,5 +37,20 @@ describe('formNumberSchema', () => {
     const days = formNumberSchema({ requiredMessage: 'Duration is required', invalidMessage: 'bad' });
     expect(days.safeParse('').error?.issues[0]?.message).toBe('Duration is required');
     expect(days.parse(14)).toBe(14);
+  });
+});
+
+describe('optionalFormAmountSchema', () => {
+  const limits = optionalFormAmountSchema('Insurance limits must be 0 or more');
+  it('reads an empty box as null and a typed amount as a number', () => {
+    expect(limits.parse('')).toBeNull();
+    expect(limits.parse(Number.NaN)).toBeNull();
+    expect(limits.parse(undefined)).toBeNull();
+    expect(limits.parse(' 100000 ')).toBe(100000);
+    expect(limits.parse(2500.5)).toBe(2500.5);
+  });
+  it('rejects negative or unreadable amounts with the message', () => {
+    expect(limits.safeParse('-5').error?.issues[0]?.message).toBe('Insurance limits must be 0 or more');
+    expect(limits.safeParse('abc').error?.issues[0]?.message).toBe('Insurance limits must be 0 or more');
   });
 });

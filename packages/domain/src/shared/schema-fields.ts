@@ -69,3 +69,20 @@ export function formNumberSchema({
     })
     .pipe(target);
 }
+
+/** An optional non-negative amount typed into an HTML input: empty ('', NaN, null) becomes null. */
+export function optionalFormAmountSchema(message: string) {
+  return z
+    .union([z.number(), z.nan(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value))) return null;
+      if (typeof value === 'string' && value.trim() === '') return null;
+      const parsed = typeof value === 'string' ? Number(value.trim()) : value;
+      if (!Number.isFinite(parsed) || parsed < 0) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}
