@@ -86,7 +86,7 @@ test('reads a blog post, shares it in a new tab, and an unknown post says it was
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
 
-  await page.getByRole('link', { name: /^Read more: How Settlement Values Are Estimated/ }).click();
+  await page.getByRole('link', { name: /^Read more about “How Settlement Values Are Estimated/ }).click();
   await expect(page).toHaveURL(/\/blog\/5$/);
   await expect(page.getByRole('heading', { level: 1, name: /How Settlement Values Are Estimated/ })).toBeVisible();
   await expect(page.getByText('November 4, 2026 · Casecast Team')).toBeVisible();

@@ -4,9 +4,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions } from 'vite';
 import { blogPlugin } from './src/features/public/blog/blog-plugin.js';
+import { precompressPlugin } from './src/build/precompress-plugin.js';
+import { preloadPagePlugin } from './src/build/preload-page-plugin.js';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), blogPlugin()],
+  plugins: [react(), tailwindcss(), blogPlugin(), preloadPagePlugin({ moduleSuffix: '/features/public/landing-page.tsx' }), precompressPlugin()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },

@@ -95,6 +95,7 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | null): void {
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -15,10 +15,16 @@ export function BlogPage() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Blog</h1>
         <p className="mt-3 max-w-2xl text-lg text-slate-600">Practical notes for personal-injury attorneys on valuing, documenting and negotiating cases.</p>
         <ul className="mt-10 grid gap-8 md:grid-cols-2">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                <img src={post.image} alt={post.imageAlt} width={1200} height={630} className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+                <img
+                  src={post.image}
+                  alt={post.imageAlt}
+                  width={1200}
+                  height={630}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
                 <div className="flex flex-1 flex-col p-6">
                   <PostTags tags={post.tags} />
                   <h2 className="mt-3 text-xl font-semibold text-slate-900">
@@ -33,9 +39,8 @@ export function BlogPage() {
                   <Link
                     to={`/blog/${post.id}`}
                     className="mt-5 inline-flex items-center gap-1 self-start font-medium text-brand-700 hover:underline"
-                    aria-label={`Read more: ${post.title}`}
                   >
-                    Read more <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                    Read more<span className="sr-only"> about “{post.title}”</span> <ArrowRight className="h-4 w-4" aria-hidden="true" />
                   </Link>
                 </div>
               </article>

@@ -1,0 +1,133 @@
+// npm run bench:web: Lighthouse audit of the public pages against the built app on a temporary data folder.
+// Prints performance, accessibility, best-practices and SEO scores, and the JavaScript the landing page loads (gzip).
+// Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); downloads nothing. `--no-build` skips the build step.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildStale, root } from './lib/workspaces.mjs';
+
+const PAGES = ['/', '/blog', '/blog/5', '/waiting-list'];
+const GOALS = { score: 95, landingJsKb: 150 };
+const args = process.argv.slice(2);
+const preset = args.includes('--desktop') ? 'desktop' : 'mobile';
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port, dataDir) {
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: `http://localhost:${port}`, DEMO_MODE: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The server did not become healthy within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The gzip size of every script the page loaded, fetched again and compressed here, so the figure does not depend on the server's encoding. */
+async function scriptBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  let raw = 0;
+  let gzip = 0;
+  let transfer = 0;
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+    transfer += script.transferSize ?? 0;
+  }
+  return { count: scripts.length, raw, gzip, transfer };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const score = (category) => Math.round((category?.score ?? 0) * 100);
+
+if (!args.includes('--no-build')) buildStale();
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'casecast-bench-web-'));
+const server = await startServer(port, dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+/** One Lighthouse run; a trace that failed to record (it happens on a busy machine) is run again, twice at most. */
+async function audit(url) {
+  const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, config);
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    console.warn(`${url}: ${result.lhr.runtimeError.code}, running again`);
+  }
+}
+
+const rows = [];
+let landingScripts = null;
+try {
+  for (const path of PAGES) {
+    const url = `http://localhost:${port}${path}`;
+    const lhr = await audit(url);
+    const c = lhr.categories;
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+      .map((audit) => audit.id);
+    rows.push({
+      path,
+      performance: score(c.performance),
+      accessibility: score(c.accessibility),
+      bestPractices: score(c['best-practices']),
+      seo: score(c.seo),
+      fcp: lhr.audits['first-contentful-paint']?.displayValue ?? '',
+      lcp: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
+      tbt: lhr.audits['total-blocking-time']?.displayValue ?? '',
+      cls: lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
+      failing,
+    });
+    if (path === '/') landingScripts = await scriptBytes(lhr);
+    if (args.includes('--save')) {
+      mkdirSync(join(root, 'bench-results'), { recursive: true });
+      writeFileSync(join(root, 'bench-results', `lighthouse-${preset}${path.replace(/\//g, '_') || '_'}.json`), JSON.stringify(lhr));
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGINT');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse ${preset} (simulated throttling), built app on a temporary data folder\n`);
+console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  console.log(`| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.cls} |`);
+}
+console.log(`\nLanding page JavaScript: ${landingScripts.count} files, ${kb(landingScripts.raw)} raw, ${kb(landingScripts.gzip)} gzip (goal < ${GOALS.landingJsKb} KB), ${kb(landingScripts.transfer)} transferred`);
+for (const row of rows) if (row.failing.length) console.log(`${row.path}: audits below 0.9: ${row.failing.join(', ')}`);
+const missed = rows.flatMap((row) => ['performance', 'accessibility', 'bestPractices', 'seo'].filter((key) => row[key] < GOALS.score).map((key) => `${row.path} ${key} ${row[key]}`));
+if (landingScripts.gzip / 1024 >= GOALS.landingJsKb) missed.push(`landing JS ${kb(landingScripts.gzip)}`);
+console.log(missed.length ? `\nBelow the goals (every score >= ${GOALS.score}): ${missed.join('; ')}` : `\nEvery goal met.`);
