@@ -2,6 +2,7 @@
 // Prints performance, accessibility, best-practices and SEO scores, and the JavaScript the landing page loads (gzip).
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); downloads nothing. `--no-build` skips the build step.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,7 @@ async function freePort() {
 async function startServer(port, dataDir) {
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: `http://localhost:${port}`, DEMO_MODE: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: `http://localhost:${port}`, DEMO_MODE: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('base64url') },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
