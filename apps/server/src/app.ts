@@ -21,6 +21,7 @@ import { registerFirmRoutes } from './features/firms/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
 import { registerDevRoutes } from './features/dev/routes.js';
 import { registerCaseManagementRoutes } from './features/cases/register.js';
+import { registerPredictionFeature } from './features/predictions/register.js';
 import { registerWaitlistRoutes } from './features/waitlist/routes.js';
 import { registerDocumentRoutes } from './features/documents/routes.js';
 
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerFirmRoutes(app, { db, mailer, baseUrl: config.baseUrl, callers, adminEmails: config.adminEmails });
   await registerWaitlistRoutes(app, { db, config, callers });
   await registerCaseManagementRoutes(app, { db, callers });
+  await registerPredictionFeature(app, { db, callers });
   await registerDocumentRoutes(app, { db, callers, config });
   if (config.demoMode && mailer.transport === 'outbox') await registerDevRoutes(app, { db });
 

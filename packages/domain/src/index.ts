@@ -29,6 +29,8 @@ export * from './attorneys/attorney-schemas.js';
 export * from './predictions/prediction-defaults.js';
 export * from './predictions/prediction-schemas.js';
 export * from './predictions/prediction-labels.js';
+export * from './predictions/prediction-explanation.js';
+export * from './predictions/prediction-api.js';
 export * from './predictions/injury-features.js';
 export * from './predictions/prediction-request.js';
 export * from './predictions/feature-vector.js';

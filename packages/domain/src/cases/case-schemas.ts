@@ -52,6 +52,8 @@ export const caseDetailSchema = caseSchema.extend({
   documents: z.array(caseDocumentSchema),
   caseNotes: z.array(noteSchema),
   latestPrediction: predictionSummarySchema.nullable(),
+  /** Finished cases: the latest prediction made on or before the closing date (what the actual settlement is compared with). */
+  predictionBeforeClose: predictionSummarySchema.nullable().optional(),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 

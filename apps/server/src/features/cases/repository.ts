@@ -9,6 +9,7 @@ import {
   type CaseListQuery,
   type CaseSortColumn,
   type CaseUpdate,
+  type PredictionSummary,
 } from '@casecast/domain';
 import type { CaseDatabase, CaseDb } from './tables.js';
 
@@ -287,4 +288,39 @@ export async function updateCase(db: CaseDb, firmId: string, id: string, patch: 
 
 export async function deleteCase(db: CaseDb, firmId: string, id: string): Promise<void> {
   await db.deleteFrom('legal_case').where('firm_id', '=', firmId).where('id', '=', id).execute();
+}
+
+type PredictionSummaryRow = { case_id: string; predicted_value: number; lower_bound: number; upper_bound: number; confidence: number; model_version: string; created_at: Date };
+
+function toPredictionSummary(row: PredictionSummaryRow): PredictionSummary {
+  return {
+    predictedValue: Number(row.predicted_value),
+    lowerBound: Number(row.lower_bound),
+    upperBound: Number(row.upper_bound),
+    confidence: Number(row.confidence),
+    modelVersion: row.model_version,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Each case's latest stored prediction (table of migration 0007): DISTINCT ON over the (firm_id, case_id, created_at DESC) index. */
+export async function findLatestPredictions(db: CaseDb, firmId: string, caseIds: readonly string[]): Promise<Map<string, PredictionSummary>> {
+  if (caseIds.length === 0) return new Map();
+  const result = await sql<PredictionSummaryRow>`
+    SELECT DISTINCT ON (case_id) case_id, predicted_value, lower_bound, upper_bound, confidence, model_version, created_at
+    FROM prediction
+    WHERE firm_id = ${firmId} AND case_id = ANY(${sql.val([...caseIds])}::text[])
+    ORDER BY case_id, created_at DESC, id DESC`.execute(db);
+  return new Map(result.rows.map((row) => [row.case_id, toPredictionSummary(row)]));
+}
+
+/** The latest prediction made on or before the day the case closed: what its actual settlement is compared with. */
+export async function findPredictionBeforeClose(db: CaseDb, firmId: string, caseId: string): Promise<PredictionSummary | null> {
+  const result = await sql<PredictionSummaryRow>`
+    SELECT p.case_id, p.predicted_value, p.lower_bound, p.upper_bound, p.confidence, p.model_version, p.created_at
+    FROM prediction p JOIN legal_case c ON c.firm_id = p.firm_id AND c.id = p.case_id
+    WHERE p.firm_id = ${firmId} AND p.case_id = ${caseId} AND c.date_closed IS NOT NULL AND p.created_at < (c.date_closed + 1)::timestamptz
+    ORDER BY p.created_at DESC, p.id DESC
+    LIMIT 1`.execute(db);
+  return result.rows[0] ? toPredictionSummary(result.rows[0]) : null;
 }

@@ -24,7 +24,8 @@ export const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 
 export async function listCases(db: CaseDb, actor: Actor, query: CaseListQuery): Promise<CaseListResponse> {
   const { items, total, totalAll } = await repo.listCases(db, actor.firmId, query);
-  return { items: items.map((item) => ({ ...item, latestPrediction: null })), total, totalAll, page: query.page, pageSize: query.pageSize };
+  const predictions = await repo.findLatestPredictions(db, actor.firmId, items.map((item) => item.id));
+  return { items: items.map((item) => ({ ...item, latestPrediction: predictions.get(item.id) ?? null })), total, totalAll, page: query.page, pageSize: query.pageSize };
 }
 
 /** The case, or 404 exactly as for a case that does not exist (another firm's included). */
@@ -42,8 +43,9 @@ export async function getCaseDetail(db: CaseDb, actor: Actor, id: string): Promi
     notes.listNotesForCase(db, actor.firmId, id),
     getCaseDocumentActivity(db, actor.firmId, id),
   ]);
+  const [latestPredictions, predictionBeforeClose] = await Promise.all([repo.findLatestPredictions(db, actor.firmId, [id]), repo.findPredictionBeforeClose(db, actor.firmId, id)]);
   const timeline = buildTimeline({ case: found, injuries: caseInjuries, treatments: caseTreatments, notes: caseNotes, documents, deletedDocuments });
-  return { ...found, injuries: caseInjuries, treatments: caseTreatments, documents, caseNotes, latestPrediction: null, timeline };
+  return { ...found, injuries: caseInjuries, treatments: caseTreatments, documents, caseNotes, latestPrediction: latestPredictions.get(id) ?? null, predictionBeforeClose, timeline };
 }
 
 async function requireFirmAttorney(db: CaseDb, firmId: string, attorneyId: string | null | undefined): Promise<void> {

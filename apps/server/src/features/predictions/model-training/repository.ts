@@ -1,0 +1,169 @@
+// SQL for prediction models, each firm's active model and the training-job queue.
+import { sql } from 'kysely';
+import type { PredictionDb, PredictionModelTable, TrainingJobTable } from '../tables.js';
+
+export type ModelRow = {
+  id: string;
+  firm_id: string | null;
+  scope: 'base' | 'firm';
+  version: string;
+  card: Record<string, unknown>;
+  firm_rows: number;
+  synthetic_rows: number;
+  outcome: 'accepted' | 'rejected';
+  created_at: Date;
+};
+
+const MODEL_COLUMNS = ['id', 'firm_id', 'scope', 'version', 'card', 'firm_rows', 'synthetic_rows', 'outcome', 'created_at'] as const;
+
+export type JobRow = {
+  id: string;
+  firm_id: string | null;
+  scope: 'base' | 'firm';
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  stage: string;
+  fraction: number;
+  message: string | null;
+  model_id: string | null;
+  replaced: boolean | null;
+  created_at: Date;
+  finished_at: Date | null;
+};
+
+const JOB_COLUMNS = ['id', 'firm_id', 'scope', 'status', 'stage', 'fraction', 'message', 'model_id', 'replaced', 'created_at', 'finished_at'] as const;
+
+/** The model id a firm predicts with: its chosen model, else the newest base model. One indexed lookup. */
+export async function findActiveModelId(db: PredictionDb, firmId: string): Promise<string | null> {
+  const result = await sql<{ id: string | null }>`
+    SELECT coalesce(
+      (SELECT active_model_id FROM firm_prediction_model WHERE firm_id = ${firmId}),
+      (SELECT id FROM prediction_model WHERE scope = 'base' ORDER BY created_at DESC, id DESC LIMIT 1)
+    ) AS id`.execute(db);
+  return result.rows[0]?.id ?? null;
+}
+
+export async function findModelFile(db: PredictionDb, id: string): Promise<{ id: string; version: string; model_file: string } | undefined> {
+  return db.selectFrom('prediction_model').select(['id', 'version', 'model_file']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function hasBaseModel(db: PredictionDb): Promise<boolean> {
+  const row = await db.selectFrom('prediction_model').select('id').where('scope', '=', 'base').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findModel(db: PredictionDb, id: string): Promise<ModelRow | undefined> {
+  return db.selectFrom('prediction_model').select(MODEL_COLUMNS).where('id', '=', id).executeTakeFirst() as Promise<ModelRow | undefined>;
+}
+
+/** A firm sees the base models and its own. */
+export async function findModelForFirm(db: PredictionDb, firmId: string, id: string): Promise<ModelRow | undefined> {
+  return db
+    .selectFrom('prediction_model')
+    .select(MODEL_COLUMNS)
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('firm_id', '=', firmId), eb('scope', '=', 'base')]))
+    .executeTakeFirst() as Promise<ModelRow | undefined>;
+}
+
+export async function listModelsForFirm(db: PredictionDb, firmId: string, limit: number): Promise<ModelRow[]> {
+  return db
+    .selectFrom('prediction_model')
+    .select(MODEL_COLUMNS)
+    .where((eb) => eb.or([eb('firm_id', '=', firmId), eb('scope', '=', 'base')]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute() as Promise<ModelRow[]>;
+}
+
+export async function insertModel(
+  db: PredictionDb,
+  input: Pick<PredictionModelTable, 'firm_id' | 'scope' | 'version' | 'model_file'> & { card: Record<string, unknown>; firm_rows: number; synthetic_rows: number; outcome: 'accepted' | 'rejected' },
+): Promise<string> {
+  const row = await db
+    .insertInto('prediction_model')
+    .values({ ...input, card: JSON.stringify(input.card) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findFirmModelState(db: PredictionDb, firmId: string): Promise<{ active_model_id: string; previous_model_id: string | null } | undefined> {
+  return db.selectFrom('firm_prediction_model').select(['active_model_id', 'previous_model_id']).where('firm_id', '=', firmId).forUpdate().executeTakeFirst();
+}
+
+export async function setFirmActiveModel(db: PredictionDb, firmId: string, activeModelId: string, previousModelId: string | null): Promise<void> {
+  await db
+    .insertInto('firm_prediction_model')
+    .values({ firm_id: firmId, active_model_id: activeModelId, previous_model_id: previousModelId })
+    .onConflict((oc) => oc.column('firm_id').doUpdateSet({ active_model_id: activeModelId, previous_model_id: previousModelId, updated_at: new Date() }))
+    .execute();
+}
+
+/** Queues the base-model job unless one is queued or running already (a partial unique index decides). */
+export async function enqueueBaseJob(db: PredictionDb): Promise<void> {
+  await sql`INSERT INTO training_job (scope) VALUES ('base') ON CONFLICT (scope) WHERE scope = 'base' AND status IN ('queued', 'running') DO NOTHING`.execute(db);
+}
+
+/** Queues a firm's retraining, or answers the one already queued or running. */
+export async function enqueueFirmJob(db: PredictionDb, firmId: string, requestedBy: string): Promise<JobRow> {
+  await sql`INSERT INTO training_job (firm_id, scope, requested_by) VALUES (${firmId}, 'firm', ${requestedBy})
+    ON CONFLICT (firm_id) WHERE scope = 'firm' AND status IN ('queued', 'running') DO NOTHING`.execute(db);
+  return db
+    .selectFrom('training_job')
+    .select(JOB_COLUMNS)
+    .where('firm_id', '=', firmId)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow() as Promise<JobRow>;
+}
+
+/**
+ * Claims the oldest queued job, or a running one whose server stopped sending heartbeats. SKIP LOCKED:
+ * servers claiming at the same moment each get a different job, or none.
+ */
+export async function claimNextJob(db: PredictionDb, staleAfterSeconds: number): Promise<JobRow | undefined> {
+  const result = await sql<JobRow>`
+    UPDATE training_job SET status = 'running', stage = 'prepare', fraction = 0, started_at = now(), heartbeat_at = now()
+    WHERE id = (
+      SELECT id FROM training_job
+      WHERE status = 'queued' OR (status = 'running' AND heartbeat_at < now() - make_interval(secs => ${staleAfterSeconds}))
+      ORDER BY created_at, id
+      FOR UPDATE SKIP LOCKED
+      LIMIT 1
+    )
+    RETURNING id, firm_id, scope, status, stage, fraction, message, model_id, replaced, created_at, finished_at`.execute(db);
+  return result.rows[0];
+}
+
+export async function updateJobProgress(db: PredictionDb, id: string, stage: string, fraction: number): Promise<void> {
+  await db.updateTable('training_job').set({ stage, fraction, heartbeat_at: new Date() }).where('id', '=', id).where('status', '=', 'running').execute();
+}
+
+export async function finishJob(
+  db: PredictionDb,
+  id: string,
+  result: Pick<TrainingJobTable, 'message' | 'model_id' | 'replaced'> & { status: 'succeeded' | 'failed' },
+): Promise<void> {
+  await db
+    .updateTable('training_job')
+    .set({ ...result, stage: result.status === 'succeeded' ? 'done' : 'failed', fraction: result.status === 'succeeded' ? 1 : 0, finished_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function findJobForFirm(db: PredictionDb, firmId: string, id: string): Promise<JobRow | undefined> {
+  return db
+    .selectFrom('training_job')
+    .select(JOB_COLUMNS)
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('firm_id', '=', firmId), eb('scope', '=', 'base')]))
+    .executeTakeFirst() as Promise<JobRow | undefined>;
+}
+
+export async function findLatestJobForFirm(db: PredictionDb, firmId: string): Promise<JobRow | undefined> {
+  return db.selectFrom('training_job').select(JOB_COLUMNS).where('firm_id', '=', firmId).orderBy('created_at', 'desc').limit(1).executeTakeFirst() as Promise<JobRow | undefined>;
+}
+
+export async function findLatestBaseJob(db: PredictionDb): Promise<JobRow | undefined> {
+  return db.selectFrom('training_job').select(JOB_COLUMNS).where('scope', '=', 'base').orderBy('created_at', 'desc').limit(1).executeTakeFirst() as Promise<JobRow | undefined>;
+}

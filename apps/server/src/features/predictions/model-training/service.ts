@@ -1,0 +1,95 @@
+// Model use cases: the firm's models with their cards, retraining (owners), job progress, activating a model (owners: rollback).
+import { modelCardSchema, type PredictionModelView, type PredictionModels, type TrainingJob } from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import { badRequest, forbidden, notFound } from '../../../http/errors.js';
+import { countSettledCases } from '../repository.js';
+import type { PredictionDatabase } from '../tables.js';
+import * as repo from './repository.js';
+import type { TrainingRunner } from './training-runner.js';
+import { MIN_FIRM_SETTLED_CASES } from './training-settings.js';
+
+export type ModelActor = { firmId: string; userId: string; role: string };
+export type ModelDeps = { db: Kysely<PredictionDatabase>; runner: TrainingRunner };
+
+const MODEL_HISTORY_LIMIT = 30;
+
+function requireOwner(actor: ModelActor): void {
+  if (actor.role !== 'owner') throw forbidden('Only firm owners can retrain or change the prediction model.');
+}
+
+function toModelView(row: repo.ModelRow, activeId: string | null): PredictionModelView {
+  return {
+    id: row.id,
+    version: row.version,
+    scope: row.scope,
+    outcome: row.outcome,
+    active: row.id === activeId,
+    createdAt: row.created_at.toISOString(),
+    card: modelCardSchema.parse(row.card),
+  };
+}
+
+function toJobView(row: repo.JobRow): TrainingJob {
+  return {
+    id: row.id,
+    scope: row.scope,
+    status: row.status,
+    stage: row.stage,
+    fraction: row.fraction,
+    message: row.message,
+    modelId: row.model_id,
+    replaced: row.replaced,
+    createdAt: row.created_at.toISOString(),
+    finishedAt: row.finished_at?.toISOString() ?? null,
+  };
+}
+
+export async function listModels(deps: ModelDeps, actor: ModelActor): Promise<PredictionModels> {
+  const [activeId, rows, settled, firmJob, baseJob] = await Promise.all([
+    repo.findActiveModelId(deps.db, actor.firmId),
+    repo.listModelsForFirm(deps.db, actor.firmId, MODEL_HISTORY_LIMIT),
+    countSettledCases(deps.db, actor.firmId),
+    repo.findLatestJobForFirm(deps.db, actor.firmId),
+    repo.findLatestBaseJob(deps.db),
+  ]);
+  const models = rows.map((row) => toModelView(row, activeId));
+  let active = models.find((model) => model.active) ?? null;
+  if (!active && activeId) {
+    const row = await repo.findModelForFirm(deps.db, actor.firmId, activeId);
+    active = row ? toModelView(row, activeId) : null;
+  }
+  // Before the firm has retrained, the base model's job is the one worth watching.
+  const latestJob = firmJob ?? (baseJob && baseJob.status !== 'succeeded' ? baseJob : null);
+  return { active, canManage: actor.role === 'owner', settledCaseCount: settled, models, latestJob: latestJob ? toJobView(latestJob) : null };
+}
+
+export async function requestRetrain(deps: ModelDeps, actor: ModelActor): Promise<TrainingJob> {
+  requireOwner(actor);
+  const settled = await countSettledCases(deps.db, actor.firmId);
+  if (settled < MIN_FIRM_SETTLED_CASES) {
+    throw badRequest(`Retraining needs at least ${MIN_FIRM_SETTLED_CASES} settled cases with an actual settlement; this firm has ${settled}.`, 'NOT_ENOUGH_DATA');
+  }
+  if (!(await repo.hasBaseModel(deps.db))) throw badRequest('The base model is still being prepared. Please try again in a minute.', 'MODEL_NOT_READY');
+  const job = await repo.enqueueFirmJob(deps.db, actor.firmId, actor.userId);
+  deps.runner.kick();
+  return toJobView(job);
+}
+
+export async function getJob(deps: ModelDeps, actor: ModelActor, id: string): Promise<TrainingJob> {
+  const row = await repo.findJobForFirm(deps.db, actor.firmId, id);
+  if (!row) throw notFound('Training job not found');
+  return toJobView(row);
+}
+
+/** Makes a model the firm's active one (a rollback to the previous model, or back to the base model). */
+export async function activateModel(deps: ModelDeps, actor: ModelActor, id: string): Promise<PredictionModelView> {
+  requireOwner(actor);
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await repo.findModelForFirm(trx, actor.firmId, id);
+    if (!row) throw notFound('Prediction model not found');
+    const state = await repo.findFirmModelState(trx, actor.firmId);
+    const currentId = state?.active_model_id ?? (await repo.findActiveModelId(trx, actor.firmId));
+    if (currentId !== id) await repo.setFirmActiveModel(trx, actor.firmId, id, currentId);
+    return toModelView(row, id);
+  });
+}

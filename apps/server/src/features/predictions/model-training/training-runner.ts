@@ -1,0 +1,212 @@
+// Runs training jobs off the request path: claims jobs from the Postgres queue, trains in a worker thread, stores and maybe activates the model.
+import { saveModel, trainInWorker, type Model } from '@casecast/ml';
+import type { ModelCardView } from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import type { ModelStore } from '../model-store.js';
+import { listSettledCaseSources } from '../repository.js';
+import type { PredictionDatabase } from '../tables.js';
+import { buildTrainingTable, generateSyntheticExamples, type SettledExample } from '../training-data.js';
+import { buildModelCardView, measureModel, shouldReplace, splitFirmExamples } from './model-evaluation.js';
+import * as repo from './repository.js';
+import {
+  CALIBRATION_ROWS,
+  CALIBRATION_SEED,
+  ENGINE_OPTIONS,
+  MAX_FIRM_ROWS,
+  MIN_FIRM_HOLDOUT,
+  STALE_JOB_SECONDS,
+  SYNTHETIC_SEED,
+  type TrainingSettings,
+} from './training-settings.js';
+
+type Log = { info: (message: string) => void; error: (object: unknown, message: string) => void };
+
+export type TrainingRunner = {
+  /** Queues the base model if none exists yet (when configured to) and starts working the queue. Never waits for training. */
+  start: () => void;
+  /** Looks for queued jobs now (after a retrain request). */
+  kick: () => void;
+  /** Resolves when the queue is empty and nothing is training (tests, benchmarks). */
+  idle: () => Promise<void>;
+  /** Cancels the training in progress (its job is queued again for another server) and stops. */
+  stop: () => Promise<void>;
+};
+
+function formatVersion(scope: 'base' | 'firm', date: Date, id: string): string {
+  const stamp = date.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '.');
+  return `${scope}-${stamp}-${id.slice(0, 4)}`;
+}
+
+export function createTrainingRunner(deps: { db: Kysely<PredictionDatabase>; models: ModelStore; settings: TrainingSettings; log: Log }): TrainingRunner {
+  const { db, settings, log } = deps;
+  let loop: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let controller: AbortController | null = null;
+  let calibrationSet: SettledExample[] | null = null;
+
+  const getCalibrationSet = (): SettledExample[] => (calibrationSet ??= generateSyntheticExamples({ seed: CALIBRATION_SEED, rows: CALIBRATION_ROWS }));
+
+  async function train(jobId: string, examples: SettledExample[]): Promise<Model> {
+    controller = new AbortController();
+    let lastWrite = 0;
+    let pending: Promise<void> = Promise.resolve();
+    // Progress is the job's heartbeat too; a timer keeps it alive through long stages.
+    const heartbeat = setInterval(() => {
+      pending = pending.then(() => repo.updateJobProgress(db, jobId, lastStage, lastFraction)).catch(() => undefined);
+    }, 15_000);
+    let lastStage = 'prepare';
+    let lastFraction = 0;
+    try {
+      return await trainInWorker(buildTrainingTable(examples), {
+        ...ENGINE_OPTIONS,
+        threads: settings.threads,
+        signal: controller.signal,
+        onProgress: ({ stage, fraction }) => {
+          lastStage = stage;
+          lastFraction = fraction;
+          const now = Date.now();
+          if (now - lastWrite < 400) return;
+          lastWrite = now;
+          pending = pending.then(() => repo.updateJobProgress(db, jobId, stage, fraction)).catch(() => undefined);
+        },
+      });
+    } finally {
+      clearInterval(heartbeat);
+      controller = null;
+      await pending;
+    }
+  }
+
+  async function runBaseJob(job: repo.JobRow): Promise<void> {
+    await repo.updateJobProgress(db, job.id, 'data', 0);
+    const examples = generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows: settings.baseModelRows });
+    const model = await train(job.id, examples);
+    const evaluation = measureModel(model, getCalibrationSet());
+    const card = buildModelCardView({
+      card: model.card,
+      firmRows: 0,
+      syntheticRows: examples.length,
+      evaluation: { set: 'calibration', n: evaluation.n, maeLog: evaluation.maeLog, medianApe: evaluation.medianApe, previousMaeLog: null },
+    });
+    const now = new Date();
+    // In a transaction: the embedded database's socket interleaves other connections' messages between the
+    // parts of a large statement unless a transaction holds it (and a model file is a large statement).
+    const modelId = await db.transaction().execute((trx) => repo.insertModel(trx, {
+      firm_id: null,
+      scope: 'base',
+      version: formatVersion('base', now, job.id),
+      model_file: saveModel(model),
+      card,
+      firm_rows: 0,
+      synthetic_rows: examples.length,
+      outcome: 'accepted',
+    }));
+    await repo.finishJob(db, job.id, { status: 'succeeded', message: `Base model trained on ${examples.length} synthetic settled cases.`, model_id: modelId, replaced: true });
+    log.info(`Base prediction model ${modelId} trained on ${examples.length} cases in ${model.card.trainingSeconds.toFixed(1)} s (held-out MAE log ${model.card.heldOut.mae.toFixed(3)}).`);
+  }
+
+  async function runFirmJob(job: repo.JobRow): Promise<void> {
+    const firmId = job.firm_id!;
+    await repo.updateJobProgress(db, job.id, 'data', 0);
+    const firmExamples = await listSettledCaseSources(db, firmId, MAX_FIRM_ROWS);
+    const split = splitFirmExamples(firmExamples);
+    const useFirmHoldout = split.holdout.length >= MIN_FIRM_HOLDOUT;
+    const firmTrain = useFirmHoldout ? split.train : firmExamples;
+    const evaluationSet = useFirmHoldout ? split.holdout : getCalibrationSet();
+    // The synthetic prior: enough rows to keep a small firm's model sensible, few enough that the firm's own
+    // cases carry weight. Firm rows are not duplicated: a copy in the engine's calibration split would make
+    // the interval look better than it is.
+    const priorRows = Math.min(settings.baseModelRows, Math.max(2000, 3 * firmTrain.length));
+    const prior = generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows: priorRows });
+    const model = await train(job.id, [...firmTrain, ...prior]);
+    await repo.updateJobProgress(db, job.id, 'evaluate', 1);
+    const candidate = measureModel(model, evaluationSet);
+    const currentId = await repo.findActiveModelId(db, firmId);
+    const current = currentId ? await deps.models.load(db, currentId) : null;
+    const currentMeasured = current ? measureModel(current.model, evaluationSet) : null;
+    const replace = shouldReplace({ candidateMaeLog: candidate.maeLog, currentMaeLog: currentMeasured?.maeLog ?? null });
+    const evaluation: ModelCardView['evaluation'] = {
+      set: useFirmHoldout ? 'firm' : 'calibration',
+      n: candidate.n,
+      maeLog: candidate.maeLog,
+      medianApe: candidate.medianApe,
+      previousMaeLog: currentMeasured?.maeLog ?? null,
+    };
+    const card = buildModelCardView({ card: model.card, firmRows: firmTrain.length, syntheticRows: prior.length, evaluation });
+    const modelId = await db.transaction().execute(async (trx) => {
+      const state = await repo.findFirmModelState(trx, firmId);
+      const id = await repo.insertModel(trx, {
+        firm_id: firmId,
+        scope: 'firm',
+        version: formatVersion('firm', new Date(), job.id),
+        model_file: saveModel(model),
+        card,
+        firm_rows: firmTrain.length,
+        synthetic_rows: prior.length,
+        outcome: replace ? 'accepted' : 'rejected',
+      });
+      if (replace) await repo.setFirmActiveModel(trx, firmId, id, state?.active_model_id ?? currentId);
+      return id;
+    });
+    const verdict = replace
+      ? `The new model replaced the previous one (held-out error ${candidate.maeLog.toFixed(3)} vs ${currentMeasured?.maeLog.toFixed(3) ?? 'none'}).`
+      : `The new model was kept out of use: its held-out error ${candidate.maeLog.toFixed(3)} is worse than the current ${currentMeasured!.maeLog.toFixed(3)}.`;
+    await repo.finishJob(db, job.id, { status: 'succeeded', message: verdict, model_id: modelId, replaced: replace });
+  }
+
+  async function workQueue(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const job = await repo.claimNextJob(db, STALE_JOB_SECONDS);
+        if (!job) break;
+        try {
+          if (job.scope === 'base') await runBaseJob(job);
+          else await runFirmJob(job);
+        } catch (error) {
+          if (stopped && error instanceof Error && error.name === 'AbortError') {
+            // Shutting down: hand the job back to the queue for this or another server.
+            await db.updateTable('training_job').set({ status: 'queued', stage: 'queued', fraction: 0 }).where('id', '=', job.id).execute().catch(() => undefined);
+            return;
+          }
+          log.error({ err: error }, `training job ${job.id} failed`);
+          await repo.finishJob(db, job.id, { status: 'failed', message: error instanceof Error ? error.message : String(error), model_id: null, replaced: null }).catch(() => undefined);
+        }
+      }
+    } while (again && !stopped);
+  }
+
+  const kick = (): void => {
+    if (stopped) return;
+    if (loop) {
+      again = true;
+      return;
+    }
+    loop = workQueue()
+      .catch((error: unknown) => log.error({ err: error }, 'training queue stopped'))
+      .finally(() => {
+        loop = null;
+      });
+  };
+
+  return {
+    start: () => {
+      if (!settings.trainOnStart) return;
+      void (async () => {
+        if (!(await repo.hasBaseModel(db))) await repo.enqueueBaseJob(db);
+        kick();
+      })().catch((error: unknown) => log.error({ err: error }, 'could not queue the base model'));
+    },
+    kick,
+    idle: async () => {
+      while (loop) await loop;
+    },
+    stop: async () => {
+      stopped = true;
+      controller?.abort();
+      while (loop) await loop;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// How models are trained: sizes, seeds, engine options and the rules for evaluating a retrained model.
+import type { TrainOptions } from '@casecast/ml';
+import { TARGET_COLUMN } from '../training-data.js';
+
+export type TrainingSettings = {
+  /** Synthetic settled cases the base model learns from (BASE_MODEL_ROWS, default 25,000). */
+  baseModelRows: number;
+  /** Queue and train the base model when the server starts and none exists (BASE_MODEL_TRAINING=on-start|off). */
+  trainOnStart: boolean;
+  /** Worker threads per training (1 or 2). */
+  threads: number;
+};
+
+export const SYNTHETIC_SEED = 20240601;
+/** The common calibration set: synthetic cases from another seed, never trained on. */
+export const CALIBRATION_SEED = 977;
+export const CALIBRATION_ROWS = 2000;
+/** Enough of the firm's own held-out settled cases to judge a retrained model on them. */
+export const MIN_FIRM_HOLDOUT = 30;
+export const MIN_FIRM_SETTLED_CASES = 20;
+export const MAX_FIRM_ROWS = 50_000;
+/** A running job without a heartbeat for this long belonged to a server that stopped: another may claim it. */
+export const STALE_JOB_SECONDS = 120;
+
+/**
+ * A smaller forest than the engine's default (40 trees, depth 10): exact TreeSHAP over the forest is
+ * most of the per-case cost, and the ensemble gives the forest a small weight on these data anyway.
+ */
+export const ENGINE_OPTIONS: Omit<TrainOptions, 'onProgress' | 'signal'> = {
+  target: TARGET_COLUMN,
+  targetTransform: 'log',
+  model: 'ensemble',
+  seed: 17,
+  forest: { nTrees: 40, maxDepth: 10, minSamplesLeaf: 20 },
+  gbm: { maxIterations: 200, maxLeaves: 31 },
+};
+
+/** Read from the environment. Under the test runner training waits to be asked for (tests set BASE_MODEL_TRAINING=on-start). */
+export function loadTrainingSettings(env: NodeJS.ProcessEnv = process.env): TrainingSettings {
+  const rows = Number(env.BASE_MODEL_ROWS || 25_000);
+  if (!Number.isInteger(rows) || rows < 200 || rows > 1_000_000) throw new Error(`BASE_MODEL_ROWS must be a whole number from 200 to 1,000,000, not "${env.BASE_MODEL_ROWS}"`);
+  const mode = env.BASE_MODEL_TRAINING || (env.VITEST ? 'off' : 'on-start');
+  if (mode !== 'on-start' && mode !== 'off') throw new Error(`BASE_MODEL_TRAINING must be on-start or off, not "${mode}"`);
+  return { baseModelRows: rows, trainOnStart: mode === 'on-start', threads: Number(env.TRAINING_THREADS || 2) === 1 ? 1 : 2 };
+}

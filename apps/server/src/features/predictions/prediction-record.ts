@@ -1,0 +1,101 @@
+// From a model's answer to the stored prediction row, and from a stored row to the API's prediction record.
+import {
+  computeConfidenceScore,
+  rankKeyFactors,
+  toDollarContributions,
+  type PredictionRecord,
+  type PredictionRequest,
+  type PredictionSummary,
+} from '@casecast/domain';
+import type { Model, Row } from '@casecast/ml';
+import type { PredictionInsert, PredictionRow } from './repository.js';
+
+export const INTERVAL_COVERAGE = 0.95;
+
+const MEMBER_NAMES = { ridge: 'linear_regression', forest: 'random_forest', gbm: 'gradient_boost' } as const;
+
+const roundCents = (value: number): number => Math.round(value * 100) / 100;
+
+/** Runs the model on one feature row: ensemble value, 95% interval, members, dollar and log explanations. */
+export function computePrediction(input: { model: Model; modelId: string; version: string; features: Row; request: PredictionRequest }): PredictionInsert {
+  const { model } = input;
+  const result = model.predictCase(input.features, { coverage: INTERVAL_COVERAGE });
+  const members = model.predictMembers(input.features);
+  // Stored in cents; the explanation is made to add up to the stored (rounded) value.
+  const predicted = roundCents(result.prediction.amount);
+  const lower = roundCents(Math.min(result.interval.lowerAmount, predicted));
+  const upper = roundCents(Math.max(result.interval.upperAmount, predicted));
+  const dollars = toDollarContributions({ logBaseValue: result.explanation.baseValue, logContributions: result.explanation.contributions, predictedAmount: predicted });
+  const memberValues: Record<string, number | null> = { linear_regression: null, random_forest: null, gradient_boost: null, ensemble: predicted };
+  for (const [kind, name] of Object.entries(MEMBER_NAMES)) {
+    const value = members[kind as keyof typeof MEMBER_NAMES];
+    if (value) memberValues[name] = roundCents(value.amount);
+  }
+  if (model.kind !== 'ensemble') memberValues.ensemble = null;
+  return {
+    case_id: input.request.case_id ?? '',
+    predicted_value: predicted,
+    confidence: computeConfidenceScore({ prediction: predicted, lower, upper }),
+    lower_bound: lower,
+    upper_bound: upper,
+    key_factors: rankKeyFactors(result.explanation.contributions),
+    model_version: input.version,
+    model_id: input.modelId,
+    input_data: input.request as unknown as Record<string, unknown>,
+    member_predictions: memberValues,
+    base_value: dollars.baseValue,
+    contributions: dollars.contributions,
+    log_base_value: result.explanation.baseValue,
+    log_contributions: result.explanation.contributions,
+  };
+}
+
+/** The API record from a stored row (or a fresh, unstored prediction: id null). */
+export function toPredictionRecord(row: Omit<PredictionInsert, 'case_id'> & { id: string | null; case_id: string | null; created_at: Date }): PredictionRecord {
+  const members = row.member_predictions;
+  const createdAt = row.created_at.toISOString();
+  const ensemble = members.ensemble ?? row.predicted_value;
+  return {
+    id: row.id,
+    case_id: row.case_id || null,
+    mean_prediction: row.predicted_value,
+    confidence_score: row.confidence,
+    lower_ci: row.lower_bound,
+    upper_ci: row.upper_bound,
+    feature_importance: row.key_factors.map((factor) => ({ feature: factor.factor, importance: factor.importance })),
+    explanation: {
+      base_value: row.base_value ?? row.predicted_value,
+      feature_contributions: row.contributions,
+      log_base_value: row.log_base_value,
+      log_contributions: row.log_contributions,
+    },
+    predictions: {
+      linear_regression: members.linear_regression ?? null,
+      random_forest: members.random_forest ?? null,
+      gradient_boost: members.gradient_boost ?? null,
+      ensemble,
+      confidence: row.confidence,
+    },
+    confidence_intervals: { ensemble: { lower: row.lower_bound, upper: row.upper_bound } },
+    key_factors: row.key_factors,
+    model_version: row.model_version,
+    model_id: row.model_id,
+    timestamp: createdAt,
+    input_data: row.input_data,
+    predicted_value: row.predicted_value,
+    confidence: row.confidence,
+    confidence_interval: { lower_bound: row.lower_bound, upper_bound: row.upper_bound },
+    created_at: createdAt,
+  };
+}
+
+export function toPredictionSummary(row: PredictionRow): PredictionSummary {
+  return {
+    predictedValue: row.predicted_value,
+    lowerBound: row.lower_bound,
+    upperBound: row.upper_bound,
+    confidence: row.confidence,
+    modelVersion: row.model_version,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+
+// A small base model keeps the suite fast; the runner reads these when the app starts.
+process.env.BASE_MODEL_ROWS = '3000';
+process.env.BASE_MODEL_TRAINING = 'on-start';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(databaseTargets())('predictions API on %s', (target) => {
+  let t: TestApp;
+  let ownerA: Session;
+  let ownerB: Session;
+  let demoCaseId: string;
+  let firstPrediction: Json;
+  let healthWhileTraining: number;
+  let predictWhileTraining: { status: number; message: string };
+
+  async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 180_000): Promise<T> {
+    const started = Date.now();
+    for (;;) {
+      const value = await read();
+      if (done(value)) return value;
+      if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting: ${JSON.stringify(value)}`);
+      await sleep(250);
+    }
+  }
+  const models = async (session: Session = ownerA) => (await call(t, { method: 'GET', url: '/api/prediction-models', session })).json<Json>();
+
+  async function createCase(payload: Json, session: Session = ownerA): Promise<string> {
+    const response = await call(t, { method: 'POST', url: '/api/cases', payload, session });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string }>().id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    // Right after start the base model is still training: the server answers, predictions say so.
+    ownerA = await registerAndSignIn(t, { name: 'Alice Owner', company: 'Firm A' });
+    healthWhileTraining = (await call(t, { method: 'GET', url: '/api/health' })).statusCode;
+    const early = await call(t, { method: 'POST', url: '/api/predictions/predict', payload: {}, session: ownerA });
+    predictWhileTraining = { status: early.statusCode, message: early.json<Json>().error?.message ?? '' };
+    ownerB = await registerAndSignIn(t, { name: 'Bob Owner', company: 'Firm B' });
+    await waitFor(() => models(), (body) => body.active !== null);
+  }, 240_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers requests while the base model trains, and predictions say the model is being prepared', () => {
+    expect(healthWhileTraining).toBe(200);
+    expect(predictWhileTraining).toEqual({ status: 503, message: 'The prediction model is still being prepared. Please try again in a minute.' });
+  });
+
+  it('stores the base model with its held-out card', async () => {
+    const body = await models();
+    expect(body.active).toMatchObject({ scope: 'base', outcome: 'accepted', active: true });
+    const card = body.active.card;
+    expect(card.trainingRows).toBe(3000);
+    expect(card.heldOut.maeLog).toBeGreaterThan(0);
+    expect(card.heldOut.maeLog).toBeLessThan(1);
+    expect(card.coverage.measured).toBeGreaterThan(0.85);
+    expect(card.topFactors.length).toBeGreaterThan(3);
+    expect(body.canManage).toBe(true);
+  });
+
+  it('predicts a case with injuries and treatments, with an explanation that adds up in dollars, and stores it', async () => {
+    demoCaseId = await createCase({ clientName: 'Maria Lopez', status: 'open', dateOpened: '2024-03-01', carrier: 'State Farm', insuranceLimits: 100000, liability: 0.9, jurisdiction: 'TX', clientAge: 41, clientGender: 'female', workDaysMissed: 12 });
+    const injury = await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/injuries`, payload: { type: 'Cervical strain', bodyPart: 'Neck', severity: 'moderate', description: 'Neck strain after rear-end collision' }, session: ownerA });
+    expect(injury.statusCode, injury.body).toBe(201);
+    for (const treatment of [
+      { type: 'emergency', provider: 'Memorial ER', startDate: '2024-02-20', endDate: '2024-02-20', cost: 1800, duration: 1 },
+      { type: 'physical_therapy', provider: 'Core PT', startDate: '2024-03-01', endDate: '2024-05-15', cost: 4200, duration: 75 },
+    ]) {
+      const response = await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/treatments`, payload: treatment, session: ownerA });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const response = await call(t, { method: 'POST', url: `/api/predictions/${demoCaseId}`, payload: { clientName: 'ignored' }, session: ownerA });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Json>();
+    firstPrediction = body;
+    expect(body.id).toEqual(expect.any(String));
+    expect(body.case_id).toBe(demoCaseId);
+    expect(body.mean_prediction).toBeGreaterThan(1000);
+    expect(body.lower_ci).toBeLessThanOrEqual(body.mean_prediction);
+    expect(body.upper_ci).toBeGreaterThanOrEqual(body.mean_prediction);
+    expect(body.predictions.ensemble).toBe(body.mean_prediction);
+    for (const member of ['linear_regression', 'random_forest', 'gradient_boost']) expect(body.predictions[member]).toBeGreaterThan(0);
+    expect(body.confidence_score).toBeGreaterThan(0);
+    expect(body.confidence_score).toBeLessThanOrEqual(1);
+    expect(body.confidence_intervals.ensemble).toEqual({ lower: body.lower_ci, upper: body.upper_ci });
+    const contributions = Object.values(body.explanation.feature_contributions as Record<string, number>);
+    expect(Math.abs(contributions.reduce((s, v) => s + v, body.explanation.base_value) - body.mean_prediction)).toBeLessThan(0.01);
+    const logSum = Object.values(body.explanation.log_contributions as Record<string, number>).reduce((s, v) => s + v, body.explanation.log_base_value);
+    expect(Math.exp(logSum)).toBeCloseTo(body.mean_prediction, -1);
+    expect(body.key_factors.length).toBeGreaterThan(3);
+    expect(body.key_factors[0].importance).toBeGreaterThanOrEqual(body.key_factors[1].importance);
+    expect(body.feature_importance[0]).toEqual({ feature: body.key_factors[0].factor, importance: body.key_factors[0].importance });
+    expect(body.input_data).toMatchObject({ case_id: demoCaseId, client_age: 41, liability: 0.9, medical_costs: 6000, jurisdiction: 'TX' });
+    expect(body.input_data.injuries).toEqual([{ severity: 'moderate', body_region: 'neck', permanent: false, surgical_intervention: false }]);
+    expect(body.model_version).toMatch(/^base-/);
+  });
+
+  it('reads the stored prediction back as the latest, in the history and on the case', async () => {
+    const latest = await call(t, { method: 'GET', url: `/api/direct-predictions/${demoCaseId}/latest`, session: ownerA });
+    expect(latest.statusCode).toBe(200);
+    expect(latest.json()).toEqual(firstPrediction);
+    const second = await call(t, { method: 'POST', url: `/api/predictions/${demoCaseId}`, session: ownerA });
+    expect(second.statusCode).toBe(200);
+    const history = (await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}/predictions`, session: ownerA })).json<Json>();
+    expect(history.items.map((item: Json) => item.id)).toEqual([second.json<Json>().id, firstPrediction.id]);
+    expect(history.beforeClose).toBeNull();
+    const detail = (await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}`, session: ownerA })).json<Json>();
+    expect(detail.latestPrediction).toMatchObject({ predictedValue: second.json<Json>().mean_prediction });
+  });
+
+  it('answers 404 for the latest prediction of a case that has none', async () => {
+    const id = await createCase({ clientName: 'No Prediction', status: 'open', dateOpened: '2024-01-01' });
+    expect((await call(t, { method: 'GET', url: `/api/direct-predictions/${id}/latest`, session: ownerA })).statusCode).toBe(404);
+  });
+
+  it('predicts a case with no injuries or treatments from the defaults', async () => {
+    const id = await createCase({ clientName: 'Bare Case', status: 'open', dateOpened: '2024-01-01' });
+    const response = await call(t, { method: 'POST', url: `/api/predictions/${id}`, session: ownerA });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Json>().input_data).toMatchObject({ client_age: 35, client_gender: 'unknown', liability: 0.8, insurance_limits: 100000, jurisdiction: 'unknown', injuries: [], treatments: [] });
+    expect(response.json<Json>().mean_prediction).toBeGreaterThan(0);
+  });
+
+  it('predicts typed facts without a case (Settlement Predictor), and refuses bad bodies', async () => {
+    const response = await call(t, {
+      method: 'POST',
+      url: '/api/predictions/predict',
+      payload: { client_age: 50, liability: 1, medical_costs: 60000, injuries: [{ severity: 'severe', body_region: 'back', permanent: true, surgical_intervention: true }], treatments: [{ type: 'surgical', duration: 30, cost: 45000 }], insurance_limits: 1000000, jurisdiction: 'NY', case_type: 'auto' },
+      session: ownerA,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const severe = response.json<Json>();
+    expect(severe.id).toBeNull();
+    const mild = (await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { medical_costs: 1500, injuries: [{ severity: 'mild' }], liability: 0.6, insurance_limits: 25000 }, session: ownerA })).json<Json>();
+    expect(severe.mean_prediction).toBeGreaterThan(mild.mean_prediction);
+    for (const payload of [{ client_age: 'forty' }, { liability: 1.5 }, { injuries: 'none' }, { treatments: [{ cost: 10 }] }, [1, 2]]) {
+      const bad = await call(t, { method: 'POST', url: '/api/predictions/predict', payload, session: ownerA });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await call(t, { method: 'POST', url: `/api/predictions/${demoCaseId}`, payload: [1], session: ownerA })).statusCode).toBe(400);
+    expect((await call(t, { method: 'POST', url: '/api/predictions/predict', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('saves a given prediction as the latest, and refuses one without a value', async () => {
+    const body = {
+      predictions: { ensemble: 125000, random_forest: 120000, confidence: 0.8 },
+      confidence_intervals: { ensemble: { lower: 80000, upper: 150000 } },
+      key_factors: [{ factor: 'medical_costs', importance: 0.6 }],
+      model_version: 'external-1',
+      timestamp: '2024-05-01T10:00:00Z',
+    };
+    const saved = await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/prediction`, payload: body, session: ownerA });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({ predicted_value: 125000, confidence: 0.8, confidence_interval: { lower_bound: 80000, upper_bound: 150000 }, model_version: 'external-1' });
+    const latest = (await call(t, { method: 'GET', url: `/api/direct-predictions/${demoCaseId}/latest`, session: ownerA })).json<Json>();
+    expect(latest.id).toBe(saved.json<Json>().id);
+    for (const payload of [{ ...body, predictions: {} }, { ...body, key_factors: 'x' }, { model_version: 'x' }]) {
+      expect((await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/prediction`, payload, session: ownerA })).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it("hides a firm's cases, predictions, models and jobs from another firm", async () => {
+    const save = { predictions: { ensemble: 1 }, confidence_intervals: {}, key_factors: [], model_version: 'x', timestamp: 'now' };
+    await expectHiddenFromOtherFirm(t, {
+      outsider: ownerB,
+      requests: [
+        { method: 'POST', url: `/api/predictions/${demoCaseId}` },
+        { method: 'GET', url: `/api/direct-predictions/${demoCaseId}/latest` },
+        { method: 'GET', url: `/api/cases/${demoCaseId}/predictions` },
+        { method: 'GET', url: `/api/cases/${demoCaseId}/similar` },
+        { method: 'POST', url: `/api/cases/${demoCaseId}/prediction`, payload: save },
+      ],
+    });
+    const history = (await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}/predictions`, session: ownerA })).json<Json>();
+    expect(history.items.every((item: Json) => item.model_version !== 'x')).toBe(true);
+  });
+
+  it('finds similar settled cases with their amounts, and compares with the prediction made before closing', async () => {
+    // 30 settled cases: the retraining data below, and neighbours for the similar-cases list.
+    for (let i = 0; i < 30; i++) {
+      const costs = 2000 + i * 1500;
+      const id = await createCase({ clientName: `Settled ${i}`, status: 'settled', dateOpened: '2022-01-01', dateClosed: '2023-06-01', actualSettlement: Math.round(costs * 3.2), medicalCosts: costs, liability: 0.9, insuranceLimits: 100000, carrier: 'GEICO', jurisdiction: 'TX', caseType: 'auto' });
+      await call(t, { method: 'POST', url: `/api/cases/${id}/injuries`, payload: { type: 'Lumbar strain', bodyPart: 'Back', severity: i % 3 === 0 ? 'severe' : 'moderate' }, session: ownerA });
+    }
+    const similar = await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}/similar`, session: ownerA });
+    expect(similar.statusCode, similar.body).toBe(200);
+    const items = similar.json<Json>().items;
+    expect(items).toHaveLength(5);
+    expect(items[0].actualSettlement).toBeGreaterThan(0);
+    expect(items[0].distance).toBeLessThanOrEqual(items[4].distance);
+    // Predicted while open; closed later: the before-close comparison uses that prediction.
+    const closing = await call(t, { method: 'PATCH', url: `/api/cases/${demoCaseId}`, payload: { status: 'settled', dateClosed: '2099-01-01', actualSettlement: 30000 }, session: ownerA });
+    expect(closing.statusCode, closing.body).toBe(200);
+    const history = (await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}/predictions`, session: ownerA })).json<Json>();
+    expect(history.beforeClose).toMatchObject({ predictedValue: history.items[0].predicted_value });
+    const detail = (await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}`, session: ownerA })).json<Json>();
+    expect(detail.predictionBeforeClose).toEqual(history.beforeClose);
+  });
+
+  it('retrains on the firm’s settled cases, replaces the model only when it is not worse, and rolls back', async () => {
+    const before = await models();
+    const baseId = before.active.id;
+    const started = await call(t, { method: 'POST', url: '/api/prediction-models/retrain', session: ownerA });
+    expect(started.statusCode, started.body).toBe(202);
+    const jobId = started.json<Json>().id;
+    expect((await call(t, { method: 'GET', url: `/api/prediction-models/jobs/${jobId}`, session: ownerB })).statusCode).toBe(404);
+    const job = await waitFor(
+      async () => (await call(t, { method: 'GET', url: `/api/prediction-models/jobs/${jobId}`, session: ownerA })).json<Json>(),
+      (body) => body.status === 'succeeded' || body.status === 'failed',
+    );
+    expect(job).toMatchObject({ status: 'succeeded', stage: 'done', fraction: 1 });
+    const after = await models();
+    const trained = after.models.find((model: Json) => model.id === job.modelId);
+    expect(trained.card.firmRows).toBe(31);
+    expect(trained.card.evaluation.set).toBe('calibration');
+    const notWorse = trained.card.evaluation.maeLog <= trained.card.evaluation.previousMaeLog;
+    expect(job.replaced).toBe(notWorse);
+    expect(trained.outcome).toBe(notWorse ? 'accepted' : 'rejected');
+    expect(after.active.id).toBe(notWorse ? job.modelId : baseId);
+    // Firm B still predicts with the base model.
+    expect((await models(ownerB)).active.id).toBe(baseId);
+    expect((await call(t, { method: 'POST', url: `/api/prediction-models/${job.modelId}/activate`, session: ownerB })).statusCode).toBe(404);
+
+    // Rollback and forward again: the firm's predictions follow the active model at once.
+    const toFirm = await call(t, { method: 'POST', url: `/api/prediction-models/${job.modelId}/activate`, session: ownerA });
+    expect(toFirm.statusCode, toFirm.body).toBe(200);
+    expect((await call(t, { method: 'POST', url: `/api/predictions/${demoCaseId}`, session: ownerA })).json<Json>().model_id).toBe(job.modelId);
+    const back = await call(t, { method: 'POST', url: `/api/prediction-models/${baseId}/activate`, session: ownerA });
+    expect(back.json<Json>()).toMatchObject({ id: baseId, active: true });
+    expect((await models()).active.id).toBe(baseId);
+    expect((await call(t, { method: 'POST', url: `/api/predictions/${demoCaseId}`, session: ownerA })).json<Json>().model_id).toBe(baseId);
+  }, 240_000);
+});

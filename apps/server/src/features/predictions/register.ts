@@ -1,0 +1,24 @@
+// Wires the predictions feature: model cache, training runner (started once the server is ready) and routes.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { CallerResolver } from '../../http/caller.js';
+import { createModelStore } from './model-store.js';
+import { createTrainingRunner, type TrainingRunner } from './model-training/training-runner.js';
+import { loadTrainingSettings, type TrainingSettings } from './model-training/training-settings.js';
+import { registerPredictionRoutes } from './routes.js';
+import { withPredictionTables } from './tables.js';
+
+export async function registerPredictionFeature(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; callers: CallerResolver; settings?: TrainingSettings },
+): Promise<TrainingRunner> {
+  const db = withPredictionTables(deps.db);
+  const models = createModelStore();
+  const runner = createTrainingRunner({ db, models, settings: deps.settings ?? loadTrainingSettings(), log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) } });
+  await registerPredictionRoutes(app, { db, models, runner, callers: deps.callers });
+  // The server listens first; the base model trains in a worker afterwards and predictions answer 503 until it is stored.
+  app.addHook('onReady', async () => runner.start());
+  app.addHook('onClose', async () => runner.stop());
+  return runner;
+}

@@ -1,0 +1,265 @@
+// SQL for stored predictions, the cases they are made from and similar settled cases; every query scoped by firm_id.
+import { sql } from 'kysely';
+import { readInjurySeverity, type PredictionSource } from '@casecast/domain';
+import type { PredictionDb, PredictionTable } from './tables.js';
+
+export type PredictionInsert = Omit<PredictionTable, 'firm_id' | 'id' | 'created_at' | 'key_factors' | 'input_data' | 'member_predictions' | 'contributions' | 'log_contributions'> & {
+  key_factors: Array<{ factor: string; importance: number }>;
+  input_data: Record<string, unknown>;
+  member_predictions: Record<string, number | null>;
+  contributions: Record<string, number>;
+  log_contributions: Record<string, number>;
+};
+
+export type PredictionRow = PredictionInsert & { id: string; case_id: string; created_at: Date };
+
+const PREDICTION_COLUMNS = [
+  'id',
+  'case_id',
+  'predicted_value',
+  'confidence',
+  'lower_bound',
+  'upper_bound',
+  'key_factors',
+  'model_version',
+  'model_id',
+  'input_data',
+  'member_predictions',
+  'base_value',
+  'contributions',
+  'log_base_value',
+  'log_contributions',
+  'created_at',
+] as const;
+
+export async function insertPrediction(db: PredictionDb, firmId: string, input: PredictionInsert): Promise<PredictionRow> {
+  const row = await db
+    .insertInto('prediction')
+    .values({
+      ...input,
+      firm_id: firmId,
+      key_factors: JSON.stringify(input.key_factors),
+      input_data: JSON.stringify(input.input_data),
+      member_predictions: JSON.stringify(input.member_predictions),
+      contributions: JSON.stringify(input.contributions),
+      log_contributions: JSON.stringify(input.log_contributions),
+    })
+    .returning(PREDICTION_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return row as PredictionRow;
+}
+
+/** Keeps the case's sortable predicted value (cases list) in step with its latest prediction. */
+export async function setCasePredictedValue(db: PredictionDb, firmId: string, caseId: string, value: number): Promise<void> {
+  await db.updateTable('legal_case').set({ predicted_value: value }).where('firm_id', '=', firmId).where('id', '=', caseId).execute();
+}
+
+export async function findLatestPrediction(db: PredictionDb, firmId: string, caseId: string): Promise<PredictionRow | undefined> {
+  const row = await db
+    .selectFrom('prediction')
+    .select(PREDICTION_COLUMNS)
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row as PredictionRow | undefined;
+}
+
+export async function listPredictions(db: PredictionDb, firmId: string, caseId: string, limit: number): Promise<PredictionRow[]> {
+  const rows = await db
+    .selectFrom('prediction')
+    .select(PREDICTION_COLUMNS)
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows as PredictionRow[];
+}
+
+/** The latest prediction made on or before the day the case closed; none while the case is open. */
+export async function findPredictionBeforeClose(db: PredictionDb, firmId: string, caseId: string): Promise<PredictionRow | undefined> {
+  const row = await db
+    .selectFrom('prediction as p')
+    .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'p.firm_id').onRef('c.id', '=', 'p.case_id'))
+    .select(PREDICTION_COLUMNS.map((column) => `p.${column}` as const))
+    .where('p.firm_id', '=', firmId)
+    .where('p.case_id', '=', caseId)
+    .where('c.date_closed', 'is not', null)
+    .where(sql<boolean>`p.created_at < (c.date_closed + 1)::timestamptz`)
+    .orderBy('p.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row as PredictionRow | undefined;
+}
+
+type SourceCaseRow = {
+  id: string;
+  client_age: number | null;
+  client_gender: string | null;
+  liability: number | null;
+  property_damage_amount: number | null;
+  medical_costs: number | null;
+  work_days_missed: number | null;
+  insurance_limits: number | null;
+  jurisdiction: string | null;
+  carrier: string | null;
+  case_type: string;
+  has_treatment_gap: boolean | null;
+  actual_settlement: number | null;
+};
+
+async function attachInjuriesAndTreatments(db: PredictionDb, firmId: string, cases: SourceCaseRow[], caseFilter: 'one' | 'settled'): Promise<Array<{ source: PredictionSource; row: SourceCaseRow }>> {
+  if (cases.length === 0) return [];
+  const caseIds = caseFilter === 'one' ? [cases[0]!.id] : null;
+  // For many cases: the same filter as a subquery, so the statement never carries thousands of parameters.
+  const settledIds = db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where(isSettledWithAmount());
+  const injuries = await db
+    .selectFrom('injury')
+    .select(['case_id', 'type', 'body_part', 'description', 'severity'])
+    .where('firm_id', '=', firmId)
+    .where('case_id', 'in', caseIds ?? settledIds)
+    .orderBy('created_at')
+    .execute();
+  const treatments = await db
+    .selectFrom('treatment')
+    .select(['case_id', 'type', sql<string | null>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'), sql<string | null>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date'), 'duration', 'cost'])
+    .where('firm_id', '=', firmId)
+    .where('case_id', 'in', caseIds ?? settledIds)
+    .orderBy('created_at')
+    .execute();
+  const byCase = new Map(cases.map((row) => [row.id, { row, injuries: [] as PredictionSource['injuries'][number][], treatments: [] as PredictionSource['treatments'][number][] }]));
+  for (const injury of injuries) byCase.get(injury.case_id)?.injuries.push({ type: injury.type, bodyPart: injury.body_part, description: injury.description, severity: readInjurySeverity(injury.severity) });
+  for (const treatment of treatments) {
+    byCase.get(treatment.case_id)?.treatments.push({ type: treatment.type, startDate: treatment.start_date ?? '', endDate: treatment.end_date, duration: treatment.duration, cost: treatment.cost });
+  }
+  return [...byCase.values()].map(({ row, injuries: caseInjuries, treatments: caseTreatments }) => ({
+    row,
+    source: {
+      id: row.id,
+      clientAge: row.client_age,
+      clientGender: row.client_gender,
+      liability: row.liability,
+      propertyDamageAmount: row.property_damage_amount,
+      medicalCosts: row.medical_costs,
+      workDaysMissed: row.work_days_missed,
+      insuranceLimits: row.insurance_limits,
+      jurisdiction: row.jurisdiction,
+      carrier: row.carrier,
+      caseType: row.case_type,
+      hasTreatmentGap: row.has_treatment_gap,
+      injuries: caseInjuries,
+      treatments: caseTreatments,
+    },
+  }));
+}
+
+function selectSourceCases(db: PredictionDb) {
+  return db
+    .selectFrom('legal_case')
+    .select([
+      'id',
+      'client_age',
+      'client_gender',
+      'liability',
+      'property_damage_amount',
+      'medical_costs',
+      'work_days_missed',
+      'insurance_limits',
+      'jurisdiction',
+      'carrier',
+      'case_type',
+      'has_treatment_gap',
+      'actual_settlement',
+    ]);
+}
+
+/** Finished (settled or closed, spec section 4) with a positive actual settlement: what the model learns from. */
+function isSettledWithAmount() {
+  return sql<boolean>`(lower(status) LIKE '%settle%' OR lower(status) LIKE '%closed%') AND actual_settlement > 0`;
+}
+
+/** The case as the prediction request reads it: case fields, injuries and treatments. */
+export async function findCaseSource(db: PredictionDb, firmId: string, caseId: string): Promise<PredictionSource | undefined> {
+  const row = await selectSourceCases(db).where('firm_id', '=', firmId).where('id', '=', caseId).executeTakeFirst();
+  if (!row) return undefined;
+  const [found] = await attachInjuriesAndTreatments(db, firmId, [row], 'one');
+  return found?.source;
+}
+
+/** The firm's settled cases with their amounts (training data), newest first, at most `limit`. */
+export async function listSettledCaseSources(db: PredictionDb, firmId: string, limit: number): Promise<Array<{ source: PredictionSource; amount: number }>> {
+  const rows = await selectSourceCases(db).where('firm_id', '=', firmId).where(isSettledWithAmount()).orderBy('created_at', 'desc').limit(limit).execute();
+  const found = await attachInjuriesAndTreatments(db, firmId, rows, 'settled');
+  return found.map(({ source, row }) => ({ source, amount: row.actual_settlement! }));
+}
+
+export async function countSettledCases(db: PredictionDb, firmId: string): Promise<number> {
+  const row = await db.selectFrom('legal_case').select(sql<number>`count(*)`.as('n')).where('firm_id', '=', firmId).where(isSettledWithAmount()).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type SimilarCaseRow = {
+  id: string;
+  client_name: string;
+  case_type: string;
+  carrier: string | null;
+  jurisdiction: string | null;
+  medical_costs: number | null;
+  worst_severity: number;
+  actual_settlement: number;
+  date_closed: string | null;
+  distance: number;
+};
+
+/**
+ * Nearest settled cases by a standardised distance over the features that carry most of the value
+ * (log medical costs, worst severity, permanent, surgical, liability, log policy limit, case type),
+ * in SQL: a bounded candidate set (the 200 settled cases closest in medical costs) is ranked in full.
+ */
+export async function findSimilarSettledCases(
+  db: PredictionDb,
+  firmId: string,
+  input: { caseId: string; medicalCosts: number; worstSeverity: number; permanent: number; surgical: number; liability: number; insuranceLimits: number; caseType: string; limit: number },
+): Promise<SimilarCaseRow[]> {
+  const logCosts = Math.log1p(input.medicalCosts);
+  const result = await sql<SimilarCaseRow>`
+    WITH candidates AS (
+      SELECT c.id, c.client_name, c.case_type, c.carrier, c.jurisdiction, c.medical_costs, c.liability, c.insurance_limits,
+             c.actual_settlement, to_char(c.date_closed, 'YYYY-MM-DD') AS date_closed
+      FROM legal_case c
+      WHERE c.firm_id = ${firmId} AND c.id <> ${input.caseId}
+        AND (lower(c.status) LIKE '%settle%' OR lower(c.status) LIKE '%closed%') AND c.actual_settlement > 0
+      ORDER BY abs(ln(1 + coalesce(c.medical_costs, 0)) - ${logCosts})
+      LIMIT 200
+    ), scored AS (
+      SELECT k.*, coalesce(i.worst, 0) AS worst_severity, coalesce(i.permanent, 0) AS permanent, coalesce(t.surgical, 0) AS surgical
+      FROM candidates k
+      LEFT JOIN LATERAL (
+        SELECT max(CASE lower(severity) WHEN 'severe' THEN 3 WHEN 'moderate' THEN 2 WHEN 'mild' THEN 1 ELSE 2 END) AS worst,
+               max(CASE WHEN lower(severity) = 'severe' OR description ~* '(chronic|permanent|herniated|fracture|traumatic brain)' THEN 1 ELSE 0 END) AS permanent
+        FROM injury WHERE firm_id = ${firmId} AND case_id = k.id
+      ) i ON true
+      LEFT JOIN LATERAL (
+        SELECT max(CASE WHEN type ~* 'surg' THEN 1 ELSE 0 END) AS surgical FROM treatment WHERE firm_id = ${firmId} AND case_id = k.id
+      ) t ON true
+    )
+    SELECT id, client_name, case_type, carrier, jurisdiction, medical_costs::float8 AS medical_costs, worst_severity, actual_settlement::float8 AS actual_settlement, date_closed,
+      sqrt(
+        power((ln(1 + coalesce(medical_costs, 0)) - ${logCosts}) / 1.0, 2)
+        + power((worst_severity - ${input.worstSeverity}) / 1.0, 2)
+        + power(permanent - ${input.permanent}, 2)
+        + power(surgical - ${input.surgical}, 2)
+        + power((coalesce(liability, 0.8) - ${input.liability}) / 0.2, 2)
+        + power((ln(1 + coalesce(insurance_limits, 100000)) - ${Math.log1p(input.insuranceLimits)}) / 1.0, 2)
+        + CASE WHEN lower(case_type) = ${input.caseType} THEN 0 ELSE 1 END
+      )::float8 AS distance
+    FROM scored
+    ORDER BY distance, id
+    LIMIT ${input.limit}
+  `.execute(db);
+  return result.rows.map((row) => ({ ...row, worst_severity: Number(row.worst_severity), distance: Number(row.distance) }));
+}

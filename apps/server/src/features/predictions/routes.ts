@@ -1,0 +1,99 @@
+// /api/predictions, /api/direct-predictions, /api/cases/:id/prediction(s)|similar, /api/prediction-models: thin routes over the services.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  predictionHistorySchema,
+  predictionModelSchema,
+  predictionModelsSchema,
+  predictionRecordSchema,
+  predictionRequestSchema,
+  savePredictionBodySchema,
+  similarCasesSchema,
+  trainingJobSchema,
+} from '@casecast/domain';
+import type { CallerResolver } from '../../http/caller.js';
+import type { Actor } from '../cases/tables.js';
+import * as models from './model-training/service.js';
+import type { ModelActor, ModelDeps } from './model-training/service.js';
+import * as service from './service.js';
+import type { PredictionDeps } from './service.js';
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const caseIdParam = z.object({ caseId: z.string().min(1).max(100) });
+/** The spec sends the case data along; the server predicts from the stored case, so any object is accepted. */
+const casePredictBody = z.record(z.string(), z.unknown()).nullish();
+
+export type PredictionRouteDeps = PredictionDeps & ModelDeps & { callers: CallerResolver };
+
+async function requireActor(callers: CallerResolver, request: FastifyRequest): Promise<Actor & ModelActor> {
+  const caller = await callers.requireFirmCaller(request);
+  return { firmId: caller.firm.firmId, userId: caller.user.id, userName: caller.user.name, role: caller.firm.role };
+}
+
+export async function registerPredictionRoutes(app: FastifyInstance, deps: PredictionRouteDeps): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['predictions'];
+  const { callers } = deps;
+
+  // Registered before /:caseId so 'predict' is never read as a case id.
+  typed.post(
+    '/api/predictions/predict',
+    { schema: { tags, summary: 'Predict from typed case facts (not stored)', body: predictionRequestSchema, response: { 200: predictionRecordSchema } } },
+    async (request) => service.predictRequest(deps, await requireActor(callers, request), request.body),
+  );
+
+  typed.post(
+    '/api/predictions/:caseId',
+    { schema: { tags, summary: 'Predict a case from its stored facts and store the prediction', params: caseIdParam, body: casePredictBody, response: { 200: predictionRecordSchema } } },
+    async (request) => service.predictCase(deps, await requireActor(callers, request), request.params.caseId),
+  );
+
+  typed.get(
+    '/api/direct-predictions/:caseId/latest',
+    { schema: { tags, summary: "The case's latest stored prediction (404 when none)", params: caseIdParam, response: { 200: predictionRecordSchema } } },
+    async (request) => service.getLatestPrediction(deps, await requireActor(callers, request), request.params.caseId),
+  );
+
+  typed.post(
+    '/api/cases/:id/prediction',
+    { schema: { tags, summary: 'Save a given prediction for the case', params: idParam, body: savePredictionBodySchema, response: { 201: predictionRecordSchema } } },
+    async (request, reply) => reply.status(201).send(await service.savePrediction(deps, await requireActor(callers, request), request.params.id, request.body)),
+  );
+
+  typed.get(
+    '/api/cases/:id/predictions',
+    { schema: { tags, summary: "The case's predictions, newest first, and the latest made before it closed", params: idParam, response: { 200: predictionHistorySchema } } },
+    async (request) => service.getPredictionHistory(deps, await requireActor(callers, request), request.params.id),
+  );
+
+  typed.get(
+    '/api/cases/:id/similar',
+    { schema: { tags, summary: "The firm's most similar settled cases and what they settled for", params: idParam, response: { 200: similarCasesSchema } } },
+    async (request) => ({ items: await service.findSimilarCases(deps, await requireActor(callers, request), request.params.id) }),
+  );
+
+  typed.get(
+    '/api/prediction-models',
+    { schema: { tags, summary: 'The active model and the model history with their cards', response: { 200: predictionModelsSchema } } },
+    async (request) => models.listModels(deps, await requireActor(callers, request)),
+  );
+
+  typed.post(
+    '/api/prediction-models/retrain',
+    { schema: { tags, summary: "Retrain on the firm's settled cases (owners)", response: { 202: trainingJobSchema } } },
+    async (request, reply) => reply.status(202).send(await models.requestRetrain(deps, await requireActor(callers, request))),
+  );
+
+  typed.get(
+    '/api/prediction-models/jobs/:id',
+    { schema: { tags, summary: 'A training job: stage and progress', params: idParam, response: { 200: trainingJobSchema } } },
+    async (request) => models.getJob(deps, await requireActor(callers, request), request.params.id),
+  );
+
+  typed.post(
+    '/api/prediction-models/:id/activate',
+    { schema: { tags, summary: 'Make a model the active one (owners; rollback)', params: idParam, response: { 200: predictionModelSchema } } },
+    async (request) => models.activateModel(deps, await requireActor(callers, request), request.params.id),
+  );
+}

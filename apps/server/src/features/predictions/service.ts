@@ -1,0 +1,154 @@
+// Prediction use cases: predict a case (and store it), predict typed facts, save a given prediction, latest, history, similar cases.
+import {
+  ERROR_MESSAGES,
+  buildFeatureVector,
+  buildPredictionRequest,
+  computeConfidenceScore,
+  getConfidenceScore,
+  getPredictedValue,
+  getPredictionInterval,
+  getTodayIsoDate,
+  normaliseCategory,
+  type PredictionHistory,
+  type PredictionRecord,
+  type PredictionRequest,
+  type SavePredictionBody,
+  type SimilarCase,
+} from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import type { Row } from '@casecast/ml';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import type { Actor } from '../cases/tables.js';
+import type { ModelStore } from './model-store.js';
+import { computePrediction, toPredictionRecord, toPredictionSummary } from './prediction-record.js';
+import * as repo from './repository.js';
+import type { PredictionDatabase, PredictionDb } from './tables.js';
+import { buildCaseFeatures } from './training-data.js';
+
+export const MODEL_NOT_READY_MESSAGE = 'The prediction model is still being prepared. Please try again in a minute.';
+const HISTORY_LIMIT = 50;
+const SIMILAR_LIMIT = 5;
+
+export type PredictionDeps = { db: Kysely<PredictionDatabase>; models: ModelStore };
+
+const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
+
+async function requireModel(deps: PredictionDeps, firmId: string) {
+  const loaded = await deps.models.getActiveModel(deps.db, firmId);
+  if (!loaded) throw new AppError(503, 'MODEL_NOT_READY', MODEL_NOT_READY_MESSAGE);
+  return loaded;
+}
+
+/** Predicts a case from its stored facts (the request body is not trusted for them) and stores the prediction. */
+export async function predictCase(deps: PredictionDeps, actor: Actor, caseId: string): Promise<PredictionRecord> {
+  const source = await repo.findCaseSource(deps.db, actor.firmId, caseId);
+  if (!source) throw caseNotFound();
+  const loaded = await requireModel(deps, actor.firmId);
+  // The same pipeline the model was trained through: buildPredictionRequest → buildFeatureVector.
+  const request = buildPredictionRequest(source, { asOf: getTodayIsoDate() });
+  const computed = computePrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, features: buildFeatureVector(request) as Row, request });
+  const stored = await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.insertPrediction(trx, actor.firmId, { ...computed, case_id: caseId });
+    await repo.setCasePredictedValue(trx, actor.firmId, caseId, row.predicted_value);
+    return row;
+  });
+  return toPredictionRecord(stored);
+}
+
+/** The Settlement Predictor: a prediction from typed facts, not stored, no case needed. */
+export async function predictRequest(deps: PredictionDeps, actor: Actor, request: PredictionRequest): Promise<PredictionRecord> {
+  const loaded = await requireModel(deps, actor.firmId);
+  const computed = computePrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, features: buildFeatureVector(request) as Row, request });
+  return toPredictionRecord({ ...computed, id: null, case_id: request.case_id ?? null, created_at: new Date() });
+}
+
+/** Saves a prediction made elsewhere (spec: POST /cases/{id}/prediction) as the case's latest. */
+export async function savePrediction(deps: PredictionDeps, actor: Actor, caseId: string, body: SavePredictionBody): Promise<PredictionRecord> {
+  const value = getPredictedValue(body);
+  if (value === null) throw badRequest('The prediction has no ensemble or random forest value.', 'VALIDATION_ERROR');
+  const interval = getPredictionInterval(body) ?? { lower: value, upper: value };
+  const confidence = getConfidenceScore(body) ?? computeConfidenceScore({ prediction: value, lower: interval.lower, upper: interval.upper });
+  const stored = await deps.db.transaction().execute(async (trx) => {
+    const source = await repo.findCaseSource(trx, actor.firmId, caseId);
+    if (!source) throw caseNotFound();
+    const row = await repo.insertPrediction(trx, actor.firmId, {
+      case_id: caseId,
+      predicted_value: value,
+      confidence,
+      lower_bound: interval.lower,
+      upper_bound: interval.upper,
+      key_factors: body.key_factors,
+      model_version: body.model_version,
+      model_id: null,
+      input_data: (body.input_data ?? {}) as Record<string, unknown>,
+      member_predictions: {
+        linear_regression: body.predictions.linear_regression ?? null,
+        random_forest: body.predictions.random_forest ?? null,
+        gradient_boost: body.predictions.gradient_boost ?? null,
+        ensemble: body.predictions.ensemble ?? null,
+      },
+      base_value: body.explanation?.base_value ?? null,
+      contributions: body.explanation?.feature_contributions ?? {},
+      log_base_value: null,
+      log_contributions: {},
+    });
+    await repo.setCasePredictedValue(trx, actor.firmId, caseId, row.predicted_value);
+    return row;
+  });
+  return toPredictionRecord(stored);
+}
+
+async function requireCaseExists(db: PredictionDb, actor: Actor, caseId: string): Promise<void> {
+  const found = await db.selectFrom('legal_case').select('id').where('firm_id', '=', actor.firmId).where('id', '=', caseId).executeTakeFirst();
+  if (!found) throw caseNotFound();
+}
+
+/** The newest stored prediction; 404 when the case has none (spec: "404 means no prediction"). */
+export async function getLatestPrediction(deps: PredictionDeps, actor: Actor, caseId: string): Promise<PredictionRecord> {
+  await requireCaseExists(deps.db, actor, caseId);
+  const row = await repo.findLatestPrediction(deps.db, actor.firmId, caseId);
+  if (!row) throw notFound('No prediction has been made for this case yet.');
+  return toPredictionRecord(row);
+}
+
+export async function getPredictionHistory(deps: PredictionDeps, actor: Actor, caseId: string): Promise<PredictionHistory> {
+  await requireCaseExists(deps.db, actor, caseId);
+  const [rows, beforeClose] = await Promise.all([
+    repo.listPredictions(deps.db, actor.firmId, caseId, HISTORY_LIMIT),
+    repo.findPredictionBeforeClose(deps.db, actor.firmId, caseId),
+  ]);
+  return { items: rows.map(toPredictionRecord), beforeClose: beforeClose ? toPredictionSummary(beforeClose) : null };
+}
+
+const SEVERITY_LABELS: Record<number, string> = { 1: 'mild', 2: 'moderate', 3: 'severe' };
+
+/** "Similar settled cases": the firm's nearest settled cases by the case's features, with what they settled for. */
+export async function findSimilarCases(deps: PredictionDeps, actor: Actor, caseId: string): Promise<SimilarCase[]> {
+  const source = await repo.findCaseSource(deps.db, actor.firmId, caseId);
+  if (!source) throw caseNotFound();
+  const features = buildCaseFeatures(source, { asOf: getTodayIsoDate() });
+  const num = (name: string, fallback: number): number => (typeof features[name] === 'number' ? (features[name] as number) : fallback);
+  const rows = await repo.findSimilarSettledCases(deps.db, actor.firmId, {
+    caseId,
+    medicalCosts: num('medical_costs', num('treatment_cost', 0)),
+    worstSeverity: num('worst_severity', 0) || 2,
+    permanent: num('any_permanent', 0),
+    surgical: num('any_surgical', 0),
+    liability: num('liability', 0.8),
+    insuranceLimits: num('insurance_limits', 100_000),
+    caseType: normaliseCategory(source.caseType),
+    limit: SIMILAR_LIMIT,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    clientName: row.client_name,
+    caseType: row.case_type,
+    carrier: row.carrier,
+    jurisdiction: row.jurisdiction,
+    medicalCosts: row.medical_costs,
+    worstSeverity: SEVERITY_LABELS[row.worst_severity] ?? null,
+    actualSettlement: row.actual_settlement,
+    dateClosed: row.date_closed,
+    distance: Math.round(row.distance * 1000) / 1000,
+  }));
+}

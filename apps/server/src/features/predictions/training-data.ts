@@ -1,0 +1,70 @@
+// Training rows from cases: synthetic or the firm's own, through the same buildPredictionRequest → buildFeatureVector pipeline that serving uses.
+import { FEATURE_COLUMNS, buildFeatureVector, buildPredictionRequest, type FeatureVector, type PredictionSource } from '@casecast/domain';
+import type { Row, Table } from '@casecast/ml';
+import { generateFirm, type SynthCase } from '@casecast/synth';
+
+export const TARGET_COLUMN = 'settlement';
+
+/** A settled case as the model learns from it: the case in the domain's shape and what it settled for. */
+export type SettledExample = { source: PredictionSource; amount: number };
+
+/**
+ * A synthetic case in the domain case-detail shape, field for field as the demo firm stores it
+ * (injury name as type, treatment type, dates, durationDays as duration, cost), so that training
+ * sees exactly what serving will read back from the database.
+ */
+export function toPredictionSource(item: SynthCase): PredictionSource {
+  return {
+    id: item.id,
+    clientAge: item.clientAge,
+    clientGender: item.clientGender,
+    liability: item.liability,
+    propertyDamageAmount: item.propertyDamageAmount,
+    medicalCosts: item.medicalCosts,
+    workDaysMissed: item.workDaysMissed,
+    insuranceLimits: item.insuranceLimits,
+    jurisdiction: item.jurisdiction,
+    carrier: item.carrier,
+    caseType: item.caseType,
+    hasTreatmentGap: item.hasTreatmentGap,
+    injuries: item.injuries.map((injury) => ({ type: injury.name, bodyPart: injury.bodyPart, description: injury.description, severity: injury.severity })),
+    treatments: item.treatments.map((treatment) => ({
+      type: treatment.type,
+      startDate: treatment.startDate,
+      endDate: treatment.endDate,
+      duration: treatment.durationDays,
+      cost: treatment.cost,
+    })),
+  };
+}
+
+/** The feature row of a case: the one function both training and serving call. */
+export function buildCaseFeatures(source: PredictionSource, options: { asOf?: string } = {}): FeatureVector {
+  return buildFeatureVector(buildPredictionRequest(source, options));
+}
+
+/**
+ * Settled synthetic cases with a positive amount, from one seeded firm history observed long after
+ * the last opening so that no case is still open. Same seed and size, same rows.
+ */
+export function generateSyntheticExamples(options: { seed: number; rows: number }): SettledExample[] {
+  // About three in four synthetic cases settle for a positive amount; generate a margin, cut, and widen if short.
+  for (const factor of [1.5, 2, 3]) {
+    const firm = generateFirm({ seed: options.seed, caseCount: Math.ceil(options.rows * factor) + 50, attorneyCount: 8, endDate: '2025-06-30', asOf: '2045-01-01' });
+    const examples: SettledExample[] = [];
+    for (const item of firm.cases) {
+      if (item.outcome !== 'settled' || !(item.actualSettlement! > 0)) continue;
+      examples.push({ source: toPredictionSource(item), amount: item.actualSettlement! });
+      if (examples.length >= options.rows) return examples;
+    }
+  }
+  throw new Error(`Could not generate ${options.rows} settled synthetic cases`);
+}
+
+/** The ML engine's table: FEATURE_COLUMNS plus the settlement target. */
+export function buildTrainingTable(examples: readonly SettledExample[]): Table {
+  return {
+    columns: [...FEATURE_COLUMNS.map((column) => ({ name: column.name, kind: column.kind })), { name: TARGET_COLUMN, kind: 'numeric' as const }],
+    rows: examples.map((example) => ({ ...buildCaseFeatures(example.source), [TARGET_COLUMN]: example.amount }) as Row),
+  };
+}

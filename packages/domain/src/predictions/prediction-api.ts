@@ -1,0 +1,133 @@
+// The prediction API's shapes: a stored or fresh prediction with both response forms, similar cases, models and training jobs.
+import { z } from 'zod';
+import { predictionResultSchema, predictionSummarySchema } from './prediction-schemas.js';
+
+const factorSchema = z.object({ factor: z.string(), importance: z.number() });
+
+/** Dollar explanation (base_value + Σ feature_contributions = mean_prediction) and the model's own log-dollar one. */
+export const predictionExplanationSchema = z.object({
+  base_value: z.number(),
+  feature_contributions: z.record(z.string(), z.number()),
+  log_base_value: z.number().nullable(),
+  log_contributions: z.record(z.string(), z.number()),
+});
+export type PredictionExplanation = z.infer<typeof predictionExplanationSchema>;
+
+/**
+ * One prediction in every shape the spec names: the single-case form (mean_prediction, lower_ci, …),
+ * the full form (predictions, confidence_intervals, key_factors, …) and the stored record
+ * (predicted_value, confidence_interval, created_at). Null id: not stored (what-if predictions).
+ */
+export const predictionRecordSchema = z.object({
+  id: z.string().nullable(),
+  case_id: z.string().nullable(),
+  mean_prediction: z.number(),
+  confidence_score: z.number().min(0).max(1),
+  lower_ci: z.number(),
+  upper_ci: z.number(),
+  feature_importance: z.array(z.object({ feature: z.string(), importance: z.number() })),
+  explanation: predictionExplanationSchema,
+  predictions: z.object({
+    linear_regression: z.number().nullable(),
+    random_forest: z.number().nullable(),
+    gradient_boost: z.number().nullable(),
+    ensemble: z.number().nullable(),
+    confidence: z.number().min(0).max(1),
+  }),
+  confidence_intervals: z.object({ ensemble: z.object({ lower: z.number(), upper: z.number() }) }),
+  key_factors: z.array(factorSchema),
+  model_version: z.string(),
+  model_id: z.string().nullable(),
+  timestamp: z.string(),
+  input_data: z.record(z.string(), z.unknown()),
+  predicted_value: z.number(),
+  confidence: z.number().min(0).max(1),
+  confidence_interval: z.object({ lower_bound: z.number(), upper_bound: z.number() }),
+  created_at: z.string(),
+});
+export type PredictionRecord = z.infer<typeof predictionRecordSchema>;
+
+/** POST /api/cases/:id/prediction: a prediction made elsewhere, saved as given. */
+export const savePredictionBodySchema = predictionResultSchema.extend({
+  explanation: z
+    .object({ base_value: z.number(), feature_contributions: z.record(z.string(), z.number()) })
+    .optional(),
+});
+export type SavePredictionBody = z.infer<typeof savePredictionBodySchema>;
+
+export const predictionHistorySchema = z.object({
+  items: z.array(predictionRecordSchema),
+  /** The latest prediction made on or before the day the case closed (null while open or when none). */
+  beforeClose: predictionSummarySchema.nullable(),
+});
+export type PredictionHistory = z.infer<typeof predictionHistorySchema>;
+
+export const similarCaseSchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  caseType: z.string(),
+  carrier: z.string().nullable(),
+  jurisdiction: z.string().nullable(),
+  medicalCosts: z.number().nullable(),
+  worstSeverity: z.string().nullable(),
+  actualSettlement: z.number(),
+  dateClosed: z.string().nullable(),
+  /** Smaller is more alike (standardised distance over the case's features). */
+  distance: z.number(),
+});
+export type SimilarCase = z.infer<typeof similarCaseSchema>;
+export const similarCasesSchema = z.object({ items: z.array(similarCaseSchema) });
+
+export const modelCardSchema = z.object({
+  trainingRows: z.number(),
+  firmRows: z.number(),
+  syntheticRows: z.number(),
+  trainedAt: z.string(),
+  trainingSeconds: z.number(),
+  /** On the model's own held-out calibration rows. */
+  heldOut: z.object({ n: z.number(), maeLog: z.number(), medianApe: z.number(), r2: z.number() }),
+  /** Measured share of held-out cases inside the 95% interval, and its mean width relative to the prediction. */
+  coverage: z.object({ nominal: z.number(), measured: z.number(), meanRelativeWidth: z.number() }).nullable(),
+  /** The comparison that decided whether it replaced the model before it. */
+  evaluation: z
+    .object({ set: z.enum(['firm', 'calibration']), n: z.number(), maeLog: z.number(), medianApe: z.number(), previousMaeLog: z.number().nullable() })
+    .nullable(),
+  ensembleWeights: z.record(z.string(), z.number()),
+  topFactors: z.array(factorSchema),
+});
+export type ModelCardView = z.infer<typeof modelCardSchema>;
+
+export const predictionModelSchema = z.object({
+  id: z.string(),
+  version: z.string(),
+  scope: z.enum(['base', 'firm']),
+  outcome: z.enum(['accepted', 'rejected']),
+  active: z.boolean(),
+  createdAt: z.string(),
+  card: modelCardSchema,
+});
+export type PredictionModelView = z.infer<typeof predictionModelSchema>;
+
+export const trainingJobSchema = z.object({
+  id: z.string(),
+  scope: z.enum(['base', 'firm']),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  stage: z.string(),
+  fraction: z.number(),
+  message: z.string().nullable(),
+  modelId: z.string().nullable(),
+  replaced: z.boolean().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TrainingJob = z.infer<typeof trainingJobSchema>;
+
+export const predictionModelsSchema = z.object({
+  active: predictionModelSchema.nullable(),
+  /** Whether the caller may retrain and roll back (firm owners). */
+  canManage: z.boolean(),
+  settledCaseCount: z.number(),
+  models: z.array(predictionModelSchema),
+  latestJob: trainingJobSchema.nullable(),
+});
+export type PredictionModels = z.infer<typeof predictionModelsSchema>;
