@@ -4,7 +4,9 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Tests run in Node, which never reads the bundlers' "module" condition: with it, packages that ship
+  // an extensionless ES build for bundlers (the AWS SDK) would load a build Node cannot run.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')] } },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
