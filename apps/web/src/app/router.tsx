@@ -37,6 +37,7 @@ const CaseEdit = () => page(() => import('../features/cases/pages/case-edit-page
 const CaseInjuries = () => page(() => import('../features/cases/pages/case-records-pages'), 'CaseInjuriesPage');
 const CaseTreatments = () => page(() => import('../features/cases/pages/case-records-pages'), 'CaseTreatmentsPage');
 const Documents = () => page(() => import('../features/documents/pages/documents-page'), 'DocumentsPage');
+const Predictions = () => page(() => import('../features/predictions/pages/predictions-page'), 'PredictionsPage');
 const NotFound = () => page(() => import('../features/shell/not-found-page'), 'NotFoundPage');
 
 function comingSoon(title: string, description: string): ReactNode {
@@ -80,7 +81,7 @@ export const router = createBrowserRouter([
           { path: 'case/:id/edit', element: <CaseEdit /> },
           { path: 'case/:id/injuries', element: <CaseInjuries /> },
           { path: 'case/:id/treatments', element: <CaseTreatments /> },
-          { path: 'predictions', element: comingSoon('Predictions', 'Settlement analytics arrive with the predictions work.') },
+          { path: 'predictions', element: <Predictions /> },
           { path: 'documents', element: <Documents /> },
           { path: 'attorneys', element: comingSoon('Attorney Performance Metrics', 'Attorney metrics arrive with the analytics work.') },
           { path: 'admin/waitlist', element: <WaitlistAdmin /> },

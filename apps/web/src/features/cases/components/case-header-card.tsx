@@ -40,7 +40,8 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
   const updateStatus = useCaseMutation(detail.id, (status: string) => casesApi.updateStatus(detail.id, status));
   const option = findStatusOption(detail.status);
   const finished = isFinishedCase(detail.status);
-  const prediction = detail.latestPrediction;
+  // A finished case is compared with what was predicted before it closed, not with a later re-prediction.
+  const prediction = detail.predictionBeforeClose ?? detail.latestPrediction;
   const comparison =
     detail.actualSettlement != null && prediction ? compareActualToPredicted({ actual: detail.actualSettlement, predicted: prediction.predictedValue }) : null;
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, PageSpinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
@@ -20,6 +20,7 @@ import { SimpleTreatmentDialog } from '../components/simple-treatment-dialog';
 import { TimelinePanel } from '../components/timeline-panel';
 import { TreatmentList } from '../components/treatment-list';
 import { CaseDocumentsSection } from '../../documents/components/case-documents-section';
+import { CasePredictionPanel } from '../../predictions/components/case-prediction-panel';
 import { useMutation } from '@tanstack/react-query';
 
 type Dialogs = 'injury' | 'treatment' | 'detailedTreatment' | 'delete' | null;
@@ -67,13 +68,7 @@ export function CaseDetailPage() {
       {notice && <Alert tone="warning">{notice}</Alert>}
       <CaseHeaderCard detail={data} />
 
-      <Card role="region" aria-labelledby="prediction-heading" className="border-dashed">
-        <CardHeader title={<span id="prediction-heading">Case Value Prediction</span>} />
-        <div className="flex items-center gap-3 px-5 py-6 text-sm text-slate-500">
-          <Sparkles className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
-          Settlement predictions for this case arrive with the prediction engine.
-        </div>
-      </Card>
+      <CasePredictionPanel caseId={id} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card role="region" aria-labelledby="injuries-heading">

@@ -1,0 +1,85 @@
+// Prediction API calls and their TanStack Query hooks: case predictions, history, similar cases, what-if, models and training jobs.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PredictionHistory, PredictionModels, PredictionModelView, PredictionRecord, PredictionRequestInput, SimilarCase, TrainingJob } from '@casecast/domain';
+import { api, ApiError } from '../../lib/api';
+
+export const predictionKeys = {
+  latest: (caseId: string) => ['predictions', 'latest', caseId] as const,
+  history: (caseId: string) => ['predictions', 'history', caseId] as const,
+  similar: (caseId: string) => ['predictions', 'similar', caseId] as const,
+  models: ['prediction-models'] as const,
+  job: (id: string) => ['prediction-models', 'job', id] as const,
+};
+
+export const predictionsApi = {
+  /** The latest stored prediction, or null when the case has none (404). */
+  latest: async (caseId: string): Promise<PredictionRecord | null> => {
+    try {
+      return await api.get<PredictionRecord>(`/api/direct-predictions/${encodeURIComponent(caseId)}/latest`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+  predictCase: (caseId: string) => api.post<PredictionRecord>(`/api/predictions/${encodeURIComponent(caseId)}`, {}),
+  predictRequest: (request: PredictionRequestInput) => api.post<PredictionRecord>('/api/predictions/predict', request),
+  history: (caseId: string) => api.get<PredictionHistory>(`/api/cases/${encodeURIComponent(caseId)}/predictions`),
+  similar: async (caseId: string) => (await api.get<{ items: SimilarCase[] }>(`/api/cases/${encodeURIComponent(caseId)}/similar`)).items,
+  models: () => api.get<PredictionModels>('/api/prediction-models'),
+  retrain: () => api.post<TrainingJob>('/api/prediction-models/retrain'),
+  job: (id: string) => api.get<TrainingJob>(`/api/prediction-models/jobs/${encodeURIComponent(id)}`),
+  activate: (id: string) => api.post<PredictionModelView>(`/api/prediction-models/${encodeURIComponent(id)}/activate`),
+};
+
+export function useLatestPrediction(caseId: string) {
+  return useQuery({ queryKey: predictionKeys.latest(caseId), queryFn: () => predictionsApi.latest(caseId) });
+}
+
+export function usePredictionHistory(caseId: string) {
+  return useQuery({ queryKey: predictionKeys.history(caseId), queryFn: () => predictionsApi.history(caseId) });
+}
+
+export function useSimilarCases(caseId: string) {
+  return useQuery({ queryKey: predictionKeys.similar(caseId), queryFn: () => predictionsApi.similar(caseId) });
+}
+
+export function useGeneratePrediction(caseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => predictionsApi.predictCase(caseId),
+    onSuccess: (record) => {
+      client.setQueryData(predictionKeys.latest(caseId), record);
+      void client.invalidateQueries({ queryKey: predictionKeys.history(caseId) });
+      // The case header and lists show the latest prediction too.
+      void client.invalidateQueries({ queryKey: ['cases'] });
+    },
+  });
+}
+
+export function usePredictionModels() {
+  return useQuery({ queryKey: predictionKeys.models, queryFn: predictionsApi.models });
+}
+
+/** Polls a training job every second until it finishes, then refreshes the model list. */
+export function useTrainingJob(id: string | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: predictionKeys.job(id ?? ''),
+    queryFn: async () => {
+      const job = await predictionsApi.job(id!);
+      if (job.status === 'succeeded' || job.status === 'failed') void client.invalidateQueries({ queryKey: predictionKeys.models, exact: true });
+      return job;
+    },
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data && (query.state.data.status === 'succeeded' || query.state.data.status === 'failed') ? false : 1000),
+  });
+}
+
+export function useRetrain() {
+  return useMutation({ mutationFn: predictionsApi.retrain });
+}
+
+export function useActivateModel() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: predictionsApi.activate, onSuccess: () => client.invalidateQueries({ queryKey: predictionKeys.models }) });
+}

@@ -1,0 +1,91 @@
+// A prediction as people read it: value, confidence, 95% range, top factors, top contributions and the waterfall.
+import { formatMoney, formatPercent, getConfidenceLabel, type PredictionRecord } from '@casecast/domain';
+import { Badge } from '../../../components/ui/feedback';
+import { formatPredictedValue, getTopContributions, getTopFactors } from '../prediction-view';
+import { ContributionWaterfall } from './contribution-waterfall';
+
+const labelTones = { High: 'green', Medium: 'yellow', Low: 'red' } as const;
+
+export function PredictionResult({ record }: { record: PredictionRecord }) {
+  const factors = getTopFactors(record);
+  const contributions = getTopContributions(record);
+  const label = getConfidenceLabel({ prediction: record.mean_prediction, lower: record.lower_ci, upper: record.upper_ci });
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Predicted Value</p>
+          <p className="mt-1 text-3xl font-semibold text-slate-900" data-testid="predicted-value">
+            {formatPredictedValue(record)}
+          </p>
+        </div>
+        <div>
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Confidence</p>
+          <p className="mt-1 flex items-center gap-2 text-2xl font-semibold text-slate-900" data-testid="prediction-confidence">
+            {formatPercent(record.confidence_score)} <Badge tone={labelTones[label]}>{label}</Badge>
+          </p>
+        </div>
+        <div>
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Range (95% confidence)</p>
+          <p className="mt-1 text-lg font-semibold text-slate-900" data-testid="prediction-range">
+            {formatMoney(record.lower_ci)} – {formatMoney(record.upper_ci)}
+          </p>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="key-factors-heading">
+          <h3 id="key-factors-heading" className="text-sm font-semibold text-slate-900">
+            Key Factors
+          </h3>
+          {factors.length === 0 ? (
+            <div className="mt-2 text-sm">
+              <p className="text-slate-700">No key factors available</p>
+              <p className="text-slate-500">The prediction model did not provide factor importance data.</p>
+            </div>
+          ) : (
+            <ul className="mt-2 space-y-1.5" data-testid="key-factors">
+              {factors.map((factor) => (
+                <li key={factor.name} className="flex items-center justify-between text-sm">
+                  <span className="text-slate-700">{factor.name}</span>
+                  <span className="font-medium text-slate-900">Impact: {factor.impact}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="contributions-heading">
+          <h3 id="contributions-heading" className="text-sm font-semibold text-slate-900">
+            Top Contributions
+          </h3>
+          {contributions.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-500">No contributions available.</p>
+          ) : (
+            <ul className="mt-2 space-y-1.5" data-testid="top-contributions">
+              {contributions.map((item) => (
+                <li key={item.feature} className="flex items-center justify-between text-sm">
+                  <span className="text-slate-700">{item.name}</span>
+                  <span className={item.amount >= 0 ? 'font-medium text-green-700' : 'font-medium text-red-700'}>
+                    {item.amount >= 0 ? '+' : '−'}
+                    {formatMoney(Math.abs(item.amount))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      {Object.keys(record.explanation.feature_contributions).length > 0 && (
+        <section aria-labelledby="waterfall-heading">
+          <h3 id="waterfall-heading" className="text-sm font-semibold text-slate-900">
+            From the base value to this prediction
+          </h3>
+          <div className="mt-2">
+            <ContributionWaterfall explanation={record.explanation} prediction={record.mean_prediction} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

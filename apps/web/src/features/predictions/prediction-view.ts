@@ -1,0 +1,38 @@
+// What the prediction views show, from a prediction record: the value (or 'Calculating...'), top factors and contributions, waterfall steps.
+import { formatFeatureName, formatMoney, selectTopContributions, selectTopKeyFactors, type PredictionRecord } from '@casecast/domain';
+
+/** The spec's rule: ensemble, else random forest; 0 reads 'Calculating...'. */
+export function formatPredictedValue(record: Pick<PredictionRecord, 'predictions' | 'mean_prediction'>): string {
+  const value = record.predictions.ensemble ?? record.predictions.random_forest ?? record.mean_prediction;
+  return value ? formatMoney(value) : 'Calculating...';
+}
+
+export function getTopFactors(record: Pick<PredictionRecord, 'key_factors'>): Array<{ name: string; impact: string }> {
+  return selectTopKeyFactors(record.key_factors).map((factor) => ({ name: formatFeatureName(factor.factor), impact: `${(factor.importance * 100).toFixed(1)}%` }));
+}
+
+export function getTopContributions(record: Pick<PredictionRecord, 'explanation'>): Array<{ feature: string; name: string; amount: number }> {
+  return selectTopContributions(record.explanation.feature_contributions).map((item) => ({ ...item, name: formatFeatureName(item.feature) }));
+}
+
+export type WaterfallStep = { label: string; start: number; end: number; kind: 'base' | 'up' | 'down' | 'total' };
+
+/**
+ * Base value, then the largest contributions one after another (the rest summed as 'Other factors'),
+ * ending at the prediction: each bar starts where the previous one ended.
+ */
+export function buildWaterfallSteps(explanation: { base_value: number; feature_contributions: Record<string, number> }, prediction: number, maxSteps = 6): WaterfallStep[] {
+  const sorted = Object.entries(explanation.feature_contributions).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
+  const shown = sorted.slice(0, maxSteps);
+  const other = sorted.slice(maxSteps).reduce((sum, [, value]) => sum + value, 0);
+  const steps: WaterfallStep[] = [{ label: 'Base value', start: 0, end: explanation.base_value, kind: 'base' }];
+  let running = explanation.base_value;
+  const push = (label: string, amount: number) => {
+    steps.push({ label, start: running, end: running + amount, kind: amount >= 0 ? 'up' : 'down' });
+    running += amount;
+  };
+  for (const [feature, amount] of shown) push(formatFeatureName(feature), amount);
+  if (sorted.length > maxSteps && Math.abs(other) > 0.005) push('Other factors', other);
+  steps.push({ label: 'Prediction', start: 0, end: prediction, kind: 'total' });
+  return steps;
+}
