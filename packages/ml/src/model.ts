@@ -152,9 +152,9 @@ export class Model {
   }
 
   private fillShap(x: Float64Array): number {
-    this.explainer ??= createExplainer(this.regressor);
+    this.explainer ??= createExplainer(this.regressor, this.schema.columns.length);
     this.phi.fill(0);
-    addShapValues(this.regressor, x, this.phi, 1, this.explainer.workspace);
+    addShapValues(this.explainer, x, this.phi);
     return this.explainer.baseValue;
   }
 

@@ -2,7 +2,8 @@
 import { predictForest, type ForestModel } from './forest.js';
 import { predictGbm, type GbmModel } from './gbm.js';
 import { addRidgeShap, predictRidge, type RidgeModel } from './ridge.js';
-import { addTreeShap, computeExpectedValue, createShapWorkspace, type ShapWorkspace } from './tree.js';
+import { addFastTreeShap, createFastShapWorkspace, prepareShapTree, type FastShapWorkspace, type ShapTree } from './fast-tree-shap.js';
+import { computeExpectedValue } from './tree.js';
 
 export type EnsembleModel = { kind: 'ensemble'; members: Array<{ weight: number; model: RidgeModel | ForestModel | GbmModel }> };
 export type Regressor = RidgeModel | ForestModel | GbmModel | EnsembleModel;
@@ -20,20 +21,43 @@ export function predictRegressor(model: Regressor, x: Float64Array): number {
   }
 }
 
-function findMaxDepth(model: Regressor): number {
-  switch (model.kind) {
-    case 'ridge': return 0;
-    case 'forest':
-    case 'gbm': return model.trees.reduce((d, t) => Math.max(d, t.maxDepth), 0);
-    case 'ensemble': return model.members.reduce((d, m) => Math.max(d, findMaxDepth(m.model)), 0);
+/**
+ * A model prepared for explanations: every tree compiled once (cover ratios, quadrature rule) with the
+ * scale it enters the prediction with, and buffers reused from row to row. Built lazily per model.
+ */
+export type Explainer = {
+  baseValue: number;
+  trees: Array<{ tree: ShapTree; scale: number }>;
+  linear: Array<{ model: RidgeModel; scale: number; buffer: Float64Array<ArrayBuffer> }>;
+  workspace: FastShapWorkspace;
+};
+
+export function createExplainer(model: Regressor, nFeatures: number): Explainer {
+  const trees: Explainer['trees'] = [];
+  const linear: Explainer['linear'] = [];
+  const collect = (m: Regressor, scale: number): void => {
+    switch (m.kind) {
+      case 'ridge':
+        linear.push({ model: m, scale, buffer: new Float64Array(m.terms.length) });
+        return;
+      case 'forest':
+        for (const tree of m.trees) trees.push({ tree: prepareShapTree(tree), scale: scale / m.trees.length });
+        return;
+      case 'gbm':
+        for (const tree of m.trees) trees.push({ tree: prepareShapTree(tree), scale });
+        return;
+      case 'ensemble':
+        for (const member of m.members) if (member.weight !== 0) collect(member.model, scale * member.weight);
+    }
+  };
+  collect(model, 1);
+  let maxDepth = 0;
+  let maxPoints = 1;
+  for (const { tree } of trees) {
+    maxDepth = Math.max(maxDepth, tree.tree.maxDepth);
+    maxPoints = Math.max(maxPoints, tree.points);
   }
-}
-
-/** Reusable buffers for explaining one row after another without allocation. */
-export type Explainer = { workspace: ShapWorkspace; baseValue: number };
-
-export function createExplainer(model: Regressor): Explainer {
-  return { workspace: createShapWorkspace(findMaxDepth(model)), baseValue: computeBaseValue(model) };
+  return { baseValue: computeBaseValue(model), trees, linear, workspace: createFastShapWorkspace(maxDepth, maxPoints, nFeatures) };
 }
 
 /** The expected prediction over the training distribution the explanations are measured from. */
@@ -50,21 +74,9 @@ export function computeBaseValue(model: Regressor): number {
   }
 }
 
-/** Adds scale x SHAP values (per original feature) into phi. */
-export function addShapValues(model: Regressor, x: Float64Array, phi: Float64Array, scale: number, ws: ShapWorkspace): void {
-  switch (model.kind) {
-    case 'ridge':
-      addRidgeShap(model, x, phi, scale);
-      return;
-    case 'forest': {
-      const s = scale / model.trees.length;
-      for (const tree of model.trees) addTreeShap(tree, x, phi, s, ws);
-      return;
-    }
-    case 'gbm':
-      for (const tree of model.trees) addTreeShap(tree, x, phi, scale, ws);
-      return;
-    case 'ensemble':
-      for (const member of model.members) if (member.weight !== 0) addShapValues(member.model, x, phi, scale * member.weight, ws);
-  }
+/** Adds the SHAP values (per original feature) of the explainer's model at x into phi. */
+export function addShapValues(explainer: Explainer, x: Float64Array, phi: Float64Array): void {
+  for (const { model, scale, buffer } of explainer.linear) addRidgeShap(model, x, phi, scale, buffer);
+  const ws = explainer.workspace;
+  for (const { tree, scale } of explainer.trees) addFastTreeShap(tree, x, phi, scale, ws);
 }

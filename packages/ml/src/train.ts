@@ -309,14 +309,14 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     cqr = { coverage, lower: cqrModels.lower, upper: cqrModels.upper, scores };
   }
   const coverageReports = measureCoverage({ yCal, calPred, cqrLower, cqrUpper, cqrCoverage: cqr !== null ? coverage : null, transform, seed });
-  const explainer = createExplainer(regressor);
+  const explainer = createExplainer(regressor, schema.columns.length);
   const phi = new Float64Array(schema.columns.length);
   const sums = new Float64Array(schema.columns.length);
   const row = new Float64Array(schema.columns.length);
   const nImportance = Math.min(xCal.nRows, 200);
   for (let i = 0; i < nImportance; i++) {
     phi.fill(0);
-    addShapValues(regressor, readRow(xCal, i, row), phi, 1, explainer.workspace);
+    addShapValues(explainer, readRow(xCal, i, row), phi);
     for (let j = 0; j < phi.length; j++) sums[j]! += Math.abs(phi[j]!);
   }
   const features = schema.columns.map((c) => c.name);
