@@ -3,8 +3,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-const db = await PGlite.create(workerData.dataDir);
+// pg_trgm backs the case search indexes; a PostgreSQL server ships it in its contrib modules.
+const db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
 const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: workerData.maxConnections });
 await server.start();
 parentPort.postMessage({ type: 'ready', conn: server.getServerConn() });

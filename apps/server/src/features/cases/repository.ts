@@ -195,19 +195,20 @@ export async function listCases(db: CaseDb, firmId: string, query: CaseListQuery
 }
 
 async function countCases(db: CaseDb, firmId: string, query: Pick<CaseListQuery, 'search' | 'filter'>): Promise<{ total: number; totalAll: number }> {
-  const hasFilter = Boolean(query.search || query.filter);
-  let conditions = sql<SqlBool>`true`;
   if (query.search) {
-    const pattern = `%${escapeLikePattern(query.search)}%`;
-    conditions = sql<SqlBool>`(c.client_name ILIKE ${pattern} OR c.carrier ILIKE ${pattern} OR c.notes ILIKE ${pattern})`;
+    // With a search, two counts: the filtered one can use the trigram indexes instead of testing
+    // the search on every case of the firm, and the firm's total is an index-only count.
+    const [all, filtered] = await Promise.all([
+      db.selectFrom('legal_case as c').select(sql<number>`count(*)`.as('count')).where('c.firm_id', '=', firmId).executeTakeFirstOrThrow(),
+      filteredCases(db, firmId, query).clearSelect().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { total: Number(filtered.count), totalAll: Number(all.count) };
   }
-  if (query.filter) conditions = sql<SqlBool>`${conditions} AND ${matchesFilter(query.filter)}`;
+  // A status filter alone reads every case either way: one pass counts both.
+  const conditions = query.filter ? matchesFilter(query.filter) : sql<SqlBool>`true`;
   const row = await db
     .selectFrom('legal_case as c')
-    .select([
-      sql<number>`count(*) FILTER (WHERE ${hasFilter ? conditions : sql`true`})`.as('total'),
-      sql<number>`count(*)`.as('totalAll'),
-    ])
+    .select([sql<number>`count(*) FILTER (WHERE ${conditions})`.as('total'), sql<number>`count(*)`.as('totalAll')])
     .where('c.firm_id', '=', firmId)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), totalAll: Number(row.totalAll) };
