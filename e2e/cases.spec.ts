@@ -33,6 +33,8 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await expect(page.getByText('Client name is required')).toBeVisible();
   await page.getByLabel('Client Name').fill(clientName);
   await page.getByLabel('Notes').fill('Rear-ended at a red light on Main St.');
+  await page.getByLabel('Insurance Carrier').fill('Geico');
+  await page.getByLabel('Insurance Limits').fill('100000');
   await next(page, 'Injuries');
 
   // Injuries: two, the second with an error first.
@@ -70,6 +72,8 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   const caseUrl = page.url();
   await expect(page.getByRole('heading', { name: clientName, level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Injuries (2)' })).toBeVisible();
+  await expect(page.getByText('$100,000', { exact: true })).toBeVisible();
+  await expect(page.getByText('Geico', { exact: true })).toBeVisible();
   await expect(page.getByText('Herniated disc', { exact: true })).toBeVisible();
   await expect(page.getByText('Eastside Physical Therapy', { exact: true })).toBeVisible();
   await expect(page.getByText('Client prefers email.').first()).toBeVisible();
@@ -118,7 +122,9 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await page.getByRole('link', { name: 'Edit Case' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Case' })).toBeVisible();
   await expect(page.getByLabel('Client Name')).toHaveValue(clientName);
+  await expect(page.getByLabel('Status')).toHaveValue('settled');
   await page.getByLabel('Client Name').fill(`${clientName} Jr`);
+  await page.getByLabel('Actual Settlement').fill('90000');
   await next(page, 'Injuries');
   await expect(page.getByRole('group', { name: /^Injury \d$/ })).toHaveCount(3);
   await next(page, 'Treatments');
@@ -126,6 +132,8 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(caseUrl);
   await expect(page.getByRole('heading', { name: `${clientName} Jr`, level: 1 })).toBeVisible();
+  await expect(page.getByText('$90,000', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not recorded')).toBeHidden();
   await expect(page.getByRole('link', { name: 'Injuries (3)' })).toBeVisible();
 
   // Delete, after confirming.

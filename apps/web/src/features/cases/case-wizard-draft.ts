@@ -7,10 +7,23 @@ export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 // A draft holds half-typed values, so it is read leniently: only its shape is checked, not the rules.
 const text = z.string().catch('');
+const optionalText = z.string().nullish().catch('');
+const amountText = z.union([z.string(), z.number()]).nullish().catch('');
 const draftSchema = z.object({
   savedAt: z.string(),
   values: z.object({
-    basicInfo: z.object({ clientName: text, status: text, dateOpened: text, dateClosed: text, notes: text }),
+    basicInfo: z.object({
+      clientName: text,
+      status: text,
+      dateOpened: text,
+      dateClosed: text,
+      notes: text,
+      caseNumber: optionalText,
+      attorneyId: optionalText,
+      carrier: optionalText,
+      insuranceLimits: amountText,
+      actualSettlement: amountText,
+    }),
     injuries: z.array(
       z.object({ id: z.string().optional(), type: text, bodyPart: text, severity: z.enum(INJURY_SEVERITIES).catch('mild'), description: text }),
     ),

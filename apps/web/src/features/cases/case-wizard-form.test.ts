@@ -11,7 +11,18 @@ describe('planCaseSave', () => {
     values.treatments.push({ type: 'Physical therapy', provider: 'City PT', startDate: '2024-03-02', endDate: '', notes: '' });
     values.notes.push({ content: 'Called the client' });
     const plan = planCaseSave(caseWizardFormSchema.parse(values), null);
-    expect(plan.caseInput).toEqual({ clientName: 'Ana Lima', status: 'open', dateOpened: '2024-03-01', dateClosed: null, notes: null });
+    expect(plan.caseInput).toEqual({
+      clientName: 'Ana Lima',
+      status: 'open',
+      dateOpened: '2024-03-01',
+      dateClosed: null,
+      notes: null,
+      caseNumber: null,
+      attorneyId: null,
+      carrier: null,
+      insuranceLimits: null,
+      actualSettlement: null,
+    });
     expect(plan.injuries).toEqual({ create: [{ type: 'Whiplash', bodyPart: 'Neck', severity: 'moderate', description: null }], update: [], remove: [] });
     expect(plan.treatments.create).toEqual([{ type: 'Physical therapy', provider: 'City PT', startDate: '2024-03-02', endDate: null, notes: null }]);
     expect(plan.notes.create).toEqual([{ content: 'Called the client' }]);
@@ -39,5 +50,14 @@ describe('toCaseUpdate', () => {
     const stored = makeCaseDetail({ clientName: 'Jane Doe', dateOpened: '2024-01-05', notes: null });
     const plan = planCaseSave(caseWizardFormSchema.parse({ ...toWizardFormValues(stored), basicInfo: { ...toWizardFormValues(stored).basicInfo, clientName: 'Jane Roe' } }), stored);
     expect(toCaseUpdate(plan.caseInput, stored)).toEqual({ clientName: 'Jane Roe' });
+  });
+  it('reads typed amounts and clears an emptied one', () => {
+    const stored = makeCaseDetail({ insuranceLimits: 50000, carrier: 'Geico' });
+    const values = toWizardFormValues(stored);
+    expect(values.basicInfo.insuranceLimits).toBe('50000');
+    values.basicInfo.insuranceLimits = '';
+    values.basicInfo.actualSettlement = '87000';
+    const plan = planCaseSave(caseWizardFormSchema.parse(values), stored);
+    expect(toCaseUpdate(plan.caseInput, stored)).toEqual({ insuranceLimits: null, actualSettlement: 87000 });
   });
 });

@@ -2,6 +2,8 @@
 import {
   caseWizardSchema,
   createEmptyCaseWizardValues,
+  wizardBasicInfoSchema,
+  wizardCaseDetailsSchema,
   wizardInjurySchema,
   wizardNoteSchema,
   wizardTreatmentSchema,
@@ -17,6 +19,7 @@ import { z } from 'zod';
 // Ids ride along with edited records so a save can update or delete them; new items have none.
 const recordId = { id: z.string().optional() };
 export const caseWizardFormSchema = caseWizardSchema.extend({
+  basicInfo: wizardBasicInfoSchema.extend(wizardCaseDetailsSchema.shape),
   injuries: z.array(wizardInjurySchema.extend(recordId)),
   treatments: z.array(wizardTreatmentSchema.extend(recordId)),
   notes: z.array(wizardNoteSchema.extend(recordId)),
@@ -25,7 +28,8 @@ export type CaseWizardFormValues = z.input<typeof caseWizardFormSchema>;
 export type CaseWizardFormSubmission = z.output<typeof caseWizardFormSchema>;
 
 export function createEmptyWizardFormValues(today?: string): CaseWizardFormValues {
-  return createEmptyCaseWizardValues(today);
+  const values = createEmptyCaseWizardValues(today);
+  return { ...values, basicInfo: { ...values.basicInfo, caseNumber: '', attorneyId: '', carrier: '', insuranceLimits: '', actualSettlement: '' } };
 }
 
 /** The edit wizard's starting values from a loaded case. */
@@ -37,6 +41,11 @@ export function toWizardFormValues(detail: CaseDetail): CaseWizardFormValues {
       dateOpened: detail.dateOpened.slice(0, 10),
       dateClosed: detail.dateClosed?.slice(0, 10) ?? '',
       notes: detail.notes ?? '',
+      caseNumber: detail.caseNumber ?? '',
+      attorneyId: detail.attorneyId ?? '',
+      carrier: detail.carrier ?? '',
+      insuranceLimits: detail.insuranceLimits == null ? '' : String(detail.insuranceLimits),
+      actualSettlement: detail.actualSettlement == null ? '' : String(detail.actualSettlement),
     },
     injuries: detail.injuries.map((injury) => ({
       id: injury.id,
@@ -113,6 +122,11 @@ export function planCaseSave(submission: CaseWizardFormSubmission, stored: CaseD
       dateOpened: basicInfo.dateOpened,
       dateClosed: basicInfo.dateClosed ?? null,
       notes: basicInfo.notes ?? null,
+      caseNumber: basicInfo.caseNumber ?? null,
+      attorneyId: basicInfo.attorneyId,
+      carrier: basicInfo.carrier ?? null,
+      insuranceLimits: basicInfo.insuranceLimits,
+      actualSettlement: basicInfo.actualSettlement,
     },
     injuries: planRecords(submission.injuries, stored?.injuries ?? [], toInjuryInput),
     treatments: planRecords(

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { useAttorneys } from '../api';
 import type { CaseWizardFormSubmission, CaseWizardFormValues } from '../case-wizard-form';
 
 function useWizardForm() {
@@ -78,7 +79,13 @@ export function BasicInfoStep() {
     dateOpened: visible(errors.basicInfo?.dateOpened, touched?.dateOpened),
     dateClosed: visible(errors.basicInfo?.dateClosed, touched?.dateClosed),
     notes: visible(errors.basicInfo?.notes, touched?.notes),
+    caseNumber: visible(errors.basicInfo?.caseNumber, touched?.caseNumber),
+    carrier: visible(errors.basicInfo?.carrier, touched?.carrier),
+    insuranceLimits: visible(errors.basicInfo?.insuranceLimits, touched?.insuranceLimits),
+    actualSettlement: visible(errors.basicInfo?.actualSettlement, touched?.actualSettlement),
   };
+  const attorneys = useAttorneys();
+  const attorneyId = watch('basicInfo.attorneyId');
   return (
     <div className="space-y-5">
       <Field
@@ -117,6 +124,41 @@ export function BasicInfoStep() {
       <Field label="Notes" htmlFor="wizard-notes" error={fieldErrors.notes?.message}>
         <Textarea id="wizard-notes" rows={4} aria-invalid={invalid(fieldErrors.notes)} {...register('basicInfo.notes')} />
       </Field>
+      <fieldset className="space-y-4 border-t border-slate-100 pt-5">
+        <legend className="text-sm font-semibold text-slate-900">Case details (optional)</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Case Number" htmlFor="wizard-case-number" error={fieldErrors.caseNumber?.message}>
+            <Input id="wizard-case-number" autoComplete="off" aria-invalid={invalid(fieldErrors.caseNumber)} {...register('basicInfo.caseNumber')} />
+          </Field>
+          <Field label="Attorney" htmlFor="wizard-attorney" hint={attorneys.isError ? 'The attorney list could not be loaded.' : undefined}>
+{attorneys.isPending ? (
+              // The select mounts once the choices exist, so it shows the stored attorney.
+              <Select id="wizard-attorney" disabled>
+                <option>Loading attorneys...</option>
+              </Select>
+            ) : (
+              <Select id="wizard-attorney" {...register('basicInfo.attorneyId')}>
+                <option value="">Unassigned</option>
+                {attorneyId && !(attorneys.data ?? []).some((attorney) => attorney.id === attorneyId) && <option value={attorneyId}>Current attorney</option>}
+                {(attorneys.data ?? []).map((attorney) => (
+                  <option key={attorney.id} value={attorney.id}>
+                    {attorney.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Insurance Carrier" htmlFor="wizard-carrier" error={fieldErrors.carrier?.message}>
+            <Input id="wizard-carrier" aria-invalid={invalid(fieldErrors.carrier)} {...register('basicInfo.carrier')} />
+          </Field>
+          <Field label="Insurance Limits" htmlFor="wizard-limits" error={fieldErrors.insuranceLimits?.message}>
+            <Input id="wizard-limits" type="number" min={0} step="1" inputMode="numeric" placeholder="e.g. 100000" aria-invalid={invalid(fieldErrors.insuranceLimits)} {...register('basicInfo.insuranceLimits')} />
+          </Field>
+          <Field label="Actual Settlement" htmlFor="wizard-settlement" error={fieldErrors.actualSettlement?.message} hint="Recorded once the case settles or closes.">
+            <Input id="wizard-settlement" type="number" min={0} step="1" inputMode="numeric" aria-invalid={invalid(fieldErrors.actualSettlement)} {...register('basicInfo.actualSettlement')} />
+          </Field>
+        </div>
+      </fieldset>
     </div>
   );
 }

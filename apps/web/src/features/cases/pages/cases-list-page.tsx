@@ -29,7 +29,7 @@ const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 const COLUMNS: ReadonlyArray<{ key: CaseSortColumn; label: string; className?: string }> = [
   { key: 'clientName', label: 'Case Name' },
-  { key: 'predictedValue', label: 'Predicted Value' },
+  { key: 'predictedValue', label: 'Predicted Value', className: 'hidden sm:table-cell' },
   { key: 'duration', label: 'Duration', className: 'hidden md:table-cell' },
   { key: 'status', label: 'Status' },
   { key: 'attorneyName', label: 'Attorney', className: 'hidden lg:table-cell' },
@@ -77,7 +77,7 @@ function CaseRow({ item, onOpen }: { item: CaseListItem; onOpen: (id: string) =>
           {item.insuranceLimits != null && ` · ${formatMoney(item.insuranceLimits)} limit`}
         </p>
       </td>
-      <td className="px-4 py-3">
+      <td className="hidden px-4 py-3 sm:table-cell">
         {prediction ? (
           <>
             <p className="font-medium text-slate-900">{formatMoney(prediction.predictedValue)}</p>
@@ -234,8 +234,9 @@ export function CasesListPage() {
                 {firstRow}–{lastRow} of {data.total}
               </p>
               <div className="flex items-center gap-3">
-                <label className="flex items-center gap-2">
-                  <span>Rows per page</span>
+                <label className="flex items-center gap-2 whitespace-nowrap">
+                  <span className="hidden sm:inline">Rows per page</span>
+                  <span className="sr-only sm:hidden">Rows per page</span>
                   <Select className="h-8 w-20 py-0" value={state.pageSize} onChange={(event) => update({ pageSize: Number(event.target.value), page: 1 })}>
                     {PAGE_SIZES.map((size) => (
                       <option key={size} value={size}>
