@@ -31,6 +31,7 @@ export default async function globalSetup() {
       DEMO_MODE: 'true',
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      BASE_MODEL_ROWS: '3000',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
