@@ -4,6 +4,7 @@ import { createRandom, createPermutation } from './random.js';
 import { HIST_STRIDE, createSplit, describeSplit, findFeatureSplit, partitionRows, type Split, type SplitParams } from './split.js';
 import { selectQuantile } from './stats.js';
 import type { EncodedMatrix, FeatureSchema } from './table.js';
+import { startHistogramHelper } from './histogram-threads.js';
 import { TreeBuilder, predictTree, type Tree } from './tree.js';
 
 export type GbmLoss = { kind: 'squared' } | { kind: 'quantile'; alpha: number };
@@ -23,7 +24,15 @@ export type GbmOptions = {
   earlyStoppingRounds?: number;
   earlyStopping?: boolean;
   seed?: number;
+  /**
+   * 2 builds the histograms of large nodes on two threads (rows split in halves, a helper worker over
+   * SharedArrayBuffer) when there are at least PARALLEL_MIN_ROWS rows. The trees are identical to 1 thread's.
+   */
+  threads?: number;
 };
+
+/** Below this many training rows a second thread costs more in start-up and hand-offs than it saves. */
+export const PARALLEL_MIN_ROWS = 50_000;
 
 export type GbmModel = { kind: 'gbm'; loss: GbmLoss; init: number; trees: Tree[]; learningRate: number };
 
@@ -37,7 +46,8 @@ export type GbmTrainInput = {
   onIteration?: (iteration: number, maxIterations: number) => void;
 };
 
-export type GbmTrainResult = { model: GbmModel; trainLoss: number[]; validationLoss: number[]; bestIteration: number };
+/** allTrees: every tree grown, also those after the best iteration (cross-validation picks its own count from them). */
+export type GbmTrainResult = { model: GbmModel; trainLoss: number[]; validationLoss: number[]; bestIteration: number; allTrees: Tree[]; threadedHistograms: number };
 
 type Resolved = Required<Omit<GbmOptions, 'loss' | 'maxDepth' | 'earlyStopping'>> & { loss: GbmLoss; maxDepth: number; earlyStopping: boolean };
 
@@ -55,6 +65,7 @@ function resolveOptions(options: GbmOptions, nRows: number): Resolved {
     earlyStoppingRounds: options.earlyStoppingRounds ?? 10,
     earlyStopping: options.earlyStopping ?? true,
     seed: options.seed ?? 0,
+    threads: options.threads ?? 1,
   };
 }
 
@@ -90,10 +101,8 @@ function fillGradients(loss: GbmLoss, y: Float64Array, pred: Float64Array, grad:
   for (let i = 0; i < y.length; i++) grad[i] = y[i]! > pred[i]! ? -a : 1 - a;
 }
 
-/** Builds the node's histogram from scratch over rows[start, end). The hot loop of training. */
-export function buildHistogram(hist: Float64Array, data: BinnedData, grad: Float64Array, rows: Uint32Array, start: number, end: number): void {
-  hist.fill(0);
-  const { bins, nFeatures } = data;
+/** Adds the histogram of rows[start, end) into hist (which the caller has cleared). The hot loop of training. */
+export function accumulateHistogram(hist: Float64Array, bins: Uint8Array, nFeatures: number, grad: Float64Array, rows: Uint32Array, start: number, end: number): void {
   for (let k = start; k < end; k++) {
     const i = rows[k]!;
     const g = grad[i]!;
@@ -106,6 +115,33 @@ export function buildHistogram(hist: Float64Array, data: BinnedData, grad: Float
       base += HIST_STRIDE;
     }
   }
+}
+
+/**
+ * Nodes with at least this many rows are summed as two halves (first half, then second, added), on one
+ * thread or two: the additions happen in the same order either way, so the trees are bit-identical.
+ */
+export const SPLIT_HISTOGRAM_ROWS = 16_384;
+
+/** Builds the node's histogram from scratch over rows[start, end), in halves for large nodes (see above). */
+export function buildHistogram(hist: Float64Array, data: BinnedData, grad: Float64Array, rows: Uint32Array, start: number, end: number, half = new Float64Array(hist.length)): void {
+  hist.fill(0);
+  const { bins, nFeatures } = data;
+  if (end - start < SPLIT_HISTOGRAM_ROWS) {
+    accumulateHistogram(hist, bins, nFeatures, grad, rows, start, end);
+    return;
+  }
+  const mid = start + ((end - start) >>> 1);
+  accumulateHistogram(hist, bins, nFeatures, grad, rows, start, mid);
+  half.fill(0);
+  accumulateHistogram(half, bins, nFeatures, grad, rows, mid, end);
+  addHistogram(hist, half, nFeatures);
+}
+
+/** hist += other over the features' used bins. */
+export function addHistogram(hist: Float64Array, other: Float64Array, nFeatures: number): void {
+  const n = nFeatures * HIST_STRIDE;
+  for (let k = 0; k < n; k++) hist[k]! += other[k]!;
 }
 
 type GrowingLeaf = { node: number; start: number; end: number; g: number; c: number; depth: number; hist: Float64Array; split: Split | null };
@@ -209,12 +245,16 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   const loss = o.loss;
   const init = computeInit(loss, y);
   const pred = new Float64Array(n).fill(init);
-  const grad = new Float64Array(n);
-  const rows = new Uint32Array(n);
+  const parallel = buildHist === undefined && o.threads >= 2 && n >= PARALLEL_MIN_ROWS;
+  // A helper thread reads the gradients and row order in place, so they live in shared memory.
+  const grad = parallel ? new Float64Array(new SharedArrayBuffer(n * 8)) : new Float64Array(n);
+  const rows = parallel ? new Uint32Array(new SharedArrayBuffer(n * 4)) : new Uint32Array(n);
   const scratch = new Uint32Array(n);
   const residuals = new Float64Array(n);
   const params: SplitParams = { lambda: o.l2, minSamplesLeaf: o.minSamplesLeaf, categorySmoothing: 10 };
-  const builder = buildHist?.(data) ?? ((hist, g, r, s, e) => buildHistogram(hist, data, g, r, s, e));
+  const half = new Float64Array(data.nFeatures * HIST_STRIDE);
+  const helper = parallel ? startHistogramHelper(data, grad, rows) : null;
+  const builder = buildHist?.(data) ?? helper?.build ?? ((hist, g, r, s, e) => buildHistogram(hist, data, g, r, s, e, half));
   const pool: Float64Array[] = [];
   const trees: Tree[] = [];
   const trainLoss: number[] = [computeLoss(loss, y, pred)];
@@ -232,28 +272,32 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
         for (let k = s; k < e; k++) residuals[k - s] = y[rows[k]!]! - pred[rows[k]!]!;
         return selectQuantile(residuals, 0, e - s, loss.alpha) * lr;
       };
-  for (let it = 0; it < o.maxIterations; it++) {
-    fillGradients(loss, y, pred, grad);
-    for (let i = 0; i < n; i++) rows[i] = i;
-    const { tree, leaves } = growTree({ data, grad, rows, scratch, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, params, buildHist: builder, pool, leafValue });
-    trees.push(tree);
-    for (const leaf of leaves) for (let k = leaf.start; k < leaf.end; k++) pred[rows[k]!]! += leaf.value;
-    trainLoss.push(computeLoss(loss, y, pred));
-    input.onIteration?.(it + 1, o.maxIterations);
-    if (useValidation) {
-      const v = validation!;
-      for (let i = 0; i < v.y.length; i++) {
-        for (let j = 0; j < v.x.nFeatures; j++) validRow[j] = v.x.columns[j]![i]!;
-        validPred[i]! += predictTree(tree, validRow);
+  try {
+    for (let it = 0; it < o.maxIterations; it++) {
+      fillGradients(loss, y, pred, grad);
+      for (let i = 0; i < n; i++) rows[i] = i;
+      const { tree, leaves } = growTree({ data, grad, rows, scratch, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, params, buildHist: builder, pool, leafValue });
+      trees.push(tree);
+      for (const leaf of leaves) for (let k = leaf.start; k < leaf.end; k++) pred[rows[k]!]! += leaf.value;
+      trainLoss.push(computeLoss(loss, y, pred));
+      input.onIteration?.(it + 1, o.maxIterations);
+      if (useValidation) {
+        const v = validation!;
+        for (let i = 0; i < v.y.length; i++) {
+          for (let j = 0; j < v.x.nFeatures; j++) validRow[j] = v.x.columns[j]![i]!;
+          validPred[i]! += predictTree(tree, validRow);
+        }
+        const current = computeLoss(loss, v.y, validPred);
+        validationLoss.push(current);
+        if (current < validationLoss[best]! - 1e-12) best = it + 1;
+        else if (it + 1 - best >= o.earlyStoppingRounds) break;
+      } else {
+        best = it + 1;
       }
-      const current = computeLoss(loss, v.y, validPred);
-      validationLoss.push(current);
-      if (current < validationLoss[best]! - 1e-12) best = it + 1;
-      else if (it + 1 - best >= o.earlyStoppingRounds) break;
-    } else {
-      best = it + 1;
+      if (tree.feature.length === 1 && loss.kind === 'squared') break;
     }
-    if (tree.feature.length === 1 && loss.kind === 'squared') break;
+  } finally {
+    helper?.close();
   }
-  return { model: { kind: 'gbm', loss, init, trees: trees.slice(0, best), learningRate: lr }, trainLoss, validationLoss, bestIteration: best };
+  return { model: { kind: 'gbm', loss, init, trees: trees.slice(0, best), learningRate: lr }, trainLoss, validationLoss, bestIteration: best, allTrees: trees, threadedHistograms: helper?.shared() ?? 0 };
 }

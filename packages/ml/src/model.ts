@@ -37,6 +37,10 @@ export type ModelCard = {
   members?: Record<string, HeldOutMetrics>;
   /** The forest's out-of-bag error on its own training rows. */
   forestOutOfBag?: HeldOutMetrics;
+  /** Ensemble: folds of the cross-fitting that chose the weights and the boosting length. */
+  crossFitFolds?: number;
+  /** Ensemble: boosting iterations chosen by cross-fitting (the GBM member is refit with this many). */
+  gbmIterations?: number;
   trainedAt: string;
   trainingSeconds: number;
 };

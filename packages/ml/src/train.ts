@@ -1,7 +1,7 @@
 // Training pipeline: split the rows, fit the chosen models, weight the ensemble, calibrate intervals, write the card.
 import { applyBinMapper, fitBinMapper, type BinnedData } from './binning.js';
 import { computeConformalQuantile, computeCqrScore, type Calibration } from './conformal.js';
-import { computeOutOfBag, growForestTree, resolveForestOptions, type ForestModel, type ForestOptions, type ForestTreeResult } from './forest.js';
+import { computeOutOfBag, growForestTree, type ForestOptions, resolveForestOptions, type ForestModel, type ForestTreeResult } from './forest.js';
 import { predictGbm, trainGbm, type GbmModel, type GbmOptions } from './gbm.js';
 import { Model, normaliseImportance, type CoverageReport, type HeldOutMetrics, type ModelCard, type ModelKind } from './model.js';
 import { createPermutation, createRandom } from './random.js';
@@ -24,8 +24,13 @@ export type TrainOptions = {
   seed?: number;
   /** Share of rows held out to calibrate intervals and measure the model card. */
   calibrationFraction?: number;
-  /** Share of rows held out to weight the ensemble and stop boosting early. */
+  /**
+   * Share of rows held out to stop boosting early for a single GBM. The ensemble holds out nothing for
+   * this: it picks its weights and boosting iterations by cross-fitting (see crossFitFolds).
+   */
   validationFraction?: number;
+  /** Ensemble: folds over the non-calibration rows for out-of-fold predictions (default 5). */
+  crossFitFolds?: number;
   ridge?: { alpha?: number };
   forest?: ForestOptions;
   gbm?: GbmOptions;
@@ -110,40 +115,72 @@ export function computeHeldOutMetrics(y: Float64Array, pred: Float64Array, trans
 }
 
 /**
- * Chooses non-negative weights summing to 1 that minimise validation squared error: an exhaustive
- * simplex grid (step 1/100) for up to three members, which cannot get stuck the way a local search can.
+ * Chooses non-negative weights summing to 1 that minimise the squared error of the weighted sum: a
+ * simplex grid with step 1/1000 over the Gram matrix (exact for up to three members, no local minima).
+ * Rows where a prediction is NaN (a forest row that no tree left out of its sample) are skipped.
  */
 export function chooseEnsembleWeights(predictions: Float64Array[], y: Float64Array): number[] {
   const m = predictions.length;
+  if (m === 1) return [1];
+  if (m > 3) throw new TrainingError('Ensembles of more than three members are not supported');
+  const gram = new Float64Array(m * m);
+  const cross = new Float64Array(m);
+  for (let i = 0; i < y.length; i++) {
+    let ok = true;
+    for (let k = 0; k < m; k++) if (Number.isNaN(predictions[k]![i]!)) ok = false;
+    if (!ok) continue;
+    for (let a = 0; a < m; a++) {
+      const pa = predictions[a]![i]!;
+      cross[a]! += pa * y[i]!;
+      for (let b = 0; b < m; b++) gram[a * m + b]! += pa * predictions[b]![i]!;
+    }
+  }
   const evaluate = (w: number[]): number => {
     let s = 0;
-    for (let i = 0; i < y.length; i++) {
-      let p = 0;
-      for (let k = 0; k < m; k++) p += w[k]! * predictions[k]![i]!;
-      s += (y[i]! - p) ** 2;
+    for (let a = 0; a < m; a++) {
+      s -= 2 * w[a]! * cross[a]!;
+      for (let b = 0; b < m; b++) s += w[a]! * w[b]! * gram[a * m + b]!;
     }
     return s;
   };
-  if (m === 1) return [1];
-  const steps = 100;
+  const steps = 1000;
   let best: number[] = [];
   let bestLoss = Infinity;
-  const visit = (prefix: number[], remaining: number): void => {
-    if (prefix.length === m - 1) {
-      const w = [...prefix, remaining / steps];
-      const loss = evaluate(w);
-      if (loss < bestLoss - 1e-12) {
-        bestLoss = loss;
-        best = w;
-      }
-      return;
+  const consider = (w: number[]): void => {
+    const loss = evaluate(w);
+    if (best.length === 0 || loss < bestLoss - 1e-12 * Math.abs(bestLoss)) {
+      bestLoss = loss;
+      best = w;
     }
-    for (let k = 0; k <= remaining; k++) visit([...prefix, k / steps], remaining - k);
   };
-  // A finer grid for many members would explode; beyond three members a coarser one keeps it bounded.
-  if (m > 3) throw new TrainingError('Ensembles of more than three members are not supported');
-  visit([], steps);
+  if (m === 2) for (let k = 0; k <= steps; k++) consider([k / steps, (steps - k) / steps]);
+  else for (let a = 0; a <= steps; a++) for (let b = 0; a + b <= steps; b++) consider([a / steps, b / steps, (steps - a - b) / steps]);
   return best;
+}
+
+/** The ensemble's forest: fewer, smaller trees than a forest alone, so a case explains in about a millisecond. */
+export const ENSEMBLE_FOREST: ForestOptions = { nTrees: 40, minSamplesLeaf: 40, maxDepth: 10 };
+
+/** Fold number per row: a seeded permutation dealt round-robin, so folds differ in size by at most one. */
+function assignFolds(n: number, k: number, seed: number): Uint8Array {
+  const perm = createPermutation(n, createRandom(seed ^ 0x3c6ef372));
+  const folds = new Uint8Array(n);
+  for (let r = 0; r < n; r++) folds[perm[r]!] = r % k;
+  return folds;
+}
+
+function splitFold(folds: Uint8Array, k: number): { inside: Uint32Array; outside: Uint32Array } {
+  const inside: number[] = [];
+  const outside: number[] = [];
+  for (let i = 0; i < folds.length; i++) (folds[i] === k ? outside : inside).push(i);
+  return { inside: Uint32Array.from(inside), outside: Uint32Array.from(outside) };
+}
+
+function selectBinnedRows(data: BinnedData, rows: Uint32Array): BinnedData {
+  const { nFeatures } = data;
+  const bins = new Uint8Array(rows.length * nFeatures);
+  for (let r = 0; r < rows.length; r++) bins.set(data.bins.subarray(rows[r]! * nFeatures, (rows[r]! + 1) * nFeatures), r * nFeatures);
+  return { ...data, nRows: rows.length, bins };
 }
 
 function checkAborted(signal: AbortSignal | undefined): void {
@@ -188,15 +225,15 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   const n = y.length;
   const perm = createPermutation(n, createRandom(seed));
   const nCal = Math.max(5, Math.round(n * (options.calibrationFraction ?? 0.2)));
-  const nValid = kind === 'ensemble' ? Math.max(5, Math.round(n * (options.validationFraction ?? 0.15))) : 0;
-  if (n - nCal - nValid < 5) throw new TrainingError(`Too few rows (${n}) to hold out calibration and validation sets`);
+  // Nothing else is held out: the ensemble's weights and boosting length come from cross-fitting.
+  const nValid = 0;
+  const nFolds = kind === 'ensemble' ? Math.max(2, Math.round(options.crossFitFolds ?? 5)) : 0;
+  if (n - nCal < Math.max(5, 2 * nFolds)) throw new TrainingError(`Too few rows (${n}) to hold out a calibration set`);
   const calIdx = perm.slice(0, nCal).sort();
   const validIdx = perm.slice(nCal, nCal + nValid).sort();
   const trainIdx = perm.slice(nCal + nValid).sort();
   const xTrain = selectRows(x, trainIdx);
   const yTrain = Float64Array.from(trainIdx, (i) => y[i]!);
-  const xValid = selectRows(x, validIdx);
-  const yValid = Float64Array.from(validIdx, (i) => y[i]!);
   const xCal = selectRows(x, calIdx);
   const yCal = Float64Array.from(calIdx, (i) => y[i]!);
   const gbmOptions: GbmOptions = { seed, ...options.gbm };
@@ -207,8 +244,9 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   checkAborted(signal);
 
   let forestOutOfBag: HeldOutMetrics | undefined;
+  let gbmIterations: number | undefined;
   const members: Array<{ name: 'ridge' | 'forest' | 'gbm'; model: RidgeModel | ForestModel | GbmModel }> = [];
-  const forestOptions = { seed, ...options.forest };
+  const forestOptions: ForestOptions = { seed, ...(kind === 'ensemble' ? ENSEMBLE_FOREST : {}), ...options.forest };
   const nTrees = resolveForestOptions(forestOptions).nTrees;
   // The forest may run on another thread while this one fits ridge and the boosted models.
   let remote: ReturnType<ForestRunner> | null = null;
@@ -232,16 +270,29 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     if (kind === 'forest') growLocalTrees();
   }
 
+  // Cross-fitting (ensemble): out-of-fold predictions of every member on every non-calibration row.
+  const outOfFold = new Map<'ridge' | 'forest' | 'gbm', Float64Array>();
+  const folds = nFolds > 0 ? assignFolds(trainIdx.length, nFolds, seed) : null;
   if (kind === 'ridge' || kind === 'ensemble') {
     report('ridge', 0);
-    members.push({ name: 'ridge', model: trainRidge(schema, xTrain, yTrain, options.ridge?.alpha ?? 1) });
+    const alpha = options.ridge?.alpha ?? 1;
+    if (folds !== null) {
+      const oof = new Float64Array(trainIdx.length);
+      for (let k = 0; k < nFolds; k++) {
+        const { inside, outside } = splitFold(folds, k);
+        const model = trainRidge(schema, selectRows(xTrain, inside), Float64Array.from(inside, (i) => yTrain[i]!), alpha);
+        const pred = predictMatrix(model, selectRows(xTrain, outside));
+        outside.forEach((i, r) => (oof[i] = pred[r]!));
+      }
+      outOfFold.set('ridge', oof);
+    }
+    members.push({ name: 'ridge', model: trainRidge(schema, xTrain, yTrain, alpha) });
     finish('ridge');
     checkAborted(signal);
   }
   const trainBoosted = (stage: 'gbm' | 'quantiles', loss: GbmOptions['loss'], part: number, parts: number): GbmModel => {
-    const validation = nValid > 0 ? { x: xValid, y: yValid } : undefined;
     return trainGbm({
-      schema, x: xTrain, y: yTrain, binned: validation !== undefined ? binned : undefined, validation,
+      schema, x: xTrain, y: yTrain,
       onIteration: (it, max) => {
         if (it % 10 === 0) {
           report(stage, (part + it / max) / parts);
@@ -250,8 +301,59 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
       },
     }, { ...gbmOptions, loss }).model;
   };
-  if (kind === 'gbm' || kind === 'ensemble') {
+  if (kind === 'gbm') {
     members.push({ name: 'gbm', model: trainBoosted('gbm', { kind: 'squared' }, 0, 1) });
+    finish('gbm');
+  } else if (kind === 'ensemble' && folds !== null) {
+    // Each fold boosts with the held-out fold as its early-stopping monitor; one iteration count, the
+    // argmin of the summed held-out loss, then serves every fold's out-of-fold predictions and the final fit.
+    const parts = nFolds + 1;
+    const runs: Array<{ outside: Uint32Array; xOut: EncodedMatrix; result: ReturnType<typeof trainGbm> }> = [];
+    for (let k = 0; k < nFolds; k++) {
+      const { inside, outside } = splitFold(folds, k);
+      const xOut = selectRows(xTrain, outside);
+      const result = trainGbm({
+        schema, x: selectRows(xTrain, inside), y: Float64Array.from(inside, (i) => yTrain[i]!),
+        binned: selectBinnedRows(binned, inside),
+        validation: { x: xOut, y: Float64Array.from(outside, (i) => yTrain[i]!) },
+        onIteration: (it, max) => {
+          if (it % 10 === 0) {
+            report('gbm', (k + it / max) / parts);
+            checkAborted(signal);
+          }
+        },
+      }, { ...gbmOptions, loss: { kind: 'squared' } });
+      runs.push({ outside, xOut, result });
+    }
+    const length = Math.min(...runs.map((r) => r.result.validationLoss.length));
+    let iterations = 0;
+    let bestLoss = Infinity;
+    for (let it = 0; it < length; it++) {
+      let sum = 0;
+      for (const r of runs) sum += r.result.validationLoss[it]! * r.outside.length;
+      if (it === 0 || sum < bestLoss - 1e-12 * Math.abs(bestLoss)) {
+        bestLoss = sum;
+        iterations = it;
+      }
+    }
+    const oof = new Float64Array(trainIdx.length);
+    for (const r of runs) {
+      const truncated: GbmModel = { ...r.result.model, trees: r.result.allTrees.slice(0, iterations) };
+      const pred = predictMatrix(truncated, r.xOut);
+      r.outside.forEach((i, row) => (oof[i] = pred[row]!));
+    }
+    outOfFold.set('gbm', oof);
+    gbmIterations = iterations;
+    const final = trainGbm({
+      schema, x: xTrain, y: yTrain, binned,
+      onIteration: (it, max) => {
+        if (it % 10 === 0) {
+          report('gbm', (nFolds + it / max) / parts);
+          checkAborted(signal);
+        }
+      },
+    }, { ...gbmOptions, loss: { kind: 'squared' }, maxIterations: Math.max(1, iterations), earlyStopping: false });
+    members.push({ name: 'gbm', model: final.model });
     finish('gbm');
   }
   let cqrModels: { lower: GbmModel; upper: GbmModel } | null = null;
@@ -279,6 +381,8 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     const oob: Float64Array = computeOutOfBag(forestResults as ForestTreeResult[], (i, out) => readRow(xTrain, i, out), xTrain.nRows, xTrain.nFeatures);
     const seen = [...oob.keys()].filter((i) => !Number.isNaN(oob[i]!));
     forestOutOfBag = computeHeldOutMetrics(Float64Array.from(seen, (i) => yTrain[i]!), Float64Array.from(seen, (i) => oob[i]!), transform);
+    // The forest's out-of-fold predictions are its out-of-bag ones: no row is scored by a tree that saw it.
+    outOfFold.set('forest', oob);
     finish('forest');
     checkAborted(signal);
   }
@@ -288,8 +392,7 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   let ensembleWeights: Record<string, number> | undefined;
   let memberMetrics: Record<string, HeldOutMetrics> | undefined;
   if (kind === 'ensemble') {
-    const validPreds = members.map((m) => predictMatrix(m.model, xValid));
-    const weights = chooseEnsembleWeights(validPreds, yValid);
+    const weights = chooseEnsembleWeights(members.map((m) => outOfFold.get(m.name)!), yTrain);
     const ensemble: EnsembleModel = { kind: 'ensemble', members: members.map((m, k) => ({ weight: weights[k]!, model: m.model })) };
     regressor = ensemble;
     ensembleWeights = Object.fromEntries(members.map((m, k) => [m.name, weights[k]!]));
@@ -333,6 +436,8 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     ...(ensembleWeights !== undefined ? { ensembleWeights } : {}),
     ...(memberMetrics !== undefined ? { members: memberMetrics } : {}),
     ...(forestOutOfBag !== undefined ? { forestOutOfBag } : {}),
+    ...(nFolds > 0 ? { crossFitFolds: nFolds } : {}),
+    ...(gbmIterations !== undefined ? { gbmIterations } : {}),
     trainedAt: new Date().toISOString(),
     trainingSeconds: (performance.now() - started) / 1000,
   };

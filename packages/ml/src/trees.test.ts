@@ -92,3 +92,33 @@ describe('trees', () => {
     expect(above).toBeLessThan(0.13);
   });
 });
+
+describe('two-thread boosting', () => {
+  it('grows trees identical to one thread when a helper sums half of each large node', () => {
+    const random = createRandom(21);
+    const n = 60_000;
+    const nf = 6;
+    const columns: Float64Array[] = Array.from({ length: nf }, () => new Float64Array(n));
+    const y = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      for (let f = 0; f < nf; f++) columns[f]![i] = f === 5 && random.next() < 0.1 ? NaN : random.next();
+      y[i] = Math.sin(6 * columns[0]![i]!) + 2 * columns[1]![i]! * columns[2]![i]! + 0.3 * random.next();
+    }
+    const schema = { columns: Array.from({ length: nf }, (_, f) => ({ name: `f${f}`, kind: 'numeric' as const })) };
+    const x = { nRows: n, nFeatures: nf, columns };
+    const options = { maxIterations: 40, maxLeaves: 31, earlyStopping: false, minSamplesLeaf: 20 };
+    const one = trainGbm({ schema, x, y }, { ...options, threads: 1 });
+    const two = trainGbm({ schema, x, y }, { ...options, threads: 2 });
+    // The helper thread needs a moment to start; it must have taken part in some of the builds.
+    expect(two.threadedHistograms).toBeGreaterThan(0);
+    expect(one.threadedHistograms).toBe(0);
+    expect(two.model.trees.length).toBe(one.model.trees.length);
+    two.model.trees.forEach((tree, t) => {
+      const reference = one.model.trees[t]!;
+      expect(tree.feature).toEqual(reference.feature);
+      expect(tree.threshold).toEqual(reference.threshold);
+      expect(tree.value).toEqual(reference.value);
+      expect(tree.cover).toEqual(reference.cover);
+    });
+  });
+});
