@@ -36,6 +36,7 @@ const CaseDetail = () => page(() => import('../features/cases/pages/case-detail-
 const CaseEdit = () => page(() => import('../features/cases/pages/case-edit-page'), 'CaseEditPage');
 const CaseInjuries = () => page(() => import('../features/cases/pages/case-records-pages'), 'CaseInjuriesPage');
 const CaseTreatments = () => page(() => import('../features/cases/pages/case-records-pages'), 'CaseTreatmentsPage');
+const CasePathRedirect = () => page(() => import('../features/cases/pages/case-path-redirect'), 'CasePathRedirect');
 const Documents = () => page(() => import('../features/documents/pages/documents-page'), 'DocumentsPage');
 const Predictions = () => page(() => import('../features/predictions/pages/predictions-page'), 'PredictionsPage');
 const NotFound = () => page(() => import('../features/shell/not-found-page'), 'NotFoundPage');
@@ -77,6 +78,7 @@ export const router = createBrowserRouter([
           { path: 'cases', element: <CasesList /> },
           { path: 'cases/new', element: <CaseCreate /> },
           { path: 'cases/import', element: <CaseImport /> },
+          { path: 'cases/:id', element: <CasePathRedirect /> },
           { path: 'case/:id', element: <CaseDetail /> },
           { path: 'case/:id/edit', element: <CaseEdit /> },
           { path: 'case/:id/injuries', element: <CaseInjuries /> },

@@ -1,5 +1,5 @@
 // /dashboard/cases/new: the case wizard for a new client; on success the case page replaces this one in history.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '@casecast/domain';
@@ -12,18 +12,27 @@ import { createEmptyWizardFormValues } from '../case-wizard-form';
 import { CaseWizard } from '../components/case-wizard';
 import { saveCase } from '../save-case';
 
+const CREATE_NAVIGATION_FALLBACK_MS = 500;
+
 export function CaseCreatePage() {
   useDocumentTitle('New Case');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
   const [initialValues] = useState(() => createEmptyWizardFormValues());
+  const fallbackTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(fallbackTimer.current), []);
   const userId = me.data?.user.id;
 
   const submit = async (submission: Parameters<typeof saveCase>[0]) => {
     const result = await saveCase(submission, null);
     await queryClient.invalidateQueries({ queryKey: caseKeys.all });
-    navigate(`/dashboard/case/${result.caseId}`, {
+    const casePath = `/dashboard/case/${result.caseId}`;
+    // The spec's safety net: if the router has not left the form within 500 ms, load the case page outright.
+    fallbackTimer.current = setTimeout(() => {
+      if (window.location.pathname.endsWith('/cases/new')) window.location.replace(casePath);
+    }, CREATE_NAVIGATION_FALLBACK_MS);
+    navigate(casePath, {
       replace: true,
       state: result.failedRecords > 0 ? { notice: `The case was created, but ${result.failedRecords} of its injuries, treatments or notes could not be saved.` } : undefined,
     });

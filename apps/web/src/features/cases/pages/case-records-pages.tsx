@@ -10,6 +10,7 @@ import { CaseLoadError } from '../components/case-load-error';
 import { DetailedTreatmentDialog } from '../components/detailed-treatment-dialog';
 import { InjuryDialog } from '../components/injury-dialog';
 import { InjuryList } from '../components/injury-list';
+import { SimpleTreatmentDialog } from '../components/simple-treatment-dialog';
 import { TreatmentList } from '../components/treatment-list';
 import type { ReactNode } from 'react';
 
@@ -84,7 +85,12 @@ export function CaseTreatmentsPage() {
       ) : (
         <TreatmentList caseId={id} treatments={treatments} detailed />
       )}
-      <DetailedTreatmentDialog caseId={id} injuries={injuries} open={adding} onOpenChange={setAdding} />
+      {/* The detailed dialog links a treatment to an injury; with none yet, the simple dialog still lets one be added. */}
+      {injuries.length > 0 ? (
+        <DetailedTreatmentDialog caseId={id} injuries={injuries} open={adding} onOpenChange={setAdding} />
+      ) : (
+        <SimpleTreatmentDialog caseId={id} open={adding} onOpenChange={setAdding} />
+      )}
     </RecordsLayout>
   );
 }

@@ -108,6 +108,12 @@ export function CasesListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readCaseListParams(searchParams);
   const [searchText, setSearchText] = useState(state.search);
+  // Back/forward can change the URL's search under the box: follow it (React's "adjust state on prop change" pattern).
+  const [urlSearch, setUrlSearch] = useState(state.search);
+  if (urlSearch !== state.search) {
+    setUrlSearch(state.search);
+    setSearchText(state.search);
+  }
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
