@@ -7,6 +7,9 @@ async function expectInViewport(page: Page, heading: string) {
 }
 
 test('the navigation bar jumps to Features, Benefits and How It Works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await expect(page).toHaveTitle('Casecast');
@@ -25,6 +28,39 @@ test('the navigation bar jumps to Features, Benefits and How It Works', async ({
   await expectInViewport(page, 'Built for the whole firm');
   await expect(page.getByRole('heading', { name: 'For law firm owners' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'For attorneys' })).toBeVisible();
+  // The page arrives prerendered and is hydrated: a mismatch would show here as an error.
+  expect(errors).toEqual([]);
+});
+
+test('public pages arrive prerendered, with their own title and description', async ({ request }) => {
+  const landing = await (await request.get('/')).text();
+  expect(landing).toContain('Know what every case is worth');
+  const blog = await (await request.get('/blog')).text();
+  expect(blog).toContain('<title>Blog · Casecast</title>');
+  expect(blog).toContain('How Settlement Values Are Estimated');
+  const dashboard = await (await request.get('/dashboard')).text();
+  expect(dashboard).toContain('<div id="root"></div>');
+});
+
+test('every prerendered page hydrates without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const [path, heading] of [
+    ['/waiting-list', 'Join Our Waiting List'],
+    ['/blog', 'Blog'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Interactive once hydrated: the mobile menu opens.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  expect(errors).toEqual([]);
 });
 
 test('the mobile menu at 375 px opens, jumps to a section, and closes', async ({ page }) => {

@@ -6,9 +6,17 @@ import { defaultClientConditions } from 'vite';
 import { blogPlugin } from './src/features/public/blog/blog-plugin.js';
 import { precompressPlugin } from './src/build/precompress-plugin.js';
 import { preloadPagePlugin } from './src/build/preload-page-plugin.js';
+import { prerenderPlugin } from './src/build/prerender-plugin.js';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), blogPlugin(), preloadPagePlugin({ moduleSuffix: '/features/public/landing-page.tsx' }), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    blogPlugin(),
+    preloadPagePlugin({ moduleSuffix: '/features/public/landing-page.tsx' }),
+    prerenderPlugin({ entry: '/src/features/public/prerender/render-public-page.tsx' }),
+    precompressPlugin(),
+  ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },

@@ -1,5 +1,5 @@
 // Builds the Fastify app: security headers, rate limits, OpenAPI docs, the API routes and the built web app.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -92,6 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
 /** Serves the built single-page app; every non-API GET falls back to index.html for client routing. */
 function registerWebApp(app: FastifyInstance, webDistDir: string | null): void {
   const hasWebApp = webDistDir !== null && existsSync(join(webDistDir, 'index.html'));
+  // Public pages prerendered by the web build: URL path → file, sent instead of the empty index.html.
+  const manifest = hasWebApp ? join(webDistDir, 'prerendered', 'manifest.json') : null;
+  const prerendered = new Map<string, string>(manifest && existsSync(manifest) ? Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>) : []);
   if (hasWebApp) {
     void app.register(fastifyStatic, {
       root: webDistDir,
@@ -108,6 +111,6 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | null): void {
     if (!hasWebApp || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(request.url.split('?')[0]!) ?? 'index.html');
   });
 }

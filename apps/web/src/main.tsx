@@ -1,6 +1,6 @@
 // The web app's entry: data client, router, and no service workers left over from older builds.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
@@ -12,10 +12,14 @@ if ('serviceWorker' in navigator) {
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// Public pages arrive prerendered (src/build/prerender-plugin.ts) and are hydrated; every other page renders here.
+const container = document.getElementById('root')!;
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

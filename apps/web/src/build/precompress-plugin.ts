@@ -22,15 +22,19 @@ export function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    // After the public folder is copied too, so robots.txt and the blog's images are covered.
-    closeBundle() {
-      for (const file of filesUnder(outDir)) {
+    // Last, after the public folder is copied and the pages are prerendered, so those are covered too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const body = readFileSync(file);
         if (body.length < MIN_BYTES) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-      }
+        }
+      },
     },
   };
 }

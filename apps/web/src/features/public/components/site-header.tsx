@@ -1,6 +1,6 @@
 // The public site's navigation bar: anchor links into the landing page, Login, Join Waiting List, and a mobile menu.
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Logo } from '../../shell/logo';
@@ -11,9 +11,11 @@ export const sectionLinks = [
   { hash: '#how-it-works', label: 'How It Works' },
 ] as const;
 
+// A fixed id (not useId): the prerendered HTML and the browser's render must agree on it.
+const MENU_ID = 'site-mobile-menu';
+
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
 
   // A followed link closes the menu (each link's onClick); Escape closes it and returns focus to the toggle.
@@ -53,7 +55,7 @@ export function SiteHeader() {
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={open}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
@@ -61,7 +63,7 @@ export function SiteHeader() {
         </button>
       </div>
       {open && (
-        <nav id={menuId} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 md:hidden">
+        <nav id={MENU_ID} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 md:hidden">
           <ul className="space-y-1">
             {sectionLinks.map((link) => (
               <li key={link.hash}>
