@@ -24,6 +24,7 @@ import { registerCaseManagementRoutes } from './features/cases/register.js';
 import { registerPredictionFeature } from './features/predictions/register.js';
 import { registerWaitlistRoutes } from './features/waitlist/routes.js';
 import { registerDocumentRoutes } from './features/documents/routes.js';
+import { registerMetricsFeatures } from './features/analytics/register.js';
 
 export type AppDeps = {
   config: Config;
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerCaseManagementRoutes(app, { db, callers });
   await registerPredictionFeature(app, { db, callers });
   await registerDocumentRoutes(app, { db, callers, config });
+  await registerMetricsFeatures(app, { db, callers });
   if (config.demoMode && mailer.transport === 'outbox') await registerDevRoutes(app, { db });
 
   registerWebApp(app, config.webDistDir);

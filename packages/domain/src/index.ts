@@ -50,3 +50,5 @@ export * from './metrics/dashboard-metrics.js';
 
 export * from './search/search-predicates.js';
 export * from './errors/error-messages.js';
+export * from './metrics/metric-aggregates.js';
+export * from './metrics/metrics-schemas.js';

@@ -1,0 +1,117 @@
+// Attorney metrics use cases: the WAR view, stored period records, and calculating a period for every attorney.
+import {
+  ERROR_MESSAGES,
+  formatAttorneyNotFoundMessage,
+  mergeCaseTypeCounts,
+  roundToOneDecimal,
+  type AttorneyMetricsCalculate,
+  type AttorneyMetricsCalculateResponse,
+  type AttorneyPerformanceQuery,
+  type AttorneyPerformanceRecord,
+  type AttorneyWarResponse,
+  type MetricsPeriod,
+} from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError, forbidden, notFound } from '../../http/errors.js';
+import type { ModelStore } from '../predictions/model-store.js';
+import { withPredictionTables } from '../predictions/tables.js';
+import { backfillPreSettlementPredictions, findNewestBaseModelId } from './backfill.js';
+import * as repo from './repository.js';
+import { withAttorneyMetricsTables } from './tables.js';
+
+export type AttorneyMetricsDeps = { db: Kysely<Database>; models: ModelStore };
+export type MetricsActor = { firmId: string; role: string };
+
+/** Unexpected failures answer with the spec's message for the call; AppErrors (404, 403, 400) pass through. */
+async function withSpecError<T>(message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw Object.assign(new AppError(500, 'ATTORNEY_METRICS_FAILED', message), { cause: error });
+  }
+}
+
+async function computeRows(db: Kysely<Database>, firmId: string, period: MetricsPeriod | null) {
+  const metricsDb = withAttorneyMetricsTables(db);
+  const [rows, types] = await Promise.all([repo.aggregateAttorneyMetrics(metricsDb, firmId, period), repo.countCaseTypesByAttorney(metricsDb, firmId, period)]);
+  return rows.map((row) => ({
+    ...row,
+    average_case_duration: row.average_case_duration_days === null ? null : roundToOneDecimal(row.average_case_duration_days),
+    case_type_distribution: mergeCaseTypeCounts(types.filter((type) => type.attorneyId === row.attorney_id)),
+  }));
+}
+
+/** GET /api/attorneys/metrics/war: every attorney over all time, highest WAR first. */
+export async function getAttorneyWar(deps: AttorneyMetricsDeps, actor: MetricsActor): Promise<AttorneyWarResponse> {
+  return withSpecError(ERROR_MESSAGES.fetchAttorneyWar, async () => {
+    const rows = await computeRows(deps.db, actor.firmId, null);
+    return {
+      firm_median_settlement: rows[0]?.firm_median_settlement ?? null,
+      items: rows.map((row) => ({
+        attorney_id: row.attorney_id,
+        attorney_name: row.attorney_name,
+        cases_handled: row.cases_handled,
+        cases_closed: row.cases_closed,
+        war: row.war,
+        performance_ratio: row.performance_ratio,
+        value_above_expectation: row.value_above_expectation,
+        compared_cases: row.compared_cases,
+        average_settlement_amount: row.average_settlement_amount,
+        average_case_duration: row.average_case_duration,
+        case_type_distribution: row.case_type_distribution,
+      })),
+    };
+  });
+}
+
+/** GET /api/attorneys/metrics/performance: stored period records, newest period first; another firm's attorney is a 404. */
+export async function listAttorneyPerformance(deps: AttorneyMetricsDeps, actor: MetricsActor, query: AttorneyPerformanceQuery): Promise<AttorneyPerformanceRecord[]> {
+  return withSpecError(ERROR_MESSAGES.fetchAttorneyPerformance, async () => {
+    const db = withAttorneyMetricsTables(deps.db);
+    if (query.attorneyId && !(await repo.attorneyExists(db, actor.firmId, query.attorneyId))) throw notFound(formatAttorneyNotFoundMessage(query.attorneyId));
+    const rows = await repo.listPerformanceRecords(db, actor.firmId, query);
+    return rows.map((row) => ({
+      ...row,
+      cases_handled: Number(row.cases_handled),
+      cases_closed: Number(row.cases_closed),
+      compared_cases: Number(row.compared_cases),
+      calculated_at: new Date(row.calculated_at).toISOString(),
+    }));
+  });
+}
+
+/**
+ * POST /api/attorneys/metrics/calculate (owners): first gives settled cases without a pre-settlement
+ * prediction one from the base model, then computes the period for every attorney and stores it.
+ */
+export async function calculateAttorneyPerformance(deps: AttorneyMetricsDeps, actor: MetricsActor, input: AttorneyMetricsCalculate): Promise<AttorneyMetricsCalculateResponse> {
+  if (actor.role !== 'owner') throw forbidden('Only firm owners can calculate attorney performance metrics.');
+  return withSpecError(ERROR_MESSAGES.calculateAttorneyPerformance, async () => {
+    const baseModelId = await findNewestBaseModelId(deps.db);
+    const backfilled = baseModelId
+      ? await backfillPreSettlementPredictions({ db: deps.db, firmId: actor.firmId, model: await deps.models.load(withPredictionTables(deps.db), baseModelId) })
+      : 0;
+    const period = { start: input.startDate, end: input.endDate };
+    const rows = await computeRows(deps.db, actor.firmId, period);
+    await repo.upsertPerformanceRecords(
+      withAttorneyMetricsTables(deps.db),
+      actor.firmId,
+      period,
+      rows.map((row) => ({
+        attorney_id: row.attorney_id,
+        cases_handled: row.cases_handled,
+        cases_closed: row.cases_closed,
+        compared_cases: row.compared_cases,
+        war: row.war,
+        performance_ratio: row.performance_ratio,
+        value_above_expectation: row.value_above_expectation,
+        average_settlement_amount: row.average_settlement_amount,
+        average_case_duration: row.average_case_duration,
+        firm_median_settlement: row.firm_median_settlement,
+      })),
+    );
+    return { success: true, periodStart: period.start, periodEnd: period.end, attorneys: rows.length, backfilledPredictions: backfilled };
+  });
+}
