@@ -118,6 +118,38 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await expect(page.getByRole('region', { name: 'Notes' }).getByText('Adjuster called back; wants records.')).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('settled');
 
+  // Both treatment dialogs save to the server.
+  await page.getByRole('button', { name: 'Add Treatment' }).click();
+  const simple = page.getByRole('dialog', { name: 'Add Treatment' });
+  await simple.getByLabel('Treatment Type').fill('Chiropractic');
+  await simple.getByLabel('Facility').fill('Spine Center');
+  await simple.getByLabel('Frequency').selectOption('weekly');
+  await simple.getByLabel('Status').selectOption('ongoing');
+  await simple.getByLabel('Amount to Date').fill('1200');
+  await simple.getByRole('button', { name: 'Add Treatment' }).click();
+  await expect(simple).toBeHidden();
+  await page.getByRole('button', { name: 'Add Detailed Treatment' }).click();
+  const detailed = page.getByRole('dialog', { name: 'Add Detailed Treatment' });
+  await detailed.getByRole('button', { name: 'Save Treatment' }).click();
+  await expect(detailed.getByText('Please select an injury')).toBeVisible();
+  await detailed.getByLabel('Injury').selectOption({ label: 'Concussion (Head)' });
+  await detailed.getByLabel('Name').fill('Head CT');
+  await detailed.getByLabel('Type', { exact: true }).fill('Imaging');
+  await detailed.getByLabel('Provider').fill('City Imaging');
+  await detailed.getByLabel('CPT Code').fill('70450');
+  await detailed.getByLabel('Cost').fill('950');
+  await detailed.getByLabel('Duration (days)').fill('1');
+  await detailed.getByLabel('Description').fill('CT of the head without contrast');
+  await detailed.getByRole('button', { name: 'Save Treatment' }).click();
+  await expect(detailed).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Treatments (3)' })).toBeVisible();
+  await expect(page.getByText('Head CT · Imaging')).toBeVisible();
+  await page.getByRole('link', { name: 'Treatments (3)' }).click();
+  await expect(page.getByRole('heading', { name: 'Treatments', level: 1 })).toBeVisible();
+  await expect(page.getByText('$950', { exact: false })).toBeVisible();
+  await page.goBack();
+
   // Edit.
   await page.getByRole('link', { name: 'Edit Case' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Case' })).toBeVisible();

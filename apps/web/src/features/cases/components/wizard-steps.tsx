@@ -124,41 +124,43 @@ export function BasicInfoStep() {
       <Field label="Notes" htmlFor="wizard-notes" error={fieldErrors.notes?.message}>
         <Textarea id="wizard-notes" rows={4} aria-invalid={invalid(fieldErrors.notes)} {...register('basicInfo.notes')} />
       </Field>
-      <fieldset className="space-y-4 border-t border-slate-100 pt-5">
-        <legend className="text-sm font-semibold text-slate-900">Case details (optional)</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Case Number" htmlFor="wizard-case-number" error={fieldErrors.caseNumber?.message}>
-            <Input id="wizard-case-number" autoComplete="off" aria-invalid={invalid(fieldErrors.caseNumber)} {...register('basicInfo.caseNumber')} />
-          </Field>
-          <Field label="Attorney" htmlFor="wizard-attorney" hint={attorneys.isError ? 'The attorney list could not be loaded.' : undefined}>
-{attorneys.isPending ? (
-              // The select mounts once the choices exist, so it shows the stored attorney.
-              <Select id="wizard-attorney" disabled>
-                <option>Loading attorneys...</option>
-              </Select>
-            ) : (
-              <Select id="wizard-attorney" {...register('basicInfo.attorneyId')}>
-                <option value="">Unassigned</option>
-                {attorneyId && !(attorneys.data ?? []).some((attorney) => attorney.id === attorneyId) && <option value={attorneyId}>Current attorney</option>}
-                {(attorneys.data ?? []).map((attorney) => (
-                  <option key={attorney.id} value={attorney.id}>
-                    {attorney.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Insurance Carrier" htmlFor="wizard-carrier" error={fieldErrors.carrier?.message}>
-            <Input id="wizard-carrier" aria-invalid={invalid(fieldErrors.carrier)} {...register('basicInfo.carrier')} />
-          </Field>
-          <Field label="Insurance Limits" htmlFor="wizard-limits" error={fieldErrors.insuranceLimits?.message}>
-            <Input id="wizard-limits" type="number" min={0} step="1" inputMode="numeric" placeholder="e.g. 100000" aria-invalid={invalid(fieldErrors.insuranceLimits)} {...register('basicInfo.insuranceLimits')} />
-          </Field>
-          <Field label="Actual Settlement" htmlFor="wizard-settlement" error={fieldErrors.actualSettlement?.message} hint="Recorded once the case settles or closes.">
-            <Input id="wizard-settlement" type="number" min={0} step="1" inputMode="numeric" aria-invalid={invalid(fieldErrors.actualSettlement)} {...register('basicInfo.actualSettlement')} />
-          </Field>
-        </div>
-      </fieldset>
+      <div className="border-t border-slate-100 pt-5">
+        <fieldset className="space-y-4">
+          <legend className="mb-4 text-sm font-semibold text-slate-900">Case details (optional)</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Case Number" htmlFor="wizard-case-number" error={fieldErrors.caseNumber?.message}>
+              <Input id="wizard-case-number" autoComplete="off" aria-invalid={invalid(fieldErrors.caseNumber)} {...register('basicInfo.caseNumber')} />
+            </Field>
+            <Field label="Attorney" htmlFor="wizard-attorney" hint={attorneys.isError ? 'The attorney list could not be loaded.' : undefined}>
+  {attorneys.isPending ? (
+                // The select mounts once the choices exist, so it shows the stored attorney.
+                <Select id="wizard-attorney" disabled>
+                  <option>Loading attorneys...</option>
+                </Select>
+              ) : (
+                <Select id="wizard-attorney" {...register('basicInfo.attorneyId')}>
+                  <option value="">Unassigned</option>
+                  {attorneyId && !(attorneys.data ?? []).some((attorney) => attorney.id === attorneyId) && <option value={attorneyId}>Current attorney</option>}
+                  {(attorneys.data ?? []).map((attorney) => (
+                    <option key={attorney.id} value={attorney.id}>
+                      {attorney.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Insurance Carrier" htmlFor="wizard-carrier" error={fieldErrors.carrier?.message}>
+              <Input id="wizard-carrier" aria-invalid={invalid(fieldErrors.carrier)} {...register('basicInfo.carrier')} />
+            </Field>
+            <Field label="Insurance Limits" htmlFor="wizard-limits" error={fieldErrors.insuranceLimits?.message}>
+              <Input id="wizard-limits" type="number" min={0} step="1" inputMode="numeric" placeholder="e.g. 100000" aria-invalid={invalid(fieldErrors.insuranceLimits)} {...register('basicInfo.insuranceLimits')} />
+            </Field>
+            <Field label="Actual Settlement" htmlFor="wizard-settlement" error={fieldErrors.actualSettlement?.message} hint="Recorded once the case settles or closes.">
+              <Input id="wizard-settlement" type="number" min={0} step="1" inputMode="numeric" aria-invalid={invalid(fieldErrors.actualSettlement)} {...register('basicInfo.actualSettlement')} />
+            </Field>
+          </div>
+        </fieldset>
+      </div>
     </div>
   );
 }

@@ -95,8 +95,8 @@ export function CaseDetailPage() {
             }
             actions={
               <div className="flex gap-2">
-                <Button size="sm" variant="outline" onClick={() => setDialog('detailedTreatment')}>
-                  Detailed Treatment
+                <Button size="sm" variant="outline" onClick={() => setDialog('detailedTreatment')} aria-label="Add Detailed Treatment" title="Add a treatment linked to an injury, with CPT code, cost and duration">
+                  <Plus className="h-4 w-4" aria-hidden="true" /> Detailed
                 </Button>
                 <Button size="sm" onClick={() => setDialog('treatment')}>
                   <Plus className="h-4 w-4" aria-hidden="true" /> Add Treatment
