@@ -1,7 +1,7 @@
 // Benchmark of the engine against scikit-learn 1.2 and XGBoost 1.7: accuracy on synthetic cases, training speed, latency.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSettlementDataset } from '@casecast/synth';
@@ -11,6 +11,7 @@ import { predictForest } from '../src/forest.js';
 import { predictGbm, trainGbm } from '../src/gbm.js';
 import { predictRidge, trainRidge } from '../src/ridge.js';
 import { encodeRows, readRow, type Row, type Table } from '../src/table.js';
+import { loadModel, saveModel } from '../src/model-file.js';
 import { prepareTable, trainModel } from '../src/train.js';
 import { SPEED_FEATURES, generateSpeedData } from './speed-data.js';
 
@@ -92,7 +93,7 @@ async function measureAccuracy(): Promise<string[]> {
   t = performance.now();
   const gbm = trainGbm({ schema: prepared.schema, x: prepared.x, y: prepared.y }, { maxIterations: 200, learningRate: 0.1, maxLeaves: 31, minSamplesLeaf: 20, validationFraction: 0.1, earlyStoppingRounds: 10 });
   ours.gbm = { mae: computeMae(predictAll((x) => predictGbm(gbm.model, x)), yTest), seconds: (performance.now() - t) / 1000 };
-  log('  our ensemble (ridge + forest + GBM + CQR quantile models, 65/15/20 train/validation/calibration split)...');
+  log('  our ensemble (ridge + forest + GBM + CQR quantile models, cross-fitted)...');
   t = performance.now();
   const ensemble = await trainModel(train, { target, targetTransform: 'log', model: 'ensemble', seed: 1 });
   const ensembleSeconds = (performance.now() - t) / 1000;
@@ -111,12 +112,24 @@ async function measureAccuracy(): Promise<string[]> {
   const ensembleMae = computeMae(ensemblePred, yTest);
 
   // Latency of the per-case call a server makes: prediction + 95% interval + explanation.
+  // A fresh load, as a server does; the first call prepares the trees for explanations (timed apart).
+  const served = loadModel(saveModel(ensemble));
+  let s0 = performance.now();
+  served.predictCase(test.rows[0]!, { coverage: 0.95 });
+  const firstCall = performance.now() - s0;
   const latencies: number[] = [];
-  for (let k = 0; k < 2; k++) for (const row of test.rows.slice(0, 500)) {
-    const s = performance.now();
-    ensemble.predictCase(row, { coverage: 0.95 });
-    if (k === 1) latencies.push(performance.now() - s);
+  const cpu: number[] = [];
+  for (let k = 0; k < 2; k++) for (const row of test.rows.slice(0, 1000)) {
+    const c = process.cpuUsage();
+    s0 = performance.now();
+    served.predictCase(row, { coverage: 0.95 });
+    if (k === 1) {
+      latencies.push(performance.now() - s0);
+      const used = process.cpuUsage(c);
+      cpu.push((used.user + used.system) / 1000);
+    }
   }
+  const meanCpu = cpu.reduce((s, v) => s + v, 0) / cpu.length;
   latencies.sort((a, b) => a - b);
   const mean = latencies.reduce((s, v) => s + v, 0) / latencies.length;
 
@@ -131,7 +144,8 @@ async function measureAccuracy(): Promise<string[]> {
     lines.push(`| ${names[key]} | ${o.mae.toFixed(4)} | ${r.mae.toFixed(4)} | ${(o.mae / r.mae).toFixed(3)} | ${o.seconds.toFixed(2)} | ${r.seconds.toFixed(2)} |`);
   }
   const weights = Object.entries(ensemble.card.ensembleWeights ?? {}).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ');
-  lines.push(`| Ensemble (weights ${weights}; trained on 65% of the rows) | ${ensembleMae.toFixed(4)} | — | — | ${ensembleSeconds.toFixed(2)} | — |`);
+  const card = ensemble.card;
+  lines.push(`| Ensemble (weights ${weights}; cross-fitted, ${card.crossFitFolds ?? '?'} folds; members on ${card.nTrain.toLocaleString('en-US')} rows, ${card.nCalibration.toLocaleString('en-US')} calibrate; GBM ${card.gbmIterations ?? '?'} it.) | ${ensembleMae.toFixed(4)} | — | — | ${ensembleSeconds.toFixed(2)} | — |`);
   lines.push('');
   lines.push('| intervals on the 5,000 test cases | nominal | measured coverage | mean width / predicted amount |');
   lines.push('|---|---|---|---|');
@@ -139,9 +153,9 @@ async function measureAccuracy(): Promise<string[]> {
   lines.push(`| split conformal (ensemble residuals) | 95% | ${((splitHits / test.rows.length) * 100).toFixed(1)}% | — |`);
   lines.push(`| model card estimate (calibration halves, CQR) | 95% | ${((ensemble.card.coverage.find((c) => c.method === 'cqr')?.measured ?? NaN) * 100).toFixed(1)}% | — |`);
   lines.push('');
-  lines.push('| per-case latency, ensemble: prediction + 95% interval + explanation | mean | p50 | p99 |');
-  lines.push('|---|---|---|---|');
-  lines.push(`| predictCase (500 cases, warm) | ${mean.toFixed(3)} ms | ${latencies[Math.floor(latencies.length * 0.5)]!.toFixed(3)} ms | ${latencies[Math.floor(latencies.length * 0.99)]!.toFixed(3)} ms |`);
+  lines.push('| per-case latency, ensemble: prediction + 95% interval + explanation | mean | p50 | p99 | mean CPU time |');
+  lines.push('|---|---|---|---|---|');
+  lines.push(`| predictCase (1,000 cases, warm, loaded model; first call ${firstCall.toFixed(1)} ms) | ${mean.toFixed(3)} ms | ${latencies[Math.floor(latencies.length * 0.5)]!.toFixed(3)} ms | ${latencies[Math.floor(latencies.length * 0.99)]!.toFixed(3)} ms | ${meanCpu.toFixed(3)} ms |`);
   return lines;
 }
 
@@ -174,19 +188,25 @@ async function measureSpeed(rows: number): Promise<string[]> {
   log(`Speed: ${rows.toLocaleString('en-US')} rows x ${SPEED_FEATURES} features, writing CSV...`);
   await writeSpeedCsv(path, rows);
   const results: Record<string, SpeedResult> = {};
-  for (const [key, run] of [
+  // The machine is shared: the three GBMs run back to back, twice, and each keeps its faster run.
+  const runs: Array<[string, () => SpeedResult]> = [
+    ['ours-gbm', () => runOurs('gbm', rows)], ['hgb', () => runPython(['speed', 'hgb', path]) as SpeedResult], ['xgb', () => runPython(['speed', 'xgb', path]) as SpeedResult],
     ['ours-gbm', () => runOurs('gbm', rows)], ['hgb', () => runPython(['speed', 'hgb', path]) as SpeedResult], ['xgb', () => runPython(['speed', 'xgb', path]) as SpeedResult],
     ['ours-forest', () => runOurs('forest', rows)], ['rf', () => runPython(['speed', 'rf', path]) as SpeedResult],
-  ] as Array<[string, () => SpeedResult]>) {
-    log(`  ${key}...`);
-    results[key] = run();
-    log(`    ${results[key]!.seconds.toFixed(2)} s, peak RSS ${results[key]!.peakRssMb.toFixed(0)} MB`);
+  ];
+  for (const [key, run] of runs) {
+    const load = loadavg()[0]!.toFixed(1);
+    log(`  ${key} (load average ${load})...`);
+    const result = run();
+    log(`    ${result.seconds.toFixed(2)} s, peak RSS ${result.peakRssMb.toFixed(0)} MB`);
+    const previous = results[key];
+    if (previous === undefined || result.seconds < previous.seconds) results[key] = result;
   }
   rmSync(path);
   const r = (k: string): SpeedResult => results[k]!;
   const n = rows.toLocaleString('en-US');
   return [
-    `| ${n} rows: GBM, 100 iterations, 31 leaves, 255 bins | ${r('ours-gbm').seconds.toFixed(2)} s / ${r('ours-gbm').peakRssMb.toFixed(0)} MB | sklearn HGB ${r('hgb').seconds.toFixed(2)} s / ${r('hgb').peakRssMb.toFixed(0)} MB | ${(r('ours-gbm').seconds / r('hgb').seconds).toFixed(2)} | XGBoost hist ${r('xgb').seconds.toFixed(2)} s / ${r('xgb').peakRssMb.toFixed(0)} MB | ${(r('ours-gbm').seconds / r('xgb').seconds).toFixed(2)} |`,
+    `| ${n} rows: GBM, 100 iterations, 31 leaves, 255 bins (ours: 2 threads) | ${r('ours-gbm').seconds.toFixed(2)} s / ${r('ours-gbm').peakRssMb.toFixed(0)} MB | sklearn HGB ${r('hgb').seconds.toFixed(2)} s / ${r('hgb').peakRssMb.toFixed(0)} MB | ${(r('ours-gbm').seconds / r('hgb').seconds).toFixed(2)} | XGBoost hist ${r('xgb').seconds.toFixed(2)} s / ${r('xgb').peakRssMb.toFixed(0)} MB | ${(r('ours-gbm').seconds / r('xgb').seconds).toFixed(2)} |`,
     `| ${n} rows: forest, 50 trees, mtry 0.5, leaf 20, depth 12 | ${r('ours-forest').seconds.toFixed(2)} s / ${r('ours-forest').peakRssMb.toFixed(0)} MB | sklearn RF ${r('rf').seconds.toFixed(2)} s / ${r('rf').peakRssMb.toFixed(0)} MB | ${(r('ours-forest').seconds / r('rf').seconds).toFixed(2)} | — | — |`,
   ];
 }
@@ -202,4 +222,4 @@ try {
 } finally {
   if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
 }
-process.stdout.write(`\n${output.join('\n')}\n`);
+process.stdout.write(`\n${output.join('\n')}\n\nload average at the end: ${loadavg().map((v) => v.toFixed(2)).join(', ')}\n`);

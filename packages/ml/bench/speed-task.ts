@@ -10,10 +10,11 @@ const rows = Number(rowsText);
 const { columns, y } = generateSpeedData(rows);
 const schema: FeatureSchema = { columns: Array.from({ length: SPEED_FEATURES }, (_, f) => ({ name: `f${f}`, kind: 'numeric' as const })) };
 const x = { nRows: rows, nFeatures: SPEED_FEATURES, columns };
+const phases: Record<string, number> = {};
 const rssBefore = process.resourceUsage().maxRSS / 1024;
 const started = performance.now();
 if (model === 'gbm') {
-  trainGbm({ schema, x, y }, { maxIterations: 100, maxLeaves: 31, minSamplesLeaf: 20, learningRate: 0.1, l2: 0, maxBins: 255, earlyStopping: false });
+  trainGbm({ schema, x, y }, { maxIterations: 100, maxLeaves: 31, minSamplesLeaf: 20, learningRate: 0.1, l2: 0, maxBins: 255, earlyStopping: false, threads: Number(process.env.GBM_THREADS ?? 2) });
 } else if (model === 'forest') {
   const binned = applyBinMapper(fitBinMapper(schema, x), x);
   await trainForestParallel(binned, y, { nTrees: 50, maxFeatures: 0.5, minSamplesLeaf: 20, maxDepth: 12 });

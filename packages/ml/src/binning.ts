@@ -36,14 +36,22 @@ export function fitBinMapper(schema: FeatureSchema, matrix: EncodedMatrix, maxBi
       continue;
     }
     const source = matrix.columns[f]!;
-    let values: number[] = [];
-    for (let i = 0; i < source.length; i++) if (!Number.isNaN(source[i]!)) values.push(source[i]!);
-    if (values.length > QUANTILE_SAMPLE) {
-      const sample: number[] = [];
-      for (let k = 0; k < QUANTILE_SAMPLE; k++) sample.push(values[random.nextInt(values.length)]!);
-      values = sample;
+    let present = 0;
+    for (let i = 0; i < source.length; i++) if (!Number.isNaN(source[i]!)) present++;
+    let values: Float64Array;
+    if (present <= QUANTILE_SAMPLE) {
+      values = new Float64Array(present);
+      let k = 0;
+      for (let i = 0; i < source.length; i++) if (!Number.isNaN(source[i]!)) values[k++] = source[i]!;
+    } else {
+      // Sample the present values with replacement straight from the column, without copying it first.
+      values = new Float64Array(QUANTILE_SAMPLE);
+      for (let k = 0; k < QUANTILE_SAMPLE;) {
+        const v = source[random.nextInt(source.length)]!;
+        if (!Number.isNaN(v)) values[k++] = v;
+      }
     }
-    const t = computeThresholds(Float64Array.from(values).sort(), limit);
+    const t = computeThresholds(values.sort(), limit);
     thresholds.push(t);
     nBins[f] = t.length + 1;
   }
@@ -93,17 +101,22 @@ export function findBin(thresholds: Float64Array, x: number): number {
 export function applyBinMapper(mapper: BinMapper, matrix: EncodedMatrix): BinnedData {
   const { nRows, nFeatures } = matrix;
   const bins = new Uint8Array(nRows * nFeatures);
-  for (let f = 0; f < nFeatures; f++) {
-    const column = matrix.columns[f]!;
-    const t = mapper.thresholds[f]!;
-    const categorical = mapper.isCategorical[f]!;
-    for (let i = 0; i < nRows; i++) {
-      const x = column[i]!;
-      let bin: number;
-      if (Number.isNaN(x)) bin = MISSING_BIN;
-      else if (categorical) bin = x + 1;
-      else bin = findBin(t, x);
-      bins[i * nFeatures + f] = bin;
+  // Blocks of rows keep the row-major writes in cache while each column is read in order.
+  const block = 4096;
+  for (let from = 0; from < nRows; from += block) {
+    const to = Math.min(nRows, from + block);
+    for (let f = 0; f < nFeatures; f++) {
+      const column = matrix.columns[f]!;
+      const t = mapper.thresholds[f]!;
+      const categorical = mapper.isCategorical[f]!;
+      for (let i = from; i < to; i++) {
+        const x = column[i]!;
+        let bin: number;
+        if (Number.isNaN(x)) bin = MISSING_BIN;
+        else if (categorical) bin = x + 1;
+        else bin = findBin(t, x);
+        bins[i * nFeatures + f] = bin;
+      }
     }
   }
   return { nRows, nFeatures, bins, nBins: mapper.nBins, thresholds: mapper.thresholds, isCategorical: mapper.isCategorical };

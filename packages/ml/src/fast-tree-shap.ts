@@ -23,6 +23,13 @@ import { CATEGORY_WORDS, computeExpectedValue, type Tree } from './tree.js';
 /** A tree prepared for explanations once, at model load: cover ratios, centred leaves, quadrature rule. */
 export type ShapTree = {
   tree: Tree;
+  /** The tree's nodes renumbered in depth-first order (left child = node + 1), so a pass reads memory in order. */
+  feature: Int32Array;
+  threshold: Float64Array;
+  right: Int32Array;
+  missingLeft: Uint8Array;
+  catOffset: Int32Array;
+  catBits: Uint32Array;
   /** cover[node] / cover[parent]; 1 at the root. */
   ratio: Float64Array;
   /** Leaf values minus the tree's expected value (SHAP values do not change; sums lose less precision). */
@@ -91,33 +98,60 @@ function measureUniqueDepth(tree: Tree): number {
 
 export function prepareShapTree(tree: Tree): ShapTree {
   const n = tree.feature.length;
-  const ratio = new Float64Array(n);
-  ratio[0] = 1;
-  for (let node = 0; node < n; node++) {
-    if (tree.feature[node]! < 0) continue;
-    const c = tree.cover[node]!;
-    ratio[tree.left[node]!] = tree.cover[tree.left[node]!]! / c;
-    ratio[tree.right[node]!] = tree.cover[tree.right[node]!]! / c;
+  // Depth-first renumbering: order[k] is the original node at position k.
+  const order = new Int32Array(n);
+  const position = new Int32Array(n);
+  const stack = [0];
+  let k = 0;
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    position[node] = k;
+    order[k++] = node;
+    if (tree.feature[node]! >= 0) stack.push(tree.right[node]!, tree.left[node]!);
   }
+  const feature = new Int32Array(n);
+  const threshold = new Float64Array(n);
+  const right = new Int32Array(n).fill(-1);
+  const missingLeft = new Uint8Array(n);
+  const catOffset = new Int32Array(n);
+  const ratio = new Float64Array(n);
   const expected = computeExpectedValue(tree);
-  const centred = Float64Array.from(tree.value, (v) => v - expected);
+  const centred = new Float64Array(n);
+  ratio[0] = 1;
+  for (let at = 0; at < n; at++) {
+    const node = order[at]!;
+    feature[at] = tree.feature[node]!;
+    threshold[at] = tree.threshold[node]!;
+    missingLeft[at] = tree.missingLeft[node]!;
+    catOffset[at] = tree.catOffset[node]!;
+    centred[at] = tree.value[node]! - expected;
+    if (feature[at]! >= 0) {
+      right[at] = position[tree.right[node]!]!;
+      const c = tree.cover[node]!;
+      ratio[at + 1] = tree.cover[tree.left[node]!]! / c;
+      ratio[right[at]!] = tree.cover[tree.right[node]!]! / c;
+    }
+  }
   const uniqueDepth = measureUniqueDepth(tree);
   const repeatBelow = new Uint8Array(n);
   const markRepeats = (node: number, ancestors: Int32Array, count: number): void => {
-    const f = tree.feature[node]!;
+    const f = feature[node]!;
     if (f < 0) return;
     // Any ancestor edge on the same feature has this split below it: mark the ancestor's child on the path.
-    for (let k = 0; k < count; k++) if (tree.feature[ancestors[2 * k]!] === f) repeatBelow[ancestors[2 * k + 1]!] = 1;
+    for (let a = 0; a < count; a++) if (feature[ancestors[2 * a]!] === f) repeatBelow[ancestors[2 * a + 1]!] = 1;
     ancestors[2 * count] = node;
-    ancestors[2 * count + 1] = tree.left[node]!;
-    markRepeats(tree.left[node]!, ancestors, count + 1);
-    ancestors[2 * count + 1] = tree.right[node]!;
-    markRepeats(tree.right[node]!, ancestors, count + 1);
+    ancestors[2 * count + 1] = node + 1;
+    markRepeats(node + 1, ancestors, count + 1);
+    ancestors[2 * count + 1] = right[node]!;
+    markRepeats(right[node]!, ancestors, count + 1);
   };
   markRepeats(0, new Int32Array(2 * (tree.maxDepth + 1)), 0);
   const points = Math.max(1, Math.ceil(uniqueDepth / 2));
   const { t, w } = computeGaussLegendre(points);
-  return { tree, ratio, centred, repeatBelow, uniqueDepth, points, t, oneMinusT: t.map((v) => 1 - v), w };
+  return {
+    tree, feature, threshold, right, missingLeft, catOffset, catBits: tree.catBits,
+    ratio, centred, repeatBelow, uniqueDepth, points, t, oneMinusT: t.map((v) => 1 - v), w,
+  };
 }
 
 /** Per-call buffers for fast TreeSHAP, sized for the deepest tree and widest rule; reused across rows. */
@@ -154,19 +188,18 @@ export function createFastShapWorkspace(maxDepth: number, maxPoints: number, nFe
   };
 }
 
-function goesLeft(tree: Tree, node: number, x: Float64Array): boolean {
-  const v = x[tree.feature[node]!]!;
-  if (Number.isNaN(v)) return tree.missingLeft[node] === 1;
-  const offset = tree.catOffset[node]!;
-  if (offset < 0) return v <= tree.threshold[node]!;
+function goesLeft(st: ShapTree, node: number, x: Float64Array): boolean {
+  const v = x[st.feature[node]!]!;
+  if (Number.isNaN(v)) return st.missingLeft[node] === 1;
+  const offset = st.catOffset[node]!;
+  if (offset < 0) return v <= st.threshold[node]!;
   if (v >>> 5 >= CATEGORY_WORDS) return false;
-  return ((tree.catBits[offset + (v >>> 5)]! >>> (v & 31)) & 1) === 1;
+  return ((st.catBits[offset + (v >>> 5)]! >>> (v & 31)) & 1) === 1;
 }
 
 /** Adds scale x the tree's exact path-dependent SHAP values at x into phi (indexed by feature). */
 export function addFastTreeShap(st: ShapTree, x: Float64Array, phi: Float64Array, scale: number, ws: FastShapWorkspace): void {
-  const { tree, ratio, centred, repeatBelow } = st;
-  const { feature, left, right } = tree;
+  const { feature, right, ratio, centred, repeatBelow } = st;
   if (feature[0]! < 0) return;
   const M = st.points;
   const S = ws.maxPoints;
@@ -179,7 +212,7 @@ export function addFastTreeShap(st: ShapTree, x: Float64Array, phi: Float64Array
   let depth = 0;
   node[0] = 0;
   state[0] = 0;
-  hot[0] = goesLeft(tree, 0, x) ? 0 : 1;
+  hot[0] = goesLeft(st, 0, x) ? 0 : 1;
   for (;;) {
     const n = node[depth]!;
     const s = state[depth]!;
@@ -187,7 +220,7 @@ export function addFastTreeShap(st: ShapTree, x: Float64Array, phi: Float64Array
     if (s < 2) {
       state[depth] = s + 1;
       // Descend along edge s (0 = left, 1 = right) into child c.
-      const c = s === 0 ? left[n]! : right[n]!;
+      const c = s === 0 ? n + 1 : right[n]!;
       const oldQ = q[i]!;
       const oldO = o[i]!;
       const qNew = oldQ * ratio[c]!;
@@ -255,7 +288,7 @@ export function addFastTreeShap(st: ShapTree, x: Float64Array, phi: Float64Array
       depth += 1;
       node[depth] = c;
       state[depth] = 0;
-      hot[depth] = goesLeft(tree, c, x) ? 0 : 1;
+      hot[depth] = goesLeft(st, c, x) ? 0 : 1;
       continue;
     }
     // Both children done: H(n) is in h[depth]. Count it for an ancestor's split on the same feature.

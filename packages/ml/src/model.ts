@@ -28,6 +28,12 @@ export type ModelCard = {
   nTrain: number;
   nValidation: number;
   nCalibration: number;
+  /**
+   * Where the intervals' scores and the held-out metrics come from: 'held-out' calibration rows (split
+   * conformal), or 'out-of-fold' predictions on every training row (the ensemble's default: cross-fitted
+   * members, final models refit on all rows; see the README on what that guarantees). Absent in older files.
+   */
+  calibration?: 'held-out' | 'out-of-fold';
   heldOut: HeldOutMetrics;
   /** Coverage measured on calibration rows not used to calibrate (two-fold swap of the calibration set). */
   coverage: CoverageReport[];

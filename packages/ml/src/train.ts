@@ -2,7 +2,7 @@
 import { applyBinMapper, fitBinMapper, type BinnedData } from './binning.js';
 import { computeConformalQuantile, computeCqrScore, type Calibration } from './conformal.js';
 import { computeOutOfBag, growForestTree, type ForestOptions, resolveForestOptions, type ForestModel, type ForestTreeResult } from './forest.js';
-import { predictGbm, trainGbm, type GbmModel, type GbmOptions } from './gbm.js';
+import { predictGbm, trainGbm, type GbmLoss, type GbmModel, type GbmOptions } from './gbm.js';
 import { Model, normaliseImportance, type CoverageReport, type HeldOutMetrics, type ModelCard, type ModelKind } from './model.js';
 import { createPermutation, createRandom } from './random.js';
 import { addShapValues, createExplainer, predictRegressor, type EnsembleModel, type Regressor } from './regressor.js';
@@ -224,7 +224,9 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   const { schema, x, y, transform } = prepared;
   const n = y.length;
   const perm = createPermutation(n, createRandom(seed));
-  const nCal = Math.max(5, Math.round(n * (options.calibrationFraction ?? 0.2)));
+  // The ensemble calibrates on its out-of-fold predictions (cross-conformal) unless asked for a split.
+  const crossConformal = kind === 'ensemble' && options.calibrationFraction === undefined;
+  const nCal = crossConformal ? 0 : Math.max(5, Math.round(n * (options.calibrationFraction ?? 0.2)));
   // Nothing else is held out: the ensemble's weights and boosting length come from cross-fitting.
   const nValid = 0;
   const nFolds = kind === 'ensemble' ? Math.max(2, Math.round(options.crossFitFolds ?? 5)) : 0;
@@ -234,9 +236,11 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   const trainIdx = perm.slice(nCal + nValid).sort();
   const xTrain = selectRows(x, trainIdx);
   const yTrain = Float64Array.from(trainIdx, (i) => y[i]!);
-  const xCal = selectRows(x, calIdx);
-  const yCal = Float64Array.from(calIdx, (i) => y[i]!);
-  const gbmOptions: GbmOptions = { seed, ...options.gbm };
+  // Rows the intervals are calibrated and the card measured on: held out, or all of them out of fold.
+  const xCal = crossConformal ? selectRows(x, trainIdx) : selectRows(x, calIdx);
+  const yCal = crossConformal ? Float64Array.from(trainIdx, (i) => y[i]!) : Float64Array.from(calIdx, (i) => y[i]!);
+  // A single GBM may use the second thread for its histograms; in an ensemble the forest's helper has it.
+  const gbmOptions: GbmOptions = { seed, threads: kind !== 'ensemble' && runForest !== undefined ? 2 : 1, ...options.gbm };
   const mapper = fitBinMapper(schema, xTrain, gbmOptions.maxBins ?? 255, seed);
   const binned = applyBinMapper(mapper, xTrain);
   report('prepare', 1);
@@ -290,27 +294,16 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     finish('ridge');
     checkAborted(signal);
   }
-  const trainBoosted = (stage: 'gbm' | 'quantiles', loss: GbmOptions['loss'], part: number, parts: number): GbmModel => {
-    return trainGbm({
-      schema, x: xTrain, y: yTrain,
-      onIteration: (it, max) => {
-        if (it % 10 === 0) {
-          report(stage, (part + it / max) / parts);
-          checkAborted(signal);
-        }
-      },
-    }, { ...gbmOptions, loss }).model;
-  };
-  if (kind === 'gbm') {
-    members.push({ name: 'gbm', model: trainBoosted('gbm', { kind: 'squared' }, 0, 1) });
-    finish('gbm');
-  } else if (kind === 'ensemble' && folds !== null) {
-    // Each fold boosts with the held-out fold as its early-stopping monitor; one iteration count, the
-    // argmin of the summed held-out loss, then serves every fold's out-of-fold predictions and the final fit.
-    const parts = nFolds + 1;
+  /**
+   * Each fold boosts with the held-out fold as its early-stopping monitor; one iteration count, the
+   * argmin of the summed held-out loss, then serves every fold's out-of-fold predictions and the final
+   * fit on all the rows.
+   */
+  const crossFitGbm = (loss: GbmLoss, stage: 'gbm' | 'quantiles', part: number, parts: number): { oof: Float64Array; iterations: number; model: GbmModel } => {
+    const steps = (nFolds + 1) * parts;
     const runs: Array<{ outside: Uint32Array; xOut: EncodedMatrix; result: ReturnType<typeof trainGbm> }> = [];
     for (let k = 0; k < nFolds; k++) {
-      const { inside, outside } = splitFold(folds, k);
+      const { inside, outside } = splitFold(folds!, k);
       const xOut = selectRows(xTrain, outside);
       const result = trainGbm({
         schema, x: selectRows(xTrain, inside), y: Float64Array.from(inside, (i) => yTrain[i]!),
@@ -318,11 +311,11 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
         validation: { x: xOut, y: Float64Array.from(outside, (i) => yTrain[i]!) },
         onIteration: (it, max) => {
           if (it % 10 === 0) {
-            report('gbm', (k + it / max) / parts);
+            report(stage, (part * (nFolds + 1) + k + it / max) / steps);
             checkAborted(signal);
           }
         },
-      }, { ...gbmOptions, loss: { kind: 'squared' } });
+      }, { ...gbmOptions, loss });
       runs.push({ outside, xOut, result });
     }
     const length = Math.min(...runs.map((r) => r.result.validationLoss.length));
@@ -342,24 +335,50 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
       const pred = predictMatrix(truncated, r.xOut);
       r.outside.forEach((i, row) => (oof[i] = pred[row]!));
     }
-    outOfFold.set('gbm', oof);
-    gbmIterations = iterations;
     const final = trainGbm({
       schema, x: xTrain, y: yTrain, binned,
       onIteration: (it, max) => {
         if (it % 10 === 0) {
-          report('gbm', (nFolds + it / max) / parts);
+          report(stage, (part * (nFolds + 1) + nFolds + it / max) / steps);
           checkAborted(signal);
         }
       },
-    }, { ...gbmOptions, loss: { kind: 'squared' }, maxIterations: Math.max(1, iterations), earlyStopping: false });
-    members.push({ name: 'gbm', model: final.model });
+    }, { ...gbmOptions, loss, maxIterations: Math.max(1, iterations), earlyStopping: false });
+    return { oof, iterations, model: final.model };
+  };
+  const trainBoosted = (stage: 'gbm' | 'quantiles', loss: GbmOptions['loss'], part: number, parts: number): GbmModel => {
+    return trainGbm({
+      schema, x: xTrain, y: yTrain,
+      onIteration: (it, max) => {
+        if (it % 10 === 0) {
+          report(stage, (part + it / max) / parts);
+          checkAborted(signal);
+        }
+      },
+    }, { ...gbmOptions, loss }).model;
+  };
+  if (kind === 'gbm') {
+    members.push({ name: 'gbm', model: trainBoosted('gbm', { kind: 'squared' }, 0, 1) });
+    finish('gbm');
+  } else if (kind === 'ensemble' && folds !== null) {
+    const fitted = crossFitGbm({ kind: 'squared' }, 'gbm', 0, 1);
+    outOfFold.set('gbm', fitted.oof);
+    gbmIterations = fitted.iterations;
+    members.push({ name: 'gbm', model: fitted.model });
     finish('gbm');
   }
   let cqrModels: { lower: GbmModel; upper: GbmModel } | null = null;
+  let cqrOutOfFold: { lower: Float64Array; upper: Float64Array } | null = null;
   if (intervalMethod === 'cqr') {
     const a = 1 - coverage;
-    cqrModels = { lower: trainBoosted('quantiles', { kind: 'quantile', alpha: a / 2 }, 0, 2), upper: trainBoosted('quantiles', { kind: 'quantile', alpha: 1 - a / 2 }, 1, 2) };
+    if (crossConformal) {
+      const lower = crossFitGbm({ kind: 'quantile', alpha: a / 2 }, 'quantiles', 0, 2);
+      const upper = crossFitGbm({ kind: 'quantile', alpha: 1 - a / 2 }, 'quantiles', 1, 2);
+      cqrModels = { lower: lower.model, upper: upper.model };
+      cqrOutOfFold = { lower: lower.oof, upper: upper.oof };
+    } else {
+      cqrModels = { lower: trainBoosted('quantiles', { kind: 'quantile', alpha: a / 2 }, 0, 2), upper: trainBoosted('quantiles', { kind: 'quantile', alpha: 1 - a / 2 }, 1, 2) };
+    }
     finish('quantiles');
   }
   if (kind === 'forest' || kind === 'ensemble') {
@@ -391,23 +410,41 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   let regressor: Regressor;
   let ensembleWeights: Record<string, number> | undefined;
   let memberMetrics: Record<string, HeldOutMetrics> | undefined;
+  let ensembleOutOfFold: Float64Array | null = null;
   if (kind === 'ensemble') {
     const weights = chooseEnsembleWeights(members.map((m) => outOfFold.get(m.name)!), yTrain);
     const ensemble: EnsembleModel = { kind: 'ensemble', members: members.map((m, k) => ({ weight: weights[k]!, model: m.model })) };
     regressor = ensemble;
     ensembleWeights = Object.fromEntries(members.map((m, k) => [m.name, weights[k]!]));
-    memberMetrics = Object.fromEntries(members.map((m) => [m.name, computeHeldOutMetrics(yCal, predictMatrix(m.model, xCal), transform)]));
+    memberMetrics = Object.fromEntries(members.map((m) => {
+      const pred = crossConformal ? outOfFold.get(m.name)! : predictMatrix(m.model, xCal);
+      const ok = [...pred.keys()].filter((i) => !Number.isNaN(pred[i]!));
+      return [m.name, computeHeldOutMetrics(Float64Array.from(ok, (i) => yCal[i]!), Float64Array.from(ok, (i) => pred[i]!), transform)];
+    }));
+    if (crossConformal) {
+      // The ensemble's own out-of-fold prediction; a forest row with no out-of-bag tree falls back to the GBM.
+      const oof = new Float64Array(trainIdx.length);
+      for (let i = 0; i < oof.length; i++) {
+        let p = 0;
+        members.forEach((m, k) => {
+          const v = outOfFold.get(m.name)![i]!;
+          p += weights[k]! * (Number.isNaN(v) ? outOfFold.get('gbm')![i]! : v);
+        });
+        oof[i] = p;
+      }
+      ensembleOutOfFold = oof;
+    }
   } else {
     regressor = members[0]!.model;
   }
-  const calPred = predictMatrix(regressor, xCal);
+  const calPred = ensembleOutOfFold ?? predictMatrix(regressor, xCal);
   const residualScores = Float64Array.from(calPred, (p, i) => Math.abs(yCal[i]! - p)).sort();
   let cqr: Calibration['cqr'] = null;
   let cqrLower: Float64Array = new Float64Array(0);
   let cqrUpper: Float64Array = new Float64Array(0);
   if (cqrModels !== null) {
-    cqrLower = predictMatrix(cqrModels.lower, xCal);
-    cqrUpper = predictMatrix(cqrModels.upper, xCal);
+    cqrLower = cqrOutOfFold?.lower ?? predictMatrix(cqrModels.lower, xCal);
+    cqrUpper = cqrOutOfFold?.upper ?? predictMatrix(cqrModels.upper, xCal);
     const scores = Float64Array.from(yCal, (v, i) => computeCqrScore(cqrLower[i]!, cqrUpper[i]!, v)).sort();
     cqr = { coverage, lower: cqrModels.lower, upper: cqrModels.upper, scores };
   }
@@ -429,7 +466,8 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     features,
     nTrain: trainIdx.length,
     nValidation: validIdx.length,
-    nCalibration: calIdx.length,
+    nCalibration: crossConformal ? trainIdx.length : calIdx.length,
+    calibration: crossConformal ? 'out-of-fold' : 'held-out',
     heldOut: computeHeldOutMetrics(yCal, calPred, transform),
     coverage: coverageReports,
     importance: normaliseImportance(features, sums),
