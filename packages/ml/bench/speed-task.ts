@@ -10,7 +10,6 @@ const rows = Number(rowsText);
 const { columns, y } = generateSpeedData(rows);
 const schema: FeatureSchema = { columns: Array.from({ length: SPEED_FEATURES }, (_, f) => ({ name: `f${f}`, kind: 'numeric' as const })) };
 const x = { nRows: rows, nFeatures: SPEED_FEATURES, columns };
-const phases: Record<string, number> = {};
 const rssBefore = process.resourceUsage().maxRSS / 1024;
 const started = performance.now();
 if (model === 'gbm') {
