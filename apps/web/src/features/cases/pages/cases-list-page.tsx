@@ -151,7 +151,13 @@ export function CasesListPage() {
           <Link to="/dashboard/cases/import" className={buttonClasses('outline')}>
             <Upload className="h-4 w-4" aria-hidden="true" /> Import CSV
           </Link>
-          <a href={exportHref} download className={cn(buttonClasses('outline'), !data?.total && 'pointer-events-none opacity-50')} aria-disabled={!data?.total}>
+          <a
+            href={exportHref}
+            download
+            className={cn(buttonClasses('outline'), !data?.total && 'pointer-events-none opacity-50')}
+            aria-disabled={!data?.total}
+            tabIndex={data?.total ? undefined : -1}
+          >
             <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
           </a>
           <Link to="new" className={buttonClasses('primary')}>
@@ -196,6 +202,14 @@ export function CasesListPage() {
             <Alert tone="error">{errorText}</Alert>
             <Button variant="outline" onClick={() => void cases.refetch()}>
               Try Again
+            </Button>
+          </div>
+        ) : data && data.items.length === 0 && data.total > 0 ? (
+          <div className="px-6 py-16 text-center">
+            <p className="text-base font-medium text-slate-900">This page is empty</p>
+            <p className="mt-1 text-sm text-slate-500">There are {data.total} matching cases on earlier pages.</p>
+            <Button variant="outline" className="mt-4" onClick={() => update({ page: 1 })}>
+              Go to the first page
             </Button>
           </div>
         ) : data && data.items.length === 0 ? (
