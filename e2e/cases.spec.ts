@@ -1,4 +1,5 @@
 // Journeys through case management: the wizard, the list, the case page with its dialogs, edit and delete; CSV import.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, newEmail, register } from './support/accounts';
 
@@ -209,6 +210,14 @@ test('import cases from a CSV: valid rows go in, the bad row is reported', async
   await expect(page.getByText('Showing 1 of 2 cases')).toBeVisible();
   await expect(page.getByRole('row', { name: `Open case Gamma ${unique}` })).toBeVisible();
   await expect(page).toHaveURL(/filter=closed/);
+
+  // Export follows the filter: only the closed case.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const exported = readFileSync(await download.path(), 'utf8');
+  expect(exported).toContain(`Gamma ${unique}`);
+  expect(exported).not.toContain(`Alpha ${unique}`);
 });
 
 test('the new-case form keeps a draft 30 s after the last change and offers it back', async ({ page }) => {
