@@ -25,8 +25,10 @@ async function signUp(runtime: Runtime, base: string, name: string, origin: stri
   await withCaseTables(runtime.database.db).updateTable('user').set({ emailVerified: true }).where('id', '=', created.user.id).execute();
   const response = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password }) });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { cookie, userId: created.user.id };
+  // The bearer token (better-auth bearer plugin), as an API client would use it.
+  const token = response.headers.get('set-auth-token');
+  if (!token) throw new Error('sign-in returned no bearer token');
+  return { cookie: token, userId: created.user.id };
 }
 
 async function main(): Promise<void> {
@@ -40,7 +42,7 @@ async function main(): Promise<void> {
   await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(runtime.app.server.address() as AddressInfo).port}`;
   const http = (cookie: string) => async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${base}${path}`, { method, headers: { cookie, origin: config.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${cookie}`, origin: config.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : {} }; // eslint-disable-line @typescript-eslint/no-explicit-any -- benchmark reads a few known fields
   };
