@@ -53,7 +53,7 @@ function StepIndicator({ current }: { current: CaseWizardStep }) {
             >
               {done ? <Check className="h-4 w-4" aria-hidden="true" /> : index + 1}
             </span>
-            <span className={cn('hidden text-sm font-medium sm:inline', active ? 'text-slate-900' : 'text-slate-500')}>
+            <span className={cn('sr-only text-sm font-medium sm:not-sr-only sm:inline', active ? 'text-slate-900' : 'text-slate-500')}>
               {CASE_WIZARD_STEP_LABELS[step]}
               {done && <span className="sr-only"> (completed)</span>}
             </span>
