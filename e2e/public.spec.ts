@@ -51,6 +51,7 @@ test('every prerendered page hydrates without an error', async ({ page }) => {
     ['/blog', 'Blog'],
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
+    ['/blog/4', 'Treatment Gaps: Why They Lower Case Value and How to Document Them'],
   ]) {
     await page.goto(path!);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -60,6 +61,9 @@ test('every prerendered page hydrates without an error', async ({ page }) => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
   }
+  // The prerendered post learns the site's address once it runs: share links carry the full URL.
+  await expect(page.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', /url=http%3A%2F%2Flocalhost%3A\d+%2Fblog%2F4/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Why a gap costs money' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

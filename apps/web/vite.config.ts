@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions } from 'vite';
 import { blogPlugin } from './src/features/public/blog/blog-plugin.js';
 import { precompressPlugin } from './src/build/precompress-plugin.js';
-import { preloadPagePlugin } from './src/build/preload-page-plugin.js';
 import { prerenderPlugin } from './src/build/prerender-plugin.js';
 
 export default defineConfig({
@@ -13,7 +12,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     blogPlugin(),
-    preloadPagePlugin({ moduleSuffix: '/features/public/landing-page.tsx' }),
     prerenderPlugin({ entry: '/src/features/public/prerender/render-public-page.tsx' }),
     precompressPlugin(),
   ],

@@ -1,4 +1,5 @@
 // /blog/:postId: one post with its image, tags, date, author, body and share buttons; an unknown id says so.
+import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Facebook, Linkedin, Twitter } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -35,8 +36,18 @@ function NotFound() {
   );
 }
 
-function ShareButtons({ url, title }: { url: string; title: string }) {
-  const encodedUrl = encodeURIComponent(url);
+/** The page's full address. The prerendered HTML cannot know the site's host, so it is filled in once the page runs in the browser. */
+function useAbsoluteUrl(path: string): string {
+  const origin = useSyncExternalStore(
+    () => () => undefined,
+    () => window.location.origin,
+    () => '',
+  );
+  return `${origin}${path}`;
+}
+
+function ShareButtons({ path, title }: { path: string; title: string }) {
+  const encodedUrl = encodeURIComponent(useAbsoluteUrl(path));
   const targets = [
     { name: 'Facebook', icon: Facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}` },
     { name: 'Twitter', icon: Twitter, href: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodeURIComponent(title)}` },
@@ -87,7 +98,7 @@ function Post({ postId }: { postId: string }) {
       )}
       {/* Rendered from the repository's Markdown at build time and checked against a tag allow-list there (blog-plugin.ts). */}
       {body.data && <div className={`mt-6 ${bodyClasses}`} dangerouslySetInnerHTML={{ __html: body.data.html }} />}
-      <ShareButtons url={`${window.location.origin}/blog/${post.id}`} title={post.title} />
+      <ShareButtons path={`/blog/${post.id}`} title={post.title} />
     </article>
   );
 }

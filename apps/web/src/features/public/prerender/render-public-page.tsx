@@ -1,39 +1,57 @@
 // Renders a public page to HTML at build time (see prerender-plugin.ts), so it paints before the JavaScript arrives.
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { posts } from 'virtual:blog-index';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PageSpinner } from '../../../components/ui/feedback';
 import { BlogPage } from '../blog/blog-page';
+import { BlogPostPage } from '../blog/blog-post-page';
 import { LandingPage } from '../landing-page';
 import { PrivacyPage } from '../legal/privacy-page';
 import { TermsPage } from '../legal/terms-page';
 import { prerenderedPageMeta } from '../use-page-meta';
 import { WaitingListPage } from '../waiting-list-page';
 
-/** The pages rendered ahead of time: they need no signed-in user and no data from the server. */
-export const prerenderedPages: Record<string, ComponentType> = {
-  '/': LandingPage,
-  '/waiting-list': WaitingListPage,
-  '/blog': BlogPage,
-  '/terms': TermsPage,
-  '/privacy': PrivacyPage,
+type PrerenderedRoute = { pattern: string; Page: ComponentType; module: string };
+
+/**
+ * The pages rendered ahead of time: they need no signed-in user and no data from the server. `pattern`
+ * is the route's path in app/router.tsx; `module` names the lazily loaded page, whose code the HTML preloads.
+ */
+export const prerenderedPages: Record<string, PrerenderedRoute> = {
+  '/': { pattern: '/', Page: LandingPage, module: '/features/public/landing-page.tsx' },
+  '/waiting-list': { pattern: '/waiting-list', Page: WaitingListPage, module: '/features/public/waiting-list-page.tsx' },
+  '/blog': { pattern: '/blog', Page: BlogPage, module: '/features/public/blog/blog-page.tsx' },
+  ...Object.fromEntries(
+    posts.map((post) => [`/blog/${post.id}`, { pattern: '/blog/:postId', Page: BlogPostPage, module: '/features/public/blog/blog-post-page.tsx' }]),
+  ),
+  '/terms': { pattern: '/terms', Page: TermsPage, module: '/features/public/legal/terms-page.tsx' },
+  '/privacy': { pattern: '/privacy', Page: PrivacyPage, module: '/features/public/legal/privacy-page.tsx' },
 };
 
 export type PrerenderedPage = { html: string; title: string; description: string };
 
 /** The same tree the router renders in the browser (StrictMode, query client, a Suspense boundary per page), so hydration matches. */
 export async function renderPublicPage(path: string): Promise<PrerenderedPage> {
-  const Page = prerenderedPages[path];
-  if (!Page) throw new Error(`${path} is not prerendered`);
+  const route = prerenderedPages[path];
+  if (!route) throw new Error(`${path} is not prerendered`);
+  const { Page, pattern } = route;
   Object.assign(prerenderedPageMeta, { title: '', description: '' });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
         <StaticRouter location={path}>
-          <Suspense fallback={<PageSpinner />}>
-            <Page />
-          </Suspense>
+          <Routes>
+            <Route
+              path={pattern}
+              element={
+                <Suspense fallback={<PageSpinner />}>
+                  <Page />
+                </Suspense>
+              }
+            />
+          </Routes>
         </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
