@@ -121,7 +121,7 @@ export function accumulateHistogram(hist: Float64Array, bins: Uint8Array, nFeatu
  * Nodes with at least this many rows are summed as two halves (first half, then second, added), on one
  * thread or two: the additions happen in the same order either way, so the trees are bit-identical.
  */
-export const SPLIT_HISTOGRAM_ROWS = 16_384;
+export const SPLIT_HISTOGRAM_ROWS = 8_192;
 
 /** Builds the node's histogram from scratch over rows[start, end), in halves for large nodes (see above). */
 export function buildHistogram(hist: Float64Array, data: BinnedData, grad: Float64Array, rows: Uint32Array, start: number, end: number, half = new Float64Array(hist.length)): void {
@@ -163,6 +163,8 @@ export function growTree(args: {
   data: BinnedData; grad: Float64Array; rows: Uint32Array; scratch: Uint32Array; nRows: number;
   maxLeaves: number; maxDepth: number; params: SplitParams; buildHist: HistogramBuilder; pool: Float64Array[];
   leafValue: (start: number, end: number, g: number, c: number) => number;
+  /** Feature-major copy of the bins: partitioning then reads one byte per row from one column. */
+  columns?: Uint8Array;
 }): { tree: Tree; leaves: Array<{ start: number; end: number; value: number }> } {
   const { data, rows, scratch, params, pool } = args;
   const takeHist = (): Float64Array => pool.pop() ?? new Float64Array(data.nFeatures * HIST_STRIDE);
@@ -184,7 +186,10 @@ export function growTree(args: {
     if (pick < 0) break;
     const leaf = leaves[pick]!;
     const split = leaf.split!;
-    const mid = partitionRows(rows, scratch, leaf.start, leaf.end, data.bins, data.nFeatures, split.feature, split.leftByBin);
+    const n = data.nRows;
+    const mid = args.columns !== undefined
+      ? partitionRows(rows, scratch, leaf.start, leaf.end, args.columns.subarray(split.feature * n, (split.feature + 1) * n), 1, 0, split.leftByBin)
+      : partitionRows(rows, scratch, leaf.start, leaf.end, data.bins, data.nFeatures, split.feature, split.leftByBin);
     const leftC = mid - leaf.start;
     const rightC = leaf.end - mid;
     const f = split.feature;
@@ -215,6 +220,16 @@ export function growTree(args: {
     pool.push(leaf.hist);
   }
   return { tree: builder.freeze(), leaves: out };
+}
+
+function transposeBins(data: BinnedData): Uint8Array {
+  const { nRows, nFeatures, bins } = data;
+  const out = new Uint8Array(nRows * nFeatures);
+  for (let i = 0; i < nRows; i++) {
+    const offset = i * nFeatures;
+    for (let f = 0; f < nFeatures; f++) out[f * nRows + i] = bins[offset + f]!;
+  }
+  return out;
 }
 
 export function predictGbm(model: GbmModel, x: Float64Array): number {
@@ -253,6 +268,8 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   const residuals = new Float64Array(n);
   const params: SplitParams = { lambda: o.l2, minSamplesLeaf: o.minSamplesLeaf, categorySmoothing: 10 };
   const half = new Float64Array(data.nFeatures * HIST_STRIDE);
+  // With many rows the row-major bins outgrow the caches; one column per feature keeps partitioning local.
+  const columns = n >= PARALLEL_MIN_ROWS ? transposeBins(data) : undefined;
   const helper = parallel ? startHistogramHelper(data, grad, rows) : null;
   const builder = buildHist?.(data) ?? helper?.build ?? ((hist, g, r, s, e) => buildHistogram(hist, data, g, r, s, e, half));
   const pool: Float64Array[] = [];
@@ -276,7 +293,7 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
     for (let it = 0; it < o.maxIterations; it++) {
       fillGradients(loss, y, pred, grad);
       for (let i = 0; i < n; i++) rows[i] = i;
-      const { tree, leaves } = growTree({ data, grad, rows, scratch, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, params, buildHist: builder, pool, leafValue });
+      const { tree, leaves } = growTree({ data, grad, rows, scratch, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, params, buildHist: builder, pool, leafValue, columns });
       trees.push(tree);
       for (const leaf of leaves) for (let k = leaf.start; k < leaf.end; k++) pred[rows[k]!]! += leaf.value;
       trainLoss.push(computeLoss(loss, y, pred));
