@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { computePrediction } from '../predictions/prediction-record.js';
 import { listSettledCaseSources, type PredictionInsert } from '../predictions/repository.js';
-import { withPredictionTables } from '../predictions/tables.js';
+import { withPredictionTables, type PredictionDatabase } from '../predictions/tables.js';
 import { MAX_FIRM_ROWS } from '../predictions/model-training/training-settings.js';
 import * as repo from './backfill-repository.js';
 import { withAttorneyMetricsTables } from './tables.js';
@@ -27,13 +27,13 @@ function dayBefore(isoDate: string): string {
  * this very outcome and is never used here. The case is read as it stood the day before it closed,
  * and the row is stored with source 'backfill' and that date. Returns how many were stored.
  */
-export async function backfillPreSettlementPredictions(deps: { db: Kysely<Database>; model: BaseModel; firmId: string }): Promise<number> {
+export async function backfillPreSettlementPredictions(deps: { db: Kysely<Database> | Kysely<PredictionDatabase>; model: BaseModel; firmId: string }): Promise<number> {
   const db = withAttorneyMetricsTables(deps.db);
   const missing = await repo.listCasesMissingPreClosePrediction(db, deps.firmId);
   if (missing.length === 0) return 0;
   const closedOn = new Map(missing.map((row) => [row.id, row.date_closed]));
   // The predictions feature's reading of a case (facts, injuries, treatments), the one its models train on.
-  const sources = (await listSettledCaseSources(withPredictionTables(deps.db), deps.firmId, MAX_FIRM_ROWS)).filter((item) => closedOn.has(item.source.id));
+  const sources = (await listSettledCaseSources(withPredictionTables(deps.db as Kysely<Database>), deps.firmId, MAX_FIRM_ROWS)).filter((item) => closedOn.has(item.source.id));
   let stored = 0;
   for (let start = 0; start < sources.length; start += BATCH) {
     const rows: Array<PredictionInsert & { created_at: string }> = sources.slice(start, start + BATCH).map(({ source }) => {
@@ -55,7 +55,7 @@ export async function backfillPreSettlementPredictions(deps: { db: Kysely<Databa
 }
 
 /** Every firm with settled cases lacking a pre-settlement prediction: run once a new base model is stored. */
-export async function backfillAllFirms(deps: { db: Kysely<Database>; model: BaseModel }): Promise<number> {
+export async function backfillAllFirms(deps: { db: Kysely<Database> | Kysely<PredictionDatabase>; model: BaseModel }): Promise<number> {
   const firms = await repo.listFirmsMissingPreClosePredictions(withAttorneyMetricsTables(deps.db));
   let stored = 0;
   for (const firmId of firms) stored += await backfillPreSettlementPredictions({ ...deps, firmId });

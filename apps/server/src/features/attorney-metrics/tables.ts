@@ -28,6 +28,7 @@ export type AttorneyMetricsDatabase = Omit<PredictionDatabase, 'prediction'> & {
   attorney_performance: AttorneyPerformanceTable;
 };
 
-export function withAttorneyMetricsTables(db: Kysely<Database>): Kysely<AttorneyMetricsDatabase> {
-  return db.withTables<Omit<AttorneyMetricsDatabase, keyof Database>>();
+/** From the app's database or the predictions feature's view of it (the same connection, more tables). */
+export function withAttorneyMetricsTables(db: Kysely<Database> | Kysely<PredictionDatabase>): Kysely<AttorneyMetricsDatabase> {
+  return (db as unknown as Kysely<Database>).withTables<Omit<AttorneyMetricsDatabase, keyof Database>>();
 }

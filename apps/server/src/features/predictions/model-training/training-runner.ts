@@ -7,6 +7,7 @@ import { listSettledCaseSources } from '../repository.js';
 import type { PredictionDatabase } from '../tables.js';
 import { buildTrainingTable, generateSyntheticExamples, type SettledExample } from '../training-data.js';
 import { buildModelCardView, measureModel, shouldReplace, splitFirmExamples } from './model-evaluation.js';
+import { backfillAllFirms } from '../../attorney-metrics/backfill.js';
 import * as repo from './repository.js';
 import {
   CALIBRATION_ROWS,
@@ -90,12 +91,13 @@ export function createTrainingRunner(deps: { db: Kysely<PredictionDatabase>; mod
       evaluation: { set: 'calibration', n: evaluation.n, maeLog: evaluation.maeLog, medianApe: evaluation.medianApe, previousMaeLog: null },
     });
     const now = new Date();
+    const version = formatVersion('base', now, job.id);
     // In a transaction: the embedded database's socket interleaves other connections' messages between the
     // parts of a large statement unless a transaction holds it (and a model file is a large statement).
     const modelId = await db.transaction().execute((trx) => repo.insertModel(trx, {
       firm_id: null,
       scope: 'base',
-      version: formatVersion('base', now, job.id),
+      version,
       model_file: saveModel(model),
       card,
       firm_rows: 0,
@@ -104,6 +106,10 @@ export function createTrainingRunner(deps: { db: Kysely<PredictionDatabase>; mod
     }));
     await repo.finishJob(db, job.id, { status: 'succeeded', message: `Base model trained on ${examples.length} synthetic settled cases.`, model_id: modelId, replaced: true });
     log.info(`Base prediction model ${modelId} trained on ${examples.length} cases in ${model.card.trainingSeconds.toFixed(1)} s (held-out MAE log ${model.card.heldOut.mae.toFixed(3)}).`);
+
+    // Attorney metrics: settled cases never predicted before they closed get this (out-of-sample) model's value, dated the day before.
+    const backfilled = await backfillAllFirms({ db, model: { id: modelId, version, model } }).catch((error: unknown) => (log.error({ err: error }, 'pre-settlement backfill failed'), 0));
+    if (backfilled > 0) log.info(`Pre-settlement predictions backfilled for ${backfilled} settled cases.`);
   }
 
   async function runFirmJob(job: repo.JobRow): Promise<void> {
