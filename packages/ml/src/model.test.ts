@@ -67,6 +67,12 @@ describe('ensemble', () => {
     const x = model.encodeRow(data.rows[0]!);
     const manual = regressor.members.reduce((s, m) => s + m.weight * predictRegressor(m.model, x), 0);
     expect(model.predict(data.rows[0]!).value).toBeCloseTo(manual, 12);
+    // Cross-fitted: no rows held out, the intervals calibrated on out-of-fold predictions of every row.
+    expect(model.card.calibration).toBe('out-of-fold');
+    expect(model.card.crossFitFolds).toBe(5);
+    expect(model.card.nCalibration).toBe(model.card.nTrain);
+    expect(model.card.nTrain).toBe(data.rows.length);
+    expect(model.card.gbmIterations).toBeGreaterThan(0);
     const importance = Object.values(model.card.importance);
     expect(Math.max(...importance)).toBe(1);
     expect(model.card.importance.medical_costs).toBe(1);
