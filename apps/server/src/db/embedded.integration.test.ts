@@ -18,7 +18,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('embedded database', () => {
+// Creating an on-disk database takes seconds, and much longer on a busy machine.
+describe('embedded database', { timeout: 120_000 }, () => {
   it('keeps its data across a restart', async () => {
     const dataDir = tempDataDir();
     const first = await openDatabase({ databaseUrl: null, dataDir });
