@@ -1,35 +1,18 @@
 // Prerenders the public pages into dist/prerendered/ after the build, with a manifest the server uses to send them.
+// No modulepreload of the page's code: the HTML already paints, and early script downloads would only compete with it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createServer, type Plugin, type Rollup } from 'vite';
+import { createServer, type Plugin } from 'vite';
 
 type Renderer = {
-  prerenderedPages: Record<string, { module: string }>;
+  prerenderedPages: Record<string, unknown>;
   renderPublicPage: (path: string) => Promise<{ html: string; title: string; description: string }>;
 };
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** The chunks a lazily loaded page needs beyond the entry's, as modulepreload tags: they download with the HTML's first requests. */
-function preloadTags(bundle: Rollup.OutputBundle, moduleSuffix: string): string {
-  const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
-  if (!page) throw new Error(`No chunk for ${moduleSuffix}: is the page still loaded lazily?`);
-  const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    if (files.has(fileName) || loaded.has(fileName)) return;
-    files.add(fileName);
-    const chunk = bundle[fileName];
-    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-  };
-  visit(page.fileName);
-  return [...files].map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`).join('\n    ');
-}
-
 export function prerenderPlugin(options: { entry: string }): Plugin {
-  let bundle: Rollup.OutputBundle = {};
   let root = '';
   let outDir = '';
   let configFile: string | false = false;
@@ -40,9 +23,6 @@ export function prerenderPlugin(options: { entry: string }): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       configFile = config.configFile ?? false;
-    },
-    generateBundle(_output, generated) {
-      bundle = generated;
     },
     closeBundle: {
       sequential: true,
@@ -57,7 +37,6 @@ export function prerenderPlugin(options: { entry: string }): Plugin {
           for (const path of Object.keys(renderer.prerenderedPages)) {
             const page = await renderer.renderPublicPage(path);
             const html = template
-              .replace('</head>', `  ${preloadTags(bundle, `/src${renderer.prerenderedPages[path]!.module}`)}\n  </head>`)
               .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
               .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttribute(page.description)}$2`);

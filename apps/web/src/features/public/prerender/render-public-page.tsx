@@ -13,21 +13,21 @@ import { TermsPage } from '../legal/terms-page';
 import { prerenderedPageMeta } from '../use-page-meta';
 import { WaitingListPage } from '../waiting-list-page';
 
-type PrerenderedRoute = { pattern: string; Page: ComponentType; module: string };
+type PrerenderedRoute = { pattern: string; Page: ComponentType };
 
 /**
  * The pages rendered ahead of time: they need no signed-in user and no data from the server. `pattern`
- * is the route's path in app/router.tsx; `module` names the lazily loaded page, whose code the HTML preloads.
+ * is the route's path in app/router.tsx.
  */
 export const prerenderedPages: Record<string, PrerenderedRoute> = {
-  '/': { pattern: '/', Page: LandingPage, module: '/features/public/landing-page.tsx' },
-  '/waiting-list': { pattern: '/waiting-list', Page: WaitingListPage, module: '/features/public/waiting-list-page.tsx' },
-  '/blog': { pattern: '/blog', Page: BlogPage, module: '/features/public/blog/blog-page.tsx' },
+  '/': { pattern: '/', Page: LandingPage },
+  '/waiting-list': { pattern: '/waiting-list', Page: WaitingListPage },
+  '/blog': { pattern: '/blog', Page: BlogPage },
   ...Object.fromEntries(
-    posts.map((post) => [`/blog/${post.id}`, { pattern: '/blog/:postId', Page: BlogPostPage, module: '/features/public/blog/blog-post-page.tsx' }]),
+    posts.map((post) => [`/blog/${post.id}`, { pattern: '/blog/:postId', Page: BlogPostPage }]),
   ),
-  '/terms': { pattern: '/terms', Page: TermsPage, module: '/features/public/legal/terms-page.tsx' },
-  '/privacy': { pattern: '/privacy', Page: PrivacyPage, module: '/features/public/legal/privacy-page.tsx' },
+  '/terms': { pattern: '/terms', Page: TermsPage },
+  '/privacy': { pattern: '/privacy', Page: PrivacyPage },
 };
 
 export type PrerenderedPage = { html: string; title: string; description: string };
