@@ -18,6 +18,11 @@ import { SPEED_FEATURES, generateSpeedData } from './speed-data.js';
 const here = dirname(fileURLToPath(import.meta.url));
 // npm turns `npm run bench:ml --quick` into npm_config_quick, so both spellings work.
 const quick = process.argv.includes('--quick') || process.env.npm_config_quick === 'true';
+// --rows=1000000 measures only that size; --repeat=1 runs each GBM once; --no-accuracy skips the accuracy part.
+const argument = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? process.env[`npm_config_${name}`];
+const onlyRows = argument('rows') !== undefined ? Number(argument('rows')) : undefined;
+const repeat = Math.max(1, Number(argument('repeat') ?? 2));
+const skipAccuracy = process.argv.includes('--no-accuracy');
 const PYTHON = '/usr/bin/python3';
 const pythonEnv = { ...process.env, OMP_NUM_THREADS: '2' };
 const tmp = mkdtempSync(join(tmpdir(), 'casecast-ml-bench-'));
@@ -188,10 +193,12 @@ async function measureSpeed(rows: number): Promise<string[]> {
   log(`Speed: ${rows.toLocaleString('en-US')} rows x ${SPEED_FEATURES} features, writing CSV...`);
   await writeSpeedCsv(path, rows);
   const results: Record<string, SpeedResult> = {};
-  // The machine is shared: the three GBMs run back to back, twice, and each keeps its faster run.
+  // The machine is shared: the three GBMs run back to back, twice by default, and each keeps its faster run.
+  const gbms: Array<[string, () => SpeedResult]> = [
+    ['ours-gbm', () => runOurs('gbm', rows)], ['hgb', () => runPython(['speed', 'hgb', path]) as SpeedResult], ['xgb', () => runPython(['speed', 'xgb', path]) as SpeedResult],
+  ];
   const runs: Array<[string, () => SpeedResult]> = [
-    ['ours-gbm', () => runOurs('gbm', rows)], ['hgb', () => runPython(['speed', 'hgb', path]) as SpeedResult], ['xgb', () => runPython(['speed', 'xgb', path]) as SpeedResult],
-    ['ours-gbm', () => runOurs('gbm', rows)], ['hgb', () => runPython(['speed', 'hgb', path]) as SpeedResult], ['xgb', () => runPython(['speed', 'xgb', path]) as SpeedResult],
+    ...Array.from({ length: repeat }, () => gbms).flat(),
     ['ours-forest', () => runOurs('forest', rows)], ['rf', () => runPython(['speed', 'rf', path]) as SpeedResult],
   ];
   for (const [key, run] of runs) {
@@ -212,14 +219,15 @@ async function measureSpeed(rows: number): Promise<string[]> {
 }
 
 ensureReferenceLibraries();
-const output: string[] = [];
+// Each table is printed as soon as it is measured, so a long run stopped early keeps what it has.
+const print = (lines: string[]): void => {
+  process.stdout.write(`${lines.join('\n')}\n`);
+};
 try {
-  output.push(...(await measureAccuracy()));
-  output.push('');
-  output.push('| training speed (2 cores; peak RSS of the whole process) | ours | reference | ours/ref | XGBoost | ours/XGB |');
-  output.push('|---|---|---|---|---|---|');
-  for (const rows of quick ? [100_000] : [100_000, 1_000_000]) output.push(...(await measureSpeed(rows)));
+  if (!skipAccuracy) print(['', ...(await measureAccuracy()), '']);
+  print(['| training speed (2 cores; peak RSS of the whole process) | ours | reference | ours/ref | XGBoost | ours/XGB |', '|---|---|---|---|---|---|']);
+  for (const rows of onlyRows !== undefined ? [onlyRows] : quick ? [100_000] : [100_000, 1_000_000]) print(await measureSpeed(rows));
 } finally {
   if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
 }
-process.stdout.write(`\n${output.join('\n')}\n\nload average at the end: ${loadavg().map((v) => v.toFixed(2)).join(', ')}\n`);
+print(['', `load average at the end: ${loadavg().map((v) => v.toFixed(2)).join(', ')}`]);
