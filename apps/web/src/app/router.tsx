@@ -1,5 +1,5 @@
 // Every route of the web app. Pages load on demand so the public pages never carry the dashboard's code.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageSpinner } from '../components/ui/feedback';
 import { LegacyCaseRedirect, ProtectedRoute } from '../features/shell/protected-route';
@@ -39,19 +39,8 @@ const CaseTreatments = () => page(() => import('../features/cases/pages/case-rec
 const CasePathRedirect = () => page(() => import('../features/cases/pages/case-path-redirect'), 'CasePathRedirect');
 const Documents = () => page(() => import('../features/documents/pages/documents-page'), 'DocumentsPage');
 const Predictions = () => page(() => import('../features/predictions/pages/predictions-page'), 'PredictionsPage');
+const Attorneys = () => page(() => import('../features/attorneys/attorneys-page'), 'AttorneysPage');
 const NotFound = () => page(() => import('../features/shell/not-found-page'), 'NotFoundPage');
-
-function comingSoon(title: string, description: string): ReactNode {
-  const Component = lazy(async () => {
-    const { ComingSoonPage } = await import('../features/shell/coming-soon-page');
-    return { default: () => <ComingSoonPage title={title} description={description} /> };
-  });
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Component />
-    </Suspense>
-  );
-}
 
 export const router = createBrowserRouter([
   { path: '/', element: <Landing /> },
@@ -85,7 +74,7 @@ export const router = createBrowserRouter([
           { path: 'case/:id/treatments', element: <CaseTreatments /> },
           { path: 'predictions', element: <Predictions /> },
           { path: 'documents', element: <Documents /> },
-          { path: 'attorneys', element: comingSoon('Attorney Performance Metrics', 'Attorney metrics arrive with the analytics work.') },
+          { path: 'attorneys', element: <Attorneys /> },
           { path: 'admin/waitlist', element: <WaitlistAdmin /> },
           { path: 'settings', element: <Settings /> },
           { path: '*', element: <NotFound /> },

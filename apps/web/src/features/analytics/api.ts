@@ -1,0 +1,45 @@
+// Dashboard, settlement analytics and attorney metrics API calls with their TanStack Query hooks.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnalyticsResponse, AttorneyMetricsCalculateResponse, AttorneyPerformanceResponse, AttorneyWarResponse, DashboardResponse } from '@casecast/domain';
+import { api } from '../../lib/api';
+
+export const metricsKeys = {
+  dashboard: ['dashboard'] as const,
+  analytics: (search: string) => ['analytics', search] as const,
+  war: ['attorney-metrics', 'war'] as const,
+  performance: ['attorney-metrics', 'performance'] as const,
+};
+
+export function useDashboard() {
+  return useQuery({ queryKey: metricsKeys.dashboard, queryFn: () => api.get<DashboardResponse>('/api/dashboard') });
+}
+
+export function useSettlementAnalytics(search: string) {
+  return useQuery({
+    queryKey: metricsKeys.analytics(search),
+    queryFn: () => api.get<AnalyticsResponse>(`/api/analytics${search ? `?search=${encodeURIComponent(search)}` : ''}`),
+    // Typing in the search box keeps the last answer on screen instead of flashing the spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAttorneyWar() {
+  return useQuery({ queryKey: metricsKeys.war, queryFn: () => api.get<AttorneyWarResponse>('/api/attorneys/metrics/war') });
+}
+
+export function useAttorneyPerformance() {
+  return useQuery({ queryKey: metricsKeys.performance, queryFn: () => api.get<AttorneyPerformanceResponse>('/api/attorneys/metrics/performance') });
+}
+
+/** Calculates the given periods one after another (each stores a record per attorney), then refreshes the figures. */
+export function useCalculatePeriods() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (periods: ReadonlyArray<{ start: string; end: string }>) => {
+      const results: AttorneyMetricsCalculateResponse[] = [];
+      for (const period of periods) results.push(await api.post<AttorneyMetricsCalculateResponse>('/api/attorneys/metrics/calculate', { startDate: period.start, endDate: period.end }));
+      return results;
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['attorney-metrics'] }),
+  });
+}
