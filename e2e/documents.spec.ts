@@ -131,3 +131,31 @@ test('the Documents screen of a firm without documents', async ({ page }) => {
   await page.goto('/dashboard/documents');
   await expect(page.getByText('No documents found. Upload your first document to get started.')).toBeVisible();
 });
+
+test('files queued in the wizard Documents step are uploaded to the new case', async ({ page }) => {
+  await signUpAndLogIn(page);
+  await page.goto('/dashboard/cases/new');
+  await page.getByLabel('Client Name').fill('Priya Natarajan');
+  for (const heading of ['Injuries', 'Treatments', 'Documents']) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  await page.getByLabel('Category', { exact: true }).selectOption('Medical Records');
+  await page.getByLabel('Choose files to upload').setInputFiles([
+    { name: 'Intake notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Client called on Monday.\n') },
+    { name: 'MRI.png', mimeType: 'image/png', buffer: makePng(32, 32) },
+    { name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+  ]);
+  const queued = page.getByRole('list', { name: 'Files to upload' });
+  await expect(queued.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('"virus.exe" cannot be uploaded.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/case\/[^/]+$/);
+  const section = page.getByRole('region', { name: /Documents/ });
+  await expect(section.getByTestId('document-row')).toHaveCount(2);
+  await expect(section.getByLabel('Category of MRI.png')).toHaveValue('Medical Records');
+  await section.getByRole('button', { name: 'Preview Intake notes.txt' }).click();
+  await expect(section.getByLabel('Preview of Intake notes.txt')).toHaveText('Client called on Monday.');
+});

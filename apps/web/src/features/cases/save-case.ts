@@ -1,5 +1,6 @@
 // Carries out a wizard save: the case itself, then its injuries, treatments and notes.
 import type { CaseDetail } from '@casecast/domain';
+import { uploadQueuedWizardFiles } from '../documents/wizard-uploads';
 import { casesApi } from './api';
 import { planCaseSave, toCaseUpdate, type CaseWizardFormSubmission } from './case-wizard-form';
 
@@ -36,5 +37,6 @@ export async function saveCase(submission: CaseWizardFormSubmission, stored: Cas
       failedRecords += 1;
     }
   }
+  failedRecords += await uploadQueuedWizardFiles(caseId);
   return { caseId, failedRecords };
 }

@@ -1,7 +1,7 @@
 // The four steps of the case wizard: Basic Info, Injuries, Treatments, Documents (with the case notes).
 import { createContext, useContext } from 'react';
 import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
-import { FileUp, Info, Lightbulb, Plus, Trash2 } from 'lucide-react';
+import { Info, Lightbulb, Plus, Trash2 } from 'lucide-react';
 import {
   CASE_FORM_STATUS_OPTIONS,
   createEmptyWizardInjury,
@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { WizardDocumentUploads } from '../../documents/components/wizard-document-uploads';
 import { useAttorneys } from '../api';
 import type { CaseWizardFormSubmission, CaseWizardFormValues } from '../case-wizard-form';
 
@@ -281,13 +282,7 @@ export function DocumentsStep() {
   const { fields, append, remove } = useFieldArray({ control, name: 'notes', keyName: 'fieldKey' });
   return (
     <div className="space-y-6">
-      <section aria-labelledby="wizard-uploads-heading" className="rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-8 text-center">
-        <FileUp className="mx-auto h-8 w-8 text-slate-400" aria-hidden="true" />
-        <h3 id="wizard-uploads-heading" className="mt-2 text-sm font-semibold text-slate-700">
-          Document uploads
-        </h3>
-        <p className="mt-1 text-sm text-slate-500">Not available yet: uploading and categorising files arrives with document management.</p>
-      </section>
+      <WizardDocumentUploads owner={control} />
 
       <section aria-labelledby="wizard-notes-heading" className="space-y-4">
         <h3 id="wizard-notes-heading" className="text-base font-semibold text-slate-900">
