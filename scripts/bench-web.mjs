@@ -3,7 +3,7 @@
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); downloads nothing. `--no-build` skips the build step.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,10 +28,10 @@ async function freePort() {
   });
 }
 
-async function startServer(port, dataDir) {
+async function startServer(port, dataDir, webDistDir) {
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: `http://localhost:${port}`, DEMO_MODE: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('base64url') },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, BASE_URL: `http://localhost:${port}`, DEMO_MODE: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('base64url') },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
@@ -55,7 +55,9 @@ async function scriptBytes(lhr) {
   let gzip = 0;
   let transfer = 0;
   for (const script of scripts) {
-    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+    const response = await fetch(script.url);
+    if (!response.ok) throw new Error(`${script.url} answered ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
     transfer += script.transferSize ?? 0;
@@ -69,7 +71,10 @@ const score = (category) => Math.round((category?.score ?? 0) * 100);
 if (!args.includes('--no-build')) buildStale();
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'casecast-bench-web-'));
-const server = await startServer(port, dataDir);
+// A copy of the built web app, so a rebuild during the audit cannot swap files under it.
+const webDistDir = join(dataDir, 'web');
+cpSync(join(root, 'apps/web/dist'), webDistDir, { recursive: true });
+const server = await startServer(port, join(dataDir, 'db'), webDistDir);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
