@@ -202,6 +202,18 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
     expect(after.documents).toContainEqual(expect.objectContaining({ id: kept!.id, name: 'kept.pdf' }));
   });
 
+  it('deletes the files of a deleted case', async () => {
+    const created = await call(t, { method: 'POST', url: '/api/cases', session: ownerA, payload: { clientName: 'Short Lived', status: 'open', dateOpened: '2024-03-01' } });
+    const caseId = created.json().id as string;
+    const before = await storedKeys(dir);
+    expect((await upload([file('a.pdf', makePdf()), file('b.png', makePng())], { caseId })).statusCode).toBe(201);
+    expect((await storedKeys(dir)).filter((key) => key.includes(`/${caseId}/`))).toHaveLength(2);
+    expect((await call(t, { method: 'DELETE', url: `/api/cases/${caseId}`, session: ownerB })).statusCode).toBe(404);
+    expect((await storedKeys(dir)).filter((key) => key.includes(`/${caseId}/`))).toHaveLength(2);
+    expect((await call(t, { method: 'DELETE', url: `/api/cases/${caseId}`, session: ownerA })).statusCode).toBe(204);
+    await expect.poll(async () => storedKeys(dir)).toEqual(before);
+  });
+
   it('hides firm A documents from firm B (404 by id, content, change, delete and upload to A case)', async () => {
     const [doc] = (await upload([file('private.pdf', makePdf('Private'))])).json().items as Doc[];
     await expectHiddenFromOtherFirm(t, {

@@ -164,3 +164,8 @@ export async function insertCategoryIfAbsent(db: DocumentDb, firmId: string, nam
     RETURNING id`.execute(db);
   return result.rows.length > 0;
 }
+
+export async function listStorageKeysForCase(db: DocumentDb, firmId: string, caseId: string): Promise<string[]> {
+  const rows = await db.selectFrom('case_document').select('file_path').where('firm_id', '=', firmId).where('case_id', '=', caseId).execute();
+  return rows.map((row) => row.file_path);
+}

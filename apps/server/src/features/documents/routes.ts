@@ -1,5 +1,5 @@
 // /api/documents, /api/cases/:caseId/documents and /api/document-categories: thin routes over the document service.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import multipart from '@fastify/multipart';
@@ -77,6 +77,21 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
         return reply.status(201).send({ items });
       },
     );
+  });
+
+  // Deleting a case deletes its document rows (foreign key cascade); its files go once that has succeeded.
+  const filesOfDeletedCase = new WeakMap<FastifyRequest, string[]>();
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'DELETE' || request.routeOptions.url !== '/api/cases/:id') return;
+    const caseId = (request.params as { id?: string }).id;
+    if (!caseId) return;
+    const actor = await requireActor(callers, request).catch(() => null);
+    if (actor) filesOfDeletedCase.set(request, await service.listCaseStorageKeys(db, actor, caseId));
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const keys = filesOfDeletedCase.get(request);
+    if (!keys || reply.statusCode !== 204) return;
+    await service.deleteStoredFiles(storage, keys, (key, error) => request.log.error({ err: error, key }, 'could not delete the file of a deleted case'));
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -219,3 +219,13 @@ export async function getCaseDocumentActivity(caseDb: CaseDb, firmId: string, ca
   const [documents, deletedDocuments] = await Promise.all([repo.listDocumentsForCase(db, firmId, caseId), repo.listDeletedDocuments(db, firmId, caseId)]);
   return { documents: documents.map(toPublic), deletedDocuments };
 }
+
+/** Where a case's files are stored, read before the case (and with it, its document rows) is deleted. */
+export async function listCaseStorageKeys(db: DocumentDb, actor: Actor, caseId: string): Promise<string[]> {
+  return repo.listStorageKeysForCase(db, actor.firmId, caseId);
+}
+
+/** Removes files whose rows are gone; a failure is reported to `onError` and does not stop the others. */
+export async function deleteStoredFiles(storage: DocumentStorage, keys: readonly string[], onError: (key: string, error: unknown) => void): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch((error: unknown) => onError(key, error))));
+}
