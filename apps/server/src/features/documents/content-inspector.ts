@@ -9,7 +9,7 @@ const KINDS: Record<string, Kind> = {
   '.pdf': { label: 'PDF', contentType: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
   '.doc': { label: 'Word (.doc)', contentType: 'application/msword', magic: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },
   '.docx': { label: 'Word (.docx)', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: [0x50, 0x4b, 0x03, 0x04] },
-  '.txt': { label: 'text', contentType: 'text/plain; charset=utf-8', magic: null },
+  '.txt': { label: 'text', contentType: 'text/plain', magic: null },
   '.jpg': { label: 'JPEG image', contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
   '.jpeg': { label: 'JPEG image', contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
   '.png': { label: 'PNG image', contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },

@@ -60,7 +60,7 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
       ['letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'Medical Records'],
       ['old.doc', 'application/msword', 'Medical Records'],
       ['xray.JPG', 'image/jpeg', 'Medical Records'],
-      ['notes.txt', 'text/plain; charset=utf-8', 'Medical Records'],
+      ['notes.txt', 'text/plain', 'Medical Records'],
     ]);
     expect(items[0]).toMatchObject({ caseId: caseA, description: 'From the ER', size: Math.round(pdf.length / 1024), url: `/api/documents/${items[0]!.id}/content` });
 
@@ -81,6 +81,9 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
     expect(download.rawPayload.equals(png)).toBe(true);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="scene.png"/);
     expect((await call(t, { method: 'GET', url: items[1]!.url })).statusCode).toBe(401);
+    const text = await call(t, { method: 'GET', url: items[5]!.url, session: ownerA });
+    expect(text.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(text.body).toBe('Café ✓ notes\n');
   });
 
   it('names a non-ASCII title with RFC 5987 filename*', async () => {
@@ -175,6 +178,8 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
     const changed = await call(t, { method: 'PATCH', url: `/api/documents/${doc!.id}`, session: ownerA, payload: { category: 'police reports', description: 'Officer Diaz', title: 'Police report.pdf' } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ category: 'Police Reports', description: 'Officer Diaz', name: 'Police report.pdf' });
+    const renamed = await call(t, { method: 'PATCH', url: `/api/documents/${doc!.id}`, session: ownerA, payload: { title: 'Officer Diaz report' } });
+    expect(renamed.json().name).toBe('Officer Diaz report.pdf');
     const unknown = await call(t, { method: 'PATCH', url: `/api/documents/${doc!.id}`, session: ownerA, payload: { category: 'Nope' } });
     expect(unknown.statusCode).toBe(400);
     const refused = await call(t, { method: 'PATCH', url: `/api/documents/${doc!.id}`, session: ownerB, payload: { category: 'Evidence' } });

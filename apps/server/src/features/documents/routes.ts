@@ -139,7 +139,8 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
       const { document, stream } = await service.openDocumentContent(serviceDeps, await requireActor(callers, request), request.params.id);
       const download = request.query.download === '1' || request.query.download === 'true';
       return reply
-        .header('content-type', document.fileType)
+        // Text was checked to be UTF-8 on upload; saying so keeps a browser from guessing.
+        .header('content-type', document.fileType === 'text/plain' ? 'text/plain; charset=utf-8' : document.fileType)
         .header('content-length', String(document.sizeBytes))
         .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', document.name))
         .header('x-content-type-options', 'nosniff')

@@ -164,11 +164,19 @@ export async function uploadDocuments(deps: DocumentServiceDeps, actor: Actor, c
   }
 }
 
+/** A new title keeps the file's real extension, so a download still opens with the right program. */
+function withStoredExtension(title: string, storageKey: string): string {
+  const extension = storageKey.slice(storageKey.lastIndexOf('.'));
+  const current = getUploadExtension(title);
+  const sameKind = current === extension || (['.jpg', '.jpeg'].includes(current ?? '') && ['.jpg', '.jpeg'].includes(extension));
+  return sameKind ? title : `${title}${extension}`;
+}
+
 export async function updateDocument(db: Kysely<DocumentDatabase>, actor: Actor, id: string, patch: DocumentPatch): Promise<CaseDocument> {
   return db.transaction().execute(async (trx) => {
     const before = await requireDocument(trx, actor, id, { forUpdate: true });
     const category = patch.category === undefined ? undefined : await requireKnownCategory(trx, actor, patch.category);
-    const title = patch.title === undefined ? undefined : sanitiseDocumentTitle(patch.title);
+    const title = patch.title === undefined ? undefined : withStoredExtension(sanitiseDocumentTitle(patch.title), before.storageKey);
     await repo.updateDocument(trx, actor.firmId, id, { title, category, description: patch.description });
     const after = await requireDocument(trx, actor, id);
     await audit.recordChange(asCaseDb(trx), actor, { caseId: after.caseId, entityType: 'document', entityId: id, before: auditSnapshot(before), after: auditSnapshot(after) });
