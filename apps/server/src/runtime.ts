@@ -5,9 +5,10 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateDatabase } from './db/migrate.js';
 import { createMailer } from './email/mailer.js';
 import { buildApp, type CasecastApp } from './app.js';
-import { seedDemoFirmOnStart } from './features/demo/start-demo.js';
+import { seedDemoFirmOnStart, type DemoLogin } from './features/demo/start-demo.js';
 
-export type Runtime = CasecastApp & { database: DatabaseHandle; close: () => Promise<void> };
+/** demoLogin: the demo account made by this start (first start in demo mode), else null. */
+export type Runtime = CasecastApp & { database: DatabaseHandle; demoLogin: DemoLogin | null; close: () => Promise<void> };
 
 export async function startRuntime(config: Config, options: { logger?: boolean | object } = {}): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -17,11 +18,12 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
     const { app, auth } = await buildApp({ config, db: database.db, databaseKind: database.kind, mailer, logger: options.logger });
     await app.ready();
-    if (config.demoMode) await seedDemoFirmOnStart({ db: database.db, auth, logger });
+    const demoLogin = config.demoMode ? await seedDemoFirmOnStart({ db: database.db, auth, logger }) : null;
     return {
       app,
       auth,
       database,
+      demoLogin,
       close: async () => {
         await app.close();
         await database.close();

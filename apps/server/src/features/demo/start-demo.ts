@@ -1,4 +1,4 @@
-// Runs the demo seed on start and prints the demo login once.
+// Runs the demo seed on start and hands back the new demo login, to be printed once.
 import type { Kysely } from 'kysely';
 import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/schema.js';
@@ -6,12 +6,13 @@ import { seedDemoFirm } from './seed-demo-firm.js';
 
 type Log = { info: (message: string) => void };
 
-export async function seedDemoFirmOnStart(deps: { db: Kysely<Database>; auth: Auth; logger: Log }): Promise<void> {
+export type DemoLogin = { email: string; password: string };
+
+/** The new demo login, for the start-up message only: the password never goes into the log. */
+export async function seedDemoFirmOnStart(deps: { db: Kysely<Database>; auth: Auth; logger: Log }): Promise<DemoLogin | null> {
   const started = Date.now();
   const result = await seedDemoFirm(deps);
-  if (!result.seeded) return;
-  deps.logger.info(
-    `Demo firm seeded with ${result.caseCount} cases in ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
-      `Sign in as ${result.email} with the password ${result.password} (shown only this once).`,
-  );
+  if (!result.seeded) return null;
+  deps.logger.info(`Demo firm seeded with ${result.caseCount} cases in ${((Date.now() - started) / 1000).toFixed(1)} s for ${result.email}.`);
+  return { email: result.email, password: result.password };
 }
