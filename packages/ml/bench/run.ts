@@ -18,11 +18,12 @@ import { SPEED_FEATURES, generateSpeedData } from './speed-data.js';
 const here = dirname(fileURLToPath(import.meta.url));
 // npm turns `npm run bench:ml --quick` into npm_config_quick, so both spellings work.
 const quick = process.argv.includes('--quick') || process.env.npm_config_quick === 'true';
-// --rows=1000000 measures only that size; --repeat=1 runs each GBM once; --no-accuracy skips the accuracy part.
+// --rows=1000000 measures only that size; --repeat=1 runs each GBM once; --no-accuracy and --no-forest skip parts.
 const argument = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? process.env[`npm_config_${name}`];
 const onlyRows = argument('rows') !== undefined ? Number(argument('rows')) : undefined;
 const repeat = Math.max(1, Number(argument('repeat') ?? 2));
 const skipAccuracy = process.argv.includes('--no-accuracy');
+const skipForest = process.argv.includes('--no-forest');
 const PYTHON = '/usr/bin/python3';
 const pythonEnv = { ...process.env, OMP_NUM_THREADS: '2' };
 const tmp = mkdtempSync(join(tmpdir(), 'casecast-ml-bench-'));
@@ -199,7 +200,7 @@ async function measureSpeed(rows: number): Promise<string[]> {
   ];
   const runs: Array<[string, () => SpeedResult]> = [
     ...Array.from({ length: repeat }, () => gbms).flat(),
-    ['ours-forest', () => runOurs('forest', rows)], ['rf', () => runPython(['speed', 'rf', path]) as SpeedResult],
+    ...(skipForest ? [] : [['ours-forest', () => runOurs('forest', rows)], ['rf', () => runPython(['speed', 'rf', path]) as SpeedResult]] as Array<[string, () => SpeedResult]>),
   ];
   for (const [key, run] of runs) {
     const load = loadavg()[0]!.toFixed(1);
@@ -212,9 +213,12 @@ async function measureSpeed(rows: number): Promise<string[]> {
   rmSync(path);
   const r = (k: string): SpeedResult => results[k]!;
   const n = rows.toLocaleString('en-US');
+  const forestRow = skipForest ? [] : [
+    `| ${n} rows: forest, 50 trees, mtry 0.5, leaf 20, depth 12 | ${r('ours-forest').seconds.toFixed(2)} s / ${r('ours-forest').peakRssMb.toFixed(0)} MB | sklearn RF ${r('rf').seconds.toFixed(2)} s / ${r('rf').peakRssMb.toFixed(0)} MB | ${(r('ours-forest').seconds / r('rf').seconds).toFixed(2)} | — | — |`,
+  ];
   return [
     `| ${n} rows: GBM, 100 iterations, 31 leaves, 255 bins (ours: 2 threads) | ${r('ours-gbm').seconds.toFixed(2)} s / ${r('ours-gbm').peakRssMb.toFixed(0)} MB | sklearn HGB ${r('hgb').seconds.toFixed(2)} s / ${r('hgb').peakRssMb.toFixed(0)} MB | ${(r('ours-gbm').seconds / r('hgb').seconds).toFixed(2)} | XGBoost hist ${r('xgb').seconds.toFixed(2)} s / ${r('xgb').peakRssMb.toFixed(0)} MB | ${(r('ours-gbm').seconds / r('xgb').seconds).toFixed(2)} |`,
-    `| ${n} rows: forest, 50 trees, mtry 0.5, leaf 20, depth 12 | ${r('ours-forest').seconds.toFixed(2)} s / ${r('ours-forest').peakRssMb.toFixed(0)} MB | sklearn RF ${r('rf').seconds.toFixed(2)} s / ${r('rf').peakRssMb.toFixed(0)} MB | ${(r('ours-forest').seconds / r('rf').seconds).toFixed(2)} | — | — |`,
+    ...forestRow,
   ];
 }
 

@@ -118,6 +118,26 @@ export function accumulateHistogram(hist: Float64Array, bins: Uint8Array, nFeatu
 }
 
 /**
+ * The same sums from a feature-major copy of the bins (columns[f * nRows + i]), as scikit-learn does:
+ * the node's gradients are gathered in row order once, then each feature's pass reads one column.
+ * Every bin receives the same additions in the same order as accumulateHistogram, so the result is
+ * bit-identical; at a million rows it is several times faster, as each pass stays inside the caches.
+ */
+export function accumulateHistogramByColumn(hist: Float64Array, columns: Uint8Array, nRows: number, nFeatures: number, grad: Float64Array, rows: Uint32Array, start: number, end: number, ordered: Float64Array): void {
+  const length = end - start;
+  for (let k = 0; k < length; k++) ordered[k] = grad[rows[start + k]!]!;
+  for (let f = 0; f < nFeatures; f++) {
+    const column = f * nRows;
+    const base = f * HIST_STRIDE;
+    for (let k = 0; k < length; k++) {
+      const idx = base + (columns[column + rows[start + k]!]! << 1);
+      hist[idx]! += ordered[k]!;
+      hist[idx + 1]! += 1;
+    }
+  }
+}
+
+/**
  * Nodes with at least this many rows are summed as two halves (first half, then second, added), on one
  * thread or two: the additions happen in the same order either way, so the trees are bit-identical.
  */
@@ -136,6 +156,24 @@ export function buildHistogram(hist: Float64Array, data: BinnedData, grad: Float
   half.fill(0);
   accumulateHistogram(half, bins, nFeatures, grad, rows, mid, end);
   addHistogram(hist, half, nFeatures);
+}
+
+/** buildHistogram's halves rule over the feature-major bins (single thread). */
+export function createColumnHistogramBuilder(columns: Uint8Array, nRows: number, nFeatures: number): HistogramBuilder {
+  const ordered = new Float64Array(nRows);
+  const half = new Float64Array(nFeatures * HIST_STRIDE);
+  return (hist, grad, rows, start, end) => {
+    hist.fill(0);
+    if (end - start < SPLIT_HISTOGRAM_ROWS) {
+      accumulateHistogramByColumn(hist, columns, nRows, nFeatures, grad, rows, start, end, ordered);
+      return;
+    }
+    const mid = start + ((end - start) >>> 1);
+    accumulateHistogramByColumn(hist, columns, nRows, nFeatures, grad, rows, start, mid, ordered);
+    half.fill(0);
+    accumulateHistogramByColumn(half, columns, nRows, nFeatures, grad, rows, mid, end, ordered);
+    addHistogram(hist, half, nFeatures);
+  };
 }
 
 /** hist += other over the features' used bins. */
@@ -222,9 +260,9 @@ export function growTree(args: {
   return { tree: builder.freeze(), leaves: out };
 }
 
-function transposeBins(data: BinnedData): Uint8Array {
+function transposeBins(data: BinnedData, shared: boolean): Uint8Array {
   const { nRows, nFeatures, bins } = data;
-  const out = new Uint8Array(nRows * nFeatures);
+  const out = shared ? new Uint8Array(new SharedArrayBuffer(nRows * nFeatures)) : new Uint8Array(nRows * nFeatures);
   for (let i = 0; i < nRows; i++) {
     const offset = i * nFeatures;
     for (let f = 0; f < nFeatures; f++) out[f * nRows + i] = bins[offset + f]!;
@@ -268,10 +306,12 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   const residuals = new Float64Array(n);
   const params: SplitParams = { lambda: o.l2, minSamplesLeaf: o.minSamplesLeaf, categorySmoothing: 10 };
   const half = new Float64Array(data.nFeatures * HIST_STRIDE);
-  // With many rows the row-major bins outgrow the caches; one column per feature keeps partitioning local.
-  const columns = n >= PARALLEL_MIN_ROWS ? transposeBins(data) : undefined;
-  const helper = parallel ? startHistogramHelper(data, grad, rows) : null;
-  const builder = buildHist?.(data) ?? helper?.build ?? ((hist, g, r, s, e) => buildHistogram(hist, data, g, r, s, e, half));
+  // With many rows the row-major bins outgrow the caches; one column per feature keeps histograms and
+  // partitioning inside them (the sums are the same either way).
+  const columns = n >= PARALLEL_MIN_ROWS ? transposeBins(data, parallel) : undefined;
+  const helper = parallel ? startHistogramHelper(columns!, n, data.nFeatures, grad, rows) : null;
+  const builder = buildHist?.(data) ?? helper?.build
+    ?? (columns !== undefined ? createColumnHistogramBuilder(columns, n, data.nFeatures) : (hist, g, r, s, e) => buildHistogram(hist, data, g, r, s, e, half));
   const pool: Float64Array[] = [];
   const trees: Tree[] = [];
   const trainLoss: number[] = [computeLoss(loss, y, pred)];

@@ -1,40 +1,32 @@
 // Two-thread histograms for boosting: a helper worker sums one half of a large node's rows over SharedArrayBuffer.
 import type { Worker } from 'node:worker_threads';
-import type { BinnedData } from './binning.js';
-import { SPLIT_HISTOGRAM_ROWS, accumulateHistogram, addHistogram, type HistogramBuilder } from './gbm.js';
+import { SPLIT_HISTOGRAM_ROWS, accumulateHistogramByColumn, addHistogram, type HistogramBuilder } from './gbm.js';
 import { HIST_STRIDE } from './split.js';
 import { spawnModuleWorker } from './worker-entry.js';
 
 /** Slots of the shared control block. */
 export const CONTROL = { command: 0, start: 1, end: 2, done: 3, ready: 4 } as const;
 
+/** columns: the feature-major bins (columns[f * nRows + i]) in shared memory. */
 export type HistogramHelperData = {
-  bins: Uint8Array; nFeatures: number; grad: Float64Array; rows: Uint32Array; control: Int32Array; half: Float64Array;
+  columns: Uint8Array; nRows: number; nFeatures: number; grad: Float64Array; rows: Uint32Array; control: Int32Array; half: Float64Array;
 };
 
 /** shared: how many builds the helper thread took half of (for tests and progress reports). */
 export type HistogramHelper = { build: HistogramBuilder; close: () => void; shared: () => number };
 
-function shareBytes(bins: Uint8Array): Uint8Array {
-  if (bins.buffer instanceof SharedArrayBuffer) return bins;
-  const shared = new Uint8Array(new SharedArrayBuffer(bins.byteLength));
-  shared.set(bins);
-  return shared;
-}
-
 /**
  * Starts the helper; until it reports ready (and if it never does) this thread sums both halves itself.
- * grad and rows must be backed by a SharedArrayBuffer; they are read in place at every build.
+ * columns, grad and rows must be backed by a SharedArrayBuffer; they are read in place at every build.
  */
-export function startHistogramHelper(data: BinnedData, grad: Float64Array, rows: Uint32Array): HistogramHelper {
-  const { nFeatures } = data;
-  const bins = shareBytes(data.bins);
+export function startHistogramHelper(columns: Uint8Array, nRows: number, nFeatures: number, grad: Float64Array, rows: Uint32Array): HistogramHelper {
+  const ordered = new Float64Array(nRows);
   const control = new Int32Array(new SharedArrayBuffer(5 * 4));
   const half = new Float64Array(new SharedArrayBuffer(nFeatures * HIST_STRIDE * 8));
   const localHalf = new Float64Array(nFeatures * HIST_STRIDE);
   let worker: Worker | null = null;
   try {
-    worker = spawnModuleWorker('histogram-worker', { workerData: { bins, nFeatures, grad, rows, control, half } satisfies HistogramHelperData });
+    worker = spawnModuleWorker('histogram-worker', { workerData: { columns, nRows, nFeatures, grad, rows, control, half } satisfies HistogramHelperData });
     worker.unref();
     // A helper that fails stops being used; this thread then sums both halves itself.
     worker.on('error', () => {
@@ -46,15 +38,15 @@ export function startHistogramHelper(data: BinnedData, grad: Float64Array, rows:
   let sequence = 0;
   let shared = 0;
   const buildLocally = (hist: Float64Array, g: Float64Array, r: Uint32Array, start: number, mid: number, end: number): void => {
-    accumulateHistogram(hist, bins, nFeatures, g, r, start, mid);
+    accumulateHistogramByColumn(hist, columns, nRows, nFeatures, g, r, start, mid, ordered);
     localHalf.fill(0);
-    accumulateHistogram(localHalf, bins, nFeatures, g, r, mid, end);
+    accumulateHistogramByColumn(localHalf, columns, nRows, nFeatures, g, r, mid, end, ordered);
     addHistogram(hist, localHalf, nFeatures);
   };
   const build: HistogramBuilder = (hist, g, r, start, end) => {
     hist.fill(0);
     if (end - start < SPLIT_HISTOGRAM_ROWS) {
-      accumulateHistogram(hist, bins, nFeatures, g, r, start, end);
+      accumulateHistogramByColumn(hist, columns, nRows, nFeatures, g, r, start, end, ordered);
       return;
     }
     const mid = start + ((end - start) >>> 1);
@@ -67,7 +59,7 @@ export function startHistogramHelper(data: BinnedData, grad: Float64Array, rows:
     sequence++;
     Atomics.store(control, CONTROL.command, sequence);
     Atomics.notify(control, CONTROL.command);
-    accumulateHistogram(hist, bins, nFeatures, g, r, start, mid);
+    accumulateHistogramByColumn(hist, columns, nRows, nFeatures, g, r, start, mid, ordered);
     const waitedFrom = performance.now();
     for (;;) {
       const done = Atomics.load(control, CONTROL.done);

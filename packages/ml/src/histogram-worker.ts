@@ -1,10 +1,11 @@
 // Helper thread for two-thread boosting: waits on the shared control block and sums the histogram of the rows it is handed.
 import { workerData } from 'node:worker_threads';
-import { accumulateHistogram } from './gbm.js';
+import { accumulateHistogramByColumn } from './gbm.js';
 import { CONTROL, type HistogramHelperData } from './histogram-threads.js';
 import { HIST_STRIDE } from './split.js';
 
-const { bins, nFeatures, grad, rows, control, half } = workerData as HistogramHelperData;
+const { columns, nRows, nFeatures, grad, rows, control, half } = workerData as HistogramHelperData;
+const ordered = new Float64Array(nRows);
 const size = nFeatures * HIST_STRIDE;
 let handled = Atomics.load(control, CONTROL.command);
 Atomics.store(control, CONTROL.ready, 1);
@@ -16,7 +17,7 @@ for (;;) {
   const start = control[CONTROL.start]!;
   if (start < 0) break;
   half.fill(0, 0, size);
-  accumulateHistogram(half, bins, nFeatures, grad, rows, start, control[CONTROL.end]!);
+  accumulateHistogramByColumn(half, columns, nRows, nFeatures, grad, rows, start, control[CONTROL.end]!, ordered);
   Atomics.store(control, CONTROL.done, command);
   Atomics.notify(control, CONTROL.done);
 }
