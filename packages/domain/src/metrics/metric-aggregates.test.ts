@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { summariseAttorneyPerformance, type AttorneyCase } from './attorney-metrics.js';
-import { computeAttorneyValueMetric, selectTopStatuses, type ValueMetricCase } from './dashboard-metrics.js';
+import { summariseAttorneyPerformance, toSettlementPairs, type AttorneyCase } from './attorney-metrics.js';
+import { computeAttorneyValueMetric, computeAverageSettlementMonths, computeTotalPredictedValue, countActiveCases, selectTopStatuses, type ValueMetricCase } from './dashboard-metrics.js';
+import { getLiabilityPercent } from '../predictions/prediction-defaults.js';
+import { roundToOneDecimal } from '../format/numbers.js';
+import { countDaysBetween } from '../shared/iso-date.js';
 import {
   buildQuarterPeriods,
   buildSettlementHistogram,
@@ -13,6 +16,10 @@ import {
   mergeCaseTypeGroups,
   selectPeriodCases,
   selectTopStatusCounts,
+  summariseAnalyticsGroups,
+  summariseAttorneyGroups,
+  summariseDashboardGroups,
+  type StatusGroup,
 } from './metric-aggregates.js';
 import { computeSettlementAnalytics, isCountableSettlement } from './settlement-analytics.js';
 import { isSettledForAnalytics } from '../cases/case-status.js';
@@ -131,5 +138,71 @@ describe('periods', () => {
     expect(period[1]).toMatchObject({ status: 'open', dateClosed: null, actualSettlement: null, predictedSettlement: null });
     const summary = summariseAttorneyPerformance({ cases: period, firmMedianSettlement: 100 });
     expect(summary).toMatchObject({ casesHandled: 2, casesClosed: 1, performanceRatio: 1.25, war: 0.2, averageSettlementAmount: 100 });
+  });
+});
+
+describe('summaries from grouped sums', () => {
+  type Row = { status: string; caseType: string | null; dateOpened: string; dateClosed: string | null; actualSettlement: number | null; predicted: number | null; liability: number | null };
+  const rows: Row[] = [
+    { status: 'settled', caseType: 'auto', dateOpened: '2024-01-01', dateClosed: '2024-07-01', actualSettlement: 100_000, predicted: 80_000, liability: 0.9 },
+    { status: 'Closed', caseType: 'premises', dateOpened: '2024-02-01', dateClosed: '2024-03-01', actualSettlement: 0, predicted: 10_000, liability: null },
+    { status: 'settled', caseType: 'auto', dateOpened: '2024-01-01', dateClosed: '2024-12-31', actualSettlement: 40_000, predicted: null, liability: 0.5 },
+    { status: 'open', caseType: '', dateOpened: '2024-05-01', dateClosed: null, actualSettlement: null, predicted: 55_000, liability: null },
+    { status: 'dismissed', caseType: 'auto', dateOpened: '2024-01-01', dateClosed: '2024-02-01', actualSettlement: null, predicted: null, liability: 1 },
+  ];
+
+  /** What the SQL GROUP BY status returns for these rows. */
+  function groupByStatus(items: readonly Row[]): StatusGroup[] {
+    return [...new Set(items.map((row) => row.status))].map((status) => {
+      const group = items.filter((row) => row.status === status);
+      const countable = group.filter((row) => isCountableSettlement(row.actualSettlement));
+      const paired = countable.filter((row) => row.predicted !== null);
+      const durations = group.map((row) => countDaysBetween(row.dateOpened, row.dateClosed)).filter((days): days is number => days !== null && days >= 0);
+      return {
+        status,
+        count: group.length,
+        predictedSum: group.reduce((sum, row) => sum + (row.predicted ?? 0), 0),
+        settlementCount: countable.length,
+        settlementSum: countable.reduce((sum, row) => sum + row.actualSettlement!, 0),
+        settlementMin: countable.length ? Math.min(...countable.map((row) => row.actualSettlement!)) : null,
+        settlementMax: countable.length ? Math.max(...countable.map((row) => row.actualSettlement!)) : null,
+        pairedCount: paired.length,
+        pairedPredictedSum: paired.reduce((sum, row) => sum + row.predicted!, 0),
+        pairedActualSum: paired.reduce((sum, row) => sum + row.actualSettlement!, 0),
+        durationCount: durations.length,
+        durationDaysSum: durations.reduce((sum, days) => sum + days, 0),
+        liabilityPercentSum: group.reduce((sum, row) => sum + getLiabilityPercent(row.liability), 0),
+      };
+    });
+  }
+
+  it('gives the dashboard cards the row-by-row functions give', () => {
+    const summary = summariseDashboardGroups(groupByStatus(rows));
+    const valueCases = rows.map((row) => ({ status: row.status, actualSettlement: row.actualSettlement, latestPredictedValue: row.predicted }));
+    expect(summary.activeCases).toBe(countActiveCases(rows));
+    expect(summary.totalPredictedValue).toBe(computeTotalPredictedValue(valueCases));
+    expect(computeAttorneyValueMetricFromTotals(summary.valueMetricTotals)).toBe(computeAttorneyValueMetric(valueCases));
+    expect(summary.averageSettlementMonths).toBe(computeAverageSettlementMonths(rows));
+  });
+
+  it('gives the analytics cards computeSettlementAnalytics gives', () => {
+    const summary = summariseAnalyticsGroups(groupByStatus(rows));
+    const expected = computeSettlementAnalytics(rows.map((row) => ({ ...row, carrier: null })));
+    expect(summary).toMatchObject({ totalCases: expected.totalCases, openCases: expected.openCases, settledCases: expected.settledCases, avgSettlement: expected.avgSettlement, settlementRange: expected.settlementRange });
+    expect(summary.averageLiabilityPercent).toBe(roundToOneDecimal((90 + 70 + 50 + 70 + 100) / 5));
+  });
+
+  it('gives the attorney card summariseAttorneyPerformance gives', () => {
+    const cases: AttorneyCase[] = rows.map((row) => ({ ...row, predictedSettlement: row.predicted }));
+    const groups = [...new Set(rows.map((row) => `${row.caseType}|${row.status}`))].map((key) => {
+      const group = rows.filter((row) => `${row.caseType}|${row.status}` === key);
+      const countable = group.filter((row) => isCountableSettlement(row.actualSettlement));
+      const durations = group.map((row) => countDaysBetween(row.dateOpened, row.dateClosed)).filter((days): days is number => days !== null && days >= 0);
+      return { caseType: group[0]!.caseType, status: group[0]!.status, count: group.length, settlementCount: countable.length, settlementSum: countable.reduce((sum, row) => sum + row.actualSettlement!, 0), durationCount: durations.length, durationDaysSum: durations.reduce((a, b) => a + b, 0) };
+    });
+    const pairs = toSettlementPairs(cases);
+    const pairSums = { count: pairs.length, actualSum: pairs.reduce((sum, pair) => sum + pair.actual, 0), predictedSum: pairs.reduce((sum, pair) => sum + pair.predicted, 0) };
+    expect(summariseAttorneyGroups({ groups, pairs: pairSums, firmMedianSettlement: 50_000 })).toEqual(summariseAttorneyPerformance({ cases, firmMedianSettlement: 50_000 }));
+    expect(summariseAttorneyGroups({ groups: [], pairs: null, firmMedianSettlement: null })).toEqual(summariseAttorneyPerformance({ cases: [], firmMedianSettlement: null }));
   });
 });

@@ -1,9 +1,11 @@
 // The metrics rules restated over SQL aggregates (counts and sums per group), so the server never loops over case rows.
 import { formatCaseType } from '../cases/case-view.js';
-import { formatStatusLabel, normaliseStatus } from '../cases/case-status.js';
+import { formatStatusLabel, isActiveCase, isOpenForAnalytics, isSettledForAnalytics, normaliseStatus } from '../cases/case-status.js';
+import { DAYS_PER_MONTH } from '../format/dates.js';
+import { roundToOneDecimal } from '../format/numbers.js';
 import { ATTORNEY_VALUE_METRIC_FALLBACKS, ACTIVITY_BREAKDOWN_LIMIT } from './dashboard-metrics.js';
 import { computeMedian, isCountableSettlement, type CaseTypeMetric } from './settlement-analytics.js';
-import type { AttorneyCase } from './attorney-metrics.js';
+import type { AttorneyCase, AttorneyPerformanceSummary } from './attorney-metrics.js';
 
 /** Totals behind the Attorney Value Metric card, over settled cases with a countable settlement. */
 export type ValueMetricTotals = {
@@ -147,4 +149,95 @@ export function buildQuarterPeriods(start: string, end: string): MetricsPeriod[]
 /** 'Q3 2024' for a period starting in that quarter. */
 export function formatQuarterLabel(periodStart: string): string {
   return `Q${Math.floor((Number(periodStart.slice(5, 7)) - 1) / 3) + 1} ${periodStart.slice(0, 4)}`;
+}
+
+/** Cases of one stored status with their sums: the single scan the dashboard and analytics group by. */
+export type StatusGroup = {
+  status: string;
+  count: number;
+  /** Sum of the latest predictions of its cases. */
+  predictedSum: number;
+  /** Countable settlements: count, sum, min, max. */
+  settlementCount: number;
+  settlementSum: number;
+  settlementMin: number | null;
+  settlementMax: number | null;
+  /** Countable settlements whose case has a latest prediction, with both sums. */
+  pairedCount: number;
+  pairedPredictedSum: number;
+  pairedActualSum: number;
+  /** Cases with a close date on or after the open date, and their total days. */
+  durationCount: number;
+  durationDaysSum: number;
+  /** Sum of getLiabilityPercent over its cases (70 when missing). */
+  liabilityPercentSum: number;
+};
+
+/** The dashboard cards from per-status sums; the status rules (active, settled) are the domain's, read once per status. */
+export function summariseDashboardGroups(groups: readonly StatusGroup[]) {
+  const settled = groups.filter((group) => isSettledForAnalytics(group.status));
+  const durationCount = groups.reduce((sum, group) => sum + group.durationCount, 0);
+  const durationDays = groups.reduce((sum, group) => sum + group.durationDaysSum, 0);
+  return {
+    totalCases: groups.reduce((sum, group) => sum + group.count, 0),
+    activeCases: groups.filter((group) => isActiveCase(group.status)).reduce((sum, group) => sum + group.count, 0),
+    totalPredictedValue: groups.reduce((sum, group) => sum + group.predictedSum, 0),
+    valueMetricTotals: {
+      settledCount: settled.reduce((sum, group) => sum + group.settlementCount, 0),
+      withPredictionCount: settled.reduce((sum, group) => sum + group.pairedCount, 0),
+      predictedSum: settled.reduce((sum, group) => sum + group.pairedPredictedSum, 0),
+      actualSum: settled.reduce((sum, group) => sum + group.pairedActualSum, 0),
+    } satisfies ValueMetricTotals,
+    averageSettlementMonths: durationCount === 0 ? null : roundToOneDecimal(durationDays / durationCount / DAYS_PER_MONTH),
+  };
+}
+
+/** The analytics cards from per-status sums (settled or closed for the amounts, the open reading for Case Status). */
+export function summariseAnalyticsGroups(groups: readonly StatusGroup[]) {
+  const settled = groups.filter((group) => isSettledForAnalytics(group.status));
+  const settlementCount = settled.reduce((sum, group) => sum + group.settlementCount, 0);
+  const mins = settled.map((group) => group.settlementMin).filter((value): value is number => value !== null);
+  const maxes = settled.map((group) => group.settlementMax).filter((value): value is number => value !== null);
+  const totalCases = groups.reduce((sum, group) => sum + group.count, 0);
+  return {
+    totalCases,
+    openCases: groups.filter((group) => isOpenForAnalytics(group.status)).reduce((sum, group) => sum + group.count, 0),
+    settledCases: settled.reduce((sum, group) => sum + group.count, 0),
+    avgSettlement: settlementCount === 0 ? null : settled.reduce((sum, group) => sum + group.settlementSum, 0) / settlementCount,
+    settlementRange: mins.length === 0 ? null : { min: Math.min(...mins), max: Math.max(...maxes) },
+    averageLiabilityPercent: totalCases === 0 ? null : roundToOneDecimal(groups.reduce((sum, group) => sum + group.liabilityPercentSum, 0) / totalCases),
+  };
+}
+
+/** One attorney's cases of one stored case type and status, with their countable settlements and durations. */
+export type AttorneyCaseGroup = { caseType: string | null; status: string; count: number; settlementCount: number; settlementSum: number; durationCount: number; durationDaysSum: number };
+
+/** The attorney's settled cases compared with their pre-settlement prediction: ΣA, ΣP and how many. */
+export type AttorneyPairSums = { count: number; actualSum: number; predictedSum: number };
+
+/** summariseAttorneyPerformance from grouped sums (what SQL returns): the same card, the same rules. */
+export function summariseAttorneyGroups({
+  groups,
+  pairs,
+  firmMedianSettlement,
+}: {
+  groups: readonly AttorneyCaseGroup[];
+  pairs: AttorneyPairSums | null;
+  firmMedianSettlement: number | null;
+}): AttorneyPerformanceSummary {
+  const sum = (pick: (group: AttorneyCaseGroup) => number, only: (group: AttorneyCaseGroup) => boolean = () => true) =>
+    groups.filter(only).reduce((total, group) => total + pick(group), 0);
+  const settlementCount = sum((group) => group.settlementCount);
+  const durationCount = sum((group) => group.durationCount);
+  const compared = pairs !== null && pairs.count > 0 ? pairs : null;
+  return {
+    casesHandled: sum((group) => group.count),
+    casesClosed: sum((group) => group.count, (group) => !isOpenForAnalytics(group.status)),
+    war: compared && firmMedianSettlement != null && firmMedianSettlement > 0 ? (compared.actualSum - compared.predictedSum) / firmMedianSettlement : null,
+    performanceRatio: compared && compared.predictedSum > 0 ? compared.actualSum / compared.predictedSum : null,
+    valueAboveExpectation: compared ? compared.actualSum - compared.predictedSum : null,
+    averageSettlementAmount: settlementCount === 0 ? null : sum((group) => group.settlementSum) / settlementCount,
+    averageCaseDuration: durationCount === 0 ? null : roundToOneDecimal(sum((group) => group.durationDaysSum) / durationCount),
+    caseTypeDistribution: mergeCaseTypeCounts(groups),
+  };
 }

@@ -1,19 +1,6 @@
-// SQL fragments for the domain's case readings (status, countable settlement, search), shared by the metrics repositories.
+// SQL fragments shared by the metrics repositories: countable settlement, analytics search, the pre-close prediction.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { CASE_LIST_FILTER_RULES, escapeLikePattern } from '@casecast/domain';
-
-const patterns = (substrings: readonly string[]) => sql.raw(`ARRAY[${substrings.map((text) => `'%${text}%'`).join(', ')}]`);
-
-/** isSettledForAnalytics: status is settled or closed (any case, trimmed). */
-export const isSettledSql = (alias = 'c'): RawBuilder<SqlBool> => sql<SqlBool>`lower(trim(${sql.ref(`${alias}.status`)})) IN ('settled', 'closed')`;
-
-/** isOpenForAnalytics: an empty status reads 'open'; open unless it mentions settled, dismissed, verdict or closed. */
-export const isOpenSql = (alias = 'c'): RawBuilder<SqlBool> =>
-  sql<SqlBool>`NOT (lower(coalesce(nullif(trim(${sql.ref(`${alias}.status`)}), ''), 'open')) LIKE ANY (${patterns(CASE_LIST_FILTER_RULES.open.substrings)}))`;
-
-/** isActiveCase (dashboard): active unless the status mentions a way the case ended. */
-export const isActiveSql = (alias = 'c'): RawBuilder<SqlBool> =>
-  sql<SqlBool>`NOT (lower(${sql.ref(`${alias}.status`)}) LIKE ANY (${patterns(['settled', 'settlement', 'verdict', 'dismissed', 'closed'])}))`;
+import { escapeLikePattern } from '@casecast/domain';
 
 /** isCountableSettlement: present and above 0. */
 export const isCountableSql = (alias = 'c'): RawBuilder<SqlBool> => sql<SqlBool>`${sql.ref(`${alias}.actual_settlement`)} > 0`;

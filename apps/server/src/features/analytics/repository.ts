@@ -1,77 +1,105 @@
-// SQL for settlement analytics: every figure is an aggregate over the firm's cases matching the search.
+// SQL for settlement analytics: grouped scans of the firm's cases matching the search, the first cases, and predicted versus actual.
 import { sql, type Kysely } from 'kysely';
-import { SETTLEMENT_HISTOGRAM_EDGES } from '@casecast/domain';
+import { SETTLEMENT_HISTOGRAM_EDGES, type StatusGroup } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
-import { isCountableSql, isOpenSql, isSettledSql, matchesAnalyticsSearchSql, preClosePredictionSql } from './case-sql.js';
+import { matchesAnalyticsSearchSql, preClosePredictionSql } from './case-sql.js';
 
 type Db = Kysely<Database>;
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 const scope = (firmId: string, search: string | undefined) => sql`c.firm_id = ${firmId} AND ${matchesAnalyticsSearchSql(search)}`;
-const settledAmount = sql`${isSettledSql()} AND ${isCountableSql()}`;
 
-export type AnalyticsTotals = {
-  totalCases: number;
-  openCases: number;
-  settledCases: number;
-  avgSettlement: number | null;
-  minSettlement: number | null;
-  maxSettlement: number | null;
-  averageLiabilityPercent: number | null;
+export type AnalyticsGroups = {
+  statuses: StatusGroup[];
+  caseTypes: Array<{ caseType: string | null; count: number; settlementSum: number; settlementCount: number }>;
+  carriers: Array<{ carrier: string; count: number; settledCount: number; avgSettlement: number | null; total: number }>;
+  /** Countable settlements per stored status and histogram bin (width_bucket: edges at or below the amount). */
+  bins: Array<{ status: string; bin: number; count: number }>;
+  /** Countable settlements per stored status and quarter of the close date. */
+  quarters: Array<{ status: string; periodStart: string; count: number; total: number }>;
 };
 
-export async function readAnalyticsTotals(db: Db, firmId: string, search: string | undefined): Promise<AnalyticsTotals> {
-  const result = await sql<Record<string, unknown>>`
-    SELECT count(*) AS total_cases,
-      count(*) FILTER (WHERE ${isOpenSql()}) AS open_cases,
-      count(*) FILTER (WHERE ${isSettledSql()}) AS settled_cases,
-      avg(c.actual_settlement) FILTER (WHERE ${settledAmount}) AS avg_settlement,
-      min(c.actual_settlement) FILTER (WHERE ${settledAmount}) AS min_settlement,
-      max(c.actual_settlement) FILTER (WHERE ${settledAmount}) AS max_settlement,
-      avg(coalesce(round(c.liability * 1000) / 10, 70)) AS average_liability_percent
-    FROM legal_case c WHERE ${scope(firmId, search)}`.execute(db);
-  const row = result.rows[0]!;
+/**
+ * Two grouped scans instead of one per figure: the firm's matching cases by status, case type and
+ * carrier (a few hundred groups at most, folded into the cards and tables here; the domain reads each
+ * status once), and the countable settlements by status with histogram bin or quarter.
+ */
+export async function aggregateAnalytics(db: Db, firmId: string, search: string | undefined): Promise<AnalyticsGroups> {
+  const edges = sql.raw(`ARRAY[${SETTLEMENT_HISTOGRAM_EDGES.join(', ')}]::numeric[]`);
+  const [byGroup, bySettlement] = await Promise.all([
+    sql<Record<string, unknown>>`
+      SELECT c.status, c.case_type, nullif(trim(c.carrier), '') AS carrier, count(*) AS count,
+        count(*) FILTER (WHERE c.actual_settlement > 0) AS settlement_count,
+        coalesce(sum(c.actual_settlement) FILTER (WHERE c.actual_settlement > 0), 0) AS settlement_sum,
+        min(c.actual_settlement) FILTER (WHERE c.actual_settlement > 0) AS settlement_min,
+        max(c.actual_settlement) FILTER (WHERE c.actual_settlement > 0) AS settlement_max,
+        sum(coalesce(round(c.liability * 1000) / 10, 70)) AS liability_percent_sum
+      FROM legal_case c WHERE ${scope(firmId, search)} GROUP BY 1, 2, 3`.execute(db),
+    sql<Record<string, unknown>>`
+      SELECT GROUPING(bin) AS g_bin, status, bin, to_char(quarter, 'YYYY-MM-DD') AS quarter, count(*) AS count, sum(actual_settlement) AS total
+      FROM (
+        SELECT c.status, c.actual_settlement, width_bucket(c.actual_settlement, ${edges}) AS bin, date_trunc('quarter', c.date_closed) AS quarter
+        FROM legal_case c WHERE ${scope(firmId, search)} AND c.actual_settlement > 0
+      ) s GROUP BY GROUPING SETS ((status, bin), (status, quarter))`.execute(db),
+  ]);
+  const statuses = new Map<string, StatusGroup>();
+  const caseTypes = new Map<string | null, AnalyticsGroups['caseTypes'][number]>();
+  const carriers = new Map<string, { count: number; settledCount: number; total: number }>();
+  for (const row of byGroup.rows) {
+    const count = Number(row.count);
+    const settlementCount = Number(row.settlement_count);
+    const settlementSum = Number(row.settlement_sum);
+    const status = row.status as string;
+    const group = statuses.get(status) ?? { ...EMPTY_STATUS_GROUP, status };
+    const min = num(row.settlement_min);
+    const max = num(row.settlement_max);
+    statuses.set(status, {
+      ...group,
+      count: group.count + count,
+      settlementCount: group.settlementCount + settlementCount,
+      settlementSum: group.settlementSum + settlementSum,
+      settlementMin: min === null ? group.settlementMin : Math.min(min, group.settlementMin ?? min),
+      settlementMax: max === null ? group.settlementMax : Math.max(max, group.settlementMax ?? max),
+      liabilityPercentSum: group.liabilityPercentSum + Number(row.liability_percent_sum),
+    });
+    const caseType = row.case_type as string | null;
+    const type = caseTypes.get(caseType) ?? { caseType, count: 0, settlementSum: 0, settlementCount: 0 };
+    caseTypes.set(caseType, { caseType, count: type.count + count, settlementSum: type.settlementSum + settlementSum, settlementCount: type.settlementCount + settlementCount });
+    if (row.carrier !== null) {
+      const carrier = carriers.get(row.carrier as string) ?? { count: 0, settledCount: 0, total: 0 };
+      carriers.set(row.carrier as string, { count: carrier.count + count, settledCount: carrier.settledCount + settlementCount, total: carrier.total + settlementSum });
+    }
+  }
+  const bins: AnalyticsGroups['bins'] = [];
+  const quarters: AnalyticsGroups['quarters'] = [];
+  for (const row of bySettlement.rows) {
+    if (Number(row.g_bin) === 0) bins.push({ status: row.status as string, bin: Number(row.bin), count: Number(row.count) });
+    else if (row.quarter !== null) quarters.push({ status: row.status as string, periodStart: row.quarter as string, count: Number(row.count), total: Number(row.total) });
+  }
   return {
-    totalCases: Number(row.total_cases),
-    openCases: Number(row.open_cases),
-    settledCases: Number(row.settled_cases),
-    avgSettlement: num(row.avg_settlement),
-    minSettlement: num(row.min_settlement),
-    maxSettlement: num(row.max_settlement),
-    averageLiabilityPercent: num(row.average_liability_percent),
+    statuses: [...statuses.values()],
+    caseTypes: [...caseTypes.values()],
+    carriers: [...carriers].map(([carrier, item]) => ({ carrier, ...item, avgSettlement: item.settledCount === 0 ? null : item.total / item.settledCount })),
+    bins,
+    quarters,
   };
 }
 
-/** Per stored case type: cases, and the sum and count of countable settlements (any status, as the domain reads it). */
-export async function groupByCaseType(db: Db, firmId: string, search: string | undefined) {
-  const result = await sql<Record<string, unknown>>`
-    SELECT c.case_type, count(*) AS count,
-      coalesce(sum(c.actual_settlement) FILTER (WHERE ${isCountableSql()}), 0) AS settlement_sum,
-      count(*) FILTER (WHERE ${isCountableSql()}) AS settlement_count
-    FROM legal_case c WHERE ${scope(firmId, search)} GROUP BY c.case_type`.execute(db);
-  return result.rows.map((row) => ({
-    caseType: row.case_type as string | null,
-    count: Number(row.count),
-    settlementSum: Number(row.settlement_sum),
-    settlementCount: Number(row.settlement_count),
-  }));
-}
-
-export async function groupByCarrier(db: Db, firmId: string, search: string | undefined) {
-  const result = await sql<Record<string, unknown>>`
-    SELECT trim(c.carrier) AS carrier, count(*) AS count,
-      count(*) FILTER (WHERE ${isCountableSql()}) AS settled_count,
-      avg(c.actual_settlement) FILTER (WHERE ${isCountableSql()}) AS avg_settlement,
-      coalesce(sum(c.actual_settlement) FILTER (WHERE ${isCountableSql()}), 0) AS total
-    FROM legal_case c WHERE ${scope(firmId, search)} AND trim(c.carrier) <> '' GROUP BY trim(c.carrier)`.execute(db);
-  return result.rows.map((row) => ({
-    carrier: row.carrier as string,
-    count: Number(row.count),
-    settledCount: Number(row.settled_count),
-    avgSettlement: num(row.avg_settlement),
-    total: Number(row.total),
-  }));
-}
+const EMPTY_STATUS_GROUP: StatusGroup = {
+  status: '',
+  count: 0,
+  predictedSum: 0,
+  settlementCount: 0,
+  settlementSum: 0,
+  settlementMin: null,
+  settlementMax: null,
+  pairedCount: 0,
+  pairedPredictedSum: 0,
+  pairedActualSum: 0,
+  durationCount: 0,
+  durationDaysSum: 0,
+  liabilityPercentSum: 0,
+};
 
 export async function listFirstCases(db: Db, firmId: string, search: string | undefined, limit: number) {
   const result = await sql<Record<string, unknown>>`
@@ -89,31 +117,13 @@ export async function listFirstCases(db: Db, firmId: string, search: string | un
   }));
 }
 
-/** Countable settlements of settled cases per histogram bin (width_bucket counts the edges at or below the amount). */
-export async function countSettlementsByBin(db: Db, firmId: string, search: string | undefined) {
-  const edges = sql.raw(`ARRAY[${SETTLEMENT_HISTOGRAM_EDGES.join(', ')}]::numeric[]`);
-  const result = await sql<Record<string, unknown>>`
-    SELECT width_bucket(c.actual_settlement, ${edges}) AS bin, count(*) AS count
-    FROM legal_case c WHERE ${scope(firmId, search)} AND ${settledAmount} GROUP BY 1`.execute(db);
-  return result.rows.map((row) => ({ bin: Number(row.bin), count: Number(row.count) }));
-}
-
-export async function sumSettlementsByQuarter(db: Db, firmId: string, search: string | undefined) {
-  const result = await sql<Record<string, unknown>>`
-    SELECT to_char(date_trunc('quarter', c.date_closed), 'YYYY-MM-DD') AS period_start, count(*) AS count,
-      sum(c.actual_settlement) AS total, avg(c.actual_settlement) AS average
-    FROM legal_case c WHERE ${scope(firmId, search)} AND ${settledAmount} AND c.date_closed IS NOT NULL
-    GROUP BY 1 ORDER BY 1`.execute(db);
-  return result.rows.map((row) => ({ periodStart: row.period_start as string, count: Number(row.count), total: Number(row.total), average: Number(row.average) }));
-}
-
 /** Settled cases with a countable settlement and a prediction made before they closed, newest first. */
 export async function listPredictedVersusActual(db: Db, firmId: string, search: string | undefined, limit: number) {
   const result = await sql<Record<string, unknown>>`
     SELECT c.id, c.client_name, c.actual_settlement, p.predicted_value
     FROM (
       SELECT c.id, c.client_name, c.actual_settlement, c.date_closed FROM legal_case c
-      WHERE ${scope(firmId, search)} AND ${settledAmount} AND c.date_closed IS NOT NULL
+      WHERE ${scope(firmId, search)} AND lower(trim(c.status)) IN ('settled', 'closed') AND c.actual_settlement > 0 AND c.date_closed IS NOT NULL
       ORDER BY c.date_closed DESC, c.id DESC LIMIT ${limit * 2}
     ) c
     JOIN LATERAL ${preClosePredictionSql(firmId)} p ON true

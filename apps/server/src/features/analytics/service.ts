@@ -4,10 +4,11 @@ import {
   buildSettlementHistogram,
   formatQuarterLabel,
   getLiabilityPercent,
+  isSettledForAnalytics,
   mergeCaseTypeGroups,
-  roundToOneDecimal,
   selectCarrierHighlights,
   selectCarrierTable,
+  summariseAnalyticsGroups,
   type AnalyticsResponse,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
@@ -18,26 +19,27 @@ export const CALIBRATION_POINTS = 500;
 
 export async function getSettlementAnalytics(db: Kysely<Database>, firmId: string, search: string | undefined): Promise<AnalyticsResponse> {
   const text = (search ?? '').trim();
-  const [totals, caseTypes, carriers, cases, bins, quarters, calibration] = await Promise.all([
-    repo.readAnalyticsTotals(db, firmId, text),
-    repo.groupByCaseType(db, firmId, text),
-    repo.groupByCarrier(db, firmId, text),
+  const [groups, cases, calibration] = await Promise.all([
+    repo.aggregateAnalytics(db, firmId, text),
     repo.listFirstCases(db, firmId, text, CASE_PREDICTIONS_TABLE_LIMIT),
-    repo.countSettlementsByBin(db, firmId, text),
-    repo.sumSettlementsByQuarter(db, firmId, text),
     repo.listPredictedVersusActual(db, firmId, text, CALIBRATION_POINTS),
   ]);
+  const totals = summariseAnalyticsGroups(groups.statuses);
+  // The charts read settled or closed cases only, like the Average Settlement card.
+  const bins = new Map<number, number>();
+  for (const item of groups.bins) if (isSettledForAnalytics(item.status)) bins.set(item.bin, (bins.get(item.bin) ?? 0) + item.count);
+  const quarters = new Map<string, { count: number; total: number }>();
+  for (const item of groups.quarters) {
+    if (!isSettledForAnalytics(item.status)) continue;
+    const entry = quarters.get(item.periodStart) ?? { count: 0, total: 0 };
+    quarters.set(item.periodStart, { count: entry.count + item.count, total: entry.total + item.total });
+  }
   return {
     search: text,
-    avgSettlement: totals.avgSettlement,
-    settledCases: totals.settledCases,
-    settlementRange: totals.minSettlement === null || totals.maxSettlement === null ? null : { min: totals.minSettlement, max: totals.maxSettlement },
-    totalCases: totals.totalCases,
-    openCases: totals.openCases,
-    averageLiabilityPercent: totals.averageLiabilityPercent === null ? null : roundToOneDecimal(totals.averageLiabilityPercent),
-    caseTypeMetrics: mergeCaseTypeGroups(caseTypes),
-    carrierMetrics: selectCarrierTable(carriers),
-    carrierHighlights: selectCarrierHighlights(carriers),
+    ...totals,
+    caseTypeMetrics: mergeCaseTypeGroups(groups.caseTypes),
+    carrierMetrics: selectCarrierTable(groups.carriers),
+    carrierHighlights: selectCarrierHighlights(groups.carriers),
     casePredictions: cases.map((item) => ({
       id: item.id,
       clientName: item.clientName,
@@ -47,8 +49,10 @@ export async function getSettlementAnalytics(db: Kysely<Database>, firmId: strin
       estimatedSettlement: item.predictedValue,
       liabilityPercent: getLiabilityPercent(item.liability),
     })),
-    settlementHistogram: buildSettlementHistogram(bins),
-    settlementsOverTime: quarters.map((quarter) => ({ period: formatQuarterLabel(quarter.periodStart), count: quarter.count, total: quarter.total, average: quarter.average })),
+    settlementHistogram: buildSettlementHistogram([...bins].map(([bin, count]) => ({ bin, count }))),
+    settlementsOverTime: [...quarters]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([periodStart, quarter]) => ({ period: formatQuarterLabel(periodStart), count: quarter.count, total: quarter.total, average: quarter.total / quarter.count })),
     calibration,
   };
 }

@@ -1,7 +1,7 @@
 // SQL for attorney metrics: per-attorney aggregates (all time or one period), stored period records; scoped by firm.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { MetricsPeriod } from '@casecast/domain';
-import { isCountableSql, isOpenSql, preClosePredictionSql } from '../analytics/case-sql.js';
+import { isCountableSql } from '../analytics/case-sql.js';
 import type { AttorneyMetricsDatabase } from './tables.js';
 
 type Db = Kysely<AttorneyMetricsDatabase>;
@@ -27,85 +27,56 @@ function attorneyCasesSql(firmId: string, period: MetricsPeriod | null): RawBuil
     ) c`;
 }
 
-export type AttorneyAggregateRow = {
-  attorney_id: string;
-  attorney_name: string;
-  cases_handled: number;
-  cases_closed: number;
-  compared_cases: number;
-  actual_sum: number | null;
-  predicted_sum: number | null;
-  war: number | null;
-  performance_ratio: number | null;
-  value_above_expectation: number | null;
-  average_settlement_amount: number | null;
-  average_case_duration_days: number | null;
-  firm_median_settlement: number | null;
-};
+export async function listFirmAttorneys(db: Db, firmId: string): Promise<Array<{ id: string; name: string }>> {
+  return db.selectFrom('attorney').select(['id', 'name']).where('firm_id', '=', firmId).execute();
+}
 
-/**
- * Every attorney of the firm with their figures, WAR first. Pairs are settled cases with a countable
- * settlement A and a positive latest pre-close prediction P; WAR = Σ(A − P) / the firm's median
- * countable settlement (percentile_cont), ratio = ΣA / ΣP.
- */
-export async function aggregateAttorneyMetrics(db: Db, firmId: string, period: MetricsPeriod | null): Promise<AttorneyAggregateRow[]> {
+/** Cases per attorney, stored case type and status, with countable settlements and durations (one scan). */
+export async function groupAttorneyCases(db: Db, firmId: string, period: MetricsPeriod | null) {
   const result = await sql<Record<string, unknown>>`
-    WITH cases AS (${attorneyCasesSql(firmId, period)}),
-    per_attorney AS (
-      SELECT c.attorney_id, count(*) AS cases_handled,
-        count(*) FILTER (WHERE NOT ${isOpenSql()}) AS cases_closed,
-        avg(c.actual_settlement) FILTER (WHERE ${isCountableSql()}) AS average_settlement_amount,
-        avg(c.date_closed - c.date_opened) FILTER (WHERE c.date_closed >= c.date_opened) AS average_case_duration_days
-      FROM cases c GROUP BY c.attorney_id
-    ),
-    pairs AS (
-      SELECT c.attorney_id, c.actual_settlement AS a, p.predicted_value AS p
-      FROM cases c JOIN LATERAL ${preClosePredictionSql(firmId)} p ON true
-      WHERE ${isCountableSql()} AND c.date_closed IS NOT NULL AND p.predicted_value > 0
-    ),
-    pair_sums AS (
-      SELECT attorney_id, count(*) AS n, sum(a) AS actual_sum, sum(p) AS predicted_sum FROM pairs GROUP BY attorney_id
-    ),
-    firm_median AS (
-      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY c.actual_settlement) AS m
-      FROM legal_case c WHERE c.firm_id = ${firmId} AND ${isCountableSql()}
-    )
-    SELECT a.id AS attorney_id, a.name AS attorney_name,
-      coalesce(pa.cases_handled, 0) AS cases_handled, coalesce(pa.cases_closed, 0) AS cases_closed,
-      coalesce(ps.n, 0) AS compared_cases, ps.actual_sum, ps.predicted_sum,
-      CASE WHEN ps.n > 0 AND fm.m > 0 THEN (ps.actual_sum - ps.predicted_sum)::float8 / fm.m END AS war,
-      CASE WHEN ps.predicted_sum > 0 THEN ps.actual_sum::float8 / ps.predicted_sum::float8 END AS performance_ratio,
-      CASE WHEN ps.n > 0 THEN ps.actual_sum - ps.predicted_sum END AS value_above_expectation,
-      pa.average_settlement_amount, pa.average_case_duration_days::float8 AS average_case_duration_days, fm.m AS firm_median_settlement
-    FROM attorney a
-    LEFT JOIN per_attorney pa ON pa.attorney_id = a.id
-    LEFT JOIN pair_sums ps ON ps.attorney_id = a.id
-    CROSS JOIN firm_median fm
-    WHERE a.firm_id = ${firmId}
-    ORDER BY war DESC NULLS LAST, lower(a.name), a.id`.execute(db);
+    WITH cases AS (${attorneyCasesSql(firmId, period)})
+    SELECT c.attorney_id, c.case_type, c.status, count(*) AS count,
+      count(*) FILTER (WHERE ${isCountableSql()}) AS settlement_count,
+      coalesce(sum(c.actual_settlement) FILTER (WHERE ${isCountableSql()}), 0) AS settlement_sum,
+      count(*) FILTER (WHERE c.date_closed >= c.date_opened) AS duration_count,
+      coalesce(sum(c.date_closed - c.date_opened) FILTER (WHERE c.date_closed >= c.date_opened), 0) AS duration_days_sum
+    FROM cases c GROUP BY c.attorney_id, c.case_type, c.status`.execute(db);
   return result.rows.map((row) => ({
-    attorney_id: row.attorney_id as string,
-    attorney_name: row.attorney_name as string,
-    cases_handled: Number(row.cases_handled),
-    cases_closed: Number(row.cases_closed),
-    compared_cases: Number(row.compared_cases),
-    actual_sum: num(row.actual_sum),
-    predicted_sum: num(row.predicted_sum),
-    war: num(row.war),
-    performance_ratio: num(row.performance_ratio),
-    value_above_expectation: num(row.value_above_expectation),
-    average_settlement_amount: num(row.average_settlement_amount),
-    average_case_duration_days: num(row.average_case_duration_days),
-    firm_median_settlement: num(row.firm_median_settlement),
+    attorneyId: row.attorney_id as string,
+    caseType: row.case_type as string | null,
+    status: row.status as string,
+    count: Number(row.count),
+    settlementCount: Number(row.settlement_count),
+    settlementSum: Number(row.settlement_sum),
+    durationCount: Number(row.duration_count),
+    durationDaysSum: Number(row.duration_days_sum),
   }));
 }
 
-/** Cases per attorney and stored case type (the card's Case Type Distribution). */
-export async function countCaseTypesByAttorney(db: Db, firmId: string, period: MetricsPeriod | null) {
+/**
+ * Per attorney: settled cases with a countable settlement A whose latest prediction made on or before
+ * the day they closed (P) is above 0, with ΣA and ΣP. One join and sort instead of a lookup per case.
+ */
+export async function sumSettlementPairs(db: Db, firmId: string, period: MetricsPeriod | null) {
   const result = await sql<Record<string, unknown>>`
-    WITH cases AS (${attorneyCasesSql(firmId, period)})
-    SELECT c.attorney_id, c.case_type, count(*) AS count FROM cases c GROUP BY c.attorney_id, c.case_type`.execute(db);
-  return result.rows.map((row) => ({ attorneyId: row.attorney_id as string, caseType: row.case_type as string | null, count: Number(row.count) }));
+    WITH cases AS (${attorneyCasesSql(firmId, period)}),
+    settled AS (SELECT c.id, c.attorney_id, c.actual_settlement, c.date_closed FROM cases c WHERE ${isCountableSql()} AND c.date_closed IS NOT NULL),
+    latest AS (
+      SELECT DISTINCT ON (p.case_id) p.case_id, p.predicted_value
+      FROM prediction p JOIN settled s ON s.id = p.case_id
+      WHERE p.firm_id = ${firmId} AND p.created_at < (s.date_closed + 1)::timestamptz
+      ORDER BY p.case_id, p.created_at DESC, p.id DESC
+    )
+    SELECT s.attorney_id, count(*) AS count, sum(s.actual_settlement) AS actual_sum, sum(l.predicted_value) AS predicted_sum
+    FROM settled s JOIN latest l ON l.case_id = s.id WHERE l.predicted_value > 0 GROUP BY s.attorney_id`.execute(db);
+  return new Map(result.rows.map((row) => [row.attorney_id as string, { count: Number(row.count), actualSum: Number(row.actual_sum), predictedSum: Number(row.predicted_sum) }]));
+}
+
+/** The WAR denominator: the median of the firm's settlements above 0 (all of them, not only the period's). */
+export async function findFirmMedianSettlement(db: Db, firmId: string): Promise<number | null> {
+  const result = await sql<{ m: number | null }>`
+    SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY c.actual_settlement) AS m FROM legal_case c WHERE c.firm_id = ${firmId} AND ${isCountableSql()}`.execute(db);
+  return num(result.rows[0]?.m);
 }
 
 export async function attorneyExists(db: Db, firmId: string, attorneyId: string): Promise<boolean> {

@@ -2,8 +2,7 @@
 import {
   ERROR_MESSAGES,
   formatAttorneyNotFoundMessage,
-  mergeCaseTypeCounts,
-  roundToOneDecimal,
+  summariseAttorneyGroups,
   type AttorneyMetricsCalculate,
   type AttorneyMetricsCalculateResponse,
   type AttorneyPerformanceQuery,
@@ -35,12 +34,32 @@ async function withSpecError<T>(message: string, run: () => Promise<T>): Promise
 
 async function computeRows(db: Kysely<Database>, firmId: string, period: MetricsPeriod | null) {
   const metricsDb = withAttorneyMetricsTables(db);
-  const [rows, types] = await Promise.all([repo.aggregateAttorneyMetrics(metricsDb, firmId, period), repo.countCaseTypesByAttorney(metricsDb, firmId, period)]);
-  return rows.map((row) => ({
-    ...row,
-    average_case_duration: row.average_case_duration_days === null ? null : roundToOneDecimal(row.average_case_duration_days),
-    case_type_distribution: mergeCaseTypeCounts(types.filter((type) => type.attorneyId === row.attorney_id)),
-  }));
+  const [attorneys, groups, pairs, median] = await Promise.all([
+    repo.listFirmAttorneys(metricsDb, firmId),
+    repo.groupAttorneyCases(metricsDb, firmId, period),
+    repo.sumSettlementPairs(metricsDb, firmId, period),
+    repo.findFirmMedianSettlement(metricsDb, firmId),
+  ]);
+  const rows = attorneys.map((attorney) => {
+    const attorneyPairs = pairs.get(attorney.id) ?? null;
+    const summary = summariseAttorneyGroups({ groups: groups.filter((group) => group.attorneyId === attorney.id), pairs: attorneyPairs, firmMedianSettlement: median });
+    return {
+      attorney_id: attorney.id,
+      attorney_name: attorney.name,
+      cases_handled: summary.casesHandled,
+      cases_closed: summary.casesClosed,
+      compared_cases: attorneyPairs?.count ?? 0,
+      war: summary.war,
+      performance_ratio: summary.performanceRatio,
+      value_above_expectation: summary.valueAboveExpectation,
+      average_settlement_amount: summary.averageSettlementAmount,
+      average_case_duration: summary.averageCaseDuration,
+      case_type_distribution: summary.caseTypeDistribution,
+      firm_median_settlement: median,
+    };
+  });
+  // Highest WAR first, attorneys without one last, then by name.
+  return rows.sort((a, b) => (b.war ?? -Infinity) - (a.war ?? -Infinity) || a.attorney_name.toLowerCase().localeCompare(b.attorney_name.toLowerCase()) || a.attorney_id.localeCompare(b.attorney_id));
 }
 
 /** GET /api/attorneys/metrics/war: every attorney over all time, highest WAR first. */

@@ -1,48 +1,38 @@
-// SQL for the dashboard home: the metric cards' aggregates, status counts and the 5 newest cases; scoped by firm.
+// SQL for the dashboard home: per-status sums for the cards and the 5 newest cases; scoped by firm.
 import { sql, type Kysely } from 'kysely';
+import type { StatusGroup } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
-import { isActiveSql, isCountableSql, isSettledSql } from '../analytics/case-sql.js';
 
-export type DashboardTotalsRow = {
-  total_cases: number;
-  active_cases: number;
-  total_predicted_value: number;
-  settled_count: number;
-  with_prediction_count: number;
-  predicted_sum: number;
-  actual_sum: number;
-  average_settlement_months: number | null;
-};
-
-export async function readDashboardTotals(db: Kysely<Database>, firmId: string): Promise<DashboardTotalsRow> {
-  const settled = sql`${isSettledSql()} AND ${isCountableSql()}`;
-  const withPrediction = sql`${settled} AND c.predicted_value IS NOT NULL`;
-  const result = await sql<DashboardTotalsRow>`
-    SELECT count(*) AS total_cases,
-      count(*) FILTER (WHERE ${isActiveSql()}) AS active_cases,
-      coalesce(sum(c.predicted_value), 0) AS total_predicted_value,
-      count(*) FILTER (WHERE ${settled}) AS settled_count,
-      count(*) FILTER (WHERE ${withPrediction}) AS with_prediction_count,
-      coalesce(sum(c.predicted_value) FILTER (WHERE ${withPrediction}), 0) AS predicted_sum,
-      coalesce(sum(c.actual_settlement) FILTER (WHERE ${withPrediction}), 0) AS actual_sum,
-      avg((c.date_closed - c.date_opened) / 30.44) FILTER (WHERE c.date_closed >= c.date_opened)::float8 AS average_settlement_months
-    FROM legal_case c WHERE c.firm_id = ${firmId}`.execute(db);
-  const row = result.rows[0]!;
-  return {
-    total_cases: Number(row.total_cases),
-    active_cases: Number(row.active_cases),
-    total_predicted_value: Number(row.total_predicted_value),
-    settled_count: Number(row.settled_count),
-    with_prediction_count: Number(row.with_prediction_count),
-    predicted_sum: Number(row.predicted_sum),
-    actual_sum: Number(row.actual_sum),
-    average_settlement_months: row.average_settlement_months === null ? null : Number(row.average_settlement_months),
-  };
-}
-
-export async function countCasesByStatus(db: Kysely<Database>, firmId: string): Promise<Array<{ status: string; count: number }>> {
-  const result = await sql<{ status: string; count: number }>`SELECT c.status, count(*) AS count FROM legal_case c WHERE c.firm_id = ${firmId} GROUP BY c.status`.execute(db);
-  return result.rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+/**
+ * One scan of the firm's cases grouped by stored status, with the sums every card needs; the status
+ * rules (active, settled) are then the domain's, applied once per distinct status.
+ */
+export async function summariseCasesByStatus(db: Kysely<Database>, firmId: string): Promise<StatusGroup[]> {
+  const result = await sql<Record<string, unknown>>`
+    SELECT c.status, count(*) AS count,
+      coalesce(sum(c.predicted_value), 0) AS predicted_sum,
+      count(*) FILTER (WHERE c.actual_settlement > 0) AS settlement_count,
+      count(*) FILTER (WHERE c.actual_settlement > 0 AND c.predicted_value IS NOT NULL) AS paired_count,
+      coalesce(sum(c.predicted_value) FILTER (WHERE c.actual_settlement > 0), 0) AS paired_predicted_sum,
+      coalesce(sum(c.actual_settlement) FILTER (WHERE c.actual_settlement > 0 AND c.predicted_value IS NOT NULL), 0) AS paired_actual_sum,
+      count(*) FILTER (WHERE c.date_closed >= c.date_opened) AS duration_count,
+      coalesce(sum(c.date_closed - c.date_opened) FILTER (WHERE c.date_closed >= c.date_opened), 0) AS duration_days_sum
+    FROM legal_case c WHERE c.firm_id = ${firmId} GROUP BY c.status`.execute(db);
+  return result.rows.map((row) => ({
+    status: row.status as string,
+    count: Number(row.count),
+    predictedSum: Number(row.predicted_sum),
+    settlementCount: Number(row.settlement_count),
+    settlementSum: 0,
+    settlementMin: null,
+    settlementMax: null,
+    pairedCount: Number(row.paired_count),
+    pairedPredictedSum: Number(row.paired_predicted_sum),
+    pairedActualSum: Number(row.paired_actual_sum),
+    durationCount: Number(row.duration_count),
+    durationDaysSum: Number(row.duration_days_sum),
+    liabilityPercentSum: 0,
+  }));
 }
 
 export type RecentCaseRow = {

@@ -2,8 +2,8 @@
 import {
   RECENT_CASES_LIMIT,
   computeAttorneyValueMetricFromTotals,
-  roundToOneDecimal,
   selectTopStatusCounts,
+  summariseDashboardGroups,
   type DashboardResponse,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
@@ -11,22 +11,14 @@ import type { Database } from '../../db/schema.js';
 import * as repo from './repository.js';
 
 export async function getDashboard(db: Kysely<Database>, firmId: string): Promise<DashboardResponse> {
-  const [totals, statuses, recent] = await Promise.all([
-    repo.readDashboardTotals(db, firmId),
-    repo.countCasesByStatus(db, firmId),
-    repo.listRecentCases(db, firmId, RECENT_CASES_LIMIT),
-  ]);
+  const [groups, recent] = await Promise.all([repo.summariseCasesByStatus(db, firmId), repo.listRecentCases(db, firmId, RECENT_CASES_LIMIT)]);
+  const totals = summariseDashboardGroups(groups);
   return {
-    totalCases: totals.total_cases,
-    activeCases: totals.active_cases,
-    totalPredictedValue: totals.total_predicted_value,
-    attorneyValueMetric: computeAttorneyValueMetricFromTotals({
-      settledCount: totals.settled_count,
-      withPredictionCount: totals.with_prediction_count,
-      predictedSum: totals.predicted_sum,
-      actualSum: totals.actual_sum,
-    }),
-    averageSettlementMonths: totals.average_settlement_months === null ? null : roundToOneDecimal(totals.average_settlement_months),
+    totalCases: totals.totalCases,
+    activeCases: totals.activeCases,
+    totalPredictedValue: totals.totalPredictedValue,
+    attorneyValueMetric: computeAttorneyValueMetricFromTotals(totals.valueMetricTotals),
+    averageSettlementMonths: totals.averageSettlementMonths,
     recentCases: recent.map((row) => ({
       id: row.id,
       clientName: row.client_name,
@@ -39,6 +31,6 @@ export async function getDashboard(db: Kysely<Database>, firmId: string): Promis
       predictionLower: row.lower_bound === null ? null : Number(row.lower_bound),
       predictionUpper: row.upper_bound === null ? null : Number(row.upper_bound),
     })),
-    activityBreakdown: selectTopStatusCounts(statuses),
+    activityBreakdown: selectTopStatusCounts(groups),
   };
 }

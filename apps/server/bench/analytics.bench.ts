@@ -1,0 +1,157 @@
+// Dashboard, analytics and attorney metrics latency with 100,000 cases in one firm, p50/p95, on PGlite and PostgreSQL.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import type { Database } from '../src/db/schema.js';
+import { getDashboard } from '../src/features/dashboard/service.js';
+import { getSettlementAnalytics } from '../src/features/analytics/service.js';
+import { calculateAttorneyPerformance, getAttorneyWar, listAttorneyPerformance } from '../src/features/attorney-metrics/service.js';
+import { createModelStore } from '../src/features/predictions/model-store.js';
+
+const CASES = Number(process.env.BENCH_CASES ?? 100_000);
+const OTHER_FIRM_CASES = Math.round(CASES / 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+
+/**
+ * Cases made in SQL (names, types, carriers and statuses cycle through fixed lists; about 30% settled
+ * with an amount), and a prediction for three cases in four: settled ones before their close date.
+ */
+async function seedFirm(db: Kysely<Database>, firmId: string, count: number): Promise<void> {
+  await sql`INSERT INTO firm (id, name) VALUES (${firmId}, ${`Bench firm ${firmId}`})`.execute(db);
+  await sql`INSERT INTO attorney (firm_id, id, name) SELECT ${firmId}, ${firmId} || '-att-' || g, 'Attorney ' || g FROM generate_series(1, 8) g`.execute(db);
+  await sql`
+    INSERT INTO legal_case (firm_id, id, client_name, status, case_type, date_opened, date_closed, carrier, insurance_limits, liability,
+                            actual_settlement, attorney_id, predicted_value, created_at, updated_at)
+    SELECT ${firmId}, ${firmId} || '-' || g,
+      (ARRAY['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','Maria','Jose'])[1 + g % 12] || ' ' ||
+      (ARRAY['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Nguyen','Okafor','Kowalski'])[1 + (g / 12) % 13] || ' ' || g,
+      (ARRAY['open','negotiation','discovery','mediation','trial','settled','closed','dismissed','Settled','pending review'])[1 + (g * 7) % 10],
+      (ARRAY['auto','auto','auto','premises_liability','medical_malpractice','product_liability','other_tort'])[1 + g % 7],
+      DATE '2019-01-01' + (g % 2300),
+      CASE WHEN (g * 7) % 10 BETWEEN 5 AND 8 THEN DATE '2019-01-01' + (g % 2300) + 200 + g % 400 END,
+      (ARRAY['State Farm','GEICO','Progressive','Allstate','USAA','Liberty Mutual','Farmers','Nationwide'])[1 + g % 8],
+      (ARRAY[25000, 50000, 100000, 250000, 1000000])[1 + g % 5],
+      CASE WHEN g % 9 <> 0 THEN round((0.5 + (g % 50) / 100.0)::numeric, 2) END,
+      CASE WHEN (g * 7) % 10 IN (5, 6, 8) THEN 5000 + (g * 37) % 200000 END,
+      ${firmId} || '-att-' || (1 + g % 8),
+      CASE WHEN g % 4 <> 0 THEN 10000 + (g * 53) % 300000 END,
+      timestamptz '2019-01-01' + (g || ' minutes')::interval,
+      timestamptz '2019-01-01' + (g || ' minutes')::interval
+    FROM generate_series(1, ${count}) g`.execute(db);
+  await sql`
+    INSERT INTO prediction (firm_id, case_id, predicted_value, confidence, lower_bound, upper_bound, key_factors, model_version, input_data, created_at)
+    SELECT c.firm_id, c.id, c.predicted_value, 0.4, c.predicted_value * 0.6, c.predicted_value * 1.6, '[]'::jsonb, 'bench', '{}'::jsonb,
+      coalesce(c.date_closed - 30, c.date_opened + 10)::timestamptz
+    FROM legal_case c WHERE c.firm_id = ${firmId} AND c.predicted_value IS NOT NULL`.execute(db);
+}
+
+type Measured = { name: string; p50: number; p95: number };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function measure(name: string, run: () => Promise<unknown>): Promise<Measured> {
+  for (let i = 0; i < 3; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { name, p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function runTarget(label: string, handle: DatabaseHandle): Promise<Measured[]> {
+  await migrateDatabase(handle.pool);
+  const db = handle.db;
+  const started = performance.now();
+  await seedFirm(db, 'bench-a', CASES);
+  await seedFirm(db, 'bench-b', OTHER_FIRM_CASES);
+  await sql`ANALYZE`.execute(db);
+  console.log(`${label}: ${CASES.toLocaleString('en-US')} + ${OTHER_FIRM_CASES.toLocaleString('en-US')} cases (and a prediction for 3 in 4) seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const deps = { db, models: createModelStore() };
+  const owner = { firmId: 'bench-a', role: 'owner' };
+  await calculateAttorneyPerformance(deps, owner, { startDate: '2023-01-01', endDate: '2023-03-31' });
+  return [
+    await measure('GET /api/dashboard', () => getDashboard(db, 'bench-a')),
+    await measure('GET /api/analytics', () => getSettlementAnalytics(db, 'bench-a', undefined)),
+    await measure('GET /api/analytics?search=state farm', () => getSettlementAnalytics(db, 'bench-a', 'state farm')),
+    await measure('GET /api/analytics?search=smith', () => getSettlementAnalytics(db, 'bench-a', 'smith')),
+    await measure('GET /api/attorneys/metrics/war', () => getAttorneyWar(deps, owner)),
+    await measure('GET /api/attorneys/metrics/performance', () => listAttorneyPerformance(deps, owner, {})),
+    await measure('POST /api/attorneys/metrics/calculate (a quarter)', () => calculateAttorneyPerformance(deps, owner, { startDate: '2023-04-01', endDate: '2023-06-30' })),
+  ];
+}
+
+async function withFreshPostgres<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+  const name = `casecast_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await use(url.toString());
+  } finally {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  }
+}
+
+function printTable(results: Map<string, Measured[]>): void {
+  const columns = [...results.keys()];
+  const names = [...results.values()][0]!.map((result) => result.name);
+  const header = ['endpoint', ...columns.flatMap((column) => [`${column} p50 ms`, `${column} p95 ms`])];
+  console.log(`\n| ${header.join(' | ')} |\n|---|${columns.map(() => '---:|---:').join('|')}|`);
+  names.forEach((name, index) => {
+    const cells = columns.flatMap((column) => {
+      const result = results.get(column)![index]!;
+      return [result.p50.toFixed(1), result.p95.toFixed(1)];
+    });
+    console.log(`| ${name} | ${cells.join(' | ')} |`);
+  });
+}
+
+async function main(): Promise<void> {
+  const results = new Map<string, Measured[]>();
+  const embedded = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  try {
+    results.set('PGlite', await runTarget('PGlite', embedded));
+  } finally {
+    await embedded.close();
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    results.set(
+      'PostgreSQL',
+      await withFreshPostgres(adminUrl, async (url) => {
+        const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+        try {
+          return await runTarget('PostgreSQL', handle);
+        } finally {
+          await handle.close();
+        }
+      }),
+    );
+  } else {
+    console.log('DATABASE_URL is not set: PostgreSQL skipped.');
+  }
+  printTable(results);
+  console.log(`\n${RUNS} timed runs per endpoint (its service: the SQL and the shaping, without HTTP) after 3 warm-up runs.`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
