@@ -32,3 +32,7 @@ CREATE INDEX attorney_performance_period_idx ON attorney_performance (firm_id, p
 -- read only these, in close-date order, with the columns they need in the index.
 CREATE INDEX legal_case_settlement_idx ON legal_case (firm_id, date_closed DESC)
   INCLUDE (attorney_id, actual_settlement, date_opened, status) WHERE actual_settlement > 0;
+
+-- Analytics search matches client name, case type or carrier: with case type indexed like the other two
+-- (0004), the OR of the three is a bitmap of trigram index scans instead of a scan of the firm's cases.
+CREATE INDEX legal_case_case_type_trgm_idx ON legal_case USING gin (case_type gin_trgm_ops);

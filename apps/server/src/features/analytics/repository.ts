@@ -20,28 +20,33 @@ export type AnalyticsGroups = {
 };
 
 /**
- * Two grouped scans instead of one per figure: the firm's matching cases by status, case type and
- * carrier (a few hundred groups at most, folded into the cards and tables here; the domain reads each
- * status once), and the countable settlements by status with histogram bin or quarter.
+ * The firm's matching cases grouped by status, case type and carrier (a few hundred groups at most,
+ * folded into the cards and tables here; the domain reads each status once), and the countable
+ * settlements by status with histogram bin (width_bucket: the edges at or below) or quarter.
  */
 export async function aggregateAnalytics(db: Db, firmId: string, search: string | undefined): Promise<AnalyticsGroups> {
   const edges = sql.raw(`ARRAY[${SETTLEMENT_HISTOGRAM_EDGES.join(', ')}]::numeric[]`);
-  const [byGroup, bySettlement] = await Promise.all([
-    sql<Record<string, unknown>>`
-      SELECT c.status, c.case_type, nullif(trim(c.carrier), '') AS carrier, count(*) AS count,
-        count(*) FILTER (WHERE c.actual_settlement > 0) AS settlement_count,
-        coalesce(sum(c.actual_settlement) FILTER (WHERE c.actual_settlement > 0), 0) AS settlement_sum,
-        min(c.actual_settlement) FILTER (WHERE c.actual_settlement > 0) AS settlement_min,
-        max(c.actual_settlement) FILTER (WHERE c.actual_settlement > 0) AS settlement_max,
-        sum(coalesce(round(c.liability * 1000) / 10, 70)) AS liability_percent_sum
-      FROM legal_case c WHERE ${scope(firmId, search)} GROUP BY 1, 2, 3`.execute(db),
-    sql<Record<string, unknown>>`
-      SELECT GROUPING(bin) AS g_bin, status, bin, to_char(quarter, 'YYYY-MM-DD') AS quarter, count(*) AS count, sum(actual_settlement) AS total
-      FROM (
-        SELECT c.status, c.actual_settlement, width_bucket(c.actual_settlement, ${edges}) AS bin, date_trunc('quarter', c.date_closed) AS quarter
-        FROM legal_case c WHERE ${scope(firmId, search)} AND c.actual_settlement > 0
-      ) s GROUP BY GROUPING SETS ((status, bin), (status, quarter))`.execute(db),
-  ]);
+  // One statement: the search is tested once per case (the CTE), then the matching cases are grouped
+  // three ways; the settlement groupings read only those with a countable settlement.
+  const result = await sql<Record<string, unknown>>`
+    WITH m AS MATERIALIZED (
+      SELECT c.status, c.case_type, nullif(trim(c.carrier), '') AS carrier, c.actual_settlement, c.liability, c.date_closed
+      FROM legal_case c WHERE ${scope(firmId, search)}
+    )
+    SELECT 'group' AS kind, status, case_type, carrier, NULL::integer AS bin, NULL::text AS quarter, count(*) AS count,
+      count(*) FILTER (WHERE actual_settlement > 0) AS settlement_count,
+      coalesce(sum(actual_settlement) FILTER (WHERE actual_settlement > 0), 0) AS settlement_sum,
+      min(actual_settlement) FILTER (WHERE actual_settlement > 0) AS settlement_min,
+      max(actual_settlement) FILTER (WHERE actual_settlement > 0) AS settlement_max,
+      sum(coalesce(round(liability * 1000) / 10, 70)) AS liability_percent_sum
+    FROM m GROUP BY status, case_type, carrier
+    UNION ALL
+    SELECT 'bin', status, NULL, NULL, width_bucket(actual_settlement, ${edges}), NULL, count(*), count(*), sum(actual_settlement), NULL, NULL, NULL
+    FROM m WHERE actual_settlement > 0 GROUP BY status, 5
+    UNION ALL
+    SELECT 'quarter', status, NULL, NULL, NULL, to_char(date_trunc('quarter', date_closed), 'YYYY-MM-DD'), count(*), count(*), sum(actual_settlement), NULL, NULL, NULL
+    FROM m WHERE actual_settlement > 0 AND date_closed IS NOT NULL GROUP BY status, 6`.execute(db);
+  const byGroup = { rows: result.rows.filter((row) => row.kind === 'group') };
   const statuses = new Map<string, StatusGroup>();
   const caseTypes = new Map<string | null, AnalyticsGroups['caseTypes'][number]>();
   const carriers = new Map<string, { count: number; settledCount: number; total: number }>();
@@ -72,9 +77,9 @@ export async function aggregateAnalytics(db: Db, firmId: string, search: string 
   }
   const bins: AnalyticsGroups['bins'] = [];
   const quarters: AnalyticsGroups['quarters'] = [];
-  for (const row of bySettlement.rows) {
-    if (Number(row.g_bin) === 0) bins.push({ status: row.status as string, bin: Number(row.bin), count: Number(row.count) });
-    else if (row.quarter !== null) quarters.push({ status: row.status as string, periodStart: row.quarter as string, count: Number(row.count), total: Number(row.total) });
+  for (const row of result.rows) {
+    if (row.kind === 'bin') bins.push({ status: row.status as string, bin: Number(row.bin), count: Number(row.count) });
+    else if (row.kind === 'quarter') quarters.push({ status: row.status as string, periodStart: row.quarter as string, count: Number(row.count), total: Number(row.settlement_sum) });
   }
   return {
     statuses: [...statuses.values()],
