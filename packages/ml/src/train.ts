@@ -228,12 +228,10 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   const crossConformal = kind === 'ensemble' && options.calibrationFraction === undefined;
   const nCal = crossConformal ? 0 : Math.max(5, Math.round(n * (options.calibrationFraction ?? 0.2)));
   // Nothing else is held out: the ensemble's weights and boosting length come from cross-fitting.
-  const nValid = 0;
   const nFolds = kind === 'ensemble' ? Math.max(2, Math.round(options.crossFitFolds ?? 5)) : 0;
   if (n - nCal < Math.max(5, 2 * nFolds)) throw new TrainingError(`Too few rows (${n}) to hold out a calibration set`);
   const calIdx = perm.slice(0, nCal).sort();
-  const validIdx = perm.slice(nCal, nCal + nValid).sort();
-  const trainIdx = perm.slice(nCal + nValid).sort();
+  const trainIdx = perm.slice(nCal).sort();
   const xTrain = selectRows(x, trainIdx);
   const yTrain = Float64Array.from(trainIdx, (i) => y[i]!);
   // Rows the intervals are calibrated and the card measured on: held out, or all of them out of fold.
@@ -465,7 +463,8 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     target: { name: options.target, transform },
     features,
     nTrain: trainIdx.length,
-    nValidation: validIdx.length,
+    // Kept for older readers of the card: no rows are held out for validation any more.
+    nValidation: 0,
     nCalibration: crossConformal ? trainIdx.length : calIdx.length,
     calibration: crossConformal ? 'out-of-fold' : 'held-out',
     heldOut: computeHeldOutMetrics(yCal, calPred, transform),
