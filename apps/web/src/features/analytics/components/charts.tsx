@@ -146,7 +146,7 @@ export function LineChart({ series, categories, format, reference, label, height
   const max = Math.max(...values, reference ?? -Infinity);
   const span = max - min || 1;
   const y = (value: number) => top + (1 - (value - (min - span * 0.1)) / (span * 1.2)) * (height - top - bottom);
-  const x = (index: number) => left + (categories.length === 1 ? 0.5 : index / (categories.length - 1)) * (width - left - 16);
+  const x = (index: number) => left + (categories.length === 1 ? 0.5 : index / (categories.length - 1)) * (width - left - 40);
   return (
     <div className="space-y-2">
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={label}>
