@@ -139,3 +139,14 @@ export async function expectHiddenFromOtherFirm(
     expect(response.json<{ error: { code: string } }>().error.code).toBe('NOT_FOUND');
   }
 }
+
+/** A new member of the owner's firm with the given role, through the real invitation email and acceptance. */
+export async function joinFirmAs(t: TestApp, owner: Session, role: 'owner' | 'attorney' | 'staff', name = `New ${role}`): Promise<Session> {
+  const email = uniqueEmail(role);
+  const invite = await call(t, { method: 'POST', url: '/api/firm/invitations', payload: { email, role }, session: owner });
+  expect(invite.statusCode, invite.body).toBe(201);
+  const session = await registerAndSignIn(t, { name, email });
+  const accepted = await call(t, { method: 'POST', url: `/api/invitations/${invite.json<{ id: string }>().id}/accept`, session });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return session;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 
 // A small base model keeps the suite fast; the runner reads these when the app starts.
 process.env.BASE_MODEL_ROWS = '3000';
@@ -203,6 +203,21 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(history.beforeClose).toMatchObject({ predictedValue: history.items[0].predicted_value });
     const detail = (await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}`, session: ownerA })).json<Json>();
     expect(detail.predictionBeforeClose).toEqual(history.beforeClose);
+  });
+
+  it('lets only owners retrain or change the model', async () => {
+    const staff = await joinFirmAs(t, ownerA, 'staff', 'Sam Staff');
+    const attorney = await joinFirmAs(t, ownerA, 'attorney', 'Ann Attorney');
+    const activeId = (await models()).active.id as string;
+    for (const member of [staff, attorney]) {
+      const retrain = await call(t, { method: 'POST', url: '/api/prediction-models/retrain', session: member });
+      expect(retrain.statusCode).toBe(403);
+      expect(retrain.json<Json>().error.message).toBe('Only firm owners can retrain or change the prediction model.');
+      const activate = await call(t, { method: 'POST', url: `/api/prediction-models/${activeId}/activate`, session: member });
+      expect(activate.statusCode).toBe(403);
+      // members still read the model card
+      expect((await models(member)).active.id).toBe(activeId);
+    }
   });
 
   it('retrains on the firm’s settled cases, replaces the model only when it is not worse, and rolls back', async () => {
