@@ -1,5 +1,6 @@
 // CSV import (preview, then all valid rows in one transaction) and export of the firm's cases.
 import {
+  CASE_IMPORT_FIELDS,
   CASE_IMPORT_MAX_BYTES,
   CASE_IMPORT_MAX_ROWS,
   CASE_IMPORT_TOO_LARGE_MESSAGE,
@@ -106,34 +107,8 @@ export async function importCases(db: Kysely<CaseDatabase>, actor: Actor, input:
   });
 }
 
-/** Export columns: every case field by its API name, so an exported file imports back unchanged. */
-export const EXPORT_COLUMNS = [
-  'id',
-  'clientName',
-  'caseNumber',
-  'title',
-  'status',
-  'caseType',
-  'dateOpened',
-  'dateClosed',
-  'incidentDate',
-  'carrier',
-  'insuranceLimits',
-  'liability',
-  'propertyDamageAmount',
-  'propertyDamageSeverity',
-  'actualSettlement',
-  'hasTreatmentGap',
-  'attorneyName',
-  'clientAge',
-  'clientGender',
-  'medicalCosts',
-  'workDaysMissed',
-  'jurisdiction',
-  'notes',
-  'createdAt',
-  'updatedAt',
-] as const satisfies ReadonlyArray<keyof Case>;
+/** Export columns: the importable fields by their API names, between the id and the timestamps, so an exported file imports back unchanged. */
+export const EXPORT_COLUMNS = ['id', ...CASE_IMPORT_FIELDS, 'createdAt', 'updatedAt'] as const satisfies ReadonlyArray<keyof Case>;
 
 /** The CSV text in pieces: the header, then a chunk per page of cases in list order. */
 export async function* exportCasesCsv(db: CaseDb, actor: Actor, query: cases.CaseListFilters): AsyncGenerator<string> {
