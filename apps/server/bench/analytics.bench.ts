@@ -1,9 +1,8 @@
 // Dashboard, analytics and attorney metrics latency with 100,000 cases in one firm, p50/p95, on PGlite and PostgreSQL.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { percentile, runOnEachDatabase } from './lib/bench-databases.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { getDashboard } from '../src/features/dashboard/service.js';
@@ -50,9 +49,6 @@ async function seedFirm(db: Kysely<Database>, firmId: string, count: number): Pr
 
 type Measured = { name: string; p50: number; p95: number };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function measure(name: string, run: () => Promise<unknown>): Promise<Measured> {
   for (let i = 0; i < 3; i++) await run();
@@ -88,23 +84,6 @@ async function runTarget(label: string, handle: DatabaseHandle): Promise<Measure
   ];
 }
 
-async function withFreshPostgres<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `casecast_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await use(url.toString());
-  } finally {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  }
-}
 
 function printTable(results: Map<string, Measured[]>): void {
   const columns = [...results.keys()];
@@ -121,29 +100,7 @@ function printTable(results: Map<string, Measured[]>): void {
 }
 
 async function main(): Promise<void> {
-  const results = new Map<string, Measured[]>();
-  const embedded = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-  try {
-    results.set('PGlite', await runTarget('PGlite', embedded));
-  } finally {
-    await embedded.close();
-  }
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    results.set(
-      'PostgreSQL',
-      await withFreshPostgres(adminUrl, async (url) => {
-        const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-        try {
-          return await runTarget('PostgreSQL', handle);
-        } finally {
-          await handle.close();
-        }
-      }),
-    );
-  } else {
-    console.log('DATABASE_URL is not set: PostgreSQL skipped.');
-  }
+  const results = await runOnEachDatabase(runTarget);
   printTable(results);
   console.log(`\n${RUNS} timed runs per endpoint (its service: the SQL and the shaping, without HTTP) after 3 warm-up runs.`);
 }

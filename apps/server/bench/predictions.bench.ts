@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { generateFirm } from '@casecast/synth';
 import { loadConfig } from '../src/config.js';
+import { percentile } from './lib/bench-databases.js';
 import { startRuntime, type Runtime } from '../src/runtime.js';
 import { insertDemoFirmData } from '../src/features/demo/repository.js';
 import { withCaseTables } from '../src/features/cases/tables.js';
@@ -15,7 +16,6 @@ const RETRAIN_SIZES = (process.env.BENCH_RETRAIN_SIZES ?? '300,3000,30000').spli
 process.env.BASE_MODEL_ROWS ??= '25000';
 process.env.BASE_MODEL_TRAINING = 'on-start';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function signUp(runtime: Runtime, base: string, name: string, origin: string): Promise<{ cookie: string; userId: string }> {
