@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     dataDir: 'memory://',
     demoMode: false,
     authRateLimitMax: 100_000,
+    apiRateLimitMax: 1_000_000,
   };
   const runtime = await startRuntime(config, { logger: false });
   await runtime.app.listen({ port: 0, host: '127.0.0.1' });

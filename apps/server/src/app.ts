@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
     },
     hsts: config.baseUrl.startsWith('https://'),
   });
-  await app.register(rateLimit, { global: true, max: 1200, timeWindow: '1 minute' });
+  await app.register(rateLimit, { global: true, max: config.apiRateLimitMax, timeWindow: '1 minute' });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Casecast API', version: '0.1.0', description: 'Case management and settlement prediction for personal-injury firms.' },

@@ -17,6 +17,7 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   authRateLimitMax: number;
+  apiRateLimitMax: number;
   webDistDir: string | null;
   production: boolean;
   /** Instance administrators (ADMIN_EMAILS, comma-separated), lower-cased: they see the waiting list. */
@@ -110,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Casecast <no-reply@casecast.local>',
     logLevel: env.LOG_LEVEL || 'info',
     authRateLimitMax: Number(env.AUTH_RATE_LIMIT_MAX || 10),
+    apiRateLimitMax: Number(env.API_RATE_LIMIT_MAX || 1200),
     webDistDir: env.WEB_DIST_DIR === '' ? null : resolve(env.WEB_DIST_DIR || join(import.meta.dirname, '../../web/dist')),
     production,
     adminEmails: (env.ADMIN_EMAILS || '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
