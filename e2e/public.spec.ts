@@ -2,6 +2,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail } from './support/accounts';
 
+// Public pages arrive prerendered and are then hydrated: act on them once their code has loaded,
+// as a click during hydration can be lost.
+const HYDRATED = { waitUntil: 'networkidle' } as const;
+
 async function expectInViewport(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
 }
@@ -11,7 +15,7 @@ test('the navigation bar jumps to Features, Benefits and How It Works', async ({
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
+  await page.goto('/', HYDRATED);
   await expect(page).toHaveTitle('Casecast');
   await expect(page.getByRole('heading', { level: 1, name: 'Know what every case is worth' })).toBeVisible();
   await expect(page.getByText('$125,000')).toBeVisible();
@@ -53,7 +57,7 @@ test('every prerendered page hydrates without an error', async ({ page }) => {
     ['/privacy', 'Privacy Policy'],
     ['/blog/4', 'Treatment Gaps: Why They Lower Case Value and How to Document Them'],
   ]) {
-    await page.goto(path!);
+    await page.goto(path!, HYDRATED);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Interactive once hydrated: the mobile menu opens.
     await page.setViewportSize({ width: 375, height: 740 });
@@ -69,7 +73,7 @@ test('every prerendered page hydrates without an error', async ({ page }) => {
 
 test('the mobile menu at 375 px opens, jumps to a section, and closes', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
+  await page.goto('/', HYDRATED);
   await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden();
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -92,7 +96,7 @@ test('the mobile menu at 375 px opens, jumps to a section, and closes', async ({
 });
 
 test('joins the waiting list: missing field, success with a cleared form, then the same address again', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', HYDRATED);
   await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Join Waiting List' }).click();
   await expect(page).toHaveURL(/\/waiting-list$/);
   await expect(page.getByRole('heading', { name: 'Join Our Waiting List' })).toBeVisible();
@@ -120,7 +124,7 @@ test('joins the waiting list: missing field, success with a cleared form, then t
 });
 
 test('reads a blog post, shares it in a new tab, and an unknown post says it was not found', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', HYDRATED);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
@@ -142,7 +146,7 @@ test('reads a blog post, shares it in a new tab, and an unknown post says it was
   await page.getByRole('link', { name: 'Back to Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
 
-  await page.goto('/blog/does-not-exist');
+  await page.goto('/blog/does-not-exist', HYDRATED);
   await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
   await expect(page.getByText(/doesn't exist or has been removed/)).toBeVisible();
   await page.getByRole('link', { name: 'Return to Blog' }).click();
@@ -150,16 +154,16 @@ test('reads a blog post, shares it in a new tab, and an unknown post says it was
 });
 
 test('calls to action lead to sign-up and login; the legal pages are linked from the footer', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', HYDRATED);
   await page.getByRole('main').getByRole('link', { name: 'Join the Waiting List' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
 
-  await page.goto('/');
+  await page.goto('/', HYDRATED);
   await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.goto('/');
+  await page.goto('/', HYDRATED);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Sub-processors/ })).toBeVisible();
@@ -169,7 +173,7 @@ test('calls to action lead to sign-up and login; the legal pages are linked from
 });
 
 test('the skip link moves keyboard focus to the page content', async ({ page }) => {
-  await page.goto('/blog');
+  await page.goto('/blog', HYDRATED);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
