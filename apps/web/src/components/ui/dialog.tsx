@@ -2,6 +2,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { Button } from './button';
 
 export function Dialog({
   open,
@@ -38,5 +39,19 @@ export function Dialog({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** The foot of a dialog's form: Cancel, and the submit button that reads 'Saving...' while pending. */
+export function DialogActions({ onCancel, pending, submitLabel }: { onCancel: () => void; pending: boolean; submitLabel: string }) {
+  return (
+    <div className="flex justify-end gap-2 pt-2">
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving...' : submitLabel}
+      </Button>
+    </div>
   );
 }

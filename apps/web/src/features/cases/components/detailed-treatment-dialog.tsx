@@ -11,8 +11,7 @@ import {
   type DetailedTreatmentDialogValues,
   type Injury,
 } from '@casecast/domain';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
@@ -111,14 +110,7 @@ export function DetailedTreatmentDialog({
         <Field label="Notes" htmlFor="detailed-notes" error={errors.notes?.message}>
           <Textarea id="detailed-notes" rows={2} {...field('notes')} />
         </Field>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving...' : 'Save Treatment'}
-          </Button>
-        </div>
+        <DialogActions onCancel={() => close(false)} pending={create.isPending} submitLabel="Save Treatment" />
       </form>
     </Dialog>
   );

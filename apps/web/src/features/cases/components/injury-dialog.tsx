@@ -2,8 +2,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatSelectPlaceholder, INJURY_SEVERITY_OPTIONS, injuryCreateSchema, type InjuryCreate, type InjuryCreateInput } from '@casecast/domain';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
@@ -59,14 +58,7 @@ export function InjuryDialog({ caseId, open, onOpenChange }: { caseId: string; o
         <Field label="Description" htmlFor="injury-description" error={errors.description?.message}>
           <Textarea id="injury-description" rows={3} {...form.register('description')} />
         </Field>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving...' : 'Add Injury'}
-          </Button>
-        </div>
+        <DialogActions onCancel={() => close(false)} pending={create.isPending} submitLabel="Add Injury" />
       </form>
     </Dialog>
   );

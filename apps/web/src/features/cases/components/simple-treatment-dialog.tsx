@@ -10,8 +10,7 @@ import {
   type SimpleTreatmentDialogSubmission,
   type SimpleTreatmentDialogValues,
 } from '@casecast/domain';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
@@ -85,14 +84,7 @@ export function SimpleTreatmentDialog({ caseId, open, onOpenChange }: { caseId: 
         <Field label="Amount to Date" htmlFor="simple-treatment-amount" error={errors.amountToDate?.message}>
           <Input id="simple-treatment-amount" type="number" min={0} step="0.01" inputMode="decimal" aria-invalid={errors.amountToDate ? true : undefined} {...form.register('amountToDate')} />
         </Field>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving...' : 'Add Treatment'}
-          </Button>
-        </div>
+        <DialogActions onCancel={() => close(false)} pending={create.isPending} submitLabel="Add Treatment" />
       </form>
     </Dialog>
   );
