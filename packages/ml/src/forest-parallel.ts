@@ -2,7 +2,7 @@
 import type { BinnedData } from './binning.js';
 import { growForestTree, resolveForestOptions, type ForestOptions, type ForestTreeResult } from './forest.js';
 import type { ForestRunner } from './train.js';
-import type { HelperData, WorkerMessage } from './train-worker.js';
+import type { HelperData, WorkerMessage } from './worker-messages.js';
 import { spawnModuleWorker } from './worker-entry.js';
 
 function toShared<T extends Uint8Array | Float64Array>(array: T, make: (b: SharedArrayBuffer) => T): T {

@@ -1,6 +1,6 @@
 // Two-thread histograms for boosting: a helper worker sums one half of a large node's rows over SharedArrayBuffer.
 import type { Worker } from 'node:worker_threads';
-import { SPLIT_HISTOGRAM_ROWS, accumulateHistogramByColumn, addHistogram, type HistogramBuilder } from './gbm.js';
+import { SPLIT_HISTOGRAM_ROWS, accumulateHistogramByColumn, addHistogram, type HistogramBuilder } from './histogram.js';
 import { HIST_STRIDE } from './split.js';
 import { spawnModuleWorker } from './worker-entry.js';
 

@@ -1,6 +1,6 @@
 // Helper thread for two-thread boosting: waits on the shared control block and sums the histogram of the rows it is handed.
 import { workerData } from 'node:worker_threads';
-import { accumulateHistogramByColumn } from './gbm.js';
+import { accumulateHistogramByColumn } from './histogram.js';
 import { CONTROL, type HistogramHelperData } from './histogram-threads.js';
 import { HIST_STRIDE } from './split.js';
 

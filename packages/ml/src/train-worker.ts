@@ -2,23 +2,11 @@
 import { availableParallelism } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BinnedData } from './binning.js';
-import { growForestTree, resolveForestOptions, type ForestOptions, type ForestTreeResult } from './forest.js';
+import { growForestTree, resolveForestOptions, type ForestTreeResult } from './forest.js';
 import { saveModel } from './model-file.js';
-import type { Table } from './table.js';
 import { runForestOnHelper } from './forest-parallel.js';
-import { trainModel, type TrainOptions } from './train.js';
-
-export type CoordinatorData = { task: 'train'; table: Table; options: Omit<TrainOptions, 'onProgress' | 'signal'>; threads: number };
-export type HelperData = {
-  task: 'forest';
-  bins: Uint8Array; nRows: number; nFeatures: number; nBins: Int32Array; thresholds: Float64Array[]; isCategorical: boolean[];
-  y: Float64Array; options: ForestOptions; nTrees: number; counter: Int32Array;
-};
-export type WorkerMessage =
-  | { type: 'progress'; stage: string; fraction: number }
-  | { type: 'result'; model: string }
-  | { type: 'trees'; results: Array<{ index: number; result: ForestTreeResult }> }
-  | { type: 'error'; name: string; message: string };
+import { trainModel } from './train.js';
+import type { CoordinatorData, HelperData, WorkerMessage } from './worker-messages.js';
 
 function runHelper(data: HelperData): void {
   const binned: BinnedData = { bins: data.bins, nRows: data.nRows, nFeatures: data.nFeatures, nBins: data.nBins, thresholds: data.thresholds, isCategorical: data.isCategorical };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyBinMapper, fitBinMapper } from './binning.js';
 import { growForestTree, resolveForestOptions } from './forest.js';
-import { accumulateHistogram, accumulateHistogramByColumn, predictGbm, trainGbm } from './gbm.js';
+import { predictGbm, trainGbm } from './gbm.js';
+import { accumulateHistogram, accumulateHistogramByColumn } from './histogram.js';
 import { HIST_STRIDE } from './split.js';
 import { createRandom } from './random.js';
 import { buildSchema, encodeRows, type ColumnSpec, type Row } from './table.js';

@@ -4,7 +4,7 @@ import type { Model } from './model.js';
 import type { Table } from './table.js';
 import type { ProgressEvent, TrainOptions, TrainingStage } from './train.js';
 import { TrainingError } from './train.js';
-import type { CoordinatorData, WorkerMessage } from './train-worker.js';
+import type { CoordinatorData, WorkerMessage } from './worker-messages.js';
 import { spawnModuleWorker } from './worker-entry.js';
 
 export type WorkerTrainOptions = Omit<TrainOptions, 'onProgress' | 'signal'> & {
