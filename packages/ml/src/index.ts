@@ -11,6 +11,7 @@ export type { ProgressEvent, TrainOptions, TrainingStage } from './train.js';
 export { MODEL_FORMAT, MODEL_FORMAT_VERSION, ModelFileError, loadModel, saveModel, serializeModel } from './model-file.js';
 export type { ModelFile } from './model-file.js';
 export { trainInWorker } from './worker-client.js';
+export { generateSyntheticCases } from './synthetic.js';
 export type { WorkerTrainOptions } from './worker-client.js';
 export { parseCsv, readCsvTable, CsvError } from './csv.js';
 

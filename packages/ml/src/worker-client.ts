@@ -35,6 +35,8 @@ export function trainInWorker(table: Table, options: WorkerTrainOptions): Promis
     const onAbort = (): void => finish(() => reject(new DOMException('Training was cancelled', 'AbortError')));
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.on('message', (message: WorkerMessage) => {
+      // Messages already queued when the caller cancelled are not the caller's business any more.
+      if (settled) return;
       if (message.type === 'progress') onProgress?.({ stage: message.stage as TrainingStage, fraction: message.fraction });
       else if (message.type === 'result') finish(() => resolve(loadModel(message.model)));
       else if (message.type === 'error') {

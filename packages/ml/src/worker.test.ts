@@ -20,13 +20,23 @@ describe('trainInWorker', () => {
     for (const row of data.rows.slice(0, 20)) expect(model.predict(row).value).toBe(local.predict(row).value);
   });
 
-  it('stops when the signal aborts', async () => {
+  // How soon it stops is measured by `npm run bench startup`, not here.
+  it('stops when the signal aborts, and reports no progress after that', async () => {
     const controller = new AbortController();
     const big = generateSyntheticCases({ rows: 20000, seed: 9 });
-    const started = performance.now();
-    const promise = trainInWorker(big, { target: 'settlement', targetTransform: 'log', signal: controller.signal, onProgress: () => controller.abort() });
+    let afterAbort = 0;
+    const promise = trainInWorker(big, {
+      target: 'settlement',
+      targetTransform: 'log',
+      signal: controller.signal,
+      onProgress: () => {
+        if (controller.signal.aborted) afterAbort++;
+        controller.abort();
+      },
+    });
     await expect(promise).rejects.toThrow(/cancelled/);
-    expect(performance.now() - started).toBeLessThan(15_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(afterAbort).toBe(0);
   });
 
   it('reports a training error from the worker', async () => {

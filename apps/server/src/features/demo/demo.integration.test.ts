@@ -11,10 +11,9 @@ describe.each(databaseTargets())('demo firm on %s', (target) => {
     await t?.close();
   });
 
-  it('seeds a synthetic firm once, fast, with a working verified owner login', async () => {
-    const started = Date.now();
+  // How fast it seeds is measured by `npm run bench startup`, not here.
+  it('seeds a synthetic firm once, with a working verified owner login', async () => {
     const first = await seedDemoFirm({ db: t.runtime.database.db, auth: t.runtime.auth, today: '2025-06-30' });
-    expect(Date.now() - started).toBeLessThan(10_000);
     if (!first.seeded) throw new Error('expected a seed');
     expect(first.email).toBe(DEMO_EMAIL);
     expect(first.caseCount).toBe(300);
