@@ -1,6 +1,7 @@
 // One Vitest run for every workspace: unit tests beside the code, *.integration.test.ts against a real database.
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { SlowestTestFilesReporter } from './scripts/slowest-tests-reporter.js';
 
 export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -14,6 +15,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // CI also writes a JSON report, from which .ci/run prints one closing line for the whole run.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', new SlowestTestFilesReporter(), ['json', { outputFile: 'test-results/vitest.json' }]]
+      : ['default', new SlowestTestFilesReporter()],
   },
 });
