@@ -6,6 +6,7 @@ describe('CSV reading', () => {
     const records = parseCsv('a,b,c\r\n"x, y","say ""hi""","two\nlines"\r\n1,,3\n');
     expect(records.map((r) => r.fields)).toEqual([['a', 'b', 'c'], ['x, y', 'say "hi"', 'two\nlines'], ['1', '', '3']]);
     expect(records[2]!.line).toBe(4);
+    expect(parseCsv('a\r\nb\n\nc\rd').map((r) => r.fields[0])).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('detects numeric and categorical columns and keeps blanks as missing', () => {
@@ -26,5 +27,6 @@ describe('CSV reading', () => {
     expect(() => readCsvTable('\n\n')).toThrow(/empty/);
     expect(() => readCsvTable('a,b\n')).toThrow(/no data rows/);
     expect(() => readCsvTable('a,b\n"open,2\n')).toThrow(/not closed/);
+    expect(() => readCsvTable('a,b\nx"y,2\n')).toThrow(/Line 2: a quote inside an unquoted field/);
   });
 });

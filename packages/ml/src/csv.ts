@@ -1,4 +1,5 @@
-// RFC 4180 CSV reading into a typed table: quoted fields, blank cells as missing, column types detected.
+// CSV reading into a typed table (csv-parse): quoted fields, blank cells as missing, column types detected.
+import { parse } from 'csv-parse/sync';
 import type { ColumnSpec, Row, Table } from './table.js';
 
 export class CsvError extends Error {
@@ -7,70 +8,25 @@ export class CsvError extends Error {
 
 export type CsvRecord = { line: number; fields: string[] };
 
-/** Splits CSV text into records; each remembers the line it starts on for error messages. */
+/** What the parser's error codes mean for someone fixing the file. */
+const problemByCode: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field is not closed before the end of the file',
+  INVALID_OPENING_QUOTE: 'a quote inside an unquoted field (quote the whole field and double inner quotes)',
+  CSV_INVALID_CLOSING_QUOTE: 'text after the closing quote of a field (double quotes inside a quoted field)',
+};
+
+/**
+ * Splits CSV text (RFC 4180, by csv-parse) into records, each with the line it ends on for error
+ * messages. LF, CRLF or CR end a record, a BOM is dropped, blank lines are skipped.
+ */
 export function parseCsv(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let fieldStarted = false;
-  let line = 1;
-  let recordLine = 1;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endRecord = (): void => {
-    fields.push(field);
-    // A line with nothing on it is not a record (trailing newline, blank separator lines).
-    if (!(fields.length === 1 && fields[0] === '' && !fieldStarted)) records.push({ line: recordLine, fields });
-    fields = [];
-    field = '';
-    fieldStarted = false;
-  };
-  while (i < text.length) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i++;
-        continue;
-      }
-      if (ch === '\n') line++;
-      field += ch;
-      i++;
-      continue;
-    }
-    if (ch === '"') {
-      if (field !== '') throw new CsvError(`Line ${line}: a quote inside an unquoted field (quote the whole field and double inner quotes)`);
-      quoted = true;
-      fieldStarted = true;
-      i++;
-      continue;
-    }
-    if (ch === ',') {
-      fields.push(field);
-      field = '';
-      fieldStarted = true;
-      i++;
-      continue;
-    }
-    if (ch === '\r' || ch === '\n') {
-      endRecord();
-      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      line++;
-      recordLine = line;
-      continue;
-    }
-    field += ch;
-    fieldStarted = true;
-    i++;
+  try {
+    const parsed = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true, record_delimiter: ['\r\n', '\n', '\r'] });
+    return parsed.map(({ record, info }) => ({ line: info.lines, fields: record }));
+  } catch (error) {
+    const { code, lines, message } = error as { code?: string; lines?: number; message: string };
+    throw new CsvError(`Line ${lines ?? 1}: ${(code && problemByCode[code]) ?? message}`);
   }
-  if (quoted) throw new CsvError(`Line ${recordLine}: a quoted field is not closed before the end of the file`);
-  if (field !== '' || fields.length > 0 || fieldStarted) endRecord();
-  return records;
 }
 
 /** Parses CSV into a Table: a column is numeric when every non-blank cell is a number, else categorical. */

@@ -1,20 +1,21 @@
-// Serialises a dataset as RFC 4180 CSV so the ML command line can read it from a file.
-
+// Serialises a dataset as RFC 4180 CSV (csv-stringify) so the ML command line can read it from a file.
+import { stringify } from 'csv-stringify/sync';
 import type { DatasetValue, SettlementDataset } from './settlement-dataset.js';
 
-/** Quotes a field when it holds a comma, quote, CR or LF; inner quotes are doubled (RFC 4180 section 2). */
-export function formatCsvField(value: DatasetValue): string {
+/** Missing values and non-finite numbers are empty fields; numbers keep JavaScript's shortest exact form. */
+function toField(value: DatasetValue): string {
   if (value === null) return '';
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  return value;
 }
 
-/** Header row of column names then one record per row, CRLF line breaks as the RFC specifies; missing values are empty fields. */
+/** One field as it appears in the file: quoted when it holds a comma, quote or line break. */
+export function formatCsvField(value: DatasetValue): string {
+  return stringify([[toField(value)]], { record_delimiter: '' });
+}
+
+/** Header row of column names then one record per row, CRLF line breaks as the RFC specifies. */
 export function toCsv(dataset: Pick<SettlementDataset, 'columns' | 'rows'>): string {
   const names = dataset.columns.map((c) => c.name);
-  const lines: string[] = [names.map(formatCsvField).join(',')];
-  for (const row of dataset.rows) {
-    lines.push(names.map((n) => formatCsvField(row[n] ?? null)).join(','));
-  }
-  return lines.join('\r\n') + '\r\n';
+  return stringify([names, ...dataset.rows.map((row) => names.map((name) => toField(row[name] ?? null)))], { record_delimiter: '\r\n' });
 }
