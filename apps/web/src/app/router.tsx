@@ -38,7 +38,7 @@ const CaseInjuries = () => page(() => import('../features/cases/pages/case-recor
 const CaseTreatments = () => page(() => import('../features/cases/pages/case-records-pages'), 'CaseTreatmentsPage');
 const CasePathRedirect = () => page(() => import('../features/cases/pages/case-path-redirect'), 'CasePathRedirect');
 const Documents = () => page(() => import('../features/documents/pages/documents-page'), 'DocumentsPage');
-const Predictions = () => page(() => import('../features/predictions/pages/predictions-page'), 'PredictionsPage');
+const Predictions = () => page(() => import('../features/analytics/pages/predictions-page'), 'PredictionsPage');
 const Attorneys = () => page(() => import('../features/attorneys/attorneys-page'), 'AttorneysPage');
 const NotFound = () => page(() => import('../features/shell/not-found-page'), 'NotFoundPage');
 

@@ -1,10 +1,11 @@
-// /dashboard/predictions: tabs Overview and Settlement Predictor, and the Model section (card, retrain, history, rollback).
+// /dashboard/predictions: tabs Overview (the firm's settlement analytics) and Settlement Predictor, and the
+// Model section (card, retrain, history, rollback). It reports on predictions, so it sits with analytics.
 import * as Tabs from '@radix-ui/react-tabs';
 import { cn } from '../../../components/ui/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ModelSection } from '../components/model-section';
-import { PredictionsOverview } from '../components/predictions-overview';
-import { SettlementPredictor } from '../components/settlement-predictor';
+import { ModelSection } from '../../predictions/components/model-section';
+import { SettlementPredictor } from '../../predictions/components/settlement-predictor';
+import { SettlementAnalytics } from '../components/settlement-analytics';
 
 const tabClass = cn(
   'border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-500 hover:text-slate-800',
@@ -26,7 +27,7 @@ export function PredictionsPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" className="pt-6">
-          <PredictionsOverview />
+          <SettlementAnalytics />
         </Tabs.Content>
         <Tabs.Content value="predictor" className="pt-6">
           <SettlementPredictor />
