@@ -1,6 +1,7 @@
 // SQL fragments shared by the metrics repositories: countable settlement, analytics search, the pre-close prediction.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { escapeLikePattern } from '@casecast/domain';
+import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
 
 /** isCountableSettlement: present and above 0. */
 export const isCountableSql = (alias = 'c'): RawBuilder<SqlBool> => sql<SqlBool>`${sql.ref(`${alias}.actual_settlement`)} > 0`;
@@ -20,7 +21,7 @@ export function matchesAnalyticsSearchSql(search: string | undefined, alias = 'c
 export function preClosePredictionSql(firmId: string, alias = 'c'): RawBuilder<{ predicted_value: number }> {
   return sql`(
     SELECT p.predicted_value FROM prediction p
-    WHERE p.firm_id = ${firmId} AND p.case_id = ${sql.ref(`${alias}.id`)} AND p.created_at < (${sql.ref(`${alias}.date_closed`)} + 1)::timestamptz
+    WHERE p.firm_id = ${firmId} AND p.case_id = ${sql.ref(`${alias}.id`)} AND ${madeBeforeCloseSql('p.created_at', `${alias}.date_closed`)}
     ORDER BY p.created_at DESC, p.id DESC LIMIT 1
   )`;
 }

@@ -1,5 +1,6 @@
 // SQL for pre-settlement backfill: settled cases with no prediction before they closed, the base model, and the stored rows.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
 import type { PredictionInsert } from '../predictions/repository.js';
 import type { AttorneyMetricsDatabase } from './tables.js';
 
@@ -7,7 +8,7 @@ type Db = Kysely<AttorneyMetricsDatabase> | Transaction<AttorneyMetricsDatabase>
 
 const missingPreClose = (firmId: ReturnType<typeof sql.ref> | string) => sql<boolean>`
   c.actual_settlement > 0 AND c.date_closed IS NOT NULL AND NOT EXISTS (
-    SELECT 1 FROM prediction p WHERE p.firm_id = ${firmId} AND p.case_id = c.id AND p.created_at < (c.date_closed + 1)::timestamptz
+    SELECT 1 FROM prediction p WHERE p.firm_id = ${firmId} AND p.case_id = c.id AND ${madeBeforeCloseSql('p.created_at', 'c.date_closed')}
   )`;
 
 /** Firms with such cases: the one query that spans firms, run by the base-model job (no caller, no firm). */

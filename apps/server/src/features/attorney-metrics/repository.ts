@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { MetricsPeriod } from '@casecast/domain';
 import { isCountableSql } from '../analytics/case-sql.js';
 import type { AttorneyMetricsDatabase } from './tables.js';
+import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
 
 type Db = Kysely<AttorneyMetricsDatabase>;
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -64,7 +65,7 @@ export async function sumSettlementPairs(db: Db, firmId: string, period: Metrics
     latest AS (
       SELECT DISTINCT ON (p.case_id) p.case_id, p.predicted_value
       FROM prediction p JOIN settled s ON s.id = p.case_id
-      WHERE p.firm_id = ${firmId} AND p.created_at < (s.date_closed + 1)::timestamptz
+      WHERE p.firm_id = ${firmId} AND ${madeBeforeCloseSql('p.created_at', 's.date_closed')}
       ORDER BY p.case_id, p.created_at DESC, p.id DESC
     )
     SELECT s.attorney_id, count(*) AS count, sum(s.actual_settlement) AS actual_sum, sum(l.predicted_value) AS predicted_sum

@@ -12,6 +12,7 @@ import {
   type PredictionSummary,
 } from '@casecast/domain';
 import type { CaseDatabase, CaseDb } from './tables.js';
+import { madeBeforeCloseSql } from './pre-close-sql.js';
 
 type CaseEb = ExpressionBuilder<CaseDatabase & { c: CaseDatabase['legal_case'] } & { a: CaseDatabase['attorney'] }, 'c' | 'a'>;
 
@@ -320,7 +321,7 @@ export async function findPredictionBeforeClose(db: CaseDb, firmId: string, case
   const result = await sql<PredictionSummaryRow>`
     SELECT p.case_id, p.predicted_value, p.lower_bound, p.upper_bound, p.confidence, p.model_version, p.created_at
     FROM prediction p JOIN legal_case c ON c.firm_id = p.firm_id AND c.id = p.case_id
-    WHERE p.firm_id = ${firmId} AND p.case_id = ${caseId} AND c.date_closed IS NOT NULL AND p.created_at < (c.date_closed + 1)::timestamptz
+    WHERE p.firm_id = ${firmId} AND p.case_id = ${caseId} AND c.date_closed IS NOT NULL AND ${madeBeforeCloseSql('p.created_at', 'c.date_closed')}
     ORDER BY p.created_at DESC, p.id DESC
     LIMIT 1`.execute(db);
   return result.rows[0] ? toPredictionSummary(result.rows[0]) : null;

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { readInjurySeverity, type PredictionSource } from '@casecast/domain';
 import type { PredictionDb, PredictionTable } from './tables.js';
+import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
 
 export type PredictionInsert = Omit<PredictionTable, 'firm_id' | 'id' | 'created_at' | 'key_factors' | 'input_data' | 'member_predictions' | 'contributions' | 'log_contributions'> & {
   key_factors: Array<{ factor: string; importance: number }>;
@@ -89,7 +90,7 @@ export async function findPredictionBeforeClose(db: PredictionDb, firmId: string
     .where('p.firm_id', '=', firmId)
     .where('p.case_id', '=', caseId)
     .where('c.date_closed', 'is not', null)
-    .where(sql<boolean>`p.created_at < (c.date_closed + 1)::timestamptz`)
+    .where(madeBeforeCloseSql('p.created_at', 'c.date_closed'))
     .orderBy('p.created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
