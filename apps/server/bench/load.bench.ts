@@ -1,11 +1,8 @@
 // Load check: many concurrent API clients for a fixed time against the real server over HTTP on the
 // embedded database with the demo firm; p50/p95 per route, errors, and the event loop's delay.
-import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../src/config.js';
-import { startRuntime } from '../src/runtime.js';
 import { percentile } from './lib/bench-databases.js';
+import { runBenchmark, startBenchServer } from './lib/bench-server.js';
 
 const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -50,16 +47,7 @@ function pickRoute(): Route {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
-  const config = {
-    ...loadConfig({ AUTH_SECRET: randomBytes(32).toString('hex'), DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', PORT: '0' }),
-    dataDir: 'memory://',
-    demoMode: true,
-    authRateLimitMax: 100_000,
-    apiRateLimitMax: 10_000_000,
-  };
-  const runtime = await startRuntime(config, { logger: false });
-  await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(runtime.app.server.address() as AddressInfo).port}`;
+  const { runtime, base } = await startBenchServer({ demoMode: true });
   try {
     const login = runtime.demoLogin;
     if (!login) throw new Error('the demo firm was not seeded');
@@ -132,10 +120,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

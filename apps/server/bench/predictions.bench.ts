@@ -1,11 +1,10 @@
 // Prediction latency under 20 concurrent clients against the real server over HTTP, and retraining time on 300, 3,000 and 30,000 settled cases.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
 import { generateFirm } from '@casecast/synth';
-import { loadConfig } from '../src/config.js';
 import { percentile } from './lib/bench-databases.js';
-import { startRuntime, type Runtime } from '../src/runtime.js';
+import { runBenchmark, startBenchServer } from './lib/bench-server.js';
+import type { Runtime } from '../src/runtime.js';
 import { insertDemoFirmData } from '../src/features/demo/repository.js';
 import { withCaseTables } from '../src/features/cases/tables.js';
 import { getFirmContext } from '../src/features/firms/service.js';
@@ -32,16 +31,7 @@ async function signUp(runtime: Runtime, base: string, name: string, origin: stri
 }
 
 async function main(): Promise<void> {
-  const config = {
-    ...loadConfig({ AUTH_SECRET: randomBytes(32).toString('hex'), DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', PORT: '0' }),
-    dataDir: 'memory://',
-    demoMode: false,
-    authRateLimitMax: 100_000,
-    apiRateLimitMax: 1_000_000,
-  };
-  const runtime = await startRuntime(config, { logger: false });
-  await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(runtime.app.server.address() as AddressInfo).port}`;
+  const { runtime, config, base } = await startBenchServer({ demoMode: false });
   const http = (cookie: string) => async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${cookie}`, origin: config.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
@@ -127,10 +117,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -7,6 +7,7 @@ import { withPredictionTables } from '../src/features/predictions/tables.js';
 import { loadConfig } from '../src/config.js';
 import { startRuntime } from '../src/runtime.js';
 import { seedDemoFirm } from '../src/features/demo/seed-demo-firm.js';
+import { runBenchmark } from './lib/bench-server.js';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 /** The limits the tests used to assert: now figures to watch on a quiet machine. */
@@ -73,10 +74,4 @@ async function main(): Promise<void> {
   console.log(`\nDemo seeding worst ${worst(seeds).toFixed(2)} s (limit ${DEMO_SEED_LIMIT_S} s: ${worst(seeds) < DEMO_SEED_LIMIT_S ? 'met' : 'not met'}); cancel worst ${worst(cancels).toFixed(2)} s (limit ${CANCEL_LIMIT_S} s: ${worst(cancels) < CANCEL_LIMIT_S ? 'met' : 'not met'}).`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);
