@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerFirmRoutes(app, { db, mailer, baseUrl: config.baseUrl, callers, adminEmails: config.adminEmails });
   await registerWaitlistRoutes(app, { db, config, callers });
   await registerCaseManagementRoutes(app, { db, callers });
-  await registerPredictionFeature(app, { db, callers });
+  await registerPredictionFeature(app, { db, databaseKind: deps.databaseKind, callers });
   await registerDocumentRoutes(app, { db, callers, config });
   await registerMetricsFeatures(app, { db, callers });
   if (config.demoMode && mailer.transport === 'outbox') await registerDevRoutes(app, { db });

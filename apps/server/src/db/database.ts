@@ -22,8 +22,15 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     : await startEmbeddedDatabase({ dataDir: options.dataDir.startsWith('memory://') ? options.dataDir : join(options.dataDir) });
   const connectionString = options.databaseUrl ?? embedded!.connectionString;
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? (embedded ? 4 : 10) });
-  // An idle client's error (a server restart) must not crash the process; the pool replaces the client.
+  // A server restart or pg_terminate_backend ends every connection with 57P01. An idle pooled client
+  // reports it on the pool; a client checked out but between queries (Kysely holds one through a
+  // transaction) reports it on itself, where pg-pool has no listener while it is checked out, and an
+  // unhandled 'error' event would end the process. Its query then fails, the pool drops the broken
+  // client on release, and the next checkout connects again.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

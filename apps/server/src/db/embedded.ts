@@ -1,6 +1,7 @@
-// Starts the embedded database: PGlite in a worker thread behind a loopback socket, guarded by a lock file.
+// Starts the embedded database: PGlite in a worker thread behind a password-protected loopback socket, guarded by a lock file.
 import { Worker } from 'node:worker_threads';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 
@@ -9,21 +10,62 @@ export type EmbeddedDatabase = {
   stop: () => Promise<void>;
 };
 
+/** A connection idle inside a transaction this long is rolled back and closed (it holds the whole database). */
+export const EMBEDDED_IDLE_IN_TRANSACTION_MS = 3_000;
+/** A statement waiting this long for another connection's transaction fails with 55P03 (lock timeout). */
+export const EMBEDDED_SESSION_WAIT_MS = 30_000;
+
 const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
 
+/**
+ * The password of the embedded database's socket: kept in DATA_DIR/db-password (owner-only), made
+ * on first start. Only this app reads it; it keeps other local processes out of the firms' data.
+ */
+export function loadOrCreateDatabasePassword(dataDir: string): string {
+  const path = join(dataDir, 'db-password');
+  try {
+    writeFileSync(path, randomBytes(24).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  // A copied or restored folder may have lost the mode.
+  chmodSync(path, 0o600);
+  const password = readFileSync(path, 'utf8').trim();
+  if (password.length < 16) throw new Error(`${path} must hold the embedded database's password (at least 16 characters); delete it to make a new one.`);
+  return password;
+}
+
 /** dataDir 'memory://' keeps everything in memory (tests); any other value is a folder on disk. */
-export async function startEmbeddedDatabase(options: { dataDir: string; maxConnections?: number }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(options: {
+  dataDir: string;
+  maxConnections?: number;
+  idleInTransactionMs?: number;
+  sessionWaitMs?: number;
+}): Promise<EmbeddedDatabase> {
   const inMemory = options.dataDir.startsWith('memory://');
   let lock: DataDirLock | undefined;
   let pgliteDir = options.dataDir;
+  let password = randomBytes(24).toString('hex');
   if (!inMemory) {
     const root = resolve(options.dataDir);
     mkdirSync(root, { recursive: true });
     lock = acquireDataDirLock(root);
     pgliteDir = join(root, 'pglite');
+    try {
+      password = loadOrCreateDatabasePassword(root);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   }
   const worker = new Worker(workerUrl, {
-    workerData: { dataDir: pgliteDir, maxConnections: options.maxConnections ?? 10 },
+    workerData: {
+      dataDir: pgliteDir,
+      maxConnections: options.maxConnections ?? 10,
+      password,
+      idleInTransactionMs: options.idleInTransactionMs ?? EMBEDDED_IDLE_IN_TRANSACTION_MS,
+      sessionWaitMs: options.sessionWaitMs ?? EMBEDDED_SESSION_WAIT_MS,
+    },
   });
   try {
     const conn = await new Promise<string>((resolveReady, reject) => {
@@ -37,7 +79,7 @@ export async function startEmbeddedDatabase(options: { dataDir: string; maxConne
     worker.removeAllListeners('error');
     let stopped = false;
     return {
-      connectionString: `postgres://postgres@${conn}/postgres?sslmode=disable`,
+      connectionString: `postgres://postgres:${password}@${conn}/postgres?sslmode=disable`,
       stop: async () => {
         if (stopped) return;
         stopped = true;

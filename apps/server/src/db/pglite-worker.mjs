@@ -7,7 +7,14 @@
 // - while a batch leaves a transaction open, that connection keeps the session until the
 //   transaction ends: nobody else's statement runs inside it. A connection that goes away in the
 //   middle of a transaction has it rolled back.
+// Because one open transaction holds the whole database, two timeouts keep it moving (like
+// PostgreSQL's idle_in_transaction_session_timeout and lock_timeout): a connection idle inside a
+// transaction is rolled back and closed, and a connection that waits too long for the session gets
+// an error instead of waiting forever.
+// Any local process can reach a loopback port, so a client must first send the password the app
+// generated for this data folder (AuthenticationCleartextPassword: it never leaves the machine).
 import { createServer } from 'node:net';
+import { timingSafeEqual } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -15,11 +22,45 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 const BATCH_END = new Set([0x53 /* S Sync */, 0x51 /* Q Query */, 0x58 /* X Terminate */]);
+const PASSWORD_MESSAGE = 0x70; // 'p'
+
+const password = Buffer.from(workerData.password, 'utf8');
+/** A connection idle inside a transaction this long is rolled back and closed. */
+const idleInTransactionMs = workerData.idleInTransactionMs;
+/** A connection waiting this long for another connection's transaction gets a lock-timeout error. */
+const sessionWaitMs = workerData.sessionWaitMs;
+/** A client must authenticate this soon after connecting. */
+const AUTHENTICATION_MS = 10_000;
+
+/** A backend message: type byte, length, body. */
+function backendMessage(type, body) {
+  const header = Buffer.alloc(5);
+  header.write(type, 0, 'latin1');
+  header.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([header, body]);
+}
+
+/** ErrorResponse with severity, SQLSTATE code and message. */
+function errorResponse(severity, code, message) {
+  const field = (tag, value) => Buffer.concat([Buffer.from(tag, 'latin1'), Buffer.from(value, 'utf8'), Buffer.from([0])]);
+  return backendMessage('E', Buffer.concat([field('S', severity), field('V', severity), field('C', code), field('M', message), Buffer.from([0])]));
+}
+
+const AUTHENTICATION_CLEARTEXT_PASSWORD = backendMessage('R', Buffer.from([0, 0, 0, 3]));
+const READY_FOR_QUERY_IDLE = backendMessage('Z', Buffer.from('I', 'latin1'));
+
+function passwordMatches(message) {
+  // PasswordMessage: 'p', length, the password, a zero byte.
+  const given = message.subarray(5, message.length - 1);
+  return given.length === password.length && timingSafeEqual(given, password);
+}
+
+class SessionWaitTimeout extends Error {}
 
 // pg_trgm backs the case search indexes; a PostgreSQL server ships it in its contrib modules.
 const db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
 
-/** Who holds the session: one connection at a time, the others wait in arrival order. */
+/** Who holds the session: one connection at a time, the others wait in arrival order (at most sessionWaitMs). */
 const session = {
   owner: null,
   waiting: [],
@@ -29,7 +70,20 @@ const session = {
       this.owner = connection;
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.waiting.push({ connection, resolve }));
+    return new Promise((resolve, reject) => {
+      const entry = {
+        connection,
+        resolve: () => {
+          clearTimeout(entry.timer);
+          resolve();
+        },
+        timer: setTimeout(() => {
+          this.waiting = this.waiting.filter((other) => other !== entry);
+          reject(new SessionWaitTimeout());
+        }, sessionWaitMs),
+      };
+      this.waiting.push(entry);
+    });
   },
   release(connection) {
     if (this.owner !== connection) return;
@@ -38,12 +92,24 @@ const session = {
     next?.resolve();
   },
   forget(connection) {
+    for (const entry of this.waiting) if (entry.connection === connection) clearTimeout(entry.timer);
     this.waiting = this.waiting.filter((entry) => entry.connection !== connection);
   },
 };
 
-async function run(connection, socket, message) {
-  await session.acquire(connection);
+/** Runs one batch for a connection; returns true when the connection is left idle inside a transaction. */
+async function run(connection, socket, message, { startup }) {
+  try {
+    await session.acquire(connection);
+  } catch (error) {
+    if (!(error instanceof SessionWaitTimeout)) throw error;
+    const text = `canceling statement due to lock timeout: another connection's transaction held the embedded database for more than ${sessionWaitMs / 1000} seconds`;
+    // As PostgreSQL answers a failed batch: the error, then ready for the next one (this connection
+    // holds no transaction, or it would own the session). A waiting startup cannot continue at all.
+    if (startup) socket.end(errorResponse('FATAL', '55P03', text));
+    else if (!socket.destroyed) socket.write(Buffer.concat([errorResponse('ERROR', '55P03', text), READY_FOR_QUERY_IDLE]));
+    return false;
+  }
   try {
     await db.execProtocolRawStream(message, {
       onRawData: (data) => {
@@ -53,25 +119,46 @@ async function run(connection, socket, message) {
   } finally {
     if (!db.isInTransaction()) session.release(connection);
   }
+  return session.owner === connection;
 }
 
 let nextConnection = 1;
+/** Connections being served (a refused or terminated one leaves at once, before its socket closes). */
 const sockets = new Set();
+/** Every open socket, for stopping. */
+const openSockets = new Set();
 
 const server = createServer((socket) => {
   const connection = nextConnection++;
   sockets.add(socket);
+  openSockets.add(socket);
+  socket.on('close', () => openSockets.delete(socket));
   socket.setNoDelay(true);
   let buffer = Buffer.alloc(0);
+  let startup = null; // the StartupMessage, held until the password checks out
   let started = false;
   let batch = [];
   let chain = Promise.resolve();
+  let idleTimer = null;
+  const authenticationTimer = setTimeout(() => socket.destroy(), AUTHENTICATION_MS);
 
-  const enqueue = (message) => {
-    chain = chain.then(() => run(connection, socket, message)).catch((error) => socket.destroy(error));
+  const enqueue = (message, options = { startup: false }) => {
+    clearTimeout(idleTimer);
+    chain = chain
+      .then(() => run(connection, socket, message, options))
+      .then((idleInTransaction) => {
+        if (!idleInTransaction) return;
+        idleTimer = setTimeout(() => {
+          socket.end(errorResponse('FATAL', '25P03', 'terminating connection due to idle-in-transaction timeout'));
+          // Rolls the transaction back and hands the session on now, whenever the client hangs up.
+          close();
+        }, idleInTransactionMs);
+      })
+      .catch((error) => socket.destroy(error));
   };
 
   socket.on('data', (chunk) => {
+    if (!sockets.has(socket)) return; // refused or terminated: nothing more is read
     buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
     for (;;) {
       if (!started) {
@@ -86,7 +173,8 @@ const server = createServer((socket) => {
         else if (code === CANCEL_REQUEST) socket.end();
         else {
           started = true;
-          enqueue(new Uint8Array(message));
+          startup = Buffer.from(message);
+          socket.write(AUTHENTICATION_CLEARTEXT_PASSWORD);
         }
         continue;
       }
@@ -94,6 +182,20 @@ const server = createServer((socket) => {
       const length = 1 + buffer.readInt32BE(1);
       if (buffer.length < length) return;
       const type = buffer[0];
+      if (startup) {
+        // The first message after the StartupMessage must be the right password.
+        const message = buffer.subarray(0, length);
+        buffer = buffer.subarray(length);
+        if (type !== PASSWORD_MESSAGE || !passwordMatches(message)) {
+          socket.end(errorResponse('FATAL', '28P01', 'password authentication failed for the embedded database'));
+          close();
+          return;
+        }
+        clearTimeout(authenticationTimer);
+        enqueue(new Uint8Array(startup), { startup: true });
+        startup = null;
+        continue;
+      }
       batch.push(buffer.subarray(0, length));
       buffer = buffer.subarray(length);
       if (type === 0x58) {
@@ -109,6 +211,8 @@ const server = createServer((socket) => {
 
   const close = () => {
     if (!sockets.delete(socket)) return;
+    clearTimeout(authenticationTimer);
+    clearTimeout(idleTimer);
     session.forget(connection);
     chain = chain.then(async () => {
       if (session.owner !== connection) return;
@@ -128,7 +232,7 @@ parentPort.on('message', async (message) => {
   if (message?.type !== 'stop') return;
   await new Promise((resolve) => {
     server.close(resolve);
-    for (const socket of sockets) socket.destroy();
+    for (const socket of openSockets) socket.destroy();
   });
   // CHECKPOINT flushes WAL so that the next start does not replay it.
   try {

@@ -3,14 +3,37 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
+/**
+ * How long the database check may take. A database that is down, or a pool waiting for a connection
+ * that never comes, must make health answer 503 soon rather than hang the monitor's request. It is
+ * longer than the embedded database's idle-transaction timeout (db/pglite-worker.mjs), which is the
+ * longest another connection can make this check wait there.
+ */
+export const HEALTH_DATABASE_TIMEOUT_MS = 5_000;
+
+class HealthTimeout extends Error {}
+
 export async function registerHealthRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; databaseKind: string }) {
   app.get('/api/health', { schema: { tags: ['health'], summary: 'Liveness and database check' } }, async (_request, reply) => {
     const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await sql`SELECT 1`.execute(deps.db);
+      const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new HealthTimeout()), HEALTH_DATABASE_TIMEOUT_MS);
+      });
+      // A check that loses the race still finishes (or fails) on its own; nothing waits for it.
+      const check = sql`SELECT 1`.execute(deps.db);
+      check.catch(() => undefined);
+      await Promise.race([check, timeout]);
       return { status: 'ok', database: deps.databaseKind, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
     } catch (error) {
-      return reply.status(503).send({ status: 'error', database: deps.databaseKind, error: { code: 'DATABASE_UNAVAILABLE', message: (error as Error).message } });
+      const message =
+        error instanceof HealthTimeout
+          ? `The database is unreachable: it did not answer within ${HEALTH_DATABASE_TIMEOUT_MS / 1000} seconds.`
+          : `The database is unreachable: ${(error as Error).message}`;
+      return reply.status(503).send({ status: 'error', database: deps.databaseKind, error: { code: 'DATABASE_UNAVAILABLE', message } });
+    } finally {
+      clearTimeout(timer);
     }
   });
 }

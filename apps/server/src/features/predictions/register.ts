@@ -11,13 +11,14 @@ import { withPredictionTables } from './tables.js';
 
 export async function registerPredictionFeature(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; callers: CallerResolver; settings?: TrainingSettings },
+  deps: { db: Kysely<Database>; databaseKind: 'embedded' | 'postgres'; callers: CallerResolver; settings?: TrainingSettings },
 ): Promise<TrainingRunner> {
   const db = withPredictionTables(deps.db);
   const models = createModelStore();
-  const runner = createTrainingRunner({ db, models, settings: deps.settings ?? loadTrainingSettings(), log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) } });
+  const runner = createTrainingRunner({ db, models, settings: deps.settings ?? loadTrainingSettings(), databaseKind: deps.databaseKind, log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) } });
   await registerPredictionRoutes(app, { db, models, runner, callers: deps.callers });
   // The server listens first; the base model trains in a worker afterwards and predictions answer 503 until it is stored.
+  // Ready waits only for jobs left running by a stopped server to be marked failed, never for training.
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
   return runner;

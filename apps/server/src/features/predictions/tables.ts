@@ -37,6 +37,7 @@ export type TrainingJobTable = {
   model_id: string | null;
   replaced: boolean | null;
   heartbeat_at: Date | null;
+  owner_instance: string | null;
   created_at: Generated<Date>;
   started_at: Date | null;
   finished_at: Date | null;

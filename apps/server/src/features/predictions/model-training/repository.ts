@@ -118,21 +118,60 @@ export async function enqueueFirmJob(db: PredictionDb, firmId: string, requested
 }
 
 /**
- * Claims the oldest queued job, or a running one whose server stopped sending heartbeats. SKIP LOCKED:
- * servers claiming at the same moment each get a different job, or none.
+ * Claims the oldest queued job for this server instance. SKIP LOCKED: servers claiming at the same
+ * moment each get a different job, or none.
  */
-export async function claimNextJob(db: PredictionDb, staleAfterSeconds: number): Promise<JobRow | undefined> {
+export async function claimNextJob(db: PredictionDb, instanceId: string): Promise<JobRow | undefined> {
   const result = await sql<JobRow>`
-    UPDATE training_job SET status = 'running', stage = 'prepare', fraction = 0, started_at = now(), heartbeat_at = now()
+    UPDATE training_job SET status = 'running', stage = 'prepare', fraction = 0, started_at = now(), heartbeat_at = now(), owner_instance = ${instanceId}
     WHERE id = (
       SELECT id FROM training_job
-      WHERE status = 'queued' OR (status = 'running' AND heartbeat_at < now() - make_interval(secs => ${staleAfterSeconds}))
+      WHERE status = 'queued'
       ORDER BY created_at, id
       FOR UPDATE SKIP LOCKED
       LIMIT 1
     )
     RETURNING id, firm_id, scope, status, stage, fraction, message, model_id, replaced, created_at, finished_at`.execute(db);
   return result.rows[0];
+}
+
+/** Hands a job back to the queue (its server is shutting down), for this or another server. */
+export async function requeueJob(db: PredictionDb, id: string): Promise<void> {
+  await db.updateTable('training_job').set({ status: 'queued', stage: 'queued', fraction: 0, owner_instance: null }).where('id', '=', id).where('status', '=', 'running').execute();
+}
+
+/** Advisory-lock class of live training instances (the two-key form: migrations lock in the one-key space). */
+const INSTANCE_LOCK_CLASS = sql.lit(7316002);
+
+/** Held on one connection for as long as this server instance lives (PostgreSQL only). */
+export async function lockTrainingInstance(db: PredictionDb, instanceId: string): Promise<void> {
+  await sql`SELECT pg_advisory_lock(${INSTANCE_LOCK_CLASS}, hashtext(${instanceId}))`.execute(db);
+}
+
+export async function unlockTrainingInstance(db: PredictionDb, instanceId: string): Promise<void> {
+  await sql`SELECT pg_advisory_unlock(${INSTANCE_LOCK_CLASS}, hashtext(${instanceId}))`.execute(db);
+}
+
+/** A round trip on a held connection: fails when the connection (and so its lock) is gone. */
+export async function pingConnection(db: PredictionDb): Promise<void> {
+  await sql`SELECT 1`.execute(db);
+}
+
+/**
+ * Marks failed the running jobs of server instances that stopped. With checkOwnerLocks (PostgreSQL,
+ * several servers) an owner is gone when nobody holds its instance lock: the transaction-scoped try
+ * takes it only then, and lets it go at the end of the statement. Without (the embedded database,
+ * one process by its data-folder lock) every running job of another instance is an earlier run's.
+ */
+export async function failOrphanedJobs(db: PredictionDb, input: { instanceId: string; checkOwnerLocks: boolean; message: string }): Promise<string[]> {
+  const ownerGone = input.checkOwnerLocks
+    ? sql`(owner_instance IS NULL OR pg_try_advisory_xact_lock(${INSTANCE_LOCK_CLASS}, hashtext(owner_instance)))`
+    : sql`true`;
+  const result = await sql<{ id: string }>`
+    UPDATE training_job SET status = 'failed', stage = 'failed', fraction = 0, finished_at = now(), message = ${input.message}
+    WHERE status = 'running' AND owner_instance IS DISTINCT FROM ${input.instanceId} AND ${ownerGone}
+    RETURNING id`.execute(db);
+  return result.rows.map((row) => row.id);
 }
 
 export async function updateJobProgress(db: PredictionDb, id: string, stage: string, fraction: number): Promise<void> {

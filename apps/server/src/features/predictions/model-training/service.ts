@@ -70,6 +70,8 @@ export async function requestRetrain(deps: ModelDeps, actor: ModelActor): Promis
     throw badRequest(`Retraining needs at least ${MIN_FIRM_SETTLED_CASES} settled cases with an actual settlement; this firm has ${settled}.`, 'NOT_ENOUGH_DATA');
   }
   if (!(await repo.hasBaseModel(deps.db))) throw badRequest('The base model is still being prepared. Please try again in a minute.', 'MODEL_NOT_READY');
+  // A job whose server stopped would otherwise stand as the firm's one unfinished job.
+  await deps.runner.failOrphanedJobs();
   const job = await repo.enqueueFirmJob(deps.db, actor.firmId, actor.userId);
   deps.runner.kick();
   return toJobView(job);

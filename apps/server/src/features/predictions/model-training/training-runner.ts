@@ -1,4 +1,5 @@
 // Runs training jobs off the request path: claims jobs from the Postgres queue, trains in a worker thread, stores and maybe activates the model.
+import { randomUUID } from 'node:crypto';
 import { saveModel, trainInWorker, type Model } from '@casecast/ml';
 import type { ModelCardView } from '@casecast/domain';
 import type { Kysely } from 'kysely';
@@ -15,7 +16,6 @@ import {
   ENGINE_OPTIONS,
   MAX_FIRM_ROWS,
   MIN_FIRM_HOLDOUT,
-  STALE_JOB_SECONDS,
   SYNTHETIC_SEED,
   type TrainingSettings,
 } from './training-settings.js';
@@ -23,8 +23,15 @@ import {
 type Log = { info: (message: string) => void; error: (object: unknown, message: string) => void };
 
 export type TrainingRunner = {
-  /** Queues the base model if none exists yet (when configured to) and starts working the queue. Never waits for training. */
-  start: () => void;
+  /** This server instance: the owner of the jobs it runs. */
+  instanceId: string;
+  /**
+   * Marks failed the jobs an earlier or other server left running when it stopped, then queues the
+   * base model if none exists yet (when configured to) and starts working the queue. Never waits for training.
+   */
+  start: () => Promise<void>;
+  /** Marks failed the running jobs whose server has stopped (they would block retraining). */
+  failOrphanedJobs: () => Promise<void>;
   /** Looks for queued jobs now (after a retrain request). */
   kick: () => void;
   /** Resolves when the queue is empty and nothing is training (tests, benchmarks). */
@@ -38,8 +45,25 @@ function formatVersion(scope: 'base' | 'firm', date: Date, id: string): string {
   return `${scope}-${stamp}-${id.slice(0, 4)}`;
 }
 
-export function createTrainingRunner(deps: { db: Kysely<PredictionDatabase>; models: ModelStore; settings: TrainingSettings; log: Log }): TrainingRunner {
+/** How often the connection holding this instance's lock is checked (a database restart ends it, and the lock with it). */
+const INSTANCE_LOCK_CHECK_MS = 10_000;
+const ORPHANED_JOB_MESSAGE = 'The server running this training stopped before it finished. Please retrain again.';
+
+export function createTrainingRunner(deps: {
+  db: Kysely<PredictionDatabase>;
+  models: ModelStore;
+  settings: TrainingSettings;
+  databaseKind: 'embedded' | 'postgres';
+  log: Log;
+}): TrainingRunner {
   const { db, settings, log } = deps;
+  const instanceId = randomUUID();
+  // On PostgreSQL several servers may share the queue: each proves it is alive by holding an advisory
+  // lock on its instance id. The embedded database has one process (its data-folder lock), so any
+  // running job not ours is an earlier run's.
+  const checkOwnerLocks = deps.databaseKind === 'postgres';
+  let instanceLock: Promise<void> | null = null;
+  let wakeInstanceLock: (() => void) | null = null;
   let loop: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -47,6 +71,41 @@ export function createTrainingRunner(deps: { db: Kysely<PredictionDatabase>; mod
   let calibrationSet: SettledExample[] | null = null;
 
   const getCalibrationSet = (): SettledExample[] => (calibrationSet ??= generateSyntheticExamples({ seed: CALIBRATION_SEED, rows: CALIBRATION_ROWS }));
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakeInstanceLock = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  /** Holds this instance's lock on one connection until stop, taking it again on a new connection if that one ends. */
+  async function holdInstanceLock(onLocked: () => void): Promise<void> {
+    while (!stopped) {
+      try {
+        await db.connection().execute(async (connection) => {
+          await repo.lockTrainingInstance(connection, instanceId);
+          onLocked();
+          while (!stopped) {
+            await pause(INSTANCE_LOCK_CHECK_MS);
+            if (!stopped) await repo.pingConnection(connection);
+          }
+          await repo.unlockTrainingInstance(connection, instanceId);
+        });
+      } catch (error) {
+        if (stopped) return;
+        log.error({ err: error }, 'the training instance lock was lost; taking it again');
+        await pause(1000);
+      }
+    }
+  }
+
+  async function failOrphanedJobs(): Promise<void> {
+    const failed = await repo.failOrphanedJobs(db, { instanceId, checkOwnerLocks, message: ORPHANED_JOB_MESSAGE });
+    if (failed.length > 0) log.info(`Training jobs left running by a stopped server marked failed: ${failed.join(', ')}.`);
+  }
 
   async function train(jobId: string, examples: SettledExample[]): Promise<Model> {
     controller = new AbortController();
@@ -162,11 +221,12 @@ export function createTrainingRunner(deps: { db: Kysely<PredictionDatabase>; mod
   }
 
   async function workQueue(): Promise<void> {
+    await failOrphanedJobs().catch((error: unknown) => log.error({ err: error }, 'could not check for training jobs of stopped servers'));
     do {
       again = false;
       for (;;) {
         if (stopped) return;
-        const job = await repo.claimNextJob(db, STALE_JOB_SECONDS);
+        const job = await repo.claimNextJob(db, instanceId);
         if (!job) break;
         try {
           if (job.scope === 'base') await runBaseJob(job);
@@ -174,7 +234,7 @@ export function createTrainingRunner(deps: { db: Kysely<PredictionDatabase>; mod
         } catch (error) {
           if (stopped && error instanceof Error && error.name === 'AbortError') {
             // Shutting down: hand the job back to the queue for this or another server.
-            await db.updateTable('training_job').set({ status: 'queued', stage: 'queued', fraction: 0 }).where('id', '=', job.id).execute().catch(() => undefined);
+            await repo.requeueJob(db, job.id).catch(() => undefined);
             return;
           }
           log.error({ err: error }, `training job ${job.id} failed`);
@@ -198,13 +258,30 @@ export function createTrainingRunner(deps: { db: Kysely<PredictionDatabase>; mod
   };
 
   return {
-    start: () => {
+    instanceId,
+    start: async () => {
+      try {
+        if (checkOwnerLocks && !instanceLock) {
+          await new Promise<void>((resolveLocked) => {
+            instanceLock = holdInstanceLock(resolveLocked);
+            // Stopped before the lock was taken: nothing to wait for.
+            void instanceLock.finally(resolveLocked);
+          });
+        }
+        // Before anything is queued: a job left running by a stopped server would block retraining (one unfinished job per firm).
+        await failOrphanedJobs();
+      } catch (error) {
+        log.error({ err: error }, 'could not check for training jobs of stopped servers');
+      }
       if (!settings.trainOnStart) return;
-      void (async () => {
+      try {
         if (!(await repo.hasBaseModel(db))) await repo.enqueueBaseJob(db);
         kick();
-      })().catch((error: unknown) => log.error({ err: error }, 'could not queue the base model'));
+      } catch (error) {
+        log.error({ err: error }, 'could not queue the base model');
+      }
     },
+    failOrphanedJobs,
     kick,
     idle: async () => {
       while (loop) await loop;
@@ -213,6 +290,8 @@ export function createTrainingRunner(deps: { db: Kysely<PredictionDatabase>; mod
       stopped = true;
       controller?.abort();
       while (loop) await loop;
+      wakeInstanceLock?.();
+      await instanceLock;
     },
   };
 }

@@ -19,8 +19,6 @@ export const CALIBRATION_ROWS = 2000;
 export const MIN_FIRM_HOLDOUT = 30;
 export const MIN_FIRM_SETTLED_CASES = 20;
 export const MAX_FIRM_ROWS = 50_000;
-/** A running job without a heartbeat for this long belonged to a server that stopped: another may claim it. */
-export const STALE_JOB_SECONDS = 120;
 
 /**
  * A smaller forest than the engine's default (40 trees, depth 10): exact TreeSHAP over the forest is

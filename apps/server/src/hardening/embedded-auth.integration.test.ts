@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync, statSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.js';
+import { startEmbeddedDatabase } from '../db/embedded.js';
+import { call, createTestApp, type TestApp } from '../test/harness.js';
+
+type Endpoint = { host: string; port: number; password: string };
+
+function endpointOf(connectionString: string): Endpoint {
+  const url = new URL(connectionString);
+  return { host: url.hostname, port: Number(url.port), password: decodeURIComponent(url.password) };
+}
+
+/** A raw client, as any other local process would open one. */
+function rawClient(endpoint: Endpoint, password?: string): pg.Client {
+  const client = new pg.Client({ host: endpoint.host, port: endpoint.port, user: 'postgres', database: 'postgres', ...(password === undefined ? {} : { password }) });
+  // A server-side termination arrives as an 'error' event: the test reads it from the next query.
+  client.on('error', () => undefined);
+  return client;
+}
+
+describe('embedded database socket', { timeout: 60_000 }, () => {
+  let t: TestApp;
+  let endpoint: Endpoint;
+  const previousPassword = process.env.PGPASSWORD;
+
+  beforeAll(async () => {
+    // pg falls back to PGPASSWORD when no password is given: "no password" must mean none.
+    delete process.env.PGPASSWORD;
+    t = await createTestApp('pglite');
+    endpoint = endpointOf(t.runtime.database.pool.options.connectionString!);
+  }, 60_000);
+  afterAll(async () => {
+    if (previousPassword !== undefined) process.env.PGPASSWORD = previousPassword;
+    await t?.close();
+  });
+
+  it('refuses a connection without a password', async () => {
+    const client = rawClient(endpoint);
+    await expect(client.connect()).rejects.toThrow();
+    await client.end().catch(() => undefined);
+  });
+
+  it('refuses a connection with a wrong password (28P01)', async () => {
+    const client = rawClient(endpoint, 'not-the-password');
+    await expect(client.connect()).rejects.toMatchObject({ code: '28P01' });
+    await client.end().catch(() => undefined);
+  });
+
+  it('serves a connection with the right password', async () => {
+    const client = rawClient(endpoint, endpoint.password);
+    await client.connect();
+    const result = await client.query<{ firms: number }>('SELECT count(*)::int AS firms FROM firm');
+    expect(result.rows[0]!.firms).toBeGreaterThanOrEqual(0);
+    await client.end();
+  });
+
+  it('answers /api/health while another connection idles inside a transaction, and ends that transaction', async () => {
+    const idler = rawClient(endpoint, endpoint.password);
+    await idler.connect();
+    await idler.query('BEGIN');
+    await idler.query("INSERT INTO firm (name) VALUES ('Never Committed')");
+    // No timing assertion: the test's timeout is the limit; the response must come.
+    const health = await call(t, { method: 'GET', url: '/api/health' });
+    expect(health.statusCode, health.body).toBe(200);
+    // The idle transaction was rolled back and its connection closed.
+    await expect(idler.query('COMMIT')).rejects.toThrow();
+    const firms = await t.runtime.database.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM firm WHERE name = 'Never Committed'");
+    expect(firms.rows[0]!.n).toBe(0);
+    await idler.end().catch(() => undefined);
+  });
+});
+
+describe('embedded database session wait', { timeout: 60_000 }, () => {
+  it('gives a statement waiting on another connection’s transaction a lock-timeout error instead of waiting forever', async () => {
+    const embedded = await startEmbeddedDatabase({ dataDir: 'memory://', idleInTransactionMs: 60_000, sessionWaitMs: 300 });
+    try {
+      const endpoint = endpointOf(embedded.connectionString);
+      const holder = rawClient(endpoint, endpoint.password);
+      const waiter = rawClient(endpoint, endpoint.password);
+      await holder.connect();
+      await waiter.connect();
+      await holder.query('BEGIN');
+      await expect(waiter.query('SELECT 1')).rejects.toMatchObject({ code: '55P03' });
+      // The waiter's connection stays usable once the transaction ends.
+      await holder.query('COMMIT');
+      expect((await waiter.query<{ one: number }>('SELECT 1 AS one')).rows[0]!.one).toBe(1);
+      await holder.end();
+      await waiter.end();
+    } finally {
+      await embedded.stop();
+    }
+  });
+});
+
+describe('embedded database password file', { timeout: 120_000 }, () => {
+  it('keeps the password in DATA_DIR/db-password, readable by the owner only, and reuses it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'casecast-password-'));
+    try {
+      const first = await openDatabase({ databaseUrl: null, dataDir });
+      const firstPassword = endpointOf(first.pool.options.connectionString!).password;
+      await first.close();
+      const file = join(dataDir, 'db-password');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, 'utf8').trim()).toBe(firstPassword);
+      const second = await openDatabase({ databaseUrl: null, dataDir });
+      expect(endpointOf(second.pool.options.connectionString!).password).toBe(firstPassword);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
