@@ -13,6 +13,19 @@ export function describeIssues(issues: readonly ZodIssueLike[]): string {
   return field && !first.message.toLowerCase().includes(field.toLowerCase()) ? `${first.message} (${field})` : first.message;
 }
 
+/**
+ * A database that is restarting or unreachable: connection refused or reset, the server shutting down
+ * (57P01-57P03), too many connections, or a connection-class error (08xxx). The request may be retried.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '53300'].includes(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (typeof message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)) return true;
+  // Libraries (the auth library among them) wrap the driver's error: look at what caused theirs.
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
@@ -31,6 +44,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable right now. Please try again in a moment.' } });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 500) {

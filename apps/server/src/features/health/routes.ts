@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isDatabaseUnavailable } from '../../http/error-handler.js';
 
 /**
  * How long the database check may take. A database that is down, or a pool waiting for a connection
@@ -13,6 +14,18 @@ export const HEALTH_DATABASE_TIMEOUT_MS = 5_000;
 
 class HealthTimeout extends Error {}
 
+/** Pooled connections that died with the last restart fail one by one; each retry takes another or a fresh one. */
+async function checkDatabase(db: Kysely<Database>, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql`SELECT 1`.execute(db);
+      return;
+    } catch (error) {
+      if (attempt >= attempts || !isDatabaseUnavailable(error)) throw error;
+    }
+  }
+}
+
 export async function registerHealthRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; databaseKind: string }) {
   app.get('/api/health', { schema: { tags: ['health'], summary: 'Liveness and database check' } }, async (_request, reply) => {
     const started = performance.now();
@@ -22,7 +35,7 @@ export async function registerHealthRoutes(app: FastifyInstance, deps: { db: Kys
         timer = setTimeout(() => reject(new HealthTimeout()), HEALTH_DATABASE_TIMEOUT_MS);
       });
       // A check that loses the race still finishes (or fails) on its own; nothing waits for it.
-      const check = sql`SELECT 1`.execute(deps.db);
+      const check = checkDatabase(deps.db);
       check.catch(() => undefined);
       await Promise.race([check, timeout]);
       return { status: 'ok', database: deps.databaseKind, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
