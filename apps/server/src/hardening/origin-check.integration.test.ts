@@ -55,6 +55,11 @@ describe.each(databaseTargets())('origin check on %s', (target) => {
   });
 
   it('lets someone register and sign in from http://127.0.0.1:3000 in demo mode', async () => {
+    const local = loadConfig({ AUTH_SECRET: randomBytes(32).toString('hex'), DATA_DIR: 'memory://', PORT: '3000' });
+    expect(local.trustedOrigins).toEqual(expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000']));
+    // A public BASE_URL is trusted alone (plus TRUSTED_ORIGINS), never the loopback names.
+    const hosted = loadConfig({ AUTH_SECRET: randomBytes(32).toString('hex'), DATA_DIR: 'memory://', BASE_URL: 'https://app.casecast.example' });
+    expect(hosted.trustedOrigins).toEqual(['https://app.casecast.example']);
     const email = uniqueEmail('loopback');
     const browser = { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
     const signUp = await call(t, { method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Loopback User', email, password: 'loopback password' }, headers: browser });
