@@ -16,6 +16,8 @@ import { createAuth, type Auth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { createCallerResolver } from './http/caller.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { AppError } from './http/errors.js';
+import { registerOriginCheck } from './http/origin-check.js';
 import { getFirmContext } from './features/firms/service.js';
 import { registerFirmRoutes } from './features/firms/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
@@ -41,7 +43,9 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: request.ip is what every
+    // rate limit and better-auth key on, so a client must not be able to choose it.
+    trustProxy: trustedProxies(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,7 +67,14 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
     },
     hsts: config.baseUrl.startsWith('https://'),
   });
-  await app.register(rateLimit, { global: true, max: config.apiRateLimitMax, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.apiRateLimitMax,
+    timeWindow: '1 minute',
+    // The plugin has already set Retry-After; the error handler gives the usual { error } shape.
+    errorResponseBuilder: (_request, context) => new AppError(context.statusCode, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
+  });
+  registerOriginCheck(app, config.trustedOrigins);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Casecast API', version: '0.1.0', description: 'Case management and settlement prediction for personal-injury firms.' },
@@ -74,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const auth = createAuth({ config, db, mailer });
+  const auth = createAuth({ config, db, mailer, logger: app.log });
   const callers = createCallerResolver({ auth, loadFirm: (userId) => getFirmContext(db, userId) });
 
   await registerHealthRoutes(app, { db, databaseKind: deps.databaseKind });
@@ -85,14 +96,25 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerPredictionFeature(app, { db, databaseKind: deps.databaseKind, callers });
   await registerDocumentRoutes(app, { db, callers, config });
   await registerMetricsFeatures(app, { db, callers });
-  if (config.demoMode && mailer.transport === 'outbox') await registerDevRoutes(app, { db });
+  // The mailbox holds password-reset links: it exists only where DEV_MAILBOX=true (npm run dev).
+  const devMailbox = config.devMailbox && mailer.transport === 'outbox';
+  if (devMailbox) await registerDevRoutes(app, { db });
 
-  registerWebApp(app, config.webDistDir);
+  registerWebApp(app, config.webDistDir, { missingPages: devMailbox ? [] : ['/dev/mailbox'] });
   return { app, auth };
 }
 
-/** Serves the built single-page app; every non-API GET falls back to index.html for client routing. */
-function registerWebApp(app: FastifyInstance, webDistDir: string | null): void {
+/** Fastify's trustProxy; a hop count as the function Fastify itself makes of one (its types omit numbers). */
+function trustedProxies(trustProxy: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}
+
+/**
+ * Serves the built single-page app; every non-API GET falls back to index.html for client routing.
+ * missingPages get the app with status 404 (the page itself then says it is not there).
+ */
+function registerWebApp(app: FastifyInstance, webDistDir: string | null, options: { missingPages: string[] }): void {
+  const missingPages = new Set(options.missingPages);
   const hasWebApp = webDistDir !== null && existsSync(join(webDistDir, 'index.html'));
   // Public pages prerendered by the web build: URL path → file, sent instead of the empty index.html.
   const manifest = hasWebApp ? join(webDistDir, 'prerendered', 'manifest.json') : null;
@@ -113,6 +135,8 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | null): void {
     if (!hasWebApp || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
     }
-    return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(request.url.split('?')[0]!) ?? 'index.html');
+    const path = request.url.split('?')[0]!;
+    if (missingPages.has(path)) reply.status(404);
+    return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(path) ?? 'index.html');
   });
 }

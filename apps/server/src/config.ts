@@ -1,6 +1,7 @@
 // Configuration from environment variables, with safe defaults for the embedded, single-machine setup.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -20,6 +21,13 @@ export type Config = {
   apiRateLimitMax: number;
   webDistDir: string | null;
   production: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY): false = none, the client address is the
+   * socket's peer; a list of addresses/CIDRs; or the number of proxy hops in front of the app.
+   */
+  trustProxy: false | number | string[];
+  /** The dev mailbox (/dev/mailbox and its API): only with DEV_MAILBOX=true, which `npm run dev` sets. */
+  devMailbox: boolean;
   /** Instance administrators (ADMIN_EMAILS, comma-separated), lower-cased: they see the waiting list. */
   adminEmails: string[];
   /** Where waiting-list signups are also forwarded as form data (WAITLIST_WEBHOOK_URL); null: stored only. */
@@ -70,6 +78,46 @@ function parseStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   return { kind: 'local', dir };
 }
 
+// proxy-addr's names for well-known ranges, accepted beside addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset or "false" = trust no proxy; a hop count; or addresses/CIDRs, comma-separated. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false' || text.toLowerCase() === 'none') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) throw new Error(`TRUST_PROXY as a hop count must be from 1 to 10, not "${value}"`);
+    return hops;
+  }
+  if (text.toLowerCase() === 'true') {
+    throw new Error('TRUST_PROXY=true would believe X-Forwarded-For from anyone: name your proxies (addresses or CIDRs, comma-separated) or give the number of proxy hops.');
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.has(entry)) continue;
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxPrefix = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || rest.length > 0 || !prefixOk) {
+      throw new Error(`TRUST_PROXY must list proxy addresses or CIDRs (e.g. 10.0.0.0/8,192.168.1.5), "loopback", or a hop count; "${entry}" is none of these`);
+    }
+  }
+  return entries;
+}
+
+/**
+ * The origins the app itself is reached at. A local BASE_URL also answers on the other loopback name,
+ * so http://127.0.0.1:3000 works as well as http://localhost:3000.
+ */
+function ownOrigins(baseUrl: string): string[] {
+  const url = new URL(baseUrl);
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [url.origin];
+  const port = url.port ? `:${url.port}` : '';
+  return [url.origin, ...['localhost', '127.0.0.1'].map((host) => `${url.protocol}//${host}${port}`).filter((origin) => origin !== url.origin)];
+}
+
 function parseWebhookUrl(value: string | undefined): string | null {
   if (!value) return null;
   if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`WAITLIST_WEBHOOK_URL must be an http(s) URL, not "${value}"`);
@@ -98,11 +146,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret = loadOrCreateSecret(dataDir);
   }
   if (authSecret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters long.');
+  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) throw new Error(`BASE_URL must be an http(s) URL, not "${env.BASE_URL}"`);
+  const devMailbox = parseBoolean(env.DEV_MAILBOX, false);
+  // The mailbox shows password-reset links: a production server never offers it.
+  if (devMailbox && production) throw new Error('DEV_MAILBOX=true is for local development (npm run dev) and is refused with NODE_ENV=production.');
   return {
     port,
     host: env.HOST || '127.0.0.1',
     baseUrl,
-    trustedOrigins: [baseUrl, ...(env.TRUSTED_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean)],
+    trustedOrigins: [...ownOrigins(baseUrl), ...(env.TRUSTED_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean)],
     dataDir,
     databaseUrl,
     demoMode: parseBoolean(env.DEMO_MODE, databaseUrl === null),
@@ -114,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimitMax: Number(env.API_RATE_LIMIT_MAX || 1200),
     webDistDir: env.WEB_DIST_DIR === '' ? null : resolve(env.WEB_DIST_DIR || join(import.meta.dirname, '../../web/dist')),
     production,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    devMailbox,
     adminEmails: (env.ADMIN_EMAILS || '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
     waitlistWebhookUrl: parseWebhookUrl(env.WAITLIST_WEBHOOK_URL),
     maxUploadMb: parseMaxUploadMb(env.MAX_UPLOAD_MB),

@@ -1,6 +1,7 @@
 // better-auth configured for Casecast: email + password with verification, reset, TOTP, bearer tokens.
 import { betterAuth } from 'better-auth';
 import { bearer, twoFactor } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isDemoEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@casecast/domain';
 import type { Config } from '../config.js';
@@ -8,10 +9,11 @@ import type { Database } from '../db/schema.js';
 import type { Mailer } from '../email/mailer.js';
 import { passwordResetEmail, verificationEmail } from '../email/templates.js';
 import { createFirmForNewUser } from '../features/firms/service.js';
+import { revokeRefreshTokensOfUser } from './refresh-token-repository.js';
 
-export type AuthDeps = { config: Config; db: Kysely<Database>; mailer: Mailer };
+export type AuthDeps = { config: Config; db: Kysely<Database>; mailer: Mailer; logger: Pick<FastifyBaseLogger, 'error'> };
 
-export function createAuth({ config, db, mailer }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger }: AuthDeps) {
   return betterAuth({
     appName: 'Casecast',
     logger: { disabled: config.logLevel === 'silent', level: 'warn' },
@@ -36,8 +38,16 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Not awaited: an unknown address is answered at once, so a known one must not wait for the mail
+      // server either, or the time taken would tell which addresses have accounts.
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...passwordResetEmail({ name: user.name, url }) });
+        void mailer.send({ to: user.email, ...passwordResetEmail({ name: user.name, url }) }).catch((error: unknown) => {
+          logger.error({ err: error }, 'sending a password-reset email failed');
+        });
+      },
+      // The reset ended the sessions (revokeSessionsOnPasswordReset); the API refresh tokens end with them.
+      onPasswordReset: async ({ user }) => {
+        await revokeRefreshTokensOfUser(db, { userId: user.id });
       },
     },
     emailVerification: {
@@ -80,7 +90,10 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     advanced: {
       cookiePrefix: 'casecast',
       useSecureCookies: config.baseUrl.startsWith('https://'),
+      // Our routes set this header from request.ip (the socket peer, or a TRUST_PROXY proxy's word).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // better-auth skips its origin checks when NODE_ENV=test; the tests must see what production does.
+      disableOriginCheck: false,
     },
     plugins: [twoFactor({ issuer: 'Casecast' }), bearer()],
   });

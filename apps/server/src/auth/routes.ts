@@ -1,5 +1,5 @@
 // /api/auth: better-auth's endpoints (with our validation and error shape) and the token endpoints for API clients.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -22,8 +22,17 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { describeIssues } from '../http/error-handler.js';
 import { AppError, unauthorized } from '../http/errors.js';
-import { resolveCaller, toFetchHeaders, type CallerUser } from '../http/caller.js';
+import { resolveCaller, toFetchHeaders, type Caller, type CallerUser } from '../http/caller.js';
+import { assertSignInAllowed, noteFailedSignIn } from './account-lock.js';
 import type { Auth } from './auth.js';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  revokeRefreshTokenFamily,
+  revokeRefreshTokensOfSession,
+  revokeRefreshTokensOfUser,
+  rotateRefreshToken,
+} from './refresh-token-repository.js';
 
 const REFRESH_TOKEN_DAYS = 30;
 
@@ -66,22 +75,26 @@ function mapAuthError(status: number, body: unknown): { code: string; message: s
   return { code, message };
 }
 
-async function forwardToAuth(auth: Auth, config: Config, request: FastifyRequest, reply: FastifyReply, body: unknown) {
+/** Hands the request to better-auth as a fetch Request, with the client address from the socket (or a trusted proxy). */
+async function callAuth(auth: Auth, config: Config, request: FastifyRequest, body: unknown): Promise<Response> {
   const url = new URL(request.url, config.baseUrl);
   const headers = toFetchHeaders(request.headers);
   headers.delete('content-length');
-  // better-auth's rate limits key on this header: set it from the socket (or trusted proxy), never the client's own.
+  // better-auth's rate limits key on this header: set it from request.ip, never the client's own header.
   headers.set('x-forwarded-for', request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody) headers.set('content-type', 'application/json');
-  const response = await auth.handler(
-    new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(body ?? {}) : undefined }),
-  );
+  return auth.handler(new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(body ?? {}) : undefined }));
+}
+
+async function sendAuthResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') continue;
     reply.header(name, value);
   }
+  // better-auth says when to retry in X-Retry-After; clients look for the standard header.
+  if (response.status === 429 && !response.headers.has('retry-after')) reply.header('retry-after', response.headers.get('x-retry-after') ?? '60');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
@@ -95,6 +108,19 @@ async function forwardToAuth(auth: Auth, config: Config, request: FastifyRequest
     return reply.type('application/json').send({ error: mapAuthError(response.status, parsed) });
   }
   return reply.send(text);
+}
+
+/** better-auth endpoints that end sessions: the API refresh tokens issued for those sessions end with them. */
+const SESSION_ENDING_PATHS = new Set(['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password']);
+
+async function revokeRefreshTokensAfter(db: Kysely<Database>, input: { path: string; caller: Caller; body: unknown }) {
+  const { path, caller } = input;
+  const userId = caller.user.id;
+  if (path === '/sign-out') return revokeRefreshTokensOfSession(db, { userId, sessionToken: caller.session.token });
+  if (path === '/revoke-session') return revokeRefreshTokensOfSession(db, { userId, sessionToken: (input.body as { token: string }).token });
+  if (path === '/revoke-other-sessions') return revokeRefreshTokensOfUser(db, { userId, exceptSessionToken: caller.session.token });
+  // /revoke-sessions, /change-password: a new password invalidates every token issued under the old one.
+  return revokeRefreshTokensOfUser(db, { userId });
 }
 
 function hashToken(token: string): string {
@@ -126,18 +152,19 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
   const { auth, config, db } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
+  const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000);
+  const tokenSession = (sessionToken: string, refreshToken: string, expiresAt: Date) => ({
+    access_token: sessionToken,
+    refresh_token: refreshToken,
+    expires_at: Math.floor(expiresAt.getTime() / 1000),
+  });
+  const invalidRefreshToken = () => unauthorized('The refresh token is invalid or has expired. Please log in again.');
+
+  /** A login starts a new token family. */
   async function issueTokens(sessionToken: string, userId: string, expiresAt: Date) {
     const refreshToken = randomBytes(32).toString('base64url');
-    await db
-      .insertInto('api_refresh_token')
-      .values({
-        token_hash: hashToken(refreshToken),
-        user_id: userId,
-        session_token: sessionToken,
-        expires_at: new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000),
-      })
-      .execute();
-    return { access_token: sessionToken, refresh_token: refreshToken, expires_at: Math.floor(expiresAt.getTime() / 1000) };
+    await insertRefreshToken(db, { tokenHash: hashToken(refreshToken), userId, sessionToken, familyId: randomUUID(), expiresAt: refreshExpiry() });
+    return tokenSession(sessionToken, refreshToken, expiresAt);
   }
 
   async function callerFromToken(token: string) {
@@ -157,11 +184,13 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
     },
     async (request) => {
       const { email, password, code } = request.body;
+      await assertSignInAllowed(db, email);
       const headers = toFetchHeaders(request.headers);
       headers.set('x-forwarded-for', request.ip);
-      const signIn = await auth.api.signInEmail({ body: { email, password }, headers, returnHeaders: true, asResponse: false }).catch((error: { body?: unknown; statusCode?: number; status?: number }) => {
+      const signIn = await auth.api.signInEmail({ body: { email, password }, headers, returnHeaders: true, asResponse: false }).catch(async (error: { body?: unknown; statusCode?: number; status?: number }) => {
         const status = typeof error.statusCode === 'number' ? error.statusCode : 401;
         const mapped = mapAuthError(status, error.body);
+        if (status === 401) await noteFailedSignIn(db, email);
         throw new AppError(status === 403 ? 403 : status === 429 ? 429 : 401, mapped.code, mapped.message);
       });
       let token = (signIn.response as { token?: string | null }).token ?? null;
@@ -194,20 +223,29 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
       },
     },
     async (request) => {
-      const row = await db
-        .selectFrom('api_refresh_token')
-        .selectAll()
-        .where('token_hash', '=', hashToken(request.body.refresh_token))
-        .executeTakeFirst();
-      if (!row || row.revoked_at || row.expires_at < new Date()) throw unauthorized('The refresh token is invalid or has expired. Please log in again.');
+      const tokenHash = hashToken(request.body.refresh_token);
+      const row = await findRefreshToken(db, tokenHash);
+      if (!row || row.expired) throw invalidRefreshToken();
+      // A token that was already used (or revoked) is being replayed: whoever holds its family is not
+      // the only holder, so the whole family and its sessions end (RFC 9700, section 4.14).
+      if (row.revoked) {
+        await revokeRefreshTokenFamily(db, row.familyId);
+        throw invalidRefreshToken();
+      }
       const context = await auth.$context;
-      await db.updateTable('api_refresh_token').set({ revoked_at: new Date() }).where('id', '=', row.id).execute();
-      await context.internalAdapter.deleteSession(row.session_token);
-      const session = await context.internalAdapter.createSession(row.user_id);
-      if (!session) throw unauthorized('The refresh token is invalid or has expired. Please log in again.');
-      const caller = await callerFromToken(session.token);
-      if (!caller) throw unauthorized('The refresh token is invalid or has expired. Please log in again.');
-      return { user: publicUser(caller.user), session: await issueTokens(session.token, caller.user.id, caller.session.expiresAt) };
+      const session = await context.internalAdapter.createSession(row.userId);
+      const caller = session ? await callerFromToken(session.token) : null;
+      if (!session || !caller) throw invalidRefreshToken();
+      const refreshToken = randomBytes(32).toString('base64url');
+      const rotated = await rotateRefreshToken(db, { tokenHash, userId: row.userId, newTokenHash: hashToken(refreshToken), newSessionToken: session.token, expiresAt: refreshExpiry() });
+      if (!rotated) {
+        // Another refresh of the same token got there first: this one is a replay like any other.
+        await context.internalAdapter.deleteSession(session.token);
+        await revokeRefreshTokenFamily(db, row.familyId);
+        throw invalidRefreshToken();
+      }
+      await context.internalAdapter.deleteSession(rotated.oldSessionToken);
+      return { user: publicUser(caller.user), session: tokenSession(session.token, refreshToken, caller.session.expiresAt) };
     },
   );
 
@@ -261,7 +299,14 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
           return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: 'The request body must be a JSON object.' } });
         }
       }
-      return forwardToAuth(auth, config, request, reply, body);
+      const signInEmail = request.method === 'POST' && path === '/sign-in/email' ? (body as { email: string }).email : null;
+      if (signInEmail !== null) await assertSignInAllowed(db, signInEmail);
+      // Who is ending sessions, read before better-auth ends them.
+      const caller = request.method === 'POST' && SESSION_ENDING_PATHS.has(path) ? await resolveCaller(auth, toFetchHeaders(request.headers)) : null;
+      const response = await callAuth(auth, config, request, body);
+      if (signInEmail !== null && response.status === 401) await noteFailedSignIn(db, signInEmail);
+      if (caller && response.ok) await revokeRefreshTokensAfter(db, { path, caller, body });
+      return sendAuthResponse(reply, response);
     },
   });
 }

@@ -67,9 +67,17 @@ export type ApiRefreshTokenTable = {
   token_hash: string;
   user_id: string;
   session_token: string;
+  /** Every token rotated from the same login shares the family of the first one. */
+  family_id: string;
   expires_at: Date;
   created_at: Generated<Date>;
   revoked_at: Date | null;
+};
+
+export type SignInFailureTable = {
+  id: Generated<string>;
+  email: string;
+  created_at: Generated<Date>;
 };
 
 export type Database = {
@@ -80,4 +88,5 @@ export type Database = {
   firm_invitation: FirmInvitationTable;
   email_outbox: EmailOutboxTable;
   api_refresh_token: ApiRefreshTokenTable;
+  sign_in_failure: SignInFailureTable;
 };

@@ -29,6 +29,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
+      reply.headers(error.headers);
       return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
     }
     if (error instanceof ZodError) {
@@ -54,6 +55,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } });
     }
+    // Every 429 reads the same to clients, whichever limiter answered (@fastify/rate-limit sets Retry-After).
+    if (status === 429) return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: error.message || 'Too many requests. Please wait a minute and try again.' } });
     const code = (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON') ? 'MALFORMED_JSON' : ((error as FastifyError).code ?? 'BAD_REQUEST');
     const message = code === 'MALFORMED_JSON' ? 'The request body is not valid JSON.' : error.message;
     return reply.status(status).send({ error: { code, message } });

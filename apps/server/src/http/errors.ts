@@ -2,12 +2,15 @@
 export class AppError extends Error {
   readonly status: number;
   readonly code: string;
+  /** Response headers that belong to the error, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.code = code;
+    this.headers = headers;
   }
 }
 
@@ -16,3 +19,6 @@ export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppErro
 export const unauthorized = (message = 'Authentication required. Please log in.') =>
   new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'FORBIDDEN', message);
+/** 429 with the number of seconds after which a retry can succeed. */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

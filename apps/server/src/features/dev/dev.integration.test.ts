@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 
-describe('dev mailbox (demo mode without SMTP)', () => {
+describe('dev mailbox (DEV_MAILBOX=true without SMTP)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { demoMode: true, smtpUrl: null });
+    t = await createTestApp('pglite', { demoMode: true, devMailbox: true, smtpUrl: null });
   });
   afterAll(async () => {
     await t?.close();

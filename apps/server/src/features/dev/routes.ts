@@ -1,5 +1,6 @@
-// The dev mailbox (demo mode without SMTP): the emails the app would have sent, newest first.
-// It holds password-reset links, so only the machine the server runs on may read it.
+// The dev mailbox (`npm run dev`, DEV_MAILBOX=true, no SMTP): the emails the app would have sent, newest first.
+// It holds password-reset links: app.ts registers it only with DEV_MAILBOX=true, and even then only the
+// machine the server runs on may read it (request.ip is the socket's peer unless TRUST_PROXY names a proxy).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -8,7 +9,7 @@ import { forbidden } from '../../http/errors.js';
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 export async function registerDevRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }) {
-  app.get('/api/dev/mailbox', { schema: { tags: ['dev'], summary: 'Emails kept in the outbox (demo mode, from this machine only)' } }, async (request) => {
+  app.get('/api/dev/mailbox', { schema: { tags: ['dev'], summary: 'Emails kept in the outbox (DEV_MAILBOX=true only, from this machine only)' } }, async (request) => {
     if (!LOOPBACK.test(request.ip)) throw forbidden('The dev mailbox can only be opened on the machine the server runs on.');
     const rows = await deps.db
       .selectFrom('email_outbox')

@@ -1,8 +1,9 @@
-// /dev/mailbox (demo mode without SMTP): the emails Casecast would have sent, with their links.
+// /dev/mailbox (`npm run dev` without SMTP): the emails Casecast would have sent, with their links.
+// Elsewhere the API answers 404 and so does this page.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert, Card, PageSpinner } from '../../components/ui/feedback';
-import { api, errorMessage } from '../../lib/api';
+import { api, ApiError, errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 type Message = { id: number; to: string; subject: string; text: string; createdAt: string };
@@ -20,8 +21,15 @@ function linkify(text: string) {
 }
 
 export function MailboxPage() {
-  useDocumentTitle('Dev mailbox');
-  const mailbox = useQuery({ queryKey: ['dev-mailbox'], queryFn: () => api.get<{ messages: Message[] }>('/api/dev/mailbox'), refetchInterval: 3000 });
+  const mailbox = useQuery({
+    queryKey: ['dev-mailbox'],
+    queryFn: () => api.get<{ messages: Message[] }>('/api/dev/mailbox'),
+    refetchInterval: (query) => (query.state.error ? false : 3000),
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 3,
+  });
+  const missing = mailbox.error instanceof ApiError && mailbox.error.status === 404;
+  useDocumentTitle(missing ? 'Page Not Found' : 'Dev mailbox');
+  if (missing) return <MailboxNotFound />;
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-10">
       <div className="flex items-center justify-between">
@@ -30,11 +38,11 @@ export function MailboxPage() {
           Go to login
         </Link>
       </div>
-      <p className="text-sm text-slate-600">No SMTP server is configured (SMTP_URL), so emails are kept here in demo mode instead of being sent.</p>
+      <p className="text-sm text-slate-600">No SMTP server is configured (SMTP_URL), so emails are kept here instead of being sent (npm run dev only).</p>
       {mailbox.isPending ? (
         <PageSpinner />
       ) : mailbox.isError ? (
-        <Alert tone="error">{errorMessage(mailbox.error, 'The mailbox is only available in demo mode without SMTP.')}</Alert>
+        <Alert tone="error">{errorMessage(mailbox.error, 'The mailbox is only available with npm run dev and no SMTP server.')}</Alert>
       ) : mailbox.data.messages.length === 0 ? (
         <Card className="p-6 text-sm text-slate-600">No emails yet.</Card>
       ) : (
@@ -48,6 +56,23 @@ export function MailboxPage() {
           </Card>
         ))
       )}
+    </div>
+  );
+}
+
+/** The mailbox is off (any server not started with `npm run dev`): the page does not exist. */
+function MailboxNotFound() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <Card className="p-8 text-center">
+        <h1 className="text-2xl font-semibold">Page Not Found</h1>
+        <p className="mt-3 text-sm text-slate-600">
+          Nothing lives at <code className="rounded bg-slate-100 px-1.5 py-0.5">/dev/mailbox</code>.
+        </p>
+        <Link to="/" className="mt-6 inline-block text-sm text-brand-600 hover:underline">
+          Go to the home page
+        </Link>
+      </Card>
     </div>
   );
 }
