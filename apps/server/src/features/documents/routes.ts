@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   caseDocumentListResponseSchema,
@@ -26,11 +27,36 @@ import type { UploadPart } from './service.js';
 import { createDocumentStorage } from './storage/create-document-storage.js';
 import type { DocumentStorage } from './storage/document-storage.js';
 import { withDocumentTables } from './tables.js';
+import { watchUploadIdle } from './upload-idle-watch.js';
+
+/**
+ * The multipart parts as the service takes them. Once `stalled` aborts, the file being read fails
+ * with its reason (so storage removes what it wrote) and waiting for a next part that will never
+ * come fails with it too.
+ */
+async function* toUploadParts(parts: AsyncIterable<Multipart>, stalled: AbortSignal): AsyncGenerator<UploadPart> {
+  const failOnStall = new Promise<never>((_, reject) => stalled.addEventListener('abort', () => reject(stalled.reason as Error), { once: true }));
+  failOnStall.catch(() => undefined);
+  let currentFile: Readable | null = null;
+  stalled.addEventListener('abort', () => currentFile?.destroy(stalled.reason as Error), { once: true });
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await Promise.race([iterator.next(), failOnStall]);
+    if (next.done) return;
+    const part = next.value;
+    if (part.type === 'file') {
+      currentFile = part.file;
+      yield { type: 'file', fieldName: part.fieldname, fileName: part.filename, stream: part.file };
+    } else {
+      yield { type: 'field', name: part.fieldname, value: String(part.value) };
+    }
+  }
+}
 
 export type DocumentRouteDeps = {
   db: Kysely<Database>;
   callers: CallerResolver;
-  config: Pick<Config, 'maxUploadMb' | 'storage'>;
+  config: Pick<Config, 'maxUploadMb' | 'storage' | 'uploadIdleTimeoutMs'>;
   /** Defaults to the store the configuration names. */
   storage?: DocumentStorage;
 };
@@ -67,14 +93,19 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
         const parts = request.parts({
           limits: { fileSize: Math.floor(maxUploadMb * 1024 * 1024) + 1, files: MAX_FILES_PER_UPLOAD + 1, fields: 10, fieldSize: 10_000, parts: MAX_FILES_PER_UPLOAD + 11 },
         });
-        async function* toUploadParts(): AsyncGenerator<UploadPart> {
-          for await (const part of parts) {
-            if (part.type === 'file') yield { type: 'file', fieldName: part.fieldname, fileName: part.filename, stream: part.file };
-            else yield { type: 'field', name: part.fieldname, value: String(part.value) };
-          }
+        const idle = watchUploadIdle(request.raw, deps.config.uploadIdleTimeoutMs);
+        try {
+          const items = await service.uploadDocuments(serviceDeps, actor, request.params.caseId, toUploadParts(parts, idle.signal));
+          return reply.status(201).send({ items });
+        } catch (error) {
+          if (!idle.signal.aborted) throw error;
+          // The rest of the body may never come: answer, then close the connection rather than wait for it.
+          request.log.warn({ idleTimeoutMs: deps.config.uploadIdleTimeoutMs }, 'upload stalled: ended');
+          reply.header('connection', 'close');
+          throw idle.signal.reason;
+        } finally {
+          idle.stop();
         }
-        const items = await service.uploadDocuments(serviceDeps, actor, request.params.caseId, toUploadParts());
-        return reply.status(201).send({ items });
       },
     );
   });
