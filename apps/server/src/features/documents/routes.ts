@@ -26,6 +26,7 @@ import * as service from './service.js';
 import type { UploadPart } from './service.js';
 import { createDocumentStorage } from './storage/create-document-storage.js';
 import type { DocumentStorage } from './storage/document-storage.js';
+import { createStorageSweeper, type StorageSweeper } from './storage-sweep.js';
 import { withDocumentTables } from './tables.js';
 import { watchUploadIdle } from './upload-idle-watch.js';
 
@@ -56,7 +57,7 @@ async function* toUploadParts(parts: AsyncIterable<Multipart>, stalled: AbortSig
 export type DocumentRouteDeps = {
   db: Kysely<Database>;
   callers: CallerResolver;
-  config: Pick<Config, 'maxUploadMb' | 'storage' | 'uploadIdleTimeoutMs'>;
+  config: Pick<Config, 'maxUploadMb' | 'storage' | 'uploadIdleTimeoutMs' | 'storageSweep'>;
   /** Defaults to the store the configuration names. */
   storage?: DocumentStorage;
 };
@@ -64,13 +65,21 @@ export type DocumentRouteDeps = {
 /** Previews run with no scripts, no forms and no same-origin rights; only this app may frame them. */
 const PREVIEW_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-export async function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
+export async function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): Promise<{ sweeper: StorageSweeper }> {
   const db = withDocumentTables(deps.db);
   const storage = deps.storage ?? createDocumentStorage(deps.config.storage);
   const maxUploadMb = deps.config.maxUploadMb;
   const serviceDeps = { db, storage, maxUploadMb };
   const { callers } = deps;
   const tags = ['documents'];
+
+  // The runtime migrates before it builds the app; the first sweep runs in the background once the
+  // app is ready, so listening never waits for it.
+  const sweeper = createStorageSweeper({ db, storage, log: { info: (details, message) => app.log.info(details, message), error: (details, message) => app.log.error(details, message) } });
+  if (deps.config.storageSweep) {
+    app.addHook('onReady', async () => sweeper.start());
+    app.addHook('onClose', async () => sweeper.stop());
+  }
 
   // Multipart only in this scope, with limits sized for documents (the app's other routes keep theirs).
   await app.register(async (scope) => {
@@ -110,7 +119,8 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
     );
   });
 
-  // Deleting a case deletes its document rows (foreign key cascade); its files go once that has succeeded.
+  // Deleting a case deletes its document rows (foreign key cascade); its files go once that has
+  // succeeded, before the answer. A file that cannot be removed is logged and left to the storage sweep.
   const filesOfDeletedCase = new WeakMap<FastifyRequest, string[]>();
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'DELETE' || request.routeOptions.url !== '/api/cases/:id') return;
@@ -119,10 +129,12 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
     const actor = await requireActor(callers, request).catch(() => null);
     if (actor) filesOfDeletedCase.set(request, await service.listCaseStorageKeys(db, actor, caseId));
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const keys = filesOfDeletedCase.get(request);
-    if (!keys || reply.statusCode !== 204) return;
-    await service.deleteStoredFiles(storage, keys, (key, error) => request.log.error({ err: error, key }, 'could not delete the file of a deleted case'));
+    if (!keys || reply.statusCode !== 204) return payload;
+    filesOfDeletedCase.delete(request);
+    await service.deleteStoredFiles(storage, keys, (key, error) => request.log.error({ err: error, key }, 'could not delete the file of a deleted case; the storage sweep will remove it'));
+    return payload;
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -204,4 +216,5 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
       return reply.status(added ? 201 : 200).send(list);
     },
   );
+  return { sweeper };
 }
