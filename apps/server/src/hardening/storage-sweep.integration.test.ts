@@ -1,5 +1,6 @@
 // The storage sweep removes stored files no document row points at (and leftover temporary files) once
 // they are older than the grace period, on local disk and on S3 (s3rver), and only one server sweeps at a time.
+import { connect, type AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -100,6 +101,45 @@ describe.each(databaseTargets())('storage sweep on local disk, %s', (target) => 
     await call(t, { method: 'DELETE', url: `/api/cases/${caseId}`, session: owner });
     await rm(join(dir, freshStray));
     await rm(join(dir, freshPartial));
+  });
+
+  it('never removes the files of an upload still in progress on this server, however old they look', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const owner = await registerAndSignIn(t, { company: 'Slow Upload Firm' });
+    const caseId = (await call(t, { method: 'POST', url: '/api/cases', session: owner, payload: { clientName: 'Ada Stone', status: 'open', dateOpened: '2024-05-01' } })).json<{ id: string }>().id;
+    const { payload, headers } = multipartBody([
+      { name: 'files', fileName: 'first.pdf', data: makePdf('first') },
+      { name: 'files', fileName: 'second.pdf', data: Buffer.concat([makePdf('second'), Buffer.alloc(512 * 1024, 0x20)]) },
+    ]);
+    const socket = connect({ port, host: '127.0.0.1' });
+    const answer = new Promise<string>((resolve) => {
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (Buffer.concat(chunks).includes('\r\n\r\n')) resolve(Buffer.concat(chunks).toString('utf8'));
+      });
+    });
+    const half = Math.floor(payload.length / 2);
+    socket.write(`POST /api/cases/${caseId}/documents HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${BASE_URL}\r\nCookie: ${owner.cookie}\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`);
+    socket.write(payload.subarray(0, half));
+    // The first file is stored (no row yet: rows come once every file is in), the second is being written.
+    const filesOfCase = async () => (await filesIn(dir)).filter((key) => key.includes(`/${caseId}/`));
+    await waitUntil(async () => {
+      const files = await filesOfCase();
+      return files.length === 2 && files.some((key) => key.endsWith('.partial'));
+    });
+
+    const summary = await sweepStorage({ db: db(), storage, log: recordingLog(), now: IN_TWO_HOURS });
+    expect(summary.removed.filter((key) => key.includes(`/${caseId}/`))).toEqual([]);
+
+    socket.write(payload.subarray(half));
+    expect(await answer).toMatch(/^HTTP\/1\.1 201 /);
+    socket.destroy();
+    expect((await filesOfCase()).filter((key) => !key.endsWith('.partial'))).toHaveLength(2);
+    const listed = await call(t, { method: 'GET', url: `/api/cases/${caseId}/documents`, session: owner });
+    expect(listed.json<{ items: unknown[] }>().items).toHaveLength(2);
+    await call(t, { method: 'DELETE', url: `/api/cases/${caseId}`, session: owner });
   });
 
   it('runs one sweep at a time in a server: a second request shares the running one', async () => {

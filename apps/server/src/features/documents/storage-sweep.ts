@@ -2,6 +2,7 @@
 // could not be deleted, a crash between writing a file and committing its row) and leftover temporary files.
 import type { Kysely } from 'kysely';
 import * as repo from './repository.js';
+import { isUploadInFlight } from './service.js';
 import type { DocumentStorage, StoredObject } from './storage/document-storage.js';
 import type { DocumentDatabase } from './tables.js';
 
@@ -31,6 +32,9 @@ export type StorageSweepDeps = {
   now?: () => Date;
 };
 
+/** The key a temporary file will be renamed to. */
+const finalKeyOf = (object: StoredObject) => (object.partial ? object.key.replace(/\.[0-9a-f]{12}\.partial$/, '') : object.key);
+
 /** One sweep: lists storage, removes what is older than the grace period and has no row; reports what it removed. */
 export async function sweepStorage(deps: StorageSweepDeps): Promise<StorageSweepSummary> {
   const { db, storage, log } = deps;
@@ -53,7 +57,8 @@ export async function sweepStorage(deps: StorageSweepDeps): Promise<StorageSweep
     };
     let batch: StoredObject[] = [];
     for await (const object of storage.list()) {
-      if (object.lastModified.getTime() > cutoff) continue;
+      // The grace period covers uploads on any server; a long upload on this one is known by its keys.
+      if (object.lastModified.getTime() > cutoff || isUploadInFlight(finalKeyOf(object))) continue;
       if (object.partial) {
         await remove(object.key);
         continue;
