@@ -150,6 +150,8 @@ describe.each(databaseTargets())('storage sweep on local disk, %s', (target) => 
     await sweeper.stop();
   });
 
+  // PostgreSQL only: PGlite is one session (its advisory locks are re-entrant for every connection),
+  // and only one server can open its data folder anyway.
   it.runIf(target === 'postgres')('skips the sweep while another server holds the sweep lock', async () => {
     const { caseId, owner } = await caseWithDocument(t, 'Locked Firm');
     const folder = dirname((await filesIn(dir)).find((key) => key.includes(caseId))!);
