@@ -36,6 +36,10 @@ export type Config = {
   maxUploadMb: number;
   /** Where uploaded documents are kept: DATA_DIR/uploads, or S3-compatible storage when S3_BUCKET is set. */
   storage: StorageConfig;
+  /** An upload that sends no bytes for this long is ended with 408 (UPLOAD_IDLE_TIMEOUT_MS, default 30 s). */
+  uploadIdleTimeoutMs: number;
+  /** Removes stored files that have no document row, at start and daily (STORAGE_SWEEP, default on). */
+  storageSweep: boolean;
 };
 
 export type StorageConfig =
@@ -59,6 +63,13 @@ function parseMaxUploadMb(value: string | undefined): number {
   const mb = Number(value);
   if (!Number.isFinite(mb) || mb <= 0 || mb > 5120) throw new Error(`MAX_UPLOAD_MB must be a number of megabytes from 1 to 5120, not "${value}"`);
   return mb;
+}
+
+function parseUploadIdleTimeoutMs(value: string | undefined): number {
+  if (!value) return 30_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 3_600_000) throw new Error(`UPLOAD_IDLE_TIMEOUT_MS must be a number of milliseconds from 100 to 3600000, not "${value}"`);
+  return ms;
 }
 
 function parseStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
@@ -172,5 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     waitlistWebhookUrl: parseWebhookUrl(env.WAITLIST_WEBHOOK_URL),
     maxUploadMb: parseMaxUploadMb(env.MAX_UPLOAD_MB),
     storage: parseStorage(env, dataDir),
+    uploadIdleTimeoutMs: parseUploadIdleTimeoutMs(env.UPLOAD_IDLE_TIMEOUT_MS),
+    storageSweep: parseBoolean(env.STORAGE_SWEEP, true),
   };
 }

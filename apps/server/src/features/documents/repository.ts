@@ -1,7 +1,7 @@
-// SQL for documents and document categories: every query scoped by firm_id.
-import { sql } from 'kysely';
+// SQL for documents and document categories: every query scoped by firm_id, but the storage sweep's (a maintenance job, no caller).
+import { sql, type Kysely } from 'kysely';
 import { escapeLikePattern, type CaseDocument, type FirmDocument } from '@casecast/domain';
-import type { DocumentDb } from './tables.js';
+import type { DocumentDatabase, DocumentDb } from './tables.js';
 
 /** A document row as the service needs it: the domain shape plus where its bytes are. */
 export type StoredDocument = CaseDocument & { storageKey: string; sizeBytes: number };
@@ -168,4 +168,31 @@ export async function insertCategoryIfAbsent(db: DocumentDb, firmId: string, nam
 export async function listStorageKeysForCase(db: DocumentDb, firmId: string, caseId: string): Promise<string[]> {
   const rows = await db.selectFrom('case_document').select('file_path').where('firm_id', '=', firmId).where('case_id', '=', caseId).execute();
   return rows.map((row) => row.file_path);
+}
+
+/** Of `keys`, those some document row (of any firm) points at: for the storage sweep, which has no caller. */
+export async function findReferencedStorageKeys(db: DocumentDb, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.selectFrom('case_document').select('file_path').where('file_path', 'in', keys).execute();
+  return new Set(rows.map((row) => row.file_path));
+}
+
+// Advisory lock ids of this app: 7316001 migrations, 7316008 metrics backfill, 7316010 storage sweep.
+const STORAGE_SWEEP_LOCK = 7316010;
+
+/**
+ * Runs `work` while this connection holds the storage-sweep lock, so that of several app servers on
+ * one database only one sweeps at a time; `ran: false` when another holds it. A session lock, not a
+ * transaction one: the sweep lists storage for a while and must not keep a transaction open.
+ */
+export async function withStorageSweepLock<T>(db: Kysely<DocumentDatabase>, work: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${STORAGE_SWEEP_LOCK}::bigint) AS locked`.execute(connection);
+    if (!rows[0]?.locked) return { ran: false } as const;
+    try {
+      return { ran: true, result: await work() } as const;
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${STORAGE_SWEEP_LOCK}::bigint)`.execute(connection);
+    }
+  });
 }

@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   caseDocumentListResponseSchema,
@@ -25,12 +26,38 @@ import * as service from './service.js';
 import type { UploadPart } from './service.js';
 import { createDocumentStorage } from './storage/create-document-storage.js';
 import type { DocumentStorage } from './storage/document-storage.js';
+import { createStorageSweeper, type StorageSweeper } from './storage-sweep.js';
 import { withDocumentTables } from './tables.js';
+import { watchUploadIdle } from './upload-idle-watch.js';
+
+/**
+ * The multipart parts as the service takes them. Once `stalled` aborts, the file being read fails
+ * with its reason (so storage removes what it wrote) and waiting for a next part that will never
+ * come fails with it too.
+ */
+async function* toUploadParts(parts: AsyncIterable<Multipart>, stalled: AbortSignal): AsyncGenerator<UploadPart> {
+  const failOnStall = new Promise<never>((_, reject) => stalled.addEventListener('abort', () => reject(stalled.reason as Error), { once: true }));
+  failOnStall.catch(() => undefined);
+  let currentFile: Readable | null = null;
+  stalled.addEventListener('abort', () => currentFile?.destroy(stalled.reason as Error), { once: true });
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await Promise.race([iterator.next(), failOnStall]);
+    if (next.done) return;
+    const part = next.value;
+    if (part.type === 'file') {
+      currentFile = part.file;
+      yield { type: 'file', fieldName: part.fieldname, fileName: part.filename, stream: part.file };
+    } else {
+      yield { type: 'field', name: part.fieldname, value: String(part.value) };
+    }
+  }
+}
 
 export type DocumentRouteDeps = {
   db: Kysely<Database>;
   callers: CallerResolver;
-  config: Pick<Config, 'maxUploadMb' | 'storage'>;
+  config: Pick<Config, 'maxUploadMb' | 'storage' | 'uploadIdleTimeoutMs' | 'storageSweep'>;
   /** Defaults to the store the configuration names. */
   storage?: DocumentStorage;
 };
@@ -38,13 +65,21 @@ export type DocumentRouteDeps = {
 /** Previews run with no scripts, no forms and no same-origin rights; only this app may frame them. */
 const PREVIEW_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-export async function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
+export async function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): Promise<{ sweeper: StorageSweeper }> {
   const db = withDocumentTables(deps.db);
   const storage = deps.storage ?? createDocumentStorage(deps.config.storage);
   const maxUploadMb = deps.config.maxUploadMb;
   const serviceDeps = { db, storage, maxUploadMb };
   const { callers } = deps;
   const tags = ['documents'];
+
+  // The runtime migrates before it builds the app; the first sweep runs in the background once the
+  // app is ready, so listening never waits for it.
+  const sweeper = createStorageSweeper({ db, storage, log: { info: (details, message) => app.log.info(details, message), error: (details, message) => app.log.error(details, message) } });
+  if (deps.config.storageSweep) {
+    app.addHook('onReady', async () => sweeper.start());
+    app.addHook('onClose', async () => sweeper.stop());
+  }
 
   // Multipart only in this scope, with limits sized for documents (the app's other routes keep theirs).
   await app.register(async (scope) => {
@@ -67,19 +102,25 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
         const parts = request.parts({
           limits: { fileSize: Math.floor(maxUploadMb * 1024 * 1024) + 1, files: MAX_FILES_PER_UPLOAD + 1, fields: 10, fieldSize: 10_000, parts: MAX_FILES_PER_UPLOAD + 11 },
         });
-        async function* toUploadParts(): AsyncGenerator<UploadPart> {
-          for await (const part of parts) {
-            if (part.type === 'file') yield { type: 'file', fieldName: part.fieldname, fileName: part.filename, stream: part.file };
-            else yield { type: 'field', name: part.fieldname, value: String(part.value) };
-          }
+        const idle = watchUploadIdle(request.raw, deps.config.uploadIdleTimeoutMs);
+        try {
+          const items = await service.uploadDocuments(serviceDeps, actor, request.params.caseId, toUploadParts(parts, idle.signal));
+          return reply.status(201).send({ items });
+        } catch (error) {
+          if (!idle.signal.aborted) throw error;
+          // The rest of the body may never come: answer, then close the connection rather than wait for it.
+          request.log.warn({ idleTimeoutMs: deps.config.uploadIdleTimeoutMs }, 'upload stalled: ended');
+          reply.header('connection', 'close');
+          throw idle.signal.reason;
+        } finally {
+          idle.stop();
         }
-        const items = await service.uploadDocuments(serviceDeps, actor, request.params.caseId, toUploadParts());
-        return reply.status(201).send({ items });
       },
     );
   });
 
-  // Deleting a case deletes its document rows (foreign key cascade); its files go once that has succeeded.
+  // Deleting a case deletes its document rows (foreign key cascade); its files go once that has
+  // succeeded, before the answer. A file that cannot be removed is logged and left to the storage sweep.
   const filesOfDeletedCase = new WeakMap<FastifyRequest, string[]>();
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'DELETE' || request.routeOptions.url !== '/api/cases/:id') return;
@@ -88,10 +129,12 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
     const actor = await requireActor(callers, request).catch(() => null);
     if (actor) filesOfDeletedCase.set(request, await service.listCaseStorageKeys(db, actor, caseId));
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const keys = filesOfDeletedCase.get(request);
-    if (!keys || reply.statusCode !== 204) return;
-    await service.deleteStoredFiles(storage, keys, (key, error) => request.log.error({ err: error, key }, 'could not delete the file of a deleted case'));
+    if (!keys || reply.statusCode !== 204) return payload;
+    filesOfDeletedCase.delete(request);
+    await service.deleteStoredFiles(storage, keys, (key, error) => request.log.error({ err: error, key }, 'could not delete the file of a deleted case; the storage sweep will remove it'));
+    return payload;
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -173,4 +216,5 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
       return reply.status(added ? 201 : 200).send(list);
     },
   );
+  return { sweeper };
 }

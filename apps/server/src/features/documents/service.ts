@@ -85,6 +85,10 @@ export async function getDocument(db: DocumentDb, actor: Actor, id: string): Pro
 
 type StoredUpload = { key: string; title: string; contentType: string; bytes: number };
 
+/** Keys this server is writing for uploads whose rows are not committed yet: the storage sweep leaves them alone, however old. */
+const keysInFlight = new Set<string>();
+export const isUploadInFlight = (key: string) => keysInFlight.has(key);
+
 /**
  * Streams each file of the request to storage while checking its bytes, then inserts every row
  * (with its audit entry) in one transaction. Any failure (wrong type, too large, storage down
@@ -123,6 +127,7 @@ export async function uploadDocuments(deps: DocumentServiceDeps, actor: Actor, c
       // store attaches its own listener (it may first create a folder) from going unhandled.
       inspector.on('error', () => undefined);
       written.push(key);
+      keysInFlight.add(key);
       try {
         await storage.put(key, part.stream.pipe(inspector), { contentType });
       } finally {
@@ -161,6 +166,8 @@ export async function uploadDocuments(deps: DocumentServiceDeps, actor: Actor, c
   } catch (error) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
     throw error;
+  } finally {
+    for (const key of written) keysInFlight.delete(key);
   }
 }
 

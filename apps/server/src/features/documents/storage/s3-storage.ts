@@ -3,7 +3,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import type { StorageConfig } from '../../../config.js';
-import { assertStorageKey, StorageNotFoundError, type DocumentStorage } from './document-storage.js';
+import { assertStorageKey, isStorageKey, StorageNotFoundError, type DocumentStorage } from './document-storage.js';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -15,8 +15,9 @@ const isNotFound = (error: unknown) => {
 // The SDK is large: it is loaded only when S3 storage is configured.
 const require = createRequire(import.meta.url);
 
-export function createS3Storage(config: S3Config): DocumentStorage & { client: S3Client } {
-  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } = require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
+/** listPageSize: keys per ListObjectsV2 page (S3's most, 1000, unless a test asks for fewer). */
+export function createS3Storage(config: S3Config, options: { listPageSize?: number } = {}): DocumentStorage & { client: S3Client } {
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } = require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
   const { Upload } = require('@aws-sdk/lib-storage') as typeof import('@aws-sdk/lib-storage');
   const client = new S3Client({
     region: config.region,
@@ -74,6 +75,18 @@ export function createS3Storage(config: S3Config): DocumentStorage & { client: S
         if (isNotFound(error)) return false;
         throw error;
       }
+    },
+    // S3 keeps no temporary objects: an unfinished multipart upload is not an object (a bucket
+    // lifecycle rule, AbortIncompleteMultipartUpload, clears those a crash leaves).
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: options.listPageSize ?? 1000 }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isStorageKey(object.Key)) yield { key: object.Key, lastModified: object.LastModified ?? new Date(), partial: false };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }
