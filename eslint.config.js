@@ -16,6 +16,22 @@ export default tseslint.config(
     },
   },
   {
+    // Only repositories (and the database layer itself) write SQL; services hold the rules.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*repository.ts', 'apps/server/src/**/*-sql.ts', 'apps/server/src/**/repositories/**', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|with|selectNoFrom)$/]",
+          message: 'SQL belongs in a repository (a file named *repository.ts).',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in a repository (a file named *repository.ts).' },
+        { selector: "CallExpression[callee.property.name='query'][arguments.0.type=/Literal|TemplateLiteral/]", message: 'SQL belongs in a repository (a file named *repository.ts).' },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

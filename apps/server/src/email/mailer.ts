@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema.js';
+import { insertOutboxEmail } from './outbox-repository.js';
 
 export type EmailMessage = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (message: EmailMessage) => Promise<void>; transport: 'smtp' | 'outbox' };
@@ -25,10 +26,7 @@ export function createMailer(options: {
   return {
     transport: 'outbox',
     send: async (message) => {
-      await options.db
-        .insertInto('email_outbox')
-        .values({ recipient: message.to, subject: message.subject, text_body: message.text, html_body: message.html })
-        .execute();
+      await insertOutboxEmail(options.db, message);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       options.logger.info({ to: message.to, subject: message.subject, links }, `Email kept in the outbox (no SMTP_URL): ${message.subject} → ${links.join(' ')}`);
     },

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { listOutboxEmails } from '../../email/outbox-repository.js';
 import { forbidden } from '../../http/errors.js';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -11,14 +12,6 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 export async function registerDevRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }) {
   app.get('/api/dev/mailbox', { schema: { tags: ['dev'], summary: 'Emails kept in the outbox (DEV_MAILBOX=true only, from this machine only)' } }, async (request) => {
     if (!LOOPBACK.test(request.ip)) throw forbidden('The dev mailbox can only be opened on the machine the server runs on.');
-    const rows = await deps.db
-      .selectFrom('email_outbox')
-      .select(['id', 'recipient', 'subject', 'text_body', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(50)
-      .execute();
-    return {
-      messages: rows.map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.text_body, createdAt: row.created_at })),
-    };
+    return { messages: await listOutboxEmails(deps.db, 50) };
   });
 }

@@ -1,8 +1,9 @@
 // GET /api/health: the app is up and its database answers.
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isDatabaseUnavailable } from '../../http/error-handler.js';
+import { pingDatabase } from './repository.js';
 
 /**
  * How long the database check may take. A database that is down, or a pool waiting for a connection
@@ -18,7 +19,7 @@ class HealthTimeout extends Error {}
 async function checkDatabase(db: Kysely<Database>, attempts = 3): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await sql`SELECT 1`.execute(db);
+      await pingDatabase(db);
       return;
     } catch (error) {
       if (attempt >= attempts || !isDatabaseUnavailable(error)) throw error;

@@ -81,6 +81,11 @@ export async function listPredictions(db: PredictionDb, firmId: string, caseId: 
   return rows as PredictionRow[];
 }
 
+export async function caseExists(db: PredictionDb, firmId: string, caseId: string): Promise<boolean> {
+  const found = await db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where('id', '=', caseId).executeTakeFirst();
+  return found !== undefined;
+}
+
 /** The latest prediction made on or before the day the case closed; none while the case is open. */
 export async function findPredictionBeforeClose(db: PredictionDb, firmId: string, caseId: string): Promise<PredictionRow | undefined> {
   const row = await db

@@ -99,8 +99,7 @@ export async function savePrediction(deps: PredictionDeps, actor: Actor, caseId:
 }
 
 async function requireCaseExists(db: PredictionDb, actor: Actor, caseId: string): Promise<void> {
-  const found = await db.selectFrom('legal_case').select('id').where('firm_id', '=', actor.firmId).where('id', '=', caseId).executeTakeFirst();
-  if (!found) throw caseNotFound();
+  if (!(await repo.caseExists(db, actor.firmId, caseId))) throw caseNotFound();
 }
 
 /** The newest stored prediction; 404 when the case has none (spec: "404 means no prediction"). */
