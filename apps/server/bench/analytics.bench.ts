@@ -71,7 +71,7 @@ async function runTarget(label: string, handle: DatabaseHandle): Promise<Measure
   await sql`ANALYZE`.execute(db);
   console.log(`${label}: ${CASES.toLocaleString('en-US')} + ${OTHER_FIRM_CASES.toLocaleString('en-US')} cases (and a prediction for 3 in 4) seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const deps = { db, models: createModelStore() };
-  const owner = { firmId: 'bench-a', role: 'owner' };
+  const owner = { firmId: 'bench-a', role: 'owner' as const };
   await calculateAttorneyPerformance(deps, owner, { startDate: '2023-01-01', endDate: '2023-03-31' });
   return [
     await measure('GET /api/dashboard', () => getDashboard(db, 'bench-a')),

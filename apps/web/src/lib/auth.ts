@@ -1,6 +1,6 @@
 // Account calls and the signed-in user, shared by the auth pages, the shell and settings.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '@casecast/domain';
+import { can, type FirmAction, type Me } from '@casecast/domain';
 import { api, ApiError } from './api';
 
 export const meQueryKey = ['me'] as const;
@@ -16,6 +16,11 @@ export async function fetchMe(): Promise<Me | null> {
 
 export function useMe() {
   return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000, retry: false });
+}
+
+/** Whether the signed-in member's role may do the action (the firm permission table); false until the role is known. */
+export function useCan(action: FirmAction): boolean {
+  return can(useMe().data?.firm?.role, action);
 }
 
 export function useRefreshMe() {

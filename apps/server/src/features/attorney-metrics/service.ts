@@ -8,11 +8,13 @@ import {
   type AttorneyPerformanceQuery,
   type AttorneyPerformanceRecord,
   type AttorneyWarResponse,
+  type FirmRole,
   type MetricsPeriod,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError, forbidden, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { requirePermission } from '../../http/permissions.js';
 import type { ModelStore } from '../predictions/model-store.js';
 import { withPredictionTables } from '../predictions/tables.js';
 import { backfillPreSettlementPredictions, findNewestBaseModelId } from './backfill.js';
@@ -20,7 +22,7 @@ import * as repo from './repository.js';
 import { withAttorneyMetricsTables } from './tables.js';
 
 export type AttorneyMetricsDeps = { db: Kysely<Database>; models: ModelStore };
-export type MetricsActor = { firmId: string; role: string };
+export type MetricsActor = { firmId: string; role: FirmRole };
 
 /** Unexpected failures answer with the spec's message for the call; AppErrors (404, 403, 400) pass through. */
 async function withSpecError<T>(message: string, run: () => Promise<T>): Promise<T> {
@@ -106,7 +108,7 @@ export async function listAttorneyPerformance(deps: AttorneyMetricsDeps, actor: 
  * prediction one from the base model, then computes the period for every attorney and stores it.
  */
 export async function calculateAttorneyPerformance(deps: AttorneyMetricsDeps, actor: MetricsActor, input: AttorneyMetricsCalculate): Promise<AttorneyMetricsCalculateResponse> {
-  if (actor.role !== 'owner') throw forbidden('Only firm owners can calculate attorney performance metrics.');
+  requirePermission(actor, 'attorneyMetrics.calculate');
   return withSpecError(ERROR_MESSAGES.calculateAttorneyPerformance, async () => {
     const baseModelId = await findNewestBaseModelId(deps.db);
     const backfilled = baseModelId

@@ -68,12 +68,13 @@ export async function registerCaseImportRoutes(app: FastifyInstance, deps: CaseR
       '/api/cases/export.csv',
       { schema: { tags, summary: 'Every case matching the list filters, as CSV (RFC 4180, formula-safe)', querystring: exportQuerySchema } },
       async (request, reply) => {
-        const actor = await requireActor(callers, request);
+        // The service checks the caller may export before any header of the file is set.
+        const csv = service.exportCasesCsv(db, await requireActor(callers, request), request.query);
         const stamp = new Date().toISOString().slice(0, 10);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="cases-${stamp}.csv"`)
-          .send(Readable.from(service.exportCasesCsv(db, actor, request.query)));
+          .send(Readable.from(csv));
       },
     );
   });

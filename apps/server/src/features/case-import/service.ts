@@ -16,6 +16,7 @@ import {
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest } from '../../http/errors.js';
+import { requirePermission } from '../../http/permissions.js';
 import { findAttorneysByLowerName } from '../attorneys/repository.js';
 import { insertAuditEntries } from '../audit/repository.js';
 import * as cases from '../cases/repository.js';
@@ -75,6 +76,7 @@ function resolveMapping(parsed: ParsedCsv, mapping: CaseImportMapping | undefine
 const isError = (row: CheckedRow): row is { row: number; errors: string[] } => 'errors' in row;
 
 export async function previewCaseImport(db: CaseDb, actor: Actor, input: { csv: string; mapping?: CaseImportMapping | undefined }): Promise<CaseImportPreview> {
+  requirePermission(actor, 'case.import');
   const parsed = readCsv(input.csv);
   const mapping = resolveMapping(parsed, input.mapping);
   const checked = await checkRows(db, actor, parsed, mapping);
@@ -84,6 +86,7 @@ export async function previewCaseImport(db: CaseDb, actor: Actor, input: { csv: 
 
 /** Imports every valid row in one transaction (each with its audit entry); the others are reported, not saved. */
 export async function importCases(db: Kysely<CaseDatabase>, actor: Actor, input: { csv: string; mapping?: CaseImportMapping | undefined }): Promise<CaseImportResult> {
+  requirePermission(actor, 'case.import');
   const parsed = readCsv(input.csv);
   const mapping = resolveMapping(parsed, input.mapping);
   return db.transaction().execute(async (trx) => {
@@ -110,8 +113,16 @@ export async function importCases(db: Kysely<CaseDatabase>, actor: Actor, input:
 /** Export columns: the importable fields by their API names, between the id and the timestamps, so an exported file imports back unchanged. */
 export const EXPORT_COLUMNS = ['id', ...CASE_IMPORT_FIELDS, 'createdAt', 'updatedAt'] as const satisfies ReadonlyArray<keyof Case>;
 
-/** The CSV text in pieces: the header, then a chunk per page of cases in list order. */
-export async function* exportCasesCsv(db: CaseDb, actor: Actor, query: cases.CaseListFilters): AsyncGenerator<string> {
+/**
+ * The CSV text in pieces: the header, then a chunk per page of cases in list order. The permission is
+ * checked here, before the first piece, because once streaming starts the 200 has been sent.
+ */
+export function exportCasesCsv(db: CaseDb, actor: Actor, query: cases.CaseListFilters): AsyncGenerator<string> {
+  requirePermission(actor, 'case.export');
+  return generateCasesCsv(db, actor, query);
+}
+
+async function* generateCasesCsv(db: CaseDb, actor: Actor, query: cases.CaseListFilters): AsyncGenerator<string> {
   yield formatCsvRow(EXPORT_COLUMNS);
   for await (const page of cases.iterateCases(db, actor.firmId, query)) {
     yield page.map((item) => formatCsvRow(EXPORT_COLUMNS.map((column) => item[column]))).join('');

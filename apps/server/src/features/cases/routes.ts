@@ -25,7 +25,7 @@ export type CaseRouteDeps = { db: Kysely<CaseDatabase>; callers: CallerResolver 
 /** The signed-in member as the services see them: their firm scopes every query and signs every change. */
 export async function requireActor(callers: CallerResolver, request: FastifyRequest): Promise<Actor> {
   const caller = await callers.requireFirmCaller(request);
-  return { firmId: caller.firm.firmId, userId: caller.user.id, userName: caller.user.name };
+  return { firmId: caller.firm.firmId, userId: caller.user.id, userName: caller.user.name, role: caller.firm.role };
 }
 
 export async function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps) {

@@ -11,6 +11,7 @@ import {
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { requirePermission } from '../../http/permissions.js';
 import * as attorneys from '../attorneys/repository.js';
 import * as audit from '../audit/service.js';
 import { getCaseDocumentActivity } from '../documents/service.js';
@@ -92,6 +93,7 @@ export async function deleteCase(db: Kysely<CaseDatabase>, actor: Actor, id: str
   await db.transaction().execute(async (trx) => {
     const before = await repo.findCaseForUpdate(trx, actor.firmId, id);
     if (!before) throw caseNotFound();
+    requirePermission(actor, 'case.delete');
     await repo.deleteCase(trx, actor.firmId, id);
     await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before, after: null });
   });

@@ -1,5 +1,6 @@
 // Kysely types of the case-management tables (migration 0003), added to the app's Database per use.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { FirmRole } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -123,5 +124,5 @@ export function withCaseTables(db: Kysely<Database>): Kysely<CaseDatabase> {
   return db.withTables<CaseTables>();
 }
 
-/** Who makes a change: scopes every query and signs every audit entry. */
-export type Actor = { firmId: string; userId: string | null; userName: string | null };
+/** Who makes a change: scopes every query, signs every audit entry, and its role says what it may do. */
+export type Actor = { firmId: string; userId: string | null; userName: string | null; role: FirmRole };

@@ -261,7 +261,7 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
   it('leaves no row and no object when storage fails in the middle of an upload', async () => {
     const db = withDocumentTables(t.runtime.database.db);
     const member = await db.selectFrom('firm_member').select('firm_id').where('user_id', '=', ownerA.userId).executeTakeFirstOrThrow();
-    const actor = { firmId: member.firm_id, userId: ownerA.userId, userName: 'Alice Owner' };
+    const actor = { firmId: member.firm_id, userId: ownerA.userId, userName: 'Alice Owner', role: 'owner' as const };
     const real = createLocalStorage(dir);
     const attempted: string[] = [];
     // A test double of the storage interface: writes part of the bytes through the real store, then fails.
@@ -297,7 +297,7 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
   it('deletes the stored object when the row cannot be inserted', async () => {
     const db = withDocumentTables(t.runtime.database.db);
     const member = await db.selectFrom('firm_member').select('firm_id').where('user_id', '=', ownerA.userId).executeTakeFirstOrThrow();
-    const actor = { firmId: member.firm_id, userId: ownerA.userId, userName: 'Alice Owner' };
+    const actor = { firmId: member.firm_id, userId: ownerA.userId, userName: 'Alice Owner', role: 'owner' as const };
     const keysBefore = await storedKeys(dir);
     async function* parts(): AsyncGenerator<UploadPart> {
       yield { type: 'field', name: 'category', value: 'Not a category' };

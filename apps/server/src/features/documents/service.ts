@@ -18,6 +18,7 @@ import {
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { requirePermission } from '../../http/permissions.js';
 import * as audit from '../audit/service.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
@@ -198,6 +199,7 @@ export async function updateDocument(db: Kysely<DocumentDatabase>, actor: Actor,
 export async function deleteDocument(deps: Pick<DocumentServiceDeps, 'db' | 'storage'>, actor: Actor, id: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const document = await requireDocument(trx, actor, id, { forUpdate: true });
+    requirePermission(actor, 'document.delete');
     await deps.storage.delete(document.storageKey);
     await repo.deleteDocument(trx, actor.firmId, id);
     await audit.recordChange(asCaseDb(trx), actor, { caseId: document.caseId, entityType: 'document', entityId: id, before: auditSnapshot(document), after: null });

@@ -73,6 +73,14 @@ export async function findMember(db: Db, firmId: string, memberId: string): Prom
   return row ? { ...row, role: row.role as FirmRole } : undefined;
 }
 
+/**
+ * Locks the firm row until the transaction ends, so that member changes of one firm run one after
+ * another and each sees the roles the previous one committed.
+ */
+export async function lockFirm(db: Transaction<Database>, firmId: string): Promise<void> {
+  await db.selectFrom('firm').select('id').where('id', '=', firmId).forUpdate().execute();
+}
+
 export async function countOwners(db: Db, firmId: string): Promise<number> {
   const row = await db
     .selectFrom('firm_member')

@@ -1,10 +1,11 @@
 // Firm use cases: the firm a new account creates, renaming, members and roles, invitations.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { defaultFirmName, FIRM_ROLE_LABELS, type FirmRole } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../email/mailer.js';
 import { invitationEmail } from '../../email/templates.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { requirePermission } from '../../http/permissions.js';
 import { syncMemberAttorney } from '../attorneys/service.js';
 import * as repo from './repository.js';
 
@@ -29,12 +30,8 @@ export async function getFirmContext(db: Kysely<Database>, userId: string): Prom
   return membership ? { ...membership, userId } : null;
 }
 
-function requireOwner(ctx: FirmContext): void {
-  if (ctx.role !== 'owner') throw forbidden('Only firm owners can do this.');
-}
-
 export async function renameFirm(db: Kysely<Database>, ctx: FirmContext, name: string): Promise<{ id: string; name: string }> {
-  requireOwner(ctx);
+  requirePermission(ctx, 'firm.rename');
   await repo.updateFirmName(db, ctx.firmId, name);
   return { id: ctx.firmId, name };
 }
@@ -49,15 +46,34 @@ export async function getFirmMember(db: Kysely<Database>, ctx: FirmContext, memb
   return member;
 }
 
-export async function changeMemberRole(db: Kysely<Database>, ctx: FirmContext, memberId: string, role: FirmRole) {
-  // Look up before the owner check: another firm's member id is answered exactly like a missing one.
+const lastOwner = () => badRequest('A firm needs at least one owner. Make another member an owner first.', 'LAST_OWNER');
+
+/**
+ * Runs a change to one member of the caller's firm with the firm row locked. The caller's role and
+ * the owner count are read again under the lock: the role the request started with may be stale, and
+ * without the lock two owners demoting or removing each other at once would each still see the other
+ * as an owner and leave the firm with none.
+ */
+async function changeMemberLocked<T>(
+  db: Kysely<Database>,
+  ctx: FirmContext,
+  memberId: string,
+  change: (trx: Transaction<Database>, member: repo.MemberRow) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
+    await repo.lockFirm(trx, ctx.firmId);
+    // Look up before the permission check: another firm's member id is answered exactly like a missing one.
     const member = await repo.findMember(trx, ctx.firmId, memberId);
     if (!member) throw notFound('Member not found');
-    requireOwner(ctx);
-    if (member.role === 'owner' && role !== 'owner' && (await repo.countOwners(trx, ctx.firmId)) <= 1) {
-      throw badRequest('A firm needs at least one owner. Make another member an owner first.', 'LAST_OWNER');
-    }
+    const caller = await repo.findMember(trx, ctx.firmId, ctx.memberId);
+    requirePermission({ role: caller?.role }, 'firm.manageMembers');
+    return change(trx, member);
+  });
+}
+
+export async function changeMemberRole(db: Kysely<Database>, ctx: FirmContext, memberId: string, role: FirmRole) {
+  return changeMemberLocked(db, ctx, memberId, async (trx, member) => {
+    if (member.role === 'owner' && role !== 'owner' && (await repo.countOwners(trx, ctx.firmId)) <= 1) throw lastOwner();
     await repo.updateMemberRole(trx, ctx.firmId, memberId, role);
     await syncMemberAttorney(trx, { firmId: ctx.firmId, userId: member.userId, role });
     return { ...member, role };
@@ -65,13 +81,8 @@ export async function changeMemberRole(db: Kysely<Database>, ctx: FirmContext, m
 }
 
 export async function removeMember(db: Kysely<Database>, ctx: FirmContext, memberId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const member = await repo.findMember(trx, ctx.firmId, memberId);
-    if (!member) throw notFound('Member not found');
-    requireOwner(ctx);
-    if (member.role === 'owner' && (await repo.countOwners(trx, ctx.firmId)) <= 1) {
-      throw badRequest('A firm needs at least one owner. Make another member an owner first.', 'LAST_OWNER');
-    }
+  await changeMemberLocked(db, ctx, memberId, async (trx, member) => {
+    if (member.role === 'owner' && (await repo.countOwners(trx, ctx.firmId)) <= 1) throw lastOwner();
     await repo.deleteMember(trx, ctx.firmId, memberId);
   });
 }
@@ -81,7 +92,7 @@ export async function inviteMember(
   ctx: FirmContext & { inviterName: string },
   input: { email: string; role: FirmRole },
 ) {
-  requireOwner(ctx);
+  requirePermission(ctx, 'firm.manageMembers');
   const email = input.email.toLowerCase();
   if (await repo.findMemberByEmail(deps.db, ctx.firmId, email)) {
     throw new AppError(409, 'ALREADY_MEMBER', `${email} is already a member of this firm.`);
@@ -109,14 +120,14 @@ export async function inviteMember(
 }
 
 export async function listInvitations(db: Kysely<Database>, ctx: FirmContext) {
-  requireOwner(ctx);
+  requirePermission(ctx, 'firm.manageMembers');
   return repo.listPendingInvitations(db, ctx.firmId);
 }
 
 export async function cancelInvitation(db: Kysely<Database>, ctx: FirmContext, id: string): Promise<void> {
   const invitation = await repo.findInvitationInFirm(db, ctx.firmId, id);
   if (!invitation) throw notFound('Invitation not found');
-  requireOwner(ctx);
+  requirePermission(ctx, 'firm.manageMembers');
   await repo.setInvitationStatus(db, ctx.firmId, id, 'cancelled');
 }
 
@@ -141,6 +152,8 @@ export async function acceptInvitation(db: Kysely<Database>, user: { id: string;
     }
     if (invitation.status !== 'pending') throw new AppError(409, 'INVITATION_USED', 'This invitation has already been used or cancelled.');
     if (invitation.expiresAt < new Date()) throw new AppError(410, 'INVITATION_EXPIRED', 'This invitation has expired. Ask the firm owner for a new one.');
+    // Joining may change an existing member's role: it waits for other member changes of the firm.
+    await repo.lockFirm(trx, invitation.firmId);
     await repo.insertMember(trx, { firmId: invitation.firmId, userId: user.id, role: invitation.role });
     await syncMemberAttorney(trx, { firmId: invitation.firmId, userId: user.id, role: invitation.role });
     await repo.setInvitationStatus(trx, invitation.firmId, invitation.id, 'accepted');

@@ -20,7 +20,7 @@ import { Button } from '../../components/ui/button';
 import { Alert, Card, CardHeader, PageSpinner } from '../../components/ui/feedback';
 import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
-import { useMe } from '../../lib/auth';
+import { useCan } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAttorneyPerformance, useAttorneyWar, useCalculatePeriods } from '../analytics/api';
 import { LineChart } from '../analytics/components/charts';
@@ -178,7 +178,7 @@ function PerformanceTrend({ canCalculate }: { canCalculate: boolean }) {
 
 export function AttorneysPage() {
   useDocumentTitle('Attorney Performance Metrics');
-  const me = useMe();
+  const canCalculate = useCan('attorneyMetrics.calculate');
   const war = useAttorneyWar();
   const [search, setSearch] = useState('');
   const rows = (war.data?.items ?? []).filter((row) => matchesAttorneySearch({ name: row.attorney_name }, search));
@@ -205,7 +205,7 @@ export function AttorneysPage() {
           ))}
         </div>
       )}
-      <PerformanceTrend canCalculate={me.data?.firm?.role === 'owner'} />
+      <PerformanceTrend canCalculate={canCalculate} />
     </div>
   );
 }

@@ -1,21 +1,18 @@
 // Model use cases: the firm's models with their cards, retraining (owners), job progress, activating a model (owners: rollback).
-import { modelCardSchema, type PredictionModelView, type PredictionModels, type TrainingJob } from '@casecast/domain';
+import { can, modelCardSchema, type FirmRole, type PredictionModelView, type PredictionModels, type TrainingJob } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import { badRequest, forbidden, notFound } from '../../../http/errors.js';
+import { badRequest, notFound } from '../../../http/errors.js';
+import { requirePermission } from '../../../http/permissions.js';
 import { countSettledCases } from '../repository.js';
 import type { PredictionDatabase } from '../tables.js';
 import * as repo from './repository.js';
 import type { TrainingRunner } from './training-runner.js';
 import { MIN_FIRM_SETTLED_CASES } from './training-settings.js';
 
-export type ModelActor = { firmId: string; userId: string; role: string };
+export type ModelActor = { firmId: string; userId: string; role: FirmRole };
 export type ModelDeps = { db: Kysely<PredictionDatabase>; runner: TrainingRunner };
 
 const MODEL_HISTORY_LIMIT = 30;
-
-function requireOwner(actor: ModelActor): void {
-  if (actor.role !== 'owner') throw forbidden('Only firm owners can retrain or change the prediction model.');
-}
 
 function toModelView(row: repo.ModelRow, activeId: string | null): PredictionModelView {
   return {
@@ -60,11 +57,11 @@ export async function listModels(deps: ModelDeps, actor: ModelActor): Promise<Pr
   }
   // Before the firm has retrained, the base model's job is the one worth watching.
   const latestJob = firmJob ?? (baseJob && baseJob.status !== 'succeeded' ? baseJob : null);
-  return { active, canManage: actor.role === 'owner', settledCaseCount: settled, models, latestJob: latestJob ? toJobView(latestJob) : null };
+  return { active, canManage: can(actor.role, 'model.retrain'), settledCaseCount: settled, models, latestJob: latestJob ? toJobView(latestJob) : null };
 }
 
 export async function requestRetrain(deps: ModelDeps, actor: ModelActor): Promise<TrainingJob> {
-  requireOwner(actor);
+  requirePermission(actor, 'model.retrain');
   const settled = await countSettledCases(deps.db, actor.firmId);
   if (settled < MIN_FIRM_SETTLED_CASES) {
     throw badRequest(`Retraining needs at least ${MIN_FIRM_SETTLED_CASES} settled cases with an actual settlement; this firm has ${settled}.`, 'NOT_ENOUGH_DATA');
@@ -85,7 +82,7 @@ export async function getJob(deps: ModelDeps, actor: ModelActor, id: string): Pr
 
 /** Makes a model the firm's active one (a rollback to the previous model, or back to the base model). */
 export async function activateModel(deps: ModelDeps, actor: ModelActor, id: string): Promise<PredictionModelView> {
-  requireOwner(actor);
+  requirePermission(actor, 'model.retrain');
   return deps.db.transaction().execute(async (trx) => {
     const row = await repo.findModelForFirm(trx, actor.firmId, id);
     if (!row) throw notFound('Prediction model not found');

@@ -6,6 +6,7 @@ import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, PageSpinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
+import { useCan } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { caseKeys, casesApi, useCaseDetail } from '../api';
 import { CaseHeaderCard } from '../components/case-header-card';
@@ -32,6 +33,7 @@ export function CaseDetailPage() {
   const queryClient = useQueryClient();
   const detail = useCaseDetail(id);
   const [dialog, setDialog] = useState<Dialogs>(null);
+  const canDelete = useCan('case.delete');
   const notice = (location.state as { notice?: string } | null)?.notice;
   useDocumentTitle(detail.data ? detail.data.clientName : 'Case');
 
@@ -56,9 +58,11 @@ export function CaseDetailPage() {
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Cases
         </Link>
         <div className="flex gap-2">
-          <Button variant="outline" onClick={() => setDialog('delete')} className="text-red-600 hover:bg-red-50">
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete Case
-          </Button>
+          {canDelete && (
+            <Button variant="outline" onClick={() => setDialog('delete')} className="text-red-600 hover:bg-red-50">
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete Case
+            </Button>
+          )}
           <Link to={`/dashboard/case/${id}/edit`} className={buttonClasses('primary')}>
             <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Case
           </Link>

@@ -19,6 +19,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { Input, Select } from '../../../components/ui/input';
+import { useCan } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCaseList } from '../api';
 import { countPages, readCaseListParams, toCaseListQuery, toCaseListSearch, writeCaseListParams, type CaseListState } from '../case-list-params';
@@ -119,6 +120,7 @@ export function CasesListPage() {
 
   const query = toCaseListQuery(state);
   const cases = useCaseList(query);
+  const canExport = useCan('case.export');
 
   const update = (patch: Partial<CaseListState>, options: { replace?: boolean } = {}) => {
     setSearchParams((previous) => writeCaseListParams({ ...readCaseListParams(previous), ...patch }), { replace: options.replace ?? false });
@@ -151,15 +153,17 @@ export function CasesListPage() {
           <Link to="/dashboard/cases/import" className={buttonClasses('outline')}>
             <Upload className="h-4 w-4" aria-hidden="true" /> Import CSV
           </Link>
-          <a
-            href={exportHref}
-            download
-            className={cn(buttonClasses('outline'), !data?.total && 'pointer-events-none opacity-50')}
-            aria-disabled={!data?.total}
-            tabIndex={data?.total ? undefined : -1}
-          >
-            <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
-          </a>
+          {canExport && (
+            <a
+              href={exportHref}
+              download
+              className={cn(buttonClasses('outline'), !data?.total && 'pointer-events-none opacity-50')}
+              aria-disabled={!data?.total}
+              tabIndex={data?.total ? undefined : -1}
+            >
+              <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+            </a>
+          )}
           <Link to="new" className={buttonClasses('primary')}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Create Case
           </Link>

@@ -22,6 +22,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
+import { useCan } from '../../../lib/auth';
 import { documentsApi, downloadUrl, useCaseDocuments, useDocumentCategories, useInvalidateDocuments } from '../api';
 import { useDocumentUploads } from '../use-document-uploads';
 import { AddCategoryDialog } from './add-category-dialog';
@@ -45,6 +46,7 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
   const [sort, setSort] = useState<DocumentSort>('date');
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CaseDocument | null>(null);
+  const canDelete = useCan('document.delete');
   const [addingCategory, setAddingCategory] = useState(false);
   const maxUploadMb = categories.data?.maxUploadMb ?? DEFAULT_MAX_UPLOAD_MB;
   const categoryNames = useMemo(() => (categories.data?.items ?? [{ name: DEFAULT_DOCUMENT_CATEGORY }]).map((category) => category.name), [categories.data]);
@@ -181,9 +183,11 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
                         <a href={downloadUrl(document)} download={document.name} className={buttonClasses('ghost', 'sm')} aria-label={`Download ${document.name}`}>
                           <Download className="h-4 w-4" aria-hidden="true" />
                         </a>
-                        <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setDeleting(document)} aria-label={`Delete ${document.name}`}>
-                          <Trash2 className="h-4 w-4" aria-hidden="true" />
-                        </Button>
+                        {canDelete && (
+                          <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setDeleting(document)} aria-label={`Delete ${document.name}`}>
+                            <Trash2 className="h-4 w-4" aria-hidden="true" />
+                          </Button>
+                        )}
                       </div>
                     </td>
                   </tr>

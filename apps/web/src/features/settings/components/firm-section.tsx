@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { api, errorMessage } from '../../../lib/api';
-import { useMe, useRefreshMe } from '../../../lib/auth';
+import { useCan, useMe, useRefreshMe } from '../../../lib/auth';
 
 type Member = { id: string; userId: string; name: string; email: string; role: FirmRole; joinedAt: string };
 type Invitation = { id: string; email: string; role: FirmRole; expiresAt: string };
@@ -87,12 +87,13 @@ export function FirmSection() {
   const me = useMe();
   const queryClient = useQueryClient();
   const firm = me.data?.firm;
-  const isOwner = firm?.role === 'owner';
+  const canManageMembers = useCan('firm.manageMembers');
+  const canRename = useCan('firm.rename');
   const members = useQuery({ queryKey: ['firm-members'], queryFn: () => api.get<{ members: Member[] }>('/api/firm/members'), enabled: Boolean(firm) });
   const invitations = useQuery({
     queryKey: ['firm-invitations'],
     queryFn: () => api.get<{ invitations: Invitation[] }>('/api/firm/invitations'),
-    enabled: isOwner,
+    enabled: canManageMembers,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['firm-members'] });
   const changeRole = useMutation({ mutationFn: (input: { id: string; role: FirmRole }) => api.patch(`/api/firm/members/${input.id}`, { role: input.role }), onSettled: refresh });
@@ -107,9 +108,9 @@ export function FirmSection() {
 
   return (
     <Card role="region" aria-label="Firm">
-      <CardHeader title="Firm" description={isOwner ? 'Your firm and who works in it.' : `You are ${FIRM_ROLE_LABELS[firm.role].toLowerCase()} at ${firm.name}.`} />
+      <CardHeader title="Firm" description={canManageMembers ? 'Your firm and who works in it.' : `You are ${FIRM_ROLE_LABELS[firm.role].toLowerCase()} at ${firm.name}.`} />
       <div className="space-y-6 p-5">
-        <FirmNameForm key={firm.name} name={firm.name} canEdit={isOwner} />
+        <FirmNameForm key={firm.name} name={firm.name} canEdit={canRename} />
         {actionError && <Alert tone="error">{errorMessage(actionError)}</Alert>}
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-900">Members</h3>
@@ -125,7 +126,7 @@ export function FirmSection() {
                     <th className="py-2 pr-4 font-medium">Name</th>
                     <th className="py-2 pr-4 font-medium">Email</th>
                     <th className="py-2 pr-4 font-medium">Role</th>
-                    {isOwner && <th className="py-2 font-medium"><span className="sr-only">Actions</span></th>}
+                    {canManageMembers && <th className="py-2 font-medium"><span className="sr-only">Actions</span></th>}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -134,7 +135,7 @@ export function FirmSection() {
                       <td className="py-2 pr-4 font-medium text-slate-900">{member.name}</td>
                       <td className="py-2 pr-4 text-slate-600">{member.email}</td>
                       <td className="py-2 pr-4">
-                        {isOwner ? (
+                        {canManageMembers ? (
                           <Select
                             aria-label={`Role of ${member.name}`}
                             className="h-8 w-32"
@@ -151,7 +152,7 @@ export function FirmSection() {
                           FIRM_ROLE_LABELS[member.role]
                         )}
                       </td>
-                      {isOwner && (
+                      {canManageMembers && (
                         <td className="py-2 text-right">
                           {member.userId !== me.data?.user.id && (
                             <Button
@@ -173,7 +174,7 @@ export function FirmSection() {
             </div>
           )}
         </div>
-        {isOwner && (
+        {canManageMembers && (
           <>
             <InviteForm />
             {invitations.data && invitations.data.invitations.length > 0 && (

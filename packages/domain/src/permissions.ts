@@ -1,0 +1,46 @@
+// Who in a firm may do what: the one role → action table the server enforces and the web app reads to hide controls.
+import type { FirmRole } from './auth.js';
+
+export const FIRM_ACTIONS = [
+  'firm.rename',
+  'firm.manageMembers',
+  'case.import',
+  'case.export',
+  'case.delete',
+  'document.delete',
+  'model.retrain',
+  'attorneyMetrics.calculate',
+] as const;
+export type FirmAction = (typeof FIRM_ACTIONS)[number];
+
+/**
+ * Everything not listed here (reading, creating and editing cases, injuries, treatments, notes and
+ * documents, predicting) is open to every member. Staff handle cases, so they may import them; what
+ * destroys records or takes the firm's data out in bulk is for owners and attorneys.
+ */
+export const FIRM_PERMISSIONS: Readonly<Record<FirmAction, readonly FirmRole[]>> = {
+  'firm.rename': ['owner'],
+  'firm.manageMembers': ['owner'],
+  'case.import': ['owner', 'attorney', 'staff'],
+  'case.export': ['owner', 'attorney'],
+  'case.delete': ['owner', 'attorney'],
+  'document.delete': ['owner', 'attorney'],
+  'model.retrain': ['owner'],
+  'attorneyMetrics.calculate': ['owner'],
+};
+
+/** What a member who may not do the action is told (the API's 403 message). */
+export const FIRM_PERMISSION_DENIED: Readonly<Record<FirmAction, string>> = {
+  'firm.rename': 'Only firm owners can do this.',
+  'firm.manageMembers': 'Only firm owners can do this.',
+  'case.import': 'You do not have permission to import cases.',
+  'case.export': 'Only owners and attorneys can export cases.',
+  'case.delete': 'Only owners and attorneys can delete cases.',
+  'document.delete': 'Only owners and attorneys can delete documents.',
+  'model.retrain': 'Only firm owners can retrain or change the prediction model.',
+  'attorneyMetrics.calculate': 'Only firm owners can calculate attorney performance metrics.',
+};
+
+export function can(role: FirmRole | null | undefined, action: FirmAction): boolean {
+  return role != null && FIRM_PERMISSIONS[action].includes(role);
+}
