@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { percentile, runOnEachDatabase } from './lib/bench-databases.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { listCases, findCase } from '../src/features/cases/repository.js';
-import { withCaseTables, type CaseDatabase } from '../src/features/cases/tables.js';
+import { withCaseTables, type CaseDatabase } from '../src/db/case-tables.js';
 
 const CASES = Number(process.env.BENCH_CASES ?? 100_000);
 const OTHER_FIRM_CASES = Math.round(CASES / 5);

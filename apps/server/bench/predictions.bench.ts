@@ -6,7 +6,7 @@ import { percentile } from './lib/bench-databases.js';
 import { runBenchmark, startBenchServer } from './lib/bench-server.js';
 import type { Runtime } from '../src/runtime.js';
 import { insertDemoFirmData } from '../src/features/demo/repository.js';
-import { withCaseTables } from '../src/features/cases/tables.js';
+import { withCaseTables } from '../src/db/case-tables.js';
 import { getFirmContext } from '../src/features/firms/service.js';
 
 const CLIENTS = 20;

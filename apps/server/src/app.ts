@@ -14,19 +14,30 @@ import type { Database } from './db/schema.js';
 import type { Mailer } from './email/mailer.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
-import { createCallerResolver } from './http/caller.js';
+import { createCallerResolver } from './auth/caller.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
-import { getFirmContext } from './features/firms/service.js';
+import { withCaseTables } from './db/case-tables.js';
+import { createFirmForNewUser, getFirmContext } from './features/firms/service.js';
 import { registerFirmRoutes } from './features/firms/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
 import { registerDevRoutes } from './features/dev/routes.js';
-import { registerCaseManagementRoutes } from './features/cases/register.js';
-import { registerPredictionFeature } from './features/predictions/register.js';
 import { registerWaitlistRoutes } from './features/waitlist/routes.js';
+import { registerAttorneyRoutes } from './features/attorneys/routes.js';
+import { registerCaseRoutes } from './features/cases/routes.js';
+import { registerInjuryRoutes } from './features/injuries/routes.js';
+import { registerTreatmentRoutes } from './features/treatments/routes.js';
+import { registerNoteRoutes } from './features/notes/routes.js';
 import { registerDocumentRoutes } from './features/documents/routes.js';
-import { registerMetricsFeatures } from './features/analytics/register.js';
+import { registerCaseImportRoutes } from './features/case-import/routes.js';
+import { registerCaseFileRoutes } from './features/case-file/routes.js';
+import { registerPredictionFeature } from './features/predictions/register.js';
+import { createModelStore } from './features/predictions/model-store.js';
+import { backfillAllFirms } from './features/attorney-metrics/backfill.js';
+import { registerAttorneyMetricsRoutes } from './features/attorney-metrics/routes.js';
+import { registerDashboardRoutes } from './features/dashboard/routes.js';
+import { registerAnalyticsRoutes } from './features/analytics/routes.js';
 
 export type AppDeps = {
   config: Config;
@@ -85,17 +96,41 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const auth = createAuth({ config, db, mailer, logger: app.log });
+  // The map of the app: every feature registers here, lowest layer first (scripts/check-architecture.mjs).
+  // Accounts and firms: a new user gets a firm of their own; every request's caller is resolved once.
+  const auth = createAuth({ config, db, mailer, logger: app.log, onUserCreated: async (user) => void (await createFirmForNewUser(db, { userId: user.id, email: user.email, name: user.name, company: user.company })) });
   const callers = createCallerResolver({ auth, loadFirm: (userId) => getFirmContext(db, userId) });
-
   await registerHealthRoutes(app, { db, databaseKind: deps.databaseKind });
   await registerAuthRoutes(app, { auth, config, db });
   await registerFirmRoutes(app, { db, mailer, baseUrl: config.baseUrl, callers, adminEmails: config.adminEmails });
   await registerWaitlistRoutes(app, { db, config, callers });
-  await registerCaseManagementRoutes(app, { db, callers });
-  await registerPredictionFeature(app, { db, databaseKind: deps.databaseKind, callers });
+  await registerAttorneyRoutes(app, { db: withCaseTables(db), callers });
+
+  // Cases, then what hangs off a case, then the case file that reads them together.
+  const caseDeps = { db: withCaseTables(db), callers };
+  await registerCaseRoutes(app, caseDeps);
+  await registerInjuryRoutes(app, caseDeps);
+  await registerTreatmentRoutes(app, caseDeps);
+  await registerNoteRoutes(app, caseDeps);
   await registerDocumentRoutes(app, { db, callers, config });
-  await registerMetricsFeatures(app, { db, callers });
+  await registerCaseImportRoutes(app, caseDeps);
+  await registerCaseFileRoutes(app, caseDeps);
+
+  // What reports on cases. A new base model backfills attorney metrics' pre-settlement predictions:
+  // settled cases never predicted before they closed get its (out-of-sample) value, dated the day before.
+  await registerPredictionFeature(app, {
+    db,
+    databaseKind: deps.databaseKind,
+    callers,
+    onBaseModelStored: async (model) => {
+      const backfilled = await backfillAllFirms({ db, model });
+      if (backfilled > 0) app.log.info(`Pre-settlement predictions backfilled for ${backfilled} settled cases.`);
+    },
+  });
+  await registerDashboardRoutes(app, { db, callers });
+  await registerAnalyticsRoutes(app, { db, callers });
+  // Its own small cache: only the base model is loaded here, to backfill pre-settlement predictions.
+  await registerAttorneyMetricsRoutes(app, { db, callers, models: createModelStore({ maxModels: 1 }) });
   // The mailbox holds password-reset links: it exists only where DEV_MAILBOX=true (npm run dev).
   const devMailbox = config.devMailbox && mailer.transport === 'outbox';
   if (devMailbox) await registerDevRoutes(app, { db });

@@ -8,12 +8,20 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { Mailer } from '../email/mailer.js';
 import { passwordResetEmail, verificationEmail } from '../email/templates.js';
-import { createFirmForNewUser } from '../features/firms/service.js';
 import { revokeRefreshTokensOfUser } from './refresh-token-repository.js';
 
-export type AuthDeps = { config: Config; db: Kysely<Database>; mailer: Mailer; logger: Pick<FastifyBaseLogger, 'error'> };
+export type NewUser = { id: string; email: string; name: string; company: string | null };
 
-export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+export type AuthDeps = {
+  config: Config;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  logger: Pick<FastifyBaseLogger, 'error'>;
+  /** Runs as part of creating each account (the firms feature gives the new user a firm). */
+  onUserCreated: (user: NewUser) => Promise<void>;
+};
+
+export function createAuth({ config, db, mailer, logger, onUserCreated }: AuthDeps) {
   return betterAuth({
     appName: 'Casecast',
     logger: { disabled: config.logLevel === 'silent', level: 'warn' },
@@ -69,7 +77,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           },
           after: async (user) => {
             const company = (user as { company?: string | null }).company ?? null;
-            await createFirmForNewUser(db, { userId: user.id, email: user.email, name: user.name, company });
+            await onUserCreated({ id: user.id, email: user.email, name: user.name, company });
           },
         },
       },

@@ -52,7 +52,8 @@ describe('embedded database', { timeout: 120_000 }, () => {
     try {
       const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
         cwd: serverRoot,
-        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', LOG_LEVEL: 'silent' },
+        // Vitest puts Vite's BASE_URL ("/") into the environment: the server must not take it for its own.
+        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', BASE_URL: '', LOG_LEVEL: 'silent' },
         encoding: 'utf8',
         timeout: 60_000,
       });

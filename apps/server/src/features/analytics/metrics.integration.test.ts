@@ -16,7 +16,7 @@ import {
   type AttorneyCase,
 } from '@casecast/domain';
 import { insertAttorneys } from '../attorneys/repository.js';
-import { withCaseTables } from '../cases/tables.js';
+import { withCaseTables } from '../../db/case-tables.js';
 import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field

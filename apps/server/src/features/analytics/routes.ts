@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { analyticsQuerySchema, analyticsResponseSchema } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
-import type { CallerResolver } from '../../http/caller.js';
+import type { CallerResolver } from '../../auth/caller.js';
 import { getSettlementAnalytics } from './service.js';
 
 export async function registerAnalyticsRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; callers: CallerResolver }): Promise<void> {

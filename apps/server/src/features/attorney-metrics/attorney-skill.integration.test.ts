@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSpearman, generateFirm } from '@casecast/synth';
 import { insertDemoFirmData } from '../demo/repository.js';
 import { DEMO_SEED } from '../demo/seed-demo-firm.js';
-import { withCaseTables } from '../cases/tables.js';
+import { withCaseTables } from '../../db/case-tables.js';
 import { SYNTHETIC_SEED } from '../predictions/model-training/training-settings.js';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 

@@ -8,7 +8,7 @@ import {
   attorneyPerformanceResponseSchema,
   attorneyWarResponseSchema,
 } from '@casecast/domain';
-import type { CallerResolver } from '../../http/caller.js';
+import type { CallerResolver } from '../../auth/caller.js';
 import * as service from './service.js';
 import type { AttorneyMetricsDeps, MetricsActor } from './service.js';
 

@@ -1,6 +1,6 @@
 // SQL for attorneys: every query is scoped by firm_id.
 import type { AttorneyDetail } from '@casecast/domain';
-import type { CaseDb } from '../cases/tables.js';
+import type { CaseDb } from '../../db/case-tables.js';
 
 const columns = ['id', 'name', 'email', 'user_id as userId'] as const;
 

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attorneyDetailSchema, attorneyListResponseSchema } from '@casecast/domain';
-import type { CallerResolver } from '../../http/caller.js';
+import type { CallerResolver } from '../../auth/caller.js';
 import type { Kysely } from 'kysely';
-import type { CaseDatabase } from '../cases/tables.js';
+import type { CaseDatabase } from '../../db/case-tables.js';
 import * as service from './service.js';
 
 const idParam = z.object({ id: z.string().min(1).max(100) });

@@ -3,7 +3,7 @@ import { formatAttorneyNotFoundMessage, type AttorneyDetail, type FirmRole } fro
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import type { CaseDb, CaseTables } from '../cases/tables.js';
+import type { CaseDb, CaseTables } from '../../db/case-tables.js';
 import * as repo from './repository.js';
 
 export async function listAttorneys(db: CaseDb, firmId: string): Promise<AttorneyDetail[]> {

@@ -1,6 +1,6 @@
 // SQL for the audit log: append entries and read a case's history. There is no update or delete here.
 import type { AuditAction, AuditEntityType, AuditFieldChange } from '@casecast/domain';
-import type { CaseDb } from '../cases/tables.js';
+import type { CaseDb } from '../../db/case-tables.js';
 
 export type AuditEntryInput = {
   firmId: string;

@@ -1,6 +1,7 @@
 // Audit use cases: record a change (inside the caller's transaction) and read a case's history.
 import { diffAuditFields, type AuditAction, type AuditEntityType, type AuditEntry } from '@casecast/domain';
-import type { Actor, CaseDb } from '../cases/tables.js';
+import type { CaseDb } from '../../db/case-tables.js';
+import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import * as repo from './repository.js';
 

@@ -5,7 +5,8 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CASE_IMPORT_MAX_BYTES, caseImportPreviewSchema, caseImportRequestSchema, caseImportResultSchema, caseListQuerySchema, type CaseImportRequest } from '@casecast/domain';
 import { badRequest } from '../../http/errors.js';
-import { requireActor, type CaseRouteDeps } from '../cases/routes.js';
+import { requireActor } from '../../auth/caller.js';
+import type { CaseRouteDeps } from '../cases/routes.js';
 import * as service from './service.js';
 
 const exportQuerySchema = caseListQuerySchema.omit({ page: true, pageSize: true });

@@ -20,7 +20,8 @@ import { requirePermission } from '../../http/permissions.js';
 import { findAttorneysByLowerName } from '../attorneys/repository.js';
 import { insertAuditEntries } from '../audit/repository.js';
 import * as cases from '../cases/repository.js';
-import type { Actor, CaseDatabase, CaseDb } from '../cases/tables.js';
+import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
+import type { Actor } from '../../http/actor.js';
 import { formatCsvRow, parseCsv } from './csv.js';
 
 export const tooLarge = () => new AppError(413, 'CSV_TOO_LARGE', CASE_IMPORT_TOO_LARGE_MESSAGE);

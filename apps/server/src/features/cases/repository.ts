@@ -11,7 +11,7 @@ import {
   type CaseUpdate,
   type PredictionSummary,
 } from '@casecast/domain';
-import type { CaseDatabase, CaseDb } from './tables.js';
+import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import { madeBeforeCloseSql } from './pre-close-sql.js';
 
 type CaseEb = ExpressionBuilder<CaseDatabase & { c: CaseDatabase['legal_case'] } & { a: CaseDatabase['attorney'] }, 'c' | 'a'>;

@@ -1,11 +1,9 @@
 // /api/cases: thin routes over the case service.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
   caseCreateSchema,
-  caseDetailResponseSchema,
   caseHistoryResponseSchema,
   caseListQuerySchema,
   caseListResponseSchema,
@@ -13,20 +11,12 @@ import {
   caseStatusUpdateSchema,
   caseUpdateSchema,
 } from '@casecast/domain';
-import type { CallerResolver } from '../../http/caller.js';
+import { requireActor, type CallerResolver } from '../../auth/caller.js';
+import { idParam } from '../../http/params.js';
 import * as service from './service.js';
-import type { Actor, CaseDatabase } from './tables.js';
-
-export const idParam = z.object({ id: z.string().min(1).max(100) });
-export const caseIdParam = z.object({ caseId: z.string().min(1).max(100) });
+import type { CaseDatabase } from '../../db/case-tables.js';
 
 export type CaseRouteDeps = { db: Kysely<CaseDatabase>; callers: CallerResolver };
-
-/** The signed-in member as the services see them: their firm scopes every query and signs every change. */
-export async function requireActor(callers: CallerResolver, request: FastifyRequest): Promise<Actor> {
-  const caller = await callers.requireFirmCaller(request);
-  return { firmId: caller.firm.firmId, userId: caller.user.id, userName: caller.user.name, role: caller.firm.role };
-}
 
 export async function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps) {
   const { db, callers } = deps;
@@ -43,12 +33,6 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDe
     const created = await service.createCase(db, await requireActor(callers, request), request.body);
     return reply.status(201).send(created);
   });
-
-  typed.get(
-    '/api/cases/:id',
-    { schema: { tags, summary: 'A case with injuries, treatments, notes and its timeline', params: idParam, response: { 200: caseDetailResponseSchema } } },
-    async (request) => service.getCaseDetail(db, await requireActor(callers, request), request.params.id),
-  );
 
   typed.patch(
     '/api/cases/:id',

@@ -1,10 +1,8 @@
-// Case use cases: list, read with everything hanging off it, create, change, delete; each change audited in its transaction.
+// Case use cases: list, read, create, change, delete; each change audited in its transaction.
 import {
-  buildTimeline,
   ERROR_MESSAGES,
   type Case,
   type CaseCreate,
-  type CaseDetailResponse,
   type CaseListQuery,
   type CaseListResponse,
   type CaseUpdate,
@@ -14,12 +12,9 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import * as attorneys from '../attorneys/repository.js';
 import * as audit from '../audit/service.js';
-import { getCaseDocumentActivity } from '../documents/service.js';
-import * as injuries from '../injuries/repository.js';
-import * as notes from '../notes/repository.js';
-import * as treatments from '../treatments/repository.js';
 import * as repo from './repository.js';
-import type { Actor, CaseDatabase, CaseDb } from './tables.js';
+import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
+import type { Actor } from '../../http/actor.js';
 
 export const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 
@@ -34,19 +29,6 @@ export async function requireCase(db: CaseDb, actor: Actor, id: string): Promise
   const found = await repo.findCase(db, actor.firmId, id);
   if (!found) throw caseNotFound();
   return found;
-}
-
-export async function getCaseDetail(db: CaseDb, actor: Actor, id: string): Promise<CaseDetailResponse> {
-  const found = await requireCase(db, actor, id);
-  const [caseInjuries, caseTreatments, caseNotes, { documents, deletedDocuments }] = await Promise.all([
-    injuries.listInjuriesForCase(db, actor.firmId, id),
-    treatments.listTreatmentsForCase(db, actor.firmId, id),
-    notes.listNotesForCase(db, actor.firmId, id),
-    getCaseDocumentActivity(db, actor.firmId, id),
-  ]);
-  const [latestPredictions, predictionBeforeClose] = await Promise.all([repo.findLatestPredictions(db, actor.firmId, [id]), repo.findPredictionBeforeClose(db, actor.firmId, id)]);
-  const timeline = buildTimeline({ case: found, injuries: caseInjuries, treatments: caseTreatments, notes: caseNotes, documents, deletedDocuments });
-  return { ...found, injuries: caseInjuries, treatments: caseTreatments, documents, caseNotes, latestPrediction: latestPredictions.get(id) ?? null, predictionBeforeClose, timeline };
 }
 
 async function requireFirmAttorney(db: CaseDb, firmId: string, attorneyId: string | null | undefined): Promise<void> {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { dashboardResponseSchema } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
-import type { CallerResolver } from '../../http/caller.js';
+import type { CallerResolver } from '../../auth/caller.js';
 import { getDashboard } from './service.js';
 
 export async function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; callers: CallerResolver }): Promise<void> {

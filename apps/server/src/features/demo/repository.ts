@@ -2,7 +2,7 @@
 import type { SynthFirm } from '@casecast/synth';
 import { insertAttorneys } from '../attorneys/repository.js';
 import { insertCases } from '../cases/repository.js';
-import type { CaseDb } from '../cases/tables.js';
+import type { CaseDb } from '../../db/case-tables.js';
 import { insertInjuries } from '../injuries/repository.js';
 import { insertTreatments } from '../treatments/repository.js';
 

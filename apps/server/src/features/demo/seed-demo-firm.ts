@@ -6,7 +6,7 @@ import { generateFirm } from '@casecast/synth';
 import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/schema.js';
 import { getFirmContext } from '../firms/service.js';
-import { withCaseTables } from '../cases/tables.js';
+import { withCaseTables } from '../../db/case-tables.js';
 import * as repo from './repository.js';
 
 export const DEMO_EMAIL = 'demo@casecast.example.com';

@@ -18,9 +18,10 @@ import {
 } from '@casecast/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import type { CallerResolver } from '../../http/caller.js';
+import type { CallerResolver } from '../../auth/caller.js';
 import { badRequest } from '../../http/errors.js';
-import { caseIdParam, idParam, requireActor } from '../cases/routes.js';
+import { requireActor } from '../../auth/caller.js';
+import { caseIdParam, idParam } from '../../http/params.js';
 import { contentDisposition } from './content-disposition.js';
 import * as service from './service.js';
 import type { UploadPart } from './service.js';

@@ -1,7 +1,7 @@
 // Kysely types of the document tables (migration 0006), added to the case tables per use.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CaseDatabase, CaseDb } from '../cases/tables.js';
+import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 
 export type CaseDocumentTable = {
   firm_id: string;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FIRM_ROLES, inviteMemberBodySchema, updateFirmBodySchema, updateMemberBodySchema } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../email/mailer.js';
-import type { CallerResolver } from '../../http/caller.js';
+import type { CallerResolver } from '../../auth/caller.js';
 import * as service from './service.js';
 import { isInstanceAdmin } from '../waitlist/service.js';
 

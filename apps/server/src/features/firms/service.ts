@@ -8,8 +8,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import { requirePermission } from '../../http/permissions.js';
 import { syncMemberAttorney } from '../attorneys/service.js';
 import * as repo from './repository.js';
+import type { FirmContext } from '../../http/actor.js';
 
-export type FirmContext = { firmId: string; firmName: string; role: FirmRole; memberId: string; userId: string };
 
 const INVITATION_DAYS = 7;
 

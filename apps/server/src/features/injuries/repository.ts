@@ -1,7 +1,7 @@
 // SQL for injuries: every query scoped by firm_id.
 import { sql } from 'kysely';
 import { readInjurySeverity, type Injury, type InjuryCreate, type InjuryUpdate } from '@casecast/domain';
-import type { CaseDb } from '../cases/tables.js';
+import type { CaseDb } from '../../db/case-tables.js';
 
 const COLUMNS = { type: 'type', bodyPart: 'body_part', severity: 'severity', description: 'description', icdCode: 'icd_code', dateReported: 'date_reported' } as const;
 

@@ -1,6 +1,6 @@
 // SQL for case notes: every query scoped by firm_id.
 import type { Note, NoteUpdate } from '@casecast/domain';
-import type { CaseDb } from '../cases/tables.js';
+import type { CaseDb } from '../../db/case-tables.js';
 
 function selectNotes(db: CaseDb) {
   return db.selectFrom('case_note').select(['id', 'case_id', 'content', 'author', 'created_at']);

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noteCreateSchema, noteSchema, noteUpdateSchema } from '@casecast/domain';
-import { caseIdParam, idParam, requireActor, type CaseRouteDeps } from '../cases/routes.js';
+import { requireActor } from '../../auth/caller.js';
+import { caseIdParam, idParam } from '../../http/params.js';
+import type { CaseRouteDeps } from '../cases/routes.js';
 import * as service from './service.js';
 
 export async function registerNoteRoutes(app: FastifyInstance, deps: CaseRouteDeps) {

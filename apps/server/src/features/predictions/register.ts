@@ -2,20 +2,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CallerResolver } from '../../http/caller.js';
+import type { CallerResolver } from '../../auth/caller.js';
 import { createModelStore } from './model-store.js';
-import { createTrainingRunner, type TrainingRunner } from './model-training/training-runner.js';
+import { createTrainingRunner, type StoredBaseModel, type TrainingRunner } from './model-training/training-runner.js';
 import { loadTrainingSettings, type TrainingSettings } from './model-training/training-settings.js';
 import { registerPredictionRoutes } from './routes.js';
 import { withPredictionTables } from './tables.js';
 
 export async function registerPredictionFeature(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; databaseKind: 'embedded' | 'postgres'; callers: CallerResolver; settings?: TrainingSettings },
+  deps: {
+    db: Kysely<Database>;
+    databaseKind: 'embedded' | 'postgres';
+    callers: CallerResolver;
+    settings?: TrainingSettings;
+    onBaseModelStored?: (stored: StoredBaseModel) => Promise<void>;
+  },
 ): Promise<TrainingRunner> {
   const db = withPredictionTables(deps.db);
   const models = createModelStore();
-  const runner = createTrainingRunner({ db, models, settings: deps.settings ?? loadTrainingSettings(), databaseKind: deps.databaseKind, log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) } });
+  const runner = createTrainingRunner({ db, models, settings: deps.settings ?? loadTrainingSettings(), databaseKind: deps.databaseKind, onBaseModelStored: deps.onBaseModelStored, log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) } });
   await registerPredictionRoutes(app, { db, models, runner, callers: deps.callers });
   // The server listens first; the base model trains in a worker afterwards and predictions answer 503 until it is stored.
   // Ready waits only for jobs left running by a stopped server to be marked failed, never for training.

@@ -12,8 +12,8 @@ import {
   similarCasesSchema,
   trainingJobSchema,
 } from '@casecast/domain';
-import type { CallerResolver } from '../../http/caller.js';
-import type { Actor } from '../cases/tables.js';
+import type { CallerResolver } from '../../auth/caller.js';
+import type { Actor } from '../../http/actor.js';
 import * as models from './model-training/service.js';
 import type { ModelActor, ModelDeps } from './model-training/service.js';
 import * as service from './service.js';

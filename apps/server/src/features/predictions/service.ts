@@ -18,7 +18,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Row } from '@casecast/ml';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import type { Actor } from '../cases/tables.js';
+import type { Actor } from '../../http/actor.js';
 import type { ModelStore } from './model-store.js';
 import { computePrediction, toPredictionRecord, toPredictionSummary } from './prediction-record.js';
 import * as repo from './repository.js';

@@ -1,7 +1,7 @@
 // Kysely types of the prediction tables (migration 0007), added to the case tables per use.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CaseTables } from '../cases/tables.js';
+import type { CaseTables } from '../../db/case-tables.js';
 
 type Json<T> = ColumnType<T, string, string>;
 

@@ -1,7 +1,7 @@
 // SQL for treatments: every query scoped by firm_id.
 import { sql } from 'kysely';
 import { TREATMENT_FREQUENCIES, TREATMENT_STATUSES, type Treatment, type TreatmentCreate, type TreatmentFrequency, type TreatmentStatus, type TreatmentUpdate } from '@casecast/domain';
-import type { CaseDb } from '../cases/tables.js';
+import type { CaseDb } from '../../db/case-tables.js';
 
 const COLUMNS = {
   injuryId: 'injury_id',

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { treatmentCreateSchema, treatmentSchema, treatmentUpdateSchema } from '@casecast/domain';
-import { caseIdParam, idParam, requireActor, type CaseRouteDeps } from '../cases/routes.js';
+import { requireActor } from '../../auth/caller.js';
+import { caseIdParam, idParam } from '../../http/params.js';
+import type { CaseRouteDeps } from '../cases/routes.js';
 import * as service from './service.js';
 
 export async function registerTreatmentRoutes(app: FastifyInstance, deps: CaseRouteDeps) {

@@ -5,7 +5,8 @@ import { badRequest, notFound } from '../../http/errors.js';
 import * as audit from '../audit/service.js';
 import { caseNotFound } from '../cases/service.js';
 import * as cases from '../cases/repository.js';
-import type { Actor, CaseDatabase, CaseDb } from '../cases/tables.js';
+import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
+import type { Actor } from '../../http/actor.js';
 import * as injuries from '../injuries/repository.js';
 import * as repo from './repository.js';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { waitlistSignupBodySchema } from '@casecast/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import type { CallerResolver } from '../../http/caller.js';
+import type { CallerResolver } from '../../auth/caller.js';
 import { forbidden } from '../../http/errors.js';
 import * as service from './service.js';
 

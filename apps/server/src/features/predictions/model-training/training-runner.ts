@@ -8,7 +8,6 @@ import { listSettledCaseSources } from '../repository.js';
 import type { PredictionDatabase } from '../tables.js';
 import { buildTrainingTable, generateSyntheticExamples, type SettledExample } from '../training-data.js';
 import { buildModelCardView, measureModel, shouldReplace, splitFirmExamples } from './model-evaluation.js';
-import { backfillAllFirms } from '../../attorney-metrics/backfill.js';
 import * as repo from './repository.js';
 import {
   CALIBRATION_ROWS,
@@ -49,12 +48,17 @@ function formatVersion(scope: 'base' | 'firm', date: Date, id: string): string {
 const INSTANCE_LOCK_CHECK_MS = 10_000;
 const ORPHANED_JOB_MESSAGE = 'The server running this training stopped before it finished. Please retrain again.';
 
+/** A base model just stored: its row id, version and the loaded model. */
+export type StoredBaseModel = { id: string; version: string; model: Model };
+
 export function createTrainingRunner(deps: {
   db: Kysely<PredictionDatabase>;
   models: ModelStore;
   settings: TrainingSettings;
   databaseKind: 'embedded' | 'postgres';
   log: Log;
+  /** Told of each new base model once stored (attorney metrics backfill pre-settlement predictions with it). */
+  onBaseModelStored?: (stored: StoredBaseModel) => Promise<void>;
 }): TrainingRunner {
   const { db, settings, log } = deps;
   const instanceId = randomUUID();
@@ -166,9 +170,7 @@ export function createTrainingRunner(deps: {
     await repo.finishJob(db, job.id, { status: 'succeeded', message: `Base model trained on ${examples.length} synthetic settled cases.`, model_id: modelId, replaced: true });
     log.info(`Base prediction model ${modelId} trained on ${examples.length} cases in ${model.card.trainingSeconds.toFixed(1)} s (held-out MAE log ${model.card.heldOut.mae.toFixed(3)}).`);
 
-    // Attorney metrics: settled cases never predicted before they closed get this (out-of-sample) model's value, dated the day before.
-    const backfilled = await backfillAllFirms({ db, model: { id: modelId, version, model } }).catch((error: unknown) => (log.error({ err: error }, 'pre-settlement backfill failed'), 0));
-    if (backfilled > 0) log.info(`Pre-settlement predictions backfilled for ${backfilled} settled cases.`);
+    await deps.onBaseModelStored?.({ id: modelId, version, model }).catch((error: unknown) => log.error({ err: error }, 'a listener of the new base model failed'));
   }
 
   async function runFirmJob(job: repo.JobRow): Promise<void> {

@@ -1,7 +1,6 @@
 // Kysely types of the case-management tables (migration 0003), added to the app's Database per use.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
-import type { FirmRole } from '@casecast/domain';
-import type { Database } from '../../db/schema.js';
+import type { Database } from './schema.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** SQL date columns: written as 'YYYY-MM-DD', read back through to_char (never as a JS Date). */
@@ -123,6 +122,3 @@ export type CaseDb = Kysely<CaseDatabase> | Transaction<CaseDatabase>;
 export function withCaseTables(db: Kysely<Database>): Kysely<CaseDatabase> {
   return db.withTables<CaseTables>();
 }
-
-/** Who makes a change: scopes every query, signs every audit entry, and its role says what it may do. */
-export type Actor = { firmId: string; userId: string | null; userName: string | null; role: FirmRole };

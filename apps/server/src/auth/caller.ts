@@ -1,9 +1,9 @@
 // Who is calling: the session (cookie or bearer token) resolved once per request, and the caller's firm.
 import type { FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Auth } from '../auth/auth.js';
-import type { FirmContext } from '../features/firms/service.js';
-import { forbidden, unauthorized } from './errors.js';
+import type { Auth } from './auth.js';
+import type { Actor, FirmContext } from '../http/actor.js';
+import { forbidden, unauthorized } from '../http/errors.js';
 
 export type CallerUser = {
   id: string;
@@ -76,4 +76,10 @@ export function createCallerResolver(deps: {
       return { ...caller, firm };
     },
   };
+}
+
+/** The signed-in member as the services see them: their firm scopes every query and signs every change. */
+export async function requireActor(callers: CallerResolver, request: FastifyRequest): Promise<Actor> {
+  const caller = await callers.requireFirmCaller(request);
+  return { firmId: caller.firm.firmId, userId: caller.user.id, userName: caller.user.name, role: caller.firm.role };
 }

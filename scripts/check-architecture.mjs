@@ -1,0 +1,130 @@
+// Part of `npm run lint`: the import graph keeps its shape. No module imports itself back through others
+// (no cycles), no feature folder does either, and features depend one way only: down the layers below.
+import { spawnSync } from 'node:child_process';
+import { root } from './lib/workspaces.mjs';
+
+/**
+ * Each app's folders in layers, lowest first: a folder may import its own layer's folders (without a
+ * cycle) and lower layers', never a higher layer's. A folder not listed fails the check, so a new
+ * feature has to be placed.
+ */
+const apps = {
+  'apps/server/src': {
+    folderOf: (path) => /^(?:features\/)?([^/.]+)/.exec(path)?.[1],
+    layers: [
+      { name: 'platform', folders: ['config', 'db', 'http', 'email'] },
+      { name: 'identity', folders: ['auth'] },
+      { name: 'firm records', folders: ['firms', 'audit', 'attorneys', 'waitlist'] },
+      { name: 'what a case is', folders: ['cases'] },
+      { name: 'what hangs off a case', folders: ['injuries', 'treatments', 'notes', 'documents', 'case-import'] },
+      { name: 'the case file', folders: ['case-file'] },
+      { name: 'what reports on cases', folders: ['predictions', 'attorney-metrics', 'dashboard', 'analytics'] },
+      { name: 'composition', folders: ['health', 'dev', 'demo', 'app', 'runtime', 'main', 'index', 'test', 'hardening'] },
+    ],
+  },
+  'apps/web/src': {
+    folderOf: (path) => /^(?:features\/)?([^/.]+)/.exec(path)?.[1],
+    layers: [
+      { name: 'platform', folders: ['lib', 'components', 'styles', 'test', 'build'] },
+      { name: 'shell', folders: ['shell'] },
+      { name: 'what hangs off a case', folders: ['auth', 'public', 'settings', 'dev', 'admin', 'documents', 'predictions'] },
+      { name: 'what a case is', folders: ['cases'] },
+      { name: 'what reports on cases', folders: ['analytics', 'attorneys', 'dashboard'] },
+      { name: 'composition', folders: ['app', 'main'] },
+    ],
+  },
+};
+
+function cruise() {
+  const result = spawnSync(
+    process.execPath,
+    [
+      `${root}node_modules/dependency-cruiser/bin/dependency-cruise.mjs`,
+      'apps/server/src', 'apps/web/src', 'packages/domain/src', 'packages/ml/src', 'packages/synth/src',
+      '--config', `${root}.dependency-cruiser.cjs`,
+      '--output-type', 'json',
+    ],
+    { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (result.status !== 0 && !result.stdout) {
+    console.error(result.stderr);
+    process.exit(1);
+  }
+  return JSON.parse(result.stdout);
+}
+
+/** Strongly connected components with more than one node (Tarjan). */
+function findCycles(graph) {
+  let index = 0;
+  const stack = [];
+  const info = new Map();
+  const cycles = [];
+  const visit = (node) => {
+    info.set(node, { index, low: index, onStack: true });
+    index++;
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!info.has(next)) {
+        visit(next);
+        info.get(node).low = Math.min(info.get(node).low, info.get(next).low);
+      } else if (info.get(next).onStack) info.get(node).low = Math.min(info.get(node).low, info.get(next).index);
+    }
+    if (info.get(node).low === info.get(node).index) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        info.get(member).onStack = false;
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) cycles.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!info.has(node)) visit(node);
+  return cycles;
+}
+
+const { modules } = cruise();
+const problems = [];
+
+// 1. Module cycles, everywhere.
+const moduleGraph = new Map(modules.map((module) => [module.source, module.dependencies.filter((dep) => !dep.coreModule && !dep.couldNotResolve).map((dep) => dep.resolved)]));
+for (const cycle of findCycles(moduleGraph)) problems.push(`import cycle between modules: ${cycle.join(' ⇄ ')}`);
+
+// 2. Per app: folder cycles and layer direction (tests may reach anywhere, so they are left out).
+for (const [prefix, { folderOf, layers }] of Object.entries(apps)) {
+  const layerOf = new Map(layers.flatMap((layer, rank) => layer.folders.map((folder) => [folder, { rank, name: layer.name }])));
+  const folderGraph = new Map();
+  const example = new Map();
+  for (const module of modules) {
+    if (!module.source.startsWith(`${prefix}/`) || /\.test\.tsx?$/.test(module.source)) continue;
+    const from = folderOf(module.source.slice(prefix.length + 1));
+    if (!layerOf.has(from)) {
+      problems.push(`${module.source}: its folder "${from}" has no layer in scripts/check-architecture.mjs`);
+      continue;
+    }
+    for (const dep of module.dependencies) {
+      if (!dep.resolved.startsWith(`${prefix}/`)) continue;
+      const to = folderOf(dep.resolved.slice(prefix.length + 1));
+      if (!to || to === from || !layerOf.has(to)) continue;
+      if (!folderGraph.has(from)) folderGraph.set(from, new Set());
+      folderGraph.get(from).add(to);
+      if (!example.has(`${from}>${to}`)) example.set(`${from}>${to}`, `${module.source} imports ${dep.resolved}`);
+      const a = layerOf.get(from);
+      const b = layerOf.get(to);
+      if (b.rank > a.rank) problems.push(`${prefix}: ${from} (${a.name}) may not import ${to} (${b.name}, a higher layer): ${example.get(`${from}>${to}`)}`);
+    }
+  }
+  for (const cycle of findCycles(new Map([...folderGraph].map(([from, to]) => [from, [...to]])))) {
+    const edges = cycle.flatMap((from) => cycle.filter((to) => folderGraph.get(from)?.has(to)).map((to) => example.get(`${from}>${to}`)));
+    problems.push(`${prefix}: feature folders depend on each other in a cycle (${cycle.join(', ')}):\n    ${edges.join('\n    ')}`);
+  }
+}
+
+const unique = [...new Set(problems)];
+if (unique.length > 0) {
+  console.error(`Architecture check: ${unique.length} problem(s)\n`);
+  for (const problem of unique) console.error(`- ${problem}`);
+  process.exit(1);
+}
+console.log(`Architecture check: ${modules.length} modules, no cycles, every feature imports only its own layer or lower ones.`);
