@@ -40,6 +40,15 @@ export function getDocumentKind({ fileType, name }: { fileType: string | null; n
   return 'other';
 }
 
+/**
+ * Whether a stored document may be shown inside the page: PDFs, PNG/JPEG images and plain text, by
+ * the type checked on upload. Anything else (Word files) is only ever sent as a download.
+ */
+export function isPreviewableInline(fileType: string): boolean {
+  const type = fileType.trim().toLowerCase();
+  return (['pdf', 'image', 'text'] as const).some((kind) => MIME_TYPES_BY_KIND[kind].includes(type));
+}
+
 export const DOCUMENT_DATE_RANGES = {
   last7Days: { label: 'Last 7 days', days: 7 },
   last30Days: { label: 'Last 30 days', days: 30 },

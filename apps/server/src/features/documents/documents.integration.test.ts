@@ -76,6 +76,15 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
     expect(inline.headers['content-disposition']).toBe(`inline; filename="ER report.pdf"; filename*=UTF-8''ER%20report.pdf`);
     expect(inline.headers['x-content-type-options']).toBe('nosniff');
     expect(inline.headers['content-security-policy']).toMatch(/^sandbox;/);
+    // A Word file is not shown in the page even when asked for a preview: only PDFs, images and text are.
+    for (const word of [items[2]!, items[3]!]) {
+      const preview = await call(t, { method: 'GET', url: word.url, session: ownerA });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['content-disposition']).toMatch(/^attachment;/);
+    }
+    for (const shown of [items[1]!, items[4]!, items[5]!]) {
+      expect((await call(t, { method: 'GET', url: shown.url, session: ownerA })).headers['content-disposition']).toMatch(/^inline;/);
+    }
 
     const download = await call(t, { method: 'GET', url: `${items[1]!.url}?download=1`, session: ownerA });
     expect(download.rawPayload.equals(png)).toBe(true);

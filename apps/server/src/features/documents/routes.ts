@@ -14,6 +14,7 @@ import {
   documentListResponseSchema,
   documentPatchSchema,
   documentUploadResponseSchema,
+  isPreviewableInline,
   MAX_FILES_PER_UPLOAD,
 } from '@casecast/domain';
 import type { Config } from '../../config.js';
@@ -174,19 +175,20 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
     {
       schema: {
         tags,
-        summary: "The document's bytes (inline for preview; ?download=1 as an attachment)",
+        summary: "The document's bytes (inline for a PDF, image or text preview; otherwise, or with ?download=1, as an attachment)",
         params: idParam,
         querystring: z.object({ download: z.enum(['0', '1', 'true', 'false']).optional() }),
       },
     },
     async (request, reply) => {
       const { document, stream } = await service.openDocumentContent(serviceDeps, await requireActor(callers, request), request.params.id);
-      const download = request.query.download === '1' || request.query.download === 'true';
+      // Shown in the page only when asked for a preview and the checked type is one a browser shows safely.
+      const inline = !(request.query.download === '1' || request.query.download === 'true') && isPreviewableInline(document.fileType);
       return reply
         // Text was checked to be UTF-8 on upload; saying so keeps a browser from guessing.
         .header('content-type', document.fileType === 'text/plain' ? 'text/plain; charset=utf-8' : document.fileType)
         .header('content-length', String(document.sizeBytes))
-        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', document.name))
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', document.name))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', PREVIEW_CSP)
         .header('x-frame-options', 'SAMEORIGIN')
