@@ -15,7 +15,8 @@ import type { Mailer } from './email/mailer.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { createCallerResolver } from './http/caller.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { handleFrameworkError, registerErrorHandler } from './http/error-handler.js';
+import { registerInputGuards } from './http/input-guards.js';
 import { getFirmContext } from './features/firms/service.js';
 import { registerFirmRoutes } from './features/firms/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
@@ -42,10 +43,12 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuards(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

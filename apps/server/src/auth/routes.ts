@@ -22,7 +22,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { describeIssues } from '../http/error-handler.js';
 import { AppError, unauthorized } from '../http/errors.js';
-import { resolveCaller, toFetchHeaders, type CallerUser } from '../http/caller.js';
+import { bearerHeaders, resolveCaller, toFetchHeaders, type CallerUser } from '../http/caller.js';
 import type { Auth } from './auth.js';
 
 const REFRESH_TOKEN_DAYS = 30;
@@ -141,7 +141,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
   }
 
   async function callerFromToken(token: string) {
-    return resolveCaller(auth, new Headers({ authorization: `Bearer ${token}` }));
+    const headers = bearerHeaders(token);
+    return headers ? resolveCaller(auth, headers) : null;
   }
 
   typed.post(
