@@ -11,20 +11,17 @@ export const FIRM_ROLES = ['owner', 'attorney', 'staff'] as const;
 export type FirmRole = (typeof FIRM_ROLES)[number];
 export const FIRM_ROLE_LABELS: Record<FirmRole, string> = { owner: 'Owner', attorney: 'Attorney', staff: 'Staff' };
 
-const email = z
-  .string({ error: 'Email address is required' })
+const email = storableString({ error: 'Email address is required' })
   .trim()
   .min(1, 'Email address is required')
   .max(EMAIL_MAX_LENGTH, 'Email address is too long')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-const password = z
-  .string({ error: 'Password is required' })
+const password = storableString({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
   .max(PASSWORD_MAX_LENGTH, 'Password is too long');
 
-const personName = z
-  .string({ error: 'Full name is required' })
+const personName = storableString({ error: 'Full name is required' })
   .trim()
   .min(1, 'Full name is required')
   .max(NAME_MAX_LENGTH, 'Name is too long');
