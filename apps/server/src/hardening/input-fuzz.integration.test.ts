@@ -10,7 +10,7 @@ process.env.BASE_MODEL_TRAINING = 'on-start';
 
 /** Fixed so a failure replays; FUZZ_SEED=<n> explores other inputs. fast-check prints seed and counterexample on failure. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15);
 
 type JsonSchema = {
   type?: string | string[];

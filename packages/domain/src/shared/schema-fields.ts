@@ -93,14 +93,18 @@ export function formNumberSchema({
   invalidMessage,
   min,
   minMessage,
+  max,
 }: {
   emptyValue?: number;
   requiredMessage: string;
   invalidMessage: string;
   min?: number;
   minMessage?: string;
+  /** Largest accepted value (the column's limit), reported as 'Must be at most …'. */
+  max?: number;
 }) {
-  const target = min === undefined ? z.number({ error: invalidMessage }) : z.number({ error: invalidMessage }).min(min, minMessage ?? invalidMessage);
+  const bounded = min === undefined ? z.number({ error: invalidMessage }) : z.number({ error: invalidMessage }).min(min, minMessage ?? invalidMessage);
+  const target = max === undefined ? bounded : bounded.max(max, `Must be at most ${max.toLocaleString('en-US')}`);
   return z
     .union([z.number(), z.nan(), z.string()], { error: invalidMessage })
     .transform((value, ctx) => {
@@ -120,7 +124,7 @@ export function formNumberSchema({
     .pipe(target);
 }
 
-/** An optional non-negative amount typed into an HTML input: empty ('', NaN, null) becomes null. */
+/** An optional non-negative money amount typed into an HTML input: empty ('', NaN, null) becomes null. */
 export function optionalFormAmountSchema(message: string) {
   return z
     .union([z.number(), z.nan(), z.string(), z.null()], { error: message })
@@ -131,6 +135,10 @@ export function optionalFormAmountSchema(message: string) {
       const parsed = typeof value === 'string' ? Number(value.trim()) : value;
       if (!Number.isFinite(parsed) || parsed < 0) {
         ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      if (parsed > MAX_MONEY_AMOUNT) {
+        ctx.addIssue({ code: 'custom', message: MONEY_TOO_LARGE_MESSAGE });
         return z.NEVER;
       }
       return parsed;
