@@ -15,8 +15,9 @@ import type { Mailer } from './email/mailer.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { createCallerResolver } from './auth/caller.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { handleFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
+import { registerInputGuards } from './http/input-guards.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { withCaseTables } from './db/case-tables.js';
 import { createFirmForNewUser, getFirmContext } from './features/firms/service.js';
@@ -57,10 +58,12 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: request.ip is what every
     // rate limit and better-auth key on, so a client must not be able to choose it.
     trustProxy: trustedProxies(config.trustProxy),
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuards(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

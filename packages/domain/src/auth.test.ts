@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFirmName, isDemoEmail, signUpBodySchema } from './auth.js';
+import { defaultFirmName, isDemoEmail, signUpBodySchema, tokenBodySchema, updateFirmBodySchema } from './auth.js';
 
 describe('sign-up body', () => {
   it('rejects a short password with the spec text', () => {
@@ -31,5 +31,14 @@ describe('demo email', () => {
     expect(isDemoEmail('a@EXAMPLE.test')).toBe(true);
     expect(isDemoEmail('a@example.org')).toBe(false);
     expect(isDemoEmail('a@notexample.com.evil')).toBe(false);
+  });
+});
+
+describe('control characters in account fields', () => {
+  it('refuses NUL in names, emails, passwords and tokens', () => {
+    expect(signUpBodySchema.safeParse({ name: 'Ann\u0000', email: 'ann@example.com', password: 'correct horse' }).error?.issues[0]?.path).toEqual(['name']);
+    expect(signUpBodySchema.safeParse({ name: 'Ann', email: 'ann@example.com', password: 'correct\u0000horse' }).error?.issues[0]?.path).toEqual(['password']);
+    expect(tokenBodySchema.safeParse({ token: 'abc\u0000' }).success).toBe(false);
+    expect(updateFirmBodySchema.safeParse({ name: 'Firm\u0000' }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // Accounts, firms and members: the request schemas shared by the auth forms and the server.
 import { z } from 'zod';
+import { storableString } from './shared/schema-fields.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -10,61 +11,58 @@ export const FIRM_ROLES = ['owner', 'attorney', 'staff'] as const;
 export type FirmRole = (typeof FIRM_ROLES)[number];
 export const FIRM_ROLE_LABELS: Record<FirmRole, string> = { owner: 'Owner', attorney: 'Attorney', staff: 'Staff' };
 
-const email = z
-  .string({ error: 'Email address is required' })
+const email = storableString({ error: 'Email address is required' })
   .trim()
   .min(1, 'Email address is required')
   .max(EMAIL_MAX_LENGTH, 'Email address is too long')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-const password = z
-  .string({ error: 'Password is required' })
+const password = storableString({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
   .max(PASSWORD_MAX_LENGTH, 'Password is too long');
 
-const personName = z
-  .string({ error: 'Full name is required' })
+const personName = storableString({ error: 'Full name is required' })
   .trim()
   .min(1, 'Full name is required')
   .max(NAME_MAX_LENGTH, 'Name is too long');
 
-const companyName = z.string().trim().max(NAME_MAX_LENGTH, 'Company name is too long');
+const companyName = storableString().trim().max(NAME_MAX_LENGTH, 'Company name is too long');
 
 export const signUpBodySchema = z.strictObject({
   name: personName,
   email,
   password,
   company: companyName.optional(),
-  callbackURL: z.string().max(500).optional(),
+  callbackURL: storableString().max(500).optional(),
   rememberMe: z.boolean().optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.strictObject({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  password: storableString({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
   rememberMe: z.boolean().optional(),
-  callbackURL: z.string().max(500).optional(),
+  callbackURL: storableString().max(500).optional(),
 });
 
 export const tokenLoginBodySchema = z.strictObject({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
-  code: z.string().regex(/^\d{6}$/, 'The code has 6 digits').optional(),
+  password: storableString({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  code: storableString().regex(/^\d{6}$/, 'The code has 6 digits').optional(),
 });
 
 export const forgotPasswordBodySchema = z.strictObject({
-  email: z.string({ error: 'Please enter your email address.' }).trim().min(1, 'Please enter your email address.').max(EMAIL_MAX_LENGTH, 'Email address is too long').pipe(z.email({ error: 'Please enter a valid email address' })),
-  redirectTo: z.string().max(500).optional(),
+  email: storableString({ error: 'Please enter your email address.' }).trim().min(1, 'Please enter your email address.').max(EMAIL_MAX_LENGTH, 'Email address is too long').pipe(z.email({ error: 'Please enter a valid email address' })),
+  redirectTo: storableString().max(500).optional(),
 });
 
 export const resetPasswordBodySchema = z.strictObject({
-  newPassword: z.string({ error: 'Please enter both password fields.' }).min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters.').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
-  token: z.string().min(1, 'The reset link is incomplete').max(500),
+  newPassword: storableString({ error: 'Please enter both password fields.' }).min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters.').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  token: storableString().min(1, 'The reset link is incomplete').max(500),
 });
 
 export const changePasswordBodySchema = z.strictObject({
-  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+  currentPassword: storableString().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
   newPassword: password,
   revokeOtherSessions: z.boolean().optional(),
 });
@@ -74,18 +72,18 @@ export const updateProfileBodySchema = z.strictObject({
   company: companyName.optional(),
 });
 
-export const tokenBodySchema = z.strictObject({ token: z.string().min(1, 'token is required').max(1000) });
-export const refreshBodySchema = z.strictObject({ refresh_token: z.string().min(1, 'refresh_token is required').max(1000) });
+export const tokenBodySchema = z.strictObject({ token: storableString().min(1, 'token is required').max(1000) });
+export const refreshBodySchema = z.strictObject({ refresh_token: storableString().min(1, 'refresh_token is required').max(1000) });
 
-export const passwordOnlyBodySchema = z.strictObject({ password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH) });
+export const passwordOnlyBodySchema = z.strictObject({ password: storableString().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH) });
 export const totpCodeBodySchema = z.strictObject({
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+  code: storableString().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
   trustDevice: z.boolean().optional(),
 });
-export const backupCodeBodySchema = z.strictObject({ code: z.string().trim().min(1, 'Enter a backup code').max(50), trustDevice: z.boolean().optional() });
+export const backupCodeBodySchema = z.strictObject({ code: storableString().trim().min(1, 'Enter a backup code').max(50), trustDevice: z.boolean().optional() });
 
 export const updateFirmBodySchema = z.strictObject({
-  name: z.string().trim().min(1, 'Firm name is required').max(NAME_MAX_LENGTH, 'Firm name is too long'),
+  name: storableString().trim().min(1, 'Firm name is required').max(NAME_MAX_LENGTH, 'Firm name is too long'),
 });
 export const inviteMemberBodySchema = z.strictObject({
   email,

@@ -1,7 +1,7 @@
 // The waiting-list signup: the public form's fields and limits, shared by the landing site and the server.
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './auth.js';
-import { optionalTextSchema, requiredTextSchema } from './shared/schema-fields.js';
+import { optionalTextSchema, requiredTextSchema, storableString } from './shared/schema-fields.js';
 
 export const WAITLIST_FIRM_NAME_MAX_LENGTH = 200;
 export const WAITLIST_PHONE_MAX_LENGTH = 40;
@@ -9,8 +9,7 @@ export const WAITLIST_MESSAGE_MAX_LENGTH = 2000;
 
 export const waitlistSignupBodySchema = z.strictObject({
   name: requiredTextSchema({ requiredMessage: 'Name is required', max: NAME_MAX_LENGTH, tooLongMessage: 'Name is too long' }),
-  email: z
-    .string({ error: 'Email address is required' })
+  email: storableString({ error: 'Email address is required' })
     .trim()
     .min(1, 'Email address is required')
     .max(EMAIL_MAX_LENGTH, 'Email address is too long')

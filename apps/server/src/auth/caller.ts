@@ -17,14 +17,26 @@ export type CallerSession = { id: string; token: string; expiresAt: Date };
 export type Caller = { user: CallerUser; session: CallerSession };
 export type FirmCaller = Caller & { firm: FirmContext };
 
+// A fetch Headers value must be a byte string; anything else (a pasted 'Bearer é…') makes Headers throw.
+// eslint-disable-next-line no-control-regex
+const isHeaderValue = (value: string) => !/[^\u0001-\u00ff]|[\r\n]/.test(value);
+
+/** The request's headers as fetch Headers; a header that is not a valid value is left out (so it authenticates nobody). */
 export function toFetchHeaders(headers: IncomingHttpHeaders): Headers {
   const result = new Headers();
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) result.append(name, item);
-    else result.set(name, String(value));
+    for (const item of Array.isArray(value) ? value : [String(value)]) {
+      if (isHeaderValue(item)) result.append(name, item);
+    }
   }
   return result;
+}
+
+/** Headers carrying a bearer token, or null when the token cannot be a header value (and so is no valid token). */
+export function bearerHeaders(token: string): Headers | null {
+  const value = `Bearer ${token}`;
+  return isHeaderValue(value) ? new Headers({ authorization: value }) : null;
 }
 
 export async function resolveCaller(auth: Auth, headers: Headers): Promise<Caller | null> {

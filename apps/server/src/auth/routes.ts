@@ -22,7 +22,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { describeIssues } from '../http/error-handler.js';
 import { AppError, unauthorized } from '../http/errors.js';
-import { resolveCaller, toFetchHeaders, type Caller, type CallerUser } from './caller.js';
+import { bearerHeaders, resolveCaller, toFetchHeaders, type Caller, type CallerUser } from './caller.js';
 import { assertSignInAllowed, noteFailedSignIn } from './account-lock.js';
 import type { Auth } from './auth.js';
 import {
@@ -168,7 +168,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
   }
 
   async function callerFromToken(token: string) {
-    return resolveCaller(auth, new Headers({ authorization: `Bearer ${token}` }));
+    const headers = bearerHeaders(token);
+    return headers ? resolveCaller(auth, headers) : null;
   }
 
   typed.post(

@@ -1,5 +1,5 @@
 // Maps every error to JSON { error: { code, message } } with the right status; nothing leaks a stack trace.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from './errors.js';
@@ -24,6 +24,19 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)) return true;
   // Libraries (the auth library among them) wrap the driver's error: look at what caused theirs.
   return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/**
+ * Errors Fastify raises before a route is chosen (Fastify's `frameworkErrors` option): a path id
+ * longer than any id, or a URL that does not decode. Same JSON shape as every other error.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    return;
+  }
+  request.log.info({ code: error.code }, 'request refused before routing');
+  void reply.status(400).send({ error: { code: 'BAD_REQUEST', message: 'The request URL is not valid.' } });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -1,5 +1,6 @@
 // CSV import of cases: which case field a column means, and how a row's text becomes a case input.
 import { z } from 'zod';
+import { textSchema } from '../shared/schema-fields.js';
 import { caseCreateSchema, type CaseCreate } from './case-schemas.js';
 
 /** Case fields a CSV column can fill; attorneyName is matched to one of the firm's attorneys by name. */
@@ -76,7 +77,7 @@ export function suggestCaseImportMapping(columns: readonly string[]): Record<str
   return mapping;
 }
 
-export const caseImportMappingSchema = z.record(z.string(), z.enum(CASE_IMPORT_FIELDS).nullable());
+export const caseImportMappingSchema = z.record(textSchema({ max: 500 }), z.enum(CASE_IMPORT_FIELDS).nullable());
 export type CaseImportMapping = z.infer<typeof caseImportMappingSchema>;
 
 export const caseImportRequestSchema = z.object({

@@ -1,5 +1,6 @@
 // Query parameters of the cases list: search, status filter, sort and paging (spec section 2).
 import { z } from 'zod';
+import { textSchema } from '../shared/schema-fields.js';
 import { CASE_LIST_FILTERS } from './case-status.js';
 import { caseListItemSchema } from './case-schemas.js';
 
@@ -20,19 +21,19 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export const DEFAULT_CASE_PAGE_SIZE = 25;
 export const MAX_CASE_PAGE_SIZE = 100;
+/** Far beyond any firm's cases; keeps the SQL offset a plain integer. */
+export const MAX_CASE_PAGE = 1_000_000;
 
 // Query strings arrive as text, so numbers are coerced; a blank search means "all cases".
 export const caseListQuerySchema = z.object({
-  search: z
-    .string()
+  search: textSchema({ max: 200, tooLongMessage: 'Search is too long' })
     .trim()
-    .max(200, 'Search is too long')
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
   filter: z.enum(CASE_LIST_FILTERS).optional(),
   sort: z.enum(CASE_SORT_COLUMNS).default('createdAt'),
   direction: z.enum(SORT_DIRECTIONS).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_CASE_PAGE, `Page must be at most ${MAX_CASE_PAGE}`).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_CASE_PAGE_SIZE).default(DEFAULT_CASE_PAGE_SIZE),
 });
 export type CaseListQueryInput = z.input<typeof caseListQuerySchema>;

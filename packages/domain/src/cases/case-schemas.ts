@@ -5,7 +5,7 @@ import { injurySchema } from '../injuries/injury-schemas.js';
 import { noteSchema } from '../notes/note-schemas.js';
 import { predictionSummarySchema } from '../predictions/prediction-schemas.js';
 import { dateValueSchema, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
-import { optionalAmountSchema, optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
+import { MAX_DAY_COUNT, optionalAmountSchema, optionalTextSchema, requiredTextSchema, textSchema } from '../shared/schema-fields.js';
 import { timelineEventSchema } from '../timeline/timeline.js';
 import { treatmentSchema } from '../treatments/treatment-schemas.js';
 
@@ -91,11 +91,11 @@ const caseInputFields = {
   propertyDamageSeverity: optionalTextSchema({ max: 50, tooLongMessage: 'Property damage severity is too long' }),
   actualSettlement: optionalAmountSchema('Actual settlement must be 0 or more'),
   hasTreatmentGap: z.boolean().nullable().optional(),
-  attorneyId: z.string().trim().min(1).nullable().optional(),
+  attorneyId: textSchema({ max: 100, tooLongMessage: 'Attorney not found' }).trim().min(1).nullable().optional(),
   clientAge: z.number({ error: 'Client age must be a whole number from 0 to 120' }).int('Client age must be a whole number from 0 to 120').min(0, 'Client age must be a whole number from 0 to 120').max(120, 'Client age must be a whole number from 0 to 120').nullable().optional(),
   clientGender: optionalTextSchema({ max: 50, tooLongMessage: 'Client gender is too long' }),
   medicalCosts: optionalAmountSchema('Medical costs must be 0 or more'),
-  workDaysMissed: optionalAmountSchema('Work days missed must be 0 or more'),
+  workDaysMissed: optionalAmountSchema('Work days missed must be 0 or more', { max: MAX_DAY_COUNT }),
   jurisdiction: optionalTextSchema({ max: 100, tooLongMessage: 'Jurisdiction is too long' }),
 };
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_FORM_INJURY_SEVERITY, INJURY_SEVERITIES } from '../injuries/injury-schemas.js';
 import { getTodayIsoDate, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
-import { optionalFormAmountSchema, optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
+import { optionalFormAmountSchema, optionalTextSchema, requiredTextSchema, storableString } from '../shared/schema-fields.js';
 import { CASE_NOTES_MAX_LENGTH, CLIENT_NAME_MAX_LENGTH } from './case-schemas.js';
 import { DEFAULT_CASE_STATUS } from './case-status.js';
 
@@ -37,8 +37,7 @@ export const wizardBasicInfoSchema = z.object({
  */
 export const wizardCaseDetailsSchema = z.object({
   caseNumber: optionalTextSchema({ max: 100, tooLongMessage: 'Case number is too long' }),
-  attorneyId: z
-    .string()
+  attorneyId: storableString()
     .trim()
     .nullable()
     .optional()

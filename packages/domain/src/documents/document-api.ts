@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { caseDocumentSchema, DEFAULT_DOCUMENT_CATEGORY } from './document-schemas.js';
 import { DEFAULT_DOCUMENT_CATEGORIES } from './document-categories.js';
+import { textSchema } from '../shared/schema-fields.js';
 
 /** Upload size limit when MAX_UPLOAD_MB is not set. */
 export const DEFAULT_MAX_UPLOAD_MB = 25;
@@ -38,9 +39,9 @@ export function getUploadExtension(fileName: string): string | null {
 
 /** PATCH /api/documents/:id: the keys sent change; `title` renames the document as shown. */
 export const documentPatchSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(DOCUMENT_TITLE_MAX_LENGTH, 'Title is too long').optional(),
-  category: z.string().trim().min(1, 'Category is required').max(100, 'Category is too long').optional(),
-  description: z.string().trim().max(1000, 'Description is too long').nullable().optional(),
+  title: textSchema({ max: DOCUMENT_TITLE_MAX_LENGTH, tooLongMessage: 'Title is too long' }).trim().min(1, 'Title is required').optional(),
+  category: textSchema({ max: 100, tooLongMessage: 'Category is too long' }).trim().min(1, 'Category is required').optional(),
+  description: textSchema({ max: 1000, tooLongMessage: 'Description is too long' }).trim().nullable().optional(),
 });
 export type DocumentPatch = z.infer<typeof documentPatchSchema>;
 
@@ -49,8 +50,8 @@ export const firmDocumentSchema = caseDocumentSchema.extend({ caseClientName: z.
 export type FirmDocument = z.infer<typeof firmDocumentSchema>;
 
 export const documentListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  search: textSchema({ max: 200, tooLongMessage: 'Search is too long' }).trim().optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000, 'Page must be at most 1000000').default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
@@ -70,7 +71,7 @@ export const documentCategorySchema = z.object({ name: z.string(), isDefault: z.
 export type DocumentCategory = z.infer<typeof documentCategorySchema>;
 
 export const documentCategoryCreateSchema = z.object({
-  name: z.string().trim().min(1, 'Category name is required').max(100, 'Category is too long'),
+  name: textSchema({ max: 100, tooLongMessage: 'Category is too long' }).trim().min(1, 'Category name is required'),
 });
 export type DocumentCategoryCreate = z.infer<typeof documentCategoryCreateSchema>;
 

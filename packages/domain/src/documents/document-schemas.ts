@@ -1,6 +1,7 @@
 // Case documents: the entity as the API returns it (spec section 3, "Document").
 import { z } from 'zod';
 import { dateValueSchema } from '../shared/iso-date.js';
+import { textSchema } from '../shared/schema-fields.js';
 
 export const DEFAULT_DOCUMENT_CATEGORY = 'Uncategorized';
 
@@ -25,8 +26,8 @@ export const caseDocumentSchema = z.object({
 export type CaseDocument = z.infer<typeof caseDocumentSchema>;
 
 export const caseDocumentUpdateSchema = z.object({
-  category: z.string().trim().min(1, 'Category is required').max(100, 'Category is too long').optional(),
-  description: z.string().trim().max(1000, 'Description is too long').nullable().optional(),
+  category: textSchema({ max: 100, tooLongMessage: 'Category is too long' }).trim().min(1, 'Category is required').optional(),
+  description: textSchema({ max: 1000, tooLongMessage: 'Description is too long' }).trim().nullable().optional(),
 });
 export type CaseDocumentUpdate = z.infer<typeof caseDocumentUpdateSchema>;
 

@@ -1,6 +1,7 @@
 // API contract of the dashboard, settlement analytics and attorney metrics endpoints.
 import { z } from 'zod';
 import { isIsoDate } from '../shared/iso-date.js';
+import { textSchema } from '../shared/schema-fields.js';
 
 const isoDate = z.string().refine(isIsoDate, 'Invalid date format');
 const amount = z.number();
@@ -33,7 +34,7 @@ export const dashboardResponseSchema = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
-export const analyticsQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+export const analyticsQuerySchema = z.object({ search: textSchema({ max: 200, tooLongMessage: 'Search is too long' }).trim().optional() });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 const carrierMetricSchema = z.object({
@@ -110,7 +111,7 @@ export type AttorneyWarResponse = z.infer<typeof attorneyWarResponseSchema>;
 export const attorneyPerformanceQuerySchema = z.object({
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
-  attorneyId: z.string().min(1).max(100).optional(),
+  attorneyId: textSchema({ max: 100 }).min(1).optional(),
 });
 export type AttorneyPerformanceQuery = z.infer<typeof attorneyPerformanceQuerySchema>;
 

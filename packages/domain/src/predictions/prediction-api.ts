@@ -1,6 +1,7 @@
 // The prediction API's shapes: a stored or fresh prediction with both response forms, similar cases, models and training jobs.
 import { z } from 'zod';
-import { predictionResultSchema, predictionSummarySchema } from './prediction-schemas.js';
+import { MAX_MONEY_AMOUNT, textSchema } from '../shared/schema-fields.js';
+import { predictionRequestSchema, predictionSummarySchema } from './prediction-schemas.js';
 
 const factorSchema = z.object({ factor: z.string(), importance: z.number() });
 
@@ -47,10 +48,37 @@ export const predictionRecordSchema = z.object({
 });
 export type PredictionRecord = z.infer<typeof predictionRecordSchema>;
 
-/** POST /api/cases/:id/prediction: a prediction made elsewhere, saved as given. */
-export const savePredictionBodySchema = predictionResultSchema.extend({
+// A saved prediction is stored as given, so every part of it is bounded like any other input.
+const savedValue = z.number().min(0).max(MAX_MONEY_AMOUNT);
+const signedValue = z.number().min(-MAX_MONEY_AMOUNT).max(MAX_MONEY_AMOUNT);
+const share = z.number().min(0).max(1);
+const savedInterval = z
+  .object({ lower: savedValue, upper: savedValue })
+  .refine((interval) => interval.lower <= interval.upper, { message: 'The lower bound must not exceed the upper bound', path: ['upper'] });
+export const SAVED_PREDICTION_MAX_FACTORS = 100;
+
+/** POST /api/cases/:id/prediction: a prediction made elsewhere, saved as given (same shape as predictionResultSchema, bounded). */
+export const savePredictionBodySchema = z.object({
+  predictions: z.object({
+    linear_regression: savedValue.nullable().optional(),
+    random_forest: savedValue.nullable().optional(),
+    gradient_boost: savedValue.nullable().optional(),
+    ensemble: savedValue.nullable().optional(),
+    confidence: share.optional(),
+    confidence_score: share.optional(),
+  }),
+  confidence_intervals: z.object({ ensemble: savedInterval.optional(), random_forest: savedInterval.optional() }),
+  key_factors: z.array(z.object({ factor: textSchema({ max: 200 }), importance: share })).max(SAVED_PREDICTION_MAX_FACTORS),
+  model_version: textSchema({ max: 100 }).min(1),
+  timestamp: textSchema({ max: 100 }),
+  input_data: predictionRequestSchema.optional(),
   explanation: z
-    .object({ base_value: z.number(), feature_contributions: z.record(z.string(), z.number()) })
+    .object({
+      base_value: signedValue,
+      feature_contributions: z
+        .record(textSchema({ max: 200 }), signedValue)
+        .refine((contributions) => Object.keys(contributions).length <= SAVED_PREDICTION_MAX_FACTORS, `At most ${SAVED_PREDICTION_MAX_FACTORS} feature contributions`),
+    })
     .optional(),
 });
 export type SavePredictionBody = z.infer<typeof savePredictionBodySchema>;

@@ -8,6 +8,7 @@ import {
   predictionRequestSchema,
   predictionResultSchema,
 } from './prediction-schemas.js';
+import { savePredictionBodySchema } from './prediction-api.js';
 
 describe('predictionRequestSchema', () => {
   it('fills the spec defaults', () => {
@@ -23,6 +24,46 @@ describe('predictionRequestSchema', () => {
   });
   it('rejects liability outside 0..1', () => {
     expect(predictionRequestSchema.safeParse({ liability: 80 }).success).toBe(false);
+  });
+  it('bounds every number and text so nothing infinite or huge reaches the model', () => {
+    const path = (input: unknown) => predictionRequestSchema.safeParse(input).error?.issues[0]?.path.join('.');
+    expect(path({ medical_costs: 1e308 })).toBe('medical_costs');
+    expect(path({ insurance_limits: 1e13 })).toBe('insurance_limits');
+    expect(path({ work_days_missed: 1e6 })).toBe('work_days_missed');
+    expect(path({ treatments: [{ type: 'PT', duration: 1e308 }] })).toBe('treatments.0.duration');
+    expect(path({ treatments: [{ type: 'PT', cost: -1 }] })).toBe('treatments.0.cost');
+    expect(path({ carrier: 'a\u0000' })).toBe('carrier');
+    expect(path({ jurisdiction: 'x'.repeat(201) })).toBe('jurisdiction');
+    expect(path({ injuries: Array.from({ length: 101 }, () => ({})) })).toBe('injuries');
+    expect(predictionRequestSchema.safeParse({ medical_costs: 999_999_999_999.99, treatments: [{ type: 'PT', cost: 12.345 }] }).success).toBe(true);
+  });
+});
+
+describe('savePredictionBodySchema', () => {
+  const valid = {
+    predictions: { ensemble: 42_000.123, confidence: 0.7 },
+    confidence_intervals: { ensemble: { lower: 30_000, upper: 55_000 } },
+    key_factors: [{ factor: 'medical_costs', importance: 0.4 }],
+    model_version: 'outside-1',
+    timestamp: '2024-05-01T00:00:00Z',
+    explanation: { base_value: 30_000, feature_contributions: { medical_costs: 15_000, liability: -3_000 } },
+  };
+  const path = (input: unknown) => savePredictionBodySchema.safeParse(input).error?.issues[0]?.path.join('.');
+  it('accepts a prediction made elsewhere, with negative contributions', () => {
+    expect(savePredictionBodySchema.parse(valid).predictions.ensemble).toBe(42_000.123);
+  });
+  it('refuses negative, infinite or huge values, long or control-character text and long lists', () => {
+    expect(path({ ...valid, predictions: { ensemble: -1 } })).toBe('predictions.ensemble');
+    expect(path({ ...valid, predictions: { random_forest: 1e308 } })).toBe('predictions.random_forest');
+    expect(path({ ...valid, confidence_intervals: { ensemble: { lower: 60_000, upper: 50_000 } } })).toBe('confidence_intervals.ensemble.upper');
+    expect(path({ ...valid, model_version: '' })).toBe('model_version');
+    expect(path({ ...valid, model_version: 'v'.repeat(101) })).toBe('model_version');
+    expect(path({ ...valid, timestamp: 't\u0000' })).toBe('timestamp');
+    expect(path({ ...valid, key_factors: [{ factor: 'x'.repeat(201), importance: 0.1 }] })).toBe('key_factors.0.factor');
+    expect(path({ ...valid, key_factors: Array.from({ length: 101 }, () => ({ factor: 'f', importance: 0.1 })) })).toBe('key_factors');
+    expect(path({ ...valid, explanation: { base_value: 1e300, feature_contributions: {} } })).toBe('explanation.base_value');
+    expect(path({ ...valid, explanation: { base_value: 1, feature_contributions: { 'a\u0000': 1 } } })).toMatch(/^explanation\.feature_contributions/);
+    expect(path({ ...valid, input_data: { medical_costs: 1e308 } })).toBe('input_data.medical_costs');
   });
 });
 

@@ -1,23 +1,32 @@
 // Prediction request and response shapes (spec section 3) plus the summary the case list shows.
 import { z } from 'zod';
+import { MAX_DAY_COUNT, MAX_MONEY_AMOUNT, textSchema } from '../shared/schema-fields.js';
 import { PREDICTION_DEFAULTS } from './prediction-defaults.js';
+
+// Input bounds: every number finite and inside what the model and the money columns can take, every
+// text short and free of control characters, every list short (a case has a handful of each).
+const amount = z.number().min(0).max(MAX_MONEY_AMOUNT);
+const days = z.number().min(0).max(MAX_DAY_COUNT);
+const label = textSchema({ max: 200 });
+export const PREDICTION_MAX_INJURIES = 100;
+export const PREDICTION_MAX_TREATMENTS = 500;
 
 const intervalSchema = z.object({ lower: z.number(), upper: z.number() });
 
 /** Injury as the model sees it (derived by buildPredictionRequest, spec section 5). */
 export const predictionInjurySchema = z.object({
-  severity: z.string().default(PREDICTION_DEFAULTS.injurySeverity),
-  body_region: z.string().default('unknown'),
+  severity: label.default(PREDICTION_DEFAULTS.injurySeverity),
+  body_region: label.default('unknown'),
   permanent: z.boolean().default(false),
   surgical_intervention: z.boolean().default(false),
 });
 export type PredictionInjury = z.output<typeof predictionInjurySchema>;
 
 export const predictionTreatmentSchema = z.object({
-  type: z.string(),
+  type: label,
   /** Days. */
-  duration: z.number().min(0).nullable().default(null),
-  cost: z.number().min(0).nullable().default(null),
+  duration: days.nullable().default(null),
+  cost: amount.nullable().default(null),
 });
 export type PredictionTreatment = z.output<typeof predictionTreatmentSchema>;
 
@@ -26,20 +35,20 @@ export type PredictionTreatment = z.output<typeof predictionTreatmentSchema>;
  * treatment-gap fields are additions the model uses; missing ones read as unknown.
  */
 export const predictionRequestSchema = z.object({
-  case_id: z.string().optional(),
+  case_id: textSchema({ max: 100 }).optional(),
   client_age: z.number().min(0).max(120).default(PREDICTION_DEFAULTS.clientAge),
-  client_gender: z.string().default(PREDICTION_DEFAULTS.clientGender),
+  client_gender: label.default(PREDICTION_DEFAULTS.clientGender),
   liability: z.number().min(0).max(1).default(PREDICTION_DEFAULTS.liability),
-  property_damage: z.number().min(0).nullable().default(null),
-  medical_costs: z.number().min(0).nullable().default(null),
-  work_days_missed: z.number().min(0).nullable().default(null),
-  injuries: z.array(predictionInjurySchema).default([]),
-  treatments: z.array(predictionTreatmentSchema).default([]),
-  insurance_limits: z.number().min(0).default(PREDICTION_DEFAULTS.insuranceLimits),
-  jurisdiction: z.string().default(PREDICTION_DEFAULTS.jurisdiction),
-  carrier: z.string().default('unknown'),
-  case_type: z.string().default('personal_injury'),
-  treatment_gap_days: z.number().min(0).nullable().default(null),
+  property_damage: amount.nullable().default(null),
+  medical_costs: amount.nullable().default(null),
+  work_days_missed: days.nullable().default(null),
+  injuries: z.array(predictionInjurySchema).max(PREDICTION_MAX_INJURIES).default([]),
+  treatments: z.array(predictionTreatmentSchema).max(PREDICTION_MAX_TREATMENTS).default([]),
+  insurance_limits: amount.default(PREDICTION_DEFAULTS.insuranceLimits),
+  jurisdiction: label.default(PREDICTION_DEFAULTS.jurisdiction),
+  carrier: label.default('unknown'),
+  case_type: label.default('personal_injury'),
+  treatment_gap_days: days.nullable().default(null),
   has_treatment_gap: z.boolean().nullable().default(null),
 });
 export type PredictionRequestInput = z.input<typeof predictionRequestSchema>;

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formNumberSchema, optionalFormAmountSchema, optionalTextSchema, requiredTextSchema } from './schema-fields.js';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  MAX_DAY_COUNT,
+  MAX_MONEY_AMOUNT,
+  MONEY_DECIMALS_MESSAGE,
+  MONEY_TOO_LARGE_MESSAGE,
+  formNumberSchema,
+  hasAtMostTwoDecimals,
+  isStorableText,
+  moneySchema,
+  optionalAmountSchema,
+  optionalFormAmountSchema,
+  optionalTextSchema,
+  requiredTextSchema,
+  storableString,
+  textSchema,
+} from './schema-fields.js';
 
 describe('requiredTextSchema', () => {
   const schema = requiredTextSchema({ requiredMessage: 'Name is required', max: 5, tooLongMessage: 'Too long' });
@@ -52,5 +68,54 @@ describe('optionalFormAmountSchema', () => {
   it('rejects negative or unreadable amounts with the message', () => {
     expect(limits.safeParse('-5').error?.issues[0]?.message).toBe('Insurance limits must be 0 or more');
     expect(limits.safeParse('abc').error?.issues[0]?.message).toBe('Insurance limits must be 0 or more');
+  });
+});
+
+describe('control characters', () => {
+  it('refuses NUL, other C0 controls and lone surrogate halves in every text helper, naming the rule', () => {
+    const required = requiredTextSchema({ requiredMessage: 'Name is required', max: 50 });
+    for (const bad of ['a\u0000b', '\u0000', 'x\u0007', 'bad\ud800', '\udc00x']) {
+      expect(required.safeParse(bad).error?.issues[0]?.message).toBe(CONTROL_CHARACTERS_MESSAGE);
+      expect(optionalTextSchema().safeParse(bad).error?.issues[0]?.message).toBe(CONTROL_CHARACTERS_MESSAGE);
+      expect(textSchema().safeParse(bad).error?.issues[0]?.message).toBe(CONTROL_CHARACTERS_MESSAGE);
+      expect(storableString().safeParse(bad).success).toBe(false);
+    }
+  });
+  it('keeps tabs, line breaks, accents and emoji', () => {
+    for (const good of ['a\tb', 'line\nbreak\r\n', 'Zoë Åström', '😀 𝒳', '']) expect(isStorableText(good)).toBe(true);
+    expect(textSchema({ max: 3, tooLongMessage: 'Too long' }).safeParse('abcd').error?.issues[0]?.message).toBe('Too long');
+  });
+});
+
+describe('amounts', () => {
+  it('bounds amounts typed into forms too', () => {
+    expect(optionalFormAmountSchema('Limits must be 0 or more').safeParse('1e20').error?.issues[0]?.message).toBe(MONEY_TOO_LARGE_MESSAGE);
+    expect(optionalFormAmountSchema('Limits must be 0 or more').parse('999999999999.99')).toBe(999_999_999_999.99);
+    const days = formNumberSchema({ requiredMessage: 'r', invalidMessage: 'bad', min: 0, max: MAX_DAY_COUNT });
+    expect(days.safeParse('40000').error?.issues[0]?.message).toBe('Must be at most 36,500');
+    expect(days.parse('30')).toBe(30);
+  });
+  const money = optionalAmountSchema('Cost must be 0 or more');
+  it('bounds money to numeric(14,2): finite, 0 to 999,999,999,999.99, whole cents', () => {
+    expect(money.parse(999_999_999_999.99)).toBe(999_999_999_999.99);
+    expect(money.parse(0.1 + 0.2)).toBeCloseTo(0.3);
+    expect(money.parse(null)).toBeNull();
+    expect(money.safeParse(1e20).error?.issues[0]?.message).toBe(MONEY_TOO_LARGE_MESSAGE);
+    expect(money.safeParse(1_000_000_000_000).success).toBe(false);
+    expect(money.safeParse(-1).error?.issues[0]?.message).toBe('Cost must be 0 or more');
+    expect(money.safeParse(1.005).error?.issues[0]?.message).toBe(MONEY_DECIMALS_MESSAGE);
+    expect(money.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+    expect(money.safeParse(Number.NaN).success).toBe(false);
+    expect(moneySchema({ message: 'm', allowNegative: true }).parse(-12.5)).toBe(-12.5);
+  });
+  it('bounds other quantities by their own maximum', () => {
+    const days = optionalAmountSchema('Duration must be 0 or more days', { max: MAX_DAY_COUNT });
+    expect(days.parse(12.5)).toBe(12.5);
+    expect(days.safeParse(MAX_DAY_COUNT + 1).error?.issues[0]?.message).toBe('Must be at most 36,500');
+  });
+  it('counts decimals despite binary floating point', () => {
+    expect(hasAtMostTwoDecimals(19.99)).toBe(true);
+    expect(hasAtMostTwoDecimals(MAX_MONEY_AMOUNT)).toBe(true);
+    expect(hasAtMostTwoDecimals(0.001)).toBe(false);
   });
 });

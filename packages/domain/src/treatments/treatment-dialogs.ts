@@ -1,7 +1,7 @@
 // The case page's two add-treatment dialogs: the detailed one and the simple one (spec sections 2 and 5).
 import { z } from 'zod';
 import { getTodayIsoDate, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
-import { formNumberSchema, optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
+import { formNumberSchema, MAX_DAY_COUNT, MAX_MONEY_AMOUNT, optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
 import {
   DEFAULT_TREATMENT_FREQUENCY,
   TREATMENT_FREQUENCIES,
@@ -22,6 +22,7 @@ export const detailedTreatmentDialogSchema = z.object({
     invalidMessage: 'Cost must be a number',
     min: 0,
     minMessage: 'Cost must be 0 or more',
+    max: MAX_MONEY_AMOUNT,
   }),
   name: requiredTextSchema({ requiredMessage: 'Name is required' }),
   cptCode: requiredTextSchema({ requiredMessage: 'CPT code is required' }),
@@ -31,6 +32,7 @@ export const detailedTreatmentDialogSchema = z.object({
     invalidMessage: 'Duration must be a number',
     min: 0,
     minMessage: 'Duration must be 0 or more days',
+    max: MAX_DAY_COUNT,
   }),
   notes: optionalTextSchema({ max: 1000, tooLongMessage: 'Notes are too long' }),
   frequency: z.enum(TREATMENT_FREQUENCIES).default(DEFAULT_TREATMENT_FREQUENCY),
@@ -70,6 +72,7 @@ export const simpleTreatmentDialogSchema = z.object({
     invalidMessage: 'Amount to Date must be a number',
     min: 0,
     minMessage: 'Amount to Date must be 0 or more',
+    max: MAX_MONEY_AMOUNT,
   }),
 });
 export type SimpleTreatmentDialogValues = z.input<typeof simpleTreatmentDialogSchema>;

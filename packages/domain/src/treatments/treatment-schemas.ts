@@ -1,7 +1,7 @@
 // Treatment entity and its create/update inputs (spec sections 3 and 5).
 import { z } from 'zod';
 import { dateValueSchema, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
-import { optionalAmountSchema, optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
+import { MAX_DAY_COUNT, optionalAmountSchema, optionalTextSchema, requiredTextSchema, textSchema } from '../shared/schema-fields.js';
 
 export const TREATMENT_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'monthly', 'asNeeded'] as const;
 export type TreatmentFrequency = (typeof TREATMENT_FREQUENCIES)[number];
@@ -57,8 +57,8 @@ const treatmentFields = {
   name: optionalTextSchema({ max: 200, tooLongMessage: 'Name is too long' }),
   cptCode: optionalTextSchema({ max: 20, tooLongMessage: 'CPT code is too long' }),
   description: optionalTextSchema({ max: 2000, tooLongMessage: 'Description is too long' }),
-  duration: optionalAmountSchema('Duration must be 0 or more days'),
-  injuryId: z.string().nullable().optional(),
+  duration: optionalAmountSchema('Duration must be 0 or more days', { max: MAX_DAY_COUNT }),
+  injuryId: textSchema({ max: 100, tooLongMessage: 'Injury not found' }).nullable().optional(),
   status: z.enum(TREATMENT_STATUSES, { error: 'Choose a status' }).nullable().optional(),
 };
 

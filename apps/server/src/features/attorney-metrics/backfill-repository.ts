@@ -1,6 +1,7 @@
 // SQL for pre-settlement backfill: settled cases with no prediction before they closed, the base model, and the stored rows.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
+import { insertInChunks } from '../../db/insert-in-chunks.js';
 import type { PredictionInsert } from '../predictions/repository.js';
 import type { AttorneyMetricsDatabase } from './tables.js';
 
@@ -41,22 +42,21 @@ export async function findNewestBaseModelId(db: Db): Promise<string | null> {
 /** Stores backfilled predictions dated before each close; a case with no other prediction shows it as its latest. */
 export async function insertBackfillPredictions(db: Db, firmId: string, rows: ReadonlyArray<PredictionInsert & { created_at: string }>): Promise<void> {
   if (rows.length === 0) return;
-  await db
-    .insertInto('prediction')
-    .values(
-      rows.map(({ created_at: createdAt, ...row }) => ({
-        ...row,
-        firm_id: firmId,
-        source: 'backfill' as const,
-        created_at: new Date(createdAt),
-        key_factors: JSON.stringify(row.key_factors),
-        input_data: JSON.stringify(row.input_data),
-        member_predictions: JSON.stringify(row.member_predictions),
-        contributions: JSON.stringify(row.contributions),
-        log_contributions: JSON.stringify(row.log_contributions),
-      })),
-    )
-    .execute();
+  const values = rows.map(({ created_at: createdAt, ...row }) => ({
+    ...row,
+    firm_id: firmId,
+    source: 'backfill' as const,
+    created_at: new Date(createdAt),
+    key_factors: JSON.stringify(row.key_factors),
+    input_data: JSON.stringify(row.input_data),
+    member_predictions: JSON.stringify(row.member_predictions),
+    contributions: JSON.stringify(row.contributions),
+    log_contributions: JSON.stringify(row.log_contributions),
+  }));
+  // A firm with thousands of settled cases would otherwise exceed the parameter limit of one statement.
+  await insertInChunks(values, async (chunk) => {
+    await db.insertInto('prediction').values(chunk).execute();
+  });
   await sql`
     UPDATE legal_case c SET predicted_value = p.predicted_value
     FROM (SELECT DISTINCT ON (case_id) case_id, predicted_value FROM prediction

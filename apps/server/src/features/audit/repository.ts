@@ -1,5 +1,6 @@
 // SQL for the audit log: append entries and read a case's history. There is no update or delete here.
 import type { AuditAction, AuditEntityType, AuditFieldChange } from '@casecast/domain';
+import { insertInChunks } from '../../db/insert-in-chunks.js';
 import type { CaseDb } from '../../db/case-tables.js';
 
 export type AuditEntryInput = {
@@ -13,23 +14,21 @@ export type AuditEntryInput = {
   changes: Record<string, AuditFieldChange>;
 };
 
+/** Appends entries; an import's thousands go in as many statements as the parameter limit needs. */
 export async function insertAuditEntries(db: CaseDb, entries: readonly AuditEntryInput[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db
-    .insertInto('audit_entry')
-    .values(
-      entries.map((entry) => ({
-        firm_id: entry.firmId,
-        case_id: entry.caseId,
-        entity_type: entry.entityType,
-        entity_id: entry.entityId,
-        action: entry.action,
-        actor_id: entry.actorId,
-        actor_name: entry.actorName,
-        changes: JSON.stringify(entry.changes),
-      })),
-    )
-    .execute();
+  const rows = entries.map((entry) => ({
+    firm_id: entry.firmId,
+    case_id: entry.caseId,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    action: entry.action,
+    actor_id: entry.actorId,
+    actor_name: entry.actorName,
+    changes: JSON.stringify(entry.changes),
+  }));
+  await insertInChunks(rows, async (chunk) => {
+    await db.insertInto('audit_entry').values(chunk).execute();
+  });
 }
 
 export async function listAuditEntriesForCase(db: CaseDb, firmId: string, caseId: string) {

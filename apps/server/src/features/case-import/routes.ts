@@ -4,7 +4,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CASE_IMPORT_MAX_BYTES, caseImportPreviewSchema, caseImportRequestSchema, caseImportResultSchema, caseListQuerySchema, type CaseImportRequest } from '@casecast/domain';
-import { badRequest } from '../../http/errors.js';
+import { ZodError } from 'zod';
+import { AppError, badRequest } from '../../http/errors.js';
 import { requireActor } from '../../auth/caller.js';
 import type { CaseRouteDeps } from '../cases/routes.js';
 import * as service from './service.js';
@@ -14,6 +15,16 @@ const exportQuerySchema = caseListQuerySchema.omit({ page: true, pageSize: true 
 /** JSON { csv, mapping } or multipart with a `file` part and an optional `mapping` JSON field. */
 async function readImportRequest(request: FastifyRequest): Promise<CaseImportRequest> {
   if (!request.isMultipart()) return caseImportRequestSchema.parse(request.body);
+  try {
+    return await readMultipartImport(request);
+  } catch (error) {
+    // The multipart reader throws plain errors for a body that is not multipart at all (no boundary, cut off).
+    if (error instanceof AppError || error instanceof ZodError || (error as FastifyError).statusCode !== undefined) throw error;
+    throw badRequest('The upload is not valid multipart form data.', 'MALFORMED_UPLOAD');
+  }
+}
+
+async function readMultipartImport(request: FastifyRequest): Promise<CaseImportRequest> {
   let csv: string | undefined;
   let mapping: unknown;
   for await (const part of request.parts()) {
@@ -31,6 +42,12 @@ async function readImportRequest(request: FastifyRequest): Promise<CaseImportReq
   }
   if (csv === undefined) throw badRequest('No file provided');
   return caseImportRequestSchema.parse({ csv, mapping });
+}
+
+async function* prepend(first: IteratorResult<string>, rest: AsyncGenerator<string>): AsyncGenerator<string> {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
 }
 
 export async function registerCaseImportRoutes(app: FastifyInstance, deps: CaseRouteDeps) {
@@ -69,13 +86,17 @@ export async function registerCaseImportRoutes(app: FastifyInstance, deps: CaseR
       '/api/cases/export.csv',
       { schema: { tags, summary: 'Every case matching the list filters, as CSV (RFC 4180, formula-safe)', querystring: exportQuerySchema } },
       async (request, reply) => {
-        // The service checks the caller may export before any header of the file is set.
-        const csv = service.exportCasesCsv(db, await requireActor(callers, request), request.query);
+        const actor = await requireActor(callers, request);
         const stamp = new Date().toISOString().slice(0, 10);
+        // The service checks the caller may export before any header of the file is set, and the first
+        // page is read before the status is sent: a query the database refuses is then an error
+        // response, not a 200 cut off mid-stream.
+        const chunks = service.exportCasesCsv(db, actor, request.query);
+        const first = await chunks.next();
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="cases-${stamp}.csv"`)
-          .send(Readable.from(csv));
+          .send(Readable.from(prepend(first, chunks)));
       },
     );
   });

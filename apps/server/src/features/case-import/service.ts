@@ -114,9 +114,12 @@ export async function importCases(db: Kysely<CaseDatabase>, actor: Actor, input:
 /** Export columns: the importable fields by their API names, between the id and the timestamps, so an exported file imports back unchanged. */
 export const EXPORT_COLUMNS = ['id', ...CASE_IMPORT_FIELDS, 'createdAt', 'updatedAt'] as const satisfies ReadonlyArray<keyof Case>;
 
+const formatPage = (page: readonly Case[]) => page.map((item) => formatCsvRow(EXPORT_COLUMNS.map((column) => item[column]))).join('');
+
 /**
- * The CSV text in pieces: the header, then a chunk per page of cases in list order. The permission is
- * checked here, before the first piece, because once streaming starts the 200 has been sent.
+ * The CSV text in pieces: the header with the first page of cases, then a chunk per further page, in
+ * list order. The permission is checked here, before the first piece, because once streaming starts
+ * the 200 has been sent; the first page is read from the database before anything is yielded.
  */
 export function exportCasesCsv(db: CaseDb, actor: Actor, query: cases.CaseListFilters): AsyncGenerator<string> {
   requirePermission(actor, 'case.export');
@@ -124,8 +127,8 @@ export function exportCasesCsv(db: CaseDb, actor: Actor, query: cases.CaseListFi
 }
 
 async function* generateCasesCsv(db: CaseDb, actor: Actor, query: cases.CaseListFilters): AsyncGenerator<string> {
-  yield formatCsvRow(EXPORT_COLUMNS);
-  for await (const page of cases.iterateCases(db, actor.firmId, query)) {
-    yield page.map((item) => formatCsvRow(EXPORT_COLUMNS.map((column) => item[column]))).join('');
-  }
+  const pages = cases.iterateCases(db, actor.firmId, query);
+  const first = await pages.next();
+  yield formatCsvRow(EXPORT_COLUMNS) + (first.done ? '' : formatPage(first.value));
+  for await (const page of pages) yield formatPage(page);
 }

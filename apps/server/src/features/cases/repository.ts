@@ -11,6 +11,7 @@ import {
   type CaseUpdate,
   type PredictionSummary,
 } from '@casecast/domain';
+import { insertInChunks } from '../../db/insert-in-chunks.js';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import { madeBeforeCloseSql } from './pre-close-sql.js';
 
@@ -249,34 +250,19 @@ export async function insertCase(db: CaseDb, firmId: string, input: CaseCreate):
   return row?.id ?? '';
 }
 
-/** Many cases in one statement per chunk (imports, the demo firm); returns their ids in input order. */
-export async function insertCases(
-  db: CaseDb,
-  firmId: string,
-  inputs: ReadonlyArray<CaseCreate & { id?: string; createdAt?: Date }>,
-  chunkSize = 500,
-): Promise<string[]> {
-  const ids: string[] = [];
-  for (let start = 0; start < inputs.length; start += chunkSize) {
-    const chunk = inputs.slice(start, start + chunkSize);
-    const rows = await db
-      .insertInto('legal_case')
-      .values(
-        chunk.map((input) => ({
-          // Every column in every row, so one multi-row VALUES list fits all.
-          ...(Object.fromEntries(Object.values(CASE_FIELD_COLUMNS).map((column) => [column, null])) as Record<string, null>),
-          ...(toColumns(input) as { client_name: string; date_opened: string; status: string }),
-          case_type: input.caseType ?? 'personal_injury',
-          firm_id: firmId,
-          ...(input.id ? { id: input.id } : {}),
-          ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
-        })),
-      )
-      .returning('id')
-      .execute();
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
+/** Many cases in as few statements as the parameter limit allows (imports, the demo firm); returns their ids in input order. */
+export async function insertCases(db: CaseDb, firmId: string, inputs: ReadonlyArray<CaseCreate & { id?: string; createdAt?: Date }>): Promise<string[]> {
+  const rows = inputs.map((input) => ({
+    // Every column in every row, so one multi-row VALUES list fits all.
+    ...(Object.fromEntries(Object.values(CASE_FIELD_COLUMNS).map((column) => [column, null])) as Record<string, null>),
+    ...(toColumns(input) as { client_name: string; date_opened: string; status: string }),
+    case_type: input.caseType ?? 'personal_injury',
+    firm_id: firmId,
+    ...(input.id ? { id: input.id } : {}),
+    ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
+  }));
+  const inserted = await insertInChunks(rows, (chunk) => db.insertInto('legal_case').values(chunk).returning('id').execute());
+  return inserted.map((row) => row.id);
 }
 
 export async function updateCase(db: CaseDb, firmId: string, id: string, patch: CaseUpdate): Promise<void> {

@@ -1,6 +1,7 @@
 // SQL for injuries: every query scoped by firm_id.
 import { sql } from 'kysely';
 import { readInjurySeverity, type Injury, type InjuryCreate, type InjuryUpdate } from '@casecast/domain';
+import { insertInChunks } from '../../db/insert-in-chunks.js';
 import type { CaseDb } from '../../db/case-tables.js';
 
 const COLUMNS = { type: 'type', bodyPart: 'body_part', severity: 'severity', description: 'description', icdCode: 'icd_code', dateReported: 'date_reported' } as const;
@@ -47,27 +48,19 @@ export async function findInjury(db: CaseDb, firmId: string, id: string): Promis
   return row ? toInjury(row) : undefined;
 }
 
-export async function insertInjuries(db: CaseDb, firmId: string, inputs: ReadonlyArray<InjuryCreate & { caseId: string; id?: string }>, chunkSize = 1000): Promise<string[]> {
-  const ids: string[] = [];
-  for (let start = 0; start < inputs.length; start += chunkSize) {
-    const rows = await db
-      .insertInto('injury')
-      .values(
-        inputs.slice(start, start + chunkSize).map((input) => ({
-          description: null,
-          icd_code: null,
-          date_reported: null,
-          ...(toColumns(input) as { type: string }),
-          firm_id: firmId,
-          case_id: input.caseId,
-          ...(input.id ? { id: input.id } : {}),
-        })),
-      )
-      .returning('id')
-      .execute();
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
+/** Many injuries in as few statements as the parameter limit allows; returns their ids in input order. */
+export async function insertInjuries(db: CaseDb, firmId: string, inputs: ReadonlyArray<InjuryCreate & { caseId: string; id?: string }>): Promise<string[]> {
+  const rows = inputs.map((input) => ({
+    description: null,
+    icd_code: null,
+    date_reported: null,
+    ...(toColumns(input) as { type: string }),
+    firm_id: firmId,
+    case_id: input.caseId,
+    ...(input.id ? { id: input.id } : {}),
+  }));
+  const inserted = await insertInChunks(rows, (chunk) => db.insertInto('injury').values(chunk).returning('id').execute());
+  return inserted.map((row) => row.id);
 }
 
 export async function updateInjury(db: CaseDb, firmId: string, id: string, patch: InjuryUpdate): Promise<void> {

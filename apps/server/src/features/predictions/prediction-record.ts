@@ -1,5 +1,6 @@
 // From a model's answer to the stored prediction row, and from a stored row to the API's prediction record.
 import {
+  MAX_MONEY_AMOUNT,
   computeConfidenceScore,
   rankKeyFactors,
   toDollarContributions,
@@ -14,7 +15,14 @@ export const INTERVAL_COVERAGE = 0.95;
 
 const MEMBER_NAMES = { ridge: 'linear_regression', forest: 'random_forest', gbm: 'gradient_boost' } as const;
 
-const roundCents = (value: number): number => Math.round(value * 100) / 100;
+/**
+ * To cents, within what a money column holds. Far outside the training data (a typed 999 billion in
+ * property damage) a member can extrapolate to an amount beyond numeric(14,2), or to Infinity.
+ */
+const roundCents = (value: number): number => {
+  if (Number.isNaN(value)) return 0;
+  return Math.round(Math.min(Math.max(value, 0), MAX_MONEY_AMOUNT) * 100) / 100;
+};
 
 /** Runs the model on one feature row: ensemble value, 95% interval, members, dollar and log explanations. */
 export function computePrediction(input: { model: Model; modelId: string; version: string; features: Row; request: PredictionRequest }): PredictionInsert {

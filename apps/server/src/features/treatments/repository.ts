@@ -1,6 +1,7 @@
 // SQL for treatments: every query scoped by firm_id.
 import { sql } from 'kysely';
 import { TREATMENT_FREQUENCIES, TREATMENT_STATUSES, type Treatment, type TreatmentCreate, type TreatmentFrequency, type TreatmentStatus, type TreatmentUpdate } from '@casecast/domain';
+import { insertInChunks } from '../../db/insert-in-chunks.js';
 import type { CaseDb } from '../../db/case-tables.js';
 
 const COLUMNS = {
@@ -86,26 +87,18 @@ export async function findTreatment(db: CaseDb, firmId: string, id: string): Pro
   return row ? toTreatment(row) : undefined;
 }
 
-export async function insertTreatments(db: CaseDb, firmId: string, inputs: ReadonlyArray<TreatmentCreate & { caseId: string; id?: string }>, chunkSize = 1000): Promise<string[]> {
-  const ids: string[] = [];
-  for (let start = 0; start < inputs.length; start += chunkSize) {
-    const rows = await db
-      .insertInto('treatment')
-      .values(
-        inputs.slice(start, start + chunkSize).map((input) => ({
-          ...(Object.fromEntries(Object.values(COLUMNS).map((column) => [column, null])) as Record<string, null>),
-          ...(toColumns(input) as { type: string }),
-          frequency: input.frequency ?? 'weekly',
-          firm_id: firmId,
-          case_id: input.caseId,
-          ...(input.id ? { id: input.id } : {}),
-        })),
-      )
-      .returning('id')
-      .execute();
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
+/** Many treatments in as few statements as the parameter limit allows; returns their ids in input order. */
+export async function insertTreatments(db: CaseDb, firmId: string, inputs: ReadonlyArray<TreatmentCreate & { caseId: string; id?: string }>): Promise<string[]> {
+  const rows = inputs.map((input) => ({
+    ...(Object.fromEntries(Object.values(COLUMNS).map((column) => [column, null])) as Record<string, null>),
+    ...(toColumns(input) as { type: string }),
+    frequency: input.frequency ?? 'weekly',
+    firm_id: firmId,
+    case_id: input.caseId,
+    ...(input.id ? { id: input.id } : {}),
+  }));
+  const inserted = await insertInChunks(rows, (chunk) => db.insertInto('treatment').values(chunk).returning('id').execute());
+  return inserted.map((row) => row.id);
 }
 
 export async function updateTreatment(db: CaseDb, firmId: string, id: string, patch: TreatmentUpdate): Promise<void> {
