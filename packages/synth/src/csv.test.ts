@@ -21,5 +21,6 @@ describe('toCsv', () => {
   it('writes line breaks inside quotes', () => {
     expect(formatCsvField('a\nb')).toBe('"a\nb"');
     expect(formatCsvField(0.25)).toBe('0.25');
+    expect(toCsv({ columns: [{ name: 'note', kind: 'categorical' }], rows: [{ note: 'two\nlines' }] })).toBe('note\r\n"two\nlines"\r\n');
   });
 });

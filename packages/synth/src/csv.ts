@@ -11,11 +11,11 @@ function toField(value: DatasetValue): string {
 
 /** One field as it appears in the file: quoted when it holds a comma, quote or line break. */
 export function formatCsvField(value: DatasetValue): string {
-  return stringify([[toField(value)]], { record_delimiter: '' });
+  return stringify([[toField(value)]], { record_delimiter: '', quoted_match: /[\r\n]/ });
 }
 
 /** Header row of column names then one record per row, CRLF line breaks as the RFC specifies. */
 export function toCsv(dataset: Pick<SettlementDataset, 'columns' | 'rows'>): string {
   const names = dataset.columns.map((c) => c.name);
-  return stringify([names, ...dataset.rows.map((row) => names.map((name) => toField(row[name] ?? null)))], { record_delimiter: '\r\n' });
+  return stringify([names, ...dataset.rows.map((row) => names.map((name) => toField(row[name] ?? null)))], { record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
-import { parseCsv } from './csv.js';
+import { parseCsv } from '../../http/csv.js';
 
 const CSV = [
   'Client Name,Status,Date Opened,Insurance Carrier,Policy Limits,Liability,Notes',

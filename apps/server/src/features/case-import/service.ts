@@ -22,7 +22,7 @@ import { insertAuditEntries } from '../audit/repository.js';
 import * as cases from '../cases/repository.js';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
-import { formatCsvRow, parseCsv } from './csv.js';
+import { formatCsvRow, parseCsv } from '../../http/csv.js';
 
 export const tooLarge = () => new AppError(413, 'CSV_TOO_LARGE', CASE_IMPORT_TOO_LARGE_MESSAGE);
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { WAITLIST_DUPLICATE_MESSAGE, type WaitlistSignup } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { toCsv } from './csv.js';
+import { formatCsv } from '../../http/csv.js';
 import * as repo from './repository.js';
 
 export type WaitlistDeps = { db: Kysely<Database>; webhookUrl: string | null; log: FastifyBaseLogger };
@@ -61,9 +61,11 @@ export async function listWaitlist(db: Kysely<Database>): Promise<WaitlistSignup
 
 export async function exportWaitlistCsv(db: Kysely<Database>): Promise<string> {
   const signups = await listWaitlist(db);
-  return toCsv(
+  // Every cell quoted, so a spreadsheet script never guesses a phone number into a number.
+  return formatCsv(
     ['Name', 'Email', 'Law firm', 'Phone', 'Message', 'Signed up', 'Forwarded'],
     signups.map((signup) => [signup.name, signup.email, signup.firmName, signup.phone, signup.message, signup.createdAt, signup.forwardedAt]),
+    { quoteAll: true },
   );
 }
 
