@@ -4,15 +4,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Auth } from './auth.js';
 import type { Actor, FirmContext } from '../http/actor.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import type { SessionUser } from '@casecast/domain';
 
-export type CallerUser = {
-  id: string;
-  email: string;
-  name: string;
-  company: string | null;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-};
+/** The signed-in user: the same shape the web app receives as its session user. */
+export type CallerUser = SessionUser;
 export type CallerSession = { id: string; token: string; expiresAt: Date };
 export type Caller = { user: CallerUser; session: CallerSession };
 export type FirmCaller = Caller & { firm: FirmContext };
