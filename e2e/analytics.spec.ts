@@ -47,7 +47,8 @@ test('dashboard, settlement analytics and attorney performance on the demo firm'
   await expect(page.getByTestId('attorney-value-metric-value')).toHaveText(dashboard.attorneyValueMetric);
   await expect(page.getByTestId('attorney-value-metric-value')).toHaveText(/^[+-]\d+\.\d%$/);
   await expect(page.getByTestId('avg-settlement-time-value')).toHaveText(`${dashboard.averageSettlementMonths.toFixed(1)} months`);
-  await expect(page.getByTestId('total-predicted-value')).toContainText(money(dashboard.totalPredictedValue));
+  await expect(page.getByTestId('total-predicted-value')).toContainText(`Open cases only: ${money(dashboard.totalPredictedValue)}`);
+  await expect(page.getByTestId('total-predicted-value')).toContainText(`Settled: ${money(dashboard.totalSettledValue)}`);
   const recent = page.getByRole('table', { name: 'Recent Cases' }).locator('tbody tr');
   await expect(recent).toHaveCount(5);
   const first = dashboard.recentCases[0];

@@ -3,6 +3,7 @@ import {
   computeAttorneyValueMetric,
   computeAverageSettlementMonths,
   computeTotalPredictedValue,
+  computeTotalSettledValue,
   countActiveCases,
   selectTopStatuses,
 } from './dashboard-metrics.js';
@@ -46,7 +47,17 @@ describe('computeAverageSettlementMonths', () => {
 describe('dashboard counts', () => {
   it('counts active cases and sums predictions', () => {
     expect(countActiveCases([{ status: 'open' }, { status: 'Settled' }, { status: 'discovery' }])).toBe(2);
-    expect(computeTotalPredictedValue([{ latestPredictedValue: 100 }, { latestPredictedValue: null }, { latestPredictedValue: 50 }])).toBe(150);
+    expect(computeTotalPredictedValue([{ status: 'open', latestPredictedValue: 100 }, { status: 'open', latestPredictedValue: null }, { status: 'discovery', latestPredictedValue: 50 }])).toBe(150);
+  });
+  it('counts predicted value of open cases only, and settled value from actual settlements', () => {
+    const cases = [
+      { status: 'open', latestPredictedValue: 100_000, actualSettlement: null },
+      { status: 'settled', latestPredictedValue: 80_000, actualSettlement: 95_000.5 },
+      { status: 'closed', latestPredictedValue: 40_000, actualSettlement: 0 },
+      { status: 'closed', latestPredictedValue: null, actualSettlement: 20_000 },
+    ];
+    expect(computeTotalPredictedValue(cases)).toBe(100_000);
+    expect(computeTotalSettledValue(cases)).toBe(115_000.5);
   });
   it('lists the top 3 normalised statuses', () => {
     const statuses = ['open', 'Open', '', 'settled', 'Settlement', 'discovery', 'pending', 'on_hold', 'pending'];

@@ -57,9 +57,17 @@ export function countActiveCases(cases: ReadonlyArray<{ status: string }>): numb
   return cases.filter((item) => isActiveCase(item.status)).length;
 }
 
-/** Sum of the latest predictions of cases that have one. */
-export function computeTotalPredictedValue(cases: ReadonlyArray<{ latestPredictedValue: number | null }>): number {
-  return cases.reduce((sum, item) => sum + (item.latestPredictedValue ?? 0), 0);
+/**
+ * The value still in play: the latest predictions of the active (open) cases. Settled and closed
+ * cases have their actual amounts instead (computeTotalSettledValue), so they are not added here.
+ */
+export function computeTotalPredictedValue(cases: ReadonlyArray<{ status: string; latestPredictedValue: number | null }>): number {
+  return cases.reduce((sum, item) => sum + (isActiveCase(item.status) ? (item.latestPredictedValue ?? 0) : 0), 0);
+}
+
+/** The value already won: the countable settlements of settled cases. */
+export function computeTotalSettledValue(cases: ReadonlyArray<{ status: string; actualSettlement: number | null }>): number {
+  return cases.reduce((sum, item) => sum + (isSettledForAnalytics(item.status) && isCountableSettlement(item.actualSettlement) ? item.actualSettlement! : 0), 0);
 }
 
 /** The activity breakdown: the 3 most common normalised statuses, ties by name. */

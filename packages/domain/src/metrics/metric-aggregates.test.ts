@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summariseAttorneyPerformance, toSettlementPairs, type AttorneyCase } from './attorney-metrics.js';
-import { computeAttorneyValueMetric, computeAverageSettlementMonths, computeTotalPredictedValue, countActiveCases, selectTopStatuses, type ValueMetricCase } from './dashboard-metrics.js';
+import { computeAttorneyValueMetric, computeAverageSettlementMonths, computeTotalPredictedValue, computeTotalSettledValue, countActiveCases, selectTopStatuses, type ValueMetricCase } from './dashboard-metrics.js';
 import { getLiabilityPercent } from '../predictions/prediction-defaults.js';
 import { roundToOneDecimal } from '../format/numbers.js';
 import { countDaysBetween } from '../shared/iso-date.js';
@@ -181,6 +181,7 @@ describe('summaries from grouped sums', () => {
     const valueCases = rows.map((row) => ({ status: row.status, actualSettlement: row.actualSettlement, latestPredictedValue: row.predicted }));
     expect(summary.activeCases).toBe(countActiveCases(rows));
     expect(summary.totalPredictedValue).toBe(computeTotalPredictedValue(valueCases));
+    expect(summary.totalSettledValue).toBe(computeTotalSettledValue(valueCases));
     expect(computeAttorneyValueMetricFromTotals(summary.valueMetricTotals)).toBe(computeAttorneyValueMetric(valueCases));
     expect(summary.averageSettlementMonths).toBe(computeAverageSettlementMonths(rows));
   });

@@ -181,7 +181,8 @@ export function summariseDashboardGroups(groups: readonly StatusGroup[]) {
   return {
     totalCases: groups.reduce((sum, group) => sum + group.count, 0),
     activeCases: groups.filter((group) => isActiveCase(group.status)).reduce((sum, group) => sum + group.count, 0),
-    totalPredictedValue: groups.reduce((sum, group) => sum + group.predictedSum, 0),
+    totalPredictedValue: groups.filter((group) => isActiveCase(group.status)).reduce((sum, group) => sum + group.predictedSum, 0),
+    totalSettledValue: settled.reduce((sum, group) => sum + group.settlementSum, 0),
     valueMetricTotals: {
       settledCount: settled.reduce((sum, group) => sum + group.settlementCount, 0),
       withPredictionCount: settled.reduce((sum, group) => sum + group.pairedCount, 0),

@@ -24,7 +24,10 @@ export type DashboardRecentCase = z.infer<typeof dashboardRecentCaseSchema>;
 export const dashboardResponseSchema = z.object({
   totalCases: z.number().int(),
   activeCases: z.number().int(),
+  /** The latest predictions of the open (active) cases only. */
   totalPredictedValue: amount,
+  /** The actual settlements of settled cases, shown beside the open cases' predicted value. */
+  totalSettledValue: amount,
   /** '+8.3%', or the spec's fallbacks ('0%', '+15%', '+10%'). */
   attorneyValueMetric: z.string(),
   /** Months (days / 30.44), one decimal; null without closed cases. */

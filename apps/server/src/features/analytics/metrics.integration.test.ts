@@ -6,6 +6,8 @@ import {
   computeFirmMedianSettlement,
   computeSettlementAnalytics,
   computeTotalPredictedValue,
+  computeTotalSettledValue,
+  isActiveCase,
   countActiveCases,
   matchesAnalyticsSearch,
   selectCarrierHighlights,
@@ -148,6 +150,10 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     expect(body.totalCases).toBe(FIRM_A.length);
     expect(body.activeCases).toBe(countActiveCases(FIRM_A));
     expect(body.totalPredictedValue).toBeCloseTo(computeTotalPredictedValue(valueCases), 2);
+    expect(body.totalSettledValue).toBeCloseTo(computeTotalSettledValue(valueCases), 2);
+    // Open cases only: the settled and closed cases' predictions are not in play any more.
+    const openPredicted = FIRM_A.filter((item) => isActiveCase(item.status)).reduce((sum, item) => sum + (latestPrediction(item)?.value ?? 0), 0);
+    expect(body.totalPredictedValue).toBeCloseTo(openPredicted, 2);
     expect(body.attorneyValueMetric).toBe(computeAttorneyValueMetric(valueCases));
     expect(body.averageSettlementMonths).toBe(computeAverageSettlementMonths(FIRM_A.map((item) => ({ dateOpened: item.dateOpened, dateClosed: item.dateClosed ?? null }))));
     expect(body.activityBreakdown.map(({ status, count }: Json) => ({ status, count }))).toEqual(selectTopStatuses(FIRM_A));
@@ -167,7 +173,7 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
   it('gives the spec fallbacks on an empty firm', async () => {
     const empty = await registerAndSignIn(t, { name: 'Empty Owner', company: 'Empty Firm' });
     const body = await get('/api/dashboard', empty);
-    expect(body).toMatchObject({ totalCases: 0, activeCases: 0, totalPredictedValue: 0, attorneyValueMetric: '0%', averageSettlementMonths: null, recentCases: [], activityBreakdown: [] });
+    expect(body).toMatchObject({ totalCases: 0, activeCases: 0, totalPredictedValue: 0, totalSettledValue: 0, attorneyValueMetric: '0%', averageSettlementMonths: null, recentCases: [], activityBreakdown: [] });
     const analytics = await get('/api/analytics', empty);
     expect(analytics).toMatchObject({ avgSettlement: null, settlementRange: null, caseTypeMetrics: [], carrierMetrics: [], casePredictions: [], calibration: [] });
     expect((await get('/api/attorneys/metrics/war', empty)).items).toEqual([]);

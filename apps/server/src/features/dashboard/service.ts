@@ -17,6 +17,7 @@ export async function getDashboard(db: Kysely<Database>, firmId: string): Promis
     totalCases: totals.totalCases,
     activeCases: totals.activeCases,
     totalPredictedValue: totals.totalPredictedValue,
+    totalSettledValue: totals.totalSettledValue,
     attorneyValueMetric: computeAttorneyValueMetricFromTotals(totals.valueMetricTotals),
     averageSettlementMonths: totals.averageSettlementMonths,
     recentCases: recent.map((row) => ({

@@ -137,7 +137,13 @@ export function DashboardHomePage() {
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <MetricCard testId="active-cases" title="Active Cases" value={data.activeCases.toLocaleString('en-US')} detail={`of ${data.totalCases.toLocaleString('en-US')} cases`} icon={<Briefcase className="h-5 w-5" />} />
-            <MetricCard testId="total-predicted-value" title="Total Predicted Value" value={formatShortMoney(data.totalPredictedValue)} detail={formatMoney(data.totalPredictedValue)} icon={<DollarSign className="h-5 w-5" />} />
+            <MetricCard
+              testId="total-predicted-value"
+              title="Total Predicted Value"
+              value={formatShortMoney(data.totalPredictedValue)}
+              detail={`Open cases only: ${formatMoney(data.totalPredictedValue)}. Settled: ${formatMoney(data.totalSettledValue)}`}
+              icon={<DollarSign className="h-5 w-5" />}
+            />
             <MetricCard
               testId="attorney-value-metric"
               title="Attorney Value Metric"
