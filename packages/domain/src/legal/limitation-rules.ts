@@ -157,7 +157,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     noticeOfClaim: FL_NOTICE,
     note: 'Negligence claims that accrued on or before 2023-03-24.',
   }),
-  row('FL', gi, years(2), 'Fla. Stat. § 95.11(4)(a); ch. 2023-15, Laws of Fla. (HB 837) § 28', limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian, or one with an adverse interest.'), {
+  row('FL', gi, years(2), 'Fla. Stat. § 95.11(4)(a); ch. 2023-15, Laws of Fla. (HB 837)', limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian, or one with an adverse interest.'), {
     effectiveFrom: '2023-03-25',
     noticeOfClaim: FL_NOTICE,
     note: 'Negligence claims accruing after 2023-03-24.',

@@ -81,6 +81,14 @@ describe('computeDeadlines: minors, government defendants, court days', () => {
     expect(result.items[0]?.notice?.citation).toBe('N.Y. Gen. Mun. Law § 50-e(1)(a)');
   });
 
+  it('treats a government_entity claim as one against a government: its period and the notice', () => {
+    const result = computeDeadlines({ jurisdiction: 'NY', claimType: 'government_entity', incidentDate: '2025-01-10' });
+    expect(result.items.map((item) => [item.kind, item.dueDate])).toEqual([
+      ['notice_of_claim', '2025-04-10'],
+      ['statute_of_limitations', '2026-04-10'],
+    ]);
+  });
+
   it('adds no notice when no defendant is a government', () => {
     const result = computeDeadlines({ jurisdiction: 'NY', claimType: 'general_injury', incidentDate: '2025-01-10', defendantKinds: ['business'] });
     expect(result.items.map((item) => item.kind)).toEqual(['statute_of_limitations']);

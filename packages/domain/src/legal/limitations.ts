@@ -77,7 +77,8 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
 
   const warnings: string[] = [];
   const items: DeadlineItem[] = [];
-  const againstGovernment = jurisdiction === 'US' || defendantKinds.includes('government');
+  const againstGovernment =
+    jurisdiction === 'US' || claimType === 'government_entity' || defendantKinds.includes('government');
   const dateOfBirth = clientDateOfBirth && isIsoDate(clientDateOfBirth) ? clientDateOfBirth : null;
   if (clientDateOfBirth && !dateOfBirth) warnings.push('The date of birth is not a valid date; minority tolling was not applied.');
 
