@@ -206,7 +206,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     note: 'Delictual actions arising after 2024-07-01 (Act 423 § 3); a claim arising on 2024-07-01 itself is given the old one-year rule, the safe reading.',
   }),
   row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', tollingNotOnFile('Me. Rev. Stat. tit. 14, § 853'), {
-    noticeOfClaim: notice({ days: 180 }, 'the governmental entity', 'Me. Rev. Stat. tit. 14, § 8107', 'Suit against a governmental entity: 2 years (§ 8110).'),
+    noticeOfClaim: notice({ days: 180 }, 'the governmental entity (the agency and the Attorney General for the State)', 'Me. Rev. Stat. tit. 14, § 8107(1) (before P.L. 2019, c. 214)', 'Suit against a governmental entity: 2 years (§ 8110).'),
+    note: 'Causes of action accrued before 2020-01-01 (the notice period was then 180 days).',
+  }),
+  row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', tollingNotOnFile('Me. Rev. Stat. tit. 14, § 853'), {
+    effectiveFrom: '2020-01-01',
+    noticeOfClaim: notice({ days: 365 }, 'the governmental entity (the agency and the Attorney General for the State)', 'Me. Rev. Stat. tit. 14, § 8107(1); P.L. 2019, c. 214', 'A minor may give notice within 365 days after turning 18 (§ 8107(2)). Suit against a governmental entity: 2 years (§ 8110).'),
+    note: 'Causes of action accruing on or after 2020-01-01 (P.L. 2019, c. 214 § 3 lengthened the notice period to 365 days).',
   }),
   row('MD', gi, years(3), 'Md. Code, Cts. & Jud. Proc. § 5-101', tolled('Md. Code, Cts. & Jud. Proc. § 5-201'), {
     noticeOfClaim: unverifiedNotice({ years: 1 }, 'the county commissioners, county council or corporate authorities of the local government', 'Md. Code, Cts. & Jud. Proc. § 5-304', 'Local Government Tort Claims Act; check the period (formerly 180 days) and its effective date. Claims against the State: Md. Code, State Gov\'t § 12-106.'),
@@ -217,7 +223,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     note: 'Highway-defect claims against a governmental agency need notice within 120 days (Mich. Comp. Laws § 691.1404); not applied here.',
   }),
   row('MN', gi, years(6), 'Minn. Stat. § 541.05, subd. 1(5)', limited('Minn. Stat. § 541.15', 'Minority extends the period by at most five years and no more than one year after majority.'), {
-    noticeOfClaim: notice({ days: 180 }, 'the governing body of the municipality', 'Minn. Stat. § 466.05', 'Claims against the State: Minn. Stat. § 3.736, subd. 5.'),
+    noticeOfClaim: notice({ days: 180 }, 'the governing body of the municipality', 'Minn. Stat. § 466.05, subd. 1', 'Counted from discovery of the loss or injury (here from the incident, the earlier date); wrongful death: 1 year (subd. 2). Claims against the State: Minn. Stat. § 3.736, subd. 5.'),
     note: 'Negligence (D.M.S. v. Barber, 645 N.W.2d 383 (Minn. 2002)); intentional torts have 2 years (§ 541.07(1)).',
   }),
   row('MS', gi, years(3), 'Miss. Code Ann. § 15-1-49', tolled('Miss. Code Ann. § 15-1-59', 21), {

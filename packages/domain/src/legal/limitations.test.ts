@@ -186,3 +186,14 @@ describe('LIMITATION_RULES', () => {
     }
   });
 });
+
+describe('notice-of-claim changes by accrual date', () => {
+  it('gives Maine 180 days of notice for claims accrued in 2019 and 365 days from 2020-01-01', () => {
+    const notice = (incidentDate: string) =>
+      computeDeadlines({ jurisdiction: 'ME', claimType: 'general_injury', incidentDate, defendantKinds: ['government'] }).items.find(
+        (item) => item.kind === 'notice_of_claim',
+      )?.nominalDate;
+    expect(notice('2019-12-31')).toBe('2020-06-28');
+    expect(notice('2020-01-01')).toBe('2020-12-31');
+  });
+});
