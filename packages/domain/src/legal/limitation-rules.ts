@@ -189,7 +189,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     note: 'Local public entities and their employees. Claims against the State go to the Court of Claims (705 ILCS 505) and are not on file.',
   }),
   row('IN', gi, years(2), 'Ind. Code § 34-11-2-4', tolled('Ind. Code § 34-11-6-1'), {
-    noticeOfClaim: notice({ days: 180 }, 'the political subdivision and the Indiana political subdivision risk management commission', 'Ind. Code § 34-13-3-8', 'Claims against the State: 270 days (§ 34-13-3-6).'),
+    noticeOfClaim: notice({ days: 180 }, 'the political subdivision and the Indiana political subdivision risk management commission', 'Ind. Code § 34-13-3-8', 'Claims against the State: 270 days (§ 34-13-3-6). A minor or incapacitated claimant has 180 days after the disability ends (§ 34-13-3-9).'),
   }),
   row('IA', gi, years(2), 'Iowa Code § 614.1(2)', limited('Iowa Code § 614.8(2)', 'A minor has at least one year after reaching majority.')),
   row('KS', gi, years(2), 'Kan. Stat. Ann. § 60-513(a)(4)', limited('Kan. Stat. Ann. § 60-515(a)', 'Extended to one year after majority, never beyond eight years after the act.'), {
