@@ -53,3 +53,11 @@ export * from './search/search-predicates.js';
 export * from './errors/error-messages.js';
 export * from './metrics/metric-aggregates.js';
 export * from './metrics/metrics-schemas.js';
+
+export * from './legal/jurisdictions.js';
+export { addLegalPeriod, describeLegalPeriod, type LegalPeriod } from './legal/calendar.js';
+export * from './legal/court-holidays.js';
+export * from './legal/comparative-fault.js';
+export * from './legal/limitation-types.js';
+export * from './legal/limitation-rules.js';
+export * from './legal/limitations.js';

@@ -1,0 +1,59 @@
+// Shapes of the statute-of-limitations and notice-of-claim rule rows.
+import type { IsoDate } from '../shared/iso-date.js';
+import type { LegalPeriod } from './calendar.js';
+import type { UsJurisdiction } from './jurisdictions.js';
+
+export const CLAIM_TYPES = [
+  'general_injury',
+  'medical_malpractice',
+  'product_liability',
+  'wrongful_death',
+  'property_damage',
+  'government_entity',
+] as const;
+
+/** general_injury covers motor vehicle cases; government_entity is the period for suing a public defendant. */
+export type ClaimType = (typeof CLAIM_TYPES)[number];
+
+/** A state or DC, or 'US' for claims against the United States under the Federal Tort Claims Act. */
+export type LimitationJurisdiction = UsJurisdiction | 'US';
+
+export type MinorTolling = {
+  ageOfMajority: number;
+  /**
+   * tolled_until_majority: the period starts on the client's birthday at `ageOfMajority`.
+   * limited: minority extends the period only in part (see note); deadlines are computed without it.
+   * none: minority does not stop the clock.
+   */
+  rule: 'tolled_until_majority' | 'none' | 'limited';
+  citation?: string;
+  /** Unverified tolling is never applied: the deadline is computed from the incident (the earlier date). */
+  verified: boolean;
+  note?: string;
+};
+
+export type NoticeOfClaim = {
+  period: LegalPeriod;
+  /** Whom the written notice or claim goes to. */
+  to: string;
+  citation: string;
+  verified: boolean;
+  note?: string;
+};
+
+export type LimitationRule = {
+  jurisdiction: LimitationJurisdiction;
+  claimType: ClaimType;
+  period: LegalPeriod;
+  /** What starts the clock. For 'discovery' the calculator starts it on the incident date (the earliest possible). */
+  clockStarts: 'incident' | 'discovery' | 'death';
+  minorTolling: MinorTolling;
+  /** Notice a government defendant must receive; null when none is on file for this row. */
+  noticeOfClaim: NoticeOfClaim | null;
+  citation: string;
+  /** First accrual date (inclusive) the row governs. */
+  effectiveFrom: IsoDate;
+  verifiedOn: IsoDate | null;
+  verified: boolean;
+  note?: string;
+};

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { isIsoDate } from '../shared/iso-date.js';
+import { addLegalPeriod } from './calendar.js';
+import { US_JURISDICTIONS } from './jurisdictions.js';
+import { LIMITATION_RULES } from './limitation-rules.js';
+import { computeDeadlines, findLimitationRule, UNKNOWN_LIMITATIONS_MESSAGE, type ComputeDeadlinesInput } from './limitations.js';
+
+function limitation(input: Omit<ComputeDeadlinesInput, 'claimType'> & Partial<Pick<ComputeDeadlinesInput, 'claimType'>>) {
+  const result = computeDeadlines({ claimType: 'general_injury', ...input });
+  const item = result.items.find((entry) => entry.kind === 'statute_of_limitations' && entry.appliesTo === undefined);
+  if (!item) throw new Error(`no limitation date: ${JSON.stringify(result)}`);
+  return item;
+}
+
+describe('computeDeadlines: periods by state', () => {
+  it('gives Texas general injury 2 years', () => {
+    const item = limitation({ jurisdiction: 'TX', incidentDate: '2023-06-12' });
+    expect(item).toMatchObject({ nominalDate: '2025-06-12', dueDate: '2025-06-12' });
+    expect(item.movedBecause).toBeUndefined();
+    expect(item.rule.citation).toContain('16.003');
+  });
+
+  it('gives New York 3 years, Kentucky 1 year and North Dakota 6 years', () => {
+    expect(limitation({ jurisdiction: 'NY', incidentDate: '2022-09-16' }).dueDate).toBe('2025-09-16');
+    expect(limitation({ jurisdiction: 'KY', incidentDate: '2024-04-10' }).dueDate).toBe('2025-04-10');
+    expect(limitation({ jurisdiction: 'ND', incidentDate: '2019-08-20' }).dueDate).toBe('2025-08-20');
+  });
+
+  it('gives Florida 4 years for claims accrued on 2023-03-24 and 2 years from 2023-03-25', () => {
+    expect(limitation({ jurisdiction: 'FL', incidentDate: '2023-03-24' }).dueDate).toBe('2027-03-24');
+    expect(limitation({ jurisdiction: 'FL', incidentDate: '2023-03-25' }).dueDate).toBe('2025-03-25');
+  });
+
+  it('gives Louisiana 1 year for claims arising on 2024-07-01 and 2 years for those arising after', () => {
+    expect(limitation({ jurisdiction: 'LA', incidentDate: '2024-07-01' }).dueDate).toBe('2025-07-01');
+    expect(limitation({ jurisdiction: 'LA', incidentDate: '2024-07-02' }).dueDate).toBe('2026-07-02');
+  });
+
+  it('clamps a leap-day anniversary to 28 February', () => {
+    expect(limitation({ jurisdiction: 'KY', incidentDate: '2024-02-29' }).nominalDate).toBe('2025-02-28');
+    expect(addLegalPeriod('2025-01-31', { months: 1 })).toBe('2025-02-28');
+    expect(addLegalPeriod('2025-01-10', { years: 1, days: 90 })).toBe('2026-04-10');
+  });
+});
+
+describe('computeDeadlines: minors, government defendants, court days', () => {
+  it('starts the clock at 18 for a 10-year-old client where the limitation is tolled until majority', () => {
+    const item = limitation({ jurisdiction: 'TX', incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15' });
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15', dueDate: '2034-03-15' });
+  });
+
+  it('does not toll where minority does not stop the clock, and says so', () => {
+    const result = computeDeadlines({
+      jurisdiction: 'LA',
+      claimType: 'general_injury',
+      incidentDate: '2024-08-01',
+      clientDateOfBirth: '2014-03-15',
+    });
+    expect(result.items[0]?.dueDate).toBe('2026-08-03'); // 2026-08-01 is a Saturday
+    expect(result.warnings.join(' ')).toContain('minority does not toll');
+  });
+
+  it('never applies unverified tolling: the deadline stays the earlier date', () => {
+    const item = limitation({ jurisdiction: 'AK', incidentDate: '2023-06-12', clientDateOfBirth: '2014-03-15' });
+    expect(item.nominalDate).toBe('2025-06-12');
+    expect(item.clockStartedOn).toBeUndefined();
+  });
+
+  it('adds the 90-day notice of claim and the shorter municipal period when a New York defendant is a government', () => {
+    const result = computeDeadlines({
+      jurisdiction: 'NY',
+      claimType: 'general_injury',
+      incidentDate: '2025-01-10',
+      defendantKinds: ['person', 'government'],
+    });
+    expect(result.items.map((item) => [item.kind, item.appliesTo ?? 'all', item.dueDate])).toEqual([
+      ['notice_of_claim', 'government', '2025-04-10'],
+      ['statute_of_limitations', 'government', '2026-04-10'],
+      ['statute_of_limitations', 'all', '2028-01-10'],
+    ]);
+    expect(result.items[0]?.notice?.citation).toBe('N.Y. Gen. Mun. Law § 50-e(1)(a)');
+  });
+
+  it('treats a government_entity claim as one against a government: its period and the notice', () => {
+    const result = computeDeadlines({ jurisdiction: 'NY', claimType: 'government_entity', incidentDate: '2025-01-10' });
+    expect(result.items.map((item) => [item.kind, item.dueDate])).toEqual([
+      ['notice_of_claim', '2025-04-10'],
+      ['statute_of_limitations', '2026-04-10'],
+    ]);
+  });
+
+  it('adds no notice when no defendant is a government', () => {
+    const result = computeDeadlines({ jurisdiction: 'NY', claimType: 'general_injury', incidentDate: '2025-01-10', defendantKinds: ['business'] });
+    expect(result.items.map((item) => item.kind)).toEqual(['statute_of_limitations']);
+  });
+
+  it('warns when a government is sued where no notice rule is on file', () => {
+    const result = computeDeadlines({ jurisdiction: 'OH', claimType: 'general_injury', incidentDate: '2025-01-10', defendantKinds: ['government'] });
+    expect(result.warnings.some((warning) => warning.startsWith('No notice-of-claim rule on file for OH'))).toBe(true);
+  });
+
+  it('moves a deadline that falls on a Saturday to Monday', () => {
+    const item = limitation({ jurisdiction: 'TX', incidentDate: '2023-05-10' });
+    expect(item).toMatchObject({ nominalDate: '2025-05-10', dueDate: '2025-05-12', movedBecause: 'weekend' });
+  });
+
+  it('moves a deadline on Independence Day 2025 to Monday 2025-07-07', () => {
+    const item = limitation({ jurisdiction: 'TX', incidentDate: '2023-07-04' });
+    expect(item).toMatchObject({
+      nominalDate: '2025-07-04',
+      dueDate: '2025-07-07',
+      movedBecause: 'holiday',
+      holidayName: 'Independence Day',
+    });
+  });
+
+  it('moves a deadline past a state court holiday the caller passes in', () => {
+    const item = limitation({
+      jurisdiction: 'TX',
+      incidentDate: '2023-06-12',
+      holidays: [{ date: '2025-06-12', name: 'Local court closure' }],
+    });
+    expect(item).toMatchObject({ dueDate: '2025-06-13', movedBecause: 'holiday', holidayName: 'Local court closure' });
+  });
+
+  it('gives the FTCA administrative claim 2 years to the agency, and never tolls it for a minor', () => {
+    const result = computeDeadlines({
+      jurisdiction: 'US',
+      claimType: 'general_injury',
+      incidentDate: '2024-05-06',
+      clientDateOfBirth: '2014-03-15',
+    });
+    const notice = result.items.find((item) => item.kind === 'notice_of_claim');
+    expect(notice).toMatchObject({ nominalDate: '2026-05-06', dueDate: '2026-05-06' });
+    expect(notice?.notice?.to).toContain('federal agency');
+    expect(result.items.find((item) => item.kind === 'statute_of_limitations')?.dueDate).toBe('2026-05-06');
+  });
+});
+
+describe('computeDeadlines: unknown input', () => {
+  it.each([
+    { jurisdiction: null, incidentDate: '2025-01-10' },
+    { jurisdiction: '', incidentDate: '2025-01-10' },
+    { jurisdiction: 'NY', incidentDate: null },
+    { jurisdiction: 'NY', incidentDate: undefined },
+    { jurisdiction: 'NY', incidentDate: '2025-02-30' },
+  ])('asks for the state and incident date ($jurisdiction, $incidentDate)', (input) => {
+    expect(computeDeadlines({ claimType: 'general_injury', ...input })).toEqual({
+      items: [],
+      unknownReason: UNKNOWN_LIMITATIONS_MESSAGE,
+      warnings: [],
+    });
+    expect(UNKNOWN_LIMITATIONS_MESSAGE).toBe('Statute of limitations unknown — enter the state and incident date');
+  });
+
+  it('says no rule is on file for a claim type the table lacks, or an unknown jurisdiction', () => {
+    expect(computeDeadlines({ jurisdiction: 'AK', claimType: 'medical_malpractice', incidentDate: '2025-01-10' })).toMatchObject({
+      items: [],
+      unknownReason: 'No medical malpractice rule on file for AK: check the statute by hand.',
+    });
+    expect(computeDeadlines({ jurisdiction: 'ZZ', claimType: 'general_injury', incidentDate: '2025-01-10' }).unknownReason).toBe(
+      'No limitation rule on file for ZZ on 2025-01-10.',
+    );
+  });
+});
+
+describe('LIMITATION_RULES', () => {
+  it('has a general_injury rule in force today for every state, DC and the FTCA', () => {
+    for (const jurisdiction of [...US_JURISDICTIONS.map((entry) => entry.code), 'US']) {
+      expect(findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: '2025-06-01' }), jurisdiction).not.toBeNull();
+      expect(findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: '2001-06-01' }), jurisdiction).not.toBeNull();
+    }
+  });
+
+  it('has one row per jurisdiction, claim type and effective date, each with a citation and ISO dates', () => {
+    const keys = LIMITATION_RULES.map((rule) => `${rule.jurisdiction} ${rule.claimType} ${rule.effectiveFrom}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const rule of LIMITATION_RULES) {
+      const key = `${rule.jurisdiction} ${rule.claimType}`;
+      expect(rule.citation.length, key).toBeGreaterThan(5);
+      expect(isIsoDate(rule.effectiveFrom), key).toBe(true);
+      expect(rule.verified ? rule.verifiedOn !== null && isIsoDate(rule.verifiedOn) : rule.verifiedOn === null, key).toBe(true);
+      if (!rule.verified) expect(rule.note, key).toBeTruthy();
+      if (!rule.minorTolling.verified) expect(rule.minorTolling.note, key).toBeTruthy();
+      if (rule.noticeOfClaim && !rule.noticeOfClaim.verified) expect(rule.noticeOfClaim.note, key).toBeTruthy();
+    }
+  });
+});
+
+describe('notice-of-claim changes by accrual date', () => {
+  it('gives Maine 180 days of notice for claims accrued in 2019 and 365 days from 2020-01-01', () => {
+    const notice = (incidentDate: string) =>
+      computeDeadlines({ jurisdiction: 'ME', claimType: 'general_injury', incidentDate, defendantKinds: ['government'] }).items.find(
+        (item) => item.kind === 'notice_of_claim',
+      )?.nominalDate;
+    expect(notice('2019-12-31')).toBe('2020-06-28');
+    expect(notice('2020-01-01')).toBe('2020-12-31');
+  });
+});

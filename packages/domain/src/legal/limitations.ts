@@ -1,0 +1,162 @@
+// Filing deadlines from the limitation rules: statute of limitations, minority tolling, notice of claim, court days.
+import { isIsoDate, type IsoDate } from '../shared/iso-date.js';
+import { addLegalPeriod, describeLegalPeriod } from './calendar.js';
+import { rollToNextBusinessDay, type CourtHoliday } from './court-holidays.js';
+import { LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
+import { LIMITATION_RULES } from './limitation-rules.js';
+import type { ClaimType, LimitationRule, NoticeOfClaim } from './limitation-types.js';
+
+export const UNKNOWN_LIMITATIONS_MESSAGE = 'Statute of limitations unknown — enter the state and incident date';
+
+export type DefendantKind = 'person' | 'business' | 'government';
+
+/** The row in force for a claim of this type that accrued on `accrualDate`, or null when none is on file. */
+export function findLimitationRule(input: {
+  jurisdiction: string;
+  claimType: ClaimType;
+  accrualDate: IsoDate;
+}): LimitationRule | null {
+  const { jurisdiction, claimType, accrualDate } = input;
+  if (!isIsoDate(accrualDate) || accrualDate < LEGAL_TABLE_COVERAGE_START) return null;
+  let found: LimitationRule | null = null;
+  for (const rule of LIMITATION_RULES) {
+    if (rule.jurisdiction !== jurisdiction || rule.claimType !== claimType) continue;
+    if (rule.effectiveFrom <= accrualDate && (found === null || rule.effectiveFrom > found.effectiveFrom)) found = rule;
+  }
+  return found;
+}
+
+export type DeadlineItem = {
+  kind: 'statute_of_limitations' | 'notice_of_claim';
+  /** The date the period itself ends. */
+  nominalDate: IsoDate;
+  /** The nominal date, or the next business day when the court is closed on it. */
+  dueDate: IsoDate;
+  movedBecause?: 'weekend' | 'holiday';
+  holidayName?: string;
+  /** The row the date comes from; `rule.verified` false means the UI must show it as unverified. */
+  rule: LimitationRule;
+  /** For notice_of_claim: the notice requirement applied (it has its own citation and verified flag). */
+  notice?: NoticeOfClaim;
+  /** Set when the clock started at the client's majority instead of the incident. */
+  clockStartedOn?: IsoDate;
+  /** 'government' when the item concerns only the government defendant(s). */
+  appliesTo?: 'government';
+};
+
+export type DeadlineResult = {
+  items: DeadlineItem[];
+  unknownReason?: string;
+  /** Caveats the attorney must read with the dates (discovery rule, tolling not applied, no notice rule on file). */
+  warnings: string[];
+};
+
+export type ComputeDeadlinesInput = {
+  jurisdiction?: string | null;
+  claimType: ClaimType;
+  /** When the claim accrued: the incident, or the date of death for wrongful_death. */
+  incidentDate?: IsoDate | null;
+  clientDateOfBirth?: IsoDate | null;
+  defendantKinds?: readonly DefendantKind[];
+  /** Court closures beyond the federal holidays, e.g. state court holidays, which this module does not know. */
+  holidays?: readonly CourtHoliday[];
+};
+
+/**
+ * The deadlines for a claim: the statute of limitations (with minority tolling where the row says the clock starts at
+ * majority and that is verified) and, when a defendant is a government, the notice of claim and the government's own
+ * limitation period. A date on a weekend or a federal court holiday moves to the next business day; state court
+ * holidays are not known here and must be passed in `holidays`. Discovery-rule dates are computed from the incident,
+ * the earliest the clock can start. A calculator, not legal advice: the attorney verifies every date.
+ */
+export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
+  const { jurisdiction, claimType, incidentDate, clientDateOfBirth, defendantKinds = [], holidays = [] } = input;
+  if (!jurisdiction || !incidentDate || !isIsoDate(incidentDate)) {
+    return { items: [], unknownReason: UNKNOWN_LIMITATIONS_MESSAGE, warnings: [] };
+  }
+
+  const warnings: string[] = [];
+  const items: DeadlineItem[] = [];
+  const againstGovernment =
+    jurisdiction === 'US' || claimType === 'government_entity' || defendantKinds.includes('government');
+  const dateOfBirth = clientDateOfBirth && isIsoDate(clientDateOfBirth) ? clientDateOfBirth : null;
+  if (clientDateOfBirth && !dateOfBirth) warnings.push('The date of birth is not a valid date; minority tolling was not applied.');
+
+  const finish = (fields: Omit<DeadlineItem, 'dueDate'>): DeadlineItem => ({
+    ...fields,
+    ...rollToNextBusinessDay(fields.nominalDate, holidays),
+  });
+
+  const limitationItem = (rule: LimitationRule, appliesTo?: 'government'): DeadlineItem => {
+    const clockStart = startOfClock(rule, incidentDate, dateOfBirth, warnings);
+    if (rule.clockStarts === 'discovery') {
+      warnings.push(`${rule.citation}: the period runs from discovery; this date counts from the incident, the earliest it can start.`);
+    }
+    return finish({
+      kind: 'statute_of_limitations',
+      nominalDate: addLegalPeriod(clockStart, rule.period),
+      rule,
+      ...(clockStart !== incidentDate ? { clockStartedOn: clockStart } : {}),
+      ...(appliesTo ? { appliesTo } : {}),
+    });
+  };
+
+  const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: incidentDate });
+  const generalRule =
+    claimType === 'general_injury' ? rule : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate });
+  const governmentRule =
+    claimType === 'government_entity'
+      ? rule
+      : findLimitationRule({ jurisdiction, claimType: 'government_entity', accrualDate: incidentDate });
+
+  let unknownReason: string | undefined;
+  if (rule) {
+    items.push(limitationItem(rule));
+  } else if (generalRule === null) {
+    unknownReason = `No limitation rule on file for ${jurisdiction} on ${incidentDate}.`;
+  } else {
+    unknownReason = `No ${claimType.replace(/_/g, ' ')} rule on file for ${jurisdiction}: check the statute by hand.`;
+  }
+
+  if (againstGovernment) {
+    if (governmentRule && governmentRule !== rule && jurisdiction !== 'US') items.push(limitationItem(governmentRule, 'government'));
+    if (!governmentRule && jurisdiction !== 'US') {
+      warnings.push(`No limitation rule on file for suing a government in ${jurisdiction}: it may be shorter than the general period.`);
+    }
+    const noticeRule = [rule, generalRule, governmentRule].find((candidate) => candidate?.noticeOfClaim) ?? null;
+    const noticeOfClaim = noticeRule?.noticeOfClaim ?? null;
+    if (noticeRule && noticeOfClaim) {
+      items.push(
+        finish({
+          kind: 'notice_of_claim',
+          nominalDate: addLegalPeriod(incidentDate, noticeOfClaim.period),
+          rule: noticeRule,
+          notice: noticeOfClaim,
+          appliesTo: 'government',
+        }),
+      );
+      if (dateOfBirth) warnings.push('The notice of claim is counted from the incident: minority is not assumed to extend it.');
+    } else {
+      warnings.push(`No notice-of-claim rule on file for ${jurisdiction}: check the state tort claims act and local charters.`);
+    }
+  }
+
+  items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  return { items, warnings, ...(unknownReason ? { unknownReason } : {}) };
+}
+
+/** The incident, or the client's coming of age when the clock waits for it (verified full tolling only). */
+function startOfClock(rule: LimitationRule, incidentDate: IsoDate, dateOfBirth: IsoDate | null, warnings: string[]): IsoDate {
+  if (!dateOfBirth) return incidentDate;
+  const { minorTolling } = rule;
+  const majority = addLegalPeriod(dateOfBirth, { years: minorTolling.ageOfMajority });
+  if (majority <= incidentDate) return incidentDate;
+  if (minorTolling.verified && minorTolling.rule === 'tolled_until_majority') return majority;
+  const why = minorTolling.verified
+    ? minorTolling.rule === 'none'
+      ? 'minority does not toll this period'
+      : `minority tolling is limited (${minorTolling.note ?? minorTolling.citation ?? 'see the statute'})`
+    : 'minority tolling for this rule is not verified';
+  warnings.push(`The client was a minor at the incident, but ${why}; the period (${describeLegalPeriod(rule.period)}) runs from the incident.`);
+  return incidentDate;
+}
