@@ -151,6 +151,13 @@ test('reads a blog post, shares it in a new tab, and an unknown post says it was
   await expect(page.getByText(/doesn't exist or has been removed/)).toBeVisible();
   await page.getByRole('link', { name: 'Return to Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
+
+  // An address the site has no page for is a 404, and says so, instead of the landing page.
+  const missing = await page.goto('/no-such-page', HYDRATED);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('calls to action lead to sign-up and login; the legal pages are linked from the footer', async ({ page }) => {

@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { isAppPath } from '@casecast/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { Mailer } from './email/mailer.js';
@@ -174,7 +175,9 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | null, options
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
     }
     const path = request.url.split('?')[0]!;
-    if (missingPages.has(path)) reply.status(404);
-    return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(path) ?? 'index.html');
+    const page = prerendered.get(path);
+    // A path the app has no page for is a 404; the app still loads and shows its not-found page.
+    if (missingPages.has(path) || (!page && !isAppPath(path))) reply.status(404);
+    return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
   });
 }

@@ -1,6 +1,7 @@
 // Public surface of @casecast/domain: entities, schemas and pure rules shared by the web app and the server.
 export * from './auth.js';
 export * from './permissions.js';
+export * from './app-paths.js';
 export * from './waitlist.js';
 
 export * from './shared/iso-date.js';

@@ -1,6 +1,6 @@
 // Every route of the web app. Pages load on demand so the public pages never carry the dashboard's code.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/ui/feedback';
 import { LegacyCaseRedirect, ProtectedRoute } from '../features/shell/protected-route';
 
@@ -41,6 +41,7 @@ const Documents = () => page(() => import('../features/documents/pages/documents
 const Predictions = () => page(() => import('../features/analytics/pages/predictions-page'), 'PredictionsPage');
 const Attorneys = () => page(() => import('../features/attorneys/attorneys-page'), 'AttorneysPage');
 const NotFound = () => page(() => import('../features/shell/not-found-page'), 'NotFoundPage');
+const PublicNotFound = () => page(() => import('../features/public/not-found-page'), 'PublicNotFoundPage');
 
 export const router = createBrowserRouter([
   { path: '/', element: <Landing /> },
@@ -82,5 +83,5 @@ export const router = createBrowserRouter([
       },
     ],
   },
-  { path: '*', element: <Navigate to="/" replace /> },
+  { path: '*', element: <PublicNotFound /> },
 ]);
