@@ -6,6 +6,7 @@ export * from './shared/iso-date.js';
 export * from './shared/schema-fields.js';
 
 export * from './cases/case-schemas.js';
+export * from './cases/case-create-request.js';
 export * from './cases/case-status.js';
 export * from './cases/case-list-query.js';
 export * from './cases/case-wizard.js';

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
-  caseCreateSchema,
+  caseCreateRequestSchema,
   caseDetailResponseSchema,
   caseHistoryResponseSchema,
   caseListQuerySchema,
@@ -39,7 +39,7 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDe
     async (request) => service.listCases(db, await requireActor(callers, request), request.query),
   );
 
-  typed.post('/api/cases', { schema: { tags, summary: 'Create a case', body: caseCreateSchema, response: { 201: caseSchema } } }, async (request, reply) => {
+  typed.post('/api/cases', { schema: { tags, summary: 'Create a case, with its injuries, treatments and notes if given: all or nothing', body: caseCreateRequestSchema, response: { 201: caseSchema } } }, async (request, reply) => {
     const created = await service.createCase(db, await requireActor(callers, request), request.body);
     return reply.status(201).send(created);
   });

@@ -3,7 +3,7 @@ import {
   buildTimeline,
   ERROR_MESSAGES,
   type Case,
-  type CaseCreate,
+  type CaseCreateRequest,
   type CaseDetailResponse,
   type CaseListQuery,
   type CaseListResponse,
@@ -53,15 +53,68 @@ async function requireFirmAttorney(db: CaseDb, firmId: string, attorneyId: strin
   if (!(await attorneys.findAttorney(db, firmId, attorneyId))) throw badRequest('Attorney not found', 'VALIDATION_ERROR');
 }
 
-export async function createCase(db: Kysely<CaseDatabase>, actor: Actor, input: CaseCreate): Promise<Case> {
+/**
+ * The case and the injuries, treatments and notes sent with it, in one transaction: any failure leaves
+ * nothing saved. Each record gets the audit entry its own create would have written.
+ */
+export async function createCase(db: Kysely<CaseDatabase>, actor: Actor, input: CaseCreateRequest): Promise<Case> {
   return db.transaction().execute(async (trx) => {
     await requireFirmAttorney(trx, actor.firmId, input.attorneyId);
     const id = await repo.insertCase(trx, actor.firmId, input);
     const created = id ? await repo.findCase(trx, actor.firmId, id) : undefined;
     if (!created) throw new AppError(500, 'NO_DATA_RETURNED', ERROR_MESSAGES.noDataReturned);
     await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before: null, after: created });
+    await createCaseRecords(trx, actor, id, input);
     return created;
   });
+}
+
+/** One millisecond apart, so the lists (ordered by creation time) keep the order the user typed them in. */
+function creationTimes(count: number): Date[] {
+  const start = Date.now();
+  return Array.from({ length: count }, (_, index) => new Date(start + index));
+}
+
+async function createCaseRecords(trx: CaseDb, actor: Actor, caseId: string, input: CaseCreateRequest): Promise<void> {
+  const injuryInputs = input.injuries ?? [];
+  const injuryTimes = creationTimes(injuryInputs.length);
+  const injuryIds = await injuries.insertInjuries(
+    trx,
+    actor.firmId,
+    injuryInputs.map((injury, index) => ({ ...injury, caseId, createdAt: injuryTimes[index] })),
+  );
+  const treatmentInputs = input.treatments ?? [];
+  const treatmentTimes = creationTimes(treatmentInputs.length);
+  const treatmentIds = await treatments.insertTreatments(
+    trx,
+    actor.firmId,
+    treatmentInputs.map(({ injuryIndex, ...treatment }, index) => ({
+      ...treatment,
+      // The schema has checked the index against the injuries of this request.
+      injuryId: injuryIndex == null ? null : (injuryIds[injuryIndex] ?? null),
+      caseId,
+      createdAt: treatmentTimes[index],
+    })),
+  );
+  const noteTimes = creationTimes(input.caseNotes?.length ?? 0);
+  const noteIds: string[] = [];
+  for (const [index, note] of (input.caseNotes ?? []).entries()) {
+    noteIds.push(await notes.insertNote(trx, actor.firmId, { caseId, content: note.content, author: note.author ?? actor.userName, createdBy: actor.userId, createdAt: noteTimes[index] }));
+  }
+  const [storedInjuries, storedTreatments, storedNotes] = await Promise.all([
+    injuryIds.length ? injuries.listInjuriesForCase(trx, actor.firmId, caseId) : [],
+    treatmentIds.length ? treatments.listTreatmentsForCase(trx, actor.firmId, caseId) : [],
+    noteIds.length ? notes.listNotesForCase(trx, actor.firmId, caseId) : [],
+  ]);
+  const audited = [
+    ...injuryIds.map((entityId) => ({ entityType: 'injury' as const, entityId, after: storedInjuries.find((record) => record.id === entityId) })),
+    ...treatmentIds.map((entityId) => ({ entityType: 'treatment' as const, entityId, after: storedTreatments.find((record) => record.id === entityId) })),
+    ...noteIds.map((entityId) => ({ entityType: 'note' as const, entityId, after: storedNotes.find((record) => record.id === entityId) })),
+  ];
+  for (const entry of audited) {
+    if (!entry.after) throw new AppError(500, 'NO_DATA_RETURNED', ERROR_MESSAGES.noDataReturned);
+    await audit.recordChange(trx, actor, { caseId, entityType: entry.entityType, entityId: entry.entityId, before: null, after: entry.after });
+  }
 }
 
 function pickChanged(record: Case, patch: CaseUpdate): Record<string, unknown> {

@@ -47,7 +47,7 @@ export async function findInjury(db: CaseDb, firmId: string, id: string): Promis
   return row ? toInjury(row) : undefined;
 }
 
-export async function insertInjuries(db: CaseDb, firmId: string, inputs: ReadonlyArray<InjuryCreate & { caseId: string; id?: string }>, chunkSize = 1000): Promise<string[]> {
+export async function insertInjuries(db: CaseDb, firmId: string, inputs: ReadonlyArray<InjuryCreate & { caseId: string; id?: string; createdAt?: Date }>, chunkSize = 1000): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < inputs.length; start += chunkSize) {
     const rows = await db
@@ -61,6 +61,7 @@ export async function insertInjuries(db: CaseDb, firmId: string, inputs: Readonl
           firm_id: firmId,
           case_id: input.caseId,
           ...(input.id ? { id: input.id } : {}),
+          ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
         })),
       )
       .returning('id')

@@ -86,7 +86,7 @@ export async function findTreatment(db: CaseDb, firmId: string, id: string): Pro
   return row ? toTreatment(row) : undefined;
 }
 
-export async function insertTreatments(db: CaseDb, firmId: string, inputs: ReadonlyArray<TreatmentCreate & { caseId: string; id?: string }>, chunkSize = 1000): Promise<string[]> {
+export async function insertTreatments(db: CaseDb, firmId: string, inputs: ReadonlyArray<TreatmentCreate & { caseId: string; id?: string; createdAt?: Date }>, chunkSize = 1000): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < inputs.length; start += chunkSize) {
     const rows = await db
@@ -99,6 +99,7 @@ export async function insertTreatments(db: CaseDb, firmId: string, inputs: Reado
           firm_id: firmId,
           case_id: input.caseId,
           ...(input.id ? { id: input.id } : {}),
+          ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
         })),
       )
       .returning('id')
