@@ -1,6 +1,9 @@
 // Public surface of @casecast/domain: entities, schemas and pure rules shared by the web app and the server.
 export * from './auth.js';
 export * from './waitlist.js';
+export * from './account/account-schemas.js';
+export * from './account/account-forms.js';
+export * from './firms/firm-schemas.js';
 
 export * from './shared/iso-date.js';
 export * from './shared/schema-fields.js';
