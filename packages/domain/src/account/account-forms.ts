@@ -3,17 +3,17 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.js';
 
 /**
- * The spec's login rule: submit does nothing while a field is empty. The empty message marks the
- * field invalid (focus moves to it) without showing any text.
+ * The spec's login rule: submit does nothing while a field is empty. The login page marks the field
+ * invalid (focus moves to it) but shows no text, so these messages reach screen readers only through aria-invalid.
  */
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, ''),
-  password: z.string().min(1, ''),
+  email: z.string().trim().min(1, 'Email address is required'),
+  password: z.string().min(1, 'Password is required'),
   rememberMe: z.boolean(),
 });
 export type LoginFormValues = z.input<typeof loginFormSchema>;
 
-export const twoFactorCodeFormSchema = z.object({ code: z.string().trim().min(1, ''), trustDevice: z.boolean() });
+export const twoFactorCodeFormSchema = z.object({ code: z.string().trim().min(1, 'Enter a code'), trustDevice: z.boolean() });
 export type TwoFactorCodeFormValues = z.input<typeof twoFactorCodeFormSchema>;
 
 type PasswordPairRules = { requiredMessage: string; mismatchMessage: string; tooShortMessage: string };

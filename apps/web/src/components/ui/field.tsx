@@ -4,7 +4,7 @@ import { cloneElement, isValidElement, type ReactNode } from 'react';
 export const fieldErrorId = (htmlFor: string) => `${htmlFor}-error`;
 export const fieldHintId = (htmlFor: string) => `${htmlFor}-hint`;
 
-/** The one way a field's error reads: red, under the control, announced. An empty message marks the field without text. */
+/** The one way a field's error reads: red, under the control, announced. */
 export function FieldError({ htmlFor, message }: { htmlFor: string; message?: string | undefined }) {
   if (!message) return null;
   return (

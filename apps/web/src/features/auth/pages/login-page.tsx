@@ -44,7 +44,7 @@ function TwoFactorStep({ onDone }: { onDone: () => Promise<void> }) {
         {useBackup ? 'Enter one of the backup codes you saved when you turned on two-factor authentication.' : 'Enter the 6-digit code from your authenticator app.'}
       </p>
       <FormError error={verify.error} />
-      <Field label={useBackup ? 'Backup code' : 'Authentication code'} htmlFor="code" error={errors.code?.message} invalid={Boolean(errors.code)}>
+      <Field label={useBackup ? 'Backup code' : 'Authentication code'} htmlFor="code" invalid={Boolean(errors.code)}>
         <Input id="code" autoFocus autoComplete="one-time-code" inputMode={useBackup ? 'text' : 'numeric'} {...form.register('code')} />
       </Field>
       {!useBackup && (
@@ -78,7 +78,7 @@ export function LoginPage() {
   const [needsCode, setNeedsCode] = useState(false);
   const [params] = useSearchParams();
   const next = params.get('next');
-  // The spec's login rule: an empty field stops the submit without a message (loginFormSchema).
+  // The spec's login rule: an empty field stops the submit and is marked, without a message (loginFormSchema).
   const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '', rememberMe: false } });
   const errors = form.formState.errors;
 
@@ -121,10 +121,10 @@ export function LoginPage() {
           <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
             <LoginNotice />
             <FormError error={signIn.error} fallback="Invalid login credentials" />
-            <Field label="Email address" htmlFor="email" error={errors.email?.message} invalid={Boolean(errors.email)}>
+            <Field label="Email address" htmlFor="email" invalid={Boolean(errors.email)}>
               <Input id="email" type="email" autoComplete="email" required {...form.register('email')} />
             </Field>
-            <Field label="Password" htmlFor="password" error={errors.password?.message} invalid={Boolean(errors.password)}>
+            <Field label="Password" htmlFor="password" invalid={Boolean(errors.password)}>
               <PasswordInput id="password" autoComplete="current-password" required {...form.register('password')} />
             </Field>
             <div className="flex items-center justify-between">
