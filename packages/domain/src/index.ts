@@ -3,11 +3,15 @@ export * from './auth.js';
 export * from './permissions.js';
 export * from './app-paths.js';
 export * from './waitlist.js';
+export * from './account/account-schemas.js';
+export * from './account/account-forms.js';
+export * from './firms/firm-schemas.js';
 
 export * from './shared/iso-date.js';
 export * from './shared/schema-fields.js';
 
 export * from './cases/case-schemas.js';
+export * from './cases/case-create-request.js';
 export * from './cases/case-status.js';
 export * from './cases/case-list-query.js';
 export * from './cases/case-wizard.js';

@@ -31,6 +31,19 @@ export type WaitlistSignup = {
   forwardedAt: string | null;
 };
 
+/** A signup as the administrators' list returns it. */
+export const waitlistSignupSchema: z.ZodType<WaitlistSignup> = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  firmName: z.string(),
+  phone: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  forwardedAt: z.string().nullable(),
+});
+export const waitlistSignupListSchema = z.object({ signups: z.array(waitlistSignupSchema) });
+
 export const WAITLIST_SUCCESS_MESSAGE = "Thank you for joining our waiting list! We'll be in touch soon.";
 export const WAITLIST_FALLBACK_ERROR = 'An error occurred. Please try again.';
 export const WAITLIST_DUPLICATE_MESSAGE = 'This email address is already on our waiting list. We’ll be in touch soon.';

@@ -1,10 +1,14 @@
-// The case file: a case read together with everything that hangs off it (injuries, treatments, notes,
-// documents, predictions) and its timeline. It sits above the parts, so none of them depends on another.
-import { buildTimeline, type CaseDetailResponse } from '@casecast/domain';
-import type { CaseDb } from '../../db/case-tables.js';
+// The case file: a case read, or created, together with everything that hangs off it (injuries,
+// treatments, notes, documents, predictions) and its timeline. It sits above the parts, so none of
+// them depends on another.
+import { buildTimeline, ERROR_MESSAGES, type Case, type CaseCreateRequest, type CaseDetailResponse } from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
+import { AppError } from '../../http/errors.js';
+import * as audit from '../audit/service.js';
 import * as cases from '../cases/repository.js';
-import { requireCase } from '../cases/service.js';
+import { insertNewCase, requireCase } from '../cases/service.js';
 import { getCaseDocumentActivity } from '../documents/service.js';
 import * as injuries from '../injuries/repository.js';
 import * as notes from '../notes/repository.js';
@@ -23,3 +27,64 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
   const timeline = buildTimeline({ case: found, injuries: caseInjuries, treatments: caseTreatments, notes: caseNotes, documents, deletedDocuments });
   return { ...found, injuries: caseInjuries, treatments: caseTreatments, documents, caseNotes, latestPrediction: latestPredictions.get(id) ?? null, predictionBeforeClose, timeline };
 }
+
+/**
+ * The case and the injuries, treatments and notes sent with it, in one transaction: any failure leaves
+ * nothing saved. Each record gets the audit entry its own create would have written.
+ */
+export async function createCaseFile(db: Kysely<CaseDatabase>, actor: Actor, input: CaseCreateRequest): Promise<Case> {
+  return db.transaction().execute(async (trx) => {
+    const created = await insertNewCase(trx, actor, input);
+    await createCaseRecords(trx, actor, created.id, input);
+    return created;
+  });
+}
+
+/** One millisecond apart, so the lists (ordered by creation time) keep the order the user typed them in. */
+function creationTimes(count: number): Date[] {
+  const start = Date.now();
+  return Array.from({ length: count }, (_, index) => new Date(start + index));
+}
+
+async function createCaseRecords(trx: CaseDb, actor: Actor, caseId: string, input: CaseCreateRequest): Promise<void> {
+  const injuryInputs = input.injuries ?? [];
+  const injuryTimes = creationTimes(injuryInputs.length);
+  const injuryIds = await injuries.insertInjuries(
+    trx,
+    actor.firmId,
+    injuryInputs.map((injury, index) => ({ ...injury, caseId, createdAt: injuryTimes[index] })),
+  );
+  const treatmentInputs = input.treatments ?? [];
+  const treatmentTimes = creationTimes(treatmentInputs.length);
+  const treatmentIds = await treatments.insertTreatments(
+    trx,
+    actor.firmId,
+    treatmentInputs.map(({ injuryIndex, ...treatment }, index) => ({
+      ...treatment,
+      // The schema has checked the index against the injuries of this request.
+      injuryId: injuryIndex == null ? null : (injuryIds[injuryIndex] ?? null),
+      caseId,
+      createdAt: treatmentTimes[index],
+    })),
+  );
+  const noteTimes = creationTimes(input.caseNotes?.length ?? 0);
+  const noteIds: string[] = [];
+  for (const [index, note] of (input.caseNotes ?? []).entries()) {
+    noteIds.push(await notes.insertNote(trx, actor.firmId, { caseId, content: note.content, author: note.author ?? actor.userName, createdBy: actor.userId, createdAt: noteTimes[index] }));
+  }
+  const [storedInjuries, storedTreatments, storedNotes] = await Promise.all([
+    injuryIds.length ? injuries.listInjuriesForCase(trx, actor.firmId, caseId) : [],
+    treatmentIds.length ? treatments.listTreatmentsForCase(trx, actor.firmId, caseId) : [],
+    noteIds.length ? notes.listNotesForCase(trx, actor.firmId, caseId) : [],
+  ]);
+  const audited = [
+    ...injuryIds.map((entityId) => ({ entityType: 'injury' as const, entityId, after: storedInjuries.find((record) => record.id === entityId) })),
+    ...treatmentIds.map((entityId) => ({ entityType: 'treatment' as const, entityId, after: storedTreatments.find((record) => record.id === entityId) })),
+    ...noteIds.map((entityId) => ({ entityType: 'note' as const, entityId, after: storedNotes.find((record) => record.id === entityId) })),
+  ];
+  for (const entry of audited) {
+    if (!entry.after) throw new AppError(500, 'NO_DATA_RETURNED', ERROR_MESSAGES.noDataReturned);
+    await audit.recordChange(trx, actor, { caseId, entityType: entry.entityType, entityId: entry.entityId, before: null, after: entry.after });
+  }
+}
+

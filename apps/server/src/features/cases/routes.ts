@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
-  caseCreateSchema,
   caseHistoryResponseSchema,
   caseListQuerySchema,
   caseListResponseSchema,
@@ -28,11 +27,6 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDe
     { schema: { tags, summary: 'Cases: search, status filter, sort, pages', querystring: caseListQuerySchema, response: { 200: caseListResponseSchema } } },
     async (request) => service.listCases(db, await requireActor(callers, request), request.query),
   );
-
-  typed.post('/api/cases', { schema: { tags, summary: 'Create a case', body: caseCreateSchema, response: { 201: caseSchema } } }, async (request, reply) => {
-    const created = await service.createCase(db, await requireActor(callers, request), request.body);
-    return reply.status(201).send(created);
-  });
 
   typed.patch(
     '/api/cases/:id',

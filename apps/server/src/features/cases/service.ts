@@ -36,15 +36,14 @@ async function requireFirmAttorney(db: CaseDb, firmId: string, attorneyId: strin
   if (!(await attorneys.findAttorney(db, firmId, attorneyId))) throw badRequest('Attorney not found', 'VALIDATION_ERROR');
 }
 
-export async function createCase(db: Kysely<CaseDatabase>, actor: Actor, input: CaseCreate): Promise<Case> {
-  return db.transaction().execute(async (trx) => {
-    await requireFirmAttorney(trx, actor.firmId, input.attorneyId);
-    const id = await repo.insertCase(trx, actor.firmId, input);
-    const created = id ? await repo.findCase(trx, actor.firmId, id) : undefined;
-    if (!created) throw new AppError(500, 'NO_DATA_RETURNED', ERROR_MESSAGES.noDataReturned);
-    await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before: null, after: created });
-    return created;
-  });
+/** Inserts a new case and its audit entry inside the caller's transaction (the case file adds its parts in the same one). */
+export async function insertNewCase(trx: CaseDb, actor: Actor, input: CaseCreate): Promise<Case> {
+  await requireFirmAttorney(trx, actor.firmId, input.attorneyId);
+  const id = await repo.insertCase(trx, actor.firmId, input);
+  const created = id ? await repo.findCase(trx, actor.firmId, id) : undefined;
+  if (!created) throw new AppError(500, 'NO_DATA_RETURNED', ERROR_MESSAGES.noDataReturned);
+  await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before: null, after: created });
+  return created;
 }
 
 function pickChanged(record: Case, patch: CaseUpdate): Record<string, unknown> {

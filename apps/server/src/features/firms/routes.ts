@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { FIRM_ROLES, inviteMemberBodySchema, updateFirmBodySchema, updateMemberBodySchema } from '@casecast/domain';
+import { FIRM_ROLES, inviteMemberBodySchema, meResponseSchema, updateFirmBodySchema, updateMemberBodySchema } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../email/mailer.js';
 import type { CallerResolver } from '../../auth/caller.js';
@@ -30,20 +30,7 @@ export async function registerFirmRoutes(
       schema: {
         tags,
         summary: 'The signed-in user and their firm',
-        response: {
-          200: z.object({
-            user: z.object({
-              id: z.string(),
-              email: z.string(),
-              name: z.string(),
-              company: z.string().nullable(),
-              emailVerified: z.boolean(),
-              twoFactorEnabled: z.boolean(),
-            }),
-            firm: firm.nullable(),
-            isAdmin: z.boolean(),
-          }),
-        },
+        response: { 200: meResponseSchema },
       },
     },
     async (request) => {

@@ -49,7 +49,7 @@ export async function findInjury(db: CaseDb, firmId: string, id: string): Promis
 }
 
 /** Many injuries in as few statements as the parameter limit allows; returns their ids in input order. */
-export async function insertInjuries(db: CaseDb, firmId: string, inputs: ReadonlyArray<InjuryCreate & { caseId: string; id?: string }>): Promise<string[]> {
+export async function insertInjuries(db: CaseDb, firmId: string, inputs: ReadonlyArray<InjuryCreate & { caseId: string; id?: string; createdAt?: Date }>): Promise<string[]> {
   const rows = inputs.map((input) => ({
     description: null,
     icd_code: null,
@@ -58,6 +58,7 @@ export async function insertInjuries(db: CaseDb, firmId: string, inputs: Readonl
     firm_id: firmId,
     case_id: input.caseId,
     ...(input.id ? { id: input.id } : {}),
+    ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
   }));
   const inserted = await insertInChunks(rows, (chunk) => db.insertInto('injury').values(chunk).returning('id').execute());
   return inserted.map((row) => row.id);

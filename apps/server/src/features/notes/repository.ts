@@ -20,10 +20,21 @@ export async function findNote(db: CaseDb, firmId: string, id: string): Promise<
   return row ? toNote(row) : undefined;
 }
 
-export async function insertNote(db: CaseDb, firmId: string, input: { caseId: string; content: string; author: string | null; createdBy: string | null }): Promise<string> {
+export async function insertNote(
+  db: CaseDb,
+  firmId: string,
+  input: { caseId: string; content: string; author: string | null; createdBy: string | null; createdAt?: Date },
+): Promise<string> {
   const row = await db
     .insertInto('case_note')
-    .values({ firm_id: firmId, case_id: input.caseId, content: input.content, author: input.author, created_by: input.createdBy })
+    .values({
+      firm_id: firmId,
+      case_id: input.caseId,
+      content: input.content,
+      author: input.author,
+      created_by: input.createdBy,
+      ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -88,7 +88,7 @@ export async function findTreatment(db: CaseDb, firmId: string, id: string): Pro
 }
 
 /** Many treatments in as few statements as the parameter limit allows; returns their ids in input order. */
-export async function insertTreatments(db: CaseDb, firmId: string, inputs: ReadonlyArray<TreatmentCreate & { caseId: string; id?: string }>): Promise<string[]> {
+export async function insertTreatments(db: CaseDb, firmId: string, inputs: ReadonlyArray<TreatmentCreate & { caseId: string; id?: string; createdAt?: Date }>): Promise<string[]> {
   const rows = inputs.map((input) => ({
     ...(Object.fromEntries(Object.values(COLUMNS).map((column) => [column, null])) as Record<string, null>),
     ...(toColumns(input) as { type: string }),
@@ -96,6 +96,7 @@ export async function insertTreatments(db: CaseDb, firmId: string, inputs: Reado
     firm_id: firmId,
     case_id: input.caseId,
     ...(input.id ? { id: input.id } : {}),
+    ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
   }));
   const inserted = await insertInChunks(rows, (chunk) => db.insertInto('treatment').values(chunk).returning('id').execute());
   return inserted.map((row) => row.id);

@@ -3,23 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { waitlistSignupBodySchema } from '@casecast/domain';
+import { waitlistSignupBodySchema, waitlistSignupListSchema } from '@casecast/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import { forbidden } from '../../http/errors.js';
 import * as service from './service.js';
-
-const signup = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  firmName: z.string(),
-  phone: z.string().nullable(),
-  message: z.string().nullable(),
-  createdAt: z.string(),
-  forwardedAt: z.string().nullable(),
-});
 
 export async function registerWaitlistRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; config: Config; callers: CallerResolver }) {
   const { db, config, callers } = deps;
@@ -52,7 +41,7 @@ export async function registerWaitlistRoutes(app: FastifyInstance, deps: { db: K
 
   typed.get(
     '/api/admin/waitlist',
-    { schema: { tags: ['admin'], summary: 'Waiting-list signups, newest first (instance administrators)', response: { 200: z.object({ signups: z.array(signup) }) } } },
+    { schema: { tags: ['admin'], summary: 'Waiting-list signups, newest first (instance administrators)', response: { 200: waitlistSignupListSchema } } },
     async (request) => {
       await requireAdmin(request);
       return { signups: await service.listWaitlist(db) };

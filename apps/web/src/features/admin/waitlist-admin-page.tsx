@@ -1,12 +1,11 @@
 // /dashboard/admin/waitlist: the waiting-list signups for instance administrators (ADMIN_EMAILS), with a CSV export.
-import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import type { WaitlistSignup } from '@casecast/domain';
 import { buttonClasses } from '../../components/ui/button';
 import { Alert, Card, CardHeader, PageSpinner } from '../../components/ui/feedback';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useWaitlistSignups } from './api';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,11 +13,7 @@ export function WaitlistAdminPage() {
   useDocumentTitle('Waiting list');
   const me = useMe();
   const isAdmin = me.data?.isAdmin === true;
-  const signups = useQuery({
-    queryKey: ['admin', 'waitlist'],
-    queryFn: () => api.get<{ signups: WaitlistSignup[] }>('/api/admin/waitlist'),
-    enabled: isAdmin,
-  });
+  const signups = useWaitlistSignups(isAdmin);
 
   if (me.isPending) return <PageSpinner />;
   if (!isAdmin) {
@@ -29,7 +24,7 @@ export function WaitlistAdminPage() {
       </div>
     );
   }
-  const rows = signups.data?.signups ?? [];
+  const rows = signups.data ?? [];
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Waiting list</h1>

@@ -1,7 +1,7 @@
 // The frame around the account pages: logo, a card, and the page's title.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../shell/logo';
+import { Logo } from '../../components/logo';
 
 export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import {
   noteSchema,
   treatmentSchema,
   type CaseImportMapping,
-  type CaseCreateInput,
+  type CaseCreateRequestInput,
   type CaseListQueryInput,
   type CaseUpdateInput,
   type InjuryCreateInput,
@@ -46,7 +46,7 @@ export const caseKeys = {
 export const casesApi = {
   list: async (query: CaseListQueryInput) => caseListResponseSchema.parse(await api.get<unknown>(`/api/cases${toCaseListSearch(query)}`)),
   get: async (id: string) => caseDetailResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(id)}`)),
-  create: async (input: CaseCreateInput) => readCreated(await api.post<unknown>('/api/cases', input)),
+  create: async (input: CaseCreateRequestInput) => readCreated(await api.post<unknown>('/api/cases', input)),
   update: (id: string, input: CaseUpdateInput) => api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}`, input),
   updateStatus: (id: string, status: string) => api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}/status`, { status }),
   remove: (id: string) => api.delete<unknown>(`/api/cases/${encodeURIComponent(id)}`),

@@ -1,4 +1,4 @@
-// Carries out a wizard save: the case itself, then its injuries, treatments and notes.
+// Carries out a wizard save: a new case in one all-or-nothing request; an edit as the case change, then its records.
 import type { CaseDetail } from '@casecast/domain';
 import { uploadQueuedWizardFiles } from '../documents/wizard-uploads';
 import { casesApi } from './api';
@@ -6,17 +6,28 @@ import { planCaseSave, toCaseUpdate, type CaseWizardFormSubmission } from './cas
 
 export type SaveCaseResult = { caseId: string; failedRecords: number };
 
-/** Related records are sent after the case; their failures are counted, not thrown, so a created case is never created twice. */
+/**
+ * A new case goes with its injuries, treatments and notes in one request the server saves all or
+ * nothing, so a failure never leaves half a case; only the documents follow (failed uploads are counted).
+ */
+export async function createCaseWithRecords(submission: CaseWizardFormSubmission): Promise<SaveCaseResult> {
+  const plan = planCaseSave(submission, null);
+  const { id: caseId } = await casesApi.create({
+    ...plan.caseInput,
+    injuries: plan.injuries.create,
+    treatments: plan.treatments.create,
+    caseNotes: plan.notes.create,
+  });
+  return { caseId, failedRecords: await uploadQueuedWizardFiles(caseId) };
+}
+
+/** An edit: the case's changed fields, then each changed record; record failures are counted, not thrown. */
 export async function saveCase(submission: CaseWizardFormSubmission, stored: CaseDetail | null): Promise<SaveCaseResult> {
+  if (!stored) return createCaseWithRecords(submission);
   const plan = planCaseSave(submission, stored);
-  let caseId: string;
-  if (stored) {
-    const update = toCaseUpdate(plan.caseInput, stored);
-    if (Object.keys(update).length > 0) await casesApi.update(stored.id, update);
-    caseId = stored.id;
-  } else {
-    caseId = (await casesApi.create(plan.caseInput)).id;
-  }
+  const update = toCaseUpdate(plan.caseInput, stored);
+  if (Object.keys(update).length > 0) await casesApi.update(stored.id, update);
+  const caseId = stored.id;
   const calls: Array<() => Promise<unknown>> = [
     ...plan.injuries.remove.map((id) => () => casesApi.removeInjury(id)),
     ...plan.injuries.update.map(({ id, input }) => () => casesApi.updateInjury(id, input)),

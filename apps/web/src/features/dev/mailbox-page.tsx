@@ -1,12 +1,10 @@
 // /dev/mailbox (`npm run dev` without SMTP): the emails Casecast would have sent, with their links.
 // Elsewhere the API answers 404 and so does this page.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert, Card, PageSpinner } from '../../components/ui/feedback';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-type Message = { id: number; to: string; subject: string; text: string; createdAt: string };
+import { useDevMailbox } from './api';
 
 function linkify(text: string) {
   return text.split(/(https?:\/\/\S+)/g).map((part, index) =>
@@ -21,12 +19,7 @@ function linkify(text: string) {
 }
 
 export function MailboxPage() {
-  const mailbox = useQuery({
-    queryKey: ['dev-mailbox'],
-    queryFn: () => api.get<{ messages: Message[] }>('/api/dev/mailbox'),
-    refetchInterval: (query) => (query.state.error ? false : 3000),
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 3,
-  });
+  const mailbox = useDevMailbox();
   const missing = mailbox.error instanceof ApiError && mailbox.error.status === 404;
   useDocumentTitle(missing ? 'Page Not Found' : 'Dev mailbox');
   if (missing) return <MailboxNotFound />;
@@ -43,10 +36,10 @@ export function MailboxPage() {
         <PageSpinner />
       ) : mailbox.isError ? (
         <Alert tone="error">{errorMessage(mailbox.error, 'The mailbox is only available with npm run dev and no SMTP server.')}</Alert>
-      ) : mailbox.data.messages.length === 0 ? (
+      ) : mailbox.data.length === 0 ? (
         <Card className="p-6 text-sm text-slate-600">No emails yet.</Card>
       ) : (
-        mailbox.data.messages.map((message) => (
+        mailbox.data.map((message) => (
           <Card key={message.id} className="p-5">
             <p className="text-xs text-slate-500">
               To {message.to} · {new Date(message.createdAt).toLocaleString('en-US')}

@@ -108,3 +108,20 @@ export function useAddCategory() {
     onSuccess: (list) => queryClient.setQueryData(documentKeys.categories, list),
   });
 }
+
+const PREVIEW_TEXT_LIMIT = 200_000;
+
+/** A text document's content for the in-page preview, through its authorised URL; very long files are cut. */
+export function useDocumentText(url: string) {
+  return useQuery({
+    queryKey: ['document-text', url],
+    queryFn: async ({ signal }) => {
+      const response = await fetch(url, { credentials: 'same-origin', signal });
+      if (!response.ok) throw new ApiError(response.status, 'HTTP_ERROR', 'Preview not available');
+      const text = await response.text();
+      return text.length > PREVIEW_TEXT_LIMIT ? `${text.slice(0, PREVIEW_TEXT_LIMIT)}\n…` : text;
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
+}

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { cn } from '../../components/ui/cn';
-import { authApi, useMe } from '../../lib/auth';
-import { LogoMark } from './logo';
+import { useMe } from '../../lib/auth';
+import { useSignOut } from '../auth/api';
+import { LogoMark } from '../../components/logo';
 
 const navigation = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -27,9 +28,10 @@ function UserMenu() {
   const name = user?.name || 'User';
   const initial = email ? email[0]!.toUpperCase() : 'U';
 
+  const signOutRequest = useSignOut();
   const signOut = async () => {
     try {
-      await authApi.signOut();
+      await signOutRequest.mutateAsync();
     } finally {
       queryClient.clear();
       navigate('/login', { replace: true });

@@ -1,36 +1,32 @@
 // /forgot-password: 'Reset your password' — sends a link whether or not the address has an account.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { forgotPasswordFormSchema } from '@casecast/domain';
 import { AuthLayout } from '../auth-layout';
+import { useRequestPasswordReset } from '../api';
 import { Alert } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
-import { authApi } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Reset your password');
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const request = useRequestPasswordReset();
+  const form = useZodForm(forgotPasswordFormSchema, { defaultValues: { email: '' } });
+  const errors = form.formState.errors;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim()) return setError('Please enter your email address.');
-    setLoading(true);
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await authApi.requestPasswordReset(email.trim());
-      setSentTo(email.trim());
-    } catch (caught) {
-      setError(errorMessage(caught, 'Error sending password reset email'));
-    } finally {
-      setLoading(false);
+      await request.mutateAsync(email);
+      setSentTo(email);
+    } catch {
+      // shown from request.error
     }
-  };
+  });
+  const busy = form.formState.isSubmitting;
 
   const backToLogin = (
     <Link to="/login" className="font-medium text-brand-600 hover:underline">
@@ -49,13 +45,13 @@ export function ForgotPasswordPage() {
   }
   return (
     <AuthLayout title="Reset your password" subtitle="Enter your email address and we will send you a link to reset your password." footer={backToLogin}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        {error && <Alert tone="error">{error}</Alert>}
-        <Field label="Email address" htmlFor="email">
-          <Input id="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+        <FormError error={request.error} fallback="Error sending password reset email" />
+        <Field label="Email address" htmlFor="email" error={errors.email?.message}>
+          <Input id="email" type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Button type="submit" className="w-full" disabled={loading}>
-          {loading ? 'Sending...' : 'Send Reset Link'}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </form>
     </AuthLayout>

@@ -1,30 +1,21 @@
 // /invite/{id}: what the invitation offers, and accepting it as the signed-in user.
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FIRM_ROLE_LABELS, type FirmRole } from '@casecast/domain';
+import { FIRM_ROLE_LABELS } from '@casecast/domain';
 import { AuthLayout } from '../auth-layout';
+import { useAcceptInvitation, useInvitation } from '../api';
 import { Alert, PageSpinner } from '../../../components/ui/feedback';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { api, errorMessage } from '../../../lib/api';
-import { useMe, useRefreshMe } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/api';
+import { useMe } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-type Invitation = { id: string; firmName: string; email: string; role: FirmRole; status: string };
 
 export function InvitationPage() {
   useDocumentTitle('Invitation');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const me = useMe();
-  const refreshMe = useRefreshMe();
-  const invitation = useQuery({ queryKey: ['invitation', id], queryFn: () => api.get<Invitation>(`/api/invitations/${encodeURIComponent(id)}`), retry: false });
-  const accept = useMutation({
-    mutationFn: () => api.post(`/api/invitations/${encodeURIComponent(id)}/accept`),
-    onSuccess: async () => {
-      await refreshMe();
-      navigate('/dashboard', { replace: true });
-    },
-  });
+  const invitation = useInvitation(id);
+  const accept = useAcceptInvitation(id);
 
   if (invitation.isPending || me.isPending) return <PageSpinner />;
   if (invitation.isError) {
@@ -44,7 +35,7 @@ export function InvitationPage() {
         <div className="space-y-4">
           {accept.isError && <Alert tone="error">{errorMessage(accept.error)}</Alert>}
           <p className="text-sm text-slate-600">Signed in as {me.data.user.email}.</p>
-          <Button className="w-full" onClick={() => accept.mutate()} disabled={accept.isPending}>
+          <Button className="w-full" onClick={() => accept.mutate(undefined, { onSuccess: () => navigate('/dashboard', { replace: true }) })} disabled={accept.isPending}>
             {accept.isPending ? 'Joining...' : `Join ${data.firmName}`}
           </Button>
         </div>

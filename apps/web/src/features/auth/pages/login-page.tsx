@@ -1,15 +1,17 @@
 // /login: email and password, Remember me, the verified/reset notices, and the two-factor step.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginFormSchema, twoFactorCodeFormSchema } from '@casecast/domain';
 import { AuthLayout } from '../auth-layout';
 import { RedirectIfSignedIn } from '../redirect-if-signed-in';
+import { useSignIn, useVerifySecondFactor } from '../api';
 import { Alert } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
 import { Checkbox, Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { errorMessage } from '../../../lib/api';
-import { authApi, useRefreshMe } from '../../../lib/auth';
+import { useRefreshMe } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function LoginNotice() {
@@ -22,52 +24,46 @@ function LoginNotice() {
 }
 
 function TwoFactorStep({ onDone }: { onDone: () => Promise<void> }) {
-  const [code, setCode] = useState('');
   const [useBackup, setUseBackup] = useState(false);
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const verify = useVerifySecondFactor();
+  const form = useZodForm(twoFactorCodeFormSchema, { defaultValues: { code: '', trustDevice: false } });
+  const errors = form.formState.errors;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return;
-    setLoading(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ code, trustDevice }) => {
     try {
-      if (useBackup) await authApi.verifyBackupCode({ code: code.trim() });
-      else await authApi.verifyTotp({ code: code.trim(), trustDevice });
+      await verify.mutateAsync({ code, backup: useBackup, trustDevice });
       await onDone();
-    } catch (caught) {
-      setError(errorMessage(caught));
-      setLoading(false);
+    } catch {
+      // shown from verify.error
     }
-  };
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
       <p className="text-sm text-slate-600">
         {useBackup ? 'Enter one of the backup codes you saved when you turned on two-factor authentication.' : 'Enter the 6-digit code from your authenticator app.'}
       </p>
-      {error && <Alert tone="error">{error}</Alert>}
-      <Field label={useBackup ? 'Backup code' : 'Authentication code'} htmlFor="code">
-        <Input
-          id="code"
-          autoFocus
-          autoComplete="one-time-code"
-          inputMode={useBackup ? 'text' : 'numeric'}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
+      <FormError error={verify.error} />
+      <Field label={useBackup ? 'Backup code' : 'Authentication code'} htmlFor="code" invalid={Boolean(errors.code)}>
+        <Input id="code" autoFocus autoComplete="one-time-code" inputMode={useBackup ? 'text' : 'numeric'} {...form.register('code')} />
       </Field>
       {!useBackup && (
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <Checkbox checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)} /> Trust this device for 30 days
+          <Checkbox {...form.register('trustDevice')} /> Trust this device for 30 days
         </label>
       )}
-      <Button type="submit" className="w-full" disabled={loading}>
-        {loading ? 'Verifying...' : 'Verify'}
+      <Button type="submit" className="w-full" disabled={verify.isPending || form.formState.isSubmitting}>
+        {verify.isPending || form.formState.isSubmitting ? 'Verifying...' : 'Verify'}
       </Button>
-      <button type="button" className="text-sm text-brand-600 hover:underline" onClick={() => { setUseBackup((value) => !value); setCode(''); setError(null); }}>
+      <button
+        type="button"
+        className="text-sm text-brand-600 hover:underline"
+        onClick={() => {
+          setUseBackup((value) => !value);
+          form.reset({ code: '', trustDevice: form.getValues('trustDevice') });
+          verify.reset();
+        }}
+      >
         {useBackup ? 'Use your authenticator app instead' : 'Use a backup code instead'}
       </button>
     </form>
@@ -78,38 +74,32 @@ export function LoginPage() {
   useDocumentTitle('Log in');
   const navigate = useNavigate();
   const refreshMe = useRefreshMe();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
   const [needsCode, setNeedsCode] = useState(false);
   const [params] = useSearchParams();
   const next = params.get('next');
+  // The spec's login rule: an empty field stops the submit and is marked, without a message (loginFormSchema).
+  const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '', rememberMe: false } });
+  const errors = form.formState.errors;
 
   const finish = async () => {
     await refreshMe();
     navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard', { replace: true });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email || !password) return;
-    setLoading(true);
-    setError(null);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await authApi.signIn({ email, password, rememberMe });
+      const result = await signIn.mutateAsync(values);
       if (result.twoFactorRedirect) {
         setNeedsCode(true);
-        setLoading(false);
         return;
       }
       await finish();
-    } catch (caught) {
-      setError(errorMessage(caught, 'Invalid login credentials'));
-      setLoading(false);
+    } catch {
+      // shown from signIn.error
     }
-  };
+  });
+  const busy = form.formState.isSubmitting;
 
   return (
     <RedirectIfSignedIn>
@@ -128,25 +118,25 @@ export function LoginPage() {
         {needsCode ? (
           <TwoFactorStep onDone={finish} />
         ) : (
-          <form onSubmit={submit} className="space-y-4" noValidate>
+          <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
             <LoginNotice />
-            {error && <Alert tone="error">{error}</Alert>}
-            <Field label="Email address" htmlFor="email">
-              <Input id="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+            <FormError error={signIn.error} fallback="Invalid login credentials" />
+            <Field label="Email address" htmlFor="email" invalid={Boolean(errors.email)}>
+              <Input id="email" type="email" autoComplete="email" required {...form.register('email')} />
             </Field>
-            <Field label="Password" htmlFor="password">
-              <PasswordInput id="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+            <Field label="Password" htmlFor="password" invalid={Boolean(errors.password)}>
+              <PasswordInput id="password" autoComplete="current-password" required {...form.register('password')} />
             </Field>
             <div className="flex items-center justify-between">
               <label className="flex items-center gap-2 text-sm text-slate-700">
-                <Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} /> Remember me
+                <Checkbox {...form.register('rememberMe')} /> Remember me
               </label>
               <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:underline">
                 Forgot password?
               </Link>
             </div>
-            <Button type="submit" className="w-full" disabled={loading}>
-              {loading ? 'Logging in...' : 'Log in'}
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? 'Logging in...' : 'Log in'}
             </Button>
           </form>
         )}

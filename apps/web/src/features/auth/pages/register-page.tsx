@@ -1,50 +1,40 @@
 // /register: 'Create an account' — the new account's firm takes the Company/Law Firm name.
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@casecast/domain';
+import { registerFormSchema } from '@casecast/domain';
 import { AuthLayout } from '../auth-layout';
 import { RedirectIfSignedIn } from '../redirect-if-signed-in';
-import { Alert } from '../../../components/ui/feedback';
+import { useSignUp } from '../api';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
 import { Checkbox, Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { errorMessage } from '../../../lib/api';
-import { authApi } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function RegisterPage() {
   useDocumentTitle('Create an account');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const invitedEmail = params.get('email') ?? '';
-  const [form, setForm] = useState({ name: '', company: '', email: invitedEmail, password: '', confirm: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
+  const signUp = useSignUp();
+  const form = useZodForm(registerFormSchema, { defaultValues: { name: '', company: '', email: params.get('email') ?? '', password: '', confirm: '' } });
+  const errors = form.formState.errors;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!form.name.trim() || !form.email.trim() || !form.password || !form.confirm) return setError('Please fill in all required fields');
-    if (form.password !== form.confirm) return setError('Passwords do not match');
-    if (form.password.length < PASSWORD_MIN_LENGTH) return setError('Password must be at least 8 characters');
-    setLoading(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const result = (await authApi.signUp({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        ...(form.company.trim() ? { company: form.company.trim() } : {}),
-      })) as { user?: { emailVerified?: boolean } };
+      const result = await signUp.mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        ...(values.company.trim() ? { company: values.company.trim() } : {}),
+      });
       const invite = params.get('invite');
       const verified = result.user?.emailVerified ? 'true' : 'false';
       navigate(`/login?verified=${verified}${invite ? `&next=${encodeURIComponent(`/invite/${invite}`)}` : ''}`, { replace: true });
-    } catch (caught) {
-      setError(errorMessage(caught, 'An error occurred during sign up'));
-      setLoading(false);
+    } catch {
+      // shown from signUp.error
     }
-  };
+  });
+  const busy = form.formState.isSubmitting;
 
   return (
     <RedirectIfSignedIn>
@@ -60,22 +50,23 @@ export function RegisterPage() {
           </>
         }
       >
-        <form onSubmit={submit} className="space-y-4">
-          {error && <Alert tone="error">{error}</Alert>}
-          <Field label="Full Name" htmlFor="name">
-            <Input id="name" autoComplete="name" maxLength={100} value={form.name} onChange={set('name')} />
+        {/* Not noValidate: the terms checkbox is required by the browser form (spec). */}
+        <form onSubmit={(event) => void submit(event)} className="space-y-4">
+          <FormError error={signUp.error} fallback="An error occurred during sign up" />
+          <Field label="Full Name" htmlFor="name" error={errors.name?.message}>
+            <Input id="name" autoComplete="name" maxLength={100} {...form.register('name')} />
           </Field>
-          <Field label="Company/Law Firm" htmlFor="company" hint="Optional. Your firm in Casecast takes this name.">
-            <Input id="company" autoComplete="organization" maxLength={100} value={form.company} onChange={set('company')} />
+          <Field label="Company/Law Firm" htmlFor="company" hint="Optional. Your firm in Casecast takes this name." error={errors.company?.message}>
+            <Input id="company" autoComplete="organization" maxLength={100} {...form.register('company')} />
           </Field>
-          <Field label="Email address" htmlFor="email">
-            <Input id="email" type="text" inputMode="email" autoComplete="email" value={form.email} onChange={set('email')} />
+          <Field label="Email address" htmlFor="email" error={errors.email?.message}>
+            <Input id="email" type="text" inputMode="email" autoComplete="email" {...form.register('email')} />
           </Field>
-          <Field label="Password" htmlFor="password" hint="Minimum 8 characters">
-            <PasswordInput id="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+          <Field label="Password" htmlFor="password" hint="Minimum 8 characters" error={errors.password?.message}>
+            <PasswordInput id="password" autoComplete="new-password" {...form.register('password')} />
           </Field>
-          <Field label="Confirm Password" htmlFor="confirm">
-            <PasswordInput id="confirm" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} />
+          <Field label="Confirm Password" htmlFor="confirm" error={errors.confirm?.message}>
+            <PasswordInput id="confirm" autoComplete="new-password" {...form.register('confirm')} />
           </Field>
           <label className="flex items-start gap-2 text-sm text-slate-700">
             <Checkbox id="terms" required className="mt-0.5" />
@@ -90,8 +81,8 @@ export function RegisterPage() {
               </Link>
             </span>
           </label>
-          <Button type="submit" className="w-full" disabled={loading}>
-            {loading ? 'Creating account...' : 'Create account'}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? 'Creating account...' : 'Create account'}
           </Button>
         </form>
       </AuthLayout>

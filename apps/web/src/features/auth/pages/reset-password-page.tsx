@@ -1,15 +1,14 @@
 // /reset-password: 'Set new password' from the emailed link's token.
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@casecast/domain';
+import { resetPasswordFormSchema } from '@casecast/domain';
 import { AuthLayout } from '../auth-layout';
 import { RedirectIfSignedIn } from '../redirect-if-signed-in';
+import { useResetPassword } from '../api';
 import { Alert } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { errorMessage } from '../../../lib/api';
-import { authApi } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function ResetPasswordPage() {
@@ -18,27 +17,20 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkError = params.get('error');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const reset = useResetPassword();
+  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { password: '', confirm: '' } });
+  const errors = form.formState.errors;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!password || !confirm) return setError('Please enter both password fields.');
-    if (password !== confirm) return setError('Passwords do not match.');
-    if (password.length < PASSWORD_MIN_LENGTH) return setError('Password must be at least 8 characters.');
-    if (!token) return setError('This reset link is incomplete. Please request a new one.');
-    setLoading(true);
+  const submit = form.handleSubmit(async ({ password }) => {
+    if (!token) return;
     try {
-      await authApi.resetPassword({ newPassword: password, token });
+      await reset.mutateAsync({ newPassword: password, token });
       navigate('/login?reset=true', { replace: true });
-    } catch (caught) {
-      setError(errorMessage(caught, 'Error resetting password'));
-      setLoading(false);
+    } catch {
+      // shown from reset.error
     }
-  };
+  });
+  const busy = form.formState.isSubmitting;
 
   return (
     <RedirectIfSignedIn>
@@ -60,16 +52,16 @@ export function ResetPasswordPage() {
             .
           </Alert>
         ) : (
-          <form onSubmit={submit} className="space-y-4" noValidate>
-            {error && <Alert tone="error">{error}</Alert>}
-            <Field label="New Password" htmlFor="new-password" hint="Minimum 8 characters">
-              <PasswordInput id="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+            <FormError error={reset.error} fallback="Error resetting password" />
+            <Field label="New Password" htmlFor="new-password" hint="Minimum 8 characters" error={errors.password?.message}>
+              <PasswordInput id="new-password" autoComplete="new-password" {...form.register('password')} />
             </Field>
-            <Field label="Confirm New Password" htmlFor="confirm-password">
-              <PasswordInput id="confirm-password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+            <Field label="Confirm New Password" htmlFor="confirm-password" error={errors.confirm?.message}>
+              <PasswordInput id="confirm-password" autoComplete="new-password" {...form.register('confirm')} />
             </Field>
-            <Button type="submit" className="w-full" disabled={loading}>
-              {loading ? 'Updating Password...' : 'Reset Password'}
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? 'Updating Password...' : 'Reset Password'}
             </Button>
           </form>
         )}

@@ -1,14 +1,19 @@
 // Case notes on the case page: add, edit in place and delete, newest first.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatDate, noteCreateSchema, type Note } from '@casecast/domain';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Alert, Card, CardHeader } from '../../../components/ui/feedback';
+import { Card, CardHeader } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
+import { useZodForm } from '../../../components/ui/form';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { casesApi, useCaseMutation } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
+
+// The note's text alone: the author is the signed-in user.
+const noteContentFormSchema = z.object({ content: noteCreateSchema.shape.content });
 
 function formatNoteTime(value: string): string {
   const time = new Date(value);
@@ -17,22 +22,23 @@ function formatNoteTime(value: string): string {
 
 function NoteItem({ caseId, note, onDelete }: { caseId: string; note: Note; onDelete: (note: Note) => void }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(note.content);
-  const [error, setError] = useState<string | null>(null);
   const update = useCaseMutation(caseId, (content: string) => casesApi.updateNote(note.id, { content }));
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = noteCreateSchema.shape.content.safeParse(draft);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Note is required');
-    setError(null);
-    update.mutate(parsed.data, { onSuccess: () => setEditing(false), onError: (failure) => setError(errorMessage(failure)) });
-  };
+  const form = useZodForm(noteContentFormSchema, { defaultValues: { content: note.content } });
+  const error = form.formState.errors.content?.message ?? (update.isError ? errorMessage(update.error) : undefined);
+  const save = form.handleSubmit(async ({ content }) => {
+    try {
+      await update.mutateAsync(content);
+      setEditing(false);
+    } catch {
+      // shown under the field
+    }
+  });
   return (
     <li className="px-5 py-4">
       {editing ? (
-        <form onSubmit={save} className="space-y-2" noValidate>
-          <Field label="Edit note" htmlFor={`note-edit-${note.id}`} error={error ?? undefined}>
-            <Textarea id={`note-edit-${note.id}`} rows={3} value={draft} onChange={(event) => setDraft(event.target.value)} autoFocus />
+        <form onSubmit={(event) => void save(event)} className="space-y-2" noValidate>
+          <Field label="Edit note" htmlFor={`note-edit-${note.id}`} error={error}>
+            <Textarea id={`note-edit-${note.id}`} rows={3} autoFocus {...form.register('content')} />
           </Field>
           <div className="flex gap-2">
             <Button type="submit" size="sm" disabled={update.isPending}>
@@ -43,8 +49,8 @@ function NoteItem({ caseId, note, onDelete }: { caseId: string; note: Note; onDe
               variant="outline"
               onClick={() => {
                 setEditing(false);
-                setDraft(note.content);
-                setError(null);
+                form.reset({ content: note.content });
+                update.reset();
               }}
             >
               Cancel
@@ -75,26 +81,27 @@ function NoteItem({ caseId, note, onDelete }: { caseId: string; note: Note; onDe
 }
 
 export function NotesPanel({ caseId, notes }: { caseId: string; notes: readonly Note[] }) {
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
   const create = useCaseMutation(caseId, (text: string) => casesApi.createNote(caseId, { content: text }));
   const remove = useCaseMutation(caseId, (id: string) => casesApi.removeNote(id));
+  const form = useZodForm(noteContentFormSchema, { defaultValues: { content: '' } });
+  const error = form.formState.errors.content?.message ?? (create.isError ? errorMessage(create.error) : undefined);
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = noteCreateSchema.shape.content.safeParse(content);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Note is required');
-    setError(null);
-    create.mutate(parsed.data, { onSuccess: () => setContent(''), onError: (failure) => setError(errorMessage(failure)) });
-  };
+  const add = form.handleSubmit(async ({ content }) => {
+    try {
+      await create.mutateAsync(content);
+      form.reset({ content: '' });
+    } catch {
+      // shown under the field
+    }
+  });
 
   return (
     <Card role="region" aria-labelledby="notes-heading">
       <CardHeader title={<span id="notes-heading">Notes</span>} description={`${notes.length} ${notes.length === 1 ? 'note' : 'notes'}`} />
-      <form onSubmit={add} className="space-y-2 border-b border-slate-100 p-5" noValidate>
-        <Field label="New note" htmlFor="new-note" error={error ?? undefined}>
-          <Textarea id="new-note" rows={3} placeholder="Write a note about this case..." value={content} onChange={(event) => setContent(event.target.value)} />
+      <form onSubmit={(event) => void add(event)} className="space-y-2 border-b border-slate-100 p-5" noValidate>
+        <Field label="New note" htmlFor="new-note" error={error}>
+          <Textarea id="new-note" rows={3} placeholder="Write a note about this case..." {...form.register('content')} />
         </Field>
         <Button type="submit" size="sm" disabled={create.isPending}>
           {create.isPending ? 'Saving...' : 'Add Note'}
@@ -125,7 +132,6 @@ export function NotesPanel({ caseId, notes }: { caseId: string; notes: readonly 
       >
         <p>This note will be removed from the case. The change is kept in the case history.</p>
       </ConfirmDialog>
-      {create.isError && !error && <Alert tone="error">{errorMessage(create.error)}</Alert>}
     </Card>
   );
 }

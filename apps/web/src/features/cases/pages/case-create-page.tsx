@@ -10,7 +10,7 @@ import { caseKeys } from '../api';
 import { getDraftKey } from '../case-wizard-draft';
 import { createEmptyWizardFormValues } from '../case-wizard-form';
 import { CaseWizard } from '../components/case-wizard';
-import { saveCase } from '../save-case';
+import { createCaseWithRecords } from '../save-case';
 
 const CREATE_NAVIGATION_FALLBACK_MS = 500;
 
@@ -24,8 +24,8 @@ export function CaseCreatePage() {
   useEffect(() => () => clearTimeout(fallbackTimer.current), []);
   const userId = me.data?.user.id;
 
-  const submit = async (submission: Parameters<typeof saveCase>[0]) => {
-    const result = await saveCase(submission, null);
+  const submit = async (submission: Parameters<typeof createCaseWithRecords>[0]) => {
+    const result = await createCaseWithRecords(submission);
     await queryClient.invalidateQueries({ queryKey: caseKeys.all });
     const casePath = `/dashboard/case/${result.caseId}`;
     // The spec's safety net: if the router has not left the form within 500 ms, load the case page outright.
@@ -34,7 +34,7 @@ export function CaseCreatePage() {
     }, CREATE_NAVIGATION_FALLBACK_MS);
     navigate(casePath, {
       replace: true,
-      state: result.failedRecords > 0 ? { notice: `The case was created, but ${result.failedRecords} of its injuries, treatments or notes could not be saved.` } : undefined,
+      state: result.failedRecords > 0 ? { notice: `The case was created, but ${result.failedRecords} of its documents could not be uploaded.` } : undefined,
     });
   };
 

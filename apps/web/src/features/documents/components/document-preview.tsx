@@ -1,29 +1,15 @@
 // In-page preview of a document through its authorised URL: PDF in a frame, images, text; anything else says so.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getDocumentKind, type CaseDocument } from '@casecast/domain';
-
-const PREVIEW_TEXT_LIMIT = 200_000;
+import { useDocumentText } from '../api';
 
 function TextPreview({ url, name }: { url: string; name: string }) {
-  const [state, setState] = useState<{ url: string; text: string | null; failed: boolean }>({ url, text: null, failed: false });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(url, { credentials: 'same-origin', signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        const text = await response.text();
-        setState({ url, text: text.length > PREVIEW_TEXT_LIMIT ? `${text.slice(0, PREVIEW_TEXT_LIMIT)}\n…` : text, failed: false });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ url, text: null, failed: true });
-      });
-    return () => controller.abort();
-  }, [url]);
-  if (state.url !== url || (state.text === null && !state.failed)) return <p className="p-4 text-sm text-slate-500">Loading preview…</p>;
-  if (state.failed) return <p className="p-4 text-sm text-slate-500">Preview not available</p>;
+  const text = useDocumentText(url);
+  if (text.isPending) return <p className="p-4 text-sm text-slate-500">Loading preview…</p>;
+  if (text.isError) return <p className="p-4 text-sm text-slate-500">Preview not available</p>;
   return (
     <pre aria-label={`Preview of ${name}`} className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words p-4 font-mono text-xs text-slate-800">
-      {state.text}
+      {text.data}
     </pre>
   );
 }

@@ -1,7 +1,7 @@
 // The public site's footer: Product, Company and Legal columns, the blog and the firm's professional-network page.
 import { Linkedin } from 'lucide-react';
 import { Link } from 'react-router';
-import { LogoMark } from '../../shell/logo';
+import { LogoMark } from '../../../components/logo';
 
 const columns = [
   {

@@ -3,7 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { Logo } from '../../shell/logo';
+import { Logo } from '../../../components/logo';
 
 export const sectionLinks = [
   { hash: '#features', label: 'Features' },

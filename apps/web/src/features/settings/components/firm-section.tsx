@@ -1,35 +1,44 @@
 // Settings → Firm (owners): the firm's name, its members and roles, invitations.
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FIRM_ROLE_LABELS, FIRM_ROLES, type FirmRole } from '@casecast/domain';
+import { FIRM_ROLE_LABELS, FIRM_ROLES, inviteMemberBodySchema, updateFirmBodySchema, type FirmRole } from '@casecast/domain';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Select } from '../../../components/ui/input';
-import { api, errorMessage } from '../../../lib/api';
-import { useCan, useMe, useRefreshMe } from '../../../lib/auth';
-
-type Member = { id: string; userId: string; name: string; email: string; role: FirmRole; joinedAt: string };
-type Invitation = { id: string; email: string; role: FirmRole; expiresAt: string };
+import { errorMessage } from '../../../lib/api';
+import { useCan, useMe } from '../../../lib/auth';
+import {
+  useCancelInvitation,
+  useChangeMemberRole,
+  useFirmInvitations,
+  useFirmMembers,
+  useInviteMember,
+  useRemoveMember,
+  useRenameFirm,
+} from '../api';
 
 function FirmNameForm({ name, canEdit }: { name: string; canEdit: boolean }) {
-  const refreshMe = useRefreshMe();
-  const [value, setValue] = useState(name);
-  const save = useMutation({ mutationFn: () => api.patch('/api/firm', { name: value.trim() }), onSuccess: () => refreshMe() });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const save = useRenameFirm();
+  const form = useZodForm(updateFirmBodySchema, { defaultValues: { name } });
+  const value = form.watch('name').trim();
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+    } catch {
+      // shown under the field
+    }
+  });
+  const error = form.formState.errors.name?.message ?? (save.isError ? errorMessage(save.error) : undefined);
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
+    <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-3" noValidate>
       <div className="min-w-64 flex-1">
-        <Field label="Firm name" htmlFor="firm-name" error={save.isError ? errorMessage(save.error) : undefined}>
-          <Input id="firm-name" maxLength={100} value={value} disabled={!canEdit} onChange={(event) => setValue(event.target.value)} />
+        <Field label="Firm name" htmlFor="firm-name" error={error}>
+          <Input id="firm-name" maxLength={100} disabled={!canEdit} {...form.register('name')} />
         </Field>
       </div>
       {canEdit && (
-        <Button type="submit" disabled={save.isPending || value.trim() === name}>
-          {save.isPending ? 'Saving...' : save.isSuccess && value.trim() === name ? 'Saved' : 'Save name'}
+        <Button type="submit" disabled={save.isPending || value === name}>
+          {save.isPending ? 'Saving...' : save.isSuccess && value === name ? 'Saved' : 'Save name'}
         </Button>
       )}
     </form>
@@ -37,36 +46,30 @@ function FirmNameForm({ name, canEdit }: { name: string; canEdit: boolean }) {
 }
 
 function InviteForm() {
-  const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<FirmRole>('attorney');
-  const invite = useMutation({
-    mutationFn: () => api.post('/api/firm/invitations', { email: email.trim(), role }),
-    onSuccess: () => {
-      setEmail('');
-      void queryClient.invalidateQueries({ queryKey: ['firm-invitations'] });
-    },
+  const invite = useInviteMember();
+  const form = useZodForm(inviteMemberBodySchema, { defaultValues: { email: '', role: 'attorney' } });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await invite.mutateAsync(values);
+      form.reset({ email: '', role: values.role });
+    } catch {
+      // shown from invite.error
+    }
   });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (email.trim()) invite.mutate();
-      }}
-      className="space-y-3"
-      noValidate
-    >
-      {invite.isError && <Alert tone="error">{errorMessage(invite.error)}</Alert>}
+    <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
+      <FormError error={invite.error} />
       {invite.isSuccess && <Alert tone="success">Invitation sent.</Alert>}
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
-          <Field label="Invite by email" htmlFor="invite-email">
-            <Input id="invite-email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Field label="Invite by email" htmlFor="invite-email" error={errors.email?.message}>
+            <Input id="invite-email" type="email" {...form.register('email')} />
           </Field>
         </div>
         <div className="w-40">
-          <Field label="Role" htmlFor="invite-role">
-            <Select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as FirmRole)}>
+          <Field label="Role" htmlFor="invite-role" error={errors.role?.message}>
+            <Select id="invite-role" {...form.register('role')}>
               {FIRM_ROLES.map((value) => (
                 <option key={value} value={value}>
                   {FIRM_ROLE_LABELS[value]}
@@ -85,23 +88,14 @@ function InviteForm() {
 
 export function FirmSection() {
   const me = useMe();
-  const queryClient = useQueryClient();
   const firm = me.data?.firm;
   const canManageMembers = useCan('firm.manageMembers');
   const canRename = useCan('firm.rename');
-  const members = useQuery({ queryKey: ['firm-members'], queryFn: () => api.get<{ members: Member[] }>('/api/firm/members'), enabled: Boolean(firm) });
-  const invitations = useQuery({
-    queryKey: ['firm-invitations'],
-    queryFn: () => api.get<{ invitations: Invitation[] }>('/api/firm/invitations'),
-    enabled: canManageMembers,
-  });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['firm-members'] });
-  const changeRole = useMutation({ mutationFn: (input: { id: string; role: FirmRole }) => api.patch(`/api/firm/members/${input.id}`, { role: input.role }), onSettled: refresh });
-  const remove = useMutation({ mutationFn: (id: string) => api.delete(`/api/firm/members/${id}`), onSettled: refresh });
-  const cancel = useMutation({
-    mutationFn: (id: string) => api.delete(`/api/firm/invitations/${id}`),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['firm-invitations'] }),
-  });
+  const members = useFirmMembers(Boolean(firm));
+  const invitations = useFirmInvitations(canManageMembers);
+  const changeRole = useChangeMemberRole();
+  const remove = useRemoveMember();
+  const cancel = useCancelInvitation();
 
   if (!firm) return null;
   const actionError = changeRole.error ?? remove.error ?? cancel.error;
@@ -130,7 +124,7 @@ export function FirmSection() {
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
-                  {members.data.members.map((member) => (
+                  {members.data.map((member) => (
                     <tr key={member.id}>
                       <td className="py-2 pr-4 font-medium text-slate-900">{member.name}</td>
                       <td className="py-2 pr-4 text-slate-600">{member.email}</td>
@@ -177,11 +171,11 @@ export function FirmSection() {
         {canManageMembers && (
           <>
             <InviteForm />
-            {invitations.data && invitations.data.invitations.length > 0 && (
+            {invitations.data && invitations.data.length > 0 && (
               <div>
                 <h3 className="mb-2 text-sm font-semibold text-slate-900">Pending invitations</h3>
                 <ul className="divide-y divide-slate-100" aria-label="Pending invitations">
-                  {invitations.data.invitations.map((invitation) => (
+                  {invitations.data.map((invitation) => (
                     <li key={invitation.id} className="flex items-center justify-between py-2 text-sm">
                       <span>
                         {invitation.email} · {FIRM_ROLE_LABELS[invitation.role]} · expires {new Date(invitation.expiresAt).toLocaleDateString('en-US', { dateStyle: 'long' })}

@@ -1,52 +1,44 @@
 // Settings → Profile: name and company.
-import { useState, type FormEvent } from 'react';
+import { profileFormSchema } from '@casecast/domain';
 import { Alert, Card, CardHeader } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { api, errorMessage } from '../../../lib/api';
-import { useMe, useRefreshMe } from '../../../lib/auth';
+import { useMe } from '../../../lib/auth';
+import { useUpdateProfile } from '../api';
 
 export function ProfileSection() {
   const me = useMe();
-  const refreshMe = useRefreshMe();
   const user = me.data?.user;
-  const [name, setName] = useState(user?.name ?? '');
-  const [company, setCompany] = useState(user?.company ?? '');
-  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useUpdateProfile();
+  const form = useZodForm(profileFormSchema, { defaultValues: { name: user?.name ?? '', company: user?.company ?? '' } });
+  const errors = form.formState.errors;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setStatus({ tone: 'error', text: 'Full name is required' });
-    setSaving(true);
-    setStatus(null);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/auth/update-user', { name: name.trim(), company: company.trim() });
-      await refreshMe();
-      setStatus({ tone: 'success', text: 'Profile saved.' });
-    } catch (error) {
-      setStatus({ tone: 'error', text: errorMessage(error) });
-    } finally {
-      setSaving(false);
+      await save.mutateAsync(values);
+    } catch {
+      // shown from save.error
     }
-  };
+  });
 
   return (
     <Card role="region" aria-label="Profile">
       <CardHeader title="Profile" description={user?.email} />
-      <form onSubmit={submit} className="space-y-4 p-5" noValidate>
-        {status && <Alert tone={status.tone}>{status.text}</Alert>}
+      <form onSubmit={(event) => void submit(event)} className="space-y-4 p-5" noValidate>
+        <FormError error={save.error} />
+        {save.isSuccess && <Alert tone="success">Profile saved.</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Full Name" htmlFor="profile-name">
-            <Input id="profile-name" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+          <Field label="Full Name" htmlFor="profile-name" error={errors.name?.message}>
+            <Input id="profile-name" maxLength={100} {...form.register('name')} />
           </Field>
-          <Field label="Company/Law Firm" htmlFor="profile-company">
-            <Input id="profile-company" maxLength={100} value={company} onChange={(event) => setCompany(event.target.value)} />
+          <Field label="Company/Law Firm" htmlFor="profile-company" error={errors.company?.message}>
+            <Input id="profile-company" maxLength={100} {...form.register('company')} />
           </Field>
         </div>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save profile'}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save profile'}
         </Button>
       </form>
     </Card>

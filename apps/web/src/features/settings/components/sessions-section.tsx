@@ -1,10 +1,8 @@
 // Settings → Active sessions: where the account is signed in, and signing one out.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
-import { api, errorMessage } from '../../../lib/api';
-
-type AuthSession = { id: string; token: string; userAgent: string | null; ipAddress: string | null; createdAt: string; expiresAt: string };
+import { errorMessage } from '../../../lib/api';
+import { useCurrentSession, useRevokeSession, useSessions } from '../api';
 
 function describeAgent(agent: string | null): string {
   if (!agent) return 'Unknown device';
@@ -16,13 +14,9 @@ function describeAgent(agent: string | null): string {
 const formatDateTime = (value: string) => new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SessionsSection() {
-  const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: ['auth-sessions'], queryFn: () => api.get<AuthSession[]>('/api/auth/list-sessions') });
-  const current = useQuery({ queryKey: ['auth-current-session'], queryFn: () => api.get<{ session: { token: string } } | null>('/api/auth/get-session') });
-  const revoke = useMutation({
-    mutationFn: (token: string) => api.post('/api/auth/revoke-session', { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth-sessions'] }),
-  });
+  const sessions = useSessions();
+  const current = useCurrentSession();
+  const revoke = useRevokeSession();
   const currentToken = current.data?.session.token;
 
   return (

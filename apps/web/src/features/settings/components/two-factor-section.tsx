@@ -1,15 +1,16 @@
 // Settings → Two-factor authentication: enrol with a QR code, confirm a code, backup codes, disable.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
+import { passwordOnlyBodySchema, totpCodeBodySchema, type TwoFactorEnrolment } from '@casecast/domain';
 import { Alert, Badge, Card, CardHeader } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { useZodForm } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { api, errorMessage } from '../../../lib/api';
-import { useMe, useRefreshMe } from '../../../lib/auth';
-
-type Enrolment = { totpURI: string; backupCodes: string[] };
+import { errorMessage } from '../../../lib/api';
+import { useMe } from '../../../lib/auth';
+import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor, useGenerateBackupCodes } from '../api';
 
 function BackupCodes({ codes }: { codes: string[] }) {
   return (
@@ -25,28 +26,46 @@ function BackupCodes({ codes }: { codes: string[] }) {
 }
 
 function PasswordPrompt({ label, busyLabel, onSubmit, destructive }: { label: string; busyLabel: string; onSubmit: (password: string) => Promise<void>; destructive?: boolean }) {
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return;
-    setBusy(true);
-    try {
-      await onSubmit(password);
-      setPassword('');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useZodForm(passwordOnlyBodySchema, { defaultValues: { password: '' } });
+  const typed = form.watch('password');
+  const busy = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async ({ password }) => {
+    await onSubmit(password);
+    form.reset({ password: '' });
+  });
+  const id = `prompt-${label}`;
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
+    <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-3" noValidate>
       <div className="min-w-56 flex-1">
-        <Field label="Confirm with your password" htmlFor={`prompt-${label}`}>
-          <PasswordInput id={`prompt-${label}`} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Field label="Confirm with your password" htmlFor={id} error={form.formState.errors.password?.message}>
+          <PasswordInput id={id} autoComplete="current-password" {...form.register('password')} />
         </Field>
       </div>
-      <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={busy || !password}>
+      <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={busy || !typed}>
         {busy ? busyLabel : label}
+      </Button>
+    </form>
+  );
+}
+
+function ConfirmCodeForm({ onConfirm, onCancel }: { onConfirm: (code: string) => Promise<void>; onCancel: () => void }) {
+  const form = useZodForm(totpCodeBodySchema, { defaultValues: { code: '' } });
+  const typed = form.watch('code');
+  const submit = form.handleSubmit(async ({ code }) => {
+    await onConfirm(code);
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-3" noValidate>
+      <div className="w-48">
+        <Field label="6-digit code" htmlFor="totp-confirm" error={form.formState.errors.code?.message}>
+          <Input id="totp-confirm" inputMode="numeric" autoComplete="one-time-code" {...form.register('code')} />
+        </Field>
+      </div>
+      <Button type="submit" disabled={typed.trim().length !== 6 || form.formState.isSubmitting}>
+        Confirm and turn on
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
       </Button>
     </form>
   );
@@ -54,13 +73,15 @@ function PasswordPrompt({ label, busyLabel, onSubmit, destructive }: { label: st
 
 export function TwoFactorSection() {
   const me = useMe();
-  const refreshMe = useRefreshMe();
   const enabled = Boolean(me.data?.user.twoFactorEnabled);
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [qr, setQr] = useState<string | null>(null);
-  const [code, setCode] = useState('');
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const enable = useEnableTwoFactor();
+  const confirmCode = useConfirmTwoFactor();
+  const turnOff = useDisableTwoFactor();
+  const generateCodes = useGenerateBackupCodes();
 
   useEffect(() => {
     if (!enrolment) return;
@@ -73,6 +94,7 @@ export function TwoFactorSection() {
     };
   }, [enrolment]);
 
+  // One status line for the section: each step's success, or the server's message.
   const run = async (action: () => Promise<void>) => {
     setStatus(null);
     try {
@@ -84,33 +106,28 @@ export function TwoFactorSection() {
 
   const start = (password: string) =>
     run(async () => {
-      setEnrolment(await api.post<Enrolment>('/api/auth/two-factor/enable', { password }));
+      setEnrolment(await enable.mutateAsync({ password }));
       setNewCodes(null);
     });
 
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      await api.post('/api/auth/two-factor/verify-totp', { code: code.trim() });
+  const confirm = (code: string) =>
+    run(async () => {
+      await confirmCode.mutateAsync({ code });
       setNewCodes(enrolment?.backupCodes ?? null);
       setEnrolment(null);
-      setCode('');
-      await refreshMe();
       setStatus({ tone: 'success', text: 'Two-factor authentication is on. You will be asked for a code when you log in.' });
     });
-  };
 
   const disable = (password: string) =>
     run(async () => {
-      await api.post('/api/auth/two-factor/disable', { password });
+      await turnOff.mutateAsync({ password });
       setNewCodes(null);
-      await refreshMe();
       setStatus({ tone: 'success', text: 'Two-factor authentication is off.' });
     });
 
   const regenerate = (password: string) =>
     run(async () => {
-      const result = await api.post<{ backupCodes: string[] }>('/api/auth/two-factor/generate-backup-codes', { password });
+      const result = await generateCodes.mutateAsync({ password });
       setNewCodes(result.backupCodes);
       setStatus({ tone: 'success', text: 'New backup codes created. The old ones no longer work.' });
     });
@@ -139,19 +156,7 @@ export function TwoFactorSection() {
                 </code>
               </div>
             </div>
-            <form onSubmit={confirm} className="flex flex-wrap items-end gap-3" noValidate>
-              <div className="w-48">
-                <Field label="6-digit code" htmlFor="totp-confirm">
-                  <Input id="totp-confirm" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
-                </Field>
-              </div>
-              <Button type="submit" disabled={code.trim().length !== 6}>
-                Confirm and turn on
-              </Button>
-              <Button variant="ghost" onClick={() => setEnrolment(null)}>
-                Cancel
-              </Button>
-            </form>
+            <ConfirmCodeForm onConfirm={confirm} onCancel={() => setEnrolment(null)} />
           </div>
         ) : enabled ? (
           <div className="space-y-5">

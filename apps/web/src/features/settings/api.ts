@@ -1,0 +1,115 @@
+// Settings calls: profile, password, sessions, two-factor and the firm (members, invitations), as typed hooks over the domain schemas.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  authSessionListSchema,
+  backupCodesResultSchema,
+  changePasswordBodySchema,
+  currentSessionSchema,
+  firmInvitationListSchema,
+  firmInvitationSchema,
+  firmMemberListSchema,
+  firmMemberSchema,
+  firmRenameResultSchema,
+  inviteMemberBodySchema,
+  passwordOnlyBodySchema,
+  totpCodeBodySchema,
+  twoFactorEnrolmentSchema,
+  updateFirmBodySchema,
+  updateMemberBodySchema,
+  updateProfileBodySchema,
+  type FirmRole,
+} from '@casecast/domain';
+import type { z } from 'zod';
+import { api } from '../../lib/api';
+import { meQueryKey } from '../../lib/auth';
+
+type PasswordOnly = z.input<typeof passwordOnlyBodySchema>;
+
+export const settingsKeys = {
+  sessions: ['auth-sessions'] as const,
+  currentSession: ['auth-current-session'] as const,
+  members: ['firm-members'] as const,
+  invitations: ['firm-invitations'] as const,
+};
+
+export const settingsApi = {
+  updateProfile: (input: z.input<typeof updateProfileBodySchema>) => api.post<unknown>('/api/auth/update-user', input),
+  changePassword: (input: z.input<typeof changePasswordBodySchema>) => api.post<unknown>('/api/auth/change-password', input),
+  sessions: async () => authSessionListSchema.parse(await api.get<unknown>('/api/auth/list-sessions')),
+  currentSession: async () => currentSessionSchema.parse(await api.get<unknown>('/api/auth/get-session')),
+  revokeSession: (token: string) => api.post<unknown>('/api/auth/revoke-session', { token }),
+  enableTwoFactor: async (input: PasswordOnly) => twoFactorEnrolmentSchema.parse(await api.post<unknown>('/api/auth/two-factor/enable', input)),
+  confirmTwoFactor: (input: z.input<typeof totpCodeBodySchema>) => api.post<unknown>('/api/auth/two-factor/verify-totp', input),
+  disableTwoFactor: (input: PasswordOnly) => api.post<unknown>('/api/auth/two-factor/disable', input),
+  generateBackupCodes: async (input: PasswordOnly) => backupCodesResultSchema.parse(await api.post<unknown>('/api/auth/two-factor/generate-backup-codes', input)),
+
+  renameFirm: async (input: z.input<typeof updateFirmBodySchema>) => firmRenameResultSchema.parse(await api.patch<unknown>('/api/firm', input)),
+  members: async () => firmMemberListSchema.parse(await api.get<unknown>('/api/firm/members')).members,
+  changeMemberRole: async (id: string, input: z.input<typeof updateMemberBodySchema>) =>
+    firmMemberSchema.parse(await api.patch<unknown>(`/api/firm/members/${encodeURIComponent(id)}`, input)),
+  removeMember: (id: string) => api.delete<unknown>(`/api/firm/members/${encodeURIComponent(id)}`),
+  invitations: async () => firmInvitationListSchema.parse(await api.get<unknown>('/api/firm/invitations')).invitations,
+  invite: async (input: z.input<typeof inviteMemberBodySchema>) => firmInvitationSchema.parse(await api.post<unknown>('/api/firm/invitations', input)),
+  cancelInvitation: (id: string) => api.delete<unknown>(`/api/firm/invitations/${encodeURIComponent(id)}`),
+};
+
+/** A change to the signed-in user or their firm: /api/me is read again when it lands. */
+function useMeMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }) });
+}
+
+export const useUpdateProfile = () => useMeMutation(settingsApi.updateProfile);
+export const useChangePassword = () => useMutation({ mutationFn: settingsApi.changePassword });
+
+export function useSessions() {
+  return useQuery({ queryKey: settingsKeys.sessions, queryFn: settingsApi.sessions });
+}
+
+export function useCurrentSession() {
+  return useQuery({ queryKey: settingsKeys.currentSession, queryFn: settingsApi.currentSession });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: settingsApi.revokeSession, onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }) });
+}
+
+export const useEnableTwoFactor = () => useMutation({ mutationFn: settingsApi.enableTwoFactor });
+export const useConfirmTwoFactor = () => useMeMutation(settingsApi.confirmTwoFactor);
+export const useDisableTwoFactor = () => useMeMutation(settingsApi.disableTwoFactor);
+export const useGenerateBackupCodes = () => useMutation({ mutationFn: settingsApi.generateBackupCodes });
+
+export const useRenameFirm = () => useMeMutation(settingsApi.renameFirm);
+
+export function useFirmMembers(enabled: boolean) {
+  return useQuery({ queryKey: settingsKeys.members, queryFn: settingsApi.members, enabled });
+}
+
+export function useFirmInvitations(enabled: boolean) {
+  return useQuery({ queryKey: settingsKeys.invitations, queryFn: settingsApi.invitations, enabled });
+}
+
+/** Role changes and removals read the member list again whether they worked or not (the list shows what is true). */
+export function useChangeMemberRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; role: FirmRole }) => settingsApi.changeMemberRole(input.id, { role: input.role }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.members }),
+  });
+}
+
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: settingsApi.removeMember, onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.members }) });
+}
+
+export function useInviteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: settingsApi.invite, onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.invitations }) });
+}
+
+export function useCancelInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: settingsApi.cancelInvitation, onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.invitations }) });
+}
