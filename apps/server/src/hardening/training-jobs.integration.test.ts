@@ -99,7 +99,7 @@ describe.skipIf(!process.env.DATABASE_URL)('training jobs across servers on Post
     const handle = await openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: 'memory://', poolSize: 3 });
     handles.push(handle);
     const db = withPredictionTables(handle.db);
-    const runner = createTrainingRunner({ db, models: createModelStore(), settings: { baseModelRows: 200, trainOnStart: false, threads: 1 }, databaseKind: 'postgres', log: quietLog });
+    const runner = createTrainingRunner({ db, models: createModelStore(), settings: { baseModelRows: 200, trainOnStart: false, threads: 1, baseModelArtifact: null }, databaseKind: 'postgres', log: quietLog });
     runners.push(runner);
     await runner.start();
     return { runner, db };

@@ -7,6 +7,7 @@ import type { ModelStore } from '../model-store.js';
 import { listSettledCaseSources } from '../repository.js';
 import type { PredictionDatabase } from '../tables.js';
 import { buildTrainingTable, generateSyntheticExamples, type SettledExample } from '../training-data.js';
+import { readBaseModelArtifact } from './base-model-artifact.js';
 import { buildModelCardView, measureModel, shouldReplace, splitFirmExamples } from './model-evaluation.js';
 import * as repo from './repository.js';
 import {
@@ -144,13 +145,15 @@ export function createTrainingRunner(deps: {
 
   async function runBaseJob(job: repo.JobRow): Promise<void> {
     await repo.updateJobProgress(db, job.id, 'data', 0);
-    const examples = generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows: settings.baseModelRows });
-    const model = await train(job.id, examples);
-    const evaluation = measureModel(model, getCalibrationSet());
+    // The model `npm run build` made from the same data and seeds, when there is one: no training wait.
+    const built = readBaseModelArtifact(settings.baseModelArtifact, settings.baseModelRows);
+    const rows = settings.baseModelRows;
+    const model = built?.model ?? (await train(job.id, generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows })));
+    const evaluation = built?.artifact.evaluation ?? measureModel(model, getCalibrationSet());
     const card = buildModelCardView({
       card: model.card,
       firmRows: 0,
-      syntheticRows: examples.length,
+      syntheticRows: rows,
       evaluation: { set: 'calibration', n: evaluation.n, maeLog: evaluation.maeLog, medianApe: evaluation.medianApe, previousMaeLog: null },
     });
     const now = new Date();
@@ -164,11 +167,12 @@ export function createTrainingRunner(deps: {
       model_file: saveModel(model),
       card,
       firm_rows: 0,
-      synthetic_rows: examples.length,
+      synthetic_rows: rows,
       outcome: 'accepted',
     }));
-    await repo.finishJob(db, job.id, { status: 'succeeded', message: `Base model trained on ${examples.length} synthetic settled cases.`, model_id: modelId, replaced: true });
-    log.info(`Base prediction model ${modelId} trained on ${examples.length} cases in ${model.card.trainingSeconds.toFixed(1)} s (held-out MAE log ${model.card.heldOut.mae.toFixed(3)}).`);
+    const how = built ? `loaded from the build (trained on ${rows} synthetic settled cases)` : `trained on ${rows} synthetic settled cases`;
+    await repo.finishJob(db, job.id, { status: 'succeeded', message: `Base model ${how}.`, model_id: modelId, replaced: true });
+    log.info(`Base prediction model ${modelId} ${how}${built ? '' : ` in ${model.card.trainingSeconds.toFixed(1)} s`} (held-out MAE log ${model.card.heldOut.mae.toFixed(3)}).`);
 
     await deps.onBaseModelStored?.({ id: modelId, version, model }).catch((error: unknown) => log.error({ err: error }, 'a listener of the new base model failed'));
   }

@@ -1,5 +1,6 @@
 // How models are trained: sizes, seeds, engine options and the rules for evaluating a retrained model.
 import type { TrainOptions } from '@casecast/ml';
+import { fileURLToPath } from 'node:url';
 import { TARGET_COLUMN } from '../training-data.js';
 
 export type TrainingSettings = {
@@ -9,6 +10,8 @@ export type TrainingSettings = {
   trainOnStart: boolean;
   /** Worker threads per training (1 or 2). */
   threads: number;
+  /** The base model built by `npm run build` (BASE_MODEL_FILE, default dist/base-model.json), loaded instead of training when it matches; null: always train. */
+  baseModelArtifact: string | null;
 };
 
 export const SYNTHETIC_SEED = 20240601;
@@ -42,5 +45,12 @@ export function loadTrainingSettings(env: NodeJS.ProcessEnv = process.env): Trai
   if (!Number.isInteger(rows) || rows < 200 || rows > 1_000_000) throw new Error(`BASE_MODEL_ROWS must be a whole number from 200 to 1,000,000, not "${env.BASE_MODEL_ROWS}"`);
   const mode = env.BASE_MODEL_TRAINING || (env.VITEST ? 'off' : 'on-start');
   if (mode !== 'on-start' && mode !== 'off') throw new Error(`BASE_MODEL_TRAINING must be on-start or off, not "${mode}"`);
-  return { baseModelRows: rows, trainOnStart: mode === 'on-start', threads: Number(env.TRAINING_THREADS || 2) === 1 ? 1 : 2 };
+  // Under the test runner only a file the test names is used: tests see training unless they ask otherwise.
+  const baseModelArtifact = env.BASE_MODEL_FILE || (env.VITEST ? null : defaultArtifactPath());
+  return { baseModelRows: rows, trainOnStart: mode === 'on-start', threads: Number(env.TRAINING_THREADS || 2) === 1 ? 1 : 2, baseModelArtifact };
+}
+
+/** dist/base-model.json beside the compiled server (src/base-model.json, never present, from source). */
+function defaultArtifactPath(): string {
+  return fileURLToPath(new URL('../../../base-model.json', import.meta.url));
 }

@@ -1,0 +1,67 @@
+// A base model built ahead of time (as `npm run build` does) is what a fresh server serves from its
+// first minute: loaded, not trained, and the same model a training run makes from the same data.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../../test/harness.js';
+import { withPredictionTables } from '../tables.js';
+import { readBaseModelArtifact, trainBaseModel, writeBaseModelArtifact } from './base-model-artifact.js';
+
+const ROWS = 400;
+const dir = mkdtempSync(join(tmpdir(), 'casecast-base-model-'));
+const artifactPath = join(dir, 'base-model.json');
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field
+
+describe('the built base model', () => {
+  it('is the same model a training run makes from the same data and seeds', async () => {
+    const artifact = await writeBaseModelArtifact(artifactPath, { rows: ROWS, threads: 2 });
+    const again = await trainBaseModel(ROWS, 1);
+    const loaded = readBaseModelArtifact(artifactPath, ROWS)!;
+    expect(loaded.artifact.evaluation).toEqual(again.evaluation);
+    const row = { client_age: 41, medical_costs: 18_000, liability: 0.9 };
+    expect(loaded.model.predict(row).value).toBe(again.model.predict(row).value);
+    expect(artifact.evaluation.n).toBeGreaterThan(0);
+  });
+
+  it('is not used for another number of rows, or when the file is damaged', () => {
+    expect(readBaseModelArtifact(artifactPath, ROWS + 1)).toBeNull();
+    const damaged = join(dir, 'damaged.json');
+    writeFileSync(damaged, '{"format":"casecast-base-model"');
+    expect(readBaseModelArtifact(damaged, ROWS)).toBeNull();
+    expect(readBaseModelArtifact(join(dir, 'missing.json'), ROWS)).toBeNull();
+  });
+});
+
+describe.each(databaseTargets())('a fresh server with a built base model on %s', (target) => {
+  let t: TestApp;
+  let owner: Session;
+  beforeAll(async () => {
+    if (!readBaseModelArtifact(artifactPath, ROWS)) await writeBaseModelArtifact(artifactPath, { rows: ROWS, threads: 2 });
+    process.env.BASE_MODEL_ROWS = String(ROWS);
+    process.env.BASE_MODEL_TRAINING = 'on-start';
+    process.env.BASE_MODEL_FILE = artifactPath;
+    t = await createTestApp(target);
+    owner = await registerAndSignIn(t, { name: 'Olive Owner', company: 'Firm O' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    delete process.env.BASE_MODEL_FILE;
+  });
+
+  it('loads it instead of training, and predicts at once', async () => {
+    let body: Json = {};
+    for (let attempt = 0; attempt < 200 && !body.active; attempt++) {
+      body = (await call(t, { method: 'GET', url: '/api/prediction-models', session: owner })).json<Json>();
+      if (!body.active) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(body.active).toMatchObject({ scope: 'base', active: true });
+    const jobs = await withPredictionTables(t.runtime.database.db).selectFrom('training_job').select(['status', 'message']).where('firm_id', 'is', null).execute();
+    expect(jobs).toEqual([{ status: 'succeeded', message: 'Base model loaded from the build (trained on 400 synthetic settled cases).' }]);
+    const prediction = await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { medical_costs: 12_000 }, session: owner });
+    expect(prediction.statusCode, prediction.body).toBe(200);
+  });
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
