@@ -31,6 +31,8 @@ import { registerCaseRoutes } from './features/cases/routes.js';
 import { registerInjuryRoutes } from './features/injuries/routes.js';
 import { registerTreatmentRoutes } from './features/treatments/routes.js';
 import { registerNoteRoutes } from './features/notes/routes.js';
+import { registerPartyRoutes } from './features/parties/routes.js';
+import { registerDeadlineRoutes } from './features/deadlines/routes.js';
 import { registerDocumentRoutes } from './features/documents/routes.js';
 import { registerCaseImportRoutes } from './features/case-import/routes.js';
 import { registerCaseFileRoutes } from './features/case-file/routes.js';
@@ -113,9 +115,11 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   // Cases, then what hangs off a case, then the case file that reads them together.
   const caseDeps = { db: withCaseTables(db), callers };
   await registerCaseRoutes(app, caseDeps);
+  await registerDeadlineRoutes(app, caseDeps);
   await registerInjuryRoutes(app, caseDeps);
   await registerTreatmentRoutes(app, caseDeps);
   await registerNoteRoutes(app, caseDeps);
+  await registerPartyRoutes(app, caseDeps);
   await registerDocumentRoutes(app, { db, callers, config });
   await registerCaseImportRoutes(app, caseDeps);
   await registerCaseFileRoutes(app, caseDeps);

@@ -66,3 +66,8 @@ export * from './legal/comparative-fault.js';
 export * from './legal/limitation-types.js';
 export * from './legal/limitation-rules.js';
 export * from './legal/limitations.js';
+
+export * from './parties/party-schemas.js';
+export * from './deadlines/case-facts.js';
+export * from './deadlines/deadline-schemas.js';
+export * from './deadlines/computed-deadlines.js';

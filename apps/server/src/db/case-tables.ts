@@ -1,4 +1,4 @@
-// Kysely types of the case-management tables (migration 0003), added to the app's Database per use.
+// Kysely types of the case-management tables (migrations 0003 and 0012), added to the app's Database per use.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -41,6 +41,8 @@ export type LegalCaseTable = {
   medical_costs: number | null;
   work_days_missed: number | null;
   jurisdiction: string | null;
+  state: string | null;
+  client_date_of_birth: NullableDate;
   notes: string | null;
   predicted_value: number | null;
   created_at: Generated<Date>;
@@ -93,6 +95,43 @@ export type CaseNoteTable = {
   updated_at: Timestamp;
 };
 
+export type CasePartyTable = {
+  firm_id: string;
+  id: Generated<string>;
+  case_id: string;
+  role: string;
+  name: string;
+  kind: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  notes: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type CaseDeadlineTable = {
+  firm_id: string;
+  id: Generated<string>;
+  case_id: string;
+  kind: string;
+  computed_key: string | null;
+  title: string;
+  due_date: DateColumn;
+  nominal_date: NullableDate;
+  moved_because: string | null;
+  holiday_name: string | null;
+  status: Generated<string>;
+  confirmed_at: Date | null;
+  confirmed_by: string | null;
+  override_reason: string | null;
+  /** Written as JSON text, read back as the object. */
+  rule: ColumnType<unknown, string | null, string | null>;
+  computed: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
 export type AuditEntryTable = {
   firm_id: string;
   id: Generated<string>;
@@ -112,6 +151,8 @@ export type CaseTables = {
   injury: InjuryTable;
   treatment: TreatmentTable;
   case_note: CaseNoteTable;
+  case_party: CasePartyTable;
+  case_deadline: CaseDeadlineTable;
   audit_entry: AuditEntryTable;
 };
 

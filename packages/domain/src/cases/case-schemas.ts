@@ -1,5 +1,6 @@
 // Case entity, create/update inputs and the API's case shapes (spec sections 3 and 5).
 import { z } from 'zod';
+import { optionalUsStateSchema } from '../deadlines/case-facts.js';
 import { caseDocumentSchema } from '../documents/document-schemas.js';
 import { injurySchema } from '../injuries/injury-schemas.js';
 import { noteSchema } from '../notes/note-schemas.js';
@@ -39,6 +40,9 @@ export const caseSchema = z.object({
   medicalCosts: z.number().nullable(),
   workDaysMissed: z.number().nullable(),
   jurisdiction: z.string().nullable(),
+  /** USPS code of the state whose law governs (deadlines); `jurisdiction` is the county or venue. */
+  state: z.string().nullable().default(null),
+  clientDateOfBirth: z.string().nullable().default(null),
   notes: z.string().nullable(),
   createdAt: dateValueSchema,
   updatedAt: dateValueSchema,
@@ -97,6 +101,8 @@ const caseInputFields = {
   medicalCosts: optionalAmountSchema('Medical costs must be 0 or more'),
   workDaysMissed: optionalAmountSchema('Work days missed must be 0 or more', { max: MAX_DAY_COUNT }),
   jurisdiction: optionalTextSchema({ max: 100, tooLongMessage: 'Jurisdiction is too long' }),
+  state: optionalUsStateSchema(),
+  clientDateOfBirth: optionalIsoDateSchema(),
 };
 
 function isClosedOnOrAfterOpened(value: { dateOpened?: string | undefined; dateClosed?: string | null | undefined }): boolean {

@@ -32,6 +32,8 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     medicalCosts: null,
     workDaysMissed: null,
     jurisdiction: null,
+    state: null,
+    clientDateOfBirth: null,
     notes: null,
     createdAt: STAMP,
     updatedAt: STAMP,

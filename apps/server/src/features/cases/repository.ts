@@ -40,6 +40,8 @@ export const CASE_FIELD_COLUMNS = {
   medicalCosts: 'medical_costs',
   workDaysMissed: 'work_days_missed',
   jurisdiction: 'jurisdiction',
+  state: 'state',
+  clientDateOfBirth: 'client_date_of_birth',
   notes: 'notes',
 } as const satisfies Record<keyof CaseUpdate, keyof CaseDatabase['legal_case']>;
 
@@ -76,6 +78,8 @@ function selectCases(db: CaseDb) {
       'c.medical_costs',
       'c.work_days_missed',
       'c.jurisdiction',
+      'c.state',
+      isoDateOrNull('c.client_date_of_birth').as('client_date_of_birth'),
       'c.notes',
       'c.created_at',
       'c.updated_at',
@@ -109,6 +113,8 @@ function toCase(row: CaseRow): Case {
     medicalCosts: row.medical_costs,
     workDaysMissed: row.work_days_missed,
     jurisdiction: row.jurisdiction,
+    state: row.state,
+    clientDateOfBirth: row.client_date_of_birth,
     notes: row.notes,
     createdAt: row.created_at.toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

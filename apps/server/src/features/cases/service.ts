@@ -12,6 +12,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import * as attorneys from '../attorneys/repository.js';
 import * as audit from '../audit/service.js';
+import { refreshComputedDeadlines } from '../deadlines/service.js';
 import * as repo from './repository.js';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
@@ -36,15 +37,19 @@ async function requireFirmAttorney(db: CaseDb, firmId: string, attorneyId: strin
   if (!(await attorneys.findAttorney(db, firmId, attorneyId))) throw badRequest('Attorney not found', 'VALIDATION_ERROR');
 }
 
-/** Inserts a new case and its audit entry inside the caller's transaction (the case file adds its parts in the same one). */
+/** Inserts a new case, its audit entry and its computed deadlines inside the caller's transaction (the case file adds its parts in the same one). */
 export async function insertNewCase(trx: CaseDb, actor: Actor, input: CaseCreate): Promise<Case> {
   await requireFirmAttorney(trx, actor.firmId, input.attorneyId);
   const id = await repo.insertCase(trx, actor.firmId, input);
   const created = id ? await repo.findCase(trx, actor.firmId, id) : undefined;
   if (!created) throw new AppError(500, 'NO_DATA_RETURNED', ERROR_MESSAGES.noDataReturned);
   await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before: null, after: created });
+  await refreshComputedDeadlines(trx, actor, id);
   return created;
 }
+
+/** The case fields the computed deadlines are computed from. */
+const DEADLINE_FACTS = ['state', 'incidentDate', 'clientDateOfBirth', 'caseType'] as const satisfies ReadonlyArray<keyof CaseUpdate>;
 
 function pickChanged(record: Case, patch: CaseUpdate): Record<string, unknown> {
   const keys = Object.keys(patch).filter((key) => patch[key as keyof CaseUpdate] !== undefined);
@@ -66,6 +71,7 @@ export async function updateCase(db: Kysely<CaseDatabase>, actor: Actor, id: str
     const after = await repo.findCase(trx, actor.firmId, id);
     if (!after) throw caseNotFound();
     await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before: { ...before }, after: pickChanged(after, patch) });
+    if (DEADLINE_FACTS.some((field) => patch[field] !== undefined)) await refreshComputedDeadlines(trx, actor, id);
     return after;
   });
 }

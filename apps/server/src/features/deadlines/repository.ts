@@ -1,0 +1,198 @@
+// SQL for case deadlines and the case facts they are computed from; every query scoped by firm_id.
+import { sql } from 'kysely';
+import { getStatusLikePatterns, type Deadline, type DeadlineRule, type DefendantKind, type IsoDate, type UpcomingDeadline } from '@casecast/domain';
+import type { CaseDb } from '../../db/case-tables.js';
+
+const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+const isoDateOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/** Open cases by the cases list's own rule (not settled, dismissed, verdict or closed). */
+function isOpenCase(statusColumn: string) {
+  const { patterns } = getStatusLikePatterns('open');
+  return sql<boolean>`NOT (lower(coalesce(nullif(trim(${sql.ref(statusColumn)}), ''), 'open')) LIKE ANY (${sql.val(patterns)}::text[]))`;
+}
+
+export type CaseDeadlineFacts = { state: string | null; incidentDate: IsoDate | null; clientDateOfBirth: IsoDate | null; caseType: string | null };
+
+/** The case's facts; `lock` holds the case row for the transaction so recomputations run one after another. */
+export async function findCaseFacts(db: CaseDb, firmId: string, caseId: string, options: { lock?: boolean } = {}): Promise<CaseDeadlineFacts | undefined> {
+  let query = db
+    .selectFrom('legal_case')
+    .select(['state', 'case_type', isoDateOrNull('incident_date').as('incident_date'), isoDateOrNull('client_date_of_birth').as('client_date_of_birth')])
+    .where('firm_id', '=', firmId)
+    .where('id', '=', caseId);
+  if (options.lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? { state: row.state, incidentDate: row.incident_date, clientDateOfBirth: row.client_date_of_birth, caseType: row.case_type } : undefined;
+}
+
+export async function listDefendantKinds(db: CaseDb, firmId: string, caseId: string): Promise<DefendantKind[]> {
+  const rows = await db.selectFrom('case_party').select('kind').distinct().where('firm_id', '=', firmId).where('case_id', '=', caseId).where('role', '=', 'defendant').execute();
+  return rows.map((row) => row.kind as DefendantKind);
+}
+
+function selectDeadlines(db: CaseDb) {
+  return db
+    .selectFrom('case_deadline as d')
+    .select([
+      'd.id',
+      'd.case_id',
+      'd.kind',
+      'd.computed_key',
+      'd.title',
+      isoDate('d.due_date').as('due_date'),
+      isoDateOrNull('d.nominal_date').as('nominal_date'),
+      'd.moved_because',
+      'd.holiday_name',
+      'd.status',
+      'd.confirmed_at',
+      'd.confirmed_by',
+      'd.override_reason',
+      'd.rule',
+      'd.computed',
+      'd.created_at',
+      'd.updated_at',
+    ]);
+}
+
+type DeadlineRow = Awaited<ReturnType<ReturnType<typeof selectDeadlines>['executeTakeFirstOrThrow']>>;
+
+export type StoredDeadline = Deadline & { computedKey: string | null };
+
+function toDeadline(row: DeadlineRow): StoredDeadline {
+  return {
+    id: row.id,
+    caseId: row.case_id,
+    kind: row.kind as Deadline['kind'],
+    computedKey: row.computed_key,
+    title: row.title,
+    dueDate: row.due_date,
+    nominalDate: row.nominal_date,
+    movedBecause: row.moved_because as Deadline['movedBecause'],
+    holidayName: row.holiday_name,
+    status: row.status as Deadline['status'],
+    confirmedAt: row.confirmed_at ? new Date(row.confirmed_at).toISOString() : null,
+    confirmedBy: row.confirmed_by,
+    overrideReason: row.override_reason,
+    rule: (row.rule ?? null) as DeadlineRule | null,
+    computed: row.computed,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function listDeadlinesForCase(db: CaseDb, firmId: string, caseId: string): Promise<StoredDeadline[]> {
+  const rows = await selectDeadlines(db).where('d.firm_id', '=', firmId).where('d.case_id', '=', caseId).orderBy('d.due_date').orderBy('d.id').execute();
+  return rows.map(toDeadline);
+}
+
+export async function findDeadline(db: CaseDb, firmId: string, caseId: string, id: string, options: { lock?: boolean } = {}): Promise<StoredDeadline | undefined> {
+  let query = selectDeadlines(db).where('d.firm_id', '=', firmId).where('d.case_id', '=', caseId).where('d.id', '=', id);
+  if (options.lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? toDeadline(row) : undefined;
+}
+
+/** The columns a deadline write may set, in the API's terms. */
+export type DeadlineValues = Partial<{
+  title: string;
+  dueDate: IsoDate;
+  nominalDate: IsoDate | null;
+  movedBecause: 'weekend' | 'holiday' | null;
+  holidayName: string | null;
+  status: Deadline['status'];
+  confirmedAt: Date | null;
+  confirmedBy: string | null;
+  overrideReason: string | null;
+  rule: DeadlineRule | null;
+}>;
+
+function toColumns(values: DeadlineValues) {
+  const columns: Record<string, unknown> = {};
+  if (values.title !== undefined) columns.title = values.title;
+  if (values.dueDate !== undefined) columns.due_date = values.dueDate;
+  if (values.nominalDate !== undefined) columns.nominal_date = values.nominalDate;
+  if (values.movedBecause !== undefined) columns.moved_because = values.movedBecause;
+  if (values.holidayName !== undefined) columns.holiday_name = values.holidayName;
+  if (values.status !== undefined) columns.status = values.status;
+  if (values.confirmedAt !== undefined) columns.confirmed_at = values.confirmedAt;
+  if (values.confirmedBy !== undefined) columns.confirmed_by = values.confirmedBy;
+  if (values.overrideReason !== undefined) columns.override_reason = values.overrideReason;
+  if (values.rule !== undefined) columns.rule = values.rule === null ? null : JSON.stringify(values.rule);
+  return columns;
+}
+
+export async function insertDeadline(
+  db: CaseDb,
+  firmId: string,
+  input: { caseId: string; kind: Deadline['kind']; computedKey: string | null; title: string; dueDate: IsoDate } & DeadlineValues,
+): Promise<string> {
+  const row = await db
+    .insertInto('case_deadline')
+    .values({
+      ...(toColumns(input) as { title: string; due_date: string }),
+      firm_id: firmId,
+      case_id: input.caseId,
+      kind: input.kind,
+      computed_key: input.computedKey,
+      computed: input.computedKey !== null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateDeadline(db: CaseDb, firmId: string, id: string, values: DeadlineValues): Promise<void> {
+  await db.updateTable('case_deadline').set({ ...toColumns(values), updated_at: new Date() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+}
+
+export async function deleteDeadline(db: CaseDb, firmId: string, id: string): Promise<void> {
+  await db.deleteFrom('case_deadline').where('firm_id', '=', firmId).where('id', '=', id).execute();
+}
+
+/** Open statute-of-limitations and notice deadlines of open cases due on or before `until` (overdue included), soonest first. */
+export async function listUpcomingDeadlines(db: CaseDb, firmId: string, until: IsoDate, limit: number): Promise<UpcomingDeadline[]> {
+  const rows = await selectDeadlines(db)
+    .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'd.firm_id').onRef('c.id', '=', 'd.case_id'))
+    .select(['c.client_name', 'c.case_number'])
+    .where('d.firm_id', '=', firmId)
+    .where('d.status', '=', 'open')
+    .where('d.kind', 'in', ['statute_of_limitations', 'notice_of_claim'])
+    .where('d.due_date', '<=', until)
+    .where(isOpenCase('c.status'))
+    .orderBy('d.due_date')
+    .orderBy('d.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => {
+    const { computedKey: _key, ...deadline } = toDeadline(row);
+    return { ...deadline, clientName: row.client_name, caseNumber: row.case_number };
+  });
+}
+
+/** Open cases with no statute-of-limitations deadline at all (facts missing, or no rule on file), oldest first. */
+export async function listOpenCasesWithoutLimitations(db: CaseDb, firmId: string, limit: number) {
+  const rows = await db
+    .selectFrom('legal_case as c')
+    .select([
+      'c.id',
+      'c.client_name',
+      'c.case_number',
+      'c.state',
+      isoDateOrNull('c.incident_date').as('incident_date'),
+      sql<string>`count(*) OVER ()`.as('total'),
+    ])
+    .where('c.firm_id', '=', firmId)
+    .where(isOpenCase('c.status'))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('case_deadline as d').select(sql`1`.as('one')).whereRef('d.firm_id', '=', 'c.firm_id').whereRef('d.case_id', '=', 'c.id').where('d.kind', '=', 'statute_of_limitations'))),
+    )
+    .orderBy('c.date_opened')
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+  return {
+    items: rows.map((row) => ({ caseId: row.id, clientName: row.client_name, caseNumber: row.case_number, state: row.state, incidentDate: row.incident_date })),
+    total: rows.length > 0 ? Number(rows[0]!.total) : 0,
+  };
+}

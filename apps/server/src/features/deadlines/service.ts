@@ -1,0 +1,174 @@
+// Deadline use cases: keep a case's computed deadlines in step with its facts, list them, add custom ones,
+// confirm, override, close them; every change audited in its transaction. A calculator, not legal advice.
+import {
+  addLegalPeriod,
+  DEADLINE_DISCLAIMER,
+  ERROR_MESSAGES,
+  getTodayIsoDate,
+  OVERRIDE_REASON_REQUIRED_MESSAGE,
+  planComputedDeadlines,
+  reconcileComputedDeadlines,
+  type ComputedDeadline,
+  type ComputedDeadlineKey,
+  type Deadline,
+  type DeadlineCreate,
+  type DeadlineListResponse,
+  type DeadlinePlan,
+  type DeadlineUpdate,
+  type UpcomingDeadlinesQuery,
+  type UpcomingDeadlinesResponse,
+} from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
+import type { Actor } from '../../http/actor.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import * as audit from '../audit/service.js';
+import * as repo from './repository.js';
+
+const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
+const deadlineNotFound = () => notFound('Deadline not found');
+
+/** At most this many rows per list of the upcoming view. */
+const UPCOMING_LIMIT = 500;
+const UNKNOWN_CASES_LIMIT = 100;
+
+function toApi(stored: repo.StoredDeadline): Deadline {
+  const { computedKey: _key, ...deadline } = stored;
+  return deadline;
+}
+
+/** What the history shows of a deadline: the citation rather than the whole rule. */
+function snapshot(deadline: Deadline): Record<string, unknown> {
+  return {
+    kind: deadline.kind,
+    title: deadline.title,
+    dueDate: deadline.dueDate,
+    nominalDate: deadline.nominalDate,
+    status: deadline.status,
+    confirmedAt: deadline.confirmedAt,
+    confirmedBy: deadline.confirmedBy,
+    overrideReason: deadline.overrideReason,
+    citation: deadline.rule?.citation ?? null,
+  };
+}
+
+function computedValues(item: ComputedDeadline): repo.DeadlineValues & { title: string; dueDate: string } {
+  return { title: item.title, dueDate: item.dueDate, nominalDate: item.nominalDate, movedBecause: item.movedBecause, holidayName: item.holidayName, rule: item.rule };
+}
+
+async function planFor(db: CaseDb, firmId: string, facts: repo.CaseDeadlineFacts, caseId: string): Promise<DeadlinePlan> {
+  return planComputedDeadlines({ ...facts, defendantKinds: await repo.listDefendantKinds(db, firmId, caseId) });
+}
+
+/**
+ * Brings the case's computed deadlines in line with its facts (state, incident date, client's date of
+ * birth, case type, defendants' kinds). Call it inside the transaction that changed the facts. Open,
+ * not overridden deadlines move; a moved date loses its confirmation and the change is audited, so the
+ * case history says why the date changed. Custom, overridden, met and dismissed deadlines are left alone.
+ */
+export async function refreshComputedDeadlines(trx: CaseDb, actor: Actor, caseId: string): Promise<void> {
+  const facts = await repo.findCaseFacts(trx, actor.firmId, caseId, { lock: true });
+  if (!facts) return;
+  const plan = await planFor(trx, actor.firmId, facts, caseId);
+  const stored = (await repo.listDeadlinesForCase(trx, actor.firmId, caseId)).filter((row) => row.computedKey !== null);
+  const changes = reconcileComputedDeadlines(
+    stored.map((row) => ({ id: row.id, computedKey: row.computedKey as ComputedDeadlineKey, dueDate: row.dueDate, status: row.status, overrideReason: row.overrideReason })),
+    plan.items,
+  );
+  const byId = new Map(stored.map((row) => [row.id, row]));
+  for (const item of changes.insert) {
+    const id = await repo.insertDeadline(trx, actor.firmId, { caseId, kind: item.kind, computedKey: item.computedKey, ...computedValues(item) });
+    const created = await repo.findDeadline(trx, actor.firmId, caseId, id);
+    if (created) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: null, after: snapshot(created) });
+  }
+  for (const { id, next, dueDateChanged } of changes.update) {
+    const before = byId.get(id)!;
+    await repo.updateDeadline(trx, actor.firmId, id, { ...computedValues(next), ...(dueDateChanged ? { confirmedAt: null, confirmedBy: null } : {}) });
+    const after = await repo.findDeadline(trx, actor.firmId, caseId, id);
+    if (after) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: snapshot(before), after: snapshot(after) });
+  }
+  for (const id of changes.remove) {
+    await repo.deleteDeadline(trx, actor.firmId, id);
+    await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: snapshot(byId.get(id)!), after: null });
+  }
+}
+
+export async function listDeadlines(db: CaseDb, actor: Actor, caseId: string): Promise<DeadlineListResponse> {
+  const facts = await repo.findCaseFacts(db, actor.firmId, caseId);
+  if (!facts) throw caseNotFound();
+  const [plan, items] = await Promise.all([planFor(db, actor.firmId, facts, caseId), repo.listDeadlinesForCase(db, actor.firmId, caseId)]);
+  return { items: items.map(toApi), unknownReason: plan.unknownReason, warnings: plan.warnings, disclaimer: DEADLINE_DISCLAIMER };
+}
+
+export async function createDeadline(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: DeadlineCreate): Promise<Deadline> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.findCaseFacts(trx, actor.firmId, caseId, { lock: true }))) throw caseNotFound();
+    const id = await repo.insertDeadline(trx, actor.firmId, { caseId, kind: 'custom', computedKey: null, title: input.title, dueDate: input.dueDate });
+    const created = await repo.findDeadline(trx, actor.firmId, caseId, id);
+    if (!created) throw deadlineNotFound();
+    await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: null, after: snapshot(created) });
+    return toApi(created);
+  });
+}
+
+/** What a PATCH changes, after the rules that depend on the deadline (computed or custom). */
+function planUpdate(actor: Actor, before: repo.StoredDeadline, patch: DeadlineUpdate): { values: repo.DeadlineValues; revertOverride: boolean } {
+  const values: repo.DeadlineValues = {};
+  let revertOverride = false;
+  if (patch.title !== undefined) {
+    if (before.computed) throw badRequest('The title of a computed deadline cannot be changed (title)', 'VALIDATION_ERROR');
+    values.title = patch.title;
+  }
+  if (patch.dueDate !== undefined) {
+    if (before.computed) {
+      if (!patch.overrideReason) throw badRequest(OVERRIDE_REASON_REQUIRED_MESSAGE, 'VALIDATION_ERROR');
+      values.overrideReason = patch.overrideReason;
+      values.movedBecause = null;
+      values.holidayName = null;
+    } else if (patch.overrideReason !== undefined) {
+      values.overrideReason = patch.overrideReason;
+    }
+    values.dueDate = patch.dueDate;
+    // A confirmation is of a date: a new date needs its own.
+    if (patch.dueDate !== before.dueDate) Object.assign(values, { confirmedAt: null, confirmedBy: null });
+  } else if (patch.overrideReason === null && before.computed && before.overrideReason !== null) {
+    // Clearing the reason hands the date back to the calculator.
+    values.overrideReason = null;
+    revertOverride = true;
+  }
+  if (patch.status !== undefined) values.status = patch.status;
+  if (patch.confirmed === true) Object.assign(values, { confirmedAt: new Date(), confirmedBy: actor.userName ?? actor.userId });
+  if (patch.confirmed === false) Object.assign(values, { confirmedAt: null, confirmedBy: null });
+  return { values, revertOverride };
+}
+
+export async function updateDeadline(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: DeadlineUpdate): Promise<Deadline> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.findCaseFacts(trx, actor.firmId, caseId, { lock: true }))) throw caseNotFound();
+    const before = await repo.findDeadline(trx, actor.firmId, caseId, id, { lock: true });
+    if (!before) throw deadlineNotFound();
+    const { values, revertOverride } = planUpdate(actor, before, patch);
+    await repo.updateDeadline(trx, actor.firmId, id, values);
+    if (revertOverride) {
+      // Recompute as an open, not overridden deadline; the refresh writes its own audit entry for the date.
+      await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: snapshot(before), after: { overrideReason: null } });
+      await refreshComputedDeadlines(trx, actor, caseId);
+    } else {
+      const changed = await repo.findDeadline(trx, actor.firmId, caseId, id);
+      if (changed) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: snapshot(before), after: snapshot(changed) });
+    }
+    const after = await repo.findDeadline(trx, actor.firmId, caseId, id);
+    if (!after) throw deadlineNotFound();
+    return toApi(after);
+  });
+}
+
+/** The firm's open limitation and notice deadlines due within `days` (and overdue ones), and the open cases without one. */
+export async function listUpcomingDeadlines(db: CaseDb, actor: Actor, query: UpcomingDeadlinesQuery, today: string = getTodayIsoDate()): Promise<UpcomingDeadlinesResponse> {
+  const until = addLegalPeriod(today, { days: query.days });
+  const [items, unknown] = await Promise.all([
+    repo.listUpcomingDeadlines(db, actor.firmId, until, UPCOMING_LIMIT),
+    repo.listOpenCasesWithoutLimitations(db, actor.firmId, UNKNOWN_CASES_LIMIT),
+  ]);
+  return { items, until, casesWithoutLimitations: unknown.items, casesWithoutLimitationsTotal: unknown.total };
+}

@@ -1,0 +1,66 @@
+// SQL for a case's parties: every query scoped by firm_id.
+import type { Party, PartyCreate, PartyUpdate } from '@casecast/domain';
+import type { CaseDb } from '../../db/case-tables.js';
+
+function selectParties(db: CaseDb) {
+  return db.selectFrom('case_party').select(['id', 'case_id', 'role', 'name', 'kind', 'email', 'phone', 'address', 'notes', 'created_at', 'updated_at']);
+}
+
+type PartyRow = Awaited<ReturnType<ReturnType<typeof selectParties>['executeTakeFirstOrThrow']>>;
+
+function toParty(row: PartyRow): Party {
+  return {
+    id: row.id,
+    caseId: row.case_id,
+    role: row.role as Party['role'],
+    name: row.name,
+    kind: row.kind as Party['kind'],
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    notes: row.notes,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function listPartiesForCase(db: CaseDb, firmId: string, caseId: string): Promise<Party[]> {
+  const rows = await selectParties(db).where('firm_id', '=', firmId).where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
+  return rows.map(toParty);
+}
+
+export async function findParty(db: CaseDb, firmId: string, caseId: string, id: string): Promise<Party | undefined> {
+  const row = await selectParties(db).where('firm_id', '=', firmId).where('case_id', '=', caseId).where('id', '=', id).executeTakeFirst();
+  return row ? toParty(row) : undefined;
+}
+
+export async function insertParty(db: CaseDb, firmId: string, caseId: string, input: PartyCreate): Promise<string> {
+  const row = await db
+    .insertInto('case_party')
+    .values({
+      firm_id: firmId,
+      case_id: caseId,
+      role: input.role,
+      name: input.name,
+      kind: input.kind,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      address: input.address ?? null,
+      notes: input.notes ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateParty(db: CaseDb, firmId: string, id: string, patch: PartyUpdate): Promise<void> {
+  const values: Record<string, unknown> = {};
+  for (const key of ['role', 'name', 'kind', 'email', 'phone', 'address', 'notes'] as const) {
+    if (patch[key] !== undefined) values[key] = patch[key];
+  }
+  await db.updateTable('case_party').set({ ...values, updated_at: new Date() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+}
+
+export async function deleteParty(db: CaseDb, firmId: string, id: string): Promise<void> {
+  await db.deleteFrom('case_party').where('firm_id', '=', firmId).where('id', '=', id).execute();
+}

@@ -1,0 +1,62 @@
+// Party use cases: list, add, change and remove a case's parties; each change audited, and the case's
+// computed deadlines follow in the same transaction (a government defendant owes a notice of claim).
+import type { Party, PartyCreate, PartyUpdate } from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
+import type { Actor } from '../../http/actor.js';
+import { notFound } from '../../http/errors.js';
+import * as audit from '../audit/service.js';
+import * as cases from '../cases/repository.js';
+import { caseNotFound } from '../cases/service.js';
+import { refreshComputedDeadlines } from '../deadlines/service.js';
+import * as repo from './repository.js';
+
+const partyNotFound = () => notFound('Party not found');
+
+export async function listParties(db: CaseDb, actor: Actor, caseId: string): Promise<Party[]> {
+  if (!(await cases.caseExists(db, actor.firmId, caseId))) throw caseNotFound();
+  return repo.listPartiesForCase(db, actor.firmId, caseId);
+}
+
+/** The case row is locked first, so party changes and case edits of one case recompute its deadlines one at a time. */
+async function lockCase(trx: CaseDb, actor: Actor, caseId: string): Promise<void> {
+  if (!(await cases.findCaseForUpdate(trx, actor.firmId, caseId))) throw caseNotFound();
+}
+
+export async function createParty(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: PartyCreate): Promise<Party> {
+  return db.transaction().execute(async (trx) => {
+    await lockCase(trx, actor, caseId);
+    const id = await repo.insertParty(trx, actor.firmId, caseId, input);
+    const created = await repo.findParty(trx, actor.firmId, caseId, id);
+    if (!created) throw partyNotFound();
+    await audit.recordChange(trx, actor, { caseId, entityType: 'party', entityId: id, before: null, after: created });
+    await refreshComputedDeadlines(trx, actor, caseId);
+    return created;
+  });
+}
+
+export async function updateParty(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: PartyUpdate): Promise<Party> {
+  return db.transaction().execute(async (trx) => {
+    await lockCase(trx, actor, caseId);
+    const before = await repo.findParty(trx, actor.firmId, caseId, id);
+    if (!before) throw partyNotFound();
+    await repo.updateParty(trx, actor.firmId, id, patch);
+    const after = await repo.findParty(trx, actor.firmId, caseId, id);
+    if (!after) throw partyNotFound();
+    const touched = Object.fromEntries(Object.keys(patch).map((key) => [key, after[key as keyof Party]]));
+    await audit.recordChange(trx, actor, { caseId, entityType: 'party', entityId: id, before, after: touched });
+    await refreshComputedDeadlines(trx, actor, caseId);
+    return after;
+  });
+}
+
+export async function deleteParty(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockCase(trx, actor, caseId);
+    const before = await repo.findParty(trx, actor.firmId, caseId, id);
+    if (!before) throw partyNotFound();
+    await repo.deleteParty(trx, actor.firmId, id);
+    await audit.recordChange(trx, actor, { caseId, entityType: 'party', entityId: id, before, after: null });
+    await refreshComputedDeadlines(trx, actor, caseId);
+  });
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { caseCreateSchema, caseUpdateSchema } from '../cases/case-schemas.js';
+import { claimTypeForCaseType } from './case-facts.js';
+import { planComputedDeadlines, reconcileComputedDeadlines, type StoredComputedDeadline } from './computed-deadlines.js';
+import { deadlineUpdateSchema } from './deadline-schemas.js';
+
+describe('claimTypeForCaseType', () => {
+  it.each([
+    ['medical_malpractice', 'medical_malpractice'],
+    ['Medical Malpractice', 'medical_malpractice'],
+    ['product liability', 'product_liability'],
+    ['Products-Liability', 'product_liability'],
+    ['wrongful death', 'wrongful_death'],
+    ['motor_vehicle', 'general_injury'],
+    ['personal_injury', 'general_injury'],
+    ['Slip and fall', 'general_injury'],
+    [null, 'general_injury'],
+  ])('reads %s as %s', (caseType, claimType) => {
+    expect(claimTypeForCaseType(caseType)).toBe(claimType);
+  });
+});
+
+describe('the case state field', () => {
+  const base = { clientName: 'Ann', status: 'open', dateOpened: '2024-01-01' };
+  it('takes a USPS code in any case, clears on empty, and refuses anything else', () => {
+    expect(caseCreateSchema.parse({ ...base, state: ' tx ' }).state).toBe('TX');
+    expect(caseUpdateSchema.parse({ state: '' }).state).toBeNull();
+    expect(caseUpdateSchema.parse({}).state).toBeUndefined();
+    for (const state of ['ZZ', 'Texas', 'US', 42]) {
+      const result = caseUpdateSchema.safeParse({ state });
+      expect(result.success, String(state)).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['state']);
+    }
+  });
+});
+
+describe('planComputedDeadlines', () => {
+  const facts = { state: 'TX', incidentDate: '2024-03-12', clientDateOfBirth: null, caseType: 'personal_injury', defendantKinds: [] };
+  it('gives the statute of limitations with its rule, and the notice of claim for a government defendant', () => {
+    expect(planComputedDeadlines(facts).items).toEqual([
+      expect.objectContaining({ computedKey: 'sol', dueDate: '2026-03-12', rule: expect.objectContaining({ citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', verified: true }) }),
+    ]);
+    const newYork = planComputedDeadlines({ ...facts, state: 'NY', defendantKinds: ['government'] });
+    expect(newYork.items.map((item) => item.computedKey)).toEqual(['notice_of_claim', 'sol_government', 'sol']);
+    expect(newYork.items[0]?.rule).toMatchObject({ citation: 'N.Y. Gen. Mun. Law § 50-e(1)(a)', period: { days: 90 } });
+  });
+  it('says why there is no date without a state', () => {
+    expect(planComputedDeadlines({ ...facts, state: null })).toEqual({ items: [], unknownReason: 'Statute of limitations unknown — enter the state and incident date', warnings: [] });
+  });
+});
+
+describe('reconcileComputedDeadlines', () => {
+  const [texas] = planComputedDeadlines({ state: 'TX', incidentDate: '2024-03-12', clientDateOfBirth: null, caseType: null, defendantKinds: [] }).items;
+  const stored = (overrides: Partial<StoredComputedDeadline>): StoredComputedDeadline => ({ id: 'd1', computedKey: 'sol', dueDate: '2025-01-01', status: 'open', overrideReason: null, ...overrides });
+
+  it('adds what is missing, moves open dates and removes what the facts no longer give', () => {
+    expect(reconcileComputedDeadlines([], [texas!])).toEqual({ insert: [texas], update: [], remove: [] });
+    expect(reconcileComputedDeadlines([stored({})], [texas!])).toEqual({ insert: [], update: [{ id: 'd1', next: texas, dueDateChanged: true }], remove: [] });
+    expect(reconcileComputedDeadlines([stored({ dueDate: '2026-03-12' })], [texas!]).update[0]?.dueDateChanged).toBe(false);
+    expect(reconcileComputedDeadlines([stored({ computedKey: 'notice_of_claim' })], [])).toEqual({ insert: [], update: [], remove: ['d1'] });
+  });
+
+  it('never touches an overridden, met or dismissed deadline, nor adds one beside it', () => {
+    for (const row of [stored({ overrideReason: 'Tolling agreement' }), stored({ status: 'met' }), stored({ status: 'dismissed' })]) {
+      expect(reconcileComputedDeadlines([row], [texas!])).toEqual({ insert: [], update: [], remove: [] });
+      expect(reconcileComputedDeadlines([row], [])).toEqual({ insert: [], update: [], remove: [] });
+    }
+  });
+});
+
+describe('deadlineUpdateSchema', () => {
+  it('refuses an empty change and a reason without a date', () => {
+    expect(deadlineUpdateSchema.safeParse({}).success).toBe(false);
+    expect(deadlineUpdateSchema.safeParse({ overrideReason: 'Tolling' }).error?.issues[0]?.path).toEqual(['dueDate']);
+    expect(deadlineUpdateSchema.parse({ dueDate: '2026-01-09', overrideReason: ' Tolling ' })).toEqual({ dueDate: '2026-01-09', overrideReason: 'Tolling' });
+  });
+});

@@ -1,0 +1,126 @@
+// Which computed deadlines a case should have given its facts, and how the stored ones follow when the facts change.
+import { computeDeadlines, type DeadlineItem, type DefendantKind } from '../legal/limitations.js';
+import type { IsoDate } from '../shared/iso-date.js';
+import { claimTypeForCaseType } from './case-facts.js';
+import type { DeadlineRule } from './deadline-schemas.js';
+
+/** The case facts the limitation rules read. */
+export type DeadlineFacts = {
+  state: string | null;
+  incidentDate: IsoDate | null;
+  clientDateOfBirth: IsoDate | null;
+  caseType: string | null;
+  /** The kinds of the case's defendants (a government owes a notice of claim). */
+  defendantKinds: readonly DefendantKind[];
+};
+
+/** Identifies a computed deadline across recomputations: the general period, the government's own period, the notice. */
+export type ComputedDeadlineKey = 'sol' | 'sol_government' | 'notice_of_claim';
+
+export type ComputedDeadline = {
+  computedKey: ComputedDeadlineKey;
+  kind: 'statute_of_limitations' | 'notice_of_claim';
+  title: string;
+  dueDate: IsoDate;
+  nominalDate: IsoDate;
+  movedBecause: 'weekend' | 'holiday' | null;
+  holidayName: string | null;
+  rule: DeadlineRule;
+};
+
+export type DeadlinePlan = { items: ComputedDeadline[]; unknownReason: string | null; warnings: string[] };
+
+function keyOf(item: DeadlineItem): ComputedDeadlineKey {
+  if (item.kind === 'notice_of_claim') return 'notice_of_claim';
+  return item.appliesTo === 'government' ? 'sol_government' : 'sol';
+}
+
+function titleOf(item: DeadlineItem): string {
+  if (item.kind === 'notice_of_claim') return item.notice ? `Notice of claim to ${item.notice.to}` : 'Notice of claim';
+  return item.appliesTo === 'government' ? 'Statute of limitations (claim against the government)' : 'Statute of limitations';
+}
+
+/** The rule as stored with the deadline; a notice carries its own period, citation and verification. */
+function ruleOf(item: DeadlineItem): DeadlineRule {
+  const { rule, notice } = item;
+  if (notice) {
+    return {
+      jurisdiction: rule.jurisdiction,
+      claimType: rule.claimType,
+      period: notice.period,
+      citation: notice.citation,
+      effectiveFrom: rule.effectiveFrom,
+      verifiedOn: notice.verified ? rule.verifiedOn : null,
+      verified: notice.verified && rule.verified,
+      note: notice.note ?? null,
+    };
+  }
+  return {
+    jurisdiction: rule.jurisdiction,
+    claimType: rule.claimType,
+    period: rule.period,
+    citation: rule.citation,
+    effectiveFrom: rule.effectiveFrom,
+    verifiedOn: rule.verifiedOn,
+    verified: rule.verified,
+    note: rule.note ?? null,
+  };
+}
+
+/** The computed deadlines the case's facts give today (federal court holidays only). */
+export function planComputedDeadlines(facts: DeadlineFacts): DeadlinePlan {
+  const result = computeDeadlines({
+    jurisdiction: facts.state,
+    claimType: claimTypeForCaseType(facts.caseType),
+    incidentDate: facts.incidentDate,
+    clientDateOfBirth: facts.clientDateOfBirth,
+    defendantKinds: facts.defendantKinds,
+  });
+  const items = result.items.map((item) => ({
+    computedKey: keyOf(item),
+    kind: item.kind,
+    title: titleOf(item),
+    dueDate: item.dueDate,
+    nominalDate: item.nominalDate,
+    movedBecause: item.movedBecause ?? null,
+    holidayName: item.holidayName ?? null,
+    rule: ruleOf(item),
+  }));
+  return { items, unknownReason: result.unknownReason ?? null, warnings: result.warnings };
+}
+
+/** A stored computed deadline, as far as the reconciliation needs it. */
+export type StoredComputedDeadline = {
+  id: string;
+  computedKey: ComputedDeadlineKey;
+  dueDate: IsoDate;
+  status: 'open' | 'met' | 'dismissed';
+  overrideReason: string | null;
+};
+
+export type DeadlineReconciliation = {
+  insert: ComputedDeadline[];
+  /** `dueDateChanged`: the confirmation no longer holds and is cleared. */
+  update: Array<{ id: string; next: ComputedDeadline; dueDateChanged: boolean }>;
+  /** Open computed deadlines the facts no longer give (e.g. the government defendant was removed). */
+  remove: string[];
+};
+
+/**
+ * How the stored computed deadlines follow the facts. Only open ones the attorney has not overridden
+ * move; an overridden, met or dismissed deadline is the attorney's decision and stays as it is (and a
+ * new computation for its key is not added beside it). Custom deadlines are never passed in.
+ */
+export function reconcileComputedDeadlines(stored: readonly StoredComputedDeadline[], planned: readonly ComputedDeadline[]): DeadlineReconciliation {
+  const byKey = new Map(stored.map((row) => [row.computedKey, row]));
+  const isFollowing = (row: StoredComputedDeadline) => row.status === 'open' && row.overrideReason === null;
+  const plannedKeys = new Set(planned.map((item) => item.computedKey));
+  const result: DeadlineReconciliation = { insert: [], update: [], remove: [] };
+  for (const item of planned) {
+    const row = byKey.get(item.computedKey);
+    if (!row) result.insert.push(item);
+    else if (isFollowing(row)) result.update.push({ id: row.id, next: item, dueDateChanged: row.dueDate !== item.dueDate });
+  }
+  for (const row of stored) if (!plannedKeys.has(row.computedKey) && isFollowing(row)) result.remove.push(row.id);
+  return result;
+}
