@@ -18,7 +18,7 @@ test('register, open the verification link, log in, see the dashboard shell, sig
   await expect(header.getByText('Casecast', { exact: true })).toBeVisible();
   await expect(header.getByText('CASE PREDICTION')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const item of ['Dashboard', 'Cases', 'Predictions', 'Attorney WAR', 'Settings']) {
+  for (const item of ['Dashboard', 'Cases', 'Documents', 'Predictions', 'Attorney WAR', 'Settings']) {
     await expect(nav.getByRole('link', { name: item })).toBeVisible();
   }
   await page.getByRole('button', { name: 'User menu' }).click();

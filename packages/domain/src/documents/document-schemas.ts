@@ -15,8 +15,10 @@ export const caseDocumentSchema = z.object({
   name: z.string(),
   /** MIME type or extension. */
   fileType: z.string(),
-  /** Kilobytes, rounded. */
+  /** Kilobytes, rounded (the spec's field). */
   size: z.number().int().min(0),
+  /** The exact size in bytes: what the screens show, so a small file is never "0 B". */
+  sizeBytes: z.number().int().min(0),
   uploadedAt: dateValueSchema,
   category: z.string().default(DEFAULT_DOCUMENT_CATEGORY),
   /** Authorised download route, never a raw storage path. */

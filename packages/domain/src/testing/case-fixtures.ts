@@ -87,6 +87,7 @@ export function makeDocument(overrides: Partial<CaseDocument> = {}): CaseDocumen
     name: 'report.pdf',
     fileType: 'application/pdf',
     size: 120,
+    sizeBytes: 122_880,
     uploadedAt: STAMP,
     category: 'Uncategorized',
     url: '/api/documents/document-1',

@@ -62,7 +62,9 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
       ['xray.JPG', 'image/jpeg', 'Medical Records'],
       ['notes.txt', 'text/plain', 'Medical Records'],
     ]);
-    expect(items[0]).toMatchObject({ caseId: caseA, description: 'From the ER', size: Math.round(pdf.length / 1024), url: `/api/documents/${items[0]!.id}/content` });
+    expect(items[0]).toMatchObject({ caseId: caseA, description: 'From the ER', size: Math.round(pdf.length / 1024), sizeBytes: pdf.length, url: `/api/documents/${items[0]!.id}/content` });
+    // A file under 1 KB keeps its real size, so it is never shown as "0 B".
+    expect(items[5]).toMatchObject({ name: 'notes.txt', size: 0, sizeBytes: Buffer.byteLength('Café ✓ notes\n') });
 
     expect((await listCase()).map((item) => item.name).sort()).toEqual(['ER report.pdf', 'letter.docx', 'notes.txt', 'old.doc', 'scene.png', 'xray.JPG']);
     const keys = await storedKeys(dir);

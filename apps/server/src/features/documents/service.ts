@@ -40,7 +40,7 @@ export type UploadPart =
 export type DocumentServiceDeps = { db: Kysely<DocumentDatabase>; storage: DocumentStorage; maxUploadMb: number };
 
 /** What the API shows: the stored row without where its bytes are. */
-function toPublic({ storageKey: _key, sizeBytes: _bytes, ...document }: StoredDocument): CaseDocument {
+function toPublic({ storageKey: _key, ...document }: StoredDocument): CaseDocument {
   return document;
 }
 
@@ -78,7 +78,7 @@ export async function listCaseDocuments(db: DocumentDb, actor: Actor, caseId: st
 
 export async function listFirmDocuments(db: DocumentDb, actor: Actor, query: DocumentListQuery): Promise<DocumentListResponse> {
   const { items, total } = await repo.listFirmDocuments(db, actor.firmId, query);
-  return { items: items.map(({ storageKey: _key, sizeBytes: _bytes, ...item }) => item), total, page: query.page, pageSize: query.pageSize };
+  return { items: items.map(({ storageKey: _key, ...item }) => item), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getDocument(db: DocumentDb, actor: Actor, id: string): Promise<CaseDocument> {

@@ -11,7 +11,7 @@ import {
   DOCUMENT_TYPE_FILTERS,
   filterDocuments,
   formatDate,
-  formatStoredFileSize,
+  formatFileSize,
   getDocumentKind,
   type CaseDocument,
   type DocumentDateRange,
@@ -173,7 +173,7 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
                       </Select>
                     </td>
                     <td className="py-2 pr-3 text-slate-600">{KIND_LABELS[getDocumentKind(document)]}</td>
-                    <td className="whitespace-nowrap py-2 pr-3 text-slate-600">{formatStoredFileSize(document.size)}</td>
+                    <td className="whitespace-nowrap py-2 pr-3 text-slate-600">{formatFileSize(document.sizeBytes)}</td>
                     <td className="whitespace-nowrap py-2 pr-3 text-slate-600">{formatDate(document.uploadedAt)}</td>
                     <td className="py-2">
                       <div className="flex justify-end gap-1">

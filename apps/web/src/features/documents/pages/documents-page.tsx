@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Info, Upload, X } from 'lucide-react';
-import { formatDate, formatStoredFileSize, getDocumentKind, DOCUMENT_TYPE_FILTER_LABELS, type FirmDocument } from '@casecast/domain';
+import { formatDate, formatFileSize, getDocumentKind, DOCUMENT_TYPE_FILTER_LABELS, type FirmDocument } from '@casecast/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert, Card, PageSpinner } from '../../../components/ui/feedback';
 import { Input } from '../../../components/ui/input';
@@ -21,7 +21,7 @@ function DetailsPanel({ document, onClose }: { document: FirmDocument; onClose: 
     ['Case', document.caseClientName],
     ['Category', document.category],
     ['File type', `${kindLabel(document)} (${document.fileType})`],
-    ['Size', formatStoredFileSize(document.size)],
+    ['Size', formatFileSize(document.sizeBytes)],
     ['Uploaded', formatDate(document.uploadedAt)],
     ['Description', document.description ?? '—'],
   ];
@@ -113,7 +113,7 @@ export function DocumentsPage() {
                     </td>
                     <td className="px-4 py-3 text-slate-600">{kindLabel(document)}</td>
                     <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(document.uploadedAt)}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatStoredFileSize(document.size)}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatFileSize(document.sizeBytes)}</td>
                     <td className="max-w-[14rem] truncate px-4 py-3 text-slate-600">{document.description ?? ''}</td>
                     <td className="whitespace-nowrap px-4 py-3 text-right">
                       <a href={document.url} target="_blank" rel="noopener noreferrer" className="mr-3 font-medium text-brand-600 hover:text-brand-700">
