@@ -49,6 +49,7 @@ export * from './format/numbers.js';
 export * from './format/dates.js';
 export * from './format/file-size.js';
 export * from './format/labels.js';
+export * from './format/value-labels.js';
 
 export * from './metrics/settlement-analytics.js';
 export * from './metrics/attorney-metrics.js';

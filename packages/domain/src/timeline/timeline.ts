@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { formatMoney } from '../format/money.js';
 import { parseDateValue } from '../shared/iso-date.js';
+import { formatCodeLabel } from '../format/value-labels.js';
 
 export const TIMELINE_EVENT_TYPES = [
   'case_opened',
@@ -103,10 +104,10 @@ export function buildTimeline(source: TimelineSource, order: TimelineOrder = 'ol
   ];
   for (const injury of source.injuries ?? []) {
     const where = injury.bodyPart ? ` (${injury.bodyPart})` : '';
-    events.push(createEvent('injury_reported', injury.id, injury.dateReported ?? injury.createdAt, `${injury.type}${where}`));
+    events.push(createEvent('injury_reported', injury.id, injury.dateReported ?? injury.createdAt, `${formatCodeLabel(injury.type)}${where}`));
   }
   for (const treatment of source.treatments ?? []) {
-    const what = withProvider(treatment.type, treatment.provider);
+    const what = withProvider(formatCodeLabel(treatment.type), treatment.provider);
     if (treatment.startDate) events.push(createEvent('treatment_started', treatment.id, treatment.startDate, what));
     if (treatment.endDate) events.push(createEvent('treatment_ended', treatment.id, treatment.endDate, what));
   }

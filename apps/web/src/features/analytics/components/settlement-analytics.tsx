@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RefreshCw, Search } from 'lucide-react';
-import { formatCaseType, formatHistogramBin, formatMoney, formatPercent, formatShortMoney, type AnalyticsResponse } from '@casecast/domain';
+import { formatCaseType, formatHistogramBin, formatMoney, formatPercent, formatShortMoney, type AnalyticsResponse, formatCodeLabel } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Input } from '../../../components/ui/input';
@@ -90,7 +90,7 @@ function CaseTypeTable({ data }: { data: AnalyticsResponse }) {
           <tbody>
             {data.caseTypeMetrics.map((metric) => (
               <tr key={metric.caseType} className="border-t border-slate-100">
-                <td className="px-5 py-2">{metric.caseType}</td>
+                <td className="px-5 py-2">{formatCodeLabel(metric.caseType)}</td>
                 <td className="px-5 py-2 text-right tabular-nums">{metric.count}</td>
                 <td className="px-5 py-2 text-right tabular-nums">{money(metric.avgSettlement)}</td>
               </tr>

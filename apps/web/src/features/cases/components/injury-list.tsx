@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { casesApi, useCaseMutation } from '../api';
 import { SeverityBadge } from './case-badges';
 import { ConfirmDialog } from './confirm-dialog';
+import { formatCodeLabel } from '@casecast/domain';
 
 export function InjuryList({ caseId, injuries, showDescription = false }: { caseId: string; injuries: readonly Injury[]; showDescription?: boolean }) {
   const [deleting, setDeleting] = useState<Injury | null>(null);
@@ -18,13 +19,13 @@ export function InjuryList({ caseId, injuries, showDescription = false }: { case
           <li key={injury.id} className="flex items-start justify-between gap-3 px-5 py-3">
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
-                <p className="font-medium text-slate-900">{injury.type}</p>
+                <p className="font-medium text-slate-900">{formatCodeLabel(injury.type)}</p>
                 <SeverityBadge severity={injury.severity} />
               </div>
               <p className="text-sm text-slate-500">{injury.bodyPart ?? 'Location not recorded'}</p>
               {showDescription && injury.description && <p className="mt-1 text-sm text-slate-600">{injury.description}</p>}
             </div>
-            <Button variant="ghost" size="icon" aria-label={`Delete injury ${injury.type}`} onClick={() => setDeleting(injury)} className="text-slate-400 hover:text-red-600">
+            <Button variant="ghost" size="icon" aria-label={`Delete injury ${formatCodeLabel(injury.type)}`} onClick={() => setDeleting(injury)} className="text-slate-400 hover:text-red-600">
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
           </li>

@@ -1,7 +1,7 @@
 // Treatment rows (type, provider, status badge, dates, duration, amount, notes) with delete, for the case page and the treatments screen.
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { formatDate, formatMoney, formatTreatmentDuration, type Treatment } from '@casecast/domain';
+import { formatDate, formatMoney, formatTreatmentDuration, type Treatment, formatCodeLabel } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { casesApi, useCaseMutation } from '../api';
@@ -18,7 +18,7 @@ export function TreatmentList({ caseId, treatments, detailed = false }: { caseId
           <li key={treatment.id} className="flex items-start justify-between gap-3 px-5 py-3">
             <div className="min-w-0 space-y-0.5">
               <div className="flex flex-wrap items-center gap-2">
-                <p className="font-medium text-slate-900">{treatment.name ? `${treatment.name} · ${treatment.type}` : treatment.type}</p>
+                <p className="font-medium text-slate-900">{treatment.name ? `${treatment.name} · ${formatCodeLabel(treatment.type)}` : formatCodeLabel(treatment.type)}</p>
                 <TreatmentStatusBadge treatment={treatment} />
               </div>
               <p className="text-sm text-slate-500">{treatment.provider ?? 'Provider not recorded'}</p>
@@ -30,7 +30,7 @@ export function TreatmentList({ caseId, treatments, detailed = false }: { caseId
               </p>
               {detailed && treatment.notes && <p className="pt-1 text-sm text-slate-600">{treatment.notes}</p>}
             </div>
-            <Button variant="ghost" size="icon" aria-label={`Delete treatment ${treatment.type}`} onClick={() => setDeleting(treatment)} className="text-slate-400 hover:text-red-600">
+            <Button variant="ghost" size="icon" aria-label={`Delete treatment ${formatCodeLabel(treatment.type)}`} onClick={() => setDeleting(treatment)} className="text-slate-400 hover:text-red-600">
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
           </li>
