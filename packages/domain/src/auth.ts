@@ -89,9 +89,13 @@ export const inviteMemberBodySchema = z.strictObject({
   email,
   role: z.enum(FIRM_ROLES, { error: 'Role must be owner, attorney or staff' }),
 });
-export const updateMemberBodySchema = z.strictObject({
-  role: z.enum(FIRM_ROLES, { error: 'Role must be owner, attorney or staff' }),
-});
+export const updateMemberBodySchema = z
+  .strictObject({
+    role: z.enum(FIRM_ROLES, { error: 'Role must be owner, attorney or staff' }).optional(),
+    /** An owner who also practises is one of the firm's attorneys. */
+    practising: z.boolean({ error: 'Practising must be true or false' }).optional(),
+  })
+  .refine((body) => body.role !== undefined || body.practising !== undefined, { message: 'Send a role or practising' });
 
 export type SessionUser = {
   id: string;

@@ -44,3 +44,8 @@ export const FIRM_PERMISSION_DENIED: Readonly<Record<FirmAction, string>> = {
 export function can(role: FirmRole | null | undefined, action: FirmAction): boolean {
   return role != null && FIRM_PERMISSIONS[action].includes(role);
 }
+
+/** Who counts as one of the firm's attorneys: every attorney, and an owner who also practises. */
+export function isFirmAttorney(role: FirmRole, practising: boolean): boolean {
+  return role === 'attorney' || (role === 'owner' && practising);
+}

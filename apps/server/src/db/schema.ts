@@ -38,6 +38,8 @@ export type FirmMemberTable = {
   firm_id: string;
   user_id: string;
   role: string;
+  /** An owner who is also one of the firm's attorneys (0014). */
+  practising: Generated<boolean>;
   created_at: Generated<Date>;
 };
 

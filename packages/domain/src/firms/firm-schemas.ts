@@ -10,7 +10,7 @@ export type Firm = z.infer<typeof firmSchema>;
 
 export const firmRenameResultSchema = z.object({ id: z.string(), name: z.string() });
 
-export const firmMemberSchema = z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string(), role: firmRoleSchema, joinedAt: z.string() });
+export const firmMemberSchema = z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string(), role: firmRoleSchema, practising: z.boolean(), joinedAt: z.string() });
 export type FirmMember = z.infer<typeof firmMemberSchema>;
 export const firmMemberListSchema = z.object({ members: z.array(firmMemberSchema) });
 

@@ -25,6 +25,23 @@ describe.each(databaseTargets())('attorneys API on %s', (target) => {
     return session;
   }
 
+  it('makes a solo owner who practises one of the firm\'s attorneys, and only owners may say so', async () => {
+    const solo = await registerAndSignIn(t, { name: 'Sam Solo', company: 'Solo Law' });
+    const attorneys = async () => (await call(t, { method: 'GET', url: '/api/attorneys', session: solo })).json().items as Array<{ name: string }>;
+    expect(await attorneys()).toEqual([]);
+    const me = (await call(t, { method: 'GET', url: '/api/firm/members', session: solo })).json().members[0] as { id: string; practising: boolean };
+    expect(me.practising).toBe(false);
+    const marked = await call(t, { method: 'PATCH', url: `/api/firm/members/${me.id}`, payload: { practising: true }, session: solo });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({ role: 'owner', practising: true });
+    expect((await attorneys()).map((row) => row.name)).toEqual(['Sam Solo']);
+    // A body with neither field, or a practising flag that is not a boolean, is refused.
+    expect((await call(t, { method: 'PATCH', url: `/api/firm/members/${me.id}`, payload: {}, session: solo })).statusCode).toBe(400);
+    expect((await call(t, { method: 'PATCH', url: `/api/firm/members/${me.id}`, payload: { practising: 'yes' }, session: solo })).statusCode).toBe(400);
+    // Another firm's owner cannot touch it.
+    expect((await call(t, { method: 'PATCH', url: `/api/firm/members/${me.id}`, payload: { practising: false }, session: ownerB })).statusCode).toBe(404);
+  });
+
   it('lists members with the attorney role as attorneys, and members promoted to it', async () => {
     const attorney = await inviteAndJoin('attorney', 'Carl Counsel');
     const staff = await inviteAndJoin('staff', 'Dana Staff');

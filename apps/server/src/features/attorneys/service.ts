@@ -1,5 +1,5 @@
 // Attorney use cases: list and read the firm's attorneys; members with the attorney role become attorneys.
-import { formatAttorneyNotFoundMessage, type AttorneyDetail, type FirmRole } from '@casecast/domain';
+import { formatAttorneyNotFoundMessage, isFirmAttorney, type AttorneyDetail, type FirmRole } from '@casecast/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
@@ -16,8 +16,11 @@ export async function getAttorney(db: CaseDb, firmId: string, id: string): Promi
   return attorney;
 }
 
-/** Called by the firm service whenever a member gets a role: the attorney role makes them an attorney. */
-export async function syncMemberAttorney(db: Kysely<Database> | Transaction<Database>, input: { firmId: string; userId: string; role: FirmRole }): Promise<void> {
-  if (input.role !== 'attorney') return;
+/**
+ * Called by the firm service whenever a member gets a role or an owner starts practising: the
+ * attorney role, or an owner who practises, makes them one of the firm's attorneys.
+ */
+export async function syncMemberAttorney(db: Kysely<Database> | Transaction<Database>, input: { firmId: string; userId: string; role: FirmRole; practising?: boolean }): Promise<void> {
+  if (!isFirmAttorney(input.role, input.practising ?? false)) return;
   await repo.upsertAttorneyForUser(db.withTables<CaseTables>(), input.firmId, input.userId);
 }

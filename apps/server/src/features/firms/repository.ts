@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type MembershipRow = { firmId: string; firmName: string; role: FirmRole; memberId: string };
-export type MemberRow = { id: string; userId: string; name: string; email: string; role: FirmRole; joinedAt: Date };
+export type MemberRow = { id: string; userId: string; name: string; email: string; role: FirmRole; practising: boolean; joinedAt: Date };
 export type InvitationRow = {
   id: string;
   firmId: string;
@@ -48,6 +48,7 @@ const memberColumns = [
   'user.name',
   'user.email',
   'firm_member.role',
+  'firm_member.practising',
   'firm_member.created_at as joinedAt',
 ] as const;
 
@@ -93,6 +94,10 @@ export async function countOwners(db: Db, firmId: string): Promise<number> {
 
 export async function updateMemberRole(db: Db, firmId: string, memberId: string, role: FirmRole): Promise<void> {
   await db.updateTable('firm_member').set({ role }).where('firm_id', '=', firmId).where('id', '=', memberId).execute();
+}
+
+export async function updateMemberPractising(db: Db, firmId: string, memberId: string, practising: boolean): Promise<void> {
+  await db.updateTable('firm_member').set({ practising }).where('firm_id', '=', firmId).where('id', '=', memberId).execute();
 }
 
 export async function deleteMember(db: Db, firmId: string, memberId: string): Promise<void> {

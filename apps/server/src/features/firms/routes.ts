@@ -12,7 +12,7 @@ import { isInstanceAdmin } from '../waitlist/service.js';
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 const role = z.enum(FIRM_ROLES);
-const member = z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string(), role, joinedAt: z.date() });
+const member = z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string(), role, practising: z.boolean(), joinedAt: z.date() });
 const invitation = z.object({ id: z.string(), email: z.string(), role, status: z.string(), expiresAt: z.date(), createdAt: z.date() });
 const firm = z.object({ id: z.string(), name: z.string(), role });
 
@@ -70,10 +70,10 @@ export async function registerFirmRoutes(
 
   typed.patch(
     '/api/firm/members/:id',
-    { schema: { tags, summary: "Change a member's role (owners)", params: idParam, body: updateMemberBodySchema, response: { 200: member } } },
+    { schema: { tags, summary: "Change a member's role, or whether an owner practises as an attorney (owners)", params: idParam, body: updateMemberBodySchema, response: { 200: member } } },
     async (request) => {
       const { firm: ctx } = await callers.requireFirmCaller(request);
-      return service.changeMemberRole(db, ctx, request.params.id, request.body.role);
+      return service.changeMember(db, ctx, request.params.id, request.body);
     },
   );
 

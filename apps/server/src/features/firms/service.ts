@@ -71,12 +71,16 @@ async function changeMemberLocked<T>(
   });
 }
 
-export async function changeMemberRole(db: Kysely<Database>, ctx: FirmContext, memberId: string, role: FirmRole) {
+/** A new role, and/or whether an owner practises; either change keeps the firm's attorney list in step. */
+export async function changeMember(db: Kysely<Database>, ctx: FirmContext, memberId: string, patch: { role?: FirmRole; practising?: boolean }) {
   return changeMemberLocked(db, ctx, memberId, async (trx, member) => {
+    const role = patch.role ?? member.role;
     if (member.role === 'owner' && role !== 'owner' && (await repo.countOwners(trx, ctx.firmId)) <= 1) throw lastOwner();
-    await repo.updateMemberRole(trx, ctx.firmId, memberId, role);
-    await syncMemberAttorney(trx, { firmId: ctx.firmId, userId: member.userId, role });
-    return { ...member, role };
+    if (role !== member.role) await repo.updateMemberRole(trx, ctx.firmId, memberId, role);
+    const practising = patch.practising ?? member.practising;
+    if (practising !== member.practising) await repo.updateMemberPractising(trx, ctx.firmId, memberId, practising);
+    await syncMemberAttorney(trx, { firmId: ctx.firmId, userId: member.userId, role, practising });
+    return { ...member, role, practising };
   });
 }
 

@@ -196,6 +196,10 @@ export function AttorneysPage() {
         <PageSpinner />
       ) : war.isError ? (
         <Alert tone="error">{ERROR_MESSAGES.loadAttorneyPerformance}</Alert>
+      ) : rows.length === 0 && search.trim() === '' ? (
+        <p className="text-sm text-slate-600">
+          Your firm has no attorneys yet. In Settings, give a member the Attorney role, or mark an owner who practises as a practising attorney.
+        </p>
       ) : rows.length === 0 ? (
         <p className="text-sm text-slate-500">No attorneys found matching your search criteria.</p>
       ) : (

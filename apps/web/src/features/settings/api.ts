@@ -94,7 +94,7 @@ export function useFirmInvitations(enabled: boolean) {
 export function useChangeMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; role: FirmRole }) => settingsApi.changeMemberRole(input.id, { role: input.role }),
+    mutationFn: ({ id, ...change }: { id: string; role?: FirmRole; practising?: boolean }) => settingsApi.changeMemberRole(id, change),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.members }),
   });
 }

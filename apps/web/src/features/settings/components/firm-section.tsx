@@ -145,6 +145,17 @@ export function FirmSection() {
                         ) : (
                           FIRM_ROLE_LABELS[member.role]
                         )}
+                        {member.role === 'owner' && (
+                          <label className="mt-1 flex items-center gap-2 text-xs text-slate-600">
+                            <input
+                              type="checkbox"
+                              checked={member.practising}
+                              disabled={!canManageMembers}
+                              onChange={(event) => changeRole.mutate({ id: member.id, practising: event.target.checked })}
+                            />
+                            Practising attorney
+                          </label>
+                        )}
                       </td>
                       {canManageMembers && (
                         <td className="py-2 text-right">
