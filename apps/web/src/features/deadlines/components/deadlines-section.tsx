@@ -95,7 +95,7 @@ function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadli
 
 function OverrideDialog({ caseId, deadline, onClose }: { caseId: string; deadline: Deadline; onClose: () => void }) {
   const form = useZodForm<DeadlineOverrideInput, DeadlineOverride>(deadlineOverrideSchema, { defaultValues: { dueDate: deadline.dueDate, overrideReason: deadline.overrideReason ?? '' } });
-  // A custom deadline's date is the attorney's own: it changes without a reason, but the form still asks for one to keep one dialog.
+  // The server needs the reason only for a computed date; one form for both keeps why a custom date moved too.
   const update = useDeadlineMutation(caseId, (input: DeadlineOverride) => deadlinesApi.update(caseId, deadline.id, input));
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
