@@ -36,6 +36,12 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await page.getByLabel('Notes').fill('Rear-ended at a red light on Main St.');
   await page.getByLabel('Insurance Carrier').fill('Geico');
   await page.getByLabel('Insurance Limits').fill('100000');
+  // The deadline facts: a Texas injury two years ago less 30 days, so the 2-year limitation falls within the dashboard's 90 days.
+  const incident = new Date();
+  incident.setUTCFullYear(incident.getUTCFullYear() - 2);
+  incident.setUTCDate(incident.getUTCDate() + 30);
+  await page.getByLabel('Incident Date').fill(incident.toISOString().slice(0, 10));
+  await page.getByLabel('State', { exact: true }).selectOption({ label: 'Texas' });
   await next(page, 'Injuries');
 
   // Injuries: two, the second with an error first.
@@ -81,6 +87,21 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   // Creating replaced the form in history.
   await page.goBack();
   await expect(page).not.toHaveURL(/\/cases\/new$/);
+
+  // Deadlines: the statute of limitations computed from Texas law, with its citation; confirmed by the attorney.
+  await page.goto(caseUrl);
+  const deadlines = page.getByRole('region', { name: 'Deadlines', exact: true });
+  await expect(deadlines.getByText('This is a calculator, not legal advice: verify each date against the statute.')).toBeVisible();
+  await expect(deadlines.getByText('Statute of limitations', { exact: true })).toBeVisible();
+  await expect(deadlines.getByText('Tex. Civ. Prac. & Rem. Code § 16.003(a)')).toBeVisible();
+  await deadlines.getByRole('button', { name: 'Confirm Statute of limitations' }).click();
+  await expect(deadlines.getByText(/^Confirmed by Casey Handler on /)).toBeVisible();
+  // ...and the dashboard lists it among the next 90 days' deadlines, linked to the case.
+  await page.goto('/dashboard');
+  const upcoming = page.getByRole('region', { name: 'Deadlines in the next 90 days' });
+  await expect(upcoming.getByRole('list', { name: 'Upcoming deadlines' })).toContainText('Statute of limitations');
+  await upcoming.getByRole('link', { name: clientName }).click();
+  await expect(page).toHaveURL(caseUrl);
 
   // Find it by search, open it with the keyboard.
   await page.goto('/dashboard/cases');

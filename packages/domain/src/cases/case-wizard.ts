@@ -5,6 +5,7 @@ import { getTodayIsoDate, isoDateSchema, optionalIsoDateSchema } from '../shared
 import { optionalFormAmountSchema, optionalTextSchema, requiredTextSchema, storableString } from '../shared/schema-fields.js';
 import { CASE_NOTES_MAX_LENGTH, CLIENT_NAME_MAX_LENGTH } from './case-schemas.js';
 import { DEFAULT_CASE_STATUS } from './case-status.js';
+import { optionalUsStateSchema } from '../deadlines/case-facts.js';
 
 export const CASE_WIZARD_STEPS = ['basicInfo', 'injuries', 'treatments', 'documents'] as const;
 export type CaseWizardStep = (typeof CASE_WIZARD_STEPS)[number];
@@ -33,7 +34,8 @@ export const wizardBasicInfoSchema = z.object({
 
 /**
  * Optional case facts the Basic Info step also asks for (case number, attorney, carrier, limits,
- * actual settlement), as typed into the form: empty boxes become null.
+ * actual settlement, and the facts the filing deadlines are computed from: incident date, state,
+ * client's date of birth), as typed into the form: empty boxes become null.
  */
 export const wizardCaseDetailsSchema = z.object({
   caseNumber: optionalTextSchema({ max: 100, tooLongMessage: 'Case number is too long' }),
@@ -45,6 +47,9 @@ export const wizardCaseDetailsSchema = z.object({
   carrier: optionalTextSchema({ max: 200, tooLongMessage: 'Carrier is too long' }),
   insuranceLimits: optionalFormAmountSchema('Insurance limits must be 0 or more'),
   actualSettlement: optionalFormAmountSchema('Actual settlement must be 0 or more'),
+  incidentDate: optionalIsoDateSchema(),
+  state: optionalUsStateSchema(),
+  clientDateOfBirth: optionalIsoDateSchema(),
 });
 
 export const wizardInjurySchema = z.object({

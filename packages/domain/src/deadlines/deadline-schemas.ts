@@ -88,6 +88,14 @@ export const deadlineUpdateSchema = z
     path: ['dueDate'],
   });
 export type DeadlineUpdateInput = z.input<typeof deadlineUpdateSchema>;
+
+/** The override form: a new date and, since it replaces the calculator's, the reason (both required). */
+export const deadlineOverrideSchema = z.object({
+  dueDate: isoDateSchema('Due date is required'),
+  overrideReason: requiredTextSchema({ requiredMessage: 'A reason is required to override the date', max: 1000, tooLongMessage: 'Override reason is too long' }),
+});
+export type DeadlineOverrideInput = z.input<typeof deadlineOverrideSchema>;
+export type DeadlineOverride = z.output<typeof deadlineOverrideSchema>;
 export type DeadlineUpdate = z.output<typeof deadlineUpdateSchema>;
 
 export const UPCOMING_DEADLINE_DAYS_DEFAULT = 90;

@@ -23,6 +23,10 @@ const draftSchema = z.object({
       carrier: optionalText,
       insuranceLimits: amountText,
       actualSettlement: amountText,
+      // Drafts saved before these fields existed read them as empty.
+      incidentDate: optionalText,
+      state: optionalText,
+      clientDateOfBirth: optionalText,
     }),
     injuries: z.array(
       z.object({ id: z.string().optional(), type: text, bodyPart: text, severity: z.enum(INJURY_SEVERITIES).catch('mild'), description: text }),

@@ -22,6 +22,9 @@ describe('planCaseSave', () => {
       carrier: null,
       insuranceLimits: null,
       actualSettlement: null,
+      incidentDate: null,
+      state: null,
+      clientDateOfBirth: null,
     });
     expect(plan.injuries).toEqual({ create: [{ type: 'Whiplash', bodyPart: 'Neck', severity: 'moderate', description: null }], update: [], remove: [] });
     expect(plan.treatments.create).toEqual([{ type: 'Physical therapy', provider: 'City PT', startDate: '2024-03-02', endDate: null, notes: null }]);
@@ -59,5 +62,14 @@ describe('toCaseUpdate', () => {
     values.basicInfo.actualSettlement = '87000';
     const plan = planCaseSave(caseWizardFormSchema.parse(values), stored);
     expect(toCaseUpdate(plan.caseInput, stored)).toEqual({ insuranceLimits: null, actualSettlement: 87000 });
+  });
+  it('sends the deadline facts (state, incident date, date of birth) only when they change', () => {
+    const stored = makeCaseDetail({ incidentDate: '2024-03-12T00:00:00.000Z', state: 'TX', clientDateOfBirth: null });
+    const values = toWizardFormValues(stored);
+    expect(values.basicInfo).toMatchObject({ incidentDate: '2024-03-12', state: 'TX', clientDateOfBirth: '' });
+    expect(toCaseUpdate(planCaseSave(caseWizardFormSchema.parse(values), stored).caseInput, stored)).toEqual({});
+    values.basicInfo.state = 'NY';
+    values.basicInfo.clientDateOfBirth = '2010-05-01';
+    expect(toCaseUpdate(planCaseSave(caseWizardFormSchema.parse(values), stored).caseInput, stored)).toEqual({ state: 'NY', clientDateOfBirth: '2010-05-01' });
   });
 });

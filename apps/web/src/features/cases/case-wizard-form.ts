@@ -29,7 +29,8 @@ export type CaseWizardFormSubmission = z.output<typeof caseWizardFormSchema>;
 
 export function createEmptyWizardFormValues(today?: string): CaseWizardFormValues {
   const values = createEmptyCaseWizardValues(today);
-  return { ...values, basicInfo: { ...values.basicInfo, caseNumber: '', attorneyId: '', carrier: '', insuranceLimits: '', actualSettlement: '' } };
+  return { ...values, basicInfo: { ...values.basicInfo, caseNumber: '', attorneyId: '', carrier: '', insuranceLimits: '', actualSettlement: '', incidentDate: '', state: '', clientDateOfBirth: '' },
+  };
 }
 
 /** The edit wizard's starting values from a loaded case. */
@@ -46,6 +47,9 @@ export function toWizardFormValues(detail: CaseDetail): CaseWizardFormValues {
       carrier: detail.carrier ?? '',
       insuranceLimits: detail.insuranceLimits == null ? '' : String(detail.insuranceLimits),
       actualSettlement: detail.actualSettlement == null ? '' : String(detail.actualSettlement),
+      incidentDate: detail.incidentDate?.slice(0, 10) ?? '',
+      state: detail.state ?? '',
+      clientDateOfBirth: detail.clientDateOfBirth?.slice(0, 10) ?? '',
     },
     injuries: detail.injuries.map((injury) => ({
       id: injury.id,
@@ -127,6 +131,9 @@ export function planCaseSave(submission: CaseWizardFormSubmission, stored: CaseD
       carrier: basicInfo.carrier ?? null,
       insuranceLimits: basicInfo.insuranceLimits,
       actualSettlement: basicInfo.actualSettlement,
+      incidentDate: basicInfo.incidentDate ?? null,
+      state: basicInfo.state ?? null,
+      clientDateOfBirth: basicInfo.clientDateOfBirth ?? null,
     },
     injuries: planRecords(submission.injuries, stored?.injuries ?? [], toInjuryInput),
     treatments: planRecords(
@@ -140,5 +147,11 @@ export function planCaseSave(submission: CaseWizardFormSubmission, stored: CaseD
 
 /** The case fields an edit changes, so an untouched field is never rewritten. */
 export function toCaseUpdate(caseInput: CaseCreateInput, stored: CaseDetail): CaseUpdateInput {
-  return changedFields(caseInput, { ...stored, dateOpened: stored.dateOpened.slice(0, 10), dateClosed: stored.dateClosed?.slice(0, 10) ?? null });
+  return changedFields(caseInput, {
+    ...stored,
+    dateOpened: stored.dateOpened.slice(0, 10),
+    dateClosed: stored.dateClosed?.slice(0, 10) ?? null,
+    incidentDate: stored.incidentDate?.slice(0, 10) ?? null,
+    clientDateOfBirth: stored.clientDateOfBirth?.slice(0, 10) ?? null,
+  });
 }

@@ -1,4 +1,4 @@
-// /dashboard: the firm's four metric cards, the 5 most recent cases and the activity breakdown, from one API call.
+// /dashboard: the firm's four metric cards, the 5 most recent cases and the activity breakdown (one API call), and the upcoming deadlines.
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Activity, Briefcase, Clock, DollarSign, Plus, TrendingUp } from 'lucide-react';
@@ -18,6 +18,7 @@ import { useMe } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDashboard } from '../analytics/api';
 import { CaseStatusBadge } from '../cases/components/case-badges';
+import { UpcomingDeadlinesCard } from '../deadlines/components/upcoming-deadlines-card';
 
 function MetricCard({ title, value, detail, icon, testId }: { title: string; value: string; detail: string; icon: ReactNode; testId: string }) {
   return (
@@ -185,6 +186,7 @@ export function DashboardHomePage() {
               )}
             </Card>
           </div>
+          <UpcomingDeadlinesCard />
         </>
       )}
     </div>

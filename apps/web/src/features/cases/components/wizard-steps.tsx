@@ -8,6 +8,7 @@ import {
   createEmptyWizardTreatment,
   formatStatusLabel,
   INJURY_SEVERITY_OPTIONS,
+  US_JURISDICTIONS,
 } from '@casecast/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -84,7 +85,12 @@ export function BasicInfoStep() {
     carrier: visible(errors.basicInfo?.carrier, touched?.carrier),
     insuranceLimits: visible(errors.basicInfo?.insuranceLimits, touched?.insuranceLimits),
     actualSettlement: visible(errors.basicInfo?.actualSettlement, touched?.actualSettlement),
+    incidentDate: visible(errors.basicInfo?.incidentDate, touched?.incidentDate),
+    state: visible(errors.basicInfo?.state, touched?.state),
+    clientDateOfBirth: visible(errors.basicInfo?.clientDateOfBirth, touched?.clientDateOfBirth),
   };
+  const state = watch('basicInfo.state');
+  const stateIsListed = !state || US_JURISDICTIONS.some((entry) => entry.code === state);
   const attorneys = useAttorneys();
   const attorneyId = watch('basicInfo.attorneyId');
   return (
@@ -160,6 +166,27 @@ export function BasicInfoStep() {
               <Input id="wizard-settlement" type="number" min={0} step="1" inputMode="numeric" aria-invalid={invalid(fieldErrors.actualSettlement)} {...register('basicInfo.actualSettlement')} />
             </Field>
           </div>
+          {/* The filing deadlines (statute of limitations, notice of claim) are computed from these. */}
+          <div className="grid gap-5 sm:grid-cols-3">
+            <Field label="Incident Date" htmlFor="wizard-incident-date" error={fieldErrors.incidentDate?.message}>
+              <Input id="wizard-incident-date" type="date" aria-invalid={invalid(fieldErrors.incidentDate)} {...register('basicInfo.incidentDate')} />
+            </Field>
+            <Field label="State" htmlFor="wizard-state" error={fieldErrors.state?.message} hint="Whose law governs the claim.">
+              <Select id="wizard-state" aria-invalid={invalid(fieldErrors.state)} {...register('basicInfo.state')}>
+                <option value="">Not set</option>
+                {!stateIsListed && <option value={state ?? ''}>{state}</option>}
+                {US_JURISDICTIONS.map((entry) => (
+                  <option key={entry.code} value={entry.code}>
+                    {entry.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Client Date of Birth" htmlFor="wizard-client-dob" error={fieldErrors.clientDateOfBirth?.message}>
+              <Input id="wizard-client-dob" type="date" aria-invalid={invalid(fieldErrors.clientDateOfBirth)} {...register('basicInfo.clientDateOfBirth')} />
+            </Field>
+          </div>
+          <p className="text-xs text-slate-500">The incident date, state and date of birth are used to compute the case's filing deadlines.</p>
         </fieldset>
       </div>
     </div>

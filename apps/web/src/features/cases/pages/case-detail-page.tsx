@@ -1,4 +1,4 @@
-// /dashboard/case/:id: the case with its header, injuries, treatments, notes, timeline and history; edit and delete.
+// /dashboard/case/:id: the case with its header, deadlines and parties, injuries, treatments, notes, timeline and history; edit and delete.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,6 +22,8 @@ import { TimelinePanel } from '../components/timeline-panel';
 import { TreatmentList } from '../components/treatment-list';
 import { CaseDocumentsSection } from '../../documents/components/case-documents-section';
 import { CasePredictionPanel } from '../../predictions/components/case-prediction-panel';
+import { DeadlinesSection } from '../../deadlines/components/deadlines-section';
+import { PartiesSection } from '../../deadlines/components/parties-section';
 import { useMutation } from '@tanstack/react-query';
 
 type Dialogs = 'injury' | 'treatment' | 'detailedTreatment' | 'delete' | null;
@@ -73,6 +75,11 @@ export function CaseDetailPage() {
       <CaseHeaderCard detail={data} />
 
       <CasePredictionPanel caseId={id} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <DeadlinesSection caseId={id} />
+        <PartiesSection caseId={id} />
+      </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card role="region" aria-labelledby="injuries-heading">

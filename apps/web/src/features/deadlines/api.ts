@@ -1,0 +1,66 @@
+// Deadline and party calls: a case's deadlines (computed and custom) and parties, the firm's upcoming deadlines, and the hooks over them.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deadlineListResponseSchema,
+  deadlineSchema,
+  partyListResponseSchema,
+  partySchema,
+  upcomingDeadlinesResponseSchema,
+  type DeadlineCreate,
+  type DeadlineUpdateInput,
+  type PartyCreate,
+} from '@casecast/domain';
+import { api } from '../../lib/api';
+
+export const deadlineKeys = {
+  forCase: (caseId: string) => ['deadlines', 'case', caseId] as const,
+  parties: (caseId: string) => ['parties', 'case', caseId] as const,
+  upcoming: (days: number) => ['deadlines', 'upcoming', days] as const,
+};
+
+const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
+
+export const deadlinesApi = {
+  list: async (caseId: string) => deadlineListResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/deadlines`)),
+  create: async (caseId: string, input: DeadlineCreate) => deadlineSchema.parse(await api.post<unknown>(`${casePath(caseId)}/deadlines`, input)),
+  update: async (caseId: string, deadlineId: string, input: DeadlineUpdateInput) =>
+    deadlineSchema.parse(await api.patch<unknown>(`${casePath(caseId)}/deadlines/${encodeURIComponent(deadlineId)}`, input)),
+  upcoming: async (days: number) => upcomingDeadlinesResponseSchema.parse(await api.get<unknown>(`/api/deadlines/upcoming?days=${days}`)),
+
+  listParties: async (caseId: string) => partyListResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/parties`)).items,
+  createParty: async (caseId: string, input: PartyCreate) => partySchema.parse(await api.post<unknown>(`${casePath(caseId)}/parties`, input)),
+  removeParty: (caseId: string, partyId: string) => api.delete<unknown>(`${casePath(caseId)}/parties/${encodeURIComponent(partyId)}`),
+};
+
+export function useCaseDeadlines(caseId: string) {
+  return useQuery({ queryKey: deadlineKeys.forCase(caseId), queryFn: () => deadlinesApi.list(caseId), retry: false });
+}
+
+export function useCaseParties(caseId: string) {
+  return useQuery({ queryKey: deadlineKeys.parties(caseId), queryFn: () => deadlinesApi.listParties(caseId), retry: false });
+}
+
+export function useUpcomingDeadlines(days: number) {
+  return useQuery({ queryKey: deadlineKeys.upcoming(days), queryFn: () => deadlinesApi.upcoming(days), retry: false });
+}
+
+/**
+ * A change to a case's deadlines or parties. Parties feed the computed deadlines (a government
+ * defendant adds the notice of claim) and every change lands in the case history, so all of the
+ * case's deadline, party and history queries, and the upcoming list, are refreshed.
+ */
+export function useDeadlineMutation<TVariables, TResult>(caseId: string, mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: deadlineKeys.forCase(caseId) }),
+        queryClient.invalidateQueries({ queryKey: deadlineKeys.parties(caseId) }),
+        queryClient.invalidateQueries({ queryKey: ['deadlines', 'upcoming'] }),
+        // The case's history (cases feature) lists every deadline change; its key is ['cases', 'history', id].
+        queryClient.invalidateQueries({ queryKey: ['cases', 'history', caseId] }),
+      ]);
+    },
+  });
+}

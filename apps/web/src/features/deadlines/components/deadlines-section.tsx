@@ -1,0 +1,208 @@
+// The case page's Deadlines: computed (statute of limitations, notice of claim) and custom dates, with confirm, override, met and dismiss.
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import {
+  deadlineCreateSchema,
+  deadlineOverrideSchema,
+  describeLegalPeriod,
+  formatDate,
+  type Deadline,
+  type DeadlineCreate,
+  type DeadlineCreateInput,
+  type DeadlineOverride,
+  type DeadlineOverrideInput,
+  type DeadlineUpdateInput,
+} from '@casecast/domain';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { Alert, Badge, Card, CardHeader, Spinner, type BadgeTone } from '../../../components/ui/feedback';
+import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
+import { Input, Textarea } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { deadlinesApi, useCaseDeadlines, useDeadlineMutation } from '../api';
+
+export const DEADLINE_CALCULATOR_NOTICE = 'This is a calculator, not legal advice: verify each date against the statute.';
+
+const STATUS_TONES: Record<Deadline['status'], BadgeTone> = { open: 'yellow', met: 'green', dismissed: 'gray' };
+const STATUS_LABELS: Record<Deadline['status'], string> = { open: 'Open', met: 'Met', dismissed: 'Dismissed' };
+
+function movedText(deadline: Deadline): string | null {
+  if (!deadline.movedBecause || !deadline.nominalDate || deadline.nominalDate === deadline.dueDate) return null;
+  const because = deadline.movedBecause === 'holiday' ? `a holiday${deadline.holidayName ? ` (${deadline.holidayName})` : ''}` : 'a weekend';
+  return `moved from ${formatDate(deadline.nominalDate)} because of ${because}`;
+}
+
+function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadline: Deadline; onOverride: (deadline: Deadline) => void }) {
+  const update = useDeadlineMutation(caseId, (input: DeadlineUpdateInput) => deadlinesApi.update(caseId, deadline.id, input));
+  const moved = movedText(deadline);
+  const open = deadline.status === 'open';
+  return (
+    <li className="space-y-1 px-5 py-4" data-testid="deadline-item">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-medium text-slate-900">{deadline.title}</p>
+          <p className="text-sm text-slate-700">
+            Due <span className="font-semibold tabular-nums">{formatDate(deadline.dueDate)}</span>
+            {moved && <span className="text-slate-500"> ({moved})</span>}
+          </p>
+        </div>
+        <Badge tone={STATUS_TONES[deadline.status]}>{STATUS_LABELS[deadline.status]}</Badge>
+      </div>
+      {deadline.rule && (
+        <p className="text-xs text-slate-600">
+          {describeLegalPeriod(deadline.rule.period)} — <cite className="not-italic">{deadline.rule.citation}</cite>
+        </p>
+      )}
+      {deadline.rule && !deadline.rule.verified && <p className="text-xs font-semibold text-red-700">Unverified rule — check the statute</p>}
+      {deadline.overrideReason && <p className="text-xs text-slate-600">Overridden: {deadline.overrideReason}</p>}
+      {deadline.confirmedAt && (
+        <p className="text-xs text-green-700">
+          Confirmed by {deadline.confirmedBy ?? 'a member'} on {formatDate(deadline.confirmedAt)}
+        </p>
+      )}
+      {update.isError && <Alert tone="error">{errorMessage(update.error)}</Alert>}
+      <div className="flex flex-wrap gap-2 pt-1">
+        {open && !deadline.confirmedAt && (
+          <Button size="sm" disabled={update.isPending} onClick={() => update.mutate({ confirmed: true })} aria-label={`Confirm ${deadline.title}`}>
+            Confirm
+          </Button>
+        )}
+        {open && (
+          <Button size="sm" variant="outline" onClick={() => onOverride(deadline)} aria-label={`Override date of ${deadline.title}`}>
+            Override date
+          </Button>
+        )}
+        {open && (
+          <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => update.mutate({ status: 'met' })} aria-label={`Mark ${deadline.title} met`}>
+            Mark met
+          </Button>
+        )}
+        {open && (
+          <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ status: 'dismissed' })} aria-label={`Dismiss ${deadline.title}`}>
+            Dismiss
+          </Button>
+        )}
+        {!open && (
+          <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ status: 'open' })} aria-label={`Reopen ${deadline.title}`}>
+            Reopen
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function OverrideDialog({ caseId, deadline, onClose }: { caseId: string; deadline: Deadline; onClose: () => void }) {
+  const form = useZodForm<DeadlineOverrideInput, DeadlineOverride>(deadlineOverrideSchema, { defaultValues: { dueDate: deadline.dueDate, overrideReason: deadline.overrideReason ?? '' } });
+  // The server needs the reason only for a computed date; one form for both keeps why a custom date moved too.
+  const update = useDeadlineMutation(caseId, (input: DeadlineOverride) => deadlinesApi.update(caseId, deadline.id, input));
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      onClose();
+    } catch {
+      // shown by FormError
+    }
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Override date" description={deadline.title}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <FormError error={update.error} />
+        <Field label="New due date" htmlFor="override-due-date" error={errors.dueDate?.message}>
+          <Input id="override-due-date" type="date" {...form.register('dueDate')} />
+        </Field>
+        <Field label="Reason" htmlFor="override-reason" error={errors.overrideReason?.message} hint="Why the calculator's date does not apply (tolling agreement, discovery, court order...).">
+          <Textarea id="override-reason" rows={3} {...form.register('overrideReason')} />
+        </Field>
+        <DialogActions onCancel={onClose} pending={update.isPending} submitLabel="Override date" />
+      </form>
+    </Dialog>
+  );
+}
+
+const emptyDeadline: DeadlineCreateInput = { title: '', dueDate: '' };
+
+function AddDeadlineDialog({ caseId, onClose }: { caseId: string; onClose: () => void }) {
+  const form = useZodForm<DeadlineCreateInput, DeadlineCreate>(deadlineCreateSchema, { defaultValues: emptyDeadline });
+  const create = useDeadlineMutation(caseId, (input: DeadlineCreate) => deadlinesApi.create(caseId, input));
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      onClose();
+    } catch {
+      // shown by FormError
+    }
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Add deadline" description="A date of your own for this case.">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <FormError error={create.error} />
+        <Field label="Title" htmlFor="deadline-title" error={errors.title?.message}>
+          <Input id="deadline-title" autoComplete="off" {...form.register('title')} />
+        </Field>
+        <Field label="Due date" htmlFor="deadline-due-date" error={errors.dueDate?.message}>
+          <Input id="deadline-due-date" type="date" {...form.register('dueDate')} />
+        </Field>
+        <DialogActions onCancel={onClose} pending={create.isPending} submitLabel="Add deadline" />
+      </form>
+    </Dialog>
+  );
+}
+
+export function DeadlinesSection({ caseId }: { caseId: string }) {
+  const deadlines = useCaseDeadlines(caseId);
+  const [overriding, setOverriding] = useState<Deadline | null>(null);
+  const [adding, setAdding] = useState(false);
+  const data = deadlines.data;
+  return (
+    <Card role="region" aria-labelledby="deadlines-heading">
+      <CardHeader
+        title={<span id="deadlines-heading">Deadlines</span>}
+        description={DEADLINE_CALCULATOR_NOTICE}
+        actions={
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add deadline
+          </Button>
+        }
+      />
+      {deadlines.isPending && (
+        <div className="px-5 py-6">
+          <Spinner label="Loading deadlines" />
+        </div>
+      )}
+      {deadlines.isError && (
+        <div className="px-5 py-4">
+          <Alert tone="error">{errorMessage(deadlines.error, 'The deadlines could not be loaded.')}</Alert>
+        </div>
+      )}
+      {data && (
+        <>
+          {(data.unknownReason || data.warnings.length > 0) && (
+            <div className="space-y-2 px-5 pt-4">
+              {data.unknownReason && <Alert tone="warning">{data.unknownReason}</Alert>}
+              {data.warnings.map((warning) => (
+                <p key={warning} className="text-xs text-amber-800">
+                  {warning}
+                </p>
+              ))}
+            </div>
+          )}
+          {data.items.length === 0 ? (
+            <p className="px-5 py-6 text-sm text-slate-500">No deadlines yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100" aria-label="Deadlines">
+              {data.items.map((deadline) => (
+                <DeadlineItem key={deadline.id} caseId={caseId} deadline={deadline} onOverride={setOverriding} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {overriding && <OverrideDialog caseId={caseId} deadline={overriding} onClose={() => setOverriding(null)} />}
+      {adding && <AddDeadlineDialog caseId={caseId} onClose={() => setAdding(false)} />}
+    </Card>
+  );
+}

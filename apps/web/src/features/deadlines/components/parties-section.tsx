@@ -1,0 +1,126 @@
+// The case page's Parties: client, defendants, witnesses; a government defendant adds the notice-of-claim deadline.
+import { useState } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { PARTY_KINDS, PARTY_ROLES, partyCreateSchema, type Party, type PartyCreate, type PartyCreateInput } from '@casecast/domain';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { Alert, Badge, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
+import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
+import { Input, Select } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { deadlinesApi, useCaseParties, useDeadlineMutation } from '../api';
+
+const ROLE_LABELS: Record<Party['role'], string> = { client: 'Client', defendant: 'Defendant', witness: 'Witness', other: 'Other' };
+const KIND_LABELS: Record<Party['kind'], string> = { person: 'Person', business: 'Business', government: 'Government' };
+
+const emptyParty: PartyCreateInput = { role: 'defendant', name: '', kind: 'person', email: '', phone: '' };
+
+function AddPartyDialog({ caseId, onClose }: { caseId: string; onClose: () => void }) {
+  const form = useZodForm<PartyCreateInput, PartyCreate>(partyCreateSchema, { defaultValues: emptyParty });
+  const create = useDeadlineMutation(caseId, (input: PartyCreate) => deadlinesApi.createParty(caseId, input));
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      onClose();
+    } catch {
+      // shown by FormError
+    }
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Add party" description="A government defendant adds the notice-of-claim deadline.">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <FormError error={create.error} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Role" htmlFor="party-role" error={errors.role?.message}>
+            <Select id="party-role" {...form.register('role')}>
+              {PARTY_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Kind" htmlFor="party-kind" error={errors.kind?.message}>
+            <Select id="party-kind" {...form.register('kind')}>
+              {PARTY_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {KIND_LABELS[kind]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <Field label="Name" htmlFor="party-name" error={errors.name?.message}>
+          <Input id="party-name" autoComplete="off" {...form.register('name')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Email" htmlFor="party-email" error={errors.email?.message}>
+            <Input id="party-email" type="email" autoComplete="off" {...form.register('email')} />
+          </Field>
+          <Field label="Phone" htmlFor="party-phone" error={errors.phone?.message}>
+            <Input id="party-phone" type="tel" autoComplete="off" {...form.register('phone')} />
+          </Field>
+        </div>
+        <DialogActions onCancel={onClose} pending={create.isPending} submitLabel="Add party" />
+      </form>
+    </Dialog>
+  );
+}
+
+function PartyRow({ caseId, party }: { caseId: string; party: Party }) {
+  const remove = useDeadlineMutation(caseId, () => deadlinesApi.removeParty(caseId, party.id));
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
+      <div>
+        <p className="font-medium text-slate-900">
+          {party.name} <Badge tone="gray">{ROLE_LABELS[party.role]}</Badge> {party.kind !== 'person' && <Badge tone="blue">{KIND_LABELS[party.kind]}</Badge>}
+        </p>
+        {(party.email || party.phone) && <p className="text-xs text-slate-500">{[party.email, party.phone].filter(Boolean).join(' · ')}</p>}
+        {remove.isError && <p className="text-xs text-red-600">{errorMessage(remove.error)}</p>}
+      </div>
+      <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" disabled={remove.isPending} onClick={() => remove.mutate(undefined)} aria-label={`Delete ${party.name}`}>
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+      </Button>
+    </li>
+  );
+}
+
+export function PartiesSection({ caseId }: { caseId: string }) {
+  const parties = useCaseParties(caseId);
+  const [adding, setAdding] = useState(false);
+  return (
+    <Card role="region" aria-labelledby="parties-heading">
+      <CardHeader
+        title={<span id="parties-heading">Parties</span>}
+        actions={
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add party
+          </Button>
+        }
+      />
+      {parties.isPending && (
+        <div className="px-5 py-6">
+          <Spinner label="Loading parties" />
+        </div>
+      )}
+      {parties.isError && (
+        <div className="px-5 py-4">
+          <Alert tone="error">{errorMessage(parties.error, 'The parties could not be loaded.')}</Alert>
+        </div>
+      )}
+      {parties.data &&
+        (parties.data.length === 0 ? (
+          <p className="px-5 py-6 text-sm text-slate-500">No parties recorded.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Parties">
+            {parties.data.map((party) => (
+              <PartyRow key={party.id} caseId={caseId} party={party} />
+            ))}
+          </ul>
+        ))}
+      {adding && <AddPartyDialog caseId={caseId} onClose={() => setAdding(false)} />}
+    </Card>
+  );
+}
