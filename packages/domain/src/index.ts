@@ -40,6 +40,7 @@ export * from './predictions/prediction-api.js';
 export * from './predictions/injury-features.js';
 export * from './predictions/prediction-request.js';
 export * from './predictions/feature-vector.js';
+export * from './predictions/expected-recovery.js';
 
 export * from './timeline/timeline.js';
 export * from './audit/audit-schemas.js';

@@ -1,6 +1,7 @@
 // The prediction API's shapes: a stored or fresh prediction with both response forms, similar cases, models and training jobs.
 import { z } from 'zod';
 import { MAX_MONEY_AMOUNT, textSchema } from '../shared/schema-fields.js';
+import { expectedRecoverySchema } from './expected-recovery.js';
 import { predictionRequestSchema, predictionSummarySchema } from './prediction-schemas.js';
 
 const factorSchema = z.object({ factor: z.string(), importance: z.number() });
@@ -45,6 +46,11 @@ export const predictionRecordSchema = z.object({
   confidence: z.number().min(0).max(1),
   confidence_interval: z.object({ lower_bound: z.number(), upper_bound: z.number() }),
   created_at: z.string(),
+  /**
+   * The value after the client's comparative fault (by the case's state) and the known policy limits. Null when the
+   * prediction has no case facts: a what-if without a state, or a prediction stored before it was computed.
+   */
+  expected_recovery: expectedRecoverySchema.nullable(),
 });
 export type PredictionRecord = z.infer<typeof predictionRecordSchema>;
 

@@ -1,6 +1,8 @@
 // Prediction request and response shapes (spec section 3) plus the summary the case list shows.
 import { z } from 'zod';
 import { MAX_DAY_COUNT, MAX_MONEY_AMOUNT, textSchema } from '../shared/schema-fields.js';
+import { optionalUsStateSchema } from '../deadlines/case-facts.js';
+import { optionalIsoDateSchema } from '../shared/iso-date.js';
 import { PREDICTION_DEFAULTS } from './prediction-defaults.js';
 
 // Input bounds: every number finite and inside what the model and the money columns can take, every
@@ -50,6 +52,12 @@ export const predictionRequestSchema = z.object({
   case_type: label.default('personal_injury'),
   treatment_gap_days: days.nullable().default(null),
   has_treatment_gap: z.boolean().nullable().default(null),
+  /**
+   * Not model inputs: the state whose comparative-fault rule applies and the incident date that picks the rule. With a
+   * state, the what-if answers with an expected recovery (from `liability` and `insurance_limits` only when sent).
+   */
+  state: optionalUsStateSchema(),
+  incident_date: optionalIsoDateSchema(),
 });
 export type PredictionRequestInput = z.input<typeof predictionRequestSchema>;
 export type PredictionRequest = z.output<typeof predictionRequestSchema>;

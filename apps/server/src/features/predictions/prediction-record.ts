@@ -4,6 +4,7 @@ import {
   computeConfidenceScore,
   rankKeyFactors,
   toDollarContributions,
+  type ExpectedRecovery,
   type PredictionRecord,
   type PredictionRequest,
   type PredictionSummary,
@@ -59,7 +60,9 @@ export function computePrediction(input: { model: Model; modelId: string; versio
 }
 
 /** The API record from a stored row (or a fresh, unstored prediction: id null). */
-export function toPredictionRecord(row: Omit<PredictionInsert, 'case_id'> & { id: string | null; case_id: string | null; created_at: Date }): PredictionRecord {
+export function toPredictionRecord(
+  row: Omit<PredictionInsert, 'case_id'> & { id: string | null; case_id: string | null; created_at: Date; expected_recovery?: ExpectedRecovery | null },
+): PredictionRecord {
   const members = row.member_predictions;
   const createdAt = row.created_at.toISOString();
   const ensemble = members.ensemble ?? row.predicted_value;
@@ -94,6 +97,7 @@ export function toPredictionRecord(row: Omit<PredictionInsert, 'case_id'> & { id
     confidence: row.confidence,
     confidence_interval: { lower_bound: row.lower_bound, upper_bound: row.upper_bound },
     created_at: createdAt,
+    expected_recovery: row.expected_recovery ?? null,
   };
 }
 

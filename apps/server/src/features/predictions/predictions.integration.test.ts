@@ -116,6 +116,74 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(detail.latestPrediction).toMatchObject({ predictedValue: second.json<Json>().mean_prediction });
   });
 
+  it('adds the expected recovery: Texas fault and policy limits with their citations, Maryland contributory negligence bars it', async () => {
+    const severe = { carrier: 'Allstate', clientAge: 35, clientGender: 'male', medicalCosts: 250000, workDaysMissed: 120, incidentDate: '2025-06-01' };
+    const txCaseId = await createCase({ clientName: 'Tex Driver', status: 'open', dateOpened: '2025-07-01', state: 'TX', liability: 0.7, insuranceLimits: 25000, ...severe });
+    for (const injury of [
+      { type: 'Lumbar disc herniation', bodyPart: 'Back', severity: 'severe', description: 'Herniated disc, surgery (fusion), permanent impairment' },
+      { type: 'Traumatic brain injury', bodyPart: 'Head', severity: 'severe', description: 'Traumatic brain injury with chronic symptoms' },
+    ]) {
+      const response = await call(t, { method: 'POST', url: `/api/cases/${txCaseId}/injuries`, payload: injury, session: ownerA });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const surgery = { type: 'surgery', provider: 'Spine Center', startDate: '2025-06-10', endDate: '2025-06-12', cost: 180000, duration: 3 };
+    expect((await call(t, { method: 'POST', url: `/api/cases/${txCaseId}/treatments`, payload: surgery, session: ownerA })).statusCode).toBe(201);
+    const tx = (await call(t, { method: 'POST', url: `/api/predictions/${txCaseId}`, session: ownerA })).json<Json>();
+    const recovery = tx.expected_recovery;
+    // The model's value is unchanged; the recovery is 70% of it in integer cents (half up), then capped at $25,000.
+    const meanCents = BigInt(Math.round(tx.mean_prediction * 100));
+    const afterFaultCents = Number((meanCents * 700_000n + 500_000n) / 1_000_000n);
+    expect(afterFaultCents, `value ${tx.mean_prediction}`).toBeGreaterThan(2_500_000);
+    expect(recovery.mean).toBe(Math.min(afterFaultCents, 2_500_000) / 100);
+    expect(recovery.mean).toBeLessThanOrEqual(25_000);
+    expect(recovery.upper).toBeLessThanOrEqual(25_000);
+    expect(recovery.adjustments).toEqual([
+      expect.objectContaining({
+        kind: 'comparative_fault',
+        amount: Number(meanCents - BigInt(afterFaultCents)) / 100,
+        citation: 'Tex. Civ. Prac. & Rem. Code §§ 33.001, 33.012',
+        rule: expect.objectContaining({ jurisdiction: 'TX', doctrine: 'modified_51', verified: true }),
+      }),
+      expect.objectContaining({ kind: 'policy_limits', amount: (afterFaultCents - 2_500_000) / 100, citation: 'Policy limits entered on the case: $25,000.00', rule: null }),
+    ]);
+    expect(recovery.notes).toContain(`Value exceeds known coverage by $${((afterFaultCents - 2_500_000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    // Stored with the prediction: the latest and the history read it back.
+    const latest = (await call(t, { method: 'GET', url: `/api/direct-predictions/${txCaseId}/latest`, session: ownerA })).json<Json>();
+    expect(latest.expected_recovery).toEqual(recovery);
+    const history = (await call(t, { method: 'GET', url: `/api/cases/${txCaseId}/predictions`, session: ownerA })).json<Json>();
+    expect(history.items[0].expected_recovery).toEqual(recovery);
+
+    const mdCaseId = await createCase({ clientName: 'Mary Land', status: 'open', dateOpened: '2025-07-01', state: 'MD', liability: 0.9, ...severe });
+    const md = (await call(t, { method: 'POST', url: `/api/predictions/${mdCaseId}`, session: ownerA })).json<Json>();
+    expect(md.mean_prediction).toBeGreaterThan(0);
+    expect(md.expected_recovery).toMatchObject({ mean: 0, lower: 0, upper: 0 });
+    expect(md.expected_recovery.adjustments).toEqual([
+      expect.objectContaining({ kind: 'comparative_fault', amount: md.mean_prediction, citation: expect.stringContaining('Maryland common law'), rule: expect.objectContaining({ doctrine: 'contributory' }) }),
+    ]);
+    expect(md.expected_recovery.notes).toContain('No policy limits entered: recovery is not capped.');
+  });
+
+  it('never applies the default liability: a case or what-if without state or fault gets no fault adjustment and a note', async () => {
+    const caseId = await createCase({ clientName: 'No Facts', status: 'open', dateOpened: '2025-07-01' });
+    const body = (await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA })).json<Json>();
+    expect(body.input_data.liability).toBe(0.8);
+    expect(body.expected_recovery).toMatchObject({ mean: body.mean_prediction, lower: body.lower_ci, upper: body.upper_ci, adjustments: [] });
+    expect(body.expected_recovery.notes).toEqual(
+      expect.arrayContaining(['No state entered: comparative fault is not applied.', 'No policy limits entered: recovery is not capped.']),
+    );
+
+    const withoutFault = (await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { state: 'tx', medical_costs: 20000 }, session: ownerA })).json<Json>();
+    expect(withoutFault.expected_recovery.adjustments).toEqual([]);
+    expect(withoutFault.expected_recovery.mean).toBe(withoutFault.mean_prediction);
+    expect(withoutFault.expected_recovery.notes).toContain("No liability entered: the client's share of fault is unknown, so comparative fault is not applied.");
+    const withFault = (await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { state: 'CA', liability: 0.6, medical_costs: 20000 }, session: ownerA })).json<Json>();
+    expect(withFault.expected_recovery.adjustments).toEqual([expect.objectContaining({ kind: 'comparative_fault', rule: expect.objectContaining({ jurisdiction: 'CA' }) })]);
+    const noState = (await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { liability: 0.6 }, session: ownerA })).json<Json>();
+    expect(noState.expected_recovery).toBeNull();
+    const badState = await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { state: 'XX' }, session: ownerA });
+    expect(badState.statusCode).toBe(400);
+  });
+
   it('answers 404 for the latest prediction of a case that has none', async () => {
     const id = await createCase({ clientName: 'No Prediction', status: 'open', dateOpened: '2024-01-01' });
     expect((await call(t, { method: 'GET', url: `/api/direct-predictions/${id}/latest`, session: ownerA })).statusCode).toBe(404);

@@ -1,10 +1,10 @@
 // SQL for stored predictions, the cases they are made from and similar settled cases; every query scoped by firm_id.
 import { sql } from 'kysely';
-import { readInjurySeverity, type PredictionSource } from '@casecast/domain';
+import { readInjurySeverity, type ExpectedRecovery, type PredictionSource } from '@casecast/domain';
 import type { PredictionDb, PredictionTable } from './tables.js';
 import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
 
-export type PredictionInsert = Omit<PredictionTable, 'firm_id' | 'id' | 'created_at' | 'key_factors' | 'input_data' | 'member_predictions' | 'contributions' | 'log_contributions'> & {
+export type PredictionInsert = Omit<PredictionTable, 'firm_id' | 'id' | 'created_at' | 'key_factors' | 'input_data' | 'member_predictions' | 'contributions' | 'log_contributions' | 'expected_recovery'> & {
   key_factors: Array<{ factor: string; importance: number }>;
   input_data: Record<string, unknown>;
   member_predictions: Record<string, number | null>;
@@ -12,7 +12,7 @@ export type PredictionInsert = Omit<PredictionTable, 'firm_id' | 'id' | 'created
   log_contributions: Record<string, number>;
 };
 
-export type PredictionRow = PredictionInsert & { id: string; case_id: string; created_at: Date };
+export type PredictionRow = PredictionInsert & { id: string; case_id: string; created_at: Date; expected_recovery: ExpectedRecovery | null };
 
 const PREDICTION_COLUMNS = [
   'id',
@@ -30,14 +30,16 @@ const PREDICTION_COLUMNS = [
   'contributions',
   'log_base_value',
   'log_contributions',
+  'expected_recovery',
   'created_at',
 ] as const;
 
-export async function insertPrediction(db: PredictionDb, firmId: string, input: PredictionInsert): Promise<PredictionRow> {
+export async function insertPrediction(db: PredictionDb, firmId: string, input: PredictionInsert, expectedRecovery: ExpectedRecovery | null): Promise<PredictionRow> {
   const row = await db
     .insertInto('prediction')
     .values({
       ...input,
+      expected_recovery: expectedRecovery ? JSON.stringify(expectedRecovery) : null,
       firm_id: firmId,
       key_factors: JSON.stringify(input.key_factors),
       input_data: JSON.stringify(input.input_data),
@@ -48,6 +50,19 @@ export async function insertPrediction(db: PredictionDb, firmId: string, input: 
     .returning(PREDICTION_COLUMNS)
     .executeTakeFirstOrThrow();
   return row as PredictionRow;
+}
+
+export type RecoveryFactsRow = { state: string | null; liability: number | null; insurance_limits: number | null; incident_date: string | null };
+
+/** The case facts the expected recovery is computed from (see computeExpectedRecovery). */
+export async function findRecoveryFacts(db: PredictionDb, firmId: string, caseId: string): Promise<RecoveryFactsRow | undefined> {
+  return db
+    .selectFrom('legal_case')
+    // Dates as YYYY-MM-DD text: pg would otherwise turn a date into a local-time Date.
+    .select(['state', 'liability', 'insurance_limits', sql<string | null>`to_char(incident_date, 'YYYY-MM-DD')`.as('incident_date')])
+    .where('firm_id', '=', firmId)
+    .where('id', '=', caseId)
+    .executeTakeFirst();
 }
 
 /** Keeps the case's sortable predicted value (cases list) in step with its latest prediction. */

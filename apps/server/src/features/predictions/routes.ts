@@ -31,6 +31,9 @@ async function requireActor(callers: CallerResolver, request: FastifyRequest): P
   return { firmId: caller.firm.firmId, userId: caller.user.id, userName: caller.user.name, role: caller.firm.role };
 }
 
+/** What the what-if request sent, before validation filled in the defaults. */
+const sentFacts = new WeakMap<FastifyRequest, service.SentFacts>();
+
 export async function registerPredictionRoutes(app: FastifyInstance, deps: PredictionRouteDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['predictions'];
@@ -39,8 +42,18 @@ export async function registerPredictionRoutes(app: FastifyInstance, deps: Predi
   // Registered before /:caseId so 'predict' is never read as a case id.
   typed.post(
     '/api/predictions/predict',
-    { schema: { tags, summary: 'Predict from typed case facts (not stored)', body: predictionRequestSchema, response: { 200: predictionRecordSchema } } },
-    async (request) => service.predictRequest(deps, await requireActor(callers, request), request.body),
+    {
+      schema: { tags, summary: 'Predict from typed case facts (not stored)', body: predictionRequestSchema, response: { 200: predictionRecordSchema } },
+      // Validation fills liability and insurance_limits with the model's defaults; the expected recovery must know
+      // whether they were typed, so that is read from the body as sent.
+      preValidation: async (request) => {
+        const body = request.body;
+        const has = (key: string) => typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, key) && (body as Record<string, unknown>)[key] != null;
+        sentFacts.set(request, { liability: has('liability'), insuranceLimits: has('insurance_limits') });
+      },
+    },
+    async (request) =>
+      service.predictRequest(deps, await requireActor(callers, request), request.body, sentFacts.get(request) ?? { liability: false, insuranceLimits: false }),
   );
 
   typed.post(

@@ -4,11 +4,13 @@ import {
   buildFeatureVector,
   buildPredictionRequest,
   computeConfidenceScore,
+  computeExpectedRecovery,
   getConfidenceScore,
   getPredictedValue,
   getPredictionInterval,
   getTodayIsoDate,
   normaliseCategory,
+  type ExpectedRecovery,
   type PredictionHistory,
   type PredictionRecord,
   type PredictionRequest,
@@ -39,6 +41,23 @@ async function requireModel(deps: PredictionDeps, firmId: string) {
   return loaded;
 }
 
+/** The stored value's expected recovery from the case's facts as they are now (see docs/predictions.md). */
+async function computeCaseRecovery(db: PredictionDb, firmId: string, caseId: string, value: { mean: number; lower: number; upper: number }): Promise<ExpectedRecovery | null> {
+  const facts = await repo.findRecoveryFacts(db, firmId, caseId);
+  if (!facts) return null;
+  return computeExpectedRecovery(value, {
+    state: facts.state,
+    liability: facts.liability,
+    insuranceLimits: facts.insurance_limits,
+    incidentDate: facts.incident_date,
+    // Cases carry no filing date: an unfiled case counts as filed under a rule that applies by filing date.
+    filingDate: null,
+    asOf: getTodayIsoDate(),
+  });
+}
+
+const valueOf = (row: { predicted_value: number; lower_bound: number; upper_bound: number }) => ({ mean: row.predicted_value, lower: row.lower_bound, upper: row.upper_bound });
+
 /** Predicts a case from its stored facts (the request body is not trusted for them) and stores the prediction. */
 export async function predictCase(deps: PredictionDeps, actor: Actor, caseId: string): Promise<PredictionRecord> {
   const source = await repo.findCaseSource(deps.db, actor.firmId, caseId);
@@ -48,18 +67,35 @@ export async function predictCase(deps: PredictionDeps, actor: Actor, caseId: st
   const request = buildPredictionRequest(source, { asOf: getTodayIsoDate() });
   const computed = computePrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, features: buildFeatureVector(request) as Row, request });
   const stored = await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.insertPrediction(trx, actor.firmId, { ...computed, case_id: caseId });
+    const recovery = await computeCaseRecovery(trx, actor.firmId, caseId, valueOf(computed));
+    const row = await repo.insertPrediction(trx, actor.firmId, { ...computed, case_id: caseId }, recovery);
     await repo.setCasePredictedValue(trx, actor.firmId, caseId, row.predicted_value);
     return row;
   });
   return toPredictionRecord(stored);
 }
 
-/** The Settlement Predictor: a prediction from typed facts, not stored, no case needed. */
-export async function predictRequest(deps: PredictionDeps, actor: Actor, request: PredictionRequest): Promise<PredictionRecord> {
+/** Which of the request's defaulted fields the caller actually sent: a default is never a fact of the case. */
+export type SentFacts = { liability: boolean; insuranceLimits: boolean };
+
+/**
+ * The Settlement Predictor: a prediction from typed facts, not stored, no case needed. With a state it carries the
+ * expected recovery, from the liability and policy limits only when they were sent (never the model's defaults).
+ */
+export async function predictRequest(deps: PredictionDeps, actor: Actor, request: PredictionRequest, sent: SentFacts): Promise<PredictionRecord> {
   const loaded = await requireModel(deps, actor.firmId);
   const computed = computePrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, features: buildFeatureVector(request) as Row, request });
-  return toPredictionRecord({ ...computed, id: null, case_id: request.case_id ?? null, created_at: new Date() });
+  const recovery = request.state
+    ? computeExpectedRecovery(valueOf(computed), {
+        state: request.state,
+        liability: sent.liability ? request.liability : null,
+        insuranceLimits: sent.insuranceLimits ? request.insurance_limits : null,
+        incidentDate: request.incident_date ?? null,
+        filingDate: null,
+        asOf: getTodayIsoDate(),
+      })
+    : null;
+  return toPredictionRecord({ ...computed, id: null, case_id: request.case_id ?? null, created_at: new Date(), expected_recovery: recovery });
 }
 
 /** Saves a prediction made elsewhere (spec: POST /cases/{id}/prediction) as the case's latest. */
@@ -71,6 +107,7 @@ export async function savePrediction(deps: PredictionDeps, actor: Actor, caseId:
   const stored = await deps.db.transaction().execute(async (trx) => {
     const source = await repo.findCaseSource(trx, actor.firmId, caseId);
     if (!source) throw caseNotFound();
+    const recovery = await computeCaseRecovery(trx, actor.firmId, caseId, { mean: value, lower: interval.lower, upper: interval.upper });
     const row = await repo.insertPrediction(trx, actor.firmId, {
       case_id: caseId,
       predicted_value: value,
@@ -91,7 +128,7 @@ export async function savePrediction(deps: PredictionDeps, actor: Actor, caseId:
       contributions: body.explanation?.feature_contributions ?? {},
       log_base_value: null,
       log_contributions: {},
-    });
+    }, recovery);
     await repo.setCasePredictedValue(trx, actor.firmId, caseId, row.predicted_value);
     return row;
   });

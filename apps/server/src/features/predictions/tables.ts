@@ -1,4 +1,5 @@
 // Kysely types of the prediction tables (migration 0007), added to the case tables per use.
+import type { ExpectedRecovery } from '@casecast/domain';
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CaseTables } from '../../db/case-tables.js';
@@ -60,6 +61,8 @@ export type PredictionTable = {
   contributions: Json<Record<string, number>>;
   log_base_value: number | null;
   log_contributions: Json<Record<string, number>>;
+  /** Migration 0013; null on older rows and backfilled ones. */
+  expected_recovery: ColumnType<ExpectedRecovery | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 };
 

@@ -34,4 +34,24 @@ describe('buildWaterfallSteps', () => {
     expect(steps.at(-2)!.end).toBeCloseTo(total, 6);
     expect(steps.at(-1)).toEqual({ label: 'Prediction', start: 0, end: total, kind: 'total' });
   });
+
+  it('goes on from the prediction through fault and coverage to the expected recovery', () => {
+    const recovery = {
+      mean: 25_000,
+      lower: 14_000,
+      upper: 25_000,
+      adjustments: [
+        { kind: 'comparative_fault' as const, amount: 12_000, rule: null, citation: 'Tex. Civ. Prac. & Rem. Code §§ 33.001, 33.012', label: 'Client 30% at fault' },
+        { kind: 'policy_limits' as const, amount: 3_000, rule: null, citation: 'Policy limits entered on the case: $25,000.00', label: 'Capped' },
+      ],
+      notes: [],
+    };
+    const steps = buildWaterfallSteps({ base_value: 30000, feature_contributions: { medical_costs: 10000 } }, 40000, 6, recovery);
+    expect(steps.slice(-4)).toEqual([
+      { label: 'Prediction', start: 0, end: 40000, kind: 'total' },
+      { label: 'Comparative fault', start: 40000, end: 28000, kind: 'down' },
+      { label: 'Policy limits', start: 28000, end: 25000, kind: 'down' },
+      { label: 'Expected recovery', start: 0, end: 25000, kind: 'total' },
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 // What the prediction views show, from a prediction record: the value (or 'Calculating...'), top factors and contributions, waterfall steps.
-import { formatFeatureName, formatMoney, selectTopContributions, selectTopKeyFactors, type PredictionRecord } from '@casecast/domain';
+import { formatFeatureName, formatMoney, selectTopContributions, selectTopKeyFactors, type ExpectedRecovery, type PredictionRecord } from '@casecast/domain';
 
 /** The spec's rule: ensemble, else random forest; 0 reads 'Calculating...'. */
 export function formatPredictedValue(record: Pick<PredictionRecord, 'predictions' | 'mean_prediction'>): string {
@@ -17,11 +17,22 @@ export function getTopContributions(record: Pick<PredictionRecord, 'explanation'
 
 export type WaterfallStep = { label: string; start: number; end: number; kind: 'base' | 'up' | 'down' | 'total' };
 
+const ADJUSTMENT_LABELS: Record<ExpectedRecovery['adjustments'][number]['kind'], string> = {
+  comparative_fault: 'Comparative fault',
+  policy_limits: 'Policy limits',
+};
+
 /**
  * Base value, then the largest contributions one after another (the rest summed as 'Other factors'),
- * ending at the prediction: each bar starts where the previous one ended.
+ * ending at the prediction: each bar starts where the previous one ended. With an expected recovery the
+ * walk goes on from the prediction: each adjustment takes its amount off, ending at the expected recovery.
  */
-export function buildWaterfallSteps(explanation: { base_value: number; feature_contributions: Record<string, number> }, prediction: number, maxSteps = 6): WaterfallStep[] {
+export function buildWaterfallSteps(
+  explanation: { base_value: number; feature_contributions: Record<string, number> },
+  prediction: number,
+  maxSteps = 6,
+  recovery: ExpectedRecovery | null = null,
+): WaterfallStep[] {
   const sorted = Object.entries(explanation.feature_contributions).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
   const shown = sorted.slice(0, maxSteps);
   const other = sorted.slice(maxSteps).reduce((sum, [, value]) => sum + value, 0);
@@ -34,5 +45,14 @@ export function buildWaterfallSteps(explanation: { base_value: number; feature_c
   for (const [feature, amount] of shown) push(formatFeatureName(feature), amount);
   if (sorted.length > maxSteps && Math.abs(other) > 0.005) push('Other factors', other);
   steps.push({ label: 'Prediction', start: 0, end: prediction, kind: 'total' });
+  if (recovery) {
+    let value = prediction;
+    for (const adjustment of recovery.adjustments) {
+      if (adjustment.amount === 0) continue;
+      steps.push({ label: ADJUSTMENT_LABELS[adjustment.kind], start: value, end: value - adjustment.amount, kind: 'down' });
+      value -= adjustment.amount;
+    }
+    steps.push({ label: 'Expected recovery', start: 0, end: recovery.mean, kind: 'total' });
+  }
   return steps;
 }

@@ -1,5 +1,5 @@
 // Waterfall chart of a prediction's dollar contributions, from the base value to the prediction (plain SVG).
-import { formatShortMoney } from '@casecast/domain';
+import { formatShortMoney, type ExpectedRecovery } from '@casecast/domain';
 import { buildWaterfallSteps } from '../prediction-view';
 
 const ROW = 28;
@@ -9,8 +9,16 @@ const CHART_WIDTH = 360;
 
 const colors = { base: 'fill-slate-400', up: 'fill-green-500', down: 'fill-red-500', total: 'fill-brand-600' } as const;
 
-export function ContributionWaterfall({ explanation, prediction }: { explanation: { base_value: number; feature_contributions: Record<string, number> }; prediction: number }) {
-  const steps = buildWaterfallSteps(explanation, prediction);
+export function ContributionWaterfall({
+  explanation,
+  prediction,
+  recovery = null,
+}: {
+  explanation: { base_value: number; feature_contributions: Record<string, number> };
+  prediction: number;
+  recovery?: ExpectedRecovery | null;
+}) {
+  const steps = buildWaterfallSteps(explanation, prediction, 6, recovery);
   const max = Math.max(...steps.flatMap((step) => [step.start, step.end]), 1);
   const min = Math.min(0, ...steps.flatMap((step) => [step.start, step.end]));
   const x = (value: number) => LABEL_WIDTH + ((value - min) / (max - min)) * CHART_WIDTH;
@@ -18,7 +26,7 @@ export function ContributionWaterfall({ explanation, prediction }: { explanation
   const height = steps.length * ROW + 8;
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label="How each factor moves the prediction from the base value" data-testid="prediction-waterfall">
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={recovery ? 'How each factor moves the prediction from the base value, and the prediction to the expected recovery' : 'How each factor moves the prediction from the base value'} data-testid="prediction-waterfall">
         {steps.map((step, i) => {
           const left = x(Math.min(step.start, step.end));
           const barWidth = Math.max(1.5, Math.abs(x(step.end) - x(step.start)));
@@ -43,6 +51,7 @@ export function ContributionWaterfall({ explanation, prediction }: { explanation
       </svg>
       <figcaption className="mt-1 text-xs text-slate-500">
         Starts at the average case&apos;s value (base value); each bar is one factor&apos;s effect on this case, in dollars.
+        {recovery && ' After the prediction, the client’s comparative fault and the known policy limits lead to the expected recovery.'}
       </figcaption>
     </figure>
   );

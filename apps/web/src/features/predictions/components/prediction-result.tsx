@@ -1,8 +1,9 @@
-// A prediction as people read it: value, confidence, 95% range, top factors, top contributions and the waterfall.
+// A prediction as people read it: value (and expected recovery), confidence, 95% range, top factors, top contributions and the waterfall.
 import { formatMoney, formatPercent, getConfidenceLabel, type PredictionRecord } from '@casecast/domain';
 import { Badge } from '../../../components/ui/feedback';
 import { formatPredictedValue, getTopContributions, getTopFactors } from '../prediction-view';
 import { ContributionWaterfall } from './contribution-waterfall';
+import { ExpectedRecoveryDetails, ExpectedRecoveryValue } from './expected-recovery';
 
 const labelTones = { High: 'green', Medium: 'yellow', Low: 'red' } as const;
 
@@ -10,15 +11,17 @@ export function PredictionResult({ record }: { record: PredictionRecord }) {
   const factors = getTopFactors(record);
   const contributions = getTopContributions(record);
   const label = getConfidenceLabel({ prediction: record.mean_prediction, lower: record.lower_ci, upper: record.upper_ci });
+  const recovery = record.expected_recovery;
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className={recovery ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-4 sm:grid-cols-3'}>
         <div>
           <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Predicted Value</p>
           <p className="mt-1 text-3xl font-semibold text-slate-900" data-testid="predicted-value">
             {formatPredictedValue(record)}
           </p>
         </div>
+        {recovery && <ExpectedRecoveryValue recovery={recovery} />}
         <div>
           <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Confidence</p>
           <p className="mt-1 flex items-center gap-2 text-2xl font-semibold text-slate-900" data-testid="prediction-confidence">
@@ -76,13 +79,15 @@ export function PredictionResult({ record }: { record: PredictionRecord }) {
         </section>
       </div>
 
+      {recovery && <ExpectedRecoveryDetails recovery={recovery} />}
+
       {Object.keys(record.explanation.feature_contributions).length > 0 && (
         <section aria-labelledby="waterfall-heading">
           <h3 id="waterfall-heading" className="text-sm font-semibold text-slate-900">
-            From the base value to this prediction
+            {recovery ? 'From the base value to this prediction and the expected recovery' : 'From the base value to this prediction'}
           </h3>
           <div className="mt-2">
-            <ContributionWaterfall explanation={record.explanation} prediction={record.mean_prediction} />
+            <ContributionWaterfall explanation={record.explanation} prediction={record.mean_prediction} recovery={recovery} />
           </div>
         </section>
       )}

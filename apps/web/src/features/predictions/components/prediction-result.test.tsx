@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import type { PredictionRecord } from '@casecast/domain';
+import { PredictionResult } from './prediction-result';
+
+afterEach(cleanup);
+
+const record: PredictionRecord = {
+  id: 'p1',
+  case_id: 'c1',
+  mean_prediction: 40_000,
+  confidence_score: 0.7,
+  lower_ci: 20_000,
+  upper_ci: 80_000,
+  feature_importance: [{ feature: 'medical_costs', importance: 1 }],
+  explanation: { base_value: 30_000, feature_contributions: { medical_costs: 10_000 }, log_base_value: null, log_contributions: {} },
+  predictions: { linear_regression: null, random_forest: null, gradient_boost: null, ensemble: 40_000, confidence: 0.7 },
+  confidence_intervals: { ensemble: { lower: 20_000, upper: 80_000 } },
+  key_factors: [{ factor: 'medical_costs', importance: 1 }],
+  model_version: 'base-1',
+  model_id: null,
+  timestamp: '2026-11-23T10:00:00.000Z',
+  input_data: {},
+  predicted_value: 40_000,
+  confidence: 0.7,
+  confidence_interval: { lower_bound: 20_000, upper_bound: 80_000 },
+  created_at: '2026-11-23T10:00:00.000Z',
+  expected_recovery: {
+    mean: 25_000,
+    lower: 16_000,
+    upper: 25_000,
+    adjustments: [
+      {
+        kind: 'comparative_fault',
+        amount: 8_000,
+        rule: { jurisdiction: 'ME', doctrine: 'modified_50', effective_from: '2000-01-01', verified: false, verified_on: null, note: 'Check it.' },
+        citation: 'Me. Rev. Stat. tit. 14, § 156',
+        label: 'Client 20% at fault in ME (modified comparative fault, barred at 50%)',
+      },
+      { kind: 'policy_limits', amount: 7_000, rule: null, citation: 'Policy limits entered on the case: $25,000.00', label: 'Capped at known coverage of $25,000.00' },
+    ],
+    notes: ['The ME fault rule is unverified: Check it.', 'Value exceeds known coverage by $7,000.00'],
+  },
+};
+
+it('shows the expected recovery beside the value, each adjustment with its citation, the notes and the extended waterfall', () => {
+  render(<PredictionResult record={record} />);
+  expect(screen.getByTestId('predicted-value').textContent).toBe('$40,000');
+  expect(screen.getByTestId('expected-recovery').textContent).toBe('$25,000.00');
+  const details = screen.getByTestId('expected-recovery-details');
+  expect(within(details).getByText('Me. Rev. Stat. tit. 14, § 156')).toBeTruthy();
+  expect(within(details).getByText('unverified rule')).toBeTruthy();
+  expect(within(details).getByText('Policy limits entered on the case: $25,000.00')).toBeTruthy();
+  expect(within(details).getByText('Value exceeds known coverage by $7,000.00')).toBeTruthy();
+  const waterfall = screen.getByTestId('prediction-waterfall');
+  const labels = Array.from(waterfall.querySelectorAll('title')).map((title) => title.textContent);
+  expect(labels.slice(-4)).toEqual(['Prediction: $40.0K', 'Comparative fault: −$8.0K', 'Policy limits: −$7.0K', 'Expected recovery: $25.0K']);
+});
+
+it('shows no expected recovery for a prediction without one', () => {
+  render(<PredictionResult record={{ ...record, expected_recovery: null }} />);
+  expect(screen.queryByTestId('expected-recovery')).toBeNull();
+});

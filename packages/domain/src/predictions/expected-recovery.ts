@@ -1,0 +1,140 @@
+// From the model's value of a case to what the client can expect to recover: comparative fault by the case's state, then known coverage.
+import { z } from 'zod';
+import { applyComparativeFault, findFaultRule, type FaultDoctrine } from '../legal/comparative-fault.js';
+import type { IsoDate } from '../shared/iso-date.js';
+
+const faultRuleSchema = z.object({
+  jurisdiction: z.string(),
+  doctrine: z.enum(['pure_comparative', 'modified_50', 'modified_51', 'contributory']),
+  effective_from: z.string(),
+  verified: z.boolean(),
+  verified_on: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const expectedRecoveryAdjustmentSchema = z.object({
+  kind: z.enum(['comparative_fault', 'policy_limits']),
+  /** Dollars (with cents) taken off the mean at this step; 0 or more. */
+  amount: z.number(),
+  /** The fault rule applied (null for policy limits). */
+  rule: faultRuleSchema.nullable(),
+  citation: z.string(),
+  /** One line saying what was applied, e.g. "Client 30% at fault under Texas's 51% bar". */
+  label: z.string(),
+});
+export type ExpectedRecoveryAdjustment = z.infer<typeof expectedRecoveryAdjustmentSchema>;
+
+export const expectedRecoverySchema = z.object({
+  mean: z.number(),
+  lower: z.number(),
+  upper: z.number(),
+  adjustments: z.array(expectedRecoveryAdjustmentSchema),
+  notes: z.array(z.string()),
+});
+export type ExpectedRecovery = z.infer<typeof expectedRecoverySchema>;
+
+/** The case facts the recovery depends on, each null when not entered on the case. */
+export type RecoveryFacts = {
+  /** USPS code of the state whose law governs. */
+  state: string | null;
+  /** The defendant's share of liability as entered on the case (0..1); the client's fault share is 1 − liability. */
+  liability: number | null;
+  insuranceLimits: number | null;
+  /** When the claim accrued (the incident date); picks the fault rule in force. */
+  incidentDate: IsoDate | null;
+  filingDate?: IsoDate | null;
+  /** Today: stands in for a missing incident date, so the rule in force now is used. */
+  asOf: IsoDate;
+};
+
+const DOCTRINE_LABELS: Record<FaultDoctrine, string> = {
+  pure_comparative: 'pure comparative fault',
+  modified_50: 'modified comparative fault, barred at 50%',
+  modified_51: 'modified comparative fault, barred above 50%',
+  contributory: 'contributory negligence, any fault bars recovery',
+};
+
+const toCents = (dollars: number): bigint => BigInt(Math.round(dollars * 100));
+const toDollars = (cents: bigint): number => Number(cents) / 100;
+const minCents = (a: bigint, b: bigint): bigint => (a < b ? a : b);
+
+const centsFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** '$1,234.56': recovery amounts are exact to the cent, so they are shown with cents. */
+export function formatMoneyWithCents(amount: number): string {
+  return centsFormatter.format(amount);
+}
+
+/** A share as a percentage, to at most two decimals: 0.3 → '30%', 0.125 → '12.5%'. */
+function formatShare(share: number): string {
+  return `${Math.round(share * 10_000) / 100}%`;
+}
+
+/**
+ * The expected recovery from the model's value (mean and 95% range): the client's share of fault reduces it under the
+ * state's rule (to 0 at or past a bar), then known policy limits cap it. Each step is applied to the mean and to both
+ * ends of the range in integer cents. A fact that is missing is never guessed: its step is skipped and a note says so.
+ */
+export function computeExpectedRecovery(value: { mean: number; lower: number; upper: number }, facts: RecoveryFacts): ExpectedRecovery {
+  let cents = { mean: toCents(value.mean), lower: toCents(value.lower), upper: toCents(value.upper) };
+  const adjustments: ExpectedRecoveryAdjustment[] = [];
+  const notes: string[] = [];
+
+  const state = facts.state?.trim().toUpperCase() || null;
+  if (!state) notes.push('No state entered: comparative fault is not applied.');
+  if (facts.liability == null) notes.push("No liability entered: the client's share of fault is unknown, so comparative fault is not applied.");
+  if (state && facts.liability != null) {
+    const accrual = facts.incidentDate ?? facts.asOf;
+    if (!facts.incidentDate) notes.push('No incident date entered: the fault rule in force today is used.');
+    const rule = findFaultRule(state, accrual, facts.filingDate ?? null);
+    if (!rule) {
+      notes.push(`No comparative-fault rule on file for ${state} on ${accrual}: comparative fault is not applied.`);
+    } else {
+      // Liability is held to a millionth by applyComparativeFault; 1 − liability is rounded there too.
+      const clientFaultShare = Math.min(1, Math.max(0, 1 - facts.liability));
+      const apply = (amountCents: bigint) => toCents(applyComparativeFault({ amount: toDollars(amountCents), clientFaultShare, rule }).amount);
+      const after = { mean: apply(cents.mean), lower: apply(cents.lower), upper: apply(cents.upper) };
+      const { barred } = applyComparativeFault({ amount: toDollars(cents.mean), clientFaultShare, rule });
+      adjustments.push({
+        kind: 'comparative_fault',
+        amount: toDollars(cents.mean - after.mean),
+        rule: {
+          jurisdiction: rule.jurisdiction,
+          doctrine: rule.doctrine,
+          effective_from: rule.effectiveFrom,
+          verified: rule.verified,
+          verified_on: rule.verifiedOn,
+          note: rule.note ?? null,
+        },
+        citation: rule.citation,
+        label: `Client ${formatShare(clientFaultShare)} at fault in ${rule.jurisdiction} (${DOCTRINE_LABELS[rule.doctrine]})${barred ? ': recovery barred' : ''}`,
+      });
+      if (!rule.verified) notes.push(`The ${rule.jurisdiction} fault rule is unverified: ${rule.note ?? 'check it against the statute'}`);
+      cents = after;
+    }
+  }
+
+  if (facts.insuranceLimits == null) {
+    notes.push('No policy limits entered: recovery is not capped.');
+  } else {
+    const limit = toCents(facts.insuranceLimits);
+    const capped = { mean: minCents(cents.mean, limit), lower: minCents(cents.lower, limit), upper: minCents(cents.upper, limit) };
+    if (capped.upper !== cents.upper) {
+      const excess = cents.mean - capped.mean;
+      adjustments.push({
+        kind: 'policy_limits',
+        amount: toDollars(excess),
+        rule: null,
+        citation: `Policy limits entered on the case: ${formatMoneyWithCents(toDollars(limit))}`,
+        label: `Capped at known coverage of ${formatMoneyWithCents(toDollars(limit))}`,
+      });
+      notes.push(
+        excess > 0n
+          ? `Value exceeds known coverage by ${formatMoneyWithCents(toDollars(excess))}`
+          : `The upper end of the range exceeds known coverage by ${formatMoneyWithCents(toDollars(cents.upper - capped.upper))}`,
+      );
+    }
+    cents = capped;
+  }
+
+  return { mean: toDollars(cents.mean), lower: toDollars(cents.lower), upper: toDollars(cents.upper), adjustments, notes };
+}
