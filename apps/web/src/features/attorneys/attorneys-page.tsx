@@ -189,7 +189,7 @@ export function AttorneysPage() {
         <FormulaPopover />
       </div>
       <div className="relative max-w-md">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
         <Input className="pl-9" type="search" placeholder="Search attorneys..." aria-label="Search attorneys" value={search} onChange={(event) => setSearch(event.target.value)} />
       </div>
       {war.isPending ? (

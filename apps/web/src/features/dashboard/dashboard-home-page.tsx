@@ -40,7 +40,7 @@ function MetricCard({ title, value, detail, icon, testId }: { title: string; val
 const CONFIDENCE_TONES: Record<string, BadgeTone> = { High: 'green', Medium: 'yellow', Low: 'red' };
 
 function PredictedValue({ item }: { item: DashboardRecentCase }) {
-  if (item.predictedValue === null) return <span className="text-slate-400">Not predicted</span>;
+  if (item.predictedValue === null) return <span className="text-slate-500">Not predicted</span>;
   const label = getConfidenceLabel({ prediction: item.predictedValue, lower: item.predictionLower ?? item.predictedValue, upper: item.predictionUpper ?? item.predictedValue });
   return (
     <span className="flex flex-wrap items-center gap-2">

@@ -41,8 +41,11 @@ function UserMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100" aria-label="User menu">
-        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">{initial}</span>
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100" aria-label={`${name}: user menu`}>
+        {/* The initial is decoration: the button's name starts with the name it shows beside it. */}
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+          {initial}
+        </span>
         <span className="hidden text-sm font-medium text-slate-700 sm:inline">{name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -246,7 +246,7 @@ export function SettlementAnalytics() {
     <section className="space-y-6" aria-label="Settlement analytics">
       <div className="flex flex-wrap items-center gap-3">
         <div className="relative min-w-[16rem] flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
           <Input className="pl-9" type="search" placeholder="Search cases..." aria-label="Search cases" value={search} onChange={(event) => setSearch(event.target.value)} />
         </div>
         <Button variant="secondary" onClick={() => void reload()} disabled={analytics.isFetching}>

@@ -33,7 +33,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const notSet = <span className="text-slate-400">Not set</span>;
+const notSet = <span className="text-slate-500">Not set</span>;
 
 export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
   const statusId = useId();
@@ -85,7 +85,7 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-slate-100 pt-5 md:grid-cols-3 lg:grid-cols-6">
         <Fact label="Type">{formatCaseType(detail.caseType)}</Fact>
         <Fact label="Date Opened">{formatDate(detail.dateOpened)}</Fact>
-        <Fact label="Attorney">{detail.attorneyName ?? <span className="text-slate-400">Unassigned</span>}</Fact>
+        <Fact label="Attorney">{detail.attorneyName ?? <span className="text-slate-500">Unassigned</span>}</Fact>
         <Fact label="Insurance Carrier">{detail.carrier ?? notSet}</Fact>
         <Fact label="Insurance Limits">{detail.insuranceLimits != null ? formatMoney(detail.insuranceLimits) : notSet}</Fact>
         {detail.dateClosed && <Fact label="Date Closed">{formatDate(detail.dateClosed)}</Fact>}
@@ -101,7 +101,7 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
                 )}
               </>
             ) : (
-              <span className="text-slate-400">Not recorded</span>
+              <span className="text-slate-500">Not recorded</span>
             )}
           </Fact>
         )}

@@ -25,7 +25,7 @@ export function InjuryList({ caseId, injuries, showDescription = false }: { case
               <p className="text-sm text-slate-500">{injury.bodyPart ?? 'Location not recorded'}</p>
               {showDescription && injury.description && <p className="mt-1 text-sm text-slate-600">{injury.description}</p>}
             </div>
-            <Button variant="ghost" size="icon" aria-label={`Delete injury ${formatCodeLabel(injury.type)}`} onClick={() => setDeleting(injury)} className="text-slate-400 hover:text-red-600">
+            <Button variant="ghost" size="icon" aria-label={`Delete injury ${formatCodeLabel(injury.type)}`} onClick={() => setDeleting(injury)} className="text-slate-500 hover:text-red-600">
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
           </li>

@@ -67,10 +67,10 @@ function NoteItem({ caseId, note, onDelete }: { caseId: string; note: Note; onDe
             </p>
           </div>
           <div className="flex shrink-0">
-            <Button variant="ghost" size="icon" aria-label="Edit note" onClick={() => setEditing(true)} className="text-slate-400 hover:text-slate-700">
+            <Button variant="ghost" size="icon" aria-label="Edit note" onClick={() => setEditing(true)} className="text-slate-500 hover:text-slate-700">
               <Pencil className="h-4 w-4" aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="icon" aria-label="Delete note" onClick={() => onDelete(note)} className="text-slate-400 hover:text-red-600">
+            <Button variant="ghost" size="icon" aria-label="Delete note" onClick={() => onDelete(note)} className="text-slate-500 hover:text-red-600">
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
           </div>

@@ -30,7 +30,7 @@ export function TreatmentList({ caseId, treatments, detailed = false }: { caseId
               </p>
               {detailed && treatment.notes && <p className="pt-1 text-sm text-slate-600">{treatment.notes}</p>}
             </div>
-            <Button variant="ghost" size="icon" aria-label={`Delete treatment ${formatCodeLabel(treatment.type)}`} onClick={() => setDeleting(treatment)} className="text-slate-400 hover:text-red-600">
+            <Button variant="ghost" size="icon" aria-label={`Delete treatment ${formatCodeLabel(treatment.type)}`} onClick={() => setDeleting(treatment)} className="text-slate-500 hover:text-red-600">
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
           </li>

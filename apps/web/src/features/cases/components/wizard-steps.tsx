@@ -101,7 +101,7 @@ export function BasicInfoStep() {
         label={
           <span className="inline-flex items-center gap-1.5">
             Client Name
-            <span title="Enter the client's full legal name" className="text-slate-400">
+            <span title="Enter the client's full legal name" className="text-slate-500">
               <Info className="h-3.5 w-3.5" aria-hidden="true" />
             </span>
           </span>

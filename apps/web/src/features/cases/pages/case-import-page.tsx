@@ -65,7 +65,7 @@ function UploadStep({ onFile, error, pending }: { onFile: (file: File) => void; 
           {pending ? (
             <Spinner className="h-8 w-8 text-brand-600" label="Reading the file" />
           ) : (
-            <FileSpreadsheet className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+            <FileSpreadsheet className="mx-auto h-10 w-10 text-slate-500" aria-hidden="true" />
           )}
           <p className="mt-3 text-sm text-slate-600">Drag a CSV file here, or</p>
           <label htmlFor="import-file" className={cn(buttonClasses('outline'), 'mt-3 cursor-pointer')}>
@@ -268,7 +268,7 @@ export function CaseImportPage() {
         <>
           <Card className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
             <p className="flex items-center gap-2 text-sm text-slate-700">
-              <FileSpreadsheet className="h-4 w-4 text-slate-400" aria-hidden="true" />
+              <FileSpreadsheet className="h-4 w-4 text-slate-500" aria-hidden="true" />
               <span className="font-medium">{upload.name}</span> · {data.totalCount} {data.totalCount === 1 ? 'row' : 'rows'}
             </p>
             <Button variant="ghost" size="sm" onClick={startOver}>

@@ -72,7 +72,7 @@ function CaseRow({ item, onOpen }: { item: CaseListItem; onOpen: (id: string) =>
     >
       <td className="px-4 py-3">
         <p className="font-medium text-slate-900">{item.clientName}</p>
-        <p className="font-mono text-xs text-slate-400">{formatCaseCode(item.id)}</p>
+        <p className="font-mono text-xs text-slate-500">{formatCaseCode(item.id)}</p>
         <p className="mt-0.5 text-xs text-slate-500">
           {item.carrier ?? 'No carrier'}
           {item.insuranceLimits != null && ` · ${formatMoney(item.insuranceLimits)} limit`}
@@ -86,7 +86,7 @@ function CaseRow({ item, onOpen }: { item: CaseListItem; onOpen: (id: string) =>
           </>
         ) : (
           <>
-            <p className="text-slate-400">Not predicted</p>
+            <p className="text-slate-500">Not predicted</p>
             {item.insuranceLimits != null && <p className="text-xs text-slate-500">Limit {formatMoney(item.insuranceLimits)}</p>}
           </>
         )}
@@ -98,7 +98,7 @@ function CaseRow({ item, onOpen }: { item: CaseListItem; onOpen: (id: string) =>
       <td className="px-4 py-3">
         <CaseStatusBadge status={item.status} />
       </td>
-      <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">{item.attorneyName ?? <span className="text-slate-400">Unassigned</span>}</td>
+      <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">{item.attorneyName ?? <span className="text-slate-500">Unassigned</span>}</td>
     </tr>
   );
 }
@@ -173,7 +173,7 @@ export function CasesListPage() {
       <Card>
         <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center">
           <div className="relative flex-1">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
             <label htmlFor="case-search" className="sr-only">
               Search cases
             </label>

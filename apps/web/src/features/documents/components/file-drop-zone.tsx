@@ -23,7 +23,7 @@ export function FileDropZone({ onFiles, maxUploadMb, disabled }: { onFiles: (fil
       className={cn('rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors', dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50')}
       data-testid="document-drop-zone"
     >
-      <Upload className="mx-auto h-6 w-6 text-slate-400" aria-hidden="true" />
+      <Upload className="mx-auto h-6 w-6 text-slate-500" aria-hidden="true" />
       <p className="mt-2 text-sm text-slate-600">
         Drag and drop files here, or{' '}
         <label htmlFor={inputId} className="cursor-pointer font-medium text-brand-600 hover:text-brand-700">
