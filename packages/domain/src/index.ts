@@ -34,6 +34,7 @@ export * from './attorneys/attorney-schemas.js';
 
 export * from './predictions/prediction-defaults.js';
 export * from './predictions/prediction-schemas.js';
+export * from './predictions/predictor-form.js';
 export * from './predictions/prediction-labels.js';
 export * from './predictions/prediction-explanation.js';
 export * from './predictions/prediction-api.js';
