@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     loop.disable();
     const elapsed = (performance.now() - wall) / 1000;
 
-    console.log(`${CLIENTS} concurrent clients for ${SECONDS} s over HTTP on loopback, embedded database (PGlite), demo firm of ${caseIds.length}+ cases:\n`);
+    console.log(`${CLIENTS} concurrent clients for ${SECONDS} s over HTTP on loopback, embedded database (PGlite), demo firm, requests spread over ${caseIds.length} of its cases:\n`);
     console.log('| route | n | errors | p50 ms | p95 ms | p95 limit ms | met |\n|---|---|---|---|---|---|---|');
     let all: number[] = [];
     let totalErrors = 0;
