@@ -68,6 +68,12 @@ export async function updateInjury(db: CaseDb, firmId: string, id: string, patch
   await db.updateTable('injury').set({ ...toColumns(patch), updated_at: new Date() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 
+/** The treatments linked to an injury: deleting the injury keeps them and unlinks them (ON DELETE SET NULL). */
+export async function listTreatmentIdsLinkedToInjury(db: CaseDb, firmId: string, injuryId: string): Promise<string[]> {
+  const rows = await db.selectFrom('treatment').select('id').where('firm_id', '=', firmId).where('injury_id', '=', injuryId).orderBy('created_at').execute();
+  return rows.map((row) => row.id);
+}
+
 export async function deleteInjury(db: CaseDb, firmId: string, id: string): Promise<void> {
   await db.deleteFrom('injury').where('firm_id', '=', firmId).where('id', '=', id).execute();
 }

@@ -44,7 +44,12 @@ export async function deleteInjury(db: Kysely<CaseDatabase>, actor: Actor, id: s
   await db.transaction().execute(async (trx) => {
     const before = await repo.findInjury(trx, actor.firmId, id);
     if (!before) throw injuryNotFound();
+    const unlinked = await repo.listTreatmentIdsLinkedToInjury(trx, actor.firmId, id);
     await repo.deleteInjury(trx, actor.firmId, id);
     await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'injury', entityId: id, before, after: null });
+    // The treatments stay on the case; the history says they lost their link, and to what.
+    for (const treatmentId of unlinked) {
+      await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'treatment', entityId: treatmentId, before: { injuryId: id }, after: { injuryId: null } });
+    }
   });
 }

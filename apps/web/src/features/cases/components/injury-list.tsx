@@ -1,7 +1,7 @@
 // Injury rows (type, severity badge, body part, description) with delete, used by the case page and the injuries screen.
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import type { Injury } from '@casecast/domain';
+import type { Injury, Treatment } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { casesApi, useCaseMutation } from '../api';
@@ -9,8 +9,20 @@ import { SeverityBadge } from './case-badges';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatCodeLabel } from '@casecast/domain';
 
-export function InjuryList({ caseId, injuries, showDescription = false }: { caseId: string; injuries: readonly Injury[]; showDescription?: boolean }) {
+export function InjuryList({
+  caseId,
+  injuries,
+  treatments = [],
+  showDescription = false,
+}: {
+  caseId: string;
+  injuries: readonly Injury[];
+  /** The case's treatments, to say how many a deletion unlinks. */
+  treatments?: readonly Treatment[];
+  showDescription?: boolean;
+}) {
   const [deleting, setDeleting] = useState<Injury | null>(null);
+  const linked = deleting === null ? 0 : treatments.filter((treatment) => treatment.injuryId === deleting.id).length;
   const remove = useCaseMutation(caseId, (id: string) => casesApi.removeInjury(id));
   return (
     <>
@@ -46,7 +58,10 @@ export function InjuryList({ caseId, injuries, showDescription = false }: { case
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       >
         <p>
-          <strong className="text-slate-900">{deleting?.type}</strong> will be removed from this case. Treatments linked to it stay on the case.
+          <strong className="text-slate-900">{deleting ? formatCodeLabel(deleting.type) : ''}</strong> will be removed from this case.
+          {linked === 0
+            ? ' Treatments linked to it stay on the case.'
+            : ` ${linked === 1 ? 'Its linked treatment stays' : `Its ${linked} linked treatments stay`} on the case, unlinked, and the case history records it.`}
         </p>
       </ConfirmDialog>
     </>

@@ -51,7 +51,7 @@ export function TreatmentList({ caseId, treatments, detailed = false }: { caseId
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       >
         <p>
-          <strong className="text-slate-900">{deleting?.type}</strong> will be removed from this case.
+          <strong className="text-slate-900">{deleting ? formatCodeLabel(deleting.type) : ''}</strong> will be removed from this case.
         </p>
       </ConfirmDialog>
     </>

@@ -95,7 +95,7 @@ export function CaseDetailPage() {
               </Button>
             }
           />
-          {data.injuries.length === 0 ? <p className="px-5 py-6 text-sm text-slate-500">No injuries recorded.</p> : <InjuryList caseId={id} injuries={data.injuries} />}
+          {data.injuries.length === 0 ? <p className="px-5 py-6 text-sm text-slate-500">No injuries recorded.</p> : <InjuryList caseId={id} injuries={data.injuries} treatments={data.treatments} />}
         </Card>
         <Card role="region" aria-labelledby="treatments-heading">
           <CardHeader
