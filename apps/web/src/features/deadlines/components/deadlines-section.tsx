@@ -98,14 +98,8 @@ function OverrideDialog({ caseId, deadline, onClose }: { caseId: string; deadlin
   // The server needs the reason only for a computed date; one form for both keeps why a custom date moved too.
   const update = useDeadlineMutation(caseId, (input: DeadlineOverride) => deadlinesApi.update(caseId, deadline.id, input));
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-      onClose();
-    } catch {
-      // shown by FormError
-    }
-  });
+  // A failure stays on the mutation, where FormError shows it; success closes the dialog.
+  const submit = form.handleSubmit((values) => update.mutate(values, { onSuccess: onClose }));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Override date" description={deadline.title}>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
@@ -128,14 +122,8 @@ function AddDeadlineDialog({ caseId, onClose }: { caseId: string; onClose: () =>
   const form = useZodForm<DeadlineCreateInput, DeadlineCreate>(deadlineCreateSchema, { defaultValues: emptyDeadline });
   const create = useDeadlineMutation(caseId, (input: DeadlineCreate) => deadlinesApi.create(caseId, input));
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      onClose();
-    } catch {
-      // shown by FormError
-    }
-  });
+  // A failure stays on the mutation, where FormError shows it; success closes the dialog.
+  const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: onClose }));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Add deadline" description="A date of your own for this case.">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">

@@ -20,14 +20,8 @@ function AddPartyDialog({ caseId, onClose }: { caseId: string; onClose: () => vo
   const form = useZodForm<PartyCreateInput, PartyCreate>(partyCreateSchema, { defaultValues: emptyParty });
   const create = useDeadlineMutation(caseId, (input: PartyCreate) => deadlinesApi.createParty(caseId, input));
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      onClose();
-    } catch {
-      // shown by FormError
-    }
-  });
+  // A failure stays on the mutation, where FormError shows it; success closes the dialog.
+  const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: onClose }));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Add party" description="A government defendant adds the notice-of-claim deadline.">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
