@@ -37,4 +37,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // One form approach: every form is react-hook-form checked by a domain zod schema through useZodForm.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/form.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-hook-form', importNames: ['useForm'], message: 'Build forms with useZodForm (components/ui/form.tsx): one form approach, one error display.' },
+            { name: '@hookform/resolvers/zod', message: 'useZodForm (components/ui/form.tsx) owns the zod resolver.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 // The 4-step case form (new and edit): step indicator, per-step validation, slide between steps, draft autosave, Save guard.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
+import { useZodForm } from '../../../components/ui/form';
 import { Check, ChevronLeft, ChevronRight, Save } from 'lucide-react';
 import {
   CASE_WIZARD_STEP_LABELS,
@@ -74,11 +74,7 @@ export type CaseWizardProps = {
 };
 
 export function CaseWizard({ initialValues, draftKey, failureMessage, onSubmit, onCancel }: CaseWizardProps) {
-  const form = useForm<CaseWizardFormValues, unknown, CaseWizardFormSubmission>({
-    resolver: zodResolver(caseWizardFormSchema),
-    defaultValues: initialValues,
-    mode: 'onChange',
-  });
+  const form = useZodForm(caseWizardFormSchema, { defaultValues: initialValues, mode: 'onChange' });
   const draft = useWizardDraft({ form, storageKey: draftKey, initialValues });
   const [step, setStep] = useState<CaseWizardStep>('basicInfo');
   const [leaving, setLeaving] = useState<'forward' | 'back' | null>(null);

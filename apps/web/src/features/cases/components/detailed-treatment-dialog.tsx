@@ -1,6 +1,5 @@
 // The detailed treatment dialog (spec section 5): linked to one of the case's injuries, with CPT code, cost and duration; saved to the server.
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../../components/ui/form';
 import {
   createEmptyDetailedTreatmentValues,
   detailedTreatmentDialogSchema,
@@ -29,10 +28,7 @@ export function DetailedTreatmentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const form = useForm<DetailedTreatmentDialogValues, unknown, DetailedTreatmentDialogSubmission>({
-    resolver: zodResolver(detailedTreatmentDialogSchema),
-    defaultValues: createEmptyDetailedTreatmentValues(),
-  });
+  const form = useZodForm(detailedTreatmentDialogSchema, { defaultValues: createEmptyDetailedTreatmentValues() });
   const create = useCaseMutation(caseId, (values: DetailedTreatmentDialogSubmission) => casesApi.createTreatment(caseId, toTreatmentFromDetailedDialog(values)));
   const errors = form.formState.errors;
   const close = (next: boolean) => {

@@ -1,6 +1,5 @@
 // The case page's Add Injury dialog: type, body part and severity required, saved to the server.
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../../components/ui/form';
 import { formatSelectPlaceholder, INJURY_SEVERITY_OPTIONS, injuryCreateSchema, type InjuryCreate, type InjuryCreateInput } from '@casecast/domain';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/feedback';
@@ -13,7 +12,7 @@ import { casesApi, useCaseMutation } from '../api';
 const emptyValues = { type: '', bodyPart: '', severity: '' as unknown as InjuryCreateInput['severity'], description: '' };
 
 export function InjuryDialog({ caseId, open, onOpenChange }: { caseId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useForm<InjuryCreateInput, unknown, InjuryCreate>({ resolver: zodResolver(injuryCreateSchema), defaultValues: emptyValues });
+  const form = useZodForm(injuryCreateSchema, { defaultValues: emptyValues });
   const create = useCaseMutation(caseId, (input: InjuryCreate) => casesApi.createInjury(caseId, input));
   const errors = form.formState.errors;
 

@@ -1,6 +1,5 @@
 // The case page's simple Add Treatment dialog (Treatment Type, Facility, Frequency, Status, Amount to Date), saved to the server.
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../../components/ui/form';
 import {
   formatSelectPlaceholder,
   simpleTreatmentDialogSchema,
@@ -27,10 +26,7 @@ const emptyValues = {
 } as unknown as SimpleTreatmentDialogValues;
 
 export function SimpleTreatmentDialog({ caseId, open, onOpenChange }: { caseId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useForm<SimpleTreatmentDialogValues, unknown, SimpleTreatmentDialogSubmission>({
-    resolver: zodResolver(simpleTreatmentDialogSchema),
-    defaultValues: emptyValues,
-  });
+  const form = useZodForm(simpleTreatmentDialogSchema, { defaultValues: emptyValues });
   const create = useCaseMutation(caseId, (values: SimpleTreatmentDialogSubmission) => casesApi.createTreatment(caseId, toTreatmentFromSimpleDialog(values)));
   const errors = form.formState.errors;
   const close = (next: boolean) => {
