@@ -144,6 +144,11 @@ export function createTrainingRunner(deps: {
   }
 
   async function runBaseJob(job: repo.JobRow): Promise<void> {
+    // Servers starting together each find no base model and queue one; the first stores it, the rest stand down.
+    if (await repo.hasBaseModel(db)) {
+      await repo.finishJob(db, job.id, { status: 'succeeded', message: 'Base model already stored by another server.', model_id: null, replaced: false });
+      return;
+    }
     await repo.updateJobProgress(db, job.id, 'data', 0);
     // The model `npm run build` made from the same data and seeds, when there is one: no training wait.
     const built = readBaseModelArtifact(settings.baseModelArtifact, settings.baseModelRows);
