@@ -17,6 +17,8 @@ async function next(page: Page, stepHeading: string) {
 }
 
 test('create a case through the wizard, find it, work on it, edit it and delete it', async ({ page }) => {
+  // The longest journey: the whole life of a case, parties and deadlines included.
+  test.setTimeout(120_000);
   const unique = Date.now().toString(36);
   const clientName = `Marisol Vega ${unique}`;
   await signUpAndLogIn(page, 'Casey Handler');
@@ -96,6 +98,40 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await expect(deadlines.getByText('Tex. Civ. Prac. & Rem. Code § 16.003(a)')).toBeVisible();
   await deadlines.getByRole('button', { name: 'Confirm Statute of limitations' }).click();
   await expect(deadlines.getByText(/^Confirmed by Casey Handler on /)).toBeVisible();
+  // A party added, then edited into a government body: the notice of claim it is owed joins the deadlines.
+  const parties = page.getByRole('region', { name: 'Parties' });
+  await parties.getByRole('button', { name: 'Add party' }).click();
+  const addParty = page.getByRole('dialog', { name: 'Add party' });
+  await addParty.getByLabel('Name').fill('Harris County');
+  await addParty.getByRole('button', { name: 'Add party' }).click();
+  await expect(addParty).toBeHidden();
+  await expect(deadlines.getByText(/^Notice of claim/)).toHaveCount(0);
+  await parties.getByRole('button', { name: 'Edit Harris County' }).click();
+  const editParty = page.getByRole('dialog', { name: 'Edit party' });
+  await expect(editParty.getByLabel('Name')).toHaveValue('Harris County');
+  await editParty.getByLabel('Kind').selectOption('government');
+  await editParty.getByLabel('Address').fill('1001 Preston St, Houston, TX');
+  await editParty.getByRole('button', { name: 'Save party' }).click();
+  await expect(editParty).toBeHidden();
+  await expect(parties.getByText('1001 Preston St, Houston, TX')).toBeVisible();
+  await expect(deadlines.getByText(/^Notice of claim/).first()).toBeVisible();
+  // An override with its reason, then handed back to the calculator.
+  const solItem = deadlines.getByTestId('deadline-item').filter({ has: page.getByText('Statute of limitations', { exact: true }) });
+  const computedDue = await solItem.getByText(/^Due /).textContent();
+  await solItem.getByRole('button', { name: 'Override date of Statute of limitations', exact: true }).click();
+  const override = page.getByRole('dialog', { name: 'Override date' });
+  await override.getByLabel('New due date').fill('2031-01-15');
+  await override.getByLabel('Reason').fill('Tolling agreement signed');
+  await override.getByRole('button', { name: 'Override date' }).click();
+  await expect(solItem.getByText('Overridden: Tolling agreement signed')).toBeVisible();
+  await expect(solItem.getByText(/^Due /)).not.toHaveText(computedDue!);
+  await solItem.getByRole('button', { name: 'Use the calculated date for Statute of limitations', exact: true }).click();
+  await expect(solItem.getByText(/^Overridden:/)).toHaveCount(0);
+  await expect(solItem.getByText(/^Due /)).toHaveText(computedDue!);
+  // Without the government defendant its notice of claim and its own limitation period go again.
+  await parties.getByRole('button', { name: 'Delete Harris County' }).click();
+  await expect(deadlines.getByText(/^Notice of claim/)).toHaveCount(0);
+  await expect(deadlines.getByTestId('deadline-item')).toHaveCount(1);
   // ...and the dashboard lists it among the next 90 days' deadlines, linked to the case.
   await page.goto('/dashboard');
   const upcoming = page.getByRole('region', { name: 'Deadlines in the next 90 days' });

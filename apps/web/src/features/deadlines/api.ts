@@ -9,6 +9,7 @@ import {
   type DeadlineCreate,
   type DeadlineUpdateInput,
   type PartyCreate,
+  type PartyUpdate,
 } from '@casecast/domain';
 import { api } from '../../lib/api';
 
@@ -29,6 +30,8 @@ export const deadlinesApi = {
 
   listParties: async (caseId: string) => partyListResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/parties`)).items,
   createParty: async (caseId: string, input: PartyCreate) => partySchema.parse(await api.post<unknown>(`${casePath(caseId)}/parties`, input)),
+  updateParty: async (caseId: string, partyId: string, input: PartyUpdate) =>
+    partySchema.parse(await api.patch<unknown>(`${casePath(caseId)}/parties/${encodeURIComponent(partyId)}`, input)),
   removeParty: (caseId: string, partyId: string) => api.delete<unknown>(`${casePath(caseId)}/parties/${encodeURIComponent(partyId)}`),
 };
 

@@ -55,7 +55,16 @@ function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadli
         </p>
       )}
       {deadline.rule && !deadline.rule.verified && <p className="text-xs font-semibold text-red-700">Unverified rule — check the statute</p>}
-      {deadline.overrideReason && <p className="text-xs text-slate-600">Overridden: {deadline.overrideReason}</p>}
+      {deadline.overrideReason && (
+        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          Overridden: {deadline.overrideReason}
+          {deadline.rule && open && (
+            <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ overrideReason: null })} aria-label={`Use the calculated date for ${deadline.title}`}>
+              Use calculated date
+            </Button>
+          )}
+        </p>
+      )}
       {deadline.confirmedAt && (
         <p className="text-xs text-green-700">
           Confirmed by {deadline.confirmedBy ?? 'a member'} on {formatDate(deadline.confirmedAt)}

@@ -1,31 +1,37 @@
-// The case page's Parties: client, defendants, witnesses; a government defendant adds the notice-of-claim deadline.
+// The case page's Parties: client, defendants, witnesses, added and edited here; a government defendant adds the notice-of-claim deadline.
 import { useState } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { PARTY_KINDS, PARTY_ROLES, partyCreateSchema, type Party, type PartyCreate, type PartyCreateInput } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Alert, Badge, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
 import { FormError, useZodForm } from '../../../components/ui/form';
-import { Input, Select } from '../../../components/ui/input';
+import { Input, Select, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { deadlinesApi, useCaseParties, useDeadlineMutation } from '../api';
 
 const ROLE_LABELS: Record<Party['role'], string> = { client: 'Client', defendant: 'Defendant', witness: 'Witness', other: 'Other' };
 const KIND_LABELS: Record<Party['kind'], string> = { person: 'Person', business: 'Business', government: 'Government' };
 
-const emptyParty: PartyCreateInput = { role: 'defendant', name: '', kind: 'person', email: '', phone: '' };
+const emptyParty: PartyCreateInput = { role: 'defendant', name: '', kind: 'person', email: '', phone: '', address: '', notes: '' };
 
-function AddPartyDialog({ caseId, onClose }: { caseId: string; onClose: () => void }) {
-  const form = useZodForm<PartyCreateInput, PartyCreate>(partyCreateSchema, { defaultValues: emptyParty });
-  const create = useDeadlineMutation(caseId, (input: PartyCreate) => deadlinesApi.createParty(caseId, input));
+function toFormValues(party: Party): PartyCreateInput {
+  return { role: party.role, name: party.name, kind: party.kind, email: party.email ?? '', phone: party.phone ?? '', address: party.address ?? '', notes: party.notes ?? '' };
+}
+
+/** Adds a party, or edits one (every field is sent: an emptied field is cleared). */
+function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party; onClose: () => void }) {
+  const form = useZodForm<PartyCreateInput, PartyCreate>(partyCreateSchema, { defaultValues: party ? toFormValues(party) : emptyParty });
+  const save = useDeadlineMutation(caseId, (input: PartyCreate) => (party ? deadlinesApi.updateParty(caseId, party.id, input) : deadlinesApi.createParty(caseId, input)));
   const errors = form.formState.errors;
+  const title = party ? 'Edit party' : 'Add party';
   // A failure stays on the mutation, where FormError shows it; success closes the dialog.
-  const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: onClose }));
+  const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Add party" description="A government defendant adds the notice-of-claim deadline.">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description="A government defendant adds the notice-of-claim deadline.">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <FormError error={create.error} />
+        <FormError error={save.error} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Role" htmlFor="party-role" error={errors.role?.message}>
             <Select id="party-role" {...form.register('role')}>
@@ -57,13 +63,19 @@ function AddPartyDialog({ caseId, onClose }: { caseId: string; onClose: () => vo
             <Input id="party-phone" type="tel" autoComplete="off" {...form.register('phone')} />
           </Field>
         </div>
-        <DialogActions onCancel={onClose} pending={create.isPending} submitLabel="Add party" />
+        <Field label="Address" htmlFor="party-address" error={errors.address?.message}>
+          <Input id="party-address" autoComplete="off" {...form.register('address')} />
+        </Field>
+        <Field label="Notes" htmlFor="party-notes" error={errors.notes?.message}>
+          <Textarea id="party-notes" rows={2} {...form.register('notes')} />
+        </Field>
+        <DialogActions onCancel={onClose} pending={save.isPending} submitLabel={party ? 'Save party' : 'Add party'} />
       </form>
     </Dialog>
   );
 }
 
-function PartyRow({ caseId, party }: { caseId: string; party: Party }) {
+function PartyRow({ caseId, party, onEdit }: { caseId: string; party: Party; onEdit: (party: Party) => void }) {
   const remove = useDeadlineMutation(caseId, () => deadlinesApi.removeParty(caseId, party.id));
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
@@ -71,25 +83,30 @@ function PartyRow({ caseId, party }: { caseId: string; party: Party }) {
         <p className="font-medium text-slate-900">
           {party.name} <Badge tone="gray">{ROLE_LABELS[party.role]}</Badge> {party.kind !== 'person' && <Badge tone="blue">{KIND_LABELS[party.kind]}</Badge>}
         </p>
-        {(party.email || party.phone) && <p className="text-xs text-slate-500">{[party.email, party.phone].filter(Boolean).join(' · ')}</p>}
+        {(party.email || party.phone || party.address) && <p className="text-xs text-slate-500">{[party.email, party.phone, party.address].filter(Boolean).join(' · ')}</p>}
         {remove.isError && <p className="text-xs text-red-600">{errorMessage(remove.error)}</p>}
       </div>
-      <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" disabled={remove.isPending} onClick={() => remove.mutate(undefined)} aria-label={`Delete ${party.name}`}>
-        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
-      </Button>
+      <div className="flex gap-2">
+        <Button size="sm" variant="outline" onClick={() => onEdit(party)} aria-label={`Edit ${party.name}`}>
+          <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+        </Button>
+        <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" disabled={remove.isPending} onClick={() => remove.mutate(undefined)} aria-label={`Delete ${party.name}`}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+        </Button>
+      </div>
     </li>
   );
 }
 
 export function PartiesSection({ caseId }: { caseId: string }) {
   const parties = useCaseParties(caseId);
-  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Party | 'new' | null>(null);
   return (
     <Card role="region" aria-labelledby="parties-heading">
       <CardHeader
         title={<span id="parties-heading">Parties</span>}
         actions={
-          <Button size="sm" onClick={() => setAdding(true)}>
+          <Button size="sm" onClick={() => setEditing('new')}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Add party
           </Button>
         }
@@ -110,11 +127,11 @@ export function PartiesSection({ caseId }: { caseId: string }) {
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="Parties">
             {parties.data.map((party) => (
-              <PartyRow key={party.id} caseId={caseId} party={party} />
+              <PartyRow key={party.id} caseId={caseId} party={party} onEdit={setEditing} />
             ))}
           </ul>
         ))}
-      {adding && <AddPartyDialog caseId={caseId} onClose={() => setAdding(false)} />}
+      {editing && <PartyDialog caseId={caseId} party={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </Card>
   );
 }
