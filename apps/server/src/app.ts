@@ -33,6 +33,7 @@ import { registerTreatmentRoutes } from './features/treatments/routes.js';
 import { registerNoteRoutes } from './features/notes/routes.js';
 import { registerPartyRoutes } from './features/parties/routes.js';
 import { registerDeadlineRoutes } from './features/deadlines/routes.js';
+import { registerTaskRoutes } from './features/tasks/routes.js';
 import { registerDocumentRoutes } from './features/documents/routes.js';
 import { registerCaseImportRoutes } from './features/case-import/routes.js';
 import { registerCaseFileRoutes } from './features/case-file/routes.js';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerTreatmentRoutes(app, caseDeps);
   await registerNoteRoutes(app, caseDeps);
   await registerPartyRoutes(app, caseDeps);
+  await registerTaskRoutes(app, caseDeps);
   await registerDocumentRoutes(app, { db, callers, config });
   await registerCaseImportRoutes(app, caseDeps);
   await registerCaseFileRoutes(app, caseDeps);
