@@ -42,7 +42,7 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
       const response = await call(t, { method: 'POST', url: '/api/tasks', payload: { title, dueDate: due, assigneeId, caseId: onCase }, session: ownerA });
       expect(response.statusCode, response.body).toBe(201);
     }
-  });
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
   });

@@ -19,7 +19,7 @@ export type TaskFilters = { caseId?: string; assigneeId?: string; status?: 'open
 export const taskKeys = {
   all: ['tasks'] as const,
   list: (filters: TaskFilters) => ['tasks', 'list', filters] as const,
-  templates: ['stage-templates'] as const,
+  templates: ['tasks', 'stage-templates'] as const,
   members: ['tasks', 'firm-members'] as const,
 };
 
