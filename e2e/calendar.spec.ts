@@ -72,7 +72,7 @@ test('a case’s limitation date on the calendar, confirmed; a task before it; a
   await expect(addTask).toBeHidden();
   await expect(tasks.getByText('Call the adjuster')).toBeVisible();
   // Done, by checkbox.
-  await tasks.getByLabel('Call the adjuster').check();
+  await tasks.getByRole('checkbox', { name: 'Call the adjuster' }).check();
   await expect(tasks.getByText(/done by Dana Docket/)).toBeVisible();
 
   // Move the case to Demand: its checklist is offered, one item left out.

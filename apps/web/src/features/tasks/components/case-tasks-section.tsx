@@ -30,11 +30,13 @@ function TaskRow({ task }: { task: Task }) {
   const update = useTaskMutation((done: boolean) => tasksApi.update(task.id, { status: done ? 'done' : 'open' }), task.caseId);
   const remove = useTaskMutation(() => tasksApi.remove(task.id), task.caseId);
   const done = task.status === 'done';
+  // The box follows the click at once; the list catches up when the change lands (or the error shows).
+  const checked = update.isPending ? update.variables : done;
   const id = `task-done-${task.id}`;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-5 py-3" data-testid="task-item">
       <div className="flex items-start gap-3">
-        <Checkbox id={id} checked={done} disabled={update.isPending} onChange={(event) => update.mutate(event.target.checked)} className="mt-1" />
+        <Checkbox id={id} checked={checked} disabled={update.isPending} onChange={(event) => update.mutate(event.target.checked)} className="mt-1" />
         <div>
           <label htmlFor={id} className={done ? 'text-slate-500 line-through' : 'font-medium text-slate-900'}>
             {task.title}
