@@ -87,6 +87,10 @@ test('a case’s limitation date on the calendar, confirmed; a task before it; a
   await expect(tasks.getByRole('list', { name: 'Case tasks' })).toContainText('Draft the demand letter');
   await expect(tasks.getByRole('list', { name: 'Case tasks' })).toContainText('Compile medical records and bills');
   await expect(tasks.getByRole('list', { name: 'Case tasks' })).not.toContainText('Send the demand package');
+  // The move is in the case history.
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Stage:')).toBeVisible();
+  await expect(history).toContainText('intake → demand');
 
   // The dashboard's My day lists the limitation date among the next 90 days.
   await page.goto('/dashboard');

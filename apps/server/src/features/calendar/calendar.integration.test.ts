@@ -147,6 +147,16 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toEqual({ active: false, createdAt: null });
   });
 
+  it("ends a member's feed when they leave the firm", async () => {
+    const leaving = await joinFirmAs(t, ownerA, 'staff', 'Lee Leaving');
+    const url = new URL((await call(t, { method: 'POST', url: '/api/calendar/feed', session: leaving })).json<{ url: string }>().url);
+    expect((await call(t, { method: 'GET', url: url.pathname + url.search, session: null })).statusCode).toBe(200);
+    const members = await call(t, { method: 'GET', url: '/api/firm/members', session: ownerA });
+    const member = members.json<{ members: Array<{ id: string; userId: string }> }>().members.find((item) => item.userId === leaving.userId)!;
+    expect((await call(t, { method: 'DELETE', url: `/api/firm/members/${member.id}`, session: ownerA })).statusCode).toBeLessThan(300);
+    expect((await call(t, { method: 'GET', url: url.pathname + url.search, session: null })).statusCode).toBe(404);
+  });
+
   it('needs a session for everything but the feed document', async () => {
     for (const [method, url] of [
       ['GET', `/api/calendar?from=${today}&to=${today}`],
