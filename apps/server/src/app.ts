@@ -33,6 +33,7 @@ import { registerTreatmentRoutes } from './features/treatments/routes.js';
 import { registerNoteRoutes } from './features/notes/routes.js';
 import { registerPartyRoutes } from './features/parties/routes.js';
 import { registerDeadlineRoutes } from './features/deadlines/routes.js';
+import { registerTaskRoutes } from './features/tasks/routes.js';
 import { registerDocumentRoutes } from './features/documents/routes.js';
 import { registerCaseImportRoutes } from './features/case-import/routes.js';
 import { registerCaseFileRoutes } from './features/case-file/routes.js';
@@ -42,6 +43,7 @@ import { backfillAllFirms } from './features/attorney-metrics/backfill.js';
 import { registerAttorneyMetricsRoutes } from './features/attorney-metrics/routes.js';
 import { registerDashboardRoutes } from './features/dashboard/routes.js';
 import { registerAnalyticsRoutes } from './features/analytics/routes.js';
+import { registerCalendarRoutes } from './features/calendar/routes.js';
 
 export type AppDeps = {
   config: Config;
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerTreatmentRoutes(app, caseDeps);
   await registerNoteRoutes(app, caseDeps);
   await registerPartyRoutes(app, caseDeps);
+  await registerTaskRoutes(app, caseDeps);
   await registerDocumentRoutes(app, { db, callers, config });
   await registerCaseImportRoutes(app, caseDeps);
   await registerCaseFileRoutes(app, caseDeps);
@@ -137,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   });
   await registerDashboardRoutes(app, { db, callers });
   await registerAnalyticsRoutes(app, { db, callers });
+  await registerCalendarRoutes(app, { db: withCaseTables(db), callers, baseUrl: config.baseUrl });
   // Its own small cache: only the base model is loaded here, to backfill pre-settlement predictions.
   await registerAttorneyMetricsRoutes(app, { db, callers, models: createModelStore({ maxModels: 1 }) });
   // The mailbox holds password-reset links: it exists only where DEV_MAILBOX=true (npm run dev).

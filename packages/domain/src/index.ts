@@ -63,7 +63,7 @@ export * from './metrics/metric-aggregates.js';
 export * from './metrics/metrics-schemas.js';
 
 export * from './legal/jurisdictions.js';
-export { addLegalPeriod, describeLegalPeriod, type LegalPeriod } from './legal/calendar.js';
+export { addDays, addLegalPeriod, describeLegalPeriod, type LegalPeriod } from './legal/calendar.js';
 export * from './legal/court-holidays.js';
 export * from './legal/comparative-fault.js';
 export * from './legal/limitation-types.js';
@@ -74,3 +74,7 @@ export * from './parties/party-schemas.js';
 export * from './deadlines/case-facts.js';
 export * from './deadlines/deadline-schemas.js';
 export * from './deadlines/computed-deadlines.js';
+
+export * from './tasks/task-schemas.js';
+export * from './tasks/stages.js';
+export * from './calendar/calendar-schemas.js';

@@ -12,6 +12,7 @@ const expected: Record<FirmAction, Record<FirmRole, boolean>> = {
   'document.delete': { owner: true, attorney: true, staff: false },
   'model.retrain': { owner: true, attorney: false, staff: false },
   'attorneyMetrics.calculate': { owner: true, attorney: false, staff: false },
+  'stageTemplates.edit': { owner: true, attorney: false, staff: false },
 };
 
 describe('firm permissions', () => {

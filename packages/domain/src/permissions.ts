@@ -10,6 +10,7 @@ export const FIRM_ACTIONS = [
   'document.delete',
   'model.retrain',
   'attorneyMetrics.calculate',
+  'stageTemplates.edit',
 ] as const;
 export type FirmAction = (typeof FIRM_ACTIONS)[number];
 
@@ -27,6 +28,7 @@ export const FIRM_PERMISSIONS: Readonly<Record<FirmAction, readonly FirmRole[]>>
   'document.delete': ['owner', 'attorney'],
   'model.retrain': ['owner'],
   'attorneyMetrics.calculate': ['owner'],
+  'stageTemplates.edit': ['owner'],
 };
 
 /** What a member who may not do the action is told (the API's 403 message). */
@@ -39,6 +41,7 @@ export const FIRM_PERMISSION_DENIED: Readonly<Record<FirmAction, string>> = {
   'document.delete': 'Only owners and attorneys can delete documents.',
   'model.retrain': 'Only firm owners can retrain or change the prediction model.',
   'attorneyMetrics.calculate': 'Only firm owners can calculate attorney performance metrics.',
+  'stageTemplates.edit': 'Only firm owners can change the stage checklists.',
 };
 
 export function can(role: FirmRole | null | undefined, action: FirmAction): boolean {

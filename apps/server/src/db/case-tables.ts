@@ -45,6 +45,8 @@ export type LegalCaseTable = {
   client_date_of_birth: NullableDate;
   notes: string | null;
   predicted_value: number | null;
+  /** The workflow stage (migration 0018): intake, treating, demand, negotiation, litigation, settled, closed. */
+  stage: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 };
@@ -135,13 +137,49 @@ export type CaseDeadlineTable = {
 export type AuditEntryTable = {
   firm_id: string;
   id: Generated<string>;
-  case_id: string;
+  /** Null only for an entry of a task without a case (migration 0018); case histories read by case id. */
+  case_id: ColumnType<string, string | null, never>;
   entity_type: string;
   entity_id: string;
   action: string;
   actor_id: string | null;
   actor_name: string | null;
   changes: ColumnType<Record<string, { old: unknown; new: unknown }>, string, never>;
+  created_at: Generated<Date>;
+};
+
+export type TaskTable = {
+  firm_id: string;
+  id: Generated<string>;
+  case_id: string | null;
+  title: string;
+  assignee_id: string | null;
+  due_date: NullableDate;
+  priority: Generated<string>;
+  status: Generated<string>;
+  done_at: Date | null;
+  done_by: string | null;
+  source: Generated<string>;
+  source_id: string | null;
+  notes: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type StageTemplateTable = {
+  firm_id: string;
+  stage: string;
+  /** Written as JSON text, read back as the array. */
+  items: ColumnType<unknown, string, string>;
+  updated_by: string | null;
+  updated_at: Timestamp;
+};
+
+export type CalendarFeedTable = {
+  firm_id: string;
+  user_id: string;
+  token_hash: string;
   created_at: Generated<Date>;
 };
 
@@ -154,6 +192,9 @@ export type CaseTables = {
   case_party: CasePartyTable;
   case_deadline: CaseDeadlineTable;
   audit_entry: AuditEntryTable;
+  task: TaskTable;
+  stage_template: StageTemplateTable;
+  calendar_feed: CalendarFeedTable;
 };
 
 export type CaseDatabase = Database & CaseTables;

@@ -43,6 +43,8 @@ export const caseSchema = z.object({
   /** USPS code of the state whose law governs (deadlines); `jurisdiction` is the county or venue. */
   state: z.string().nullable().default(null),
   clientDateOfBirth: z.string().nullable().default(null),
+  /** The workflow stage (intake … closed); changed through PUT /api/cases/:id/stage. */
+  stage: z.enum(['intake', 'treating', 'demand', 'negotiation', 'litigation', 'settled', 'closed']).default('intake'),
   notes: z.string().nullable(),
   createdAt: dateValueSchema,
   updatedAt: dateValueSchema,

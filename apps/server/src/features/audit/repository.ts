@@ -5,7 +5,8 @@ import type { CaseDb } from '../../db/case-tables.js';
 
 export type AuditEntryInput = {
   firmId: string;
-  caseId: string;
+  /** Null only for a task without a case. */
+  caseId: string | null;
   entityType: AuditEntityType;
   entityId: string;
   action: AuditAction;

@@ -15,7 +15,7 @@ type Snapshot = Readonly<Record<string, unknown>>;
 export async function recordChange(
   trx: CaseDb,
   actor: Actor,
-  input: { caseId: string; entityType: AuditEntityType; entityId: string; before: Snapshot | null; after: Snapshot | null },
+  input: { caseId: string | null; entityType: AuditEntityType; entityId: string; before: Snapshot | null; after: Snapshot | null },
 ): Promise<void> {
   const action: AuditAction = input.before === null ? 'create' : input.after === null ? 'delete' : 'update';
   const changes = diffAuditFields(input.before, input.after);

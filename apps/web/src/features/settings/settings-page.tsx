@@ -1,10 +1,12 @@
 // /dashboard/settings: the account, its security, and (for owners) the firm.
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CalendarFeedSection } from './components/calendar-feed-section';
 import { FirmSection } from './components/firm-section';
 import { PasswordSection } from './components/password-section';
 import { ProfileSection } from './components/profile-section';
 import { SessionsSection } from './components/sessions-section';
 import { TwoFactorSection } from './components/two-factor-section';
+import { StageTemplatesSection } from '../tasks/components/stage-templates-section';
 
 export function SettingsPage() {
   useDocumentTitle('Settings');
@@ -13,6 +15,8 @@ export function SettingsPage() {
       <h1 className="text-2xl font-semibold">Settings</h1>
       <ProfileSection />
       <FirmSection />
+      <StageTemplatesSection />
+      <CalendarFeedSection />
       <PasswordSection />
       <TwoFactorSection />
       <SessionsSection />

@@ -1,0 +1,194 @@
+// Task and case-stage use cases: tasks by hand, from a deadline or from a stage's checklist; the firm's
+// checklist templates; a case's stage. Every change is audited in its transaction.
+import {
+  addDays,
+  CASE_STAGES,
+  DEADLINE_TASK_LEAD_DAYS,
+  DEFAULT_STAGE_CHECKLISTS,
+  ERROR_MESSAGES,
+  getTodayIsoDate,
+  TASK_LIST_LIMIT,
+  type CaseStage,
+  type CaseStageResponse,
+  type CaseStageUpdate,
+  type ChecklistItem,
+  type DeadlineTaskCreate,
+  type StageTemplate,
+  type StageTemplatesUpdate,
+  type Task,
+  type TaskCreate,
+  type TaskListQuery,
+  type TaskUpdate,
+} from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
+import type { Actor } from '../../http/actor.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { requirePermission } from '../../http/permissions.js';
+import * as audit from '../audit/service.js';
+import * as deadlines from '../deadlines/repository.js';
+import * as repo from './repository.js';
+
+const taskNotFound = () => notFound('Task not found');
+const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
+
+/** What the history shows of a task. */
+function snapshot(task: Task): Record<string, unknown> {
+  return { title: task.title, caseId: task.caseId, assigneeId: task.assigneeId, dueDate: task.dueDate, priority: task.priority, status: task.status, doneBy: task.doneBy, source: task.source, notes: task.notes };
+}
+
+async function checkAssignee(db: CaseDb, actor: Actor, assigneeId: string | null | undefined): Promise<void> {
+  if (assigneeId == null) return;
+  if (!(await repo.isFirmUser(db, actor.firmId, assigneeId))) throw badRequest('The assignee must be a member of the firm (assigneeId)', 'VALIDATION_ERROR');
+}
+
+async function checkCase(db: CaseDb, actor: Actor, caseId: string | null | undefined): Promise<void> {
+  if (caseId == null) return;
+  // Another firm's case reads as a missing one; in a body that is a bad field, not a missing route.
+  if (!(await repo.findCaseStage(db, actor.firmId, caseId))) throw badRequest('No such case (caseId)', 'VALIDATION_ERROR');
+}
+
+export async function listTasks(db: CaseDb, actor: Actor, query: TaskListQuery): Promise<Task[]> {
+  return repo.listTasks(db, actor.firmId, query, TASK_LIST_LIMIT);
+}
+
+export async function getTask(db: CaseDb, actor: Actor, id: string): Promise<Task> {
+  const task = await repo.findTask(db, actor.firmId, id);
+  if (!task) throw taskNotFound();
+  return task;
+}
+
+async function insertAudited(
+  trx: CaseDb,
+  actor: Actor,
+  input: Parameters<typeof repo.insertTask>[2],
+): Promise<Task> {
+  const id = await repo.insertTask(trx, actor.firmId, input);
+  const created = await repo.findTask(trx, actor.firmId, id);
+  if (!created) throw taskNotFound();
+  await audit.recordChange(trx, actor, { caseId: created.caseId, entityType: 'task', entityId: id, before: null, after: snapshot(created) });
+  return created;
+}
+
+export async function createTask(db: Kysely<CaseDatabase>, actor: Actor, input: TaskCreate): Promise<Task> {
+  return db.transaction().execute(async (trx) => {
+    await checkCase(trx, actor, input.caseId);
+    await checkAssignee(trx, actor, input.assigneeId);
+    return insertAudited(trx, actor, { ...input, source: 'hand', sourceId: null, createdBy: actor.userName ?? actor.userId });
+  });
+}
+
+export async function updateTask(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: TaskUpdate): Promise<Task> {
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.findTask(trx, actor.firmId, id, { lock: true });
+    if (!before) throw taskNotFound();
+    await checkCase(trx, actor, patch.caseId);
+    await checkAssignee(trx, actor, patch.assigneeId);
+    const values: repo.TaskValues = { ...patch };
+    if (patch.status === 'done' && before.status !== 'done') Object.assign(values, { doneAt: new Date(), doneBy: actor.userName ?? actor.userId });
+    if (patch.status === 'open' && before.status !== 'open') Object.assign(values, { doneAt: null, doneBy: null });
+    await repo.updateTask(trx, actor.firmId, id, values);
+    const after = await repo.findTask(trx, actor.firmId, id);
+    if (!after) throw taskNotFound();
+    // A task moved to another case leaves an entry in both histories.
+    if (before.caseId !== after.caseId && before.caseId !== null) {
+      await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'task', entityId: id, before: snapshot(before), after: snapshot(after) });
+    }
+    await audit.recordChange(trx, actor, { caseId: after.caseId, entityType: 'task', entityId: id, before: snapshot(before), after: snapshot(after) });
+    return after;
+  });
+}
+
+export async function deleteTask(db: Kysely<CaseDatabase>, actor: Actor, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findTask(trx, actor.firmId, id, { lock: true });
+    if (!before) throw taskNotFound();
+    await repo.deleteTask(trx, actor.firmId, id);
+    await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'task', entityId: id, before: snapshot(before), after: null });
+  });
+}
+
+/** The default due date of a task made from a deadline: DEADLINE_TASK_LEAD_DAYS before it, not before today, and never after it. */
+export function dueDateBeforeDeadline(deadlineDue: string, today: string = getTodayIsoDate()): string {
+  const lead = addDays(deadlineDue, -DEADLINE_TASK_LEAD_DAYS);
+  if (lead >= today) return lead;
+  return today <= deadlineDue ? today : deadlineDue;
+}
+
+/** "Add task" on a deadline: a task on the deadline's case, due before it (by default two weeks before). */
+export async function createTaskFromDeadline(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, deadlineId: string, input: DeadlineTaskCreate): Promise<Task> {
+  return db.transaction().execute(async (trx) => {
+    const deadline = await deadlines.findDeadline(trx, actor.firmId, caseId, deadlineId);
+    if (!deadline) throw notFound('Deadline not found');
+    const dueDate = input.dueDate ?? dueDateBeforeDeadline(deadline.dueDate);
+    if (dueDate !== null && dueDate > deadline.dueDate) throw badRequest(`The task must be due on or before the deadline, ${deadline.dueDate} (dueDate)`, 'VALIDATION_ERROR');
+    await checkAssignee(trx, actor, input.assigneeId);
+    return insertAudited(trx, actor, {
+      title: input.title ?? `Prepare for: ${deadline.title}`,
+      caseId,
+      assigneeId: input.assigneeId ?? actor.userId,
+      dueDate,
+      priority: input.priority,
+      source: 'deadline',
+      sourceId: deadlineId,
+      createdBy: actor.userName ?? actor.userId,
+    });
+  });
+}
+
+// ---- Stages and their checklists ----
+
+function templatesFrom(saved: Map<CaseStage, ChecklistItem[]>): StageTemplate[] {
+  return CASE_STAGES.map((stage) => ({ stage, items: saved.get(stage) ?? DEFAULT_STAGE_CHECKLISTS[stage] }));
+}
+
+/** Every stage's checklist: the firm's saved one, or the default. */
+export async function listStageTemplates(db: CaseDb, actor: Actor): Promise<StageTemplate[]> {
+  return templatesFrom(await repo.listStageTemplates(db, actor.firmId));
+}
+
+/** Owners replace the checklists of the stages sent; the others keep theirs. */
+export async function updateStageTemplates(db: Kysely<CaseDatabase>, actor: Actor, input: StageTemplatesUpdate): Promise<StageTemplate[]> {
+  requirePermission(actor, 'stageTemplates.edit');
+  return db.transaction().execute(async (trx) => {
+    for (const template of input.items) await repo.upsertStageTemplate(trx, actor.firmId, template.stage, template.items, actor.userName ?? actor.userId);
+    return templatesFrom(await repo.listStageTemplates(trx, actor.firmId));
+  });
+}
+
+/**
+ * Moves a case to a stage (audited as a case change, so it is on the timeline) and creates the chosen
+ * items of that stage's checklist as tasks, due so many days after today, assigned to `assigneeId` or the caller.
+ */
+export async function changeCaseStage(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: CaseStageUpdate, today: string = getTodayIsoDate()): Promise<CaseStageResponse> {
+  return db.transaction().execute(async (trx) => {
+    const current = await repo.findCaseStage(trx, actor.firmId, caseId, { lock: true });
+    if (!current) throw caseNotFound();
+    const assigneeId = input.assigneeId === undefined ? actor.userId : input.assigneeId;
+    await checkAssignee(trx, actor, assigneeId);
+    const checklist = (await repo.listStageTemplates(trx, actor.firmId)).get(input.stage) ?? DEFAULT_STAGE_CHECKLISTS[input.stage];
+    const chosen = [...new Set(input.checklistItems)].sort((a, b) => a - b);
+    const outOfRange = chosen.find((index) => index >= checklist.length);
+    if (outOfRange !== undefined) throw badRequest(`The ${input.stage} checklist has no item ${outOfRange} (checklistItems)`, 'VALIDATION_ERROR');
+    if (current.stage !== input.stage) {
+      await repo.updateCaseStage(trx, actor.firmId, caseId, input.stage);
+      await audit.recordChange(trx, actor, { caseId, entityType: 'case', entityId: caseId, before: { stage: current.stage }, after: { stage: input.stage } });
+    }
+    const createdTaskIds: string[] = [];
+    for (const index of chosen) {
+      const item = checklist[index]!;
+      const task = await insertAudited(trx, actor, {
+        title: item.title,
+        caseId,
+        assigneeId,
+        dueDate: item.dueInDays === null ? null : addDays(today, item.dueInDays),
+        priority: item.priority,
+        source: 'stage_checklist',
+        sourceId: input.stage,
+        createdBy: actor.userName ?? actor.userId,
+      });
+      createdTaskIds.push(task.id);
+    }
+    return { caseId, stage: input.stage, createdTaskIds };
+  });
+}

@@ -1,0 +1,100 @@
+// The firm calendar: deadlines and tasks in a bounded date range, as the API and the ICS feed read them.
+import { z } from 'zod';
+import { countDaysBetween, isoDateSchema } from '../shared/iso-date.js';
+import { TASK_PRIORITIES, TASK_STATUSES } from '../tasks/task-schemas.js';
+import { DEADLINE_KINDS, DEADLINE_STATUSES } from '../deadlines/deadline-schemas.js';
+
+/** The longest range one calendar request may ask for, in days (from and to inclusive). */
+export const CALENDAR_MAX_RANGE_DAYS = 400;
+export const CALENDAR_RANGE_TOO_LONG_MESSAGE = `The range may span at most ${CALENDAR_MAX_RANGE_DAYS} days (to)`;
+export const CALENDAR_RANGE_ORDER_MESSAGE = 'From must be on or before to (from)';
+
+export const CALENDAR_KINDS = ['deadline', 'task'] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+
+/** Days in [from, to], both included; null when a date is invalid. */
+export function calendarRangeDays(from: string, to: string): number | null {
+  const days = countDaysBetween(from, to);
+  return days === null ? null : days + 1;
+}
+
+/** Why a range is refused (a message naming the field), or null when it is fine. */
+export function checkCalendarRange(from: string, to: string): string | null {
+  const days = calendarRangeDays(from, to);
+  if (days === null) return null;
+  if (days < 1) return CALENDAR_RANGE_ORDER_MESSAGE;
+  if (days > CALENDAR_MAX_RANGE_DAYS) return CALENDAR_RANGE_TOO_LONG_MESSAGE;
+  return null;
+}
+
+const idField = (label: string) => z.string({ error: `${label} must be an id` }).trim().min(1, `${label} must be an id`).max(100, `${label} must be an id`);
+
+export const calendarQuerySchema = z
+  .object({
+    from: isoDateSchema('From is required'),
+    to: isoDateSchema('To is required'),
+    attorneyId: idField('Attorney').optional(),
+    caseId: idField('Case').optional(),
+    kind: z.enum(CALENDAR_KINDS, { error: `Kind must be one of ${CALENDAR_KINDS.join(', ')}` }).optional(),
+  })
+  .superRefine((value, context) => {
+    const problem = checkCalendarRange(value.from, value.to);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: [problem === CALENDAR_RANGE_ORDER_MESSAGE ? 'from' : 'to'] });
+  });
+export type CalendarQuery = z.output<typeof calendarQuerySchema>;
+
+const caseRef = { caseId: z.string().nullable(), clientName: z.string().nullable(), caseNumber: z.string().nullable(), attorneyId: z.string().nullable(), attorneyName: z.string().nullable() };
+
+export const calendarDeadlineItemSchema = z.object({
+  kind: z.literal('deadline'),
+  id: z.string(),
+  date: z.string(),
+  title: z.string(),
+  ...caseRef,
+  deadlineKind: z.enum(DEADLINE_KINDS),
+  status: z.enum(DEADLINE_STATUSES),
+  confirmed: z.boolean(),
+  citation: z.string().nullable(),
+  verified: z.boolean().nullable(),
+});
+export type CalendarDeadlineItem = z.infer<typeof calendarDeadlineItemSchema>;
+
+export const calendarTaskItemSchema = z.object({
+  kind: z.literal('task'),
+  id: z.string(),
+  date: z.string(),
+  title: z.string(),
+  ...caseRef,
+  priority: z.enum(TASK_PRIORITIES),
+  status: z.enum(TASK_STATUSES),
+  assigneeId: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+});
+export type CalendarTaskItem = z.infer<typeof calendarTaskItemSchema>;
+
+export const calendarItemSchema = z.discriminatedUnion('kind', [calendarDeadlineItemSchema, calendarTaskItemSchema]);
+export type CalendarItem = z.infer<typeof calendarItemSchema>;
+
+export const calendarResponseSchema = z.object({ from: z.string(), to: z.string(), items: z.array(calendarItemSchema), truncated: z.boolean() });
+export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
+
+export const calendarFeedResponseSchema = z.object({ url: z.string() });
+export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
+
+export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+
+/** Calendar items sorted by date, deadlines before tasks on a day, then by title. */
+export function sortCalendarItems<T extends { date: string; kind: CalendarKind; title: string; id: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'deadline' ? -1 : 1) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
+}
+
+/** The dashboard's "My day": open items overdue, due today, in the next 7 days, and statutes of limitations in the next 90 days. */
+export const myDayResponseSchema = z.object({
+  today: z.string(),
+  overdue: z.array(calendarItemSchema),
+  dueToday: z.array(calendarItemSchema),
+  nextSevenDays: z.array(calendarItemSchema),
+  statutesOfLimitations: z.array(calendarDeadlineItemSchema),
+});
+export type MyDayResponse = z.infer<typeof myDayResponseSchema>;

@@ -1,0 +1,116 @@
+// Tasks: a title, an optional case, an assignee (a user of the firm), a due date, priority and status.
+import { z } from 'zod';
+import { dateValueSchema, isoDateSchema, isIsoDate, INVALID_DATE_MESSAGE } from '../shared/iso-date.js';
+import { optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
+
+export const TASK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+export const TASK_STATUSES = ['open', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** How a task was made: by hand, from a stage's checklist, or from a deadline. */
+export const TASK_SOURCES = ['hand', 'stage_checklist', 'deadline'] as const;
+export type TaskSource = (typeof TASK_SOURCES)[number];
+
+export const taskSchema = z.object({
+  id: z.string(),
+  caseId: z.string().nullable(),
+  /** The case's client name and number, for lists that show tasks of many cases. */
+  clientName: z.string().nullable(),
+  caseNumber: z.string().nullable(),
+  title: z.string(),
+  assigneeId: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  priority: z.enum(TASK_PRIORITIES),
+  status: z.enum(TASK_STATUSES),
+  doneAt: dateValueSchema.nullable(),
+  doneBy: z.string().nullable(),
+  source: z.enum(TASK_SOURCES),
+  sourceId: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: dateValueSchema,
+  updatedAt: dateValueSchema,
+});
+export type Task = z.infer<typeof taskSchema>;
+
+const PRIORITY_MESSAGE = `Priority must be one of ${TASK_PRIORITIES.join(', ')}`;
+const STATUS_MESSAGE = `Status must be one of ${TASK_STATUSES.join(', ')}`;
+const idField = (label: string) => z.string({ error: `${label} must be an id` }).trim().min(1, `${label} must be an id`).max(100, `${label} must be an id`);
+
+const optionalDueDate = z
+  .string({ error: INVALID_DATE_MESSAGE })
+  .trim()
+  .nullable()
+  .refine((value) => value === null || value === '' || isIsoDate(value), { message: INVALID_DATE_MESSAGE })
+  .transform((value) => (value === '' ? null : value));
+
+const taskFields = {
+  title: requiredTextSchema({ requiredMessage: 'Title is required', max: 200, tooLongMessage: 'Title is too long' }),
+  caseId: idField('Case').nullable(),
+  assigneeId: idField('Assignee').nullable(),
+  dueDate: optionalDueDate,
+  priority: z.enum(TASK_PRIORITIES, { error: PRIORITY_MESSAGE }),
+  status: z.enum(TASK_STATUSES, { error: STATUS_MESSAGE }),
+  notes: optionalTextSchema({ max: 2000, tooLongMessage: 'Notes are too long' }),
+};
+
+/** A new task made by hand: priority defaults to normal, status to open. */
+export const taskCreateSchema = z.object({
+  title: taskFields.title,
+  caseId: taskFields.caseId.optional().default(null),
+  assigneeId: taskFields.assigneeId.optional().default(null),
+  dueDate: taskFields.dueDate.optional().default(null),
+  priority: taskFields.priority.default('normal'),
+  notes: taskFields.notes,
+});
+export type TaskCreateInput = z.input<typeof taskCreateSchema>;
+export type TaskCreate = z.output<typeof taskCreateSchema>;
+
+/** Only the keys present change; null clears the case, assignee, due date or notes. */
+export const taskUpdateSchema = z
+  .object({
+    title: taskFields.title.optional(),
+    caseId: taskFields.caseId.optional(),
+    assigneeId: taskFields.assigneeId.optional(),
+    dueDate: taskFields.dueDate.optional(),
+    priority: taskFields.priority.optional(),
+    status: taskFields.status.optional(),
+    notes: taskFields.notes,
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nothing to change' });
+export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;
+export type TaskUpdate = z.output<typeof taskUpdateSchema>;
+
+export const TASK_LIST_LIMIT = 500;
+
+/** GET /api/tasks filters: all optional; `from`/`to` bound the due date (inclusive). */
+export const taskListQuerySchema = z
+  .object({
+    caseId: idField('Case').optional(),
+    assigneeId: idField('Assignee').optional(),
+    status: taskFields.status.optional(),
+    from: isoDateSchema().optional(),
+    to: isoDateSchema().optional(),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, { message: 'From must be on or before to (from)', path: ['from'] });
+export type TaskListQuery = z.output<typeof taskListQuerySchema>;
+
+export const taskListResponseSchema = z.object({ items: z.array(taskSchema) });
+export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
+
+/** "Add task" from a deadline: due this many days before it by default (never before today). */
+export const DEADLINE_TASK_LEAD_DAYS = 14;
+
+export const deadlineTaskCreateSchema = z.object({
+  title: taskFields.title.optional(),
+  assigneeId: taskFields.assigneeId.optional().default(null),
+  dueDate: taskFields.dueDate.optional(),
+  priority: taskFields.priority.default('high'),
+});
+export type DeadlineTaskCreateInput = z.input<typeof deadlineTaskCreateSchema>;
+export type DeadlineTaskCreate = z.output<typeof deadlineTaskCreateSchema>;
+
+export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' };
