@@ -241,6 +241,14 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     expect(entries[0]!.chanceOfBeatingOffer).toBeNull();
     expect(entries[1]!.chanceOfBeatingOffer).toBeCloseTo(0.5, 4);
     expect(entries[2]!.chanceOfBeatingOffer).toBeCloseTo(0.975, 4);
+
+    const detail = await call(t, { method: 'GET', url: `/api/cases/${created.id}`, session: ownerA });
+    const negotiationEvents = detail.json().timeline.filter((event: { category: string }) => event.category === 'negotiation');
+    expect(negotiationEvents.map((event: { title: string; date: string; description: string }) => [event.title, event.date, event.description])).toEqual([
+      ['Demand Sent', '2024-06-01', '$100,000'],
+      ['Offer Received', '2024-06-20', '$50,000'],
+      ['Offer Received', '2024-07-01', '$20,000'],
+    ]);
   });
 
   it("hides a firm's money records from another firm", async () => {
@@ -265,6 +273,17 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     await expectHiddenFromOtherFirm(t, { outsider: ownerB, requests });
     for (const path of Object.keys(all)) expect(await list(created.id, path), path).toHaveLength(path === 'providers' ? 2 : 1);
     expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}/fee-agreement`, session: ownerA })).json().feeAgreement).toBeNull();
+  });
+
+  it("removes a party's policies with the party, each recorded in the case history", async () => {
+    const created = await createCase();
+    const party = await post(created.id, 'parties', { role: 'defendant', name: 'Dan Driver' });
+    const policy = await post(created.id, 'policies', { partyId: party.id, carrier: 'GEICO', kind: 'bodily_injury', perPersonLimit: 30_000 });
+    const removed = await call(t, { method: 'DELETE', url: `/api/cases/${created.id}/parties/${party.id}`, session: ownerA });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await list(created.id, 'policies')).toEqual([]);
+    const entry = (await history(created.id)).find((candidate) => candidate.entityId === policy.id && candidate.action === 'delete');
+    expect(entry?.changes).toMatchObject({ carrier: { old: 'GEICO', new: null }, perPersonLimit: { old: 30_000, new: null } });
   });
 
   it('removes the money records with their case', async () => {
