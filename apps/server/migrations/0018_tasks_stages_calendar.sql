@@ -68,4 +68,5 @@ CREATE TABLE calendar_feed (
 ALTER TABLE audit_entry ALTER COLUMN case_id DROP NOT NULL;
 ALTER TABLE audit_entry DROP CONSTRAINT IF EXISTS audit_entry_entity_type_check;
 ALTER TABLE audit_entry ADD CONSTRAINT audit_entry_entity_type_check
-  CHECK (entity_type IN ('case', 'injury', 'treatment', 'note', 'document', 'party', 'deadline', 'task'));
+  CHECK (entity_type IN ('case', 'injury', 'treatment', 'note', 'document', 'party', 'deadline',
+    'provider', 'medical_bill', 'lost_wage', 'policy', 'negotiation', 'expense', 'lien', 'fee_agreement', 'task'));
