@@ -74,3 +74,7 @@ export * from './parties/party-schemas.js';
 export * from './deadlines/case-facts.js';
 export * from './deadlines/deadline-schemas.js';
 export * from './deadlines/computed-deadlines.js';
+
+export * from './money/fee-rate.js';
+export * from './money/settlement-statement.js';
+export * from './money/settlement-statement-api.js';

@@ -1,0 +1,58 @@
+// A contingency fee percentage as an exact fraction, so 33⅓% of any amount is a third of it, never 33.33%.
+
+/** percent = numerator / denominator, in lowest terms (100/3 for 33⅓%, 25/2 for 12.5%, 40/1 for 40%). */
+export type FeeRate = { readonly numerator: number; readonly denominator: number };
+
+export const ONE_THIRD_PERCENT: FeeRate = { numerator: 100, denominator: 3 };
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+function reduce(numerator: number, denominator: number): FeeRate {
+  const divisor = gcd(Math.abs(numerator), denominator) || 1;
+  return { numerator: numerator / divisor, denominator: denominator / divisor };
+}
+
+/**
+ * Reads a percent as entered as an exact fraction. A fee agreement that says a third says 33⅓%,
+ * which a number can only approximate (33.33, 33.333, 33.3333…): a percent within 0.005 of a whole
+ * number of thirds whose decimals start 33, 66 or 67 (33.33, 66.67, 16.67, 33.333…) is read as that
+ * exact third. Anything else is taken as written, to the hundredth of a percent (basis points).
+ */
+export function feeRateFromPercent(percent: number): FeeRate {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new RangeError(`A fee percent must be 0 to 100, got ${percent}`);
+  const thirds = Math.round(percent * 3);
+  const decimals = percent.toFixed(4).split('.')[1] ?? '';
+  const looksLikeThird = thirds % 3 !== 0 && Math.abs(percent - thirds / 3) < 0.005 && /^(33|66|67)/.test(decimals);
+  if (looksLikeThird) return reduce(thirds * 100, 300);
+  return reduce(Math.round(percent * 100), 100);
+}
+
+/** The rate as a number of percent (33.333… for a third): for display and JSON only, never for arithmetic. */
+export function feeRatePercent(rate: FeeRate): number {
+  return rate.numerator / rate.denominator;
+}
+
+/** '33 1/3%', '40%', '12.5%': the rate as a fee agreement writes it (ASCII, so any PDF font shows it). */
+export function formatFeeRate(rate: FeeRate): string {
+  if (rate.denominator === 3) {
+    const whole = Math.floor(rate.numerator / 3);
+    const remainder = rate.numerator % 3;
+    return `${whole} ${remainder}/3%`;
+  }
+  const value = rate.numerator / rate.denominator;
+  return `${Number.isInteger(value) ? value : Number(value.toFixed(2))}%`;
+}
+
+/**
+ * rate × cents, rounded half up to the cent (the fee rule): exact in integers, so no percent and no
+ * amount up to the largest a money column holds ever drifts by a cent.
+ */
+export function applyFeeRate(rate: FeeRate, cents: number): number {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Cents must be a whole number 0 or more, got ${cents}`);
+  const scaled = BigInt(cents) * BigInt(rate.numerator);
+  const divisor = BigInt(rate.denominator) * 100n;
+  // floor((2·x + d) / 2d) is x/d rounded half up, for x ≥ 0.
+  return Number((2n * scaled + divisor) / (2n * divisor));
+}
