@@ -42,6 +42,7 @@ import { backfillAllFirms } from './features/attorney-metrics/backfill.js';
 import { registerAttorneyMetricsRoutes } from './features/attorney-metrics/routes.js';
 import { registerDashboardRoutes } from './features/dashboard/routes.js';
 import { registerAnalyticsRoutes } from './features/analytics/routes.js';
+import { registerDemandPackageRoutes } from './features/demand-package/routes.js';
 
 export type AppDeps = {
   config: Config;
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   });
   await registerDashboardRoutes(app, { db, callers });
   await registerAnalyticsRoutes(app, { db, callers });
+  await registerDemandPackageRoutes(app, { db, callers });
   // Its own small cache: only the base model is loaded here, to backfill pre-settlement predictions.
   await registerAttorneyMetricsRoutes(app, { db, callers, models: createModelStore({ maxModels: 1 }) });
   // The mailbox holds password-reset links: it exists only where DEV_MAILBOX=true (npm run dev).

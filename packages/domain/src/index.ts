@@ -78,3 +78,4 @@ export * from './deadlines/computed-deadlines.js';
 export * from './money/fee-rate.js';
 export * from './money/settlement-statement.js';
 export * from './money/settlement-statement-api.js';
+export * from './money/demand-template.js';

@@ -12,6 +12,8 @@ const expected: Record<FirmAction, Record<FirmRole, boolean>> = {
   'document.delete': { owner: true, attorney: true, staff: false },
   'model.retrain': { owner: true, attorney: false, staff: false },
   'attorneyMetrics.calculate': { owner: true, attorney: false, staff: false },
+  'firm.editDemandTemplate': { owner: true, attorney: false, staff: false },
+  'demandPackage.internal': { owner: true, attorney: true, staff: false },
 };
 
 describe('firm permissions', () => {

@@ -10,6 +10,8 @@ export const FIRM_ACTIONS = [
   'document.delete',
   'model.retrain',
   'attorneyMetrics.calculate',
+  'firm.editDemandTemplate',
+  'demandPackage.internal',
 ] as const;
 export type FirmAction = (typeof FIRM_ACTIONS)[number];
 
@@ -27,6 +29,9 @@ export const FIRM_PERMISSIONS: Readonly<Record<FirmAction, readonly FirmRole[]>>
   'document.delete': ['owner', 'attorney'],
   'model.retrain': ['owner'],
   'attorneyMetrics.calculate': ['owner'],
+  'firm.editDemandTemplate': ['owner'],
+  // The internal demand package carries the model's valuation: for those who negotiate, not for every member.
+  'demandPackage.internal': ['owner', 'attorney'],
 };
 
 /** What a member who may not do the action is told (the API's 403 message). */
@@ -39,6 +44,8 @@ export const FIRM_PERMISSION_DENIED: Readonly<Record<FirmAction, string>> = {
   'document.delete': 'Only owners and attorneys can delete documents.',
   'model.retrain': 'Only firm owners can retrain or change the prediction model.',
   'attorneyMetrics.calculate': 'Only firm owners can calculate attorney performance metrics.',
+  'firm.editDemandTemplate': 'Only firm owners can change the demand letter template.',
+  'demandPackage.internal': 'Only owners and attorneys can download the internal demand package.',
 };
 
 export function can(role: FirmRole | null | undefined, action: FirmAction): boolean {
