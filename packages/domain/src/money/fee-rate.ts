@@ -15,18 +15,12 @@ function reduce(numerator: number, denominator: number): FeeRate {
 }
 
 /**
- * Reads a percent as entered as an exact fraction. A fee agreement that says a third says 33⅓%,
- * which a number can only approximate (33.33, 33.333, 33.3333…): a percent within 0.005 of a whole
- * number of thirds whose decimals start 33, 66 or 67 (33.33, 66.67, 16.67, 33.333…) is read as that
- * exact third. Anything else is taken as written, to the hundredth of a percent (basis points).
+ * A percent as stored (at most 4 decimals) as an exact fraction: 33.33 is 33.33%, exactly. A third
+ * (33⅓%), which no decimal states, is ONE_THIRD_PERCENT: the fee agreement says so explicitly.
  */
 export function feeRateFromPercent(percent: number): FeeRate {
   if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new RangeError(`A fee percent must be 0 to 100, got ${percent}`);
-  const thirds = Math.round(percent * 3);
-  const decimals = percent.toFixed(4).split('.')[1] ?? '';
-  const looksLikeThird = thirds % 3 !== 0 && Math.abs(percent - thirds / 3) < 0.005 && /^(33|66|67)/.test(decimals);
-  if (looksLikeThird) return reduce(thirds * 100, 300);
-  return reduce(Math.round(percent * 100), 100);
+  return reduce(Math.round(percent * 10_000), 10_000);
 }
 
 /** The rate as a number of percent (33.333… for a third): for display and JSON only, never for arithmetic. */
@@ -41,8 +35,7 @@ export function formatFeeRate(rate: FeeRate): string {
     const remainder = rate.numerator % 3;
     return `${whole} ${remainder}/3%`;
   }
-  const value = rate.numerator / rate.denominator;
-  return `${Number.isInteger(value) ? value : Number(value.toFixed(2))}%`;
+  return `${Number((rate.numerator / rate.denominator).toFixed(4))}%`;
 }
 
 /**

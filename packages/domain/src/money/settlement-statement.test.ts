@@ -17,13 +17,14 @@ function statement(overrides: Partial<SettlementStatementInput>): SettlementStat
 }
 
 const expense = (id: string, amountCents: number, reimbursable = true) => ({ id, date: '2026-03-01', payee: `Payee ${id}`, description: null, amountCents, reimbursable });
-const lien = (id: string, amounts: { asserted?: number | null; negotiated?: number | null; final?: number | null }) => ({
+const lien = (id: string, amounts: { asserted?: number | null; negotiated?: number | null; final?: number | null; waived?: boolean }) => ({
   id,
   holder: `Holder ${id}`,
   kind: 'medicare',
   assertedCents: amounts.asserted ?? null,
   negotiatedCents: amounts.negotiated ?? null,
   finalCents: amounts.final ?? null,
+  waived: amounts.waived ?? false,
 });
 
 /** The invariant every statement keeps: its lines, fee and deductions add up to the gross exactly. */
@@ -33,26 +34,24 @@ function expectBalanced(result: SettlementStatement): void {
 }
 
 describe('fee rate', () => {
-  it('reads 33.33, 33.333 and 33.3333 as exactly one third, and 66.67 as two thirds', () => {
-    for (const percent of [33.33, 33.333, 33.3333, 100 / 3]) expect(feeRateFromPercent(percent)).toEqual({ numerator: 100, denominator: 3 });
-    expect(feeRateFromPercent(66.67)).toEqual({ numerator: 200, denominator: 3 });
-    expect(feeRateFromPercent(16.67)).toEqual({ numerator: 50, denominator: 3 });
-  });
-
-  it('takes other percents as written, to the hundredth', () => {
+  it('takes a percent as written, to four decimals; a third only when it says a third', () => {
     expect(feeRateFromPercent(40)).toEqual({ numerator: 40, denominator: 1 });
     expect(feeRateFromPercent(12.5)).toEqual({ numerator: 25, denominator: 2 });
-    expect(feeRateFromPercent(33.3)).toEqual({ numerator: 333, denominator: 10 });
+    expect(feeRateFromPercent(33.33)).toEqual({ numerator: 3333, denominator: 100 });
+    expect(feeRateFromPercent(33.3333)).toEqual({ numerator: 333_333, denominator: 10_000 });
     expect(feeRateFromPercent(0)).toEqual({ numerator: 0, denominator: 1 });
+    expect(ONE_THIRD_PERCENT).toEqual({ numerator: 100, denominator: 3 });
     expect(() => feeRateFromPercent(-1)).toThrow(RangeError);
     expect(() => feeRateFromPercent(Number.NaN)).toThrow(RangeError);
   });
 
   it('writes the rate as a fee agreement does', () => {
     expect(formatFeeRate(ONE_THIRD_PERCENT)).toBe('33 1/3%');
-    expect(formatFeeRate(feeRateFromPercent(66.67))).toBe('66 2/3%');
+    expect(formatFeeRate({ numerator: 200, denominator: 3 })).toBe('66 2/3%');
+    expect(formatFeeRate(feeRateFromPercent(33.33))).toBe('33.33%');
     expect(formatFeeRate(feeRateFromPercent(40))).toBe('40%');
     expect(formatFeeRate(feeRateFromPercent(12.5))).toBe('12.5%');
+    expect(formatFeeRate(feeRateFromPercent(33.3333))).toBe('33.3333%');
   });
 
   it('rounds half up to the cent', () => {
@@ -128,13 +127,14 @@ describe('settlement statement', () => {
 
     const result = statement({
       grossCents: 5_000_000,
-      liens: [lien('final', { asserted: 900_000, negotiated: 600_000, final: 450_000 }), lien('negotiated', { asserted: 300_000, negotiated: 200_000 }), lien('asserted', { asserted: 125_050 }), lien('waived', { asserted: 80_000, final: 0 })],
+      liens: [lien('final', { asserted: 900_000, negotiated: 600_000, final: 450_000 }), lien('negotiated', { asserted: 300_000, negotiated: 200_000 }), lien('asserted', { asserted: 125_050 }), lien('zero', { asserted: 80_000, final: 0 }), lien('waived', { asserted: 70_000, negotiated: 10_000, waived: true })],
     });
     expect(result.lines.filter((line) => line.kind === 'lien').map((line) => [line.sourceId, line.amountCents, line.detail])).toEqual([
       ['final', 450_000, 'final amount'],
       ['negotiated', 200_000, 'negotiated amount; not final yet'],
       ['asserted', 125_050, 'asserted amount; not negotiated or final yet'],
-      ['waived', 0, 'final amount'],
+      ['zero', 0, 'final amount'],
+      ['waived', 0, 'waived'],
     ]);
     expect(result.liensCents).toBe(775_050);
     expect(result.warnings).toContain('2 liens are not final: the statement uses the negotiated amount, else the asserted amount, until a final amount is entered.');

@@ -22,6 +22,8 @@ export type StatementLien = {
   assertedCents: number | null;
   negotiatedCents: number | null;
   finalCents: number | null;
+  /** A waived lien is paid nothing, whatever amounts it had. */
+  waived: boolean;
 };
 
 /** A provider's unpaid balance (billed − paid − adjusted, over its bills) that the firm pays from the settlement. */
@@ -41,7 +43,7 @@ export const STATEMENT_LINE_KINDS = ['fee', 'expense', 'lien', 'medical', 'net']
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 
 /** Which of a lien's amounts the statement pays: the final one, else the negotiated, else the asserted. */
-export type LienAmountBasis = 'final' | 'negotiated' | 'asserted' | 'none';
+export type LienAmountBasis = 'final' | 'negotiated' | 'asserted' | 'waived' | 'none';
 
 export type StatementLine = {
   kind: StatementLineKind;
@@ -83,8 +85,9 @@ function assertCents(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole number of cents, 0 or more (got ${value})`);
 }
 
-/** The amount a lien is paid at and why: final, else negotiated, else asserted (0 when none is known yet). */
+/** The amount a lien is paid at and why: nothing when waived, else final, else negotiated, else asserted (0 when none is known yet). */
 export function lienPayableCents(lien: StatementLien): { cents: number; basis: LienAmountBasis } {
+  if (lien.waived) return { cents: 0, basis: 'waived' };
   if (lien.finalCents !== null) return { cents: lien.finalCents, basis: 'final' };
   if (lien.negotiatedCents !== null) return { cents: lien.negotiatedCents, basis: 'negotiated' };
   if (lien.assertedCents !== null) return { cents: lien.assertedCents, basis: 'asserted' };
@@ -95,6 +98,7 @@ const LIEN_BASIS_DETAIL: Record<LienAmountBasis, string> = {
   final: 'final amount',
   negotiated: 'negotiated amount; not final yet',
   asserted: 'asserted amount; not negotiated or final yet',
+  waived: 'waived',
   none: 'no amount known yet',
 };
 
@@ -161,7 +165,7 @@ export function computeSettlementStatement(input: SettlementStatementInput): Set
   for (const lien of input.liens) {
     const payable = lienPayableCents(lien);
     assertCents(payable.cents, `Lien ${lien.id}`);
-    if (payable.basis !== 'final') notFinal += 1;
+    if (payable.basis !== 'final' && payable.basis !== 'waived') notFinal += 1;
     liensCents += payable.cents;
     lines.push({ kind: 'lien', label: `Lien: ${lien.holder}`, detail: LIEN_BASIS_DETAIL[payable.basis], sourceId: lien.id, amountCents: payable.cents });
   }
