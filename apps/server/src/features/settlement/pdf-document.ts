@@ -89,3 +89,28 @@ export function signatureBlock(doc: Pdf, signer: string): void {
   doc.y = y + 20;
   doc.x = PAGE_MARGIN;
 }
+
+export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
+
+/** A simple table: bold headers, then rows; widths are shares of the content width; a row never splits across pages. */
+export function table(doc: Pdf, columns: readonly TableColumn[], rows: ReadonlyArray<readonly string[]>, options: { boldLastRow?: boolean } = {}): void {
+  const total = columns.reduce((sum, column) => sum + column.width, 0);
+  const widths = columns.map((column) => (column.width / total) * contentWidth(doc));
+  const drawRow = (cells: readonly string[], bold: boolean) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index]! - 4 })));
+    ensureSpace(doc, height + 4);
+    const top = doc.y;
+    let x = PAGE_MARGIN;
+    cells.forEach((cell, index) => {
+      doc.text(cell, x, top, { width: widths[index]! - 4, align: columns[index]?.align ?? 'left' });
+      x += widths[index]!;
+    });
+    doc.y = top + height + 3;
+  };
+  drawRow(columns.map((column) => column.header), true);
+  doc.moveTo(PAGE_MARGIN, doc.y - 1).lineTo(PAGE_MARGIN + contentWidth(doc), doc.y - 1).lineWidth(0.5).stroke();
+  rows.forEach((row, index) => drawRow(row, options.boldLastRow === true && index === rows.length - 1));
+  doc.font('Helvetica').fontSize(10).moveDown(0.3);
+  doc.x = PAGE_MARGIN;
+}
