@@ -75,6 +75,12 @@ export * from './deadlines/case-facts.js';
 export * from './deadlines/deadline-schemas.js';
 export * from './deadlines/computed-deadlines.js';
 
+export * from './money/money-cents.js';
+export * from './money/money-schemas.js';
+export * from './money/money-totals.js';
+export * from './money/offer-chance.js';
+export * from './money/prediction-money-facts.js';
+export * from './money/settlement-facts.js';
 export * from './money/fee-rate.js';
 export * from './money/settlement-statement.js';
 export * from './money/settlement-statement-api.js';

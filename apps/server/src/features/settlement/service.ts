@@ -41,7 +41,7 @@ async function buildStatement(db: Kysely<SettlementDatabase>, actor: Actor, firm
   const found = await cases.findCase(toCaseDb(db), actor.firmId, caseId);
   if (!found) throw caseNotFound();
   if (found.actualSettlement === null) throw new AppError(409, 'NO_SETTLEMENT', NO_SETTLEMENT_MESSAGE);
-  const [sources, statuses] = await Promise.all([loadMoneySources(toCaseDb(db), actor.firmId, caseId), repo.listRecordedStatuses(db, actor.firmId, caseId)]);
+  const [sources, statuses] = await Promise.all([loadMoneySources(toCaseDb(db), actor, caseId), repo.listRecordedStatuses(db, actor.firmId, caseId)]);
   const statement = computeSettlementStatement({
     grossCents: dollarsToCents(found.actualSettlement),
     reachedLitigation: hasReachedLitigation([found.status, ...statuses]),
