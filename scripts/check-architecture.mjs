@@ -18,8 +18,10 @@ const apps = {
       // deadlines: computed from the case's facts inside the case's own transactions, so cases calls it (not the reverse).
       { name: 'what a case is', folders: ['cases', 'deadlines'] },
       { name: 'what hangs off a case', folders: ['injuries', 'treatments', 'notes', 'documents', 'case-import', 'parties', 'tasks', 'money'] },
-      { name: 'the case file', folders: ['case-file'] },
-      { name: 'what reports on cases', folders: ['predictions', 'attorney-metrics', 'dashboard', 'analytics', 'calendar'] },
+      // settlement: the closing statement reads the case's money parts and stores its PDFs as case documents.
+      { name: 'the case file', folders: ['case-file', 'settlement'] },
+      // demand-package: the internal version carries the prediction, so it sits with predictions.
+      { name: 'what reports on cases', folders: ['predictions', 'attorney-metrics', 'dashboard', 'analytics', 'calendar', 'demand-package'] },
       { name: 'composition', folders: ['health', 'dev', 'demo', 'app', 'runtime', 'main', 'index', 'test', 'hardening', 'build-base-model'] },
     ],
   },

@@ -38,6 +38,7 @@ import { registerTaskRoutes } from './features/tasks/routes.js';
 import { registerDocumentRoutes } from './features/documents/routes.js';
 import { registerCaseImportRoutes } from './features/case-import/routes.js';
 import { registerCaseFileRoutes } from './features/case-file/routes.js';
+import { registerSettlementRoutes } from './features/settlement/routes.js';
 import { registerPredictionFeature } from './features/predictions/register.js';
 import { createModelStore } from './features/predictions/model-store.js';
 import { backfillAllFirms } from './features/attorney-metrics/backfill.js';
@@ -45,6 +46,7 @@ import { registerAttorneyMetricsRoutes } from './features/attorney-metrics/route
 import { registerDashboardRoutes } from './features/dashboard/routes.js';
 import { registerAnalyticsRoutes } from './features/analytics/routes.js';
 import { registerCalendarRoutes } from './features/calendar/routes.js';
+import { registerDemandPackageRoutes } from './features/demand-package/routes.js';
 
 export type AppDeps = {
   config: Config;
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerDocumentRoutes(app, { db, callers, config });
   await registerCaseImportRoutes(app, caseDeps);
   await registerCaseFileRoutes(app, caseDeps);
+  await registerSettlementRoutes(app, { db, callers, config });
 
   // What reports on cases. A new base model backfills attorney metrics' pre-settlement predictions:
   // settled cases never predicted before they closed get its (out-of-sample) value, dated the day before.
@@ -143,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerDashboardRoutes(app, { db, callers });
   await registerAnalyticsRoutes(app, { db, callers });
   await registerCalendarRoutes(app, { db: withCaseTables(db), callers, baseUrl: config.baseUrl });
+  await registerDemandPackageRoutes(app, { db, callers });
   // Its own small cache: only the base model is loaded here, to backfill pre-settlement predictions.
   await registerAttorneyMetricsRoutes(app, { db, callers, models: createModelStore({ maxModels: 1 }) });
   // The mailbox holds password-reset links: it exists only where DEV_MAILBOX=true (npm run dev).

@@ -61,6 +61,7 @@ export * from './search/search-predicates.js';
 export * from './errors/error-messages.js';
 export * from './metrics/metric-aggregates.js';
 export * from './metrics/metrics-schemas.js';
+export * from './metrics/money-analytics.js';
 
 export * from './legal/jurisdictions.js';
 export { addDays, addLegalPeriod, describeLegalPeriod, type LegalPeriod } from './legal/calendar.js';
@@ -84,3 +85,7 @@ export * from './money/money-totals.js';
 export * from './money/offer-chance.js';
 export * from './money/prediction-money-facts.js';
 export * from './money/settlement-facts.js';
+export * from './money/fee-rate.js';
+export * from './money/settlement-statement.js';
+export * from './money/settlement-statement-api.js';
+export * from './money/demand-template.js';

@@ -13,6 +13,8 @@ const expected: Record<FirmAction, Record<FirmRole, boolean>> = {
   'model.retrain': { owner: true, attorney: false, staff: false },
   'attorneyMetrics.calculate': { owner: true, attorney: false, staff: false },
   'stageTemplates.edit': { owner: true, attorney: false, staff: false },
+  'firm.editDemandTemplate': { owner: true, attorney: false, staff: false },
+  'demandPackage.internal': { owner: true, attorney: true, staff: false },
 };
 
 describe('firm permissions', () => {

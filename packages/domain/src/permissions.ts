@@ -11,6 +11,8 @@ export const FIRM_ACTIONS = [
   'model.retrain',
   'attorneyMetrics.calculate',
   'stageTemplates.edit',
+  'firm.editDemandTemplate',
+  'demandPackage.internal',
 ] as const;
 export type FirmAction = (typeof FIRM_ACTIONS)[number];
 
@@ -29,6 +31,9 @@ export const FIRM_PERMISSIONS: Readonly<Record<FirmAction, readonly FirmRole[]>>
   'model.retrain': ['owner'],
   'attorneyMetrics.calculate': ['owner'],
   'stageTemplates.edit': ['owner'],
+  'firm.editDemandTemplate': ['owner'],
+  // The internal demand package carries the model's valuation: for those who negotiate, not for every member.
+  'demandPackage.internal': ['owner', 'attorney'],
 };
 
 /** What a member who may not do the action is told (the API's 403 message). */
@@ -42,6 +47,8 @@ export const FIRM_PERMISSION_DENIED: Readonly<Record<FirmAction, string>> = {
   'model.retrain': 'Only firm owners can retrain or change the prediction model.',
   'attorneyMetrics.calculate': 'Only firm owners can calculate attorney performance metrics.',
   'stageTemplates.edit': 'Only firm owners can change the stage checklists.',
+  'firm.editDemandTemplate': 'Only firm owners can change the demand letter template.',
+  'demandPackage.internal': 'Only owners and attorneys can download the internal demand package.',
 };
 
 export function can(role: FirmRole | null | undefined, action: FirmAction): boolean {

@@ -1,0 +1,51 @@
+// /api/firm/demand-template and /api/cases/:caseId/demand-package.pdf: thin routes over the demand package services.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { demandPackageQuerySchema, demandTemplateResponseSchema, demandTemplateUpdateSchema } from '@casecast/domain';
+import type { Database } from '../../db/schema.js';
+import { requireActor, type CallerResolver } from '../../auth/caller.js';
+import { caseIdParam } from '../../http/params.js';
+import { sendPdf } from '../settlement/routes.js';
+import * as service from './service.js';
+import * as templates from './template-service.js';
+import { withDemandTemplateTable } from './tables.js';
+
+export type DemandPackageRouteDeps = { db: Kysely<Database>; callers: CallerResolver };
+
+export async function registerDemandPackageRoutes(app: FastifyInstance, deps: DemandPackageRouteDeps): Promise<void> {
+  const { callers } = deps;
+  const templateDb = withDemandTemplateTable(deps.db);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['demand package'];
+
+  typed.get(
+    '/api/firm/demand-template',
+    { schema: { tags, summary: "The firm's demand letter template (the default until an owner saves one) and its placeholders", response: { 200: demandTemplateResponseSchema } } },
+    async (request) => templates.getDemandTemplate(templateDb, await requireActor(callers, request)),
+  );
+
+  typed.put(
+    '/api/firm/demand-template',
+    { schema: { tags, summary: "Change the firm's demand letter template (owners); unknown {{placeholders}} are refused", body: demandTemplateUpdateSchema, response: { 200: demandTemplateResponseSchema } } },
+    async (request) => templates.updateDemandTemplate(templateDb, await requireActor(callers, request), request.body.body),
+  );
+
+  typed.get(
+    '/api/cases/:caseId/demand-package.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The demand package PDF from the firm template: ?version=client (default; the letter that leaves the firm) or internal (adds the valuation; owners and attorneys)',
+        params: caseIdParam,
+        querystring: demandPackageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const found = await callers.requireFirmCaller(request);
+      const actor = { firmId: found.firm.firmId, userId: found.user.id, userName: found.user.name, role: found.firm.role };
+      const pdf = await service.getDemandPackagePdf(deps.db, actor, found.firm.firmName, request.params.caseId, request.query.version);
+      return sendPdf(reply, pdf.bytes, pdf.fileName);
+    },
+  );
+}

@@ -1,0 +1,116 @@
+// The few PDF building blocks the firm's generated documents share (pdfkit, the standard Helvetica fonts): a buffer out, a table row, a signature line.
+import PDFDocument from 'pdfkit';
+
+export type Pdf = PDFKit.PDFDocument;
+
+export const PAGE_MARGIN = 54;
+const AMOUNT_WIDTH = 110;
+
+/** Builds a US Letter PDF with pdfkit and resolves with its bytes. */
+export async function renderPdf(info: { title: string; author: string; subject: string; createdAt: Date }, build: (doc: Pdf) => void): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE_MARGIN,
+    bufferPages: true,
+    info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: 'Casecast', CreationDate: info.createdAt },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica');
+  build(doc);
+  numberPages(doc);
+  doc.end();
+  return finished;
+}
+
+/** "Page n of m" at the foot of every page. */
+function numberPages(doc: Pdf): void {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor('#555555').text(`Page ${index + 1} of ${range.count}`, PAGE_MARGIN, doc.page.height - 36, { width: contentWidth(doc), align: 'center', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.fillColor('black');
+}
+
+export function contentWidth(doc: Pdf): number {
+  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
+}
+
+/** Starts a new page unless `height` points still fit above the bottom margin. */
+export function ensureSpace(doc: Pdf, height: number): void {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+export function heading(doc: Pdf, text: string, size = 12): void {
+  ensureSpace(doc, size * 3);
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).text(text, PAGE_MARGIN, doc.y, { width: contentWidth(doc) }).font('Helvetica').fontSize(10).moveDown(0.3);
+}
+
+export function paragraph(doc: Pdf, text: string, options: { size?: number; color?: string } = {}): void {
+  doc.font('Helvetica').fontSize(options.size ?? 10).fillColor(options.color ?? 'black').text(text, PAGE_MARGIN, doc.y, { width: contentWidth(doc), align: 'left' }).fillColor('black');
+  doc.moveDown(0.4);
+}
+
+/** One row: a label (and a smaller detail under it) on the left, an amount right-aligned on the right. */
+export function amountRow(doc: Pdf, row: { label: string; detail?: string | null; amount: string; bold?: boolean; rule?: boolean }): void {
+  const labelWidth = contentWidth(doc) - AMOUNT_WIDTH - 12;
+  const font = row.bold ? 'Helvetica-Bold' : 'Helvetica';
+  doc.font(font).fontSize(10);
+  const labelHeight = doc.heightOfString(row.label, { width: labelWidth });
+  const detailHeight = row.detail ? doc.font('Helvetica').fontSize(8).heightOfString(row.detail, { width: labelWidth }) : 0;
+  ensureSpace(doc, labelHeight + detailHeight + 8);
+  if (row.rule) doc.moveTo(PAGE_MARGIN, doc.y).lineTo(PAGE_MARGIN + contentWidth(doc), doc.y).lineWidth(0.5).stroke();
+  const top = doc.y + (row.rule ? 3 : 0);
+  doc.font(font).fontSize(10).text(row.label, PAGE_MARGIN, top, { width: labelWidth });
+  if (row.detail) doc.font('Helvetica').fontSize(8).fillColor('#444444').text(row.detail, PAGE_MARGIN + 8, doc.y, { width: labelWidth - 8 }).fillColor('black');
+  const bottom = doc.y;
+  doc.font(font).fontSize(10).text(row.amount, PAGE_MARGIN + contentWidth(doc) - AMOUNT_WIDTH, top, { width: AMOUNT_WIDTH, align: 'right', lineBreak: false });
+  doc.font('Helvetica');
+  doc.y = bottom + 4;
+}
+
+/** A signature line and a date line for one signer. */
+export function signatureBlock(doc: Pdf, signer: string): void {
+  ensureSpace(doc, 60);
+  const y = doc.y + 28;
+  const width = contentWidth(doc);
+  doc.moveTo(PAGE_MARGIN, y).lineTo(PAGE_MARGIN + width * 0.58, y).lineWidth(0.7).stroke();
+  doc.moveTo(PAGE_MARGIN + width * 0.66, y).lineTo(PAGE_MARGIN + width, y).stroke();
+  doc.font('Helvetica').fontSize(9).text(`${signer} signature`, PAGE_MARGIN, y + 4, { width: width * 0.58, lineBreak: false });
+  doc.text('Date', PAGE_MARGIN + width * 0.66, y + 4, { width: width * 0.34, lineBreak: false });
+  doc.y = y + 20;
+  doc.x = PAGE_MARGIN;
+}
+
+export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
+
+/** A simple table: bold headers, then rows; widths are shares of the content width; a row never splits across pages. */
+export function table(doc: Pdf, columns: readonly TableColumn[], rows: ReadonlyArray<readonly string[]>, options: { boldLastRow?: boolean } = {}): void {
+  const total = columns.reduce((sum, column) => sum + column.width, 0);
+  const widths = columns.map((column) => (column.width / total) * contentWidth(doc));
+  const drawRow = (cells: readonly string[], bold: boolean) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index]! - 4 })));
+    ensureSpace(doc, height + 4);
+    const top = doc.y;
+    let x = PAGE_MARGIN;
+    cells.forEach((cell, index) => {
+      doc.text(cell, x, top, { width: widths[index]! - 4, align: columns[index]?.align ?? 'left' });
+      x += widths[index]!;
+    });
+    doc.y = top + height + 3;
+  };
+  drawRow(columns.map((column) => column.header), true);
+  doc.moveTo(PAGE_MARGIN, doc.y - 1).lineTo(PAGE_MARGIN + contentWidth(doc), doc.y - 1).lineWidth(0.5).stroke();
+  rows.forEach((row, index) => drawRow(row, options.boldLastRow === true && index === rows.length - 1));
+  doc.font('Helvetica').fontSize(10).moveDown(0.3);
+  doc.x = PAGE_MARGIN;
+}

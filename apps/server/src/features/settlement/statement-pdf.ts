@@ -1,0 +1,80 @@
+// The settlement (closing) statement as a PDF: the firm, the client and case, every line of the statement and signature lines.
+import { formatCents, type SettlementStatement } from '@casecast/domain';
+import { amountRow, heading, paragraph, renderPdf, signatureBlock, type Pdf } from './pdf-document.js';
+
+/** ABA Model Rule 1.5(c), last sentence: what this document is for. */
+export const RULE_1_5_C_PURPOSE =
+  'This closing statement is given under ABA Model Rule of Professional Conduct 1.5(c): upon conclusion of a contingent fee matter, ' +
+  'the lawyer shall provide the client with a written statement stating the outcome of the matter and, if there is a recovery, ' +
+  'showing the remittance to the client and the method of its determination.';
+
+export type StatementPdfInput = {
+  firmName: string;
+  clientName: string;
+  /** The case number, or the case id when it has none. */
+  caseReference: string;
+  settledOn: string | null;
+  /** The day the PDF was made (YYYY-MM-DD). */
+  preparedOn: string;
+  version: number;
+  statement: SettlementStatement;
+};
+
+const SECTION_OF: Record<string, string> = { fee: 'Attorney fee', expense: 'Case costs reimbursed to the firm', lien: 'Liens paid from the settlement', medical: 'Unpaid medical balances paid from the settlement' };
+
+function facts(doc: Pdf, rows: Array<[string, string]>): void {
+  for (const [label, value] of rows) doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+}
+
+export async function renderSettlementStatementPdf(input: StatementPdfInput): Promise<Buffer> {
+  const { statement } = input;
+  return renderPdf(
+    { title: `Settlement statement - ${input.clientName}`, author: input.firmName, subject: 'Settlement (closing) statement', createdAt: new Date(`${input.preparedOn}T12:00:00Z`) },
+    (doc) => {
+      doc.font('Helvetica-Bold').fontSize(16).text(input.firmName);
+      doc.font('Helvetica').fontSize(13).text('Settlement Statement (Closing Statement)').moveDown(0.6);
+      facts(doc, [
+        ['Client', input.clientName],
+        ['Case number', input.caseReference],
+        ['Settlement date', input.settledOn ?? 'not recorded'],
+        ['Statement date', input.preparedOn],
+        ['Version', String(input.version)],
+      ]);
+      doc.moveDown(0.6);
+      paragraph(doc, RULE_1_5_C_PURPOSE, { size: 9, color: '#333333' });
+
+      heading(doc, 'Distribution of the settlement');
+      amountRow(doc, { label: 'Gross settlement', amount: formatCents(statement.grossCents), bold: true });
+      let section = '';
+      for (const line of statement.lines) {
+        if (line.kind === 'net') break;
+        if (SECTION_OF[line.kind] !== section) {
+          section = SECTION_OF[line.kind]!;
+          if (line.kind !== 'fee') doc.moveDown(0.2).font('Helvetica-Oblique').fontSize(9).text(`Less: ${section.toLowerCase()}`).font('Helvetica');
+        }
+        amountRow(doc, { label: line.kind === 'fee' ? 'Less: attorney fee' : line.label, detail: line.detail, amount: formatCents(line.amountCents) });
+      }
+
+      heading(doc, 'Summary');
+      amountRow(doc, { label: 'Gross settlement', amount: formatCents(statement.grossCents) });
+      amountRow(doc, { label: 'Attorney fee', detail: statement.lines[0]?.detail ?? null, amount: formatCents(statement.feeCents) });
+      amountRow(doc, { label: 'Case costs reimbursed', amount: formatCents(statement.expensesCents) });
+      amountRow(doc, { label: 'Liens', amount: formatCents(statement.liensCents) });
+      amountRow(doc, { label: 'Unpaid medical balances', amount: formatCents(statement.medicalBalancesCents) });
+      amountRow(doc, { label: 'Net to client', amount: formatCents(statement.netToClientCents), bold: true, rule: true });
+
+      if (statement.warnings.length > 0) {
+        heading(doc, 'Please note', 11);
+        for (const warning of statement.warnings) paragraph(doc, warning, { color: statement.shortfallCents > 0 ? '#9b1c1c' : 'black' });
+      }
+
+      heading(doc, 'Approval');
+      paragraph(
+        doc,
+        'I have read this statement, I understand how the fee, costs, liens and medical balances were determined, and I approve the distribution of the settlement as shown above.',
+      );
+      signatureBlock(doc, `Client: ${input.clientName}`);
+      signatureBlock(doc, `Attorney for ${input.firmName}`);
+    },
+  );
+}
