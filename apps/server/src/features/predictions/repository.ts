@@ -21,6 +21,8 @@ const PREDICTION_COLUMNS = [
   'confidence',
   'lower_bound',
   'upper_bound',
+  'likely_lower',
+  'likely_upper',
   'key_factors',
   'model_version',
   'model_id',
