@@ -39,6 +39,7 @@ export * from './predictions/prediction-labels.js';
 export * from './predictions/prediction-explanation.js';
 export * from './predictions/prediction-api.js';
 export * from './predictions/model-error.js';
+export * from './predictions/backtest.js';
 export * from './predictions/injury-features.js';
 export * from './predictions/prediction-request.js';
 export * from './predictions/feature-vector.js';

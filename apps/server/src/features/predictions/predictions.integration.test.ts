@@ -330,6 +330,39 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     }
   });
 
+  it("backtests on the firm's history: trains on cases closed before the cutoff, predicts the rest, reports error and coverage", async () => {
+    const backtest = async (query = '', session: Session = ownerB) => call(t, { method: 'GET', url: `/api/analytics/backtest${query}`, session });
+    const early = await backtest();
+    expect(early.statusCode, early.body).toBe(200);
+    expect(early.json<Json>()).toMatchObject({ status: 'not_enough_cases', points: [], medianApe: null });
+    expect(early.json<Json>().message).toMatch(/at least 20 settled cases/);
+    expect((await backtest('?cutoff=June')).statusCode).toBe(400);
+    for (let i = 0; i < 30; i++) {
+      const costs = 3000 + i * 1700;
+      const month = String(1 + (i % 12)).padStart(2, '0');
+      await createCase({ clientName: `History ${i}`, status: 'settled', dateOpened: '2021-01-01', dateClosed: `${2022 + Math.floor(i / 12)}-${month}-15`, actualSettlement: Math.round(costs * 3), medicalCosts: costs, liability: 1, insuranceLimits: 250000, carrier: 'GEICO', jurisdiction: 'TX', caseType: 'auto' }, ownerB);
+    }
+    const response = await backtest('?cutoff=2023-09-01');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Json>();
+    // Closed before 2023-09-01: 2022 (12) and 2023-01..08 (8); on or after: 2023-09..12 (4) and 2024 (6).
+    expect(body).toMatchObject({ status: 'ok', cutoff: '2023-09-01', trainCases: 20, syntheticCases: 2000 });
+    expect(body.points).toHaveLength(10);
+    for (const point of body.points) {
+      expect(point.dateClosed >= '2023-09-01').toBe(true);
+      expect(point.lower).toBeLessThanOrEqual(point.likelyLower);
+      expect(point.likelyLower).toBeLessThanOrEqual(point.predicted);
+      expect(point.predicted).toBeLessThanOrEqual(point.likelyUpper);
+      expect(point.likelyUpper).toBeLessThanOrEqual(point.upper);
+    }
+    expect(body.medianApe).toBeGreaterThan(0);
+    expect(body.rangeCoverage).toBeGreaterThanOrEqual(body.likelyCoverage);
+    expect(body.bins.reduce((sum: number, bin: Json) => sum + bin.n, 0)).toBe(10);
+    // Another firm's history is not part of it: firm A's own backtest trains on firm A's cases only.
+    const other = (await backtest('?cutoff=2023-09-01', ownerA)).json<Json>();
+    expect(other.points.some((point: Json) => String(point.name).startsWith('History'))).toBe(false);
+  });
+
   it('retrains on the firm’s settled cases, replaces the model only when it is not worse, and rolls back', async () => {
     const before = await models();
     const baseId = before.active.id;

@@ -220,6 +220,17 @@ export async function listSettledCaseSources(db: PredictionDb, firmId: string, l
   return found.map(({ source, row }) => ({ source, amount: row.actual_settlement! }));
 }
 
+/** Name and close day (YYYY-MM-DD) of the firm's settled cases with an amount and a close date: the backtest's timeline. */
+export async function listSettledCloseDates(db: PredictionDb, firmId: string): Promise<Array<{ id: string; client_name: string; date_closed: string }>> {
+  return db
+    .selectFrom('legal_case')
+    .select(['id', 'client_name', sql<string>`to_char(date_closed, 'YYYY-MM-DD')`.as('date_closed')])
+    .where('firm_id', '=', firmId)
+    .where(isSettledWithAmount())
+    .where('date_closed', 'is not', null)
+    .execute();
+}
+
 export async function countSettledCases(db: PredictionDb, firmId: string): Promise<number> {
   const row = await db.selectFrom('legal_case').select(sql<number>`count(*)`.as('n')).where('firm_id', '=', firmId).where(isSettledWithAmount()).executeTakeFirstOrThrow();
   return Number(row.n);
