@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { usePredictionModels } from '../../predictions/api';
 import { useSettlementAnalytics } from '../api';
 import { useDebouncedValue } from '../use-debounced-value';
+import { BacktestSection } from './backtest-section';
 import { BarList, CalibrationScatter, ChartFrame, ColumnChart } from './charts';
 
 function MetricCard({ title, value, detail, testId }: { title: string; value: string; detail?: string; testId: string }) {
@@ -289,6 +290,7 @@ export function SettlementAnalytics() {
         </>
       ) : null}
       <AboutModels />
+      <BacktestSection />
     </section>
   );
 }
