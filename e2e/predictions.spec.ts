@@ -30,6 +30,8 @@ test('generate a prediction, see it after a reload, and retrain the model', asyn
   await panel.getByRole('button', { name: 'Generate Prediction' }).click();
   await expect(panel.getByTestId('predicted-value')).toHaveText(/^\$[\d,]+$/);
   await expect(panel.getByTestId('prediction-confidence')).toHaveText(/\d+\.\d%/);
+  await expect(panel.getByText('Likely range (50%)')).toBeVisible();
+  await expect(panel.getByTestId('prediction-likely-range')).toHaveText(/^\$[\d,]+ – \$[\d,]+$/);
   await expect(panel.getByText('Range (95% confidence)')).toBeVisible();
   await expect(panel.getByTestId('prediction-range')).toHaveText(/^\$[\d,]+ – \$[\d,]+$/);
   await expect(panel.getByTestId('key-factors').getByRole('listitem')).toHaveCount(5);
