@@ -126,11 +126,17 @@ function runEvaluate(values: Record<string, unknown>): void {
   const pred = new Float64Array(rows.length);
   let hits = 0;
   let width = 0;
+  let likelyHits = 0;
+  let likelyWidth = 0;
   rows.forEach((row, i) => {
     const interval = model.predictInterval(row, { coverage });
     pred[i] = interval.value;
     if (y[i]! >= interval.lower && y[i]! <= interval.upper) hits++;
     width += (interval.upperAmount - interval.lowerAmount) / Math.abs(interval.amount || 1);
+    // The likely (50%) range; a model with CQR only answers it by split conformal.
+    const likely = model.predictInterval(row, { coverage: 0.5, ...(interval.method === 'cqr' ? { method: 'split' as const } : {}) });
+    if (y[i]! >= likely.lower && y[i]! <= likely.upper) likelyHits++;
+    likelyWidth += (likely.upperAmount - likely.lowerAmount) / Math.abs(likely.amount || 1);
   });
   const metrics = computeHeldOutMetrics(y, pred, model.target.transform);
   const log = model.target.transform !== 'identity';
@@ -141,6 +147,7 @@ function runEvaluate(values: Record<string, unknown>): void {
     medianAbsolutePercentageError: metrics.medianApe,
     r2: metrics.r2,
     interval: { coverage, measuredCoverage: hits / rows.length, meanRelativeWidth: width / rows.length },
+    likelyRange: { coverage: 0.5, measuredCoverage: likelyHits / rows.length, meanRelativeWidth: likelyWidth / rows.length },
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
