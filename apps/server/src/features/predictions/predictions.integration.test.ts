@@ -361,7 +361,8 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     // Another firm's history is not part of it: firm A's own backtest trains on firm A's cases only.
     const other = (await backtest('?cutoff=2023-09-01', ownerA)).json<Json>();
     expect(other.points.some((point: Json) => String(point.name).startsWith('History'))).toBe(false);
-  });
+    // It trains a model (synthetic prior included): seconds on a quiet machine, more on a busy one.
+  }, 180_000);
 
   it('retrains on the firm’s settled cases, replaces the model only when it is not worse, and rolls back', async () => {
     const before = await models();
