@@ -33,7 +33,7 @@ function ModelCard({ model }: { model: PredictionModelView }) {
       {byConfidence.length > 0 && (
         <div>
           <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Error by confidence label, on the same held-out cases</p>
-          <table className="mt-1 text-left text-sm" data-testid="model-error-by-confidence">
+          <table className="mt-1 text-left text-sm" data-testid="model-error-by-confidence" aria-label="Error by confidence label">
             <thead className="text-xs text-slate-500">
               <tr>
                 <th className="py-1 pr-6 font-medium">Confidence</th>
@@ -138,7 +138,7 @@ export function ModelSection() {
         {models.data && models.data.models.length > 0 && (
           <div>
             <h3 className="text-sm font-semibold text-slate-900">Model history</h3>
-            <table className="mt-2 w-full text-left text-sm">
+            <table className="mt-2 w-full text-left text-sm" aria-label="Model history">
               <thead className="text-xs uppercase tracking-wide text-slate-500">
                 <tr>
                   <th className="py-1 font-medium">Version</th>
