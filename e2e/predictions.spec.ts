@@ -30,6 +30,8 @@ test('generate a prediction, see it after a reload, and retrain the model', asyn
   await panel.getByRole('button', { name: 'Generate Prediction' }).click();
   await expect(panel.getByTestId('predicted-value')).toHaveText(/^\$[\d,]+$/);
   await expect(panel.getByTestId('prediction-confidence')).toHaveText(/\d+\.\d%/);
+  await expect(panel.getByText('Likely range (50%)')).toBeVisible();
+  await expect(panel.getByTestId('prediction-likely-range')).toHaveText(/^\$[\d,]+ – \$[\d,]+$/);
   await expect(panel.getByText('Range (95% confidence)')).toBeVisible();
   await expect(panel.getByTestId('prediction-range')).toHaveText(/^\$[\d,]+ – \$[\d,]+$/);
   await expect(panel.getByTestId('key-factors').getByRole('listitem')).toHaveCount(5);
@@ -61,7 +63,7 @@ test('generate a prediction, see it after a reload, and retrain the model', asyn
   await expect(model.getByTestId('model-card')).toContainText('Base model');
   await model.getByRole('button', { name: 'Retrain' }).click();
   await expect(model.getByTestId('training-progress').getByRole('status').last()).toContainText(/replaced|kept out of use/, { timeout: 180_000 });
-  await expect(model.getByRole('row')).toHaveCount(3);
+  await expect(model.getByRole('table', { name: 'Model history' }).getByRole('row')).toHaveCount(3);
   const replaced = (await model.getByTestId('training-progress').textContent())!.includes('replaced');
   if (replaced) await expect(model.getByTestId('model-card')).toContainText("Trained on your firm's cases");
   else await expect(model.getByText('Not used (worse)')).toBeVisible();

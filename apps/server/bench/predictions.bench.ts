@@ -1,6 +1,7 @@
 // Prediction latency under 20 concurrent clients against the real server over HTTP, and retraining time on 300, 3,000 and 30,000 settled cases.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { MODEL_ERROR_NAME, formatPercent, getModelError, type ModelCardView } from '@casecast/domain';
 import { generateFirm } from '@casecast/synth';
 import { percentile } from './lib/bench-databases.js';
 import { runBenchmark, startBenchServer } from './lib/bench-server.js';
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
     ];
 
     console.log(`Base model: ${modelCard!.trainingRows} synthetic settled cases, ready ${baseSeconds.toFixed(1)} s after start (training ${Number(modelCard!.trainingSeconds).toFixed(1)} s)`);
-    console.log(`  held-out MAE (log) ${Number(modelCard!.heldOut.maeLog).toFixed(3)}, median abs. % error ${(modelCard!.heldOut.medianApe * 100).toFixed(1)}%, R² ${Number(modelCard!.heldOut.r2).toFixed(3)}, 95% interval coverage ${(modelCard!.coverage.measured * 100).toFixed(1)}% (mean width ${Number(modelCard!.coverage.meanRelativeWidth).toFixed(2)}× the prediction)`);
+    console.log(`  ${MODEL_ERROR_NAME.toLowerCase()} ${formatPercent(getModelError(modelCard as ModelCardView).medianApe)} (maeLog ${Number(modelCard!.heldOut.maeLog).toFixed(3)}), R² ${Number(modelCard!.heldOut.r2).toFixed(3)}, 95% range coverage ${formatPercent(modelCard!.coverage.measured)} (mean width ${Number(modelCard!.coverage.meanRelativeWidth).toFixed(2)}× the prediction)`);
     console.log(`\nLatency, ${CLIENTS} concurrent clients over HTTP on loopback (PGlite):\n`);
     console.log('| request | n | p50 ms | p95 ms | req/s |\n|---|---|---|---|---|');
     for (const row of rows) console.log(`| ${row.label} | ${row.n} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.perSecond.toFixed(0)} |`);

@@ -38,6 +38,8 @@ export * from './predictions/predictor-form.js';
 export * from './predictions/prediction-labels.js';
 export * from './predictions/prediction-explanation.js';
 export * from './predictions/prediction-api.js';
+export * from './predictions/model-error.js';
+export * from './predictions/backtest.js';
 export * from './predictions/injury-features.js';
 export * from './predictions/prediction-request.js';
 export * from './predictions/feature-vector.js';

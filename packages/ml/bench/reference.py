@@ -105,9 +105,44 @@ def run_speed(model, data_path):
     print(json.dumps({"seconds": seconds, "peakRssMb": peak_rss_mb(), "rssBeforeFitMb": rss_before}))
 
 
+def run_intervals(train_path, test_path, spec_path):
+    """XGBoost with split-conformal intervals: fit on 80% of train, conformal quantile of |residual| on the other 20%."""
+    import xgboost as xgb
+    spec = json.load(open(spec_path))
+    target, num, cat = spec["target"], spec["numeric"], spec["categorical"]
+    dtypes = {c: "category" for c in cat}
+    train = pd.read_csv(train_path, dtype=dtypes)
+    test = pd.read_csv(test_path, dtype=dtypes)
+    for c in cat:
+        cats = train[c].cat.categories
+        test[c] = pd.Categorical(test[c], categories=cats)
+    rng = np.random.default_rng(0)
+    order = rng.permutation(len(train))
+    n_cal = int(round(0.2 * len(train)))
+    cal, fit = train.iloc[order[:n_cal]], train.iloc[order[n_cal:]]
+    params = dict(n_estimators=400, learning_rate=0.05, max_depth=6, subsample=0.8, colsample_bytree=0.8,
+                  tree_method="hist", enable_categorical=True, n_jobs=2, random_state=0)
+    model = xgb.XGBRegressor(**params)
+    model.fit(fit[num + cat], np.log(fit[target].to_numpy()))
+    scores = np.sort(np.abs(np.log(cal[target].to_numpy()) - model.predict(cal[num + cat])))
+    pred = model.predict(test[num + cat])
+    y = np.log(test[target].to_numpy())
+    out = {"maeLog": float(np.mean(np.abs(pred - y))),
+           "medianApe": float(np.median(np.abs(np.exp(pred) - np.exp(y)) / np.exp(y)))}
+    for coverage in (0.95, 0.5):
+        k = int(np.ceil((len(scores) + 1) * coverage)) - 1
+        q = scores[min(k, len(scores) - 1)]
+        hits = np.mean((y >= pred - q) & (y <= pred + q))
+        width = np.mean((np.exp(pred + q) - np.exp(pred - q)) / np.exp(pred))
+        out[str(coverage)] = {"measuredCoverage": float(hits), "meanRelativeWidth": float(width)}
+    print(json.dumps(out))
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "accuracy":
         run_accuracy(sys.argv[2], sys.argv[3], sys.argv[4])
+    elif sys.argv[1] == "intervals":
+        run_intervals(sys.argv[2], sys.argv[3], sys.argv[4])
     elif sys.argv[1] == "speed":
         run_speed(sys.argv[2], sys.argv[3])
     else:

@@ -24,6 +24,8 @@ const onlyRows = argument('rows') !== undefined ? Number(argument('rows')) : und
 const repeat = Math.max(1, Number(argument('repeat') ?? 2));
 const skipAccuracy = process.argv.includes('--no-accuracy');
 const skipForest = process.argv.includes('--no-forest');
+// --intervals-only prints only the width/error table (no speed runs).
+const intervalsOnly = process.argv.includes('--intervals-only') || process.env.npm_config_intervals_only === 'true';
 const PYTHON = '/usr/bin/python3';
 const pythonEnv = { ...process.env, OMP_NUM_THREADS: '2' };
 const tmp = mkdtempSync(join(tmpdir(), 'casecast-ml-bench-'));
@@ -222,12 +224,79 @@ async function measureSpeed(rows: number): Promise<string[]> {
   ];
 }
 
-ensureReferenceLibraries();
+type IntervalRow = { name: string; maeLog: number; medianApe: number; c95: number; w95: number; c50: number; w50: number };
+
+/** Each interval method's error, coverage and width on held-out synthetic cases, beside XGBoost split conformal. */
+async function measureIntervals(): Promise<string[]> {
+  const dataset = generateSettlementDataset({ seed: 2024, rows: 8000 });
+  const train: Table = { columns: dataset.columns, rows: dataset.rows.slice(0, 6000) as Row[] };
+  const test: Table = { columns: dataset.columns, rows: dataset.rows.slice(6000) as Row[] };
+  const target = dataset.target;
+  log('Intervals: @casecast/synth generateSettlementDataset(seed 2024), 6,000 train / 2,000 test, log(settlement)');
+  const evaluate = (name: string, model: Awaited<ReturnType<typeof trainModel>>, method?: 'split' | 'cqr' | 'normalised'): IntervalRow => {
+    const y = Float64Array.from(test.rows, (r) => Math.log(Number(r[target])));
+    let abs = 0;
+    const apes: number[] = [];
+    const acc = { c95: 0, w95: 0, c50: 0, w50: 0 };
+    test.rows.forEach((row, i) => {
+      for (const coverage of [0.95, 0.5] as const) {
+        // CQR has one coverage only: its 50% row falls back to split conformal.
+        const m = method === 'cqr' && coverage === 0.5 ? 'split' : method;
+        const p = model.predictInterval(row, { coverage, ...(m !== undefined ? { method: m } : {}) });
+        const hit = y[i]! >= p.lower && y[i]! <= p.upper ? 1 : 0;
+        const width = (p.upperAmount - p.lowerAmount) / p.amount;
+        if (coverage === 0.95) {
+          acc.c95 += hit;
+          acc.w95 += width;
+          abs += Math.abs(y[i]! - p.value);
+          apes.push(Math.abs(p.amount - Math.exp(y[i]!)) / Math.exp(y[i]!));
+        } else {
+          acc.c50 += hit;
+          acc.w50 += width;
+        }
+      }
+    });
+    apes.sort((a, b) => a - b);
+    const n = test.rows.length;
+    return { name, maeLog: abs / n, medianApe: apes[Math.floor(n / 2)]!, c95: acc.c95 / n, w95: acc.w95 / n, c50: acc.c50 / n, w50: acc.w50 / n };
+  };
+  const rows: IntervalRow[] = [];
+  log('  ensemble, out-of-fold calibration...');
+  const crossFitted = await trainModel(train, { target, targetTransform: 'log', seed: 42 });
+  rows.push(evaluate('ensemble, split conformal (out-of-fold)', crossFitted, 'split'));
+  rows.push(evaluate('ensemble, CQR at 95% (the previous default)', crossFitted, 'cqr'));
+  rows.push(evaluate('ensemble, normalised on the CQR band, per case type (out-of-fold)', crossFitted, 'normalised'));
+  log('  ensemble, 20% held out to calibrate (as the server trains)...');
+  const heldOut = await trainModel(train, { target, targetTransform: 'log', seed: 42, calibrationFraction: 0.2 });
+  rows.push(evaluate('ensemble, split conformal (20% held out)', heldOut, 'split'));
+  rows.push(evaluate('ensemble, CQR at 95% (20% held out)', heldOut, 'cqr'));
+  rows.push(evaluate('ensemble, normalised on a learned scale, per case type (20% held out; the default)', heldOut, 'normalised'));
+  const lines = ['| intervals on 2,000 held-out cases | maeLog | median abs. % error | 95%: measuredCoverage | 95%: meanRelativeWidth | 50%: measuredCoverage | 50%: meanRelativeWidth |', '|---|---|---|---|---|---|---|'];
+  const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+  for (const r of rows) lines.push(`| ${r.name} | ${r.maeLog.toFixed(4)} | ${pct(r.medianApe)} | ${pct(r.c95)} | ${r.w95.toFixed(2)} | ${pct(r.c50)} | ${r.w50.toFixed(2)} |`);
+  const probe = spawnSync(PYTHON, ['-c', 'import xgboost'], { encoding: 'utf8' });
+  if (probe.status === 0) {
+    writeTableCsv(join(tmp, 'itrain.csv'), train);
+    writeTableCsv(join(tmp, 'itest.csv'), test);
+    const features = train.columns.filter((c) => c.name !== target);
+    writeFileSync(join(tmp, 'ispec.json'), JSON.stringify({ target, numeric: features.filter((c) => c.kind === 'numeric').map((c) => c.name), categorical: features.filter((c) => c.kind === 'categorical').map((c) => c.name) }));
+    log('  XGBoost split conformal...');
+    const x = runPython(['intervals', join(tmp, 'itrain.csv'), join(tmp, 'itest.csv'), join(tmp, 'ispec.json')]) as { maeLog: number; medianApe: number } & Record<string, { measuredCoverage: number; meanRelativeWidth: number }>;
+    lines.push(`| XGBoost (400 trees, depth 6), split conformal on 20% held out | ${x.maeLog.toFixed(4)} | ${pct(x.medianApe)} | ${pct(x['0.95']!.measuredCoverage)} | ${x['0.95']!.meanRelativeWidth.toFixed(2)} | ${pct(x['0.5']!.measuredCoverage)} | ${x['0.5']!.meanRelativeWidth.toFixed(2)} |`);
+  } else {
+    lines.push('| XGBoost split conformal | not measured: python3-xgboost is not installed | | | | | |');
+  }
+  return lines;
+}
+
+if (!intervalsOnly) ensureReferenceLibraries();
 // Each table is printed as soon as it is measured, so a long run stopped early keeps what it has.
 const print = (lines: string[]): void => {
   process.stdout.write(`${lines.join('\n')}\n`);
 };
 try {
+  print(['', ...(await measureIntervals()), '']);
+  if (intervalsOnly) process.exit(0);
   if (!skipAccuracy) print(['', ...(await measureAccuracy()), '']);
   print(['| training speed (2 cores; peak RSS of the whole process) | ours | reference | ours/ref | XGBoost | ours/XGB |', '|---|---|---|---|---|---|']);
   for (const rows of onlyRows !== undefined ? [onlyRows] : quick ? [100_000] : [100_000, 1_000_000]) print(await measureSpeed(rows));

@@ -44,6 +44,8 @@ describe('casecast-ml CLI', () => {
     expect(report.rows).toBe(600);
     expect(report.maeLog).toBeGreaterThan(0);
     expect(report.interval.measuredCoverage).toBeGreaterThan(0.9);
+    expect(report.likelyRange.measuredCoverage).toBeGreaterThan(0.35);
+    expect(report.likelyRange.meanRelativeWidth).toBeLessThan(report.interval.meanRelativeWidth);
     const predict = run('predict', '--model', modelPath, '--data', dataPath);
     expect(JSON.parse(predict.stdout)).toHaveLength(600);
     const explain = JSON.parse(run('explain', '--model', modelPath, '--data', dataPath, '--row', '2').stdout);

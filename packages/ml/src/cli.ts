@@ -12,7 +12,7 @@ import { TrainingError, computeHeldOutMetrics } from './train.js';
 import { trainInWorker } from './worker-client.js';
 
 const USAGE = `Usage:
-  casecast-ml train --data FILE.csv --target COLUMN [--log-target] [--model ensemble|ridge|forest|gbm] --out MODEL.json [--seed N] [--coverage 0.95] [--threads 1|2]
+  casecast-ml train --data FILE.csv --target COLUMN [--log-target] [--model ensemble|ridge|forest|gbm] --out MODEL.json [--seed N] [--coverage 0.95] [--threads 1|2] [--calibration-fraction 0.2]
   casecast-ml evaluate --model MODEL.json --data FILE.csv [--coverage 0.95]
   casecast-ml predict --model MODEL.json --data FILE.csv [--coverage 0.95]
   casecast-ml explain --model MODEL.json --data FILE.csv [--row N]`;
@@ -56,6 +56,13 @@ function readCoverage(values: Record<string, unknown>): number {
   return coverage;
 }
 
+/** Rows held out to calibrate the intervals (the ensemble otherwise calibrates on out-of-fold predictions). */
+function readFraction(value: unknown): number {
+  const fraction = Number(value);
+  if (!(fraction > 0 && fraction < 0.9)) throw new UsageError('--calibration-fraction must be a number between 0 and 0.9');
+  return fraction;
+}
+
 async function runTrain(values: Record<string, unknown>): Promise<void> {
   const data = requireOption(values, 'data');
   const target = requireOption(values, 'target');
@@ -77,6 +84,7 @@ async function runTrain(values: Record<string, unknown>): Promise<void> {
     targetTransform: values['log-target'] === true ? 'log' : 'identity',
     intervalCoverage: readCoverage(values),
     ...(values.seed !== undefined ? { seed: Number(values.seed) } : {}),
+    ...(values['calibration-fraction'] !== undefined ? { calibrationFraction: readFraction(values['calibration-fraction']) } : {}),
     threads: values.threads === undefined ? 2 : Number(values.threads),
     onProgress: ({ stage, fraction }) => {
       const pct = Math.round(fraction * 100);
@@ -118,11 +126,17 @@ function runEvaluate(values: Record<string, unknown>): void {
   const pred = new Float64Array(rows.length);
   let hits = 0;
   let width = 0;
+  let likelyHits = 0;
+  let likelyWidth = 0;
   rows.forEach((row, i) => {
     const interval = model.predictInterval(row, { coverage });
     pred[i] = interval.value;
     if (y[i]! >= interval.lower && y[i]! <= interval.upper) hits++;
     width += (interval.upperAmount - interval.lowerAmount) / Math.abs(interval.amount || 1);
+    // The likely (50%) range; a model with CQR only answers it by split conformal.
+    const likely = model.predictInterval(row, { coverage: 0.5, ...(interval.method === 'cqr' ? { method: 'split' as const } : {}) });
+    if (y[i]! >= likely.lower && y[i]! <= likely.upper) likelyHits++;
+    likelyWidth += (likely.upperAmount - likely.lowerAmount) / Math.abs(likely.amount || 1);
   });
   const metrics = computeHeldOutMetrics(y, pred, model.target.transform);
   const log = model.target.transform !== 'identity';
@@ -133,6 +147,7 @@ function runEvaluate(values: Record<string, unknown>): void {
     medianAbsolutePercentageError: metrics.medianApe,
     r2: metrics.r2,
     interval: { coverage, measuredCoverage: hits / rows.length, meanRelativeWidth: width / rows.length },
+    likelyRange: { coverage: 0.5, measuredCoverage: likelyHits / rows.length, meanRelativeWidth: likelyWidth / rows.length },
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
@@ -176,7 +191,7 @@ export async function runCli(argv: string[]): Promise<number> {
       args: rest,
       options: {
         data: { type: 'string' }, target: { type: 'string' }, 'log-target': { type: 'boolean' }, model: { type: 'string' },
-        out: { type: 'string' }, row: { type: 'string' }, seed: { type: 'string' }, coverage: { type: 'string' }, threads: { type: 'string' },
+        out: { type: 'string' }, row: { type: 'string' }, seed: { type: 'string' }, coverage: { type: 'string' }, threads: { type: 'string' }, 'calibration-fraction': { type: 'string' },
       },
       strict: true,
     });

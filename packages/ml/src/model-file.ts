@@ -32,7 +32,12 @@ export type ModelFile = {
   target: TargetSpec;
   card: ModelCard;
   regressor: RegressorFile;
-  calibration: { residualScores: string; cqr: { coverage: number; lower: GbmFile; upper: GbmFile; scores: string } | null };
+  calibration: {
+    residualScores: string;
+    cqr: { coverage: number; lower: GbmFile; upper: GbmFile; scores: string } | null;
+    /** Absent in files written before normalised conformal: such models fall back to CQR / split. */
+    normalised?: { scaleModel?: GbmFile | null; minScale: number; groupFeature: number; pooled: string; groups: Record<string, string> } | null;
+  };
 };
 
 // Model files are read on the machines that wrote them or their peers; all are little-endian.
@@ -107,6 +112,7 @@ function readRegressor(file: RegressorFile): Regressor {
 
 export function serializeModel(model: Model): ModelFile {
   const cqr = model.calibration.cqr;
+  const normalised = model.calibration.normalised ?? null;
   return {
     format: MODEL_FORMAT,
     formatVersion: MODEL_FORMAT_VERSION,
@@ -118,6 +124,9 @@ export function serializeModel(model: Model): ModelFile {
     calibration: {
       residualScores: encodeArray(model.calibration.residualScores),
       cqr: cqr === null ? null : { coverage: cqr.coverage, lower: writeGbm(cqr.lower), upper: writeGbm(cqr.upper), scores: encodeArray(cqr.scores) },
+      normalised: normalised === null
+        ? null
+        : { scaleModel: normalised.scaleModel === null ? null : writeGbm(normalised.scaleModel), minScale: normalised.minScale, groupFeature: normalised.groupFeature, pooled: encodeArray(normalised.pooled), groups: Object.fromEntries(Object.entries(normalised.groups).map(([k, v]) => [k, encodeArray(v)])) },
     },
   };
 }
@@ -152,6 +161,15 @@ export function loadModel(source: string | ModelFile): Model {
   const calibration: Calibration = {
     residualScores: f64(f.calibration.residualScores),
     cqr: f.calibration.cqr === null ? null : { coverage: f.calibration.cqr.coverage, lower: readGbm(f.calibration.cqr.lower), upper: readGbm(f.calibration.cqr.upper), scores: f64(f.calibration.cqr.scores) },
+    normalised: f.calibration.normalised == null
+      ? null
+      : {
+          scaleModel: f.calibration.normalised.scaleModel == null ? null : readGbm(f.calibration.normalised.scaleModel),
+          minScale: f.calibration.normalised.minScale,
+          groupFeature: f.calibration.normalised.groupFeature,
+          pooled: f64(f.calibration.normalised.pooled),
+          groups: Object.fromEntries(Object.entries(f.calibration.normalised.groups).map(([k, v]) => [k, f64(v)])),
+        },
   };
   return new Model({ kind: f.kind, schema: f.schema, target: f.target, regressor: readRegressor(f.regressor), calibration, card: f.card });
 }

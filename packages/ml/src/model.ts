@@ -37,6 +37,11 @@ export type ModelCard = {
   heldOut: HeldOutMetrics;
   /** Coverage measured on calibration rows not used to calibrate (two-fold swap of the calibration set). */
   coverage: CoverageReport[];
+  /**
+   * Held-out rows by the relative width of their 50% normalised-conformal range (bands: under 0.3, under
+   * 0.6, the rest: the product's High / Medium / Low confidence), with the median absolute % error in each.
+   */
+  errorByLikelyWidth?: Array<{ maxRelativeWidth: number | null; n: number; medianApe: number | null }>;
   /** Mean |SHAP| per feature on held-out rows, scaled so the largest is 1. */
   importance: Record<string, number>;
   ensembleWeights?: Record<string, number>;
@@ -104,7 +109,7 @@ export class Model {
     return { value, amount: invertTarget(this.target.transform, value) };
   }
 
-  /** Default method: CQR when the model has it for this coverage, else split conformal. */
+  /** Default method: normalised conformal when the model has it, else CQR at its own coverage, else split conformal. */
   predictInterval(row: Row, options: { coverage?: number; method?: IntervalMethod } = {}): Interval & { value: number; amount: number } {
     const x = this.encode(row, this.buffer);
     const value = predictRegressor(this.regressor, x);

@@ -1,6 +1,6 @@
 // Training pipeline: split the rows, fit the chosen models, weight the ensemble, calibrate intervals, write the card.
 import { applyBinMapper, fitBinMapper, type BinnedData } from './binning.js';
-import { computeConformalQuantile, computeCqrScore, type Calibration } from './conformal.js';
+import { buildGroupScores, computeConformalQuantile, computeCqrScore, groupKey, type Calibration, type NormalisedCalibration } from './conformal.js';
 import { computeOutOfBag, growForestTree, type ForestOptions, resolveForestOptions, type ForestModel, type ForestTreeResult } from './forest.js';
 import { predictGbm, trainGbm, type GbmLoss, type GbmModel, type GbmOptions } from './gbm.js';
 import { Model, normaliseImportance, type CoverageReport, type HeldOutMetrics, type ModelCard, type ModelKind } from './model.js';
@@ -36,8 +36,16 @@ export type TrainOptions = {
   gbm?: GbmOptions;
   /** Coverage the CQR quantile models are trained for; other levels fall back to split conformal. */
   intervalCoverage?: number;
-  /** 'cqr' (adaptive width, needs two more boosted models) or 'split'. */
+  /**
+   * 'cqr' (adaptive width, needs two more boosted models; also calibrates normalised conformal on their
+   * scale, which serves every coverage) or 'split'.
+   */
   intervalMethod?: 'cqr' | 'split';
+  /**
+   * Categorical column whose groups get their own normalised conformal scores (Mondrian); default
+   * 'case_type' when the table has it, null for pooled scores only.
+   */
+  intervalGroupColumn?: string | null;
   onProgress?: (event: ProgressEvent) => void;
   signal?: AbortSignal;
 };
@@ -409,6 +417,7 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   let ensembleWeights: Record<string, number> | undefined;
   let memberMetrics: Record<string, HeldOutMetrics> | undefined;
   let ensembleOutOfFold: Float64Array | null = null;
+  let ensembleTrainOutOfFold: Float64Array | null = null;
   if (kind === 'ensemble') {
     const weights = chooseEnsembleWeights(members.map((m) => outOfFold.get(m.name)!), yTrain);
     const ensemble: EnsembleModel = { kind: 'ensemble', members: members.map((m, k) => ({ weight: weights[k]!, model: m.model })) };
@@ -419,7 +428,7 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
       const ok = [...pred.keys()].filter((i) => !Number.isNaN(pred[i]!));
       return [m.name, computeHeldOutMetrics(Float64Array.from(ok, (i) => yCal[i]!), Float64Array.from(ok, (i) => pred[i]!), transform)];
     }));
-    if (crossConformal) {
+    {
       // The ensemble's own out-of-fold prediction; a forest row with no out-of-bag tree falls back to the GBM.
       const oof = new Float64Array(trainIdx.length);
       for (let i = 0; i < oof.length; i++) {
@@ -430,7 +439,8 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
         });
         oof[i] = p;
       }
-      ensembleOutOfFold = oof;
+      ensembleTrainOutOfFold = oof;
+      if (crossConformal) ensembleOutOfFold = oof;
     }
   } else {
     regressor = members[0]!.model;
@@ -446,7 +456,26 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     const scores = Float64Array.from(yCal, (v, i) => computeCqrScore(cqrLower[i]!, cqrUpper[i]!, v)).sort();
     cqr = { coverage, lower: cqrModels.lower, upper: cqrModels.upper, scores };
   }
-  const coverageReports = measureCoverage({ yCal, calPred, cqrLower, cqrUpper, cqrCoverage: cqr !== null ? coverage : null, transform, seed });
+  const groupFeature = resolveGroupFeature(schema, options.intervalGroupColumn);
+  const groupKeys = Array.from(yCal, (_, i) => (groupFeature >= 0 ? groupKey(xCal.columns[groupFeature]![i]!) : 'all'));
+  let normalised: NormalisedCalibration | null = null;
+  let calScale: Float64Array | null = null;
+  if (cqr !== null) {
+    // The scale model learns each training row's absolute out-of-fold (else in-sample) residual.
+    let scaleModel: GbmModel | null = null;
+    if (!crossConformal) {
+      const inSample = predictMatrix(regressor, xTrain);
+      const fitted = ensembleTrainOutOfFold ?? inSample;
+      const target = Float64Array.from(yTrain, (v, i) => Math.abs(v - (Number.isNaN(fitted[i]!) ? inSample[i]! : fitted[i]!)));
+      scaleModel = trainGbm({ schema, x: xTrain, y: target, binned }, { ...gbmOptions, loss: { kind: 'squared' }, ...SCALE_MODEL }).model;
+    }
+    const raw = scaleModel !== null ? predictMatrix(scaleModel, xCal) : Float64Array.from(cqrLower, (lo, i) => (cqrUpper[i]! - lo) / 2);
+    const minScale = computeMinScale(raw);
+    calScale = Float64Array.from(raw, (v) => (Number.isFinite(v) ? Math.max(minScale, v) : minScale));
+    const scores = Float64Array.from(yCal, (v, i) => Math.abs(v - calPred[i]!) / calScale![i]!);
+    normalised = { scaleModel, minScale, groupFeature, pooled: Float64Array.from(scores).sort(), groups: groupFeature >= 0 ? buildGroupScores(scores, groupKeys) : {} };
+  }
+  const coverageReports = measureCoverage({ yCal, calPred, cqrLower, cqrUpper, cqrCoverage: cqr !== null ? coverage : null, transform, seed, normalised: calScale !== null ? { scale: calScale, groupKeys } : null });
   const explainer = createExplainer(regressor, schema.columns.length);
   const phi = new Float64Array(schema.columns.length);
   const sums = new Float64Array(schema.columns.length);
@@ -468,7 +497,8 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     nCalibration: crossConformal ? trainIdx.length : calIdx.length,
     calibration: crossConformal ? 'out-of-fold' : 'held-out',
     heldOut: computeHeldOutMetrics(yCal, calPred, transform),
-    coverage: coverageReports,
+    coverage: coverageReports.reports,
+    ...(coverageReports.errorByLikelyWidth !== null ? { errorByLikelyWidth: coverageReports.errorByLikelyWidth } : {}),
     importance: normaliseImportance(features, sums),
     ...(ensembleWeights !== undefined ? { ensembleWeights } : {}),
     ...(memberMetrics !== undefined ? { members: memberMetrics } : {}),
@@ -480,21 +510,67 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   };
   report('calibrate', 1);
   report('done', 1);
-  return new Model({ kind, schema, target: card.target, regressor, calibration: { residualScores, cqr }, card });
+  return new Model({ kind, schema, target: card.target, regressor, calibration: { residualScores, cqr, normalised }, card });
 }
+
+/** The Mondrian group column's index: the named categorical column, 'case_type' by default, -1 for none. */
+function resolveGroupFeature(schema: PreparedData['schema'], name: string | null | undefined): number {
+  if (name === null) return -1;
+  const index = schema.columns.findIndex((c) => c.name === (name ?? 'case_type'));
+  if (index < 0) {
+    if (name !== undefined) throw new TrainingError(`Interval group column "${name}" is not a feature`);
+    return -1;
+  }
+  if (schema.columns[index]!.kind !== 'categorical') throw new TrainingError(`Interval group column "${schema.columns[index]!.name}" is not categorical`);
+  return index;
+}
+
+/** The scale model: small, smooth trees; the residuals are noisy. */
+const SCALE_MODEL: GbmOptions = { maxIterations: 100, maxLeaves: 15, minSamplesLeaf: 50, learningRate: 0.05 };
+
+/** The scale floor: the 5th percentile of the calibration rows' raw scales, so no case gets a zero-width range. */
+function computeMinScale(raw: Float64Array): number {
+  const halves = raw.filter((v) => Number.isFinite(v) && v > 0).sort();
+  if (halves.length === 0) return 1e-6;
+  return Math.max(1e-6, halves[Math.floor(0.05 * (halves.length - 1))]!);
+}
+
+/**
+ * The product's confidence thresholds on the 50% range's width relative to the prediction (under 30%
+ * High, under 60% Medium, else Low): the card reports the median error of held-out rows in each band.
+ */
+export const LIKELY_WIDTH_BANDS = [0.3, 0.6] as const;
+
+function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  return n % 2 === 1 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
+}
+
+type CoverageArgs = {
+  yCal: Float64Array; calPred: Float64Array; cqrLower: Float64Array; cqrUpper: Float64Array; cqrCoverage: number | null; transform: TargetTransform; seed: number;
+  normalised: { scale: Float64Array; groupKeys: string[] } | null;
+};
 
 /**
  * Coverage measured honestly: calibrate on one half of the calibration rows, count hits on the other,
  * swap, and average. The shipped model is calibrated on all of them, so its coverage is at least this.
+ * With normalised conformal, the rows of the other half are also sorted by their 50% range's relative
+ * width into the confidence bands, with their median absolute % error.
  */
-function measureCoverage(args: { yCal: Float64Array; calPred: Float64Array; cqrLower: Float64Array; cqrUpper: Float64Array; cqrCoverage: number | null; transform: TargetTransform; seed: number }): CoverageReport[] {
+function measureCoverage(args: CoverageArgs): { reports: CoverageReport[]; errorByLikelyWidth: ModelCard['errorByLikelyWidth'] | null } {
   const { yCal, calPred, cqrLower, cqrUpper, transform } = args;
   const n = yCal.length;
   const perm = createPermutation(n, createRandom(args.seed ^ 0x68e31da4));
   const halves = [perm.slice(0, n >> 1), perm.slice(n >> 1)];
   const reports: CoverageReport[] = [];
-  const levels: Array<{ coverage: number; method: 'split' | 'cqr' }> = [0.5, 0.8, 0.9, 0.95].map((c) => ({ coverage: c, method: 'split' as const }));
+  const levels: Array<{ coverage: number; method: 'split' | 'cqr' | 'normalised' }> = [0.5, 0.8, 0.9, 0.95].map((c) => ({ coverage: c, method: 'split' as const }));
   if (args.cqrCoverage !== null) levels.push({ coverage: args.cqrCoverage, method: 'cqr' });
+  const norm = args.normalised;
+  const scaleOf = (i: number): number => norm!.scale[i]!;
+  if (norm !== null) for (const c of [0.5, 0.8, 0.9, 0.95]) levels.push({ coverage: c, method: 'normalised' });
+  const bandErrors: number[][] = LIKELY_WIDTH_BANDS.map(() => []).concat([[]]);
   for (const level of levels) {
     let hits = 0;
     let count = 0;
@@ -502,19 +578,40 @@ function measureCoverage(args: { yCal: Float64Array; calPred: Float64Array; cqrL
     for (let h = 0; h < 2; h++) {
       const fit = halves[h]!;
       const test = halves[1 - h]!;
-      const scores = Float64Array.from(fit, (i) => level.method === 'split' ? Math.abs(yCal[i]! - calPred[i]!) : computeCqrScore(cqrLower[i]!, cqrUpper[i]!, yCal[i]!)).sort();
-      const q = computeConformalQuantile(scores, level.coverage);
+      const scoreOf = (i: number): number =>
+        level.method === 'split' ? Math.abs(yCal[i]! - calPred[i]!) : level.method === 'cqr' ? computeCqrScore(cqrLower[i]!, cqrUpper[i]!, yCal[i]!) : Math.abs(yCal[i]! - calPred[i]!) / scaleOf(i);
+      const scores = Float64Array.from(fit, scoreOf);
+      const quantileOf: (i: number) => number = (() => {
+        if (level.method !== 'normalised') {
+          const q = computeConformalQuantile(Float64Array.from(scores).sort(), level.coverage);
+          return () => q;
+        }
+        const pooled = computeConformalQuantile(Float64Array.from(scores).sort(), level.coverage);
+        const groups = buildGroupScores(scores, Array.from(fit, (i) => norm!.groupKeys[i]!));
+        const byGroup = new Map(Object.entries(groups).map(([k, v]) => [k, computeConformalQuantile(v, level.coverage)]));
+        return (i: number) => byGroup.get(norm!.groupKeys[i]!) ?? pooled;
+      })();
       for (const i of test) {
-        const lo = level.method === 'split' ? calPred[i]! - q : Math.min(cqrLower[i]! - q, cqrUpper[i]! + q);
-        const hi = level.method === 'split' ? calPred[i]! + q : Math.max(cqrLower[i]! - q, cqrUpper[i]! + q);
+        const q = quantileOf(i);
+        let lo: number;
+        let hi: number;
+        if (level.method === 'split') [lo, hi] = [calPred[i]! - q, calPred[i]! + q];
+        else if (level.method === 'cqr') [lo, hi] = [Math.min(cqrLower[i]! - q, cqrUpper[i]! + q), Math.max(cqrLower[i]! - q, cqrUpper[i]! + q)];
+        else [lo, hi] = [calPred[i]! - q * scaleOf(i), calPred[i]! + q * scaleOf(i)];
         if (yCal[i]! >= lo && yCal[i]! <= hi) hits++;
         const mid = invertTarget(transform, calPred[i]!);
-        width += (invertTarget(transform, hi) - invertTarget(transform, lo)) / Math.abs(mid || 1);
+        const relative = (invertTarget(transform, hi) - invertTarget(transform, lo)) / Math.abs(mid || 1);
+        width += relative;
         count++;
+        if (level.method === 'normalised' && level.coverage === 0.5) {
+          const actual = invertTarget(transform, yCal[i]!);
+          const band = LIKELY_WIDTH_BANDS.findIndex((b) => relative < b);
+          bandErrors[band < 0 ? LIKELY_WIDTH_BANDS.length : band]!.push(actual !== 0 ? Math.abs(actual - mid) / Math.abs(actual) : 0);
+        }
       }
     }
     reports.push({ coverage: level.coverage, method: level.method, measured: count > 0 ? hits / count : NaN, meanRelativeWidth: count > 0 ? width / count : NaN });
   }
-  return reports;
+  const errorByLikelyWidth = norm === null ? null : bandErrors.map((errors, b) => ({ maxRelativeWidth: b < LIKELY_WIDTH_BANDS.length ? LIKELY_WIDTH_BANDS[b]! : null, n: errors.length, medianApe: errors.length > 0 ? median(errors) : null }));
+  return { reports, errorByLikelyWidth };
 }
-

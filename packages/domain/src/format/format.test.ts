@@ -94,3 +94,17 @@ describe('formatFieldLabel', () => {
     expect(formatFieldLabel('status')).toBe('Status');
   });
 });
+
+describe('formatPercent, the one percent formatter', () => {
+  it('shows a fraction with one decimal by default', () => {
+    expect(formatPercent(0.853)).toBe('85.3%');
+    expect(formatPercent(0.5, { decimals: 0 })).toBe('50%');
+    expect(formatPercent(-0.04)).toBe('-4.0%');
+  });
+  it('signs differences and trims zeros when asked', () => {
+    expect(formatPercent(0.083, { signed: true })).toBe('+8.3%');
+    expect(formatPercent(-0.04, { signed: true })).toBe('-4.0%');
+    expect(formatPercent(0.3, { decimals: 2, trimZeros: true })).toBe('30%');
+    expect(formatPercent(0.125, { decimals: 2, trimZeros: true })).toBe('12.5%');
+  });
+});

@@ -1,7 +1,7 @@
 // Dashboard metric cards (spec sections 2 and 9): active cases, value metric, settlement time.
 import { isActiveCase, isSettledForAnalytics, normaliseStatus } from '../cases/case-status.js';
 import { DAYS_PER_MONTH } from '../format/dates.js';
-import { roundToOneDecimal } from '../format/numbers.js';
+import { formatPercent, roundToOneDecimal } from '../format/numbers.js';
 import { countDaysBetween } from '../shared/iso-date.js';
 import { computeMean, isCountableSettlement } from './settlement-analytics.js';
 
@@ -37,8 +37,7 @@ export function computeAttorneyValueMetric(cases: readonly ValueMetricCase[] | n
   const predicted = withPredictions.reduce((sum, item) => sum + (item.latestPredictedValue ?? 0), 0);
   if (predicted === 0) return ATTORNEY_VALUE_METRIC_FALLBACKS.predictionsSumToZero;
   const actual = withPredictions.reduce((sum, item) => sum + (item.actualSettlement ?? 0), 0);
-  const percent = ((actual - predicted) / predicted) * 100;
-  return `${percent >= 0 ? '+' : '-'}${Math.abs(percent).toFixed(1)}%`;
+  return formatPercent((actual - predicted) / predicted, { signed: true });
 }
 
 /** Average months from opened to closed (days / 30.44), one decimal; null without closed cases. */

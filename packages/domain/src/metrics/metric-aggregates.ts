@@ -2,7 +2,7 @@
 import { formatCaseType } from '../cases/case-view.js';
 import { formatStatusLabel, isActiveCase, isOpenForAnalytics, isSettledForAnalytics, normaliseStatus } from '../cases/case-status.js';
 import { DAYS_PER_MONTH } from '../format/dates.js';
-import { roundToOneDecimal } from '../format/numbers.js';
+import { formatPercent, roundToOneDecimal } from '../format/numbers.js';
 import { ATTORNEY_VALUE_METRIC_FALLBACKS, ACTIVITY_BREAKDOWN_LIMIT } from './dashboard-metrics.js';
 import { computeMedian, isCountableSettlement, type CaseTypeMetric } from './settlement-analytics.js';
 import type { AttorneyCase, AttorneyPerformanceSummary } from './attorney-metrics.js';
@@ -21,8 +21,7 @@ export function computeAttorneyValueMetricFromTotals(totals: ValueMetricTotals |
   if (totals.settledCount === 0) return ATTORNEY_VALUE_METRIC_FALLBACKS.noSettledCases;
   if (totals.withPredictionCount === 0) return ATTORNEY_VALUE_METRIC_FALLBACKS.noPredictions;
   if (totals.predictedSum === 0) return ATTORNEY_VALUE_METRIC_FALLBACKS.predictionsSumToZero;
-  const percent = ((totals.actualSum - totals.predictedSum) / totals.predictedSum) * 100;
-  return `${percent >= 0 ? '+' : '-'}${Math.abs(percent).toFixed(1)}%`;
+  return formatPercent((totals.actualSum - totals.predictedSum) / totals.predictedSum, { signed: true });
 }
 
 /** Cases per stored case type with the sum and count of their countable settlements. */

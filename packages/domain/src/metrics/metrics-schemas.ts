@@ -19,6 +19,9 @@ export const dashboardRecentCaseSchema = z.object({
   predictedValue: amount.nullable(),
   predictionLower: amount.nullable(),
   predictionUpper: amount.nullable(),
+  /** The latest prediction's likely (50%) range, which its confidence label is read from; null without one. */
+  likelyLower: amount.nullable(),
+  likelyUpper: amount.nullable(),
 });
 export type DashboardRecentCase = z.infer<typeof dashboardRecentCaseSchema>;
 

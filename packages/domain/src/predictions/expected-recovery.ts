@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { applyComparativeFault, findFaultRule, type FaultDoctrine } from '../legal/comparative-fault.js';
 import type { IsoDate } from '../shared/iso-date.js';
+import { formatPercent } from '../format/numbers.js';
 
 const faultRuleSchema = z.object({
   jurisdiction: z.string(),
@@ -66,7 +67,7 @@ export function formatMoneyWithCents(amount: number): string {
 
 /** A share as a percentage, to at most two decimals: 0.3 → '30%', 0.125 → '12.5%'. */
 function formatShare(share: number): string {
-  return `${Math.round(share * 10_000) / 100}%`;
+  return formatPercent(share, { decimals: 2, trimZeros: true });
 }
 
 /**

@@ -37,6 +37,11 @@ export const predictionRecordSchema = z.object({
     confidence: z.number().min(0).max(1),
   }),
   confidence_intervals: z.object({ ensemble: z.object({ lower: z.number(), upper: z.number() }) }),
+  /**
+   * The likely range: half of cases like this one settle inside it, from the same conformal scores as the 95% range
+   * (lower_ci/upper_ci); confidence_score is read from it. Null on predictions saved from elsewhere or made before it.
+   */
+  likely_range: z.object({ lower: z.number(), upper: z.number(), level: z.literal(0.5) }).nullable(),
   key_factors: z.array(factorSchema),
   model_version: z.string(),
   model_id: z.string().nullable(),
@@ -124,7 +129,18 @@ export const modelCardSchema = z.object({
   coverage: z.object({ nominal: z.number(), measured: z.number(), meanRelativeWidth: z.number() }).nullable(),
   /** The comparison that decided whether it replaced the model before it. */
   evaluation: z
-    .object({ set: z.enum(['firm', 'calibration']), n: z.number(), maeLog: z.number(), medianApe: z.number(), previousMaeLog: z.number().nullable() })
+    .object({
+      set: z.enum(['firm', 'calibration']),
+      n: z.number(),
+      maeLog: z.number(),
+      medianApe: z.number(),
+      previousMaeLog: z.number().nullable(),
+      /** The same cases by the confidence label of their prediction (from the likely range), with the median absolute % error of each. Absent on older cards. */
+      byConfidence: z.array(z.object({ label: z.enum(['High', 'Medium', 'Low']), n: z.number(), medianApe: z.number().nullable() })).optional(),
+      /** Share of these cases inside their likely (50%) and 95% ranges. Absent on older cards. */
+      likelyCoverage: z.number().nullable().optional(),
+      rangeCoverage: z.number().nullable().optional(),
+    })
     .nullable(),
   ensembleWeights: z.record(z.string(), z.number()),
   topFactors: z.array(factorSchema),

@@ -1,4 +1,5 @@
 // Reading a prediction for people: confidence and performance labels, actual vs predicted, top factors.
+import { formatPercent } from '../format/numbers.js';
 
 export const CONFIDENCE_THRESHOLDS = { high: 0.3, medium: 0.6 } as const;
 export type ConfidenceLabel = 'High' | 'Medium' | 'Low';
@@ -35,7 +36,7 @@ export function compareActualToPredicted({ actual, predicted }: { actual: number
 
 /** '12.5% above' / '3.0% below'. */
 export function formatActualVsPredicted(comparison: ActualVsPredicted): string {
-  return `${comparison.percent.toFixed(1)}% ${comparison.direction}`;
+  return `${formatPercent(comparison.percent / 100)} ${comparison.direction}`;
 }
 
 export const TOP_FACTORS_LIMIT = 5;

@@ -47,16 +47,19 @@ export type RecentCaseRow = {
   predicted_value: number | null;
   lower_bound: number | null;
   upper_bound: number | null;
+  likely_lower: number | null;
+  likely_upper: number | null;
 };
 
 /** The newest cases (the cases list's default order), each with its latest prediction's interval. */
 export async function listRecentCases(db: Kysely<Database>, firmId: string, limit: number): Promise<RecentCaseRow[]> {
   const result = await sql<RecentCaseRow>`
     SELECT c.id, c.client_name, c.case_type, c.status, to_char(c.date_opened, 'YYYY-MM-DD') AS date_opened,
-      to_char(c.date_closed, 'YYYY-MM-DD') AS date_closed, c.updated_at, p.predicted_value, p.lower_bound, p.upper_bound
+      to_char(c.date_closed, 'YYYY-MM-DD') AS date_closed, c.updated_at, p.predicted_value, p.lower_bound, p.upper_bound,
+      p.likely_lower, p.likely_upper
     FROM legal_case c
     LEFT JOIN LATERAL (
-      SELECT predicted_value, lower_bound, upper_bound FROM prediction
+      SELECT predicted_value, lower_bound, upper_bound, likely_lower, likely_upper FROM prediction
       WHERE firm_id = ${firmId} AND case_id = c.id ORDER BY created_at DESC, id DESC LIMIT 1
     ) p ON true
     WHERE c.firm_id = ${firmId}

@@ -31,6 +31,8 @@ export async function getDashboard(db: Kysely<Database>, firmId: string): Promis
       predictedValue: row.predicted_value === null ? null : Number(row.predicted_value),
       predictionLower: row.lower_bound === null ? null : Number(row.lower_bound),
       predictionUpper: row.upper_bound === null ? null : Number(row.upper_bound),
+      likelyLower: row.likely_lower === null ? null : Number(row.likely_lower),
+      likelyUpper: row.likely_upper === null ? null : Number(row.likely_upper),
     })),
     activityBreakdown: selectTopStatusCounts(groups),
   };

@@ -13,6 +13,8 @@ import type { Model, Row } from '@casecast/ml';
 import type { PredictionInsert, PredictionRow } from './repository.js';
 
 export const INTERVAL_COVERAGE = 0.95;
+/** The likely range: half of cases like this one settle inside it (same conformal scores as the 95% range). */
+export const LIKELY_COVERAGE = 0.5;
 
 const MEMBER_NAMES = { ridge: 'linear_regression', forest: 'random_forest', gbm: 'gradient_boost' } as const;
 
@@ -25,7 +27,7 @@ const roundCents = (value: number): number => {
   return Math.round(Math.min(Math.max(value, 0), MAX_MONEY_AMOUNT) * 100) / 100;
 };
 
-/** Runs the model on one feature row: ensemble value, 95% interval, members, dollar and log explanations. */
+/** Runs the model on one feature row: ensemble value, 95% and 50% ranges, members, dollar and log explanations. */
 export function computePrediction(input: { model: Model; modelId: string; version: string; features: Row; request: PredictionRequest }): PredictionInsert {
   const { model } = input;
   const result = model.predictCase(input.features, { coverage: INTERVAL_COVERAGE });
@@ -34,6 +36,10 @@ export function computePrediction(input: { model: Model; modelId: string; versio
   const predicted = roundCents(result.prediction.amount);
   const lower = roundCents(Math.min(result.interval.lowerAmount, predicted));
   const upper = roundCents(Math.max(result.interval.upperAmount, predicted));
+  const likely = model.predictInterval(input.features, { coverage: LIKELY_COVERAGE });
+  // Nested in the 95% range and around the value, also after rounding to cents.
+  const likelyLower = Math.max(lower, roundCents(Math.min(likely.lowerAmount, predicted)));
+  const likelyUpper = Math.min(upper, roundCents(Math.max(likely.upperAmount, predicted)));
   const dollars = toDollarContributions({ logBaseValue: result.explanation.baseValue, logContributions: result.explanation.contributions, predictedAmount: predicted });
   const memberValues: Record<string, number | null> = { linear_regression: null, random_forest: null, gradient_boost: null, ensemble: predicted };
   for (const [kind, name] of Object.entries(MEMBER_NAMES)) {
@@ -44,9 +50,12 @@ export function computePrediction(input: { model: Model; modelId: string; versio
   return {
     case_id: input.request.case_id ?? '',
     predicted_value: predicted,
-    confidence: computeConfidenceScore({ prediction: predicted, lower, upper }),
+    // Confidence is read from the likely (50%) range: the 95% range of any settlement is wide.
+    confidence: computeConfidenceScore({ prediction: predicted, lower: likelyLower, upper: likelyUpper }),
     lower_bound: lower,
     upper_bound: upper,
+    likely_lower: likelyLower,
+    likely_upper: likelyUpper,
     key_factors: rankKeyFactors(result.explanation.contributions),
     model_version: input.version,
     model_id: input.modelId,
@@ -88,6 +97,7 @@ export function toPredictionRecord(
       confidence: row.confidence,
     },
     confidence_intervals: { ensemble: { lower: row.lower_bound, upper: row.upper_bound } },
+    likely_range: row.likely_lower !== null && row.likely_upper !== null ? { lower: row.likely_lower, upper: row.likely_upper, level: LIKELY_COVERAGE } : null,
     key_factors: row.key_factors,
     model_version: row.model_version,
     model_id: row.model_id,

@@ -63,6 +63,14 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(card.heldOut.maeLog).toBeLessThan(1);
     expect(card.coverage.measured).toBeGreaterThan(0.85);
     expect(card.topFactors.length).toBeGreaterThan(3);
+    // The one error figure and its breakdown by confidence label, on synthetic cases it never learned from.
+    expect(card.evaluation).toMatchObject({ set: 'calibration', n: 2000 });
+    expect(card.evaluation.medianApe).toBeGreaterThan(0.05);
+    expect(card.evaluation.medianApe).toBeLessThan(0.6);
+    expect(card.evaluation.byConfidence.map((row: Json) => row.label)).toEqual(['High', 'Medium', 'Low']);
+    expect(card.evaluation.byConfidence.reduce((sum: number, row: Json) => sum + row.n, 0)).toBe(2000);
+    expect(Math.abs(card.evaluation.likelyCoverage - 0.5)).toBeLessThan(0.06);
+    expect(Math.abs(card.evaluation.rangeCoverage - 0.95)).toBeLessThan(0.03);
     expect(body.canManage).toBe(true);
   });
 
@@ -91,6 +99,14 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(body.confidence_score).toBeGreaterThan(0);
     expect(body.confidence_score).toBeLessThanOrEqual(1);
     expect(body.confidence_intervals.ensemble).toEqual({ lower: body.lower_ci, upper: body.upper_ci });
+    // The likely (50%) range sits inside the 95% one, around the value, and the confidence is read from it.
+    expect(body.likely_range.level).toBe(0.5);
+    expect(body.likely_range.lower).toBeGreaterThanOrEqual(body.lower_ci);
+    expect(body.likely_range.lower).toBeLessThanOrEqual(body.mean_prediction);
+    expect(body.likely_range.upper).toBeGreaterThanOrEqual(body.mean_prediction);
+    expect(body.likely_range.upper).toBeLessThanOrEqual(body.upper_ci);
+    expect(body.likely_range.upper - body.likely_range.lower).toBeLessThan(body.upper_ci - body.lower_ci);
+    expect(body.confidence_score).toBeCloseTo(1 / (1 + (body.likely_range.upper - body.likely_range.lower) / body.mean_prediction), 10);
     const contributions = Object.values(body.explanation.feature_contributions as Record<string, number>);
     expect(Math.abs(contributions.reduce((s, v) => s + v, body.explanation.base_value) - body.mean_prediction)).toBeLessThan(0.01);
     const logSum = Object.values(body.explanation.log_contributions as Record<string, number>).reduce((s, v) => s + v, body.explanation.log_base_value);
@@ -217,6 +233,32 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect((await call(t, { method: 'POST', url: '/api/predictions/predict', payload: {} })).statusCode).toBe(401);
   });
 
+  it('gives a documented minor case and a catastrophic one different floors and widths', async () => {
+    const predict = async (payload: Json) => {
+      const response = await call(t, { method: 'POST', url: '/api/predictions/predict', payload, session: ownerA });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Json>();
+    };
+    const minor = await predict({
+      client_age: 30, liability: 1, medical_costs: 4000, insurance_limits: 100000, work_days_missed: 2, case_type: 'auto',
+      injuries: [{ severity: 'mild', body_region: 'neck', permanent: false, surgical_intervention: false }],
+      treatments: [{ type: 'physical_therapy', duration: 30, cost: 2500 }],
+    });
+    const catastrophic = await predict({
+      client_age: 30, liability: 1, medical_costs: 900000, insurance_limits: 1000000, work_days_missed: 365, case_type: 'auto',
+      injuries: [{ severity: 'severe', body_region: 'spine', permanent: true, surgical_intervention: true }, { severity: 'severe', body_region: 'head', permanent: true, surgical_intervention: false }],
+      treatments: [{ type: 'surgery', duration: 1, cost: 250000 }, { type: 'physical_therapy', duration: 400, cost: 60000 }],
+    });
+    for (const body of [minor, catastrophic]) expect(body.likely_range).toMatchObject({ level: 0.5 });
+    expect(minor.lower_ci).not.toBe(catastrophic.lower_ci);
+    expect(minor.likely_range.lower).not.toBe(catastrophic.likely_range.lower);
+    // Each range follows its own case (no shared floor), and the relative widths come from each case's own scale.
+    expect(catastrophic.lower_ci).toBeGreaterThan(10 * minor.lower_ci);
+    expect(catastrophic.upper_ci - catastrophic.lower_ci).toBeGreaterThan(10 * (minor.upper_ci - minor.lower_ci));
+    const width = (body: Json) => (body.upper_ci - body.lower_ci) / body.mean_prediction;
+    expect(width(minor)).not.toBe(width(catastrophic));
+  });
+
   it('saves a given prediction as the latest, and refuses one without a value', async () => {
     const body = {
       predictions: { ensemble: 125000, random_forest: 120000, confidence: 0.8 },
@@ -227,7 +269,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     };
     const saved = await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/prediction`, payload: body, session: ownerA });
     expect(saved.statusCode, saved.body).toBe(201);
-    expect(saved.json()).toMatchObject({ predicted_value: 125000, confidence: 0.8, confidence_interval: { lower_bound: 80000, upper_bound: 150000 }, model_version: 'external-1' });
+    expect(saved.json()).toMatchObject({ predicted_value: 125000, confidence: 0.8, confidence_interval: { lower_bound: 80000, upper_bound: 150000 }, model_version: 'external-1', likely_range: null });
     const latest = (await call(t, { method: 'GET', url: `/api/direct-predictions/${demoCaseId}/latest`, session: ownerA })).json<Json>();
     expect(latest.id).toBe(saved.json<Json>().id);
     for (const payload of [{ ...body, predictions: {} }, { ...body, key_factors: 'x' }, { model_version: 'x' }]) {
@@ -288,6 +330,40 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     }
   });
 
+  it("backtests on the firm's history: trains on cases closed before the cutoff, predicts the rest, reports error and coverage", async () => {
+    const backtest = async (query = '', session: Session = ownerB) => call(t, { method: 'GET', url: `/api/analytics/backtest${query}`, session });
+    const early = await backtest();
+    expect(early.statusCode, early.body).toBe(200);
+    expect(early.json<Json>()).toMatchObject({ status: 'not_enough_cases', points: [], medianApe: null });
+    expect(early.json<Json>().message).toMatch(/at least 20 settled cases/);
+    expect((await backtest('?cutoff=June')).statusCode).toBe(400);
+    for (let i = 0; i < 30; i++) {
+      const costs = 3000 + i * 1700;
+      const month = String(1 + (i % 12)).padStart(2, '0');
+      await createCase({ clientName: `History ${i}`, status: 'settled', dateOpened: '2021-01-01', dateClosed: `${2022 + Math.floor(i / 12)}-${month}-15`, actualSettlement: Math.round(costs * 3), medicalCosts: costs, liability: 1, insuranceLimits: 250000, carrier: 'GEICO', jurisdiction: 'TX', caseType: 'auto' }, ownerB);
+    }
+    const response = await backtest('?cutoff=2023-09-01');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Json>();
+    // Closed before 2023-09-01: 2022 (12) and 2023-01..08 (8); on or after: 2023-09..12 (4) and 2024 (6).
+    expect(body).toMatchObject({ status: 'ok', cutoff: '2023-09-01', trainCases: 20, syntheticCases: 2000 });
+    expect(body.points).toHaveLength(10);
+    for (const point of body.points) {
+      expect(point.dateClosed >= '2023-09-01').toBe(true);
+      expect(point.lower).toBeLessThanOrEqual(point.likelyLower);
+      expect(point.likelyLower).toBeLessThanOrEqual(point.predicted);
+      expect(point.predicted).toBeLessThanOrEqual(point.likelyUpper);
+      expect(point.likelyUpper).toBeLessThanOrEqual(point.upper);
+    }
+    expect(body.medianApe).toBeGreaterThan(0);
+    expect(body.rangeCoverage).toBeGreaterThanOrEqual(body.likelyCoverage);
+    expect(body.bins.reduce((sum: number, bin: Json) => sum + bin.n, 0)).toBe(10);
+    // Another firm's history is not part of it: firm A's own backtest trains on firm A's cases only.
+    const other = (await backtest('?cutoff=2023-09-01', ownerA)).json<Json>();
+    expect(other.points.some((point: Json) => String(point.name).startsWith('History'))).toBe(false);
+    // It trains a model (synthetic prior included): seconds on a quiet machine, more on a busy one.
+  }, 180_000);
+
   it('retrains on the firm’s settled cases, replaces the model only when it is not worse, and rolls back', async () => {
     const before = await models();
     const baseId = before.active.id;
@@ -340,3 +416,4 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(body.expected_recovery.adjustments).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'policy_limits', label: 'Capped at known coverage of $5,000.00' })]));
   });
 });
+

@@ -21,8 +21,9 @@ export async function registerPredictionFeature(
 ): Promise<TrainingRunner> {
   const db = withPredictionTables(deps.db);
   const models = createModelStore();
-  const runner = createTrainingRunner({ db, models, settings: deps.settings ?? loadTrainingSettings(), databaseKind: deps.databaseKind, onBaseModelStored: deps.onBaseModelStored, log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) } });
-  await registerPredictionRoutes(app, { db, models, runner, callers: deps.callers });
+  const settings = deps.settings ?? loadTrainingSettings();
+  const runner = createTrainingRunner({ db, models, settings, databaseKind: deps.databaseKind, onBaseModelStored: deps.onBaseModelStored, log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) } });
+  await registerPredictionRoutes(app, { db, models, runner, callers: deps.callers, baseModelRows: settings.baseModelRows });
   // The server listens first; the base model trains in a worker afterwards and predictions answer 503 until it is stored.
   // Ready waits only for jobs left running by a stopped server to be marked failed, never for training.
   app.addHook('onReady', async () => runner.start());

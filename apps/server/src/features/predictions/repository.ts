@@ -21,6 +21,8 @@ const PREDICTION_COLUMNS = [
   'confidence',
   'lower_bound',
   'upper_bound',
+  'likely_lower',
+  'likely_upper',
   'key_factors',
   'model_version',
   'model_id',
@@ -255,6 +257,17 @@ async function findSettledMoneyFacts(db: PredictionDb, firmId: string): Promise<
   for (const row of billed) facts.set(row.case_id, { billed: Number(row.billed), lastOffer: null });
   for (const row of offers) facts.set(row.case_id, { billed: facts.get(row.case_id)?.billed ?? null, lastOffer: row.amount });
   return facts;
+}
+
+/** Name and close day (YYYY-MM-DD) of the firm's settled cases with an amount and a close date: the backtest's timeline. */
+export async function listSettledCloseDates(db: PredictionDb, firmId: string): Promise<Array<{ id: string; client_name: string; date_closed: string }>> {
+  return db
+    .selectFrom('legal_case')
+    .select(['id', 'client_name', sql<string>`to_char(date_closed, 'YYYY-MM-DD')`.as('date_closed')])
+    .where('firm_id', '=', firmId)
+    .where(isSettledWithAmount())
+    .where('date_closed', 'is not', null)
+    .execute();
 }
 
 export async function countSettledCases(db: PredictionDb, firmId: string): Promise<number> {

@@ -1,8 +1,10 @@
-// /api/predictions, /api/direct-predictions, /api/cases/:id/prediction(s)|similar, /api/prediction-models: thin routes over the services.
+// /api/predictions, /api/direct-predictions, /api/cases/:id/prediction(s)|similar, /api/prediction-models, /api/analytics/backtest: thin routes over the services.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  backtestQuerySchema,
+  backtestResponseSchema,
   predictionHistorySchema,
   predictionModelSchema,
   predictionModelsSchema,
@@ -14,6 +16,7 @@ import {
 } from '@casecast/domain';
 import type { CallerResolver } from '../../auth/caller.js';
 import type { Actor } from '../../http/actor.js';
+import { runBacktest } from './model-training/backtest.js';
 import * as models from './model-training/service.js';
 import type { ModelActor, ModelDeps } from './model-training/service.js';
 import * as service from './service.js';
@@ -24,7 +27,8 @@ const caseIdParam = z.object({ caseId: z.string().min(1).max(100) });
 /** The spec sends the case data along; the server predicts from the stored case, so any object is accepted. */
 const casePredictBody = z.record(z.string(), z.unknown()).nullish();
 
-export type PredictionRouteDeps = PredictionDeps & ModelDeps & { callers: CallerResolver };
+/** baseModelRows: the most synthetic cases a backtest's prior may use (as a firm retrain). */
+export type PredictionRouteDeps = PredictionDeps & ModelDeps & { callers: CallerResolver; baseModelRows: number };
 
 async function requireActor(callers: CallerResolver, request: FastifyRequest): Promise<Actor & ModelActor> {
   const caller = await callers.requireFirmCaller(request);
@@ -84,6 +88,30 @@ export async function registerPredictionRoutes(app: FastifyInstance, deps: Predi
     '/api/cases/:id/similar',
     { schema: { tags, summary: "The firm's most similar settled cases and what they settled for", params: idParam, response: { 200: similarCasesSchema } } },
     async (request) => ({ items: await service.findSimilarCases(deps, await requireActor(callers, request), request.params.id) }),
+  );
+
+  // One backtest per firm and cutoff at a time: a second request while one trains waits for the same answer.
+  const backtests = new Map<string, ReturnType<typeof runBacktest>>();
+  typed.get(
+    '/api/analytics/backtest',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: "Backtest on the firm's history: train on cases closed before the cutoff, predict those closed on or after it",
+        querystring: backtestQuerySchema,
+        response: { 200: backtestResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(callers, request);
+      const key = `${actor.firmId}|${request.query.cutoff ?? ''}`;
+      let running = backtests.get(key);
+      if (!running) {
+        running = runBacktest(deps.db, actor.firmId, { cutoff: request.query.cutoff, maxSyntheticRows: deps.baseModelRows }).finally(() => backtests.delete(key));
+        backtests.set(key, running);
+      }
+      return running;
+    },
   );
 
   typed.get(

@@ -124,6 +124,8 @@ export async function savePrediction(deps: PredictionDeps, actor: Actor, caseId:
       confidence,
       lower_bound: interval.lower,
       upper_bound: interval.upper,
+      likely_lower: null,
+      likely_upper: null,
       key_factors: body.key_factors,
       model_version: body.model_version,
       model_id: null,

@@ -61,6 +61,9 @@ export type PredictionTable = {
   contributions: Json<Record<string, number>>;
   log_base_value: number | null;
   log_contributions: Json<Record<string, number>>;
+  /** Migration 0022: the 50% range; null on older rows and on saved external predictions. */
+  likely_lower: number | null;
+  likely_upper: number | null;
   /** Migration 0013; null on older rows and backfilled ones. */
   expected_recovery: ColumnType<ExpectedRecovery | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;

@@ -1,6 +1,6 @@
 // Dashboard, settlement analytics and attorney metrics API calls with their TanStack Query hooks.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnalyticsResponse, AttorneyMetricsCalculateResponse, AttorneyPerformanceResponse, AttorneyWarResponse, DashboardResponse } from '@casecast/domain';
+import type { AnalyticsResponse, AttorneyMetricsCalculateResponse, BacktestResponse, AttorneyPerformanceResponse, AttorneyWarResponse, DashboardResponse } from '@casecast/domain';
 import { api } from '../../lib/api';
 
 export const metricsKeys = {
@@ -20,6 +20,16 @@ export function useSettlementAnalytics(search: string) {
     queryFn: () => api.get<AnalyticsResponse>(`/api/analytics${search ? `?search=${encodeURIComponent(search)}` : ''}`),
     // Typing in the search box keeps the last answer on screen instead of flashing the spinner.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The backtest trains a model: it runs when asked (a cutoff, or '' for the default), not on every visit. */
+export function useBacktest(cutoff: string | null) {
+  return useQuery({
+    queryKey: ['analytics', 'backtest', cutoff] as const,
+    queryFn: () => api.get<BacktestResponse>(`/api/analytics/backtest${cutoff ? `?cutoff=${encodeURIComponent(cutoff)}` : ''}`),
+    enabled: cutoff !== null,
+    staleTime: Infinity,
   });
 }
 

@@ -169,7 +169,7 @@ function PerformanceTrend({ canCalculate }: { canCalculate: boolean }) {
         ) : categories.length === 0 ? (
           <p className="text-sm text-slate-500">No periods calculated yet.{canCalculate ? ' Use Calculate to compute the last two years by quarter.' : ''}</p>
         ) : (
-          <LineChart label="Performance ratio by quarter per attorney" categories={categories} series={series} format={(value) => `${Math.round(value * 100)}%`} reference={1} />
+          <LineChart label="Performance ratio by quarter per attorney" categories={categories} series={series} format={(value) => formatPercent(value, { decimals: 0 })} reference={1} />
         )}
       </div>
     </Card>

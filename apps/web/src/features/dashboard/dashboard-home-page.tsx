@@ -42,7 +42,13 @@ const CONFIDENCE_TONES: Record<string, BadgeTone> = { High: 'green', Medium: 'ye
 
 function PredictedValue({ item }: { item: DashboardRecentCase }) {
   if (item.predictedValue === null) return <span className="text-slate-500">Not predicted</span>;
-  const label = getConfidenceLabel({ prediction: item.predictedValue, lower: item.predictionLower ?? item.predictedValue, upper: item.predictionUpper ?? item.predictedValue });
+  // From the likely (50%) range as the prediction panel does; older predictions have only the 95% range.
+  const likely = item.likelyLower !== null && item.likelyUpper !== null;
+  const label = getConfidenceLabel({
+    prediction: item.predictedValue,
+    lower: (likely ? item.likelyLower : item.predictionLower) ?? item.predictedValue,
+    upper: (likely ? item.likelyUpper : item.predictionUpper) ?? item.predictedValue,
+  });
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="tabular-nums">{formatMoney(item.predictedValue)}</span>

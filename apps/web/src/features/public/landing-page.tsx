@@ -14,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { BASE_MODEL_MEDIAN_ERROR, formatPercent } from '@casecast/domain';
 import { buttonClasses } from '../../components/ui/button';
 import { DashboardMock } from './components/dashboard-mock';
 import { PublicLayout } from './components/public-layout';
@@ -33,7 +34,7 @@ const features: Array<{ icon: LucideIcon; title: string; text: string }> = [
   {
     icon: LineChart,
     title: 'Settlement Prediction',
-    text: 'An ensemble of linear regression, random forest and gradient-boosting models estimates each case’s value, with a confidence score, a range and the key factors behind it. We aim for an average error under 12%.',
+    text: `An ensemble of linear regression, random forest and gradient-boosting models estimates each case’s value, with a likely range, a 95% range, a confidence label and the key factors behind it. Median absolute % error on held-out cases: ${formatPercent(BASE_MODEL_MEDIAN_ERROR)} for the base model, which learned from synthetic cases; your model card shows the figure for your own model.`,
   },
   {
     icon: Briefcase,

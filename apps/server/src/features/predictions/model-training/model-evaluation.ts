@@ -1,6 +1,6 @@
 // Judging models: the firm's held-out split, error on a set of settled cases, the replace-or-keep rule, and the model card people see.
 import { createHash } from 'node:crypto';
-import type { ModelCardView } from '@casecast/domain';
+import { getConfidenceLabel, type ConfidenceLabel, type ModelCardView } from '@casecast/domain';
 import type { Model, ModelCard, Row } from '@casecast/ml';
 import { buildCaseFeatures, type SettledExample } from '../training-data.js';
 
@@ -16,21 +16,69 @@ export function splitFirmExamples(examples: readonly SettledExample[]): { train:
   return { train, holdout };
 }
 
-export type Measured = { n: number; maeLog: number; medianApe: number };
+export type ConfidenceError = { label: ConfidenceLabel; n: number; medianApe: number | null };
 
-/** MAE of log(amount) and the median absolute percentage error, over settled cases the model did not learn from. */
+export type Measured = {
+  n: number;
+  maeLog: number;
+  medianApe: number;
+  /** The same cases by the confidence label of their prediction (read from the likely range): High should err least. */
+  byConfidence: ConfidenceError[];
+  /** Share inside their likely (50%) and 95% ranges. */
+  likelyCoverage: number;
+  rangeCoverage: number;
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  return n === 0 ? NaN : n % 2 === 1 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
+}
+
+/**
+ * MAE of log(amount), the median absolute percentage error (the one figure people see), the error per confidence
+ * label and the ranges' coverage, over settled cases the model did not learn from.
+ */
 export function measureModel(model: Model, examples: readonly SettledExample[]): Measured {
   const apes: number[] = [];
+  const byLabel: Record<ConfidenceLabel, number[]> = { High: [], Medium: [], Low: [] };
   let absLog = 0;
+  let likelyHits = 0;
+  let rangeHits = 0;
   for (const example of examples) {
-    const predicted = model.predict(buildCaseFeatures(example.source) as Row);
-    absLog += Math.abs(Math.log(example.amount) - predicted.value);
-    apes.push(Math.abs(predicted.amount - example.amount) / example.amount);
+    const row = buildCaseFeatures(example.source) as Row;
+    const likely = model.predictInterval(row, { coverage: 0.5 });
+    const range = model.predictInterval(row, { coverage: 0.95 });
+    absLog += Math.abs(Math.log(example.amount) - likely.value);
+    const ape = Math.abs(likely.amount - example.amount) / example.amount;
+    apes.push(ape);
+    byLabel[getConfidenceLabel({ prediction: likely.amount, lower: likely.lowerAmount, upper: likely.upperAmount })].push(ape);
+    if (example.amount >= likely.lowerAmount && example.amount <= likely.upperAmount) likelyHits++;
+    if (example.amount >= range.lowerAmount && example.amount <= range.upperAmount) rangeHits++;
   }
-  apes.sort((a, b) => a - b);
   const n = examples.length;
-  const median = n === 0 ? NaN : n % 2 === 1 ? apes[(n - 1) / 2]! : (apes[n / 2 - 1]! + apes[n / 2]!) / 2;
-  return { n, maeLog: n === 0 ? NaN : absLog / n, medianApe: median };
+  return {
+    n,
+    maeLog: n === 0 ? NaN : absLog / n,
+    medianApe: median(apes),
+    byConfidence: (['High', 'Medium', 'Low'] as const).map((label) => ({ label, n: byLabel[label].length, medianApe: byLabel[label].length > 0 ? median(byLabel[label]) : null })),
+    likelyCoverage: n === 0 ? NaN : likelyHits / n,
+    rangeCoverage: n === 0 ? NaN : rangeHits / n,
+  };
+}
+
+/** The card's evaluation from a measurement. */
+export function toCardEvaluation(set: 'firm' | 'calibration', measured: Measured, previousMaeLog: number | null): NonNullable<ModelCardView['evaluation']> {
+  return {
+    set,
+    n: measured.n,
+    maeLog: measured.maeLog,
+    medianApe: measured.medianApe,
+    previousMaeLog,
+    byConfidence: measured.byConfidence,
+    likelyCoverage: Number.isFinite(measured.likelyCoverage) ? measured.likelyCoverage : null,
+    rangeCoverage: Number.isFinite(measured.rangeCoverage) ? measured.rangeCoverage : null,
+  };
 }
 
 /** A retrained model replaces the active one only if its held-out error is not worse (ties go to the new one). */

@@ -8,7 +8,7 @@ import { listSettledCaseSources } from '../repository.js';
 import type { PredictionDatabase } from '../tables.js';
 import { buildTrainingTable, generateSyntheticExamples, type SettledExample } from '../training-data.js';
 import { readBaseModelArtifact } from './base-model-artifact.js';
-import { buildModelCardView, measureModel, shouldReplace, splitFirmExamples } from './model-evaluation.js';
+import { buildModelCardView, measureModel, shouldReplace, splitFirmExamples, toCardEvaluation } from './model-evaluation.js';
 import * as repo from './repository.js';
 import {
   CALIBRATION_ROWS,
@@ -159,7 +159,7 @@ export function createTrainingRunner(deps: {
       card: model.card,
       firmRows: 0,
       syntheticRows: rows,
-      evaluation: { set: 'calibration', n: evaluation.n, maeLog: evaluation.maeLog, medianApe: evaluation.medianApe, previousMaeLog: null },
+      evaluation: toCardEvaluation('calibration', evaluation, null),
     });
     const now = new Date();
     const version = formatVersion('base', now, job.id);
@@ -202,13 +202,7 @@ export function createTrainingRunner(deps: {
     const current = currentId ? await deps.models.load(db, currentId) : null;
     const currentMeasured = current ? measureModel(current.model, evaluationSet) : null;
     const replace = shouldReplace({ candidateMaeLog: candidate.maeLog, currentMaeLog: currentMeasured?.maeLog ?? null });
-    const evaluation: ModelCardView['evaluation'] = {
-      set: useFirmHoldout ? 'firm' : 'calibration',
-      n: candidate.n,
-      maeLog: candidate.maeLog,
-      medianApe: candidate.medianApe,
-      previousMaeLog: currentMeasured?.maeLog ?? null,
-    };
+    const evaluation: ModelCardView['evaluation'] = toCardEvaluation(useFirmHoldout ? 'firm' : 'calibration', candidate, currentMeasured?.maeLog ?? null);
     const card = buildModelCardView({ card: model.card, firmRows: firmTrain.length, syntheticRows: prior.length, evaluation });
     const modelId = await db.transaction().execute(async (trx) => {
       const state = await repo.findFirmModelState(trx, firmId);

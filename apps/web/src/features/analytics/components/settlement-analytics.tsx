@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RefreshCw, Search } from 'lucide-react';
-import { formatCaseType, formatHistogramBin, formatMoney, formatPercent, formatShortMoney, type AnalyticsResponse, formatCodeLabel } from '@casecast/domain';
+import { formatCaseType, formatHistogramBin, formatMoney, formatPercent, formatShortMoney, type AnalyticsResponse, formatCodeLabel, MODEL_ERROR_NAME, describeErrorSet, getModelError } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Input } from '../../../components/ui/input';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { usePredictionModels } from '../../predictions/api';
 import { useSettlementAnalytics } from '../api';
 import { useDebouncedValue } from '../use-debounced-value';
+import { BacktestSection } from './backtest-section';
 import { BarList, CalibrationScatter, ChartFrame, ColumnChart } from './charts';
 
 function MetricCard({ title, value, detail, testId }: { title: string; value: string; detail?: string; testId: string }) {
@@ -212,7 +213,7 @@ function AboutModels() {
       ) : card ? (
         <p className="mt-2 text-sm text-slate-600">
           Values come from an ensemble of linear regression, random forest and gradient boosting ({active.scope === 'firm' ? "retrained on your firm's settled cases" : 'the base model, trained on synthetic settled cases'}, version {active.version}). On{' '}
-          {card.heldOut.n.toLocaleString('en-US')} held-out settled cases it never trained on, its median error was <strong data-testid="model-median-error">{formatPercent(card.heldOut.medianApe)}</strong>
+          {describeErrorSet(getModelError(card))}, its {MODEL_ERROR_NAME.toLowerCase()} was <strong data-testid="model-median-error">{formatPercent(getModelError(card).medianApe)}</strong>
           {card.coverage ? (
             <>
               {' '}
@@ -270,7 +271,7 @@ export function SettlementAnalytics() {
       ) : data ? (
         <>
           <div className="grid gap-4 md:grid-cols-3">
-            <MetricCard testId="average-settlement" title="Average Settlement" value={money(data.avgSettlement)} detail={`${data.settledCases} settled cases · average liability ${data.averageLiabilityPercent ?? 70}%`} />
+            <MetricCard testId="average-settlement" title="Average Settlement" value={money(data.avgSettlement)} detail={`${data.settledCases} settled cases · average liability ${formatPercent((data.averageLiabilityPercent ?? 70) / 100, { decimals: 0, trimZeros: true })}`} />
             <MetricCard
               testId="settlement-range"
               title="Settlement Range"
@@ -289,6 +290,7 @@ export function SettlementAnalytics() {
         </>
       ) : null}
       <AboutModels />
+      <BacktestSection />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // One progress bar per file being uploaded, with the server's message when a file is refused.
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { formatFileSize } from '@casecast/domain';
+import { formatFileSize, formatPercent } from '@casecast/domain';
 import type { UploadItem } from '../use-document-uploads';
 
 export function UploadProgressList({ items, onClear }: { items: readonly UploadItem[]; onClear?: () => void }) {
@@ -25,7 +25,7 @@ export function UploadProgressList({ items, onClear }: { items: readonly UploadI
                 ) : item.status === 'queued' ? (
                   'Waiting…'
                 ) : (
-                  `${Math.round(item.progress * 100)}% of ${formatFileSize(item.size)}`
+                  `${formatPercent(item.progress, { decimals: 0 })} of ${formatFileSize(item.size)}`
                 )}
               </span>
             </div>

@@ -1,6 +1,6 @@
 // The Predictions page's Model section: the active model's card, Retrain with progress (owners), model history and rollback.
 import { useState } from 'react';
-import { formatDate, formatFeatureName, formatPercent, type PredictionModelView } from '@casecast/domain';
+import { MODEL_ERROR_NAME, describeErrorSet, describeTrainingData, formatDate, formatFeatureName, formatPercent, getModelError, type PredictionModelView } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, Badge, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
@@ -8,30 +8,58 @@ import { useActivateModel, usePredictionModels, useRetrain, useTrainingJob } fro
 
 function ModelCard({ model }: { model: PredictionModelView }) {
   const { card } = model;
+  const error = getModelError(card);
+  const byConfidence = card.evaluation?.byConfidence ?? [];
   return (
     <div className="space-y-4" data-testid="model-card">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-mono text-slate-700">{model.version}</span>
         <Badge tone={model.scope === 'firm' ? 'blue' : 'gray'}>{model.scope === 'firm' ? "Trained on your firm's cases" : 'Base model (synthetic cases)'}</Badge>
       </div>
+      <p className="text-sm text-slate-700" data-testid="model-training-data">
+        {describeTrainingData(card)}.
+      </p>
       <dl className="grid grid-cols-2 gap-4 text-sm md:grid-cols-4">
         <Stat label="Training cases" value={`${card.trainingRows.toLocaleString('en-US')}${card.firmRows > 0 ? ` (${card.firmRows.toLocaleString('en-US')} yours)` : ''}`} />
         <Stat label="Trained" value={formatDate(card.trainedAt.slice(0, 10))} />
-        <Stat label="Held-out error (MAE, log scale)" value={card.heldOut.maeLog.toFixed(3)} />
-        <Stat label="Median absolute % error" value={formatPercent(card.heldOut.medianApe)} />
-        <Stat label="95% range coverage (measured)" value={card.coverage ? formatPercent(card.coverage.measured) : '—'} />
-        <Stat label="Held-out cases" value={card.heldOut.n.toLocaleString('en-US')} />
-        {card.evaluation && (
-          <Stat label={card.evaluation.set === 'firm' ? "Error on your held-out cases" : 'Error on the calibration set'} value={card.evaluation.maeLog.toFixed(3)} />
-        )}
+        <Stat label={MODEL_ERROR_NAME} value={formatPercent(error.medianApe)} testId="model-error" />
+        <Stat label="Held-out cases" value={describeErrorSet(error)} />
+        {card.evaluation?.likelyCoverage != null && <Stat label="Inside their likely (50%) range" value={formatPercent(card.evaluation.likelyCoverage)} />}
+        <Stat
+          label="Inside their 95% range"
+          value={card.evaluation?.rangeCoverage != null ? formatPercent(card.evaluation.rangeCoverage) : card.coverage ? formatPercent(card.coverage.measured) : '—'}
+        />
       </dl>
+      {byConfidence.length > 0 && (
+        <div>
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Error by confidence label, on the same held-out cases</p>
+          <table className="mt-1 text-left text-sm" data-testid="model-error-by-confidence" aria-label="Error by confidence label">
+            <thead className="text-xs text-slate-500">
+              <tr>
+                <th className="py-1 pr-6 font-medium">Confidence</th>
+                <th className="py-1 pr-6 font-medium">Cases</th>
+                <th className="py-1 font-medium">{MODEL_ERROR_NAME}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {byConfidence.map((row) => (
+                <tr key={row.label}>
+                  <td className="py-1 pr-6">{row.label}</td>
+                  <td className="py-1 pr-6">{row.n.toLocaleString('en-US')}</td>
+                  <td className="py-1">{row.medianApe === null ? '—' : formatPercent(row.medianApe)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <div>
         <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Top factors</p>
         <ul className="mt-1 flex flex-wrap gap-2">
           {card.topFactors.slice(0, 6).map((factor) => (
             <li key={factor.factor}>
               <Badge tone="accent">
-                {formatFeatureName(factor.factor)} {(factor.importance * 100).toFixed(0)}
+                {formatFeatureName(factor.factor)} {formatPercent(factor.importance, { decimals: 0 })}
               </Badge>
             </li>
           ))}
@@ -41,11 +69,13 @@ function ModelCard({ model }: { model: PredictionModelView }) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div>
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
+      <dd className="mt-0.5 font-semibold text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -85,7 +115,7 @@ export function ModelSection() {
             {training ? (
               <>
                 <p className="text-sm text-slate-700">
-                  Training… {formatFeatureName(job.data.stage)} ({Math.round(job.data.fraction * 100)}%)
+                  Training… {formatFeatureName(job.data.stage)} ({formatPercent(job.data.fraction, { decimals: 0 })})
                 </p>
                 <div className="h-2 w-full rounded bg-slate-100">
                   <div className="h-2 rounded bg-brand-600 transition-all" style={{ width: `${Math.round(job.data.fraction * 100)}%` }} />
@@ -108,12 +138,12 @@ export function ModelSection() {
         {models.data && models.data.models.length > 0 && (
           <div>
             <h3 className="text-sm font-semibold text-slate-900">Model history</h3>
-            <table className="mt-2 w-full text-left text-sm">
+            <table className="mt-2 w-full text-left text-sm" aria-label="Model history">
               <thead className="text-xs uppercase tracking-wide text-slate-500">
                 <tr>
                   <th className="py-1 font-medium">Version</th>
                   <th className="py-1 font-medium">Trained</th>
-                  <th className="py-1 font-medium">Held-out error</th>
+                  <th className="py-1 font-medium">{MODEL_ERROR_NAME}</th>
                   <th className="py-1 font-medium">Status</th>
                   <th className="py-1" />
                 </tr>
@@ -123,7 +153,7 @@ export function ModelSection() {
                   <tr key={model.id}>
                     <td className="py-1.5 font-mono text-xs">{model.version}</td>
                     <td className="py-1.5">{formatDate(model.createdAt.slice(0, 10))}</td>
-                    <td className="py-1.5">{(model.card.evaluation?.maeLog ?? model.card.heldOut.maeLog).toFixed(3)}</td>
+                    <td className="py-1.5">{formatPercent(getModelError(model.card).medianApe)}</td>
                     <td className="py-1.5">
                       {model.active ? <Badge tone="green">Active</Badge> : model.outcome === 'rejected' ? <Badge tone="yellow">Not used (worse)</Badge> : <Badge>Previous</Badge>}
                     </td>

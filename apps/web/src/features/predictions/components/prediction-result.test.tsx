@@ -17,6 +17,7 @@ const record: PredictionRecord = {
   explanation: { base_value: 30_000, feature_contributions: { medical_costs: 10_000 }, log_base_value: null, log_contributions: {} },
   predictions: { linear_regression: null, random_forest: null, gradient_boost: null, ensemble: 40_000, confidence: 0.7 },
   confidence_intervals: { ensemble: { lower: 20_000, upper: 80_000 } },
+  likely_range: { lower: 32_000, upper: 50_000, level: 0.5 },
   key_factors: [{ factor: 'medical_costs', importance: 1 }],
   model_version: 'base-1',
   model_id: null,
@@ -61,4 +62,23 @@ it('shows the expected recovery beside the value, each adjustment with its citat
 it('shows no expected recovery for a prediction without one', () => {
   render(<PredictionResult record={{ ...record, expected_recovery: null }} />);
   expect(screen.queryByTestId('expected-recovery')).toBeNull();
+});
+
+it('shows the likely (50%) range first, then the 95% range, and reads the confidence label from the likely range', () => {
+  render(<PredictionResult record={record} />);
+  const likely = screen.getByTestId('prediction-likely-range');
+  const wide = screen.getByTestId('prediction-range');
+  expect(likely.textContent).toBe('$32,000 – $50,000');
+  expect(wide.textContent).toBe('$20,000 – $80,000');
+  expect(likely.compareDocumentPosition(wide) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(screen.getByText('Likely range (50%)')).toBeTruthy();
+  // 18,000 / 40,000 = 45% wide: Medium (the 95% range, 150% wide, would say Low).
+  expect(screen.getByTestId('prediction-confidence').textContent).toBe('70.0% Medium');
+  expect(screen.getByText('From the width of the likely range.')).toBeTruthy();
+});
+
+it('falls back to the 95% range for the confidence label of a prediction without a likely range', () => {
+  render(<PredictionResult record={{ ...record, likely_range: null }} />);
+  expect(screen.queryByTestId('prediction-likely-range')).toBeNull();
+  expect(screen.getByTestId('prediction-confidence').textContent).toBe('70.0% Low');
 });

@@ -1,4 +1,4 @@
-// A prediction as people read it: value (and expected recovery), confidence, 95% range, top factors, top contributions and the waterfall.
+// A prediction as people read it: value (and expected recovery), the likely (50%) range first, the 95% range, confidence, top factors, top contributions and the waterfall.
 import { formatMoney, formatPercent, getConfidenceLabel, type PredictionRecord } from '@casecast/domain';
 import { Badge } from '../../../components/ui/feedback';
 import { formatPredictedValue, getTopContributions, getTopFactors } from '../prediction-view';
@@ -10,11 +10,13 @@ const labelTones = { High: 'green', Medium: 'yellow', Low: 'red' } as const;
 export function PredictionResult({ record }: { record: PredictionRecord }) {
   const factors = getTopFactors(record);
   const contributions = getTopContributions(record);
-  const label = getConfidenceLabel({ prediction: record.mean_prediction, lower: record.lower_ci, upper: record.upper_ci });
+  const likely = record.likely_range;
+  // Confidence is read from the likely range (docs/predictions.md); older and saved predictions have only the 95% one.
+  const label = getConfidenceLabel({ prediction: record.mean_prediction, lower: likely?.lower ?? record.lower_ci, upper: likely?.upper ?? record.upper_ci });
   const recovery = record.expected_recovery;
   return (
     <div className="space-y-6">
-      <div className={recovery ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-4 sm:grid-cols-3'}>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Predicted Value</p>
           <p className="mt-1 text-3xl font-semibold text-slate-900" data-testid="predicted-value">
@@ -22,17 +24,28 @@ export function PredictionResult({ record }: { record: PredictionRecord }) {
           </p>
         </div>
         {recovery && <ExpectedRecoveryValue recovery={recovery} />}
-        <div>
-          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Confidence</p>
-          <p className="mt-1 flex items-center gap-2 text-2xl font-semibold text-slate-900" data-testid="prediction-confidence">
-            {formatPercent(record.confidence_score)} <Badge tone={labelTones[label]}>{label}</Badge>
-          </p>
-        </div>
+        {likely && (
+          <div>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Likely range ({formatPercent(likely.level, { decimals: 0 })})</p>
+            <p className="mt-1 text-lg font-semibold text-slate-900" data-testid="prediction-likely-range">
+              {formatMoney(likely.lower)} – {formatMoney(likely.upper)}
+            </p>
+            <p className="text-xs text-slate-500">Half of cases like this settle inside it.</p>
+          </div>
+        )}
         <div>
           <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Range (95% confidence)</p>
           <p className="mt-1 text-lg font-semibold text-slate-900" data-testid="prediction-range">
             {formatMoney(record.lower_ci)} – {formatMoney(record.upper_ci)}
           </p>
+          <p className="text-xs text-slate-500">19 in 20 cases like this settle inside it.</p>
+        </div>
+        <div>
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Confidence</p>
+          <p className="mt-1 flex items-center gap-2 text-2xl font-semibold text-slate-900" data-testid="prediction-confidence">
+            {formatPercent(record.confidence_score)} <Badge tone={labelTones[label]}>{label}</Badge>
+          </p>
+          <p className="text-xs text-slate-500">{likely ? 'From the width of the likely range.' : 'From the width of the 95% range.'}</p>
         </div>
       </div>
 
