@@ -1,4 +1,4 @@
-// Kysely types of the case-management tables (migrations 0003 and 0012), added to the app's Database per use.
+// Kysely types of the case-management tables (migrations 0003, 0012 and 0015), added to the app's Database per use.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -132,6 +132,146 @@ export type CaseDeadlineTable = {
   updated_at: Timestamp;
 };
 
+type Money = ColumnType<number, number | undefined, number>;
+type NullableMoney = ColumnType<number | null, number | null | undefined, number | null>;
+
+/** Migration 0015: the money of a case. */
+export type CaseProviderTable = {
+  firm_id: string;
+  id: Generated<string>;
+  case_id: string;
+  name: string;
+  specialty: string | null;
+  contact_name: string | null;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+  address: string | null;
+  records_status: Generated<string>;
+  records_requested_on: NullableDate;
+  records_received_on: NullableDate;
+  records_follow_up_on: NullableDate;
+  bills_status: Generated<string>;
+  bills_requested_on: NullableDate;
+  bills_received_on: NullableDate;
+  bills_follow_up_on: NullableDate;
+  notes: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type CaseMedicalBillTable = {
+  firm_id: string;
+  id: Generated<string>;
+  case_id: string;
+  provider_id: string;
+  service_from: DateColumn;
+  service_to: NullableDate;
+  cpt_codes: ColumnType<string[], string[] | undefined, string[]>;
+  description: string | null;
+  billed: Money;
+  paid: Money;
+  adjusted: Money;
+  payer: Generated<string>;
+  notes: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type CaseLostWageTable = {
+  firm_id: string;
+  id: Generated<string>;
+  case_id: string;
+  employer: string;
+  rate: NullableMoney;
+  rate_unit: string | null;
+  period_from: NullableDate;
+  period_to: NullableDate;
+  amount: Money;
+  notes: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type CasePolicyTable = {
+  firm_id: string;
+  id: Generated<string>;
+  case_id: string;
+  party_id: string;
+  carrier: string;
+  kind: string;
+  policy_number: string | null;
+  per_person_limit: NullableMoney;
+  per_accident_limit: NullableMoney;
+  claim_number: string | null;
+  adjuster_name: string | null;
+  adjuster_email: string | null;
+  adjuster_phone: string | null;
+  policy_limits_requested_on: NullableDate;
+  policy_limits_response: string | null;
+  notes: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type CaseNegotiationTable = {
+  firm_id: string;
+  id: Generated<string>;
+  case_id: string;
+  date: DateColumn;
+  kind: string;
+  amount: Money;
+  from_party: string | null;
+  to_party: string | null;
+  note: string | null;
+  document_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type CaseExpenseTable = {
+  firm_id: string;
+  id: Generated<string>;
+  case_id: string;
+  date: DateColumn;
+  payee: string;
+  description: string | null;
+  amount: Money;
+  reimbursable: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type CaseLienTable = {
+  firm_id: string;
+  id: Generated<string>;
+  case_id: string;
+  holder: string;
+  kind: string;
+  asserted: Money;
+  negotiated: NullableMoney;
+  final: NullableMoney;
+  status: Generated<string>;
+  reduction_requested: Generated<boolean>;
+  reduction_granted: Generated<boolean>;
+  notes: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type CaseFeeAgreementTable = {
+  firm_id: string;
+  case_id: string;
+  percent: number;
+  percent_is_one_third: Generated<boolean>;
+  litigation_percent: number | null;
+  litigation_percent_is_one_third: Generated<boolean>;
+  basis: string;
+  notes: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
 export type AuditEntryTable = {
   firm_id: string;
   id: Generated<string>;
@@ -153,6 +293,14 @@ export type CaseTables = {
   case_note: CaseNoteTable;
   case_party: CasePartyTable;
   case_deadline: CaseDeadlineTable;
+  case_provider: CaseProviderTable;
+  case_medical_bill: CaseMedicalBillTable;
+  case_lost_wage: CaseLostWageTable;
+  case_policy: CasePolicyTable;
+  case_negotiation: CaseNegotiationTable;
+  case_expense: CaseExpenseTable;
+  case_lien: CaseLienTable;
+  case_fee_agreement: CaseFeeAgreementTable;
   audit_entry: AuditEntryTable;
 };
 

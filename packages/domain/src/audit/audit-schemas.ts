@@ -1,7 +1,23 @@
 // The case history (audit log) as the API returns it: who changed what, when, from which value to which.
 import { z } from 'zod';
 
-export const AUDIT_ENTITY_TYPES = ['case', 'injury', 'treatment', 'note', 'document', 'party', 'deadline'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'case',
+  'injury',
+  'treatment',
+  'note',
+  'document',
+  'party',
+  'deadline',
+  'provider',
+  'medical_bill',
+  'lost_wage',
+  'policy',
+  'negotiation',
+  'expense',
+  'lien',
+  'fee_agreement',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

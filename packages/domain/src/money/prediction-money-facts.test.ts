@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { resolvePredictionMoneyFacts } from './prediction-money-facts.js';
+
+const empty = { caseMedicalCosts: 12_000, caseInsuranceLimits: 50_000, bills: [], lostWages: [], policies: [] };
+
+describe('resolvePredictionMoneyFacts', () => {
+  it("keeps the case's own figures when nothing is itemised", () => {
+    expect(resolvePredictionMoneyFacts(empty)).toEqual({ medicalCosts: 12_000, medicalCostsFrom: 'case', lostWages: null, insuranceLimits: 50_000, insuranceLimitsFrom: 'case' });
+  });
+
+  it('takes the billed total once bills exist, to the cent', () => {
+    const facts = resolvePredictionMoneyFacts({ ...empty, bills: [{ billed: 0.1 }, { billed: 0.2 }, { billed: 4000 }] });
+    expect(facts.medicalCosts).toBe(4000.3);
+    expect(facts.medicalCostsFrom).toBe('bills');
+  });
+
+  it('takes the lost-wage total once entries exist', () => {
+    expect(resolvePredictionMoneyFacts({ ...empty, lostWages: [{ amount: 1500.5 }, { amount: 499.5 }] }).lostWages).toBe(2000);
+  });
+
+  it("adds the defendants' bodily-injury and the client's UM/UIM per-person limits", () => {
+    const facts = resolvePredictionMoneyFacts({
+      ...empty,
+      policies: [
+        { kind: 'bodily_injury', partyRole: 'defendant', perPersonLimit: 25_000 },
+        { kind: 'bodily_injury', partyRole: 'defendant', perPersonLimit: 100_000 },
+        { kind: 'uim', partyRole: 'client', perPersonLimit: 50_000 },
+        { kind: 'um', partyRole: 'client', perPersonLimit: 30_000 },
+        // Not coverage of the injury claim: the client's health plan, a witness's policy, a defendant's PIP, an unknown limit.
+        { kind: 'health', partyRole: 'client', perPersonLimit: 1_000_000 },
+        { kind: 'bodily_injury', partyRole: 'witness', perPersonLimit: 500_000 },
+        { kind: 'pip', partyRole: 'defendant', perPersonLimit: 10_000 },
+        { kind: 'bodily_injury', partyRole: 'defendant', perPersonLimit: null },
+      ],
+    });
+    expect(facts.insuranceLimits).toBe(205_000);
+    expect(facts.insuranceLimitsFrom).toBe('policies');
+  });
+
+  it("falls back to the case's limits when no policy states injury coverage", () => {
+    const facts = resolvePredictionMoneyFacts({
+      ...empty,
+      policies: [
+        { kind: 'health', partyRole: 'client', perPersonLimit: 1_000_000 },
+        { kind: 'bodily_injury', partyRole: 'defendant', perPersonLimit: null },
+      ],
+    });
+    expect(facts.insuranceLimits).toBe(50_000);
+    expect(facts.insuranceLimitsFrom).toBe('case');
+  });
+});

@@ -1,0 +1,50 @@
+// Which money figure the prediction uses: the itemised records (bills, lost-wage entries, policies)
+// win over the single numbers typed on the case whenever they exist.
+import type { PartyRole } from '../parties/party-schemas.js';
+import { sumCents, toDollars } from './money-cents.js';
+import type { PolicyKind } from './money-schemas.js';
+
+export type PredictionMoneySource = {
+  /** The case's own fields (null when not entered). */
+  caseMedicalCosts: number | null;
+  caseInsuranceLimits: number | null;
+  bills: ReadonlyArray<{ billed: number }>;
+  lostWages: ReadonlyArray<{ amount: number }>;
+  /** Each policy with the role of the party it insures. */
+  policies: ReadonlyArray<{ kind: PolicyKind; partyRole: PartyRole; perPersonLimit: number | null }>;
+};
+
+export type PredictionMoneyFacts = {
+  /** The billed total when the case has bills, else the case's medical costs. */
+  medicalCosts: number | null;
+  medicalCostsFrom: 'bills' | 'case';
+  /** The lost-wage entries' total when there are any, else null (the case has no lost-wage field). */
+  lostWages: number | null;
+  /**
+   * Known coverage, the cap of the expected recovery: the defendants' bodily-injury per-person limits
+   * plus the client's UM and UIM per-person limits when any of those policies has a per-person limit,
+   * else the case's insurance limits.
+   */
+  insuranceLimits: number | null;
+  insuranceLimitsFrom: 'policies' | 'case';
+};
+
+/** True for a policy whose per-person limit is coverage for the client's injury claim. */
+export function isInjuryCoverage(policy: { kind: PolicyKind; partyRole: PartyRole }): boolean {
+  if (policy.partyRole === 'defendant') return policy.kind === 'bodily_injury';
+  if (policy.partyRole === 'client') return policy.kind === 'um' || policy.kind === 'uim';
+  return false;
+}
+
+/** The one rule for which figure wins (docs/money.md, "What the prediction reads"). Sums are in cents. */
+export function resolvePredictionMoneyFacts(source: PredictionMoneySource): PredictionMoneyFacts {
+  const hasBills = source.bills.length > 0;
+  const coverage = source.policies.filter((policy) => isInjuryCoverage(policy) && policy.perPersonLimit != null);
+  return {
+    medicalCosts: hasBills ? toDollars(sumCents(source.bills.map((bill) => bill.billed))) : source.caseMedicalCosts,
+    medicalCostsFrom: hasBills ? 'bills' : 'case',
+    lostWages: source.lostWages.length > 0 ? toDollars(sumCents(source.lostWages.map((entry) => entry.amount))) : null,
+    insuranceLimits: coverage.length > 0 ? toDollars(sumCents(coverage.map((policy) => policy.perPersonLimit))) : source.caseInsuranceLimits,
+    insuranceLimitsFrom: coverage.length > 0 ? 'policies' : 'case',
+  };
+}
