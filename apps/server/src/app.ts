@@ -32,6 +32,7 @@ import { registerInjuryRoutes } from './features/injuries/routes.js';
 import { registerTreatmentRoutes } from './features/treatments/routes.js';
 import { registerNoteRoutes } from './features/notes/routes.js';
 import { registerPartyRoutes } from './features/parties/routes.js';
+import { registerMoneyRoutes } from './features/money/routes.js';
 import { registerDeadlineRoutes } from './features/deadlines/routes.js';
 import { registerDocumentRoutes } from './features/documents/routes.js';
 import { registerCaseImportRoutes } from './features/case-import/routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerTreatmentRoutes(app, caseDeps);
   await registerNoteRoutes(app, caseDeps);
   await registerPartyRoutes(app, caseDeps);
+  await registerMoneyRoutes(app, caseDeps);
   await registerDocumentRoutes(app, { db, callers, config });
   await registerCaseImportRoutes(app, caseDeps);
   await registerCaseFileRoutes(app, caseDeps);

@@ -80,11 +80,11 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
     const patched = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { carrier: 'Allstate', notes: null }, session: ownerA });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json()).toMatchObject({ carrier: 'Allstate', notes: null, clientName: 'Maria Lopez', dateOpened: '2024-03-01' });
-    const status = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/status`, payload: { status: 'settled' }, session: ownerA });
-    expect(status.json().status).toBe('settled');
+    const status = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/status`, payload: { status: 'pending' }, session: ownerA });
+    expect(status.json().status).toBe('pending');
     const entries = await history(created.id);
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
-    expect(entries[0]!.changes).toEqual({ status: { old: 'open', new: 'settled' } });
+    expect(entries[0]!.changes).toEqual({ status: { old: 'open', new: 'pending' } });
     expect(entries[1]!.changes).toEqual({ carrier: { old: 'GEICO', new: 'Allstate' }, notes: { old: 'First call', new: null } });
     const badPatch = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { dateClosed: '2020-01-01' }, session: ownerA });
     expect(badPatch.statusCode).toBe(400);

@@ -1,6 +1,8 @@
 // Case use cases: list, read, create, change, delete; each change audited in its transaction.
 import {
   ERROR_MESSAGES,
+  SETTLEMENT_FACTS_REQUIRED_MESSAGE,
+  missingSettlementFacts,
   type Case,
   type CaseCreate,
   type CaseListQuery,
@@ -66,6 +68,11 @@ export async function updateCase(db: Kysely<CaseDatabase>, actor: Actor, id: str
     const dateOpened = patch.dateOpened ?? before.dateOpened;
     const dateClosed = patch.dateClosed === undefined ? before.dateClosed : patch.dateClosed;
     if (dateClosed && dateClosed < dateOpened) throw badRequest('Date closed cannot be before date opened', 'VALIDATION_ERROR');
+    // Marking a case Settled (or changing a settled case's amount or date) needs both, as the case will be stored.
+    if (patch.status !== undefined || patch.actualSettlement !== undefined || patch.dateClosed !== undefined) {
+      const actualSettlement = patch.actualSettlement === undefined ? before.actualSettlement : patch.actualSettlement;
+      if (missingSettlementFacts({ status: patch.status ?? before.status, actualSettlement, dateClosed }).length > 0) throw badRequest(SETTLEMENT_FACTS_REQUIRED_MESSAGE, 'VALIDATION_ERROR');
+    }
     await requireFirmAttorney(trx, actor.firmId, patch.attorneyId);
     await repo.updateCase(trx, actor.firmId, id, patch);
     const after = await repo.findCase(trx, actor.firmId, id);

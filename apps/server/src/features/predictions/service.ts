@@ -26,6 +26,11 @@ import { computePrediction, toPredictionRecord, toPredictionSummary } from './pr
 import * as repo from './repository.js';
 import type { PredictionDatabase, PredictionDb } from './tables.js';
 import { buildCaseFeatures } from './training-data.js';
+import { findPredictionMoneyFacts } from '../money/service.js';
+import type { CaseDb } from '../../db/case-tables.js';
+
+/** The same connection (or transaction) seen through the case tables only, for the money feature's reads. */
+const asCaseDb = (db: PredictionDb) => db as unknown as CaseDb;
 
 export const MODEL_NOT_READY_MESSAGE = 'The prediction model is still being prepared. Please try again in a minute.';
 const HISTORY_LIMIT = 50;
@@ -45,10 +50,12 @@ async function requireModel(deps: PredictionDeps, firmId: string) {
 async function computeCaseRecovery(db: PredictionDb, firmId: string, caseId: string, value: { mean: number; lower: number; upper: number }): Promise<ExpectedRecovery | null> {
   const facts = await repo.findRecoveryFacts(db, firmId, caseId);
   if (!facts) return null;
+  // Known coverage: the case's policies when they state it, else its insurance limits (resolvePredictionMoneyFacts).
+  const money = await findPredictionMoneyFacts(asCaseDb(db), firmId, caseId, { medicalCosts: null, insuranceLimits: facts.insurance_limits });
   return computeExpectedRecovery(value, {
     state: facts.state,
     liability: facts.liability,
-    insuranceLimits: facts.insurance_limits,
+    insuranceLimits: money.insuranceLimits,
     incidentDate: facts.incident_date,
     // Cases carry no filing date: an unfiled case counts as filed under a rule that applies by filing date.
     filingDate: null,
@@ -60,19 +67,22 @@ const valueOf = (row: { predicted_value: number; lower_bound: number; upper_boun
 
 /** Predicts a case from its stored facts (the request body is not trusted for them) and stores the prediction. */
 export async function predictCase(deps: PredictionDeps, actor: Actor, caseId: string): Promise<PredictionRecord> {
-  const source = await repo.findCaseSource(deps.db, actor.firmId, caseId);
-  if (!source) throw caseNotFound();
+  const stored = await repo.findCaseSource(deps.db, actor.firmId, caseId);
+  if (!stored) throw caseNotFound();
   const loaded = await requireModel(deps, actor.firmId);
+  // The case's medical bills, when it has any, are its medical costs (resolvePredictionMoneyFacts).
+  const money = await findPredictionMoneyFacts(asCaseDb(deps.db), actor.firmId, caseId, { medicalCosts: stored.medicalCosts, insuranceLimits: null });
+  const source = { ...stored, medicalCosts: money.medicalCosts };
   // The same pipeline the model was trained through: buildPredictionRequest → buildFeatureVector.
   const request = buildPredictionRequest(source, { asOf: getTodayIsoDate() });
   const computed = computePrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, features: buildFeatureVector(request) as Row, request });
-  const stored = await deps.db.transaction().execute(async (trx) => {
+  const inserted = await deps.db.transaction().execute(async (trx) => {
     const recovery = await computeCaseRecovery(trx, actor.firmId, caseId, valueOf(computed));
     const row = await repo.insertPrediction(trx, actor.firmId, { ...computed, case_id: caseId }, recovery);
     await repo.setCasePredictedValue(trx, actor.firmId, caseId, row.predicted_value);
     return row;
   });
-  return toPredictionRecord(stored);
+  return toPredictionRecord(inserted);
 }
 
 /** Which of the request's defaulted fields the caller actually sent: a default is never a fact of the case. */
