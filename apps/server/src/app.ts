@@ -37,6 +37,7 @@ import { registerDeadlineRoutes } from './features/deadlines/routes.js';
 import { registerDocumentRoutes } from './features/documents/routes.js';
 import { registerCaseImportRoutes } from './features/case-import/routes.js';
 import { registerCaseFileRoutes } from './features/case-file/routes.js';
+import { registerSettlementRoutes } from './features/settlement/routes.js';
 import { registerPredictionFeature } from './features/predictions/register.js';
 import { createModelStore } from './features/predictions/model-store.js';
 import { backfillAllFirms } from './features/attorney-metrics/backfill.js';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerDocumentRoutes(app, { db, callers, config });
   await registerCaseImportRoutes(app, caseDeps);
   await registerCaseFileRoutes(app, caseDeps);
+  await registerSettlementRoutes(app, { db, callers, config });
 
   // What reports on cases. A new base model backfills attorney metrics' pre-settlement predictions:
   // settled cases never predicted before they closed get its (out-of-sample) value, dated the day before.

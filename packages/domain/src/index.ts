@@ -75,15 +75,13 @@ export * from './deadlines/case-facts.js';
 export * from './deadlines/deadline-schemas.js';
 export * from './deadlines/computed-deadlines.js';
 
-export * from './money/fee-rate.js';
-export * from './money/settlement-statement.js';
-export * from './money/settlement-statement-api.js';
-export * from './money/demand-template.js';
 export * from './money/money-cents.js';
 export * from './money/money-schemas.js';
 export * from './money/money-totals.js';
 export * from './money/offer-chance.js';
 export * from './money/prediction-money-facts.js';
 export * from './money/settlement-facts.js';
-// Both money modules name the fee bases (the same two values): the schemas' is the one exported.
-export { FEE_BASES, type FeeBasis } from './money/money-schemas.js';
+export * from './money/fee-rate.js';
+export * from './money/settlement-statement.js';
+export * from './money/settlement-statement-api.js';
+export * from './money/demand-template.js';

@@ -1,4 +1,6 @@
 // A contingency fee percentage as an exact fraction, so 33⅓% of any amount is a third of it, never 33.33%.
+import { percentageOfCents } from './money-cents.js';
+import { ONE_THIRD, type FeePercent } from './money-schemas.js';
 
 /** percent = numerator / denominator, in lowest terms (100/3 for 33⅓%, 25/2 for 12.5%, 40/1 for 40%). */
 export type FeeRate = { readonly numerator: number; readonly denominator: number };
@@ -23,6 +25,11 @@ export function feeRateFromPercent(percent: number): FeeRate {
   return reduce(Math.round(percent * 10_000), 10_000);
 }
 
+/** The fee agreement's percent (a number, or 'one_third') as an exact rate. */
+export function feeRateFromFeePercent(percent: FeePercent): FeeRate {
+  return percent === ONE_THIRD ? ONE_THIRD_PERCENT : feeRateFromPercent(percent);
+}
+
 /** The rate as a number of percent (33.333… for a third): for display and JSON only, never for arithmetic. */
 export function feeRatePercent(rate: FeeRate): number {
   return rate.numerator / rate.denominator;
@@ -43,9 +50,5 @@ export function formatFeeRate(rate: FeeRate): string {
  * amount up to the largest a money column holds ever drifts by a cent.
  */
 export function applyFeeRate(rate: FeeRate, cents: number): number {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Cents must be a whole number 0 or more, got ${cents}`);
-  const scaled = BigInt(cents) * BigInt(rate.numerator);
-  const divisor = BigInt(rate.denominator) * 100n;
-  // floor((2·x + d) / 2d) is x/d rounded half up, for x ≥ 0.
-  return Number((2n * scaled + divisor) / (2n * divisor));
+  return percentageOfCents(cents, { numerator: rate.numerator, denominator: rate.denominator * 100 });
 }

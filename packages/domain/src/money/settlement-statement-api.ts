@@ -1,6 +1,7 @@
 // API shape of GET /api/cases/:id/settlement-statement: the statement in dollars with cents, and the statement from the computed cents.
 import { z } from 'zod';
-import { FEE_BASES, STATEMENT_LINE_KINDS, centsToDollars, statementFeePercent, type SettlementStatement } from './settlement-statement.js';
+import { FEE_BASES } from './money-schemas.js';
+import { STATEMENT_LINE_KINDS, centsToDollars, statementFeePercent, type SettlementStatement } from './settlement-statement.js';
 
 const dollars = z.number();
 

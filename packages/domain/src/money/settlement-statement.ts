@@ -1,9 +1,8 @@
 // The settlement (closing) statement of ABA Model Rule 1.5(c): where every cent of the gross settlement goes, computed in integer cents.
 import { normaliseStatus } from '../cases/case-status.js';
 import { applyFeeRate, feeRatePercent, formatFeeRate, type FeeRate } from './fee-rate.js';
+import type { FeeBasis } from './money-schemas.js';
 
-export const FEE_BASES = ['gross', 'net'] as const;
-export type FeeBasis = (typeof FEE_BASES)[number];
 
 export type StatementFeeAgreement = {
   rate: FeeRate;

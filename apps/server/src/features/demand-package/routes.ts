@@ -2,9 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { demandTemplateResponseSchema, demandTemplateUpdateSchema } from '@casecast/domain';
+import { demandPackageQuerySchema, demandTemplateResponseSchema, demandTemplateUpdateSchema } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
+import { caseIdParam } from '../../http/params.js';
+import { sendPdf } from '../settlement/routes.js';
+import * as service from './service.js';
 import * as templates from './template-service.js';
 import { withDemandTemplateTable } from './tables.js';
 
@@ -26,5 +29,23 @@ export async function registerDemandPackageRoutes(app: FastifyInstance, deps: De
     '/api/firm/demand-template',
     { schema: { tags, summary: "Change the firm's demand letter template (owners); unknown {{placeholders}} are refused", body: demandTemplateUpdateSchema, response: { 200: demandTemplateResponseSchema } } },
     async (request) => templates.updateDemandTemplate(templateDb, await requireActor(callers, request), request.body.body),
+  );
+
+  typed.get(
+    '/api/cases/:caseId/demand-package.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The demand package PDF from the firm template: ?version=client (default; the letter that leaves the firm) or internal (adds the valuation; owners and attorneys)',
+        params: caseIdParam,
+        querystring: demandPackageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const found = await callers.requireFirmCaller(request);
+      const actor = { firmId: found.firm.firmId, userId: found.user.id, userName: found.user.name, role: found.firm.role };
+      const pdf = await service.getDemandPackagePdf(deps.db, actor, found.firm.firmName, request.params.caseId, request.query.version);
+      return sendPdf(reply, pdf.bytes, pdf.fileName);
+    },
   );
 }

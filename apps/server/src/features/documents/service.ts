@@ -1,6 +1,6 @@
 // Document use cases: upload (object and row together or neither), list, read the bytes, change, delete; categories.
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   ERROR_MESSAGES,
   getUploadExtension,
@@ -170,6 +170,68 @@ export async function uploadDocuments(deps: DocumentServiceDeps, actor: Actor, c
     throw error;
   } finally {
     for (const key of written) keysInFlight.delete(key);
+  }
+}
+
+/** A PDF the app made (a settlement statement), stored as a case document like an upload. */
+export type GeneratedPdf = { title: string; bytes: Buffer; category: string; description: string | null };
+
+/**
+ * Stores a generated PDF as a case document: the file first (as uploads are), then, in one
+ * transaction, the category if the firm lacks it, the row, its audit entry and whatever `alongside`
+ * records with it (e.g. a version row). If `alongside` or the insert fails, the file is deleted.
+ */
+export async function storeGeneratedPdf<T>(
+  deps: Pick<DocumentServiceDeps, 'db' | 'storage'>,
+  actor: Actor,
+  caseId: string,
+  file: GeneratedPdf,
+  alongside: (trx: DocumentDb, document: CaseDocument) => Promise<T>,
+): Promise<{ document: CaseDocument; result: T }> {
+  if (file.bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error('storeGeneratedPdf takes PDF bytes only');
+  const key = buildStorageKey(actor.firmId, caseId, '.pdf');
+  keysInFlight.add(key);
+  try {
+    await deps.storage.put(key, Readable.from([file.bytes]), { contentType: 'application/pdf' });
+    return await deps.db.transaction().execute(async (trx) => {
+      await requireCaseOf(trx, actor, caseId);
+      const known = listDocumentCategories(await repo.listCustomCategories(trx, actor.firmId)).some((category) => category.name.toLowerCase() === file.category.toLowerCase());
+      if (!known) await repo.insertCategoryIfAbsent(trx, actor.firmId, file.category);
+      const id = await repo.insertDocument(trx, actor.firmId, {
+        caseId,
+        title: sanitiseDocumentTitle(file.title),
+        storageKey: key,
+        contentType: 'application/pdf',
+        sizeBytes: file.bytes.length,
+        sizeKb: toStoredFileSizeKb(file.bytes.length),
+        category: file.category,
+        description: file.description,
+        uploadedBy: actor.userId,
+      });
+      const document = await requireDocument(trx, actor, id);
+      await audit.recordChange(asCaseDb(trx), actor, { caseId, entityType: 'document', entityId: id, before: null, after: auditSnapshot(document) });
+      const result = await alongside(trx, toPublic(document));
+      return { document: toPublic(document), result };
+    });
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  } finally {
+    keysInFlight.delete(key);
+  }
+}
+
+/** A case document's bytes, when it is still there (null once deleted or missing from storage). */
+export async function readCaseDocumentBytes(deps: Pick<DocumentServiceDeps, 'db' | 'storage'>, actor: Actor, id: string): Promise<{ document: CaseDocument; bytes: Buffer } | null> {
+  const document = await repo.findDocument(deps.db, actor.firmId, id);
+  if (!document) return null;
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await deps.storage.get(document.storageKey)) chunks.push(Buffer.from(chunk as Uint8Array));
+    return { document: toPublic(document), bytes: Buffer.concat(chunks) };
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return null;
+    throw error;
   }
 }
 

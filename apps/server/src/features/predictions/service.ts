@@ -150,7 +150,7 @@ async function requireCaseExists(db: PredictionDb, actor: Actor, caseId: string)
 }
 
 /** The newest stored prediction; 404 when the case has none (spec: "404 means no prediction"). */
-export async function getLatestPrediction(deps: PredictionDeps, actor: Actor, caseId: string): Promise<PredictionRecord> {
+export async function getLatestPrediction(deps: Pick<PredictionDeps, 'db'>, actor: Actor, caseId: string): Promise<PredictionRecord> {
   await requireCaseExists(deps.db, actor, caseId);
   const row = await repo.findLatestPrediction(deps.db, actor.firmId, caseId);
   if (!row) throw notFound('No prediction has been made for this case yet.');
@@ -169,7 +169,7 @@ export async function getPredictionHistory(deps: PredictionDeps, actor: Actor, c
 const SEVERITY_LABELS: Record<number, string> = { 1: 'mild', 2: 'moderate', 3: 'severe' };
 
 /** "Similar settled cases": the firm's nearest settled cases by the case's features, with what they settled for. */
-export async function findSimilarCases(deps: PredictionDeps, actor: Actor, caseId: string): Promise<SimilarCase[]> {
+export async function findSimilarCases(deps: Pick<PredictionDeps, 'db'>, actor: Actor, caseId: string): Promise<SimilarCase[]> {
   const source = await repo.findCaseSource(deps.db, actor.firmId, caseId);
   if (!source) throw caseNotFound();
   const features = buildCaseFeatures(source, { asOf: getTodayIsoDate() });

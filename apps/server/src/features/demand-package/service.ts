@@ -1,0 +1,165 @@
+// The demand package use case: the firm's letter filled from the case, and the claim's facts, specials and demand as a PDF (internal version with the valuation).
+import {
+  findLastNegotiation,
+  formatCents,
+  formatCodeLabel,
+  getTodayIsoDate,
+  renderDemandTemplate,
+  sumCents,
+  toCents,
+  DEFAULT_DEMAND_TEMPLATE,
+  type DemandPackageVersion,
+  type PredictionRecord,
+  type SimilarCase,
+} from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError } from '../../http/errors.js';
+import { requirePermission } from '../../http/permissions.js';
+import * as cases from '../cases/repository.js';
+import { caseNotFound } from '../cases/service.js';
+import { withCaseTables } from '../../db/case-tables.js';
+import * as injuries from '../injuries/repository.js';
+import * as money from '../money/service.js';
+import * as parties from '../parties/repository.js';
+import * as predictions from '../predictions/service.js';
+import { withPredictionTables } from '../predictions/tables.js';
+import * as treatments from '../treatments/repository.js';
+import { renderDemandPackagePdf, type DemandPackageContent } from './demand-pdf.js';
+import { withDemandTemplateTable } from './tables.js';
+import * as templates from './template-repository.js';
+
+const TOP_FACTORS = 5;
+
+async function latestPrediction(db: Kysely<Database>, actor: Actor, caseId: string): Promise<PredictionRecord | null> {
+  try {
+    return await predictions.getLatestPrediction({ db: withPredictionTables(db) }, actor, caseId);
+  } catch (error) {
+    // A case without a prediction yet: the report says so instead of failing.
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+function toValuation(prediction: PredictionRecord | null, similar: SimilarCase[], lastOffer: { amount: number; date: string } | null): NonNullable<DemandPackageContent['valuation']> {
+  return {
+    prediction: prediction && {
+      valueCents: toCents(prediction.predicted_value),
+      lowerCents: toCents(prediction.lower_ci),
+      upperCents: toCents(prediction.upper_ci),
+      confidence: prediction.confidence,
+      madeOn: prediction.created_at.slice(0, 10),
+      modelVersion: prediction.model_version,
+    },
+    factors: [...(prediction?.key_factors ?? [])].sort((a, b) => b.importance - a.importance).slice(0, TOP_FACTORS),
+    comparables: similar.map((row) => ({
+      reference: row.id.slice(0, 8),
+      caseType: row.caseType,
+      jurisdiction: row.jurisdiction,
+      medicalCostsCents: row.medicalCosts === null ? null : toCents(row.medicalCosts),
+      settlementCents: toCents(row.actualSettlement),
+      dateClosed: row.dateClosed,
+    })),
+    lastOffer: lastOffer && { amountCents: toCents(lastOffer.amount), date: lastOffer.date },
+  };
+}
+
+/**
+ * The demand package PDF. `client` is the version that leaves the firm (the client, the carrier);
+ * `internal` adds the firm's liability assessment and the valuation (prediction, range, top
+ * factors, comparable settlements), for owners and attorneys only.
+ */
+export async function getDemandPackagePdf(db: Kysely<Database>, actor: Actor, firmName: string, caseId: string, version: DemandPackageVersion): Promise<{ bytes: Buffer; fileName: string }> {
+  if (version === 'internal') requirePermission(actor, 'demandPackage.internal');
+  const caseDb = withCaseTables(db);
+  const found = await cases.findCase(caseDb, actor.firmId, caseId);
+  if (!found) throw caseNotFound();
+  const [caseParties, policies, caseInjuries, caseTreatments, providers, bills, wages, entries, template] = await Promise.all([
+    parties.listPartiesForCase(caseDb, actor.firmId, caseId),
+    money.policies.list(caseDb, actor, caseId),
+    injuries.listInjuriesForCase(caseDb, actor.firmId, caseId),
+    treatments.listTreatmentsForCase(caseDb, actor.firmId, caseId),
+    money.providers.list(caseDb, actor, caseId),
+    money.medicalBills.list(caseDb, actor, caseId),
+    money.lostWages.list(caseDb, actor, caseId),
+    money.negotiations.list(caseDb, actor, caseId),
+    templates.findDemandTemplate(withDemandTemplateTable(db), actor.firmId),
+  ]);
+
+  const partyName = new Map(caseParties.map((party) => [party.id, party.name]));
+  const defendants = caseParties.filter((party) => party.role === 'defendant');
+  const defendantIds = new Set(defendants.map((party) => party.id));
+  // The defendants' coverage; the client's own (UM/UIM, PIP, health) stays out of a letter to the carrier.
+  const defendantPolicies = policies.filter((policy) => defendantIds.has(policy.partyId));
+  const liabilityPolicy = defendantPolicies.find((policy) => policy.kind === 'bodily_injury') ?? defendantPolicies[0] ?? null;
+  const lastDemand = findLastNegotiation(entries, 'demand');
+  const lastOffer = findLastNegotiation(entries, 'offer');
+
+  const specials = providers.flatMap((provider) => {
+    const own = bills.filter((bill) => bill.providerId === provider.id);
+    if (own.length === 0) return [];
+    const from = own.map((bill) => bill.serviceFrom).sort()[0] ?? null;
+    const to = own.map((bill) => bill.serviceTo ?? bill.serviceFrom).sort().at(-1) ?? null;
+    return [{ provider: provider.name, serviceFrom: from, serviceTo: to, billedCents: sumCents(own.map((bill) => bill.billed)), paidCents: sumCents(own.map((bill) => bill.paid)), adjustedCents: sumCents(own.map((bill) => bill.adjusted)), balanceCents: sumCents(own.map((bill) => bill.balance)) }];
+  });
+  const billedCents = sumCents(bills.map((bill) => bill.billed));
+  const wagesCents = sumCents(wages.map((wage) => wage.amount));
+  const today = getTodayIsoDate();
+
+  const letter = renderDemandTemplate(template?.body ?? DEFAULT_DEMAND_TEMPLATE, {
+    today,
+    firm_name: firmName,
+    attorney_name: found.attorneyName,
+    client_name: found.clientName,
+    case_number: found.caseNumber ?? found.id,
+    incident_date: found.incidentDate,
+    case_type: formatCodeLabel(found.caseType),
+    jurisdiction: found.state ?? found.jurisdiction,
+    defendant_name: defendants[0]?.name ?? null,
+    carrier: liabilityPolicy?.carrier ?? found.carrier,
+    claim_number: liabilityPolicy?.claimNumber ?? null,
+    adjuster_name: liabilityPolicy?.adjusterName ?? null,
+    policy_limits: liabilityPolicy?.perPersonLimit == null ? null : formatCents(toCents(liabilityPolicy.perPersonLimit)),
+    total_billed: formatCents(billedCents),
+    lost_wages: formatCents(wagesCents),
+    property_damage: found.propertyDamageAmount === null ? null : formatCents(toCents(found.propertyDamageAmount)),
+    total_specials: formatCents(billedCents + wagesCents),
+    demand_amount: lastDemand ? formatCents(toCents(lastDemand.amount)) : null,
+  });
+
+  const internal = version === 'internal';
+  const [prediction, similar] = internal ? await Promise.all([latestPrediction(db, actor, caseId), predictions.findSimilarCases({ db: withPredictionTables(db) }, actor, caseId)]) : [null, []];
+
+  const bytes = await renderDemandPackagePdf({
+    version,
+    firmName,
+    preparedOn: today,
+    letter,
+    clientName: found.clientName,
+    caseReference: found.caseNumber ?? found.id,
+    facts: { incidentDate: found.incidentDate, caseType: found.caseType, state: found.state ?? found.jurisdiction, title: found.title, summary: found.notes },
+    liability: {
+      defendants: defendants.map((party) => ({ name: party.name, kind: party.kind })),
+      policies: defendantPolicies.map((policy) => ({
+        insured: partyName.get(policy.partyId) ?? '-',
+        carrier: policy.carrier,
+        kind: policy.kind,
+        perPersonCents: policy.perPersonLimit === null ? null : toCents(policy.perPersonLimit),
+        perAccidentCents: policy.perAccidentLimit === null ? null : toCents(policy.perAccidentLimit),
+        claimNumber: policy.claimNumber,
+      })),
+      assessedLiability: found.liability,
+    },
+    injuries: caseInjuries.map((injury) => ({ type: injury.type, bodyPart: injury.bodyPart, severity: injury.severity, icdCode: injury.icdCode, description: injury.description })),
+    treatments: [...caseTreatments]
+      .sort((a, b) => (a.startDate ?? '9999').localeCompare(b.startDate ?? '9999'))
+      .map((treatment) => ({ startDate: treatment.startDate, endDate: treatment.endDate, provider: treatment.provider, type: treatment.type, description: treatment.description ?? treatment.name })),
+    specials,
+    lostWages: wages.map((wage) => ({ employer: wage.employer, periodFrom: wage.periodFrom, periodTo: wage.periodTo, amountCents: toCents(wage.amount) })),
+    propertyDamageCents: found.propertyDamageAmount === null ? null : toCents(found.propertyDamageAmount),
+    demand: lastDemand && { amountCents: toCents(lastDemand.amount), date: lastDemand.date },
+    valuation: internal ? toValuation(prediction, similar, lastOffer) : null,
+  });
+  return { bytes, fileName: `${internal ? 'Internal demand package' : 'Demand letter'} - ${found.clientName}.pdf` };
+}

@@ -1,0 +1,46 @@
+// SQL for settlement statements: the statuses a case has had (from its history) and the stored PDF versions; every query scoped by firm_id.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { SettlementDatabase } from './tables.js';
+
+type Db = Kysely<SettlementDatabase> | Transaction<SettlementDatabase>;
+
+export type StatementVersion = { version: number; documentId: string | null; createdAt: Date };
+
+/** Every status the case's history records it having had (old and new values of its status changes). */
+export async function listRecordedStatuses(db: Db, firmId: string, caseId: string): Promise<string[]> {
+  const result = await sql<{ status: string | null }>`
+    SELECT DISTINCT s.status FROM audit_entry a,
+      LATERAL (VALUES (a.changes -> 'status' ->> 'old'), (a.changes -> 'status' ->> 'new')) AS s(status)
+    WHERE a.firm_id = ${firmId} AND a.case_id = ${caseId} AND a.entity_type = 'case' AND a.changes ? 'status'`.execute(db);
+  return result.rows.flatMap((row) => (row.status === null ? [] : [row.status]));
+}
+
+export async function findVersionByHash(db: Db, firmId: string, caseId: string, inputsHash: string): Promise<StatementVersion | undefined> {
+  const row = await db
+    .selectFrom('settlement_statement_version')
+    .select(['version', 'document_id', 'created_at'])
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .where('inputs_hash', '=', inputsHash)
+    .executeTakeFirst();
+  return row ? { version: row.version, documentId: row.document_id, createdAt: new Date(row.created_at) } : undefined;
+}
+
+export async function findLatestVersionNumber(db: Db, firmId: string, caseId: string): Promise<number> {
+  const row = await db
+    .selectFrom('settlement_statement_version')
+    .select((eb) => eb.fn.max('version').as('latest'))
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .executeTakeFirst();
+  return Number(row?.latest ?? 0);
+}
+
+/** Records the version, or (same inputs, document deleted since) points the existing version at the new document. */
+export async function saveVersion(db: Db, firmId: string, input: { caseId: string; version: number; inputsHash: string; documentId: string; createdBy: string | null }): Promise<void> {
+  await db
+    .insertInto('settlement_statement_version')
+    .values({ firm_id: firmId, case_id: input.caseId, version: input.version, inputs_hash: input.inputsHash, document_id: input.documentId, created_by: input.createdBy })
+    .onConflict((conflict) => conflict.columns(['firm_id', 'case_id', 'inputs_hash']).doUpdateSet({ document_id: input.documentId }))
+    .execute();
+}

@@ -1,0 +1,127 @@
+// Settlement statement use cases: the statement of a settled case (JSON) and its PDF, each changed statement kept as a new case document version.
+import { createHash } from 'node:crypto';
+import {
+  computeSettlementStatement,
+  getTodayIsoDate,
+  hasReachedLitigation,
+  toSettlementStatementAmounts,
+  dollarsToCents,
+  type Case,
+  type SettlementStatement,
+  type SettlementStatementResponse,
+} from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../http/errors.js';
+import type { Actor } from '../../http/actor.js';
+import * as cases from '../cases/repository.js';
+import { caseNotFound } from '../cases/service.js';
+import * as documents from '../documents/service.js';
+import type { DocumentStorage } from '../documents/storage/document-storage.js';
+import { asCaseDb } from '../documents/tables.js';
+import { loadMoneySources } from './money-sources.js';
+import * as repo from './repository.js';
+import { renderSettlementStatementPdf } from './statement-pdf.js';
+import { asSettlementDb, documentDeps, toCaseDb, type SettlementDatabase } from './tables.js';
+
+export type SettlementDeps = { db: Kysely<SettlementDatabase>; storage: DocumentStorage };
+
+export const NO_SETTLEMENT_MESSAGE = 'This case has no settlement amount yet. Mark it Settled with the settlement amount and date closed first.';
+/** Generated statements are filed under this document category (added to the firm's list if missing). */
+export const STATEMENT_DOCUMENT_CATEGORY = 'Settlement';
+
+type StatementBasis = { case: Case; firmName: string; statement: SettlementStatement; inputsHash: string };
+
+/** What a version is made of: a change to any of it (an amount, a payee, the client's name…) is a new version. */
+function hashInputs(firmName: string, found: Case, statement: SettlementStatement): string {
+  const inputs = { firmName, clientName: found.clientName, caseNumber: found.caseNumber, settledOn: found.dateClosed, statement };
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
+}
+
+async function buildStatement(db: Kysely<SettlementDatabase>, actor: Actor, firmName: string, caseId: string): Promise<StatementBasis> {
+  const found = await cases.findCase(toCaseDb(db), actor.firmId, caseId);
+  if (!found) throw caseNotFound();
+  if (found.actualSettlement === null) throw new AppError(409, 'NO_SETTLEMENT', NO_SETTLEMENT_MESSAGE);
+  const [sources, statuses] = await Promise.all([loadMoneySources(toCaseDb(db), actor, caseId), repo.listRecordedStatuses(db, actor.firmId, caseId)]);
+  const statement = computeSettlementStatement({
+    grossCents: dollarsToCents(found.actualSettlement),
+    reachedLitigation: hasReachedLitigation([found.status, ...statuses]),
+    ...sources,
+  });
+  return { case: found, firmName, statement, inputsHash: hashInputs(firmName, found, statement) };
+}
+
+export async function getSettlementStatement(deps: SettlementDeps, actor: Actor, firmName: string, caseId: string): Promise<SettlementStatementResponse> {
+  const basis = await buildStatement(deps.db, actor, firmName, caseId);
+  const version = await repo.findVersionByHash(deps.db, actor.firmId, caseId, basis.inputsHash);
+  return {
+    caseId,
+    clientName: basis.case.clientName,
+    caseNumber: basis.case.caseNumber,
+    settledOn: basis.case.dateClosed,
+    ...toSettlementStatementAmounts(basis.statement),
+    inputsHash: basis.inputsHash,
+    version: version ? { number: version.version, documentId: version.documentId, createdAt: version.createdAt.toISOString() } : null,
+  };
+}
+
+export type StatementPdf = { bytes: Buffer; fileName: string; version: number; documentId: string; created: boolean };
+
+/**
+ * The statement's PDF. When a version was made from exactly these inputs and its document is still
+ * there, that stored file is returned (with the date it was made); otherwise the PDF is made, stored
+ * as a case document and recorded as the next version (or as the same version again, if only its
+ * document had been deleted). Two requests racing for the same new version store it once.
+ */
+export async function getSettlementStatementPdf(deps: SettlementDeps, actor: Actor, firmName: string, caseId: string): Promise<StatementPdf> {
+  const basis = await buildStatement(deps.db, actor, firmName, caseId);
+  const stored = await findStoredVersion(deps, actor, caseId, basis.inputsHash);
+  if (stored) return { ...stored, created: false };
+
+  const versionNumber = (await repo.findVersionByHash(deps.db, actor.firmId, caseId, basis.inputsHash))?.version ?? (await repo.findLatestVersionNumber(deps.db, actor.firmId, caseId)) + 1;
+  const fileName = statementFileName(basis.case.clientName, versionNumber);
+  const bytes = await renderSettlementStatementPdf({
+    firmName,
+    clientName: basis.case.clientName,
+    caseReference: basis.case.caseNumber ?? basis.case.id,
+    settledOn: basis.case.dateClosed,
+    preparedOn: getTodayIsoDate(),
+    version: versionNumber,
+    statement: basis.statement,
+  });
+  try {
+    const { document } = await documents.storeGeneratedPdf(
+      documentDeps(deps),
+      actor,
+      caseId,
+      { title: fileName, bytes, category: STATEMENT_DOCUMENT_CATEGORY, description: `Settlement statement, version ${versionNumber}` },
+      async (documentTrx, stored) => {
+        const trx = asSettlementDb(documentTrx);
+        // The case row serialises versions of one case; under it, re-check what the first reads saw.
+        if (!(await cases.findCaseForUpdate(asCaseDb(documentTrx), actor.firmId, caseId))) throw caseNotFound();
+        const now = await repo.findVersionByHash(trx, actor.firmId, caseId, basis.inputsHash);
+        const expected = now?.version ?? (await repo.findLatestVersionNumber(trx, actor.firmId, caseId)) + 1;
+        if (expected !== versionNumber || (now?.documentId ?? null) !== null) throw new StoredMeanwhile();
+        await repo.saveVersion(trx, actor.firmId, { caseId, version: versionNumber, inputsHash: basis.inputsHash, documentId: stored.id, createdBy: actor.userId });
+      },
+    );
+    return { bytes, fileName, version: versionNumber, documentId: document.id, created: true };
+  } catch (error) {
+    if (!(error instanceof StoredMeanwhile)) throw error;
+    const meanwhile = await findStoredVersion(deps, actor, caseId, basis.inputsHash);
+    if (!meanwhile) throw new AppError(409, 'STATEMENT_CHANGED', 'The settlement statement changed while its PDF was being made. Please try again.');
+    return { ...meanwhile, created: false };
+  }
+}
+
+class StoredMeanwhile extends Error {}
+
+async function findStoredVersion(deps: SettlementDeps, actor: Actor, caseId: string, inputsHash: string): Promise<Omit<StatementPdf, 'created'> | null> {
+  const version = await repo.findVersionByHash(deps.db, actor.firmId, caseId, inputsHash);
+  if (!version?.documentId) return null;
+  const file = await documents.readCaseDocumentBytes(documentDeps(deps), actor, version.documentId);
+  return file ? { bytes: file.bytes, fileName: file.document.name, version: version.version, documentId: version.documentId } : null;
+}
+
+function statementFileName(clientName: string, version: number): string {
+  return `Settlement statement v${version} - ${clientName}.pdf`;
+}
