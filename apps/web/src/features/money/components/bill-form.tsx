@@ -36,7 +36,7 @@ export function BillForm({
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <FormError error={bannerError} />
       <Field label="Provider" htmlFor="bill-provider" error={errors.providerId?.message}>
-        <Select id="bill-provider" {...form.register('providerId')}>
+        <Select id="bill-provider" defaultValue={bill?.providerId ?? providerId} {...form.register('providerId')}>
           {providers.map((provider) => (
             <option key={provider.id} value={provider.id}>
               {provider.name}

@@ -25,7 +25,7 @@ function PolicyDialog({ caseId, parties, policy, partyId, onClose }: { caseId: s
         <FormError error={save.error} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Insured party" htmlFor="policy-party" error={errors.partyId?.message}>
-            <Select id="policy-party" {...form.register('partyId')}>
+            <Select id="policy-party" defaultValue={policy?.partyId ?? partyId} {...form.register('partyId')}>
               {parties.map((party) => (
                 <option key={party.id} value={party.id}>
                   {party.name} ({formatCodeLabel(party.role)})

@@ -37,7 +37,7 @@ export function NegotiationChart({ entries, range }: { entries: NegotiationPoint
   const yTicks = [0, 0.25, 0.5, 0.75, 1].map((fraction) => top * fraction);
   const lineOf = (kind: NegotiationKind) => sorted.map((entry, index) => ({ entry, time: times[index] ?? 0 })).filter(({ entry }) => entry.kind === kind);
   const xTicks = [...new Set(sorted.map((entry) => entry.date))];
-  const tickEvery = Math.ceil(xTicks.length / 6);
+  const tickEvery = Math.ceil(xTicks.length / 5);
 
   const summary = [
     `${sorted.filter((entry) => entry.kind === 'demand').length} demands and ${sorted.filter((entry) => entry.kind === 'offer').length} offers`,
