@@ -74,7 +74,7 @@ function FeeAgreementCard({ caseId }: { caseId: string }) {
       query={agreement}
       loadingLabel="Loading the fee agreement"
     >
-      {agreement.isSuccess && <FeeAgreementForm key={current?.updatedAt ?? 'new'} caseId={caseId} agreement={current ?? null} />}
+      {agreement.isSuccess && <FeeAgreementForm caseId={caseId} agreement={current ?? null} />}
     </MoneyCard>
   );
 }
