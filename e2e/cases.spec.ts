@@ -116,10 +116,10 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(caseUrl);
 
-  // Change the status: a finished case shows its actual settlement.
-  await page.getByLabel('Status').selectOption('settled');
+  // Change the status: a finished case shows its actual settlement (Settled itself asks for the amount and date closed first).
+  await page.getByLabel('Status').selectOption('closed');
   await expect(page.getByText('Not recorded')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('settled');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('closed');
 
   // A note and an injury from the case page survive a reload.
   await page.getByLabel('New note').fill('Adjuster called back; wants records.');
@@ -138,7 +138,7 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await expect(page.getByRole('link', { name: 'Injuries (3)' })).toBeVisible();
   await expect(page.getByText('Concussion', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notes' }).getByText('Adjuster called back; wants records.')).toBeVisible();
-  await expect(page.getByLabel('Status')).toHaveValue('settled');
+  await expect(page.getByLabel('Status')).toHaveValue('closed');
 
   // Both treatment dialogs save to the server.
   await page.getByRole('button', { name: 'Add Treatment' }).click();
@@ -176,7 +176,7 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await page.getByRole('link', { name: 'Edit Case' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Case' })).toBeVisible();
   await expect(page.getByLabel('Client Name')).toHaveValue(clientName);
-  await expect(page.getByLabel('Status')).toHaveValue('settled');
+  await expect(page.getByLabel('Status')).toHaveValue('closed');
   await page.getByLabel('Client Name').fill(`${clientName} Jr`);
   await page.getByLabel('Actual Settlement').fill('90000');
   await next(page, 'Injuries');

@@ -58,6 +58,20 @@ describe('buildTimeline', () => {
     ]);
   });
 
+  it('adds a demand sent and an offer received from the negotiation log, by their dates', () => {
+    const events = buildTimeline({
+      case: { ...source.case, dateClosed: null },
+      negotiations: [
+        { id: 'o1', date: '2024-03-01', kind: 'offer', amount: 20_000, from: 'GEICO', to: null },
+        { id: 'd1', date: '2024-02-01', kind: 'demand', amount: 90_000, from: 'Firm', to: 'GEICO' },
+      ],
+    });
+    expect(events.slice(1).map((event) => [event.id, event.title, event.description, event.category])).toEqual([
+      ['demand_sent:d1', 'Demand Sent', '$90,000 to GEICO', 'negotiation'],
+      ['offer_received:o1', 'Offer Received', '$20,000 from GEICO', 'negotiation'],
+    ]);
+  });
+
   it('gives every event a stable, unique id', () => {
     const first = buildTimeline(source).map((event) => event.id);
     const second = buildTimeline(source).map((event) => event.id);

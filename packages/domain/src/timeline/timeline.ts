@@ -13,10 +13,12 @@ export const TIMELINE_EVENT_TYPES = [
   'document_uploaded',
   'document_deleted',
   'note_added',
+  'demand_sent',
+  'offer_received',
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 
-export const TIMELINE_CATEGORIES = ['case_status', 'injury', 'treatment', 'document', 'note'] as const;
+export const TIMELINE_CATEGORIES = ['case_status', 'injury', 'treatment', 'document', 'note', 'negotiation'] as const;
 export type TimelineCategory = (typeof TIMELINE_CATEGORIES)[number];
 
 export const TIMELINE_EVENT_TITLES: Record<TimelineEventType, string> = {
@@ -28,6 +30,8 @@ export const TIMELINE_EVENT_TITLES: Record<TimelineEventType, string> = {
   document_uploaded: 'Document Uploaded',
   document_deleted: 'Document Deleted',
   note_added: 'Note Added',
+  demand_sent: 'Demand Sent',
+  offer_received: 'Offer Received',
 };
 
 const CATEGORY_BY_TYPE: Record<TimelineEventType, TimelineCategory> = {
@@ -39,6 +43,8 @@ const CATEGORY_BY_TYPE: Record<TimelineEventType, TimelineCategory> = {
   document_uploaded: 'document',
   document_deleted: 'document',
   note_added: 'note',
+  demand_sent: 'negotiation',
+  offer_received: 'negotiation',
 };
 
 export const timelineEventSchema = z.object({
@@ -77,6 +83,8 @@ export type TimelineSource = {
   documents?: ReadonlyArray<{ id: string; name: string; uploadedAt: string }>;
   deletedDocuments?: ReadonlyArray<{ id: string; name: string; deletedAt: string }>;
   notes?: ReadonlyArray<{ id: string; content: string; author: string | null; createdAt: string }>;
+  /** The negotiation log: a demand the firm sent, an offer the other side made. */
+  negotiations?: ReadonlyArray<{ id: string; date: string; kind: 'demand' | 'offer'; amount: number; from: string | null; to: string | null }>;
 };
 
 export type TimelineOrder = 'oldest_first' | 'newest_first';
@@ -120,6 +128,10 @@ export function buildTimeline(source: TimelineSource, order: TimelineOrder = 'ol
   for (const note of source.notes ?? []) {
     const by = note.author ? ` (${note.author})` : '';
     events.push(createEvent('note_added', note.id, note.createdAt, `${previewNote(note.content)}${by}`));
+  }
+  for (const entry of source.negotiations ?? []) {
+    const party = entry.kind === 'demand' ? (entry.to ? ` to ${entry.to}` : '') : entry.from ? ` from ${entry.from}` : '';
+    events.push(createEvent(entry.kind === 'demand' ? 'demand_sent' : 'offer_received', entry.id, entry.date, `${formatMoney(entry.amount)}${party}`));
   }
   if (caseRecord.dateClosed) {
     const description =

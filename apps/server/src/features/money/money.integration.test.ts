@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { listSettledCaseSources } from '../predictions/repository.js';
+import { withPredictionTables } from '../predictions/tables.js';
 import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 
 type Json = Record<string, unknown>;
@@ -241,6 +244,14 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     expect(entries[0]!.chanceOfBeatingOffer).toBeNull();
     expect(entries[1]!.chanceOfBeatingOffer).toBeCloseTo(0.5, 4);
     expect(entries[2]!.chanceOfBeatingOffer).toBeCloseTo(0.975, 4);
+
+    const detail = await call(t, { method: 'GET', url: `/api/cases/${created.id}`, session: ownerA });
+    const negotiationEvents = detail.json().timeline.filter((event: { category: string }) => event.category === 'negotiation');
+    expect(negotiationEvents.map((event: { title: string; date: string; description: string }) => [event.title, event.date, event.description])).toEqual([
+      ['Demand Sent', '2024-06-01', '$100,000'],
+      ['Offer Received', '2024-06-20', '$50,000'],
+      ['Offer Received', '2024-07-01', '$20,000'],
+    ]);
   });
 
   it("hides a firm's money records from another firm", async () => {
@@ -265,6 +276,39 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     await expectHiddenFromOtherFirm(t, { outsider: ownerB, requests });
     for (const path of Object.keys(all)) expect(await list(created.id, path), path).toHaveLength(path === 'providers' ? 2 : 1);
     expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}/fee-agreement`, session: ownerA })).json().feeAgreement).toBeNull();
+  });
+
+  it("removes a party's policies with the party, each recorded in the case history", async () => {
+    const created = await createCase();
+    const party = await post(created.id, 'parties', { role: 'defendant', name: 'Dan Driver' });
+    const policy = await post(created.id, 'policies', { partyId: party.id, carrier: 'GEICO', kind: 'bodily_injury', perPersonLimit: 30_000 });
+    const removed = await call(t, { method: 'DELETE', url: `/api/cases/${created.id}/parties/${party.id}`, session: ownerA });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await list(created.id, 'policies')).toEqual([]);
+    const entry = (await history(created.id)).find((candidate) => candidate.entityId === policy.id && candidate.action === 'delete');
+    expect(entry?.changes).toMatchObject({ carrier: { old: 'GEICO', new: null }, perPersonLimit: { old: 30_000, new: null } });
+  });
+
+  it("trains on a settled case's billed total as its medical costs, and keeps its last offer before it closed", async () => {
+    const created = await createCase({ medicalCosts: 5000 });
+    const provider = await post(created.id, 'providers', { name: 'ER' });
+    await post(created.id, 'medical-bills', { providerId: provider.id, serviceFrom: '2024-03-21', billed: 7000.1 });
+    await post(created.id, 'medical-bills', { providerId: provider.id, serviceFrom: '2024-03-22', billed: 0.2 });
+    await post(created.id, 'negotiations', { date: '2024-07-01', kind: 'offer', amount: 20_000 });
+    await post(created.id, 'negotiations', { date: '2024-08-01', kind: 'offer', amount: 35_000 });
+    await post(created.id, 'negotiations', { date: '2024-08-15', kind: 'demand', amount: 50_000 });
+    await post(created.id, 'negotiations', { date: '2024-12-01', kind: 'offer', amount: 99_000 });
+    const settled = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { status: 'settled', actualSettlement: 40_000, dateClosed: '2024-09-01' }, session: ownerA });
+    expect(settled.statusCode, settled.body).toBe(200);
+    const plain = await createCase({ clientName: 'No Bills', medicalCosts: 5000 });
+    await call(t, { method: 'PATCH', url: `/api/cases/${plain.id}`, payload: { status: 'settled', actualSettlement: 10_000, dateClosed: '2024-09-01' }, session: ownerA });
+
+    const db = withPredictionTables(t.runtime.database.db);
+    const { rows } = await sql<{ firm_id: string }>`SELECT firm_id FROM legal_case WHERE id = ${created.id}`.execute(db);
+    const examples = await listSettledCaseSources(db, rows[0]!.firm_id, 1000);
+    const withBills = examples.find((example) => example.source.id === created.id);
+    expect(withBills).toMatchObject({ amount: 40_000, lastOffer: 35_000, source: { medicalCosts: 7000.3 } });
+    expect(examples.find((example) => example.source.id === plain.id)).toMatchObject({ amount: 10_000, lastOffer: null, source: { medicalCosts: 5000 } });
   });
 
   it('removes the money records with their case', async () => {

@@ -230,6 +230,21 @@ export const negotiations = {
   },
 };
 
+/**
+ * Before a party is removed (its policies go with it, by the database's cascade): one history entry per
+ * policy, in the removal's transaction, so the case history says what went.
+ */
+export async function recordPartyPoliciesRemoved(trx: CaseDb, actor: Actor, caseId: string, partyId: string): Promise<number> {
+  const partyPolicies = (await repo.listItems(trx, items.policyTable, actor.firmId, caseId)).map(items.toPolicy).filter((policy) => policy.partyId === partyId);
+  for (const policy of partyPolicies) await audit.recordChange(trx, actor, { caseId, entityType: 'policy', entityId: policy.id, before: auditSnapshot(policy), after: null });
+  return partyPolicies.length;
+}
+
+/** The case's demands and offers for its timeline (the caller has found the case). */
+export async function listNegotiationsForTimeline(db: CaseDb, firmId: string, caseId: string): Promise<Negotiation[]> {
+  return (await repo.listItems(db, items.negotiationTable, firmId, caseId)).map(items.toNegotiation);
+}
+
 // ---------------------------------------------------------------- fee agreement
 
 const toStoredPercent = (percent: FeePercent) => (percent === ONE_THIRD ? { value: 33.3333, oneThird: true } : { value: percent, oneThird: false });

@@ -9,6 +9,7 @@ import * as audit from '../audit/service.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import { refreshComputedDeadlines } from '../deadlines/service.js';
+import { recordPartyPoliciesRemoved } from '../money/service.js';
 import * as repo from './repository.js';
 
 const partyNotFound = () => notFound('Party not found');
@@ -55,6 +56,8 @@ export async function deleteParty(db: Kysely<CaseDatabase>, actor: Actor, caseId
     await lockCase(trx, actor, caseId);
     const before = await repo.findParty(trx, actor.firmId, caseId, id);
     if (!before) throw partyNotFound();
+    // The party's insurance policies go with it (migration 0015's cascade); each is recorded as removed.
+    await recordPartyPoliciesRemoved(trx, actor, caseId, id);
     await repo.deleteParty(trx, actor.firmId, id);
     await audit.recordChange(trx, actor, { caseId, entityType: 'party', entityId: id, before, after: null });
     await refreshComputedDeadlines(trx, actor, caseId);

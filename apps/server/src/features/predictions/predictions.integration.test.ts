@@ -321,4 +321,22 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect((await models()).active.id).toBe(baseId);
     expect((await call(t, { method: 'POST', url: `/api/predictions/${demoCaseId}`, session: ownerA })).json<Json>().model_id).toBe(baseId);
   }, 240_000);
+
+  it("predicts from the case's medical bills and caps the expected recovery at its policies' limits", async () => {
+    const caseId = await createCase({ clientName: 'Billed Client', status: 'open', dateOpened: '2024-03-01', medicalCosts: 1000, insuranceLimits: 1_000_000, liability: 1, clientAge: 40 });
+    const provider = await call(t, { method: 'POST', url: `/api/cases/${caseId}/providers`, payload: { name: 'Memorial ER' }, session: ownerA });
+    for (const billed of [12_000.25, 8_000.25]) {
+      const bill = await call(t, { method: 'POST', url: `/api/cases/${caseId}/medical-bills`, payload: { providerId: provider.json<Json>().id, serviceFrom: '2024-03-02', billed }, session: ownerA });
+      expect(bill.statusCode, bill.body).toBe(201);
+    }
+    const defendant = await call(t, { method: 'POST', url: `/api/cases/${caseId}/parties`, payload: { role: 'defendant', name: 'Dan Driver' }, session: ownerA });
+    const policy = await call(t, { method: 'POST', url: `/api/cases/${caseId}/policies`, payload: { partyId: defendant.json<Json>().id, carrier: 'GEICO', kind: 'bodily_injury', perPersonLimit: 5_000 }, session: ownerA });
+    expect(policy.statusCode, policy.body).toBe(201);
+    const response = await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Json>();
+    expect(body.input_data.medical_costs).toBe(20_000.5);
+    expect(body.expected_recovery.upper).toBeLessThanOrEqual(5_000);
+    expect(body.expected_recovery.adjustments).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'policy_limits', label: 'Capped at known coverage of $5,000.00' })]));
+  });
 });

@@ -1,6 +1,6 @@
 // SQL for stored predictions, the cases they are made from and similar settled cases; every query scoped by firm_id.
 import { sql } from 'kysely';
-import { readInjurySeverity, type ExpectedRecovery, type PredictionSource } from '@casecast/domain';
+import { readInjurySeverity, resolvePredictionMoneyFacts, type ExpectedRecovery, type PredictionSource } from '@casecast/domain';
 import type { PredictionDb, PredictionTable } from './tables.js';
 import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
 
@@ -211,11 +211,50 @@ export async function findCaseSource(db: PredictionDb, firmId: string, caseId: s
   return found?.source;
 }
 
-/** The firm's settled cases with their amounts (training data), newest first, at most `limit`. */
-export async function listSettledCaseSources(db: PredictionDb, firmId: string, limit: number): Promise<Array<{ source: PredictionSource; amount: number }>> {
+/**
+ * The firm's settled cases with their amounts (training data), newest first, at most `limit`. A case
+ * with medical bills has their billed total as its medical costs, as when it is predicted
+ * (resolvePredictionMoneyFacts); its last offer on or before the day it closed is kept with it.
+ */
+export async function listSettledCaseSources(db: PredictionDb, firmId: string, limit: number): Promise<Array<{ source: PredictionSource; amount: number; lastOffer: number | null }>> {
   const rows = await selectSourceCases(db).where('firm_id', '=', firmId).where(isSettledWithAmount()).orderBy('created_at', 'desc').limit(limit).execute();
   const found = await attachInjuriesAndTreatments(db, firmId, rows, 'settled');
-  return found.map(({ source, row }) => ({ source, amount: row.actual_settlement! }));
+  const money = await findSettledMoneyFacts(db, firmId);
+  return found.map(({ source, row }) => {
+    const facts = money.get(row.id);
+    const billed = facts?.billed ?? null;
+    const medicalCosts = resolvePredictionMoneyFacts({ caseMedicalCosts: source.medicalCosts, caseInsuranceLimits: null, bills: billed === null ? [] : [{ billed }], lostWages: [], policies: [] }).medicalCosts;
+    return { source: { ...source, medicalCosts }, amount: row.actual_settlement!, lastOffer: facts?.lastOffer ?? null };
+  });
+}
+
+/** Per settled case of the firm: the billed total of its medical bills, and its last offer on or before the day it closed. */
+async function findSettledMoneyFacts(db: PredictionDb, firmId: string): Promise<Map<string, { billed: number | null; lastOffer: number | null }>> {
+  const settledIds = db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where(isSettledWithAmount());
+  const billed = await db
+    .selectFrom('case_medical_bill')
+    .select(['case_id', sql<number>`sum(billed)`.as('billed')])
+    .where('firm_id', '=', firmId)
+    .where('case_id', 'in', settledIds)
+    .groupBy('case_id')
+    .execute();
+  const offers = await db
+    .selectFrom('case_negotiation as n')
+    .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'n.firm_id').onRef('c.id', '=', 'n.case_id'))
+    .distinctOn('n.case_id')
+    .select(['n.case_id', 'n.amount'])
+    .where('n.firm_id', '=', firmId)
+    .where('n.kind', '=', 'offer')
+    .where('n.case_id', 'in', settledIds)
+    .where(sql<boolean>`(c.date_closed IS NULL OR n.date <= c.date_closed)`)
+    .orderBy('n.case_id')
+    .orderBy('n.date', 'desc')
+    .orderBy('n.created_at', 'desc')
+    .execute();
+  const facts = new Map<string, { billed: number | null; lastOffer: number | null }>();
+  for (const row of billed) facts.set(row.case_id, { billed: Number(row.billed), lastOffer: null });
+  for (const row of offers) facts.set(row.case_id, { billed: facts.get(row.case_id)?.billed ?? null, lastOffer: row.amount });
+  return facts;
 }
 
 export async function countSettledCases(db: PredictionDb, firmId: string): Promise<number> {

@@ -5,8 +5,12 @@ import { generateFirm, type SynthCase } from '@casecast/synth';
 
 export const TARGET_COLUMN = 'settlement';
 
-/** A settled case as the model learns from it: the case in the domain's shape and what it settled for. */
-export type SettledExample = { source: PredictionSource; amount: number };
+/**
+ * A settled case as the model learns from it: the case in the domain's shape and what it settled for.
+ * `lastOffer` (the firm's own cases: the last offer on or before the day the case closed) is kept as a
+ * fact of the case; it is not a model feature (an open case's offers are still moving).
+ */
+export type SettledExample = { source: PredictionSource; amount: number; lastOffer?: number | null };
 
 /**
  * A synthetic case in the domain case-detail shape, field for field as the demo firm stores it
