@@ -61,6 +61,7 @@ export * from './search/search-predicates.js';
 export * from './errors/error-messages.js';
 export * from './metrics/metric-aggregates.js';
 export * from './metrics/metrics-schemas.js';
+export * from './metrics/money-analytics.js';
 
 export * from './legal/jurisdictions.js';
 export { addLegalPeriod, describeLegalPeriod, type LegalPeriod } from './legal/calendar.js';

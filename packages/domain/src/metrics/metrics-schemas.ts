@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../shared/iso-date.js';
 import { textSchema } from '../shared/schema-fields.js';
+import { moneyAnalyticsSchema } from './money-analytics.js';
 
 const isoDate = z.string().refine(isIsoDate, 'Invalid date format');
 const amount = z.number();
@@ -82,6 +83,8 @@ export const analyticsResponseSchema = z.object({
   settlementsOverTime: z.array(z.object({ period: z.string(), count: z.number().int(), total: amount, average: amount })),
   /** Settled cases with a prediction made before they closed: predicted versus actual (the newest 500). */
   calibration: z.array(z.object({ id: z.string(), clientName: z.string(), predicted: amount, actual: amount })),
+  /** From the case money (bills, fee agreements, negotiations) of the matching settled cases. */
+  money: moneyAnalyticsSchema,
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 

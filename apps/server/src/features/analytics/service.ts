@@ -9,20 +9,27 @@ import {
   selectCarrierHighlights,
   selectCarrierTable,
   summariseAnalyticsGroups,
+  summariseDemandToSettlement,
+  summariseFees,
+  summariseSpecialsMultiples,
   type AnalyticsResponse,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import * as moneyRepo from './money-repository.js';
 import * as repo from './repository.js';
 
 export const CALIBRATION_POINTS = 500;
 
 export async function getSettlementAnalytics(db: Kysely<Database>, firmId: string, search: string | undefined): Promise<AnalyticsResponse> {
   const text = (search ?? '').trim();
-  const [groups, cases, calibration] = await Promise.all([
+  const [groups, cases, calibration, specials, feeCases, demandDays] = await Promise.all([
     repo.aggregateAnalytics(db, firmId, text),
     repo.listFirstCases(db, firmId, text, CASE_PREDICTIONS_TABLE_LIMIT),
     repo.listPredictedVersusActual(db, firmId, text, CALIBRATION_POINTS),
+    moneyRepo.aggregateSpecialsGroups(db, firmId, text),
+    moneyRepo.listFeeCases(db, firmId, text),
+    moneyRepo.listDemandToSettlementDays(db, firmId, text),
   ]);
   const totals = summariseAnalyticsGroups(groups.statuses);
   // The charts read settled or closed cases only, like the Average Settlement card.
@@ -54,5 +61,6 @@ export async function getSettlementAnalytics(db: Kysely<Database>, firmId: strin
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([periodStart, quarter]) => ({ period: formatQuarterLabel(periodStart), count: quarter.count, total: quarter.total, average: quarter.total / quarter.count })),
     calibration,
+    money: { specialsMultiples: summariseSpecialsMultiples(specials), fees: summariseFees(feeCases), demandToSettlement: summariseDemandToSettlement(demandDays) },
   };
 }

@@ -128,6 +128,87 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
     expect(history.json<{ items: Array<{ entityType: string; action: string }> }>().items.filter((entry) => entry.entityType === 'document' && entry.action === 'create')).toHaveLength(3);
   });
 
+  async function post(caseId: string, path: string, payload: Json): Promise<string> {
+    const response = await call(t, { method: 'POST', url: `/api/cases/${caseId}/${path}`, payload, session: owner });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string }>().id;
+  }
+
+  it('computes the fee at exactly a third, repays costs, pays liens and unpaid balances, and the PDF shows the same numbers', async () => {
+    const caseId = await createCase();
+    const fee = await call(t, { method: 'PUT', url: `/api/cases/${caseId}/fee-agreement`, payload: { percent: 'one_third', litigationPercent: 40, basis: 'gross' }, session: owner });
+    expect(fee.statusCode, fee.body).toBe(200);
+    const filing = await post(caseId, 'expenses', { date: '2025-03-01', payee: 'County Clerk', description: 'Filing fee', amount: 402, reimbursable: true });
+    await post(caseId, 'expenses', { date: '2025-03-02', payee: 'Office copies', amount: 55.5, reimbursable: false });
+    const medicare = await post(caseId, 'liens', { holder: 'Medicare', kind: 'medicare', asserted: 5_000, negotiated: 3_500, final: null });
+    await post(caseId, 'liens', { holder: 'Waived Plan', kind: 'erisa', asserted: 900, status: 'waived' });
+    const hospital = await post(caseId, 'providers', { name: 'City Hospital' });
+    await post(caseId, 'medical-bills', { providerId: hospital, serviceFrom: '2025-01-11', billed: 9_000, paid: 5_000, adjusted: 1_000.01, payer: 'health_insurance' });
+    await post(caseId, 'medical-bills', { providerId: hospital, serviceFrom: '2025-01-20', billed: 300, paid: 0, adjusted: 0, payer: 'unpaid' });
+    const clinic = await post(caseId, 'providers', { name: 'Paid-up Clinic' });
+    await post(caseId, 'medical-bills', { providerId: clinic, serviceFrom: '2025-02-01', billed: 800, paid: 800, adjusted: 0, payer: 'pip_medpay' });
+    await settle(caseId, 100_000.01);
+
+    const result = await statement(caseId);
+    // A third of 10,000,001 cents is 3,333,333.67 → 3,333,334 (half up).
+    expect(result).toMatchObject({ gross: 100_000.01, fee: 33_333.34, expenses: 402, liens: 3_500, medicalBalances: 3_299.99, shortfall: 0 });
+    expect(result.netToClient).toBe(59_464.68);
+    expect(result.feeAgreement).toMatchObject({ label: '33 1/3%', basis: 'gross', feeBase: 100_000.01, litigationRateApplied: false });
+    expect(result.lines.map((line) => [line.kind, line.sourceId, line.amount])).toEqual([
+      ['fee', null, 33_333.34],
+      ['expense', filing, 402],
+      ['lien', medicare, 3_500],
+      ['lien', expect.any(String), 0],
+      ['medical', hospital, 3_299.99],
+      ['net', null, 59_464.68],
+    ]);
+    expect(result.warnings).toEqual(['1 lien is not final: the statement uses the negotiated amount, else the asserted amount, until a final amount is entered.']);
+
+    const text = await readPdfText((await pdf(caseId)).bytes);
+    for (const line of result.lines.filter((item) => item.kind !== 'fee' && item.kind !== 'net')) expect(text.lines).toContain(`${line.label} ${money(line.amount)}`);
+    expect(text.lines).toContain(`Less: attorney fee ${money(result.fee)}`);
+    expect(text.lines).toContain(`Attorney fee ${money(result.fee)}`);
+    expect(text.lines).toContain(`Case costs reimbursed ${money(result.expenses)}`);
+    expect(text.lines).toContain(`Liens ${money(result.liens)}`);
+    expect(text.lines).toContain(`Unpaid medical balances ${money(result.medicalBalances)}`);
+    expect(text.lines).toContain(`Net to client ${money(result.netToClient)}`);
+
+    // Each changed input is a new version: the lien's final amount, then the fee on the net.
+    await call(t, { method: 'PATCH', url: `/api/cases/${caseId}/liens/${medicare}`, payload: { final: 3_000, status: 'final' }, session: owner });
+    expect((await pdf(caseId)).version).toBe(2);
+    await call(t, { method: 'PUT', url: `/api/cases/${caseId}/fee-agreement`, payload: { percent: 'one_third', basis: 'net' }, session: owner });
+    const onNet = await statement(caseId);
+    expect(onNet.fee).toBe(33_199.34); // (100,000.01 − 402) / 3 = 33,199.336… → 33,199.34
+    expect(onNet.feeAgreement?.feeBase).toBe(99_598.01);
+    expect((await pdf(caseId)).version).toBe(3);
+    expect(await statementDocuments(caseId)).toHaveLength(3);
+  });
+
+  it('applies the litigation rate once the case went through discovery', async () => {
+    const caseId = await createCase();
+    await call(t, { method: 'PUT', url: `/api/cases/${caseId}/fee-agreement`, payload: { percent: 'one_third', litigationPercent: 40, basis: 'gross' }, session: owner });
+    const discovery = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}`, payload: { status: 'discovery' }, session: owner });
+    expect(discovery.statusCode, discovery.body).toBe(200);
+    await settle(caseId, 50_000);
+    const result = await statement(caseId);
+    expect(result.fee).toBe(20_000);
+    expect(result.feeAgreement).toMatchObject({ label: '40%', litigationRateApplied: true });
+  });
+
+  it('says so when costs and liens exceed the settlement, in the JSON and the PDF', async () => {
+    const caseId = await createCase();
+    await call(t, { method: 'PUT', url: `/api/cases/${caseId}/fee-agreement`, payload: { percent: 40, basis: 'net' }, session: owner });
+    await post(caseId, 'expenses', { date: '2025-04-01', payee: 'Expert witness', amount: 9_000, reimbursable: true });
+    await post(caseId, 'liens', { holder: 'Hospital lien', kind: 'hospital', asserted: 4_000, final: 3_000 });
+    await settle(caseId, 10_000);
+    const result = await statement(caseId);
+    expect(result).toMatchObject({ fee: 400, expenses: 9_000, liens: 3_000, netToClient: -2_400, shortfall: 2_400 });
+    expect(result.warnings.at(-1)).toContain('exceed the settlement by $2,400.00');
+    const text = await readPdfText((await pdf(caseId)).bytes);
+    expect(text.lines).toContain('Net to client -$2,400.00');
+    expect(text.text).toContain('exceed the settlement by $2,400.00');
+  });
+
   it('stores one version when the same new statement is asked for twice at once', async () => {
     const caseId = await createCase();
     await settle(caseId, 7_777.77);
