@@ -31,7 +31,7 @@ const apps = {
       { name: 'platform', folders: ['lib', 'components', 'styles', 'test', 'build'] },
       { name: 'identity', folders: ['auth'] },
       { name: 'shell', folders: ['shell'] },
-      { name: 'what hangs off a case', folders: ['public', 'settings', 'dev', 'admin', 'documents', 'predictions', 'deadlines', 'tasks'] },
+      { name: 'what hangs off a case', folders: ['public', 'settings', 'dev', 'admin', 'documents', 'predictions', 'deadlines', 'tasks', 'money'] },
       { name: 'what a case is', folders: ['cases'] },
       { name: 'what reports on cases', folders: ['analytics', 'attorneys', 'calendar', 'dashboard'] },
       { name: 'composition', folders: ['app', 'main'] },

@@ -12,6 +12,14 @@ describe('formatCodeLabel', () => {
     expect(formatCodeLabel('MRI')).toBe('MRI');
   });
 
+  it('names the money codes in words, one-word codes included', () => {
+    expect(formatCodeLabel('pip_medpay')).toBe('PIP / MedPay');
+    expect(formatCodeLabel('uim')).toBe('Underinsured motorist (UIM)');
+    expect(formatCodeLabel('erisa')).toBe('ERISA plan');
+    expect(formatCodeLabel('not_requested')).toBe('Not requested');
+    expect(formatCodeLabel('offer')).toBe('Offer');
+  });
+
   it('keeps raw codes out of the timeline', () => {
     const events = buildTimeline({ case: makeCase(), treatments: [makeTreatment({ type: 'physical_therapy', provider: 'Core PT', startDate: '2024-03-05' })] });
     const started = events.find((event) => event.type === 'treatment_started')!;

@@ -1,5 +1,5 @@
 // The case page's header card: title, reference, client, status selector and the case facts.
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   CASE_DETAIL_STATUS_OPTIONS,
   compareActualToPredicted,
@@ -11,11 +11,14 @@ import {
   formatMoney,
   formatStatusLabel,
   isFinishedCase,
+  isSettledStatus,
   type CaseDetail,
 } from '@casecast/domain';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { Select } from '../../../components/ui/input';
+import { useInvalidateCaseMoney } from '../../money/api';
 import { casesApi, useCaseMutation } from '../api';
+import { SettleCaseDialog, type SettleCaseFacts } from './settle-case-dialog';
 import { CaseStatusBadge } from './case-badges';
 
 /** The selector's option for a stored status: 'In Progress' and 'in_progress' are the same choice. */
@@ -38,6 +41,16 @@ const notSet = <span className="text-slate-500">Not set</span>;
 export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
   const statusId = useId();
   const updateStatus = useCaseMutation(detail.id, (status: string) => casesApi.updateStatus(detail.id, status));
+  // Settled is sent with what it settled for and when, in one change (the server refuses it without them).
+  const [settleAs, setSettleAs] = useState<string | null>(null);
+  const settle = useCaseMutation(detail.id, (facts: SettleCaseFacts & { status: string }) => casesApi.update(detail.id, facts));
+  const invalidateMoney = useInvalidateCaseMoney(detail.id);
+  const chooseStatus = (status: string) => {
+    if (isSettledStatus(status)) {
+      settle.reset();
+      setSettleAs(status);
+    } else updateStatus.mutate(status);
+  };
   const option = findStatusOption(detail.status);
   const finished = isFinishedCase(detail.status);
   // A finished case is compared with what was predicted before it closed, not with a later re-prediction.
@@ -65,8 +78,8 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
           <Select
             id={statusId}
             value={option?.value ?? detail.status}
-            disabled={updateStatus.isPending}
-            onChange={(event) => updateStatus.mutate(event.target.value)}
+            disabled={updateStatus.isPending || settle.isPending}
+            onChange={(event) => chooseStatus(event.target.value)}
           >
             {!option && <option value={detail.status}>{formatStatusLabel(detail.status)}</option>}
             {CASE_DETAIL_STATUS_OPTIONS.map((choice) => (
@@ -77,6 +90,26 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
           </Select>
         </div>
       </div>
+      {settleAs && (
+        <SettleCaseDialog
+          initial={{ actualSettlement: detail.actualSettlement, dateClosed: detail.dateClosed }}
+          pending={settle.isPending}
+          error={settle.error}
+          onCancel={() => setSettleAs(null)}
+          onConfirm={(facts, handlers) =>
+            settle.mutate(
+              { ...facts, status: settleAs },
+              {
+                onSuccess: () => {
+                  setSettleAs(null);
+                  void invalidateMoney();
+                },
+                onError: handlers.onError,
+              },
+            )
+          }
+        />
+      )}
       {updateStatus.isError && (
         <Alert tone="error" className="mt-4">
           {ERROR_MESSAGES.updateCaseStatus}

@@ -18,6 +18,7 @@ import { Alert, Card } from '../../../components/ui/feedback';
 import { caseWizardFormSchema, type CaseWizardFormSubmission, type CaseWizardFormValues } from '../case-wizard-form';
 import { useWizardDraft } from '../use-wizard-draft';
 import { BasicInfoStep, DocumentsStep, InjuriesStep, StepAttemptedContext, TreatmentsStep } from './wizard-steps';
+import { showServerFieldErrors } from '../../money/money-input';
 
 const STEP_COMPONENTS: Record<CaseWizardStep, () => React.JSX.Element> = {
   basicInfo: BasicInfoStep,
@@ -122,8 +123,13 @@ export function CaseWizard({ initialValues, draftKey, failureMessage, onSubmit, 
     try {
       await onSubmit(submission);
       draft.clear();
-    } catch {
+    } catch (error) {
       setFailed(true);
+      // A 400 naming the settlement amount or the date closed (a settled case needs both) shows under those fields.
+      if (showServerFieldErrors(error, form.setError, ['basicInfo.actualSettlement', 'basicInfo.dateClosed'])) {
+        setAttempted('basicInfo');
+        if (step !== 'basicInfo') goTo('basicInfo', 'back');
+      }
       window.scrollTo({ top: 0 });
     } finally {
       submitting.current = false;

@@ -1,5 +1,5 @@
 // The four steps of the case wizard: Basic Info, Injuries, Treatments, Documents (with the case notes).
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
 import { Info, Lightbulb, Plus, Trash2 } from 'lucide-react';
 import {
@@ -8,6 +8,7 @@ import {
   createEmptyWizardTreatment,
   formatStatusLabel,
   INJURY_SEVERITY_OPTIONS,
+  isSettledStatus,
   US_JURISDICTIONS,
 } from '@casecast/domain';
 import type { ReactNode } from 'react';
@@ -17,6 +18,7 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { WizardDocumentUploads } from '../../documents/components/wizard-document-uploads';
 import { useAttorneys } from '../api';
 import type { CaseWizardFormSubmission, CaseWizardFormValues } from '../case-wizard-form';
+import { SettleCaseDialog } from './settle-case-dialog';
 
 function useWizardForm() {
   return useFormContext<CaseWizardFormValues, unknown, CaseWizardFormSubmission>();
@@ -69,10 +71,14 @@ export function BasicInfoStep() {
   const {
     register,
     watch,
+    getValues,
+    setValue,
     formState: { errors, touchedFields },
   } = useWizardForm();
   const visible = useVisibleError();
   const status = watch('basicInfo.status');
+  // Choosing Settled asks for the settlement amount and the date closed, which the save sends with it.
+  const [settling, setSettling] = useState<{ previous: string } | null>(null);
   const statusIsListed = CASE_FORM_STATUS_OPTIONS.some((option) => option.value === status);
   const touched = touchedFields.basicInfo;
   const fieldErrors = {
@@ -95,6 +101,23 @@ export function BasicInfoStep() {
   const attorneyId = watch('basicInfo.attorneyId');
   return (
     <div className="space-y-5">
+      {settling && (
+        <SettleCaseDialog
+          initial={{ actualSettlement: null, dateClosed: getValues('basicInfo.dateClosed') || null }}
+          pending={false}
+          error={null}
+          submitLabel="Use these"
+          onCancel={() => {
+            setValue('basicInfo.status', settling.previous, { shouldDirty: true });
+            setSettling(null);
+          }}
+          onConfirm={(facts) => {
+            setValue('basicInfo.actualSettlement', String(facts.actualSettlement), { shouldDirty: true, shouldValidate: true });
+            setValue('basicInfo.dateClosed', facts.dateClosed, { shouldDirty: true, shouldValidate: true });
+            setSettling(null);
+          }}
+        />
+      )}
       <Field
         htmlFor="wizard-client-name"
         error={fieldErrors.clientName?.message}
@@ -112,7 +135,16 @@ export function BasicInfoStep() {
       </Field>
       <div className="grid gap-5 sm:grid-cols-3">
         <Field label="Status" htmlFor="wizard-status" error={fieldErrors.status?.message}>
-          <Select id="wizard-status" aria-invalid={invalid(fieldErrors.status)} {...register('basicInfo.status')}>
+          <Select
+            id="wizard-status"
+            aria-invalid={invalid(fieldErrors.status)}
+            {...register('basicInfo.status', {
+              onChange: (event: { target: { value: string } }) => {
+                const facts = getValues('basicInfo');
+                if (isSettledStatus(event.target.value) && (!facts.actualSettlement || !facts.dateClosed)) setSettling({ previous: status });
+              },
+            })}
+          >
             {!statusIsListed && status && <option value={status}>{formatStatusLabel(status)}</option>}
             {CASE_FORM_STATUS_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>

@@ -1,4 +1,5 @@
-// /dashboard/case/:id: the case with its header, deadlines and parties, injuries, treatments, notes, timeline and history; edit and delete.
+// /dashboard/case/:id: the case with its header and tabs: Overview (prediction, deadlines and parties, injuries, treatments, notes,
+// timeline, documents, history) and the money tabs (Medical, Insurance, Negotiation, Costs, Liens, Settlement); edit and delete.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { caseKeys, casesApi, useCaseDetail } from '../api';
 import { CaseHeaderCard } from '../components/case-header-card';
 import { CaseLoadError } from '../components/case-load-error';
+import { CaseTabs } from '../components/case-tabs';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DetailedTreatmentDialog } from '../components/detailed-treatment-dialog';
 import { HistoryPanel } from '../components/history-panel';
@@ -25,6 +27,12 @@ import { CasePredictionPanel } from '../../predictions/components/case-predictio
 import { DeadlinesSection } from '../../deadlines/components/deadlines-section';
 import { PartiesSection } from '../../deadlines/components/parties-section';
 import { CaseTasksSection } from '../../tasks/components/case-tasks-section';
+import { CostsTab } from '../../money/components/costs-tab';
+import { InsuranceTab } from '../../money/components/insurance-tab';
+import { LiensTab } from '../../money/components/liens-tab';
+import { MedicalTab } from '../../money/components/medical-tab';
+import { NegotiationTab } from '../../money/components/negotiation-tab';
+import { SettlementTab } from '../../money/components/settlement-tab';
 import { useMutation } from '@tanstack/react-query';
 
 type Dialogs = 'injury' | 'treatment' | 'detailedTreatment' | 'delete' | null;
@@ -75,65 +83,79 @@ export function CaseDetailPage() {
       {notice && <Alert tone="warning">{notice}</Alert>}
       <CaseHeaderCard detail={data} />
 
-      <CasePredictionPanel caseId={id} />
+      <CaseTabs
+        panels={{
+          overview: () => (
+            <div className="space-y-6">
+              <CasePredictionPanel caseId={id} />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <DeadlinesSection caseId={id} />
-        <PartiesSection caseId={id} />
-      </div>
-
-      <CaseTasksSection caseId={id} stage={data.stage} />
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card role="region" aria-labelledby="injuries-heading">
-          <CardHeader
-            title={
-              <Link id="injuries-heading" to={`/dashboard/case/${id}/injuries`} className="hover:text-brand-700">
-                Injuries ({data.injuries.length})
-              </Link>
-            }
-            actions={
-              <Button size="sm" onClick={() => setDialog('injury')}>
-                <Plus className="h-4 w-4" aria-hidden="true" /> Add Injury
-              </Button>
-            }
-          />
-          {data.injuries.length === 0 ? <p className="px-5 py-6 text-sm text-slate-500">No injuries recorded.</p> : <InjuryList caseId={id} injuries={data.injuries} treatments={data.treatments} />}
-        </Card>
-        <Card role="region" aria-labelledby="treatments-heading">
-          <CardHeader
-            title={
-              <Link id="treatments-heading" to={`/dashboard/case/${id}/treatments`} className="hover:text-brand-700">
-                Treatments ({data.treatments.length})
-              </Link>
-            }
-            actions={
-              <div className="flex gap-2">
-                <Button size="sm" variant="outline" onClick={() => setDialog('detailedTreatment')} aria-label="Add Detailed Treatment" title="Add a treatment linked to an injury, with CPT code, cost and duration">
-                  <Plus className="h-4 w-4" aria-hidden="true" /> Detailed
-                </Button>
-                <Button size="sm" onClick={() => setDialog('treatment')}>
-                  <Plus className="h-4 w-4" aria-hidden="true" /> Add Treatment
-                </Button>
+              <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+                <DeadlinesSection caseId={id} />
+                <PartiesSection caseId={id} />
               </div>
-            }
-          />
-          {data.treatments.length === 0 ? (
-            <p className="px-5 py-6 text-sm text-slate-500">No treatments recorded.</p>
-          ) : (
-            <TreatmentList caseId={id} treatments={data.treatments} />
-          )}
-        </Card>
-      </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <NotesPanel caseId={id} notes={data.caseNotes} />
-        <TimelinePanel events={data.timeline} />
-      </div>
+              <CaseTasksSection caseId={id} stage={data.stage} />
 
-      <CaseDocumentsSection caseId={id} />
+              <div className="grid gap-6 lg:grid-cols-2">
+                <Card role="region" aria-labelledby="injuries-heading">
+                  <CardHeader
+                    title={
+                      <Link id="injuries-heading" to={`/dashboard/case/${id}/injuries`} className="hover:text-brand-700">
+                        Injuries ({data.injuries.length})
+                      </Link>
+                    }
+                    actions={
+                      <Button size="sm" onClick={() => setDialog('injury')}>
+                        <Plus className="h-4 w-4" aria-hidden="true" /> Add Injury
+                      </Button>
+                    }
+                  />
+                  {data.injuries.length === 0 ? <p className="px-5 py-6 text-sm text-slate-500">No injuries recorded.</p> : <InjuryList caseId={id} injuries={data.injuries} treatments={data.treatments} />}
+                </Card>
+                <Card role="region" aria-labelledby="treatments-heading">
+                  <CardHeader
+                    title={
+                      <Link id="treatments-heading" to={`/dashboard/case/${id}/treatments`} className="hover:text-brand-700">
+                        Treatments ({data.treatments.length})
+                      </Link>
+                    }
+                    actions={
+                      <div className="flex gap-2">
+                        <Button size="sm" variant="outline" onClick={() => setDialog('detailedTreatment')} aria-label="Add Detailed Treatment" title="Add a treatment linked to an injury, with CPT code, cost and duration">
+                          <Plus className="h-4 w-4" aria-hidden="true" /> Detailed
+                        </Button>
+                        <Button size="sm" onClick={() => setDialog('treatment')}>
+                          <Plus className="h-4 w-4" aria-hidden="true" /> Add Treatment
+                        </Button>
+                      </div>
+                    }
+                  />
+                  {data.treatments.length === 0 ? (
+                    <p className="px-5 py-6 text-sm text-slate-500">No treatments recorded.</p>
+                  ) : (
+                    <TreatmentList caseId={id} treatments={data.treatments} />
+                  )}
+                </Card>
+              </div>
 
-      <HistoryPanel caseId={id} />
+              <div className="grid gap-6 lg:grid-cols-2">
+                <NotesPanel caseId={id} notes={data.caseNotes} />
+                <TimelinePanel events={data.timeline} />
+              </div>
+
+              <CaseDocumentsSection caseId={id} />
+
+              <HistoryPanel caseId={id} />
+            </div>
+          ),
+          medical: () => <MedicalTab caseId={id} propertyDamage={{ amount: data.propertyDamageAmount, severity: data.propertyDamageSeverity }} />,
+          insurance: () => <InsuranceTab caseId={id} />,
+          negotiation: () => <NegotiationTab caseId={id} />,
+          costs: () => <CostsTab caseId={id} />,
+          liens: () => <LiensTab caseId={id} />,
+          settlement: () => <SettlementTab caseId={id} />,
+        }}
+      />
 
       <InjuryDialog caseId={id} open={dialog === 'injury'} onOpenChange={close} />
       <SimpleTreatmentDialog caseId={id} open={dialog === 'treatment'} onOpenChange={close} />

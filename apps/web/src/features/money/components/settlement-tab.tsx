@@ -1,0 +1,151 @@
+// The case page's Settlement tab: the fee agreement, the closing statement with its PDF, and the demand package downloads.
+import { Download } from 'lucide-react';
+import { FEE_BASES, formatCodeLabel, formatDate, formatFeePercent, type FeeAgreement, type FeeAgreementInput } from '@casecast/domain';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Alert, Card, CardHeader } from '../../../components/ui/feedback';
+import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
+import { Input, Textarea } from '../../../components/ui/input';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useCan } from '../../../lib/auth';
+import { moneyApi, moneyDownloads, useFeeAgreement, useMoneyMutation, useSettlementStatement } from '../api';
+import { feeAgreementFormSchema, toFeeAgreementForm, type FeeAgreementFormValues } from '../money-forms';
+import { MoneyCard } from './money-ui';
+import { StatementTable } from './statement-table';
+
+const BASIS_HINTS = { gross: 'The percent of the whole settlement.', net: 'The percent of the settlement after reimbursable costs.' } as const;
+
+function FeeAgreementForm({ caseId, agreement }: { caseId: string; agreement: FeeAgreement | null }) {
+  const form = useZodForm<FeeAgreementFormValues, FeeAgreementInput>(feeAgreementFormSchema, { defaultValues: toFeeAgreementForm(agreement) });
+  const save = useMoneyMutation(caseId, (input: FeeAgreementInput) => moneyApi.saveFeeAgreement(caseId, input));
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: (saved) => form.reset(toFeeAgreementForm(saved)) }));
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4 px-5 py-4">
+      <FormError error={save.error} />
+      {save.isSuccess && !form.formState.isDirty && <Alert tone="success">The fee agreement was saved.</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Fee percent" htmlFor="fee-percent" error={errors.percent?.message} hint="e.g. 33⅓ (an exact third), 33 1/3, 35 or 40.">
+          <Input id="fee-percent" autoComplete="off" {...form.register('percent')} />
+        </Field>
+        <Field label="In litigation (step-up)" htmlFor="fee-litigation-percent" error={errors.litigationPercent?.message} hint="The percent once a suit is filed, e.g. 40. Empty: no step-up.">
+          <Input id="fee-litigation-percent" autoComplete="off" {...form.register('litigationPercent')} />
+        </Field>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">Fee computed on</legend>
+        <div className="mt-2 flex flex-wrap gap-6">
+          {FEE_BASES.map((basis) => (
+            <label key={basis} className="flex items-start gap-2 text-sm text-slate-700">
+              <input type="radio" value={basis} className="mt-0.5 h-4 w-4 text-brand-600" {...form.register('basis')} />
+              <span>
+                {formatCodeLabel(basis)}
+                <span className="block text-xs text-slate-500">{BASIS_HINTS[basis]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.basis?.message && <p className="mt-1 text-xs text-red-600">{errors.basis.message}</p>}
+      </fieldset>
+      <Field label="Notes" htmlFor="fee-notes" error={errors.notes?.message}>
+        <Textarea id="fee-notes" rows={2} {...form.register('notes')} />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save fee agreement'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FeeAgreementCard({ caseId }: { caseId: string }) {
+  const agreement = useFeeAgreement(caseId);
+  const current = agreement.data;
+  return (
+    <MoneyCard
+      id="fee-agreement"
+      title="Fee agreement"
+      description={
+        current
+          ? `${formatFeePercent(current.percent)}${current.litigationPercent != null ? `, ${formatFeePercent(current.litigationPercent)} in litigation` : ''}, on the ${current.basis === 'gross' ? 'gross settlement' : 'net after costs'}.`
+          : 'No fee agreement recorded yet.'
+      }
+      query={agreement}
+      loadingLabel="Loading the fee agreement"
+    >
+      {agreement.isSuccess && <FeeAgreementForm caseId={caseId} agreement={current ?? null} />}
+    </MoneyCard>
+  );
+}
+
+function StatementCard({ caseId }: { caseId: string }) {
+  const statement = useSettlementStatement(caseId);
+  // 409: the case has no settlement amount yet, which is a state to explain, not a failure.
+  const notSettled = statement.error instanceof ApiError && statement.error.status === 409;
+  return (
+    <Card role="region" aria-labelledby="statement-heading">
+      <CardHeader
+        title={<span id="statement-heading">Settlement statement</span>}
+        description="Where every cent of the settlement goes (ABA Model Rule 1.5(c)): the fee, reimbursed costs, liens, unpaid medical balances and the net to the client."
+        actions={
+          statement.data && (
+            <a href={moneyDownloads.statementPdf(caseId)} download className={buttonClasses('primary', 'sm')}>
+              <Download className="h-4 w-4" aria-hidden="true" /> Download PDF
+            </a>
+          )
+        }
+      />
+      {statement.isPending && <p className="px-5 py-6 text-sm text-slate-500">Loading the statement...</p>}
+      {statement.isError && (
+        <div className="px-5 py-4">
+          <Alert tone={notSettled ? 'info' : 'error'}>{errorMessage(statement.error, 'The settlement statement could not be loaded.')}</Alert>
+        </div>
+      )}
+      {statement.data && (
+        <div className="py-2">
+          <StatementTable statement={statement.data} />
+          {statement.data.version && (
+            <p className="px-5 pt-2 text-xs text-slate-500">
+              Version {statement.data.version.number} of the PDF, stored with the case documents on {formatDate(statement.data.version.createdAt)}. A change to any figure makes a new version.
+            </p>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function DemandPackageCard({ caseId }: { caseId: string }) {
+  const canInternal = useCan('demandPackage.internal');
+  return (
+    <Card role="region" aria-labelledby="demand-package-heading">
+      <CardHeader
+        title={<span id="demand-package-heading">Demand package</span>}
+        description="The demand letter from the firm's template: facts, liability, injuries, treatment chronology, specials, lost wages and the demand. The internal version adds the prediction with its range, factors and comparable settlements."
+      />
+      <div className="flex flex-wrap gap-3 px-5 py-4">
+        <a href={moneyDownloads.demandPackage(caseId, 'client')} download className={buttonClasses('outline', 'sm')}>
+          <Download className="h-4 w-4" aria-hidden="true" /> Demand package (for the insurer)
+        </a>
+        {canInternal && (
+          <a href={moneyDownloads.demandPackage(caseId, 'internal')} download className={buttonClasses('outline', 'sm')}>
+            <Download className="h-4 w-4" aria-hidden="true" /> Internal valuation report
+          </a>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export function SettlementTab({ caseId }: { caseId: string }) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <FeeAgreementCard caseId={caseId} />
+        <DemandPackageCard caseId={caseId} />
+      </div>
+      <StatementCard caseId={caseId} />
+    </div>
+  );
+}
