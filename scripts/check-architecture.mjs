@@ -12,14 +12,14 @@ const apps = {
   'apps/server/src': {
     folderOf: (path) => /^(?:features\/)?([^/.]+)/.exec(path)?.[1],
     layers: [
-      { name: 'platform', folders: ['config', 'db', 'http', 'email'] },
+      { name: 'platform', folders: ['config', 'db', 'http', 'email', 'jobs'] },
       { name: 'identity', folders: ['auth'] },
       { name: 'firm records', folders: ['firms', 'audit', 'attorneys', 'waitlist'] },
       // deadlines: computed from the case's facts inside the case's own transactions, so cases calls it (not the reverse).
       { name: 'what a case is', folders: ['cases', 'deadlines'] },
       { name: 'what hangs off a case', folders: ['injuries', 'treatments', 'notes', 'documents', 'case-import', 'parties', 'tasks'] },
       { name: 'the case file', folders: ['case-file'] },
-      { name: 'what reports on cases', folders: ['predictions', 'attorney-metrics', 'dashboard', 'analytics', 'calendar'] },
+      { name: 'what reports on cases', folders: ['predictions', 'attorney-metrics', 'dashboard', 'analytics', 'calendar', 'reminders'] },
       { name: 'composition', folders: ['health', 'dev', 'demo', 'app', 'runtime', 'main', 'index', 'test', 'hardening', 'build-base-model'] },
     ],
   },

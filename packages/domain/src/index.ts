@@ -78,3 +78,4 @@ export * from './deadlines/computed-deadlines.js';
 export * from './tasks/task-schemas.js';
 export * from './tasks/stages.js';
 export * from './calendar/calendar-schemas.js';
+export * from './reminders/reminder-schedule.js';
