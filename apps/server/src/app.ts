@@ -138,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
     db,
     databaseKind: deps.databaseKind,
     callers,
+    jobs: deps.jobs,
     onBaseModelStored: async (model) => {
       const backfilled = await backfillAllFirms({ db, model });
       if (backfilled > 0) app.log.info(`Pre-settlement predictions backfilled for ${backfilled} settled cases.`);

@@ -79,3 +79,4 @@ export * from './tasks/task-schemas.js';
 export * from './tasks/stages.js';
 export * from './calendar/calendar-schemas.js';
 export * from './reminders/reminder-schedule.js';
+export * from './predictions/prediction-batch.js';

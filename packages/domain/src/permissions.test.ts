@@ -13,6 +13,7 @@ const expected: Record<FirmAction, Record<FirmRole, boolean>> = {
   'model.retrain': { owner: true, attorney: false, staff: false },
   'attorneyMetrics.calculate': { owner: true, attorney: false, staff: false },
   'stageTemplates.edit': { owner: true, attorney: false, staff: false },
+  'predictions.batch': { owner: true, attorney: true, staff: false },
 };
 
 describe('firm permissions', () => {

@@ -11,6 +11,7 @@ export const FIRM_ACTIONS = [
   'model.retrain',
   'attorneyMetrics.calculate',
   'stageTemplates.edit',
+  'predictions.batch',
 ] as const;
 export type FirmAction = (typeof FIRM_ACTIONS)[number];
 
@@ -29,6 +30,7 @@ export const FIRM_PERMISSIONS: Readonly<Record<FirmAction, readonly FirmRole[]>>
   'model.retrain': ['owner'],
   'attorneyMetrics.calculate': ['owner'],
   'stageTemplates.edit': ['owner'],
+  'predictions.batch': ['owner', 'attorney'],
 };
 
 /** What a member who may not do the action is told (the API's 403 message). */
@@ -42,6 +44,7 @@ export const FIRM_PERMISSION_DENIED: Readonly<Record<FirmAction, string>> = {
   'model.retrain': 'Only firm owners can retrain or change the prediction model.',
   'attorneyMetrics.calculate': 'Only firm owners can calculate attorney performance metrics.',
   'stageTemplates.edit': 'Only firm owners can change the stage checklists.',
+  'predictions.batch': 'Only owners and attorneys can predict many cases at once.',
 };
 
 export function can(role: FirmRole | null | undefined, action: FirmAction): boolean {

@@ -26,6 +26,7 @@ import { computePrediction, toPredictionRecord, toPredictionSummary } from './pr
 import * as repo from './repository.js';
 import type { PredictionDatabase, PredictionDb } from './tables.js';
 import { buildCaseFeatures } from './training-data.js';
+import { hashPredictionFacts } from './prediction-facts.js';
 
 export const MODEL_NOT_READY_MESSAGE = 'The prediction model is still being prepared. Please try again in a minute.';
 const HISTORY_LIMIT = 50;
@@ -69,10 +70,11 @@ export async function predictCase(deps: PredictionDeps, actor: Actor, caseId: st
   const stored = await deps.db.transaction().execute(async (trx) => {
     const recovery = await computeCaseRecovery(trx, actor.firmId, caseId, valueOf(computed));
     const row = await repo.insertPrediction(trx, actor.firmId, { ...computed, case_id: caseId }, recovery);
+    await repo.setPredictionFactsHash(trx, actor.firmId, row.id, hashPredictionFacts(source, await repo.findRecoveryFacts(trx, actor.firmId, caseId)));
     await repo.setCasePredictedValue(trx, actor.firmId, caseId, row.predicted_value);
     return row;
   });
-  return toPredictionRecord(stored);
+  return { ...toPredictionRecord(stored), out_of_date: false };
 }
 
 /** Which of the request's defaulted fields the caller actually sent: a default is never a fact of the case. */
@@ -129,10 +131,11 @@ export async function savePrediction(deps: PredictionDeps, actor: Actor, caseId:
       log_base_value: null,
       log_contributions: {},
     }, recovery);
+    await repo.setPredictionFactsHash(trx, actor.firmId, row.id, hashPredictionFacts(source, await repo.findRecoveryFacts(trx, actor.firmId, caseId)));
     await repo.setCasePredictedValue(trx, actor.firmId, caseId, row.predicted_value);
     return row;
   });
-  return toPredictionRecord(stored);
+  return { ...toPredictionRecord(stored), out_of_date: false };
 }
 
 async function requireCaseExists(db: PredictionDb, actor: Actor, caseId: string): Promise<void> {
@@ -144,7 +147,12 @@ export async function getLatestPrediction(deps: PredictionDeps, actor: Actor, ca
   await requireCaseExists(deps.db, actor, caseId);
   const row = await repo.findLatestPrediction(deps.db, actor.firmId, caseId);
   if (!row) throw notFound('No prediction has been made for this case yet.');
-  return toPredictionRecord(row);
+  const record = toPredictionRecord(row);
+  const madeFrom = await repo.findPredictionFactsHash(deps.db, actor.firmId, row.id);
+  const source = madeFrom ? await repo.findCaseSource(deps.db, actor.firmId, caseId) : undefined;
+  if (!madeFrom || !source) return record;
+  const now = hashPredictionFacts(source, await repo.findRecoveryFacts(deps.db, actor.firmId, caseId));
+  return { ...record, out_of_date: now !== madeFrom };
 }
 
 export async function getPredictionHistory(deps: PredictionDeps, actor: Actor, caseId: string): Promise<PredictionHistory> {
