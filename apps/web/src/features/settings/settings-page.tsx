@@ -1,6 +1,7 @@
 // /dashboard/settings: the account, its security, and (for owners) the firm.
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FirmSection } from './components/firm-section';
+import { NotificationsSection } from './components/notifications-section';
 import { PasswordSection } from './components/password-section';
 import { ProfileSection } from './components/profile-section';
 import { SessionsSection } from './components/sessions-section';
@@ -13,6 +14,7 @@ export function SettingsPage() {
       <h1 className="text-2xl font-semibold">Settings</h1>
       <ProfileSection />
       <FirmSection />
+      <NotificationsSection />
       <PasswordSection />
       <TwoFactorSection />
       <SessionsSection />
