@@ -45,6 +45,7 @@ import { registerDashboardRoutes } from './features/dashboard/routes.js';
 import { registerAnalyticsRoutes } from './features/analytics/routes.js';
 import { registerReminders, type Reminders } from './features/reminders/register.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import { registerCalendarRoutes } from './features/calendar/routes.js';
 
 export type AppDeps = {
   config: Config;
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   });
   await registerDashboardRoutes(app, { db, callers });
   await registerAnalyticsRoutes(app, { db, callers });
+  await registerCalendarRoutes(app, { db: withCaseTables(db), callers, baseUrl: config.baseUrl });
   // Its own small cache: only the base model is loaded here, to backfill pre-settlement predictions.
   await registerAttorneyMetricsRoutes(app, { db, callers, models: createModelStore({ maxModels: 1 }) });
   // Deadline reminders and the daily task digest: an hourly scan on the job queue.

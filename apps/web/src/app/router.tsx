@@ -29,6 +29,7 @@ const Mailbox = () => page(() => import('../features/dev/mailbox-page'), 'Mailbo
 const Shell = () => page(() => import('../features/shell/dashboard-layout'), 'DashboardLayout');
 const Home = () => page(() => import('../features/dashboard/dashboard-home-page'), 'DashboardHomePage');
 const Settings = () => page(() => import('../features/settings/settings-page'), 'SettingsPage');
+const Calendar = () => page(() => import('../features/calendar/calendar-page'), 'CalendarPage');
 const CasesList = () => page(() => import('../features/cases/pages/cases-list-page'), 'CasesListPage');
 const CaseCreate = () => page(() => import('../features/cases/pages/case-create-page'), 'CaseCreatePage');
 const CaseImport = () => page(() => import('../features/cases/pages/case-import-page'), 'CaseImportPage');
@@ -77,6 +78,7 @@ export const router = createBrowserRouter([
           { path: 'documents', element: <Documents /> },
           { path: 'attorneys', element: <Attorneys /> },
           { path: 'admin/waitlist', element: <WaitlistAdmin /> },
+          { path: 'calendar', element: <Calendar /> },
           { path: 'settings', element: <Settings /> },
           { path: '*', element: <NotFound /> },
         ],

@@ -48,6 +48,7 @@ export const api = {
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
   put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
+  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
 

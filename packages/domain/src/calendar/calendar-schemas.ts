@@ -88,3 +88,13 @@ export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 export function sortCalendarItems<T extends { date: string; kind: CalendarKind; title: string; id: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'deadline' ? -1 : 1) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
 }
+
+/** The dashboard's "My day": open items overdue, due today, in the next 7 days, and statutes of limitations in the next 90 days. */
+export const myDayResponseSchema = z.object({
+  today: z.string(),
+  overdue: z.array(calendarItemSchema),
+  dueToday: z.array(calendarItemSchema),
+  nextSevenDays: z.array(calendarItemSchema),
+  statutesOfLimitations: z.array(calendarDeadlineItemSchema),
+});
+export type MyDayResponse = z.infer<typeof myDayResponseSchema>;

@@ -34,6 +34,7 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     jurisdiction: null,
     state: null,
     clientDateOfBirth: null,
+    stage: 'intake',
     notes: null,
     createdAt: STAMP,
     updatedAt: STAMP,

@@ -3,6 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import {
   escapeLikePattern,
   getStatusLikePatterns,
+  stageFromStatus,
   type Case,
   type CaseCreate,
   type CaseListFilter,
@@ -252,7 +253,7 @@ export async function caseExists(db: CaseDb, firmId: string, id: string): Promis
 export async function insertCase(db: CaseDb, firmId: string, input: CaseCreate): Promise<string> {
   const row = await db
     .insertInto('legal_case')
-    .values({ ...(toColumns(input) as { client_name: string; date_opened: string; status: string }), firm_id: firmId })
+    .values({ ...(toColumns(input) as { client_name: string; date_opened: string; status: string }), stage: stageFromStatus(input.status), firm_id: firmId })
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? '';
@@ -264,6 +265,7 @@ export async function insertCases(db: CaseDb, firmId: string, inputs: ReadonlyAr
     // Every column in every row, so one multi-row VALUES list fits all.
     ...(Object.fromEntries(Object.values(CASE_FIELD_COLUMNS).map((column) => [column, null])) as Record<string, null>),
     ...(toColumns(input) as { client_name: string; date_opened: string; status: string }),
+    stage: stageFromStatus(input.status),
     case_type: input.caseType ?? 'personal_injury',
     firm_id: firmId,
     ...(input.id ? { id: input.id } : {}),

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDashboard } from '../analytics/api';
 import { CaseStatusBadge } from '../cases/components/case-badges';
 import { UpcomingDeadlinesCard } from '../deadlines/components/upcoming-deadlines-card';
+import { MyDayCard } from '../calendar/components/my-day-card';
 
 function MetricCard({ title, value, detail, icon, testId }: { title: string; value: string; detail: string; icon: ReactNode; testId: string }) {
   return (
@@ -186,6 +187,7 @@ export function DashboardHomePage() {
               )}
             </Card>
           </div>
+          <MyDayCard />
           <UpcomingDeadlinesCard />
         </>
       )}

@@ -1,11 +1,13 @@
 // /dashboard/settings: the account, its security, and (for owners) the firm.
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CalendarFeedSection } from './components/calendar-feed-section';
 import { FirmSection } from './components/firm-section';
 import { NotificationsSection } from './components/notifications-section';
 import { PasswordSection } from './components/password-section';
 import { ProfileSection } from './components/profile-section';
 import { SessionsSection } from './components/sessions-section';
 import { TwoFactorSection } from './components/two-factor-section';
+import { StageTemplatesSection } from '../tasks/components/stage-templates-section';
 
 export function SettingsPage() {
   useDocumentTitle('Settings');
@@ -15,6 +17,8 @@ export function SettingsPage() {
       <ProfileSection />
       <FirmSection />
       <NotificationsSection />
+      <StageTemplatesSection />
+      <CalendarFeedSection />
       <PasswordSection />
       <TwoFactorSection />
       <SessionsSection />

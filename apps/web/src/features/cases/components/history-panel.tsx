@@ -6,7 +6,7 @@ import { useCaseHistory } from '../api';
 import { useState } from 'react';
 
 const ACTION_WORDS: Record<AuditEntry['action'], string> = { create: 'added', update: 'changed', delete: 'deleted' };
-const ENTITY_WORDS: Record<AuditEntry['entityType'], string> = { case: 'the case', injury: 'an injury', treatment: 'a treatment', note: 'a note', document: 'a document', party: 'a party', deadline: 'a deadline' };
+const ENTITY_WORDS: Record<AuditEntry['entityType'], string> = { case: 'the case', injury: 'an injury', treatment: 'a treatment', note: 'a note', document: 'a document', party: 'a party', deadline: 'a deadline', task: 'a task' };
 const COLLAPSED_COUNT = 8;
 
 function formatValue(value: unknown): string {

@@ -24,6 +24,7 @@ import { CaseDocumentsSection } from '../../documents/components/case-documents-
 import { CasePredictionPanel } from '../../predictions/components/case-prediction-panel';
 import { DeadlinesSection } from '../../deadlines/components/deadlines-section';
 import { PartiesSection } from '../../deadlines/components/parties-section';
+import { CaseTasksSection } from '../../tasks/components/case-tasks-section';
 import { useMutation } from '@tanstack/react-query';
 
 type Dialogs = 'injury' | 'treatment' | 'detailedTreatment' | 'delete' | null;
@@ -80,6 +81,8 @@ export function CaseDetailPage() {
         <DeadlinesSection caseId={id} />
         <PartiesSection caseId={id} />
       </div>
+
+      <CaseTasksSection caseId={id} stage={data.stage} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card role="region" aria-labelledby="injuries-heading">

@@ -21,6 +21,7 @@ import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { deadlinesApi, useCaseDeadlines, useDeadlineMutation } from '../api';
+import { tasksApi, useTaskMutation } from '../../tasks/api';
 
 export const DEADLINE_CALCULATOR_NOTICE = 'This is a calculator, not legal advice: verify each date against the statute.';
 
@@ -35,6 +36,8 @@ function movedText(deadline: Deadline): string | null {
 
 function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadline: Deadline; onOverride: (deadline: Deadline) => void }) {
   const update = useDeadlineMutation(caseId, (input: DeadlineUpdateInput) => deadlinesApi.update(caseId, deadline.id, input));
+  // A task due before the deadline (two weeks before by default), assigned to the caller.
+  const addTask = useTaskMutation(() => tasksApi.fromDeadline(caseId, deadline.id), caseId);
   const moved = movedText(deadline);
   const open = deadline.status === 'open';
   return (
@@ -62,6 +65,12 @@ function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadli
         </p>
       )}
       {update.isError && <Alert tone="error">{errorMessage(update.error)}</Alert>}
+      {addTask.isError && <Alert tone="error">{errorMessage(addTask.error)}</Alert>}
+      {addTask.isSuccess && (
+        <p className="text-xs text-green-700" role="status">
+          Task added, due {formatDate(addTask.data.dueDate)}.
+        </p>
+      )}
       <div className="flex flex-wrap gap-2 pt-1">
         {open && !deadline.confirmedAt && (
           <Button size="sm" disabled={update.isPending} onClick={() => update.mutate({ confirmed: true })} aria-label={`Confirm ${deadline.title}`}>
@@ -81,6 +90,11 @@ function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadli
         {open && (
           <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ status: 'dismissed' })} aria-label={`Dismiss ${deadline.title}`}>
             Dismiss
+          </Button>
+        )}
+        {open && (
+          <Button size="sm" variant="ghost" disabled={addTask.isPending} onClick={() => addTask.mutate(undefined)} aria-label={`Add task for ${deadline.title}`}>
+            Add task
           </Button>
         )}
         {!open && (

@@ -1,0 +1,169 @@
+import ical from 'node-ical';
+import { addDays, getTodayIsoDate } from '@casecast/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+
+type Item = { kind: 'deadline' | 'task'; id: string; date: string; title: string; caseId: string | null; attorneyId: string | null; citation?: string | null; deadlineKind?: string };
+type MyDay = { today: string; overdue: Item[]; dueToday: Item[]; nextSevenDays: Item[]; statutesOfLimitations: Item[] };
+
+describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s', (target) => {
+  let t: TestApp;
+  let ownerA: Session;
+  let ownerB: Session;
+  let attorney: Session;
+  let attorneyId: string;
+  let caseId: string;
+  let otherCaseId: string;
+  let sol: { id: string; dueDate: string; rule: { citation: string } };
+  const today = getTodayIsoDate();
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    ownerA = await registerAndSignIn(t, { name: 'Alice Owner', company: 'Firm A' });
+    ownerB = await registerAndSignIn(t, { name: 'Bob Owner', company: 'Firm B' });
+    attorney = await joinFirmAs(t, ownerA, 'attorney', 'Ann Attorney');
+    const attorneys = await call(t, { method: 'GET', url: '/api/attorneys', session: ownerA });
+    attorneyId = attorneys.json<{ items: Array<{ id: string; userId: string | null }> }>().items.find((item) => item.userId === attorney.userId)!.id;
+    // A Texas case whose two-year limitation period ends about two months from now.
+    const incidentDate = addDays(addDays(today, 60), -730);
+    const created = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Maria Lopez', caseNumber: 'PI-1', status: 'open', dateOpened: '2024-03-20', state: 'TX', incidentDate, attorneyId }, session: ownerA });
+    expect(created.statusCode, created.body).toBe(201);
+    caseId = created.json<{ id: string }>().id;
+    const other = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Other Client', status: 'open', dateOpened: '2024-03-20' }, session: ownerA });
+    otherCaseId = other.json<{ id: string }>().id;
+    const deadlines = await call(t, { method: 'GET', url: `/api/cases/${caseId}/deadlines`, session: ownerA });
+    sol = deadlines.json<{ items: Array<typeof sol & { kind: string }> }>().items.find((item) => item.kind === 'statute_of_limitations')!;
+    for (const [title, due, assigneeId, onCase] of [
+      ['Overdue call', addDays(today, -2), attorney.userId, caseId],
+      ['Today task', today, attorney.userId, caseId],
+      ['Week task', addDays(today, 5), ownerA.userId, otherCaseId],
+      ['Far task', addDays(today, 30), attorney.userId, null],
+    ] as const) {
+      const response = await call(t, { method: 'POST', url: '/api/tasks', payload: { title, dueDate: due, assigneeId, caseId: onCase }, session: ownerA });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function calendar(query: string, session: Session = ownerA) {
+    return call(t, { method: 'GET', url: `/api/calendar${query}`, session });
+  }
+
+  it('lists deadlines and tasks in the range by date, with filters by kind, case and attorney', async () => {
+    const response = await calendar(`?from=${addDays(today, -7)}&to=${addDays(today, 90)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json<{ items: Item[] }>().items;
+    expect(items.map((item) => item.title)).toEqual(['Overdue call', 'Today task', 'Week task', 'Far task', 'Statute of limitations']);
+    const solItem = items.find((item) => item.kind === 'deadline')!;
+    expect(solItem).toMatchObject({ id: sol.id, date: sol.dueDate, caseId, attorneyId, citation: sol.rule.citation });
+
+    const deadlinesOnly = (await calendar(`?from=${today}&to=${addDays(today, 90)}&kind=deadline`)).json<{ items: Item[] }>().items;
+    expect(deadlinesOnly.map((item) => item.kind)).toEqual(['deadline']);
+    const ofCase = (await calendar(`?from=${addDays(today, -7)}&to=${addDays(today, 90)}&caseId=${otherCaseId}`)).json<{ items: Item[] }>().items;
+    expect(ofCase.map((item) => item.title)).toEqual(['Week task']);
+    const ofAttorney = (await calendar(`?from=${addDays(today, -7)}&to=${addDays(today, 90)}&attorneyId=${attorneyId}`)).json<{ items: Item[] }>().items;
+    expect(ofAttorney.map((item) => item.title)).toEqual(['Overdue call', 'Today task', 'Statute of limitations']);
+    const narrow = (await calendar(`?from=${today}&to=${today}`)).json<{ items: Item[] }>().items;
+    expect(narrow.map((item) => item.title)).toEqual(['Today task']);
+  });
+
+  it('refuses a missing, reversed or too long range with a clear 400', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['', /From is required/],
+      [`?from=${today}`, /To is required/],
+      ['?from=2026-05-10&to=2026-05-01', /From must be on or before to/],
+      ['?from=2026-01-01&to=2027-02-05', /at most 400 days/],
+      ['?from=2026-02-30&to=2026-03-01', /Invalid date format/],
+      [`?from=${today}&to=${today}&kind=meeting`, /Kind must be one of deadline, task/],
+    ];
+    for (const [query, message] of cases) {
+      const response = await calendar(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ error: { message: string } }>().error.message).toMatch(message);
+    }
+    expect((await calendar('?from=2026-01-01&to=2027-02-04')).statusCode).toBe(200);
+  });
+
+  it("shows another firm nothing of this firm's calendar", async () => {
+    const response = await calendar(`?from=${addDays(today, -30)}&to=${addDays(today, 300)}`, ownerB);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ items: Item[] }>().items).toEqual([]);
+    expect((await calendar(`?from=${today}&to=${addDays(today, 90)}&caseId=${caseId}`, ownerB)).json<{ items: Item[] }>().items).toEqual([]);
+    const myDay = await call(t, { method: 'GET', url: '/api/my-day', session: ownerB });
+    expect(myDay.json<MyDay>()).toMatchObject({ overdue: [], dueToday: [], nextSevenDays: [], statutesOfLimitations: [] });
+  });
+
+  it('my day: overdue, today, next 7 days and SOLs in 90 days; mine for an attorney, the firm’s for an owner', async () => {
+    const mine = (await call(t, { method: 'GET', url: '/api/my-day', session: attorney })).json<MyDay>();
+    expect(mine.today).toBe(today);
+    expect(mine.overdue.map((item) => item.title)).toEqual(['Overdue call']);
+    expect(mine.dueToday.map((item) => item.title)).toEqual(['Today task']);
+    expect(mine.nextSevenDays).toEqual([]);
+    expect(mine.statutesOfLimitations.map((item) => item.id)).toEqual([sol.id]);
+    const owner = (await call(t, { method: 'GET', url: '/api/my-day', session: ownerA })).json<MyDay>();
+    expect(owner.nextSevenDays.map((item) => item.title)).toEqual(['Week task']);
+    expect(owner.overdue.map((item) => item.title)).toEqual(['Overdue call']);
+  });
+
+  it('creates a private feed that works without a session, replaces and revokes it', async () => {
+    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toEqual({ active: false, createdAt: null });
+    const created = await call(t, { method: 'POST', url: '/api/calendar/feed', session: attorney });
+    expect(created.statusCode, created.body).toBe(200);
+    const url = new URL(created.json<{ url: string }>().url);
+    expect(url.pathname).toBe('/api/calendar.ics');
+    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toMatchObject({ active: true });
+
+    const feed = await call(t, { method: 'GET', url: url.pathname + url.search, session: null });
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    const events = Object.values(ical.sync.parseICS(feed.body)).filter((entry) => entry.type === 'VEVENT') as ical.VEvent[];
+    // The attorney's: her tasks and her case's deadline, not the owner's task on another case.
+    expect(events.map((event) => event.summary).sort()).toEqual(
+      ['Statute of limitations (Maria Lopez)', 'Task: Far task', 'Task: Overdue call (Maria Lopez)', 'Task: Today task (Maria Lopez)'].sort(),
+    );
+    const solEvent = events.find((event) => event.uid === `deadline-${sol.id}@casecast`)!;
+    expect(solEvent.datetype).toBe('date');
+    expect(solEvent.description).toContain('Case: PI-1 — Maria Lopez');
+    expect(solEvent.description).toContain(`Rule: ${sol.rule.citation}`);
+
+    // The token is the only key: none, a wrong one, or one of another length are the same 404.
+    for (const bad of ['', '?token=', '?token=not-a-token', `?token=${url.searchParams.get('token')!.slice(0, -1)}x`]) {
+      const response = await call(t, { method: 'GET', url: `/api/calendar.ics${bad}`, session: null });
+      expect(response.statusCode, bad).toBe(404);
+      expect(response.body).not.toContain('VCALENDAR');
+    }
+
+    // A new URL replaces the old one.
+    const replaced = new URL((await call(t, { method: 'POST', url: '/api/calendar/feed', session: attorney })).json<{ url: string }>().url);
+    expect(replaced.search).not.toBe(url.search);
+    expect((await call(t, { method: 'GET', url: url.pathname + url.search, session: null })).statusCode).toBe(404);
+    expect((await call(t, { method: 'GET', url: replaced.pathname + replaced.search, session: null })).statusCode).toBe(200);
+
+    // Revoked: the URL stops working.
+    expect((await call(t, { method: 'DELETE', url: '/api/calendar/feed', session: attorney })).statusCode).toBe(204);
+    expect((await call(t, { method: 'GET', url: replaced.pathname + replaced.search, session: null })).statusCode).toBe(404);
+    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toEqual({ active: false, createdAt: null });
+  });
+
+  it('needs a session for everything but the feed document', async () => {
+    for (const [method, url] of [
+      ['GET', `/api/calendar?from=${today}&to=${today}`],
+      ['GET', '/api/my-day'],
+      ['POST', '/api/calendar/feed'],
+      ['DELETE', '/api/calendar/feed'],
+    ] as const) {
+      expect((await call(t, { method, url, session: null })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('rate-limits the public feed route', async () => {
+    let limited = 0;
+    for (let index = 0; index < 35; index += 1) {
+      const response = await call(t, { method: 'GET', url: '/api/calendar.ics?token=guess', session: null });
+      if (response.statusCode === 429) limited += 1;
+    }
+    expect(limited).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,58 @@
+// Renders calendar items as an iCalendar (RFC 5545) document with ical-generator: one all-day event per
+// deadline or task, a stable UID per item, the case and the rule's citation in the description.
+import ical from 'ical-generator';
+import { DEADLINE_DISCLAIMER, formatCodeLabel, TASK_PRIORITY_LABELS, type CalendarItem } from '@casecast/domain';
+
+export type IcsOptions = { calendarName: string; baseUrl: string; now?: Date };
+
+/** The UID of an item's event: the same on every fetch, so calendars update the event instead of adding one. */
+export function eventUid(item: Pick<CalendarItem, 'kind' | 'id'>): string {
+  return `${item.kind}-${item.id}@casecast`;
+}
+
+function caseLine(item: CalendarItem): string | null {
+  if (!item.caseId) return null;
+  const number = item.caseNumber ? `${item.caseNumber} — ` : '';
+  return `Case: ${number}${item.clientName ?? ''}`;
+}
+
+export function eventSummary(item: CalendarItem): string {
+  const client = item.clientName ? ` (${item.clientName})` : '';
+  return item.kind === 'deadline' ? `${item.title}${client}` : `Task: ${item.title}${client}`;
+}
+
+export function eventDescription(item: CalendarItem): string {
+  const lines: string[] = [];
+  const onCase = caseLine(item);
+  if (onCase) lines.push(onCase);
+  if (item.kind === 'deadline') {
+    lines.push(`Deadline: ${formatCodeLabel(item.deadlineKind)}${item.confirmed ? ' (confirmed)' : ' (not yet confirmed)'}`);
+    if (item.citation) lines.push(`Rule: ${item.citation}${item.verified === false ? ' (unverified rule: check the statute)' : ''}`);
+    lines.push(DEADLINE_DISCLAIMER);
+  } else {
+    lines.push(`Priority: ${TASK_PRIORITY_LABELS[item.priority]}`);
+    if (item.assigneeName) lines.push(`Assigned to: ${item.assigneeName}`);
+  }
+  return lines.join('\n');
+}
+
+export function renderIcs(items: readonly CalendarItem[], options: IcsOptions): string {
+  const calendar = ical({ name: options.calendarName, prodId: { company: 'Casecast', product: 'Casecast', language: 'EN' }, ttl: 60 * 60 });
+  const base = options.baseUrl.replace(/\/$/, '');
+  for (const item of items) {
+    const next = new Date(`${item.date}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    calendar.createEvent({
+      id: eventUid(item),
+      // All-day: ical-generator writes a date without a time (VALUE=DATE) from the UTC day.
+      allDay: true,
+      start: new Date(`${item.date}T00:00:00Z`),
+      end: next,
+      stamp: options.now ?? new Date(),
+      summary: eventSummary(item),
+      description: eventDescription(item),
+      url: item.caseId ? `${base}/dashboard/case/${encodeURIComponent(item.caseId)}` : null,
+    });
+  }
+  return calendar.toString();
+}

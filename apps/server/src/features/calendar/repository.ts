@@ -1,0 +1,127 @@
+// SQL for the calendar (deadlines and tasks by date) and the private feeds; every query scoped by firm_id.
+import { sql } from 'kysely';
+import type { CalendarDeadlineItem, CalendarTaskItem, DeadlineRule, IsoDate } from '@casecast/domain';
+import type { CaseDb } from '../../db/case-tables.js';
+
+const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+export type CalendarFilters = {
+  from: IsoDate;
+  to: IsoDate;
+  attorneyId?: string;
+  caseId?: string;
+  /** Only deadlines of cases whose attorney is this user, and tasks assigned to this user ("mine"). */
+  userId?: string;
+  /** Leave out met and dismissed deadlines and done tasks. */
+  openOnly?: boolean;
+};
+
+export async function listDeadlines(db: CaseDb, firmId: string, filters: CalendarFilters, limit: number): Promise<CalendarDeadlineItem[]> {
+  let query = db
+    .selectFrom('case_deadline as d')
+    .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'd.firm_id').onRef('c.id', '=', 'd.case_id'))
+    .leftJoin('attorney as a', (join) => join.onRef('a.firm_id', '=', 'c.firm_id').onRef('a.id', '=', 'c.attorney_id'))
+    .select(['d.id', isoDate('d.due_date').as('date'), 'd.title', 'd.case_id', 'c.client_name', 'c.case_number', 'c.attorney_id', 'a.name as attorney_name', 'd.kind', 'd.status', 'd.confirmed_at', 'd.rule'])
+    .where('d.firm_id', '=', firmId)
+    .where('d.due_date', '>=', filters.from)
+    .where('d.due_date', '<=', filters.to);
+  if (filters.attorneyId !== undefined) query = query.where('c.attorney_id', '=', filters.attorneyId);
+  if (filters.caseId !== undefined) query = query.where('d.case_id', '=', filters.caseId);
+  if (filters.userId !== undefined) query = query.where('a.user_id', '=', filters.userId);
+  if (filters.openOnly) query = query.where('d.status', '=', 'open');
+  const rows = await query.orderBy('d.due_date').orderBy('d.id').limit(limit).execute();
+  return rows.map((row) => {
+    const rule = (row.rule ?? null) as DeadlineRule | null;
+    return {
+      kind: 'deadline' as const,
+      id: row.id,
+      date: row.date,
+      title: row.title,
+      caseId: row.case_id,
+      clientName: row.client_name,
+      caseNumber: row.case_number,
+      attorneyId: row.attorney_id,
+      attorneyName: row.attorney_name,
+      deadlineKind: row.kind as CalendarDeadlineItem['deadlineKind'],
+      status: row.status as CalendarDeadlineItem['status'],
+      confirmed: row.confirmed_at !== null,
+      citation: rule?.citation ?? null,
+      verified: rule ? rule.verified : null,
+    };
+  });
+}
+
+export async function listTasks(db: CaseDb, firmId: string, filters: CalendarFilters, limit: number): Promise<CalendarTaskItem[]> {
+  let query = db
+    .selectFrom('task as t')
+    .leftJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 't.firm_id').onRef('c.id', '=', 't.case_id'))
+    .leftJoin('attorney as a', (join) => join.onRef('a.firm_id', '=', 'c.firm_id').onRef('a.id', '=', 'c.attorney_id'))
+    .leftJoin('user as u', 'u.id', 't.assignee_id')
+    .select([
+      't.id',
+      isoDate('t.due_date').as('date'),
+      't.title',
+      't.case_id',
+      'c.client_name',
+      'c.case_number',
+      'c.attorney_id',
+      'a.name as attorney_name',
+      't.priority',
+      't.status',
+      't.assignee_id',
+      'u.name as assignee_name',
+    ])
+    .where('t.firm_id', '=', firmId)
+    .where('t.due_date', '>=', filters.from)
+    .where('t.due_date', '<=', filters.to);
+  if (filters.attorneyId !== undefined) query = query.where('c.attorney_id', '=', filters.attorneyId);
+  if (filters.caseId !== undefined) query = query.where('t.case_id', '=', filters.caseId);
+  if (filters.userId !== undefined) query = query.where('t.assignee_id', '=', filters.userId);
+  if (filters.openOnly) query = query.where('t.status', '=', 'open');
+  const rows = await query.orderBy('t.due_date').orderBy('t.id').limit(limit).execute();
+  return rows.map((row) => ({
+    kind: 'task' as const,
+    id: row.id,
+    date: row.date,
+    title: row.title,
+    caseId: row.case_id,
+    clientName: row.client_name,
+    caseNumber: row.case_number,
+    attorneyId: row.attorney_id,
+    attorneyName: row.attorney_name,
+    priority: row.priority as CalendarTaskItem['priority'],
+    status: row.status as CalendarTaskItem['status'],
+    assigneeId: row.assignee_id,
+    assigneeName: row.assignee_name,
+  }));
+}
+
+/** Creates or replaces the user's feed token (its hash). */
+export async function replaceFeed(db: CaseDb, firmId: string, userId: string, tokenHash: string): Promise<void> {
+  await db
+    .insertInto('calendar_feed')
+    .values({ firm_id: firmId, user_id: userId, token_hash: tokenHash })
+    .onConflict((conflict) => conflict.columns(['firm_id', 'user_id']).doUpdateSet({ token_hash: tokenHash, created_at: new Date() }))
+    .execute();
+}
+
+export async function deleteFeed(db: CaseDb, firmId: string, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('calendar_feed').where('firm_id', '=', firmId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function findFeed(db: CaseDb, firmId: string, userId: string): Promise<{ createdAt: Date } | undefined> {
+  const row = await db.selectFrom('calendar_feed').select('created_at').where('firm_id', '=', firmId).where('user_id', '=', userId).executeTakeFirst();
+  return row ? { createdAt: new Date(row.created_at) } : undefined;
+}
+
+/** The feed's owner, while they are still a member of its firm (with their role there). */
+export async function findFeedOwner(db: CaseDb, tokenHash: string): Promise<{ firmId: string; userId: string; role: string; firmName: string } | undefined> {
+  return db
+    .selectFrom('calendar_feed as f')
+    .innerJoin('firm_member as m', (join) => join.onRef('m.firm_id', '=', 'f.firm_id').onRef('m.user_id', '=', 'f.user_id'))
+    .innerJoin('firm', 'firm.id', 'f.firm_id')
+    .select(['f.firm_id as firmId', 'f.user_id as userId', 'm.role', 'firm.name as firmName'])
+    .where('f.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}

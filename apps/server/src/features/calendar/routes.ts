@@ -1,0 +1,64 @@
+// /api/calendar, /api/my-day, /api/calendar/feed and the public, token-only /api/calendar.ics.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { calendarFeedResponseSchema, calendarFeedStatusSchema, calendarQuerySchema, calendarResponseSchema, myDayResponseSchema } from '@casecast/domain';
+import { requireActor, type CallerResolver } from '../../auth/caller.js';
+import type { CaseDatabase } from '../../db/case-tables.js';
+import type { Kysely } from 'kysely';
+import * as service from './service.js';
+
+/** The public feed answers at most this many requests a minute per address (calendar apps poll hourly). */
+const FEED_RATE_LIMIT = 30;
+
+export async function registerCalendarRoutes(app: FastifyInstance, deps: { db: Kysely<CaseDatabase>; callers: CallerResolver; baseUrl: string }) {
+  const { db, callers, baseUrl } = deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['calendar'];
+
+  typed.get(
+    '/api/calendar',
+    { schema: { tags, summary: `The firm's deadlines and tasks due from \`from\` to \`to\` (at most 400 days), by date; filters attorneyId, caseId, kind`, querystring: calendarQuerySchema, response: { 200: calendarResponseSchema } } },
+    async (request) => service.getCalendar(db, await requireActor(callers, request), request.query),
+  );
+
+  typed.get(
+    '/api/my-day',
+    { schema: { tags, summary: 'Open deadlines and tasks overdue, due today and in the next 7 days, and statutes of limitations in the next 90 days (mine; an owner sees the firm’s)', response: { 200: myDayResponseSchema } } },
+    async (request) => service.getMyDay(db, await requireActor(callers, request)),
+  );
+
+  typed.get('/api/calendar/feed', { schema: { tags, summary: 'Whether the caller has a private calendar feed', response: { 200: calendarFeedStatusSchema } } }, async (request) =>
+    service.getFeedStatus(db, await requireActor(callers, request)),
+  );
+
+  typed.post(
+    '/api/calendar/feed',
+    { schema: { tags, summary: "Create or replace the caller's private iCalendar feed URL (the old one stops working)", response: { 200: calendarFeedResponseSchema } } },
+    async (request) => service.createFeed(db, await requireActor(callers, request), baseUrl),
+  );
+
+  typed.delete('/api/calendar/feed', { schema: { tags, summary: "Revoke the caller's calendar feed" } }, async (request, reply) => {
+    await service.revokeFeed(db, await requireActor(callers, request));
+    return reply.status(204).send();
+  });
+
+  // Public: calendar apps fetch it without a session, so the token is the only key. A missing, wrong or
+  // revoked token is the same 404.
+  typed.get(
+    '/api/calendar.ics',
+    {
+      schema: { tags, summary: 'A private iCalendar feed (no session: the token is the key)', security: [], querystring: z.object({ token: z.string().max(200).optional() }) },
+      config: { rateLimit: { max: FEED_RATE_LIMIT, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const body = await service.renderFeed(db, request.query.token, baseUrl);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="casecast.ics"')
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(body);
+    },
+  );
+}

@@ -1,0 +1,83 @@
+// The dashboard's "My day": open deadlines and tasks overdue, due today and in the next 7 days (mine; an owner
+// sees the firm's), and the statutes of limitations running out in the next 90 days.
+import { Link } from 'react-router';
+import { countDaysBetween, formatDate, type CalendarItem } from '@casecast/domain';
+import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
+import { errorMessage } from '../../../lib/api';
+import { useMyDay } from '../api';
+
+function Entry({ item, today }: { item: CalendarItem; today: string }) {
+  const days = countDaysBetween(today, item.date) ?? 0;
+  const when = days < 0 ? `${-days} ${days === -1 ? 'day' : 'days'} overdue` : days === 0 ? 'today' : `${formatDate(item.date)} (${days} ${days === 1 ? 'day' : 'days'})`;
+  const title = item.kind === 'task' ? `Task: ${item.title}` : item.title;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 px-5 py-2 text-sm">
+      <span>
+        {item.caseId ? (
+          <Link to={`/dashboard/case/${encodeURIComponent(item.caseId)}`} className="font-medium text-brand-600 hover:text-brand-700">
+            {title}
+          </Link>
+        ) : (
+          <span className="font-medium">{title}</span>
+        )}
+        {item.clientName && <span className="text-slate-600"> — {item.clientName}</span>}
+      </span>
+      <span className={days < 0 ? 'font-semibold text-red-700' : 'text-slate-700'}>{when}</span>
+    </li>
+  );
+}
+
+function Group({ title, items, today, empty }: { title: string; items: CalendarItem[]; today: string; empty: string }) {
+  const id = `my-day-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="px-5 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        {title} ({items.length})
+      </h3>
+      {items.length === 0 ? (
+        <p className="px-5 py-2 text-sm text-slate-500">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <Entry key={`${item.kind}-${item.id}`} item={item} today={today} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function MyDayCard() {
+  const myDay = useMyDay();
+  const data = myDay.data;
+  return (
+    <Card role="region" aria-labelledby="my-day-heading" data-testid="my-day">
+      <CardHeader
+        title={<span id="my-day-heading">My day</span>}
+        actions={
+          <Link to="/dashboard/calendar" className="text-sm font-medium text-brand-600 hover:text-brand-700">
+            Open calendar
+          </Link>
+        }
+      />
+      {myDay.isPending && (
+        <div className="px-5 py-6">
+          <Spinner label="Loading my day" />
+        </div>
+      )}
+      {myDay.isError && (
+        <div className="px-5 py-4">
+          <Alert tone="error">{errorMessage(myDay.error, 'My day could not be loaded.')}</Alert>
+        </div>
+      )}
+      {data && (
+        <div className="pb-3">
+          <Group title="Overdue" items={data.overdue} today={data.today} empty="Nothing overdue." />
+          <Group title="Today" items={data.dueToday} today={data.today} empty="Nothing due today." />
+          <Group title="Next 7 days" items={data.nextSevenDays} today={data.today} empty="Nothing due in the next 7 days." />
+          <Group title="Statutes of limitations in the next 90 days" items={data.statutesOfLimitations} today={data.today} empty="No statute of limitations runs out in the next 90 days." />
+        </div>
+      )}
+    </Card>
+  );
+}

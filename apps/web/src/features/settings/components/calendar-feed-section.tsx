@@ -1,0 +1,90 @@
+// Settings → Calendar feed: a private iCalendar URL of my deadlines and tasks for Outlook or Google Calendar;
+// create (or replace) it, copy it, revoke it. The URL is shown once: only a hash of its token is kept.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { calendarFeedResponseSchema, calendarFeedStatusSchema, formatDate } from '@casecast/domain';
+import { Button } from '../../../components/ui/button';
+import { Alert, Card, CardHeader } from '../../../components/ui/feedback';
+import { FormError } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { api } from '../../../lib/api';
+
+const feedKey = ['calendar', 'feed'] as const;
+
+export function CalendarFeedSection() {
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: feedKey, queryFn: async () => calendarFeedStatusSchema.parse(await api.get<unknown>('/api/calendar/feed')), retry: false });
+  const [url, setUrl] = useState<string | null>(null);
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: feedKey });
+  const create = useMutation({
+    mutationFn: async () => calendarFeedResponseSchema.parse(await api.post<unknown>('/api/calendar/feed')),
+    onSuccess: async (result) => {
+      setUrl(result.url);
+      setCopied(null);
+      await refresh();
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: () => api.delete<unknown>('/api/calendar/feed'),
+    onSuccess: async () => {
+      setUrl(null);
+      await refresh();
+    },
+  });
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  const active = status.data?.active ?? false;
+  return (
+    <Card role="region" aria-labelledby="calendar-feed-heading">
+      <CardHeader
+        title={<span id="calendar-feed-heading">Calendar feed</span>}
+        description="Subscribe to your deadlines and tasks in Outlook, Google Calendar or Apple Calendar. Anyone with the URL can read them: keep it private, and revoke it if it leaks."
+      />
+      <div className="space-y-3 px-5 py-4">
+        <FormError error={create.error ?? revoke.error ?? status.error} />
+        {status.data && (
+          <p className="text-sm text-slate-700" data-testid="calendar-feed-status">
+            {active ? `A feed URL is active (created ${formatDate(status.data.createdAt)}).` : 'You have no calendar feed.'}
+          </p>
+        )}
+        {url && (
+          <div className="space-y-2">
+            <label htmlFor="calendar-feed-url" className="block text-sm font-medium">
+              Your feed URL (shown once: copy it now)
+            </label>
+            <div className="flex flex-wrap gap-2">
+              <Input id="calendar-feed-url" readOnly value={url} className="min-w-0 flex-1 font-mono text-xs" onFocus={(event) => event.target.select()} />
+              <Button variant="outline" onClick={() => void copy()}>
+                Copy URL
+              </Button>
+            </div>
+            {copied === 'copied' && (
+              <p role="status" className="text-xs text-green-700">
+                Copied.
+              </p>
+            )}
+            {copied === 'failed' && <Alert tone="warning">The browser did not allow copying: select the URL and copy it.</Alert>}
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={create.isPending} onClick={() => create.mutate()}>
+            {active ? 'Replace feed URL' : 'Create feed URL'}
+          </Button>
+          {active && (
+            <Button variant="outline" className="text-red-600 hover:bg-red-50" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
+              Revoke feed URL
+            </Button>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,220 @@
+// The case page's Stage and Tasks: the case's stage (moving it offers the stage's checklist as tasks) and its tasks.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Plus, Trash2 } from 'lucide-react';
+import {
+  CASE_STAGE_LABELS,
+  CASE_STAGES,
+  formatDate,
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+  taskCreateSchema,
+  type CaseStage,
+  type Task,
+  type TaskCreate,
+  type TaskCreateInput,
+} from '@casecast/domain';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { Alert, Badge, Card, CardHeader, Spinner, type BadgeTone } from '../../../components/ui/feedback';
+import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
+import { Checkbox, Input, Select } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { useMe } from '../../../lib/auth';
+import { tasksApi, useFirmMembers, useStageTemplates, useTasks, useTaskMutation } from '../api';
+
+export const PRIORITY_TONES: Record<Task['priority'], BadgeTone> = { low: 'gray', normal: 'blue', high: 'yellow', urgent: 'red' };
+
+function TaskRow({ task }: { task: Task }) {
+  const update = useTaskMutation((done: boolean) => tasksApi.update(task.id, { status: done ? 'done' : 'open' }), task.caseId);
+  const remove = useTaskMutation(() => tasksApi.remove(task.id), task.caseId);
+  const done = task.status === 'done';
+  // The box follows the click at once; the list catches up when the change lands (or the error shows).
+  const checked = update.isPending ? update.variables : done;
+  const id = `task-done-${task.id}`;
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 px-5 py-3" data-testid="task-item">
+      <div className="flex items-start gap-3">
+        <Checkbox id={id} checked={checked} disabled={update.isPending} onChange={(event) => update.mutate(event.target.checked)} className="mt-1" />
+        <div>
+          <label htmlFor={id} className={done ? 'text-slate-500 line-through' : 'font-medium text-slate-900'}>
+            {task.title}
+          </label>
+          <p className="text-xs text-slate-600">
+            {task.dueDate ? `Due ${formatDate(task.dueDate)}` : 'No due date'}
+            {task.assigneeName && ` · ${task.assigneeName}`}
+            {done && task.doneBy && ` · done by ${task.doneBy}${task.doneAt ? ` on ${formatDate(task.doneAt)}` : ''}`}
+          </p>
+          {(update.isError || remove.isError) && <Alert tone="error">{errorMessage(update.error ?? remove.error)}</Alert>}
+        </div>
+      </div>
+      <div className="flex items-center gap-2">
+        <Badge tone={PRIORITY_TONES[task.priority]}>{TASK_PRIORITY_LABELS[task.priority]}</Badge>
+        <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(undefined)} aria-label={`Delete task ${task.title}`}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Assignee choices: the firm's members (the list may be unavailable; then only "me"). */
+function AssigneeSelect({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const members = useFirmMembers();
+  const me = useMe();
+  const options = members.data ?? (me.data ? [{ userId: me.data.user.id, name: me.data.user.name }] : []);
+  return (
+    <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">Nobody</option>
+      {options.map((member) => (
+        <option key={member.userId} value={member.userId}>
+          {member.name}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+export function AddTaskDialog({ caseId, onClose, defaults }: { caseId: string | null; onClose: () => void; defaults?: Partial<TaskCreateInput> }) {
+  const me = useMe();
+  const form = useZodForm<TaskCreateInput, TaskCreate>(taskCreateSchema, {
+    defaultValues: { title: '', dueDate: '', priority: 'normal', caseId, assigneeId: me.data?.user.id ?? null, ...defaults },
+  });
+  const create = useTaskMutation((input: TaskCreate) => tasksApi.create(input), caseId);
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: onClose }));
+  const assignee = form.watch('assigneeId') ?? '';
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Add task">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <FormError error={create.error} />
+        <Field label="Title" htmlFor="task-title" error={errors.title?.message}>
+          <Input id="task-title" autoComplete="off" {...form.register('title')} />
+        </Field>
+        <Field label="Due date" htmlFor="task-due-date" error={errors.dueDate?.message}>
+          <Input id="task-due-date" type="date" {...form.register('dueDate')} />
+        </Field>
+        <Field label="Priority" htmlFor="task-priority" error={errors.priority?.message}>
+          <Select id="task-priority" {...form.register('priority')}>
+            {TASK_PRIORITIES.map((priority) => (
+              <option key={priority} value={priority}>
+                {TASK_PRIORITY_LABELS[priority]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Assignee" htmlFor="task-assignee" error={errors.assigneeId?.message}>
+          <AssigneeSelect id="task-assignee" value={assignee} onChange={(value) => form.setValue('assigneeId', value === '' ? null : value)} />
+        </Field>
+        <DialogActions onCancel={onClose} pending={create.isPending} submitLabel="Add task" />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Moving to a stage lists its checklist, each item a checkbox (all ticked at first); the ticked ones become tasks. */
+function StageDialog({ caseId, stage, onClose }: { caseId: string; stage: CaseStage; onClose: () => void }) {
+  const templates = useStageTemplates();
+  const checklist = templates.data?.find((template) => template.stage === stage)?.items ?? [];
+  const [unticked, setUnticked] = useState<Set<number>>(new Set());
+  const change = useTaskMutation((items: number[]) => tasksApi.changeStage(caseId, { stage, checklistItems: items }), caseId);
+  const chosen = checklist.map((_item, index) => index).filter((index) => !unticked.has(index));
+  const toggle = (index: number) =>
+    setUnticked((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Move to ${CASE_STAGE_LABELS[stage]}`} description="Choose the checklist tasks to create with the move.">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          change.mutate(chosen, { onSuccess: onClose });
+        }}
+        className="space-y-4"
+      >
+        <FormError error={change.error} />
+        {templates.isPending && <Spinner label="Loading the checklist" />}
+        {templates.data && checklist.length === 0 && <p className="text-sm text-slate-500">This stage has no checklist.</p>}
+        {checklist.length > 0 && (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">{CASE_STAGE_LABELS[stage]} checklist</legend>
+            <ul className="space-y-2">
+              {checklist.map((item, index) => (
+                <li key={`${index}-${item.title}`} className="flex items-start gap-2">
+                  <Checkbox id={`checklist-${index}`} checked={!unticked.has(index)} onChange={() => toggle(index)} className="mt-1" />
+                  <label htmlFor={`checklist-${index}`} className="text-sm">
+                    {item.title}
+                    <span className="text-slate-500">
+                      {' '}
+                      · {item.dueInDays === null ? 'no due date' : `due in ${item.dueInDays} ${item.dueInDays === 1 ? 'day' : 'days'}`} · {TASK_PRIORITY_LABELS[item.priority]}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        <DialogActions onCancel={onClose} pending={change.isPending} submitLabel={chosen.length > 0 ? `Move and create ${chosen.length} ${chosen.length === 1 ? 'task' : 'tasks'}` : 'Move'} />
+      </form>
+    </Dialog>
+  );
+}
+
+export function CaseTasksSection({ caseId, stage }: { caseId: string; stage: CaseStage }) {
+  const tasks = useTasks({ caseId });
+  const [adding, setAdding] = useState(false);
+  const [moving, setMoving] = useState<CaseStage | null>(null);
+  return (
+    <Card role="region" aria-labelledby="tasks-heading">
+      <CardHeader
+        title={<span id="tasks-heading">Stage and tasks</span>}
+        actions={
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add task
+          </Button>
+        }
+      />
+      <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-5 py-3">
+        <div>
+          <label htmlFor="case-stage" className="block text-xs font-medium text-slate-600">
+            Stage
+          </label>
+          <Select id="case-stage" value={stage} onChange={(event) => setMoving(event.target.value as CaseStage)} className="mt-1">
+            {CASE_STAGES.map((value) => (
+              <option key={value} value={value}>
+                {CASE_STAGE_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Link to={`/dashboard/calendar?caseId=${encodeURIComponent(caseId)}`} className="text-sm font-medium text-brand-600 hover:text-brand-700">
+          See on the calendar
+        </Link>
+      </div>
+      {tasks.isPending && (
+        <div className="px-5 py-4">
+          <Spinner label="Loading tasks" />
+        </div>
+      )}
+      {tasks.isError && (
+        <div className="px-5 py-4">
+          <Alert tone="error">{errorMessage(tasks.error, 'The tasks could not be loaded.')}</Alert>
+        </div>
+      )}
+      {tasks.data && tasks.data.length === 0 && <p className="px-5 py-4 text-sm text-slate-500">No tasks on this case.</p>}
+      {tasks.data && tasks.data.length > 0 && (
+        <ul className="divide-y divide-slate-100" aria-label="Case tasks">
+          {tasks.data.map((task) => (
+            <TaskRow key={task.id} task={task} />
+          ))}
+        </ul>
+      )}
+      {adding && <AddTaskDialog caseId={caseId} onClose={() => setAdding(false)} />}
+      {moving && moving !== stage && <StageDialog caseId={caseId} stage={moving} onClose={() => setMoving(null)} />}
+    </Card>
+  );
+}
