@@ -46,7 +46,6 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
   put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
