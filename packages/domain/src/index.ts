@@ -80,3 +80,4 @@ export * from './tasks/stages.js';
 export * from './calendar/calendar-schemas.js';
 export * from './reminders/reminder-schedule.js';
 export * from './predictions/prediction-batch.js';
+export * from './legal/state-court-holidays.js';
