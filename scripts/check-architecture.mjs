@@ -12,7 +12,7 @@ const apps = {
   'apps/server/src': {
     folderOf: (path) => /^(?:features\/)?([^/.]+)/.exec(path)?.[1],
     layers: [
-      { name: 'platform', folders: ['config', 'db', 'http', 'email'] },
+      { name: 'platform', folders: ['config', 'db', 'http', 'email', 'jobs'] },
       { name: 'identity', folders: ['auth'] },
       { name: 'firm records', folders: ['firms', 'audit', 'attorneys', 'waitlist'] },
       // deadlines: computed from the case's facts inside the case's own transactions, so cases calls it (not the reverse).
@@ -21,7 +21,7 @@ const apps = {
       // settlement: the closing statement reads the case's money parts and stores its PDFs as case documents.
       { name: 'the case file', folders: ['case-file', 'settlement'] },
       // demand-package: the internal version carries the prediction, so it sits with predictions.
-      { name: 'what reports on cases', folders: ['predictions', 'attorney-metrics', 'dashboard', 'analytics', 'calendar', 'demand-package'] },
+      { name: 'what reports on cases', folders: ['predictions', 'attorney-metrics', 'dashboard', 'analytics', 'calendar', 'demand-package', 'reminders'] },
       { name: 'composition', folders: ['health', 'dev', 'demo', 'app', 'runtime', 'main', 'index', 'test', 'hardening', 'build-base-model'] },
     ],
   },

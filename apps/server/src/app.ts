@@ -45,6 +45,8 @@ import { backfillAllFirms } from './features/attorney-metrics/backfill.js';
 import { registerAttorneyMetricsRoutes } from './features/attorney-metrics/routes.js';
 import { registerDashboardRoutes } from './features/dashboard/routes.js';
 import { registerAnalyticsRoutes } from './features/analytics/routes.js';
+import { registerReminders, type Reminders } from './features/reminders/register.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import { registerCalendarRoutes } from './features/calendar/routes.js';
 import { registerDemandPackageRoutes } from './features/demand-package/routes.js';
 
@@ -53,10 +55,14 @@ export type AppDeps = {
   db: Kysely<Database>;
   databaseKind: 'embedded' | 'postgres';
   mailer: Mailer;
+  /** The job queue (pg-boss on the same database), started by the runtime. */
+  jobs: JobQueue;
+  /** The clock of reminders and batch jobs; tests inject one. */
+  now?: () => Date;
   logger?: boolean | object;
 };
 
-export type CasecastApp = { app: FastifyInstance; auth: Auth };
+export type CasecastApp = { app: FastifyInstance; auth: Auth; reminders: Reminders };
 
 export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   const { config, db, mailer } = deps;
@@ -138,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
     db,
     databaseKind: deps.databaseKind,
     callers,
+    jobs: deps.jobs,
     onBaseModelStored: async (model) => {
       const backfilled = await backfillAllFirms({ db, model });
       if (backfilled > 0) app.log.info(`Pre-settlement predictions backfilled for ${backfilled} settled cases.`);
@@ -149,12 +156,14 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerDemandPackageRoutes(app, { db, callers });
   // Its own small cache: only the base model is loaded here, to backfill pre-settlement predictions.
   await registerAttorneyMetricsRoutes(app, { db, callers, models: createModelStore({ maxModels: 1 }) });
+  // Deadline reminders and the daily task digest: an hourly scan on the job queue.
+  const reminders = await registerReminders(app, { db, callers, mailer, jobs: deps.jobs, baseUrl: config.baseUrl, now: deps.now ?? (() => new Date()), digestHourUtc: config.digestHourUtc });
   // The mailbox holds password-reset links: it exists only where DEV_MAILBOX=true (npm run dev).
   const devMailbox = config.devMailbox && mailer.transport === 'outbox';
   if (devMailbox) await registerDevRoutes(app, { db });
 
   registerWebApp(app, config.webDistDir, { missingPages: devMailbox ? [] : ['/dev/mailbox'] });
-  return { app, auth };
+  return { app, auth, reminders };
 }
 
 /** Fastify's trustProxy; a hop count as the function Fastify itself makes of one (its types omit numbers). */

@@ -40,6 +40,8 @@ export type Config = {
   uploadIdleTimeoutMs: number;
   /** Removes stored files that have no document row, at start and daily (STORAGE_SWEEP, default on). */
   storageSweep: boolean;
+  /** The daily task digest goes out at the first hourly scan at or after this hour, UTC (DIGEST_HOUR_UTC, default 12: morning in the US). */
+  digestHourUtc: number;
 };
 
 export type StorageConfig =
@@ -49,6 +51,13 @@ export type StorageConfig =
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function parseDigestHour(value: string | undefined): number {
+  if (value === undefined || value === '') return 12;
+  const hour = Number(value);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new Error(`DIGEST_HOUR_UTC must be an hour from 0 to 23, not "${value}"`);
+  return hour;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -185,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: parseStorage(env, dataDir),
     uploadIdleTimeoutMs: parseUploadIdleTimeoutMs(env.UPLOAD_IDLE_TIMEOUT_MS),
     storageSweep: parseBoolean(env.STORAGE_SWEEP, true),
+    digestHourUtc: parseDigestHour(env.DIGEST_HOUR_UTC),
   };
 }

@@ -91,3 +91,6 @@ export * from './money/fee-rate.js';
 export * from './money/settlement-statement.js';
 export * from './money/settlement-statement-api.js';
 export * from './money/demand-template.js';
+export * from './reminders/reminder-schedule.js';
+export * from './predictions/prediction-batch.js';
+export * from './legal/state-court-holidays.js';

@@ -15,6 +15,7 @@ const expected: Record<FirmAction, Record<FirmRole, boolean>> = {
   'stageTemplates.edit': { owner: true, attorney: false, staff: false },
   'firm.editDemandTemplate': { owner: true, attorney: false, staff: false },
   'demandPackage.internal': { owner: true, attorney: true, staff: false },
+  'predictions.batch': { owner: true, attorney: true, staff: false },
 };
 
 describe('firm permissions', () => {

@@ -13,6 +13,7 @@ export const FIRM_ACTIONS = [
   'stageTemplates.edit',
   'firm.editDemandTemplate',
   'demandPackage.internal',
+  'predictions.batch',
 ] as const;
 export type FirmAction = (typeof FIRM_ACTIONS)[number];
 
@@ -34,6 +35,7 @@ export const FIRM_PERMISSIONS: Readonly<Record<FirmAction, readonly FirmRole[]>>
   'firm.editDemandTemplate': ['owner'],
   // The internal demand package carries the model's valuation: for those who negotiate, not for every member.
   'demandPackage.internal': ['owner', 'attorney'],
+  'predictions.batch': ['owner', 'attorney'],
 };
 
 /** What a member who may not do the action is told (the API's 403 message). */
@@ -49,6 +51,7 @@ export const FIRM_PERMISSION_DENIED: Readonly<Record<FirmAction, string>> = {
   'stageTemplates.edit': 'Only firm owners can change the stage checklists.',
   'firm.editDemandTemplate': 'Only firm owners can change the demand letter template.',
   'demandPackage.internal': 'Only owners and attorneys can download the internal demand package.',
+  'predictions.batch': 'Only owners and attorneys can predict many cases at once.',
 };
 
 export function can(role: FirmRole | null | undefined, action: FirmAction): boolean {

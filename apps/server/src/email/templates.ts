@@ -2,7 +2,8 @@
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-function layout(title: string, lines: string[], action: { label: string; url: string }): string {
+/** The HTML every Casecast email shares: a title, paragraphs and one button (with its address written out). */
+export function layout(title: string, lines: string[], action: { label: string; url: string }): string {
   const body = lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}

@@ -46,7 +46,8 @@ async function createFreshPostgresDatabase(): Promise<{ url: string; drop: () =>
   };
 }
 
-export async function createTestApp(target: DatabaseTarget, overrides: Partial<Config> = {}): Promise<TestApp> {
+/** options.now: the clock of reminders and batch jobs (default the real time). */
+export async function createTestApp(target: DatabaseTarget, overrides: Partial<Config> = {}, options: { now?: () => Date } = {}): Promise<TestApp> {
   const smtp = await startSmtpPeer();
   const fresh = target === 'postgres' ? await createFreshPostgresDatabase() : null;
   const config: Config = {
@@ -60,7 +61,7 @@ export async function createTestApp(target: DatabaseTarget, overrides: Partial<C
     authRateLimitMax: 1000,
     ...overrides,
   };
-  const runtime = await startRuntime(config, { logger: false });
+  const runtime = await startRuntime(config, { logger: false, now: options.now });
   return {
     target,
     runtime,

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 export type ReceivedEmail = { to: string[]; subject: string; text: string; raw: string };
 
 function decodeQuotedPrintable(body: string): string {
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  // A run of =XX escapes is UTF-8 bytes ('§' is =C2=A7).
+  return body.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
 export type SmtpPeer = {
@@ -26,7 +27,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+        // A long subject is folded over several header lines (RFC 5322 2.2.3): unfold it.
+        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r?\n(?=[ \t])/g, '').trim() ?? '';
         messages.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           subject,

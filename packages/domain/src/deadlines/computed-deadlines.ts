@@ -1,5 +1,6 @@
 // Which computed deadlines a case should have given its facts, and how the stored ones follow when the facts change.
 import { computeDeadlines, type DeadlineItem, type DefendantKind } from '../legal/limitations.js';
+import { STATE_COURT_HOLIDAYS, stateCourtHolidaysAround } from '../legal/state-court-holidays.js';
 import type { IsoDate } from '../shared/iso-date.js';
 import { claimTypeForCaseType } from './case-facts.js';
 import type { DeadlineRule } from './deadline-schemas.js';
@@ -67,15 +68,29 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
   };
 }
 
-/** The computed deadlines the case's facts give today (federal court holidays only). */
-export function planComputedDeadlines(facts: DeadlineFacts): DeadlinePlan {
-  const result = computeDeadlines({
+/**
+ * The computed deadlines the case's facts give today: moved off weekends, federal court holidays and the state's
+ * verified court holidays; a due date on one of the state's unverified holidays gets a warning instead of a move.
+ */
+export function planComputedDeadlines(facts: DeadlineFacts, stateHolidays = STATE_COURT_HOLIDAYS): DeadlinePlan {
+  const input = {
     jurisdiction: facts.state,
     claimType: claimTypeForCaseType(facts.caseType),
     incidentDate: facts.incidentDate,
     clientDateOfBirth: facts.clientDateOfBirth,
     defendantKinds: facts.defendantKinds,
-  });
+  };
+  const federalOnly = computeDeadlines(input);
+  const around = stateCourtHolidaysAround(facts.state, federalOnly.items.map((item) => item.nominalDate), stateHolidays);
+  const result = around.some((holiday) => holiday.verified) ? computeDeadlines({ ...input, holidays: around.filter((holiday) => holiday.verified) }) : federalOnly;
+  for (const item of result.items) {
+    const unverified = around.find((holiday) => !holiday.verified && holiday.date === item.dueDate);
+    if (unverified) {
+      result.warnings.push(
+        `${titleOf(item)}: ${item.dueDate} may be a court holiday in ${facts.state} (${unverified.name}, ${unverified.citation}; unverified). The due date was not moved for it: check whether the court is open.`,
+      );
+    }
+  }
   const items = result.items.map((item) => ({
     computedKey: keyOf(item),
     kind: item.kind,

@@ -1,5 +1,5 @@
 // US federal holidays (5 U.S.C. § 6103) as courts observe them, for rolling a deadline to the next business day.
-// State court holidays (e.g. Cesar Chavez Day, Patriots' Day, Good Friday) are out of scope: callers pass them in.
+// State court holidays beyond this list are data in state-court-holidays.ts (verified ones are passed in as extra closures).
 import { addDays, dayOfWeek, isWeekend } from './calendar.js';
 import type { IsoDate } from '../shared/iso-date.js';
 

@@ -56,6 +56,11 @@ export const predictionRecordSchema = z.object({
    * prediction has no case facts: a what-if without a state, or a prediction stored before it was computed.
    */
   expected_recovery: expectedRecoverySchema.nullable(),
+  /**
+   * The case's facts (its fields, injuries and treatments) changed since this prediction was made: refresh it.
+   * Only on a case's stored latest prediction; absent when unknown (made before facts were fingerprinted, or not stored).
+   */
+  out_of_date: z.boolean().optional(),
 });
 export type PredictionRecord = z.infer<typeof predictionRecordSchema>;
 

@@ -8,6 +8,9 @@ import { createTrainingRunner, type StoredBaseModel, type TrainingRunner } from 
 import { loadTrainingSettings, type TrainingSettings } from './model-training/training-settings.js';
 import { registerPredictionRoutes } from './routes.js';
 import { withPredictionTables } from './tables.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { PREDICTION_BATCH_QUEUE, runPredictionBatch, type BatchJob } from './batch.js';
+import { registerPredictionBatchRoutes } from './batch-routes.js';
 
 export async function registerPredictionFeature(
   app: FastifyInstance,
@@ -15,6 +18,7 @@ export async function registerPredictionFeature(
     db: Kysely<Database>;
     databaseKind: 'embedded' | 'postgres';
     callers: CallerResolver;
+    jobs: JobQueue;
     settings?: TrainingSettings;
     onBaseModelStored?: (stored: StoredBaseModel) => Promise<void>;
   },
@@ -23,7 +27,10 @@ export async function registerPredictionFeature(
   const models = createModelStore();
   const settings = deps.settings ?? loadTrainingSettings();
   const runner = createTrainingRunner({ db, models, settings, databaseKind: deps.databaseKind, onBaseModelStored: deps.onBaseModelStored, log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) } });
+  // Static /api/predictions/batch before the parametric /api/predictions/:caseId.
+  await registerPredictionBatchRoutes(app, { db, models, jobs: deps.jobs, callers: deps.callers });
   await registerPredictionRoutes(app, { db, models, runner, callers: deps.callers, baseModelRows: settings.baseModelRows });
+  app.addHook('onReady', async () => deps.jobs.work<BatchJob>(PREDICTION_BATCH_QUEUE, (job) => runPredictionBatch({ db, models }, job), { pollingIntervalSeconds: 1 }));
   // The server listens first; the base model trains in a worker afterwards and predictions answer 503 until it is stored.
   // Ready waits only for jobs left running by a stopped server to be marked failed, never for training.
   app.addHook('onReady', async () => runner.start());

@@ -4,7 +4,7 @@ import { readInjurySeverity, resolvePredictionMoneyFacts, type ExpectedRecovery,
 import type { PredictionDb, PredictionTable } from './tables.js';
 import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
 
-export type PredictionInsert = Omit<PredictionTable, 'firm_id' | 'id' | 'created_at' | 'key_factors' | 'input_data' | 'member_predictions' | 'contributions' | 'log_contributions' | 'expected_recovery'> & {
+export type PredictionInsert = Omit<PredictionTable, 'firm_id' | 'id' | 'created_at' | 'key_factors' | 'input_data' | 'member_predictions' | 'contributions' | 'log_contributions' | 'expected_recovery' | 'facts_hash'> & {
   key_factors: Array<{ factor: string; importance: number }>;
   input_data: Record<string, unknown>;
   member_predictions: Record<string, number | null>;
@@ -335,4 +335,14 @@ export async function findSimilarSettledCases(
     LIMIT ${input.limit}
   `.execute(db);
   return result.rows.map((row) => ({ ...row, worst_severity: Number(row.worst_severity), distance: Number(row.distance) }));
+}
+
+/** Records the fingerprint of the facts a stored prediction was made from. */
+export async function setPredictionFactsHash(db: PredictionDb, firmId: string, predictionId: string, factsHash: string): Promise<void> {
+  await db.updateTable('prediction').set({ facts_hash: factsHash }).where('firm_id', '=', firmId).where('id', '=', predictionId).execute();
+}
+
+export async function findPredictionFactsHash(db: PredictionDb, firmId: string, predictionId: string): Promise<string | null> {
+  const row = await db.selectFrom('prediction').select('facts_hash').where('firm_id', '=', firmId).where('id', '=', predictionId).executeTakeFirst();
+  return row?.facts_hash ?? null;
 }

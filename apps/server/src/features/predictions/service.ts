@@ -31,6 +31,7 @@ import type { CaseDb } from '../../db/case-tables.js';
 
 /** The same connection (or transaction) seen through the case tables only, for the money feature's reads. */
 const asCaseDb = (db: PredictionDb) => db as unknown as CaseDb;
+import { hashPredictionFacts } from './prediction-facts.js';
 
 export const MODEL_NOT_READY_MESSAGE = 'The prediction model is still being prepared. Please try again in a minute.';
 const HISTORY_LIMIT = 50;
@@ -46,17 +47,32 @@ async function requireModel(deps: PredictionDeps, firmId: string) {
   return loaded;
 }
 
+/**
+ * What a case's prediction is made from, read once: its facts with the money records' figures applied (the billed
+ * total as medical costs, the policies' limits as known coverage; resolvePredictionMoneyFacts), and their hash,
+ * which tells a stored prediction whether the facts have changed since.
+ */
+async function readCaseFacts(db: PredictionDb, firmId: string, caseId: string) {
+  const stored = await repo.findCaseSource(db, firmId, caseId);
+  if (!stored) return null;
+  const recoveryRow = await repo.findRecoveryFacts(db, firmId, caseId);
+  const money = await findPredictionMoneyFacts(asCaseDb(db), firmId, caseId, { medicalCosts: stored.medicalCosts, insuranceLimits: recoveryRow?.insurance_limits ?? null });
+  const source = { ...stored, medicalCosts: money.medicalCosts };
+  const recovery = recoveryRow ? { ...recoveryRow, insurance_limits: money.insuranceLimits } : undefined;
+  return { source, recovery, hash: hashPredictionFacts(source, recovery) };
+}
+
+type CaseFacts = NonNullable<Awaited<ReturnType<typeof readCaseFacts>>>;
+
 /** The stored value's expected recovery from the case's facts as they are now (see docs/predictions.md). */
-async function computeCaseRecovery(db: PredictionDb, firmId: string, caseId: string, value: { mean: number; lower: number; upper: number }): Promise<ExpectedRecovery | null> {
-  const facts = await repo.findRecoveryFacts(db, firmId, caseId);
-  if (!facts) return null;
-  // Known coverage: the case's policies when they state it, else its insurance limits (resolvePredictionMoneyFacts).
-  const money = await findPredictionMoneyFacts(asCaseDb(db), firmId, caseId, { medicalCosts: null, insuranceLimits: facts.insurance_limits });
+function computeCaseRecovery(facts: CaseFacts, value: { mean: number; lower: number; upper: number }): ExpectedRecovery | null {
+  const recovery = facts.recovery;
+  if (!recovery) return null;
   return computeExpectedRecovery(value, {
-    state: facts.state,
-    liability: facts.liability,
-    insuranceLimits: money.insuranceLimits,
-    incidentDate: facts.incident_date,
+    state: recovery.state,
+    liability: recovery.liability,
+    insuranceLimits: recovery.insurance_limits,
+    incidentDate: recovery.incident_date,
     // Cases carry no filing date: an unfiled case counts as filed under a rule that applies by filing date.
     filingDate: null,
     asOf: getTodayIsoDate(),
@@ -67,22 +83,19 @@ const valueOf = (row: { predicted_value: number; lower_bound: number; upper_boun
 
 /** Predicts a case from its stored facts (the request body is not trusted for them) and stores the prediction. */
 export async function predictCase(deps: PredictionDeps, actor: Actor, caseId: string): Promise<PredictionRecord> {
-  const stored = await repo.findCaseSource(deps.db, actor.firmId, caseId);
-  if (!stored) throw caseNotFound();
+  const facts = await readCaseFacts(deps.db, actor.firmId, caseId);
+  if (!facts) throw caseNotFound();
   const loaded = await requireModel(deps, actor.firmId);
-  // The case's medical bills, when it has any, are its medical costs (resolvePredictionMoneyFacts).
-  const money = await findPredictionMoneyFacts(asCaseDb(deps.db), actor.firmId, caseId, { medicalCosts: stored.medicalCosts, insuranceLimits: null });
-  const source = { ...stored, medicalCosts: money.medicalCosts };
   // The same pipeline the model was trained through: buildPredictionRequest → buildFeatureVector.
-  const request = buildPredictionRequest(source, { asOf: getTodayIsoDate() });
+  const request = buildPredictionRequest(facts.source, { asOf: getTodayIsoDate() });
   const computed = computePrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, features: buildFeatureVector(request) as Row, request });
   const inserted = await deps.db.transaction().execute(async (trx) => {
-    const recovery = await computeCaseRecovery(trx, actor.firmId, caseId, valueOf(computed));
-    const row = await repo.insertPrediction(trx, actor.firmId, { ...computed, case_id: caseId }, recovery);
+    const row = await repo.insertPrediction(trx, actor.firmId, { ...computed, case_id: caseId }, computeCaseRecovery(facts, valueOf(computed)));
+    await repo.setPredictionFactsHash(trx, actor.firmId, row.id, facts.hash);
     await repo.setCasePredictedValue(trx, actor.firmId, caseId, row.predicted_value);
     return row;
   });
-  return toPredictionRecord(inserted);
+  return { ...toPredictionRecord(inserted), out_of_date: false };
 }
 
 /** Which of the request's defaulted fields the caller actually sent: a default is never a fact of the case. */
@@ -115,9 +128,9 @@ export async function savePrediction(deps: PredictionDeps, actor: Actor, caseId:
   const interval = getPredictionInterval(body) ?? { lower: value, upper: value };
   const confidence = getConfidenceScore(body) ?? computeConfidenceScore({ prediction: value, lower: interval.lower, upper: interval.upper });
   const stored = await deps.db.transaction().execute(async (trx) => {
-    const source = await repo.findCaseSource(trx, actor.firmId, caseId);
-    if (!source) throw caseNotFound();
-    const recovery = await computeCaseRecovery(trx, actor.firmId, caseId, { mean: value, lower: interval.lower, upper: interval.upper });
+    const facts = await readCaseFacts(trx, actor.firmId, caseId);
+    if (!facts) throw caseNotFound();
+    const recovery = computeCaseRecovery(facts, { mean: value, lower: interval.lower, upper: interval.upper });
     const row = await repo.insertPrediction(trx, actor.firmId, {
       case_id: caseId,
       predicted_value: value,
@@ -141,10 +154,11 @@ export async function savePrediction(deps: PredictionDeps, actor: Actor, caseId:
       log_base_value: null,
       log_contributions: {},
     }, recovery);
+    await repo.setPredictionFactsHash(trx, actor.firmId, row.id, facts.hash);
     await repo.setCasePredictedValue(trx, actor.firmId, caseId, row.predicted_value);
     return row;
   });
-  return toPredictionRecord(stored);
+  return { ...toPredictionRecord(stored), out_of_date: false };
 }
 
 async function requireCaseExists(db: PredictionDb, actor: Actor, caseId: string): Promise<void> {
@@ -156,7 +170,11 @@ export async function getLatestPrediction(deps: Pick<PredictionDeps, 'db'>, acto
   await requireCaseExists(deps.db, actor, caseId);
   const row = await repo.findLatestPrediction(deps.db, actor.firmId, caseId);
   if (!row) throw notFound('No prediction has been made for this case yet.');
-  return toPredictionRecord(row);
+  const record = toPredictionRecord(row);
+  const madeFrom = await repo.findPredictionFactsHash(deps.db, actor.firmId, row.id);
+  const facts = madeFrom ? await readCaseFacts(deps.db, actor.firmId, caseId) : null;
+  if (!madeFrom || !facts) return record;
+  return { ...record, out_of_date: facts.hash !== madeFrom };
 }
 
 export async function getPredictionHistory(deps: PredictionDeps, actor: Actor, caseId: string): Promise<PredictionHistory> {

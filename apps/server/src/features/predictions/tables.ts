@@ -66,7 +66,22 @@ export type PredictionTable = {
   likely_upper: number | null;
   /** Migration 0013; null on older rows and backfilled ones. */
   expected_recovery: ColumnType<ExpectedRecovery | null, string | null | undefined, string | null>;
+  /** Migration 0019: SHA-256 of the case facts it was made from (prediction-facts.ts); null on older rows. */
+  facts_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
+};
+
+export type PredictionBatchTable = {
+  firm_id: string;
+  id: Generated<string>;
+  status: Generated<'queued' | 'running' | 'completed' | 'failed'>;
+  case_ids: ColumnType<string[], string, string>;
+  total: number;
+  done: Generated<number>;
+  failed: Generated<number>;
+  requested_by: string | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
 };
 
 export type PredictionTables = {
@@ -74,6 +89,7 @@ export type PredictionTables = {
   firm_prediction_model: FirmPredictionModelTable;
   training_job: TrainingJobTable;
   prediction: PredictionTable;
+  prediction_batch: PredictionBatchTable;
 };
 
 export type PredictionDatabase = Database & CaseTables & PredictionTables;

@@ -98,6 +98,8 @@ export function useCaseMutation<TVariables, TResult>(caseId: string, mutationFn:
         queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseId) }),
         queryClient.invalidateQueries({ queryKey: caseKeys.history(caseId) }),
         queryClient.invalidateQueries({ queryKey: ['cases', 'list'] }),
+        // The prediction panel says whether the prediction is still current for the facts just changed.
+        queryClient.invalidateQueries({ queryKey: ['predictions', 'latest', caseId] }),
       ]);
     },
   });

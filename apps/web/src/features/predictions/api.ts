@@ -1,6 +1,16 @@
 // Prediction API calls and their TanStack Query hooks: case predictions, history, similar cases, what-if, models and training jobs.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PredictionHistory, PredictionModels, PredictionModelView, PredictionRecord, PredictionRequestInput, SimilarCase, TrainingJob } from '@casecast/domain';
+import type {
+  PredictionBatchCreate,
+  PredictionBatchStatus,
+  PredictionHistory,
+  PredictionModels,
+  PredictionModelView,
+  PredictionRecord,
+  PredictionRequestInput,
+  SimilarCase,
+  TrainingJob,
+} from '@casecast/domain';
 import { api, ApiError } from '../../lib/api';
 
 export const predictionKeys = {
@@ -9,6 +19,7 @@ export const predictionKeys = {
   similar: (caseId: string) => ['predictions', 'similar', caseId] as const,
   models: ['prediction-models'] as const,
   job: (id: string) => ['prediction-models', 'job', id] as const,
+  batch: (jobId: string) => ['predictions', 'batch', jobId] as const,
 };
 
 export const predictionsApi = {
@@ -29,7 +40,31 @@ export const predictionsApi = {
   retrain: () => api.post<TrainingJob>('/api/prediction-models/retrain'),
   job: (id: string) => api.get<TrainingJob>(`/api/prediction-models/jobs/${encodeURIComponent(id)}`),
   activate: (id: string) => api.post<PredictionModelView>(`/api/prediction-models/${encodeURIComponent(id)}/activate`),
+  startBatch: (input: PredictionBatchCreate) => api.post<{ jobId: string }>('/api/predictions/batch', input),
+  batch: (jobId: string) => api.get<PredictionBatchStatus>(`/api/predictions/batch/${encodeURIComponent(jobId)}`),
 };
+
+export function useStartPredictionBatch() {
+  return useMutation({ mutationFn: predictionsApi.startBatch });
+}
+
+/** Polls a prediction batch every second until it finishes, then refreshes every case's prediction and the lists. */
+export function usePredictionBatch(jobId: string | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: predictionKeys.batch(jobId ?? ''),
+    queryFn: async () => {
+      const batch = await predictionsApi.batch(jobId!);
+      if (batch.status === 'completed' || batch.status === 'failed') {
+        void client.invalidateQueries({ queryKey: ['predictions', 'latest'] });
+        void client.invalidateQueries({ queryKey: ['cases'] });
+      }
+      return batch;
+    },
+    enabled: jobId !== null,
+    refetchInterval: (query) => (query.state.data && (query.state.data.status === 'completed' || query.state.data.status === 'failed') ? false : 1000),
+  });
+}
 
 export function useLatestPrediction(caseId: string) {
   return useQuery({ queryKey: predictionKeys.latest(caseId), queryFn: () => predictionsApi.latest(caseId) });

@@ -11,6 +11,7 @@ import {
   firmMemberSchema,
   firmRenameResultSchema,
   inviteMemberBodySchema,
+  notificationSettingsSchema,
   passwordOnlyBodySchema,
   totpCodeBodySchema,
   twoFactorEnrolmentSchema,
@@ -18,6 +19,7 @@ import {
   updateMemberBodySchema,
   updateProfileBodySchema,
   type FirmRole,
+  type NotificationSettings,
 } from '@casecast/domain';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
@@ -112,4 +114,22 @@ export function useInviteMember() {
 export function useCancelInvitation() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: settingsApi.cancelInvitation, onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.invitations }) });
+}
+
+export const notificationKeys = { settings: ['notification-settings'] as const };
+
+/** The caller's own deadline reminders and daily task digest (Settings → Notifications). */
+export function useNotificationSettings() {
+  return useQuery({ queryKey: notificationKeys.settings, queryFn: async () => notificationSettingsSchema.parse(await api.get<unknown>('/api/me/notifications')) });
+}
+
+export function useSaveNotificationSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: NotificationSettings) => notificationSettingsSchema.parse(await api.put<unknown>('/api/me/notifications', settings)),
+    // The box follows the click at once; a failed save puts back what the server has.
+    onMutate: (settings) => client.setQueryData(notificationKeys.settings, settings),
+    onError: () => client.invalidateQueries({ queryKey: notificationKeys.settings }),
+    onSuccess: (saved) => client.setQueryData(notificationKeys.settings, saved),
+  });
 }

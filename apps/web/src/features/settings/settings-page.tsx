@@ -2,6 +2,7 @@
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CalendarFeedSection } from './components/calendar-feed-section';
 import { FirmSection } from './components/firm-section';
+import { NotificationsSection } from './components/notifications-section';
 import { PasswordSection } from './components/password-section';
 import { ProfileSection } from './components/profile-section';
 import { SessionsSection } from './components/sessions-section';
@@ -15,6 +16,7 @@ export function SettingsPage() {
       <h1 className="text-2xl font-semibold">Settings</h1>
       <ProfileSection />
       <FirmSection />
+      <NotificationsSection />
       <StageTemplatesSection />
       <CalendarFeedSection />
       <PasswordSection />

@@ -4,6 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { cn } from '../../../components/ui/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ModelSection } from '../../predictions/components/model-section';
+import { PredictAllButton } from '../../predictions/components/predict-all-button';
 import { SettlementPredictor } from '../../predictions/components/settlement-predictor';
 import { SettlementAnalytics } from '../components/settlement-analytics';
 
@@ -17,6 +18,7 @@ export function PredictionsPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Predictions</h1>
+      <PredictAllButton />
       <Tabs.Root defaultValue="overview">
         <Tabs.List className="flex gap-2 border-b border-slate-200" aria-label="Predictions views">
           <Tabs.Trigger value="overview" className={tabClass}>

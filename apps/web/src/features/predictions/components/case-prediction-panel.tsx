@@ -44,6 +44,14 @@ export function CasePredictionPanel({ caseId }: { caseId: string }) {
       <div className="space-y-4 px-5 py-5">
         {generate.isError && <Alert tone="error">{describeFailure(generate.error)}</Alert>}
         {latest.isError && <Alert tone="error">{describeFailure(latest.error)}</Alert>}
+        {record?.out_of_date && (
+          <Alert tone="warning" className="flex flex-wrap items-center justify-between gap-3">
+            <span>Out of date: the case&apos;s facts changed after this prediction was made.</span>
+            <Button variant="secondary" onClick={() => generate.mutate()} disabled={generate.isPending}>
+              Refresh prediction
+            </Button>
+          </Alert>
+        )}
         <Tabs.Root value={tab} onValueChange={setTab}>
           <Tabs.List className="flex gap-2 border-b border-slate-200" aria-label="Prediction views">
             <Tabs.Trigger value="prediction" className={tabClass}>

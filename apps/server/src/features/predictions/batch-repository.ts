@@ -1,0 +1,65 @@
+// SQL for prediction batches ("Predict many"); every query scoped by firm_id.
+import { sql } from 'kysely';
+import { getStatusLikePatterns, type PredictionBatchStatus } from '@casecast/domain';
+import type { PredictionDb } from './tables.js';
+
+/** The firm's open cases by the cases list's own rule (not settled, dismissed, verdict or closed), oldest first. */
+export async function listOpenCaseIds(db: PredictionDb, firmId: string, limit: number): Promise<string[]> {
+  const { patterns } = getStatusLikePatterns('open');
+  const rows = await db
+    .selectFrom('legal_case')
+    .select('id')
+    .where('firm_id', '=', firmId)
+    .where(sql<boolean>`NOT (lower(coalesce(nullif(trim(status), ''), 'open')) LIKE ANY (${sql.val(patterns)}::text[]))`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Which of these ids are the firm's cases. */
+export async function findFirmCaseIds(db: PredictionDb, firmId: string, caseIds: string[]): Promise<Set<string>> {
+  if (caseIds.length === 0) return new Set();
+  const rows = await db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where('id', 'in', caseIds).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertBatch(db: PredictionDb, firmId: string, input: { caseIds: string[]; requestedBy: string | null }): Promise<string> {
+  const row = await db
+    .insertInto('prediction_batch')
+    .values({ firm_id: firmId, case_ids: JSON.stringify(input.caseIds), total: input.caseIds.length, requested_by: input.requestedBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type BatchRow = { id: string; status: PredictionBatchStatus['status']; caseIds: string[]; total: number; done: number; failed: number; requestedBy: string | null };
+
+export async function findBatch(db: PredictionDb, firmId: string, batchId: string): Promise<BatchRow | undefined> {
+  const row = await db
+    .selectFrom('prediction_batch')
+    .select(['id', 'status', 'case_ids', 'total', 'done', 'failed', 'requested_by'])
+    .where('firm_id', '=', firmId)
+    .where('id', '=', batchId)
+    .executeTakeFirst();
+  return row ? { id: row.id, status: row.status, caseIds: row.case_ids, total: row.total, done: row.done, failed: row.failed, requestedBy: row.requested_by } : undefined;
+}
+
+export async function markBatchRunning(db: PredictionDb, firmId: string, batchId: string): Promise<void> {
+  await db.updateTable('prediction_batch').set({ status: 'running' }).where('firm_id', '=', firmId).where('id', '=', batchId).where('status', 'in', ['queued', 'running']).execute();
+}
+
+/** Counts one case as done or failed. */
+export async function countBatchCase(db: PredictionDb, firmId: string, batchId: string, outcome: 'done' | 'failed'): Promise<void> {
+  await db
+    .updateTable('prediction_batch')
+    .set(outcome === 'done' ? { done: sql<number>`done + 1` } : { failed: sql<number>`failed + 1` })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', batchId)
+    .execute();
+}
+
+export async function finishBatch(db: PredictionDb, firmId: string, batchId: string, status: 'completed' | 'failed'): Promise<void> {
+  await db.updateTable('prediction_batch').set({ status, finished_at: sql<Date>`now()` }).where('firm_id', '=', firmId).where('id', '=', batchId).execute();
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+
+// A small base model keeps the suite fast; the runner reads these when the app starts.
+process.env.BASE_MODEL_ROWS = '3000';
+process.env.BASE_MODEL_TRAINING = 'on-start';
+
+type Batch = { jobId: string; status: string; total: number; done: number; failed: number };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(databaseTargets())('predict many and out-of-date predictions on %s', (target) => {
+  let t: TestApp;
+  let owner: Session;
+  let attorney: Session;
+  let staff: Session;
+  let outsider: Session;
+  const openCaseIds: string[] = [];
+  let settledCaseId: string;
+
+  async function createCase(payload: Record<string, unknown>, session: Session = owner): Promise<string> {
+    const response = await call(t, { method: 'POST', url: '/api/cases', payload: { dateOpened: '2025-02-01', ...payload }, session });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string }>().id;
+  }
+  async function waitForBatch(jobId: string, session: Session = owner): Promise<Batch> {
+    const started = Date.now();
+    for (;;) {
+      const response = await call(t, { method: 'GET', url: `/api/predictions/batch/${jobId}`, session });
+      expect(response.statusCode, response.body).toBe(200);
+      const batch = response.json<Batch>();
+      if (batch.status === 'completed' || batch.status === 'failed') return batch;
+      if (Date.now() - started > 120_000) throw new Error(`batch still ${batch.status}`);
+      await sleep(300);
+    }
+  }
+  const latest = async (caseId: string) => call(t, { method: 'GET', url: `/api/direct-predictions/${caseId}/latest`, session: owner });
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    owner = await registerAndSignIn(t, { name: 'Olga Owner', company: 'Batch Firm' });
+    attorney = await joinFirmAs(t, owner, 'attorney');
+    staff = await joinFirmAs(t, owner, 'staff');
+    outsider = await registerAndSignIn(t, { name: 'Otto Outsider', company: 'Other Firm' });
+    for (const [index, clientName] of ['Ann Open', 'Ben Open', 'Cal Open'].entries()) {
+      openCaseIds.push(await createCase({ clientName, status: 'open', liability: 0.9, insuranceLimits: 50_000 + index * 25_000, medicalCosts: 12_000 + index * 9_000 }));
+    }
+    settledCaseId = await createCase({ clientName: 'Sid Settled', status: 'settled', dateClosed: '2025-09-01', actualSettlement: 40_000 });
+    const started = Date.now();
+    while ((await call(t, { method: 'GET', url: '/api/prediction-models', session: owner })).json<{ active: unknown }>().active === null) {
+      if (Date.now() - started > 200_000) throw new Error('The base model was not ready');
+      await sleep(500);
+    }
+  }, 240_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('predicts every open case of the firm in the background and reports its progress to the end', async () => {
+    const started = await call(t, { method: 'POST', url: '/api/predictions/batch', payload: { status: 'open' }, session: owner });
+    expect(started.statusCode, started.body).toBe(202);
+    const { jobId } = started.json<{ jobId: string }>();
+    const batch = await waitForBatch(jobId);
+    expect(batch).toEqual({ jobId, status: 'completed', total: 3, done: 3, failed: 0 });
+    for (const caseId of openCaseIds) expect((await latest(caseId)).statusCode).toBe(200);
+  }, 150_000);
+
+  it('lets an attorney predict chosen cases; staff may not, and another firm sees neither the batch nor the cases', async () => {
+    const chosen = await call(t, { method: 'POST', url: '/api/predictions/batch', payload: { caseIds: [settledCaseId, openCaseIds[0]] }, session: attorney });
+    expect(chosen.statusCode, chosen.body).toBe(202);
+    const { jobId } = chosen.json<{ jobId: string }>();
+    expect(await waitForBatch(jobId, attorney)).toMatchObject({ status: 'completed', total: 2, done: 2, failed: 0 });
+
+    const byStaff = await call(t, { method: 'POST', url: '/api/predictions/batch', payload: { status: 'open' }, session: staff });
+    expect(byStaff.statusCode).toBe(403);
+    expect(byStaff.json<{ error: { message: string } }>().error.message).toBe('Only owners and attorneys can predict many cases at once.');
+
+    await expectHiddenFromOtherFirm(t, {
+      outsider,
+      requests: [
+        { method: 'GET', url: `/api/predictions/batch/${jobId}` },
+        { method: 'POST', url: '/api/predictions/batch', payload: { caseIds: [openCaseIds[1]] } },
+      ],
+    });
+    const noOpenCases = await call(t, { method: 'POST', url: '/api/predictions/batch', payload: { status: 'open' }, session: outsider });
+    expect(noOpenCases.statusCode).toBe(400);
+    for (const payload of [{}, { status: 'closed' }, { caseIds: [] }, { caseIds: ['a'], status: 'open' }]) {
+      const bad = await call(t, { method: 'POST', url: '/api/predictions/batch', payload, session: owner });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  }, 150_000);
+
+  it('marks a prediction out of date when the case facts change after it, not after a save that changes nothing, and current again once refreshed', async () => {
+    const caseId = openCaseIds[2]!;
+    const predicted = await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, payload: {}, session: owner });
+    expect(predicted.statusCode, predicted.body).toBe(200);
+    expect(predicted.json()).toMatchObject({ out_of_date: false });
+    expect((await latest(caseId)).json()).toMatchObject({ out_of_date: false });
+
+    const unchanged = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}`, payload: { liability: 0.9 }, session: owner });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect((await latest(caseId)).json()).toMatchObject({ out_of_date: false });
+
+    const changed = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}`, payload: { liability: 0.4 }, session: owner });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await latest(caseId)).json()).toMatchObject({ out_of_date: true });
+
+    const injury = await call(t, { method: 'POST', url: `/api/cases/${caseId}/injuries`, payload: { type: 'Fracture', severity: 'severe', bodyPart: 'Leg' }, session: owner });
+    expect(injury.statusCode, injury.body).toBe(201);
+    expect((await latest(caseId)).json()).toMatchObject({ out_of_date: true });
+    await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, payload: {}, session: owner });
+    expect((await latest(caseId)).json()).toMatchObject({ out_of_date: false });
+  }, 60_000);
+});

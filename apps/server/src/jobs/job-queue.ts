@@ -1,0 +1,74 @@
+// The job queue: pg-boss on the app's own database (PostgreSQL, or the embedded one through its wire server).
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export type JobQueue = {
+  /** Declares a queue and the handler this instance runs for its jobs (each job once, by one instance). */
+  work: <T extends object>(name: string, handler: JobHandler<T>, options?: { pollingIntervalSeconds?: number }) => Promise<void>;
+  /** Runs the queue's job on a cron schedule (UTC); one schedule per queue, shared by every instance. */
+  schedule: (name: string, cron: string) => Promise<void>;
+  send: <T extends object>(name: string, data: T, options?: { singletonKey?: string }) => Promise<string>;
+  /** A job's state ('created', 'active', 'completed', 'failed', …), or null when there is no such job. */
+  jobState: (name: string, id: string) => Promise<string | null>;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * pg-boss keeps its tables in the `pgboss` schema of the same database and runs its SQL through the
+ * app's pool, so it works wherever the app's `pg` connections do. It needs no LISTEN/NOTIFY (workers
+ * poll) and takes jobs with `FOR UPDATE SKIP LOCKED`, so several instances share one queue; a job an
+ * instance took and never finished (it stopped) is retried after its expiry.
+ */
+export function createJobQueue(options: { pool: pg.Pool; onError: (error: Error) => void }): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => options.pool.query(text, values) },
+    // Maintenance (expiry, archiving) every 2 minutes; job history kept a week.
+    maintenanceIntervalSeconds: 120,
+    archiveCompletedAfterSeconds: 7 * 24 * 3600,
+  });
+  boss.on('error', options.onError);
+  const declared = new Set<string>();
+  let started = false;
+
+  async function declare(name: string) {
+    if (declared.has(name)) return;
+    // Retries with backoff: a failed reminder scan or batch is tried again, never dropped.
+    await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 });
+    declared.add(name);
+  }
+
+  return {
+    start: async () => {
+      await boss.start();
+      started = true;
+    },
+    stop: async () => {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+    work: async (name, handler, workOptions = {}) => {
+      await declare(name);
+      await boss.work<object>(name, { pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
+        if (job) await handler(job.data as Parameters<typeof handler>[0]);
+      });
+    },
+    schedule: async (name, cron) => {
+      await declare(name);
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    },
+    send: async (name, data, sendOptions = {}) => {
+      await declare(name);
+      const id = await boss.send(name, data, sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
+      if (!id) throw new Error(`The job queue ${name} refused the job`);
+      return id;
+    },
+    jobState: async (name, id) => {
+      const job = await boss.getJobById(name, id);
+      return job?.state ?? null;
+    },
+  };
+}

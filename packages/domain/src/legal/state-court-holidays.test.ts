@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { planComputedDeadlines } from '../deadlines/computed-deadlines.js';
+import { easterSunday, listStateCourtHolidays, STATE_COURT_HOLIDAYS, type StateCourtHolidayRule } from './state-court-holidays.js';
+import { US_JURISDICTIONS } from './jurisdictions.js';
+
+describe('state court holidays', () => {
+  it('computes Easter, so Good Friday and Mardi Gras fall on their days', () => {
+    expect(easterSunday(2024)).toBe('2024-03-31');
+    expect(easterSunday(2027)).toBe('2027-03-28');
+    expect(listStateCourtHolidays('LA', 2027).map((holiday) => [holiday.name, holiday.date])).toEqual([
+      ['Mardi Gras', '2027-02-09'],
+      ['Good Friday', '2027-03-26'],
+    ]);
+  });
+
+  it("dates each kind of rule: fixed and observed, nth weekday, last weekday, day after Thanksgiving, election day", () => {
+    expect(listStateCourtHolidays('MA', 2027)).toEqual([{ date: '2027-04-19', name: "Patriots' Day", citation: 'Mass. Gen. Laws ch. 4, § 7, cl. 18', verified: false }]);
+    const california = Object.fromEntries(listStateCourtHolidays('ca', 2027).map((holiday) => [holiday.name, holiday.date]));
+    expect(california).toEqual({ "Lincoln's Birthday": '2027-02-12', 'Cesar Chavez Day': '2027-03-31', 'Native American Day': '2027-09-24', 'Day after Thanksgiving': '2027-11-26' });
+    // Pioneer Day 2027 is a Saturday: observed on Friday the 23rd.
+    expect(listStateCourtHolidays('UT', 2027)[0]!.date).toBe('2027-07-23');
+    expect(listStateCourtHolidays('AK', 2027).map((holiday) => holiday.date)).toEqual(['2027-03-29', '2027-10-18']);
+    expect(listStateCourtHolidays('NY', 2026).map((holiday) => holiday.date)).toEqual(['2026-02-12', '2026-11-03']);
+    expect(listStateCourtHolidays('TX', 2027)).toEqual([]);
+    expect(listStateCourtHolidays(null, 2027)).toEqual([]);
+  });
+
+  it('keeps every row cited, for a real state code, and unverified until checked (no verified row without its date)', () => {
+    for (const [state, rules] of Object.entries(STATE_COURT_HOLIDAYS)) {
+      expect(US_JURISDICTIONS.map((jurisdiction) => jurisdiction.code)).toContain(state);
+      for (const rule of rules) {
+        expect(rule.citation.length).toBeGreaterThan(5);
+        expect(rule.verified).toBe(rule.verifiedOn !== null);
+      }
+    }
+  });
+
+  it("warns, without moving it, when a deadline falls on the state's unverified court holiday", () => {
+    // Massachusetts, 3 years from 2024-04-19: 2027-04-19 is Patriots' Day.
+    const plan = planComputedDeadlines({ state: 'MA', incidentDate: '2024-04-19', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: [] });
+    const sol = plan.items.find((item) => item.computedKey === 'sol')!;
+    expect(sol.nominalDate).toBe('2027-04-19');
+    expect(sol.dueDate).toBe('2027-04-19');
+    expect(plan.warnings.join('\n')).toMatch(/2027-04-19 may be a court holiday in MA \(Patriots' Day, Mass\. Gen\. Laws ch\. 4, § 7, cl\. 18; unverified\)/);
+  });
+
+  it('moves a deadline off a verified state court holiday to the next business day and names it', () => {
+    const verified: Record<string, readonly StateCourtHolidayRule[]> = {
+      MA: [{ name: "Patriots' Day", when: { nth: { month: 4, weekday: 1, n: 3 } }, citation: 'Mass. Gen. Laws ch. 4, § 7, cl. 18', verified: true, verifiedOn: '2026-11-23' }],
+    };
+    const plan = planComputedDeadlines({ state: 'MA', incidentDate: '2024-04-19', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: [] }, verified);
+    const sol = plan.items.find((item) => item.computedKey === 'sol')!;
+    expect(sol).toMatchObject({ nominalDate: '2027-04-19', dueDate: '2027-04-20', movedBecause: 'holiday', holidayName: "Patriots' Day" });
+    expect(plan.warnings.join('\n')).not.toMatch(/may be a court holiday/);
+  });
+});

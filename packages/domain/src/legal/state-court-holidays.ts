@@ -1,0 +1,143 @@
+// State court holidays that differ from the federal list, as data with their citations. A rule not yet checked
+// against the statute is marked unverified: it never moves a due date (moving a date later on a day the court is
+// in fact open could make a filing late); a deadline that lands on one carries a warning to check it instead.
+import { addDays, dayOfWeek } from './calendar.js';
+import type { CourtHoliday } from './court-holidays.js';
+import type { IsoDate } from '../shared/iso-date.js';
+
+export type HolidayDate =
+  /** A fixed day; `observed`: on a Saturday the Friday before, on a Sunday the Monday after. */
+  | { fixed: { month: number; day: number }; observed?: boolean }
+  /** The nth (1-based; -1 = last) weekday (0 = Sunday) of a month. */
+  | { nth: { month: number; weekday: number; n: number } }
+  /** Days from Easter Sunday (Good Friday = -2, Mardi Gras = -47). */
+  | { easterOffset: number }
+  /** The Friday after Thanksgiving. */
+  | { dayAfterThanksgiving: true }
+  /** The general election day: the Tuesday after the first Monday of November. */
+  | { electionDay: true; evenYearsOnly?: boolean };
+
+export type StateCourtHolidayRule = {
+  name: string;
+  when: HolidayDate;
+  citation: string;
+  /** Checked against the statute on `verifiedOn`; false until then. */
+  verified: boolean;
+  verifiedOn: IsoDate | null;
+  note?: string;
+};
+
+/**
+ * Closures beyond the federal list, by USPS code. Every row is unverified until someone checks it against the
+ * cited statute and the state judiciary's published calendar; states not listed use the federal holidays only.
+ */
+export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHolidayRule[]>> = {
+  AK: [
+    { name: "Seward's Day", when: { nth: { month: 3, weekday: 1, n: -1 } }, citation: 'Alaska Stat. § 44.12.010', verified: false, verifiedOn: null },
+    { name: 'Alaska Day', when: { fixed: { month: 10, day: 18 }, observed: true }, citation: 'Alaska Stat. § 44.12.010', verified: false, verifiedOn: null },
+  ],
+  CA: [
+    { name: "Lincoln's Birthday", when: { fixed: { month: 2, day: 12 }, observed: true }, citation: 'Cal. Civ. Proc. Code § 135; Cal. Gov. Code § 6700', verified: false, verifiedOn: null },
+    { name: 'Cesar Chavez Day', when: { fixed: { month: 3, day: 31 }, observed: true }, citation: 'Cal. Civ. Proc. Code § 135; Cal. Gov. Code § 6700', verified: false, verifiedOn: null },
+    { name: 'Native American Day', when: { nth: { month: 9, weekday: 5, n: 4 } }, citation: 'Cal. Civ. Proc. Code § 135', verified: false, verifiedOn: null },
+    { name: 'Day after Thanksgiving', when: { dayAfterThanksgiving: true }, citation: 'Cal. Civ. Proc. Code § 135; Cal. Gov. Code § 6700', verified: false, verifiedOn: null },
+  ],
+  CT: [
+    { name: "Lincoln's Birthday", when: { fixed: { month: 2, day: 12 }, observed: true }, citation: 'Conn. Gen. Stat. § 1-4', verified: false, verifiedOn: null },
+    { name: 'Good Friday', when: { easterOffset: -2 }, citation: 'Conn. Gen. Stat. § 1-4', verified: false, verifiedOn: null },
+  ],
+  DC: [{ name: 'DC Emancipation Day', when: { fixed: { month: 4, day: 16 }, observed: true }, citation: 'D.C. Code § 1-612.02', verified: false, verifiedOn: null }],
+  HI: [
+    { name: 'Prince Jonah Kūhiō Kalanianaʻole Day', when: { fixed: { month: 3, day: 26 }, observed: true }, citation: 'Haw. Rev. Stat. § 8-1', verified: false, verifiedOn: null },
+    { name: 'Good Friday', when: { easterOffset: -2 }, citation: 'Haw. Rev. Stat. § 8-1', verified: false, verifiedOn: null },
+    { name: 'King Kamehameha I Day', when: { fixed: { month: 6, day: 11 }, observed: true }, citation: 'Haw. Rev. Stat. § 8-1', verified: false, verifiedOn: null },
+    { name: 'Statehood Day', when: { nth: { month: 8, weekday: 5, n: 3 } }, citation: 'Haw. Rev. Stat. § 8-1', verified: false, verifiedOn: null },
+  ],
+  IL: [
+    { name: "Lincoln's Birthday", when: { fixed: { month: 2, day: 12 }, observed: true }, citation: '205 ILCS 630/17; 5 ILCS 490', verified: false, verifiedOn: null },
+    { name: 'Day after Thanksgiving', when: { dayAfterThanksgiving: true }, citation: 'Ill. S. Ct. calendar (court holiday list)', verified: false, verifiedOn: null },
+  ],
+  LA: [
+    { name: 'Mardi Gras', when: { easterOffset: -47 }, citation: 'La. R.S. 1:55', verified: false, verifiedOn: null, note: 'A legal holiday in some parishes only.' },
+    { name: 'Good Friday', when: { easterOffset: -2 }, citation: 'La. R.S. 1:55', verified: false, verifiedOn: null },
+  ],
+  MA: [{ name: "Patriots' Day", when: { nth: { month: 4, weekday: 1, n: 3 } }, citation: 'Mass. Gen. Laws ch. 4, § 7, cl. 18', verified: false, verifiedOn: null }],
+  ME: [{ name: "Patriots' Day", when: { nth: { month: 4, weekday: 1, n: 3 } }, citation: 'Me. Rev. Stat. tit. 4, § 1051', verified: false, verifiedOn: null }],
+  NV: [
+    { name: 'Nevada Day', when: { nth: { month: 10, weekday: 5, n: -1 } }, citation: 'Nev. Rev. Stat. § 236.015', verified: false, verifiedOn: null },
+    { name: 'Family Day (day after Thanksgiving)', when: { dayAfterThanksgiving: true }, citation: 'Nev. Rev. Stat. § 236.015', verified: false, verifiedOn: null },
+  ],
+  NY: [
+    { name: "Lincoln's Birthday", when: { fixed: { month: 2, day: 12 }, observed: true }, citation: 'N.Y. Gen. Constr. Law §§ 24, 25-a', verified: false, verifiedOn: null },
+    { name: 'Election Day', when: { electionDay: true }, citation: 'N.Y. Gen. Constr. Law §§ 24, 25-a', verified: false, verifiedOn: null },
+  ],
+  UT: [{ name: 'Pioneer Day', when: { fixed: { month: 7, day: 24 }, observed: true }, citation: 'Utah Code § 63G-1-301', verified: false, verifiedOn: null }],
+  VT: [
+    { name: 'Town Meeting Day', when: { nth: { month: 3, weekday: 2, n: 1 } }, citation: 'Vt. Stat. Ann. tit. 1, § 371', verified: false, verifiedOn: null },
+    { name: 'Bennington Battle Day', when: { fixed: { month: 8, day: 16 }, observed: true }, citation: 'Vt. Stat. Ann. tit. 1, § 371', verified: false, verifiedOn: null },
+  ],
+};
+
+function isoDate(year: number, month: number, day: number): IsoDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function nthWeekday(year: number, month: number, weekday: number, n: number): IsoDate {
+  if (n > 0) {
+    const first = isoDate(year, month, 1);
+    return addDays(first, ((weekday - dayOfWeek(first) + 7) % 7) + (n - 1) * 7);
+  }
+  const last = isoDate(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate());
+  return addDays(last, -((dayOfWeek(last) - weekday + 7) % 7));
+}
+
+/** Easter Sunday in the Gregorian calendar (the anonymous Gregorian algorithm). */
+export function easterSunday(year: number): IsoDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return isoDate(year, month, day);
+}
+
+function dateIn(year: number, when: HolidayDate): IsoDate | null {
+  if ('fixed' in when) {
+    const date = isoDate(year, when.fixed.month, when.fixed.day);
+    if (!when.observed) return date;
+    const weekday = dayOfWeek(date);
+    return weekday === 6 ? addDays(date, -1) : weekday === 0 ? addDays(date, 1) : date;
+  }
+  if ('nth' in when) return nthWeekday(year, when.nth.month, when.nth.weekday, when.nth.n);
+  if ('easterOffset' in when) return addDays(easterSunday(year), when.easterOffset);
+  if ('dayAfterThanksgiving' in when) return addDays(nthWeekday(year, 11, 4, 4), 1);
+  if (when.evenYearsOnly && year % 2 !== 0) return null;
+  return addDays(nthWeekday(year, 11, 1, 1), 1);
+}
+
+export type StateCourtHoliday = CourtHoliday & { citation: string; verified: boolean };
+
+/** The state's court holidays beyond the federal list in `year`, in date order (empty for a state not on file). */
+export function listStateCourtHolidays(state: string | null | undefined, year: number, table = STATE_COURT_HOLIDAYS): StateCourtHoliday[] {
+  const rules = state ? (table[state.toUpperCase()] ?? []) : [];
+  return rules
+    .map((rule) => ({ rule, date: dateIn(year, rule.when) }))
+    .filter((entry): entry is { rule: StateCourtHolidayRule; date: IsoDate } => entry.date !== null)
+    .map(({ rule, date }) => ({ date, name: rule.name, citation: rule.citation, verified: rule.verified }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The state's holidays in the years a set of dates touch (a roll over New Year included). */
+export function stateCourtHolidaysAround(state: string | null | undefined, dates: readonly IsoDate[], table = STATE_COURT_HOLIDAYS): StateCourtHoliday[] {
+  const years = new Set(dates.flatMap((date) => [Number(date.slice(0, 4)), Number(date.slice(0, 4)) + 1]));
+  return [...years].flatMap((year) => listStateCourtHolidays(state, year, table));
+}
