@@ -1,10 +1,13 @@
 // From a model's answer to the stored prediction row, and from a stored row to the API's prediction record.
 import {
+  FACT_PROBE_VALUES,
   MAX_MONEY_AMOUNT,
+  buildFeatureVector,
   computeConfidenceScore,
   rankKeyFactors,
   toDollarContributions,
   type ExpectedRecovery,
+  type MissingFact,
   type PredictionRecord,
   type PredictionRequest,
   type PredictionSummary,
@@ -56,12 +59,38 @@ export function computePrediction(input: { model: Model; modelId: string; versio
     contributions: dollars.contributions,
     log_base_value: result.explanation.baseValue,
     log_contributions: result.explanation.contributions,
+    missing_facts: [],
   };
+}
+
+/** The 95% range's width in log dollars (how many times the upper end is the lower), or in dollars when the lower end is 0. */
+function rangeWidth(lower: number, upper: number): number {
+  return lower > 0 ? Math.log(upper / lower) : upper - lower;
+}
+
+/**
+ * How much entering each missing model fact would narrow the 95% range: the case is predicted again with the fact
+ * at a low, typical and high value (FACT_PROBE_VALUES) and the mean width compared with the width while it is
+ * missing. Intervals only, no explanations: 3 cheap model calls per missing fact.
+ */
+export function measureMissingFacts(model: Model, request: PredictionRequest, facts: readonly MissingFact[], computed: { lower_bound: number; upper_bound: number }): MissingFact[] {
+  const width = rangeWidth(computed.lower_bound, computed.upper_bound);
+  return facts.map((item) => {
+    if (item.status !== 'missing' || item.fact === 'state' || !(width > 0)) return item;
+    const logScale = computed.lower_bound > 0;
+    const widths = FACT_PROBE_VALUES[item.fact].map((value) => {
+      const interval = model.predictInterval(buildFeatureVector({ ...request, [item.fact]: value }) as Row, { coverage: INTERVAL_COVERAGE });
+      const lower = Math.max(0, interval.lowerAmount);
+      return logScale && lower > 0 ? Math.log(interval.upperAmount / lower) : interval.upperAmount - lower;
+    });
+    const filled = widths.reduce((sum, value) => sum + value, 0) / widths.length;
+    return { ...item, narrowsRangeBy: Math.round(Math.min(1, Math.max(0, (width - filled) / width)) * 100) / 100 };
+  });
 }
 
 /** The API record from a stored row (or a fresh, unstored prediction: id null). */
 export function toPredictionRecord(
-  row: Omit<PredictionInsert, 'case_id'> & { id: string | null; case_id: string | null; created_at: Date; expected_recovery?: ExpectedRecovery | null },
+  row: Omit<PredictionInsert, 'case_id' | 'missing_facts'> & { id: string | null; case_id: string | null; created_at: Date; expected_recovery?: ExpectedRecovery | null; missing_facts?: MissingFact[] | null },
 ): PredictionRecord {
   const members = row.member_predictions;
   const createdAt = row.created_at.toISOString();
@@ -98,6 +127,7 @@ export function toPredictionRecord(
     confidence_interval: { lower_bound: row.lower_bound, upper_bound: row.upper_bound },
     created_at: createdAt,
     expected_recovery: row.expected_recovery ?? null,
+    missing_facts: row.missing_facts ?? [],
   };
 }
 

@@ -1,5 +1,5 @@
 // Kysely types of the prediction tables (migration 0007), added to the case tables per use.
-import type { ExpectedRecovery } from '@casecast/domain';
+import type { ExpectedRecovery, MissingFact } from '@casecast/domain';
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CaseTables } from '../../db/case-tables.js';
@@ -63,6 +63,8 @@ export type PredictionTable = {
   log_contributions: Json<Record<string, number>>;
   /** Migration 0013; null on older rows and backfilled ones. */
   expected_recovery: ColumnType<ExpectedRecovery | null, string | null | undefined, string | null>;
+  /** Migration 0020: the facts the prediction was made without; null on older rows. */
+  missing_facts: ColumnType<MissingFact[] | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 };
 
