@@ -37,7 +37,16 @@ export function computePrediction(input: { model: Model; modelId: string; versio
   const predicted = roundCents(result.prediction.amount);
   const lower = roundCents(Math.min(result.interval.lowerAmount, predicted));
   const upper = roundCents(Math.max(result.interval.upperAmount, predicted));
-  const dollars = toDollarContributions({ logBaseValue: result.explanation.baseValue, logContributions: result.explanation.contributions, predictedAmount: predicted });
+  // A fact that was not entered has no contribution of its own: what the model makes of not knowing it (the
+  // direction a tree sends a missing value, the linear member's indicator) is folded into the base value, so a case
+  // with no medical costs never shows a "Medical Costs" amount the firm did not enter. The sum still adds up.
+  let logBase = result.explanation.baseValue;
+  const logContributions: Record<string, number> = {};
+  for (const [name, value] of Object.entries(result.explanation.contributions)) {
+    if (input.features[name] === null || input.features[name] === undefined) logBase += value;
+    else logContributions[name] = value;
+  }
+  const dollars = toDollarContributions({ logBaseValue: logBase, logContributions, predictedAmount: predicted });
   const memberValues: Record<string, number | null> = { linear_regression: null, random_forest: null, gradient_boost: null, ensemble: predicted };
   for (const [kind, name] of Object.entries(MEMBER_NAMES)) {
     const value = members[kind as keyof typeof MEMBER_NAMES];
@@ -50,15 +59,15 @@ export function computePrediction(input: { model: Model; modelId: string; versio
     confidence: computeConfidenceScore({ prediction: predicted, lower, upper }),
     lower_bound: lower,
     upper_bound: upper,
-    key_factors: rankKeyFactors(result.explanation.contributions),
+    key_factors: rankKeyFactors(logContributions),
     model_version: input.version,
     model_id: input.modelId,
     input_data: input.request as unknown as Record<string, unknown>,
     member_predictions: memberValues,
     base_value: dollars.baseValue,
     contributions: dollars.contributions,
-    log_base_value: result.explanation.baseValue,
-    log_contributions: result.explanation.contributions,
+    log_base_value: logBase,
+    log_contributions: logContributions,
     missing_facts: [],
   };
 }
