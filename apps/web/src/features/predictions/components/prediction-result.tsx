@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/feedback';
 import { formatPredictedValue, getTopContributions, getTopFactors } from '../prediction-view';
 import { ContributionWaterfall } from './contribution-waterfall';
 import { ExpectedRecoveryDetails, ExpectedRecoveryValue } from './expected-recovery';
+import { MissingFacts } from './missing-facts';
 
 const labelTones = { High: 'green', Medium: 'yellow', Low: 'red' } as const;
 
@@ -35,6 +36,8 @@ export function PredictionResult({ record }: { record: PredictionRecord }) {
           </p>
         </div>
       </div>
+
+      <MissingFacts facts={record.missing_facts ?? []} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="key-factors-heading">
