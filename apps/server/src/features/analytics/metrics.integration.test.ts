@@ -252,7 +252,7 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     const known = wars.filter((war: number | null) => war !== null);
     expect(known).toEqual([...known].sort((a: number, b: number) => b - a));
     expect(wars.at(-1)).toBeNull();
-    expect(body.items.find((item: Json) => item.attorney_name === 'Ada Lovelace').case_type_distribution).toEqual({ 'Medical Malpractice': 1, Auto: 1, 'Personal Injury': 1 });
+    expect(body.items.find((item: Json) => item.attorney_name === 'Ada Lovelace').case_type_distribution).toEqual({ 'Medical malpractice': 1, 'Motor vehicle': 1, 'Other personal injury': 1 });
   });
 
   it('is not captured by GET /api/attorneys/:id, which still answers for a real attorney', async () => {
