@@ -2,6 +2,7 @@
 import { BODY_REGIONS } from './injury-features.js';
 import { isSurgicalTreatmentType } from './injury-features.js';
 import { classifyTreatmentType } from '../treatments/treatment-taxonomy.js';
+import { toCaseTypeCode } from '../cases/case-types.js';
 import type { PredictionRequest } from './prediction-schemas.js';
 
 export type FeatureKind = 'numeric' | 'categorical';
@@ -105,7 +106,8 @@ export function buildFeatureVector(request: PredictionRequest): FeatureVector {
     insurance_limits: request.insurance_limits,
     carrier: normaliseCategory(request.carrier),
     jurisdiction: normaliseCategory(request.jurisdiction),
-    case_type: normaliseCategory(request.case_type),
+    // Codes of the fixed list; an API caller's older value ('auto', 'personal_injury') reads as its code.
+    case_type: toCaseTypeCode(request.case_type),
   };
   // Same key order as FEATURE_COLUMNS, so Object.values(vector) lines up with the column list.
   return Object.fromEntries(FEATURE_NAMES.map((name) => [name, vector[name] ?? null]));
