@@ -17,6 +17,7 @@ export * from './cases/case-list-query.js';
 export * from './cases/case-wizard.js';
 export * from './cases/case-view.js';
 export * from './cases/case-import.js';
+export * from './cases/case-types.js';
 
 export * from './injuries/injury-schemas.js';
 export * from './injuries/injury-display.js';
@@ -24,6 +25,7 @@ export * from './injuries/injury-display.js';
 export * from './treatments/treatment-schemas.js';
 export * from './treatments/treatment-dialogs.js';
 export * from './treatments/treatment-display.js';
+export * from './treatments/treatment-taxonomy.js';
 
 export * from './notes/note-schemas.js';
 export * from './documents/document-schemas.js';
@@ -44,6 +46,7 @@ export * from './predictions/injury-features.js';
 export * from './predictions/prediction-request.js';
 export * from './predictions/feature-vector.js';
 export * from './predictions/expected-recovery.js';
+export * from './predictions/missing-facts.js';
 
 export * from './timeline/timeline.js';
 export * from './audit/audit-schemas.js';

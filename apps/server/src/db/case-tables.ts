@@ -39,6 +39,8 @@ export type LegalCaseTable = {
   client_age: number | null;
   client_gender: string | null;
   medical_costs: number | null;
+  /** Migration 0020. */
+  lost_wages: number | null;
   work_days_missed: number | null;
   jurisdiction: string | null;
   state: string | null;

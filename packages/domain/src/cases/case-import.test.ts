@@ -26,7 +26,7 @@ describe('readCaseImportRow', () => {
     expect(result).toMatchObject({
       ok: true,
       attorneyName: 'Sam Ortiz',
-      value: { clientName: 'Ann Lee', status: 'open', dateOpened: '2024-03-07', liability: 0.8, insuranceLimits: 25000, hasTreatmentGap: true, caseType: 'personal_injury' },
+      value: { clientName: 'Ann Lee', status: 'open', dateOpened: '2024-03-07', liability: 0.8, insuranceLimits: 25000, hasTreatmentGap: true, caseType: 'other' },
     });
   });
 
@@ -34,5 +34,15 @@ describe('readCaseImportRow', () => {
     const result = readCaseImportRow({ client_name: '', date_opened: '2024-13-40', liability: 'high' }, mapping);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors).toEqual(expect.arrayContaining(['Client name is required', 'Invalid date format']));
+  });
+
+  it('maps case type labels and older values onto the codes, and reads lost wages', () => {
+    const typed = suggestCaseImportMapping(['client_name', 'date_opened', 'case_type', 'lost_wages']);
+    const read = (caseType: string) => readCaseImportRow({ client_name: 'Ann Lee', date_opened: '2024-03-07', case_type: caseType, lost_wages: '$4,200' }, typed);
+    expect(read('Slip and Fall')).toMatchObject({ ok: true, value: { caseType: 'premises', lostWages: 4200 } });
+    expect(read('auto')).toMatchObject({ ok: true, value: { caseType: 'motor_vehicle' } });
+    expect(read('Premises (slip and fall)')).toMatchObject({ ok: true, value: { caseType: 'premises' } });
+    expect(read('Zoning dispute')).toMatchObject({ ok: true, value: { caseType: 'other' } });
+    expect(read('')).toMatchObject({ ok: true, value: { caseType: 'other' } });
   });
 });

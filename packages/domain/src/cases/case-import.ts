@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { textSchema } from '../shared/schema-fields.js';
 import { caseCreateSchema, type CaseCreate } from './case-schemas.js';
+import { toCaseTypeCode } from './case-types.js';
 
 /** Case fields a CSV column can fill; attorneyName is matched to one of the firm's attorneys by name. */
 export const CASE_IMPORT_FIELDS = [
@@ -24,6 +25,7 @@ export const CASE_IMPORT_FIELDS = [
   'clientAge',
   'clientGender',
   'medicalCosts',
+  'lostWages',
   'workDaysMissed',
   'jurisdiction',
   'notes',
@@ -55,6 +57,7 @@ const FIELD_ALIASES: Record<CaseImportField, readonly string[]> = {
   clientAge: ['clientage', 'age'],
   clientGender: ['clientgender', 'gender', 'sex'],
   medicalCosts: ['medicalcosts', 'medicals', 'medicalspecials', 'medicalbills', 'medicalexpenses'],
+  lostWages: ['lostwages', 'wageloss', 'lostincome', 'wages'],
   workDaysMissed: ['workdaysmissed', 'dayslost', 'lostworkdays', 'daysmissed'],
   jurisdiction: ['jurisdiction', 'state', 'venue', 'county'],
   notes: ['notes', 'note', 'comments', 'description'],
@@ -110,7 +113,7 @@ export const caseImportResultSchema = z.object({
 });
 export type CaseImportResult = z.infer<typeof caseImportResultSchema>;
 
-const NUMBER_FIELDS = new Set<CaseImportField>(['insuranceLimits', 'propertyDamageAmount', 'actualSettlement', 'clientAge', 'medicalCosts', 'workDaysMissed']);
+const NUMBER_FIELDS = new Set<CaseImportField>(['insuranceLimits', 'propertyDamageAmount', 'actualSettlement', 'clientAge', 'medicalCosts', 'lostWages', 'workDaysMissed']);
 
 /** '$1,250.50' → 1250.5; '' → null; anything else unreadable → NaN (the schema then reports it). */
 function readNumber(text: string): number | null {
@@ -157,6 +160,8 @@ export function readCaseImportRow(row: Readonly<Record<string, string>>, mapping
     if (field === 'attorneyName') attorneyName = text.trim() || null;
     else if (field === 'liability') input[field] = readLiability(text);
     else if (field === 'hasTreatmentGap') input[field] = readBoolean(text);
+    // Labels ('Slip and Fall'), older values ('auto') and codes all map onto the fixed list; blank is the default.
+    else if (field === 'caseType') input[field] = text.trim() === '' ? null : toCaseTypeCode(text);
     else if (NUMBER_FIELDS.has(field)) input[field] = readNumber(text);
     else if (field === 'dateOpened' || field === 'dateClosed' || field === 'incidentDate') input[field] = readDate(text) ?? (field === 'dateOpened' ? '' : null);
     else input[field] = text;

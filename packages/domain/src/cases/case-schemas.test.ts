@@ -8,9 +8,9 @@ function firstMessage(result: { error?: { issues: Array<{ message: string; path:
 const validCreate = { clientName: 'Jane Doe', status: 'open', dateOpened: '2024-01-05' };
 
 describe('caseCreateSchema', () => {
-  it('accepts the minimum form and defaults the case type to personal_injury', () => {
+  it('accepts the minimum form and defaults the case type to other (a personal-injury case of no listed kind)', () => {
     const parsed = caseCreateSchema.parse(validCreate);
-    expect(parsed.caseType).toBe('personal_injury');
+    expect(parsed.caseType).toBe('other');
     expect(parsed.clientName).toBe('Jane Doe');
   });
 
@@ -85,7 +85,7 @@ describe('caseStatusUpdateSchema', () => {
 });
 
 describe('caseSchema', () => {
-  it('defaults a missing case type to personal_injury', () => {
+  it('defaults a missing case type to other', () => {
     const row = {
       id: 'c1', clientName: 'A', caseNumber: null, title: null, dateOpened: '2024-01-01', dateClosed: null,
       incidentDate: null, status: 'open', carrier: null, insuranceLimits: null, liability: null,
@@ -93,6 +93,6 @@ describe('caseSchema', () => {
       attorneyId: null, attorneyName: null, clientAge: null, clientGender: null, medicalCosts: null,
       workDaysMissed: null, jurisdiction: null, notes: null, createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z',
     };
-    expect(caseSchema.parse(row).caseType).toBe('personal_injury');
+    expect(caseSchema.parse(row).caseType).toBe('other');
   });
 });

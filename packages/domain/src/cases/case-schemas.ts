@@ -8,11 +8,13 @@ import { predictionSummarySchema } from '../predictions/prediction-schemas.js';
 import { dateValueSchema, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
 import { MAX_DAY_COUNT, optionalAmountSchema, optionalTextSchema, requiredTextSchema, textSchema } from '../shared/schema-fields.js';
 import { timelineEventSchema } from '../timeline/timeline.js';
+import { caseTypeCodeSchema, DEFAULT_CASE_TYPE_CODE } from './case-types.js';
 import { treatmentSchema } from '../treatments/treatment-schemas.js';
 
 export const CLIENT_NAME_MAX_LENGTH = 100;
 export const CASE_NOTES_MAX_LENGTH = 1000;
-export const DEFAULT_CASE_TYPE = 'personal_injury';
+/** A case created without a case type is a personal-injury case of no listed kind (see case-types.ts). */
+export const DEFAULT_CASE_TYPE = DEFAULT_CASE_TYPE_CODE;
 
 export const caseSchema = z.object({
   id: z.string(),
@@ -38,6 +40,8 @@ export const caseSchema = z.object({
   clientAge: z.number().int().nullable(),
   clientGender: z.string().nullable(),
   medicalCosts: z.number().nullable(),
+  /** Typed estimate of the client's lost wages, dollars. */
+  lostWages: z.number().nullable().default(null),
   workDaysMissed: z.number().nullable(),
   jurisdiction: z.string().nullable(),
   /** USPS code of the state whose law governs (deadlines); `jurisdiction` is the county or venue. */
@@ -89,7 +93,8 @@ const caseInputFields = {
   caseNumber: optionalTextSchema({ max: 100, tooLongMessage: 'Case number is too long' }),
   title: optionalTextSchema({ max: 200, tooLongMessage: 'Title is too long' }),
   incidentDate: optionalIsoDateSchema(),
-  caseType: optionalTextSchema({ max: 100, tooLongMessage: 'Case type is too long' }),
+  /** One of CASE_TYPES (a clear 400 otherwise); the CSV import maps labels and older values first. */
+  caseType: caseTypeCodeSchema(),
   carrier: optionalTextSchema({ max: 200, tooLongMessage: 'Carrier is too long' }),
   insuranceLimits: optionalAmountSchema('Insurance limits must be 0 or more'),
   liability: z.number({ error: 'Liability must be between 0 and 1' }).min(0, 'Liability must be between 0 and 1').max(1, 'Liability must be between 0 and 1').nullable().optional(),
@@ -101,6 +106,7 @@ const caseInputFields = {
   clientAge: z.number({ error: 'Client age must be a whole number from 0 to 120' }).int('Client age must be a whole number from 0 to 120').min(0, 'Client age must be a whole number from 0 to 120').max(120, 'Client age must be a whole number from 0 to 120').nullable().optional(),
   clientGender: optionalTextSchema({ max: 50, tooLongMessage: 'Client gender is too long' }),
   medicalCosts: optionalAmountSchema('Medical costs must be 0 or more'),
+  lostWages: optionalAmountSchema('Lost wages must be 0 or more'),
   workDaysMissed: optionalAmountSchema('Work days missed must be 0 or more', { max: MAX_DAY_COUNT }),
   jurisdiction: optionalTextSchema({ max: 100, tooLongMessage: 'Jurisdiction is too long' }),
   state: optionalUsStateSchema(),

@@ -1,4 +1,5 @@
 // The derived case view and the small display rules for cases (spec sections 2 and 3).
+import { CASE_TYPE_LABELS, isCaseTypeCode } from './case-types.js';
 import { countDaysBetween, getTodayIsoDate, parseDateValue } from '../shared/iso-date.js';
 import { formatFeatureName } from '../format/labels.js';
 import { isActiveTreatment } from '../treatments/treatment-display.js';
@@ -45,6 +46,7 @@ export function buildCaseView(detail: CaseDetail): CaseView {
  */
 export function formatCaseType(caseType: string | null | undefined): string {
   const text = (caseType ?? '').trim();
+  if (isCaseTypeCode(text)) return CASE_TYPE_LABELS[text];
   if (text === '') return DEFAULT_CASE_TYPE_LABEL;
   const separator = text.indexOf(' - ');
   const type = separator >= 0 ? text.slice(separator + 3).trim() : text;

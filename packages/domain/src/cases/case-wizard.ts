@@ -2,10 +2,43 @@
 import { z } from 'zod';
 import { DEFAULT_FORM_INJURY_SEVERITY, INJURY_SEVERITIES } from '../injuries/injury-schemas.js';
 import { getTodayIsoDate, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
-import { optionalFormAmountSchema, optionalTextSchema, requiredTextSchema, storableString } from '../shared/schema-fields.js';
+import { MAX_DAY_COUNT, optionalFormAmountSchema, optionalTextSchema, requiredTextSchema, storableString } from '../shared/schema-fields.js';
 import { CASE_NOTES_MAX_LENGTH, CLIENT_NAME_MAX_LENGTH } from './case-schemas.js';
 import { DEFAULT_CASE_STATUS } from './case-status.js';
 import { optionalUsStateSchema } from '../deadlines/case-facts.js';
+import { DEFAULT_CASE_TYPE_CODE, INVALID_CASE_TYPE_MESSAGE, isCaseTypeCode, type CaseTypeCode } from './case-types.js';
+
+export const CLIENT_FAULT_MESSAGE = "Client's share of fault must be a percentage from 0 to 100";
+export const CLIENT_AGE_MESSAGE = 'Client age must be a whole number from 0 to 120';
+export const WORK_DAYS_MESSAGE = `Work days missed must be a number from 0 to ${MAX_DAY_COUNT.toLocaleString('en-US')}`;
+
+/** An optional number typed into a box: '' (or NaN) is null; anything else must be a finite number inside the bounds. */
+function optionalFormNumberSchema(message: string, { min, max, integer = false }: { min: number; max: number; integer?: boolean }) {
+  return z
+    .union([z.number(), z.nan(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value))) return null;
+      if (typeof value === 'string' && value.trim() === '') return null;
+      const parsed = typeof value === 'string' ? Number(value.trim()) : value;
+      if (!Number.isFinite(parsed) || parsed < min || parsed > max || (integer && !Number.isInteger(parsed))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}
+
+/** The defendant's share of liability stored on the case (0..1) from the client's share of fault as attorneys say it (0..100%). */
+export function faultPercentToLiability(faultPercent: number | null): number | null {
+  return faultPercent === null ? null : Math.round((100 - faultPercent) * 10_000) / 1_000_000;
+}
+
+/** The client's share of fault in % (to 2 decimals) from the stored liability (0..1). */
+export function liabilityToFaultPercent(liability: number | null | undefined): number | null {
+  return liability == null ? null : Math.round((1 - liability) * 10_000) / 100;
+}
+
 
 export const CASE_WIZARD_STEPS = ['basicInfo', 'injuries', 'treatments', 'documents'] as const;
 export type CaseWizardStep = (typeof CASE_WIZARD_STEPS)[number];
@@ -50,6 +83,19 @@ export const wizardCaseDetailsSchema = z.object({
   incidentDate: optionalIsoDateSchema(),
   state: optionalUsStateSchema(),
   clientDateOfBirth: optionalIsoDateSchema(),
+  // The facts that drive the case's value: each left empty is passed to the model as missing, never guessed.
+  caseType: z
+    .string({ error: INVALID_CASE_TYPE_MESSAGE })
+    .optional()
+    .refine((value) => !value || isCaseTypeCode(value), { message: INVALID_CASE_TYPE_MESSAGE })
+    .transform((value): CaseTypeCode => (value && isCaseTypeCode(value) ? value : DEFAULT_CASE_TYPE_CODE)),
+  clientAge: optionalFormNumberSchema(CLIENT_AGE_MESSAGE, { min: 0, max: 120, integer: true }),
+  /** The client's share of fault in % (0..100); stored as liability = 1 − fault. */
+  clientFaultPercent: optionalFormNumberSchema(CLIENT_FAULT_MESSAGE, { min: 0, max: 100 }),
+  medicalCosts: optionalFormAmountSchema('Medical costs must be 0 or more'),
+  lostWages: optionalFormAmountSchema('Lost wages must be 0 or more'),
+  workDaysMissed: optionalFormNumberSchema(WORK_DAYS_MESSAGE, { min: 0, max: MAX_DAY_COUNT }),
+  propertyDamageAmount: optionalFormAmountSchema('Property damage must be 0 or more'),
 });
 
 export const wizardInjurySchema = z.object({
@@ -64,6 +110,7 @@ export const wizardTreatmentSchema = z.object({
   provider: requiredTextSchema({ requiredMessage: 'Provider is required' }),
   startDate: isoDateSchema(),
   endDate: optionalIsoDateSchema(),
+  cost: optionalFormAmountSchema('Cost must be 0 or more'),
   notes: optionalTextSchema(),
 });
 
@@ -117,5 +164,5 @@ export function createEmptyWizardInjury(): z.input<typeof wizardInjurySchema> {
 }
 
 export function createEmptyWizardTreatment(today: string = getTodayIsoDate()): z.input<typeof wizardTreatmentSchema> {
-  return { type: '', provider: '', startDate: today, endDate: '', notes: '' };
+  return { type: '', provider: '', startDate: today, endDate: '', cost: '', notes: '' };
 }

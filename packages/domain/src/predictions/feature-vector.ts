@@ -1,6 +1,8 @@
 // The flat, named feature vector the ML model trains and predicts on; never includes the attorney.
 import { BODY_REGIONS } from './injury-features.js';
 import { isSurgicalTreatmentType } from './injury-features.js';
+import { classifyTreatmentType } from '../treatments/treatment-taxonomy.js';
+import { toCaseTypeCode } from '../cases/case-types.js';
 import type { PredictionRequest } from './prediction-schemas.js';
 
 export type FeatureKind = 'numeric' | 'categorical';
@@ -18,19 +20,9 @@ export const TREATMENT_CATEGORIES = [
 ] as const;
 export type TreatmentCategory = (typeof TREATMENT_CATEGORIES)[number];
 
-// Checked in order after surgery (which wins over all): 'MRI-guided injection' counts as an injection.
-const TREATMENT_CATEGORY_PATTERNS: ReadonlyArray<{ category: TreatmentCategory; pattern: RegExp }> = [
-  { category: 'injection', pattern: /inject|epidural|nerve block|facet/i },
-  { category: 'imaging', pattern: /\bmri\b|x-?ray|\bct\b|imaging|scan|radiolog/i },
-  { category: 'emergency', pattern: /emergency|\ber\b|hospital|ambulance|urgent/i },
-  { category: 'chiropractic', pattern: /chiro/i },
-  { category: 'physical_therapy', pattern: /physical|\bpt\b|physio|rehab|therap/i },
-];
-
-/** Groups a free-text treatment type into the categories the model counts. */
+/** Groups a free-text treatment type into the categories the model counts, through the domain's treatment taxonomy. */
 export function getTreatmentCategory(type: string | null | undefined): TreatmentCategory {
-  if (isSurgicalTreatmentType(type)) return 'surgery';
-  return TREATMENT_CATEGORY_PATTERNS.find(({ pattern }) => pattern.test(type ?? ''))?.category ?? 'other';
+  return classifyTreatmentType(type);
 }
 
 export const SEVERITY_SCORES: Readonly<Record<string, number>> = { mild: 1, moderate: 2, severe: 3 };
@@ -114,7 +106,8 @@ export function buildFeatureVector(request: PredictionRequest): FeatureVector {
     insurance_limits: request.insurance_limits,
     carrier: normaliseCategory(request.carrier),
     jurisdiction: normaliseCategory(request.jurisdiction),
-    case_type: normaliseCategory(request.case_type),
+    // Codes of the fixed list; an API caller's older value ('auto', 'personal_injury') reads as its code.
+    case_type: toCaseTypeCode(request.case_type),
   };
   // Same key order as FEATURE_COLUMNS, so Object.values(vector) lines up with the column list.
   return Object.fromEntries(FEATURE_NAMES.map((name) => [name, vector[name] ?? null]));

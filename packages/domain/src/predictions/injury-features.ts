@@ -1,4 +1,5 @@
 // Derived injury rules for prediction requests (spec section 5): body region, permanent, surgical.
+import { classifyTreatmentType } from '../treatments/treatment-taxonomy.js';
 
 export const BODY_REGIONS = ['neck', 'back', 'spine', 'head', 'arm', 'leg', 'chest', 'shoulder', 'knee', 'hip'] as const;
 export type BodyRegion = (typeof BODY_REGIONS)[number] | 'unknown';
@@ -26,9 +27,9 @@ export function isPermanentInjury({ severity, description }: { severity: string 
   return PERMANENT_KEYWORDS.some((keyword) => text.includes(keyword));
 }
 
-/** True when a treatment type names surgery ('Surgical', 'Surgery', 'ACDF surgery'). */
+/** True when a treatment type names surgery in the taxonomy ('Surgery', 'ORIF', 'discectomy', 'L5-S1 fusion', 'arthroscopy'). */
 export function isSurgicalTreatmentType(type: string | null | undefined): boolean {
-  return /surg/i.test(type ?? '');
+  return classifyTreatmentType(type) === 'surgery';
 }
 
 /** Surgical if the description mentions surgery, surgical or operation, or any treatment is surgical. */
@@ -40,5 +41,5 @@ export function hasSurgicalIntervention({
   treatmentTypes: ReadonlyArray<string | null | undefined>;
 }): boolean {
   const text = (description ?? '').toLowerCase();
-  return SURGICAL_KEYWORDS.some((keyword) => text.includes(keyword)) || treatmentTypes.some(isSurgicalTreatmentType);
+  return SURGICAL_KEYWORDS.some((keyword) => text.includes(keyword)) || isSurgicalTreatmentType(description) || treatmentTypes.some(isSurgicalTreatmentType);
 }

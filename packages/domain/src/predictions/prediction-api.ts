@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_MONEY_AMOUNT, textSchema } from '../shared/schema-fields.js';
 import { expectedRecoverySchema } from './expected-recovery.js';
+import { missingFactSchema } from './missing-facts.js';
 import { predictionRequestSchema, predictionSummarySchema } from './prediction-schemas.js';
 
 const factorSchema = z.object({ factor: z.string(), importance: z.number() });
@@ -61,6 +62,12 @@ export const predictionRecordSchema = z.object({
    * Only on a case's stored latest prediction; absent when unknown (made before facts were fingerprinted, or not stored).
    */
   out_of_date: z.boolean().optional(),
+  /**
+   * The value facts the prediction was made without: `missing` (not entered; the model read it as missing) or
+   * `assumed` (left out of an API request; the spec's default was used), with how much entering it would narrow the
+   * 95% range. Empty for predictions stored before this was recorded.
+   */
+  missing_facts: z.array(missingFactSchema),
 });
 export type PredictionRecord = z.infer<typeof predictionRecordSchema>;
 

@@ -8,20 +8,29 @@ function makeSource(overrides: Partial<PredictionSource> = {}): PredictionSource
 }
 
 describe('buildPredictionRequest', () => {
-  it('applies the spec defaults to an empty case', () => {
+  it('passes facts not entered on the case as missing, never the spec defaults', () => {
     const request = buildPredictionRequest(makeSource());
     expect(request).toMatchObject({
       case_id: 'c1',
-      client_age: 35,
+      client_age: null,
       client_gender: 'unknown',
-      liability: 0.8,
-      insurance_limits: 100000,
+      liability: null,
+      insurance_limits: null,
+      property_damage: null,
+      work_days_missed: null,
+      case_type: 'other',
       jurisdiction: 'unknown',
       medical_costs: null,
       treatment_gap_days: null,
       has_treatment_gap: null,
     });
     expect(predictionRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('takes the age at the incident from the date of birth when no age is entered, and maps the case type to its code', () => {
+    expect(buildPredictionRequest(makeSource({ clientDateOfBirth: '1980-06-15', incidentDate: '2024-06-14', caseType: 'auto' }))).toMatchObject({ client_age: 43, case_type: 'motor_vehicle' });
+    expect(buildPredictionRequest(makeSource({ clientDateOfBirth: '1980-06-15' }), { asOf: '2026-06-15' }).client_age).toBe(46);
+    expect(buildPredictionRequest(makeSource({ clientAge: 30, clientDateOfBirth: '1980-06-15', incidentDate: '2024-06-14' })).client_age).toBe(30);
   });
 
   it('keeps the case values it has', () => {

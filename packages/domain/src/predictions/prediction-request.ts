@@ -5,6 +5,7 @@ import { countDaysBetween, parseDateValue } from '../shared/iso-date.js';
 import { getTreatmentDays } from '../treatments/treatment-display.js';
 import type { Treatment } from '../treatments/treatment-schemas.js';
 import { PREDICTION_DEFAULTS } from './prediction-defaults.js';
+import { toCaseTypeCode } from '../cases/case-types.js';
 import { getBodyRegion, hasSurgicalIntervention, isPermanentInjury } from './injury-features.js';
 import type { PredictionRequest } from './prediction-schemas.js';
 
@@ -25,7 +26,8 @@ export type PredictionSource = Pick<
   | 'carrier'
   | 'caseType'
   | 'hasTreatmentGap'
-> & {
+> &
+  Partial<Pick<Case, 'clientDateOfBirth' | 'incidentDate' | 'state'>> & {
   injuries: ReadonlyArray<Pick<Injury, 'type' | 'bodyPart' | 'description' | 'severity'>>;
   treatments: ReadonlyArray<Pick<Treatment, 'type' | 'startDate' | 'endDate' | 'duration' | 'cost'>>;
 };
@@ -73,10 +75,23 @@ export function findLongestTreatmentGap(treatments: readonly TreatmentSpan[]): n
   return longest;
 }
 
+/** Whole years from a date of birth to a date (the incident, else today); null when either is unknown or it is negative. */
+export function getAgeOn(dateOfBirth: string | null | undefined, on: string | null | undefined): number | null {
+  if (!dateOfBirth || !on) return null;
+  const [by, bm, bd] = dateOfBirth.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = on.slice(0, 10).split('-').map(Number) as [number, number, number];
+  if (![by, bm, bd, y, m, d].every(Number.isFinite)) return null;
+  const age = y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+  return age >= 0 && age <= 120 ? age : null;
+}
+
 /**
- * The prediction request for a case, with the spec's defaults and derived injury rules. Medical
- * costs fall back to the sum of treatment costs. `asOf` ('YYYY-MM-DD') lets ongoing treatments
- * count their days so far; without it their length is unknown.
+ * The prediction request for a case, from the facts entered on it and derived injury rules. A fact
+ * that was not entered is null (the model reads it as missing): never the spec's request defaults,
+ * which are for API callers who leave a field out. The client's age is the entered age, else the
+ * age at the incident (or `asOf`) from the date of birth. Medical costs fall back to the sum of
+ * treatment costs. `asOf` ('YYYY-MM-DD') lets ongoing treatments count their days so far; without
+ * it their length is unknown.
  */
 export function buildPredictionRequest(source: PredictionSource, options: { asOf?: string } = {}): PredictionRequest {
   const treatmentTypes = source.treatments.map((treatment) => treatment.type);
@@ -85,9 +100,9 @@ export function buildPredictionRequest(source: PredictionSource, options: { asOf
   const gapDays = findLongestTreatmentGap(source.treatments);
   return {
     case_id: source.id,
-    client_age: source.clientAge ?? PREDICTION_DEFAULTS.clientAge,
+    client_age: source.clientAge ?? getAgeOn(source.clientDateOfBirth, source.incidentDate ?? options.asOf),
     client_gender: textOrDefault(source.clientGender, PREDICTION_DEFAULTS.clientGender),
-    liability: source.liability ?? PREDICTION_DEFAULTS.liability,
+    liability: source.liability ?? null,
     property_damage: source.propertyDamageAmount ?? null,
     medical_costs: source.medicalCosts ?? (hasTreatmentCosts ? treatmentCostSum : null),
     work_days_missed: source.workDaysMissed ?? null,
@@ -106,10 +121,10 @@ export function buildPredictionRequest(source: PredictionSource, options: { asOf
       duration: getTreatmentLength(treatment, options.asOf),
       cost: treatment.cost ?? null,
     })),
-    insurance_limits: source.insuranceLimits ?? PREDICTION_DEFAULTS.insuranceLimits,
+    insurance_limits: source.insuranceLimits ?? null,
     jurisdiction: textOrDefault(source.jurisdiction, PREDICTION_DEFAULTS.jurisdiction),
     carrier: textOrDefault(source.carrier, 'unknown'),
-    case_type: textOrDefault(source.caseType, 'personal_injury'),
+    case_type: toCaseTypeCode(source.caseType),
     treatment_gap_days: gapDays,
     has_treatment_gap: source.hasTreatmentGap ?? (gapDays === null ? null : gapDays >= TREATMENT_GAP_THRESHOLD_DAYS),
   };

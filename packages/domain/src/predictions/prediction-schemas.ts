@@ -38,15 +38,17 @@ export type PredictionTreatment = z.output<typeof predictionTreatmentSchema>;
  */
 export const predictionRequestSchema = z.object({
   case_id: textSchema({ max: 100 }).optional(),
-  client_age: z.number().min(0).max(120).default(PREDICTION_DEFAULTS.clientAge),
+  // The spec's defaults apply to a field left out (and the prediction lists it as assumed); null means not known,
+  // and the model reads it as missing.
+  client_age: z.number().min(0).max(120).nullable().default(PREDICTION_DEFAULTS.clientAge),
   client_gender: label.default(PREDICTION_DEFAULTS.clientGender),
-  liability: z.number().min(0).max(1).default(PREDICTION_DEFAULTS.liability),
+  liability: z.number().min(0).max(1).nullable().default(PREDICTION_DEFAULTS.liability),
   property_damage: amount.nullable().default(null),
   medical_costs: amount.nullable().default(null),
   work_days_missed: days.nullable().default(null),
   injuries: z.array(predictionInjurySchema).max(PREDICTION_MAX_INJURIES).default([]),
   treatments: z.array(predictionTreatmentSchema).max(PREDICTION_MAX_TREATMENTS).default([]),
-  insurance_limits: amount.default(PREDICTION_DEFAULTS.insuranceLimits),
+  insurance_limits: amount.nullable().default(PREDICTION_DEFAULTS.insuranceLimits),
   jurisdiction: label.default(PREDICTION_DEFAULTS.jurisdiction),
   carrier: label.default('unknown'),
   case_type: label.default('personal_injury'),

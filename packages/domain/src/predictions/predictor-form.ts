@@ -77,7 +77,7 @@ export const SETTLEMENT_PREDICTOR_DEFAULTS: SettlementPredictorForm = {
   jurisdiction: '',
   state: '',
   carrier: '',
-  case_type: 'auto',
+  case_type: 'motor_vehicle',
   injuries: [{ severity: 'moderate', body_region: 'neck', permanent: false, surgical_intervention: false }],
   treatments: [{ type: 'physical_therapy', duration: '60', cost: '4000' }],
 };

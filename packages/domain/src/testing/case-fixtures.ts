@@ -30,6 +30,7 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     clientAge: null,
     clientGender: null,
     medicalCosts: null,
+    lostWages: null,
     workDaysMissed: null,
     jurisdiction: null,
     state: null,

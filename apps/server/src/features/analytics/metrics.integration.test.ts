@@ -41,26 +41,26 @@ const p = (value: number, at: string, width = 0.4): Prediction => ({ value, lowe
 
 // Firm A's cases: every reading the metrics make (statuses, countable settlements, predictions before and after close).
 const FIRM_A: Fixture[] = [
-  { clientName: 'Ana Ruiz', status: 'settled', caseType: 'auto', carrier: 'State Farm', dateOpened: '2022-01-10', dateClosed: '2022-09-01', actualSettlement: 120_000, liability: 0.9, attorney: 0, predictions: [p(100_000, '2022-03-01'), p(90_000, '2022-08-31'), p(500_000, '2022-10-01')] },
-  { clientName: 'Ben Cole', status: 'Settled', caseType: 'auto', carrier: 'State Farm', dateOpened: '2022-02-01', dateClosed: '2022-11-15', actualSettlement: 45_000, attorney: 0, predictions: [p(50_000, '2022-11-15')] },
-  { clientName: 'Cara Diaz', status: 'closed', caseType: 'premises_liability', carrier: 'GEICO', dateOpened: '2022-03-05', dateClosed: '2023-02-01', actualSettlement: 80_000, liability: 0.6, attorney: 1, predictions: [p(100_000, '2022-06-01')] },
-  { clientName: 'Dan Ode', status: 'closed', caseType: 'Intake - auto', carrier: 'GEICO', dateOpened: '2022-04-01', dateClosed: '2023-04-01', actualSettlement: 0, attorney: 1, predictions: [p(20_000, '2022-05-01')] },
-  { clientName: 'Eva Park', status: 'dismissed', caseType: 'auto', carrier: 'GEICO', dateOpened: '2022-05-01', dateClosed: '2022-12-01', attorney: 1 },
+  { clientName: 'Ana Ruiz', status: 'settled', caseType: 'motor_vehicle', carrier: 'State Farm', dateOpened: '2022-01-10', dateClosed: '2022-09-01', actualSettlement: 120_000, liability: 0.9, attorney: 0, predictions: [p(100_000, '2022-03-01'), p(90_000, '2022-08-31'), p(500_000, '2022-10-01')] },
+  { clientName: 'Ben Cole', status: 'Settled', caseType: 'motor_vehicle', carrier: 'State Farm', dateOpened: '2022-02-01', dateClosed: '2022-11-15', actualSettlement: 45_000, attorney: 0, predictions: [p(50_000, '2022-11-15')] },
+  { clientName: 'Cara Diaz', status: 'closed', caseType: 'premises', carrier: 'GEICO', dateOpened: '2022-03-05', dateClosed: '2023-02-01', actualSettlement: 80_000, liability: 0.6, attorney: 1, predictions: [p(100_000, '2022-06-01')] },
+  { clientName: 'Dan Ode', status: 'closed', caseType: 'truck', carrier: 'GEICO', dateOpened: '2022-04-01', dateClosed: '2023-04-01', actualSettlement: 0, attorney: 1, predictions: [p(20_000, '2022-05-01')] },
+  { clientName: 'Eva Park', status: 'dismissed', caseType: 'motor_vehicle', carrier: 'GEICO', dateOpened: '2022-05-01', dateClosed: '2022-12-01', attorney: 1 },
   { clientName: 'Finn Lowe', status: 'settled', caseType: 'medical_malpractice', carrier: 'Allstate', dateOpened: '2021-06-01', dateClosed: '2023-06-30', actualSettlement: 300_000, attorney: 2, predictions: [p(200_000, '2023-07-05')] },
-  { clientName: 'Gia Moss', status: 'settled', caseType: 'auto', carrier: 'Allstate', dateOpened: '2023-01-01', dateClosed: '2023-08-01', actualSettlement: 60_000, liability: 1, attorney: 2, predictions: [p(40_000, '2023-02-01')] },
-  { clientName: 'Hal Nunn', status: 'verdict', caseType: 'auto', carrier: 'Allstate', dateOpened: '2021-01-01', dateClosed: '2023-09-01', actualSettlement: 500_000, attorney: 0, predictions: [p(250_000, '2022-01-01')] },
-  { clientName: 'Ivy Ortiz', status: 'open', caseType: 'auto', carrier: 'State Farm', dateOpened: '2024-01-05', attorney: 0, predictions: [p(70_000, '2024-02-01', 0.2)] },
-  { clientName: 'Jon Pike', status: 'In Progress', caseType: 'premises_liability', carrier: 'Progressive', dateOpened: '2024-02-01', liability: 0.5, attorney: 1 },
+  { clientName: 'Gia Moss', status: 'settled', caseType: 'motor_vehicle', carrier: 'Allstate', dateOpened: '2023-01-01', dateClosed: '2023-08-01', actualSettlement: 60_000, liability: 1, attorney: 2, predictions: [p(40_000, '2023-02-01')] },
+  { clientName: 'Hal Nunn', status: 'verdict', caseType: 'motor_vehicle', carrier: 'Allstate', dateOpened: '2021-01-01', dateClosed: '2023-09-01', actualSettlement: 500_000, attorney: 0, predictions: [p(250_000, '2022-01-01')] },
+  { clientName: 'Ivy Ortiz', status: 'open', caseType: 'motor_vehicle', carrier: 'State Farm', dateOpened: '2024-01-05', attorney: 0, predictions: [p(70_000, '2024-02-01', 0.2)] },
+  { clientName: 'Jon Pike', status: 'In Progress', caseType: 'premises', carrier: 'Progressive', dateOpened: '2024-02-01', liability: 0.5, attorney: 1 },
   { clientName: 'Kim Quon', status: 'discovery', caseType: '', carrier: ' Progressive ', dateOpened: '2024-03-01', attorney: 2, predictions: [p(150_000, '2024-03-02', 1)] },
-  { clientName: 'Lee Rho', status: 'Negotiation', caseType: 'auto', dateOpened: '2024-04-01', attorney: null },
-  { clientName: 'Mia Sol', status: 'pending', caseType: 'auto', carrier: 'State Farm', dateOpened: '2024-05-01', attorney: 3 },
-  { clientName: 'Ned Tau', status: 'settled', caseType: 'auto', carrier: 'State Farm', dateOpened: '2023-03-01', dateClosed: '2024-01-20', actualSettlement: 35_000, attorney: 3, predictions: [p(30_000, '2023-06-01')] },
+  { clientName: 'Lee Rho', status: 'Negotiation', caseType: 'motor_vehicle', dateOpened: '2024-04-01', attorney: null },
+  { clientName: 'Mia Sol', status: 'pending', caseType: 'motor_vehicle', carrier: 'State Farm', dateOpened: '2024-05-01', attorney: 3 },
+  { clientName: 'Ned Tau', status: 'settled', caseType: 'motor_vehicle', carrier: 'State Farm', dateOpened: '2023-03-01', dateClosed: '2024-01-20', actualSettlement: 35_000, attorney: 3, predictions: [p(30_000, '2023-06-01')] },
 ];
 
 // Firm B: large settlements and predictions that would move every figure of firm A if they leaked in.
 const FIRM_B: Fixture[] = [
-  { clientName: 'Zed Outsider', status: 'settled', caseType: 'auto', carrier: 'State Farm', dateOpened: '2022-01-01', dateClosed: '2022-06-01', actualSettlement: 9_000_000, attorney: 0, predictions: [p(1_000, '2022-02-01')] },
-  { clientName: 'Yan Outsider', status: 'open', caseType: 'auto', carrier: 'GEICO', dateOpened: '2024-01-01', attorney: 0, predictions: [p(7_000_000, '2024-01-02')] },
+  { clientName: 'Zed Outsider', status: 'settled', caseType: 'motor_vehicle', carrier: 'State Farm', dateOpened: '2022-01-01', dateClosed: '2022-06-01', actualSettlement: 9_000_000, attorney: 0, predictions: [p(1_000, '2022-02-01')] },
+  { clientName: 'Yan Outsider', status: 'open', caseType: 'motor_vehicle', carrier: 'GEICO', dateOpened: '2024-01-01', attorney: 0, predictions: [p(7_000_000, '2024-01-02')] },
 ];
 
 function latestPrediction(item: Fixture): Prediction | null {
@@ -77,7 +77,7 @@ function preClosePrediction(item: Fixture): number | null {
 function toAttorneyCase(item: Fixture): AttorneyCase {
   return {
     status: item.status,
-    caseType: item.caseType ?? null,
+    caseType: item.caseType || 'other',
     dateOpened: item.dateOpened,
     dateClosed: item.dateClosed ?? null,
     actualSettlement: item.actualSettlement ?? null,
@@ -164,7 +164,7 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     const body = await get('/api/dashboard');
     expect(body.recentCases.map((item: Json) => item.clientName)).toEqual(FIRM_A.slice(-5).reverse().map((item) => item.clientName));
     const kim = body.recentCases.find((item: Json) => item.clientName === 'Kim Quon');
-    expect(kim).toMatchObject({ id: caseIds.get('Kim Quon'), caseType: 'personal_injury', status: 'discovery', dateOpened: '2024-03-01', dateClosed: null, predictedValue: 150_000, predictionLower: 75_000, predictionUpper: 225_000 });
+    expect(kim).toMatchObject({ id: caseIds.get('Kim Quon'), caseType: 'other', status: 'discovery', dateOpened: '2024-03-01', dateClosed: null, predictedValue: 150_000, predictionLower: 75_000, predictionUpper: 225_000 });
     const ned = body.recentCases.find((item: Json) => item.clientName === 'Ned Tau');
     expect(ned).toMatchObject({ dateClosed: '2024-01-20', predictedValue: 30_000 });
     expect(body.recentCases.find((item: Json) => item.clientName === 'Mia Sol').predictedValue).toBeNull();
@@ -181,7 +181,7 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
 
   it('answers analytics equal to computeSettlementAnalytics on the same cases', async () => {
     const body = await get('/api/analytics');
-    const expected = computeSettlementAnalytics(FIRM_A.map((item) => ({ status: item.status, caseType: item.caseType ?? 'personal_injury', carrier: item.carrier ?? null, actualSettlement: item.actualSettlement ?? null })));
+    const expected = computeSettlementAnalytics(FIRM_A.map((item) => ({ status: item.status, caseType: item.caseType || 'other', carrier: item.carrier ?? null, actualSettlement: item.actualSettlement ?? null })));
     expect(body.totalCases).toBe(expected.totalCases);
     expect(body.openCases).toBe(expected.openCases);
     expect(body.settledCases).toBe(expected.settledCases);
@@ -221,7 +221,7 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
   it('filters analytics by client name, case type or carrier, case-insensitively', async () => {
     for (const search of ['geico', 'PREMISES', 'ana', 'zzz', '%']) {
       const body = await get(`/api/analytics?search=${encodeURIComponent(search)}`);
-      const matching = FIRM_A.filter((item) => matchesAnalyticsSearch({ clientName: item.clientName, caseType: item.caseType ?? 'personal_injury', carrier: item.carrier ?? null }, search));
+      const matching = FIRM_A.filter((item) => matchesAnalyticsSearch({ clientName: item.clientName, caseType: item.caseType || 'other', carrier: item.carrier ?? null }, search));
       expect(body.totalCases, search).toBe(matching.length);
       expect(body.search).toBe(search);
     }
@@ -252,7 +252,7 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     const known = wars.filter((war: number | null) => war !== null);
     expect(known).toEqual([...known].sort((a: number, b: number) => b - a));
     expect(wars.at(-1)).toBeNull();
-    expect(body.items.find((item: Json) => item.attorney_name === 'Ada Lovelace').case_type_distribution).toEqual({ 'Medical Malpractice': 1, Auto: 1, 'Personal Injury': 1 });
+    expect(body.items.find((item: Json) => item.attorney_name === 'Ada Lovelace').case_type_distribution).toEqual({ 'Medical malpractice': 1, 'Motor vehicle': 1, 'Other personal injury': 1 });
   });
 
   it('is not captured by GET /api/attorneys/:id, which still answers for a real attorney', async () => {

@@ -52,6 +52,7 @@ export async function insertBackfillPredictions(db: Db, firmId: string, rows: Re
     member_predictions: JSON.stringify(row.member_predictions),
     contributions: JSON.stringify(row.contributions),
     log_contributions: JSON.stringify(row.log_contributions),
+    missing_facts: JSON.stringify(row.missing_facts),
   }));
   // A firm with thousands of settled cases would otherwise exceed the parameter limit of one statement.
   await insertInChunks(values, async (chunk) => {

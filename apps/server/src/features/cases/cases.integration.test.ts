@@ -28,7 +28,7 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
 
   it('creates a case (201, with id and defaults) and reads it back with its timeline', async () => {
     const created = await createCase({ ...baseCase, carrier: 'State Farm', insuranceLimits: 25000, liability: 0.9, incidentDate: '2024-02-20' });
-    expect(created).toMatchObject({ clientName: 'Maria Lopez', caseType: 'personal_injury', status: 'open', carrier: 'State Farm', insuranceLimits: 25000, liability: 0.9, dateClosed: null });
+    expect(created).toMatchObject({ clientName: 'Maria Lopez', caseType: 'other', lostWages: null, status: 'open', carrier: 'State Farm', insuranceLimits: 25000, liability: 0.9, dateClosed: null });
     const detail = await call(t, { method: 'GET', url: `/api/cases/${created.id}`, session: ownerA });
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ id: created.id, injuries: [], treatments: [], caseNotes: [], documents: [], latestPrediction: null, incidentDate: '2024-02-20' });
@@ -73,6 +73,30 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
     const changed = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/status`, payload: { status: 'Demand Sent' }, session: ownerA });
     expect(changed.json().status).toBe('Demand Sent');
     expect((await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/status`, payload: { status: 7 }, session: ownerA })).statusCode).toBe(400);
+  });
+
+  it('stores every value fact: case type codes, lost wages, fault, costs, limits; refuses anything but a code with a clear 400', async () => {
+    const facts = { caseType: 'dog_bite', incidentDate: '2024-02-10', state: 'tx', clientDateOfBirth: '1990-04-02', liability: 0.75, medicalCosts: 18250.5, lostWages: 4200.25, workDaysMissed: 12, propertyDamageAmount: 0, insuranceLimits: 50000 };
+    const created = await call(t, { method: 'POST', url: '/api/cases', payload: { ...baseCase, ...facts }, session: ownerA });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const read = (await call(t, { method: 'GET', url: `/api/cases/${id}`, session: ownerA })).json();
+    expect(read).toMatchObject({ ...facts, state: 'TX' });
+    for (const [payload, message] of [
+      [{ ...baseCase, caseType: 'Car accident' }, 'Case type must be one of: motor_vehicle, truck'],
+      [{ ...baseCase, caseType: 'personal_injury' }, 'Case type must be one of'],
+      [{ ...baseCase, lostWages: -1 }, 'Lost wages must be 0 or more'],
+      [{ ...baseCase, lostWages: 12.345 }, 'Must have at most 2 decimals'],
+    ] as const) {
+      const response = await call(t, { method: 'POST', url: '/api/cases', payload, session: ownerA });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.message).toContain(message);
+    }
+    const badPatch = await call(t, { method: 'PATCH', url: `/api/cases/${id}`, payload: { caseType: 'auto', lostWages: 1 }, session: ownerA });
+    expect(badPatch.statusCode).toBe(400);
+    const patched = await call(t, { method: 'PATCH', url: `/api/cases/${id}`, payload: { caseType: 'premises', lostWages: null, liability: 0.5 }, session: ownerA });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await call(t, { method: 'GET', url: `/api/cases/${id}`, session: ownerA })).json()).toMatchObject({ caseType: 'premises', lostWages: null, liability: 0.5, medicalCosts: 18250.5 });
   });
 
   it('changes only the given fields and records old and new values', async () => {

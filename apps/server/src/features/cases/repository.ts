@@ -1,6 +1,7 @@
 // SQL for cases: list with search, status filter, sort and paging in SQL; every query scoped by firm_id.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
+  DEFAULT_CASE_TYPE_CODE,
   escapeLikePattern,
   getStatusLikePatterns,
   stageFromStatus,
@@ -39,6 +40,7 @@ export const CASE_FIELD_COLUMNS = {
   clientAge: 'client_age',
   clientGender: 'client_gender',
   medicalCosts: 'medical_costs',
+  lostWages: 'lost_wages',
   workDaysMissed: 'work_days_missed',
   jurisdiction: 'jurisdiction',
   state: 'state',
@@ -77,6 +79,7 @@ function selectCases(db: CaseDb) {
       'c.client_age',
       'c.client_gender',
       'c.medical_costs',
+      'c.lost_wages',
       'c.work_days_missed',
       'c.jurisdiction',
       'c.state',
@@ -113,6 +116,7 @@ function toCase(row: CaseRow): Case {
     clientAge: row.client_age,
     clientGender: row.client_gender,
     medicalCosts: row.medical_costs,
+    lostWages: row.lost_wages,
     workDaysMissed: row.work_days_missed,
     jurisdiction: row.jurisdiction,
     state: row.state,
@@ -266,7 +270,7 @@ export async function insertCases(db: CaseDb, firmId: string, inputs: ReadonlyAr
     ...(Object.fromEntries(Object.values(CASE_FIELD_COLUMNS).map((column) => [column, null])) as Record<string, null>),
     ...(toColumns(input) as { client_name: string; date_opened: string; status: string }),
     stage: stageFromStatus(input.status),
-    case_type: input.caseType ?? 'personal_injury',
+    case_type: input.caseType ?? DEFAULT_CASE_TYPE_CODE,
     firm_id: firmId,
     ...(input.id ? { id: input.id } : {}),
     ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),

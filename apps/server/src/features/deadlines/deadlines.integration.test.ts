@@ -89,7 +89,7 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     expect(confirmed.json()).toMatchObject({ confirmedBy: 'Alice Owner', confirmedAt: expect.any(String) });
 
     // A fact that leaves the date where it was keeps the confirmation.
-    await patchCase(created.id, { caseType: 'Motor Vehicle' });
+    await patchCase(created.id, { caseType: 'motor_vehicle' });
     expect(sol(await deadlines(created.id))[0]).toMatchObject({ id: deadline!.id, dueDate: '2026-03-12', confirmedBy: 'Alice Owner' });
 
     const moved = await patchCase(created.id, { state: 'NY' });

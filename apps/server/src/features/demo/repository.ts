@@ -1,4 +1,5 @@
 // SQL for the demo firm: the account check and the bulk insert of a synthetic firm's history.
+import { toCaseTypeCode } from '@casecast/domain';
 import type { SynthFirm } from '@casecast/synth';
 import { insertAttorneys } from '../attorneys/repository.js';
 import { insertCases } from '../cases/repository.js';
@@ -34,7 +35,7 @@ export async function insertDemoFirmData(db: CaseDb, firmId: string, firm: Synth
       caseNumber: item.caseNumber,
       title: `${item.clientName} v. ${item.carrier} insured`,
       status: item.status,
-      caseType: item.caseType,
+      caseType: toCaseTypeCode(item.caseType),
       dateOpened: item.dateOpened,
       dateClosed: item.dateClosed,
       incidentDate: item.incidentDate,

@@ -182,7 +182,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
   it('never applies the default liability: a case or what-if without state or fault gets no fault adjustment and a note', async () => {
     const caseId = await createCase({ clientName: 'No Facts', status: 'open', dateOpened: '2025-07-01' });
     const body = (await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA })).json<Json>();
-    expect(body.input_data.liability).toBe(0.8);
+    expect(body.input_data.liability).toBeNull();
     expect(body.expected_recovery).toMatchObject({ mean: body.mean_prediction, lower: body.lower_ci, upper: body.upper_ci, adjustments: [] });
     expect(body.expected_recovery.notes).toEqual(
       expect.arrayContaining(['No state entered: comparative fault is not applied.', 'No policy limits entered: recovery is not capped.']),
@@ -205,12 +205,59 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect((await call(t, { method: 'GET', url: `/api/direct-predictions/${id}/latest`, session: ownerA })).statusCode).toBe(404);
   });
 
-  it('predicts a case with no injuries or treatments from the defaults', async () => {
+  it('predicts a case with no facts entered, reading every value fact as missing (never the spec defaults)', async () => {
     const id = await createCase({ clientName: 'Bare Case', status: 'open', dateOpened: '2024-01-01' });
     const response = await call(t, { method: 'POST', url: `/api/predictions/${id}`, session: ownerA });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<Json>().input_data).toMatchObject({ client_age: 35, client_gender: 'unknown', liability: 0.8, insurance_limits: 100000, jurisdiction: 'unknown', injuries: [], treatments: [] });
+    expect(response.json<Json>().input_data).toMatchObject({ client_age: null, client_gender: 'unknown', liability: null, insurance_limits: null, medical_costs: null, jurisdiction: 'unknown', injuries: [], treatments: [] });
+    expect(response.json<Json>().missing_facts.map((fact: Json) => `${fact.fact}:${fact.status}`)).toEqual([
+      'medical_costs:missing', 'liability:missing', 'insurance_limits:missing', 'client_age:missing', 'work_days_missed:missing', 'property_damage:missing', 'state:missing',
+    ]);
     expect(response.json<Json>().mean_prediction).toBeGreaterThan(0);
+  });
+
+  it('lists what a prediction was made without and how much each would narrow the range; no costs gives no large Medical Costs contribution', async () => {
+    const injuries = [{ type: 'Herniated disc', bodyPart: 'Lower back', severity: 'severe' }];
+    const treatments = [{ type: 'Discectomy', provider: 'Dr. Ray', startDate: '2025-02-01', endDate: '2025-02-02' }, { type: 'PT', provider: 'Rehab Co', startDate: '2025-02-10', endDate: '2025-05-10' }];
+    const bare = await createCase({ clientName: 'No Costs', status: 'open', dateOpened: '2025-01-15', caseType: 'truck', injuries, treatments: treatments.map((item) => ({ ...item, injuryIndex: 0 })) });
+    const body = (await call(t, { method: 'POST', url: `/api/predictions/${bare}`, session: ownerA })).json<Json>();
+    expect(body.input_data).toMatchObject({ medical_costs: null, case_type: 'truck' });
+    // The discectomy makes the injury surgical through the treatment taxonomy.
+    expect(body.input_data.injuries[0].surgical_intervention).toBe(true);
+    const medical = body.missing_facts.find((fact: Json) => fact.fact === 'medical_costs');
+    expect(medical).toMatchObject({ label: 'Medical costs', status: 'missing', narrowsRangeBy: expect.any(Number) });
+    expect(medical.narrowsRangeBy).toBeGreaterThanOrEqual(0);
+    expect(medical.narrowsRangeBy).toBeLessThanOrEqual(1);
+    // A missing medical cost is read as missing, not as an invented amount: it has no contribution of its own.
+    expect(body.explanation.feature_contributions.medical_costs).toBeUndefined();
+    const costShare = Object.entries(body.explanation.feature_contributions as Record<string, number>)
+      .filter(([name]) => /medical|treatment cost/i.test(name))
+      .reduce((sum, [, value]) => sum + Math.abs(value), 0);
+    expect(costShare).toBeLessThan(0.1 * body.mean_prediction);
+    // The latest prediction keeps its missing facts.
+    const latest = (await call(t, { method: 'GET', url: `/api/direct-predictions/${bare}/latest`, session: ownerA })).json<Json>();
+    expect(latest.missing_facts).toEqual(body.missing_facts);
+
+    // Entered facts are no longer missing, and the fault and limits drive the expected recovery.
+    const full = await createCase({ clientName: 'All Facts', status: 'open', dateOpened: '2025-01-15', caseType: 'truck', state: 'CA', incidentDate: '2025-01-02', clientDateOfBirth: '1980-05-01', liability: 0.7, medicalCosts: 48000, lostWages: 9000, workDaysMissed: 40, propertyDamageAmount: 12000, insuranceLimits: 1000000, injuries, treatments: treatments.map((item) => ({ ...item, injuryIndex: 0 })) });
+    const predicted = (await call(t, { method: 'POST', url: `/api/predictions/${full}`, session: ownerA })).json<Json>();
+    expect(predicted.missing_facts).toEqual([]);
+    expect(predicted.input_data).toMatchObject({ client_age: 44, liability: 0.7, medical_costs: 48000, insurance_limits: 1000000 });
+    await call(t, { method: 'PATCH', url: `/api/cases/${full}`, payload: { liability: 0.4, insuranceLimits: 25000 }, session: ownerA });
+    const changed = (await call(t, { method: 'POST', url: `/api/predictions/${full}`, session: ownerA })).json<Json>();
+    expect(changed.mean_prediction).not.toBe(predicted.mean_prediction);
+    expect(changed.expected_recovery.mean).toBeLessThanOrEqual(25000);
+    expect(changed.expected_recovery.adjustments.map((item: Json) => item.kind)).toEqual(['comparative_fault', 'policy_limits']);
+  });
+
+  it('marks the spec defaults as assumed when a what-if leaves them out, and null as missing', async () => {
+    const response = await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { medical_costs: 20000, client_age: null, work_days_missed: 10, property_damage: 0, state: 'TX' }, session: ownerA });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Json>();
+    expect(body.input_data).toMatchObject({ liability: 0.8, insurance_limits: 100000, client_age: null });
+    expect(body.missing_facts.map((fact: Json) => `${fact.fact}:${fact.status}`)).toEqual(['liability:assumed', 'insurance_limits:assumed', 'client_age:missing']);
+    // Assumed facts are never used by the fault and coverage rules.
+    expect(body.expected_recovery.adjustments).toEqual([]);
   });
 
   it('predicts typed facts without a case (Settlement Predictor), and refuses bad bodies', async () => {
@@ -297,7 +344,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     // 30 settled cases: the retraining data below, and neighbours for the similar-cases list.
     for (let i = 0; i < 30; i++) {
       const costs = 2000 + i * 1500;
-      const id = await createCase({ clientName: `Settled ${i}`, status: 'settled', dateOpened: '2022-01-01', dateClosed: '2023-06-01', actualSettlement: Math.round(costs * 3.2), medicalCosts: costs, liability: 0.9, insuranceLimits: 100000, carrier: 'GEICO', jurisdiction: 'TX', caseType: 'auto' });
+      const id = await createCase({ clientName: `Settled ${i}`, status: 'settled', dateOpened: '2022-01-01', dateClosed: '2023-06-01', actualSettlement: Math.round(costs * 3.2), medicalCosts: costs, liability: 0.9, insuranceLimits: 100000, carrier: 'GEICO', jurisdiction: 'TX', caseType: 'motor_vehicle' });
       await call(t, { method: 'POST', url: `/api/cases/${id}/injuries`, payload: { type: 'Lumbar strain', bodyPart: 'Back', severity: i % 3 === 0 ? 'severe' : 'moderate' }, session: ownerA });
     }
     const similar = await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}/similar`, session: ownerA });

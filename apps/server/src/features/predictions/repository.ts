@@ -1,15 +1,16 @@
 // SQL for stored predictions, the cases they are made from and similar settled cases; every query scoped by firm_id.
 import { sql } from 'kysely';
-import { readInjurySeverity, resolvePredictionMoneyFacts, type ExpectedRecovery, type PredictionSource } from '@casecast/domain';
+import { readInjurySeverity, resolvePredictionMoneyFacts, type ExpectedRecovery, type MissingFact, type PredictionSource } from '@casecast/domain';
 import type { PredictionDb, PredictionTable } from './tables.js';
 import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
 
-export type PredictionInsert = Omit<PredictionTable, 'firm_id' | 'id' | 'created_at' | 'key_factors' | 'input_data' | 'member_predictions' | 'contributions' | 'log_contributions' | 'expected_recovery' | 'facts_hash'> & {
+export type PredictionInsert = Omit<PredictionTable, 'firm_id' | 'id' | 'created_at' | 'key_factors' | 'input_data' | 'member_predictions' | 'contributions' | 'log_contributions' | 'expected_recovery' | 'facts_hash' | 'missing_facts'> & {
   key_factors: Array<{ factor: string; importance: number }>;
   input_data: Record<string, unknown>;
   member_predictions: Record<string, number | null>;
   contributions: Record<string, number>;
   log_contributions: Record<string, number>;
+  missing_facts: MissingFact[];
 };
 
 export type PredictionRow = PredictionInsert & { id: string; case_id: string; created_at: Date; expected_recovery: ExpectedRecovery | null };
@@ -33,6 +34,7 @@ const PREDICTION_COLUMNS = [
   'log_base_value',
   'log_contributions',
   'expected_recovery',
+  'missing_facts',
   'created_at',
 ] as const;
 
@@ -48,10 +50,11 @@ export async function insertPrediction(db: PredictionDb, firmId: string, input: 
       member_predictions: JSON.stringify(input.member_predictions),
       contributions: JSON.stringify(input.contributions),
       log_contributions: JSON.stringify(input.log_contributions),
+      missing_facts: JSON.stringify(input.missing_facts),
     })
     .returning(PREDICTION_COLUMNS)
     .executeTakeFirstOrThrow();
-  return row as PredictionRow;
+  return { ...row, missing_facts: row.missing_facts ?? [] } as PredictionRow;
 }
 
 export type RecoveryFactsRow = { state: string | null; liability: number | null; insurance_limits: number | null; incident_date: string | null };
@@ -131,6 +134,9 @@ type SourceCaseRow = {
   jurisdiction: string | null;
   carrier: string | null;
   case_type: string;
+  client_date_of_birth: string | null;
+  incident_date: string | null;
+  state: string | null;
   has_treatment_gap: boolean | null;
   actual_settlement: number | null;
 };
@@ -173,6 +179,9 @@ async function attachInjuriesAndTreatments(db: PredictionDb, firmId: string, cas
       jurisdiction: row.jurisdiction,
       carrier: row.carrier,
       caseType: row.case_type,
+      clientDateOfBirth: row.client_date_of_birth,
+      incidentDate: row.incident_date,
+      state: row.state,
       hasTreatmentGap: row.has_treatment_gap,
       injuries: caseInjuries,
       treatments: caseTreatments,
@@ -195,6 +204,9 @@ function selectSourceCases(db: PredictionDb) {
       'jurisdiction',
       'carrier',
       'case_type',
+      sql<string | null>`to_char(client_date_of_birth, 'YYYY-MM-DD')`.as('client_date_of_birth'),
+      sql<string | null>`to_char(incident_date, 'YYYY-MM-DD')`.as('incident_date'),
+      'state',
       'has_treatment_gap',
       'actual_settlement',
     ]);

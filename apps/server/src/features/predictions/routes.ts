@@ -53,11 +53,11 @@ export async function registerPredictionRoutes(app: FastifyInstance, deps: Predi
       preValidation: async (request) => {
         const body = request.body;
         const has = (key: string) => typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, key) && (body as Record<string, unknown>)[key] != null;
-        sentFacts.set(request, { liability: has('liability'), insuranceLimits: has('insurance_limits') });
+        sentFacts.set(request, { liability: has('liability'), insuranceLimits: has('insurance_limits'), clientAge: has('client_age') });
       },
     },
     async (request) =>
-      service.predictRequest(deps, await requireActor(callers, request), request.body, sentFacts.get(request) ?? { liability: false, insuranceLimits: false }),
+      service.predictRequest(deps, await requireActor(callers, request), request.body, sentFacts.get(request) ?? { liability: false, insuranceLimits: false, clientAge: false }),
   );
 
   typed.post(

@@ -15,6 +15,8 @@ import {
   type PredictionRecord,
   type PredictionRequest,
   type SavePredictionBody,
+  type DefaultedFact,
+  listMissingFacts,
   type SimilarCase,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
@@ -22,7 +24,7 @@ import type { Row } from '@casecast/ml';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { Actor } from '../../http/actor.js';
 import type { ModelStore } from './model-store.js';
-import { computePrediction, toPredictionRecord, toPredictionSummary } from './prediction-record.js';
+import { computePrediction, measureMissingFacts, toPredictionRecord, toPredictionSummary } from './prediction-record.js';
 import * as repo from './repository.js';
 import type { PredictionDatabase, PredictionDb } from './tables.js';
 import { buildCaseFeatures } from './training-data.js';
@@ -87,8 +89,9 @@ export async function predictCase(deps: PredictionDeps, actor: Actor, caseId: st
   if (!facts) throw caseNotFound();
   const loaded = await requireModel(deps, actor.firmId);
   // The same pipeline the model was trained through: buildPredictionRequest → buildFeatureVector.
-  const request = buildPredictionRequest(facts.source, { asOf: getTodayIsoDate() });
+  const request = { ...buildPredictionRequest(facts.source, { asOf: getTodayIsoDate() }), state: (facts.source.state ?? null) as PredictionRequest['state'] };
   const computed = computePrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, features: buildFeatureVector(request) as Row, request });
+  computed.missing_facts = measureMissingFacts(loaded.model, request, listMissingFacts(request), computed);
   const inserted = await deps.db.transaction().execute(async (trx) => {
     const row = await repo.insertPrediction(trx, actor.firmId, { ...computed, case_id: caseId }, computeCaseRecovery(facts, valueOf(computed)));
     await repo.setPredictionFactsHash(trx, actor.firmId, row.id, facts.hash);
@@ -99,7 +102,7 @@ export async function predictCase(deps: PredictionDeps, actor: Actor, caseId: st
 }
 
 /** Which of the request's defaulted fields the caller actually sent: a default is never a fact of the case. */
-export type SentFacts = { liability: boolean; insuranceLimits: boolean };
+export type SentFacts = { liability: boolean; insuranceLimits: boolean; clientAge: boolean };
 
 /**
  * The Settlement Predictor: a prediction from typed facts, not stored, no case needed. With a state it carries the
@@ -108,6 +111,8 @@ export type SentFacts = { liability: boolean; insuranceLimits: boolean };
 export async function predictRequest(deps: PredictionDeps, actor: Actor, request: PredictionRequest, sent: SentFacts): Promise<PredictionRecord> {
   const loaded = await requireModel(deps, actor.firmId);
   const computed = computePrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, features: buildFeatureVector(request) as Row, request });
+  const assumed = new Set<DefaultedFact>([...(sent.clientAge ? [] : ['client_age' as const]), ...(sent.liability ? [] : ['liability' as const]), ...(sent.insuranceLimits ? [] : ['insurance_limits' as const])]);
+  computed.missing_facts = measureMissingFacts(loaded.model, request, listMissingFacts(request, assumed), computed);
   const recovery = request.state
     ? computeExpectedRecovery(valueOf(computed), {
         state: request.state,
@@ -153,6 +158,7 @@ export async function savePrediction(deps: PredictionDeps, actor: Actor, caseId:
       contributions: body.explanation?.feature_contributions ?? {},
       log_base_value: null,
       log_contributions: {},
+      missing_facts: [],
     }, recovery);
     await repo.setPredictionFactsHash(trx, actor.firmId, row.id, facts.hash);
     await repo.setCasePredictedValue(trx, actor.firmId, caseId, row.predicted_value);

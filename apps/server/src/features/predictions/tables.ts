@@ -1,5 +1,5 @@
 // Kysely types of the prediction tables (migration 0007), added to the case tables per use.
-import type { ExpectedRecovery } from '@casecast/domain';
+import type { ExpectedRecovery, MissingFact } from '@casecast/domain';
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CaseTables } from '../../db/case-tables.js';
@@ -68,6 +68,8 @@ export type PredictionTable = {
   expected_recovery: ColumnType<ExpectedRecovery | null, string | null | undefined, string | null>;
   /** Migration 0019: SHA-256 of the case facts it was made from (prediction-facts.ts); null on older rows. */
   facts_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0020: the facts the prediction was made without; null on older rows. */
+  missing_facts: ColumnType<MissingFact[] | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 };
 

@@ -48,7 +48,37 @@ export function buildCaseFeatures(source: PredictionSource, options: { asOf?: st
 }
 
 /**
- * Settled synthetic cases with a positive amount, from one seeded firm history observed long after
+ * Share of synthetic cases that lose each value fact, as a firm's cases do when nobody has entered it yet. The
+ * model then learns what a missing fact means (trees a direction for it, the linear member an indicator) instead of
+ * reading a missing fact as an invented value: with facts missing at random, a missing medical cost predicts like
+ * an average one, so it adds (almost) nothing to the explanation.
+ */
+export const SYNTHETIC_MISSING_SHARE = 0.15;
+
+// FNV-1a over the case id and the fact: the same case loses the same facts on every build (deterministic model).
+function isMasked(id: string, fact: string): boolean {
+  let hash = 0x811c9dc5;
+  for (const char of `${id}:${fact}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash / 0x1_0000_0000 < SYNTHETIC_MISSING_SHARE;
+}
+
+/** The case with some value facts left out (see SYNTHETIC_MISSING_SHARE); costs go together, bill by bill. */
+export function withMissingFacts(source: PredictionSource): PredictionSource {
+  const costsMissing = isMasked(source.id, 'costs');
+  return {
+    ...source,
+    clientAge: isMasked(source.id, 'age') ? null : source.clientAge,
+    liability: isMasked(source.id, 'liability') ? null : source.liability,
+    insuranceLimits: isMasked(source.id, 'limits') ? null : source.insuranceLimits,
+    workDaysMissed: isMasked(source.id, 'work') ? null : source.workDaysMissed,
+    propertyDamageAmount: isMasked(source.id, 'property') ? null : source.propertyDamageAmount,
+    medicalCosts: costsMissing ? null : source.medicalCosts,
+    treatments: costsMissing ? source.treatments.map((treatment) => ({ ...treatment, cost: null })) : source.treatments,
+  };
+}
+
+/**
+ * Settled synthetic cases with a positive amount, some value facts missing (withMissingFacts), from one seeded firm history observed long after
  * the last opening so that no case is still open. Same seed and size, same rows.
  */
 export function generateSyntheticExamples(options: { seed: number; rows: number }): SettledExample[] {
@@ -58,7 +88,7 @@ export function generateSyntheticExamples(options: { seed: number; rows: number 
     const examples: SettledExample[] = [];
     for (const item of firm.cases) {
       if (item.outcome !== 'settled' || !(item.actualSettlement! > 0)) continue;
-      examples.push({ source: toPredictionSource(item), amount: item.actualSettlement! });
+      examples.push({ source: withMissingFacts(toPredictionSource(item)), amount: item.actualSettlement! });
       if (examples.length >= options.rows) return examples;
     }
   }

@@ -1,6 +1,9 @@
 // The wizard's form values (the domain's wizard schema plus the ids of records being edited), and how a save turns into API calls.
 import {
   caseWizardSchema,
+  faultPercentToLiability,
+  liabilityToFaultPercent,
+  toCaseTypeCode,
   createEmptyCaseWizardValues,
   wizardBasicInfoSchema,
   wizardCaseDetailsSchema,
@@ -29,7 +32,7 @@ export type CaseWizardFormSubmission = z.output<typeof caseWizardFormSchema>;
 
 export function createEmptyWizardFormValues(today?: string): CaseWizardFormValues {
   const values = createEmptyCaseWizardValues(today);
-  return { ...values, basicInfo: { ...values.basicInfo, caseNumber: '', attorneyId: '', carrier: '', insuranceLimits: '', actualSettlement: '', incidentDate: '', state: '', clientDateOfBirth: '' },
+  return { ...values, basicInfo: { ...values.basicInfo, caseNumber: '', attorneyId: '', carrier: '', insuranceLimits: '', actualSettlement: '', incidentDate: '', state: '', clientDateOfBirth: '', caseType: 'other', clientAge: '', clientFaultPercent: '', medicalCosts: '', lostWages: '', workDaysMissed: '', propertyDamageAmount: '' },
   };
 }
 
@@ -50,6 +53,13 @@ export function toWizardFormValues(detail: CaseDetail): CaseWizardFormValues {
       incidentDate: detail.incidentDate?.slice(0, 10) ?? '',
       state: detail.state ?? '',
       clientDateOfBirth: detail.clientDateOfBirth?.slice(0, 10) ?? '',
+      caseType: toCaseTypeCode(detail.caseType),
+      clientAge: detail.clientAge == null ? '' : String(detail.clientAge),
+      clientFaultPercent: detail.liability == null ? '' : String(liabilityToFaultPercent(detail.liability)),
+      medicalCosts: detail.medicalCosts == null ? '' : String(detail.medicalCosts),
+      lostWages: detail.lostWages == null ? '' : String(detail.lostWages),
+      workDaysMissed: detail.workDaysMissed == null ? '' : String(detail.workDaysMissed),
+      propertyDamageAmount: detail.propertyDamageAmount == null ? '' : String(detail.propertyDamageAmount),
     },
     injuries: detail.injuries.map((injury) => ({
       id: injury.id,
@@ -64,6 +74,7 @@ export function toWizardFormValues(detail: CaseDetail): CaseWizardFormValues {
       provider: treatment.provider ?? '',
       startDate: treatment.startDate?.slice(0, 10) ?? '',
       endDate: treatment.endDate?.slice(0, 10) ?? '',
+      cost: treatment.cost == null ? '' : String(treatment.cost),
       notes: treatment.notes ?? '',
     })),
     notes: detail.caseNotes.map((note) => ({ id: note.id, content: note.content })),
@@ -84,7 +95,7 @@ function toInjuryInput(item: CaseWizardFormSubmission['injuries'][number]): Inju
 }
 
 function toTreatmentInput(item: CaseWizardFormSubmission['treatments'][number]): TreatmentCreateInput {
-  return { type: item.type, provider: item.provider, startDate: item.startDate, endDate: item.endDate ?? null, notes: item.notes ?? null };
+  return { type: item.type, provider: item.provider, startDate: item.startDate, endDate: item.endDate ?? null, cost: item.cost, notes: item.notes ?? null };
 }
 
 /** Only the keys whose values differ from the stored record's. */
@@ -134,6 +145,13 @@ export function planCaseSave(submission: CaseWizardFormSubmission, stored: CaseD
       incidentDate: basicInfo.incidentDate ?? null,
       state: basicInfo.state ?? null,
       clientDateOfBirth: basicInfo.clientDateOfBirth ?? null,
+      caseType: basicInfo.caseType,
+      clientAge: basicInfo.clientAge,
+      liability: faultPercentToLiability(basicInfo.clientFaultPercent),
+      medicalCosts: basicInfo.medicalCosts,
+      lostWages: basicInfo.lostWages,
+      workDaysMissed: basicInfo.workDaysMissed,
+      propertyDamageAmount: basicInfo.propertyDamageAmount,
     },
     injuries: planRecords(submission.injuries, stored?.injuries ?? [], toInjuryInput),
     treatments: planRecords(

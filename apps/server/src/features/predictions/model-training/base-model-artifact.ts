@@ -8,7 +8,8 @@ import { measureModel, type Measured } from './model-evaluation.js';
 import { CALIBRATION_ROWS, CALIBRATION_SEED, ENGINE_OPTIONS, SYNTHETIC_SEED } from './training-settings.js';
 
 const FORMAT = 'casecast-base-model';
-// 2: intervals by normalised conformal and an evaluation per confidence label; older files are rebuilt.
+// 2: intervals by normalised conformal and an evaluation per confidence label, and synthetic cases that lose value
+// facts at random (withMissingFacts); older files are rebuilt.
 const FORMAT_VERSION = 2;
 
 export type BaseModelArtifact = {

@@ -6,8 +6,12 @@ import {
   ERROR_MESSAGES,
   formatActualVsPredicted,
   formatCaseReference,
+  describeUsState,
   formatCaseType,
   formatDate,
+  getAgeOn,
+  getTodayIsoDate,
+  liabilityToFaultPercent,
   formatMoney,
   formatStatusLabel,
   isFinishedCase,
@@ -53,6 +57,7 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
   };
   const option = findStatusOption(detail.status);
   const finished = isFinishedCase(detail.status);
+  const age = detail.clientAge ?? getAgeOn(detail.clientDateOfBirth, getTodayIsoDate());
   // A finished case is compared with what was predicted before it closed, not with a later re-prediction.
   const prediction = detail.predictionBeforeClose ?? detail.latestPrediction;
   const comparison =
@@ -121,6 +126,14 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
         <Fact label="Attorney">{detail.attorneyName ?? <span className="text-slate-500">Unassigned</span>}</Fact>
         <Fact label="Insurance Carrier">{detail.carrier ?? notSet}</Fact>
         <Fact label="Insurance Limits">{detail.insuranceLimits != null ? formatMoney(detail.insuranceLimits) : notSet}</Fact>
+        <Fact label="Incident Date">{detail.incidentDate ? formatDate(detail.incidentDate) : notSet}</Fact>
+        <Fact label="State">{detail.state ? describeUsState(detail.state) : notSet}</Fact>
+        <Fact label="Client Age">{age != null ? `${age}${detail.clientAge == null ? ' (from date of birth)' : ''}` : notSet}</Fact>
+        <Fact label="Client's Share of Fault">{detail.liability != null ? `${liabilityToFaultPercent(detail.liability)}%` : notSet}</Fact>
+        <Fact label="Medical Costs">{detail.medicalCosts != null ? formatMoney(detail.medicalCosts) : notSet}</Fact>
+        <Fact label="Lost Wages">{detail.lostWages != null ? formatMoney(detail.lostWages) : notSet}</Fact>
+        <Fact label="Work Days Missed">{detail.workDaysMissed != null ? String(detail.workDaysMissed) : notSet}</Fact>
+        <Fact label="Property Damage">{detail.propertyDamageAmount != null ? formatMoney(detail.propertyDamageAmount) : notSet}</Fact>
         {detail.dateClosed && <Fact label="Date Closed">{formatDate(detail.dateClosed)}</Fact>}
         {finished && (
           <Fact label="Actual Settlement">

@@ -4,6 +4,10 @@ import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form'
 import { Info, Lightbulb, Plus, Trash2 } from 'lucide-react';
 import {
   CASE_FORM_STATUS_OPTIONS,
+  CASE_TYPES,
+  CASE_TYPE_LABELS,
+  INJURY_TYPE_SUGGESTIONS,
+  TREATMENT_TYPE_SUGGESTIONS,
   createEmptyWizardInjury,
   createEmptyWizardTreatment,
   formatStatusLabel,
@@ -67,6 +71,17 @@ function useVisibleError() {
 
 const invalid = (error: FieldError | undefined) => (error ? true : undefined);
 
+/** The taxonomy's types as suggestions for a type box; anything else may still be typed. */
+function TypeSuggestions({ id, values }: { id: string; values: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {values.map((value) => (
+        <option key={value} value={value} />
+      ))}
+    </datalist>
+  );
+}
+
 export function BasicInfoStep() {
   const {
     register,
@@ -94,6 +109,13 @@ export function BasicInfoStep() {
     incidentDate: visible(errors.basicInfo?.incidentDate, touched?.incidentDate),
     state: visible(errors.basicInfo?.state, touched?.state),
     clientDateOfBirth: visible(errors.basicInfo?.clientDateOfBirth, touched?.clientDateOfBirth),
+    caseType: visible(errors.basicInfo?.caseType, touched?.caseType),
+    clientAge: visible(errors.basicInfo?.clientAge, touched?.clientAge),
+    clientFaultPercent: visible(errors.basicInfo?.clientFaultPercent, touched?.clientFaultPercent),
+    medicalCosts: visible(errors.basicInfo?.medicalCosts, touched?.medicalCosts),
+    lostWages: visible(errors.basicInfo?.lostWages, touched?.lostWages),
+    workDaysMissed: visible(errors.basicInfo?.workDaysMissed, touched?.workDaysMissed),
+    propertyDamageAmount: visible(errors.basicInfo?.propertyDamageAmount, touched?.propertyDamageAmount),
   };
   const state = watch('basicInfo.state');
   const stateIsListed = !state || US_JURISDICTIONS.some((entry) => entry.code === state);
@@ -191,7 +213,7 @@ export function BasicInfoStep() {
             <Field label="Insurance Carrier" htmlFor="wizard-carrier" error={fieldErrors.carrier?.message}>
               <Input id="wizard-carrier" aria-invalid={invalid(fieldErrors.carrier)} {...register('basicInfo.carrier')} />
             </Field>
-            <Field label="Insurance Limits" htmlFor="wizard-limits" error={fieldErrors.insuranceLimits?.message}>
+            <Field label="Insurance Limits" htmlFor="wizard-limits" error={fieldErrors.insuranceLimits?.message} hint="The at-fault party's policy limits: recovery is capped at them.">
               <Input id="wizard-limits" type="number" min={0} step="1" inputMode="numeric" placeholder="e.g. 100000" aria-invalid={invalid(fieldErrors.insuranceLimits)} {...register('basicInfo.insuranceLimits')} />
             </Field>
             <Field label="Actual Settlement" htmlFor="wizard-settlement" error={fieldErrors.actualSettlement?.message} hint="Recorded once the case settles or closes.">
@@ -219,6 +241,41 @@ export function BasicInfoStep() {
             </Field>
           </div>
           <p className="text-xs text-slate-500">The incident date, state and date of birth are used to compute the case's filing deadlines.</p>
+        </fieldset>
+      </div>
+      <div className="border-t border-slate-100 pt-5">
+        <fieldset className="space-y-4">
+          <legend className="mb-1 text-sm font-semibold text-slate-900">What drives the case's value</legend>
+          <p className="text-xs text-slate-500">Leave a fact empty if it is not known yet: the prediction then treats it as missing and says so, instead of guessing.</p>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <Field label="Case Type" htmlFor="wizard-case-type" error={fieldErrors.caseType?.message}>
+              <Select id="wizard-case-type" aria-invalid={invalid(fieldErrors.caseType)} {...register('basicInfo.caseType')}>
+                {CASE_TYPES.map((code) => (
+                  <option key={code} value={code}>
+                    {CASE_TYPE_LABELS[code]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Client Age" htmlFor="wizard-client-age" error={fieldErrors.clientAge?.message} hint="Or enter the date of birth above.">
+              <Input id="wizard-client-age" type="number" min={0} max={120} step="1" inputMode="numeric" aria-invalid={invalid(fieldErrors.clientAge)} {...register('basicInfo.clientAge')} />
+            </Field>
+            <Field label="Client's Share of Fault (%)" htmlFor="wizard-client-fault" error={fieldErrors.clientFaultPercent?.message} hint="0% when the other side is entirely at fault.">
+              <Input id="wizard-client-fault" type="number" min={0} max={100} step="any" inputMode="decimal" placeholder="e.g. 20" aria-invalid={invalid(fieldErrors.clientFaultPercent)} {...register('basicInfo.clientFaultPercent')} />
+            </Field>
+            <Field label="Medical Costs" htmlFor="wizard-medical-costs" error={fieldErrors.medicalCosts?.message} hint="Estimate of the medical bills so far.">
+              <Input id="wizard-medical-costs" type="number" min={0} step="0.01" inputMode="decimal" aria-invalid={invalid(fieldErrors.medicalCosts)} {...register('basicInfo.medicalCosts')} />
+            </Field>
+            <Field label="Lost Wages" htmlFor="wizard-lost-wages" error={fieldErrors.lostWages?.message}>
+              <Input id="wizard-lost-wages" type="number" min={0} step="0.01" inputMode="decimal" aria-invalid={invalid(fieldErrors.lostWages)} {...register('basicInfo.lostWages')} />
+            </Field>
+            <Field label="Work Days Missed" htmlFor="wizard-work-days" error={fieldErrors.workDaysMissed?.message}>
+              <Input id="wizard-work-days" type="number" min={0} step="any" inputMode="decimal" aria-invalid={invalid(fieldErrors.workDaysMissed)} {...register('basicInfo.workDaysMissed')} />
+            </Field>
+            <Field label="Property Damage" htmlFor="wizard-property-damage" error={fieldErrors.propertyDamageAmount?.message}>
+              <Input id="wizard-property-damage" type="number" min={0} step="0.01" inputMode="decimal" aria-invalid={invalid(fieldErrors.propertyDamageAmount)} {...register('basicInfo.propertyDamageAmount')} />
+            </Field>
+          </div>
         </fieldset>
       </div>
     </div>
@@ -249,7 +306,7 @@ export function InjuriesStep() {
           <ItemCard key={field.fieldKey} legend={`Injury ${index + 1}`} removeLabel={`Remove injury ${index + 1}`} onRemove={() => remove(index)}>
             <div className="grid gap-4 sm:grid-cols-3">
               <Field label="Type" htmlFor={id('type')} error={itemErrors.type?.message}>
-                <Input id={id('type')} placeholder="e.g. Whiplash" aria-invalid={invalid(itemErrors.type)} {...register(`injuries.${index}.type`)} />
+                <Input id={id('type')} placeholder="e.g. Whiplash" list="wizard-injury-types" autoComplete="off" aria-invalid={invalid(itemErrors.type)} {...register(`injuries.${index}.type`)} />
               </Field>
               <Field label="Body Part" htmlFor={id('body-part')} error={itemErrors.bodyPart?.message}>
                 <Input id={id('body-part')} placeholder="e.g. Neck" aria-invalid={invalid(itemErrors.bodyPart)} {...register(`injuries.${index}.bodyPart`)} />
@@ -272,6 +329,7 @@ export function InjuriesStep() {
           </ItemCard>
         );
       })}
+      <TypeSuggestions id="wizard-injury-types" values={INJURY_TYPE_SUGGESTIONS} />
       <Button variant="outline" onClick={() => append(createEmptyWizardInjury())}>
         <Plus className="h-4 w-4" aria-hidden="true" /> Add Injury
       </Button>
@@ -298,13 +356,14 @@ export function TreatmentsStep() {
           startDate: visible(errors.treatments?.[index]?.startDate, touchedFields.treatments?.[index]?.startDate),
           endDate: visible(errors.treatments?.[index]?.endDate, touchedFields.treatments?.[index]?.endDate),
           notes: visible(errors.treatments?.[index]?.notes, touchedFields.treatments?.[index]?.notes),
+          cost: visible(errors.treatments?.[index]?.cost, touchedFields.treatments?.[index]?.cost),
         };
         const id = (name: string) => `wizard-treatment-${index}-${name}`;
         return (
           <ItemCard key={field.fieldKey} legend={`Treatment ${index + 1}`} removeLabel={`Remove treatment ${index + 1}`} onRemove={() => remove(index)}>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Type" htmlFor={id('type')} error={itemErrors.type?.message}>
-                <Input id={id('type')} placeholder="e.g. Physical therapy" aria-invalid={invalid(itemErrors.type)} {...register(`treatments.${index}.type`)} />
+                <Input id={id('type')} placeholder="e.g. Physical therapy" list="wizard-treatment-types" autoComplete="off" aria-invalid={invalid(itemErrors.type)} {...register(`treatments.${index}.type`)} />
               </Field>
               <Field label="Provider" htmlFor={id('provider')} error={itemErrors.provider?.message}>
                 <Input id={id('provider')} aria-invalid={invalid(itemErrors.provider)} {...register(`treatments.${index}.provider`)} />
@@ -315,6 +374,9 @@ export function TreatmentsStep() {
               <Field label="End Date" htmlFor={id('end-date')} error={itemErrors.endDate?.message}>
                 <Input id={id('end-date')} type="date" aria-invalid={invalid(itemErrors.endDate)} {...register(`treatments.${index}.endDate`)} />
               </Field>
+              <Field label="Cost" htmlFor={id('cost')} error={itemErrors.cost?.message}>
+                <Input id={id('cost')} type="number" min={0} step="0.01" inputMode="decimal" aria-invalid={invalid(itemErrors.cost)} {...register(`treatments.${index}.cost`)} />
+              </Field>
             </div>
             <div className="mt-4">
               <Field label="Notes" htmlFor={id('notes')} error={itemErrors.notes?.message}>
@@ -324,6 +386,7 @@ export function TreatmentsStep() {
           </ItemCard>
         );
       })}
+      <TypeSuggestions id="wizard-treatment-types" values={TREATMENT_TYPE_SUGGESTIONS} />
       <Button variant="outline" onClick={() => append(createEmptyWizardTreatment())}>
         <Plus className="h-4 w-4" aria-hidden="true" /> Add Treatment
       </Button>

@@ -27,6 +27,7 @@ const record: PredictionRecord = {
   confidence: 0.7,
   confidence_interval: { lower_bound: 20_000, upper_bound: 80_000 },
   created_at: '2026-11-23T10:00:00.000Z',
+  missing_facts: [],
   expected_recovery: {
     mean: 25_000,
     lower: 16_000,

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/feedback';
 import { formatPredictedValue, getTopContributions, getTopFactors } from '../prediction-view';
 import { ContributionWaterfall } from './contribution-waterfall';
 import { ExpectedRecoveryDetails, ExpectedRecoveryValue } from './expected-recovery';
+import { MissingFacts } from './missing-facts';
 
 const labelTones = { High: 'green', Medium: 'yellow', Low: 'red' } as const;
 
@@ -48,6 +49,8 @@ export function PredictionResult({ record }: { record: PredictionRecord }) {
           <p className="text-xs text-slate-500">{likely ? 'From the width of the likely range.' : 'From the width of the 95% range.'}</p>
         </div>
       </div>
+
+      <MissingFacts facts={record.missing_facts ?? []} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="key-factors-heading">

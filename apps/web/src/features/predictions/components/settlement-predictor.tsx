@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { describePredictionError, formatCodeLabel, SETTLEMENT_PREDICTOR_DEFAULTS, settlementPredictorFormSchema, US_JURISDICTIONS } from '@casecast/domain';
+import { CASE_TYPE_LABELS, CASE_TYPES, describePredictionError, formatCodeLabel, SETTLEMENT_PREDICTOR_DEFAULTS, settlementPredictorFormSchema, US_JURISDICTIONS } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Field, FieldError, fieldErrorId } from '../../../components/ui/field';
@@ -14,7 +14,6 @@ import { PredictionResult } from './prediction-result';
 
 const REGIONS = ['neck', 'back', 'spine', 'head', 'arm', 'leg', 'chest', 'shoulder', 'knee', 'hip', 'unknown'];
 const TREATMENT_TYPES = ['emergency', 'imaging', 'chiropractic', 'physical_therapy', 'injection', 'surgical', 'pain_management', 'orthopedic'];
-const CASE_TYPES = ['auto', 'premises', 'other_negligence', 'medical_malpractice', 'product_liability', 'other_tort', 'personal_injury'];
 
 export function SettlementPredictor() {
   const id = useId();
@@ -49,7 +48,7 @@ export function SettlementPredictor() {
               <Select id={`${id}-type`} {...register('case_type')}>
                 {CASE_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {formatCodeLabel(type)}
+                    {CASE_TYPE_LABELS[type]}
                   </option>
                 ))}
               </Select>
