@@ -3,6 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import {
   escapeLikePattern,
   getStatusLikePatterns,
+  parseCaseNo,
   type Case,
   type CaseCreate,
   type CaseListFilter,
@@ -56,6 +57,7 @@ function selectCases(db: CaseDb) {
     .leftJoin('attorney as a', (join) => join.onRef('a.firm_id', '=', 'c.firm_id').onRef('a.id', '=', 'c.attorney_id'))
     .select([
       'c.id',
+      'c.case_no',
       'c.client_name',
       'c.case_number',
       'c.title',
@@ -91,6 +93,7 @@ type CaseRow = Awaited<ReturnType<ReturnType<typeof selectCases>['executeTakeFir
 function toCase(row: CaseRow): Case {
   return {
     id: row.id,
+    caseNo: row.case_no,
     clientName: row.client_name,
     caseNumber: row.case_number,
     title: row.title,
@@ -131,10 +134,19 @@ function toColumns(input: Partial<Record<CaseField, unknown>>): Record<string, u
   return values;
 }
 
-/** Search: client name, carrier or notes contain the text, case-insensitively; % and _ match literally. */
+/**
+ * Search: client name, carrier or notes contain the text, case-insensitively; % and _ match literally.
+ * A text that names a case number ('CASE-0042', '42') also finds that case.
+ */
 function matchesSearch(eb: CaseEb, search: string): Expression<SqlBool> {
   const pattern = `%${escapeLikePattern(search)}%`;
-  return eb.or([eb('c.client_name', 'ilike', pattern), eb('c.carrier', 'ilike', pattern), eb('c.notes', 'ilike', pattern)]);
+  const caseNo = parseCaseNo(search);
+  return eb.or([
+    eb('c.client_name', 'ilike', pattern),
+    eb('c.carrier', 'ilike', pattern),
+    eb('c.notes', 'ilike', pattern),
+    ...(caseNo === null ? [] : [eb('c.case_no', '=', caseNo)]),
+  ]);
 }
 
 /** The status filter from the domain's rule data, so SQL and matchesCaseListFilter are one definition. */
