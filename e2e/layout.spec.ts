@@ -39,11 +39,12 @@ test('every main screen fits a phone and a laptop, with readable text and no ser
   mkdirSync(OUT, { recursive: true });
   const rows: Row[] = [];
 
-  const signedOut = await browser.newPage();
+  const signedOutContext = await browser.newContext();
+  const signedOut = await signedOutContext.newPage();
   for (const viewport of VIEWPORTS) {
     for (const screen of SCREENS.filter((entry) => !entry.signedIn)) rows.push(await checkScreen(signedOut, screen, { caseId: '' }, viewport));
   }
-  await signedOut.close();
+  await signedOutContext.close();
 
   await logInAsDemoOwner(page, 'layout journey 1');
   const list = await page.request.get('/api/cases?pageSize=1&sort=dateOpened&direction=desc');
