@@ -79,7 +79,8 @@ test.describe('without script', () => {
     await page.goto('/waiting-list');
     await page.getByLabel('Email', { exact: true }).fill(newEmail('noscript'));
     await page.getByRole('button', { name: 'Join Waiting List' }).click();
-    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Law firm name is required', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the waiting-list form' }).click();
     await expect(page.getByRole('heading', { name: 'Join Our Waiting List' })).toBeVisible();
   });
