@@ -1,4 +1,5 @@
-// npm run bench:web: Lighthouse audit of the public pages against the built app on a temporary data folder.
+// npm run bench:web: Lighthouse audit of the public pages, and of the signed-in dashboard (the demo firm's
+// owner), against the built app on a temporary data folder.
 // Prints performance, accessibility, best-practices and SEO scores, and the JavaScript the landing page loads (gzip).
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); downloads nothing. `--no-build` skips the build step.
 import { spawn } from 'node:child_process';
@@ -13,6 +14,8 @@ import lighthouse from 'lighthouse';
 import { buildStale, root } from './lib/workspaces.mjs';
 
 const PAGES = ['/', '/blog', '/blog/5', '/waiting-list'];
+/** Audited signed in as the demo firm's owner (its session cookie sent with every request). */
+const SIGNED_IN_PAGES = ['/dashboard'];
 const GOALS = { score: 95, landingJsKb: 150 };
 const args = process.argv.slice(2);
 const preset = args.includes('--desktop') ? 'desktop' : 'mobile';
@@ -31,9 +34,12 @@ async function freePort() {
 async function startServer(port, dataDir, webDistDir) {
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, BASE_URL: `http://localhost:${port}`, DEMO_MODE: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('base64url') },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Demo mode: a firm with cases, whose owner's password the server prints once (read from its output).
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, BASE_URL: `http://localhost:${port}`, DEMO_MODE: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('base64url') },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  server.output = '';
+  server.stdout.on('data', (chunk) => (server.output += chunk.toString()));
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
@@ -80,11 +86,30 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
+/** Signs the demo owner in through the API and answers the session cookie. */
+async function demoSessionCookie() {
+  const deadline = Date.now() + 60_000;
+  let match;
+  while (!(match = /Log in at \S+ as (\S+) with the password (\S+)/.exec(server.output))) {
+    if (Date.now() > deadline) throw new Error('The server printed no demo login');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const origin = `http://localhost:${port}`;
+  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: match[1], password: match[2] }),
+  });
+  if (!response.ok) throw new Error(`Signing the demo owner in answered ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
 /** One Lighthouse run; a trace that failed to record (it happens on a busy machine) is run again, twice at most. */
-async function audit(url) {
+async function audit(url, cookie = null) {
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, config);
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+    const result = await lighthouse(url, flags, config);
     if (!result.lhr.runtimeError) return result.lhr;
     if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     console.warn(`${url}: ${result.lhr.runtimeError.code}, running again`);
@@ -94,9 +119,11 @@ async function audit(url) {
 const rows = [];
 let landingScripts = null;
 try {
-  for (const path of PAGES) {
+  const cookie = await demoSessionCookie();
+  for (const path of [...PAGES, ...SIGNED_IN_PAGES]) {
     const url = `http://localhost:${port}${path}`;
-    const lhr = await audit(url);
+    const lhr = await audit(url, SIGNED_IN_PAGES.includes(path) ? cookie : null);
+    if (SIGNED_IN_PAGES.includes(path) && lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes(path)) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}: not signed in`);
     const c = lhr.categories;
     const failing = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
@@ -126,7 +153,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse ${preset} (simulated throttling), built app on a temporary data folder\n`);
+console.log(`\nLighthouse ${preset} (simulated throttling), built app on a temporary data folder; ${SIGNED_IN_PAGES.join(', ')} signed in as the demo firm's owner\n`);
 console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {

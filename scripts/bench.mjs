@@ -1,4 +1,5 @@
-// npm run bench: runs every server benchmark (apps/server/bench/*.bench.ts); each prints its own table.
+// npm run bench: runs every server benchmark (apps/server/bench/*.bench.ts), each printing its own table,
+// then the Lighthouse audit of the public pages and the signed-in dashboard (scripts/bench-web.mjs; `npm run bench web` runs it alone).
 // The ML engine's benchmark against scikit-learn and XGBoost is `npm run bench:ml`.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -8,7 +9,8 @@ import { root } from './lib/workspaces.mjs';
 const dir = join(root, 'apps/server/bench');
 const only = process.argv[2];
 const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.bench.ts') && (!only || name.includes(only))).sort() : [];
-if (files.length === 0) {
+const withLighthouse = !only || only === 'web';
+if (files.length === 0 && !withLighthouse) {
   console.log('No benchmarks found in apps/server/bench.');
   process.exit(0);
 }
@@ -16,6 +18,11 @@ let failed = false;
 for (const file of files) {
   console.log(`\n### ${file}\n`);
   const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(dir, file)], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) failed = true;
+}
+if (withLighthouse) {
+  console.log('\n### Lighthouse (scripts/bench-web.mjs)\n');
+  const result = spawnSync(process.execPath, [join(root, 'scripts/bench-web.mjs')], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

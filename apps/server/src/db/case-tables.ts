@@ -20,6 +20,8 @@ export type AttorneyTable = {
 export type LegalCaseTable = {
   firm_id: string;
   id: Generated<string>;
+  /** The firm's sequential case number, given by a trigger (migration 0021). */
+  case_no: Generated<number>;
   client_name: string;
   case_number: string | null;
   title: string | null;

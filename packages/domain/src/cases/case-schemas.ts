@@ -18,7 +18,10 @@ export const DEFAULT_CASE_TYPE = DEFAULT_CASE_TYPE_CODE;
 
 export const caseSchema = z.object({
   id: z.string(),
+  /** The firm's own sequential number for the case (shown as CASE-0001); the id is never shown. */
+  caseNo: z.number().int().positive(),
   clientName: z.string(),
+  /** The court or claim number the user typed, if any. */
   caseNumber: z.string().nullable(),
   title: z.string().nullable(),
   dateOpened: z.string(),

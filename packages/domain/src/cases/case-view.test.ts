@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCaseDetail, makeDocument, makeInjury, makeNote, makeTreatment } from '../testing/case-fixtures.js';
-import { buildCaseView, formatCaseCode, getCaseDurationDays, formatCaseName, formatCaseReference, formatCaseType } from './case-view.js';
+import { buildCaseView, formatCaseNo, getCaseDurationDays, formatCaseName, formatCaseType, parseCaseNo } from './case-view.js';
 
 describe('buildCaseView', () => {
   it('derives status, counts and treatment split', () => {
@@ -44,17 +44,15 @@ describe('case display rules', () => {
     expect(formatCaseType('Dog Bite')).toBe('Dog Bite');
   });
 
-  it('builds the display code from the last 6 characters of the id', () => {
-    expect(formatCaseCode('3f2a9c1e-77b0-4d1a-9f0e-12ab34cd56ef')).toBe('CASE-CD56EF');
+  it('shows the firm case number as CASE- and at least four digits, never the id', () => {
+    expect(formatCaseNo(7)).toBe('CASE-0007');
+    expect(formatCaseNo(12345)).toBe('CASE-12345');
+    expect(formatCaseName({ clientName: 'Jane Doe', caseNo: 42 })).toBe('Jane Doe (CASE-0042)');
   });
 
-  it('names a case by client and the first 8 characters of the id', () => {
-    expect(formatCaseName({ clientName: 'Jane Doe', id: '3f2a9c1e-77b0' })).toBe('Jane Doe (3f2a9c1e)');
-  });
-
-  it('refers to a case by its number, else its id', () => {
-    expect(formatCaseReference({ caseNumber: 'PI-2024-001', id: 'x' })).toBe('PI-2024-001');
-    expect(formatCaseReference({ caseNumber: null, id: 'x' })).toBe('x');
+  it('reads a case number out of a search text', () => {
+    for (const text of ['CASE-0042', 'case 42', 'Case-42', '#42', '0042', ' 42 ']) expect(parseCaseNo(text)).toBe(42);
+    for (const text of ['Jane', 'CASE-', '0', '42a', 'State Farm 42']) expect(parseCaseNo(text)).toBeNull();
   });
 });
 

@@ -54,20 +54,26 @@ export function formatCaseType(caseType: string | null | undefined): string {
   return type.includes('_') || type === type.toLowerCase() ? formatFeatureName(type) : type;
 }
 
-/** 'CASE-' + the last 6 characters of the id, upper-cased. */
-export function formatCaseCode(id: string): string {
-  return `CASE-${id.slice(-6).toUpperCase()}`;
+/** The firm's case number as people see it: 'CASE-' and at least four digits (CASE-0042, CASE-12345). */
+export function formatCaseNo(caseNo: number): string {
+  return `CASE-${String(caseNo).padStart(4, '0')}`;
 }
 
-/** The dashboard's Case Name: client name and the first 8 characters of the id. */
-export function formatCaseName({ clientName, id }: { clientName: string; id: string }): string {
-  return `${clientName} (${id.slice(0, 8)})`;
+/** A search text that names a case number ('CASE-0042', 'case 42', '#42', '0042', '42') → 42; else null. */
+export function parseCaseNo(text: string): number | null {
+  const match = /^\s*(?:case\s*[-\s]?\s*)?#?\s*(\d{1,9})\s*$/i.exec(text);
+  if (!match) return null;
+  const value = Number(match[1]);
+  return value > 0 ? value : null;
 }
 
-/** The case page title: its case number, else its id. */
-export function formatCaseReference({ caseNumber, id }: { caseNumber: string | null; id: string }): string {
-  return caseNumber && caseNumber.trim() !== '' ? caseNumber : id;
+/** The dashboard's Case Name: client name and the firm's case number. */
+export function formatCaseName({ clientName, caseNo }: { clientName: string; caseNo: number }): string {
+  return `${clientName} (${formatCaseNo(caseNo)})`;
 }
+
+/** The court or claim number's label: the user-entered `caseNumber` (the firm's own number is `caseNo`). */
+export const CLAIM_NUMBER_LABEL = 'Court/claim number';
 
 /** Days a case has run: opened to closed, or to today while it has no close date; null if unreadable. */
 export function getCaseDurationDays(

@@ -9,6 +9,7 @@ const amount = z.number();
 
 export const dashboardRecentCaseSchema = z.object({
   id: z.string(),
+  caseNo: z.number().int(),
   clientName: z.string(),
   caseType: z.string(),
   status: z.string(),

@@ -10,6 +10,7 @@ const STAMP = '2024-01-01T00:00:00.000Z';
 export function makeCase(overrides: Partial<Case> = {}): Case {
   return {
     id: 'case-0001-abcdef',
+    caseNo: 1,
     clientName: 'Jane Doe',
     caseNumber: null,
     title: null,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 import { parseCsv } from '../../http/csv.js';
+import { suggestCaseImportMapping } from '@casecast/domain';
 
 const CSV = [
   'Client Name,Status,Date Opened,Insurance Carrier,Policy Limits,Liability,Notes',
@@ -98,8 +99,12 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="cases-\d{4}-\d{2}-\d{2}\.csv"/);
     const [header, ...rows] = parseCsv(response.body);
-    expect(header!.slice(0, 3)).toEqual(['id', 'clientName', 'caseNumber']);
-    expect(rows.map((row) => row[1])).toEqual(['Ann Lee', 'Bo Diaz', 'Dee Fox']);
+    expect(header!.slice(0, 4)).toEqual(['firmCaseNo', 'id', 'clientName', 'caseNumber']);
+    expect(rows.map((row) => row[2])).toEqual(['Ann Lee', 'Bo Diaz', 'Dee Fox']);
+    // Each row leads with the firm's own case number; the header maps to no field when imported back.
+    expect(new Set(rows.map((row) => row[0])).size).toBe(3);
+    for (const row of rows) expect(row[0]).toMatch(/^CASE-\d{4}$/);
+    expect(suggestCaseImportMapping(header!).firmCaseNo).toBeNull();
     const notes = header!.indexOf('notes');
     expect(rows[0]![notes]).toBe('Rear-ended, neck pain');
     expect(rows[1]![notes]).toBe(`'=HYPERLINK("http://evil")`);

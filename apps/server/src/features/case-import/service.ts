@@ -13,6 +13,7 @@ import {
   type CaseImportPreview,
   type CaseImportResult,
   type CaseImportRowError,
+  formatCaseNo,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest } from '../../http/errors.js';
@@ -113,8 +114,14 @@ export async function importCases(db: Kysely<CaseDatabase>, actor: Actor, input:
 
 /** Export columns: the importable fields by their API names, between the id and the timestamps, so an exported file imports back unchanged. */
 export const EXPORT_COLUMNS = ['id', ...CASE_IMPORT_FIELDS, 'createdAt', 'updatedAt'] as const satisfies ReadonlyArray<keyof Case>;
+/**
+ * The firm's case number (CASE-0042) leads each row. Its header matches no import field, so a
+ * re-import leaves it out (the new cases get numbers of their own) instead of taking it for a claim number.
+ */
+export const EXPORT_CASE_NO_HEADER = 'firmCaseNo';
 
-const formatPage = (page: readonly Case[]) => page.map((item) => formatCsvRow(EXPORT_COLUMNS.map((column) => item[column]))).join('');
+const formatPage = (page: readonly Case[]) =>
+  page.map((item) => formatCsvRow([formatCaseNo(item.caseNo), ...EXPORT_COLUMNS.map((column) => item[column])])).join('');
 
 /**
  * The CSV text in pieces: the header with the first page of cases, then a chunk per further page, in
@@ -129,6 +136,6 @@ export function exportCasesCsv(db: CaseDb, actor: Actor, query: cases.CaseListFi
 async function* generateCasesCsv(db: CaseDb, actor: Actor, query: cases.CaseListFilters): AsyncGenerator<string> {
   const pages = cases.iterateCases(db, actor.firmId, query);
   const first = await pages.next();
-  yield formatCsvRow(EXPORT_COLUMNS) + (first.done ? '' : formatPage(first.value));
+  yield formatCsvRow([EXPORT_CASE_NO_HEADER, ...EXPORT_COLUMNS]) + (first.done ? '' : formatPage(first.value));
   for await (const page of pages) yield formatPage(page);
 }

@@ -5,6 +5,7 @@ import {
   escapeLikePattern,
   getStatusLikePatterns,
   stageFromStatus,
+  parseCaseNo,
   type Case,
   type CaseCreate,
   type CaseListFilter,
@@ -59,6 +60,7 @@ function selectCases(db: CaseDb) {
     .leftJoin('attorney as a', (join) => join.onRef('a.firm_id', '=', 'c.firm_id').onRef('a.id', '=', 'c.attorney_id'))
     .select([
       'c.id',
+      'c.case_no',
       'c.client_name',
       'c.case_number',
       'c.title',
@@ -96,6 +98,7 @@ type CaseRow = Awaited<ReturnType<ReturnType<typeof selectCases>['executeTakeFir
 function toCase(row: CaseRow): Case {
   return {
     id: row.id,
+    caseNo: row.case_no,
     clientName: row.client_name,
     caseNumber: row.case_number,
     title: row.title,
@@ -138,10 +141,19 @@ function toColumns(input: Partial<Record<CaseField, unknown>>): Record<string, u
   return values;
 }
 
-/** Search: client name, carrier or notes contain the text, case-insensitively; % and _ match literally. */
+/**
+ * Search: client name, carrier or notes contain the text, case-insensitively; % and _ match literally.
+ * A text that names a case number ('CASE-0042', '42') also finds that case.
+ */
 function matchesSearch(eb: CaseEb, search: string): Expression<SqlBool> {
   const pattern = `%${escapeLikePattern(search)}%`;
-  return eb.or([eb('c.client_name', 'ilike', pattern), eb('c.carrier', 'ilike', pattern), eb('c.notes', 'ilike', pattern)]);
+  const caseNo = parseCaseNo(search);
+  return eb.or([
+    eb('c.client_name', 'ilike', pattern),
+    eb('c.carrier', 'ilike', pattern),
+    eb('c.notes', 'ilike', pattern),
+    ...(caseNo === null ? [] : [eb('c.case_no', '=', caseNo)]),
+  ]);
 }
 
 /** The status filter from the domain's rule data, so SQL and matchesCaseListFilter are one definition. */

@@ -38,6 +38,7 @@ export async function summariseCasesByStatus(db: Kysely<Database>, firmId: strin
 
 export type RecentCaseRow = {
   id: string;
+  case_no: number;
   client_name: string;
   case_type: string;
   status: string;
@@ -54,7 +55,7 @@ export type RecentCaseRow = {
 /** The newest cases (the cases list's default order), each with its latest prediction's interval. */
 export async function listRecentCases(db: Kysely<Database>, firmId: string, limit: number): Promise<RecentCaseRow[]> {
   const result = await sql<RecentCaseRow>`
-    SELECT c.id, c.client_name, c.case_type, c.status, to_char(c.date_opened, 'YYYY-MM-DD') AS date_opened,
+    SELECT c.id, c.case_no, c.client_name, c.case_type, c.status, to_char(c.date_opened, 'YYYY-MM-DD') AS date_opened,
       to_char(c.date_closed, 'YYYY-MM-DD') AS date_closed, c.updated_at, p.predicted_value, p.lower_bound, p.upper_bound,
       p.likely_lower, p.likely_upper
     FROM legal_case c

@@ -22,6 +22,7 @@ export async function getDashboard(db: Kysely<Database>, firmId: string): Promis
     averageSettlementMonths: totals.averageSettlementMonths,
     recentCases: recent.map((row) => ({
       id: row.id,
+      caseNo: row.case_no,
       clientName: row.client_name,
       caseType: row.case_type,
       status: row.status,

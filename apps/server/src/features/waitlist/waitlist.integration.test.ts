@@ -126,6 +126,41 @@ describe.each(databaseTargets())('waiting list on %s', (target) => {
     }
   });
 
+  it('takes the page form as a plain form POST (no script) and answers a page, refusing other sites', async () => {
+    const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/waiting-list',
+        remoteAddress: nextIp(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin: 'null', ...headers },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const email = uniqueEmail('noscript');
+    const ok = await postForm({ name: 'Noor Haddad', email, firmName: 'Haddad Law', phone: '', message: '' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toMatch(/^text\/html/);
+    expect(ok.body).toContain('Thank you for joining our waiting list! We&#39;ll be in touch soon.');
+    expect((await list()).find((signup) => signup.email === email)).toMatchObject({ name: 'Noor Haddad', firmName: 'Haddad Law', phone: null });
+
+    const missing = await postForm({ name: '', email: 'not-an-address', firmName: 'X' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('Name is required');
+    expect(missing.body).toContain('href="/waiting-list"');
+    const twice = await postForm({ name: 'Noor Haddad', email, firmName: 'Haddad Law' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body).toContain('already on our waiting list');
+
+    const before = (await list()).length;
+    const crossSite = await postForm({ name: 'Mallory', email: uniqueEmail('evil'), firmName: 'Evil' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    const crossSiteNoOrigin = await postForm({ name: 'Mallory', email: uniqueEmail('evil'), firmName: 'Evil' }, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSiteNoOrigin.statusCode).toBe(403);
+    expect(await list()).toHaveLength(before);
+    // The JSON API still refuses form bodies (a cross-site form cannot reach it).
+    const apiForm = await t.app.inject({ method: 'POST', url: '/api/waitlist', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=A&email=a%40b.co&firmName=F' });
+    expect(apiForm.statusCode).toBe(415);
+  });
+
   it('limits how often one address may sign up', async () => {
     const ip = nextIp();
     const statuses: number[] = [];

@@ -23,7 +23,7 @@ import { errorMessage } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAttorneyPerformance, useAttorneyWar, useCalculatePeriods } from '../analytics/api';
-import { LineChart } from '../analytics/components/charts';
+import { ChartFrame, LineChart } from '../analytics/components/charts';
 
 const RATINGS: Record<PerformanceRating, { icon: typeof Award; className: string }> = {
   Excellent: { icon: Award, className: 'text-green-700' },
@@ -169,7 +169,23 @@ function PerformanceTrend({ canCalculate }: { canCalculate: boolean }) {
         ) : categories.length === 0 ? (
           <p className="text-sm text-slate-500">No periods calculated yet.{canCalculate ? ' Use Calculate to compute the last two years by quarter.' : ''}</p>
         ) : (
-          <LineChart label="Performance ratio by quarter per attorney" categories={categories} series={series} format={(value) => formatPercent(value, { decimals: 0 })} reference={1} />
+          <ChartFrame
+            title="Performance ratio by quarter"
+            description="The dashed line is 100%: settling at the predicted value."
+            label="Performance ratio by quarter per attorney"
+            table={{
+              columns: ['Quarter', ...series.map((line) => line.name)],
+              rows: categories.map((category) => [
+                category,
+                ...series.map((line) => {
+                  const value = line.points.find((point) => point.x === category)?.y;
+                  return value == null ? '—' : formatPercent(value, { decimals: 0 });
+                }),
+              ]),
+            }}
+          >
+            <LineChart label="Performance ratio by quarter per attorney" categories={categories} series={series} format={(value) => formatPercent(value, { decimals: 0 })} reference={1} />
+          </ChartFrame>
         )}
       </div>
     </Card>

@@ -40,7 +40,16 @@ export const wizardUploads = {
   remove(key: string) {
     set({ items: state.items.filter((item) => item.key !== key) });
   },
+  /** The user chose to leave the wizard: its queued files go. */
+  clear() {
+    set({ owner: null, items: [] });
+  },
 };
+
+/** Files chosen but not yet stored: leaving the page would lose them. */
+export function countPendingWizardFiles(items: readonly QueuedWizardFile[]): number {
+  return items.filter((item) => item.status === 'queued' || item.status === 'uploading').length;
+}
 
 /**
  * Uploads every queued file to the case just saved, one at a time with progress, then empties the

@@ -44,7 +44,8 @@ export function WaitingListPage() {
               )}
             </div>
             <FormError error={join.error} fallback={WAITLIST_FALLBACK_ERROR} className="mb-6" />
-            <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+            {/* A real form POST as well: before hydration (or without script) the browser sends it to the server's form route. */}
+            <form method="post" action="/waiting-list" onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
               <Field label="Name" htmlFor="waitlist-name" error={errors.name?.message}>
                 <Input id="waitlist-name" autoComplete="name" required maxLength={100} {...form.register('name')} />
               </Field>

@@ -105,7 +105,7 @@ export function DashboardLayout() {
             <LogoMark />
             <span className="flex flex-col leading-tight">
               <span className="text-lg font-bold text-slate-900">Casecast</span>
-              <span className="text-[10px] font-semibold tracking-[0.2em] text-slate-500">CASE PREDICTION</span>
+              <span className="text-[11px] font-semibold tracking-[0.18em] text-slate-500">CASE PREDICTION</span>
             </span>
           </NavLink>
         </div>

@@ -1,21 +1,14 @@
 // Small hand-written SVG charts (bars, horizontal bars, scatter with a diagonal, lines): no chart library in the bundle.
-import { useState, type ReactNode } from 'react';
+// An SVG is never drawn narrower than its own width (it scrolls inside its frame instead), so its text is
+// never shrunk below the sizes given here (≥ 12 px); every chart has a legend and can be read as a table.
+import { useState } from 'react';
 import { formatShortMoney } from '@casecast/domain';
+import { ChartLegend, ScrollBox } from '../../../components/chart-frame';
+
+export { ChartFrame, type ChartTable } from '../../../components/chart-frame';
 
 const BRAND = '#4f46e5';
 const PALETTE = ['#4f46e5', '#0891b2', '#16a34a', '#ea580c', '#db2777', '#7c3aed', '#ca8a04', '#475569'];
-
-export function ChartFrame({ title, description, children, label }: { title: string; description?: string; children: ReactNode; label: string }) {
-  return (
-    <figure className="space-y-2" aria-label={label}>
-      <figcaption>
-        <span className="text-sm font-semibold text-slate-800">{title}</span>
-        {description && <span className="block text-xs text-slate-500">{description}</span>}
-      </figcaption>
-      {children}
-    </figure>
-  );
-}
 
 function niceMax(value: number): number {
   if (!(value > 0)) return 1;
@@ -25,23 +18,25 @@ function niceMax(value: number): number {
 }
 
 /** Vertical bars: one per item, with its value on hover and the axis on the left. */
-export function ColumnChart({ items, format = (value: number) => String(value), height = 200, label }: { items: Array<{ label: string; value: number }>; format?: (value: number) => string; height?: number; label: string }) {
+export function ColumnChart({ items, format = (value: number) => String(value), height = 200, label, seriesName }: { items: Array<{ label: string; value: number }>; format?: (value: number) => string; height?: number; label: string; seriesName: string }) {
   const [active, setActive] = useState<number | null>(null);
-  const width = Math.max(320, items.length * 84);
+  const width = Math.max(320, items.length * 84 + 56);
   // Long series label every nth column so the labels never overlap.
   const labelEvery = Math.ceil(items.length / 12);
   const top = 16;
   const bottom = 36;
-  const left = 48;
+  const left = 56;
   const max = niceMax(Math.max(0, ...items.map((item) => item.value)));
   const plot = height - top - bottom;
   const band = (width - left - 8) / Math.max(1, items.length);
   return (
+    <div className="space-y-2">
+    <ScrollBox minWidth={width}>
     <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={label}>
       {[0, 0.5, 1].map((fraction) => (
         <g key={fraction}>
           <line x1={left} x2={width - 8} y1={top + plot * (1 - fraction)} y2={top + plot * (1 - fraction)} stroke="#e2e8f0" />
-          <text x={left - 6} y={top + plot * (1 - fraction) + 4} textAnchor="end" fontSize="10" fill="#64748b">
+          <text x={left - 6} y={top + plot * (1 - fraction) + 4} textAnchor="end" fontSize="12" fill="#64748b">
             {format(max * fraction)}
           </text>
         </g>
@@ -55,12 +50,12 @@ export function ColumnChart({ items, format = (value: number) => String(value), 
               <title>{`${item.label}: ${format(item.value)}`}</title>
             </rect>
             {index % labelEvery === 0 && (
-              <text x={x + band * 0.35} y={height - bottom + 14} textAnchor="middle" fontSize="11" fill="#475569">
+              <text x={x + band * 0.35} y={height - bottom + 14} textAnchor="middle" fontSize="12" fill="#475569">
                 {item.label}
               </text>
             )}
             {active === index && (
-              <text x={x + band * 0.35} y={Math.max(10, top + plot - barHeight - 4)} textAnchor="middle" fontSize="10" fontWeight="600" fill="#1e293b">
+              <text x={x + band * 0.35} y={Math.max(10, top + plot - barHeight - 4)} textAnchor="middle" fontSize="12" fontWeight="600" fill="#1e293b">
                 {format(item.value)}
               </text>
             )}
@@ -68,6 +63,9 @@ export function ColumnChart({ items, format = (value: number) => String(value), 
         );
       })}
     </svg>
+    </ScrollBox>
+    <ChartLegend entries={[{ name: seriesName, color: BRAND, shape: 'bar' }]} />
+    </div>
   );
 }
 
@@ -104,24 +102,26 @@ export function CalibrationScatter({ points, label }: { points: Array<{ id: stri
   const scale = (value: number) => pad + ((Math.log10(Math.max(value, 1)) - low) / (high - low)) * (size - pad - 10);
   const ticks = [1e3, 1e4, 1e5, 1e6, 1e7].filter((tick) => Math.log10(tick) >= low && Math.log10(tick) <= high);
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} className="mx-auto h-auto w-full max-w-md" role="img" aria-label={label}>
+    <div className="space-y-2">
+    <ScrollBox minWidth={size} className="mx-auto max-w-md">
+    <svg viewBox={`0 0 ${size} ${size}`} className="h-auto w-full" role="img" aria-label={label}>
       {ticks.map((tick) => (
         <g key={tick}>
           <line x1={scale(tick)} x2={scale(tick)} y1={10} y2={size - pad} stroke="#f1f5f9" />
           <line x1={pad} x2={size - 10} y1={size - scale(tick)} y2={size - scale(tick)} stroke="#f1f5f9" />
-          <text x={scale(tick)} y={size - pad + 14} textAnchor="middle" fontSize="10" fill="#64748b">
+          <text x={scale(tick)} y={size - pad + 14} textAnchor="middle" fontSize="12" fill="#64748b">
             {formatShortMoney(tick)}
           </text>
-          <text x={pad - 4} y={size - scale(tick) + 3} textAnchor="end" fontSize="10" fill="#64748b">
+          <text x={pad - 4} y={size - scale(tick) + 3} textAnchor="end" fontSize="12" fill="#64748b">
             {formatShortMoney(tick)}
           </text>
         </g>
       ))}
       <line x1={pad} y1={size - pad} x2={size - 10} y2={10} stroke="#94a3b8" strokeDasharray="4 4" data-testid="calibration-diagonal" />
-      <text x={size / 2} y={size - 8} textAnchor="middle" fontSize="11" fill="#334155">
+      <text x={size / 2} y={size - 8} textAnchor="middle" fontSize="12" fill="#334155">
         Predicted before settlement
       </text>
-      <text x={12} y={size / 2} textAnchor="middle" fontSize="11" fill="#334155" transform={`rotate(-90 12 ${size / 2})`}>
+      <text x={12} y={size / 2} textAnchor="middle" fontSize="12" fill="#334155" transform={`rotate(-90 12 ${size / 2})`}>
         Actual settlement
       </text>
       {points.map((point) => (
@@ -130,6 +130,15 @@ export function CalibrationScatter({ points, label }: { points: Array<{ id: stri
         </circle>
       ))}
     </svg>
+    </ScrollBox>
+    <ChartLegend
+      entries={[
+        { name: 'Settled at or above the prediction', color: '#16a34a' },
+        { name: 'Settled below the prediction', color: '#ea580c' },
+        { name: 'Perfect prediction', color: '#94a3b8', shape: 'dash' },
+      ]}
+    />
+    </div>
   );
 }
 
@@ -149,15 +158,16 @@ export function LineChart({ series, categories, format, reference, label, height
   const x = (index: number) => left + (categories.length === 1 ? 0.5 : index / (categories.length - 1)) * (width - left - 40);
   return (
     <div className="space-y-2">
+      <ScrollBox minWidth={width}>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={label}>
         {[min, (min + max) / 2, max].map((tick) => (
-          <text key={tick} x={left - 6} y={y(tick) + 3} textAnchor="end" fontSize="10" fill="#64748b">
+          <text key={tick} x={left - 6} y={y(tick) + 3} textAnchor="end" fontSize="12" fill="#64748b">
             {format(tick)}
           </text>
         ))}
         {reference !== undefined && <line x1={left} x2={width - 16} y1={y(reference)} y2={y(reference)} stroke="#94a3b8" strokeDasharray="4 4" />}
         {categories.map((category, index) => (
-          <text key={category} x={x(index)} y={height - 8} textAnchor="middle" fontSize="10" fill="#475569">
+          <text key={category} x={x(index)} y={height - 8} textAnchor="middle" fontSize="12" fill="#475569">
             {category}
           </text>
         ))}
@@ -176,14 +186,8 @@ export function LineChart({ series, categories, format, reference, label, height
           );
         })}
       </svg>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Legend">
-        {series.map((line, index) => (
-          <li key={line.name} className="flex items-center gap-1.5">
-            <span className="inline-block h-2 w-2 rounded-full" style={{ background: PALETTE[index % PALETTE.length] }} aria-hidden="true" />
-            {line.name}
-          </li>
-        ))}
-      </ul>
+      </ScrollBox>
+      <ChartLegend entries={series.map((line, index) => ({ name: line.name, color: PALETTE[index % PALETTE.length]! }))} />
     </div>
   );
 }

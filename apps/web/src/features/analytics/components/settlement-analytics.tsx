@@ -33,6 +33,7 @@ function CasePredictionsTable({ data }: { data: AnalyticsResponse }) {
       {data.casePredictions.length === 0 ? (
         <p className="px-5 py-6 text-sm text-slate-500">No cases found matching your search criteria.</p>
       ) : (
+        <div className="w-0 min-w-full overflow-x-auto" tabIndex={0}>
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs uppercase text-slate-500">
             <tr>
@@ -68,6 +69,7 @@ function CasePredictionsTable({ data }: { data: AnalyticsResponse }) {
             })}
           </tbody>
         </table>
+        </div>
       )}
     </Card>
   );
@@ -80,6 +82,7 @@ function CaseTypeTable({ data }: { data: AnalyticsResponse }) {
       {data.caseTypeMetrics.length === 0 ? (
         <p className="px-5 py-6 text-sm text-slate-500">No case type data available yet.</p>
       ) : (
+        <div className="w-0 min-w-full overflow-x-auto" tabIndex={0}>
         <table className="w-full text-sm" aria-label="Case Type Analysis">
           <thead className="bg-slate-50 text-left text-xs uppercase text-slate-500">
             <tr>
@@ -98,6 +101,7 @@ function CaseTypeTable({ data }: { data: AnalyticsResponse }) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </Card>
   );
@@ -110,6 +114,7 @@ function CarrierTable({ data }: { data: AnalyticsResponse }) {
       {data.carrierMetrics.length === 0 ? (
         <p className="px-5 py-6 text-sm text-slate-500">No carrier data available yet.</p>
       ) : (
+        <div className="w-0 min-w-full overflow-x-auto" tabIndex={0}>
         <table className="w-full text-sm" aria-label="Insurance Carrier Analysis">
           <thead className="bg-slate-50 text-left text-xs uppercase text-slate-500">
             <tr>
@@ -130,6 +135,7 @@ function CarrierTable({ data }: { data: AnalyticsResponse }) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </Card>
   );
@@ -157,42 +163,67 @@ function CarrierHighlights({ data }: { data: AnalyticsResponse }) {
 
 function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
   const calibration = data.calibration.map((point) => ({ ...point, name: point.clientName }));
+  const byCaseType = data.caseTypeMetrics.filter((metric) => metric.avgSettlement !== null);
+  const byCarrier = data.carrierMetrics.filter((metric) => metric.avgSettlement !== null);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card className="p-5">
-        <ChartFrame title="Distribution of settlements" description={`${data.settlementHistogram.reduce((sum, bin) => sum + bin.count, 0)} settled cases by amount`} label="Distribution of settlements">
-          <ColumnChart label="Settled cases per settlement range" items={data.settlementHistogram.map((bin) => ({ label: formatHistogramBin(bin), value: bin.count }))} format={(value) => String(Math.round(value))} />
+        <ChartFrame
+          title="Distribution of settlements"
+          description={`${data.settlementHistogram.reduce((sum, bin) => sum + bin.count, 0)} settled cases by amount`}
+          label="Distribution of settlements"
+          table={{ columns: ['Settlement range', 'Settled cases'], rows: data.settlementHistogram.map((bin) => [formatHistogramBin(bin), bin.count]) }}
+        >
+          <ColumnChart seriesName="Settled cases" label="Settled cases per settlement range" items={data.settlementHistogram.map((bin) => ({ label: formatHistogramBin(bin), value: bin.count }))} format={(value) => String(Math.round(value))} />
         </ChartFrame>
       </Card>
       <Card className="p-5">
-        <ChartFrame title="Predicted versus actual" description="Settled cases with a prediction made before they closed; the dashed line is a perfect prediction (log scale)." label="Predicted versus actual settlements">
+        <ChartFrame
+          title="Predicted versus actual"
+          description="Settled cases with a prediction made before they closed; the dashed line is a perfect prediction (log scale)."
+          label="Predicted versus actual settlements"
+          table={{ columns: ['Client', 'Predicted before settlement', 'Actual settlement'], rows: calibration.map((point) => [point.name, formatMoney(point.predicted), formatMoney(point.actual)]) }}
+        >
           {calibration.length === 0 ? <p className="text-sm text-slate-500">No settled case had a prediction before it closed yet.</p> : <CalibrationScatter label="Predicted versus actual settlement per settled case" points={calibration} />}
         </ChartFrame>
       </Card>
       <Card className="p-5">
-        <ChartFrame title="Average settlement by case type" label="Average settlement by case type">
+        <ChartFrame
+          title="Average settlement by case type"
+          label="Average settlement by case type"
+          table={{ columns: ['Case type', 'Average settlement', 'Cases'], rows: byCaseType.map((metric) => [metric.caseType, formatMoney(metric.avgSettlement!), metric.count]) }}
+        >
           <BarList
             label="Average settlement by case type"
-            items={data.caseTypeMetrics.filter((metric) => metric.avgSettlement !== null).map((metric) => ({ label: metric.caseType, value: metric.avgSettlement!, note: `(${metric.count})` }))}
+            items={byCaseType.map((metric) => ({ label: metric.caseType, value: metric.avgSettlement!, note: `(${metric.count})` }))}
             format={formatShortMoney}
           />
         </ChartFrame>
       </Card>
       <Card className="p-5">
-        <ChartFrame title="Average settlement by carrier" label="Average settlement by carrier">
+        <ChartFrame
+          title="Average settlement by carrier"
+          label="Average settlement by carrier"
+          table={{ columns: ['Carrier', 'Average settlement', 'Settled cases'], rows: byCarrier.map((metric) => [metric.carrier, formatMoney(metric.avgSettlement!), metric.settledCount]) }}
+        >
           <BarList
             label="Average settlement by carrier"
-            items={data.carrierMetrics.filter((metric) => metric.avgSettlement !== null).map((metric) => ({ label: metric.carrier, value: metric.avgSettlement!, note: `(${metric.settledCount})` }))}
+            items={byCarrier.map((metric) => ({ label: metric.carrier, value: metric.avgSettlement!, note: `(${metric.settledCount})` }))}
             format={formatShortMoney}
           />
         </ChartFrame>
       </Card>
       <Card className="p-5 lg:col-span-2">
-        <ChartFrame title="Settlements over time" description="Total settled per quarter of the close date" label="Settlements over time">
+        <ChartFrame
+          title="Settlements over time"
+          description="Total settled per quarter of the close date"
+          label="Settlements over time"
+          table={{ columns: ['Quarter', 'Total settled'], rows: data.settlementsOverTime.map((row) => [row.period, formatMoney(row.total)]) }}
+        >
           {data.settlementsOverTime.length === 0 ? (
             <p className="text-sm text-slate-500">No settlements yet.</p>
           ) : (
-            <ColumnChart label="Total settled per quarter" items={data.settlementsOverTime.map((row) => ({ label: row.period, value: row.total }))} format={formatShortMoney} />
+            <ColumnChart seriesName="Total settled" label="Total settled per quarter" items={data.settlementsOverTime.map((row) => ({ label: row.period, value: row.total }))} format={formatShortMoney} />
           )}
         </ChartFrame>
       </Card>

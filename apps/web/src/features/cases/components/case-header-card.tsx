@@ -5,8 +5,9 @@ import {
   compareActualToPredicted,
   ERROR_MESSAGES,
   formatActualVsPredicted,
-  formatCaseReference,
   describeUsState,
+  CLAIM_NUMBER_LABEL,
+  formatCaseNo,
   formatCaseType,
   formatDate,
   getAgeOn,
@@ -71,7 +72,15 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
             <h1 className="text-2xl font-semibold text-slate-900">{detail.title || detail.clientName}</h1>
             <CaseStatusBadge status={detail.status} />
           </div>
-          <p className="mt-1 font-mono text-xs text-slate-500">{formatCaseReference(detail)}</p>
+          <p className="mt-1 font-mono text-xs text-slate-600" data-testid="case-no">
+            {formatCaseNo(detail.caseNo)}
+            {detail.caseNumber && detail.caseNumber.trim() !== '' && (
+              <span className="font-sans">
+                {' · '}
+                {CLAIM_NUMBER_LABEL}: {detail.caseNumber}
+              </span>
+            )}
+          </p>
           <p className="mt-2 text-sm text-slate-600">
             Client: <span className="font-medium text-slate-900">{detail.clientName}</span>
           </p>

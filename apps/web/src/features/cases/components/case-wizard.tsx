@@ -15,6 +15,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Alert, Card } from '../../../components/ui/feedback';
+import { QueuedFilesLeaveGuard } from '../../documents/components/queued-files-leave-guard';
 import { caseWizardFormSchema, type CaseWizardFormSubmission, type CaseWizardFormValues } from '../case-wizard-form';
 import { useWizardDraft } from '../use-wizard-draft';
 import { BasicInfoStep, DocumentsStep, InjuriesStep, StepAttemptedContext, TreatmentsStep } from './wizard-steps';
@@ -164,6 +165,7 @@ export function CaseWizard({ initialValues, draftKey, failureMessage, onSubmit, 
   return (
     <FormProvider {...form}>
       <div className="space-y-4">
+        <QueuedFilesLeaveGuard />
         {draft.offeredDraft && (
           <Alert tone="info" className="flex flex-wrap items-center justify-between gap-3">
             <span>You have an unsaved draft of this form from {formatDate(draft.offeredDraft.savedAt)} at {new Date(draft.offeredDraft.savedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.</span>

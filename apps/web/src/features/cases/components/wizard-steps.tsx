@@ -3,6 +3,7 @@ import { createContext, useContext, useState } from 'react';
 import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
 import { Info, Lightbulb, Plus, Trash2 } from 'lucide-react';
 import {
+  CLAIM_NUMBER_LABEL,
   CASE_FORM_STATUS_OPTIONS,
   CASE_TYPES,
   CASE_TYPE_LABELS,
@@ -189,7 +190,7 @@ export function BasicInfoStep() {
         <fieldset className="space-y-4">
           <legend className="mb-4 text-sm font-semibold text-slate-900">Case details (optional)</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Case Number" htmlFor="wizard-case-number" error={fieldErrors.caseNumber?.message}>
+            <Field label={CLAIM_NUMBER_LABEL} htmlFor="wizard-case-number" error={fieldErrors.caseNumber?.message}>
               <Input id="wizard-case-number" autoComplete="off" aria-invalid={invalid(fieldErrors.caseNumber)} {...register('basicInfo.caseNumber')} />
             </Field>
             <Field label="Attorney" htmlFor="wizard-attorney" hint={attorneys.isError ? 'The attorney list could not be loaded.' : undefined}>

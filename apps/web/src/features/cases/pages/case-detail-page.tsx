@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { formatCaseNo } from '@casecast/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, PageSpinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
@@ -46,7 +47,7 @@ export function CaseDetailPage() {
   const [dialog, setDialog] = useState<Dialogs>(null);
   const canDelete = useCan('case.delete');
   const notice = (location.state as { notice?: string } | null)?.notice;
-  useDocumentTitle(detail.data ? detail.data.clientName : 'Case');
+  useDocumentTitle(detail.data ? `${detail.data.clientName} · ${formatCaseNo(detail.data.caseNo)}` : 'Case');
 
   const remove = useMutation({
     mutationFn: () => casesApi.remove(id),

@@ -1,5 +1,6 @@
 // /dashboard/case/:id/injuries and /treatments: every injury or treatment of one case, with their empty states and Add buttons.
 import { useState } from 'react';
+import { formatCaseNo } from '@casecast/domain';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +15,7 @@ import { SimpleTreatmentDialog } from '../components/simple-treatment-dialog';
 import { TreatmentList } from '../components/treatment-list';
 import type { ReactNode } from 'react';
 
-function RecordsLayout({ caseId, clientName, title, action, children }: { caseId: string; clientName: string; title: string; action: ReactNode; children: ReactNode }) {
+function RecordsLayout({ caseId, caseNo, clientName, title, action, children }: { caseId: string; caseNo: number; clientName: string; title: string; action: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <Link to={`/dashboard/case/${caseId}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-700">
@@ -23,7 +24,7 @@ function RecordsLayout({ caseId, clientName, title, action, children }: { caseId
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-          <p className="mt-1 text-sm text-slate-500">{clientName}</p>
+          <p className="mt-1 text-sm text-slate-500">{clientName} · {formatCaseNo(caseNo)}</p>
         </div>
         {action}
       </div>
@@ -39,11 +40,12 @@ export function CaseInjuriesPage() {
   useDocumentTitle('Injuries');
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) return <CaseLoadError error={detail.error} onRetry={() => void detail.refetch()} />;
-  const { injuries, clientName } = detail.data;
+  const { injuries, clientName, caseNo } = detail.data;
   return (
     <RecordsLayout
       caseId={id}
       clientName={clientName}
+      caseNo={caseNo}
       title="Injuries"
       action={
         <Button onClick={() => setAdding(true)}>
@@ -68,11 +70,12 @@ export function CaseTreatmentsPage() {
   useDocumentTitle('Treatments');
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) return <CaseLoadError error={detail.error} onRetry={() => void detail.refetch()} />;
-  const { treatments, injuries, clientName } = detail.data;
+  const { treatments, injuries, clientName, caseNo } = detail.data;
   return (
     <RecordsLayout
       caseId={id}
       clientName={clientName}
+      caseNo={caseNo}
       title="Treatments"
       action={
         <Button onClick={() => setAdding(true)}>

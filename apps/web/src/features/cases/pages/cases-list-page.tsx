@@ -6,7 +6,7 @@ import {
   CASE_LIST_FILTER_LABELS,
   CASE_LIST_FILTERS,
   ERROR_MESSAGES,
-  formatCaseCode,
+  formatCaseNo,
   formatDate,
   formatDuration,
   formatMoney,
@@ -65,14 +65,14 @@ function CaseRow({ item, onOpen }: { item: CaseListItem; onOpen: (id: string) =>
   return (
     <tr
       tabIndex={0}
-      aria-label={`Open case ${item.clientName}`}
+      aria-label={`Open case ${item.clientName} ${formatCaseNo(item.caseNo)}`}
       onClick={() => onOpen(item.id)}
       onKeyDown={onKeyDown}
       className="cursor-pointer border-t border-slate-100 align-top hover:bg-slate-50 focus:bg-brand-50 focus:outline-none"
     >
       <td className="px-4 py-3">
         <p className="font-medium text-slate-900">{item.clientName}</p>
-        <p className="font-mono text-xs text-slate-500">{formatCaseCode(item.id)}</p>
+        <p className="font-mono text-xs text-slate-500">{formatCaseNo(item.caseNo)}</p>
         <p className="mt-0.5 text-xs text-slate-500">
           {item.carrier ?? 'No carrier'}
           {item.insuranceLimits != null && ` · ${formatMoney(item.insuranceLimits)} limit`}
@@ -236,7 +236,7 @@ export function CasesListPage() {
                 </Button>
               </div>
             )}
-            <div className={cn('overflow-x-auto transition-opacity', cases.isPlaceholderData && 'opacity-60')}>
+            <div className={cn('w-0 min-w-full overflow-x-auto transition-opacity', cases.isPlaceholderData && 'opacity-60')}>
               <table className="w-full text-sm">
                 <caption className="sr-only">Cases, sorted by {COLUMNS.find((column) => column.key === state.sort)?.label ?? 'date created'}</caption>
                 <thead className="bg-slate-50">

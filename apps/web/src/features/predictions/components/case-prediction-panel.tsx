@@ -1,9 +1,10 @@
 // The case page's Case Value Prediction panel: Generate Prediction, the stored result, history and similar settled cases.
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { FlaskConical, Sparkles } from 'lucide-react';
 import { describePredictionError } from '@casecast/domain';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { cn } from '../../../components/ui/cn';
 import { ApiError } from '../../../lib/api';
@@ -35,10 +36,16 @@ export function CasePredictionPanel({ caseId }: { caseId: string }) {
         title={<span id="prediction-heading">Case Value Prediction</span>}
         description="Estimated settlement value with a 95% range and the reasons behind it."
         actions={
-          <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
-            {generate.isPending ? <Spinner className="h-4 w-4" label="Generating prediction" /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
-            Generate Prediction
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/dashboard/predictions?case=${encodeURIComponent(caseId)}`} className={buttonClasses('outline')}>
+              <FlaskConical className="h-4 w-4" aria-hidden="true" />
+              What if…
+            </Link>
+            <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
+              {generate.isPending ? <Spinner className="h-4 w-4" label="Generating prediction" /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
+              Generate Prediction
+            </Button>
+          </div>
         }
       />
       <div className="space-y-4 px-5 py-5">

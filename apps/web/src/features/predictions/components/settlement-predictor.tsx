@@ -2,7 +2,19 @@
 import { useId } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { CASE_TYPE_LABELS, CASE_TYPES, describePredictionError, formatCodeLabel, SETTLEMENT_PREDICTOR_DEFAULTS, settlementPredictorFormSchema, US_JURISDICTIONS } from '@casecast/domain';
+import {
+  CASE_TYPE_LABELS,
+  CASE_TYPES,
+  describePredictionError,
+  formatCodeLabel,
+  formatMoney,
+  MEDICAL_COSTS_RULE,
+  resolveMedicalCosts,
+  SETTLEMENT_PREDICTOR_DEFAULTS,
+  settlementPredictorFormSchema,
+  US_JURISDICTIONS,
+  type SettlementPredictorForm,
+} from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Field, FieldError, fieldErrorId } from '../../../components/ui/field';
@@ -15,10 +27,38 @@ import { PredictionResult } from './prediction-result';
 const REGIONS = ['neck', 'back', 'spine', 'head', 'arm', 'leg', 'chest', 'shoulder', 'knee', 'hip', 'unknown'];
 const TREATMENT_TYPES = ['emergency', 'imaging', 'chiropractic', 'physical_therapy', 'injection', 'surgical', 'pain_management', 'orthopedic'];
 
-export function SettlementPredictor() {
+/** A select's choices with the current value kept when it is not one of them (a case's own type). */
+const withValue = (choices: readonly string[], values: readonly string[]) => [...choices, ...values.filter((value) => value !== '' && !choices.includes(value))];
+
+/** What the medical costs figure will be, under the one rule, as the form stands. */
+function MedicalCostsUsed({ form }: { form: Pick<SettlementPredictorForm, 'medical_costs' | 'treatments'> }) {
+  const { amount, source } = resolveMedicalCosts(form);
+  const text =
+    source === 'typed'
+      ? `Medical costs used: ${formatMoney(amount ?? 0)} as typed (treatment costs are part of it, not added).`
+      : source === 'treatments'
+        ? `Medical costs used: ${formatMoney(amount ?? 0)}, the sum of the treatment costs.`
+        : 'Medical costs used: not known.';
+  return (
+    <p className="text-sm text-slate-600" aria-live="polite" data-testid="medical-costs-used">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * `defaultValues` fills the form (e.g. from a case, for "What if…"); `source` says where they came from.
+ * Nothing is ever saved from here.
+ */
+export function SettlementPredictor({ defaultValues = SETTLEMENT_PREDICTOR_DEFAULTS, source }: { defaultValues?: SettlementPredictorForm; source?: string } = {}) {
   const id = useId();
-  const form = useZodForm(settlementPredictorFormSchema, { defaultValues: SETTLEMENT_PREDICTOR_DEFAULTS });
-  const { register, control, handleSubmit, formState } = form;
+  const form = useZodForm(settlementPredictorFormSchema, { defaultValues });
+  const { register, control, handleSubmit, formState, watch } = form;
+  const medicalCosts = watch('medical_costs');
+  const treatmentRows = watch('treatments');
+  const treatmentTypes = withValue(TREATMENT_TYPES, defaultValues.treatments.map((row) => row.type));
+  const caseTypes = withValue(CASE_TYPES, [defaultValues.case_type]);
+  const regions = withValue(REGIONS, defaultValues.injuries.map((row) => row.body_region));
   const errors = formState.errors;
   const injuries = useFieldArray({ control, name: 'injuries' });
   const treatments = useFieldArray({ control, name: 'treatments' });
@@ -28,7 +68,14 @@ export function SettlementPredictor() {
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <Card>
-        <CardHeader title="Case facts" description="Nothing is saved: change a fact and predict again to see what moves the value." />
+        <CardHeader
+          title="Case facts"
+          description={
+            source
+              ? `Filled from ${source}. Nothing is saved to the case: change a fact and predict again to see what moves the value.`
+              : 'Nothing is saved: change a fact and predict again to see what moves the value.'
+          }
+        />
         <form onSubmit={submit} noValidate className="space-y-5 px-5 py-5" aria-label="Settlement Predictor">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Client age" htmlFor={`${id}-age`} error={errors.client_age?.message}>
@@ -46,14 +93,14 @@ export function SettlementPredictor() {
             </Field>
             <Field label="Case type" htmlFor={`${id}-type`}>
               <Select id={`${id}-type`} {...register('case_type')}>
-                {CASE_TYPES.map((type) => (
+                {caseTypes.map((type) => (
                   <option key={type} value={type}>
-                    {CASE_TYPE_LABELS[type]}
+                    {(CASE_TYPE_LABELS as Readonly<Record<string, string>>)[type] ?? formatCodeLabel(type)}
                   </option>
                 ))}
               </Select>
             </Field>
-            <Field label="Medical costs ($)" htmlFor={`${id}-medical`} hint="Blank: the sum of treatment costs" error={errors.medical_costs?.message}>
+            <Field label="Medical costs ($)" htmlFor={`${id}-medical`} hint={MEDICAL_COSTS_RULE} error={errors.medical_costs?.message}>
               <Input id={`${id}-medical`} type="number" min={0} {...register('medical_costs')} />
             </Field>
             <Field label="Property damage ($)" htmlFor={`${id}-property`} error={errors.property_damage?.message}>
@@ -93,9 +140,9 @@ export function SettlementPredictor() {
                   <option value="severe">Severe</option>
                 </Select>
                 <Select aria-label={`Injury ${index + 1} body region`} className="w-32" {...register(`injuries.${index}.body_region`)}>
-                  {REGIONS.map((region) => (
+                  {regions.map((region) => (
                     <option key={region} value={region}>
-                      {region}
+                      {formatCodeLabel(region)}
                     </option>
                   ))}
                 </Select>
@@ -123,7 +170,7 @@ export function SettlementPredictor() {
                 <div key={treatment.id} className="space-y-1">
                   <div className="flex flex-wrap items-center gap-2 text-sm">
                     <Select aria-label={`Treatment ${index + 1} type`} className="w-44" {...register(`treatments.${index}.type`)}>
-                      {TREATMENT_TYPES.map((type) => (
+                      {treatmentTypes.map((type) => (
                         <option key={type} value={type}>
                           {formatCodeLabel(type)}
                         </option>
@@ -143,6 +190,8 @@ export function SettlementPredictor() {
               <Plus className="h-4 w-4" aria-hidden="true" /> Add Treatment
             </Button>
           </fieldset>
+
+          <MedicalCostsUsed form={{ medical_costs: medicalCosts, treatments: treatmentRows }} />
 
           <Button type="submit" disabled={predict.isPending}>
             {predict.isPending && <Spinner className="h-4 w-4" label="Predicting" />}

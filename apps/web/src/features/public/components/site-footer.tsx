@@ -69,7 +69,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-500 sm:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400 sm:px-6">
           © {new Date().getFullYear()} Casecast. Casecast is software for law firms; it does not give legal advice, and its predictions are estimates, not guarantees of any
           outcome.
         </p>

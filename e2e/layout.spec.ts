@@ -1,0 +1,64 @@
+// Every main screen at phone (375×812) and laptop (1280×800) size: the document never scrolls sideways,
+// no text is smaller than 11 px, and axe finds no serious or critical accessibility problem. Screenshots
+// of each screen are kept under test-results/layout/ (CI keeps them), with the figures in report.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logInAsDemoOwner } from './support/demo';
+import { measureLayout, type LayoutMeasure } from './support/layout-checks';
+import { SCREENS, VIEWPORTS, type Screen, type ScreenIds } from './support/screens';
+
+const OUT = 'test-results/layout';
+const MIN_TEXT_PX = 11;
+
+type Row = LayoutMeasure & { viewport: string; screen: string; axeSeriousOrCritical: number; axeRules: string[]; screenshot: string };
+
+async function checkScreen(page: Page, screen: Screen, ids: ScreenIds, viewport: (typeof VIEWPORTS)[number]): Promise<Row> {
+  const path = typeof screen.path === 'function' ? screen.path(ids) : screen.path;
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await page.goto(path);
+  await expect(page.getByText(screen.ready).filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const measure = await measureLayout(page);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const screenshot = `${OUT}/${viewport.name}-${screen.name}.png`;
+  await page.screenshot({ path: screenshot, fullPage: true });
+  return {
+    viewport: viewport.name,
+    screen: screen.name,
+    ...measure,
+    axeSeriousOrCritical: serious.reduce((sum, violation) => sum + violation.nodes.length, 0),
+    axeRules: serious.map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(' ')}`),
+    screenshot,
+  };
+}
+
+test('every main screen fits a phone and a laptop, with readable text and no serious accessibility problem', async ({ page, browser }) => {
+  test.setTimeout(600_000);
+  mkdirSync(OUT, { recursive: true });
+  const rows: Row[] = [];
+
+  const signedOutContext = await browser.newContext();
+  const signedOut = await signedOutContext.newPage();
+  for (const viewport of VIEWPORTS) {
+    for (const screen of SCREENS.filter((entry) => !entry.signedIn)) rows.push(await checkScreen(signedOut, screen, { caseId: '' }, viewport));
+  }
+  await signedOutContext.close();
+
+  await logInAsDemoOwner(page, 'layout journey 1');
+  const list = await page.request.get('/api/cases?pageSize=1&sort=dateOpened&direction=desc');
+  const ids: ScreenIds = { caseId: ((await list.json()) as { items: Array<{ id: string }> }).items[0]!.id };
+  for (const viewport of VIEWPORTS) {
+    for (const screen of SCREENS.filter((entry) => entry.signedIn)) rows.push(await checkScreen(page, screen, ids, viewport));
+  }
+
+  writeFileSync(`${OUT}/report.json`, JSON.stringify(rows, null, 2));
+  console.table(rows.map(({ viewport, screen, overflowPx, smallestTextPx, axeSeriousOrCritical }) => ({ viewport, screen, overflowPx, smallestTextPx, axeSeriousOrCritical })));
+  for (const row of rows) {
+    const where = `${row.screen} at ${row.viewport}`;
+    expect.soft(row.overflowPx, `${where}: the document is wider than the window`).toBeLessThanOrEqual(0);
+    expect.soft(row.smallestTextPx ?? MIN_TEXT_PX, `${where}: text "${row.smallestText}" is under ${MIN_TEXT_PX} px`).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+    expect.soft(row.axeRules, `${where}: serious or critical axe violations`).toEqual([]);
+  }
+});
