@@ -87,7 +87,7 @@ describe('caseStatusUpdateSchema', () => {
 describe('caseSchema', () => {
   it('defaults a missing case type to other', () => {
     const row = {
-      id: 'c1', clientName: 'A', caseNumber: null, title: null, dateOpened: '2024-01-01', dateClosed: null,
+      id: 'c1', caseNo: 1, clientName: 'A', caseNumber: null, title: null, dateOpened: '2024-01-01', dateClosed: null,
       incidentDate: null, status: 'open', carrier: null, insuranceLimits: null, liability: null,
       propertyDamageAmount: null, propertyDamageSeverity: null, actualSettlement: null, hasTreatmentGap: null,
       attorneyId: null, attorneyName: null, clientAge: null, clientGender: null, medicalCosts: null,

@@ -62,7 +62,7 @@ describe('the Settlement Predictor form', () => {
       injuries: [makeInjury({ type: 'Herniated disc', bodyPart: 'Back', severity: 'severe', description: 'herniated' })],
     });
     const form = predictorFormFromCase({ ...detail, treatments: [{ type: 'surgical', startDate: null, endDate: null, duration: 3, cost: 30_000 }] });
-    expect(form).toMatchObject({ client_age: '41', client_gender: 'female', liability: '75', medical_costs: '', insurance_limits: '50000', carrier: 'GEICO', state: 'TX', case_type: 'auto' });
+    expect(form).toMatchObject({ client_age: '41', client_gender: 'female', liability: '75', medical_costs: '', insurance_limits: '50000', carrier: 'GEICO', state: 'TX', case_type: 'motor_vehicle' });
     expect(form.injuries).toEqual([{ severity: 'severe', body_region: 'back', permanent: true, surgical_intervention: true }]);
     expect(form.treatments).toEqual([{ type: 'surgical', duration: '3', cost: '30000' }]);
     expect(settlementPredictorFormSchema.parse(form).medical_costs).toBe(30_000);

@@ -18,7 +18,7 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     dateClosed: null,
     incidentDate: null,
     status: 'open',
-    caseType: 'personal_injury',
+    caseType: 'other',
     carrier: null,
     insuranceLimits: null,
     liability: null,

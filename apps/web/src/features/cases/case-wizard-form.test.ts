@@ -25,9 +25,16 @@ describe('planCaseSave', () => {
       incidentDate: null,
       state: null,
       clientDateOfBirth: null,
+      caseType: 'other',
+      clientAge: null,
+      liability: null,
+      medicalCosts: null,
+      lostWages: null,
+      workDaysMissed: null,
+      propertyDamageAmount: null,
     });
     expect(plan.injuries).toEqual({ create: [{ type: 'Whiplash', bodyPart: 'Neck', severity: 'moderate', description: null }], update: [], remove: [] });
-    expect(plan.treatments.create).toEqual([{ type: 'Physical therapy', provider: 'City PT', startDate: '2024-03-02', endDate: null, notes: null }]);
+    expect(plan.treatments.create).toEqual([{ type: 'Physical therapy', provider: 'City PT', startDate: '2024-03-02', endDate: null, cost: null, notes: null }]);
     expect(plan.notes.create).toEqual([{ content: 'Called the client' }]);
   });
 
