@@ -24,7 +24,7 @@ export function ChartFrame({ title, description, children, label, table }: { tit
       </figcaption>
       <div id={id}>
         {table && asTable ? (
-          <div className="w-0 min-w-full overflow-x-auto">
+          <div className="relative w-0 min-w-full overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{label}</caption>
               <thead className="text-xs uppercase tracking-wide text-slate-500">
@@ -78,7 +78,7 @@ export function ChartLegend({ entries }: { entries: Array<{ name: string; color:
 /** An SVG at least as wide as its own drawing: on a narrow screen it scrolls inside this box, never shrinks. */
 export function ScrollBox({ minWidth, children, className }: { minWidth: number; children: ReactNode; className?: string }) {
   return (
-    <div className="w-0 min-w-full overflow-x-auto" tabIndex={0} role="group" aria-label="Chart (scrolls sideways on small screens)">
+    <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0} role="group" aria-label="Chart (scrolls sideways on small screens)">
       <div style={{ minWidth }} className={className}>
         {children}
       </div>

@@ -47,7 +47,7 @@ export function WaitlistAdminPage() {
         )}
         {signups.data && rows.length === 0 && <p className="px-5 py-8 text-center text-sm text-slate-600">Nobody has joined the waiting list yet.</p>}
         {rows.length > 0 && (
-          <div className="w-0 min-w-full overflow-x-auto">
+          <div className="relative w-0 min-w-full overflow-x-auto">
             <table className="min-w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>

@@ -65,7 +65,7 @@ function RecentCases({ items }: { items: DashboardRecentCase[] }) {
       {items.length === 0 ? (
         <p className="px-5 py-6 text-sm text-slate-500">No cases yet. Create your first case to see it here.</p>
       ) : (
-        <div className="w-0 min-w-full overflow-x-auto" tabIndex={0}>
+        <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
           <table className="w-full text-sm" aria-label="Recent Cases">
             <thead className="bg-slate-50 text-left text-xs uppercase text-slate-500">
               <tr>

@@ -88,7 +88,7 @@ export function BacktestChart({ points, bins, label }: { points: BacktestPoint[]
 
 function BacktestTable({ data }: { data: BacktestResponse }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
       <table className="w-full text-left text-sm" data-testid="backtest-table">
         <caption className="sr-only">Backtest by predicted value</caption>
         <thead className="text-xs uppercase tracking-wide text-slate-500">

@@ -33,7 +33,7 @@ function CasePredictionsTable({ data }: { data: AnalyticsResponse }) {
       {data.casePredictions.length === 0 ? (
         <p className="px-5 py-6 text-sm text-slate-500">No cases found matching your search criteria.</p>
       ) : (
-        <div className="w-0 min-w-full overflow-x-auto" tabIndex={0}>
+        <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs uppercase text-slate-500">
             <tr>
@@ -82,7 +82,7 @@ function CaseTypeTable({ data }: { data: AnalyticsResponse }) {
       {data.caseTypeMetrics.length === 0 ? (
         <p className="px-5 py-6 text-sm text-slate-500">No case type data available yet.</p>
       ) : (
-        <div className="w-0 min-w-full overflow-x-auto" tabIndex={0}>
+        <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
         <table className="w-full text-sm" aria-label="Case Type Analysis">
           <thead className="bg-slate-50 text-left text-xs uppercase text-slate-500">
             <tr>
@@ -114,7 +114,7 @@ function CarrierTable({ data }: { data: AnalyticsResponse }) {
       {data.carrierMetrics.length === 0 ? (
         <p className="px-5 py-6 text-sm text-slate-500">No carrier data available yet.</p>
       ) : (
-        <div className="w-0 min-w-full overflow-x-auto" tabIndex={0}>
+        <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
         <table className="w-full text-sm" aria-label="Insurance Carrier Analysis">
           <thead className="bg-slate-50 text-left text-xs uppercase text-slate-500">
             <tr>

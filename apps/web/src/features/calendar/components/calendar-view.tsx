@@ -103,7 +103,7 @@ export function CalendarView({ view, from, to, month, items, today }: { view: Vi
   const weeks: string[][] = [];
   for (let index = 0; index < dates.length; index += 7) weeks.push(dates.slice(index, index + 7));
   return (
-    <div className="overflow-x-auto">
+    <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
       <div className="min-w-[44rem]">
         <div className="grid grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-medium uppercase text-slate-500" aria-hidden="true">
           {WEEKDAYS.map((day) => (

@@ -107,7 +107,7 @@ function MappingStep({
   return (
     <Card>
       <CardHeader title="2. Map columns to case fields" description="Each column fills one case field. Columns set to “Don’t import” are ignored." actions={updating ? <Spinner className="h-4 w-4 text-brand-600" label="Updating preview" /> : undefined} />
-      <div className="w-0 min-w-full overflow-x-auto">
+      <div className="relative w-0 min-w-full overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
             <tr>

@@ -236,7 +236,7 @@ export function CasesListPage() {
                 </Button>
               </div>
             )}
-            <div className={cn('w-0 min-w-full overflow-x-auto transition-opacity', cases.isPlaceholderData && 'opacity-60')}>
+            <div className={cn('relative w-0 min-w-full overflow-x-auto transition-opacity', cases.isPlaceholderData && 'opacity-60')}>
               <table className="w-full text-sm">
                 <caption className="sr-only">Cases, sorted by {COLUMNS.find((column) => column.key === state.sort)?.label ?? 'date created'}</caption>
                 <thead className="bg-slate-50">

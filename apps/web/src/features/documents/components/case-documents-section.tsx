@@ -134,7 +134,7 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
         ) : visible.length === 0 ? (
           <p className="py-4 text-sm text-slate-500">{(documents.data ?? []).length === 0 ? 'No documents uploaded yet.' : 'No documents match your search or filters.'}</p>
         ) : (
-          <div className="w-0 min-w-full overflow-x-auto" tabIndex={0}>
+          <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
                 <tr>

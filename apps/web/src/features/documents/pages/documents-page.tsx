@@ -88,7 +88,7 @@ export function DocumentsPage() {
         <Card className="px-5 py-10 text-center text-sm text-slate-500">No documents found. Upload your first document to get started.</Card>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <Card className="w-0 min-w-full overflow-x-auto">
+          <Card className="relative w-0 min-w-full overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
                 <tr>

@@ -118,7 +118,7 @@ export function LiensTab({ caseId }: { caseId: string }) {
         </Button>
       }
     >
-      <div className="overflow-x-auto">
+      <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
         <table className={tableClass} aria-label="Liens">
           <thead>
             <tr>

@@ -212,7 +212,7 @@ function ProviderBlock({ caseId, provider, bills, today, onEdit, onBill }: { cas
           />
         </div>
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
         <table className={tableClass} aria-label={`Bills of ${provider.name}`}>
           <thead>
             <tr>
@@ -397,7 +397,7 @@ function LostWagesCard({ caseId }: { caseId: string }) {
         </Button>
       }
     >
-      <div className="overflow-x-auto">
+      <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
         <table className={tableClass} aria-label="Lost wages">
           <thead>
             <tr>

@@ -149,7 +149,7 @@ export function NegotiationTab({ caseId }: { caseId: string }) {
           </Button>
         }
       >
-        <div className="overflow-x-auto">
+        <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
           <table className={tableClass} aria-label="Negotiation log">
             <thead>
               <tr>

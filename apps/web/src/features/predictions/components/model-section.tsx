@@ -138,7 +138,7 @@ export function ModelSection() {
         {models.data && models.data.models.length > 0 && (
           <div>
             <h3 className="text-sm font-semibold text-slate-900">Model history</h3>
-            <div className="w-0 min-w-full overflow-x-auto" tabIndex={0}>
+            <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
             <table className="mt-2 w-full text-left text-sm" aria-label="Model history">
               <thead className="text-xs uppercase tracking-wide text-slate-500">
                 <tr>

@@ -113,7 +113,7 @@ export function FirmSection() {
           ) : members.isError ? (
             <Alert tone="error">{errorMessage(members.error)}</Alert>
           ) : (
-            <div className="w-0 min-w-full overflow-x-auto" tabIndex={0}>
+            <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
               <table className="w-full text-left text-sm">
                 <thead className="text-xs uppercase text-slate-500">
                   <tr>
