@@ -27,7 +27,7 @@ const draftSchema = z.object({
       incidentDate: optionalText,
       state: optionalText,
       clientDateOfBirth: optionalText,
-      caseType: optionalText,
+      caseType: z.string().optional().catch(undefined),
       clientAge: amountText,
       clientFaultPercent: amountText,
       medicalCosts: amountText,
