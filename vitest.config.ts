@@ -14,6 +14,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The default (cores − 1) is one worker on a 2-core machine, idle while integration tests wait on PostgreSQL,
+    // SMTP or a child server: three files at a time keep both cores busy.
+    maxWorkers: 3,
     // CI also writes a JSON report, from which .ci/run prints one closing line for the whole run.
     reporters: process.env.CI
       ? ['default', new SlowestTestFilesReporter(), ['json', { outputFile: 'test-results/vitest.json' }]]

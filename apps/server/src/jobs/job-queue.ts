@@ -42,7 +42,17 @@ export function createJobQueue(options: { pool: pg.Pool; onError: (error: Error)
 
   return {
     start: async () => {
-      await boss.start();
+      // Servers starting together on a new database each install pg-boss's schema: the one that loses the race to
+      // create it gets a unique violation (23505) and tries again, to find it installed by the other.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.start();
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '23505' || attempt >= 5) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+        }
+      }
       started = true;
     },
     stop: async () => {

@@ -54,7 +54,7 @@ describe.each(databaseTargets())('money analytics on %s', (target) => {
     await settle(b, 20_000, '2025-05-31');
 
     // C: premises, settled without bills or a fee agreement; D: open with bills. Neither counts.
-    const c = await newCase('Gamma Client', 'premises_liability');
+    const c = await newCase('Gamma Client', 'premises');
     await settle(c, 9_000, '2025-06-01');
     const d = await newCase('Delta Client', 'motor_vehicle');
     await bill(d, 50_000, 0);
@@ -71,7 +71,7 @@ describe.each(databaseTargets())('money analytics on %s', (target) => {
 
   it('gives the specials-to-settlement multiple by case type over settled cases with bills', async () => {
     const result = await money();
-    expect(result.specialsMultiples).toEqual([{ caseType: 'Motor Vehicle', cases: 2, settlementTotal: 50_000, billedTotal: 14_000, multiple: 3.57, averageMultiple: 4 }]);
+    expect(result.specialsMultiples).toEqual([{ caseType: 'Motor vehicle', cases: 2, settlementTotal: 50_000, billedTotal: 14_000, multiple: 3.57, averageMultiple: 4 }]);
   });
 
   it('averages the statement’s fee and net to client over settled cases with a fee agreement', async () => {
@@ -92,7 +92,7 @@ describe.each(databaseTargets())('money analytics on %s', (target) => {
 
   it('shows another firm only its own cases', async () => {
     const result = await money('', other);
-    expect(result.specialsMultiples).toEqual([{ caseType: 'Motor Vehicle', cases: 1, settlementTotal: 100_000, billedTotal: 1_000, multiple: 100, averageMultiple: 100 }]);
+    expect(result.specialsMultiples).toEqual([{ caseType: 'Motor vehicle', cases: 1, settlementTotal: 100_000, billedTotal: 1_000, multiple: 100, averageMultiple: 100 }]);
     expect(result.fees.cases).toBe(0);
   });
 });

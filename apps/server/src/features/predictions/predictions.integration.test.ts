@@ -387,7 +387,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     for (let i = 0; i < 30; i++) {
       const costs = 3000 + i * 1700;
       const month = String(1 + (i % 12)).padStart(2, '0');
-      await createCase({ clientName: `History ${i}`, status: 'settled', dateOpened: '2021-01-01', dateClosed: `${2022 + Math.floor(i / 12)}-${month}-15`, actualSettlement: Math.round(costs * 3), medicalCosts: costs, liability: 1, insuranceLimits: 250000, carrier: 'GEICO', jurisdiction: 'TX', caseType: 'auto' }, ownerB);
+      await createCase({ clientName: `History ${i}`, status: 'settled', dateOpened: '2021-01-01', dateClosed: `${2022 + Math.floor(i / 12)}-${month}-15`, actualSettlement: Math.round(costs * 3), medicalCosts: costs, liability: 1, insuranceLimits: 250000, carrier: 'GEICO', jurisdiction: 'TX', caseType: 'motor_vehicle' }, ownerB);
     }
     const response = await backtest('?cutoff=2023-09-01');
     expect(response.statusCode, response.body).toBe(200);

@@ -51,6 +51,9 @@ it('month view: each day names its date and count, items link to their case and 
   expect(screen.getByRole('group', { name: 'Monday, November 23, 2026 (today): nothing due' })).toBeTruthy();
   // 5 weeks of 7 days.
   expect(screen.getAllByRole('group', { name: /^Week of/ })).toHaveLength(5);
+  // The month scrolls sideways on a phone, so its box takes the first Tab (arrow keys scroll it); then the items.
+  await userEvent.tab();
+  expect(document.activeElement?.className).toContain('overflow-x-auto');
   await userEvent.tab();
   expect(document.activeElement).toBe(link);
 });
