@@ -52,7 +52,7 @@ test('dashboard, settlement analytics and attorney performance on the demo firm'
   const recent = page.getByRole('table', { name: 'Recent Cases' }).locator('tbody tr');
   await expect(recent).toHaveCount(5);
   const first = dashboard.recentCases[0];
-  await expect(recent.first()).toContainText(`${first.clientName} (${first.id.slice(0, 8)})`);
+  await expect(recent.first()).toContainText(`${first.clientName} (CASE-${String(first.caseNo).padStart(4, '0')})`);
   await expect(page.getByTestId('activity-breakdown').getByRole('listitem')).toHaveCount(3);
   await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true });
   await recent.first().click();

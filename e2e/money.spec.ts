@@ -23,7 +23,7 @@ test('enter bills, a policy, a demand and an offer, costs and a lien, settle the
   const request = page.request;
 
   const created = await request.post('/api/cases', {
-    data: { clientName: 'Rosa Delgado', status: 'open', dateOpened: daysAgo(200), liability: 0.9, jurisdiction: 'TX', caseType: 'auto', carrier: 'State Farm', insuranceLimits: 100000 },
+    data: { clientName: 'Rosa Delgado', status: 'open', dateOpened: daysAgo(200), liability: 0.9, jurisdiction: 'TX', caseType: 'motor_vehicle', carrier: 'State Farm', insuranceLimits: 100000 },
   });
   expect(created.status(), await created.text()).toBe(201);
   const caseId = ((await created.json()) as { id: string }).id;
