@@ -73,6 +73,18 @@ export type StatementPdf = { bytes: Buffer; fileName: string; version: number; d
  * document had been deleted). Two requests racing for the same new version store it once.
  */
 export async function getSettlementStatementPdf(deps: SettlementDeps, actor: Actor, firmName: string, caseId: string): Promise<StatementPdf> {
+  try {
+    return await makeSettlementStatementPdf(deps, actor, firmName, caseId);
+  } catch (error) {
+    // Two requests making the same new version at once: each stores its document (which takes a share lock on the
+    // case row), then asks for the case row to record the version, so PostgreSQL ends one as a deadlock (40P01), or
+    // it meets the other's new row (23505). The loser asks again and finds the version the other stored.
+    if (!['40P01', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
+    return makeSettlementStatementPdf(deps, actor, firmName, caseId);
+  }
+}
+
+async function makeSettlementStatementPdf(deps: SettlementDeps, actor: Actor, firmName: string, caseId: string): Promise<StatementPdf> {
   const basis = await buildStatement(deps.db, actor, firmName, caseId);
   const stored = await findStoredVersion(deps, actor, caseId, basis.inputsHash);
   if (stored) return { ...stored, created: false };
