@@ -50,7 +50,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   return { name, url: `http://127.0.0.1:${port}`, child, output };
 }
 
-async function waitUntilHealthy(instance: Instance, timeoutMs = 120_000): Promise<void> {
+async function waitUntilHealthy(instance: Instance, timeoutMs = 240_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (instance.child.exitCode !== null) throw new Error(`${instance.name} stopped while starting:\n${instance.output.join('')}`);
@@ -141,7 +141,8 @@ if (process.env.DATABASE_URL) {
       // Both start at once on the empty database: each runs the migrations, which must apply once.
       [a, b] = await Promise.all([startInstance('server A', shared), startInstance('server B', shared)]);
       await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
-    }, 180_000);
+      // Two servers starting (and one training the base model) beside other test files on a small machine.
+    }, 300_000);
 
     afterAll(async () => {
       await Promise.all([a, b].filter(Boolean).map((instance) => stopInstance(instance)));
