@@ -180,6 +180,9 @@ export type GeneratedPdf = { title: string; bytes: Buffer; category: string; des
  * Stores a generated PDF as a case document: the file first (as uploads are), then, in one
  * transaction, the category if the firm lacks it, the row, its audit entry and whatever `alongside`
  * records with it (e.g. a version row). If `alongside` or the insert fails, the file is deleted.
+ * The transaction locks the case row before anything else (before the document's foreign key takes
+ * its share lock on it), so two generations for one case run one after the other: what `alongside`
+ * reads (the latest version number) cannot change under it, and no two of them deadlock.
  */
 export async function storeGeneratedPdf<T>(
   deps: Pick<DocumentServiceDeps, 'db' | 'storage'>,
@@ -194,7 +197,7 @@ export async function storeGeneratedPdf<T>(
   try {
     await deps.storage.put(key, Readable.from([file.bytes]), { contentType: 'application/pdf' });
     return await deps.db.transaction().execute(async (trx) => {
-      await requireCaseOf(trx, actor, caseId);
+      if (!(await cases.findCaseForUpdate(asCaseDb(trx), actor.firmId, caseId))) throw caseNotFound();
       const known = listDocumentCategories(await repo.listCustomCategories(trx, actor.firmId)).some((category) => category.name.toLowerCase() === file.category.toLowerCase());
       if (!known) await repo.insertCategoryIfAbsent(trx, actor.firmId, file.category);
       const id = await repo.insertDocument(trx, actor.firmId, {
@@ -219,6 +222,22 @@ export async function storeGeneratedPdf<T>(
   } finally {
     keysInFlight.delete(key);
   }
+}
+
+/**
+ * The case's document holding exactly these bytes under this title and category, if one exists: a
+ * generated PDF made again from unchanged inputs (pdfkit output is deterministic) is not stored twice.
+ */
+export async function findStoredGeneratedPdf(deps: Pick<DocumentServiceDeps, 'db' | 'storage'>, actor: Actor, caseId: string, file: GeneratedPdf): Promise<CaseDocument | null> {
+  const title = sanitiseDocumentTitle(file.title);
+  const candidates = (await repo.listDocumentsForCase(deps.db, actor.firmId, caseId)).filter(
+    (document) => document.name === title && document.category === file.category && document.sizeBytes === file.bytes.length,
+  );
+  for (const candidate of candidates) {
+    const stored = await readCaseDocumentBytes(deps, actor, candidate.id);
+    if (stored?.bytes.equals(file.bytes)) return stored.document;
+  }
+  return null;
 }
 
 /** A case document's bytes, when it is still there (null once deleted or missing from storage). */

@@ -17,7 +17,6 @@ import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import * as documents from '../documents/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
-import { asCaseDb } from '../documents/tables.js';
 import { loadMoneySources } from './money-sources.js';
 import * as repo from './repository.js';
 import { renderSettlementStatementPdf } from './statement-pdf.js';
@@ -70,21 +69,11 @@ export type StatementPdf = { bytes: Buffer; fileName: string; version: number; d
  * The statement's PDF. When a version was made from exactly these inputs and its document is still
  * there, that stored file is returned (with the date it was made); otherwise the PDF is made, stored
  * as a case document and recorded as the next version (or as the same version again, if only its
- * document had been deleted). Two requests racing for the same new version store it once.
+ * document had been deleted). The transaction that stores it locks the case row first, so two
+ * requests racing for the same new version run one after the other: the second sees the first's
+ * version, stores nothing and answers with the first's file.
  */
 export async function getSettlementStatementPdf(deps: SettlementDeps, actor: Actor, firmName: string, caseId: string): Promise<StatementPdf> {
-  try {
-    return await makeSettlementStatementPdf(deps, actor, firmName, caseId);
-  } catch (error) {
-    // Two requests making the same new version at once: each stores its document (which takes a share lock on the
-    // case row), then asks for the case row to record the version, so PostgreSQL ends one as a deadlock (40P01), or
-    // it meets the other's new row (23505). The loser asks again and finds the version the other stored.
-    if (!['40P01', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
-    return makeSettlementStatementPdf(deps, actor, firmName, caseId);
-  }
-}
-
-async function makeSettlementStatementPdf(deps: SettlementDeps, actor: Actor, firmName: string, caseId: string): Promise<StatementPdf> {
   const basis = await buildStatement(deps.db, actor, firmName, caseId);
   const stored = await findStoredVersion(deps, actor, caseId, basis.inputsHash);
   if (stored) return { ...stored, created: false };
@@ -108,8 +97,7 @@ async function makeSettlementStatementPdf(deps: SettlementDeps, actor: Actor, fi
       { title: fileName, bytes, category: STATEMENT_DOCUMENT_CATEGORY, description: `Settlement statement, version ${versionNumber}` },
       async (documentTrx, stored) => {
         const trx = asSettlementDb(documentTrx);
-        // The case row serialises versions of one case; under it, re-check what the first reads saw.
-        if (!(await cases.findCaseForUpdate(asCaseDb(documentTrx), actor.firmId, caseId))) throw caseNotFound();
+        // storeGeneratedPdf holds the case row locked, which serialises versions of one case: re-check what the first reads saw.
         const now = await repo.findVersionByHash(trx, actor.firmId, caseId, basis.inputsHash);
         const expected = now?.version ?? (await repo.findLatestVersionNumber(trx, actor.firmId, caseId)) + 1;
         if (expected !== versionNumber || (now?.documentId ?? null) !== null) throw new StoredMeanwhile();

@@ -209,14 +209,25 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
     expect(text.text).toContain('exceed the settlement by $2,400.00');
   });
 
-  it('stores one version when the same new statement is asked for twice at once', async () => {
+  it('stores one version when the same new statement is asked for four times at once', async () => {
     const caseId = await createCase();
     await settle(caseId, 7_777.77);
-    const [a, b] = await Promise.all([pdf(caseId), pdf(caseId)]);
-    expect(a.version).toBe(1);
-    expect(b.version).toBe(1);
-    expect(a.documentId).toBe(b.documentId);
+    const answers = await Promise.all([pdf(caseId), pdf(caseId), pdf(caseId), pdf(caseId)]);
+    expect(answers.map((answer) => answer.version)).toEqual([1, 1, 1, 1]);
+    expect(new Set(answers.map((answer) => answer.documentId)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.bytes.toString('base64'))).size).toBe(1);
     expect(await statementDocuments(caseId)).toHaveLength(1);
+  });
+
+  it('numbers the next version after a race once an input changes', async () => {
+    const caseId = await createCase();
+    await settle(caseId, 8_000);
+    await Promise.all([pdf(caseId), pdf(caseId)]);
+    await settle(caseId, 8_100);
+    const [a, b] = await Promise.all([pdf(caseId), pdf(caseId)]);
+    expect([a.version, b.version]).toEqual([2, 2]);
+    expect(a.documentId).toBe(b.documentId);
+    expect(await statementDocuments(caseId)).toHaveLength(2);
   });
 
   it('hides the statement of another firm’s case', async () => {
