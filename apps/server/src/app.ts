@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerDashboardRoutes(app, { db, callers });
   await registerAnalyticsRoutes(app, { db, callers });
   await registerCalendarRoutes(app, { db: withCaseTables(db), callers, baseUrl: config.baseUrl });
-  await registerDemandPackageRoutes(app, { db, callers });
+  await registerDemandPackageRoutes(app, { db, callers, config });
   // Its own small cache: only the base model is loaded here, to backfill pre-settlement predictions.
   await registerAttorneyMetricsRoutes(app, { db, callers, models: createModelStore({ maxModels: 1 }) });
   // Deadline reminders and the daily task digest: an hourly scan on the job queue.

@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   'expense',
   'lien',
   'fee_agreement',
+  'demand_template',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -64,7 +64,7 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     });
     expect(saved.statusCode, saved.body).toBe(201);
     comparableId = await post('/api/cases', { clientName: 'Earlier Client', status: 'settled', dateOpened: '2023-01-01', dateClosed: '2024-03-01', caseType: 'motor_vehicle', actualSettlement: 58_000, medicalCosts: 17_000 });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -78,7 +78,7 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     const response = await download(null);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(String(response.headers['content-disposition'])).toContain('Demand letter - Ana Ruiz.pdf');
+    expect(String(response.headers['content-disposition'])).toMatch(/Demand letter \d{4}-\d{2}-\d{2} - Ana Ruiz\.pdf/);
     const pdf = await readPdfText(response.rawPayload);
     expect(pdf.text).toContain('Dear Pat Lee:');
     expect(pdf.text).toContain('Claim number: CLM-42');
@@ -139,5 +139,34 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
         { method: 'GET', url: `/api/cases/${caseId}/demand-package.pdf?version=internal` },
       ],
     });
+  });
+
+  it('keeps the client version among the case documents, once per identical file, and never the internal one', async () => {
+    const small = await post('/api/cases', { clientName: 'Bo Chen', status: 'open', dateOpened: '2025-03-01', caseType: 'premises' });
+    const letters = async () => {
+      const response = await call(t, { method: 'GET', url: `/api/cases/${small}/documents`, session: owner });
+      return response.json<{ items: Array<{ id: string; name: string; category: string }> }>().items.filter((document) => document.name.startsWith('Demand letter'));
+    };
+    const get = (version: 'client' | 'internal') => call(t, { method: 'GET', url: `/api/cases/${small}/demand-package.pdf?version=${version}`, session: owner });
+
+    const first = await get('client');
+    expect(first.statusCode, first.body).toBe(200);
+    const stored = await letters();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: String(first.headers['x-document-id']), category: 'Correspondence' });
+    const content = await call(t, { method: 'GET', url: `/api/documents/${stored[0]!.id}/content`, session: owner });
+    expect(content.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const again = await get('client');
+    expect(again.headers['x-document-id']).toBe(first.headers['x-document-id']);
+    expect((await get('internal')).headers['x-document-id']).toBeUndefined();
+    expect(await letters()).toHaveLength(1);
+
+    await post(`/api/cases/${small}/negotiations`, { date: '2026-03-01', kind: 'demand', amount: 40_000 });
+    const changed = await get('client');
+    expect(changed.headers['x-document-id']).not.toBe(first.headers['x-document-id']);
+    expect(await letters()).toHaveLength(2);
+    const history = await call(t, { method: 'GET', url: `/api/cases/${small}/history`, session: owner });
+    expect(history.json<{ items: Array<{ entityType: string; action: string }> }>().items.filter((entry) => entry.entityType === 'document' && entry.action === 'create')).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_DEMAND_TEMPLATE } from '@casecast/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 
@@ -44,6 +45,23 @@ describe.each(databaseTargets())('firm demand template on %s', (target) => {
     expect((await put(owner, 'x'.repeat(20_001))).statusCode).toBe(400);
     expect((await put(owner, 42)).statusCode).toBe(400);
     expect((await get(owner)).json<Template>().body).toContain('We demand');
+  });
+
+  it('records each change of the template, with the text before and after, in the firm audit log', async () => {
+    const auditOf = async () => {
+      const { rows } = await sql<{ firm_id: string; case_id: string | null; action: string; actor_name: string | null; changes: { body: { old?: string; new?: string } } }>`
+        SELECT a.firm_id, a.case_id, a.action, a.actor_name, a.changes FROM audit_entry a
+        WHERE a.entity_type = 'demand_template' ORDER BY a.id`.execute(t.runtime.database.db);
+      return rows;
+    };
+    const start = (await auditOf()).length;
+    expect((await put(owner, 'Version A for {{client_name}}.')).statusCode).toBe(200);
+    expect((await put(owner, 'Version B for {{client_name}}.')).statusCode).toBe(200);
+    expect((await put(owner, 'Version B for {{client_name}}.')).statusCode).toBe(200);
+    const entries = (await auditOf()).slice(start);
+    expect(entries).toHaveLength(2);
+    expect(entries[1]).toMatchObject({ case_id: null, action: 'update', actor_name: 'Olivia Owner', changes: { body: { old: 'Version A for {{client_name}}.', new: 'Version B for {{client_name}}.' } } });
+    expect(new Set(entries.map((entry) => entry.firm_id)).size).toBe(1);
   });
 
   it('lets attorneys and staff read the template but only owners change it', async () => {

@@ -5,17 +5,27 @@ import type { Kysely } from 'kysely';
 import { demandPackageQuerySchema, demandTemplateResponseSchema, demandTemplateUpdateSchema } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
+import type { Config } from '../../config.js';
 import { caseIdParam } from '../../http/params.js';
+import { createDocumentStorage } from '../documents/storage/create-document-storage.js';
+import type { DocumentStorage } from '../documents/storage/document-storage.js';
 import { sendPdf } from '../settlement/routes.js';
 import * as service from './service.js';
 import * as templates from './template-service.js';
 import { withDemandTemplateTable } from './tables.js';
 
-export type DemandPackageRouteDeps = { db: Kysely<Database>; callers: CallerResolver };
+export type DemandPackageRouteDeps = {
+  db: Kysely<Database>;
+  callers: CallerResolver;
+  config: Pick<Config, 'storage'>;
+  /** Defaults to the store the configuration names (the one documents use). */
+  storage?: DocumentStorage;
+};
 
 export async function registerDemandPackageRoutes(app: FastifyInstance, deps: DemandPackageRouteDeps): Promise<void> {
   const { callers } = deps;
   const templateDb = withDemandTemplateTable(deps.db);
+  const serviceDeps = { db: deps.db, storage: deps.storage ?? createDocumentStorage(deps.config.storage) };
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['demand package'];
 
@@ -36,7 +46,7 @@ export async function registerDemandPackageRoutes(app: FastifyInstance, deps: De
     {
       schema: {
         tags,
-        summary: 'The demand package PDF from the firm template: ?version=client (default; the letter that leaves the firm) or internal (adds the valuation; owners and attorneys)',
+        summary: 'The demand package PDF from the firm template: ?version=client (default; the letter that leaves the firm, kept as a case document) or internal (adds the valuation; owners and attorneys; not stored)',
         params: caseIdParam,
         querystring: demandPackageQuerySchema,
       },
@@ -44,7 +54,8 @@ export async function registerDemandPackageRoutes(app: FastifyInstance, deps: De
     async (request, reply) => {
       const found = await callers.requireFirmCaller(request);
       const actor = { firmId: found.firm.firmId, userId: found.user.id, userName: found.user.name, role: found.firm.role };
-      const pdf = await service.getDemandPackagePdf(deps.db, actor, found.firm.firmName, request.params.caseId, request.query.version);
+      const pdf = await service.getDemandPackagePdf(serviceDeps, actor, found.firm.firmName, request.params.caseId, request.query.version);
+      if (pdf.documentId) void reply.header('x-document-id', pdf.documentId);
       return sendPdf(reply, pdf.bytes, pdf.fileName);
     },
   );

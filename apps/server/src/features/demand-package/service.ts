@@ -20,6 +20,9 @@ import { requirePermission } from '../../http/permissions.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import { withCaseTables } from '../../db/case-tables.js';
+import * as documents from '../documents/service.js';
+import type { DocumentStorage } from '../documents/storage/document-storage.js';
+import { withDocumentTables } from '../documents/tables.js';
 import * as injuries from '../injuries/repository.js';
 import * as money from '../money/service.js';
 import * as parties from '../parties/repository.js';
@@ -65,12 +68,33 @@ function toValuation(prediction: PredictionRecord | null, similar: SimilarCase[]
   };
 }
 
+/** Demand letters are kept among the case's documents under this (default) category. */
+export const DEMAND_DOCUMENT_CATEGORY = 'Correspondence';
+
+export type DemandPackageDeps = { db: Kysely<Database>; storage: DocumentStorage };
+
+export type DemandPackagePdf = { bytes: Buffer; fileName: string; documentId: string | null };
+
 /**
  * The demand package PDF. `client` is the version that leaves the firm (the client, the carrier);
  * `internal` adds the firm's liability assessment and the valuation (prediction, range, top
  * factors, comparable settlements), for owners and attorneys only.
+ *
+ * The client version is kept as a case document (the record of what the firm sent), unless the
+ * case already holds the very same file (made again the same day from unchanged facts). The
+ * internal version is not: case documents are open to every member of the firm, the valuation only
+ * to owners and attorneys.
  */
-export async function getDemandPackagePdf(db: Kysely<Database>, actor: Actor, firmName: string, caseId: string, version: DemandPackageVersion): Promise<{ bytes: Buffer; fileName: string }> {
+export async function getDemandPackagePdf(deps: DemandPackageDeps, actor: Actor, firmName: string, caseId: string, version: DemandPackageVersion): Promise<DemandPackagePdf> {
+  const pdf = await renderDemandPackage(deps.db, actor, firmName, caseId, version);
+  if (version === 'internal') return { ...pdf, documentId: null };
+  const file = { title: pdf.fileName, bytes: pdf.bytes, category: DEMAND_DOCUMENT_CATEGORY, description: `Demand letter of ${pdf.preparedOn}` };
+  const documentDeps = { db: withDocumentTables(deps.db), storage: deps.storage };
+  const kept = (await documents.findStoredGeneratedPdf(documentDeps, actor, caseId, file)) ?? (await documents.storeGeneratedPdf(documentDeps, actor, caseId, file, async () => undefined)).document;
+  return { bytes: pdf.bytes, fileName: kept.name, documentId: kept.id };
+}
+
+async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName: string, caseId: string, version: DemandPackageVersion): Promise<{ bytes: Buffer; fileName: string; preparedOn: string }> {
   if (version === 'internal') requirePermission(actor, 'demandPackage.internal');
   const caseDb = withCaseTables(db);
   const found = await cases.findCase(caseDb, actor.firmId, caseId);
@@ -161,5 +185,5 @@ export async function getDemandPackagePdf(db: Kysely<Database>, actor: Actor, fi
     demand: lastDemand && { amountCents: toCents(lastDemand.amount), date: lastDemand.date },
     valuation: internal ? toValuation(prediction, similar, lastOffer) : null,
   });
-  return { bytes, fileName: `${internal ? 'Internal demand package' : 'Demand letter'} - ${found.clientName}.pdf` };
+  return { bytes, fileName: `${internal ? 'Internal demand package' : 'Demand letter'} ${today} - ${found.clientName}.pdf`, preparedOn: today };
 }

@@ -1,5 +1,6 @@
 // Kysely types of the firm's demand letter template (migration 0017).
-import type { ColumnType, Kysely } from 'kysely';
+import type { ColumnType, Kysely, Transaction } from 'kysely';
+import type { CaseDb } from '../../db/case-tables.js';
 import type { Database } from '../../db/schema.js';
 
 export type FirmDemandTemplateTable = {
@@ -13,4 +14,9 @@ export type DemandTemplateDatabase = Database & { firm_demand_template: FirmDema
 
 export function withDemandTemplateTable(db: Kysely<Database>): Kysely<DemandTemplateDatabase> {
   return db.withTables<{ firm_demand_template: FirmDemandTemplateTable }>();
+}
+
+/** The same transaction seen with the case tables, for the audit repository (Kysely's types are invariant). */
+export function asCaseDb(db: Transaction<DemandTemplateDatabase>): CaseDb {
+  return db as unknown as CaseDb;
 }

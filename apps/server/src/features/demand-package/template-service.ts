@@ -3,8 +3,9 @@ import { DEFAULT_DEMAND_TEMPLATE, listDemandTemplatePlaceholders, type DemandTem
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../http/actor.js';
 import { requirePermission } from '../../http/permissions.js';
+import * as audit from '../audit/service.js';
 import * as repo from './template-repository.js';
-import type { DemandTemplateDatabase } from './tables.js';
+import { asCaseDb, type DemandTemplateDatabase } from './tables.js';
 
 export async function getDemandTemplate(db: Kysely<DemandTemplateDatabase>, actor: Actor): Promise<DemandTemplateResponse> {
   const stored = await repo.findDemandTemplate(db, actor.firmId);
@@ -17,9 +18,23 @@ export async function getDemandTemplate(db: Kysely<DemandTemplateDatabase>, acto
   };
 }
 
-/** Saves the firm's template (placeholders already checked by the schema); who changed it and when is kept on the row. */
+/**
+ * Saves the firm's template (placeholders already checked by the schema). Who changed it last and
+ * when is kept on the row; each change, with the text before and after, is in the audit log (a
+ * firm record, so with no case). Saving the same text again records nothing.
+ */
 export async function updateDemandTemplate(db: Kysely<DemandTemplateDatabase>, actor: Actor, body: string): Promise<DemandTemplateResponse> {
   requirePermission(actor, 'firm.editDemandTemplate');
-  await repo.saveDemandTemplate(db, actor.firmId, body, actor.userId);
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findDemandTemplate(trx, actor.firmId, { forUpdate: true });
+    await repo.saveDemandTemplate(trx, actor.firmId, body, actor.userId);
+    await audit.recordChange(asCaseDb(trx), actor, {
+      caseId: null,
+      entityType: 'demand_template',
+      entityId: actor.firmId,
+      before: before ? { body: before.body } : null,
+      after: { body },
+    });
+  });
   return getDemandTemplate(db, actor);
 }

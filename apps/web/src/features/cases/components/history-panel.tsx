@@ -8,7 +8,7 @@ import { useState } from 'react';
 const ACTION_WORDS: Record<AuditEntry['action'], string> = { create: 'added', update: 'changed', delete: 'deleted' };
 const ENTITY_WORDS: Record<AuditEntry['entityType'], string> = { case: 'the case', injury: 'an injury', treatment: 'a treatment', note: 'a note', document: 'a document', party: 'a party', deadline: 'a deadline', task: 'a task',
   provider: 'a medical provider', medical_bill: 'a medical bill', lost_wage: 'a lost-wage entry', policy: 'an insurance policy',
-  negotiation: 'a demand or offer', expense: 'a case cost', lien: 'a lien', fee_agreement: 'the fee agreement',
+  negotiation: 'a demand or offer', expense: 'a case cost', lien: 'a lien', fee_agreement: 'the fee agreement', demand_template: "the firm's demand letter template",
 };
 const COLLAPSED_COUNT = 8;
 
