@@ -5,7 +5,7 @@ const empty = { caseMedicalCosts: 12_000, caseInsuranceLimits: 50_000, bills: []
 
 describe('resolvePredictionMoneyFacts', () => {
   it("keeps the case's own figures when nothing is itemised", () => {
-    expect(resolvePredictionMoneyFacts(empty)).toEqual({ medicalCosts: 12_000, medicalCostsFrom: 'case', lostWages: null, insuranceLimits: 50_000, insuranceLimitsFrom: 'case' });
+    expect(resolvePredictionMoneyFacts(empty)).toEqual({ medicalCosts: 12_000, medicalCostsFrom: 'case', lostWages: null, insuranceLimits: 50_000, insuranceLimitsFrom: 'case', coverage: [] });
   });
 
   it('takes the billed total once bills exist, to the cent', () => {
@@ -22,7 +22,7 @@ describe('resolvePredictionMoneyFacts', () => {
     const facts = resolvePredictionMoneyFacts({
       ...empty,
       policies: [
-        { kind: 'bodily_injury', partyRole: 'defendant', perPersonLimit: 25_000 },
+        { kind: 'bodily_injury', partyRole: 'defendant', perPersonLimit: 25_000, carrier: 'Acme Mutual' },
         { kind: 'bodily_injury', partyRole: 'defendant', perPersonLimit: 100_000 },
         { kind: 'uim', partyRole: 'client', perPersonLimit: 50_000 },
         { kind: 'um', partyRole: 'client', perPersonLimit: 30_000 },
@@ -35,6 +35,12 @@ describe('resolvePredictionMoneyFacts', () => {
     });
     expect(facts.insuranceLimits).toBe(205_000);
     expect(facts.insuranceLimitsFrom).toBe('policies');
+    expect(facts.coverage.map((policy) => [policy.carrier, policy.kind, policy.perPersonLimit])).toEqual([
+      ['Acme Mutual', 'bodily_injury', 25_000],
+      [null, 'bodily_injury', 100_000],
+      [null, 'uim', 50_000],
+      [null, 'um', 30_000],
+    ]);
   });
 
   it("falls back to the case's limits when no policy states injury coverage", () => {

@@ -11,8 +11,11 @@ export type PredictionMoneySource = {
   bills: ReadonlyArray<{ billed: number }>;
   lostWages: ReadonlyArray<{ amount: number }>;
   /** Each policy with the role of the party it insures. */
-  policies: ReadonlyArray<{ kind: PolicyKind; partyRole: PartyRole; perPersonLimit: number | null }>;
+  policies: ReadonlyArray<{ kind: PolicyKind; partyRole: PartyRole; perPersonLimit: number | null; carrier?: string | null }>;
 };
+
+/** One policy counted in the known coverage, so the prediction can say where its cap came from. */
+export type CoveragePolicy = { kind: PolicyKind; partyRole: PartyRole; carrier: string | null; perPersonLimit: number };
 
 export type PredictionMoneyFacts = {
   /** The billed total when the case has bills, else the case's medical costs. */
@@ -27,6 +30,8 @@ export type PredictionMoneyFacts = {
    */
   insuranceLimits: number | null;
   insuranceLimitsFrom: 'policies' | 'case';
+  /** The policies summed into `insuranceLimits` (empty when it is the case's own figure). */
+  coverage: CoveragePolicy[];
 };
 
 /** True for a policy whose per-person limit is coverage for the client's injury claim. */
@@ -39,12 +44,15 @@ export function isInjuryCoverage(policy: { kind: PolicyKind; partyRole: PartyRol
 /** The one rule for which figure wins (docs/money.md, "What the prediction reads"). Sums are in cents. */
 export function resolvePredictionMoneyFacts(source: PredictionMoneySource): PredictionMoneyFacts {
   const hasBills = source.bills.length > 0;
-  const coverage = source.policies.filter((policy) => isInjuryCoverage(policy) && policy.perPersonLimit != null);
+  const coverage = source.policies.flatMap((policy): CoveragePolicy[] =>
+    isInjuryCoverage(policy) && policy.perPersonLimit != null ? [{ kind: policy.kind, partyRole: policy.partyRole, carrier: policy.carrier ?? null, perPersonLimit: policy.perPersonLimit }] : [],
+  );
   return {
     medicalCosts: hasBills ? toDollars(sumCents(source.bills.map((bill) => bill.billed))) : source.caseMedicalCosts,
     medicalCostsFrom: hasBills ? 'bills' : 'case',
     lostWages: source.lostWages.length > 0 ? toDollars(sumCents(source.lostWages.map((entry) => entry.amount))) : null,
     insuranceLimits: coverage.length > 0 ? toDollars(sumCents(coverage.map((policy) => policy.perPersonLimit))) : source.caseInsuranceLimits,
     insuranceLimitsFrom: coverage.length > 0 ? 'policies' : 'case',
+    coverage,
   };
 }

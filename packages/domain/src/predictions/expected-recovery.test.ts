@@ -97,6 +97,27 @@ describe('computeExpectedRecovery: known coverage', () => {
     expect(partly.adjustments).toEqual([expect.objectContaining({ kind: 'policy_limits', amount: 0 })]);
   });
 
+  it("says the cap is the case's own figure when no policy gives it", () => {
+    const [cap] = computeExpectedRecovery(VALUE, facts({ liability: null, insuranceLimits: 25_000 })).adjustments;
+    expect(cap).toMatchObject({ label: 'Capped at known coverage of $25,000.00', citation: 'Policy limits entered on the case: $25,000.00' });
+  });
+
+  it("names the policies the cap came from: the defendants' bodily-injury limits plus the client's UM/UIM", () => {
+    const coverage = [
+      { kind: 'bodily_injury', partyRole: 'defendant', carrier: 'Acme Mutual', perPersonLimit: 50_000 },
+      { kind: 'uim', partyRole: 'client', carrier: 'GEICO', perPersonLimit: 25_000 },
+    ];
+    const [cap] = computeExpectedRecovery(VALUE, facts({ liability: null, insuranceLimits: 75_000, coverage })).adjustments;
+    expect(cap).toMatchObject({
+      kind: 'policy_limits',
+      amount: 25_000,
+      label: "Capped at known coverage of $75,000.00: the defendants' bodily-injury limits plus the client's UM/UIM limits",
+      citation: "Per-person limits of the case's policies: Acme Mutual (defendant's bodily injury) $50,000.00 + GEICO (client's UIM) $25,000.00",
+    });
+    const defendantOnly = computeExpectedRecovery(VALUE, facts({ liability: null, insuranceLimits: 50_000, coverage: coverage.slice(0, 1) })).adjustments[0];
+    expect(defendantOnly?.label).toBe("Capped at known coverage of $50,000.00: the defendants' bodily-injury limits");
+  });
+
   it('does not cap without limits entered, and says so', () => {
     const result = computeExpectedRecovery(VALUE, facts({ insuranceLimits: null }));
     expect(result.upper).toBe(250_000);

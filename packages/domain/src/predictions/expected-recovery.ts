@@ -41,6 +41,11 @@ export type RecoveryFacts = {
   /** The defendant's share of liability as entered on the case (0..1); the client's fault share is 1 − liability. */
   liability: number | null;
   insuranceLimits: number | null;
+  /**
+   * The policies `insuranceLimits` is the sum of, when it comes from the case's policies (the defendants'
+   * bodily-injury and the client's UM/UIM per-person limits); absent or empty when it is the case's own figure.
+   */
+  coverage?: ReadonlyArray<{ kind: string; partyRole: string; carrier: string | null; perPersonLimit: number }>;
   /** When the claim accrued (the incident date); picks the fault rule in force. */
   incidentDate: IsoDate | null;
   filingDate?: IsoDate | null;
@@ -68,6 +73,30 @@ export function formatMoneyWithCents(amount: number): string {
 /** A share as a percentage, to at most two decimals: 0.3 → '30%', 0.125 → '12.5%'. */
 function formatShare(share: number): string {
   return formatPercent(share, { decimals: 2, trimZeros: true });
+}
+
+const COVERAGE_KIND_LABELS: Record<string, string> = { bodily_injury: 'bodily injury', um: 'UM', uim: 'UIM' };
+
+/**
+ * Where the cap came from. From policies: which ones (the defendants' bodily-injury limits, the client's UM/UIM
+ * limits) in the label, and each policy with its carrier and per-person limit in the citation; else the case's figure.
+ */
+function describeCoverage(limit: number, coverage: NonNullable<RecoveryFacts['coverage']>): { citation: string; label: string } {
+  const amount = formatMoneyWithCents(limit);
+  if (coverage.length === 0) return { citation: `Policy limits entered on the case: ${amount}`, label: `Capped at known coverage of ${amount}` };
+  const sources = [
+    ...(coverage.some((policy) => policy.partyRole === 'defendant') ? ["the defendants' bodily-injury limits"] : []),
+    ...(coverage.some((policy) => policy.partyRole === 'client') ? ["the client's UM/UIM limits"] : []),
+  ];
+  const policies = coverage.map((policy) => {
+    const owner = policy.partyRole === 'client' ? "client's" : "defendant's";
+    const what = `${owner} ${COVERAGE_KIND_LABELS[policy.kind] ?? policy.kind}`;
+    return `${policy.carrier ? `${policy.carrier} (${what})` : what} ${formatMoneyWithCents(policy.perPersonLimit)}`;
+  });
+  return {
+    citation: `Per-person limits of the case's policies: ${policies.join(' + ')}`,
+    label: `Capped at known coverage of ${amount}: ${sources.join(' plus ')}`,
+  };
 }
 
 /**
@@ -125,8 +154,7 @@ export function computeExpectedRecovery(value: { mean: number; lower: number; up
         kind: 'policy_limits',
         amount: toDollars(excess),
         rule: null,
-        citation: `Policy limits entered on the case: ${formatMoneyWithCents(toDollars(limit))}`,
-        label: `Capped at known coverage of ${formatMoneyWithCents(toDollars(limit))}`,
+        ...describeCoverage(toDollars(limit), facts.coverage ?? []),
       });
       notes.push(
         excess > 0n

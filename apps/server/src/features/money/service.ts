@@ -329,6 +329,7 @@ export async function findPredictionMoneyFacts(db: CaseDb, firmId: string, caseI
       kind: policy.kind as PolicyKind,
       partyRole: (roles.get(policy.partyId) ?? 'other') as PartyRole,
       perPersonLimit: policy.perPersonLimit,
+      carrier: policy.carrier,
     })),
   });
 }

@@ -61,7 +61,7 @@ async function readCaseFacts(db: PredictionDb, firmId: string, caseId: string) {
   const money = await findPredictionMoneyFacts(asCaseDb(db), firmId, caseId, { medicalCosts: stored.medicalCosts, insuranceLimits: recoveryRow?.insurance_limits ?? null });
   const source = { ...stored, medicalCosts: money.medicalCosts };
   const recovery = recoveryRow ? { ...recoveryRow, insurance_limits: money.insuranceLimits } : undefined;
-  return { source, recovery, hash: hashPredictionFacts(source, recovery) };
+  return { source, recovery, coverage: money.coverage, hash: hashPredictionFacts(source, recovery) };
 }
 
 type CaseFacts = NonNullable<Awaited<ReturnType<typeof readCaseFacts>>>;
@@ -74,6 +74,7 @@ function computeCaseRecovery(facts: CaseFacts, value: { mean: number; lower: num
     state: recovery.state,
     liability: recovery.liability,
     insuranceLimits: recovery.insurance_limits,
+    coverage: facts.coverage,
     incidentDate: recovery.incident_date,
     // Cases carry no filing date: an unfiled case counts as filed under a rule that applies by filing date.
     filingDate: null,
