@@ -1,4 +1,4 @@
-// Settlement analytics (the Predictions page's Overview tab): cards, tables, carrier highlights, charts and the model panel.
+// Settlement analytics (the Predictions page's Overview tab): cards, tables, carrier highlights, settlement money, charts and the model panel.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RefreshCw, Search } from 'lucide-react';
@@ -12,6 +12,7 @@ import { useSettlementAnalytics } from '../api';
 import { useDebouncedValue } from '../use-debounced-value';
 import { BacktestSection } from './backtest-section';
 import { BarList, CalibrationScatter, ChartFrame, ColumnChart } from './charts';
+import { MoneyAnalyticsCard } from './money-analytics';
 
 function MetricCard({ title, value, detail, testId }: { title: string; value: string; detail?: string; testId: string }) {
   return (
@@ -317,6 +318,7 @@ export function SettlementAnalytics() {
             <CarrierTable data={data} />
           </div>
           <CarrierHighlights data={data} />
+          <MoneyAnalyticsCard money={data.money} />
           <AnalyticsCharts data={data} />
         </>
       ) : null}
