@@ -20,6 +20,8 @@ import {
   providerListResponseSchema,
   providerSchema,
   settlementStatementResponseSchema,
+  demandTemplateResponseSchema,
+  type DemandTemplateUpdate,
   type ExpenseCreate,
   type FeeAgreementInput,
   type LienCreate,
@@ -86,9 +88,10 @@ export const moneyDownloads = {
   demandPackage: (caseId: string, audience: 'client' | 'internal') => `${casePath(caseId)}/demand-package.pdf?version=${audience}`,
 };
 
-type Part<TItem, TCreate> = ReturnType<typeof casePart<TItem, TCreate>>;
+/** One part's list, create, update and remove calls (moneyApi.providers, moneyApi.expenses…). */
+export type MoneyPartApi<TItem, TCreate> = ReturnType<typeof casePart<TItem, TCreate>>;
 
-export function useMoneyPart<TItem, TCreate>(caseId: string, part: Part<TItem, TCreate>) {
+export function useMoneyPart<TItem, TCreate>(caseId: string, part: MoneyPartApi<TItem, TCreate>) {
   return useQuery({ queryKey: moneyKeys.part(caseId, part.part), queryFn: () => part.list(caseId), retry: false });
 }
 
@@ -119,4 +122,21 @@ export function useInvalidateCaseMoney(caseId: string) {
 export function useMoneyMutation<TVariables, TResult>(caseId: string, mutationFn: (variables: TVariables) => Promise<TResult>) {
   const invalidate = useInvalidateCaseMoney(caseId);
   return useMutation({ mutationFn, onSuccess: async () => void (await invalidate()) });
+}
+
+/** The firm's demand letter template (Settings): every member reads it, owners change it. */
+export const demandTemplateKey = ['firm', 'demand-template'] as const;
+
+export const demandTemplateApi = {
+  get: async () => demandTemplateResponseSchema.parse(await api.get<unknown>('/api/firm/demand-template')),
+  save: async (input: DemandTemplateUpdate) => demandTemplateResponseSchema.parse(await apiRequest<unknown>('PUT', '/api/firm/demand-template', input)),
+};
+
+export function useDemandTemplate() {
+  return useQuery({ queryKey: demandTemplateKey, queryFn: demandTemplateApi.get, retry: false });
+}
+
+export function useSaveDemandTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: demandTemplateApi.save, onSuccess: (saved) => queryClient.setQueryData(demandTemplateKey, saved) });
 }

@@ -8,6 +8,7 @@ import { ProfileSection } from './components/profile-section';
 import { SessionsSection } from './components/sessions-section';
 import { TwoFactorSection } from './components/two-factor-section';
 import { StageTemplatesSection } from '../tasks/components/stage-templates-section';
+import { DemandTemplateSection } from '../money/components/demand-template-section';
 
 export function SettingsPage() {
   useDocumentTitle('Settings');
@@ -18,6 +19,7 @@ export function SettingsPage() {
       <FirmSection />
       <NotificationsSection />
       <StageTemplatesSection />
+      <DemandTemplateSection />
       <CalendarFeedSection />
       <PasswordSection />
       <TwoFactorSection />
