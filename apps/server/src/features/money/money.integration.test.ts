@@ -149,6 +149,49 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     expect(await list(created.id, 'medical-bills')).toHaveLength(1);
   });
 
+  it('refuses a negative, non-finite or sub-cent value of every amount of every money endpoint, on create and on change, with a 400 naming the field', async () => {
+    const created = await createCase();
+    const provider = await post(created.id, 'providers', { name: 'ER' });
+    const party = await post(created.id, 'parties', { role: 'defendant', name: 'Dan Driver' });
+    const endpoints: Array<[string, Json, string[]]> = [
+      ['medical-bills', { providerId: provider.id, serviceFrom: '2024-03-21', billed: 100 }, ['billed', 'paid', 'adjusted']],
+      ['lost-wages', { employer: 'Acme', amount: 100 }, ['rate', 'amount']],
+      ['policies', { partyId: party.id, carrier: 'GEICO', kind: 'bodily_injury' }, ['perPersonLimit', 'perAccidentLimit']],
+      ['negotiations', { date: '2024-04-01', kind: 'offer', amount: 100 }, ['amount']],
+      ['expenses', { date: '2024-04-01', payee: 'Clerk', amount: 100 }, ['amount']],
+      ['liens', { holder: 'Medicare', kind: 'medicare', asserted: 100 }, ['asserted', 'negotiated', 'final']],
+    ];
+    // Written into the JSON text as is: 1e400 is what JSON.parse turns into Infinity.
+    const bad = ['-1', '1e400', '12.345'];
+    const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, body: Json, field: string, value: string) =>
+      call(t, { method, url, payload: JSON.stringify({ ...body, [field]: '__amount__' }).replace('"__amount__"', value), headers: { 'content-type': 'application/json' }, session: ownerA });
+    for (const [path, base, fields] of endpoints) {
+      const stored = await post(created.id, path, base);
+      for (const field of fields) {
+        for (const value of bad) {
+          for (const [method, url] of [
+            ['POST', `/api/cases/${created.id}/${path}`],
+            ['PATCH', `/api/cases/${created.id}/${path}/${stored.id}`],
+          ] as const) {
+            const response = await send(method, url, method === 'POST' ? base : {}, field, value);
+            expect(response.statusCode, `${method} ${path} ${field}=${value}: ${response.body}`).toBe(400);
+            expect(errorOf(response).message.toLowerCase(), `${method} ${path} ${field}=${value}`).toContain(field.toLowerCase());
+          }
+        }
+      }
+      expect(await list(created.id, path)).toHaveLength(1);
+    }
+    // The case's own money: the settlement amount (with Settled) and the property damage estimate.
+    for (const value of bad) {
+      const settled = await send('PATCH', `/api/cases/${created.id}`, { status: 'settled', dateClosed: '2024-09-01' }, 'actualSettlement', value);
+      expect(settled.statusCode, `actualSettlement=${value}: ${settled.body}`).toBe(400);
+      expect(errorOf(settled).message.toLowerCase()).toMatch(/settlement/);
+      const damage = await send('PATCH', `/api/cases/${created.id}`, {}, 'propertyDamageAmount', value);
+      expect(damage.statusCode, `propertyDamageAmount=${value}: ${damage.body}`).toBe(400);
+      expect(errorOf(damage).message.toLowerCase()).toMatch(/property ?damage/);
+    }
+  });
+
   it("refuses a bill of another case's provider and a policy of another case's party, and keeps a provider that has bills", async () => {
     const first = await createCase();
     const second = await createCase({ clientName: 'Other Client' });
