@@ -1,89 +1,96 @@
 // The case page's Insurance tab: each party's policies with carrier, kind, limits, claim number, adjuster and the policy-limits request.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Pencil, Plus } from 'lucide-react';
-import { formatCodeLabel, POLICY_KINDS, type Party, type Policy, type PolicyCreate } from '@casecast/domain';
+import { Plus } from 'lucide-react';
+import { formatCodeLabel, POLICY_KINDS, type Party, type Policy } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Badge } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
-import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useCaseParties } from '../../deadlines/api';
-import { moneyApi, useMoneyMutation, useMoneyPart } from '../api';
-import { policyFormSchema, toPolicyForm, type PolicyFormValues } from '../money-forms';
-import { DeleteWithConfirm, formatOptionalAmount, formatOptionalDate, MoneyCard } from './money-ui';
+import { moneyApi, useMoneyPart } from '../api';
+import { policyFormSchema, toPolicyForm } from '../money-forms';
+import { ItemActions, MoneyItemDialog, type Editing } from './money-list';
+import { formatOptionalAmount, formatOptionalDate, MoneyCard } from './money-ui';
 
-function PolicyDialog({ caseId, parties, policy, partyId, onClose }: { caseId: string; parties: Party[]; policy?: Policy; partyId: string; onClose: () => void }) {
-  const form = useZodForm<PolicyFormValues, PolicyCreate>(policyFormSchema, { defaultValues: toPolicyForm(policy, partyId) });
-  const save = useMoneyMutation(caseId, (input: PolicyCreate) => (policy ? moneyApi.policies.update(caseId, policy.id, input) : moneyApi.policies.create(caseId, input)));
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
+function PolicyDialog({ caseId, parties, policy, partyId, onClose }: { caseId: string; parties: Party[]; policy?: Policy | undefined; partyId: string; onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={policy ? 'Edit policy' : 'Add policy'} description="Known coverage feeds the expected recovery of the prediction.">
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <FormError error={save.error} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Insured party" htmlFor="policy-party" error={errors.partyId?.message}>
-            <Select id="policy-party" defaultValue={policy?.partyId ?? partyId} {...form.register('partyId')}>
-              {parties.map((party) => (
-                <option key={party.id} value={party.id}>
-                  {party.name} ({formatCodeLabel(party.role)})
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Coverage" htmlFor="policy-kind" error={errors.kind?.message}>
-            <Select id="policy-kind" {...form.register('kind')}>
-              {POLICY_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {formatCodeLabel(kind)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Carrier" htmlFor="policy-carrier" error={errors.carrier?.message}>
-            <Input id="policy-carrier" autoComplete="off" {...form.register('carrier')} />
-          </Field>
-          <Field label="Policy number" htmlFor="policy-number" error={errors.policyNumber?.message}>
-            <Input id="policy-number" autoComplete="off" {...form.register('policyNumber')} />
-          </Field>
-          <Field label="Per-person limit" htmlFor="policy-per-person" error={errors.perPersonLimit?.message}>
-            <Input id="policy-per-person" inputMode="decimal" autoComplete="off" placeholder="100,000" {...form.register('perPersonLimit')} />
-          </Field>
-          <Field label="Per-accident limit" htmlFor="policy-per-accident" error={errors.perAccidentLimit?.message}>
-            <Input id="policy-per-accident" inputMode="decimal" autoComplete="off" placeholder="300,000" {...form.register('perAccidentLimit')} />
-          </Field>
-          <Field label="Claim number" htmlFor="policy-claim" error={errors.claimNumber?.message}>
-            <Input id="policy-claim" autoComplete="off" {...form.register('claimNumber')} />
-          </Field>
-          <Field label="Adjuster" htmlFor="policy-adjuster" error={errors.adjusterName?.message}>
-            <Input id="policy-adjuster" autoComplete="off" {...form.register('adjusterName')} />
-          </Field>
-          <Field label="Adjuster email" htmlFor="policy-adjuster-email" error={errors.adjusterEmail?.message}>
-            <Input id="policy-adjuster-email" type="email" autoComplete="off" {...form.register('adjusterEmail')} />
-          </Field>
-          <Field label="Adjuster phone" htmlFor="policy-adjuster-phone" error={errors.adjusterPhone?.message}>
-            <Input id="policy-adjuster-phone" type="tel" autoComplete="off" {...form.register('adjusterPhone')} />
-          </Field>
-          <Field label="Policy limits requested on" htmlFor="policy-limits-requested" error={errors.policyLimitsRequestedOn?.message}>
-            <Input id="policy-limits-requested" type="date" {...form.register('policyLimitsRequestedOn')} />
-          </Field>
-        </div>
-        <Field label="Policy limits response" htmlFor="policy-limits-response" error={errors.policyLimitsResponse?.message}>
-          <Textarea id="policy-limits-response" rows={2} {...form.register('policyLimitsResponse')} />
-        </Field>
-        <Field label="Notes" htmlFor="policy-notes" error={errors.notes?.message}>
-          <Textarea id="policy-notes" rows={2} {...form.register('notes')} />
-        </Field>
-        <DialogActions onCancel={onClose} pending={save.isPending} submitLabel={policy ? 'Save policy' : 'Add policy'} />
-      </form>
-    </Dialog>
+    <MoneyItemDialog
+      caseId={caseId}
+      part={moneyApi.policies}
+      item={policy}
+      schema={policyFormSchema}
+      defaultValues={toPolicyForm(policy, partyId)}
+      titles={{ add: 'Add policy', edit: 'Edit policy' }}
+      submitLabels={{ add: 'Add policy', edit: 'Save policy' }}
+      description="Known coverage feeds the expected recovery of the prediction."
+      onClose={onClose}
+    >
+      {(form) => {
+        const errors = form.formState.errors;
+        return (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Insured party" htmlFor="policy-party" error={errors.partyId?.message}>
+                <Select id="policy-party" defaultValue={policy?.partyId ?? partyId} {...form.register('partyId')}>
+                  {parties.map((party) => (
+                    <option key={party.id} value={party.id}>
+                      {party.name} ({formatCodeLabel(party.role)})
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label="Coverage" htmlFor="policy-kind" error={errors.kind?.message}>
+                <Select id="policy-kind" {...form.register('kind')}>
+                  {POLICY_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {formatCodeLabel(kind)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label="Carrier" htmlFor="policy-carrier" error={errors.carrier?.message}>
+                <Input id="policy-carrier" autoComplete="off" {...form.register('carrier')} />
+              </Field>
+              <Field label="Policy number" htmlFor="policy-number" error={errors.policyNumber?.message}>
+                <Input id="policy-number" autoComplete="off" {...form.register('policyNumber')} />
+              </Field>
+              <Field label="Per-person limit" htmlFor="policy-per-person" error={errors.perPersonLimit?.message}>
+                <Input id="policy-per-person" inputMode="decimal" autoComplete="off" placeholder="100,000" {...form.register('perPersonLimit')} />
+              </Field>
+              <Field label="Per-accident limit" htmlFor="policy-per-accident" error={errors.perAccidentLimit?.message}>
+                <Input id="policy-per-accident" inputMode="decimal" autoComplete="off" placeholder="300,000" {...form.register('perAccidentLimit')} />
+              </Field>
+              <Field label="Claim number" htmlFor="policy-claim" error={errors.claimNumber?.message}>
+                <Input id="policy-claim" autoComplete="off" {...form.register('claimNumber')} />
+              </Field>
+              <Field label="Adjuster" htmlFor="policy-adjuster" error={errors.adjusterName?.message}>
+                <Input id="policy-adjuster" autoComplete="off" {...form.register('adjusterName')} />
+              </Field>
+              <Field label="Adjuster email" htmlFor="policy-adjuster-email" error={errors.adjusterEmail?.message}>
+                <Input id="policy-adjuster-email" type="email" autoComplete="off" {...form.register('adjusterEmail')} />
+              </Field>
+              <Field label="Adjuster phone" htmlFor="policy-adjuster-phone" error={errors.adjusterPhone?.message}>
+                <Input id="policy-adjuster-phone" type="tel" autoComplete="off" {...form.register('adjusterPhone')} />
+              </Field>
+              <Field label="Policy limits requested on" htmlFor="policy-limits-requested" error={errors.policyLimitsRequestedOn?.message}>
+                <Input id="policy-limits-requested" type="date" {...form.register('policyLimitsRequestedOn')} />
+              </Field>
+            </div>
+            <Field label="Policy limits response" htmlFor="policy-limits-response" error={errors.policyLimitsResponse?.message}>
+              <Textarea id="policy-limits-response" rows={2} {...form.register('policyLimitsResponse')} />
+            </Field>
+            <Field label="Notes" htmlFor="policy-notes" error={errors.notes?.message}>
+              <Textarea id="policy-notes" rows={2} {...form.register('notes')} />
+            </Field>
+          </>
+        );
+      }}
+    </MoneyItemDialog>
   );
 }
 
 function PolicyItem({ caseId, policy, onEdit }: { caseId: string; policy: Policy; onEdit: () => void }) {
-  const remove = useMoneyMutation(caseId, () => moneyApi.policies.remove(caseId, policy.id));
   const facts: Array<[string, string]> = [
     ['Per person', formatOptionalAmount(policy.perPersonLimit)],
     ['Per accident', formatOptionalAmount(policy.perAccidentLimit)],
@@ -100,14 +107,14 @@ function PolicyItem({ caseId, policy, onEdit }: { caseId: string; policy: Policy
           {policy.policyNumber && <span className="ml-2 font-mono text-xs text-slate-500">{policy.policyNumber}</span>}
         </p>
         <div className="flex items-center gap-1">
-          <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${policy.carrier} policy`}>
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-          </Button>
-          <DeleteWithConfirm
+          <ItemActions
+            caseId={caseId}
+            part={moneyApi.policies}
+            item={policy}
             name={`${policy.carrier} policy`}
-            title="Delete this policy?"
-            description={<p>The {formatCodeLabel(policy.kind).toLowerCase()} policy with {policy.carrier} will be deleted.</p>}
-            mutation={remove}
+            onEdit={onEdit}
+            deleteTitle="Delete this policy?"
+            deleteDescription={<p>The {formatCodeLabel(policy.kind).toLowerCase()} policy with {policy.carrier} will be deleted.</p>}
           />
         </div>
       </div>
@@ -126,7 +133,7 @@ function PolicyItem({ caseId, policy, onEdit }: { caseId: string; policy: Policy
 export function InsuranceTab({ caseId }: { caseId: string }) {
   const parties = useCaseParties(caseId);
   const policies = useMoneyPart(caseId, moneyApi.policies);
-  const [editing, setEditing] = useState<{ policy?: Policy; partyId: string } | null>(null);
+  const [editing, setEditing] = useState<Editing<Policy, { partyId: string }>>(null);
   const query = { isPending: parties.isPending || policies.isPending, isError: parties.isError || policies.isError, error: parties.error ?? policies.error };
   return (
     <MoneyCard id="insurance" title="Insurance" description="Policies of each party: limits, claim, adjuster and the policy-limits request." query={query} loadingLabel="Loading policies">
@@ -158,7 +165,7 @@ export function InsuranceTab({ caseId }: { caseId: string }) {
                   ) : (
                     <ul className="divide-y divide-slate-100" aria-label={`Policies of ${party.name}`}>
                       {own.map((policy) => (
-                        <PolicyItem key={policy.id} caseId={caseId} policy={policy} onEdit={() => setEditing({ policy, partyId: party.id })} />
+                        <PolicyItem key={policy.id} caseId={caseId} policy={policy} onEdit={() => setEditing({ item: policy, partyId: party.id })} />
                       ))}
                     </ul>
                   )}
@@ -168,7 +175,7 @@ export function InsuranceTab({ caseId }: { caseId: string }) {
           )}
         </div>
       )}
-      {editing && parties.data && <PolicyDialog caseId={caseId} parties={parties.data} policy={editing.policy} partyId={editing.partyId} onClose={() => setEditing(null)} />}
+      {editing && parties.data && <PolicyDialog caseId={caseId} parties={parties.data} policy={editing.item} partyId={editing.partyId} onClose={() => setEditing(null)} />}
     </MoneyCard>
   );
 }

@@ -1,7 +1,8 @@
 // The case page's Medical tab: providers with their records and bills requests, bills per provider, the medical
 // totals, lost wages and the property damage estimate.
 import { useState } from 'react';
-import { Pencil, Plus } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Plus } from 'lucide-react';
 import {
   computeBillBalance,
   formatCodeLabel,
@@ -10,22 +11,20 @@ import {
   sumDollars,
   WAGE_RATE_UNITS,
   type LostWage,
-  type LostWageCreate,
   type MedicalBill,
   type Provider,
   type ProviderCreate,
   type RequestStatus,
 } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Badge } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
-import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { moneyApi, useFinancials, useMoneyMutation, useMoneyPart } from '../api';
-import { lostWageFormSchema, providerFormSchema, toLostWageForm, toProviderForm, type LostWageFormValues, type ProviderFormValues } from '../money-forms';
+import { lostWageFormSchema, providerFormSchema, toLostWageForm, toProviderForm, type ProviderFormValues } from '../money-forms';
 import { BillDialog } from './bill-form';
-import { amountCellClass, cellClass, DeleteWithConfirm, EmptyRow, formatAmount, formatOptionalAmount, formatOptionalDate, headCellClass, MoneyCard, tableClass } from './money-ui';
+import { ItemActions, MoneyItemDialog, MoneyListCard, MoneyTable, type Editing, type MoneyColumn, type RowDescription } from './money-list';
+import { amountCellClass, cellClass, formatAmount, formatOptionalAmount, formatOptionalDate, MoneyCard } from './money-ui';
 import { PropertyDamageCard } from './property-damage-card';
 
 // ------------------------------------------------------------------ totals
@@ -58,7 +57,7 @@ function MedicalTotals({ caseId }: { caseId: string }) {
 
 // ------------------------------------------------------------------ providers
 
-function RequestFields({ prefix, label, form }: { prefix: 'records' | 'bills'; label: string; form: ReturnType<typeof useZodForm<ProviderFormValues, ProviderCreate>> }) {
+function RequestFields({ prefix, label, form }: { prefix: 'records' | 'bills'; label: string; form: UseFormReturn<ProviderFormValues, unknown, ProviderCreate> }) {
   const errors = form.formState.errors;
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
@@ -87,46 +86,55 @@ function RequestFields({ prefix, label, form }: { prefix: 'records' | 'bills'; l
   );
 }
 
-function ProviderDialog({ caseId, provider, onClose }: { caseId: string; provider?: Provider; onClose: () => void }) {
-  const form = useZodForm<ProviderFormValues, ProviderCreate>(providerFormSchema, { defaultValues: toProviderForm(provider) });
-  const save = useMoneyMutation(caseId, (input: ProviderCreate) => (provider ? moneyApi.providers.update(caseId, provider.id, input) : moneyApi.providers.create(caseId, input)));
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
+function ProviderDialog({ caseId, provider, onClose }: { caseId: string; provider?: Provider | undefined; onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={provider ? 'Edit provider' : 'Add provider'} description="Who treated the client, and where the records and bills requests stand.">
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <FormError error={save.error} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Provider name" htmlFor="provider-name" error={errors.name?.message}>
-            <Input id="provider-name" autoComplete="off" {...form.register('name')} />
-          </Field>
-          <Field label="Specialty" htmlFor="provider-specialty" error={errors.specialty?.message}>
-            <Input id="provider-specialty" autoComplete="off" {...form.register('specialty')} />
-          </Field>
-          <Field label="Contact" htmlFor="provider-contact" error={errors.contactName?.message}>
-            <Input id="provider-contact" autoComplete="off" {...form.register('contactName')} />
-          </Field>
-          <Field label="Phone" htmlFor="provider-phone" error={errors.phone?.message}>
-            <Input id="provider-phone" type="tel" autoComplete="off" {...form.register('phone')} />
-          </Field>
-          <Field label="Email" htmlFor="provider-email" error={errors.email?.message}>
-            <Input id="provider-email" type="email" autoComplete="off" {...form.register('email')} />
-          </Field>
-          <Field label="Fax" htmlFor="provider-fax" error={errors.fax?.message}>
-            <Input id="provider-fax" type="tel" autoComplete="off" {...form.register('fax')} />
-          </Field>
-        </div>
-        <Field label="Address" htmlFor="provider-address" error={errors.address?.message}>
-          <Input id="provider-address" autoComplete="off" {...form.register('address')} />
-        </Field>
-        <RequestFields prefix="records" label="Medical records request" form={form} />
-        <RequestFields prefix="bills" label="Bills request" form={form} />
-        <Field label="Notes" htmlFor="provider-notes" error={errors.notes?.message}>
-          <Textarea id="provider-notes" rows={2} {...form.register('notes')} />
-        </Field>
-        <DialogActions onCancel={onClose} pending={save.isPending} submitLabel={provider ? 'Save provider' : 'Add provider'} />
-      </form>
-    </Dialog>
+    <MoneyItemDialog
+      caseId={caseId}
+      part={moneyApi.providers}
+      item={provider}
+      schema={providerFormSchema}
+      defaultValues={toProviderForm(provider)}
+      titles={{ add: 'Add provider', edit: 'Edit provider' }}
+      submitLabels={{ add: 'Add provider', edit: 'Save provider' }}
+      description="Who treated the client, and where the records and bills requests stand."
+      onClose={onClose}
+    >
+      {(form) => {
+        const errors = form.formState.errors;
+        return (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Provider name" htmlFor="provider-name" error={errors.name?.message}>
+                <Input id="provider-name" autoComplete="off" {...form.register('name')} />
+              </Field>
+              <Field label="Specialty" htmlFor="provider-specialty" error={errors.specialty?.message}>
+                <Input id="provider-specialty" autoComplete="off" {...form.register('specialty')} />
+              </Field>
+              <Field label="Contact" htmlFor="provider-contact" error={errors.contactName?.message}>
+                <Input id="provider-contact" autoComplete="off" {...form.register('contactName')} />
+              </Field>
+              <Field label="Phone" htmlFor="provider-phone" error={errors.phone?.message}>
+                <Input id="provider-phone" type="tel" autoComplete="off" {...form.register('phone')} />
+              </Field>
+              <Field label="Email" htmlFor="provider-email" error={errors.email?.message}>
+                <Input id="provider-email" type="email" autoComplete="off" {...form.register('email')} />
+              </Field>
+              <Field label="Fax" htmlFor="provider-fax" error={errors.fax?.message}>
+                <Input id="provider-fax" type="tel" autoComplete="off" {...form.register('fax')} />
+              </Field>
+            </div>
+            <Field label="Address" htmlFor="provider-address" error={errors.address?.message}>
+              <Input id="provider-address" autoComplete="off" {...form.register('address')} />
+            </Field>
+            <RequestFields prefix="records" label="Medical records request" form={form} />
+            <RequestFields prefix="bills" label="Bills request" form={form} />
+            <Field label="Notes" htmlFor="provider-notes" error={errors.notes?.message}>
+              <Textarea id="provider-notes" rows={2} {...form.register('notes')} />
+            </Field>
+          </>
+        );
+      }}
+    </MoneyItemDialog>
   );
 }
 
@@ -140,40 +148,37 @@ function RequestStatus({ label, status, followUpOn, today }: { label: string; st
   );
 }
 
-type BillEditing = { bill?: MedicalBill; providerId: string } | null;
+type BillEditing = Editing<MedicalBill, { providerId: string }>;
 
-function BillRow({ caseId, bill, onEdit }: { caseId: string; bill: MedicalBill; onEdit: () => void }) {
-  const remove = useMoneyMutation(caseId, () => moneyApi.bills.remove(caseId, bill.id));
-  const service = bill.serviceTo && bill.serviceTo !== bill.serviceFrom ? `${formatOptionalDate(bill.serviceFrom)} – ${formatOptionalDate(bill.serviceTo)}` : formatOptionalDate(bill.serviceFrom);
-  return (
-    <tr className="border-t border-slate-100">
-      <td className={cellClass}>
-        {service}
-        {bill.description && <span className="block text-xs text-slate-500">{bill.description}</span>}
-        {bill.cptCodes.length > 0 && <span className="block font-mono text-xs text-slate-500">CPT {bill.cptCodes.join(', ')}</span>}
-      </td>
-      <td className={cellClass}>{formatCodeLabel(bill.payer)}</td>
-      <td className={amountCellClass}>{formatAmount(bill.billed)}</td>
-      <td className={amountCellClass}>{formatAmount(bill.paid)}</td>
-      <td className={amountCellClass}>{formatAmount(bill.adjusted)}</td>
-      <td className={`${amountCellClass} font-medium`}>{formatAmount(bill.balance)}</td>
-      <td className={`${cellClass} whitespace-nowrap text-right`}>
-        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit bill of ${formatOptionalDate(bill.serviceFrom)}`}>
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-        </Button>
-        <DeleteWithConfirm
-          name={`bill of ${formatOptionalDate(bill.serviceFrom)}`}
-          title="Delete this bill?"
-          description={<p>The bill of {formatAmount(bill.billed)} will be removed from the medical totals and the settlement statement.</p>}
-          mutation={remove}
-        />
-      </td>
-    </tr>
-  );
+function describeService(bill: MedicalBill): string {
+  return bill.serviceTo && bill.serviceTo !== bill.serviceFrom ? `${formatOptionalDate(bill.serviceFrom)} – ${formatOptionalDate(bill.serviceTo)}` : formatOptionalDate(bill.serviceFrom);
 }
 
+const BILL_COLUMNS: ReadonlyArray<MoneyColumn<MedicalBill>> = [
+  {
+    header: 'Service',
+    cell: (bill) => (
+      <>
+        {describeService(bill)}
+        {bill.description && <span className="block text-xs text-slate-500">{bill.description}</span>}
+        {bill.cptCodes.length > 0 && <span className="block font-mono text-xs text-slate-500">CPT {bill.cptCodes.join(', ')}</span>}
+      </>
+    ),
+  },
+  { header: 'Payer', cell: (bill) => formatCodeLabel(bill.payer) },
+  { header: 'Billed', align: 'right', className: amountCellClass, cell: (bill) => formatAmount(bill.billed) },
+  { header: 'Paid', align: 'right', className: amountCellClass, cell: (bill) => formatAmount(bill.paid) },
+  { header: 'Adjusted', align: 'right', className: amountCellClass, cell: (bill) => formatAmount(bill.adjusted) },
+  { header: 'Balance', align: 'right', className: `${amountCellClass} font-medium`, cell: (bill) => formatAmount(bill.balance) },
+];
+
+const BILL_ROW: RowDescription<MedicalBill> = {
+  name: (bill) => `bill of ${formatOptionalDate(bill.serviceFrom)}`,
+  deleteTitle: 'Delete this bill?',
+  deleteDescription: (bill) => <p>The bill of {formatAmount(bill.billed)} will be removed from the medical totals and the settlement statement.</p>,
+};
+
 function ProviderBlock({ caseId, provider, bills, today, onEdit, onBill }: { caseId: string; provider: Provider; bills: MedicalBill[]; today: string; onEdit: () => void; onBill: (editing: BillEditing) => void }) {
-  const remove = useMoneyMutation(caseId, () => moneyApi.providers.remove(caseId, provider.id));
   const totals = {
     billed: sumDollars(bills.map((bill) => bill.billed)),
     paid: sumDollars(bills.map((bill) => bill.paid)),
@@ -197,65 +202,51 @@ function ProviderBlock({ caseId, provider, bills, today, onEdit, onBill }: { cas
           <Button size="sm" variant="outline" onClick={() => onBill({ providerId: provider.id })}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Add bill
           </Button>
-          <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${provider.name}`}>
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-          </Button>
-          <DeleteWithConfirm
+          <ItemActions
+            caseId={caseId}
+            part={moneyApi.providers}
+            item={provider}
             name={provider.name}
-            title="Delete this provider?"
-            description={
+            onEdit={onEdit}
+            deleteTitle="Delete this provider?"
+            deleteDescription={
               <p>
                 <strong className="text-slate-900">{provider.name}</strong> will be deleted{bills.length > 0 ? ` with its ${bills.length} bills` : ''}. This cannot be undone.
               </p>
             }
-            mutation={remove}
           />
         </div>
       </div>
-      <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
-        <table className={tableClass} aria-label={`Bills of ${provider.name}`}>
-          <thead>
-            <tr>
-              <th scope="col" className={headCellClass}>Service</th>
-              <th scope="col" className={headCellClass}>Payer</th>
-              <th scope="col" className={`${headCellClass} text-right`}>Billed</th>
-              <th scope="col" className={`${headCellClass} text-right`}>Paid</th>
-              <th scope="col" className={`${headCellClass} text-right`}>Adjusted</th>
-              <th scope="col" className={`${headCellClass} text-right`}>Balance</th>
-              <th scope="col" className={headCellClass}>
-                <span className="sr-only">Actions</span>
+      <MoneyTable
+        caseId={caseId}
+        part={moneyApi.bills}
+        label={`Bills of ${provider.name}`}
+        columns={BILL_COLUMNS}
+        items={bills}
+        emptyText="No bills from this provider yet."
+        row={BILL_ROW}
+        onEdit={(bill) => onBill({ item: bill, providerId: provider.id })}
+        footer={
+          bills.length > 1 && (
+            <tr className="border-t border-slate-200 font-medium">
+              <th scope="row" colSpan={2} className={cellClass}>
+                Provider total
               </th>
+              <td className={amountCellClass}>{formatAmount(totals.billed)}</td>
+              <td className={amountCellClass}>{formatAmount(totals.paid)}</td>
+              <td className={amountCellClass}>{formatAmount(totals.adjusted)}</td>
+              <td className={amountCellClass}>{formatAmount(totals.balance)}</td>
+              <td />
             </tr>
-          </thead>
-          <tbody>
-            {bills.length === 0 ? (
-              <EmptyRow colSpan={7}>No bills from this provider yet.</EmptyRow>
-            ) : (
-              bills.map((bill) => <BillRow key={bill.id} caseId={caseId} bill={bill} onEdit={() => onBill({ bill, providerId: provider.id })} />)
-            )}
-          </tbody>
-          {bills.length > 1 && (
-            <tfoot>
-              <tr className="border-t border-slate-200 font-medium">
-                <th scope="row" colSpan={2} className={cellClass}>
-                  Provider total
-                </th>
-                <td className={amountCellClass}>{formatAmount(totals.billed)}</td>
-                <td className={amountCellClass}>{formatAmount(totals.paid)}</td>
-                <td className={amountCellClass}>{formatAmount(totals.adjusted)}</td>
-                <td className={amountCellClass}>{formatAmount(totals.balance)}</td>
-                <td />
-              </tr>
-            </tfoot>
-          )}
-        </table>
-      </div>
+          )
+        }
+      />
     </section>
   );
 }
 
 function BillEditor({ caseId, providers, editing, onClose }: { caseId: string; providers: Provider[]; editing: NonNullable<BillEditing>; onClose: () => void }) {
-  const { bill } = editing;
+  const bill = editing.item;
   const save = useMoneyMutation(caseId, (input: Parameters<typeof moneyApi.bills.create>[1]) => (bill ? moneyApi.bills.update(caseId, bill.id, input) : moneyApi.bills.create(caseId, input)));
   return (
     <BillDialog
@@ -273,7 +264,7 @@ function BillEditor({ caseId, providers, editing, onClose }: { caseId: string; p
 function ProvidersCard({ caseId }: { caseId: string }) {
   const providers = useMoneyPart(caseId, moneyApi.providers);
   const bills = useMoneyPart(caseId, moneyApi.bills);
-  const [editingProvider, setEditingProvider] = useState<{ provider?: Provider } | null>(null);
+  const [editingProvider, setEditingProvider] = useState<Editing<Provider>>(null);
   const [editingBill, setEditingBill] = useState<BillEditing>(null);
   const today = getTodayIsoDate();
   const query = { isPending: providers.isPending || bills.isPending, isError: providers.isError || bills.isError, error: providers.error ?? bills.error };
@@ -302,14 +293,14 @@ function ProvidersCard({ caseId }: { caseId: string }) {
                 provider={provider}
                 bills={bills.data.filter((bill) => bill.providerId === provider.id)}
                 today={today}
-                onEdit={() => setEditingProvider({ provider })}
+                onEdit={() => setEditingProvider({ item: provider })}
                 onBill={setEditingBill}
               />
             ))
           )}
         </div>
       )}
-      {editingProvider && <ProviderDialog caseId={caseId} provider={editingProvider.provider} onClose={() => setEditingProvider(null)} />}
+      {editingProvider && <ProviderDialog caseId={caseId} provider={editingProvider.item} onClose={() => setEditingProvider(null)} />}
       {editingBill && providers.data && <BillEditor caseId={caseId} providers={providers.data} editing={editingBill} onClose={() => setEditingBill(null)} />}
     </MoneyCard>
   );
@@ -317,121 +308,101 @@ function ProvidersCard({ caseId }: { caseId: string }) {
 
 // ------------------------------------------------------------------ lost wages
 
-function LostWageDialog({ caseId, wage, onClose }: { caseId: string; wage?: LostWage; onClose: () => void }) {
-  const form = useZodForm<LostWageFormValues, LostWageCreate>(lostWageFormSchema, { defaultValues: toLostWageForm(wage) });
-  const save = useMoneyMutation(caseId, (input: LostWageCreate) => (wage ? moneyApi.lostWages.update(caseId, wage.id, input) : moneyApi.lostWages.create(caseId, input)));
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
+function LostWageDialog({ caseId, wage, onClose }: { caseId: string; wage?: LostWage | undefined; onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={wage ? 'Edit lost wages' : 'Add lost wages'}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <FormError error={save.error} />
-        <Field label="Employer" htmlFor="wage-employer" error={errors.employer?.message}>
-          <Input id="wage-employer" autoComplete="off" {...form.register('employer')} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Rate" htmlFor="wage-rate" error={errors.rate?.message}>
-            <Input id="wage-rate" inputMode="decimal" autoComplete="off" {...form.register('rate')} />
-          </Field>
-          <Field label="Rate per" htmlFor="wage-rate-unit" error={errors.rateUnit?.message}>
-            <Select id="wage-rate-unit" {...form.register('rateUnit')}>
-              <option value="">Not set</option>
-              {WAGE_RATE_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {formatCodeLabel(unit)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Period from" htmlFor="wage-from" error={errors.periodFrom?.message}>
-            <Input id="wage-from" type="date" {...form.register('periodFrom')} />
-          </Field>
-          <Field label="Period to" htmlFor="wage-to" error={errors.periodTo?.message}>
-            <Input id="wage-to" type="date" {...form.register('periodTo')} />
-          </Field>
-        </div>
-        <Field label="Amount lost" htmlFor="wage-amount" error={errors.amount?.message}>
-          <Input id="wage-amount" inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-        </Field>
-        <Field label="Notes" htmlFor="wage-notes" error={errors.notes?.message}>
-          <Textarea id="wage-notes" rows={2} {...form.register('notes')} />
-        </Field>
-        <DialogActions onCancel={onClose} pending={save.isPending} submitLabel={wage ? 'Save' : 'Add lost wages'} />
-      </form>
-    </Dialog>
+    <MoneyItemDialog
+      caseId={caseId}
+      part={moneyApi.lostWages}
+      item={wage}
+      schema={lostWageFormSchema}
+      defaultValues={toLostWageForm(wage)}
+      titles={{ add: 'Add lost wages', edit: 'Edit lost wages' }}
+      submitLabels={{ add: 'Add lost wages', edit: 'Save' }}
+      onClose={onClose}
+    >
+      {(form) => {
+        const errors = form.formState.errors;
+        return (
+          <>
+            <Field label="Employer" htmlFor="wage-employer" error={errors.employer?.message}>
+              <Input id="wage-employer" autoComplete="off" {...form.register('employer')} />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Rate" htmlFor="wage-rate" error={errors.rate?.message}>
+                <Input id="wage-rate" inputMode="decimal" autoComplete="off" {...form.register('rate')} />
+              </Field>
+              <Field label="Rate per" htmlFor="wage-rate-unit" error={errors.rateUnit?.message}>
+                <Select id="wage-rate-unit" {...form.register('rateUnit')}>
+                  <option value="">Not set</option>
+                  {WAGE_RATE_UNITS.map((unit) => (
+                    <option key={unit} value={unit}>
+                      {formatCodeLabel(unit)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label="Period from" htmlFor="wage-from" error={errors.periodFrom?.message}>
+                <Input id="wage-from" type="date" {...form.register('periodFrom')} />
+              </Field>
+              <Field label="Period to" htmlFor="wage-to" error={errors.periodTo?.message}>
+                <Input id="wage-to" type="date" {...form.register('periodTo')} />
+              </Field>
+            </div>
+            <Field label="Amount lost" htmlFor="wage-amount" error={errors.amount?.message}>
+              <Input id="wage-amount" inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+            </Field>
+            <Field label="Notes" htmlFor="wage-notes" error={errors.notes?.message}>
+              <Textarea id="wage-notes" rows={2} {...form.register('notes')} />
+            </Field>
+          </>
+        );
+      }}
+    </MoneyItemDialog>
   );
 }
 
-function LostWageRow({ caseId, wage, onEdit }: { caseId: string; wage: LostWage; onEdit: () => void }) {
-  const remove = useMoneyMutation(caseId, () => moneyApi.lostWages.remove(caseId, wage.id));
-  return (
-    <tr className="border-t border-slate-100">
-      <td className={cellClass}>{wage.employer}</td>
-      <td className={cellClass}>
-        {wage.rate != null ? `${formatAmount(wage.rate)}${wage.rateUnit ? ` ${formatCodeLabel(wage.rateUnit).toLowerCase()}` : ''}` : '—'}
-      </td>
-      <td className={cellClass}>{wage.periodFrom || wage.periodTo ? `${formatOptionalDate(wage.periodFrom)} – ${formatOptionalDate(wage.periodTo)}` : '—'}</td>
-      <td className={amountCellClass}>{formatAmount(wage.amount)}</td>
-      <td className={`${cellClass} whitespace-nowrap text-right`}>
-        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit lost wages from ${wage.employer}`}>
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-        </Button>
-        <DeleteWithConfirm name={`lost wages from ${wage.employer}`} title="Delete these lost wages?" description={<p>{formatAmount(wage.amount)} from {wage.employer} will be removed.</p>} mutation={remove} />
-      </td>
-    </tr>
-  );
-}
+const WAGE_COLUMNS: ReadonlyArray<MoneyColumn<LostWage>> = [
+  { header: 'Employer', cell: (wage) => wage.employer },
+  { header: 'Rate', cell: (wage) => (wage.rate != null ? `${formatAmount(wage.rate)}${wage.rateUnit ? ` ${formatCodeLabel(wage.rateUnit).toLowerCase()}` : ''}` : '—') },
+  { header: 'Period', cell: (wage) => (wage.periodFrom || wage.periodTo ? `${formatOptionalDate(wage.periodFrom)} – ${formatOptionalDate(wage.periodTo)}` : '—') },
+  { header: 'Amount', align: 'right', className: amountCellClass, cell: (wage) => formatAmount(wage.amount) },
+];
 
 function LostWagesCard({ caseId }: { caseId: string }) {
-  const wages = useMoneyPart(caseId, moneyApi.lostWages);
-  const [editing, setEditing] = useState<{ wage?: LostWage } | null>(null);
   return (
-    <MoneyCard
+    <MoneyListCard
+      caseId={caseId}
+      part={moneyApi.lostWages}
       id="lost-wages"
       title="Lost wages"
-      query={wages}
       loadingLabel="Loading lost wages"
-      actions={
-        <Button size="sm" variant="outline" onClick={() => setEditing({})}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add lost wages
-        </Button>
-      }
-    >
-      <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
-        <table className={tableClass} aria-label="Lost wages">
-          <thead>
-            <tr>
-              <th scope="col" className={headCellClass}>Employer</th>
-              <th scope="col" className={headCellClass}>Rate</th>
-              <th scope="col" className={headCellClass}>Period</th>
-              <th scope="col" className={`${headCellClass} text-right`}>Amount</th>
-              <th scope="col" className={headCellClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(wages.data ?? []).length === 0 ? (
-              <EmptyRow colSpan={5}>No lost wages recorded.</EmptyRow>
-            ) : (
-              (wages.data ?? []).map((wage) => <LostWageRow key={wage.id} caseId={caseId} wage={wage} onEdit={() => setEditing({ wage })} />)
-            )}
-          </tbody>
-          {(wages.data ?? []).length > 0 && (
-            <tfoot>
-              <tr className="border-t border-slate-200 font-medium">
-                <th scope="row" colSpan={3} className={cellClass}>
-                  Total
-                </th>
-                <td className={amountCellClass}>{formatOptionalAmount(sumDollars((wages.data ?? []).map((wage) => wage.amount)))}</td>
-                <td />
-              </tr>
-            </tfoot>
-          )}
-        </table>
-      </div>
-      {editing && <LostWageDialog caseId={caseId} wage={editing.wage} onClose={() => setEditing(null)} />}
-    </MoneyCard>
+      addLabel="Add lost wages"
+      addVariant="outline"
+      table={{
+        label: 'Lost wages',
+        columns: WAGE_COLUMNS,
+        emptyText: 'No lost wages recorded.',
+        row: {
+          name: (wage) => `lost wages from ${wage.employer}`,
+          deleteTitle: 'Delete these lost wages?',
+          deleteDescription: (wage) => (
+            <p>
+              {formatAmount(wage.amount)} from {wage.employer} will be removed.
+            </p>
+          ),
+        },
+        footer: (wages) => (
+          <tr className="border-t border-slate-200 font-medium">
+            <th scope="row" colSpan={3} className={cellClass}>
+              Total
+            </th>
+            <td className={amountCellClass}>{formatOptionalAmount(sumDollars(wages.map((wage) => wage.amount)))}</td>
+            <td />
+          </tr>
+        ),
+      }}
+      dialog={(wage, onClose) => <LostWageDialog caseId={caseId} wage={wage} onClose={onClose} />}
+    />
   );
 }
 
