@@ -199,4 +199,49 @@ test('enter bills, a policy, a demand and an offer, costs and a lien, settle the
   await page.getByRole('link', { name: 'Demand package (for the insurer)' }).click();
   const demandBytes = readFileSync((await (await demand).path())!);
   expect(demandBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The letter that left the firm is kept among the case's documents.
+  await openTab(page, 'Overview', 'overview');
+  const caseDocuments = page.getByRole('region', { name: /^Documents/ });
+  await expect(caseDocuments).toContainText(/Demand letter \d{4}-\d{2}-\d{2} - Rosa Delgado\.pdf/);
+  const demandLetters = async () =>
+    ((await (await request.get(`/api/cases/${caseId}/documents`)).json()) as { items: Array<{ name: string; category: string }> }).items.filter((document) => document.name.startsWith('Demand letter'));
+  expect(await demandLetters()).toEqual([expect.objectContaining({ category: 'Correspondence' })]);
+
+  // Settings: the owner changes the firm's demand letter; an unknown placeholder is refused first.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  const templateSection = page.getByRole('region', { name: 'Demand letter template' });
+  await expect(templateSection.getByTestId('demand-template-version')).toHaveText('The default letter: no one in the firm has changed it yet.');
+  const letterText = templateSection.getByLabel('Letter text');
+  await expect(letterText).toHaveValue(/\{\{demand_amount\}\}/);
+  await letterText.fill('Dear {{adjuster}},\n\nWe demand {{demand_amount}}.');
+  await templateSection.getByRole('button', { name: 'Save template' }).click();
+  await expect(templateSection.getByText('Unknown placeholder: {{adjuster}}')).toBeVisible();
+  await letterText.fill('Dear {{adjuster_name}},\n\nOn behalf of {{client_name}} we demand {{demand_amount}} (claim {{claim_number}}).\n\n{{attorney_name}}');
+  await templateSection.getByRole('button', { name: 'Save template' }).click();
+  await expect(templateSection.getByText('The demand letter template was saved.')).toBeVisible();
+  await expect(templateSection.getByTestId('demand-template-version')).toContainText("The firm's own letter, last changed by Morgan Money");
+  const template = (await (await request.get('/api/firm/demand-template')).json()) as { body: string; isDefault: boolean };
+  expect(template).toMatchObject({ isDefault: false, body: expect.stringContaining('On behalf of {{client_name}}') });
+  // The next demand letter is made from the new text: a different file, kept beside the first.
+  const again = await request.get(`/api/cases/${caseId}/demand-package.pdf`);
+  expect(again.status()).toBe(200);
+  expect(await demandLetters()).toHaveLength(2);
+
+  // The Predictions overview: the settlement money of the firm's one settled case, the same figures as the API.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Predictions' }).click();
+  const moneyCard = page.getByRole('region', { name: 'Settlement money' });
+  const analytics = (await (await request.get('/api/analytics')).json()) as { money: { specialsMultiples: Array<{ caseType: string; multiple: number }>; fees: { averageFee: number }; demandToSettlement: { averageDays: number } } };
+  expect(analytics.money.fees.averageFee).toBe(28333.33);
+  expect(analytics.money.demandToSettlement.averageDays).toBe(59);
+  expect(analytics.money.specialsMultiples).toEqual([expect.objectContaining({ caseType: 'Motor vehicle', multiple: 6.8 })]);
+  await expect(moneyCard.getByTestId('money-average-fee')).toHaveText('$28,333.33');
+  await expect(moneyCard.getByTestId('money-average-net')).toHaveText('$43,831.42');
+  await expect(moneyCard.getByTestId('money-demand-days')).toHaveText('59 days');
+  const multiples = moneyCard.getByRole('table', { name: 'Specials-to-settlement multiple by case type' });
+  await expect(multiples.getByRole('row', { name: /Motor vehicle/ })).toContainText('6.80×');
+  // Legible on a phone: the card fits, and the page never scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await moneyCard.scrollIntoViewIfNeeded();
+  await expect(multiples.getByRole('row', { name: /Motor vehicle/ })).toContainText('$85,000.00 on $12,500.50 billed');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

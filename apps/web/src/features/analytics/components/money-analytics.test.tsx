@@ -8,8 +8,8 @@ afterEach(cleanup);
 
 const money: MoneyAnalytics = {
   specialsMultiples: [
-    { caseType: 'Motor Vehicle', cases: 3, settlementTotal: 255_000, billedTotal: 37_501.5, multiple: 6.8, averageMultiple: 7.12 },
-    { caseType: 'Premises Liability', cases: 1, settlementTotal: 40_000, billedTotal: 10_000, multiple: 4, averageMultiple: 4 },
+    { caseType: 'Motor vehicle', cases: 3, settlementTotal: 255_000, billedTotal: 37_501.5, multiple: 6.8, averageMultiple: 7.12 },
+    { caseType: 'Premises', cases: 1, settlementTotal: 40_000, billedTotal: 10_000, multiple: 4, averageMultiple: 4 },
   ],
   fees: { cases: 2, averageFee: 28_333.33, averageNetToClient: 43_831.42 },
   demandToSettlement: { cases: 3, averageDays: 59.5, medianDays: 61 },
@@ -28,7 +28,7 @@ it('shows the average fee and net to client with cents, the days from demand to 
   const rows = within(table).getAllByRole('row');
   expect(rows).toHaveLength(3);
   expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Case type', 'Settled', 'Billed', 'Multiple', 'Average of cases']);
-  expect(within(rows[1]!).getByRole('rowheader').textContent).toContain('Motor Vehicle3 settled cases');
+  expect(within(rows[1]!).getByRole('rowheader').textContent).toContain('Motor vehicle3 settled cases');
   expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$255,000.00', '$37,501.50', '6.80×', '7.12×']);
   expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$40,000.00', '$10,000.00', '4.00×', '4.00×']);
 });
