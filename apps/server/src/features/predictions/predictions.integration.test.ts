@@ -460,7 +460,15 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     const body = response.json<Json>();
     expect(body.input_data.medical_costs).toBe(20_000.5);
     expect(body.expected_recovery.upper).toBeLessThanOrEqual(5_000);
-    expect(body.expected_recovery.adjustments).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'policy_limits', label: 'Capped at known coverage of $5,000.00' })]));
+    expect(body.expected_recovery.adjustments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'policy_limits',
+          label: "Capped at known coverage of $5,000.00: the defendants' bodily-injury limits",
+          citation: "Per-person limits of the case's policies: GEICO (defendant's bodily injury) $5,000.00",
+        }),
+      ]),
+    );
   });
 });
 
