@@ -500,6 +500,7 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     coverage: coverageReports.reports,
     ...(coverageReports.errorByLikelyWidth !== null ? { errorByLikelyWidth: coverageReports.errorByLikelyWidth } : {}),
     importance: normaliseImportance(features, sums),
+    featureQuantiles: computeFeatureQuantiles(schema, xTrain),
     ...(ensembleWeights !== undefined ? { ensembleWeights } : {}),
     ...(memberMetrics !== undefined ? { members: memberMetrics } : {}),
     ...(forestOutOfBag !== undefined ? { forestOutOfBag } : {}),
@@ -511,6 +512,21 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   report('calibrate', 1);
   report('done', 1);
   return new Model({ kind, schema, target: card.target, regressor, calibration: { residualScores, cqr, normalised }, card });
+}
+
+/** Quantiles at the middles of five equally likely bands, so the values stand for the distribution with equal weights. */
+export const FEATURE_QUANTILE_LEVELS = [0.1, 0.3, 0.5, 0.7, 0.9] as const;
+
+/** Each numeric feature's FEATURE_QUANTILE_LEVELS over its known training values (none known: left out). */
+function computeFeatureQuantiles(schema: PreparedData['schema'], x: EncodedMatrix): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  schema.columns.forEach((column, j) => {
+    if (column.kind !== 'numeric') return;
+    const known = x.columns[j]!.filter((v) => !Number.isNaN(v)).sort();
+    if (known.length === 0) return;
+    out[column.name] = FEATURE_QUANTILE_LEVELS.map((level) => known[Math.min(known.length - 1, Math.floor(level * known.length))]!);
+  });
+  return out;
 }
 
 /** The Mondrian group column's index: the named categorical column, 'case_type' by default, -1 for none. */
