@@ -87,16 +87,6 @@ test('enter every value fact in the wizard, see them on the case, and see the pr
   await expect(panel.getByTestId('expected-recovery-details')).toContainText('Client 60% at fault in CA');
   await expect(panel.getByTestId('expected-recovery')).not.toHaveText(firstRecovery!);
 
-  // A $25,000 policy: the expected recovery is capped at it.
-  await page.getByRole('link', { name: 'Edit Case' }).click();
-  await page.getByLabel('Insurance Limits').fill('25000');
-  await saveFromEditForm(page);
-  await expect(page.locator('dl').first()).toContainText('$25,000');
-  await panel.getByRole('button', { name: 'Generate Prediction' }).click();
-  await expect(panel.getByTestId('expected-recovery-details')).toContainText('Capped at known coverage of $25,000.00');
-  const capped = Number((await panel.getByTestId('expected-recovery').textContent())!.replace(/[^\d.]/g, ''));
-  expect(capped).toBeLessThanOrEqual(25_000);
-
   // Lost wages are a fact the model reads: more of them, a higher value.
   const valueBefore = Number((await panel.getByTestId('predicted-value').textContent())!.replace(/[^\d.]/g, ''));
   await page.getByRole('link', { name: 'Edit Case' }).click();
@@ -107,16 +97,26 @@ test('enter every value fact in the wizard, see them on the case, and see the pr
   await panel.getByRole('button', { name: 'Generate Prediction' }).click();
   await expect.poll(async () => Number((await panel.getByTestId('predicted-value').textContent())!.replace(/[^\d.]/g, ''))).toBeGreaterThan(valueBefore);
 
-  // Clearing the medical costs, lost wages and work days missed: the prediction says it was made without them
+  // A $25,000 policy: the expected recovery is capped at it.
+  await page.getByRole('link', { name: 'Edit Case' }).click();
+  await page.getByLabel('Insurance Limits').fill('25000');
+  await saveFromEditForm(page);
+  await expect(page.locator('dl').first()).toContainText('$25,000');
+  await panel.getByRole('button', { name: 'Generate Prediction' }).click();
+  await expect(panel.getByTestId('expected-recovery-details')).toContainText('Capped at known coverage of $25,000.00');
+  const capped = Number((await panel.getByTestId('expected-recovery').textContent())!.replace(/[^\d.]/g, ''));
+  expect(capped).toBeLessThanOrEqual(25_000);
+
+  // Clearing the policy limits, lost wages and work days missed: the prediction says it was made without them
   // instead of guessing them, and which of them would narrow the range most, listed first.
   await page.getByRole('link', { name: 'Edit Case' }).click();
-  await page.getByLabel('Medical Costs').fill('');
+  await page.getByLabel('Insurance Limits').fill('');
   await page.getByLabel('Lost Wages').fill('');
   await page.getByLabel('Work Days Missed').fill('');
   await saveFromEditForm(page);
   await panel.getByRole('button', { name: 'Generate Prediction' }).click();
   const missing = panel.getByTestId('missing-facts');
-  for (const text of ['Lost wages', 'Work days missed', 'missing']) await expect(missing).toContainText(text);
+  for (const text of ['Policy limits', 'Lost wages', 'Work days missed', 'missing']) await expect(missing).toContainText(text);
   await expect(panel.getByTestId('narrowing-advice')).toContainText(/would narrow the range most \(by about \d+(\.\d)?%\)/);
   const advised = (await panel.getByTestId('narrowing-advice').textContent())!.match(/^Entering (.+) would narrow/)![1]!;
   await expect(missing.getByRole('listitem').first()).toContainText(new RegExp(advised, 'i'));
