@@ -1,5 +1,6 @@
 // Journey: an attorney enters every fact that drives a case's value in the new-case wizard, sees them on the case,
-// predicts, and sees the expected recovery follow when the client's fault and the policy limits change in the edit form.
+// predicts, and sees the expected recovery follow when the client's fault and the policy limits change in the edit form,
+// the value follow the lost wages, and which missing fact would narrow the range most.
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, newEmail, register } from './support/accounts';
 
@@ -86,6 +87,16 @@ test('enter every value fact in the wizard, see them on the case, and see the pr
   await expect(panel.getByTestId('expected-recovery-details')).toContainText('Client 60% at fault in CA');
   await expect(panel.getByTestId('expected-recovery')).not.toHaveText(firstRecovery!);
 
+  // Lost wages are a fact the model reads: more of them, a higher value.
+  const valueBefore = Number((await panel.getByTestId('predicted-value').textContent())!.replace(/[^\d.]/g, ''));
+  await page.getByRole('link', { name: 'Edit Case' }).click();
+  await expect(page.getByLabel('Lost Wages')).toHaveValue('9000');
+  await page.getByLabel('Lost Wages').fill('120000');
+  await saveFromEditForm(page);
+  await expect(page.locator('dl').first()).toContainText('$120,000');
+  await panel.getByRole('button', { name: 'Generate Prediction' }).click();
+  await expect.poll(async () => Number((await panel.getByTestId('predicted-value').textContent())!.replace(/[^\d.]/g, ''))).toBeGreaterThan(valueBefore);
+
   // A $25,000 policy: the expected recovery is capped at it.
   await page.getByRole('link', { name: 'Edit Case' }).click();
   await page.getByLabel('Insurance Limits').fill('25000');
@@ -96,13 +107,18 @@ test('enter every value fact in the wizard, see them on the case, and see the pr
   const capped = Number((await panel.getByTestId('expected-recovery').textContent())!.replace(/[^\d.]/g, ''));
   expect(capped).toBeLessThanOrEqual(25_000);
 
-  // Clearing the work days missed: the prediction says it was made without them instead of guessing them.
+  // Clearing the policy limits, lost wages and work days missed: the prediction says it was made without them
+  // instead of guessing them, and which of them would narrow the range most, listed first.
   await page.getByRole('link', { name: 'Edit Case' }).click();
+  await page.getByLabel('Insurance Limits').fill('');
+  await page.getByLabel('Lost Wages').fill('');
   await page.getByLabel('Work Days Missed').fill('');
   await saveFromEditForm(page);
   await panel.getByRole('button', { name: 'Generate Prediction' }).click();
-  await expect(panel.getByTestId('missing-facts')).toContainText('Work days missed');
-  await expect(panel.getByTestId('missing-facts')).toContainText('missing');
-  await expect(panel.getByTestId('narrowing-advice')).toBeVisible();
+  const missing = panel.getByTestId('missing-facts');
+  for (const text of ['Policy limits', 'Lost wages', 'Work days missed', 'missing']) await expect(missing).toContainText(text);
+  await expect(panel.getByTestId('narrowing-advice')).toContainText(/would narrow the range most \(by about \d+(\.\d)?%\)/);
+  const advised = (await panel.getByTestId('narrowing-advice').textContent())!.match(/^Entering (.+) would narrow/)![1]!;
+  await expect(missing.getByRole('listitem').first()).toContainText(new RegExp(advised, 'i'));
   await expect(page).toHaveURL(caseUrl);
 });

@@ -44,6 +44,11 @@ export type ModelCard = {
   errorByLikelyWidth?: Array<{ maxRelativeWidth: number | null; n: number; medianApe: number | null }>;
   /** Mean |SHAP| per feature on held-out rows, scaled so the largest is 1. */
   importance: Record<string, number>;
+  /**
+   * Numeric features' 10th, 30th, 50th, 70th and 90th percentiles over the training rows where known: equally likely
+   * values to try a missing fact at (how much would entering it narrow the range). Absent in older files.
+   */
+  featureQuantiles?: Record<string, number[]>;
   ensembleWeights?: Record<string, number>;
   members?: Record<string, HeldOutMetrics>;
   /** The forest's out-of-bag error on its own training rows. */

@@ -169,6 +169,13 @@ export function chooseEnsembleWeights(predictions: Float64Array[], y: Float64Arr
 /** The ensemble's forest: fewer, smaller trees than a forest alone, so a case explains in about a millisecond. */
 export const ENSEMBLE_FOREST: ForestOptions = { nTrees: 40, minSamplesLeaf: 40, maxDepth: 10 };
 
+/**
+ * The ensemble's boosting: a smaller step than the engine's default 0.1, with the number of trees still chosen by the
+ * cross-fitted early stopping (about 90 trees instead of 50 on 6,000 synthetic cases): log-MAE 0.3446 → 0.3417 and
+ * median absolute % error 26.7% → 25.3% on the ML bench's held-out cases (`--levers`), at the same 95% coverage.
+ */
+export const ENSEMBLE_GBM: GbmOptions = { learningRate: 0.05 };
+
 /** Fold number per row: a seeded permutation dealt round-robin, so folds differ in size by at most one. */
 function assignFolds(n: number, k: number, seed: number): Uint8Array {
   const perm = createPermutation(n, createRandom(seed ^ 0x3c6ef372));
@@ -246,7 +253,7 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   const xCal = crossConformal ? selectRows(x, trainIdx) : selectRows(x, calIdx);
   const yCal = crossConformal ? Float64Array.from(trainIdx, (i) => y[i]!) : Float64Array.from(calIdx, (i) => y[i]!);
   // A single GBM may use the second thread for its histograms; in an ensemble the forest's helper has it.
-  const gbmOptions: GbmOptions = { seed, threads: kind !== 'ensemble' && runForest !== undefined ? 2 : 1, ...options.gbm };
+  const gbmOptions: GbmOptions = { seed, threads: kind !== 'ensemble' && runForest !== undefined ? 2 : 1, ...(kind === 'ensemble' ? ENSEMBLE_GBM : {}), ...options.gbm };
   const mapper = fitBinMapper(schema, xTrain, gbmOptions.maxBins ?? 255, seed);
   const binned = applyBinMapper(mapper, xTrain);
   report('prepare', 1);
@@ -500,6 +507,7 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     coverage: coverageReports.reports,
     ...(coverageReports.errorByLikelyWidth !== null ? { errorByLikelyWidth: coverageReports.errorByLikelyWidth } : {}),
     importance: normaliseImportance(features, sums),
+    featureQuantiles: computeFeatureQuantiles(schema, xTrain),
     ...(ensembleWeights !== undefined ? { ensembleWeights } : {}),
     ...(memberMetrics !== undefined ? { members: memberMetrics } : {}),
     ...(forestOutOfBag !== undefined ? { forestOutOfBag } : {}),
@@ -511,6 +519,21 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   report('calibrate', 1);
   report('done', 1);
   return new Model({ kind, schema, target: card.target, regressor, calibration: { residualScores, cqr, normalised }, card });
+}
+
+/** Quantiles at the middles of five equally likely bands, so the values stand for the distribution with equal weights. */
+export const FEATURE_QUANTILE_LEVELS = [0.1, 0.3, 0.5, 0.7, 0.9] as const;
+
+/** Each numeric feature's FEATURE_QUANTILE_LEVELS over its known training values (none known: left out). */
+function computeFeatureQuantiles(schema: PreparedData['schema'], x: EncodedMatrix): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  schema.columns.forEach((column, j) => {
+    if (column.kind !== 'numeric') return;
+    const known = x.columns[j]!.filter((v) => !Number.isNaN(v)).sort();
+    if (known.length === 0) return;
+    out[column.name] = FEATURE_QUANTILE_LEVELS.map((level) => known[Math.min(known.length - 1, Math.floor(level * known.length))]!);
+  });
+  return out;
 }
 
 /** The Mondrian group column's index: the named categorical column, 'case_type' by default, -1 for none. */

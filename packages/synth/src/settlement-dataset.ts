@@ -41,6 +41,7 @@ export const SETTLEMENT_COLUMNS: readonly DatasetColumn[] = [
   { name: 'property_damage_severity', kind: 'categorical' },
   { name: 'medical_costs', kind: 'numeric' },
   { name: 'work_days_missed', kind: 'numeric' },
+  { name: 'lost_wages', kind: 'numeric' },
   { name: 'injury_count', kind: 'numeric' },
   { name: 'worst_severity', kind: 'numeric' },
   ...BODY_REGIONS.map((r) => ({ name: `region_${r}`, kind: 'numeric' as const })),
@@ -95,6 +96,7 @@ export function buildSettlementRow(draft: CaseDraft, missing: { age: boolean; ge
     property_damage_severity: draft.propertyDamageSeverity,
     medical_costs: draft.medicalCosts,
     work_days_missed: draft.workDaysMissed,
+    lost_wages: draft.lostWages,
     injury_count: draft.injuries.length,
     worst_severity: worst,
     region_neck: regions.has('neck') ? 1 : 0,
@@ -136,10 +138,12 @@ export function generateSettlementDataset(options: SettlementDatasetOptions): Se
   const { seed, rows: wanted } = options;
   if (!Number.isInteger(wanted) || wanted < 0) throw new Error('rows must be a non-negative integer');
   const random = createRandom(seed);
+  // Clients' earnings come from their own stream, so the cases' other draws are those of the seed alone.
+  const earnings = createRandom(seed ^ 0x5f3759df);
   const rows: DatasetRow[] = [];
   while (rows.length < wanted) {
     const skill = Math.exp(random.normal(0, POPULATION_SKILL_SIGMA));
-    const draft = draftCase(random, { skill });
+    const draft = draftCase(random, { skill, earnings });
     if ((draft.path !== 'prelit_settlement' && draft.path !== 'litigated_settlement') || draft.recovery <= 0) continue;
     rows.push(
       buildSettlementRow(draft, {

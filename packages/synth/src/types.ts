@@ -106,6 +106,8 @@ export type SynthCase = {
   treatmentGapDays: number;
   hasTreatmentGap: boolean;
   workDaysMissed: number;
+  /** Work days missed at the client's own daily wage, in dollars. */
+  lostWages: number;
   /** Sum of treatment costs. */
   medicalCosts: number;
   attorneyId: string;

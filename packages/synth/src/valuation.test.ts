@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATES } from './reference/states.js';
 import type { ValuationInput } from './valuation.js';
-import { computeMultiplier, computeRecoverableShare, isPermanentInjury, isSurgicalInjury, valueCase } from './valuation.js';
+import { computeMultiplier, computeRecoverableShare, getMedianDailyWage, isPermanentInjury, isSurgicalInjury, valueCase } from './valuation.js';
 
 const base: ValuationInput = {
   caseType: 'auto',
@@ -11,7 +11,7 @@ const base: ValuationInput = {
   liability: 1,
   insuranceLimits: 100_000,
   medicalCosts: 10_000,
-  workDaysMissed: 10,
+  lostWages: 2_200,
   worstSeverity: 'moderate',
   permanent: false,
   surgical: false,
@@ -58,8 +58,18 @@ describe('valueCase', () => {
   it('values specials times one plus the multiplier, plus lost wages', () => {
     const v = valueCase(base);
     expect(v.multiplier).toBe(2.5);
-    expect(v.damages).toBe(10_000 * 3.5 + 10 * 220);
+    expect(v.damages).toBe(10_000 * 3.5 + 2_200);
     expect(v.expected).toBeCloseTo(v.damages * 0.95, 6);
+  });
+
+  it('adds the lost wages as entered: a client who earns more loses more for the same days', () => {
+    expect(valueCase({ ...base, lostWages: 9_000 }).damages - valueCase(base).damages).toBe(6_800);
+  });
+
+  it('reads the median daily wage from the age band', () => {
+    expect(getMedianDailyWage(22)).toBe(152);
+    expect(getMedianDailyWage(40)).toBe(256);
+    expect(getMedianDailyWage(70)).toBe(228);
   });
 
   it('raises the multiplier for permanency, surgery and injections but caps it at 5', () => {

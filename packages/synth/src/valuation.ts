@@ -11,7 +11,8 @@ export type ValuationInput = {
   liability: number;
   insuranceLimits: number;
   medicalCosts: number;
-  workDaysMissed: number;
+  /** Wages lost to the injury: the work days missed at the client's own daily wage (sampleLostWages). */
+  lostWages: number;
   worstSeverity: Severity;
   permanent: boolean;
   surgical: boolean;
@@ -49,8 +50,23 @@ export const VALUATION_PARAMETERS = {
   exceptionalMinLiability: 0.95,
   /** Gaps in treatment lower the value (facts file); the size of the cut is an assumption. */
   treatmentGapFactor: 0.8,
-  /** Lost wages per day missed: assumption near the 2023 US median weekly earnings (about $1,100 / 5 days). */
-  dailyWage: 220,
+  /**
+   * Median weekly earnings of full-time wage and salary workers by age (lower bound of the band), near the BLS
+   * "Usual Weekly Earnings" release for 2023 (all ages about $1,120), rounded to $10; a day is a fifth of a week.
+   */
+  weeklyEarningsByAge: [
+    [16, 760],
+    [25, 1_060],
+    [35, 1_280],
+    [45, 1_290],
+    [55, 1_250],
+    [65, 1_140],
+  ] as ReadonlyArray<readonly [number, number]>,
+  /**
+   * Spread of one client's earnings around the median of their age (log SD): assumption from the BLS deciles of
+   * full-time weekly earnings, whose 90th percentile is about 4.3 times the 10th (ln 4.3 / 2.56).
+   */
+  earningsSigma: 0.57,
   /** Case-type factor: assumption, ordered as the BJS median trial awards (auto lowest) but far narrower. */
   caseTypeFactor: {
     auto: 1.0,
@@ -77,6 +93,13 @@ export function computeRecoverableShare(liability: number, rule: FaultRule): num
   }
 }
 
+/** The median daily wage at an age (a fifth of the weekly median of the age band). */
+export function getMedianDailyWage(age: number): number {
+  let weekly = VALUATION_PARAMETERS.weeklyEarningsByAge[0]![1];
+  for (const [from, earnings] of VALUATION_PARAMETERS.weeklyEarningsByAge) if (age >= from) weekly = earnings;
+  return weekly / 5;
+}
+
 export function computeMultiplier(input: ValuationInput): number {
   const p = VALUATION_PARAMETERS;
   let m = p.baseMultiplier[input.worstSeverity];
@@ -97,7 +120,7 @@ export function valueCase(input: ValuationInput): Valuation {
   const state = findState(input.jurisdiction);
   const venue = state?.venueFactor ?? 1;
   const rule: FaultRule = state?.faultRule ?? 'pure';
-  const wages = input.workDaysMissed * p.dailyWage;
+  const wages = input.lostWages;
   const multiplier = computeMultiplier(input);
   // Multiplier method: general damages = multiplier x medical specials; specials themselves are added back.
   const damages = input.medicalCosts * (1 + multiplier) + wages;
@@ -149,7 +172,7 @@ export function readValuationInput(c: SynthCase): ValuationInput {
     liability: c.liability,
     insuranceLimits: c.insuranceLimits,
     medicalCosts: c.medicalCosts,
-    workDaysMissed: c.workDaysMissed,
+    lostWages: c.lostWages,
     worstSeverity: worst,
     permanent,
     surgical,

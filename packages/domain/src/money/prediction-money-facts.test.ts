@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePredictionMoneyFacts } from './prediction-money-facts.js';
+import { resolvePredictionMoneyFacts, resolvePredictionSource } from './prediction-money-facts.js';
+import type { PredictionSource } from '../predictions/prediction-request.js';
 
 const empty = { caseMedicalCosts: 12_000, caseInsuranceLimits: 50_000, bills: [], lostWages: [], policies: [] };
 
@@ -53,5 +54,33 @@ describe('resolvePredictionMoneyFacts', () => {
     });
     expect(facts.insuranceLimits).toBe(50_000);
     expect(facts.insuranceLimitsFrom).toBe('case');
+  });
+});
+
+describe('resolvePredictionSource', () => {
+  const source: PredictionSource = {
+    id: 'c1', clientAge: 40, clientGender: null, liability: 0.9, propertyDamageAmount: null, medicalCosts: 12_000, lostWages: 3_000, workDaysMissed: 15,
+    insuranceLimits: 50_000, jurisdiction: null, carrier: null, caseType: 'motor_vehicle', hasTreatmentGap: null, injuries: [], treatments: [],
+  };
+
+  it('uses the typed estimates when the case has no bills or lost-wage entries', () => {
+    const resolved = resolvePredictionSource(source, { bills: [], lostWages: [], policies: [] });
+    expect(resolved.source).toEqual(source);
+    expect(resolved.knownCoverage).toBe(50_000);
+  });
+
+  it('predicts from the billed total and the lost-wage entries once they exist, keeping the typed limits as a model input', () => {
+    const resolved = resolvePredictionSource(source, {
+      bills: [{ billed: 20_000.25 }, { billed: 4_999.75 }],
+      lostWages: [{ amount: 4_200 }],
+      policies: [{ kind: 'bodily_injury', partyRole: 'defendant', perPersonLimit: 100_000 }],
+    });
+    expect(resolved.source).toMatchObject({ medicalCosts: 25_000, lostWages: 4_200, insuranceLimits: 50_000 });
+    expect(resolved.knownCoverage).toBe(100_000);
+  });
+
+  it('leaves facts not entered missing', () => {
+    const resolved = resolvePredictionSource({ ...source, medicalCosts: null, lostWages: null }, { bills: [], lostWages: [], policies: [] });
+    expect(resolved.source).toMatchObject({ medicalCosts: null, lostWages: null });
   });
 });

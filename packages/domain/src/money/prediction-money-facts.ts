@@ -3,11 +3,13 @@
 import type { PartyRole } from '../parties/party-schemas.js';
 import { sumCents, toDollars } from './money-cents.js';
 import type { PolicyKind } from './money-schemas.js';
+import type { PredictionSource } from '../predictions/prediction-request.js';
 
 export type PredictionMoneySource = {
   /** The case's own fields (null when not entered). */
   caseMedicalCosts: number | null;
   caseInsuranceLimits: number | null;
+  caseLostWages?: number | null;
   bills: ReadonlyArray<{ billed: number }>;
   lostWages: ReadonlyArray<{ amount: number }>;
   /** Each policy with the role of the party it insures. */
@@ -21,7 +23,7 @@ export type PredictionMoneyFacts = {
   /** The billed total when the case has bills, else the case's medical costs. */
   medicalCosts: number | null;
   medicalCostsFrom: 'bills' | 'case';
-  /** The lost-wage entries' total when there are any, else null (the case has no lost-wage field). */
+  /** The lost-wage entries' total when there are any, else the case's typed lost wages. */
   lostWages: number | null;
   /**
    * Known coverage, the cap of the expected recovery: the defendants' bodily-injury per-person limits
@@ -50,9 +52,23 @@ export function resolvePredictionMoneyFacts(source: PredictionMoneySource): Pred
   return {
     medicalCosts: hasBills ? toDollars(sumCents(source.bills.map((bill) => bill.billed))) : source.caseMedicalCosts,
     medicalCostsFrom: hasBills ? 'bills' : 'case',
-    lostWages: source.lostWages.length > 0 ? toDollars(sumCents(source.lostWages.map((entry) => entry.amount))) : null,
+    lostWages: source.lostWages.length > 0 ? toDollars(sumCents(source.lostWages.map((entry) => entry.amount))) : (source.caseLostWages ?? null),
     insuranceLimits: coverage.length > 0 ? toDollars(sumCents(coverage.map((policy) => policy.perPersonLimit))) : source.caseInsuranceLimits,
     insuranceLimitsFrom: coverage.length > 0 ? 'policies' : 'case',
     coverage,
   };
+}
+
+/** A case's itemised money records, as far as the prediction reads them. */
+export type PredictionMoneyRecords = Pick<PredictionMoneySource, 'bills' | 'lostWages' | 'policies'>;
+
+/**
+ * The facts a case is predicted (and, once settled, learned) from, with the money records applied by the one rule
+ * above: medical costs are the billed total of its medical bills when it has bills, else its typed estimate; lost
+ * wages the lost-wage entries' total, else the typed figure. The case's insurance limits stay a model input as typed;
+ * `knownCoverage` (policies, else the typed limits) is what caps the expected recovery.
+ */
+export function resolvePredictionSource<T extends PredictionSource>(source: T, records: PredictionMoneyRecords): { source: T; knownCoverage: number | null; money: PredictionMoneyFacts } {
+  const money = resolvePredictionMoneyFacts({ caseMedicalCosts: source.medicalCosts, caseInsuranceLimits: source.insuranceLimits, caseLostWages: source.lostWages, ...records });
+  return { source: { ...source, medicalCosts: money.medicalCosts, lostWages: money.lostWages }, knownCoverage: money.insuranceLimits, money };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMostNarrowingFact, listMissingFacts } from './missing-facts.js';
+import { computeRangeNarrowing, findMostNarrowingFact, listMissingFacts, rankMissingFacts } from './missing-facts.js';
 import { predictionRequestSchema } from './prediction-schemas.js';
 
 describe('listMissingFacts', () => {
@@ -13,6 +13,7 @@ describe('listMissingFacts', () => {
       { fact: 'liability', label: "Client's share of fault", status: 'assumed' },
       { fact: 'insurance_limits', label: 'Policy limits', status: 'assumed' },
       { fact: 'client_age', label: 'Client age', status: 'missing' },
+      { fact: 'lost_wages', label: 'Lost wages', status: 'missing' },
     ]);
   });
 
@@ -23,6 +24,7 @@ describe('listMissingFacts', () => {
       'liability:missing',
       'insurance_limits:missing',
       'client_age:missing',
+      'lost_wages:missing',
       'work_days_missed:missing',
       'property_damage:missing',
       'state:missing',
@@ -40,5 +42,37 @@ describe('findMostNarrowingFact', () => {
       ])?.fact,
     ).toBe('medical_costs');
     expect(findMostNarrowingFact([{ fact: 'client_age', label: 'Client age', status: 'missing', narrowsRangeBy: 0 }])).toBeNull();
+  });
+});
+
+describe('computeRangeNarrowing', () => {
+  const around = (value: number, ratio: number) => ({ value, lower: value / ratio, upper: value * ratio });
+
+  it('is 0 when the fact moves neither the value nor the range', () => {
+    expect(computeRangeNarrowing(around(10_000, 1.3), [around(10_000, 1.3), around(10_000, 1.3), around(10_000, 1.3)])).toBe(0);
+  });
+
+  it('grows with how far the plausible values move the prediction', () => {
+    const small = computeRangeNarrowing(around(10_000, 1.3), [8_000, 10_000, 12_000].map((value) => around(value, 1.3)));
+    const large = computeRangeNarrowing(around(10_000, 1.3), [3_000, 10_000, 30_000].map((value) => around(value, 1.3)));
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBeGreaterThan(small);
+    expect(large).toBeLessThan(1);
+  });
+
+  it('counts a range the model already widened for the missing fact', () => {
+    expect(computeRangeNarrowing(around(10_000, 2), [around(10_000, 1.3), around(10_000, 1.3)])).toBeCloseTo(1 - Math.log(1.3) / Math.log(2), 2);
+  });
+});
+
+describe('rankMissingFacts', () => {
+  it('puts the fact that narrows the range most first and unmeasured ones last', () => {
+    const ranked = rankMissingFacts([
+      { fact: 'state', label: 'State', status: 'missing' },
+      { fact: 'client_age', label: 'Client age', status: 'missing', narrowsRangeBy: 0.02 },
+      { fact: 'medical_costs', label: 'Medical costs', status: 'missing', narrowsRangeBy: 0.4 },
+      { fact: 'liability', label: "Client's share of fault", status: 'assumed', narrowsRangeBy: 0.1 },
+    ]);
+    expect(ranked.map((fact) => fact.fact)).toEqual(['medical_costs', 'liability', 'client_age', 'state']);
   });
 });

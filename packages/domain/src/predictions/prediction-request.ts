@@ -20,6 +20,7 @@ export type PredictionSource = Pick<
   | 'liability'
   | 'propertyDamageAmount'
   | 'medicalCosts'
+  | 'lostWages'
   | 'workDaysMissed'
   | 'insuranceLimits'
   | 'jurisdiction'
@@ -105,6 +106,7 @@ export function buildPredictionRequest(source: PredictionSource, options: { asOf
     liability: source.liability ?? null,
     property_damage: source.propertyDamageAmount ?? null,
     medical_costs: source.medicalCosts ?? (hasTreatmentCosts ? treatmentCostSum : null),
+    lost_wages: source.lostWages ?? null,
     work_days_missed: source.workDaysMissed ?? null,
     injuries: source.injuries.map((injury) => {
       const severity = readInjurySeverity(injury.severity);

@@ -45,6 +45,8 @@ export const predictionRequestSchema = z.object({
   liability: z.number().min(0).max(1).nullable().default(PREDICTION_DEFAULTS.liability),
   property_damage: amount.nullable().default(null),
   medical_costs: amount.nullable().default(null),
+  /** Wages lost to the injury so far, in dollars (an addition to the spec's request; missing when not sent). */
+  lost_wages: amount.nullable().default(null),
   work_days_missed: days.nullable().default(null),
   injuries: z.array(predictionInjurySchema).max(PREDICTION_MAX_INJURIES).default([]),
   treatments: z.array(predictionTreatmentSchema).max(PREDICTION_MAX_TREATMENTS).default([]),

@@ -50,6 +50,7 @@ export async function insertDemoFirmData(db: CaseDb, firmId: string, firm: Synth
       clientAge: item.clientAge,
       clientGender: item.clientGender,
       medicalCosts: item.medicalCosts,
+      lostWages: item.lostWages,
       workDaysMissed: item.workDaysMissed,
       jurisdiction: item.jurisdiction,
       notes: null,

@@ -332,8 +332,10 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     expect(entry?.changes).toMatchObject({ carrier: { old: 'GEICO', new: null }, perPersonLimit: { old: 30_000, new: null } });
   });
 
-  it("trains on a settled case's billed total as its medical costs, and keeps its last offer before it closed", async () => {
-    const created = await createCase({ medicalCosts: 5000 });
+  it("trains on a settled case's billed total as its medical costs, its lost-wage entries as its lost wages, and keeps its last offer before it closed", async () => {
+    const created = await createCase({ medicalCosts: 5000, lostWages: 900 });
+    await post(created.id, 'lost-wages', { employer: 'A', amount: 1200.5 });
+    await post(created.id, 'lost-wages', { employer: 'B', amount: 799.5 });
     const provider = await post(created.id, 'providers', { name: 'ER' });
     await post(created.id, 'medical-bills', { providerId: provider.id, serviceFrom: '2024-03-21', billed: 7000.1 });
     await post(created.id, 'medical-bills', { providerId: provider.id, serviceFrom: '2024-03-22', billed: 0.2 });
@@ -343,15 +345,15 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     await post(created.id, 'negotiations', { date: '2024-12-01', kind: 'offer', amount: 99_000 });
     const settled = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { status: 'settled', actualSettlement: 40_000, dateClosed: '2024-09-01' }, session: ownerA });
     expect(settled.statusCode, settled.body).toBe(200);
-    const plain = await createCase({ clientName: 'No Bills', medicalCosts: 5000 });
+    const plain = await createCase({ clientName: 'No Bills', medicalCosts: 5000, lostWages: 900 });
     await call(t, { method: 'PATCH', url: `/api/cases/${plain.id}`, payload: { status: 'settled', actualSettlement: 10_000, dateClosed: '2024-09-01' }, session: ownerA });
 
     const db = withPredictionTables(t.runtime.database.db);
     const { rows } = await sql<{ firm_id: string }>`SELECT firm_id FROM legal_case WHERE id = ${created.id}`.execute(db);
     const examples = await listSettledCaseSources(db, rows[0]!.firm_id, 1000);
     const withBills = examples.find((example) => example.source.id === created.id);
-    expect(withBills).toMatchObject({ amount: 40_000, lastOffer: 35_000, source: { medicalCosts: 7000.3 } });
-    expect(examples.find((example) => example.source.id === plain.id)).toMatchObject({ amount: 10_000, lastOffer: null, source: { medicalCosts: 5000 } });
+    expect(withBills).toMatchObject({ amount: 40_000, lastOffer: 35_000, source: { medicalCosts: 7000.3, lostWages: 2000 } });
+    expect(examples.find((example) => example.source.id === plain.id)).toMatchObject({ amount: 10_000, lastOffer: null, source: { medicalCosts: 5000, lostWages: 900 } });
   });
 
   it('removes the money records with their case', async () => {

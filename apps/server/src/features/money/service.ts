@@ -10,7 +10,6 @@ import {
   WAGE_PERIOD_MESSAGE,
   chanceOfExceeding,
   computeFinancials,
-  resolvePredictionMoneyFacts,
   toCents,
   type AuditEntityType,
   type Expense,
@@ -37,7 +36,7 @@ import {
   type PolicyCreate,
   type PolicyKind,
   type PolicyUpdate,
-  type PredictionMoneyFacts,
+  type PredictionMoneyRecords,
   type Provider,
   type ProviderCreate,
   type ProviderUpdate,
@@ -310,19 +309,17 @@ export async function getFinancials(db: CaseDb, actor: Actor, caseId: string): P
 }
 
 /**
- * The money facts a prediction of the case reads (billed total, lost wages, known coverage), by the
- * one rule in resolvePredictionMoneyFacts. No check of the case: the caller has found it.
+ * The money records a prediction of the case reads (bills, lost-wage entries, policies with their party's role), for
+ * the one rule in resolvePredictionSource. No check of the case: the caller has found it.
  */
-export async function findPredictionMoneyFacts(db: CaseDb, firmId: string, caseId: string, caseFacts: { medicalCosts: number | null; insuranceLimits: number | null }): Promise<PredictionMoneyFacts> {
+export async function findPredictionMoneyRecords(db: CaseDb, firmId: string, caseId: string): Promise<PredictionMoneyRecords> {
   const [bills, wages, casePolicies, roles] = await Promise.all([
     repo.listItems(db, items.medicalBillTable, firmId, caseId),
     repo.listItems(db, items.lostWageTable, firmId, caseId),
     repo.listItems(db, items.policyTable, firmId, caseId),
     repo.listPartyRoles(db, firmId, caseId),
   ]);
-  return resolvePredictionMoneyFacts({
-    caseMedicalCosts: caseFacts.medicalCosts,
-    caseInsuranceLimits: caseFacts.insuranceLimits,
+  return {
     bills: bills.map(items.toMedicalBill),
     lostWages: wages.map(items.toLostWage),
     policies: casePolicies.map(items.toPolicy).map((policy) => ({
@@ -331,5 +328,5 @@ export async function findPredictionMoneyFacts(db: CaseDb, firmId: string, caseI
       perPersonLimit: policy.perPersonLimit,
       carrier: policy.carrier,
     })),
-  });
+  };
 }

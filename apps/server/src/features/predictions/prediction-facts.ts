@@ -16,5 +16,7 @@ function canonical(value: unknown): string {
 
 /** Hash of what the value (the model's inputs) and the expected recovery (state, fault, limits, incident date) depend on. */
 export function hashPredictionFacts(source: PredictionSource, recovery: RecoveryFactsRow | undefined): string {
-  return createHash('sha256').update(canonical({ facts: source, recovery: recovery ?? null })).digest('hex');
+  // Lost wages became a model input later: left out while not entered, so predictions stored before stay current.
+  const facts = source.lostWages == null ? { ...source, lostWages: undefined } : source;
+  return createHash('sha256').update(canonical({ facts, recovery: recovery ?? null })).digest('hex');
 }

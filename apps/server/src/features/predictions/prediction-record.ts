@@ -4,7 +4,10 @@ import {
   MAX_MONEY_AMOUNT,
   buildFeatureVector,
   computeConfidenceScore,
+  computeRangeNarrowing,
   rankKeyFactors,
+  rankMissingFacts,
+  type LikelyRange,
   toDollarContributions,
   type ExpectedRecovery,
   type MissingFact,
@@ -81,29 +84,25 @@ export function computePrediction(input: { model: Model; modelId: string; versio
   };
 }
 
-/** The 95% range's width in log dollars (how many times the upper end is the lower), or in dollars when the lower end is 0. */
-function rangeWidth(lower: number, upper: number): number {
-  return lower > 0 ? Math.log(upper / lower) : upper - lower;
-}
-
 /**
- * How much entering each missing model fact would narrow the 95% range: the case is predicted again with the fact
- * at a low, typical and high value (FACT_PROBE_VALUES) and the mean width compared with the width while it is
- * missing. Intervals only, no explanations: 3 cheap model calls per missing fact.
+ * How much entering each missing (or assumed) model fact would narrow the likely range, and the facts ordered by it:
+ * the case is predicted again with the fact at five equally likely values (the model's training quantiles,
+ * `featureQuantiles`, else FACT_PROBE_VALUES) and computeRangeNarrowing compares the range now and the spread of those
+ * ranges with their mean width. Intervals only, no explanations: five cheap model calls per fact.
  */
-export function measureMissingFacts(model: Model, request: PredictionRequest, facts: readonly MissingFact[], computed: { lower_bound: number; upper_bound: number }): MissingFact[] {
-  const width = rangeWidth(computed.lower_bound, computed.upper_bound);
-  return facts.map((item) => {
-    if (item.status !== 'missing' || item.fact === 'state' || !(width > 0)) return item;
-    const logScale = computed.lower_bound > 0;
-    const widths = FACT_PROBE_VALUES[item.fact].map((value) => {
-      const interval = model.predictInterval(buildFeatureVector({ ...request, [item.fact]: value }) as Row, { coverage: INTERVAL_COVERAGE });
-      const lower = Math.max(0, interval.lowerAmount);
-      return logScale && lower > 0 ? Math.log(interval.upperAmount / lower) : interval.upperAmount - lower;
-    });
-    const filled = widths.reduce((sum, value) => sum + value, 0) / widths.length;
-    return { ...item, narrowsRangeBy: Math.round(Math.min(1, Math.max(0, (width - filled) / width)) * 100) / 100 };
-  });
+export function measureMissingFacts(model: Model, request: PredictionRequest, facts: readonly MissingFact[]): MissingFact[] {
+  const likelyRange = (input: PredictionRequest): LikelyRange => {
+    const interval = model.predictInterval(buildFeatureVector(input) as Row, { coverage: LIKELY_COVERAGE });
+    return { value: interval.amount, lower: interval.lowerAmount, upper: interval.upperAmount };
+  };
+  const current = likelyRange(request);
+  return rankMissingFacts(
+    facts.map((item) => {
+      if (item.fact === 'state') return item;
+      const probes = model.card.featureQuantiles?.[item.fact] ?? FACT_PROBE_VALUES[item.fact];
+      return { ...item, narrowsRangeBy: computeRangeNarrowing(current, probes.map((value) => likelyRange({ ...request, [item.fact]: value }))) };
+    }),
+  );
 }
 
 /** The API record from a stored row (or a fresh, unstored prediction: id null). */

@@ -210,9 +210,14 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     const response = await call(t, { method: 'POST', url: `/api/predictions/${id}`, session: ownerA });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Json>().input_data).toMatchObject({ client_age: null, client_gender: 'unknown', liability: null, insurance_limits: null, medical_costs: null, jurisdiction: 'unknown', injuries: [], treatments: [] });
-    expect(response.json<Json>().missing_facts.map((fact: Json) => `${fact.fact}:${fact.status}`)).toEqual([
-      'medical_costs:missing', 'liability:missing', 'insurance_limits:missing', 'client_age:missing', 'work_days_missed:missing', 'property_damage:missing', 'state:missing',
+    const missing = response.json<Json>().missing_facts as Json[];
+    expect(missing.map((fact) => `${fact.fact}:${fact.status}`).sort()).toEqual([
+      'client_age:missing', 'insurance_limits:missing', 'liability:missing', 'lost_wages:missing', 'medical_costs:missing', 'property_damage:missing', 'state:missing', 'work_days_missed:missing',
     ]);
+    // The fact that would narrow the range most first; the state (not a model input) last.
+    const shares = missing.slice(0, -1).map((fact) => fact.narrowsRangeBy as number);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    expect(missing.at(-1)!.fact).toBe('state');
     expect(response.json<Json>().mean_prediction).toBeGreaterThan(0);
   });
 
@@ -226,7 +231,8 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(body.input_data.injuries[0].surgical_intervention).toBe(true);
     const medical = body.missing_facts.find((fact: Json) => fact.fact === 'medical_costs');
     expect(medical).toMatchObject({ label: 'Medical costs', status: 'missing', narrowsRangeBy: expect.any(Number) });
-    expect(medical.narrowsRangeBy).toBeGreaterThanOrEqual(0);
+    // Medical costs carry most of a case's value: entering them would narrow the likely range.
+    expect(medical.narrowsRangeBy).toBeGreaterThan(0);
     expect(medical.narrowsRangeBy).toBeLessThanOrEqual(1);
     // A missing medical cost is read as missing, not as an invented amount: it has no contribution of its own.
     expect(body.explanation.feature_contributions.medical_costs).toBeUndefined();
@@ -242,7 +248,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     const full = await createCase({ clientName: 'All Facts', status: 'open', dateOpened: '2025-01-15', caseType: 'truck', state: 'CA', incidentDate: '2025-01-02', clientDateOfBirth: '1980-05-01', liability: 0.7, medicalCosts: 48000, lostWages: 9000, workDaysMissed: 40, propertyDamageAmount: 12000, insuranceLimits: 1000000, injuries, treatments: treatments.map((item) => ({ ...item, injuryIndex: 0 })) });
     const predicted = (await call(t, { method: 'POST', url: `/api/predictions/${full}`, session: ownerA })).json<Json>();
     expect(predicted.missing_facts).toEqual([]);
-    expect(predicted.input_data).toMatchObject({ client_age: 44, liability: 0.7, medical_costs: 48000, insurance_limits: 1000000 });
+    expect(predicted.input_data).toMatchObject({ client_age: 44, liability: 0.7, medical_costs: 48000, lost_wages: 9000, work_days_missed: 40, insurance_limits: 1000000 });
     await call(t, { method: 'PATCH', url: `/api/cases/${full}`, payload: { liability: 0.4, insuranceLimits: 25000 }, session: ownerA });
     const changed = (await call(t, { method: 'POST', url: `/api/predictions/${full}`, session: ownerA })).json<Json>();
     expect(changed.mean_prediction).not.toBe(predicted.mean_prediction);
@@ -255,7 +261,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<Json>();
     expect(body.input_data).toMatchObject({ liability: 0.8, insurance_limits: 100000, client_age: null });
-    expect(body.missing_facts.map((fact: Json) => `${fact.fact}:${fact.status}`)).toEqual(['liability:assumed', 'insurance_limits:assumed', 'client_age:missing']);
+    expect(body.missing_facts.map((fact: Json) => `${fact.fact}:${fact.status}`).sort()).toEqual(['client_age:missing', 'insurance_limits:assumed', 'liability:assumed', 'lost_wages:missing']);
     // Assumed facts are never used by the fault and coverage rules.
     expect(body.expected_recovery.adjustments).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // SQL for stored predictions, the cases they are made from and similar settled cases; every query scoped by firm_id.
 import { sql } from 'kysely';
-import { readInjurySeverity, resolvePredictionMoneyFacts, type ExpectedRecovery, type MissingFact, type PredictionSource } from '@casecast/domain';
+import { readInjurySeverity, resolvePredictionSource, type ExpectedRecovery, type MissingFact, type PredictionSource } from '@casecast/domain';
 import type { PredictionDb, PredictionTable } from './tables.js';
 import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
 
@@ -57,35 +57,26 @@ export async function insertPrediction(db: PredictionDb, firmId: string, input: 
   return { ...row, missing_facts: row.missing_facts ?? [] } as PredictionRow;
 }
 
+/** The case facts the expected recovery is computed from (see computeExpectedRecovery); insurance limits are the known coverage. */
 export type RecoveryFactsRow = { state: string | null; liability: number | null; insurance_limits: number | null; incident_date: string | null };
-
-/** The case facts the expected recovery is computed from (see computeExpectedRecovery). */
-export async function findRecoveryFacts(db: PredictionDb, firmId: string, caseId: string): Promise<RecoveryFactsRow | undefined> {
-  return db
-    .selectFrom('legal_case')
-    // Dates as YYYY-MM-DD text: pg would otherwise turn a date into a local-time Date.
-    .select(['state', 'liability', 'insurance_limits', sql<string | null>`to_char(incident_date, 'YYYY-MM-DD')`.as('incident_date')])
-    .where('firm_id', '=', firmId)
-    .where('id', '=', caseId)
-    .executeTakeFirst();
-}
 
 /** Keeps the case's sortable predicted value (cases list) in step with its latest prediction. */
 export async function setCasePredictedValue(db: PredictionDb, firmId: string, caseId: string, value: number): Promise<void> {
   await db.updateTable('legal_case').set({ predicted_value: value }).where('firm_id', '=', firmId).where('id', '=', caseId).execute();
 }
 
-export async function findLatestPrediction(db: PredictionDb, firmId: string, caseId: string): Promise<PredictionRow | undefined> {
+/** The case's newest prediction with the hash of the facts it was made from (one read serves the out-of-date check). */
+export async function findLatestPrediction(db: PredictionDb, firmId: string, caseId: string): Promise<(PredictionRow & { facts_hash: string | null }) | undefined> {
   const row = await db
     .selectFrom('prediction')
-    .select(PREDICTION_COLUMNS)
+    .select([...PREDICTION_COLUMNS, 'facts_hash'])
     .where('firm_id', '=', firmId)
     .where('case_id', '=', caseId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row as PredictionRow | undefined;
+  return row as (PredictionRow & { facts_hash: string | null }) | undefined;
 }
 
 export async function listPredictions(db: PredictionDb, firmId: string, caseId: string, limit: number): Promise<PredictionRow[]> {
@@ -129,6 +120,7 @@ type SourceCaseRow = {
   liability: number | null;
   property_damage_amount: number | null;
   medical_costs: number | null;
+  lost_wages: number | null;
   work_days_missed: number | null;
   insurance_limits: number | null;
   jurisdiction: string | null;
@@ -174,6 +166,7 @@ async function attachInjuriesAndTreatments(db: PredictionDb, firmId: string, cas
       liability: row.liability,
       propertyDamageAmount: row.property_damage_amount,
       medicalCosts: row.medical_costs,
+      lostWages: row.lost_wages,
       workDaysMissed: row.work_days_missed,
       insuranceLimits: row.insurance_limits,
       jurisdiction: row.jurisdiction,
@@ -199,6 +192,7 @@ function selectSourceCases(db: PredictionDb) {
       'liability',
       'property_damage_amount',
       'medical_costs',
+      'lost_wages',
       'work_days_missed',
       'insurance_limits',
       'jurisdiction',
@@ -226,9 +220,9 @@ export async function findCaseSource(db: PredictionDb, firmId: string, caseId: s
 }
 
 /**
- * The firm's settled cases with their amounts (training data), newest first, at most `limit`. A case
- * with medical bills has their billed total as its medical costs, as when it is predicted
- * (resolvePredictionMoneyFacts); its last offer on or before the day it closed is kept with it.
+ * The firm's settled cases with their amounts (training data), newest first, at most `limit`, with their money
+ * records applied as when they are predicted (resolvePredictionSource: the billed total as medical costs, the
+ * lost-wage entries as lost wages); its last offer on or before the day it closed is kept with it.
  */
 export async function listSettledCaseSources(db: PredictionDb, firmId: string, limit: number): Promise<Array<{ source: PredictionSource; amount: number; lastOffer: number | null }>> {
   const rows = await selectSourceCases(db).where('firm_id', '=', firmId).where(isSettledWithAmount()).orderBy('created_at', 'desc').limit(limit).execute();
@@ -236,18 +230,27 @@ export async function listSettledCaseSources(db: PredictionDb, firmId: string, l
   const money = await findSettledMoneyFacts(db, firmId);
   return found.map(({ source, row }) => {
     const facts = money.get(row.id);
-    const billed = facts?.billed ?? null;
-    const medicalCosts = resolvePredictionMoneyFacts({ caseMedicalCosts: source.medicalCosts, caseInsuranceLimits: null, bills: billed === null ? [] : [{ billed }], lostWages: [], policies: [] }).medicalCosts;
-    return { source: { ...source, medicalCosts }, amount: row.actual_settlement!, lastOffer: facts?.lastOffer ?? null };
+    // Totals stand for the itemised records: the rule reads only their sum.
+    const records = { bills: facts?.billed == null ? [] : [{ billed: facts.billed }], lostWages: facts?.lostWages == null ? [] : [{ amount: facts.lostWages }], policies: [] };
+    return { source: resolvePredictionSource(source, records).source, amount: row.actual_settlement!, lastOffer: facts?.lastOffer ?? null };
   });
 }
 
-/** Per settled case of the firm: the billed total of its medical bills, and its last offer on or before the day it closed. */
-async function findSettledMoneyFacts(db: PredictionDb, firmId: string): Promise<Map<string, { billed: number | null; lastOffer: number | null }>> {
+type SettledMoneyFacts = { billed: number | null; lostWages: number | null; lastOffer: number | null };
+
+/** Per settled case of the firm: the totals of its medical bills and lost-wage entries, and its last offer on or before the day it closed. */
+async function findSettledMoneyFacts(db: PredictionDb, firmId: string): Promise<Map<string, SettledMoneyFacts>> {
   const settledIds = db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where(isSettledWithAmount());
   const billed = await db
     .selectFrom('case_medical_bill')
     .select(['case_id', sql<number>`sum(billed)`.as('billed')])
+    .where('firm_id', '=', firmId)
+    .where('case_id', 'in', settledIds)
+    .groupBy('case_id')
+    .execute();
+  const wages = await db
+    .selectFrom('case_lost_wage')
+    .select(['case_id', sql<number>`sum(amount)`.as('amount')])
     .where('firm_id', '=', firmId)
     .where('case_id', 'in', settledIds)
     .groupBy('case_id')
@@ -265,9 +268,15 @@ async function findSettledMoneyFacts(db: PredictionDb, firmId: string): Promise<
     .orderBy('n.date', 'desc')
     .orderBy('n.created_at', 'desc')
     .execute();
-  const facts = new Map<string, { billed: number | null; lastOffer: number | null }>();
-  for (const row of billed) facts.set(row.case_id, { billed: Number(row.billed), lastOffer: null });
-  for (const row of offers) facts.set(row.case_id, { billed: facts.get(row.case_id)?.billed ?? null, lastOffer: row.amount });
+  const facts = new Map<string, SettledMoneyFacts>();
+  const entry = (caseId: string): SettledMoneyFacts => {
+    const found = facts.get(caseId) ?? { billed: null, lostWages: null, lastOffer: null };
+    facts.set(caseId, found);
+    return found;
+  };
+  for (const row of billed) entry(row.case_id).billed = Number(row.billed);
+  for (const row of wages) entry(row.case_id).lostWages = Number(row.amount);
+  for (const row of offers) entry(row.case_id).lastOffer = row.amount;
   return facts;
 }
 
@@ -352,9 +361,4 @@ export async function findSimilarSettledCases(
 /** Records the fingerprint of the facts a stored prediction was made from. */
 export async function setPredictionFactsHash(db: PredictionDb, firmId: string, predictionId: string, factsHash: string): Promise<void> {
   await db.updateTable('prediction').set({ facts_hash: factsHash }).where('firm_id', '=', firmId).where('id', '=', predictionId).execute();
-}
-
-export async function findPredictionFactsHash(db: PredictionDb, firmId: string, predictionId: string): Promise<string | null> {
-  const row = await db.selectFrom('prediction').select('facts_hash').where('firm_id', '=', firmId).where('id', '=', predictionId).executeTakeFirst();
-  return row?.facts_hash ?? null;
 }

@@ -17,6 +17,7 @@ import {
   type SavePredictionBody,
   type DefaultedFact,
   listMissingFacts,
+  resolvePredictionSource,
   type SimilarCase,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
@@ -28,7 +29,7 @@ import { computePrediction, measureMissingFacts, toPredictionRecord, toPredictio
 import * as repo from './repository.js';
 import type { PredictionDatabase, PredictionDb } from './tables.js';
 import { buildCaseFeatures } from './training-data.js';
-import { findPredictionMoneyFacts } from '../money/service.js';
+import { findPredictionMoneyRecords } from '../money/service.js';
 import type { CaseDb } from '../../db/case-tables.js';
 
 /** The same connection (or transaction) seen through the case tables only, for the money feature's reads. */
@@ -50,17 +51,17 @@ async function requireModel(deps: PredictionDeps, firmId: string) {
 }
 
 /**
- * What a case's prediction is made from, read once: its facts with the money records' figures applied (the billed
- * total as medical costs, the policies' limits as known coverage; resolvePredictionMoneyFacts), and their hash,
- * which tells a stored prediction whether the facts have changed since.
+ * What a case's prediction is made from, read once: its facts with the money records applied (the billed total as
+ * medical costs, the lost-wage entries as lost wages, the policies' limits as known coverage; one domain rule,
+ * resolvePredictionSource, which training applies too), and their hash, which tells a stored prediction whether the
+ * facts have changed since.
  */
 async function readCaseFacts(db: PredictionDb, firmId: string, caseId: string) {
   const stored = await repo.findCaseSource(db, firmId, caseId);
   if (!stored) return null;
-  const recoveryRow = await repo.findRecoveryFacts(db, firmId, caseId);
-  const money = await findPredictionMoneyFacts(asCaseDb(db), firmId, caseId, { medicalCosts: stored.medicalCosts, insuranceLimits: recoveryRow?.insurance_limits ?? null });
-  const source = { ...stored, medicalCosts: money.medicalCosts };
-  const recovery = recoveryRow ? { ...recoveryRow, insurance_limits: money.insuranceLimits } : undefined;
+  const { source, knownCoverage, money } = resolvePredictionSource(stored, await findPredictionMoneyRecords(asCaseDb(db), firmId, caseId));
+  // The expected recovery's facts come with the case's own row: no second read of the case.
+  const recovery = { state: stored.state ?? null, liability: stored.liability, insurance_limits: knownCoverage, incident_date: stored.incidentDate ?? null };
   return { source, recovery, coverage: money.coverage, hash: hashPredictionFacts(source, recovery) };
 }
 
@@ -92,7 +93,7 @@ export async function predictCase(deps: PredictionDeps, actor: Actor, caseId: st
   // The same pipeline the model was trained through: buildPredictionRequest → buildFeatureVector.
   const request = { ...buildPredictionRequest(facts.source, { asOf: getTodayIsoDate() }), state: (facts.source.state ?? null) as PredictionRequest['state'] };
   const computed = computePrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, features: buildFeatureVector(request) as Row, request });
-  computed.missing_facts = measureMissingFacts(loaded.model, request, listMissingFacts(request), computed);
+  computed.missing_facts = measureMissingFacts(loaded.model, request, listMissingFacts(request));
   const inserted = await deps.db.transaction().execute(async (trx) => {
     const row = await repo.insertPrediction(trx, actor.firmId, { ...computed, case_id: caseId }, computeCaseRecovery(facts, valueOf(computed)));
     await repo.setPredictionFactsHash(trx, actor.firmId, row.id, facts.hash);
@@ -113,7 +114,7 @@ export async function predictRequest(deps: PredictionDeps, actor: Actor, request
   const loaded = await requireModel(deps, actor.firmId);
   const computed = computePrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, features: buildFeatureVector(request) as Row, request });
   const assumed = new Set<DefaultedFact>([...(sent.clientAge ? [] : ['client_age' as const]), ...(sent.liability ? [] : ['liability' as const]), ...(sent.insuranceLimits ? [] : ['insurance_limits' as const])]);
-  computed.missing_facts = measureMissingFacts(loaded.model, request, listMissingFacts(request, assumed), computed);
+  computed.missing_facts = measureMissingFacts(loaded.model, request, listMissingFacts(request, assumed));
   const recovery = request.state
     ? computeExpectedRecovery(valueOf(computed), {
         state: request.state,
@@ -174,14 +175,15 @@ async function requireCaseExists(db: PredictionDb, actor: Actor, caseId: string)
 
 /** The newest stored prediction; 404 when the case has none (spec: "404 means no prediction"). */
 export async function getLatestPrediction(deps: Pick<PredictionDeps, 'db'>, actor: Actor, caseId: string): Promise<PredictionRecord> {
-  await requireCaseExists(deps.db, actor, caseId);
   const row = await repo.findLatestPrediction(deps.db, actor.firmId, caseId);
-  if (!row) throw notFound('No prediction has been made for this case yet.');
+  if (!row) {
+    await requireCaseExists(deps.db, actor, caseId);
+    throw notFound('No prediction has been made for this case yet.');
+  }
   const record = toPredictionRecord(row);
-  const madeFrom = await repo.findPredictionFactsHash(deps.db, actor.firmId, row.id);
-  const facts = madeFrom ? await readCaseFacts(deps.db, actor.firmId, caseId) : null;
-  if (!madeFrom || !facts) return record;
-  return { ...record, out_of_date: facts.hash !== madeFrom };
+  const facts = row.facts_hash ? await readCaseFacts(deps.db, actor.firmId, caseId) : null;
+  if (!row.facts_hash || !facts) return record;
+  return { ...record, out_of_date: facts.hash !== row.facts_hash };
 }
 
 export async function getPredictionHistory(deps: PredictionDeps, actor: Actor, caseId: string): Promise<PredictionHistory> {

@@ -25,6 +25,7 @@ export function toPredictionSource(item: SynthCase): PredictionSource {
     liability: item.liability,
     propertyDamageAmount: item.propertyDamageAmount,
     medicalCosts: item.medicalCosts,
+    lostWages: item.lostWages,
     workDaysMissed: item.workDaysMissed,
     insuranceLimits: item.insuranceLimits,
     jurisdiction: item.jurisdiction,
@@ -62,7 +63,7 @@ function isMasked(id: string, fact: string): boolean {
   return hash / 0x1_0000_0000 < SYNTHETIC_MISSING_SHARE;
 }
 
-/** The case with some value facts left out (see SYNTHETIC_MISSING_SHARE); costs go together, bill by bill. */
+/** The case with some value facts left out (see SYNTHETIC_MISSING_SHARE); costs go together, bill by bill; lost wages on their own. */
 export function withMissingFacts(source: PredictionSource): PredictionSource {
   const costsMissing = isMasked(source.id, 'costs');
   return {
@@ -71,6 +72,7 @@ export function withMissingFacts(source: PredictionSource): PredictionSource {
     liability: isMasked(source.id, 'liability') ? null : source.liability,
     insuranceLimits: isMasked(source.id, 'limits') ? null : source.insuranceLimits,
     workDaysMissed: isMasked(source.id, 'work') ? null : source.workDaysMissed,
+    lostWages: isMasked(source.id, 'wages') ? null : source.lostWages,
     propertyDamageAmount: isMasked(source.id, 'property') ? null : source.propertyDamageAmount,
     medicalCosts: costsMissing ? null : source.medicalCosts,
     treatments: costsMissing ? source.treatments.map((treatment) => ({ ...treatment, cost: null })) : source.treatments,

@@ -1,4 +1,4 @@
-// The facts a prediction was made without: missing ones (read as missing by the model) and assumed ones (the spec's defaults), and which would narrow the range most.
+// The facts a prediction was made without: missing ones (read as missing by the model) and assumed ones (the spec's defaults), those that would narrow the likely range most first.
 import { findMostNarrowingFact, formatPercent, type MissingFact } from '@casecast/domain';
 import { Badge } from '../../../components/ui/feedback';
 
@@ -15,6 +15,7 @@ export function MissingFacts({ facts }: { facts: readonly MissingFact[] }) {
           <li key={fact.fact} className="flex items-center gap-1.5 text-sm text-slate-800">
             {fact.label}
             <Badge tone={fact.status === 'assumed' ? 'yellow' : 'red'}>{fact.status === 'assumed' ? 'assumed' : 'missing'}</Badge>
+            {(fact.narrowsRangeBy ?? 0) >= 0.01 ? <span className="text-xs text-slate-600">(range −{formatPercent(fact.narrowsRangeBy ?? 0)})</span> : null}
           </li>
         ))}
       </ul>

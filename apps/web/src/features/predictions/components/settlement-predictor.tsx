@@ -106,6 +106,9 @@ export function SettlementPredictor({ defaultValues = SETTLEMENT_PREDICTOR_DEFAU
             <Field label="Property damage ($)" htmlFor={`${id}-property`} error={errors.property_damage?.message}>
               <Input id={`${id}-property`} type="number" min={0} {...register('property_damage')} />
             </Field>
+            <Field label="Lost wages ($)" htmlFor={`${id}-wages`} error={errors.lost_wages?.message}>
+              <Input id={`${id}-wages`} type="number" min={0} {...register('lost_wages')} />
+            </Field>
             <Field label="Work days missed" htmlFor={`${id}-work`} error={errors.work_days_missed?.message}>
               <Input id={`${id}-work`} type="number" min={0} {...register('work_days_missed')} />
             </Field>
