@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import {
   computeSettlementStatement,
+  formatCaseNo,
   getTodayIsoDate,
   hasReachedLitigation,
   toSettlementStatementAmounts,
@@ -94,7 +95,7 @@ async function makeSettlementStatementPdf(deps: SettlementDeps, actor: Actor, fi
   const bytes = await renderSettlementStatementPdf({
     firmName,
     clientName: basis.case.clientName,
-    caseReference: basis.case.caseNumber ?? basis.case.id,
+    caseReference: basis.case.caseNumber ?? formatCaseNo(basis.case.caseNo),
     settledOn: basis.case.dateClosed,
     preparedOn: getTodayIsoDate(),
     version: versionNumber,
