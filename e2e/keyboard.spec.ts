@@ -75,6 +75,23 @@ test.describe('without script', () => {
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
   });
 
+  test('the phone menu opens and leads to the waiting list with no script at all', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+    await page.getByLabel('Menu', { exact: true }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Join Waiting List' }).click();
+    await expect(page).toHaveURL(/\/waiting-list$/);
+    await page.getByLabel('Name', { exact: true }).fill('Ines Okafor');
+    await page.getByLabel('Email', { exact: true }).fill(newEmail('noscript-menu'));
+    await page.getByLabel('Law Firm Name').fill('Okafor Injury Law');
+    await page.getByRole('button', { name: 'Join Waiting List' }).click();
+    await expect(page.getByRole('heading', { name: 'You are on the waiting list' })).toBeVisible();
+    await expect(page.getByText("Thank you for joining our waiting list! We'll be in touch soon.")).toBeVisible();
+  });
+
   test('a form missing a required field is answered with what to fix and the way back', async ({ page }) => {
     await page.goto('/waiting-list');
     await page.getByLabel('Email', { exact: true }).fill(newEmail('noscript'));

@@ -6,6 +6,9 @@ import { newEmail } from './support/accounts';
 // as a click during hydration can be lost.
 const HYDRATED = { waitUntil: 'networkidle' } as const;
 
+/** The phone menu's toggle: the <summary> of a <details>, named "Menu". */
+const menuToggle = (page: Page) => page.getByLabel('Menu', { exact: true });
+
 async function expectInViewport(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
 }
@@ -61,7 +64,7 @@ test('every prerendered page hydrates without an error', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Interactive once hydrated: the mobile menu opens.
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menuToggle(page).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
   }
@@ -75,9 +78,10 @@ test('the mobile menu at 375 px opens, jumps to a section, and closes', async ({
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/', HYDRATED);
   await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden();
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const toggle = menuToggle(page);
+  await expect(page.getByTestId('mobile-menu')).not.toHaveAttribute('open');
   await toggle.click();
+  await expect(page.getByTestId('mobile-menu')).toHaveAttribute('open');
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   for (const name of ['Features', 'Benefits', 'How It Works', 'Login', 'Join Waiting List']) await expect(menu.getByRole('link', { name })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -88,7 +92,7 @@ test('the mobile menu at 375 px opens, jumps to a section, and closes', async ({
   await menu.getByRole('link', { name: 'How It Works' }).click();
   await expect(menu).toBeHidden();
   await expectInViewport(page, 'Three steps from case file to insight');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await toggle.click();
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Benefits' }).click();
   await expectInViewport(page, 'Built for the whole firm');
   // Nothing is wider than the phone.

@@ -43,7 +43,7 @@ export const calendarQuerySchema = z
   });
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
-const caseRef = { caseId: z.string().nullable(), clientName: z.string().nullable(), caseNumber: z.string().nullable(), attorneyId: z.string().nullable(), attorneyName: z.string().nullable() };
+const caseRef = { caseId: z.string().nullable(), clientName: z.string().nullable(), caseNo: z.number().int().nullable(), caseNumber: z.string().nullable(), attorneyId: z.string().nullable(), attorneyName: z.string().nullable() };
 
 export const calendarDeadlineItemSchema = z.object({
   kind: z.literal('deadline'),

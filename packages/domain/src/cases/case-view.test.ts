@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCaseDetail, makeDocument, makeInjury, makeNote, makeTreatment } from '../testing/case-fixtures.js';
-import { buildCaseView, formatCaseNo, getCaseDurationDays, formatCaseName, formatCaseType, parseCaseNo } from './case-view.js';
+import { buildCaseView, formatCaseNo, getCaseDurationDays, formatCaseName, formatCaseType, formatOptionalCaseName, parseCaseNo } from './case-view.js';
 
 describe('buildCaseView', () => {
   it('derives status, counts and treatment split', () => {
@@ -48,6 +48,8 @@ describe('case display rules', () => {
     expect(formatCaseNo(7)).toBe('CASE-0007');
     expect(formatCaseNo(12345)).toBe('CASE-12345');
     expect(formatCaseName({ clientName: 'Jane Doe', caseNo: 42 })).toBe('Jane Doe (CASE-0042)');
+    expect(formatOptionalCaseName({ clientName: 'Jane Doe', caseNo: 42 })).toBe('Jane Doe (CASE-0042)');
+    expect(formatOptionalCaseName({ clientName: null, caseNo: null })).toBeNull();
   });
 
   it('reads a case number out of a search text', () => {

@@ -72,6 +72,12 @@ export function formatCaseName({ clientName, caseNo }: { clientName: string; cas
   return `${clientName} (${formatCaseNo(caseNo)})`;
 }
 
+/** The same where an item may have no case (a task, a calendar entry): null without one. */
+export function formatOptionalCaseName({ clientName, caseNo }: { clientName: string | null; caseNo: number | null }): string | null {
+  if (clientName === null) return null;
+  return caseNo === null ? clientName : formatCaseName({ clientName, caseNo });
+}
+
 /** The court or claim number's label: the user-entered `caseNumber` (the firm's own number is `caseNo`). */
 export const CLAIM_NUMBER_LABEL = 'Court/claim number';
 

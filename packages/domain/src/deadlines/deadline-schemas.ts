@@ -111,12 +111,14 @@ export const upcomingDeadlinesQuerySchema = z.object({
 });
 export type UpcomingDeadlinesQuery = z.output<typeof upcomingDeadlinesQuerySchema>;
 
-export const upcomingDeadlineSchema = deadlineSchema.extend({ clientName: z.string(), caseNumber: z.string().nullable() });
+/** `caseNo` is the firm's case number (shown as CASE-0001); `caseNumber` the court or claim number typed in. */
+export const upcomingDeadlineSchema = deadlineSchema.extend({ clientName: z.string(), caseNo: z.number().int(), caseNumber: z.string().nullable() });
 export type UpcomingDeadline = z.infer<typeof upcomingDeadlineSchema>;
 
 export const caseWithUnknownDeadlineSchema = z.object({
   caseId: z.string(),
   clientName: z.string(),
+  caseNo: z.number().int(),
   caseNumber: z.string().nullable(),
   state: z.string().nullable(),
   incidentDate: z.string().nullable(),

@@ -46,7 +46,7 @@ export const documentPatchSchema = z.object({
 export type DocumentPatch = z.infer<typeof documentPatchSchema>;
 
 /** A document with the case it belongs to, for the firm-wide Documents screen. */
-export const firmDocumentSchema = caseDocumentSchema.extend({ caseClientName: z.string() });
+export const firmDocumentSchema = caseDocumentSchema.extend({ caseClientName: z.string(), caseNo: z.number().int() });
 export type FirmDocument = z.infer<typeof firmDocumentSchema>;
 
 export const documentListQuerySchema = z.object({

@@ -55,6 +55,7 @@ const carrierMetricSchema = z.object({
 
 export const analyticsCasePredictionSchema = z.object({
   id: z.string(),
+  caseNo: z.number().int(),
   clientName: z.string(),
   caseType: z.string(),
   carrier: z.string().nullable(),

@@ -115,6 +115,8 @@ export type PredictionHistory = z.infer<typeof predictionHistorySchema>;
 
 export const similarCaseSchema = z.object({
   id: z.string(),
+  /** The firm's case number, shown as CASE-0001. */
+  caseNo: z.number().int(),
   clientName: z.string(),
   caseType: z.string(),
   carrier: z.string().nullable(),

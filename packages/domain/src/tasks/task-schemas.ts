@@ -18,6 +18,8 @@ export const taskSchema = z.object({
   caseId: z.string().nullable(),
   /** The case's client name and number, for lists that show tasks of many cases. */
   clientName: z.string().nullable(),
+  /** The firm's case number (CASE-0001) and the court or claim number typed in. */
+  caseNo: z.number().int().nullable(),
   caseNumber: z.string().nullable(),
   title: z.string(),
   assigneeId: z.string().nullable(),

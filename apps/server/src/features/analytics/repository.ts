@@ -108,11 +108,12 @@ const EMPTY_STATUS_GROUP: StatusGroup = {
 
 export async function listFirstCases(db: Db, firmId: string, search: string | undefined, limit: number) {
   const result = await sql<Record<string, unknown>>`
-    SELECT c.id, c.client_name, c.case_type, c.carrier, c.status, c.predicted_value, c.liability
+    SELECT c.id, c.case_no, c.client_name, c.case_type, c.carrier, c.status, c.predicted_value, c.liability
     FROM legal_case c WHERE ${scope(firmId, search)}
     ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit}`.execute(db);
   return result.rows.map((row) => ({
     id: row.id as string,
+    caseNo: Number(row.case_no),
     clientName: row.client_name as string,
     caseType: row.case_type as string,
     carrier: row.carrier as string | null,

@@ -49,6 +49,7 @@ export async function getSettlementAnalytics(db: Kysely<Database>, firmId: strin
     carrierHighlights: selectCarrierHighlights(groups.carriers),
     casePredictions: cases.map((item) => ({
       id: item.id,
+      caseNo: item.caseNo,
       clientName: item.clientName,
       caseType: item.caseType,
       carrier: item.carrier,

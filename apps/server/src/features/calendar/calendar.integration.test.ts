@@ -125,7 +125,7 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     );
     const solEvent = events.find((event) => event.uid === `deadline-${sol.id}@casecast`)!;
     expect(solEvent.datetype).toBe('date');
-    expect(solEvent.description).toContain('Case: PI-1 — Maria Lopez');
+    expect(solEvent.description).toMatch(/Case: CASE-\d{4} — Maria Lopez/);
     expect(solEvent.description).toContain(`Rule: ${sol.rule.citation}`);
 
     // The token is the only key: none, a wrong one, or one of another length are the same 404.

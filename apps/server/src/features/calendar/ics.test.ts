@@ -10,6 +10,7 @@ const deadline: CalendarItem = {
   title: 'Statute of limitations',
   caseId: 'c1',
   clientName: 'Lopez, Maria; "Mary"',
+  caseNo: 7,
   caseNumber: 'PI-2025-001',
   attorneyId: null,
   attorneyName: null,
@@ -26,6 +27,7 @@ const task: CalendarItem = {
   title: 'Draft the demand letter, with a very long title that certainly needs folding across several lines of the file',
   caseId: null,
   clientName: null,
+  caseNo: null,
   caseNumber: null,
   attorneyId: null,
   attorneyName: null,
@@ -53,7 +55,7 @@ describe('the iCalendar feed document', () => {
     const sol = events.find((event) => event.uid === 'deadline-d1@casecast')!;
     expect(sol.datetype).toBe('date');
     expect(sol.summary).toBe('Statute of limitations (Lopez, Maria; "Mary")');
-    expect(sol.description).toContain('Case: PI-2025-001 — Lopez, Maria; "Mary"');
+    expect(sol.description).toContain('Case: CASE-0007 — Lopez, Maria; "Mary"');
     expect(sol.description).toContain('Rule: Tex. Civ. Prac. & Rem. Code § 16.003(a)');
     expect(sol.description).toContain('verify each date');
     // node-ical keeps URL's parameters (VALUE=URI) beside its value.

@@ -1,7 +1,7 @@
 // Renders calendar items as an iCalendar (RFC 5545) document with ical-generator: one all-day event per
 // deadline or task, a stable UID per item, the case and the rule's citation in the description.
 import ical from 'ical-generator';
-import { DEADLINE_DISCLAIMER, formatCodeLabel, TASK_PRIORITY_LABELS, type CalendarItem } from '@casecast/domain';
+import { DEADLINE_DISCLAIMER, formatCaseNo, formatCodeLabel, TASK_PRIORITY_LABELS, type CalendarItem } from '@casecast/domain';
 
 export type IcsOptions = { calendarName: string; baseUrl: string; now?: Date };
 
@@ -12,7 +12,8 @@ export function eventUid(item: Pick<CalendarItem, 'kind' | 'id'>): string {
 
 function caseLine(item: CalendarItem): string | null {
   if (!item.caseId) return null;
-  const number = item.caseNumber ? `${item.caseNumber} — ` : '';
+  // The firm's case number: the one the app shows everywhere (the internal id never).
+  const number = item.caseNo !== null ? `${formatCaseNo(item.caseNo)} — ` : '';
   return `Case: ${number}${item.clientName ?? ''}`;
 }
 

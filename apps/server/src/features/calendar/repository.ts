@@ -21,7 +21,7 @@ export async function listDeadlines(db: CaseDb, firmId: string, filters: Calenda
     .selectFrom('case_deadline as d')
     .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'd.firm_id').onRef('c.id', '=', 'd.case_id'))
     .leftJoin('attorney as a', (join) => join.onRef('a.firm_id', '=', 'c.firm_id').onRef('a.id', '=', 'c.attorney_id'))
-    .select(['d.id', isoDate('d.due_date').as('date'), 'd.title', 'd.case_id', 'c.client_name', 'c.case_number', 'c.attorney_id', 'a.name as attorney_name', 'd.kind', 'd.status', 'd.confirmed_at', 'd.rule'])
+    .select(['d.id', isoDate('d.due_date').as('date'), 'd.title', 'd.case_id', 'c.client_name', 'c.case_no', 'c.case_number', 'c.attorney_id', 'a.name as attorney_name', 'd.kind', 'd.status', 'd.confirmed_at', 'd.rule'])
     .where('d.firm_id', '=', firmId)
     .where('d.due_date', '>=', filters.from)
     .where('d.due_date', '<=', filters.to);
@@ -39,6 +39,7 @@ export async function listDeadlines(db: CaseDb, firmId: string, filters: Calenda
       title: row.title,
       caseId: row.case_id,
       clientName: row.client_name,
+      caseNo: row.case_no,
       caseNumber: row.case_number,
       attorneyId: row.attorney_id,
       attorneyName: row.attorney_name,
@@ -63,6 +64,7 @@ export async function listTasks(db: CaseDb, firmId: string, filters: CalendarFil
       't.title',
       't.case_id',
       'c.client_name',
+      'c.case_no',
       'c.case_number',
       'c.attorney_id',
       'a.name as attorney_name',
@@ -86,6 +88,7 @@ export async function listTasks(db: CaseDb, firmId: string, filters: CalendarFil
     title: row.title,
     caseId: row.case_id,
     clientName: row.client_name,
+    caseNo: row.case_no,
     caseNumber: row.case_number,
     attorneyId: row.attorney_id,
     attorneyName: row.attorney_name,

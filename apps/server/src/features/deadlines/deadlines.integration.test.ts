@@ -218,11 +218,11 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     expect(upcoming.statusCode, upcoming.body).toBe(200);
     const body = upcoming.json();
     expect(body.until).toBe(addLegalPeriod(today, { days: 90 }));
-    expect(body.items.filter((item: Json) => item.caseId === soon.id)).toEqual([expect.objectContaining({ clientName: 'Due Soon', kind: 'statute_of_limitations', rule: expect.objectContaining({ citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(a)' }) })]);
+    expect(body.items.filter((item: Json) => item.caseId === soon.id)).toEqual([expect.objectContaining({ clientName: 'Due Soon', caseNo: soon.caseNo, kind: 'statute_of_limitations', rule: expect.objectContaining({ citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(a)' }) })]);
     const listedCases = body.items.map((item: Json) => item.caseId);
     expect(listedCases).not.toContain(settled.id);
     expect(listedCases).not.toContain(bFirm.id);
-    expect(body.casesWithoutLimitations).toContainEqual({ caseId: unknown.id, clientName: 'No State Yet', caseNumber: null, state: null, incidentDate: '2024-03-12' });
+    expect(body.casesWithoutLimitations).toContainEqual({ caseId: unknown.id, clientName: 'No State Yet', caseNo: unknown.caseNo, caseNumber: null, state: null, incidentDate: '2024-03-12' });
     expect(body.casesWithoutLimitations.map((item: Json) => item.caseId)).not.toContain(soon.id);
     expect(body.casesWithoutLimitationsTotal).toBeGreaterThanOrEqual(1);
 

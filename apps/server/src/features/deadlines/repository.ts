@@ -154,7 +154,7 @@ export async function deleteDeadline(db: CaseDb, firmId: string, id: string): Pr
 export async function listUpcomingDeadlines(db: CaseDb, firmId: string, until: IsoDate, limit: number): Promise<UpcomingDeadline[]> {
   const rows = await selectDeadlines(db)
     .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'd.firm_id').onRef('c.id', '=', 'd.case_id'))
-    .select(['c.client_name', 'c.case_number'])
+    .select(['c.client_name', 'c.case_no', 'c.case_number'])
     .where('d.firm_id', '=', firmId)
     .where('d.status', '=', 'open')
     .where('d.kind', 'in', ['statute_of_limitations', 'notice_of_claim'])
@@ -166,7 +166,7 @@ export async function listUpcomingDeadlines(db: CaseDb, firmId: string, until: I
     .execute();
   return rows.map((row) => {
     const { computedKey: _key, ...deadline } = toDeadline(row);
-    return { ...deadline, clientName: row.client_name, caseNumber: row.case_number };
+    return { ...deadline, clientName: row.client_name, caseNo: row.case_no, caseNumber: row.case_number };
   });
 }
 
@@ -177,6 +177,7 @@ export async function listOpenCasesWithoutLimitations(db: CaseDb, firmId: string
     .select([
       'c.id',
       'c.client_name',
+      'c.case_no',
       'c.case_number',
       'c.state',
       isoDateOrNull('c.incident_date').as('incident_date'),
@@ -192,7 +193,7 @@ export async function listOpenCasesWithoutLimitations(db: CaseDb, firmId: string
     .limit(limit)
     .execute();
   return {
-    items: rows.map((row) => ({ caseId: row.id, clientName: row.client_name, caseNumber: row.case_number, state: row.state, incidentDate: row.incident_date })),
+    items: rows.map((row) => ({ caseId: row.id, clientName: row.client_name, caseNo: row.case_no, caseNumber: row.case_number, state: row.state, incidentDate: row.incident_date })),
     total: rows.length > 0 ? Number(rows[0]!.total) : 0,
   };
 }

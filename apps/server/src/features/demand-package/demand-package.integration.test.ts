@@ -108,7 +108,9 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     expect(pdf.text).toContain('Likely range (95%): $38,000.00 to $101,000.00');
     expect(pdf.lines).toContain('Medical Costs 42%');
     expect(pdf.lines).toContain('Liability 20%');
-    expect(pdf.lines.some((line) => line.startsWith(`${comparableId.slice(0, 8)} Motor vehicle`) && line.includes('$58,000.00'))).toBe(true);
+    // The comparable is named by the firm's case number (its second case), never by a piece of its internal id.
+    expect(pdf.lines.some((line) => line.startsWith('CASE-0002 Motor vehicle') && line.includes('$58,000.00'))).toBe(true);
+    expect(pdf.text).not.toContain(comparableId.slice(0, 8));
     expect(pdf.text).toContain('Last offer: $30,000.00 on 2026-02-01');
     expect(pdf.text).toContain("Firm's liability assessment (internal): defendant 85% at fault.");
   });

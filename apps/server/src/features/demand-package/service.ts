@@ -1,6 +1,7 @@
 // The demand package use case: the firm's letter filled from the case, and the claim's facts, specials and demand as a PDF (internal version with the valuation).
 import {
   findLastNegotiation,
+  formatCaseNo,
   formatCents,
   formatCodeLabel,
   getTodayIsoDate,
@@ -57,7 +58,7 @@ function toValuation(prediction: PredictionRecord | null, similar: SimilarCase[]
     },
     factors: [...(prediction?.key_factors ?? [])].sort((a, b) => b.importance - a.importance).slice(0, TOP_FACTORS),
     comparables: similar.map((row) => ({
-      reference: row.id.slice(0, 8),
+      reference: formatCaseNo(row.caseNo),
       caseType: row.caseType,
       jurisdiction: row.jurisdiction,
       medicalCostsCents: row.medicalCosts === null ? null : toCents(row.medicalCosts),
@@ -136,7 +137,7 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
     firm_name: firmName,
     attorney_name: found.attorneyName,
     client_name: found.clientName,
-    case_number: found.caseNumber ?? found.id,
+    case_number: found.caseNumber ?? formatCaseNo(found.caseNo),
     incident_date: found.incidentDate,
     case_type: formatCodeLabel(found.caseType),
     jurisdiction: found.state ?? found.jurisdiction,
@@ -161,7 +162,7 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
     preparedOn: today,
     letter,
     clientName: found.clientName,
-    caseReference: found.caseNumber ?? found.id,
+    caseReference: found.caseNumber ?? formatCaseNo(found.caseNo),
     facts: { incidentDate: found.incidentDate, caseType: found.caseType, state: found.state ?? found.jurisdiction, title: found.title, summary: found.notes },
     liability: {
       defendants: defendants.map((party) => ({ name: party.name, kind: party.kind })),

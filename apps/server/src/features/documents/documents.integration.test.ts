@@ -109,6 +109,7 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
     expect(page.items).toHaveLength(2);
     expect(page.total).toBe((await listCase()).length);
     expect(page.items[0].caseClientName).toBe('Maria Lopez');
+    expect(page.items[0].caseNo).toBeGreaterThan(0);
     const found = (await call(t, { method: 'GET', url: '/api/documents?search=SCENE', session: ownerA })).json();
     expect(found.items.map((item: Doc) => item.name)).toEqual(['scene.png']);
     const own = (await call(t, { method: 'GET', url: '/api/documents', session: ownerB })).json();

@@ -55,7 +55,7 @@ export async function listFirmDocuments(
   db: DocumentDb,
   firmId: string,
   query: { search?: string | undefined; page: number; pageSize: number },
-): Promise<{ items: Array<StoredDocument & Pick<FirmDocument, 'caseClientName'>>; total: number }> {
+): Promise<{ items: Array<StoredDocument & Pick<FirmDocument, 'caseClientName' | 'caseNo'>>; total: number }> {
   let base = db
     .selectFrom('case_document as d')
     .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'd.firm_id').onRef('c.id', '=', 'd.case_id'))
@@ -67,7 +67,7 @@ export async function listFirmDocuments(
   }
   const [rows, count] = await Promise.all([
     base
-      .select([...COLUMNS, 'c.client_name'])
+      .select([...COLUMNS, 'c.client_name', 'c.case_no'])
       .orderBy('d.created_at', 'desc')
       .orderBy('d.id')
       .limit(query.pageSize)
@@ -75,7 +75,7 @@ export async function listFirmDocuments(
       .execute(),
     base.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map((row) => ({ ...toDocument(row), caseClientName: row.client_name })), total: Number(count.count) };
+  return { items: rows.map((row) => ({ ...toDocument(row), caseClientName: row.client_name, caseNo: row.case_no })), total: Number(count.count) };
 }
 
 export async function findDocument(db: DocumentDb, firmId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<StoredDocument | undefined> {

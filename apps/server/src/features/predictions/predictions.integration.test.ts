@@ -358,6 +358,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     const items = similar.json<Json>().items;
     expect(items).toHaveLength(5);
     expect(items[0].actualSettlement).toBeGreaterThan(0);
+    expect(items[0].caseNo).toBeGreaterThan(0);
     expect(items[0].distance).toBeLessThanOrEqual(items[4].distance);
     // Predicted while open; closed later: the before-close comparison uses that prediction.
     const closing = await call(t, { method: 'PATCH', url: `/api/cases/${demoCaseId}`, payload: { status: 'settled', dateClosed: '2099-01-01', actualSettlement: 30000 }, session: ownerA });

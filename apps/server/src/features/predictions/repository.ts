@@ -298,6 +298,7 @@ export async function countSettledCases(db: PredictionDb, firmId: string): Promi
 
 export type SimilarCaseRow = {
   id: string;
+  case_no: number;
   client_name: string;
   case_type: string;
   carrier: string | null;
@@ -322,7 +323,7 @@ export async function findSimilarSettledCases(
   const logCosts = Math.log1p(input.medicalCosts);
   const result = await sql<SimilarCaseRow>`
     WITH candidates AS (
-      SELECT c.id, c.client_name, c.case_type, c.carrier, c.jurisdiction, c.medical_costs, c.liability, c.insurance_limits,
+      SELECT c.id, c.case_no, c.client_name, c.case_type, c.carrier, c.jurisdiction, c.medical_costs, c.liability, c.insurance_limits,
              c.actual_settlement, to_char(c.date_closed, 'YYYY-MM-DD') AS date_closed
       FROM legal_case c
       WHERE c.firm_id = ${firmId} AND c.id <> ${input.caseId}
@@ -341,7 +342,7 @@ export async function findSimilarSettledCases(
         SELECT max(CASE WHEN type ~* 'surg' THEN 1 ELSE 0 END) AS surgical FROM treatment WHERE firm_id = ${firmId} AND case_id = k.id
       ) t ON true
     )
-    SELECT id, client_name, case_type, carrier, jurisdiction, medical_costs::float8 AS medical_costs, worst_severity, actual_settlement::float8 AS actual_settlement, date_closed,
+    SELECT id, case_no, client_name, case_type, carrier, jurisdiction, medical_costs::float8 AS medical_costs, worst_severity, actual_settlement::float8 AS actual_settlement, date_closed,
       sqrt(
         power((ln(1 + coalesce(medical_costs, 0)) - ${logCosts}) / 1.0, 2)
         + power((worst_severity - ${input.worstSeverity}) / 1.0, 2)

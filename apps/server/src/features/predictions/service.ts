@@ -216,6 +216,7 @@ export async function findSimilarCases(deps: Pick<PredictionDeps, 'db'>, actor: 
   });
   return rows.map((row) => ({
     id: row.id,
+    caseNo: Number(row.case_no),
     clientName: row.client_name,
     caseType: row.case_type,
     carrier: row.carrier,

@@ -1,5 +1,5 @@
 // The texts of deadline reminders and the daily task digest: plain text and HTML through the one layout.
-import { DEADLINE_DISCLAIMER, formatCodeLabel, formatDate, laterReminderSteps, type ReminderDaysBefore } from '@casecast/domain';
+import { DEADLINE_DISCLAIMER, formatCaseName, formatCaseNo, formatCodeLabel, formatDate, laterReminderSteps, type ReminderDaysBefore } from '@casecast/domain';
 import { layout } from '../../email/templates.js';
 import type { DigestTask, ReminderCandidate } from './repository.js';
 
@@ -17,7 +17,7 @@ export function caseUrl(baseUrl: string, caseId: string): string {
 export function deadlineReminderEmail(input: { reminder: ReminderCandidate; daysBefore: ReminderDaysBefore; daysLeft: number; baseUrl: string }) {
   const { reminder, daysBefore, daysLeft } = input;
   const kind = KIND_SHORT[reminder.kind] ?? reminder.title;
-  const caseLabel = reminder.caseNumber ? `${reminder.clientName} (case ${reminder.caseNumber})` : reminder.clientName;
+  const caseLabel = formatCaseName(reminder);
   const when = daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
   const due = formatDate(reminder.dueDate);
   const later = laterReminderSteps(daysBefore);
@@ -49,7 +49,7 @@ export function taskDigestEmail(input: { tasks: DigestTask[]; today: string; bas
   const dueToday = input.tasks.length - overdue;
   const taskLines = input.tasks.map((task) => {
     const when = task.dueDate < input.today ? `overdue since ${formatDate(task.dueDate)}` : 'due today';
-    const onCase = task.clientName ? ` (${task.clientName})` : '';
+    const onCase = task.clientName ? ` (${task.clientName}${task.caseNo !== null ? `, ${formatCaseNo(task.caseNo)}` : ''})` : '';
     return `• ${task.title}${onCase}: ${when}, ${formatCodeLabel(task.priority).toLowerCase()} priority${task.caseId ? ` — ${caseUrl(input.baseUrl, task.caseId)}` : ''}`;
   });
   const summary = [dueToday > 0 ? `${dueToday} due today` : null, overdue > 0 ? `${overdue} overdue` : null].filter(Boolean).join(' and ');

@@ -59,6 +59,8 @@ function defineReminderSuite(target: 'pglite' | 'postgres') {
       expect(toAttorney.subject).toBe(`Statute of limitations due in 30 days (${due}): Rosa Reminder`);
       const text = plainText(toAttorney);
       expect(text).toContain('Client: Rosa Reminder');
+      // The case by the firm's case number, as the app shows it.
+      expect(text).toMatch(/for Rosa Reminder \(CASE-\d{4}\) is due in 30 days/);
       expect(text).toContain(`Due date: ${due}`);
       expect(text).toContain(`Rule: ${sol.rule!.citation}`);
       expect(text).toContain("as the case's attorney at Reminder Firm");

@@ -18,7 +18,8 @@ export type ReminderCandidate = {
   citation: string | null;
   ruleVerified: boolean | null;
   clientName: string;
-  caseNumber: string | null;
+  /** The firm's case number (shown as CASE-0001). */
+  caseNo: number;
   userId: string;
   userName: string;
   email: string;
@@ -44,7 +45,7 @@ export async function listReminderCandidates(db: ReminderDb, range: { from: stri
     citation: string | null;
     rule_verified: boolean | null;
     client_name: string;
-    case_number: string | null;
+    case_no: number;
     user_id: string;
     user_name: string;
     email: string;
@@ -52,7 +53,7 @@ export async function listReminderCandidates(db: ReminderDb, range: { from: stri
   }>`
     SELECT d.firm_id, f.name AS firm_name, d.id AS deadline_id, d.case_id, d.kind, d.title,
            to_char(d.due_date, 'YYYY-MM-DD') AS due_date, d.rule->>'citation' AS citation,
-           (d.rule->>'verified')::boolean AS rule_verified, c.client_name, c.case_number,
+           (d.rule->>'verified')::boolean AS rule_verified, c.client_name, c.case_no,
            u.id AS user_id, u.name AS user_name, u.email,
            (a.user_id IS NOT NULL AND a.user_id = m.user_id) AS as_attorney
     FROM case_deadline d
@@ -79,7 +80,7 @@ export async function listReminderCandidates(db: ReminderDb, range: { from: stri
     citation: row.citation,
     ruleVerified: row.rule_verified,
     clientName: row.client_name,
-    caseNumber: row.case_number,
+    caseNo: Number(row.case_no),
     userId: row.user_id,
     userName: row.user_name,
     email: row.email,
@@ -140,6 +141,7 @@ export type DigestTask = {
   priority: string;
   caseId: string | null;
   clientName: string | null;
+  caseNo: number | null;
 };
 
 /** Open tasks due on or before `today`, per assignee who is a member of the task's firm and wants the digest. */
@@ -156,9 +158,10 @@ export async function listDigestTasks(db: ReminderDb, today: string): Promise<Di
     priority: string;
     case_id: string | null;
     client_name: string | null;
+    case_no: number | null;
   }>`
     SELECT t.firm_id, f.name AS firm_name, u.id AS user_id, u.name AS user_name, u.email, t.id AS task_id, t.title,
-           to_char(t.due_date, 'YYYY-MM-DD') AS due_date, t.priority, t.case_id, c.client_name
+           to_char(t.due_date, 'YYYY-MM-DD') AS due_date, t.priority, t.case_id, c.client_name, c.case_no
     FROM task t
     JOIN firm f ON f.id = t.firm_id
     JOIN firm_member m ON m.firm_id = t.firm_id AND m.user_id = t.assignee_id
@@ -179,6 +182,7 @@ export async function listDigestTasks(db: ReminderDb, today: string): Promise<Di
     priority: row.priority,
     caseId: row.case_id,
     clientName: row.client_name,
+    caseNo: row.case_no === null ? null : Number(row.case_no),
   }));
 }
 

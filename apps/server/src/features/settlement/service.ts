@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import {
   computeSettlementStatement,
+  formatCaseNo,
   getTodayIsoDate,
   hasReachedLitigation,
   toSettlementStatementAmounts,
@@ -83,7 +84,7 @@ export async function getSettlementStatementPdf(deps: SettlementDeps, actor: Act
   const bytes = await renderSettlementStatementPdf({
     firmName,
     clientName: basis.case.clientName,
-    caseReference: basis.case.caseNumber ?? basis.case.id,
+    caseReference: basis.case.caseNumber ?? formatCaseNo(basis.case.caseNo),
     settledOn: basis.case.dateClosed,
     preparedOn: getTodayIsoDate(),
     version: versionNumber,

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { CALENDAR_KINDS, getTodayIsoDate, isIsoDate, type CalendarKind } from '@casecast/domain';
+import { CALENDAR_KINDS, formatOptionalCaseName, getTodayIsoDate, isIsoDate, type CalendarKind } from '@casecast/domain';
 import { Button } from '../../components/ui/button';
 import { Alert, Card, Spinner } from '../../components/ui/feedback';
 import { Select } from '../../components/ui/input';
@@ -49,7 +49,8 @@ export function CalendarPage() {
     });
 
   const title = view === 'month' ? formatMonthTitle(anchor) : `${formatLongDate(range.from)} – ${formatLongDate(range.to)}`;
-  const caseName = caseId ? (calendar.data?.items.find((item) => item.caseId === caseId)?.clientName ?? 'this case') : null;
+  const caseItem = caseId ? calendar.data?.items.find((item) => item.caseId === caseId) : undefined;
+  const caseName = caseId ? ((caseItem && formatOptionalCaseName(caseItem)) ?? 'this case') : null;
 
   return (
     <div className="mx-auto max-w-7xl space-y-4">

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RefreshCw, Search } from 'lucide-react';
-import { formatCaseType, formatHistogramBin, formatMoney, formatPercent, formatShortMoney, type AnalyticsResponse, formatCodeLabel, MODEL_ERROR_NAME, describeErrorSet, getModelError } from '@casecast/domain';
+import { formatCaseName, formatCaseType, formatHistogramBin, formatMoney, formatPercent, formatShortMoney, type AnalyticsResponse, formatCodeLabel, MODEL_ERROR_NAME, describeErrorSet, getModelError } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Input } from '../../../components/ui/input';
@@ -60,7 +60,7 @@ function CasePredictionsTable({ data }: { data: AnalyticsResponse }) {
                   }}
                 >
                   <td className="px-5 py-2">
-                    <span className="font-medium text-slate-800">{item.clientName}</span>
+                    <span className="font-medium text-slate-800">{formatCaseName(item)}</span>
                     {item.carrier && <span className="block text-xs text-slate-500">{item.carrier}</span>}
                   </td>
                   <td className="px-5 py-2 text-slate-600">{formatCaseType(item.caseType)}</td>

@@ -16,6 +16,7 @@ const sol: CalendarItem = {
   title: 'Statute of limitations',
   caseId: 'case-1',
   clientName: 'Maria Lopez',
+  caseNo: 12,
   caseNumber: 'PI-1',
   attorneyId: null,
   attorneyName: null,
@@ -32,6 +33,7 @@ const task: CalendarItem = {
   title: 'Order records',
   caseId: null,
   clientName: null,
+  caseNo: null,
   caseNumber: null,
   attorneyId: null,
   attorneyName: null,
@@ -45,7 +47,8 @@ it('month view: each day names its date and count, items link to their case and 
   const { from, to } = viewRange('month', '2026-11-23');
   renderRoutes([route('/', <CalendarView view="month" from={from} to={to} month="2026-11-23" items={[sol, task]} today="2026-11-23" />)], '/');
   const day = screen.getByRole('group', { name: 'Wednesday, November 25, 2026: 2 items' });
-  const link = within(day).getByRole('link', { name: /Statute of limitations — Maria Lopez/ });
+  // The case by its client and the firm's case number, never by its internal id.
+  const link = within(day).getByRole('link', { name: 'Statute of limitations — Maria Lopez (CASE-0012)' });
   expect(link.getAttribute('href')).toBe('/dashboard/case/case-1');
   expect(within(day).getByText('Task: Order records')).toBeTruthy();
   expect(screen.getByRole('group', { name: 'Monday, November 23, 2026 (today): nothing due' })).toBeTruthy();

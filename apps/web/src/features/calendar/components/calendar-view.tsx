@@ -1,7 +1,7 @@
 // The calendar's three views over the same items: a month grid, a week of columns and an agenda list.
 // Every item is a link to its case (tasks without a case are plain text); each day names itself for screen readers.
 import { Link } from 'react-router';
-import { formatCodeLabel, TASK_PRIORITY_LABELS, type CalendarItem } from '@casecast/domain';
+import { formatCodeLabel, formatOptionalCaseName, TASK_PRIORITY_LABELS, type CalendarItem } from '@casecast/domain';
 import { cn } from '../../../components/ui/cn';
 import { datesBetween, formatLongDate, weekday, type CalendarView as View } from '../calendar-range';
 
@@ -9,7 +9,8 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function itemLabel(item: CalendarItem): string {
-  const on = item.clientName ? ` — ${item.clientName}` : '';
+  const caseName = formatOptionalCaseName(item);
+  const on = caseName ? ` — ${caseName}` : '';
   if (item.kind === 'deadline') return `${item.title}${on}`;
   return `Task: ${item.title}${on}`;
 }

@@ -1,7 +1,7 @@
 // The dashboard's "My day": open deadlines and tasks overdue, due today and in the next 7 days (mine; an owner
 // sees the firm's), and the statutes of limitations running out in the next 90 days.
 import { Link } from 'react-router';
-import { countDaysBetween, formatDate, type CalendarItem } from '@casecast/domain';
+import { countDaysBetween, formatDate, formatOptionalCaseName, type CalendarItem } from '@casecast/domain';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
 import { useMyDay } from '../api';
@@ -20,7 +20,7 @@ function Entry({ item, today }: { item: CalendarItem; today: string }) {
         ) : (
           <span className="font-medium">{title}</span>
         )}
-        {item.clientName && <span className="text-slate-600"> — {item.clientName}</span>}
+        {item.clientName && <span className="text-slate-600"> — {formatOptionalCaseName(item)}</span>}
       </span>
       <span className={days < 0 ? 'font-semibold text-red-700' : 'text-slate-700'}>{when}</span>
     </li>

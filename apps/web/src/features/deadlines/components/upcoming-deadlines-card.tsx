@@ -1,6 +1,6 @@
 // The dashboard's "Deadlines in the next 90 days": the firm's open filing deadlines, soonest first, and the cases with no statute date.
 import { Link } from 'react-router';
-import { countDaysBetween, formatDate, getTodayIsoDate } from '@casecast/domain';
+import { countDaysBetween, formatCaseName, formatDate, getTodayIsoDate } from '@casecast/domain';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
 import { useUpcomingDeadlines } from '../api';
@@ -44,7 +44,7 @@ export function UpcomingDeadlinesCard() {
                   <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm">
                     <div>
                       <Link to={`/dashboard/case/${item.caseId}`} className="font-medium text-brand-600 hover:text-brand-700">
-                        {item.clientName}
+                        {formatCaseName(item)}
                       </Link>
                       <span className="text-slate-600"> — {item.title}</span>
                     </div>
@@ -64,7 +64,7 @@ export function UpcomingDeadlinesCard() {
                 {data.casesWithoutLimitations.map((item) => (
                   <li key={item.caseId}>
                     <Link to={`/dashboard/case/${item.caseId}`} className="text-brand-600 hover:text-brand-700">
-                      {item.clientName}
+                      {formatCaseName(item)}
                     </Link>
                     <span className="text-xs text-slate-500"> {[!item.state && 'no state', !item.incidentDate && 'no incident date'].filter(Boolean).join(', ') || 'no rule on file'}</span>
                   </li>

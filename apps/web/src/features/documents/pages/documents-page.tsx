@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Info, Upload, X } from 'lucide-react';
-import { formatDate, formatFileSize, getDocumentKind, DOCUMENT_TYPE_FILTER_LABELS, type FirmDocument } from '@casecast/domain';
+import { formatCaseName, formatDate, formatFileSize, getDocumentKind, DOCUMENT_TYPE_FILTER_LABELS, type FirmDocument } from '@casecast/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert, Card, PageSpinner } from '../../../components/ui/feedback';
 import { Input } from '../../../components/ui/input';
@@ -18,7 +18,7 @@ const kindLabel = (document: FirmDocument) => {
 function DetailsPanel({ document, onClose }: { document: FirmDocument; onClose: () => void }) {
   const rows: Array<[string, string]> = [
     ['Title', document.name],
-    ['Case', document.caseClientName],
+    ['Case', formatCaseName({ clientName: document.caseClientName, caseNo: document.caseNo })],
     ['Category', document.category],
     ['File type', `${kindLabel(document)} (${document.fileType})`],
     ['Size', formatFileSize(document.sizeBytes)],
@@ -109,7 +109,7 @@ export function DocumentsPage() {
                       <p className="truncate font-medium text-slate-900" title={document.name}>
                         {document.name}
                       </p>
-                      <p className="truncate text-xs text-slate-500">{document.caseClientName}</p>
+                      <p className="truncate text-xs text-slate-500">{formatCaseName({ clientName: document.caseClientName, caseNo: document.caseNo })}</p>
                     </td>
                     <td className="px-4 py-3 text-slate-600">{kindLabel(document)}</td>
                     <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(document.uploadedAt)}</td>

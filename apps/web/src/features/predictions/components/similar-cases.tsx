@@ -1,6 +1,6 @@
 // "Similar settled cases": the firm's nearest settled cases and what they settled for.
 import { Link } from 'react-router';
-import { formatCaseType, formatMoney } from '@casecast/domain';
+import { formatCaseName, formatCaseType, formatMoney } from '@casecast/domain';
 import { Spinner } from '../../../components/ui/feedback';
 import { useSimilarCases } from '../api';
 
@@ -15,7 +15,7 @@ export function SimilarCases({ caseId }: { caseId: string }) {
         <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
           <div className="min-w-0">
             <Link to={`/dashboard/case/${item.id}`} className="font-medium text-slate-900 hover:text-brand-700">
-              {item.clientName}
+              {formatCaseName(item)}
             </Link>
             <p className="truncate text-xs text-slate-500">
               {[formatCaseType(item.caseType), item.worstSeverity, item.carrier, item.jurisdiction, item.medicalCosts != null ? `${formatMoney(item.medicalCosts)} medical` : null].filter(Boolean).join(' · ')}

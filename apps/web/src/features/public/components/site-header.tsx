@@ -1,6 +1,6 @@
 // The public site's navigation bar: anchor links into the landing page, Login, Join Waiting List, and a mobile menu.
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Logo } from '../../../components/logo';
@@ -14,22 +14,64 @@ export const sectionLinks = [
 // A fixed id (not useId): the prerendered HTML and the browser's render must agree on it.
 const MENU_ID = 'site-mobile-menu';
 
-export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+/**
+ * The phone menu is a <details> disclosure: the browser opens and closes it by itself, so it works in the
+ * prerendered page before (and without) script, and a tap during hydration is never lost. Once the
+ * script runs, a followed link closes it and Escape closes it with focus back on the toggle.
+ */
+function MobileMenu({ linkClass }: { linkClass: string }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
 
-  // A followed link closes the menu (each link's onClick); Escape closes it and returns focus to the toggle.
   useEffect(() => {
-    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
+      const details = menu.current;
+      if (event.key !== 'Escape' || !details?.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, []);
 
+  return (
+    <details ref={menu} className="group md:hidden" data-testid="mobile-menu">
+      <summary
+        aria-label="Menu"
+        aria-controls={MENU_ID}
+        className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+      >
+        <Menu className="h-6 w-6 group-open:hidden" aria-hidden="true" />
+        <X className="hidden h-6 w-6 group-open:block" aria-hidden="true" />
+      </summary>
+      <nav id={MENU_ID} aria-label="Mobile" className="absolute inset-x-0 top-16 border-y border-slate-200 bg-white px-4 pb-4 pt-2 shadow-sm">
+        <ul className="space-y-1">
+          {sectionLinks.map((link) => (
+            <li key={link.hash}>
+              <Link to={{ pathname: '/', hash: link.hash }} className={`${linkClass} block`} onClick={close}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/login" className={`${linkClass} block`} onClick={close}>
+              Login
+            </Link>
+          </li>
+          <li className="pt-2">
+            <Link to="/waiting-list" className={`${buttonClasses('primary')} w-full`} onClick={close}>
+              Join Waiting List
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+export function SiteHeader() {
   const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -50,41 +92,8 @@ export function SiteHeader() {
             Join Waiting List
           </Link>
         </nav>
-        <button
-          ref={toggle}
-          type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
-        </button>
+        <MobileMenu linkClass={linkClass} />
       </div>
-      {open && (
-        <nav id={MENU_ID} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 md:hidden">
-          <ul className="space-y-1">
-            {sectionLinks.map((link) => (
-              <li key={link.hash}>
-                <Link to={{ pathname: '/', hash: link.hash }} className={`${linkClass} block`} onClick={() => setOpen(false)}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/login" className={`${linkClass} block`} onClick={() => setOpen(false)}>
-                Login
-              </Link>
-            </li>
-            <li className="pt-2">
-              <Link to="/waiting-list" className={`${buttonClasses('primary')} w-full`} onClick={() => setOpen(false)}>
-                Join Waiting List
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      )}
     </header>
   );
 }
