@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_SORT_COLUMNS } from '@casecast/domain';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 import { setCasePredictedValue } from '../predictions/repository.js';
+import { withPredictionTables } from '../predictions/tables.js';
 import type { Database } from '../../db/schema.js';
 
 type Item = { id: string; clientName: string; status: string; dateOpened: string; dateClosed: string | null; attorneyName: string | null; attorneyId: string | null };
@@ -97,7 +98,7 @@ describe.each(databaseTargets())('cases list order and counters on %s', (target)
     for (const [clientName, attorney, dateOpened, dateClosed, value] of specs) {
       const created = await createCase({ clientName, dateOpened, dateClosed, status: dateClosed ? 'settled' : 'negotiation', attorneyId: attorney ? attorneys[attorney] : null });
       if (value !== null) {
-        await setCasePredictedValue(db, firmId, created.id, value);
+        await setCasePredictedValue(withPredictionTables(db), firmId, created.id, value);
         predicted.set(created.id, value);
       }
     }
@@ -159,7 +160,7 @@ describe.each(databaseTargets())('cases list order and counters on %s', (target)
     expect(byDuration.at(-1)?.id).toBe(lima.id);
 
     const india = all.find((item) => item.clientName === 'india')!;
-    await setCasePredictedValue(db, firmId, india.id, 999_000);
+    await setCasePredictedValue(withPredictionTables(db), firmId, india.id, 999_000);
     predicted.set(india.id, 999_000);
     const byValue = await readAll('sort=predictedValue&direction=desc');
     expect(byValue[0]?.id).toBe(india.id);
