@@ -23,6 +23,7 @@ export const DEFAULT_CASE_PAGE_SIZE = 25;
 export const MAX_CASE_PAGE_SIZE = 100;
 /** Far beyond any firm's cases; keeps the SQL offset a plain integer. */
 export const MAX_CASE_PAGE = 1_000_000;
+export const MAX_CASE_CURSOR_LENGTH = 1_000;
 
 // Query strings arrive as text, so numbers are coerced; a blank search means "all cases".
 export const caseListQuerySchema = z.object({
@@ -35,6 +36,12 @@ export const caseListQuerySchema = z.object({
   direction: z.enum(SORT_DIRECTIONS).default('desc'),
   page: z.coerce.number().int().min(1).max(MAX_CASE_PAGE, `Page must be at most ${MAX_CASE_PAGE}`).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_CASE_PAGE_SIZE).default(DEFAULT_CASE_PAGE_SIZE),
+  /**
+   * The previous page's nextCursor: the page after it is read from where that one ended instead of
+   * skipping (page − 1) × pageSize cases, so deep pages cost what the first one does. page is then
+   * only echoed back.
+   */
+  cursor: z.string().trim().min(1).max(MAX_CASE_CURSOR_LENGTH, 'Cursor is too long').optional(),
 });
 export type CaseListQueryInput = z.input<typeof caseListQuerySchema>;
 export type CaseListQuery = z.output<typeof caseListQuerySchema>;
@@ -47,6 +54,8 @@ export const caseListResponseSchema = z.object({
   totalAll: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
+  /** Pass as cursor (with the same search, filter and sort) for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type CaseListResponse = z.infer<typeof caseListResponseSchema>;
 

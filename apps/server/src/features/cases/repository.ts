@@ -1,9 +1,9 @@
 // SQL for cases: list with search, status filter, sort and paging in SQL; every query scoped by firm_id.
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import {
   DEFAULT_CASE_TYPE_CODE,
   escapeLikePattern,
-  getStatusLikePatterns,
+  matchesCaseListFilter,
   stageFromStatus,
   parseCaseNo,
   type Case,
@@ -156,97 +156,187 @@ function matchesSearch(eb: CaseEb, search: string): Expression<SqlBool> {
   ]);
 }
 
-/** The status filter from the domain's rule data, so SQL and matchesCaseListFilter are one definition. */
-function matchesFilter(filter: CaseListFilter): Expression<SqlBool> {
-  const { mode, patterns } = getStatusLikePatterns(filter);
-  const status = sql`lower(coalesce(nullif(trim(c.status), ''), 'open'))`;
-  const anyMatch = sql<SqlBool>`${status} LIKE ANY (${sql.val(patterns)}::text[])`;
-  return mode === 'any' ? anyMatch : sql<SqlBool>`NOT (${anyMatch})`;
-}
-
-function sortExpression(sort: CaseSortColumn) {
+function sortKey(sort: CaseSortColumn): { key: RawBuilder<unknown>; type: SortKeyType; nullable: boolean } {
   switch (sort) {
     case 'clientName':
-      return sql`lower(c.client_name)`;
+      return { key: sql`lower(c.client_name)`, type: 'text', nullable: false };
     case 'predictedValue':
-      return sql`c.predicted_value`;
+      return { key: sql`c.predicted_value`, type: 'numeric', nullable: true };
     case 'duration':
-      return sql`(coalesce(c.date_closed, current_date) - c.date_opened)`;
+      return { key: sql`(coalesce(c.date_closed, current_date) - c.date_opened)`, type: 'integer', nullable: false };
     case 'status':
-      return sql`lower(c.status)`;
+      return { key: sql`lower(c.status)`, type: 'text', nullable: false };
     case 'attorneyName':
-      return sql`lower(a.name)`;
+      // Kept on the case by triggers (migration 0023), so the sort reads an index instead of joining.
+      return { key: sql`c.attorney_sort_name`, type: 'text', nullable: true };
     case 'dateOpened':
-      return sql`c.date_opened`;
+      return { key: sql`c.date_opened`, type: 'date', nullable: false };
     case 'updatedAt':
-      return sql`c.updated_at`;
+      return { key: sql`c.updated_at`, type: 'timestamptz', nullable: false };
     case 'createdAt':
-      return sql`c.created_at`;
+      return { key: sql`c.created_at`, type: 'timestamptz', nullable: false };
   }
 }
+
+type SortKeyType = 'text' | 'numeric' | 'integer' | 'date' | 'timestamptz';
 
 export type CaseListFilters = Pick<CaseListQuery, 'search' | 'filter' | 'sort' | 'direction'>;
 
-function filteredCases(db: CaseDb, firmId: string, query: Pick<CaseListQuery, 'search' | 'filter'>) {
+/** Where a page starts: the sort value (as text, exact) and id of the last case of the page before. */
+export type CaseListPosition = { value: string | null; id: string };
+
+/** The firm's cases per exact status text, kept by triggers (migration 0023). */
+async function countByStatus(db: CaseDb, firmId: string): Promise<Array<{ status: string; cases: number }>> {
+  const result = await sql<{ status: string; cases: number }>`SELECT status, cases FROM case_status_count WHERE firm_id = ${firmId}`.execute(db);
+  return result.rows.map((row) => ({ status: row.status, cases: Number(row.cases) }));
+}
+
+type Selection = { search?: string; statuses?: readonly string[] };
+
+function filteredCases(db: CaseDb, firmId: string, selection: Selection) {
   let builder = selectCases(db).where('c.firm_id', '=', firmId);
-  if (query.search) {
-    const search = query.search;
+  if (selection.search) {
+    const search = selection.search;
     builder = builder.where((eb) => matchesSearch(eb as unknown as CaseEb, search));
   }
-  if (query.filter) builder = builder.where(matchesFilter(query.filter));
+  // The status filter as the list of the firm's status texts it matches (chosen by the domain rule).
+  if (selection.statuses) builder = builder.where(sql<SqlBool>`c.status = ANY (${sql.val([...selection.statuses])}::text[])`);
   return builder;
 }
 
-/** Sorts whose value may be missing: those cases go last in either direction. */
-const NULLABLE_SORTS: ReadonlySet<CaseSortColumn> = new Set(['predictedValue', 'attorneyName']);
+/**
+ * One index-ordered stretch of the list. `key` orders it (ascending, or descending when `reversed`
+ * says the list runs against it); `bound` turns the list's sort value into this key's value.
+ */
+type Segment = { where: RawBuilder<SqlBool>; key: RawBuilder<unknown> | null; reversed: boolean; bound: (value: RawBuilder<unknown>) => RawBuilder<unknown> };
 
-function sortedCases(db: CaseDb, firmId: string, query: CaseListFilters) {
-  const direction = query.direction === 'asc' ? sql`ASC` : sql`DESC`;
+const same = (value: RawBuilder<unknown>) => value;
+
+/**
+ * The parts of the list that each follow one index, in list order for non-null values. Duration is an
+ * open case's age (oldest first when descending: date opened ascending) merged with closed cases'
+ * stored length; sorts with missing values have the missing ones as a last part ordered by id.
+ */
+function segmentsOf(sort: CaseSortColumn, position: CaseListPosition | undefined): Segment[] {
+  if (sort === 'duration') {
+    return [
+      { where: sql<SqlBool>`c.date_closed IS NULL`, key: sql`c.date_opened`, reversed: true, bound: (value) => sql`(current_date - ${value})` },
+      { where: sql<SqlBool>`c.date_closed IS NOT NULL`, key: sql`c.closed_duration_days`, reversed: false, bound: same },
+    ];
+  }
+  const { key, nullable } = sortKey(sort);
+  if (!nullable) return [{ where: sql<SqlBool>`true`, key, reversed: false, bound: same }];
+  const nulls: Segment = { where: sql<SqlBool>`${key} IS NULL`, key: null, reversed: false, bound: same };
+  // After a missing value only missing values remain.
+  if (position && position.value === null) return [nulls];
+  return [{ where: sql<SqlBool>`${key} IS NOT NULL`, key, reversed: false, bound: same }, nulls];
+}
+
+/** Rows after `position` within one segment: an index range (key ≥ bound) and the exact tie-break on id. */
+function afterPosition(segment: Segment, position: CaseListPosition, descending: boolean, type: SortKeyType): RawBuilder<SqlBool> {
+  const idOp = descending ? sql`<` : sql`>`;
+  const idAfter = sql<SqlBool>`c.id ${idOp} ${position.id}`;
+  // Missing values come after every value: after a value, all of them; after a missing one, those with a later id.
+  if (segment.key === null) return position.value === null ? idAfter : sql<SqlBool>`true`;
+  if (position.value === null) return idAfter;
+  const keyDescending = descending !== segment.reversed;
+  const bound = segment.bound(sql`${position.value}::${sql.raw(type)}`);
+  const op = keyDescending ? sql`<` : sql`>`;
+  const opOrEqual = keyDescending ? sql`<=` : sql`>=`;
+  return sql<SqlBool>`(${segment.key} ${opOrEqual} ${bound} AND (${segment.key} ${op} ${bound} OR (${segment.key} = ${bound} AND ${idAfter})))`;
+}
+
+type Page = { offset: number; limit: number; after?: CaseListPosition };
+
+/** One page of cases in list order, each with its sort value as exact text (for the next cursor). */
+function pageOfCases(db: CaseDb, firmId: string, selection: Selection, query: Pick<CaseListQuery, 'sort' | 'direction'>, page: Page) {
+  const descending = query.direction !== 'asc';
+  const direction = descending ? sql`DESC` : sql`ASC`;
+  const { key, type, nullable } = sortKey(query.sort);
   // NULLS LAST only where values can be missing: on NOT NULL columns it would stop the planner
   // from reading a descending order straight off the (firm_id, column, id) index. id keeps pages stable.
-  const nulls = NULLABLE_SORTS.has(query.sort) ? sql`NULLS LAST` : sql``;
-  return filteredCases(db, firmId, query)
-    .orderBy(sql`${sortExpression(query.sort)} ${direction} ${nulls}`)
-    .orderBy(sql`c.id ${direction}`);
-}
-
-export async function listCases(db: CaseDb, firmId: string, query: CaseListQuery): Promise<{ items: Case[]; total: number; totalAll: number }> {
-  const [rows, totals] = await Promise.all([
-    sortedCases(db, firmId, query)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    countCases(db, firmId, query),
-  ]);
-  return { items: rows.map(toCase), ...totals };
-}
-
-async function countCases(db: CaseDb, firmId: string, query: Pick<CaseListQuery, 'search' | 'filter'>): Promise<{ total: number; totalAll: number }> {
-  if (query.search) {
-    // With a search, two counts: the filtered one can use the trigram indexes instead of testing
-    // the search on every case of the firm, and the firm's total is an index-only count.
-    const [all, filtered] = await Promise.all([
-      db.selectFrom('legal_case as c').select(sql<number>`count(*)`.as('count')).where('c.firm_id', '=', firmId).executeTakeFirstOrThrow(),
-      filteredCases(db, firmId, query).clearSelect().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-    ]);
-    return { total: Number(filtered.count), totalAll: Number(all.count) };
+  const nullsLast = nullable ? sql`NULLS LAST` : sql``;
+  const base = filteredCases(db, firmId, selection).select(sql<string | null>`${key}::text`.as('sort_value'));
+  if (!page.after && query.sort !== 'duration') {
+    // One index serves the whole order, missing values included (the …NULLS LAST indexes).
+    return base
+      .orderBy(sql`${key} ${direction} ${nullsLast}`)
+      .orderBy(sql`c.id ${direction}`)
+      .limit(page.limit)
+      .offset(page.offset);
   }
-  // A status filter alone reads every case either way: one pass counts both.
-  const conditions = query.filter ? matchesFilter(query.filter) : sql<SqlBool>`true`;
-  const row = await db
-    .selectFrom('legal_case as c')
-    .select([sql<number>`count(*) FILTER (WHERE ${conditions})`.as('total'), sql<number>`count(*)`.as('totalAll')])
-    .where('c.firm_id', '=', firmId)
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), totalAll: Number(row.totalAll) };
+  const segments = segmentsOf(query.sort, page.after);
+  // Each part reads its own index as far as the page can reach; the merge sorts at most that many rows per part.
+  const reach = page.offset + page.limit;
+  const parts = segments.map((segment, index) => {
+    const keyDirection = descending !== segment.reversed ? sql`DESC` : sql`ASC`;
+    let part = base.where(segment.where).select(sql<number>`${index}`.as('part'));
+    if (page.after) part = part.where(afterPosition(segment, page.after, descending, type));
+    if (segment.key) part = part.orderBy(sql`${segment.key} ${keyDirection}`);
+    // Wrapped, so that each part keeps its own ORDER BY and LIMIT inside the UNION ALL.
+    return db.selectFrom(part.orderBy(sql`c.id ${direction}`).limit(reach).as(`part${index}`)).selectAll();
+  });
+  const [first, ...rest] = parts;
+  let union = first!;
+  for (const part of rest) union = union.unionAll(part);
+  // Parts follow one another (values, then missing ones), except duration's, which interleave.
+  const partOrder = query.sort === 'duration' ? sql`` : sql`page.part, `;
+  return db
+    .selectFrom(union.as('page'))
+    .selectAll()
+    .orderBy(sql`${partOrder}page.sort_value::${sql.raw(type)} ${direction}, page.id ${direction}`)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+type ListedCases = { items: Case[]; total: number; totalAll: number; last: CaseListPosition | null };
+
+/** The firm's status texts a filter keeps, by the domain's rule; undefined without a filter. */
+function statusesFor(counts: ReadonlyArray<{ status: string }>, filter: CaseListFilter | undefined): string[] | undefined {
+  return filter ? counts.filter((count) => matchesCaseListFilter(count.status, filter)).map((count) => count.status) : undefined;
 }
 
-/** Every matching case in list order, in pages of `batchSize` (the CSV export streams these). */
+/**
+ * A page of the list and its counters. Without a search both counters come from the per-status
+ * counts; with one, the matches are counted (through the trigram indexes). `after` reads the page
+ * from a position instead of skipping `offset` cases.
+ */
+export async function listCases(db: CaseDb, firmId: string, query: CaseListFilters & { offset: number; limit: number; after?: CaseListPosition }): Promise<ListedCases> {
+  const counts = await countByStatus(db, firmId);
+  const statuses = statusesFor(counts, query.filter);
+  const selection: Selection = { search: query.search, statuses };
+  const totalAll = counts.reduce((sum, count) => sum + count.cases, 0);
+  const nothing = statuses !== undefined && statuses.length === 0;
+  const [rows, total] = await Promise.all([
+    nothing ? [] : pageOfCases(db, firmId, selection, query, { offset: query.after ? 0 : query.offset, limit: query.limit + 1, after: query.after }).execute(),
+    nothing
+      ? 0
+      : query.search
+        ? countMatches(db, firmId, selection)
+        : statuses
+          ? counts.filter((count) => statuses.includes(count.status)).reduce((sum, count) => sum + count.cases, 0)
+          : totalAll,
+  ]);
+  const items = rows.slice(0, query.limit);
+  const last = rows.length > query.limit ? items[items.length - 1] : undefined;
+  return { items: items.map(toCase), total, totalAll, last: last ? { value: last.sort_value, id: last.id } : null };
+}
+
+async function countMatches(db: CaseDb, firmId: string, selection: Selection): Promise<number> {
+  const row = await filteredCases(db, firmId, selection).clearSelect().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every matching case in list order, in batches of `batchSize` read from where the last one ended (the CSV export streams these). */
 export async function* iterateCases(db: CaseDb, firmId: string, query: CaseListFilters, batchSize = 1000): AsyncGenerator<Case[]> {
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await sortedCases(db, firmId, query).limit(batchSize).offset(offset).execute();
+  const selection: Selection = { search: query.search, statuses: statusesFor(await countByStatus(db, firmId), query.filter) };
+  if (selection.statuses?.length === 0) return;
+  let after: CaseListPosition | undefined;
+  for (;;) {
+    const rows = await pageOfCases(db, firmId, selection, query, { offset: 0, limit: batchSize, after }).execute();
     if (rows.length > 0) yield rows.map(toCase);
     if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { value: last.sort_value, id: last.id };
   }
 }
 

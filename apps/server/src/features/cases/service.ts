@@ -15,6 +15,7 @@ import { requirePermission } from '../../http/permissions.js';
 import * as attorneys from '../attorneys/repository.js';
 import * as audit from '../audit/service.js';
 import { refreshComputedDeadlines } from '../deadlines/service.js';
+import { decodeCaseListCursor, encodeCaseListCursor } from './list-cursor.js';
 import * as repo from './repository.js';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
@@ -22,9 +23,22 @@ import type { Actor } from '../../http/actor.js';
 export const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 
 export async function listCases(db: CaseDb, actor: Actor, query: CaseListQuery): Promise<CaseListResponse> {
-  const { items, total, totalAll } = await repo.listCases(db, actor.firmId, query);
+  const after = query.cursor ? decodeCaseListCursor(query.cursor, query) : undefined;
+  const { items, total, totalAll, last } = await repo.listCases(db, actor.firmId, {
+    ...query,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+    after,
+  });
   const predictions = await repo.findLatestPredictions(db, actor.firmId, items.map((item) => item.id));
-  return { items: items.map((item) => ({ ...item, latestPrediction: predictions.get(item.id) ?? null })), total, totalAll, page: query.page, pageSize: query.pageSize };
+  return {
+    items: items.map((item) => ({ ...item, latestPrediction: predictions.get(item.id) ?? null })),
+    total,
+    totalAll,
+    page: query.page,
+    pageSize: query.pageSize,
+    nextCursor: last ? encodeCaseListCursor(query, last) : null,
+  };
 }
 
 /** The case, or 404 exactly as for a case that does not exist (another firm's included). */

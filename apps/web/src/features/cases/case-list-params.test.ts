@@ -1,6 +1,6 @@
 // URL state of the cases list: reading, writing and the API query.
 import { describe, expect, it } from 'vitest';
-import { countPages, DEFAULT_CASE_LIST_STATE, readCaseListParams, toCaseListQuery, toCaseListSearch, writeCaseListParams } from './case-list-params';
+import { countPages, DEFAULT_CASE_LIST_STATE, readCaseListParams, toCaseListKey, toCaseListQuery, toCaseListSearch, withNextPageCursor, writeCaseListParams } from './case-list-params';
 
 describe('readCaseListParams', () => {
   it('reads every parameter from the URL', () => {
@@ -38,5 +38,19 @@ describe('countPages', () => {
     expect(countPages(0, 25)).toBe(1);
     expect(countPages(25, 25)).toBe(1);
     expect(countPages(26, 25)).toBe(2);
+  });
+});
+
+describe('withNextPageCursor', () => {
+  const query = toCaseListQuery({ ...DEFAULT_CASE_LIST_STATE, sort: 'duration', direction: 'desc', page: 4 });
+  const saved = { listKey: toCaseListKey(query), page: 4, cursor: 'abc' };
+  it('reads the page after the one that gave the cursor by cursor', () => {
+    expect(withNextPageCursor(query, saved)).toEqual({ ...query, cursor: 'abc' });
+  });
+  it('reads any other page, or the same page of another list, by its number', () => {
+    expect(withNextPageCursor({ ...query, page: 3 }, saved)).toEqual({ ...query, page: 3 });
+    expect(withNextPageCursor({ ...query, direction: 'asc' }, saved)).toEqual({ ...query, direction: 'asc' });
+    expect(withNextPageCursor({ ...query, search: 'smith' }, saved).cursor).toBeUndefined();
+    expect(withNextPageCursor(query, null)).toEqual(query);
   });
 });

@@ -87,3 +87,20 @@ export function toCaseListSearch(query: CaseListQueryInput): string {
 export function countPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The cursor the list was given for the page after one it showed: valid for that page of that same list only. */
+export type NextPageCursor = { listKey: string; page: number; cursor: string };
+
+/** What identifies a list apart from its page: search, filter, sort, direction and page size. */
+export function toCaseListKey(query: CaseListQueryInput): string {
+  return toCaseListSearch({ ...query, page: undefined, cursor: undefined });
+}
+
+/**
+ * The API query, reading the page by cursor when it is the page after the one that gave the cursor
+ * (Next): the server then continues where that page ended instead of skipping all earlier cases.
+ * Any other page (a typed URL, Previous, a reload) is read by its number.
+ */
+export function withNextPageCursor(query: CaseListQueryInput, saved: NextPageCursor | null): CaseListQueryInput {
+  return saved && saved.page === query.page && saved.listKey === toCaseListKey(query) ? { ...query, cursor: saved.cursor } : query;
+}

@@ -22,7 +22,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { useCan } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCaseList } from '../api';
-import { countPages, readCaseListParams, toCaseListQuery, toCaseListSearch, writeCaseListParams, type CaseListState } from '../case-list-params';
+import { countPages, readCaseListParams, toCaseListKey, toCaseListQuery, toCaseListSearch, withNextPageCursor, writeCaseListParams, type CaseListState, type NextPageCursor } from '../case-list-params';
 import { CaseStatusBadge } from '../components/case-badges';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -119,7 +119,9 @@ export function CasesListPage() {
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   const query = toCaseListQuery(state);
-  const cases = useCaseList(query);
+  // Next reads the following page from where this one ended (deep pages stay as fast as the first).
+  const [nextPageCursor, setNextPageCursor] = useState<NextPageCursor | null>(null);
+  const cases = useCaseList(withNextPageCursor(query, nextPageCursor));
   const canExport = useCan('case.export');
 
   const update = (patch: Partial<CaseListState>, options: { replace?: boolean } = {}) => {
@@ -132,6 +134,13 @@ export function CasesListPage() {
   };
   const onSort = (column: CaseSortColumn) => update({ ...toggleCaseSort(state, column), page: 1 });
   const openCase = (id: string) => navigate(`/dashboard/case/${id}`);
+  const goToNextPage = () => {
+    // Only the page on screen for this very list (not a previous list kept while the new one loads).
+    const shown = cases.isPlaceholderData ? undefined : cases.data;
+    const cursor = shown && shown.page === state.page ? shown.nextCursor : null;
+    setNextPageCursor(cursor ? { listKey: toCaseListKey(query), page: state.page + 1, cursor } : null);
+    update({ page: state.page + 1 });
+  };
 
   const data = cases.data;
   const pages = data ? countPages(data.total, data.pageSize) : 1;
@@ -275,7 +284,7 @@ export function CasesListPage() {
                 <span aria-current="page">
                   Page {Math.min(state.page, pages)} of {pages}
                 </span>
-                <Button variant="outline" size="sm" aria-label="Next page" disabled={state.page >= pages} onClick={() => update({ page: state.page + 1 })}>
+                <Button variant="outline" size="sm" aria-label="Next page" disabled={state.page >= pages} onClick={goToNextPage}>
                   <ChevronRight className="h-4 w-4" aria-hidden="true" />
                 </Button>
               </div>
