@@ -210,7 +210,9 @@ function printTable(results: Array<Result | null>, targets: string[]): void {
 async function main(): Promise<void> {
   const target = process.env.BENCH_RETRAIN_TARGET;
   if (target) return runChild(target);
-  const targets = ['PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL'] : [])];
+  // BENCH_RETRAIN_DATABASES=PostgreSQL (or PGlite) measures one of them only.
+  const only = process.env.BENCH_RETRAIN_DATABASES;
+  const targets = ['PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL'] : [])].filter((name) => !only || only.split(',').includes(name));
   if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: PostgreSQL skipped.');
   console.log(`Retraining one firm with ${CASES.toLocaleString('en-US')} settled cases on ${targets.join(' and ')}…`);
   const results = targets.map(runInChild);

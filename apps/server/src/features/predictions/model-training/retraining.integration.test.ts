@@ -10,7 +10,7 @@ import { withPredictionTables, type PredictionDatabase } from '../tables.js';
 import { isHeldOut } from './model-evaluation.js';
 
 // A small base model keeps the suite fast; the runner reads these when the app starts.
-process.env.BASE_MODEL_ROWS = '2000';
+process.env.BASE_MODEL_ROWS = '500';
 process.env.BASE_MODEL_TRAINING = 'on-start';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field
@@ -66,9 +66,9 @@ describe.each(databaseTargets())('retraining at firm scale on %s', (target) => {
     const other = await registerAndSignIn(t, { name: 'Otto Owner', company: 'Other Firm' });
     await seedSettledCases(db, (await getFirmContext(t.runtime.database.db, other.userId))!.firmId, 'other-');
     // Retraining waits for the base model (the firm's current one) to be stored.
-    const deadline = Date.now() + 240_000;
+    const deadline = Date.now() + 540_000;
     while ((await call(t, { method: 'GET', url: '/api/prediction-models', session: owner })).json<Json>().active === null && Date.now() < deadline) await sleep(250);
-  }, 300_000);
+  }, 600_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -105,7 +105,7 @@ describe.each(databaseTargets())('retraining at firm scale on %s', (target) => {
     const jobId = started.json<Json>().id as string;
     const seen: Array<{ stage: string; fraction: number }> = [];
     let job: Json;
-    const deadline = Date.now() + 240_000;
+    const deadline = Date.now() + 540_000;
     for (;;) {
       job = (await call(t, { method: 'GET', url: `/api/prediction-models/jobs/${jobId}`, session: owner })).json<Json>();
       if (seen.at(-1)?.stage !== job.stage || seen.at(-1)?.fraction !== job.fraction) seen.push({ stage: job.stage, fraction: job.fraction });
@@ -123,9 +123,9 @@ describe.each(databaseTargets())('retraining at firm scale on %s', (target) => {
     const card = models.models.find((model: Json) => model.id === job.modelId).card;
     const heldOut = Array.from({ length: SETTLED }, (_, i) => `scale-${i + 1}`).filter(isHeldOut).length;
     expect(card.firmRows).toBe(SETTLED - heldOut);
-    expect(card.syntheticRows).toBe(2000);
-    expect(card.trainingRows).toBe(SETTLED - heldOut + 2000);
+    expect(card.syntheticRows).toBe(500);
+    expect(card.trainingRows).toBe(SETTLED - heldOut + 500);
     expect(card.evaluation).toMatchObject({ set: 'firm', n: heldOut });
     expect(card.topFactors.every((factor: Json) => FEATURE_COLUMNS.some((column) => column.name === factor.factor))).toBe(true);
-  }, 300_000);
+  }, 600_000);
 });
