@@ -16,7 +16,7 @@ import {
   ENGINE_OPTIONS,
   firmEngineOptions,
   MAX_EVALUATION_CASES,
-  MAX_FIRM_ROWS,
+  MAX_RETRAIN_ROWS,
   MIN_FIRM_HOLDOUT,
   SYNTHETIC_SEED,
   type TrainingSettings,
@@ -259,12 +259,12 @@ export function createTrainingRunner(deps: {
       return seconds;
     };
     progress.report('data', 0, { now: true });
-    const expected = Math.max(1, Math.min(MAX_FIRM_ROWS, await countSettledCases(db, firmId)));
+    const expected = Math.max(1, Math.min(MAX_RETRAIN_ROWS, await countSettledCases(db, firmId)));
     // Every firm case in read order (newest first), and which are held out (isHeldOut: the same ones on every retrain).
     const firmRows: Row[] = [];
     const heldOut: boolean[] = [];
     let featureSeconds = 0;
-    for await (const page of streamSettledCaseSources(db, firmId, { limit: MAX_FIRM_ROWS, pageSize: SETTLED_PAGE_SIZE })) {
+    for await (const page of streamSettledCaseSources(db, firmId, { limit: MAX_RETRAIN_ROWS, pageSize: SETTLED_PAGE_SIZE })) {
       if (stopped) throw cancelled();
       const pageStarted = performance.now();
       for (const example of page) {

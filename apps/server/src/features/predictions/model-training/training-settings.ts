@@ -21,8 +21,10 @@ export const CALIBRATION_ROWS = 2000;
 /** Enough of the firm's own held-out settled cases to judge a retrained model on them. */
 export const MIN_FIRM_HOLDOUT = 30;
 export const MIN_FIRM_SETTLED_CASES = 20;
-/** A large firm's whole history: read page by page, it trains in minutes and well under 2 GB (see docs/predictions.md). */
-export const MAX_FIRM_ROWS = 300_000;
+/** Settled cases a backtest or the attorney-metrics backfill reads, the newest first (in one list, on a request). */
+export const MAX_FIRM_ROWS = 50_000;
+/** Settled cases a firm's retraining job reads, the newest first: a large firm's whole history, read page by page (docs/predictions.md). */
+export const MAX_RETRAIN_ROWS = 300_000;
 /** Held-out cases a retrained model is judged on, the newest first: beyond this the figure no longer moves, only the wait. */
 export const MAX_EVALUATION_CASES = 10_000;
 
