@@ -133,53 +133,31 @@ type SourceCaseRow = {
   actual_settlement: number | null;
 };
 
-async function attachInjuriesAndTreatments(db: PredictionDb, firmId: string, cases: SourceCaseRow[], caseFilter: 'one' | 'settled'): Promise<Array<{ source: PredictionSource; row: SourceCaseRow }>> {
-  if (cases.length === 0) return [];
-  const caseIds = caseFilter === 'one' ? [cases[0]!.id] : null;
-  // For many cases: the same filter as a subquery, so the statement never carries thousands of parameters.
-  const settledIds = db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where(isSettledWithAmount());
-  const injuries = await db
-    .selectFrom('injury')
-    .select(['case_id', 'type', 'body_part', 'description', 'severity'])
-    .where('firm_id', '=', firmId)
-    .where('case_id', 'in', caseIds ?? settledIds)
-    .orderBy('created_at')
-    .execute();
-  const treatments = await db
-    .selectFrom('treatment')
-    .select(['case_id', 'type', sql<string | null>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'), sql<string | null>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date'), 'duration', 'cost'])
-    .where('firm_id', '=', firmId)
-    .where('case_id', 'in', caseIds ?? settledIds)
-    .orderBy('created_at')
-    .execute();
-  const byCase = new Map(cases.map((row) => [row.id, { row, injuries: [] as PredictionSource['injuries'][number][], treatments: [] as PredictionSource['treatments'][number][] }]));
-  for (const injury of injuries) byCase.get(injury.case_id)?.injuries.push({ type: injury.type, bodyPart: injury.body_part, description: injury.description, severity: readInjurySeverity(injury.severity) });
-  for (const treatment of treatments) {
-    byCase.get(treatment.case_id)?.treatments.push({ type: treatment.type, startDate: treatment.start_date ?? '', endDate: treatment.end_date, duration: treatment.duration, cost: treatment.cost });
-  }
-  return [...byCase.values()].map(({ row, injuries: caseInjuries, treatments: caseTreatments }) => ({
-    row,
-    source: {
-      id: row.id,
-      clientAge: row.client_age,
-      clientGender: row.client_gender,
-      liability: row.liability,
-      propertyDamageAmount: row.property_damage_amount,
-      medicalCosts: row.medical_costs,
-      lostWages: row.lost_wages,
-      workDaysMissed: row.work_days_missed,
-      insuranceLimits: row.insurance_limits,
-      jurisdiction: row.jurisdiction,
-      carrier: row.carrier,
-      caseType: row.case_type,
-      clientDateOfBirth: row.client_date_of_birth,
-      incidentDate: row.incident_date,
-      state: row.state,
-      hasTreatmentGap: row.has_treatment_gap,
-      injuries: caseInjuries,
-      treatments: caseTreatments,
-    },
-  }));
+type InjuryRow = { type: string; body_part: string | null; description: string | null; severity: string | null };
+type TreatmentRow = { type: string; start_date: string | null; end_date: string | null; duration: number | null; cost: number | null };
+
+/** A case row with its injuries and treatments in the domain's shape (one case, or a page of settled ones). */
+function toPredictionSource(row: Omit<SourceCaseRow, 'actual_settlement'>, injuries: readonly InjuryRow[], treatments: readonly TreatmentRow[]): PredictionSource {
+  return {
+    id: row.id,
+    clientAge: row.client_age,
+    clientGender: row.client_gender,
+    liability: row.liability,
+    propertyDamageAmount: row.property_damage_amount,
+    medicalCosts: row.medical_costs,
+    lostWages: row.lost_wages,
+    workDaysMissed: row.work_days_missed,
+    insuranceLimits: row.insurance_limits,
+    jurisdiction: row.jurisdiction,
+    carrier: row.carrier,
+    caseType: row.case_type,
+    clientDateOfBirth: row.client_date_of_birth,
+    incidentDate: row.incident_date,
+    state: row.state,
+    hasTreatmentGap: row.has_treatment_gap,
+    injuries: injuries.map((injury) => ({ type: injury.type, bodyPart: injury.body_part, description: injury.description, severity: readInjurySeverity(injury.severity) })),
+    treatments: treatments.map((treatment) => ({ type: treatment.type, startDate: treatment.start_date ?? '', endDate: treatment.end_date, duration: treatment.duration, cost: treatment.cost })),
+  };
 }
 
 function selectSourceCases(db: PredictionDb) {
@@ -207,78 +185,113 @@ function selectSourceCases(db: PredictionDb) {
 }
 
 /** Finished (settled or closed, spec section 4) with a positive actual settlement: what the model learns from. */
-function isSettledWithAmount() {
-  return sql<boolean>`(lower(status) LIKE '%settle%' OR lower(status) LIKE '%closed%') AND actual_settlement > 0`;
+function isSettledWithAmount(alias?: 'c') {
+  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  return sql<boolean>`(lower(${column('status')}) LIKE '%settle%' OR lower(${column('status')}) LIKE '%closed%') AND ${column('actual_settlement')} > 0`;
 }
 
 /** The case as the prediction request reads it: case fields, injuries and treatments. */
 export async function findCaseSource(db: PredictionDb, firmId: string, caseId: string): Promise<PredictionSource | undefined> {
   const row = await selectSourceCases(db).where('firm_id', '=', firmId).where('id', '=', caseId).executeTakeFirst();
   if (!row) return undefined;
-  const [found] = await attachInjuriesAndTreatments(db, firmId, [row], 'one');
-  return found?.source;
+  const injuries = await db.selectFrom('injury').select(['type', 'body_part', 'description', 'severity']).where('firm_id', '=', firmId).where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
+  const treatments = await db
+    .selectFrom('treatment')
+    .select(['type', sql<string | null>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'), sql<string | null>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date'), 'duration', 'cost'])
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return toPredictionSource(row, injuries, treatments);
 }
+
+/** A settled case as training reads it: the case in the domain's shape, what it settled for and its last offer before closing. */
+export type SettledCaseSource = { source: PredictionSource; amount: number; lastOffer: number | null };
+
+/** Where a page of settled cases ends: the next page starts after this case (newest first). */
+export type SettledCaseKey = { createdAt: string; id: string };
+
+type SettledCasePageRow = Omit<SourceCaseRow, 'actual_settlement'> & {
+  actual_settlement: number;
+  /** created_at as text, exact to the microsecond (a Date would lose them and the page key with them). */
+  key_created_at: string;
+  injuries: InjuryRow[] | null;
+  treatments: TreatmentRow[] | null;
+  last_offer: number | null;
+  billed_total: number | string | null;
+  lost_wage_total: number | string | null;
+};
 
 /**
- * The firm's settled cases with their amounts (training data), newest first, at most `limit`, with their money
- * records applied as when they are predicted (resolvePredictionSource: the billed total as medical costs, the
- * lost-wage entries as lost wages); its last offer on or before the day it closed is kept with it.
+ * One page of the firm's settled cases, newest first, after `after` (keyset on created_at and id, walked down the
+ * (firm_id, created_at, id) index): each case with its injuries, treatments and last offer on or before the day it
+ * closed, in one statement, with its money records applied as when it is predicted (resolvePredictionSource: the
+ * billed total as medical costs, the lost-wage entries as lost wages).
  */
-export async function listSettledCaseSources(db: PredictionDb, firmId: string, limit: number): Promise<Array<{ source: PredictionSource; amount: number; lastOffer: number | null }>> {
-  const rows = await selectSourceCases(db).where('firm_id', '=', firmId).where(isSettledWithAmount()).orderBy('created_at', 'desc').limit(limit).execute();
-  const found = await attachInjuriesAndTreatments(db, firmId, rows, 'settled');
-  const money = await findSettledMoneyFacts(db, firmId);
-  return found.map(({ source, row }) => {
-    const facts = money.get(row.id);
-    // Totals stand for the itemised records: the rule reads only their sum.
-    const records = { bills: facts?.billed == null ? [] : [{ billed: facts.billed }], lostWages: facts?.lostWages == null ? [] : [{ amount: facts.lostWages }], policies: [] };
-    return { source: resolvePredictionSource(source, records).source, amount: row.actual_settlement!, lastOffer: facts?.lastOffer ?? null };
-  });
+export async function listSettledCasePage(db: PredictionDb, firmId: string, input: { after: SettledCaseKey | null; limit: number }): Promise<{ items: SettledCaseSource[]; next: SettledCaseKey | null }> {
+  const after = input.after ? sql`AND (c.created_at, c.id) < (${input.after.createdAt}::timestamptz, ${input.after.id})` : sql``;
+  const result = await sql<SettledCasePageRow>`
+    SELECT c.id, c.client_age, c.client_gender, c.liability, c.property_damage_amount,
+      c.medical_costs,
+      (SELECT sum(b.billed) FROM case_medical_bill b WHERE b.firm_id = c.firm_id AND b.case_id = c.id) AS billed_total,
+      (SELECT sum(w.amount) FROM case_lost_wage w WHERE w.firm_id = c.firm_id AND w.case_id = c.id) AS lost_wage_total,
+      c.lost_wages, c.work_days_missed, c.insurance_limits, c.jurisdiction, c.carrier, c.case_type,
+      to_char(c.client_date_of_birth, 'YYYY-MM-DD') AS client_date_of_birth, to_char(c.incident_date, 'YYYY-MM-DD') AS incident_date,
+      c.state, c.has_treatment_gap, c.actual_settlement, c.created_at::text AS key_created_at,
+      (SELECT json_agg(json_build_object('type', i.type, 'body_part', i.body_part, 'description', i.description, 'severity', i.severity) ORDER BY i.created_at, i.id)
+         FROM injury i WHERE i.firm_id = c.firm_id AND i.case_id = c.id) AS injuries,
+      (SELECT json_agg(json_build_object('type', t.type, 'start_date', to_char(t.start_date, 'YYYY-MM-DD'), 'end_date', to_char(t.end_date, 'YYYY-MM-DD'),
+                                         'duration', t.duration, 'cost', t.cost) ORDER BY t.created_at, t.id)
+         FROM treatment t WHERE t.firm_id = c.firm_id AND t.case_id = c.id) AS treatments,
+      (SELECT n.amount FROM case_negotiation n
+         WHERE n.firm_id = c.firm_id AND n.case_id = c.id AND n.kind = 'offer' AND (c.date_closed IS NULL OR n.date <= c.date_closed)
+         ORDER BY n.date DESC, n.created_at DESC LIMIT 1) AS last_offer
+    FROM legal_case c
+    WHERE c.firm_id = ${firmId} AND ${isSettledWithAmount('c')} ${after}
+    ORDER BY c.created_at DESC, c.id DESC
+    LIMIT ${input.limit}`.execute(db);
+  const items = result.rows.map((row) => ({
+    amount: Number(row.actual_settlement),
+    lastOffer: row.last_offer === null ? null : Number(row.last_offer),
+    // The totals stand for the itemised records: the one rule (resolvePredictionSource) reads only their sums.
+    source: resolvePredictionSource(toPredictionSource({ ...row, medical_costs: toNumberOrNull(row.medical_costs), lost_wages: toNumberOrNull(row.lost_wages) }, row.injuries ?? [], row.treatments ?? []), {
+      bills: row.billed_total === null ? [] : [{ billed: Number(row.billed_total) }],
+      lostWages: row.lost_wage_total === null ? [] : [{ amount: Number(row.lost_wage_total) }],
+      policies: [],
+    }).source,
+  }));
+  const last = result.rows.at(-1);
+  return { items, next: last && result.rows.length === input.limit ? { createdAt: last.key_created_at, id: last.id } : null };
 }
 
-type SettledMoneyFacts = { billed: number | null; lostWages: number | null; lastOffer: number | null };
+const toNumberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
-/** Per settled case of the firm: the totals of its medical bills and lost-wage entries, and its last offer on or before the day it closed. */
-async function findSettledMoneyFacts(db: PredictionDb, firmId: string): Promise<Map<string, SettledMoneyFacts>> {
-  const settledIds = db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where(isSettledWithAmount());
-  const billed = await db
-    .selectFrom('case_medical_bill')
-    .select(['case_id', sql<number>`sum(billed)`.as('billed')])
-    .where('firm_id', '=', firmId)
-    .where('case_id', 'in', settledIds)
-    .groupBy('case_id')
-    .execute();
-  const wages = await db
-    .selectFrom('case_lost_wage')
-    .select(['case_id', sql<number>`sum(amount)`.as('amount')])
-    .where('firm_id', '=', firmId)
-    .where('case_id', 'in', settledIds)
-    .groupBy('case_id')
-    .execute();
-  const offers = await db
-    .selectFrom('case_negotiation as n')
-    .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'n.firm_id').onRef('c.id', '=', 'n.case_id'))
-    .distinctOn('n.case_id')
-    .select(['n.case_id', 'n.amount'])
-    .where('n.firm_id', '=', firmId)
-    .where('n.kind', '=', 'offer')
-    .where('n.case_id', 'in', settledIds)
-    .where(sql<boolean>`(c.date_closed IS NULL OR n.date <= c.date_closed)`)
-    .orderBy('n.case_id')
-    .orderBy('n.date', 'desc')
-    .orderBy('n.created_at', 'desc')
-    .execute();
-  const facts = new Map<string, SettledMoneyFacts>();
-  const entry = (caseId: string): SettledMoneyFacts => {
-    const found = facts.get(caseId) ?? { billed: null, lostWages: null, lastOffer: null };
-    facts.set(caseId, found);
-    return found;
-  };
-  for (const row of billed) entry(row.case_id).billed = Number(row.billed);
-  for (const row of wages) entry(row.case_id).lostWages = Number(row.amount);
-  for (const row of offers) entry(row.case_id).lastOffer = row.amount;
-  return facts;
+/**
+ * The firm's settled cases with their amounts (training data), newest first, at most `limit`, page by page
+ * (listSettledCasePage): a firm's whole history is never one result in memory, on either database.
+ */
+export async function* streamSettledCaseSources(db: PredictionDb, firmId: string, input: { limit: number; pageSize: number }): AsyncGenerator<SettledCaseSource[]> {
+  let after: SettledCaseKey | null = null;
+  let left = input.limit;
+  while (left > 0) {
+    const page: { items: SettledCaseSource[]; next: SettledCaseKey | null } = await listSettledCasePage(db, firmId, { after, limit: Math.min(input.pageSize, left) });
+    if (page.items.length > 0) yield page.items;
+    left -= page.items.length;
+    if (!page.next) return;
+    after = page.next;
+  }
 }
+
+/** The firm's settled cases with their amounts, newest first, at most `limit` (see streamSettledCaseSources), in one list. */
+export async function listSettledCaseSources(db: PredictionDb, firmId: string, limit: number): Promise<SettledCaseSource[]> {
+  const all: SettledCaseSource[] = [];
+  for await (const page of streamSettledCaseSources(db, firmId, { limit, pageSize: SETTLED_PAGE_SIZE })) all.push(...page);
+  return all;
+}
+
+/** Settled cases per page of the training read: large enough that the round trips do not count, small enough to stay light. */
+export const SETTLED_PAGE_SIZE = 2000;
 
 /** Name and close day (YYYY-MM-DD) of the firm's settled cases with an amount and a close date: the backtest's timeline. */
 export async function listSettledCloseDates(db: PredictionDb, firmId: string): Promise<Array<{ id: string; client_name: string; date_closed: string }>> {

@@ -97,10 +97,17 @@ export function generateSyntheticExamples(options: { seed: number; rows: number 
   throw new Error(`Could not generate ${options.rows} settled synthetic cases`);
 }
 
-/** The ML engine's table: FEATURE_COLUMNS plus the settlement target. */
+/** The ML engine's columns: FEATURE_COLUMNS plus the settlement target. */
+export const TRAINING_COLUMNS: Table['columns'] = [...FEATURE_COLUMNS.map((column) => ({ name: column.name, kind: column.kind })), { name: TARGET_COLUMN, kind: 'numeric' as const }];
+
+/** A settled case's training row: its features and what it settled for. */
+export function toTrainingRow(example: SettledExample): Row {
+  const row = buildCaseFeatures(example.source) as Row;
+  row[TARGET_COLUMN] = example.amount;
+  return row;
+}
+
+/** The ML engine's table (TRAINING_COLUMNS). */
 export function buildTrainingTable(examples: readonly SettledExample[]): Table {
-  return {
-    columns: [...FEATURE_COLUMNS.map((column) => ({ name: column.name, kind: column.kind })), { name: TARGET_COLUMN, kind: 'numeric' as const }],
-    rows: examples.map((example) => ({ ...buildCaseFeatures(example.source), [TARGET_COLUMN]: example.amount }) as Row),
-  };
+  return { columns: TRAINING_COLUMNS, rows: examples.map(toTrainingRow) };
 }

@@ -1,20 +1,22 @@
 // Runs training jobs off the request path: claims jobs from the Postgres queue, trains in a worker thread, stores and maybe activates the model.
 import { randomUUID } from 'node:crypto';
-import { saveModel, trainInWorker, type Model } from '@casecast/ml';
+import { saveModel, trainInWorker, type Model, type Row, type Table } from '@casecast/ml';
 import type { ModelCardView } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import type { ModelStore } from '../model-store.js';
-import { listSettledCaseSources } from '../repository.js';
+import { countSettledCases, SETTLED_PAGE_SIZE, streamSettledCaseSources } from '../repository.js';
 import type { PredictionDatabase } from '../tables.js';
-import { buildTrainingTable, generateSyntheticExamples, type SettledExample } from '../training-data.js';
+import { buildTrainingTable, generateSyntheticExamples, TARGET_COLUMN, TRAINING_COLUMNS, toTrainingRow, type SettledExample } from '../training-data.js';
 import { readBaseModelArtifact } from './base-model-artifact.js';
-import { buildModelCardView, measureModel, shouldReplace, splitFirmExamples, toCardEvaluation } from './model-evaluation.js';
+import { buildModelCardView, isHeldOut, measureCases, measureModel, shouldReplace, toCardEvaluation, toEvaluationCases, type EvaluationCase } from './model-evaluation.js';
 import * as repo from './repository.js';
 import {
   CALIBRATION_ROWS,
   CALIBRATION_SEED,
   ENGINE_OPTIONS,
-  MAX_FIRM_ROWS,
+  firmEngineOptions,
+  MAX_EVALUATION_CASES,
+  MAX_RETRAIN_ROWS,
   MIN_FIRM_HOLDOUT,
   SYNTHETIC_SEED,
   type TrainingSettings,
@@ -49,6 +51,9 @@ function formatVersion(scope: 'base' | 'firm', date: Date, id: string): string {
 const INSTANCE_LOCK_CHECK_MS = 10_000;
 const ORPHANED_JOB_MESSAGE = 'The server running this training stopped before it finished. Please retrain again.';
 
+/** Seconds each part of a firm's retraining took, and the rows it learned from (logged; benchmarks read them). */
+export type RetrainTimings = { firmRows: number; trainingRows: number; read: number; features: number; fit: number; calibrate: number; store: number; total: number };
+
 /** A base model just stored: its row id, version and the loaded model. */
 export type StoredBaseModel = { id: string; version: string; model: Model };
 
@@ -60,6 +65,8 @@ export function createTrainingRunner(deps: {
   log: Log;
   /** Told of each new base model once stored (attorney metrics backfill pre-settlement predictions with it). */
   onBaseModelStored?: (stored: StoredBaseModel) => Promise<void>;
+  /** Told how long each part of a firm's retraining took. */
+  onFirmRetrained?: (timings: RetrainTimings) => void;
 }): TrainingRunner {
   const { db, settings, log } = deps;
   const instanceId = randomUUID();
@@ -74,8 +81,10 @@ export function createTrainingRunner(deps: {
   let stopped = false;
   let controller: AbortController | null = null;
   let calibrationSet: SettledExample[] | null = null;
+  let calibrationCases: EvaluationCase[] | null = null;
 
   const getCalibrationSet = (): SettledExample[] => (calibrationSet ??= generateSyntheticExamples({ seed: CALIBRATION_SEED, rows: CALIBRATION_ROWS }));
+  const getCalibrationCases = (): EvaluationCase[] => (calibrationCases ??= toEvaluationCases(getCalibrationSet()));
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -112,34 +121,58 @@ export function createTrainingRunner(deps: {
     if (failed.length > 0) log.info(`Training jobs left running by a stopped server marked failed: ${failed.join(', ')}.`);
   }
 
-  async function train(jobId: string, examples: SettledExample[]): Promise<Model> {
-    controller = new AbortController();
+  /**
+   * The job's progress as people see it (stage and overall fraction): written at most every 400 ms, in order, and
+   * again every 15 s while nothing moves (progress is the job's heartbeat too).
+   */
+  function trackProgress(jobId: string) {
+    let stage = 'data';
+    let fraction = 0;
     let lastWrite = 0;
     let pending: Promise<void> = Promise.resolve();
-    // Progress is the job's heartbeat too; a timer keeps it alive through long stages.
-    const heartbeat = setInterval(() => {
-      pending = pending.then(() => repo.updateJobProgress(db, jobId, lastStage, lastFraction)).catch(() => undefined);
-    }, 15_000);
-    let lastStage = 'prepare';
-    let lastFraction = 0;
+    const write = (): void => {
+      lastWrite = Date.now();
+      const [s, f] = [stage, fraction];
+      pending = pending.then(() => repo.updateJobProgress(db, jobId, s, f)).catch(() => undefined);
+    };
+    const heartbeat = setInterval(write, 15_000);
+    return {
+      report: (nextStage: string, nextFraction: number, options: { now?: boolean } = {}): void => {
+        stage = nextStage;
+        fraction = nextFraction;
+        if (options.now || Date.now() - lastWrite >= 400) write();
+      },
+      stop: async (): Promise<void> => {
+        clearInterval(heartbeat);
+        await pending;
+      },
+    };
+  }
+
+  type Progress = ReturnType<typeof trackProgress>;
+
+  const cancelled = () => new DOMException('Training was cancelled', 'AbortError');
+
+  /**
+   * Trains on the table off this thread, the engine's progress shown as the span [from, to] of the job's;
+   * `onCalibrate` is told when the engine starts calibrating (fitting is done).
+   */
+  async function train(table: Table, progress: Progress, span: { from: number; to: number }, onCalibrate?: () => void, engine = ENGINE_OPTIONS): Promise<Model> {
+    controller = new AbortController();
+    let lastStage = '';
     try {
-      return await trainInWorker(buildTrainingTable(examples), {
-        ...ENGINE_OPTIONS,
+      return await trainInWorker(table, {
+        ...engine,
         threads: settings.threads,
         signal: controller.signal,
         onProgress: ({ stage, fraction }) => {
+          if (stage === 'calibrate' && lastStage !== 'calibrate') onCalibrate?.();
           lastStage = stage;
-          lastFraction = fraction;
-          const now = Date.now();
-          if (now - lastWrite < 400) return;
-          lastWrite = now;
-          pending = pending.then(() => repo.updateJobProgress(db, jobId, stage, fraction)).catch(() => undefined);
+          progress.report(stage, span.from + (span.to - span.from) * fraction);
         },
       });
     } finally {
-      clearInterval(heartbeat);
       controller = null;
-      await pending;
     }
   }
 
@@ -153,7 +186,15 @@ export function createTrainingRunner(deps: {
     // The model `npm run build` made from the same data and seeds, when there is one: no training wait.
     const built = readBaseModelArtifact(settings.baseModelArtifact, settings.baseModelRows);
     const rows = settings.baseModelRows;
-    const model = built?.model ?? (await train(job.id, generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows })));
+    let model = built?.model;
+    if (!model) {
+      const progress = trackProgress(job.id);
+      try {
+        model = await train(buildTrainingTable(generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows })), progress, { from: 0, to: 1 });
+      } finally {
+        await progress.stop();
+      }
+    }
     const evaluation = built?.artifact.evaluation ?? measureModel(model, getCalibrationSet());
     const card = buildModelCardView({
       card: model.card,
@@ -182,28 +223,93 @@ export function createTrainingRunner(deps: {
     await deps.onBaseModelStored?.({ id: modelId, version, model }).catch((error: unknown) => log.error({ err: error }, 'a listener of the new base model failed'));
   }
 
+  /**
+   * The synthetic prior's training rows; the last size asked for is kept (a firm's retrains ask for the same size,
+   * and generating it is seconds of work on this thread).
+   */
+  let priorCache: { rows: number; table: Row[] } | null = null;
+  const getPriorRows = (rows: number): Row[] => {
+    if (priorCache?.rows !== rows) priorCache = { rows, table: buildTrainingTable(generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows })).rows };
+    return priorCache.table;
+  };
+
   async function runFirmJob(job: repo.JobRow): Promise<void> {
+    const progress = trackProgress(job.id);
+    try {
+      await retrainFirm(job, progress);
+    } finally {
+      await progress.stop();
+    }
+  }
+
+  /**
+   * Reads the firm's settled cases page by page (one keyset-paginated statement per page, the same on both
+   * databases), turning each page into feature rows before the next is read; trains on them with the synthetic
+   * prior; judges the new model against the active one on the firm's held-out cases; stores it and activates it
+   * when it is not worse. Progress: reading 0–20%, training 20–90%, judging 90–98%, storing to 100%.
+   */
+  async function retrainFirm(job: repo.JobRow, progress: Progress): Promise<void> {
     const firmId = job.firm_id!;
-    await repo.updateJobProgress(db, job.id, 'data', 0);
-    const firmExamples = await listSettledCaseSources(db, firmId, MAX_FIRM_ROWS);
-    const split = splitFirmExamples(firmExamples);
-    const useFirmHoldout = split.holdout.length >= MIN_FIRM_HOLDOUT;
-    const firmTrain = useFirmHoldout ? split.train : firmExamples;
-    const evaluationSet = useFirmHoldout ? split.holdout : getCalibrationSet();
+    const started = performance.now();
+    let mark = started;
+    const lap = (): number => {
+      const now = performance.now();
+      const seconds = (now - mark) / 1000;
+      mark = now;
+      return seconds;
+    };
+    progress.report('data', 0, { now: true });
+    const expected = Math.max(1, Math.min(MAX_RETRAIN_ROWS, await countSettledCases(db, firmId)));
+    // Every firm case in read order (newest first), and which are held out (isHeldOut: the same ones on every retrain).
+    const firmRows: Row[] = [];
+    const heldOut: boolean[] = [];
+    let featureSeconds = 0;
+    for await (const page of streamSettledCaseSources(db, firmId, { limit: MAX_RETRAIN_ROWS, pageSize: SETTLED_PAGE_SIZE })) {
+      if (stopped) throw cancelled();
+      const pageStarted = performance.now();
+      for (const example of page) {
+        firmRows.push(toTrainingRow(example));
+        heldOut.push(isHeldOut(example.source.id));
+      }
+      featureSeconds += (performance.now() - pageStarted) / 1000;
+      progress.report('data', 0.2 * Math.min(1, firmRows.length / expected));
+    }
+    const readSeconds = lap() - featureSeconds;
+    const holdoutCount = heldOut.filter(Boolean).length;
+    const useFirmHoldout = holdoutCount >= MIN_FIRM_HOLDOUT;
+    const firmTrain = useFirmHoldout ? firmRows.filter((_, i) => !heldOut[i]) : firmRows;
+    const evaluationSet: EvaluationCase[] = useFirmHoldout
+      ? firmRows.filter((_, i) => heldOut[i]).slice(0, MAX_EVALUATION_CASES).map((row) => ({ row, amount: row[TARGET_COLUMN] as number }))
+      : getCalibrationCases();
     // The synthetic prior: enough rows to keep a small firm's model sensible, few enough that the firm's own
     // cases carry weight. Firm rows are not duplicated: a copy in the engine's calibration split would make
     // the interval look better than it is.
-    const priorRows = Math.min(settings.baseModelRows, Math.max(2000, 3 * firmTrain.length));
-    const prior = generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows: priorRows });
-    const model = await train(job.id, [...firmTrain, ...prior]);
-    await repo.updateJobProgress(db, job.id, 'evaluate', 1);
-    const candidate = measureModel(model, evaluationSet);
+    const prior = getPriorRows(Math.min(settings.baseModelRows, Math.max(2000, 3 * firmTrain.length)));
+    const table: Table = { columns: TRAINING_COLUMNS, rows: [...firmTrain, ...prior] };
+    featureSeconds += lap();
+    progress.report('prepare', 0.2, { now: true });
+    let fitSeconds = 0;
+    const model = await train(
+      table,
+      progress,
+      { from: 0.2, to: 0.9 },
+      () => {
+        fitSeconds = lap();
+      },
+      firmEngineOptions(settings.threads),
+    );
+    progress.report('evaluate', 0.9, { now: true });
     const currentId = await repo.findActiveModelId(db, firmId);
     const current = currentId ? await deps.models.load(db, currentId) : null;
-    const currentMeasured = current ? measureModel(current.model, evaluationSet) : null;
-    const replace = shouldReplace({ candidateMaeLog: candidate.maeLog, currentMaeLog: currentMeasured?.maeLog ?? null });
-    const evaluation: ModelCardView['evaluation'] = toCardEvaluation(useFirmHoldout ? 'firm' : 'calibration', candidate, currentMeasured?.maeLog ?? null);
+    const [candidate, currentMeasured = null] = await measureCases(current ? [model, current.model] : [model], evaluationSet, (fraction) => {
+      if (stopped) throw cancelled();
+      progress.report('evaluate', 0.9 + 0.08 * fraction);
+    });
+    const replace = shouldReplace({ candidateMaeLog: candidate!.maeLog, currentMaeLog: currentMeasured?.maeLog ?? null });
+    const evaluation: ModelCardView['evaluation'] = toCardEvaluation(useFirmHoldout ? 'firm' : 'calibration', candidate!, currentMeasured?.maeLog ?? null);
     const card = buildModelCardView({ card: model.card, firmRows: firmTrain.length, syntheticRows: prior.length, evaluation });
+    const calibrateSeconds = lap();
+    progress.report('store', 0.98, { now: true });
     const modelId = await db.transaction().execute(async (trx) => {
       const state = await repo.findFirmModelState(trx, firmId);
       const id = await repo.insertModel(trx, {
@@ -220,9 +326,25 @@ export function createTrainingRunner(deps: {
       return id;
     });
     const verdict = replace
-      ? `The new model replaced the previous one (held-out error ${candidate.maeLog.toFixed(3)} vs ${currentMeasured?.maeLog.toFixed(3) ?? 'none'}).`
-      : `The new model was kept out of use: its held-out error ${candidate.maeLog.toFixed(3)} is worse than the current ${currentMeasured!.maeLog.toFixed(3)}.`;
+      ? `The new model replaced the previous one (held-out error ${candidate!.maeLog.toFixed(3)} vs ${currentMeasured?.maeLog.toFixed(3) ?? 'none'}).`
+      : `The new model was kept out of use: its held-out error ${candidate!.maeLog.toFixed(3)} is worse than the current ${currentMeasured!.maeLog.toFixed(3)}.`;
+    await progress.stop();
     await repo.finishJob(db, job.id, { status: 'succeeded', message: verdict, model_id: modelId, replaced: replace });
+    const timings: RetrainTimings = {
+      firmRows: firmTrain.length,
+      trainingRows: table.rows.length,
+      read: readSeconds,
+      features: featureSeconds,
+      fit: fitSeconds,
+      calibrate: calibrateSeconds,
+      store: lap(),
+      total: (performance.now() - started) / 1000,
+    };
+    log.info(
+      `Firm ${firmId} retrained on ${timings.trainingRows} rows in ${timings.total.toFixed(1)} s (read ${timings.read.toFixed(1)}, features ${timings.features.toFixed(1)}, ` +
+        `fit ${timings.fit.toFixed(1)}, calibrate and judge ${timings.calibrate.toFixed(1)}, store ${timings.store.toFixed(1)}).`,
+    );
+    deps.onFirmRetrained?.(timings);
   }
 
   async function workQueue(): Promise<void> {

@@ -21,7 +21,12 @@ export const CALIBRATION_ROWS = 2000;
 /** Enough of the firm's own held-out settled cases to judge a retrained model on them. */
 export const MIN_FIRM_HOLDOUT = 30;
 export const MIN_FIRM_SETTLED_CASES = 20;
+/** Settled cases a backtest or the attorney-metrics backfill reads, the newest first (in one list, on a request). */
 export const MAX_FIRM_ROWS = 50_000;
+/** Settled cases a firm's retraining job reads, the newest first: a large firm's whole history, read page by page (docs/predictions.md). */
+export const MAX_RETRAIN_ROWS = 300_000;
+/** Held-out cases a retrained model is judged on, the newest first: beyond this the figure no longer moves, only the wait. */
+export const MAX_EVALUATION_CASES = 10_000;
 
 /**
  * A smaller forest than the engine's default (40 trees, depth 10): exact TreeSHAP over the forest is
@@ -38,6 +43,15 @@ export const ENGINE_OPTIONS: Omit<TrainOptions, 'onProgress' | 'signal'> = {
   forest: { nTrees: 40, maxDepth: 10, minSamplesLeaf: 20 },
   gbm: { maxIterations: 200, maxLeaves: 31 },
 };
+
+/**
+ * A firm's retraining: the engine's options with the boosted models' histograms on `threads` threads as well (the
+ * forest's helper thread is idle once its trees are grown, long before boosting ends). The engine sums the same
+ * halves in the same order either way: the same model, sooner.
+ */
+export function firmEngineOptions(threads: number): Omit<TrainOptions, 'onProgress' | 'signal'> {
+  return { ...ENGINE_OPTIONS, gbm: { ...ENGINE_OPTIONS.gbm, threads } };
+}
 
 /** Read from the environment. Under the test runner training waits to be asked for (tests set BASE_MODEL_TRAINING=on-start). */
 export function loadTrainingSettings(env: NodeJS.ProcessEnv = process.env): TrainingSettings {
