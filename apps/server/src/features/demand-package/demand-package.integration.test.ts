@@ -165,6 +165,9 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     expect(await letters()).toHaveLength(1);
 
     await post(`/api/cases/${small}/negotiations`, { date: '2026-03-01', kind: 'demand', amount: 40_000 });
+    // Three requests at once for the same new letter store it once.
+    const racing = await Promise.all([get('client'), get('client'), get('client')]);
+    expect(new Set(racing.map((response) => response.headers['x-document-id'])).size).toBe(1);
     const changed = await get('client');
     expect(changed.headers['x-document-id']).not.toBe(first.headers['x-document-id']);
     expect(await letters()).toHaveLength(2);

@@ -9,6 +9,7 @@ import {
   sumCents,
   toCents,
   DEFAULT_DEMAND_TEMPLATE,
+  type CaseDocument,
   type DemandPackageVersion,
   type PredictionRecord,
   type SimilarCase,
@@ -22,8 +23,9 @@ import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import { withCaseTables } from '../../db/case-tables.js';
 import * as documents from '../documents/service.js';
+import type { GeneratedPdf } from '../documents/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
-import { withDocumentTables } from '../documents/tables.js';
+import { withDocumentTables, type DocumentDatabase } from '../documents/tables.js';
 import * as injuries from '../injuries/repository.js';
 import * as money from '../money/service.js';
 import * as parties from '../parties/repository.js';
@@ -91,8 +93,32 @@ export async function getDemandPackagePdf(deps: DemandPackageDeps, actor: Actor,
   if (version === 'internal') return { ...pdf, documentId: null };
   const file = { title: pdf.fileName, bytes: pdf.bytes, category: DEMAND_DOCUMENT_CATEGORY, description: `Demand letter of ${pdf.preparedOn}` };
   const documentDeps = { db: withDocumentTables(deps.db), storage: deps.storage };
-  const kept = (await documents.findStoredGeneratedPdf(documentDeps, actor, caseId, file)) ?? (await documents.storeGeneratedPdf(documentDeps, actor, caseId, file, async () => undefined)).document;
+  const kept = (await documents.findStoredGeneratedPdf(documentDeps, actor, caseId, file)) ?? (await storeOnce(documentDeps, actor, caseId, file));
   return { bytes: pdf.bytes, fileName: kept.name, documentId: kept.id };
+}
+
+class StoredMeanwhile extends Error {
+  constructor(readonly document: CaseDocument) {
+    super('The same demand letter was stored meanwhile');
+  }
+}
+
+/**
+ * Stores the letter unless a request racing this one stored the same file first: storeGeneratedPdf
+ * holds the case row locked, so the check under it sees the other's committed document, and this
+ * one's row and file are then dropped.
+ */
+async function storeOnce(deps: { db: Kysely<DocumentDatabase>; storage: DocumentStorage }, actor: Actor, caseId: string, file: GeneratedPdf): Promise<CaseDocument> {
+  try {
+    const { document } = await documents.storeGeneratedPdf(deps, actor, caseId, file, async (trx, stored) => {
+      const twin = await documents.findStoredGeneratedPdf({ db: trx, storage: deps.storage }, actor, caseId, file, { except: stored.id });
+      if (twin) throw new StoredMeanwhile(twin);
+    });
+    return document;
+  } catch (error) {
+    if (error instanceof StoredMeanwhile) return error.document;
+    throw error;
+  }
 }
 
 async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName: string, caseId: string, version: DemandPackageVersion): Promise<{ bytes: Buffer; fileName: string; preparedOn: string }> {

@@ -228,10 +228,16 @@ export async function storeGeneratedPdf<T>(
  * The case's document holding exactly these bytes under this title and category, if one exists: a
  * generated PDF made again from unchanged inputs (pdfkit output is deterministic) is not stored twice.
  */
-export async function findStoredGeneratedPdf(deps: Pick<DocumentServiceDeps, 'db' | 'storage'>, actor: Actor, caseId: string, file: GeneratedPdf): Promise<CaseDocument | null> {
+export async function findStoredGeneratedPdf(
+  deps: { db: DocumentDb; storage: DocumentStorage },
+  actor: Actor,
+  caseId: string,
+  file: GeneratedPdf,
+  options: { except?: string } = {},
+): Promise<CaseDocument | null> {
   const title = sanitiseDocumentTitle(file.title);
   const candidates = (await repo.listDocumentsForCase(deps.db, actor.firmId, caseId)).filter(
-    (document) => document.name === title && document.category === file.category && document.sizeBytes === file.bytes.length,
+    (document) => document.id !== options.except && document.name === title && document.category === file.category && document.sizeBytes === file.bytes.length,
   );
   for (const candidate of candidates) {
     const stored = await readCaseDocumentBytes(deps, actor, candidate.id);
@@ -241,7 +247,7 @@ export async function findStoredGeneratedPdf(deps: Pick<DocumentServiceDeps, 'db
 }
 
 /** A case document's bytes, when it is still there (null once deleted or missing from storage). */
-export async function readCaseDocumentBytes(deps: Pick<DocumentServiceDeps, 'db' | 'storage'>, actor: Actor, id: string): Promise<{ document: CaseDocument; bytes: Buffer } | null> {
+export async function readCaseDocumentBytes(deps: { db: DocumentDb; storage: DocumentStorage }, actor: Actor, id: string): Promise<{ document: CaseDocument; bytes: Buffer } | null> {
   const document = await repo.findDocument(deps.db, actor.firmId, id);
   if (!document) return null;
   try {
