@@ -38,8 +38,16 @@ const PREDICTION_COLUMNS = [
   'created_at',
 ] as const;
 
-export async function insertPrediction(db: PredictionDb, firmId: string, input: PredictionInsert, expectedRecovery: ExpectedRecovery | null): Promise<PredictionRow> {
+/**
+ * Stores a case's prediction with the hash of the facts it was made from and makes it the case's predicted value,
+ * in one statement: atomic without a transaction, so on the embedded database no transaction holds the whole
+ * database across round trips.
+ */
+export async function insertCasePrediction(db: PredictionDb, firmId: string, input: PredictionInsert, expectedRecovery: ExpectedRecovery | null, factsHash: string): Promise<PredictionRow> {
   const row = await db
+    .with('case_value', (qb) =>
+      qb.updateTable('legal_case').set({ predicted_value: input.predicted_value }).where('firm_id', '=', firmId).where('id', '=', input.case_id).returning('id'),
+    )
     .insertInto('prediction')
     .values({
       ...input,
@@ -51,6 +59,7 @@ export async function insertPrediction(db: PredictionDb, firmId: string, input: 
       contributions: JSON.stringify(input.contributions),
       log_contributions: JSON.stringify(input.log_contributions),
       missing_facts: JSON.stringify(input.missing_facts),
+      facts_hash: factsHash,
     })
     .returning(PREDICTION_COLUMNS)
     .executeTakeFirstOrThrow();
@@ -59,33 +68,18 @@ export async function insertPrediction(db: PredictionDb, firmId: string, input: 
 
 export type RecoveryFactsRow = { state: string | null; liability: number | null; insurance_limits: number | null; incident_date: string | null };
 
-/** The case facts the expected recovery is computed from (see computeExpectedRecovery). */
-export async function findRecoveryFacts(db: PredictionDb, firmId: string, caseId: string): Promise<RecoveryFactsRow | undefined> {
-  return db
-    .selectFrom('legal_case')
-    // Dates as YYYY-MM-DD text: pg would otherwise turn a date into a local-time Date.
-    .select(['state', 'liability', 'insurance_limits', sql<string | null>`to_char(incident_date, 'YYYY-MM-DD')`.as('incident_date')])
-    .where('firm_id', '=', firmId)
-    .where('id', '=', caseId)
-    .executeTakeFirst();
-}
-
-/** Keeps the case's sortable predicted value (cases list) in step with its latest prediction. */
-export async function setCasePredictedValue(db: PredictionDb, firmId: string, caseId: string, value: number): Promise<void> {
-  await db.updateTable('legal_case').set({ predicted_value: value }).where('firm_id', '=', firmId).where('id', '=', caseId).execute();
-}
-
-export async function findLatestPrediction(db: PredictionDb, firmId: string, caseId: string): Promise<PredictionRow | undefined> {
+/** The case's newest prediction, with the hash of the facts it was made from (null when saved without one). */
+export async function findLatestPrediction(db: PredictionDb, firmId: string, caseId: string): Promise<(PredictionRow & { facts_hash: string | null }) | undefined> {
   const row = await db
     .selectFrom('prediction')
-    .select(PREDICTION_COLUMNS)
+    .select([...PREDICTION_COLUMNS, 'facts_hash'])
     .where('firm_id', '=', firmId)
     .where('case_id', '=', caseId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row as PredictionRow | undefined;
+  return row as (PredictionRow & { facts_hash: string | null }) | undefined;
 }
 
 export async function listPredictions(db: PredictionDb, firmId: string, caseId: string, limit: number): Promise<PredictionRow[]> {
@@ -347,14 +341,4 @@ export async function findSimilarSettledCases(
     LIMIT ${input.limit}
   `.execute(db);
   return result.rows.map((row) => ({ ...row, worst_severity: Number(row.worst_severity), distance: Number(row.distance) }));
-}
-
-/** Records the fingerprint of the facts a stored prediction was made from. */
-export async function setPredictionFactsHash(db: PredictionDb, firmId: string, predictionId: string, factsHash: string): Promise<void> {
-  await db.updateTable('prediction').set({ facts_hash: factsHash }).where('firm_id', '=', firmId).where('id', '=', predictionId).execute();
-}
-
-export async function findPredictionFactsHash(db: PredictionDb, firmId: string, predictionId: string): Promise<string | null> {
-  const row = await db.selectFrom('prediction').select('facts_hash').where('firm_id', '=', firmId).where('id', '=', predictionId).executeTakeFirst();
-  return row?.facts_hash ?? null;
 }
