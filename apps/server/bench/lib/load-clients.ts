@@ -1,16 +1,15 @@
-// The load generator for load.bench.ts: concurrent HTTP clients in their own thread, so the server's event loop
-// (whose delay the benchmark reports) runs nothing but the server.
-import { Worker } from 'node:worker_threads';
+// The load generator for load.bench.ts: concurrent HTTP clients in their own process, so the server's event loop
+// (whose delay the benchmark reports) and its CPU time run nothing but the server.
+import { spawn } from 'node:child_process';
 
 /** A request template: ':id' in the path is replaced by a random case id. */
 export type LoadRoute = { label: string; weight: number; method: string; path: string; body?: unknown; accepts: number[] };
 export type LoadResult = { times: Record<string, number[]>; errors: Record<string, number>; seconds: number };
 
-// Plain JavaScript run as the worker's code: nothing to compile in the thread.
+// Plain JavaScript run by `node -e`: nothing to compile in the child.
 const CLIENT_CODE = `
-const { parentPort, workerData } = require('node:worker_threads');
 const { performance } = require('node:perf_hooks');
-const { base, token, routes, caseIds, clients, seconds } = workerData;
+const { base, token, routes, caseIds, clients, seconds } = JSON.parse(process.env.LOAD_CLIENTS_INPUT);
 const total = routes.reduce((sum, route) => sum + route.weight, 0);
 const pick = () => {
   let roll = Math.random() * total;
@@ -39,16 +38,23 @@ Promise.all(Array.from({ length: clients }, async () => {
       errors[route.label] += 1;
     }
   }
-})).then(() => parentPort.postMessage({ times, errors, seconds: (performance.now() - wall) / 1000 }));
+})).then(() => process.stdout.write(JSON.stringify({ times, errors, seconds: (performance.now() - wall) / 1000 })));
 `;
 
 export function runLoadClients(options: { base: string; token: string; routes: LoadRoute[]; caseIds: string[]; clients: number; seconds: number }): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(CLIENT_CODE, { eval: true, workerData: options });
-    worker.once('message', (result: LoadResult) => {
-      resolve(result);
-      void worker.terminate();
+    const child = spawn(process.execPath, ['-e', CLIENT_CODE], { env: { ...process.env, LOAD_CLIENTS_INPUT: JSON.stringify(options) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the load clients exited with code ${code}`));
+      try {
+        resolve(JSON.parse(output) as LoadResult);
+      } catch (error) {
+        reject(error as Error);
+      }
     });
-    worker.once('error', reject);
   });
 }
