@@ -12,7 +12,7 @@ const apps = {
   'apps/server/src': {
     folderOf: (path) => /^(?:features\/)?([^/.]+)/.exec(path)?.[1],
     layers: [
-      { name: 'platform', folders: ['config', 'db', 'http', 'email', 'jobs'] },
+      { name: 'platform', folders: ['config', 'db', 'http', 'email', 'jobs', 'workers'] },
       { name: 'identity', folders: ['auth'] },
       { name: 'firm records', folders: ['firms', 'audit', 'attorneys', 'waitlist'] },
       // deadlines: computed from the case's facts inside the case's own transactions, so cases calls it (not the reverse).

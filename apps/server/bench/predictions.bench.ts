@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { MODEL_ERROR_NAME, formatPercent, getModelError, type ModelCardView } from '@casecast/domain';
 import { generateFirm } from '@casecast/synth';
 import { percentile } from './lib/bench-databases.js';
+import { measurePredictionCompute } from './lib/prediction-compute.js';
 import { runBenchmark, startBenchServer } from './lib/bench-server.js';
 import type { Runtime } from '../src/runtime.js';
 import { insertDemoFirmData } from '../src/features/demo/repository.js';
@@ -78,6 +79,8 @@ async function main(): Promise<void> {
       times.sort((a, b) => a - b);
       return { label, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), perSecond: times.length / seconds };
     };
+    const ownerFirm = await getFirmContext(runtime.database.db, owner.userId);
+    const compute = await measurePredictionCompute(runtime.database.db, ownerFirm!.firmId, [caseId], 500);
     const rows = [
       await latency('POST /api/predictions/:caseId (predict + store)', () => api('POST', `/api/predictions/${caseId}`, {})),
       await latency('POST /api/predictions/predict (what-if)', () => api('POST', '/api/predictions/predict', { medical_costs: 25000, injuries: [{ severity: 'moderate', body_region: 'neck' }] })),
@@ -89,6 +92,10 @@ async function main(): Promise<void> {
     console.log(`\nLatency, ${CLIENTS} concurrent clients over HTTP on loopback (PGlite):\n`);
     console.log('| request | n | p50 ms | p95 ms | req/s |\n|---|---|---|---|---|');
     for (const row of rows) console.log(`| ${row.label} | ${row.n} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.perSecond.toFixed(0)} |`);
+    console.log(`\nCompute per prediction (value, 95% and likely ranges, members, exact SHAP explanation, missing facts; ${compute.trees} trees), ${compute.n} runs on one thread:\n`);
+    console.log('| figure | value | limit | met |\n|---|---|---|---|');
+    console.log(`| CPU ms per prediction | ${compute.cpuMs.toFixed(2)} | < 5 | ${compute.cpuMs < 5 ? 'met' : 'not met'} |`);
+    console.log(`| wall ms per prediction, p50 / p95 | ${compute.p50Ms.toFixed(2)} / ${compute.p95Ms.toFixed(2)} | | |`);
 
     console.log('\nRetraining (firm cases + synthetic prior, worker thread, evaluation, store):\n');
     console.log('| settled firm cases | training rows | seconds | held-out set | MAE log new / previous | replaced |\n|---|---|---|---|---|---|');

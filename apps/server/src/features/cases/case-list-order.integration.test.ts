@@ -2,8 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_SORT_COLUMNS } from '@casecast/domain';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
-import { setCasePredictedValue } from '../predictions/repository.js';
-import { withPredictionTables } from '../predictions/tables.js';
 import type { Database } from '../../db/schema.js';
 
 type Item = { id: string; clientName: string; status: string; dateOpened: string; dateClosed: string | null; attorneyName: string | null; attorneyId: string | null };
@@ -20,6 +18,11 @@ describe.each(databaseTargets())('cases list order and counters on %s', (target)
   let firmId: string;
   const attorneys: Record<string, string> = {};
   const predicted = new Map<string, number>();
+
+  /** The case's predicted value as storing a prediction sets it (predictions/repository insertCasePrediction). */
+  const setPredictedValue = async (caseId: string, value: number) => {
+    await sql`UPDATE legal_case SET predicted_value = ${value} WHERE firm_id = ${firmId} AND id = ${caseId}`.execute(db);
+  };
 
   const list = async (query: string): Promise<ListPage> => {
     const response = await call(t, { method: 'GET', url: `/api/cases?${query}`, session: owner });
@@ -98,7 +101,7 @@ describe.each(databaseTargets())('cases list order and counters on %s', (target)
     for (const [clientName, attorney, dateOpened, dateClosed, value] of specs) {
       const created = await createCase({ clientName, dateOpened, dateClosed, status: dateClosed ? 'settled' : 'negotiation', attorneyId: attorney ? attorneys[attorney] : null });
       if (value !== null) {
-        await setCasePredictedValue(withPredictionTables(db), firmId, created.id, value);
+        await setPredictedValue(created.id, value);
         predicted.set(created.id, value);
       }
     }
@@ -160,7 +163,7 @@ describe.each(databaseTargets())('cases list order and counters on %s', (target)
     expect(byDuration.at(-1)?.id).toBe(lima.id);
 
     const india = all.find((item) => item.clientName === 'india')!;
-    await setCasePredictedValue(withPredictionTables(db), firmId, india.id, 999_000);
+    await setPredictedValue(india.id, 999_000);
     predicted.set(india.id, 999_000);
     const byValue = await readAll('sort=predictedValue&direction=desc');
     expect(byValue[0]?.id).toBe(india.id);

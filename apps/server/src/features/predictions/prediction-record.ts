@@ -5,10 +5,12 @@ import {
   buildFeatureVector,
   computeConfidenceScore,
   computeRangeNarrowing,
+  listMissingFacts,
   rankKeyFactors,
   rankMissingFacts,
   type LikelyRange,
   toDollarContributions,
+  type DefaultedFact,
   type ExpectedRecovery,
   type MissingFact,
   type PredictionRecord,
@@ -103,6 +105,18 @@ export function measureMissingFacts(model: Model, request: PredictionRequest, fa
       return { ...item, narrowsRangeBy: computeRangeNarrowing(current, probes.map((value) => likelyRange({ ...request, [item.fact]: value }))) };
     }),
   );
+}
+
+/**
+ * One whole prediction of a request: value, ranges, members, explanation and what each missing fact would narrow
+ * the range by. The CPU work of a prediction request (a few milliseconds), run in the prediction worker pool.
+ * assumed: the facts the caller did not send, filled with the model's defaults.
+ */
+export function computeRequestPrediction(input: { model: Model; modelId: string; version: string; request: PredictionRequest; assumed?: readonly DefaultedFact[] }): PredictionInsert {
+  const { model, request } = input;
+  const computed = computePrediction({ model, modelId: input.modelId, version: input.version, features: buildFeatureVector(request) as Row, request });
+  computed.missing_facts = measureMissingFacts(model, request, listMissingFacts(request, input.assumed ? new Set(input.assumed) : undefined));
+  return computed;
 }
 
 /** The API record from a stored row (or a fresh, unstored prediction: id null). */

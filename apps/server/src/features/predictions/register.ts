@@ -34,6 +34,9 @@ export async function registerPredictionFeature(
   // The server listens first; the base model trains in a worker afterwards and predictions answer 503 until it is stored.
   // Ready waits only for jobs left running by a stopped server to be marked failed, never for training.
   app.addHook('onReady', async () => runner.start());
-  app.addHook('onClose', async () => runner.stop());
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    await models.close();
+  });
   return runner;
 }

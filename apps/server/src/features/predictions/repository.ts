@@ -38,8 +38,16 @@ const PREDICTION_COLUMNS = [
   'created_at',
 ] as const;
 
-export async function insertPrediction(db: PredictionDb, firmId: string, input: PredictionInsert, expectedRecovery: ExpectedRecovery | null): Promise<PredictionRow> {
+/**
+ * Stores a case's prediction with the hash of the facts it was made from and makes it the case's predicted value,
+ * in one statement: atomic without a transaction, so on the embedded database no transaction holds the whole
+ * database across round trips.
+ */
+export async function insertCasePrediction(db: PredictionDb, firmId: string, input: PredictionInsert, expectedRecovery: ExpectedRecovery | null, factsHash: string): Promise<PredictionRow> {
   const row = await db
+    .with('case_value', (qb) =>
+      qb.updateTable('legal_case').set({ predicted_value: input.predicted_value }).where('firm_id', '=', firmId).where('id', '=', input.case_id).returning('id'),
+    )
     .insertInto('prediction')
     .values({
       ...input,
@@ -51,6 +59,7 @@ export async function insertPrediction(db: PredictionDb, firmId: string, input: 
       contributions: JSON.stringify(input.contributions),
       log_contributions: JSON.stringify(input.log_contributions),
       missing_facts: JSON.stringify(input.missing_facts),
+      facts_hash: factsHash,
     })
     .returning(PREDICTION_COLUMNS)
     .executeTakeFirstOrThrow();
@@ -60,12 +69,7 @@ export async function insertPrediction(db: PredictionDb, firmId: string, input: 
 /** The case facts the expected recovery is computed from (see computeExpectedRecovery); insurance limits are the known coverage. */
 export type RecoveryFactsRow = { state: string | null; liability: number | null; insurance_limits: number | null; incident_date: string | null };
 
-/** Keeps the case's sortable predicted value (cases list) in step with its latest prediction. */
-export async function setCasePredictedValue(db: PredictionDb, firmId: string, caseId: string, value: number): Promise<void> {
-  await db.updateTable('legal_case').set({ predicted_value: value }).where('firm_id', '=', firmId).where('id', '=', caseId).execute();
-}
-
-/** The case's newest prediction with the hash of the facts it was made from (one read serves the out-of-date check). */
+/** The case's newest prediction, with the hash of the facts it was made from (null when saved without one). */
 export async function findLatestPrediction(db: PredictionDb, firmId: string, caseId: string): Promise<(PredictionRow & { facts_hash: string | null }) | undefined> {
   const row = await db
     .selectFrom('prediction')
@@ -370,9 +374,4 @@ export async function findSimilarSettledCases(
     LIMIT ${input.limit}
   `.execute(db);
   return result.rows.map((row) => ({ ...row, worst_severity: Number(row.worst_severity), distance: Number(row.distance) }));
-}
-
-/** Records the fingerprint of the facts a stored prediction was made from. */
-export async function setPredictionFactsHash(db: PredictionDb, firmId: string, predictionId: string, factsHash: string): Promise<void> {
-  await db.updateTable('prediction').set({ facts_hash: factsHash }).where('firm_id', '=', firmId).where('id', '=', predictionId).execute();
 }

@@ -1,7 +1,6 @@
 // Prediction use cases: predict a case (and store it), predict typed facts, save a given prediction, latest, history, similar cases.
 import {
   ERROR_MESSAGES,
-  buildFeatureVector,
   buildPredictionRequest,
   computeConfidenceScore,
   computeExpectedRecovery,
@@ -16,16 +15,14 @@ import {
   type PredictionRequest,
   type SavePredictionBody,
   type DefaultedFact,
-  listMissingFacts,
   resolvePredictionSource,
   type SimilarCase,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { Row } from '@casecast/ml';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { Actor } from '../../http/actor.js';
 import type { ModelStore } from './model-store.js';
-import { computePrediction, measureMissingFacts, toPredictionRecord, toPredictionSummary } from './prediction-record.js';
+import { toPredictionRecord, toPredictionSummary } from './prediction-record.js';
 import * as repo from './repository.js';
 import type { PredictionDatabase, PredictionDb } from './tables.js';
 import { buildCaseFeatures } from './training-data.js';
@@ -45,9 +42,9 @@ export type PredictionDeps = { db: Kysely<PredictionDatabase>; models: ModelStor
 const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 
 async function requireModel(deps: PredictionDeps, firmId: string) {
-  const loaded = await deps.models.getActiveModel(deps.db, firmId);
-  if (!loaded) throw new AppError(503, 'MODEL_NOT_READY', MODEL_NOT_READY_MESSAGE);
-  return loaded;
+  const model = await deps.models.getActiveModelFile(deps.db, firmId);
+  if (!model) throw new AppError(503, 'MODEL_NOT_READY', MODEL_NOT_READY_MESSAGE);
+  return model;
 }
 
 /**
@@ -89,17 +86,12 @@ const valueOf = (row: { predicted_value: number; lower_bound: number; upper_boun
 export async function predictCase(deps: PredictionDeps, actor: Actor, caseId: string): Promise<PredictionRecord> {
   const facts = await readCaseFacts(deps.db, actor.firmId, caseId);
   if (!facts) throw caseNotFound();
-  const loaded = await requireModel(deps, actor.firmId);
-  // The same pipeline the model was trained through: buildPredictionRequest → buildFeatureVector.
+  const model = await requireModel(deps, actor.firmId);
+  // The same pipeline the model was trained through: buildPredictionRequest → buildFeatureVector (in the worker).
   const request = { ...buildPredictionRequest(facts.source, { asOf: getTodayIsoDate() }), state: (facts.source.state ?? null) as PredictionRequest['state'] };
-  const computed = computePrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, features: buildFeatureVector(request) as Row, request });
-  computed.missing_facts = measureMissingFacts(loaded.model, request, listMissingFacts(request));
-  const inserted = await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.insertPrediction(trx, actor.firmId, { ...computed, case_id: caseId }, computeCaseRecovery(facts, valueOf(computed)));
-    await repo.setPredictionFactsHash(trx, actor.firmId, row.id, facts.hash);
-    await repo.setCasePredictedValue(trx, actor.firmId, caseId, row.predicted_value);
-    return row;
-  });
+  const computed = await deps.models.predict(model, request);
+  // One statement (the prediction, its facts' hash and the case's predicted value): no transaction holds the database between round trips.
+  const inserted = await repo.insertCasePrediction(deps.db, actor.firmId, { ...computed, case_id: caseId }, computeCaseRecovery(facts, valueOf(computed)), facts.hash);
   return { ...toPredictionRecord(inserted), out_of_date: false };
 }
 
@@ -111,10 +103,9 @@ export type SentFacts = { liability: boolean; insuranceLimits: boolean; clientAg
  * expected recovery, from the liability and policy limits only when they were sent (never the model's defaults).
  */
 export async function predictRequest(deps: PredictionDeps, actor: Actor, request: PredictionRequest, sent: SentFacts): Promise<PredictionRecord> {
-  const loaded = await requireModel(deps, actor.firmId);
-  const computed = computePrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, features: buildFeatureVector(request) as Row, request });
-  const assumed = new Set<DefaultedFact>([...(sent.clientAge ? [] : ['client_age' as const]), ...(sent.liability ? [] : ['liability' as const]), ...(sent.insuranceLimits ? [] : ['insurance_limits' as const])]);
-  computed.missing_facts = measureMissingFacts(loaded.model, request, listMissingFacts(request, assumed));
+  const model = await requireModel(deps, actor.firmId);
+  const assumed: DefaultedFact[] = [...(sent.clientAge ? [] : ['client_age' as const]), ...(sent.liability ? [] : ['liability' as const]), ...(sent.insuranceLimits ? [] : ['insurance_limits' as const])];
+  const computed = await deps.models.predict(model, request, assumed);
   const recovery = request.state
     ? computeExpectedRecovery(valueOf(computed), {
         state: request.state,
@@ -138,7 +129,7 @@ export async function savePrediction(deps: PredictionDeps, actor: Actor, caseId:
     const facts = await readCaseFacts(trx, actor.firmId, caseId);
     if (!facts) throw caseNotFound();
     const recovery = computeCaseRecovery(facts, { mean: value, lower: interval.lower, upper: interval.upper });
-    const row = await repo.insertPrediction(trx, actor.firmId, {
+    const row = await repo.insertCasePrediction(trx, actor.firmId, {
       case_id: caseId,
       predicted_value: value,
       confidence,
@@ -161,9 +152,7 @@ export async function savePrediction(deps: PredictionDeps, actor: Actor, caseId:
       log_base_value: null,
       log_contributions: {},
       missing_facts: [],
-    }, recovery);
-    await repo.setPredictionFactsHash(trx, actor.firmId, row.id, facts.hash);
-    await repo.setCasePredictedValue(trx, actor.firmId, caseId, row.predicted_value);
+    }, recovery, facts.hash);
     return row;
   });
   return { ...toPredictionRecord(stored), out_of_date: false };
@@ -175,6 +164,7 @@ async function requireCaseExists(db: PredictionDb, actor: Actor, caseId: string)
 
 /** The newest stored prediction; 404 when the case has none (spec: "404 means no prediction"). */
 export async function getLatestPrediction(deps: Pick<PredictionDeps, 'db'>, actor: Actor, caseId: string): Promise<PredictionRecord> {
+  // A case's predictions go with it: finding one proves the case; only "none" asks whether the case exists.
   const row = await repo.findLatestPrediction(deps.db, actor.firmId, caseId);
   if (!row) {
     await requireCaseExists(deps.db, actor, caseId);

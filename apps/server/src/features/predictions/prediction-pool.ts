@@ -1,0 +1,45 @@
+// Predictions computed in worker threads: each thread parses a model once (when first asked for it) and keeps it by id.
+import type { DefaultedFact, PredictionRequest } from '@casecast/domain';
+import { createWorkerPool, type PoolSlot } from '../../workers/worker-pool.js';
+import type { PredictionInsert } from './repository.js';
+
+/** Models a worker keeps parsed (as the model store keeps their files). */
+export const MAX_WORKER_MODELS = 16;
+
+export type PredictionTask = { modelId: string; version: string; modelFile?: string; request: PredictionRequest; assumed?: DefaultedFact[] };
+export type PredictionResult = { kind: 'computed'; computed: PredictionInsert } | { kind: 'needs-model' };
+
+/** A model as the pool needs it: its id, version and file (parsed only inside the workers). */
+export type ModelFileRef = { id: string; version: string; file: string };
+
+export type PredictionPool = {
+  predict: (model: ModelFileRef, request: PredictionRequest, assumed?: readonly DefaultedFact[]) => Promise<PredictionInsert>;
+  close: () => Promise<void>;
+};
+
+/** size: worker threads (default: one per core but the event loop's, at most four). */
+export function createPredictionPool(options: { size?: number } = {}): PredictionPool {
+  // Per thread: the model ids already sent to it. A thread that dropped one (its cache is bounded) asks again.
+  const pool = createWorkerPool<PredictionTask, PredictionResult, Set<string>>({
+    script: new URL('./prediction-worker.ts', import.meta.url),
+    size: options.size,
+    createState: () => new Set(),
+    name: 'prediction',
+  });
+  const run = (model: ModelFileRef, request: PredictionRequest, assumed: DefaultedFact[] | undefined, forceFile: boolean) =>
+    pool.run((slot: PoolSlot<Set<string>>) => {
+      const send = forceFile || !slot.state.has(model.id);
+      slot.state.add(model.id);
+      return { modelId: model.id, version: model.version, modelFile: send ? model.file : undefined, request, assumed };
+    });
+  return {
+    predict: async (model, request, assumed) => {
+      const list = assumed ? [...assumed] : undefined;
+      let result = await run(model, request, list, false);
+      if (result.kind === 'needs-model') result = await run(model, request, list, true);
+      if (result.kind === 'needs-model') throw new Error(`Prediction model ${model.id} could not be loaded in a worker`);
+      return result.computed;
+    },
+    close: () => pool.close(),
+  };
+}
