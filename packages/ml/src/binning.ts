@@ -121,3 +121,20 @@ export function applyBinMapper(mapper: BinMapper, matrix: EncodedMatrix): Binned
   }
   return { nRows, nFeatures, bins, nBins: mapper.nBins, thresholds: mapper.thresholds, isCategorical: mapper.isCategorical };
 }
+
+/** The bins in feature-major order (out[f * nRows + i]), as boosting reads them; in shared memory when asked. */
+export function binColumns(mapper: BinMapper, matrix: EncodedMatrix, shared = false): Uint8Array {
+  const { nRows, nFeatures } = matrix;
+  const out = shared ? new Uint8Array(new SharedArrayBuffer(nRows * nFeatures)) : new Uint8Array(nRows * nFeatures);
+  for (let f = 0; f < nFeatures; f++) {
+    const column = matrix.columns[f]!;
+    const t = mapper.thresholds[f]!;
+    const categorical = mapper.isCategorical[f]!;
+    const at = f * nRows;
+    for (let i = 0; i < nRows; i++) {
+      const x = column[i]!;
+      out[at + i] = Number.isNaN(x) ? MISSING_BIN : categorical ? x + 1 : findBin(t, x);
+    }
+  }
+  return out;
+}
