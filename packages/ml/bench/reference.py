@@ -96,10 +96,11 @@ def run_speed(model, data_path, test_path=None):
         estimators = [HistGradientBoostingRegressor(loss="quantile", quantile=q, **hgb) for q in (0.025, 0.975)]
     elif model == "xgb":
         from xgboost import XGBRegressor
-        # lossguide + max_leaves is XGBoost's leaf-wise growth (LightGBM's and scikit-learn's); max_bin
-        # 256 counts the missing bin as XGBoost does, as our 255 value bins plus bin 0 do.
+        # lossguide + max_leaves is XGBoost's leaf-wise growth (LightGBM's and scikit-learn's). max_bin counts
+        # value bins only (XGBoost keeps missing values out of the bins), so 255 is the same as our 255 value
+        # bins plus the missing bin, and scikit-learn's max_bins=255.
         estimators = [XGBRegressor(n_estimators=200, learning_rate=0.1, tree_method="hist", grow_policy="lossguide",
-                                   max_leaves=31, max_depth=0, max_bin=256, reg_lambda=0.0, min_child_weight=20,
+                                   max_leaves=31, max_depth=0, max_bin=255, reg_lambda=0.0, min_child_weight=20,
                                    n_jobs=2)]
     elif model == "rf":
         from sklearn.ensemble import RandomForestRegressor
