@@ -23,8 +23,10 @@ if (model === 'gbm') {
   const { model: fitted } = trainGbm({ schema, x, y }, { ...SPEED_GBM, threads });
   predictor = (row) => predictGbm(fitted, row);
 } else if (model === 'quantile') {
-  // The two quantile models the CLI's `train` fits for a 95% interval, one after the other.
-  for (const alpha of [0.025, 0.975]) trainGbm({ schema, x, y }, { ...SPEED_GBM, loss: { kind: 'quantile', alpha }, threads });
+  // The two quantile models the CLI's `train` fits for a 95% interval, one after the other, on bins
+  // computed once (as train.ts shares them between its models).
+  const binned = applyBinMapper(fitBinMapper(schema, x), x);
+  for (const alpha of [0.025, 0.975]) trainGbm({ schema, x, y, binned }, { ...SPEED_GBM, loss: { kind: 'quantile', alpha }, threads });
   fits = 2;
 } else if (model === 'forest') {
   const binned = applyBinMapper(fitBinMapper(schema, x), x);

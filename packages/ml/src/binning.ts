@@ -146,10 +146,9 @@ export function findBinPadded(p: Float64Array, x: number): number {
   return pos + 1;
 }
 
-/** The bins in feature-major order (out[f * nRows + i]), as boosting reads them; in shared memory when asked. */
-export function binColumns(mapper: BinMapper, matrix: EncodedMatrix, shared = false): Uint8Array {
+/** The bins in feature-major order (out[f * nRows + i]), as boosting reads them; out may be shared memory. */
+export function binColumns(mapper: BinMapper, matrix: EncodedMatrix, out: Uint8Array = new Uint8Array(matrix.nRows * matrix.nFeatures)): Uint8Array {
   const { nRows, nFeatures } = matrix;
-  const out = shared ? new Uint8Array(new SharedArrayBuffer(nRows * nFeatures)) : new Uint8Array(nRows * nFeatures);
   for (let f = 0; f < nFeatures; f++) {
     const column = matrix.columns[f]!;
     const at = f * nRows;

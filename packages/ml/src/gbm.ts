@@ -199,9 +199,8 @@ function createBuilderExpander(build: HistogramBuilder, data: BinnedData, params
 }
 
 /** The feature-major copy of the bins (columns[f * nRows + i]) that histograms and partitioning read. */
-function transposeBins(data: BinnedData, shared: boolean): Uint8Array {
+function transposeBins(data: BinnedData, out: Uint8Array): Uint8Array {
   const { nRows, nFeatures, bins } = data;
-  const out = shared ? new Uint8Array(new SharedArrayBuffer(nRows * nFeatures)) : new Uint8Array(nRows * nFeatures);
   // Blocks of rows keep both the row-major reads and the column writes inside the caches.
   const block = 4096;
   for (let from = 0; from < nRows; from += block) {
@@ -239,20 +238,19 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   const n = y.length;
   const parallel = buildHist === undefined && o.threads >= 2 && n >= PARALLEL_MIN_ROWS;
   let data: BinnedData;
-  let columns: Uint8Array;
+  let mapper: BinMapper | null = null;
   if (binned === undefined && buildHist === undefined) {
-    // Binned straight into the feature-major layout; the row-major form is never built.
-    const mapper: BinMapper = fitBinMapper(input.schema, x, o.maxBins, o.seed);
-    columns = binColumns(mapper, x, parallel);
+    // Binned straight into the feature-major layout below; the row-major form is never built.
+    mapper = fitBinMapper(input.schema, x, o.maxBins, o.seed);
     data = { nRows: n, nFeatures: x.nFeatures, bins: new Uint8Array(0), nBins: mapper.nBins, thresholds: mapper.thresholds, isCategorical: mapper.isCategorical };
   } else {
     data = binned ?? applyBinMapper(fitBinMapper(input.schema, x, o.maxBins, o.seed), x);
-    columns = transposeBins(data, parallel);
   }
   const loss = o.loss;
   const init = computeInit(loss, y);
   const pred = new Float64Array(n).fill(init);
-  // A helper thread reads the gradients and row order in place, so they live in shared memory.
+  // A helper thread reads the bins, gradients and row order in place, so they live in shared memory.
+  const columns = parallel ? new Uint8Array(new SharedArrayBuffer(n * data.nFeatures)) : new Uint8Array(n * data.nFeatures);
   const grad = parallel ? new Float64Array(new SharedArrayBuffer(n * 8)) : new Float64Array(n);
   const rows = parallel ? new Uint32Array(new SharedArrayBuffer(n * 4)) : new Uint32Array(n);
   const scratch = new Uint32Array(n);
@@ -260,7 +258,10 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   const params: SplitParams = { lambda: o.l2, minSamplesLeaf: o.minSamplesLeaf, categorySmoothing: 10 };
   const info: FeatureInfo = { nBins: data.nBins, isCategorical: data.isCategorical, params };
   const expansionData = { columns, nRows: n, grad, rows };
+  // Started before the bins are written, so that the worker's start-up overlaps the binning.
   const helper = parallel ? startHistogramHelper({ data: expansionData, info, nFeatures: data.nFeatures, slots: o.maxLeaves + 2 }) : null;
+  if (mapper !== null) binColumns(mapper, x, columns);
+  else transposeBins(data, columns);
   const custom = buildHist?.(data);
   const expand = custom !== undefined ? createBuilderExpander(custom, data, params, grad, rows) : helper?.expand ?? createLocalExpander(expansionData, info, data.nFeatures);
   // With a helper, the histograms live in its shared pool so that it can write its features in place.
