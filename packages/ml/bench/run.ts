@@ -13,23 +13,28 @@ import { predictRidge, trainRidge } from '../src/ridge.js';
 import { encodeRows, readRow, type Row, type Table } from '../src/table.js';
 import { loadModel, saveModel } from '../src/model-file.js';
 import { prepareTable, trainModel, type TrainOptions } from '../src/train.js';
-import { SPEED_FEATURES, generateSpeedData } from './speed-data.js';
+import { SPEED_FEATURES, SPEED_TEST_ROWS, SPEED_TEST_SEED, generateSpeedData } from './speed-data.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // npm turns `npm run bench:ml --quick` into npm_config_quick, so both spellings work.
 const quick = process.argv.includes('--quick') || process.env.npm_config_quick === 'true';
-// --rows=1000000 measures only that size; --repeat=1 runs each GBM once; --no-accuracy and --no-forest skip parts.
+// --rows=1000000 measures only that size; --repeat=1 runs each GBM once; --no-accuracy, --no-forest and
+// --no-intervals skip parts; --quantile-rows=100000 also times the two quantile models of `train` at that size.
 const argument = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? process.env[`npm_config_${name}`];
 const onlyRows = argument('rows') !== undefined ? Number(argument('rows')) : undefined;
 const repeat = Math.max(1, Number(argument('repeat') ?? 2));
 const skipAccuracy = process.argv.includes('--no-accuracy');
 const skipForest = process.argv.includes('--no-forest');
+const skipIntervals = process.argv.includes('--no-intervals');
+const quantileRows = (argument('quantile-rows') ?? '100000').split(',').filter((v) => v !== '' && v !== 'none').map(Number);
 // --intervals-only prints only the width/error table (no speed runs).
 const intervalsOnly = process.argv.includes('--intervals-only') || process.env.npm_config_intervals_only === 'true';
 // --levers adds a row per lever tried against the product's options (slower: one more ensemble per lever).
 const levers = process.argv.includes('--levers') || process.env.npm_config_levers === 'true';
 const PYTHON = '/usr/bin/python3';
-const pythonEnv = { ...process.env, OMP_NUM_THREADS: '2' };
+// --threads=1 runs every GBM on one thread: on a busy machine that comparison suffers least from the scheduler.
+const threads = Math.max(1, Number(argument('threads') ?? 2));
+const pythonEnv = { ...process.env, OMP_NUM_THREADS: String(threads) };
 const tmp = mkdtempSync(join(tmpdir(), 'casecast-ml-bench-'));
 
 function log(message: string): void {
@@ -169,8 +174,8 @@ async function measureAccuracy(): Promise<string[]> {
   return lines;
 }
 
-function writeSpeedCsv(path: string, rows: number): Promise<void> {
-  const { columns, y } = generateSpeedData(rows);
+function writeSpeedCsv(path: string, rows: number, seed?: number): Promise<void> {
+  const { columns, y } = generateSpeedData(rows, seed);
   const stream = createWriteStream(path);
   stream.write(`${Array.from({ length: SPEED_FEATURES }, (_, f) => `f${f}`).join(',')},y\n`);
   let chunk = '';
@@ -186,45 +191,80 @@ function writeSpeedCsv(path: string, rows: number): Promise<void> {
   return new Promise((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
 }
 
-type SpeedResult = { seconds: number; peakRssMb: number; rssBeforeFitMb: number };
+/** cpuSeconds: user + system time of all the process's threads during the fit; rmse on the held-out rows. */
+type SpeedResult = { seconds: number; cpuSeconds: number; rmse: number | null; peakRssMb: number; rssBeforeFitMb: number };
 
 function runOurs(model: string, rows: number): SpeedResult {
-  const out = execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, 'speed-task.ts'), model, String(rows)], { encoding: 'utf8', cwd: join(here, '..') });
+  const out = execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, 'speed-task.ts'), model, String(rows)], { encoding: 'utf8', cwd: join(here, '..'), env: { ...process.env, GBM_THREADS: String(threads) } });
   return JSON.parse(out.trim()) as SpeedResult;
 }
 
+/** The targets of the GBM speed table (issue 18): our fit time over each peer's, at equal or better held-out error. */
+const TARGETS = { xgb: 1.0, hgb: 0.8 } as const;
+/** "Equal" held-out error: within this fraction of the peer's RMSE (implementations bin and tie-break differently). */
+const RMSE_TOLERANCE = 0.005;
+
+const speedHeader = [
+  '| training rows × 30 features | ours: fit s (CPU s) | XGBoost hist: fit s (CPU s) | sklearn HGB: fit s (CPU s) | ours/XGBoost (target ≤ 1.0) | ours/sklearn (target ≤ 0.8) | held-out RMSE ours / XGBoost / sklearn | load average | vs XGBoost | vs sklearn |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+];
+
 async function measureSpeed(rows: number): Promise<string[]> {
   const path = join(tmp, `speed-${rows}.csv`);
-  log(`Speed: ${rows.toLocaleString('en-US')} rows x ${SPEED_FEATURES} features, writing CSV...`);
+  const testPath = join(tmp, 'speed-test.csv');
+  log(`Speed: ${rows.toLocaleString('en-US')} rows x ${SPEED_FEATURES} features (held out: ${SPEED_TEST_ROWS.toLocaleString('en-US')} rows), writing CSV...`);
   await writeSpeedCsv(path, rows);
+  if (!existsSync(testPath)) await writeSpeedCsv(testPath, SPEED_TEST_ROWS, SPEED_TEST_SEED);
   const results: Record<string, SpeedResult> = {};
+  const loads: number[] = [];
   // The machine is shared: the three GBMs run back to back, twice by default, and each keeps its faster run.
   const gbms: Array<[string, () => SpeedResult]> = [
-    ['ours-gbm', () => runOurs('gbm', rows)], ['hgb', () => runPython(['speed', 'hgb', path]) as SpeedResult], ['xgb', () => runPython(['speed', 'xgb', path]) as SpeedResult],
+    ['ours-gbm', () => runOurs('gbm', rows)],
+    ['xgb', () => runPython(['speed', 'xgb', path, testPath]) as SpeedResult],
+    ['hgb', () => runPython(['speed', 'hgb', path, testPath]) as SpeedResult],
   ];
+  const quantiles: Array<[string, () => SpeedResult]> = quantileRows.includes(rows)
+    ? [['ours-quantile', () => runOurs('quantile', rows)], ['hgb-quantile', () => runPython(['speed', 'hgb-quantile', path]) as SpeedResult]]
+    : [];
   const runs: Array<[string, () => SpeedResult]> = [
     ...Array.from({ length: repeat }, () => gbms).flat(),
+    ...quantiles,
     ...(skipForest ? [] : [['ours-forest', () => runOurs('forest', rows)], ['rf', () => runPython(['speed', 'rf', path]) as SpeedResult]] as Array<[string, () => SpeedResult]>),
   ];
   for (const [key, run] of runs) {
-    const load = loadavg()[0]!.toFixed(1);
-    log(`  ${key} (load average ${load})...`);
+    const load = loadavg()[0]!;
+    loads.push(load);
+    log(`  ${key} (load average ${load.toFixed(1)})...`);
     const result = run();
-    log(`    ${result.seconds.toFixed(2)} s, peak RSS ${result.peakRssMb.toFixed(0)} MB`);
+    log(`    ${result.seconds.toFixed(2)} s, CPU ${result.cpuSeconds.toFixed(2)} s, RMSE ${result.rmse?.toFixed(4) ?? '—'}, peak RSS ${result.peakRssMb.toFixed(0)} MB`);
     const previous = results[key];
     if (previous === undefined || result.seconds < previous.seconds) results[key] = result;
   }
   rmSync(path);
   const r = (k: string): SpeedResult => results[k]!;
   const n = rows.toLocaleString('en-US');
-  const forestRow = skipForest ? [] : [
-    `| ${n} rows: forest, 50 trees, mtry 0.5, leaf 20, depth 12 | ${r('ours-forest').seconds.toFixed(2)} s / ${r('ours-forest').peakRssMb.toFixed(0)} MB | sklearn RF ${r('rf').seconds.toFixed(2)} s / ${r('rf').peakRssMb.toFixed(0)} MB | ${(r('ours-forest').seconds / r('rf').seconds).toFixed(2)} | — | — |`,
+  const time = (k: string): string => `${r(k).seconds.toFixed(2)} (${r(k).cpuSeconds.toFixed(2)})`;
+  const ours = r('ours-gbm');
+  const verdict = (peer: 'xgb' | 'hgb'): string => {
+    const fast = ours.seconds / r(peer).seconds <= TARGETS[peer];
+    const accurate = ours.rmse! <= r(peer).rmse! * (1 + RMSE_TOLERANCE);
+    return fast && accurate ? 'met' : `not met${fast ? ' (error)' : ''}`;
+  };
+  const loadRange = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
+  const lines = [
+    `| ${n} | ${time('ours-gbm')} | ${time('xgb')} | ${time('hgb')} | ${(ours.seconds / r('xgb').seconds).toFixed(2)} | ${(ours.seconds / r('hgb').seconds).toFixed(2)} | ${ours.rmse!.toFixed(4)} / ${r('xgb').rmse!.toFixed(4)} / ${r('hgb').rmse!.toFixed(4)} | ${loadRange} | ${verdict('xgb')} | ${verdict('hgb')} |`,
   ];
-  return [
-    `| ${n} rows: GBM, 100 iterations, 31 leaves, 255 bins (ours: 2 threads) | ${r('ours-gbm').seconds.toFixed(2)} s / ${r('ours-gbm').peakRssMb.toFixed(0)} MB | sklearn HGB ${r('hgb').seconds.toFixed(2)} s / ${r('hgb').peakRssMb.toFixed(0)} MB | ${(r('ours-gbm').seconds / r('hgb').seconds).toFixed(2)} | XGBoost hist ${r('xgb').seconds.toFixed(2)} s / ${r('xgb').peakRssMb.toFixed(0)} MB | ${(r('ours-gbm').seconds / r('xgb').seconds).toFixed(2)} |`,
-    ...forestRow,
-  ];
+  if (quantiles.length > 0) {
+    extraRows.push(`| ${n} rows: the two quantile GBMs of \`train\` (α 0.025 and 0.975, 200 trees each) | ${time('ours-quantile')} | sklearn HGB quantile ${time('hgb-quantile')} | ${(r('ours-quantile').seconds / r('hgb-quantile').seconds).toFixed(2)} |`);
+  }
+  if (!skipForest) {
+    extraRows.push(`| ${n} rows: forest, 50 trees, mtry 0.5, leaf 20, depth 12 | ${time('ours-forest')} | sklearn RF ${time('rf')} | ${(r('ours-forest').seconds / r('rf').seconds).toFixed(2)} |`);
+  }
+  return lines;
 }
+
+/** Rows of the second speed table (quantile models, forest), printed after the GBM table. */
+const extraRows: string[] = [];
 
 type IntervalRow = { name: string; maeLog: number; medianApe: number; c95: number; w95: number; c50: number; w50: number };
 
@@ -323,11 +363,13 @@ const print = (lines: string[]): void => {
   process.stdout.write(`${lines.join('\n')}\n`);
 };
 try {
-  print(['', ...(await measureIntervals()), '']);
+  if (!skipIntervals || intervalsOnly) print(['', ...(await measureIntervals()), '']);
   if (intervalsOnly) process.exit(0);
   if (!skipAccuracy) print(['', ...(await measureAccuracy()), '']);
-  print(['| training speed (2 cores; peak RSS of the whole process) | ours | reference | ours/ref | XGBoost | ours/XGB |', '|---|---|---|---|---|---|']);
+  log(`GBM speed: 200 trees, 31 leaves, learning rate 0.1, 255 bins, leaves of 20+ rows, no L2, no early stopping, ${threads} thread(s) each`);
+  print(['', `GBM training, ${threads} thread${threads === 1 ? '' : 's'} each (fit s: wall clock; CPU s: all threads):`, '', ...speedHeader]);
   for (const rows of onlyRows !== undefined ? [onlyRows] : quick ? [100_000] : [100_000, 1_000_000]) print(await measureSpeed(rows));
+  if (extraRows.length > 0) print(['', `| other training runs (${threads} thread${threads === 1 ? '' : 's'}) | ours: fit s (CPU s) | reference: fit s (CPU s) | ours/reference |`, '|---|---|---|---|', ...extraRows]);
 } finally {
   if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
 }

@@ -2,6 +2,9 @@
 import { createRandom } from '../src/random.js';
 
 export const SPEED_FEATURES = 30;
+/** The held-out rows every model of the speed table is scored on: the same 50,000 rows at every training size. */
+export const SPEED_TEST_ROWS = 50_000;
+export const SPEED_TEST_SEED = 99;
 
 /** Column-major features and a nonlinear target with interactions and noise. */
 export function generateSpeedData(rows: number, seed = 17): { columns: Float64Array[]; y: Float64Array } {

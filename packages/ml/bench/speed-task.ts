@@ -1,19 +1,33 @@
 // One timed training run of our engine in its own process, so its peak RSS is its own: prints JSON.
 import { applyBinMapper, fitBinMapper } from '../src/binning.js';
 import { trainForestParallel } from '../src/forest-parallel.js';
-import { trainGbm } from '../src/gbm.js';
+import { predictGbm, trainGbm, type GbmOptions } from '../src/gbm.js';
 import type { FeatureSchema } from '../src/table.js';
-import { SPEED_FEATURES, generateSpeedData } from './speed-data.js';
+import { SPEED_FEATURES, SPEED_TEST_ROWS, SPEED_TEST_SEED, generateSpeedData } from './speed-data.js';
+
+/** The boosting settings of the speed table; reference.py gives scikit-learn and XGBoost the same. */
+const SPEED_GBM: GbmOptions = { maxIterations: 200, maxLeaves: 31, minSamplesLeaf: 20, learningRate: 0.1, l2: 0, maxBins: 255, earlyStopping: false };
 
 const [model, rowsText] = process.argv.slice(2);
 const rows = Number(rowsText);
+const threads = Number(process.env.GBM_THREADS ?? 2);
 const { columns, y } = generateSpeedData(rows);
 const schema: FeatureSchema = { columns: Array.from({ length: SPEED_FEATURES }, (_, f) => ({ name: `f${f}`, kind: 'numeric' as const })) };
 const x = { nRows: rows, nFeatures: SPEED_FEATURES, columns };
 const rssBefore = process.resourceUsage().maxRSS / 1024;
+const cpuBefore = process.cpuUsage();
 const started = performance.now();
+let predictor: ((row: Float64Array) => number) | null = null;
+let fits = 1;
 if (model === 'gbm') {
-  trainGbm({ schema, x, y }, { maxIterations: 100, maxLeaves: 31, minSamplesLeaf: 20, learningRate: 0.1, l2: 0, maxBins: 255, earlyStopping: false, threads: Number(process.env.GBM_THREADS ?? 2) });
+  const { model: fitted } = trainGbm({ schema, x, y }, { ...SPEED_GBM, threads });
+  predictor = (row) => predictGbm(fitted, row);
+} else if (model === 'quantile') {
+  // The two quantile models the CLI's `train` fits for a 95% interval, one after the other, on bins
+  // computed once (as train.ts shares them between its models).
+  const binned = applyBinMapper(fitBinMapper(schema, x), x);
+  for (const alpha of [0.025, 0.975]) trainGbm({ schema, x, y, binned }, { ...SPEED_GBM, loss: { kind: 'quantile', alpha }, threads });
+  fits = 2;
 } else if (model === 'forest') {
   const binned = applyBinMapper(fitBinMapper(schema, x), x);
   await trainForestParallel(binned, y, { nTrees: 50, maxFeatures: 0.5, minSamplesLeaf: 20, maxDepth: 12 });
@@ -21,4 +35,16 @@ if (model === 'gbm') {
   throw new Error(`unknown model ${model}`);
 }
 const seconds = (performance.now() - started) / 1000;
-process.stdout.write(`${JSON.stringify({ seconds, peakRssMb: process.resourceUsage().maxRSS / 1024, rssBeforeFitMb: rssBefore })}\n`);
+const cpu = process.cpuUsage(cpuBefore);
+let rmse: number | null = null;
+if (predictor !== null) {
+  const test = generateSpeedData(SPEED_TEST_ROWS, SPEED_TEST_SEED);
+  const row = new Float64Array(SPEED_FEATURES);
+  let sum = 0;
+  for (let i = 0; i < SPEED_TEST_ROWS; i++) {
+    for (let f = 0; f < SPEED_FEATURES; f++) row[f] = test.columns[f]![i]!;
+    sum += (predictor(row) - test.y[i]!) ** 2;
+  }
+  rmse = Math.sqrt(sum / SPEED_TEST_ROWS);
+}
+process.stdout.write(`${JSON.stringify({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, fits, rmse, peakRssMb: process.resourceUsage().maxRSS / 1024, rssBeforeFitMb: rssBefore })}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_VALUE_BINS, MISSING_BIN, applyBinMapper, findBin, fitBinMapper } from './binning.js';
+import { MAX_VALUE_BINS, MISSING_BIN, applyBinMapper, binColumns, findBin, findBinPadded, fitBinMapper, padThresholds } from './binning.js';
 import { buildSchema, encodeRows, type ColumnSpec, type Row } from './table.js';
 
 function binColumn(values: Array<number | null>, maxBins?: number) {
@@ -68,5 +68,29 @@ describe('binning', () => {
     expect(bins[0]).not.toBe(bins[1]);
     expect(bins[3]).toBe(MISSING_BIN);
     expect(bins[4]).toBe(MISSING_BIN);
+  });
+});
+
+describe('branch-free bin search', () => {
+  it('finds the same bin as the binary search for every value, including the edges', () => {
+    for (const size of [0, 1, 2, 11, 200, 254]) {
+      const thresholds = Float64Array.from({ length: size }, (_, k) => k * 0.5 - 3);
+      const padded = padThresholds(thresholds);
+      const probes = [-Infinity, Infinity, -3, -3.1, size * 0.5 - 3.5, size * 0.5 - 3.4, ...Array.from({ length: 300 }, (_, k) => k * 0.45 - 4)];
+      for (const x of probes) expect(findBinPadded(padded, x)).toBe(findBin(thresholds, x));
+    }
+  });
+});
+
+describe('feature-major bins', () => {
+  it('bins every value as the row-major binning does, one column after another', () => {
+    const values = Array.from({ length: 500 }, (_, i) => (i % 7 === 0 ? null : Math.sin(i) * 100));
+    const rows: Row[] = values.map((x, i) => ({ x, y: i % 3 === 0 ? 'a' : i % 3 === 1 ? 'b' : null }));
+    const schema = buildSchema([{ name: 'x', kind: 'numeric' }, { name: 'y', kind: 'categorical' }], rows);
+    const matrix = encodeRows(schema, rows);
+    const mapper = fitBinMapper(schema, matrix, 32);
+    const rowMajor = applyBinMapper(mapper, matrix).bins;
+    const columns = binColumns(mapper, matrix);
+    for (let i = 0; i < rows.length; i++) for (let f = 0; f < 2; f++) expect(columns[f * rows.length + i]).toBe(rowMajor[i * 2 + f]);
   });
 });

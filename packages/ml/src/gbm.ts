@@ -1,11 +1,12 @@
 // Histogram gradient boosting: leaf-wise trees on binned features, squared or quantile (pinball) loss, early stopping.
-import { applyBinMapper, fitBinMapper, type BinnedData, type BinMapper } from './binning.js';
+import { applyBinMapper, binColumns, fitBinMapper, type BinnedData, type BinMapper } from './binning.js';
 import { createRandom, createPermutation } from './random.js';
-import { HIST_STRIDE, createSplit, describeSplit, findFeatureSplit, partitionRows, type Split, type SplitParams } from './split.js';
+import { HIST_STRIDE, createSplit, describeSplit, findFeatureSplit, partitionColumn, type Split, type SplitParams } from './split.js';
 import { selectQuantile } from './stats.js';
 import type { EncodedMatrix, FeatureSchema } from './table.js';
 import { startHistogramHelper } from './histogram-threads.js';
-import { buildHistogram, createColumnHistogramBuilder, type HistogramBuilder } from './histogram.js';
+import { createLocalExpander, type Expander, type FeatureInfo } from './expand.js';
+import type { HistogramBuilder } from './histogram.js';
 import { TreeBuilder, predictTree, type Tree } from './tree.js';
 
 export type GbmLoss = { kind: 'squared' } | { kind: 'quantile'; alpha: number };
@@ -114,24 +115,29 @@ export function findBestSplit(data: BinnedData, hist: Float64Array, g: number, c
   return found && best.gain > 1e-12 ? best : null;
 }
 
-/** Grows one leaf-wise tree on the gradients; returns the tree and, per leaf, its row range. */
+/**
+ * Grows one leaf-wise tree on the gradients; returns the tree and, per leaf, its row range. rows must be
+ * 0..nRows-1 in order on entry; it is partitioned in place (stable), so every node's rows stay one range.
+ */
 export function growTree(args: {
   data: BinnedData; grad: Float64Array; rows: Uint32Array; scratch: Uint32Array; nRows: number;
-  maxLeaves: number; maxDepth: number; params: SplitParams; buildHist: HistogramBuilder; pool: Float64Array[];
+  maxLeaves: number; maxDepth: number; params: SplitParams; expand: Expander; pool: Float64Array[];
   leafValue: (start: number, end: number, g: number, c: number) => number;
-  /** Feature-major copy of the bins: partitioning then reads one byte per row from one column. */
-  columns?: Uint8Array;
+  /** Feature-major copy of the bins (columns[f * nRows + i]): partitioning reads one byte per row from one column. */
+  columns: Uint8Array;
 }): { tree: Tree; leaves: Array<{ start: number; end: number; value: number }> } {
-  const { data, rows, scratch, params, pool } = args;
+  const { data, rows, scratch, params, pool, grad } = args;
+  const n = args.nRows;
   const takeHist = (): Float64Array => pool.pop() ?? new Float64Array(data.nFeatures * HIST_STRIDE);
   const builder = new TreeBuilder();
-  const rootHist = takeHist();
-  args.buildHist(rootHist, args.grad, rows, 0, args.nRows);
+  const canSplit = (c: number, depth: number): boolean => c >= 2 * params.minSamplesLeaf && depth < args.maxDepth;
+  const found = (best: Split): Split | null => (best.gain > 1e-12 ? best : null);
   let rootG = 0;
-  for (let b = 0; b < 256; b++) rootG += rootHist[b * 2]!;
-  const root: GrowingLeaf = { node: builder.addLeaf(0, args.nRows), start: 0, end: args.nRows, g: rootG, c: args.nRows, depth: 0, hist: rootHist, split: null };
-  const canSplit = (leaf: GrowingLeaf): boolean => leaf.c >= 2 * params.minSamplesLeaf && leaf.depth < args.maxDepth;
-  root.split = canSplit(root) ? findBestSplit(data, rootHist, rootG, args.nRows, params) : null;
+  for (let i = 0; i < n; i++) rootG += grad[i]!;
+  const rootHist = takeHist();
+  const rootBest = createSplit();
+  args.expand({ small: rootHist, parent: null, start: 0, end: n, identity: true, smallG: rootG, smallC: n, largeG: 0, largeC: 0, searchSmall: canSplit(n, 0), searchLarge: false }, rootBest, rootBest);
+  const root: GrowingLeaf = { node: builder.addLeaf(0, n), start: 0, end: n, g: rootG, c: n, depth: 0, hist: rootHist, split: found(rootBest) };
   const leaves: GrowingLeaf[] = [root];
   while (leaves.length < args.maxLeaves) {
     let pick = -1;
@@ -142,29 +148,29 @@ export function growTree(args: {
     if (pick < 0) break;
     const leaf = leaves[pick]!;
     const split = leaf.split!;
-    const n = data.nRows;
-    const mid = args.columns !== undefined
-      ? partitionRows(rows, scratch, leaf.start, leaf.end, args.columns.subarray(split.feature * n, (split.feature + 1) * n), 1, 0, split.leftByBin)
-      : partitionRows(rows, scratch, leaf.start, leaf.end, data.bins, data.nFeatures, split.feature, split.leftByBin);
+    const f = split.feature;
+    const mid = partitionColumn(rows, scratch, leaf.start, leaf.end, args.columns.subarray(f * n, (f + 1) * n), split.leftByBin);
     const leftC = mid - leaf.start;
     const rightC = leaf.end - mid;
-    const f = split.feature;
     const described = describeSplit(split, data.thresholds[f]!, data.isCategorical[f]!, data.nBins[f]!);
     const leftNode = builder.addLeaf(0, leftC);
     const rightNode = builder.addLeaf(0, rightC);
     builder.setSplit({ node: leaf.node, feature: f, threshold: described.threshold, categories: described.categories, missingLeft: described.missingLeft, left: leftNode, right: rightNode });
-    const left: GrowingLeaf = { node: leftNode, start: leaf.start, end: mid, g: split.leftG, c: leftC, depth: leaf.depth + 1, hist: leaf.hist, split: null };
-    const right: GrowingLeaf = { node: rightNode, start: mid, end: leaf.end, g: leaf.g - split.leftG, c: rightC, depth: leaf.depth + 1, hist: leaf.hist, split: null };
-    // Histogram subtraction: build only the smaller child; the larger is parent minus smaller.
+    const depth = leaf.depth + 1;
+    const left: GrowingLeaf = { node: leftNode, start: leaf.start, end: mid, g: split.leftG, c: leftC, depth, hist: leaf.hist, split: null };
+    const right: GrowingLeaf = { node: rightNode, start: mid, end: leaf.end, g: leaf.g - split.leftG, c: rightC, depth, hist: leaf.hist, split: null };
+    // Histogram subtraction: build only the smaller child; the larger is parent minus smaller (in place).
     const small = leftC <= rightC ? left : right;
     const large = small === left ? right : left;
-    const smallHist = takeHist();
-    args.buildHist(smallHist, args.grad, rows, small.start, small.end);
-    const parentHist = leaf.hist;
-    for (let k = 0; k < parentHist.length; k++) parentHist[k]! -= smallHist[k]!;
-    small.hist = smallHist;
-    large.hist = parentHist;
-    for (const child of [left, right]) child.split = canSplit(child) ? findBestSplit(data, child.hist, child.g, child.c, params) : null;
+    small.hist = takeHist();
+    const bestSmall = createSplit();
+    const bestLarge = createSplit();
+    args.expand({
+      small: small.hist, parent: leaf.hist, start: small.start, end: small.end, identity: false,
+      smallG: small.g, smallC: small.c, largeG: large.g, largeC: large.c, searchSmall: canSplit(small.c, depth), searchLarge: canSplit(large.c, depth),
+    }, bestSmall, bestLarge);
+    small.split = found(bestSmall);
+    large.split = found(bestLarge);
     leaves[pick] = left;
     leaves.push(right);
   }
@@ -178,12 +184,31 @@ export function growTree(args: {
   return { tree: builder.freeze(), leaves: out };
 }
 
-function transposeBins(data: BinnedData, shared: boolean): Uint8Array {
+/** An expander over a replaceable histogram builder (the third argument of trainGbm). */
+function createBuilderExpander(build: HistogramBuilder, data: BinnedData, params: SplitParams, grad: Float64Array, rows: Uint32Array): Expander {
+  const info: FeatureInfo = { nBins: data.nBins, isCategorical: data.isCategorical, params };
+  return (node, bestSmall, bestLarge) => {
+    build(node.small, grad, rows, node.start, node.end);
+    for (let f = 0; f < data.nFeatures; f++) {
+      const base = f * HIST_STRIDE;
+      if (node.parent !== null) for (let k = base; k < base + HIST_STRIDE; k++) node.parent[k]! -= node.small[k]!;
+      if (node.searchSmall) findFeatureSplit({ hist: node.small, base, feature: f, nBins: info.nBins[f]!, categorical: info.isCategorical[f]!, totalG: node.smallG, totalC: node.smallC, params, best: bestSmall });
+      if (node.parent !== null && node.searchLarge) findFeatureSplit({ hist: node.parent, base, feature: f, nBins: info.nBins[f]!, categorical: info.isCategorical[f]!, totalG: node.largeG, totalC: node.largeC, params, best: bestLarge });
+    }
+  };
+}
+
+/** The feature-major copy of the bins (columns[f * nRows + i]) that histograms and partitioning read. */
+function transposeBins(data: BinnedData, out: Uint8Array): Uint8Array {
   const { nRows, nFeatures, bins } = data;
-  const out = shared ? new Uint8Array(new SharedArrayBuffer(nRows * nFeatures)) : new Uint8Array(nRows * nFeatures);
-  for (let i = 0; i < nRows; i++) {
-    const offset = i * nFeatures;
-    for (let f = 0; f < nFeatures; f++) out[f * nRows + i] = bins[offset + f]!;
+  // Blocks of rows keep both the row-major reads and the column writes inside the caches.
+  const block = 4096;
+  for (let from = 0; from < nRows; from += block) {
+    const to = Math.min(nRows, from + block);
+    for (let f = 0; f < nFeatures; f++) {
+      const column = f * nRows;
+      for (let i = from; i < to; i++) out[column + i] = bins[i * nFeatures + f]!;
+    }
   }
   return out;
 }
@@ -210,27 +235,37 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
     y = Float64Array.from(trainIdx, (i) => y[i]!);
     binned = undefined;
   }
-  const mapper: BinMapper | null = binned === undefined ? fitBinMapper(input.schema, x, o.maxBins, o.seed) : null;
-  const data = binned ?? applyBinMapper(mapper!, x);
-  const n = data.nRows;
+  const n = y.length;
+  const parallel = buildHist === undefined && o.threads >= 2 && n >= PARALLEL_MIN_ROWS;
+  let data: BinnedData;
+  let mapper: BinMapper | null = null;
+  if (binned === undefined && buildHist === undefined) {
+    // Binned straight into the feature-major layout below; the row-major form is never built.
+    mapper = fitBinMapper(input.schema, x, o.maxBins, o.seed);
+    data = { nRows: n, nFeatures: x.nFeatures, bins: new Uint8Array(0), nBins: mapper.nBins, thresholds: mapper.thresholds, isCategorical: mapper.isCategorical };
+  } else {
+    data = binned ?? applyBinMapper(fitBinMapper(input.schema, x, o.maxBins, o.seed), x);
+  }
   const loss = o.loss;
   const init = computeInit(loss, y);
   const pred = new Float64Array(n).fill(init);
-  const parallel = buildHist === undefined && o.threads >= 2 && n >= PARALLEL_MIN_ROWS;
-  // A helper thread reads the gradients and row order in place, so they live in shared memory.
+  // A helper thread reads the bins, gradients and row order in place, so they live in shared memory.
+  const columns = parallel ? new Uint8Array(new SharedArrayBuffer(n * data.nFeatures)) : new Uint8Array(n * data.nFeatures);
   const grad = parallel ? new Float64Array(new SharedArrayBuffer(n * 8)) : new Float64Array(n);
   const rows = parallel ? new Uint32Array(new SharedArrayBuffer(n * 4)) : new Uint32Array(n);
   const scratch = new Uint32Array(n);
   const residuals = new Float64Array(n);
   const params: SplitParams = { lambda: o.l2, minSamplesLeaf: o.minSamplesLeaf, categorySmoothing: 10 };
-  const half = new Float64Array(data.nFeatures * HIST_STRIDE);
-  // With many rows the row-major bins outgrow the caches; one column per feature keeps histograms and
-  // partitioning inside them (the sums are the same either way).
-  const columns = n >= PARALLEL_MIN_ROWS ? transposeBins(data, parallel) : undefined;
-  const helper = parallel ? startHistogramHelper(columns!, n, data.nFeatures, grad, rows) : null;
-  const builder = buildHist?.(data) ?? helper?.build
-    ?? (columns !== undefined ? createColumnHistogramBuilder(columns, n, data.nFeatures) : (hist, g, r, s, e) => buildHistogram(hist, data, g, r, s, e, half));
-  const pool: Float64Array[] = [];
+  const info: FeatureInfo = { nBins: data.nBins, isCategorical: data.isCategorical, params };
+  const expansionData = { columns, nRows: n, grad, rows };
+  // Started before the bins are written, so that the worker's start-up overlaps the binning.
+  const helper = parallel ? startHistogramHelper({ data: expansionData, info, nFeatures: data.nFeatures, slots: o.maxLeaves + 2 }) : null;
+  if (mapper !== null) binColumns(mapper, x, columns);
+  else transposeBins(data, columns);
+  const custom = buildHist?.(data);
+  const expand = custom !== undefined ? createBuilderExpander(custom, data, params, grad, rows) : helper?.expand ?? createLocalExpander(expansionData, info, data.nFeatures);
+  // With a helper, the histograms live in its shared pool so that it can write its features in place.
+  const pool: Float64Array[] = helper?.pool.slice() ?? [];
   const trees: Tree[] = [];
   const trainLoss: number[] = [computeLoss(loss, y, pred)];
   const validationLoss: number[] = [];
@@ -251,7 +286,7 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
     for (let it = 0; it < o.maxIterations; it++) {
       fillGradients(loss, y, pred, grad);
       for (let i = 0; i < n; i++) rows[i] = i;
-      const { tree, leaves } = growTree({ data, grad, rows, scratch, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, params, buildHist: builder, pool, leafValue, columns });
+      const { tree, leaves } = growTree({ data, grad, rows, scratch, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, params, expand, pool, leafValue, columns });
       trees.push(tree);
       for (const leaf of leaves) for (let k = leaf.start; k < leaf.end; k++) pred[rows[k]!]! += leaf.value;
       trainLoss.push(computeLoss(loss, y, pred));

@@ -1,11 +1,11 @@
-// The hot loop of boosting: per-node gradient histograms over binned features, on one thread's share of rows.
+// The hot loop of boosting: per-node gradient histograms over feature-major 8-bit bins, for a range of features.
 import type { BinnedData } from './binning.js';
 import { HIST_STRIDE } from './split.js';
 
-/** Pluggable histogram builder so the worker pool can split rows across threads. */
+/** Pluggable histogram builder (one thread, or features shared with a helper thread). */
 export type HistogramBuilder = (hist: Float64Array, grad: Float64Array, rows: Uint32Array, start: number, end: number) => void;
 
-/** Adds the histogram of rows[start, end) into hist (which the caller has cleared). The hot loop of training. */
+/** Adds the histogram of rows[start, end) from row-major bins into hist (cleared by the caller). Reference for the tests. */
 export function accumulateHistogram(hist: Float64Array, bins: Uint8Array, nFeatures: number, grad: Float64Array, rows: Uint32Array, start: number, end: number): void {
   for (let k = start; k < end; k++) {
     const i = rows[k]!;
@@ -22,67 +22,198 @@ export function accumulateHistogram(hist: Float64Array, bins: Uint8Array, nFeatu
 }
 
 /**
- * The same sums from a feature-major copy of the bins (columns[f * nRows + i]), as scikit-learn does:
- * the node's gradients are gathered in row order once, then each feature's pass reads one column.
- * Every bin receives the same additions in the same order as accumulateHistogram, so the result is
- * bit-identical; at a million rows it is several times faster, as each pass stays inside the caches.
+ * Adds the histograms of features [fromFeature, toFeature) over rows[start, end) from the feature-major
+ * bins (columns[f * nRows + i]) into hist. Every bin receives its rows' gradients in row order, the same
+ * additions as accumulateHistogram, so any split of the features between threads gives identical sums.
+ *
+ * Six features (then four, then one) share one pass over the rows: the row index and gradient are
+ * loaded once for six updates, and the six updates go to different histograms, so they do not wait on
+ * each other (one feature at a time, consecutive rows in the same bin form a chain of dependent memory
+ * additions). Measured on 100k and 1M rows, one pass per feature took about 1.9× as long as four per pass.
+ * With identity = true the rows are known to be 0..n-1 in order (the root), so no row index is read.
  */
-export function accumulateHistogramByColumn(hist: Float64Array, columns: Uint8Array, nRows: number, nFeatures: number, grad: Float64Array, rows: Uint32Array, start: number, end: number, ordered: Float64Array): void {
-  const length = end - start;
-  for (let k = 0; k < length; k++) ordered[k] = grad[rows[start + k]!]!;
-  for (let f = 0; f < nFeatures; f++) {
-    const column = f * nRows;
-    const base = f * HIST_STRIDE;
-    for (let k = 0; k < length; k++) {
-      const idx = base + (columns[column + rows[start + k]!]! << 1);
-      hist[idx]! += ordered[k]!;
+export function accumulateFeatures(args: {
+  hist: Float64Array; columns: Uint8Array; nRows: number; fromFeature: number; toFeature: number;
+  grad: Float64Array; rows: Uint32Array; start: number; end: number; identity?: boolean;
+}): void {
+  const { hist, columns, nRows, toFeature, grad, rows, start, end } = args;
+  let f = args.fromFeature;
+  if (args.identity === true) {
+    for (; f + 5 < toFeature; f += 6) {
+      const c0 = f * nRows;
+      const c1 = c0 + nRows;
+      const c2 = c1 + nRows;
+      const c3 = c2 + nRows;
+      const c4 = c3 + nRows;
+      const c5 = c4 + nRows;
+      const b0 = f * HIST_STRIDE;
+      const b1 = b0 + HIST_STRIDE;
+      const b2 = b1 + HIST_STRIDE;
+      const b3 = b2 + HIST_STRIDE;
+      const b4 = b3 + HIST_STRIDE;
+      const b5 = b4 + HIST_STRIDE;
+      for (let r = start; r < end; r++) {
+        const g = grad[r]!;
+        const i0 = b0 + (columns[c0 + r]! << 1);
+        const i1 = b1 + (columns[c1 + r]! << 1);
+        const i2 = b2 + (columns[c2 + r]! << 1);
+        const i3 = b3 + (columns[c3 + r]! << 1);
+        const i4 = b4 + (columns[c4 + r]! << 1);
+        const i5 = b5 + (columns[c5 + r]! << 1);
+        hist[i0]! += g;
+        hist[i0 + 1]! += 1;
+        hist[i1]! += g;
+        hist[i1 + 1]! += 1;
+        hist[i2]! += g;
+        hist[i2 + 1]! += 1;
+        hist[i3]! += g;
+        hist[i3 + 1]! += 1;
+        hist[i4]! += g;
+        hist[i4 + 1]! += 1;
+        hist[i5]! += g;
+        hist[i5 + 1]! += 1;
+      }
+    }
+    for (; f + 3 < toFeature; f += 4) {
+      const c0 = f * nRows;
+      const c1 = c0 + nRows;
+      const c2 = c1 + nRows;
+      const c3 = c2 + nRows;
+      const b0 = f * HIST_STRIDE;
+      const b1 = b0 + HIST_STRIDE;
+      const b2 = b1 + HIST_STRIDE;
+      const b3 = b2 + HIST_STRIDE;
+      for (let r = start; r < end; r++) {
+        const g = grad[r]!;
+        const i0 = b0 + (columns[c0 + r]! << 1);
+        const i1 = b1 + (columns[c1 + r]! << 1);
+        const i2 = b2 + (columns[c2 + r]! << 1);
+        const i3 = b3 + (columns[c3 + r]! << 1);
+        hist[i0]! += g;
+        hist[i0 + 1]! += 1;
+        hist[i1]! += g;
+        hist[i1 + 1]! += 1;
+        hist[i2]! += g;
+        hist[i2 + 1]! += 1;
+        hist[i3]! += g;
+        hist[i3 + 1]! += 1;
+      }
+    }
+    for (; f < toFeature; f++) {
+      const c = f * nRows;
+      const b = f * HIST_STRIDE;
+      for (let r = start; r < end; r++) {
+        const idx = b + (columns[c + r]! << 1);
+        hist[idx]! += grad[r]!;
+        hist[idx + 1]! += 1;
+      }
+    }
+    return;
+  }
+  for (; f + 5 < toFeature; f += 6) {
+    const c0 = f * nRows;
+    const c1 = c0 + nRows;
+    const c2 = c1 + nRows;
+    const c3 = c2 + nRows;
+    const c4 = c3 + nRows;
+    const c5 = c4 + nRows;
+    const b0 = f * HIST_STRIDE;
+    const b1 = b0 + HIST_STRIDE;
+    const b2 = b1 + HIST_STRIDE;
+    const b3 = b2 + HIST_STRIDE;
+    const b4 = b3 + HIST_STRIDE;
+    const b5 = b4 + HIST_STRIDE;
+    for (let k = start; k < end; k++) {
+      const r = rows[k]!;
+      const g = grad[r]!;
+      const i0 = b0 + (columns[c0 + r]! << 1);
+      const i1 = b1 + (columns[c1 + r]! << 1);
+      const i2 = b2 + (columns[c2 + r]! << 1);
+      const i3 = b3 + (columns[c3 + r]! << 1);
+      const i4 = b4 + (columns[c4 + r]! << 1);
+      const i5 = b5 + (columns[c5 + r]! << 1);
+      hist[i0]! += g;
+      hist[i0 + 1]! += 1;
+      hist[i1]! += g;
+      hist[i1 + 1]! += 1;
+      hist[i2]! += g;
+      hist[i2 + 1]! += 1;
+      hist[i3]! += g;
+      hist[i3 + 1]! += 1;
+      hist[i4]! += g;
+      hist[i4 + 1]! += 1;
+      hist[i5]! += g;
+      hist[i5 + 1]! += 1;
+    }
+  }
+  for (; f + 3 < toFeature; f += 4) {
+    const c0 = f * nRows;
+    const c1 = c0 + nRows;
+    const c2 = c1 + nRows;
+    const c3 = c2 + nRows;
+    const b0 = f * HIST_STRIDE;
+    const b1 = b0 + HIST_STRIDE;
+    const b2 = b1 + HIST_STRIDE;
+    const b3 = b2 + HIST_STRIDE;
+    for (let k = start; k < end; k++) {
+      const r = rows[k]!;
+      const g = grad[r]!;
+      const i0 = b0 + (columns[c0 + r]! << 1);
+      const i1 = b1 + (columns[c1 + r]! << 1);
+      const i2 = b2 + (columns[c2 + r]! << 1);
+      const i3 = b3 + (columns[c3 + r]! << 1);
+      hist[i0]! += g;
+      hist[i0 + 1]! += 1;
+      hist[i1]! += g;
+      hist[i1 + 1]! += 1;
+      hist[i2]! += g;
+      hist[i2 + 1]! += 1;
+      hist[i3]! += g;
+      hist[i3 + 1]! += 1;
+    }
+  }
+  for (; f < toFeature; f++) {
+    const c = f * nRows;
+    const b = f * HIST_STRIDE;
+    for (let k = start; k < end; k++) {
+      const r = rows[k]!;
+      const idx = b + (columns[c + r]! << 1);
+      hist[idx]! += grad[r]!;
       hist[idx + 1]! += 1;
     }
   }
 }
 
-/**
- * Nodes with at least this many rows are summed as two halves (first half, then second, added), on one
- * thread or two: the additions happen in the same order either way, so the trees are bit-identical.
- */
-export const SPLIT_HISTOGRAM_ROWS = 8_192;
-
-/** Builds the node's histogram from scratch over rows[start, end), in halves for large nodes (see above). */
-export function buildHistogram(hist: Float64Array, data: BinnedData, grad: Float64Array, rows: Uint32Array, start: number, end: number, half = new Float64Array(hist.length)): void {
-  hist.fill(0);
-  const { bins, nFeatures } = data;
-  if (end - start < SPLIT_HISTOGRAM_ROWS) {
-    accumulateHistogram(hist, bins, nFeatures, grad, rows, start, end);
-    return;
-  }
-  const mid = start + ((end - start) >>> 1);
-  accumulateHistogram(hist, bins, nFeatures, grad, rows, start, mid);
-  half.fill(0);
-  accumulateHistogram(half, bins, nFeatures, grad, rows, mid, end);
-  addHistogram(hist, half, nFeatures);
+/** All features of rows[start, end) from feature-major bins (kept for callers of the earlier API; `ordered` is unused). */
+export function accumulateHistogramByColumn(hist: Float64Array, columns: Uint8Array, nRows: number, nFeatures: number, grad: Float64Array, rows: Uint32Array, start: number, end: number, _ordered?: Float64Array): void {
+  accumulateFeatures({ hist, columns, nRows, fromFeature: 0, toFeature: nFeatures, grad, rows, start, end });
 }
 
-/** buildHistogram's halves rule over the feature-major bins (single thread). */
+/** Clears hist over features [from, to). */
+export function clearFeatures(hist: Float64Array, from: number, to: number): void {
+  hist.fill(0, from * HIST_STRIDE, to * HIST_STRIDE);
+}
+
+/**
+ * One-thread builder over the feature-major bins. A node covering all nRows rows is the root, whose
+ * row order is 0..n-1 (growTree resets it every tree), so it is read without the row indices.
+ */
 export function createColumnHistogramBuilder(columns: Uint8Array, nRows: number, nFeatures: number): HistogramBuilder {
-  const ordered = new Float64Array(nRows);
-  const half = new Float64Array(nFeatures * HIST_STRIDE);
   return (hist, grad, rows, start, end) => {
-    hist.fill(0);
-    if (end - start < SPLIT_HISTOGRAM_ROWS) {
-      accumulateHistogramByColumn(hist, columns, nRows, nFeatures, grad, rows, start, end, ordered);
-      return;
-    }
-    const mid = start + ((end - start) >>> 1);
-    accumulateHistogramByColumn(hist, columns, nRows, nFeatures, grad, rows, start, mid, ordered);
-    half.fill(0);
-    accumulateHistogramByColumn(half, columns, nRows, nFeatures, grad, rows, mid, end, ordered);
-    addHistogram(hist, half, nFeatures);
+    clearFeatures(hist, 0, nFeatures);
+    const identity = start === 0 && end === nRows;
+    accumulateFeatures({ hist, columns, nRows, fromFeature: 0, toFeature: nFeatures, grad, rows, start: identity ? 0 : start, end: identity ? nRows : end, identity });
   };
 }
 
-/** hist += other over the features' used bins. */
+/** Builder over the row-major bins, for small data where the feature-major copy is not made. */
+export function buildHistogram(hist: Float64Array, data: BinnedData, grad: Float64Array, rows: Uint32Array, start: number, end: number): void {
+  hist.fill(0);
+  accumulateHistogram(hist, data.bins, data.nFeatures, grad, rows, start, end);
+}
+
+/** hist += other over the features' bins. */
 export function addHistogram(hist: Float64Array, other: Float64Array, nFeatures: number): void {
   const n = nFeatures * HIST_STRIDE;
   for (let k = 0; k < n; k++) hist[k]! += other[k]!;
 }
-

@@ -152,3 +152,23 @@ export function partitionRows(rows: Uint32Array, scratch: Uint32Array, start: nu
   rows.set(scratch.subarray(0, r), l);
   return l;
 }
+
+/**
+ * partitionRows over one feature's column of the feature-major bins (column[i] = bin of row i), without
+ * branches: each row is written to both sides and only the side it belongs to advances, so the split's
+ * unpredictable left/right choice costs no mispredicted jumps. Stable, like partitionRows.
+ */
+export function partitionColumn(rows: Uint32Array, scratch: Uint32Array, start: number, end: number, column: Uint8Array, leftByBin: Uint8Array): number {
+  let l = start;
+  let r = 0;
+  for (let k = start; k < end; k++) {
+    const i = rows[k]!;
+    const left = leftByBin[column[i]!]!;
+    rows[l] = i;
+    scratch[r] = i;
+    l += left;
+    r += 1 - left;
+  }
+  rows.set(scratch.subarray(0, r), l);
+  return l;
+}
