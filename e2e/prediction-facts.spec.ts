@@ -15,7 +15,7 @@ async function saveFromEditForm(page: Page) {
   await expect(page).toHaveURL(/\/dashboard\/case\/[^/]+$/);
 }
 
-test('enter every value fact in the wizard, see them on the case, and see the prediction follow fault and policy limits', async ({ page }) => {
+test('enter every value fact in the wizard, see them on the case, see the prediction follow fault, lost wages and policy limits, and which missing fact narrows the range most', async ({ page }) => {
   test.setTimeout(240_000);
   const email = newEmail('prediction-facts', 'example.com');
   await register(page, { name: 'Rosa Advocate', email, password: 'prediction facts 1', company: 'Rosa Law' });
