@@ -34,11 +34,15 @@ async function seedFirm(db: Kysely<PredictionDatabase>, settled: number): Promis
   const open = Math.round(settled / 10);
   const total = settled + open;
   await sql`INSERT INTO firm (id, name) VALUES (${FIRM}, 'Bench retraining firm')`.execute(db);
+  // Case numbers given here: the per-row counter trigger updates one row once per case, and in one statement
+  // that row's versions pile up (a quadratic seeding time at 300,000 cases).
+  await sql`ALTER TABLE legal_case DISABLE TRIGGER legal_case_case_no`.execute(db);
+  await sql`INSERT INTO case_number_counter (firm_id, last_number) VALUES (${FIRM}, ${total})`.execute(db);
   await sql`
-    INSERT INTO legal_case (firm_id, id, client_name, status, case_type, date_opened, date_closed, incident_date, carrier, insurance_limits,
+    INSERT INTO legal_case (firm_id, case_no, id, client_name, status, case_type, date_opened, date_closed, incident_date, carrier, insurance_limits,
                             liability, jurisdiction, state, client_age, client_gender, medical_costs, work_days_missed, property_damage_amount,
                             has_treatment_gap, actual_settlement, created_at, updated_at)
-    SELECT ${FIRM}, ${FIRM} || '-' || g, 'Client ' || g,
+    SELECT ${FIRM}, g, ${FIRM} || '-' || g, 'Client ' || g,
       CASE WHEN g <= ${settled} THEN (ARRAY['settled','Settled','closed'])[1 + g % 3] ELSE 'open' END,
       (ARRAY['motor_vehicle','motor_vehicle','motor_vehicle','truck','motorcycle','pedestrian','premises','dog_bite','workplace','other'])[1 + g % 10],
       DATE '2015-01-01' + (g % 3000),
@@ -61,6 +65,7 @@ async function seedFirm(db: Kysely<PredictionDatabase>, settled: number): Promis
       timestamptz '2015-01-01' + (g || ' minutes')::interval,
       timestamptz '2015-01-01' + (g || ' minutes')::interval
     FROM generate_series(1, ${total}) g`.execute(db);
+  await sql`ALTER TABLE legal_case ENABLE TRIGGER legal_case_case_no`.execute(db);
   await sql`
     INSERT INTO injury (firm_id, id, case_id, type, body_part, severity, description)
     SELECT ${FIRM}, ${FIRM} || '-i-' || g || '-' || k, ${FIRM} || '-' || g,

@@ -157,7 +157,10 @@ export function createTrainingRunner(deps: {
    * Trains on the table off this thread, the engine's progress shown as the span [from, to] of the job's;
    * `onCalibrate` is told when the engine starts calibrating (fitting is done).
    */
-  async function train(table: Table, progress: Progress, span: { from: number; to: number }, onCalibrate?: () => void, engine = ENGINE_OPTIONS): Promise<Model> {
+  async function train(
+    table: Table,
+    { progress, span, engine = ENGINE_OPTIONS, onCalibrate }: { progress: Progress; span: { from: number; to: number }; engine?: typeof ENGINE_OPTIONS; onCalibrate?: () => void },
+  ): Promise<Model> {
     controller = new AbortController();
     let lastStage = '';
     try {
@@ -190,7 +193,7 @@ export function createTrainingRunner(deps: {
     if (!model) {
       const progress = trackProgress(job.id);
       try {
-        model = await train(buildTrainingTable(generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows })), progress, { from: 0, to: 1 });
+        model = await train(buildTrainingTable(generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows })), { progress, span: { from: 0, to: 1 } });
       } finally {
         await progress.stop();
       }
@@ -289,15 +292,14 @@ export function createTrainingRunner(deps: {
     featureSeconds += lap();
     progress.report('prepare', 0.2, { now: true });
     let fitSeconds = 0;
-    const model = await train(
-      table,
+    const model = await train(table, {
       progress,
-      { from: 0.2, to: 0.9 },
-      () => {
+      span: { from: 0.2, to: 0.9 },
+      engine: firmEngineOptions(settings.threads),
+      onCalibrate: () => {
         fitSeconds = lap();
       },
-      firmEngineOptions(settings.threads),
-    );
+    });
     progress.report('evaluate', 0.9, { now: true });
     const currentId = await repo.findActiveModelId(db, firmId);
     const current = currentId ? await deps.models.load(db, currentId) : null;
