@@ -30,13 +30,17 @@ export async function withFreshPostgres<T>(adminUrl: string, use: (url: string) 
 /** Runs the measurement on the embedded database, then on PostgreSQL when DATABASE_URL is set; results by label. */
 export async function runOnEachDatabase<T>(runTarget: (label: string, handle: DatabaseHandle) => Promise<T>): Promise<Map<string, T>> {
   const results = new Map<string, T>();
-  const embedded = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-  try {
-    results.set('PGlite', await runTarget('PGlite', embedded));
-  } finally {
-    await embedded.close();
+  // BENCH_DATABASES=postgres (or pglite) runs on that one only.
+  const only = process.env.BENCH_DATABASES;
+  if (only !== 'postgres') {
+    const embedded = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+    try {
+      results.set('PGlite', await runTarget('PGlite', embedded));
+    } finally {
+      await embedded.close();
+    }
   }
-  const adminUrl = process.env.DATABASE_URL;
+  const adminUrl = only === 'pglite' ? undefined : process.env.DATABASE_URL;
   if (!adminUrl) {
     console.log('DATABASE_URL is not set: PostgreSQL skipped.');
     return results;

@@ -26,24 +26,26 @@ export type AnalyticsGroups = {
  */
 export async function aggregateAnalytics(db: Db, firmId: string, search: string | undefined): Promise<AnalyticsGroups> {
   const edges = sql.raw(`ARRAY[${SETTLEMENT_HISTOGRAM_EDGES.join(', ')}]::numeric[]`);
-  // One statement and one pass over the matching cases (the search tested once per case): grouping
-  // sets make the three groupings side by side; GROUPING() tells which set a row belongs to. Bin and
-  // quarter are null for cases without a countable settlement, whose groups are dropped below.
+  // One statement: the search is tested once per case (the CTE), then the matching cases are grouped
+  // three ways; the settlement groupings read only those with a countable settlement.
   const result = await sql<Record<string, unknown>>`
-    SELECT CASE grouping(case_type, carrier, bin, quarter) WHEN 3 THEN 'group' WHEN 13 THEN 'bin' ELSE 'quarter' END AS kind,
-      status, case_type, carrier, bin, to_char(quarter, 'YYYY-MM-DD') AS quarter, count(*) AS count,
+    WITH m AS MATERIALIZED (
+      SELECT c.status, c.case_type, nullif(trim(c.carrier), '') AS carrier, c.actual_settlement, c.liability, c.date_closed
+      FROM legal_case c WHERE ${scope(firmId, search)}
+    )
+    SELECT 'group' AS kind, status, case_type, carrier, NULL::integer AS bin, NULL::text AS quarter, count(*) AS count,
       count(*) FILTER (WHERE actual_settlement > 0) AS settlement_count,
       coalesce(sum(actual_settlement) FILTER (WHERE actual_settlement > 0), 0) AS settlement_sum,
       min(actual_settlement) FILTER (WHERE actual_settlement > 0) AS settlement_min,
       max(actual_settlement) FILTER (WHERE actual_settlement > 0) AS settlement_max,
       sum(coalesce(round(liability * 1000) / 10, 70)) AS liability_percent_sum
-    FROM (
-      SELECT c.status, c.case_type, nullif(trim(c.carrier), '') AS carrier, c.actual_settlement, c.liability,
-        CASE WHEN c.actual_settlement > 0 THEN width_bucket(c.actual_settlement, ${edges}) END AS bin,
-        CASE WHEN c.actual_settlement > 0 THEN date_trunc('quarter', c.date_closed)::date END AS quarter
-      FROM legal_case c WHERE ${scope(firmId, search)}
-    ) m
-    GROUP BY GROUPING SETS ((status, case_type, carrier), (status, bin), (status, quarter))`.execute(db);
+    FROM m GROUP BY status, case_type, carrier
+    UNION ALL
+    SELECT 'bin', status, NULL, NULL, width_bucket(actual_settlement, ${edges}), NULL, count(*), count(*), sum(actual_settlement), NULL, NULL, NULL
+    FROM m WHERE actual_settlement > 0 GROUP BY status, 5
+    UNION ALL
+    SELECT 'quarter', status, NULL, NULL, NULL, to_char(date_trunc('quarter', date_closed), 'YYYY-MM-DD'), count(*), count(*), sum(actual_settlement), NULL, NULL, NULL
+    FROM m WHERE actual_settlement > 0 AND date_closed IS NOT NULL GROUP BY status, 6`.execute(db);
   const byGroup = { rows: result.rows.filter((row) => row.kind === 'group') };
   const statuses = new Map<string, StatusGroup>();
   const caseTypes = new Map<string | null, AnalyticsGroups['caseTypes'][number]>();
@@ -76,8 +78,8 @@ export async function aggregateAnalytics(db: Db, firmId: string, search: string 
   const bins: AnalyticsGroups['bins'] = [];
   const quarters: AnalyticsGroups['quarters'] = [];
   for (const row of result.rows) {
-    if (row.kind === 'bin' && row.bin !== null) bins.push({ status: row.status as string, bin: Number(row.bin), count: Number(row.count) });
-    else if (row.kind === 'quarter' && row.quarter !== null) quarters.push({ status: row.status as string, periodStart: row.quarter as string, count: Number(row.count), total: Number(row.settlement_sum) });
+    if (row.kind === 'bin') bins.push({ status: row.status as string, bin: Number(row.bin), count: Number(row.count) });
+    else if (row.kind === 'quarter') quarters.push({ status: row.status as string, periodStart: row.quarter as string, count: Number(row.count), total: Number(row.settlement_sum) });
   }
   return {
     statuses: [...statuses.values()],
