@@ -1,5 +1,4 @@
 // The web app's entry: data client, router, and no service workers left over from older builds.
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
