@@ -9,7 +9,7 @@ import type { Random } from './random.js';
 import { createWeightedSampler } from './random.js';
 import type { PropertyDamageSeverity, TreatmentFrequency, TreatmentType } from './types.js';
 import type { Valuation, ValuationInput } from './valuation.js';
-import { VALUATION_PARAMETERS, getMedianDailyWage, valueCase } from './valuation.js';
+import { VALUATION_PARAMETERS, valueCase } from './valuation.js';
 
 export type DraftInjury = {
   template: InjuryTemplate;
@@ -52,7 +52,7 @@ export type CaseDraft = {
   treatments: DraftTreatment[];
   medicalCosts: number;
   workDaysMissed: number;
-  /** Work days missed at the client's own daily wage. */
+  /** Work days missed at the daily wage (VALUATION_PARAMETERS.dailyWage). */
   lostWages: number;
   treatmentGapDays: number;
   hasTreatmentGap: boolean;
@@ -380,15 +380,6 @@ function sampleWorkDaysMissed(random: Random, age: number, worst: Severity, surg
   return Math.min(365, Math.round(base + (surgical ? random.int(30, 60) : 0)));
 }
 
-/**
- * Wages lost to the injury: the days missed at the client's own daily wage, drawn around the median of their age
- * (VALUATION_PARAMETERS) from the earnings stream, so adding it shifted no other draw of the generator.
- */
-function sampleLostWages(earnings: Random, age: number, workDaysMissed: number): number {
-  const dailyWage = earnings.lognormal(getMedianDailyWage(age), VALUATION_PARAMETERS.earningsSigma);
-  return Math.round(workDaysMissed * dailyWage);
-}
-
 function choosePath(random: Random, valuation: Valuation): OutcomePath {
   const p = OUTCOME_PARAMETERS;
   if (valuation.recoverableShare === 0) return 'barred';
@@ -422,8 +413,6 @@ export type DraftOptions = {
   state?: StateInfo;
   /** Hidden attorney skill multiplying the outcome (1 = average attorney). */
   skill: number;
-  /** The stream each client's earnings are drawn from (lost wages), apart from the case's own draws. */
-  earnings: Random;
 };
 
 export function draftCase(random: Random, options: DraftOptions): CaseDraft {
@@ -449,7 +438,7 @@ export function draftCase(random: Random, options: DraftOptions): CaseDraft {
   const permanent = injuries.some((i) => i.permanent);
   const property = samplePropertyDamage(random, caseType, SEVERITY_INDEX[worst]);
   const workDaysMissed = sampleWorkDaysMissed(random, clientAge, worst, surgical);
-  const lostWages = sampleLostWages(options.earnings, clientAge, workDaysMissed);
+  const lostWages = workDaysMissed * VALUATION_PARAMETERS.dailyWage;
   const hasTreatmentGap = gap > OUTCOME_PARAMETERS.treatmentGapThresholdDays;
   const input: ValuationInput = {
     caseType,

@@ -117,8 +117,8 @@ describe('generateFirm', () => {
   });
 
   it('lets attorney skill be recovered from actual versus structural expectation', () => {
-    // Seed 1 is one draw (0.79 since clients' own wages); across seeds 1-100 about 92% reach 0.8 (README), so the mean over ten is checked too.
-    expect(measureSkillRecovery(firm)).toBeGreaterThanOrEqual(0.75);
+    // Seed 1 is one draw; across seeds 1-100, 92% reach 0.8 (README), so the mean over ten is checked too.
+    expect(measureSkillRecovery(firm)).toBeGreaterThanOrEqual(0.8);
     const rhos = Array.from({ length: 10 }, (_, i) => measureSkillRecovery(generateFirm({ seed: 100 + i })));
     expect(computeMean(rhos)).toBeGreaterThanOrEqual(0.8);
   });

@@ -300,7 +300,6 @@ export function generateFirm(options: GenerateFirmOptions): SynthFirm {
   const attorneyRandom = root.fork();
   const caseRandom = root.fork();
   const detailRandom = root.fork();
-  const earningsRandom = root.fork();
 
   const homeState = options.homeState ? findState(options.homeState) : sampleState(firmRandom);
   if (!homeState) throw new Error(`unknown state ${options.homeState ?? ''}`);
@@ -318,7 +317,7 @@ export function generateFirm(options: GenerateFirmOptions): SynthFirm {
     if (!attorney) throw new Error('no attorney');
     const state = caseRandom.bernoulli(FIRM_PARAMETERS.homeStateShare) ? homeState : sampleState(caseRandom);
     const intakeLag = Math.min(365, Math.round(caseRandom.lognormal(FIRM_PARAMETERS.intakeLagMedianDays, 0.9)));
-    const draft = draftCase(caseRandom, { state, skill: attorney.skill, earnings: earningsRandom });
+    const draft = draftCase(caseRandom, { state, skill: attorney.skill });
     return buildCase({ random: detailRandom, draft, index, openedDay, intakeLag, asOfDay, attorneyId: attorney.id });
   });
 

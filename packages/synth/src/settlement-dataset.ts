@@ -138,12 +138,10 @@ export function generateSettlementDataset(options: SettlementDatasetOptions): Se
   const { seed, rows: wanted } = options;
   if (!Number.isInteger(wanted) || wanted < 0) throw new Error('rows must be a non-negative integer');
   const random = createRandom(seed);
-  // Clients' earnings come from their own stream, so the cases' other draws are those of the seed alone.
-  const earnings = createRandom(seed ^ 0x5f3759df);
   const rows: DatasetRow[] = [];
   while (rows.length < wanted) {
     const skill = Math.exp(random.normal(0, POPULATION_SKILL_SIGMA));
-    const draft = draftCase(random, { skill, earnings });
+    const draft = draftCase(random, { skill });
     if ((draft.path !== 'prelit_settlement' && draft.path !== 'litigated_settlement') || draft.recovery <= 0) continue;
     rows.push(
       buildSettlementRow(draft, {

@@ -106,7 +106,7 @@ export type SynthCase = {
   treatmentGapDays: number;
   hasTreatmentGap: boolean;
   workDaysMissed: number;
-  /** Work days missed at the client's own daily wage, in dollars. */
+  /** Work days missed at the daily wage, in dollars. */
   lostWages: number;
   /** Sum of treatment costs. */
   medicalCosts: number;

@@ -11,7 +11,7 @@ export type ValuationInput = {
   liability: number;
   insuranceLimits: number;
   medicalCosts: number;
-  /** Wages lost to the injury: the work days missed at the client's own daily wage (sampleLostWages). */
+  /** Wages lost to the injury, as entered on the case (the generator: work days missed × dailyWage). */
   lostWages: number;
   worstSeverity: Severity;
   permanent: boolean;
@@ -50,23 +50,8 @@ export const VALUATION_PARAMETERS = {
   exceptionalMinLiability: 0.95,
   /** Gaps in treatment lower the value (facts file); the size of the cut is an assumption. */
   treatmentGapFactor: 0.8,
-  /**
-   * Median weekly earnings of full-time wage and salary workers by age (lower bound of the band), near the BLS
-   * "Usual Weekly Earnings" release for 2023 (all ages about $1,120), rounded to $10; a day is a fifth of a week.
-   */
-  weeklyEarningsByAge: [
-    [16, 760],
-    [25, 1_060],
-    [35, 1_280],
-    [45, 1_290],
-    [55, 1_250],
-    [65, 1_140],
-  ] as ReadonlyArray<readonly [number, number]>,
-  /**
-   * Spread of one client's earnings around the median of their age (log SD): assumption from the BLS deciles of
-   * full-time weekly earnings, whose 90th percentile is about 4.3 times the 10th (ln 4.3 / 2.56).
-   */
-  earningsSigma: 0.57,
+  /** Lost wages per day missed: assumption near the 2023 US median weekly earnings (about $1,100 / 5 days). */
+  dailyWage: 220,
   /** Case-type factor: assumption, ordered as the BJS median trial awards (auto lowest) but far narrower. */
   caseTypeFactor: {
     auto: 1.0,
@@ -91,13 +76,6 @@ export function computeRecoverableShare(liability: number, rule: FaultRule): num
     case 'contributory':
       return plaintiffFault > 0 ? 0 : 1;
   }
-}
-
-/** The median daily wage at an age (a fifth of the weekly median of the age band). */
-export function getMedianDailyWage(age: number): number {
-  let weekly = VALUATION_PARAMETERS.weeklyEarningsByAge[0]![1];
-  for (const [from, earnings] of VALUATION_PARAMETERS.weeklyEarningsByAge) if (age >= from) weekly = earnings;
-  return weekly / 5;
 }
 
 export function computeMultiplier(input: ValuationInput): number {
