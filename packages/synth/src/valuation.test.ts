@@ -62,7 +62,7 @@ describe('valueCase', () => {
     expect(v.expected).toBeCloseTo(v.damages * 0.95, 6);
   });
 
-  it('adds the lost wages as entered: a case's lost wages count as entered, whatever the days', () => {
+  it('adds the lost wages as entered, whatever the days missed', () => {
     expect(valueCase({ ...base, lostWages: 9_000 }).damages - valueCase(base).damages).toBe(6_800);
   });
 
