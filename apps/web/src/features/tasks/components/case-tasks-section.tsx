@@ -30,13 +30,20 @@ function TaskRow({ task }: { task: Task }) {
   const update = useTaskMutation((done: boolean) => tasksApi.update(task.id, { status: done ? 'done' : 'open' }), task.caseId);
   const remove = useTaskMutation(() => tasksApi.remove(task.id), task.caseId);
   const done = task.status === 'done';
-  // The box follows the click at once; the list catches up when the change lands (or the error shows).
-  const checked = update.isPending ? update.variables : done;
+  // The box follows the click at once (state set in the click itself, so the browser never sees it flip back) and
+  // keeps it until the change has landed and the list has caught up (the mutation waits for the refetch); an error
+  // puts it back and shows.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const checked = wanted ?? done;
   const id = `task-done-${task.id}`;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-5 py-3" data-testid="task-item">
       <div className="flex items-start gap-3">
-        <Checkbox id={id} checked={checked} disabled={update.isPending} onChange={(event) => update.mutate(event.target.checked)} className="mt-1" />
+        <Checkbox id={id} checked={checked} disabled={update.isPending} onChange={(event) => {
+            const value = event.target.checked;
+            setWanted(value);
+            update.mutate(value, { onSettled: () => setWanted(null) });
+          }} className="mt-1" />
         <div>
           <label htmlFor={id} className={done ? 'text-slate-500 line-through' : 'font-medium text-slate-900'}>
             {task.title}
