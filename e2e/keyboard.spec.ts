@@ -55,7 +55,7 @@ test('keyboard only: sign in, open a case, add a note and move around', async ({
 
   await tabTo(page, /^Predictions$/);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Predictions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Predictions', exact: true })).toBeVisible();
   await tabTo(page, /^Dashboard$/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
