@@ -17,6 +17,8 @@ export type Expansion = {
   smallG: number; smallC: number; largeG: number; largeC: number;
   /** Whether each child may be split at all (size and depth limits). */
   searchSmall: boolean; searchLarge: boolean;
+  /** small already holds the node's histogram (the root's, kept up to date between trees): only the split search runs. */
+  built?: boolean;
 };
 
 export type ExpansionData = { columns: Uint8Array; nRows: number; grad: Float64Array; rows: Uint32Array };
@@ -29,8 +31,10 @@ export type ExpansionData = { columns: Uint8Array; nRows: number; grad: Float64A
 export function expandFeatures(args: { data: ExpansionData; info: FeatureInfo; node: Expansion; from: number; to: number; bestSmall: Split; bestLarge: Split }): void {
   const { data, info, node, from, to } = args;
   const { small, parent } = node;
-  small.fill(0, from * HIST_STRIDE, to * HIST_STRIDE);
-  accumulateFeatures({ hist: small, columns: data.columns, nRows: data.nRows, fromFeature: from, toFeature: to, grad: data.grad, rows: data.rows, start: node.start, end: node.end, identity: node.identity });
+  if (node.built !== true) {
+    small.fill(0, from * HIST_STRIDE, to * HIST_STRIDE);
+    accumulateFeatures({ hist: small, columns: data.columns, nRows: data.nRows, fromFeature: from, toFeature: to, grad: data.grad, rows: data.rows, start: node.start, end: node.end, identity: node.identity });
+  }
   for (let f = from; f < to; f++) {
     const base = f * HIST_STRIDE;
     const nBins = info.nBins[f]!;

@@ -6,7 +6,7 @@ import { selectQuantile } from './stats.js';
 import type { EncodedMatrix, FeatureSchema } from './table.js';
 import { startHistogramHelper } from './histogram-threads.js';
 import { createLocalExpander, type Expander, type FeatureInfo } from './expand.js';
-import type { HistogramBuilder } from './histogram.js';
+import { accumulateFeatures, type HistogramBuilder } from './histogram.js';
 import { TreeBuilder, predictTree, type Tree } from './tree.js';
 
 export type GbmLoss = { kind: 'squared' } | { kind: 'quantile'; alpha: number };
@@ -31,6 +31,11 @@ export type GbmOptions = {
    * SharedArrayBuffer) when there are at least PARALLEL_MIN_ROWS rows. The trees are identical to 1 thread's.
    */
   threads?: number;
+  /**
+   * Per feature (schema order): +1 the prediction never falls as the feature rises, -1 never rises, 0 free
+   * (LightGBM's "basic" monotone constraints). Categorical features must be 0.
+   */
+  monotone?: ArrayLike<number>;
 };
 
 /** Below this many training rows a second thread costs more in start-up and hand-offs than it saves. */
@@ -51,7 +56,7 @@ export type GbmTrainInput = {
 /** allTrees: every tree grown, also those after the best iteration (cross-validation picks its own count from them). */
 export type GbmTrainResult = { model: GbmModel; trainLoss: number[]; validationLoss: number[]; bestIteration: number; allTrees: Tree[]; threadedHistograms: number };
 
-type Resolved = Required<Omit<GbmOptions, 'loss' | 'maxDepth' | 'earlyStopping'>> & { loss: GbmLoss; maxDepth: number; earlyStopping: boolean };
+type Resolved = Required<Omit<GbmOptions, 'loss' | 'maxDepth' | 'earlyStopping' | 'monotone'>> & { loss: GbmLoss; maxDepth: number; earlyStopping: boolean; monotone: Int8Array | null };
 
 function resolveOptions(options: GbmOptions, nRows: number): Resolved {
   return {
@@ -68,6 +73,7 @@ function resolveOptions(options: GbmOptions, nRows: number): Resolved {
     earlyStopping: options.earlyStopping ?? true,
     seed: options.seed ?? 0,
     threads: options.threads ?? 1,
+    monotone: options.monotone !== undefined && Array.prototype.some.call(options.monotone, (d: number) => d !== 0) ? Int8Array.from(options.monotone, Math.sign) : null,
   };
 }
 
@@ -103,7 +109,8 @@ function fillGradients(loss: GbmLoss, y: Float64Array, pred: Float64Array, grad:
   for (let i = 0; i < y.length; i++) grad[i] = y[i]! > pred[i]! ? -a : 1 - a;
 }
 
-type GrowingLeaf = { node: number; start: number; end: number; g: number; c: number; depth: number; hist: Float64Array; split: Split | null };
+/** lower/upper: the bounds monotone constraints put on the leaf's value (-Infinity/Infinity when none). */
+type GrowingLeaf = { node: number; start: number; end: number; g: number; c: number; depth: number; hist: Float64Array; split: Split | null; lower: number; upper: number };
 
 
 export function findBestSplit(data: BinnedData, hist: Float64Array, g: number, c: number, params: SplitParams): Split | null {
@@ -125,7 +132,14 @@ export function growTree(args: {
   leafValue: (start: number, end: number, g: number, c: number) => number;
   /** Feature-major copy of the bins (columns[f * nRows + i]): partitioning reads one byte per row from one column. */
   columns: Uint8Array;
-}): { tree: Tree; leaves: Array<{ start: number; end: number; value: number }> } {
+  /**
+   * Monotone constraints: leaf values are valueScale × (-G / (C + lambda)) (squared loss: the learning rate), so the
+   * split search can clamp its children to a node's bounds; null when leaf values are not of that form (quantiles).
+   */
+  valueScale?: number | null;
+  /** The root's histogram when the caller already has it (copied, not built). */
+  rootHist?: Float64Array;
+}): { tree: Tree; leaves: Array<{ start: number; end: number; value: number; hist: Float64Array }> } {
   const { data, rows, scratch, params, pool, grad } = args;
   const n = args.nRows;
   const takeHist = (): Float64Array => pool.pop() ?? new Float64Array(data.nFeatures * HIST_STRIDE);
@@ -135,9 +149,11 @@ export function growTree(args: {
   let rootG = 0;
   for (let i = 0; i < n; i++) rootG += grad[i]!;
   const rootHist = takeHist();
+  if (args.rootHist !== undefined) rootHist.set(args.rootHist);
   const rootBest = createSplit();
-  args.expand({ small: rootHist, parent: null, start: 0, end: n, identity: true, smallG: rootG, smallC: n, largeG: 0, largeC: 0, searchSmall: canSplit(n, 0), searchLarge: false }, rootBest, rootBest);
-  const root: GrowingLeaf = { node: builder.addLeaf(0, n), start: 0, end: n, g: rootG, c: n, depth: 0, hist: rootHist, split: found(rootBest) };
+  args.expand({ small: rootHist, parent: null, start: 0, end: n, identity: true, smallG: rootG, smallC: n, largeG: 0, largeC: 0, searchSmall: canSplit(n, 0), searchLarge: false, built: args.rootHist !== undefined }, rootBest, rootBest);
+  const root: GrowingLeaf = { node: builder.addLeaf(0, n), start: 0, end: n, g: rootG, c: n, depth: 0, hist: rootHist, split: found(rootBest), lower: -Infinity, upper: Infinity };
+  const clamp = (v: number, leaf: GrowingLeaf): number => Math.min(leaf.upper, Math.max(leaf.lower, v));
   const leaves: GrowingLeaf[] = [root];
   while (leaves.length < args.maxLeaves) {
     let pick = -1;
@@ -157,14 +173,31 @@ export function growTree(args: {
     const rightNode = builder.addLeaf(0, rightC);
     builder.setSplit({ node: leaf.node, feature: f, threshold: described.threshold, categories: described.categories, missingLeft: described.missingLeft, left: leftNode, right: rightNode });
     const depth = leaf.depth + 1;
-    const left: GrowingLeaf = { node: leftNode, start: leaf.start, end: mid, g: split.leftG, c: leftC, depth, hist: leaf.hist, split: null };
-    const right: GrowingLeaf = { node: rightNode, start: mid, end: leaf.end, g: leaf.g - split.leftG, c: rightC, depth, hist: leaf.hist, split: null };
+    const left: GrowingLeaf = { node: leftNode, start: leaf.start, end: mid, g: split.leftG, c: leftC, depth, hist: leaf.hist, split: null, lower: leaf.lower, upper: leaf.upper };
+    const right: GrowingLeaf = { node: rightNode, start: mid, end: leaf.end, g: leaf.g - split.leftG, c: rightC, depth, hist: leaf.hist, split: null, lower: leaf.lower, upper: leaf.upper };
+    const direction = params.monotone?.[f] ?? 0;
+    if (direction !== 0) {
+      // Mid-point bounds: everything grown under the left child stays on its side of the mid-point, the right on the other.
+      const middle = (clamp(args.leafValue(left.start, left.end, left.g, left.c), leaf) + clamp(args.leafValue(right.start, right.end, right.g, right.c), leaf)) / 2;
+      if (direction > 0) {
+        left.upper = middle;
+        right.lower = middle;
+      } else {
+        left.lower = middle;
+        right.upper = middle;
+      }
+    }
     // Histogram subtraction: build only the smaller child; the larger is parent minus smaller (in place).
     const small = leftC <= rightC ? left : right;
     const large = small === left ? right : left;
     small.hist = takeHist();
     const bestSmall = createSplit();
     const bestLarge = createSplit();
+    if (args.valueScale != null) {
+      // The split search sees the children's bounds in its own units (before the learning rate).
+      bestSmall.lower = small.lower / args.valueScale; bestSmall.upper = small.upper / args.valueScale;
+      bestLarge.lower = large.lower / args.valueScale; bestLarge.upper = large.upper / args.valueScale;
+    }
     args.expand({
       small: small.hist, parent: leaf.hist, start: small.start, end: small.end, identity: false,
       smallG: small.g, smallC: small.c, largeG: large.g, largeC: large.c, searchSmall: canSplit(small.c, depth), searchLarge: canSplit(large.c, depth),
@@ -174,11 +207,12 @@ export function growTree(args: {
     leaves[pick] = left;
     leaves.push(right);
   }
-  const out: Array<{ start: number; end: number; value: number }> = [];
+  // Each leaf's histogram stays readable until the next tree takes it from the pool again.
+  const out: Array<{ start: number; end: number; value: number; hist: Float64Array }> = [];
   for (const leaf of leaves) {
-    const value = args.leafValue(leaf.start, leaf.end, leaf.g, leaf.c);
+    const value = clamp(args.leafValue(leaf.start, leaf.end, leaf.g, leaf.c), leaf);
     builder.setValue(leaf.node, value);
-    out.push({ start: leaf.start, end: leaf.end, value });
+    out.push({ start: leaf.start, end: leaf.end, value, hist: leaf.hist });
     pool.push(leaf.hist);
   }
   return { tree: builder.freeze(), leaves: out };
@@ -188,7 +222,7 @@ export function growTree(args: {
 function createBuilderExpander(build: HistogramBuilder, data: BinnedData, params: SplitParams, grad: Float64Array, rows: Uint32Array): Expander {
   const info: FeatureInfo = { nBins: data.nBins, isCategorical: data.isCategorical, params };
   return (node, bestSmall, bestLarge) => {
-    build(node.small, grad, rows, node.start, node.end);
+    if (node.built !== true) build(node.small, grad, rows, node.start, node.end);
     for (let f = 0; f < data.nFeatures; f++) {
       const base = f * HIST_STRIDE;
       if (node.parent !== null) for (let k = base; k < base + HIST_STRIDE; k++) node.parent[k]! -= node.small[k]!;
@@ -196,6 +230,50 @@ function createBuilderExpander(build: HistogramBuilder, data: BinnedData, params
       if (node.parent !== null && node.searchLarge) findFeatureSplit({ hist: node.parent, base, feature: f, nBins: info.nBins[f]!, categorical: info.isCategorical[f]!, totalG: node.largeG, totalC: node.largeC, params, best: bestLarge });
     }
   };
+}
+
+/** root's gradient sums += value × leaf's row counts, over the bins each feature fills (0..nBins). */
+function addLeafToRoot(root: Float64Array, leaf: Float64Array, value: number, nBins: Int32Array): void {
+  for (let f = 0; f < nBins.length; f++) {
+    const base = f * HIST_STRIDE;
+    const stop = base + (nBins[f]! + 1) * 2;
+    for (let k = base; k < stop; k += 2) root[k]! += value * leaf[k + 1]!;
+  }
+}
+
+/**
+ * Pinball loss: a gradient is (1 − alpha) − [y > prediction], so a bin's gradient sum is (1 − alpha) × its
+ * rows − its rows above their prediction. Between two trees only the rows that crossed their target change
+ * that count, a few percent of them: those are gathered and their bins counted (above[f * HIST_STRIDE + 2b]).
+ */
+type QuantileRoot = { above: Float64Array; wasAbove: Uint8Array; flips: Uint32Array; step: Float64Array };
+
+function createQuantileRoot(n: number, nFeatures: number): QuantileRoot {
+  return { above: new Float64Array(nFeatures * HIST_STRIDE), wasAbove: new Uint8Array(n), flips: new Uint32Array(n), step: new Float64Array(n) };
+}
+
+/** Brings root's gradient sums up to date with grad (its row counts never change). */
+function updateQuantileRoot(q: QuantileRoot, root: Float64Array, grad: Float64Array, columns: Uint8Array, nBins: Int32Array, alpha: number): void {
+  const n = grad.length;
+  let nFlips = 0;
+  // The two gradient values, −alpha (above) and 1 − alpha, lie either side of 0.5 − alpha.
+  const middle = 0.5 - alpha;
+  for (let i = 0; i < n; i++) {
+    const above = grad[i]! < middle ? 1 : 0;
+    if (above !== q.wasAbove[i]) {
+      q.wasAbove[i] = above;
+      q.step[i] = above === 1 ? 1 : -1;
+      q.flips[nFlips++] = i;
+    }
+  }
+  // The counts land in the odd slots of above, which are never read.
+  accumulateFeatures({ hist: q.above, columns, nRows: n, fromFeature: 0, toFeature: nBins.length, grad: q.step, rows: q.flips, start: 0, end: nFlips });
+  const below = 1 - alpha;
+  for (let f = 0; f < nBins.length; f++) {
+    const base = f * HIST_STRIDE;
+    const stop = base + (nBins[f]! + 1) * 2;
+    for (let k = base; k < stop; k += 2) root[k] = below * root[k + 1]! - q.above[k]!;
+  }
 }
 
 /** The feature-major copy of the bins (columns[f * nRows + i]) that histograms and partitioning read. */
@@ -236,7 +314,8 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
     binned = undefined;
   }
   const n = y.length;
-  const parallel = buildHist === undefined && o.threads >= 2 && n >= PARALLEL_MIN_ROWS;
+  // The helper thread's split search does not see monotone bounds: constrained models use one thread.
+  const parallel = buildHist === undefined && o.threads >= 2 && n >= PARALLEL_MIN_ROWS && o.monotone === null;
   let data: BinnedData;
   let mapper: BinMapper | null = null;
   if (binned === undefined && buildHist === undefined) {
@@ -255,7 +334,8 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   const rows = parallel ? new Uint32Array(new SharedArrayBuffer(n * 4)) : new Uint32Array(n);
   const scratch = new Uint32Array(n);
   const residuals = new Float64Array(n);
-  const params: SplitParams = { lambda: o.l2, minSamplesLeaf: o.minSamplesLeaf, categorySmoothing: 10 };
+  if (o.monotone !== null && o.monotone.some((d, f) => d !== 0 && data.isCategorical[f] === true)) throw new Error('Monotone constraints apply to numeric features only');
+  const params: SplitParams = { lambda: o.l2, minSamplesLeaf: o.minSamplesLeaf, categorySmoothing: 10, ...(o.monotone !== null ? { monotone: o.monotone } : {}) };
   const info: FeatureInfo = { nBins: data.nBins, isCategorical: data.isCategorical, params };
   const expansionData = { columns, nRows: n, grad, rows };
   // Started before the bins are written, so that the worker's start-up overlaps the binning.
@@ -282,13 +362,22 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
         for (let k = s; k < e; k++) residuals[k - s] = y[rows[k]!]! - pred[rows[k]!]!;
         return selectQuantile(residuals, 0, e - s, loss.alpha) * lr;
       };
+  // The root's histogram, the largest of every tree (a pass over all rows), is built once for the whole
+  // run and then kept up to date from what each tree changed, instead of being rebuilt per tree.
+  // Squared loss: a leaf moves every gradient of its rows by its value, so the next root histogram is this
+  // one plus, per leaf, value × the leaf's row count in each bin (the leaf histograms are at hand).
+  const rootHist = custom === undefined ? new Float64Array(data.nFeatures * HIST_STRIDE) : undefined;
+  const quantileRoot = rootHist !== undefined && loss.kind === 'quantile' ? createQuantileRoot(n, data.nFeatures) : null;
   try {
     for (let it = 0; it < o.maxIterations; it++) {
       fillGradients(loss, y, pred, grad);
       for (let i = 0; i < n; i++) rows[i] = i;
-      const { tree, leaves } = growTree({ data, grad, rows, scratch, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, params, expand, pool, leafValue, columns });
+      if (it === 0 && rootHist !== undefined) accumulateFeatures({ hist: rootHist, columns, nRows: n, fromFeature: 0, toFeature: data.nFeatures, grad, rows, start: 0, end: n, identity: true });
+      if (quantileRoot !== null && loss.kind === 'quantile') updateQuantileRoot(quantileRoot, rootHist!, grad, columns, data.nBins, loss.alpha);
+      const { tree, leaves } = growTree({ data, grad, rows, scratch, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, params, expand, pool, leafValue, columns, valueScale: loss.kind === 'squared' ? lr : null, rootHist });
       trees.push(tree);
       for (const leaf of leaves) for (let k = leaf.start; k < leaf.end; k++) pred[rows[k]!]! += leaf.value;
+      if (rootHist !== undefined && loss.kind === 'squared') for (const leaf of leaves) addLeafToRoot(rootHist, leaf.hist, leaf.value, data.nBins);
       trainLoss.push(computeLoss(loss, y, pred));
       input.onIteration?.(it + 1, o.maxIterations);
       if (useValidation) {

@@ -65,7 +65,8 @@ export function startHistogramHelper(args: { data: ExpansionData; info: FeatureI
   const expand: Expander = (node, bestSmall, bestLarge) => {
     const smallSlot = slotOf(node.small);
     const parentSlot = slotOf(node.parent);
-    if (worker === null || smallSlot < 0 || parentSlot < -1 || splitFeature === 0 || node.end - node.start < HELPER_MIN_ROWS || Atomics.load(control, CONTROL.ready) !== 1) {
+    // A histogram already built leaves only the split search, too little work to hand off.
+    if (worker === null || node.built === true || smallSlot < 0 || parentSlot < -1 || splitFeature === 0 || node.end - node.start < HELPER_MIN_ROWS || Atomics.load(control, CONTROL.ready) !== 1) {
       expandFeatures({ data, info, node, from: 0, to: nFeatures, bestSmall, bestLarge });
       return;
     }

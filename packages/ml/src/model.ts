@@ -80,6 +80,8 @@ export class Model {
   readonly calibration: Calibration;
   readonly card: ModelCard;
   private readonly encode: ReturnType<typeof createRowEncoder>;
+  /** Per feature, the column its explanation is reported under (reportedColumns). */
+  private readonly reported: string[];
   private readonly buffer: Float64Array;
   private readonly phi: Float64Array;
   private explainer: Explainer | null = null;
@@ -92,6 +94,7 @@ export class Model {
     this.calibration = parts.calibration;
     this.card = parts.card;
     this.encode = createRowEncoder(parts.schema);
+    this.reported = reportedColumns(parts.schema);
     this.buffer = new Float64Array(parts.schema.columns.length);
     this.phi = new Float64Array(parts.schema.columns.length);
   }
@@ -162,7 +165,7 @@ export class Model {
       this.fillShap(x);
       for (let j = 0; j < sums.length; j++) sums[j]! += Math.abs(this.phi[j]!);
     }
-    return normaliseImportance(this.features, sums);
+    return foldImportance(this.schema, sums);
   }
 
   private buildInterval(x: Float64Array, value: number, coverage: number, method?: IntervalMethod): Interval {
@@ -182,12 +185,28 @@ export class Model {
     const baseValue = this.fillShap(x);
     const contributions: Record<string, number> = {};
     let prediction = baseValue;
+    const reported = this.reported;
     this.schema.columns.forEach((column, j) => {
-      contributions[column.name] = this.phi[j]!;
+      const name = reported[j]!;
+      contributions[name] = (contributions[name] ?? 0) + this.phi[j]!;
       prediction += this.phi[j]!;
     });
     return { baseValue, contributions, prediction };
   }
+}
+
+/** The column each feature is reported under: itself, or for a derived target statistic its categorical source. */
+export function reportedColumns(schema: FeatureSchema): string[] {
+  return schema.columns.map((column) => (column.kind === 'numeric' && column.targetStatistic !== undefined ? column.targetStatistic.source : column.name));
+}
+
+/** normaliseImportance over the reported columns: a derived feature's share is added to its source column's. */
+export function foldImportance(schema: FeatureSchema, sums: Float64Array): Record<string, number> {
+  const reported = reportedColumns(schema);
+  const names = [...new Set(reported)];
+  const folded = new Float64Array(names.length);
+  reported.forEach((name, j) => (folded[names.indexOf(name)]! += sums[j]!));
+  return normaliseImportance(names, folded);
 }
 
 export function normaliseImportance(names: string[], sums: Float64Array): Record<string, number> {

@@ -16,16 +16,43 @@ export type Split = {
   leftByBin: Uint8Array;
   leftG: number;
   leftC: number;
+  /**
+   * Input, not result: the bounds monotone constraints put on the node's value (-G / (C + lambda)); the children's
+   * values are clamped to them in the gain, as LightGBM does. Infinite: no bounds.
+   */
+  lower: number;
+  upper: number;
 };
 
-export type SplitParams = { lambda: number; minSamplesLeaf: number; categorySmoothing: number };
+/**
+ * monotone: per feature +1 (the model may only rise with the feature), -1 (only fall) or 0 (free); a numeric
+ * split on a constrained feature is kept only when its children's values (-G / (C + lambda)) respect the direction.
+ */
+export type SplitParams = { lambda: number; minSamplesLeaf: number; categorySmoothing: number; monotone?: Int8Array };
 
 export function createSplit(): Split {
-  return { gain: 0, feature: -1, leftByBin: new Uint8Array(256), leftG: 0, leftC: 0 };
+  return { gain: 0, feature: -1, leftByBin: new Uint8Array(256), leftG: 0, leftC: 0, lower: -Infinity, upper: Infinity };
 }
 
 function score(g: number, c: number, lambda: number): number {
   return (g * g) / (c + lambda);
+}
+
+/** score() of a node whose value -g / (c + lambda) is clamped to [lower, upper]: the loss reduction of that value. */
+function boundedScore(g: number, c: number, lambda: number, lower: number, upper: number): number {
+  const w = Math.min(upper, Math.max(lower, -g / (c + lambda)));
+  return -(2 * g * w + (c + lambda) * w * w);
+}
+
+/**
+ * The gain of a split under monotone constraints: the children's values clamped to the node's bounds, and
+ * -Infinity when they go against direction (+1: left, the lower values, above right; -1 the reverse).
+ */
+function constrainedGain(gL: number, cL: number, totalG: number, totalC: number, lambda: number, parent: number, direction: number, best: Split): number {
+  const left = Math.min(best.upper, Math.max(best.lower, -gL / (cL + lambda)));
+  const right = Math.min(best.upper, Math.max(best.lower, -(totalG - gL) / (totalC - cL + lambda)));
+  if (direction > 0 ? left > right : direction < 0 ? left < right : false) return -Infinity;
+  return boundedScore(gL, cL, lambda, best.lower, best.upper) + boundedScore(totalG - gL, totalC - cL, lambda, best.lower, best.upper) - parent;
 }
 
 /** Updates best when feature f (histogram at hist[base..]) has a better split; returns whether it did. */
@@ -35,12 +62,15 @@ export function findFeatureSplit(args: {
 }): boolean {
   const { hist, base, nBins, totalG, totalC, params, best } = args;
   const { lambda, minSamplesLeaf } = params;
-  const parent = score(totalG, totalC, lambda);
+  // Monotone constraints: a constrained feature, or a node with bounds from a constrained split above it.
+  const constrained = best.lower !== -Infinity || best.upper !== Infinity || (!args.categorical && (params.monotone?.[args.feature] ?? 0) !== 0);
+  const parent = constrained ? boundedScore(totalG, totalC, lambda, best.lower, best.upper) : score(totalG, totalC, lambda);
   const missG = hist[base + MISSING_BIN * 2]!;
   const missC = hist[base + MISSING_BIN * 2 + 1]!;
   let bestGain = best.gain;
   let found = false;
   if (!args.categorical) {
+    const direction = constrained ? params.monotone?.[args.feature] ?? 0 : 0;
     const lo = Math.max(1, args.minBin ?? 1);
     const hi = Math.min(nBins, args.maxBin ?? nBins);
     let gL = 0;
@@ -58,7 +88,7 @@ export function findFeatureSplit(args: {
       if (b === nBins && missC === 0) break;
       const cR = totalC - cL - missC;
       if (cL >= minSamplesLeaf && cR + missC >= minSamplesLeaf) {
-        const gain = score(gL, cL, lambda) + score(totalG - gL, totalC - cL, lambda) - parent;
+        const gain = constrained ? constrainedGain(gL, cL, totalG, totalC, lambda, parent, direction, best) : score(gL, cL, lambda) + score(totalG - gL, totalC - cL, lambda) - parent;
         if (gain > bestGain) {
           bestGain = gain; bestBin = b; bestMissingLeft = false; bestLG = gL; bestLC = cL;
         }
@@ -66,7 +96,7 @@ export function findFeatureSplit(args: {
       if (missC > 0 && cL + missC >= minSamplesLeaf && cR >= minSamplesLeaf && b < nBins) {
         const gl = gL + missG;
         const cl = cL + missC;
-        const gain = score(gl, cl, lambda) + score(totalG - gl, totalC - cl, lambda) - parent;
+        const gain = constrained ? constrainedGain(gl, cl, totalG, totalC, lambda, parent, direction, best) : score(gl, cl, lambda) + score(totalG - gl, totalC - cl, lambda) - parent;
         if (gain > bestGain) {
           bestGain = gain; bestBin = b; bestMissingLeft = true; bestLG = gl; bestLC = cl;
         }
@@ -103,7 +133,7 @@ export function findFeatureSplit(args: {
     if (last && missC === 0) break;
     const cR = totalC - cL - missC;
     if (cL >= minSamplesLeaf && cR + missC >= minSamplesLeaf) {
-      const gain = score(gL, cL, lambda) + score(totalG - gL, totalC - cL, lambda) - parent;
+      const gain = constrained ? constrainedGain(gL, cL, totalG, totalC, lambda, parent, 0, best) : score(gL, cL, lambda) + score(totalG - gL, totalC - cL, lambda) - parent;
       if (gain > bestGain) {
         bestGain = gain; bestK = k; bestMissingLeft = false; bestLG = gL; bestLC = cL;
       }
@@ -111,7 +141,7 @@ export function findFeatureSplit(args: {
     if (!last && missC > 0 && cL + missC >= minSamplesLeaf && cR >= minSamplesLeaf) {
       const gl = gL + missG;
       const cl = cL + missC;
-      const gain = score(gl, cl, lambda) + score(totalG - gl, totalC - cl, lambda) - parent;
+      const gain = constrained ? constrainedGain(gl, cl, totalG, totalC, lambda, parent, 0, best) : score(gl, cl, lambda) + score(totalG - gl, totalC - cl, lambda) - parent;
       if (gain > bestGain) {
         bestGain = gain; bestK = k; bestMissingLeft = true; bestLG = gl; bestLC = cl;
       }

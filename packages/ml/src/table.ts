@@ -6,9 +6,21 @@ export type CellValue = number | string | boolean | null | undefined;
 export type Row = Record<string, CellValue>;
 export type Table = { columns: ColumnSpec[]; rows: Row[] };
 
-/** A feature column as the model knows it after training: categorical columns keep their category list. */
+/** Ordered target statistics' serving side (target-statistics.ts): every training row's category mean, smoothed toward the prior. */
+export type TargetStatistic = { prior: number; priorWeight: number; means: number[] };
+
+/** A category code's serving value: its mean over all training rows; unknown categories get the prior, missing NaN. */
+export function encodeTargetStatistic(statistic: TargetStatistic, code: number): number {
+  if (Number.isNaN(code)) return NaN;
+  return statistic.means[code] ?? statistic.prior;
+}
+
+/**
+ * A feature column as the model knows it after training: categorical columns keep their category list. A numeric
+ * column with targetStatistic is derived, not read: the target statistic of the categorical column `source`.
+ */
 export type FeatureColumn =
-  | { name: string; kind: 'numeric' }
+  | { name: string; kind: 'numeric'; targetStatistic?: TargetStatistic & { source: string } }
   | { name: string; kind: 'categorical'; categories: string[] };
 
 export type FeatureSchema = { columns: FeatureColumn[] };
@@ -67,6 +79,13 @@ export function createRowEncoder(schema: FeatureSchema): (row: Row, out?: Float6
     column.kind === 'categorical' ? new Map(column.categories.map((name, code) => [name, code])) : null,
   );
   const names = schema.columns.map((column) => column.name);
+  // Derived columns: [index, source column index, statistic]; filled from the source's category code.
+  const derived = schema.columns.flatMap((column, j) => {
+    if (column.kind !== 'numeric' || column.targetStatistic === undefined) return [];
+    const source = names.indexOf(column.targetStatistic.source);
+    if (source < 0) throw new Error(`Target statistic "${column.name}" reads the missing column "${column.targetStatistic.source}"`);
+    return [{ j, source, statistic: column.targetStatistic }];
+  });
   return (row, out = new Float64Array(names.length)) => {
     for (let j = 0; j < names.length; j++) {
       const value = row[names[j]!];
@@ -74,6 +93,7 @@ export function createRowEncoder(schema: FeatureSchema): (row: Row, out?: Float6
       if (lookup === null || lookup === undefined) out[j] = parseNumber(value);
       else out[j] = isMissing(value) ? NaN : (lookup.get(formatCategory(value)) ?? NaN);
     }
+    for (const d of derived) out[d.j] = encodeTargetStatistic(d.statistic, out[d.source]!);
     return out;
   };
 }

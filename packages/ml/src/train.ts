@@ -3,12 +3,13 @@ import { applyBinMapper, fitBinMapper, type BinnedData } from './binning.js';
 import { buildGroupScores, computeConformalQuantile, computeCqrScore, groupKey, type Calibration, type NormalisedCalibration } from './conformal.js';
 import { computeOutOfBag, growForestTree, type ForestOptions, resolveForestOptions, type ForestModel, type ForestTreeResult } from './forest.js';
 import { predictGbm, trainGbm, type GbmLoss, type GbmModel, type GbmOptions } from './gbm.js';
-import { Model, normaliseImportance, type CoverageReport, type HeldOutMetrics, type ModelCard, type ModelKind } from './model.js';
+import { Model, foldImportance, type CoverageReport, type HeldOutMetrics, type ModelCard, type ModelKind } from './model.js';
 import { createPermutation, createRandom } from './random.js';
 import { addShapValues, createExplainer, predictRegressor, type EnsembleModel, type Regressor } from './regressor.js';
 import { trainRidge, type RidgeModel } from './ridge.js';
 import { computeMean } from './stats.js';
 import { buildSchema, encodeRows, readRow, selectRows, type ColumnSpec, type EncodedMatrix, type Table } from './table.js';
+import { addTargetStatistics } from './target-statistics.js';
 import { checkTargetValue, invertTarget, transformTarget, type TargetTransform } from './target.js';
 
 export type TrainingStage = 'prepare' | 'ridge' | 'forest' | 'gbm' | 'quantiles' | 'calibrate' | 'done';
@@ -34,6 +35,21 @@ export type TrainOptions = {
   ridge?: { alpha?: number };
   forest?: ForestOptions;
   gbm?: GbmOptions;
+  /**
+   * Monotone constraints of the boosted models (the point model and the CQR quantile models), by numeric
+   * feature: 1 the prediction never falls as the feature rises, -1 never rises. Only where the direction is certain.
+   */
+  monotone?: Record<string, 1 | -1>;
+  /**
+   * Categorical columns that also get an ordered target statistic (CatBoost): a numeric feature
+   * `<name>_target_mean`, whose contributions are reported under the column itself.
+   */
+  targetStatistics?: string[];
+  /**
+   * Ensemble with held-out calibration rows: after calibrating, refit the members on all the rows (the held-out
+   * ones too) with the same settings; the ranges keep the first fit's calibration.
+   */
+  refitOnAllRows?: boolean;
   /** Coverage the CQR quantile models are trained for; other levels fall back to split conformal. */
   intervalCoverage?: number;
   /**
@@ -236,7 +252,8 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
 
   report('prepare', 0);
   const prepared = prepareTable(table, options);
-  const { schema, x, y, transform } = prepared;
+  const { y, transform } = prepared;
+  let { schema, x } = prepared;
   const n = y.length;
   const perm = createPermutation(n, createRandom(seed));
   // The ensemble calibrates on its out-of-fold predictions (cross-conformal) unless asked for a split.
@@ -247,13 +264,21 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   if (n - nCal < Math.max(5, 2 * nFolds)) throw new TrainingError(`Too few rows (${n}) to hold out a calibration set`);
   const calIdx = perm.slice(0, nCal).sort();
   const trainIdx = perm.slice(nCal).sort();
+  if (options.targetStatistics !== undefined && options.targetStatistics.length > 0) {
+    try {
+      ({ schema, x } = addTargetStatistics({ schema, x, y, trainRows: trainIdx, columns: options.targetStatistics, priorWeight: TARGET_STATISTIC_PRIOR_WEIGHT, seed }));
+    } catch (error) {
+      throw new TrainingError((error as Error).message);
+    }
+  }
   const xTrain = selectRows(x, trainIdx);
   const yTrain = Float64Array.from(trainIdx, (i) => y[i]!);
   // Rows the intervals are calibrated and the card measured on: held out, or all of them out of fold.
   const xCal = crossConformal ? selectRows(x, trainIdx) : selectRows(x, calIdx);
   const yCal = crossConformal ? Float64Array.from(trainIdx, (i) => y[i]!) : Float64Array.from(calIdx, (i) => y[i]!);
   // A single GBM may use the second thread for its histograms; in an ensemble the forest's helper has it.
-  const gbmOptions: GbmOptions = { seed, threads: kind !== 'ensemble' && runForest !== undefined ? 2 : 1, ...(kind === 'ensemble' ? ENSEMBLE_GBM : {}), ...options.gbm };
+  const monotone = resolveMonotone(schema, options.monotone);
+  const gbmOptions: GbmOptions = { seed, threads: kind !== 'ensemble' && runForest !== undefined ? 2 : 1, ...(kind === 'ensemble' ? ENSEMBLE_GBM : {}), ...options.gbm, ...(monotone !== null ? { monotone } : {}) };
   const mapper = fitBinMapper(schema, xTrain, gbmOptions.maxBins ?? 255, seed);
   const binned = applyBinMapper(mapper, xTrain);
   report('prepare', 1);
@@ -268,19 +293,30 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   // The forest may run on another thread while this one fits ridge and the boosted models.
   let remote: ReturnType<ForestRunner> | null = null;
   const forestResults: Array<ForestTreeResult | undefined> = new Array(nTrees);
-  let nextTree = 0;
-  const growLocalTrees = (): void => {
+  /** Grows the trees this thread claims (all of them without a helper; counter.next hands them out then). */
+  const growTrees = (data: BinnedData, target: Float64Array, results: Array<ForestTreeResult | undefined>, runner: ReturnType<ForestRunner> | null, counter: { next: number }, progress: boolean): void => {
     const resolved = resolveForestOptions(forestOptions);
     for (;;) {
-      const t = remote !== null ? remote.claim() : nextTree++;
+      const t = runner !== null ? runner.claim() : counter.next++;
       if (t >= nTrees) return;
-      forestResults[t] = growForestTree(binned, yTrain, resolved, t);
+      results[t] = growForestTree(data, target, resolved, t);
       if (t % 5 === 0) {
-        report('forest', (t + 1) / nTrees);
+        if (progress) report('forest', (t + 1) / nTrees);
         checkAborted(signal);
       }
     }
   };
+  const localCounter = { next: 0 };
+  const growLocalTrees = (): void => growTrees(binned, yTrain, forestResults, remote, localCounter, true);
+  /** The forest's trees in index order, once every one is grown. */
+  const collectForest = (results: Array<ForestTreeResult | undefined>): ForestModel => ({
+    kind: 'forest',
+    trees: Array.from({ length: nTrees }, (_, t) => {
+      const r = results[t];
+      if (r === undefined) throw new TrainingError(`Forest tree ${t} is missing`);
+      return r.tree;
+    }),
+  });
   if (kind === 'forest' || kind === 'ensemble') {
     if (runForest !== undefined) remote = runForest({ data: binned, y: yTrain, options: forestOptions, nTrees });
     // A forest alone has nothing else to overlap with: this thread grows trees right away.
@@ -402,13 +438,9 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
         if (r !== undefined) forestResults[t] = r;
       });
     }
-    const trees = Array.from({ length: nTrees }, (_, t) => {
-      const r = forestResults[t];
-      if (r === undefined) throw new TrainingError(`Forest tree ${t} is missing`);
-      return r.tree;
-    });
+    const forest = collectForest(forestResults);
     report('forest', 1);
-    members.push({ name: 'forest', model: { kind: 'forest', trees } });
+    members.push({ name: 'forest', model: forest });
     // Out-of-bag predictions: every training row scored only by trees that never saw it.
     const oob: Float64Array = computeOutOfBag(forestResults as ForestTreeResult[], (i, out) => readRow(xTrain, i, out), xTrain.nRows, xTrain.nFeatures);
     const seen = [...oob.keys()].filter((i) => !Number.isNaN(oob[i]!));
@@ -474,7 +506,8 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
       const inSample = predictMatrix(regressor, xTrain);
       const fitted = ensembleTrainOutOfFold ?? inSample;
       const target = Float64Array.from(yTrain, (v, i) => Math.abs(v - (Number.isNaN(fitted[i]!) ? inSample[i]! : fitted[i]!)));
-      scaleModel = trainGbm({ schema, x: xTrain, y: target, binned }, { ...gbmOptions, loss: { kind: 'squared' }, ...SCALE_MODEL }).model;
+      // The residuals' size has no known direction in any feature.
+      scaleModel = trainGbm({ schema, x: xTrain, y: target, binned }, { ...gbmOptions, loss: { kind: 'squared' }, ...SCALE_MODEL, monotone: [] }).model;
     }
     const raw = scaleModel !== null ? predictMatrix(scaleModel, xCal) : Float64Array.from(cqrLower, (lo, i) => (cqrUpper[i]! - lo) / 2);
     const minScale = computeMinScale(raw);
@@ -483,6 +516,31 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     normalised = { scaleModel, minScale, groupFeature, pooled: Float64Array.from(scores).sort(), groups: groupFeature >= 0 ? buildGroupScores(scores, groupKeys) : {} };
   }
   const coverageReports = measureCoverage({ yCal, calPred, cqrLower, cqrUpper, cqrCoverage: cqr !== null ? coverage : null, transform, seed, normalised: calScale !== null ? { scale: calScale, groupKeys } : null });
+  if (options.refitOnAllRows === true && kind === 'ensemble' && nCal > 0 && regressor.kind === 'ensemble') {
+    // The ranges stay calibrated on the first fit's held-out residuals; the members are refitted with the same
+    // settings (ridge, forest, the cross-fitted number of boosting iterations) on every row, held-out ones too.
+    const allBinned = applyBinMapper(fitBinMapper(schema, x, gbmOptions.maxBins ?? 255, seed), x);
+    const hasForest = regressor.members.some((m) => m.model.kind === 'forest');
+    // The forest's trees go to the helper thread (when there is one) while this thread refits ridge and the boosted model.
+    const helper = hasForest && runForest !== undefined ? runForest({ data: allBinned, y, options: forestOptions, nTrees }) : null;
+    const refitted = regressor.members.map((m) => {
+      const model = m.model.kind === 'ridge'
+        ? trainRidge(schema, x, y, options.ridge?.alpha ?? 1)
+        : m.model.kind === 'gbm' ? trainGbm({ schema, x, y, binned: allBinned }, { ...gbmOptions, loss: { kind: 'squared' }, maxIterations: Math.max(1, gbmIterations ?? 1), earlyStopping: false }).model : m.model;
+      return { weight: m.weight, model };
+    });
+    if (hasForest) {
+      const results: Array<ForestTreeResult | undefined> = new Array(nTrees);
+      growTrees(allBinned, y, results, helper, { next: 0 }, false);
+      if (helper !== null) (await helper.done).forEach((r, t) => {
+        if (r !== undefined) results[t] = r;
+      });
+      const forest = collectForest(results);
+      for (const m of refitted) if (m.model.kind === 'forest') m.model = forest;
+    }
+    regressor = { kind: 'ensemble', members: refitted };
+    checkAborted(signal);
+  }
   const explainer = createExplainer(regressor, schema.columns.length);
   const phi = new Float64Array(schema.columns.length);
   const sums = new Float64Array(schema.columns.length);
@@ -506,7 +564,7 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     heldOut: computeHeldOutMetrics(yCal, calPred, transform),
     coverage: coverageReports.reports,
     ...(coverageReports.errorByLikelyWidth !== null ? { errorByLikelyWidth: coverageReports.errorByLikelyWidth } : {}),
-    importance: normaliseImportance(features, sums),
+    importance: foldImportance(schema, sums),
     featureQuantiles: computeFeatureQuantiles(schema, xTrain),
     ...(ensembleWeights !== undefined ? { ensembleWeights } : {}),
     ...(memberMetrics !== undefined ? { members: memberMetrics } : {}),
@@ -533,6 +591,23 @@ function computeFeatureQuantiles(schema: PreparedData['schema'], x: EncodedMatri
     if (known.length === 0) return;
     out[column.name] = FEATURE_QUANTILE_LEVELS.map((level) => known[Math.min(known.length - 1, Math.floor(level * known.length))]!);
   });
+  return out;
+}
+
+/** How many rows' worth of weight the prior (the mean target) has in a category's target statistic. */
+export const TARGET_STATISTIC_PRIOR_WEIGHT = 10;
+
+/** The per-feature constraint vector (schema order) of TrainOptions.monotone; null when there is none. */
+function resolveMonotone(schema: PreparedData['schema'], monotone: TrainOptions['monotone']): Int8Array | null {
+  if (monotone === undefined || Object.keys(monotone).length === 0) return null;
+  const out = new Int8Array(schema.columns.length);
+  for (const [name, direction] of Object.entries(monotone)) {
+    const index = schema.columns.findIndex((c) => c.name === name);
+    if (index < 0) throw new TrainingError(`Monotone feature "${name}" is not a feature`);
+    if (schema.columns[index]!.kind !== 'numeric') throw new TrainingError(`Monotone feature "${name}" is not numeric`);
+    if (direction !== 1 && direction !== -1) throw new TrainingError(`Monotone direction of "${name}" must be 1 or -1, not ${String(direction)}`);
+    out[index] = direction;
+  }
   return out;
 }
 
