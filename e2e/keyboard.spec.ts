@@ -1,7 +1,8 @@
 // Without a mouse, and without script: the app is usable by keyboard alone (sign in, open a case, add a
-// note, move around), and the waiting-list form works as a plain form POST before or without hydration.
+// note, move around), and the waiting-list and login forms work as plain form POSTs before or without hydration.
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, register } from './support/accounts';
+import { DEMO_EMAIL, logInAsDemoOwner } from './support/demo';
 
 /** Presses Tab until the focused element's accessible name matches, as a keyboard user would. */
 async function tabTo(page: Page, name: RegExp, maxPresses = 120) {
@@ -90,6 +91,31 @@ test.describe('without script', () => {
     await page.getByRole('button', { name: 'Join Waiting List' }).click();
     await expect(page.getByRole('heading', { name: 'You are on the waiting list' })).toBeVisible();
     await expect(page.getByText("Thank you for joining our waiting list! We'll be in touch soon.")).toBeVisible();
+  });
+
+  test('the demo owner signs in with the plain login form and lands on the dashboard; a wrong password is told', async ({ page, browser }) => {
+    // The demo owner's password is set through the reset email, in a window with script.
+    const password = 'no script demo 1';
+    const withScript = await browser.newContext({ javaScriptEnabled: true });
+    await logInAsDemoOwner(await withScript.newPage(), password);
+    await withScript.close();
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    await page.getByLabel('Email address').fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\?signin=invalid$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
+
+    await page.getByLabel('Email address').fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The session cookie the form set is the app's own: the API knows who this is.
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(200);
+    expect((await me.json()).user.email).toBe(DEMO_EMAIL);
   });
 
   test('a form missing a required field is answered with what to fix and the way back', async ({ page }) => {

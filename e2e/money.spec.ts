@@ -1,6 +1,7 @@
 // Journey: a case's money from bills to the closing statement: a provider and its bill, a policy, a demand and an offer
 // (with the chance of beating it once predicted), a cost, a lien, the fee agreement, Settled with amount and date, the PDF.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, newEmail, register } from './support/accounts';
 
@@ -216,7 +217,8 @@ test('enter bills, a policy, a demand and an offer, costs and a lien, settle the
   await letterText.fill('Dear {{adjuster}},\n\nWe demand {{demand_amount}}.');
   await templateSection.getByRole('button', { name: 'Save template' }).click();
   await expect(templateSection.getByText('Unknown placeholder: {{adjuster}}')).toBeVisible();
-  await letterText.fill('Dear {{adjuster_name}},\n\nOn behalf of {{client_name}} we demand {{demand_amount}} (claim {{claim_number}}).\n\n{{attorney_name}}');
+  const firmLetter = 'Dear {{adjuster_name}},\n\nOn behalf of {{client_name}} we demand {{demand_amount}} (claim {{claim_number}}).\n\n{{attorney_name}}';
+  await letterText.fill(firmLetter);
   await templateSection.getByRole('button', { name: 'Save template' }).click();
   await expect(templateSection.getByText('The demand letter template was saved.')).toBeVisible();
   await expect(templateSection.getByTestId('demand-template-version')).toContainText("The firm's own letter, last changed by Morgan Money");
@@ -226,6 +228,32 @@ test('enter bills, a policy, a demand and an offer, costs and a lien, settle the
   const again = await request.get(`/api/cases/${caseId}/demand-package.pdf`);
   expect(again.status()).toBe(200);
   expect(await demandLetters()).toHaveLength(2);
+  // Settings → Firm activity: the owner sees who changed the letter and when, newest first; a second change shows
+  // the letter before and after, collapsed until opened.
+  const activity = page.getByRole('region', { name: 'Firm activity' });
+  const activityEntries = activity.getByRole('list', { name: 'Firm activity, newest first' }).getByRole('listitem');
+  await expect(activityEntries).toHaveCount(1);
+  await expect(activityEntries.first()).toContainText("Morgan Money added the firm's demand letter template");
+  await letterText.fill(`${firmLetter}\n\nSincerely,`);
+  await templateSection.getByRole('button', { name: 'Save template' }).click();
+  await expect(templateSection.getByText('The demand letter template was saved.')).toBeVisible();
+  await expect(activityEntries).toHaveCount(2);
+  const latestChange = activityEntries.first();
+  await expect(latestChange).toContainText("Morgan Money changed the firm's demand letter template");
+  const after = latestChange.getByRole('group', { name: 'After' });
+  await expect(after).toBeHidden();
+  await latestChange.getByText('Letter text: show the text before and after').click();
+  await expect(latestChange.getByRole('group', { name: 'Before' })).toContainText('(claim {{claim_number}}).');
+  await expect(latestChange.getByRole('group', { name: 'Before' })).not.toContainText('Sincerely,');
+  await expect(after).toContainText('Sincerely,');
+  // On a phone with both letters open, the list fits (nothing scrolls sideways) and axe finds no serious problem in it.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await latestChange.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const axe = await new AxeBuilder({ page }).include('[aria-labelledby="firm-activity-heading"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await activity.screenshot({ path: 'test-results/firm-activity-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The Predictions overview: the settlement money of the firm's one settled case, the same figures as the API.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Predictions' }).click();

@@ -74,6 +74,28 @@ test('every prerendered page hydrates without an error', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('the login page arrives prerendered as a plain form, hydrates without an error, and then signs in by script', async ({ page, request }) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain('<title>Log in · Casecast</title>');
+  expect(html).toMatch(/<form[^>]*action="\/login"[^>]*method="post"/);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  await page.goto('/login?signin=invalid', HYDRATED);
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
+  // Hydrated: an empty password stops the submit in the page (a plain form would have been posted).
+  await page.getByLabel('Email address').fill('nobody@lawfirm.test');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/login\?signin=invalid$/);
+  // The script's sign-in answers in place, without a page load.
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/login\?signin=invalid$/);
+  expect(errors.filter((error) => !/401|Unauthorized/.test(error))).toEqual([]);
+});
+
 test('the mobile menu at 375 px opens, jumps to a section, and closes', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/', HYDRATED);

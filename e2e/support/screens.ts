@@ -29,7 +29,8 @@ export const SCREENS: Screen[] = [
   { name: 'analytics', path: '/dashboard/predictions', signedIn: true, ready: 'Settlement Predictor' },
   { name: 'predictor', path: ({ caseId }) => `/dashboard/predictions?case=${caseId}`, signedIn: true, ready: 'Medical costs used' },
   { name: 'attorneys', path: '/dashboard/attorneys', signedIn: true, ready: 'Attorney Performance Metrics' },
-  { name: 'settings', path: '/dashboard/settings', signedIn: true, ready: 'Settings' },
+  // Ready once the owner's Firm activity list (the page's last loading part) has loaded.
+  { name: 'settings', path: '/dashboard/settings', signedIn: true, ready: /No changes to the firm's records yet\.|(added|changed|deleted) (the firm's demand letter template|a task)/ },
 ];
 
 export const VIEWPORTS = [

@@ -56,10 +56,15 @@ async function main(): Promise<void> {
     }
     const baseSeconds = (performance.now() - started) / 1000;
 
-    const created = await api('POST', '/api/cases', { clientName: 'Bench Client', status: 'open', dateOpened: '2024-03-01', carrier: 'State Farm', insuranceLimits: 100000, liability: 0.9, jurisdiction: 'TX', caseType: 'auto' });
+    const setup = async (path: string, body: Record<string, unknown>) => {
+      const response = await api('POST', path, body);
+      if (response.status !== 201 && response.status !== 200) throw new Error(`POST ${path}: HTTP ${response.status} ${JSON.stringify(response.body)}`);
+      return response;
+    };
+    const created = await setup('/api/cases', { clientName: 'Bench Client', status: 'open', dateOpened: '2024-03-01', carrier: 'State Farm', insuranceLimits: 100000, liability: 0.9, state: 'TX', jurisdiction: 'Harris County', caseType: 'motor_vehicle' });
     const caseId = created.body.id as string;
-    await api('POST', `/api/cases/${caseId}/injuries`, { type: 'Herniated disc', bodyPart: 'Back', severity: 'severe', description: 'Herniated lumbar disc' });
-    await api('POST', `/api/cases/${caseId}/treatments`, { type: 'physical_therapy', provider: 'Core PT', startDate: '2024-03-05', endDate: '2024-06-30', cost: 6400, duration: 117 });
+    await setup(`/api/cases/${caseId}/injuries`, { type: 'Herniated disc', bodyPart: 'Back', severity: 'severe', description: 'Herniated lumbar disc' });
+    await setup(`/api/cases/${caseId}/treatments`, { type: 'physical_therapy', provider: 'Core PT', startDate: '2024-03-05', endDate: '2024-06-30', cost: 6400, duration: 117 });
     for (let i = 0; i < 5; i++) await api('POST', `/api/predictions/${caseId}`, {}); // warm the model cache and JIT
 
     const latency = async (label: string, run: () => Promise<{ status: number }>) => {

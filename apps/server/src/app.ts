@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +17,7 @@ import type { Mailer } from './email/mailer.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { createCallerResolver } from './auth/caller.js';
+import { readAuthEpoch } from './auth/auth-epoch-repository.js';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { registerInputGuards } from './http/input-guards.js';
@@ -27,6 +29,7 @@ import { registerHealthRoutes } from './features/health/routes.js';
 import { registerDevRoutes } from './features/dev/routes.js';
 import { registerWaitlistRoutes } from './features/waitlist/routes.js';
 import { registerAttorneyRoutes } from './features/attorneys/routes.js';
+import { registerAuditRoutes } from './features/audit/routes.js';
 import { registerCaseRoutes } from './features/cases/routes.js';
 import { registerInjuryRoutes } from './features/injuries/routes.js';
 import { registerTreatmentRoutes } from './features/treatments/routes.js';
@@ -103,6 +106,11 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
     errorResponseBuilder: (_request, context) => new AppError(context.statusCode, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
   });
   registerOriginCheck(app, config.trustedOrigins);
+  // Answers of 1 KB or more go out compressed when the client accepts it (Brotli at quality 4, else gzip):
+  // the API's JSON and the few web files not compressed at build time. Already-encoded files (the
+  // build's .br/.gz), partial content and types that do not compress (PDF, images) are left as they are.
+  // Request bodies are not decompressed: clients send them plain, as before.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Casecast API', version: '0.1.0', description: 'Case management and settlement prediction for personal-injury firms.' },
@@ -116,12 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   // The map of the app: every feature registers here, lowest layer first (scripts/check-architecture.mjs).
   // Accounts and firms: a new user gets a firm of their own; every request's caller is resolved once.
   const auth = createAuth({ config, db, mailer, logger: app.log, onUserCreated: async (user) => void (await createFirmForNewUser(db, { userId: user.id, email: user.email, name: user.name, company: user.company })) });
-  const callers = createCallerResolver({ auth, loadFirm: (userId) => getFirmContext(db, userId) });
+  const callers = createCallerResolver({ auth, loadFirm: (userId) => getFirmContext(db, userId), readEpoch: () => readAuthEpoch(db) });
   await registerHealthRoutes(app, { db, databaseKind: deps.databaseKind });
   await registerAuthRoutes(app, { auth, config, db });
   await registerFirmRoutes(app, { db, mailer, baseUrl: config.baseUrl, callers, adminEmails: config.adminEmails });
   await registerWaitlistRoutes(app, { db, config, callers });
   await registerAttorneyRoutes(app, { db: withCaseTables(db), callers });
+  await registerAuditRoutes(app, { db: withCaseTables(db), callers });
 
   // Cases, then what hangs off a case, then the case file that reads them together.
   const caseDeps = { db: withCaseTables(db), callers };
@@ -181,6 +190,9 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | null, options
   // Public pages prerendered by the web build: URL path → file, sent instead of the empty index.html.
   const manifest = hasWebApp ? join(webDistDir, 'prerendered', 'manifest.json') : null;
   const prerendered = new Map<string, string>(manifest && existsSync(manifest) ? Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>) : []);
+  // A page prerendered with variants for some queries (/login?signin=invalid) renders from its query: any
+  // other query gets the app's index.html, rendered in the browser, so hydration never meets other HTML.
+  const pagesWithVariants = new Set([...prerendered.keys()].filter((key) => key.includes('?')).map((key) => key.split('?')[0]!));
   if (hasWebApp) {
     void app.register(fastifyStatic, {
       root: webDistDir,
@@ -197,8 +209,8 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | null, options
     if (!hasWebApp || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
     }
-    const path = request.url.split('?')[0]!;
-    const page = prerendered.get(path);
+    const [path = '/', query] = request.url.split('?');
+    const page = prerendered.get(request.url) ?? (query && pagesWithVariants.has(path) ? undefined : prerendered.get(path));
     // A path the app has no page for is a 404; the app still loads and shows its not-found page.
     if (missingPages.has(path) || (!page && !isAppPath(path))) reply.status(404);
     return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');

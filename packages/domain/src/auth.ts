@@ -119,3 +119,22 @@ export function defaultFirmName(name: string, company?: string | null): string {
 export function isDemoEmail(address: string): boolean {
   return /@example\.(com|test)$/i.test(address.trim());
 }
+
+/**
+ * Where the login page's plain form POST (/login, before hydration or without script) sends a visitor
+ * it did not sign in: /login?signin=<outcome>, and the page shows the outcome's message (spec section 8's
+ * words, as the JSON sign-in gives them). 'two-factor' is not a failure: the page asks for the code.
+ */
+export const LOGIN_FORM_OUTCOMES = {
+  invalid: 'Invalid login credentials',
+  unverified: 'Please verify your email address before logging in. We have sent you a new verification link.',
+  limited: 'Too many attempts. Please wait a minute and try again.',
+  locked: 'Too many failed sign-in attempts for this account. Please try again later.',
+  error: 'Authentication failed',
+} as const;
+
+export type LoginFormOutcome = keyof typeof LOGIN_FORM_OUTCOMES | 'two-factor';
+
+export function loginFormOutcomeMessage(outcome: string | null): string | null {
+  return outcome !== null && Object.hasOwn(LOGIN_FORM_OUTCOMES, outcome) ? LOGIN_FORM_OUTCOMES[outcome as keyof typeof LOGIN_FORM_OUTCOMES] : null;
+}

@@ -16,6 +16,7 @@ const expected: Record<FirmAction, Record<FirmRole, boolean>> = {
   'firm.editDemandTemplate': { owner: true, attorney: false, staff: false },
   'demandPackage.internal': { owner: true, attorney: true, staff: false },
   'predictions.batch': { owner: true, attorney: true, staff: false },
+  'firm.viewActivity': { owner: true, attorney: false, staff: false },
 };
 
 describe('firm permissions', () => {

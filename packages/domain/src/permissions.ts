@@ -14,6 +14,7 @@ export const FIRM_ACTIONS = [
   'firm.editDemandTemplate',
   'demandPackage.internal',
   'predictions.batch',
+  'firm.viewActivity',
 ] as const;
 export type FirmAction = (typeof FIRM_ACTIONS)[number];
 
@@ -36,6 +37,8 @@ export const FIRM_PERMISSIONS: Readonly<Record<FirmAction, readonly FirmRole[]>>
   // The internal demand package carries the model's valuation: for those who negotiate, not for every member.
   'demandPackage.internal': ['owner', 'attorney'],
   'predictions.batch': ['owner', 'attorney'],
+  // The firm's own records' history (the demand letter template's texts, tasks without a case): with the firm's settings.
+  'firm.viewActivity': ['owner'],
 };
 
 /** What a member who may not do the action is told (the API's 403 message). */
@@ -52,6 +55,7 @@ export const FIRM_PERMISSION_DENIED: Readonly<Record<FirmAction, string>> = {
   'firm.editDemandTemplate': 'Only firm owners can change the demand letter template.',
   'demandPackage.internal': 'Only owners and attorneys can download the internal demand package.',
   'predictions.batch': 'Only owners and attorneys can predict many cases at once.',
+  'firm.viewActivity': 'Only firm owners can see the firm activity.',
 };
 
 export function can(role: FirmRole | null | undefined, action: FirmAction): boolean {

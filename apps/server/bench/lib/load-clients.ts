@@ -9,7 +9,8 @@ export type LoadResult = { times: Record<string, number[]>; errors: Record<strin
 // Plain JavaScript run by `node -e`: nothing to compile in the child.
 const CLIENT_CODE = `
 const { performance } = require('node:perf_hooks');
-const { base, token, routes, caseIds, clients, seconds } = JSON.parse(process.env.LOAD_CLIENTS_INPUT);
+const { base, token, routes, caseIds, clients, seconds, thinkMs } = JSON.parse(process.env.LOAD_CLIENTS_INPUT);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const total = routes.reduce((sum, route) => sum + route.weight, 0);
 const pick = () => {
   let roll = Math.random() * total;
@@ -21,6 +22,8 @@ const errors = Object.fromEntries(routes.map((route) => [route.label, 0]));
 const deadline = performance.now() + seconds * 1000;
 const wall = performance.now();
 Promise.all(Array.from({ length: clients }, async () => {
+  // With a pause, clients start spread over one pause so that they do not arrive in step.
+  if (thinkMs > 0) await sleep(Math.random() * thinkMs);
   while (performance.now() < deadline) {
     const route = pick();
     const path = route.path.replace(':id', caseIds[Math.floor(Math.random() * caseIds.length)]);
@@ -37,11 +40,14 @@ Promise.all(Array.from({ length: clients }, async () => {
     } catch {
       errors[route.label] += 1;
     }
+    // A person reads the answer before the next click: a pause drawn uniformly from 0.5 to 1.5 times thinkMs.
+    if (thinkMs > 0) await sleep(thinkMs * (0.5 + Math.random()));
   }
 })).then(() => process.stdout.write(JSON.stringify({ times, errors, seconds: (performance.now() - wall) / 1000 })));
 `;
 
-export function runLoadClients(options: { base: string; token: string; routes: LoadRoute[]; caseIds: string[]; clients: number; seconds: number }): Promise<LoadResult> {
+/** thinkMs: each client's mean pause between requests (0: the next request as soon as the answer arrives). */
+export function runLoadClients(options: { base: string; token: string; routes: LoadRoute[]; caseIds: string[]; clients: number; seconds: number; thinkMs: number }): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', CLIENT_CODE], { env: { ...process.env, LOAD_CLIENTS_INPUT: JSON.stringify(options) }, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';

@@ -22,3 +22,14 @@ export async function assertSignInAllowed(db: Kysely<Database>, email: string): 
 export async function noteFailedSignIn(db: Kysely<Database>, email: string): Promise<void> {
   await recordSignInFailure(db, { email: normalise(email), windowSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS });
 }
+
+/**
+ * A password sign-in through better-auth's fetch handler under the account lock: refused (429) while the
+ * address is locked, and a failed password (401) counted. The JSON route and the login page's form share it.
+ */
+export async function signInUnderAccountLock(db: Kysely<Database>, email: string, signIn: () => Promise<Response>): Promise<Response> {
+  await assertSignInAllowed(db, email);
+  const response = await signIn();
+  if (response.status === 401) await noteFailedSignIn(db, email);
+  return response;
+}

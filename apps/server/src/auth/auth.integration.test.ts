@@ -219,6 +219,38 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     expect((await call(t, { method: 'GET', url: '/api/me', session: first })).statusCode).toBe(200);
   });
 
+  it('applies a sign-out, a password change, a role change and a rename on the very next request, though the caller was just used', async () => {
+    const password = 'cached caller pw';
+    const first = await registerAndSignIn(t, { password, name: 'Cached Caller' });
+    const second = await signIn(t, first.email, password);
+    const third = await signIn(t, first.email, password);
+    const firm = async (session: typeof first) => call(t, { method: 'GET', url: '/api/firm', session });
+    for (const session of [first, second, third]) expect((await firm(session)).json().role).toBe('owner');
+
+    // Sign-out through the app.
+    expect((await call(t, { method: 'POST', url: '/api/auth/sign-out', payload: {}, session: first })).statusCode).toBe(200);
+    expect((await firm(first)).statusCode).toBe(401);
+    expect((await firm(second)).statusCode).toBe(200);
+
+    // Changes made by another app server sharing the database (here: written straight into it).
+    await sql`UPDATE firm_member SET role = 'staff' WHERE user_id = ${first.userId}`.execute(t.runtime.database.db);
+    expect((await firm(second)).json().role).toBe('staff');
+    await sql`UPDATE firm SET name = 'Renamed Elsewhere LLP' WHERE id IN (SELECT firm_id FROM firm_member WHERE user_id = ${first.userId})`.execute(t.runtime.database.db);
+    expect((await firm(second)).json().name).toBe('Renamed Elsewhere LLP');
+    await sql`UPDATE "user" SET name = 'Renamed Caller' WHERE id = ${first.userId}`.execute(t.runtime.database.db);
+    expect((await call(t, { method: 'GET', url: '/api/me', session: second })).json().user.name).toBe('Renamed Caller');
+    await sql`DELETE FROM session WHERE token = ${decodeURIComponent(second.cookie.split('casecast.session_token=')[1]!.split(';')[0]!).split('.')[0]!}`.execute(t.runtime.database.db);
+    expect((await firm(second)).statusCode).toBe(401);
+
+    // A password change that revokes the other sessions.
+    const other = await signIn(t, first.email, password);
+    expect((await firm(other)).statusCode).toBe(200);
+    const change = await call(t, { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: password, newPassword: 'cached caller pw 2', revokeOtherSessions: true }, session: third });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await firm(other)).statusCode).toBe(401);
+    expect((await firm(await signIn(t, first.email, 'cached caller pw 2'))).statusCode).toBe(200);
+  });
+
   it('requires a session for the firm API', async () => {
     const response = await call(t, { method: 'GET', url: '/api/firm' });
     expect(response.statusCode).toBe(401);

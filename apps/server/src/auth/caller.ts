@@ -56,30 +56,80 @@ export type CallerResolver = {
   requireFirmCaller: (request: FastifyRequest) => Promise<FirmCaller>;
 };
 
+/** A caller resolved once, reused while the auth epoch it was read under is still current (and briefly). */
+type CachedCaller = { epoch: string; cachedAt: number; caller: Caller; firm?: FirmContext };
+
+/**
+ * How long a cached caller may be reused at most. Correctness does not rest on it (the epoch does): it only
+ * makes better-auth see each session at least this often, so that it can extend a session in use.
+ */
+export const CALLER_CACHE_MAX_AGE_MS = 60_000;
+const CALLER_CACHE_MAX_ENTRIES = 10_000;
+
+/** The credentials better-auth reads: the bearer header and the cookies. */
+const credentialsOf = (request: FastifyRequest) => `${request.headers.authorization ?? ''}\n${request.headers.cookie ?? ''}`;
+
+/**
+ * Resolves each request's caller once. A caller (and their firm) found for a session token is kept in memory and
+ * reused by later requests with the same credentials as long as the auth epoch has not moved: one small read
+ * instead of better-auth's session and user reads, its signature check, and the firm membership read. Any sign-out,
+ * revoked session, password change, user change, membership or role change bumps the epoch in the database
+ * (migration 0026), so it takes effect on the next request on every app server sharing the database.
+ */
 export function createCallerResolver(deps: {
   auth: Auth;
   loadFirm: (userId: string) => Promise<FirmContext | null>;
+  readEpoch: () => Promise<string>;
+  now?: () => number;
 }): CallerResolver {
-  const cache = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+  const now = deps.now ?? Date.now;
+  const cached = new Map<string, CachedCaller>();
+  const perRequest = new WeakMap<FastifyRequest, Promise<{ caller: Caller | null; entry?: CachedCaller }>>();
+
+  const remember = (key: string, entry: CachedCaller) => {
+    cached.delete(key);
+    cached.set(key, entry);
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (cached.size > CALLER_CACHE_MAX_ENTRIES) cached.delete(cached.keys().next().value!);
+  };
+
+  const resolve = async (request: FastifyRequest): Promise<{ caller: Caller | null; entry?: CachedCaller }> => {
+    const key = credentialsOf(request);
+    // The epoch is read before anything else: whatever is resolved below is at least as new as it.
+    const epoch = await deps.readEpoch();
+    const hit = cached.get(key);
+    const time = now();
+    if (hit && hit.epoch === epoch && time - hit.cachedAt < CALLER_CACHE_MAX_AGE_MS && hit.caller.session.expiresAt.getTime() > time) return { caller: hit.caller, entry: hit };
+    if (hit) cached.delete(key);
+    const caller = await resolveCaller(deps.auth, toFetchHeaders(request.headers));
+    if (!caller) return { caller: null };
+    const entry: CachedCaller = { epoch, cachedAt: time, caller };
+    remember(key, entry);
+    return { caller, entry };
+  };
+
   const lookup = (request: FastifyRequest) => {
-    let pending = cache.get(request);
+    let pending = perRequest.get(request);
     if (!pending) {
-      pending = resolveCaller(deps.auth, toFetchHeaders(request.headers));
-      cache.set(request, pending);
+      pending = resolve(request);
+      perRequest.set(request, pending);
     }
     return pending;
   };
   const requireCaller = async (request: FastifyRequest) => {
-    const caller = await lookup(request);
+    const { caller } = await lookup(request);
     if (!caller) throw unauthorized();
     return caller;
   };
   return {
     requireCaller,
     requireFirmCaller: async (request) => {
-      const caller = await requireCaller(request);
-      const firm = await deps.loadFirm(caller.user.id);
+      const { caller, entry } = await lookup(request);
+      if (!caller) throw unauthorized();
+      // Read under the entry's epoch (it was current when this request began), so it may be kept with it.
+      const firm = entry?.firm ?? (await deps.loadFirm(caller.user.id));
       if (!firm) throw forbidden('Your account is not a member of any firm. Ask a firm owner to invite you.');
+      if (entry) entry.firm = firm;
       return { ...caller, firm };
     },
   };

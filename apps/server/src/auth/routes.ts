@@ -12,6 +12,7 @@ import {
   refreshBodySchema,
   resetPasswordBodySchema,
   signInBodySchema,
+  type LoginFormOutcome,
   signUpBodySchema,
   tokenBodySchema,
   tokenLoginBodySchema,
@@ -22,8 +23,9 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { describeIssues } from '../http/error-handler.js';
 import { AppError, unauthorized } from '../http/errors.js';
+import { acceptFormBodies, isFormPost, isFromAnotherSite } from '../http/form-post.js';
 import { bearerHeaders, resolveCaller, toFetchHeaders, type Caller, type CallerUser } from './caller.js';
-import { assertSignInAllowed, noteFailedSignIn } from './account-lock.js';
+import { assertSignInAllowed, noteFailedSignIn, signInUnderAccountLock } from './account-lock.js';
 import type { Auth } from './auth.js';
 import {
   findRefreshToken,
@@ -75,9 +77,11 @@ function mapAuthError(status: number, body: unknown): { code: string; message: s
   return { code, message };
 }
 
-/** Hands the request to better-auth as a fetch Request, with the client address from the socket (or a trusted proxy). */
-async function callAuth(auth: Auth, config: Config, request: FastifyRequest, body: unknown): Promise<Response> {
-  const url = new URL(request.url, config.baseUrl);
+/**
+ * Hands the request to better-auth as a fetch Request (at `url`, by default its own), with the client
+ * address from the socket (or a trusted proxy).
+ */
+async function callAuth(auth: Auth, config: Config, request: FastifyRequest, body: unknown, url = new URL(request.url, config.baseUrl)): Promise<Response> {
   const headers = toFetchHeaders(request.headers);
   headers.delete('content-length');
   // better-auth's rate limits key on this header: set it from request.ip, never the client's own header.
@@ -277,6 +281,41 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
     },
   );
 
+  // The login page's form as a plain POST, for a page not yet hydrated or without script: the same
+  // better-auth sign-in as POST /api/auth/sign-in/email (with its rate limit per client address, and the
+  // account lock), answered with a redirect: to the dashboard with the session cookie, or back to /login
+  // with ?signin=<outcome> (the page says what went wrong; nothing the visitor typed goes in the address).
+  await app.register(async (scope) => {
+    acceptFormBodies(scope);
+    // No limit of its own: better-auth's sign-in limit (per client address) counts these and JSON sign-ins together.
+    scope.post('/login', { schema: { hide: true } }, async (request, reply) => {
+      const goTo = (location: '/dashboard' | `/login?signin=${LoginFormOutcome}`) => reply.header('cache-control', 'no-store').redirect(location, 303);
+      if (!isFormPost(request)) return reply.status(415).type('text/plain; charset=utf-8').send('Send the form from the login page.');
+      if (isFromAnotherSite(request, config.trustedOrigins)) return reply.status(403).type('text/plain; charset=utf-8').send('This request came from another site and was refused.');
+      const fields = (request.body ?? {}) as Record<string, string>;
+      const parsed = signInBodySchema.safeParse({ email: fields.email ?? '', password: fields.password ?? '', rememberMe: fields.rememberMe !== undefined, callbackURL: '/login?verified=true' });
+      if (!parsed.success) return goTo('/login?signin=invalid');
+      let response: Response;
+      try {
+        response = await signInUnderAccountLock(db, parsed.data.email, () => callAuth(auth, config, request, parsed.data, new URL('/api/auth/sign-in/email', config.baseUrl)));
+      } catch (error) {
+        if (error instanceof AppError && error.status === 429) return goTo('/login?signin=locked');
+        throw error;
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (response.ok) {
+        const result = (await response.json()) as { twoFactorRedirect?: boolean };
+        return goTo(result.twoFactorRedirect ? '/login?signin=two-factor' : '/dashboard');
+      }
+      if (response.status === 401) return goTo('/login?signin=invalid');
+      if (response.status === 403) return goTo('/login?signin=unverified');
+      if (response.status === 429) return goTo('/login?signin=limited');
+      request.log.error({ status: response.status, body: await response.text() }, 'login form sign-in failed');
+      return goTo('/login?signin=error');
+    });
+  });
+
   // Everything else under /api/auth is better-auth's (sign-up, sign-in, verification, reset, 2FA, sessions).
   app.route({
     method: ['GET', 'POST'],
@@ -301,11 +340,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
         }
       }
       const signInEmail = request.method === 'POST' && path === '/sign-in/email' ? (body as { email: string }).email : null;
-      if (signInEmail !== null) await assertSignInAllowed(db, signInEmail);
       // Who is ending sessions, read before better-auth ends them.
       const caller = request.method === 'POST' && SESSION_ENDING_PATHS.has(path) ? await resolveCaller(auth, toFetchHeaders(request.headers)) : null;
-      const response = await callAuth(auth, config, request, body);
-      if (signInEmail !== null && response.status === 401) await noteFailedSignIn(db, signInEmail);
+      const response = signInEmail !== null ? await signInUnderAccountLock(db, signInEmail, () => callAuth(auth, config, request, body)) : await callAuth(auth, config, request, body);
       if (caller && response.ok) await revokeRefreshTokensAfter(db, { path, caller, body });
       return sendAuthResponse(reply, response);
     },

@@ -1,6 +1,7 @@
 // The job queue: pg-boss on the app's own database (PostgreSQL, or the embedded one through its wire server).
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { withJobQueueStartLock } from './start-lock-sql.js';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -42,17 +43,8 @@ export function createJobQueue(options: { pool: pg.Pool; onError: (error: Error)
 
   return {
     start: async () => {
-      // Servers starting together on a new database each install pg-boss's schema: the one that loses the race to
-      // create it gets a unique violation (23505) and tries again, to find it installed by the other.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await boss.start();
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '23505' || attempt >= 5) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-        }
-      }
+      // Servers starting together on a new database would each install pg-boss's schema: one at a time, under a lock.
+      await withJobQueueStartLock(options.pool, () => boss.start());
       started = true;
     },
     stop: async () => {

@@ -2,7 +2,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/ui/feedback';
-import { LegacyCaseRedirect, ProtectedRoute } from '../features/shell/protected-route';
 
 function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
   const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
@@ -41,6 +40,8 @@ const CasePathRedirect = () => page(() => import('../features/cases/pages/case-p
 const Documents = () => page(() => import('../features/documents/pages/documents-page'), 'DocumentsPage');
 const Predictions = () => page(() => import('../features/analytics/pages/predictions-page'), 'PredictionsPage');
 const Attorneys = () => page(() => import('../features/attorneys/attorneys-page'), 'AttorneysPage');
+const Protected = () => page(() => import('../features/shell/protected-route'), 'ProtectedRoute');
+const LegacyCase = () => page(() => import('../features/shell/protected-route'), 'LegacyCaseRedirect');
 const NotFound = () => page(() => import('../features/shell/not-found-page'), 'NotFoundPage');
 const PublicNotFound = () => page(() => import('../features/public/not-found-page'), 'PublicNotFoundPage');
 
@@ -58,9 +59,9 @@ export const router = createBrowserRouter([
   { path: '/invite/:id', element: <Invitation /> },
   { path: '/dev/mailbox', element: <Mailbox /> },
   {
-    element: <ProtectedRoute />,
+    element: <Protected />,
     children: [
-      { path: '/case/*', element: <LegacyCaseRedirect /> },
+      { path: '/case/*', element: <LegacyCase /> },
       {
         path: '/dashboard',
         element: <Shell />,

@@ -39,9 +39,9 @@ export function prerenderPlugin(options: { entry: string }): Plugin {
             const html = template
               .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-              .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttribute(page.description)}$2`);
+              .replace(/(<meta name="description" content=")[^"]*(")/, (tag, start: string, end: string) => (page.description ? `${start}${escapeAttribute(page.description)}${end}` : tag));
             if (!html.includes(page.html)) throw new Error(`index.html has no empty <div id="root"></div> to prerender ${path} into`);
-            const file = `prerendered/${path === '/' ? 'index' : path.slice(1).replace(/\//g, '_')}.html`;
+            const file = `prerendered/${path === '/' ? 'index' : path.slice(1).replace(/[^\w-]/g, '_')}.html`;
             writeFileSync(join(outDir, file), html);
             manifest[path] = file;
           }

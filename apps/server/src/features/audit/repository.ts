@@ -1,4 +1,5 @@
-// SQL for the audit log: append entries and read a case's history. There is no update or delete here.
+// SQL for the audit log: append entries, read a case's history and the firm's own records' activity. There is no
+// update or delete here.
 import type { AuditAction, AuditEntityType, AuditFieldChange } from '@casecast/domain';
 import { insertInChunks } from '../../db/insert-in-chunks.js';
 import type { CaseDb } from '../../db/case-tables.js';
@@ -32,17 +33,29 @@ export async function insertAuditEntries(db: CaseDb, entries: readonly AuditEntr
   });
 }
 
+const ENTRY_COLUMNS = ['id', 'case_id', 'entity_type', 'entity_id', 'action', 'actor_id', 'actor_name', 'changes', 'created_at'] as const;
+
 export async function listAuditEntriesForCase(db: CaseDb, firmId: string, caseId: string) {
-  const rows = await db
-    .selectFrom('audit_entry')
-    .select(['id', 'case_id', 'entity_type', 'entity_id', 'action', 'actor_id', 'actor_name', 'changes', 'created_at'])
-    .where('firm_id', '=', firmId)
-    .where('case_id', '=', caseId)
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((row) => ({
+  const rows = await db.selectFrom('audit_entry').select(ENTRY_COLUMNS).where('firm_id', '=', firmId).where('case_id', '=', caseId).orderBy('id', 'desc').execute();
+  return rows.map((row) => ({ ...toEntry(row), caseId }));
+}
+
+/**
+ * The firm's entries with no case, newest first: at most `limit`, older than the entry `before` when given.
+ * The partial index (firm_id, id) WHERE case_id IS NULL (migration 0029) reads only the page's rows, already in order.
+ */
+export async function listFirmActivity(db: CaseDb, firmId: string, page: { before?: string | undefined; limit: number }) {
+  let query = db.selectFrom('audit_entry').select(ENTRY_COLUMNS).where('firm_id', '=', firmId).where('case_id', 'is', null);
+  if (page.before !== undefined) query = query.where('id', '<', page.before);
+  const rows = await query.orderBy('id', 'desc').limit(page.limit).execute();
+  return rows.map((row) => ({ ...toEntry(row), caseId: null }));
+}
+
+type EntryRow = { id: string; entity_type: string; entity_id: string; action: string; actor_id: string | null; actor_name: string | null; changes: Record<string, AuditFieldChange>; created_at: Date };
+
+function toEntry(row: EntryRow) {
+  return {
     id: String(row.id),
-    caseId: row.case_id,
     entityType: row.entity_type as AuditEntityType,
     entityId: row.entity_id,
     action: row.action as AuditAction,
@@ -50,5 +63,5 @@ export async function listAuditEntriesForCase(db: CaseDb, firmId: string, caseId
     actorName: row.actor_name,
     changes: row.changes,
     createdAt: row.created_at.toISOString(),
-  }));
+  };
 }

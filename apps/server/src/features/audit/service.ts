@@ -1,8 +1,9 @@
-// Audit use cases: record a change (inside the caller's transaction) and read a case's history.
-import { diffAuditFields, type AuditAction, type AuditEntityType, type AuditEntry } from '@casecast/domain';
+// Audit use cases: record a change (inside the caller's transaction), read a case's history and the firm's activity.
+import { diffAuditFields, type AuditAction, type AuditEntityType, type AuditEntry, type FirmActivityQuery, type FirmActivityResponse } from '@casecast/domain';
 import type { CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
+import { requirePermission } from '../../http/permissions.js';
 import * as repo from './repository.js';
 
 type Snapshot = Readonly<Record<string, unknown>>;
@@ -30,4 +31,15 @@ export async function getCaseHistory(db: CaseDb, actor: Actor, caseId: string, c
   const items = await repo.listAuditEntriesForCase(db, actor.firmId, caseId);
   if (!caseExists && items.length === 0) throw notFound('Case not found');
   return items;
+}
+
+/**
+ * The firm's own records' changes (no case: the demand letter template, tasks without a case), newest first, a
+ * page at a time; owners only. One entry more than the page is read to know whether an older page exists.
+ */
+export async function getFirmActivity(db: CaseDb, actor: Actor, query: FirmActivityQuery): Promise<FirmActivityResponse> {
+  requirePermission(actor, 'firm.viewActivity');
+  const rows = await repo.listFirmActivity(db, actor.firmId, { before: query.before, limit: query.limit + 1 });
+  const items = rows.slice(0, query.limit);
+  return { items, nextBefore: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null };
 }

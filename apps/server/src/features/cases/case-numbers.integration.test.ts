@@ -40,6 +40,47 @@ describe.each(databaseTargets())('case numbers on %s', (target) => {
     expect(created.map((item) => item.caseNo).sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
   });
 
+  it('numbers a one-statement bulk insert of two firms 1…n each, in linear time, and gives a rolled-back insert its numbers back', async () => {
+    const a = await registerAndSignIn(t, { name: 'Bulk A', company: 'Numbers Bulk A' });
+    const b = await registerAndSignIn(t, { name: 'Bulk B', company: 'Numbers Bulk B' });
+    expect((await createCase(a, 'Before the bulk')).caseNo).toBe(1);
+    const db = t.runtime.database.db;
+    const firmOf = async (session: Session) => (await sql<{ firm_id: string }>`SELECT firm_id FROM firm_member WHERE user_id = ${session.userId}`.execute(db)).rows[0]!.firm_id;
+    const [firmA, firmB] = [await firmOf(a), await firmOf(b)];
+    const bulk = (count: number, prefix: string) => sql`
+      INSERT INTO legal_case (firm_id, id, client_name, status, date_opened)
+      SELECT CASE WHEN g % 3 = 0 THEN ${firmB} ELSE ${firmA} END, ${prefix} || g, 'Bulk ' || g, 'open', DATE '2024-01-01'
+      FROM generate_series(1, ${count}) g`;
+    const numbers = async (firmId: string) => (await sql<{ case_no: number }>`SELECT case_no FROM legal_case WHERE firm_id = ${firmId} ORDER BY case_no`.execute(db)).rows.map((row) => Number(row.case_no));
+
+    // Rolled back: the numbers it took are given back.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await bulk(30, 'rolled-').execute(trx);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    // A savepoint rolled back inside a transaction that commits gives its numbers back too.
+    await db.transaction().execute(async (trx) => {
+      await sql`SAVEPOINT before_bulk`.execute(trx);
+      await bulk(9, 'undone-').execute(trx);
+      await sql`ROLLBACK TO SAVEPOINT before_bulk`.execute(trx);
+      await bulk(3, 'kept-').execute(trx);
+    });
+    const started = performance.now();
+    await bulk(3000, 'bulk-').execute(db);
+    const small = performance.now() - started;
+    expect(await numbers(firmA)).toEqual(Array.from({ length: 1 + 2 + 2000 }, (_, index) => index + 1));
+    expect(await numbers(firmB)).toEqual(Array.from({ length: 1 + 1000 }, (_, index) => index + 1));
+    // After the bulk insert, the next case continues the sequence.
+    expect((await createCase(a, 'After the bulk')).caseNo).toBe(2004);
+    // Linear: eight times the rows take about eight times as long, nowhere near the 64 times of the quadratic trigger.
+    const startedLarge = performance.now();
+    await bulk(24000, 'large-').execute(db);
+    expect(performance.now() - startedLarge).toBeLessThan(small * 25);
+    expect((await numbers(firmA)).at(-1)).toBe(2004 + 16000);
+  }, 120_000);
+
   it('finds a case by its number in the list search', async () => {
     const owner = await registerAndSignIn(t, { name: 'Finder', company: 'Numbers Find' });
     await createCase(owner, 'Alpha');

@@ -149,6 +149,22 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
     expect((await history(created.id)).map((entry) => `${entry.entityType}:${entry.action}`)).toEqual(['case:delete', 'injury:create', 'case:create']);
   });
 
+  it('searches case-insensitively beyond ASCII, in notes too, and never across two fields', async () => {
+    const session = await registerAndSignIn(t, { name: 'Searcher', company: 'Search Firm' });
+    await createCase({ clientName: 'Émile Ñúñez', status: 'open', carrier: 'Σ Mutual', notes: 'Line one\nline two', dateOpened: '2024-01-15' }, session);
+    await createCase({ clientName: 'Olga Petrova', status: 'open', carrier: 'Liberty', dateOpened: '2024-01-15' }, session);
+    const found = async (search: string) =>
+      (await call(t, { method: 'GET', url: `/api/cases?search=${encodeURIComponent(search)}`, session })).json().items.map((item: Json) => item.clientName);
+    expect(await found('ÉMILE ñÚÑEZ')).toEqual(['Émile Ñúñez']);
+    expect(await found('σ mutual')).toEqual(['Émile Ñúñez']);
+    expect(await found('ONE\nLINE')).toEqual(['Émile Ñúñez']);
+    expect(await found('petrova')).toEqual(['Olga Petrova']);
+    // The end of one field and the start of the next are no match, with or without a line break between.
+    expect(await found('petrova liberty')).toEqual([]);
+    expect(await found('petrova\nliberty')).toEqual([]);
+    expect(await found('Ñúñez\nΣ')).toEqual([]);
+  });
+
   it('lists with search, status filters, sort and pages, all in SQL', async () => {
     const session = await registerAndSignIn(t, { name: 'Lister', company: 'List Firm' });
     const rows = [

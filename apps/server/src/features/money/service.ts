@@ -31,12 +31,9 @@ import {
   type Negotiation,
   type NegotiationCreate,
   type NegotiationUpdate,
-  type PartyRole,
   type Policy,
   type PolicyCreate,
-  type PolicyKind,
   type PolicyUpdate,
-  type PredictionMoneyRecords,
   type Provider,
   type ProviderCreate,
   type ProviderUpdate,
@@ -308,25 +305,3 @@ export async function getFinancials(db: CaseDb, actor: Actor, caseId: string): P
   });
 }
 
-/**
- * The money records a prediction of the case reads (bills, lost-wage entries, policies with their party's role), for
- * the one rule in resolvePredictionSource. No check of the case: the caller has found it.
- */
-export async function findPredictionMoneyRecords(db: CaseDb, firmId: string, caseId: string): Promise<PredictionMoneyRecords> {
-  const [bills, wages, casePolicies, roles] = await Promise.all([
-    repo.listItems(db, items.medicalBillTable, firmId, caseId),
-    repo.listItems(db, items.lostWageTable, firmId, caseId),
-    repo.listItems(db, items.policyTable, firmId, caseId),
-    repo.listPartyRoles(db, firmId, caseId),
-  ]);
-  return {
-    bills: bills.map(items.toMedicalBill),
-    lostWages: wages.map(items.toLostWage),
-    policies: casePolicies.map(items.toPolicy).map((policy) => ({
-      kind: policy.kind as PolicyKind,
-      partyRole: (roles.get(policy.partyId) ?? 'other') as PartyRole,
-      perPersonLimit: policy.perPersonLimit,
-      carrier: policy.carrier,
-    })),
-  };
-}

@@ -1,6 +1,15 @@
 // SQL for stored predictions, the cases they are made from and similar settled cases; every query scoped by firm_id.
 import { sql } from 'kysely';
-import { readInjurySeverity, resolvePredictionSource, type ExpectedRecovery, type MissingFact, type PredictionSource } from '@casecast/domain';
+import {
+  readInjurySeverity,
+  resolvePredictionSource,
+  type ExpectedRecovery,
+  type MissingFact,
+  type PartyRole,
+  type PolicyKind,
+  type PredictionMoneyRecords,
+  type PredictionSource,
+} from '@casecast/domain';
 import type { PredictionDb, PredictionTable } from './tables.js';
 import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
 
@@ -208,6 +217,54 @@ export async function findCaseSource(db: PredictionDb, firmId: string, caseId: s
     .orderBy('id')
     .execute();
   return toPredictionSource(row, injuries, treatments);
+}
+
+type CaseFactsRow = Omit<SourceCaseRow, 'actual_settlement'> & {
+  injuries: InjuryRow[] | null;
+  treatments: TreatmentRow[] | null;
+  billed: number[] | null;
+  lost_wage_amounts: number[] | null;
+  policies: Array<{ kind: PolicyKind; party_role: PartyRole | null; per_person_limit: number | null; carrier: string | null }> | null;
+};
+
+/**
+ * The case as the prediction reads it (case fields, injuries, treatments) with its money records (bills, lost-wage
+ * entries, policies with the role of the party each insures), in one statement: what a prediction is made from, and
+ * what "is the stored prediction out of date?" hashes.
+ */
+export async function findCaseFacts(db: PredictionDb, firmId: string, caseId: string): Promise<{ source: PredictionSource; money: PredictionMoneyRecords } | undefined> {
+  const result = await sql<CaseFactsRow>`
+    SELECT c.id, c.client_age, c.client_gender, c.liability, c.property_damage_amount, c.medical_costs, c.lost_wages, c.work_days_missed,
+      c.insurance_limits, c.jurisdiction, c.carrier, c.case_type,
+      to_char(c.client_date_of_birth, 'YYYY-MM-DD') AS client_date_of_birth, to_char(c.incident_date, 'YYYY-MM-DD') AS incident_date,
+      c.state, c.has_treatment_gap,
+      (SELECT json_agg(json_build_object('type', i.type, 'body_part', i.body_part, 'description', i.description, 'severity', i.severity) ORDER BY i.created_at, i.id)
+         FROM injury i WHERE i.firm_id = c.firm_id AND i.case_id = c.id) AS injuries,
+      (SELECT json_agg(json_build_object('type', t.type, 'start_date', to_char(t.start_date, 'YYYY-MM-DD'), 'end_date', to_char(t.end_date, 'YYYY-MM-DD'),
+                                         'duration', t.duration, 'cost', t.cost) ORDER BY t.created_at, t.id)
+         FROM treatment t WHERE t.firm_id = c.firm_id AND t.case_id = c.id) AS treatments,
+      (SELECT json_agg(b.billed ORDER BY b.service_from, b.created_at, b.id) FROM case_medical_bill b WHERE b.firm_id = c.firm_id AND b.case_id = c.id) AS billed,
+      (SELECT json_agg(w.amount ORDER BY w.created_at, w.id) FROM case_lost_wage w WHERE w.firm_id = c.firm_id AND w.case_id = c.id) AS lost_wage_amounts,
+      (SELECT json_agg(json_build_object('kind', p.kind, 'party_role', party.role, 'per_person_limit', p.per_person_limit, 'carrier', p.carrier) ORDER BY p.created_at, p.id)
+         FROM case_policy p LEFT JOIN case_party party ON party.firm_id = p.firm_id AND party.case_id = p.case_id AND party.id = p.party_id
+         WHERE p.firm_id = c.firm_id AND p.case_id = c.id) AS policies
+    FROM legal_case c
+    WHERE c.firm_id = ${firmId} AND c.id = ${caseId}`.execute(db);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    source: toPredictionSource(row, row.injuries ?? [], row.treatments ?? []),
+    money: {
+      bills: (row.billed ?? []).map((billed) => ({ billed: Number(billed) })),
+      lostWages: (row.lost_wage_amounts ?? []).map((amount) => ({ amount: Number(amount) })),
+      policies: (row.policies ?? []).map((policy) => ({
+        kind: policy.kind,
+        partyRole: policy.party_role ?? 'other',
+        perPersonLimit: policy.per_person_limit === null ? null : Number(policy.per_person_limit),
+        carrier: policy.carrier,
+      })),
+    },
+  };
 }
 
 /** A settled case as training reads it: the case in the domain's shape, what it settled for and its last offer before closing. */

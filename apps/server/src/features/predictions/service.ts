@@ -26,11 +26,6 @@ import { toPredictionRecord, toPredictionSummary } from './prediction-record.js'
 import * as repo from './repository.js';
 import type { PredictionDatabase, PredictionDb } from './tables.js';
 import { buildCaseFeatures } from './training-data.js';
-import { findPredictionMoneyRecords } from '../money/service.js';
-import type { CaseDb } from '../../db/case-tables.js';
-
-/** The same connection (or transaction) seen through the case tables only, for the money feature's reads. */
-const asCaseDb = (db: PredictionDb) => db as unknown as CaseDb;
 import { hashPredictionFacts } from './prediction-facts.js';
 
 export const MODEL_NOT_READY_MESSAGE = 'The prediction model is still being prepared. Please try again in a minute.';
@@ -54,11 +49,11 @@ async function requireModel(deps: PredictionDeps, firmId: string) {
  * facts have changed since.
  */
 async function readCaseFacts(db: PredictionDb, firmId: string, caseId: string) {
-  const stored = await repo.findCaseSource(db, firmId, caseId);
+  const stored = await repo.findCaseFacts(db, firmId, caseId);
   if (!stored) return null;
-  const { source, knownCoverage, money } = resolvePredictionSource(stored, await findPredictionMoneyRecords(asCaseDb(db), firmId, caseId));
+  const { source, knownCoverage, money } = resolvePredictionSource(stored.source, stored.money);
   // The expected recovery's facts come with the case's own row: no second read of the case.
-  const recovery = { state: stored.state ?? null, liability: stored.liability, insurance_limits: knownCoverage, incident_date: stored.incidentDate ?? null };
+  const recovery = { state: stored.source.state ?? null, liability: stored.source.liability, insurance_limits: knownCoverage, incident_date: stored.source.incidentDate ?? null };
   return { source, recovery, coverage: money.coverage, hash: hashPredictionFacts(source, recovery) };
 }
 

@@ -8,6 +8,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import { AppError, forbidden } from '../../http/errors.js';
+import { acceptFormBodies, isFormPost, isFromAnotherSite } from '../../http/form-post.js';
 import { renderWaitlistAnswerPage } from './form-page.js';
 import * as service from './service.js';
 
@@ -41,16 +42,13 @@ export async function registerWaitlistRoutes(app: FastifyInstance, deps: { db: K
   );
 
   // The same signup as a plain HTML form POST (form-encoded), for a page not yet hydrated or without
-  // script. Only this route reads form bodies: the JSON API keeps refusing them (415), which is part of
-  // its defence against cross-site forms. A form posted from another site is refused like a cookie write.
+  // script. A form posted from another site is refused like a cookie write.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    acceptFormBodies(scope);
     scope.post('/waiting-list', { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } }, schema: { hide: true } }, async (request, reply) => {
       const page = (status: number, ok: boolean, messages: readonly string[]) =>
         reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(renderWaitlistAnswerPage({ ok, messages }));
-      if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return page(415, false, ['Send the form from the waiting-list page.']);
+      if (!isFormPost(request)) return page(415, false, ['Send the form from the waiting-list page.']);
       if (isFromAnotherSite(request, config.trustedOrigins)) return page(403, false, ['This request came from another site and was refused.']);
       const parsed = waitlistSignupBodySchema.safeParse(request.body);
       if (!parsed.success) return page(400, false, [...new Set(parsed.error.issues.map((issue) => issue.message))]);
@@ -88,13 +86,4 @@ export async function registerWaitlistRoutes(app: FastifyInstance, deps: { db: K
         .send(csv);
     },
   );
-}
-
-/** A browser says where a form came from (Origin, else Sec-Fetch-Site); anything but the app's own origins is another site. */
-function isFromAnotherSite(request: FastifyRequest, trustedOrigins: readonly string[]): boolean {
-  const own = new Set(trustedOrigins.map((origin) => (URL.canParse(origin) ? new URL(origin).origin : origin)));
-  const origin = request.headers.origin;
-  if (origin !== undefined && origin !== 'null') return !own.has(origin);
-  const site = request.headers['sec-fetch-site'];
-  return site !== undefined && site !== 'same-origin' && site !== 'none';
 }

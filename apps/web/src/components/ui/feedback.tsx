@@ -60,3 +60,30 @@ export function CardHeader({ title, description, actions }: { title: ReactNode; 
     </div>
   );
 }
+
+/**
+ * A card that is a named region of the page: its heading (`title`, id `${id}-heading`) names it for screen
+ * readers, with the description and actions beside it, then the content.
+ */
+export function SectionCard({
+  id,
+  title,
+  description,
+  actions,
+  className,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card role="region" aria-labelledby={`${id}-heading`} className={className}>
+      <CardHeader title={<span id={`${id}-heading`}>{title}</span>} description={description} actions={actions} />
+      {children}
+    </Card>
+  );
+}

@@ -138,5 +138,12 @@ export function useDemandTemplate() {
 
 export function useSaveDemandTemplate() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: demandTemplateApi.save, onSuccess: (saved) => queryClient.setQueryData(demandTemplateKey, saved) });
+  return useMutation({
+    mutationFn: demandTemplateApi.save,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(demandTemplateKey, saved);
+      // The firm's activity (Settings, under ['firm'] too) now has this change.
+      void queryClient.invalidateQueries({ queryKey: ['firm'], predicate: (query) => query.queryKey[1] !== demandTemplateKey[1] });
+    },
+  });
 }

@@ -1,12 +1,11 @@
 // Sets a public page's title and meta description (search results and link previews read them).
 import { useEffect } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { prerenderedPageMeta, useDocumentTitle } from '../../lib/use-document-title';
 
-/** What the last page rendered at build time asked for: effects do not run there, so the prerenderer reads this. */
-export const prerenderedPageMeta = { title: '', description: '' };
+export { prerenderedPageMeta };
 
 export function usePageMeta(title: string, description: string): void {
-  if (typeof document === 'undefined') Object.assign(prerenderedPageMeta, { title, description });
+  if (typeof document === 'undefined') Object.assign(prerenderedPageMeta, { description });
   useDocumentTitle(title);
   useEffect(() => {
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,10 +1,11 @@
 // Settings calls: profile, password, sessions, two-factor and the firm (members, invitations), as typed hooks over the domain schemas.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   authSessionListSchema,
   backupCodesResultSchema,
   changePasswordBodySchema,
   currentSessionSchema,
+  firmActivityResponseSchema,
   firmInvitationListSchema,
   firmInvitationSchema,
   firmMemberListSchema,
@@ -32,6 +33,8 @@ export const settingsKeys = {
   currentSession: ['auth-current-session'] as const,
   members: ['firm-members'] as const,
   invitations: ['firm-invitations'] as const,
+  /** Under ['firm']: a change to a firm record (the demand letter template) refreshes it with the record. */
+  activity: ['firm', 'activity'] as const,
 };
 
 export const settingsApi = {
@@ -53,6 +56,7 @@ export const settingsApi = {
   invitations: async () => firmInvitationListSchema.parse(await api.get<unknown>('/api/firm/invitations')).invitations,
   invite: async (input: z.input<typeof inviteMemberBodySchema>) => firmInvitationSchema.parse(await api.post<unknown>('/api/firm/invitations', input)),
   cancelInvitation: (id: string) => api.delete<unknown>(`/api/firm/invitations/${encodeURIComponent(id)}`),
+  activity: async (before: string | null) => firmActivityResponseSchema.parse(await api.get<unknown>(`/api/firm/activity${before ? `?before=${encodeURIComponent(before)}` : ''}`)),
 };
 
 /** A change to the signed-in user or their firm: /api/me is read again when it lands. */
@@ -131,5 +135,17 @@ export function useSaveNotificationSettings() {
     onMutate: (settings) => client.setQueryData(notificationKeys.settings, settings),
     onError: () => client.invalidateQueries({ queryKey: notificationKeys.settings }),
     onSuccess: (saved) => client.setQueryData(notificationKeys.settings, saved),
+  });
+}
+
+/** The firm's activity (owners), newest first: a page at a time, each next page older than the last. */
+export function useFirmActivity(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: settingsKeys.activity,
+    queryFn: ({ pageParam }) => settingsApi.activity(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextBefore,
+    enabled,
+    retry: false,
   });
 }

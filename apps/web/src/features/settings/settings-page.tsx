@@ -1,5 +1,6 @@
-// /dashboard/settings: the account, its security, and (for owners) the firm.
+// /dashboard/settings: the account, its security, and (for owners) the firm and its activity.
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ActivitySection } from './components/activity-section';
 import { CalendarFeedSection } from './components/calendar-feed-section';
 import { FirmSection } from './components/firm-section';
 import { NotificationsSection } from './components/notifications-section';
@@ -20,6 +21,7 @@ export function SettingsPage() {
       <NotificationsSection />
       <StageTemplatesSection />
       <DemandTemplateSection />
+      <ActivitySection />
       <CalendarFeedSection />
       <PasswordSection />
       <TwoFactorSection />

@@ -3,9 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { FEATURE_COLUMNS, resolvePredictionSource } from '@casecast/domain';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../../test/harness.js';
 import { getFirmContext } from '../../firms/service.js';
-import { findPredictionMoneyRecords } from '../../money/service.js';
-import type { CaseDb } from '../../../db/case-tables.js';
-import { countSettledCases, findCaseSource, listSettledCasePage, listSettledCaseSources, streamSettledCaseSources, type SettledCaseSource } from '../repository.js';
+import { countSettledCases, findCaseFacts, findCaseSource, listSettledCasePage, listSettledCaseSources, streamSettledCaseSources, type SettledCaseSource } from '../repository.js';
 import { withPredictionTables, type PredictionDatabase } from '../tables.js';
 import { isHeldOut } from './model-evaluation.js';
 
@@ -89,9 +87,10 @@ describe.each(databaseTargets())('retraining at firm scale on %s', (target) => {
     expect(await listSettledCaseSources(db, firmId, 10)).toEqual(paged.slice(0, 10));
 
     for (const item of paged.filter((_, i) => i % 4 === 0 || i < 8)) {
-      const stored = (await findCaseSource(db, firmId, item.source.id))!;
+      const stored = (await findCaseFacts(db, firmId, item.source.id))!;
+      expect(stored.source).toEqual(await findCaseSource(db, firmId, item.source.id));
       // The page applies the same rule as a prediction of the case does.
-      const expected = resolvePredictionSource(stored, await findPredictionMoneyRecords(db as unknown as CaseDb, firmId, item.source.id)).source;
+      const expected = resolvePredictionSource(stored.source, stored.money).source;
       expect(item.source).toEqual(expected);
       const g = Number(item.source.id.slice('scale-'.length));
       expect(item.source.medicalCosts).toBe(g % 2 === 0 ? 1500 + 2 * g + 0.5 : g % 4 === 0 ? null : 1000 + g * 150);

@@ -1,7 +1,7 @@
 // The Overview's money card: what settled cases paid against their specials, the average fee and net to client, and
 // how long a case takes from the first demand to settlement (docs/money.md, "Money analytics").
 import { formatMoneyWithCents, type MoneyAnalytics } from '@casecast/domain';
-import { Card, CardHeader } from '../../../components/ui/feedback';
+import { SectionCard } from '../../../components/ui/feedback';
 
 const headCell = 'px-3 py-2 text-xs font-medium uppercase tracking-wide text-slate-500 first:pl-5 last:pr-5';
 const cell = 'px-3 py-2 align-top first:pl-5 last:pr-5';
@@ -64,11 +64,11 @@ function SpecialsTable({ rows }: { rows: MoneyAnalytics['specialsMultiples'] }) 
 export function MoneyAnalyticsCard({ money }: { money: MoneyAnalytics }) {
   const { fees, demandToSettlement } = money;
   return (
-    <Card role="region" aria-labelledby="money-analytics-heading">
-      <CardHeader
-        title={<span id="money-analytics-heading">Settlement money</span>}
-        description="Over the matching settled cases. The multiple is what a case type settles for per dollar of medical bills: all its settlements ÷ all its bills, and the average of each case's own."
-      />
+    <SectionCard
+      id="money-analytics"
+      title="Settlement money"
+      description="Over the matching settled cases. The multiple is what a case type settles for per dollar of medical bills: all its settlements ÷ all its bills, and the average of each case's own."
+    >
       <dl className="grid gap-4 px-5 py-4 sm:grid-cols-3">
         <Figure label="Average fee" value={amount(fees.averageFee)} detail={fees.cases === 0 ? 'Needs a settled case with a fee agreement.' : `${cases(fees.cases)} with a fee agreement`} testId="money-average-fee" />
         <Figure
@@ -88,6 +88,6 @@ export function MoneyAnalyticsCard({ money }: { money: MoneyAnalytics }) {
         <h3 className="px-5 pt-3 text-sm font-semibold text-slate-800">Specials-to-settlement multiple by case type</h3>
         <SpecialsTable rows={money.specialsMultiples} />
       </div>
-    </Card>
+    </SectionCard>
   );
 }

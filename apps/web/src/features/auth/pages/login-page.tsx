@@ -1,7 +1,9 @@
 // /login: email and password, Remember me, the verified/reset notices, and the two-factor step.
+// The form is also a plain POST to /login (the server's form route): before the page hydrates, or
+// without script, it signs in all the same and comes back here with ?signin=<outcome> when it fails.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginFormSchema, twoFactorCodeFormSchema } from '@casecast/domain';
+import { loginFormOutcomeMessage, loginFormSchema, twoFactorCodeFormSchema } from '@casecast/domain';
 import { AuthLayout } from '../auth-layout';
 import { RedirectIfSignedIn } from '../redirect-if-signed-in';
 import { useSignIn, useVerifySecondFactor } from '../api';
@@ -16,6 +18,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function LoginNotice() {
   const [params] = useSearchParams();
+  const formOutcome = loginFormOutcomeMessage(params.get('signin'));
+  if (formOutcome) return <Alert tone="error">{formOutcome}</Alert>;
   if (params.get('verified') === 'false') return <Alert tone="info">Please check your email to verify your account before logging in.</Alert>;
   if (params.get('verified') === 'true') return <Alert tone="success">Your email address is verified. You can log in now.</Alert>;
   if (params.get('reset') === 'true') return <Alert tone="success">Password reset successful. Please login with your new password.</Alert>;
@@ -75,8 +79,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const refreshMe = useRefreshMe();
   const signIn = useSignIn();
-  const [needsCode, setNeedsCode] = useState(false);
   const [params] = useSearchParams();
+  // A form POST that needs the second factor comes back with ?signin=two-factor (and the two-factor cookie).
+  const [needsCode, setNeedsCode] = useState(params.get('signin') === 'two-factor');
   const next = params.get('next');
   // The spec's login rule: an empty field stops the submit and is marked, without a message (loginFormSchema).
   const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '', rememberMe: false } });
@@ -118,8 +123,8 @@ export function LoginPage() {
         {needsCode ? (
           <TwoFactorStep onDone={finish} />
         ) : (
-          <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-            <LoginNotice />
+          <form method="post" action="/login" onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+            {!signIn.error && <LoginNotice />}
             <FormError error={signIn.error} fallback="Invalid login credentials" />
             <Field label="Email address" htmlFor="email" invalid={Boolean(errors.email)}>
               <Input id="email" type="email" autoComplete="email" required {...form.register('email')} />

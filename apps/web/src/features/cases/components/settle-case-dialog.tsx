@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getTodayIsoDate, isoDateSchema, moneySchema } from '@casecast/domain';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { moneyText, moneyToText, showServerFieldErrors } from '../../money/money-input';
@@ -41,9 +42,7 @@ export function SettleCaseDialog({
     <Dialog open onOpenChange={(open) => !open && !pending && onCancel()} title="Mark this case Settled" description="The settlement amount and the date closed go on the settlement statement and train the firm's model.">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <FormError error={bannerError} />
-        <Field label="Settlement amount" htmlFor="settle-amount" error={errors.actualSettlement?.message}>
-          <Input id="settle-amount" inputMode="decimal" autoComplete="off" placeholder="e.g. 85,000.00" autoFocus {...form.register('actualSettlement')} />
-        </Field>
+        <MoneyField form={form} name="actualSettlement" id="settle-amount" label="Settlement amount" placeholder="e.g. 85,000.00" autoFocus />
         <Field label="Date closed" htmlFor="settle-date-closed" error={errors.dateClosed?.message}>
           <Input id="settle-date-closed" type="date" {...form.register('dateClosed')} />
         </Field>

@@ -2,6 +2,7 @@
 import { BILL_PAYERS, formatCodeLabel, type MedicalBill, type MedicalBillCreate, type Provider } from '@casecast/domain';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { billFormSchema, toBillForm, type BillFormValues } from '../money-forms';
@@ -53,15 +54,9 @@ export function BillForm({
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Billed" htmlFor="bill-billed" error={errors.billed?.message}>
-          <Input id="bill-billed" inputMode="decimal" autoComplete="off" placeholder="12,500.00" {...form.register('billed')} />
-        </Field>
-        <Field label="Paid" htmlFor="bill-paid" error={errors.paid?.message}>
-          <Input id="bill-paid" inputMode="decimal" autoComplete="off" placeholder="0.00" {...form.register('paid')} />
-        </Field>
-        <Field label="Adjusted" htmlFor="bill-adjusted" error={errors.adjusted?.message} hint="Write-offs and contractual adjustments.">
-          <Input id="bill-adjusted" inputMode="decimal" autoComplete="off" placeholder="0.00" {...form.register('adjusted')} />
-        </Field>
+        <MoneyField form={form} name="billed" id="bill-billed" label="Billed" placeholder="12,500.00" />
+        <MoneyField form={form} name="paid" id="bill-paid" label="Paid" placeholder="0.00" />
+        <MoneyField form={form} name="adjusted" id="bill-adjusted" label="Adjusted" hint="Write-offs and contractual adjustments." placeholder="0.00" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Payer" htmlFor="bill-payer" error={errors.payer?.message}>

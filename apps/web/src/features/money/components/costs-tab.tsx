@@ -2,6 +2,7 @@
 import { getTodayIsoDate, sumDollars, type Expense } from '@casecast/domain';
 import { Badge } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { Checkbox, Input } from '../../../components/ui/input';
 import { moneyApi } from '../api';
 import { expenseFormSchema, toExpenseForm } from '../money-forms';
@@ -29,9 +30,7 @@ function ExpenseDialog({ caseId, expense, onClose }: { caseId: string; expense?:
               <Field label="Date" htmlFor="expense-date" error={errors.date?.message}>
                 <Input id="expense-date" type="date" {...form.register('date')} />
               </Field>
-              <Field label="Amount" htmlFor="expense-amount" error={errors.amount?.message}>
-                <Input id="expense-amount" inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-              </Field>
+              <MoneyField form={form} name="amount" id="expense-amount" label="Amount" />
             </div>
             <Field label="Payee" htmlFor="expense-payee" error={errors.payee?.message}>
               <Input id="expense-payee" autoComplete="off" placeholder="e.g. County Clerk" {...form.register('payee')} />

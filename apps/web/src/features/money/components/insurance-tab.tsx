@@ -6,6 +6,7 @@ import { formatCodeLabel, POLICY_KINDS, type Party, type Policy } from '@casecas
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useCaseParties } from '../../deadlines/api';
 import { moneyApi, useMoneyPart } from '../api';
@@ -55,12 +56,8 @@ function PolicyDialog({ caseId, parties, policy, partyId, onClose }: { caseId: s
               <Field label="Policy number" htmlFor="policy-number" error={errors.policyNumber?.message}>
                 <Input id="policy-number" autoComplete="off" {...form.register('policyNumber')} />
               </Field>
-              <Field label="Per-person limit" htmlFor="policy-per-person" error={errors.perPersonLimit?.message}>
-                <Input id="policy-per-person" inputMode="decimal" autoComplete="off" placeholder="100,000" {...form.register('perPersonLimit')} />
-              </Field>
-              <Field label="Per-accident limit" htmlFor="policy-per-accident" error={errors.perAccidentLimit?.message}>
-                <Input id="policy-per-accident" inputMode="decimal" autoComplete="off" placeholder="300,000" {...form.register('perAccidentLimit')} />
-              </Field>
+              <MoneyField form={form} name="perPersonLimit" id="policy-per-person" label="Per-person limit" placeholder="100,000" />
+              <MoneyField form={form} name="perAccidentLimit" id="policy-per-accident" label="Per-accident limit" placeholder="300,000" />
               <Field label="Claim number" htmlFor="policy-claim" error={errors.claimNumber?.message}>
                 <Input id="policy-claim" autoComplete="off" {...form.register('claimNumber')} />
               </Field>

@@ -2,6 +2,7 @@
 import { formatCodeLabel, LIEN_KINDS, LIEN_STATUSES, sumDollars, type Lien } from '@casecast/domain';
 import { Badge } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
 import { moneyApi } from '../api';
 import { lienFormSchema, toLienForm } from '../money-forms';
@@ -40,15 +41,9 @@ function LienDialog({ caseId, lien, onClose }: { caseId: string; lien?: Lien | u
               </Field>
             </div>
             <div className="grid gap-4 sm:grid-cols-3">
-              <Field label="Asserted" htmlFor="lien-asserted" error={errors.asserted?.message}>
-                <Input id="lien-asserted" inputMode="decimal" autoComplete="off" {...form.register('asserted')} />
-              </Field>
-              <Field label="Negotiated" htmlFor="lien-negotiated" error={errors.negotiated?.message}>
-                <Input id="lien-negotiated" inputMode="decimal" autoComplete="off" {...form.register('negotiated')} />
-              </Field>
-              <Field label="Final" htmlFor="lien-final" error={errors.final?.message}>
-                <Input id="lien-final" inputMode="decimal" autoComplete="off" {...form.register('final')} />
-              </Field>
+              <MoneyField form={form} name="asserted" id="lien-asserted" label="Asserted" />
+              <MoneyField form={form} name="negotiated" id="lien-negotiated" label="Negotiated" />
+              <MoneyField form={form} name="final" id="lien-final" label="Final" />
             </div>
             <Field label="Lien status" htmlFor="lien-status" error={errors.status?.message}>
               <Select id="lien-status" {...form.register('status')}>

@@ -19,6 +19,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { moneyApi, useFinancials, useMoneyMutation, useMoneyPart } from '../api';
 import { lostWageFormSchema, providerFormSchema, toLostWageForm, toProviderForm, type ProviderFormValues } from '../money-forms';
@@ -328,9 +329,7 @@ function LostWageDialog({ caseId, wage, onClose }: { caseId: string; wage?: Lost
               <Input id="wage-employer" autoComplete="off" {...form.register('employer')} />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Rate" htmlFor="wage-rate" error={errors.rate?.message}>
-                <Input id="wage-rate" inputMode="decimal" autoComplete="off" {...form.register('rate')} />
-              </Field>
+              <MoneyField form={form} name="rate" id="wage-rate" label="Rate" />
               <Field label="Rate per" htmlFor="wage-rate-unit" error={errors.rateUnit?.message}>
                 <Select id="wage-rate-unit" {...form.register('rateUnit')}>
                   <option value="">Not set</option>
@@ -348,9 +347,7 @@ function LostWageDialog({ caseId, wage, onClose }: { caseId: string; wage?: Lost
                 <Input id="wage-to" type="date" {...form.register('periodTo')} />
               </Field>
             </div>
-            <Field label="Amount lost" htmlFor="wage-amount" error={errors.amount?.message}>
-              <Input id="wage-amount" inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-            </Field>
+            <MoneyField form={form} name="amount" id="wage-amount" label="Amount lost" />
             <Field label="Notes" htmlFor="wage-notes" error={errors.notes?.message}>
               <Textarea id="wage-notes" rows={2} {...form.register('notes')} />
             </Field>

@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { dollarsToCents, formatCents, formatDate } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
+import { Alert, SectionCard, Spinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
 
 /** '$12,500.50': money parts always show cents (the statement must add up to the cent on screen too). */
@@ -39,8 +39,7 @@ export function MoneyCard({
   children: ReactNode;
 }) {
   return (
-    <Card role="region" aria-labelledby={`${id}-heading`}>
-      <CardHeader title={<span id={`${id}-heading`}>{title}</span>} description={description} actions={actions} />
+    <SectionCard id={id} title={title} description={description} actions={actions}>
       {query.isPending ? (
         <div className="px-5 py-6">
           <Spinner label={loadingLabel} />
@@ -52,7 +51,7 @@ export function MoneyCard({
       ) : (
         children
       )}
-    </Card>
+    </SectionCard>
   );
 }
 

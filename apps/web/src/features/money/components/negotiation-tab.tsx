@@ -5,6 +5,7 @@ import { FileText } from 'lucide-react';
 import { formatCodeLabel, formatDate, getTodayIsoDate, NEGOTIATION_KINDS, type Negotiation, type PredictionRecord } from '@casecast/domain';
 import { Badge } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useCaseDocuments } from '../../documents/api';
 import { useLatestPrediction } from '../../predictions/api';
@@ -59,9 +60,7 @@ function NegotiationDialog({ caseId, entry, onClose }: { caseId: string; entry?:
               <Field label="Date" htmlFor="negotiation-date" error={errors.date?.message}>
                 <Input id="negotiation-date" type="date" {...form.register('date')} />
               </Field>
-              <Field label="Amount" htmlFor="negotiation-amount" error={errors.amount?.message}>
-                <Input id="negotiation-amount" inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-              </Field>
+              <MoneyField form={form} name="amount" id="negotiation-amount" label="Amount" />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="From" htmlFor="negotiation-from" error={errors.from?.message}>

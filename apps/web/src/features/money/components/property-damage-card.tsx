@@ -5,6 +5,7 @@ import { caseUpdateSchema } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { moneyApi, useMoneyMutation } from '../api';
@@ -43,9 +44,7 @@ export function PropertyDamageCard({ caseId, propertyDamage }: { caseId: string;
       {editing ? (
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3 px-5 py-4">
           <FormError error={save.error} />
-          <Field label="Property damage estimate" htmlFor="property-damage-amount" error={errors.propertyDamageAmount?.message}>
-            <Input id="property-damage-amount" inputMode="decimal" autoComplete="off" {...form.register('propertyDamageAmount')} />
-          </Field>
+          <MoneyField form={form} name="propertyDamageAmount" id="property-damage-amount" label="Property damage estimate" />
           <Field label="Severity" htmlFor="property-damage-severity" error={errors.propertyDamageSeverity?.message} hint="e.g. minor, moderate, severe, total loss">
             <Input id="property-damage-severity" autoComplete="off" {...form.register('propertyDamageSeverity')} />
           </Field>

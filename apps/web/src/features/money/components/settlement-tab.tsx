@@ -2,7 +2,7 @@
 import { Download } from 'lucide-react';
 import { FEE_BASES, formatCodeLabel, formatDate, formatFeePercent, type FeeAgreement, type FeeAgreementInput } from '@casecast/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Alert, Card, CardHeader } from '../../../components/ui/feedback';
+import { Alert, SectionCard } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -84,18 +84,18 @@ function StatementCard({ caseId }: { caseId: string }) {
   // 409: the case has no settlement amount yet, which is a state to explain, not a failure.
   const notSettled = statement.error instanceof ApiError && statement.error.status === 409;
   return (
-    <Card role="region" aria-labelledby="statement-heading">
-      <CardHeader
-        title={<span id="statement-heading">Settlement statement</span>}
-        description="Where every cent of the settlement goes (ABA Model Rule 1.5(c)): the fee, reimbursed costs, liens, unpaid medical balances and the net to the client."
-        actions={
-          statement.data && (
-            <a href={moneyDownloads.statementPdf(caseId)} download className={buttonClasses('primary', 'sm')}>
-              <Download className="h-4 w-4" aria-hidden="true" /> Download PDF
-            </a>
-          )
-        }
-      />
+    <SectionCard
+      id="statement"
+      title="Settlement statement"
+      description="Where every cent of the settlement goes (ABA Model Rule 1.5(c)): the fee, reimbursed costs, liens, unpaid medical balances and the net to the client."
+      actions={
+        statement.data && (
+          <a href={moneyDownloads.statementPdf(caseId)} download className={buttonClasses('primary', 'sm')}>
+            <Download className="h-4 w-4" aria-hidden="true" /> Download PDF
+          </a>
+        )
+      }
+    >
       {statement.isPending && <p className="px-5 py-6 text-sm text-slate-500">Loading the statement...</p>}
       {statement.isError && (
         <div className="px-5 py-4">
@@ -112,18 +112,18 @@ function StatementCard({ caseId }: { caseId: string }) {
           )}
         </div>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
 function DemandPackageCard({ caseId }: { caseId: string }) {
   const canInternal = useCan('demandPackage.internal');
   return (
-    <Card role="region" aria-labelledby="demand-package-heading">
-      <CardHeader
-        title={<span id="demand-package-heading">Demand package</span>}
-        description="The demand letter from the firm's template: facts, liability, injuries, treatment chronology, specials, lost wages and the demand. The internal version adds the prediction with its range, factors and comparable settlements."
-      />
+    <SectionCard
+      id="demand-package"
+      title="Demand package"
+      description="The demand letter from the firm's template: facts, liability, injuries, treatment chronology, specials, lost wages and the demand. The internal version adds the prediction with its range, factors and comparable settlements."
+    >
       <div className="flex flex-wrap gap-3 px-5 py-4">
         <a href={moneyDownloads.demandPackage(caseId, 'client')} download className={buttonClasses('outline', 'sm')}>
           <Download className="h-4 w-4" aria-hidden="true" /> Demand package (for the insurer)
@@ -134,7 +134,7 @@ function DemandPackageCard({ caseId }: { caseId: string }) {
           </a>
         )}
       </div>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -3,6 +3,7 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { posts } from 'virtual:blog-index';
+import { LOGIN_FORM_OUTCOMES } from '@casecast/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PageSpinner } from '../../../components/ui/feedback';
 import { BlogPage } from '../blog/blog-page';
@@ -12,6 +13,7 @@ import { PrivacyPage } from '../legal/privacy-page';
 import { TermsPage } from '../legal/terms-page';
 import { prerenderedPageMeta } from '../use-page-meta';
 import { WaitingListPage } from '../waiting-list-page';
+import { LoginPage } from '../../auth/pages/login-page';
 
 type PrerenderedRoute = { pattern: string; Page: ComponentType };
 
@@ -28,6 +30,15 @@ export const prerenderedPages: Record<string, PrerenderedRoute> = {
   ),
   '/terms': { pattern: '/terms', Page: TermsPage },
   '/privacy': { pattern: '/privacy', Page: PrivacyPage },
+  // The login form works as a plain form POST; each answer it can come back with is a page of its own
+  // (app.ts serves a page that has such variants prerendered only for those exact addresses).
+  '/login': { pattern: '/login', Page: LoginPage },
+  ...Object.fromEntries(
+    [...Object.keys(LOGIN_FORM_OUTCOMES).map((outcome) => `signin=${outcome}`), 'verified=true', 'verified=false', 'reset=true'].map((query) => [
+      `/login?${query}`,
+      { pattern: '/login', Page: LoginPage },
+    ]),
+  ),
 };
 
 export type PrerenderedPage = { html: string; title: string; description: string };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedResponseSchema, calendarFeedStatusSchema, formatDate } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
-import { Alert, Card, CardHeader } from '../../../components/ui/feedback';
+import { Alert, SectionCard } from '../../../components/ui/feedback';
 import { FormError } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { api } from '../../../lib/api';
@@ -43,11 +43,11 @@ export function CalendarFeedSection() {
   };
   const active = status.data?.active ?? false;
   return (
-    <Card role="region" aria-labelledby="calendar-feed-heading">
-      <CardHeader
-        title={<span id="calendar-feed-heading">Calendar feed</span>}
-        description="Subscribe to your deadlines and tasks in Outlook, Google Calendar or Apple Calendar. Anyone with the URL can read them: keep it private, and revoke it if it leaks."
-      />
+    <SectionCard
+      id="calendar-feed"
+      title="Calendar feed"
+      description="Subscribe to your deadlines and tasks in Outlook, Google Calendar or Apple Calendar. Anyone with the URL can read them: keep it private, and revoke it if it leaks."
+    >
       <div className="space-y-3 px-5 py-4">
         <FormError error={create.error ?? revoke.error ?? status.error} />
         {status.data && (
@@ -85,6 +85,6 @@ export function CalendarFeedSection() {
           )}
         </div>
       </div>
-    </Card>
+    </SectionCard>
   );
 }
