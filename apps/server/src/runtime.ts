@@ -13,16 +13,29 @@ export type Runtime = CasecastApp & { database: DatabaseHandle; demoLogin: DemoL
 
 /** now: the clock reminders and batch jobs read (tests set it; default the real time). */
 export async function startRuntime(config: Config, options: { logger?: boolean | object; now?: () => Date } = {}): Promise<Runtime> {
+  const started = performance.now();
+  const stages: string[] = [];
+  // How long each step of the start took, logged once the app is ready: a slow start says where it waited.
+  const stage = (name: string) => stages.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const logger = options.logger === false ? pino({ level: 'silent' }) : pino({ level: config.logLevel });
+  stage('database open');
   // Background work (reminders, batch predictions) on pg-boss in the same database.
-  const jobs = createJobQueue({ pool: database.pool, onError: (error) => logger.error({ err: error }, 'Job queue error') });
+  const jobs = createJobQueue({
+    pool: database.pool,
+    onError: (error) => logger.error({ err: error }, 'Job queue error'),
+    onStartWait: () => logger.info('Another server is starting the job queue: waiting for it'),
+  });
   try {
-    await migrateDatabase(database.pool);
+    const applied = await migrateDatabase(database.pool);
+    stage(`migrations (${applied.length} applied)`);
     await jobs.start();
+    stage('job queue started');
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
     const { app, auth, reminders } = await buildApp({ config, db: database.db, databaseKind: database.kind, mailer, jobs, now: options.now, logger: options.logger });
     await app.ready();
+    stage('app ready');
+    logger.info(`Started: ${stages.join(', ')}.`);
     const demoLogin = config.demoMode ? await seedDemoFirmOnStart({ db: database.db, auth, logger }) : null;
     return {
       app,
@@ -32,9 +45,16 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
       demoLogin,
       close: async () => {
         // Jobs first: a running job finishes (or is left to expire and be retried) while the database is still there.
+        const stopping = performance.now();
+        const steps: string[] = [];
+        const step = (name: string) => steps.push(`${name} ${((performance.now() - stopping) / 1000).toFixed(1)} s`);
         await jobs.stop();
+        step('job queue');
         await app.close();
+        step('app');
         await database.close();
+        step('database');
+        logger.info(`Stopped: ${steps.join(', ')}.`);
       },
     };
   } catch (error) {

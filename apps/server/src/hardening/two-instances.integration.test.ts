@@ -40,7 +40,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     // Vitest puts Vite's BASE_URL ("/") into the environment: each server is given the public one instead.
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: PUBLIC_URL, LOG_LEVEL: 'warn', DEMO_MODE: 'false', NODE_ENV: 'test',
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: PUBLIC_URL, LOG_LEVEL: 'info', DEMO_MODE: 'false', NODE_ENV: 'test',
       // Not under the test runner: each server queues the base model at start (a small one keeps it quick).
       VITEST: '', BASE_MODEL_TRAINING: 'on-start', BASE_MODEL_ROWS: '3000', BASE_MODEL_FILE: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,7 +50,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   return { name, url: `http://127.0.0.1:${port}`, child, output };
 }
 
-async function waitUntilHealthy(instance: Instance, timeoutMs = 240_000): Promise<void> {
+async function waitUntilHealthy(instance: Instance, databaseUrl: string, timeoutMs = 420_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (instance.child.exitCode !== null) throw new Error(`${instance.name} stopped while starting:\n${instance.output.join('')}`);
@@ -58,7 +58,24 @@ async function waitUntilHealthy(instance: Instance, timeoutMs = 240_000): Promis
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${instance.name} did not become healthy:\n${instance.output.join('')}`);
+  throw new Error(`${instance.name} did not become healthy:\n${instance.output.join('')}\n${await describeSessions(databaseUrl)}`);
+}
+
+/** What every session on the database is doing and waiting on: what a server that never became healthy was stuck behind. */
+async function describeSessions(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<Record<string, unknown>>(
+      `SELECT pid, state, wait_event_type, wait_event, pg_blocking_pids(pid) AS blocked_by, now() - query_start AS running_for, left(query, 200) AS query
+       FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() ORDER BY pid`,
+    );
+    return `Sessions on the database:\n${rows.map((row) => JSON.stringify(row)).join('\n')}`;
+  } catch (error) {
+    return `Sessions on the database could not be read: ${(error as Error).message}`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function stopInstance(instance: Instance): Promise<void> {
@@ -69,7 +86,7 @@ async function stopInstance(instance: Instance): Promise<void> {
   // (a teardown that waited on it timed out once in CI; why that stop was slow is not known yet).
   const stopped = await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000).unref())]);
   if (stopped) return;
-  console.warn(`${instance.name} had not stopped 30 s after SIGTERM; killing it`);
+  console.warn(`${instance.name} had not stopped 30 s after SIGTERM; killing it. Its last output:\n${instance.output.slice(-20).join('')}`);
   instance.child.kill('SIGKILL');
   await exited;
 }
@@ -146,9 +163,10 @@ if (process.env.DATABASE_URL) {
       };
       // Both start at once on the empty database: each runs the migrations, which must apply once.
       [a, b] = await Promise.all([startInstance('server A', shared), startInstance('server B', shared)]);
-      await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
-      // Two servers starting (and one training the base model) beside other test files on a small machine.
-    }, 300_000);
+      // Each server loads its modules from source (about 10 s on a quiet machine, several minutes on a busy one:
+      // a CI run timed out at 240 s with both servers still loading) and logs how long each step of its start took.
+      await Promise.all([waitUntilHealthy(a, database.url), waitUntilHealthy(b, database.url)]);
+    }, 450_000);
 
     afterAll(async () => {
       await Promise.all([a, b].filter(Boolean).map((instance) => stopInstance(instance)));

@@ -23,7 +23,7 @@ export type JobQueue = {
  * poll) and takes jobs with `FOR UPDATE SKIP LOCKED`, so several instances share one queue; a job an
  * instance took and never finished (it stopped) is retried after its expiry.
  */
-export function createJobQueue(options: { pool: pg.Pool; onError: (error: Error) => void }): JobQueue {
+export function createJobQueue(options: { pool: pg.Pool; onError: (error: Error) => void; onStartWait?: () => void }): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => options.pool.query(text, values) },
     // Maintenance (expiry, archiving) every 2 minutes; job history kept a week.
@@ -44,7 +44,7 @@ export function createJobQueue(options: { pool: pg.Pool; onError: (error: Error)
   return {
     start: async () => {
       // Servers starting together on a new database would each install pg-boss's schema: one at a time, under a lock.
-      await withJobQueueStartLock(options.pool, () => boss.start());
+      await withJobQueueStartLock(options.pool, () => boss.start(), options.onStartWait);
       started = true;
     },
     stop: async () => {

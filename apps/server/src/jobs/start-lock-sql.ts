@@ -10,10 +10,14 @@ const JOB_QUEUE_START_LOCK = 7316011;
  * at the same moment waits, then finds the schema installed. On the embedded database (one session) the lock is
  * re-entrant and only one server uses it anyway.
  */
-export async function withJobQueueStartLock<T>(pool: pg.Pool, start: () => Promise<T>): Promise<T> {
+export async function withJobQueueStartLock<T>(pool: pg.Pool, start: () => Promise<T>, onWait: () => void = () => undefined): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [JOB_QUEUE_START_LOCK]);
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [JOB_QUEUE_START_LOCK]);
+    if (!rows[0]?.locked) {
+      onWait();
+      await client.query('SELECT pg_advisory_lock($1)', [JOB_QUEUE_START_LOCK]);
+    }
     try {
       return await start();
     } finally {
