@@ -76,6 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
     // rate limit and better-auth key on, so a client must not be able to choose it.
     trustProxy: trustedProxies(config.trustProxy),
     frameworkErrors: handleFrameworkError,
+    // Start-up hooks (the job queue's queues, jobs left by a stopped server) wait on the database: on a busy machine
+    // or a cold embedded database they took more than Fastify's default 10 s, and the start failed.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
