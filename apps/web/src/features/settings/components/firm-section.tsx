@@ -1,4 +1,5 @@
 // Settings → Firm (owners): the firm's name, its members and roles, invitations.
+import { useState } from 'react';
 import { FIRM_ROLE_LABELS, FIRM_ROLES, inviteMemberBodySchema, updateFirmBodySchema, type FirmRole } from '@casecast/domain';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
@@ -94,6 +95,13 @@ export function FirmSection() {
   const members = useFirmMembers(Boolean(firm));
   const invitations = useFirmInvitations(canManageMembers);
   const changeRole = useChangeMemberRole();
+  // A role or practising box follows the choice at once and keeps it until the member list has been read again
+  // (or the change failed, and the list shows what is true).
+  const [wanted, setWanted] = useState<Record<string, { role?: FirmRole; practising?: boolean }>>({});
+  const changeMember = (id: string, change: { role?: FirmRole; practising?: boolean }) => {
+    setWanted((all) => ({ ...all, [id]: { ...all[id], ...change } }));
+    changeRole.mutate({ id, ...change }, { onSettled: () => setWanted(({ [id]: _settled, ...rest }) => rest) });
+  };
   const remove = useRemoveMember();
   const cancel = useCancelInvitation();
 
@@ -133,8 +141,8 @@ export function FirmSection() {
                           <Select
                             aria-label={`Role of ${member.name}`}
                             className="h-8 w-32"
-                            value={member.role}
-                            onChange={(event) => changeRole.mutate({ id: member.id, role: event.target.value as FirmRole })}
+                            value={wanted[member.id]?.role ?? member.role}
+                            onChange={(event) => changeMember(member.id, { role: event.target.value as FirmRole })}
                           >
                             {FIRM_ROLES.map((value) => (
                               <option key={value} value={value}>
@@ -149,9 +157,9 @@ export function FirmSection() {
                           <label className="mt-1 flex items-center gap-2 text-xs text-slate-600">
                             <input
                               type="checkbox"
-                              checked={member.practising}
+                              checked={wanted[member.id]?.practising ?? member.practising}
                               disabled={!canManageMembers}
-                              onChange={(event) => changeRole.mutate({ id: member.id, practising: event.target.checked })}
+                              onChange={(event) => changeMember(member.id, { practising: event.target.checked })}
                             />
                             Practising attorney
                           </label>

@@ -1,4 +1,5 @@
 // Settings → Notifications: the caller's deadline reminder emails and daily task digest, each on or off.
+import { useState } from 'react';
 import { REMINDER_DAYS_BEFORE, type NotificationSettings } from '@casecast/domain';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
@@ -18,6 +19,10 @@ const OPTIONS: Array<{ key: keyof NotificationSettings; label: string; hint: str
 export function NotificationsSection() {
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
+  // The boxes follow the click at once: the wanted settings are set in the click itself (the cache's update waits for
+  // the mutation to start, and meanwhile React would put the box back), until the save lands or fails.
+  const [wanted, setWanted] = useState<NotificationSettings | null>(null);
+  const shown = wanted ?? settings.data;
   return (
     <Card role="region" aria-labelledby="notifications-heading">
       <CardHeader title={<span id="notifications-heading">Notifications</span>} description="Emails Casecast sends you." />
@@ -25,16 +30,20 @@ export function NotificationsSection() {
         {settings.isPending && <Spinner label="Loading notification settings" className="text-brand-600" />}
         {settings.isError && <Alert tone="error">{errorMessage(settings.error)}</Alert>}
         {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
-        {settings.data &&
+        {shown &&
           OPTIONS.map((option) => (
             <label key={option.key} className="flex items-start gap-3 text-sm">
               <input
                 type="checkbox"
                 className="mt-1"
-                checked={settings.data[option.key]}
+                checked={shown[option.key]}
                 disabled={save.isPending}
                 aria-describedby={`notification-${option.key}-hint`}
-                onChange={(event) => save.mutate({ ...settings.data, [option.key]: event.target.checked })}
+                onChange={(event) => {
+                  const next = { ...shown, [option.key]: event.target.checked };
+                  setWanted(next);
+                  save.mutate(next, { onSettled: () => setWanted(null) });
+                }}
               />
               <span>
                 <span className="font-medium text-slate-900">{option.label}</span>
