@@ -13,13 +13,11 @@ export type Runtime = CasecastApp & { database: DatabaseHandle; demoLogin: DemoL
 
 /** now: the clock reminders and batch jobs read (tests set it; default the real time). */
 export async function startRuntime(config: Config, options: { logger?: boolean | object; now?: () => Date } = {}): Promise<Runtime> {
-  const started = performance.now();
-  const stages: string[] = [];
   // How long each step of the start took, logged once the app is ready: a slow start says where it waited.
-  const stage = (name: string) => stages.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const start = stepTimer();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const logger = options.logger === false ? pino({ level: 'silent' }) : pino({ level: config.logLevel });
-  stage('database open');
+  start.step('database open');
   // Background work (reminders, batch predictions) on pg-boss in the same database.
   const jobs = createJobQueue({
     pool: database.pool,
@@ -28,14 +26,14 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
   });
   try {
     const applied = await migrateDatabase(database.pool);
-    stage(`migrations (${applied.length} applied)`);
+    start.step(`migrations (${applied.length} applied)`);
     await jobs.start();
-    stage('job queue started');
+    start.step('job queue started');
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
     const { app, auth, reminders } = await buildApp({ config, db: database.db, databaseKind: database.kind, mailer, jobs, now: options.now, logger: options.logger });
     await app.ready();
-    stage('app ready');
-    logger.info(`Started: ${stages.join(', ')}.`);
+    start.step('app ready');
+    logger.info(`Started: ${start.summary()}.`);
     const demoLogin = config.demoMode ? await seedDemoFirmOnStart({ db: database.db, auth, logger }) : null;
     return {
       app,
@@ -45,16 +43,14 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
       demoLogin,
       close: async () => {
         // Jobs first: a running job finishes (or is left to expire and be retried) while the database is still there.
-        const stopping = performance.now();
-        const steps: string[] = [];
-        const step = (name: string) => steps.push(`${name} ${((performance.now() - stopping) / 1000).toFixed(1)} s`);
+        const stop = stepTimer();
         await jobs.stop();
-        step('job queue');
+        stop.step('job queue');
         await app.close();
-        step('app');
+        stop.step('app');
         await database.close();
-        step('database');
-        logger.info(`Stopped: ${steps.join(', ')}.`);
+        stop.step('database');
+        logger.info(`Stopped: ${stop.summary()}.`);
       },
     };
   } catch (error) {
@@ -62,4 +58,14 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
     await database.close();
     throw error;
   }
+}
+
+/** Seconds since the timer was made, noted at each named step: "migrations 1.5 s, job queue started 1.7 s". */
+function stepTimer() {
+  const began = performance.now();
+  const steps: string[] = [];
+  return {
+    step: (name: string) => void steps.push(`${name} ${((performance.now() - began) / 1000).toFixed(1)} s`),
+    summary: () => steps.join(', '),
+  };
 }

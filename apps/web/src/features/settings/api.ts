@@ -131,8 +131,7 @@ export function useSaveNotificationSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (settings: NotificationSettings) => notificationSettingsSchema.parse(await api.put<unknown>('/api/me/notifications', settings)),
-    // The box follows the click at once; a failed save puts back what the server has.
-    onMutate: (settings) => client.setQueryData(notificationKeys.settings, settings),
+    // The section shows the choice until the save settles; a failed save reads what the server has again.
     onError: () => client.invalidateQueries({ queryKey: notificationKeys.settings }),
     onSuccess: (saved) => client.setQueryData(notificationKeys.settings, saved),
   });

@@ -1,5 +1,4 @@
 // Settings → Firm (owners): the firm's name, its members and roles, invitations.
-import { useState } from 'react';
 import { FIRM_ROLE_LABELS, FIRM_ROLES, inviteMemberBodySchema, updateFirmBodySchema, type FirmRole } from '@casecast/domain';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
+import { useChosenUntilSettled } from '../../../lib/use-chosen-until-settled';
 import { useCan, useMe } from '../../../lib/auth';
 import {
   useCancelInvitation,
@@ -95,12 +95,11 @@ export function FirmSection() {
   const members = useFirmMembers(Boolean(firm));
   const invitations = useFirmInvitations(canManageMembers);
   const changeRole = useChangeMemberRole();
-  // A role or practising box follows the choice at once and keeps it until the member list has been read again
-  // (or the change failed, and the list shows what is true).
-  const [wanted, setWanted] = useState<Record<string, { role?: FirmRole; practising?: boolean }>>({});
-  const changeMember = (id: string, change: { role?: FirmRole; practising?: boolean }) => {
-    setWanted((all) => ({ ...all, [id]: { ...all[id], ...change } }));
-    changeRole.mutate({ id, ...change }, { onSettled: () => setWanted(({ [id]: _settled, ...rest }) => rest) });
+  // A role or practising box follows the choice at once and keeps it until the member list has been read again.
+  type MemberChange = { role?: FirmRole; practising?: boolean };
+  const chosen = useChosenUntilSettled<MemberChange>();
+  const changeMember = (id: string, change: MemberChange) => {
+    changeRole.mutate({ id, ...change }, { onSettled: chosen.choose(id, { ...chosen.shown(id, {}), ...change }) });
   };
   const remove = useRemoveMember();
   const cancel = useCancelInvitation();
@@ -141,7 +140,7 @@ export function FirmSection() {
                           <Select
                             aria-label={`Role of ${member.name}`}
                             className="h-8 w-32"
-                            value={wanted[member.id]?.role ?? member.role}
+                            value={chosen.shown(member.id, {}).role ?? member.role}
                             onChange={(event) => changeMember(member.id, { role: event.target.value as FirmRole })}
                           >
                             {FIRM_ROLES.map((value) => (
@@ -157,7 +156,7 @@ export function FirmSection() {
                           <label className="mt-1 flex items-center gap-2 text-xs text-slate-600">
                             <input
                               type="checkbox"
-                              checked={wanted[member.id]?.practising ?? member.practising}
+                              checked={chosen.shown(member.id, {}).practising ?? member.practising}
                               disabled={!canManageMembers}
                               onChange={(event) => changeMember(member.id, { practising: event.target.checked })}
                             />

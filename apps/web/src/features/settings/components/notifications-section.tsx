@@ -1,8 +1,8 @@
 // Settings → Notifications: the caller's deadline reminder emails and daily task digest, each on or off.
-import { useState } from 'react';
 import { REMINDER_DAYS_BEFORE, type NotificationSettings } from '@casecast/domain';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
+import { useChosenUntilSettled } from '../../../lib/use-chosen-until-settled';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api';
 
 const steps = `${REMINDER_DAYS_BEFORE.slice(0, -1).join(', ')} and ${REMINDER_DAYS_BEFORE[REMINDER_DAYS_BEFORE.length - 1]}`;
@@ -19,10 +19,9 @@ const OPTIONS: Array<{ key: keyof NotificationSettings; label: string; hint: str
 export function NotificationsSection() {
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
-  // The boxes follow the click at once: the wanted settings are set in the click itself (the cache's update waits for
-  // the mutation to start, and meanwhile React would put the box back), until the save lands or fails.
-  const [wanted, setWanted] = useState<NotificationSettings | null>(null);
-  const shown = wanted ?? settings.data;
+  // The boxes follow the click at once, until the save lands or fails.
+  const chosen = useChosenUntilSettled<NotificationSettings>();
+  const shown = settings.data && chosen.shown('settings', settings.data);
   return (
     <Card role="region" aria-labelledby="notifications-heading">
       <CardHeader title={<span id="notifications-heading">Notifications</span>} description="Emails Casecast sends you." />
@@ -41,8 +40,7 @@ export function NotificationsSection() {
                 aria-describedby={`notification-${option.key}-hint`}
                 onChange={(event) => {
                   const next = { ...shown, [option.key]: event.target.checked };
-                  setWanted(next);
-                  save.mutate(next, { onSettled: () => setWanted(null) });
+                  save.mutate(next, { onSettled: chosen.choose('settings', next) });
                 }}
               />
               <span>

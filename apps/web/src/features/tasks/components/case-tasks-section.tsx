@@ -22,6 +22,7 @@ import { FormError, useZodForm } from '../../../components/ui/form';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
+import { useChosenUntilSettled } from '../../../lib/use-chosen-until-settled';
 import { tasksApi, useFirmMembers, useStageTemplates, useTasks, useTaskMutation } from '../api';
 
 export const PRIORITY_TONES: Record<Task['priority'], BadgeTone> = { low: 'gray', normal: 'blue', high: 'yellow', urgent: 'red' };
@@ -30,19 +31,16 @@ function TaskRow({ task }: { task: Task }) {
   const update = useTaskMutation((done: boolean) => tasksApi.update(task.id, { status: done ? 'done' : 'open' }), task.caseId);
   const remove = useTaskMutation(() => tasksApi.remove(task.id), task.caseId);
   const done = task.status === 'done';
-  // The box follows the click at once (state set in the click itself, so the browser never sees it flip back) and
-  // keeps it until the change has landed and the list has caught up (the mutation waits for the refetch); an error
-  // puts it back and shows.
-  const [wanted, setWanted] = useState<boolean | null>(null);
-  const checked = wanted ?? done;
+  // The box follows the click at once and keeps it until the list has caught up (the mutation waits for the refetch).
+  const chosen = useChosenUntilSettled<boolean>();
+  const checked = chosen.shown(task.id, done);
   const id = `task-done-${task.id}`;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-5 py-3" data-testid="task-item">
       <div className="flex items-start gap-3">
         <Checkbox id={id} checked={checked} disabled={update.isPending} onChange={(event) => {
             const value = event.target.checked;
-            setWanted(value);
-            update.mutate(value, { onSettled: () => setWanted(null) });
+            update.mutate(value, { onSettled: chosen.choose(task.id, value) });
           }} className="mt-1" />
         <div>
           <label htmlFor={id} className={done ? 'text-slate-500 line-through' : 'font-medium text-slate-900'}>
