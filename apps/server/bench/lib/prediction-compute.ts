@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
 import { createModelStore } from '../../src/features/predictions/model-store.js';
 import { computeRequestPrediction } from '../../src/features/predictions/prediction-record.js';
-import { findCaseSource } from '../../src/features/predictions/repository.js';
+import { findCaseFacts } from '../../src/features/predictions/repository.js';
 import { withPredictionTables } from '../../src/features/predictions/tables.js';
 import { percentile } from './bench-databases.js';
 
@@ -20,7 +20,7 @@ export async function measurePredictionCompute(database: Kysely<Database>, firmI
   if (!loaded) throw new Error('no active model');
   const requests: PredictionRequest[] = [];
   for (const id of caseIds) {
-    const source = await findCaseSource(db, firmId, id);
+    const source = (await findCaseFacts(db, firmId, id))?.source;
     if (source) requests.push({ ...buildPredictionRequest(source, { asOf: getTodayIsoDate() }), state: (source.state ?? null) as PredictionRequest['state'] });
   }
   const predict = (request: PredictionRequest) => computeRequestPrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, request });

@@ -173,50 +173,10 @@ function toPredictionSource(row: Omit<SourceCaseRow, 'actual_settlement'>, injur
   };
 }
 
-function selectSourceCases(db: PredictionDb) {
-  return db
-    .selectFrom('legal_case')
-    .select([
-      'id',
-      'client_age',
-      'client_gender',
-      'liability',
-      'property_damage_amount',
-      'medical_costs',
-      'lost_wages',
-      'work_days_missed',
-      'insurance_limits',
-      'jurisdiction',
-      'carrier',
-      'case_type',
-      sql<string | null>`to_char(client_date_of_birth, 'YYYY-MM-DD')`.as('client_date_of_birth'),
-      sql<string | null>`to_char(incident_date, 'YYYY-MM-DD')`.as('incident_date'),
-      'state',
-      'has_treatment_gap',
-      'actual_settlement',
-    ]);
-}
-
 /** Finished (settled or closed, spec section 4) with a positive actual settlement: what the model learns from. */
 function isSettledWithAmount(alias?: 'c') {
   const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
   return sql<boolean>`(lower(${column('status')}) LIKE '%settle%' OR lower(${column('status')}) LIKE '%closed%') AND ${column('actual_settlement')} > 0`;
-}
-
-/** The case as the prediction request reads it: case fields, injuries and treatments. */
-export async function findCaseSource(db: PredictionDb, firmId: string, caseId: string): Promise<PredictionSource | undefined> {
-  const row = await selectSourceCases(db).where('firm_id', '=', firmId).where('id', '=', caseId).executeTakeFirst();
-  if (!row) return undefined;
-  const injuries = await db.selectFrom('injury').select(['type', 'body_part', 'description', 'severity']).where('firm_id', '=', firmId).where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
-  const treatments = await db
-    .selectFrom('treatment')
-    .select(['type', sql<string | null>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'), sql<string | null>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date'), 'duration', 'cost'])
-    .where('firm_id', '=', firmId)
-    .where('case_id', '=', caseId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return toPredictionSource(row, injuries, treatments);
 }
 
 type CaseFactsRow = Omit<SourceCaseRow, 'actual_settlement'> & {

@@ -184,7 +184,7 @@ const SEVERITY_LABELS: Record<number, string> = { 1: 'mild', 2: 'moderate', 3: '
 
 /** "Similar settled cases": the firm's nearest settled cases by the case's features, with what they settled for. */
 export async function findSimilarCases(deps: Pick<PredictionDeps, 'db'>, actor: Actor, caseId: string): Promise<SimilarCase[]> {
-  const source = await repo.findCaseSource(deps.db, actor.firmId, caseId);
+  const source = (await repo.findCaseFacts(deps.db, actor.firmId, caseId))?.source;
   if (!source) throw caseNotFound();
   const features = buildCaseFeatures(source, { asOf: getTodayIsoDate() });
   const num = (name: string, fallback: number): number => (typeof features[name] === 'number' ? (features[name] as number) : fallback);
