@@ -31,14 +31,25 @@ export function createJobQueue(options: { pool: pg.Pool; onError: (error: Error)
     archiveCompletedAfterSeconds: 7 * 24 * 3600,
   });
   boss.on('error', options.onError);
-  const declared = new Set<string>();
+  /** Each queue's creation, made once; one at a time in this process, so the lock below holds one connection. */
+  const declared = new Map<string, Promise<void>>();
+  let lastDeclared: Promise<unknown> = Promise.resolve();
   let started = false;
 
-  async function declare(name: string) {
-    if (declared.has(name)) return;
-    // Retries with backoff: a failed reminder scan or batch is tried again, never dropped.
-    await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 });
-    declared.add(name);
+  function declare(name: string): Promise<void> {
+    let done = declared.get(name);
+    if (done === undefined) {
+      // Retries with backoff: a failed reminder scan or batch is tried again, never dropped. Under the start lock:
+      // two servers creating queues at the same moment deadlocked in pg-boss's create_queue (40P01).
+      done = lastDeclared.then(() =>
+        withJobQueueStartLock(options.pool, () => boss.createQueue(name, { name, retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 })),
+      );
+      declared.set(name, done);
+      lastDeclared = done.catch(() => undefined);
+      // A failed creation is tried again by the next call.
+      done.catch(() => declared.delete(name));
+    }
+    return done;
   }
 
   return {
