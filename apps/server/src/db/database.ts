@@ -3,6 +3,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { join } from 'node:path';
 import { startEmbeddedDatabase } from './embedded.js';
+import { withNamedStatements } from './named-statements.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = {
@@ -31,7 +32,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   return {
     db,
     pool,

@@ -110,9 +110,21 @@ async function run(connection, socket, message, { startup }) {
     else if (!socket.destroyed) socket.write(Buffer.concat([errorResponse('ERROR', '55P03', text), READY_FOR_QUERY_IDLE]));
     return false;
   }
+  const name = readSharedStatementName(message);
+  let input = message;
+  let watchParse = name !== null;
+  if (name !== null && prepared.has(name)) {
+    if (!socket.destroyed) socket.write(PARSE_COMPLETE);
+    input = message.subarray(1 + Buffer.from(message.buffer, message.byteOffset, message.length).readInt32BE(1));
+    watchParse = false;
+  }
   try {
-    await db.execProtocolRawStream(message, {
+    await db.execProtocolRawStream(input, {
       onRawData: (data) => {
+        if (watchParse && data.length > 0) {
+          if (data[0] === PARSE_COMPLETE_TYPE) prepared.add(name);
+          watchParse = false;
+        }
         if (!socket.destroyed) socket.write(Buffer.from(data));
       },
     });
@@ -120,6 +132,25 @@ async function run(connection, socket, message, { startup }) {
     if (!db.isInTransaction()) session.release(connection);
   }
   return session.owner === connection;
+}
+
+// Named prepared statements live in the one session, so they are shared: the app names its statements by a
+// hash of their text (db/named-statements.ts), and when a second connection sends the Parse of a name already
+// prepared, it is answered here (ParseComplete) and the rest of its batch runs as sent. A name is counted as
+// prepared once PostgreSQL has answered its Parse with ParseComplete (a Parse that failed prepared nothing).
+const PARSE = 0x50; // 'P'
+const PARSE_COMPLETE_TYPE = 0x31; // '1'
+const PARSE_COMPLETE = backendMessage('1', Buffer.alloc(0));
+const SHARED_NAME_PREFIX = 'cc_';
+const prepared = new Set();
+
+/** The statement name of a batch that opens with a Parse of one of the app's named statements, else null. */
+function readSharedStatementName(batch) {
+  if (batch[0] !== PARSE) return null;
+  const end = batch.indexOf(0, 5);
+  if (end < 0) return null;
+  const name = Buffer.from(batch.buffer, batch.byteOffset + 5, end - 5).toString('latin1');
+  return name.startsWith(SHARED_NAME_PREFIX) ? name : null;
 }
 
 let nextConnection = 1;

@@ -26,7 +26,8 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-async function createFreshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the DATABASE_URL server; drop() removes it. */
+export async function createFreshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new URL(process.env.DATABASE_URL!);
   const name = `casecast_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin.toString() });
