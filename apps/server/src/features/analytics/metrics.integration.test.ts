@@ -219,7 +219,7 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
   });
 
   it('filters analytics by client name, case type or carrier, case-insensitively', async () => {
-    for (const search of ['geico', 'PREMISES', 'ana', 'zzz', '%']) {
+    for (const search of ['geico', 'PREMISES', 'ana', 'zzz', '%', 'ana\nx']) {
       const body = await get(`/api/analytics?search=${encodeURIComponent(search)}`);
       const matching = FIRM_A.filter((item) => matchesAnalyticsSearch({ clientName: item.clientName, caseType: item.caseType || 'other', carrier: item.carrier ?? null }, search));
       expect(body.totalCases, search).toBe(matching.length);
