@@ -3,6 +3,7 @@ import pino from 'pino';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateDatabase } from './db/migrate.js';
+import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { createMailer } from './email/mailer.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { buildApp, type CasecastApp } from './app.js';
@@ -35,6 +36,16 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
     start.step('app ready');
     logger.info(`Started: ${start.summary()}.`);
     const demoLogin = config.demoMode ? await seedDemoFirmOnStart({ db: database.db, auth, logger }) : null;
+    // A PostgreSQL server vacuums itself (autovacuum); the embedded database does not.
+    const maintenance =
+      database.kind === 'embedded'
+        ? startEmbeddedMaintenance(database.pool, {
+            onDone: (tables) => {
+              if (tables.length > 0) logger.info({ tables }, 'Embedded database maintenance: vacuumed or analyzed %d table(s)', tables.length);
+            },
+            onError: (error) => logger.warn({ err: error }, 'Embedded database maintenance failed; it is tried again in ten minutes'),
+          })
+        : null;
     return {
       app,
       auth,
@@ -44,6 +55,7 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
       close: async () => {
         // Jobs first: a running job finishes (or is left to expire and be retried) while the database is still there.
         const stop = stepTimer();
+        await maintenance?.stop();
         await jobs.stop();
         stop.step('job queue');
         await app.close();
