@@ -32,7 +32,7 @@ export async function aggregateAnalytics(db: Db, firmId: string, search: string 
   const materialized = sql.raw((search ?? '').trim() === '' ? 'NOT MATERIALIZED' : 'MATERIALIZED');
   const result = await sql<Record<string, unknown>>`
     WITH m AS ${materialized} (
-      SELECT c.status, c.case_type, nullif(trim(c.carrier), '') AS carrier, c.actual_settlement, c.liability, c.date_closed
+      SELECT c.status, c.case_type, c.carrier, c.actual_settlement, c.liability, c.date_closed
       FROM legal_case c WHERE ${scope(firmId, search)}
     )
     SELECT 'group' AS kind, status, case_type, carrier, NULL::integer AS bin, NULL::text AS quarter, count(*) AS count,
@@ -69,9 +69,11 @@ export async function aggregateAnalytics(db: Db, firmId: string, search: string 
     const caseType = row.case_type as string | null;
     const type = caseTypes.get(caseType) ?? { caseType, count: 0, settlementSum: 0, settlementCount: 0 };
     caseTypes.set(caseType, { caseType, count: type.count + count, settlementSum: type.settlementSum + settlementSum, settlementCount: type.settlementCount + settlementCount });
-    if (row.carrier !== null) {
-      const carrier = carriers.get(row.carrier as string) ?? { count: 0, settledCount: 0, total: 0 };
-      carriers.set(row.carrier as string, { count: carrier.count + count, settledCount: carrier.settledCount + settlementCount, total: carrier.total + settlementSum });
+    // Grouped by the stored carrier (so an index in that order serves the grouping), named here without the spaces around it.
+    const carrierName = typeof row.carrier === 'string' ? row.carrier.trim() : '';
+    if (carrierName !== '') {
+      const carrier = carriers.get(carrierName) ?? { count: 0, settledCount: 0, total: 0 };
+      carriers.set(carrierName, { count: carrier.count + count, settledCount: carrier.settledCount + settlementCount, total: sumDollars([carrier.total, settlementSum]) });
     }
   }
   // The settled groups are by status, bin and quarter at once (one pass over the settlements): folded here by
