@@ -1,7 +1,7 @@
 // Vacuum and analyze for the embedded database: PGlite runs PostgreSQL in single-user mode, with no autovacuum
 // worker, so without this the dead rows of every update and delete (the job queue's above all) were never
 // reclaimed and the planner's statistics never refreshed.
-import type pg from 'pg';
+import pg from 'pg';
 
 /** How often the server looks for tables to vacuum or analyze, and how soon after start it first does. */
 export const EMBEDDED_MAINTENANCE_INTERVAL_MS = 10 * 60_000;
@@ -40,14 +40,9 @@ export async function maintainEmbeddedDatabase(pool: pg.Pool): Promise<Maintaine
   for (const stats of rows) {
     const action = chooseMaintenance(stats);
     if (action === null) continue;
-    const client = await pool.connect();
-    try {
-      const table = `${client.escapeIdentifier(stats.schemaname)}.${client.escapeIdentifier(stats.relname)}`;
-      await client.query(action === 'vacuum' ? `VACUUM (ANALYZE) ${table}` : `ANALYZE ${table}`);
-      done.push({ table: `${stats.schemaname}.${stats.relname}`, action });
-    } finally {
-      client.release();
-    }
+    const table = `${pg.escapeIdentifier(stats.schemaname)}.${pg.escapeIdentifier(stats.relname)}`;
+    await pool.query(action === 'vacuum' ? `VACUUM (ANALYZE) ${table}` : `ANALYZE ${table}`);
+    done.push({ table: `${stats.schemaname}.${stats.relname}`, action });
   }
   return done;
 }

@@ -24,7 +24,7 @@ export type NamedStatementsOptions = { maxNames?: number };
  * The pool as Kysely's PostgresDialect takes it. A statement's name is a hash of its text, so equal texts share
  * one name on every connection; a text with no parameters (BEGIN, COMMIT) goes through pg's simple protocol.
  */
-export function withNamedStatements(pool: pg.Pool, options: NamedStatementsOptions = {}): PostgresPool & { namedCount: () => number } {
+export function withNamedStatements(pool: pg.Pool, options: NamedStatementsOptions = {}): PostgresPool {
   const maxNames = options.maxNames ?? MAX_NAMED_STATEMENTS;
   /** Text → name; null: runs unnamed (over the limits, or its plan went stale). */
   const names = new Map<string, string | null>();
@@ -59,6 +59,5 @@ export function withNamedStatements(pool: pg.Pool, options: NamedStatementsOptio
   return {
     connect: async () => wrap(await pool.connect()),
     end: () => pool.end(),
-    namedCount: () => [...names.values()].filter((name) => name !== null).length,
   };
 }

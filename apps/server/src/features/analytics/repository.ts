@@ -69,7 +69,7 @@ export async function aggregateAnalytics(db: Db, firmId: string, search: string 
     const caseType = row.case_type as string | null;
     const type = caseTypes.get(caseType) ?? { caseType, count: 0, settlementSum: 0, settlementCount: 0 };
     caseTypes.set(caseType, { caseType, count: type.count + count, settlementSum: type.settlementSum + settlementSum, settlementCount: type.settlementCount + settlementCount });
-    // Grouped by the stored carrier (so an index in that order serves the grouping), named here without the spaces around it.
+    // Grouped by the stored carrier and trimmed here, per group, rather than in SQL for every case.
     const carrierName = typeof row.carrier === 'string' ? row.carrier.trim() : '';
     if (carrierName !== '') {
       const carrier = carriers.get(carrierName) ?? { count: 0, settledCount: 0, total: 0 };
