@@ -1,15 +1,16 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createFreshPostgresDatabase, databaseTargets } from '../test/harness.js';
+import { openDatabase } from '../db/database.js';
 import { createJobQueue } from './job-queue.js';
 
 // Two servers on one PostgreSQL declare their queues at the same moment when they start.
 describe.skipIf(!databaseTargets().includes('postgres'))('job queues of two servers on one PostgreSQL', () => {
   it('creates the same queues from both servers at once without a deadlock', async () => {
     const fresh = await createFreshPostgresDatabase();
-    const pools = [new pg.Pool({ connectionString: fresh.url, max: 6 }), new pg.Pool({ connectionString: fresh.url, max: 6 })];
+    // Each server's own pool, as the server opens it (it survives its connections being ended under it).
+    const servers = await Promise.all([0, 1].map(() => openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: 6 })));
     const errors: Error[] = [];
-    const queues = pools.map((pool) => createJobQueue({ pool, onError: (error) => errors.push(error) }));
+    const queues = servers.map((server) => createJobQueue({ pool: server.pool, onError: (error) => errors.push(error) }));
     try {
       await Promise.all(queues.map((queue) => queue.start()));
       const names = Array.from({ length: 8 }, (_, i) => `queue-${i}`);
@@ -26,7 +27,7 @@ describe.skipIf(!databaseTargets().includes('postgres'))('job queues of two serv
       expect(errors).toEqual([]);
     } finally {
       await Promise.all(queues.map((queue) => queue.stop()));
-      await Promise.all(pools.map((pool) => pool.end()));
+      await Promise.all(servers.map((server) => server.close()));
       await fresh.drop();
     }
   }, 60_000);
