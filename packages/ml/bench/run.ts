@@ -1,5 +1,6 @@
 // Benchmark of the engine against scikit-learn 1.2 and XGBoost 1.7: accuracy on synthetic cases, training speed, latency.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -194,8 +195,15 @@ function writeSpeedCsv(path: string, rows: number, seed?: number): Promise<void>
 /** cpuSeconds: user + system time of all the process's threads during the fit; rmse on the held-out rows. */
 type SpeedResult = { seconds: number; cpuSeconds: number; rmse: number | null; peakRssMb: number; rssBeforeFitMb: number };
 
+let engineBuilt = false;
+
 function runOurs(model: string, rows: number): SpeedResult {
-  const out = execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, 'speed-task.ts'), model, String(rows)], { encoding: 'utf8', cwd: join(here, '..'), env: { ...process.env, GBM_THREADS: String(threads) } });
+  if (!engineBuilt) {
+    // The speed task times the engine as built (dist/), so build it from the current source first.
+    execFileSync(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', join(here, '..', 'tsconfig.build.json')], { stdio: 'inherit' });
+    engineBuilt = true;
+  }
+  const out = execFileSync(process.execPath, ['--import', 'tsx', join(here, 'speed-task.ts'), model, String(rows)], { encoding: 'utf8', cwd: join(here, '..'), env: { ...process.env, GBM_THREADS: String(threads) } });
   return JSON.parse(out.trim()) as SpeedResult;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_VALUE_BINS, MISSING_BIN, applyBinMapper, binColumns, findBin, findBinPadded, fitBinMapper, padThresholds } from './binning.js';
+import { MAX_VALUE_BINS, MISSING_BIN, applyBinMapper, binClaimedFeatures, binColumns, createSharedBinning, findBin, findBinPadded, fitBinMapper, padThresholds, readSharedBinning } from './binning.js';
+import { createRandom } from './random.js';
 import { buildSchema, encodeRows, type ColumnSpec, type Row } from './table.js';
 
 function binColumn(values: Array<number | null>, maxBins?: number) {
@@ -92,5 +93,38 @@ describe('feature-major bins', () => {
     const rowMajor = applyBinMapper(mapper, matrix).bins;
     const columns = binColumns(mapper, matrix);
     for (let i = 0; i < rows.length; i++) for (let f = 0; f < 2; f++) expect(columns[f * rows.length + i]).toBe(rowMajor[i * 2 + f]);
+  });
+
+  it('gives the same thresholds and bins when threads share out the features, each claiming a feature once', () => {
+    const random = createRandom(3);
+    const n = 4000;
+    const columns: ColumnSpec[] = [
+      { name: 'a', kind: 'numeric' }, { name: 'kind', kind: 'categorical' }, { name: 'b', kind: 'numeric' }, { name: 'c', kind: 'numeric' },
+    ];
+    const rows: Row[] = Array.from({ length: n }, () => ({
+      a: random.next() < 0.1 ? null : random.next() * 100, kind: ['x', 'y', 'z'][random.nextInt(3)]!, b: random.nextInt(7), c: random.next() ** 3,
+    }));
+    const schema = buildSchema(columns, rows);
+    const matrix = encodeRows(schema, rows);
+    const mapper = fitBinMapper(schema, matrix, 64, 9);
+    const expected = binColumns(mapper, matrix);
+    // A helper thread binning from the last feature, alone, gives one thread's thresholds and bins.
+    const job = createSharedBinning(schema, matrix, 64, 9, new Uint8Array(new SharedArrayBuffer(n * columns.length)));
+    binClaimedFeatures(job, true);
+    expect(job.done[0]).toBe(columns.length);
+    expect(Array.from(job.claims)).toEqual([2, 2, 2, 2]);
+    const shared = readSharedBinning(job);
+    expect(shared.nBins).toEqual(mapper.nBins);
+    expect(shared.isCategorical).toEqual(mapper.isCategorical);
+    shared.thresholds.forEach((t, f) => expect(Array.from(t)).toEqual(Array.from(mapper.thresholds[f]!)));
+    expect(Array.from(job.out)).toEqual(Array.from(expected));
+    // A feature the other thread has claimed is left to it.
+    const split = createSharedBinning(schema, matrix, 64, 9, new Uint8Array(new SharedArrayBuffer(n * columns.length)));
+    split.claims[2] = 2;
+    binClaimedFeatures(split, false);
+    expect(split.done[0]).toBe(columns.length - 1);
+    expect(Array.from(split.claims)).toEqual([1, 1, 2, 1]);
+    expect(split.out.subarray(2 * n, 3 * n).every((b) => b === 0)).toBe(true);
+    expect(Array.from(split.out.subarray(3 * n))).toEqual(Array.from(expected.subarray(3 * n)));
   });
 });

@@ -23,39 +23,41 @@ export type BinMapper = { thresholds: Float64Array[]; nBins: Int32Array; isCateg
 const QUANTILE_SAMPLE = 200_000;
 
 export function fitBinMapper(schema: FeatureSchema, matrix: EncodedMatrix, maxBins = MAX_VALUE_BINS, seed = 0): BinMapper {
-  const limit = Math.max(2, Math.min(maxBins, MAX_VALUE_BINS));
   const thresholds: Float64Array[] = [];
   const nBins = new Int32Array(matrix.nFeatures);
   const isCategorical = schema.columns.map((column) => column.kind === 'categorical');
-  const random = createRandom(seed ^ 0x5bd1e995);
   for (let f = 0; f < matrix.nFeatures; f++) {
     const column = schema.columns[f]!;
-    if (column.kind === 'categorical') {
-      thresholds.push(new Float64Array(0));
-      nBins[f] = Math.max(1, column.categories.length);
-      continue;
-    }
-    const source = matrix.columns[f]!;
-    let present = 0;
-    for (let i = 0; i < source.length; i++) if (!Number.isNaN(source[i]!)) present++;
-    let values: Float64Array;
-    if (present <= QUANTILE_SAMPLE) {
-      values = new Float64Array(present);
-      let k = 0;
-      for (let i = 0; i < source.length; i++) if (!Number.isNaN(source[i]!)) values[k++] = source[i]!;
-    } else {
-      // Sample the present values with replacement straight from the column, without copying it first.
-      values = new Float64Array(QUANTILE_SAMPLE);
-      for (let k = 0; k < QUANTILE_SAMPLE;) {
-        const v = source[random.nextInt(source.length)]!;
-        if (!Number.isNaN(v)) values[k++] = v;
-      }
-    }
-    const t = computeThresholds(values.sort(), limit);
+    const t = column.kind === 'categorical' ? new Float64Array(0) : fitFeatureThresholds(matrix.columns[f]!, maxBins, seed, f);
     thresholds.push(t);
-    nBins[f] = t.length + 1;
+    nBins[f] = column.kind === 'categorical' ? Math.max(1, column.categories.length) : t.length + 1;
   }
   return { thresholds, nBins, isCategorical };
+}
+
+/**
+ * One numeric feature's bin thresholds. Each feature samples with its own generator (seeded from seed and f),
+ * so features can be binned in any order, or on two threads, with the same result.
+ */
+export function fitFeatureThresholds(source: Float64Array, maxBins: number, seed: number, f: number): Float64Array {
+  const limit = Math.max(2, Math.min(maxBins, MAX_VALUE_BINS));
+  let present = 0;
+  for (let i = 0; i < source.length; i++) if (!Number.isNaN(source[i]!)) present++;
+  let values: Float64Array;
+  if (present <= QUANTILE_SAMPLE) {
+    values = new Float64Array(present);
+    let k = 0;
+    for (let i = 0; i < source.length; i++) if (!Number.isNaN(source[i]!)) values[k++] = source[i]!;
+  } else {
+    // Sample the present values with replacement straight from the column, without copying it first.
+    const random = createRandom((seed ^ 0x5bd1e995) + Math.imul(f + 1, 0x9e3779b9));
+    values = new Float64Array(QUANTILE_SAMPLE);
+    for (let k = 0; k < QUANTILE_SAMPLE;) {
+      const v = source[random.nextInt(source.length)]!;
+      if (!Number.isNaN(v)) values[k++] = v;
+    }
+  }
+  return computeThresholds(values.sort(), limit);
 }
 
 /** Midpoints between distinct values when few, else between quantiles; duplicates removed. */
@@ -149,21 +151,82 @@ export function findBinPadded(p: Float64Array, x: number): number {
 /** The bins in feature-major order (out[f * nRows + i]), as boosting reads them; out may be shared memory. */
 export function binColumns(mapper: BinMapper, matrix: EncodedMatrix, out: Uint8Array = new Uint8Array(matrix.nRows * matrix.nFeatures)): Uint8Array {
   const { nRows, nFeatures } = matrix;
-  for (let f = 0; f < nFeatures; f++) {
-    const column = matrix.columns[f]!;
-    const at = f * nRows;
-    if (mapper.isCategorical[f]!) {
-      for (let i = 0; i < nRows; i++) {
-        const x = column[i]!;
-        out[at + i] = Number.isNaN(x) ? MISSING_BIN : x + 1;
-      }
-      continue;
-    }
-    const padded = padThresholds(mapper.thresholds[f]!);
-    for (let i = 0; i < nRows; i++) {
-      const x = column[i]!;
-      out[at + i] = Number.isNaN(x) ? MISSING_BIN : findBinPadded(padded, x);
-    }
-  }
+  for (let f = 0; f < nFeatures; f++) binColumn(mapper.isCategorical[f]! ? null : mapper.thresholds[f]!, matrix.columns[f]!, out.subarray(f * nRows, (f + 1) * nRows));
   return out;
+}
+
+/** One column's bins into out (thresholds null: a categorical column, whose codes take bins 1, 2, ...). */
+export function binColumn(thresholds: Float64Array | null, column: Float64Array, out: Uint8Array): void {
+  const n = out.length;
+  if (thresholds === null) {
+    for (let i = 0; i < n; i++) {
+      const x = column[i]!;
+      out[i] = Number.isNaN(x) ? MISSING_BIN : x + 1;
+    }
+    return;
+  }
+  const padded = padThresholds(thresholds);
+  for (let i = 0; i < n; i++) {
+    const x = column[i]!;
+    out[i] = Number.isNaN(x) ? MISSING_BIN : findBinPadded(padded, x);
+  }
+}
+
+/**
+ * Binning shared between threads, all in shared memory: values holds the columns (values[f * nRows + i]);
+ * each thread claims features (claims[f] 0 → 1 from the first, 2 from the last) and writes their thresholds (thresholds[f * 255 ...], counts[f]
+ * of them) and bins (out[f * nRows + i]), then adds 1 to done[0]. nCategories[f] > 0 marks a categorical feature.
+ */
+export type SharedBinning = {
+  nRows: number; nFeatures: number; maxBins: number; seed: number;
+  values: Float64Array; nCategories: Int32Array; claims: Int32Array; thresholds: Float64Array; counts: Int32Array; done: Int32Array; out: Uint8Array;
+};
+
+export function createSharedBinning(schema: FeatureSchema, matrix: EncodedMatrix, maxBins: number, seed: number, out: Uint8Array): SharedBinning {
+  const { nRows, nFeatures } = matrix;
+  const shared = <T>(make: (buffer: SharedArrayBuffer) => T, bytes: number): T => make(new SharedArrayBuffer(bytes));
+  const values = shared((b) => new Float64Array(b), nRows * nFeatures * 8);
+  matrix.columns.forEach((column, f) => values.set(column, f * nRows));
+  const nCategories = shared((b) => new Int32Array(b), nFeatures * 4);
+  schema.columns.forEach((column, f) => {
+    nCategories[f] = column.kind === 'categorical' ? Math.max(1, column.categories.length) : 0;
+  });
+  return {
+    nRows, nFeatures, maxBins, seed, values, nCategories, out,
+    claims: shared((b) => new Int32Array(b), nFeatures * 4),
+    thresholds: shared((b) => new Float64Array(b), nFeatures * MAX_VALUE_BINS * 8),
+    counts: shared((b) => new Int32Array(b), nFeatures * 4),
+    done: shared((b) => new Int32Array(b), 4),
+  };
+}
+
+/** Claims features one at a time (from the first, or from the last) and bins them, until every feature is claimed. */
+export function binClaimedFeatures(job: SharedBinning, fromLast: boolean): void {
+  const { nRows, nFeatures } = job;
+  for (let k = 0; k < nFeatures; k++) {
+    const f = fromLast ? nFeatures - 1 - k : k;
+    if (Atomics.compareExchange(job.claims, f, 0, fromLast ? 2 : 1) !== 0) continue;
+    const column = job.values.subarray(f * nRows, (f + 1) * nRows);
+    const thresholds = job.nCategories[f]! > 0 ? null : fitFeatureThresholds(column, job.maxBins, job.seed, f);
+    if (thresholds !== null) job.thresholds.set(thresholds, f * MAX_VALUE_BINS);
+    job.counts[f] = thresholds?.length ?? 0;
+    binColumn(thresholds, column, job.out.subarray(f * nRows, (f + 1) * nRows));
+    Atomics.add(job.done, 0, 1);
+    Atomics.notify(job.done, 0);
+  }
+}
+
+/** The mapper of a finished shared binning. */
+export function readSharedBinning(job: SharedBinning): BinMapper {
+  const thresholds: Float64Array[] = [];
+  const nBins = new Int32Array(job.nFeatures);
+  const isCategorical: boolean[] = [];
+  for (let f = 0; f < job.nFeatures; f++) {
+    const categorical = job.nCategories[f]! > 0;
+    const t = categorical ? new Float64Array(0) : job.thresholds.slice(f * MAX_VALUE_BINS, f * MAX_VALUE_BINS + job.counts[f]!);
+    thresholds.push(t);
+    isCategorical.push(categorical);
+    nBins[f] = categorical ? job.nCategories[f]! : t.length + 1;
+  }
+  return { thresholds, nBins, isCategorical };
 }

@@ -1,59 +1,136 @@
-// One step of leaf-wise growth over a range of features: the smaller child's histogram, the larger one's by subtraction, both best splits.
+// One step of leaf-wise growth over row shards: partition the leaf, the smaller child's histogram, the larger one's by subtraction, both best splits.
 import { accumulateFeatures } from './histogram.js';
-import { HIST_STRIDE, findFeatureSplit, type Split, type SplitParams } from './split.js';
+import type { HistogramKernel } from './wasm-kernel.js';
+import { HIST_STRIDE, findFeatureSplit, partitionColumn, type Split, type SplitParams } from './split.js';
 
 /** What the split search needs to know about the features; fixed for a whole training run. */
 export type FeatureInfo = { nBins: Int32Array; isCategorical: boolean[]; params: SplitParams };
 
 /**
- * The node to expand. For the root, parent is null and small is the root's histogram. Otherwise the
- * parent's histogram becomes the larger child's in place (parent − small): histogram subtraction, so
- * only the smaller child's rows are read.
+ * The rows of a training run, cut into shards of consecutive row ids: shard s holds the rows
+ * bounds[s] .. bounds[s + 1] - 1, and its part of the row order lives in rows[bounds[s], bounds[s + 1]).
+ * Every node has one range per shard, partitioned in place (stably) shard by shard, so two threads can
+ * each take a shard: partition it, and build its part of the smaller child's histogram.
  */
-export type Expansion = {
-  small: Float64Array; parent: Float64Array | null;
-  /** The smaller child's rows: rows[start, end); identity when they are 0..nRows-1 in order. */
-  start: number; end: number; identity: boolean;
+export type GrowData = {
+  /** Feature-major bins: columns[f * nRows + i]. */
+  columns: Uint8Array; nRows: number; nFeatures: number;
+  grad: Float64Array; rows: Uint32Array; scratch: Uint32Array;
+  bounds: Int32Array;
+  /** Shard 1's part of the smaller child's histogram, before it is added to shard 0's. */
+  partial: Float64Array;
+  /** A split's leftByBin copied where the WebAssembly partition reads it (256 bytes, this thread's own). */
+  flags: Uint8Array;
+  /** The WebAssembly loops, when every array above lives in its memory; null: the JavaScript loops. */
+  kernel: HistogramKernel | null;
+};
+
+/**
+ * Splitting a leaf. Its rows are rows[starts[s], ends[s]) in shard s; after the step mids[s] is the first
+ * right row of each shard. small receives the smaller child's histogram; parent (the leaf's) becomes the
+ * larger child's in place (parent − small): histogram subtraction, so only the smaller child's rows are read.
+ */
+export type SplitStep = {
+  feature: number; leftByBin: Uint8Array; smallIsLeft: boolean;
+  starts: Int32Array; ends: Int32Array; mids: Int32Array;
+  small: Float64Array; parent: Float64Array;
   smallG: number; smallC: number; largeG: number; largeC: number;
   /** Whether each child may be split at all (size and depth limits). */
   searchSmall: boolean; searchLarge: boolean;
-  /** small already holds the node's histogram (the root's, kept up to date between trees): only the split search runs. */
-  built?: boolean;
+  /** Called once the rows are partitioned, before the searches (monotone constraints set the children's bounds there). */
+  partitioned: (() => void) | null;
 };
 
-export type ExpansionData = { columns: Uint8Array; nRows: number; grad: Float64Array; rows: Uint32Array };
+/** Carries out a split step (on this thread alone, or with a helper taking a shard), updating both best splits. */
+export type Splitter = (step: SplitStep, bestSmall: Split, bestLarge: Split) => void;
+
+/** Partitions shard s of the leaf by the split; returns the first right row (also written to step.mids). */
+export function partitionShard(data: GrowData, step: SplitStep, s: number): number {
+  const n = data.nRows;
+  const column = data.columns.subarray(step.feature * n, (step.feature + 1) * n);
+  // Each shard partitions through its own part of the scratch array, so shards can be split at once.
+  const scratch = data.scratch.subarray(data.bounds[s]!, data.bounds[s + 1]!);
+  let mid: number;
+  if (data.kernel !== null) {
+    if (step.leftByBin !== data.flags) data.flags.set(step.leftByBin);
+    mid = data.kernel.partition(data.rows, scratch, step.starts[s]!, step.ends[s]!, column, data.flags);
+  } else {
+    mid = partitionColumn(data.rows, scratch, step.starts[s]!, step.ends[s]!, column, step.leftByBin);
+  }
+  step.mids[s] = mid;
+  return mid;
+}
+
+/** Clears hist and adds shard s's part of the smaller child's histogram to it. */
+export function buildShardPartial(data: GrowData, step: SplitStep, s: number, hist: Float64Array): void {
+  hist.fill(0, 0, data.nFeatures * HIST_STRIDE);
+  const start = step.smallIsLeft ? step.starts[s]! : step.mids[s]!;
+  const end = step.smallIsLeft ? step.mids[s]! : step.ends[s]!;
+  const { kernel } = data;
+  if (kernel !== null && hist.buffer === kernel.memory.buffer) {
+    kernel.accumulate(hist, data.columns, data.nRows, 0, data.nFeatures, data.grad, data.rows, start, end);
+    return;
+  }
+  accumulateFeatures({ hist, columns: data.columns, nRows: data.nRows, fromFeature: 0, toFeature: data.nFeatures, grad: data.grad, rows: data.rows, start, end });
+}
 
 /**
- * Does the expansion for features [from, to), updating bestSmall and bestLarge when a feature there beats
- * them. Features are independent, so two threads can each take a range and the better of their two
- * results (the lower range winning ties) is what one thread would have found.
+ * For features [from, to): small += partial (the other shard's part, when there is one), parent −= small,
+ * then both children's split searches. Features are independent, so two threads can each take a range and
+ * the better of their two results (the lower range winning ties) is what one thread would have found.
  */
-export function expandFeatures(args: { data: ExpansionData; info: FeatureInfo; node: Expansion; from: number; to: number; bestSmall: Split; bestLarge: Split }): void {
-  const { data, info, node, from, to } = args;
-  const { small, parent } = node;
-  if (node.built !== true) {
-    small.fill(0, from * HIST_STRIDE, to * HIST_STRIDE);
-    accumulateFeatures({ hist: small, columns: data.columns, nRows: data.nRows, fromFeature: from, toFeature: to, grad: data.grad, rows: data.rows, start: node.start, end: node.end, identity: node.identity });
-  }
-  for (let f = from; f < to; f++) {
+export function reduceAndSearch(args: {
+  info: FeatureInfo; step: SplitStep; partial: Float64Array | null; kernel: HistogramKernel | null; from: number; to: number; bestSmall: Split; bestLarge: Split;
+}): void {
+  const { info, step, partial } = args;
+  const { small, parent } = step;
+  const buffer = args.kernel?.memory.buffer;
+  const kernel = small.buffer === buffer && parent.buffer === buffer && (partial === null || partial.buffer === buffer) ? args.kernel : null;
+  for (let f = args.from; f < args.to; f++) {
     const base = f * HIST_STRIDE;
     const nBins = info.nBins[f]!;
     const categorical = info.isCategorical[f]!;
-    if (parent !== null) {
-      // Only bins 0..nBins are ever filled.
-      const stop = base + (nBins + 1) * 2;
+    // Only bins 0..nBins are ever filled.
+    const stop = base + (nBins + 1) * 2;
+    if (kernel !== null) {
+      kernel.reduce(small, partial, parent, base, stop);
+    } else {
+      if (partial !== null) for (let k = base; k < stop; k++) small[k]! += partial[k]!;
       for (let k = base; k < stop; k++) parent[k]! -= small[k]!;
     }
-    if (node.searchSmall) findFeatureSplit({ hist: small, base, feature: f, nBins, categorical, totalG: node.smallG, totalC: node.smallC, params: info.params, best: args.bestSmall });
-    if (parent !== null && node.searchLarge) findFeatureSplit({ hist: parent, base, feature: f, nBins, categorical, totalG: node.largeG, totalC: node.largeC, params: info.params, best: args.bestLarge });
+    if (step.searchSmall) findFeatureSplit({ hist: small, base, feature: f, nBins, categorical, totalG: step.smallG, totalC: step.smallC, params: info.params, best: args.bestSmall });
+    if (step.searchLarge) findFeatureSplit({ hist: parent, base, feature: f, nBins, categorical, totalG: step.largeG, totalC: step.largeC, params: info.params, best: args.bestLarge });
   }
 }
 
-/** Runs an expansion: on this thread alone, or with a helper taking part of the features. */
-export type Expander = (node: Expansion, bestSmall: Split, bestLarge: Split) => void;
+/**
+ * Every shard on this thread: shard 0 builds into small, each later shard into partial, then added, so the
+ * sums are the ones a helper thread taking shard 1 gives. build replaces the histogram pass (one shard only).
+ */
+export function createLocalSplitter(data: GrowData, info: FeatureInfo, build?: (hist: Float64Array, start: number, end: number) => void): Splitter {
+  const shards = data.bounds.length - 1;
+  if (shards > 2) throw new Error('At most two row shards');
+  if (build !== undefined && shards !== 1) throw new Error('A replaced histogram pass works on one shard');
+  const partial = shards > 1 ? data.partial : null;
+  return (step, bestSmall, bestLarge) => {
+    for (let s = 0; s < shards; s++) partitionShard(data, step, s);
+    step.partitioned?.();
+    if (build !== undefined) {
+      step.small.fill(0);
+      build(step.small, step.smallIsLeft ? step.starts[0]! : step.mids[0]!, step.smallIsLeft ? step.mids[0]! : step.ends[0]!);
+    } else {
+      buildShardPartial(data, step, 0, step.small);
+      if (partial !== null) buildShardPartial(data, step, 1, partial);
+    }
+    reduceAndSearch({ info, step, partial, kernel: data.kernel, from: 0, to: data.nFeatures, bestSmall, bestLarge });
+  };
+}
 
-export function createLocalExpander(data: ExpansionData, info: FeatureInfo, nFeatures: number): Expander {
-  return (node, bestSmall, bestLarge) => expandFeatures({ data, info, node, from: 0, to: nFeatures, bestSmall, bestLarge });
+/** Searches a histogram already built (the root's) over every feature. */
+export function searchHistogram(info: FeatureInfo, hist: Float64Array, g: number, c: number, best: Split): void {
+  for (let f = 0; f < info.nBins.length; f++) {
+    findFeatureSplit({ hist, base: f * HIST_STRIDE, feature: f, nBins: info.nBins[f]!, categorical: info.isCategorical[f]!, totalG: g, totalC: c, params: info.params, best });
+  }
 }
 
 /** Copies a split found elsewhere into best. */
@@ -63,4 +140,45 @@ export function copySplit(best: Split, from: { gain: number; feature: number; le
   best.leftG = from.leftG;
   best.leftC = from.leftC;
   best.leftByBin.set(from.leftByBin);
+}
+
+export type BoostLoss = { kind: 'squared' } | { kind: 'quantile'; alpha: number };
+
+/**
+ * The per-row passes between two trees over shard s: each leaf's value added to its rows' predictions, the
+ * loss's sum over the shard, the next tree's gradients, and the shard's row order back to its row ids.
+ * leaves: per leaf [start of shard 0, end of shard 0, start of shard 1, ..., value] (stride 2 × shards + 1).
+ */
+export function finishTreeShard(args: {
+  data: GrowData; s: number; loss: BoostLoss; y: Float64Array; pred: Float64Array; leaves: Float64Array; nLeaves: number;
+}): number {
+  const { data, s, loss, y, pred, leaves } = args;
+  const { grad, rows } = data;
+  const shards = data.bounds.length - 1;
+  const stride = 2 * shards + 1;
+  for (let l = 0; l < args.nLeaves; l++) {
+    const value = leaves[l * stride + 2 * shards]!;
+    const end = leaves[l * stride + 2 * s + 1]!;
+    for (let k = leaves[l * stride + 2 * s]!; k < end; k++) pred[rows[k]!]! += value;
+  }
+  const from = data.bounds[s]!;
+  const to = data.bounds[s + 1]!;
+  let sum = 0;
+  if (loss.kind === 'squared') {
+    for (let i = from; i < to; i++) {
+      const g = pred[i]! - y[i]!;
+      sum += g * g;
+      grad[i] = g;
+      rows[i] = i;
+    }
+    return sum;
+  }
+  const a = loss.alpha;
+  for (let i = from; i < to; i++) {
+    const r = y[i]! - pred[i]!;
+    sum += r >= 0 ? a * r : (a - 1) * r;
+    grad[i] = r > 0 ? -a : 1 - a;
+    rows[i] = i;
+  }
+  return sum;
 }

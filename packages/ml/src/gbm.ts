@@ -1,13 +1,14 @@
 // Histogram gradient boosting: leaf-wise trees on binned features, squared or quantile (pinball) loss, early stopping.
-import { applyBinMapper, binColumns, fitBinMapper, type BinnedData, type BinMapper } from './binning.js';
+import { applyBinMapper, binColumns, createSharedBinning, fitBinMapper, readSharedBinning, type BinnedData, type BinMapper } from './binning.js';
 import { createRandom, createPermutation } from './random.js';
-import { HIST_STRIDE, createSplit, describeSplit, findFeatureSplit, partitionColumn, type Split, type SplitParams } from './split.js';
+import { HIST_STRIDE, createSplit, describeSplit, type Split, type SplitParams } from './split.js';
 import { selectQuantile } from './stats.js';
 import type { EncodedMatrix, FeatureSchema } from './table.js';
 import { startHistogramHelper } from './histogram-threads.js';
-import { createLocalExpander, type Expander, type FeatureInfo } from './expand.js';
+import { createLocalSplitter, finishTreeShard, searchHistogram, type FeatureInfo, type GrowData, type Splitter } from './expand.js';
 import { accumulateFeatures, type HistogramBuilder } from './histogram.js';
 import { TreeBuilder, predictTree, type Tree } from './tree.js';
+import { KernelArena, createHistogramKernel } from './wasm-kernel.js';
 
 export type GbmLoss = { kind: 'squared' } | { kind: 'quantile'; alpha: number };
 
@@ -110,49 +111,43 @@ function fillGradients(loss: GbmLoss, y: Float64Array, pred: Float64Array, grad:
 }
 
 /** lower/upper: the bounds monotone constraints put on the leaf's value (-Infinity/Infinity when none). */
-type GrowingLeaf = { node: number; start: number; end: number; g: number; c: number; depth: number; hist: Float64Array; split: Split | null; lower: number; upper: number };
+type GrowingLeaf = { node: number; starts: Int32Array; ends: Int32Array; g: number; c: number; depth: number; hist: Float64Array; split: Split | null; lower: number; upper: number };
 
-
-export function findBestSplit(data: BinnedData, hist: Float64Array, g: number, c: number, params: SplitParams): Split | null {
-  const best = createSplit();
-  let found = false;
-  for (let f = 0; f < data.nFeatures; f++) {
-    if (findFeatureSplit({ hist, base: f * HIST_STRIDE, feature: f, nBins: data.nBins[f]!, categorical: data.isCategorical[f]!, totalG: g, totalC: c, params, best })) found = true;
-  }
-  return found && best.gain > 1e-12 ? best : null;
-}
+/** A leaf of a grown tree: its rows per shard (rows[starts[s], ends[s])), its value and its histogram. */
+export type GrownLeaf = { starts: Int32Array; ends: Int32Array; value: number; hist: Float64Array };
 
 /**
- * Grows one leaf-wise tree on the gradients; returns the tree and, per leaf, its row range. rows must be
- * 0..nRows-1 in order on entry; it is partitioned in place (stable), so every node's rows stay one range.
+ * Grows one leaf-wise tree on the gradients; returns the tree and, per leaf, its rows per shard. On entry
+ * every shard's row order must be its row ids in order; it is partitioned in place (stably), so every
+ * node's rows stay one range per shard.
  */
 export function growTree(args: {
-  data: BinnedData; grad: Float64Array; rows: Uint32Array; scratch: Uint32Array; nRows: number;
-  maxLeaves: number; maxDepth: number; params: SplitParams; expand: Expander; pool: Float64Array[];
-  leafValue: (start: number, end: number, g: number, c: number) => number;
-  /** Feature-major copy of the bins (columns[f * nRows + i]): partitioning reads one byte per row from one column. */
-  columns: Uint8Array;
+  data: BinnedData; grow: GrowData; info: FeatureInfo; split: Splitter; nRows: number;
+  maxLeaves: number; maxDepth: number; pool: Float64Array[];
+  leafValue: (leaf: { starts: Int32Array; ends: Int32Array; g: number; c: number }) => number;
   /**
    * Monotone constraints: leaf values are valueScale × (-G / (C + lambda)) (squared loss: the learning rate), so the
    * split search can clamp its children to a node's bounds; null when leaf values are not of that form (quantiles).
    */
   valueScale?: number | null;
-  /** The root's histogram when the caller already has it (copied, not built). */
-  rootHist?: Float64Array;
-}): { tree: Tree; leaves: Array<{ start: number; end: number; value: number; hist: Float64Array }> } {
-  const { data, rows, scratch, params, pool, grad } = args;
+  /** The root's histogram (copied, not changed). */
+  rootHist: Float64Array;
+}): { tree: Tree; leaves: GrownLeaf[] } {
+  const { data, grow, info, pool } = args;
+  const { params } = info;
   const n = args.nRows;
+  const shards = grow.bounds.length - 1;
   const takeHist = (): Float64Array => pool.pop() ?? new Float64Array(data.nFeatures * HIST_STRIDE);
   const builder = new TreeBuilder();
   const canSplit = (c: number, depth: number): boolean => c >= 2 * params.minSamplesLeaf && depth < args.maxDepth;
   const found = (best: Split): Split | null => (best.gain > 1e-12 ? best : null);
   let rootG = 0;
-  for (let i = 0; i < n; i++) rootG += grad[i]!;
+  for (let i = 0; i < n; i++) rootG += grow.grad[i]!;
   const rootHist = takeHist();
-  if (args.rootHist !== undefined) rootHist.set(args.rootHist);
+  rootHist.set(args.rootHist);
   const rootBest = createSplit();
-  args.expand({ small: rootHist, parent: null, start: 0, end: n, identity: true, smallG: rootG, smallC: n, largeG: 0, largeC: 0, searchSmall: canSplit(n, 0), searchLarge: false, built: args.rootHist !== undefined }, rootBest, rootBest);
-  const root: GrowingLeaf = { node: builder.addLeaf(0, n), start: 0, end: n, g: rootG, c: n, depth: 0, hist: rootHist, split: found(rootBest), lower: -Infinity, upper: Infinity };
+  if (canSplit(n, 0)) searchHistogram(info, rootHist, rootG, n, rootBest);
+  const root: GrowingLeaf = { node: builder.addLeaf(0, n), starts: grow.bounds.slice(0, shards), ends: grow.bounds.slice(1), g: rootG, c: n, depth: 0, hist: rootHist, split: found(rootBest), lower: -Infinity, upper: Infinity };
   const clamp = (v: number, leaf: GrowingLeaf): number => Math.min(leaf.upper, Math.max(leaf.lower, v));
   const leaves: GrowingLeaf[] = [root];
   while (leaves.length < args.maxLeaves) {
@@ -165,42 +160,46 @@ export function growTree(args: {
     const leaf = leaves[pick]!;
     const split = leaf.split!;
     const f = split.feature;
-    const mid = partitionColumn(rows, scratch, leaf.start, leaf.end, args.columns.subarray(f * n, (f + 1) * n), split.leftByBin);
-    const leftC = mid - leaf.start;
-    const rightC = leaf.end - mid;
+    const leftC = split.leftC;
+    const rightC = leaf.c - leftC;
     const described = describeSplit(split, data.thresholds[f]!, data.isCategorical[f]!, data.nBins[f]!);
     const leftNode = builder.addLeaf(0, leftC);
     const rightNode = builder.addLeaf(0, rightC);
     builder.setSplit({ node: leaf.node, feature: f, threshold: described.threshold, categories: described.categories, missingLeft: described.missingLeft, left: leftNode, right: rightNode });
     const depth = leaf.depth + 1;
-    const left: GrowingLeaf = { node: leftNode, start: leaf.start, end: mid, g: split.leftG, c: leftC, depth, hist: leaf.hist, split: null, lower: leaf.lower, upper: leaf.upper };
-    const right: GrowingLeaf = { node: rightNode, start: mid, end: leaf.end, g: leaf.g - split.leftG, c: rightC, depth, hist: leaf.hist, split: null, lower: leaf.lower, upper: leaf.upper };
-    const direction = params.monotone?.[f] ?? 0;
-    if (direction !== 0) {
-      // Mid-point bounds: everything grown under the left child stays on its side of the mid-point, the right on the other.
-      const middle = (clamp(args.leafValue(left.start, left.end, left.g, left.c), leaf) + clamp(args.leafValue(right.start, right.end, right.g, right.c), leaf)) / 2;
-      if (direction > 0) {
-        left.upper = middle;
-        right.lower = middle;
-      } else {
-        left.lower = middle;
-        right.upper = middle;
-      }
-    }
+    const mids = new Int32Array(shards);
+    const left: GrowingLeaf = { node: leftNode, starts: leaf.starts, ends: mids, g: split.leftG, c: leftC, depth, hist: leaf.hist, split: null, lower: leaf.lower, upper: leaf.upper };
+    const right: GrowingLeaf = { node: rightNode, starts: mids, ends: leaf.ends, g: leaf.g - split.leftG, c: rightC, depth, hist: leaf.hist, split: null, lower: leaf.lower, upper: leaf.upper };
     // Histogram subtraction: build only the smaller child; the larger is parent minus smaller (in place).
-    const small = leftC <= rightC ? left : right;
-    const large = small === left ? right : left;
+    const smallIsLeft = leftC <= rightC;
+    const small = smallIsLeft ? left : right;
+    const large = smallIsLeft ? right : left;
     small.hist = takeHist();
     const bestSmall = createSplit();
     const bestLarge = createSplit();
-    if (args.valueScale != null) {
-      // The split search sees the children's bounds in its own units (before the learning rate).
-      bestSmall.lower = small.lower / args.valueScale; bestSmall.upper = small.upper / args.valueScale;
-      bestLarge.lower = large.lower / args.valueScale; bestLarge.upper = large.upper / args.valueScale;
-    }
-    args.expand({
-      small: small.hist, parent: leaf.hist, start: small.start, end: small.end, identity: false,
+    const direction = params.monotone?.[f] ?? 0;
+    const bounded = direction !== 0 || leaf.lower !== -Infinity || leaf.upper !== Infinity;
+    args.split({
+      feature: f, leftByBin: split.leftByBin, smallIsLeft, starts: leaf.starts, ends: leaf.ends, mids, small: small.hist, parent: leaf.hist,
       smallG: small.g, smallC: small.c, largeG: large.g, largeC: large.c, searchSmall: canSplit(small.c, depth), searchLarge: canSplit(large.c, depth),
+      partitioned: !bounded ? null : (): void => {
+        if (direction !== 0) {
+          // Mid-point bounds: everything grown under the left child stays on its side of the mid-point, the right on the other.
+          const middle = (clamp(args.leafValue(left), leaf) + clamp(args.leafValue(right), leaf)) / 2;
+          if (direction > 0) {
+            left.upper = middle;
+            right.lower = middle;
+          } else {
+            left.lower = middle;
+            right.upper = middle;
+          }
+        }
+        if (args.valueScale != null) {
+          // The split search sees the children's bounds in its own units (before the learning rate).
+          bestSmall.lower = small.lower / args.valueScale; bestSmall.upper = small.upper / args.valueScale;
+          bestLarge.lower = large.lower / args.valueScale; bestLarge.upper = large.upper / args.valueScale;
+        }
+      },
     }, bestSmall, bestLarge);
     small.split = found(bestSmall);
     large.split = found(bestLarge);
@@ -208,28 +207,14 @@ export function growTree(args: {
     leaves.push(right);
   }
   // Each leaf's histogram stays readable until the next tree takes it from the pool again.
-  const out: Array<{ start: number; end: number; value: number; hist: Float64Array }> = [];
+  const out: GrownLeaf[] = [];
   for (const leaf of leaves) {
-    const value = clamp(args.leafValue(leaf.start, leaf.end, leaf.g, leaf.c), leaf);
+    const value = clamp(args.leafValue(leaf), leaf);
     builder.setValue(leaf.node, value);
-    out.push({ start: leaf.start, end: leaf.end, value, hist: leaf.hist });
+    out.push({ starts: leaf.starts, ends: leaf.ends, value, hist: leaf.hist });
     pool.push(leaf.hist);
   }
   return { tree: builder.freeze(), leaves: out };
-}
-
-/** An expander over a replaceable histogram builder (the third argument of trainGbm). */
-function createBuilderExpander(build: HistogramBuilder, data: BinnedData, params: SplitParams, grad: Float64Array, rows: Uint32Array): Expander {
-  const info: FeatureInfo = { nBins: data.nBins, isCategorical: data.isCategorical, params };
-  return (node, bestSmall, bestLarge) => {
-    if (node.built !== true) build(node.small, grad, rows, node.start, node.end);
-    for (let f = 0; f < data.nFeatures; f++) {
-      const base = f * HIST_STRIDE;
-      if (node.parent !== null) for (let k = base; k < base + HIST_STRIDE; k++) node.parent[k]! -= node.small[k]!;
-      if (node.searchSmall) findFeatureSplit({ hist: node.small, base, feature: f, nBins: info.nBins[f]!, categorical: info.isCategorical[f]!, totalG: node.smallG, totalC: node.smallC, params, best: bestSmall });
-      if (node.parent !== null && node.searchLarge) findFeatureSplit({ hist: node.parent, base, feature: f, nBins: info.nBins[f]!, categorical: info.isCategorical[f]!, totalG: node.largeG, totalC: node.largeC, params, best: bestLarge });
-    }
-  };
 }
 
 /** root's gradient sums += value × leaf's row counts, over the bins each feature fills (0..nBins). */
@@ -276,6 +261,11 @@ function updateQuantileRoot(q: QuantileRoot, root: Float64Array, grad: Float64Ar
   }
 }
 
+/** The BinnedData of bins written only in the feature-major layout (its row-major bins are left empty). */
+function binnedColumns(mapper: BinMapper, nRows: number, nFeatures: number): BinnedData {
+  return { nRows, nFeatures, bins: new Uint8Array(0), nBins: mapper.nBins, thresholds: mapper.thresholds, isCategorical: mapper.isCategorical };
+}
+
 /** The feature-major copy of the bins (columns[f * nRows + i]) that histograms and partitioning read. */
 function transposeBins(data: BinnedData, out: Uint8Array): Uint8Array {
   const { nRows, nFeatures, bins } = data;
@@ -314,38 +304,71 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
     binned = undefined;
   }
   const n = y.length;
-  // The helper thread's split search does not see monotone bounds: constrained models use one thread.
-  const parallel = buildHist === undefined && o.threads >= 2 && n >= PARALLEL_MIN_ROWS && o.monotone === null;
-  let data: BinnedData;
-  let mapper: BinMapper | null = null;
-  if (binned === undefined && buildHist === undefined) {
-    // Binned straight into the feature-major layout below; the row-major form is never built.
-    mapper = fitBinMapper(input.schema, x, o.maxBins, o.seed);
-    data = { nRows: n, nFeatures: x.nFeatures, bins: new Uint8Array(0), nBins: mapper.nBins, thresholds: mapper.thresholds, isCategorical: mapper.isCategorical };
-  } else {
-    data = binned ?? applyBinMapper(fitBinMapper(input.schema, x, o.maxBins, o.seed), x);
-  }
+  // At PARALLEL_MIN_ROWS rows and more the rows are cut into two shards, on one thread or two: the sums, and so
+  // the trees, are the same either way. A helper thread then takes shard 1 (its split search does not see
+  // monotone bounds: constrained models use one thread).
+  const shards = buildHist === undefined && n >= PARALLEL_MIN_ROWS ? 2 : 1;
+  const parallel = shards === 2 && o.threads >= 2 && o.monotone === null;
+  const nFeatures = x.nFeatures;
   const loss = o.loss;
   const init = computeInit(loss, y);
-  const pred = new Float64Array(n).fill(init);
-  // A helper thread reads the bins, gradients and row order in place, so they live in shared memory.
-  const columns = parallel ? new Uint8Array(new SharedArrayBuffer(n * data.nFeatures)) : new Uint8Array(n * data.nFeatures);
-  const grad = parallel ? new Float64Array(new SharedArrayBuffer(n * 8)) : new Float64Array(n);
-  const rows = parallel ? new Uint32Array(new SharedArrayBuffer(n * 4)) : new Uint32Array(n);
-  const scratch = new Uint32Array(n);
+  // The arrays the histogram loop reads and writes live in the WebAssembly kernel's memory; a helper thread reads and
+  // writes them, the targets and the predictions in place, so with one they are all in shared memory.
+  const histSize = nFeatures * HIST_STRIDE;
+  const slots = o.maxLeaves + 2;
+  const arena = new KernelArena(KernelArena.measure([n * nFeatures, n * 8, n * 4, n * 4, slots * histSize * 8, histSize * 8, 256, 256]), parallel);
+  const columns = arena.take(Uint8Array, n * nFeatures, 1);
+  const grad = arena.take(Float64Array, n, 8);
+  const rows = arena.take(Uint32Array, n, 4);
+  const scratch = arena.take(Uint32Array, n, 4);
+  const poolMemory = arena.take(Float64Array, slots * histSize, 8);
+  const partial = arena.take(Float64Array, histSize, 8);
+  const flags = arena.take(Uint8Array, 256, 1);
+  const helperFlags = arena.take(Uint8Array, 256, 1);
+  const kernel = createHistogramKernel(arena.memory);
+  const sharedOrLocal = (bytes: number): ArrayBuffer | SharedArrayBuffer => (parallel ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+  const pred = new Float64Array(sharedOrLocal(n * 8)).fill(init);
+  if (parallel) {
+    const sharedY = new Float64Array(new SharedArrayBuffer(n * 8));
+    sharedY.set(y);
+    y = sharedY;
+  }
   const residuals = new Float64Array(n);
-  if (o.monotone !== null && o.monotone.some((d, f) => d !== 0 && data.isCategorical[f] === true)) throw new Error('Monotone constraints apply to numeric features only');
   const params: SplitParams = { lambda: o.l2, minSamplesLeaf: o.minSamplesLeaf, categorySmoothing: 10, ...(o.monotone !== null ? { monotone: o.monotone } : {}) };
-  const info: FeatureInfo = { nBins: data.nBins, isCategorical: data.isCategorical, params };
-  const expansionData = { columns, nRows: n, grad, rows };
-  // Started before the bins are written, so that the worker's start-up overlaps the binning.
-  const helper = parallel ? startHistogramHelper({ data: expansionData, info, nFeatures: data.nFeatures, slots: o.maxLeaves + 2 }) : null;
-  if (mapper !== null) binColumns(mapper, x, columns);
-  else transposeBins(data, columns);
+  // Filled once the bins are known; the helper reads it only after that.
+  const nBins = new Int32Array(sharedOrLocal(nFeatures * 4));
+  const isCategorical = binned?.isCategorical ?? input.schema.columns.map((column) => column.kind === 'categorical');
+  const info: FeatureInfo = { nBins, isCategorical, params };
+  const bounds = shards === 2 ? Int32Array.of(0, n >>> 1, n) : Int32Array.of(0, n);
+  const grow: GrowData = { columns, nRows: n, nFeatures, grad, rows, scratch, bounds, partial, flags, kernel };
+  // Without bins given, the two threads share the binning: the helper starts on it as soon as it is up.
+  const binning = parallel && binned === undefined ? createSharedBinning(input.schema, x, o.maxBins, o.seed, columns) : null;
+  const helper = parallel ? startHistogramHelper({ grow, info, loss, y, pred, pool: poolMemory, slots, maxLeaves: o.maxLeaves, binning, helperFlags }) : null;
+  let data: BinnedData;
+  if (binning !== null) {
+    helper!.bin();
+    data = binnedColumns(readSharedBinning(binning), n, nFeatures);
+  } else if (binned === undefined && buildHist === undefined) {
+    // Binned straight into the feature-major layout; the row-major form is never built.
+    const mapper = fitBinMapper(input.schema, x, o.maxBins, o.seed);
+    binColumns(mapper, x, columns);
+    data = binnedColumns(mapper, n, nFeatures);
+  } else {
+    data = binned ?? applyBinMapper(fitBinMapper(input.schema, x, o.maxBins, o.seed), x);
+    transposeBins(data, columns);
+  }
+  nBins.set(data.nBins);
+  if (o.monotone !== null && o.monotone.some((d, f) => d !== 0 && data.isCategorical[f] === true)) throw new Error('Monotone constraints apply to numeric features only');
   const custom = buildHist?.(data);
-  const expand = custom !== undefined ? createBuilderExpander(custom, data, params, grad, rows) : helper?.expand ?? createLocalExpander(expansionData, info, data.nFeatures);
-  // With a helper, the histograms live in its shared pool so that it can write its features in place.
-  const pool: Float64Array[] = helper?.pool.slice() ?? [];
+  const split = helper?.split ?? createLocalSplitter(grow, info, custom !== undefined ? (hist, start, end) => custom(hist, grad, rows, start, end) : undefined);
+  // The node histograms, in the kernel's memory (a helper thread writes its part of them in place).
+  const pool = Array.from({ length: slots }, (_, s) => poolMemory.subarray(s * histSize, (s + 1) * histSize));
+  const leafTable = helper?.leaves ?? new Float64Array(o.maxLeaves * (2 * shards + 1));
+  const finishTree = helper?.finishTree ?? ((nLeaves: number): number => {
+    let sum = 0;
+    for (let s = 0; s < shards; s++) sum += finishTreeShard({ data: grow, s, loss, y, pred, leaves: leafTable, nLeaves });
+    return sum;
+  });
   const trees: Tree[] = [];
   const trainLoss: number[] = [computeLoss(loss, y, pred)];
   const validationLoss: number[] = [];
@@ -356,29 +379,46 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   let best = 0;
   const lr = o.learningRate;
   const leafValue = loss.kind === 'squared'
-    ? (_s: number, _e: number, g: number, c: number): number => (-g / (c + o.l2)) * lr
-    : (s: number, e: number): number => {
+    ? (leaf: { g: number; c: number }): number => (-leaf.g / (leaf.c + o.l2)) * lr
+    : (leaf: { starts: Int32Array; ends: Int32Array }): number => {
         // Pinball loss: refit the leaf to the alpha-quantile of its residuals (Friedman 2001, section 4.3).
-        for (let k = s; k < e; k++) residuals[k - s] = y[rows[k]!]! - pred[rows[k]!]!;
-        return selectQuantile(residuals, 0, e - s, loss.alpha) * lr;
+        let m = 0;
+        for (let s = 0; s < shards; s++) {
+          for (let k = leaf.starts[s]!; k < leaf.ends[s]!; k++) residuals[m++] = y[rows[k]!]! - pred[rows[k]!]!;
+        }
+        return selectQuantile(residuals, 0, m, loss.alpha) * lr;
       };
   // The root's histogram, the largest of every tree (a pass over all rows), is built once for the whole
   // run and then kept up to date from what each tree changed, instead of being rebuilt per tree.
   // Squared loss: a leaf moves every gradient of its rows by its value, so the next root histogram is this
   // one plus, per leaf, value × the leaf's row count in each bin (the leaf histograms are at hand).
-  const rootHist = custom === undefined ? new Float64Array(data.nFeatures * HIST_STRIDE) : undefined;
-  const quantileRoot = rootHist !== undefined && loss.kind === 'quantile' ? createQuantileRoot(n, data.nFeatures) : null;
+  const rootHist = new Float64Array(data.nFeatures * HIST_STRIDE);
+  const quantileRoot = custom === undefined && loss.kind === 'quantile' ? createQuantileRoot(n, data.nFeatures) : null;
+  fillGradients(loss, y, pred, grad);
+  for (let i = 0; i < n; i++) rows[i] = i;
   try {
     for (let it = 0; it < o.maxIterations; it++) {
-      fillGradients(loss, y, pred, grad);
-      for (let i = 0; i < n; i++) rows[i] = i;
-      if (it === 0 && rootHist !== undefined) accumulateFeatures({ hist: rootHist, columns, nRows: n, fromFeature: 0, toFeature: data.nFeatures, grad, rows, start: 0, end: n, identity: true });
-      if (quantileRoot !== null && loss.kind === 'quantile') updateQuantileRoot(quantileRoot, rootHist!, grad, columns, data.nBins, loss.alpha);
-      const { tree, leaves } = growTree({ data, grad, rows, scratch, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, params, expand, pool, leafValue, columns, valueScale: loss.kind === 'squared' ? lr : null, rootHist });
+      if (custom !== undefined) {
+        rootHist.fill(0);
+        custom(rootHist, grad, rows, 0, n);
+      } else if (it === 0) {
+        accumulateFeatures({ hist: rootHist, columns, nRows: n, fromFeature: 0, toFeature: data.nFeatures, grad, rows, start: 0, end: n, identity: true });
+      }
+      if (quantileRoot !== null && loss.kind === 'quantile') updateQuantileRoot(quantileRoot, rootHist, grad, columns, data.nBins, loss.alpha);
+      const { tree, leaves } = growTree({ data, grow, info, split, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, pool, leafValue, valueScale: loss.kind === 'squared' ? lr : null, rootHist });
       trees.push(tree);
-      for (const leaf of leaves) for (let k = leaf.start; k < leaf.end; k++) pred[rows[k]!]! += leaf.value;
-      if (rootHist !== undefined && loss.kind === 'squared') for (const leaf of leaves) addLeafToRoot(rootHist, leaf.hist, leaf.value, data.nBins);
-      trainLoss.push(computeLoss(loss, y, pred));
+      if (custom === undefined && loss.kind === 'squared') for (const leaf of leaves) addLeafToRoot(rootHist, leaf.hist, leaf.value, data.nBins);
+      const stride = 2 * shards + 1;
+      leaves.forEach((leaf, l) => {
+        for (let s = 0; s < shards; s++) {
+          leafTable[l * stride + 2 * s] = leaf.starts[s]!;
+          leafTable[l * stride + 2 * s + 1] = leaf.ends[s]!;
+        }
+        leafTable[l * stride + 2 * shards] = leaf.value;
+      });
+      // Adds the tree to the predictions, sums the loss, and fills the next tree's gradients and row order.
+      const sum = finishTree(leaves.length);
+      trainLoss.push(loss.kind === 'squared' ? sum / (2 * n) : sum / n);
       input.onIteration?.(it + 1, o.maxIterations);
       if (useValidation) {
         const v = validation!;

@@ -1,127 +1,213 @@
-// Two-thread boosting: a helper worker takes the second half of the features of every large node expansion, in shared memory.
+// Two-thread boosting: a helper worker takes the second row shard of every split step and between trees, in shared memory.
 import type { Worker } from 'node:worker_threads';
-import { copySplit, expandFeatures, type Expander, type ExpansionData, type FeatureInfo } from './expand.js';
+import { binClaimedFeatures, type SharedBinning } from './binning.js';
+import { buildShardPartial, copySplit, finishTreeShard, partitionShard, reduceAndSearch, type BoostLoss, type FeatureInfo, type GrowData, type SplitStep, type Splitter } from './expand.js';
 import { HIST_STRIDE, createSplit, type Split } from './split.js';
+import type { KernelMemory } from './wasm-kernel.js';
 import { spawnModuleWorker } from './worker-entry.js';
 
 /** Slots of the shared control block. */
-export const CONTROL = { command: 0, done: 1, ready: 2, start: 3, end: 4, identity: 5, smallSlot: 6, parentSlot: 7, searchSmall: 8, searchLarge: 9 } as const;
-const CONTROL_SLOTS = 10;
+export const CONTROL = {
+  command: 0, kind: 1, done: 2, partialDone: 3, mainPartial: 4, ready: 5, failed: 6,
+  start: 7, end: 8, mid: 9, feature: 10, smallIsLeft: 11, smallSlot: 12, parentSlot: 13, searchSmall: 14, searchLarge: 15, nLeaves: 16,
+} as const;
+const CONTROL_SLOTS = 17;
+export const COMMAND = { split: 1, finish: 2, stop: 3 } as const;
 
 /**
- * Everything lives in SharedArrayBuffers and is read in place, never copied: the feature-major bins
- * (columns[f * nRows + i]), the gradients, the row order, and the pool of node histograms (slot s is
- * pool[s * nFeatures * HIST_STRIDE ...]). totals: the children's gradient sums and counts; results: the
- * helper's best split per child ([gain, feature, leftG, leftC] twice) and resultBins its leftByBin flags.
+ * Everything lives in SharedArrayBuffers and is read in place, never copied: the feature-major bins, the
+ * gradients, the row order and its scratch, targets and predictions, the pool of node histograms (slot s is
+ * pool[s * nFeatures * HIST_STRIDE ...]) and the helper's partial histogram. totals: the children's gradient
+ * sums and counts; results: the helper's best split per child ([gain, feature, leftG, leftC] twice) and
+ * resultBins its leftByBin flags; leaves: finishTreeShard's leaf table; loss: the helper's shard's loss sum.
  */
 export type HistogramHelperData = {
-  columns: Uint8Array; nRows: number; nFeatures: number; grad: Float64Array; rows: Uint32Array; pool: Float64Array;
-  nBins: Int32Array; isCategorical: boolean[]; params: FeatureInfo['params']; splitFeature: number;
-  control: Int32Array; totals: Float64Array; results: Float64Array; resultBins: Uint8Array;
+  /** grow without its kernel (functions do not cross threads): the helper makes its own over memory. */
+  grow: GrowData; memory: KernelMemory | null; info: FeatureInfo; loss: BoostLoss; y: Float64Array; pred: Float64Array;
+  pool: Float64Array; splitFeature: number;
+  /** Features to bin first, from the last one down, while the main thread bins from the first one up. */
+  binning: SharedBinning | null;
+  control: Int32Array; totals: Float64Array; results: Float64Array; resultBins: Uint8Array; leftByBin: Uint8Array; leaves: Float64Array;
 };
 
-/** shared: how many expansions the helper thread took part in (for tests and progress reports). */
-export type HistogramHelper = { expand: Expander; close: () => void; shared: () => number; pool: Float64Array[] };
+/**
+ * splitter: the split steps; finishTree: the per-row passes between trees (returns the loss's sum over all
+ * rows); shared: how many split steps the helper thread took part in (for tests and progress reports).
+ */
+export type HistogramHelper = {
+  /** Bins the features the helper has not claimed, and waits for those it has (the helper's shared binning). */
+  bin: () => void;
+  split: Splitter; finishTree: (nLeaves: number) => number; close: () => void; shared: () => number; leaves: Float64Array;
+};
 
-/** Smaller children than this are expanded on the calling thread: the hand-off costs more than it saves. */
-export const HELPER_MIN_ROWS = 1_024;
+/** Leaves with fewer rows than this are split on the calling thread: the hand-off costs more than it saves. */
+export const HELPER_MIN_ROWS = 256;
 
 /**
- * Starts the helper. The returned pool holds the histograms growTree must use (views of one shared
- * buffer). Histograms outside it, small nodes, and every expansion until the helper reports ready (or
- * after it fails) run on this thread alone. The result is the same either way: each feature's sums and
- * split search do not depend on which thread does them, and ties go to the lower feature as on one thread.
+ * Waits until control[slot] holds value: first by reading it in a loop for a few microseconds (a sleeping
+ * thread takes tens of microseconds to wake, and a fit hands off thousands of times), then asleep, as
+ * OpenMP's threads do. Returns false when the other thread reported a failure or did not answer in time.
  */
-export function startHistogramHelper(args: { data: ExpansionData; info: FeatureInfo; nFeatures: number; slots: number }): HistogramHelper {
-  const { data, info, nFeatures } = args;
+export function waitForSlot(control: Int32Array, slot: number, value: number, timeoutMs = 30_000): boolean {
+  for (let spin = 0; spin < 20_000; spin++) if (Atomics.load(control, slot) === value) return true;
+  const from = performance.now();
+  for (;;) {
+    const seen = Atomics.load(control, slot);
+    if (seen === value) return true;
+    if (Atomics.load(control, CONTROL.failed) !== 0 || performance.now() - from > timeoutMs) return false;
+    Atomics.wait(control, slot, seen, 50);
+  }
+}
+
+/**
+ * Starts the helper over data (whose arrays, and the pool growTree takes its histograms from, must be in
+ * shared memory, with two shards). The returned leaves is the table finishTree reads.
+ * Until the helper reports ready, and for small leaves, this thread does both shards itself, with the same
+ * sums: shard 0's part is built into the child's histogram and shard 1's into the partial, then added.
+ */
+export function startHistogramHelper(args: {
+  grow: GrowData; info: FeatureInfo; loss: BoostLoss; y: Float64Array; pred: Float64Array;
+  /** The node histograms (slots of nFeatures × HIST_STRIDE, one after another), in shared memory. */
+  pool: Float64Array; slots: number; maxLeaves: number; binning: SharedBinning | null;
+  /** The helper's own flags buffer (GrowData.flags), in the same memory. */
+  helperFlags: Uint8Array;
+}): HistogramHelper {
+  const { grow, info } = args;
+  const nFeatures = grow.nFeatures;
+  if (grow.bounds.length !== 3) throw new Error('The helper thread takes the second of two row shards');
   const size = nFeatures * HIST_STRIDE;
-  const buffer = new SharedArrayBuffer(args.slots * size * 8);
-  const pool = Array.from({ length: args.slots }, (_, s) => new Float64Array(buffer, s * size * 8, size));
+  const { pool } = args;
+  const { partial } = grow;
   const control = new Int32Array(new SharedArrayBuffer(CONTROL_SLOTS * 4));
-  const totals = new Float64Array(new SharedArrayBuffer(4 * 8));
+  const totals = new Float64Array(new SharedArrayBuffer(8 * 8));
   const results = new Float64Array(new SharedArrayBuffer(8 * 8));
   const resultBins = new Uint8Array(new SharedArrayBuffer(2 * 256));
-  // The helper takes the second half of the features; the first half is this thread's.
+  const leftByBin = new Uint8Array(new SharedArrayBuffer(256));
+  const leaves = new Float64Array(new SharedArrayBuffer(args.maxLeaves * 5 * 8 + 8));
+  // The helper searches the second half of the features; the first half is this thread's.
   const splitFeature = nFeatures >>> 1;
   let worker: Worker | null = null;
   try {
     const workerData: HistogramHelperData = {
-      columns: data.columns, nRows: data.nRows, nFeatures, grad: data.grad, rows: data.rows, pool: new Float64Array(buffer),
-      nBins: info.nBins, isCategorical: info.isCategorical, params: info.params, splitFeature, control, totals, results, resultBins,
+      grow: { ...grow, kernel: null, flags: args.helperFlags }, memory: grow.kernel?.memory ?? null, info, loss: args.loss, y: args.y, pred: args.pred, pool, splitFeature, binning: args.binning,
+      control, totals, results, resultBins, leftByBin, leaves,
     };
     worker = spawnModuleWorker('histogram-worker', { workerData });
     worker.unref();
-    // A helper that fails stops being used; this thread then expands every feature itself.
+    // A helper that fails to start is not used; this thread then does both shards itself.
     worker.on('error', () => {
       worker = null;
     });
   } catch {
     worker = null;
   }
-  const slotOf = (hist: Float64Array | null): number => (hist === null ? -1 : hist.buffer === buffer ? hist.byteOffset / (size * 8) : -2);
+  // A histogram's slot in the pool; -1 for one outside it, which the helper cannot see.
+  const slotOf = (hist: Float64Array): number => {
+    const slot = (hist.byteOffset - pool.byteOffset) / (size * 8);
+    return hist.buffer === pool.buffer && Number.isInteger(slot) && slot >= 0 && slot < args.slots ? slot : -1;
+  };
+  const usable = (): boolean => worker !== null && Atomics.load(control, CONTROL.ready) === 1 && Atomics.load(control, CONTROL.failed) === 0;
   const theirs: [Split, Split] = [createSplit(), createSplit()];
   let sequence = 0;
   let shared = 0;
-  const expand: Expander = (node, bestSmall, bestLarge) => {
-    const smallSlot = slotOf(node.small);
-    const parentSlot = slotOf(node.parent);
-    // A histogram already built leaves only the split search, too little work to hand off.
-    if (worker === null || node.built === true || smallSlot < 0 || parentSlot < -1 || splitFeature === 0 || node.end - node.start < HELPER_MIN_ROWS || Atomics.load(control, CONTROL.ready) !== 1) {
-      expandFeatures({ data, info, node, from: 0, to: nFeatures, bestSmall, bestLarge });
-      return;
-    }
-    control[CONTROL.start] = node.start;
-    control[CONTROL.end] = node.end;
-    control[CONTROL.identity] = node.identity ? 1 : 0;
-    control[CONTROL.smallSlot] = smallSlot;
-    control[CONTROL.parentSlot] = parentSlot;
-    control[CONTROL.searchSmall] = node.searchSmall ? 1 : 0;
-    control[CONTROL.searchLarge] = node.searchLarge ? 1 : 0;
-    totals[0] = node.smallG;
-    totals[1] = node.smallC;
-    totals[2] = node.largeG;
-    totals[3] = node.largeC;
+  const handOff = (kind: number): number => {
+    control[CONTROL.kind] = kind;
     sequence++;
     Atomics.store(control, CONTROL.command, sequence);
     Atomics.notify(control, CONTROL.command);
-    expandFeatures({ data, info, node, from: 0, to: splitFeature, bestSmall, bestLarge });
-    const waitedFrom = performance.now();
-    for (;;) {
-      const done = Atomics.load(control, CONTROL.done);
-      if (done === sequence) break;
-      if (performance.now() - waitedFrom > 30_000) {
-        // The helper stopped answering: drop it and do its features here (same sums, same search).
-        const stuck = worker;
-        worker = null;
-        void stuck?.terminate();
-        expandFeatures({ data, info, node, from: splitFeature, to: nFeatures, bestSmall, bestLarge });
-        return;
-      }
-      Atomics.wait(control, CONTROL.done, done, 50);
+    return sequence;
+  };
+  // Once shard 1's rows are handed over they are the helper's: if it stops half-way they are lost, so training fails.
+  const await_ = (slot: number, value: number): void => {
+    if (!waitForSlot(control, slot, value)) {
+      const stuck = worker;
+      worker = null;
+      void stuck?.terminate();
+      throw new Error('The training helper thread stopped answering');
     }
+  };
+  const local = (step: SplitStep, bestSmall: Split, bestLarge: Split): void => {
+    for (let s = 0; s < 2; s++) partitionShard(grow, step, s);
+    step.partitioned?.();
+    buildShardPartial(grow, step, 0, step.small);
+    buildShardPartial(grow, step, 1, partial);
+    reduceAndSearch({ info, step, partial, kernel: grow.kernel, from: 0, to: nFeatures, bestSmall, bestLarge });
+  };
+  const split: Splitter = (step, bestSmall, bestLarge) => {
+    const smallSlot = slotOf(step.small);
+    const parentSlot = slotOf(step.parent);
+    const rows = step.ends[1]! - step.starts[1]! + step.ends[0]! - step.starts[0]!;
+    if (!usable() || step.partitioned !== null || smallSlot < 0 || parentSlot < 0 || splitFeature === 0 || rows < HELPER_MIN_ROWS) {
+      local(step, bestSmall, bestLarge);
+      return;
+    }
+    control[CONTROL.start] = step.starts[1]!;
+    control[CONTROL.end] = step.ends[1]!;
+    control[CONTROL.feature] = step.feature;
+    control[CONTROL.smallIsLeft] = step.smallIsLeft ? 1 : 0;
+    control[CONTROL.smallSlot] = smallSlot;
+    control[CONTROL.parentSlot] = parentSlot;
+    control[CONTROL.searchSmall] = step.searchSmall ? 1 : 0;
+    control[CONTROL.searchLarge] = step.searchLarge ? 1 : 0;
+    leftByBin.set(step.leftByBin);
+    totals[0] = step.smallG; totals[1] = step.smallC; totals[2] = step.largeG; totals[3] = step.largeC;
+    totals[4] = bestSmall.lower; totals[5] = bestSmall.upper; totals[6] = bestLarge.lower; totals[7] = bestLarge.upper;
+    const command = handOff(COMMAND.split);
+    partitionShard(grow, step, 0);
+    buildShardPartial(grow, step, 0, step.small);
+    Atomics.store(control, CONTROL.mainPartial, command);
+    Atomics.notify(control, CONTROL.mainPartial);
+    await_(CONTROL.partialDone, command);
+    step.mids[1] = control[CONTROL.mid]!;
+    reduceAndSearch({ info, step, partial, kernel: grow.kernel, from: 0, to: splitFeature, bestSmall, bestLarge });
+    await_(CONTROL.done, command);
     for (let c = 0; c < 2; c++) {
       const best = c === 0 ? bestSmall : bestLarge;
       const gain = results[c * 4]!;
       // Strictly greater: on a tie the lower feature (this thread's) wins, as on one thread.
       if (gain > best.gain) {
-        const split = theirs[c]!;
-        split.gain = gain;
-        split.feature = results[c * 4 + 1]!;
-        split.leftG = results[c * 4 + 2]!;
-        split.leftC = results[c * 4 + 3]!;
-        split.leftByBin.set(resultBins.subarray(c * 256, (c + 1) * 256));
-        copySplit(best, split);
+        const found = theirs[c]!;
+        found.gain = gain;
+        found.feature = results[c * 4 + 1]!;
+        found.leftG = results[c * 4 + 2]!;
+        found.leftC = results[c * 4 + 3]!;
+        found.leftByBin.set(resultBins.subarray(c * 256, (c + 1) * 256));
+        copySplit(best, found);
       }
     }
     shared++;
   };
+  const finishTree = (nLeaves: number): number => {
+    const pass = { data: grow, loss: args.loss, y: args.y, pred: args.pred, leaves, nLeaves };
+    if (!usable()) return finishTreeShard({ ...pass, s: 0 }) + finishTreeShard({ ...pass, s: 1 });
+    control[CONTROL.nLeaves] = nLeaves;
+    const command = handOff(COMMAND.finish);
+    const sum = finishTreeShard({ ...pass, s: 0 });
+    await_(CONTROL.done, command);
+    return sum + totals[0]!;
+  };
+  const bin = (): void => {
+    const job = args.binning;
+    if (job === null) return;
+    binClaimedFeatures(job, false);
+    const from = performance.now();
+    for (;;) {
+      const done = Atomics.load(job.done, 0);
+      if (done === job.nFeatures) return;
+      if (Atomics.load(control, CONTROL.failed) !== 0 || performance.now() - from > 30_000) {
+        const stuck = worker;
+        worker = null;
+        void stuck?.terminate();
+        throw new Error('The training helper thread stopped answering');
+      }
+      Atomics.wait(job.done, 0, done, 50);
+    }
+  };
   const close = (): void => {
     if (worker === null) return;
-    control[CONTROL.start] = -1;
-    Atomics.store(control, CONTROL.command, ++sequence);
-    Atomics.notify(control, CONTROL.command);
+    handOff(COMMAND.stop);
     void worker.terminate();
     worker = null;
   };
-  return { expand, close, shared: () => shared, pool };
+  return { bin, split, finishTree, close, shared: () => shared, leaves };
 }

@@ -7,6 +7,7 @@ import { HIST_STRIDE } from './split.js';
 import { createRandom } from './random.js';
 import { buildSchema, encodeRows, type ColumnSpec, type Row } from './table.js';
 import { predictTree } from './tree.js';
+import { KernelArena, createHistogramKernel } from './wasm-kernel.js';
 
 function makeData(rows: Row[], columns: ColumnSpec[]) {
   const schema = buildSchema(columns, rows);
@@ -97,7 +98,7 @@ describe('trees', () => {
 
 describe('two-thread boosting', () => {
   // Two trainings of 60,000 rows: on a busy shared machine they can take longer than the default limit.
-  it('grows trees identical to one thread when a helper takes half of the features of each large node', () => {
+  it('grows trees identical to one thread when a helper takes the second row shard of each large node', () => {
     const random = createRandom(21);
     const n = 60_000;
     const nf = 6;
@@ -109,22 +110,26 @@ describe('two-thread boosting', () => {
     }
     const schema = { columns: Array.from({ length: nf }, (_, f) => ({ name: `f${f}`, kind: 'numeric' as const })) };
     const x = { nRows: n, nFeatures: nf, columns };
-    const options = { maxIterations: 40, maxLeaves: 31, earlyStopping: false, minSamplesLeaf: 20 };
-    const one = trainGbm({ schema, x, y }, { ...options, threads: 1 });
-    // The helper thread needs a moment to start and training does not wait for it: on a busy machine a whole run
-    // can end before it is ready. It must take part in one of three runs, whose trees must be one thread's.
-    let two = trainGbm({ schema, x, y }, { ...options, threads: 2 });
-    for (let attempt = 1; attempt < 3 && two.threadedHistograms === 0; attempt++) two = trainGbm({ schema, x, y }, { ...options, threads: 2 });
-    expect(two.threadedHistograms).toBeGreaterThan(0);
-    expect(one.threadedHistograms).toBe(0);
-    expect(two.model.trees.length).toBe(one.model.trees.length);
-    two.model.trees.forEach((tree, t) => {
-      const reference = one.model.trees[t]!;
-      expect(tree.feature).toEqual(reference.feature);
-      expect(tree.threshold).toEqual(reference.threshold);
-      expect(tree.value).toEqual(reference.value);
-      expect(tree.cover).toEqual(reference.cover);
-    });
+    // Squared loss, and pinball loss (whose gradients the helper computes for its rows between trees).
+    for (const loss of [{ kind: 'squared' as const }, { kind: 'quantile' as const, alpha: 0.9 }]) {
+      const options = { maxIterations: 40, maxLeaves: 31, earlyStopping: false, minSamplesLeaf: 20, loss };
+      const one = trainGbm({ schema, x, y }, { ...options, threads: 1 });
+      // The helper thread needs a moment to start and training does not wait for it: on a busy machine a whole run
+      // can end before it is ready. It must take part in one of three runs, whose trees must be one thread's.
+      let two = trainGbm({ schema, x, y }, { ...options, threads: 2 });
+      for (let attempt = 1; attempt < 3 && two.threadedHistograms === 0; attempt++) two = trainGbm({ schema, x, y }, { ...options, threads: 2 });
+      expect(two.threadedHistograms).toBeGreaterThan(0);
+      expect(one.threadedHistograms).toBe(0);
+      expect(two.model.trees.length).toBe(one.model.trees.length);
+      expect(two.trainLoss).toEqual(one.trainLoss);
+      two.model.trees.forEach((tree, t) => {
+        const reference = one.model.trees[t]!;
+        expect(tree.feature).toEqual(reference.feature);
+        expect(tree.threshold).toEqual(reference.threshold);
+        expect(tree.value).toEqual(reference.value);
+        expect(tree.cover).toEqual(reference.cover);
+      });
+    }
   }, 120_000);
 });
 
@@ -180,6 +185,34 @@ describe('histograms', () => {
       accumulateHistogram(rootByRow, bins, nFeatures, grad, all, 0, nRows);
       accumulateFeatures({ hist: rootByColumn, columns, nRows, fromFeature: 0, toFeature: nFeatures, grad, rows: all, start: 0, end: nRows, identity: true });
       expect(rootByColumn).toEqual(rootByRow);
+    }
+  });
+
+  it('sums the same values in the same order in the WebAssembly loop, in private and in shared memory', () => {
+    const random = createRandom(5);
+    const nRows = 5000;
+    // 13 features: two groups of six, then one alone; a sub-range of the features and of the rows.
+    const nFeatures = 13;
+    for (const shared of [false, true]) {
+      const arena = new KernelArena(KernelArena.measure([nFeatures * HIST_STRIDE * 8, nRows * nFeatures, nRows * 8, nRows * 4]), shared);
+      const hist = arena.take(Float64Array, nFeatures * HIST_STRIDE, 8);
+      const columns = arena.take(Uint8Array, nRows * nFeatures, 1);
+      const grad = arena.take(Float64Array, nRows, 8);
+      const rows = arena.take(Uint32Array, nRows, 4);
+      expect(hist.buffer instanceof SharedArrayBuffer).toBe(shared);
+      columns.set(Uint8Array.from({ length: nRows * nFeatures }, () => random.nextInt(256)));
+      grad.set(Float64Array.from({ length: nRows }, () => random.next() - 0.5));
+      const picked = Uint32Array.from({ length: nRows }, (_, i) => i).filter(() => random.next() < 0.4);
+      rows.set(picked);
+      const kernel = createHistogramKernel(arena.memory);
+      const expected = new Float64Array(nFeatures * HIST_STRIDE);
+      for (const [from, to] of [[0, nFeatures], [1, 8]] as const) {
+        hist.fill(0.25);
+        expected.fill(0.25);
+        kernel.accumulate(hist, columns, nRows, from, to, grad, rows, 3, picked.length - 5);
+        accumulateFeatures({ hist: expected, columns, nRows, fromFeature: from, toFeature: to, grad, rows, start: 3, end: picked.length - 5 });
+        expect(Array.from(hist)).toEqual(Array.from(expected));
+      }
     }
   });
 });
