@@ -13,8 +13,11 @@ export type FeatureInfo = { nBins: Int32Array; isCategorical: boolean[]; params:
  * each take a shard: partition it, and build its part of the smaller child's histogram.
  */
 export type GrowData = {
-  /** Feature-major bins: columns[f * nRows + i]. */
-  columns: Uint8Array; nRows: number; nFeatures: number;
+  /**
+   * Feature-major bins (columns[f * nRows + i]), which partitioning reads, and the same bins row-major
+   * (bins[i * nFeatures + f], empty without a kernel), which the histogram pass reads when a node's rows are sparse.
+   */
+  columns: Uint8Array; bins: Uint8Array; nRows: number; nFeatures: number;
   grad: Float64Array; rows: Uint32Array; scratch: Uint32Array;
   bounds: Int32Array;
   /** Shard 1's part of the smaller child's histogram, before it is added to shard 0's. */
@@ -61,6 +64,21 @@ export function partitionShard(data: GrowData, step: SplitStep, s: number): numb
   return mid;
 }
 
+/**
+ * Which layout the histogram pass reads for `count` rows spread over a shard of `span` rows (the same sums either
+ * way). Row-major, a row's bins are one or two cache lines: best when the rows are sparse (the columns would cost
+ * a line per feature per row) and when they are dense enough that the lines stream in order. In between, the rows
+ * fall a few hundred bytes apart row-major, too far for the prefetcher, while each column is still read nearly
+ * line by line: there the columns win. Measured at 1M rows × 30 features: 5% of the rows 3.4 ns per update by
+ * column against 7.6 by row; 0.5%, 11.3 against 2.1; 30%, 2.1 against 1.7.
+ */
+function readsRowMajor(data: GrowData, count: number, span: number): boolean {
+  if (data.bins.length === 0) return false;
+  const columnGap = span / Math.max(1, count);
+  const rowGap = columnGap * data.nFeatures;
+  return rowGap <= 256 || columnGap >= 64;
+}
+
 /** Clears hist and adds shard s's part of the smaller child's histogram to it. */
 export function buildShardPartial(data: GrowData, step: SplitStep, s: number, hist: Float64Array): void {
   hist.fill(0, 0, data.nFeatures * HIST_STRIDE);
@@ -68,7 +86,8 @@ export function buildShardPartial(data: GrowData, step: SplitStep, s: number, hi
   const end = step.smallIsLeft ? step.mids[s]! : step.ends[s]!;
   const { kernel } = data;
   if (kernel !== null && hist.buffer === kernel.memory.buffer) {
-    kernel.accumulate(hist, data.columns, data.nRows, 0, data.nFeatures, data.grad, data.rows, start, end);
+    if (readsRowMajor(data, end - start, data.bounds[s + 1]! - data.bounds[s]!)) kernel.accumulateRows(hist, data.bins, data.nFeatures, data.grad, data.rows, start, end);
+    else kernel.accumulate(hist, data.columns, data.nRows, 0, data.nFeatures, data.grad, data.rows, start, end);
     return;
   }
   accumulateFeatures({ hist, columns: data.columns, nRows: data.nRows, fromFeature: 0, toFeature: data.nFeatures, grad: data.grad, rows: data.rows, start, end });

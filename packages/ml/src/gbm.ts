@@ -261,6 +261,18 @@ function updateQuantileRoot(q: QuantileRoot, root: Float64Array, grad: Float64Ar
   }
 }
 
+/** The row-major copy of feature-major bins, in blocks of rows that keep the writes in the caches. */
+function transposeColumns(columns: Uint8Array, nRows: number, nFeatures: number, out: Uint8Array): void {
+  const block = 4096;
+  for (let from = 0; from < nRows; from += block) {
+    const to = Math.min(nRows, from + block);
+    for (let f = 0; f < nFeatures; f++) {
+      const column = f * nRows;
+      for (let i = from; i < to; i++) out[i * nFeatures + f] = columns[column + i]!;
+    }
+  }
+}
+
 /** The BinnedData of bins written only in the feature-major layout (its row-major bins are left empty). */
 function binnedColumns(mapper: BinMapper, nRows: number, nFeatures: number): BinnedData {
   return { nRows, nFeatures, bins: new Uint8Array(0), nBins: mapper.nBins, thresholds: mapper.thresholds, isCategorical: mapper.isCategorical };
@@ -316,8 +328,9 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   // writes them, the targets and the predictions in place, so with one they are all in shared memory.
   const histSize = nFeatures * HIST_STRIDE;
   const slots = o.maxLeaves + 2;
-  const arena = new KernelArena(KernelArena.measure([n * nFeatures, n * 8, n * 4, n * 4, slots * histSize * 8, histSize * 8, 256, 256]), parallel);
+  const arena = new KernelArena(KernelArena.measure([n * nFeatures, n * nFeatures, n * 8, n * 4, n * 4, slots * histSize * 8, histSize * 8, 256, 256]), parallel);
   const columns = arena.take(Uint8Array, n * nFeatures, 1);
+  const rowBins = arena.take(Uint8Array, n * nFeatures, 1);
   const grad = arena.take(Float64Array, n, 8);
   const rows = arena.take(Uint32Array, n, 4);
   const scratch = arena.take(Uint32Array, n, 4);
@@ -340,7 +353,7 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   const isCategorical = binned?.isCategorical ?? input.schema.columns.map((column) => column.kind === 'categorical');
   const info: FeatureInfo = { nBins, isCategorical, params };
   const bounds = shards === 2 ? Int32Array.of(0, n >>> 1, n) : Int32Array.of(0, n);
-  const grow: GrowData = { columns, nRows: n, nFeatures, grad, rows, scratch, bounds, partial, flags, kernel };
+  const grow: GrowData = { columns, bins: rowBins, nRows: n, nFeatures, grad, rows, scratch, bounds, partial, flags, kernel };
   // Without bins given, the two threads share the binning: the helper starts on it as soon as it is up.
   const binning = parallel && binned === undefined ? createSharedBinning(input.schema, x, o.maxBins, o.seed, columns) : null;
   const helper = parallel ? startHistogramHelper({ grow, info, loss, y, pred, pool: poolMemory, slots, maxLeaves: o.maxLeaves, binning, helperFlags }) : null;
@@ -358,6 +371,9 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
     transposeBins(data, columns);
   }
   nBins.set(data.nBins);
+  // The row-major bins the histogram pass reads for sparse nodes: given (binned), or transposed from the columns.
+  if (data.bins.length === n * nFeatures) rowBins.set(data.bins);
+  else transposeColumns(columns, n, nFeatures, rowBins);
   if (o.monotone !== null && o.monotone.some((d, f) => d !== 0 && data.isCategorical[f] === true)) throw new Error('Monotone constraints apply to numeric features only');
   const custom = buildHist?.(data);
   const split = helper?.split ?? createLocalSplitter(grow, info, custom !== undefined ? (hist, start, end) => custom(hist, grad, rows, start, end) : undefined);

@@ -13,7 +13,7 @@ const memory = d.memory;
 const rebase = <T extends Uint8Array | Uint32Array | Float64Array>(view: T): T =>
   memory === null ? view : (new (view.constructor as new (buffer: ArrayBufferLike, offset: number, length: number) => T)(memory.buffer, view.byteOffset, view.length));
 const grow: GrowData = {
-  ...d.grow, columns: rebase(d.grow.columns), grad: rebase(d.grow.grad), rows: rebase(d.grow.rows), scratch: rebase(d.grow.scratch), partial: rebase(d.grow.partial), flags: rebase(d.grow.flags),
+  ...d.grow, columns: rebase(d.grow.columns), bins: rebase(d.grow.bins), grad: rebase(d.grow.grad), rows: rebase(d.grow.rows), scratch: rebase(d.grow.scratch), partial: rebase(d.grow.partial), flags: rebase(d.grow.flags),
   kernel: memory === null ? null : createHistogramKernel(memory),
 };
 const pool = rebase(d.pool);

@@ -188,19 +188,21 @@ describe('histograms', () => {
     }
   });
 
-  it('sums the same values in the same order in the WebAssembly loop, in private and in shared memory', () => {
+  it('sums the same values in the same order in the WebAssembly loops (by column and by row), in private and in shared memory', () => {
     const random = createRandom(5);
     const nRows = 5000;
     // 13 features: two groups of six, then one alone; a sub-range of the features and of the rows.
     const nFeatures = 13;
     for (const shared of [false, true]) {
-      const arena = new KernelArena(KernelArena.measure([nFeatures * HIST_STRIDE * 8, nRows * nFeatures, nRows * 8, nRows * 4]), shared);
+      const arena = new KernelArena(KernelArena.measure([nFeatures * HIST_STRIDE * 8, nRows * nFeatures, nRows * nFeatures, nRows * 8, nRows * 4]), shared);
       const hist = arena.take(Float64Array, nFeatures * HIST_STRIDE, 8);
       const columns = arena.take(Uint8Array, nRows * nFeatures, 1);
+      const bins = arena.take(Uint8Array, nRows * nFeatures, 1);
       const grad = arena.take(Float64Array, nRows, 8);
       const rows = arena.take(Uint32Array, nRows, 4);
       expect(hist.buffer instanceof SharedArrayBuffer).toBe(shared);
       columns.set(Uint8Array.from({ length: nRows * nFeatures }, () => random.nextInt(256)));
+      for (let i = 0; i < nRows; i++) for (let f = 0; f < nFeatures; f++) bins[i * nFeatures + f] = columns[f * nRows + i]!;
       grad.set(Float64Array.from({ length: nRows }, () => random.next() - 0.5));
       const picked = Uint32Array.from({ length: nRows }, (_, i) => i).filter(() => random.next() < 0.4);
       rows.set(picked);
@@ -213,6 +215,11 @@ describe('histograms', () => {
         accumulateFeatures({ hist: expected, columns, nRows, fromFeature: from, toFeature: to, grad, rows, start: 3, end: picked.length - 5 });
         expect(Array.from(hist)).toEqual(Array.from(expected));
       }
+      hist.fill(0.25);
+      expected.fill(0.25);
+      kernel.accumulateRows(hist, bins, nFeatures, grad, rows, 3, picked.length - 5);
+      accumulateFeatures({ hist: expected, columns, nRows, fromFeature: 0, toFeature: nFeatures, grad, rows, start: 3, end: picked.length - 5 });
+      expect(Array.from(hist)).toEqual(Array.from(expected));
     }
   });
 });

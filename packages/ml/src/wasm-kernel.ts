@@ -26,6 +26,8 @@ export type HistogramKernel = {
   reduce: (small: Float64Array, partial: Float64Array | null, parent: Float64Array, from: number, to: number) => void;
   /** partitionColumn over views into memory (flags: the split's leftByBin, 256 bytes); returns the first right row. */
   partition: (rows: Uint32Array, scratch: Uint32Array, start: number, end: number, column: Uint8Array, flags: Uint8Array) => number;
+  /** accumulate over every feature, from the row-major bins (bins[i * nFeatures + f]). */
+  accumulateRows: (hist: Float64Array, bins: Uint8Array, nFeatures: number, grad: Float64Array, rows: Uint32Array, start: number, end: number) => void;
 };
 
 const PAGE = 65_536;
@@ -57,11 +59,13 @@ export function createHistogramKernel(memory: KernelMemory): HistogramKernel {
   const instance = new wasm.Instance(getModule(memory.buffer instanceof SharedArrayBuffer), { env: { memory } });
   const acc = instance.exports.accumulate as (hist: number, columns: number, nRows: number, from: number, to: number, grad: number, rows: number, start: number, end: number) => void;
   const reduce = instance.exports.reduce as (small: number, partial: number, parent: number, bytes: number, withPartial: number) => void;
+  const rowsPass = instance.exports.accumulateRows as (hist: number, bins: number, nFeatures: number, grad: number, rows: number, start: number, end: number) => void;
   const partition = instance.exports.partition as (rows: number, scratch: number, start: number, end: number, column: number, flags: number) => number;
   return {
     memory,
     // Element ranges of a histogram are even (a gradient and a count per bin): whole 16-byte pairs.
     reduce: (small, partial, parent, from, to) => reduce(small.byteOffset + from * 8, partial === null ? 0 : partial.byteOffset + from * 8, parent.byteOffset + from * 8, (to - from) * 8, partial === null ? 0 : 1),
+    accumulateRows: (hist, bins, nFeatures, grad, rows, start, end) => rowsPass(hist.byteOffset, bins.byteOffset, nFeatures, grad.byteOffset, rows.byteOffset, start, end),
     partition: (rows, scratch, start, end, column, flags) => partition(rows.byteOffset, scratch.byteOffset, start, end, column.byteOffset, flags.byteOffset),
     accumulate: (hist, columns, nRows, from, to, grad, rows, start, end) => acc(hist.byteOffset, columns.byteOffset, nRows, from, to, grad.byteOffset, rows.byteOffset, start, end),
   };
@@ -206,6 +210,42 @@ function encodeAccumulate(): number[] {
 }
 
 /**
+ * accumulateRows(hist, bins, nFeatures, grad, rows, start, end): the same sums as accumulate, from the row-major
+ * bins (bins[i * nFeatures + f]): a row's bins are one or two cache lines instead of one line per feature, which
+ * matters once the bins outgrow the caches (a node's rows are scattered over all of them).
+ */
+function encodeAccumulateRows(): number[] {
+  const P = { hist: 0, bins: 1, nFeatures: 2, grad: 3, rows: 4, start: 5, end: 6 };
+  // Locals: k, f, the row's first bin address, the feature's histogram address, a bin address (i32); the gradient (f64).
+  const L = { k: 7, f: 8, at: 9, h: 10, bin: 11, g: 12 };
+  const w = new FunctionWriter();
+  const stride = HIST_STRIDE * 8;
+  w.emit(w.get(P.start), w.set(L.k));
+  w.loopUntil(() => w.emit(w.get(L.k), w.get(P.end), [OP.i32GeU]));
+  // g = grad[r]; at = bins + r * nFeatures, with r = rows[k]
+  w.emit(w.get(P.rows), w.get(L.k), w.constant(2), [OP.i32Shl], [OP.i32Add], [OP.i32Load], memarg(2, 0), w.tee(L.at));
+  w.emit(w.constant(3), [OP.i32Shl], w.get(P.grad), [OP.i32Add], [OP.f64Load], memarg(3, 0), w.set(L.g));
+  w.emit(w.get(L.at), w.get(P.nFeatures), [OP.i32Mul], w.get(P.bins), [OP.i32Add], w.set(L.at));
+  w.emit(w.constant(0), w.set(L.f), w.get(P.hist), w.set(L.h));
+  for (const width of [6, 1]) {
+    w.loopUntil(() => w.emit(w.get(L.f), w.constant(width), [OP.i32Add], w.get(P.nFeatures), [OP.i32GtU]));
+    for (let j = 0; j < width; j++) {
+      // bin address = h + j * stride + bins[at + j] * 16; its gradient += g, its count += 1
+      w.emit(w.get(L.at), [OP.i32Load8u], memarg(0, j), w.constant(4), [OP.i32Shl], w.get(L.h), [OP.i32Add], w.tee(L.bin));
+      w.emit(w.get(L.bin), [OP.f64Load], memarg(3, j * stride), w.get(L.g), [OP.f64Add], [OP.f64Store], memarg(3, j * stride));
+      w.emit(w.get(L.bin), w.get(L.bin), [OP.f64Load], memarg(3, j * stride + 8), [OP.f64Const, 0, 0, 0, 0, 0, 0, 0xf0, 0x3f], [OP.f64Add], [OP.f64Store], memarg(3, j * stride + 8));
+    }
+    w.emit(w.get(L.at), w.constant(width), [OP.i32Add], w.set(L.at));
+    w.emit(w.get(L.h), w.constant(width * stride), [OP.i32Add], w.set(L.h));
+    w.emit(w.get(L.f), w.constant(width), [OP.i32Add], w.set(L.f));
+    w.repeat();
+  }
+  w.emit(w.get(L.k), w.constant(1), [OP.i32Add], w.set(L.k));
+  w.repeat();
+  return w.finish([[5, I32], [1, F64]]);
+}
+
+/**
  * reduce(small, partial, parent, bytes, withPartial): small += partial (when withPartial is 1), then parent −= small,
  * over `bytes` bytes (a multiple of 16), two values at a time (f64x2).
  */
@@ -256,6 +296,7 @@ const EXPORTS = [
   { name: 'accumulate', params: 9, results: 0, encode: encodeAccumulate },
   { name: 'reduce', params: 5, results: 0, encode: encodeReduce },
   { name: 'partition', params: 6, results: 1, encode: encodePartition },
+  { name: 'accumulateRows', params: 7, results: 0, encode: encodeAccumulateRows },
 ];
 
 /** shared: the imported memory is shared (limits flag 3, which needs a maximum) or not (flag 0, any size). */
