@@ -362,7 +362,7 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
     helper!.bin();
     data = binnedColumns(readSharedBinning(binning), n, nFeatures);
   } else if (binned === undefined && buildHist === undefined) {
-    // Binned straight into the feature-major layout; the row-major form is never built.
+    // Binned straight into the feature-major layout (the row-major copy is transposed from it below).
     const mapper = fitBinMapper(input.schema, x, o.maxBins, o.seed);
     binColumns(mapper, x, columns);
     data = binnedColumns(mapper, n, nFeatures);
