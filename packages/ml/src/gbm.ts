@@ -101,15 +101,6 @@ function computeInit(loss: GbmLoss, y: Float64Array): number {
   return selectQuantile(Float64Array.from(y), 0, y.length, loss.alpha);
 }
 
-function fillGradients(loss: GbmLoss, y: Float64Array, pred: Float64Array, grad: Float64Array): void {
-  if (loss.kind === 'squared') {
-    for (let i = 0; i < y.length; i++) grad[i] = pred[i]! - y[i]!;
-    return;
-  }
-  const a = loss.alpha;
-  for (let i = 0; i < y.length; i++) grad[i] = y[i]! > pred[i]! ? -a : 1 - a;
-}
-
 /** lower/upper: the bounds monotone constraints put on the leaf's value (-Infinity/Infinity when none). */
 type GrowingLeaf = { node: number; starts: Int32Array; ends: Int32Array; g: number; c: number; depth: number; hist: Float64Array; split: Split | null; lower: number; upper: number };
 
@@ -386,7 +377,8 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
     return sum;
   });
   const trees: Tree[] = [];
-  const trainLoss: number[] = [computeLoss(loss, y, pred)];
+  const trainLoss: number[] = [];
+  const meanLoss = (sum: number): number => (loss.kind === 'squared' ? sum / (2 * n) : sum / n);
   const validationLoss: number[] = [];
   const useValidation = validation !== undefined && o.earlyStopping && validation.y.length > 0;
   const validPred = useValidation ? new Float64Array(validation!.y.length).fill(init) : new Float64Array(0);
@@ -410,8 +402,8 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   // one plus, per leaf, value × the leaf's row count in each bin (the leaf histograms are at hand).
   const rootHist = new Float64Array(data.nFeatures * HIST_STRIDE);
   const quantileRoot = custom === undefined && loss.kind === 'quantile' ? createQuantileRoot(n, data.nFeatures) : null;
-  fillGradients(loss, y, pred, grad);
-  for (let i = 0; i < n; i++) rows[i] = i;
+  // With no leaves, the per-row pass only sums the starting loss and fills the first gradients and row order.
+  trainLoss.push(meanLoss(finishTree(0)));
   try {
     for (let it = 0; it < o.maxIterations; it++) {
       if (custom !== undefined) {
@@ -434,7 +426,7 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
       });
       // Adds the tree to the predictions, sums the loss, and fills the next tree's gradients and row order.
       const sum = finishTree(leaves.length);
-      trainLoss.push(loss.kind === 'squared' ? sum / (2 * n) : sum / n);
+      trainLoss.push(meanLoss(sum));
       input.onIteration?.(it + 1, o.maxIterations);
       if (useValidation) {
         const v = validation!;

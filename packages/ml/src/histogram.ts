@@ -194,26 +194,8 @@ export function clearFeatures(hist: Float64Array, from: number, to: number): voi
   hist.fill(0, from * HIST_STRIDE, to * HIST_STRIDE);
 }
 
-/**
- * One-thread builder over the feature-major bins. A node covering all nRows rows is the root, whose
- * row order is 0..n-1 (growTree resets it every tree), so it is read without the row indices.
- */
-export function createColumnHistogramBuilder(columns: Uint8Array, nRows: number, nFeatures: number): HistogramBuilder {
-  return (hist, grad, rows, start, end) => {
-    clearFeatures(hist, 0, nFeatures);
-    const identity = start === 0 && end === nRows;
-    accumulateFeatures({ hist, columns, nRows, fromFeature: 0, toFeature: nFeatures, grad, rows, start: identity ? 0 : start, end: identity ? nRows : end, identity });
-  };
-}
-
 /** Builder over the row-major bins, for small data where the feature-major copy is not made. */
 export function buildHistogram(hist: Float64Array, data: BinnedData, grad: Float64Array, rows: Uint32Array, start: number, end: number): void {
   hist.fill(0);
   accumulateHistogram(hist, data.bins, data.nFeatures, grad, rows, start, end);
-}
-
-/** hist += other over the features' bins. */
-export function addHistogram(hist: Float64Array, other: Float64Array, nFeatures: number): void {
-  const n = nFeatures * HIST_STRIDE;
-  for (let k = 0; k < n; k++) hist[k]! += other[k]!;
 }
