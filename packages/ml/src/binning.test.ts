@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_VALUE_BINS, MISSING_BIN, applyBinMapper, binClaimedFeatures, binColumns, createSharedBinning, findBin, findBinPadded, fitBinMapper, padThresholds, readSharedBinning } from './binning.js';
+import { MAX_VALUE_BINS, MISSING_BIN, applyBinMapper, binClaimedFeatures, binColumns, createSharedBinning, findBin, findBinPadded, fitBinMapper, fitFeatureThresholds, padThresholds, readSharedBinning } from './binning.js';
 import { createRandom } from './random.js';
 import { buildSchema, encodeRows, type ColumnSpec, type Row } from './table.js';
 
@@ -69,6 +69,51 @@ describe('binning', () => {
     expect(bins[0]).not.toBe(bins[1]);
     expect(bins[3]).toBe(MISSING_BIN);
     expect(bins[4]).toBe(MISSING_BIN);
+  });
+});
+
+/** The thresholds by definition, from a full sort: midpoints between distinct values when few, else interpolated quantiles. */
+function thresholdsBySorting(column: Float64Array, maxBins: number): number[] {
+  const sorted = Float64Array.from(column.filter((v) => !Number.isNaN(v))).sort();
+  const n = sorted.length;
+  const distinct = [...new Set(sorted)];
+  if (distinct.length <= maxBins) return distinct.slice(1).map((b, k) => { const a = distinct[k]!; const m = a + (b - a) / 2; return m < b ? m : a; });
+  const out: number[] = [];
+  for (let k = 1; k < maxBins; k++) {
+    const position = (k / maxBins) * (n - 1);
+    const lo = Math.floor(position);
+    const value = sorted[lo]! + (sorted[Math.min(lo + 1, n - 1)]! - sorted[lo]!) * (position - lo);
+    if (value >= sorted[n - 1]!) break;
+    if (out.length === 0 || value > out[out.length - 1]!) out.push(value);
+  }
+  return out;
+}
+
+describe('quantile thresholds without a full sort', () => {
+  it('gives the thresholds a full sort gives, for spread, tied, signed-zero, infinite, clustered and ordered values', () => {
+    const random = createRandom(11);
+    const shapes: Record<string, (i: number) => number> = {
+      uniform: () => random.next(),
+      dollars: () => Math.round(Math.exp(8 + 4 * random.next()) * 100) / 100,
+      // More distinct values than bins, but only just, and heavily tied.
+      tied: () => Math.floor(random.next() * 300),
+      signedZeros: () => (random.next() < 0.9 ? (random.next() < 0.5 ? 0 : -0) : random.next() - 0.5),
+      infinite: () => { const u = random.next(); return u < 0.05 ? Infinity : u < 0.1 ? -Infinity : u; },
+      clustered: () => (random.next() < 0.99 ? 1 + random.next() * 1e-9 : random.next() * 1e6),
+      ascending: (i) => i * 0.25,
+      descending: (i) => -i,
+      missing: () => (random.next() < 0.3 ? NaN : random.next() ** 4),
+      fewValues: () => Math.floor(random.next() * 200),
+    };
+    for (const [name, shape] of Object.entries(shapes)) {
+      for (const n of [16_384, 70_001]) {
+        const column = Float64Array.from({ length: n }, (_, i) => shape(i));
+        for (const maxBins of [255, 40]) {
+          const found = Array.from(fitFeatureThresholds(column, maxBins, 0, 0));
+          expect(found.map((v) => Object.is(v, -0) ? 0 : v), `${name}, ${n} values, ${maxBins} bins`).toEqual(thresholdsBySorting(column, maxBins).map((v) => Object.is(v, -0) ? 0 : v));
+        }
+      }
+    }
   });
 });
 

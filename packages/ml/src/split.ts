@@ -55,10 +55,50 @@ function constrainedGain(gL: number, cL: number, totalG: number, totalC: number,
   return boundedScore(gL, cL, lambda, best.lower, best.upper) + boundedScore(totalG - gL, totalC - cL, lambda, best.lower, best.upper) - parent;
 }
 
+/** scanNumeric's best split, when it returns one: its gain and its left child's gradient sum and row count. */
+const scan = { gain: 0, leftG: 0, leftC: 0 };
+
+/**
+ * The threshold scan of a numeric feature with no missing values and no monotone bounds (the common case): the
+ * best bin b in lo..hi ("bins 1..b go left"; bins below lo are empty) whose gain beats bestGain, or -1; the split itself is left in scan.
+ * It finds what the general loop below finds, with the same arithmetic, but tests each bin first without
+ * dividing: a split's scores gL²/a + gR²/r (a, r: the children's counts plus lambda) beat bestGain + parent
+ * exactly when gL²·r + gR²·a > (bestGain + parent)·a·r. Divisions cost several times a multiplication, and a
+ * fit tries tens of millions of bins. The test allows a relative 1e-9 more than the rounding of either form,
+ * so every bin the exact gain accepts gets through it; only those bins (a few per feature) are divided out.
+ */
+function scanNumeric(hist: Float64Array, base: number, lo: number, hi: number, totalG: number, totalC: number, lambda: number, minSamplesLeaf: number, parent: number, bestGain: number): number {
+  let bar = (bestGain + parent) * (1 - 1e-9);
+  let gL = 0;
+  let cL = 0;
+  let bestBin = -1;
+  for (let b = lo; b <= hi; b++) {
+    const c = hist[base + b * 2 + 1]!;
+    if (c === 0) continue;
+    gL += hist[base + b * 2]!;
+    cL += c;
+    const cR = totalC - cL;
+    if (cR < minSamplesLeaf) break;
+    if (cL < minSamplesLeaf) continue;
+    const gR = totalG - gL;
+    const a = cL + lambda;
+    const r = cR + lambda;
+    if (gL * gL * r + gR * gR * a <= bar * (a * r)) continue;
+    const gain = score(gL, cL, lambda) + score(gR, cR, lambda) - parent;
+    if (gain > bestGain) {
+      bestGain = gain; bestBin = b; scan.gain = gain; scan.leftG = gL; scan.leftC = cL;
+      bar = (bestGain + parent) * (1 - 1e-9);
+    }
+  }
+  return bestBin;
+}
+
 /** Updates best when feature f (histogram at hist[base..]) has a better split; returns whether it did. */
 export function findFeatureSplit(args: {
   hist: Float64Array; base: number; feature: number; nBins: number; categorical: boolean;
-  totalG: number; totalC: number; params: SplitParams; best: Split; minBin?: number; maxBin?: number;
+  totalG: number; totalC: number; params: SplitParams; best: Split;
+  /** The first and last value bins holding rows, when the caller knows them: the bins outside are empty and not read. */
+  minBin?: number; maxBin?: number;
 }): boolean {
   const { hist, base, nBins, totalG, totalC, params, best } = args;
   const { lambda, minSamplesLeaf } = params;
@@ -69,6 +109,18 @@ export function findFeatureSplit(args: {
   const missC = hist[base + MISSING_BIN * 2 + 1]!;
   let bestGain = best.gain;
   let found = false;
+  if (!args.categorical && !constrained && missC === 0) {
+    const lo = Math.max(1, args.minBin ?? 1);
+    // "Bins 1..nBins go left" leaves nothing on the right: with no missing values that split is never tried.
+    const hi = Math.min(nBins - 1, args.maxBin ?? nBins);
+    const bin = scanNumeric(hist, base, lo, hi, totalG, totalC, lambda, minSamplesLeaf, parent, bestGain);
+    if (bin < 0) return false;
+    const flags = best.leftByBin;
+    flags.fill(0);
+    for (let b = 1; b <= bin; b++) flags[b] = 1;
+    best.gain = scan.gain; best.feature = args.feature; best.leftG = scan.leftG; best.leftC = scan.leftC;
+    return true;
+  }
   if (!args.categorical) {
     const direction = constrained ? params.monotone?.[args.feature] ?? 0 : 0;
     const lo = Math.max(1, args.minBin ?? 1);
