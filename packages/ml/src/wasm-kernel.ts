@@ -97,7 +97,12 @@ const OP = {
 /** The 128-bit SIMD instructions used (prefix 0xfd, then the instruction's number as LEB128). */
 const SIMD = {
   load: [0xfd, 0x00, 4, 0], store: [0xfd, 0x0b, 4, 0], f64x2Add: [0xfd, 0xf0, 0x01], f64x2Sub: [0xfd, 0xf1, 0x01],
+  /** v128.const of the f64 pair (0, 1): lane 0 then takes a row's gradient, lane 1 counts the row. */
+  zeroOne: [0xfd, 0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xf0, 0x3f], f64x2ReplaceLane0: [0xfd, 0x22, 0],
 } as const;
+
+/** A v128 load or store with a byte offset (the bins' pairs are 16-byte aligned). */
+const vectorAt = (op: ReadonlyArray<number>, offset: number): number[] => [op[0]!, op[1]!, 4, ...unsignedLeb(offset)];
 
 function unsignedLeb(value: number): number[] {
   const out: number[] = [];
@@ -177,7 +182,7 @@ const memarg = (align: number, offset: number): number[] => [align, ...unsignedL
 /** accumulate(hist, columns, nRows, from, to, grad, rows, start, end): addresses in bytes, the rest counts. */
 function encodeAccumulate(): number[] {
   const P = { hist: 0, columns: 1, nRows: 2, from: 3, to: 4, grad: 5, rows: 6, start: 7, end: 8 };
-  // Locals: f, k, r, six column and six histogram addresses, a bin address (i32); the row's gradient (f64).
+  // Locals: f, k, r, six column and six histogram addresses, a bin address (i32); the pair (gradient, 1) (v128).
   const L = { f: 9, k: 10, r: 11, column: 12, hist: 18, at: 24, g: 25 };
   const w = new FunctionWriter();
   const histShift = Math.log2(HIST_STRIDE * 8);
@@ -192,21 +197,20 @@ function encodeAccumulate(): number[] {
     }
     w.emit(w.get(P.start), w.set(L.k));
     w.loopUntil(() => w.emit(w.get(L.k), w.get(P.end), [OP.i32GeU]));
-    // r = rows[k]; g = grad[r]
+    // r = rows[k]; g = (grad[r], 1)
     w.emit(w.get(P.rows), w.get(L.k), w.constant(2), [OP.i32Shl], [OP.i32Add], [OP.i32Load], memarg(2, 0), w.set(L.r));
-    w.emit(w.get(P.grad), w.get(L.r), w.constant(3), [OP.i32Shl], [OP.i32Add], [OP.f64Load], memarg(3, 0), w.set(L.g));
+    w.emit(SIMD.zeroOne, w.get(P.grad), w.get(L.r), w.constant(3), [OP.i32Shl], [OP.i32Add], [OP.f64Load], memarg(3, 0), SIMD.f64x2ReplaceLane0, w.set(L.g));
     for (let j = 0; j < width; j++) {
-      // at = hist_j + bin * 16; hist[at] += g; hist[at + 8] += 1
+      // at = hist_j + bin * 16; the bin's (gradient sum, count) += g, one vector addition
       w.emit(w.get(L.hist + j), w.get(L.column + j), w.get(L.r), [OP.i32Add], [OP.i32Load8u], memarg(0, 0), w.constant(4), [OP.i32Shl], [OP.i32Add], w.tee(L.at));
-      w.emit(w.get(L.at), [OP.f64Load], memarg(3, 0), w.get(L.g), [OP.f64Add], [OP.f64Store], memarg(3, 0));
-      w.emit(w.get(L.at), w.get(L.at), [OP.f64Load], memarg(3, 8), [OP.f64Const, 0, 0, 0, 0, 0, 0, 0xf0, 0x3f], [OP.f64Add], [OP.f64Store], memarg(3, 8));
+      w.emit(w.get(L.at), vectorAt(SIMD.load, 0), w.get(L.g), SIMD.f64x2Add, vectorAt(SIMD.store, 0));
     }
     w.emit(w.get(L.k), w.constant(1), [OP.i32Add], w.set(L.k));
     w.repeat();
     w.emit(w.get(L.f), w.constant(width), [OP.i32Add], w.set(L.f));
     w.repeat();
   }
-  return w.finish([[L.g - L.f, I32], [1, F64]]);
+  return w.finish([[L.g - L.f, I32], [1, V128]]);
 }
 
 /**
@@ -216,24 +220,24 @@ function encodeAccumulate(): number[] {
  */
 function encodeAccumulateRows(): number[] {
   const P = { hist: 0, bins: 1, nFeatures: 2, grad: 3, rows: 4, start: 5, end: 6 };
-  // Locals: k, f, the row's first bin address, the feature's histogram address, a bin address (i32); the gradient (f64).
-  const L = { k: 7, f: 8, at: 9, h: 10, bin: 11, g: 12 };
+  // Locals: k, f, the row's first bin address, the feature's histogram address, a bin address (i32); (gradient, 1) (v128).
+  const L = { k: 7, f: 8, at: 9, h: 10, bin: 11, gradient: 12, g: 13 };
   const w = new FunctionWriter();
   const stride = HIST_STRIDE * 8;
   w.emit(w.get(P.start), w.set(L.k));
   w.loopUntil(() => w.emit(w.get(L.k), w.get(P.end), [OP.i32GeU]));
   // g = grad[r]; at = bins + r * nFeatures, with r = rows[k]
   w.emit(w.get(P.rows), w.get(L.k), w.constant(2), [OP.i32Shl], [OP.i32Add], [OP.i32Load], memarg(2, 0), w.tee(L.at));
-  w.emit(w.constant(3), [OP.i32Shl], w.get(P.grad), [OP.i32Add], [OP.f64Load], memarg(3, 0), w.set(L.g));
+  w.emit(w.constant(3), [OP.i32Shl], w.get(P.grad), [OP.i32Add], [OP.f64Load], memarg(3, 0), w.set(L.gradient));
+  w.emit(SIMD.zeroOne, w.get(L.gradient), SIMD.f64x2ReplaceLane0, w.set(L.g));
   w.emit(w.get(L.at), w.get(P.nFeatures), [OP.i32Mul], w.get(P.bins), [OP.i32Add], w.set(L.at));
   w.emit(w.constant(0), w.set(L.f), w.get(P.hist), w.set(L.h));
   for (const width of [6, 1]) {
     w.loopUntil(() => w.emit(w.get(L.f), w.constant(width), [OP.i32Add], w.get(P.nFeatures), [OP.i32GtU]));
     for (let j = 0; j < width; j++) {
-      // bin address = h + j * stride + bins[at + j] * 16; its gradient += g, its count += 1
+      // bin address = h + j * stride + bins[at + j] * 16; its (gradient sum, count) += g
       w.emit(w.get(L.at), [OP.i32Load8u], memarg(0, j), w.constant(4), [OP.i32Shl], w.get(L.h), [OP.i32Add], w.tee(L.bin));
-      w.emit(w.get(L.bin), [OP.f64Load], memarg(3, j * stride), w.get(L.g), [OP.f64Add], [OP.f64Store], memarg(3, j * stride));
-      w.emit(w.get(L.bin), w.get(L.bin), [OP.f64Load], memarg(3, j * stride + 8), [OP.f64Const, 0, 0, 0, 0, 0, 0, 0xf0, 0x3f], [OP.f64Add], [OP.f64Store], memarg(3, j * stride + 8));
+      w.emit(w.get(L.bin), vectorAt(SIMD.load, j * stride), w.get(L.g), SIMD.f64x2Add, vectorAt(SIMD.store, j * stride));
     }
     w.emit(w.get(L.at), w.constant(width), [OP.i32Add], w.set(L.at));
     w.emit(w.get(L.h), w.constant(width * stride), [OP.i32Add], w.set(L.h));
@@ -242,7 +246,7 @@ function encodeAccumulateRows(): number[] {
   }
   w.emit(w.get(L.k), w.constant(1), [OP.i32Add], w.set(L.k));
   w.repeat();
-  return w.finish([[5, I32], [1, F64]]);
+  return w.finish([[5, I32], [1, F64], [1, V128]]);
 }
 
 /**
