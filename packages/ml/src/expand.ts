@@ -163,18 +163,23 @@ export function copySplit(best: Split, from: { gain: number; feature: number; le
 
 export type BoostLoss = { kind: 'squared' } | { kind: 'quantile'; alpha: number };
 
+/** Entries per leaf in the leaf table: per shard its rows' start and end, then the leaf's value and its histogram's pool slot. */
+export function leafStride(shards: number): number {
+  return 2 * shards + 2;
+}
+
 /**
  * The per-row passes between two trees over shard s: each leaf's value added to its rows' predictions, the
- * loss's sum over the shard, the next tree's gradients, and the shard's row order back to its row ids.
- * leaves: per leaf [start of shard 0, end of shard 0, start of shard 1, ..., value] (stride 2 × shards + 1).
+ * loss's sum over the shard, the next tree's gradients and their sum, and the shard's row order back to its row ids.
+ * leaves: the leaf table (leafStride entries per leaf).
  */
 export function finishTreeShard(args: {
   data: GrowData; s: number; loss: BoostLoss; y: Float64Array; pred: Float64Array; leaves: Float64Array; nLeaves: number;
-}): number {
+}): { loss: number; gradient: number } {
   const { data, s, loss, y, pred, leaves } = args;
   const { grad, rows } = data;
   const shards = data.bounds.length - 1;
-  const stride = 2 * shards + 1;
+  const stride = leafStride(shards);
   for (let l = 0; l < args.nLeaves; l++) {
     const value = leaves[l * stride + 2 * shards]!;
     const end = leaves[l * stride + 2 * s + 1]!;
@@ -183,21 +188,47 @@ export function finishTreeShard(args: {
   const from = data.bounds[s]!;
   const to = data.bounds[s + 1]!;
   let sum = 0;
+  let gradient = 0;
   if (loss.kind === 'squared') {
     for (let i = from; i < to; i++) {
       const g = pred[i]! - y[i]!;
       sum += g * g;
+      gradient += g;
       grad[i] = g;
       rows[i] = i;
     }
-    return sum;
+    return { loss: sum, gradient };
   }
   const a = loss.alpha;
   for (let i = from; i < to; i++) {
     const r = y[i]! - pred[i]!;
     sum += r >= 0 ? a * r : (a - 1) * r;
-    grad[i] = r > 0 ? -a : 1 - a;
+    const g = r > 0 ? -a : 1 - a;
+    gradient += g;
+    grad[i] = g;
     rows[i] = i;
   }
-  return sum;
+  return { loss: sum, gradient };
+}
+
+/**
+ * Squared loss: a leaf moves every gradient of its rows by its value, so the next tree's root histogram is this
+ * tree's plus, per leaf, value × the leaf's row count in each bin, over the bins each feature fills (0..nBins).
+ * For features [from, to), so two threads can each take a range; the leaves' histograms are pool slots (leaf table).
+ */
+export function addLeavesToRoot(args: {
+  root: Float64Array; pool: Float64Array; leaves: Float64Array; nLeaves: number; shards: number; nBins: Int32Array; from: number; to: number;
+}): void {
+  const { root, pool, leaves, nBins } = args;
+  const stride = leafStride(args.shards);
+  const size = nBins.length * HIST_STRIDE;
+  for (let l = 0; l < args.nLeaves; l++) {
+    const value = leaves[l * stride + stride - 2]!;
+    const offset = leaves[l * stride + stride - 1]! * size;
+    for (let f = args.from; f < args.to; f++) {
+      const base = f * HIST_STRIDE;
+      const stop = base + (nBins[f]! + 1) * 2;
+      for (let k = base; k < stop; k += 2) root[k]! += value * pool[offset + k + 1]!;
+    }
+  }
 }

@@ -5,7 +5,7 @@ import { HIST_STRIDE, createSplit, describeSplit, type Split, type SplitParams }
 import { selectQuantile } from './stats.js';
 import type { EncodedMatrix, FeatureSchema } from './table.js';
 import { startHistogramHelper } from './histogram-threads.js';
-import { createLocalSplitter, finishTreeShard, searchHistogram, type FeatureInfo, type GrowData, type Splitter } from './expand.js';
+import { addLeavesToRoot, createLocalSplitter, finishTreeShard, leafStride, searchHistogram, type FeatureInfo, type GrowData, type Splitter } from './expand.js';
 import { accumulateFeatures, type HistogramBuilder } from './histogram.js';
 import { TreeBuilder, predictTree, type Tree } from './tree.js';
 import { KernelArena, createHistogramKernel } from './wasm-kernel.js';
@@ -121,19 +121,23 @@ export function growTree(args: {
    * split search can clamp its children to a node's bounds; null when leaf values are not of that form (quantiles).
    */
   valueScale?: number | null;
-  /** The root's histogram (copied, not changed). */
-  rootHist: Float64Array;
+  /** The root's histogram (copied, not changed) and its gradient sum. */
+  rootHist: Float64Array; rootG: number;
 }): { tree: Tree; leaves: GrownLeaf[] } {
   const { data, grow, info, pool } = args;
   const { params } = info;
   const n = args.nRows;
   const shards = grow.bounds.length - 1;
-  const takeHist = (): Float64Array => pool.pop() ?? new Float64Array(data.nFeatures * HIST_STRIDE);
+  const takeHist = (): Float64Array => {
+    const hist = pool.pop();
+    // The pool has a slot for every leaf a tree can have, and the leaf table names a leaf's histogram by its slot.
+    if (hist === undefined) throw new Error('Every node histogram is in use');
+    return hist;
+  };
   const builder = new TreeBuilder();
   const canSplit = (c: number, depth: number): boolean => c >= 2 * params.minSamplesLeaf && depth < args.maxDepth;
   const found = (best: Split): Split | null => (best.gain > 1e-12 ? best : null);
-  let rootG = 0;
-  for (let i = 0; i < n; i++) rootG += grow.grad[i]!;
+  const { rootG } = args;
   const rootHist = takeHist();
   rootHist.set(args.rootHist);
   const rootBest = createSplit();
@@ -206,15 +210,6 @@ export function growTree(args: {
     pool.push(leaf.hist);
   }
   return { tree: builder.freeze(), leaves: out };
-}
-
-/** root's gradient sums += value × leaf's row counts, over the bins each feature fills (0..nBins). */
-function addLeafToRoot(root: Float64Array, leaf: Float64Array, value: number, nBins: Int32Array): void {
-  for (let f = 0; f < nBins.length; f++) {
-    const base = f * HIST_STRIDE;
-    const stop = base + (nBins[f]! + 1) * 2;
-    for (let k = base; k < stop; k += 2) root[k]! += value * leaf[k + 1]!;
-  }
 }
 
 /**
@@ -319,7 +314,7 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   // writes them, the targets and the predictions in place, so with one they are all in shared memory.
   const histSize = nFeatures * HIST_STRIDE;
   const slots = o.maxLeaves + 2;
-  const arena = new KernelArena(KernelArena.measure([n * nFeatures, n * nFeatures, n * 8, n * 4, n * 4, slots * histSize * 8, histSize * 8, 256, 256]), parallel);
+  const arena = new KernelArena(KernelArena.measure([n * nFeatures, n * nFeatures, n * 8, n * 4, n * 4, slots * histSize * 8, histSize * 8, histSize * 8, 256, 256]), parallel);
   const columns = arena.take(Uint8Array, n * nFeatures, 1);
   const rowBins = arena.take(Uint8Array, n * nFeatures, 1);
   const grad = arena.take(Float64Array, n, 8);
@@ -327,6 +322,9 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   const scratch = arena.take(Uint32Array, n, 4);
   const poolMemory = arena.take(Float64Array, slots * histSize, 8);
   const partial = arena.take(Float64Array, histSize, 8);
+  // The root's histogram, the largest of every tree (a pass over all rows), is built once for the whole
+  // run and then kept up to date from what each tree changed, instead of being rebuilt per tree.
+  const rootHist = arena.take(Float64Array, histSize, 8);
   const flags = arena.take(Uint8Array, 256, 1);
   const helperFlags = arena.take(Uint8Array, 256, 1);
   const kernel = createHistogramKernel(arena.memory);
@@ -347,7 +345,7 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   const grow: GrowData = { columns, bins: rowBins, nRows: n, nFeatures, grad, rows, scratch, bounds, partial, flags, kernel };
   // Without bins given, the two threads share the binning: the helper starts on it as soon as it is up.
   const binning = parallel && binned === undefined ? createSharedBinning(input.schema, x, o.maxBins, o.seed, columns) : null;
-  const helper = parallel ? startHistogramHelper({ grow, info, loss, y, pred, pool: poolMemory, slots, maxLeaves: o.maxLeaves, binning, helperFlags }) : null;
+  const helper = parallel ? startHistogramHelper({ grow, info, loss, y, pred, pool: poolMemory, slots, maxLeaves: o.maxLeaves, binning, helperFlags, root: loss.kind === 'squared' ? rootHist : null }) : null;
   let data: BinnedData;
   if (binning !== null) {
     helper!.bin();
@@ -370,11 +368,19 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   const split = helper?.split ?? createLocalSplitter(grow, info, custom !== undefined ? (hist, start, end) => custom(hist, grad, rows, start, end) : undefined);
   // The node histograms, in the kernel's memory (a helper thread writes its part of them in place).
   const pool = Array.from({ length: slots }, (_, s) => poolMemory.subarray(s * histSize, (s + 1) * histSize));
-  const leafTable = helper?.leaves ?? new Float64Array(o.maxLeaves * (2 * shards + 1));
-  const finishTree = helper?.finishTree ?? ((nLeaves: number): number => {
-    let sum = 0;
-    for (let s = 0; s < shards; s++) sum += finishTreeShard({ data: grow, s, loss, y, pred, leaves: leafTable, nLeaves });
-    return sum;
+  const leafTable = helper?.leaves ?? new Float64Array(o.maxLeaves * leafStride(shards));
+  // Squared loss moves the root's histogram by the tree's leaves (addLeavesToRoot); pinball loss and a
+  // replaced histogram pass bring it up to date their own way.
+  const updatesRoot = custom === undefined && loss.kind === 'squared';
+  const finishTree = helper?.finishTree ?? ((nLeaves: number): { loss: number; gradient: number } => {
+    if (updatesRoot) addLeavesToRoot({ root: rootHist, pool: poolMemory, leaves: leafTable, nLeaves, shards, nBins: data.nBins, from: 0, to: nFeatures });
+    const sums = { loss: 0, gradient: 0 };
+    for (let s = 0; s < shards; s++) {
+      const shard = finishTreeShard({ data: grow, s, loss, y, pred, leaves: leafTable, nLeaves });
+      sums.loss += shard.loss;
+      sums.gradient += shard.gradient;
+    }
+    return sums;
   });
   const trees: Tree[] = [];
   const trainLoss: number[] = [];
@@ -396,14 +402,10 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
         }
         return selectQuantile(residuals, 0, m, loss.alpha) * lr;
       };
-  // The root's histogram, the largest of every tree (a pass over all rows), is built once for the whole
-  // run and then kept up to date from what each tree changed, instead of being rebuilt per tree.
-  // Squared loss: a leaf moves every gradient of its rows by its value, so the next root histogram is this
-  // one plus, per leaf, value × the leaf's row count in each bin (the leaf histograms are at hand).
-  const rootHist = new Float64Array(data.nFeatures * HIST_STRIDE);
   const quantileRoot = custom === undefined && loss.kind === 'quantile' ? createQuantileRoot(n, data.nFeatures) : null;
   // With no leaves, the per-row pass only sums the starting loss and fills the first gradients and row order.
-  trainLoss.push(meanLoss(finishTree(0)));
+  let sums = finishTree(0);
+  trainLoss.push(meanLoss(sums.loss));
   try {
     for (let it = 0; it < o.maxIterations; it++) {
       if (custom !== undefined) {
@@ -413,20 +415,21 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
         accumulateFeatures({ hist: rootHist, columns, nRows: n, fromFeature: 0, toFeature: data.nFeatures, grad, rows, start: 0, end: n, identity: true });
       }
       if (quantileRoot !== null && loss.kind === 'quantile') updateQuantileRoot(quantileRoot, rootHist, grad, columns, data.nBins, loss.alpha);
-      const { tree, leaves } = growTree({ data, grow, info, split, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, pool, leafValue, valueScale: loss.kind === 'squared' ? lr : null, rootHist });
+      const { tree, leaves } = growTree({ data, grow, info, split, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, pool, leafValue, valueScale: loss.kind === 'squared' ? lr : null, rootHist, rootG: sums.gradient });
       trees.push(tree);
-      if (custom === undefined && loss.kind === 'squared') for (const leaf of leaves) addLeafToRoot(rootHist, leaf.hist, leaf.value, data.nBins);
-      const stride = 2 * shards + 1;
+      const stride = leafStride(shards);
       leaves.forEach((leaf, l) => {
         for (let s = 0; s < shards; s++) {
           leafTable[l * stride + 2 * s] = leaf.starts[s]!;
           leafTable[l * stride + 2 * s + 1] = leaf.ends[s]!;
         }
-        leafTable[l * stride + 2 * shards] = leaf.value;
+        leafTable[l * stride + stride - 2] = leaf.value;
+        leafTable[l * stride + stride - 1] = (leaf.hist.byteOffset - poolMemory.byteOffset) / (histSize * 8);
       });
-      // Adds the tree to the predictions, sums the loss, and fills the next tree's gradients and row order.
-      const sum = finishTree(leaves.length);
-      trainLoss.push(meanLoss(sum));
+      // Moves the root's histogram by the tree, adds the tree to the predictions, sums the loss, and fills the next
+      // tree's gradients (and their sum) and row order.
+      sums = finishTree(leaves.length);
+      trainLoss.push(meanLoss(sums.loss));
       input.onIteration?.(it + 1, o.maxIterations);
       if (useValidation) {
         const v = validation!;

@@ -1,7 +1,7 @@
 // Two-thread boosting: a helper worker takes the second row shard of every split step and between trees, in shared memory.
 import type { Worker } from 'node:worker_threads';
 import { binClaimedFeatures, type SharedBinning } from './binning.js';
-import { buildShardPartial, copySplit, finishTreeShard, partitionShard, reduceAndSearch, type BoostLoss, type FeatureInfo, type GrowData, type SplitStep, type Splitter } from './expand.js';
+import { addLeavesToRoot, buildShardPartial, copySplit, finishTreeShard, leafStride, partitionShard, reduceAndSearch, type BoostLoss, type FeatureInfo, type GrowData, type SplitStep, type Splitter } from './expand.js';
 import { HIST_STRIDE, createSplit, type Split } from './split.js';
 import type { KernelMemory } from './wasm-kernel.js';
 import { spawnModuleWorker } from './worker-entry.js';
@@ -19,12 +19,15 @@ export const COMMAND = { split: 1, finish: 2, stop: 3 } as const;
  * gradients, the row order and its scratch, targets and predictions, the pool of node histograms (slot s is
  * pool[s * nFeatures * HIST_STRIDE ...]) and the partial histogram (in grow). totals: the children's gradient
  * sums and counts; results: the helper's best split per child ([gain, feature, leftG, leftC] twice) and
- * resultBins its leftByBin flags; leaves: finishTreeShard's leaf table; loss: the helper's shard's loss sum.
+ * resultBins its leftByBin flags; leaves: finishTreeShard's leaf table. After a finish command totals[0] and
+ * totals[1] hold the helper's shard's loss and gradient sums.
  */
 export type HistogramHelperData = {
   /** grow without its kernel (functions do not cross threads): the helper makes its own over memory. */
   grow: GrowData; memory: KernelMemory | null; info: FeatureInfo; loss: BoostLoss; y: Float64Array; pred: Float64Array;
   pool: Float64Array; splitFeature: number;
+  /** The root's histogram, moved by each tree's leaves between trees (squared loss), in the kernel's memory; null: not moved. */
+  root: Float64Array | null;
   /** Features to bin first, from the last one down, while the main thread bins from the first one up. */
   binning: SharedBinning | null;
   control: Int32Array; totals: Float64Array; results: Float64Array; resultBins: Uint8Array; leftByBin: Uint8Array; leaves: Float64Array;
@@ -37,7 +40,7 @@ export type HistogramHelperData = {
 export type HistogramHelper = {
   /** Bins the features the helper has not claimed, and waits for those it has (the helper's shared binning). */
   bin: () => void;
-  split: Splitter; finishTree: (nLeaves: number) => number; close: () => void; shared: () => number; leaves: Float64Array;
+  split: Splitter; finishTree: (nLeaves: number) => { loss: number; gradient: number }; close: () => void; shared: () => number; leaves: Float64Array;
 };
 
 /** Leaves with fewer rows than this are split on the calling thread: the hand-off costs more than it saves. */
@@ -71,6 +74,8 @@ export function startHistogramHelper(args: {
   pool: Float64Array; slots: number; maxLeaves: number; binning: SharedBinning | null;
   /** The helper's own flags buffer (GrowData.flags), in the same memory. */
   helperFlags: Uint8Array;
+  /** The root's histogram, in the same memory, which finishTree moves by the tree's leaves (addLeavesToRoot); null: it does not. */
+  root: Float64Array | null;
 }): HistogramHelper {
   const { grow, info } = args;
   const nFeatures = grow.nFeatures;
@@ -83,13 +88,13 @@ export function startHistogramHelper(args: {
   const results = new Float64Array(new SharedArrayBuffer(8 * 8));
   const resultBins = new Uint8Array(new SharedArrayBuffer(2 * 256));
   const leftByBin = new Uint8Array(new SharedArrayBuffer(256));
-  const leaves = new Float64Array(new SharedArrayBuffer(args.maxLeaves * 5 * 8 + 8));
+  const leaves = new Float64Array(new SharedArrayBuffer(args.maxLeaves * leafStride(2) * 8));
   // The helper searches the second half of the features; the first half is this thread's.
   const splitFeature = nFeatures >>> 1;
   let worker: Worker | null = null;
   try {
     const workerData: HistogramHelperData = {
-      grow: { ...grow, kernel: null, flags: args.helperFlags }, memory: grow.kernel?.memory ?? null, info, loss: args.loss, y: args.y, pred: args.pred, pool, splitFeature, binning: args.binning,
+      grow: { ...grow, kernel: null, flags: args.helperFlags }, memory: grow.kernel?.memory ?? null, info, loss: args.loss, y: args.y, pred: args.pred, pool, splitFeature, root: args.root, binning: args.binning,
       control, totals, results, resultBins, leftByBin, leaves,
     };
     worker = spawnModuleWorker('histogram-worker', { workerData });
@@ -177,14 +182,24 @@ export function startHistogramHelper(args: {
     }
     shared++;
   };
-  const finishTree = (nLeaves: number): number => {
+  // Each thread moves the root's histogram over its half of the features, then does the per-row passes of its shard.
+  const finishTree = (nLeaves: number): { loss: number; gradient: number } => {
     const pass = { data: grow, loss: args.loss, y: args.y, pred: args.pred, leaves, nLeaves };
-    if (!usable()) return finishTreeShard({ ...pass, s: 0 }) + finishTreeShard({ ...pass, s: 1 });
+    const moveRoot = (from: number, to: number): void => {
+      if (args.root !== null) addLeavesToRoot({ root: args.root, pool, leaves, nLeaves, shards: 2, nBins: info.nBins, from, to });
+    };
+    if (!usable()) {
+      moveRoot(0, nFeatures);
+      const first = finishTreeShard({ ...pass, s: 0 });
+      const second = finishTreeShard({ ...pass, s: 1 });
+      return { loss: first.loss + second.loss, gradient: first.gradient + second.gradient };
+    }
     control[CONTROL.nLeaves] = nLeaves;
     const command = handOff(COMMAND.finish);
-    const sum = finishTreeShard({ ...pass, s: 0 });
+    moveRoot(0, splitFeature);
+    const mine = finishTreeShard({ ...pass, s: 0 });
     await_(CONTROL.done, command);
-    return sum + totals[0]!;
+    return { loss: mine.loss + totals[0]!, gradient: mine.gradient + totals[1]! };
   };
   const bin = (): void => {
     const job = args.binning;

@@ -1,7 +1,7 @@
 // Helper thread for two-thread boosting: waits on the shared control block and does shard 1's part of what it is handed.
 import { workerData } from 'node:worker_threads';
 import { binClaimedFeatures } from './binning.js';
-import { buildShardPartial, finishTreeShard, partitionShard, reduceAndSearch, type GrowData, type SplitStep } from './expand.js';
+import { addLeavesToRoot, buildShardPartial, finishTreeShard, partitionShard, reduceAndSearch, type GrowData, type SplitStep } from './expand.js';
 import { COMMAND, CONTROL, waitForSlot, type HistogramHelperData } from './histogram-threads.js';
 import { HIST_STRIDE, createSplit } from './split.js';
 import { createHistogramKernel } from './wasm-kernel.js';
@@ -17,6 +17,7 @@ const grow: GrowData = {
   kernel: memory === null ? null : createHistogramKernel(memory),
 };
 const pool = rebase(d.pool);
+const root = d.root === null ? null : rebase(d.root);
 const size = grow.nFeatures * HIST_STRIDE;
 const bests = [createSplit(), createSplit()] as const;
 const slot = (s: number): Float64Array => pool.subarray(s * size, (s + 1) * size);
@@ -58,6 +59,14 @@ function split(command: number): void {
   }
 }
 
+/** The root's histogram over this thread's features, then the per-row passes of shard 1. */
+function finish(nLeaves: number): void {
+  if (root !== null) addLeavesToRoot({ root, pool, leaves: d.leaves, nLeaves, shards: 2, nBins: info.nBins, from: d.splitFeature, to: grow.nFeatures });
+  const sums = finishTreeShard({ data: grow, s: 1, loss: d.loss, y: d.y, pred: d.pred, leaves: d.leaves, nLeaves });
+  totals[0] = sums.loss;
+  totals[1] = sums.gradient;
+}
+
 let handled = Atomics.load(control, CONTROL.command);
 try {
   if (d.binning !== null) binClaimedFeatures(d.binning, true);
@@ -69,7 +78,7 @@ try {
     const kind = control[CONTROL.kind];
     if (kind === COMMAND.stop) break;
     if (kind === COMMAND.split) split(command);
-    else totals[0] = finishTreeShard({ data: grow, s: 1, loss: d.loss, y: d.y, pred: d.pred, leaves: d.leaves, nLeaves: control[CONTROL.nLeaves]! });
+    else finish(control[CONTROL.nLeaves]!);
     Atomics.store(control, CONTROL.done, command);
     Atomics.notify(control, CONTROL.done);
   }

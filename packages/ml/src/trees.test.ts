@@ -112,10 +112,12 @@ describe('two-thread boosting', () => {
     const x = { nRows: n, nFeatures: nf, columns };
     // Squared loss, and pinball loss (whose gradients the helper computes for its rows between trees).
     for (const loss of [{ kind: 'squared' as const }, { kind: 'quantile' as const, alpha: 0.9 }]) {
-      const options = { maxIterations: 40, maxLeaves: 31, earlyStopping: false, minSamplesLeaf: 20, loss };
+      // Enough trees to outlast the helper's start: it loads its module (here through the TypeScript loader, slower
+      // than the built JavaScript) while training goes on without it, so a short run can end before it is ready.
+      const options = { maxIterations: 150, maxLeaves: 31, earlyStopping: false, minSamplesLeaf: 20, loss };
       const one = trainGbm({ schema, x, y }, { ...options, threads: 1 });
-      // The helper thread needs a moment to start and training does not wait for it: on a busy machine a whole run
-      // can end before it is ready. It must take part in one of three runs, whose trees must be one thread's.
+      // On a busy machine even that can pass before it is ready. It must take part in one of three runs, whose trees
+      // must be one thread's.
       let two = trainGbm({ schema, x, y }, { ...options, threads: 2 });
       for (let attempt = 1; attempt < 3 && two.threadedHistograms === 0; attempt++) two = trainGbm({ schema, x, y }, { ...options, threads: 2 });
       expect(two.threadedHistograms).toBeGreaterThan(0);
