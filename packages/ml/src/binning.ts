@@ -108,8 +108,9 @@ const SPLITTER_SAMPLE = 4_096;
 const BUCKETS = 1_024;
 
 /**
- * A copy of values in which every rank quantileRanks names holds the value a full sort would put there, or null when the values may have maxBins distinct values or fewer (the midpoint rule then needs them
- * all, sorted). It is the first round of a sample sort, about 2.5 times faster than sorting: splitters
+ * A copy of values in which every rank quantileRanks names holds the value a full sort would put there, or null
+ * when the values may have maxBins distinct values or fewer (the midpoint rule then needs them all, sorted). It is
+ * the first round of a sample sort, about 2.5 times faster than sorting: splitters
  * drawn from a sorted sample of every (n / SPLITTER_SAMPLE)th value cut the value range into BUCKETS buckets
  * (bucket j: the values above splitter j − 1 and up to splitter j); the values are counted and gathered bucket
  * by bucket, which puts each bucket at its ranks in sorted order, and only the buckets holding a wanted rank

@@ -15,7 +15,7 @@ export type FeatureInfo = { nBins: Int32Array; isCategorical: boolean[]; params:
 export type GrowData = {
   /**
    * Feature-major bins (columns[f * nRows + i]), which partitioning reads, and the same bins row-major
-   * (bins[i * nFeatures + f], empty without a kernel), which the histogram pass reads when a node's rows are sparse.
+   * (bins[i * nFeatures + f]; empty: none), which the WebAssembly histogram pass reads where readsRowMajor says.
    */
   columns: Uint8Array; bins: Uint8Array; nRows: number; nFeatures: number;
   grad: Float64Array; rows: Uint32Array; scratch: Uint32Array;
@@ -241,4 +241,24 @@ export function addLeavesToRoot(args: {
       for (let k = base; k < stop; k += 2) root[k]! += value * pool[offset + k + 1]!;
     }
   }
+}
+
+/**
+ * Every shard's per-row passes on this thread, after moving the root's histogram by the tree over every feature
+ * (root null: it is not moved); the loss and gradient sums over all rows, shard by shard, as two threads add them.
+ */
+export function finishTreeOnThisThread(args: {
+  data: GrowData; loss: BoostLoss; y: Float64Array; pred: Float64Array; leaves: Float64Array; nLeaves: number;
+  root: Float64Array | null; pool: Float64Array; nBins: Int32Array;
+}): { loss: number; gradient: number } {
+  const { data, leaves, nLeaves } = args;
+  const shards = data.bounds.length - 1;
+  if (args.root !== null) addLeavesToRoot({ root: args.root, pool: args.pool, leaves, nLeaves, shards, nBins: args.nBins, from: 0, to: data.nFeatures });
+  const sums = { loss: 0, gradient: 0 };
+  for (let s = 0; s < shards; s++) {
+    const shard = finishTreeShard({ data, s, loss: args.loss, y: args.y, pred: args.pred, leaves, nLeaves });
+    sums.loss += shard.loss;
+    sums.gradient += shard.gradient;
+  }
+  return sums;
 }

@@ -5,7 +5,7 @@ import { HIST_STRIDE, createSplit, describeSplit, type Split, type SplitParams }
 import { selectQuantile } from './stats.js';
 import type { EncodedMatrix, FeatureSchema } from './table.js';
 import { startHistogramHelper } from './histogram-threads.js';
-import { addLeavesToRoot, createLocalSplitter, finishTreeShard, leafStride, searchHistogram, type FeatureInfo, type GrowData, type Splitter } from './expand.js';
+import { createLocalSplitter, finishTreeOnThisThread, leafStride, searchHistogram, type FeatureInfo, type GrowData, type Splitter } from './expand.js';
 import { accumulateFeatures, type HistogramBuilder } from './histogram.js';
 import { TreeBuilder, predictTree, type Tree } from './tree.js';
 import { KernelArena, createHistogramKernel } from './wasm-kernel.js';
@@ -247,14 +247,18 @@ function updateQuantileRoot(q: QuantileRoot, root: Float64Array, grad: Float64Ar
   }
 }
 
-/** The row-major copy of feature-major bins, in blocks of rows that keep the writes in the caches. */
-function transposeColumns(columns: Uint8Array, nRows: number, nFeatures: number, out: Uint8Array): void {
+/**
+ * Copies the bins between their two layouts: row-major (rowMajor[i * nFeatures + f]) and feature-major
+ * (columns[f * nRows + i]), in the direction given. Blocks of rows keep both sides' accesses inside the caches.
+ */
+function transposeBins(rowMajor: Uint8Array, columns: Uint8Array, nRows: number, nFeatures: number, into: 'columns' | 'rows'): void {
   const block = 4096;
   for (let from = 0; from < nRows; from += block) {
     const to = Math.min(nRows, from + block);
     for (let f = 0; f < nFeatures; f++) {
       const column = f * nRows;
-      for (let i = from; i < to; i++) out[i * nFeatures + f] = columns[column + i]!;
+      if (into === 'columns') for (let i = from; i < to; i++) columns[column + i] = rowMajor[i * nFeatures + f]!;
+      else for (let i = from; i < to; i++) rowMajor[i * nFeatures + f] = columns[column + i]!;
     }
   }
 }
@@ -262,21 +266,6 @@ function transposeColumns(columns: Uint8Array, nRows: number, nFeatures: number,
 /** The BinnedData of bins written only in the feature-major layout (its row-major bins are left empty). */
 function binnedColumns(mapper: BinMapper, nRows: number, nFeatures: number): BinnedData {
   return { nRows, nFeatures, bins: new Uint8Array(0), nBins: mapper.nBins, thresholds: mapper.thresholds, isCategorical: mapper.isCategorical };
-}
-
-/** The feature-major copy of the bins (columns[f * nRows + i]) that histograms and partitioning read. */
-function transposeBins(data: BinnedData, out: Uint8Array): Uint8Array {
-  const { nRows, nFeatures, bins } = data;
-  // Blocks of rows keep both the row-major reads and the column writes inside the caches.
-  const block = 4096;
-  for (let from = 0; from < nRows; from += block) {
-    const to = Math.min(nRows, from + block);
-    for (let f = 0; f < nFeatures; f++) {
-      const column = f * nRows;
-      for (let i = from; i < to; i++) out[column + i] = bins[i * nFeatures + f]!;
-    }
-  }
-  return out;
 }
 
 export function predictGbm(model: GbmModel, x: Float64Array): number {
@@ -357,12 +346,12 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
     data = binnedColumns(mapper, n, nFeatures);
   } else {
     data = binned ?? applyBinMapper(fitBinMapper(input.schema, x, o.maxBins, o.seed), x);
-    transposeBins(data, columns);
+    transposeBins(data.bins, columns, n, nFeatures, 'columns');
   }
   nBins.set(data.nBins);
   // The row-major bins the histogram pass reads for sparse nodes: given (binned), or transposed from the columns.
   if (data.bins.length === n * nFeatures) rowBins.set(data.bins);
-  else transposeColumns(columns, n, nFeatures, rowBins);
+  else transposeBins(rowBins, columns, n, nFeatures, 'rows');
   if (o.monotone !== null && o.monotone.some((d, f) => d !== 0 && data.isCategorical[f] === true)) throw new Error('Monotone constraints apply to numeric features only');
   const custom = buildHist?.(data);
   const split = helper?.split ?? createLocalSplitter(grow, info, custom !== undefined ? (hist, start, end) => custom(hist, grad, rows, start, end) : undefined);
@@ -372,16 +361,8 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   // Squared loss moves the root's histogram by the tree's leaves (addLeavesToRoot); pinball loss and a
   // replaced histogram pass bring it up to date their own way.
   const updatesRoot = custom === undefined && loss.kind === 'squared';
-  const finishTree = helper?.finishTree ?? ((nLeaves: number): { loss: number; gradient: number } => {
-    if (updatesRoot) addLeavesToRoot({ root: rootHist, pool: poolMemory, leaves: leafTable, nLeaves, shards, nBins: data.nBins, from: 0, to: nFeatures });
-    const sums = { loss: 0, gradient: 0 };
-    for (let s = 0; s < shards; s++) {
-      const shard = finishTreeShard({ data: grow, s, loss, y, pred, leaves: leafTable, nLeaves });
-      sums.loss += shard.loss;
-      sums.gradient += shard.gradient;
-    }
-    return sums;
-  });
+  const finishTree = helper?.finishTree ?? ((nLeaves: number) =>
+    finishTreeOnThisThread({ data: grow, loss, y, pred, leaves: leafTable, nLeaves, root: updatesRoot ? rootHist : null, pool: poolMemory, nBins: data.nBins }));
   const trees: Tree[] = [];
   const trainLoss: number[] = [];
   const meanLoss = (sum: number): number => (loss.kind === 'squared' ? sum / (2 * n) : sum / n);

@@ -1,7 +1,7 @@
 // Two-thread boosting: a helper worker takes the second row shard of every split step and between trees, in shared memory.
 import type { Worker } from 'node:worker_threads';
 import { binClaimedFeatures, type SharedBinning } from './binning.js';
-import { addLeavesToRoot, buildShardPartial, copySplit, finishTreeShard, leafStride, partitionShard, reduceAndSearch, type BoostLoss, type FeatureInfo, type GrowData, type SplitStep, type Splitter } from './expand.js';
+import { addLeavesToRoot, buildShardPartial, copySplit, finishTreeOnThisThread, finishTreeShard, leafStride, partitionShard, reduceAndSearch, type BoostLoss, type FeatureInfo, type GrowData, type SplitStep, type Splitter } from './expand.js';
 import { HIST_STRIDE, createSplit, type Split } from './split.js';
 import type { KernelMemory } from './wasm-kernel.js';
 import { spawnModuleWorker } from './worker-entry.js';
@@ -34,8 +34,8 @@ export type HistogramHelperData = {
 };
 
 /**
- * split: the split steps; finishTree: the per-row passes between trees (returns the loss's sum over all
- * rows); shared: how many split steps the helper thread took part in (for tests and progress reports).
+ * split: the split steps; finishTree: what happens between trees (the root's histogram moved by the tree, the
+ * per-row passes; returns the loss and gradient sums over all rows); shared: how many split steps the helper thread took part in (for tests and progress reports).
  */
 export type HistogramHelper = {
   /** Bins the features the helper has not claimed, and waits for those it has (the helper's shared binning). */
@@ -47,7 +47,7 @@ export type HistogramHelper = {
 export const HELPER_MIN_ROWS = 256;
 
 /**
- * Waits until control[slot] holds value: first by reading it in a loop (20,000 reads, about 200 µs here; a
+ * Waits until control[slot] holds value: first by reading it in a loop (20,000 reads, about 100–200 µs; a
  * sleeping thread takes 20–100 µs to wake, and a fit hands off thousands of times), then asleep, as OpenMP's
  * threads do. Returns false when the other thread reported a failure or did not answer in time.
  */
@@ -185,18 +185,10 @@ export function startHistogramHelper(args: {
   // Each thread moves the root's histogram over its half of the features, then does the per-row passes of its shard.
   const finishTree = (nLeaves: number): { loss: number; gradient: number } => {
     const pass = { data: grow, loss: args.loss, y: args.y, pred: args.pred, leaves, nLeaves };
-    const moveRoot = (from: number, to: number): void => {
-      if (args.root !== null) addLeavesToRoot({ root: args.root, pool, leaves, nLeaves, shards: 2, nBins: info.nBins, from, to });
-    };
-    if (!usable()) {
-      moveRoot(0, nFeatures);
-      const first = finishTreeShard({ ...pass, s: 0 });
-      const second = finishTreeShard({ ...pass, s: 1 });
-      return { loss: first.loss + second.loss, gradient: first.gradient + second.gradient };
-    }
+    if (!usable()) return finishTreeOnThisThread({ ...pass, root: args.root, pool, nBins: info.nBins });
     control[CONTROL.nLeaves] = nLeaves;
     const command = handOff(COMMAND.finish);
-    moveRoot(0, splitFeature);
+    if (args.root !== null) addLeavesToRoot({ root: args.root, pool, leaves, nLeaves, shards: 2, nBins: info.nBins, from: 0, to: splitFeature });
     const mine = finishTreeShard({ ...pass, s: 0 });
     await_(CONTROL.done, command);
     return { loss: mine.loss + totals[0]!, gradient: mine.gradient + totals[1]! };
