@@ -184,11 +184,6 @@ export function accumulateFeatures(args: {
   }
 }
 
-/** All features of rows[start, end) from feature-major bins (kept for callers of the earlier API; `ordered` is unused). */
-export function accumulateHistogramByColumn(hist: Float64Array, columns: Uint8Array, nRows: number, nFeatures: number, grad: Float64Array, rows: Uint32Array, start: number, end: number, _ordered?: Float64Array): void {
-  accumulateFeatures({ hist, columns, nRows, fromFeature: 0, toFeature: nFeatures, grad, rows, start, end });
-}
-
 /** Clears hist over features [from, to). */
 export function clearFeatures(hist: Float64Array, from: number, to: number): void {
   hist.fill(0, from * HIST_STRIDE, to * HIST_STRIDE);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyBinMapper, fitBinMapper } from './binning.js';
 import { growForestTree, resolveForestOptions } from './forest.js';
 import { predictGbm, trainGbm } from './gbm.js';
-import { accumulateFeatures, accumulateHistogram, accumulateHistogramByColumn, buildHistogram } from './histogram.js';
+import { accumulateFeatures, accumulateHistogram, buildHistogram } from './histogram.js';
 import { HIST_STRIDE } from './split.js';
 import { createRandom } from './random.js';
 import { buildSchema, encodeRows, type ColumnSpec, type Row } from './table.js';
@@ -178,7 +178,7 @@ describe('histograms', () => {
       const byRow = new Float64Array(nFeatures * HIST_STRIDE);
       const byColumn = new Float64Array(nFeatures * HIST_STRIDE);
       accumulateHistogram(byRow, bins, nFeatures, grad, rows, 10, rows.length - 7);
-      accumulateHistogramByColumn(byColumn, columns, nRows, nFeatures, grad, rows, 10, rows.length - 7);
+      accumulateFeatures({ hist: byColumn, columns, nRows, fromFeature: 0, toFeature: nFeatures, grad, rows, start: 10, end: rows.length - 7 });
       expect(byColumn).toEqual(byRow);
       // The root's pass reads rows 0..n-1 without the row indices.
       const all = Uint32Array.from({ length: nRows }, (_, i) => i);

@@ -102,12 +102,6 @@ export async function findPartyRole(db: CaseDb, firmId: string, caseId: string, 
   return row?.role;
 }
 
-/** The roles of the case's parties, by id (for the coverage rule). */
-export async function listPartyRoles(db: CaseDb, firmId: string, caseId: string): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('case_party').select(['id', 'role']).where('firm_id', '=', firmId).where('case_id', '=', caseId).execute();
-  return new Map(rows.map((row) => [row.id, row.role]));
-}
-
 export async function documentBelongsToCase(db: CaseDb, firmId: string, caseId: string, documentId: string): Promise<boolean> {
   const row = await (db as unknown as Kysely<CaseDatabase & DocumentTables>)
     .selectFrom('case_document')

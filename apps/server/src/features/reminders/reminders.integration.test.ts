@@ -1,4 +1,5 @@
 import { addDays, formatDate } from '@casecast/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRuntime } from '../../runtime.js';
 import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
@@ -151,10 +152,10 @@ function defineReminderSuite(target: 'pglite' | 'postgres') {
           await Promise.all([t.runtime.reminders.scan(), second.reminders.scan(), t.runtime.reminders.scan(), second.reminders.scan()]);
           expect(mailsFor(owner, /Tina Twice/)).toHaveLength(1);
           expect(mailsFor(attorney, /Tina Twice/)).toHaveLength(1);
-          await Promise.all([t.runtime.reminders.queueScan(), second.reminders.queueScan()]);
+          const queued = await Promise.all([t.runtime.reminders.queueScan(), second.reminders.queueScan()]);
           await t.smtp.waitFor((message) => message.to.includes(owner.email) && /Tina Twice/.test(message.subject), 10_000);
-          // Give both queued scans time to run on whichever instance took them.
-          await new Promise((resolve) => setTimeout(resolve, 6000));
+          // Both queued scans have run, on whichever instance took them, before the mail is counted again.
+          await waitUntilJobsCompleted(t, queued);
           expect(mailsFor(owner, /Tina Twice/)).toHaveLength(1);
           expect(mailsFor(attorney, /Tina Twice/)).toHaveLength(1);
         } finally {
@@ -163,6 +164,18 @@ function defineReminderSuite(target: 'pglite' | 'postgres') {
       });
     }
   });
+}
+
+/** Polls the job queue's own table until every job is completed (a failed one fails the test). */
+async function waitUntilJobsCompleted(t: TestApp, ids: string[], timeoutMs = 30_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const { rows } = await sql<{ state: string }>`SELECT state FROM pgboss.job WHERE id = ANY(${ids}::uuid[])`.execute(t.runtime.database.db);
+    if (rows.some((row) => row.state === 'failed')) throw new Error('A queued reminder scan failed');
+    if (rows.length === ids.length && rows.every((row) => row.state === 'completed')) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`Queued scans not completed: ${rows.map((row) => row.state).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The message's text part, with quoted-printable soft breaks undone by the peer. */
