@@ -1,6 +1,8 @@
 // Part of `npm run lint`: the import graph keeps its shape. No module imports itself back through others
 // (no cycles), no feature folder does either, and features depend one way only: down the layers below.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { root } from './lib/workspaces.mjs';
 
 /**
@@ -91,8 +93,21 @@ function findCycles(graph) {
 const { modules } = cruise();
 const problems = [];
 
-// 1. Module cycles, everywhere.
+// 1. Module cycles, everywhere. A module that starts a worker thread depends on the worker's script as on an import:
+// a worker that imports (directly or not) the module starting it is a cycle too.
 const moduleGraph = new Map(modules.map((module) => [module.source, module.dependencies.filter((dep) => !dep.coreModule && !dep.couldNotResolve).map((dep) => dep.resolved)]));
+for (const [source, dependencies] of moduleGraph) dependencies.push(...startedWorkers(source));
+
+/** The worker scripts a module starts: `spawnModuleWorker('name', …)` or `new URL('./name.ts', import.meta.url)`. */
+function startedWorkers(source) {
+  if (!/\.tsx?$/.test(source)) return [];
+  const text = readFileSync(join(root, source), 'utf8');
+  const names = [
+    ...[...text.matchAll(/spawnModuleWorker\(\s*'([\w-]+)'/g)].map((match) => `./${match[1]}.ts`),
+    ...[...text.matchAll(/new URL\(\s*'(\.\.?\/[\w./-]+\.ts)'\s*,\s*import\.meta\.url\s*\)/g)].map((match) => match[1]),
+  ];
+  return names.map((name) => join(dirname(source), name)).filter((path) => existsSync(join(root, path)));
+}
 for (const cycle of findCycles(moduleGraph)) problems.push(`import cycle between modules: ${cycle.join(' ⇄ ')}`);
 
 // 2. Per app: folder cycles and layer direction (tests may reach anywhere, so they are left out).

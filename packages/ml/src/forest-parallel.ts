@@ -20,7 +20,7 @@ export const runForestOnHelper: ForestRunner = ({ data, y, options, nTrees }) =>
     nRows: data.nRows, nFeatures: data.nFeatures, nBins: data.nBins, thresholds: data.thresholds, isCategorical: data.isCategorical,
     y: toShared(y, (b) => new Float64Array(b)), options, nTrees, counter,
   };
-  const helper = spawnModuleWorker('train-worker', { workerData: helperData });
+  const helper = spawnModuleWorker('forest-worker', { workerData: helperData });
   const done = new Promise<Array<ForestTreeResult | undefined>>((resolve, reject) => {
     helper.once('message', (message: WorkerMessage) => {
       if (message.type === 'trees') {

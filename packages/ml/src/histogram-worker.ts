@@ -2,7 +2,7 @@
 import { workerData } from 'node:worker_threads';
 import { binClaimedFeatures } from './binning.js';
 import { addLeavesToRoot, buildShardPartial, finishTreeShard, partitionShard, reduceAndSearch, type GrowData, type SplitStep } from './expand.js';
-import { COMMAND, CONTROL, waitForSlot, type HistogramHelperData } from './histogram-threads.js';
+import { COMMAND, CONTROL, waitForSlot, type HistogramHelperData } from './histogram-messages.js';
 import { HIST_STRIDE, createSplit } from './split.js';
 import { createHistogramKernel } from './wasm-kernel.js';
 

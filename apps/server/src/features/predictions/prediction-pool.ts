@@ -1,13 +1,9 @@
 // Predictions computed in worker threads: each thread parses a model once (when first asked for it) and keeps it by id.
 import type { DefaultedFact, PredictionRequest } from '@casecast/domain';
 import { createWorkerPool, type PoolSlot } from '../../workers/worker-pool.js';
+import type { PredictionResult, PredictionTask } from './prediction-messages.js';
 import type { PredictionInsert } from './repository.js';
 
-/** Models a worker keeps parsed (as the model store keeps their files). */
-export const MAX_WORKER_MODELS = 16;
-
-export type PredictionTask = { modelId: string; version: string; modelFile?: string; request: PredictionRequest; assumed?: DefaultedFact[] };
-export type PredictionResult = { kind: 'computed'; computed: PredictionInsert } | { kind: 'needs-model' };
 
 /** A model as the pool needs it: its id, version and file (parsed only inside the workers). */
 export type ModelFileRef = { id: string; version: string; file: string };

@@ -3,8 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import { loadModel, type Model } from '@casecast/ml';
 import type { PoolRequest, PoolResponse } from '../../workers/worker-pool.js';
 import { computeRequestPrediction } from './prediction-record.js';
-import type { PredictionResult, PredictionTask } from './prediction-pool.js';
-import { MAX_WORKER_MODELS } from './prediction-pool.js';
+import { MAX_WORKER_MODELS, type PredictionResult, type PredictionTask } from './prediction-messages.js';
 
 /** Parsed models by id, most recently used last (a model's file never changes under its id). */
 const models = new Map<string, Model>();
