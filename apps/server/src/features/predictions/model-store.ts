@@ -1,6 +1,7 @@
 // Models kept in memory by model id (loaded once per version and shared); which model a firm uses is read from the database on every request.
 import { loadModel, type Model } from '@casecast/ml';
 import type { DefaultedFact, PredictionRequest } from '@casecast/domain';
+import { createModelCache } from './model-cache.js';
 import { findActiveModelId, findModelFile } from './model-training/repository.js';
 import { createPredictionPool, type ModelFileRef, type PredictionPool } from './prediction-pool.js';
 import type { PredictionInsert } from './repository.js';
@@ -20,20 +21,15 @@ export type ModelStore = {
   close: () => Promise<void>;
 };
 
-/** An LRU of promises by model id: map order is insertion order, so re-inserting marks one most recently used. */
+/** Loads by model id once: a failed load is forgotten, so the next call tries again. */
 function createCache<T>(maxEntries: number, fetch: (db: PredictionDb, id: string) => Promise<T>): (db: PredictionDb, id: string) => Promise<T> {
-  const cache = new Map<string, Promise<T>>();
+  const cache = createModelCache<Promise<T>>(maxEntries);
   return (db, id) => {
     const cached = cache.get(id);
-    if (cached) {
-      cache.delete(id);
-      cache.set(id, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const pending = fetch(db, id);
     cache.set(id, pending);
     pending.catch(() => cache.delete(id));
-    while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
     return pending;
   };
 }

@@ -2,23 +2,19 @@
 import { parentPort } from 'node:worker_threads';
 import { loadModel, type Model } from '@casecast/ml';
 import type { PoolRequest, PoolResponse } from '../../workers/worker-pool.js';
+import { createModelCache } from './model-cache.js';
 import { computeRequestPrediction } from './prediction-record.js';
 import { MAX_WORKER_MODELS, type PredictionResult, type PredictionTask } from './prediction-messages.js';
 
-/** Parsed models by id, most recently used last (a model's file never changes under its id). */
-const models = new Map<string, Model>();
+/** Parsed models by id, most recently used kept. */
+const models = createModelCache<Model>(MAX_WORKER_MODELS);
 
 function findModel(task: PredictionTask): Model | null {
   const cached = models.get(task.modelId);
-  if (cached) {
-    models.delete(task.modelId);
-    models.set(task.modelId, cached);
-    return cached;
-  }
+  if (cached) return cached;
   if (task.modelFile === undefined) return null;
   const model = loadModel(task.modelFile);
   models.set(task.modelId, model);
-  while (models.size > MAX_WORKER_MODELS) models.delete(models.keys().next().value!);
   return model;
 }
 
