@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWorkerPool, type WorkerPool } from './worker-pool.js';
+import { createWorkerPool, WorkerTimeoutError, type WorkerPool } from './worker-pool.js';
 import type { TestResult, TestTask } from '../test/pool-test-worker.js';
 
 const script = new URL('../test/pool-test-worker.ts', import.meta.url);
@@ -45,6 +45,18 @@ describe('the worker pool', () => {
     expect(after.square).toBe(25);
     expect(after.threadId).not.toBe(first.threadId);
     expect(fresh).toBe(0);
+  });
+
+  it('ends a thread whose task runs past its time limit, and runs the next task on a new thread', async () => {
+    const threads = start(1);
+    const first = await threads.run(() => ({ value: 2 }));
+    const stuck = threads.run(() => ({ value: 3, spinMs: 60_000 }), { timeoutMs: 200 });
+    const next = threads.run(() => ({ value: 4 }));
+    await expect(stuck).rejects.toBeInstanceOf(WorkerTimeoutError);
+    const after = await next;
+    expect(after.square).toBe(16);
+    expect(after.threadId).not.toBe(first.threadId);
+    expect(threads.pending()).toBe(0);
   });
 
   it('refuses waiting and new tasks once closed', async () => {

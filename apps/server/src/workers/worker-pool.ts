@@ -18,8 +18,12 @@ export type PoolSlot<State> = { readonly index: number; readonly state: State };
 
 export type WorkerPool<Task, Result, State> = {
   readonly size: number;
-  /** Runs a task on the first idle worker (in arrival order); build makes the message for that worker. */
-  run: (build: (slot: PoolSlot<State>) => Task) => Promise<Result>;
+  /**
+   * Runs a task on the first idle worker (in arrival order); build makes the message for that worker. With
+   * timeoutMs, a task still running after that long is failed with a WorkerTimeoutError and its thread is ended
+   * (a new one takes its place), so no task holds a thread for longer.
+   */
+  run: (build: (slot: PoolSlot<State>) => Task, options?: { timeoutMs?: number }) => Promise<Result>;
   /** Tasks running or waiting. */
   pending: () => number;
   close: () => Promise<void>;
@@ -49,7 +53,17 @@ type Job<Task, Result, State> = {
   build: (slot: PoolSlot<State>) => Task;
   resolve: (result: Result) => void;
   reject: (error: Error) => void;
+  timeoutMs?: number;
+  timer?: NodeJS.Timeout;
 };
+
+/** A task ran past its time limit; its thread was ended. */
+export class WorkerTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`The task did not finish within ${timeoutMs} ms`);
+    this.name = 'WorkerTimeoutError';
+  }
+}
 
 type Thread<Task, Result, State> = { worker: Worker; slot: PoolSlot<State>; job: Job<Task, Result, State> | null; id: number };
 
@@ -67,6 +81,7 @@ export function createWorkerPool<Task, Result, State>(options: { script: URL; si
     thread.worker.on('message', (message: PoolResponse<Result>) => {
       const job = thread.job;
       if (!job || message.id !== thread.id) return;
+      clearTimeout(job.timer);
       thread.job = null;
       thread.worker.unref();
       if (message.ok) job.resolve(message.result);
@@ -78,6 +93,7 @@ export function createWorkerPool<Task, Result, State>(options: { script: URL; si
       threads[index] = null;
       const job = thread.job;
       thread.job = null;
+      clearTimeout(job?.timer);
       job?.reject(error);
       dispatch();
     };
@@ -85,6 +101,16 @@ export function createWorkerPool<Task, Result, State>(options: { script: URL; si
     thread.worker.on('exit', (code) => fail(new Error(`The ${options.name} worker stopped (exit code ${code})`)));
     threads[index] = thread;
     return thread;
+  };
+
+  /** Ends a thread whose task ran too long: its slot is freed first, so its exit fails nothing else. */
+  const timeOut = (index: number, thread: Thread<Task, Result, State>, job: Job<Task, Result, State>) => {
+    if (thread.job !== job) return;
+    threads[index] = null;
+    thread.job = null;
+    job.reject(new WorkerTimeoutError(job.timeoutMs!));
+    void thread.worker.terminate();
+    dispatch();
   };
 
   const dispatch = () => {
@@ -105,15 +131,16 @@ export function createWorkerPool<Task, Result, State>(options: { script: URL; si
       thread.id = nextId++;
       thread.worker.ref();
       thread.worker.postMessage({ id: thread.id, task } satisfies PoolRequest<Task>);
+      if (job.timeoutMs !== undefined) job.timer = setTimeout(() => timeOut(index, thread, job), job.timeoutMs);
     }
   };
 
   return {
     size,
-    run: (build) =>
+    run: (build, runOptions = {}) =>
       new Promise<Result>((resolve, reject) => {
         if (closed) return reject(new Error(`The ${options.name} pool is closed`));
-        queue.push({ build, resolve, reject });
+        queue.push({ build, resolve, reject, timeoutMs: runOptions.timeoutMs });
         dispatch();
       }),
     pending: () => queue.length + threads.filter((thread) => thread?.job).length,
@@ -124,6 +151,7 @@ export function createWorkerPool<Task, Result, State>(options: { script: URL; si
         threads.map(async (thread, index) => {
           if (!thread) return;
           threads[index] = null;
+          clearTimeout(thread.job?.timer);
           thread.job?.reject(new Error(`The ${options.name} pool is closed`));
           await thread.worker.terminate();
         }),

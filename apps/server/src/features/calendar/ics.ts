@@ -37,6 +37,14 @@ export function eventDescription(item: CalendarItem): string {
   return lines.join('\n');
 }
 
+/** This module, as the render worker imports it (renderIcsFeed runs there, off the event loop). */
+export const ICS_MODULE = import.meta.url;
+
+/** renderIcs with one argument, as the render worker calls it. */
+export function renderIcsFeed(input: { items: readonly CalendarItem[]; options: IcsOptions }): string {
+  return renderIcs(input.items, input.options);
+}
+
 export function renderIcs(items: readonly CalendarItem[], options: IcsOptions): string {
   const calendar = ical({ name: options.calendarName, prodId: { company: 'Casecast', product: 'Casecast', language: 'EN' }, ttl: 60 * 60 });
   const base = options.baseUrl.replace(/\/$/, '');

@@ -14,7 +14,8 @@ import type { CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import * as repo from './repository.js';
-import { renderIcs } from './ics.js';
+import { getRenderPool } from '../../workers/render-pool.js';
+import { ICS_MODULE, type IcsOptions } from './ics.js';
 
 /** At most this many of each kind per answer (a 400-day range of a busy firm stays well under it). */
 const CALENDAR_LIMIT = 2000;
@@ -98,5 +99,10 @@ export async function renderFeed(db: CaseDb, token: string | undefined, baseUrl:
     repo.listDeadlines(db, owner.firmId, { ...range, ...scope }, CALENDAR_LIMIT),
     repo.listTasks(db, owner.firmId, { ...range, ...scope }, CALENDAR_LIMIT),
   ]);
-  return renderIcs(sortCalendarItems<CalendarItem>([...deadlines, ...tasks]), { calendarName: `Casecast — ${owner.firmName}`, baseUrl });
+  // Built in the render thread: a few thousand events take most of a second of CPU.
+  const items = sortCalendarItems<CalendarItem>([...deadlines, ...tasks]);
+  const options: IcsOptions = { calendarName: `Casecast — ${owner.firmName}`, baseUrl, now: new Date() };
+  const rendered = await getRenderPool().render({ moduleUrl: ICS_MODULE, exportName: 'renderIcsFeed', input: { items, options }, userId: owner.userId });
+  if (rendered.kind !== 'text') throw new Error('The calendar feed rendered as bytes, not text');
+  return rendered.text;
 }

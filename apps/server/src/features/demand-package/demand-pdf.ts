@@ -104,6 +104,9 @@ function valuationSection(doc: Pdf, valuation: NonNullable<DemandPackageContent[
     );
 }
 
+/** This module, as the render worker imports it (renderDemandPackagePdf runs there, off the event loop). */
+export const DEMAND_PDF_MODULE = import.meta.url;
+
 export async function renderDemandPackagePdf(content: DemandPackageContent): Promise<Buffer> {
   const internal = content.version === 'internal';
   const title = `${internal ? 'Internal demand package' : 'Demand package'} - ${content.clientName}`;

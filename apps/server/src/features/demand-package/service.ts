@@ -32,11 +32,26 @@ import * as parties from '../parties/repository.js';
 import * as predictions from '../predictions/service.js';
 import { withPredictionTables } from '../predictions/tables.js';
 import * as treatments from '../treatments/repository.js';
-import { renderDemandPackagePdf, type DemandPackageContent } from './demand-pdf.js';
+import { renderPdfInWorker } from '../../workers/render-pool.js';
+import { DEMAND_PDF_MODULE, type DemandPackageContent } from './demand-pdf.js';
 import { withDemandTemplateTable } from './tables.js';
 import * as templates from './template-repository.js';
 
 const TOP_FACTORS = 5;
+/** The most rows one table of the package lists: past it the letter is refused (422) rather than cut short. */
+export const MAX_PACKAGE_ROWS = 500;
+
+function refuseOversizedContent(content: DemandPackageContent): void {
+  const tables: Array<[string, number]> = [
+    ['injuries', content.injuries.length],
+    ['treatments', content.treatments.length],
+    ['providers with bills', content.specials.length],
+    ['lost wage records', content.lostWages.length],
+    ['policies', content.liability.policies.length],
+  ];
+  for (const [name, rows] of tables)
+    if (rows > MAX_PACKAGE_ROWS) throw new AppError(422, 'DOCUMENT_TOO_LARGE', `The demand package can list at most ${MAX_PACKAGE_ROWS} ${name}; this case has ${rows}. Combine or remove records, then try again.`);
+}
 
 async function latestPrediction(db: Kysely<Database>, actor: Actor, caseId: string): Promise<PredictionRecord | null> {
   try {
@@ -182,7 +197,7 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
   const internal = version === 'internal';
   const [prediction, similar] = internal ? await Promise.all([latestPrediction(db, actor, caseId), predictions.findSimilarCases({ db: withPredictionTables(db) }, actor, caseId)]) : [null, []];
 
-  const bytes = await renderDemandPackagePdf({
+  const content: DemandPackageContent = {
     version,
     firmName,
     preparedOn: today,
@@ -211,6 +226,8 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
     propertyDamageCents: found.propertyDamageAmount === null ? null : toCents(found.propertyDamageAmount),
     demand: lastDemand && { amountCents: toCents(lastDemand.amount), date: lastDemand.date },
     valuation: internal ? toValuation(prediction, similar, lastOffer) : null,
-  });
+  };
+  refuseOversizedContent(content);
+  const bytes = await renderPdfInWorker({ moduleUrl: DEMAND_PDF_MODULE, exportName: 'renderDemandPackagePdf', input: content, userId: actor.userId ?? `firm:${actor.firmId}` });
   return { bytes, fileName: `${internal ? 'Internal demand package' : 'Demand letter'} ${today} - ${found.clientName}.pdf`, preparedOn: today };
 }

@@ -1,13 +1,16 @@
 // The few PDF building blocks the firm's generated documents share (pdfkit, the standard Helvetica fonts): a buffer out, a table row, a signature line.
 import PDFDocument from 'pdfkit';
+import { RenderLimitError } from '../../workers/render-messages.js';
 
 export type Pdf = PDFKit.PDFDocument;
 
 export const PAGE_MARGIN = 54;
+/** The longest generated document: past it the render stops and the request is refused (422), never truncated. */
+export const MAX_PDF_PAGES = 250;
 const AMOUNT_WIDTH = 110;
 
-/** Builds a US Letter PDF with pdfkit and resolves with its bytes. */
-export async function renderPdf(info: { title: string; author: string; subject: string; createdAt: Date }, build: (doc: Pdf) => void): Promise<Buffer> {
+/** Builds a US Letter PDF with pdfkit and resolves with its bytes; past maxPages it throws a RenderLimitError. */
+export async function renderPdf(info: { title: string; author: string; subject: string; createdAt: Date; maxPages?: number }, build: (doc: Pdf) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: PAGE_MARGIN,
@@ -19,6 +22,12 @@ export async function renderPdf(info: { title: string; author: string; subject: 
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+  });
+  const maxPages = info.maxPages ?? MAX_PDF_PAGES;
+  let pages = 1;
+  doc.on('pageAdded', () => {
+    pages += 1;
+    if (pages > maxPages) throw new RenderLimitError(`This document would run past ${maxPages} pages. Shorten the longest descriptions or the number of records it lists, then try again.`);
   });
   doc.font('Helvetica');
   build(doc);

@@ -20,7 +20,8 @@ import * as documents from '../documents/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
 import { loadMoneySources } from './money-sources.js';
 import * as repo from './repository.js';
-import { renderSettlementStatementPdf } from './statement-pdf.js';
+import { renderPdfInWorker } from '../../workers/render-pool.js';
+import { STATEMENT_PDF_MODULE, type StatementPdfInput } from './statement-pdf.js';
 import { asSettlementDb, documentDeps, toCaseDb, type SettlementDatabase } from './tables.js';
 
 export type SettlementDeps = { db: Kysely<SettlementDatabase>; storage: DocumentStorage };
@@ -81,7 +82,7 @@ export async function getSettlementStatementPdf(deps: SettlementDeps, actor: Act
 
   const versionNumber = (await repo.findVersionByHash(deps.db, actor.firmId, caseId, basis.inputsHash))?.version ?? (await repo.findLatestVersionNumber(deps.db, actor.firmId, caseId)) + 1;
   const fileName = statementFileName(basis.case.clientName, versionNumber);
-  const bytes = await renderSettlementStatementPdf({
+  const input: StatementPdfInput = {
     firmName,
     clientName: basis.case.clientName,
     caseReference: basis.case.caseNumber ?? formatCaseNo(basis.case.caseNo),
@@ -89,7 +90,8 @@ export async function getSettlementStatementPdf(deps: SettlementDeps, actor: Act
     preparedOn: getTodayIsoDate(),
     version: versionNumber,
     statement: basis.statement,
-  });
+  };
+  const bytes = await renderPdfInWorker({ moduleUrl: STATEMENT_PDF_MODULE, exportName: 'renderSettlementStatementPdf', input, userId: actor.userId ?? `firm:${actor.firmId}` });
   try {
     const { document } = await documents.storeGeneratedPdf(
       documentDeps(deps),

@@ -26,6 +26,9 @@ function facts(doc: Pdf, rows: Array<[string, string]>): void {
   for (const [label, value] of rows) doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
 }
 
+/** This module, as the render worker imports it (renderSettlementStatementPdf runs there, off the event loop). */
+export const STATEMENT_PDF_MODULE = import.meta.url;
+
 export async function renderSettlementStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   const { statement } = input;
   return renderPdf(
