@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { documentPatchSchema, getUploadExtension, listDocumentCategories, sanitiseDocumentTitle } from './document-api.js';
+import { documentPatchSchema, getUploadExtension, listDocumentCategories, sanitiseDocumentTitle, toFileNamePart } from './document-api.js';
+
+describe('toFileNamePart', () => {
+  it('keeps a client name with slashes whole through the title rules', () => {
+    expect(sanitiseDocumentTitle(`Demand letter 2026-11-27 - ${toFileNamePart('Smith / Jones')}.pdf`)).toBe('Demand letter 2026-11-27 - Smith - Jones.pdf');
+    expect(sanitiseDocumentTitle(`Statement - ${toFileNamePart('A\\B')}.pdf`)).toBe('Statement - A - B.pdf');
+    expect(toFileNamePart('Nguyễn Văn Thắng')).toBe('Nguyễn Văn Thắng');
+  });
+});
 
 describe('sanitiseDocumentTitle', () => {
   it('keeps only the last path segment and drops control characters', () => {

@@ -15,6 +15,14 @@ export const DOCUMENT_TITLE_MAX_LENGTH = 200;
  * bidirectional-override characters, collapsed spaces, at most 200 characters (keeping the
  * extension). Never used to build a storage path; that uses ids and a timestamp only.
  */
+/**
+ * A piece of a generated file name (a client's name): slashes and backslashes become " - ", so "Smith / Jones"
+ * stays whole instead of being cut to its last path segment when the title is sanitised.
+ */
+export function toFileNamePart(text: string): string {
+  return text.replace(/\s*[\\/]+\s*/g, ' - ').replace(/\s+/g, ' ').trim();
+}
+
 export function sanitiseDocumentTitle(fileName: string): string {
   const lastSegment = fileName.split(/[\\/]/).pop() ?? '';
   const cleaned = lastSegment

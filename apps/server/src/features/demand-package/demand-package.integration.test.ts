@@ -86,7 +86,8 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     expect(pdf.text).toContain('medical bills total $18,500.50 and lost wages total $4,200.00, for economic damages of $22,700.50');
     expect(pdf.text).toContain('we demand $95,000.00 to settle this claim');
     expect(pdf.lines[0]).toBe('Demand & Co');
-    expect(pdf.text).toContain('Client was stopped at a red light on Main St.');
+    // The case's notes are the firm's own: never in the letter that leaves the firm (audit: "client has prior DUI").
+    expect(pdf.text).not.toContain('Client was stopped at a red light');
     expect(pdf.lines).toContain('Dan Driver Acme Mutual Bodily injury $50,000.00 $100,000.00 CLM-42');
     expect(pdf.lines).toContain('City Hospital 2025-06-01 $12,500.50 $4,000.00 $1,000.00 $7,500.50');
     expect(pdf.lines).toContain('Spine Clinic 2025-06-10 to 2025-08-30 $6,000.00 $0.00 $0.00 $6,000.00');
@@ -113,6 +114,7 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     expect(pdf.text).not.toContain(comparableId.slice(0, 8));
     expect(pdf.text).toContain('Last offer: $30,000.00 on 2026-02-01');
     expect(pdf.text).toContain("Firm's liability assessment (internal): defendant 85% at fault.");
+    expect(pdf.text).toContain('Internal notes: Client was stopped at a red light on Main St.');
   });
 
   it('uses the firm’s own template once an owner saves one', async () => {
@@ -120,6 +122,17 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     expect(put.statusCode, put.body).toBe(200);
     const pdf = await readPdfText((await download('client')).rawPayload);
     expect(pdf.text).toContain('To Acme Mutual: Ana Ruiz demands $95,000.00. Limits $50,000.00. Ref PI-88.');
+  });
+
+  it('names the letter after a client whose name has slashes in full, in its title and its download name', async () => {
+    for (const [clientName, expected] of [['Smith / Jones', 'Smith - Jones'], ['A\\B', 'A - B']] as const) {
+      const id = await post('/api/cases', { clientName, status: 'open', dateOpened: '2025-06-05', caseType: 'motor_vehicle' });
+      const response = await call(t, { method: 'GET', url: `/api/cases/${id}/demand-package.pdf`, session: owner });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toContain(`- ${expected}.pdf`);
+      const documents = await call(t, { method: 'GET', url: `/api/cases/${id}/documents`, session: owner });
+      expect(JSON.stringify(documents.json())).toMatch(new RegExp(`Demand letter \\d{4}-\\d{2}-\\d{2} - ${expected}\\.pdf`));
+    }
   });
 
   it('gives the internal version to owners and attorneys only', async () => {

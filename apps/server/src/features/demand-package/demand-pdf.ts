@@ -10,6 +10,7 @@ export type DemandPackageContent = {
   letter: string;
   clientName: string;
   caseReference: string;
+  /** summary: the case's internal notes, printed in the internal version only (the service leaves it null for the client's). */
   facts: { incidentDate: string | null; caseType: string; state: string | null; title: string | null; summary: string | null };
   liability: {
     defendants: Array<{ name: string; kind: string }>;
@@ -123,7 +124,7 @@ export async function renderDemandPackagePdf(content: DemandPackageContent): Pro
     paragraph(doc, `Date of incident: ${content.facts.incidentDate ?? 'not recorded'}`);
     paragraph(doc, `Type of claim: ${label(content.facts.caseType)}${content.facts.state ? ` · governing law: ${content.facts.state}` : ''}`);
     if (content.facts.title) paragraph(doc, content.facts.title);
-    if (content.facts.summary) paragraph(doc, content.facts.summary);
+    if (internal && content.facts.summary) paragraph(doc, `Internal notes: ${content.facts.summary}`);
 
     heading(doc, 'Liability');
     if (content.liability.defendants.length === 0) paragraph(doc, 'No defendant is recorded.');

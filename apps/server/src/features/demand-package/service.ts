@@ -8,6 +8,7 @@ import {
   renderDemandTemplate,
   sumCents,
   toCents,
+  toFileNamePart,
   DEFAULT_DEMAND_TEMPLATE,
   type CaseDocument,
   type DemandPackageVersion,
@@ -169,6 +170,7 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
     const to = own.map((bill) => bill.serviceTo ?? bill.serviceFrom).sort().at(-1) ?? null;
     return [{ provider: provider.name, serviceFrom: from, serviceTo: to, billedCents: sumCents(own.map((bill) => bill.billed)), paidCents: sumCents(own.map((bill) => bill.paid)), adjustedCents: sumCents(own.map((bill) => bill.adjusted)), balanceCents: sumCents(own.map((bill) => bill.balance)) }];
   });
+  const internal = version === 'internal';
   const billedCents = sumCents(bills.map((bill) => bill.billed));
   const wagesCents = sumCents(wages.map((wage) => wage.amount));
   const today = getTodayIsoDate();
@@ -194,7 +196,6 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
     demand_amount: lastDemand ? formatCents(toCents(lastDemand.amount)) : null,
   });
 
-  const internal = version === 'internal';
   const [prediction, similar] = internal ? await Promise.all([latestPrediction(db, actor, caseId), predictions.findSimilarCases({ db: withPredictionTables(db) }, actor, caseId)]) : [null, []];
 
   const content: DemandPackageContent = {
@@ -204,7 +205,8 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
     letter,
     clientName: found.clientName,
     caseReference: found.caseNumber ?? formatCaseNo(found.caseNo),
-    facts: { incidentDate: found.incidentDate, caseType: found.caseType, state: found.state ?? found.jurisdiction, title: found.title, summary: found.notes },
+    // The notes are the firm's own (what the client told it, its doubts): only the internal version carries them.
+    facts: { incidentDate: found.incidentDate, caseType: found.caseType, state: found.state ?? found.jurisdiction, title: found.title, summary: internal ? found.notes : null },
     liability: {
       defendants: defendants.map((party) => ({ name: party.name, kind: party.kind })),
       policies: defendantPolicies.map((policy) => ({
@@ -229,5 +231,5 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
   };
   refuseOversizedContent(content);
   const bytes = await renderPdfInWorker({ moduleUrl: DEMAND_PDF_MODULE, exportName: 'renderDemandPackagePdf', input: content, userId: actor.userId ?? `firm:${actor.firmId}` });
-  return { bytes, fileName: `${internal ? 'Internal demand package' : 'Demand letter'} ${today} - ${found.clientName}.pdf`, preparedOn: today };
+  return { bytes, fileName: `${internal ? 'Internal demand package' : 'Demand letter'} ${today} - ${toFileNamePart(found.clientName)}.pdf`, preparedOn: today };
 }

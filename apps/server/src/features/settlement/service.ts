@@ -7,6 +7,7 @@ import {
   hasReachedLitigation,
   toSettlementStatementAmounts,
   dollarsToCents,
+  toFileNamePart,
   type Case,
   type SettlementStatement,
   type SettlementStatementResponse,
@@ -126,5 +127,5 @@ async function findStoredVersion(deps: SettlementDeps, actor: Actor, caseId: str
 }
 
 function statementFileName(clientName: string, version: number): string {
-  return `Settlement statement v${version} - ${clientName}.pdf`;
+  return `Settlement statement v${version} - ${toFileNamePart(clientName)}.pdf`;
 }
