@@ -9,6 +9,11 @@ function tolled(citation: string, ageOfMajority = 18, note?: string): MinorTolli
   return { ageOfMajority, rule: 'tolled_until_majority', citation, verified: true, ...(note ? { note } : {}) };
 }
 
+/** Full tolling to majority, but never past `maxYearsFromAccrual` from accrual (a cap the statute itself sets). */
+function tolledWithCap(citation: string, ageOfMajority: number, maxYearsFromAccrual: number, capCitation: string): MinorTolling {
+  return { ...tolled(citation, ageOfMajority), maxYearsFromAccrual, capCitation };
+}
+
 function limited(citation: string, note: string): MinorTolling {
   return { ageOfMajority: 18, rule: 'limited', citation, verified: true, note };
 }
@@ -118,7 +123,7 @@ const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll t
  * claim types only where the rule was confirmed (a missing row is "no rule on file", never a guess).
  */
 export const LIMITATION_RULES: readonly LimitationRule[] = [
-  row('AL', gi, years(2), 'Ala. Code § 6-2-38(l)', tolled('Ala. Code § 6-2-8', 19), {
+  row('AL', gi, years(2), 'Ala. Code § 6-2-38(l)', tolledWithCap('Ala. Code § 6-2-8(a)', 19, 20, 'Ala. Code § 6-2-8(a)'), {
     noticeOfClaim: notice({ months: 6 }, 'the municipality (sworn claim filed with the clerk)', 'Ala. Code § 11-47-23', 'Counties and the State follow other rules.'),
   }),
   row('AK', gi, years(2), 'Alaska Stat. § 09.10.070(a)', tollingNotOnFile('Alaska Stat. § 09.10.140')),

@@ -29,6 +29,13 @@ export type MinorTolling = {
   citation?: string;
   /** Unverified tolling is never applied: the deadline is computed from the incident (the earlier date). */
   verified: boolean;
+  /**
+   * The outer limit minority tolling may reach, in years from accrual (Ala. Code § 6-2-8(a): no disability extends a
+   * claim past 20 years from accrual). Absent when the tolling statute sets none (see docs/legal-rules.md for the rows
+   * checked); the cap has its own citation.
+   */
+  maxYearsFromAccrual?: number;
+  capCitation?: string;
   note?: string;
 };
 

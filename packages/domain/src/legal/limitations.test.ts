@@ -197,3 +197,29 @@ describe('notice-of-claim changes by accrual date', () => {
     expect(notice('2020-01-01')).toBe('2020-12-31');
   });
 });
+
+describe('minority tolling caps', () => {
+  it('stops Alabama minority tolling 20 years after accrual (Ala. Code § 6-2-8(a)) for a baby injured in its first months', () => {
+    // Born 2024-03-01, injured 2024-06-12: 19 on 2043-03-01, + 2 years = 2045-03-01, past the 20-year limit 2044-06-12.
+    const result = computeDeadlines({ jurisdiction: 'AL', claimType: 'general_injury', incidentDate: '2024-06-12', clientDateOfBirth: '2024-03-01' });
+    const item = result.items[0]!;
+    expect(item).toMatchObject({ clockStartedOn: '2043-03-01', nominalDate: '2044-06-12', tollingCappedBy: 'Ala. Code § 6-2-8(a)' });
+    expect(item.dueDate).toBe('2044-06-13'); // 2044-06-12 is a Sunday
+    expect(result.warnings.join('\n')).toContain('cannot extend the claim past 20 years from accrual');
+  });
+
+  it('leaves the Alabama date at 19 + 2 years when that comes before the 20-year limit', () => {
+    const item = limitation({ jurisdiction: 'AL', incidentDate: '2024-01-10', clientDateOfBirth: '2019-01-01' });
+    expect(item).toMatchObject({ clockStartedOn: '2038-01-01', nominalDate: '2040-01-01' });
+    expect(item.tollingCappedBy).toBeUndefined();
+  });
+
+  it('puts a cap only on verified tolling, always with the citation of the cap', () => {
+    const capped = LIMITATION_RULES.filter((rule) => rule.minorTolling.maxYearsFromAccrual !== undefined);
+    expect(capped.map((rule) => `${rule.jurisdiction} ${rule.claimType}`)).toEqual(['AL general_injury']);
+    for (const rule of capped) {
+      expect(rule.minorTolling).toMatchObject({ verified: true, rule: 'tolled_until_majority' });
+      expect(rule.minorTolling.capCitation).toBeTruthy();
+    }
+  });
+});

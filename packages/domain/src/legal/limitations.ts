@@ -40,6 +40,8 @@ export type DeadlineItem = {
   notice?: NoticeOfClaim;
   /** Set when the clock started at the client's majority instead of the incident. */
   clockStartedOn?: IsoDate;
+  /** Set when the tolling statute's outer limit (years from accrual) ended the period before majority + period did. */
+  tollingCappedBy?: string;
   /** 'government' when the item concerns only the government defendant(s). */
   appliesTo?: 'government';
 };
@@ -92,11 +94,23 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     if (rule.clockStarts === 'discovery') {
       warnings.push(`${rule.citation}: the period runs from discovery; this date counts from the incident, the earliest it can start.`);
     }
+    let nominalDate = addLegalPeriod(clockStart, rule.period);
+    let tollingCappedBy: string | undefined;
+    const cap = rule.minorTolling.maxYearsFromAccrual;
+    if (clockStart !== incidentDate && cap !== undefined) {
+      const outerLimit = addLegalPeriod(incidentDate, { years: cap });
+      if (outerLimit < nominalDate) {
+        nominalDate = outerLimit;
+        tollingCappedBy = rule.minorTolling.capCitation ?? rule.minorTolling.citation ?? rule.citation;
+        warnings.push(`${tollingCappedBy}: minority tolling cannot extend the claim past ${cap} years from accrual, so the date is ${outerLimit}.`);
+      }
+    }
     return finish({
       kind: 'statute_of_limitations',
-      nominalDate: addLegalPeriod(clockStart, rule.period),
+      nominalDate,
       rule,
       ...(clockStart !== incidentDate ? { clockStartedOn: clockStart } : {}),
+      ...(tollingCappedBy ? { tollingCappedBy } : {}),
       ...(appliesTo ? { appliesTo } : {}),
     });
   };
