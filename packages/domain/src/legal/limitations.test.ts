@@ -3,7 +3,14 @@ import { isIsoDate } from '../shared/iso-date.js';
 import { addLegalPeriod } from './calendar.js';
 import { US_JURISDICTIONS } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
-import { computeDeadlines, findLimitationRule, UNKNOWN_LIMITATIONS_MESSAGE, type ComputeDeadlinesInput } from './limitations.js';
+import {
+  checkCaseDates,
+  computeDeadlines,
+  DATE_CHECK_PREFIX,
+  findLimitationRule,
+  UNKNOWN_LIMITATIONS_MESSAGE,
+  type ComputeDeadlinesInput,
+} from './limitations.js';
 
 function limitation(input: Omit<ComputeDeadlinesInput, 'claimType'> & Partial<Pick<ComputeDeadlinesInput, 'claimType'>>) {
   const result = computeDeadlines({ claimType: 'general_injury', ...input });
@@ -221,5 +228,32 @@ describe('minority tolling caps', () => {
       expect(rule.minorTolling).toMatchObject({ verified: true, rule: 'tolled_until_majority' });
       expect(rule.minorTolling.capCitation).toBeTruthy();
     }
+  });
+});
+
+describe('checks that catch typing errors', () => {
+  const today = '2026-11-27';
+  it('warns when the date of birth is after the incident, and does not toll from it', () => {
+    const result = computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2024-06-12', clientDateOfBirth: '2042-06-12', today });
+    expect(result.warnings).toContain(`${DATE_CHECK_PREFIX}the client's date of birth (2042-06-12) is after the incident (2024-06-12); minority tolling was not applied.`);
+    expect(result.items[0]).toMatchObject({ nominalDate: '2026-06-12' });
+    expect(result.items[0]!.clockStartedOn).toBeUndefined();
+  });
+
+  it('warns when the incident is in the future, and still computes from it', () => {
+    const result = computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2026-12-01', today });
+    expect(result.warnings).toEqual([`${DATE_CHECK_PREFIX}the incident date (2026-12-01) is in the future.`]);
+    expect(computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: today, today }).warnings).toEqual([]);
+  });
+
+  it('warns when the death is before the incident, even without a state', () => {
+    const result = computeDeadlines({ jurisdiction: null, claimType: 'wrongful_death', incidentDate: '2025-03-10', dateOfDeath: '2025-03-09', today });
+    expect(result.unknownReason).toBe(UNKNOWN_LIMITATIONS_MESSAGE);
+    expect(result.warnings).toEqual([`${DATE_CHECK_PREFIX}the date of death (2025-03-09) is before the incident (2025-03-10).`]);
+  });
+
+  it('says nothing when the dates agree', () => {
+    expect(checkCaseDates({ incidentDate: '2025-03-10', clientDateOfBirth: '1990-01-01', dateOfDeath: '2025-03-10', today })).toEqual([]);
+    expect(checkCaseDates({ incidentDate: null, clientDateOfBirth: null, today })).toEqual([]);
   });
 });

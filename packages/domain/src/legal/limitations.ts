@@ -1,5 +1,5 @@
 // Filing deadlines from the limitation rules: statute of limitations, minority tolling, notice of claim, court days.
-import { isIsoDate, type IsoDate } from '../shared/iso-date.js';
+import { getTodayIsoDate, isIsoDate, type IsoDate } from '../shared/iso-date.js';
 import { addLegalPeriod, describeLegalPeriod } from './calendar.js';
 import { rollToNextBusinessDay, type CourtHoliday } from './court-holidays.js';
 import { LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
@@ -62,7 +62,43 @@ export type ComputeDeadlinesInput = {
   defendantKinds?: readonly DefendantKind[];
   /** Court closures beyond the federal holidays, e.g. state court holidays, which this module does not know. */
   holidays?: readonly CourtHoliday[];
+  /** The decedent's date of death (wrongful death cases); checked against the incident. */
+  dateOfDeath?: IsoDate | null;
+  /** Today, for the check that the incident is not in the future; defaults to today's UTC date. */
+  today?: IsoDate;
 };
+
+/** Every warning about a fact that is probably mistyped starts with this, so the page can show it as an alert. */
+export const DATE_CHECK_PREFIX = 'Check the dates: ';
+
+/**
+ * Dates that cannot all be right: a client born after the incident, an incident in the future, a death before the
+ * incident. Each gives a warning (starting with DATE_CHECK_PREFIX); nothing is refused, since one of them may be the
+ * typing error and the attorney knows which.
+ */
+export function checkCaseDates(input: {
+  incidentDate?: IsoDate | null;
+  clientDateOfBirth?: IsoDate | null;
+  dateOfDeath?: IsoDate | null;
+  today?: IsoDate;
+}): string[] {
+  const valid = (date: IsoDate | null | undefined): IsoDate | null => (date && isIsoDate(date) ? date : null);
+  const incident = valid(input.incidentDate);
+  const birth = valid(input.clientDateOfBirth);
+  const death = valid(input.dateOfDeath);
+  const today = input.today ?? getTodayIsoDate();
+  const warnings: string[] = [];
+  if (incident && birth && birth > incident) {
+    warnings.push(`${DATE_CHECK_PREFIX}the client's date of birth (${birth}) is after the incident (${incident}); minority tolling was not applied.`);
+  }
+  if (incident && incident > today) warnings.push(`${DATE_CHECK_PREFIX}the incident date (${incident}) is in the future.`);
+  if (incident && death && death < incident) {
+    warnings.push(`${DATE_CHECK_PREFIX}the date of death (${death}) is before the incident (${incident}).`);
+  }
+  if (death && death > today) warnings.push(`${DATE_CHECK_PREFIX}the date of death (${death}) is in the future.`);
+  if (birth && death && death < birth) warnings.push(`${DATE_CHECK_PREFIX}the date of death (${death}) is before the date of birth (${birth}).`);
+  return warnings;
+}
 
 /**
  * The deadlines for a claim: the statute of limitations (with minority tolling where the row says the clock starts at
@@ -73,16 +109,18 @@ export type ComputeDeadlinesInput = {
  */
 export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   const { jurisdiction, claimType, incidentDate, clientDateOfBirth, defendantKinds = [], holidays = [] } = input;
+  const dateChecks = checkCaseDates(input);
   if (!jurisdiction || !incidentDate || !isIsoDate(incidentDate)) {
-    return { items: [], unknownReason: UNKNOWN_LIMITATIONS_MESSAGE, warnings: [] };
+    return { items: [], unknownReason: UNKNOWN_LIMITATIONS_MESSAGE, warnings: dateChecks };
   }
 
-  const warnings: string[] = [];
+  const warnings: string[] = [...dateChecks];
   const items: DeadlineItem[] = [];
   const againstGovernment =
     jurisdiction === 'US' || claimType === 'government_entity' || defendantKinds.includes('government');
-  const dateOfBirth = clientDateOfBirth && isIsoDate(clientDateOfBirth) ? clientDateOfBirth : null;
-  if (clientDateOfBirth && !dateOfBirth) warnings.push('The date of birth is not a valid date; minority tolling was not applied.');
+  // A birth date after the incident is a typing error: tolling from it would add decades, so it is not applied.
+  const dateOfBirth = clientDateOfBirth && isIsoDate(clientDateOfBirth) && clientDateOfBirth <= incidentDate ? clientDateOfBirth : null;
+  if (clientDateOfBirth && !isIsoDate(clientDateOfBirth)) warnings.push('The date of birth is not a valid date; minority tolling was not applied.');
 
   const finish = (fields: Omit<DeadlineItem, 'dueDate'>): DeadlineItem => ({
     ...fields,

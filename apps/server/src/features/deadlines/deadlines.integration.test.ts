@@ -1,4 +1,4 @@
-import { addLegalPeriod, getTodayIsoDate, UNKNOWN_LIMITATIONS_MESSAGE } from '@casecast/domain';
+import { addLegalPeriod, DATE_CHECK_PREFIX, getTodayIsoDate, UNKNOWN_LIMITATIONS_MESSAGE } from '@casecast/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 
@@ -200,6 +200,17 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     // 2026-03-14 is a Saturday.
     const created = await createCase({ state: 'TX', incidentDate: '2024-03-14' });
     expect((await deadlines(created.id)).items[0]).toMatchObject({ nominalDate: '2026-03-14', dueDate: '2026-03-16', movedBecause: 'weekend' });
+  });
+
+  it('warns in the list when the dates cannot all be right: a birth after the incident, an incident in the future', async () => {
+    const mistyped = await createCase({ state: 'TX', incidentDate: '2024-06-12', clientDateOfBirth: '2042-06-12' });
+    const list = await deadlines(mistyped.id);
+    expect(list.warnings).toContain(`${DATE_CHECK_PREFIX}the client's date of birth (2042-06-12) is after the incident (2024-06-12); minority tolling was not applied.`);
+    expect(sol(list)).toEqual([expect.objectContaining({ nominalDate: '2026-06-12' })]);
+
+    const future = addLegalPeriod(getTodayIsoDate(), { days: 10 });
+    await patchCase(mistyped.id, { incidentDate: future, clientDateOfBirth: null });
+    expect((await deadlines(mistyped.id)).warnings).toContain(`${DATE_CHECK_PREFIX}the incident date (${future}) is in the future.`);
   });
 
   it('says why the statute of limitations is unknown, and lists the case and the soon-due deadlines for the whole firm', async () => {
