@@ -265,6 +265,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('NY', 'wrongful_death', years(2), 'N.Y. Est. Powers & Trusts Law § 5-4.1', tollingNotOnFile('N.Y. C.P.L.R. § 208 (applies to the distributees, not the estate)'), {
     clockStarts: 'death',
     noticeOfClaim: NY_NOTICE,
+    unverified: true,
+    note: 'Two years from death in the statute as last checked, but the Grieving Families Act keeps changing it: vetoed in January 2023, December 2023 and December 2024; the 2025 version (S4423/A6063) passed the Legislature, would give 3 years and apply back to deaths on or after 2022-01-01. Check whether § 5-4.1 has been amended before relying on this date.',
   }),
   row('NY', 'property_damage', years(3), 'N.Y. C.P.L.R. § 214(4)', tolled('N.Y. C.P.L.R. § 208'), { noticeOfClaim: NY_NOTICE }),
   row('NC', gi, years(3), 'N.C. Gen. Stat. § 1-52(16)', tolled('N.C. Gen. Stat. § 1-17(a)')),

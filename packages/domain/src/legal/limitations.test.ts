@@ -257,3 +257,13 @@ describe('checks that catch typing errors', () => {
     expect(checkCaseDates({ incidentDate: null, clientDateOfBirth: null, today })).toEqual([]);
   });
 });
+
+describe('rows kept unverified while the law moves', () => {
+  it("marks New York's wrongful death row unverified, saying why (the Grieving Families Act)", () => {
+    const result = computeDeadlines({ jurisdiction: 'NY', claimType: 'wrongful_death', incidentDate: '2025-03-10' });
+    const item = result.items.find((entry) => entry.kind === 'statute_of_limitations')!;
+    expect(item.nominalDate).toBe('2027-03-10');
+    expect(item.rule).toMatchObject({ verified: false, verifiedOn: null });
+    expect(item.rule.note).toContain('Grieving Families Act');
+  });
+});
