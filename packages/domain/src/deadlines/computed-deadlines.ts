@@ -1,6 +1,6 @@
 // Which computed deadlines a case should have given its facts, and how the stored ones follow when the facts change.
 import { computeDeadlines, type DeadlineItem, type DefendantKind } from '../legal/limitations.js';
-import { STATE_COURT_HOLIDAYS, stateCourtHolidaysAround } from '../legal/state-court-holidays.js';
+import { COURT_CALENDARS, type CourtCalendar } from '../legal/court-calendars.js';
 import type { IsoDate } from '../shared/iso-date.js';
 import { claimTypeForCaseType } from './case-facts.js';
 import type { DeadlineRule } from './deadline-schemas.js';
@@ -69,10 +69,11 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
 }
 
 /**
- * The computed deadlines the case's facts give today: moved off weekends, federal court holidays and the state's
- * verified court holidays; a due date on one of the state's unverified holidays gets a warning instead of a move.
+ * The computed deadlines the case's facts give today. A due date moves off weekends and off the verified holidays of
+ * the court the deadline would be filed in (the state's courts; the federal courts for an FTCA row), never off a
+ * holiday that court does not keep. A due date on one of that court's unverified holidays gets a warning instead.
  */
-export function planComputedDeadlines(facts: DeadlineFacts, stateHolidays = STATE_COURT_HOLIDAYS): DeadlinePlan {
+export function planComputedDeadlines(facts: DeadlineFacts, calendars: Readonly<Record<string, CourtCalendar>> = COURT_CALENDARS): DeadlinePlan {
   const input = {
     jurisdiction: facts.state,
     claimType: claimTypeForCaseType(facts.caseType),
@@ -80,17 +81,7 @@ export function planComputedDeadlines(facts: DeadlineFacts, stateHolidays = STAT
     clientDateOfBirth: facts.clientDateOfBirth,
     defendantKinds: facts.defendantKinds,
   };
-  const federalOnly = computeDeadlines(input);
-  const around = stateCourtHolidaysAround(facts.state, federalOnly.items.map((item) => item.nominalDate), stateHolidays);
-  const result = around.some((holiday) => holiday.verified) ? computeDeadlines({ ...input, holidays: around.filter((holiday) => holiday.verified) }) : federalOnly;
-  for (const item of result.items) {
-    const unverified = around.find((holiday) => !holiday.verified && holiday.date === item.dueDate);
-    if (unverified) {
-      result.warnings.push(
-        `${titleOf(item)}: ${item.dueDate} may be a court holiday in ${facts.state} (${unverified.name}, ${unverified.citation}; unverified). The due date was not moved for it: check whether the court is open.`,
-      );
-    }
-  }
+  const result = computeDeadlines({ ...input, calendars });
   const items = result.items.map((item) => ({
     computedKey: keyOf(item),
     kind: item.kind,

@@ -111,14 +111,21 @@ describe('computeDeadlines: minors, government defendants, court days', () => {
     expect(item).toMatchObject({ nominalDate: '2025-05-10', dueDate: '2025-05-12', movedBecause: 'weekend' });
   });
 
-  it('moves a deadline on Independence Day 2025 to Monday 2025-07-07', () => {
-    const item = limitation({ jurisdiction: 'TX', incidentDate: '2023-07-04' });
+  it('moves a California deadline on Independence Day 2025 to Monday 2025-07-07 (a verified court holiday)', () => {
+    const item = limitation({ jurisdiction: 'CA', incidentDate: '2023-07-04' });
     expect(item).toMatchObject({
       nominalDate: '2025-07-04',
       dueDate: '2025-07-07',
       movedBecause: 'holiday',
       holidayName: 'Independence Day',
     });
+  });
+
+  it('leaves a Texas deadline on Independence Day where it is, with a warning (county closures are not verified)', () => {
+    const result = computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2023-07-04' });
+    expect(result.items[0]).toMatchObject({ nominalDate: '2025-07-04', dueDate: '2025-07-04' });
+    expect(result.items[0]!.movedBecause).toBeUndefined();
+    expect(result.warnings.join('\n')).toMatch(/2025-07-04 may be a court holiday in TX \(Independence Day, Tex\. Civ\. Prac\. & Rem\. Code § 16\.072.*unverified\)/);
   });
 
   it('moves a deadline past a state court holiday the caller passes in', () => {

@@ -1,6 +1,7 @@
 // Filing deadlines from the limitation rules: statute of limitations, minority tolling, notice of claim, court days.
 import { getTodayIsoDate, isIsoDate, type IsoDate } from '../shared/iso-date.js';
 import { addLegalPeriod, describeLegalPeriod } from './calendar.js';
+import { COURT_CALENDARS, courtHolidaysAround, type CourtCalendar } from './court-calendars.js';
 import { rollToNextBusinessDay, type CourtHoliday } from './court-holidays.js';
 import { LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
@@ -60,8 +61,13 @@ export type ComputeDeadlinesInput = {
   incidentDate?: IsoDate | null;
   clientDateOfBirth?: IsoDate | null;
   defendantKinds?: readonly DefendantKind[];
-  /** Court closures beyond the federal holidays, e.g. state court holidays, which this module does not know. */
+  /**
+   * Closures to use instead of the court calendars: the federal holidays plus these (a caller that knows a court's
+   * closures better). Absent, each deadline follows the calendar of its own court in `calendars`.
+   */
   holidays?: readonly CourtHoliday[];
+  /** Each court's holidays by jurisdiction ('US' for the federal courts); COURT_CALENDARS unless a test passes its own. */
+  calendars?: Readonly<Record<string, CourtCalendar>>;
   /** The decedent's date of death (wrongful death cases); checked against the incident. */
   dateOfDeath?: IsoDate | null;
   /** Today, for the check that the incident is not in the future; defaults to today's UTC date. */
@@ -103,8 +109,9 @@ export function checkCaseDates(input: {
 /**
  * The deadlines for a claim: the statute of limitations (with minority tolling where the row says the clock starts at
  * majority and that is verified) and, when a defendant is a government, the notice of claim and the government's own
- * limitation period. A date on a weekend or a federal court holiday moves to the next business day; state court
- * holidays are not known here and must be passed in `holidays`. Discovery-rule dates are computed from the incident,
+ * limitation period. A date on a weekend moves to the next business day, and so does one on a verified holiday of
+ * the court the deadline would be filed in (the state's courts; the federal courts for an FTCA row), never one on a
+ * holiday that court does not keep; an unverified holiday on the due date gives a warning instead. Discovery-rule dates are computed from the incident,
  * the earliest the clock can start. A calculator, not legal advice: the attorney verifies every date.
  */
 export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
@@ -122,10 +129,10 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   const dateOfBirth = clientDateOfBirth && isIsoDate(clientDateOfBirth) && clientDateOfBirth <= incidentDate ? clientDateOfBirth : null;
   if (clientDateOfBirth && !isIsoDate(clientDateOfBirth)) warnings.push('The date of birth is not a valid date; minority tolling was not applied.');
 
-  const finish = (fields: Omit<DeadlineItem, 'dueDate'>): DeadlineItem => ({
-    ...fields,
-    ...rollToNextBusinessDay(fields.nominalDate, holidays),
-  });
+  const finish = (fields: Omit<DeadlineItem, 'dueDate'>): DeadlineItem => {
+    if (input.holidays) return { ...fields, ...rollToNextBusinessDay(fields.nominalDate, holidays) };
+    return { ...fields, ...rollOnCourtCalendar(fields, input.calendars ?? COURT_CALENDARS, warnings) };
+  };
 
   const limitationItem = (rule: LimitationRule, appliesTo?: 'government'): DeadlineItem => {
     const clockStart = startOfClock(rule, incidentDate, dateOfBirth, warnings);
@@ -195,6 +202,25 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
 
   items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return { items, warnings, ...(unknownReason ? { unknownReason } : {}) };
+}
+
+/**
+ * The nominal date, or the next day the court the deadline belongs to is open: weekends and that court's verified
+ * holidays only. A due date on one of its unverified holidays stays, with a warning to check it.
+ */
+function rollOnCourtCalendar(fields: Omit<DeadlineItem, 'dueDate'>, calendars: Readonly<Record<string, CourtCalendar>>, warnings: string[]) {
+  const court = fields.rule.jurisdiction;
+  const holidays = courtHolidaysAround(court, [fields.nominalDate], calendars);
+  const shift = rollToNextBusinessDay(fields.nominalDate, holidays.filter((holiday) => holiday.verified), { federal: false });
+  const unverified = holidays.find((holiday) => !holiday.verified && holiday.date === shift.dueDate);
+  if (unverified) {
+    const what = fields.kind === 'notice_of_claim' ? 'Notice of claim' : 'Statute of limitations';
+    const where = court === 'US' ? 'the federal courts' : court;
+    warnings.push(
+      `${what}: ${shift.dueDate} may be a court holiday in ${where} (${unverified.name}, ${unverified.citation}; unverified). The due date was not moved for it: check whether the court is open.`,
+    );
+  }
+  return shift;
 }
 
 /** The incident, or the client's coming of age when the clock waits for it (verified full tolling only). */
