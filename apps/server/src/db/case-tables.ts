@@ -108,6 +108,10 @@ export type CasePartyTable = {
   role: string;
   name: string;
   kind: string;
+  /** 'federal' | 'state' | 'local' for a government party (migration 0032); null otherwise or when not entered. */
+  government_level: string | null;
+  /** The federal agency's final denial of the administrative claim (starts the FTCA 6-month suit period). */
+  claim_denied_on: NullableDate;
   email: string | null;
   phone: string | null;
   address: string | null;

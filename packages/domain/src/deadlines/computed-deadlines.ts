@@ -11,12 +11,17 @@ export type DeadlineFacts = {
   incidentDate: IsoDate | null;
   clientDateOfBirth: IsoDate | null;
   caseType: string | null;
-  /** The kinds of the case's defendants (a government owes a notice of claim). */
+  /** The kinds of the case's defendants other than federal governments (a government owes a notice of claim). */
   defendantKinds: readonly DefendantKind[];
+  /** The case's federal government defendants (FTCA), each with the day its agency denied the claim, if entered. */
+  federalDefendants?: ReadonlyArray<{ claimDeniedOn: IsoDate | null }>;
 };
 
-/** Identifies a computed deadline across recomputations: the general period, the government's own period, the notice. */
-export type ComputedDeadlineKey = 'sol' | 'sol_government' | 'notice_of_claim';
+/**
+ * Identifies a computed deadline across recomputations: the general period, the government's own period, the notice,
+ * and for a federal defendant the FTCA administrative claim and the suit after its denial.
+ */
+export type ComputedDeadlineKey = 'sol' | 'sol_government' | 'notice_of_claim' | 'ftca_claim' | 'ftca_suit';
 
 export type ComputedDeadline = {
   computedKey: ComputedDeadlineKey;
@@ -32,11 +37,17 @@ export type ComputedDeadline = {
 export type DeadlinePlan = { items: ComputedDeadline[]; unknownReason: string | null; warnings: string[] };
 
 function keyOf(item: DeadlineItem): ComputedDeadlineKey {
+  if (item.appliesTo === 'federal') return item.kind === 'notice_of_claim' ? 'ftca_claim' : 'ftca_suit';
   if (item.kind === 'notice_of_claim') return 'notice_of_claim';
   return item.appliesTo === 'government' ? 'sol_government' : 'sol';
 }
 
 function titleOf(item: DeadlineItem): string {
+  if (item.appliesTo === 'federal') {
+    return item.kind === 'notice_of_claim'
+      ? 'Administrative claim to the federal agency (FTCA, Standard Form 95)'
+      : 'Suit against the United States (FTCA, 6 months after the denial)';
+  }
   if (item.kind === 'notice_of_claim') return item.notice ? `Notice of claim to ${item.notice.to}` : 'Notice of claim';
   return item.appliesTo === 'government' ? 'Statute of limitations (claim against the government)' : 'Statute of limitations';
 }
@@ -68,6 +79,13 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
   };
 }
 
+/** One FTCA path for all federal defendants, with the earliest denial entered (the earliest suit deadline). */
+function federalDefendantOf(federal: ReadonlyArray<{ claimDeniedOn: IsoDate | null }>): { claimDeniedOn: IsoDate | null } | null {
+  if (federal.length === 0) return null;
+  const denials = federal.map((party) => party.claimDeniedOn).filter((date): date is IsoDate => date !== null).sort();
+  return { claimDeniedOn: denials[0] ?? null };
+}
+
 /**
  * The computed deadlines the case's facts give today. A due date moves off weekends and off the verified holidays of
  * the court the deadline would be filed in (the state's courts; the federal courts for an FTCA row), never off a
@@ -80,6 +98,7 @@ export function planComputedDeadlines(facts: DeadlineFacts, calendars: Readonly<
     incidentDate: facts.incidentDate,
     clientDateOfBirth: facts.clientDateOfBirth,
     defendantKinds: facts.defendantKinds,
+    federalDefendant: federalDefendantOf(facts.federalDefendants ?? []),
   };
   const result = computeDeadlines({ ...input, calendars });
   const items = result.items.map((item) => ({

@@ -109,12 +109,15 @@ const AZ_NOTICE = notice(
   'the public entity or employee, through a person authorized to accept service',
   'Ariz. Rev. Stat. § 12-821.01(A)',
 );
-const FTCA_NOTICE = notice(
-  { years: 2 },
-  'the federal agency whose employee caused the injury (Standard Form 95 or other written claim with a sum certain)',
-  '28 U.S.C. §§ 2401(b), 2675(a)',
-  'Suit is due within 6 months after the agency mails its final denial; no suit before denial or 6 months without answer.',
-);
+const FTCA_NOTICE: NoticeOfClaim = {
+  ...notice(
+    { years: 2 },
+    'the federal agency whose employee caused the injury (Standard Form 95 or other written claim with a sum certain)',
+    '28 U.S.C. §§ 2401(b), 2675(a); 28 C.F.R. § 14.2(a)',
+    'Presented when the agency receives it, so the date is never moved to a later business day. Suit is due within 6 months after the agency mails its final denial; no suit before denial or 6 months without answer.',
+  ),
+  presentedOnReceipt: true,
+};
 
 const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll the FTCA period.');
 
@@ -338,8 +341,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     noticeOfClaim: FTCA_NOTICE,
     note: 'The 2 years is the deadline to present the administrative claim to the agency; the claim accrues when the injury and its cause are known (United States v. Kubrick, 444 U.S. 111 (1979)).',
   }),
-  row('US', 'government_entity', years(2), '28 U.S.C. § 2401(b)', FTCA_TOLLING, {
+  row('US', 'government_entity', { months: 6 }, '28 U.S.C. § 2401(b)', FTCA_TOLLING, {
+    clockStarts: 'claim_denial',
     noticeOfClaim: FTCA_NOTICE,
-    note: 'Federal Tort Claims Act: the 2 years is the deadline to present the administrative claim to the agency.',
+    note: 'Federal Tort Claims Act suit: within 6 months after the agency mails its final denial of the claim (by certified or registered mail). The date is not moved for a weekend or holiday: the earlier date is kept.',
   }),
 ];

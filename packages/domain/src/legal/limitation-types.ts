@@ -45,6 +45,11 @@ export type NoticeOfClaim = {
   to: string;
   citation: string;
   verified: boolean;
+  /**
+   * The claim counts when the recipient receives it (an FTCA claim is presented when the agency receives it, 28 C.F.R.
+   * § 14.2(a)), so a weekend or holiday never moves its date forward.
+   */
+  presentedOnReceipt?: boolean;
   note?: string;
 };
 
@@ -52,8 +57,11 @@ export type LimitationRule = {
   jurisdiction: LimitationJurisdiction;
   claimType: ClaimType;
   period: LegalPeriod;
-  /** What starts the clock. For 'discovery' the calculator starts it on the incident date (the earliest possible). */
-  clockStarts: 'incident' | 'discovery' | 'death';
+  /**
+   * What starts the clock. For 'discovery' the calculator starts it on the incident date (the earliest possible);
+   * 'claim_denial': the day an agency mailed its final denial of an administrative claim (FTCA suit period).
+   */
+  clockStarts: 'incident' | 'discovery' | 'death' | 'claim_denial';
   minorTolling: MinorTolling;
   /** Notice a government defendant must receive; null when none is on file for this row. */
   noticeOfClaim: NoticeOfClaim | null;

@@ -145,9 +145,45 @@ describe('computeDeadlines: minors, government defendants, court days', () => {
       clientDateOfBirth: '2014-03-15',
     });
     const notice = result.items.find((item) => item.kind === 'notice_of_claim');
-    expect(notice).toMatchObject({ nominalDate: '2026-05-06', dueDate: '2026-05-06' });
+    expect(notice).toMatchObject({ nominalDate: '2026-05-06', dueDate: '2026-05-06', appliesTo: 'federal' });
     expect(notice?.notice?.to).toContain('federal agency');
-    expect(result.items.find((item) => item.kind === 'statute_of_limitations')?.dueDate).toBe('2026-05-06');
+    expect(result.items).toHaveLength(1);
+  });
+});
+
+describe('federal defendants (FTCA)', () => {
+  const federalInTexas = (claimDeniedOn: string | null, defendantKinds: ComputeDeadlinesInput['defendantKinds'] = []) =>
+    computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2024-05-09', defendantKinds, federalDefendant: { claimDeniedOn } });
+
+  it('gives the 2-year administrative claim, never moved off a weekend (presented when the agency receives it)', () => {
+    const result = federalInTexas(null);
+    const claim = result.items.find((item) => item.appliesTo === 'federal')!;
+    // 2026-05-09 is a Saturday: the claim must reach the agency by then.
+    expect(claim).toMatchObject({ kind: 'notice_of_claim', nominalDate: '2026-05-09', dueDate: '2026-05-09' });
+    expect(claim.movedBecause).toBeUndefined();
+    expect(claim.notice).toMatchObject({ presentedOnReceipt: true, citation: expect.stringContaining('2401(b)') });
+    expect(result.warnings.join('\n')).toContain('enter the denial date on the federal party');
+  });
+
+  it('gives no Texas 6-month notice to a federal defendant, but keeps the Texas period for the others', () => {
+    const result = federalInTexas(null);
+    expect(result.items.map((item) => [item.kind, item.appliesTo ?? 'all'])).toEqual([
+      ['notice_of_claim', 'federal'],
+      ['statute_of_limitations', 'all'],
+    ]);
+    expect(result.items.some((item) => item.notice?.citation.includes('101.101'))).toBe(false);
+    // A county defendant beside the federal one still owes the Texas notice.
+    const both = federalInTexas(null, ['government']);
+    expect(both.items.some((item) => item.notice?.citation === 'Tex. Civ. Prac. & Rem. Code § 101.101(a)')).toBe(true);
+  });
+
+  it('gives suit 6 months after the denial once it is entered, not moved off a weekend', () => {
+    const result = federalInTexas('2025-12-07');
+    const suit = result.items.find((item) => item.appliesTo === 'federal' && item.kind === 'statute_of_limitations')!;
+    // 2026-06-07 is a Sunday: the earlier date is kept.
+    expect(suit).toMatchObject({ nominalDate: '2026-06-07', dueDate: '2026-06-07' });
+    expect(suit.rule).toMatchObject({ jurisdiction: 'US', period: { months: 6 }, clockStarts: 'claim_denial' });
+    expect(result.warnings.join('\n')).not.toContain('enter the denial date');
   });
 });
 

@@ -43,8 +43,8 @@ export type DeadlineItem = {
   clockStartedOn?: IsoDate;
   /** Set when the tolling statute's outer limit (years from accrual) ended the period before majority + period did. */
   tollingCappedBy?: string;
-  /** 'government' when the item concerns only the government defendant(s). */
-  appliesTo?: 'government';
+  /** 'government' when the item concerns only the state or local government defendant(s); 'federal' the United States. */
+  appliesTo?: 'government' | 'federal';
 };
 
 export type DeadlineResult = {
@@ -68,6 +68,12 @@ export type ComputeDeadlinesInput = {
   holidays?: readonly CourtHoliday[];
   /** Each court's holidays by jurisdiction ('US' for the federal courts); COURT_CALENDARS unless a test passes its own. */
   calendars?: Readonly<Record<string, CourtCalendar>>;
+  /**
+   * A federal defendant (a government party at the federal level): the FTCA administrative claim, and the suit
+   * deadline once the agency's final denial is entered. Pass it instead of 'government' in `defendantKinds`, so the
+   * state's notice of claim is not given for it.
+   */
+  federalDefendant?: { claimDeniedOn: IsoDate | null } | null;
   /** The decedent's date of death (wrongful death cases); checked against the incident. */
   dateOfDeath?: IsoDate | null;
   /** Today, for the check that the incident is not in the future; defaults to today's UTC date. */
@@ -123,13 +129,14 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
 
   const warnings: string[] = [...dateChecks];
   const items: DeadlineItem[] = [];
-  const againstGovernment =
-    jurisdiction === 'US' || claimType === 'government_entity' || defendantKinds.includes('government');
+  const againstGovernment = claimType === 'government_entity' || defendantKinds.includes('government');
   // A birth date after the incident is a typing error: tolling from it would add decades, so it is not applied.
   const dateOfBirth = clientDateOfBirth && isIsoDate(clientDateOfBirth) && clientDateOfBirth <= incidentDate ? clientDateOfBirth : null;
   if (clientDateOfBirth && !isIsoDate(clientDateOfBirth)) warnings.push('The date of birth is not a valid date; minority tolling was not applied.');
 
   const finish = (fields: Omit<DeadlineItem, 'dueDate'>): DeadlineItem => {
+    // Presented when received, or a period kept unmoved on purpose (the FTCA suit): the nominal date is the due date.
+    if (fields.notice?.presentedOnReceipt || fields.rule.clockStarts === 'claim_denial') return { ...fields, dueDate: fields.nominalDate };
     if (input.holidays) return { ...fields, ...rollToNextBusinessDay(fields.nominalDate, holidays) };
     return { ...fields, ...rollOnCourtCalendar(fields, input.calendars ?? COURT_CALENDARS, warnings) };
   };
@@ -160,6 +167,15 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     });
   };
 
+  // Claims against the United States (FTCA): the case's state has no say in them.
+  if (jurisdiction === 'US' || input.federalDefendant) {
+    items.push(...federalTortClaimItems(incidentDate, input.federalDefendant?.claimDeniedOn ?? null, finish, warnings));
+  }
+  if (jurisdiction === 'US') {
+    items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    return { items, warnings };
+  }
+
   const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: incidentDate });
   const generalRule =
     claimType === 'general_injury' ? rule : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate });
@@ -178,8 +194,8 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   }
 
   if (againstGovernment) {
-    if (governmentRule && governmentRule !== rule && jurisdiction !== 'US') items.push(limitationItem(governmentRule, 'government'));
-    if (!governmentRule && jurisdiction !== 'US') {
+    if (governmentRule && governmentRule !== rule) items.push(limitationItem(governmentRule, 'government'));
+    if (!governmentRule) {
       warnings.push(`No limitation rule on file for suing a government in ${jurisdiction}: it may be shorter than the general period.`);
     }
     const noticeRule = [rule, generalRule, governmentRule].find((candidate) => candidate?.noticeOfClaim) ?? null;
@@ -202,6 +218,42 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
 
   items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return { items, warnings, ...(unknownReason ? { unknownReason } : {}) };
+}
+
+/**
+ * The FTCA deadlines: the administrative claim to the agency within 2 years of accrual (presented when received, so
+ * never moved to a later day; not tolled for minority) and, once the agency's final denial is entered, suit within
+ * 6 months of it. Without a denial date a warning says what starts the suit period.
+ */
+function federalTortClaimItems(
+  incidentDate: IsoDate,
+  claimDeniedOn: IsoDate | null,
+  finish: (fields: Omit<DeadlineItem, 'dueDate'>) => DeadlineItem,
+  warnings: string[],
+): DeadlineItem[] {
+  const claimRule = findLimitationRule({ jurisdiction: 'US', claimType: 'general_injury', accrualDate: incidentDate });
+  const suitRule = findLimitationRule({ jurisdiction: 'US', claimType: 'government_entity', accrualDate: incidentDate });
+  if (!claimRule?.noticeOfClaim || !suitRule) return [];
+  const items = [
+    finish({
+      kind: 'notice_of_claim',
+      nominalDate: addLegalPeriod(incidentDate, claimRule.noticeOfClaim.period),
+      rule: claimRule,
+      notice: claimRule.noticeOfClaim,
+      appliesTo: 'federal',
+    }),
+  ];
+  warnings.push(
+    `${claimRule.citation}: the administrative claim against the United States counts from accrual (when the injury and its cause are known); this date counts from the incident, the earliest it can be. It must be received by the agency by then.`,
+  );
+  if (claimDeniedOn && isIsoDate(claimDeniedOn)) {
+    items.push(finish({ kind: 'statute_of_limitations', nominalDate: addLegalPeriod(claimDeniedOn, suitRule.period), rule: suitRule, appliesTo: 'federal' }));
+  } else {
+    warnings.push(
+      'Suit against the United States is due 6 months after the agency mails its final denial (28 U.S.C. § 2401(b)): enter the denial date on the federal party. With no decision in 6 months the claimant may treat the claim as denied (§ 2675(a)).',
+    );
+  }
+  return items;
 }
 
 /**

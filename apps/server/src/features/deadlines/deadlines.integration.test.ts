@@ -154,6 +154,49 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     ]);
   });
 
+  it('gives a federal defendant in Texas the FTCA claim (not the Texas notice), and the suit date once the denial is entered', async () => {
+    const created = await createCase({ state: 'TX', incidentDate: '2024-05-09' });
+    const usps = await addParty(created.id, { role: 'defendant', name: 'United States Postal Service', kind: 'government', governmentLevel: 'federal' });
+    expect(usps).toMatchObject({ kind: 'government', governmentLevel: 'federal', claimDeniedOn: null });
+    const before = await deadlines(created.id);
+    expect(before.items.map((item) => [item.title, item.dueDate])).toEqual([
+      // 2026-05-09 is a Saturday: the claim must reach the agency by then, so it does not move.
+      ['Administrative claim to the federal agency (FTCA, Standard Form 95)', '2026-05-09'],
+      ['Statute of limitations', '2026-05-11'],
+    ]);
+    expect(before.items.some((item) => item.rule?.citation.includes('101.101'))).toBe(false);
+    expect(before.warnings.join('\n')).toContain('enter the denial date on the federal party');
+
+    const denied = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { claimDeniedOn: '2025-12-07' }, session: ownerA });
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(denied.json()).toMatchObject({ claimDeniedOn: '2025-12-07' });
+    const after = await deadlines(created.id);
+    expect(after.items).toContainEqual(
+      expect.objectContaining({ title: 'Suit against the United States (FTCA, 6 months after the denial)', dueDate: '2026-06-07', rule: expect.objectContaining({ jurisdiction: 'US', citation: '28 U.S.C. § 2401(b)' }) }),
+    );
+
+    // A state-level government instead: the Texas notice, no FTCA claim; the denial date goes with the federal level.
+    const state = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { governmentLevel: 'state' }, session: ownerA });
+    expect(state.json()).toMatchObject({ governmentLevel: 'state', claimDeniedOn: null });
+    const titles = (await deadlines(created.id)).items.map((item) => item.title);
+    expect(titles).toContain('Notice of claim to the governmental unit');
+    expect(titles.some((title) => title.includes('FTCA'))).toBe(false);
+
+    const refusals: Array<[Json, RegExp]> = [
+      [{ role: 'defendant', name: 'X', kind: 'person', governmentLevel: 'federal' }, /Government level applies only to a government party \(governmentLevel\)/],
+      [{ role: 'defendant', name: 'X', kind: 'government', governmentLevel: 'local', claimDeniedOn: '2025-01-01' }, /claim denial date applies only to a federal/],
+      [{ role: 'defendant', name: 'X', kind: 'government', governmentLevel: 'tribal' }, /Government level must be one of federal, state, local/],
+    ];
+    for (const [payload, message] of refusals) {
+      const response = await call(t, { method: 'POST', url: `/api/cases/${created.id}/parties`, payload, session: ownerA });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toMatch(message);
+    }
+    const onState = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { claimDeniedOn: '2025-12-07' }, session: ownerA });
+    expect(onState.statusCode, onState.body).toBe(400);
+    expect(onState.json().error.message).toMatch(/claim denial date applies only to a federal/);
+  });
+
   it('confirms, overrides, marks met and dismisses deadlines, audits each, and leaves overridden and custom ones alone on recomputation', async () => {
     const created = await createCase({ state: 'TX', incidentDate: '2024-03-12' });
     const [limitation] = (await deadlines(created.id)).items;

@@ -26,9 +26,25 @@ export async function findCaseFacts(db: CaseDb, firmId: string, caseId: string, 
   return row ? { state: row.state, incidentDate: row.incident_date, clientDateOfBirth: row.client_date_of_birth, caseType: row.case_type } : undefined;
 }
 
-export async function listDefendantKinds(db: CaseDb, firmId: string, caseId: string): Promise<DefendantKind[]> {
-  const rows = await db.selectFrom('case_party').select('kind').distinct().where('firm_id', '=', firmId).where('case_id', '=', caseId).where('role', '=', 'defendant').execute();
-  return rows.map((row) => row.kind as DefendantKind);
+export type CaseDefendants = {
+  /** The kinds of the defendants other than federal governments (whose claims follow the FTCA, not the state). */
+  kinds: DefendantKind[];
+  federal: Array<{ claimDeniedOn: IsoDate | null }>;
+};
+
+export async function listDefendants(db: CaseDb, firmId: string, caseId: string): Promise<CaseDefendants> {
+  const rows = await db
+    .selectFrom('case_party')
+    .select(['kind', 'government_level', isoDateOrNull('claim_denied_on').as('claim_denied_on')])
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .where('role', '=', 'defendant')
+    .execute();
+  const isFederal = (row: (typeof rows)[number]) => row.kind === 'government' && row.government_level === 'federal';
+  return {
+    kinds: [...new Set(rows.filter((row) => !isFederal(row)).map((row) => row.kind as DefendantKind))],
+    federal: rows.filter(isFederal).map((row) => ({ claimDeniedOn: row.claim_denied_on })),
+  };
 }
 
 function selectDeadlines(db: CaseDb) {
