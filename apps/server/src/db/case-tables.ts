@@ -47,6 +47,8 @@ export type LegalCaseTable = {
   jurisdiction: string | null;
   state: string | null;
   client_date_of_birth: NullableDate;
+  /** Wrongful death cases: the decedent's date of death (migration 0033). */
+  date_of_death: NullableDate;
   notes: string | null;
   predicted_value: number | null;
   /** The workflow stage (migration 0018): intake, treating, demand, negotiation, litigation, settled, closed. */

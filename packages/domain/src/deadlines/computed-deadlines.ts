@@ -10,6 +10,8 @@ export type DeadlineFacts = {
   state: string | null;
   incidentDate: IsoDate | null;
   clientDateOfBirth: IsoDate | null;
+  /** Wrongful death: the decedent's date of death (the period runs from it); absent or null when not entered. */
+  dateOfDeath?: IsoDate | null;
   caseType: string | null;
   /** The kinds of the case's defendants other than federal governments (a government owes a notice of claim). */
   defendantKinds: readonly DefendantKind[];
@@ -97,6 +99,7 @@ export function planComputedDeadlines(facts: DeadlineFacts, calendars: Readonly<
     claimType: claimTypeForCaseType(facts.caseType),
     incidentDate: facts.incidentDate,
     clientDateOfBirth: facts.clientDateOfBirth,
+    dateOfDeath: facts.dateOfDeath ?? null,
     defendantKinds: facts.defendantKinds,
     federalDefendant: federalDefendantOf(facts.federalDefendants ?? []),
   };

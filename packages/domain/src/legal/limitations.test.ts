@@ -310,3 +310,21 @@ describe('rows kept unverified while the law moves', () => {
     expect(item.rule.note).toContain('Grieving Families Act');
   });
 });
+
+describe('wrongful death runs from the date of death', () => {
+  it('counts the Texas wrongful death period from the death, and says when none is entered', () => {
+    const withDeath = computeDeadlines({ jurisdiction: 'TX', claimType: 'wrongful_death', incidentDate: '2024-03-01', dateOfDeath: '2024-04-15' });
+    expect(withDeath.items[0]).toMatchObject({ nominalDate: '2026-04-15', dueDate: '2026-04-15', clockStartedOn: '2024-04-15' });
+    expect(withDeath.warnings.join('\n')).not.toContain('none is entered');
+
+    const without = computeDeadlines({ jurisdiction: 'TX', claimType: 'wrongful_death', incidentDate: '2024-03-01' });
+    expect(without.items[0]).toMatchObject({ nominalDate: '2026-03-01' });
+    expect(without.warnings.join('\n')).toContain('the period runs from the date of death; none is entered');
+  });
+
+  it('picks the row in force on the date of death, and leaves other claim types on the incident', () => {
+    const general = computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2024-03-01', dateOfDeath: '2024-04-15' });
+    expect(general.items[0]).toMatchObject({ nominalDate: '2026-03-01' });
+    expect(findLimitationRule({ jurisdiction: 'TX', claimType: 'wrongful_death', accrualDate: '2024-04-15' })?.clockStarts).toBe('death');
+  });
+});

@@ -57,7 +57,7 @@ export type DeadlineResult = {
 export type ComputeDeadlinesInput = {
   jurisdiction?: string | null;
   claimType: ClaimType;
-  /** When the claim accrued: the incident, or the date of death for wrongful_death. */
+  /** The incident date (a wrongful death period runs from `dateOfDeath` when it is given). */
   incidentDate?: IsoDate | null;
   clientDateOfBirth?: IsoDate | null;
   defendantKinds?: readonly DefendantKind[];
@@ -141,16 +141,24 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     return { ...fields, ...rollOnCourtCalendar(fields, input.calendars ?? COURT_CALENDARS, warnings) };
   };
 
+  const dateOfDeath = input.dateOfDeath && isIsoDate(input.dateOfDeath) ? input.dateOfDeath : null;
+  /** When the row's period starts: the death for a wrongful death row (the incident, the earlier date, until it is entered). */
+  const accrualFor = (claim: ClaimType): IsoDate => (claim === 'wrongful_death' && dateOfDeath ? dateOfDeath : incidentDate);
+
   const limitationItem = (rule: LimitationRule, appliesTo?: 'government'): DeadlineItem => {
-    const clockStart = startOfClock(rule, incidentDate, dateOfBirth, warnings);
+    const accrual = rule.clockStarts === 'death' && dateOfDeath ? dateOfDeath : incidentDate;
+    if (rule.clockStarts === 'death' && !dateOfDeath) {
+      warnings.push(`${rule.citation}: the period runs from the date of death; none is entered, so this date counts from the incident, the earliest it can start.`);
+    }
+    const clockStart = startOfClock(rule, accrual, dateOfBirth, warnings);
     if (rule.clockStarts === 'discovery') {
       warnings.push(`${rule.citation}: the period runs from discovery; this date counts from the incident, the earliest it can start.`);
     }
     let nominalDate = addLegalPeriod(clockStart, rule.period);
     let tollingCappedBy: string | undefined;
     const cap = rule.minorTolling.maxYearsFromAccrual;
-    if (clockStart !== incidentDate && cap !== undefined) {
-      const outerLimit = addLegalPeriod(incidentDate, { years: cap });
+    if (clockStart !== accrual && cap !== undefined) {
+      const outerLimit = addLegalPeriod(accrual, { years: cap });
       if (outerLimit < nominalDate) {
         nominalDate = outerLimit;
         tollingCappedBy = rule.minorTolling.capCitation ?? rule.minorTolling.citation ?? rule.citation;
@@ -176,7 +184,7 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     return { items, warnings };
   }
 
-  const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: incidentDate });
+  const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: accrualFor(claimType) });
   const generalRule =
     claimType === 'general_injury' ? rule : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate });
   const governmentRule =

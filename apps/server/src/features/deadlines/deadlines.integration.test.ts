@@ -256,6 +256,28 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     expect((await deadlines(mistyped.id)).warnings).toContain(`${DATE_CHECK_PREFIX}the incident date (${future}) is in the future.`);
   });
 
+  it('runs a wrongful death period from the date of death, and warns when the death is before the incident', async () => {
+    const created = await createCase({ state: 'TX', caseType: 'wrongful_death', incidentDate: '2024-03-01', dateOfDeath: '2024-04-15' });
+    expect(created).toMatchObject({ dateOfDeath: '2024-04-15' });
+    expect(sol(await deadlines(created.id))).toEqual([expect.objectContaining({ nominalDate: '2026-04-15', rule: expect.objectContaining({ citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(b)' }) })]);
+
+    // The date of death is a deadline fact: changing it moves the date (and the history says so).
+    await patchCase(created.id, { dateOfDeath: '2024-05-20' });
+    expect(sol(await deadlines(created.id))).toEqual([expect.objectContaining({ nominalDate: '2026-05-20' })]);
+    const moved = (await history(created.id)).filter((entry) => entry.entityType === 'deadline' && entry.action === 'update');
+    expect(moved.some((entry) => entry.changes.dueDate?.new === '2026-05-20')).toBe(true);
+
+    await patchCase(created.id, { dateOfDeath: '2024-02-01' });
+    expect((await deadlines(created.id)).warnings).toContain(`${DATE_CHECK_PREFIX}the date of death (2024-02-01) is before the incident (2024-03-01).`);
+    const cleared = await patchCase(created.id, { dateOfDeath: null });
+    expect(cleared).toMatchObject({ dateOfDeath: null });
+    expect((await deadlines(created.id)).warnings.join('\n')).toContain('none is entered');
+
+    const refused = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { dateOfDeath: '2024-02-30' }, session: ownerA });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/Invalid date format \(dateOfDeath\)/);
+  });
+
   it('says why the statute of limitations is unknown, and lists the case and the soon-due deadlines for the whole firm', async () => {
     const unknown = await createCase({ clientName: 'No State Yet', incidentDate: '2024-03-12' });
     const list = await deadlines(unknown.id);

@@ -12,18 +12,28 @@ function isOpenCase(statusColumn: string) {
   return sql<boolean>`NOT (lower(coalesce(nullif(trim(${sql.ref(statusColumn)}), ''), 'open')) LIKE ANY (${sql.val(patterns)}::text[]))`;
 }
 
-export type CaseDeadlineFacts = { state: string | null; incidentDate: IsoDate | null; clientDateOfBirth: IsoDate | null; caseType: string | null };
+export type CaseDeadlineFacts = {
+  state: string | null;
+  incidentDate: IsoDate | null;
+  clientDateOfBirth: IsoDate | null;
+  dateOfDeath: IsoDate | null;
+  caseType: string | null;
+};
 
 /** The case's facts; `lock` holds the case row for the transaction so recomputations run one after another. */
 export async function findCaseFacts(db: CaseDb, firmId: string, caseId: string, options: { lock?: boolean } = {}): Promise<CaseDeadlineFacts | undefined> {
   let query = db
     .selectFrom('legal_case')
-    .select(['state', 'case_type', isoDateOrNull('incident_date').as('incident_date'), isoDateOrNull('client_date_of_birth').as('client_date_of_birth')])
+    .select(['state', 'case_type', isoDateOrNull('incident_date').as('incident_date'), isoDateOrNull('client_date_of_birth').as('client_date_of_birth'),
+      isoDateOrNull('date_of_death').as('date_of_death'),
+    ])
     .where('firm_id', '=', firmId)
     .where('id', '=', caseId);
   if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  return row ? { state: row.state, incidentDate: row.incident_date, clientDateOfBirth: row.client_date_of_birth, caseType: row.case_type } : undefined;
+  return row
+    ? { state: row.state, incidentDate: row.incident_date, clientDateOfBirth: row.client_date_of_birth, dateOfDeath: row.date_of_death, caseType: row.case_type }
+    : undefined;
 }
 
 export type CaseDefendants = {
