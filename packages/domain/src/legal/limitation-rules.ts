@@ -296,10 +296,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('SD', gi, years(3), 'S.D. Codified Laws § 15-2-14(3)', tollingNotOnFile('S.D. Codified Laws § 15-2-22'), {
     noticeOfClaim: unverifiedNotice({ days: 180 }, 'the public entity (the Attorney General for the State)', 'S.D. Codified Laws § 3-21-2', 'Check the period and whom it goes to.'),
   }),
-  row('TN', gi, years(1), 'Tenn. Code Ann. § 28-3-104(a)(1)', tolled('Tenn. Code Ann. § 28-3-106'), {
+  row('TN', gi, years(1), 'Tenn. Code Ann. § 28-3-104(a)(1)', tolled('Tenn. Code Ann. § 28-1-106(a)'), {
     note: 'Two years when the defendant is charged with certain crimes (e.g. vehicular assault) (§ 28-3-104(a)(2)).',
   }),
-  row('TN', 'government_entity', years(1), 'Tenn. Code Ann. § 29-20-305(b)', tollingNotOnFile('Tenn. Code Ann. § 28-3-106'), {
+  row('TN', 'government_entity', years(1), 'Tenn. Code Ann. § 29-20-305(b)', tollingNotOnFile('Tenn. Code Ann. § 28-1-106(a) as applied to the Governmental Tort Liability Act (Doe v. Coffee County Bd. of Educ., 852 S.W.2d 899 (Tenn. Ct. App. 1992))'), {
     note: 'Governmental Tort Liability Act.',
   }),
   row('TX', gi, years(2), 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', tolled('Tex. Civ. Prac. & Rem. Code § 16.001'), { noticeOfClaim: TX_NOTICE }),

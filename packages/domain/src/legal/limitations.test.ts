@@ -328,3 +328,12 @@ describe('wrongful death runs from the date of death', () => {
     expect(findLimitationRule({ jurisdiction: 'TX', claimType: 'wrongful_death', accrualDate: '2024-04-15' })?.clockStarts).toBe('death');
   });
 });
+
+describe('Tennessee minority tolling (Tenn. Code Ann. § 28-1-106(a))', () => {
+  it('cites the tolling section and gives a minor one year from the 18th birthday, with no limit from accrual', () => {
+    const item = limitation({ jurisdiction: 'TN', incidentDate: '2024-06-12', clientDateOfBirth: '2024-01-10' });
+    expect(item.rule.minorTolling.citation).toBe('Tenn. Code Ann. § 28-1-106(a)');
+    expect(item).toMatchObject({ clockStartedOn: '2042-01-10', nominalDate: '2043-01-10' });
+    expect(item.tollingCappedBy).toBeUndefined();
+  });
+});
