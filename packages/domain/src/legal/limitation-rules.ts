@@ -9,6 +9,11 @@ function tolled(citation: string, ageOfMajority = 18, note?: string): MinorTolli
   return { ageOfMajority, rule: 'tolled_until_majority', citation, verified: true, ...(note ? { note } : {}) };
 }
 
+/** Full tolling to majority; the statute was read for an outer limit from accrual and sets none. */
+function tolledNoCap(citation: string, ageOfMajority = 18, note?: string): MinorTolling {
+  return { ...tolled(citation, ageOfMajority, note), maxYearsFromAccrual: null };
+}
+
 /** Full tolling to majority, but never past `maxYearsFromAccrual` from accrual (a cap the statute itself sets). */
 function tolledWithCap(citation: string, ageOfMajority: number, maxYearsFromAccrual: number, capCitation: string): MinorTolling {
   return { ...tolled(citation, ageOfMajority), maxYearsFromAccrual, capCitation };
@@ -130,7 +135,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     noticeOfClaim: notice({ months: 6 }, 'the municipality (sworn claim filed with the clerk)', 'Ala. Code § 11-47-23', 'Counties and the State follow other rules.'),
   }),
   row('AK', gi, years(2), 'Alaska Stat. § 09.10.070(a)', tollingNotOnFile('Alaska Stat. § 09.10.140')),
-  row('AZ', gi, years(2), 'Ariz. Rev. Stat. § 12-542', tolled('Ariz. Rev. Stat. § 12-502'), { noticeOfClaim: AZ_NOTICE }),
+  row('AZ', gi, years(2), 'Ariz. Rev. Stat. § 12-542', tolledNoCap('Ariz. Rev. Stat. § 12-502'), { noticeOfClaim: AZ_NOTICE }),
   row('AZ', 'government_entity', years(1), 'Ariz. Rev. Stat. § 12-821', tollingNotOnFile('Ariz. Rev. Stat. § 12-502 as applied to public entities'), {
     noticeOfClaim: AZ_NOTICE,
   }),
@@ -234,7 +239,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     noticeOfClaim: notice({ days: 180 }, 'the governing body of the municipality', 'Minn. Stat. § 466.05, subd. 1', 'Counted from discovery of the loss or injury (here from the incident, the earlier date); wrongful death: 1 year (subd. 2). Claims against the State: Minn. Stat. § 3.736, subd. 5.'),
     note: 'Negligence (D.M.S. v. Barber, 645 N.W.2d 383 (Minn. 2002)); intentional torts have 2 years (§ 541.07(1)).',
   }),
-  row('MS', gi, years(3), 'Miss. Code Ann. § 15-1-49', tolled('Miss. Code Ann. § 15-1-59', 21), {
+  row('MS', gi, years(3), 'Miss. Code Ann. § 15-1-49', tolledNoCap('Miss. Code Ann. § 15-1-59', 21, 'The 21-year limit in § 15-1-59 applies to unsoundness of mind, not to minors.'), {
     note: 'Claims against government entities: Mississippi Tort Claims Act, 1-year period and 90 days\' notice before suit (Miss. Code Ann. § 11-46-11); not on file as a row.',
   }),
   row('MO', gi, years(5), 'Mo. Rev. Stat. § 516.120(4)', tollingNotOnFile('Mo. Rev. Stat. § 516.170 (age 21)')),
@@ -296,7 +301,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('SD', gi, years(3), 'S.D. Codified Laws § 15-2-14(3)', tollingNotOnFile('S.D. Codified Laws § 15-2-22'), {
     noticeOfClaim: unverifiedNotice({ days: 180 }, 'the public entity (the Attorney General for the State)', 'S.D. Codified Laws § 3-21-2', 'Check the period and whom it goes to.'),
   }),
-  row('TN', gi, years(1), 'Tenn. Code Ann. § 28-3-104(a)(1)', tolled('Tenn. Code Ann. § 28-1-106(a)'), {
+  row('TN', gi, years(1), 'Tenn. Code Ann. § 28-3-104(a)(1)', tolledNoCap('Tenn. Code Ann. § 28-1-106(a)'), {
     note: 'Two years when the defendant is charged with certain crimes (e.g. vehicular assault) (§ 28-3-104(a)(2)).',
   }),
   row('TN', 'government_entity', years(1), 'Tenn. Code Ann. § 29-20-305(b)', tollingNotOnFile('Tenn. Code Ann. § 28-1-106(a) as applied to the Governmental Tort Liability Act (Doe v. Coffee County Bd. of Educ., 852 S.W.2d 899 (Tenn. Ct. App. 1992))'), {

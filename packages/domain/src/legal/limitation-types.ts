@@ -31,10 +31,10 @@ export type MinorTolling = {
   verified: boolean;
   /**
    * The outer limit minority tolling may reach, in years from accrual (Ala. Code § 6-2-8(a): no disability extends a
-   * claim past 20 years from accrual). Absent when the tolling statute sets none (see docs/legal-rules.md for the rows
-   * checked); the cap has its own citation.
+   * claim past 20 years from accrual), with its own citation. null: the tolling statute was read and sets no such
+   * limit; absent: not yet checked for one.
    */
-  maxYearsFromAccrual?: number;
+  maxYearsFromAccrual?: number | null;
   capCitation?: string;
   note?: string;
 };

@@ -265,12 +265,21 @@ describe('minority tolling caps', () => {
   });
 
   it('puts a cap only on verified tolling, always with the citation of the cap', () => {
-    const capped = LIMITATION_RULES.filter((rule) => rule.minorTolling.maxYearsFromAccrual !== undefined);
+    const capped = LIMITATION_RULES.filter((rule) => rule.minorTolling.maxYearsFromAccrual != null);
     expect(capped.map((rule) => `${rule.jurisdiction} ${rule.claimType}`)).toEqual(['AL general_injury']);
     for (const rule of capped) {
       expect(rule.minorTolling).toMatchObject({ verified: true, rule: 'tolled_until_majority' });
       expect(rule.minorTolling.capCitation).toBeTruthy();
     }
+  });
+
+  it('records the rows read for a cap and found without one, and never caps them', () => {
+    const checked = LIMITATION_RULES.filter((rule) => rule.minorTolling.maxYearsFromAccrual === null);
+    expect(checked.map((rule) => rule.jurisdiction)).toEqual(['AZ', 'MS', 'TN']);
+    // Mississippi tolls to 21 with no outer limit: a newborn hurt in 2024 has until 3 years after the 21st birthday.
+    const item = limitation({ jurisdiction: 'MS', incidentDate: '2024-06-12', clientDateOfBirth: '2024-06-01' });
+    expect(item).toMatchObject({ clockStartedOn: '2045-06-01', nominalDate: '2048-06-01' });
+    expect(item.tollingCappedBy).toBeUndefined();
   });
 });
 

@@ -157,7 +157,7 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     let nominalDate = addLegalPeriod(clockStart, rule.period);
     let tollingCappedBy: string | undefined;
     const cap = rule.minorTolling.maxYearsFromAccrual;
-    if (clockStart !== accrual && cap !== undefined) {
+    if (clockStart !== accrual && cap != null) {
       const outerLimit = addLegalPeriod(accrual, { years: cap });
       if (outerLimit < nominalDate) {
         nominalDate = outerLimit;
