@@ -93,7 +93,10 @@ function federalDefendantOf(federal: ReadonlyArray<{ claimDeniedOn: IsoDate | nu
  * the court the deadline would be filed in (the state's courts; the federal courts for an FTCA row), never off a
  * holiday that court does not keep. A due date on one of that court's unverified holidays gets a warning instead.
  */
-export function planComputedDeadlines(facts: DeadlineFacts, calendars: Readonly<Record<string, CourtCalendar>> = COURT_CALENDARS): DeadlinePlan {
+export function planComputedDeadlines(
+  facts: DeadlineFacts,
+  calendars: Readonly<Record<string, CourtCalendar>> = COURT_CALENDARS,
+): DeadlinePlan {
   const input = {
     jurisdiction: facts.state,
     claimType: claimTypeForCaseType(facts.caseType),

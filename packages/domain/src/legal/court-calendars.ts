@@ -23,7 +23,13 @@ function verifiedDay(name: string, when: HolidayDate, citation: string, extra: P
   return { name, when, citation, verified: true, verifiedOn: ON, ...extra };
 }
 
-function unverifiedDay(name: string, when: HolidayDate, citation: string, note: string, extra: Partial<CourtHolidayRule> = {}): CourtHolidayRule {
+function unverifiedDay(
+  name: string,
+  when: HolidayDate,
+  citation: string,
+  note: string,
+  extra: Partial<CourtHolidayRule> = {},
+): CourtHolidayRule {
   return { name, when, citation, verified: false, verifiedOn: null, note, ...extra };
 }
 
@@ -61,11 +67,14 @@ const FEDERAL_COURTS: CourtCalendar = {
       observedVerified: true,
     }),
   ),
-  note: 'Days the President or Congress declares a holiday (Rule 6(a)(6)(B)) and, for periods counted backward, the state\'s own holidays (6(a)(6)(C)) are not on file.',
+  note:
+    'Days the President or Congress declares a holiday (Rule 6(a)(6)(B)) and, for periods counted backward, ' +
+    "the state's own holidays (6(a)(6)(C)) are not on file.",
 };
 
 const CA_CITATION = 'Cal. Civ. Proc. Code § 135; Cal. Gov. Code § 6700';
-const CA_OBSERVED_NOTE = 'When the day falls on a weekend, the Judicial Council may designate another day (§ 135): that day is not on file.';
+const CA_OBSERVED_NOTE =
+  'When the day falls on a weekend, the Judicial Council may designate another day (§ 135): that day is not on file.';
 const caDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
   verifiedDay(name, when, CA_CITATION, { observedVerified: false, note: CA_OBSERVED_NOTE, ...extra });
 
@@ -88,9 +97,16 @@ const CALIFORNIA_COURTS: CourtCalendar = {
     caDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
     caDay('Day after Thanksgiving', { dayAfterThanksgiving: true }),
     caDay('Christmas Day', fixed(12, 25)),
-    unverifiedDay('Juneteenth', fixed(6, 19), CA_CITATION, 'Check whether Gov. Code § 6700 now lists June 19 and § 135 keeps it as a judicial holiday.'),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      CA_CITATION,
+      'Check whether Gov. Code § 6700 now lists June 19 and § 135 keeps it as a judicial holiday.',
+    ),
   ],
-  note: 'Admission Day (September 9), Columbus Day (from 2022) and the part-day Good Friday are state holidays on which the courts are open (§ 135).',
+  note:
+    'Admission Day (September 9), Columbus Day (from 2022) and the part-day Good Friday are state holidays ' +
+    'on which the courts are open (§ 135).',
 };
 
 const FL_CITATION = 'Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)(6)(A); Fla. Stat. § 110.117';
@@ -110,11 +126,15 @@ const FLORIDA_COURTS: CourtCalendar = {
     flDay('Friday after Thanksgiving', { dayAfterThanksgiving: true }),
     flDay('Christmas Day', fixed(12, 25)),
   ],
-  note: "Any day the clerk's office observes or the chief judge designates is also a legal holiday (Rule 2.514(a)(6)(B)), e.g. Good Friday in many courts: check the clerk's calendar.",
+  note:
+    "Any day the clerk's office observes or the chief judge designates is also a legal holiday (Rule 2.514(a)(6)(B)), " +
+    "e.g. Good Friday in many courts: check the clerk's calendar.",
 };
 
 const TX_CITATION = 'Tex. Civ. Prac. & Rem. Code § 16.072; Tex. Gov\'t Code § 662.003(a)';
-const TX_NOTE = 'Section 16.072 extends a limitations period to the next day the county offices are open; each commissioners court sets its county\'s holidays. Check the county\'s calendar.';
+const TX_NOTE =
+  'Section 16.072 extends a limitations period to the next day the county offices are open; ' +
+  "each commissioners court sets its county's holidays. Check the county's calendar.";
 
 const TEXAS_COURTS: CourtCalendar = {
   court: 'the Texas courts (days the county offices are closed)',
@@ -179,7 +199,11 @@ function holidaysOfRuleYear(calendar: CourtCalendar, year: number): DatedCourtHo
  * year kept on 31 December belongs here. An observed weekday whose observance is not verified is listed as unverified
  * even when the day itself is verified.
  */
-export function listCourtHolidays(court: string, year: number, calendars: Readonly<Record<string, CourtCalendar>> = COURT_CALENDARS): DatedCourtHoliday[] {
+export function listCourtHolidays(
+  court: string,
+  year: number,
+  calendars: Readonly<Record<string, CourtCalendar>> = COURT_CALENDARS,
+): DatedCourtHoliday[] {
   const calendar = courtCalendarFor(court, calendars);
   const prefix = `${String(year).padStart(4, '0')}-`;
   return [...holidaysOfRuleYear(calendar, year), ...holidaysOfRuleYear(calendar, year + 1)]

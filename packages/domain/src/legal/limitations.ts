@@ -101,14 +101,18 @@ export function checkCaseDates(input: {
   const today = input.today ?? getTodayIsoDate();
   const warnings: string[] = [];
   if (incident && birth && birth > incident) {
-    warnings.push(`${DATE_CHECK_PREFIX}the client's date of birth (${birth}) is after the incident (${incident}); minority tolling was not applied.`);
+    warnings.push(
+      `${DATE_CHECK_PREFIX}the client's date of birth (${birth}) is after the incident (${incident}); minority tolling was not applied.`,
+    );
   }
   if (incident && incident > today) warnings.push(`${DATE_CHECK_PREFIX}the incident date (${incident}) is in the future.`);
   if (incident && death && death < incident) {
     warnings.push(`${DATE_CHECK_PREFIX}the date of death (${death}) is before the incident (${incident}).`);
   }
   if (death && death > today) warnings.push(`${DATE_CHECK_PREFIX}the date of death (${death}) is in the future.`);
-  if (birth && death && death < birth) warnings.push(`${DATE_CHECK_PREFIX}the date of death (${death}) is before the date of birth (${birth}).`);
+  if (birth && death && death < birth) {
+    warnings.push(`${DATE_CHECK_PREFIX}the date of death (${death}) is before the date of birth (${birth}).`);
+  }
   return warnings;
 }
 
@@ -117,8 +121,8 @@ export function checkCaseDates(input: {
  * majority and that is verified) and, when a defendant is a government, the notice of claim and the government's own
  * limitation period. A date on a weekend moves to the next business day, and so does one on a verified holiday of
  * the court the deadline would be filed in (the state's courts; the federal courts for an FTCA row), never one on a
- * holiday that court does not keep; an unverified holiday on the due date gives a warning instead. Discovery-rule dates are computed from the incident,
- * the earliest the clock can start. A calculator, not legal advice: the attorney verifies every date.
+ * holiday that court does not keep; an unverified holiday on the due date gives a warning instead. Discovery-rule
+ * dates are computed from the incident, the earliest the clock can start. A calculator, not legal advice: the attorney verifies every date.
  */
 export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   const { jurisdiction, claimType, incidentDate, clientDateOfBirth, defendantKinds = [], holidays = [] } = input;
@@ -132,7 +136,9 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   const againstGovernment = claimType === 'government_entity' || defendantKinds.includes('government');
   // A birth date after the incident is a typing error: tolling from it would add decades, so it is not applied.
   const dateOfBirth = clientDateOfBirth && isIsoDate(clientDateOfBirth) && clientDateOfBirth <= incidentDate ? clientDateOfBirth : null;
-  if (clientDateOfBirth && !isIsoDate(clientDateOfBirth)) warnings.push('The date of birth is not a valid date; minority tolling was not applied.');
+  if (clientDateOfBirth && !isIsoDate(clientDateOfBirth)) {
+    warnings.push('The date of birth is not a valid date; minority tolling was not applied.');
+  }
 
   const finish = (fields: Omit<DeadlineItem, 'dueDate'>): DeadlineItem => {
     // Presented when received, or a period kept unmoved on purpose (the FTCA suit): the nominal date is the due date.
@@ -148,7 +154,10 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   const limitationItem = (rule: LimitationRule, appliesTo?: 'government'): DeadlineItem => {
     const accrual = rule.clockStarts === 'death' && dateOfDeath ? dateOfDeath : incidentDate;
     if (rule.clockStarts === 'death' && !dateOfDeath) {
-      warnings.push(`${rule.citation}: the period runs from the date of death; none is entered, so this date counts from the incident, the earliest it can start.`);
+      warnings.push(
+        `${rule.citation}: the period runs from the date of death; none is entered, ` +
+          'so this date counts from the incident, the earliest it can start.',
+      );
     }
     const clockStart = startOfClock(rule, accrual, dateOfBirth, warnings);
     if (rule.clockStarts === 'discovery') {
@@ -162,7 +171,9 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
       if (outerLimit < nominalDate) {
         nominalDate = outerLimit;
         tollingCappedBy = rule.minorTolling.capCitation ?? rule.minorTolling.citation ?? rule.citation;
-        warnings.push(`${tollingCappedBy}: minority tolling cannot extend the claim past ${cap} years from accrual, so the date is ${outerLimit}.`);
+        warnings.push(
+          `${tollingCappedBy}: minority tolling cannot extend the claim past ${cap} years from accrual, so the date is ${outerLimit}.`,
+        );
       }
     }
     return finish({
@@ -252,13 +263,16 @@ function federalTortClaimItems(
     }),
   ];
   warnings.push(
-    `${claimRule.citation}: the administrative claim against the United States counts from accrual (when the injury and its cause are known); this date counts from the incident, the earliest it can be. It must be received by the agency by then.`,
+    `${claimRule.citation}: the administrative claim against the United States counts from accrual (when the injury and its cause ` +
+      'are known); this date counts from the incident, the earliest it can be. It must be received by the agency by then.',
   );
   if (claimDeniedOn && isIsoDate(claimDeniedOn)) {
-    items.push(finish({ kind: 'statute_of_limitations', nominalDate: addLegalPeriod(claimDeniedOn, suitRule.period), rule: suitRule, appliesTo: 'federal' }));
+    const nominalDate = addLegalPeriod(claimDeniedOn, suitRule.period);
+    items.push(finish({ kind: 'statute_of_limitations', nominalDate, rule: suitRule, appliesTo: 'federal' }));
   } else {
     warnings.push(
-      'Suit against the United States is due 6 months after the agency mails its final denial (28 U.S.C. § 2401(b)): enter the denial date on the federal party. With no decision in 6 months the claimant may treat the claim as denied (§ 2675(a)).',
+      'Suit against the United States is due 6 months after the agency mails its final denial (28 U.S.C. § 2401(b)): enter the ' +
+        'denial date on the federal party. With no decision in 6 months the claimant may treat the claim as denied (§ 2675(a)).',
     );
   }
   return items;
@@ -268,7 +282,11 @@ function federalTortClaimItems(
  * The nominal date, or the next day the court the deadline belongs to is open: weekends and that court's verified
  * holidays only. A due date on one of its unverified holidays stays, with a warning to check it.
  */
-function rollOnCourtCalendar(fields: Omit<DeadlineItem, 'dueDate'>, calendars: Readonly<Record<string, CourtCalendar>>, warnings: string[]) {
+function rollOnCourtCalendar(
+  fields: Omit<DeadlineItem, 'dueDate'>,
+  calendars: Readonly<Record<string, CourtCalendar>>,
+  warnings: string[],
+) {
   const court = fields.rule.jurisdiction;
   const holidays = courtHolidaysAround(court, [fields.nominalDate], calendars);
   const shift = rollToNextBusinessDay(fields.nominalDate, holidays.filter((holiday) => holiday.verified), { federal: false });
@@ -277,7 +295,8 @@ function rollOnCourtCalendar(fields: Omit<DeadlineItem, 'dueDate'>, calendars: R
     const what = fields.kind === 'notice_of_claim' ? 'Notice of claim' : 'Statute of limitations';
     const where = court === 'US' ? 'the federal courts' : court;
     warnings.push(
-      `${what}: ${shift.dueDate} may be a court holiday in ${where} (${unverified.name}, ${unverified.citation}; unverified). The due date was not moved for it: check whether the court is open.`,
+      `${what}: ${shift.dueDate} may be a court holiday in ${where} (${unverified.name}, ${unverified.citation}; unverified). ` +
+        'The due date was not moved for it: check whether the court is open.',
     );
   }
   return shift;

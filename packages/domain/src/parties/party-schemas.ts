@@ -62,8 +62,14 @@ const partyFields = {
 /** A new party; kind defaults to person. A government level only on a government, a denial date only on a federal one. */
 export const partyCreateSchema = z
   .object({ ...partyFields, kind: partyFields.kind.default('person') })
-  .refine((party) => party.governmentLevel == null || party.kind === 'government', { message: GOVERNMENT_LEVEL_KIND_MESSAGE, path: ['governmentLevel'] })
-  .refine((party) => party.claimDeniedOn == null || party.governmentLevel === 'federal', { message: CLAIM_DENIED_LEVEL_MESSAGE, path: ['claimDeniedOn'] });
+  .refine((party) => party.governmentLevel == null || party.kind === 'government', {
+    message: GOVERNMENT_LEVEL_KIND_MESSAGE,
+    path: ['governmentLevel'],
+  })
+  .refine((party) => party.claimDeniedOn == null || party.governmentLevel === 'federal', {
+    message: CLAIM_DENIED_LEVEL_MESSAGE,
+    path: ['claimDeniedOn'],
+  });
 export type PartyCreateInput = z.input<typeof partyCreateSchema>;
 export type PartyCreate = z.output<typeof partyCreateSchema>;
 

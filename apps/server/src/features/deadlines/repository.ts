@@ -24,16 +24,20 @@ export type CaseDeadlineFacts = {
 export async function findCaseFacts(db: CaseDb, firmId: string, caseId: string, options: { lock?: boolean } = {}): Promise<CaseDeadlineFacts | undefined> {
   let query = db
     .selectFrom('legal_case')
-    .select(['state', 'case_type', isoDateOrNull('incident_date').as('incident_date'), isoDateOrNull('client_date_of_birth').as('client_date_of_birth'),
+    .select([
+      'state',
+      'case_type',
+      isoDateOrNull('incident_date').as('incident_date'),
+      isoDateOrNull('client_date_of_birth').as('client_date_of_birth'),
       isoDateOrNull('date_of_death').as('date_of_death'),
     ])
     .where('firm_id', '=', firmId)
     .where('id', '=', caseId);
   if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  return row
-    ? { state: row.state, incidentDate: row.incident_date, clientDateOfBirth: row.client_date_of_birth, dateOfDeath: row.date_of_death, caseType: row.case_type }
-    : undefined;
+  if (!row) return undefined;
+  const { state, case_type: caseType } = row;
+  return { state, incidentDate: row.incident_date, clientDateOfBirth: row.client_date_of_birth, dateOfDeath: row.date_of_death, caseType };
 }
 
 export type CaseDefendants = {

@@ -44,7 +44,9 @@ function withGovernmentFields(before: Party, patch: PartyUpdate): PartyUpdate {
   const kind = patch.kind ?? before.kind;
   const level = patch.governmentLevel !== undefined ? patch.governmentLevel : before.governmentLevel;
   if (patch.governmentLevel != null && kind !== 'government') throw badRequest(GOVERNMENT_LEVEL_KIND_MESSAGE, 'VALIDATION_ERROR');
-  if (patch.claimDeniedOn != null && (kind !== 'government' || level !== 'federal')) throw badRequest(CLAIM_DENIED_LEVEL_MESSAGE, 'VALIDATION_ERROR');
+  if (patch.claimDeniedOn != null && (kind !== 'government' || level !== 'federal')) {
+    throw badRequest(CLAIM_DENIED_LEVEL_MESSAGE, 'VALIDATION_ERROR');
+  }
   const next: PartyUpdate = { ...patch };
   if (kind !== 'government' && before.governmentLevel !== null) next.governmentLevel = null;
   if ((kind !== 'government' || level !== 'federal') && before.claimDeniedOn !== null) next.claimDeniedOn = null;

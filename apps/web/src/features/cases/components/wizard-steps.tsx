@@ -243,13 +243,24 @@ export function BasicInfoStep() {
               <Input id="wizard-client-dob" type="date" aria-invalid={invalid(fieldErrors.clientDateOfBirth)} {...register('basicInfo.clientDateOfBirth')} />
             </Field>
             {isWrongfulDeath && (
-              <Field label="Date of Death" htmlFor="wizard-date-of-death" error={fieldErrors.dateOfDeath?.message} hint="The wrongful death period runs from it.">
-                <Input id="wizard-date-of-death" type="date" aria-invalid={invalid(fieldErrors.dateOfDeath)} {...register('basicInfo.dateOfDeath')} />
+              <Field
+                label="Date of Death"
+                htmlFor="wizard-date-of-death"
+                error={fieldErrors.dateOfDeath?.message}
+                hint="The wrongful death period runs from it."
+              >
+                <Input
+                  id="wizard-date-of-death"
+                  type="date"
+                  aria-invalid={invalid(fieldErrors.dateOfDeath)}
+                  {...register('basicInfo.dateOfDeath')}
+                />
               </Field>
             )}
           </div>
           <p className="text-xs text-slate-500">
-            The incident date, state and date of birth{isWrongfulDeath ? ', and the date of death,' : ''} are used to compute the case's filing deadlines.
+            The incident date, state and date of birth{isWrongfulDeath ? ', and the date of death,' : ''} are used to compute the
+            case's filing deadlines.
           </p>
         </fieldset>
       </div>

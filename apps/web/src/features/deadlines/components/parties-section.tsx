@@ -22,7 +22,12 @@ import { deadlinesApi, useCaseParties, useDeadlineMutation } from '../api';
 
 const ROLE_LABELS: Record<Party['role'], string> = { client: 'Client', defendant: 'Defendant', witness: 'Witness', other: 'Other' };
 const KIND_LABELS: Record<Party['kind'], string> = { person: 'Person', business: 'Business', government: 'Government' };
-const LEVEL_LABELS: Record<GovernmentLevel, string> = { federal: 'Federal (FTCA)', state: 'State', local: 'Local (city, county, district)' };
+const LEVEL_LABELS: Record<GovernmentLevel, string> = {
+  federal: 'Federal (FTCA)',
+  state: 'State',
+  local: 'Local (city, county, district)',
+};
+const DIALOG_DESCRIPTION = 'A government defendant adds the notice-of-claim deadline; a federal one the FTCA administrative claim.';
 
 const emptyParty: PartyCreateInput = {
   role: 'defendant',
@@ -68,7 +73,7 @@ function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party
   // A failure stays on the mutation, where FormError shows it; success closes the dialog.
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description="A government defendant adds the notice-of-claim deadline; a federal one the FTCA administrative claim.">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={DIALOG_DESCRIPTION}>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <FormError error={save.error} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -140,7 +145,9 @@ function PartyRow({ caseId, party, onEdit }: { caseId: string; party: Party; onE
       <div>
         <p className="font-medium text-slate-900">
           {party.name} <Badge tone="gray">{ROLE_LABELS[party.role]}</Badge> {party.kind !== 'person' && (
-            <Badge tone="blue">{party.governmentLevel ? `${KIND_LABELS[party.kind]} · ${LEVEL_LABELS[party.governmentLevel]}` : KIND_LABELS[party.kind]}</Badge>
+            <Badge tone="blue">
+              {party.governmentLevel ? `${KIND_LABELS[party.kind]} · ${LEVEL_LABELS[party.governmentLevel]}` : KIND_LABELS[party.kind]}
+            </Badge>
           )}
         </p>
         {(party.email || party.phone || party.address) && <p className="text-xs text-slate-500">{[party.email, party.phone, party.address].filter(Boolean).join(' · ')}</p>}
