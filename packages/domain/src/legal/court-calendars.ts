@@ -1,6 +1,5 @@
 // Each court's own holidays, as data with citations: a deadline moves only for a holiday the court where the case
 // would be filed keeps, and only when that holiday is verified. An unverified holiday on a due date warns instead.
-import { LEGAL_RULES_REVIEWED_ON } from './jurisdictions.js';
 import type { CourtHoliday } from './court-holidays.js';
 import { holidayDateIn, STATE_COURT_HOLIDAYS, type HolidayDate, type StateCourtHolidayRule } from './state-court-holidays.js';
 import type { IsoDate } from '../shared/iso-date.js';
@@ -17,7 +16,9 @@ export type CourtCalendar = {
   note?: string;
 };
 
-const ON = LEGAL_RULES_REVIEWED_ON;
+/** The day the verified court holidays were checked against their statutes and rules. */
+export const COURT_CALENDARS_REVIEWED_ON: IsoDate = '2026-11-27';
+const ON = COURT_CALENDARS_REVIEWED_ON;
 
 function verifiedDay(name: string, when: HolidayDate, citation: string, extra: Partial<CourtHolidayRule> = {}): CourtHolidayRule {
   return { name, when, citation, verified: true, verifiedOn: ON, ...extra };
