@@ -122,7 +122,8 @@ export function checkCaseDates(input: {
  * limitation period. A date on a weekend moves to the next business day, and so does one on a verified holiday of
  * the court the deadline would be filed in (the state's courts; the federal courts for an FTCA row), never one on a
  * holiday that court does not keep; an unverified holiday on the due date gives a warning instead. Discovery-rule
- * dates are computed from the incident, the earliest the clock can start. A calculator, not legal advice: the attorney verifies every date.
+ * dates are computed from the incident, the earliest the clock can start. A calculator, not legal advice: the
+ * attorney verifies every date.
  */
 export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   const { jurisdiction, claimType, incidentDate, clientDateOfBirth, defendantKinds = [], holidays = [] } = input;
@@ -135,20 +136,23 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   const items: DeadlineItem[] = [];
   const againstGovernment = claimType === 'government_entity' || defendantKinds.includes('government');
   // A birth date after the incident is a typing error: tolling from it would add decades, so it is not applied.
-  const dateOfBirth = clientDateOfBirth && isIsoDate(clientDateOfBirth) && clientDateOfBirth <= incidentDate ? clientDateOfBirth : null;
+  const dateOfBirth =
+    clientDateOfBirth && isIsoDate(clientDateOfBirth) && clientDateOfBirth <= incidentDate ? clientDateOfBirth : null;
   if (clientDateOfBirth && !isIsoDate(clientDateOfBirth)) {
     warnings.push('The date of birth is not a valid date; minority tolling was not applied.');
   }
 
   const finish = (fields: Omit<DeadlineItem, 'dueDate'>): DeadlineItem => {
     // Presented when received, or a period kept unmoved on purpose (the FTCA suit): the nominal date is the due date.
-    if (fields.notice?.presentedOnReceipt || fields.rule.clockStarts === 'claim_denial') return { ...fields, dueDate: fields.nominalDate };
+    if (fields.notice?.presentedOnReceipt || fields.rule.clockStarts === 'claim_denial') {
+      return { ...fields, dueDate: fields.nominalDate };
+    }
     if (input.holidays) return { ...fields, ...rollToNextBusinessDay(fields.nominalDate, holidays) };
     return { ...fields, ...rollOnCourtCalendar(fields, input.calendars ?? COURT_CALENDARS, warnings) };
   };
 
   const dateOfDeath = input.dateOfDeath && isIsoDate(input.dateOfDeath) ? input.dateOfDeath : null;
-  /** When the row's period starts: the death for a wrongful death row (the incident, the earlier date, until it is entered). */
+  /** When a wrongful death period starts: the death (the incident, the earlier date, until it is entered). */
   const accrualFor = (claim: ClaimType): IsoDate => (claim === 'wrongful_death' && dateOfDeath ? dateOfDeath : incidentDate);
 
   const limitationItem = (rule: LimitationRule, appliesTo?: 'government'): DeadlineItem => {
