@@ -186,7 +186,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     unverified: true,
     note: 'Two years from death; check the paragraph of § 95.11 after the 2023 renumbering.',
   }),
-  row('GA', gi, years(2), 'Ga. Code Ann. § 9-3-33', tolled('Ga. Code Ann. § 9-3-90'), {
+  row('GA', gi, years(2), 'Ga. Code Ann. § 9-3-33', tolledNoCap('Ga. Code Ann. § 9-3-90(b)'), {
     noticeOfClaim: notice({ months: 6 }, 'the governing authority of the municipality', 'Ga. Code Ann. § 36-33-5', 'Counties: 12 months (§ 36-11-1); the State: 12 months (§ 50-21-26).'),
   }),
   row('HI', gi, years(2), 'Haw. Rev. Stat. § 657-7', tollingNotOnFile('Haw. Rev. Stat. § 657-13'), {

@@ -275,7 +275,7 @@ describe('minority tolling caps', () => {
 
   it('records the rows read for a cap and found without one, and never caps them', () => {
     const checked = LIMITATION_RULES.filter((rule) => rule.minorTolling.maxYearsFromAccrual === null);
-    expect(checked.map((rule) => rule.jurisdiction)).toEqual(['AZ', 'MS', 'TN']);
+    expect(checked.map((rule) => rule.jurisdiction)).toEqual(['AZ', 'GA', 'MS', 'TN']);
     // Mississippi tolls to 21 with no outer limit: a newborn hurt in 2024 has until 3 years after the 21st birthday.
     const item = limitation({ jurisdiction: 'MS', incidentDate: '2024-06-12', clientDateOfBirth: '2024-06-01' });
     expect(item).toMatchObject({ clockStartedOn: '2045-06-01', nominalDate: '2048-06-01' });
