@@ -277,7 +277,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     note: 'Two years from death in the statute as last checked, but the Grieving Families Act keeps changing it: vetoed in January 2023, December 2023 and December 2024; the 2025 version (S4423/A6063) passed the Legislature, would give 3 years and apply back to deaths on or after 2022-01-01. Check whether § 5-4.1 has been amended before relying on this date.',
   }),
   row('NY', 'property_damage', years(3), 'N.Y. C.P.L.R. § 214(4)', tolled('N.Y. C.P.L.R. § 208'), { noticeOfClaim: NY_NOTICE }),
-  row('NC', gi, years(3), 'N.C. Gen. Stat. § 1-52(16)', tolled('N.C. Gen. Stat. § 1-17(a)')),
+  row('NC', gi, years(3), 'N.C. Gen. Stat. § 1-52(16)', {
+    ...tolled('N.C. Gen. Stat. § 1-17(a)'),
+    possibleCap: { years: 10, citation: 'N.C. Gen. Stat. § 1-52(16) (no cause of action accrues more than 10 years after the last act)' },
+  }),
   row('ND', gi, years(6), 'N.D. Cent. Code § 28-01-16(5)', tollingNotOnFile('N.D. Cent. Code § 28-01-25'), {
     noticeOfClaim: unverifiedNotice({ days: 180 }, 'the political subdivision', 'N.D. Cent. Code § 32-12.1-10', 'Check the period and whom it goes to.'),
   }),

@@ -36,6 +36,11 @@ export type MinorTolling = {
    */
   maxYearsFromAccrual?: number | null;
   capCitation?: string;
+  /**
+   * An outer limit that may apply but is not verified: never applied; a warning names it when the tolled date runs
+   * past it, so the attorney checks.
+   */
+  possibleCap?: { years: number; citation: string };
   note?: string;
 };
 

@@ -338,6 +338,16 @@ describe('wrongful death runs from the date of death', () => {
   });
 });
 
+describe('an outer limit that may apply but is not verified', () => {
+  it('warns for North Carolina § 1-52(16) when minority tolling runs past 10 years, and leaves the date alone', () => {
+    const result = computeDeadlines({ jurisdiction: 'NC', claimType: 'general_injury', incidentDate: '2024-06-12', clientDateOfBirth: '2020-01-10' });
+    expect(result.items[0]).toMatchObject({ clockStartedOn: '2038-01-10', nominalDate: '2041-01-10' });
+    expect(result.warnings.join('\n')).toContain('§ 1-52(16) (no cause of action accrues more than 10 years after the last act) may end this claim');
+    const teen = computeDeadlines({ jurisdiction: 'NC', claimType: 'general_injury', incidentDate: '2024-06-12', clientDateOfBirth: '2008-01-10' });
+    expect(teen.warnings.join('\n')).not.toContain('may end this claim');
+  });
+});
+
 describe('Tennessee minority tolling (Tenn. Code Ann. § 28-1-106(a))', () => {
   it('cites the tolling section and gives a minor one year from the 18th birthday, with no limit from accrual', () => {
     const item = limitation({ jurisdiction: 'TN', incidentDate: '2024-06-12', clientDateOfBirth: '2024-01-10' });

@@ -170,6 +170,13 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     let nominalDate = addLegalPeriod(clockStart, rule.period);
     let tollingCappedBy: string | undefined;
     const cap = rule.minorTolling.maxYearsFromAccrual;
+    const possible = rule.minorTolling.possibleCap;
+    if (clockStart !== accrual && possible && addLegalPeriod(accrual, { years: possible.years }) < nominalDate) {
+      warnings.push(
+        `${possible.citation} may end this claim ${possible.years} years after accrual ` +
+          `(${addLegalPeriod(accrual, { years: possible.years })}), before the tolled date: not applied, check it.`,
+      );
+    }
     if (clockStart !== accrual && cap != null) {
       const outerLimit = addLegalPeriod(accrual, { years: cap });
       if (outerLimit < nominalDate) {
