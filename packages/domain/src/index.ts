@@ -97,3 +97,4 @@ export * from './money/demand-template.js';
 export * from './reminders/reminder-schedule.js';
 export * from './predictions/prediction-batch.js';
 export * from './legal/state-court-holidays.js';
+export * from './legal/court-calendars.js';

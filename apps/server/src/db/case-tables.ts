@@ -47,6 +47,8 @@ export type LegalCaseTable = {
   jurisdiction: string | null;
   state: string | null;
   client_date_of_birth: NullableDate;
+  /** Wrongful death cases: the decedent's date of death (migration 0033). */
+  date_of_death: NullableDate;
   notes: string | null;
   predicted_value: number | null;
   /** The workflow stage (migration 0018): intake, treating, demand, negotiation, litigation, settled, closed. */
@@ -108,6 +110,10 @@ export type CasePartyTable = {
   role: string;
   name: string;
   kind: string;
+  /** 'federal' | 'state' | 'local' for a government party (migration 0032); null otherwise or when not entered. */
+  government_level: string | null;
+  /** The federal agency's final denial of the administrative claim (starts the FTCA 6-month suit period). */
+  claim_denied_on: NullableDate;
   email: string | null;
   phone: string | null;
   address: string | null;

@@ -50,6 +50,8 @@ export const caseSchema = z.object({
   /** USPS code of the state whose law governs (deadlines); `jurisdiction` is the county or venue. */
   state: z.string().nullable().default(null),
   clientDateOfBirth: z.string().nullable().default(null),
+  /** Wrongful death cases: the decedent's date of death, from which the wrongful death period runs. */
+  dateOfDeath: z.string().nullable().default(null),
   /** The workflow stage (intake … closed); changed through PUT /api/cases/:id/stage. */
   stage: z.enum(['intake', 'treating', 'demand', 'negotiation', 'litigation', 'settled', 'closed']).default('intake'),
   notes: z.string().nullable(),
@@ -114,6 +116,7 @@ const caseInputFields = {
   jurisdiction: optionalTextSchema({ max: 100, tooLongMessage: 'Jurisdiction is too long' }),
   state: optionalUsStateSchema(),
   clientDateOfBirth: optionalIsoDateSchema(),
+  dateOfDeath: optionalIsoDateSchema(),
 };
 
 function isClosedOnOrAfterOpened(value: { dateOpened?: string | undefined; dateClosed?: string | null | undefined }): boolean {

@@ -83,6 +83,8 @@ export const wizardCaseDetailsSchema = z.object({
   incidentDate: optionalIsoDateSchema(),
   state: optionalUsStateSchema(),
   clientDateOfBirth: optionalIsoDateSchema(),
+  /** Asked on wrongful death cases only: the wrongful death period runs from it. */
+  dateOfDeath: optionalIsoDateSchema(),
   // The facts that drive the case's value: each left empty is passed to the model as missing, never guessed.
   caseType: z
     .string({ error: INVALID_CASE_TYPE_MESSAGE })

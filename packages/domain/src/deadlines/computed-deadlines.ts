@@ -1,6 +1,6 @@
 // Which computed deadlines a case should have given its facts, and how the stored ones follow when the facts change.
 import { computeDeadlines, type DeadlineItem, type DefendantKind } from '../legal/limitations.js';
-import { STATE_COURT_HOLIDAYS, stateCourtHolidaysAround } from '../legal/state-court-holidays.js';
+import { COURT_CALENDARS, type CourtCalendar } from '../legal/court-calendars.js';
 import type { IsoDate } from '../shared/iso-date.js';
 import { claimTypeForCaseType } from './case-facts.js';
 import type { DeadlineRule } from './deadline-schemas.js';
@@ -10,13 +10,20 @@ export type DeadlineFacts = {
   state: string | null;
   incidentDate: IsoDate | null;
   clientDateOfBirth: IsoDate | null;
+  /** Wrongful death: the decedent's date of death (the period runs from it); absent or null when not entered. */
+  dateOfDeath?: IsoDate | null;
   caseType: string | null;
-  /** The kinds of the case's defendants (a government owes a notice of claim). */
+  /** The kinds of the case's defendants other than federal governments (a government owes a notice of claim). */
   defendantKinds: readonly DefendantKind[];
+  /** The case's federal government defendants (FTCA), each with the day its agency denied the claim, if entered. */
+  federalDefendants?: ReadonlyArray<{ claimDeniedOn: IsoDate | null }>;
 };
 
-/** Identifies a computed deadline across recomputations: the general period, the government's own period, the notice. */
-export type ComputedDeadlineKey = 'sol' | 'sol_government' | 'notice_of_claim';
+/**
+ * Identifies a computed deadline across recomputations: the general period, the government's own period, the notice,
+ * and for a federal defendant the FTCA administrative claim and the suit after its denial.
+ */
+export type ComputedDeadlineKey = 'sol' | 'sol_government' | 'notice_of_claim' | 'ftca_claim' | 'ftca_suit';
 
 export type ComputedDeadline = {
   computedKey: ComputedDeadlineKey;
@@ -32,11 +39,17 @@ export type ComputedDeadline = {
 export type DeadlinePlan = { items: ComputedDeadline[]; unknownReason: string | null; warnings: string[] };
 
 function keyOf(item: DeadlineItem): ComputedDeadlineKey {
+  if (item.appliesTo === 'federal') return item.kind === 'notice_of_claim' ? 'ftca_claim' : 'ftca_suit';
   if (item.kind === 'notice_of_claim') return 'notice_of_claim';
   return item.appliesTo === 'government' ? 'sol_government' : 'sol';
 }
 
 function titleOf(item: DeadlineItem): string {
+  if (item.appliesTo === 'federal') {
+    return item.kind === 'notice_of_claim'
+      ? 'Administrative claim to the federal agency (FTCA, Standard Form 95)'
+      : 'Suit against the United States (FTCA, 6 months after the denial)';
+  }
   if (item.kind === 'notice_of_claim') return item.notice ? `Notice of claim to ${item.notice.to}` : 'Notice of claim';
   return item.appliesTo === 'government' ? 'Statute of limitations (claim against the government)' : 'Statute of limitations';
 }
@@ -68,29 +81,32 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
   };
 }
 
+/** One FTCA path for all federal defendants, with the earliest denial entered (the earliest suit deadline). */
+function federalDefendantOf(federal: ReadonlyArray<{ claimDeniedOn: IsoDate | null }>): { claimDeniedOn: IsoDate | null } | null {
+  if (federal.length === 0) return null;
+  const denials = federal.map((party) => party.claimDeniedOn).filter((date): date is IsoDate => date !== null).sort();
+  return { claimDeniedOn: denials[0] ?? null };
+}
+
 /**
- * The computed deadlines the case's facts give today: moved off weekends, federal court holidays and the state's
- * verified court holidays; a due date on one of the state's unverified holidays gets a warning instead of a move.
+ * The computed deadlines the case's facts give today. A due date moves off weekends and off the verified holidays of
+ * the court the deadline would be filed in (the state's courts; the federal courts for an FTCA row), never off a
+ * holiday that court does not keep. A due date on one of that court's unverified holidays gets a warning instead.
  */
-export function planComputedDeadlines(facts: DeadlineFacts, stateHolidays = STATE_COURT_HOLIDAYS): DeadlinePlan {
+export function planComputedDeadlines(
+  facts: DeadlineFacts,
+  calendars: Readonly<Record<string, CourtCalendar>> = COURT_CALENDARS,
+): DeadlinePlan {
   const input = {
     jurisdiction: facts.state,
     claimType: claimTypeForCaseType(facts.caseType),
     incidentDate: facts.incidentDate,
     clientDateOfBirth: facts.clientDateOfBirth,
+    dateOfDeath: facts.dateOfDeath ?? null,
     defendantKinds: facts.defendantKinds,
+    federalDefendant: federalDefendantOf(facts.federalDefendants ?? []),
   };
-  const federalOnly = computeDeadlines(input);
-  const around = stateCourtHolidaysAround(facts.state, federalOnly.items.map((item) => item.nominalDate), stateHolidays);
-  const result = around.some((holiday) => holiday.verified) ? computeDeadlines({ ...input, holidays: around.filter((holiday) => holiday.verified) }) : federalOnly;
-  for (const item of result.items) {
-    const unverified = around.find((holiday) => !holiday.verified && holiday.date === item.dueDate);
-    if (unverified) {
-      result.warnings.push(
-        `${titleOf(item)}: ${item.dueDate} may be a court holiday in ${facts.state} (${unverified.name}, ${unverified.citation}; unverified). The due date was not moved for it: check whether the court is open.`,
-      );
-    }
-  }
+  const result = computeDeadlines({ ...input, calendars });
   const items = result.items.map((item) => ({
     computedKey: keyOf(item),
     kind: item.kind,

@@ -33,6 +33,20 @@ describe('applyComparativeFault', () => {
     expect(recover('TX', 80_000, 0.51)).toEqual({ amount: 0, barred: true, reduction: 80_000 });
   });
 
+  it('bars a Louisiana client from 2026 at 51% or more, by the statute text: 50.5% still recovers, reduced', () => {
+    const louisiana = ruleOf('LA', '2026-02-01');
+    expect(louisiana).toMatchObject({ doctrine: 'modified_51_or_more', effectiveFrom: '2026-01-01' });
+    const at = (share: number) => applyComparativeFault({ amount: 80_000, clientFaultShare: share, rule: louisiana });
+    expect(at(0.5)).toEqual({ amount: 40_000, barred: false, reduction: 40_000 });
+    expect(at(0.505)).toEqual({ amount: 39_600, barred: false, reduction: 40_400 });
+    expect(at(0.5099)).toEqual({ amount: 39_208, barred: false, reduction: 40_792 });
+    expect(at(0.51)).toEqual({ amount: 0, barred: true, reduction: 80_000 });
+    // The Texas rule ("not greater than 50%") bars the same 50.5% share.
+    expect(recover('TX', 80_000, 0.505)).toEqual({ amount: 0, barred: true, reduction: 80_000 });
+    // A 2025 injury keeps pure comparative fault, even at 60%.
+    expect(applyComparativeFault({ amount: 80_000, clientFaultShare: 0.6, rule: ruleOf('LA', '2025-12-31') })).toEqual({ amount: 32_000, barred: false, reduction: 48_000 });
+  });
+
   it('bars any client fault in Maryland and the District of Columbia', () => {
     expect(recover('MD', 50_000, 0.01)).toEqual({ amount: 0, barred: true, reduction: 50_000 });
     expect(recover('DC', 50_000, 0.05)).toEqual({ amount: 0, barred: true, reduction: 50_000 });

@@ -6,9 +6,12 @@ import { LEGAL_RULES_REVIEWED_ON, LEGAL_TABLE_COVERAGE_START, type UsJurisdictio
  * - pure_comparative: recovery reduced by the client's share, never barred.
  * - modified_50: barred when the client's share is 50% or more ("less than", "not as great as").
  * - modified_51: barred when the client's share is more than 50% ("not greater than"); recovers at exactly 50%.
+ * - modified_51_or_more: barred when the client's share is 51% or more ("equal to or greater than fifty-one percent",
+ *   La. Civ. Code art. 2323(A)(2)(a) from 2026); a share between 50% and 51% (e.g. 50.5%) still recovers, reduced.
  * - contributory: any client fault bars recovery.
  */
-export type FaultDoctrine = 'pure_comparative' | 'modified_50' | 'modified_51' | 'contributory';
+export const FAULT_DOCTRINES = ['pure_comparative', 'modified_50', 'modified_51', 'modified_51_or_more', 'contributory'] as const;
+export type FaultDoctrine = (typeof FAULT_DOCTRINES)[number];
 
 export type ComparativeFaultRule = {
   jurisdiction: UsJurisdiction;
@@ -81,9 +84,9 @@ export const COMPARATIVE_FAULT_RULES: readonly ComparativeFaultRule[] = [
   verified('LA', 'pure_comparative', 'La. Civ. Code art. 2323'),
   unverified(
     'LA',
-    'modified_51',
-    'La. Civ. Code art. 2323 as amended by Acts 2025, No. 15 (HB 431)',
-    'Effective 2026-01-01: barred at 51% or more. Check whether the amendment applies by date of injury (as this row assumes) or by filing date, and the treatment of a share between 50% and 51%.',
+    'modified_51_or_more',
+    'La. Civ. Code art. 2323(A)(2) as amended by Acts 2025, No. 15 (HB 431)',
+    'Effective 2026-01-01: barred when the client\'s negligence is "equal to or greater than fifty-one percent" (art. 2323(A)(2)(a), text checked on legis.la.gov); less than 51% recovers, reduced. Unverified only in when it applies: the act states no rule; this row applies it by date of injury, as commentators read a substantive change (La. Civ. Code art. 6). Check before relying on it for a 2025 injury filed in 2026.',
     { effectiveFrom: '2026-01-01' },
   ),
   unverified(
@@ -181,6 +184,7 @@ export type ComparativeFaultOutcome = {
 /** Fault shares are held in millionths (0.0001 percentage points) so that the bar comparisons are exact. */
 const SHARE_SCALE = 1_000_000n;
 const HALF_SHARE = SHARE_SCALE / 2n;
+const FIFTY_ONE_PERCENT = (SHARE_SCALE * 51n) / 100n;
 
 function isBarred(doctrine: FaultDoctrine, shareMillionths: bigint): boolean {
   switch (doctrine) {
@@ -190,6 +194,8 @@ function isBarred(doctrine: FaultDoctrine, shareMillionths: bigint): boolean {
       return shareMillionths >= HALF_SHARE;
     case 'modified_51':
       return shareMillionths > HALF_SHARE;
+    case 'modified_51_or_more':
+      return shareMillionths >= FIFTY_ONE_PERCENT;
     case 'contributory':
       return shareMillionths > 0n;
   }

@@ -65,13 +65,20 @@ export type BusinessDayShift = {
 
 /**
  * The deadline itself when the court is open that day, otherwise the next business day, with why it moved (the
- * reason of the nominal day itself). `extraHolidays` adds closures this table does not know, e.g. state holidays.
+ * reason of the nominal day itself). `extraHolidays` adds closures this table does not know, e.g. state holidays;
+ * with `federal: false` they are the only holidays (a state court that does not keep a federal holiday).
  */
-export function rollToNextBusinessDay(date: IsoDate, extraHolidays: readonly CourtHoliday[] = []): BusinessDayShift {
+export function rollToNextBusinessDay(
+  date: IsoDate,
+  extraHolidays: readonly CourtHoliday[] = [],
+  options: { federal?: boolean } = {},
+): BusinessDayShift {
   const federalByYear = new Map<number, Map<IsoDate, string>>();
   const holidayOn = (day: IsoDate): string | undefined => {
     const extra = extraHolidays.find((holiday) => holiday.date === day);
     if (extra) return extra.name;
+    // `federal: false`: the caller passes the court's own holidays and the federal list must not add to them.
+    if (options.federal === false) return undefined;
     const year = Number(day.slice(0, 4));
     let byDate = federalByYear.get(year);
     if (!byDate) {

@@ -9,6 +9,16 @@ function tolled(citation: string, ageOfMajority = 18, note?: string): MinorTolli
   return { ageOfMajority, rule: 'tolled_until_majority', citation, verified: true, ...(note ? { note } : {}) };
 }
 
+/** Full tolling to majority; the statute was read for an outer limit from accrual and sets none. */
+function tolledNoCap(citation: string, ageOfMajority = 18, note?: string): MinorTolling {
+  return { ...tolled(citation, ageOfMajority, note), maxYearsFromAccrual: null };
+}
+
+/** Full tolling to majority, but never past `maxYearsFromAccrual` from accrual (a cap the statute itself sets). */
+function tolledWithCap(citation: string, ageOfMajority: number, maxYearsFromAccrual: number, capCitation: string): MinorTolling {
+  return { ...tolled(citation, ageOfMajority), maxYearsFromAccrual, capCitation };
+}
+
 function limited(citation: string, note: string): MinorTolling {
   return { ageOfMajority: 18, rule: 'limited', citation, verified: true, note };
 }
@@ -104,12 +114,15 @@ const AZ_NOTICE = notice(
   'the public entity or employee, through a person authorized to accept service',
   'Ariz. Rev. Stat. § 12-821.01(A)',
 );
-const FTCA_NOTICE = notice(
-  { years: 2 },
-  'the federal agency whose employee caused the injury (Standard Form 95 or other written claim with a sum certain)',
-  '28 U.S.C. §§ 2401(b), 2675(a)',
-  'Suit is due within 6 months after the agency mails its final denial; no suit before denial or 6 months without answer.',
-);
+const FTCA_NOTICE: NoticeOfClaim = {
+  ...notice(
+    { years: 2 },
+    'the federal agency whose employee caused the injury (Standard Form 95 or other written claim with a sum certain)',
+    '28 U.S.C. §§ 2401(b), 2675(a); 28 C.F.R. § 14.2(a)',
+    'Presented when the agency receives it, so the date is never moved to a later business day. Suit is due within 6 months after the agency mails its final denial; no suit before denial or 6 months without answer.',
+  ),
+  presentedOnReceipt: true,
+};
 
 const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll the FTCA period.');
 
@@ -118,11 +131,11 @@ const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll t
  * claim types only where the rule was confirmed (a missing row is "no rule on file", never a guess).
  */
 export const LIMITATION_RULES: readonly LimitationRule[] = [
-  row('AL', gi, years(2), 'Ala. Code § 6-2-38(l)', tolled('Ala. Code § 6-2-8', 19), {
+  row('AL', gi, years(2), 'Ala. Code § 6-2-38(l)', tolledWithCap('Ala. Code § 6-2-8(a)', 19, 20, 'Ala. Code § 6-2-8(a)'), {
     noticeOfClaim: notice({ months: 6 }, 'the municipality (sworn claim filed with the clerk)', 'Ala. Code § 11-47-23', 'Counties and the State follow other rules.'),
   }),
   row('AK', gi, years(2), 'Alaska Stat. § 09.10.070(a)', tollingNotOnFile('Alaska Stat. § 09.10.140')),
-  row('AZ', gi, years(2), 'Ariz. Rev. Stat. § 12-542', tolled('Ariz. Rev. Stat. § 12-502'), { noticeOfClaim: AZ_NOTICE }),
+  row('AZ', gi, years(2), 'Ariz. Rev. Stat. § 12-542', tolledNoCap('Ariz. Rev. Stat. § 12-502'), { noticeOfClaim: AZ_NOTICE }),
   row('AZ', 'government_entity', years(1), 'Ariz. Rev. Stat. § 12-821', tollingNotOnFile('Ariz. Rev. Stat. § 12-502 as applied to public entities'), {
     noticeOfClaim: AZ_NOTICE,
   }),
@@ -173,7 +186,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     unverified: true,
     note: 'Two years from death; check the paragraph of § 95.11 after the 2023 renumbering.',
   }),
-  row('GA', gi, years(2), 'Ga. Code Ann. § 9-3-33', tolled('Ga. Code Ann. § 9-3-90'), {
+  row('GA', gi, years(2), 'Ga. Code Ann. § 9-3-33', tolledNoCap('Ga. Code Ann. § 9-3-90(b)'), {
     noticeOfClaim: notice({ months: 6 }, 'the governing authority of the municipality', 'Ga. Code Ann. § 36-33-5', 'Counties: 12 months (§ 36-11-1); the State: 12 months (§ 50-21-26).'),
   }),
   row('HI', gi, years(2), 'Haw. Rev. Stat. § 657-7', tollingNotOnFile('Haw. Rev. Stat. § 657-13'), {
@@ -226,7 +239,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     noticeOfClaim: notice({ days: 180 }, 'the governing body of the municipality', 'Minn. Stat. § 466.05, subd. 1', 'Counted from discovery of the loss or injury (here from the incident, the earlier date); wrongful death: 1 year (subd. 2). Claims against the State: Minn. Stat. § 3.736, subd. 5.'),
     note: 'Negligence (D.M.S. v. Barber, 645 N.W.2d 383 (Minn. 2002)); intentional torts have 2 years (§ 541.07(1)).',
   }),
-  row('MS', gi, years(3), 'Miss. Code Ann. § 15-1-49', tolled('Miss. Code Ann. § 15-1-59', 21), {
+  row('MS', gi, years(3), 'Miss. Code Ann. § 15-1-49', tolledNoCap('Miss. Code Ann. § 15-1-59', 21, 'The 21-year limit in § 15-1-59 applies to unsoundness of mind, not to minors.'), {
     note: 'Claims against government entities: Mississippi Tort Claims Act, 1-year period and 90 days\' notice before suit (Miss. Code Ann. § 11-46-11); not on file as a row.',
   }),
   row('MO', gi, years(5), 'Mo. Rev. Stat. § 516.120(4)', tollingNotOnFile('Mo. Rev. Stat. § 516.170 (age 21)')),
@@ -260,9 +273,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('NY', 'wrongful_death', years(2), 'N.Y. Est. Powers & Trusts Law § 5-4.1', tollingNotOnFile('N.Y. C.P.L.R. § 208 (applies to the distributees, not the estate)'), {
     clockStarts: 'death',
     noticeOfClaim: NY_NOTICE,
+    unverified: true,
+    note: 'Two years from death in the statute as last checked, but the Grieving Families Act keeps changing it: vetoed in January 2023, December 2023 and December 2024; the 2025 version (S4423/A6063) passed the Legislature, would give 3 years and apply back to deaths on or after 2022-01-01. Check whether § 5-4.1 has been amended before relying on this date.',
   }),
   row('NY', 'property_damage', years(3), 'N.Y. C.P.L.R. § 214(4)', tolled('N.Y. C.P.L.R. § 208'), { noticeOfClaim: NY_NOTICE }),
-  row('NC', gi, years(3), 'N.C. Gen. Stat. § 1-52(16)', tolled('N.C. Gen. Stat. § 1-17(a)')),
+  row('NC', gi, years(3), 'N.C. Gen. Stat. § 1-52(16)', {
+    ...tolled('N.C. Gen. Stat. § 1-17(a)'),
+    possibleCap: { years: 10, citation: 'N.C. Gen. Stat. § 1-52(16) (no cause of action accrues more than 10 years after the last act)' },
+  }),
   row('ND', gi, years(6), 'N.D. Cent. Code § 28-01-16(5)', tollingNotOnFile('N.D. Cent. Code § 28-01-25'), {
     noticeOfClaim: unverifiedNotice({ days: 180 }, 'the political subdivision', 'N.D. Cent. Code § 32-12.1-10', 'Check the period and whom it goes to.'),
   }),
@@ -286,10 +304,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('SD', gi, years(3), 'S.D. Codified Laws § 15-2-14(3)', tollingNotOnFile('S.D. Codified Laws § 15-2-22'), {
     noticeOfClaim: unverifiedNotice({ days: 180 }, 'the public entity (the Attorney General for the State)', 'S.D. Codified Laws § 3-21-2', 'Check the period and whom it goes to.'),
   }),
-  row('TN', gi, years(1), 'Tenn. Code Ann. § 28-3-104(a)(1)', tolled('Tenn. Code Ann. § 28-3-106'), {
+  row('TN', gi, years(1), 'Tenn. Code Ann. § 28-3-104(a)(1)', tolledNoCap('Tenn. Code Ann. § 28-1-106(a)'), {
     note: 'Two years when the defendant is charged with certain crimes (e.g. vehicular assault) (§ 28-3-104(a)(2)).',
   }),
-  row('TN', 'government_entity', years(1), 'Tenn. Code Ann. § 29-20-305(b)', tollingNotOnFile('Tenn. Code Ann. § 28-3-106'), {
+  row('TN', 'government_entity', years(1), 'Tenn. Code Ann. § 29-20-305(b)', tollingNotOnFile('Tenn. Code Ann. § 28-1-106(a) as applied to the Governmental Tort Liability Act (Doe v. Coffee County Bd. of Educ., 852 S.W.2d 899 (Tenn. Ct. App. 1992))'), {
     note: 'Governmental Tort Liability Act.',
   }),
   row('TX', gi, years(2), 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', tolled('Tex. Civ. Prac. & Rem. Code § 16.001'), { noticeOfClaim: TX_NOTICE }),
@@ -331,8 +349,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     noticeOfClaim: FTCA_NOTICE,
     note: 'The 2 years is the deadline to present the administrative claim to the agency; the claim accrues when the injury and its cause are known (United States v. Kubrick, 444 U.S. 111 (1979)).',
   }),
-  row('US', 'government_entity', years(2), '28 U.S.C. § 2401(b)', FTCA_TOLLING, {
+  row('US', 'government_entity', { months: 6 }, '28 U.S.C. § 2401(b)', FTCA_TOLLING, {
+    clockStarts: 'claim_denial',
     noticeOfClaim: FTCA_NOTICE,
-    note: 'Federal Tort Claims Act: the 2 years is the deadline to present the administrative claim to the agency.',
+    note: 'Federal Tort Claims Act suit: within 6 months after the agency mails its final denial of the claim (by certified or registered mail). The date is not moved for a weekend or holiday: the earlier date is kept.',
   }),
 ];

@@ -29,6 +29,18 @@ export type MinorTolling = {
   citation?: string;
   /** Unverified tolling is never applied: the deadline is computed from the incident (the earlier date). */
   verified: boolean;
+  /**
+   * The outer limit minority tolling may reach, in years from accrual (Ala. Code § 6-2-8(a): no disability extends a
+   * claim past 20 years from accrual), with its own citation. null: the tolling statute was read and sets no such
+   * limit; absent: not yet checked for one.
+   */
+  maxYearsFromAccrual?: number | null;
+  capCitation?: string;
+  /**
+   * An outer limit that may apply but is not verified: never applied; a warning names it when the tolled date runs
+   * past it, so the attorney checks.
+   */
+  possibleCap?: { years: number; citation: string };
   note?: string;
 };
 
@@ -38,6 +50,11 @@ export type NoticeOfClaim = {
   to: string;
   citation: string;
   verified: boolean;
+  /**
+   * The claim counts when the recipient receives it (an FTCA claim is presented when the agency receives it, 28 C.F.R.
+   * § 14.2(a)), so a weekend or holiday never moves its date forward.
+   */
+  presentedOnReceipt?: boolean;
   note?: string;
 };
 
@@ -45,8 +62,11 @@ export type LimitationRule = {
   jurisdiction: LimitationJurisdiction;
   claimType: ClaimType;
   period: LegalPeriod;
-  /** What starts the clock. For 'discovery' the calculator starts it on the incident date (the earliest possible). */
-  clockStarts: 'incident' | 'discovery' | 'death';
+  /**
+   * What starts the clock. For 'discovery' the calculator starts it on the incident date (the earliest possible);
+   * 'claim_denial': the day an agency mailed its final denial of an administrative claim (FTCA suit period).
+   */
+  clockStarts: 'incident' | 'discovery' | 'death' | 'claim_denial';
   minorTolling: MinorTolling;
   /** Notice a government defendant must receive; null when none is on file for this row. */
   noticeOfClaim: NoticeOfClaim | null;

@@ -3,7 +3,14 @@ import { isIsoDate } from '../shared/iso-date.js';
 import { addLegalPeriod } from './calendar.js';
 import { US_JURISDICTIONS } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
-import { computeDeadlines, findLimitationRule, UNKNOWN_LIMITATIONS_MESSAGE, type ComputeDeadlinesInput } from './limitations.js';
+import {
+  checkCaseDates,
+  computeDeadlines,
+  DATE_CHECK_PREFIX,
+  findLimitationRule,
+  UNKNOWN_LIMITATIONS_MESSAGE,
+  type ComputeDeadlinesInput,
+} from './limitations.js';
 
 function limitation(input: Omit<ComputeDeadlinesInput, 'claimType'> & Partial<Pick<ComputeDeadlinesInput, 'claimType'>>) {
   const result = computeDeadlines({ claimType: 'general_injury', ...input });
@@ -104,14 +111,21 @@ describe('computeDeadlines: minors, government defendants, court days', () => {
     expect(item).toMatchObject({ nominalDate: '2025-05-10', dueDate: '2025-05-12', movedBecause: 'weekend' });
   });
 
-  it('moves a deadline on Independence Day 2025 to Monday 2025-07-07', () => {
-    const item = limitation({ jurisdiction: 'TX', incidentDate: '2023-07-04' });
+  it('moves a California deadline on Independence Day 2025 to Monday 2025-07-07 (a verified court holiday)', () => {
+    const item = limitation({ jurisdiction: 'CA', incidentDate: '2023-07-04' });
     expect(item).toMatchObject({
       nominalDate: '2025-07-04',
       dueDate: '2025-07-07',
       movedBecause: 'holiday',
       holidayName: 'Independence Day',
     });
+  });
+
+  it('leaves a Texas deadline on Independence Day where it is, with a warning (county closures are not verified)', () => {
+    const result = computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2023-07-04' });
+    expect(result.items[0]).toMatchObject({ nominalDate: '2025-07-04', dueDate: '2025-07-04' });
+    expect(result.items[0]!.movedBecause).toBeUndefined();
+    expect(result.warnings.join('\n')).toMatch(/2025-07-04 may be a court holiday in TX \(Independence Day, Tex\. Civ\. Prac\. & Rem\. Code § 16\.072.*unverified\)/);
   });
 
   it('moves a deadline past a state court holiday the caller passes in', () => {
@@ -131,9 +145,45 @@ describe('computeDeadlines: minors, government defendants, court days', () => {
       clientDateOfBirth: '2014-03-15',
     });
     const notice = result.items.find((item) => item.kind === 'notice_of_claim');
-    expect(notice).toMatchObject({ nominalDate: '2026-05-06', dueDate: '2026-05-06' });
+    expect(notice).toMatchObject({ nominalDate: '2026-05-06', dueDate: '2026-05-06', appliesTo: 'federal' });
     expect(notice?.notice?.to).toContain('federal agency');
-    expect(result.items.find((item) => item.kind === 'statute_of_limitations')?.dueDate).toBe('2026-05-06');
+    expect(result.items).toHaveLength(1);
+  });
+});
+
+describe('federal defendants (FTCA)', () => {
+  const federalInTexas = (claimDeniedOn: string | null, defendantKinds: ComputeDeadlinesInput['defendantKinds'] = []) =>
+    computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2024-05-09', defendantKinds, federalDefendant: { claimDeniedOn } });
+
+  it('gives the 2-year administrative claim, never moved off a weekend (presented when the agency receives it)', () => {
+    const result = federalInTexas(null);
+    const claim = result.items.find((item) => item.appliesTo === 'federal')!;
+    // 2026-05-09 is a Saturday: the claim must reach the agency by then.
+    expect(claim).toMatchObject({ kind: 'notice_of_claim', nominalDate: '2026-05-09', dueDate: '2026-05-09' });
+    expect(claim.movedBecause).toBeUndefined();
+    expect(claim.notice).toMatchObject({ presentedOnReceipt: true, citation: expect.stringContaining('2401(b)') });
+    expect(result.warnings.join('\n')).toContain('enter the denial date on the federal party');
+  });
+
+  it('gives no Texas 6-month notice to a federal defendant, but keeps the Texas period for the others', () => {
+    const result = federalInTexas(null);
+    expect(result.items.map((item) => [item.kind, item.appliesTo ?? 'all'])).toEqual([
+      ['notice_of_claim', 'federal'],
+      ['statute_of_limitations', 'all'],
+    ]);
+    expect(result.items.some((item) => item.notice?.citation.includes('101.101'))).toBe(false);
+    // A county defendant beside the federal one still owes the Texas notice.
+    const both = federalInTexas(null, ['government']);
+    expect(both.items.some((item) => item.notice?.citation === 'Tex. Civ. Prac. & Rem. Code § 101.101(a)')).toBe(true);
+  });
+
+  it('gives suit 6 months after the denial once it is entered, not moved off a weekend', () => {
+    const result = federalInTexas('2025-12-07');
+    const suit = result.items.find((item) => item.appliesTo === 'federal' && item.kind === 'statute_of_limitations')!;
+    // 2026-06-07 is a Sunday: the earlier date is kept.
+    expect(suit).toMatchObject({ nominalDate: '2026-06-07', dueDate: '2026-06-07' });
+    expect(suit.rule).toMatchObject({ jurisdiction: 'US', period: { months: 6 }, clockStarts: 'claim_denial' });
+    expect(result.warnings.join('\n')).not.toContain('enter the denial date');
   });
 });
 
@@ -195,5 +245,114 @@ describe('notice-of-claim changes by accrual date', () => {
       )?.nominalDate;
     expect(notice('2019-12-31')).toBe('2020-06-28');
     expect(notice('2020-01-01')).toBe('2020-12-31');
+  });
+});
+
+describe('minority tolling caps', () => {
+  it('stops Alabama minority tolling 20 years after accrual (Ala. Code § 6-2-8(a)) for a baby injured in its first months', () => {
+    // Born 2024-03-01, injured 2024-06-12: 19 on 2043-03-01, + 2 years = 2045-03-01, past the 20-year limit 2044-06-12.
+    const result = computeDeadlines({ jurisdiction: 'AL', claimType: 'general_injury', incidentDate: '2024-06-12', clientDateOfBirth: '2024-03-01' });
+    const item = result.items[0]!;
+    expect(item).toMatchObject({ clockStartedOn: '2043-03-01', nominalDate: '2044-06-12', tollingCappedBy: 'Ala. Code § 6-2-8(a)' });
+    expect(item.dueDate).toBe('2044-06-13'); // 2044-06-12 is a Sunday
+    expect(result.warnings.join('\n')).toContain('cannot extend the claim past 20 years from accrual');
+  });
+
+  it('leaves the Alabama date at 19 + 2 years when that comes before the 20-year limit', () => {
+    const item = limitation({ jurisdiction: 'AL', incidentDate: '2024-01-10', clientDateOfBirth: '2019-01-01' });
+    expect(item).toMatchObject({ clockStartedOn: '2038-01-01', nominalDate: '2040-01-01' });
+    expect(item.tollingCappedBy).toBeUndefined();
+  });
+
+  it('puts a cap only on verified tolling, always with the citation of the cap', () => {
+    const capped = LIMITATION_RULES.filter((rule) => rule.minorTolling.maxYearsFromAccrual != null);
+    expect(capped.map((rule) => `${rule.jurisdiction} ${rule.claimType}`)).toEqual(['AL general_injury']);
+    for (const rule of capped) {
+      expect(rule.minorTolling).toMatchObject({ verified: true, rule: 'tolled_until_majority' });
+      expect(rule.minorTolling.capCitation).toBeTruthy();
+    }
+  });
+
+  it('records the rows read for a cap and found without one, and never caps them', () => {
+    const checked = LIMITATION_RULES.filter((rule) => rule.minorTolling.maxYearsFromAccrual === null);
+    expect(checked.map((rule) => rule.jurisdiction)).toEqual(['AZ', 'GA', 'MS', 'TN']);
+    // Mississippi tolls to 21 with no outer limit: a newborn hurt in 2024 has until 3 years after the 21st birthday.
+    const item = limitation({ jurisdiction: 'MS', incidentDate: '2024-06-12', clientDateOfBirth: '2024-06-01' });
+    expect(item).toMatchObject({ clockStartedOn: '2045-06-01', nominalDate: '2048-06-01' });
+    expect(item.tollingCappedBy).toBeUndefined();
+  });
+});
+
+describe('checks that catch typing errors', () => {
+  const today = '2026-11-27';
+  it('warns when the date of birth is after the incident, and does not toll from it', () => {
+    const result = computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2024-06-12', clientDateOfBirth: '2042-06-12', today });
+    expect(result.warnings).toContain(`${DATE_CHECK_PREFIX}the client's date of birth (2042-06-12) is after the incident (2024-06-12); minority tolling was not applied.`);
+    expect(result.items[0]).toMatchObject({ nominalDate: '2026-06-12' });
+    expect(result.items[0]!.clockStartedOn).toBeUndefined();
+  });
+
+  it('warns when the incident is in the future, and still computes from it', () => {
+    const result = computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2026-12-01', today });
+    expect(result.warnings).toEqual([`${DATE_CHECK_PREFIX}the incident date (2026-12-01) is in the future.`]);
+    expect(computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: today, today }).warnings).toEqual([]);
+  });
+
+  it('warns when the death is before the incident, even without a state', () => {
+    const result = computeDeadlines({ jurisdiction: null, claimType: 'wrongful_death', incidentDate: '2025-03-10', dateOfDeath: '2025-03-09', today });
+    expect(result.unknownReason).toBe(UNKNOWN_LIMITATIONS_MESSAGE);
+    expect(result.warnings).toEqual([`${DATE_CHECK_PREFIX}the date of death (2025-03-09) is before the incident (2025-03-10).`]);
+  });
+
+  it('says nothing when the dates agree', () => {
+    expect(checkCaseDates({ incidentDate: '2025-03-10', clientDateOfBirth: '1990-01-01', dateOfDeath: '2025-03-10', today })).toEqual([]);
+    expect(checkCaseDates({ incidentDate: null, clientDateOfBirth: null, today })).toEqual([]);
+  });
+});
+
+describe('rows kept unverified while the law moves', () => {
+  it("marks New York's wrongful death row unverified, saying why (the Grieving Families Act)", () => {
+    const result = computeDeadlines({ jurisdiction: 'NY', claimType: 'wrongful_death', incidentDate: '2025-03-10' });
+    const item = result.items.find((entry) => entry.kind === 'statute_of_limitations')!;
+    expect(item.nominalDate).toBe('2027-03-10');
+    expect(item.rule).toMatchObject({ verified: false, verifiedOn: null });
+    expect(item.rule.note).toContain('Grieving Families Act');
+  });
+});
+
+describe('wrongful death runs from the date of death', () => {
+  it('counts the Texas wrongful death period from the death, and says when none is entered', () => {
+    const withDeath = computeDeadlines({ jurisdiction: 'TX', claimType: 'wrongful_death', incidentDate: '2024-03-01', dateOfDeath: '2024-04-15' });
+    expect(withDeath.items[0]).toMatchObject({ nominalDate: '2026-04-15', dueDate: '2026-04-15', clockStartedOn: '2024-04-15' });
+    expect(withDeath.warnings.join('\n')).not.toContain('none is entered');
+
+    const without = computeDeadlines({ jurisdiction: 'TX', claimType: 'wrongful_death', incidentDate: '2024-03-01' });
+    expect(without.items[0]).toMatchObject({ nominalDate: '2026-03-01' });
+    expect(without.warnings.join('\n')).toContain('the period runs from the date of death; none is entered');
+  });
+
+  it('picks the row in force on the date of death, and leaves other claim types on the incident', () => {
+    const general = computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2024-03-01', dateOfDeath: '2024-04-15' });
+    expect(general.items[0]).toMatchObject({ nominalDate: '2026-03-01' });
+    expect(findLimitationRule({ jurisdiction: 'TX', claimType: 'wrongful_death', accrualDate: '2024-04-15' })?.clockStarts).toBe('death');
+  });
+});
+
+describe('an outer limit that may apply but is not verified', () => {
+  it('warns for North Carolina § 1-52(16) when minority tolling runs past 10 years, and leaves the date alone', () => {
+    const result = computeDeadlines({ jurisdiction: 'NC', claimType: 'general_injury', incidentDate: '2024-06-12', clientDateOfBirth: '2020-01-10' });
+    expect(result.items[0]).toMatchObject({ clockStartedOn: '2038-01-10', nominalDate: '2041-01-10' });
+    expect(result.warnings.join('\n')).toContain('§ 1-52(16) (no cause of action accrues more than 10 years after the last act) may end this claim');
+    const teen = computeDeadlines({ jurisdiction: 'NC', claimType: 'general_injury', incidentDate: '2024-06-12', clientDateOfBirth: '2008-01-10' });
+    expect(teen.warnings.join('\n')).not.toContain('may end this claim');
+  });
+});
+
+describe('Tennessee minority tolling (Tenn. Code Ann. § 28-1-106(a))', () => {
+  it('cites the tolling section and gives a minor one year from the 18th birthday, with no limit from accrual', () => {
+    const item = limitation({ jurisdiction: 'TN', incidentDate: '2024-06-12', clientDateOfBirth: '2024-01-10' });
+    expect(item.rule.minorTolling.citation).toBe('Tenn. Code Ann. § 28-1-106(a)');
+    expect(item).toMatchObject({ clockStartedOn: '2042-01-10', nominalDate: '2043-01-10' });
+    expect(item.tollingCappedBy).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // Filing deadlines from the limitation rules: statute of limitations, minority tolling, notice of claim, court days.
-import { isIsoDate, type IsoDate } from '../shared/iso-date.js';
+import { getTodayIsoDate, isIsoDate, type IsoDate } from '../shared/iso-date.js';
 import { addLegalPeriod, describeLegalPeriod } from './calendar.js';
+import { COURT_CALENDARS, courtHolidaysAround, type CourtCalendar } from './court-calendars.js';
 import { rollToNextBusinessDay, type CourtHoliday } from './court-holidays.js';
 import { LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
@@ -40,8 +41,10 @@ export type DeadlineItem = {
   notice?: NoticeOfClaim;
   /** Set when the clock started at the client's majority instead of the incident. */
   clockStartedOn?: IsoDate;
-  /** 'government' when the item concerns only the government defendant(s). */
-  appliesTo?: 'government';
+  /** Set when the tolling statute's outer limit (years from accrual) ended the period before majority + period did. */
+  tollingCappedBy?: string;
+  /** 'government' when the item concerns only the state or local government defendant(s); 'federal' the United States. */
+  appliesTo?: 'government' | 'federal';
 };
 
 export type DeadlineResult = {
@@ -54,54 +57,156 @@ export type DeadlineResult = {
 export type ComputeDeadlinesInput = {
   jurisdiction?: string | null;
   claimType: ClaimType;
-  /** When the claim accrued: the incident, or the date of death for wrongful_death. */
+  /** The incident date (a wrongful death period runs from `dateOfDeath` when it is given). */
   incidentDate?: IsoDate | null;
   clientDateOfBirth?: IsoDate | null;
   defendantKinds?: readonly DefendantKind[];
-  /** Court closures beyond the federal holidays, e.g. state court holidays, which this module does not know. */
+  /**
+   * Closures to use instead of the court calendars: the federal holidays plus these (a caller that knows a court's
+   * closures better). Absent, each deadline follows the calendar of its own court in `calendars`.
+   */
   holidays?: readonly CourtHoliday[];
+  /** Each court's holidays by jurisdiction ('US' for the federal courts); COURT_CALENDARS unless a test passes its own. */
+  calendars?: Readonly<Record<string, CourtCalendar>>;
+  /**
+   * A federal defendant (a government party at the federal level): the FTCA administrative claim, and the suit
+   * deadline once the agency's final denial is entered. Pass it instead of 'government' in `defendantKinds`, so the
+   * state's notice of claim is not given for it.
+   */
+  federalDefendant?: { claimDeniedOn: IsoDate | null } | null;
+  /** The decedent's date of death (wrongful death cases); checked against the incident. */
+  dateOfDeath?: IsoDate | null;
+  /** Today, for the check that the incident is not in the future; defaults to today's UTC date. */
+  today?: IsoDate;
 };
+
+/** Every warning about a fact that is probably mistyped starts with this, so the page can show it as an alert. */
+export const DATE_CHECK_PREFIX = 'Check the dates: ';
+
+/**
+ * Dates that cannot all be right: a client born after the incident, an incident in the future, a death before the
+ * incident. Each gives a warning (starting with DATE_CHECK_PREFIX); nothing is refused, since one of them may be the
+ * typing error and the attorney knows which.
+ */
+export function checkCaseDates(input: {
+  incidentDate?: IsoDate | null;
+  clientDateOfBirth?: IsoDate | null;
+  dateOfDeath?: IsoDate | null;
+  today?: IsoDate;
+}): string[] {
+  const valid = (date: IsoDate | null | undefined): IsoDate | null => (date && isIsoDate(date) ? date : null);
+  const incident = valid(input.incidentDate);
+  const birth = valid(input.clientDateOfBirth);
+  const death = valid(input.dateOfDeath);
+  const today = input.today ?? getTodayIsoDate();
+  const warnings: string[] = [];
+  if (incident && birth && birth > incident) {
+    warnings.push(
+      `${DATE_CHECK_PREFIX}the client's date of birth (${birth}) is after the incident (${incident}); minority tolling was not applied.`,
+    );
+  }
+  if (incident && incident > today) warnings.push(`${DATE_CHECK_PREFIX}the incident date (${incident}) is in the future.`);
+  if (incident && death && death < incident) {
+    warnings.push(`${DATE_CHECK_PREFIX}the date of death (${death}) is before the incident (${incident}).`);
+  }
+  if (death && death > today) warnings.push(`${DATE_CHECK_PREFIX}the date of death (${death}) is in the future.`);
+  if (birth && death && death < birth) {
+    warnings.push(`${DATE_CHECK_PREFIX}the date of death (${death}) is before the date of birth (${birth}).`);
+  }
+  return warnings;
+}
 
 /**
  * The deadlines for a claim: the statute of limitations (with minority tolling where the row says the clock starts at
  * majority and that is verified) and, when a defendant is a government, the notice of claim and the government's own
- * limitation period. A date on a weekend or a federal court holiday moves to the next business day; state court
- * holidays are not known here and must be passed in `holidays`. Discovery-rule dates are computed from the incident,
- * the earliest the clock can start. A calculator, not legal advice: the attorney verifies every date.
+ * limitation period. A date on a weekend moves to the next business day, and so does one on a verified holiday of
+ * the court the deadline would be filed in (the state's courts; the federal courts for an FTCA row), never one on a
+ * holiday that court does not keep; an unverified holiday on the due date gives a warning instead. Discovery-rule
+ * dates are computed from the incident, the earliest the clock can start. A calculator, not legal advice: the
+ * attorney verifies every date.
  */
 export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   const { jurisdiction, claimType, incidentDate, clientDateOfBirth, defendantKinds = [], holidays = [] } = input;
+  const dateChecks = checkCaseDates(input);
   if (!jurisdiction || !incidentDate || !isIsoDate(incidentDate)) {
-    return { items: [], unknownReason: UNKNOWN_LIMITATIONS_MESSAGE, warnings: [] };
+    return { items: [], unknownReason: UNKNOWN_LIMITATIONS_MESSAGE, warnings: dateChecks };
   }
 
-  const warnings: string[] = [];
+  const warnings: string[] = [...dateChecks];
   const items: DeadlineItem[] = [];
-  const againstGovernment =
-    jurisdiction === 'US' || claimType === 'government_entity' || defendantKinds.includes('government');
-  const dateOfBirth = clientDateOfBirth && isIsoDate(clientDateOfBirth) ? clientDateOfBirth : null;
-  if (clientDateOfBirth && !dateOfBirth) warnings.push('The date of birth is not a valid date; minority tolling was not applied.');
+  const againstGovernment = claimType === 'government_entity' || defendantKinds.includes('government');
+  // A birth date after the incident is a typing error: tolling from it would add decades, so it is not applied.
+  const dateOfBirth =
+    clientDateOfBirth && isIsoDate(clientDateOfBirth) && clientDateOfBirth <= incidentDate ? clientDateOfBirth : null;
+  if (clientDateOfBirth && !isIsoDate(clientDateOfBirth)) {
+    warnings.push('The date of birth is not a valid date; minority tolling was not applied.');
+  }
 
-  const finish = (fields: Omit<DeadlineItem, 'dueDate'>): DeadlineItem => ({
-    ...fields,
-    ...rollToNextBusinessDay(fields.nominalDate, holidays),
-  });
+  const finish = (fields: Omit<DeadlineItem, 'dueDate'>): DeadlineItem => {
+    // Presented when received, or a period kept unmoved on purpose (the FTCA suit): the nominal date is the due date.
+    if (fields.notice?.presentedOnReceipt || fields.rule.clockStarts === 'claim_denial') {
+      return { ...fields, dueDate: fields.nominalDate };
+    }
+    if (input.holidays) return { ...fields, ...rollToNextBusinessDay(fields.nominalDate, holidays) };
+    return { ...fields, ...rollOnCourtCalendar(fields, input.calendars ?? COURT_CALENDARS, warnings) };
+  };
+
+  const dateOfDeath = input.dateOfDeath && isIsoDate(input.dateOfDeath) ? input.dateOfDeath : null;
+  /** When a wrongful death period starts: the death (the incident, the earlier date, until it is entered). */
+  const accrualFor = (claim: ClaimType): IsoDate => (claim === 'wrongful_death' && dateOfDeath ? dateOfDeath : incidentDate);
 
   const limitationItem = (rule: LimitationRule, appliesTo?: 'government'): DeadlineItem => {
-    const clockStart = startOfClock(rule, incidentDate, dateOfBirth, warnings);
+    const accrual = rule.clockStarts === 'death' && dateOfDeath ? dateOfDeath : incidentDate;
+    if (rule.clockStarts === 'death' && !dateOfDeath) {
+      warnings.push(
+        `${rule.citation}: the period runs from the date of death; none is entered, ` +
+          'so this date counts from the incident, the earliest it can start.',
+      );
+    }
+    const clockStart = startOfClock(rule, accrual, dateOfBirth, warnings);
     if (rule.clockStarts === 'discovery') {
       warnings.push(`${rule.citation}: the period runs from discovery; this date counts from the incident, the earliest it can start.`);
     }
+    let nominalDate = addLegalPeriod(clockStart, rule.period);
+    let tollingCappedBy: string | undefined;
+    const cap = rule.minorTolling.maxYearsFromAccrual;
+    const possible = rule.minorTolling.possibleCap;
+    if (clockStart !== accrual && possible && addLegalPeriod(accrual, { years: possible.years }) < nominalDate) {
+      warnings.push(
+        `${possible.citation} may end this claim ${possible.years} years after accrual ` +
+          `(${addLegalPeriod(accrual, { years: possible.years })}), before the tolled date: not applied, check it.`,
+      );
+    }
+    if (clockStart !== accrual && cap != null) {
+      const outerLimit = addLegalPeriod(accrual, { years: cap });
+      if (outerLimit < nominalDate) {
+        nominalDate = outerLimit;
+        tollingCappedBy = rule.minorTolling.capCitation ?? rule.minorTolling.citation ?? rule.citation;
+        warnings.push(
+          `${tollingCappedBy}: minority tolling cannot extend the claim past ${cap} years from accrual, so the date is ${outerLimit}.`,
+        );
+      }
+    }
     return finish({
       kind: 'statute_of_limitations',
-      nominalDate: addLegalPeriod(clockStart, rule.period),
+      nominalDate,
       rule,
       ...(clockStart !== incidentDate ? { clockStartedOn: clockStart } : {}),
+      ...(tollingCappedBy ? { tollingCappedBy } : {}),
       ...(appliesTo ? { appliesTo } : {}),
     });
   };
 
-  const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: incidentDate });
+  // Claims against the United States (FTCA): the case's state has no say in them.
+  if (jurisdiction === 'US' || input.federalDefendant) {
+    items.push(...federalTortClaimItems(incidentDate, input.federalDefendant?.claimDeniedOn ?? null, finish, warnings));
+  }
+  if (jurisdiction === 'US') {
+    items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    return { items, warnings };
+  }
+
+  const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: accrualFor(claimType) });
   const generalRule =
     claimType === 'general_injury' ? rule : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate });
   const governmentRule =
@@ -119,8 +224,8 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   }
 
   if (againstGovernment) {
-    if (governmentRule && governmentRule !== rule && jurisdiction !== 'US') items.push(limitationItem(governmentRule, 'government'));
-    if (!governmentRule && jurisdiction !== 'US') {
+    if (governmentRule && governmentRule !== rule) items.push(limitationItem(governmentRule, 'government'));
+    if (!governmentRule) {
       warnings.push(`No limitation rule on file for suing a government in ${jurisdiction}: it may be shorter than the general period.`);
     }
     const noticeRule = [rule, generalRule, governmentRule].find((candidate) => candidate?.noticeOfClaim) ?? null;
@@ -143,6 +248,69 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
 
   items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return { items, warnings, ...(unknownReason ? { unknownReason } : {}) };
+}
+
+/**
+ * The FTCA deadlines: the administrative claim to the agency within 2 years of accrual (presented when received, so
+ * never moved to a later day; not tolled for minority) and, once the agency's final denial is entered, suit within
+ * 6 months of it. Without a denial date a warning says what starts the suit period.
+ */
+function federalTortClaimItems(
+  incidentDate: IsoDate,
+  claimDeniedOn: IsoDate | null,
+  finish: (fields: Omit<DeadlineItem, 'dueDate'>) => DeadlineItem,
+  warnings: string[],
+): DeadlineItem[] {
+  const claimRule = findLimitationRule({ jurisdiction: 'US', claimType: 'general_injury', accrualDate: incidentDate });
+  const suitRule = findLimitationRule({ jurisdiction: 'US', claimType: 'government_entity', accrualDate: incidentDate });
+  if (!claimRule?.noticeOfClaim || !suitRule) return [];
+  const items = [
+    finish({
+      kind: 'notice_of_claim',
+      nominalDate: addLegalPeriod(incidentDate, claimRule.noticeOfClaim.period),
+      rule: claimRule,
+      notice: claimRule.noticeOfClaim,
+      appliesTo: 'federal',
+    }),
+  ];
+  warnings.push(
+    `${claimRule.citation}: the administrative claim against the United States counts from accrual (when the injury and its cause ` +
+      'are known); this date counts from the incident, the earliest it can be. It must be received by the agency by then.',
+  );
+  if (claimDeniedOn && isIsoDate(claimDeniedOn)) {
+    const nominalDate = addLegalPeriod(claimDeniedOn, suitRule.period);
+    items.push(finish({ kind: 'statute_of_limitations', nominalDate, rule: suitRule, appliesTo: 'federal' }));
+  } else {
+    warnings.push(
+      'Suit against the United States is due 6 months after the agency mails its final denial (28 U.S.C. § 2401(b)): enter the ' +
+        'denial date on the federal party. With no decision in 6 months the claimant may treat the claim as denied (§ 2675(a)).',
+    );
+  }
+  return items;
+}
+
+/**
+ * The nominal date, or the next day the court the deadline belongs to is open: weekends and that court's verified
+ * holidays only. A due date on one of its unverified holidays stays, with a warning to check it.
+ */
+function rollOnCourtCalendar(
+  fields: Omit<DeadlineItem, 'dueDate'>,
+  calendars: Readonly<Record<string, CourtCalendar>>,
+  warnings: string[],
+) {
+  const court = fields.rule.jurisdiction;
+  const holidays = courtHolidaysAround(court, [fields.nominalDate], calendars);
+  const shift = rollToNextBusinessDay(fields.nominalDate, holidays.filter((holiday) => holiday.verified), { federal: false });
+  const unverified = holidays.find((holiday) => !holiday.verified && holiday.date === shift.dueDate);
+  if (unverified) {
+    const what = fields.kind === 'notice_of_claim' ? 'Notice of claim' : 'Statute of limitations';
+    const where = court === 'US' ? 'the federal courts' : court;
+    warnings.push(
+      `${what}: ${shift.dueDate} may be a court holiday in ${where} (${unverified.name}, ${unverified.citation}; unverified). ` +
+        'The due date was not moved for it: check whether the court is open.',
+    );
+  }
+  return shift;
 }
 
 /** The incident, or the client's coming of age when the clock waits for it (verified full tolling only). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planComputedDeadlines } from '../deadlines/computed-deadlines.js';
 import { easterSunday, listStateCourtHolidays, STATE_COURT_HOLIDAYS, type StateCourtHolidayRule } from './state-court-holidays.js';
+import type { CourtCalendar } from './court-calendars.js';
 import { US_JURISDICTIONS } from './jurisdictions.js';
 
 describe('state court holidays', () => {
@@ -15,8 +16,8 @@ describe('state court holidays', () => {
 
   it("dates each kind of rule: fixed and observed, nth weekday, last weekday, day after Thanksgiving, election day", () => {
     expect(listStateCourtHolidays('MA', 2027)).toEqual([{ date: '2027-04-19', name: "Patriots' Day", citation: 'Mass. Gen. Laws ch. 4, § 7, cl. 18', verified: false }]);
-    const california = Object.fromEntries(listStateCourtHolidays('ca', 2027).map((holiday) => [holiday.name, holiday.date]));
-    expect(california).toEqual({ "Lincoln's Birthday": '2027-02-12', 'Cesar Chavez Day': '2027-03-31', 'Native American Day': '2027-09-24', 'Day after Thanksgiving': '2027-11-26' });
+    const nevada = Object.fromEntries(listStateCourtHolidays('nv', 2027).map((holiday) => [holiday.name, holiday.date]));
+    expect(nevada).toEqual({ 'Nevada Day': '2027-10-29', 'Family Day (day after Thanksgiving)': '2027-11-26' });
     // Pioneer Day 2027 is a Saturday: observed on Friday the 23rd.
     expect(listStateCourtHolidays('UT', 2027)[0]!.date).toBe('2027-07-23');
     expect(listStateCourtHolidays('AK', 2027).map((holiday) => holiday.date)).toEqual(['2027-03-29', '2027-10-18']);
@@ -45,9 +46,14 @@ describe('state court holidays', () => {
   });
 
   it('moves a deadline off a verified state court holiday to the next business day and names it', () => {
-    const verified: Record<string, readonly StateCourtHolidayRule[]> = {
-      MA: [{ name: "Patriots' Day", when: { nth: { month: 4, weekday: 1, n: 3 } }, citation: 'Mass. Gen. Laws ch. 4, § 7, cl. 18', verified: true, verifiedOn: '2026-11-23' }],
+    const patriotsDay: StateCourtHolidayRule = {
+      name: "Patriots' Day",
+      when: { nth: { month: 4, weekday: 1, n: 3 } },
+      citation: 'Mass. Gen. Laws ch. 4, § 7, cl. 18',
+      verified: true,
+      verifiedOn: '2026-11-23',
     };
+    const verified: Record<string, CourtCalendar> = { MA: { court: 'the Massachusetts courts', citation: 'test', holidays: [patriotsDay] } };
     const plan = planComputedDeadlines({ state: 'MA', incidentDate: '2024-04-19', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: [] }, verified);
     const sol = plan.items.find((item) => item.computedKey === 'sol')!;
     expect(sol).toMatchObject({ nominalDate: '2027-04-19', dueDate: '2027-04-20', movedBecause: 'holiday', holidayName: "Patriots' Day" });

@@ -24,23 +24,26 @@ export type StateCourtHolidayRule = {
   /** Checked against the statute on `verifiedOn`; false until then. */
   verified: boolean;
   verifiedOn: IsoDate | null;
+  /** First and last calendar years the court keeps the day (inclusive); open-ended when absent. */
+  fromYear?: number;
+  untilYear?: number;
+  /**
+   * For an `observed` fixed day: whether the weekday it moves to when it falls on a weekend is itself verified. When
+   * false, the moved day counts as an unverified holiday (it warns, never moves a date), even on a verified rule.
+   */
+  observedVerified?: boolean;
   note?: string;
 };
 
 /**
- * Closures beyond the federal list, by USPS code. Every row is unverified until someone checks it against the
- * cited statute and the state judiciary's published calendar; states not listed use the federal holidays only.
+ * Closures beyond the federal list, by USPS code, for the states whose courts have no calendar of their own in
+ * court-calendars.ts (California, Florida and Texas have one). Every row is unverified until someone checks it
+ * against the cited statute and the state judiciary's published calendar.
  */
 export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHolidayRule[]>> = {
   AK: [
     { name: "Seward's Day", when: { nth: { month: 3, weekday: 1, n: -1 } }, citation: 'Alaska Stat. § 44.12.010', verified: false, verifiedOn: null },
     { name: 'Alaska Day', when: { fixed: { month: 10, day: 18 }, observed: true }, citation: 'Alaska Stat. § 44.12.010', verified: false, verifiedOn: null },
-  ],
-  CA: [
-    { name: "Lincoln's Birthday", when: { fixed: { month: 2, day: 12 }, observed: true }, citation: 'Cal. Civ. Proc. Code § 135; Cal. Gov. Code § 6700', verified: false, verifiedOn: null },
-    { name: 'Cesar Chavez Day', when: { fixed: { month: 3, day: 31 }, observed: true }, citation: 'Cal. Civ. Proc. Code § 135; Cal. Gov. Code § 6700', verified: false, verifiedOn: null },
-    { name: 'Native American Day', when: { nth: { month: 9, weekday: 5, n: 4 } }, citation: 'Cal. Civ. Proc. Code § 135', verified: false, verifiedOn: null },
-    { name: 'Day after Thanksgiving', when: { dayAfterThanksgiving: true }, citation: 'Cal. Civ. Proc. Code § 135; Cal. Gov. Code § 6700', verified: false, verifiedOn: null },
   ],
   CT: [
     { name: "Lincoln's Birthday", when: { fixed: { month: 2, day: 12 }, observed: true }, citation: 'Conn. Gen. Stat. § 1-4', verified: false, verifiedOn: null },
@@ -110,7 +113,8 @@ export function easterSunday(year: number): IsoDate {
   return isoDate(year, month, day);
 }
 
-function dateIn(year: number, when: HolidayDate): IsoDate | null {
+/** The day a rule falls on in `year` (its observed day for an observed fixed day), or null when it has none. */
+export function holidayDateIn(year: number, when: HolidayDate): IsoDate | null {
   if ('fixed' in when) {
     const date = isoDate(year, when.fixed.month, when.fixed.day);
     if (!when.observed) return date;
@@ -130,7 +134,7 @@ export type StateCourtHoliday = CourtHoliday & { citation: string; verified: boo
 export function listStateCourtHolidays(state: string | null | undefined, year: number, table = STATE_COURT_HOLIDAYS): StateCourtHoliday[] {
   const rules = state ? (table[state.toUpperCase()] ?? []) : [];
   return rules
-    .map((rule) => ({ rule, date: dateIn(year, rule.when) }))
+    .map((rule) => ({ rule, date: holidayDateIn(year, rule.when) }))
     .filter((entry): entry is { rule: StateCourtHolidayRule; date: IsoDate } => entry.date !== null)
     .map(({ rule, date }) => ({ date, name: rule.name, citation: rule.citation, verified: rule.verified }))
     .sort((a, b) => a.date.localeCompare(b.date));

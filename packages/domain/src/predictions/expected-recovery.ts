@@ -1,12 +1,12 @@
 // From the model's value of a case to what the client can expect to recover: comparative fault by the case's state, then known coverage.
 import { z } from 'zod';
-import { applyComparativeFault, findFaultRule, type FaultDoctrine } from '../legal/comparative-fault.js';
+import { applyComparativeFault, FAULT_DOCTRINES, findFaultRule, type FaultDoctrine } from '../legal/comparative-fault.js';
 import type { IsoDate } from '../shared/iso-date.js';
 import { formatPercent } from '../format/numbers.js';
 
 const faultRuleSchema = z.object({
   jurisdiction: z.string(),
-  doctrine: z.enum(['pure_comparative', 'modified_50', 'modified_51', 'contributory']),
+  doctrine: z.enum(FAULT_DOCTRINES),
   effective_from: z.string(),
   verified: z.boolean(),
   verified_on: z.string().nullable(),
@@ -57,6 +57,7 @@ const DOCTRINE_LABELS: Record<FaultDoctrine, string> = {
   pure_comparative: 'pure comparative fault',
   modified_50: 'modified comparative fault, barred at 50%',
   modified_51: 'modified comparative fault, barred above 50%',
+  modified_51_or_more: 'modified comparative fault, barred at 51% or more',
   contributory: 'contributory negligence, any fault bars recovery',
 };
 

@@ -36,6 +36,7 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     jurisdiction: null,
     state: null,
     clientDateOfBirth: null,
+    dateOfDeath: null,
     stage: 'intake',
     notes: null,
     createdAt: STAMP,

@@ -46,6 +46,7 @@ export const CASE_FIELD_COLUMNS = {
   jurisdiction: 'jurisdiction',
   state: 'state',
   clientDateOfBirth: 'client_date_of_birth',
+  dateOfDeath: 'date_of_death',
   notes: 'notes',
 } as const satisfies Record<keyof CaseUpdate, keyof CaseDatabase['legal_case']>;
 
@@ -86,6 +87,7 @@ function selectCases(db: CaseDb) {
       'c.jurisdiction',
       'c.state',
       isoDateOrNull('c.client_date_of_birth').as('client_date_of_birth'),
+      isoDateOrNull('c.date_of_death').as('date_of_death'),
       'c.stage',
       'c.notes',
       'c.created_at',
@@ -124,6 +126,7 @@ function toCase(row: CaseRow): Case {
     jurisdiction: row.jurisdiction,
     state: row.state,
     clientDateOfBirth: row.client_date_of_birth,
+    dateOfDeath: row.date_of_death,
     stage: row.stage as Case['stage'],
     notes: row.notes,
     createdAt: row.created_at.toISOString(),

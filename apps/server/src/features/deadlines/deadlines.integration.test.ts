@@ -1,4 +1,4 @@
-import { addLegalPeriod, getTodayIsoDate, UNKNOWN_LIMITATIONS_MESSAGE } from '@casecast/domain';
+import { addLegalPeriod, DATE_CHECK_PREFIX, getTodayIsoDate, UNKNOWN_LIMITATIONS_MESSAGE } from '@casecast/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 
@@ -154,6 +154,49 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     ]);
   });
 
+  it('gives a federal defendant in Texas the FTCA claim (not the Texas notice), and the suit date once the denial is entered', async () => {
+    const created = await createCase({ state: 'TX', incidentDate: '2024-05-09' });
+    const usps = await addParty(created.id, { role: 'defendant', name: 'United States Postal Service', kind: 'government', governmentLevel: 'federal' });
+    expect(usps).toMatchObject({ kind: 'government', governmentLevel: 'federal', claimDeniedOn: null });
+    const before = await deadlines(created.id);
+    expect(before.items.map((item) => [item.title, item.dueDate])).toEqual([
+      // 2026-05-09 is a Saturday: the claim must reach the agency by then, so it does not move.
+      ['Administrative claim to the federal agency (FTCA, Standard Form 95)', '2026-05-09'],
+      ['Statute of limitations', '2026-05-11'],
+    ]);
+    expect(before.items.some((item) => item.rule?.citation.includes('101.101'))).toBe(false);
+    expect(before.warnings.join('\n')).toContain('enter the denial date on the federal party');
+
+    const denied = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { claimDeniedOn: '2025-12-07' }, session: ownerA });
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(denied.json()).toMatchObject({ claimDeniedOn: '2025-12-07' });
+    const after = await deadlines(created.id);
+    expect(after.items).toContainEqual(
+      expect.objectContaining({ title: 'Suit against the United States (FTCA, 6 months after the denial)', dueDate: '2026-06-07', rule: expect.objectContaining({ jurisdiction: 'US', citation: '28 U.S.C. § 2401(b)' }) }),
+    );
+
+    // A state-level government instead: the Texas notice, no FTCA claim; the denial date goes with the federal level.
+    const state = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { governmentLevel: 'state' }, session: ownerA });
+    expect(state.json()).toMatchObject({ governmentLevel: 'state', claimDeniedOn: null });
+    const titles = (await deadlines(created.id)).items.map((item) => item.title);
+    expect(titles).toContain('Notice of claim to the governmental unit');
+    expect(titles.some((title) => title.includes('FTCA'))).toBe(false);
+
+    const refusals: Array<[Json, RegExp]> = [
+      [{ role: 'defendant', name: 'X', kind: 'person', governmentLevel: 'federal' }, /Government level applies only to a government party \(governmentLevel\)/],
+      [{ role: 'defendant', name: 'X', kind: 'government', governmentLevel: 'local', claimDeniedOn: '2025-01-01' }, /claim denial date applies only to a federal/],
+      [{ role: 'defendant', name: 'X', kind: 'government', governmentLevel: 'tribal' }, /Government level must be one of federal, state, local/],
+    ];
+    for (const [payload, message] of refusals) {
+      const response = await call(t, { method: 'POST', url: `/api/cases/${created.id}/parties`, payload, session: ownerA });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toMatch(message);
+    }
+    const onState = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { claimDeniedOn: '2025-12-07' }, session: ownerA });
+    expect(onState.statusCode, onState.body).toBe(400);
+    expect(onState.json().error.message).toMatch(/claim denial date applies only to a federal/);
+  });
+
   it('confirms, overrides, marks met and dismisses deadlines, audits each, and leaves overridden and custom ones alone on recomputation', async () => {
     const created = await createCase({ state: 'TX', incidentDate: '2024-03-12' });
     const [limitation] = (await deadlines(created.id)).items;
@@ -200,6 +243,39 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     // 2026-03-14 is a Saturday.
     const created = await createCase({ state: 'TX', incidentDate: '2024-03-14' });
     expect((await deadlines(created.id)).items[0]).toMatchObject({ nominalDate: '2026-03-14', dueDate: '2026-03-16', movedBecause: 'weekend' });
+  });
+
+  it('warns in the list when the dates cannot all be right: a birth after the incident, an incident in the future', async () => {
+    const mistyped = await createCase({ state: 'TX', incidentDate: '2024-06-12', clientDateOfBirth: '2042-06-12' });
+    const list = await deadlines(mistyped.id);
+    expect(list.warnings).toContain(`${DATE_CHECK_PREFIX}the client's date of birth (2042-06-12) is after the incident (2024-06-12); minority tolling was not applied.`);
+    expect(sol(list)).toEqual([expect.objectContaining({ nominalDate: '2026-06-12' })]);
+
+    const future = addLegalPeriod(getTodayIsoDate(), { days: 10 });
+    await patchCase(mistyped.id, { incidentDate: future, clientDateOfBirth: null });
+    expect((await deadlines(mistyped.id)).warnings).toContain(`${DATE_CHECK_PREFIX}the incident date (${future}) is in the future.`);
+  });
+
+  it('runs a wrongful death period from the date of death, and warns when the death is before the incident', async () => {
+    const created = await createCase({ state: 'TX', caseType: 'wrongful_death', incidentDate: '2024-03-01', dateOfDeath: '2024-04-15' });
+    expect(created).toMatchObject({ dateOfDeath: '2024-04-15' });
+    expect(sol(await deadlines(created.id))).toEqual([expect.objectContaining({ nominalDate: '2026-04-15', rule: expect.objectContaining({ citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(b)' }) })]);
+
+    // The date of death is a deadline fact: changing it moves the date (and the history says so).
+    await patchCase(created.id, { dateOfDeath: '2024-05-20' });
+    expect(sol(await deadlines(created.id))).toEqual([expect.objectContaining({ nominalDate: '2026-05-20' })]);
+    const moved = (await history(created.id)).filter((entry) => entry.entityType === 'deadline' && entry.action === 'update');
+    expect(moved.some((entry) => entry.changes.dueDate?.new === '2026-05-20')).toBe(true);
+
+    await patchCase(created.id, { dateOfDeath: '2024-02-01' });
+    expect((await deadlines(created.id)).warnings).toContain(`${DATE_CHECK_PREFIX}the date of death (2024-02-01) is before the incident (2024-03-01).`);
+    const cleared = await patchCase(created.id, { dateOfDeath: null });
+    expect(cleared).toMatchObject({ dateOfDeath: null });
+    expect((await deadlines(created.id)).warnings.join('\n')).toContain('none is entered');
+
+    const refused = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { dateOfDeath: '2024-02-30' }, session: ownerA });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/Invalid date format \(dateOfDeath\)/);
   });
 
   it('says why the statute of limitations is unknown, and lists the case and the soon-due deadlines for the whole firm', async () => {

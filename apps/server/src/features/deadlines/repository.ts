@@ -12,23 +12,53 @@ function isOpenCase(statusColumn: string) {
   return sql<boolean>`NOT (lower(coalesce(nullif(trim(${sql.ref(statusColumn)}), ''), 'open')) LIKE ANY (${sql.val(patterns)}::text[]))`;
 }
 
-export type CaseDeadlineFacts = { state: string | null; incidentDate: IsoDate | null; clientDateOfBirth: IsoDate | null; caseType: string | null };
+export type CaseDeadlineFacts = {
+  state: string | null;
+  incidentDate: IsoDate | null;
+  clientDateOfBirth: IsoDate | null;
+  dateOfDeath: IsoDate | null;
+  caseType: string | null;
+};
 
 /** The case's facts; `lock` holds the case row for the transaction so recomputations run one after another. */
 export async function findCaseFacts(db: CaseDb, firmId: string, caseId: string, options: { lock?: boolean } = {}): Promise<CaseDeadlineFacts | undefined> {
   let query = db
     .selectFrom('legal_case')
-    .select(['state', 'case_type', isoDateOrNull('incident_date').as('incident_date'), isoDateOrNull('client_date_of_birth').as('client_date_of_birth')])
+    .select([
+      'state',
+      'case_type',
+      isoDateOrNull('incident_date').as('incident_date'),
+      isoDateOrNull('client_date_of_birth').as('client_date_of_birth'),
+      isoDateOrNull('date_of_death').as('date_of_death'),
+    ])
     .where('firm_id', '=', firmId)
     .where('id', '=', caseId);
   if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  return row ? { state: row.state, incidentDate: row.incident_date, clientDateOfBirth: row.client_date_of_birth, caseType: row.case_type } : undefined;
+  if (!row) return undefined;
+  const { state, case_type: caseType } = row;
+  return { state, incidentDate: row.incident_date, clientDateOfBirth: row.client_date_of_birth, dateOfDeath: row.date_of_death, caseType };
 }
 
-export async function listDefendantKinds(db: CaseDb, firmId: string, caseId: string): Promise<DefendantKind[]> {
-  const rows = await db.selectFrom('case_party').select('kind').distinct().where('firm_id', '=', firmId).where('case_id', '=', caseId).where('role', '=', 'defendant').execute();
-  return rows.map((row) => row.kind as DefendantKind);
+export type CaseDefendants = {
+  /** The kinds of the defendants other than federal governments (whose claims follow the FTCA, not the state). */
+  kinds: DefendantKind[];
+  federal: Array<{ claimDeniedOn: IsoDate | null }>;
+};
+
+export async function listDefendants(db: CaseDb, firmId: string, caseId: string): Promise<CaseDefendants> {
+  const rows = await db
+    .selectFrom('case_party')
+    .select(['kind', 'government_level', isoDateOrNull('claim_denied_on').as('claim_denied_on')])
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .where('role', '=', 'defendant')
+    .execute();
+  const isFederal = (row: (typeof rows)[number]) => row.kind === 'government' && row.government_level === 'federal';
+  return {
+    kinds: [...new Set(rows.filter((row) => !isFederal(row)).map((row) => row.kind as DefendantKind))],
+    federal: rows.filter(isFederal).map((row) => ({ claimDeniedOn: row.claim_denied_on })),
+  };
 }
 
 function selectDeadlines(db: CaseDb) {

@@ -57,7 +57,8 @@ function computedValues(item: ComputedDeadline): repo.DeadlineValues & { title: 
 }
 
 async function planFor(db: CaseDb, firmId: string, facts: repo.CaseDeadlineFacts, caseId: string): Promise<DeadlinePlan> {
-  return planComputedDeadlines({ ...facts, defendantKinds: await repo.listDefendantKinds(db, firmId, caseId) });
+  const defendants = await repo.listDefendants(db, firmId, caseId);
+  return planComputedDeadlines({ ...facts, defendantKinds: defendants.kinds, federalDefendants: defendants.federal });
 }
 
 /**

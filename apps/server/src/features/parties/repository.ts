@@ -1,9 +1,13 @@
 // SQL for a case's parties: every query scoped by firm_id.
+import { sql } from 'kysely';
 import type { Party, PartyCreate, PartyUpdate } from '@casecast/domain';
 import type { CaseDb } from '../../db/case-tables.js';
 
 function selectParties(db: CaseDb) {
-  return db.selectFrom('case_party').select(['id', 'case_id', 'role', 'name', 'kind', 'email', 'phone', 'address', 'notes', 'created_at', 'updated_at']);
+  return db
+    .selectFrom('case_party')
+    .select(['id', 'case_id', 'role', 'name', 'kind', 'government_level', 'email', 'phone', 'address', 'notes', 'created_at', 'updated_at'])
+    .select(sql<string | null>`to_char(claim_denied_on, 'YYYY-MM-DD')`.as('claim_denied_on'));
 }
 
 type PartyRow = Awaited<ReturnType<ReturnType<typeof selectParties>['executeTakeFirstOrThrow']>>;
@@ -15,6 +19,8 @@ function toParty(row: PartyRow): Party {
     role: row.role as Party['role'],
     name: row.name,
     kind: row.kind as Party['kind'],
+    governmentLevel: row.government_level as Party['governmentLevel'],
+    claimDeniedOn: row.claim_denied_on,
     email: row.email,
     phone: row.phone,
     address: row.address,
@@ -43,6 +49,8 @@ export async function insertParty(db: CaseDb, firmId: string, caseId: string, in
       role: input.role,
       name: input.name,
       kind: input.kind,
+      government_level: input.governmentLevel ?? null,
+      claim_denied_on: input.claimDeniedOn ?? null,
       email: input.email ?? null,
       phone: input.phone ?? null,
       address: input.address ?? null,
@@ -58,6 +66,8 @@ export async function updateParty(db: CaseDb, firmId: string, id: string, patch:
   for (const key of ['role', 'name', 'kind', 'email', 'phone', 'address', 'notes'] as const) {
     if (patch[key] !== undefined) values[key] = patch[key];
   }
+  if (patch.governmentLevel !== undefined) values.government_level = patch.governmentLevel;
+  if (patch.claimDeniedOn !== undefined) values.claim_denied_on = patch.claimDeniedOn;
   await db.updateTable('case_party').set({ ...values, updated_at: new Date() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 

@@ -1,10 +1,10 @@
 // Party use cases: list, add, change and remove a case's parties; each change audited, and the case's
 // computed deadlines follow in the same transaction (a government defendant owes a notice of claim).
-import type { Party, PartyCreate, PartyUpdate } from '@casecast/domain';
+import { CLAIM_DENIED_LEVEL_MESSAGE, GOVERNMENT_LEVEL_KIND_MESSAGE, type Party, type PartyCreate, type PartyUpdate } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import * as audit from '../audit/service.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
@@ -36,11 +36,29 @@ export async function createParty(db: Kysely<CaseDatabase>, actor: Actor, caseId
   });
 }
 
+/**
+ * The patch as stored: a government level named with a kind that is not a government (or a denial date on a party
+ * that is not federal) is refused; one left over from before is cleared when the kind or level changes away.
+ */
+function withGovernmentFields(before: Party, patch: PartyUpdate): PartyUpdate {
+  const kind = patch.kind ?? before.kind;
+  const level = patch.governmentLevel !== undefined ? patch.governmentLevel : before.governmentLevel;
+  if (patch.governmentLevel != null && kind !== 'government') throw badRequest(GOVERNMENT_LEVEL_KIND_MESSAGE, 'VALIDATION_ERROR');
+  if (patch.claimDeniedOn != null && (kind !== 'government' || level !== 'federal')) {
+    throw badRequest(CLAIM_DENIED_LEVEL_MESSAGE, 'VALIDATION_ERROR');
+  }
+  const next: PartyUpdate = { ...patch };
+  if (kind !== 'government' && before.governmentLevel !== null) next.governmentLevel = null;
+  if ((kind !== 'government' || level !== 'federal') && before.claimDeniedOn !== null) next.claimDeniedOn = null;
+  return next;
+}
+
 export async function updateParty(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: PartyUpdate): Promise<Party> {
   return db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
     const before = await repo.findParty(trx, actor.firmId, caseId, id);
     if (!before) throw partyNotFound();
+    patch = withGovernmentFields(before, patch);
     await repo.updateParty(trx, actor.firmId, id, patch);
     const after = await repo.findParty(trx, actor.firmId, caseId, id);
     if (!after) throw partyNotFound();

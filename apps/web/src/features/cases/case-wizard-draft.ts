@@ -27,6 +27,7 @@ const draftSchema = z.object({
       incidentDate: optionalText,
       state: optionalText,
       clientDateOfBirth: optionalText,
+      dateOfDeath: optionalText,
       caseType: z.string().optional().catch(undefined),
       clientAge: amountText,
       clientFaultPercent: amountText,

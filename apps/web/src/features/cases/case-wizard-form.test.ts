@@ -25,6 +25,7 @@ describe('planCaseSave', () => {
       incidentDate: null,
       state: null,
       clientDateOfBirth: null,
+      dateOfDeath: null,
       caseType: 'other',
       clientAge: null,
       liability: null,
@@ -78,5 +79,14 @@ describe('toCaseUpdate', () => {
     values.basicInfo.state = 'NY';
     values.basicInfo.clientDateOfBirth = '2010-05-01';
     expect(toCaseUpdate(planCaseSave(caseWizardFormSchema.parse(values), stored).caseInput, stored)).toEqual({ state: 'NY', clientDateOfBirth: '2010-05-01' });
+  });
+  it('sends the date of death on a wrongful death case, and none on another case type', () => {
+    const stored = makeCaseDetail({ caseType: 'wrongful_death', incidentDate: '2024-03-12T00:00:00.000Z', dateOfDeath: null });
+    const values = toWizardFormValues(stored);
+    expect(values.basicInfo).toMatchObject({ dateOfDeath: '' });
+    values.basicInfo.dateOfDeath = '2024-04-15';
+    expect(toCaseUpdate(planCaseSave(caseWizardFormSchema.parse(values), stored).caseInput, stored)).toEqual({ dateOfDeath: '2024-04-15' });
+    values.basicInfo.caseType = 'motor_vehicle';
+    expect(planCaseSave(caseWizardFormSchema.parse(values), stored).caseInput.dateOfDeath).toBeNull();
   });
 });

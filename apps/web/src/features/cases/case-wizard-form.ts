@@ -32,7 +32,7 @@ export type CaseWizardFormSubmission = z.output<typeof caseWizardFormSchema>;
 
 export function createEmptyWizardFormValues(today?: string): CaseWizardFormValues {
   const values = createEmptyCaseWizardValues(today);
-  return { ...values, basicInfo: { ...values.basicInfo, caseNumber: '', attorneyId: '', carrier: '', insuranceLimits: '', actualSettlement: '', incidentDate: '', state: '', clientDateOfBirth: '', caseType: 'other', clientAge: '', clientFaultPercent: '', medicalCosts: '', lostWages: '', workDaysMissed: '', propertyDamageAmount: '' },
+  return { ...values, basicInfo: { ...values.basicInfo, caseNumber: '', attorneyId: '', carrier: '', insuranceLimits: '', actualSettlement: '', incidentDate: '', state: '', clientDateOfBirth: '', dateOfDeath: '', caseType: 'other', clientAge: '', clientFaultPercent: '', medicalCosts: '', lostWages: '', workDaysMissed: '', propertyDamageAmount: '' },
   };
 }
 
@@ -53,6 +53,7 @@ export function toWizardFormValues(detail: CaseDetail): CaseWizardFormValues {
       incidentDate: detail.incidentDate?.slice(0, 10) ?? '',
       state: detail.state ?? '',
       clientDateOfBirth: detail.clientDateOfBirth?.slice(0, 10) ?? '',
+      dateOfDeath: detail.dateOfDeath?.slice(0, 10) ?? '',
       caseType: toCaseTypeCode(detail.caseType),
       clientAge: detail.clientAge == null ? '' : String(detail.clientAge),
       clientFaultPercent: detail.liability == null ? '' : String(liabilityToFaultPercent(detail.liability)),
@@ -145,6 +146,8 @@ export function planCaseSave(submission: CaseWizardFormSubmission, stored: CaseD
       incidentDate: basicInfo.incidentDate ?? null,
       state: basicInfo.state ?? null,
       clientDateOfBirth: basicInfo.clientDateOfBirth ?? null,
+      // Asked only on wrongful death cases; another case type has no date of death.
+      dateOfDeath: basicInfo.caseType === 'wrongful_death' ? (basicInfo.dateOfDeath ?? null) : null,
       caseType: basicInfo.caseType,
       clientAge: basicInfo.clientAge,
       liability: faultPercentToLiability(basicInfo.clientFaultPercent),
@@ -171,5 +174,6 @@ export function toCaseUpdate(caseInput: CaseCreateInput, stored: CaseDetail): Ca
     dateClosed: stored.dateClosed?.slice(0, 10) ?? null,
     incidentDate: stored.incidentDate?.slice(0, 10) ?? null,
     clientDateOfBirth: stored.clientDateOfBirth?.slice(0, 10) ?? null,
+    dateOfDeath: stored.dateOfDeath?.slice(0, 10) ?? null,
   });
 }

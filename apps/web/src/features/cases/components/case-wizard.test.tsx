@@ -60,3 +60,28 @@ it('links each step error to its field and hands the whole case (injuries, notes
     notes: [{ content: 'Client prefers email.' }],
   });
 });
+
+it('asks for the date of death on a wrongful death case only', async () => {
+  const user = userEvent.setup();
+  renderRoutes(
+    [
+      route(
+        '/',
+        <CaseWizard
+          initialValues={createEmptyWizardFormValues('2024-03-01')}
+          draftKey="case-wizard-death-test"
+          failureMessage="Failed to create case"
+          onSubmit={async () => undefined}
+          onCancel={() => undefined}
+        />,
+      ),
+    ],
+    '/',
+    [[caseKeys.attorneys, []]],
+  );
+  expect(screen.queryByLabelText('Date of Death')).toBeNull();
+  await user.selectOptions(screen.getByLabelText('Case Type'), 'wrongful_death');
+  expect(screen.getByLabelText('Date of Death').getAttribute('type')).toBe('date');
+  await user.selectOptions(screen.getByLabelText('Case Type'), 'motor_vehicle');
+  expect(screen.queryByLabelText('Date of Death')).toBeNull();
+});

@@ -110,6 +110,7 @@ export function BasicInfoStep() {
     incidentDate: visible(errors.basicInfo?.incidentDate, touched?.incidentDate),
     state: visible(errors.basicInfo?.state, touched?.state),
     clientDateOfBirth: visible(errors.basicInfo?.clientDateOfBirth, touched?.clientDateOfBirth),
+    dateOfDeath: visible(errors.basicInfo?.dateOfDeath, touched?.dateOfDeath),
     caseType: visible(errors.basicInfo?.caseType, touched?.caseType),
     clientAge: visible(errors.basicInfo?.clientAge, touched?.clientAge),
     clientFaultPercent: visible(errors.basicInfo?.clientFaultPercent, touched?.clientFaultPercent),
@@ -119,6 +120,7 @@ export function BasicInfoStep() {
     propertyDamageAmount: visible(errors.basicInfo?.propertyDamageAmount, touched?.propertyDamageAmount),
   };
   const state = watch('basicInfo.state');
+  const isWrongfulDeath = watch('basicInfo.caseType') === 'wrongful_death';
   const stateIsListed = !state || US_JURISDICTIONS.some((entry) => entry.code === state);
   const attorneys = useAttorneys();
   const attorneyId = watch('basicInfo.attorneyId');
@@ -240,8 +242,26 @@ export function BasicInfoStep() {
             <Field label="Client Date of Birth" htmlFor="wizard-client-dob" error={fieldErrors.clientDateOfBirth?.message}>
               <Input id="wizard-client-dob" type="date" aria-invalid={invalid(fieldErrors.clientDateOfBirth)} {...register('basicInfo.clientDateOfBirth')} />
             </Field>
+            {isWrongfulDeath && (
+              <Field
+                label="Date of Death"
+                htmlFor="wizard-date-of-death"
+                error={fieldErrors.dateOfDeath?.message}
+                hint="The wrongful death period runs from it."
+              >
+                <Input
+                  id="wizard-date-of-death"
+                  type="date"
+                  aria-invalid={invalid(fieldErrors.dateOfDeath)}
+                  {...register('basicInfo.dateOfDeath')}
+                />
+              </Field>
+            )}
           </div>
-          <p className="text-xs text-slate-500">The incident date, state and date of birth are used to compute the case's filing deadlines.</p>
+          <p className="text-xs text-slate-500">
+            The incident date, state and date of birth{isWrongfulDeath ? ', and the date of death,' : ''} are used to compute the
+            case's filing deadlines.
+          </p>
         </fieldset>
       </div>
       <div className="border-t border-slate-100 pt-5">

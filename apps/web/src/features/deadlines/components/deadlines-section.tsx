@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import {
   deadlineCreateSchema,
   deadlineOverrideSchema,
+  DATE_CHECK_PREFIX,
   describeLegalPeriod,
   formatDate,
   type Deadline,
@@ -194,11 +195,18 @@ export function DeadlinesSection({ caseId }: { caseId: string }) {
           {(data.unknownReason || data.warnings.length > 0) && (
             <div className="space-y-2 px-5 pt-4">
               {data.unknownReason && <Alert tone="warning">{data.unknownReason}</Alert>}
-              {data.warnings.map((warning) => (
-                <p key={warning} className="text-xs text-amber-800">
-                  {warning}
-                </p>
-              ))}
+              {data.warnings.map((warning) =>
+                // A date that is probably mistyped is an alert: every date on the case may be wrong until it is fixed.
+                warning.startsWith(DATE_CHECK_PREFIX) ? (
+                  <Alert key={warning} tone="warning">
+                    {warning}
+                  </Alert>
+                ) : (
+                  <p key={warning} className="text-xs text-amber-800">
+                    {warning}
+                  </p>
+                ),
+              )}
             </div>
           )}
           {data.items.length === 0 ? (

@@ -1,7 +1,16 @@
 // The case page's Parties: client, defendants, witnesses, added and edited here; a government defendant adds the notice-of-claim deadline.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { PARTY_KINDS, PARTY_ROLES, partyCreateSchema, type Party, type PartyCreate, type PartyCreateInput } from '@casecast/domain';
+import {
+  GOVERNMENT_LEVELS,
+  PARTY_KINDS,
+  PARTY_ROLES,
+  partyCreateSchema,
+  type GovernmentLevel,
+  type Party,
+  type PartyCreate,
+  type PartyCreateInput,
+} from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Alert, Badge, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
@@ -13,11 +22,37 @@ import { deadlinesApi, useCaseParties, useDeadlineMutation } from '../api';
 
 const ROLE_LABELS: Record<Party['role'], string> = { client: 'Client', defendant: 'Defendant', witness: 'Witness', other: 'Other' };
 const KIND_LABELS: Record<Party['kind'], string> = { person: 'Person', business: 'Business', government: 'Government' };
+const LEVEL_LABELS: Record<GovernmentLevel, string> = {
+  federal: 'Federal (FTCA)',
+  state: 'State',
+  local: 'Local (city, county, district)',
+};
+const DIALOG_DESCRIPTION = 'A government defendant adds the notice-of-claim deadline; a federal one the FTCA administrative claim.';
 
-const emptyParty: PartyCreateInput = { role: 'defendant', name: '', kind: 'person', email: '', phone: '', address: '', notes: '' };
+const emptyParty: PartyCreateInput = {
+  role: 'defendant',
+  name: '',
+  kind: 'person',
+  governmentLevel: '',
+  claimDeniedOn: '',
+  email: '',
+  phone: '',
+  address: '',
+  notes: '',
+};
 
 function toFormValues(party: Party): PartyCreateInput {
-  return { role: party.role, name: party.name, kind: party.kind, email: party.email ?? '', phone: party.phone ?? '', address: party.address ?? '', notes: party.notes ?? '' };
+  return {
+    role: party.role,
+    name: party.name,
+    kind: party.kind,
+    governmentLevel: party.governmentLevel ?? '',
+    claimDeniedOn: party.claimDeniedOn ?? '',
+    email: party.email ?? '',
+    phone: party.phone ?? '',
+    address: party.address ?? '',
+    notes: party.notes ?? '',
+  };
 }
 
 /** Adds a party, or edits one (every field is sent: an emptied field is cleared). */
@@ -26,10 +61,19 @@ function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party
   const save = useDeadlineMutation(caseId, (input: PartyCreate) => (party ? deadlinesApi.updateParty(caseId, party.id, input) : deadlinesApi.createParty(caseId, input)));
   const errors = form.formState.errors;
   const title = party ? 'Edit party' : 'Add party';
+  const kind = form.watch('kind');
+  const level = form.watch('governmentLevel');
+  // The level belongs to a government and the denial date to a federal one: they clear when the choice moves away.
+  useEffect(() => {
+    if (kind !== 'government') form.setValue('governmentLevel', '');
+  }, [kind, form]);
+  useEffect(() => {
+    if (level !== 'federal') form.setValue('claimDeniedOn', '');
+  }, [level, form]);
   // A failure stays on the mutation, where FormError shows it; success closes the dialog.
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description="A government defendant adds the notice-of-claim deadline.">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={DIALOG_DESCRIPTION}>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <FormError error={save.error} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -52,6 +96,25 @@ function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party
             </Select>
           </Field>
         </div>
+        {kind === 'government' && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Government level" htmlFor="party-government-level" error={errors.governmentLevel?.message}>
+              <Select id="party-government-level" {...form.register('governmentLevel')}>
+                <option value="">Not entered (state or local rules)</option>
+                {GOVERNMENT_LEVELS.map((value) => (
+                  <option key={value} value={value}>
+                    {LEVEL_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {level === 'federal' && (
+              <Field label="Agency denied the claim on" htmlFor="party-claim-denied-on" error={errors.claimDeniedOn?.message}>
+                <Input id="party-claim-denied-on" type="date" {...form.register('claimDeniedOn')} />
+              </Field>
+            )}
+          </div>
+        )}
         <Field label="Name" htmlFor="party-name" error={errors.name?.message}>
           <Input id="party-name" autoComplete="off" {...form.register('name')} />
         </Field>
@@ -81,7 +144,11 @@ function PartyRow({ caseId, party, onEdit }: { caseId: string; party: Party; onE
     <li className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
       <div>
         <p className="font-medium text-slate-900">
-          {party.name} <Badge tone="gray">{ROLE_LABELS[party.role]}</Badge> {party.kind !== 'person' && <Badge tone="blue">{KIND_LABELS[party.kind]}</Badge>}
+          {party.name} <Badge tone="gray">{ROLE_LABELS[party.role]}</Badge> {party.kind !== 'person' && (
+            <Badge tone="blue">
+              {party.governmentLevel ? `${KIND_LABELS[party.kind]} · ${LEVEL_LABELS[party.governmentLevel]}` : KIND_LABELS[party.kind]}
+            </Badge>
+          )}
         </p>
         {(party.email || party.phone || party.address) && <p className="text-xs text-slate-500">{[party.email, party.phone, party.address].filter(Boolean).join(' · ')}</p>}
         {remove.isError && <p className="text-xs text-red-600">{errorMessage(remove.error)}</p>}

@@ -1,0 +1,224 @@
+// Each court's own holidays, as data with citations: a deadline moves only for a holiday the court where the case
+// would be filed keeps, and only when that holiday is verified. An unverified holiday on a due date warns instead.
+import type { CourtHoliday } from './court-holidays.js';
+import { holidayDateIn, STATE_COURT_HOLIDAYS, type HolidayDate, type StateCourtHolidayRule } from './state-court-holidays.js';
+import type { IsoDate } from '../shared/iso-date.js';
+
+export type CourtHolidayRule = StateCourtHolidayRule;
+
+export type CourtCalendar = {
+  /** The courts this list is for, as people name them. */
+  court: string;
+  /** The rule that says which days close the court for counting a deadline. */
+  citation: string;
+  holidays: readonly CourtHolidayRule[];
+  /** What the list leaves out (days set by a clerk or a chief judge, local closures). */
+  note?: string;
+};
+
+/** The day the verified court holidays were checked against their statutes and rules. */
+export const COURT_CALENDARS_REVIEWED_ON: IsoDate = '2026-11-27';
+const ON = COURT_CALENDARS_REVIEWED_ON;
+
+function verifiedDay(name: string, when: HolidayDate, citation: string, extra: Partial<CourtHolidayRule> = {}): CourtHolidayRule {
+  return { name, when, citation, verified: true, verifiedOn: ON, ...extra };
+}
+
+function unverifiedDay(
+  name: string,
+  when: HolidayDate,
+  citation: string,
+  note: string,
+  extra: Partial<CourtHolidayRule> = {},
+): CourtHolidayRule {
+  return { name, when, citation, verified: false, verifiedOn: null, note, ...extra };
+}
+
+const fixed = (month: number, day: number): HolidayDate => ({ fixed: { month, day }, observed: true });
+const nth = (month: number, weekday: number, n: number): HolidayDate => ({ nth: { month, weekday, n } });
+const MONDAY = 1;
+const THURSDAY = 4;
+const FRIDAY = 5;
+
+/** The federal holidays (5 U.S.C. § 6103): a Saturday one is kept the Friday before, a Sunday one the Monday after. */
+const FEDERAL_DAYS: ReadonlyArray<{ name: string; when: HolidayDate; fromYear?: number }> = [
+  { name: "New Year's Day", when: fixed(1, 1) },
+  { name: 'Martin Luther King Jr. Day', when: nth(1, MONDAY, 3) },
+  { name: "Washington's Birthday (Presidents' Day)", when: nth(2, MONDAY, 3) },
+  { name: 'Memorial Day', when: nth(5, MONDAY, -1) },
+  // Pub. L. 117-17 (2021-06-17); first observed on Friday 2021-06-18.
+  { name: 'Juneteenth National Independence Day', when: fixed(6, 19), fromYear: 2021 },
+  { name: 'Independence Day', when: fixed(7, 4) },
+  { name: 'Labor Day', when: nth(9, MONDAY, 1) },
+  { name: 'Columbus Day', when: nth(10, MONDAY, 2) },
+  { name: 'Veterans Day', when: fixed(11, 11) },
+  { name: 'Thanksgiving Day', when: nth(11, THURSDAY, 4) },
+  { name: 'Christmas Day', when: fixed(12, 25) },
+];
+
+const FEDERAL_CITATION = '5 U.S.C. § 6103(a); Fed. R. Civ. P. 6(a)(6)(A)';
+
+const FEDERAL_COURTS: CourtCalendar = {
+  court: 'the federal courts (United States district courts)',
+  citation: 'Fed. R. Civ. P. 6(a)(1)(C), 6(a)(6)',
+  holidays: FEDERAL_DAYS.map((day) =>
+    verifiedDay(day.name, day.when, FEDERAL_CITATION, {
+      ...(day.fromYear ? { fromYear: day.fromYear } : {}),
+      // 5 U.S.C. § 6103(b) and E.O. 11582 set the Friday/Monday observance for federal employees and offices.
+      observedVerified: true,
+    }),
+  ),
+  note:
+    'Days the President or Congress declares a holiday (Rule 6(a)(6)(B)) and, for periods counted backward, ' +
+    "the state's own holidays (6(a)(6)(C)) are not on file.",
+};
+
+const CA_CITATION = 'Cal. Civ. Proc. Code § 135; Cal. Gov. Code § 6700';
+const CA_OBSERVED_NOTE =
+  'When the day falls on a weekend, the Judicial Council may designate another day (§ 135): that day is not on file.';
+const caDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  verifiedDay(name, when, CA_CITATION, { observedVerified: false, note: CA_OBSERVED_NOTE, ...extra });
+
+const CALIFORNIA_COURTS: CourtCalendar = {
+  court: 'the California superior courts',
+  citation: 'Cal. Civ. Proc. Code §§ 12a, 135',
+  holidays: [
+    caDay("New Year's Day", fixed(1, 1)),
+    caDay('Martin Luther King Jr. Day', nth(1, MONDAY, 3)),
+    caDay('Lincoln Day', fixed(2, 12)),
+    caDay("Washington's Birthday (Presidents' Day)", nth(2, MONDAY, 3)),
+    caDay('Cesar Chavez Day', fixed(3, 31)),
+    caDay('Memorial Day', nth(5, MONDAY, -1)),
+    caDay('Independence Day', fixed(7, 4)),
+    caDay('Labor Day', nth(9, MONDAY, 1)),
+    // Stats. 2021, ch. 283 (AB 855): Native American Day became a judicial holiday and Columbus Day stopped being one.
+    caDay('Native American Day', nth(9, FRIDAY, 4), { fromYear: 2022, citation: `${CA_CITATION}; Stats. 2021, ch. 283 (AB 855)` }),
+    caDay('Columbus Day', nth(10, MONDAY, 2), { untilYear: 2021, citation: `${CA_CITATION}; Stats. 2021, ch. 283 (AB 855)` }),
+    caDay('Veterans Day', fixed(11, 11)),
+    caDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    caDay('Day after Thanksgiving', { dayAfterThanksgiving: true }),
+    caDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      CA_CITATION,
+      'Check whether Gov. Code § 6700 now lists June 19 and § 135 keeps it as a judicial holiday.',
+    ),
+  ],
+  note:
+    'Admission Day (September 9), Columbus Day (from 2022) and the part-day Good Friday are state holidays ' +
+    'on which the courts are open (§ 135).',
+};
+
+const FL_CITATION = 'Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)(6)(A); Fla. Stat. § 110.117';
+const flDay = (name: string, when: HolidayDate) => verifiedDay(name, when, FL_CITATION, { observedVerified: true });
+
+const FLORIDA_COURTS: CourtCalendar = {
+  court: 'the Florida courts',
+  citation: 'Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)',
+  holidays: [
+    flDay("New Year's Day", fixed(1, 1)),
+    flDay('Martin Luther King Jr. Day', nth(1, MONDAY, 3)),
+    flDay('Memorial Day', nth(5, MONDAY, -1)),
+    flDay('Independence Day', fixed(7, 4)),
+    flDay('Labor Day', nth(9, MONDAY, 1)),
+    flDay("Veterans' Day", fixed(11, 11)),
+    flDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    flDay('Friday after Thanksgiving', { dayAfterThanksgiving: true }),
+    flDay('Christmas Day', fixed(12, 25)),
+  ],
+  note:
+    "Any day the clerk's office observes or the chief judge designates is also a legal holiday (Rule 2.514(a)(6)(B)), " +
+    "e.g. Good Friday in many courts: check the clerk's calendar.",
+};
+
+const TX_CITATION = 'Tex. Civ. Prac. & Rem. Code § 16.072; Tex. Gov\'t Code § 662.003(a)';
+const TX_NOTE =
+  'Section 16.072 extends a limitations period to the next day the county offices are open; ' +
+  "each commissioners court sets its county's holidays. Check the county's calendar.";
+
+const TEXAS_COURTS: CourtCalendar = {
+  court: 'the Texas courts (days the county offices are closed)',
+  citation: 'Tex. Civ. Prac. & Rem. Code § 16.072',
+  holidays: [
+    ...FEDERAL_DAYS.filter((day) => day.name !== 'Columbus Day' && !day.name.startsWith('Juneteenth')).map((day) =>
+      unverifiedDay(day.name, day.when, TX_CITATION, TX_NOTE),
+    ),
+    unverifiedDay('Emancipation Day in Texas', fixed(6, 19), "Tex. Gov't Code § 662.003(b)", TX_NOTE),
+  ],
+  note: TX_NOTE,
+};
+
+/**
+ * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
+ * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
+ * days, all unverified for its courts, so none of them moves a date.
+ */
+export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
+  US: FEDERAL_COURTS,
+  CA: CALIFORNIA_COURTS,
+  FL: FLORIDA_COURTS,
+  TX: TEXAS_COURTS,
+};
+
+function fallbackCalendar(court: string): CourtCalendar {
+  const note = `Not checked for the ${court} courts: the federal list is assumed and never moves a date.`;
+  return {
+    court: `the ${court} courts`,
+    citation: 'not on file',
+    holidays: [
+      ...FEDERAL_DAYS.map((day) =>
+        unverifiedDay(day.name, day.when, `${FEDERAL_CITATION} (federal list)`, note, day.fromYear ? { fromYear: day.fromYear } : {}),
+      ),
+      ...(STATE_COURT_HOLIDAYS[court] ?? []),
+    ],
+  };
+}
+
+/** The calendar of `court` (a USPS code, or 'US' for the federal courts). */
+export function courtCalendarFor(court: string, calendars: Readonly<Record<string, CourtCalendar>> = COURT_CALENDARS): CourtCalendar {
+  return calendars[court] ?? fallbackCalendar(court);
+}
+
+export type DatedCourtHoliday = CourtHoliday & { citation: string; verified: boolean };
+
+function holidaysOfRuleYear(calendar: CourtCalendar, year: number): DatedCourtHoliday[] {
+  const listed: DatedCourtHoliday[] = [];
+  for (const rule of calendar.holidays) {
+    if ((rule.fromYear !== undefined && year < rule.fromYear) || (rule.untilYear !== undefined && year > rule.untilYear)) continue;
+    const date = holidayDateIn(year, rule.when);
+    if (date === null) continue;
+    const movedToWeekday = 'fixed' in rule.when && rule.when.observed === true && date !== holidayDateIn(year, { fixed: rule.when.fixed });
+    const verified = rule.verified && (!movedToWeekday || rule.observedVerified === true);
+    listed.push({ date, name: movedToWeekday ? `${rule.name} (observed)` : rule.name, citation: rule.citation, verified });
+  }
+  return listed;
+}
+
+/**
+ * The court's holidays whose (observed) date falls in `year`, in date order: a Saturday New Year's Day of the next
+ * year kept on 31 December belongs here. An observed weekday whose observance is not verified is listed as unverified
+ * even when the day itself is verified.
+ */
+export function listCourtHolidays(
+  court: string,
+  year: number,
+  calendars: Readonly<Record<string, CourtCalendar>> = COURT_CALENDARS,
+): DatedCourtHoliday[] {
+  const calendar = courtCalendarFor(court, calendars);
+  const prefix = `${String(year).padStart(4, '0')}-`;
+  return [...holidaysOfRuleYear(calendar, year), ...holidaysOfRuleYear(calendar, year + 1)]
+    .filter((holiday) => holiday.date.startsWith(prefix))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The court's holidays in the years a set of dates touch. */
+export function courtHolidaysAround(
+  court: string,
+  dates: readonly IsoDate[],
+  calendars: Readonly<Record<string, CourtCalendar>> = COURT_CALENDARS,
+): DatedCourtHoliday[] {
+  // A roll can pass New Year, so the year after each date is listed too.
+  const years = new Set(dates.flatMap((date) => [Number(date.slice(0, 4)), Number(date.slice(0, 4)) + 1]));
+  return [...years].sort().flatMap((year) => listCourtHolidays(court, year, calendars));
+}

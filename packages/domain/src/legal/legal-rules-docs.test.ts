@@ -1,0 +1,22 @@
+// docs/legal-rules.md lists every rule row with its source: a row added or re-cited without the docs fails here.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { COMPARATIVE_FAULT_RULES } from './comparative-fault.js';
+import { LIMITATION_RULES } from './limitation-rules.js';
+
+const docs = readFileSync(new URL('../../../../docs/legal-rules.md', import.meta.url), 'utf8').replace(/\\\|/g, '|');
+
+describe('docs/legal-rules.md', () => {
+  it('names the source of every limitation row and every comparative-fault row', () => {
+    for (const rule of LIMITATION_RULES) {
+      expect(docs, `${rule.jurisdiction} ${rule.claimType}`).toContain(rule.citation);
+      if (rule.noticeOfClaim) expect(docs, `${rule.jurisdiction} ${rule.claimType} notice`).toContain(rule.noticeOfClaim.citation);
+      if (rule.minorTolling.citation) expect(docs, `${rule.jurisdiction} ${rule.claimType} tolling`).toContain(rule.minorTolling.citation);
+    }
+    for (const rule of COMPARATIVE_FAULT_RULES) expect(docs, `${rule.jurisdiction} fault`).toContain(rule.citation);
+  });
+
+  it('no longer says state court holidays are not computed', () => {
+    expect(docs).not.toMatch(/court holidays[^.]*not computed/i);
+  });
+});
