@@ -4,6 +4,7 @@ import {
   formatCaseNo,
   formatCents,
   formatCodeLabel,
+  generatedDocumentFileName,
   getTodayIsoDate,
   renderDemandTemplate,
   sumCents,
@@ -32,6 +33,7 @@ import * as parties from '../parties/repository.js';
 import * as predictions from '../predictions/service.js';
 import { withPredictionTables } from '../predictions/tables.js';
 import * as treatments from '../treatments/repository.js';
+import { assertPrintable, type PrintableField } from '../settlement/pdf-fonts.js';
 import { renderDemandPackagePdf, type DemandPackageContent } from './demand-pdf.js';
 import { withDemandTemplateTable } from './tables.js';
 import * as templates from './template-repository.js';
@@ -182,14 +184,16 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
   const internal = version === 'internal';
   const [prediction, similar] = internal ? await Promise.all([latestPrediction(db, actor, caseId), predictions.findSimilarCases({ db: withPredictionTables(db) }, actor, caseId)]) : [null, []];
 
-  const bytes = await renderDemandPackagePdf({
+  const content: DemandPackageContent = {
     version,
     firmName,
     preparedOn: today,
     letter,
     clientName: found.clientName,
     caseReference: found.caseNumber ?? formatCaseNo(found.caseNo),
-    facts: { incidentDate: found.incidentDate, caseType: found.caseType, state: found.state ?? found.jurisdiction, title: found.title, summary: found.notes },
+    facts: { incidentDate: found.incidentDate, caseType: found.caseType, state: found.state ?? found.jurisdiction, title: found.title },
+    // The case's notes are the firm's own working notes ("client has prior DUI"): never in the letter that leaves the firm.
+    internalNotes: internal ? found.notes : null,
     liability: {
       defendants: defendants.map((party) => ({ name: party.name, kind: party.kind })),
       policies: defendantPolicies.map((policy) => ({
@@ -211,6 +215,38 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
     propertyDamageCents: found.propertyDamageAmount === null ? null : toCents(found.propertyDamageAmount),
     demand: lastDemand && { amountCents: toCents(lastDemand.amount), date: lastDemand.date },
     valuation: internal ? toValuation(prediction, similar, lastOffer) : null,
-  });
-  return { bytes, fileName: `${internal ? 'Internal demand package' : 'Demand letter'} ${today} - ${found.clientName}.pdf`, preparedOn: today };
+  };
+  assertPrintable(demandFields(content));
+  const bytes = await renderDemandPackagePdf(content);
+  const fileName = generatedDocumentFileName([`${internal ? 'Internal demand package' : 'Demand letter'} ${today}`, found.clientName], '.pdf');
+  return { bytes, fileName, preparedOn: today };
+}
+
+/** The package's text from the case and the firm, each named as a user would look for it, for assertPrintable. */
+function* demandFields(content: DemandPackageContent): Generator<PrintableField> {
+  yield { label: 'client name', text: content.clientName };
+  yield { label: 'firm name', text: content.firmName };
+  yield { label: 'case number', text: content.caseReference };
+  yield { label: 'case title', text: content.facts.title };
+  yield { label: 'state', text: content.facts.state };
+  yield { label: 'case notes', text: content.internalNotes };
+  for (const party of content.liability.defendants) yield { label: `defendant name "${party.name}"`, text: party.name };
+  for (const policy of content.liability.policies) {
+    yield { label: 'insurance carrier', text: policy.carrier };
+    yield { label: 'insurance claim number', text: policy.claimNumber };
+    yield { label: 'insured party name', text: policy.insured };
+  }
+  for (const injury of content.injuries) {
+    yield { label: 'injury ICD-10 code', text: injury.icdCode };
+    yield { label: 'injury description', text: injury.description };
+  }
+  for (const treatment of content.treatments) {
+    yield { label: 'treatment provider', text: treatment.provider };
+    yield { label: 'treatment description', text: treatment.description };
+  }
+  for (const row of content.specials) yield { label: 'medical provider name', text: row.provider };
+  for (const wage of content.lostWages) yield { label: 'lost wages employer', text: wage.employer };
+  for (const row of content.valuation?.comparables ?? []) yield { label: 'comparable case reference', text: row.reference };
+  // Last: the letter repeats fields above, which are better named when they are the cause.
+  yield { label: "demand letter (the firm's template or a case field it fills in)", text: content.letter };
 }

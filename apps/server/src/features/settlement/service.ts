@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   computeSettlementStatement,
   formatCaseNo,
+  generatedDocumentFileName,
   getTodayIsoDate,
   hasReachedLitigation,
   toSettlementStatementAmounts,
@@ -20,6 +21,7 @@ import * as documents from '../documents/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
 import { loadMoneySources } from './money-sources.js';
 import * as repo from './repository.js';
+import { assertPrintable } from './pdf-fonts.js';
 import { renderSettlementStatementPdf } from './statement-pdf.js';
 import { asSettlementDb, documentDeps, toCaseDb, type SettlementDatabase } from './tables.js';
 
@@ -81,10 +83,20 @@ export async function getSettlementStatementPdf(deps: SettlementDeps, actor: Act
 
   const versionNumber = (await repo.findVersionByHash(deps.db, actor.firmId, caseId, basis.inputsHash))?.version ?? (await repo.findLatestVersionNumber(deps.db, actor.firmId, caseId)) + 1;
   const fileName = statementFileName(basis.case.clientName, versionNumber);
+  const caseReference = basis.case.caseNumber ?? formatCaseNo(basis.case.caseNo);
+  assertPrintable([
+    { label: 'client name', text: basis.case.clientName },
+    { label: 'firm name', text: firmName },
+    { label: 'case number', text: caseReference },
+    ...basis.statement.lines.flatMap((line) => [
+      { label: 'statement line (a payee, lien holder or provider name)', text: line.label },
+      { label: 'statement line detail (a case cost description or date)', text: line.detail },
+    ]),
+  ]);
   const bytes = await renderSettlementStatementPdf({
     firmName,
     clientName: basis.case.clientName,
-    caseReference: basis.case.caseNumber ?? formatCaseNo(basis.case.caseNo),
+    caseReference,
     settledOn: basis.case.dateClosed,
     preparedOn: getTodayIsoDate(),
     version: versionNumber,
@@ -124,5 +136,5 @@ async function findStoredVersion(deps: SettlementDeps, actor: Actor, caseId: str
 }
 
 function statementFileName(clientName: string, version: number): string {
-  return `Settlement statement v${version} - ${clientName}.pdf`;
+  return generatedDocumentFileName([`Settlement statement v${version}`, clientName], '.pdf');
 }
