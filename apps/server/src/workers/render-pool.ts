@@ -66,7 +66,7 @@ export function createRenderPool(options: { size?: number; maxQueued?: number; p
         throw new AppError(422, 'DOCUMENT_TOO_LARGE', `This document took more than ${Math.round(timeoutMs / 1000)} seconds to build and was stopped. Shorten the longest descriptions or split the case's records, then try again.`);
       throw error;
     }
-    if (result.kind === 'limit') throw new AppError(422, 'DOCUMENT_TOO_LARGE', result.message);
+    if (result.kind === 'refused') throw new AppError(422, result.code, result.message);
     const rendered: Rendered = result.kind === 'text' ? result : { kind: 'bytes', bytes: Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength) };
     remember(key, rendered);
     return rendered;

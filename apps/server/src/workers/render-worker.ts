@@ -10,15 +10,24 @@ parentPort!.on('message', ({ id, task }: PoolRequest<RenderTask>) => {
   void render(task).then(
     (result) => parentPort!.postMessage({ id, ok: true, result } satisfies PoolResponse<RenderResult>),
     (error: unknown) => {
-      // A cap is an answer, not a failure: the caller turns it into a 422.
-      const response: PoolResponse<RenderResult> =
-        error instanceof Error && error.name === 'RenderLimitError'
-          ? { id, ok: true, result: { kind: 'limit', message: error.message } }
-          : { id, ok: false, message: error instanceof Error ? error.message : String(error) };
+      // A cap or input the document cannot print is an answer, not a failure: the caller turns it into a 422.
+      const refused = refusal(error);
+      const response: PoolResponse<RenderResult> = refused
+        ? { id, ok: true, result: { kind: 'refused', ...refused } }
+        : { id, ok: false, message: error instanceof Error ? error.message : String(error) };
       parentPort!.postMessage(response);
     },
   );
 });
+
+/** A RenderLimitError, or an AppError with status 422 from the renderer's own checks, as code and message. */
+function refusal(error: unknown): { code: string; message: string } | null {
+  if (!(error instanceof Error)) return null;
+  if (error.name === 'RenderLimitError') return { code: 'DOCUMENT_TOO_LARGE', message: error.message };
+  const { status, code } = error as Error & { status?: unknown; code?: unknown };
+  if (error.name === 'AppError' && status === 422 && typeof code === 'string') return { code, message: error.message };
+  return null;
+}
 
 async function render(task: RenderTask): Promise<RenderResult> {
   const module = (await import(task.moduleUrl)) as Record<string, unknown>;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentPatchSchema, getUploadExtension, listDocumentCategories, sanitiseDocumentTitle, toFileNamePart } from './document-api.js';
-
-describe('toFileNamePart', () => {
-  it('keeps a client name with slashes whole through the title rules', () => {
-    expect(sanitiseDocumentTitle(`Demand letter 2026-11-27 - ${toFileNamePart('Smith / Jones')}.pdf`)).toBe('Demand letter 2026-11-27 - Smith - Jones.pdf');
-    expect(sanitiseDocumentTitle(`Statement - ${toFileNamePart('A\\B')}.pdf`)).toBe('Statement - A - B.pdf');
-    expect(toFileNamePart('Nguyễn Văn Thắng')).toBe('Nguyễn Văn Thắng');
-  });
-});
+import { documentPatchSchema, generatedDocumentFileName, getUploadExtension, listDocumentCategories, sanitiseDocumentTitle } from './document-api.js';
 
 describe('sanitiseDocumentTitle', () => {
   it('keeps only the last path segment and drops control characters', () => {
@@ -22,6 +14,14 @@ describe('sanitiseDocumentTitle', () => {
     const title = sanitiseDocumentTitle(`${'a'.repeat(300)}.pdf`);
     expect(title).toHaveLength(200);
     expect(title.endsWith('.pdf')).toBe(true);
+  });
+});
+
+describe('generatedDocumentFileName', () => {
+  it('keeps a name with a slash or backslash whole, as hyphens', () => {
+    expect(generatedDocumentFileName(['Settlement statement v1', 'Smith / Jones'], '.pdf')).toBe('Settlement statement v1 - Smith - Jones.pdf');
+    expect(generatedDocumentFileName(['Demand letter 2026-01-02', 'A\\B'], '.pdf')).toBe('Demand letter 2026-01-02 - A-B.pdf');
+    expect(generatedDocumentFileName(['Demand letter', '../../etc/passwd'], '.pdf')).toBe('Demand letter - ..-..-etc-passwd.pdf');
   });
 });
 

@@ -11,18 +11,19 @@ export const MAX_FILES_PER_UPLOAD = 20;
 export const DOCUMENT_TITLE_MAX_LENGTH = 200;
 
 /**
+ * A generated document's file name from its parts (a label, a date, the client's name…): a slash or
+ * backslash in a part becomes a hyphen, so sanitiseDocumentTitle, which keeps a path's last segment,
+ * does not cut "Smith / Jones" down to "Jones".
+ */
+export function generatedDocumentFileName(parts: readonly string[], extension: string): string {
+  return sanitiseDocumentTitle(`${parts.map((part) => part.replace(/[\\/]/g, '-')).join(' - ')}${extension}`);
+}
+
+/**
  * A file name made safe to store and show as a title: the last path segment only, no control or
  * bidirectional-override characters, collapsed spaces, at most 200 characters (keeping the
  * extension). Never used to build a storage path; that uses ids and a timestamp only.
  */
-/**
- * A piece of a generated file name (a client's name): slashes and backslashes become " - ", so "Smith / Jones"
- * stays whole instead of being cut to its last path segment when the title is sanitised.
- */
-export function toFileNamePart(text: string): string {
-  return text.replace(/\s*[\\/]+\s*/g, ' - ').replace(/\s+/g, ' ').trim();
-}
-
 export function sanitiseDocumentTitle(fileName: string): string {
   const lastSegment = fileName.split(/[\\/]/).pop() ?? '';
   const cleaned = lastSegment

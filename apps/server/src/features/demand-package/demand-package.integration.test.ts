@@ -34,7 +34,7 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
       incidentDate: '2025-06-01',
       caseType: 'motor_vehicle',
       title: 'Rear-ended at a red light',
-      notes: 'Client was stopped at a red light on Main St. when the defendant struck her car from behind.',
+      notes: 'Client has prior DUI; do not raise it with the carrier.',
       liability: 0.85,
       propertyDamageAmount: 8_100,
       injuries: [{ type: 'whiplash', bodyPart: 'neck', severity: 'moderate' }],
@@ -83,11 +83,13 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     expect(pdf.text).toContain('Dear Pat Lee:');
     expect(pdf.text).toContain('Claim number: CLM-42');
     expect(pdf.text).toContain('Your insured: Dan Driver');
-    expect(pdf.text).toContain('medical bills total $18,500.50 and lost wages total $4,200.00, for economic damages of $22,700.50');
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain('medical bills total $18,500.50 and lost wages total $4,200.00, for economic damages of $22,700.50');
     expect(pdf.text).toContain('we demand $95,000.00 to settle this claim');
     expect(pdf.lines[0]).toBe('Demand & Co');
-    // The case's notes are the firm's own: never in the letter that leaves the firm (audit: "client has prior DUI").
-    expect(pdf.text).not.toContain('Client was stopped at a red light');
+    // The case's notes are the firm's own: the letter that leaves the firm never prints them.
+    expect(pdf.text).not.toContain('prior DUI');
+    expect(pdf.text).not.toContain('Case notes');
+    expect(pdf.text).toContain('Rear-ended at a red light');
     expect(pdf.lines).toContain('Dan Driver Acme Mutual Bodily injury $50,000.00 $100,000.00 CLM-42');
     expect(pdf.lines).toContain('City Hospital 2025-06-01 $12,500.50 $4,000.00 $1,000.00 $7,500.50');
     expect(pdf.lines).toContain('Spine Clinic 2025-06-10 to 2025-08-30 $6,000.00 $0.00 $0.00 $6,000.00');
@@ -114,7 +116,8 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     expect(pdf.text).not.toContain(comparableId.slice(0, 8));
     expect(pdf.text).toContain('Last offer: $30,000.00 on 2026-02-01');
     expect(pdf.text).toContain("Firm's liability assessment (internal): defendant 85% at fault.");
-    expect(pdf.text).toContain('Internal notes: Client was stopped at a red light on Main St.');
+    expect(pdf.lines).toContain('Case notes (internal)');
+    expect(pdf.text).toContain('Client has prior DUI; do not raise it with the carrier.');
   });
 
   it('uses the firm’s own template once an owner saves one', async () => {
@@ -122,17 +125,6 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     expect(put.statusCode, put.body).toBe(200);
     const pdf = await readPdfText((await download('client')).rawPayload);
     expect(pdf.text).toContain('To Acme Mutual: Ana Ruiz demands $95,000.00. Limits $50,000.00. Ref PI-88.');
-  });
-
-  it('names the letter after a client whose name has slashes in full, in its title and its download name', async () => {
-    for (const [clientName, expected] of [['Smith / Jones', 'Smith - Jones'], ['A\\B', 'A - B']] as const) {
-      const id = await post('/api/cases', { clientName, status: 'open', dateOpened: '2025-06-05', caseType: 'motor_vehicle' });
-      const response = await call(t, { method: 'GET', url: `/api/cases/${id}/demand-package.pdf`, session: owner });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.headers['content-disposition']).toContain(`- ${expected}.pdf`);
-      const documents = await call(t, { method: 'GET', url: `/api/cases/${id}/documents`, session: owner });
-      expect(JSON.stringify(documents.json())).toMatch(new RegExp(`Demand letter \\d{4}-\\d{2}-\\d{2} - ${expected}\\.pdf`));
-    }
   });
 
   it('gives the internal version to owners and attorneys only', async () => {
@@ -186,5 +178,37 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     expect(await letters()).toHaveLength(2);
     const history = await call(t, { method: 'GET', url: `/api/cases/${small}/history`, session: owner });
     expect(history.json<{ items: Array<{ entityType: string; action: string }> }>().items.filter((entry) => entry.entityType === 'document' && entry.action === 'create')).toHaveLength(2);
+  });
+
+  it('names the letter after the whole client name, a slash or backslash in it kept as a hyphen', async () => {
+    for (const [clientName, shown] of [['Smith / Jones', 'Smith - Jones'], ['A\\B', 'A-B']] as const) {
+      const id = await post('/api/cases', { clientName, status: 'open', dateOpened: '2025-03-01', caseType: 'premises' });
+      for (const version of ['client', 'internal'] as const) {
+        const response = await call(t, { method: 'GET', url: `/api/cases/${id}/demand-package.pdf?version=${version}`, session: owner });
+        expect(response.statusCode, response.body).toBe(200);
+        const label = version === 'client' ? 'Demand letter' : 'Internal demand package';
+        expect(String(response.headers['content-disposition'])).toMatch(new RegExp(`^attachment; filename="${label} \\d{4}-\\d{2}-\\d{2} - ${shown}\\.pdf"`));
+        expect((await readPdfText(response.rawPayload)).text).toContain(`Statement of the claim: ${clientName}`);
+      }
+      const documents = await call(t, { method: 'GET', url: `/api/cases/${id}/documents`, session: owner });
+      expect(documents.json<{ items: Array<{ name: string }> }>().items.map((document) => document.name)).toEqual([expect.stringMatching(new RegExp(` - ${shown}\\.pdf$`))]);
+    }
+  });
+
+  it('refuses with 422 a letter whose text the fonts cannot print, naming the field and the characters, and loses nothing', async () => {
+    const id = await post('/api/cases', { clientName: 'Ana Ruiz', status: 'open', dateOpened: '2025-03-01', caseType: 'premises' });
+    await post(`/api/cases/${id}/parties`, { role: 'defendant', name: 'Dan 🚗 Driver', kind: 'person' });
+    const response = await call(t, { method: 'GET', url: `/api/cases/${id}/demand-package.pdf`, session: owner });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ error: { code: string; message: string } }>().error).toEqual({
+      code: 'UNPRINTABLE_TEXT',
+      message:
+        'The defendant name "Dan 🚗 Driver" has characters the document\'s fonts cannot print: "🚗" (U+1F697). ' +
+        'Documents print Latin (including Vietnamese and Polish), Cyrillic, Greek, Hebrew and Chinese text; change the text and try again.',
+    });
+    const parties = await call(t, { method: 'GET', url: `/api/cases/${id}/parties`, session: owner });
+    expect(JSON.stringify(parties.json())).toContain('Dan 🚗 Driver');
+    const documents = await call(t, { method: 'GET', url: `/api/cases/${id}/documents`, session: owner });
+    expect(documents.json<{ items: unknown[] }>().items).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ const content: DemandPackageContent = {
   letter: renderDemandTemplate(DEFAULT_DEMAND_TEMPLATE, { client_name: 'Ana Ruiz', demand_amount: '$90,000.00', adjuster_name: 'Pat Lee' }),
   clientName: 'Ana Ruiz',
   caseReference: 'PI-7',
-  facts: { incidentDate: '2025-06-01', caseType: 'motor_vehicle', state: 'TX', title: 'Rear-ended at a light', summary: 'Stopped at a red light on Main St.' },
+  facts: { incidentDate: '2025-06-01', caseType: 'motor_vehicle', state: 'TX', title: 'Rear-ended at a light' },
+  internalNotes: 'Client has prior DUI; keep out of the letter.',
   liability: { defendants: [{ name: 'Dan Driver', kind: 'person' }], policies: [{ insured: 'Dan Driver', carrier: 'Acme Mutual', kind: 'bodily_injury', perPersonCents: 50_000_00, perAccidentCents: 100_000_00, claimNumber: 'CLM-1' }], assessedLiability: 0.9 },
   injuries: [{ type: 'whiplash', bodyPart: 'neck', severity: 'moderate', icdCode: 'S13.4', description: null }],
   treatments: [{ startDate: '2025-06-02', endDate: '2025-08-30', provider: 'Spine Clinic', type: 'physical_therapy', description: '24 visits' }],
@@ -35,7 +36,7 @@ describe('demand package PDF', () => {
     expect(pdf.pages).toBeGreaterThanOrEqual(2);
     expect(pdf.title).toBe('Demand package - Ana Ruiz');
     expect(pdf.text).toContain('Dear Pat Lee:');
-    expect(pdf.text).toContain('we demand $90,000.00');
+    expect(pdf.text).toContain('demand $90,000.00 to settle this claim.');
     expect(pdf.text).toContain('Date of incident: 2025-06-01');
     expect(pdf.lines).toContain('Dan Driver Acme Mutual Bodily injury $50,000.00 $100,000.00 CLM-1');
     expect(pdf.lines).toContain('City Hospital 2025-06-01 $12,500.50 $4,000.00 $1,000.00 $7,500.50');
@@ -51,6 +52,8 @@ describe('demand package PDF', () => {
     expect(pdf.text).not.toContain('Internal valuation');
     expect(pdf.text).not.toContain('$60,000.00');
     expect(pdf.text).not.toContain('liability assessment');
+    expect(pdf.text).not.toContain('prior DUI');
+    expect(pdf.text).not.toContain('Case notes');
   });
 
   it('adds the prediction with its range, the top factors and comparables to the internal version', async () => {
@@ -62,5 +65,7 @@ describe('demand package PDF', () => {
     expect(pdf.lines).toContain('Medical Costs 41%');
     expect(pdf.lines).toContain('ab12cd34 Motor vehicle TX $17,000.00 $55,000.00 2025-12-01');
     expect(pdf.text).toContain("Firm's liability assessment (internal): defendant 90% at fault.");
+    expect(pdf.lines).toContain('Case notes (internal)');
+    expect(pdf.text).toContain('Client has prior DUI; keep out of the letter.');
   });
 });

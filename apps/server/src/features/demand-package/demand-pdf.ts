@@ -1,6 +1,7 @@
 // The demand package as a PDF: the firm's letter, then facts, liability, injuries, treatment, specials, lost wages and the demand; the internal version adds the valuation.
 import { formatCents, formatCodeLabel, formatFeatureName, type DemandPackageVersion } from '@casecast/domain';
 import { heading, paragraph, renderPdf, table, type Pdf } from '../settlement/pdf-document.js';
+import { assertPrintable, drawText, useFont, type PrintableField } from '../settlement/pdf-fonts.js';
 
 /** Everything the package shows, in cents where it is money; read from the case by the service. */
 export type DemandPackageContent = {
@@ -10,8 +11,9 @@ export type DemandPackageContent = {
   letter: string;
   clientName: string;
   caseReference: string;
-  /** summary: the case's internal notes, printed in the internal version only (the service leaves it null for the client's). */
-  facts: { incidentDate: string | null; caseType: string; state: string | null; title: string | null; summary: string | null };
+  facts: { incidentDate: string | null; caseType: string; state: string | null; title: string | null };
+  /** The case's own notes, the firm's working notes: internal version only, never in what leaves the firm. */
+  internalNotes: string | null;
   liability: {
     defendants: Array<{ name: string; kind: string }>;
     policies: Array<{ insured: string; carrier: string; kind: string; perPersonCents: number | null; perAccidentCents: number | null; claimNumber: string | null }>;
@@ -71,10 +73,14 @@ function specialsSection(doc: Pdf, content: DemandPackageContent): void {
   );
 }
 
-function valuationSection(doc: Pdf, valuation: NonNullable<DemandPackageContent['valuation']>, demand: DemandPackageContent['demand']): void {
+function valuationSection(doc: Pdf, valuation: NonNullable<DemandPackageContent['valuation']>, demand: DemandPackageContent['demand'], notes: string | null): void {
   doc.addPage();
-  doc.font('Helvetica-Bold').fontSize(14).text('Internal valuation - privileged and confidential, not for release');
+  drawText(doc, 'Internal valuation - privileged and confidential, not for release', { size: 14, weight: 'bold' }, null);
   paragraph(doc, 'Attorney work product prepared in anticipation of litigation. Do not send this section to the carrier or any other party.', { size: 9, color: '#9b1c1c' });
+  if (notes) {
+    heading(doc, 'Case notes (internal)');
+    paragraph(doc, notes);
+  }
   heading(doc, 'Predicted settlement value');
   const prediction = valuation.prediction;
   if (!prediction) paragraph(doc, 'No prediction has been made for this case yet.');
@@ -105,26 +111,56 @@ function valuationSection(doc: Pdf, valuation: NonNullable<DemandPackageContent[
     );
 }
 
+/** The package's text from the case and the firm, each named as a user would look for it, for assertPrintable. */
+function* demandFields(content: DemandPackageContent): Generator<PrintableField> {
+  yield { label: 'client name', text: content.clientName };
+  yield { label: 'firm name', text: content.firmName };
+  yield { label: 'case number', text: content.caseReference };
+  yield { label: 'case title', text: content.facts.title };
+  yield { label: 'state', text: content.facts.state };
+  yield { label: 'case notes', text: content.internalNotes };
+  for (const party of content.liability.defendants) yield { label: `defendant name "${party.name}"`, text: party.name };
+  for (const policy of content.liability.policies) {
+    yield { label: 'insurance carrier', text: policy.carrier };
+    yield { label: 'insurance claim number', text: policy.claimNumber };
+    yield { label: 'insured party name', text: policy.insured };
+  }
+  for (const injury of content.injuries) {
+    yield { label: 'injury ICD-10 code', text: injury.icdCode };
+    yield { label: 'injury description', text: injury.description };
+  }
+  for (const treatment of content.treatments) {
+    yield { label: 'treatment provider', text: treatment.provider };
+    yield { label: 'treatment description', text: treatment.description };
+  }
+  for (const row of content.specials) yield { label: 'medical provider name', text: row.provider };
+  for (const wage of content.lostWages) yield { label: 'lost wages employer', text: wage.employer };
+  for (const row of content.valuation?.comparables ?? []) yield { label: 'comparable case reference', text: row.reference };
+  // Last: the letter repeats fields above, which are better named when they are the cause.
+  yield { label: "demand letter (the firm's template or a case field it fills in)", text: content.letter };
+}
+
 /** This module, as the render worker imports it (renderDemandPackagePdf runs there, off the event loop). */
 export const DEMAND_PDF_MODULE = import.meta.url;
 
+/** Text no embedded font can draw is refused (422 UNPRINTABLE_TEXT) here, in the render thread, before anything is drawn. */
 export async function renderDemandPackagePdf(content: DemandPackageContent): Promise<Buffer> {
+  assertPrintable(demandFields(content));
   const internal = content.version === 'internal';
   const title = `${internal ? 'Internal demand package' : 'Demand package'} - ${content.clientName}`;
   return renderPdf({ title, author: content.firmName, subject: internal ? 'Demand letter and internal valuation report' : 'Demand letter', createdAt: new Date(`${content.preparedOn}T12:00:00Z`) }, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(16).text(content.firmName);
-    doc.font('Helvetica').fontSize(11).text(internal ? 'Demand package - internal version' : 'Demand letter').moveDown(0.8);
+    drawText(doc, content.firmName, { size: 16, weight: 'bold' }, null);
+    drawText(doc, internal ? 'Demand package - internal version' : 'Demand letter', { size: 11 }, null).moveDown(0.8);
     for (const block of content.letter.split(/\n{2,}/)) paragraph(doc, block.trim());
 
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(14).text(`Statement of the claim: ${content.clientName}`);
-    doc.font('Helvetica').fontSize(9).text(`Case ${content.caseReference} · prepared ${content.preparedOn}`);
+    drawText(doc, `Statement of the claim: ${content.clientName}`, { size: 14, weight: 'bold' }, null);
+    drawText(doc, `Case ${content.caseReference} · prepared ${content.preparedOn}`, { size: 9 }, null);
 
     heading(doc, 'Facts');
     paragraph(doc, `Date of incident: ${content.facts.incidentDate ?? 'not recorded'}`);
     paragraph(doc, `Type of claim: ${label(content.facts.caseType)}${content.facts.state ? ` · governing law: ${content.facts.state}` : ''}`);
     if (content.facts.title) paragraph(doc, content.facts.title);
-    if (internal && content.facts.summary) paragraph(doc, `Internal notes: ${content.facts.summary}`);
 
     heading(doc, 'Liability');
     if (content.liability.defendants.length === 0) paragraph(doc, 'No defendant is recorded.');
@@ -195,10 +231,10 @@ export async function renderDemandPackagePdf(content: DemandPackageContent): Pro
     heading(doc, 'Demand');
     const specialsCents = sum(content.specials.map((row) => row.billedCents)) + sum(content.lostWages.map((wage) => wage.amountCents));
     paragraph(doc, `Economic damages (medical bills billed plus lost wages): ${formatCents(specialsCents)}`);
-    doc.font('Helvetica-Bold').fontSize(11).text(content.demand ? `Amount demanded: ${formatCents(content.demand.amountCents)}` : 'No demand amount is recorded yet.');
-    doc.font('Helvetica').fontSize(10);
+    drawText(doc, content.demand ? `Amount demanded: ${formatCents(content.demand.amountCents)}` : 'No demand amount is recorded yet.', { size: 11, weight: 'bold' }, null);
+    useFont(doc, { size: 10 });
     if (content.demand) paragraph(doc, `Demand dated ${content.demand.date}.`);
 
-    if (internal && content.valuation) valuationSection(doc, content.valuation, content.demand);
+    if (internal && content.valuation) valuationSection(doc, content.valuation, content.demand, content.internalNotes);
   });
 }

@@ -4,11 +4,11 @@ import {
   formatCaseNo,
   formatCents,
   formatCodeLabel,
+  generatedDocumentFileName,
   getTodayIsoDate,
   renderDemandTemplate,
   sumCents,
   toCents,
-  toFileNamePart,
   DEFAULT_DEMAND_TEMPLATE,
   type CaseDocument,
   type DemandPackageVersion,
@@ -205,8 +205,9 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
     letter,
     clientName: found.clientName,
     caseReference: found.caseNumber ?? formatCaseNo(found.caseNo),
-    // The notes are the firm's own (what the client told it, its doubts): only the internal version carries them.
-    facts: { incidentDate: found.incidentDate, caseType: found.caseType, state: found.state ?? found.jurisdiction, title: found.title, summary: internal ? found.notes : null },
+    facts: { incidentDate: found.incidentDate, caseType: found.caseType, state: found.state ?? found.jurisdiction, title: found.title },
+    // The case's notes are the firm's own working notes ("client has prior DUI"): never in the letter that leaves the firm.
+    internalNotes: internal ? found.notes : null,
     liability: {
       defendants: defendants.map((party) => ({ name: party.name, kind: party.kind })),
       policies: defendantPolicies.map((policy) => ({
@@ -231,5 +232,7 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
   };
   refuseOversizedContent(content);
   const bytes = await renderPdfInWorker({ moduleUrl: DEMAND_PDF_MODULE, exportName: 'renderDemandPackagePdf', input: content, userId: actor.userId ?? `firm:${actor.firmId}` });
-  return { bytes, fileName: `${internal ? 'Internal demand package' : 'Demand letter'} ${today} - ${toFileNamePart(found.clientName)}.pdf`, preparedOn: today };
+  const fileName = generatedDocumentFileName([`${internal ? 'Internal demand package' : 'Demand letter'} ${today}`, found.clientName], '.pdf');
+  return { bytes, fileName, preparedOn: today };
 }
+

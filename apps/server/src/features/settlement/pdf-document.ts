@@ -1,6 +1,7 @@
-// The few PDF building blocks the firm's generated documents share (pdfkit, the standard Helvetica fonts): a buffer out, a table row, a signature line.
+// The few PDF building blocks the firm's generated documents share (pdfkit, the embedded Unicode fonts of pdf-fonts.ts): a buffer out, a table row, a signature line.
 import PDFDocument from 'pdfkit';
 import { RenderLimitError } from '../../workers/render-messages.js';
+import { drawText, registerFonts, textHeight, useFont } from './pdf-fonts.js';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -29,7 +30,8 @@ export async function renderPdf(info: { title: string; author: string; subject: 
     pages += 1;
     if (pages > maxPages) throw new RenderLimitError(`This document would run past ${maxPages} pages. Shorten the longest descriptions or the number of records it lists, then try again.`);
   });
-  doc.font('Helvetica');
+  registerFonts(doc);
+  useFont(doc, { size: 10 });
   build(doc);
   numberPages(doc);
   doc.end();
@@ -43,7 +45,7 @@ function numberPages(doc: Pdf): void {
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor('#555555').text(`Page ${index + 1} of ${range.count}`, PAGE_MARGIN, doc.page.height - 36, { width: contentWidth(doc), align: 'center', lineBreak: false });
+    useFont(doc, { size: 8 }).fillColor('#555555').text(`Page ${index + 1} of ${range.count}`, PAGE_MARGIN, doc.page.height - 36, { width: contentWidth(doc), align: 'center', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
   doc.fillColor('black');
@@ -60,29 +62,29 @@ export function ensureSpace(doc: Pdf, height: number): void {
 
 export function heading(doc: Pdf, text: string, size = 12): void {
   ensureSpace(doc, size * 3);
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).text(text, PAGE_MARGIN, doc.y, { width: contentWidth(doc) }).font('Helvetica').fontSize(10).moveDown(0.3);
+  drawText(doc.moveDown(0.6), text, { size, weight: 'bold' }, { x: PAGE_MARGIN, y: doc.y }, { width: contentWidth(doc) });
+  useFont(doc, { size: 10 }).moveDown(0.3);
 }
 
 export function paragraph(doc: Pdf, text: string, options: { size?: number; color?: string } = {}): void {
-  doc.font('Helvetica').fontSize(options.size ?? 10).fillColor(options.color ?? 'black').text(text, PAGE_MARGIN, doc.y, { width: contentWidth(doc), align: 'left' }).fillColor('black');
+  drawText(doc.fillColor(options.color ?? 'black'), text, { size: options.size ?? 10 }, { x: PAGE_MARGIN, y: doc.y }, { width: contentWidth(doc), align: 'left' }).fillColor('black');
   doc.moveDown(0.4);
 }
 
 /** One row: a label (and a smaller detail under it) on the left, an amount right-aligned on the right. */
 export function amountRow(doc: Pdf, row: { label: string; detail?: string | null; amount: string; bold?: boolean; rule?: boolean }): void {
   const labelWidth = contentWidth(doc) - AMOUNT_WIDTH - 12;
-  const font = row.bold ? 'Helvetica-Bold' : 'Helvetica';
-  doc.font(font).fontSize(10);
-  const labelHeight = doc.heightOfString(row.label, { width: labelWidth });
-  const detailHeight = row.detail ? doc.font('Helvetica').fontSize(8).heightOfString(row.detail, { width: labelWidth }) : 0;
+  const style = { size: 10, weight: row.bold ? 'bold' : 'regular' } as const;
+  const labelHeight = textHeight(doc, row.label, style, { width: labelWidth });
+  const detailHeight = row.detail ? textHeight(doc, row.detail, { size: 8 }, { width: labelWidth }) : 0;
   ensureSpace(doc, labelHeight + detailHeight + 8);
   if (row.rule) doc.moveTo(PAGE_MARGIN, doc.y).lineTo(PAGE_MARGIN + contentWidth(doc), doc.y).lineWidth(0.5).stroke();
   const top = doc.y + (row.rule ? 3 : 0);
-  doc.font(font).fontSize(10).text(row.label, PAGE_MARGIN, top, { width: labelWidth });
-  if (row.detail) doc.font('Helvetica').fontSize(8).fillColor('#444444').text(row.detail, PAGE_MARGIN + 8, doc.y, { width: labelWidth - 8 }).fillColor('black');
+  drawText(doc, row.label, style, { x: PAGE_MARGIN, y: top }, { width: labelWidth });
+  if (row.detail) drawText(doc.fillColor('#444444'), row.detail, { size: 8 }, { x: PAGE_MARGIN + 8, y: doc.y }, { width: labelWidth - 8 }).fillColor('black');
   const bottom = doc.y;
-  doc.font(font).fontSize(10).text(row.amount, PAGE_MARGIN + contentWidth(doc) - AMOUNT_WIDTH, top, { width: AMOUNT_WIDTH, align: 'right', lineBreak: false });
-  doc.font('Helvetica');
+  drawText(doc, row.amount, style, { x: PAGE_MARGIN + contentWidth(doc) - AMOUNT_WIDTH, y: top }, { width: AMOUNT_WIDTH, align: 'right', lineBreak: false });
+  useFont(doc, { size: 10 });
   doc.y = bottom + 4;
 }
 
@@ -93,7 +95,7 @@ export function signatureBlock(doc: Pdf, signer: string): void {
   const width = contentWidth(doc);
   doc.moveTo(PAGE_MARGIN, y).lineTo(PAGE_MARGIN + width * 0.58, y).lineWidth(0.7).stroke();
   doc.moveTo(PAGE_MARGIN + width * 0.66, y).lineTo(PAGE_MARGIN + width, y).stroke();
-  doc.font('Helvetica').fontSize(9).text(`${signer} signature`, PAGE_MARGIN, y + 4, { width: width * 0.58, lineBreak: false });
+  drawText(doc, `${signer} signature`, { size: 9 }, { x: PAGE_MARGIN, y: y + 4 }, { width: width * 0.58, lineBreak: false });
   doc.text('Date', PAGE_MARGIN + width * 0.66, y + 4, { width: width * 0.34, lineBreak: false });
   doc.y = y + 20;
   doc.x = PAGE_MARGIN;
@@ -106,20 +108,22 @@ export function table(doc: Pdf, columns: readonly TableColumn[], rows: ReadonlyA
   const total = columns.reduce((sum, column) => sum + column.width, 0);
   const widths = columns.map((column) => (column.width / total) * contentWidth(doc));
   const drawRow = (cells: readonly string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index]! - 4 })));
+    const style = { size: 9, weight: bold ? 'bold' : 'regular' } as const;
+    const height = Math.max(...cells.map((cell, index) => textHeight(doc, cell, style, { width: widths[index]! - 4 })));
     ensureSpace(doc, height + 4);
     const top = doc.y;
     let x = PAGE_MARGIN;
+    let bottom = top;
     cells.forEach((cell, index) => {
-      doc.text(cell, x, top, { width: widths[index]! - 4, align: columns[index]?.align ?? 'left' });
+      drawText(doc, cell, style, { x, y: top }, { width: widths[index]! - 4, align: columns[index]?.align ?? 'left' });
+      bottom = Math.max(bottom, doc.y);
       x += widths[index]!;
     });
-    doc.y = top + height + 3;
+    doc.y = bottom + 3;
   };
   drawRow(columns.map((column) => column.header), true);
   doc.moveTo(PAGE_MARGIN, doc.y - 1).lineTo(PAGE_MARGIN + contentWidth(doc), doc.y - 1).lineWidth(0.5).stroke();
   rows.forEach((row, index) => drawRow(row, options.boldLastRow === true && index === rows.length - 1));
-  doc.font('Helvetica').fontSize(10).moveDown(0.3);
+  useFont(doc, { size: 10 }).moveDown(0.3);
   doc.x = PAGE_MARGIN;
 }

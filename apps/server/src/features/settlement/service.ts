@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import {
   computeSettlementStatement,
   formatCaseNo,
+  generatedDocumentFileName,
   getTodayIsoDate,
   hasReachedLitigation,
   toSettlementStatementAmounts,
   dollarsToCents,
-  toFileNamePart,
   type Case,
   type SettlementStatement,
   type SettlementStatementResponse,
@@ -83,10 +83,11 @@ export async function getSettlementStatementPdf(deps: SettlementDeps, actor: Act
 
   const versionNumber = (await repo.findVersionByHash(deps.db, actor.firmId, caseId, basis.inputsHash))?.version ?? (await repo.findLatestVersionNumber(deps.db, actor.firmId, caseId)) + 1;
   const fileName = statementFileName(basis.case.clientName, versionNumber);
+  const caseReference = basis.case.caseNumber ?? formatCaseNo(basis.case.caseNo);
   const input: StatementPdfInput = {
     firmName,
     clientName: basis.case.clientName,
-    caseReference: basis.case.caseNumber ?? formatCaseNo(basis.case.caseNo),
+    caseReference,
     settledOn: basis.case.dateClosed,
     preparedOn: getTodayIsoDate(),
     version: versionNumber,
@@ -127,5 +128,5 @@ async function findStoredVersion(deps: SettlementDeps, actor: Actor, caseId: str
 }
 
 function statementFileName(clientName: string, version: number): string {
-  return `Settlement statement v${version} - ${toFileNamePart(clientName)}.pdf`;
+  return generatedDocumentFileName([`Settlement statement v${version}`, clientName], '.pdf');
 }

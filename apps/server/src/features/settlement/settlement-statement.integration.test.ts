@@ -230,6 +230,46 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
     expect(await statementDocuments(caseId)).toHaveLength(2);
   });
 
+  it('prints only what the client should see: never the case notes, a lien’s notes or a provider’s notes', async () => {
+    const caseId = await createCase({ notes: 'Client has prior DUI.' });
+    await post(caseId, 'liens', { holder: 'Medicare', kind: 'medicare', asserted: 1_000, notes: 'Lien agent will take half if pressed.' });
+    const hospital = await post(caseId, 'providers', { name: 'City Hospital', notes: 'Billing office is slow; call Tuesdays.' });
+    await post(caseId, 'medical-bills', { providerId: hospital, serviceFrom: '2025-01-11', billed: 500, paid: 0, adjusted: 0, payer: 'unpaid' });
+    await settle(caseId, 10_000);
+    const text = (await readPdfText((await pdf(caseId)).bytes)).text;
+    expect(text).toContain('Lien: Medicare');
+    expect(text).toContain('City Hospital');
+    for (const secret of ['prior DUI', 'take half', 'call Tuesdays']) expect(text).not.toContain(secret);
+  });
+
+  it('names the statement after the whole client name, a slash or backslash in it kept as a hyphen', async () => {
+    for (const [clientName, fileName] of [['Smith / Jones', 'Settlement statement v1 - Smith - Jones.pdf'], ['A\\B', 'Settlement statement v1 - A-B.pdf']] as const) {
+      const caseId = await createCase({ clientName });
+      await settle(caseId, 10_000);
+      const file = await pdf(caseId);
+      expect(file.disposition).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+      expect((await statementDocuments(caseId)).map((document) => document.name)).toEqual([fileName]);
+      expect((await readPdfText(file.bytes)).lines).toContain(`Client: ${clientName}`);
+    }
+  });
+
+  it('refuses with 422 a statement whose client name the fonts cannot print, naming the field and characters, and loses nothing', async () => {
+    const caseId = await createCase({ clientName: 'Ana 😀 Ruiz' });
+    await settle(caseId, 10_000);
+    const response = await call(t, { method: 'GET', url: `/api/cases/${caseId}/settlement-statement.pdf`, session: owner });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ error: { code: string; message: string } }>().error).toEqual({
+      code: 'UNPRINTABLE_TEXT',
+      message:
+        'The client name has characters the document\'s fonts cannot print: "😀" (U+1F600). ' +
+        'Documents print Latin (including Vietnamese and Polish), Cyrillic, Greek, Hebrew and Chinese text; change the text and try again.',
+    });
+    const saved = await call(t, { method: 'GET', url: `/api/cases/${caseId}`, session: owner });
+    expect(saved.json<{ clientName: string; actualSettlement: number }>()).toMatchObject({ clientName: 'Ana 😀 Ruiz', actualSettlement: 10_000 });
+    expect(await statementDocuments(caseId)).toEqual([]);
+    expect((await statement(caseId)).version).toBeNull();
+  });
+
   it('hides the statement of another firm’s case', async () => {
     const caseId = await createCase();
     await settle(caseId, 5_000);

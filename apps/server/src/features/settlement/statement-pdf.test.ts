@@ -36,4 +36,19 @@ describe('settlement statement PDF', () => {
     expect(pdf.lines).toContain('Net to client -$250.00');
     expect(pdf.text).toContain('exceed the settlement by $250.00');
   });
+
+  it('prints Vietnamese, Polish, Cyrillic, Greek, Hebrew and Chinese names exactly, in embedded fonts', async () => {
+    const names = ['Nguyễn Văn Thắng', 'Łucja Żółkiewska-Wąs', 'Иван Петров', 'Αλέξανδρος Παπαδόπουλος', 'דוד כהן', '王小明'];
+    for (const name of names) {
+      const bytes = await renderSettlementStatementPdf({ firmName: 'Lopez & Park LLP', clientName: name, caseReference: 'PI-1', settledOn: null, preparedOn: '2026-05-02', version: 1, statement });
+      const pdf = await readPdfText(bytes);
+      // pdf.js gives each Hebrew word in reading order and the words as drawn, left to right: on the page
+      // the line reads right to left, "דוד" then "כהן".
+      const shown = name === 'דוד כהן' ? 'כהן דוד' : name;
+      expect(pdf.lines).toContain(`Client: ${shown}`);
+      expect(pdf.lines).toContain(`Client: ${shown} signature Date`);
+      expect(bytes.toString('latin1')).toContain('/FontFile');
+      expect(bytes.toString('latin1')).not.toContain('/Helvetica');
+    }
+  });
 });

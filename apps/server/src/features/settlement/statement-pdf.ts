@@ -1,6 +1,7 @@
 // The settlement (closing) statement as a PDF: the firm, the client and case, every line of the statement and signature lines.
 import { formatCents, type SettlementStatement } from '@casecast/domain';
 import { amountRow, heading, paragraph, renderPdf, signatureBlock, type Pdf } from './pdf-document.js';
+import { assertPrintable, drawText } from './pdf-fonts.js';
 
 /** ABA Model Rule 1.5(c), last sentence: what this document is for. */
 export const RULE_1_5_C_PURPOSE =
@@ -23,19 +24,29 @@ export type StatementPdfInput = {
 const SECTION_OF: Record<string, string> = { fee: 'Attorney fee', expense: 'Case costs reimbursed to the firm', lien: 'Liens paid from the settlement', medical: 'Unpaid medical balances paid from the settlement' };
 
 function facts(doc: Pdf, rows: Array<[string, string]>): void {
-  for (const [label, value] of rows) doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  for (const [label, value] of rows) drawText(drawText(doc, `${label}: `, { size: 10, weight: 'bold' }, null, { continued: true }), value, { size: 10 }, null);
 }
 
 /** This module, as the render worker imports it (renderSettlementStatementPdf runs there, off the event loop). */
 export const STATEMENT_PDF_MODULE = import.meta.url;
 
+/** Text no embedded font can draw is refused (422 UNPRINTABLE_TEXT) here, in the render thread, before anything is drawn. */
 export async function renderSettlementStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   const { statement } = input;
+  assertPrintable([
+    { label: 'client name', text: input.clientName },
+    { label: 'firm name', text: input.firmName },
+    { label: 'case number', text: input.caseReference },
+    ...statement.lines.flatMap((line) => [
+      { label: 'statement line (a payee, lien holder or provider name)', text: line.label },
+      { label: 'statement line detail (a case cost description or date)', text: line.detail },
+    ]),
+  ]);
   return renderPdf(
     { title: `Settlement statement - ${input.clientName}`, author: input.firmName, subject: 'Settlement (closing) statement', createdAt: new Date(`${input.preparedOn}T12:00:00Z`) },
     (doc) => {
-      doc.font('Helvetica-Bold').fontSize(16).text(input.firmName);
-      doc.font('Helvetica').fontSize(13).text('Settlement Statement (Closing Statement)').moveDown(0.6);
+      drawText(doc, input.firmName, { size: 16, weight: 'bold' }, null);
+      drawText(doc, 'Settlement Statement (Closing Statement)', { size: 13 }, null).moveDown(0.6);
       facts(doc, [
         ['Client', input.clientName],
         ['Case number', input.caseReference],
@@ -53,7 +64,7 @@ export async function renderSettlementStatementPdf(input: StatementPdfInput): Pr
         if (line.kind === 'net') break;
         if (SECTION_OF[line.kind] !== section) {
           section = SECTION_OF[line.kind]!;
-          if (line.kind !== 'fee') doc.moveDown(0.2).font('Helvetica-Oblique').fontSize(9).text(`Less: ${section.toLowerCase()}`).font('Helvetica');
+          if (line.kind !== 'fee') drawText(doc.moveDown(0.2).fillColor('#333333'), `Less: ${section.toLowerCase()}`, { size: 9 }, null).fillColor('black');
         }
         amountRow(doc, { label: line.kind === 'fee' ? 'Less: attorney fee' : line.label, detail: line.detail, amount: formatCents(line.amountCents) });
       }
