@@ -69,7 +69,7 @@ describe.each(databaseTargets())('backup and restore on %s', { timeout: 180_000 
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     documentId = uploaded.json().items[0].id;
-  });
+  }, 240_000);
   afterAll(async () => {
     await source?.close();
     await rm(root, { recursive: true, force: true });
