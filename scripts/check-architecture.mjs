@@ -24,7 +24,7 @@ const apps = {
       { name: 'the case file', folders: ['case-file', 'settlement'] },
       // demand-package: the internal version carries the prediction, so it sits with predictions.
       { name: 'what reports on cases', folders: ['predictions', 'attorney-metrics', 'dashboard', 'analytics', 'calendar', 'demand-package', 'reminders'] },
-      { name: 'composition', folders: ['health', 'dev', 'demo', 'app', 'runtime', 'main', 'index', 'test', 'hardening', 'build-base-model'] },
+      { name: 'composition', folders: ['backup', 'health', 'dev', 'demo', 'app', 'runtime', 'main', 'index', 'test', 'hardening', 'build-base-model'] },
     ],
   },
   'apps/web/src': {

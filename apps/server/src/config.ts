@@ -14,6 +14,8 @@ export type Config = {
   databaseUrl: string | null;
   demoMode: boolean;
   authSecret: string;
+  /** DATA_DIR/auth-secret when the secret was generated there (no AUTH_SECRET): backups carry it (two-factor secrets need it). */
+  authSecretFile: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: string;
@@ -42,6 +44,12 @@ export type Config = {
   storageSweep: boolean;
   /** The daily task digest goes out at the first hourly scan at or after this hour, UTC (DIGEST_HOUR_UTC, default 12: morning in the US). */
   digestHourUtc: number;
+  /** Scheduled backups go here (BACKUP_DIR); null: none are taken (`npm run backup` still works). */
+  backupDir: string | null;
+  /** Complete backups kept in BACKUP_DIR, newest first (BACKUP_KEEP, default 14). */
+  backupKeep: number;
+  /** When scheduled backups run, a cron expression in UTC (BACKUP_SCHEDULE, default daily at 02:30). */
+  backupSchedule: string;
 };
 
 export type StorageConfig =
@@ -58,6 +66,20 @@ function parseDigestHour(value: string | undefined): number {
   const hour = Number(value);
   if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new Error(`DIGEST_HOUR_UTC must be an hour from 0 to 23, not "${value}"`);
   return hour;
+}
+
+function parseBackupKeep(value: string | undefined): number {
+  if (value === undefined || value === '') return 14;
+  const keep = Number(value);
+  if (!Number.isInteger(keep) || keep < 1 || keep > 1000) throw new Error(`BACKUP_KEEP must be a number of backups from 1 to 1000, not "${value}"`);
+  return keep;
+}
+
+function parseBackupSchedule(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return '30 2 * * *';
+  const cron = value.trim();
+  if (!/^(\S+\s+){4}\S+$/.test(cron)) throw new Error(`BACKUP_SCHEDULE must be a cron expression of five fields (UTC), e.g. "30 2 * * *", not "${value}"`);
+  return cron;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -179,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     demoMode: parseBoolean(env.DEMO_MODE, databaseUrl === null),
     authSecret,
+    authSecretFile: env.AUTH_SECRET ? null : join(dataDir, 'auth-secret'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Casecast <no-reply@casecast.local>',
     logLevel: env.LOG_LEVEL || 'info',
@@ -195,5 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadIdleTimeoutMs: parseUploadIdleTimeoutMs(env.UPLOAD_IDLE_TIMEOUT_MS),
     storageSweep: parseBoolean(env.STORAGE_SWEEP, true),
     digestHourUtc: parseDigestHour(env.DIGEST_HOUR_UTC),
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : null,
+    backupKeep: parseBackupKeep(env.BACKUP_KEEP),
+    backupSchedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
   };
 }

@@ -8,6 +8,8 @@ import { createMailer } from './email/mailer.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { buildApp, type CasecastApp } from './app.js';
 import { seedDemoFirmOnStart, type DemoLogin } from './features/demo/start-demo.js';
+import { scheduleBackups } from './features/backup/schedule.js';
+import { createDocumentStorage } from './features/documents/storage/create-document-storage.js';
 
 /** demoLogin: the demo account made by this start (first start in demo mode), else null. */
 export type Runtime = CasecastApp & { database: DatabaseHandle; demoLogin: DemoLogin | null; close: () => Promise<void> };
@@ -34,6 +36,19 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
     const { app, auth, reminders } = await buildApp({ config, db: database.db, databaseKind: database.kind, mailer, jobs, now: options.now, logger: options.logger });
     await app.ready();
     start.step('app ready');
+    if (config.backupDir) {
+      await scheduleBackups({
+        jobs,
+        pool: database.pool,
+        kind: database.kind,
+        storage: createDocumentStorage(config.storage),
+        backupDir: config.backupDir,
+        keep: config.backupKeep,
+        cron: config.backupSchedule,
+        authSecretPath: config.authSecretFile,
+        log: logger,
+      });
+    }
     logger.info(`Started: ${start.summary()}.`);
     const demoLogin = config.demoMode ? await seedDemoFirmOnStart({ db: database.db, auth, logger }) : null;
     // A PostgreSQL server vacuums itself (autovacuum); the embedded database does not.

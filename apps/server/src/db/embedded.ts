@@ -1,7 +1,7 @@
 // Starts the embedded database: PGlite in a worker thread behind a password-protected loopback socket, guarded by a lock file.
 import { Worker } from 'node:worker_threads';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 
@@ -16,6 +16,27 @@ export const EMBEDDED_IDLE_IN_TRANSACTION_MS = 3_000;
 export const EMBEDDED_SESSION_WAIT_MS = 30_000;
 
 const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
+
+/**
+ * Where the running server's embedded database listens (host:port), in DATA_DIR/db-address (owner-only) while it runs:
+ * `npm run backup` reaches a running server's database through it, with the password in DATA_DIR/db-password.
+ */
+export const EMBEDDED_ADDRESS_FILE = 'db-address';
+
+/** The connection string of the embedded database a running server holds in dataDir, or null when none is running there. */
+export function readRunningEmbeddedConnection(dataDir: string): string | null {
+  const root = resolve(dataDir);
+  let address: string;
+  try {
+    address = readFileSync(join(root, EMBEDDED_ADDRESS_FILE), 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  if (!/^127\.0\.0\.1:\d{1,5}$/.test(address)) throw new Error(`${join(root, EMBEDDED_ADDRESS_FILE)} does not hold a loopback address`);
+  const password = readFileSync(join(root, 'db-password'), 'utf8').trim();
+  return `postgres://postgres:${password}@${address}/postgres?sslmode=disable`;
+}
 
 /**
  * The password of the embedded database's socket: kept in DATA_DIR/db-password (owner-only), made
@@ -77,6 +98,11 @@ export async function startEmbeddedDatabase(options: {
     });
     worker.removeAllListeners('exit');
     worker.removeAllListeners('error');
+    const addressFile = inMemory ? null : join(resolve(options.dataDir), EMBEDDED_ADDRESS_FILE);
+    if (addressFile) {
+      rmSync(addressFile, { force: true });
+      writeFileSync(addressFile, conn, { mode: 0o600, flag: 'wx' });
+    }
     let stopped = false;
     return {
       connectionString: `postgres://postgres:${password}@${conn}/postgres?sslmode=disable`,
@@ -92,6 +118,7 @@ export async function startEmbeddedDatabase(options: {
           });
           worker.postMessage({ type: 'stop' });
         });
+        if (addressFile) rmSync(addressFile, { force: true });
         lock?.release();
       },
     };
