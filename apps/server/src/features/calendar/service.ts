@@ -3,7 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   addDays,
   getTodayIsoDate,
+  redactCalendarItem,
   sortCalendarItems,
+  type CalendarFeedCreate,
   type CalendarFeedStatus,
   type CalendarItem,
   type CalendarQuery,
@@ -69,10 +71,13 @@ function feedUrl(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/$/, '')}/api/calendar.ics?token=${token}`;
 }
 
-/** Creates the caller's feed, or replaces it (the old URL stops working). Only the token's hash is kept. */
-export async function createFeed(db: CaseDb, actor: Actor, baseUrl: string): Promise<{ url: string }> {
+/**
+ * Creates the caller's feed, or replaces it (the old URL stops working). Only the token's hash is kept.
+ * A redacted feed names the case number instead of the client (the choice is made with each new URL).
+ */
+export async function createFeed(db: CaseDb, actor: Actor, baseUrl: string, options: CalendarFeedCreate = { redacted: false }): Promise<{ url: string }> {
   const token = randomBytes(32).toString('base64url');
-  await repo.replaceFeed(db, actor.firmId, actor.userId ?? '', hashFeedToken(token));
+  await repo.replaceFeed(db, actor.firmId, actor.userId ?? '', { tokenHash: hashFeedToken(token), redacted: options.redacted });
   return { url: feedUrl(baseUrl, token) };
 }
 
@@ -82,7 +87,7 @@ export async function revokeFeed(db: CaseDb, actor: Actor): Promise<void> {
 
 export async function getFeedStatus(db: CaseDb, actor: Actor): Promise<CalendarFeedStatus> {
   const feed = await repo.findFeed(db, actor.firmId, actor.userId ?? '');
-  return { active: feed !== undefined, createdAt: feed ? feed.createdAt.toISOString() : null };
+  return { active: feed !== undefined, createdAt: feed ? feed.createdAt.toISOString() : null, redacted: feed?.redacted ?? false };
 }
 
 const feedNotFound = () => notFound('Calendar feed not found');
@@ -98,5 +103,6 @@ export async function renderFeed(db: CaseDb, token: string | undefined, baseUrl:
     repo.listDeadlines(db, owner.firmId, { ...range, ...scope }, CALENDAR_LIMIT),
     repo.listTasks(db, owner.firmId, { ...range, ...scope }, CALENDAR_LIMIT),
   ]);
-  return renderIcs(sortCalendarItems<CalendarItem>([...deadlines, ...tasks]), { calendarName: `Casecast — ${owner.firmName}`, baseUrl });
+  const items = sortCalendarItems<CalendarItem>([...deadlines, ...tasks]);
+  return renderIcs(owner.redacted ? items.map(redactCalendarItem) : items, { calendarName: `Casecast — ${owner.firmName}`, baseUrl });
 }
