@@ -110,5 +110,7 @@ export const myDayResponseSchema = z.object({
   dueToday: z.array(calendarItemSchema),
   nextSevenDays: z.array(calendarItemSchema),
   statutesOfLimitations: z.array(calendarDeadlineItemSchema),
+  /** Which lists were cut at their limit (each list is fetched on its own, so one full list never hides another). */
+  truncated: z.object({ overdue: z.boolean(), dueToday: z.boolean(), nextSevenDays: z.boolean(), statutesOfLimitations: z.boolean() }),
 });
 export type MyDayResponse = z.infer<typeof myDayResponseSchema>;

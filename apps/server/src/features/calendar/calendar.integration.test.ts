@@ -1,5 +1,6 @@
 import ical from 'node-ical';
 import { addDays, getTodayIsoDate } from '@casecast/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, signIn, type Session, type TestApp } from '../../test/harness.js';
 import { extractLink } from '../../test/smtp-peer.js';
@@ -216,6 +217,45 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     expect(bad.statusCode).toBe(400);
     await call(t, { method: 'DELETE', url: '/api/calendar/feed', session: attorney });
   });
+
+  it('cuts no list silently: my day keeps today after 2,001 overdue tasks, /api/tasks says truncated, the feed keeps every statute', async () => {
+    const busy = await registerAndSignIn(t, { name: 'Bea Busy', company: 'Busy Firm' });
+    const created = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Sam Statute', status: 'open', dateOpened: '2024-03-20' }, session: busy });
+    expect(created.statusCode, created.body).toBe(201);
+    const busyCaseId = created.json<{ id: string }>().id;
+    const membership = await sql<{ firm_id: string }>`SELECT firm_id FROM firm_member WHERE user_id = ${busy.userId}`.execute(t.runtime.database.db);
+    const firmId = membership.rows[0]!.firm_id;
+    // 2,001 overdue open tasks assigned to the owner, and 2,001 custom deadlines in the feed's range before a statute.
+    await sql`INSERT INTO task (firm_id, title, assignee_id, due_date)
+      SELECT ${firmId}, 'Old task ' || n, ${busy.userId}, ${addDays(today, -30)}::date FROM generate_series(1, 2001) AS n`.execute(t.runtime.database.db);
+    await sql`INSERT INTO case_deadline (firm_id, case_id, kind, title, due_date)
+      SELECT ${firmId}, ${busyCaseId}, 'custom', 'Custom ' || n, ${addDays(today, 10)}::date FROM generate_series(1, 2001) AS n`.execute(t.runtime.database.db);
+    await sql`INSERT INTO case_deadline (firm_id, case_id, kind, title, due_date)
+      VALUES (${firmId}, ${busyCaseId}, 'statute_of_limitations', 'Statute of limitations', ${addDays(today, 700)}::date)`.execute(t.runtime.database.db);
+    const todayTask = await call(t, { method: 'POST', url: '/api/tasks', payload: { title: 'Due today', dueDate: today, assigneeId: busy.userId }, session: busy });
+    expect(todayTask.statusCode, todayTask.body).toBe(201);
+
+    const myDay = await call(t, { method: 'GET', url: '/api/my-day', session: busy });
+    expect(myDay.statusCode, myDay.body).toBe(200);
+    const day = myDay.json<MyDay & { truncated: Record<string, boolean> }>();
+    expect(day.dueToday.map((item) => item.title)).toEqual(['Due today']);
+    expect(day.overdue).toHaveLength(2000);
+    expect(day.truncated).toEqual({ overdue: true, dueToday: false, nextSevenDays: false, statutesOfLimitations: false });
+
+    const tasks = await call(t, { method: 'GET', url: '/api/tasks', session: busy });
+    expect(tasks.statusCode, tasks.body).toBe(200);
+    expect(tasks.json<{ items: unknown[]; truncated: boolean }>()).toMatchObject({ truncated: true });
+    expect(tasks.json<{ items: unknown[] }>().items).toHaveLength(500);
+    const few = await call(t, { method: 'GET', url: `/api/tasks?from=${today}`, session: busy });
+    expect(few.json<{ items: unknown[]; truncated: boolean }>()).toMatchObject({ items: [expect.objectContaining({ title: 'Due today' })], truncated: false });
+
+    const url = new URL((await call(t, { method: 'POST', url: '/api/calendar/feed', session: busy })).json<{ url: string }>().url);
+    const feed = await call(t, { method: 'GET', url: url.pathname + url.search, session: null });
+    expect(feed.statusCode).toBe(200);
+    const events = Object.values(ical.sync.parseICS(feed.body)).filter((entry) => entry.type === 'VEVENT') as ical.VEvent[];
+    expect(events.filter((event) => event.summary.startsWith('Statute of limitations'))).toHaveLength(1);
+    expect(events.filter((event) => event.summary.startsWith('Custom'))).toHaveLength(2000);
+  }, 120_000);
 
   it('needs a session for everything but the feed document', async () => {
     for (const [method, url] of [

@@ -14,9 +14,12 @@ export type CalendarFilters = {
   userId?: string;
   /** Leave out met and dismissed deadlines and done tasks. */
   openOnly?: boolean;
+  /** Deadlines of this kind only, or of every kind but this one. */
+  deadlineKind?: { only: string } | { except: string };
 };
 
-export async function listDeadlines(db: CaseDb, firmId: string, filters: CalendarFilters, limit: number): Promise<CalendarDeadlineItem[]> {
+/** `limit` null: every matching deadline (the feed's statutes of limitations). */
+export async function listDeadlines(db: CaseDb, firmId: string, filters: CalendarFilters, limit: number | null): Promise<CalendarDeadlineItem[]> {
   let query = db
     .selectFrom('case_deadline as d')
     .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'd.firm_id').onRef('c.id', '=', 'd.case_id'))
@@ -29,7 +32,10 @@ export async function listDeadlines(db: CaseDb, firmId: string, filters: Calenda
   if (filters.caseId !== undefined) query = query.where('d.case_id', '=', filters.caseId);
   if (filters.userId !== undefined) query = query.where('a.user_id', '=', filters.userId);
   if (filters.openOnly) query = query.where('d.status', '=', 'open');
-  const rows = await query.orderBy('d.due_date').orderBy('d.id').limit(limit).execute();
+  if (filters.deadlineKind && 'only' in filters.deadlineKind) query = query.where('d.kind', '=', filters.deadlineKind.only);
+  if (filters.deadlineKind && 'except' in filters.deadlineKind) query = query.where('d.kind', '<>', filters.deadlineKind.except);
+  const ordered = query.orderBy('d.due_date').orderBy('d.id');
+  const rows = await (limit === null ? ordered : ordered.limit(limit)).execute();
   return rows.map((row) => {
     const rule = (row.rule ?? null) as DeadlineRule | null;
     return {

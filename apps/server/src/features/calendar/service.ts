@@ -20,6 +20,8 @@ import { renderIcs } from './ics.js';
 
 /** At most this many of each kind per answer (a 400-day range of a busy firm stays well under it). */
 const CALENDAR_LIMIT = 2000;
+/** My day: at most this many deadlines and this many tasks in each of its lists (each read on its own). */
+const MY_DAY_LIST_LIMIT = 2000;
 /** The feed: from this many days back to this many ahead (limitation periods run years). */
 const FEED_DAYS_BACK = 90;
 const FEED_DAYS_AHEAD = 3 * 366;
@@ -44,22 +46,35 @@ function scopeFor(actor: { role: string; userId: string | null }): { userId?: st
  * of my cases; an owner sees the firm's), and open statutes of limitations in the next 90 days.
  */
 export async function getMyDay(db: CaseDb, actor: Actor, today: string = getTodayIsoDate()): Promise<MyDayResponse> {
-  const scope = scopeFor(actor);
-  const weekEnd = addDays(today, 7);
-  const earliest = '1900-01-01';
-  const mine = { ...scope, openOnly: true };
-  const [deadlines, tasks, sols] = await Promise.all([
-    repo.listDeadlines(db, actor.firmId, { from: earliest, to: weekEnd, ...mine }, CALENDAR_LIMIT),
-    repo.listTasks(db, actor.firmId, { from: earliest, to: weekEnd, ...mine }, CALENDAR_LIMIT),
-    repo.listDeadlines(db, actor.firmId, { from: today, to: addDays(today, 90), ...mine }, CALENDAR_LIMIT),
+  const mine = { ...scopeFor(actor), openOnly: true };
+  // Each list is read on its own, with its own limit: 2,000 overdue items never push today's out.
+  const bucket = async (from: string, to: string): Promise<{ items: CalendarItem[]; truncated: boolean }> => {
+    const [deadlines, tasks] = await Promise.all([
+      repo.listDeadlines(db, actor.firmId, { from, to, ...mine }, MY_DAY_LIST_LIMIT + 1),
+      repo.listTasks(db, actor.firmId, { from, to, ...mine }, MY_DAY_LIST_LIMIT + 1),
+    ]);
+    const truncated = deadlines.length > MY_DAY_LIST_LIMIT || tasks.length > MY_DAY_LIST_LIMIT;
+    return { items: sortCalendarItems<CalendarItem>([...deadlines.slice(0, MY_DAY_LIST_LIMIT), ...tasks.slice(0, MY_DAY_LIST_LIMIT)]), truncated };
+  };
+  const solFilters = { from: today, to: addDays(today, 90), ...mine, deadlineKind: { only: 'statute_of_limitations' } };
+  const [overdue, dueToday, nextSevenDays, sols] = await Promise.all([
+    bucket('1900-01-01', addDays(today, -1)),
+    bucket(today, today),
+    bucket(addDays(today, 1), addDays(today, 7)),
+    repo.listDeadlines(db, actor.firmId, solFilters, MY_DAY_LIST_LIMIT + 1),
   ]);
-  const items = sortCalendarItems<CalendarItem>([...deadlines, ...tasks]);
   return {
     today,
-    overdue: items.filter((item) => item.date < today),
-    dueToday: items.filter((item) => item.date === today),
-    nextSevenDays: items.filter((item) => item.date > today),
-    statutesOfLimitations: sols.filter((item) => item.deadlineKind === 'statute_of_limitations'),
+    overdue: overdue.items,
+    dueToday: dueToday.items,
+    nextSevenDays: nextSevenDays.items,
+    statutesOfLimitations: sols.slice(0, MY_DAY_LIST_LIMIT),
+    truncated: {
+      overdue: overdue.truncated,
+      dueToday: dueToday.truncated,
+      nextSevenDays: nextSevenDays.truncated,
+      statutesOfLimitations: sols.length > MY_DAY_LIST_LIMIT,
+    },
   };
 }
 
@@ -92,17 +107,23 @@ export async function getFeedStatus(db: CaseDb, actor: Actor): Promise<CalendarF
 
 const feedNotFound = () => notFound('Calendar feed not found');
 
-/** The feed's document: open deadlines and tasks of its owner's scope (as in "My day"), from 90 days back to three years ahead. */
+/**
+ * The feed's document: open deadlines and tasks of its owner's scope (as in "My day"), from 90 days back to
+ * three years ahead. Statutes of limitations are read with no cap (one or two per case, so bounded by the
+ * firm's cases) and can never be dropped; other deadlines and tasks are capped at CALENDAR_LIMIT each.
+ */
 export async function renderFeed(db: CaseDb, token: string | undefined, baseUrl: string, today: string = getTodayIsoDate()): Promise<string> {
   if (!token) throw feedNotFound();
   const owner = await repo.findFeedOwner(db, hashFeedToken(token));
   if (!owner) throw feedNotFound();
   const scope = scopeFor(owner);
   const range = { from: addDays(today, -FEED_DAYS_BACK), to: addDays(today, FEED_DAYS_AHEAD), openOnly: true };
-  const [deadlines, tasks] = await Promise.all([
-    repo.listDeadlines(db, owner.firmId, { ...range, ...scope }, CALENDAR_LIMIT),
+  const sol = 'statute_of_limitations';
+  const [statutes, deadlines, tasks] = await Promise.all([
+    repo.listDeadlines(db, owner.firmId, { ...range, ...scope, deadlineKind: { only: sol } }, null),
+    repo.listDeadlines(db, owner.firmId, { ...range, ...scope, deadlineKind: { except: sol } }, CALENDAR_LIMIT),
     repo.listTasks(db, owner.firmId, { ...range, ...scope }, CALENDAR_LIMIT),
   ]);
-  const items = sortCalendarItems<CalendarItem>([...deadlines, ...tasks]);
+  const items = sortCalendarItems<CalendarItem>([...statutes, ...deadlines, ...tasks]);
   return renderIcs(owner.redacted ? items.map(redactCalendarItem) : items, { calendarName: `Casecast — ${owner.firmName}`, baseUrl });
 }
