@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.js';
 import type { Mailer } from '../email/mailer.js';
 import { passwordResetEmail, verificationEmail } from '../email/templates.js';
 import { revokeRefreshTokensOfUser } from './refresh-token-repository.js';
+import { deleteFeedsOfUser } from '../features/calendar/repository.js';
 
 export type NewUser = { id: string; email: string; name: string; company: string | null };
 
@@ -53,9 +54,10 @@ export function createAuth({ config, db, mailer, logger, onUserCreated }: AuthDe
           logger.error({ err: error }, 'sending a password-reset email failed');
         });
       },
-      // The reset ended the sessions (revokeSessionsOnPasswordReset); the API refresh tokens end with them.
+      // The reset ended the sessions (revokeSessionsOnPasswordReset); the API refresh tokens and calendar feeds end with them.
       onPasswordReset: async ({ user }) => {
         await revokeRefreshTokensOfUser(db, { userId: user.id });
+        await deleteFeedsOfUser(db, user.id);
       },
     },
     emailVerification: {

@@ -35,6 +35,7 @@ import {
   revokeRefreshTokensOfUser,
   rotateRefreshToken,
 } from './refresh-token-repository.js';
+import { deleteFeedsOfUser } from '../features/calendar/repository.js';
 
 const REFRESH_TOKEN_DAYS = 30;
 
@@ -123,7 +124,9 @@ async function revokeRefreshTokensAfter(db: Kysely<Database>, input: { path: str
   if (path === '/sign-out') return revokeRefreshTokensOfSession(db, { userId, sessionToken: caller.session.token });
   if (path === '/revoke-session') return revokeRefreshTokensOfSession(db, { userId, sessionToken: (input.body as { token: string }).token });
   if (path === '/revoke-other-sessions') return revokeRefreshTokensOfUser(db, { userId, exceptSessionToken: caller.session.token });
-  // /revoke-sessions, /change-password: a new password invalidates every token issued under the old one.
+  // /revoke-sessions, /change-password: a new password invalidates every token issued under the old one,
+  // and a password change ends the calendar feed URLs too (a leaked URL is one reason to change it).
+  if (path === '/change-password') await deleteFeedsOfUser(db, userId);
   return revokeRefreshTokensOfUser(db, { userId });
 }
 

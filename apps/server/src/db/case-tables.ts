@@ -330,6 +330,8 @@ export type CalendarFeedTable = {
   firm_id: string;
   user_id: string;
   token_hash: string;
+  /** The events name the case number instead of the client. */
+  redacted: Generated<boolean>;
   created_at: Generated<Date>;
 };
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { countDaysBetween, isoDateSchema } from '../shared/iso-date.js';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../tasks/task-schemas.js';
 import { DEADLINE_KINDS, DEADLINE_STATUSES } from '../deadlines/deadline-schemas.js';
+import { formatCaseNo } from '../cases/case-view.js';
 
 /** The longest range one calendar request may ask for, in days (from and to inclusive). */
 export const CALENDAR_MAX_RANGE_DAYS = 400;
@@ -81,8 +82,21 @@ export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
 export const calendarFeedResponseSchema = z.object({ url: z.string() });
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
 
-export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable(), redacted: z.boolean() });
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+
+/** Making a feed URL: `redacted` feeds name the case number (CASE-0012) instead of the client. No body is a full feed. */
+export const calendarFeedCreateSchema = z.object({ redacted: z.boolean().default(false) }).strict();
+export type CalendarFeedCreate = z.infer<typeof calendarFeedCreateSchema>;
+
+/**
+ * An item as a redacted feed sends it: the client's name replaced by the firm's case number, and no court
+ * case number. Titles, attorney and assignee names are the firm's own words and go as they are.
+ */
+export function redactCalendarItem<T extends CalendarItem>(item: T): T {
+  if (item.caseId === null) return item;
+  return { ...item, clientName: item.caseNo !== null ? formatCaseNo(item.caseNo) : 'Case', caseNo: null, caseNumber: null };
+}
 
 /** Calendar items sorted by date, deadlines before tasks on a day, then by title. */
 export function sortCalendarItems<T extends { date: string; kind: CalendarKind; title: string; id: string }>(items: readonly T[]): T[] {
@@ -96,5 +110,7 @@ export const myDayResponseSchema = z.object({
   dueToday: z.array(calendarItemSchema),
   nextSevenDays: z.array(calendarItemSchema),
   statutesOfLimitations: z.array(calendarDeadlineItemSchema),
+  /** Which lists were cut at their limit (each list is fetched on its own, so one full list never hides another). */
+  truncated: z.object({ overdue: z.boolean(), dueToday: z.boolean(), nextSevenDays: z.boolean(), statutesOfLimitations: z.boolean() }),
 });
 export type MyDayResponse = z.infer<typeof myDayResponseSchema>;

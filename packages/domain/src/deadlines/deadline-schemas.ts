@@ -127,6 +127,8 @@ export const caseWithUnknownDeadlineSchema = z.object({
 export const upcomingDeadlinesResponseSchema = z.object({
   /** Open statute-of-limitations and notice-of-claim deadlines due by `until` (overdue ones included), soonest first. */
   items: z.array(upcomingDeadlineSchema),
+  /** More deadlines are due by `until` than the 500 listed. */
+  truncated: z.boolean(),
   until: z.string(),
   /** Open cases with no statute-of-limitations date (facts missing or no rule on file), oldest first, at most 100. */
   casesWithoutLimitations: z.array(caseWithUnknownDeadlineSchema),

@@ -100,7 +100,8 @@ export const taskListQuerySchema = z
   .refine((value) => !value.from || !value.to || value.from <= value.to, { message: 'From must be on or before to (from)', path: ['from'] });
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 
-export const taskListResponseSchema = z.object({ items: z.array(taskSchema) });
+/** `truncated`: more tasks match than the TASK_LIST_LIMIT returned (narrow the filters to see them). */
+export const taskListResponseSchema = z.object({ items: z.array(taskSchema), truncated: z.boolean() });
 export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
 
 /** "Add task" from a deadline: due this many days before it by default (never before today). */

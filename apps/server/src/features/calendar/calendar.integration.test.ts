@@ -1,7 +1,9 @@
 import ical from 'node-ical';
 import { addDays, getTodayIsoDate } from '@casecast/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, signIn, type Session, type TestApp } from '../../test/harness.js';
+import { extractLink } from '../../test/smtp-peer.js';
 
 type Item = { kind: 'deadline' | 'task'; id: string; date: string; title: string; caseId: string | null; attorneyId: string | null; citation?: string | null; deadlineKind?: string };
 type MyDay = { today: string; overdue: Item[]; dueToday: Item[]; nextSevenDays: Item[]; statutesOfLimitations: Item[] };
@@ -108,7 +110,7 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
   });
 
   it('creates a private feed that works without a session, replaces and revokes it', async () => {
-    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toEqual({ active: false, createdAt: null });
+    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toEqual({ active: false, createdAt: null, redacted: false });
     const created = await call(t, { method: 'POST', url: '/api/calendar/feed', session: attorney });
     expect(created.statusCode, created.body).toBe(200);
     const url = new URL(created.json<{ url: string }>().url);
@@ -144,7 +146,7 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     // Revoked: the URL stops working.
     expect((await call(t, { method: 'DELETE', url: '/api/calendar/feed', session: attorney })).statusCode).toBe(204);
     expect((await call(t, { method: 'GET', url: replaced.pathname + replaced.search, session: null })).statusCode).toBe(404);
-    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toEqual({ active: false, createdAt: null });
+    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toEqual({ active: false, createdAt: null, redacted: false });
   });
 
   it("ends a member's feed when they leave the firm", async () => {
@@ -155,7 +157,105 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     const member = members.json<{ members: Array<{ id: string; userId: string }> }>().members.find((item) => item.userId === leaving.userId)!;
     expect((await call(t, { method: 'DELETE', url: `/api/firm/members/${member.id}`, session: ownerA })).statusCode).toBeLessThan(300);
     expect((await call(t, { method: 'GET', url: url.pathname + url.search, session: null })).statusCode).toBe(404);
+  
+    // Re-invited and back in the firm: the old URL stays dead (removal deleted the feed, not only hid it).
+    const invite = await call(t, { method: 'POST', url: '/api/firm/invitations', payload: { email: leaving.email, role: 'staff' }, session: ownerA });
+    expect(invite.statusCode, invite.body).toBe(201);
+    const back = await signIn(t, leaving.email, 'correct horse battery');
+    const accepted = await call(t, { method: 'POST', url: `/api/invitations/${invite.json<{ id: string }>().id}/accept`, session: back });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: back })).json()).toMatchObject({ active: false });
+    expect((await call(t, { method: 'GET', url: url.pathname + url.search, session: null })).statusCode).toBe(404);
   });
+
+  it('ends the feed URLs when the password is changed or reset', async () => {
+    const member = await joinFirmAs(t, ownerA, 'attorney', 'Pat Password');
+    const feedUrl = async (session: Session) => new URL((await call(t, { method: 'POST', url: '/api/calendar/feed', session })).json<{ url: string }>().url);
+    const works = async (url: URL) => (await call(t, { method: 'GET', url: url.pathname + url.search, session: null })).statusCode;
+
+    const beforeChange = await feedUrl(member);
+    expect(await works(beforeChange)).toBe(200);
+    const change = await call(t, {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'correct horse battery', newPassword: 'a second password' },
+      session: member,
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await works(beforeChange)).toBe(404);
+
+    const session = await signIn(t, member.email, 'a second password');
+    const beforeReset = await feedUrl(session);
+    expect(await works(beforeReset)).toBe(200);
+    expect((await call(t, { method: 'POST', url: '/api/auth/request-password-reset', payload: { email: member.email, redirectTo: '/reset-password' } })).statusCode).toBe(200);
+    const mail = await t.smtp.waitFor((message) => message.to.includes(member.email) && /Reset/.test(message.subject));
+    const landing = await call(t, { method: 'GET', url: new URL(extractLink(mail, /reset-password/)).pathname + new URL(extractLink(mail, /reset-password/)).search });
+    const token = new URL(landing.headers.location as string, 'http://localhost:3000').searchParams.get('token');
+    const reset = await call(t, { method: 'POST', url: '/api/auth/reset-password', payload: { newPassword: 'a third password', token } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await works(beforeReset)).toBe(404);
+  });
+
+  it('makes a redacted feed that names the case number instead of the client', async () => {
+    const created = await call(t, { method: 'POST', url: '/api/calendar/feed', payload: { redacted: true }, session: attorney });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toMatchObject({ active: true, redacted: true });
+    const url = new URL(created.json<{ url: string }>().url);
+    const feed = await call(t, { method: 'GET', url: url.pathname + url.search, session: null });
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(feed.body).not.toContain('Maria Lopez');
+    expect(feed.body).not.toContain('PI-1');
+    const events = Object.values(ical.sync.parseICS(feed.body)).filter((entry) => entry.type === 'VEVENT') as ical.VEvent[];
+    const solEvent = events.find((event) => event.uid === `deadline-${sol.id}@casecast`)!;
+    expect(solEvent.summary).toMatch(/^Statute of limitations \(CASE-\d{4}\)$/);
+    expect(solEvent.description).toMatch(/Case: CASE-\d{4}\n/);
+
+    // A new URL without the option is a full feed again; an unknown option is a 400.
+    const full = new URL((await call(t, { method: 'POST', url: '/api/calendar/feed', payload: {}, session: attorney })).json<{ url: string }>().url);
+    expect((await call(t, { method: 'GET', url: full.pathname + full.search, session: null })).body).toContain('Maria Lopez');
+    const bad = await call(t, { method: 'POST', url: '/api/calendar/feed', payload: { redact: true }, session: attorney });
+    expect(bad.statusCode).toBe(400);
+    await call(t, { method: 'DELETE', url: '/api/calendar/feed', session: attorney });
+  });
+
+  it('cuts no list silently: my day keeps today after 2,001 overdue tasks, /api/tasks says truncated, the feed keeps every statute', async () => {
+    const busy = await registerAndSignIn(t, { name: 'Bea Busy', company: 'Busy Firm' });
+    const created = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Sam Statute', status: 'open', dateOpened: '2024-03-20' }, session: busy });
+    expect(created.statusCode, created.body).toBe(201);
+    const busyCaseId = created.json<{ id: string }>().id;
+    const membership = await sql<{ firm_id: string }>`SELECT firm_id FROM firm_member WHERE user_id = ${busy.userId}`.execute(t.runtime.database.db);
+    const firmId = membership.rows[0]!.firm_id;
+    // 2,001 overdue open tasks assigned to the owner, and 2,001 custom deadlines in the feed's range before a statute.
+    await sql`INSERT INTO task (firm_id, title, assignee_id, due_date)
+      SELECT ${firmId}, 'Old task ' || n, ${busy.userId}, ${addDays(today, -30)}::date FROM generate_series(1, 2001) AS n`.execute(t.runtime.database.db);
+    await sql`INSERT INTO case_deadline (firm_id, case_id, kind, title, due_date)
+      SELECT ${firmId}, ${busyCaseId}, 'custom', 'Custom ' || n, ${addDays(today, 10)}::date FROM generate_series(1, 2001) AS n`.execute(t.runtime.database.db);
+    await sql`INSERT INTO case_deadline (firm_id, case_id, kind, title, due_date)
+      VALUES (${firmId}, ${busyCaseId}, 'statute_of_limitations', 'Statute of limitations', ${addDays(today, 700)}::date)`.execute(t.runtime.database.db);
+    const todayTask = await call(t, { method: 'POST', url: '/api/tasks', payload: { title: 'Due today', dueDate: today, assigneeId: busy.userId }, session: busy });
+    expect(todayTask.statusCode, todayTask.body).toBe(201);
+
+    const myDay = await call(t, { method: 'GET', url: '/api/my-day', session: busy });
+    expect(myDay.statusCode, myDay.body).toBe(200);
+    const day = myDay.json<MyDay & { truncated: Record<string, boolean> }>();
+    expect(day.dueToday.map((item) => item.title)).toEqual(['Due today']);
+    expect(day.overdue).toHaveLength(2000);
+    expect(day.truncated).toEqual({ overdue: true, dueToday: false, nextSevenDays: false, statutesOfLimitations: false });
+
+    const tasks = await call(t, { method: 'GET', url: '/api/tasks', session: busy });
+    expect(tasks.statusCode, tasks.body).toBe(200);
+    expect(tasks.json<{ items: unknown[]; truncated: boolean }>()).toMatchObject({ truncated: true });
+    expect(tasks.json<{ items: unknown[] }>().items).toHaveLength(500);
+    const few = await call(t, { method: 'GET', url: `/api/tasks?from=${today}`, session: busy });
+    expect(few.json<{ items: unknown[]; truncated: boolean }>()).toMatchObject({ items: [expect.objectContaining({ title: 'Due today' })], truncated: false });
+
+    const url = new URL((await call(t, { method: 'POST', url: '/api/calendar/feed', session: busy })).json<{ url: string }>().url);
+    const feed = await call(t, { method: 'GET', url: url.pathname + url.search, session: null });
+    expect(feed.statusCode).toBe(200);
+    const events = Object.values(ical.sync.parseICS(feed.body)).filter((entry) => entry.type === 'VEVENT') as ical.VEvent[];
+    expect(events.filter((event) => event.summary.startsWith('Statute of limitations'))).toHaveLength(1);
+    expect(events.filter((event) => event.summary.startsWith('Custom'))).toHaveLength(2000);
+  }, 120_000);
 
   it('needs a session for everything but the feed document', async () => {
     for (const [method, url] of [

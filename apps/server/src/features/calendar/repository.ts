@@ -1,5 +1,5 @@
 // SQL for the calendar (deadlines and tasks by date) and the private feeds; every query scoped by firm_id.
-import { sql } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 import type { CalendarDeadlineItem, CalendarTaskItem, DeadlineRule, IsoDate } from '@casecast/domain';
 import type { CaseDb } from '../../db/case-tables.js';
 
@@ -14,9 +14,12 @@ export type CalendarFilters = {
   userId?: string;
   /** Leave out met and dismissed deadlines and done tasks. */
   openOnly?: boolean;
+  /** Deadlines of this kind only, or of every kind but this one. */
+  deadlineKind?: { only: string } | { except: string };
 };
 
-export async function listDeadlines(db: CaseDb, firmId: string, filters: CalendarFilters, limit: number): Promise<CalendarDeadlineItem[]> {
+/** `limit` null: every matching deadline (the feed's statutes of limitations). */
+export async function listDeadlines(db: CaseDb, firmId: string, filters: CalendarFilters, limit: number | null): Promise<CalendarDeadlineItem[]> {
   let query = db
     .selectFrom('case_deadline as d')
     .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'd.firm_id').onRef('c.id', '=', 'd.case_id'))
@@ -29,7 +32,10 @@ export async function listDeadlines(db: CaseDb, firmId: string, filters: Calenda
   if (filters.caseId !== undefined) query = query.where('d.case_id', '=', filters.caseId);
   if (filters.userId !== undefined) query = query.where('a.user_id', '=', filters.userId);
   if (filters.openOnly) query = query.where('d.status', '=', 'open');
-  const rows = await query.orderBy('d.due_date').orderBy('d.id').limit(limit).execute();
+  if (filters.deadlineKind && 'only' in filters.deadlineKind) query = query.where('d.kind', '=', filters.deadlineKind.only);
+  if (filters.deadlineKind && 'except' in filters.deadlineKind) query = query.where('d.kind', '<>', filters.deadlineKind.except);
+  const ordered = query.orderBy('d.due_date').orderBy('d.id');
+  const rows = await (limit === null ? ordered : ordered.limit(limit)).execute();
   return rows.map((row) => {
     const rule = (row.rule ?? null) as DeadlineRule | null;
     return {
@@ -99,13 +105,19 @@ export async function listTasks(db: CaseDb, firmId: string, filters: CalendarFil
   }));
 }
 
-/** Creates or replaces the user's feed token (its hash). */
-export async function replaceFeed(db: CaseDb, firmId: string, userId: string, tokenHash: string): Promise<void> {
+/** Creates or replaces the user's feed token (its hash) and whether it is redacted. */
+export async function replaceFeed(db: CaseDb, firmId: string, userId: string, input: { tokenHash: string; redacted: boolean }): Promise<void> {
+  const { tokenHash, redacted } = input;
   await db
     .insertInto('calendar_feed')
-    .values({ firm_id: firmId, user_id: userId, token_hash: tokenHash })
-    .onConflict((conflict) => conflict.columns(['firm_id', 'user_id']).doUpdateSet({ token_hash: tokenHash, created_at: new Date() }))
+    .values({ firm_id: firmId, user_id: userId, token_hash: tokenHash, redacted })
+    .onConflict((conflict) => conflict.columns(['firm_id', 'user_id']).doUpdateSet({ token_hash: tokenHash, redacted, created_at: new Date() }))
     .execute();
+}
+
+/** Ends every feed of a user, in every firm (a password change or reset: the old URLs stop working). */
+export async function deleteFeedsOfUser(db: QueryExecutorProvider, userId: string): Promise<void> {
+  await sql`DELETE FROM calendar_feed WHERE user_id = ${userId}`.execute(db);
 }
 
 export async function deleteFeed(db: CaseDb, firmId: string, userId: string): Promise<boolean> {
@@ -113,18 +125,26 @@ export async function deleteFeed(db: CaseDb, firmId: string, userId: string): Pr
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function findFeed(db: CaseDb, firmId: string, userId: string): Promise<{ createdAt: Date } | undefined> {
-  const row = await db.selectFrom('calendar_feed').select('created_at').where('firm_id', '=', firmId).where('user_id', '=', userId).executeTakeFirst();
-  return row ? { createdAt: new Date(row.created_at) } : undefined;
+export async function findFeed(db: CaseDb, firmId: string, userId: string): Promise<{ createdAt: Date; redacted: boolean } | undefined> {
+  const row = await db
+    .selectFrom('calendar_feed')
+    .select(['created_at', 'redacted'])
+    .where('firm_id', '=', firmId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? { createdAt: new Date(row.created_at), redacted: row.redacted } : undefined;
 }
 
 /** The feed's owner, while they are still a member of its firm (with their role there). */
-export async function findFeedOwner(db: CaseDb, tokenHash: string): Promise<{ firmId: string; userId: string; role: string; firmName: string } | undefined> {
+export async function findFeedOwner(
+  db: CaseDb,
+  tokenHash: string,
+): Promise<{ firmId: string; userId: string; role: string; firmName: string; redacted: boolean } | undefined> {
   return db
     .selectFrom('calendar_feed as f')
     .innerJoin('firm_member as m', (join) => join.onRef('m.firm_id', '=', 'f.firm_id').onRef('m.user_id', '=', 'f.user_id'))
     .innerJoin('firm', 'firm.id', 'f.firm_id')
-    .select(['f.firm_id as firmId', 'f.user_id as userId', 'm.role', 'firm.name as firmName'])
+    .select(['f.firm_id as firmId', 'f.user_id as userId', 'm.role', 'firm.name as firmName', 'f.redacted'])
     .where('f.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedResponseSchema, calendarFeedStatusSchema, calendarQuerySchema, calendarResponseSchema, myDayResponseSchema } from '@casecast/domain';
+import { calendarFeedCreateSchema, calendarFeedResponseSchema, calendarFeedStatusSchema, calendarQuerySchema, calendarResponseSchema, myDayResponseSchema } from '@casecast/domain';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import type { CaseDatabase } from '../../db/case-tables.js';
 import type { Kysely } from 'kysely';
@@ -34,8 +34,15 @@ export async function registerCalendarRoutes(app: FastifyInstance, deps: { db: K
 
   typed.post(
     '/api/calendar/feed',
-    { schema: { tags, summary: "Create or replace the caller's private iCalendar feed URL (the old one stops working)", response: { 200: calendarFeedResponseSchema } } },
-    async (request) => service.createFeed(db, await requireActor(callers, request), baseUrl),
+    {
+      schema: {
+        tags,
+        summary: "Create or replace the caller's private iCalendar feed URL (the old one stops working); `redacted` names case numbers, not clients",
+        body: calendarFeedCreateSchema.nullish(),
+        response: { 200: calendarFeedResponseSchema },
+      },
+    },
+    async (request) => service.createFeed(db, await requireActor(callers, request), baseUrl, request.body ?? { redacted: false }),
   );
 
   typed.delete('/api/calendar/feed', { schema: { tags, summary: "Revoke the caller's calendar feed" } }, async (request, reply) => {

@@ -3,7 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   addDays,
   getTodayIsoDate,
+  redactCalendarItem,
   sortCalendarItems,
+  type CalendarFeedCreate,
   type CalendarFeedStatus,
   type CalendarItem,
   type CalendarQuery,
@@ -19,6 +21,8 @@ import { ICS_MODULE, type IcsOptions } from './ics.js';
 
 /** At most this many of each kind per answer (a 400-day range of a busy firm stays well under it). */
 const CALENDAR_LIMIT = 2000;
+/** My day: at most this many deadlines and this many tasks in each of its lists (each read on its own). */
+const MY_DAY_LIST_LIMIT = 2000;
 /** The feed: from this many days back to this many ahead (limitation periods run years). */
 const FEED_DAYS_BACK = 90;
 const FEED_DAYS_AHEAD = 3 * 366;
@@ -43,22 +47,35 @@ function scopeFor(actor: { role: string; userId: string | null }): { userId?: st
  * of my cases; an owner sees the firm's), and open statutes of limitations in the next 90 days.
  */
 export async function getMyDay(db: CaseDb, actor: Actor, today: string = getTodayIsoDate()): Promise<MyDayResponse> {
-  const scope = scopeFor(actor);
-  const weekEnd = addDays(today, 7);
-  const earliest = '1900-01-01';
-  const mine = { ...scope, openOnly: true };
-  const [deadlines, tasks, sols] = await Promise.all([
-    repo.listDeadlines(db, actor.firmId, { from: earliest, to: weekEnd, ...mine }, CALENDAR_LIMIT),
-    repo.listTasks(db, actor.firmId, { from: earliest, to: weekEnd, ...mine }, CALENDAR_LIMIT),
-    repo.listDeadlines(db, actor.firmId, { from: today, to: addDays(today, 90), ...mine }, CALENDAR_LIMIT),
+  const mine = { ...scopeFor(actor), openOnly: true };
+  // Each list is read on its own, with its own limit: 2,000 overdue items never push today's out.
+  const bucket = async (from: string, to: string): Promise<{ items: CalendarItem[]; truncated: boolean }> => {
+    const [deadlines, tasks] = await Promise.all([
+      repo.listDeadlines(db, actor.firmId, { from, to, ...mine }, MY_DAY_LIST_LIMIT + 1),
+      repo.listTasks(db, actor.firmId, { from, to, ...mine }, MY_DAY_LIST_LIMIT + 1),
+    ]);
+    const truncated = deadlines.length > MY_DAY_LIST_LIMIT || tasks.length > MY_DAY_LIST_LIMIT;
+    return { items: sortCalendarItems<CalendarItem>([...deadlines.slice(0, MY_DAY_LIST_LIMIT), ...tasks.slice(0, MY_DAY_LIST_LIMIT)]), truncated };
+  };
+  const solFilters = { from: today, to: addDays(today, 90), ...mine, deadlineKind: { only: 'statute_of_limitations' } };
+  const [overdue, dueToday, nextSevenDays, sols] = await Promise.all([
+    bucket('1900-01-01', addDays(today, -1)),
+    bucket(today, today),
+    bucket(addDays(today, 1), addDays(today, 7)),
+    repo.listDeadlines(db, actor.firmId, solFilters, MY_DAY_LIST_LIMIT + 1),
   ]);
-  const items = sortCalendarItems<CalendarItem>([...deadlines, ...tasks]);
   return {
     today,
-    overdue: items.filter((item) => item.date < today),
-    dueToday: items.filter((item) => item.date === today),
-    nextSevenDays: items.filter((item) => item.date > today),
-    statutesOfLimitations: sols.filter((item) => item.deadlineKind === 'statute_of_limitations'),
+    overdue: overdue.items,
+    dueToday: dueToday.items,
+    nextSevenDays: nextSevenDays.items,
+    statutesOfLimitations: sols.slice(0, MY_DAY_LIST_LIMIT),
+    truncated: {
+      overdue: overdue.truncated,
+      dueToday: dueToday.truncated,
+      nextSevenDays: nextSevenDays.truncated,
+      statutesOfLimitations: sols.length > MY_DAY_LIST_LIMIT,
+    },
   };
 }
 
@@ -70,10 +87,13 @@ function feedUrl(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/$/, '')}/api/calendar.ics?token=${token}`;
 }
 
-/** Creates the caller's feed, or replaces it (the old URL stops working). Only the token's hash is kept. */
-export async function createFeed(db: CaseDb, actor: Actor, baseUrl: string): Promise<{ url: string }> {
+/**
+ * Creates the caller's feed, or replaces it (the old URL stops working). Only the token's hash is kept.
+ * A redacted feed names the case number instead of the client (the choice is made with each new URL).
+ */
+export async function createFeed(db: CaseDb, actor: Actor, baseUrl: string, options: CalendarFeedCreate = { redacted: false }): Promise<{ url: string }> {
   const token = randomBytes(32).toString('base64url');
-  await repo.replaceFeed(db, actor.firmId, actor.userId ?? '', hashFeedToken(token));
+  await repo.replaceFeed(db, actor.firmId, actor.userId ?? '', { tokenHash: hashFeedToken(token), redacted: options.redacted });
   return { url: feedUrl(baseUrl, token) };
 }
 
@@ -83,24 +103,31 @@ export async function revokeFeed(db: CaseDb, actor: Actor): Promise<void> {
 
 export async function getFeedStatus(db: CaseDb, actor: Actor): Promise<CalendarFeedStatus> {
   const feed = await repo.findFeed(db, actor.firmId, actor.userId ?? '');
-  return { active: feed !== undefined, createdAt: feed ? feed.createdAt.toISOString() : null };
+  return { active: feed !== undefined, createdAt: feed ? feed.createdAt.toISOString() : null, redacted: feed?.redacted ?? false };
 }
 
 const feedNotFound = () => notFound('Calendar feed not found');
 
-/** The feed's document: open deadlines and tasks of its owner's scope (as in "My day"), from 90 days back to three years ahead. */
+/**
+ * The feed's document: open deadlines and tasks of its owner's scope (as in "My day"), from 90 days back to
+ * three years ahead. Statutes of limitations are read with no cap (one or two per case, so bounded by the
+ * firm's cases) and can never be dropped; other deadlines and tasks are capped at CALENDAR_LIMIT each.
+ */
 export async function renderFeed(db: CaseDb, token: string | undefined, baseUrl: string, today: string = getTodayIsoDate()): Promise<string> {
   if (!token) throw feedNotFound();
   const owner = await repo.findFeedOwner(db, hashFeedToken(token));
   if (!owner) throw feedNotFound();
   const scope = scopeFor(owner);
   const range = { from: addDays(today, -FEED_DAYS_BACK), to: addDays(today, FEED_DAYS_AHEAD), openOnly: true };
-  const [deadlines, tasks] = await Promise.all([
-    repo.listDeadlines(db, owner.firmId, { ...range, ...scope }, CALENDAR_LIMIT),
+  const sol = 'statute_of_limitations';
+  const [statutes, deadlines, tasks] = await Promise.all([
+    repo.listDeadlines(db, owner.firmId, { ...range, ...scope, deadlineKind: { only: sol } }, null),
+    repo.listDeadlines(db, owner.firmId, { ...range, ...scope, deadlineKind: { except: sol } }, CALENDAR_LIMIT),
     repo.listTasks(db, owner.firmId, { ...range, ...scope }, CALENDAR_LIMIT),
   ]);
   // Built in the render thread: a few thousand events take most of a second of CPU.
-  const items = sortCalendarItems<CalendarItem>([...deadlines, ...tasks]);
+  const sorted = sortCalendarItems<CalendarItem>([...statutes, ...deadlines, ...tasks]);
+  const items = owner.redacted ? sorted.map(redactCalendarItem) : sorted;
   const options: IcsOptions = { calendarName: `Casecast — ${owner.firmName}`, baseUrl, now: new Date() };
   const rendered = await getRenderPool().render({ moduleUrl: ICS_MODULE, exportName: 'renderIcsFeed', input: { items, options }, userId: owner.userId });
   if (rendered.kind !== 'text') throw new Error('The calendar feed rendered as bytes, not text');

@@ -1,4 +1,5 @@
 import { addLegalPeriod, DATE_CHECK_PREFIX, getTodayIsoDate, UNKNOWN_LIMITATIONS_MESSAGE } from '@casecast/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 
@@ -308,6 +309,15 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     const forB = (await call(t, { method: 'GET', url: '/api/deadlines/upcoming', session: ownerB })).json();
     expect(forB.items.map((item: Json) => item.caseId)).toEqual([bFirm.id]);
     expect(forB.casesWithoutLimitations).toEqual([]);
+    expect(forB.truncated).toBe(false);
+    // Past 500 the list says it was cut.
+    await sql`INSERT INTO case_deadline (firm_id, case_id, kind, title, due_date)
+      SELECT firm_id, id, 'notice_of_claim', 'Notice ' || n, ${today}::date FROM legal_case, generate_series(1, 500) AS n WHERE id = ${bFirm.id}`.execute(
+      t.runtime.database.db,
+    );
+    const cut = (await call(t, { method: 'GET', url: '/api/deadlines/upcoming', session: ownerB })).json();
+    expect(cut.items).toHaveLength(500);
+    expect(cut.truncated).toBe(true);
 
     // Entering the state fills the gap.
     await patchCase(unknown.id, { state: 'CA' });

@@ -168,8 +168,8 @@ export async function updateDeadline(db: Kysely<CaseDatabase>, actor: Actor, cas
 export async function listUpcomingDeadlines(db: CaseDb, actor: Actor, query: UpcomingDeadlinesQuery, today: string = getTodayIsoDate()): Promise<UpcomingDeadlinesResponse> {
   const until = addLegalPeriod(today, { days: query.days });
   const [items, unknown] = await Promise.all([
-    repo.listUpcomingDeadlines(db, actor.firmId, until, UPCOMING_LIMIT),
+    repo.listUpcomingDeadlines(db, actor.firmId, until, UPCOMING_LIMIT + 1),
     repo.listOpenCasesWithoutLimitations(db, actor.firmId, UNKNOWN_CASES_LIMIT),
   ]);
-  return { items, until, casesWithoutLimitations: unknown.items, casesWithoutLimitationsTotal: unknown.total };
+  return { items: items.slice(0, UPCOMING_LIMIT), truncated: items.length > UPCOMING_LIMIT, until, casesWithoutLimitations: unknown.items, casesWithoutLimitationsTotal: unknown.total };
 }

@@ -1,5 +1,5 @@
 // SQL for firms, members and invitations. Every query that reads a firm's rows is scoped by firm_id.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FirmRole } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 
@@ -100,7 +100,10 @@ export async function updateMemberPractising(db: Db, firmId: string, memberId: s
   await db.updateTable('firm_member').set({ practising }).where('firm_id', '=', firmId).where('id', '=', memberId).execute();
 }
 
+/** Removes a member and their calendar feed in this firm, so a later re-invite does not bring the old feed URL back. */
 export async function deleteMember(db: Db, firmId: string, memberId: string): Promise<void> {
+  await sql`DELETE FROM calendar_feed WHERE firm_id = ${firmId}
+    AND user_id = (SELECT user_id FROM firm_member WHERE firm_id = ${firmId} AND id = ${memberId})`.execute(db);
   await db.deleteFrom('firm_member').where('firm_id', '=', firmId).where('id', '=', memberId).execute();
 }
 

@@ -25,13 +25,33 @@ export async function findFirmCaseIds(db: PredictionDb, firmId: string, caseIds:
   return new Set(rows.map((row) => row.id));
 }
 
-export async function insertBatch(db: PredictionDb, firmId: string, input: { caseIds: string[]; requestedBy: string | null }): Promise<string> {
-  const row = await db
-    .insertInto('prediction_batch')
-    .values({ firm_id: firmId, case_ids: JSON.stringify(input.caseIds), total: input.caseIds.length, requested_by: input.requestedBy })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/**
+ * Inserts a batch unless the firm already has one queued or running: one open batch per firm, so a firm
+ * cannot fill the queue. Under a per-firm transaction lock, so requests arriving together make one batch.
+ * `created` is false when the firm's open batch is returned instead (its job is already queued).
+ */
+export async function insertBatchUnlessOpen(
+  db: PredictionDb,
+  firmId: string,
+  input: { caseIds: string[]; requestedBy: string | null },
+): Promise<{ id: string; created: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`prediction-batch:${firmId}`}))`.execute(trx);
+    const open = await trx
+      .selectFrom('prediction_batch')
+      .select('id')
+      .where('firm_id', '=', firmId)
+      .where('status', 'in', ['queued', 'running'])
+      .orderBy('created_at')
+      .executeTakeFirst();
+    if (open) return { id: open.id, created: false };
+    const row = await trx
+      .insertInto('prediction_batch')
+      .values({ firm_id: firmId, case_ids: JSON.stringify(input.caseIds), total: input.caseIds.length, requested_by: input.requestedBy })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, created: true };
+  });
 }
 
 export type BatchRow = { id: string; status: PredictionBatchStatus['status']; caseIds: string[]; total: number; done: number; failed: number; requestedBy: string | null };

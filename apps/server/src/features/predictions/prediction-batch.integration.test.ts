@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 
@@ -88,6 +89,46 @@ describe.each(databaseTargets())('predict many and out-of-date predictions on %s
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
   }, 150_000);
+
+  it("keeps one open batch per firm, and a second firm's small batch finishes while the first firm's large one still runs", async () => {
+    const firmA = await registerAndSignIn(t, { name: 'Ada Busy', company: 'Busy Firm' });
+    for (let index = 0; index < 30; index += 1) {
+      await createCase({ clientName: `Busy ${index}`, status: 'open', liability: 0.8, insuranceLimits: 60_000, medicalCosts: 10_000 + index * 100 }, firmA);
+    }
+    const smallCaseId = await createCase({ clientName: 'Bea Small', status: 'open', liability: 0.9, insuranceLimits: 80_000, medicalCosts: 15_000 }, outsider);
+
+    // 40 requests at once: one batch, every answer naming it.
+    const asked = await Promise.all(Array.from({ length: 40 }, () => call(t, { method: 'POST', url: '/api/predictions/batch', payload: { status: 'open' }, session: firmA })));
+    for (const response of asked) expect(response.statusCode, response.body).toBe(202);
+    const jobIds = new Set(asked.map((response) => response.json<{ jobId: string }>().jobId));
+    expect(jobIds.size).toBe(1);
+    const [bigJobId] = [...jobIds] as [string];
+    const counted = await sql<{ n: number }>`SELECT count(*)::int AS n FROM prediction_batch WHERE total = 30`.execute(t.runtime.database.db);
+    expect(counted.rows[0]!.n).toBe(1);
+
+    const small = await call(t, { method: 'POST', url: '/api/predictions/batch', payload: { caseIds: [smallCaseId] }, session: outsider });
+    expect(small.statusCode, small.body).toBe(202);
+    const smallBatch = await waitForBatch(small.json<{ jobId: string }>().jobId, outsider);
+    expect(smallBatch).toMatchObject({ status: 'completed', total: 1, done: 1 });
+    // Firm B's one case went through while firm A's 30 were still being worked on, not after them.
+    const bigMeanwhile = (await call(t, { method: 'GET', url: `/api/predictions/batch/${bigJobId}`, session: firmA })).json<Batch>();
+    expect(['queued', 'running']).toContain(bigMeanwhile.status);
+    expect(bigMeanwhile.done).toBeLessThan(30);
+    // Still running: a new request returns the same batch.
+    const again = await call(t, { method: 'POST', url: '/api/predictions/batch', payload: { status: 'open' }, session: firmA });
+    expect(again.json<{ jobId: string }>().jobId).toBe(bigJobId);
+
+    expect(await waitForBatch(bigJobId, firmA)).toEqual({ jobId: bigJobId, status: 'completed', total: 30, done: 30, failed: 0 });
+    const order = await sql<{ id: string }>`SELECT id FROM prediction_batch WHERE id IN (${bigJobId}, ${smallBatch.jobId}) ORDER BY finished_at`.execute(
+      t.runtime.database.db,
+    );
+    expect(order.rows.map((row) => row.id)).toEqual([smallBatch.jobId, bigJobId]);
+    // Once it is finished, the firm can start a new one.
+    const next = await call(t, { method: 'POST', url: '/api/predictions/batch', payload: { status: 'open' }, session: firmA });
+    expect(next.statusCode, next.body).toBe(202);
+    expect(next.json<{ jobId: string }>().jobId).not.toBe(bigJobId);
+    await waitForBatch(next.json<{ jobId: string }>().jobId, firmA);
+  }, 180_000);
 
   it('marks a prediction out of date when the case facts change after it, not after a save that changes nothing, and current again once refreshed', async () => {
     const caseId = openCaseIds[2]!;

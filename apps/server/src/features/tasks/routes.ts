@@ -29,7 +29,7 @@ export async function registerTaskRoutes(app: FastifyInstance, deps: CaseRouteDe
   typed.get(
     '/api/tasks',
     { schema: { tags, summary: "The firm's tasks, soonest due first (filters: caseId, assigneeId, status, due from/to)", querystring: taskListQuerySchema, response: { 200: taskListResponseSchema } } },
-    async (request) => ({ items: await service.listTasks(db, await requireActor(callers, request), request.query) }),
+    async (request) => service.listTasks(db, await requireActor(callers, request), request.query),
   );
 
   typed.get('/api/tasks/:id', { schema: { tags, summary: 'One task', params: idParam, response: { 200: taskSchema } } }, async (request) =>

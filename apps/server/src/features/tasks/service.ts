@@ -48,8 +48,10 @@ async function checkCase(db: CaseDb, actor: Actor, caseId: string | null | undef
   if (!(await repo.findCaseStage(db, actor.firmId, caseId))) throw badRequest('No such case (caseId)', 'VALIDATION_ERROR');
 }
 
-export async function listTasks(db: CaseDb, actor: Actor, query: TaskListQuery): Promise<Task[]> {
-  return repo.listTasks(db, actor.firmId, query, TASK_LIST_LIMIT);
+/** At most TASK_LIST_LIMIT tasks; `truncated` says when more match (one more is read to know). */
+export async function listTasks(db: CaseDb, actor: Actor, query: TaskListQuery): Promise<{ items: Task[]; truncated: boolean }> {
+  const rows = await repo.listTasks(db, actor.firmId, query, TASK_LIST_LIMIT + 1);
+  return { items: rows.slice(0, TASK_LIST_LIMIT), truncated: rows.length > TASK_LIST_LIMIT };
 }
 
 export async function getTask(db: CaseDb, actor: Actor, id: string): Promise<Task> {

@@ -32,7 +32,7 @@ function query(filters: TaskFilters): string {
 const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
 
 export const tasksApi = {
-  list: async (filters: TaskFilters) => taskListResponseSchema.parse(await api.get<unknown>(`/api/tasks${query(filters)}`)).items,
+  list: async (filters: TaskFilters) => taskListResponseSchema.parse(await api.get<unknown>(`/api/tasks${query(filters)}`)),
   create: async (input: TaskCreateInput) => taskSchema.parse(await api.post<unknown>('/api/tasks', input)),
   update: async (id: string, input: TaskUpdateInput) => taskSchema.parse(await api.patch<unknown>(`/api/tasks/${encodeURIComponent(id)}`, input)),
   remove: (id: string) => api.delete<unknown>(`/api/tasks/${encodeURIComponent(id)}`),

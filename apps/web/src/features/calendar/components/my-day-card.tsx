@@ -27,13 +27,18 @@ function Entry({ item, today }: { item: CalendarItem; today: string }) {
   );
 }
 
-function Group({ title, items, today, empty }: { title: string; items: CalendarItem[]; today: string; empty: string }) {
+function Group({ title, items, today, empty, truncated }: { title: string; items: CalendarItem[]; today: string; empty: string; truncated: boolean }) {
   const id = `my-day-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="px-5 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
-        {title} ({items.length})
+        {title} ({truncated ? `first ${items.length}` : items.length})
       </h3>
+      {truncated && (
+        <p role="status" className="px-5 py-1 text-xs text-amber-800">
+          More are not shown here: see them on the <Link to="/dashboard/calendar" className="underline">calendar</Link>.
+        </p>
+      )}
       {items.length === 0 ? (
         <p className="px-5 py-2 text-sm text-slate-500">{empty}</p>
       ) : (
@@ -72,10 +77,22 @@ export function MyDayCard() {
       )}
       {data && (
         <div className="pb-3">
-          <Group title="Overdue" items={data.overdue} today={data.today} empty="Nothing overdue." />
-          <Group title="Today" items={data.dueToday} today={data.today} empty="Nothing due today." />
-          <Group title="Next 7 days" items={data.nextSevenDays} today={data.today} empty="Nothing due in the next 7 days." />
-          <Group title="Statutes of limitations in the next 90 days" items={data.statutesOfLimitations} today={data.today} empty="No statute of limitations runs out in the next 90 days." />
+          <Group title="Overdue" items={data.overdue} today={data.today} empty="Nothing overdue." truncated={data.truncated.overdue} />
+          <Group title="Today" items={data.dueToday} today={data.today} empty="Nothing due today." truncated={data.truncated.dueToday} />
+          <Group
+            title="Next 7 days"
+            items={data.nextSevenDays}
+            today={data.today}
+            empty="Nothing due in the next 7 days."
+            truncated={data.truncated.nextSevenDays}
+          />
+          <Group
+            title="Statutes of limitations in the next 90 days"
+            items={data.statutesOfLimitations}
+            today={data.today}
+            empty="No statute of limitations runs out in the next 90 days."
+            truncated={data.truncated.statutesOfLimitations}
+          />
         </div>
       )}
     </Card>

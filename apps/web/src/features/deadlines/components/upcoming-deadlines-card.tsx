@@ -56,7 +56,12 @@ export function UpcomingDeadlinesCard() {
               })}
             </ul>
           )}
-          {data.items.length > SHOWN && <p className="px-5 text-xs text-slate-500">and {data.items.length - SHOWN} more.</p>}
+          {data.items.length > SHOWN && (
+            <p className="px-5 text-xs text-slate-500">
+              and {data.truncated ? 'more than ' : ''}
+              {data.items.length - SHOWN} more.
+            </p>
+          )}
           {data.casesWithoutLimitationsTotal > 0 && (
             <details className="px-5 text-sm">
               <summary className="cursor-pointer text-amber-800">Cases with an unknown statute of limitations: {data.casesWithoutLimitationsTotal}</summary>

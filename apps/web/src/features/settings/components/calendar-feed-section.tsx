@@ -1,12 +1,13 @@
 // Settings → Calendar feed: a private iCalendar URL of my deadlines and tasks for Outlook or Google Calendar;
 // create (or replace) it, copy it, revoke it. The URL is shown once: only a hash of its token is kept.
+// "Redacted" (chosen when the URL is made) sends case numbers instead of client names to the calendar service.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedResponseSchema, calendarFeedStatusSchema, formatDate } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, SectionCard } from '../../../components/ui/feedback';
 import { FormError } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { Checkbox, Input } from '../../../components/ui/input';
 import { api } from '../../../lib/api';
 
 const feedKey = ['calendar', 'feed'] as const;
@@ -16,9 +17,10 @@ export function CalendarFeedSection() {
   const status = useQuery({ queryKey: feedKey, queryFn: async () => calendarFeedStatusSchema.parse(await api.get<unknown>('/api/calendar/feed')), retry: false });
   const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const [redacted, setRedacted] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: feedKey });
   const create = useMutation({
-    mutationFn: async () => calendarFeedResponseSchema.parse(await api.post<unknown>('/api/calendar/feed')),
+    mutationFn: async () => calendarFeedResponseSchema.parse(await api.post<unknown>('/api/calendar/feed', { redacted })),
     onSuccess: async (result) => {
       setUrl(result.url);
       setCopied(null);
@@ -52,7 +54,9 @@ export function CalendarFeedSection() {
         <FormError error={create.error ?? revoke.error ?? status.error} />
         {status.data && (
           <p className="text-sm text-slate-700" data-testid="calendar-feed-status">
-            {active ? `A feed URL is active (created ${formatDate(status.data.createdAt)}).` : 'You have no calendar feed.'}
+            {active
+              ? `A ${status.data.redacted ? 'redacted ' : ''}feed URL is active (created ${formatDate(status.data.createdAt)}).`
+              : 'You have no calendar feed.'}
           </p>
         )}
         {url && (
@@ -74,6 +78,13 @@ export function CalendarFeedSection() {
             {copied === 'failed' && <Alert tone="warning">The browser did not allow copying: select the URL and copy it.</Alert>}
           </div>
         )}
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <Checkbox className="mt-0.5" checked={redacted} onChange={(event) => setRedacted(event.target.checked)} data-testid="calendar-feed-redacted" />
+          <span>
+            Redacted: events name the case number (CASE-0012) instead of the client. Otherwise client names, task titles and
+            attorney names are sent to your calendar service (Google, Outlook, Apple). Applies to the next URL you create.
+          </span>
+        </label>
         <div className="flex flex-wrap gap-2">
           <Button disabled={create.isPending} onClick={() => create.mutate()}>
             {active ? 'Replace feed URL' : 'Create feed URL'}

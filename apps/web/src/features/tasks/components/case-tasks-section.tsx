@@ -210,13 +210,18 @@ export function CaseTasksSection({ caseId, stage }: { caseId: string; stage: Cas
           <Alert tone="error">{errorMessage(tasks.error, 'The tasks could not be loaded.')}</Alert>
         </div>
       )}
-      {tasks.data && tasks.data.length === 0 && <p className="px-5 py-4 text-sm text-slate-500">No tasks on this case.</p>}
-      {tasks.data && tasks.data.length > 0 && (
+      {tasks.data && tasks.data.items.length === 0 && <p className="px-5 py-4 text-sm text-slate-500">No tasks on this case.</p>}
+      {tasks.data && tasks.data.items.length > 0 && (
         <ul className="divide-y divide-slate-100" aria-label="Case tasks">
-          {tasks.data.map((task) => (
+          {tasks.data.items.map((task) => (
             <TaskRow key={task.id} task={task} />
           ))}
         </ul>
+      )}
+      {tasks.data?.truncated && (
+        <p role="status" className="px-5 py-2 text-sm text-amber-800">
+          Showing the first {tasks.data.items.length} tasks, soonest due first; more are not shown. Mark done tasks as done to see the rest.
+        </p>
       )}
       {adding && <AddTaskDialog caseId={caseId} onClose={() => setAdding(false)} />}
       {moving && moving !== stage && <StageDialog caseId={caseId} stage={moving} onClose={() => setMoving(null)} />}
