@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { MoneyTotalTooLargeError } from '@casecast/domain';
 import { AppError } from './errors.js';
 
 type ZodIssueLike = { path: PropertyKey[]; message: string };
@@ -44,6 +45,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+    }
+    if (error instanceof MoneyTotalTooLargeError) {
+      return reply.status(422).send({ error: { code: 'TOTAL_TOO_LARGE', message: error.message } });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeIssues(error.issues) } });
