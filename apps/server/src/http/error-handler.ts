@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { MoneyTotalTooLargeError } from '@casecast/domain';
 import { AppError } from './errors.js';
+import { describeUnknownKeys } from './strict-body.js';
 
 type ZodIssueLike = { path: PropertyKey[]; message: string };
 
@@ -53,11 +54,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeIssues(error.issues) } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        path: issue.instancePath.split('/').filter(Boolean),
-        message: issue.message ?? 'Invalid value',
-      }));
-      return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeIssues(issues) } });
+      let unknownFields: string | null = null;
+      const issues = error.validation.flatMap((issue) => {
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const keys = (issue.params as { keys?: unknown }).keys;
+        // Fields the route does not know (strict bodies, http/strict-body.ts): one issue per field, each named.
+        if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+          unknownFields ??= describeUnknownKeys(keys.map(String), path);
+          return keys.map((key) => ({ path: [...path, String(key)], message: describeUnknownKeys([String(key)], path) }));
+        }
+        return [{ path, message: issue.message ?? 'Invalid value' }];
+      });
+      // An unknown field is named first: it usually explains the other failures (a misspelt required field).
+      const message = unknownFields ?? describeIssues(issues);
+      return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message, issues: issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
