@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { isAppPath } from '@casecast/domain';
 import type { Config } from './config.js';
@@ -18,6 +18,8 @@ import { createAuth, type Auth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { createCallerResolver } from './auth/caller.js';
 import { readAuthEpoch } from './auth/auth-epoch-repository.js';
+import { serializeRequestForLog } from './http/log-redaction.js';
+import { strictBodyValidatorCompiler } from './http/strict-body.js';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { registerInputGuards } from './http/input-guards.js';
@@ -70,7 +72,8 @@ export type CasecastApp = { app: FastifyInstance; auth: Auth; reminders: Reminde
 export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   const { config, db, mailer } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Every logged URL goes through redactUrl: tokens in query strings and reset links are not kept (http/log-redaction.ts).
+    logger: deps.logger === false ? false : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}), serializers: { req: serializeRequestForLog } },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: request.ip is what every
     // rate limit and better-auth key on, so a client must not be able to choose it.
@@ -80,7 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
     // or a cold embedded database they took more than Fastify's default 10 s, and the start failed.
     pluginTimeout: 120_000,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Unknown body fields are a 400 naming them (http/strict-body.ts).
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuards(app);

@@ -17,6 +17,10 @@ const expected: Record<FirmAction, Record<FirmRole, boolean>> = {
   'demandPackage.internal': { owner: true, attorney: true, staff: false },
   'predictions.batch': { owner: true, attorney: true, staff: false },
   'firm.viewActivity': { owner: true, attorney: false, staff: false },
+  'feeAgreement.edit': { owner: true, attorney: true, staff: false },
+  'money.delete': { owner: true, attorney: true, staff: false },
+  'party.delete': { owner: true, attorney: true, staff: false },
+  'deadline.dismiss': { owner: true, attorney: true, staff: false },
 };
 
 describe('firm permissions', () => {

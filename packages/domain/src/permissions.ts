@@ -15,6 +15,10 @@ export const FIRM_ACTIONS = [
   'demandPackage.internal',
   'predictions.batch',
   'firm.viewActivity',
+  'feeAgreement.edit',
+  'money.delete',
+  'party.delete',
+  'deadline.dismiss',
 ] as const;
 export type FirmAction = (typeof FIRM_ACTIONS)[number];
 
@@ -39,6 +43,12 @@ export const FIRM_PERMISSIONS: Readonly<Record<FirmAction, readonly FirmRole[]>>
   'predictions.batch': ['owner', 'attorney'],
   // The firm's own records' history (the demand letter template's texts, tasks without a case): with the firm's settings.
   'firm.viewActivity': ['owner'],
+  // Staff record and edit money records and deadlines; the fee, removing money records and parties, and
+  // dismissing a statute of limitations or notice deadline (which ends its reminders) are for those who answer for them.
+  'feeAgreement.edit': ['owner', 'attorney'],
+  'money.delete': ['owner', 'attorney'],
+  'party.delete': ['owner', 'attorney'],
+  'deadline.dismiss': ['owner', 'attorney'],
 };
 
 /** What a member who may not do the action is told (the API's 403 message). */
@@ -56,6 +66,10 @@ export const FIRM_PERMISSION_DENIED: Readonly<Record<FirmAction, string>> = {
   'demandPackage.internal': 'Only owners and attorneys can download the internal demand package.',
   'predictions.batch': 'Only owners and attorneys can predict many cases at once.',
   'firm.viewActivity': 'Only firm owners can see the firm activity.',
+  'feeAgreement.edit': 'Only owners and attorneys can change the fee agreement.',
+  'money.delete': 'Only owners and attorneys can delete money records.',
+  'party.delete': 'Only owners and attorneys can remove parties.',
+  'deadline.dismiss': 'Only owners and attorneys can dismiss a statute of limitations or notice deadline.',
 };
 
 export function can(role: FirmRole | null | undefined, action: FirmAction): boolean {

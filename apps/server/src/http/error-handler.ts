@@ -2,7 +2,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { MoneyTotalTooLargeError } from '@casecast/domain';
 import { AppError } from './errors.js';
+import { describeUnknownKeys } from './strict-body.js';
 
 type ZodIssueLike = { path: PropertyKey[]; message: string };
 
@@ -45,15 +47,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.headers(error.headers);
       return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
     }
+    if (error instanceof MoneyTotalTooLargeError) {
+      return reply.status(422).send({ error: { code: 'TOTAL_TOO_LARGE', message: error.message } });
+    }
     if (error instanceof ZodError) {
       return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeIssues(error.issues) } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        path: issue.instancePath.split('/').filter(Boolean),
-        message: issue.message ?? 'Invalid value',
-      }));
-      return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeIssues(issues) } });
+      let unknownFields: string | null = null;
+      const issues = error.validation.flatMap((issue) => {
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const keys = (issue.params as { keys?: unknown }).keys;
+        // Fields the route does not know (strict bodies, http/strict-body.ts): one issue per field, each named.
+        if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+          unknownFields ??= describeUnknownKeys(keys.map(String), path);
+          return keys.map((key) => ({ path: [...path, String(key)], message: describeUnknownKeys([String(key)], path) }));
+        }
+        return [{ path, message: issue.message ?? 'Invalid value' }];
+      });
+      // An unknown field is named first: it usually explains the other failures (a misspelt required field).
+      const message = unknownFields ?? describeIssues(issues);
+      return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message, issues: issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

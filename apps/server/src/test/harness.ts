@@ -48,7 +48,12 @@ export async function createFreshPostgresDatabase(): Promise<{ url: string; drop
 }
 
 /** options.now: the clock of reminders and batch jobs (default the real time). */
-export async function createTestApp(target: DatabaseTarget, overrides: Partial<Config> = {}, options: { now?: () => Date } = {}): Promise<TestApp> {
+/** `logger`: Fastify logger options (e.g. `{ level: 'info', stream }` to read the request log); silent otherwise. */
+export async function createTestApp(
+  target: DatabaseTarget,
+  overrides: Partial<Config> = {},
+  options: { now?: () => Date; logger?: object } = {},
+): Promise<TestApp> {
   const smtp = await startSmtpPeer();
   const fresh = target === 'postgres' ? await createFreshPostgresDatabase() : null;
   const config: Config = {
@@ -62,7 +67,7 @@ export async function createTestApp(target: DatabaseTarget, overrides: Partial<C
     authRateLimitMax: 1000,
     ...overrides,
   };
-  const runtime = await startRuntime(config, { logger: false, now: options.now });
+  const runtime = await startRuntime(config, { logger: options.logger ?? false, now: options.now });
   return {
     target,
     runtime,

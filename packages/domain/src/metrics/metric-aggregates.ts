@@ -3,6 +3,7 @@ import { formatCaseType } from '../cases/case-view.js';
 import { formatStatusLabel, isActiveCase, isOpenForAnalytics, isSettledForAnalytics, normaliseStatus } from '../cases/case-status.js';
 import { DAYS_PER_MONTH } from '../format/dates.js';
 import { formatPercent, roundToOneDecimal } from '../format/numbers.js';
+import { sumDollars } from '../money/money-cents.js';
 import { ATTORNEY_VALUE_METRIC_FALLBACKS, ACTIVITY_BREAKDOWN_LIMIT } from './dashboard-metrics.js';
 import { computeMedian, isCountableSettlement, type CaseTypeMetric } from './settlement-analytics.js';
 import type { AttorneyCase, AttorneyPerformanceSummary } from './attorney-metrics.js';
@@ -180,13 +181,13 @@ export function summariseDashboardGroups(groups: readonly StatusGroup[]) {
   return {
     totalCases: groups.reduce((sum, group) => sum + group.count, 0),
     activeCases: groups.filter((group) => isActiveCase(group.status)).reduce((sum, group) => sum + group.count, 0),
-    totalPredictedValue: groups.filter((group) => isActiveCase(group.status)).reduce((sum, group) => sum + group.predictedSum, 0),
-    totalSettledValue: settled.reduce((sum, group) => sum + group.settlementSum, 0),
+    totalPredictedValue: sumDollars(groups.filter((group) => isActiveCase(group.status)).map((group) => group.predictedSum)),
+    totalSettledValue: sumDollars(settled.map((group) => group.settlementSum)),
     valueMetricTotals: {
       settledCount: settled.reduce((sum, group) => sum + group.settlementCount, 0),
       withPredictionCount: settled.reduce((sum, group) => sum + group.pairedCount, 0),
-      predictedSum: settled.reduce((sum, group) => sum + group.pairedPredictedSum, 0),
-      actualSum: settled.reduce((sum, group) => sum + group.pairedActualSum, 0),
+      predictedSum: sumDollars(settled.map((group) => group.pairedPredictedSum)),
+      actualSum: sumDollars(settled.map((group) => group.pairedActualSum)),
     } satisfies ValueMetricTotals,
     averageSettlementMonths: durationCount === 0 ? null : roundToOneDecimal(durationDays / durationCount / DAYS_PER_MONTH),
   };
@@ -203,7 +204,7 @@ export function summariseAnalyticsGroups(groups: readonly StatusGroup[]) {
     totalCases,
     openCases: groups.filter((group) => isOpenForAnalytics(group.status)).reduce((sum, group) => sum + group.count, 0),
     settledCases: settled.reduce((sum, group) => sum + group.count, 0),
-    avgSettlement: settlementCount === 0 ? null : settled.reduce((sum, group) => sum + group.settlementSum, 0) / settlementCount,
+    avgSettlement: settlementCount === 0 ? null : sumDollars(settled.map((group) => group.settlementSum)) / settlementCount,
     settlementRange: mins.length === 0 ? null : { min: Math.min(...mins), max: Math.max(...maxes) },
     averageLiabilityPercent: totalCases === 0 ? null : roundToOneDecimal(groups.reduce((sum, group) => sum + group.liabilityPercentSum, 0) / totalCases),
   };

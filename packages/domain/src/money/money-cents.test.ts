@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeBillBalance, percentageOfCents, sumCents, sumDollars, toCents, toDollars } from './money-cents.js';
+import { MAX_MONEY_AMOUNT } from '../shared/schema-fields.js';
+import { centsFromDecimalText, computeBillBalance, MoneyTotalTooLargeError, percentageOfCents, sumCents, sumDollars, toCents, toDollars } from './money-cents.js';
 
 describe('toCents and toDollars', () => {
   it('turn dollars with two decimals into whole cents and back', () => {
@@ -43,5 +44,24 @@ describe('percentageOfCents', () => {
   it('takes a decimal percentage', () => {
     expect(percentageOfCents(100_000_00, { numerator: 3333, denominator: 10_000 })).toBe(33_330_00);
     expect(percentageOfCents(0, { numerator: 40, denominator: 100 })).toBe(0);
+  });
+});
+
+describe('totals past Number.MAX_SAFE_INTEGER cents (refused, never rounded)', () => {
+  it('reads a SQL numeric sum to the cent without floating point', () => {
+    expect(centsFromDecimalText('90999999999.09')).toBe(9_099_999_999_909);
+    expect(centsFromDecimalText('-1.5')).toBe(-150);
+    expect(centsFromDecimalText('12')).toBe(1200);
+    expect(centsFromDecimalText(null)).toBe(0);
+    expect(centsFromDecimalText('90071992547409.91')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => centsFromDecimalText('90071992547409.92')).toThrow(MoneyTotalTooLargeError);
+    expect(() => centsFromDecimalText('12abc')).toThrow(RangeError);
+  });
+  it('needs more than 90,071 records at the largest accepted amount to pass the limit', () => {
+    const max = toCents(MAX_MONEY_AMOUNT);
+    expect(Math.floor(Number.MAX_SAFE_INTEGER / max)).toBe(90_071);
+    expect(sumCents(Array.from({ length: 90_071 }, () => MAX_MONEY_AMOUNT))).toBe(90_071 * max);
+    expect(() => sumCents(Array.from({ length: 90_072 }, () => MAX_MONEY_AMOUNT))).toThrow(MoneyTotalTooLargeError);
+    expect(() => toCents(1e14)).toThrow(MoneyTotalTooLargeError);
   });
 });

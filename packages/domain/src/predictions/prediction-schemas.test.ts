@@ -35,7 +35,7 @@ describe('predictionRequestSchema', () => {
     expect(path({ carrier: 'a\u0000' })).toBe('carrier');
     expect(path({ jurisdiction: 'x'.repeat(201) })).toBe('jurisdiction');
     expect(path({ injuries: Array.from({ length: 101 }, () => ({})) })).toBe('injuries');
-    expect(predictionRequestSchema.safeParse({ medical_costs: 999_999_999_999.99, treatments: [{ type: 'PT', cost: 12.345 }] }).success).toBe(true);
+    expect(predictionRequestSchema.safeParse({ medical_costs: 999_999_999.99, treatments: [{ type: 'PT', cost: 12.345 }] }).success).toBe(true);
   });
 });
 

@@ -28,7 +28,7 @@ describe('the Settlement Predictor form', () => {
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages['client_age']).toBe('Client age must be a number from 0 to 120');
-    expect(messages['medical_costs']).toMatch(/^Medical costs must be a number from 0 to 999,999,999,999/);
+    expect(messages['medical_costs']).toMatch(/^Medical costs must be a number from 0 to 999,999,999\.99/);
     expect(messages['treatments.0.duration']).toBe('Treatment duration must be a number from 0 to 36,500');
   });
 

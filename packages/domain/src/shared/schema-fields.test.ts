@@ -90,14 +90,16 @@ describe('control characters', () => {
 describe('amounts', () => {
   it('bounds amounts typed into forms too', () => {
     expect(optionalFormAmountSchema('Limits must be 0 or more').safeParse('1e20').error?.issues[0]?.message).toBe(MONEY_TOO_LARGE_MESSAGE);
-    expect(optionalFormAmountSchema('Limits must be 0 or more').parse('999999999999.99')).toBe(999_999_999_999.99);
+    expect(optionalFormAmountSchema('Limits must be 0 or more').parse('999999999.99')).toBe(999_999_999.99);
+    expect(optionalFormAmountSchema('Limits must be 0 or more').safeParse('1000000000').success).toBe(false);
     const days = formNumberSchema({ requiredMessage: 'r', invalidMessage: 'bad', min: 0, max: MAX_DAY_COUNT });
     expect(days.safeParse('40000').error?.issues[0]?.message).toBe('Must be at most 36,500');
     expect(days.parse('30')).toBe(30);
   });
   const money = optionalAmountSchema('Cost must be 0 or more');
-  it('bounds money to numeric(14,2): finite, 0 to 999,999,999,999.99, whole cents', () => {
-    expect(money.parse(999_999_999_999.99)).toBe(999_999_999_999.99);
+  it('bounds money to one record\'s maximum: finite, 0 to 999,999,999.99, whole cents', () => {
+    expect(money.parse(999_999_999.99)).toBe(999_999_999.99);
+    expect(money.safeParse(1_000_000_000).error?.issues[0]?.message).toBe('Must be at most 999,999,999.99');
     expect(money.parse(0.1 + 0.2)).toBeCloseTo(0.3);
     expect(money.parse(null)).toBeNull();
     expect(money.safeParse(1e20).error?.issues[0]?.message).toBe(MONEY_TOO_LARGE_MESSAGE);

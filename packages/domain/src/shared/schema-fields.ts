@@ -24,8 +24,13 @@ export function textSchema({ max, tooLongMessage, error }: { max?: number; tooLo
   return max === undefined ? base : base.max(max, tooLongMessage ?? `Must be at most ${max} characters`);
 }
 
-/** Largest amount a money column (numeric(14,2)) holds. */
-export const MAX_MONEY_AMOUNT = 999_999_999_999.99;
+/**
+ * Largest amount one record may carry: just under a billion dollars (10^11 cents), well inside the
+ * numeric(14,2) columns. Kept this low so that sums stay exact integers of cents in a JavaScript
+ * number: a total passes Number.MAX_SAFE_INTEGER cents (about $90 trillion) only after 90,071 records
+ * at this maximum, and past that the sum is refused (MoneyTotalTooLargeError, 422) rather than rounded.
+ */
+export const MAX_MONEY_AMOUNT = 999_999_999.99;
 /** Largest day count (durations, work days missed): a century, well inside numeric(8,2). */
 export const MAX_DAY_COUNT = 36_500;
 
@@ -34,7 +39,7 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) / 100 - value) <= 1e-9 * Math.max(1, Math.abs(value));
 }
 
-export const MONEY_TOO_LARGE_MESSAGE = 'Must be at most 999,999,999,999.99';
+export const MONEY_TOO_LARGE_MESSAGE = 'Must be at most 999,999,999.99';
 export const MONEY_DECIMALS_MESSAGE = 'Must have at most 2 decimals';
 
 /** A finite amount in dollars: 0 (or -MAX_MONEY_AMOUNT, when negative is allowed) to MAX_MONEY_AMOUNT, whole cents. */

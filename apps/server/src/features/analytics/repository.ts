@@ -1,6 +1,6 @@
 // SQL for settlement analytics: grouped scans of the firm's cases matching the search, the first cases, and predicted versus actual.
 import { sql, type Kysely } from 'kysely';
-import { SETTLEMENT_HISTOGRAM_EDGES, sumDollars, type StatusGroup } from '@casecast/domain';
+import { centsFromDecimalText, SETTLEMENT_HISTOGRAM_EDGES, sumDollars, toDollars, type StatusGroup } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 import { matchesAnalyticsSearchSql, preClosePredictionSql } from './case-sql.js';
 
@@ -52,7 +52,8 @@ export async function aggregateAnalytics(db: Db, firmId: string, search: string 
   for (const row of byGroup.rows) {
     const count = Number(row.count);
     const settlementCount = Number(row.settlement_count);
-    const settlementSum = Number(row.settlement_sum);
+    // numeric in SQL, read to the cent without floating point (centsFromDecimalText), added in cents below.
+    const settlementSum = toDollars(centsFromDecimalText(row.settlement_sum as string | number | null));
     const status = row.status as string;
     const group = statuses.get(status) ?? { ...EMPTY_STATUS_GROUP, status };
     const min = num(row.settlement_min);
@@ -61,14 +62,14 @@ export async function aggregateAnalytics(db: Db, firmId: string, search: string 
       ...group,
       count: group.count + count,
       settlementCount: group.settlementCount + settlementCount,
-      settlementSum: group.settlementSum + settlementSum,
+      settlementSum: sumDollars([group.settlementSum, settlementSum]),
       settlementMin: min === null ? group.settlementMin : Math.min(min, group.settlementMin ?? min),
       settlementMax: max === null ? group.settlementMax : Math.max(max, group.settlementMax ?? max),
       liabilityPercentSum: group.liabilityPercentSum + Number(row.liability_percent_sum),
     });
     const caseType = row.case_type as string | null;
     const type = caseTypes.get(caseType) ?? { caseType, count: 0, settlementSum: 0, settlementCount: 0 };
-    caseTypes.set(caseType, { caseType, count: type.count + count, settlementSum: type.settlementSum + settlementSum, settlementCount: type.settlementCount + settlementCount });
+    caseTypes.set(caseType, { caseType, count: type.count + count, settlementSum: sumDollars([type.settlementSum, settlementSum]), settlementCount: type.settlementCount + settlementCount });
     // Grouped by the stored carrier and trimmed here, per group, rather than in SQL for every case.
     const carrierName = typeof row.carrier === 'string' ? row.carrier.trim() : '';
     if (carrierName !== '') {
@@ -91,7 +92,7 @@ export async function aggregateAnalytics(db: Db, firmId: string, search: string 
     const quarterKey = JSON.stringify([status, row.quarter]);
     const quarter = quarters.get(quarterKey) ?? { status, periodStart: row.quarter as string, count: 0, total: 0 };
     // Exact to the cent: the sums are numeric in SQL; added here in cents.
-    quarters.set(quarterKey, { ...quarter, count: quarter.count + count, total: sumDollars([quarter.total, Number(row.settlement_sum)]) });
+    quarters.set(quarterKey, { ...quarter, count: quarter.count + count, total: sumDollars([quarter.total, toDollars(centsFromDecimalText(row.settlement_sum as string | number | null))]) });
   }
   return {
     statuses: [...statuses.values()],

@@ -76,7 +76,11 @@ describe.each(databaseTargets())('POST /api/cases with injuries, treatments and 
       treatments: [treatment('PT'), treatment('X-ray'), treatment('MRI', { provider: '' })],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: 'VALIDATION_ERROR', message: 'Provider is required (treatments.2.provider)' });
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Provider is required (treatments.2.provider)',
+      issues: [{ path: 'treatments.2.provider', message: 'Provider is required' }],
+    });
     expect((await listCases()).some((item) => item.clientName === 'Invalid Third')).toBe(false);
     expect(await countRows('Invalid Third')).toEqual({ cases: 0, injuries: 0, treatments: 0, notes: 0 });
   });

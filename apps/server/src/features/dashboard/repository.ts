@@ -1,6 +1,6 @@
 // SQL for the dashboard home: per-status sums for the cards and the 5 newest cases; scoped by firm.
 import { sql, type Kysely } from 'kysely';
-import type { StatusGroup } from '@casecast/domain';
+import { centsFromDecimalText, toDollars, type StatusGroup } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -22,18 +22,23 @@ export async function summariseCasesByStatus(db: Kysely<Database>, firmId: strin
   return result.rows.map((row) => ({
     status: row.status as string,
     count: Number(row.count),
-    predictedSum: Number(row.predicted_sum),
+    predictedSum: money(row.predicted_sum),
     settlementCount: Number(row.settlement_count),
-    settlementSum: Number(row.settlement_sum),
+    settlementSum: money(row.settlement_sum),
     settlementMin: null,
     settlementMax: null,
     pairedCount: Number(row.paired_count),
-    pairedPredictedSum: Number(row.paired_predicted_sum),
-    pairedActualSum: Number(row.paired_actual_sum),
+    pairedPredictedSum: money(row.paired_predicted_sum),
+    pairedActualSum: money(row.paired_actual_sum),
     durationCount: Number(row.duration_count),
     durationDaysSum: Number(row.duration_days_sum),
     liabilityPercentSum: 0,
   }));
+}
+
+/** A numeric sum of amounts read to the cent, without floating point (a total past $90 trillion is a 422). */
+function money(value: unknown): number {
+  return toDollars(centsFromDecimalText(value as string | number | null));
 }
 
 export type RecentCaseRow = {

@@ -22,6 +22,7 @@ import type { Kysely } from 'kysely';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { requirePermission } from '../../http/permissions.js';
 import * as audit from '../audit/service.js';
 import * as repo from './repository.js';
 
@@ -116,6 +117,8 @@ export async function createDeadline(db: Kysely<CaseDatabase>, actor: Actor, cas
 function planUpdate(actor: Actor, before: repo.StoredDeadline, patch: DeadlineUpdate): { values: repo.DeadlineValues; revertOverride: boolean } {
   const values: repo.DeadlineValues = {};
   let revertOverride = false;
+  // Dismissing a limitation or notice deadline ends its reminders: owners and attorneys only (custom ones are anyone's).
+  if (patch.status === 'dismissed' && before.status !== 'dismissed' && before.kind !== 'custom') requirePermission(actor, 'deadline.dismiss');
   if (patch.title !== undefined) {
     if (before.computed) throw badRequest('The title of a computed deadline cannot be changed (title)', 'VALIDATION_ERROR');
     values.title = patch.title;

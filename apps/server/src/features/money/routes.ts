@@ -44,6 +44,7 @@ import type { Actor } from '../../http/actor.js';
 import { caseIdParam } from '../../http/params.js';
 import type { CaseRouteDeps } from '../cases/routes.js';
 import * as service from './service.js';
+import { requirePermission } from '../../http/permissions.js';
 
 const itemParams = caseIdParam.extend({ itemId: z.string().min(1).max(100) });
 
@@ -91,7 +92,10 @@ function registerItemRoutes<Item, Create, Update>(
   );
 
   typed.delete(`/api/cases/:caseId/${path}/:itemId`, { schema: { tags, summary: `Remove a ${noun} from a case`, params: itemParams } }, async (request, reply) => {
-    await operations.remove(db, await requireActor(callers, request), request.params.caseId, request.params.itemId);
+    const actor = await requireActor(callers, request);
+    // Money records are removed by owners and attorneys only; a provider (a contact) by any member.
+    if (path !== 'providers') requirePermission(actor, 'money.delete');
+    await operations.remove(db, actor, request.params.caseId, request.params.itemId);
     return reply.status(204).send();
   });
 }
@@ -153,7 +157,11 @@ export async function registerMoneyRoutes(app: FastifyInstance, deps: CaseRouteD
   typed.put(
     '/api/cases/:caseId/fee-agreement',
     { schema: { tags, summary: "Set the case's fee agreement (percentage, litigation step-up, gross or net)", params: caseIdParam, body: feeAgreementInputSchema, response: { 200: feeAgreementSchema } } },
-    async (request) => service.putFeeAgreement(db, await requireActor(callers, request), request.params.caseId, request.body),
+    async (request) => {
+      const actor = await requireActor(callers, request);
+      requirePermission(actor, 'feeAgreement.edit');
+      return service.putFeeAgreement(db, actor, request.params.caseId, request.body);
+    },
   );
 
   typed.get(

@@ -7,6 +7,7 @@ import { requireActor } from '../../auth/caller.js';
 import { caseIdParam } from '../../http/params.js';
 import type { CaseRouteDeps } from '../cases/routes.js';
 import * as service from './service.js';
+import { requirePermission } from '../../http/permissions.js';
 
 const partyParams = caseIdParam.extend({ partyId: z.string().min(1).max(100) });
 
@@ -37,7 +38,9 @@ export async function registerPartyRoutes(app: FastifyInstance, deps: CaseRouteD
   );
 
   typed.delete('/api/cases/:caseId/parties/:partyId', { schema: { tags, summary: 'Remove a party from a case', params: partyParams } }, async (request, reply) => {
-    await service.deleteParty(db, await requireActor(callers, request), request.params.caseId, request.params.partyId);
+    const actor = await requireActor(callers, request);
+    requirePermission(actor, 'party.delete');
+    await service.deleteParty(db, actor, request.params.caseId, request.params.partyId);
     return reply.status(204).send();
   });
 }

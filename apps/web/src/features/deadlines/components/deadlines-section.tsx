@@ -21,6 +21,7 @@ import { Field } from '../../../components/ui/field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
+import { useCan } from '../../../lib/auth';
 import { deadlinesApi, useCaseDeadlines, useDeadlineMutation } from '../api';
 import { tasksApi, useTaskMutation } from '../../tasks/api';
 
@@ -37,6 +38,8 @@ function movedText(deadline: Deadline): string | null {
 
 function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadline: Deadline; onOverride: (deadline: Deadline) => void }) {
   const update = useDeadlineMutation(caseId, (input: DeadlineUpdateInput) => deadlinesApi.update(caseId, deadline.id, input));
+  // Dismissing a statute of limitations or notice deadline ends its reminders: owners and attorneys only.
+  const canDismissComputed = useCan('deadline.dismiss');
   // A task due before the deadline (two weeks before by default), assigned to the caller.
   const addTask = useTaskMutation(() => tasksApi.fromDeadline(caseId, deadline.id), caseId);
   const moved = movedText(deadline);
@@ -97,7 +100,7 @@ function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadli
             Mark met
           </Button>
         )}
-        {open && (
+        {open && (deadline.kind === 'custom' || canDismissComputed) && (
           <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ status: 'dismissed' })} aria-label={`Dismiss ${deadline.title}`}>
             Dismiss
           </Button>

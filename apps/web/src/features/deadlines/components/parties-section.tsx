@@ -18,6 +18,7 @@ import { Field } from '../../../components/ui/field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
+import { useCan } from '../../../lib/auth';
 import { deadlinesApi, useCaseParties, useDeadlineMutation } from '../api';
 
 const ROLE_LABELS: Record<Party['role'], string> = { client: 'Client', defendant: 'Defendant', witness: 'Witness', other: 'Other' };
@@ -140,6 +141,8 @@ function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party
 
 function PartyRow({ caseId, party, onEdit }: { caseId: string; party: Party; onEdit: (party: Party) => void }) {
   const remove = useDeadlineMutation(caseId, () => deadlinesApi.removeParty(caseId, party.id));
+  // Removing a party (with its policies) is for owners and attorneys; staff do not see the button.
+  const canDelete = useCan('party.delete');
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
       <div>
@@ -157,9 +160,11 @@ function PartyRow({ caseId, party, onEdit }: { caseId: string; party: Party; onE
         <Button size="sm" variant="outline" onClick={() => onEdit(party)} aria-label={`Edit ${party.name}`}>
           <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
         </Button>
-        <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" disabled={remove.isPending} onClick={() => remove.mutate(undefined)} aria-label={`Delete ${party.name}`}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
-        </Button>
+        {canDelete && (
+          <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" disabled={remove.isPending} onClick={() => remove.mutate(undefined)} aria-label={`Delete ${party.name}`}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -209,6 +209,7 @@ function ProviderBlock({ caseId, provider, bills, today, onEdit, onBill }: { cas
             item={provider}
             name={provider.name}
             onEdit={onEdit}
+            anyMemberDeletes
             deleteTitle="Delete this provider?"
             deleteDescription={
               <p>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { useMoneyMutation, useMoneyPart, type MoneyPartApi } from '../api';
+import { useCan } from '../../../lib/auth';
 import { cellClass, DeleteWithConfirm, EmptyRow, headCellClass, MoneyCard, tableClass } from './money-ui';
 
 type Item = { id: string };
@@ -57,7 +58,11 @@ export function MoneyItemDialog<TItem extends Item, TValues extends FieldValues,
   );
 }
 
-/** A record's Edit button and its Delete button, which asks first (`name` completes both buttons' labels). */
+/**
+ * A record's Edit button and its Delete button, which asks first (`name` completes both buttons' labels). Money
+ * records are deleted by owners and attorneys only ('money.delete'): others see no Delete button; a provider
+ * (`anyMemberDeletes`) by any member.
+ */
 export function ItemActions<TItem extends Item>({
   caseId,
   part,
@@ -66,6 +71,7 @@ export function ItemActions<TItem extends Item>({
   onEdit,
   deleteTitle,
   deleteDescription,
+  anyMemberDeletes = false,
 }: {
   caseId: string;
   part: Pick<MoneyPartApi<TItem, never>, 'remove'>;
@@ -74,14 +80,16 @@ export function ItemActions<TItem extends Item>({
   onEdit: () => void;
   deleteTitle: string;
   deleteDescription: ReactNode;
+  anyMemberDeletes?: boolean;
 }) {
   const remove = useMoneyMutation(caseId, () => part.remove(caseId, item.id));
+  const canDelete = useCan('money.delete') || anyMemberDeletes;
   return (
     <>
       <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`}>
         <Pencil className="h-4 w-4" aria-hidden="true" />
       </Button>
-      <DeleteWithConfirm name={name} title={deleteTitle} description={deleteDescription} mutation={remove} />
+      {canDelete && <DeleteWithConfirm name={name} title={deleteTitle} description={deleteDescription} mutation={remove} />}
     </>
   );
 }

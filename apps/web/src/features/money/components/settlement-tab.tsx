@@ -1,6 +1,6 @@
 // The case page's Settlement tab: the fee agreement, the closing statement with its PDF, and the demand package downloads.
 import { Download } from 'lucide-react';
-import { FEE_BASES, formatCodeLabel, formatDate, formatFeePercent, type FeeAgreement, type FeeAgreementInput } from '@casecast/domain';
+import { FEE_BASES, FIRM_PERMISSION_DENIED, formatCodeLabel, formatDate, formatFeePercent, type FeeAgreement, type FeeAgreementInput } from '@casecast/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert, SectionCard } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
@@ -62,6 +62,8 @@ function FeeAgreementForm({ caseId, agreement }: { caseId: string; agreement: Fe
 function FeeAgreementCard({ caseId }: { caseId: string }) {
   const agreement = useFeeAgreement(caseId);
   const current = agreement.data;
+  // Staff read the agreement; changing it is for owners and attorneys ('feeAgreement.edit').
+  const canEdit = useCan('feeAgreement.edit');
   return (
     <MoneyCard
       id="fee-agreement"
@@ -74,7 +76,8 @@ function FeeAgreementCard({ caseId }: { caseId: string }) {
       query={agreement}
       loadingLabel="Loading the fee agreement"
     >
-      {agreement.isSuccess && <FeeAgreementForm caseId={caseId} agreement={current ?? null} />}
+      {agreement.isSuccess && canEdit && <FeeAgreementForm caseId={caseId} agreement={current ?? null} />}
+      {agreement.isSuccess && !canEdit && <p className="px-5 py-4 text-sm text-slate-600">{FIRM_PERMISSION_DENIED['feeAgreement.edit']}</p>}
     </MoneyCard>
   );
 }
