@@ -44,7 +44,7 @@ test('dashboard, settlement analytics and attorney performance on the demo firm'
   await page.reload();
   const dashboard = await api('/api/dashboard');
   await expect(page.getByTestId('active-cases-value')).toHaveText(dashboard.activeCases.toLocaleString('en-US'));
-  await expect(page.getByTestId('attorney-value-metric-value')).toHaveText(dashboard.attorneyValueMetric);
+  await expect(page.getByTestId('attorney-value-metric-value')).toHaveText(dashboard.attorneyValueMetric ?? '—');
   await expect(page.getByTestId('attorney-value-metric-value')).toHaveText(/^[+-]\d+\.\d%$/);
   await expect(page.getByTestId('avg-settlement-time-value')).toHaveText(`${dashboard.averageSettlementMonths.toFixed(1)} months`);
   await expect(page.getByTestId('total-predicted-value')).toContainText(`Open cases only: ${money(dashboard.totalPredictedValue)}`);

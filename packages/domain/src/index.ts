@@ -38,6 +38,8 @@ export * from './predictions/prediction-defaults.js';
 export * from './predictions/prediction-schemas.js';
 export * from './predictions/predictor-form.js';
 export * from './predictions/prediction-labels.js';
+export * from './predictions/confidence.js';
+export * from './metrics/attorney-shrinkage.js';
 export * from './predictions/prediction-explanation.js';
 export * from './predictions/prediction-api.js';
 export * from './predictions/model-error.js';

@@ -23,7 +23,7 @@ export async function measurePredictionCompute(database: Kysely<Database>, firmI
     const source = (await findCaseFacts(db, firmId, id))?.source;
     if (source) requests.push({ ...buildPredictionRequest(source, { asOf: getTodayIsoDate() }), state: (source.state ?? null) as PredictionRequest['state'] });
   }
-  const predict = (request: PredictionRequest) => computeRequestPrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, request });
+  const predict = (request: PredictionRequest) => computeRequestPrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, trust: loaded.trust, request });
   for (const request of requests) predict(request); // compile the explainer, warm the JIT
   const times: number[] = [];
   const cpu0 = process.cpuUsage();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ATTORNEY_VALUE_METRIC_REASONS,
   computeAttorneyValueMetric,
   computeAverageSettlementMonths,
   computeTotalPredictedValue,
@@ -17,16 +18,18 @@ describe('computeAttorneyValueMetric', () => {
         { status: 'open', actualSettlement: null, latestPredictedValue: 500_000 },
         { status: 'settled', actualSettlement: 999_000, latestPredictedValue: null },
       ]),
-    ).toBe('+10.0%');
-    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 90_000, latestPredictedValue: 100_000 }])).toBe('-10.0%');
+    ).toEqual({ value: '+10.0%', reason: null, cases: 2 });
+    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 90_000, latestPredictedValue: 100_000 }]).value).toBe('-10.0%');
   });
 
-  it('uses the spec fallbacks', () => {
-    expect(computeAttorneyValueMetric(null)).toBe('+12%');
-    expect(computeAttorneyValueMetric([])).toBe('0%');
-    expect(computeAttorneyValueMetric([{ status: 'open', actualSettlement: null, latestPredictedValue: 1 }])).toBe('0%');
-    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 10, latestPredictedValue: null }])).toBe('+15%');
-    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 10, latestPredictedValue: 0 }])).toBe('+10%');
+  it('shows no figure, with the reason, where the spec had fallback constants', () => {
+    const none = (reason: string) => ({ value: null, reason, cases: 0 });
+    expect(computeAttorneyValueMetric(null)).toEqual(none(ATTORNEY_VALUE_METRIC_REASONS.nothingReturned));
+    expect(computeAttorneyValueMetric([])).toEqual(none(ATTORNEY_VALUE_METRIC_REASONS.noSettledCases));
+    expect(computeAttorneyValueMetric([{ status: 'open', actualSettlement: null, latestPredictedValue: 1 }])).toEqual(none(ATTORNEY_VALUE_METRIC_REASONS.noSettledCases));
+    // A settled case without a prediction: not '+15%'.
+    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 10, latestPredictedValue: null }])).toEqual(none(ATTORNEY_VALUE_METRIC_REASONS.noPredictions));
+    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 10, latestPredictedValue: 0 }])).toMatchObject({ value: null, reason: ATTORNEY_VALUE_METRIC_REASONS.predictionsSumToZero });
   });
 });
 

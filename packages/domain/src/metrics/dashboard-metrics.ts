@@ -8,13 +8,21 @@ import { computeMean, isCountableSettlement } from './settlement-analytics.js';
 export const RECENT_CASES_LIMIT = 5;
 export const ACTIVITY_BREAKDOWN_LIMIT = 3;
 
-/** Fallback texts of the Attorney Value Metric card (spec section 9). */
-export const ATTORNEY_VALUE_METRIC_FALLBACKS = {
-  noSettledCases: '0%',
-  noPredictions: '+15%',
-  predictionsSumToZero: '+10%',
-  nothingReturned: '+12%',
+/**
+ * Why the Attorney Value Metric has no figure. The spec shows constants here ('0%', '+15%', '+10%', '+12%'); they
+ * read as results, so the card shows "—" with the reason instead (docs/metrics.md, "No made-up figures").
+ */
+export const ATTORNEY_VALUE_METRIC_REASONS = {
+  noSettledCases: 'No settled case with a settlement amount yet.',
+  noPredictions: 'No settled case has a prediction yet.',
+  predictionsSumToZero: 'The predictions of the settled cases add up to $0.',
+  nothingReturned: 'The cases could not be read.',
 } as const;
+
+/** The card: the figure ('+8.3%') or null with the reason, and how many settled cases it compares. */
+export type AttorneyValueMetric = { value: string | null; reason: string | null; cases: number };
+
+const noValueMetric = (reason: string, cases = 0): AttorneyValueMetric => ({ value: null, reason, cases });
 
 export type ValueMetricCase = {
   status: string;
@@ -27,17 +35,18 @@ export type ValueMetricCase = {
  * Percent difference between actual settlements and the latest predicted ensembles, over settled
  * cases with a prediction: '+8.3%' / '-4.0%'. A settled case counts only with a settlement amount
  * above 0, because the metric compares amounts. `null` means the data call returned nothing.
+ * Without a figure to show: value null and the reason (never the spec's fallback constants).
  */
-export function computeAttorneyValueMetric(cases: readonly ValueMetricCase[] | null | undefined): string {
-  if (cases == null) return ATTORNEY_VALUE_METRIC_FALLBACKS.nothingReturned;
+export function computeAttorneyValueMetric(cases: readonly ValueMetricCase[] | null | undefined): AttorneyValueMetric {
+  if (cases == null) return noValueMetric(ATTORNEY_VALUE_METRIC_REASONS.nothingReturned);
   const settled = cases.filter((item) => isSettledForAnalytics(item.status) && isCountableSettlement(item.actualSettlement));
-  if (settled.length === 0) return ATTORNEY_VALUE_METRIC_FALLBACKS.noSettledCases;
+  if (settled.length === 0) return noValueMetric(ATTORNEY_VALUE_METRIC_REASONS.noSettledCases);
   const withPredictions = settled.filter((item) => item.latestPredictedValue != null);
-  if (withPredictions.length === 0) return ATTORNEY_VALUE_METRIC_FALLBACKS.noPredictions;
+  if (withPredictions.length === 0) return noValueMetric(ATTORNEY_VALUE_METRIC_REASONS.noPredictions);
   const predicted = withPredictions.reduce((sum, item) => sum + (item.latestPredictedValue ?? 0), 0);
-  if (predicted === 0) return ATTORNEY_VALUE_METRIC_FALLBACKS.predictionsSumToZero;
+  if (predicted === 0) return noValueMetric(ATTORNEY_VALUE_METRIC_REASONS.predictionsSumToZero, withPredictions.length);
   const actual = withPredictions.reduce((sum, item) => sum + (item.actualSettlement ?? 0), 0);
-  return formatPercent((actual - predicted) / predicted, { signed: true });
+  return { value: formatPercent((actual - predicted) / predicted, { signed: true }), reason: null, cases: withPredictions.length };
 }
 
 /** Average months from opened to closed (days / 30.44), one decimal; null without closed cases. */

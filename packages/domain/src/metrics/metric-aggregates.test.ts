@@ -49,12 +49,12 @@ describe('computeAttorneyValueMetricFromTotals', () => {
     [{ status: 'settled', actualSettlement: 90_000, latestPredictedValue: 100_000 }],
   ];
 
-  it('agrees with computeAttorneyValueMetric on the same cases, fallbacks included', () => {
-    for (const cases of samples) expect(computeAttorneyValueMetricFromTotals(totalsOf(cases))).toBe(computeAttorneyValueMetric(cases));
+  it('agrees with computeAttorneyValueMetric on the same cases, reasons included', () => {
+    for (const cases of samples) expect(computeAttorneyValueMetricFromTotals(totalsOf(cases))).toEqual(computeAttorneyValueMetric(cases));
   });
 
-  it("answers '+12%' when nothing was returned", () => {
-    expect(computeAttorneyValueMetricFromTotals(null)).toBe('+12%');
+  it('shows no figure, with the reason, when nothing was returned', () => {
+    expect(computeAttorneyValueMetricFromTotals(null)).toEqual({ value: null, reason: 'The cases could not be read.', cases: 0 });
   });
 });
 
@@ -182,7 +182,7 @@ describe('summaries from grouped sums', () => {
     expect(summary.activeCases).toBe(countActiveCases(rows));
     expect(summary.totalPredictedValue).toBe(computeTotalPredictedValue(valueCases));
     expect(summary.totalSettledValue).toBe(computeTotalSettledValue(valueCases));
-    expect(computeAttorneyValueMetricFromTotals(summary.valueMetricTotals)).toBe(computeAttorneyValueMetric(valueCases));
+    expect(computeAttorneyValueMetricFromTotals(summary.valueMetricTotals)).toEqual(computeAttorneyValueMetric(valueCases));
     expect(summary.averageSettlementMonths).toBe(computeAverageSettlementMonths(rows));
   });
 

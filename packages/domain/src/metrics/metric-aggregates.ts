@@ -4,7 +4,7 @@ import { formatStatusLabel, isActiveCase, isOpenForAnalytics, isSettledForAnalyt
 import { DAYS_PER_MONTH } from '../format/dates.js';
 import { formatPercent, roundToOneDecimal } from '../format/numbers.js';
 import { sumDollars } from '../money/money-cents.js';
-import { ATTORNEY_VALUE_METRIC_FALLBACKS, ACTIVITY_BREAKDOWN_LIMIT } from './dashboard-metrics.js';
+import { ATTORNEY_VALUE_METRIC_REASONS, ACTIVITY_BREAKDOWN_LIMIT, type AttorneyValueMetric } from './dashboard-metrics.js';
 import { computeMedian, isCountableSettlement, type CaseTypeMetric } from './settlement-analytics.js';
 import type { AttorneyCase, AttorneyPerformanceSummary } from './attorney-metrics.js';
 
@@ -16,13 +16,14 @@ export type ValueMetricTotals = {
   actualSum: number;
 };
 
-/** computeAttorneyValueMetric from totals: same fallbacks, same '+8.3%' text. `null` = nothing returned. */
-export function computeAttorneyValueMetricFromTotals(totals: ValueMetricTotals | null | undefined): string {
-  if (totals == null) return ATTORNEY_VALUE_METRIC_FALLBACKS.nothingReturned;
-  if (totals.settledCount === 0) return ATTORNEY_VALUE_METRIC_FALLBACKS.noSettledCases;
-  if (totals.withPredictionCount === 0) return ATTORNEY_VALUE_METRIC_FALLBACKS.noPredictions;
-  if (totals.predictedSum === 0) return ATTORNEY_VALUE_METRIC_FALLBACKS.predictionsSumToZero;
-  return formatPercent((totals.actualSum - totals.predictedSum) / totals.predictedSum, { signed: true });
+/** computeAttorneyValueMetric from totals: same reasons, same '+8.3%' text. `null` = nothing returned. */
+export function computeAttorneyValueMetricFromTotals(totals: ValueMetricTotals | null | undefined): AttorneyValueMetric {
+  const none = (reason: string, cases = 0): AttorneyValueMetric => ({ value: null, reason, cases });
+  if (totals == null) return none(ATTORNEY_VALUE_METRIC_REASONS.nothingReturned);
+  if (totals.settledCount === 0) return none(ATTORNEY_VALUE_METRIC_REASONS.noSettledCases);
+  if (totals.withPredictionCount === 0) return none(ATTORNEY_VALUE_METRIC_REASONS.noPredictions);
+  if (totals.predictedSum === 0) return none(ATTORNEY_VALUE_METRIC_REASONS.predictionsSumToZero, totals.withPredictionCount);
+  return { value: formatPercent((totals.actualSum - totals.predictedSum) / totals.predictedSum, { signed: true }), reason: null, cases: totals.withPredictionCount };
 }
 
 /** Cases per stored case type with the sum and count of their countable settlements. */

@@ -33,8 +33,14 @@ export const dashboardResponseSchema = z.object({
   totalPredictedValue: amount,
   /** The actual settlements of settled cases, shown beside the open cases' predicted value. */
   totalSettledValue: amount,
-  /** '+8.3%', or the spec's fallbacks ('0%', '+15%', '+10%'). */
-  attorneyValueMetric: z.string(),
+  /**
+   * '+8.3%' over settled cases with a prediction; null with attorneyValueMetricReason when there is no figure (the
+   * spec's fallback constants are not shown: docs/metrics.md).
+   */
+  attorneyValueMetric: z.string().nullable(),
+  attorneyValueMetricReason: z.string().nullable(),
+  /** Settled cases the figure compares: its sample size. */
+  attorneyValueMetricCases: z.number().int(),
   /** Months (days / 30.44), one decimal; null without closed cases. */
   averageSettlementMonths: z.number().nullable(),
   recentCases: z.array(dashboardRecentCaseSchema),
@@ -99,13 +105,27 @@ export const attorneyWarRowSchema = z.object({
   attorney_name: z.string(),
   cases_handled: z.number().int(),
   cases_closed: z.number().int(),
-  /** Σ(A − P) / firm median settlement over settled cases with a pre-settlement prediction. */
+  /**
+   * Σ(A − P) / firm median settlement over settled cases with a pre-settlement prediction, shrunk toward the firm's
+   * average when the sample is small: ΣP (r̃ − 1) / median (docs/metrics.md).
+   */
   war: z.number().nullable(),
-  /** ΣA / ΣP over the same cases. */
+  /** ΣA / ΣP over the same cases, shrunk toward the firm's ΣA / ΣP: r̃ = R + Z (r − R). */
   performance_ratio: z.number().nullable(),
   value_above_expectation: amount.nullable(),
-  /** Settled cases compared (those with a pre-settlement prediction). */
+  /** Settled cases compared (those with a pre-settlement prediction): the sample size of war and performance_ratio. */
   compared_cases: z.number().int(),
+  /** WAR and ratio as measured, before shrinking toward the firm's average (docs/metrics.md, "Small samples"). */
+  raw_war: z.number().nullable(),
+  raw_performance_ratio: z.number().nullable(),
+  /** Z = n / (n + k): the weight of the attorney's own cases in war and performance_ratio. */
+  credibility: z.number(),
+  /** 90% intervals of the shrunk figures; null without compared cases (or without a measurable spread). */
+  war_interval: z.object({ lower: z.number(), upper: z.number() }).nullable(),
+  performance_ratio_interval: z.object({ lower: z.number(), upper: z.number() }).nullable(),
+  /** Excellent/Good/Average/Below Average from the shrunk ratio; null under the minimum of compared cases (rating_reason says why). */
+  rating: z.enum(['Excellent', 'Good', 'Average', 'Below Average']).nullable(),
+  rating_reason: z.string().nullable(),
   average_settlement_amount: amount.nullable(),
   /** Days, one decimal. */
   average_case_duration: z.number().nullable(),
@@ -116,6 +136,11 @@ export type AttorneyWarRow = z.infer<typeof attorneyWarRowSchema>;
 export const attorneyWarResponseSchema = z.object({
   items: z.array(attorneyWarRowSchema),
   firm_median_settlement: amount.nullable(),
+  /** What small samples are shrunk toward: the firm's ΣA / ΣP, and the prior strength k in cases (null: infinite, no measurable spread between attorneys). */
+  firm_performance_ratio: z.number().nullable(),
+  prior_cases: z.number().nullable(),
+  /** Compared cases an attorney needs for a rating. */
+  min_rated_cases: z.number().int(),
 });
 export type AttorneyWarResponse = z.infer<typeof attorneyWarResponseSchema>;
 

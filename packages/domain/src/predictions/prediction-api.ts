@@ -1,6 +1,7 @@
 // The prediction API's shapes: a stored or fresh prediction with both response forms, similar cases, models and training jobs.
 import { z } from 'zod';
 import { MAX_MONEY_AMOUNT, textSchema } from '../shared/schema-fields.js';
+import { confidenceLabelSchema, confidenceLabelStatsSchema, confidenceRuleSchema, modelBasisSchema } from './confidence.js';
 import { expectedRecoverySchema } from './expected-recovery.js';
 import { missingFactSchema } from './missing-facts.js';
 import { predictionRequestSchema, predictionSummarySchema } from './prediction-schemas.js';
@@ -25,6 +26,17 @@ export const predictionRecordSchema = z.object({
   id: z.string().nullable(),
   case_id: z.string().nullable(),
   mean_prediction: z.number(),
+  /**
+   * The label from measured error (docs/predictions.md): the likely range's width cut where held-out cases erred
+   * more, Low below the facts minimum, at most Medium when model_basis is 'synthetic'.
+   */
+  confidence_label: confidenceLabelSchema,
+  /**
+   * 'synthetic': the model learned only from synthetic cases; 'firm': from the firm's settled cases too. Null only on a
+   * prediction saved from elsewhere (POST /api/cases/:id/prediction), made by a model Casecast does not know.
+   */
+  model_basis: modelBasisSchema.nullable(),
+  /** Range precision, 1 / (1 + the likely range's relative width): not a probability of being right. */
   confidence_score: z.number().min(0).max(1),
   lower_ci: z.number(),
   upper_ci: z.number(),
@@ -132,6 +144,8 @@ export type SimilarCase = z.infer<typeof similarCaseSchema>;
 export const similarCasesSchema = z.object({ items: z.array(similarCaseSchema) });
 
 export const modelCardSchema = z.object({
+  /** 'synthetic' when it learned from no firm case (firmRows 0): its labels are capped at Medium. Absent on older cards. */
+  basis: modelBasisSchema.optional(),
   trainingRows: z.number(),
   firmRows: z.number(),
   syntheticRows: z.number(),
@@ -150,7 +164,9 @@ export const modelCardSchema = z.object({
       medianApe: z.number(),
       previousMaeLog: z.number().nullable(),
       /** The same cases by the confidence label of their prediction (from the likely range), with the median absolute % error of each. Absent on older cards. */
-      byConfidence: z.array(z.object({ label: z.enum(['High', 'Medium', 'Low']), n: z.number(), medianApe: z.number().nullable() })).optional(),
+      byConfidence: z.array(confidenceLabelStatsSchema).optional(),
+      /** The widths the labels are cut at, measured on these cases (absent on older cards: the unmeasured rule). */
+      confidenceRule: confidenceRuleSchema.optional(),
       /** Share of these cases inside their likely (50%) and 95% ranges. Absent on older cards. */
       likelyCoverage: z.number().nullable().optional(),
       rangeCoverage: z.number().nullable().optional(),

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MIN_RATED_CASES,
   computeAttorneyValueMetric,
+  estimateFirmShrinkage,
+  shrinkAttorneyMetrics,
+  summarisePairStats,
+  toSettlementPairs,
   computeAverageSettlementMonths,
   computeFirmMedianSettlement,
   computeSettlementAnalytics,
@@ -154,7 +159,9 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     // Open cases only: the settled and closed cases' predictions are not in play any more.
     const openPredicted = FIRM_A.filter((item) => isActiveCase(item.status)).reduce((sum, item) => sum + (latestPrediction(item)?.value ?? 0), 0);
     expect(body.totalPredictedValue).toBeCloseTo(openPredicted, 2);
-    expect(body.attorneyValueMetric).toBe(computeAttorneyValueMetric(valueCases));
+    const valueMetric = computeAttorneyValueMetric(valueCases);
+    expect({ value: body.attorneyValueMetric, reason: body.attorneyValueMetricReason, cases: body.attorneyValueMetricCases }).toEqual(valueMetric);
+    expect(body.attorneyValueMetric).toMatch(/^[+-]\d/);
     expect(body.averageSettlementMonths).toBe(computeAverageSettlementMonths(FIRM_A.map((item) => ({ dateOpened: item.dateOpened, dateClosed: item.dateClosed ?? null }))));
     expect(body.activityBreakdown.map(({ status, count }: Json) => ({ status, count }))).toEqual(selectTopStatuses(FIRM_A));
     expect(body.activityBreakdown[0]).toMatchObject({ status: 'settled', label: 'Settled', count: 5 });
@@ -170,13 +177,25 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     expect(body.recentCases.find((item: Json) => item.clientName === 'Mia Sol').predictedValue).toBeNull();
   });
 
-  it('gives the spec fallbacks on an empty firm', async () => {
+  it('gives no made-up figures on an empty firm, nor with a settled case never predicted', async () => {
     const empty = await registerAndSignIn(t, { name: 'Empty Owner', company: 'Empty Firm' });
     const body = await get('/api/dashboard', empty);
-    expect(body).toMatchObject({ totalCases: 0, activeCases: 0, totalPredictedValue: 0, totalSettledValue: 0, attorneyValueMetric: '0%', averageSettlementMonths: null, recentCases: [], activityBreakdown: [] });
+    expect(body).toMatchObject({
+      totalCases: 0, activeCases: 0, totalPredictedValue: 0, totalSettledValue: 0, averageSettlementMonths: null, recentCases: [], activityBreakdown: [],
+      attorneyValueMetric: null, attorneyValueMetricReason: 'No settled case with a settlement amount yet.', attorneyValueMetricCases: 0,
+    });
     const analytics = await get('/api/analytics', empty);
     expect(analytics).toMatchObject({ avgSettlement: null, settlementRange: null, caseTypeMetrics: [], carrierMetrics: [], casePredictions: [], calibration: [] });
     expect((await get('/api/attorneys/metrics/war', empty)).items).toEqual([]);
+    // One settled case and no prediction: the spec's '+15%' would read as a result; the API says why there is none.
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { clientName: 'Sam Settled', status: 'settled', dateOpened: '2024-01-10', dateClosed: '2024-06-01', actualSettlement: 40_000 },
+      session: empty,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await get('/api/dashboard', empty)).toMatchObject({ attorneyValueMetric: null, attorneyValueMetricReason: 'No settled case has a prediction yet.', attorneyValueMetricCases: 0 });
   });
 
   it('answers analytics equal to computeSettlementAnalytics on the same cases', async () => {
@@ -234,14 +253,31 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     const median = computeFirmMedianSettlement(FIRM_A.map((item) => item.actualSettlement));
     expect(body.firm_median_settlement).toBe(median);
     const names = ['Grace Hopper', 'alan Turing', 'Ada Lovelace', 'Edsger Dijkstra', 'Idle Attorney'];
-    const expected = names.map((name, index) => ({ name, summary: summariseAttorneyPerformance({ cases: FIRM_A.filter((item) => item.attorney === index).map(toAttorneyCase), firmMedianSettlement: median }) }));
+    const casesOf = (index: number) => FIRM_A.filter((item) => item.attorney === index).map(toAttorneyCase);
+    const expected = names.map((name, index) => ({ name, summary: summariseAttorneyPerformance({ cases: casesOf(index), firmMedianSettlement: median }) }));
+    // Shrunk toward the firm's average: the domain's estimate over every attorney's compared cases.
+    const firm = estimateFirmShrinkage(names.map((_, index) => summarisePairStats(toSettlementPairs(casesOf(index)))));
+    expect(body).toMatchObject({ min_rated_cases: MIN_RATED_CASES });
+    expect(body.firm_performance_ratio).toBeCloseTo(firm.firmRatio!, 6);
     expect(body.items).toHaveLength(names.length);
-    for (const { name, summary } of expected) {
+    for (const [index, { name, summary }] of expected.entries()) {
       const row = body.items.find((item: Json) => item.attorney_name === name);
       expect(row, name).toBeDefined();
       expect(row.cases_handled).toBe(summary.casesHandled);
       expect(row.cases_closed).toBe(summary.casesClosed);
-      for (const [field, value] of [['war', summary.war], ['performance_ratio', summary.performanceRatio], ['value_above_expectation', summary.valueAboveExpectation], ['average_settlement_amount', summary.averageSettlementAmount]] as const) {
+      const shrunk = shrinkAttorneyMetrics(summarisePairStats(toSettlementPairs(casesOf(index))), firm, median);
+      expect(row.compared_cases).toBe(shrunk.n);
+      // A handful of cases each: no rating, and the reason says so.
+      expect(row.rating).toBeNull();
+      expect(row.rating_reason).toEqual(expect.any(String));
+      for (const [field, value] of [
+        ['war', shrunk.war],
+        ['performance_ratio', shrunk.performanceRatio],
+        ['raw_war', summary.war],
+        ['raw_performance_ratio', summary.performanceRatio],
+        ['value_above_expectation', summary.valueAboveExpectation],
+        ['average_settlement_amount', summary.averageSettlementAmount],
+      ] as const) {
         if (value === null) expect(row[field], `${name} ${field}`).toBeNull();
         else expect(row[field], `${name} ${field}`).toBeCloseTo(value, 6);
       }
@@ -275,11 +311,14 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     expect(body.items.at(-1).period_end).toBe('2022-12-31');
     const median = computeFirmMedianSettlement(FIRM_A.map((item) => item.actualSettlement));
     const period = { start: '2023-01-01', end: '2023-12-31' };
-    const expected = summariseAttorneyPerformance({ cases: selectPeriodCases(FIRM_A.filter((item) => item.attorney === 1).map(toAttorneyCase), period), firmMedianSettlement: median });
+    const periodCases = (index: number) => selectPeriodCases(FIRM_A.filter((item) => item.attorney === index).map(toAttorneyCase), period);
+    const expected = summariseAttorneyPerformance({ cases: periodCases(1), firmMedianSettlement: median });
+    const firm = estimateFirmShrinkage([0, 1, 2, 3, 4].map((index) => summarisePairStats(toSettlementPairs(periodCases(index)))));
+    const shrunk = shrinkAttorneyMetrics(summarisePairStats(toSettlementPairs(periodCases(1))), firm, median);
     const row = body.items.find((item: Json) => item.attorney_name === 'alan Turing' && item.period_start === '2023-01-01');
     expect(row).toMatchObject({ cases_handled: expected.casesHandled, cases_closed: expected.casesClosed, average_case_duration: expected.averageCaseDuration });
-    expect(row.war).toBeCloseTo(expected.war!, 6);
-    expect(row.performance_ratio).toBeCloseTo(expected.performanceRatio!, 6);
+    expect(row.war).toBeCloseTo(shrunk.war!, 6);
+    expect(row.performance_ratio).toBeCloseTo(shrunk.performanceRatio!, 6);
 
     const filtered = await get(`/api/attorneys/metrics/performance?attorneyId=${attorneysA[1]}&startDate=2023-01-01`);
     expect(filtered.items.map((item: Json) => [item.attorney_id, item.period_start])).toEqual([[attorneysA[1], '2023-01-01']]);

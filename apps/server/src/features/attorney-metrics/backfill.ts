@@ -1,18 +1,19 @@
 // Pre-settlement predictions for settled cases that never had one: the base model's out-of-sample value, dated the day before the close.
-import { buildFeatureVector, buildPredictionRequest } from '@casecast/domain';
-import type { Model, Row } from '@casecast/ml';
+import { buildFeatureVector, buildPredictionRequest, readModelTrust, type ModelTrust } from '@casecast/domain';
+import { loadModel, type Model, type Row } from '@casecast/ml';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { computePrediction } from '../predictions/prediction-record.js';
 import { listSettledCaseSources, type PredictionInsert } from '../predictions/repository.js';
 import { withPredictionTables, type PredictionDatabase } from '../predictions/tables.js';
+import { findModelFile } from '../predictions/model-training/repository.js';
 import { MAX_FIRM_ROWS } from '../predictions/model-training/training-settings.js';
 import * as repo from './backfill-repository.js';
 import { withAttorneyMetricsTables } from './tables.js';
 
 const BATCH = 50;
 
-export type BaseModel = { id: string; version: string; model: Model };
+export type BaseModel = { id: string; version: string; model: Model; trust: ModelTrust };
 
 function dayBefore(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -39,7 +40,7 @@ export async function backfillPreSettlementPredictions(deps: { db: Kysely<Databa
     const rows: Array<PredictionInsert & { created_at: string }> = sources.slice(start, start + BATCH).map(({ source }) => {
       const asOf = dayBefore(closedOn.get(source.id)!);
       const request = buildPredictionRequest(source, { asOf });
-      const computed = computePrediction({ model: deps.model.model, modelId: deps.model.id, version: deps.model.version, features: buildFeatureVector(request) as Row, request });
+      const computed = computePrediction({ model: deps.model.model, modelId: deps.model.id, version: deps.model.version, trust: deps.model.trust, features: buildFeatureVector(request) as Row, request });
       return { ...computed, case_id: source.id, created_at: `${asOf}T12:00:00Z` };
     });
     stored += await db.transaction().execute(async (trx) => {
@@ -60,6 +61,20 @@ export async function backfillAllFirms(deps: { db: Kysely<Database> | Kysely<Pre
   let stored = 0;
   for (const firmId of firms) stored += await backfillPreSettlementPredictions({ ...deps, firmId });
   return stored;
+}
+
+/**
+ * One firm's backfill with the newest stored base model, whichever way it came (trained, or loaded from the build's
+ * file); 0 while there is none (then the base model's listener, backfillAllFirms, covers the firm once it is stored).
+ * For a firm created after that listener ran: the demo firm, seeded at start while the base model is being stored.
+ */
+export async function backfillFirmFromNewestBaseModel(deps: { db: Kysely<Database>; firmId: string }): Promise<number> {
+  const id = await findNewestBaseModelId(deps.db);
+  if (id === null) return 0;
+  const file = await findModelFile(withPredictionTables(deps.db), id);
+  if (!file) return 0;
+  const model: BaseModel = { id, version: file.version, model: loadModel(file.model_file), trust: readModelTrust({ firmRows: Number(file.firm_rows), rule: file.confidence_rule }) };
+  return backfillPreSettlementPredictions({ db: deps.db, model, firmId: deps.firmId });
 }
 
 export async function findNewestBaseModelId(db: Kysely<Database>): Promise<string | null> {

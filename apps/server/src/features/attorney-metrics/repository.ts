@@ -56,7 +56,8 @@ export async function groupAttorneyCases(db: Db, firmId: string, period: Metrics
 
 /**
  * Per attorney: settled cases with a countable settlement A whose latest prediction made on or before
- * the day they closed (P) is above 0, with ΣA and ΣP. One join and sort instead of a lookup per case.
+ * the day they closed (P) is above 0, with ΣA, ΣP, Σ ln(A/P) and Σ ln(A/P)² (the shrinkage's spread).
+ * One join and sort instead of a lookup per case.
  */
 export async function sumSettlementPairs(db: Db, firmId: string, period: MetricsPeriod | null) {
   const result = await sql<Record<string, unknown>>`
@@ -68,9 +69,22 @@ export async function sumSettlementPairs(db: Db, firmId: string, period: Metrics
       WHERE p.firm_id = ${firmId} AND ${madeBeforeCloseSql('p.created_at', 's.date_closed')}
       ORDER BY p.case_id, p.created_at DESC, p.id DESC
     )
-    SELECT s.attorney_id, count(*) AS count, sum(s.actual_settlement) AS actual_sum, sum(l.predicted_value) AS predicted_sum
+    SELECT s.attorney_id, count(*) AS count, sum(s.actual_settlement) AS actual_sum, sum(l.predicted_value) AS predicted_sum,
+      sum(ln(s.actual_settlement::float8 / l.predicted_value::float8)) AS log_sum,
+      sum(ln(s.actual_settlement::float8 / l.predicted_value::float8) ^ 2) AS log_square_sum
     FROM settled s JOIN latest l ON l.case_id = s.id WHERE l.predicted_value > 0 GROUP BY s.attorney_id`.execute(db);
-  return new Map(result.rows.map((row) => [row.attorney_id as string, { count: Number(row.count), actualSum: Number(row.actual_sum), predictedSum: Number(row.predicted_sum) }]));
+  return new Map(
+    result.rows.map((row) => [
+      row.attorney_id as string,
+      {
+        count: Number(row.count),
+        actualSum: Number(row.actual_sum),
+        predictedSum: Number(row.predicted_sum),
+        logRatioSum: Number(row.log_sum),
+        logRatioSquareSum: Number(row.log_square_sum),
+      },
+    ]),
+  );
 }
 
 /** The WAR denominator: the median of the firm's settlements above 0 (all of them, not only the period's). */

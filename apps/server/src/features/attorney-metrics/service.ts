@@ -1,6 +1,9 @@
 // Attorney metrics use cases: the WAR view, stored period records, and calculating a period for every attorney.
 import {
   ERROR_MESSAGES,
+  MIN_RATED_CASES,
+  estimateFirmShrinkage,
+  shrinkAttorneyMetrics,
   formatAttorneyNotFoundMessage,
   summariseAttorneyGroups,
   type AttorneyMetricsCalculate,
@@ -42,17 +45,28 @@ async function computeRows(db: Kysely<Database>, firmId: string, period: Metrics
     repo.sumSettlementPairs(metricsDb, firmId, period),
     repo.findFirmMedianSettlement(metricsDb, firmId),
   ]);
+  // Small samples are shrunk toward the firm's average (docs/metrics.md, "Small samples").
+  const firm = estimateFirmShrinkage([...pairs.values()]);
   const rows = attorneys.map((attorney) => {
     const attorneyPairs = pairs.get(attorney.id) ?? null;
     const summary = summariseAttorneyGroups({ groups: groups.filter((group) => group.attorneyId === attorney.id), pairs: attorneyPairs, firmMedianSettlement: median });
+    const shrunk = shrinkAttorneyMetrics(attorneyPairs, firm, median);
     return {
+      firm,
+      raw_war: shrunk.rawWar,
+      raw_performance_ratio: shrunk.rawPerformanceRatio,
+      credibility: shrunk.credibility,
+      war_interval: shrunk.warInterval,
+      performance_ratio_interval: shrunk.performanceRatioInterval,
+      rating: shrunk.rating,
+      rating_reason: shrunk.ratingReason,
       attorney_id: attorney.id,
       attorney_name: attorney.name,
       cases_handled: summary.casesHandled,
       cases_closed: summary.casesClosed,
       compared_cases: attorneyPairs?.count ?? 0,
-      war: summary.war,
-      performance_ratio: summary.performanceRatio,
+      war: shrunk.war,
+      performance_ratio: shrunk.performanceRatio,
       value_above_expectation: summary.valueAboveExpectation,
       average_settlement_amount: summary.averageSettlementAmount,
       average_case_duration: summary.averageCaseDuration,
@@ -68,8 +82,12 @@ async function computeRows(db: Kysely<Database>, firmId: string, period: Metrics
 export async function getAttorneyWar(deps: AttorneyMetricsDeps, actor: MetricsActor): Promise<AttorneyWarResponse> {
   return withSpecError(ERROR_MESSAGES.fetchAttorneyWar, async () => {
     const rows = await computeRows(deps.db, actor.firmId, null);
+    const firm = rows[0]?.firm;
     return {
       firm_median_settlement: rows[0]?.firm_median_settlement ?? null,
+      firm_performance_ratio: firm?.firmRatio ?? null,
+      prior_cases: firm && Number.isFinite(firm.priorCases) ? firm.priorCases : null,
+      min_rated_cases: MIN_RATED_CASES,
       items: rows.map((row) => ({
         attorney_id: row.attorney_id,
         attorney_name: row.attorney_name,
@@ -79,6 +97,13 @@ export async function getAttorneyWar(deps: AttorneyMetricsDeps, actor: MetricsAc
         performance_ratio: row.performance_ratio,
         value_above_expectation: row.value_above_expectation,
         compared_cases: row.compared_cases,
+        raw_war: row.raw_war,
+        raw_performance_ratio: row.raw_performance_ratio,
+        credibility: row.credibility,
+        war_interval: row.war_interval,
+        performance_ratio_interval: row.performance_ratio_interval,
+        rating: row.rating,
+        rating_reason: row.rating_reason,
         average_settlement_amount: row.average_settlement_amount,
         average_case_duration: row.average_case_duration,
         case_type_distribution: row.case_type_distribution,

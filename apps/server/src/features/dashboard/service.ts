@@ -13,12 +13,15 @@ import * as repo from './repository.js';
 export async function getDashboard(db: Kysely<Database>, firmId: string): Promise<DashboardResponse> {
   const [groups, recent] = await Promise.all([repo.summariseCasesByStatus(db, firmId), repo.listRecentCases(db, firmId, RECENT_CASES_LIMIT)]);
   const totals = summariseDashboardGroups(groups);
+  const valueMetric = computeAttorneyValueMetricFromTotals(totals.valueMetricTotals);
   return {
     totalCases: totals.totalCases,
     activeCases: totals.activeCases,
     totalPredictedValue: totals.totalPredictedValue,
     totalSettledValue: totals.totalSettledValue,
-    attorneyValueMetric: computeAttorneyValueMetricFromTotals(totals.valueMetricTotals),
+    attorneyValueMetric: valueMetric.value,
+    attorneyValueMetricReason: valueMetric.reason,
+    attorneyValueMetricCases: valueMetric.cases,
     averageSettlementMonths: totals.averageSettlementMonths,
     recentCases: recent.map((row) => ({
       id: row.id,

@@ -23,7 +23,7 @@ const content: DemandPackageContent = {
   propertyDamageCents: 8_100_00,
   demand: { amountCents: 90_000_00, date: '2026-03-15' },
   valuation: {
-    prediction: { valueCents: 60_000_00, lowerCents: 35_000_00, upperCents: 98_000_00, confidence: 0.72, madeOn: '2026-03-01', modelVersion: 'base-1' },
+    prediction: { valueCents: 60_000_00, lowerCents: 35_000_00, upperCents: 98_000_00, confidence: 0.72, confidenceLabel: 'Medium', modelBasis: 'synthetic', madeOn: '2026-03-01', modelVersion: 'base-1' },
     factors: [{ factor: 'medical_costs', importance: 0.41 }],
     comparables: [{ reference: 'ab12cd34', caseType: 'motor_vehicle', jurisdiction: 'TX', medicalCostsCents: 17_000_00, settlementCents: 55_000_00, dateClosed: '2025-12-01' }],
     lastOffer: { amountCents: 40_000_00, date: '2026-03-20' },
@@ -61,7 +61,10 @@ describe('demand package PDF', () => {
     expect(pdf.title).toBe('Internal demand package - Ana Ruiz');
     expect(pdf.text).toContain('Internal valuation - privileged and confidential, not for release');
     expect(pdf.text).toContain('Predicted value: $60,000.00');
-    expect(pdf.text).toContain('Likely range (95%): $35,000.00 to $98,000.00');
+    expect(pdf.text).toContain('95% range: $35,000.00 to $98,000.00');
+    // The measured label, the figure called what it is, and that the model learned only from synthetic cases.
+    expect(pdf.text).toContain('Confidence: Medium · range precision 72% (not a chance of being right)');
+    expect(pdf.text).toContain('Learned only from synthetic cases, not yet from real settlements');
     expect(pdf.lines).toContain('Medical Costs 41%');
     expect(pdf.lines).toContain('ab12cd34 Motor vehicle TX $17,000.00 $55,000.00 2025-12-01');
     expect(pdf.text).toContain("Firm's liability assessment (internal): defendant 90% at fault.");

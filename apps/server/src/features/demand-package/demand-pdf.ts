@@ -1,5 +1,5 @@
 // The demand package as a PDF: the firm's letter, then facts, liability, injuries, treatment, specials, lost wages and the demand; the internal version adds the valuation.
-import { formatCents, formatCodeLabel, formatFeatureName, type DemandPackageVersion } from '@casecast/domain';
+import { describeModelBasis, formatCents, formatCodeLabel, formatFeatureName, type DemandPackageVersion } from '@casecast/domain';
 import { heading, paragraph, renderPdf, table, type Pdf } from '../settlement/pdf-document.js';
 import { assertPrintable, drawText, useFont, type PrintableField } from '../settlement/pdf-fonts.js';
 
@@ -28,7 +28,17 @@ export type DemandPackageContent = {
   demand: { amountCents: number; date: string } | null;
   /** Internal version only. */
   valuation: {
-    prediction: { valueCents: number; lowerCents: number; upperCents: number; confidence: number; madeOn: string; modelVersion: string } | null;
+    prediction: {
+      valueCents: number;
+      lowerCents: number;
+      upperCents: number;
+      /** Range precision (1 / (1 + relative width)), the measured label and what the model learned from (docs/predictions.md). */
+      confidence: number;
+      confidenceLabel: 'High' | 'Medium' | 'Low';
+      modelBasis: 'synthetic' | 'firm' | null;
+      madeOn: string;
+      modelVersion: string;
+    } | null;
     factors: Array<{ factor: string; importance: number }>;
     comparables: Array<{ reference: string; caseType: string; jurisdiction: string | null; medicalCostsCents: number | null; settlementCents: number; dateClosed: string | null }>;
     lastOffer: { amountCents: number; date: string } | null;
@@ -86,8 +96,9 @@ function valuationSection(doc: Pdf, valuation: NonNullable<DemandPackageContent[
   if (!prediction) paragraph(doc, 'No prediction has been made for this case yet.');
   else {
     paragraph(doc, `Predicted value: ${formatCents(prediction.valueCents)}`);
-    paragraph(doc, `Likely range (95%): ${formatCents(prediction.lowerCents)} to ${formatCents(prediction.upperCents)}`);
-    paragraph(doc, `Confidence: ${Math.round(prediction.confidence * 100)}% · model ${prediction.modelVersion} · predicted on ${prediction.madeOn}`);
+    paragraph(doc, `95% range: ${formatCents(prediction.lowerCents)} to ${formatCents(prediction.upperCents)}`);
+    paragraph(doc, `Confidence: ${prediction.confidenceLabel} · range precision ${Math.round(prediction.confidence * 100)}% (not a chance of being right) · model ${prediction.modelVersion} · predicted on ${prediction.madeOn}`);
+    if (prediction.modelBasis) paragraph(doc, describeModelBasis(prediction.modelBasis), { size: 9 });
     if (demand) paragraph(doc, `The demand of ${formatCents(demand.amountCents)} is ${(demand.amountCents / Math.max(1, prediction.valueCents)).toFixed(2)} times the predicted value.`);
   }
   if (valuation.lastOffer) paragraph(doc, `Last offer: ${formatCents(valuation.lastOffer.amountCents)} on ${valuation.lastOffer.date}`);

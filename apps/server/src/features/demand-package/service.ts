@@ -71,6 +71,8 @@ function toValuation(prediction: PredictionRecord | null, similar: SimilarCase[]
       lowerCents: toCents(prediction.lower_ci),
       upperCents: toCents(prediction.upper_ci),
       confidence: prediction.confidence,
+      confidenceLabel: prediction.confidence_label,
+      modelBasis: prediction.model_basis,
       madeOn: prediction.created_at.slice(0, 10),
       modelVersion: prediction.model_version,
     },

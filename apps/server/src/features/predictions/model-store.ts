@@ -1,13 +1,13 @@
 // Models kept in memory by model id (loaded once per version and shared); which model a firm uses is read from the database on every request.
 import { loadModel, type Model } from '@casecast/ml';
-import type { DefaultedFact, PredictionRequest } from '@casecast/domain';
+import { readModelTrust, type DefaultedFact, type ModelTrust, type PredictionRequest } from '@casecast/domain';
 import { createModelCache } from './model-cache.js';
 import { findActiveModelId, findModelFile } from './model-training/repository.js';
 import { createPredictionPool, type ModelFileRef, type PredictionPool } from './prediction-pool.js';
 import type { PredictionInsert } from './repository.js';
 import type { PredictionDb } from './tables.js';
 
-export type LoadedModel = { id: string; version: string; model: Model };
+export type LoadedModel = { id: string; version: string; model: Model; trust: ModelTrust };
 
 export type ModelStore = {
   /** The firm's active model (its own, else the newest base model), or null while none is trained. */
@@ -45,11 +45,11 @@ export function createModelStore(options: { maxModels?: number; workers?: number
   const files = createCache(maxModels, async (db, id): Promise<ModelFileRef> => {
     const row = await findModelFile(db, id);
     if (!row) throw new Error(`Prediction model ${id} not found`);
-    return { id: row.id, version: row.version, file: row.model_file };
+    return { id: row.id, version: row.version, file: row.model_file, trust: readModelTrust({ firmRows: Number(row.firm_rows), rule: row.confidence_rule }) };
   });
   const parsed = createCache(maxModels, async (db, id): Promise<LoadedModel> => {
     const file = await files(db, id);
-    return { id: file.id, version: file.version, model: loadModel(file.file) };
+    return { id: file.id, version: file.version, model: loadModel(file.file), trust: file.trust };
   });
   const load = parsed;
   const getActiveModelFile = async (db: PredictionDb, firmId: string) => {

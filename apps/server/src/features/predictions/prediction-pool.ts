@@ -1,12 +1,11 @@
 // Predictions computed in worker threads: each thread parses a model once (when first asked for it) and keeps it by id.
-import type { DefaultedFact, PredictionRequest } from '@casecast/domain';
+import type { DefaultedFact, ModelTrust, PredictionRequest } from '@casecast/domain';
 import { createWorkerPool, type PoolSlot } from '../../workers/worker-pool.js';
 import type { PredictionResult, PredictionTask } from './prediction-messages.js';
 import type { PredictionInsert } from './repository.js';
 
-
-/** A model as the pool needs it: its id, version and file (parsed only inside the workers). */
-export type ModelFileRef = { id: string; version: string; file: string };
+/** A model as the pool needs it: its id, version, file (parsed only inside the workers) and what its labels need. */
+export type ModelFileRef = { id: string; version: string; file: string; trust: ModelTrust };
 
 export type PredictionPool = {
   predict: (model: ModelFileRef, request: PredictionRequest, assumed?: readonly DefaultedFact[]) => Promise<PredictionInsert>;
@@ -26,7 +25,7 @@ export function createPredictionPool(options: { size?: number } = {}): Predictio
     pool.run((slot: PoolSlot<Set<string>>) => {
       const send = forceFile || !slot.state.has(model.id);
       slot.state.add(model.id);
-      return { modelId: model.id, version: model.version, modelFile: send ? model.file : undefined, request, assumed };
+      return { modelId: model.id, version: model.version, trust: model.trust, modelFile: send ? model.file : undefined, request, assumed };
     });
   return {
     predict: async (model, request, assumed) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trainModel } from '@casecast/ml';
-import { buildFeatureVector, buildPredictionRequest, listMissingFacts, type PredictionSource } from '@casecast/domain';
+import { UNMEASURED_CONFIDENCE_RULE, buildFeatureVector, buildPredictionRequest, listMissingFacts, type PredictionSource } from '@casecast/domain';
 import type { Row } from '@casecast/ml';
 import { buildTrainingTable, generateSyntheticExamples } from './training-data.js';
 import { computePrediction, measureMissingFacts } from './prediction-record.js';
@@ -24,7 +24,7 @@ describe('measureMissingFacts', () => {
       treatments: [{ type: 'Physical therapy', startDate: '2024-01-10', endDate: '2024-04-10', duration: 90, cost: null }],
     };
     const request = buildPredictionRequest(source, { asOf: '2025-01-01' });
-    const computed = computePrediction({ model, modelId: 'm', version: 'v', features: buildFeatureVector(request) as Row, request });
+    const computed = computePrediction({ model, modelId: 'm', version: 'v', trust: { basis: 'synthetic', rule: UNMEASURED_CONFIDENCE_RULE }, features: buildFeatureVector(request) as Row, request });
     const facts = measureMissingFacts(model, request, listMissingFacts(request));
 
     expect(facts.map((fact) => fact.fact).sort()).toEqual(['client_age', 'insurance_limits', 'liability', 'lost_wages', 'medical_costs', 'state', 'work_days_missed']);

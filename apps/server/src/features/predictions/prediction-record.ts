@@ -4,13 +4,17 @@ import {
   MAX_MONEY_AMOUNT,
   buildFeatureVector,
   computeConfidenceScore,
+  decideConfidenceLabel,
+  hasMinimumValueFacts,
   computeRangeNarrowing,
   listMissingFacts,
   rankKeyFactors,
   rankMissingFacts,
+  UNMEASURED_CONFIDENCE_RULE,
   type LikelyRange,
   toDollarContributions,
   type DefaultedFact,
+  type ModelTrust,
   type ExpectedRecovery,
   type MissingFact,
   type PredictionRecord,
@@ -36,7 +40,7 @@ const roundCents = (value: number): number => {
 };
 
 /** Runs the model on one feature row: ensemble value, 95% and 50% ranges, members, dollar and log explanations. */
-export function computePrediction(input: { model: Model; modelId: string; version: string; features: Row; request: PredictionRequest }): PredictionInsert {
+export function computePrediction(input: { model: Model; modelId: string; version: string; trust: ModelTrust; features: Row; request: PredictionRequest }): PredictionInsert {
   const { model } = input;
   const result = model.predictCase(input.features, { coverage: INTERVAL_COVERAGE });
   const members = model.predictMembers(input.features);
@@ -69,6 +73,15 @@ export function computePrediction(input: { model: Model; modelId: string; versio
     predicted_value: predicted,
     // Confidence is read from the likely (50%) range: the 95% range of any settlement is wide.
     confidence: computeConfidenceScore({ prediction: predicted, lower: likelyLower, upper: likelyUpper }),
+    confidence_label: decideConfidenceLabel({
+      rule: input.trust.rule,
+      prediction: predicted,
+      likelyLower,
+      likelyUpper,
+      basis: input.trust.basis,
+      hasMinimumFacts: hasMinimumValueFacts(input.request),
+    }),
+    model_basis: input.trust.basis,
     lower_bound: lower,
     upper_bound: upper,
     likely_lower: likelyLower,
@@ -112,11 +125,33 @@ export function measureMissingFacts(model: Model, request: PredictionRequest, fa
  * the range by. The CPU work of a prediction request (a few milliseconds), run in the prediction worker pool.
  * assumed: the facts the caller did not send, filled with the model's defaults.
  */
-export function computeRequestPrediction(input: { model: Model; modelId: string; version: string; request: PredictionRequest; assumed?: readonly DefaultedFact[] }): PredictionInsert {
+export function computeRequestPrediction(input: {
+  model: Model;
+  modelId: string;
+  version: string;
+  trust: ModelTrust;
+  request: PredictionRequest;
+  assumed?: readonly DefaultedFact[];
+}): PredictionInsert {
   const { model, request } = input;
-  const computed = computePrediction({ model, modelId: input.modelId, version: input.version, features: buildFeatureVector(request) as Row, request });
+  const computed = computePrediction({ model, modelId: input.modelId, version: input.version, trust: input.trust, features: buildFeatureVector(request) as Row, request });
   computed.missing_facts = measureMissingFacts(model, request, listMissingFacts(request, input.assumed ? new Set(input.assumed) : undefined));
   return computed;
+}
+
+/**
+ * The label of a prediction stored without one (before labels were stored, or saved from elsewhere): the unmeasured
+ * rule (no High) on its likely range, else its 95% range; Low below the facts minimum.
+ */
+function readStoredLabel(row: Pick<PredictionInsert, 'predicted_value' | 'likely_lower' | 'likely_upper' | 'lower_bound' | 'upper_bound' | 'input_data' | 'model_basis'>) {
+  return decideConfidenceLabel({
+    rule: UNMEASURED_CONFIDENCE_RULE,
+    prediction: row.predicted_value,
+    likelyLower: row.likely_lower ?? row.lower_bound,
+    likelyUpper: row.likely_upper ?? row.upper_bound,
+    basis: row.model_basis ?? 'synthetic',
+    hasMinimumFacts: hasMinimumValueFacts(row.input_data as Parameters<typeof hasMinimumValueFacts>[0]),
+  });
 }
 
 /** The API record from a stored row (or a fresh, unstored prediction: id null). */
@@ -130,6 +165,8 @@ export function toPredictionRecord(
     id: row.id,
     case_id: row.case_id || null,
     mean_prediction: row.predicted_value,
+    confidence_label: row.confidence_label ?? readStoredLabel(row),
+    model_basis: row.model_basis,
     confidence_score: row.confidence,
     lower_ci: row.lower_bound,
     upper_ci: row.upper_bound,

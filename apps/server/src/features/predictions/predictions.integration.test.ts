@@ -69,6 +69,14 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(card.evaluation.medianApe).toBeLessThan(0.6);
     expect(card.evaluation.byConfidence.map((row: Json) => row.label)).toEqual(['High', 'Medium', 'Low']);
     expect(card.evaluation.byConfidence.reduce((sum: number, row: Json) => sum + row.n, 0)).toBe(2000);
+    // It learned only from synthetic cases; its label cuts were measured on the 2,000 held-out ones, and the label
+    // given the narrowest ranges erred least when High is given at all.
+    expect(card.basis).toBe('synthetic');
+    expect(card.evaluation.confidenceRule).toMatchObject({ measured: true, lowFrom: expect.any(Number) });
+    const [high, medium, low] = card.evaluation.byConfidence as Json[];
+    if (high!.n > 0) expect(high!.medianApe).toBeLessThan(medium!.medianApe);
+    expect(low!.n).toBeGreaterThan(0);
+    for (const row of [medium!, low!]) expect(row.rangeCoverage).toBeGreaterThan(0.8);
     expect(Math.abs(card.evaluation.likelyCoverage - 0.5)).toBeLessThan(0.06);
     expect(Math.abs(card.evaluation.rangeCoverage - 0.95)).toBeLessThan(0.03);
     expect(body.canManage).toBe(true);
@@ -117,6 +125,20 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(body.input_data).toMatchObject({ case_id: demoCaseId, client_age: 41, liability: 0.9, medical_costs: 6000, jurisdiction: 'TX' });
     expect(body.input_data.injuries).toEqual([{ severity: 'moderate', body_region: 'neck', permanent: false, surgical_intervention: false }]);
     expect(body.model_version).toMatch(/^base-/);
+    // The base model learned only from synthetic cases: the API says so, and its label is never High.
+    expect(body.model_basis).toBe('synthetic');
+    expect(['Medium', 'Low']).toContain(body.confidence_label);
+  });
+
+  it('labels a prediction with no facts Low (below the facts minimum)', async () => {
+    const bare = await call(t, {
+      method: 'POST',
+      url: '/api/predictions/predict',
+      payload: { client_age: null, liability: null, insurance_limits: null, medical_costs: null, injuries: [], treatments: [] },
+      session: ownerA,
+    });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json<Json>()).toMatchObject({ confidence_label: 'Low', model_basis: 'synthetic', id: null });
   });
 
   it('reads the stored prediction back as the latest, in the history and on the case', async () => {

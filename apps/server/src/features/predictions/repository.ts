@@ -29,6 +29,8 @@ const PREDICTION_COLUMNS = [
   'case_id',
   'predicted_value',
   'confidence',
+  'confidence_label',
+  'model_basis',
   'lower_bound',
   'upper_bound',
   'likely_lower',

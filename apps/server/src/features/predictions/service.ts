@@ -128,6 +128,9 @@ export async function savePrediction(deps: PredictionDeps, actor: Actor, caseId:
       case_id: caseId,
       predicted_value: value,
       confidence,
+      // Made elsewhere: no model Casecast knows, so no measured label of its own (read from the range when shown).
+      confidence_label: null,
+      model_basis: null,
       lower_bound: interval.lower,
       upper_bound: interval.upper,
       likely_lower: null,

@@ -1,5 +1,5 @@
 // Kysely types of the prediction tables (migration 0007), added to the case tables per use.
-import type { ExpectedRecovery, MissingFact } from '@casecast/domain';
+import type { ConfidenceLabel, ExpectedRecovery, MissingFact, ModelBasis } from '@casecast/domain';
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CaseTables } from '../../db/case-tables.js';
@@ -50,6 +50,9 @@ export type PredictionTable = {
   case_id: string;
   predicted_value: number;
   confidence: number;
+  /** Migration 0034: the label from the model's measured rule, and what the model learned from; null on saved external ones. */
+  confidence_label: ConfidenceLabel | null;
+  model_basis: ModelBasis | null;
   lower_bound: number;
   upper_bound: number;
   key_factors: Json<Array<{ factor: string; importance: number }>>;

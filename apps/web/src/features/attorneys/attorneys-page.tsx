@@ -9,7 +9,6 @@ import {
   formatPercent,
   formatQuarterLabel,
   formatWar,
-  getPerformanceRating,
   getTodayIsoDate,
   matchesAttorneySearch,
   type AttorneyPerformanceRecord,
@@ -69,20 +68,24 @@ function FormulaPopover() {
   );
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId?: string }) {
   return (
     <div>
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className="text-sm font-semibold text-slate-900" data-testid={testId}>
         {value}
       </dd>
+      {detail && <dd className="text-xs text-slate-500">{detail}</dd>}
     </div>
   );
 }
 
 function AttorneyCard({ row }: { row: AttorneyWarRow }) {
-  const rating = getPerformanceRating(row.performance_ratio);
+  // No rating under the minimum of compared cases (docs/metrics.md): the reason is shown instead.
+  const rating: PerformanceRating = row.rating ?? 'No data';
   const { icon: RatingIcon, className } = RATINGS[rating];
+  const interval = (range: { lower: number; upper: number } | null, format: (value: number) => string) =>
+    range === null ? undefined : `90% interval ${format(range.lower)} to ${format(range.upper)}`;
   const types = Object.entries(row.case_type_distribution).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   return (
     <Card className="p-5" data-testid="attorney-card" aria-label={row.attorney_name} role="region">
@@ -90,18 +93,27 @@ function AttorneyCard({ row }: { row: AttorneyWarRow }) {
         <h2 className="text-lg font-semibold text-slate-900">{row.attorney_name}</h2>
         <span className={`inline-flex items-center gap-1 text-sm font-medium ${className}`} data-testid="performance-rating">
           <RatingIcon className="h-4 w-4" aria-hidden="true" />
-          {rating}
+          {row.rating ?? (row.compared_cases > 0 ? 'Too few cases to rate' : 'No data')}
         </span>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Figure label="Cases Handled" value={String(row.cases_handled)} />
         <Figure label="Cases Closed" value={String(row.cases_closed)} />
-        <Figure label="WAR" value={formatWar(row.war)} testId="attorney-war" />
-        <Figure label="Performance Ratio" value={row.performance_ratio === null ? 'N/A' : formatPercent(row.performance_ratio)} testId="performance-ratio" />
+        <Figure label="WAR" value={formatWar(row.war)} detail={interval(row.war_interval, formatWar)} testId="attorney-war" />
+        <Figure
+          label="Performance Ratio"
+          value={row.performance_ratio === null ? 'N/A' : formatPercent(row.performance_ratio)}
+          detail={interval(row.performance_ratio_interval, (value) => formatPercent(value))}
+          testId="performance-ratio"
+        />
         <Figure label="Avg. Settlement" value={row.average_settlement_amount === null ? 'N/A' : formatMoney(row.average_settlement_amount)} />
         <Figure label="Avg. Case Duration" value={row.average_case_duration === null ? 'N/A' : `${row.average_case_duration.toFixed(1)} days`} />
       </dl>
-      <p className="mt-1 text-xs text-slate-500">{row.compared_cases} settled cases compared with their pre-settlement prediction.</p>
+      <p className="mt-1 text-xs text-slate-500" data-testid="attorney-sample">
+        {row.compared_cases} settled cases compared with their pre-settlement prediction
+        {row.compared_cases > 0 && row.credibility < 0.995 ? `; weighted ${formatPercent(row.credibility, { decimals: 0 })} on them, the rest on the firm's average` : ''}.
+        {row.rating_reason ? ` ${row.rating_reason}` : ''}
+      </p>
       <div className="mt-4">
         <h3 className="text-xs font-medium uppercase text-slate-500">Case Type Distribution</h3>
         {types.length === 0 ? (

@@ -155,8 +155,12 @@ export function DashboardHomePage() {
             <MetricCard
               testId="attorney-value-metric"
               title="Attorney Value Metric"
-              value={data.attorneyValueMetric}
-              detail="Actual settlements versus the latest predictions"
+              value={data.attorneyValueMetric ?? '—'}
+              detail={
+                data.attorneyValueMetric === null
+                  ? (data.attorneyValueMetricReason ?? 'No figure yet.')
+                  : `Actual settlements versus the latest predictions, over ${data.attorneyValueMetricCases.toLocaleString('en-US')} settled cases`
+              }
               icon={<TrendingUp className="h-5 w-5" />}
             />
             <MetricCard

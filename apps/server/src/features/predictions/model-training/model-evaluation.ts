@@ -1,6 +1,14 @@
 // Judging models: the firm's held-out split, error on a set of settled cases, the replace-or-keep rule, and the model card people see.
 import { createHash } from 'node:crypto';
-import { getConfidenceLabel, type ConfidenceLabel, type ModelCardView } from '@casecast/domain';
+import {
+  computeRelativeWidth,
+  deriveConfidenceRule,
+  summariseConfidenceByLabel,
+  type ConfidenceLabelStats,
+  type ConfidenceOutcome,
+  type ConfidenceRule,
+  type ModelCardView,
+} from '@casecast/domain';
 import type { Model, ModelCard, Row } from '@casecast/ml';
 import { buildCaseFeatures, type SettledExample } from '../training-data.js';
 
@@ -16,14 +24,17 @@ export function splitFirmExamples(examples: readonly SettledExample[]): { train:
   return { train, holdout };
 }
 
-export type ConfidenceError = { label: ConfidenceLabel; n: number; medianApe: number | null };
-
 export type Measured = {
   n: number;
   maeLog: number;
   medianApe: number;
-  /** The same cases by the confidence label of their prediction (read from the likely range): High should err least. */
-  byConfidence: ConfidenceError[];
+  /**
+   * The confidence rule measured on these cases (deriveConfidenceRule: the likely range's widths cut where the error
+   * grows) and the cases by the label it gives them, with error and coverage per label: High errs least by construction.
+   * Absent in measurements stored before the rule (an older prebuilt model file): measure again.
+   */
+  confidenceRule?: ConfidenceRule;
+  byConfidence: ConfidenceLabelStats[];
   /** Share inside their likely (50%) and 95% ranges. */
   likelyCoverage: number;
   rangeCoverage: number;
@@ -49,7 +60,7 @@ export function toEvaluationCases(examples: readonly SettledExample[]): Evaluati
  */
 export function createMeasurement(model: Model): { add: (item: EvaluationCase) => void; result: () => Measured } {
   const apes: number[] = [];
-  const byLabel: Record<ConfidenceLabel, number[]> = { High: [], Medium: [], Low: [] };
+  const outcomes: ConfidenceOutcome[] = [];
   let absLog = 0;
   let likelyHits = 0;
   let rangeHits = 0;
@@ -60,17 +71,21 @@ export function createMeasurement(model: Model): { add: (item: EvaluationCase) =
       absLog += Math.abs(Math.log(amount) - likely.value);
       const ape = Math.abs(likely.amount - amount) / amount;
       apes.push(ape);
-      byLabel[getConfidenceLabel({ prediction: likely.amount, lower: likely.lowerAmount, upper: likely.upperAmount })].push(ape);
-      if (amount >= likely.lowerAmount && amount <= likely.upperAmount) likelyHits++;
-      if (amount >= range.lowerAmount && amount <= range.upperAmount) rangeHits++;
+      const inLikely = amount >= likely.lowerAmount && amount <= likely.upperAmount;
+      const inRange = amount >= range.lowerAmount && amount <= range.upperAmount;
+      outcomes.push({ relativeWidth: computeRelativeWidth({ prediction: likely.amount, lower: likely.lowerAmount, upper: likely.upperAmount }), ape, inLikely, inRange });
+      if (inLikely) likelyHits++;
+      if (inRange) rangeHits++;
     },
     result: () => {
       const n = apes.length;
+      const confidenceRule = deriveConfidenceRule(outcomes);
       return {
+        confidenceRule,
         n,
         maeLog: n === 0 ? NaN : absLog / n,
         medianApe: median(apes),
-        byConfidence: (['High', 'Medium', 'Low'] as const).map((label) => ({ label, n: byLabel[label].length, medianApe: byLabel[label].length > 0 ? median(byLabel[label]) : null })),
+        byConfidence: summariseConfidenceByLabel(confidenceRule, outcomes),
         likelyCoverage: n === 0 ? NaN : likelyHits / n,
         rangeCoverage: n === 0 ? NaN : rangeHits / n,
       };
@@ -110,6 +125,7 @@ export function toCardEvaluation(set: 'firm' | 'calibration', measured: Measured
     medianApe: measured.medianApe,
     previousMaeLog,
     byConfidence: measured.byConfidence,
+    ...(measured.confidenceRule ? { confidenceRule: measured.confidenceRule } : {}),
     likelyCoverage: Number.isFinite(measured.likelyCoverage) ? measured.likelyCoverage : null,
     rangeCoverage: Number.isFinite(measured.rangeCoverage) ? measured.rangeCoverage : null,
   };
@@ -131,6 +147,7 @@ export function buildModelCardView(input: {
   const { card } = input;
   const coverage = card.coverage.find((c) => c.coverage === 0.95 && c.method === 'cqr') ?? card.coverage.find((c) => c.coverage === 0.95) ?? null;
   return {
+    basis: input.firmRows > 0 ? 'firm' : 'synthetic',
     trainingRows: input.firmRows + input.syntheticRows,
     firmRows: input.firmRows,
     syntheticRows: input.syntheticRows,

@@ -42,8 +42,16 @@ export async function findActiveModelId(db: PredictionDb, firmId: string): Promi
   return result.rows[0]?.id ?? null;
 }
 
-export async function findModelFile(db: PredictionDb, id: string): Promise<{ id: string; version: string; model_file: string } | undefined> {
-  return db.selectFrom('prediction_model').select(['id', 'version', 'model_file']).where('id', '=', id).executeTakeFirst();
+/** A model's file with what its labels need: how many firm cases it learned from and its card's confidence rule. */
+export async function findModelFile(
+  db: PredictionDb,
+  id: string,
+): Promise<{ id: string; version: string; model_file: string; firm_rows: number; confidence_rule: unknown } | undefined> {
+  return db
+    .selectFrom('prediction_model')
+    .select(['id', 'version', 'model_file', 'firm_rows', sql<unknown>`card -> 'evaluation' -> 'confidenceRule'`.as('confidence_rule')])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function hasBaseModel(db: PredictionDb): Promise<boolean> {

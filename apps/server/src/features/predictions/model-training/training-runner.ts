@@ -1,7 +1,7 @@
 // Runs training jobs off the request path: claims jobs from the Postgres queue, trains in a worker thread, stores and maybe activates the model.
 import { randomUUID } from 'node:crypto';
 import { saveModel, trainInWorker, type Model, type Row, type Table } from '@casecast/ml';
-import type { ModelCardView } from '@casecast/domain';
+import { UNMEASURED_CONFIDENCE_RULE, type ModelCardView, type ModelTrust } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import type { ModelStore } from '../model-store.js';
 import { countSettledCases, SETTLED_PAGE_SIZE, streamSettledCaseSources } from '../repository.js';
@@ -55,7 +55,7 @@ const ORPHANED_JOB_MESSAGE = 'The server running this training stopped before it
 export type RetrainTimings = { firmRows: number; trainingRows: number; read: number; features: number; fit: number; calibrate: number; store: number; total: number };
 
 /** A base model just stored: its row id, version and the loaded model. */
-export type StoredBaseModel = { id: string; version: string; model: Model };
+export type StoredBaseModel = { id: string; version: string; model: Model; trust: ModelTrust };
 
 export function createTrainingRunner(deps: {
   db: Kysely<PredictionDatabase>;
@@ -198,7 +198,8 @@ export function createTrainingRunner(deps: {
         await progress.stop();
       }
     }
-    const evaluation = built?.artifact.evaluation ?? measureModel(model, getCalibrationSet());
+    // A file built before the confidence rule was measured has no rule: measure the model again (a few seconds).
+    const evaluation = built?.artifact.evaluation.confidenceRule ? built.artifact.evaluation : measureModel(model, getCalibrationSet());
     const card = buildModelCardView({
       card: model.card,
       firmRows: 0,
@@ -223,7 +224,7 @@ export function createTrainingRunner(deps: {
     await repo.finishJob(db, job.id, { status: 'succeeded', message: `Base model ${how}.`, model_id: modelId, replaced: true });
     log.info(`Base prediction model ${modelId} ${how}${built ? '' : ` in ${model.card.trainingSeconds.toFixed(1)} s`} (held-out MAE log ${model.card.heldOut.mae.toFixed(3)}).`);
 
-    await deps.onBaseModelStored?.({ id: modelId, version, model }).catch((error: unknown) => log.error({ err: error }, 'a listener of the new base model failed'));
+    await deps.onBaseModelStored?.({ id: modelId, version, model, trust: { basis: 'synthetic', rule: evaluation.confidenceRule ?? UNMEASURED_CONFIDENCE_RULE } }).catch((error: unknown) => log.error({ err: error }, 'a listener of the new base model failed'));
   }
 
   /**

@@ -1,6 +1,6 @@
 // The Predictions page's Model section: the active model's card, Retrain with progress (owners), model history and rollback.
 import { useState } from 'react';
-import { MODEL_ERROR_NAME, describeErrorSet, describeTrainingData, formatDate, formatFeatureName, formatPercent, getModelError, type PredictionModelView } from '@casecast/domain';
+import { MODEL_ERROR_NAME, describeErrorSet, describeModelBasis, describeTrainingData, formatDate, formatFeatureName, formatPercent, getModelError, type PredictionModelView } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, Badge, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
@@ -19,6 +19,9 @@ function ModelCard({ model }: { model: PredictionModelView }) {
       <p className="text-sm text-slate-700" data-testid="model-training-data">
         {describeTrainingData(card)}.
       </p>
+      <p className="text-sm text-slate-700" data-testid="model-basis">
+        {describeModelBasis(card.basis ?? (card.firmRows > 0 ? 'firm' : 'synthetic'))}
+      </p>
       <dl className="grid grid-cols-2 gap-4 text-sm md:grid-cols-4">
         <Stat label="Training cases" value={`${card.trainingRows.toLocaleString('en-US')}${card.firmRows > 0 ? ` (${card.firmRows.toLocaleString('en-US')} yours)` : ''}`} />
         <Stat label="Trained" value={formatDate(card.trainedAt.slice(0, 10))} />
@@ -32,13 +35,22 @@ function ModelCard({ model }: { model: PredictionModelView }) {
       </dl>
       {byConfidence.length > 0 && (
         <div>
-          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Error by confidence label, on the same held-out cases</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Error and coverage by confidence label, on the same held-out cases</p>
+          <p className="text-xs text-slate-500">
+            {card.evaluation?.confidenceRule?.measured
+              ? card.evaluation.confidenceRule.highBelow === null
+                ? 'The narrowest ranges did not err least on these cases, so no prediction is labelled High.'
+                : 'High is given only to ranges as narrow as those that erred least here.'
+              : 'Too few held-out cases to measure the labels: no prediction is labelled High.'}
+          </p>
           <table className="mt-1 text-left text-sm" data-testid="model-error-by-confidence" aria-label="Error by confidence label">
             <thead className="text-xs text-slate-500">
               <tr>
                 <th className="py-1 pr-6 font-medium">Confidence</th>
                 <th className="py-1 pr-6 font-medium">Cases</th>
-                <th className="py-1 font-medium">{MODEL_ERROR_NAME}</th>
+                <th className="py-1 pr-6 font-medium">{MODEL_ERROR_NAME}</th>
+                <th className="py-1 pr-6 font-medium">Inside likely range</th>
+                <th className="py-1 font-medium">Inside 95% range</th>
               </tr>
             </thead>
             <tbody>
@@ -46,7 +58,9 @@ function ModelCard({ model }: { model: PredictionModelView }) {
                 <tr key={row.label}>
                   <td className="py-1 pr-6">{row.label}</td>
                   <td className="py-1 pr-6">{row.n.toLocaleString('en-US')}</td>
-                  <td className="py-1">{row.medianApe === null ? '—' : formatPercent(row.medianApe)}</td>
+                  <td className="py-1 pr-6">{row.medianApe === null ? '—' : formatPercent(row.medianApe)}</td>
+                  <td className="py-1 pr-6">{row.likelyCoverage == null ? '—' : formatPercent(row.likelyCoverage)}</td>
+                  <td className="py-1">{row.rangeCoverage == null ? '—' : formatPercent(row.rangeCoverage)}</td>
                 </tr>
               ))}
             </tbody>

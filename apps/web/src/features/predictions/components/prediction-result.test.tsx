@@ -10,6 +10,8 @@ const record: PredictionRecord = {
   id: 'p1',
   case_id: 'c1',
   mean_prediction: 40_000,
+  confidence_label: 'Medium',
+  model_basis: 'synthetic',
   confidence_score: 0.7,
   lower_ci: 20_000,
   upper_ci: 80_000,
@@ -65,7 +67,7 @@ it('shows no expected recovery for a prediction without one', () => {
   expect(screen.queryByTestId('expected-recovery')).toBeNull();
 });
 
-it('shows the likely (50%) range first, then the 95% range, and reads the confidence label from the likely range', () => {
+it('shows the likely (50%) range first, then the 95% range, the measured label and the range precision by its name', () => {
   render(<PredictionResult record={record} />);
   const likely = screen.getByTestId('prediction-likely-range');
   const wide = screen.getByTestId('prediction-range');
@@ -73,13 +75,23 @@ it('shows the likely (50%) range first, then the 95% range, and reads the confid
   expect(wide.textContent).toBe('$20,000 – $80,000');
   expect(likely.compareDocumentPosition(wide) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(screen.getByText('Likely range (50%)')).toBeTruthy();
-  // 18,000 / 40,000 = 45% wide: Medium (the 95% range, 150% wide, would say Low).
-  expect(screen.getByTestId('prediction-confidence').textContent).toBe('70.0% Medium');
-  expect(screen.getByText('From the width of the likely range.')).toBeTruthy();
+  // The label is the API's (measured at training); the percentage is called what it is, not a confidence.
+  expect(screen.getByTestId('prediction-confidence').textContent).toBe('Medium');
+  expect(screen.getByTestId('prediction-range-precision').textContent).toMatch(/^Range precision 70\.0%: how narrow the likely range is, not a chance of\s+being right\.$/);
 });
 
-it('falls back to the 95% range for the confidence label of a prediction without a likely range', () => {
-  render(<PredictionResult record={{ ...record, likely_range: null }} />);
+it('says when the model learned only from synthetic cases, and shows a firm model as such', () => {
+  render(<PredictionResult record={record} />);
+  expect(screen.getByTestId('prediction-model-basis').textContent).toBe('Learned only from synthetic cases, not yet from real settlements: its label is at most Medium.');
+  cleanup();
+  render(<PredictionResult record={{ ...record, model_basis: 'firm', confidence_label: 'High' }} />);
+  expect(screen.getByTestId('prediction-model-basis').textContent).toMatch(/firm's settled cases/);
+  expect(screen.getByTestId('prediction-confidence').textContent).toBe('High');
+});
+
+it('names the 95% range as what the precision is read from on a prediction without a likely range', () => {
+  render(<PredictionResult record={{ ...record, likely_range: null, confidence_label: 'Low' }} />);
   expect(screen.queryByTestId('prediction-likely-range')).toBeNull();
-  expect(screen.getByTestId('prediction-confidence').textContent).toBe('70.0% Low');
+  expect(screen.getByTestId('prediction-confidence').textContent).toBe('Low');
+  expect(screen.getByTestId('prediction-range-precision').textContent).toMatch(/how narrow the 95% range is/);
 });

@@ -1,5 +1,5 @@
 // A prediction as people read it: value (and expected recovery), the likely (50%) range first, the 95% range, confidence, top factors, top contributions and the waterfall.
-import { formatMoney, formatPercent, getConfidenceLabel, type PredictionRecord } from '@casecast/domain';
+import { describeModelBasis, formatMoney, formatPercent, type PredictionRecord } from '@casecast/domain';
 import { Badge } from '../../../components/ui/feedback';
 import { formatPredictedValue, getTopContributions, getTopFactors } from '../prediction-view';
 import { ContributionWaterfall } from './contribution-waterfall';
@@ -12,8 +12,8 @@ export function PredictionResult({ record }: { record: PredictionRecord }) {
   const factors = getTopFactors(record);
   const contributions = getTopContributions(record);
   const likely = record.likely_range;
-  // Confidence is read from the likely range (docs/predictions.md); older and saved predictions have only the 95% one.
-  const label = getConfidenceLabel({ prediction: record.mean_prediction, lower: likely?.lower ?? record.lower_ci, upper: likely?.upper ?? record.upper_ci });
+  // The label comes from the model's measured error (docs/predictions.md); the percentage is the range's precision only.
+  const label = record.confidence_label;
   const recovery = record.expected_recovery;
   return (
     <div className="space-y-6">
@@ -44,11 +44,19 @@ export function PredictionResult({ record }: { record: PredictionRecord }) {
         <div>
           <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Confidence</p>
           <p className="mt-1 flex items-center gap-2 text-2xl font-semibold text-slate-900" data-testid="prediction-confidence">
-            {formatPercent(record.confidence_score)} <Badge tone={labelTones[label]}>{label}</Badge>
+            <Badge tone={labelTones[label]}>{label}</Badge>
           </p>
-          <p className="text-xs text-slate-500">{likely ? 'From the width of the likely range.' : 'From the width of the 95% range.'}</p>
+          <p className="text-xs text-slate-500" data-testid="prediction-range-precision">
+            Range precision {formatPercent(record.confidence_score)}: {likely ? 'how narrow the likely range is' : 'how narrow the 95% range is'}, not a chance of
+            being right.
+          </p>
         </div>
       </div>
+      {record.model_basis && (
+        <p className={record.model_basis === 'synthetic' ? 'rounded bg-amber-50 px-3 py-2 text-sm text-amber-900' : 'text-sm text-slate-600'} data-testid="prediction-model-basis">
+          {describeModelBasis(record.model_basis)}
+        </p>
+      )}
 
       <MissingFacts facts={record.missing_facts ?? []} />
 
