@@ -108,7 +108,7 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     const pdf = await readPdfText(response.rawPayload);
     expect(pdf.title).toBe('Internal demand package - Ana Ruiz');
     expect(pdf.text).toContain('Predicted value: $64,000.00');
-    expect(pdf.text).toContain('Likely range (95%): $38,000.00 to $101,000.00');
+    expect(pdf.text).toContain('95% range: $38,000.00 to $101,000.00');
     expect(pdf.lines).toContain('Medical Costs 42%');
     expect(pdf.lines).toContain('Liability 20%');
     // The comparable is named by the firm's case number (its second case), never by a piece of its internal id.
