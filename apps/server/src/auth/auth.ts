@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.js';
 import type { Mailer } from '../email/mailer.js';
 import { passwordResetEmail, verificationEmail } from '../email/templates.js';
 import { revokeRefreshTokensOfUser } from './refresh-token-repository.js';
-import { deleteFeedsOfUser } from '../features/calendar/repository.js';
+import { deleteFeedsOfUser } from './calendar-feed-repository.js';
 
 export type NewUser = { id: string; email: string; name: string; company: string | null };
 

@@ -35,7 +35,7 @@ import {
   revokeRefreshTokensOfUser,
   rotateRefreshToken,
 } from './refresh-token-repository.js';
-import { deleteFeedsOfUser } from '../features/calendar/repository.js';
+import { deleteFeedsOfUser } from './calendar-feed-repository.js';
 
 const REFRESH_TOKEN_DAYS = 30;
 

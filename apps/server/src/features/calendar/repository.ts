@@ -1,5 +1,5 @@
 // SQL for the calendar (deadlines and tasks by date) and the private feeds; every query scoped by firm_id.
-import { sql, type QueryExecutorProvider } from 'kysely';
+import { sql } from 'kysely';
 import type { CalendarDeadlineItem, CalendarTaskItem, DeadlineRule, IsoDate } from '@casecast/domain';
 import type { CaseDb } from '../../db/case-tables.js';
 
@@ -113,11 +113,6 @@ export async function replaceFeed(db: CaseDb, firmId: string, userId: string, in
     .values({ firm_id: firmId, user_id: userId, token_hash: tokenHash, redacted })
     .onConflict((conflict) => conflict.columns(['firm_id', 'user_id']).doUpdateSet({ token_hash: tokenHash, redacted, created_at: new Date() }))
     .execute();
-}
-
-/** Ends every feed of a user, in every firm (a password change or reset: the old URLs stop working). */
-export async function deleteFeedsOfUser(db: QueryExecutorProvider, userId: string): Promise<void> {
-  await sql`DELETE FROM calendar_feed WHERE user_id = ${userId}`.execute(db);
 }
 
 export async function deleteFeed(db: CaseDb, firmId: string, userId: string): Promise<boolean> {
