@@ -43,6 +43,8 @@ function ModelCard({ model }: { model: PredictionModelView }) {
                 : 'High is given only to ranges as narrow as those that erred least here.'
               : 'Too few held-out cases to measure the labels: no prediction is labelled High.'}
           </p>
+          {/* Five columns do not fit a phone: the table scrolls inside its own box, the page never does. */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Error and coverage by confidence label">
           <table className="mt-1 text-left text-sm" data-testid="model-error-by-confidence" aria-label="Error by confidence label">
             <thead className="text-xs text-slate-500">
               <tr>
@@ -65,6 +67,7 @@ function ModelCard({ model }: { model: PredictionModelView }) {
               ))}
             </tbody>
           </table>
+          </div>
         </div>
       )}
       <div>
