@@ -297,3 +297,47 @@ test('the new-case form keeps a draft 30 s after the last change and offers it b
   await expect(page.getByLabel('Client Name')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Restore draft' })).toBeHidden();
 });
+
+test('a stale edit is refused and loses nothing; a settled case is archived, kept and restored', async ({ page }) => {
+  await signUpAndLogIn(page, 'Ada Archive');
+  const created = await page.request.post('/api/cases', { data: { clientName: 'Noor Settled', status: 'open', dateOpened: '2025-01-10' } });
+  expect(created.status()).toBe(201);
+  const caseId = ((await created.json()) as { id: string }).id;
+  const note = await page.request.post(`/api/cases/${caseId}/notes`, { data: { content: 'Adjuster called' } });
+  expect(note.status()).toBe(201);
+  const noteBody = (await note.json()) as { id?: string; data?: { id: string } };
+  const noteId = noteBody.data?.id ?? noteBody.id;
+  await page.goto(`/dashboard/case/${caseId}`);
+  await expect(page.getByText('Adjuster called', { exact: true }).first()).toBeVisible();
+
+  // Someone else changes the note while this page still shows the old one: this save is refused, theirs kept.
+  const theirs = await page.request.patch(`/api/notes/${noteId}`, { data: { content: 'Adjuster called back with an offer' } });
+  expect(theirs.status()).toBe(200);
+  await page.getByRole('button', { name: 'Edit note' }).click();
+  await page.getByLabel('Edit note').fill('Adjuster never called');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByText('Someone else changed this record after you opened it. Reload to see their change, then try again.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Adjuster called back with an offer', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Adjuster never called')).toBeHidden();
+
+  // Settled, then "deleted": archived with its statement, off the list, restorable.
+  const settled = await page.request.patch(`/api/cases/${caseId}`, { data: { status: 'settled', actualSettlement: 45000, dateClosed: '2026-03-01' } });
+  expect(settled.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: 'Delete Case' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Archive this case?' });
+  await expect(confirm.getByText('it will be archived, not deleted')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Archive Case' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/cases$/);
+  await expect(page.getByText('Settled cases are archived, not deleted: the case and its closing statements are kept. Restore it from Archived cases.')).toBeVisible();
+  await expect(page.getByText('No cases found')).toBeVisible();
+  await page.getByRole('link', { name: 'Archived cases' }).click();
+  await expect(page.getByRole('heading', { name: 'Archived cases', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Noor Settled' }).click();
+  await expect(page.getByText(/^Archived on .*kept with its closing statements until/)).toBeVisible();
+  await page.getByRole('button', { name: 'Restore to cases list' }).click();
+  await expect(page.getByText(/^Archived on/)).toBeHidden();
+  await page.getByRole('link', { name: 'Back to Cases' }).click();
+  await expect(page.getByRole('row', { name: /Open case Noor Settled/ })).toBeVisible();
+});

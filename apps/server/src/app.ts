@@ -24,6 +24,7 @@ import { handleFrameworkError, registerErrorHandler } from './http/error-handler
 import { AppError } from './http/errors.js';
 import { registerInputGuards } from './http/input-guards.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { registerRecordEtags } from './http/preconditions.js';
 import { withCaseTables } from './db/case-tables.js';
 import { createFirmForNewUser, getFirmContext } from './features/firms/service.js';
 import { registerFirmRoutes } from './features/firms/routes.js';
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
     errorResponseBuilder: (_request, context) => new AppError(context.statusCode, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
   });
   registerOriginCheck(app, config.trustedOrigins);
+  // Every JSON answer that returns a record carries its ETag; If-Match on a change is checked by the services.
+  registerRecordEtags(app);
   // Answers of 1 KB or more go out compressed when the client accepts it (Brotli at quality 4, else gzip):
   // the API's JSON and the few web files not compressed at build time. Already-encoded files (the
   // build's .br/.gz), partial content and types that do not compress (PDF, images) are left as they are.

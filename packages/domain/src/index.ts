@@ -9,10 +9,12 @@ export * from './firms/firm-schemas.js';
 
 export * from './shared/iso-date.js';
 export * from './shared/schema-fields.js';
+export * from './shared/record-version.js';
 
 export * from './cases/case-schemas.js';
 export * from './cases/case-create-request.js';
 export * from './cases/case-status.js';
+export * from './cases/case-archive.js';
 export * from './cases/case-list-query.js';
 export * from './cases/case-wizard.js';
 export * from './cases/case-view.js';

@@ -50,6 +50,9 @@ export type LegalCaseTable = {
   /** Wrongful death cases: the decedent's date of death (migration 0033). */
   date_of_death: NullableDate;
   notes: string | null;
+  /** A settled case taken off the list instead of destroyed (migration 0037). */
+  archived_at: Date | null;
+  archived_by: string | null;
   predicted_value: number | null;
   /** The workflow stage (migration 0018): intake, treating, demand, negotiation, litigation, settled, closed. */
   stage: Generated<string>;

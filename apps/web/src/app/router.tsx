@@ -32,6 +32,7 @@ const Calendar = () => page(() => import('../features/calendar/calendar-page'), 
 const CasesList = () => page(() => import('../features/cases/pages/cases-list-page'), 'CasesListPage');
 const CaseCreate = () => page(() => import('../features/cases/pages/case-create-page'), 'CaseCreatePage');
 const CaseImport = () => page(() => import('../features/cases/pages/case-import-page'), 'CaseImportPage');
+const ArchivedCases = () => page(() => import('../features/cases/pages/archived-cases-page'), 'ArchivedCasesPage');
 const CaseDetail = () => page(() => import('../features/cases/pages/case-detail-page'), 'CaseDetailPage');
 const CaseEdit = () => page(() => import('../features/cases/pages/case-edit-page'), 'CaseEditPage');
 const CaseInjuries = () => page(() => import('../features/cases/pages/case-records-pages'), 'CaseInjuriesPage');
@@ -70,6 +71,7 @@ export const router = createBrowserRouter([
           { path: 'cases', element: <CasesList /> },
           { path: 'cases/new', element: <CaseCreate /> },
           { path: 'cases/import', element: <CaseImport /> },
+          { path: 'cases/archived', element: <ArchivedCases /> },
           { path: 'cases/:id', element: <CasePathRedirect /> },
           { path: 'case/:id', element: <CaseDetail /> },
           { path: 'case/:id/edit', element: <CaseEdit /> },

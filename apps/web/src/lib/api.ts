@@ -1,4 +1,6 @@
 // The one way the web app talks to the server: JSON over fetch, errors as ApiError with the server's message.
+import { recordEtag } from '@casecast/domain';
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -15,13 +17,21 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+/**
+ * The version of a record the user saw, sent as If-Match so a change made on a stale copy is refused, never lost:
+ * the record itself (its updatedAt), or an entity tag made from it (records without a change time).
+ */
+export type SeenVersion = { readonly updatedAt: string } | { readonly etag: string };
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}, seen?: SeenVersion): Promise<T> {
   let response: Response;
+  const headers: Record<string, string> = body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' };
+  if (seen) headers['if-match'] = 'etag' in seen ? seen.etag : recordEtag(seen);
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       ...init,
     });
@@ -45,10 +55,11 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
-  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
+  post: <T>(path: string, body?: unknown, seen?: SeenVersion) => apiRequest<T>('POST', path, body ?? {}, {}, seen),
+  /** `seen`: the record as the user saw it; the server refuses (412) the change if it has changed since. */
+  patch: <T>(path: string, body: unknown, seen?: SeenVersion) => apiRequest<T>('PATCH', path, body, {}, seen),
   put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  delete: <T>(path: string, seen?: SeenVersion) => apiRequest<T>('DELETE', path, undefined, {}, seen),
 };
 
 export function errorMessage(error: unknown, fallback = 'An error occurred'): string {

@@ -55,6 +55,8 @@ export const caseSchema = z.object({
   /** The workflow stage (intake … closed); changed through PUT /api/cases/:id/stage. */
   stage: z.enum(['intake', 'treating', 'demand', 'negotiation', 'litigation', 'settled', 'closed']).default('intake'),
   notes: z.string().nullable(),
+  /** Set when a settled case was archived instead of deleted: off the list, kept with its closing statements. */
+  archivedAt: z.string().nullable().default(null),
   createdAt: dateValueSchema,
   updatedAt: dateValueSchema,
 });

@@ -24,6 +24,8 @@ export const caseDocumentSchema = z.object({
   /** Authorised download route, never a raw storage path. */
   url: z.string(),
   description: z.string().nullable(),
+  /** When the row last changed (title, category, description): the record's version for If-Match. */
+  updatedAt: dateValueSchema,
 });
 export type CaseDocument = z.infer<typeof caseDocumentSchema>;
 

@@ -11,6 +11,7 @@ export const noteSchema = z.object({
   content: z.string(),
   author: z.string().nullable(),
   createdAt: dateValueSchema,
+  updatedAt: dateValueSchema,
 });
 export type Note = z.infer<typeof noteSchema>;
 

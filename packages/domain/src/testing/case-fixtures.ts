@@ -37,6 +37,7 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     state: null,
     clientDateOfBirth: null,
     dateOfDeath: null,
+    archivedAt: null,
     stage: 'intake',
     notes: null,
     createdAt: STAMP,
@@ -96,12 +97,13 @@ export function makeDocument(overrides: Partial<CaseDocument> = {}): CaseDocumen
     category: 'Uncategorized',
     url: '/api/documents/document-1',
     description: null,
+    updatedAt: STAMP,
     ...overrides,
   };
 }
 
 export function makeNote(overrides: Partial<Note> = {}): Note {
-  return { id: 'note-1', caseId: 'case-0001-abcdef', content: 'Called client', author: null, createdAt: STAMP, ...overrides };
+  return { id: 'note-1', caseId: 'case-0001-abcdef', content: 'Called client', author: null, createdAt: STAMP, updatedAt: STAMP, ...overrides };
 }
 
 export function makeCaseDetail(overrides: Partial<CaseDetail> = {}): CaseDetail {

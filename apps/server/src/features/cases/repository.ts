@@ -17,6 +17,7 @@ import {
 import { insertInChunks } from '../../db/insert-in-chunks.js';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import { madeBeforeCloseSql } from './pre-close-sql.js';
+import { nextVersion } from '../../db/record-version.js';
 
 type CaseEb = ExpressionBuilder<CaseDatabase & { c: CaseDatabase['legal_case'] } & { a: CaseDatabase['attorney'] }, 'c' | 'a'>;
 
@@ -90,6 +91,7 @@ function selectCases(db: CaseDb) {
       isoDateOrNull('c.date_of_death').as('date_of_death'),
       'c.stage',
       'c.notes',
+      'c.archived_at',
       'c.created_at',
       'c.updated_at',
     ]);
@@ -129,6 +131,7 @@ function toCase(row: CaseRow): Case {
     dateOfDeath: row.date_of_death,
     stage: row.stage as Case['stage'],
     notes: row.notes,
+    archivedAt: row.archived_at ? new Date(row.archived_at).toISOString() : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -197,7 +200,8 @@ async function countByStatus(db: CaseDb, firmId: string): Promise<Array<{ status
 type Selection = { search?: string; statuses?: readonly string[] };
 
 function filteredCases(db: CaseDb, firmId: string, selection: Selection) {
-  let builder = selectCases(db).where('c.firm_id', '=', firmId);
+  // Archived cases are off the list (and its counters, migration 0037); GET /api/cases/archived lists them.
+  let builder = selectCases(db).where('c.firm_id', '=', firmId).where('c.archived_at', 'is', null);
   if (selection.search) {
     const search = selection.search;
     builder = builder.where((eb) => matchesSearch(eb as unknown as CaseEb, search));
@@ -387,10 +391,45 @@ export async function insertCases(db: CaseDb, firmId: string, inputs: ReadonlyAr
 export async function updateCase(db: CaseDb, firmId: string, id: string, patch: CaseUpdate): Promise<void> {
   await db
     .updateTable('legal_case')
-    .set({ ...toColumns(patch), updated_at: new Date() })
+    .set({ ...toColumns(patch), updated_at: nextVersion() })
     .where('firm_id', '=', firmId)
     .where('id', '=', id)
     .execute();
+}
+
+/** Takes a settled case off the list, keeping it and everything hanging off it. */
+export async function archiveCase(db: CaseDb, firmId: string, id: string, userId: string | null): Promise<void> {
+  await db.updateTable('legal_case').set({ archived_at: new Date(), archived_by: userId, updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+}
+
+export async function restoreCase(db: CaseDb, firmId: string, id: string): Promise<void> {
+  await db.updateTable('legal_case').set({ archived_at: null, archived_by: null, updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+}
+
+/** How many closing statement versions the case has (each one is kept with an archived case). */
+export async function countStatementVersions(db: CaseDb, firmId: string, caseId: string): Promise<number> {
+  const row = await sql<{ count: string }>`SELECT count(*) AS count FROM settlement_statement_version WHERE firm_id = ${firmId} AND case_id = ${caseId}`.execute(db);
+  return Number(row.rows[0]?.count ?? 0);
+}
+
+export type ArchivedCaseRow = { id: string; caseNo: number; clientName: string; status: string; actualSettlement: number | null; archivedAt: string; statementVersions: number };
+
+/** The firm's archived cases, most recently archived first. */
+export async function listArchivedCases(db: CaseDb, firmId: string, limit: number): Promise<ArchivedCaseRow[]> {
+  const result = await sql<{ id: string; case_no: number; client_name: string; status: string; actual_settlement: number | null; archived_at: Date; statements: string }>`
+    SELECT c.id, c.case_no, c.client_name, c.status, c.actual_settlement, c.archived_at,
+      (SELECT count(*) FROM settlement_statement_version v WHERE v.firm_id = c.firm_id AND v.case_id = c.id) AS statements
+    FROM legal_case c WHERE c.firm_id = ${firmId} AND c.archived_at IS NOT NULL
+    ORDER BY c.archived_at DESC, c.id LIMIT ${limit}`.execute(db);
+  return result.rows.map((row) => ({
+    id: row.id,
+    caseNo: Number(row.case_no),
+    clientName: row.client_name,
+    status: row.status,
+    actualSettlement: row.actual_settlement === null ? null : Number(row.actual_settlement),
+    archivedAt: new Date(row.archived_at).toISOString(),
+    statementVersions: Number(row.statements),
+  }));
 }
 
 export async function deleteCase(db: CaseDb, firmId: string, id: string): Promise<void> {

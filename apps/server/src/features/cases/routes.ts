@@ -2,7 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import {
+  archivedCaseListSchema,
+  caseArchivedResponseSchema,
   caseHistoryResponseSchema,
   caseListQuerySchema,
   caseListResponseSchema,
@@ -14,6 +17,7 @@ import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import { idParam } from '../../http/params.js';
 import * as service from './service.js';
 import type { CaseDatabase } from '../../db/case-tables.js';
+import { ifMatchOf } from '../../http/preconditions.js';
 
 export type CaseRouteDeps = { db: Kysely<CaseDatabase>; callers: CallerResolver };
 
@@ -31,19 +35,42 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDe
   typed.patch(
     '/api/cases/:id',
     { schema: { tags, summary: 'Change the given fields of a case', params: idParam, body: caseUpdateSchema, response: { 200: caseSchema } } },
-    async (request) => service.updateCase(db, await requireActor(callers, request), request.params.id, request.body),
+    async (request) => service.updateCase(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   typed.patch(
     '/api/cases/:id/status',
     { schema: { tags, summary: "Change a case's status", params: idParam, body: caseStatusUpdateSchema, response: { 200: caseSchema } } },
-    async (request) => service.updateCase(db, await requireActor(callers, request), request.params.id, { status: request.body.status }),
+    async (request) => service.updateCase(db, await requireActor(callers, request), request.params.id, { status: request.body.status }, ifMatchOf(request)),
   );
 
-  typed.delete('/api/cases/:id', { schema: { tags, summary: 'Delete a case with its injuries, treatments and notes', params: idParam } }, async (request, reply) => {
-    await service.deleteCase(db, await requireActor(callers, request), request.params.id);
-    return reply.status(204).send();
-  });
+  typed.delete(
+    '/api/cases/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a case with its injuries, treatments and notes (204); a settled case is archived instead (200), kept with its closing statements',
+        params: idParam,
+        response: { 200: caseArchivedResponseSchema, 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      const archived = await service.deleteCase(db, await requireActor(callers, request), request.params.id, ifMatchOf(request));
+      return archived ? reply.status(200).send(archived) : reply.status(204).send(null);
+    },
+  );
+
+  typed.get(
+    '/api/cases/archived',
+    { schema: { tags, summary: "The firm's archived (settled) cases, most recently archived first", response: { 200: archivedCaseListSchema } } },
+    async (request) => service.listArchivedCases(db, await requireActor(callers, request)),
+  );
+
+  typed.post(
+    '/api/cases/:id/restore',
+    { schema: { tags, summary: 'Put an archived case back on the cases list (owners and attorneys)', params: idParam, body: z.object({}).optional(), response: { 200: caseSchema } } },
+    async (request) => service.restoreCase(db, await requireActor(callers, request), request.params.id, ifMatchOf(request)),
+  );
 
   typed.get(
     '/api/cases/:id/history',

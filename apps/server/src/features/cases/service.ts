@@ -1,6 +1,12 @@
 // Case use cases: list, read, create, change, delete; each change audited in its transaction.
 import {
+  ARCHIVED_CASE_MESSAGE,
+  ARCHIVE_RETENTION_YEARS,
   ERROR_MESSAGES,
+  archiveRetainedUntil,
+  archivesOnDelete,
+  type ArchivedCaseList,
+  type CaseArchivedResponse,
   SETTLEMENT_FACTS_REQUIRED_MESSAGE,
   missingSettlementFacts,
   type Case,
@@ -19,6 +25,7 @@ import { decodeCaseListCursor, encodeCaseListCursor } from './list-cursor.js';
 import * as repo from './repository.js';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
+import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 
 export const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 
@@ -74,10 +81,11 @@ function pickChanged(record: Case, patch: CaseUpdate): Record<string, unknown> {
   return picked;
 }
 
-export async function updateCase(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: CaseUpdate): Promise<Case> {
+export async function updateCase(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: CaseUpdate, ifMatch?: IfMatch): Promise<Case> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findCaseForUpdate(trx, actor.firmId, id);
     if (!before) throw caseNotFound();
+    assertUnchanged(ifMatch, before);
     // A partial update may move one date past the other: check the pair as it will be stored.
     const dateOpened = patch.dateOpened ?? before.dateOpened;
     const dateClosed = patch.dateClosed === undefined ? before.dateClosed : patch.dateClosed;
@@ -97,14 +105,59 @@ export async function updateCase(db: Kysely<CaseDatabase>, actor: Actor, id: str
   });
 }
 
-export async function deleteCase(db: Kysely<CaseDatabase>, actor: Actor, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Deletes a case, or archives it when it is settled or has a closing statement: archived, it leaves the list but keeps
+ * every record and statement version. An archived case is deleted for good only after the retention period.
+ */
+export async function deleteCase(db: Kysely<CaseDatabase>, actor: Actor, id: string, ifMatch?: IfMatch, now: Date = new Date()): Promise<CaseArchivedResponse | null> {
+  return db.transaction().execute(async (trx) => {
     const before = await repo.findCaseForUpdate(trx, actor.firmId, id);
     if (!before) throw caseNotFound();
+    assertUnchanged(ifMatch, before);
     requirePermission(actor, 'case.delete');
+    if (before.archivedAt) {
+      const retainedUntil = archiveRetainedUntil(before.archivedAt);
+      if (now.toISOString().slice(0, 10) < retainedUntil) {
+        throw new AppError(409, 'CASE_RETAINED', `This archived case is kept until ${retainedUntil} (${ARCHIVE_RETENTION_YEARS} years after archiving): its closing statements are trust account records.`);
+      }
+    } else if (archivesOnDelete(before, await repo.countStatementVersions(trx, actor.firmId, id))) {
+      await repo.archiveCase(trx, actor.firmId, id, actor.userId);
+      const after = await repo.findCase(trx, actor.firmId, id);
+      const archivedAt = after?.archivedAt ?? now.toISOString();
+      await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before: { archivedAt: null }, after: { archivedAt } });
+      return { archived: true as const, archivedAt, retainedUntil: archiveRetainedUntil(archivedAt), message: ARCHIVED_CASE_MESSAGE };
+    }
     await repo.deleteCase(trx, actor.firmId, id);
     await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before, after: null });
+    return null;
   });
+}
+
+/** Puts an archived case back on the list. */
+export async function restoreCase(db: Kysely<CaseDatabase>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<Case> {
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.findCaseForUpdate(trx, actor.firmId, id);
+    if (!before) throw caseNotFound();
+    assertUnchanged(ifMatch, before);
+    requirePermission(actor, 'case.delete');
+    if (!before.archivedAt) throw new AppError(409, 'CASE_NOT_ARCHIVED', 'This case is not archived.');
+    await repo.restoreCase(trx, actor.firmId, id);
+    const after = await repo.findCase(trx, actor.firmId, id);
+    if (!after) throw caseNotFound();
+    await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before: { archivedAt: before.archivedAt }, after: { archivedAt: null } });
+    return after;
+  });
+}
+
+const ARCHIVED_LIST_LIMIT = 500;
+
+/** The firm's archived cases, newest first; `truncated` when there are more than the list shows. */
+export async function listArchivedCases(db: CaseDb, actor: Actor): Promise<ArchivedCaseList> {
+  const rows = await repo.listArchivedCases(db, actor.firmId, ARCHIVED_LIST_LIMIT + 1);
+  return {
+    items: rows.slice(0, ARCHIVED_LIST_LIMIT).map((row) => ({ ...row, retainedUntil: archiveRetainedUntil(row.archivedAt) })),
+    truncated: rows.length > ARCHIVED_LIST_LIMIT,
+  };
 }
 
 export async function getCaseHistory(db: CaseDb, actor: Actor, id: string) {

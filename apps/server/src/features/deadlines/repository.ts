@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { getStatusLikePatterns, type Deadline, type DeadlineRule, type DefendantKind, type IsoDate, type UpcomingDeadline } from '@casecast/domain';
 import type { CaseDb } from '../../db/case-tables.js';
+import { nextVersion } from '../../db/record-version.js';
 
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 const isoDateOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
@@ -173,7 +174,7 @@ export async function insertDeadline(
 }
 
 export async function updateDeadline(db: CaseDb, firmId: string, id: string, values: DeadlineValues): Promise<void> {
-  await db.updateTable('case_deadline').set({ ...toColumns(values), updated_at: new Date() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db.updateTable('case_deadline').set({ ...toColumns(values), updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 
 export async function deleteDeadline(db: CaseDb, firmId: string, id: string): Promise<void> {

@@ -15,6 +15,7 @@ import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import type { CaseDatabase } from '../../db/case-tables.js';
 import { caseIdParam } from '../../http/params.js';
 import * as service from './service.js';
+import { ifMatchOf } from '../../http/preconditions.js';
 
 const deadlineParams = caseIdParam.extend({ deadlineId: z.string().min(1).max(100) });
 
@@ -56,7 +57,7 @@ export async function registerDeadlineRoutes(app: FastifyInstance, deps: { db: K
         response: { 200: deadlineSchema },
       },
     },
-    async (request) => service.updateDeadline(db, await requireActor(callers, request), request.params.caseId, request.params.deadlineId, request.body),
+    async (request) => service.updateDeadline(db, await requireActor(callers, request), request.params.caseId, request.params.deadlineId, request.body, ifMatchOf(request)),
   );
 
   typed.get(

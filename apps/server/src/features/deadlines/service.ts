@@ -25,6 +25,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import * as audit from '../audit/service.js';
 import * as repo from './repository.js';
+import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 
 const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 const deadlineNotFound = () => notFound('Deadline not found');
@@ -146,11 +147,12 @@ function planUpdate(actor: Actor, before: repo.StoredDeadline, patch: DeadlineUp
   return { values, revertOverride };
 }
 
-export async function updateDeadline(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: DeadlineUpdate): Promise<Deadline> {
+export async function updateDeadline(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: DeadlineUpdate, ifMatch?: IfMatch): Promise<Deadline> {
   return db.transaction().execute(async (trx) => {
     if (!(await repo.findCaseFacts(trx, actor.firmId, caseId, { lock: true }))) throw caseNotFound();
     const before = await repo.findDeadline(trx, actor.firmId, caseId, id, { lock: true });
     if (!before) throw deadlineNotFound();
+    assertUnchanged(ifMatch, toApi(before));
     const { values, revertOverride } = planUpdate(actor, before, patch);
     await repo.updateDeadline(trx, actor.firmId, id, values);
     if (revertOverride) {

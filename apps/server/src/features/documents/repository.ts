@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { escapeLikePattern, type CaseDocument, type FirmDocument } from '@casecast/domain';
 import type { DocumentDatabase, DocumentDb } from './tables.js';
+import { nextVersion } from '../../db/record-version.js';
 
 /** A document row as the service needs it: the domain shape plus where its bytes are. */
 export type StoredDocument = CaseDocument & { storageKey: string; sizeBytes: number };
@@ -17,9 +18,10 @@ type Row = {
   category: string;
   description: string | null;
   created_at: Date;
+  updated_at: Date;
 };
 
-const COLUMNS = ['d.id', 'd.case_id', 'd.file_name', 'd.file_path', 'd.file_type', 'd.size', 'd.size_bytes', 'd.category', 'd.description', 'd.created_at'] as const;
+const COLUMNS = ['d.id', 'd.case_id', 'd.file_name', 'd.file_path', 'd.file_type', 'd.size', 'd.size_bytes', 'd.category', 'd.description', 'd.created_at', 'd.updated_at'] as const;
 
 export const contentUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/content`;
 
@@ -36,6 +38,7 @@ function toDocument(row: Row): StoredDocument {
     description: row.description,
     storageKey: row.file_path,
     sizeBytes: Number(row.size_bytes),
+    updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
 
@@ -127,7 +130,7 @@ export async function updateDocument(
   if (patch.title !== undefined) values.file_name = patch.title;
   if (patch.category !== undefined) values.category = patch.category;
   if (patch.description !== undefined) values.description = patch.description;
-  await db.updateTable('case_document').set({ ...values, updated_at: new Date() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db.updateTable('case_document').set({ ...values, updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 
 export async function deleteDocument(db: DocumentDb, firmId: string, id: string): Promise<void> {

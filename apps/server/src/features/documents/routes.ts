@@ -31,6 +31,7 @@ import type { DocumentStorage } from './storage/document-storage.js';
 import { createStorageSweeper, type StorageSweeper } from './storage-sweep.js';
 import { withDocumentTables } from './tables.js';
 import { watchUploadIdle } from './upload-idle-watch.js';
+import { ifMatchOf } from '../../http/preconditions.js';
 
 /**
  * The multipart parts as the service takes them. Once `stalled` aborts, the file being read fails
@@ -162,11 +163,11 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
   typed.patch(
     '/api/documents/:id',
     { schema: { tags, summary: "Change a document's title, category or description", params: idParam, body: documentPatchSchema, response: { 200: caseDocumentSchema } } },
-    async (request) => service.updateDocument(db, await requireActor(callers, request), request.params.id, request.body),
+    async (request) => service.updateDocument(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   typed.delete('/api/documents/:id', { schema: { tags, summary: 'Delete a document: its file, then its row', params: idParam } }, async (request, reply) => {
-    await service.deleteDocument(serviceDeps, await requireActor(callers, request), request.params.id);
+    await service.deleteDocument(serviceDeps, await requireActor(callers, request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
 

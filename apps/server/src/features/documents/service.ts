@@ -29,6 +29,7 @@ import * as repo from './repository.js';
 import type { StoredDocument } from './repository.js';
 import { StorageNotFoundError, type DocumentStorage } from './storage/document-storage.js';
 import { asCaseDb, fromCaseDb, type DocumentDatabase, type DocumentDb } from './tables.js';
+import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 
 export const documentNotFound = () => notFound('Document not found');
 
@@ -268,9 +269,10 @@ function withStoredExtension(title: string, storageKey: string): string {
   return sameKind ? title : `${title}${extension}`;
 }
 
-export async function updateDocument(db: Kysely<DocumentDatabase>, actor: Actor, id: string, patch: DocumentPatch): Promise<CaseDocument> {
+export async function updateDocument(db: Kysely<DocumentDatabase>, actor: Actor, id: string, patch: DocumentPatch, ifMatch?: IfMatch): Promise<CaseDocument> {
   return db.transaction().execute(async (trx) => {
     const before = await requireDocument(trx, actor, id, { forUpdate: true });
+    assertUnchanged(ifMatch, toPublic(before));
     const category = patch.category === undefined ? undefined : await requireKnownCategory(trx, actor, patch.category);
     const title = patch.title === undefined ? undefined : withStoredExtension(sanitiseDocumentTitle(patch.title), before.storageKey);
     await repo.updateDocument(trx, actor.firmId, id, { title, category, description: patch.description });
@@ -284,10 +286,11 @@ export async function updateDocument(db: Kysely<DocumentDatabase>, actor: Actor,
  * Removes the stored file, then the row (spec section 7). Both happen inside one transaction that
  * holds the row: if the file cannot be removed, the row stays and the transaction rolls back.
  */
-export async function deleteDocument(deps: Pick<DocumentServiceDeps, 'db' | 'storage'>, actor: Actor, id: string): Promise<void> {
+export async function deleteDocument(deps: Pick<DocumentServiceDeps, 'db' | 'storage'>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const document = await requireDocument(trx, actor, id, { forUpdate: true });
     requirePermission(actor, 'document.delete');
+    assertUnchanged(ifMatch, toPublic(document));
     await deps.storage.delete(document.storageKey);
     await repo.deleteDocument(trx, actor.firmId, id);
     await audit.recordChange(asCaseDb(trx), actor, { caseId: document.caseId, entityType: 'document', entityId: id, before: auditSnapshot(document), after: null });

@@ -38,6 +38,11 @@ export async function findMembershipForUser(db: Db, userId: string): Promise<Mem
   return row ? { ...row, role: row.role as FirmRole } : undefined;
 }
 
+export async function findFirmName(db: Db, firmId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('firm').select('name').where('id', '=', firmId).executeTakeFirst();
+  return row?.name;
+}
+
 export async function updateFirmName(db: Db, firmId: string, name: string): Promise<void> {
   await db.updateTable('firm').set({ name, updated_at: new Date() }).where('id', '=', firmId).execute();
 }

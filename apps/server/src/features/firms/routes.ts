@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { FIRM_ROLES, inviteMemberBodySchema, meResponseSchema, updateFirmBodySchema, updateMemberBodySchema } from '@casecast/domain';
+import { entityTag, FIRM_ROLES, firmVersion, inviteMemberBodySchema, memberVersion, meResponseSchema, updateFirmBodySchema, updateMemberBodySchema } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../email/mailer.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import * as service from './service.js';
 import { isInstanceAdmin } from '../waitlist/service.js';
+import { ifMatchOf } from '../../http/preconditions.js';
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 const role = z.enum(FIRM_ROLES);
@@ -44,17 +45,20 @@ export async function registerFirmRoutes(
     },
   );
 
-  typed.get('/api/firm', { schema: { tags, summary: "The caller's firm", response: { 200: firm } } }, async (request) => {
+  typed.get('/api/firm', { schema: { tags, summary: "The caller's firm", response: { 200: firm } } }, async (request, reply) => {
     const { firm: ctx } = await callers.requireFirmCaller(request);
+    void reply.header('etag', entityTag(firmVersion({ name: ctx.firmName })));
     return { id: ctx.firmId, name: ctx.firmName, role: ctx.role };
   });
 
   typed.patch(
     '/api/firm',
     { schema: { tags, summary: 'Rename the firm (owners)', body: updateFirmBodySchema, response: { 200: z.object({ id: z.string(), name: z.string() }) } } },
-    async (request) => {
+    async (request, reply) => {
       const { firm: ctx } = await callers.requireFirmCaller(request);
-      return service.renameFirm(db, ctx, request.body.name);
+      const renamed = await service.renameFirm(db, ctx, request.body.name, ifMatchOf(request));
+      void reply.header('etag', entityTag(firmVersion(renamed)));
+      return renamed;
     },
   );
 
@@ -63,23 +67,27 @@ export async function registerFirmRoutes(
     return { members: await service.listFirmMembers(db, ctx) };
   });
 
-  typed.get('/api/firm/members/:id', { schema: { tags, summary: 'One member', params: idParam, response: { 200: member } } }, async (request) => {
+  typed.get('/api/firm/members/:id', { schema: { tags, summary: 'One member', params: idParam, response: { 200: member } } }, async (request, reply) => {
     const { firm: ctx } = await callers.requireFirmCaller(request);
-    return service.getFirmMember(db, ctx, request.params.id);
+    const found = await service.getFirmMember(db, ctx, request.params.id);
+    void reply.header('etag', entityTag(memberVersion(found)));
+    return found;
   });
 
   typed.patch(
     '/api/firm/members/:id',
     { schema: { tags, summary: "Change a member's role, or whether an owner practises as an attorney (owners)", params: idParam, body: updateMemberBodySchema, response: { 200: member } } },
-    async (request) => {
+    async (request, reply) => {
       const { firm: ctx } = await callers.requireFirmCaller(request);
-      return service.changeMember(db, ctx, request.params.id, request.body);
+      const changed = await service.changeMember(db, ctx, request.params.id, request.body, ifMatchOf(request));
+      void reply.header('etag', entityTag(memberVersion(changed)));
+      return changed;
     },
   );
 
   typed.delete('/api/firm/members/:id', { schema: { tags, summary: 'Remove a member (owners)', params: idParam } }, async (request, reply) => {
     const { firm: ctx } = await callers.requireFirmCaller(request);
-    await service.removeMember(db, ctx, request.params.id);
+    await service.removeMember(db, ctx, request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
 
@@ -107,7 +115,7 @@ export async function registerFirmRoutes(
 
   typed.delete('/api/firm/invitations/:id', { schema: { tags, summary: 'Cancel an invitation (owners)', params: idParam } }, async (request, reply) => {
     const { firm: ctx } = await callers.requireFirmCaller(request);
-    await service.cancelInvitation(db, ctx, request.params.id);
+    await service.cancelInvitation(db, ctx, request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
 

@@ -1,6 +1,6 @@
 // Firm use cases: the firm a new account creates, renaming, members and roles, invitations.
 import type { Kysely, Transaction } from 'kysely';
-import { defaultFirmName, FIRM_ROLE_LABELS, type FirmRole } from '@casecast/domain';
+import { defaultFirmName, FIRM_ROLE_LABELS, firmVersion, invitationVersion, memberVersion, type FirmRole } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../email/mailer.js';
 import { invitationEmail } from '../../email/templates.js';
@@ -9,7 +9,7 @@ import { requirePermission } from '../../http/permissions.js';
 import { syncMemberAttorney } from '../attorneys/service.js';
 import * as repo from './repository.js';
 import type { FirmContext } from '../../http/actor.js';
-
+import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 
 const INVITATION_DAYS = 7;
 
@@ -30,9 +30,13 @@ export async function getFirmContext(db: Kysely<Database>, userId: string): Prom
   return membership ? { ...membership, userId } : null;
 }
 
-export async function renameFirm(db: Kysely<Database>, ctx: FirmContext, name: string): Promise<{ id: string; name: string }> {
+export async function renameFirm(db: Kysely<Database>, ctx: FirmContext, name: string, ifMatch?: IfMatch): Promise<{ id: string; name: string }> {
   requirePermission(ctx, 'firm.rename');
-  await repo.updateFirmName(db, ctx.firmId, name);
+  await db.transaction().execute(async (trx) => {
+    await repo.lockFirm(trx, ctx.firmId);
+    assertUnchanged(ifMatch, firmVersion({ name: (await repo.findFirmName(trx, ctx.firmId)) ?? '' }));
+    await repo.updateFirmName(trx, ctx.firmId, name);
+  });
   return { id: ctx.firmId, name };
 }
 
@@ -59,6 +63,7 @@ async function changeMemberLocked<T>(
   ctx: FirmContext,
   memberId: string,
   change: (trx: Transaction<Database>, member: repo.MemberRow) => Promise<T>,
+  ifMatch?: IfMatch,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await repo.lockFirm(trx, ctx.firmId);
@@ -67,12 +72,13 @@ async function changeMemberLocked<T>(
     if (!member) throw notFound('Member not found');
     const caller = await repo.findMember(trx, ctx.firmId, ctx.memberId);
     requirePermission({ role: caller?.role }, 'firm.manageMembers');
+    assertUnchanged(ifMatch, memberVersion(member));
     return change(trx, member);
   });
 }
 
 /** A new role, and/or whether an owner practises; either change keeps the firm's attorney list in step. */
-export async function changeMember(db: Kysely<Database>, ctx: FirmContext, memberId: string, patch: { role?: FirmRole; practising?: boolean }) {
+export async function changeMember(db: Kysely<Database>, ctx: FirmContext, memberId: string, patch: { role?: FirmRole; practising?: boolean }, ifMatch?: IfMatch) {
   return changeMemberLocked(db, ctx, memberId, async (trx, member) => {
     const role = patch.role ?? member.role;
     if (member.role === 'owner' && role !== 'owner' && (await repo.countOwners(trx, ctx.firmId)) <= 1) throw lastOwner();
@@ -81,14 +87,14 @@ export async function changeMember(db: Kysely<Database>, ctx: FirmContext, membe
     if (practising !== member.practising) await repo.updateMemberPractising(trx, ctx.firmId, memberId, practising);
     await syncMemberAttorney(trx, { firmId: ctx.firmId, userId: member.userId, role, practising });
     return { ...member, role, practising };
-  });
+  }, ifMatch);
 }
 
-export async function removeMember(db: Kysely<Database>, ctx: FirmContext, memberId: string): Promise<void> {
+export async function removeMember(db: Kysely<Database>, ctx: FirmContext, memberId: string, ifMatch?: IfMatch): Promise<void> {
   await changeMemberLocked(db, ctx, memberId, async (trx, member) => {
     if (member.role === 'owner' && (await repo.countOwners(trx, ctx.firmId)) <= 1) throw lastOwner();
     await repo.deleteMember(trx, ctx.firmId, memberId);
-  });
+  }, ifMatch);
 }
 
 export async function inviteMember(
@@ -128,11 +134,15 @@ export async function listInvitations(db: Kysely<Database>, ctx: FirmContext) {
   return repo.listPendingInvitations(db, ctx.firmId);
 }
 
-export async function cancelInvitation(db: Kysely<Database>, ctx: FirmContext, id: string): Promise<void> {
-  const invitation = await repo.findInvitationInFirm(db, ctx.firmId, id);
-  if (!invitation) throw notFound('Invitation not found');
-  requirePermission(ctx, 'firm.manageMembers');
-  await repo.setInvitationStatus(db, ctx.firmId, id, 'cancelled');
+export async function cancelInvitation(db: Kysely<Database>, ctx: FirmContext, id: string, ifMatch?: IfMatch): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await repo.lockFirm(trx, ctx.firmId);
+    const invitation = await repo.findInvitationInFirm(trx, ctx.firmId, id);
+    if (!invitation) throw notFound('Invitation not found');
+    requirePermission(ctx, 'firm.manageMembers');
+    assertUnchanged(ifMatch, invitationVersion(invitation));
+    await repo.setInvitationStatus(trx, ctx.firmId, id, 'cancelled');
+  });
 }
 
 export async function previewInvitation(db: Kysely<Database>, id: string) {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { readInjurySeverity, type Injury, type InjuryCreate, type InjuryUpdate } from '@casecast/domain';
 import { insertInChunks } from '../../db/insert-in-chunks.js';
 import type { CaseDb } from '../../db/case-tables.js';
+import { nextVersion } from '../../db/record-version.js';
 
 const COLUMNS = { type: 'type', bodyPart: 'body_part', severity: 'severity', description: 'description', icdCode: 'icd_code', dateReported: 'date_reported' } as const;
 
@@ -65,7 +66,7 @@ export async function insertInjuries(db: CaseDb, firmId: string, inputs: Readonl
 }
 
 export async function updateInjury(db: CaseDb, firmId: string, id: string, patch: InjuryUpdate): Promise<void> {
-  await db.updateTable('injury').set({ ...toColumns(patch), updated_at: new Date() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db.updateTable('injury').set({ ...toColumns(patch), updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 
 /** The treatments linked to an injury: deleting the injury keeps them and unlinks them (ON DELETE SET NULL). */

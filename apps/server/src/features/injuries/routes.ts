@@ -7,6 +7,7 @@ import { requireActor } from '../../auth/caller.js';
 import { caseIdParam, idParam } from '../../http/params.js';
 import type { CaseRouteDeps } from '../cases/routes.js';
 import * as service from './service.js';
+import { ifMatchOf } from '../../http/preconditions.js';
 
 export async function registerInjuryRoutes(app: FastifyInstance, deps: CaseRouteDeps) {
   const { db, callers } = deps;
@@ -31,11 +32,11 @@ export async function registerInjuryRoutes(app: FastifyInstance, deps: CaseRoute
   typed.patch(
     '/api/injuries/:id',
     { schema: { tags, summary: 'Change the given fields of a injury', params: idParam, body: injuryUpdateSchema, response: { 200: injurySchema } } },
-    async (request) => service.updateInjury(db, await requireActor(callers, request), request.params.id, request.body),
+    async (request) => service.updateInjury(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   typed.delete('/api/injuries/:id', { schema: { tags, summary: 'Remove a injury', params: idParam } }, async (request, reply) => {
-    await service.deleteInjury(db, await requireActor(callers, request), request.params.id);
+    await service.deleteInjury(db, await requireActor(callers, request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
 }

@@ -8,6 +8,8 @@ import * as cases from '../cases/repository.js';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import * as repo from './repository.js';
+import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
+import { lockRow } from '../../db/record-version.js';
 
 const injuryNotFound = () => notFound('Injury not found');
 
@@ -27,10 +29,12 @@ export async function createInjury(db: Kysely<CaseDatabase>, actor: Actor, caseI
   });
 }
 
-export async function updateInjury(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: InjuryUpdate): Promise<Injury> {
+export async function updateInjury(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: InjuryUpdate, ifMatch?: IfMatch): Promise<Injury> {
   return db.transaction().execute(async (trx) => {
+    if (ifMatch !== undefined) await lockRow(trx, 'injury', actor.firmId, id);
     const before = await repo.findInjury(trx, actor.firmId, id);
     if (!before) throw injuryNotFound();
+    assertUnchanged(ifMatch, before);
     await repo.updateInjury(trx, actor.firmId, id, patch);
     const after = await repo.findInjury(trx, actor.firmId, id);
     if (!after) throw injuryNotFound();
@@ -40,10 +44,12 @@ export async function updateInjury(db: Kysely<CaseDatabase>, actor: Actor, id: s
   });
 }
 
-export async function deleteInjury(db: Kysely<CaseDatabase>, actor: Actor, id: string): Promise<void> {
+export async function deleteInjury(db: Kysely<CaseDatabase>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    if (ifMatch !== undefined) await lockRow(trx, 'injury', actor.firmId, id);
     const before = await repo.findInjury(trx, actor.firmId, id);
     if (!before) throw injuryNotFound();
+    assertUnchanged(ifMatch, before);
     const unlinked = await repo.listTreatmentIdsLinkedToInjury(trx, actor.firmId, id);
     await repo.deleteInjury(trx, actor.firmId, id);
     await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'injury', entityId: id, before, after: null });

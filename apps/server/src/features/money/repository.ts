@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { DocumentTables } from '../documents/tables.js';
+import { nextVersion } from '../../db/record-version.js';
 
 /** How a column is read back: dates as 'YYYY-MM-DD' text (never a local-time Date), the rest as stored. */
 type ColumnKind = 'value' | 'date';
@@ -73,7 +74,7 @@ export async function insertItem<Field extends string>(db: CaseDb, spec: ItemTab
 export async function updateItem<Field extends string>(db: CaseDb, spec: ItemTable<Field>, firmId: string, caseId: string, id: string, values: Partial<Record<Field, unknown>>): Promise<void> {
   await loose(db)
     .updateTable(spec.table)
-    .set({ ...toColumns(spec, values), updated_at: new Date() })
+    .set({ ...toColumns(spec, values), updated_at: nextVersion() })
     .where('firm_id', '=', firmId)
     .where('case_id', '=', caseId)
     .where('id', '=', id)

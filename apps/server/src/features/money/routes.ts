@@ -45,14 +45,15 @@ import { caseIdParam } from '../../http/params.js';
 import type { CaseRouteDeps } from '../cases/routes.js';
 import * as service from './service.js';
 import { requirePermission } from '../../http/permissions.js';
+import { ifMatchOf, type IfMatch } from '../../http/preconditions.js';
 
 const itemParams = caseIdParam.extend({ itemId: z.string().min(1).max(100) });
 
 type Operations<Item, Create, Update> = {
   list: (db: CaseDb, actor: Actor, caseId: string) => Promise<Item[]>;
   create: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: Create) => Promise<Item>;
-  update: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: Update) => Promise<Item>;
-  remove: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string) => Promise<void>;
+  update: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: Update, ifMatch?: IfMatch) => Promise<Item>;
+  remove: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, ifMatch?: IfMatch) => Promise<void>;
 };
 
 /** GET, POST, PATCH and DELETE of one record kind under /api/cases/:caseId/<path>. */
@@ -88,14 +89,14 @@ function registerItemRoutes<Item, Create, Update>(
   typed.patch(
     `/api/cases/:caseId/${path}/:itemId`,
     { schema: { tags, summary: `Change the given fields of a ${noun}`, params: itemParams, body: schemas.update, response: { 200: schemas.item } } },
-    async (request) => operations.update(db, await requireActor(callers, request), request.params.caseId, request.params.itemId, request.body as Update),
+    async (request) => operations.update(db, await requireActor(callers, request), request.params.caseId, request.params.itemId, request.body as Update, ifMatchOf(request)),
   );
 
   typed.delete(`/api/cases/:caseId/${path}/:itemId`, { schema: { tags, summary: `Remove a ${noun} from a case`, params: itemParams } }, async (request, reply) => {
     const actor = await requireActor(callers, request);
     // Money records are removed by owners and attorneys only; a provider (a contact) by any member.
     if (path !== 'providers') requirePermission(actor, 'money.delete');
-    await operations.remove(db, actor, request.params.caseId, request.params.itemId);
+    await operations.remove(db, actor, request.params.caseId, request.params.itemId, ifMatchOf(request));
     return reply.status(204).send();
   });
 }

@@ -48,8 +48,9 @@ import { caseNotFound } from '../cases/service.js';
 import * as items from './items.js';
 import * as repo from './repository.js';
 import type { ItemTable, StoredItem } from './repository.js';
+import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 
-type Entity = { id: string; caseId: string };
+type Entity = { id: string; caseId: string; updatedAt: string };
 
 /** One record kind of a case's money. */
 type Kind<E extends Entity, Field extends string> = {
@@ -166,12 +167,13 @@ async function createKind<E extends Entity, F extends string>(db: Kysely<CaseDat
   });
 }
 
-async function updateKind<E extends Entity, F extends string>(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, kind: Kind<E, F>, id: string, patch: Partial<Record<F, unknown>>): Promise<E> {
+async function updateKind<E extends Entity, F extends string>(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, kind: Kind<E, F>, id: string, patch: Partial<Record<F, unknown>>, ifMatch: IfMatch): Promise<E> {
   return db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
     const stored = await repo.findItem(trx, kind.table, actor.firmId, caseId, id);
     if (!stored) throw notFound(kind.notFoundMessage);
     const before = kind.read(stored);
+    assertUnchanged(ifMatch, before);
     const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     if (kind.check) await kind.check(trx, actor, caseId, { ...before, ...changes });
     await repo.updateItem(trx, kind.table, actor.firmId, caseId, id, patch);
@@ -184,12 +186,13 @@ async function updateKind<E extends Entity, F extends string>(db: Kysely<CaseDat
   });
 }
 
-async function deleteKind<E extends Entity, F extends string>(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, kind: Kind<E, F>, id: string): Promise<void> {
+async function deleteKind<E extends Entity, F extends string>(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, kind: Kind<E, F>, id: string, ifMatch: IfMatch): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
     const stored = await repo.findItem(trx, kind.table, actor.firmId, caseId, id);
     if (!stored) throw notFound(kind.notFoundMessage);
     const before = kind.read(stored);
+    assertUnchanged(ifMatch, before);
     if (kind.checkDelete) await kind.checkDelete(trx, actor, caseId, before);
     await repo.deleteItem(trx, kind.table, actor.firmId, caseId, id);
     await audit.recordChange(trx, actor, { caseId, entityType: kind.entityType, entityId: id, before: auditSnapshot(before), after: null });
@@ -201,8 +204,8 @@ function operations<E extends Entity, F extends string, Create, Update>(kind: Ki
   return {
     list: (db: CaseDb, actor: Actor, caseId: string) => listKind(db, actor, caseId, kind),
     create: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: Create) => createKind(db, actor, caseId, kind, input as Partial<Record<F, unknown>>),
-    update: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: Update) => updateKind(db, actor, caseId, kind, id, patch as Partial<Record<F, unknown>>),
-    remove: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string) => deleteKind(db, actor, caseId, kind, id),
+    update: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: Update, ifMatch?: IfMatch) => updateKind(db, actor, caseId, kind, id, patch as Partial<Record<F, unknown>>, ifMatch),
+    remove: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, ifMatch?: IfMatch) => deleteKind(db, actor, caseId, kind, id, ifMatch),
   };
 }
 

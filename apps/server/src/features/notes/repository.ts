@@ -1,13 +1,14 @@
 // SQL for case notes: every query scoped by firm_id.
 import type { Note, NoteUpdate } from '@casecast/domain';
 import type { CaseDb } from '../../db/case-tables.js';
+import { nextVersion } from '../../db/record-version.js';
 
 function selectNotes(db: CaseDb) {
-  return db.selectFrom('case_note').select(['id', 'case_id', 'content', 'author', 'created_at']);
+  return db.selectFrom('case_note').select(['id', 'case_id', 'content', 'author', 'created_at', 'updated_at']);
 }
 
-function toNote(row: { id: string; case_id: string; content: string; author: string | null; created_at: Date }): Note {
-  return { id: row.id, caseId: row.case_id, content: row.content, author: row.author, createdAt: row.created_at.toISOString() };
+function toNote(row: { id: string; case_id: string; content: string; author: string | null; created_at: Date; updated_at: Date }): Note {
+  return { id: row.id, caseId: row.case_id, content: row.content, author: row.author, createdAt: row.created_at.toISOString(), updatedAt: new Date(row.updated_at).toISOString() };
 }
 
 export async function listNotesForCase(db: CaseDb, firmId: string, caseId: string): Promise<Note[]> {
@@ -44,7 +45,7 @@ export async function updateNote(db: CaseDb, firmId: string, id: string, patch: 
   const values: { content?: string; author?: string | null } = {};
   if (patch.content !== undefined) values.content = patch.content;
   if (patch.author !== undefined) values.author = patch.author;
-  await db.updateTable('case_note').set({ ...values, updated_at: new Date() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db.updateTable('case_note').set({ ...values, updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 
 export async function deleteNote(db: CaseDb, firmId: string, id: string): Promise<void> {

@@ -7,6 +7,7 @@ import { requireActor } from '../../auth/caller.js';
 import { caseIdParam, idParam } from '../../http/params.js';
 import type { CaseRouteDeps } from '../cases/routes.js';
 import * as service from './service.js';
+import { ifMatchOf } from '../../http/preconditions.js';
 
 export async function registerNoteRoutes(app: FastifyInstance, deps: CaseRouteDeps) {
   const { db, callers } = deps;
@@ -31,11 +32,11 @@ export async function registerNoteRoutes(app: FastifyInstance, deps: CaseRouteDe
   typed.patch(
     '/api/notes/:id',
     { schema: { tags, summary: 'Change the given fields of a note', params: idParam, body: noteUpdateSchema, response: { 200: noteSchema } } },
-    async (request) => service.updateNote(db, await requireActor(callers, request), request.params.id, request.body),
+    async (request) => service.updateNote(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   typed.delete('/api/notes/:id', { schema: { tags, summary: 'Remove a note', params: idParam } }, async (request, reply) => {
-    await service.deleteNote(db, await requireActor(callers, request), request.params.id);
+    await service.deleteNote(db, await requireActor(callers, request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
 }

@@ -8,6 +8,8 @@ import * as cases from '../cases/repository.js';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import * as repo from './repository.js';
+import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
+import { lockRow } from '../../db/record-version.js';
 
 const noteNotFound = () => notFound('Note not found');
 
@@ -28,10 +30,12 @@ export async function createNote(db: Kysely<CaseDatabase>, actor: Actor, caseId:
   });
 }
 
-export async function updateNote(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: NoteUpdate): Promise<Note> {
+export async function updateNote(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: NoteUpdate, ifMatch?: IfMatch): Promise<Note> {
   return db.transaction().execute(async (trx) => {
+    if (ifMatch !== undefined) await lockRow(trx, 'case_note', actor.firmId, id);
     const before = await repo.findNote(trx, actor.firmId, id);
     if (!before) throw noteNotFound();
+    assertUnchanged(ifMatch, before);
     await repo.updateNote(trx, actor.firmId, id, patch);
     const after = await repo.findNote(trx, actor.firmId, id);
     if (!after) throw noteNotFound();
@@ -41,10 +45,12 @@ export async function updateNote(db: Kysely<CaseDatabase>, actor: Actor, id: str
   });
 }
 
-export async function deleteNote(db: Kysely<CaseDatabase>, actor: Actor, id: string): Promise<void> {
+export async function deleteNote(db: Kysely<CaseDatabase>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    if (ifMatch !== undefined) await lockRow(trx, 'case_note', actor.firmId, id);
     const before = await repo.findNote(trx, actor.firmId, id);
     if (!before) throw noteNotFound();
+    assertUnchanged(ifMatch, before);
     await repo.deleteNote(trx, actor.firmId, id);
     await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'note', entityId: id, before, after: null });
   });

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Party, PartyCreate, PartyUpdate } from '@casecast/domain';
 import type { CaseDb } from '../../db/case-tables.js';
+import { nextVersion } from '../../db/record-version.js';
 
 function selectParties(db: CaseDb) {
   return db
@@ -68,7 +69,7 @@ export async function updateParty(db: CaseDb, firmId: string, id: string, patch:
   }
   if (patch.governmentLevel !== undefined) values.government_level = patch.governmentLevel;
   if (patch.claimDeniedOn !== undefined) values.claim_denied_on = patch.claimDeniedOn;
-  await db.updateTable('case_party').set({ ...values, updated_at: new Date() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db.updateTable('case_party').set({ ...values, updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 
 export async function deleteParty(db: CaseDb, firmId: string, id: string): Promise<void> {

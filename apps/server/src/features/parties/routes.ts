@@ -8,6 +8,7 @@ import { caseIdParam } from '../../http/params.js';
 import type { CaseRouteDeps } from '../cases/routes.js';
 import * as service from './service.js';
 import { requirePermission } from '../../http/permissions.js';
+import { ifMatchOf } from '../../http/preconditions.js';
 
 const partyParams = caseIdParam.extend({ partyId: z.string().min(1).max(100) });
 
@@ -34,13 +35,13 @@ export async function registerPartyRoutes(app: FastifyInstance, deps: CaseRouteD
   typed.patch(
     '/api/cases/:caseId/parties/:partyId',
     { schema: { tags, summary: 'Change the given fields of a party', params: partyParams, body: partyUpdateSchema, response: { 200: partySchema } } },
-    async (request) => service.updateParty(db, await requireActor(callers, request), request.params.caseId, request.params.partyId, request.body),
+    async (request) => service.updateParty(db, await requireActor(callers, request), request.params.caseId, request.params.partyId, request.body, ifMatchOf(request)),
   );
 
   typed.delete('/api/cases/:caseId/parties/:partyId', { schema: { tags, summary: 'Remove a party from a case', params: partyParams } }, async (request, reply) => {
     const actor = await requireActor(callers, request);
     requirePermission(actor, 'party.delete');
-    await service.deleteParty(db, actor, request.params.caseId, request.params.partyId);
+    await service.deleteParty(db, actor, request.params.caseId, request.params.partyId, ifMatchOf(request));
     return reply.status(204).send();
   });
 }

@@ -11,6 +11,7 @@ import { caseNotFound } from '../cases/service.js';
 import { refreshComputedDeadlines } from '../deadlines/service.js';
 import { recordPartyPoliciesRemoved } from '../money/service.js';
 import * as repo from './repository.js';
+import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 
 const partyNotFound = () => notFound('Party not found');
 
@@ -53,11 +54,12 @@ function withGovernmentFields(before: Party, patch: PartyUpdate): PartyUpdate {
   return next;
 }
 
-export async function updateParty(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: PartyUpdate): Promise<Party> {
+export async function updateParty(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: PartyUpdate, ifMatch?: IfMatch): Promise<Party> {
   return db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
     const before = await repo.findParty(trx, actor.firmId, caseId, id);
     if (!before) throw partyNotFound();
+    assertUnchanged(ifMatch, before);
     patch = withGovernmentFields(before, patch);
     await repo.updateParty(trx, actor.firmId, id, patch);
     const after = await repo.findParty(trx, actor.firmId, caseId, id);
@@ -69,11 +71,12 @@ export async function updateParty(db: Kysely<CaseDatabase>, actor: Actor, caseId
   });
 }
 
-export async function deleteParty(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string): Promise<void> {
+export async function deleteParty(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, ifMatch?: IfMatch): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
     const before = await repo.findParty(trx, actor.firmId, caseId, id);
     if (!before) throw partyNotFound();
+    assertUnchanged(ifMatch, before);
     // The party's insurance policies go with it (migration 0015's cascade); each is recorded as removed.
     await recordPartyPoliciesRemoved(trx, actor, caseId, id);
     await repo.deleteParty(trx, actor.firmId, id);

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { CaseStage, ChecklistItem, IsoDate, Task } from '@casecast/domain';
 import type { CaseDb } from '../../db/case-tables.js';
+import { nextVersion } from '../../db/record-version.js';
 
 const isoDateOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
@@ -130,7 +131,7 @@ export async function insertTask(
 }
 
 export async function updateTask(db: CaseDb, firmId: string, id: string, values: TaskValues): Promise<void> {
-  await db.updateTable('task').set({ ...toColumns(values), updated_at: new Date() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db.updateTable('task').set({ ...toColumns(values), updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 
 export async function deleteTask(db: CaseDb, firmId: string, id: string): Promise<void> {
@@ -152,7 +153,7 @@ export async function findCaseStage(db: CaseDb, firmId: string, caseId: string, 
 }
 
 export async function updateCaseStage(db: CaseDb, firmId: string, caseId: string, stage: CaseStage): Promise<void> {
-  await db.updateTable('legal_case').set({ stage, updated_at: new Date() }).where('firm_id', '=', firmId).where('id', '=', caseId).execute();
+  await db.updateTable('legal_case').set({ stage, updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', caseId).execute();
 }
 
 /** The firm's saved checklists by stage (stages without a row use the default). */

@@ -18,6 +18,7 @@ import { requireActor } from '../../auth/caller.js';
 import { caseIdParam, idParam } from '../../http/params.js';
 import type { CaseRouteDeps } from '../cases/routes.js';
 import * as service from './service.js';
+import { ifMatchOf } from '../../http/preconditions.js';
 
 const deadlineParams = caseIdParam.extend({ deadlineId: z.string().min(1).max(100) });
 
@@ -44,11 +45,11 @@ export async function registerTaskRoutes(app: FastifyInstance, deps: CaseRouteDe
   typed.patch(
     '/api/tasks/:id',
     { schema: { tags, summary: 'Change a task; status done records who and when', params: idParam, body: taskUpdateSchema, response: { 200: taskSchema } } },
-    async (request) => service.updateTask(db, await requireActor(callers, request), request.params.id, request.body),
+    async (request) => service.updateTask(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   typed.delete('/api/tasks/:id', { schema: { tags, summary: 'Delete a task', params: idParam } }, async (request, reply) => {
-    await service.deleteTask(db, await requireActor(callers, request), request.params.id);
+    await service.deleteTask(db, await requireActor(callers, request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
 

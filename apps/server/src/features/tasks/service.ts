@@ -28,6 +28,7 @@ import { requirePermission } from '../../http/permissions.js';
 import * as audit from '../audit/service.js';
 import * as deadlines from '../deadlines/repository.js';
 import * as repo from './repository.js';
+import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 
 const taskNotFound = () => notFound('Task not found');
 const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
@@ -80,10 +81,11 @@ export async function createTask(db: Kysely<CaseDatabase>, actor: Actor, input: 
   });
 }
 
-export async function updateTask(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: TaskUpdate): Promise<Task> {
+export async function updateTask(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: TaskUpdate, ifMatch?: IfMatch): Promise<Task> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findTask(trx, actor.firmId, id, { lock: true });
     if (!before) throw taskNotFound();
+    assertUnchanged(ifMatch, before);
     await checkCase(trx, actor, patch.caseId);
     await checkAssignee(trx, actor, patch.assigneeId);
     const values: repo.TaskValues = { ...patch };
@@ -101,10 +103,11 @@ export async function updateTask(db: Kysely<CaseDatabase>, actor: Actor, id: str
   });
 }
 
-export async function deleteTask(db: Kysely<CaseDatabase>, actor: Actor, id: string): Promise<void> {
+export async function deleteTask(db: Kysely<CaseDatabase>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await repo.findTask(trx, actor.firmId, id, { lock: true });
     if (!before) throw taskNotFound();
+    assertUnchanged(ifMatch, before);
     await repo.deleteTask(trx, actor.firmId, id);
     await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'task', entityId: id, before: snapshot(before), after: null });
   });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { TREATMENT_FREQUENCIES, TREATMENT_STATUSES, type Treatment, type TreatmentCreate, type TreatmentFrequency, type TreatmentStatus, type TreatmentUpdate } from '@casecast/domain';
 import { insertInChunks } from '../../db/insert-in-chunks.js';
 import type { CaseDb } from '../../db/case-tables.js';
+import { nextVersion } from '../../db/record-version.js';
 
 const COLUMNS = {
   injuryId: 'injury_id',
@@ -103,7 +104,7 @@ export async function insertTreatments(db: CaseDb, firmId: string, inputs: Reado
 }
 
 export async function updateTreatment(db: CaseDb, firmId: string, id: string, patch: TreatmentUpdate): Promise<void> {
-  await db.updateTable('treatment').set({ ...toColumns(patch), updated_at: new Date() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db.updateTable('treatment').set({ ...toColumns(patch), updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 
 export async function deleteTreatment(db: CaseDb, firmId: string, id: string): Promise<void> {

@@ -7,6 +7,7 @@ import { requireActor } from '../../auth/caller.js';
 import { caseIdParam, idParam } from '../../http/params.js';
 import type { CaseRouteDeps } from '../cases/routes.js';
 import * as service from './service.js';
+import { ifMatchOf } from '../../http/preconditions.js';
 
 export async function registerTreatmentRoutes(app: FastifyInstance, deps: CaseRouteDeps) {
   const { db, callers } = deps;
@@ -31,11 +32,11 @@ export async function registerTreatmentRoutes(app: FastifyInstance, deps: CaseRo
   typed.patch(
     '/api/treatments/:id',
     { schema: { tags, summary: 'Change the given fields of a treatment', params: idParam, body: treatmentUpdateSchema, response: { 200: treatmentSchema } } },
-    async (request) => service.updateTreatment(db, await requireActor(callers, request), request.params.id, request.body),
+    async (request) => service.updateTreatment(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   typed.delete('/api/treatments/:id', { schema: { tags, summary: 'Remove a treatment', params: idParam } }, async (request, reply) => {
-    await service.deleteTreatment(db, await requireActor(callers, request), request.params.id);
+    await service.deleteTreatment(db, await requireActor(callers, request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
 }

@@ -9,6 +9,8 @@ import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import * as injuries from '../injuries/repository.js';
 import * as repo from './repository.js';
+import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
+import { lockRow } from '../../db/record-version.js';
 
 const treatmentNotFound = () => notFound('Treatment not found');
 
@@ -36,10 +38,12 @@ export async function createTreatment(db: Kysely<CaseDatabase>, actor: Actor, ca
   });
 }
 
-export async function updateTreatment(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: TreatmentUpdate): Promise<Treatment> {
+export async function updateTreatment(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: TreatmentUpdate, ifMatch?: IfMatch): Promise<Treatment> {
   return db.transaction().execute(async (trx) => {
+    if (ifMatch !== undefined) await lockRow(trx, 'treatment', actor.firmId, id);
     const before = await repo.findTreatment(trx, actor.firmId, id);
     if (!before) throw treatmentNotFound();
+    assertUnchanged(ifMatch, before);
     await requireCaseInjury(trx, actor, before.caseId, patch.injuryId);
     const startDate = patch.startDate ?? before.startDate;
     const endDate = patch.endDate === undefined ? before.endDate : patch.endDate;
@@ -53,10 +57,12 @@ export async function updateTreatment(db: Kysely<CaseDatabase>, actor: Actor, id
   });
 }
 
-export async function deleteTreatment(db: Kysely<CaseDatabase>, actor: Actor, id: string): Promise<void> {
+export async function deleteTreatment(db: Kysely<CaseDatabase>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    if (ifMatch !== undefined) await lockRow(trx, 'treatment', actor.firmId, id);
     const before = await repo.findTreatment(trx, actor.firmId, id);
     if (!before) throw treatmentNotFound();
+    assertUnchanged(ifMatch, before);
     await repo.deleteTreatment(trx, actor.firmId, id);
     await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'treatment', entityId: id, before, after: null });
   });

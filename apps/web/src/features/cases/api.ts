@@ -1,7 +1,10 @@
 // Case management calls: the cases list, one case with its injuries, treatments, notes and history, and the hooks over them.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  archivedCaseListSchema,
   attorneyListResponseSchema,
+  caseArchivedResponseSchema,
+  caseSchema,
   caseDetailResponseSchema,
   caseHistoryResponseSchema,
   caseImportPreviewSchema,
@@ -22,7 +25,7 @@ import {
   type TreatmentUpdateInput,
 } from '@casecast/domain';
 import { z } from 'zod';
-import { api } from '../../lib/api';
+import { api, type SeenVersion } from '../../lib/api';
 import { toCaseListSearch } from './case-list-params';
 
 const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) }).transform((body) => body.items);
@@ -41,15 +44,22 @@ export const caseKeys = {
   detail: (id: string) => ['cases', 'detail', id] as const,
   history: (id: string) => ['cases', 'history', id] as const,
   attorneys: ['attorneys'] as const,
+  archived: ['cases', 'archived'] as const,
 };
 
 export const casesApi = {
   list: async (query: CaseListQueryInput) => caseListResponseSchema.parse(await api.get<unknown>(`/api/cases${toCaseListSearch(query)}`)),
   get: async (id: string) => caseDetailResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(id)}`)),
   create: async (input: CaseCreateRequestInput) => readCreated(await api.post<unknown>('/api/cases', input)),
-  update: (id: string, input: CaseUpdateInput) => api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}`, input),
-  updateStatus: (id: string, status: string) => api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}/status`, { status }),
-  remove: (id: string) => api.delete<unknown>(`/api/cases/${encodeURIComponent(id)}`),
+  update: (id: string, input: CaseUpdateInput, seen?: SeenVersion) => api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}`, input, seen),
+  updateStatus: (id: string, status: string, seen?: SeenVersion) => api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}/status`, { status }, seen),
+  /** Deletes the case, or archives it when it is settled: then the server's answer says so (undefined when deleted). */
+  remove: async (id: string, seen?: SeenVersion) => {
+    const answer = await api.delete<unknown>(`/api/cases/${encodeURIComponent(id)}`, seen);
+    return answer === undefined ? undefined : caseArchivedResponseSchema.parse(answer);
+  },
+  archived: async () => archivedCaseListSchema.parse(await api.get<unknown>('/api/cases/archived')),
+  restore: async (id: string, seen?: SeenVersion) => caseSchema.parse(await api.post<unknown>(`/api/cases/${encodeURIComponent(id)}/restore`, {}, seen)),
   history: async (id: string) => caseHistoryResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(id)}/history`)).items,
   attorneys: async () => attorneyListResponseSchema.parse(await api.get<unknown>('/api/attorneys')).items,
   previewImport: async (input: { csv: string; mapping?: CaseImportMapping }) => caseImportPreviewSchema.parse(await api.post<unknown>('/api/cases/import/preview', input)),
@@ -57,19 +67,19 @@ export const casesApi = {
 
   listInjuries: async (caseId: string) => itemsOf(injurySchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/injuries`)),
   createInjury: async (caseId: string, input: InjuryCreateInput) => readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/injuries`, input)),
-  updateInjury: (id: string, input: InjuryUpdateInput) => api.patch<unknown>(`/api/injuries/${encodeURIComponent(id)}`, input),
-  removeInjury: (id: string) => api.delete<unknown>(`/api/injuries/${encodeURIComponent(id)}`),
+  updateInjury: (id: string, input: InjuryUpdateInput, seen?: SeenVersion) => api.patch<unknown>(`/api/injuries/${encodeURIComponent(id)}`, input, seen),
+  removeInjury: (id: string, seen?: SeenVersion) => api.delete<unknown>(`/api/injuries/${encodeURIComponent(id)}`, seen),
 
   listTreatments: async (caseId: string) => itemsOf(treatmentSchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/treatments`)),
   createTreatment: async (caseId: string, input: TreatmentCreateInput) =>
     readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/treatments`, input)),
-  updateTreatment: (id: string, input: TreatmentUpdateInput) => api.patch<unknown>(`/api/treatments/${encodeURIComponent(id)}`, input),
-  removeTreatment: (id: string) => api.delete<unknown>(`/api/treatments/${encodeURIComponent(id)}`),
+  updateTreatment: (id: string, input: TreatmentUpdateInput, seen?: SeenVersion) => api.patch<unknown>(`/api/treatments/${encodeURIComponent(id)}`, input, seen),
+  removeTreatment: (id: string, seen?: SeenVersion) => api.delete<unknown>(`/api/treatments/${encodeURIComponent(id)}`, seen),
 
   listNotes: async (caseId: string) => itemsOf(noteSchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/notes`)),
   createNote: async (caseId: string, input: NoteCreateInput) => readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/notes`, input)),
-  updateNote: (id: string, input: NoteUpdateInput) => api.patch<unknown>(`/api/notes/${encodeURIComponent(id)}`, input),
-  removeNote: (id: string) => api.delete<unknown>(`/api/notes/${encodeURIComponent(id)}`),
+  updateNote: (id: string, input: NoteUpdateInput, seen?: SeenVersion) => api.patch<unknown>(`/api/notes/${encodeURIComponent(id)}`, input, seen),
+  removeNote: (id: string, seen?: SeenVersion) => api.delete<unknown>(`/api/notes/${encodeURIComponent(id)}`, seen),
 };
 
 export function useCaseList(query: CaseListQueryInput) {
@@ -103,4 +113,8 @@ export function useCaseMutation<TVariables, TResult>(caseId: string, mutationFn:
       ]);
     },
   });
+}
+
+export function useArchivedCases() {
+  return useQuery({ queryKey: caseKeys.archived, queryFn: casesApi.archived, retry: false });
 }

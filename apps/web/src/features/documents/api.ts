@@ -9,7 +9,7 @@ import {
   type CaseDocument,
   type DocumentPatch,
 } from '@casecast/domain';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError, type SeenVersion } from '../../lib/api';
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -26,8 +26,8 @@ export const documentsApi = {
   },
   categories: async () => documentCategoryListSchema.parse(await api.get('/api/document-categories')),
   addCategory: async (name: string) => documentCategoryListSchema.parse(await api.post('/api/document-categories', { name })),
-  update: async (id: string, patch: DocumentPatch) => caseDocumentSchema.parse(await api.patch(`/api/documents/${encodeURIComponent(id)}`, patch)),
-  remove: (id: string) => api.delete<void>(`/api/documents/${encodeURIComponent(id)}`),
+  update: async (id: string, patch: DocumentPatch, seen?: SeenVersion) => caseDocumentSchema.parse(await api.patch(`/api/documents/${encodeURIComponent(id)}`, patch, seen)),
+  remove: (id: string, seen?: SeenVersion) => api.delete<void>(`/api/documents/${encodeURIComponent(id)}`, seen),
 };
 
 export const downloadUrl = (document: Pick<CaseDocument, 'url'>) => `${document.url}?download=1`;

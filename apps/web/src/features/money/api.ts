@@ -32,7 +32,7 @@ import {
   type ProviderCreate,
 } from '@casecast/domain';
 import { z } from 'zod';
-import { api, apiRequest } from '../../lib/api';
+import { api, apiRequest, type SeenVersion } from '../../lib/api';
 
 const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
 
@@ -54,8 +54,8 @@ function casePart<TItem, TCreate>(part: MoneyPart, item: z.ZodType<TItem>, list:
     part,
     list: async (caseId: string) => list.parse(await api.get<unknown>(`${casePath(caseId)}/${part}`)).items,
     create: async (caseId: string, input: TCreate) => item.parse(await api.post<unknown>(`${casePath(caseId)}/${part}`, input)),
-    update: async (caseId: string, id: string, input: Partial<TCreate>) => item.parse(await api.patch<unknown>(itemPath(caseId, id), input)),
-    remove: (caseId: string, id: string) => api.delete<unknown>(itemPath(caseId, id)),
+    update: async (caseId: string, id: string, input: Partial<TCreate>, seen?: SeenVersion) => item.parse(await api.patch<unknown>(itemPath(caseId, id), input, seen)),
+    remove: (caseId: string, id: string, seen?: SeenVersion) => api.delete<unknown>(itemPath(caseId, id), seen),
   };
 }
 

@@ -19,6 +19,12 @@ import {
   updateFirmBodySchema,
   updateMemberBodySchema,
   updateProfileBodySchema,
+  entityTag,
+  firmVersion,
+  invitationVersion,
+  memberVersion,
+  type FirmInvitation,
+  type FirmMember,
   type FirmRole,
   type NotificationSettings,
 } from '@casecast/domain';
@@ -48,14 +54,15 @@ export const settingsApi = {
   disableTwoFactor: (input: PasswordOnly) => api.post<unknown>('/api/auth/two-factor/disable', input),
   generateBackupCodes: async (input: PasswordOnly) => backupCodesResultSchema.parse(await api.post<unknown>('/api/auth/two-factor/generate-backup-codes', input)),
 
-  renameFirm: async (input: z.input<typeof updateFirmBodySchema>) => firmRenameResultSchema.parse(await api.patch<unknown>('/api/firm', input)),
+  renameFirm: async ({ seenName, ...input }: z.input<typeof updateFirmBodySchema> & { seenName?: string }) =>
+    firmRenameResultSchema.parse(await api.patch<unknown>('/api/firm', input, seenName === undefined ? undefined : { etag: entityTag(firmVersion({ name: seenName })) })),
   members: async () => firmMemberListSchema.parse(await api.get<unknown>('/api/firm/members')).members,
-  changeMemberRole: async (id: string, input: z.input<typeof updateMemberBodySchema>) =>
-    firmMemberSchema.parse(await api.patch<unknown>(`/api/firm/members/${encodeURIComponent(id)}`, input)),
-  removeMember: (id: string) => api.delete<unknown>(`/api/firm/members/${encodeURIComponent(id)}`),
+  changeMemberRole: async (member: FirmMember, input: z.input<typeof updateMemberBodySchema>) =>
+    firmMemberSchema.parse(await api.patch<unknown>(`/api/firm/members/${encodeURIComponent(member.id)}`, input, { etag: entityTag(memberVersion(member)) })),
+  removeMember: (member: FirmMember) => api.delete<unknown>(`/api/firm/members/${encodeURIComponent(member.id)}`, { etag: entityTag(memberVersion(member)) }),
   invitations: async () => firmInvitationListSchema.parse(await api.get<unknown>('/api/firm/invitations')).invitations,
   invite: async (input: z.input<typeof inviteMemberBodySchema>) => firmInvitationSchema.parse(await api.post<unknown>('/api/firm/invitations', input)),
-  cancelInvitation: (id: string) => api.delete<unknown>(`/api/firm/invitations/${encodeURIComponent(id)}`),
+  cancelInvitation: (invitation: FirmInvitation) => api.delete<unknown>(`/api/firm/invitations/${encodeURIComponent(invitation.id)}`, { etag: entityTag(invitationVersion(invitation)) }),
   activity: async (before: string | null) => firmActivityResponseSchema.parse(await api.get<unknown>(`/api/firm/activity${before ? `?before=${encodeURIComponent(before)}` : ''}`)),
 };
 
@@ -100,7 +107,7 @@ export function useFirmInvitations(enabled: boolean) {
 export function useChangeMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...change }: { id: string; role?: FirmRole; practising?: boolean }) => settingsApi.changeMemberRole(id, change),
+    mutationFn: ({ member, ...change }: { member: FirmMember; role?: FirmRole; practising?: boolean }) => settingsApi.changeMemberRole(member, change),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.members }),
   });
 }

@@ -12,7 +12,7 @@ import {
   type TaskCreateInput,
   type TaskUpdateInput,
 } from '@casecast/domain';
-import { api } from '../../lib/api';
+import { api, type SeenVersion } from '../../lib/api';
 
 export type TaskFilters = { caseId?: string; assigneeId?: string; status?: 'open' | 'done'; from?: string; to?: string };
 
@@ -34,8 +34,8 @@ const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
 export const tasksApi = {
   list: async (filters: TaskFilters) => taskListResponseSchema.parse(await api.get<unknown>(`/api/tasks${query(filters)}`)),
   create: async (input: TaskCreateInput) => taskSchema.parse(await api.post<unknown>('/api/tasks', input)),
-  update: async (id: string, input: TaskUpdateInput) => taskSchema.parse(await api.patch<unknown>(`/api/tasks/${encodeURIComponent(id)}`, input)),
-  remove: (id: string) => api.delete<unknown>(`/api/tasks/${encodeURIComponent(id)}`),
+  update: async (id: string, input: TaskUpdateInput, seen?: SeenVersion) => taskSchema.parse(await api.patch<unknown>(`/api/tasks/${encodeURIComponent(id)}`, input, seen)),
+  remove: (id: string, seen?: SeenVersion) => api.delete<unknown>(`/api/tasks/${encodeURIComponent(id)}`, seen),
   fromDeadline: async (caseId: string, deadlineId: string, input: DeadlineTaskCreateInput = {}) =>
     taskSchema.parse(await api.post<unknown>(`${casePath(caseId)}/deadlines/${encodeURIComponent(deadlineId)}/tasks`, input)),
   changeStage: async (caseId: string, input: CaseStageUpdateInput) => caseStageResponseSchema.parse(await api.put<unknown>(`${casePath(caseId)}/stage`, input)),

@@ -45,10 +45,10 @@ const notSet = <span className="text-slate-500">Not set</span>;
 
 export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
   const statusId = useId();
-  const updateStatus = useCaseMutation(detail.id, (status: string) => casesApi.updateStatus(detail.id, status));
+  const updateStatus = useCaseMutation(detail.id, (status: string) => casesApi.updateStatus(detail.id, status, detail));
   // Settled is sent with what it settled for and when, in one change (the server refuses it without them).
   const [settleAs, setSettleAs] = useState<string | null>(null);
-  const settle = useCaseMutation(detail.id, (facts: SettleCaseFacts & { status: string }) => casesApi.update(detail.id, facts));
+  const settle = useCaseMutation(detail.id, (facts: SettleCaseFacts & { status: string }) => casesApi.update(detail.id, facts, detail));
   const invalidateMoney = useInvalidateCaseMoney(detail.id);
   const chooseStatus = (status: string) => {
     if (isSettledStatus(status)) {

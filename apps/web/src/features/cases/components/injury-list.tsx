@@ -23,7 +23,7 @@ export function InjuryList({
 }) {
   const [deleting, setDeleting] = useState<Injury | null>(null);
   const linked = deleting === null ? 0 : treatments.filter((treatment) => treatment.injuryId === deleting.id).length;
-  const remove = useCaseMutation(caseId, (id: string) => casesApi.removeInjury(id));
+  const remove = useCaseMutation(caseId, (injury: Injury) => casesApi.removeInjury(injury.id, injury));
   return (
     <>
       <ul className="divide-y divide-slate-100">
@@ -55,7 +55,7 @@ export function InjuryList({
         confirmLabel="Delete injury"
         pending={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : null}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
       >
         <p>
           <strong className="text-slate-900">{deleting ? formatCodeLabel(deleting.type) : ''}</strong> will be removed from this case.

@@ -22,7 +22,7 @@ function formatNoteTime(value: string): string {
 
 function NoteItem({ caseId, note, onDelete }: { caseId: string; note: Note; onDelete: (note: Note) => void }) {
   const [editing, setEditing] = useState(false);
-  const update = useCaseMutation(caseId, (content: string) => casesApi.updateNote(note.id, { content }));
+  const update = useCaseMutation(caseId, (content: string) => casesApi.updateNote(note.id, { content }, note));
   const form = useZodForm(noteContentFormSchema, { defaultValues: { content: note.content } });
   const error = form.formState.errors.content?.message ?? (update.isError ? errorMessage(update.error) : undefined);
   const save = form.handleSubmit(async ({ content }) => {
@@ -83,7 +83,7 @@ function NoteItem({ caseId, note, onDelete }: { caseId: string; note: Note; onDe
 export function NotesPanel({ caseId, notes }: { caseId: string; notes: readonly Note[] }) {
   const [deleting, setDeleting] = useState<Note | null>(null);
   const create = useCaseMutation(caseId, (text: string) => casesApi.createNote(caseId, { content: text }));
-  const remove = useCaseMutation(caseId, (id: string) => casesApi.removeNote(id));
+  const remove = useCaseMutation(caseId, (note: Note) => casesApi.removeNote(note.id, note));
   const form = useZodForm(noteContentFormSchema, { defaultValues: { content: '' } });
   const error = form.formState.errors.content?.message ?? (create.isError ? errorMessage(create.error) : undefined);
 
@@ -128,7 +128,7 @@ export function NotesPanel({ caseId, notes }: { caseId: string; notes: readonly 
         confirmLabel="Delete note"
         pending={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : null}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
       >
         <p>This note will be removed from the case. The change is kept in the case history.</p>
       </ConfirmDialog>

@@ -10,7 +10,7 @@ import { ConfirmDialog } from './confirm-dialog';
 
 export function TreatmentList({ caseId, treatments, detailed = false }: { caseId: string; treatments: readonly Treatment[]; detailed?: boolean }) {
   const [deleting, setDeleting] = useState<Treatment | null>(null);
-  const remove = useCaseMutation(caseId, (id: string) => casesApi.removeTreatment(id));
+  const remove = useCaseMutation(caseId, (treatment: Treatment) => casesApi.removeTreatment(treatment.id, treatment));
   return (
     <>
       <ul className="divide-y divide-slate-100">
@@ -48,7 +48,7 @@ export function TreatmentList({ caseId, treatments, detailed = false }: { caseId
         confirmLabel="Delete treatment"
         pending={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : null}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
       >
         <p>
           <strong className="text-slate-900">{deleting ? formatCodeLabel(deleting.type) : ''}</strong> will be removed from this case.

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
-import { formatCaseNo } from '@casecast/domain';
+import { archiveRetainedUntil, formatCaseNo, formatDate, isSettledStatus } from '@casecast/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, PageSpinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
@@ -50,12 +50,16 @@ export function CaseDetailPage() {
   useDocumentTitle(detail.data ? `${detail.data.clientName} · ${formatCaseNo(detail.data.caseNo)}` : 'Case');
 
   const remove = useMutation({
-    mutationFn: () => casesApi.remove(id),
-    onSuccess: async () => {
+    mutationFn: () => casesApi.remove(id, detail.data),
+    onSuccess: async (archived) => {
       queryClient.removeQueries({ queryKey: caseKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: ['cases', 'list'] });
-      navigate('/dashboard/cases', { replace: true });
+      await queryClient.invalidateQueries({ queryKey: ['cases'] });
+      navigate('/dashboard/cases', { replace: true, state: archived ? { notice: archived.message } : null });
     },
+  });
+  const restore = useMutation({
+    mutationFn: () => casesApi.restore(id, detail.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cases'] }),
   });
 
   if (detail.isPending) return <PageSpinner />;
@@ -82,6 +86,19 @@ export function CaseDetailPage() {
       </div>
 
       {notice && <Alert tone="warning">{notice}</Alert>}
+      {data.archivedAt && (
+        <Alert tone="info" className="flex flex-wrap items-center justify-between gap-3">
+          <span>
+            Archived on {formatDate(data.archivedAt.slice(0, 10))}: off the cases list, kept with its closing statements until {formatDate(archiveRetainedUntil(data.archivedAt))}.
+            {restore.isError && ` ${errorMessage(restore.error)}`}
+          </span>
+          {canDelete && (
+            <Button size="sm" variant="outline" onClick={() => restore.mutate()} disabled={restore.isPending}>
+              Restore to cases list
+            </Button>
+          )}
+        </Alert>
+      )}
       <CaseHeaderCard detail={data} />
 
       <CaseTabs
@@ -169,16 +186,23 @@ export function CaseDetailPage() {
             remove.reset();
           }
         }}
-        title="Delete this case?"
-        confirmLabel="Delete Case"
+        title={isSettledStatus(data.status) ? 'Archive this case?' : 'Delete this case?'}
+        confirmLabel={isSettledStatus(data.status) ? 'Archive Case' : 'Delete Case'}
         pending={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : null}
         onConfirm={() => remove.mutate()}
       >
-        <p>
-          The case of <strong className="text-slate-900">{data.clientName}</strong> will be deleted with its {data.injuries.length} injuries, {data.treatments.length} treatments and{' '}
-          {data.caseNotes.length} notes. This cannot be undone.
-        </p>
+        {isSettledStatus(data.status) ? (
+          <p>
+            The case of <strong className="text-slate-900">{data.clientName}</strong> is settled: it will be archived, not deleted. It leaves the cases list and is kept with its closing
+            statements; you can restore it from Archived cases.
+          </p>
+        ) : (
+          <p>
+            The case of <strong className="text-slate-900">{data.clientName}</strong> will be deleted with its {data.injuries.length} injuries, {data.treatments.length} treatments and{' '}
+            {data.caseNotes.length} notes. This cannot be undone.
+          </p>
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -1,7 +1,7 @@
 // /dashboard/cases: the firm's cases with server-side search, status filter, sorting and paging kept in the URL.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, Plus, Search, Upload } from 'lucide-react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Archive, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, Plus, Search, Upload } from 'lucide-react';
 import {
   CASE_LIST_FILTER_LABELS,
   CASE_LIST_FILTERS,
@@ -142,6 +142,7 @@ export function CasesListPage() {
     update({ page: state.page + 1 });
   };
 
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const data = cases.data;
   const pages = data ? countPages(data.total, data.pageSize) : 1;
   const exportHref = `/api/cases/export.csv${toCaseListSearch({ search: query.search, filter: query.filter, sort: query.sort, direction: query.direction })}`;
@@ -159,6 +160,9 @@ export function CasesListPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link to="/dashboard/cases/archived" className={buttonClasses('ghost')}>
+            <Archive className="h-4 w-4" aria-hidden="true" /> Archived cases
+          </Link>
           <Link to="/dashboard/cases/import" className={buttonClasses('outline')}>
             <Upload className="h-4 w-4" aria-hidden="true" /> Import CSV
           </Link>
@@ -178,6 +182,7 @@ export function CasesListPage() {
           </Link>
         </div>
       </div>
+      {notice && <Alert tone="info">{notice}</Alert>}
 
       <Card>
         <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center">

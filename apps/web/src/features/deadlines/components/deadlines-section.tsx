@@ -37,7 +37,7 @@ function movedText(deadline: Deadline): string | null {
 }
 
 function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadline: Deadline; onOverride: (deadline: Deadline) => void }) {
-  const update = useDeadlineMutation(caseId, (input: DeadlineUpdateInput) => deadlinesApi.update(caseId, deadline.id, input));
+  const update = useDeadlineMutation(caseId, (input: DeadlineUpdateInput) => deadlinesApi.update(caseId, deadline.id, input, deadline));
   // Dismissing a statute of limitations or notice deadline ends its reminders: owners and attorneys only.
   const canDismissComputed = useCan('deadline.dismiss');
   // A task due before the deadline (two weeks before by default), assigned to the caller.
@@ -123,7 +123,7 @@ function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadli
 function OverrideDialog({ caseId, deadline, onClose }: { caseId: string; deadline: Deadline; onClose: () => void }) {
   const form = useZodForm<DeadlineOverrideInput, DeadlineOverride>(deadlineOverrideSchema, { defaultValues: { dueDate: deadline.dueDate, overrideReason: deadline.overrideReason ?? '' } });
   // The server needs the reason only for a computed date; one form for both keeps why a custom date moved too.
-  const update = useDeadlineMutation(caseId, (input: DeadlineOverride) => deadlinesApi.update(caseId, deadline.id, input));
+  const update = useDeadlineMutation(caseId, (input: DeadlineOverride) => deadlinesApi.update(caseId, deadline.id, input, deadline));
   const errors = form.formState.errors;
   // A failure stays on the mutation, where FormError shows it; success closes the dialog.
   const submit = form.handleSubmit((values) => update.mutate(values, { onSuccess: onClose }));

@@ -59,7 +59,7 @@ function toFormValues(party: Party): PartyCreateInput {
 /** Adds a party, or edits one (every field is sent: an emptied field is cleared). */
 function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party; onClose: () => void }) {
   const form = useZodForm<PartyCreateInput, PartyCreate>(partyCreateSchema, { defaultValues: party ? toFormValues(party) : emptyParty });
-  const save = useDeadlineMutation(caseId, (input: PartyCreate) => (party ? deadlinesApi.updateParty(caseId, party.id, input) : deadlinesApi.createParty(caseId, input)));
+  const save = useDeadlineMutation(caseId, (input: PartyCreate) => (party ? deadlinesApi.updateParty(caseId, party.id, input, party) : deadlinesApi.createParty(caseId, input)));
   const errors = form.formState.errors;
   const title = party ? 'Edit party' : 'Add party';
   const kind = form.watch('kind');
@@ -140,7 +140,7 @@ function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party
 }
 
 function PartyRow({ caseId, party, onEdit }: { caseId: string; party: Party; onEdit: (party: Party) => void }) {
-  const remove = useDeadlineMutation(caseId, () => deadlinesApi.removeParty(caseId, party.id));
+  const remove = useDeadlineMutation(caseId, () => deadlinesApi.removeParty(caseId, party.id, party));
   // Removing a party (with its policies) is for owners and attorneys; staff do not see the button.
   const canDelete = useCan('party.delete');
   return (

@@ -58,13 +58,13 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
   const previewed = documents.data?.find((document) => document.id === previewId) ?? null;
 
   const changeCategory = useMutation({
-    mutationFn: ({ id, category }: { id: string; category: string }) => documentsApi.update(id, { category }),
+    mutationFn: ({ document, category }: { document: CaseDocument; category: string }) => documentsApi.update(document.id, { category }, document),
     onSuccess: () => invalidate(caseId),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => documentsApi.remove(id),
-    onSuccess: async (_result, id) => {
-      if (previewId === id) setPreviewId(null);
+    mutationFn: (document: CaseDocument) => documentsApi.remove(document.id, document),
+    onSuccess: async (_result, document) => {
+      if (previewId === document.id) setPreviewId(null);
       setDeleting(null);
       await invalidate(caseId);
     },
@@ -163,7 +163,7 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
                         className="h-8 py-1 text-xs"
                         value={document.category}
                         disabled={changeCategory.isPending}
-                        onChange={(event) => changeCategory.mutate({ id: document.id, category: event.target.value })}
+                        onChange={(event) => changeCategory.mutate({ document, category: event.target.value })}
                       >
                         {(categoryNames.includes(document.category) ? categoryNames : [document.category, ...categoryNames]).map((name) => (
                           <option key={name} value={name}>
@@ -228,7 +228,7 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
         }}
         pending={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : null}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </Card>
   );

@@ -249,7 +249,7 @@ function ProviderBlock({ caseId, provider, bills, today, onEdit, onBill }: { cas
 
 function BillEditor({ caseId, providers, editing, onClose }: { caseId: string; providers: Provider[]; editing: NonNullable<BillEditing>; onClose: () => void }) {
   const bill = editing.item;
-  const save = useMoneyMutation(caseId, (input: Parameters<typeof moneyApi.bills.create>[1]) => (bill ? moneyApi.bills.update(caseId, bill.id, input) : moneyApi.bills.create(caseId, input)));
+  const save = useMoneyMutation(caseId, (input: Parameters<typeof moneyApi.bills.create>[1]) => (bill ? moneyApi.bills.update(caseId, bill.id, input, bill) : moneyApi.bills.create(caseId, input)));
   return (
     <BillDialog
       providers={providers}

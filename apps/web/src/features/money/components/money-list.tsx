@@ -12,7 +12,7 @@ import { useMoneyMutation, useMoneyPart, type MoneyPartApi } from '../api';
 import { useCan } from '../../../lib/auth';
 import { cellClass, DeleteWithConfirm, EmptyRow, headCellClass, MoneyCard, tableClass } from './money-ui';
 
-type Item = { id: string };
+type Item = { id: string; updatedAt: string };
 
 /** Which record a tab is editing: none (null), a new one ({}), or `item`, with whatever else the dialog needs. */
 export type Editing<TItem, TExtra = unknown> = ({ item?: TItem } & TExtra) | null;
@@ -45,7 +45,7 @@ export function MoneyItemDialog<TItem extends Item, TValues extends FieldValues,
   children: (form: UseFormReturn<TValues, unknown, TCreate>) => ReactNode;
 }) {
   const form = useZodForm<TValues, TCreate>(schema, { defaultValues });
-  const save = useMoneyMutation(caseId, (input: TCreate) => (item ? part.update(caseId, item.id, input) : part.create(caseId, input)));
+  const save = useMoneyMutation(caseId, (input: TCreate) => (item ? part.update(caseId, item.id, input, item) : part.create(caseId, input)));
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={item ? titles.edit : titles.add} description={description}>
@@ -82,7 +82,7 @@ export function ItemActions<TItem extends Item>({
   deleteDescription: ReactNode;
   anyMemberDeletes?: boolean;
 }) {
-  const remove = useMoneyMutation(caseId, () => part.remove(caseId, item.id));
+  const remove = useMoneyMutation(caseId, () => part.remove(caseId, item.id, item));
   const canDelete = useCan('money.delete') || anyMemberDeletes;
   return (
     <>

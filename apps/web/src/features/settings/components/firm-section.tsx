@@ -1,5 +1,5 @@
 // Settings → Firm (owners): the firm's name, its members and roles, invitations.
-import { FIRM_ROLE_LABELS, FIRM_ROLES, inviteMemberBodySchema, updateFirmBodySchema, type FirmRole } from '@casecast/domain';
+import { FIRM_ROLE_LABELS, FIRM_ROLES, inviteMemberBodySchema, updateFirmBodySchema, type FirmMember, type FirmRole } from '@casecast/domain';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -24,7 +24,7 @@ function FirmNameForm({ name, canEdit }: { name: string; canEdit: boolean }) {
   const value = form.watch('name').trim();
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
+      await save.mutateAsync({ ...values, seenName: name });
     } catch {
       // shown under the field
     }
@@ -98,8 +98,8 @@ export function FirmSection() {
   // A role or practising box follows the choice at once and keeps it until the member list has been read again.
   type MemberChange = { role?: FirmRole; practising?: boolean };
   const chosen = useChosenUntilSettled<MemberChange>();
-  const changeMember = (id: string, change: MemberChange) => {
-    changeRole.mutate({ id, ...change }, { onSettled: chosen.choose(id, { ...chosen.shown(id, {}), ...change }) });
+  const changeMember = (member: FirmMember, change: MemberChange) => {
+    changeRole.mutate({ member, ...change }, { onSettled: chosen.choose(member.id, { ...chosen.shown(member.id, {}), ...change }) });
   };
   const remove = useRemoveMember();
   const cancel = useCancelInvitation();
@@ -141,7 +141,7 @@ export function FirmSection() {
                             aria-label={`Role of ${member.name}`}
                             className="h-8 w-32"
                             value={chosen.shown(member.id, {}).role ?? member.role}
-                            onChange={(event) => changeMember(member.id, { role: event.target.value as FirmRole })}
+                            onChange={(event) => changeMember(member, { role: event.target.value as FirmRole })}
                           >
                             {FIRM_ROLES.map((value) => (
                               <option key={value} value={value}>
@@ -158,7 +158,7 @@ export function FirmSection() {
                               type="checkbox"
                               checked={chosen.shown(member.id, {}).practising ?? member.practising}
                               disabled={!canManageMembers}
-                              onChange={(event) => changeMember(member.id, { practising: event.target.checked })}
+                              onChange={(event) => changeMember(member, { practising: event.target.checked })}
                             />
                             Practising attorney
                           </label>
@@ -171,7 +171,7 @@ export function FirmSection() {
                               variant="ghost"
                               size="sm"
                               onClick={() => {
-                                if (window.confirm(`Remove ${member.name} from ${firm.name}?`)) remove.mutate(member.id);
+                                if (window.confirm(`Remove ${member.name} from ${firm.name}?`)) remove.mutate(member);
                               }}
                             >
                               Remove
@@ -198,7 +198,7 @@ export function FirmSection() {
                       <span>
                         {invitation.email} · {FIRM_ROLE_LABELS[invitation.role]} · expires {new Date(invitation.expiresAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
                       </span>
-                      <Button variant="ghost" size="sm" onClick={() => cancel.mutate(invitation.id)}>
+                      <Button variant="ghost" size="sm" onClick={() => cancel.mutate(invitation)}>
                         Cancel
                       </Button>
                     </li>

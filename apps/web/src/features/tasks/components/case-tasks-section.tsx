@@ -28,8 +28,8 @@ import { tasksApi, useFirmMembers, useStageTemplates, useTasks, useTaskMutation 
 export const PRIORITY_TONES: Record<Task['priority'], BadgeTone> = { low: 'gray', normal: 'blue', high: 'yellow', urgent: 'red' };
 
 function TaskRow({ task }: { task: Task }) {
-  const update = useTaskMutation((done: boolean) => tasksApi.update(task.id, { status: done ? 'done' : 'open' }), task.caseId);
-  const remove = useTaskMutation(() => tasksApi.remove(task.id), task.caseId);
+  const update = useTaskMutation((done: boolean) => tasksApi.update(task.id, { status: done ? 'done' : 'open' }, task), task.caseId);
+  const remove = useTaskMutation(() => tasksApi.remove(task.id, task), task.caseId);
   const done = task.status === 'done';
   // The box follows the click at once and keeps it until the list has caught up (the mutation waits for the refetch).
   const chosen = useChosenUntilSettled<boolean>();
