@@ -57,7 +57,7 @@ function computedValues(item: ComputedDeadline): repo.DeadlineValues & { title: 
   return { title: item.title, dueDate: item.dueDate, nominalDate: item.nominalDate, movedBecause: item.movedBecause, holidayName: item.holidayName, rule: item.rule };
 }
 
-async function planFor(db: CaseDb, firmId: string, facts: repo.CaseDeadlineFacts, caseId: string): Promise<DeadlinePlan> {
+export async function planFor(db: CaseDb, firmId: string, facts: repo.CaseDeadlineFacts, caseId: string): Promise<DeadlinePlan> {
   const defendants = await repo.listDefendants(db, firmId, caseId);
   return planComputedDeadlines({ ...facts, defendantKinds: defendants.kinds, federalDefendants: defendants.federal });
 }
