@@ -78,6 +78,25 @@ export async function saveRuleConfirmation(
     .execute();
 }
 
+/** A case not checked yet: never equal to a tables' version, so the next check compares it. */
+const NOT_CHECKED = 'not-checked';
+
+/**
+ * An attorney confirmed one computed date: its row and fingerprint join the case's confirmed rows (the other dates'
+ * rows stay as confirmed before). The version checked against is left as it was.
+ */
+export async function saveConfirmedRow(db: CaseDb, firmId: string, caseId: string, row: ConfirmedRuleRow): Promise<void> {
+  const existing = await findRuleBasis(db, firmId, caseId);
+  const rows = [...(existing?.confirmedRules ?? []).filter((other) => other.computedKey !== row.computedKey), row];
+  // confirmed_at and confirmed_by stay those of the last "Confirm dates" (the timeline's event).
+  const columns = { confirmed_rules: JSON.stringify(rows) };
+  await db
+    .insertInto('case_rule_basis')
+    .values({ firm_id: firmId, case_id: caseId, checked_version: NOT_CHECKED, ...columns })
+    .onConflict((conflict) => conflict.columns(['firm_id', 'case_id']).doUpdateSet(columns))
+    .execute();
+}
+
 export type CaseKey = { firmId: string; caseId: string };
 
 /**

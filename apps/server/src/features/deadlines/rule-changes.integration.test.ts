@@ -19,6 +19,7 @@ describe.each(databaseTargets())('rule changes on %s', (target) => {
   let staff: Session;
   let ownerB: Session;
   let caseId: string;
+  let kenCaseId: string;
   let firmA: string;
 
   beforeAll(async () => {
@@ -34,7 +35,9 @@ describe.each(databaseTargets())('rule changes on %s', (target) => {
     expect(created.statusCode, created.body).toBe(201);
     caseId = created.json<{ id: string }>().id;
     // A case whose dates the current rules give already: never listed.
-    expect((await call(t, { method: 'POST', url: '/api/cases', payload: { ...base, clientName: 'Ken Ito' }, session: ownerA })).statusCode).toBe(201);
+    const ken = await call(t, { method: 'POST', url: '/api/cases', payload: { ...base, clientName: 'Ken Ito' }, session: ownerA });
+    expect(ken.statusCode, ken.body).toBe(201);
+    kenCaseId = ken.json<{ id: string }>().id;
     // Firm B's New York case: its rule is not firm A's.
     expect((await call(t, { method: 'POST', url: '/api/cases', payload: { ...base, state: 'NY', clientName: 'Bea Park' }, session: ownerB })).statusCode).toBe(201);
     firmA = (await sql<{ firm_id: string }>`SELECT firm_id FROM legal_case WHERE id = ${caseId}`.execute(t.runtime.database.db)).rows[0]!.firm_id;
@@ -170,5 +173,22 @@ describe.each(databaseTargets())('rule changes on %s', (target) => {
     expect(nextYear.items.map((item) => [item.ruleId, item.reverify])).toEqual([[texasRow.ruleId, true]]);
     const firmB = (await call(t, { method: 'GET', url: '/api/rules', session: ownerB })).json<{ items: Array<{ jurisdiction: string }> }>();
     expect(firmB.items.map((item) => item.jurisdiction)).toEqual(['NY']);
+  });
+
+  it("records the row of a date an attorney confirms on its own, so a court calendar's move is told from a corrected row", async () => {
+    const list = (await call(t, { method: 'GET', url: `/api/cases/${kenCaseId}/deadlines`, session: attorney })).json<{ items: Deadline[] }>().items;
+    const sol = list.find((item) => item.title === 'Statute of limitations')!;
+    const confirmed = await call(t, { method: 'PATCH', url: `/api/cases/${kenCaseId}/deadlines/${sol.id}`, payload: { confirmed: true }, session: attorney });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // The tables of an earlier version gave another date from the same row (a court holiday since added, say).
+    const db = t.runtime.database.db;
+    await sql`UPDATE case_deadline SET due_date = '2026-03-11' WHERE id = ${sol.id}`.execute(db);
+    await sql`UPDATE case_rule_basis SET checked_version = 'older-tables' WHERE case_id = ${kenCaseId}`.execute(db);
+    expect((await call(t, { method: 'POST', url: '/api/rules/check', session: ownerA })).json()).toMatchObject({ checked: 1, listed: 1 });
+    const [entry] = await myDay(ownerA);
+    expect(entry).toMatchObject({ caseId: kenCaseId, clientName: 'Ken Ito', attorneyName: null });
+    expect(entry!.changes).toEqual([{ computedKey: 'sol', title: 'Statute of limitations', from: '2026-03-11', to: '2026-03-12', citation: texas.citation, ruleId: texasRow.ruleId, reason: 'same_row' }]);
+    // Ken Ito has no attorney: only the owners see the case.
+    expect(await myDay(attorney)).toEqual([]);
   });
 });

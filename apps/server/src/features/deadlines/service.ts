@@ -25,6 +25,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import * as audit from '../audit/service.js';
 import * as repo from './repository.js';
+import { saveConfirmedRow } from './rule-change-repository.js';
 
 const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 const deadlineNotFound = () => notFound('Deadline not found');
@@ -160,11 +161,25 @@ export async function updateDeadline(db: Kysely<CaseDatabase>, actor: Actor, cas
     } else {
       const changed = await repo.findDeadline(trx, actor.firmId, caseId, id);
       if (changed) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: snapshot(before), after: snapshot(changed) });
+      if (patch.confirmed === true && changed?.computedKey) await recordConfirmedRule(trx, actor, caseId, changed);
     }
     const after = await repo.findDeadline(trx, actor.firmId, caseId, id);
     if (!after) throw deadlineNotFound();
     return toApi(after);
   });
+}
+
+/**
+ * A confirmed computed date that still follows the calculator: the row it comes from, with its fingerprint, is
+ * recorded with the case, so a later correction of that row is told apart from a court calendar change.
+ */
+async function recordConfirmedRule(trx: CaseDb, actor: Actor, caseId: string, deadline: repo.StoredDeadline): Promise<void> {
+  if (deadline.overrideReason !== null || deadline.status !== 'open') return;
+  const facts = await repo.findCaseFacts(trx, actor.firmId, caseId);
+  if (!facts) return;
+  const item = (await planFor(trx, actor.firmId, facts, caseId)).items.find((planned) => planned.computedKey === deadline.computedKey);
+  if (!item || item.dueDate !== deadline.dueDate) return;
+  await saveConfirmedRow(trx, actor.firmId, caseId, { computedKey: item.computedKey, ...item.source, dueDate: item.dueDate });
 }
 
 /** The firm's open limitation and notice deadlines due within `days` (and overdue ones), and the open cases without one. */
