@@ -4,7 +4,8 @@ import { LIMITATION_RULES } from '../legal/limitation-rules.js';
 import type { LimitationRule } from '../legal/limitation-types.js';
 import { buildTimeline } from '../timeline/timeline.js';
 import { planComputedDeadlines, type ComputedDeadline, type DeadlineFacts } from './computed-deadlines.js';
-import { describeRuleDateChange, findRuleDateChanges, mergeRuleDateChanges, type RuleDateChange, type StoredRuleDeadline } from './rule-changes.js';
+import type { RuleDateChange } from './deadline-schemas.js';
+import { describeRuleDateChange, findRuleDateChanges, mergeRuleDateChanges, type StoredRuleDeadline } from './rule-changes.js';
 
 const facts: DeadlineFacts = { state: 'TX', incidentDate: '2024-03-12', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: [] };
 const texas = LIMITATION_RULES.find((rule) => rule.jurisdiction === 'TX' && rule.claimType === 'general_injury')!;

@@ -2,30 +2,9 @@
 // the attorney to confirm again, and the rules page's view of the rows a firm's cases use.
 import { z } from 'zod';
 import { reconcileComputedDeadlines, type ComputedDeadline, type ComputedDeadlineKey, type StoredComputedDeadline } from './computed-deadlines.js';
-import type { DeadlineRule } from './deadline-schemas.js';
+import { ruleDateChangeSchema, type DeadlineRule, type RuleDateChange, type RuleDateChangeReason } from './deadline-schemas.js';
 import { limitationRuleId } from '../legal/rule-versions.js';
 
-export const RULE_DATE_CHANGE_REASONS = ['row_corrected', 'other_row', 'same_row', 'added', 'removed'] as const;
-export type RuleDateChangeReason = (typeof RULE_DATE_CHANGE_REASONS)[number];
-
-/** One computed date a change of the rule tables moved (or added, or took away). */
-export const ruleDateChangeSchema = z.object({
-  computedKey: z.string(),
-  title: z.string(),
-  /** The date before the change; null when the new rules add this deadline. */
-  from: z.string().nullable(),
-  /** The date the rules give now; null when they no longer give this deadline. */
-  to: z.string().nullable(),
-  /** The citation of the row that gives the date now (or gave it, for a removed deadline). */
-  citation: z.string().nullable(),
-  ruleId: z.string().nullable(),
-  /**
-   * row_corrected: the same row says something else now; other_row: another row governs now (an added row or a new
-   * effective period); same_row: the row is unchanged since the attorney confirmed, so a court calendar moved it.
-   */
-  reason: z.enum(RULE_DATE_CHANGE_REASONS),
-});
-export type RuleDateChange = z.infer<typeof ruleDateChangeSchema>;
 
 /** A computed date as an attorney confirmed it: its key, the row that gave it and that row's fingerprint then. */
 export const confirmedRuleRowSchema = z.object({ computedKey: z.string(), ruleId: z.string(), fingerprint: z.string(), dueDate: z.string() });

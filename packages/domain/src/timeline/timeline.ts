@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { formatMoney } from '../format/money.js';
 import { parseDateValue } from '../shared/iso-date.js';
 import { formatCodeLabel } from '../format/value-labels.js';
-import { describeRuleDateChange, type RuleDateChange } from '../deadlines/rule-changes.js';
+import { describeRuleDateChange } from '../deadlines/rule-changes.js';
+import type { RuleDateChange } from '../deadlines/deadline-schemas.js';
 
 export const TIMELINE_EVENT_TYPES = [
   'case_opened',

@@ -96,6 +96,8 @@ describe.each(databaseTargets())('rule changes on %s', (target) => {
     };
     expect(await myDay(attorney)).toMatchObject([expected]);
     expect(await myDay(ownerA)).toMatchObject([expected]);
+    const onCasePage = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/deadlines`, session: staff })).json<{ ruleChange: { changes: Change[] } | null }>();
+    expect(onCasePage.ruleChange?.changes).toMatchObject(expected.changes);
     expect(await myDay(ownerB)).toEqual([]);
 
     const events = await timeline();
@@ -135,6 +137,7 @@ describe.each(databaseTargets())('rule changes on %s', (target) => {
     expect(sol!.confirmedAt).not.toBeNull();
     expect(await myDay(attorney)).toEqual([]);
     expect(await myDay(ownerA)).toEqual([]);
+    expect((await call(t, { method: 'GET', url: `/api/cases/${caseId}/deadlines`, session: ownerA })).json().ruleChange).toBeNull();
     const events = await timeline();
     expect(events.map((event) => event.title)).toContain('Dates Confirmed');
     expect(events.map((event) => event.title)).not.toContain('Rule Change: Dates to Confirm');

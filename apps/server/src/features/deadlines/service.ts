@@ -25,7 +25,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import * as audit from '../audit/service.js';
 import * as repo from './repository.js';
-import { saveConfirmedRow } from './rule-change-repository.js';
+import { findRuleBasis, saveConfirmedRow } from './rule-change-repository.js';
 
 const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 const deadlineNotFound = () => notFound('Deadline not found');
@@ -99,8 +99,9 @@ export async function refreshComputedDeadlines(trx: CaseDb, actor: Actor, caseId
 export async function listDeadlines(db: CaseDb, actor: Actor, caseId: string): Promise<DeadlineListResponse> {
   const facts = await repo.findCaseFacts(db, actor.firmId, caseId);
   if (!facts) throw caseNotFound();
-  const [plan, items] = await Promise.all([planFor(db, actor.firmId, facts, caseId), repo.listDeadlinesForCase(db, actor.firmId, caseId)]);
-  return { items: items.map(toApi), unknownReason: plan.unknownReason, warnings: plan.warnings, disclaimer: DEADLINE_DISCLAIMER };
+  const [plan, items, basis] = await Promise.all([planFor(db, actor.firmId, facts, caseId), repo.listDeadlinesForCase(db, actor.firmId, caseId), findRuleBasis(db, actor.firmId, caseId)]);
+  const ruleChange = basis?.pendingChanges && basis.changedAt ? { changedAt: basis.changedAt.toISOString(), changes: basis.pendingChanges } : null;
+  return { items: items.map(toApi), unknownReason: plan.unknownReason, warnings: plan.warnings, disclaimer: DEADLINE_DISCLAIMER, ruleChange };
 }
 
 export async function createDeadline(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: DeadlineCreate): Promise<Deadline> {
