@@ -10,9 +10,19 @@ import { buildApp, type CasecastApp } from './app.js';
 import { seedDemoFirmOnStart, type DemoLogin } from './features/demo/start-demo.js';
 import { scheduleBackups } from './features/backup/schedule.js';
 import { createDocumentStorage } from './features/documents/storage/create-document-storage.js';
+import { checkRuleChanges } from './features/deadlines/rule-change-service.js';
+import { withCaseTables } from './db/case-tables.js';
 
-/** demoLogin: the demo account made by this start (first start in demo mode), else null. */
-export type Runtime = CasecastApp & { database: DatabaseHandle; demoLogin: DemoLogin | null; close: () => Promise<void> };
+/**
+ * demoLogin: the demo account made by this start (first start in demo mode), else null. ruleCheck: the start's check of
+ * open cases against the current rule tables (it runs beside the serving app; null when it failed, which is logged).
+ */
+export type Runtime = CasecastApp & {
+  database: DatabaseHandle;
+  demoLogin: DemoLogin | null;
+  ruleCheck: Promise<{ checked: number; listed: number; failed: number } | null>;
+  close: () => Promise<void>;
+};
 
 /** now: the clock reminders and batch jobs read (tests set it; default the real time). */
 export async function startRuntime(config: Config, options: { logger?: boolean | object; now?: () => Date } = {}): Promise<Runtime> {
@@ -51,6 +61,21 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
     }
     logger.info(`Started: ${start.summary()}.`);
     const demoLogin = config.demoMode ? await seedDemoFirmOnStart({ db: database.db, auth, logger }) : null;
+    // Rule tables ship with the code: after an upgrade, open cases whose computed dates a corrected or added row
+    // moves are found here and listed for their attorneys to confirm. Cases checked under these tables are skipped.
+    const ruleCheck = checkRuleChanges(withCaseTables(database.db), {
+      firmId: null,
+      onCaseError: (key, error) => logger.warn({ err: error, caseId: key.caseId }, 'Rule change check failed for a case; it is tried again on the next start'),
+    }).then(
+      (result) => {
+        if (result.checked > 0) logger.info(result, 'Checked %d open case(s) against the current rules: %d with dates to confirm', result.checked, result.listed);
+        return result;
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'Rule change check on start failed');
+        return null;
+      },
+    );
     // A PostgreSQL server vacuums itself (autovacuum); the embedded database does not.
     const maintenance =
       database.kind === 'embedded'
@@ -67,9 +92,11 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
       reminders,
       database,
       demoLogin,
+      ruleCheck,
       close: async () => {
         // Jobs first: a running job finishes (or is left to expire and be retried) while the database is still there.
         const stop = stepTimer();
+        await ruleCheck;
         await maintenance?.stop();
         await jobs.stop();
         stop.step('job queue');

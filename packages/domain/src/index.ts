@@ -84,6 +84,8 @@ export * from './parties/party-schemas.js';
 export * from './deadlines/case-facts.js';
 export * from './deadlines/deadline-schemas.js';
 export * from './deadlines/computed-deadlines.js';
+export * from './deadlines/rule-changes.js';
+export * from './legal/rule-versions.js';
 
 export * from './tasks/task-schemas.js';
 export * from './tasks/stages.js';

@@ -21,6 +21,8 @@ const expected: Record<FirmAction, Record<FirmRole, boolean>> = {
   'money.delete': { owner: true, attorney: true, staff: false },
   'party.delete': { owner: true, attorney: true, staff: false },
   'deadline.dismiss': { owner: true, attorney: true, staff: false },
+  'deadline.confirmRuleChange': { owner: true, attorney: true, staff: false },
+  'rules.view': { owner: true, attorney: false, staff: false },
 };
 
 describe('firm permissions', () => {

@@ -19,6 +19,8 @@ export const FIRM_ACTIONS = [
   'money.delete',
   'party.delete',
   'deadline.dismiss',
+  'deadline.confirmRuleChange',
+  'rules.view',
 ] as const;
 export type FirmAction = (typeof FIRM_ACTIONS)[number];
 
@@ -49,6 +51,10 @@ export const FIRM_PERMISSIONS: Readonly<Record<FirmAction, readonly FirmRole[]>>
   'money.delete': ['owner', 'attorney'],
   'party.delete': ['owner', 'attorney'],
   'deadline.dismiss': ['owner', 'attorney'],
+  // Confirming the dates a rule change moved is the attorney's judgement on the law, as is asking for the check.
+  'deadline.confirmRuleChange': ['owner', 'attorney'],
+  // The rules page (every rule the firm's cases use, with its verification): with the firm's settings.
+  'rules.view': ['owner'],
 };
 
 /** What a member who may not do the action is told (the API's 403 message). */
@@ -70,6 +76,8 @@ export const FIRM_PERMISSION_DENIED: Readonly<Record<FirmAction, string>> = {
   'money.delete': 'Only owners and attorneys can delete money records.',
   'party.delete': 'Only owners and attorneys can remove parties.',
   'deadline.dismiss': 'Only owners and attorneys can dismiss a statute of limitations or notice deadline.',
+  'deadline.confirmRuleChange': 'Only owners and attorneys can confirm dates after a rule change.',
+  'rules.view': 'Only firm owners can see the rules page.',
 };
 
 export function can(role: FirmRole | null | undefined, action: FirmAction): boolean {

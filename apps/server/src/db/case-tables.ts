@@ -338,6 +338,21 @@ export type CalendarFeedTable = {
   created_at: Generated<Date>;
 };
 
+/** Migration 0036: the rule rows a case's dates were confirmed under, and the dates a rule change moved since. */
+export type CaseRuleBasisTable = {
+  firm_id: string;
+  case_id: string;
+  checked_version: string;
+  checked_at: ColumnType<Date, Date | undefined, Date>;
+  /** Written as JSON text, read back as the array. */
+  confirmed_rules: ColumnType<unknown, string | null | undefined, string | null>;
+  confirmed_version: string | null;
+  confirmed_at: Date | null;
+  confirmed_by: string | null;
+  pending_changes: ColumnType<unknown, string | null | undefined, string | null>;
+  changed_at: Date | null;
+};
+
 export type CaseTables = {
   attorney: AttorneyTable;
   legal_case: LegalCaseTable;
@@ -358,6 +373,7 @@ export type CaseTables = {
   task: TaskTable;
   stage_template: StageTemplateTable;
   calendar_feed: CalendarFeedTable;
+  case_rule_basis: CaseRuleBasisTable;
 };
 
 export type CaseDatabase = Database & CaseTables;

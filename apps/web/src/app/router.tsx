@@ -28,6 +28,7 @@ const Mailbox = () => page(() => import('../features/dev/mailbox-page'), 'Mailbo
 const Shell = () => page(() => import('../features/shell/dashboard-layout'), 'DashboardLayout');
 const Home = () => page(() => import('../features/dashboard/dashboard-home-page'), 'DashboardHomePage');
 const Settings = () => page(() => import('../features/settings/settings-page'), 'SettingsPage');
+const Rules = () => page(() => import('../features/settings/rules-page'), 'RulesPage');
 const Calendar = () => page(() => import('../features/calendar/calendar-page'), 'CalendarPage');
 const CasesList = () => page(() => import('../features/cases/pages/cases-list-page'), 'CasesListPage');
 const CaseCreate = () => page(() => import('../features/cases/pages/case-create-page'), 'CaseCreatePage');
@@ -83,6 +84,7 @@ export const router = createBrowserRouter([
           { path: 'admin/waitlist', element: <WaitlistAdmin /> },
           { path: 'calendar', element: <Calendar /> },
           { path: 'settings', element: <Settings /> },
+          { path: 'settings/rules', element: <Rules /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -4,6 +4,7 @@ import { countDaysBetween, isoDateSchema } from '../shared/iso-date.js';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../tasks/task-schemas.js';
 import { DEADLINE_KINDS, DEADLINE_STATUSES } from '../deadlines/deadline-schemas.js';
 import { formatCaseNo } from '../cases/case-view.js';
+import { caseDatesToConfirmSchema } from '../deadlines/rule-changes.js';
 
 /** The longest range one calendar request may ask for, in days (from and to inclusive). */
 export const CALENDAR_MAX_RANGE_DAYS = 400;
@@ -110,6 +111,8 @@ export const myDayResponseSchema = z.object({
   dueToday: z.array(calendarItemSchema),
   nextSevenDays: z.array(calendarItemSchema),
   statutesOfLimitations: z.array(calendarDeadlineItemSchema),
+  /** Open cases whose computed dates a rule change moved, until an attorney confirms them (mine; an owner sees the firm's). */
+  datesToConfirm: z.array(caseDatesToConfirmSchema),
   /** Which lists were cut at their limit (each list is fetched on its own, so one full list never hides another). */
   truncated: z.object({ overdue: z.boolean(), dueToday: z.boolean(), nextSevenDays: z.boolean(), statutesOfLimitations: z.boolean() }),
 });

@@ -30,6 +30,18 @@ describe('readCaseImportRow', () => {
     });
   });
 
+  it('reads a date of death under its common names, US or ISO, and refuses a bad one', () => {
+    const deathMapping = suggestCaseImportMapping(['client_name', 'date_opened', 'Date of Death']);
+    expect(deathMapping['Date of Death']).toBe('dateOfDeath');
+    expect(suggestCaseImportMapping(['DOD']).DOD).toBe('dateOfDeath');
+    const us = readCaseImportRow({ client_name: 'Ann Lee', date_opened: '2024-03-01', 'Date of Death': '2/9/2024' }, deathMapping);
+    expect(us).toMatchObject({ ok: true, value: { dateOfDeath: '2024-02-09' } });
+    const blank = readCaseImportRow({ client_name: 'Ann Lee', date_opened: '2024-03-01', 'Date of Death': '' }, deathMapping);
+    expect(blank).toMatchObject({ ok: true, value: { dateOfDeath: null } });
+    const bad = readCaseImportRow({ client_name: 'Ann Lee', date_opened: '2024-03-01', 'Date of Death': '2024-02-30' }, deathMapping);
+    expect(bad.ok).toBe(false);
+  });
+
   it("reports the schema's messages for a bad row", () => {
     const result = readCaseImportRow({ client_name: '', date_opened: '2024-13-40', liability: 'high' }, mapping);
     expect(result.ok).toBe(false);

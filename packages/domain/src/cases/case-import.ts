@@ -14,6 +14,8 @@ export const CASE_IMPORT_FIELDS = [
   'dateOpened',
   'dateClosed',
   'incidentDate',
+  // The decedent's date of death (wrongful death): exported, so it must import back.
+  'dateOfDeath',
   'carrier',
   'insuranceLimits',
   'liability',
@@ -46,6 +48,7 @@ const FIELD_ALIASES: Record<CaseImportField, readonly string[]> = {
   dateOpened: ['dateopened', 'opened', 'opendate', 'filingdate', 'intakedate', 'signupdate'],
   dateClosed: ['dateclosed', 'closed', 'closedate'],
   incidentDate: ['incidentdate', 'dateofincident', 'dateofloss', 'accidentdate', 'dol', 'doi'],
+  dateOfDeath: ['dateofdeath', 'deathdate', 'dod', 'decedentdateofdeath'],
   carrier: ['carrier', 'insurancecarrier', 'insurer', 'insurance'],
   insuranceLimits: ['insurancelimits', 'limits', 'policylimits', 'insurancelimit', 'policylimit'],
   liability: ['liability', 'liabilitypercent', 'fault'],
@@ -163,7 +166,7 @@ export function readCaseImportRow(row: Readonly<Record<string, string>>, mapping
     // Labels ('Slip and Fall'), older values ('auto') and codes all map onto the fixed list; blank is the default.
     else if (field === 'caseType') input[field] = text.trim() === '' ? null : toCaseTypeCode(text);
     else if (NUMBER_FIELDS.has(field)) input[field] = readNumber(text);
-    else if (field === 'dateOpened' || field === 'dateClosed' || field === 'incidentDate') input[field] = readDate(text) ?? (field === 'dateOpened' ? '' : null);
+    else if (field === 'dateOpened' || field === 'dateClosed' || field === 'incidentDate' || field === 'dateOfDeath') input[field] = readDate(text) ?? (field === 'dateOpened' ? '' : null);
     else input[field] = text;
   }
   if (input.status === undefined || input.status === '') input.status = 'open';

@@ -1,6 +1,8 @@
 // Which computed deadlines a case should have given its facts, and how the stored ones follow when the facts change.
 import { computeDeadlines, type DeadlineItem, type DefendantKind } from '../legal/limitations.js';
 import { COURT_CALENDARS, type CourtCalendar } from '../legal/court-calendars.js';
+import type { LimitationRule } from '../legal/limitation-types.js';
+import { ruleRowRef, type RuleRowRef } from '../legal/rule-versions.js';
 import type { IsoDate } from '../shared/iso-date.js';
 import { claimTypeForCaseType } from './case-facts.js';
 import type { DeadlineRule } from './deadline-schemas.js';
@@ -34,6 +36,8 @@ export type ComputedDeadline = {
   movedBecause: 'weekend' | 'holiday' | null;
   holidayName: string | null;
   rule: DeadlineRule;
+  /** The table row the date came from and its fingerprint (what a confirmation records). */
+  source: RuleRowRef;
 };
 
 export type DeadlinePlan = { items: ComputedDeadline[]; unknownReason: string | null; warnings: string[] };
@@ -96,6 +100,7 @@ function federalDefendantOf(federal: ReadonlyArray<{ claimDeniedOn: IsoDate | nu
 export function planComputedDeadlines(
   facts: DeadlineFacts,
   calendars: Readonly<Record<string, CourtCalendar>> = COURT_CALENDARS,
+  rules?: readonly LimitationRule[],
 ): DeadlinePlan {
   const input = {
     jurisdiction: facts.state,
@@ -106,7 +111,7 @@ export function planComputedDeadlines(
     defendantKinds: facts.defendantKinds,
     federalDefendant: federalDefendantOf(facts.federalDefendants ?? []),
   };
-  const result = computeDeadlines({ ...input, calendars });
+  const result = computeDeadlines({ ...input, calendars, rules });
   const items = result.items.map((item) => ({
     computedKey: keyOf(item),
     kind: item.kind,
@@ -116,6 +121,7 @@ export function planComputedDeadlines(
     movedBecause: item.movedBecause ?? null,
     holidayName: item.holidayName ?? null,
     rule: ruleOf(item),
+    source: ruleRowRef(item.rule),
   }));
   return { items, unknownReason: result.unknownReason ?? null, warnings: result.warnings };
 }

@@ -49,6 +49,28 @@ export const deadlineSchema = z.object({
 });
 export type Deadline = z.infer<typeof deadlineSchema>;
 
+export const RULE_DATE_CHANGE_REASONS = ['row_corrected', 'other_row', 'same_row', 'added', 'removed'] as const;
+export type RuleDateChangeReason = (typeof RULE_DATE_CHANGE_REASONS)[number];
+
+/** One computed date a change of the rule tables moved (or added, or took away). */
+export const ruleDateChangeSchema = z.object({
+  computedKey: z.string(),
+  title: z.string(),
+  /** The date before the change; null when the new rules add this deadline. */
+  from: z.string().nullable(),
+  /** The date the rules give now; null when they no longer give this deadline. */
+  to: z.string().nullable(),
+  /** The citation of the row that gives the date now (or gave it, for a removed deadline). */
+  citation: z.string().nullable(),
+  ruleId: z.string().nullable(),
+  /**
+   * row_corrected: the same row says something else now; other_row: another row governs now (an added row or a new
+   * effective period); same_row: the row is unchanged since the attorney confirmed, so a court calendar moved it.
+   */
+  reason: z.enum(RULE_DATE_CHANGE_REASONS),
+});
+export type RuleDateChange = z.infer<typeof ruleDateChangeSchema>;
+
 export const deadlineListResponseSchema = z.object({
   items: z.array(deadlineSchema),
   /** Why there is no statute-of-limitations date (no state or incident date, or no rule on file); null when there is one. */
@@ -56,6 +78,8 @@ export const deadlineListResponseSchema = z.object({
   /** Caveats to read with the dates (discovery rule, minority tolling not applied, no notice rule on file). */
   warnings: z.array(z.string()),
   disclaimer: z.string(),
+  /** The dates a rule change moved, until an owner or attorney confirms them ("Confirm dates"); absent or null when none. */
+  ruleChange: z.object({ changedAt: z.string(), changes: z.array(ruleDateChangeSchema) }).nullable().optional(),
 });
 export type DeadlineListResponse = z.infer<typeof deadlineListResponseSchema>;
 

@@ -16,11 +16,13 @@ export function findLimitationRule(input: {
   jurisdiction: string;
   claimType: ClaimType;
   accrualDate: IsoDate;
+  /** The rule table to read; LIMITATION_RULES unless a test or a rule-change check passes another version. */
+  rules?: readonly LimitationRule[];
 }): LimitationRule | null {
-  const { jurisdiction, claimType, accrualDate } = input;
+  const { jurisdiction, claimType, accrualDate, rules = LIMITATION_RULES } = input;
   if (!isIsoDate(accrualDate) || accrualDate < LEGAL_TABLE_COVERAGE_START) return null;
   let found: LimitationRule | null = null;
-  for (const rule of LIMITATION_RULES) {
+  for (const rule of rules) {
     if (rule.jurisdiction !== jurisdiction || rule.claimType !== claimType) continue;
     if (rule.effectiveFrom <= accrualDate && (found === null || rule.effectiveFrom > found.effectiveFrom)) found = rule;
   }
@@ -78,6 +80,8 @@ export type ComputeDeadlinesInput = {
   dateOfDeath?: IsoDate | null;
   /** Today, for the check that the incident is not in the future; defaults to today's UTC date. */
   today?: IsoDate;
+  /** The limitation rule table; LIMITATION_RULES unless a test passes a changed version of it. */
+  rules?: readonly LimitationRule[];
 };
 
 /** Every warning about a fact that is probably mistyped starts with this, so the page can show it as an alert. */
@@ -199,20 +203,21 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
 
   // Claims against the United States (FTCA): the case's state has no say in them.
   if (jurisdiction === 'US' || input.federalDefendant) {
-    items.push(...federalTortClaimItems(incidentDate, input.federalDefendant?.claimDeniedOn ?? null, finish, warnings));
+    items.push(...federalTortClaimItems(incidentDate, input.federalDefendant?.claimDeniedOn ?? null, finish, warnings, input.rules));
   }
   if (jurisdiction === 'US') {
     items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
     return { items, warnings };
   }
 
-  const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: accrualFor(claimType) });
+  const { rules } = input;
+  const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: accrualFor(claimType), rules });
   const generalRule =
-    claimType === 'general_injury' ? rule : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate });
+    claimType === 'general_injury' ? rule : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate, rules });
   const governmentRule =
     claimType === 'government_entity'
       ? rule
-      : findLimitationRule({ jurisdiction, claimType: 'government_entity', accrualDate: incidentDate });
+      : findLimitationRule({ jurisdiction, claimType: 'government_entity', accrualDate: incidentDate, rules });
 
   let unknownReason: string | undefined;
   if (rule) {
@@ -260,9 +265,10 @@ function federalTortClaimItems(
   claimDeniedOn: IsoDate | null,
   finish: (fields: Omit<DeadlineItem, 'dueDate'>) => DeadlineItem,
   warnings: string[],
+  rules?: readonly LimitationRule[],
 ): DeadlineItem[] {
-  const claimRule = findLimitationRule({ jurisdiction: 'US', claimType: 'general_injury', accrualDate: incidentDate });
-  const suitRule = findLimitationRule({ jurisdiction: 'US', claimType: 'government_entity', accrualDate: incidentDate });
+  const claimRule = findLimitationRule({ jurisdiction: 'US', claimType: 'general_injury', accrualDate: incidentDate, rules });
+  const suitRule = findLimitationRule({ jurisdiction: 'US', claimType: 'government_entity', accrualDate: incidentDate, rules });
   if (!claimRule?.noticeOfClaim || !suitRule) return [];
   const items = [
     finish({

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { formatMoney } from '../format/money.js';
 import { parseDateValue } from '../shared/iso-date.js';
 import { formatCodeLabel } from '../format/value-labels.js';
+import { describeRuleDateChange } from '../deadlines/rule-changes.js';
+import type { RuleDateChange } from '../deadlines/deadline-schemas.js';
 
 export const TIMELINE_EVENT_TYPES = [
   'case_opened',
@@ -15,10 +17,12 @@ export const TIMELINE_EVENT_TYPES = [
   'note_added',
   'demand_sent',
   'offer_received',
+  'dates_moved_by_rule_change',
+  'dates_confirmed',
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 
-export const TIMELINE_CATEGORIES = ['case_status', 'injury', 'treatment', 'document', 'note', 'negotiation'] as const;
+export const TIMELINE_CATEGORIES = ['case_status', 'injury', 'treatment', 'document', 'note', 'negotiation', 'deadline'] as const;
 export type TimelineCategory = (typeof TIMELINE_CATEGORIES)[number];
 
 export const TIMELINE_EVENT_TITLES: Record<TimelineEventType, string> = {
@@ -32,6 +36,8 @@ export const TIMELINE_EVENT_TITLES: Record<TimelineEventType, string> = {
   note_added: 'Note Added',
   demand_sent: 'Demand Sent',
   offer_received: 'Offer Received',
+  dates_moved_by_rule_change: 'Rule Change: Dates to Confirm',
+  dates_confirmed: 'Dates Confirmed',
 };
 
 const CATEGORY_BY_TYPE: Record<TimelineEventType, TimelineCategory> = {
@@ -45,6 +51,8 @@ const CATEGORY_BY_TYPE: Record<TimelineEventType, TimelineCategory> = {
   note_added: 'note',
   demand_sent: 'negotiation',
   offer_received: 'negotiation',
+  dates_moved_by_rule_change: 'deadline',
+  dates_confirmed: 'deadline',
 };
 
 export const timelineEventSchema = z.object({
@@ -85,6 +93,16 @@ export type TimelineSource = {
   notes?: ReadonlyArray<{ id: string; content: string; author: string | null; createdAt: string }>;
   /** The negotiation log: a demand the firm sent, an offer the other side made. */
   negotiations?: ReadonlyArray<{ id: string; date: string; kind: 'demand' | 'offer'; amount: number; from: string | null; to: string | null }>;
+  /**
+   * The rule-change record of the case: the computed dates a change of the rule tables moved (listed until an attorney
+   * confirms them) and the attorney's last confirmation after one.
+   */
+  ruleChanges?: {
+    changedAt: string | null;
+    changes: readonly RuleDateChange[];
+    confirmedAt: string | null;
+    confirmedBy: string | null;
+  } | null;
 };
 
 export type TimelineOrder = 'oldest_first' | 'newest_first';
@@ -132,6 +150,15 @@ export function buildTimeline(source: TimelineSource, order: TimelineOrder = 'ol
   for (const entry of source.negotiations ?? []) {
     const party = entry.kind === 'demand' ? (entry.to ? ` to ${entry.to}` : '') : entry.from ? ` from ${entry.from}` : '';
     events.push(createEvent(entry.kind === 'demand' ? 'demand_sent' : 'offer_received', entry.id, entry.date, `${formatMoney(entry.amount)}${party}`));
+  }
+  const rules = source.ruleChanges;
+  if (rules?.confirmedAt) {
+    const by = rules.confirmedBy ? ` by ${rules.confirmedBy}` : '';
+    events.push(createEvent('dates_confirmed', `${caseRecord.id}:${rules.confirmedAt}`, rules.confirmedAt, `Computed dates confirmed under the current rules${by}`));
+  }
+  if (rules?.changedAt && rules.changes.length > 0) {
+    const description = `${rules.changes.map(describeRuleDateChange).join('; ')}. An attorney must confirm the dates again.`;
+    events.push(createEvent('dates_moved_by_rule_change', `${caseRecord.id}:${rules.changedAt}`, rules.changedAt, description));
   }
   if (caseRecord.dateClosed) {
     const description =

@@ -16,6 +16,7 @@ import type { CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import * as repo from './repository.js';
+import { listDatesToConfirm } from '../deadlines/rule-change-service.js';
 import { getRenderPool } from '../../workers/render-pool.js';
 import { ICS_MODULE, type IcsOptions } from './ics.js';
 
@@ -58,11 +59,12 @@ export async function getMyDay(db: CaseDb, actor: Actor, today: string = getToda
     return { items: sortCalendarItems<CalendarItem>([...deadlines.slice(0, MY_DAY_LIST_LIMIT), ...tasks.slice(0, MY_DAY_LIST_LIMIT)]), truncated };
   };
   const solFilters = { from: today, to: addDays(today, 90), ...mine, deadlineKind: { only: 'statute_of_limitations' } };
-  const [overdue, dueToday, nextSevenDays, sols] = await Promise.all([
+  const [overdue, dueToday, nextSevenDays, sols, datesToConfirm] = await Promise.all([
     bucket('1900-01-01', addDays(today, -1)),
     bucket(today, today),
     bucket(addDays(today, 1), addDays(today, 7)),
     repo.listDeadlines(db, actor.firmId, solFilters, MY_DAY_LIST_LIMIT + 1),
+    listDatesToConfirm(db, actor),
   ]);
   return {
     today,
@@ -70,6 +72,7 @@ export async function getMyDay(db: CaseDb, actor: Actor, today: string = getToda
     dueToday: dueToday.items,
     nextSevenDays: nextSevenDays.items,
     statutesOfLimitations: sols.slice(0, MY_DAY_LIST_LIMIT),
+    datesToConfirm,
     truncated: {
       overdue: overdue.truncated,
       dueToday: dueToday.truncated,

@@ -14,10 +14,11 @@ import * as injuries from '../injuries/repository.js';
 import { listNegotiationsForTimeline } from '../money/service.js';
 import * as notes from '../notes/repository.js';
 import * as treatments from '../treatments/repository.js';
+import { findCaseRuleChanges } from '../deadlines/rule-change-service.js';
 
 export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise<CaseDetailResponse> {
   const found = await requireCase(db, actor, id);
-  const [caseInjuries, caseTreatments, caseNotes, { documents, deletedDocuments }, latestPredictions, predictionBeforeClose, negotiations] = await Promise.all([
+  const [caseInjuries, caseTreatments, caseNotes, { documents, deletedDocuments }, latestPredictions, predictionBeforeClose, negotiations, ruleChanges] = await Promise.all([
     injuries.listInjuriesForCase(db, actor.firmId, id),
     treatments.listTreatmentsForCase(db, actor.firmId, id),
     notes.listNotesForCase(db, actor.firmId, id),
@@ -25,8 +26,9 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
     cases.findLatestPredictions(db, actor.firmId, [id]),
     cases.findPredictionBeforeClose(db, actor.firmId, id),
     listNegotiationsForTimeline(db, actor.firmId, id),
+    findCaseRuleChanges(db, actor.firmId, id),
   ]);
-  const timeline = buildTimeline({ case: found, injuries: caseInjuries, treatments: caseTreatments, notes: caseNotes, documents, deletedDocuments, negotiations });
+  const timeline = buildTimeline({ case: found, injuries: caseInjuries, treatments: caseTreatments, notes: caseNotes, documents, deletedDocuments, negotiations, ruleChanges });
   return { ...found, injuries: caseInjuries, treatments: caseTreatments, documents, caseNotes, latestPrediction: latestPredictions.get(id) ?? null, predictionBeforeClose, timeline };
 }
 

@@ -93,6 +93,30 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
     expect(before).toBe(3);
   });
 
+  it("round-trips a wrongful death case's date of death through export and import", async () => {
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { clientName: 'Estate of Eve Ames', status: 'open', dateOpened: '2024-06-01', caseType: 'wrongful_death', incidentDate: '2024-05-01', dateOfDeath: '2024-05-20' },
+      session: other,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const exported = parseCsv((await call(t, { method: 'GET', url: '/api/cases/export.csv', session: other })).body);
+    const [header, row] = exported;
+    const column = header!.indexOf('dateOfDeath');
+    expect(column).toBeGreaterThan(0);
+    expect(row![column]).toBe('2024-05-20');
+    // The exported file, imported back as it is, gives a case with the same date of death.
+    const csv = exported.map((cells) => cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',')).join('\r\n');
+    const imported = await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv }, session: other });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual({ imported: 1, skipped: [] });
+    const items = (await call(t, { method: 'GET', url: '/api/cases', session: other })).json().items;
+    expect(items).toHaveLength(2);
+    for (const item of items) expect(item).toMatchObject({ clientName: 'Estate of Eve Ames', dateOfDeath: '2024-05-20', incidentDate: '2024-05-01' });
+    for (const item of items) expect((await call(t, { method: 'DELETE', url: `/api/cases/${item.id}`, session: other })).statusCode).toBe(204);
+  });
+
   it('exports the filtered list as RFC 4180 CSV with formulas defused', async () => {
     const response = await call(t, { method: 'GET', url: '/api/cases/export.csv?sort=clientName&direction=asc', session: owner });
     expect(response.statusCode).toBe(200);

@@ -4,18 +4,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  caseDatesConfirmationSchema,
   deadlineCreateSchema,
   deadlineListResponseSchema,
   deadlineSchema,
   deadlineUpdateSchema,
   upcomingDeadlinesQuerySchema,
   upcomingDeadlinesResponseSchema,
+  ruleCheckResponseSchema,
+  ruleTableResponseSchema,
 } from '@casecast/domain';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import type { CaseDatabase } from '../../db/case-tables.js';
 import { caseIdParam } from '../../http/params.js';
 import * as service from './service.js';
 import { ifMatchOf } from '../../http/preconditions.js';
+import * as ruleChanges from './rule-change-service.js';
 
 const deadlineParams = caseIdParam.extend({ deadlineId: z.string().min(1).max(100) });
 
@@ -71,5 +75,40 @@ export async function registerDeadlineRoutes(app: FastifyInstance, deps: { db: K
       },
     },
     async (request) => service.listUpcomingDeadlines(db, await requireActor(callers, request), request.query),
+  );
+
+  // Rule changes: the rules page, the check against the current tables, and confirming the dates a change moved.
+  const noBody = z.object({}).nullish();
+  typed.get(
+    '/api/rules',
+    { schema: { tags, summary: "Every limitation rule the firm's computed dates come from, with citation, dates, verification and the re-verify flag (owners)", response: { 200: ruleTableResponseSchema } } },
+    async (request) => ruleChanges.listRuleTable(db, await requireActor(callers, request)),
+  );
+
+  typed.post(
+    '/api/rules/check',
+    {
+      schema: {
+        tags,
+        summary: "Compare the firm's open cases with the current rule tables now; moved dates are listed to confirm again (owners and attorneys)",
+        body: noBody,
+        response: { 200: ruleCheckResponseSchema },
+      },
+    },
+    async (request) => ruleChanges.checkFirmRuleChanges(db, await requireActor(callers, request)),
+  );
+
+  typed.post(
+    '/api/cases/:caseId/confirm-dates',
+    {
+      schema: {
+        tags,
+        summary: "Confirm the case's computed dates after a rule change moved them (owners and attorneys); 409 when there is nothing to confirm",
+        params: caseIdParam,
+        body: noBody,
+        response: { 200: caseDatesConfirmationSchema },
+      },
+    },
+    async (request) => ruleChanges.confirmCaseDates(db, await requireActor(callers, request), request.params.caseId),
   );
 }

@@ -26,6 +26,7 @@ import { requirePermission } from '../../http/permissions.js';
 import * as audit from '../audit/service.js';
 import * as repo from './repository.js';
 import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
+import { findRuleBasis, saveConfirmedRow } from './rule-change-repository.js';
 
 const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 const deadlineNotFound = () => notFound('Deadline not found');
@@ -58,7 +59,7 @@ function computedValues(item: ComputedDeadline): repo.DeadlineValues & { title: 
   return { title: item.title, dueDate: item.dueDate, nominalDate: item.nominalDate, movedBecause: item.movedBecause, holidayName: item.holidayName, rule: item.rule };
 }
 
-async function planFor(db: CaseDb, firmId: string, facts: repo.CaseDeadlineFacts, caseId: string): Promise<DeadlinePlan> {
+export async function planFor(db: CaseDb, firmId: string, facts: repo.CaseDeadlineFacts, caseId: string): Promise<DeadlinePlan> {
   const defendants = await repo.listDefendants(db, firmId, caseId);
   return planComputedDeadlines({ ...facts, defendantKinds: defendants.kinds, federalDefendants: defendants.federal });
 }
@@ -99,8 +100,9 @@ export async function refreshComputedDeadlines(trx: CaseDb, actor: Actor, caseId
 export async function listDeadlines(db: CaseDb, actor: Actor, caseId: string): Promise<DeadlineListResponse> {
   const facts = await repo.findCaseFacts(db, actor.firmId, caseId);
   if (!facts) throw caseNotFound();
-  const [plan, items] = await Promise.all([planFor(db, actor.firmId, facts, caseId), repo.listDeadlinesForCase(db, actor.firmId, caseId)]);
-  return { items: items.map(toApi), unknownReason: plan.unknownReason, warnings: plan.warnings, disclaimer: DEADLINE_DISCLAIMER };
+  const [plan, items, basis] = await Promise.all([planFor(db, actor.firmId, facts, caseId), repo.listDeadlinesForCase(db, actor.firmId, caseId), findRuleBasis(db, actor.firmId, caseId)]);
+  const ruleChange = basis?.pendingChanges && basis.changedAt ? { changedAt: basis.changedAt.toISOString(), changes: basis.pendingChanges } : null;
+  return { items: items.map(toApi), unknownReason: plan.unknownReason, warnings: plan.warnings, disclaimer: DEADLINE_DISCLAIMER, ruleChange };
 }
 
 export async function createDeadline(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: DeadlineCreate): Promise<Deadline> {
@@ -162,11 +164,25 @@ export async function updateDeadline(db: Kysely<CaseDatabase>, actor: Actor, cas
     } else {
       const changed = await repo.findDeadline(trx, actor.firmId, caseId, id);
       if (changed) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: snapshot(before), after: snapshot(changed) });
+      if (patch.confirmed === true && changed?.computedKey) await recordConfirmedRule(trx, actor, caseId, changed);
     }
     const after = await repo.findDeadline(trx, actor.firmId, caseId, id);
     if (!after) throw deadlineNotFound();
     return toApi(after);
   });
+}
+
+/**
+ * A confirmed computed date that still follows the calculator: the row it comes from, with its fingerprint, is
+ * recorded with the case, so a later correction of that row is told apart from a court calendar change.
+ */
+async function recordConfirmedRule(trx: CaseDb, actor: Actor, caseId: string, deadline: repo.StoredDeadline): Promise<void> {
+  if (deadline.overrideReason !== null || deadline.status !== 'open') return;
+  const facts = await repo.findCaseFacts(trx, actor.firmId, caseId);
+  if (!facts) return;
+  const item = (await planFor(trx, actor.firmId, facts, caseId)).items.find((planned) => planned.computedKey === deadline.computedKey);
+  if (!item || item.dueDate !== deadline.dueDate) return;
+  await saveConfirmedRow(trx, actor.firmId, caseId, { computedKey: item.computedKey, ...item.source, dueDate: item.dueDate });
 }
 
 /** The firm's open limitation and notice deadlines due within `days` (and overdue ones), and the open cases without one. */

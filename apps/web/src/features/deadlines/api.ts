@@ -1,7 +1,10 @@
 // Deadline and party calls: a case's deadlines (computed and custom) and parties, the firm's upcoming deadlines, and the hooks over them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  caseDatesConfirmationSchema,
   deadlineListResponseSchema,
+  ruleCheckResponseSchema,
+  ruleTableResponseSchema,
   deadlineSchema,
   partyListResponseSchema,
   partySchema,
@@ -17,6 +20,7 @@ export const deadlineKeys = {
   forCase: (caseId: string) => ['deadlines', 'case', caseId] as const,
   parties: (caseId: string) => ['parties', 'case', caseId] as const,
   upcoming: (days: number) => ['deadlines', 'upcoming', days] as const,
+  rules: ['deadlines', 'rules'] as const,
 };
 
 const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
@@ -33,7 +37,41 @@ export const deadlinesApi = {
   updateParty: async (caseId: string, partyId: string, input: PartyUpdate, seen?: SeenVersion) =>
     partySchema.parse(await api.patch<unknown>(`${casePath(caseId)}/parties/${encodeURIComponent(partyId)}`, input, seen)),
   removeParty: (caseId: string, partyId: string, seen?: SeenVersion) => api.delete<unknown>(`${casePath(caseId)}/parties/${encodeURIComponent(partyId)}`, seen),
+
+  rules: async () => ruleTableResponseSchema.parse(await api.get<unknown>('/api/rules')),
+  checkRules: async () => ruleCheckResponseSchema.parse(await api.post<unknown>('/api/rules/check')),
+  confirmDates: async (caseId: string) => caseDatesConfirmationSchema.parse(await api.post<unknown>(`${casePath(caseId)}/confirm-dates`)),
 };
+
+/** The rules page's table: every limitation rule the firm's dates come from (owners; `enabled` false for others). */
+export function useRuleTable(enabled: boolean) {
+  return useQuery({ queryKey: deadlineKeys.rules, queryFn: deadlinesApi.rules, retry: false, enabled });
+}
+
+/** A rule check or a confirmation changes dates: the case's deadlines, history and timeline, the lists, My day. */
+function useRuleChangeMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['deadlines'] }),
+        queryClient.invalidateQueries({ queryKey: ['calendar'] }),
+        queryClient.invalidateQueries({ queryKey: ['cases'] }),
+      ]);
+    },
+  });
+}
+
+/** "Confirm dates" after a rule change moved a case's dates (owners and attorneys). */
+export function useConfirmCaseDates() {
+  return useRuleChangeMutation((caseId: string) => deadlinesApi.confirmDates(caseId));
+}
+
+/** Compare the firm's open cases with the current rules now. */
+export function useCheckRules() {
+  return useRuleChangeMutation(() => deadlinesApi.checkRules());
+}
 
 export function useCaseDeadlines(caseId: string) {
   return useQuery({ queryKey: deadlineKeys.forCase(caseId), queryFn: () => deadlinesApi.list(caseId), retry: false });

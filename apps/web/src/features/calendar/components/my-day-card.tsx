@@ -1,10 +1,56 @@
 // The dashboard's "My day": open deadlines and tasks overdue, due today and in the next 7 days (mine; an owner
-// sees the firm's), and the statutes of limitations running out in the next 90 days.
+// sees the firm's), the statutes of limitations running out in the next 90 days, and the cases whose dates a rule
+// change moved, with "Confirm dates" for owners and attorneys.
 import { Link } from 'react-router';
-import { countDaysBetween, formatDate, formatOptionalCaseName, type CalendarItem } from '@casecast/domain';
+import { countDaysBetween, describeRuleDateChange, formatDate, formatOptionalCaseName, type CalendarItem, type CaseDatesToConfirm } from '@casecast/domain';
+import { Button } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
+import { useCan } from '../../../lib/auth';
+import { useConfirmCaseDates } from '../../deadlines/api';
 import { useMyDay } from '../api';
+
+function DatesToConfirm({ entries }: { entries: CaseDatesToConfirm[] }) {
+  const canConfirm = useCan('deadline.confirmRuleChange');
+  const confirm = useConfirmCaseDates();
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="my-day-dates-to-confirm" className="border-b border-amber-200 bg-amber-50">
+      <h3 id="my-day-dates-to-confirm" className="px-5 pt-3 text-xs font-semibold uppercase tracking-wide text-amber-900">
+        Dates to confirm after a rule change ({entries.length})
+      </h3>
+      {confirm.isError && (
+        <div className="px-5 py-2">
+          <Alert tone="error">{errorMessage(confirm.error, 'The dates could not be confirmed.')}</Alert>
+        </div>
+      )}
+      <ul className="divide-y divide-amber-100">
+        {entries.map((entry) => (
+          <li key={entry.caseId} className="flex flex-wrap items-start justify-between gap-2 px-5 py-2 text-sm">
+            <div className="min-w-0">
+              <Link to={`/dashboard/case/${encodeURIComponent(entry.caseId)}`} className="font-medium text-brand-600 hover:text-brand-700">
+                {formatOptionalCaseName(entry)}
+              </Link>
+              {entry.attorneyName && <span className="text-slate-600"> — {entry.attorneyName}</span>}
+              <ul className="mt-1 space-y-0.5 text-slate-700">
+                {entry.changes.map((change) => (
+                  <li key={change.computedKey}>{describeRuleDateChange(change)}</li>
+                ))}
+              </ul>
+            </div>
+            {canConfirm ? (
+              <Button size="sm" disabled={confirm.isPending} onClick={() => confirm.mutate(entry.caseId)} aria-label={`Confirm dates for ${entry.clientName}`}>
+                Confirm dates
+              </Button>
+            ) : (
+              <span className="text-xs text-slate-600">An attorney confirms these dates.</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function Entry({ item, today }: { item: CalendarItem; today: string }) {
   const days = countDaysBetween(today, item.date) ?? 0;
@@ -77,6 +123,7 @@ export function MyDayCard() {
       )}
       {data && (
         <div className="pb-3">
+          <DatesToConfirm entries={data.datesToConfirm} />
           <Group title="Overdue" items={data.overdue} today={data.today} empty="Nothing overdue." truncated={data.truncated.overdue} />
           <Group title="Today" items={data.dueToday} today={data.today} empty="Nothing due today." truncated={data.truncated.dueToday} />
           <Group

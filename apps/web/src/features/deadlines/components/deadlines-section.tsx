@@ -6,6 +6,7 @@ import {
   deadlineOverrideSchema,
   DATE_CHECK_PREFIX,
   describeLegalPeriod,
+  describeRuleDateChange,
   formatDate,
   type Deadline,
   type DeadlineCreate,
@@ -13,6 +14,7 @@ import {
   type DeadlineOverride,
   type DeadlineOverrideInput,
   type DeadlineUpdateInput,
+  type RuleDateChange,
 } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
@@ -22,7 +24,7 @@ import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useCan } from '../../../lib/auth';
-import { deadlinesApi, useCaseDeadlines, useDeadlineMutation } from '../api';
+import { deadlinesApi, useCaseDeadlines, useConfirmCaseDates, useDeadlineMutation } from '../api';
 import { tasksApi, useTaskMutation } from '../../tasks/api';
 
 export const DEADLINE_CALCULATOR_NOTICE = 'This is a calculator, not legal advice: verify each date against the statute.';
@@ -167,6 +169,30 @@ function AddDeadlineDialog({ caseId, onClose }: { caseId: string; onClose: () =>
   );
 }
 
+/** Dates a rule change moved: listed until an owner or attorney confirms them (the same list as on My day). */
+function RuleChangeNotice({ caseId, changes }: { caseId: string; changes: RuleDateChange[] }) {
+  const canConfirm = useCan('deadline.confirmRuleChange');
+  const confirm = useConfirmCaseDates();
+  return (
+    <div className="px-5 pt-4">
+      <Alert tone="warning">
+        <p className="font-medium">A rule change moved these dates: an attorney must confirm them.</p>
+        <ul className="mt-1 list-disc pl-5" aria-label="Dates moved by a rule change">
+          {changes.map((change) => (
+            <li key={change.computedKey}>{describeRuleDateChange(change)}</li>
+          ))}
+        </ul>
+        {canConfirm && (
+          <Button size="sm" className="mt-2" disabled={confirm.isPending} onClick={() => confirm.mutate(caseId)}>
+            Confirm dates
+          </Button>
+        )}
+        {confirm.isError && <p className="mt-1 text-red-700">{errorMessage(confirm.error, 'The dates could not be confirmed.')}</p>}
+      </Alert>
+    </div>
+  );
+}
+
 export function DeadlinesSection({ caseId }: { caseId: string }) {
   const deadlines = useCaseDeadlines(caseId);
   const [overriding, setOverriding] = useState<Deadline | null>(null);
@@ -195,6 +221,7 @@ export function DeadlinesSection({ caseId }: { caseId: string }) {
       )}
       {data && (
         <>
+          {data.ruleChange && <RuleChangeNotice caseId={caseId} changes={data.ruleChange.changes} />}
           {(data.unknownReason || data.warnings.length > 0) && (
             <div className="space-y-2 px-5 pt-4">
               {data.unknownReason && <Alert tone="warning">{data.unknownReason}</Alert>}
