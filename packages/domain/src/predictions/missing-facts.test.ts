@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { computeRangeNarrowing, findMostNarrowingFact, listMissingFacts, rankMissingFacts } from './missing-facts.js';
+import { computeRangeNarrowing, countMissingValueFacts, findMostNarrowingFact, listMissingFacts, listNeededFacts, rankMissingFacts, toFactsMissingBand } from './missing-facts.js';
 import { predictionRequestSchema } from './prediction-schemas.js';
 
 describe('listMissingFacts', () => {
   it('lists facts sent as null as missing and omitted defaulted fields as assumed', () => {
-    const request = predictionRequestSchema.parse({ client_age: null, medical_costs: 12000, work_days_missed: 5, property_damage: 0, state: 'TX' });
+    const request = predictionRequestSchema.parse({
+      client_age: null,
+      medical_costs: 12000,
+      work_days_missed: 5,
+      property_damage: 0,
+      state: 'TX',
+      injuries: [{ severity: 'moderate', body_region: 'back' }],
+      treatments: [{ type: 'Physical therapy', duration: 60, cost: 12000 }],
+    });
     // The spec defaults still apply to an omitted field...
     expect(request.liability).toBe(0.8);
     expect(request.insurance_limits).toBe(100000);
@@ -20,6 +28,8 @@ describe('listMissingFacts', () => {
   it('lists every value fact of an empty request as missing', () => {
     const request = predictionRequestSchema.parse({ client_age: null, liability: null, insurance_limits: null });
     expect(listMissingFacts(request).map((fact) => `${fact.fact}:${fact.status}`)).toEqual([
+      'injuries:missing',
+      'treatments:missing',
       'medical_costs:missing',
       'liability:missing',
       'insurance_limits:missing',
@@ -29,6 +39,41 @@ describe('listMissingFacts', () => {
       'property_damage:missing',
       'state:missing',
     ]);
+  });
+});
+
+describe('countMissingValueFacts', () => {
+  it('counts every value fact of a request with nothing entered, and none of a fully described case', () => {
+    const empty = predictionRequestSchema.parse({ client_age: null, liability: null, insurance_limits: null });
+    expect(countMissingValueFacts(empty)).toBe(10);
+    expect(toFactsMissingBand(countMissingValueFacts(empty))).toBe('6+');
+    const full = predictionRequestSchema.parse({
+      client_age: 40,
+      liability: 1,
+      medical_costs: 20000,
+      lost_wages: 3000,
+      work_days_missed: 10,
+      property_damage: 4000,
+      jurisdiction: 'TX',
+      carrier: 'State Farm',
+      injuries: [{ severity: 'moderate', body_region: 'back' }],
+      treatments: [{ type: 'MRI', duration: 1, cost: 2000 }],
+    });
+    expect(countMissingValueFacts(full)).toBe(0);
+    expect(toFactsMissingBand(countMissingValueFacts({ ...full, lost_wages: null, carrier: 'unknown' }))).toBe('1-2');
+    expect(toFactsMissingBand(countMissingValueFacts({ ...full, lost_wages: null, carrier: 'unknown', injuries: [] }))).toBe('3-5');
+  });
+});
+
+describe('listNeededFacts', () => {
+  it('asks for injuries and medical costs when neither is entered, and for nothing once one is', () => {
+    const empty = predictionRequestSchema.parse({});
+    expect(listNeededFacts(empty)).toEqual([
+      { fact: 'injuries', label: 'Injuries' },
+      { fact: 'medical_costs', label: 'Medical costs' },
+    ]);
+    expect(listNeededFacts({ ...empty, medical_costs: 18500 })).toEqual([]);
+    expect(listNeededFacts({ ...empty, treatments: [{ type: 'ER', duration: 1, cost: 900 }] })).toEqual([]);
   });
 });
 

@@ -30,6 +30,8 @@ const record: PredictionRecord = {
   confidence_interval: { lower_bound: 20_000, upper_bound: 80_000 },
   created_at: '2026-11-23T10:00:00.000Z',
   missing_facts: [],
+  value_status: 'estimate',
+  facts_needed: [],
   expected_recovery: {
     mean: 25_000,
     lower: 16_000,
