@@ -2,6 +2,7 @@
 // defaults, for API callers who omit them), and what the panel says about them.
 import { z } from 'zod';
 import type { PredictionInjury, PredictionRequest, PredictionTreatment } from './prediction-schemas.js';
+import { classifyTreatmentType as getTreatmentCategory } from '../treatments/treatment-taxonomy.js';
 
 /**
  * The value facts a prediction depends on, as named in the prediction request. Injuries and treatments are missing when
@@ -200,4 +201,29 @@ export function listNeededFacts(request: Pick<PredictionRequest, 'injuries' | 'm
 /** Missing and assumed facts, the ones whose entry would narrow the range most first; unmeasured ones (limits, state) last. */
 export function rankMissingFacts(facts: readonly MissingFact[]): MissingFact[] {
   return [...facts].sort((a, b) => (b.narrowsRangeBy ?? -1) - (a.narrowsRangeBy ?? -1));
+}
+
+/**
+ * Why a case with objective injuries (permanent — a herniation, a fracture —, surgical, or treated with surgery or
+ * injections) is valued below its medical specials, or null when it is not below them or has no objective injury.
+ * Research (shared settlement facts) puts such a case well above its specials with clear liability, so a value below
+ * them must name its reason on the card: the client's share of fault, a gap in treatment, the facts not yet entered,
+ * or, when none of these applies, that the model's cases like this settled lower (a prompt to check the facts).
+ */
+export function explainValueBelowSpecials(input: { value: number; request: PredictionRequest }): string | null {
+  const { request, value } = input;
+  const specials = request.medical_costs ?? 0;
+  if (!(specials > 0) || value >= specials) return null;
+  const objective =
+    request.injuries.some((injury) => injury.permanent || injury.surgical_intervention) ||
+    request.treatments.some((treatment) => ['surgery', 'injection'].includes(getTreatmentCategory(treatment.type)));
+  if (!objective) return null;
+  const reasons: string[] = [];
+  if (request.liability !== null && request.liability < 1) reasons.push(`the client's ${Math.round((1 - request.liability) * 100)}% share of fault`);
+  if (request.has_treatment_gap) reasons.push('a gap in treatment');
+  const missing = countMissingValueFacts(request);
+  if (missing > 0) reasons.push(`${missing} value ${missing === 1 ? 'fact' : 'facts'} not yet entered`);
+  return reasons.length > 0
+    ? `Valued below the medical costs despite objective injuries because of ${reasons.join(', ')}.`
+    : 'Valued below the medical costs despite objective injuries: the synthetic cases the model learned from with these facts settled lower. Check the injuries, treatments and costs entered.';
 }

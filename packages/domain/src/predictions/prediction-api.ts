@@ -87,6 +87,11 @@ export const predictionRecordSchema = z.object({
   value_status: z.enum(['indicative', 'estimate']),
   /** The facts the value needs before it is more than indicative (injuries, medical costs); empty once the minimum is met. */
   facts_needed: z.array(z.object({ fact: z.string(), label: z.string() })),
+  /**
+   * Set when a case with objective injuries (permanent, surgical, or treated with surgery or injections) is valued
+   * below its medical costs: the reason, shown on the card (explainValueBelowSpecials); null otherwise.
+   */
+  below_specials_reason: z.string().nullable(),
 });
 export type PredictionRecord = z.infer<typeof predictionRecordSchema>;
 

@@ -1,6 +1,8 @@
 // From a model's answer to the stored prediction row, and from a stored row to the API's prediction record.
 import {
   FACT_PROBE_COUNT,
+  explainValueBelowSpecials,
+  predictionRequestSchema,
   fillMissingFact,
   listNeededFacts,
   UNMEASURED_FACTS,
@@ -159,11 +161,19 @@ function readStoredLabel(row: Pick<PredictionInsert, 'predicted_value' | 'likely
   });
 }
 
-/** Indicative below the facts minimum, with the facts it needs (read from the request the value was made from). */
-function describeValueStatus(input: Record<string, unknown>): Pick<PredictionRecord, 'value_status' | 'facts_needed'> {
-  const request = input as Partial<PredictionRequest>;
-  const needed = listNeededFacts({ injuries: request.injuries ?? [], treatments: request.treatments ?? [], medical_costs: request.medical_costs ?? null });
-  return { value_status: needed.length > 0 ? 'indicative' : 'estimate', facts_needed: needed };
+/**
+ * Indicative below the facts minimum, with the facts it needs, and the reason a case with objective injuries is valued
+ * below its medical costs (read from the request the value was made from; a saved prediction's may be partial).
+ */
+function describeValueStatus(input: Record<string, unknown>, value: number): Pick<PredictionRecord, 'value_status' | 'facts_needed' | 'below_specials_reason'> {
+  const parsed = predictionRequestSchema.safeParse(input);
+  const request = parsed.success ? parsed.data : null;
+  const needed = listNeededFacts({ injuries: request?.injuries ?? [], treatments: request?.treatments ?? [], medical_costs: request?.medical_costs ?? null });
+  return {
+    value_status: needed.length > 0 ? 'indicative' : 'estimate',
+    facts_needed: needed,
+    below_specials_reason: request ? explainValueBelowSpecials({ value, request }) : null,
+  };
 }
 
 /** The API record from a stored row (or a fresh, unstored prediction: id null). */
@@ -209,7 +219,7 @@ export function toPredictionRecord(
     created_at: createdAt,
     expected_recovery: row.expected_recovery ?? null,
     missing_facts: row.missing_facts ?? [],
-    ...describeValueStatus(row.input_data),
+    ...describeValueStatus(row.input_data, row.predicted_value),
   };
 }
 

@@ -280,6 +280,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     // Objective injury, clear liability, coverage well above the specials: valued above them.
     expect(withPolicies.mean_prediction).toBeGreaterThan(39_830);
     expect(withPolicies.value_status).toBe('estimate');
+    expect(withPolicies.below_specials_reason).toBeNull();
     // Typing $30,000 as the case's insurance limits changes nothing about the injury: the value stays the same, and
     // the policies (not the typed figure) cap the expected recovery.
     await call(t, { method: 'PATCH', url: `/api/cases/${caseId}`, payload: { insuranceLimits: 30_000 }, session: ownerA });

@@ -32,6 +32,7 @@ const record: PredictionRecord = {
   missing_facts: [],
   value_status: 'estimate',
   facts_needed: [],
+  below_specials_reason: null,
   expected_recovery: {
     mean: 25_000,
     lower: 16_000,

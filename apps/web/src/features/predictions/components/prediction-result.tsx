@@ -64,6 +64,12 @@ export function PredictionResult({ record }: { record: PredictionRecord }) {
         </p>
       )}
 
+      {record.below_specials_reason && (
+        <p className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="prediction-below-specials">
+          {record.below_specials_reason}
+        </p>
+      )}
+
       <MissingFacts facts={record.missing_facts ?? []} />
 
       <div className="grid gap-6 lg:grid-cols-2">
