@@ -1,5 +1,6 @@
 // npm run bench: runs every server benchmark (apps/server/bench/*.bench.ts), each printing its own table, then the
-// GBM training-speed table against XGBoost and scikit-learn at 100k and 1M rows (`npm run bench ml` runs it alone;
+// GBM training-speed table against XGBoost and scikit-learn at 100k and 1M rows (`npm run bench ml` runs it and
+// ml-missing-facts.bench.ts, the base model's coverage and width per band of missing facts, alone;
 // `npm run bench:ml` is the engine's whole benchmark, accuracy and intervals too), then the Lighthouse audit of the
 // public pages and the signed-in dashboard (scripts/bench-web.mjs; `npm run bench web` runs it alone).
 import { existsSync, readdirSync } from 'node:fs';

@@ -174,3 +174,31 @@ export function buildCalibrationTable(options: { seed: number; cases: number; ro
     { metric: 'mean auto settlement / ISO 2023 average claim', target: '>= 1 (represented claims)', source: 'ISO via III; IRC 3.5x economic loss', generated: a.autoMean / ISO_AVERAGE_BI_CLAIM_2023 },
   ];
 }
+
+/** How a multiplier group is read from a case: its worst severity, its injury category, or its most invasive care. */
+export type MultiplierGrouping = 'severity' | 'injury' | 'treatment';
+
+const SEVERITY_ORDER = ['mild', 'moderate', 'severe'] as const;
+
+function readMultiplierGroup(c: SynthCase, grouping: MultiplierGrouping): string {
+  if (grouping === 'severity') return SEVERITY_ORDER[Math.max(...c.injuries.map((injury) => SEVERITY_ORDER.indexOf(injury.severity)))] ?? 'mild';
+  if (grouping === 'injury') return c.injuries[0]?.category ?? 'none';
+  if (c.treatments.some((t) => t.type === 'surgical')) return 'surgery';
+  return c.treatments.some((t) => t.type === 'injection') ? 'injection' : 'conservative';
+}
+
+/**
+ * The multiplier method as published (Nolo: general damages = medical specials x 1.5-5 by severity), read back from
+ * generated cases: per group, the median of (value before the policy limit - specials) / medical specials over
+ * settled auto cases with clear liability and no treatment gap (fault, gaps and case type move the value on purpose).
+ */
+export function measureSpecialsMultipliers(cases: readonly SynthCase[], grouping: MultiplierGrouping): Record<string, { n: number; median: number }> {
+  const groups = new Map<string, number[]>();
+  for (const c of cases) {
+    if (!isSettled(c) || c.caseType !== 'auto' || c.liability !== 1 || c.hasTreatmentGap || !(c.medicalCosts > 0)) continue;
+    const value = c.settlementValue ?? c.actualSettlement ?? 0;
+    const key = readMultiplierGroup(c, grouping);
+    groups.set(key, [...(groups.get(key) ?? []), (value - c.medicalCosts - c.lostWages) / c.medicalCosts]);
+  }
+  return Object.fromEntries([...groups].map(([key, ratios]) => [key, { n: ratios.length, median: computeMedian(ratios) }]));
+}

@@ -64,6 +64,12 @@ export type CaseDraft = {
   recovery: number;
   /** True when a settlement above the policy limit happened (bad-faith exposure, stacked coverage). */
   excess: boolean;
+  /**
+   * What the case was worth, settled, before the policy limit held it down: the recovery when no limit applied (and
+   * for verdicts), else the drawn value above the limit. 0 when nothing was recovered. The base model learns this
+   * value; the limit enters once, as the cap of the expected recovery.
+   */
+  valueBeforeLimit: number;
 };
 
 /** Outcome and noise parameters; see the README for sources. */
@@ -395,17 +401,19 @@ function choosePath(random: Random, valuation: Valuation): OutcomePath {
  * Settlement = structural value x lognormal noise x attorney skill, held to the policy limit
  * except in rare excess cases; verdicts are not held to the limit.
  */
-function sampleRecovery(random: Random, path: OutcomePath, valuation: Valuation, limits: number, skill: number): { recovery: number; excess: boolean } {
+function sampleRecovery(random: Random, path: OutcomePath, valuation: Valuation, limits: number, skill: number): { recovery: number; excess: boolean; valueBeforeLimit: number } {
   const p = OUTCOME_PARAMETERS;
-  if (path === 'barred' || path === 'dismissed') return { recovery: 0, excess: false };
+  if (path === 'barred' || path === 'dismissed') return { recovery: 0, excess: false, valueBeforeLimit: 0 };
   if (path === 'trial') {
-    if (!random.bernoulli(p.plaintiffTrialWinRate)) return { recovery: 0, excess: false };
-    return { recovery: Math.round(valuation.uncapped * random.lognormal(1, p.verdictNoiseSigma) * skill), excess: false };
+    if (!random.bernoulli(p.plaintiffTrialWinRate)) return { recovery: 0, excess: false, valueBeforeLimit: 0 };
+    const verdict = Math.round(valuation.uncapped * random.lognormal(1, p.verdictNoiseSigma) * skill);
+    return { recovery: verdict, excess: false, valueBeforeLimit: verdict };
   }
   const value = valuation.uncapped * random.lognormal(1, p.settlementNoiseSigma) * skill;
-  if (value <= limits) return { recovery: Math.max(100, Math.round(value)), excess: false };
-  if (random.bernoulli(p.excessShare)) return { recovery: Math.round(value), excess: true };
-  return { recovery: limits, excess: false };
+  const valueBeforeLimit = Math.max(100, Math.round(value));
+  if (value <= limits) return { recovery: valueBeforeLimit, excess: false, valueBeforeLimit };
+  if (random.bernoulli(p.excessShare)) return { recovery: Math.round(value), excess: true, valueBeforeLimit };
+  return { recovery: limits, excess: false, valueBeforeLimit };
 }
 
 export type DraftOptions = {
@@ -456,7 +464,7 @@ export function draftCase(random: Random, options: DraftOptions): CaseDraft {
   };
   const valuation = valueCase(input);
   const path = choosePath(random, valuation);
-  const { recovery, excess } = sampleRecovery(random, path, valuation, coverage.limits, options.skill);
+  const { recovery, excess, valueBeforeLimit } = sampleRecovery(random, path, valuation, coverage.limits, options.skill);
   return {
     caseType,
     state,
@@ -480,5 +488,6 @@ export function draftCase(random: Random, options: DraftOptions): CaseDraft {
     path,
     recovery,
     excess,
+    valueBeforeLimit,
   };
 }

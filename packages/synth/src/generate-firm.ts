@@ -279,6 +279,7 @@ function buildCase({ random, draft, index, openedDay, intakeLag, asOfDay, attorn
     status,
     outcome: finished ? readOutcome(draft) : null,
     actualSettlement: finished ? draft.recovery : null,
+    settlementValue: finished ? draft.valueBeforeLimit : null,
   };
 }
 

@@ -116,6 +116,11 @@ export type SynthCase = {
   outcome: CaseOutcome | null;
   /** Amount recovered for finished cases (0 when dismissed or lost at trial); null while open. */
   actualSettlement: number | null;
+  /**
+   * What the finished case was worth before the policy limit held the settlement down (equal to actualSettlement
+   * unless the limit capped it); null while open. The base model learns it: policy limits are coverage, not value.
+   */
+  settlementValue: number | null;
 };
 
 export type SynthAttorney = {

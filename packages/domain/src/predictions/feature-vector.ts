@@ -1,9 +1,11 @@
-// The flat, named feature vector the ML model trains and predicts on; never includes the attorney.
+// The flat, named feature vector the ML model trains and predicts on; never includes the attorney, nor the policy
+// limits (coverage caps the expected recovery; it is not evidence of what a case is worth).
 import { BODY_REGIONS } from './injury-features.js';
 import { isSurgicalTreatmentType } from './injury-features.js';
 import { classifyTreatmentType } from '../treatments/treatment-taxonomy.js';
 import { toCaseTypeCode } from '../cases/case-types.js';
 import type { PredictionRequest } from './prediction-schemas.js';
+import { countMissingValueFacts, toFactsMissingBand } from './missing-facts.js';
 
 export type FeatureKind = 'numeric' | 'categorical';
 export type FeatureValue = number | string | null;
@@ -48,10 +50,11 @@ export const FEATURE_COLUMNS: ReadonlyArray<{ name: string; kind: FeatureKind }>
   { name: 'treatment_cost', kind: 'numeric' },
   { name: 'treatment_gap_days', kind: 'numeric' },
   { name: 'has_treatment_gap', kind: 'numeric' },
-  { name: 'insurance_limits', kind: 'numeric' },
   { name: 'carrier', kind: 'categorical' },
   { name: 'jurisdiction', kind: 'categorical' },
   { name: 'case_type', kind: 'categorical' },
+  // How much is known (countMissingValueFacts, in bands): the ranges are calibrated per band (docs/predictions.md).
+  { name: 'facts_missing', kind: 'categorical' },
 ];
 
 export const FEATURE_NAMES: readonly string[] = FEATURE_COLUMNS.map((column) => column.name);
@@ -105,11 +108,11 @@ export function buildFeatureVector(request: PredictionRequest): FeatureVector {
     treatment_cost: sumKnown(request.treatments.map((treatment) => treatment.cost)),
     treatment_gap_days: request.treatment_gap_days,
     has_treatment_gap: toFlag(request.has_treatment_gap),
-    insurance_limits: request.insurance_limits,
     carrier: normaliseCategory(request.carrier),
     jurisdiction: normaliseCategory(request.jurisdiction),
     // Codes of the fixed list; an API caller's older value ('auto', 'personal_injury') reads as its code.
     case_type: toCaseTypeCode(request.case_type),
+    facts_missing: toFactsMissingBand(countMissingValueFacts(request)),
   };
   // Same key order as FEATURE_COLUMNS, so Object.values(vector) lines up with the column list.
   return Object.fromEntries(FEATURE_NAMES.map((name) => [name, vector[name] ?? null]));

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { computeRangeNarrowing, findMostNarrowingFact, listMissingFacts, rankMissingFacts } from './missing-facts.js';
+import { computeRangeNarrowing, countMissingValueFacts, explainValueBelowSpecials, findMostNarrowingFact, listMissingFacts, listNeededFacts, rankMissingFacts, toFactsMissingBand } from './missing-facts.js';
 import { predictionRequestSchema } from './prediction-schemas.js';
 
 describe('listMissingFacts', () => {
   it('lists facts sent as null as missing and omitted defaulted fields as assumed', () => {
-    const request = predictionRequestSchema.parse({ client_age: null, medical_costs: 12000, work_days_missed: 5, property_damage: 0, state: 'TX' });
+    const request = predictionRequestSchema.parse({
+      client_age: null,
+      medical_costs: 12000,
+      work_days_missed: 5,
+      property_damage: 0,
+      state: 'TX',
+      injuries: [{ severity: 'moderate', body_region: 'back' }],
+      treatments: [{ type: 'Physical therapy', duration: 60, cost: 12000 }],
+    });
     // The spec defaults still apply to an omitted field...
     expect(request.liability).toBe(0.8);
     expect(request.insurance_limits).toBe(100000);
@@ -20,6 +28,8 @@ describe('listMissingFacts', () => {
   it('lists every value fact of an empty request as missing', () => {
     const request = predictionRequestSchema.parse({ client_age: null, liability: null, insurance_limits: null });
     expect(listMissingFacts(request).map((fact) => `${fact.fact}:${fact.status}`)).toEqual([
+      'injuries:missing',
+      'treatments:missing',
       'medical_costs:missing',
       'liability:missing',
       'insurance_limits:missing',
@@ -29,6 +39,41 @@ describe('listMissingFacts', () => {
       'property_damage:missing',
       'state:missing',
     ]);
+  });
+});
+
+describe('countMissingValueFacts', () => {
+  it('counts every value fact of a request with nothing entered, and none of a fully described case', () => {
+    const empty = predictionRequestSchema.parse({ client_age: null, liability: null, insurance_limits: null });
+    expect(countMissingValueFacts(empty)).toBe(10);
+    expect(toFactsMissingBand(countMissingValueFacts(empty))).toBe('6+');
+    const full = predictionRequestSchema.parse({
+      client_age: 40,
+      liability: 1,
+      medical_costs: 20000,
+      lost_wages: 3000,
+      work_days_missed: 10,
+      property_damage: 4000,
+      jurisdiction: 'TX',
+      carrier: 'State Farm',
+      injuries: [{ severity: 'moderate', body_region: 'back' }],
+      treatments: [{ type: 'MRI', duration: 1, cost: 2000 }],
+    });
+    expect(countMissingValueFacts(full)).toBe(0);
+    expect(toFactsMissingBand(countMissingValueFacts({ ...full, lost_wages: null, carrier: 'unknown' }))).toBe('1-2');
+    expect(toFactsMissingBand(countMissingValueFacts({ ...full, lost_wages: null, carrier: 'unknown', injuries: [] }))).toBe('3-5');
+  });
+});
+
+describe('listNeededFacts', () => {
+  it('asks for injuries and medical costs when neither is entered, and for nothing once one is', () => {
+    const empty = predictionRequestSchema.parse({});
+    expect(listNeededFacts(empty)).toEqual([
+      { fact: 'injuries', label: 'Injuries' },
+      { fact: 'medical_costs', label: 'Medical costs' },
+    ]);
+    expect(listNeededFacts({ ...empty, medical_costs: 18500 })).toEqual([]);
+    expect(listNeededFacts({ ...empty, treatments: [{ type: 'ER', duration: 1, cost: 900 }] })).toEqual([]);
   });
 });
 
@@ -74,5 +119,25 @@ describe('rankMissingFacts', () => {
       { fact: 'liability', label: "Client's share of fault", status: 'assumed', narrowsRangeBy: 0.1 },
     ]);
     expect(ranked.map((fact) => fact.fact)).toEqual(['medical_costs', 'liability', 'client_age', 'state']);
+  });
+});
+
+describe('explainValueBelowSpecials', () => {
+  const herniation = predictionRequestSchema.parse({
+    client_age: 38, liability: 1, medical_costs: 39830, lost_wages: 0, work_days_missed: 0, property_damage: 6500, jurisdiction: 'TX', carrier: 'State Farm',
+    injuries: [{ severity: 'moderate', body_region: 'back', permanent: true }],
+    treatments: [{ type: 'Epidural steroid injection', duration: 1, cost: 24000 }],
+  });
+
+  it('says nothing when an objective injury is valued at or above its specials, or the injury is not objective', () => {
+    expect(explainValueBelowSpecials({ value: 96000, request: herniation })).toBeNull();
+    const sprain = { ...herniation, injuries: [{ severity: 'mild', body_region: 'neck', permanent: false, surgical_intervention: false }], treatments: [{ type: 'Physical therapy', duration: 60, cost: 3000 }] };
+    expect(explainValueBelowSpecials({ value: 20000, request: sprain })).toBeNull();
+  });
+
+  it('names the reason an objective injury is valued below its specials: fault, a gap, missing facts, else the model', () => {
+    expect(explainValueBelowSpecials({ value: 21635, request: { ...herniation, liability: 0.6 } })).toBe("Valued below the medical costs despite objective injuries because of the client's 40% share of fault.");
+    expect(explainValueBelowSpecials({ value: 21635, request: { ...herniation, has_treatment_gap: true, carrier: 'unknown' } })).toBe('Valued below the medical costs despite objective injuries because of a gap in treatment, 1 value fact not yet entered.');
+    expect(explainValueBelowSpecials({ value: 21635, request: herniation })).toMatch(/^Valued below the medical costs despite objective injuries: the synthetic cases the model learned from/);
   });
 });

@@ -80,6 +80,18 @@ export const predictionRecordSchema = z.object({
    * 95% range. Empty for predictions stored before this was recorded.
    */
   missing_facts: z.array(missingFactSchema),
+  /**
+   * 'indicative' below the facts minimum (no injury and no medical cost entered: hasMinimumValueFacts): the value is a
+   * starting point only, labelled Low, and `facts_needed` names what to enter; else 'estimate'.
+   */
+  value_status: z.enum(['indicative', 'estimate']),
+  /** The facts the value needs before it is more than indicative (injuries, medical costs); empty once the minimum is met. */
+  facts_needed: z.array(z.object({ fact: z.string(), label: z.string() })),
+  /**
+   * Set when a case with objective injuries (permanent, surgical, or treated with surgery or injections) is valued
+   * below its medical costs: the reason, shown on the card (explainValueBelowSpecials); null otherwise.
+   */
+  below_specials_reason: z.string().nullable(),
 });
 export type PredictionRecord = z.infer<typeof predictionRecordSchema>;
 

@@ -62,9 +62,14 @@ export async function groupAttorneyCases(db: Db, firmId: string, period: Metrics
 export async function sumSettlementPairs(db: Db, firmId: string, period: MetricsPeriod | null) {
   const result = await sql<Record<string, unknown>>`
     WITH cases AS (${attorneyCasesSql(firmId, period)}),
-    settled AS (SELECT c.id, c.attorney_id, c.actual_settlement, c.date_closed FROM cases c WHERE ${isCountableSql()} AND c.date_closed IS NOT NULL),
+    settled AS (
+      SELECT c.id, c.attorney_id, c.actual_settlement, c.date_closed, lc.insurance_limits
+      FROM cases c JOIN legal_case lc ON lc.id = c.id WHERE ${isCountableSql()} AND c.date_closed IS NOT NULL
+    ),
+    -- P is the value held to the case's typed policy limits: the model values the case before coverage (limits are not
+    -- a model input), while what an attorney can settle for stops at the limit (docs/metrics.md).
     latest AS (
-      SELECT DISTINCT ON (p.case_id) p.case_id, p.predicted_value
+      SELECT DISTINCT ON (p.case_id) p.case_id, LEAST(p.predicted_value, COALESCE(s.insurance_limits, p.predicted_value)) AS predicted_value
       FROM prediction p JOIN settled s ON s.id = p.case_id
       WHERE p.firm_id = ${firmId} AND ${madeBeforeCloseSql('p.created_at', 's.date_closed')}
       ORDER BY p.case_id, p.created_at DESC, p.id DESC

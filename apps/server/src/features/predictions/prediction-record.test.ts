@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trainModel } from '@casecast/ml';
-import { UNMEASURED_CONFIDENCE_RULE, buildFeatureVector, buildPredictionRequest, listMissingFacts, type PredictionSource } from '@casecast/domain';
+import { UNMEASURED_CONFIDENCE_RULE, buildFeatureVector, buildPredictionRequest, findMostNarrowingFact, listMissingFacts, type PredictionSource } from '@casecast/domain';
 import type { Row } from '@casecast/ml';
 import { buildTrainingTable, generateSyntheticExamples } from './training-data.js';
 import { computePrediction, measureMissingFacts } from './prediction-record.js';
@@ -28,7 +28,7 @@ describe('measureMissingFacts', () => {
     const facts = measureMissingFacts(model, request, listMissingFacts(request));
 
     expect(facts.map((fact) => fact.fact).sort()).toEqual(['client_age', 'insurance_limits', 'liability', 'lost_wages', 'medical_costs', 'state', 'work_days_missed']);
-    const measured = facts.filter((fact) => fact.fact !== 'state');
+    const measured = facts.filter((fact) => fact.fact !== 'state' && fact.fact !== 'insurance_limits');
     // Medical costs carry most of a case's value: entering them narrows the range, by more than the client's age does.
     const share = (name: string) => facts.find((fact) => fact.fact === name)!.narrowsRangeBy!;
     expect(share('medical_costs')).toBeGreaterThan(0.05);
@@ -36,7 +36,23 @@ describe('measureMissingFacts', () => {
     // Ordered by it, the unmeasured state last.
     const shares = measured.map((fact) => fact.narrowsRangeBy!);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
-    expect(facts.at(-1)!.fact).toBe('state');
+    // Policy limits are not a model input (they cap the expected recovery): nothing is measured for them, listed last with the state.
+    expect(facts.find((fact) => fact.fact === 'insurance_limits')!.narrowsRangeBy).toBeUndefined();
+    expect(facts.slice(-2).map((fact) => fact.fact).sort()).toEqual(['insurance_limits', 'state']);
     expect(computed.likely_lower).toBeLessThan(computed.likely_upper!);
+
+    // A 14-year-old pedestrian with $18,500 of medical costs and no injuries or treatments entered: both are measured
+    // like any other fact, and the advice names the one whose entry narrows the range most.
+    const pedestrian = buildPredictionRequest({ ...source, clientAge: 14, caseType: 'pedestrian', medicalCosts: 18_500, injuries: [], treatments: [] }, { asOf: '2025-01-01' });
+    const pedestrianFacts = measureMissingFacts(model, pedestrian, listMissingFacts(pedestrian));
+    const injuries = pedestrianFacts.find((fact) => fact.fact === 'injuries')!;
+    const treatments = pedestrianFacts.find((fact) => fact.fact === 'treatments')!;
+    expect(injuries.narrowsRangeBy).toBeGreaterThan(0.01);
+    expect(treatments.narrowsRangeBy).toBeGreaterThanOrEqual(0);
+    const best = findMostNarrowingFact(pedestrianFacts)!;
+    expect(best.narrowsRangeBy).toBe(Math.max(...pedestrianFacts.map((fact) => fact.narrowsRangeBy ?? 0)));
+    expect(pedestrianFacts[0]).toEqual(best);
+    // Not lost wages (the advice the issue found): what the injuries were moves the value and its range most.
+    expect(best.fact).toBe('injuries');
   }, 120_000);
 });

@@ -1,6 +1,11 @@
 // From a model's answer to the stored prediction row, and from a stored row to the API's prediction record.
 import {
-  FACT_PROBE_VALUES,
+  FACT_PROBE_COUNT,
+  explainValueBelowSpecials,
+  predictionRequestSchema,
+  fillMissingFact,
+  listNeededFacts,
+  UNMEASURED_FACTS,
   MAX_MONEY_AMOUNT,
   buildFeatureVector,
   computeConfidenceScore,
@@ -101,8 +106,9 @@ export function computePrediction(input: { model: Model; modelId: string; versio
 
 /**
  * How much entering each missing (or assumed) model fact would narrow the likely range, and the facts ordered by it:
- * the case is predicted again with the fact at five equally likely values (the model's training quantiles,
- * `featureQuantiles`, else FACT_PROBE_VALUES) and computeRangeNarrowing compares the range now and the spread of those
+ * the case is predicted again with the fact at five equally likely values (numbers: the model's training quantiles,
+ * `featureQuantiles`, else FACT_PROBE_VALUES; injuries and treatments: INJURY_PROBES and TREATMENT_PROBES, each probe
+ * also counting one fact fewer missing) and computeRangeNarrowing compares the range now and the spread of those
  * ranges with their mean width. Intervals only, no explanations: five cheap model calls per fact.
  */
 export function measureMissingFacts(model: Model, request: PredictionRequest, facts: readonly MissingFact[]): MissingFact[] {
@@ -113,9 +119,10 @@ export function measureMissingFacts(model: Model, request: PredictionRequest, fa
   const current = likelyRange(request);
   return rankMissingFacts(
     facts.map((item) => {
-      if (item.fact === 'state') return item;
-      const probes = model.card.featureQuantiles?.[item.fact] ?? FACT_PROBE_VALUES[item.fact];
-      return { ...item, narrowsRangeBy: computeRangeNarrowing(current, probes.map((value) => likelyRange({ ...request, [item.fact]: value }))) };
+      if (UNMEASURED_FACTS.has(item.fact)) return item;
+      const fact = item.fact as Parameters<typeof fillMissingFact>[1];
+      const filled = Array.from({ length: FACT_PROBE_COUNT }, (_, probe) => likelyRange(fillMissingFact(request, fact, probe, model.card.featureQuantiles)));
+      return { ...item, narrowsRangeBy: computeRangeNarrowing(current, filled) };
     }),
   );
 }
@@ -152,6 +159,21 @@ function readStoredLabel(row: Pick<PredictionInsert, 'predicted_value' | 'likely
     basis: row.model_basis ?? 'synthetic',
     hasMinimumFacts: hasMinimumValueFacts(row.input_data as Parameters<typeof hasMinimumValueFacts>[0]),
   });
+}
+
+/**
+ * Indicative below the facts minimum, with the facts it needs, and the reason a case with objective injuries is valued
+ * below its medical costs (read from the request the value was made from; a saved prediction's may be partial).
+ */
+function describeValueStatus(input: Record<string, unknown>, value: number): Pick<PredictionRecord, 'value_status' | 'facts_needed' | 'below_specials_reason'> {
+  const parsed = predictionRequestSchema.safeParse(input);
+  const request = parsed.success ? parsed.data : null;
+  const needed = listNeededFacts({ injuries: request?.injuries ?? [], treatments: request?.treatments ?? [], medical_costs: request?.medical_costs ?? null });
+  return {
+    value_status: needed.length > 0 ? 'indicative' : 'estimate',
+    facts_needed: needed,
+    below_specials_reason: request ? explainValueBelowSpecials({ value, request }) : null,
+  };
 }
 
 /** The API record from a stored row (or a fresh, unstored prediction: id null). */
@@ -197,6 +219,7 @@ export function toPredictionRecord(
     created_at: createdAt,
     expected_recovery: row.expected_recovery ?? null,
     missing_facts: row.missing_facts ?? [],
+    ...describeValueStatus(row.input_data, row.predicted_value),
   };
 }
 

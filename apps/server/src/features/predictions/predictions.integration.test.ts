@@ -232,15 +232,66 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     const response = await call(t, { method: 'POST', url: `/api/predictions/${id}`, session: ownerA });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Json>().input_data).toMatchObject({ client_age: null, client_gender: 'unknown', liability: null, insurance_limits: null, medical_costs: null, jurisdiction: 'unknown', injuries: [], treatments: [] });
-    const missing = response.json<Json>().missing_facts as Json[];
+    const body = response.json<Json>();
+    const missing = body.missing_facts as Json[];
     expect(missing.map((fact) => `${fact.fact}:${fact.status}`).sort()).toEqual([
-      'client_age:missing', 'insurance_limits:missing', 'liability:missing', 'lost_wages:missing', 'medical_costs:missing', 'property_damage:missing', 'state:missing', 'work_days_missed:missing',
+      'client_age:missing', 'injuries:missing', 'insurance_limits:missing', 'liability:missing', 'lost_wages:missing', 'medical_costs:missing', 'property_damage:missing', 'state:missing', 'treatments:missing', 'work_days_missed:missing',
     ]);
-    // The fact that would narrow the range most first; the state (not a model input) last.
-    const shares = missing.slice(0, -1).map((fact) => fact.narrowsRangeBy as number);
+    // The fact that would narrow the range most first; the policy limits and the state (not model inputs) last.
+    const shares = missing.slice(0, -2).map((fact) => fact.narrowsRangeBy as number);
+    expect(shares.every((share) => typeof share === 'number')).toBe(true);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
-    expect(missing.at(-1)!.fact).toBe('state');
-    expect(response.json<Json>().mean_prediction).toBeGreaterThan(0);
+    expect(missing.slice(-2).map((fact) => fact.fact).sort()).toEqual(['insurance_limits', 'state']);
+    expect(body.mean_prediction).toBeGreaterThan(0);
+    // Below the facts minimum: an indicative value, labelled Low, naming the facts it needs, never a confident number.
+    expect(body).toMatchObject({
+      value_status: 'indicative',
+      confidence_label: 'Low',
+      facts_needed: [{ fact: 'injuries', label: 'Injuries' }, { fact: 'medical_costs', label: 'Medical costs' }],
+    });
+    // Knowing nothing, its ranges are wider (relative to the value) than a described case's.
+    const width = (record: Json) => (record.upper_ci - record.lower_ci) / record.mean_prediction;
+    const likelyWidth = (record: Json) => (record.likely_range.upper - record.likely_range.lower) / record.mean_prediction;
+    expect(firstPrediction.value_status).toBe('estimate');
+    expect(firstPrediction.facts_needed).toEqual([]);
+    expect(width(body)).toBeGreaterThan(2 * width(firstPrediction));
+    expect(likelyWidth(body)).toBeGreaterThan(likelyWidth(firstPrediction));
+  });
+
+  it('values a clear-liability herniation with an injection above its specials, and the typed limits only cap the recovery', async () => {
+    // The issue's Texas rear-end case: L4-5 herniation, an epidural injection, $39,830 billed, no client fault.
+    const caseId = await createCase({ clientName: 'Texas Herniation', status: 'open', dateOpened: '2025-02-01', caseType: 'motor_vehicle', state: 'TX', jurisdiction: 'TX', incidentDate: '2025-01-10', clientAge: 38, liability: 1, carrier: 'State Farm', propertyDamageAmount: 6500 });
+    const injury = await call(t, { method: 'POST', url: `/api/cases/${caseId}/injuries`, payload: { type: 'Herniated disc', bodyPart: 'Lower back', severity: 'moderate', description: 'L4-5 herniated lumbar disc after rear-end collision' }, session: ownerA });
+    expect(injury.statusCode, injury.body).toBe(201);
+    for (const treatment of [
+      { type: 'Emergency room visit', provider: 'Memorial ER', startDate: '2025-01-10', endDate: '2025-01-10', cost: 4200, duration: 1 },
+      { type: 'MRI', provider: 'Imaging Center', startDate: '2025-01-24', endDate: '2025-01-24', cost: 2600, duration: 1 },
+      { type: 'Physical therapy', provider: 'Core PT', startDate: '2025-01-27', endDate: '2025-05-02', cost: 9030, duration: 95 },
+      { type: 'Epidural steroid injection', provider: 'Pain Clinic', startDate: '2025-03-12', endDate: '2025-03-12', cost: 24000, duration: 1 },
+    ]) {
+      const response = await call(t, { method: 'POST', url: `/api/cases/${caseId}/treatments`, payload: treatment, session: ownerA });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const defendant = await call(t, { method: 'POST', url: `/api/cases/${caseId}/parties`, payload: { role: 'defendant', name: 'Dan Driver' }, session: ownerA });
+    const policy = await call(t, { method: 'POST', url: `/api/cases/${caseId}/policies`, payload: { partyId: defendant.json<Json>().id, carrier: 'State Farm', kind: 'bodily_injury', perPersonLimit: 100_000, perAccidentLimit: 300_000 }, session: ownerA });
+    expect(policy.statusCode, policy.body).toBe(201);
+    const withPolicies = (await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA })).json<Json>();
+    expect(withPolicies.input_data.medical_costs).toBe(39_830);
+    // Objective injury, clear liability, coverage well above the specials: valued above them.
+    expect(withPolicies.mean_prediction).toBeGreaterThan(39_830);
+    expect(withPolicies.value_status).toBe('estimate');
+    expect(withPolicies.below_specials_reason).toBeNull();
+    // Typing $30,000 as the case's insurance limits changes nothing about the injury: the value stays the same, and
+    // the policies (not the typed figure) cap the expected recovery.
+    await call(t, { method: 'PATCH', url: `/api/cases/${caseId}`, payload: { insuranceLimits: 30_000 }, session: ownerA });
+    const typed = (await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA })).json<Json>();
+    expect(typed.mean_prediction).toBe(withPolicies.mean_prediction);
+    expect(typed.expected_recovery.upper).toBeLessThanOrEqual(100_000);
+    // The same facts as a what-if with the typed $30,000 and no policies: the value is the same; $30,000 caps the recovery.
+    const whatIf = (await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { ...typed.input_data, insurance_limits: 30_000, state: 'TX' }, session: ownerA })).json<Json>();
+    const whatIfHigh = (await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { ...typed.input_data, insurance_limits: 1_000_000, state: 'TX' }, session: ownerA })).json<Json>();
+    expect(whatIf.mean_prediction).toBe(whatIfHigh.mean_prediction);
+    expect(whatIf.expected_recovery.upper).toBeLessThanOrEqual(30_000);
   });
 
   it('lists what a prediction was made without and how much each would narrow the range; no costs gives no large Medical Costs contribution', async () => {
@@ -283,7 +334,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<Json>();
     expect(body.input_data).toMatchObject({ liability: 0.8, insurance_limits: 100000, client_age: null });
-    expect(body.missing_facts.map((fact: Json) => `${fact.fact}:${fact.status}`).sort()).toEqual(['client_age:missing', 'insurance_limits:assumed', 'liability:assumed', 'lost_wages:missing']);
+    expect(body.missing_facts.map((fact: Json) => `${fact.fact}:${fact.status}`).sort()).toEqual(['client_age:missing', 'injuries:missing', 'insurance_limits:assumed', 'liability:assumed', 'lost_wages:missing', 'treatments:missing']);
     // Assumed facts are never used by the fault and coverage rules.
     expect(body.expected_recovery.adjustments).toEqual([]);
   });

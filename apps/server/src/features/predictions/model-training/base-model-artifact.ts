@@ -9,8 +9,9 @@ import { CALIBRATION_ROWS, CALIBRATION_SEED, ENGINE_OPTIONS, SYNTHETIC_SEED } fr
 
 const FORMAT = 'casecast-base-model';
 // 2: intervals by normalised conformal and an evaluation per confidence label, and synthetic cases that lose value
-// facts at random (withMissingFacts); older files are rebuilt.
-const FORMAT_VERSION = 2;
+// facts at random (withMissingFacts); 3: cases masked by stage (intake, treating, demand), ranges calibrated per band of
+// missing facts, the value before the policy limit learned and no insurance_limits feature; older files are rebuilt.
+const FORMAT_VERSION = 3;
 
 export type BaseModelArtifact = {
   format: typeof FORMAT;

@@ -1,6 +1,7 @@
 // Judging models: the firm's held-out split, error on a set of settled cases, the replace-or-keep rule, and the model card people see.
 import { createHash } from 'node:crypto';
 import {
+  FACTS_MISSING_BANDS,
   computeRelativeWidth,
   deriveConfidenceRule,
   summariseConfidenceByLabel,
@@ -38,7 +39,14 @@ export type Measured = {
   /** Share inside their likely (50%) and 95% ranges. */
   likelyCoverage: number;
   rangeCoverage: number;
+  /**
+   * The same cases by how many value facts they miss (FACTS_MISSING_BANDS of countMissingValueFacts): each band's
+   * coverage and mean relative width ((upper − lower) / value) of both ranges. Absent in older measurements.
+   */
+  byFactsMissing?: FactsMissingStats[];
 };
+
+export type FactsMissingStats = { band: string; n: number; likelyCoverage: number | null; rangeCoverage: number | null; likelyWidth: number | null; rangeWidth: number | null };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -64,6 +72,7 @@ export function createMeasurement(model: Model): { add: (item: EvaluationCase) =
   let absLog = 0;
   let likelyHits = 0;
   let rangeHits = 0;
+  const bands = new Map<string, { n: number; likelyHits: number; rangeHits: number; likelyWidth: number; rangeWidth: number }>();
   return {
     add: ({ row, amount }) => {
       const likely = model.predictInterval(row, { coverage: 0.5 });
@@ -76,6 +85,14 @@ export function createMeasurement(model: Model): { add: (item: EvaluationCase) =
       outcomes.push({ relativeWidth: computeRelativeWidth({ prediction: likely.amount, lower: likely.lowerAmount, upper: likely.upperAmount }), ape, inLikely, inRange });
       if (inLikely) likelyHits++;
       if (inRange) rangeHits++;
+      const key = String(row.facts_missing ?? 'unknown');
+      const band = bands.get(key) ?? { n: 0, likelyHits: 0, rangeHits: 0, likelyWidth: 0, rangeWidth: 0 };
+      band.n++;
+      if (inLikely) band.likelyHits++;
+      if (inRange) band.rangeHits++;
+      band.likelyWidth += (likely.upperAmount - likely.lowerAmount) / likely.amount;
+      band.rangeWidth += (range.upperAmount - range.lowerAmount) / range.amount;
+      bands.set(key, band);
     },
     result: () => {
       const n = apes.length;
@@ -88,6 +105,11 @@ export function createMeasurement(model: Model): { add: (item: EvaluationCase) =
         byConfidence: summariseConfidenceByLabel(confidenceRule, outcomes),
         likelyCoverage: n === 0 ? NaN : likelyHits / n,
         rangeCoverage: n === 0 ? NaN : rangeHits / n,
+        byFactsMissing: FACTS_MISSING_BANDS.map((key) => {
+          const band = bands.get(key);
+          const share = (value: number | undefined) => (band && band.n > 0 && value !== undefined ? value / band.n : null);
+          return { band: key, n: band?.n ?? 0, likelyCoverage: share(band?.likelyHits), rangeCoverage: share(band?.rangeHits), likelyWidth: share(band?.likelyWidth), rangeWidth: share(band?.rangeWidth) };
+        }),
       };
     },
   };

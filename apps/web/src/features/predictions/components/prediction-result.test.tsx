@@ -30,6 +30,9 @@ const record: PredictionRecord = {
   confidence_interval: { lower_bound: 20_000, upper_bound: 80_000 },
   created_at: '2026-11-23T10:00:00.000Z',
   missing_facts: [],
+  value_status: 'estimate',
+  facts_needed: [],
+  below_specials_reason: null,
   expected_recovery: {
     mean: 25_000,
     lower: 16_000,
@@ -94,4 +97,19 @@ it('names the 95% range as what the precision is read from on a prediction witho
   expect(screen.queryByTestId('prediction-likely-range')).toBeNull();
   expect(screen.getByTestId('prediction-confidence').textContent).toBe('Low');
   expect(screen.getByTestId('prediction-range-precision').textContent).toMatch(/how narrow the 95% range is/);
+});
+
+it('says a value below the facts minimum is indicative and names the facts it needs; an estimate says nothing of it', () => {
+  render(<PredictionResult record={{ ...record, value_status: 'indicative', confidence_label: 'Low', facts_needed: [{ fact: 'injuries', label: 'Injuries' }, { fact: 'medical_costs', label: 'Medical costs' }] }} />);
+  expect(screen.getByTestId('prediction-indicative').textContent).toBe('Indicative only: too little is known for an estimate. Enter injuries and medical costs to value this case.');
+  cleanup();
+  render(<PredictionResult record={record} />);
+  expect(screen.queryByTestId('prediction-indicative')).toBeNull();
+  expect(screen.queryByTestId('prediction-below-specials')).toBeNull();
+});
+
+it('names the reason an objective injury is valued below its specials', () => {
+  const reason = "Valued below the medical costs despite objective injuries because of the client's 40% share of fault.";
+  render(<PredictionResult record={{ ...record, below_specials_reason: reason }} />);
+  expect(screen.getByTestId('prediction-below-specials').textContent).toBe(reason);
 });

@@ -58,6 +58,18 @@ export function PredictionResult({ record }: { record: PredictionRecord }) {
         </p>
       )}
 
+      {record.value_status === 'indicative' && (
+        <p className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="prediction-indicative">
+          Indicative only: too little is known for an estimate. Enter {record.facts_needed.map((fact) => fact.label.toLowerCase()).join(' and ')} to value this case.
+        </p>
+      )}
+
+      {record.below_specials_reason && (
+        <p className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="prediction-below-specials">
+          {record.below_specials_reason}
+        </p>
+      )}
+
       <MissingFacts facts={record.missing_facts ?? []} />
 
       <div className="grid gap-6 lg:grid-cols-2">
