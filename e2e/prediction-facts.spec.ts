@@ -117,8 +117,11 @@ test('enter every value fact in the wizard, see them on the case, see the predic
   await panel.getByRole('button', { name: 'Generate Prediction' }).click();
   const missing = panel.getByTestId('missing-facts');
   for (const text of ['Policy limits', 'Lost wages', 'Work days missed', 'missing']) await expect(missing).toContainText(text);
-  await expect(panel.getByTestId('narrowing-advice')).toContainText(/would narrow the range most \(by about \d+(\.\d)?%\)/);
-  const advised = (await panel.getByTestId('narrowing-advice').textContent())!.match(/^Entering (.+) would narrow/)![1]!;
-  await expect(missing.getByRole('listitem').first()).toContainText(new RegExp(advised, 'i'));
+  // The advice is measured: it names the fact that narrows the range most, or says that none of them alone would
+  // (policy limits are a cap, not a model input, so with injuries and costs entered the rest may move it little).
+  const advice = panel.getByTestId('narrowing-advice');
+  await expect(advice).toContainText(/would narrow the range most \(by about \d+(\.\d)?%\)|none of them alone would narrow the range noticeably/);
+  const advised = (await advice.textContent())!.match(/^Entering (.+?) would narrow the range most/)?.[1];
+  if (advised) await expect(missing.getByRole('listitem').first()).toContainText(new RegExp(advised, 'i'));
   await expect(page).toHaveURL(caseUrl);
 });
