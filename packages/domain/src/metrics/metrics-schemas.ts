@@ -171,7 +171,9 @@ export const attorneyPerformanceRecordSchema = z.object({
 });
 export type AttorneyPerformanceRecord = z.infer<typeof attorneyPerformanceRecordSchema>;
 
-export const attorneyPerformanceResponseSchema = z.object({ items: z.array(attorneyPerformanceRecordSchema) });
+/** At most this many stored period records are listed, newest period first; `truncated` says when there are more. */
+export const PERFORMANCE_RECORDS_LIMIT = 5000;
+export const attorneyPerformanceResponseSchema = z.object({ items: z.array(attorneyPerformanceRecordSchema), truncated: z.boolean() });
 export type AttorneyPerformanceResponse = z.infer<typeof attorneyPerformanceResponseSchema>;
 
 export const attorneyMetricsCalculateSchema = z

@@ -130,8 +130,14 @@ export const savePredictionBodySchema = z.object({
 });
 export type SavePredictionBody = z.infer<typeof savePredictionBodySchema>;
 
+/** How many of a case's predictions, and of a firm's models, the history lists (newest first). */
+export const PREDICTION_HISTORY_LIMIT = 50;
+export const MODEL_HISTORY_LIMIT = 30;
+
 export const predictionHistorySchema = z.object({
   items: z.array(predictionRecordSchema),
+  /** True when the case has more predictions than the PREDICTION_HISTORY_LIMIT newest listed. */
+  truncated: z.boolean(),
   /** The latest prediction made on or before the day the case closed (null while open or when none). */
   beforeClose: predictionSummarySchema.nullable(),
 });
@@ -220,6 +226,8 @@ export const predictionModelsSchema = z.object({
   canManage: z.boolean(),
   settledCaseCount: z.number(),
   models: z.array(predictionModelSchema),
+  /** True when the firm has more models than the MODEL_HISTORY_LIMIT newest listed. */
+  modelsTruncated: z.boolean(),
   latestJob: trainingJobSchema.nullable(),
 });
 export type PredictionModels = z.infer<typeof predictionModelsSchema>;

@@ -142,7 +142,7 @@ export async function upsertPerformanceRecords(db: Db, firmId: string, period: M
 }
 
 /** Stored records, newest period first, with the spec's optional filters. */
-export async function listPerformanceRecords(db: Db, firmId: string, filters: { startDate?: string; endDate?: string; attorneyId?: string }) {
+export async function listPerformanceRecords(db: Db, firmId: string, filters: { startDate?: string; endDate?: string; attorneyId?: string }, limit: number) {
   let query = db
     .selectFrom('attorney_performance as r')
     .innerJoin('attorney as a', (join) => join.onRef('a.firm_id', '=', 'r.firm_id').onRef('a.id', '=', 'r.attorney_id'))
@@ -167,5 +167,5 @@ export async function listPerformanceRecords(db: Db, firmId: string, filters: { 
   if (filters.startDate) query = query.where('r.period_start', '>=', filters.startDate);
   if (filters.endDate) query = query.where('r.period_end', '<=', filters.endDate);
   if (filters.attorneyId) query = query.where('r.attorney_id', '=', filters.attorneyId);
-  return query.orderBy('r.period_end', 'desc').orderBy('r.period_start', 'desc').orderBy('a.name').limit(5000).execute();
+  return query.orderBy('r.period_end', 'desc').orderBy('r.period_start', 'desc').orderBy('a.name').limit(limit).execute();
 }

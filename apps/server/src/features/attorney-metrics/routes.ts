@@ -29,7 +29,7 @@ export async function registerAttorneyMetricsRoutes(app: FastifyInstance, deps: 
   typed.get(
     '/api/attorneys/metrics/performance',
     { schema: { tags, summary: 'Stored period records, newest period first', querystring: attorneyPerformanceQuerySchema, response: { 200: attorneyPerformanceResponseSchema } } },
-    async (request) => ({ items: await service.listAttorneyPerformance(deps, await actorOf(request), request.query) }),
+    async (request) => service.listAttorneyPerformance(deps, await actorOf(request), request.query),
   );
 
   typed.post(

@@ -13,6 +13,7 @@ import {
   type AttorneyWarResponse,
   type FirmRole,
   type MetricsPeriod,
+  PERFORMANCE_RECORDS_LIMIT,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -113,18 +114,19 @@ export async function getAttorneyWar(deps: AttorneyMetricsDeps, actor: MetricsAc
 }
 
 /** GET /api/attorneys/metrics/performance: stored period records, newest period first; another firm's attorney is a 404. */
-export async function listAttorneyPerformance(deps: AttorneyMetricsDeps, actor: MetricsActor, query: AttorneyPerformanceQuery): Promise<AttorneyPerformanceRecord[]> {
+export async function listAttorneyPerformance(deps: AttorneyMetricsDeps, actor: MetricsActor, query: AttorneyPerformanceQuery): Promise<{ items: AttorneyPerformanceRecord[]; truncated: boolean }> {
   return withSpecError(ERROR_MESSAGES.fetchAttorneyPerformance, async () => {
     const db = withAttorneyMetricsTables(deps.db);
     if (query.attorneyId && !(await repo.attorneyExists(db, actor.firmId, query.attorneyId))) throw notFound(formatAttorneyNotFoundMessage(query.attorneyId));
-    const rows = await repo.listPerformanceRecords(db, actor.firmId, query);
-    return rows.map((row) => ({
+    const rows = await repo.listPerformanceRecords(db, actor.firmId, query, PERFORMANCE_RECORDS_LIMIT + 1);
+    const items = rows.slice(0, PERFORMANCE_RECORDS_LIMIT).map((row) => ({
       ...row,
       cases_handled: Number(row.cases_handled),
       cases_closed: Number(row.cases_closed),
       compared_cases: Number(row.compared_cases),
       calculated_at: new Date(row.calculated_at).toISOString(),
     }));
+    return { items, truncated: rows.length > PERFORMANCE_RECORDS_LIMIT };
   });
 }
 

@@ -154,6 +154,20 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(detail.latestPrediction).toMatchObject({ predictedValue: second.json<Json>().mean_prediction });
   });
 
+  it('lists the newest 50 predictions of a case and says when there are more', async () => {
+    const caseId = await createCase({ clientName: 'Many Predictions', status: 'open', dateOpened: '2025-07-01', medicalCosts: 12000 });
+    const ids: string[] = [];
+    for (let index = 0; index < 51; index += 1) {
+      const made = await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA });
+      expect(made.statusCode, made.body).toBe(200);
+      ids.push(made.json<{ id: string }>().id);
+      if (index === 49) expect((await call(t, { method: 'GET', url: `/api/cases/${caseId}/predictions`, session: ownerA })).json<Json>().truncated).toBe(false);
+    }
+    const history = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/predictions`, session: ownerA })).json<Json>();
+    expect(history.truncated).toBe(true);
+    expect(history.items.map((item: Json) => item.id)).toEqual(ids.slice(1).reverse());
+  });
+
   it('adds the expected recovery: Texas fault and policy limits with their citations, Maryland contributory negligence bars it', async () => {
     const severe = { carrier: 'Allstate', clientAge: 35, clientGender: 'male', medicalCosts: 250000, workDaysMissed: 120, incidentDate: '2025-06-01' };
     const txCaseId = await createCase({ clientName: 'Tex Driver', status: 'open', dateOpened: '2025-07-01', state: 'TX', liability: 0.7, insuranceLimits: 25000, ...severe });

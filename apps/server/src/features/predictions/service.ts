@@ -17,6 +17,7 @@ import {
   type DefaultedFact,
   resolvePredictionSource,
   type SimilarCase,
+  PREDICTION_HISTORY_LIMIT,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -29,7 +30,6 @@ import { buildCaseFeatures } from './training-data.js';
 import { hashPredictionFacts } from './prediction-facts.js';
 
 export const MODEL_NOT_READY_MESSAGE = 'The prediction model is still being prepared. Please try again in a minute.';
-const HISTORY_LIMIT = 50;
 const SIMILAR_LIMIT = 5;
 
 export type PredictionDeps = { db: Kysely<PredictionDatabase>; models: ModelStore };
@@ -177,10 +177,10 @@ export async function getLatestPrediction(deps: Pick<PredictionDeps, 'db'>, acto
 export async function getPredictionHistory(deps: PredictionDeps, actor: Actor, caseId: string): Promise<PredictionHistory> {
   await requireCaseExists(deps.db, actor, caseId);
   const [rows, beforeClose] = await Promise.all([
-    repo.listPredictions(deps.db, actor.firmId, caseId, HISTORY_LIMIT),
+    repo.listPredictions(deps.db, actor.firmId, caseId, PREDICTION_HISTORY_LIMIT + 1),
     repo.findPredictionBeforeClose(deps.db, actor.firmId, caseId),
   ]);
-  return { items: rows.map(toPredictionRecord), beforeClose: beforeClose ? toPredictionSummary(beforeClose) : null };
+  return { items: rows.slice(0, PREDICTION_HISTORY_LIMIT).map(toPredictionRecord), truncated: rows.length > PREDICTION_HISTORY_LIMIT, beforeClose: beforeClose ? toPredictionSummary(beforeClose) : null };
 }
 
 const SEVERITY_LABELS: Record<number, string> = { 1: 'mild', 2: 'moderate', 3: 'severe' };

@@ -10,7 +10,7 @@ import { AttorneysPage } from './attorneys-page';
 it('a firm with no attorneys is told how to get one, not that a search found nothing', async () => {
   renderRoutes([route('/', <AttorneysPage />)], '/', [
     [metricsKeys.war, { items: [] }],
-    [metricsKeys.performance, { items: [] }],
+    [metricsKeys.performance, { items: [], truncated: false }],
     [meQueryKey, null],
   ]);
   expect(await screen.findByText(/Your firm has no attorneys yet\./)).toBeTruthy();
@@ -44,7 +44,7 @@ const row = {
 it('shows WAR and the ratio shrunk, with their interval and sample size, and no rating on one case', async () => {
   renderRoutes([route('/', <AttorneysPage />)], '/', [
     [metricsKeys.war, { items: [row, { ...row, attorney_id: 'a2', attorney_name: 'Tess Twenty', compared_cases: 20, credibility: 1, rating: 'Excellent', rating_reason: null }], firm_median_settlement: 10_000, firm_performance_ratio: 1.1, prior_cases: 9, min_rated_cases: 10 }],
-    [metricsKeys.performance, { items: [] }],
+    [metricsKeys.performance, { items: [], truncated: false }],
     [meQueryKey, null],
   ]);
   const one = await screen.findByRole('region', { name: 'Una Onecase' });

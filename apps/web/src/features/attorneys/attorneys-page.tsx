@@ -176,6 +176,7 @@ function PerformanceTrend({ canCalculate }: { canCalculate: boolean }) {
       />
       <div className="p-5">
         {calculate.isError && <Alert tone="error">{errorMessage(calculate.error, ERROR_MESSAGES.calculateAttorneyPerformance)}</Alert>}
+        {performance.data?.truncated && <p className="mb-2 text-xs text-slate-500">Showing the {performance.data.items.length} most recent period records.</p>}
         {performance.isError ? (
           <Alert tone="error">{ERROR_MESSAGES.fetchAttorneyPerformance}</Alert>
         ) : categories.length === 0 ? (

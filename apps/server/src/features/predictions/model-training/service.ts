@@ -1,5 +1,5 @@
 // Model use cases: the firm's models with their cards, retraining (owners), job progress, activating a model (owners: rollback).
-import { can, modelCardSchema, type FirmRole, type PredictionModelView, type PredictionModels, type TrainingJob } from '@casecast/domain';
+import { can, MODEL_HISTORY_LIMIT, modelCardSchema, type FirmRole, type PredictionModelView, type PredictionModels, type TrainingJob } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { requirePermission } from '../../../http/permissions.js';
@@ -12,7 +12,6 @@ import { MIN_FIRM_SETTLED_CASES } from './training-settings.js';
 export type ModelActor = { firmId: string; userId: string; role: FirmRole };
 export type ModelDeps = { db: Kysely<PredictionDatabase>; runner: TrainingRunner };
 
-const MODEL_HISTORY_LIMIT = 30;
 
 function toModelView(row: repo.ModelRow, activeId: string | null): PredictionModelView {
   return {
@@ -44,12 +43,12 @@ function toJobView(row: repo.JobRow): TrainingJob {
 export async function listModels(deps: ModelDeps, actor: ModelActor): Promise<PredictionModels> {
   const [activeId, rows, settled, firmJob, baseJob] = await Promise.all([
     repo.findActiveModelId(deps.db, actor.firmId),
-    repo.listModelsForFirm(deps.db, actor.firmId, MODEL_HISTORY_LIMIT),
+    repo.listModelsForFirm(deps.db, actor.firmId, MODEL_HISTORY_LIMIT + 1),
     countSettledCases(deps.db, actor.firmId),
     repo.findLatestJobForFirm(deps.db, actor.firmId),
     repo.findLatestBaseJob(deps.db),
   ]);
-  const models = rows.map((row) => toModelView(row, activeId));
+  const models = rows.slice(0, MODEL_HISTORY_LIMIT).map((row) => toModelView(row, activeId));
   let active = models.find((model) => model.active) ?? null;
   if (!active && activeId) {
     const row = await repo.findModelForFirm(deps.db, actor.firmId, activeId);
@@ -57,7 +56,7 @@ export async function listModels(deps: ModelDeps, actor: ModelActor): Promise<Pr
   }
   // Before the firm has retrained, the base model's job is the one worth watching.
   const latestJob = firmJob ?? (baseJob && baseJob.status !== 'succeeded' ? baseJob : null);
-  return { active, canManage: can(actor.role, 'model.retrain'), settledCaseCount: settled, models, latestJob: latestJob ? toJobView(latestJob) : null };
+  return { active, canManage: can(actor.role, 'model.retrain'), settledCaseCount: settled, models, modelsTruncated: rows.length > MODEL_HISTORY_LIMIT, latestJob: latestJob ? toJobView(latestJob) : null };
 }
 
 export async function requestRetrain(deps: ModelDeps, actor: ModelActor): Promise<TrainingJob> {

@@ -187,6 +187,7 @@ export function ModelSection() {
               </tbody>
             </table>
         </div>
+            {models.data.modelsTruncated && <p className="mt-2 text-xs text-slate-500">Showing the {models.data.models.length} most recent models.</p>}
           </div>
         )}
       </div>
