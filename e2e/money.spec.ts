@@ -186,7 +186,7 @@ test('enter bills, a policy, a demand and an offer, costs and a lien, settle the
   expect(tableAmounts).toEqual([statement.gross, ...statement.lines.map((line) => line.amount)]);
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download PDF' }).click();
+  await page.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloading;
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -197,7 +197,7 @@ test('enter bills, a policy, a demand and an offer, costs and a lien, settle the
 
   // The demand package downloads as a PDF too.
   const demand = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Demand package (for the insurer)' }).click();
+  await page.getByRole('button', { name: 'Demand package (for the insurer)' }).click();
   const demandBytes = readFileSync((await (await demand).path())!);
   expect(demandBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // The letter that left the firm is kept among the case's documents.

@@ -1,12 +1,14 @@
 // The case page's Settlement tab: the fee agreement, the closing statement with its PDF, and the demand package downloads.
+import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { FEE_BASES, FIRM_PERMISSION_DENIED, formatCodeLabel, formatDate, formatFeePercent, type FeeAgreement, type FeeAgreementInput } from '@casecast/domain';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Alert, SectionCard } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { downloadGeneratedFile } from '../../../lib/download';
 import { useCan } from '../../../lib/auth';
 import { moneyApi, moneyDownloads, useFeeAgreement, useMoneyMutation, useSettlementStatement } from '../api';
 import { feeAgreementFormSchema, toFeeAgreementForm, type FeeAgreementFormValues } from '../money-forms';
@@ -82,10 +84,32 @@ function FeeAgreementCard({ caseId }: { caseId: string }) {
   );
 }
 
+/** Builds the PDF on the server and saves it; a refusal (too large, another one being built) goes to onError. */
+function GeneratedPdfButton({ url, fallbackName, variant = 'outline', onError, children }: { url: string; fallbackName: string; variant?: 'primary' | 'outline'; onError: (message: string | null) => void; children: ReactNode }) {
+  const [pending, setPending] = useState(false);
+  const download = async () => {
+    setPending(true);
+    onError(null);
+    try {
+      await downloadGeneratedFile(url, fallbackName);
+    } catch (error) {
+      onError(errorMessage(error, 'The document could not be made. Please try again.'));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button size="sm" variant={variant} disabled={pending} aria-busy={pending} onClick={() => void download()}>
+      <Download className="h-4 w-4" aria-hidden="true" /> {pending ? 'Preparing...' : children}
+    </Button>
+  );
+}
+
 function StatementCard({ caseId }: { caseId: string }) {
   const statement = useSettlementStatement(caseId);
   // 409: the case has no settlement amount yet, which is a state to explain, not a failure.
   const notSettled = statement.error instanceof ApiError && statement.error.status === 409;
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   return (
     <SectionCard
       id="statement"
@@ -93,12 +117,17 @@ function StatementCard({ caseId }: { caseId: string }) {
       description="Where every cent of the settlement goes (ABA Model Rule 1.5(c)): the fee, reimbursed costs, liens, unpaid medical balances and the net to the client."
       actions={
         statement.data && (
-          <a href={moneyDownloads.statementPdf(caseId)} download className={buttonClasses('primary', 'sm')}>
-            <Download className="h-4 w-4" aria-hidden="true" /> Download PDF
-          </a>
+          <GeneratedPdfButton url={moneyDownloads.statementPdf(caseId)} fallbackName="settlement-statement.pdf" variant="primary" onError={setDownloadError}>
+            Download PDF
+          </GeneratedPdfButton>
         )
       }
     >
+      {downloadError && (
+        <div className="px-5 pt-4">
+          <Alert tone="error">{downloadError}</Alert>
+        </div>
+      )}
       {statement.isPending && <p className="px-5 py-6 text-sm text-slate-500">Loading the statement...</p>}
       {statement.isError && (
         <div className="px-5 py-4">
@@ -119,8 +148,9 @@ function StatementCard({ caseId }: { caseId: string }) {
   );
 }
 
-function DemandPackageCard({ caseId }: { caseId: string }) {
+export function DemandPackageCard({ caseId }: { caseId: string }) {
   const canInternal = useCan('demandPackage.internal');
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   return (
     <SectionCard
       id="demand-package"
@@ -128,15 +158,20 @@ function DemandPackageCard({ caseId }: { caseId: string }) {
       description="The demand letter from the firm's template: facts, liability, injuries, treatment chronology, specials, lost wages and the demand. The internal version adds the prediction with its range, factors and comparable settlements."
     >
       <div className="flex flex-wrap gap-3 px-5 py-4">
-        <a href={moneyDownloads.demandPackage(caseId, 'client')} download className={buttonClasses('outline', 'sm')}>
-          <Download className="h-4 w-4" aria-hidden="true" /> Demand package (for the insurer)
-        </a>
+        <GeneratedPdfButton url={moneyDownloads.demandPackage(caseId, 'client')} fallbackName="demand-package.pdf" onError={setDownloadError}>
+          Demand package (for the insurer)
+        </GeneratedPdfButton>
         {canInternal && (
-          <a href={moneyDownloads.demandPackage(caseId, 'internal')} download className={buttonClasses('outline', 'sm')}>
-            <Download className="h-4 w-4" aria-hidden="true" /> Internal valuation report
-          </a>
+          <GeneratedPdfButton url={moneyDownloads.demandPackage(caseId, 'internal')} fallbackName="valuation-report.pdf" onError={setDownloadError}>
+            Internal valuation report
+          </GeneratedPdfButton>
         )}
       </div>
+      {downloadError && (
+        <div className="px-5 pb-4">
+          <Alert tone="error">{downloadError}</Alert>
+        </div>
+      )}
     </SectionCard>
   );
 }
