@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isIsoDate } from '../shared/iso-date.js';
 import { US_JURISDICTIONS } from './jurisdictions.js';
-import { CLAIM_TYPES_NOT_ON_FILE, FROM_PUBLISHED_CHARTS, LIMITATION_RULES } from './limitation-rules.js';
+import { CLAIM_TYPES_NOT_ON_FILE, CLAIM_TYPES_VERIFIED_ON, FROM_PUBLISHED_CHARTS, LIMITATION_RULES } from './limitation-rules.js';
 import type { ClaimType } from './limitation-types.js';
 import { computeDeadlines, findLimitationRule } from './limitations.js';
 
@@ -21,16 +21,20 @@ function periodIsPositive(period: { years?: number; months?: number; days?: numb
 }
 
 describe.each(THREE)('%s rows from published charts', (claimType) => {
-  it('each has a citation, a positive period and is unverified with a note saying to check by hand', () => {
+  it('each has a citation and a positive period; verified rows carry the verified-on date, the rest a note to check by hand', () => {
     const rows = rowsOf(claimType);
     expect(rows.length).toBeGreaterThan(40);
     for (const rule of rows) {
       const key = `${rule.jurisdiction} ${rule.claimType}`;
       expect(rule.citation.length, key).toBeGreaterThan(5);
       expect(periodIsPositive(rule.period), key).toBe(true);
-      expect(rule.verified, key).toBe(false);
-      expect(rule.verifiedOn, key).toBeNull();
-      expect(rule.note, key).toContain(FROM_PUBLISHED_CHARTS);
+      if (rule.verified) {
+        expect(rule.verifiedOn, key).toBe(CLAIM_TYPES_VERIFIED_ON);
+        expect(rule.note, key).not.toContain(FROM_PUBLISHED_CHARTS);
+      } else {
+        expect(rule.verifiedOn, key).toBeNull();
+        expect(rule.note, key).toContain(FROM_PUBLISHED_CHARTS);
+      }
       // Tolling is never applied from a chart row: the deadline stays on the earlier date.
       expect(rule.minorTolling, key).toMatchObject({ verified: false, rule: 'limited' });
       expect(rule.minorTolling.maxYearsFromAccrual, key).toBeUndefined();
@@ -56,11 +60,12 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 46 medical malpractice, 44 product liability and 43 wrongful death rows, none marked verified', () => {
+  it('adds 46 medical malpractice, 44 product liability and 43 wrongful death rows, two of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(46);
     expect(rowsOf('product_liability')).toHaveLength(44);
     expect(rowsOf('wrongful_death')).toHaveLength(43);
-    expect(chartRows.filter((rule) => rule.verified)).toEqual([]);
+    const verified = chartRows.filter((rule) => rule.verified).map((rule) => `${rule.jurisdiction} ${rule.claimType}`);
+    expect(verified).toEqual(['AL wrongful_death', 'GA medical_malpractice']);
   });
 
   it('gives every row left unknown a reason, and none for a jurisdiction and claim type that has a row', () => {
@@ -87,16 +92,18 @@ describe('claim-type rows', () => {
 });
 
 describe('computed dates from chart rows', () => {
-  it('gives a Georgia medical malpractice claim 2 years from the incident, shown as unverified', () => {
+  it('gives a Georgia medical malpractice claim 2 years from the incident (Ga. Code Ann. § 9-3-71(a), verified)', () => {
     const result = computeDeadlines({ jurisdiction: 'GA', claimType: 'medical_malpractice', incidentDate: '2024-03-05', today });
     expect(result.items).toHaveLength(1);
     expect(result.items[0]).toMatchObject({ nominalDate: '2026-03-05', dueDate: '2026-03-05' });
-    expect(result.items[0]!.rule).toMatchObject({ verified: false, verifiedOn: null, citation: 'Ga. Code Ann. § 9-3-71(a)' });
+    expect(result.items[0]!.rule).toMatchObject({ verified: true, verifiedOn: '2026-11-27', citation: 'Ga. Code Ann. § 9-3-71(a)' });
+    expect(result.items[0]!.rule.note).toContain('statute of repose, § 9-3-71(b)');
   });
 
-  it('counts Alabama wrongful death 2 years from the date of death', () => {
+  it('counts Alabama wrongful death 2 years from the date of death (Ala. Code § 6-5-410(d), verified)', () => {
     const result = computeDeadlines({ jurisdiction: 'AL', claimType: 'wrongful_death', incidentDate: '2024-01-10', dateOfDeath: '2024-02-20', today });
     expect(result.items[0]).toMatchObject({ nominalDate: '2026-02-20', dueDate: '2026-02-20', clockStartedOn: '2024-02-20' });
+    expect(result.items[0]!.rule).toMatchObject({ verified: true, verifiedOn: '2026-11-27' });
   });
 
   it('counts Iowa wrongful death from the incident, the earlier date, and rolls a Saturday to Monday', () => {
@@ -118,8 +125,9 @@ describe('computed dates from chart rows', () => {
     expect(result.warnings.join('\n')).toContain('the period runs from discovery');
   });
 
-  it('gives an Ohio product liability claim 2 years', () => {
+  it('gives an Ohio product liability claim 2 years, shown as unverified', () => {
     const result = computeDeadlines({ jurisdiction: 'OH', claimType: 'product_liability', incidentDate: '2024-06-12', today });
     expect(result.items[0]).toMatchObject({ nominalDate: '2026-06-12', dueDate: '2026-06-12' });
+    expect(result.items[0]!.rule).toMatchObject({ verified: false, verifiedOn: null });
   });
 });

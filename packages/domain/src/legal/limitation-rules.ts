@@ -1,9 +1,12 @@
 // Statute-of-limitations and notice-of-claim rules per jurisdiction and claim type, as data with their sources.
+import type { IsoDate } from '../shared/iso-date.js';
 import type { LegalPeriod } from './calendar.js';
 import { LEGAL_RULES_REVIEWED_ON, LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
 import type { ClaimType, LimitationJurisdiction, LimitationRule, MinorTolling, NoticeOfClaim } from './limitation-types.js';
 
 const ON = LEGAL_RULES_REVIEWED_ON;
+/** The day the claim-type rows marked verified in the 2026-11-27 review were read in the statute text. */
+export const CLAIM_TYPES_VERIFIED_ON: IsoDate = '2026-11-27';
 
 function tolled(citation: string, ageOfMajority = 18, note?: string): MinorTolling {
   return { ageOfMajority, rule: 'tolled_until_majority', citation, verified: true, ...(note ? { note } : {}) };
@@ -63,6 +66,8 @@ type RowOptions = {
   note?: string;
   /** Leave the row unverified; `note` must say what to check. */
   unverified?: boolean;
+  /** The day a verified row was read in the statute, when not the table's review date. */
+  verifiedOn?: IsoDate;
 };
 
 function row(
@@ -83,7 +88,7 @@ function row(
     noticeOfClaim: options.noticeOfClaim ?? null,
     citation,
     effectiveFrom: options.effectiveFrom ?? LEGAL_TABLE_COVERAGE_START,
-    verifiedOn: verified ? ON : null,
+    verifiedOn: verified ? (options.verifiedOn ?? ON) : null,
     verified,
     ...(options.note ? { note: options.note } : {}),
   };
@@ -141,7 +146,7 @@ const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll t
  * Ordered by jurisdiction, claim type, then effectiveFrom. general_injury is on file for every jurisdiction; other
  * claim types where the rule was confirmed (verified) or, for medical malpractice, product liability and wrongful
  * death, where published 50-state charts agree on it (unverified, with a chartNote: the app shows them as unverified
- * and says to check by hand). A missing row is "no rule on file", never a guess. Statutes of repose and discovery
+ * and says to check by hand; the two read in the statute text carry CLAIM_TYPES_VERIFIED_ON). A missing row is "no rule on file", never a guess. Statutes of repose and discovery
  * rules are in the notes: dates are counted from the incident (or the death), the earliest start.
  */
 export const LIMITATION_RULES: readonly LimitationRule[] = [
@@ -158,8 +163,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   }),
   row('AL', 'wrongful_death', years(2), 'Ala. Code § 6-5-410(d)', tollingNotOnFile('Ala. Code § 6-5-410(d) as applied to minor beneficiaries'), {
     clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: 'Two years "from and after the death" (§ 6-5-410(d)). Read in the Code of Alabama current through the 2024 Regular Session (casetext.com).',
   }),
   row('AK', gi, years(2), 'Alaska Stat. § 09.10.070(a)', tollingNotOnFile('Alaska Stat. § 09.10.140')),
   row('AK', 'medical_malpractice', years(2), 'Alaska Stat. § 09.10.070(a)', tollingNotOnFile('the minor provisions of Alaska Stat. § 09.10.070(a) and Alaska\'s general tolling statute'), {
@@ -319,9 +324,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('GA', gi, years(2), 'Ga. Code Ann. § 9-3-33', tolledNoCap('Ga. Code Ann. § 9-3-90(b)'), {
     noticeOfClaim: notice({ months: 6 }, 'the governing authority of the municipality', 'Ga. Code Ann. § 36-33-5', 'Counties: 12 months (§ 36-11-1); the State: 12 months (§ 50-21-26).'),
   }),
-  row('GA', 'medical_malpractice', years(2), 'Ga. Code Ann. § 9-3-71(a)', tollingNotOnFile('the minor provisions of Ga. Code Ann. § 9-3-71(a) and Georgia\'s general tolling statute'), {
-    unverified: true,
-    note: chartNote('Two years from the injury or death; 5-year statute of repose from the act (§ 9-3-71(b)); foreign objects: 1 year from discovery (§ 9-3-72).'),
+  row('GA', 'medical_malpractice', years(2), 'Ga. Code Ann. § 9-3-71(a)', tollingNotOnFile('Ga. Code Ann. § 9-3-73 (minors and medical malpractice)'), {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: 'Two years after the date the injury or death occurred (§ 9-3-71(a)); never more than 5 years after the act or omission (statute of repose, § 9-3-71(b)), which the calculator does not apply. Foreign objects: § 9-3-72. Read in the 2021 Georgia Code on law.justia.com.',
   }),
   row('GA', 'product_liability', years(2), 'Ga. Code Ann. § 9-3-33', tollingNotOnFile('Georgia\'s minority tolling statute as applied to product liability'), {
     unverified: true,
