@@ -1,0 +1,133 @@
+// Medical malpractice, product liability and wrongful death rows for every jurisdiction (issue 29 item 1).
+import { describe, expect, it } from 'vitest';
+import { isIsoDate } from '../shared/iso-date.js';
+import { US_JURISDICTIONS } from './jurisdictions.js';
+import { CLAIM_TYPES_NOT_ON_FILE, CLAIM_TYPES_VERIFIED_ON, FROM_PUBLISHED_CHARTS, LIMITATION_RULES } from './limitation-rules.js';
+import type { ClaimType } from './limitation-types.js';
+import { computeDeadlines, findLimitationRule } from './limitations.js';
+
+const THREE: readonly ClaimType[] = ['medical_malpractice', 'product_liability', 'wrongful_death'];
+/** Rows on file before the charts were added; they keep their own verification. */
+const EARLIER = new Set(['CA', 'NY', 'TX']);
+const today = '2026-11-27';
+
+const chartRows = LIMITATION_RULES.filter(
+  (rule) => THREE.includes(rule.claimType) && !EARLIER.has(rule.jurisdiction) && !(rule.jurisdiction === 'FL' && rule.claimType === 'wrongful_death'),
+);
+const rowsOf = (claimType: ClaimType) => chartRows.filter((rule) => rule.claimType === claimType);
+
+function periodIsPositive(period: { years?: number; months?: number; days?: number }): boolean {
+  return (period.years ?? 0) > 0 || (period.months ?? 0) > 0 || (period.days ?? 0) > 0;
+}
+
+describe.each(THREE)('%s rows from published charts', (claimType) => {
+  it('each has a citation and a positive period; verified rows carry the verified-on date, the rest a note to check by hand', () => {
+    const rows = rowsOf(claimType);
+    expect(rows.length).toBeGreaterThan(40);
+    for (const rule of rows) {
+      const key = `${rule.jurisdiction} ${rule.claimType}`;
+      expect(rule.citation.length, key).toBeGreaterThan(5);
+      expect(periodIsPositive(rule.period), key).toBe(true);
+      if (rule.verified) {
+        expect(rule.verifiedOn, key).toBe(CLAIM_TYPES_VERIFIED_ON);
+        expect(rule.note, key).not.toContain(FROM_PUBLISHED_CHARTS);
+      } else {
+        expect(rule.verifiedOn, key).toBeNull();
+        expect(rule.note, key).toContain(FROM_PUBLISHED_CHARTS);
+      }
+      // Tolling is never applied from a chart row: the deadline stays on the earlier date.
+      expect(rule.minorTolling, key).toMatchObject({ verified: false, rule: 'limited' });
+      expect(rule.minorTolling.maxYearsFromAccrual, key).toBeUndefined();
+      expect(isIsoDate(rule.effectiveFrom), key).toBe(true);
+    }
+  });
+
+  it('answers for every state and DC, with a row or an explicit "no rule on file"', () => {
+    for (const { code } of US_JURISDICTIONS) {
+      const row = findLimitationRule({ jurisdiction: code, claimType, accrualDate: '2025-06-01' });
+      const left = CLAIM_TYPES_NOT_ON_FILE.find((entry) => entry.jurisdiction === code && entry.claimType === claimType);
+      expect(row === null, `${code} ${claimType}: exactly one of a row or a reason`).toBe(left !== undefined);
+      const result = computeDeadlines({ jurisdiction: code, claimType, incidentDate: '2025-06-02', dateOfDeath: '2025-06-02', today });
+      if (row) {
+        expect(result.items.some((item) => item.kind === 'statute_of_limitations' && item.rule === row), code).toBe(true);
+        expect(result.unknownReason, code).toBeUndefined();
+      } else {
+        expect(result.items, code).toEqual([]);
+        expect(result.unknownReason, code).toBe(`No ${claimType.replace(/_/g, ' ')} rule on file for ${code}: check the statute by hand.`);
+      }
+    }
+  });
+});
+
+describe('claim-type rows', () => {
+  it('adds 46 medical malpractice, 44 product liability and 43 wrongful death rows, two of them verified', () => {
+    expect(rowsOf('medical_malpractice')).toHaveLength(46);
+    expect(rowsOf('product_liability')).toHaveLength(44);
+    expect(rowsOf('wrongful_death')).toHaveLength(43);
+    const verified = chartRows.filter((rule) => rule.verified).map((rule) => `${rule.jurisdiction} ${rule.claimType}`);
+    expect(verified).toEqual(['AL wrongful_death', 'GA medical_malpractice']);
+  });
+
+  it('gives every row left unknown a reason, and none for a jurisdiction and claim type that has a row', () => {
+    for (const entry of CLAIM_TYPES_NOT_ON_FILE) {
+      expect(entry.reason.length, `${entry.jurisdiction} ${entry.claimType}`).toBeGreaterThan(20);
+      expect(LIMITATION_RULES.some((rule) => rule.jurisdiction === entry.jurisdiction && rule.claimType === entry.claimType)).toBe(false);
+    }
+  });
+
+  it('keeps the statute of repose and discovery rule in the note, counting from the incident, the earliest start', () => {
+    const illinois = findLimitationRule({ jurisdiction: 'IL', claimType: 'medical_malpractice', accrualDate: '2025-01-01' })!;
+    expect(illinois).toMatchObject({ clockStarts: 'discovery', period: { years: 2 }, citation: '735 ILCS 5/13-212(a)' });
+    expect(illinois.note).toContain('never more than 4 years from the act (repose)');
+  });
+
+  it('counts every wrongful death row from the death, except where it is not confirmed that the period does', () => {
+    const fromIncident = rowsOf('wrongful_death').filter((rule) => rule.clockStarts !== 'death');
+    expect(fromIncident.map((rule) => rule.jurisdiction)).toEqual(['IA', 'OR', 'TN']);
+    for (const rule of fromIncident) {
+      expect(rule.clockStarts).toBe('incident');
+      expect(rule.note).toContain('Counted here from the incident, the earlier date');
+    }
+  });
+});
+
+describe('computed dates from chart rows', () => {
+  it('gives a Georgia medical malpractice claim 2 years from the incident (Ga. Code Ann. § 9-3-71(a), verified)', () => {
+    const result = computeDeadlines({ jurisdiction: 'GA', claimType: 'medical_malpractice', incidentDate: '2024-03-05', today });
+    expect(result.items).toHaveLength(1);
+    expect(result.items[0]).toMatchObject({ nominalDate: '2026-03-05', dueDate: '2026-03-05' });
+    expect(result.items[0]!.rule).toMatchObject({ verified: true, verifiedOn: '2026-11-27', citation: 'Ga. Code Ann. § 9-3-71(a)' });
+    expect(result.items[0]!.rule.note).toContain('statute of repose, § 9-3-71(b)');
+  });
+
+  it('counts Alabama wrongful death 2 years from the date of death (Ala. Code § 6-5-410(d), verified)', () => {
+    const result = computeDeadlines({ jurisdiction: 'AL', claimType: 'wrongful_death', incidentDate: '2024-01-10', dateOfDeath: '2024-02-20', today });
+    expect(result.items[0]).toMatchObject({ nominalDate: '2026-02-20', dueDate: '2026-02-20', clockStartedOn: '2024-02-20' });
+    expect(result.items[0]!.rule).toMatchObject({ verified: true, verifiedOn: '2026-11-27' });
+  });
+
+  it('counts Iowa wrongful death from the incident, the earlier date, and rolls a Saturday to Monday', () => {
+    const result = computeDeadlines({ jurisdiction: 'IA', claimType: 'wrongful_death', incidentDate: '2024-01-10', dateOfDeath: '2024-02-20', today });
+    expect(result.items[0]).toMatchObject({ nominalDate: '2026-01-10', dueDate: '2026-01-12', movedBecause: 'weekend' });
+  });
+
+  it('does not toll a Tennessee medical malpractice claim for a minor, and says why', () => {
+    const result = computeDeadlines({
+      jurisdiction: 'TN',
+      claimType: 'medical_malpractice',
+      incidentDate: '2025-03-03',
+      clientDateOfBirth: '2015-01-01',
+      today,
+    });
+    expect(result.items[0]).toMatchObject({ nominalDate: '2026-03-03' });
+    expect(result.items[0]!.clockStartedOn).toBeUndefined();
+    expect(result.warnings).toContain('The client was a minor at the incident, but minority tolling for this rule is not verified; the period (1 year) runs from the incident.');
+    expect(result.warnings.join('\n')).toContain('the period runs from discovery');
+  });
+
+  it('gives an Ohio product liability claim 2 years, shown as unverified', () => {
+    const result = computeDeadlines({ jurisdiction: 'OH', claimType: 'product_liability', incidentDate: '2024-06-12', today });
+    expect(result.items[0]).toMatchObject({ nominalDate: '2026-06-12', dueDate: '2026-06-12' });
+    expect(result.items[0]!.rule).toMatchObject({ verified: false, verifiedOn: null });
+  });
+});
