@@ -54,11 +54,8 @@ async function writeBackup(source: BackupSource, dir: string, now: Date): Promis
     missingFiles: [],
     authSecretFile: null,
   };
-  let documentKeys: string[];
-  const client = await source.pool.connect();
-  try {
-    // One snapshot for every table. On the embedded database this transaction holds the session: requests wait until it ends.
-    await repo.beginSnapshot(client);
+  // One snapshot for every table. On the embedded database this transaction holds the session: requests wait until it ends.
+  const documentKeys = await repo.inTransaction(source.pool, repo.beginSnapshot, async (client) => {
     manifest.migrations = await repo.readAppliedMigrations(client);
     const tables = (await repo.readTableShapes(client)).filter((table) => table.name !== repo.MIGRATIONS_TABLE);
     for (const table of tables) {
@@ -76,14 +73,8 @@ async function writeBackup(source: BackupSource, dir: string, now: Date): Promis
       await pipeline(lines, createGzip(), createWriteStream(join(dir, file), { mode: 0o600 }));
       manifest.tables.push({ name: table.name, columns: table.columns, rows, file, ...(await sha256OfFile(join(dir, file))) });
     }
-    documentKeys = await repo.readDocumentKeys(client);
-    await repo.commit(client);
-  } catch (error) {
-    await repo.rollback(client).catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return repo.readDocumentKeys(client);
+  });
   // Files are read after the snapshot: a document deleted since then has lost its file, which the manifest says.
   for (const key of documentKeys) {
     const file = storedFile(key);

@@ -152,3 +152,19 @@ export async function commit(client: pg.PoolClient | pg.Client): Promise<void> {
 export async function rollback(client: pg.PoolClient | pg.Client): Promise<void> {
   await client.query('ROLLBACK');
 }
+
+/** Runs `work` on one connection inside a transaction opened by `open`: committed when it returns, rolled back when it throws. */
+export async function inTransaction<T>(pool: pg.Pool, open: (client: pg.PoolClient) => Promise<void>, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await open(client);
+    const result = await work(client);
+    await commit(client);
+    return result;
+  } catch (error) {
+    await rollback(client).catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

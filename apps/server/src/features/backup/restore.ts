@@ -87,9 +87,7 @@ export async function restoreBackup(dir: string, manifest: BackupManifest, targe
   }
 
   let rows = 0;
-  const client = await target.pool.connect();
-  try {
-    await repo.begin(client);
+  await repo.inTransaction(target.pool, repo.begin, async (client) => {
     const shapes = await repo.readTableShapes(client);
     const backedUp = new Map(manifest.tables.map((table) => [table.name, table]));
     const missing = [...backedUp.keys()].filter((name) => !shapes.some((shape) => shape.name === name));
@@ -100,13 +98,7 @@ export async function restoreBackup(dir: string, manifest: BackupManifest, targe
       if (table) rows += await loadTable(client, join(dir, table.file), table.name, table.columns);
     }
     await repo.finishLoad(client, shapes);
-    await repo.commit(client);
-  } catch (error) {
-    await repo.rollback(client).catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   const migrationsAfter = await migrateDatabase(target.pool);
 
   for (const file of manifest.files) {
