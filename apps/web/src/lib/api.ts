@@ -24,33 +24,48 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type SeenVersion = { readonly updatedAt: string } | { readonly etag: string };
 
 export async function apiRequest<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}, seen?: SeenVersion): Promise<T> {
-  let response: Response;
   const headers: Record<string, string> = body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' };
   if (seen) headers['if-match'] = 'etag' in seen ? seen.etag : recordEtag(seen);
+  const response = await fetchOrNetworkError(path, {
+    method,
+    credentials: 'same-origin',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    ...init,
+  });
+  if (response.status === 204) return undefined as T;
+  const parsed = await readJson(response);
+  if (!response.ok) throw toApiError(response, parsed);
+  return parsed as T;
+}
+
+/** fetch, with a failed connection as an ApiError the screens can show. */
+export async function fetchOrNetworkError(path: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      ...init,
-    });
+    return await fetch(path, init);
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your internet connection and try again.');
   }
-  if (response.status === 204) return undefined as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
-  let parsed: unknown = null;
   try {
-    parsed = text ? JSON.parse(text) : null;
+    return text ? JSON.parse(text) : null;
   } catch {
-    parsed = null;
+    return null;
   }
-  if (!response.ok) {
-    const error = (parsed as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? (response.statusText || 'Request failed'), parsed);
-  }
-  return parsed as T;
+}
+
+/** The server's `{ error: { code, message } }` as an ApiError, or the HTTP status text when it sent none. */
+export function toApiError(response: Response, parsed: unknown, fallback = response.statusText || 'Request failed'): ApiError {
+  const error = (parsed as { error?: { code?: string; message?: string } } | null)?.error;
+  return new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? fallback, parsed);
+}
+
+/** A failed answer's ApiError, its JSON body read. */
+export async function readApiError(response: Response, fallback?: string): Promise<ApiError> {
+  return toApiError(response, await readJson(response), fallback);
 }
 
 export const api = {

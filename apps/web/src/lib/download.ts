@@ -1,7 +1,7 @@
 // Documents the server builds on request (the closing statement, the demand package) are fetched before they are
 // saved, so a refusal (a document too large to print, one already being built) shows the server's message instead of
 // downloading as a file of JSON.
-import { ApiError } from './api';
+import { fetchOrNetworkError, readApiError } from './api';
 
 /** The file name a Content-Disposition header gives (RFC 6266: `filename*` in UTF-8 first, then `filename`). */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -21,16 +21,8 @@ export function fileNameFromDisposition(header: string | null): string | null {
 
 /** Fetches a generated document and saves it under the server's file name; throws ApiError with the server's message. */
 export async function downloadGeneratedFile(url: string, fallbackName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your internet connection and try again.');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(response.status, body?.error?.code ?? 'HTTP_ERROR', body?.error?.message ?? 'The document could not be made. Please try again.', body);
-  }
+  const response = await fetchOrNetworkError(url, { credentials: 'same-origin' });
+  if (!response.ok) throw await readApiError(response, 'The document could not be made. Please try again.');
   const blob = await response.blob();
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');

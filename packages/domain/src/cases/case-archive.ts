@@ -1,6 +1,7 @@
 // Settled cases are archived, not destroyed (spec section 2's delete, as amended by the second audit): the case, its
 // money records and every closing statement version stay for the retention period, off the cases list.
 import { z } from 'zod';
+import { addLegalPeriod } from '../legal/calendar.js';
 import { isSettledStatus } from '../money/settlement-facts.js';
 
 /**
@@ -15,11 +16,9 @@ export function archivesOnDelete(record: { status: string }, statementVersions: 
   return isSettledStatus(record.status) || statementVersions > 0;
 }
 
-/** The first day an archived case may be deleted for good (ISO date). */
+/** The first day an archived case may be deleted for good (ISO date): the archiving day (UTC) plus the retention years. */
 export function archiveRetainedUntil(archivedAt: string): string {
-  const date = new Date(archivedAt);
-  date.setUTCFullYear(date.getUTCFullYear() + ARCHIVE_RETENTION_YEARS);
-  return date.toISOString().slice(0, 10);
+  return addLegalPeriod(archivedAt.slice(0, 10), { years: ARCHIVE_RETENTION_YEARS });
 }
 
 export const ARCHIVED_CASE_MESSAGE = 'Settled cases are archived, not deleted: the case and its closing statements are kept. Restore it from Archived cases.';

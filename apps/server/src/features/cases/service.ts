@@ -113,8 +113,8 @@ export async function deleteCase(db: Kysely<CaseDatabase>, actor: Actor, id: str
   return db.transaction().execute(async (trx) => {
     const before = await repo.findCaseForUpdate(trx, actor.firmId, id);
     if (!before) throw caseNotFound();
-    assertUnchanged(ifMatch, before);
     requirePermission(actor, 'case.delete');
+    assertUnchanged(ifMatch, before);
     if (before.archivedAt) {
       const retainedUntil = archiveRetainedUntil(before.archivedAt);
       if (now.toISOString().slice(0, 10) < retainedUntil) {
@@ -138,8 +138,8 @@ export async function restoreCase(db: Kysely<CaseDatabase>, actor: Actor, id: st
   return db.transaction().execute(async (trx) => {
     const before = await repo.findCaseForUpdate(trx, actor.firmId, id);
     if (!before) throw caseNotFound();
-    assertUnchanged(ifMatch, before);
     requirePermission(actor, 'case.delete');
+    assertUnchanged(ifMatch, before);
     if (!before.archivedAt) throw new AppError(409, 'CASE_NOT_ARCHIVED', 'This case is not archived.');
     await repo.restoreCase(trx, actor.firmId, id);
     const after = await repo.findCase(trx, actor.firmId, id);

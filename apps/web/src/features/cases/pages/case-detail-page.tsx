@@ -66,6 +66,8 @@ export function CaseDetailPage() {
   if (detail.isError) return <CaseLoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   const data = detail.data;
   const close = (open: boolean) => !open && setDialog(null);
+  // A settled case is archived by "delete" (the server also archives one with a closing statement, and says so).
+  const archivesOnDelete = isSettledStatus(data.status);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -186,13 +188,13 @@ export function CaseDetailPage() {
             remove.reset();
           }
         }}
-        title={isSettledStatus(data.status) ? 'Archive this case?' : 'Delete this case?'}
-        confirmLabel={isSettledStatus(data.status) ? 'Archive Case' : 'Delete Case'}
+        title={archivesOnDelete ? 'Archive this case?' : 'Delete this case?'}
+        confirmLabel={archivesOnDelete ? 'Archive Case' : 'Delete Case'}
         pending={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : null}
         onConfirm={() => remove.mutate()}
       >
-        {isSettledStatus(data.status) ? (
+        {archivesOnDelete ? (
           <p>
             The case of <strong className="text-slate-900">{data.clientName}</strong> is settled: it will be archived, not deleted. It leaves the cases list and is kept with its closing
             statements; you can restore it from Archived cases.
