@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { trainModel } from '@casecast/ml';
-import { UNMEASURED_CONFIDENCE_RULE, buildFeatureVector, buildPredictionRequest, findMostNarrowingFact, listMissingFacts, type PredictionSource } from '@casecast/domain';
+import { UNMEASURED_CONFIDENCE_RULE, buildFeatureVector, buildPredictionRequest, findMostNarrowingFact, listMissingFacts, predictionRequestSchema, type PredictionSource } from '@casecast/domain';
 import type { Row } from '@casecast/ml';
 import { buildTrainingTable, generateSyntheticExamples } from './training-data.js';
-import { computePrediction, measureMissingFacts } from './prediction-record.js';
+import { computePrediction, describeValueStatus, measureMissingFacts } from './prediction-record.js';
 
 describe('measureMissingFacts', () => {
   it('measures how much each missing fact would narrow the likely range and lists the largest first', async () => {
@@ -55,4 +55,20 @@ describe('measureMissingFacts', () => {
     // Not lost wages (the advice the issue found): what the injuries were moves the value and its range most.
     expect(best.fact).toBe('injuries');
   }, 120_000);
+});
+
+describe('describeValueStatus', () => {
+  it('calls a value without injury or medical cost indicative and names the facts it needs', () => {
+    const request = predictionRequestSchema.parse({ case_type: 'motor_vehicle' });
+    expect(describeValueStatus(request, 20_000)).toEqual({
+      value_status: 'indicative',
+      facts_needed: [expect.objectContaining({ fact: 'injuries' }), expect.objectContaining({ fact: 'medical_costs' })],
+      below_specials_reason: null,
+    });
+    expect(describeValueStatus({ ...request, medical_costs: 18_500 }, 40_000).value_status).toBe('estimate');
+  });
+
+  it('claims nothing about a stored input that no longer reads as a request', () => {
+    expect(describeValueStatus({ medical_costs: 'not a number' }, 20_000)).toEqual({ value_status: 'estimate', facts_needed: [], below_specials_reason: null });
+  });
 });

@@ -165,15 +165,13 @@ function readStoredLabel(row: Pick<PredictionInsert, 'predicted_value' | 'likely
  * Indicative below the facts minimum, with the facts it needs, and the reason a case with objective injuries is valued
  * below its medical costs (read from the request the value was made from; a saved prediction's may be partial).
  */
-function describeValueStatus(input: Record<string, unknown>, value: number): Pick<PredictionRecord, 'value_status' | 'facts_needed' | 'below_specials_reason'> {
+export function describeValueStatus(input: Record<string, unknown>, value: number): Pick<PredictionRecord, 'value_status' | 'facts_needed' | 'below_specials_reason'> {
   const parsed = predictionRequestSchema.safeParse(input);
-  const request = parsed.success ? parsed.data : null;
-  const needed = listNeededFacts({ injuries: request?.injuries ?? [], treatments: request?.treatments ?? [], medical_costs: request?.medical_costs ?? null });
-  return {
-    value_status: needed.length > 0 ? 'indicative' : 'estimate',
-    facts_needed: needed,
-    below_specials_reason: request ? explainValueBelowSpecials({ value, request }) : null,
-  };
+  // A stored input that no longer reads as a request (an older row) says nothing about its facts: nothing is claimed.
+  if (!parsed.success) return { value_status: 'estimate', facts_needed: [], below_specials_reason: null };
+  const request = parsed.data;
+  const needed = listNeededFacts(request);
+  return { value_status: needed.length > 0 ? 'indicative' : 'estimate', facts_needed: needed, below_specials_reason: explainValueBelowSpecials({ value, request }) };
 }
 
 /** The API record from a stored row (or a fresh, unstored prediction: id null). */
