@@ -45,7 +45,7 @@ function cruise() {
   const result = spawnSync(
     process.execPath,
     [
-      `${root}node_modules/dependency-cruiser/bin/dependency-cruise.mjs`,
+      `${root}node_modules/dependency-cruiser/bin/dependency-cruiser.mjs`,
       'apps/server/src', 'apps/web/src', 'packages/domain/src', 'packages/ml/src', 'packages/synth/src',
       '--config', `${root}.dependency-cruiser.cjs`,
       '--output-type', 'json',
