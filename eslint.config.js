@@ -16,6 +16,12 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or handles loses its error (an unhandled rejection ends the server).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts', 'scripts/*.ts'] }, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // Only repositories (and the database layer itself) write SQL; services hold the rules.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*repository.ts', 'apps/server/src/**/*-sql.ts', 'apps/server/src/**/repositories/**', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],

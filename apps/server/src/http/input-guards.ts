@@ -61,7 +61,7 @@ export function registerInputGuards(app: FastifyInstance): void {
       done(badRequest(`The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`, 'MALFORMED_JSON'), undefined);
       return;
     }
-    parseJson(request, text, (error, parsed) => {
+    void parseJson(request, text, (error, parsed) => {
       if (error) return done(error, undefined);
       const field = findUnstorableText(parsed);
       return field === null ? done(null, parsed) : done(unstorable(field), undefined);

@@ -89,7 +89,7 @@ function RecentCases({ items }: { items: DashboardRecentCase[] }) {
                     onKeyDown={(event) => {
                       if (event.key === 'Enter' || event.key === ' ') {
                         event.preventDefault();
-                        open();
+                        void open();
                       }
                     }}
                   >

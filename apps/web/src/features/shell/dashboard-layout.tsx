@@ -36,7 +36,7 @@ function UserMenu() {
       await signOutRequest.mutateAsync();
     } finally {
       queryClient.clear();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     }
   };
 

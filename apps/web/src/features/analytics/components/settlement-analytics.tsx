@@ -55,7 +55,7 @@ function CasePredictionsTable({ data }: { data: AnalyticsResponse }) {
                   onKeyDown={(event) => {
                     if (event.key === 'Enter' || event.key === ' ') {
                       event.preventDefault();
-                      open();
+                      void open();
                     }
                   }}
                 >

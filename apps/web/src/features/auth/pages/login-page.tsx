@@ -89,7 +89,7 @@ export function LoginPage() {
 
   const finish = async () => {
     await refreshMe();
-    navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard', { replace: true });
+    void navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard', { replace: true });
   };
 
   const submit = form.handleSubmit(async (values) => {

@@ -29,7 +29,7 @@ export function RegisterPage() {
       });
       const invite = params.get('invite');
       const verified = result.user?.emailVerified ? 'true' : 'false';
-      navigate(`/login?verified=${verified}${invite ? `&next=${encodeURIComponent(`/invite/${invite}`)}` : ''}`, { replace: true });
+      void navigate(`/login?verified=${verified}${invite ? `&next=${encodeURIComponent(`/invite/${invite}`)}` : ''}`, { replace: true });
     } catch {
       // shown from signUp.error
     }

@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
     if (!token) return;
     try {
       await reset.mutateAsync({ newPassword: password, token });
-      navigate('/login?reset=true', { replace: true });
+      void navigate('/login?reset=true', { replace: true });
     } catch {
       // shown from reset.error
     }

@@ -32,7 +32,7 @@ export function CaseCreatePage() {
     fallbackTimer.current = setTimeout(() => {
       if (window.location.pathname.endsWith('/cases/new')) window.location.replace(casePath);
     }, CREATE_NAVIGATION_FALLBACK_MS);
-    navigate(casePath, {
+    void navigate(casePath, {
       replace: true,
       state: result.failedRecords > 0 ? { notice: `The case was created, but ${result.failedRecords} of its documents could not be uploaded.` } : undefined,
     });

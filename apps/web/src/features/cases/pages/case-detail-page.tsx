@@ -54,7 +54,7 @@ export function CaseDetailPage() {
     onSuccess: async (archived) => {
       queryClient.removeQueries({ queryKey: caseKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: ['cases'] });
-      navigate('/dashboard/cases', { replace: true, state: archived ? { notice: archived.message } : null });
+      void navigate('/dashboard/cases', { replace: true, state: archived ? { notice: archived.message } : null });
     },
   });
   const restore = useMutation({

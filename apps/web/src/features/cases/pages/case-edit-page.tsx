@@ -28,7 +28,7 @@ export function CaseEditPage() {
     if (!stored) return;
     const result = await saveCase(submission, stored);
     await queryClient.invalidateQueries({ queryKey: caseKeys.all });
-    navigate(`/dashboard/case/${id}`, {
+    void navigate(`/dashboard/case/${id}`, {
       state: result.failedRecords > 0 ? { notice: `The case was saved, but ${result.failedRecords} of its injuries, treatments or notes could not be saved.` } : undefined,
     });
   };
