@@ -173,9 +173,12 @@ function runEvaluate(values: Record<string, unknown>): void {
   let width = 0;
   let likelyHits = 0;
   let likelyWidth = 0;
+  // The method the model answered with (the same for every row: the request, or the model's default).
+  let used: IntervalMethod | null = null;
   rows.forEach((row, i) => {
     const interval = model.predictInterval(row, { coverage, ...(method !== undefined ? { method } : {}) });
     pred[i] = interval.value;
+    used ??= interval.method;
     if (y[i]! >= interval.lower && y[i]! <= interval.upper) hits++;
     width += (interval.upperAmount - interval.lowerAmount) / Math.abs(interval.amount || 1);
     // The likely (50%) range; a model with CQR only answers it by split conformal.
@@ -191,7 +194,7 @@ function runEvaluate(values: Record<string, unknown>): void {
     maeLog: log ? metrics.mae : null,
     medianAbsolutePercentageError: metrics.medianApe,
     r2: metrics.r2,
-    interval: { coverage, method: method ?? 'default', measuredCoverage: hits / rows.length, meanRelativeWidth: width / rows.length },
+    interval: { coverage, method: used, measuredCoverage: hits / rows.length, meanRelativeWidth: width / rows.length },
     likelyRange: { coverage: 0.5, measuredCoverage: likelyHits / rows.length, meanRelativeWidth: likelyWidth / rows.length },
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
