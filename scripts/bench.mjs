@@ -1,6 +1,7 @@
 // npm run bench: runs every server benchmark (apps/server/bench/*.bench.ts), each printing its own table, then the
-// GBM training-speed table against XGBoost and scikit-learn at 100k and 1M rows (`npm run bench ml` runs it and
-// ml-missing-facts.bench.ts, the base model's coverage and width per band of missing facts, alone;
+// GBM training-speed table against XGBoost and scikit-learn at 100k and 1M rows and the real-claim-data table
+// (packages/ml/bench/real-data.ts) (`npm run bench ml` runs them and ml-missing-facts.bench.ts, the base model's
+// coverage and width per band of missing facts, alone;
 // `npm run bench:ml` is the engine's whole benchmark, accuracy and intervals too), then the Lighthouse audit of the
 // public pages and the signed-in dashboard (scripts/bench-web.mjs; `npm run bench web` runs it alone).
 // Each benchmark's tables (its standard output) are also written to bench-results/<name>.md with the commit,
@@ -57,6 +58,8 @@ if (withMl) {
   console.log('\n### GBM training speed (packages/ml/bench/run.ts)\n');
   const args = ['--conditions=source', '--import', 'tsx', 'bench/run.ts', '--no-accuracy', '--no-forest', '--no-intervals'];
   if (!(await runBench('ml-training-speed', args, join(root, 'packages/ml')))) failed = true;
+  console.log('\n### Real claim data against scikit-learn and XGBoost (packages/ml/bench/real-data.ts)\n');
+  if (!(await runBench('ml-real-data', ['--conditions=source', '--import', 'tsx', 'bench/real-data.ts'], join(root, 'packages/ml')))) failed = true;
 }
 if (withLighthouse) {
   console.log('\n### Lighthouse (scripts/bench-web.mjs)\n');

@@ -3,6 +3,8 @@
 Usage:
   reference.py accuracy TRAIN.csv TEST.csv SPEC.json   -> JSON with log-scale MAE per model
   reference.py speed MODEL DATA.csv [TEST.csv]         -> JSON with fit seconds, CPU seconds, test RMSE, peak RSS (MB)
+  reference.py real TRAIN.csv TEST.csv SPEC.json       -> JSON per anchor (RF, HistGBR, XGBoost): log-MAE, median
+                                                          relative error, 95% and 50% split-conformal coverage and width
 Models for speed: hgb, xgb, hgb-quantile (two fits: 0.025 and 0.975), rf. Run with /usr/bin/python3 and OMP_NUM_THREADS=2.
 """
 import json
@@ -185,11 +187,86 @@ def run_intervals(train_path, test_path, spec_path):
     print(json.dumps(out))
 
 
+def run_real(train_path, test_path, spec_path):
+    """The anchors on a real data set's fixed split, each on log(target): scikit-learn RF and HistGBR and XGBoost.
+    Point metrics from the model fitted on all training rows; intervals by split conformal: the same model fitted on
+    80% of the training rows, the conformal quantile of |log residual| on the other 20% (seeded), centred on that
+    80% model. Widths are (upper - lower) / predicted amount, as in the engine's `evaluate`."""
+    import xgboost as xgb
+    from sklearn.ensemble import HistGradientBoostingRegressor, RandomForestRegressor
+    from sklearn.impute import SimpleImputer
+    from sklearn.pipeline import Pipeline
+    spec = json.load(open(spec_path))
+    target, num, cat = spec["target"], spec["numeric"], spec["categorical"]
+    # Categories as text, blanks as missing: the CSV as a user would read it.
+    dtypes = {c: "string" for c in cat}
+    train = pd.read_csv(train_path, dtype=dtypes, skipinitialspace=True)
+    test = pd.read_csv(test_path, dtype=dtypes, skipinitialspace=True)
+    for c in cat:
+        train[c] = train[c].str.strip()
+        test[c] = test[c].str.strip()
+        cats = pd.Categorical(train[c].dropna()).categories
+        train[c] = pd.Categorical(train[c], categories=cats)
+        test[c] = pd.Categorical(test[c], categories=cats)
+    features = num + cat
+    y_train = np.log(train[target].to_numpy(dtype=np.float64))
+    y_test = np.log(test[target].to_numpy(dtype=np.float64))
+
+    def codes(frame):
+        out = frame[num].astype(np.float64).copy()
+        for c in cat:
+            out[c] = frame[c].cat.codes.replace(-1, np.nan).astype(np.float64)
+        return out
+
+    is_cat = [False] * len(num) + [True] * len(cat)
+    makers = {
+        "random_forest": lambda: Pipeline([("imp", SimpleImputer(strategy="median")),
+                                           ("rf", RandomForestRegressor(n_estimators=100, max_features=0.5,
+                                                                        min_samples_leaf=20, max_depth=12, n_jobs=2,
+                                                                        random_state=0))]),
+        "hist_gbr": lambda: HistGradientBoostingRegressor(max_iter=200, learning_rate=0.1, max_leaf_nodes=31,
+                                                          min_samples_leaf=20, categorical_features=is_cat,
+                                                          early_stopping=True, validation_fraction=0.1,
+                                                          n_iter_no_change=10, random_state=0),
+        "xgboost": lambda: xgb.XGBRegressor(n_estimators=400, learning_rate=0.05, max_depth=6, subsample=0.8,
+                                            colsample_bytree=0.8, tree_method="hist", enable_categorical=True,
+                                            n_jobs=2, random_state=0),
+    }
+    inputs = {"random_forest": codes, "hist_gbr": codes, "xgboost": lambda frame: frame[features]}
+    order = np.random.default_rng(0).permutation(len(train))
+    n_cal = int(round(0.2 * len(train)))
+    cal, fit = train.iloc[order[:n_cal]], train.iloc[order[n_cal:]]
+    y_cal, y_fit = y_train[order[:n_cal]], y_train[order[n_cal:]]
+    out = {}
+    for name, make in makers.items():
+        x = inputs[name]
+        full = make()
+        full.fit(x(train), y_train)
+        pred = full.predict(x(test))
+        row = {"maeLog": float(np.mean(np.abs(pred - y_test))),
+               "medianApe": float(np.median(np.abs(np.exp(pred) - np.exp(y_test)) / np.exp(y_test)))}
+        part = make()
+        part.fit(x(fit), y_fit)
+        scores = np.sort(np.abs(y_cal - part.predict(x(cal))))
+        centre = part.predict(x(test))
+        for coverage in (0.95, 0.5):
+            k = int(np.ceil((len(scores) + 1) * coverage)) - 1
+            q = scores[min(k, len(scores) - 1)]
+            row[str(coverage)] = {
+                "measuredCoverage": float(np.mean((y_test >= centre - q) & (y_test <= centre + q))),
+                "meanRelativeWidth": float(np.mean((np.exp(centre + q) - np.exp(centre - q)) / np.exp(centre))),
+            }
+        out[name] = row
+    print(json.dumps(out))
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "accuracy":
         run_accuracy(sys.argv[2], sys.argv[3], sys.argv[4])
     elif sys.argv[1] == "intervals":
         run_intervals(sys.argv[2], sys.argv[3], sys.argv[4])
+    elif sys.argv[1] == "real":
+        run_real(sys.argv[2], sys.argv[3], sys.argv[4])
     elif sys.argv[1] == "speed":
         run_speed(sys.argv[2], sys.argv[3], sys.argv[4] if len(sys.argv) > 4 else None)
     else:

@@ -13,6 +13,8 @@ import { predictGbm, trainGbm } from '../src/gbm.js';
 import { predictRidge, trainRidge } from '../src/ridge.js';
 import { encodeRows, readRow, type Row, type Table } from '../src/table.js';
 import { loadModel, saveModel } from '../src/model-file.js';
+import { chooseIntervalMethod } from '../src/interval-choice.js';
+import { chooseTargetStatisticColumns } from '../src/target-statistic-columns.js';
 import { prepareTable, trainModel, type TrainOptions } from '../src/train.js';
 import { SPEED_FEATURES, SPEED_TEST_ROWS, SPEED_TEST_SEED, generateSpeedData } from './speed-data.js';
 
@@ -292,6 +294,7 @@ const LEVERS: Array<{ name: string; options: Partial<Omit<TrainOptions, 'target'
   { name: 'monotone: medical costs, lost wages, work days missed up', options: { monotone: { medical_costs: 1, lost_wages: 1, work_days_missed: 1 } } },
   { name: 'ordered target statistics: carrier, jurisdiction', options: { targetStatistics: ['carrier', 'jurisdiction'] } },
   { name: '10% held out to calibrate', options: { calibrationFraction: 0.1 } },
+  { name: 'absolute loss in the GBM (as `--loss absolute`)', options: { gbm: { ...PRODUCT_OPTIONS.gbm, loss: { kind: 'quantile', alpha: 0.5 } } } },
 ];
 
 /** Each interval method's error, coverage and width on held-out synthetic cases, beside the anchors (scikit-learn, XGBoost). */
@@ -336,6 +339,14 @@ async function measureIntervals(): Promise<string[]> {
   rows.push(evaluate('ours, split conformal', ours, 'split'));
   rows.push(evaluate('ours, CQR at 95%', ours, 'cqr'));
   if (levers) {
+    const chosen = chooseIntervalMethod(ours.card.coverage, 0.95) ?? 'normalised';
+    rows.push(evaluate(`lever: interval method chosen on calibration rows (as \`--interval-method auto\`: ${chosen})`, ours, chosen));
+    const statistics = chooseTargetStatisticColumns(train, target);
+    if (statistics.length > 0) {
+      log(`  lever: target statistics on ${statistics.join(', ')}...`);
+      const model = await trainModel(train, { target, ...PRODUCT_OPTIONS, targetStatistics: statistics });
+      rows.push(evaluate(`lever: target statistics, categoricals with 10+ levels (as \`--target-statistics auto\`: ${statistics.join(', ')})`, model, 'normalised'));
+    }
     for (const lever of LEVERS) {
       log(`  lever: ${lever.name}...`);
       const model = await trainModel(train, { target, ...PRODUCT_OPTIONS, ...lever.options });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createRandom } from './random.js';
 import { generateSyntheticCases } from './synthetic.js';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
@@ -51,6 +52,42 @@ describe('casecast-ml CLI', () => {
     const explain = JSON.parse(run('explain', '--model', modelPath, '--data', dataPath, '--row', '2').stdout);
     const sum = Object.values(explain.contributions as Record<string, number>).reduce((s, v) => s + v, explain.baseValue as number);
     expect(Math.abs(sum - explain.prediction)).toBeLessThan(1e-9);
+  });
+
+  it('trains and evaluates on a raw claims CSV with blank-coded categoricals, an id column and a named target', () => {
+    // Like the real bench files: 1/2/3 codes with blanks, a many-level class, a case number that must not be a feature.
+    const { next: random } = createRandom(7);
+    const lines = ['CASENUM,ATTORNEY,MARITAL,CLASS,CLMAGE,LOSS'];
+    for (let i = 0; i < 400; i++) {
+      const attorney = random() < 0.5 ? 1 : 2;
+      const marital = random() < 0.1 ? '' : String(1 + Math.floor(random() * 3));
+      const klass = `C${Math.floor(random() * 12)}`;
+      const age = random() < 0.15 ? '' : String(18 + Math.floor(random() * 60));
+      const loss = Math.exp((attorney === 1 ? 1.5 : 0) + Number(klass.slice(1)) * 0.05 + (random() - 0.5) * 1.5);
+      lines.push(`${1000 + i},${attorney},${marital},${klass},${age},${loss.toFixed(3)}`);
+    }
+    const train = writeCsv('claims-train.csv', `${lines.slice(0, 301).join('\n')}\n`);
+    const test = writeCsv('claims-test.csv', `${[lines[0], ...lines.slice(301)].join('\n')}\n`);
+    const out = join(dir, 'claims-model.json');
+    const trained = run('train', '--data', train, '--target', 'LOSS', '--log-target', '--model', 'gbm', '--categorical', 'ATTORNEY,MARITAL',
+      '--ignore', 'CASENUM', '--target-statistics', 'auto', '--loss', 'absolute', '--threads', '1', '--out', out);
+    expect(trained.stderr).toMatch(/Trained gbm on/);
+    expect(trained.code).toBe(0);
+    const schema = JSON.parse(readFileSync(out, 'utf8')).schema as { columns: Array<{ name: string; kind: string; categories?: string[] }> };
+    expect(schema.columns.map((c) => c.name)).toEqual(['ATTORNEY', 'MARITAL', 'CLASS', 'CLMAGE', 'CLASS_target_mean']);
+    expect(schema.columns.find((c) => c.name === 'ATTORNEY')).toMatchObject({ kind: 'categorical', categories: expect.arrayContaining(['1', '2']) });
+    expect(schema.columns.find((c) => c.name === 'MARITAL')?.categories).not.toContain('');
+    const evaluation = run('evaluate', '--model', out, '--data', test, '--interval-method', 'auto');
+    expect(evaluation.code).toBe(0);
+    const report = JSON.parse(evaluation.stdout);
+    expect(report.rows).toBe(100);
+    // The attorney code carries most of the signal, read in the test file with the training codes.
+    expect(report.maeLog).toBeLessThan(0.6);
+    expect(['split', 'cqr', 'normalised']).toContain(report.interval.method);
+    expect(report.interval.measuredCoverage).toBeGreaterThan(0.85);
+    const unknown = run('train', '--data', train, '--target', 'LOSS', '--categorical', 'ATTORNY', '--out', out);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/--categorical: column "ATTORNY" is not in/);
   });
 
   it('fails with a clear message and a non-zero exit code on bad input', () => {

@@ -2,24 +2,30 @@
 // casecast-ml: train, evaluate, predict and explain settlement models from CSV files on the command line.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { IntervalMethod } from './conformal.js';
 import { CsvError, readCsvTable } from './csv.js';
+import type { GbmLoss } from './gbm.js';
+import { chooseIntervalMethod } from './interval-choice.js';
 import { ModelFileError, loadModel, saveModel } from './model-file.js';
 import type { Model, ModelKind } from './model.js';
 import type { Row, Table } from './table.js';
 import { parseNumber } from './table.js';
 import { checkTargetValue, transformTarget } from './target.js';
+import { chooseTargetStatisticColumns } from './target-statistic-columns.js';
 import { TrainingError, computeHeldOutMetrics } from './train.js';
 import { trainInWorker } from './worker-client.js';
 
 const USAGE = `Usage:
   casecast-ml train --data FILE.csv --target COLUMN [--log-target] [--model ensemble|ridge|forest|gbm] --out MODEL.json [--seed N] [--coverage 0.95] [--threads 1|2] [--calibration-fraction 0.2]
-  casecast-ml evaluate --model MODEL.json --data FILE.csv [--coverage 0.95]
+                    [--categorical COL,COL] [--ignore COL,COL] [--target-statistics auto|none|COL,COL] [--loss squared|absolute]
+  casecast-ml evaluate --model MODEL.json --data FILE.csv [--coverage 0.95] [--interval-method auto|normalised|cqr|split]
   casecast-ml predict --model MODEL.json --data FILE.csv [--coverage 0.95]
   casecast-ml explain --model MODEL.json --data FILE.csv [--row N]`;
 
 class UsageError extends Error {}
 
-function readTable(path: string): Table {
+/** categorical: columns read as categories whatever their cells hold (a model's categorical columns, or --categorical). */
+function readTable(path: string, categorical: string[] = []): Table {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -27,7 +33,7 @@ function readTable(path: string): Table {
     throw new UsageError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
   try {
-    return readCsvTable(text);
+    return readCsvTable(text, { categorical });
   } catch (error) {
     if (error instanceof CsvError) throw new CsvError(`${path}: ${error.message}`);
     throw error;
@@ -42,6 +48,29 @@ function readModel(path: string): Model {
     throw new UsageError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
   return loadModel(text);
+}
+
+/** A comma-separated list of column names (blank entries dropped). */
+function readList(value: unknown): string[] {
+  return typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter((v) => v !== '') : [];
+}
+
+/** The model's categorical columns, so that a file read for it keeps codes like 1/2/3 as categories. */
+function categoricalColumns(model: Model): string[] {
+  return model.schema.columns.filter((c) => c.kind === 'categorical').map((c) => c.name);
+}
+
+function readLoss(value: unknown): GbmLoss | undefined {
+  if (value === undefined || value === 'squared') return undefined;
+  // The absolute loss is the pinball loss at the median.
+  if (value === 'absolute') return { kind: 'quantile', alpha: 0.5 };
+  throw new UsageError(`--loss must be squared or absolute, not "${String(value)}"`);
+}
+
+function readIntervalMethod(value: unknown): IntervalMethod | 'auto' | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'auto' || value === 'normalised' || value === 'cqr' || value === 'split') return value;
+  throw new UsageError(`--interval-method must be auto, normalised, cqr or split, not "${String(value)}"`);
 }
 
 function requireOption(values: Record<string, unknown>, name: string): string {
@@ -69,19 +98,31 @@ async function runTrain(values: Record<string, unknown>): Promise<void> {
   const out = requireOption(values, 'out');
   const kind = (values.model ?? 'ensemble') as string;
   if (!['ensemble', 'ridge', 'forest', 'gbm'].includes(kind)) throw new UsageError(`--model must be ensemble, ridge, forest or gbm, not "${kind}"`);
-  const table = readTable(data);
+  const categorical = readList(values.categorical);
+  const table = readTable(data, categorical);
+  for (const name of categorical) if (!table.columns.some((c) => c.name === name)) throw new UsageError(`--categorical: column "${name}" is not in ${data}`);
+  const ignored = readList(values.ignore);
+  for (const name of ignored) if (!table.columns.some((c) => c.name === name)) throw new UsageError(`--ignore: column "${name}" is not in ${data}`);
+  const features = table.columns.map((c) => c.name).filter((name) => name !== target && !ignored.includes(name));
   const column = table.columns.find((c) => c.name === target);
   if (column === undefined) throw new UsageError(`Target column "${target}" is not in ${data}; columns: ${table.columns.map((c) => c.name).join(', ')}`);
   if (column.kind !== 'numeric') {
     const bad = table.rows.findIndex((r) => r[target] !== null && Number.isNaN(parseNumber(r[target])));
     throw new UsageError(`Target column "${target}" is not numeric (line ${bad + 2} has ${JSON.stringify(table.rows[bad]?.[target])})`);
   }
+  const statistics = values['target-statistics'] === undefined || values['target-statistics'] === 'none' ? []
+    : values['target-statistics'] === 'auto' ? chooseTargetStatisticColumns({ columns: table.columns.filter((c) => features.includes(c.name)), rows: table.rows }, target)
+      : readList(values['target-statistics']);
+  const loss = readLoss(values.loss);
   const started = performance.now();
   let lastStage = '';
   const model = await trainInWorker(table, {
     target,
     model: kind as ModelKind,
     targetTransform: values['log-target'] === true ? 'log' : 'identity',
+    features,
+    ...(statistics.length > 0 ? { targetStatistics: statistics } : {}),
+    ...(loss !== undefined ? { gbm: { loss } } : {}),
     intervalCoverage: readCoverage(values),
     ...(values.seed !== undefined ? { seed: Number(values.seed) } : {}),
     ...(values['calibration-fraction'] !== undefined ? { calibrationFraction: readFraction(values['calibration-fraction']) } : {}),
@@ -120,21 +161,28 @@ function readTargets(model: Model, table: Table): { rows: Row[]; y: Float64Array
 
 function runEvaluate(values: Record<string, unknown>): void {
   const model = readModel(requireOption(values, 'model'));
-  const table = readTable(requireOption(values, 'data'));
+  const table = readTable(requireOption(values, 'data'), categoricalColumns(model));
   const coverage = readCoverage(values);
+  const requested = readIntervalMethod(values['interval-method']);
+  // auto: the narrowest method that kept its coverage on the model's calibration rows (its card).
+  const method = requested === 'auto' ? chooseIntervalMethod(model.card.coverage, coverage) ?? undefined : requested;
+  const likelyMethod = requested === 'auto' ? chooseIntervalMethod(model.card.coverage, 0.5) ?? undefined : requested === 'cqr' ? 'split' : requested;
   const { rows, y } = readTargets(model, table);
   const pred = new Float64Array(rows.length);
   let hits = 0;
   let width = 0;
   let likelyHits = 0;
   let likelyWidth = 0;
+  // The method the model answered with (the same for every row: the request, or the model's default).
+  let used: IntervalMethod | null = null;
   rows.forEach((row, i) => {
-    const interval = model.predictInterval(row, { coverage });
+    const interval = model.predictInterval(row, { coverage, ...(method !== undefined ? { method } : {}) });
     pred[i] = interval.value;
+    used ??= interval.method;
     if (y[i]! >= interval.lower && y[i]! <= interval.upper) hits++;
     width += (interval.upperAmount - interval.lowerAmount) / Math.abs(interval.amount || 1);
     // The likely (50%) range; a model with CQR only answers it by split conformal.
-    const likely = model.predictInterval(row, { coverage: 0.5, ...(interval.method === 'cqr' ? { method: 'split' as const } : {}) });
+    const likely = model.predictInterval(row, { coverage: 0.5, ...(likelyMethod !== undefined ? { method: likelyMethod } : interval.method === 'cqr' ? { method: 'split' as const } : {}) });
     if (y[i]! >= likely.lower && y[i]! <= likely.upper) likelyHits++;
     likelyWidth += (likely.upperAmount - likely.lowerAmount) / Math.abs(likely.amount || 1);
   });
@@ -146,7 +194,7 @@ function runEvaluate(values: Record<string, unknown>): void {
     maeLog: log ? metrics.mae : null,
     medianAbsolutePercentageError: metrics.medianApe,
     r2: metrics.r2,
-    interval: { coverage, measuredCoverage: hits / rows.length, meanRelativeWidth: width / rows.length },
+    interval: { coverage, method: used, measuredCoverage: hits / rows.length, meanRelativeWidth: width / rows.length },
     likelyRange: { coverage: 0.5, measuredCoverage: likelyHits / rows.length, meanRelativeWidth: likelyWidth / rows.length },
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
@@ -154,7 +202,7 @@ function runEvaluate(values: Record<string, unknown>): void {
 
 function runPredict(values: Record<string, unknown>): void {
   const model = readModel(requireOption(values, 'model'));
-  const table = readTable(requireOption(values, 'data'));
+  const table = readTable(requireOption(values, 'data'), categoricalColumns(model));
   const coverage = readCoverage(values);
   const out = table.rows.map((row, i) => {
     const p = model.predictInterval(row, { coverage });
@@ -165,7 +213,7 @@ function runPredict(values: Record<string, unknown>): void {
 
 function runExplain(values: Record<string, unknown>): void {
   const model = readModel(requireOption(values, 'model'));
-  const table = readTable(requireOption(values, 'data'));
+  const table = readTable(requireOption(values, 'data'), categoricalColumns(model));
   const explainRow = (i: number): object => {
     const result = model.predictCase(table.rows[i]!);
     const contributions = Object.fromEntries(Object.entries(result.explanation.contributions).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])));
@@ -192,6 +240,7 @@ export async function runCli(argv: string[]): Promise<number> {
       options: {
         data: { type: 'string' }, target: { type: 'string' }, 'log-target': { type: 'boolean' }, model: { type: 'string' },
         out: { type: 'string' }, row: { type: 'string' }, seed: { type: 'string' }, coverage: { type: 'string' }, threads: { type: 'string' }, 'calibration-fraction': { type: 'string' },
+        categorical: { type: 'string' }, ignore: { type: 'string' }, 'target-statistics': { type: 'string' }, loss: { type: 'string' }, 'interval-method': { type: 'string' },
       },
       strict: true,
     });

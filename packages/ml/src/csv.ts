@@ -30,8 +30,11 @@ export function parseCsv(text: string): CsvRecord[] {
   }
 }
 
-/** Parses CSV into a Table: a column is numeric when every non-blank cell is a number, else categorical. */
-export function readCsvTable(text: string): Table {
+/**
+ * Parses CSV into a Table: a column is numeric when every non-blank cell is a number, else categorical.
+ * options.categorical names columns read as categories whatever their cells hold (codes such as 1/2/3).
+ */
+export function readCsvTable(text: string, options: { categorical?: string[] } = {}): Table {
   const records = parseCsv(text);
   if (records.length === 0) throw new CsvError('The CSV file is empty');
   const header = records[0]!.fields.map((h) => h.trim());
@@ -47,8 +50,11 @@ export function readCsvTable(text: string): Table {
       throw new CsvError(`Line ${record.line}: has ${record.fields.length} fields, expected ${header.length} like the header`);
     }
   }
+  // Names not in the header are ignored: a model's categorical columns may be absent from a file to predict.
+  const forced = new Set(options.categorical ?? []);
   const body = records.slice(1);
   const columns: ColumnSpec[] = header.map((name, k) => {
+    if (forced.has(name)) return { name, kind: 'categorical' };
     let numeric = true;
     let any = false;
     for (const record of body) {

@@ -278,6 +278,8 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
   const yCal = crossConformal ? Float64Array.from(trainIdx, (i) => y[i]!) : Float64Array.from(calIdx, (i) => y[i]!);
   // A single GBM may use the second thread for its histograms; in an ensemble the forest's helper has it.
   const monotone = resolveMonotone(schema, options.monotone);
+  // The point GBM's loss: `gbm.loss` (absolute loss is the quantile loss at 0.5), squared by default.
+  const pointLoss: GbmLoss = options.gbm?.loss ?? { kind: 'squared' };
   const gbmOptions: GbmOptions = { seed, threads: kind !== 'ensemble' && runForest !== undefined ? 2 : 1, ...(kind === 'ensemble' ? ENSEMBLE_GBM : {}), ...options.gbm, ...(monotone !== null ? { monotone } : {}) };
   const mapper = fitBinMapper(schema, xTrain, gbmOptions.maxBins ?? 255, seed);
   const binned = applyBinMapper(mapper, xTrain);
@@ -407,10 +409,10 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     }, { ...gbmOptions, loss }).model;
   };
   if (kind === 'gbm') {
-    members.push({ name: 'gbm', model: trainBoosted('gbm', { kind: 'squared' }, 0, 1) });
+    members.push({ name: 'gbm', model: trainBoosted('gbm', pointLoss, 0, 1) });
     finish('gbm');
   } else if (kind === 'ensemble' && folds !== null) {
-    const fitted = crossFitGbm({ kind: 'squared' }, 'gbm', 0, 1);
+    const fitted = crossFitGbm(pointLoss, 'gbm', 0, 1);
     outOfFold.set('gbm', fitted.oof);
     gbmIterations = fitted.iterations;
     members.push({ name: 'gbm', model: fitted.model });
@@ -526,7 +528,7 @@ export async function trainModel(table: Table, options: TrainOptions, runForest?
     const refitted = regressor.members.map((m) => {
       const model = m.model.kind === 'ridge'
         ? trainRidge(schema, x, y, options.ridge?.alpha ?? 1)
-        : m.model.kind === 'gbm' ? trainGbm({ schema, x, y, binned: allBinned }, { ...gbmOptions, loss: { kind: 'squared' }, maxIterations: Math.max(1, gbmIterations ?? 1), earlyStopping: false }).model : m.model;
+        : m.model.kind === 'gbm' ? trainGbm({ schema, x, y, binned: allBinned }, { ...gbmOptions, loss: pointLoss, maxIterations: Math.max(1, gbmIterations ?? 1), earlyStopping: false }).model : m.model;
       return { weight: m.weight, model };
     });
     if (hasForest) {
