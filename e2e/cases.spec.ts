@@ -153,7 +153,12 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await expect(page).toHaveURL(caseUrl);
 
   // Change the status: a finished case shows its actual settlement (Settled itself asks for the amount and date closed first).
+  // Closing asks first: the case's open deadlines and tasks close with it unless kept open.
   await page.getByLabel('Status').selectOption('closed');
+  const endDialog = page.getByRole('dialog', { name: 'Mark this case Closed' });
+  await expect(endDialog.getByText(/Tick any to keep open|no open deadlines or tasks/)).toBeVisible();
+  await endDialog.getByRole('button', { name: 'Mark as Closed' }).click();
+  await expect(endDialog).toBeHidden();
   await expect(page.getByText('Not recorded')).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' })).toContainText('closed');
 

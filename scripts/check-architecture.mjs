@@ -19,7 +19,7 @@ const apps = {
       { name: 'firm records', folders: ['firms', 'audit', 'attorneys', 'waitlist'] },
       // deadlines: computed from the case's facts inside the case's own transactions, so cases calls it (not the reverse).
       { name: 'what a case is', folders: ['cases', 'deadlines'] },
-      { name: 'what hangs off a case', folders: ['injuries', 'treatments', 'notes', 'documents', 'case-import', 'parties', 'tasks', 'money'] },
+      { name: 'what hangs off a case', folders: ['injuries', 'treatments', 'notes', 'documents', 'case-import', 'parties', 'tasks', 'money', 'case-lifecycle'] },
       // settlement: the closing statement reads the case's money parts and stores its PDFs as case documents.
       { name: 'the case file', folders: ['case-file', 'settlement'] },
       // demand-package: the internal version carries the prediction, so it sits with predictions.

@@ -34,6 +34,7 @@ import { registerWaitlistRoutes } from './features/waitlist/routes.js';
 import { registerAttorneyRoutes } from './features/attorneys/routes.js';
 import { registerAuditRoutes } from './features/audit/routes.js';
 import { registerCaseRoutes } from './features/cases/routes.js';
+import { registerCaseLifecycleRoutes } from './features/case-lifecycle/routes.js';
 import { registerInjuryRoutes } from './features/injuries/routes.js';
 import { registerTreatmentRoutes } from './features/treatments/routes.js';
 import { registerNoteRoutes } from './features/notes/routes.js';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   // Cases, then what hangs off a case, then the case file that reads them together.
   const caseDeps = { db: withCaseTables(db), callers };
   await registerCaseRoutes(app, caseDeps);
+  await registerCaseLifecycleRoutes(app, caseDeps);
   await registerDeadlineRoutes(app, caseDeps);
   await registerInjuryRoutes(app, caseDeps);
   await registerTreatmentRoutes(app, caseDeps);

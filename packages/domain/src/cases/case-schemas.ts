@@ -140,6 +140,18 @@ export const caseUpdateSchema = z.object(caseInputFields).partial().refine(isClo
 export type CaseUpdateInput = z.input<typeof caseUpdateSchema>;
 export type CaseUpdate = z.output<typeof caseUpdateSchema>;
 
-/** The case page's status selector sends only this. */
-export const caseStatusUpdateSchema = z.object({ status: caseInputFields.status });
-export type CaseStatusUpdate = z.infer<typeof caseStatusUpdateSchema>;
+const recordIds = z.array(z.string().trim().min(1).max(64)).max(1000, 'At most 1000 records can be kept open');
+
+/**
+ * The case page's status selector sends this. A case that leaves the active statuses (settled, closed,
+ * dismissed, verdict) closes its open deadlines and tasks in the same change, except those named in keepOpen.
+ */
+export const caseStatusUpdateSchema = z.object({
+  status: caseInputFields.status,
+  /** Marking a case Settled sends what it settled for and when, in the same change. */
+  actualSettlement: caseInputFields.actualSettlement,
+  dateClosed: caseInputFields.dateClosed,
+  keepOpen: z.object({ deadlineIds: recordIds.default([]), taskIds: recordIds.default([]) }).optional(),
+});
+export type CaseStatusUpdate = z.output<typeof caseStatusUpdateSchema>;
+export type CaseStatusUpdateInput = z.input<typeof caseStatusUpdateSchema>;

@@ -81,6 +81,19 @@ export function isActiveCase(status: string | null | undefined): boolean {
   return !containsAny((status ?? '').toLowerCase(), FINISHED_SUBSTRINGS);
 }
 
+/**
+ * A status change that ends the case's work: from an active status to one that says how the case ended.
+ * Such a change closes the case's open deadlines and tasks (those the user keeps aside).
+ */
+export function endsCaseWork(before: string | null | undefined, after: string | null | undefined): boolean {
+  return isActiveCase(before) && !isActiveCase(after);
+}
+
+/** The stage a case moves to when its status says it ended: settled when it settled, closed otherwise. */
+export function stageForEndedStatus(status: string | null | undefined): 'settled' | 'closed' {
+  return containsAny((status ?? '').toLowerCase(), ['settled', 'settlement']) ? 'settled' : 'closed';
+}
+
 /** The detail page's reading: only Settled and Closed (any case) show the actual settlement. */
 export function isFinishedCase(status: string | null | undefined): boolean {
   const text = (status ?? '').trim().toLowerCase();

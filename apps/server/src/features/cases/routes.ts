@@ -10,8 +10,6 @@ import {
   caseListQuerySchema,
   caseListResponseSchema,
   caseSchema,
-  caseStatusUpdateSchema,
-  caseUpdateSchema,
 } from '@casecast/domain';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import { idParam } from '../../http/params.js';
@@ -30,18 +28,6 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDe
     '/api/cases',
     { schema: { tags, summary: 'Cases: search, status filter, sort, pages', querystring: caseListQuerySchema, response: { 200: caseListResponseSchema } } },
     async (request) => service.listCases(db, await requireActor(callers, request), request.query),
-  );
-
-  typed.patch(
-    '/api/cases/:id',
-    { schema: { tags, summary: 'Change the given fields of a case', params: idParam, body: caseUpdateSchema, response: { 200: caseSchema } } },
-    async (request) => service.updateCase(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
-  );
-
-  typed.patch(
-    '/api/cases/:id/status',
-    { schema: { tags, summary: "Change a case's status", params: idParam, body: caseStatusUpdateSchema, response: { 200: caseSchema } } },
-    async (request) => service.updateCase(db, await requireActor(callers, request), request.params.id, { status: request.body.status }, ifMatchOf(request)),
   );
 
   typed.delete(

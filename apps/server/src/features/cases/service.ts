@@ -82,27 +82,30 @@ function pickChanged(record: Case, patch: CaseUpdate): Record<string, unknown> {
 }
 
 export async function updateCase(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: CaseUpdate, ifMatch?: IfMatch): Promise<Case> {
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.findCaseForUpdate(trx, actor.firmId, id);
-    if (!before) throw caseNotFound();
-    assertUnchanged(ifMatch, before);
-    // A partial update may move one date past the other: check the pair as it will be stored.
-    const dateOpened = patch.dateOpened ?? before.dateOpened;
-    const dateClosed = patch.dateClosed === undefined ? before.dateClosed : patch.dateClosed;
-    if (dateClosed && dateClosed < dateOpened) throw badRequest('Date closed cannot be before date opened', 'VALIDATION_ERROR');
-    // Marking a case Settled (or changing a settled case's amount or date) needs both, as the case will be stored.
-    if (patch.status !== undefined || patch.actualSettlement !== undefined || patch.dateClosed !== undefined) {
-      const actualSettlement = patch.actualSettlement === undefined ? before.actualSettlement : patch.actualSettlement;
-      if (missingSettlementFacts({ status: patch.status ?? before.status, actualSettlement, dateClosed }).length > 0) throw badRequest(SETTLEMENT_FACTS_REQUIRED_MESSAGE, 'VALIDATION_ERROR');
-    }
-    await requireFirmAttorney(trx, actor.firmId, patch.attorneyId);
-    await repo.updateCase(trx, actor.firmId, id, patch);
-    const after = await repo.findCase(trx, actor.firmId, id);
-    if (!after) throw caseNotFound();
-    await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before: { ...before }, after: pickChanged(after, patch) });
-    if (DEADLINE_FACTS.some((field) => patch[field] !== undefined)) await refreshComputedDeadlines(trx, actor, id);
-    return after;
-  });
+  return db.transaction().execute(async (trx) => (await updateCaseIn(trx, actor, id, patch, ifMatch)).after);
+}
+
+/** updateCase inside the caller's transaction; returns the case as it was and as it is now. */
+export async function updateCaseIn(trx: CaseDb, actor: Actor, id: string, patch: CaseUpdate, ifMatch?: IfMatch): Promise<{ before: Case; after: Case }> {
+  const before = await repo.findCaseForUpdate(trx, actor.firmId, id);
+  if (!before) throw caseNotFound();
+  assertUnchanged(ifMatch, before);
+  // A partial update may move one date past the other: check the pair as it will be stored.
+  const dateOpened = patch.dateOpened ?? before.dateOpened;
+  const dateClosed = patch.dateClosed === undefined ? before.dateClosed : patch.dateClosed;
+  if (dateClosed && dateClosed < dateOpened) throw badRequest('Date closed cannot be before date opened', 'VALIDATION_ERROR');
+  // Marking a case Settled (or changing a settled case's amount or date) needs both, as the case will be stored.
+  if (patch.status !== undefined || patch.actualSettlement !== undefined || patch.dateClosed !== undefined) {
+    const actualSettlement = patch.actualSettlement === undefined ? before.actualSettlement : patch.actualSettlement;
+    if (missingSettlementFacts({ status: patch.status ?? before.status, actualSettlement, dateClosed }).length > 0) throw badRequest(SETTLEMENT_FACTS_REQUIRED_MESSAGE, 'VALIDATION_ERROR');
+  }
+  await requireFirmAttorney(trx, actor.firmId, patch.attorneyId);
+  await repo.updateCase(trx, actor.firmId, id, patch);
+  const after = await repo.findCase(trx, actor.firmId, id);
+  if (!after) throw caseNotFound();
+  await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before: { ...before }, after: pickChanged(after, patch) });
+  if (DEADLINE_FACTS.some((field) => patch[field] !== undefined)) await refreshComputedDeadlines(trx, actor, id);
+  return { before, after };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Deadline use cases: keep a case's computed deadlines in step with its facts, list them, add custom ones,
 // confirm, override, close them; every change audited in its transaction. A calculator, not legal advice.
 import {
+  can,
   addLegalPeriod,
   DEADLINE_DISCLAIMER,
   ERROR_MESSAGES,
@@ -95,6 +96,28 @@ export async function refreshComputedDeadlines(trx: CaseDb, actor: Actor, caseId
     await repo.deleteDeadline(trx, actor.firmId, id);
     await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: snapshot(byId.get(id)!), after: null });
   }
+}
+
+/**
+ * Closes a case's open deadlines when the case has ended (settled, closed…): each is dismissed and audited,
+ * except those in `keep`. A limitation or notice deadline is dismissed only for owners and attorneys, who may
+ * dismiss one by hand too; for anyone else it stays open and is returned in `keptOpen`.
+ */
+export async function closeOpenDeadlines(trx: CaseDb, actor: Actor, caseId: string, keep: ReadonlySet<string>): Promise<{ closed: string[]; keptOpen: string[] }> {
+  const open = (await repo.listDeadlinesForCase(trx, actor.firmId, caseId)).filter((row) => row.status === 'open');
+  const closed: string[] = [];
+  const keptOpen: string[] = [];
+  for (const before of open) {
+    if (keep.has(before.id) || (before.kind !== 'custom' && !can(actor.role, 'deadline.dismiss'))) {
+      keptOpen.push(before.id);
+      continue;
+    }
+    await repo.updateDeadline(trx, actor.firmId, before.id, { status: 'dismissed' });
+    const after = await repo.findDeadline(trx, actor.firmId, caseId, before.id);
+    if (after) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: before.id, before: snapshot(before), after: snapshot(after) });
+    closed.push(before.id);
+  }
+  return { closed, keptOpen };
 }
 
 export async function listDeadlines(db: CaseDb, actor: Actor, caseId: string): Promise<DeadlineListResponse> {

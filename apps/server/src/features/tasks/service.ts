@@ -81,6 +81,35 @@ export async function createTask(db: Kysely<CaseDatabase>, actor: Actor, input: 
   });
 }
 
+/** A case's open tasks closed in one change; far more than any case holds. */
+const TASKS_CLOSED_AT_ONCE = 10_000;
+
+/** Marks a case's open tasks done when the case has ended (settled, closed…), each audited, except those in `keep`. */
+export async function closeOpenTasks(trx: CaseDb, actor: Actor, caseId: string, keep: ReadonlySet<string>): Promise<{ closed: string[]; keptOpen: string[] }> {
+  const open = await repo.listTasks(trx, actor.firmId, { caseId, status: 'open' }, TASKS_CLOSED_AT_ONCE);
+  const closed: string[] = [];
+  const keptOpen: string[] = [];
+  for (const before of open) {
+    if (keep.has(before.id)) {
+      keptOpen.push(before.id);
+      continue;
+    }
+    await repo.updateTask(trx, actor.firmId, before.id, { status: 'done', doneAt: new Date(), doneBy: actor.userName ?? actor.userId });
+    const after = await repo.findTask(trx, actor.firmId, before.id);
+    if (after) await audit.recordChange(trx, actor, { caseId, entityType: 'task', entityId: before.id, before: snapshot(before), after: snapshot(after) });
+    closed.push(before.id);
+  }
+  return { closed, keptOpen };
+}
+
+/** Moves a case to a stage without its checklist (the case ended: settled or closed), audited as a case change. */
+export async function moveCaseToStage(trx: CaseDb, actor: Actor, caseId: string, stage: CaseStage): Promise<void> {
+  const current = await repo.findCaseStage(trx, actor.firmId, caseId, { lock: true });
+  if (!current || current.stage === stage) return;
+  await repo.updateCaseStage(trx, actor.firmId, caseId, stage);
+  await audit.recordChange(trx, actor, { caseId, entityType: 'case', entityId: caseId, before: { stage: current.stage }, after: { stage } });
+}
+
 export async function updateTask(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: TaskUpdate, ifMatch?: IfMatch): Promise<Task> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findTask(trx, actor.firmId, id, { lock: true });

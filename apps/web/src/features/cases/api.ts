@@ -16,6 +16,7 @@ import {
   type CaseImportMapping,
   type CaseCreateRequestInput,
   type CaseListQueryInput,
+  type CaseStatusUpdateInput,
   type CaseUpdateInput,
   type InjuryCreateInput,
   type InjuryUpdateInput,
@@ -52,7 +53,8 @@ export const casesApi = {
   get: async (id: string) => caseDetailResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(id)}`)),
   create: async (input: CaseCreateRequestInput) => readCreated(await api.post<unknown>('/api/cases', input)),
   update: (id: string, input: CaseUpdateInput, seen?: SeenVersion) => api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}`, input, seen),
-  updateStatus: (id: string, status: string, seen?: SeenVersion) => api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}/status`, { status }, seen),
+  /** A status that ends the case also closes its open deadlines and tasks, except those in keepOpen. */
+  updateStatus: (id: string, input: CaseStatusUpdateInput, seen?: SeenVersion) => api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}/status`, input, seen),
   /** Deletes the case, or archives it when it is settled: then the server's answer says so (undefined when deleted). */
   remove: async (id: string, seen?: SeenVersion) => {
     const answer = await api.delete<unknown>(`/api/cases/${encodeURIComponent(id)}`, seen);
@@ -110,6 +112,10 @@ export function useCaseMutation<TVariables, TResult>(caseId: string, mutationFn:
         queryClient.invalidateQueries({ queryKey: ['cases', 'list'] }),
         // The prediction panel says whether the prediction is still current for the facts just changed.
         queryClient.invalidateQueries({ queryKey: ['predictions', 'latest', caseId] }),
+        // Ending a case closes its deadlines and tasks, and the calendar and My day show them.
+        queryClient.invalidateQueries({ queryKey: ['deadlines'] }),
+        queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+        queryClient.invalidateQueries({ queryKey: ['calendar'] }),
       ]);
     },
   });

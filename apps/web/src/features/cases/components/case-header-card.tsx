@@ -15,14 +15,17 @@ import {
   liabilityToFaultPercent,
   formatMoney,
   formatStatusLabel,
+  endsCaseWork,
   isFinishedCase,
   isSettledStatus,
   type CaseDetail,
 } from '@casecast/domain';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { Select } from '../../../components/ui/input';
 import { useInvalidateCaseMoney } from '../../money/api';
 import { casesApi, useCaseMutation } from '../api';
+import { KEEP_NOTHING_OPEN, OpenWorkChoice, type KeepOpen } from './open-work-choice';
 import { SettleCaseDialog, type SettleCaseFacts } from './settle-case-dialog';
 import { CaseStatusBadge } from './case-badges';
 
@@ -45,16 +48,24 @@ const notSet = <span className="text-slate-500">Not set</span>;
 
 export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
   const statusId = useId();
-  const updateStatus = useCaseMutation(detail.id, (status: string) => casesApi.updateStatus(detail.id, status, detail));
+  const updateStatus = useCaseMutation(detail.id, (input: { status: string; keepOpen?: KeepOpen }) => casesApi.updateStatus(detail.id, input, detail));
   // Settled is sent with what it settled for and when, in one change (the server refuses it without them).
   const [settleAs, setSettleAs] = useState<string | null>(null);
-  const settle = useCaseMutation(detail.id, (facts: SettleCaseFacts & { status: string }) => casesApi.update(detail.id, facts, detail));
+  const settle = useCaseMutation(detail.id, (facts: SettleCaseFacts & { status: string; keepOpen?: KeepOpen }) => casesApi.updateStatus(detail.id, facts, detail));
+  // Any other status that ends the case asks first: its open deadlines and tasks close with it.
+  const [endAs, setEndAs] = useState<string | null>(null);
+  const [keepOpen, setKeepOpen] = useState<KeepOpen>(KEEP_NOTHING_OPEN);
   const invalidateMoney = useInvalidateCaseMoney(detail.id);
+  const endsWork = (status: string) => endsCaseWork(detail.status, status);
   const chooseStatus = (status: string) => {
+    setKeepOpen(KEEP_NOTHING_OPEN);
     if (isSettledStatus(status)) {
       settle.reset();
       setSettleAs(status);
-    } else updateStatus.mutate(status);
+    } else if (endsWork(status)) {
+      updateStatus.reset();
+      setEndAs(status);
+    } else updateStatus.mutate({ status });
   };
   const option = findStatusOption(detail.status);
   const finished = isFinishedCase(detail.status);
@@ -112,7 +123,7 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
           onCancel={() => setSettleAs(null)}
           onConfirm={(facts, handlers) =>
             settle.mutate(
-              { ...facts, status: settleAs },
+              { ...facts, status: settleAs, ...(endsWork(settleAs) ? { keepOpen } : {}) },
               {
                 onSuccess: () => {
                   setSettleAs(null);
@@ -122,9 +133,26 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
               },
             )
           }
-        />
+        >
+          {endsWork(settleAs) && <OpenWorkChoice caseId={detail.id} keepOpen={keepOpen} onChange={setKeepOpen} />}
+        </SettleCaseDialog>
       )}
-      {updateStatus.isError && (
+      {endAs && (
+        <Dialog open onOpenChange={(open) => !open && !updateStatus.isPending && setEndAs(null)} title={`Mark this case ${formatStatusLabel(endAs)}`}>
+          <form
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              updateStatus.mutate({ status: endAs, keepOpen }, { onSuccess: () => setEndAs(null) });
+            }}
+          >
+            <OpenWorkChoice caseId={detail.id} keepOpen={keepOpen} onChange={setKeepOpen} />
+            {updateStatus.isError && <Alert tone="error">{ERROR_MESSAGES.updateCaseStatus}</Alert>}
+            <DialogActions onCancel={() => setEndAs(null)} pending={updateStatus.isPending} submitLabel={`Mark as ${formatStatusLabel(endAs)}`} />
+          </form>
+        </Dialog>
+      )}
+      {updateStatus.isError && !endAs && (
         <Alert tone="error" className="mt-4">
           {ERROR_MESSAGES.updateCaseStatus}
         </Alert>

@@ -1,4 +1,5 @@
 // Marking a case Settled asks what it settled for and when it closed; a server 400 naming either field shows under it.
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { getTodayIsoDate, isoDateSchema, moneySchema } from '@casecast/domain';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
@@ -24,6 +25,7 @@ export function SettleCaseDialog({
   submitLabel = 'Mark as Settled',
   onConfirm,
   onCancel,
+  children,
 }: {
   initial: { actualSettlement: number | null; dateClosed: string | null };
   pending: boolean;
@@ -31,6 +33,8 @@ export function SettleCaseDialog({
   submitLabel?: string;
   onConfirm: (facts: SettleCaseFacts, handlers: { onError: (failure: unknown) => void }) => void;
   onCancel: () => void;
+  /** Shown above the buttons (the case page lists the open deadlines and tasks that close with it). */
+  children?: ReactNode;
 }) {
   const form = useZodForm<SettleCaseFormValues, SettleCaseFacts>(settleCaseFormSchema, {
     defaultValues: { actualSettlement: moneyToText(initial.actualSettlement), dateClosed: initial.dateClosed?.slice(0, 10) ?? getTodayIsoDate() },
@@ -46,6 +50,7 @@ export function SettleCaseDialog({
         <Field label="Date closed" htmlFor="settle-date-closed" error={errors.dateClosed?.message}>
           <Input id="settle-date-closed" type="date" {...form.register('dateClosed')} />
         </Field>
+        {children}
         <DialogActions onCancel={onCancel} pending={pending} submitLabel={submitLabel} />
       </form>
     </Dialog>
