@@ -1,5 +1,5 @@
 // Which computed deadlines a case should have given its facts, and how the stored ones follow when the facts change.
-import { computeDeadlines, type DeadlineItem, type DefendantKind } from '../legal/limitations.js';
+import { computeDeadlines, type DeadlineItem, type DefendantKind, type GovernmentClaimDates } from '../legal/limitations.js';
 import { COURT_CALENDARS, type CourtCalendar } from '../legal/court-calendars.js';
 import type { LimitationRule } from '../legal/limitation-types.js';
 import { ruleRowRef, type RuleRowRef } from '../legal/rule-versions.js';
@@ -19,6 +19,8 @@ export type DeadlineFacts = {
   defendantKinds: readonly DefendantKind[];
   /** The case's federal government defendants (FTCA), each with the day its agency denied the claim, if entered. */
   federalDefendants?: ReadonlyArray<{ claimDeniedOn: IsoDate | null }>;
+  /** The claim to a state or local government defendant: when it was filed and denied, where entered. */
+  governmentClaim?: GovernmentClaimDates | null;
 };
 
 /**
@@ -68,7 +70,7 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
       period: notice.period,
       citation: notice.citation,
       effectiveFrom: rule.effectiveFrom,
-      verifiedOn: notice.verified ? rule.verifiedOn : null,
+      verifiedOn: notice.verified ? (notice.verifiedOn ?? rule.verifiedOn) : null,
       verified: notice.verified && rule.verified,
       note: notice.note ?? null,
     };
@@ -110,6 +112,7 @@ export function planComputedDeadlines(
     dateOfDeath: facts.dateOfDeath ?? null,
     defendantKinds: facts.defendantKinds,
     federalDefendant: federalDefendantOf(facts.federalDefendants ?? []),
+    governmentClaim: facts.governmentClaim ?? null,
   };
   const result = computeDeadlines({ ...input, calendars, rules });
   const items = result.items.map((item) => ({
