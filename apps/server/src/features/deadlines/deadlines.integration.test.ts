@@ -158,7 +158,7 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
   it('gives a federal defendant in Texas the FTCA claim (not the Texas notice), and the suit date once the denial is entered', async () => {
     const created = await createCase({ state: 'TX', incidentDate: '2024-05-09' });
     const usps = await addParty(created.id, { role: 'defendant', name: 'United States Postal Service', kind: 'government', governmentLevel: 'federal' });
-    expect(usps).toMatchObject({ kind: 'government', governmentLevel: 'federal', claimDeniedOn: null });
+    expect(usps).toMatchObject({ kind: 'government', governmentLevel: 'federal', claimFiledOn: null, claimDeniedOn: null });
     const before = await deadlines(created.id);
     expect(before.items.map((item) => [item.title, item.dueDate])).toEqual([
       // 2026-05-09 is a Saturday: the claim must reach the agency by then, so it does not move.
@@ -176,16 +176,20 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
       expect.objectContaining({ title: 'Suit against the United States (FTCA, 6 months after the denial)', dueDate: '2026-06-07', rule: expect.objectContaining({ jurisdiction: 'US', citation: '28 U.S.C. § 2401(b)' }) }),
     );
 
-    // A state-level government instead: the Texas notice, no FTCA claim; the denial date goes with the federal level.
+    // A state-level government instead: the Texas notice, no FTCA claim; the claim was still denied, so the date stays.
     const state = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { governmentLevel: 'state' }, session: ownerA });
-    expect(state.json()).toMatchObject({ governmentLevel: 'state', claimDeniedOn: null });
+    expect(state.json()).toMatchObject({ governmentLevel: 'state', claimDeniedOn: '2025-12-07' });
     const titles = (await deadlines(created.id)).items.map((item) => item.title);
     expect(titles).toContain('Notice of claim to the governmental unit');
     expect(titles.some((title) => title.includes('FTCA'))).toBe(false);
 
+    // No longer a government: the level and the claim dates go.
+    const business = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { kind: 'business' }, session: ownerA });
+    expect(business.json()).toMatchObject({ kind: 'business', governmentLevel: null, claimFiledOn: null, claimDeniedOn: null });
+
     const refusals: Array<[Json, RegExp]> = [
       [{ role: 'defendant', name: 'X', kind: 'person', governmentLevel: 'federal' }, /Government level applies only to a government party \(governmentLevel\)/],
-      [{ role: 'defendant', name: 'X', kind: 'government', governmentLevel: 'local', claimDeniedOn: '2025-01-01' }, /claim denial date applies only to a federal/],
+      [{ role: 'defendant', name: 'X', kind: 'business', claimDeniedOn: '2025-01-01' }, /^Claim dates apply only to a government party \(claimDeniedOn\)$/],
       [{ role: 'defendant', name: 'X', kind: 'government', governmentLevel: 'tribal' }, /Government level must be one of federal, state, local/],
     ];
     for (const [payload, message] of refusals) {
@@ -193,9 +197,13 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().error.message).toMatch(message);
     }
-    const onState = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { claimDeniedOn: '2025-12-07' }, session: ownerA });
-    expect(onState.statusCode, onState.body).toBe(400);
-    expect(onState.json().error.message).toMatch(/claim denial date applies only to a federal/);
+    const onBusiness = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { claimDeniedOn: '2025-12-07' }, session: ownerA });
+    expect(onBusiness.statusCode, onBusiness.body).toBe(400);
+    expect(onBusiness.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Claim dates apply only to a government party (claimDeniedOn)',
+      issues: [{ path: 'claimDeniedOn', message: 'Claim dates apply only to a government party' }],
+    });
   });
 
   it('confirms, overrides, marks met and dismisses deadlines, audits each, and leaves overridden and custom ones alone on recomputation', async () => {
