@@ -24,6 +24,20 @@ export type DeadlineFacts = {
 };
 
 /**
+ * The claim dates that count against the case's state and local government defendants (a level not entered counts
+ * as one): the earliest filing and the earliest denial entered on any of them, so the suit date given is never the
+ * later of two. Null when there is no such defendant.
+ */
+export function governmentClaimOf(defendants: ReadonlyArray<{ claimFiledOn: IsoDate | null; claimDeniedOn: IsoDate | null }>): GovernmentClaimDates | null {
+  if (defendants.length === 0) return null;
+  const earliest = (dates: Array<IsoDate | null>): IsoDate | null => dates.filter((date): date is IsoDate => date !== null).sort()[0] ?? null;
+  return {
+    presentedOn: earliest(defendants.map((party) => party.claimFiledOn)),
+    deniedOn: earliest(defendants.map((party) => party.claimDeniedOn)),
+  };
+}
+
+/**
  * Identifies a computed deadline across recomputations: the general period, the government's own period, the notice,
  * and for a federal defendant the FTCA administrative claim and the suit after its denial.
  */

@@ -206,6 +206,61 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     });
   });
 
+  it('gives an Oklahoma case against a city its suit date 180 days after the claim is denied, once the denial is entered', async () => {
+    const created = await createCase({ state: 'OK', incidentDate: '2024-03-12' });
+    const city = await addParty(created.id, { role: 'defendant', name: 'City of Tulsa', kind: 'government', governmentLevel: 'local', claimFiledOn: '2024-09-03' });
+    expect(city).toMatchObject({ governmentLevel: 'local', claimFiledOn: '2024-09-03', claimDeniedOn: null });
+    const governmentSuit = (list: DeadlineList) => list.items.filter((item) => item.title === 'Statute of limitations (claim against the government)');
+
+    const before = await deadlines(created.id);
+    expect(governmentSuit(before)).toEqual([]);
+    expect(before.warnings).toContainEqual(expect.stringMatching(/^Okla\. Stat\. tit\. 51, § 157\(B\): suit against the government runs from the claim's denial \(180 days after it\)/));
+
+    const denied = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${city.id}`, payload: { claimDeniedOn: '2025-06-02' }, session: ownerA });
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(denied.json()).toMatchObject({ claimFiledOn: '2024-09-03', claimDeniedOn: '2025-06-02' });
+    const after = await deadlines(created.id);
+    // 2025-06-02 + 180 days; a period run from the denial is not moved off a weekend (2025-11-29 is a Saturday).
+    expect(governmentSuit(after)).toEqual([
+      expect.objectContaining({ dueDate: '2025-11-29', rule: expect.objectContaining({ jurisdiction: 'OK', citation: 'Okla. Stat. tit. 51, § 157(B)' }) }),
+    ]);
+    expect(after.warnings.some((warning) => warning.includes("runs from the claim's denial"))).toBe(false);
+    const partyChanges = (await history(created.id)).filter((entry) => entry.entityType === 'party' && entry.action === 'update');
+    expect(partyChanges.map((entry) => entry.changes)).toContainEqual({ claimDeniedOn: { old: null, new: '2025-06-02' } });
+
+    // A level change between governments keeps the dates; the suit date stays.
+    const state = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${city.id}`, payload: { governmentLevel: 'state' }, session: ownerA });
+    expect(state.json()).toMatchObject({ governmentLevel: 'state', claimFiledOn: '2024-09-03', claimDeniedOn: '2025-06-02' });
+    expect(governmentSuit(await deadlines(created.id))).toEqual([expect.objectContaining({ dueDate: '2025-11-29' })]);
+
+    const tomorrow = addLegalPeriod(getTodayIsoDate(new Date(), 'Etc/GMT-14'), { days: 1 });
+    const refusals: Array<[Json, { path: string; message: string }]> = [
+      [{ claimDeniedOn: '2024-08-30' }, { path: 'claimDeniedOn', message: 'The claim cannot be denied before it was presented' }],
+      [{ claimFiledOn: '2025-07-01' }, { path: 'claimFiledOn', message: 'The claim cannot be presented after it was denied' }],
+      [{ claimDeniedOn: tomorrow }, { path: 'claimDeniedOn', message: 'The day the claim was denied cannot be in the future' }],
+      [{ claimFiledOn: null, claimDeniedOn: tomorrow }, { path: 'claimDeniedOn', message: 'The day the claim was denied cannot be in the future' }],
+    ];
+    for (const [payload, issue] of refusals) {
+      const response = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${city.id}`, payload, session: ownerA });
+      expect(response.statusCode, `${JSON.stringify(payload)}: ${response.body}`).toBe(400);
+      expect(response.json().error).toEqual({ code: 'VALIDATION_ERROR', message: `${issue.message} (${issue.path})`, issues: [issue] });
+    }
+    const created400 = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${created.id}/parties`,
+      payload: { role: 'defendant', name: 'County', kind: 'government', claimFiledOn: '2025-06-02', claimDeniedOn: '2025-05-01' },
+      session: ownerA,
+    });
+    expect(created400.statusCode, created400.body).toBe(400);
+    expect(created400.json().error).toMatchObject({
+      message: 'The claim cannot be denied before it was presented (claimDeniedOn)',
+      issues: [{ path: 'claimDeniedOn', message: 'The claim cannot be denied before it was presented' }],
+    });
+    expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}/parties`, session: ownerA })).json().items).toEqual([
+      expect.objectContaining({ id: city.id, claimFiledOn: '2024-09-03', claimDeniedOn: '2025-06-02' }),
+    ]);
+  });
+
   it('confirms, overrides, marks met and dismisses deadlines, audits each, and leaves overridden and custom ones alone on recomputation', async () => {
     const created = await createCase({ state: 'TX', incidentDate: '2024-03-12' });
     const [limitation] = (await deadlines(created.id)).items;
