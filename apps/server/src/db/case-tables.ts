@@ -115,7 +115,12 @@ export type CasePartyTable = {
   kind: string;
   /** 'federal' | 'state' | 'local' for a government party (migration 0032); null otherwise or when not entered. */
   government_level: string | null;
-  /** The federal agency's final denial of the administrative claim (starts the FTCA 6-month suit period). */
+  /** A government party: the day the administrative claim was presented (migration 0038; starts Wyoming's suit period). */
+  claim_filed_on: NullableDate;
+  /**
+   * A government party: the day it denied the claim in writing (starts the FTCA 6-month suit period and the state suit
+   * periods that run from the denial); federal only before migration 0038.
+   */
   claim_denied_on: NullableDate;
   email: string | null;
   phone: string | null;

@@ -45,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+      return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } });
     }
     if (error instanceof MoneyTotalTooLargeError) {
       return reply.status(422).send({ error: { code: 'TOTAL_TOO_LARGE', message: error.message } });

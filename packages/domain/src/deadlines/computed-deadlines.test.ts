@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseCreateSchema, caseUpdateSchema } from '../cases/case-schemas.js';
 import { claimTypeForCaseType } from './case-facts.js';
-import { planComputedDeadlines, reconcileComputedDeadlines, type StoredComputedDeadline } from './computed-deadlines.js';
+import { governmentClaimOf, planComputedDeadlines, reconcileComputedDeadlines, type StoredComputedDeadline } from './computed-deadlines.js';
 import { deadlineUpdateSchema } from './deadline-schemas.js';
 
 describe('claimTypeForCaseType', () => {
@@ -17,6 +17,25 @@ describe('claimTypeForCaseType', () => {
     [null, 'general_injury'],
   ])('reads %s as %s', (caseType, claimType) => {
     expect(claimTypeForCaseType(caseType)).toBe(claimType);
+  });
+});
+
+describe('governmentClaimOf', () => {
+  it('takes the earliest filing and the earliest denial entered on the state and local government defendants', () => {
+    const claim = governmentClaimOf([
+      { claimFiledOn: '2025-02-10', claimDeniedOn: null },
+      { claimFiledOn: '2025-01-15', claimDeniedOn: '2025-06-02' },
+      { claimFiledOn: null, claimDeniedOn: '2025-07-01' },
+    ]);
+    expect(claim).toEqual({ presentedOn: '2025-01-15', deniedOn: '2025-06-02' });
+    expect(governmentClaimOf([{ claimFiledOn: null, claimDeniedOn: null }])).toEqual({ presentedOn: null, deniedOn: null });
+    expect(governmentClaimOf([])).toBeNull();
+  });
+
+  it('gives Wyoming its suit date a year after the claim was presented', () => {
+    const facts = { state: 'WY', incidentDate: '2024-03-12', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: ['government'] as const };
+    const plan = planComputedDeadlines({ ...facts, governmentClaim: governmentClaimOf([{ claimFiledOn: '2025-01-15', claimDeniedOn: null }]) });
+    expect(plan.items.find((item) => item.computedKey === 'sol_government')).toMatchObject({ dueDate: '2026-01-15' });
   });
 });
 

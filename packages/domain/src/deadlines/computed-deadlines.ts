@@ -1,5 +1,5 @@
 // Which computed deadlines a case should have given its facts, and how the stored ones follow when the facts change.
-import { computeDeadlines, type DeadlineItem, type DefendantKind } from '../legal/limitations.js';
+import { computeDeadlines, type DeadlineItem, type DefendantKind, type GovernmentClaimDates } from '../legal/limitations.js';
 import { COURT_CALENDARS, type CourtCalendar } from '../legal/court-calendars.js';
 import type { LimitationRule } from '../legal/limitation-types.js';
 import { ruleRowRef, type RuleRowRef } from '../legal/rule-versions.js';
@@ -19,7 +19,23 @@ export type DeadlineFacts = {
   defendantKinds: readonly DefendantKind[];
   /** The case's federal government defendants (FTCA), each with the day its agency denied the claim, if entered. */
   federalDefendants?: ReadonlyArray<{ claimDeniedOn: IsoDate | null }>;
+  /** The claim to a state or local government defendant: when it was filed and denied, where entered. */
+  governmentClaim?: GovernmentClaimDates | null;
 };
+
+/**
+ * The claim dates that count against the case's state and local government defendants (a level not entered counts
+ * as one): the earliest filing and the earliest denial entered on any of them, so the suit date given is never the
+ * later of two. Null when there is no such defendant.
+ */
+export function governmentClaimOf(defendants: ReadonlyArray<{ claimFiledOn: IsoDate | null; claimDeniedOn: IsoDate | null }>): GovernmentClaimDates | null {
+  if (defendants.length === 0) return null;
+  const earliest = (dates: Array<IsoDate | null>): IsoDate | null => dates.filter((date): date is IsoDate => date !== null).sort()[0] ?? null;
+  return {
+    presentedOn: earliest(defendants.map((party) => party.claimFiledOn)),
+    deniedOn: earliest(defendants.map((party) => party.claimDeniedOn)),
+  };
+}
 
 /**
  * Identifies a computed deadline across recomputations: the general period, the government's own period, the notice,
@@ -68,7 +84,7 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
       period: notice.period,
       citation: notice.citation,
       effectiveFrom: rule.effectiveFrom,
-      verifiedOn: notice.verified ? rule.verifiedOn : null,
+      verifiedOn: notice.verified ? (notice.verifiedOn ?? rule.verifiedOn) : null,
       verified: notice.verified && rule.verified,
       note: notice.note ?? null,
     };
@@ -110,6 +126,7 @@ export function planComputedDeadlines(
     dateOfDeath: facts.dateOfDeath ?? null,
     defendantKinds: facts.defendantKinds,
     federalDefendant: federalDefendantOf(facts.federalDefendants ?? []),
+    governmentClaim: facts.governmentClaim ?? null,
   };
   const result = computeDeadlines({ ...input, calendars, rules });
   const items = result.items.map((item) => ({

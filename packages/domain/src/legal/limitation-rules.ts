@@ -7,6 +7,8 @@ import type { ClaimType, LimitationJurisdiction, LimitationRule, MinorTolling, N
 const ON = LEGAL_RULES_REVIEWED_ON;
 /** The day the claim-type rows marked verified in the 2026-11-27 review were read in the statute text. */
 export const CLAIM_TYPES_VERIFIED_ON: IsoDate = '2026-11-27';
+/** The day the government suit rows added for issue 29 (and the notices read with them) were read in the statute text. */
+export const GOVERNMENT_SUITS_VERIFIED_ON: IsoDate = '2026-11-27';
 
 function tolled(citation: string, ageOfMajority = 18, note?: string): MinorTolling {
   return { ageOfMajority, rule: 'tolled_until_majority', citation, verified: true, ...(note ? { note } : {}) };
@@ -68,6 +70,7 @@ type RowOptions = {
   unverified?: boolean;
   /** The day a verified row was read in the statute, when not the table's review date. */
   verifiedOn?: IsoDate;
+  ifNoWrittenDenial?: LimitationRule['ifNoWrittenDenial'];
 };
 
 function row(
@@ -90,6 +93,7 @@ function row(
     effectiveFrom: options.effectiveFrom ?? LEGAL_TABLE_COVERAGE_START,
     verifiedOn: verified ? (options.verifiedOn ?? ON) : null,
     verified,
+    ...(options.ifNoWrittenDenial ? { ifNoWrittenDenial: options.ifNoWrittenDenial } : {}),
     ...(options.note ? { note: options.note } : {}),
   };
 }
@@ -104,12 +108,16 @@ const NY_NOTICE = notice(
   'N.Y. Gen. Mun. Law § 50-e(1)(a)',
   'A court may allow late notice (§ 50-e(5)); do not count on it.',
 );
-const CA_NOTICE = notice(
-  { months: 6 },
-  'the public entity (its clerk, secretary or governing body)',
-  'Cal. Gov. Code § 911.2',
-  'Suit is due 6 months after written rejection of the claim (Gov. Code § 945.6).',
-);
+const CA_NOTICE: NoticeOfClaim = {
+  ...notice(
+    { months: 6 },
+    'the public entity (its clerk, secretary or governing body)',
+    'Cal. Gov. Code § 911.2',
+    'Minority does not extend it (Code Civ. Proc. § 352(b)). Suit is due 6 months after written rejection of the claim (Gov. Code § 945.6(a)(1)).',
+  ),
+  lateClaim: { period: { years: 1 }, citation: 'Cal. Gov. Code § 911.4(b)', minorWholePeriodCitation: 'Cal. Gov. Code § 911.6(b)(2)', verified: false },
+};
+const NM_NOTICE = notice({ days: 90 }, 'the mayor of the municipality, the county clerk, or the State risk management division', 'N.M. Stat. Ann. § 41-4-16(A)');
 const TX_NOTICE = notice(
   { months: 6 },
   'the governmental unit',
@@ -213,8 +221,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     unverified: true,
     note: chartNote('Three years from death.'),
   }),
-  row('CA', gi, years(2), 'Cal. Civ. Proc. Code § 335.1', tolled('Cal. Civ. Proc. Code § 352', 18, 'Does not extend the 6-month government claim.'), {
+  row('CA', gi, years(2), 'Cal. Civ. Proc. Code § 335.1', tolled('Cal. Civ. Proc. Code § 352', 18, 'Not against a public entity to which a claim must be presented (§ 352(b)): neither the 6-month claim nor the suit is extended.'), {
     noticeOfClaim: CA_NOTICE,
+  }),
+  row('CA', 'government_entity', { months: 6 }, 'Cal. Gov. Code § 945.6(a)(1)', notTolled('Cal. Civ. Proc. Code § 352(b)', 'Minority does not extend a suit against a public entity to which a claim must be presented.'), {
+    clockStarts: 'claim_denial',
+    noticeOfClaim: CA_NOTICE,
+    ifNoWrittenDenial: { period: years(2), citation: 'Cal. Gov. Code § 945.6(a)(2)' },
+    verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+    note: 'Suit within 6 months after the written notice of rejection (Gov. Code § 913) is personally delivered or mailed; without that written notice, within 2 years from accrual (§ 945.6(a)(2)). The date is not moved for a weekend or holiday: the earlier date is kept.',
   }),
   row('CA', 'medical_malpractice', years(1), 'Cal. Civ. Proc. Code § 340.5', limited('Cal. Civ. Proc. Code § 340.5', 'A minor under 6 has 3 years or until the 8th birthday, whichever is later.'), {
     clockStarts: 'discovery',
@@ -471,6 +486,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     noticeOfClaim: notice({ days: 365 }, 'the governmental entity (the agency and the Attorney General for the State)', 'Me. Rev. Stat. tit. 14, § 8107(1); P.L. 2019, c. 214', 'A minor may give notice within 365 days after turning 18 (§ 8107(2)). Suit against a governmental entity: 2 years (§ 8110).'),
     note: 'Causes of action accruing on or after 2020-01-01 (P.L. 2019, c. 214 § 3 lengthened the notice period to 365 days).',
   }),
+  row('ME', 'government_entity', years(2), 'Me. Rev. Stat. tit. 14, § 8110', tollingNotOnFile('the minor exception in Me. Rev. Stat. tit. 14, § 8110'), {
+    verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+    note: 'Maine Tort Claims Act: 2 years after the cause of action accrues, against a governmental entity or its employees. The notice (§ 8107) is the one of the general row in force on the incident date.',
+  }),
   row('ME', 'medical_malpractice', years(3), 'Me. Rev. Stat. tit. 24, § 2902', tollingNotOnFile('the minor provisions of Me. Rev. Stat. tit. 24, § 2902 and Maine\'s general tolling statute'), {
     unverified: true,
     note: chartNote('Three years from the act (foreign object: from discovery); minors: 6 years from accrual or 3 years after turning 18, whichever first. A notice of claim and prelitigation screening panel are required (tit. 24, § 2853).'),
@@ -547,7 +566,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     note: chartNote('Three years from death, never more than 6 years from the act; deaths from malpractice have their own outer limit in the same subdivision.'),
   }),
   row('MS', gi, years(3), 'Miss. Code Ann. § 15-1-49', tolledNoCap('Miss. Code Ann. § 15-1-59', 21, 'The 21-year limit in § 15-1-59 applies to unsoundness of mind, not to minors.'), {
-    note: 'Claims against government entities: Mississippi Tort Claims Act, 1-year period and 90 days\' notice before suit (Miss. Code Ann. § 11-46-11); not on file as a row.',
+    note: 'Claims against government entities: Mississippi Tort Claims Act (see the government_entity row, Miss. Code Ann. § 11-46-11).',
+  }),
+  row('MS', 'government_entity', years(1), 'Miss. Code Ann. § 11-46-11', tollingNotOnFile('the infancy provision of Miss. Code Ann. § 11-46-11'), {
+    unverified: true,
+    note: 'Mississippi Tort Claims Act: 1 year after the tortious conduct, as applied in Williams v. Clay County, 861 So. 2d 953 (Miss. 2003); the period starts when the claimant knew or should have known of the injury and its cause (Caves v. Yarbrough, 991 So. 2d 142 (Miss. 2008)), counted here from the incident. A notice of claim to the chief executive officer is due at least 90 days before suit, and filing it tolls the period for a time: neither is computed. The statute text was not read: check the subsection, the tolling and the notice by hand.',
   }),
   row('MS', 'medical_malpractice', years(2), 'Miss. Code Ann. § 15-1-36(2)', tollingNotOnFile('the minor provisions of Miss. Code Ann. § 15-1-36(2) and Mississippi\'s general tolling statute'), {
     clockStarts: 'discovery',
@@ -593,7 +616,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     note: chartNote('Three years from death.'),
   }),
   row('NE', gi, years(4), 'Neb. Rev. Stat. § 25-207', tollingNotOnFile('Neb. Rev. Stat. § 25-213'), {
-    noticeOfClaim: unverifiedNotice({ years: 1 }, 'the clerk or secretary of the political subdivision', 'Neb. Rev. Stat. § 13-919', 'Political Subdivisions Tort Claims Act; check the period and the section.'),
+    noticeOfClaim: {
+      ...notice(
+        { years: 1 },
+        'the governing body of the political subdivision (filed with its clerk, secretary or the official who keeps its records)',
+        'Neb. Rev. Stat. §§ 13-919(1), 13-905',
+        'Political Subdivisions Tort Claims Act: the written claim within one year after the claim accrued. Claims against the State go to the Risk Manager within 2 years (State Tort Claims Act, § 81-8,227(1)).',
+      ),
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+    },
+  }),
+  row('NE', 'government_entity', years(2), 'Neb. Rev. Stat. § 13-919(1)', tollingNotOnFile('Neb. Rev. Stat. § 25-213 as applied to the Political Subdivisions Tort Claims Act'), {
+    verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+    note: 'Political Subdivisions Tort Claims Act: suit within 2 years after the claim accrued. When that time would run out first, it is extended to 6 months after the governing body mails its final disposition or the claim is withdrawn (§ 13-919(1)); the extension is not computed (this is the earlier date). Claims against the State fall under the State Tort Claims Act (§ 81-8,227): not on file as a row.',
   }),
   row('NE', 'medical_malpractice', years(2), 'Neb. Rev. Stat. § 44-2828', tollingNotOnFile('the minor provisions of Neb. Rev. Stat. § 44-2828 and Nebraska\'s general tolling statute'), {
     clockStarts: 'discovery',
@@ -644,8 +679,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     unverified: true,
     note: chartNote('Two years from death (longer when the death resulted from murder or manslaughter).'),
   }),
-  row('NM', gi, years(3), 'N.M. Stat. Ann. § 37-1-8', tollingNotOnFile('N.M. Stat. Ann. § 37-1-10'), {
-    noticeOfClaim: notice({ days: 90 }, 'the mayor of the municipality, the county clerk, or the State risk management division', 'N.M. Stat. Ann. § 41-4-16(A)'),
+  row('NM', gi, years(3), 'N.M. Stat. Ann. § 37-1-8', tollingNotOnFile('N.M. Stat. Ann. § 37-1-10'), { noticeOfClaim: NM_NOTICE }),
+  row('NM', 'government_entity', years(2), 'N.M. Stat. Ann. § 41-4-15(A)', limited('N.M. Stat. Ann. § 41-4-15(A)', 'A minor under 7 has until the 9th birthday; otherwise the period runs "regardless of minority".'), {
+    noticeOfClaim: NM_NOTICE,
+    verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+    note: 'Tort Claims Act: 2 years after the date of the occurrence, against a governmental entity or public employee.',
   }),
   row('NM', 'medical_malpractice', years(3), 'N.M. Stat. Ann. § 41-5-13', tollingNotOnFile('the minor provisions of N.M. Stat. Ann. § 41-5-13 and New Mexico\'s general tolling statute'), {
     unverified: true,
@@ -701,6 +739,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('ND', gi, years(6), 'N.D. Cent. Code § 28-01-16(5)', tollingNotOnFile('N.D. Cent. Code § 28-01-25'), {
     noticeOfClaim: unverifiedNotice({ days: 180 }, 'the political subdivision', 'N.D. Cent. Code § 32-12.1-10', 'Check the period and whom it goes to.'),
   }),
+  row('ND', 'government_entity', years(3), 'N.D. Cent. Code § 28-01-22.1(1)', tollingNotOnFile('N.D. Cent. Code § 28-01-25 as applied to actions against the State'), {
+    clockStarts: 'discovery',
+    unverified: true,
+    note: 'Actions against the State and its employees: 3 years after the claim accrues, when it is or could with reasonable diligence have been discovered (§ 28-01-22.1(2)); read for the State. For political subdivisions N.D. Cent. Code § 32-12.1-10 ("Statute of limitations") was not read, so the row is unverified: check by hand.',
+  }),
   row('ND', 'medical_malpractice', years(2), 'N.D. Cent. Code § 28-01-18(3)', tollingNotOnFile('the minor provisions of N.D. Cent. Code § 28-01-18(3) and North Dakota\'s general tolling statute'), {
     clockStarts: 'discovery',
     unverified: true,
@@ -728,6 +771,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   }),
   row('OK', gi, years(2), 'Okla. Stat. tit. 12, § 95(A)(3)', tollingNotOnFile('Okla. Stat. tit. 12, § 96'), {
     noticeOfClaim: notice({ years: 1 }, 'the clerk of the political subdivision, or the Office of Risk Management for the State', 'Okla. Stat. tit. 51, § 156'),
+  }),
+  row('OK', 'government_entity', { days: 180 }, 'Okla. Stat. tit. 51, § 157(B)', tollingNotOnFile('Okla. Stat. tit. 12, § 96 as applied to the Governmental Tort Claims Act'), {
+    clockStarts: 'claim_denial',
+    unverified: true,
+    note: 'Governmental Tort Claims Act: suit within 180 days after the claim is denied. A claim not approved in full within 90 days is deemed denied (§ 157(A)); a written agreement may extend the time, never past 2 years from the loss (§ 157(B)). The date is not moved for a weekend or holiday. Read in an unofficial copy of the statute: check the current text by hand.',
   }),
   row('OK', 'product_liability', years(2), 'Okla. Stat. tit. 12, § 95(A)(3)', tollingNotOnFile('Oklahoma\'s minority tolling statute as applied to product liability'), {
     unverified: true,
@@ -863,6 +911,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('UT', gi, years(4), 'Utah Code Ann. § 78B-2-307(3)', tolled('Utah Code Ann. § 78B-2-108'), {
     noticeOfClaim: notice({ years: 1 }, "the governmental entity's agent designated to receive notices of claim", 'Utah Code Ann. § 63G-7-402'),
   }),
+  row('UT', 'government_entity', years(2), 'Utah Code Ann. § 63G-7-403(2)(b)', tollingNotOnFile('Utah Code Ann. § 78B-2-108 as applied to the Governmental Immunity Act'), {
+    effectiveFrom: '2020-05-12',
+    unverified: true,
+    note: 'Governmental Immunity Act: suit within 2 years after the claim arises (§ 63G-7-401(1)), and not before 60 days after the notice of claim is filed (§ 63G-7-403(2)(a)(ii)). Read in the text as amended by Laws of Utah 2020, ch. 53 (H.B. 82, in force 2020-05-12); claims that arose earlier have no row. Later amendments and how the 2019 change of the filing time (H.B. 311) applies to older claims were not read: check by hand.',
+  }),
   row('UT', 'medical_malpractice', years(2), 'Utah Code Ann. § 78B-3-404', tollingNotOnFile('the minor provisions of Utah Code Ann. § 78B-3-404 and Utah\'s general tolling statute'), {
     clockStarts: 'discovery',
     unverified: true,
@@ -961,6 +1014,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   }),
   row('WY', gi, years(4), 'Wyo. Stat. Ann. § 1-3-105(a)(iv)(C)', tollingNotOnFile('Wyo. Stat. Ann. § 1-3-106'), {
     noticeOfClaim: unverifiedNotice({ years: 2 }, 'the governmental entity', 'Wyo. Stat. Ann. § 1-39-113', 'Check the period and its form requirements.'),
+  }),
+  row('WY', 'government_entity', years(1), 'Wyo. Stat. Ann. § 1-39-114', limited('Wyo. Stat. Ann. § 1-39-114', 'A minor aged 7 or younger: 2 years after the occurrence or until the 8th birthday, whichever is greater.'), {
+    clockStarts: 'claim_presented',
+    verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+    note: 'Wyoming Governmental Claims Act: suit within 1 year after the claim is filed under § 1-39-113 (itself due within 2 years of the act, error or omission), never longer than any other applicable limitation period. Without the filing date no date is given. The date is not moved for a weekend or holiday: the earlier date is kept.',
   }),
   row('WY', 'medical_malpractice', years(2), 'Wyo. Stat. Ann. § 1-3-107(a)', tollingNotOnFile('the minor provisions of Wyo. Stat. Ann. § 1-3-107(a) and Wyoming\'s general tolling statute'), {
     clockStarts: 'discovery',

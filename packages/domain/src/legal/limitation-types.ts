@@ -50,12 +50,29 @@ export type NoticeOfClaim = {
   to: string;
   citation: string;
   verified: boolean;
+  /** The day the notice was read in the statute, when later than its row's verified-on date. */
+  verifiedOn?: IsoDate;
   /**
    * The claim counts when the recipient receives it (an FTCA claim is presented when the agency receives it, 28 C.F.R.
    * § 14.2(a)), so a weekend or holiday never moves its date forward.
    */
   presentedOnReceipt?: boolean;
+  /**
+   * A late claim the statute allows after the period, with relief a minor can count on (Cal. Gov. Code §§ 911.4,
+   * 911.6(b)(2)): never a later due date, only a warning with its date when the client was a minor at the incident.
+   */
+  lateClaim?: LateClaim;
   note?: string;
+};
+
+export type LateClaim = {
+  /** How long after accrual the application for leave to present a late claim may be made. */
+  period: LegalPeriod;
+  citation: string;
+  /** The relief that must be granted when the client was a minor during the whole claim period. */
+  minorWholePeriodCitation: string;
+  /** False while the period was read only where others quote it: the warning then says to check it. */
+  verified: boolean;
 };
 
 export type LimitationRule = {
@@ -64,9 +81,11 @@ export type LimitationRule = {
   period: LegalPeriod;
   /**
    * What starts the clock. For 'discovery' the calculator starts it on the incident date (the earliest possible);
-   * 'claim_denial': the day an agency mailed its final denial of an administrative claim (FTCA suit period).
+   * 'claim_denial': the day an agency mailed its final denial of an administrative claim (FTCA suit period, and the
+   * state government suit periods that run from the denial). 'claim_presented': the day the claim was filed with the
+   * government (Wyoming). Without that date no due date is given, only a warning saying what starts the period.
    */
-  clockStarts: 'incident' | 'discovery' | 'death' | 'claim_denial';
+  clockStarts: 'incident' | 'discovery' | 'death' | 'claim_denial' | 'claim_presented';
   minorTolling: MinorTolling;
   /** Notice a government defendant must receive; null when none is on file for this row. */
   noticeOfClaim: NoticeOfClaim | null;
@@ -75,5 +94,10 @@ export type LimitationRule = {
   effectiveFrom: IsoDate;
   verifiedOn: IsoDate | null;
   verified: boolean;
+  /**
+   * For a 'claim_denial' row: the period that applies instead when the government gives no written notice of the
+   * denial, counted from accrual (Cal. Gov. Code § 945.6(a)(2)). Shown as a warning with its date, never as the due date.
+   */
+  ifNoWrittenDenial?: { period: LegalPeriod; citation: string };
   note?: string;
 };

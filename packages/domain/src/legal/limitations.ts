@@ -11,6 +11,9 @@ export const UNKNOWN_LIMITATIONS_MESSAGE = 'Statute of limitations unknown — e
 
 export type DefendantKind = 'person' | 'business' | 'government';
 
+/** The claim presented to a state or local government defendant: the day it was filed and the day it was denied. */
+export type GovernmentClaimDates = { presentedOn?: IsoDate | null; deniedOn?: IsoDate | null };
+
 /** The row in force for a claim of this type that accrued on `accrualDate`, or null when none is on file. */
 export function findLimitationRule(input: {
   jurisdiction: string;
@@ -76,6 +79,12 @@ export type ComputeDeadlinesInput = {
    * state's notice of claim is not given for it.
    */
   federalDefendant?: { claimDeniedOn: IsoDate | null } | null;
+  /**
+   * The claim to a state or local government defendant, for the suit periods that run from its denial
+   * ('claim_denial', e.g. Oklahoma, California) or its filing ('claim_presented', Wyoming). Without the date the
+   * period gets a warning saying what starts it, never a date.
+   */
+  governmentClaim?: GovernmentClaimDates | null;
   /** The decedent's date of death (wrongful death cases); checked against the incident. */
   dateOfDeath?: IsoDate | null;
   /** Today, for the check that the incident is not in the future; defaults to today's UTC date. */
@@ -147,8 +156,9 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   }
 
   const finish = (fields: Omit<DeadlineItem, 'dueDate'>): DeadlineItem => {
-    // Presented when received, or a period kept unmoved on purpose (the FTCA suit): the nominal date is the due date.
-    if (fields.notice?.presentedOnReceipt || fields.rule.clockStarts === 'claim_denial') {
+    // Presented when received, or a suit period counted from a claim's denial or filing (the FTCA suit, the state
+    // suits after a denial), kept unmoved on purpose: the nominal date is the due date, the earlier one.
+    if (fields.notice?.presentedOnReceipt || runsFromClaimEvent(fields.rule)) {
       return { ...fields, dueDate: fields.nominalDate };
     }
     if (input.holidays) return { ...fields, ...rollToNextBusinessDay(fields.nominalDate, holidays) };
@@ -159,8 +169,38 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   /** When a wrongful death period starts: the death (the incident, the earlier date, until it is entered). */
   const accrualFor = (claim: ClaimType): IsoDate => (claim === 'wrongful_death' && dateOfDeath ? dateOfDeath : incidentDate);
 
-  const limitationItem = (rule: LimitationRule, appliesTo?: 'government'): DeadlineItem => {
-    const accrual = rule.clockStarts === 'death' && dateOfDeath ? dateOfDeath : incidentDate;
+  /** A suit period that runs from the claim's denial or filing: its date once that day is entered, else a warning. */
+  const claimEventItem = (rule: LimitationRule, appliesTo?: 'government'): DeadlineItem | null => {
+    const event = rule.clockStarts === 'claim_denial' ? input.governmentClaim?.deniedOn : input.governmentClaim?.presentedOn;
+    if (event && isIsoDate(event)) {
+      return finish({ kind: 'statute_of_limitations', nominalDate: addLegalPeriod(event, rule.period), rule, ...(appliesTo ? { appliesTo } : {}) });
+    }
+    const { minorTolling } = rule;
+    const minorAtIncident = dateOfBirth !== null && addLegalPeriod(dateOfBirth, { years: minorTolling.ageOfMajority }) > incidentDate;
+    if (minorAtIncident && minorTolling.rule === 'limited' && minorTolling.note) {
+      warnings.push(`The client was a minor at the incident: ${minorTolling.citation ?? rule.citation} may give a minor another period (${minorTolling.note}); not applied.`);
+    }
+    const what = rule.clockStarts === 'claim_denial' ? "the claim's denial" : 'the day the claim was filed';
+    warnings.push(
+      `${rule.citation}: suit against the government runs from ${what} (${describeLegalPeriod(rule.period)} after it); ` +
+        'no date is given until that day is entered.',
+    );
+    const fallback = rule.ifNoWrittenDenial;
+    if (fallback) {
+      warnings.push(
+        `${fallback.citation}: if no written notice of the denial is given, suit is due ${describeLegalPeriod(fallback.period)} ` +
+          `after accrual: ${addLegalPeriod(incidentDate, fallback.period)}, counted from the incident.`,
+      );
+    }
+    return null;
+  };
+
+  /** The day the row's own clock starts before any tolling: the death for a wrongful death period once entered. */
+  const accrualOf = (rule: LimitationRule): IsoDate => (rule.clockStarts === 'death' && dateOfDeath ? dateOfDeath : incidentDate);
+
+  const limitationItem = (rule: LimitationRule, appliesTo?: 'government'): DeadlineItem | null => {
+    if (runsFromClaimEvent(rule)) return claimEventItem(rule, appliesTo);
+    const accrual = accrualOf(rule);
     if (rule.clockStarts === 'death' && !dateOfDeath) {
       warnings.push(
         `${rule.citation}: the period runs from the date of death; none is entered, ` +
@@ -219,9 +259,21 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
       ? rule
       : findLimitationRule({ jurisdiction, claimType: 'government_entity', accrualDate: incidentDate, rules });
 
+  // Every defendant a government with a verified period of its own: a general date tolled for minority does not
+  // govern the claim (Cal. Civ. Proc. Code § 352(b)), so it is named in a warning rather than given as a deadline.
+  const onlyGovernments = defendantKinds.length > 0 && defendantKinds.every((kind) => kind === 'government');
   let unknownReason: string | undefined;
   if (rule) {
-    items.push(limitationItem(rule));
+    const item = limitationItem(rule);
+    const tolledForMinority = item?.clockStartedOn !== undefined && item.clockStartedOn !== accrualOf(rule);
+    if (item && tolledForMinority && onlyGovernments && governmentRule?.verified && governmentRule !== rule) {
+      warnings.push(
+        `Every defendant is a government: the general period tolled for minority (${rule.citation}, ${item.dueDate}) does not ` +
+          `govern the claim against it and is not given; the government's own period applies (${governmentRule.citation}).`,
+      );
+    } else if (item) {
+      items.push(item);
+    }
   } else if (generalRule === null) {
     unknownReason = `No limitation rule on file for ${jurisdiction} on ${incidentDate}.`;
   } else {
@@ -229,7 +281,8 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   }
 
   if (againstGovernment) {
-    if (governmentRule && governmentRule !== rule) items.push(limitationItem(governmentRule, 'government'));
+    const governmentItem = governmentRule && governmentRule !== rule ? limitationItem(governmentRule, 'government') : null;
+    if (governmentItem) items.push(governmentItem);
     if (!governmentRule) {
       warnings.push(`No limitation rule on file for suing a government in ${jurisdiction}: it may be shorter than the general period.`);
     }
@@ -246,6 +299,8 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
         }),
       );
       if (dateOfBirth) warnings.push('The notice of claim is counted from the incident: minority is not assumed to extend it.');
+      const late = lateClaimWarning(noticeOfClaim, noticeRule.minorTolling.ageOfMajority, incidentDate, dateOfBirth);
+      if (late) warnings.push(late);
     } else {
       warnings.push(`No notice-of-claim rule on file for ${jurisdiction}: check the state tort claims act and local charters.`);
     }
@@ -253,6 +308,34 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
 
   items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return { items, warnings, ...(unknownReason ? { unknownReason } : {}) };
+}
+
+/** Periods counted from a day in the claim procedure rather than from the incident. */
+function runsFromClaimEvent(rule: LimitationRule): boolean {
+  return rule.clockStarts === 'claim_denial' || rule.clockStarts === 'claim_presented';
+}
+
+/**
+ * For a client who was a minor at the incident, where the notice allows a late claim (Cal. Gov. Code § 911.4): the
+ * last day to apply, and whether relief must be granted because the client was a minor during the whole claim period.
+ * Never a later due date: the notice keeps its own date.
+ */
+function lateClaimWarning(notice: NoticeOfClaim, ageOfMajority: number, incidentDate: IsoDate, dateOfBirth: IsoDate | null): string | null {
+  const late = notice.lateClaim;
+  if (!late || !dateOfBirth) return null;
+  const majority = addLegalPeriod(dateOfBirth, { years: ageOfMajority });
+  if (majority <= incidentDate) return null;
+  const claimEnds = addLegalPeriod(incidentDate, notice.period);
+  const lastDay = addLegalPeriod(incidentDate, late.period);
+  const granted =
+    majority > claimEnds
+      ? `; the client was a minor during the whole claim period, so it must be granted (${late.minorWholePeriodCitation})`
+      : '';
+  return (
+    `${notice.citation}: minority does not extend the claim (${describeLegalPeriod(notice.period)} from the incident, to ${claimEnds}). An application to present a late claim ` +
+    `may be made until ${lastDay} (${describeLegalPeriod(late.period)} after accrual, ${late.citation})${granted}.` +
+    (late.verified ? '' : ` The ${describeLegalPeriod(late.period)} limit is unverified: check ${late.citation}.`)
+  );
 }
 
 /**

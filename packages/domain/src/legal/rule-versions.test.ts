@@ -27,6 +27,12 @@ describe('limitation rule fingerprints', () => {
     const reordered = Object.fromEntries(Object.entries(texas).reverse()) as LimitationRule;
     expect(fingerprintLimitationRule(reordered)).toBe(fingerprintLimitationRule(texas));
   });
+
+  it('stays the same when only a notice is verified again on a later day, and changes when it is corrected', () => {
+    const notice = texas.noticeOfClaim!;
+    expect(fingerprintLimitationRule({ ...texas, noticeOfClaim: { ...notice, verifiedOn: '2030-01-01' } })).toBe(fingerprintLimitationRule(texas));
+    expect(fingerprintLimitationRule({ ...texas, noticeOfClaim: { ...notice, period: { months: 3 } } })).not.toBe(fingerprintLimitationRule(texas));
+  });
 });
 
 describe('rulesVersion', () => {

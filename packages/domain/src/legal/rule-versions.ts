@@ -52,7 +52,9 @@ function hash53(text: string): string {
  */
 export function fingerprintLimitationRule(rule: LimitationRule): string {
   const { verifiedOn: _verifiedOn, ...content } = rule;
-  return hash53(canonicalJson(content));
+  // A notice read again on a later day keeps its fingerprint too.
+  const notice = content.noticeOfClaim ? (({ verifiedOn: _noticeVerifiedOn, ...rest }) => rest)(content.noticeOfClaim) : null;
+  return hash53(canonicalJson({ ...content, noticeOfClaim: notice }));
 }
 
 export function ruleRowRef(rule: LimitationRule): RuleRowRef {

@@ -158,7 +158,7 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
   it('gives a federal defendant in Texas the FTCA claim (not the Texas notice), and the suit date once the denial is entered', async () => {
     const created = await createCase({ state: 'TX', incidentDate: '2024-05-09' });
     const usps = await addParty(created.id, { role: 'defendant', name: 'United States Postal Service', kind: 'government', governmentLevel: 'federal' });
-    expect(usps).toMatchObject({ kind: 'government', governmentLevel: 'federal', claimDeniedOn: null });
+    expect(usps).toMatchObject({ kind: 'government', governmentLevel: 'federal', claimFiledOn: null, claimDeniedOn: null });
     const before = await deadlines(created.id);
     expect(before.items.map((item) => [item.title, item.dueDate])).toEqual([
       // 2026-05-09 is a Saturday: the claim must reach the agency by then, so it does not move.
@@ -176,16 +176,20 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
       expect.objectContaining({ title: 'Suit against the United States (FTCA, 6 months after the denial)', dueDate: '2026-06-07', rule: expect.objectContaining({ jurisdiction: 'US', citation: '28 U.S.C. § 2401(b)' }) }),
     );
 
-    // A state-level government instead: the Texas notice, no FTCA claim; the denial date goes with the federal level.
+    // A state-level government instead: the Texas notice, no FTCA claim; the claim was still denied, so the date stays.
     const state = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { governmentLevel: 'state' }, session: ownerA });
-    expect(state.json()).toMatchObject({ governmentLevel: 'state', claimDeniedOn: null });
+    expect(state.json()).toMatchObject({ governmentLevel: 'state', claimDeniedOn: '2025-12-07' });
     const titles = (await deadlines(created.id)).items.map((item) => item.title);
     expect(titles).toContain('Notice of claim to the governmental unit');
     expect(titles.some((title) => title.includes('FTCA'))).toBe(false);
 
+    // No longer a government: the level and the claim dates go.
+    const business = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { kind: 'business' }, session: ownerA });
+    expect(business.json()).toMatchObject({ kind: 'business', governmentLevel: null, claimFiledOn: null, claimDeniedOn: null });
+
     const refusals: Array<[Json, RegExp]> = [
       [{ role: 'defendant', name: 'X', kind: 'person', governmentLevel: 'federal' }, /Government level applies only to a government party \(governmentLevel\)/],
-      [{ role: 'defendant', name: 'X', kind: 'government', governmentLevel: 'local', claimDeniedOn: '2025-01-01' }, /claim denial date applies only to a federal/],
+      [{ role: 'defendant', name: 'X', kind: 'business', claimDeniedOn: '2025-01-01' }, /^Claim dates apply only to a government party \(claimDeniedOn\)$/],
       [{ role: 'defendant', name: 'X', kind: 'government', governmentLevel: 'tribal' }, /Government level must be one of federal, state, local/],
     ];
     for (const [payload, message] of refusals) {
@@ -193,9 +197,68 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().error.message).toMatch(message);
     }
-    const onState = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { claimDeniedOn: '2025-12-07' }, session: ownerA });
-    expect(onState.statusCode, onState.body).toBe(400);
-    expect(onState.json().error.message).toMatch(/claim denial date applies only to a federal/);
+    const onBusiness = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { claimDeniedOn: '2025-12-07' }, session: ownerA });
+    expect(onBusiness.statusCode, onBusiness.body).toBe(400);
+    expect(onBusiness.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Claim dates apply only to a government party (claimDeniedOn)',
+      issues: [{ path: 'claimDeniedOn', message: 'Claim dates apply only to a government party' }],
+    });
+  });
+
+  it('gives an Oklahoma case against a city its suit date 180 days after the claim is denied, once the denial is entered', async () => {
+    const created = await createCase({ state: 'OK', incidentDate: '2024-03-12' });
+    const city = await addParty(created.id, { role: 'defendant', name: 'City of Tulsa', kind: 'government', governmentLevel: 'local', claimFiledOn: '2024-09-03' });
+    expect(city).toMatchObject({ governmentLevel: 'local', claimFiledOn: '2024-09-03', claimDeniedOn: null });
+    const governmentSuit = (list: DeadlineList) => list.items.filter((item) => item.title === 'Statute of limitations (claim against the government)');
+
+    const before = await deadlines(created.id);
+    expect(governmentSuit(before)).toEqual([]);
+    expect(before.warnings).toContainEqual(expect.stringMatching(/^Okla\. Stat\. tit\. 51, § 157\(B\): suit against the government runs from the claim's denial \(180 days after it\)/));
+
+    const denied = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${city.id}`, payload: { claimDeniedOn: '2025-06-02' }, session: ownerA });
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(denied.json()).toMatchObject({ claimFiledOn: '2024-09-03', claimDeniedOn: '2025-06-02' });
+    const after = await deadlines(created.id);
+    // 2025-06-02 + 180 days; a period run from the denial is not moved off a weekend (2025-11-29 is a Saturday).
+    expect(governmentSuit(after)).toEqual([
+      expect.objectContaining({ dueDate: '2025-11-29', rule: expect.objectContaining({ jurisdiction: 'OK', citation: 'Okla. Stat. tit. 51, § 157(B)' }) }),
+    ]);
+    expect(after.warnings.some((warning) => warning.includes("runs from the claim's denial"))).toBe(false);
+    const partyChanges = (await history(created.id)).filter((entry) => entry.entityType === 'party' && entry.action === 'update');
+    expect(partyChanges.map((entry) => entry.changes)).toContainEqual({ claimDeniedOn: { old: null, new: '2025-06-02' } });
+
+    // A level change between governments keeps the dates; the suit date stays.
+    const state = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${city.id}`, payload: { governmentLevel: 'state' }, session: ownerA });
+    expect(state.json()).toMatchObject({ governmentLevel: 'state', claimFiledOn: '2024-09-03', claimDeniedOn: '2025-06-02' });
+    expect(governmentSuit(await deadlines(created.id))).toEqual([expect.objectContaining({ dueDate: '2025-11-29' })]);
+
+    const tomorrow = addLegalPeriod(getTodayIsoDate(new Date(), 'Etc/GMT-14'), { days: 1 });
+    const refusals: Array<[Json, { path: string; message: string }]> = [
+      [{ claimDeniedOn: '2024-08-30' }, { path: 'claimDeniedOn', message: 'The claim cannot be denied before it was presented' }],
+      [{ claimFiledOn: '2025-07-01' }, { path: 'claimFiledOn', message: 'The claim cannot be presented after it was denied' }],
+      [{ claimDeniedOn: tomorrow }, { path: 'claimDeniedOn', message: 'The day the claim was denied cannot be in the future' }],
+      [{ claimFiledOn: null, claimDeniedOn: tomorrow }, { path: 'claimDeniedOn', message: 'The day the claim was denied cannot be in the future' }],
+    ];
+    for (const [payload, issue] of refusals) {
+      const response = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${city.id}`, payload, session: ownerA });
+      expect(response.statusCode, `${JSON.stringify(payload)}: ${response.body}`).toBe(400);
+      expect(response.json().error).toEqual({ code: 'VALIDATION_ERROR', message: `${issue.message} (${issue.path})`, issues: [issue] });
+    }
+    const created400 = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${created.id}/parties`,
+      payload: { role: 'defendant', name: 'County', kind: 'government', claimFiledOn: '2025-06-02', claimDeniedOn: '2025-05-01' },
+      session: ownerA,
+    });
+    expect(created400.statusCode, created400.body).toBe(400);
+    expect(created400.json().error).toMatchObject({
+      message: 'The claim cannot be denied before it was presented (claimDeniedOn)',
+      issues: [{ path: 'claimDeniedOn', message: 'The claim cannot be denied before it was presented' }],
+    });
+    expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}/parties`, session: ownerA })).json().items).toEqual([
+      expect.objectContaining({ id: city.id, claimFiledOn: '2024-09-03', claimDeniedOn: '2025-06-02' }),
+    ]);
   });
 
   it('confirms, overrides, marks met and dismisses deadlines, audits each, and leaves overridden and custom ones alone on recomputation', async () => {

@@ -45,12 +45,14 @@ export type CaseDefendants = {
   /** The kinds of the defendants other than federal governments (whose claims follow the FTCA, not the state). */
   kinds: DefendantKind[];
   federal: Array<{ claimDeniedOn: IsoDate | null }>;
+  /** The state and local government defendants (and those whose level is not entered), with their claim dates. */
+  stateOrLocal: Array<{ claimFiledOn: IsoDate | null; claimDeniedOn: IsoDate | null }>;
 };
 
 export async function listDefendants(db: CaseDb, firmId: string, caseId: string): Promise<CaseDefendants> {
   const rows = await db
     .selectFrom('case_party')
-    .select(['kind', 'government_level', isoDateOrNull('claim_denied_on').as('claim_denied_on')])
+    .select(['kind', 'government_level', isoDateOrNull('claim_filed_on').as('claim_filed_on'), isoDateOrNull('claim_denied_on').as('claim_denied_on')])
     .where('firm_id', '=', firmId)
     .where('case_id', '=', caseId)
     .where('role', '=', 'defendant')
@@ -59,6 +61,9 @@ export async function listDefendants(db: CaseDb, firmId: string, caseId: string)
   return {
     kinds: [...new Set(rows.filter((row) => !isFederal(row)).map((row) => row.kind as DefendantKind))],
     federal: rows.filter(isFederal).map((row) => ({ claimDeniedOn: row.claim_denied_on })),
+    stateOrLocal: rows
+      .filter((row) => row.kind === 'government' && !isFederal(row))
+      .map((row) => ({ claimFiledOn: row.claim_filed_on, claimDeniedOn: row.claim_denied_on })),
   };
 }
 

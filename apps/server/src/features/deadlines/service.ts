@@ -6,6 +6,7 @@ import {
   DEADLINE_DISCLAIMER,
   ERROR_MESSAGES,
   getTodayIsoDate,
+  governmentClaimOf,
   OVERRIDE_REASON_REQUIRED_MESSAGE,
   planComputedDeadlines,
   reconcileComputedDeadlines,
@@ -62,14 +63,19 @@ function computedValues(item: ComputedDeadline): repo.DeadlineValues & { title: 
 
 export async function planFor(db: CaseDb, firmId: string, facts: repo.CaseDeadlineFacts, caseId: string): Promise<DeadlinePlan> {
   const defendants = await repo.listDefendants(db, firmId, caseId);
-  return planComputedDeadlines({ ...facts, defendantKinds: defendants.kinds, federalDefendants: defendants.federal });
+  return planComputedDeadlines({
+    ...facts,
+    defendantKinds: defendants.kinds,
+    federalDefendants: defendants.federal,
+    governmentClaim: governmentClaimOf(defendants.stateOrLocal),
+  });
 }
 
 /**
  * Brings the case's computed deadlines in line with its facts (state, incident date, client's date of
- * birth, case type, defendants' kinds). Call it inside the transaction that changed the facts. Open,
- * not overridden deadlines move; a moved date loses its confirmation and the change is audited, so the
- * case history says why the date changed. Custom, overridden, met and dismissed deadlines are left alone.
+ * birth, case type, defendants' kinds, a government's claim dates). Call it inside the transaction that
+ * changed the facts. Open, not overridden deadlines move; a moved date loses its confirmation and the
+ * change is audited, so the case history says why the date changed. Custom, overridden, met and dismissed deadlines are left alone.
  */
 export async function refreshComputedDeadlines(trx: CaseDb, actor: Actor, caseId: string): Promise<void> {
   const facts = await repo.findCaseFacts(trx, actor.firmId, caseId, { lock: true });

@@ -8,6 +8,7 @@ function selectParties(db: CaseDb) {
   return db
     .selectFrom('case_party')
     .select(['id', 'case_id', 'role', 'name', 'kind', 'government_level', 'email', 'phone', 'address', 'notes', 'created_at', 'updated_at'])
+    .select(sql<string | null>`to_char(claim_filed_on, 'YYYY-MM-DD')`.as('claim_filed_on'))
     .select(sql<string | null>`to_char(claim_denied_on, 'YYYY-MM-DD')`.as('claim_denied_on'));
 }
 
@@ -21,6 +22,7 @@ function toParty(row: PartyRow): Party {
     name: row.name,
     kind: row.kind as Party['kind'],
     governmentLevel: row.government_level as Party['governmentLevel'],
+    claimFiledOn: row.claim_filed_on,
     claimDeniedOn: row.claim_denied_on,
     email: row.email,
     phone: row.phone,
@@ -51,6 +53,7 @@ export async function insertParty(db: CaseDb, firmId: string, caseId: string, in
       name: input.name,
       kind: input.kind,
       government_level: input.governmentLevel ?? null,
+      claim_filed_on: input.claimFiledOn ?? null,
       claim_denied_on: input.claimDeniedOn ?? null,
       email: input.email ?? null,
       phone: input.phone ?? null,
@@ -68,6 +71,7 @@ export async function updateParty(db: CaseDb, firmId: string, id: string, patch:
     if (patch[key] !== undefined) values[key] = patch[key];
   }
   if (patch.governmentLevel !== undefined) values.government_level = patch.governmentLevel;
+  if (patch.claimFiledOn !== undefined) values.claim_filed_on = patch.claimFiledOn;
   if (patch.claimDeniedOn !== undefined) values.claim_denied_on = patch.claimDeniedOn;
   await db.updateTable('case_party').set({ ...values, updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
 }

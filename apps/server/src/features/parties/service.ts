@@ -1,10 +1,19 @@
 // Party use cases: list, add, change and remove a case's parties; each change audited, and the case's
 // computed deadlines follow in the same transaction (a government defendant owes a notice of claim).
-import { CLAIM_DENIED_LEVEL_MESSAGE, GOVERNMENT_LEVEL_KIND_MESSAGE, type Party, type PartyCreate, type PartyUpdate } from '@casecast/domain';
+import {
+  CLAIM_DATE_FIELDS,
+  type ClaimDateField,
+  findClaimDateIssue,
+  GOVERNMENT_LEVEL_KIND_MESSAGE,
+  latestTodayIsoDate,
+  type Party,
+  type PartyCreate,
+  type PartyUpdate,
+} from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, fieldError, notFound } from '../../http/errors.js';
 import * as audit from '../audit/service.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
@@ -38,19 +47,26 @@ export async function createParty(db: Kysely<CaseDatabase>, actor: Actor, caseId
 }
 
 /**
- * The patch as stored: a government level named with a kind that is not a government (or a denial date on a party
- * that is not federal) is refused; one left over from before is cleared when the kind or level changes away.
+ * The patch as stored: a government level or claim date named with a kind that is not a government is refused, and
+ * one left over from before is cleared when the party stops being a government. A change between government levels
+ * keeps the claim dates: the claim was presented to that government whatever its level. The claim dates are checked
+ * as they will be stored (neither entered in the future, the denial not before the filing).
  */
-function withGovernmentFields(before: Party, patch: PartyUpdate): PartyUpdate {
+function withGovernmentFields(before: Party, patch: PartyUpdate, today: string): PartyUpdate {
   const kind = patch.kind ?? before.kind;
-  const level = patch.governmentLevel !== undefined ? patch.governmentLevel : before.governmentLevel;
   if (patch.governmentLevel != null && kind !== 'government') throw badRequest(GOVERNMENT_LEVEL_KIND_MESSAGE, 'VALIDATION_ERROR');
-  if (patch.claimDeniedOn != null && (kind !== 'government' || level !== 'federal')) {
-    throw badRequest(CLAIM_DENIED_LEVEL_MESSAGE, 'VALIDATION_ERROR');
-  }
   const next: PartyUpdate = { ...patch };
-  if (kind !== 'government' && before.governmentLevel !== null) next.governmentLevel = null;
-  if ((kind !== 'government' || level !== 'federal') && before.claimDeniedOn !== null) next.claimDeniedOn = null;
+  if (kind !== 'government') {
+    if (before.governmentLevel !== null) next.governmentLevel = null;
+    for (const field of CLAIM_DATE_FIELDS) if (patch[field] == null && before[field] !== null) next[field] = null;
+  }
+  const stored = (field: ClaimDateField): string | null => {
+    const value = next[field];
+    return value === undefined ? before[field] : value;
+  };
+  const changed = CLAIM_DATE_FIELDS.filter((field) => patch[field] != null);
+  const issue = findClaimDateIssue({ kind, claimFiledOn: stored('claimFiledOn'), claimDeniedOn: stored('claimDeniedOn') }, { today, changed });
+  if (issue) throw fieldError(issue.path, issue.message);
   return next;
 }
 
@@ -60,7 +76,7 @@ export async function updateParty(db: Kysely<CaseDatabase>, actor: Actor, caseId
     const before = await repo.findParty(trx, actor.firmId, caseId, id);
     if (!before) throw partyNotFound();
     assertUnchanged(ifMatch, before);
-    patch = withGovernmentFields(before, patch);
+    patch = withGovernmentFields(before, patch, latestTodayIsoDate());
     await repo.updateParty(trx, actor.firmId, id, patch);
     const after = await repo.findParty(trx, actor.firmId, caseId, id);
     if (!after) throw partyNotFound();

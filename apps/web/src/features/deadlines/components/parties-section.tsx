@@ -1,7 +1,9 @@
-// The case page's Parties: client, defendants, witnesses, added and edited here; a government defendant adds the notice-of-claim deadline.
+// The case page's Parties: client, defendants, witnesses, added and edited here; a government defendant adds the
+// notice-of-claim deadline, and the days its claim was presented and denied start the suit periods that run from them.
 import { useEffect, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import {
+  formatDate,
   GOVERNMENT_LEVELS,
   PARTY_KINDS,
   PARTY_ROLES,
@@ -29,12 +31,15 @@ const LEVEL_LABELS: Record<GovernmentLevel, string> = {
   local: 'Local (city, county, district)',
 };
 const DIALOG_DESCRIPTION = 'A government defendant adds the notice-of-claim deadline; a federal one the FTCA administrative claim.';
+const CLAIM_FILED_HINT = 'The day the claim (notice of claim, SF 95) reached the government.';
+const CLAIM_DENIED_HINT = 'The day the government denied the claim in writing. Some suit periods run from it.';
 
 const emptyParty: PartyCreateInput = {
   role: 'defendant',
   name: '',
   kind: 'person',
   governmentLevel: '',
+  claimFiledOn: '',
   claimDeniedOn: '',
   email: '',
   phone: '',
@@ -48,6 +53,7 @@ function toFormValues(party: Party): PartyCreateInput {
     name: party.name,
     kind: party.kind,
     governmentLevel: party.governmentLevel ?? '',
+    claimFiledOn: party.claimFiledOn ?? '',
     claimDeniedOn: party.claimDeniedOn ?? '',
     email: party.email ?? '',
     phone: party.phone ?? '',
@@ -63,14 +69,14 @@ function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party
   const errors = form.formState.errors;
   const title = party ? 'Edit party' : 'Add party';
   const kind = form.watch('kind');
-  const level = form.watch('governmentLevel');
-  // The level belongs to a government and the denial date to a federal one: they clear when the choice moves away.
+  // The level and the claim dates belong to a government (of any level): they clear when the kind moves away.
   useEffect(() => {
-    if (kind !== 'government') form.setValue('governmentLevel', '');
+    if (kind !== 'government') {
+      form.setValue('governmentLevel', '');
+      form.setValue('claimFiledOn', '');
+      form.setValue('claimDeniedOn', '');
+    }
   }, [kind, form]);
-  useEffect(() => {
-    if (level !== 'federal') form.setValue('claimDeniedOn', '');
-  }, [level, form]);
   // A failure stays on the mutation, where FormError shows it; success closes the dialog.
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
@@ -98,7 +104,7 @@ function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party
           </Field>
         </div>
         {kind === 'government' && (
-          <div className="grid gap-4 sm:grid-cols-2">
+          <>
             <Field label="Government level" htmlFor="party-government-level" error={errors.governmentLevel?.message}>
               <Select id="party-government-level" {...form.register('governmentLevel')}>
                 <option value="">Not entered (state or local rules)</option>
@@ -109,12 +115,15 @@ function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party
                 ))}
               </Select>
             </Field>
-            {level === 'federal' && (
-              <Field label="Agency denied the claim on" htmlFor="party-claim-denied-on" error={errors.claimDeniedOn?.message}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Claim presented on" htmlFor="party-claim-filed-on" error={errors.claimFiledOn?.message} hint={CLAIM_FILED_HINT}>
+                <Input id="party-claim-filed-on" type="date" {...form.register('claimFiledOn')} />
+              </Field>
+              <Field label="Claim denied on" htmlFor="party-claim-denied-on" error={errors.claimDeniedOn?.message} hint={CLAIM_DENIED_HINT}>
                 <Input id="party-claim-denied-on" type="date" {...form.register('claimDeniedOn')} />
               </Field>
-            )}
-          </div>
+            </div>
+          </>
         )}
         <Field label="Name" htmlFor="party-name" error={errors.name?.message}>
           <Input id="party-name" autoComplete="off" {...form.register('name')} />
@@ -139,6 +148,12 @@ function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party
   );
 }
 
+/** 'Claim presented March 1, 2025 · denied June 2, 2025', with only the days entered. */
+function claimSummary(party: Party): string {
+  const parts = [party.claimFiledOn && `presented ${formatDate(party.claimFiledOn)}`, party.claimDeniedOn && `denied ${formatDate(party.claimDeniedOn)}`];
+  return `Claim ${parts.filter(Boolean).join(' · ')}`;
+}
+
 function PartyRow({ caseId, party, onEdit }: { caseId: string; party: Party; onEdit: (party: Party) => void }) {
   const remove = useDeadlineMutation(caseId, () => deadlinesApi.removeParty(caseId, party.id, party));
   // Removing a party (with its policies) is for owners and attorneys; staff do not see the button.
@@ -154,6 +169,7 @@ function PartyRow({ caseId, party, onEdit }: { caseId: string; party: Party; onE
           )}
         </p>
         {(party.email || party.phone || party.address) && <p className="text-xs text-slate-500">{[party.email, party.phone, party.address].filter(Boolean).join(' · ')}</p>}
+        {(party.claimFiledOn || party.claimDeniedOn) && <p className="text-xs text-slate-500">{claimSummary(party)}</p>}
         {remove.isError && <p className="text-xs text-red-600">{errorMessage(remove.error)}</p>}
       </div>
       <div className="flex gap-2">

@@ -12,7 +12,7 @@ import { PartiesSection } from './parties-section';
 type Role = 'owner' | 'attorney' | 'staff';
 const me = (role: Role) => ({ user: { id: 'u1', name: 'Member', email: 'm@example.com' }, firm: { firmId: 'f1', firmName: 'Firm', role } });
 const party: Party = {
-  id: 'p1', caseId: 'c1', role: 'defendant', name: 'Dan Driver', kind: 'person', governmentLevel: null, claimDeniedOn: null, email: null, phone: null, address: null, notes: null,
+  id: 'p1', caseId: 'c1', role: 'defendant', name: 'Dan Driver', kind: 'person', governmentLevel: null, claimFiledOn: null, claimDeniedOn: null, email: null, phone: null, address: null, notes: null,
   createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const deadline = (id: string, kind: Deadline['kind'], title: string): Deadline => ({

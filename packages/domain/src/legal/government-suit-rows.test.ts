@@ -1,0 +1,173 @@
+// Government suit periods (issue 29): one row per state, the clocks that run from a claim's denial or filing, and a
+// California minor suing a public entity.
+import { describe, expect, it } from 'vitest';
+import { planComputedDeadlines } from '../deadlines/computed-deadlines.js';
+import { GOVERNMENT_SUITS_VERIFIED_ON } from './limitation-rules.js';
+import { computeDeadlines, type ComputeDeadlinesInput } from './limitations.js';
+
+type Case = Partial<ComputeDeadlinesInput> & Pick<ComputeDeadlinesInput, 'jurisdiction'>;
+
+function againstGovernment(input: Case) {
+  return computeDeadlines({ claimType: 'general_injury', incidentDate: '2024-03-12', defendantKinds: ['government'], today: '2026-11-27', ...input });
+}
+
+function governmentSuit(input: Case) {
+  return againstGovernment(input).items.find((item) => item.kind === 'statute_of_limitations' && item.appliesTo === 'government');
+}
+
+describe('government suit rows counted from the incident', () => {
+  it.each([
+    // state, sample due date for an incident on 2024-03-12, citation, verified
+    ['ME', '2026-03-12', 'Me. Rev. Stat. tit. 14, § 8110', true],
+    ['NM', '2026-03-12', 'N.M. Stat. Ann. § 41-4-15(A)', true],
+    ['NE', '2026-03-12', 'Neb. Rev. Stat. § 13-919(1)', true],
+    ['ND', '2027-03-12', 'N.D. Cent. Code § 28-01-22.1(1)', false],
+    ['UT', '2026-03-12', 'Utah Code Ann. § 63G-7-403(2)(b)', false],
+    ['MS', '2025-03-12', 'Miss. Code Ann. § 11-46-11', false],
+  ] as const)('%s: suit against the government due %s (%s, verified: %s)', (jurisdiction, dueDate, citation, verified) => {
+    const suit = governmentSuit({ jurisdiction });
+    expect(suit).toMatchObject({ nominalDate: dueDate, dueDate });
+    expect(suit?.rule).toMatchObject({ claimType: 'government_entity', citation, verified });
+    expect(suit?.rule.verifiedOn).toBe(verified ? GOVERNMENT_SUITS_VERIFIED_ON : null);
+    if (!verified) expect(suit?.rule.note).toMatch(/check .*by hand/);
+  });
+
+  it('counts North Dakota from discovery, the incident being the earliest it can start', () => {
+    const result = againstGovernment({ jurisdiction: 'ND' });
+    expect(result.warnings).toContain(
+      'N.D. Cent. Code § 28-01-22.1(1): the period runs from discovery; this date counts from the incident, the earliest it can start.',
+    );
+  });
+
+  it('gives Utah no government row for a claim that arose before the 2020 text it was read in', () => {
+    const result = againstGovernment({ jurisdiction: 'UT', incidentDate: '2019-06-01' });
+    expect(governmentSuit({ jurisdiction: 'UT', incidentDate: '2019-06-01' })).toBeUndefined();
+    expect(result.warnings).toContain('No limitation rule on file for suing a government in UT: it may be shorter than the general period.');
+  });
+
+  it('does not extend the New Mexico period for a minor of 7 or more, and names the under-7 rule', () => {
+    const result = againstGovernment({ jurisdiction: 'NM', clientDateOfBirth: '2014-01-01' });
+    expect(governmentSuit({ jurisdiction: 'NM', clientDateOfBirth: '2014-01-01' })).toMatchObject({ dueDate: '2026-03-12' });
+    expect(result.warnings.join('\n')).toContain('A minor under 7 has until the 9th birthday');
+  });
+
+  it('verifies the Nebraska notice on the day it was read, not on its row\'s older date', () => {
+    const plan = planComputedDeadlines({ state: 'NE', incidentDate: '2024-03-12', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: ['government'] });
+    const notice = plan.items.find((item) => item.computedKey === 'notice_of_claim');
+    expect(notice).toMatchObject({ dueDate: '2025-03-12' });
+    expect(notice?.rule).toMatchObject({ citation: 'Neb. Rev. Stat. §§ 13-919(1), 13-905', verified: true, verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON });
+  });
+
+  it('no longer says the Mississippi government period is not on file as a row', () => {
+    const general = computeDeadlines({ jurisdiction: 'MS', claimType: 'general_injury', incidentDate: '2024-03-12' }).items[0];
+    expect(general?.rule.note).not.toContain('not on file as a row');
+  });
+});
+
+describe('government suit periods that run from the claim procedure', () => {
+  it('Oklahoma: says the suit runs from the claim\'s denial when no denial date is entered, and gives no date', () => {
+    const result = againstGovernment({ jurisdiction: 'OK' });
+    expect(governmentSuit({ jurisdiction: 'OK' })).toBeUndefined();
+    expect(result.warnings).toContain(
+      "Okla. Stat. tit. 51, § 157(B): suit against the government runs from the claim's denial (180 days after it); no date is given until that day is entered.",
+    );
+  });
+
+  it('Oklahoma: gives suit 180 days after the denial, kept on a Saturday (the earlier date), unverified', () => {
+    const suit = governmentSuit({ jurisdiction: 'OK', governmentClaim: { deniedOn: '2025-06-02' } });
+    // 2025-11-29 is a Saturday: not moved to the Monday.
+    expect(suit).toMatchObject({ nominalDate: '2025-11-29', dueDate: '2025-11-29' });
+    expect(suit?.movedBecause).toBeUndefined();
+    expect(suit?.rule).toMatchObject({ citation: 'Okla. Stat. tit. 51, § 157(B)', clockStarts: 'claim_denial', verified: false, verifiedOn: null });
+  });
+
+  it('Wyoming: suit 1 year after the claim is filed, and a warning instead of a date until the filing day is entered', () => {
+    const unknown = againstGovernment({ jurisdiction: 'WY' });
+    expect(governmentSuit({ jurisdiction: 'WY' })).toBeUndefined();
+    expect(unknown.warnings).toContain(
+      'Wyo. Stat. Ann. § 1-39-114: suit against the government runs from the day the claim was filed (1 year after it); no date is given until that day is entered.',
+    );
+    const suit = governmentSuit({ jurisdiction: 'WY', governmentClaim: { presentedOn: '2025-01-15' } });
+    expect(suit).toMatchObject({ nominalDate: '2026-01-15', dueDate: '2026-01-15' });
+    expect(suit?.rule).toMatchObject({ citation: 'Wyo. Stat. Ann. § 1-39-114', clockStarts: 'claim_presented', verified: true, verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON });
+  });
+
+  it('Wyoming: names the rule for a young minor without applying it', () => {
+    const result = againstGovernment({ jurisdiction: 'WY', clientDateOfBirth: '2019-01-01' });
+    expect(result.warnings.join('\n')).toContain('A minor aged 7 or younger: 2 years after the occurrence or until the 8th birthday');
+  });
+
+  it('keeps the suit period for a government_entity claim on the claim\'s denial too', () => {
+    const result = computeDeadlines({ jurisdiction: 'OK', claimType: 'government_entity', incidentDate: '2024-03-12', governmentClaim: { deniedOn: '2025-06-02' } });
+    expect(result.items.map((item) => [item.kind, item.dueDate])).toEqual([
+      ['notice_of_claim', '2025-03-12'],
+      ['statute_of_limitations', '2025-11-29'],
+    ]);
+  });
+
+  it('passes the government claim dates from the case facts to the plan', () => {
+    const facts = { state: 'OK', incidentDate: '2024-03-12', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: ['government'] as const };
+    const plan = planComputedDeadlines({ ...facts, governmentClaim: { deniedOn: '2025-06-02' } });
+    expect(plan.items.find((item) => item.computedKey === 'sol_government')).toMatchObject({ dueDate: '2025-11-29' });
+    expect(planComputedDeadlines(facts).items.some((item) => item.computedKey === 'sol_government')).toBe(false);
+  });
+});
+
+describe('a California minor against a transit agency', () => {
+  // Born 2012-05-01: 12 at the incident, 18 on 2030-05-01, so § 352 alone would toll the general period to 2032.
+  const minor = { jurisdiction: 'CA', incidentDate: '2024-09-10', clientDateOfBirth: '2012-05-01' } as const;
+
+  it('shows no 2032 suit date: the general period tolled for minority does not govern a claim against a public entity', () => {
+    const result = againstGovernment(minor);
+    expect(result.items.map((item) => [item.kind, item.appliesTo, item.dueDate])).toEqual([['notice_of_claim', 'government', '2025-03-10']]);
+    expect(result.items[0]?.notice?.citation).toBe('Cal. Gov. Code § 911.2');
+    expect(result.warnings.join('\n')).toMatch(
+      /Every defendant is a government: the general period tolled for minority \(Cal\. Civ\. Proc\. Code § 335\.1, 2032-05-0\d\) does not govern the claim against it and is not given; the government's own period applies \(Cal\. Gov\. Code § 945\.6\(a\)\(1\)\)\./,
+    );
+  });
+
+  it('gives the claim clock as the statutes do: 6 months, a late-claim application within 1 year that must be granted to a minor', () => {
+    const { warnings } = againstGovernment(minor);
+    expect(warnings).toContain(
+      'Cal. Gov. Code § 911.2: minority does not extend the claim (6 months from the incident, to 2025-03-10). An application to present a late claim may be made until ' +
+        '2025-09-10 (1 year after accrual, Cal. Gov. Code § 911.4(b)); the client was a minor during the whole claim period, so it must be ' +
+        'granted (Cal. Gov. Code § 911.6(b)(2)). The 1 year limit is unverified: check Cal. Gov. Code § 911.4(b).',
+    );
+  });
+
+  it('gives the suit clock as the statutes do: from the written rejection, or 2 years from accrual without one', () => {
+    const { warnings } = againstGovernment(minor);
+    expect(warnings).toContain(
+      "Cal. Gov. Code § 945.6(a)(1): suit against the government runs from the claim's denial (6 months after it); no date is given until that day is entered.",
+    );
+    expect(warnings).toContain(
+      'Cal. Gov. Code § 945.6(a)(2): if no written notice of the denial is given, suit is due 2 years after accrual: 2026-09-10, counted from the incident.',
+    );
+  });
+
+  it('gives suit 6 months after the written rejection once it is entered (verified, not tolled for minority)', () => {
+    const suit = governmentSuit({ ...minor, governmentClaim: { deniedOn: '2025-04-15' } });
+    expect(suit).toMatchObject({ nominalDate: '2025-10-15', dueDate: '2025-10-15' });
+    expect(suit?.rule).toMatchObject({
+      citation: 'Cal. Gov. Code § 945.6(a)(1)',
+      period: { months: 6 },
+      verified: true,
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+      minorTolling: { rule: 'none', citation: 'Cal. Civ. Proc. Code § 352(b)', verified: true },
+    });
+  });
+
+  it('keeps the tolled general date for a private defendant beside the agency', () => {
+    const result = againstGovernment({ ...minor, defendantKinds: ['person', 'government'] });
+    const general = result.items.find((item) => item.kind === 'statute_of_limitations' && item.appliesTo === undefined);
+    expect(general).toMatchObject({ clockStartedOn: '2030-05-01' });
+    expect(result.warnings.join('\n')).not.toContain('Every defendant is a government');
+  });
+
+  it('does not promise a granted late claim to a client who came of age during the claim period', () => {
+    const { warnings } = againstGovernment({ ...minor, clientDateOfBirth: '2006-12-01' });
+    const late = warnings.find((warning) => warning.includes('late claim'));
+    expect(late).toContain('until 2025-09-10');
+    expect(late).not.toContain('must be granted');
+  });
+});
