@@ -5,8 +5,9 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 
 // NUL can never be stored (PostgreSQL refuses it in text and jsonb), other C0 controls (tab, line
 // breaks excepted) only garble exports, and a lone surrogate half breaks jsonb (the audit log).
-// eslint-disable-next-line no-control-regex
+/* eslint-disable no-control-regex -- matching control characters is the point */
 const UNSTORABLE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/* eslint-enable no-control-regex */
 
 /** True for text the database can store as given: no control characters (tab and line breaks allowed), no broken surrogate pairs. */
 export function isStorableText(value: string): boolean {
