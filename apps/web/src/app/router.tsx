@@ -30,6 +30,7 @@ const Home = () => page(() => import('../features/dashboard/dashboard-home-page'
 const Settings = () => page(() => import('../features/settings/settings-page'), 'SettingsPage');
 const Rules = () => page(() => import('../features/settings/rules-page'), 'RulesPage');
 const Calendar = () => page(() => import('../features/calendar/calendar-page'), 'CalendarPage');
+const Tasks = () => page(() => import('../features/tasks/tasks-page'), 'TasksPage');
 const CasesList = () => page(() => import('../features/cases/pages/cases-list-page'), 'CasesListPage');
 const CaseCreate = () => page(() => import('../features/cases/pages/case-create-page'), 'CaseCreatePage');
 const CaseImport = () => page(() => import('../features/cases/pages/case-import-page'), 'CaseImportPage');
@@ -83,6 +84,7 @@ export const router = createBrowserRouter([
           { path: 'attorneys', element: <Attorneys /> },
           { path: 'admin/waitlist', element: <WaitlistAdmin /> },
           { path: 'calendar', element: <Calendar /> },
+          { path: 'tasks', element: <Tasks /> },
           { path: 'settings', element: <Settings /> },
           { path: 'settings/rules', element: <Rules /> },
           { path: '*', element: <NotFound /> },

@@ -1,6 +1,6 @@
 // The dashboard shell: header with logo, product name, tagline and user menu; left navigation; the page.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { BarChart3, Briefcase, CalendarDays, ClipboardList, FileText, LayoutDashboard, LogOut, Menu, Settings, Trophy, X } from 'lucide-react';
+import { BarChart3, Briefcase, CalendarDays, ClipboardList, ListChecks, FileText, LayoutDashboard, LogOut, Menu, Settings, Trophy, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ const navigation = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/cases', label: 'Cases', icon: Briefcase, end: false },
   { to: '/dashboard/calendar', label: 'Calendar', icon: CalendarDays, end: false },
+  { to: '/dashboard/tasks', label: 'Tasks', icon: ListChecks, end: false },
   { to: '/dashboard/documents', label: 'Documents', icon: FileText, end: false },
   { to: '/dashboard/predictions', label: 'Predictions', icon: BarChart3, end: false },
   { to: '/dashboard/attorneys', label: 'Attorney WAR', icon: Trophy, end: false },

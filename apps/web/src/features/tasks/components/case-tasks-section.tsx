@@ -1,7 +1,8 @@
 // The case page's Stage and Tasks: the case's stage (moving it offers the stage's checklist as tasks) and its tasks.
 import { useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import {
   CASE_STAGE_LABELS,
   CASE_STAGES,
@@ -9,10 +10,13 @@ import {
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,
   taskCreateSchema,
+  taskUpdateSchema,
   type CaseStage,
   type Task,
   type TaskCreate,
   type TaskCreateInput,
+  type TaskUpdate,
+  type TaskUpdateInput,
 } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
@@ -27,7 +31,9 @@ import { tasksApi, useFirmMembers, useStageTemplates, useTasks, useTaskMutation 
 
 export const PRIORITY_TONES: Record<Task['priority'], BadgeTone> = { low: 'gray', normal: 'blue', high: 'yellow', urgent: 'red' };
 
-function TaskRow({ task }: { task: Task }) {
+/** One task: done box, title, due date and assignee; with `showCase`, the case it belongs to (the Tasks page). */
+export function TaskRow({ task, showCase = false }: { task: Task; showCase?: boolean }) {
+  const [editing, setEditing] = useState(false);
   const update = useTaskMutation((done: boolean) => tasksApi.update(task.id, { status: done ? 'done' : 'open' }, task), task.caseId);
   const remove = useTaskMutation(() => tasksApi.remove(task.id, task), task.caseId);
   const done = task.status === 'done';
@@ -48,18 +54,33 @@ function TaskRow({ task }: { task: Task }) {
           </label>
           <p className="text-xs text-slate-600">
             {task.dueDate ? `Due ${formatDate(task.dueDate)}` : 'No due date'}
-            {task.assigneeName && ` · ${task.assigneeName}`}
+            {task.assigneeName ? ` · ${task.assigneeName}` : ' · Nobody assigned'}
             {done && task.doneBy && ` · done by ${task.doneBy}${task.doneAt ? ` on ${formatDate(task.doneAt)}` : ''}`}
           </p>
+          {showCase && (
+            <p className="text-xs text-slate-600">
+              {task.caseId ? (
+                <Link to={`/dashboard/case/${encodeURIComponent(task.caseId)}`} className="font-medium text-brand-600 hover:text-brand-700">
+                  {task.clientName ?? 'Case'}
+                </Link>
+              ) : (
+                'No case'
+              )}
+            </p>
+          )}
           {(update.isError || remove.isError) && <Alert tone="error">{errorMessage(update.error ?? remove.error)}</Alert>}
         </div>
       </div>
       <div className="flex items-center gap-2">
         <Badge tone={PRIORITY_TONES[task.priority]}>{TASK_PRIORITY_LABELS[task.priority]}</Badge>
+        <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit task ${task.title}`}>
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+        </Button>
         <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(undefined)} aria-label={`Delete task ${task.title}`}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
+      {editing && <EditTaskDialog task={task} onClose={() => setEditing(false)} />}
     </li>
   );
 }
@@ -81,6 +102,47 @@ function AssigneeSelect({ id, value, onChange }: { id: string; value: string; on
   );
 }
 
+type TaskFieldErrors = Partial<Record<'title' | 'dueDate' | 'priority' | 'assigneeId', { message?: string | undefined }>>;
+
+/** Title, due date, priority and assignee: the fields of the add and edit dialogs. */
+function TaskFields({
+  idPrefix,
+  fields,
+  errors,
+  assignee,
+  onAssignee,
+}: {
+  idPrefix: string;
+  /** The form's registrations of its title, due date and priority. */
+  fields: Record<'title' | 'dueDate' | 'priority', UseFormRegisterReturn>;
+  errors: TaskFieldErrors;
+  assignee: string;
+  onAssignee: (value: string) => void;
+}) {
+  return (
+    <>
+      <Field label="Title" htmlFor={`${idPrefix}-title`} error={errors.title?.message}>
+        <Input id={`${idPrefix}-title`} autoComplete="off" {...fields.title} />
+      </Field>
+      <Field label="Due date" htmlFor={`${idPrefix}-due-date`} error={errors.dueDate?.message}>
+        <Input id={`${idPrefix}-due-date`} type="date" {...fields.dueDate} />
+      </Field>
+      <Field label="Priority" htmlFor={`${idPrefix}-priority`} error={errors.priority?.message}>
+        <Select id={`${idPrefix}-priority`} {...fields.priority}>
+          {TASK_PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {TASK_PRIORITY_LABELS[priority]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Assignee" htmlFor={`${idPrefix}-assignee`} error={errors.assigneeId?.message}>
+        <AssigneeSelect id={`${idPrefix}-assignee`} value={assignee} onChange={onAssignee} />
+      </Field>
+    </>
+  );
+}
+
 export function AddTaskDialog({ caseId, onClose, defaults }: { caseId: string | null; onClose: () => void; defaults?: Partial<TaskCreateInput> }) {
   const me = useMe();
   const form = useZodForm<TaskCreateInput, TaskCreate>(taskCreateSchema, {
@@ -94,24 +156,13 @@ export function AddTaskDialog({ caseId, onClose, defaults }: { caseId: string | 
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Add task">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <FormError error={create.error} />
-        <Field label="Title" htmlFor="task-title" error={errors.title?.message}>
-          <Input id="task-title" autoComplete="off" {...form.register('title')} />
-        </Field>
-        <Field label="Due date" htmlFor="task-due-date" error={errors.dueDate?.message}>
-          <Input id="task-due-date" type="date" {...form.register('dueDate')} />
-        </Field>
-        <Field label="Priority" htmlFor="task-priority" error={errors.priority?.message}>
-          <Select id="task-priority" {...form.register('priority')}>
-            {TASK_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {TASK_PRIORITY_LABELS[priority]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Assignee" htmlFor="task-assignee" error={errors.assigneeId?.message}>
-          <AssigneeSelect id="task-assignee" value={assignee} onChange={(value) => form.setValue('assigneeId', value === '' ? null : value)} />
-        </Field>
+        <TaskFields
+          idPrefix="task"
+          fields={{ title: form.register('title'), dueDate: form.register('dueDate'), priority: form.register('priority') }}
+          errors={errors}
+          assignee={assignee}
+          onAssignee={(value) => form.setValue('assigneeId', value === '' ? null : value)}
+        />
         <DialogActions onCancel={onClose} pending={create.isPending} submitLabel="Add task" />
       </form>
     </Dialog>
@@ -119,6 +170,32 @@ export function AddTaskDialog({ caseId, onClose, defaults }: { caseId: string | 
 }
 
 /** Moving to a stage lists its checklist, each item a checkbox (all ticked at first); the ticked ones become tasks. */
+/** Change a task's title, due date, priority or assignee (reassign); sent with the version shown. */
+export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => void }) {
+  const form = useZodForm<TaskUpdateInput, TaskUpdate>(taskUpdateSchema, {
+    defaultValues: { title: task.title, dueDate: task.dueDate ?? '', priority: task.priority, assigneeId: task.assigneeId },
+  });
+  const save = useTaskMutation((input: TaskUpdate) => tasksApi.update(task.id, input, task), task.caseId);
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
+  const assignee = form.watch('assigneeId') ?? '';
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit task">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <FormError error={save.error} />
+        <TaskFields
+          idPrefix="edit-task"
+          fields={{ title: form.register('title'), dueDate: form.register('dueDate'), priority: form.register('priority') }}
+          errors={errors}
+          assignee={assignee}
+          onAssignee={(value) => form.setValue('assigneeId', value === '' ? null : value)}
+        />
+        <DialogActions onCancel={onClose} pending={save.isPending} submitLabel="Save task" />
+      </form>
+    </Dialog>
+  );
+}
+
 function StageDialog({ caseId, stage, onClose }: { caseId: string; stage: CaseStage; onClose: () => void }) {
   const templates = useStageTemplates();
   const checklist = templates.data?.find((template) => template.stage === stage)?.items ?? [];
