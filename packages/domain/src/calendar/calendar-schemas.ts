@@ -1,4 +1,5 @@
-// The firm calendar: deadlines and tasks in a bounded date range, as the API and the ICS feed read them.
+// The firm calendar: deadlines, tasks and records follow-ups in a bounded date range, as the API and the ICS feed
+// read them.
 import { z } from 'zod';
 import { countDaysBetween, isoDateSchema } from '../shared/iso-date.js';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../tasks/task-schemas.js';
@@ -11,7 +12,8 @@ export const CALENDAR_MAX_RANGE_DAYS = 400;
 export const CALENDAR_RANGE_TOO_LONG_MESSAGE = `The range may span at most ${CALENDAR_MAX_RANGE_DAYS} days (to)`;
 export const CALENDAR_RANGE_ORDER_MESSAGE = 'From must be on or before to (from)';
 
-export const CALENDAR_KINDS = ['deadline', 'task'] as const;
+/** follow_up: a provider's records or bills requested and not yet received, on the follow-up date set for them. */
+export const CALENDAR_KINDS = ['deadline', 'task', 'follow_up'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 /** Days in [from, to], both included; null when a date is invalid. */
@@ -74,7 +76,28 @@ export const calendarTaskItemSchema = z.object({
 });
 export type CalendarTaskItem = z.infer<typeof calendarTaskItemSchema>;
 
-export const calendarItemSchema = z.discriminatedUnion('kind', [calendarDeadlineItemSchema, calendarTaskItemSchema]);
+export const FOLLOW_UP_REQUESTS = ['records', 'bills'] as const;
+export type FollowUpRequest = (typeof FOLLOW_UP_REQUESTS)[number];
+
+/** id: the provider's id and the request (`<providerId>:records`), stable for the feed's event. */
+export const calendarFollowUpItemSchema = z.object({
+  kind: z.literal('follow_up'),
+  id: z.string(),
+  date: z.string(),
+  title: z.string(),
+  ...caseRef,
+  providerId: z.string(),
+  providerName: z.string(),
+  request: z.enum(FOLLOW_UP_REQUESTS),
+});
+export type CalendarFollowUpItem = z.infer<typeof calendarFollowUpItemSchema>;
+
+/** The title a follow-up shows: what was requested from whom. */
+export function followUpTitle(request: FollowUpRequest, providerName: string): string {
+  return `Follow up on ${request === 'records' ? 'records' : 'bills'} from ${providerName}`;
+}
+
+export const calendarItemSchema = z.discriminatedUnion('kind', [calendarDeadlineItemSchema, calendarTaskItemSchema, calendarFollowUpItemSchema]);
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 
 export const calendarResponseSchema = z.object({ from: z.string(), to: z.string(), items: z.array(calendarItemSchema), truncated: z.boolean() });
@@ -99,9 +122,11 @@ export function redactCalendarItem<T extends CalendarItem>(item: T): T {
   return { ...item, clientName: item.caseNo !== null ? formatCaseNo(item.caseNo) : 'Case', caseNo: null, caseNumber: null };
 }
 
-/** Calendar items sorted by date, deadlines before tasks on a day, then by title. */
+const KIND_ORDER: Record<CalendarKind, number> = { deadline: 0, follow_up: 1, task: 2 };
+
+/** Calendar items sorted by date; on a day deadlines first, then follow-ups, then tasks; then by title. */
 export function sortCalendarItems<T extends { date: string; kind: CalendarKind; title: string; id: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'deadline' ? -1 : 1) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
+  return [...items].sort((a, b) => a.date.localeCompare(b.date) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
 }
 
 /** The dashboard's "My day": open items overdue, due today, in the next 7 days, and statutes of limitations in the next 90 days. */

@@ -268,6 +268,50 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     }
   });
 
+  it("shows a provider's records and bills follow-ups in the calendar, my day and the feed until they are received", async () => {
+    const created = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/providers`,
+      payload: { name: 'Mercy Hospital', recordsStatus: 'requested', recordsRequestedOn: addDays(today, -30), recordsFollowUpOn: addDays(today, -1), billsStatus: 'requested', billsFollowUpOn: addDays(today, 3) },
+      session: ownerA,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const provider = created.json<{ id: string }>();
+
+    const range = `?from=${addDays(today, -7)}&to=${addDays(today, 7)}`;
+    const followUps = (await calendar(`${range}&kind=follow_up`)).json<{ items: Array<Item & { request: string; providerName: string }> }>().items;
+    expect(followUps.map((item) => [item.title, item.date, item.caseId, item.request])).toEqual([
+      ['Follow up on records from Mercy Hospital', addDays(today, -1), caseId, 'records'],
+      ['Follow up on bills from Mercy Hospital', addDays(today, 3), caseId, 'bills'],
+    ]);
+    // The case's attorney sees them in My day: the overdue records and the bills due this week.
+    const mine = (await call(t, { method: 'GET', url: '/api/my-day', session: attorney })).json<MyDay>();
+    expect(mine.overdue.map((item) => item.title)).toContain('Follow up on records from Mercy Hospital');
+    expect(mine.nextSevenDays.map((item) => item.title)).toEqual(['Follow up on bills from Mercy Hospital']);
+    // Another firm sees none of them.
+    expect((await calendar(`${range}&kind=follow_up`, ownerB)).json<{ items: Item[] }>().items).toEqual([]);
+
+    const feedUrl = new URL((await call(t, { method: 'POST', url: '/api/calendar/feed', session: attorney })).json<{ url: string }>().url);
+    const feed = await call(t, { method: 'GET', url: feedUrl.pathname + feedUrl.search, session: null });
+    const events = Object.values(ical.sync.parseICS(feed.body)).filter((entry) => entry.type === 'VEVENT') as ical.VEvent[];
+    const records = events.find((event) => event.uid === `follow_up-${provider.id}:records@casecast`);
+    expect(records?.summary).toBe('Follow up on records from Mercy Hospital (Maria Lopez)');
+    expect(records?.description).toContain('Provider: Mercy Hospital (records requested, not yet received)');
+
+    // Received records leave every list; the bills stay until they arrive.
+    const received = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${caseId}/providers/${provider.id}`,
+      payload: { recordsStatus: 'received', recordsReceivedOn: today },
+      headers: { 'if-match': String(created.headers.etag) },
+      session: ownerA,
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    expect((await calendar(`${range}&kind=follow_up`)).json<{ items: Item[] }>().items.map((item) => item.title)).toEqual(['Follow up on bills from Mercy Hospital']);
+    const after = (await call(t, { method: 'GET', url: '/api/my-day', session: attorney })).json<MyDay>();
+    expect(after.overdue.map((item) => item.title)).not.toContain('Follow up on records from Mercy Hospital');
+  });
+
   it('rate-limits the public feed route', async () => {
     let limited = 0;
     for (let index = 0; index < 35; index += 1) {

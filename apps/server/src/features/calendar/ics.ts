@@ -19,7 +19,8 @@ function caseLine(item: CalendarItem): string | null {
 
 export function eventSummary(item: CalendarItem): string {
   const client = item.clientName ? ` (${item.clientName})` : '';
-  return item.kind === 'deadline' ? `${item.title}${client}` : `Task: ${item.title}${client}`;
+  if (item.kind === 'task') return `Task: ${item.title}${client}`;
+  return `${item.title}${client}`;
 }
 
 export function eventDescription(item: CalendarItem): string {
@@ -30,6 +31,8 @@ export function eventDescription(item: CalendarItem): string {
     lines.push(`Deadline: ${formatCodeLabel(item.deadlineKind)}${item.confirmed ? ' (confirmed)' : ' (not yet confirmed)'}`);
     if (item.citation) lines.push(`Rule: ${item.citation}${item.verified === false ? ' (unverified rule: check the statute)' : ''}`);
     lines.push(DEADLINE_DISCLAIMER);
+  } else if (item.kind === 'follow_up') {
+    lines.push(`Provider: ${item.providerName} (${item.request} requested, not yet received)`);
   } else {
     lines.push(`Priority: ${TASK_PRIORITY_LABELS[item.priority]}`);
     if (item.assigneeName) lines.push(`Assigned to: ${item.assigneeName}`);

@@ -1,6 +1,6 @@
-// SQL for the calendar (deadlines and tasks by date) and the private feeds; every query scoped by firm_id.
+// SQL for the calendar (deadlines, tasks and records follow-ups by date) and the private feeds; every query scoped by firm_id.
 import { sql } from 'kysely';
-import type { CalendarDeadlineItem, CalendarTaskItem, DeadlineRule, IsoDate } from '@casecast/domain';
+import { followUpTitle, FOLLOW_UP_REQUESTS, type CalendarDeadlineItem, type CalendarFollowUpItem, type CalendarTaskItem, type DeadlineRule, type IsoDate } from '@casecast/domain';
 import type { CaseDb } from '../../db/case-tables.js';
 
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
@@ -103,6 +103,51 @@ export async function listTasks(db: CaseDb, firmId: string, filters: CalendarFil
     assigneeId: row.assignee_id,
     assigneeName: row.assignee_name,
   }));
+}
+
+/**
+ * Providers' records and bills requested and not yet received, on their follow-up dates, of listed (not archived)
+ * cases. `userId` keeps those of the cases the user handles, as for deadlines; `openOnly` changes nothing (a
+ * follow-up is open until the records or bills are received). Each request is its own item.
+ */
+export async function listFollowUps(db: CaseDb, firmId: string, filters: CalendarFilters, limit: number): Promise<CalendarFollowUpItem[]> {
+  const items: CalendarFollowUpItem[] = [];
+  for (const request of FOLLOW_UP_REQUESTS) {
+    const due = request === 'records' ? 'p.records_follow_up_on' : 'p.bills_follow_up_on';
+    const status = request === 'records' ? 'p.records_status' : 'p.bills_status';
+    let query = db
+      .selectFrom('case_provider as p')
+      .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'p.firm_id').onRef('c.id', '=', 'p.case_id'))
+      .leftJoin('attorney as a', (join) => join.onRef('a.firm_id', '=', 'c.firm_id').onRef('a.id', '=', 'c.attorney_id'))
+      .select(['p.id', 'p.name', isoDate(due).as('date'), 'p.case_id', 'c.client_name', 'c.case_no', 'c.case_number', 'c.attorney_id', 'a.name as attorney_name'])
+      .where('p.firm_id', '=', firmId)
+      .where('c.archived_at', 'is', null)
+      .where(sql.ref(status), '=', 'requested')
+      .where(sql.ref(due), '>=', filters.from)
+      .where(sql.ref(due), '<=', filters.to);
+    if (filters.attorneyId !== undefined) query = query.where('c.attorney_id', '=', filters.attorneyId);
+    if (filters.caseId !== undefined) query = query.where('p.case_id', '=', filters.caseId);
+    if (filters.userId !== undefined) query = query.where('a.user_id', '=', filters.userId);
+    const rows = await query.orderBy(sql.ref(due)).orderBy('p.id').limit(limit).execute();
+    for (const row of rows) {
+      items.push({
+        kind: 'follow_up',
+        id: `${row.id}:${request}`,
+        date: row.date,
+        title: followUpTitle(request, row.name),
+        caseId: row.case_id,
+        clientName: row.client_name,
+        caseNo: row.case_no,
+        caseNumber: row.case_number,
+        attorneyId: row.attorney_id,
+        attorneyName: row.attorney_name,
+        providerId: row.id,
+        providerName: row.name,
+        request,
+      });
+    }
+  }
+  return items.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)).slice(0, limit);
 }
 
 /** Creates or replaces the user's feed token (its hash) and whether it is redacted. */

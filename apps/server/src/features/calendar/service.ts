@@ -1,4 +1,4 @@
-// Calendar use cases: the firm's deadlines and tasks by date, "my day", and the private iCalendar feed.
+// Calendar use cases: the firm's deadlines, tasks and records follow-ups by date, "my day", and the private iCalendar feed.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   addDays,
@@ -8,6 +8,7 @@ import {
   type CalendarFeedCreate,
   type CalendarFeedStatus,
   type CalendarItem,
+  type CalendarKind,
   type CalendarQuery,
   type CalendarResponse,
   type MyDayResponse,
@@ -30,11 +31,18 @@ const FEED_DAYS_AHEAD = 3 * 366;
 
 export async function getCalendar(db: CaseDb, actor: Actor, query: CalendarQuery): Promise<CalendarResponse> {
   const filters: repo.CalendarFilters = { from: query.from, to: query.to, attorneyId: query.attorneyId, caseId: query.caseId };
-  const [deadlines, tasks] = await Promise.all([
-    query.kind === 'task' ? [] : repo.listDeadlines(db, actor.firmId, filters, CALENDAR_LIMIT),
-    query.kind === 'deadline' ? [] : repo.listTasks(db, actor.firmId, filters, CALENDAR_LIMIT),
+  const wanted = (kind: CalendarKind) => query.kind === undefined || query.kind === kind;
+  const [deadlines, tasks, followUps] = await Promise.all([
+    wanted('deadline') ? repo.listDeadlines(db, actor.firmId, filters, CALENDAR_LIMIT) : [],
+    wanted('task') ? repo.listTasks(db, actor.firmId, filters, CALENDAR_LIMIT) : [],
+    wanted('follow_up') ? repo.listFollowUps(db, actor.firmId, filters, CALENDAR_LIMIT) : [],
   ]);
-  return { from: query.from, to: query.to, items: sortCalendarItems<CalendarItem>([...deadlines, ...tasks]), truncated: deadlines.length === CALENDAR_LIMIT || tasks.length === CALENDAR_LIMIT };
+  return {
+    from: query.from,
+    to: query.to,
+    items: sortCalendarItems<CalendarItem>([...deadlines, ...tasks, ...followUps]),
+    truncated: [deadlines, tasks, followUps].some((list) => list.length === CALENDAR_LIMIT),
+  };
 }
 
 /** Owners see the firm's; everyone else their own tasks and the deadlines of the cases they handle. */
@@ -51,12 +59,13 @@ export async function getMyDay(db: CaseDb, actor: Actor, today: string = getToda
   const mine = { ...scopeFor(actor), openOnly: true };
   // Each list is read on its own, with its own limit: 2,000 overdue items never push today's out.
   const bucket = async (from: string, to: string): Promise<{ items: CalendarItem[]; truncated: boolean }> => {
-    const [deadlines, tasks] = await Promise.all([
+    const lists: CalendarItem[][] = await Promise.all([
       repo.listDeadlines(db, actor.firmId, { from, to, ...mine }, MY_DAY_LIST_LIMIT + 1),
       repo.listTasks(db, actor.firmId, { from, to, ...mine }, MY_DAY_LIST_LIMIT + 1),
+      repo.listFollowUps(db, actor.firmId, { from, to, ...mine }, MY_DAY_LIST_LIMIT + 1),
     ]);
-    const truncated = deadlines.length > MY_DAY_LIST_LIMIT || tasks.length > MY_DAY_LIST_LIMIT;
-    return { items: sortCalendarItems<CalendarItem>([...deadlines.slice(0, MY_DAY_LIST_LIMIT), ...tasks.slice(0, MY_DAY_LIST_LIMIT)]), truncated };
+    const truncated = lists.some((list) => list.length > MY_DAY_LIST_LIMIT);
+    return { items: sortCalendarItems<CalendarItem>(lists.flatMap((list) => list.slice(0, MY_DAY_LIST_LIMIT))), truncated };
   };
   const solFilters = { from: today, to: addDays(today, 90), ...mine, deadlineKind: { only: 'statute_of_limitations' } };
   const [overdue, dueToday, nextSevenDays, sols, datesToConfirm] = await Promise.all([
@@ -123,13 +132,14 @@ export async function renderFeed(db: CaseDb, token: string | undefined, baseUrl:
   const scope = scopeFor(owner);
   const range = { from: addDays(today, -FEED_DAYS_BACK), to: addDays(today, FEED_DAYS_AHEAD), openOnly: true };
   const sol = 'statute_of_limitations';
-  const [statutes, deadlines, tasks] = await Promise.all([
+  const [statutes, deadlines, tasks, followUps] = await Promise.all([
     repo.listDeadlines(db, owner.firmId, { ...range, ...scope, deadlineKind: { only: sol } }, null),
     repo.listDeadlines(db, owner.firmId, { ...range, ...scope, deadlineKind: { except: sol } }, CALENDAR_LIMIT),
     repo.listTasks(db, owner.firmId, { ...range, ...scope }, CALENDAR_LIMIT),
+    repo.listFollowUps(db, owner.firmId, { ...range, ...scope }, CALENDAR_LIMIT),
   ]);
   // Built in the render thread: a few thousand events take most of a second of CPU.
-  const sorted = sortCalendarItems<CalendarItem>([...statutes, ...deadlines, ...tasks]);
+  const sorted = sortCalendarItems<CalendarItem>([...statutes, ...deadlines, ...tasks, ...followUps]);
   const items = owner.redacted ? sorted.map(redactCalendarItem) : sorted;
   const options: IcsOptions = { calendarName: `Casecast — ${owner.firmName}`, baseUrl, now: new Date() };
   const rendered = await getRenderPool().render({ moduleUrl: ICS_MODULE, exportName: 'renderIcsFeed', input: { items, options }, userId: owner.userId });

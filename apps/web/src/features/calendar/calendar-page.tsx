@@ -15,7 +15,7 @@ import { CALENDAR_VIEWS, formatLongDate, formatMonthTitle, stepAnchor, viewRange
 import { CalendarView } from './components/calendar-view';
 
 const VIEW_LABELS: Record<View, string> = { month: 'Month', week: 'Week', agenda: 'Agenda' };
-const KIND_LABELS: Record<CalendarKind, string> = { deadline: 'Deadlines', task: 'Tasks' };
+const KIND_LABELS: Record<CalendarKind, string> = { deadline: 'Deadlines', task: 'Tasks', follow_up: 'Records follow-ups' };
 
 /** Small screens start on the agenda: a month grid does not fit 375 px. */
 function defaultView(): View {

@@ -88,3 +88,26 @@ it('the page reads its view, date and filters from the address and switches view
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('November 2026');
   expect(screen.getByRole('group', { name: 'Wednesday, November 25, 2026: 1 item' })).toBeTruthy();
 });
+
+it("agenda: a provider's follow-up says what is awaited and opens the case's Medical tab", () => {
+  const followUp: CalendarItem = {
+    kind: 'follow_up',
+    id: 'p1:records',
+    date: '2026-11-25',
+    title: 'Follow up on records from Mercy Hospital',
+    caseId: 'case-1',
+    clientName: 'Maria Lopez',
+    caseNo: 12,
+    caseNumber: 'PI-1',
+    attorneyId: null,
+    attorneyName: null,
+    providerId: 'p1',
+    providerName: 'Mercy Hospital',
+    request: 'records',
+  };
+  const { from, to } = viewRange('agenda', '2026-11-23');
+  renderRoutes([route('/', <CalendarView view="agenda" from={from} to={to} month="2026-11-23" items={[sol, followUp]} today="2026-11-23" />)], '/');
+  const link = screen.getByRole('link', { name: /Follow up on records from Mercy Hospital — Maria Lopez/ });
+  expect(link.getAttribute('href')).toBe('/dashboard/case/case-1?tab=medical');
+  expect(link.textContent).toContain('Records requested, not yet received');
+});

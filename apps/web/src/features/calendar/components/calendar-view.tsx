@@ -11,8 +11,14 @@ const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', '
 function itemLabel(item: CalendarItem): string {
   const caseName = formatOptionalCaseName(item);
   const on = caseName ? ` — ${caseName}` : '';
-  if (item.kind === 'deadline') return `${item.title}${on}`;
-  return `Task: ${item.title}${on}`;
+  if (item.kind === 'task') return `Task: ${item.title}${on}`;
+  return `${item.title}${on}`;
+}
+
+/** Where an item opens: its case (a follow-up on the case's Medical tab, where the provider is). */
+export function calendarItemHref(item: CalendarItem & { caseId: string }): string {
+  const path = `/dashboard/case/${encodeURIComponent(item.caseId)}`;
+  return item.kind === 'follow_up' ? `${path}?tab=medical` : path;
 }
 
 function itemDetail(item: CalendarItem): string {
@@ -21,12 +27,19 @@ function itemDetail(item: CalendarItem): string {
     if (item.citation) parts.push(item.citation);
     return parts.join(' · ');
   }
+  if (item.kind === 'follow_up') return `${item.request === 'records' ? 'Records' : 'Bills'} requested, not yet received`;
   return [`${TASK_PRIORITY_LABELS[item.priority]} priority`, item.status === 'done' ? 'done' : null, item.assigneeName].filter(Boolean).join(' · ');
 }
 
+const TONES: Record<CalendarItem['kind'], string> = {
+  deadline: 'border-red-500 bg-red-50 text-red-900',
+  follow_up: 'border-amber-500 bg-amber-50 text-slate-900',
+  task: 'border-brand-500 bg-brand-50 text-slate-900',
+};
+
 function ItemEntry({ item, compact }: { item: CalendarItem; compact?: boolean }) {
-  const closed = item.status === 'met' || item.status === 'dismissed' || item.status === 'done';
-  const tone = item.kind === 'deadline' ? 'border-red-500 bg-red-50 text-red-900' : 'border-brand-500 bg-brand-50 text-slate-900';
+  const closed = item.kind !== 'follow_up' && (item.status === 'met' || item.status === 'dismissed' || item.status === 'done');
+  const tone = TONES[item.kind];
   const className = cn('block rounded border-l-4 px-2 py-1 text-xs', tone, closed && 'line-through opacity-70');
   const content = (
     <>
@@ -37,7 +50,7 @@ function ItemEntry({ item, compact }: { item: CalendarItem; compact?: boolean })
   return (
     <li data-testid="calendar-item" data-kind={item.kind}>
       {item.caseId ? (
-        <Link to={`/dashboard/case/${encodeURIComponent(item.caseId)}`} className={cn(className, 'hover:underline focus:outline-none focus:ring-2 focus:ring-brand-500')} title={itemDetail(item)}>
+        <Link to={calendarItemHref({ ...item, caseId: item.caseId })} className={cn(className, 'hover:underline focus:outline-none focus:ring-2 focus:ring-brand-500')} title={itemDetail(item)}>
           {content}
         </Link>
       ) : (

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { useCan } from '../../../lib/auth';
 import { useConfirmCaseDates } from '../../deadlines/api';
 import { useMyDay } from '../api';
+import { calendarItemHref } from './calendar-view';
 
 function DatesToConfirm({ entries }: { entries: CaseDatesToConfirm[] }) {
   const canConfirm = useCan('deadline.confirmRuleChange');
@@ -60,7 +61,7 @@ function Entry({ item, today }: { item: CalendarItem; today: string }) {
     <li className="flex flex-wrap items-center justify-between gap-2 px-5 py-2 text-sm">
       <span>
         {item.caseId ? (
-          <Link to={`/dashboard/case/${encodeURIComponent(item.caseId)}`} className="font-medium text-brand-600 hover:text-brand-700">
+          <Link to={calendarItemHref({ ...item, caseId: item.caseId })} className="font-medium text-brand-600 hover:text-brand-700">
             {title}
           </Link>
         ) : (
