@@ -766,11 +766,14 @@ function computeFeatureQuantiles(schema: PreparedData['schema'], x: EncodedMatri
   schema.columns.forEach((column, j) => {
     if (column.kind !== 'numeric') return;
     const values = x.columns[j]!;
+    const buffer = new Float64Array(values.length);
     let count = 0;
-    for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i]!)) count++;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i]!;
+      if (!Number.isNaN(v)) buffer[count++] = v;
+    }
     if (count === 0) return;
-    const known = new Float64Array(count);
-    for (let i = 0, k = 0; i < values.length; i++) if (!Number.isNaN(values[i]!)) known[k++] = values[i]!;
+    const known = buffer.subarray(0, count);
     // The ranks a full sort would read, selected in rising order: each selection leaves the larger values to its
     // right, so the next one searches only those (linear time; sorting 30 columns of 100k rows took 0.3 s).
     let from = 0;
