@@ -7,7 +7,7 @@ import { Model, foldImportance, type CoverageReport, type HeldOutMetrics, type M
 import { createPermutation, createRandom } from './random.js';
 import { addShapValues, createExplainer, predictRegressor, type EnsembleModel, type Regressor } from './regressor.js';
 import { trainRidge, type RidgeModel } from './ridge.js';
-import { computeMean, selectKth } from './stats.js';
+import { computeMean, selectRanks } from './stats.js';
 import { buildSchema, encodeRows, readRow, selectRows, type ColumnSpec, type EncodedMatrix, type FeatureSchema, type Table } from './table.js';
 import { addTargetStatistics } from './target-statistics.js';
 import { checkTargetValue, invertTarget, transformTarget, type TargetTransform } from './target.js';
@@ -774,17 +774,8 @@ function computeFeatureQuantiles(schema: PreparedData['schema'], x: EncodedMatri
     }
     if (count === 0) return;
     const known = buffer.subarray(0, count);
-    // The ranks a full sort would read, selected in rising order: each selection leaves the larger values to its
-    // right, so the next one searches only those (linear time; sorting 30 columns of 100k rows took 0.3 s).
-    let from = 0;
-    out[column.name] = FEATURE_QUANTILE_LEVELS.map((level) => {
-      const rank = Math.min(known.length - 1, Math.floor(level * known.length));
-      if (rank >= from) {
-        selectKth(known, from, known.length, rank - from);
-        from = rank + 1;
-      }
-      return known[rank]!;
-    });
+    // Selected, not sorted: sorting 30 columns of 100k rows took 0.3 s.
+    out[column.name] = selectRanks(known, FEATURE_QUANTILE_LEVELS.map((level) => Math.min(count - 1, Math.floor(level * count))));
   });
   return out;
 }
