@@ -11,13 +11,17 @@ describe('selectRanks', () => {
     ['negative and positive values', Float64Array.from({ length: 777 }, () => (random.next() - 0.7) * 1e6)],
     ['one value', new Float64Array(50).fill(2.5)],
     ['a single row', Float64Array.of(-1)],
+    ['missing values among them', Float64Array.from({ length: 3000 }, (_, i) => (i % 7 === 0 ? NaN : random.next() * 100))],
   ];
   it.each(cases)('finds the values a full sort puts at the ranks: %s', (_, values) => {
-    const sorted = Float64Array.from(values).sort();
-    const n = values.length;
-    const ranks = [0, Math.floor(0.1 * n), Math.floor(0.5 * n), Math.floor(0.5 * n), Math.floor(0.9 * n), n - 1];
+    const sorted = values.filter((v) => !Number.isNaN(v)).sort();
+    const ranksOf = (n: number): number[] => [0, Math.floor(0.1 * n), Math.floor(0.5 * n), Math.floor(0.5 * n), Math.floor(0.9 * n), n - 1];
     const before = Float64Array.from(values);
-    expect(selectRanks(values, ranks)).toEqual(ranks.map((r) => sorted[r]));
+    expect(selectRanks(values, ranksOf)).toEqual(ranksOf(sorted.length).map((r) => sorted[r]));
     expect(values).toEqual(before);
+  });
+
+  it('gives null when no value is known', () => {
+    expect(selectRanks(Float64Array.of(NaN, NaN), () => [0])).toBeNull();
   });
 });

@@ -765,17 +765,9 @@ function computeFeatureQuantiles(schema: PreparedData['schema'], x: EncodedMatri
   const out: Record<string, number[]> = {};
   schema.columns.forEach((column, j) => {
     if (column.kind !== 'numeric') return;
-    const values = x.columns[j]!;
-    const buffer = new Float64Array(values.length);
-    let count = 0;
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i]!;
-      if (!Number.isNaN(v)) buffer[count++] = v;
-    }
-    if (count === 0) return;
-    const known = buffer.subarray(0, count);
     // Selected, not sorted: sorting 30 columns of 100k rows took 0.3 s.
-    out[column.name] = selectRanks(known, FEATURE_QUANTILE_LEVELS.map((level) => Math.min(count - 1, Math.floor(level * count))));
+    const quantiles = selectRanks(x.columns[j]!, (known) => FEATURE_QUANTILE_LEVELS.map((level) => Math.min(known - 1, Math.floor(level * known))));
+    if (quantiles !== null) out[column.name] = quantiles;
   });
   return out;
 }
