@@ -195,7 +195,7 @@ function writeSpeedCsv(path: string, rows: number, seed?: number): Promise<void>
 }
 
 /** cpuSeconds: user + system time of all the process's threads during the fit; rmse on the held-out rows. */
-type SpeedResult = { seconds: number; cpuSeconds: number; rmse: number | null; peakRssMb: number; rssBeforeFitMb: number };
+type SpeedResult = { seconds: number; cpuSeconds: number; rmse: number | null; peakRssMb: number; rssBeforeFitMb: number; stages?: Partial<Record<'prepare' | 'members' | 'crossFit' | 'calibrate' | 'card' | 'save', number>> };
 
 let speedTask: string | null = null;
 
@@ -234,6 +234,8 @@ async function measureSpeed(rows: number): Promise<string[]> {
     ['ours-gbm', () => runOurs('gbm', rows)],
     ['xgb', () => runPython(['speed', 'xgb', path, testPath]) as SpeedResult],
     ['hgb', () => runPython(['speed', 'hgb', path, testPath]) as SpeedResult],
+    // The same GBM through trainModel, from an in-memory table to a saved model (issue 32), at 100k rows.
+    ...(rows === TRAIN_ROWS ? [['ours-train', () => runOurs('train', rows)] as [string, () => SpeedResult]] : []),
   ];
   const quantiles: Array<[string, () => SpeedResult]> = quantileRows.includes(rows)
     ? [['ours-quantile', () => runOurs('quantile', rows)], ['hgb-quantile', () => runPython(['speed', 'hgb-quantile', path]) as SpeedResult]]
@@ -266,6 +268,7 @@ async function measureSpeed(rows: number): Promise<string[]> {
   const lines = [
     `| ${n} | ${time('ours-gbm')} | ${time('xgb')} | ${time('hgb')} | ${(ours.seconds / r('xgb').seconds).toFixed(2)} | ${(ours.seconds / r('hgb').seconds).toFixed(2)} | ${ours.rmse!.toFixed(4)} / ${r('xgb').rmse!.toFixed(4)} / ${r('hgb').rmse!.toFixed(4)} | ${loadRange} | ${verdict('xgb')} | ${verdict('hgb')} |`,
   ];
+  if (results['ours-train'] !== undefined) trainRows.push(...describeTrainStages(r('ours-train'), r('xgb'), loadRange));
   if (quantiles.length > 0) {
     extraRows.push(`| ${n} rows: the two quantile GBMs of \`train\` (α 0.025 and 0.975, 200 trees each) | ${time('ours-quantile')} | sklearn HGB quantile ${time('hgb-quantile')} | ${(r('ours-quantile').seconds / r('hgb-quantile').seconds).toFixed(2)} |`);
   }
@@ -277,6 +280,26 @@ async function measureSpeed(rows: number): Promise<string[]> {
 
 /** Rows of the second speed table (quantile models, forest), printed after the GBM table. */
 const extraRows: string[] = [];
+
+/** The size at which one GBM is also timed through trainModel, stage by stage. */
+const TRAIN_ROWS = 100_000;
+/** The end-to-end target: trainModel's whole run at most XGBoost's fit. */
+const TRAIN_TARGET = 1.0;
+/** The stage table of trainModel, printed after the GBM table. */
+const trainRows: string[] = [];
+
+/**
+ * trainModel's stages for one GBM (from card.stageMilliseconds, plus saveModel) beside XGBoost's fit. A single GBM
+ * bins its rows inside its fit, so boosting includes binning; prepare is validating, encoding and splitting the table.
+ */
+function describeTrainStages(train: SpeedResult, xgb: SpeedResult, loadRange: string): string[] {
+  const s = train.stages ?? {};
+  const seconds = (ms: number | undefined): string => ((ms ?? NaN) / 1000).toFixed(2);
+  const ratio = train.seconds / xgb.seconds;
+  return [
+    `| ${TRAIN_ROWS.toLocaleString('en-US')} rows (100 held out to calibrate) | ${seconds(s.prepare)} | ${seconds((s.members ?? 0) + (s.crossFit ?? 0))} | ${seconds(s.calibrate)} | ${seconds((s.card ?? 0) + (s.save ?? 0))} | ${train.seconds.toFixed(2)} (${train.cpuSeconds.toFixed(2)}) | ${xgb.seconds.toFixed(2)} (${xgb.cpuSeconds.toFixed(2)}) | ${ratio.toFixed(2)} | ${loadRange} | ${ratio <= TRAIN_TARGET ? 'met' : 'not met'} |`,
+  ];
+}
 
 type IntervalRow = { name: string; maeLog: number; medianApe: number; c95: number; w95: number; c50: number; w50: number };
 
@@ -394,6 +417,11 @@ try {
   log(`GBM speed: 200 trees, 31 leaves, learning rate 0.1, 255 bins, leaves of 20+ rows, no L2, no early stopping, ${threads} thread(s) each`);
   print(['', `GBM training, ${threads} thread${threads === 1 ? '' : 's'} each (fit s: wall clock; CPU s: all threads):`, '', ...speedHeader]);
   for (const rows of onlyRows !== undefined ? [onlyRows] : quick ? [100_000] : [100_000, 1_000_000]) print(await measureSpeed(rows));
+  if (trainRows.length > 0) {
+    print(['', `trainModel, one GBM (same settings, ${threads} thread${threads === 1 ? '' : 's'}), from an in-memory table to a saved model, stage by stage (s):`, '',
+      '| training rows × 30 features | prepare (validate, encode, split) | boosting (bin + 200 trees) | calibrate | card + save | end to end s (CPU s) | XGBoost fit s (CPU s) | end to end / XGBoost (target ≤ 1.0) | load average | verdict |',
+      '|---|---|---|---|---|---|---|---|---|---|', ...trainRows]);
+  }
   if (extraRows.length > 0) print(['', `| other training runs (${threads} thread${threads === 1 ? '' : 's'}) | ours: fit s (CPU s) | reference: fit s (CPU s) | ours/reference |`, '|---|---|---|---|', ...extraRows]);
 } finally {
   if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });

@@ -274,12 +274,20 @@ export function predictGbm(model: GbmModel, x: Float64Array): number {
   return sum;
 }
 
+/**
+ * Whether trainGbm, given no validation rows, holds out a share of its rows for early stopping: it then bins the
+ * remaining rows itself and ignores bins passed in.
+ */
+export function holdsOutValidation(options: GbmOptions, nRows: number): boolean {
+  return (options.earlyStopping ?? true) && (options.validationFraction ?? 0.1) > 0 && nRows >= 40;
+}
+
 /** Trains a boosted ensemble; histogram building can be replaced (multi-threaded) via buildHist. */
 export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHist?: (data: BinnedData) => HistogramBuilder): GbmTrainResult {
   let { x, y, validation } = input;
   const o = resolveOptions(options, y.length);
   let binned = input.binned;
-  if (validation === undefined && o.earlyStopping && o.validationFraction > 0 && y.length >= 40) {
+  if (validation === undefined && holdsOutValidation(options, y.length)) {
     const perm = createPermutation(y.length, createRandom(o.seed ^ 0x2545f491));
     const nValid = Math.max(1, Math.floor(y.length * o.validationFraction));
     const validIdx = perm.subarray(0, nValid);

@@ -59,7 +59,17 @@ export type ModelCard = {
   gbmIterations?: number;
   trainedAt: string;
   trainingSeconds: number;
+  /** Where trainingSeconds went, stage by stage (absent in older files). */
+  stageMilliseconds?: StageTimings;
 };
+
+/**
+ * Wall-clock milliseconds of trainModel's stages: prepare (validate, encode and split the rows; bin them for a
+ * forest or an ensemble), members (the final fits, the forest's trees, the refit on all rows; a single GBM bins
+ * its rows inside its fit), crossFit (fold fits, out-of-fold and out-of-bag predictions, the ensemble's weights),
+ * calibrate (conformal scores, the scale model, measured coverage) and card (importance, feature quantiles).
+ */
+export type StageTimings = { prepare: number; members: number; crossFit: number; calibrate: number; card: number };
 
 export type Prediction = { value: number; amount: number };
 export type Interval = { coverage: number; method: IntervalMethod; lower: number; upper: number; lowerAmount: number; upperAmount: number };

@@ -63,3 +63,62 @@ export function selectQuantile(values: Float64Array, start: number, end: number,
   for (let i = start + lo + 1; i < end; i++) if (values[i]! < b) b = values[i]!;
   return a + (b - a) * frac;
 }
+
+/**
+ * The values a full ascending sort of values' known (not NaN) values would put at each of ranks, a function of how
+ * many are known; null when none is. Linear time: the values are counted into equal-width buckets between their
+ * minimum and maximum (bucket order is value order), and only the buckets holding a wanted rank are gathered and
+ * sorted. values is only read.
+ */
+export function selectRanks(values: Float64Array, ranksOf: (known: number) => readonly number[]): number[] | null {
+  const n = values.length;
+  let min = Infinity;
+  let max = -Infinity;
+  let known = 0;
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    if (Number.isNaN(v)) continue;
+    known++;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  if (known === 0) return null;
+  const ranks = ranksOf(known);
+  const nBuckets = Math.min(4096, known);
+  const scale = nBuckets / (max - min);
+  // One value, or a range too wide or too narrow for the arithmetic: sort them all.
+  if (!(max > min) || !Number.isFinite(scale) || scale <= 0) {
+    const sorted = values.filter((v) => !Number.isNaN(v)).sort();
+    return ranks.map((rank) => sorted[rank]!);
+  }
+  const bucketOf = (v: number): number => Math.min(nBuckets - 1, Math.floor((v - min) * scale));
+  const starts = new Int32Array(nBuckets + 1);
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    if (!Number.isNaN(v)) starts[bucketOf(v) + 1]!++;
+  }
+  for (let b = 0; b < nBuckets; b++) starts[b + 1]! += starts[b]!;
+  const wanted = new Uint8Array(nBuckets);
+  for (const rank of ranks) {
+    // The last bucket starting at or before the rank (never an empty one: the next bucket starts at the same place).
+    let lo = 0;
+    let hi = nBuckets - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (starts[mid]! <= rank) lo = mid;
+      else hi = mid - 1;
+    }
+    wanted[lo] = 1;
+  }
+  const gathered = new Float64Array(known);
+  const next = starts.slice(0, nBuckets);
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    if (Number.isNaN(v)) continue;
+    const b = bucketOf(v);
+    if (wanted[b] === 1) gathered[next[b]!++] = v;
+  }
+  for (let b = 0; b < nBuckets; b++) if (wanted[b] === 1) gathered.subarray(starts[b]!, starts[b + 1]!).sort();
+  // Gathered bucket by bucket at their starts, the wanted buckets hold their values at their sorted ranks.
+  return ranks.map((rank) => gathered[rank]!);
+}
