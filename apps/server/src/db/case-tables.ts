@@ -148,6 +148,8 @@ export type CaseDeadlineTable = {
   /** Written as JSON text, read back as the object. */
   rule: ColumnType<unknown, string | null, string | null>;
   computed: Generated<boolean>;
+  /** Migration 0040: the time-limited demand whose expiry this deadline is. */
+  negotiation_id: string | null;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 };
@@ -245,6 +247,8 @@ export type CaseNegotiationTable = {
   to_party: string | null;
   note: string | null;
   document_id: string | null;
+  /** Migration 0040: a demand's expiry. */
+  expires_on: NullableDate;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 };

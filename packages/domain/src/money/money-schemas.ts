@@ -241,6 +241,8 @@ export const negotiationSchema = z.object({
   note: z.string().nullable(),
   /** A document of the same case (the letter, the offer email). */
   documentId: z.string().nullable(),
+  /** Demands only: the day a time-limited demand expires; the case gets a deadline for it. */
+  expiresOn: z.string().nullable(),
   /**
    * Offers only: the probability (0..1) that the final settlement exceeds this offer, from the case's
    * latest prediction (see chanceOfExceeding); null for demands and when the case has no prediction.
@@ -258,7 +260,18 @@ const negotiationFields = {
   to: optionalTextSchema({ max: 200, tooLongMessage: 'To is too long' }),
   note: optionalTextSchema({ max: 2000, tooLongMessage: 'Note is too long' }),
   documentId: idField.nullable().optional(),
+  expiresOn: optionalIsoDateSchema(),
 };
+export const DEMAND_EXPIRY_OFFER_MESSAGE = 'Only a demand can expire (expiresOn)';
+export const DEMAND_EXPIRY_BEFORE_DATE_MESSAGE = 'A demand cannot expire before the day it was made (expiresOn)';
+
+/** Why a negotiation entry's expiry is wrong (a message naming the field), or null: as it will be stored. */
+export function checkDemandExpiry(entry: { kind: NegotiationKind; date: string; expiresOn?: string | null }): string | null {
+  if (!entry.expiresOn) return null;
+  if (entry.kind !== 'demand') return DEMAND_EXPIRY_OFFER_MESSAGE;
+  return entry.expiresOn < entry.date ? DEMAND_EXPIRY_BEFORE_DATE_MESSAGE : null;
+}
+
 export const negotiationCreateSchema = z.object(negotiationFields);
 export type NegotiationCreateInput = z.input<typeof negotiationCreateSchema>;
 export type NegotiationCreate = z.output<typeof negotiationCreateSchema>;

@@ -161,7 +161,7 @@ function toColumns(values: DeadlineValues) {
 export async function insertDeadline(
   db: CaseDb,
   firmId: string,
-  input: { caseId: string; kind: Deadline['kind']; computedKey: string | null; title: string; dueDate: IsoDate } & DeadlineValues,
+  input: { caseId: string; kind: Deadline['kind']; computedKey: string | null; title: string; dueDate: IsoDate; negotiationId?: string } & DeadlineValues,
 ): Promise<string> {
   const row = await db
     .insertInto('case_deadline')
@@ -172,6 +172,7 @@ export async function insertDeadline(
       kind: input.kind,
       computed_key: input.computedKey,
       computed: input.computedKey !== null,
+      negotiation_id: input.negotiationId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -180,6 +181,12 @@ export async function insertDeadline(
 
 export async function updateDeadline(db: CaseDb, firmId: string, id: string, values: DeadlineValues): Promise<void> {
   await db.updateTable('case_deadline').set({ ...toColumns(values), updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+}
+
+/** The id of the deadline kept for a time-limited demand's expiry, if there is one. */
+export async function findDemandExpiryDeadlineId(db: CaseDb, firmId: string, negotiationId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('case_deadline').select('id').where('firm_id', '=', firmId).where('negotiation_id', '=', negotiationId).forUpdate().executeTakeFirst();
+  return row?.id;
 }
 
 export async function deleteDeadline(db: CaseDb, firmId: string, id: string): Promise<void> {

@@ -2,6 +2,7 @@
 // confirm, override, close them; every change audited in its transaction. A calculator, not legal advice.
 import {
   can,
+  formatMoney,
   addLegalPeriod,
   DEADLINE_DISCLAIMER,
   ERROR_MESSAGES,
@@ -124,6 +125,44 @@ export async function closeOpenDeadlines(trx: CaseDb, actor: Actor, caseId: stri
     closed.push(before.id);
   }
   return { closed, keptOpen };
+}
+
+/** The title of a time-limited demand's expiry deadline: what was demanded, and of whom. */
+function demandExpiryTitle(demand: { amount: number; to: string | null }): string {
+  return `Time-limited demand expires (${formatMoney(demand.amount)}${demand.to ? ` to ${demand.to}` : ''})`;
+}
+
+/**
+ * Keeps a time-limited demand's expiry deadline in step with the demand, in the demand's transaction: made when
+ * the demand gets an expiry date, moved and retitled with it, removed when the date is cleared or the demand
+ * goes (`demand` null). Each change is audited. A deadline already met or dismissed keeps its status.
+ */
+export async function syncDemandExpiryDeadline(
+  trx: CaseDb,
+  actor: Actor,
+  caseId: string,
+  negotiationId: string,
+  demand: { amount: number; to: string | null; expiresOn: string | null } | null,
+): Promise<void> {
+  const existingId = await repo.findDemandExpiryDeadlineId(trx, actor.firmId, negotiationId);
+  const before = existingId ? await repo.findDeadline(trx, actor.firmId, caseId, existingId) : undefined;
+  if (!demand?.expiresOn) {
+    if (!before) return;
+    await repo.deleteDeadline(trx, actor.firmId, before.id);
+    await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: before.id, before: snapshot(before), after: null });
+    return;
+  }
+  const values = { title: demandExpiryTitle(demand), dueDate: demand.expiresOn };
+  if (!before) {
+    const id = await repo.insertDeadline(trx, actor.firmId, { caseId, kind: 'custom', computedKey: null, negotiationId, ...values });
+    const created = await repo.findDeadline(trx, actor.firmId, caseId, id);
+    if (created) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: null, after: snapshot(created) });
+    return;
+  }
+  if (before.title === values.title && before.dueDate === values.dueDate) return;
+  await repo.updateDeadline(trx, actor.firmId, before.id, { ...values, ...(before.dueDate !== values.dueDate ? { confirmedAt: null, confirmedBy: null } : {}) });
+  const after = await repo.findDeadline(trx, actor.firmId, caseId, before.id);
+  if (after) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: before.id, before: snapshot(before), after: snapshot(after) });
 }
 
 export async function listDeadlines(db: CaseDb, actor: Actor, caseId: string): Promise<DeadlineListResponse> {

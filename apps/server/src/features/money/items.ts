@@ -90,6 +90,7 @@ export const negotiationTable: ItemTable<Exclude<keyof Negotiation, 'id' | 'case
     to: text('to_party'),
     note: text('note'),
     documentId: text('document_id'),
+    expiresOn: date('expires_on'),
   },
   orderBy: ['date'],
 };

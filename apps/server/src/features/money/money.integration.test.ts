@@ -365,4 +365,31 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     expect(removed.statusCode, removed.body).toBe(204);
     expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}/medical-bills`, session: ownerA })).statusCode).toBe(404);
   });
+  it('a time-limited demand keeps a deadline for its expiry: made, moved, removed with it, and refused on an offer', async () => {
+    const created = await createCase();
+    const deadlines = async () =>
+      (await call(t, { method: 'GET', url: `/api/cases/${created.id}/deadlines`, session: ownerA })).json<{ items: Array<{ id: string; kind: string; title: string; dueDate: string }> }>().items.filter((item) => item.kind === 'custom');
+    const demand = await call(t, { method: 'POST', url: `/api/cases/${created.id}/negotiations`, payload: { date: '2026-05-01', kind: 'demand', amount: 100_000, to: 'GEICO', expiresOn: '2026-05-31' }, session: ownerA });
+    expect(demand.statusCode, demand.body).toBe(201);
+    expect(demand.json()).toMatchObject({ expiresOn: '2026-05-31' });
+    expect(await deadlines()).toMatchObject([{ title: 'Time-limited demand expires ($100,000 to GEICO)', dueDate: '2026-05-31' }]);
+
+    const moved = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/negotiations/${demand.json().id}`, payload: { expiresOn: '2026-06-15' }, headers: { 'if-match': String(demand.headers.etag) }, session: ownerA });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await deadlines()).map((item) => item.dueDate)).toEqual(['2026-06-15']);
+
+    const offer = await call(t, { method: 'POST', url: `/api/cases/${created.id}/negotiations`, payload: { date: '2026-05-10', kind: 'offer', amount: 20_000, expiresOn: '2026-06-01' }, session: ownerA });
+    expect(offer.statusCode).toBe(400);
+    expect(errorOf(offer).message).toBe('Only a demand can expire (expiresOn)');
+    const early = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/negotiations/${demand.json().id}`, payload: { expiresOn: '2026-04-01' }, headers: { 'if-match': String(moved.headers.etag) }, session: ownerA });
+    expect(early.statusCode).toBe(400);
+    expect(errorOf(early).message).toBe('A demand cannot expire before the day it was made (expiresOn)');
+    expect((await deadlines()).map((item) => item.dueDate)).toEqual(['2026-06-15']);
+
+    const removed = await call(t, { method: 'DELETE', url: `/api/cases/${created.id}/negotiations/${demand.json().id}`, session: ownerA });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await deadlines()).toEqual([]);
+    const entries = await history(created.id);
+    expect(entries.filter((entry) => entry.entityType === 'deadline').map((entry) => entry.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
+  });
 });

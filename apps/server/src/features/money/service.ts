@@ -9,6 +9,7 @@ import {
   SERVICE_DATES_MESSAGE,
   WAGE_PERIOD_MESSAGE,
   chanceOfExceeding,
+  checkDemandExpiry,
   computeFinancials,
   toCents,
   type AuditEntityType,
@@ -43,6 +44,7 @@ import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import * as audit from '../audit/service.js';
+import { syncDemandExpiryDeadline } from '../deadlines/service.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import * as items from './items.js';
@@ -62,6 +64,8 @@ type Kind<E extends Entity, Field extends string> = {
   check?: (trx: CaseDb, actor: Actor, caseId: string, next: E) => Promise<void>;
   /** Refuses a removal that would leave other records dangling. */
   checkDelete?: (trx: CaseDb, actor: Actor, caseId: string, record: E) => Promise<void>;
+  /** Keeps records that follow this one in step, in the same transaction: after a save (the record) or before a removal (null). */
+  follow?: (trx: CaseDb, actor: Actor, caseId: string, id: string, record: E | null) => Promise<void>;
 };
 
 const validation = (message: string) => badRequest(message, 'VALIDATION_ERROR');
@@ -116,8 +120,12 @@ const negotiationKind: Kind<Negotiation, keyof typeof items.negotiationTable.col
   notFoundMessage: 'Negotiation entry not found',
   read: items.toNegotiation,
   async check(trx, actor, caseId, next) {
+    const expiry = checkDemandExpiry(next);
+    if (expiry) throw validation(expiry);
     if (next.documentId && !(await repo.documentBelongsToCase(trx, actor.firmId, caseId, next.documentId))) throw validation('Document not found on this case (documentId)');
   },
+  // A time-limited demand keeps a deadline on the case for its expiry.
+  follow: (trx, actor, caseId, id, entry) => syncDemandExpiryDeadline(trx, actor, caseId, id, entry && entry.kind === 'demand' ? entry : null),
 };
 
 const expenseKind: Kind<Expense, keyof typeof items.expenseTable.columns> = {
@@ -163,6 +171,7 @@ async function createKind<E extends Entity, F extends string>(db: Kysely<CaseDat
     if (!stored) throw notFound(kind.notFoundMessage);
     const created = kind.read(stored);
     await audit.recordChange(trx, actor, { caseId, entityType: kind.entityType, entityId: id, before: null, after: auditSnapshot(created) });
+    if (kind.follow) await kind.follow(trx, actor, caseId, id, created);
     return created;
   });
 }
@@ -182,6 +191,7 @@ async function updateKind<E extends Entity, F extends string>(db: Kysely<CaseDat
     const after = kind.read(storedAfter);
     const touched = Object.fromEntries(Object.keys(changes).map((key) => [key, (after as Record<string, unknown>)[key]]));
     await audit.recordChange(trx, actor, { caseId, entityType: kind.entityType, entityId: id, before: auditSnapshot(before), after: touched });
+    if (kind.follow) await kind.follow(trx, actor, caseId, id, after);
     return after;
   });
 }
@@ -194,6 +204,7 @@ async function deleteKind<E extends Entity, F extends string>(db: Kysely<CaseDat
     const before = kind.read(stored);
     assertUnchanged(ifMatch, before);
     if (kind.checkDelete) await kind.checkDelete(trx, actor, caseId, before);
+    if (kind.follow) await kind.follow(trx, actor, caseId, id, null);
     await repo.deleteItem(trx, kind.table, actor.firmId, caseId, id);
     await audit.recordChange(trx, actor, { caseId, entityType: kind.entityType, entityId: id, before: auditSnapshot(before), after: null });
   });

@@ -9,6 +9,7 @@ import {
   lienCreateSchema,
   lostWageCreateSchema,
   medicalBillCreateSchema,
+  checkDemandExpiry,
   negotiationCreateSchema,
   ONE_THIRD,
   policyCreateSchema,
@@ -150,10 +151,17 @@ export function toPolicyForm(policy: Policy | undefined, partyId: string): Polic
 
 // ------------------------------------------------------------------ negotiations
 
-export const negotiationFormSchema = negotiationCreateSchema.extend({
-  amount: moneyText(negotiationCreateSchema.shape.amount),
-  documentId: optionalChoice(negotiationCreateSchema.shape.documentId),
-});
+export const negotiationFormSchema = negotiationCreateSchema
+  .extend({
+    amount: moneyText(negotiationCreateSchema.shape.amount),
+    documentId: optionalChoice(negotiationCreateSchema.shape.documentId),
+  })
+  .superRefine((entry, context) => {
+    // An offer's form hides the expiry field, so a date typed for a demand is dropped rather than refused.
+    const problem = checkDemandExpiry({ ...entry, expiresOn: entry.kind === 'demand' ? entry.expiresOn : null });
+    if (problem) context.addIssue({ code: 'custom', message: problem.replace(/ \(expiresOn\)$/, ''), path: ['expiresOn'] });
+  })
+  .transform((entry) => (entry.kind === 'demand' ? entry : { ...entry, expiresOn: null }));
 export type NegotiationFormValues = z.input<typeof negotiationFormSchema>;
 export function toNegotiationForm(entry: Negotiation | undefined, today: string): NegotiationFormValues {
   return {
@@ -164,6 +172,7 @@ export function toNegotiationForm(entry: Negotiation | undefined, today: string)
     to: entry?.to ?? '',
     note: entry?.note ?? '',
     documentId: entry?.documentId ?? '',
+    expiresOn: entry?.expiresOn ?? '',
   };
 }
 

@@ -45,6 +45,7 @@ function NegotiationDialog({ caseId, entry, onClose }: { caseId: string; entry?:
     >
       {(form) => {
         const errors = form.formState.errors;
+        const isDemand = form.watch('kind') === 'demand';
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-3">
@@ -62,6 +63,16 @@ function NegotiationDialog({ caseId, entry, onClose }: { caseId: string; entry?:
               </Field>
               <MoneyField form={form} name="amount" id="negotiation-amount" label="Amount" />
             </div>
+            {isDemand && (
+              <Field
+                label="Expires on"
+                htmlFor="negotiation-expires-on"
+                error={errors.expiresOn?.message}
+                hint="For a time-limited demand: the case gets a deadline on this day."
+              >
+                <Input id="negotiation-expires-on" type="date" {...form.register('expiresOn')} />
+              </Field>
+            )}
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="From" htmlFor="negotiation-from" error={errors.from?.message}>
                 <Input id="negotiation-from" autoComplete="off" placeholder="e.g. our firm, State Farm" {...form.register('from')} />
@@ -115,7 +126,15 @@ export function NegotiationTab({ caseId }: { caseId: string }) {
   const documentName = (id: string | null) => (id ? ((documents.data ?? []).find((document) => document.id === id)?.name ?? 'Attached document') : null);
   const columns: ReadonlyArray<MoneyColumn<Negotiation>> = [
     { header: 'Date', cell: (entry) => formatDate(entry.date) },
-    { header: 'Kind', cell: (entry) => <Badge tone={entry.kind === 'demand' ? 'yellow' : 'blue'}>{formatCodeLabel(entry.kind)}</Badge> },
+    {
+      header: 'Kind',
+      cell: (entry) => (
+        <>
+          <Badge tone={entry.kind === 'demand' ? 'yellow' : 'blue'}>{formatCodeLabel(entry.kind)}</Badge>
+          {entry.expiresOn && <span className="mt-1 block text-xs text-slate-600">Expires {formatDate(entry.expiresOn)}</span>}
+        </>
+      ),
+    },
     { header: 'Amount', align: 'right', className: `${amountCellClass} font-medium`, cell: (entry) => formatAmount(entry.amount) },
     { header: 'From → To', cell: (entry) => (entry.from || entry.to ? `${entry.from ?? '—'} → ${entry.to ?? '—'}` : '—') },
     {
