@@ -23,7 +23,7 @@ const apps = {
       // settlement: the closing statement reads the case's money parts and stores its PDFs as case documents.
       { name: 'the case file', folders: ['case-file', 'settlement'] },
       // demand-package: the internal version carries the prediction, so it sits with predictions.
-      { name: 'what reports on cases', folders: ['predictions', 'attorney-metrics', 'dashboard', 'analytics', 'calendar', 'demand-package', 'reminders'] },
+      { name: 'what reports on cases', folders: ['predictions', 'attorney-metrics', 'dashboard', 'analytics', 'calendar', 'demand-package', 'reminders', 'search'] },
       { name: 'composition', folders: ['backup', 'health', 'dev', 'demo', 'app', 'runtime', 'main', 'index', 'test', 'hardening', 'build-base-model'] },
     ],
   },

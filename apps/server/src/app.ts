@@ -52,6 +52,7 @@ import { backfillAllFirms } from './features/attorney-metrics/backfill.js';
 import { registerAttorneyMetricsRoutes } from './features/attorney-metrics/routes.js';
 import { registerDashboardRoutes } from './features/dashboard/routes.js';
 import { registerAnalyticsRoutes } from './features/analytics/routes.js';
+import { registerSearchRoutes } from './features/search/routes.js';
 import { registerReminders, type Reminders } from './features/reminders/register.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { registerCalendarRoutes } from './features/calendar/routes.js';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   });
   await registerDashboardRoutes(app, { db, callers });
   await registerAnalyticsRoutes(app, { db, callers });
+  await registerSearchRoutes(app, caseDeps);
   await registerCalendarRoutes(app, { db: withCaseTables(db), callers, baseUrl: config.baseUrl });
   await registerDemandPackageRoutes(app, { db, callers, config });
   // Its own small cache: only the base model is loaded here, to backfill pre-settlement predictions.

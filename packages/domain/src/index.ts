@@ -67,6 +67,7 @@ export * from './metrics/attorney-metrics.js';
 export * from './metrics/dashboard-metrics.js';
 
 export * from './search/search-predicates.js';
+export * from './search/global-search.js';
 export * from './errors/error-messages.js';
 export * from './metrics/metric-aggregates.js';
 export * from './metrics/metrics-schemas.js';

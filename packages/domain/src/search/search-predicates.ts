@@ -6,7 +6,10 @@ function includesQuery(fields: ReadonlyArray<string | null | undefined>, query: 
   return fields.some((field) => (field ?? '').toLowerCase().includes(needle));
 }
 
-/** Cases list: client name, carrier or notes, case-insensitive; a blank search matches all. */
+/**
+ * Cases list: client name, carrier or notes, case-insensitive; a blank search matches all. The server's list
+ * also finds a case by its number, a party's name or a claim or policy number, which a list item does not carry.
+ */
 export function matchesCaseSearch(
   item: { clientName: string; carrier: string | null; notes: string | null },
   query: string | null | undefined,

@@ -18,6 +18,7 @@ import { insertInChunks } from '../../db/insert-in-chunks.js';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import { madeBeforeCloseSql } from './pre-close-sql.js';
 import { nextVersion } from '../../db/record-version.js';
+import { partyNameText, policyNumbersText } from '../../db/search-texts.js';
 
 type CaseEb = ExpressionBuilder<CaseDatabase & { c: CaseDatabase['legal_case'] } & { a: CaseDatabase['attorney'] }, 'c' | 'a'>;
 
@@ -149,9 +150,10 @@ function toColumns(input: Partial<Record<CaseField, unknown>>): Record<string, u
 
 /**
  * Search: client name, carrier or notes contain the text, case-insensitively; % and _ match literally.
- * A text that names a case number ('CASE-0042', '42') also finds that case.
+ * A text that names a case number ('CASE-0042', '42') also finds that case, and so does a party's name or
+ * a claim or policy number (what an adjuster quotes on the phone).
  */
-function matchesSearch(eb: CaseEb, search: string): Expression<SqlBool> {
+function matchesSearch(eb: CaseEb, firmId: string, search: string): Expression<SqlBool> {
   const pattern = `%${escapeLikePattern(search)}%`;
   const caseNo = parseCaseNo(search);
   // The lower-cased texts in one column with one trigram index (migration 0028): LIKE of the lower-cased search
@@ -159,7 +161,13 @@ function matchesSearch(eb: CaseEb, search: string): Expression<SqlBool> {
   const inText = search.includes('\n')
     ? eb.or([eb('c.client_name', 'ilike', pattern), eb('c.carrier', 'ilike', pattern), eb('c.notes', 'ilike', pattern)])
     : sql<SqlBool>`c.search_text LIKE lower(${pattern})`;
-  return caseNo === null ? inText : eb.or([inText, eb('c.case_no', '=', caseNo)]);
+  // Parties and policies through their trigram indexes (migration 0039). The matching case ids are gathered once
+  // (ARRAY(...) of an uncorrelated query is an init plan) and looked up in the case key, so each side of the OR reads an index: an
+  // EXISTS per case there would run once for every case of the firm.
+  const inParties = sql<SqlBool>`c.id = ANY (ARRAY(SELECT p.case_id FROM case_party p WHERE p.firm_id = ${firmId} AND ${partyNameText('p')} LIKE lower(${pattern})))`;
+  const inPolicies = sql<SqlBool>`c.id = ANY (ARRAY(SELECT p.case_id FROM case_policy p WHERE p.firm_id = ${firmId} AND ${policyNumbersText('p')} LIKE lower(${pattern})))`;
+  const matches = [inText, inParties, inPolicies];
+  return eb.or(caseNo === null ? matches : [...matches, eb('c.case_no', '=', caseNo)]);
 }
 
 function sortKey(sort: CaseSortColumn): { key: RawBuilder<unknown>; type: SortKeyType; nullable: boolean } {
@@ -204,7 +212,7 @@ function filteredCases(db: CaseDb, firmId: string, selection: Selection) {
   let builder = selectCases(db).where('c.firm_id', '=', firmId).where('c.archived_at', 'is', null);
   if (selection.search) {
     const search = selection.search;
-    builder = builder.where((eb) => matchesSearch(eb as unknown as CaseEb, search));
+    builder = builder.where((eb) => matchesSearch(eb as unknown as CaseEb, firmId, search));
   }
   // The status filter as the list of the firm's status texts it matches (chosen by the domain rule).
   if (selection.statuses) builder = builder.where(sql<SqlBool>`c.status = ANY (${sql.val([...selection.statuses])}::text[])`);

@@ -1,4 +1,4 @@
-// The dashboard shell: header with logo, product name, tagline and user menu; left navigation; the page.
+// The dashboard shell: header with logo, product name, tagline, global search and user menu; left navigation; the page.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { BarChart3, Briefcase, CalendarDays, ClipboardList, ListChecks, FileText, LayoutDashboard, LogOut, Menu, Settings, Trophy, X } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { cn } from '../../components/ui/cn';
 import { useMe } from '../../lib/auth';
 import { useSignOut } from '../auth/api';
 import { LogoMark } from '../../components/logo';
+import { GlobalSearch } from './global-search';
 
 const navigation = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -110,7 +111,10 @@ export function DashboardLayout() {
             </span>
           </NavLink>
         </div>
-        <UserMenu />
+        <div className="flex items-center gap-2 sm:gap-3">
+          <GlobalSearch />
+          <UserMenu />
+        </div>
       </header>
       <div className="flex">
         <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white p-4 lg:block lg:min-h-[calc(100vh-4rem)]">

@@ -1,0 +1,53 @@
+// The global search: what an adjuster or client quotes on the phone (a name, a claim, policy or case number,
+// words of a note) → the firm's matching cases, parties, policies and notes, a few of each kind.
+import {
+  GLOBAL_SEARCH_CONTAINS_FROM,
+  GLOBAL_SEARCH_PER_KIND,
+  caseResultLabel,
+  escapeLikePattern,
+  noteResultLabel,
+  parseCaseNo,
+  partyResultLabel,
+  policyResultLabel,
+  type GlobalSearchQuery,
+  type GlobalSearchResponse,
+  type GlobalSearchResult,
+} from '@casecast/domain';
+import type { CaseDb } from '../../db/case-tables.js';
+import type { Actor } from '../../http/actor.js';
+import * as repo from './repository.js';
+
+/** Every member may search; only the caller's firm is read, and only cases on the list (archived ones are not). */
+export async function searchFirm(db: CaseDb, actor: Actor, query: GlobalSearchQuery): Promise<GlobalSearchResponse> {
+  const text = query.q.toLowerCase();
+  const escaped = escapeLikePattern(text);
+  // One more than shown says whether a kind has more.
+  const terms: repo.SearchTerms = {
+    pattern: text.length >= GLOBAL_SEARCH_CONTAINS_FROM ? `%${escaped}%` : `${escaped}%`,
+    text,
+    caseNo: parseCaseNo(query.q),
+    limit: GLOBAL_SEARCH_PER_KIND + 1,
+  };
+  const [cases, parties, policies, notes] = await Promise.all([
+    repo.searchCases(db, actor.firmId, terms),
+    repo.searchParties(db, actor.firmId, terms),
+    repo.searchPolicies(db, actor.firmId, terms),
+    repo.searchNotes(db, actor.firmId, terms),
+  ]);
+  const caseOf = (row: { case_no: number; client_name: string }) => ({ caseNo: Number(row.case_no), clientName: row.client_name });
+  const groups: GlobalSearchResult[][] = [
+    cases.map((row) => ({ kind: 'case', id: row.id, caseId: row.id, label: caseResultLabel({ ...caseOf(row), caseNumber: row.case_number }) })),
+    parties.map((row) => ({ kind: 'party', id: row.id, caseId: row.case_id, label: partyResultLabel({ ...caseOf(row), role: row.role, name: row.name }) })),
+    policies.map((row) => ({
+      kind: 'policy',
+      id: row.id,
+      caseId: row.case_id,
+      label: policyResultLabel({ ...caseOf(row), carrier: row.carrier, claimNumber: row.claim_number, policyNumber: row.policy_number }, query.q),
+    })),
+    notes.map((row) => ({ kind: 'note', id: row.id, caseId: row.case_id, label: noteResultLabel({ ...caseOf(row), content: row.content }, query.q) })),
+  ];
+  return {
+    items: groups.flatMap((group) => group.slice(0, GLOBAL_SEARCH_PER_KIND)),
+    truncated: groups.some((group) => group.length > GLOBAL_SEARCH_PER_KIND),
+  };
+}
