@@ -96,6 +96,17 @@ export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-screen bg-slate-50">
+      {/* First stop for Tab: past the header and the navigation straight to the page. */}
+      <a
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow-lg focus:outline focus:outline-2 focus:outline-brand-600"
+      >
+        Skip to main content
+      </a>
       <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 lg:px-6">
         <div className="flex items-center gap-3">
           <button type="button" className="rounded p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label={menuOpen ? 'Close navigation' : 'Open navigation'} onClick={() => setMenuOpen((open) => !open)}>
@@ -120,7 +131,7 @@ export function DashboardLayout() {
             <NavigationLinks onNavigate={() => setMenuOpen(false)} />
           </aside>
         )}
-        <main className="min-w-0 flex-1 p-4 lg:p-8">
+        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none lg:p-8">
           <Outlet />
         </main>
       </div>
