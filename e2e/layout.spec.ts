@@ -26,6 +26,7 @@ async function checkScreen(page: Page, screen: Screen, ids: ScreenIds, viewport:
   // One human case number: no internal id (a UUID) nor the 8-character head of the case's id in the visible text.
   const text = await page.locator('body').innerText();
   const internalIdsShown = [...new Set([...(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi) ?? []), ...(ids.caseId && text.includes(ids.caseId.slice(0, 8)) ? [ids.caseId.slice(0, 8)] : [])])];
+  // Every rule of these tags runs, none disabled: label-content-name-mismatch (wcag21a) among them.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const nodesOf = (impact: string) => axe.violations.filter((violation) => violation.impact === impact).reduce((sum, violation) => sum + violation.nodes.length, 0);

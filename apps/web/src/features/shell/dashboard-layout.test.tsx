@@ -27,3 +27,12 @@ it('the first Tab reaches "Skip to main content", and Enter moves focus to the p
   expect(document.activeElement).toBe(screen.getByRole('main'));
   expect(screen.getByRole('main').id).toBe('main-content');
 });
+
+it("the user menu's accessible name starts with the letter and the name it shows", async () => {
+  renderLayout();
+  const menu = await screen.findByRole('button', { name: /user menu/ });
+  const visible = [...menu.querySelectorAll('span')].map((span) => span.textContent ?? '').join(' ');
+  expect(visible).toBe('J Jane Doe');
+  expect(menu.getAttribute('aria-label')).toBe('J Jane Doe, user menu');
+  expect(menu.getAttribute('aria-label')?.startsWith(visible)).toBe(true);
+});

@@ -42,8 +42,9 @@ function UserMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100" aria-label={`${name}: user menu`}>
-        {/* The initial is decoration: the button's name starts with the name it shows beside it. */}
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100" aria-label={`${initial} ${name}, user menu`}>
+        {/* The name starts with what the button shows (the initial, and the name from sm up), so speech input
+            users can say what they see (WCAG 2.5.3, axe label-content-name-mismatch). */}
         <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
           {initial}
         </span>
