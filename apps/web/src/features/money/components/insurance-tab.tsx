@@ -1,8 +1,9 @@
 // The case page's Insurance tab: each party's policies with carrier, kind, limits, claim number, adjuster and the policy-limits request.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { formatCodeLabel, POLICY_KINDS, type Party, type Policy } from '@casecast/domain';
+import { ContactDetails } from '../../../components/contact-details';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
@@ -88,11 +89,24 @@ function PolicyDialog({ caseId, parties, policy, partyId, onClose }: { caseId: s
 }
 
 function PolicyItem({ caseId, policy, onEdit }: { caseId: string; policy: Policy; onEdit: () => void }) {
-  const facts: Array<[string, string]> = [
+  const facts: Array<[string, ReactNode]> = [
     ['Per person', formatOptionalAmount(policy.perPersonLimit)],
     ['Per accident', formatOptionalAmount(policy.perAccidentLimit)],
     ['Claim number', policy.claimNumber ?? '—'],
-    ['Adjuster', [policy.adjusterName, policy.adjusterEmail, policy.adjusterPhone].filter(Boolean).join(' · ') || '—'],
+    [
+      'Adjuster',
+      policy.adjusterName || policy.adjusterEmail || policy.adjusterPhone ? (
+        <ContactDetails
+          parts={[
+            { kind: 'text', value: policy.adjusterName },
+            { kind: 'email', value: policy.adjusterEmail },
+            { kind: 'phone', value: policy.adjusterPhone },
+          ]}
+        />
+      ) : (
+        '—'
+      ),
+    ],
     ['Policy limits requested', formatOptionalDate(policy.policyLimitsRequestedOn)],
     ['Response', policy.policyLimitsResponse ?? '—'],
   ];
