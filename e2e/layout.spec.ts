@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { logIn, newEmail, register } from './support/accounts';
 import { logInAsDemoOwner } from './support/demo';
 import { measureLayout, type LayoutMeasure } from './support/layout-checks';
 import { SCREENS, VIEWPORTS, type Screen, type ScreenIds } from './support/screens';
@@ -80,4 +81,47 @@ test('every main screen fits a phone and a laptop, with readable text and no ser
     expect.soft(row.axeRules, `${where}: serious or critical axe violations`).toEqual([]);
     expect.soft(row.internalIdsShown, `${where}: an internal id is shown instead of the case number`).toEqual([]);
   }
+});
+
+// The demo firm's cases have no policies, so the Insurance tab above is its empty state: here a firm of its own
+// records a party with a policy whose adjuster details are long, and the tab still fits a phone.
+test('the Insurance tab with a policy fits a phone, its adjuster phone and email are links', async ({ page }) => {
+  const email = newEmail('insurance-layout', 'example.com');
+  const password = 'insurance layout 1';
+  await register(page, { name: 'Ina Layout', email, password });
+  await expect(page).toHaveURL(/\/login\?verified=true/);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const created = await page.request.post('/api/cases', { data: { clientName: 'Policy Client', status: 'open', dateOpened: '2026-01-15' } });
+  expect(created.status()).toBe(201);
+  const caseId = ((await created.json()) as { id: string }).id;
+  const party = await page.request.post(`/api/cases/${caseId}/parties`, { data: { role: 'defendant', name: 'Dana Defendant', kind: 'person' } });
+  expect(party.status()).toBe(201);
+  const partyId = ((await party.json()) as { id: string }).id;
+  const policy = await page.request.post(`/api/cases/${caseId}/policies`, {
+    data: {
+      partyId,
+      carrier: 'Northwestern Mutual Casualty Insurance Company',
+      kind: 'bodily_injury',
+      policyNumber: 'BI-2026-000000000123456789',
+      perPersonLimit: 100000,
+      perAccidentLimit: 300000,
+      claimNumber: 'CLM-2026-00000000000987654321',
+      adjusterName: 'Alexandra Montgomery-Richardson',
+      adjusterEmail: 'alexandra.montgomery-richardson@northwesternmutualcasualty.example.com',
+      adjusterPhone: '+1 (555) 010-2030',
+    },
+  });
+  expect(policy.status()).toBe(201);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/dashboard/case/${caseId}?tab=insurance`);
+  await expect(page.getByText('Alexandra Montgomery-Richardson')).toBeVisible({ timeout: 30_000 });
+  const measure = await measureLayout(page);
+  expect(measure.overflowPx, `the Insurance tab is wider than the phone (${measure.overflowing.join('; ')})`).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('link', { name: '+1 (555) 010-2030' })).toHaveAttribute('href', 'tel:+15550102030');
+  await expect(page.getByRole('link', { name: 'alexandra.montgomery-richardson@northwesternmutualcasualty.example.com' })).toHaveAttribute(
+    'href',
+    'mailto:alexandra.montgomery-richardson@northwesternmutualcasualty.example.com',
+  );
 });

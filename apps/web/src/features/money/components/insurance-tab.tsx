@@ -115,7 +115,7 @@ function PolicyItem({ caseId, policy, onEdit }: { caseId: string; policy: Policy
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="font-medium text-slate-900">
           {policy.carrier} <Badge tone="blue">{formatCodeLabel(policy.kind)}</Badge>
-          {policy.policyNumber && <span className="ml-2 font-mono text-xs text-slate-500">{policy.policyNumber}</span>}
+          {policy.policyNumber && <span className="ml-2 font-mono text-xs text-slate-500 [overflow-wrap:anywhere]">{policy.policyNumber}</span>}
         </p>
         <div className="flex items-center gap-1">
           <ItemActions
@@ -129,11 +129,12 @@ function PolicyItem({ caseId, policy, onEdit }: { caseId: string; policy: Policy
           />
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-3">
+      {/* min-w-0 and wrapping anywhere: a long email or claim number wraps instead of widening the page on a phone. */}
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 md:grid-cols-3">
         {facts.map(([label, value]) => (
-          <div key={label}>
+          <div key={label} className="min-w-0">
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-            <dd className="text-slate-900">{value}</dd>
+            <dd className="text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
