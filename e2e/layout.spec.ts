@@ -125,3 +125,28 @@ test('the Insurance tab with a policy fits a phone, its adjuster phone and email
     'mailto:alexandra.montgomery-richardson@northwesternmutualcasualty.example.com',
   );
 });
+
+// A new case has no prediction and no settlement yet: expected states, answered 200 "none yet", so opening its
+// page and its Settlement tab logs no failed request (no 404 for the prediction, no 409 for the statement).
+test('a new case and its Settlement tab load without a failed request in the console', async ({ page }) => {
+  const email = newEmail('none-yet', 'example.com');
+  const password = 'none yet journey 1';
+  await register(page, { name: 'Nora Yet', email, password });
+  await expect(page).toHaveURL(/\/login\?verified=true/);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const created = await page.request.post('/api/cases', { data: { clientName: 'Fresh Client', status: 'open', dateOpened: '2026-01-15' } });
+  expect(created.status()).toBe(201);
+  const caseId = ((await created.json()) as { id: string }).id;
+
+  const failures: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && failures.push(`${page.url()}: ${message.text()}`));
+  page.on('response', (response) => response.status() >= 400 && failures.push(`${response.status()} ${response.url()}`));
+  await page.goto(`/dashboard/case/${caseId}`);
+  await expect(page.getByText('Case Value Prediction')).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.goto(`/dashboard/case/${caseId}?tab=settlement`);
+  await expect(page.getByText('This case has no settlement amount yet. Mark it Settled with the settlement amount and date closed first.')).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]);
+});
