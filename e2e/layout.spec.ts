@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { logIn, newEmail, register } from './support/accounts';
 import { logInAsDemoOwner } from './support/demo';
 import { measureLayout, type LayoutMeasure } from './support/layout-checks';
 import { SCREENS, VIEWPORTS, type Screen, type ScreenIds } from './support/screens';
@@ -26,6 +27,7 @@ async function checkScreen(page: Page, screen: Screen, ids: ScreenIds, viewport:
   // One human case number: no internal id (a UUID) nor the 8-character head of the case's id in the visible text.
   const text = await page.locator('body').innerText();
   const internalIdsShown = [...new Set([...(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi) ?? []), ...(ids.caseId && text.includes(ids.caseId.slice(0, 8)) ? [ids.caseId.slice(0, 8)] : [])])];
+  // Every rule of these tags runs, none disabled: label-content-name-mismatch (wcag21a) among them.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const nodesOf = (impact: string) => axe.violations.filter((violation) => violation.impact === impact).reduce((sum, violation) => sum + violation.nodes.length, 0);
@@ -79,4 +81,72 @@ test('every main screen fits a phone and a laptop, with readable text and no ser
     expect.soft(row.axeRules, `${where}: serious or critical axe violations`).toEqual([]);
     expect.soft(row.internalIdsShown, `${where}: an internal id is shown instead of the case number`).toEqual([]);
   }
+});
+
+// The demo firm's cases have no policies, so the Insurance tab above is its empty state: here a firm of its own
+// records a party with a policy whose adjuster details are long, and the tab still fits a phone.
+test('the Insurance tab with a policy fits a phone, its adjuster phone and email are links', async ({ page }) => {
+  const email = newEmail('insurance-layout', 'example.com');
+  const password = 'insurance layout 1';
+  await register(page, { name: 'Ina Layout', email, password });
+  await expect(page).toHaveURL(/\/login\?verified=true/);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const created = await page.request.post('/api/cases', { data: { clientName: 'Policy Client', status: 'open', dateOpened: '2026-01-15' } });
+  expect(created.status()).toBe(201);
+  const caseId = ((await created.json()) as { id: string }).id;
+  const party = await page.request.post(`/api/cases/${caseId}/parties`, { data: { role: 'defendant', name: 'Dana Defendant', kind: 'person' } });
+  expect(party.status()).toBe(201);
+  const partyId = ((await party.json()) as { id: string }).id;
+  const policy = await page.request.post(`/api/cases/${caseId}/policies`, {
+    data: {
+      partyId,
+      carrier: 'Northwestern Mutual Casualty Insurance Company',
+      kind: 'bodily_injury',
+      policyNumber: 'BI-2026-000000000123456789',
+      perPersonLimit: 100000,
+      perAccidentLimit: 300000,
+      claimNumber: 'CLM-2026-00000000000987654321',
+      adjusterName: 'Alexandra Montgomery-Richardson',
+      adjusterEmail: 'alexandra.montgomery-richardson@northwesternmutualcasualty.example.com',
+      adjusterPhone: '+1 (555) 010-2030',
+    },
+  });
+  expect(policy.status()).toBe(201);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/dashboard/case/${caseId}?tab=insurance`);
+  await expect(page.getByText('Alexandra Montgomery-Richardson')).toBeVisible({ timeout: 30_000 });
+  const measure = await measureLayout(page);
+  expect(measure.overflowPx, `the Insurance tab is wider than the phone (${measure.overflowing.join('; ')})`).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('link', { name: '+1 (555) 010-2030' })).toHaveAttribute('href', 'tel:+15550102030');
+  await expect(page.getByRole('link', { name: 'alexandra.montgomery-richardson@northwesternmutualcasualty.example.com' })).toHaveAttribute(
+    'href',
+    'mailto:alexandra.montgomery-richardson@northwesternmutualcasualty.example.com',
+  );
+});
+
+// A new case has no prediction and no settlement yet: expected states, answered 200 "none yet", so opening its
+// page and its Settlement tab logs no failed request (no 404 for the prediction, no 409 for the statement).
+test('a new case and its Settlement tab load without a failed request in the console', async ({ page }) => {
+  const email = newEmail('none-yet', 'example.com');
+  const password = 'none yet journey 1';
+  await register(page, { name: 'Nora Yet', email, password });
+  await expect(page).toHaveURL(/\/login\?verified=true/);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const created = await page.request.post('/api/cases', { data: { clientName: 'Fresh Client', status: 'open', dateOpened: '2026-01-15' } });
+  expect(created.status()).toBe(201);
+  const caseId = ((await created.json()) as { id: string }).id;
+
+  const failures: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && failures.push(`${page.url()}: ${message.text()}`));
+  page.on('response', (response) => response.status() >= 400 && failures.push(`${response.status()} ${response.url()}`));
+  await page.goto(`/dashboard/case/${caseId}`);
+  await expect(page.getByText('Case Value Prediction')).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.goto(`/dashboard/case/${caseId}?tab=settlement`);
+  await expect(page.getByText('This case has no settlement amount yet. Mark it Settled with the settlement amount and date closed first.')).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]);
 });

@@ -21,6 +21,7 @@ export const SCREENS: Screen[] = [
   { name: 'case', path: ({ caseId }) => `/dashboard/case/${caseId}`, signedIn: true, ready: 'Case Value Prediction' },
   { name: 'case-injuries', path: ({ caseId }) => `/dashboard/case/${caseId}/injuries`, signedIn: true, ready: 'Injuries' },
   { name: 'case-medical', path: ({ caseId }) => `/dashboard/case/${caseId}?tab=medical`, signedIn: true, ready: 'Providers and bills' },
+  { name: 'case-insurance', path: ({ caseId }) => `/dashboard/case/${caseId}?tab=insurance`, signedIn: true, ready: 'Policies of each party' },
   { name: 'case-negotiation', path: ({ caseId }) => `/dashboard/case/${caseId}?tab=negotiation`, signedIn: true, ready: 'Negotiation log' },
   { name: 'case-settlement', path: ({ caseId }) => `/dashboard/case/${caseId}?tab=settlement`, signedIn: true, ready: 'Fee agreement' },
   { name: 'calendar', path: '/dashboard/calendar', signedIn: true, ready: 'Calendar' },

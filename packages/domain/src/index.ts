@@ -10,6 +10,7 @@ export * from './firms/firm-schemas.js';
 export * from './shared/iso-date.js';
 export * from './shared/schema-fields.js';
 export * from './shared/record-version.js';
+export * from './shared/none-yet.js';
 
 export * from './cases/case-schemas.js';
 export * from './cases/case-create-request.js';

@@ -1,5 +1,6 @@
 // API shape of GET /api/cases/:id/settlement-statement: the statement in dollars with cents, and the statement from the computed cents.
 import { z } from 'zod';
+import { noneYetSchema } from '../shared/none-yet.js';
 import { FEE_BASES } from './money-schemas.js';
 import { STATEMENT_LINE_KINDS, centsToDollars, statementFeePercent, type SettlementStatement } from './settlement-statement.js';
 
@@ -48,6 +49,11 @@ export const settlementStatementResponseSchema = z.object({
   version: z.object({ number: z.number().int(), documentId: z.string().nullable(), createdAt: z.string() }).nullable(),
 });
 export type SettlementStatementResponse = z.infer<typeof settlementStatementResponseSchema>;
+
+export const NO_SETTLEMENT_MESSAGE = 'This case has no settlement amount yet. Mark it Settled with the settlement amount and date closed first.';
+/** GET /api/cases/:caseId/settlement-statement: the statement, or "none yet" (200) while the case has no settlement amount. */
+export const settlementStatementReadSchema = z.union([settlementStatementResponseSchema, noneYetSchema]);
+export type SettlementStatementRead = z.infer<typeof settlementStatementReadSchema>;
 
 /** The computed statement as the API carries it (dollars), without the case facts and version. */
 export function toSettlementStatementAmounts(statement: SettlementStatement) {

@@ -1,5 +1,6 @@
 // The prediction API's shapes: a stored or fresh prediction with both response forms, similar cases, models and training jobs.
 import { z } from 'zod';
+import { noneYetSchema } from '../shared/none-yet.js';
 import { MAX_MONEY_AMOUNT, textSchema } from '../shared/schema-fields.js';
 import { confidenceLabelSchema, confidenceLabelStatsSchema, confidenceRuleSchema, modelBasisSchema } from './confidence.js';
 import { expectedRecoverySchema } from './expected-recovery.js';
@@ -94,6 +95,11 @@ export const predictionRecordSchema = z.object({
   below_specials_reason: z.string().nullable(),
 });
 export type PredictionRecord = z.infer<typeof predictionRecordSchema>;
+
+export const NO_PREDICTION_MESSAGE = 'No prediction has been made for this case yet.';
+/** GET /api/direct-predictions/:caseId/latest: the newest stored prediction, or "none yet" (200) when the case has none. */
+export const latestPredictionResponseSchema = z.union([predictionRecordSchema, noneYetSchema]);
+export type LatestPredictionResponse = z.infer<typeof latestPredictionResponseSchema>;
 
 // A saved prediction is stored as given, so every part of it is bounded like any other input.
 const savedValue = z.number().min(0).max(MAX_MONEY_AMOUNT);

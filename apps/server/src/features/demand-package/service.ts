@@ -6,6 +6,7 @@ import {
   formatCodeLabel,
   generatedDocumentFileName,
   getTodayIsoDate,
+  isNoneYet,
   renderDemandTemplate,
   sumCents,
   toCents,
@@ -54,14 +55,10 @@ function refuseOversizedContent(content: DemandPackageContent): void {
     if (rows > MAX_PACKAGE_ROWS) throw new AppError(422, 'DOCUMENT_TOO_LARGE', `The demand package can list at most ${MAX_PACKAGE_ROWS} ${name}; this case has ${rows}. Combine or remove records, then try again.`);
 }
 
+/** Null for a case without a prediction yet: the report says so instead of failing. */
 async function latestPrediction(db: Kysely<Database>, actor: Actor, caseId: string): Promise<PredictionRecord | null> {
-  try {
-    return await predictions.getLatestPrediction({ db: withPredictionTables(db) }, actor, caseId);
-  } catch (error) {
-    // A case without a prediction yet: the report says so instead of failing.
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
+  const latest = await predictions.getLatestPrediction({ db: withPredictionTables(db) }, actor, caseId);
+  return isNoneYet(latest) ? null : latest;
 }
 
 function toValuation(prediction: PredictionRecord | null, similar: SimilarCase[], lastOffer: { amount: number; date: string } | null): NonNullable<DemandPackageContent['valuation']> {

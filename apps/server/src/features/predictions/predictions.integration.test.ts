@@ -236,9 +236,12 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(badState.statusCode).toBe(400);
   });
 
-  it('answers 404 for the latest prediction of a case that has none', async () => {
+  it('answers 200 "none yet" for the latest prediction of a case that has none, 404 for a case of another firm', async () => {
     const id = await createCase({ clientName: 'No Prediction', status: 'open', dateOpened: '2024-01-01' });
-    expect((await call(t, { method: 'GET', url: `/api/direct-predictions/${id}/latest`, session: ownerA })).statusCode).toBe(404);
+    const latest = await call(t, { method: 'GET', url: `/api/direct-predictions/${id}/latest`, session: ownerA });
+    expect(latest.statusCode, latest.body).toBe(200);
+    expect(latest.json<Json>()).toEqual({ none: true, caseId: id, message: 'No prediction has been made for this case yet.' });
+    expect((await call(t, { method: 'GET', url: `/api/direct-predictions/${id}/latest`, session: ownerB })).statusCode).toBe(404);
   });
 
   it('predicts a case with no facts entered, reading every value fact as missing (never the spec defaults)', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   backtestQuerySchema,
   backtestResponseSchema,
+  latestPredictionResponseSchema,
   predictionHistorySchema,
   predictionModelSchema,
   predictionModelsSchema,
@@ -68,7 +69,7 @@ export async function registerPredictionRoutes(app: FastifyInstance, deps: Predi
 
   typed.get(
     '/api/direct-predictions/:caseId/latest',
-    { schema: { tags, summary: "The case's latest stored prediction (404 when none)", params: caseIdParam, response: { 200: predictionRecordSchema } } },
+    { schema: { tags, summary: "The case's latest stored prediction, or \"none yet\" when it has none", params: caseIdParam, response: { 200: latestPredictionResponseSchema } } },
     async (request) => service.getLatestPrediction(deps, await requireActor(callers, request), request.params.caseId),
   );
 

@@ -18,6 +18,9 @@ import {
   resolvePredictionSource,
   type SimilarCase,
   PREDICTION_HISTORY_LIMIT,
+  NO_PREDICTION_MESSAGE,
+  noneYet,
+  type NoneYet,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -160,13 +163,16 @@ async function requireCaseExists(db: PredictionDb, actor: Actor, caseId: string)
   if (!(await repo.caseExists(db, actor.firmId, caseId))) throw caseNotFound();
 }
 
-/** The newest stored prediction; 404 when the case has none (spec: "404 means no prediction"). */
-export async function getLatestPrediction(deps: Pick<PredictionDeps, 'db'>, actor: Actor, caseId: string): Promise<PredictionRecord> {
+/**
+ * The newest stored prediction, or "none yet" when the case has none: an expected state of most new cases,
+ * so a 200 rather than a 404 in every browser console. A case that is not the firm's is still a 404.
+ */
+export async function getLatestPrediction(deps: Pick<PredictionDeps, 'db'>, actor: Actor, caseId: string): Promise<PredictionRecord | NoneYet> {
   // A case's predictions go with it: finding one proves the case; only "none" asks whether the case exists.
   const row = await repo.findLatestPrediction(deps.db, actor.firmId, caseId);
   if (!row) {
     await requireCaseExists(deps.db, actor, caseId);
-    throw notFound('No prediction has been made for this case yet.');
+    return noneYet(caseId, NO_PREDICTION_MESSAGE);
   }
   const record = toPredictionRecord(row);
   const facts = row.facts_hash ? await readCaseFacts(deps.db, actor.firmId, caseId) : null;

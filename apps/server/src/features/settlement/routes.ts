@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { settlementStatementResponseSchema } from '@casecast/domain';
+import { settlementStatementReadSchema } from '@casecast/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { CallerResolver } from '../../auth/caller.js';
@@ -46,9 +46,9 @@ export async function registerSettlementRoutes(app: FastifyInstance, deps: Settl
     {
       schema: {
         tags,
-        summary: 'The settlement (closing) statement: gross, fee, reimbursed costs, liens, unpaid medical balances and net to client (409 without a settlement amount)',
+        summary: 'The settlement (closing) statement: gross, fee, reimbursed costs, liens, unpaid medical balances and net to client ("none yet" without a settlement amount)',
         params: caseIdParam,
-        response: { 200: settlementStatementResponseSchema },
+        response: { 200: settlementStatementReadSchema },
       },
     },
     async (request) => {

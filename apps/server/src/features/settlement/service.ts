@@ -8,9 +8,11 @@ import {
   hasReachedLitigation,
   toSettlementStatementAmounts,
   dollarsToCents,
+  noneYet,
+  NO_SETTLEMENT_MESSAGE,
   type Case,
   type SettlementStatement,
-  type SettlementStatementResponse,
+  type SettlementStatementRead,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/errors.js';
@@ -27,7 +29,6 @@ import { asSettlementDb, documentDeps, toCaseDb, type SettlementDatabase } from 
 
 export type SettlementDeps = { db: Kysely<SettlementDatabase>; storage: DocumentStorage };
 
-export const NO_SETTLEMENT_MESSAGE = 'This case has no settlement amount yet. Mark it Settled with the settlement amount and date closed first.';
 /** Generated statements are filed under this document category (added to the firm's list if missing). */
 export const STATEMENT_DOCUMENT_CATEGORY = 'Settlement';
 
@@ -39,10 +40,11 @@ function hashInputs(firmName: string, found: Case, statement: SettlementStatemen
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
 }
 
-async function buildStatement(db: Kysely<SettlementDatabase>, actor: Actor, firmName: string, caseId: string): Promise<StatementBasis> {
+/** The statement of a case of the firm; null while it has no settlement amount (404 for no such case). */
+async function buildStatement(db: Kysely<SettlementDatabase>, actor: Actor, firmName: string, caseId: string): Promise<StatementBasis | null> {
   const found = await cases.findCase(toCaseDb(db), actor.firmId, caseId);
   if (!found) throw caseNotFound();
-  if (found.actualSettlement === null) throw new AppError(409, 'NO_SETTLEMENT', NO_SETTLEMENT_MESSAGE);
+  if (found.actualSettlement === null) return null;
   const [sources, statuses] = await Promise.all([loadMoneySources(toCaseDb(db), actor, caseId), repo.listRecordedStatuses(db, actor.firmId, caseId)]);
   const statement = computeSettlementStatement({
     grossCents: dollarsToCents(found.actualSettlement),
@@ -52,8 +54,10 @@ async function buildStatement(db: Kysely<SettlementDatabase>, actor: Actor, firm
   return { case: found, firmName, statement, inputsHash: hashInputs(firmName, found, statement) };
 }
 
-export async function getSettlementStatement(deps: SettlementDeps, actor: Actor, firmName: string, caseId: string): Promise<SettlementStatementResponse> {
+/** The statement, or "none yet" while the case has no settlement amount: an expected state, not an error. */
+export async function getSettlementStatement(deps: SettlementDeps, actor: Actor, firmName: string, caseId: string): Promise<SettlementStatementRead> {
   const basis = await buildStatement(deps.db, actor, firmName, caseId);
+  if (!basis) return noneYet(caseId, NO_SETTLEMENT_MESSAGE);
   const version = await repo.findVersionByHash(deps.db, actor.firmId, caseId, basis.inputsHash);
   return {
     caseId,
@@ -78,6 +82,8 @@ export type StatementPdf = { bytes: Buffer; fileName: string; version: number; d
  */
 export async function getSettlementStatementPdf(deps: SettlementDeps, actor: Actor, firmName: string, caseId: string): Promise<StatementPdf> {
   const basis = await buildStatement(deps.db, actor, firmName, caseId);
+  // No statement to print yet: the PDF download is a request that cannot be met, unlike the statement read.
+  if (!basis) throw new AppError(409, 'NO_SETTLEMENT', NO_SETTLEMENT_MESSAGE);
   const stored = await findStoredVersion(deps, actor, caseId, basis.inputsHash);
   if (stored) return { ...stored, created: false };
 

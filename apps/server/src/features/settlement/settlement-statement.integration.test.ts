@@ -59,16 +59,21 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
     return response.json<{ items: CaseDocument[] }>().items.filter((document) => document.category === 'Settlement');
   }
 
-  it('answers 409 with a clear message while the case has no settlement amount', async () => {
+  it('answers 200 "none yet" while the case has no settlement amount; its PDF cannot be made (409)', async () => {
     const caseId = await createCase();
-    for (const url of [`/api/cases/${caseId}/settlement-statement`, `/api/cases/${caseId}/settlement-statement.pdf`]) {
-      const response = await call(t, { method: 'GET', url, session: owner });
-      expect(response.statusCode).toBe(409);
-      expect(response.json<{ error: { code: string; message: string } }>().error).toEqual({
-        code: 'NO_SETTLEMENT',
-        message: 'This case has no settlement amount yet. Mark it Settled with the settlement amount and date closed first.',
-      });
-    }
+    const message = 'This case has no settlement amount yet. Mark it Settled with the settlement amount and date closed first.';
+    const read = await call(t, { method: 'GET', url: `/api/cases/${caseId}/settlement-statement`, session: owner });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<Json>()).toEqual({ none: true, caseId, message });
+
+    const download = await call(t, { method: 'GET', url: `/api/cases/${caseId}/settlement-statement.pdf`, session: owner });
+    expect(download.statusCode).toBe(409);
+    expect(download.json<{ error: { code: string; message: string } }>().error).toEqual({ code: 'NO_SETTLEMENT', message });
+  });
+
+  it("answers 404, not \"none yet\", for another firm's case without a settlement", async () => {
+    const caseId = await createCase();
+    await expectHiddenFromOtherFirm(t, { outsider, requests: [{ method: 'GET', url: `/api/cases/${caseId}/settlement-statement` }] });
   });
 
   it('gives the statement of a settled case, whose lines sum to the gross', async () => {

@@ -1,5 +1,5 @@
 // Notices, spinners, badges and cards.
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 
 const tones = {
@@ -45,7 +45,7 @@ export function Badge({ tone = 'gray', children, className }: { tone?: BadgeTone
   return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium', badgeTones[tone], className)}>{children}</span>;
 }
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('rounded-lg border border-slate-200 bg-white shadow-sm', className)} {...props} />;
 }
 

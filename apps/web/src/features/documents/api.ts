@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   caseDocumentListResponseSchema,
   caseDocumentSchema,
+  caseListResponseSchema,
   documentCategoryListSchema,
   documentListResponseSchema,
   documentUploadResponseSchema,
@@ -16,6 +17,7 @@ export const documentKeys = {
   forCase: (caseId: string) => ['documents', 'case', caseId] as const,
   firm: (page: number, search: string) => ['documents', 'firm', page, search] as const,
   categories: ['documents', 'categories'] as const,
+  uploadCases: (search: string) => ['documents', 'upload-cases', search] as const,
 };
 
 export const documentsApi = {
@@ -23,6 +25,11 @@ export const documentsApi = {
   listFirm: async (page: number, search: string) => {
     const query = new URLSearchParams({ page: String(page), pageSize: '25', ...(search.trim() ? { search: search.trim() } : {}) });
     return documentListResponseSchema.parse(await api.get(`/api/documents?${query}`));
+  },
+  /** The first cases by client name matching the search: where an upload from the Documents page goes. */
+  uploadCases: async (search: string) => {
+    const query = new URLSearchParams({ sort: 'clientName', direction: 'asc', pageSize: '10', ...(search.trim() ? { search: search.trim() } : {}) });
+    return caseListResponseSchema.parse(await api.get(`/api/cases?${query}`));
   },
   categories: async () => documentCategoryListSchema.parse(await api.get('/api/document-categories')),
   addCategory: async (name: string) => documentCategoryListSchema.parse(await api.post('/api/document-categories', { name })),
@@ -83,6 +90,10 @@ export function useCaseDocuments(caseId: string) {
 
 export function useFirmDocuments(page: number, search: string) {
   return useQuery({ queryKey: documentKeys.firm(page, search), queryFn: () => documentsApi.listFirm(page, search), placeholderData: keepPreviousData });
+}
+
+export function useUploadCases(search: string, enabled: boolean) {
+  return useQuery({ queryKey: documentKeys.uploadCases(search), queryFn: () => documentsApi.uploadCases(search), placeholderData: keepPreviousData, enabled });
 }
 
 export function useDocumentCategories() {

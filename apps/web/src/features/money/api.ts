@@ -19,7 +19,7 @@ import {
   policySchema,
   providerListResponseSchema,
   providerSchema,
-  settlementStatementResponseSchema,
+  settlementStatementReadSchema,
   demandTemplateResponseSchema,
   type DemandTemplateUpdate,
   type ExpenseCreate,
@@ -79,7 +79,8 @@ export const moneyApi = {
   /** The damages kept on the case itself (property damage): a case change, which the case page shows too. */
   updateCaseDamages: (caseId: string, input: { propertyDamageAmount?: number | null | undefined; propertyDamageSeverity?: string | null | undefined }) =>
     api.patch<unknown>(casePath(caseId), input),
-  statement: async (caseId: string) => settlementStatementResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/settlement-statement`)),
+  /** The statement, or "none yet" (a 200) while the case has no settlement amount. */
+  statement: async (caseId: string) => settlementStatementReadSchema.parse(await api.get<unknown>(`${casePath(caseId)}/settlement-statement`)),
 };
 
 /** Where the statement PDF and the demand packages download from (same origin: the session cookie goes with them). */

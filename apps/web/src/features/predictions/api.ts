@@ -1,17 +1,19 @@
 // Prediction API calls and their TanStack Query hooks: case predictions, history, similar cases, what-if, models and training jobs.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PredictionBatchCreate,
-  PredictionBatchStatus,
-  PredictionHistory,
-  PredictionModels,
-  PredictionModelView,
-  PredictionRecord,
-  PredictionRequestInput,
-  SimilarCase,
-  TrainingJob,
+import {
+  isNoneYet,
+  type LatestPredictionResponse,
+  type PredictionBatchCreate,
+  type PredictionBatchStatus,
+  type PredictionHistory,
+  type PredictionModels,
+  type PredictionModelView,
+  type PredictionRecord,
+  type PredictionRequestInput,
+  type SimilarCase,
+  type TrainingJob,
 } from '@casecast/domain';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 
 export const predictionKeys = {
   latest: (caseId: string) => ['predictions', 'latest', caseId] as const,
@@ -23,14 +25,10 @@ export const predictionKeys = {
 };
 
 export const predictionsApi = {
-  /** The latest stored prediction, or null when the case has none (404). */
+  /** The latest stored prediction, or null when the case has none yet (the API's 200 "none yet"). */
   latest: async (caseId: string): Promise<PredictionRecord | null> => {
-    try {
-      return await api.get<PredictionRecord>(`/api/direct-predictions/${encodeURIComponent(caseId)}/latest`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
+    const latest = await api.get<LatestPredictionResponse>(`/api/direct-predictions/${encodeURIComponent(caseId)}/latest`);
+    return isNoneYet(latest) ? null : latest;
   },
   predictCase: (caseId: string) => api.post<PredictionRecord>(`/api/predictions/${encodeURIComponent(caseId)}`, {}),
   predictRequest: (request: PredictionRequestInput) => api.post<PredictionRecord>('/api/predictions/predict', request),

@@ -13,6 +13,7 @@ import {
   type PartyCreate,
   type PartyCreateInput,
 } from '@casecast/domain';
+import { ContactDetails } from '../../../components/contact-details';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Alert, Badge, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
@@ -168,7 +169,17 @@ function PartyRow({ caseId, party, onEdit }: { caseId: string; party: Party; onE
             </Badge>
           )}
         </p>
-        {(party.email || party.phone || party.address) && <p className="text-xs text-slate-500">{[party.email, party.phone, party.address].filter(Boolean).join(' · ')}</p>}
+        {(party.email || party.phone || party.address) && (
+          <p className="text-xs text-slate-500">
+            <ContactDetails
+              parts={[
+                { kind: 'email', value: party.email },
+                { kind: 'phone', value: party.phone },
+                { kind: 'text', value: party.address },
+              ]}
+            />
+          </p>
+        )}
         {(party.claimFiledOn || party.claimDeniedOn) && <p className="text-xs text-slate-500">{claimSummary(party)}</p>}
         {remove.isError && <p className="text-xs text-red-600">{errorMessage(remove.error)}</p>}
       </div>

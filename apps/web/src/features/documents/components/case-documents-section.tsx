@@ -1,5 +1,6 @@
 // The Documents section of the case page: upload (picker, drag and drop, progress), categories, search, filters, sorts, preview, download, delete.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Eye, FolderPlus, Trash2, X } from 'lucide-react';
 import {
@@ -70,8 +71,17 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
     },
   });
 
+  // Upload Document on the Documents page links here (#documents): bring the upload into view and focus.
+  const { hash } = useLocation();
+  const section = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hash !== '#documents' || !section.current) return;
+    section.current.scrollIntoView({ block: 'start' });
+    section.current.focus({ preventScroll: true });
+  }, [hash]);
+
   return (
-    <Card role="region" aria-labelledby="documents-heading">
+    <Card ref={section} id="documents" tabIndex={-1} role="region" aria-labelledby="documents-heading" className="scroll-mt-20 outline-none">
       <CardHeader
         title={<span id="documents-heading">Documents ({documents.data?.length ?? 0})</span>}
         actions={

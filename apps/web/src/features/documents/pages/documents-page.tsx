@@ -5,10 +5,12 @@ import { ExternalLink, Info, Upload, X } from 'lucide-react';
 import { formatCaseName, formatDate, formatFileSize, getDocumentKind, DOCUMENT_TYPE_FILTER_LABELS, type FirmDocument } from '@casecast/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert, Card, PageSpinner } from '../../../components/ui/feedback';
+import { cn } from '../../../components/ui/cn';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFirmDocuments } from '../api';
+import { UploadDocumentDialog } from '../components/upload-document-dialog';
 
 const kindLabel = (document: FirmDocument) => {
   const kind = getDocumentKind(document);
@@ -58,6 +60,7 @@ export function DocumentsPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<FirmDocument | null>(null);
+  const [uploading, setUploading] = useState(false);
   const list = useFirmDocuments(page, search);
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
@@ -65,9 +68,9 @@ export function DocumentsPage() {
     <div className="mx-auto max-w-7xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">Documents</h1>
-        <Link to="/dashboard/cases" className={buttonClasses('primary')} title="Documents are uploaded on a case: choose the case first">
+        <Button onClick={() => setUploading(true)}>
           <Upload className="h-4 w-4" aria-hidden="true" /> Upload Document
-        </Link>
+        </Button>
       </div>
       <Input
         type="search"
@@ -87,8 +90,9 @@ export function DocumentsPage() {
       ) : list.data.items.length === 0 ? (
         <Card className="px-5 py-10 text-center text-sm text-slate-500">No documents found. Upload your first document to get started.</Card>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <Card className="relative w-0 min-w-full overflow-x-auto">
+        // The details column is there only while a document's details are open: the table has the full width otherwise.
+        <div className={cn('grid grid-cols-1 gap-6', selected && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}>
+          <Card className="relative w-0 min-w-full overflow-x-auto" role="region" aria-label="Documents table" tabIndex={0}>
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
@@ -146,6 +150,7 @@ export function DocumentsPage() {
           {selected && <DetailsPanel document={selected} onClose={() => setSelected(null)} />}
         </div>
       )}
+      <UploadDocumentDialog open={uploading} onOpenChange={setUploading} />
     </div>
   );
 }

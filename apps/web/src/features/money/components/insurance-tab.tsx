@@ -1,8 +1,9 @@
 // The case page's Insurance tab: each party's policies with carrier, kind, limits, claim number, adjuster and the policy-limits request.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { formatCodeLabel, POLICY_KINDS, type Party, type Policy } from '@casecast/domain';
+import { ContactDetails } from '../../../components/contact-details';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
@@ -88,11 +89,24 @@ function PolicyDialog({ caseId, parties, policy, partyId, onClose }: { caseId: s
 }
 
 function PolicyItem({ caseId, policy, onEdit }: { caseId: string; policy: Policy; onEdit: () => void }) {
-  const facts: Array<[string, string]> = [
+  const facts: Array<[string, ReactNode]> = [
     ['Per person', formatOptionalAmount(policy.perPersonLimit)],
     ['Per accident', formatOptionalAmount(policy.perAccidentLimit)],
     ['Claim number', policy.claimNumber ?? '—'],
-    ['Adjuster', [policy.adjusterName, policy.adjusterEmail, policy.adjusterPhone].filter(Boolean).join(' · ') || '—'],
+    [
+      'Adjuster',
+      policy.adjusterName || policy.adjusterEmail || policy.adjusterPhone ? (
+        <ContactDetails
+          parts={[
+            { kind: 'text', value: policy.adjusterName },
+            { kind: 'email', value: policy.adjusterEmail },
+            { kind: 'phone', value: policy.adjusterPhone },
+          ]}
+        />
+      ) : (
+        '—'
+      ),
+    ],
     ['Policy limits requested', formatOptionalDate(policy.policyLimitsRequestedOn)],
     ['Response', policy.policyLimitsResponse ?? '—'],
   ];
@@ -101,7 +115,7 @@ function PolicyItem({ caseId, policy, onEdit }: { caseId: string; policy: Policy
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="font-medium text-slate-900">
           {policy.carrier} <Badge tone="blue">{formatCodeLabel(policy.kind)}</Badge>
-          {policy.policyNumber && <span className="ml-2 font-mono text-xs text-slate-500">{policy.policyNumber}</span>}
+          {policy.policyNumber && <span className="ml-2 font-mono text-xs text-slate-500 [overflow-wrap:anywhere]">{policy.policyNumber}</span>}
         </p>
         <div className="flex items-center gap-1">
           <ItemActions
@@ -115,11 +129,12 @@ function PolicyItem({ caseId, policy, onEdit }: { caseId: string; policy: Policy
           />
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-3">
+      {/* min-w-0 and wrapping anywhere: a long email or claim number wraps instead of widening the page on a phone. */}
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 md:grid-cols-3">
         {facts.map(([label, value]) => (
-          <div key={label}>
+          <div key={label} className="min-w-0">
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-            <dd className="text-slate-900">{value}</dd>
+            <dd className="text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>

@@ -16,6 +16,7 @@ import {
   type ProviderCreate,
   type RequestStatus,
 } from '@casecast/domain';
+import { ContactDetails } from '../../../components/contact-details';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
@@ -197,7 +198,17 @@ function ProviderBlock({ caseId, provider, bills, today, onEdit, onBill }: { cas
             <RequestStatus label="Records" status={provider.recordsStatus} followUpOn={provider.recordsFollowUpOn} today={today} />
             <RequestStatus label="Bills" status={provider.billsStatus} followUpOn={provider.billsFollowUpOn} today={today} />
           </div>
-          {(provider.contactName || provider.phone || provider.email) && <p className="text-xs text-slate-500">{[provider.contactName, provider.phone, provider.email].filter(Boolean).join(' · ')}</p>}
+          {(provider.contactName || provider.phone || provider.email) && (
+            <p className="text-xs text-slate-500">
+              <ContactDetails
+                parts={[
+                  { kind: 'text', value: provider.contactName },
+                  { kind: 'phone', value: provider.phone },
+                  { kind: 'email', value: provider.email },
+                ]}
+              />
+            </p>
+          )}
         </div>
         <div className="flex items-center gap-1">
           <Button size="sm" variant="outline" onClick={() => onBill({ providerId: provider.id })}>

@@ -1,13 +1,13 @@
 // The case page's Settlement tab: the fee agreement, the closing statement with its PDF, and the demand package downloads.
 import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import { FEE_BASES, FIRM_PERMISSION_DENIED, formatCodeLabel, formatDate, formatFeePercent, type FeeAgreement, type FeeAgreementInput } from '@casecast/domain';
+import { FEE_BASES, FIRM_PERMISSION_DENIED, formatCodeLabel, formatDate, formatFeePercent, isNoneYet, type FeeAgreement, type FeeAgreementInput } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, SectionCard } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Textarea } from '../../../components/ui/input';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { downloadGeneratedFile } from '../../../lib/download';
 import { useCan } from '../../../lib/auth';
 import { moneyApi, moneyDownloads, useFeeAgreement, useMoneyMutation, useSettlementStatement } from '../api';
@@ -106,9 +106,10 @@ function GeneratedPdfButton({ url, fallbackName, variant = 'outline', onError, c
 }
 
 function StatementCard({ caseId }: { caseId: string }) {
-  const statement = useSettlementStatement(caseId);
-  // 409: the case has no settlement amount yet, which is a state to explain, not a failure.
-  const notSettled = statement.error instanceof ApiError && statement.error.status === 409;
+  const read = useSettlementStatement(caseId);
+  // "None yet": the case has no settlement amount yet, which is a state to explain, not a failure.
+  const notSettled = read.data && isNoneYet(read.data) ? read.data : null;
+  const statement = read.data && !isNoneYet(read.data) ? read.data : null;
   const [downloadError, setDownloadError] = useState<string | null>(null);
   return (
     <SectionCard
@@ -116,7 +117,7 @@ function StatementCard({ caseId }: { caseId: string }) {
       title="Settlement statement"
       description="Where every cent of the settlement goes (ABA Model Rule 1.5(c)): the fee, reimbursed costs, liens, unpaid medical balances and the net to the client."
       actions={
-        statement.data && (
+        statement && (
           <GeneratedPdfButton url={moneyDownloads.statementPdf(caseId)} fallbackName="settlement-statement.pdf" variant="primary" onError={setDownloadError}>
             Download PDF
           </GeneratedPdfButton>
@@ -128,18 +129,23 @@ function StatementCard({ caseId }: { caseId: string }) {
           <Alert tone="error">{downloadError}</Alert>
         </div>
       )}
-      {statement.isPending && <p className="px-5 py-6 text-sm text-slate-500">Loading the statement...</p>}
-      {statement.isError && (
+      {read.isPending && <p className="px-5 py-6 text-sm text-slate-500">Loading the statement...</p>}
+      {read.isError && (
         <div className="px-5 py-4">
-          <Alert tone={notSettled ? 'info' : 'error'}>{errorMessage(statement.error, 'The settlement statement could not be loaded.')}</Alert>
+          <Alert tone="error">{errorMessage(read.error, 'The settlement statement could not be loaded.')}</Alert>
         </div>
       )}
-      {statement.data && (
+      {notSettled && (
+        <div className="px-5 py-4">
+          <Alert tone="info">{notSettled.message}</Alert>
+        </div>
+      )}
+      {statement && (
         <div className="py-2">
-          <StatementTable statement={statement.data} />
-          {statement.data.version && (
+          <StatementTable statement={statement} />
+          {statement.version && (
             <p className="px-5 pt-2 text-xs text-slate-500">
-              Version {statement.data.version.number} of the PDF, stored with the case documents on {formatDate(statement.data.version.createdAt)}. A change to any figure makes a new version.
+              Version {statement.version.number} of the PDF, stored with the case documents on {formatDate(statement.version.createdAt)}. A change to any figure makes a new version.
             </p>
           )}
         </div>
