@@ -18,22 +18,38 @@ export default tseslint.config(
   {
     // Type-aware rules: a promise nobody awaits or handles loses its error (an unhandled rejection ends the server).
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts', 'scripts/*.ts'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts', 'scripts/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
     // Only repositories (and the database layer itself) write SQL; services hold the rules.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*repository.ts', 'apps/server/src/**/*-sql.ts', 'apps/server/src/**/repositories/**', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    ignores: [
+      'apps/server/src/**/*repository.ts',
+      'apps/server/src/**/*-sql.ts',
+      'apps/server/src/**/repositories/**',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|with|selectNoFrom)$/]",
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|with|selectNoFrom)$/]',
           message: 'SQL belongs in a repository (a file named *repository.ts).',
         },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in a repository (a file named *repository.ts).' },
-        { selector: "CallExpression[callee.property.name='query'][arguments.0.type=/Literal|TemplateLiteral/]", message: 'SQL belongs in a repository (a file named *repository.ts).' },
+        {
+          selector: "CallExpression[callee.property.name='query'][arguments.0.type=/Literal|TemplateLiteral/]",
+          message: 'SQL belongs in a repository (a file named *repository.ts).',
+        },
       ],
     },
   },
@@ -52,7 +68,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-hook-form', importNames: ['useForm'], message: 'Build forms with useZodForm (components/ui/form.tsx): one form approach, one error display.' },
+            {
+              name: 'react-hook-form',
+              importNames: ['useForm'],
+              message: 'Build forms with useZodForm (components/ui/form.tsx): one form approach, one error display.',
+            },
             { name: '@hookform/resolvers/zod', message: 'useZodForm (components/ui/form.tsx) owns the zod resolver.' },
           ],
         },

@@ -9,7 +9,8 @@ const SHOTS = 'e2e/artifacts/analytics';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API bodies read field by field
 
-const money = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
+const money = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
 const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 
 /** The demo password is printed once at start; the journey sets its own through the real reset email. */
@@ -38,7 +39,12 @@ test('dashboard, settlement analytics and attorney performance on the demo firm'
   };
 
   // The base model trains after start, then gives the demo firm's settled cases their pre-settlement predictions.
-  await expect.poll(async () => (await api('/api/attorneys/metrics/war')).items.some((row: Json) => row.compared_cases > 0), { timeout: 240_000, intervals: [2000] }).toBe(true);
+  await expect
+    .poll(async () => (await api('/api/attorneys/metrics/war')).items.some((row: Json) => row.compared_cases > 0), {
+      timeout: 240_000,
+      intervals: [2000],
+    })
+    .toBe(true);
 
   // Dashboard home: the four cards, recent cases and activity, as the API computes them.
   await page.reload();
@@ -62,19 +68,29 @@ test('dashboard, settlement analytics and attorney performance on the demo firm'
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Predictions' }).click();
   const analytics = await api('/api/analytics');
   await expect(page.getByTestId('average-settlement')).toContainText(money(analytics.avgSettlement));
-  await expect(page.getByTestId('settlement-range')).toContainText(`${money(analytics.settlementRange.min)} to ${money(analytics.settlementRange.max)}`);
+  await expect(page.getByTestId('settlement-range')).toContainText(
+    `${money(analytics.settlementRange.min)} to ${money(analytics.settlementRange.max)}`,
+  );
   await expect(page.getByTestId('case-status')).toContainText(`${analytics.openCases} open`);
   await expect(page.getByTestId('most-common-carrier')).toContainText(analytics.carrierHighlights.mostCommon.carrier);
   await expect(page.getByTestId('highest-avg-carrier')).toContainText(analytics.carrierHighlights.highestAvgSettlement.carrier);
-  await expect(page.getByRole('table', { name: 'Case Type Analysis' }).locator('tbody tr').first()).toContainText(analytics.caseTypeMetrics[0].caseType);
-  for (const chart of ['Settled cases per settlement range', 'Predicted versus actual settlement per settled case', 'Total settled per quarter']) {
+  await expect(page.getByRole('table', { name: 'Case Type Analysis' }).locator('tbody tr').first()).toContainText(
+    analytics.caseTypeMetrics[0].caseType,
+  );
+  for (const chart of [
+    'Settled cases per settlement range',
+    'Predicted versus actual settlement per settled case',
+    'Total settled per quarter',
+  ]) {
     await expect(page.getByRole('img', { name: chart })).toBeVisible();
   }
   expect(analytics.calibration.length).toBeGreaterThan(20);
   // The model panel states the active model's measured figures, not a claim.
   const models = await api('/api/prediction-models');
   // The one error figure: median absolute % error on the held-out evaluation cases.
-  await expect(page.getByTestId('model-median-error')).toHaveText(percent((models.active.card.evaluation ?? models.active.card.heldOut).medianApe));
+  await expect(page.getByTestId('model-median-error')).toHaveText(
+    percent((models.active.card.evaluation ?? models.active.card.heldOut).medianApe),
+  );
   await expect(page.getByTestId('model-coverage')).toHaveText(percent(models.active.card.coverage.measured));
   await page.screenshot({ path: `${SHOTS}/settlement-analytics.png`, fullPage: true });
 
@@ -102,7 +118,15 @@ test('dashboard, settlement analytics and attorney performance on the demo firm'
   await expect(cards.first()).toContainText(top.attorney_name);
   await expect(cards.first().getByTestId('attorney-war')).toHaveText(top.war.toFixed(1));
   await expect(cards.first().getByTestId('performance-ratio')).toHaveText(percent(top.performance_ratio));
-  await expect(cards.first().getByTestId('performance-rating')).toHaveText(top.performance_ratio >= 1.1 ? 'Excellent' : top.performance_ratio >= 1 ? 'Good' : top.performance_ratio >= 0.9 ? 'Average' : 'Below Average');
+  await expect(cards.first().getByTestId('performance-rating')).toHaveText(
+    top.performance_ratio >= 1.1
+      ? 'Excellent'
+      : top.performance_ratio >= 1
+        ? 'Good'
+        : top.performance_ratio >= 0.9
+          ? 'Average'
+          : 'Below Average',
+  );
   await page.getByRole('button', { name: 'How these metrics are calculated' }).click();
   await expect(page.getByRole('dialog')).toContainText("WAR = Σ(A − P) ÷ the firm's median settlement");
   await page.keyboard.press('Escape');

@@ -16,7 +16,10 @@ async function next(page: Page, stepHeading: string) {
   await expect(page.getByRole('heading', { name: stepHeading, exact: true })).toBeVisible();
 }
 
-test('a case’s limitation date on the calendar, confirmed; a task before it; a stage with its checklist; the calendar feed', async ({ page, request }) => {
+test('a case’s limitation date on the calendar, confirmed; a task before it; a stage with its checklist; the calendar feed', async ({
+  page,
+  request,
+}) => {
   const unique = Date.now().toString(36);
   const clientName = `Rosa Quintero ${unique}`;
   await signUpAndLogIn(page, 'Dana Docket');

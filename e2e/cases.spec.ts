@@ -321,13 +321,17 @@ test('a stale edit is refused and loses nothing; a settled case is archived, kep
   await page.getByRole('button', { name: 'Edit note' }).click();
   await page.getByLabel('Edit note').fill('Adjuster never called');
   await page.getByRole('button', { name: 'Save note' }).click();
-  await expect(page.getByText('Someone else changed this record after you opened it. Reload to see their change, then try again.')).toBeVisible();
+  await expect(
+    page.getByText('Someone else changed this record after you opened it. Reload to see their change, then try again.'),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByText('Adjuster called back with an offer', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Adjuster never called')).toBeHidden();
 
   // Settled, then "deleted": archived with its statement, off the list, restorable.
-  const settled = await page.request.patch(`/api/cases/${caseId}`, { data: { status: 'settled', actualSettlement: 45000, dateClosed: '2026-03-01' } });
+  const settled = await page.request.patch(`/api/cases/${caseId}`, {
+    data: { status: 'settled', actualSettlement: 45000, dateClosed: '2026-03-01' },
+  });
   expect(settled.status()).toBe(200);
   await page.reload();
   await page.getByRole('button', { name: 'Delete Case' }).click();
@@ -335,7 +339,11 @@ test('a stale edit is refused and loses nothing; a settled case is archived, kep
   await expect(confirm.getByText('it will be archived, not deleted')).toBeVisible();
   await confirm.getByRole('button', { name: 'Archive Case' }).click();
   await expect(page).toHaveURL(/\/dashboard\/cases$/);
-  await expect(page.getByText('Settled cases are archived, not deleted: the case and its closing statements are kept. Restore it from Archived cases.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Settled cases are archived, not deleted: the case and its closing statements are kept. Restore it from Archived cases.',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('No cases found')).toBeVisible();
   await page.getByRole('link', { name: 'Archived cases' }).click();
   await expect(page.getByRole('heading', { name: 'Archived cases', level: 1 })).toBeVisible();

@@ -50,7 +50,9 @@ test('upload a PDF and an image to a case, filter, preview both, download, delet
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   const pdf = makePdf('Accident report');
-  await section.getByLabel('Choose files to upload').setInputFiles({ name: 'Accident report.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await section
+    .getByLabel('Choose files to upload')
+    .setInputFiles({ name: 'Accident report.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(section.getByRole('progressbar', { name: 'Uploading Accident report.pdf' })).toHaveAttribute('aria-valuenow', '100');
   await expect(section.getByTestId('document-row')).toHaveCount(1);
 
@@ -83,7 +85,9 @@ test('upload a PDF and an image to a case, filter, preview both, download, delet
   await expect(section.getByTestId('document-row').first()).toContainText(pdf.length > png.length ? 'Accident report.pdf' : 'X-ray.png');
 
   // Preview the PDF (a frame of the authorised URL) and the image.
-  const pdfResponse = page.waitForResponse((response) => response.url().includes('/content') && response.request().resourceType() === 'document');
+  const pdfResponse = page.waitForResponse(
+    (response) => response.url().includes('/content') && response.request().resourceType() === 'document',
+  );
   await section.getByRole('button', { name: 'Preview Accident report.pdf' }).click();
   const frame = section.locator('iframe[title="Preview of Accident report.pdf"]');
   await expect(frame).toBeVisible();
@@ -111,7 +115,10 @@ test('upload a PDF and an image to a case, filter, preview both, download, delet
   const details = page.getByRole('complementary', { name: 'Document details' });
   await expect(details).toContainText('Jordan Miles');
   await expect(details).toContainText('Medical Records');
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('firm-document-row').filter({ hasText: 'X-ray.png' }).getByRole('link', { name: 'View' }).click()]);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByTestId('firm-document-row').filter({ hasText: 'X-ray.png' }).getByRole('link', { name: 'View' }).click(),
+  ]);
   await tab.close();
 
   // Delete with confirmation: the row goes, the timeline says so.

@@ -12,9 +12,24 @@ async function tabTo(page: Page, name: RegExp, maxPresses = 120) {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return '';
       const labelled = element.getAttribute('aria-labelledby');
-      const fromLabelledBy = labelled ? labelled.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : '';
-      const labels = (element as HTMLInputElement).labels ? Array.from((element as HTMLInputElement).labels ?? []).map((label) => label.textContent ?? '') : [];
-      return [element.getAttribute('aria-label') ?? '', fromLabelledBy, ...labels, element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' ? '' : (element.textContent ?? '')].join(' ').replace(/\s+/g, ' ').trim();
+      const fromLabelledBy = labelled
+        ? labelled
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : '';
+      const labels = (element as HTMLInputElement).labels
+        ? Array.from((element as HTMLInputElement).labels ?? []).map((label) => label.textContent ?? '')
+        : [];
+      return [
+        element.getAttribute('aria-label') ?? '',
+        fromLabelledBy,
+        ...labels,
+        element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' ? '' : (element.textContent ?? ''),
+      ]
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
     });
     if (name.test(focused)) return;
   }
@@ -36,7 +51,9 @@ test('keyboard only: sign in, open a case, add a note and move around', async ({
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  const created = await page.request.post('/api/cases', { data: { clientName: 'Keyboard Client', status: 'open', dateOpened: '2026-01-15' } });
+  const created = await page.request.post('/api/cases', {
+    data: { clientName: 'Keyboard Client', status: 'open', dateOpened: '2026-01-15' },
+  });
   expect(created.status()).toBe(201);
   await page.reload();
 
@@ -52,7 +69,9 @@ test('keyboard only: sign in, open a case, add a note and move around', async ({
   await page.keyboard.type('Called the adjuster; waiting for the medical records.');
   await tabTo(page, /^Add Note$/);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'Notes' }).getByText('Called the adjuster; waiting for the medical records.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notes' }).getByText('Called the adjuster; waiting for the medical records.'),
+  ).toBeVisible();
 
   await tabTo(page, /^Predictions$/);
   await page.keyboard.press('Enter');
@@ -93,7 +112,10 @@ test.describe('without script', () => {
     await expect(page.getByText("Thank you for joining our waiting list! We'll be in touch soon.")).toBeVisible();
   });
 
-  test('the demo owner signs in with the plain login form and lands on the dashboard; a wrong password is told', async ({ page, browser }) => {
+  test('the demo owner signs in with the plain login form and lands on the dashboard; a wrong password is told', async ({
+    page,
+    browser,
+  }) => {
     // The demo owner's password is set through the reset email, in a window with script.
     const password = 'no script demo 1';
     const withScript = await browser.newContext({ javaScriptEnabled: true });

@@ -11,11 +11,22 @@ import { SCREENS, VIEWPORTS, type Screen, type ScreenIds } from './support/scree
 
 const OUT = 'test-results/layout';
 /** LAYOUT_SCREENS=settings,calendar checks only those screens (while fixing one); unset, every screen. */
-const ONLY = process.env.LAYOUT_SCREENS?.split(',').map((name) => name.trim()).filter(Boolean);
+const ONLY = process.env.LAYOUT_SCREENS?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const chosen = (screen: Screen) => !ONLY?.length || ONLY.includes(screen.name);
 const MIN_TEXT_PX = 11;
 
-type Row = LayoutMeasure & { viewport: string; screen: string; axeSerious: number; axeCritical: number; axeSeriousOrCritical: number; axeRules: string[]; internalIdsShown: string[]; screenshot: string };
+type Row = LayoutMeasure & {
+  viewport: string;
+  screen: string;
+  axeSerious: number;
+  axeCritical: number;
+  axeSeriousOrCritical: number;
+  axeRules: string[];
+  internalIdsShown: string[];
+  screenshot: string;
+};
 
 async function checkScreen(page: Page, screen: Screen, ids: ScreenIds, viewport: (typeof VIEWPORTS)[number]): Promise<Row> {
   const path = typeof screen.path === 'function' ? screen.path(ids) : screen.path;
@@ -26,11 +37,17 @@ async function checkScreen(page: Page, screen: Screen, ids: ScreenIds, viewport:
   const measure = await measureLayout(page);
   // One human case number: no internal id (a UUID) nor the 8-character head of the case's id in the visible text.
   const text = await page.locator('body').innerText();
-  const internalIdsShown = [...new Set([...(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi) ?? []), ...(ids.caseId && text.includes(ids.caseId.slice(0, 8)) ? [ids.caseId.slice(0, 8)] : [])])];
+  const internalIdsShown = [
+    ...new Set([
+      ...(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi) ?? []),
+      ...(ids.caseId && text.includes(ids.caseId.slice(0, 8)) ? [ids.caseId.slice(0, 8)] : []),
+    ]),
+  ];
   // Every rule of these tags runs, none disabled: label-content-name-mismatch (wcag21a) among them.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const nodesOf = (impact: string) => axe.violations.filter((violation) => violation.impact === impact).reduce((sum, violation) => sum + violation.nodes.length, 0);
+  const nodesOf = (impact: string) =>
+    axe.violations.filter((violation) => violation.impact === impact).reduce((sum, violation) => sum + violation.nodes.length, 0);
   const screenshot = `${OUT}/${viewport.name}-${screen.name}.png`;
   await page.screenshot({ path: screenshot, fullPage: true });
   return {
@@ -54,7 +71,8 @@ test('every main screen fits a phone and a laptop, with readable text and no ser
   const signedOutContext = await browser.newContext();
   const signedOut = await signedOutContext.newPage();
   for (const viewport of VIEWPORTS) {
-    for (const screen of SCREENS.filter((entry) => !entry.signedIn && chosen(entry))) rows.push(await checkScreen(signedOut, screen, { caseId: '' }, viewport));
+    for (const screen of SCREENS.filter((entry) => !entry.signedIn && chosen(entry)))
+      rows.push(await checkScreen(signedOut, screen, { caseId: '' }, viewport));
   }
   await signedOutContext.close();
 
@@ -62,7 +80,8 @@ test('every main screen fits a phone and a laptop, with readable text and no ser
   const list = await page.request.get('/api/cases?pageSize=1&sort=dateOpened&direction=desc');
   const ids: ScreenIds = { caseId: ((await list.json()) as { items: Array<{ id: string }> }).items[0]!.id };
   for (const viewport of VIEWPORTS) {
-    for (const screen of SCREENS.filter((entry) => entry.signedIn && chosen(entry))) rows.push(await checkScreen(page, screen, ids, viewport));
+    for (const screen of SCREENS.filter((entry) => entry.signedIn && chosen(entry)))
+      rows.push(await checkScreen(page, screen, ids, viewport));
   }
 
   writeFileSync(`${OUT}/report.json`, JSON.stringify(rows, null, 2));
@@ -70,14 +89,19 @@ test('every main screen fits a phone and a laptop, with readable text and no ser
   const summary = [
     '| screen | viewport | overflow px | smallest text px | axe serious | axe critical | screenshot |',
     '|---|---|---|---|---|---|---|',
-    ...rows.map((row) => `| ${row.screen} | ${row.viewport} | ${row.overflowPx} | ${row.smallestTextPx ?? '—'} | ${row.axeSerious} | ${row.axeCritical} | ${row.screenshot.slice(OUT.length + 1)} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.screen} | ${row.viewport} | ${row.overflowPx} | ${row.smallestTextPx ?? '—'} | ${row.axeSerious} | ${row.axeCritical} | ${row.screenshot.slice(OUT.length + 1)} |`,
+    ),
   ].join('\n');
   writeFileSync(`${OUT}/summary.md`, `${summary}\n`);
   console.log(summary);
   for (const row of rows) {
     const where = `${row.screen} at ${row.viewport}`;
     expect.soft(row.overflowPx, `${where}: the document is wider than the window (${row.overflowing.join('; ')})`).toBeLessThanOrEqual(0);
-    expect.soft(row.smallestTextPx ?? MIN_TEXT_PX, `${where}: text "${row.smallestText}" is under ${MIN_TEXT_PX} px`).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+    expect
+      .soft(row.smallestTextPx ?? MIN_TEXT_PX, `${where}: text "${row.smallestText}" is under ${MIN_TEXT_PX} px`)
+      .toBeGreaterThanOrEqual(MIN_TEXT_PX);
     expect.soft(row.axeRules, `${where}: serious or critical axe violations`).toEqual([]);
     expect.soft(row.internalIdsShown, `${where}: an internal id is shown instead of the case number`).toEqual([]);
   }
@@ -92,10 +116,14 @@ test('the Insurance tab with a policy fits a phone, its adjuster phone and email
   await expect(page).toHaveURL(/\/login\?verified=true/);
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const created = await page.request.post('/api/cases', { data: { clientName: 'Policy Client', status: 'open', dateOpened: '2026-01-15' } });
+  const created = await page.request.post('/api/cases', {
+    data: { clientName: 'Policy Client', status: 'open', dateOpened: '2026-01-15' },
+  });
   expect(created.status()).toBe(201);
   const caseId = ((await created.json()) as { id: string }).id;
-  const party = await page.request.post(`/api/cases/${caseId}/parties`, { data: { role: 'defendant', name: 'Dana Defendant', kind: 'person' } });
+  const party = await page.request.post(`/api/cases/${caseId}/parties`, {
+    data: { role: 'defendant', name: 'Dana Defendant', kind: 'person' },
+  });
   expect(party.status()).toBe(201);
   const partyId = ((await party.json()) as { id: string }).id;
   const policy = await page.request.post(`/api/cases/${caseId}/policies`, {
@@ -146,7 +174,9 @@ test('a new case and its Settlement tab load without a failed request in the con
   await expect(page.getByText('Case Value Prediction')).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.goto(`/dashboard/case/${caseId}?tab=settlement`);
-  await expect(page.getByText('This case has no settlement amount yet. Mark it Settled with the settlement amount and date closed first.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText('This case has no settlement amount yet. Mark it Settled with the settlement amount and date closed first.'),
+  ).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   expect(failures).toEqual([]);
 });

@@ -24,7 +24,16 @@ test('enter bills, a policy, a demand and an offer, costs and a lien, settle the
   const request = page.request;
 
   const created = await request.post('/api/cases', {
-    data: { clientName: 'Rosa Delgado', status: 'open', dateOpened: daysAgo(200), liability: 0.9, jurisdiction: 'TX', caseType: 'motor_vehicle', carrier: 'State Farm', insuranceLimits: 100000 },
+    data: {
+      clientName: 'Rosa Delgado',
+      status: 'open',
+      dateOpened: daysAgo(200),
+      liability: 0.9,
+      jurisdiction: 'TX',
+      caseType: 'motor_vehicle',
+      carrier: 'State Farm',
+      insuranceLimits: 100000,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const caseId = ((await created.json()) as { id: string }).id;
@@ -119,7 +128,12 @@ test('enter bills, a policy, a demand and an offer, costs and a lien, settle the
   await expect(page.getByRole('img', { name: /Negotiation over time: 1 demands and 1 offers without a prediction/ })).toBeVisible();
 
   // Once the case has a prediction, the offer shows the chance of beating it, and the chart the ranges.
-  await expect.poll(async () => ((await (await request.get('/api/prediction-models')).json()) as { active: unknown }).active !== null, { timeout: 180_000, intervals: [1000] }).toBe(true);
+  await expect
+    .poll(async () => ((await (await request.get('/api/prediction-models')).json()) as { active: unknown }).active !== null, {
+      timeout: 180_000,
+      intervals: [1000],
+    })
+    .toBe(true);
   await openTab(page, 'Overview', 'overview');
   const panel = page.getByRole('region', { name: 'Case Value Prediction' });
   await panel.getByRole('button', { name: 'Generate Prediction' }).click();
@@ -180,7 +194,12 @@ test('enter bills, a policy, a demand and an offer, costs and a lien, settle the
   await expect(page.getByTestId('statement-gross')).toHaveText('$85,000.00');
   await expect(statementTable.getByRole('row', { name: /Attorney fee/ }).last()).toContainText('$28,333.33');
   await expect(page.getByTestId('statement-net')).toHaveText('$43,831.42');
-  const statement = (await (await request.get(`/api/cases/${caseId}/settlement-statement`)).json()) as { gross: number; fee: number; netToClient: number; lines: Array<{ amount: number }> };
+  const statement = (await (await request.get(`/api/cases/${caseId}/settlement-statement`)).json()) as {
+    gross: number;
+    fee: number;
+    netToClient: number;
+    lines: Array<{ amount: number }>;
+  };
   expect(statement).toMatchObject({ gross: 85000, fee: 28333.33, netToClient: 43831.42 });
   const tableAmounts = (await statementTable.locator('td').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
   expect(tableAmounts).toEqual([statement.gross, ...statement.lines.map((line) => line.amount)]);
@@ -205,19 +224,24 @@ test('enter bills, a policy, a demand and an offer, costs and a lien, settle the
   const caseDocuments = page.getByRole('region', { name: /^Documents/ });
   await expect(caseDocuments).toContainText(/Demand letter \d{4}-\d{2}-\d{2} - Rosa Delgado\.pdf/);
   const demandLetters = async () =>
-    ((await (await request.get(`/api/cases/${caseId}/documents`)).json()) as { items: Array<{ name: string; category: string }> }).items.filter((document) => document.name.startsWith('Demand letter'));
+    (
+      (await (await request.get(`/api/cases/${caseId}/documents`)).json()) as { items: Array<{ name: string; category: string }> }
+    ).items.filter((document) => document.name.startsWith('Demand letter'));
   expect(await demandLetters()).toEqual([expect.objectContaining({ category: 'Correspondence' })]);
 
   // Settings: the owner changes the firm's demand letter; an unknown placeholder is refused first.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   const templateSection = page.getByRole('region', { name: 'Demand letter template' });
-  await expect(templateSection.getByTestId('demand-template-version')).toHaveText('The default letter: no one in the firm has changed it yet.');
+  await expect(templateSection.getByTestId('demand-template-version')).toHaveText(
+    'The default letter: no one in the firm has changed it yet.',
+  );
   const letterText = templateSection.getByLabel('Letter text');
   await expect(letterText).toHaveValue(/\{\{demand_amount\}\}/);
   await letterText.fill('Dear {{adjuster}},\n\nWe demand {{demand_amount}}.');
   await templateSection.getByRole('button', { name: 'Save template' }).click();
   await expect(templateSection.getByText('Unknown placeholder: {{adjuster}}')).toBeVisible();
-  const firmLetter = 'Dear {{adjuster_name}},\n\nOn behalf of {{client_name}} we demand {{demand_amount}} (claim {{claim_number}}).\n\n{{attorney_name}}';
+  const firmLetter =
+    'Dear {{adjuster_name}},\n\nOn behalf of {{client_name}} we demand {{demand_amount}} (claim {{claim_number}}).\n\n{{attorney_name}}';
   await letterText.fill(firmLetter);
   await templateSection.getByRole('button', { name: 'Save template' }).click();
   await expect(templateSection.getByText('The demand letter template was saved.')).toBeVisible();
@@ -250,15 +274,28 @@ test('enter bills, a policy, a demand and an offer, costs and a lien, settle the
   await page.setViewportSize({ width: 375, height: 812 });
   await latestChange.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  const axe = await new AxeBuilder({ page }).include('[aria-labelledby="firm-activity-heading"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .include('[aria-labelledby="firm-activity-heading"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
   await activity.screenshot({ path: 'test-results/firm-activity-phone.png' });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // The Predictions overview: the settlement money of the firm's one settled case, the same figures as the API.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Predictions' }).click();
   const moneyCard = page.getByRole('region', { name: 'Settlement money' });
-  const analytics = (await (await request.get('/api/analytics')).json()) as { money: { specialsMultiples: Array<{ caseType: string; multiple: number }>; fees: { averageFee: number }; demandToSettlement: { averageDays: number } } };
+  const analytics = (await (await request.get('/api/analytics')).json()) as {
+    money: {
+      specialsMultiples: Array<{ caseType: string; multiple: number }>;
+      fees: { averageFee: number };
+      demandToSettlement: { averageDays: number };
+    };
+  };
   expect(analytics.money.fees.averageFee).toBe(28333.33);
   expect(analytics.money.demandToSettlement.averageDays).toBe(59);
   expect(analytics.money.specialsMultiples).toEqual([expect.objectContaining({ caseType: 'Motor vehicle', multiple: 6.8 })]);

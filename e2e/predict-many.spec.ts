@@ -28,10 +28,17 @@ test('notification settings, predict all open cases, and an out-of-date predicti
   await page.reload();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('checkbox', { name: /Daily task digest/ })).not.toBeChecked();
 
-  await expect.poll(async () => ((await (await request.get('/api/prediction-models')).json()) as { active: unknown }).active !== null, { timeout: 180_000, intervals: [1000] }).toBe(true);
+  await expect
+    .poll(async () => ((await (await request.get('/api/prediction-models')).json()) as { active: unknown }).active !== null, {
+      timeout: 180_000,
+      intervals: [1000],
+    })
+    .toBe(true);
   const caseIds: string[] = [];
   for (const clientName of ['Ada Open', 'Bo Open', 'Cy Open']) {
-    caseIds.push(await createCase(request, { clientName, status: 'open', dateOpened: '2025-03-01', liability: 0.9, insuranceLimits: 100000 }));
+    caseIds.push(
+      await createCase(request, { clientName, status: 'open', dateOpened: '2025-03-01', liability: 0.9, insuranceLimits: 100000 }),
+    );
   }
 
   await page.goto('/dashboard/predictions');

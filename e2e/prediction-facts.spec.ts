@@ -15,14 +15,21 @@ async function saveFromEditForm(page: Page) {
   await expect(page).toHaveURL(/\/dashboard\/case\/[^/]+$/);
 }
 
-test('enter every value fact in the wizard, see them on the case, see the prediction follow fault, lost wages and policy limits, and which missing fact narrows the range most', async ({ page }) => {
+test('enter every value fact in the wizard, see them on the case, see the prediction follow fault, lost wages and policy limits, and which missing fact narrows the range most', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const email = newEmail('prediction-facts', 'example.com');
   await register(page, { name: 'Rosa Advocate', email, password: 'prediction facts 1', company: 'Rosa Law' });
   await expect(page).toHaveURL(/\/login\?verified=true/);
   await logIn(page, email, 'prediction facts 1');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect.poll(async () => ((await (await page.request.get('/api/prediction-models')).json()) as { active: unknown }).active !== null, { timeout: 180_000, intervals: [1000] }).toBe(true);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/prediction-models')).json()) as { active: unknown }).active !== null, {
+      timeout: 180_000,
+      intervals: [1000],
+    })
+    .toBe(true);
 
   await page.goto('/dashboard/cases/new');
   await page.getByLabel('Client Name').fill('Tomas Reyes');
@@ -63,7 +70,18 @@ test('enter every value fact in the wizard, see them on the case, see the predic
   // The header shows every fact, as words and percent.
   await expect(page.getByRole('heading', { name: 'Tomas Reyes', level: 1 })).toBeVisible();
   const facts = page.locator('dl').first();
-  for (const text of ['Truck', 'California', '$1,000,000', "Client's Share of Fault", '20%', '$48,000', '$9,000', '40', '$12,000', '(from date of birth)']) {
+  for (const text of [
+    'Truck',
+    'California',
+    '$1,000,000',
+    "Client's Share of Fault",
+    '20%',
+    '$48,000',
+    '$9,000',
+    '40',
+    '$12,000',
+    '(from date of birth)',
+  ]) {
     await expect(facts).toContainText(text);
   }
   await expect(page.getByText('$31,500').first()).toBeVisible();
@@ -95,7 +113,9 @@ test('enter every value fact in the wizard, see them on the case, see the predic
   await saveFromEditForm(page);
   await expect(page.locator('dl').first()).toContainText('$120,000');
   await panel.getByRole('button', { name: 'Generate Prediction' }).click();
-  await expect.poll(async () => Number((await panel.getByTestId('predicted-value').textContent())!.replace(/[^\d.]/g, ''))).toBeGreaterThan(valueBefore);
+  await expect
+    .poll(async () => Number((await panel.getByTestId('predicted-value').textContent())!.replace(/[^\d.]/g, '')))
+    .toBeGreaterThan(valueBefore);
 
   // A $25,000 policy: the expected recovery is capped at it.
   await page.getByRole('link', { name: 'Edit Case' }).click();
@@ -120,7 +140,9 @@ test('enter every value fact in the wizard, see them on the case, see the predic
   // The advice is measured: it names the fact that narrows the range most, or says that none of them alone would
   // (policy limits are a cap, not a model input, so with injuries and costs entered the rest may move it little).
   const advice = panel.getByTestId('narrowing-advice');
-  await expect(advice).toContainText(/would narrow the range most \(by about \d+(\.\d)?%\)|none of them alone would narrow the range noticeably/);
+  await expect(advice).toContainText(
+    /would narrow the range most \(by about \d+(\.\d)?%\)|none of them alone would narrow the range noticeably/,
+  );
   const advised = (await advice.textContent())!.match(/^Entering (.+?) would narrow the range most/)?.[1];
   if (advised) await expect(missing.getByRole('listitem').first()).toContainText(new RegExp(advised, 'i'));
   await expect(page).toHaveURL(caseUrl);

@@ -18,11 +18,29 @@ test('generate a prediction, see it after a reload, and retrain the model', asyn
   const request = page.request;
 
   // The base model trains after the server starts: wait until it is stored.
-  await expect.poll(async () => ((await (await request.get('/api/prediction-models')).json()) as { active: unknown }).active !== null, { timeout: 180_000, intervals: [1000] }).toBe(true);
+  await expect
+    .poll(async () => ((await (await request.get('/api/prediction-models')).json()) as { active: unknown }).active !== null, {
+      timeout: 180_000,
+      intervals: [1000],
+    })
+    .toBe(true);
 
-  const caseId = await createCase(request, { clientName: 'Dana Whitfield', status: 'open', dateOpened: '2024-03-01', carrier: 'State Farm', insuranceLimits: 100000, liability: 0.9, jurisdiction: 'TX', caseType: 'motor_vehicle' });
-  await request.post(`/api/cases/${caseId}/injuries`, { data: { type: 'Herniated disc', bodyPart: 'Back', severity: 'severe', description: 'Herniated lumbar disc' } });
-  await request.post(`/api/cases/${caseId}/treatments`, { data: { type: 'physical_therapy', provider: 'Core PT', startDate: '2024-03-05', endDate: '2024-06-30', cost: 6400, duration: 117 } });
+  const caseId = await createCase(request, {
+    clientName: 'Dana Whitfield',
+    status: 'open',
+    dateOpened: '2024-03-01',
+    carrier: 'State Farm',
+    insuranceLimits: 100000,
+    liability: 0.9,
+    jurisdiction: 'TX',
+    caseType: 'motor_vehicle',
+  });
+  await request.post(`/api/cases/${caseId}/injuries`, {
+    data: { type: 'Herniated disc', bodyPart: 'Back', severity: 'severe', description: 'Herniated lumbar disc' },
+  });
+  await request.post(`/api/cases/${caseId}/treatments`, {
+    data: { type: 'physical_therapy', provider: 'Core PT', startDate: '2024-03-05', endDate: '2024-06-30', cost: 6400, duration: 117 },
+  });
 
   await page.goto(`/dashboard/case/${caseId}`);
   const panel = page.getByRole('region', { name: 'Case Value Prediction' });
@@ -52,7 +70,19 @@ test('generate a prediction, see it after a reload, and retrain the model', asyn
   // Settled cases of the firm: the retraining data and the similar cases.
   for (let i = 0; i < 24; i++) {
     const costs = 3000 + i * 900;
-    await createCase(request, { clientName: `Settled Client ${i}`, status: 'settled', dateOpened: '2022-02-01', dateClosed: '2023-05-01', actualSettlement: Math.round(costs * 3), medicalCosts: costs, liability: 1, insuranceLimits: 100000, carrier: 'GEICO', jurisdiction: 'TX', caseType: 'motor_vehicle' });
+    await createCase(request, {
+      clientName: `Settled Client ${i}`,
+      status: 'settled',
+      dateOpened: '2022-02-01',
+      dateClosed: '2023-05-01',
+      actualSettlement: Math.round(costs * 3),
+      medicalCosts: costs,
+      liability: 1,
+      insuranceLimits: 100000,
+      carrier: 'GEICO',
+      jurisdiction: 'TX',
+      caseType: 'motor_vehicle',
+    });
   }
   await panel.getByRole('tab', { name: 'Similar settled cases' }).click();
   await page.reload();
@@ -65,7 +95,9 @@ test('generate a prediction, see it after a reload, and retrain the model', asyn
   const model = page.getByRole('region', { name: 'Model' });
   await expect(model.getByTestId('model-card')).toContainText('Base model');
   await model.getByRole('button', { name: 'Retrain' }).click();
-  await expect(model.getByTestId('training-progress').getByRole('status').last()).toContainText(/replaced|kept out of use/, { timeout: 180_000 });
+  await expect(model.getByTestId('training-progress').getByRole('status').last()).toContainText(/replaced|kept out of use/, {
+    timeout: 180_000,
+  });
   await expect(model.getByRole('table', { name: 'Model history' }).getByRole('row')).toHaveCount(3);
   const replaced = (await model.getByTestId('training-progress').textContent())!.includes('replaced');
   if (replaced) await expect(model.getByTestId('model-card')).toContainText("Trained on your firm's cases");

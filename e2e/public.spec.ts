@@ -74,7 +74,10 @@ test('every prerendered page hydrates without an error', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('the login page arrives prerendered as a plain form, hydrates without an error, and then signs in by script', async ({ page, request }) => {
+test('the login page arrives prerendered as a plain form, hydrates without an error, and then signs in by script', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/login')).text();
   expect(html).toContain('<title>Log in · Casecast</title>');
   expect(html).toMatch(/<form[^>]*action="\/login"[^>]*method="post"/);
@@ -105,7 +108,8 @@ test('the mobile menu at 375 px opens, jumps to a section, and closes', async ({
   await toggle.click();
   await expect(page.getByTestId('mobile-menu')).toHaveAttribute('open');
   const menu = page.getByRole('navigation', { name: 'Mobile' });
-  for (const name of ['Features', 'Benefits', 'How It Works', 'Login', 'Join Waiting List']) await expect(menu.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Features', 'Benefits', 'How It Works', 'Login', 'Join Waiting List'])
+    await expect(menu.getByRole('link', { name })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
@@ -140,7 +144,8 @@ test('joins the waiting list: missing field, success with a cleared form, then t
   await page.getByLabel('Message (optional)').fill('Twelve attorneys, mostly auto cases.');
   await page.getByRole('button', { name: 'Join Waiting List' }).click();
   await expect(page.getByText("Thank you for joining our waiting list! We'll be in touch soon.")).toBeVisible();
-  for (const label of ['Name', 'Email', 'Law Firm Name', 'Phone (optional)', 'Message (optional)']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+  for (const label of ['Name', 'Email', 'Law Firm Name', 'Phone (optional)', 'Message (optional)'])
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
 
   await page.getByLabel('Name', { exact: true }).fill('Jordan Again');
   await page.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
@@ -167,7 +172,10 @@ test('reads a blog post, shares it in a new tab, and an unknown post says it was
     await expect(share).toHaveAttribute('target', '_blank');
     await expect(share).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(page.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', /linkedin\.com\/sharing\/share-offsite\/\?url=http%3A%2F%2Flocalhost%3A\d+%2Fblog%2F5/);
+  await expect(page.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute(
+    'href',
+    /linkedin\.com\/sharing\/share-offsite\/\?url=http%3A%2F%2Flocalhost%3A\d+%2Fblog%2F5/,
+  );
 
   await page.getByRole('link', { name: 'Back to Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);

@@ -11,10 +11,14 @@ test('finds a case by its defendant and by a claim number from the header search
   const created = await page.request.post('/api/cases', { data: { clientName: 'Rosa Diaz', status: 'open', dateOpened: '2026-01-15' } });
   expect(created.status()).toBe(201);
   const caseId = ((await created.json()) as { id: string }).id;
-  const party = await page.request.post(`/api/cases/${caseId}/parties`, { data: { role: 'defendant', name: 'Gordon Trucking LLC', kind: 'business' } });
+  const party = await page.request.post(`/api/cases/${caseId}/parties`, {
+    data: { role: 'defendant', name: 'Gordon Trucking LLC', kind: 'business' },
+  });
   expect(party.status()).toBe(201);
   const partyId = ((await party.json()) as { id: string }).id;
-  const policy = await page.request.post(`/api/cases/${caseId}/policies`, { data: { partyId, carrier: 'Progressive', kind: 'bodily_injury', claimNumber: 'PG-2026-44817' } });
+  const policy = await page.request.post(`/api/cases/${caseId}/policies`, {
+    data: { partyId, carrier: 'Progressive', kind: 'bodily_injury', claimNumber: 'PG-2026-44817' },
+  });
   expect(policy.status()).toBe(201);
   await page.goto('/dashboard');
 
@@ -31,7 +35,11 @@ test('finds a case by its defendant and by a claim number from the header search
   const layout = await measureLayout(page);
   expect(layout.overflowPx, layout.overflowing.join(', ')).toBeLessThanOrEqual(0);
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(field).toBeHidden();

@@ -12,15 +12,23 @@ async function signUpAndLogIn(page: Page, name: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('the Tasks page: add a task without a case, edit and reassign it, complete it, and see a case task with its case', async ({ page }) => {
+test('the Tasks page: add a task without a case, edit and reassign it, complete it, and see a case task with its case', async ({
+  page,
+}) => {
   const unique = Date.now().toString(36);
   await signUpAndLogIn(page, 'Paula Paralegal');
 
   // A case with a task, made through the API the page uses.
-  const created = await page.request.post('/api/cases', { data: { clientName: `Tomas Ortega ${unique}`, status: 'open', dateOpened: '2026-01-05' }, headers: { origin: new URL(page.url()).origin } });
+  const created = await page.request.post('/api/cases', {
+    data: { clientName: `Tomas Ortega ${unique}`, status: 'open', dateOpened: '2026-01-05' },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(created.status()).toBe(201);
   const caseId = ((await created.json()) as { id: string }).id;
-  const caseTask = await page.request.post('/api/tasks', { data: { title: `Order the police report ${unique}`, caseId }, headers: { origin: new URL(page.url()).origin } });
+  const caseTask = await page.request.post('/api/tasks', {
+    data: { title: `Order the police report ${unique}`, caseId },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(caseTask.status()).toBe(201);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();

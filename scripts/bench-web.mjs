@@ -39,7 +39,18 @@ async function startServer(port, dataDir, webDistDir) {
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     // Demo mode: a firm with cases, whose owner's password the server prints once (read from its output).
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, BASE_URL: `http://localhost:${port}`, DEMO_MODE: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('base64url') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDistDir,
+      BASE_URL: `http://localhost:${port}`,
+      DEMO_MODE: 'true',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   server.output = '';
@@ -87,7 +98,14 @@ cpSync(join(root, 'apps/web/dist'), webDistDir, { recursive: true });
 const server = await startServer(port, join(dataDir, 'db'), webDistDir);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 
 /** Signs the demo owner in through the API and answers the session cookie. */
@@ -105,7 +123,10 @@ async function demoSessionCookie() {
     body: JSON.stringify({ email: match[1], password: match[2] }),
   });
   if (!response.ok) throw new Error(`Signing the demo owner in answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** One Lighthouse run; a trace that failed to record (it happens on a busy machine) is run again, twice at most. */
@@ -113,7 +134,13 @@ async function audit(url, cookie = null) {
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   for (let attempt = 1; ; attempt += 1) {
     const categories = ['performance', 'accessibility', 'best-practices', ...(cookie ? [] : ['seo'])];
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    };
     const result = await lighthouse(url, flags, config);
     if (!result.lhr.runtimeError) return result.lhr;
     if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -128,10 +155,18 @@ try {
   for (const path of [...PAGES, ...SIGNED_IN_PAGES]) {
     const url = `http://localhost:${port}${path}`;
     const lhr = await audit(url, SIGNED_IN_PAGES.includes(path) ? cookie : null);
-    if (SIGNED_IN_PAGES.includes(path) && lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes(path)) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}: not signed in`);
+    if (SIGNED_IN_PAGES.includes(path) && lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes(path))
+      throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}: not signed in`);
     const c = lhr.categories;
     const failing = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
       .map((audit) => audit.id);
     rows.push({
       path,
@@ -158,14 +193,24 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse ${preset} (simulated throttling), built app on a temporary data folder; ${SIGNED_IN_PAGES.join(', ')} signed in as the demo firm's owner\n`);
+console.log(
+  `\nLighthouse ${preset} (simulated throttling), built app on a temporary data folder; ${SIGNED_IN_PAGES.join(', ')} signed in as the demo firm's owner\n`,
+);
 console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
-  console.log(`| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo ?? 'not audited (kept out of search)'} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.cls} |`);
+  console.log(
+    `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo ?? 'not audited (kept out of search)'} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.cls} |`,
+  );
 }
-console.log(`\nLanding page JavaScript: ${landingScripts.count} files, ${kb(landingScripts.raw)} raw, ${kb(landingScripts.gzip)} gzip (goal < ${GOALS.landingJsKb} KB), ${kb(landingScripts.transfer)} transferred`);
+console.log(
+  `\nLanding page JavaScript: ${landingScripts.count} files, ${kb(landingScripts.raw)} raw, ${kb(landingScripts.gzip)} gzip (goal < ${GOALS.landingJsKb} KB), ${kb(landingScripts.transfer)} transferred`,
+);
 for (const row of rows) if (row.failing.length) console.log(`${row.path}: audits below 0.9: ${row.failing.join(', ')}`);
-const missed = rows.flatMap((row) => ['performance', 'accessibility', 'bestPractices', 'seo'].filter((key) => row[key] !== null && row[key] < GOALS.score).map((key) => `${row.path} ${key} ${row[key]}`));
+const missed = rows.flatMap((row) =>
+  ['performance', 'accessibility', 'bestPractices', 'seo']
+    .filter((key) => row[key] !== null && row[key] < GOALS.score)
+    .map((key) => `${row.path} ${key} ${row[key]}`),
+);
 if (landingScripts.gzip / 1024 >= GOALS.landingJsKb) missed.push(`landing JS ${kb(landingScripts.gzip)}`);
 console.log(missed.length ? `\nBelow the goals (every score >= ${GOALS.score}): ${missed.join('; ')}` : `\nEvery goal met.`);

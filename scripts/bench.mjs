@@ -42,7 +42,11 @@ function runBench(name, args, cwd) {
 
 const dir = join(root, 'apps/server/bench');
 const only = process.argv[2];
-const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.bench.ts') && (!only || name.includes(only))).sort() : [];
+const files = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((name) => name.endsWith('.bench.ts') && (!only || name.includes(only)))
+      .sort()
+  : [];
 const withLighthouse = !only || only === 'web';
 const withMl = !only || only === 'ml';
 if (files.length === 0 && !withLighthouse && !withMl) {
@@ -59,7 +63,8 @@ if (withMl) {
   const args = ['--conditions=source', '--import', 'tsx', 'bench/run.ts', '--no-accuracy', '--no-forest', '--no-intervals'];
   if (!(await runBench('ml-training-speed', args, join(root, 'packages/ml')))) failed = true;
   console.log('\n### Real claim data against scikit-learn and XGBoost (packages/ml/bench/real-data.ts)\n');
-  if (!(await runBench('ml-real-data', ['--conditions=source', '--import', 'tsx', 'bench/real-data.ts'], join(root, 'packages/ml')))) failed = true;
+  if (!(await runBench('ml-real-data', ['--conditions=source', '--import', 'tsx', 'bench/real-data.ts'], join(root, 'packages/ml'))))
+    failed = true;
 }
 if (withLighthouse) {
   console.log('\n### Lighthouse (scripts/bench-web.mjs)\n');

@@ -19,12 +19,21 @@ const apps = {
       { name: 'firm records', folders: ['firms', 'audit', 'attorneys', 'waitlist'] },
       // deadlines: computed from the case's facts inside the case's own transactions, so cases calls it (not the reverse).
       { name: 'what a case is', folders: ['cases', 'deadlines'] },
-      { name: 'what hangs off a case', folders: ['injuries', 'treatments', 'notes', 'documents', 'case-import', 'parties', 'tasks', 'money', 'case-lifecycle'] },
+      {
+        name: 'what hangs off a case',
+        folders: ['injuries', 'treatments', 'notes', 'documents', 'case-import', 'parties', 'tasks', 'money', 'case-lifecycle'],
+      },
       // settlement: the closing statement reads the case's money parts and stores its PDFs as case documents.
       { name: 'the case file', folders: ['case-file', 'settlement'] },
       // demand-package: the internal version carries the prediction, so it sits with predictions.
-      { name: 'what reports on cases', folders: ['predictions', 'attorney-metrics', 'dashboard', 'analytics', 'calendar', 'demand-package', 'reminders', 'search'] },
-      { name: 'composition', folders: ['backup', 'health', 'dev', 'demo', 'app', 'runtime', 'main', 'index', 'test', 'hardening', 'build-base-model'] },
+      {
+        name: 'what reports on cases',
+        folders: ['predictions', 'attorney-metrics', 'dashboard', 'analytics', 'calendar', 'demand-package', 'reminders', 'search'],
+      },
+      {
+        name: 'composition',
+        folders: ['backup', 'health', 'dev', 'demo', 'app', 'runtime', 'main', 'index', 'test', 'hardening', 'build-base-model'],
+      },
     ],
   },
   'apps/web/src': {
@@ -33,7 +42,10 @@ const apps = {
       { name: 'platform', folders: ['lib', 'components', 'styles', 'test', 'build'] },
       { name: 'identity', folders: ['auth'] },
       { name: 'shell', folders: ['shell'] },
-      { name: 'what hangs off a case', folders: ['public', 'settings', 'dev', 'admin', 'documents', 'predictions', 'deadlines', 'tasks', 'money'] },
+      {
+        name: 'what hangs off a case',
+        folders: ['public', 'settings', 'dev', 'admin', 'documents', 'predictions', 'deadlines', 'tasks', 'money'],
+      },
       { name: 'what a case is', folders: ['cases'] },
       { name: 'what reports on cases', folders: ['analytics', 'attorneys', 'calendar', 'dashboard'] },
       { name: 'composition', folders: ['app', 'main'] },
@@ -46,9 +58,15 @@ function cruise() {
     process.execPath,
     [
       `${root}node_modules/dependency-cruiser/bin/dependency-cruiser.mjs`,
-      'apps/server/src', 'apps/web/src', 'packages/domain/src', 'packages/ml/src', 'packages/synth/src',
-      '--config', `${root}.dependency-cruiser.cjs`,
-      '--output-type', 'json',
+      'apps/server/src',
+      'apps/web/src',
+      'packages/domain/src',
+      'packages/ml/src',
+      'packages/synth/src',
+      '--config',
+      `${root}.dependency-cruiser.cjs`,
+      '--output-type',
+      'json',
     ],
     { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
@@ -95,7 +113,12 @@ const problems = [];
 
 // 1. Module cycles, everywhere. A module that starts a worker thread depends on the worker's script as on an import:
 // a worker that imports (directly or not) the module starting it is a cycle too.
-const moduleGraph = new Map(modules.map((module) => [module.source, module.dependencies.filter((dep) => !dep.coreModule && !dep.couldNotResolve).map((dep) => dep.resolved)]));
+const moduleGraph = new Map(
+  modules.map((module) => [
+    module.source,
+    module.dependencies.filter((dep) => !dep.coreModule && !dep.couldNotResolve).map((dep) => dep.resolved),
+  ]),
+);
 for (const [source, dependencies] of moduleGraph) dependencies.push(...startedWorkers(source));
 
 /** The worker scripts a module starts: `spawnModuleWorker('name', …)` or `new URL('./name.ts', import.meta.url)`. */
@@ -131,7 +154,8 @@ for (const [prefix, { folderOf, layers }] of Object.entries(apps)) {
       if (!example.has(`${from}>${to}`)) example.set(`${from}>${to}`, `${module.source} imports ${dep.resolved}`);
       const a = layerOf.get(from);
       const b = layerOf.get(to);
-      if (b.rank > a.rank) problems.push(`${prefix}: ${from} (${a.name}) may not import ${to} (${b.name}, a higher layer): ${example.get(`${from}>${to}`)}`);
+      if (b.rank > a.rank)
+        problems.push(`${prefix}: ${from} (${a.name}) may not import ${to} (${b.name}, a higher layer): ${example.get(`${from}>${to}`)}`);
     }
   }
   for (const cycle of findCycles(new Map([...folderGraph].map(([from, to]) => [from, [...to]])))) {

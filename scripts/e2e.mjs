@@ -15,5 +15,8 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 buildStale();
-const result = spawnSync(process.execPath, [`${root}node_modules/@playwright/test/cli.js`, 'test', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const result = spawnSync(process.execPath, [`${root}node_modules/@playwright/test/cli.js`, 'test', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

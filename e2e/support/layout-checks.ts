@@ -22,7 +22,12 @@ export async function measureLayout(page: Page): Promise<LayoutMeasure> {
         return false;
       };
       for (const element of Array.from(document.body.querySelectorAll('*'))) {
-        if (!past(element) || (element.parentElement && past(element.parentElement) && element.parentElement !== document.body) || clipped(element)) continue;
+        if (
+          !past(element) ||
+          (element.parentElement && past(element.parentElement) && element.parentElement !== document.body) ||
+          clipped(element)
+        )
+          continue;
         overflowing.push(describe(element));
         if (overflowing.length >= 5) break;
       }
@@ -41,9 +46,15 @@ export async function measureLayout(page: Page): Promise<LayoutMeasure> {
       // SVG text is drawn at its font size times the SVG's scale: measure what is on screen.
       let size = parseFloat(style.fontSize);
       const svg = element.closest('svg');
-      if (svg && svg.viewBox.baseVal && svg.viewBox.baseVal.width > 0) size *= svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      if (svg && svg.viewBox.baseVal && svg.viewBox.baseVal.width > 0)
+        size *= svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
       if (!smallest || size < smallest.size) smallest = { size, text: text.slice(0, 60) };
     }
-    return { overflowPx, overflowing, smallestTextPx: smallest ? Math.round(smallest.size * 10) / 10 : null, smallestText: smallest?.text ?? null };
+    return {
+      overflowPx,
+      overflowing,
+      smallestTextPx: smallest ? Math.round(smallest.size * 10) / 10 : null,
+      smallestText: smallest?.text ?? null,
+    };
   });
 }

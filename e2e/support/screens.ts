@@ -21,7 +21,12 @@ export const SCREENS: Screen[] = [
   { name: 'case', path: ({ caseId }) => `/dashboard/case/${caseId}`, signedIn: true, ready: 'Case Value Prediction' },
   { name: 'case-injuries', path: ({ caseId }) => `/dashboard/case/${caseId}/injuries`, signedIn: true, ready: 'Injuries' },
   { name: 'case-medical', path: ({ caseId }) => `/dashboard/case/${caseId}?tab=medical`, signedIn: true, ready: 'Providers and bills' },
-  { name: 'case-insurance', path: ({ caseId }) => `/dashboard/case/${caseId}?tab=insurance`, signedIn: true, ready: 'Policies of each party' },
+  {
+    name: 'case-insurance',
+    path: ({ caseId }) => `/dashboard/case/${caseId}?tab=insurance`,
+    signedIn: true,
+    ready: 'Policies of each party',
+  },
   { name: 'case-negotiation', path: ({ caseId }) => `/dashboard/case/${caseId}?tab=negotiation`, signedIn: true, ready: 'Negotiation log' },
   { name: 'case-settlement', path: ({ caseId }) => `/dashboard/case/${caseId}?tab=settlement`, signedIn: true, ready: 'Fee agreement' },
   { name: 'calendar', path: '/dashboard/calendar', signedIn: true, ready: 'Calendar' },
@@ -32,7 +37,12 @@ export const SCREENS: Screen[] = [
   { name: 'predictor', path: ({ caseId }) => `/dashboard/predictions?case=${caseId}`, signedIn: true, ready: 'Medical costs used' },
   { name: 'attorneys', path: '/dashboard/attorneys', signedIn: true, ready: 'Attorney Performance Metrics' },
   // Ready once the owner's Firm activity list (the page's last loading part) has loaded.
-  { name: 'settings', path: '/dashboard/settings', signedIn: true, ready: /No changes to the firm's records yet\.|(added|changed|deleted) (the firm's demand letter template|a task)/ },
+  {
+    name: 'settings',
+    path: '/dashboard/settings',
+    signedIn: true,
+    ready: /No changes to the firm's records yet\.|(added|changed|deleted) (the firm's demand letter template|a task)/,
+  },
 ];
 
 export const VIEWPORTS = [

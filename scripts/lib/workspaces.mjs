@@ -10,7 +10,10 @@ export const workspaces = [
   { dir: 'packages/synth', sources: ['src', 'package.json'] },
   { dir: 'packages/ml', sources: ['src', 'package.json'] },
   { dir: 'apps/server', sources: ['src', 'package.json', 'scripts'] },
-  { dir: 'apps/web', sources: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../../packages/domain/src', '../../content/blog'] },
+  {
+    dir: 'apps/web',
+    sources: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../../packages/domain/src', '../../content/blog'],
+  },
 ];
 
 function newestMtime(path) {

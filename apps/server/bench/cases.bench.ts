@@ -19,7 +19,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 /** Realistic-looking rows made in SQL: names, carriers and statuses cycle through fixed lists. */
 async function seedFirm(db: Kysely<CaseDatabase>, firmId: string, count: number): Promise<void> {
   await sql`INSERT INTO firm (id, name) VALUES (${firmId}, ${`Bench firm ${firmId}`})`.execute(db);
-  await sql`INSERT INTO attorney (firm_id, id, name) SELECT ${firmId}, ${firmId} || '-att-' || g, 'Attorney ' || g FROM generate_series(1, 8) g`.execute(db);
+  await sql`INSERT INTO attorney (firm_id, id, name) SELECT ${firmId}, ${firmId} || '-att-' || g, 'Attorney ' || g FROM generate_series(1, 8) g`.execute(
+    db,
+  );
   await sql`
     INSERT INTO legal_case (firm_id, id, client_name, status, date_opened, date_closed, carrier, insurance_limits, liability,
                             actual_settlement, attorney_id, notes, predicted_value, created_at, updated_at)
@@ -125,8 +127,12 @@ async function runTarget(label: string, handle: DatabaseHandle): Promise<Measure
   await seedFirm(db, 'bench-a', CASES);
   await seedFirm(db, 'bench-b', OTHER_FIRM_CASES);
   await sql`ANALYZE`.execute(db);
-  console.log(`${label}: ${CASES.toLocaleString('en-US')} + ${OTHER_FIRM_CASES.toLocaleString('en-US')} cases seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const bare = new pg.Client({ connectionString: (handle.pool as unknown as { options: { connectionString: string } }).options.connectionString });
+  console.log(
+    `${label}: ${CASES.toLocaleString('en-US')} + ${OTHER_FIRM_CASES.toLocaleString('en-US')} cases seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const bare = new pg.Client({
+    connectionString: (handle.pool as unknown as { options: { connectionString: string } }).options.connectionString,
+  });
   await bare.connect();
   const actor = { firmId: 'bench-a', userId: null, userName: null, role: 'owner' as const };
   const results: Measured[] = [];
@@ -142,7 +148,14 @@ async function runTarget(label: string, handle: DatabaseHandle): Promise<Measure
       const withCursor = { ...query, cursor: before.nextCursor ?? undefined };
       results.push(await measure(name, async () => (await listCases(db, actor, withCursor)).items.length, recorder, bare));
     }
-    results.push(await measure('get one case by id', async () => ((await findCase(db, 'bench-a', `bench-a-${Math.ceil(CASES / 2)}`)) ? 1 : 0), recorder, bare));
+    results.push(
+      await measure(
+        'get one case by id',
+        async () => ((await findCase(db, 'bench-a', `bench-a-${Math.ceil(CASES / 2)}`)) ? 1 : 0),
+        recorder,
+        bare,
+      ),
+    );
   } finally {
     await bare.end();
   }
@@ -156,14 +169,26 @@ function printTable(columns: string[], results: Map<string, Measured[]>): void {
   const header = [
     'query',
     'matches',
-    ...columns.flatMap((column) => [`${column} p50 ms`, `${column} p95 ms`, `${column} bare p95 ms`, `${column} ratio`, `${column} p95 < ${LIMIT_MS} ms`]),
+    ...columns.flatMap((column) => [
+      `${column} p50 ms`,
+      `${column} p95 ms`,
+      `${column} bare p95 ms`,
+      `${column} ratio`,
+      `${column} p95 < ${LIMIT_MS} ms`,
+    ]),
   ];
   const lines = names.map((name, index) => [
     name,
     [...results.values()][0]![index]!.rows.toLocaleString('en-US'),
     ...columns.flatMap((column) => {
       const result = results.get(column)![index]!;
-      return [result.p50.toFixed(1), result.p95.toFixed(1), result.bareP95.toFixed(1), `${(result.p95 / Math.max(result.bareP95, 0.01)).toFixed(2)}×`, result.p95 < LIMIT_MS ? 'met' : 'NOT MET'];
+      return [
+        result.p50.toFixed(1),
+        result.p95.toFixed(1),
+        result.bareP95.toFixed(1),
+        `${(result.p95 / Math.max(result.bareP95, 0.01)).toFixed(2)}×`,
+        result.p95 < LIMIT_MS ? 'met' : 'NOT MET',
+      ];
     }),
   ]);
   console.log(`\n| ${header.join(' | ')} |\n|${header.map((_, index) => (index < 2 ? '---' : '---:')).join('|')}|`);

@@ -11,7 +11,14 @@ const send = (message: unknown) => process.send?.(message);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'casecast-bench-documents-'));
 const config = {
-  ...loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', WEB_DIST_DIR: '', DEMO_MODE: 'false', MAX_UPLOAD_MB: '64' }),
+  ...loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '',
+    DEMO_MODE: 'false',
+    MAX_UPLOAD_MB: '64',
+  }),
   authRateLimitMax: 1000,
 };
 const runtime = await startRuntime(config, { logger: false });
@@ -23,12 +30,23 @@ const headers = { 'content-type': 'application/json', origin: config.baseUrl };
 
 const email = `bench.${Date.now()}@lawfirm.test`;
 const password = 'benchmark password 1';
-await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench User', email, password, company: 'Bench Firm' }) });
+await fetch(`${base}/api/auth/sign-up/email`, {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ name: 'Bench User', email, password, company: 'Bench Firm' }),
+});
 // The benchmark measures documents, not email: mark the address verified directly.
 await runtime.database.db.updateTable('user').set({ emailVerified: true }).where('email', '=', email).execute();
 const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
-const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-const created = await fetch(`${base}/api/cases`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ clientName: 'Bench Client', status: 'open', dateOpened: '2024-01-01' }) });
+const cookie = signIn.headers
+  .getSetCookie()
+  .map((line) => line.split(';')[0])
+  .join('; ');
+const created = await fetch(`${base}/api/cases`, {
+  method: 'POST',
+  headers: { ...headers, cookie },
+  body: JSON.stringify({ clientName: 'Bench Client', status: 'open', dateOpened: '2024-01-01' }),
+});
 const { id: caseId } = (await created.json()) as { id: string };
 
 let sampler: NodeJS.Timeout | null = null;
@@ -46,7 +64,13 @@ process.on('message', (message: { type: string }) => {
     peak = sample();
     sampler = setInterval(() => {
       const now = sample();
-      if (peak) peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed), external: Math.max(peak.external, now.external), arrayBuffers: Math.max(peak.arrayBuffers, now.arrayBuffers) };
+      if (peak)
+        peak = {
+          rss: Math.max(peak.rss, now.rss),
+          heapUsed: Math.max(peak.heapUsed, now.heapUsed),
+          external: Math.max(peak.external, now.external),
+          arrayBuffers: Math.max(peak.arrayBuffers, now.arrayBuffers),
+        };
     }, 20);
     send({ type: 'sampling' });
   } else if (message.type === 'sample-stop') {

@@ -11,7 +11,10 @@ type Sample = { rss: number; heapUsed: number; external: number; arrayBuffers: n
 type Ready = { base: string; cookie: string; caseId: string; origin: string };
 
 function startServer(): ChildProcess {
-  return fork(join(import.meta.dirname, 'documents-server.ts'), [], { execArgv: ['--conditions=source', '--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return fork(join(import.meta.dirname, 'documents-server.ts'), [], {
+    execArgv: ['--conditions=source', '--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 async function request<T extends { type: string }>(child: ChildProcess, message: { type: string }, answer: string): Promise<T> {
@@ -36,14 +39,20 @@ function pdfOf(size: number): Buffer {
 
 function multipart(fileName: string, data: Buffer): { body: Buffer; contentType: string } {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { body: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 async function upload(ready: Ready, fileName: string, data: Buffer): Promise<{ id: string; url: string }> {
   const { body, contentType } = multipart(fileName, data);
-  const response = await fetch(`${ready.base}/api/cases/${ready.caseId}/documents`, { method: 'POST', headers: { 'content-type': contentType, cookie: ready.cookie, origin: ready.origin }, body });
+  const response = await fetch(`${ready.base}/api/cases/${ready.caseId}/documents`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, cookie: ready.cookie, origin: ready.origin },
+    body,
+  });
   if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { items: Array<{ id: string; url: string }> }).items[0]!;
 }
@@ -59,7 +68,11 @@ async function download(ready: Ready, url: string): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
 
-async function concurrentPeak(child: ChildProcess, ready: Ready, size: number): Promise<{ baseline: Sample; peak: Sample; seconds: number }> {
+async function concurrentPeak(
+  child: ChildProcess,
+  ready: Ready,
+  size: number,
+): Promise<{ baseline: Sample; peak: Sample; seconds: number }> {
   const files = Array.from({ length: 10 }, () => pdfOf(size));
   const { sample: baseline } = await request<{ type: string; sample: Sample }>(child, { type: 'baseline' }, 'baseline');
   await request(child, { type: 'sample-start' }, 'sampling');

@@ -25,7 +25,11 @@ async function signUp(runtime: Runtime, base: string, name: string, origin: stri
   const password = 'bench password 1';
   const created = await runtime.auth.api.signUpEmail({ body: { name, email, password } });
   await withCaseTables(runtime.database.db).updateTable('user').set({ emailVerified: true }).where('id', '=', created.user.id).execute();
-  const response = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   // The bearer token (better-auth bearer plugin), as an API client would use it.
   const token = response.headers.get('set-auth-token');
@@ -36,7 +40,15 @@ async function signUp(runtime: Runtime, base: string, name: string, origin: stri
 async function main(): Promise<void> {
   const { runtime, config, base } = await startBenchServer({ demoMode: false });
   const http = (cookie: string) => async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${cookie}`, origin: config.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${cookie}`,
+        origin: config.baseUrl,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : {} }; // eslint-disable-line @typescript-eslint/no-explicit-any -- benchmark reads a few known fields
   };
@@ -58,13 +70,36 @@ async function main(): Promise<void> {
 
     const setup = async (path: string, body: Record<string, unknown>) => {
       const response = await api('POST', path, body);
-      if (response.status !== 201 && response.status !== 200) throw new Error(`POST ${path}: HTTP ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.status !== 201 && response.status !== 200)
+        throw new Error(`POST ${path}: HTTP ${response.status} ${JSON.stringify(response.body)}`);
       return response;
     };
-    const created = await setup('/api/cases', { clientName: 'Bench Client', status: 'open', dateOpened: '2024-03-01', carrier: 'State Farm', insuranceLimits: 100000, liability: 0.9, state: 'TX', jurisdiction: 'Harris County', caseType: 'motor_vehicle' });
+    const created = await setup('/api/cases', {
+      clientName: 'Bench Client',
+      status: 'open',
+      dateOpened: '2024-03-01',
+      carrier: 'State Farm',
+      insuranceLimits: 100000,
+      liability: 0.9,
+      state: 'TX',
+      jurisdiction: 'Harris County',
+      caseType: 'motor_vehicle',
+    });
     const caseId = created.body.id as string;
-    await setup(`/api/cases/${caseId}/injuries`, { type: 'Herniated disc', bodyPart: 'Back', severity: 'severe', description: 'Herniated lumbar disc' });
-    await setup(`/api/cases/${caseId}/treatments`, { type: 'physical_therapy', provider: 'Core PT', startDate: '2024-03-05', endDate: '2024-06-30', cost: 6400, duration: 117 });
+    await setup(`/api/cases/${caseId}/injuries`, {
+      type: 'Herniated disc',
+      bodyPart: 'Back',
+      severity: 'severe',
+      description: 'Herniated lumbar disc',
+    });
+    await setup(`/api/cases/${caseId}/treatments`, {
+      type: 'physical_therapy',
+      provider: 'Core PT',
+      startDate: '2024-03-05',
+      endDate: '2024-06-30',
+      cost: 6400,
+      duration: 117,
+    });
     for (let i = 0; i < 5; i++) await api('POST', `/api/predictions/${caseId}`, {}); // warm the model cache and JIT
 
     const latency = async (label: string, run: () => Promise<{ status: number }>) => {
@@ -88,29 +123,48 @@ async function main(): Promise<void> {
     const compute = await measurePredictionCompute(runtime.database.db, ownerFirm!.firmId, [caseId], 500);
     const rows = [
       await latency('POST /api/predictions/:caseId (predict + store)', () => api('POST', `/api/predictions/${caseId}`, {})),
-      await latency('POST /api/predictions/predict (what-if)', () => api('POST', '/api/predictions/predict', { medical_costs: 25000, injuries: [{ severity: 'moderate', body_region: 'neck' }] })),
+      await latency('POST /api/predictions/predict (what-if)', () =>
+        api('POST', '/api/predictions/predict', { medical_costs: 25000, injuries: [{ severity: 'moderate', body_region: 'neck' }] }),
+      ),
       await latency('GET /api/direct-predictions/:caseId/latest', () => api('GET', `/api/direct-predictions/${caseId}/latest`)),
     ];
 
-    console.log(`Base model: ${modelCard!.trainingRows} synthetic settled cases, ready ${baseSeconds.toFixed(1)} s after start (training ${Number(modelCard!.trainingSeconds).toFixed(1)} s)`);
-    console.log(`  ${MODEL_ERROR_NAME.toLowerCase()} ${formatPercent(getModelError(modelCard as ModelCardView).medianApe)} (maeLog ${Number(modelCard!.heldOut.maeLog).toFixed(3)}), R² ${Number(modelCard!.heldOut.r2).toFixed(3)}, 95% range coverage ${formatPercent(modelCard!.coverage.measured)} (mean width ${Number(modelCard!.coverage.meanRelativeWidth).toFixed(2)}× the prediction)`);
+    console.log(
+      `Base model: ${modelCard!.trainingRows} synthetic settled cases, ready ${baseSeconds.toFixed(1)} s after start (training ${Number(modelCard!.trainingSeconds).toFixed(1)} s)`,
+    );
+    console.log(
+      `  ${MODEL_ERROR_NAME.toLowerCase()} ${formatPercent(getModelError(modelCard as ModelCardView).medianApe)} (maeLog ${Number(modelCard!.heldOut.maeLog).toFixed(3)}), R² ${Number(modelCard!.heldOut.r2).toFixed(3)}, 95% range coverage ${formatPercent(modelCard!.coverage.measured)} (mean width ${Number(modelCard!.coverage.meanRelativeWidth).toFixed(2)}× the prediction)`,
+    );
     console.log(`\nLatency, ${CLIENTS} concurrent clients over HTTP on loopback (PGlite):\n`);
     console.log('| request | n | p50 ms | p95 ms | req/s |\n|---|---|---|---|---|');
-    for (const row of rows) console.log(`| ${row.label} | ${row.n} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.perSecond.toFixed(0)} |`);
-    console.log(`\nCompute per prediction (value, 95% and likely ranges, members, exact SHAP explanation, missing facts; ${compute.trees} trees), ${compute.n} runs on one thread:\n`);
+    for (const row of rows)
+      console.log(`| ${row.label} | ${row.n} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.perSecond.toFixed(0)} |`);
+    console.log(
+      `\nCompute per prediction (value, 95% and likely ranges, members, exact SHAP explanation, missing facts; ${compute.trees} trees), ${compute.n} runs on one thread:\n`,
+    );
     console.log('| figure | value | limit | met |\n|---|---|---|---|');
     console.log(`| CPU ms per prediction | ${compute.cpuMs.toFixed(2)} | < 5 | ${compute.cpuMs < 5 ? 'met' : 'not met'} |`);
     console.log(`| wall ms per prediction, p50 / p95 | ${compute.p50Ms.toFixed(2)} / ${compute.p95Ms.toFixed(2)} | | |`);
 
     console.log('\nRetraining (firm cases + synthetic prior, worker thread, evaluation, store):\n');
-    console.log('| settled firm cases | training rows | seconds | held-out set | MAE log new / previous | replaced |\n|---|---|---|---|---|---|');
+    console.log(
+      '| settled firm cases | training rows | seconds | held-out set | MAE log new / previous | replaced |\n|---|---|---|---|---|---|',
+    );
     for (const size of RETRAIN_SIZES) {
       const firmOwner = await signUp(runtime, base, `Retrain Owner ${size}`, config.baseUrl);
       const firmApi = http(firmOwner.cookie);
       const context = await getFirmContext(runtime.database.db, firmOwner.userId);
       // About 70% of a generated history settles for an amount: generate enough cases for the target.
-      const firm = generateFirm({ seed: size, caseCount: Math.ceil(size / 0.7), attorneyCount: 8, endDate: '2025-06-30', asOf: '2045-01-01' });
-      await withCaseTables(runtime.database.db).transaction().execute((trx) => insertDemoFirmData(trx, context!.firmId, firm));
+      const firm = generateFirm({
+        seed: size,
+        caseCount: Math.ceil(size / 0.7),
+        attorneyCount: 8,
+        endDate: '2025-06-30',
+        asOf: '2045-01-01',
+      });
+      await withCaseTables(runtime.database.db)
+        .transaction()
+        .execute((trx) => insertDemoFirmData(trx, context!.firmId, firm));
       const t0 = performance.now();
       const job = await firmApi('POST', '/api/prediction-models/retrain');
       if (job.status !== 202) throw new Error(`retrain: ${job.status} ${JSON.stringify(job.body)}`);
@@ -124,7 +178,9 @@ async function main(): Promise<void> {
       if (finished.status === 'failed') throw new Error(`retrain ${size} failed: ${finished.message}`);
       const models = (await firmApi('GET', '/api/prediction-models')).body;
       const card = models.models.find((m: { id: string }) => m.id === finished.modelId).card;
-      console.log(`| ${models.settledCaseCount} (${card.firmRows} trained on) | ${card.trainingRows} | ${seconds.toFixed(1)} | ${card.evaluation.set} (${card.evaluation.n}) | ${card.evaluation.maeLog.toFixed(3)} / ${Number(card.evaluation.previousMaeLog).toFixed(3)} | ${finished.replaced ? 'yes' : 'no'} |`);
+      console.log(
+        `| ${models.settledCaseCount} (${card.firmRows} trained on) | ${card.trainingRows} | ${seconds.toFixed(1)} | ${card.evaluation.set} (${card.evaluation.n}) | ${card.evaluation.maeLog.toFixed(3)} / ${Number(card.evaluation.previousMaeLog).toFixed(3)} | ${finished.replaced ? 'yes' : 'no'} |`,
+      );
     }
   } finally {
     await runtime.close();

@@ -100,7 +100,14 @@ async function seedFirm(db: Kysely<PredictionDatabase>, settled: number): Promis
   await sql`ANALYZE`.execute(db);
 }
 
-type Result = RetrainTimings & { label: string; settledCases: number; seedSeconds: number; cpuSeconds: number; peakRssMb: number; progress: string[] };
+type Result = RetrainTimings & {
+  label: string;
+  settledCases: number;
+  seedSeconds: number;
+  cpuSeconds: number;
+  peakRssMb: number;
+  progress: string[];
+};
 
 /** One database, in this process: migrate, seed, store the base model, retrain the firm, report. */
 async function runTarget(label: string, handle: DatabaseHandle): Promise<Result> {
@@ -142,8 +149,17 @@ async function runTarget(label: string, handle: DatabaseHandle): Promise<Result>
   clearInterval(poll);
   const finished = await trainingRepo.findJobForFirm(db, FIRM, job.id);
   await runner.stop();
-  if (finished?.status !== 'succeeded' || timings === null) throw new Error(`retraining ${finished?.status ?? 'missing'}: ${finished?.message ?? ''}`);
-  return { ...(timings as RetrainTimings), label, settledCases: CASES, seedSeconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, peakRssMb: process.resourceUsage().maxRSS / 1024, progress };
+  if (finished?.status !== 'succeeded' || timings === null)
+    throw new Error(`retraining ${finished?.status ?? 'missing'}: ${finished?.message ?? ''}`);
+  return {
+    ...(timings as RetrainTimings),
+    label,
+    settledCases: CASES,
+    seedSeconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    progress,
+  };
 }
 
 /** The base model `npm run build` wrote, when there is one: no base training before the measurement. */
@@ -195,7 +211,21 @@ function runInChild(target: string): Result | null {
 }
 
 function printTable(results: Array<Result | null>, targets: string[]): void {
-  const header = ['database', 'settled cases', 'training rows', 'read s', 'features s', 'fit s', 'calibrate s', 'store s', 'total s', 'CPU s', 'peak RSS MB', 'limit', 'met'];
+  const header = [
+    'database',
+    'settled cases',
+    'training rows',
+    'read s',
+    'features s',
+    'fit s',
+    'calibrate s',
+    'store s',
+    'total s',
+    'CPU s',
+    'peak RSS MB',
+    'limit',
+    'met',
+  ];
   console.log(`\n| ${header.join(' | ')} |\n|${header.map((_, i) => (i < 1 ? '---' : '---:')).join('|')}|`);
   results.forEach((r, i) => {
     const limit = `${LIMIT_SECONDS / 60} min, ${LIMIT_RSS_MB / 1024} GB`;
@@ -204,12 +234,27 @@ function printTable(results: Array<Result | null>, targets: string[]): void {
       return;
     }
     const met = r.total <= LIMIT_SECONDS && r.peakRssMb <= LIMIT_RSS_MB;
-    const cells = [r.label, r.settledCases.toLocaleString('en-US'), r.trainingRows.toLocaleString('en-US'), ...[r.read, r.features, r.fit, r.calibrate, r.store, r.total, r.cpuSeconds].map((s) => s.toFixed(1)), r.peakRssMb.toFixed(0), limit, met ? 'met' : 'not met'];
+    const cells = [
+      r.label,
+      r.settledCases.toLocaleString('en-US'),
+      r.trainingRows.toLocaleString('en-US'),
+      ...[r.read, r.features, r.fit, r.calibrate, r.store, r.total, r.cpuSeconds].map((s) => s.toFixed(1)),
+      r.peakRssMb.toFixed(0),
+      limit,
+      met ? 'met' : 'not met',
+    ];
     console.log(`| ${cells.join(' | ')} |`);
   });
-  for (const r of results) if (r) console.log(`\n${r.label}: seeded in ${r.seedSeconds.toFixed(1)} s; progress seen: ${r.progress.join(' → ')}`);
-  console.log('\nTotal: from the job being claimed to the new model stored and active. CPU: all threads of the process (its own database included on PGlite) during the job;');
-  console.log(`on a busy machine it tells the work apart from the wait. Peak RSS: the whole process (seeding included). Load average at the end: ${loadavg().map((v) => v.toFixed(1)).join(', ')}.`);
+  for (const r of results)
+    if (r) console.log(`\n${r.label}: seeded in ${r.seedSeconds.toFixed(1)} s; progress seen: ${r.progress.join(' → ')}`);
+  console.log(
+    '\nTotal: from the job being claimed to the new model stored and active. CPU: all threads of the process (its own database included on PGlite) during the job;',
+  );
+  console.log(
+    `on a busy machine it tells the work apart from the wait. Peak RSS: the whole process (seeding included). Load average at the end: ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(', ')}.`,
+  );
 }
 
 async function main(): Promise<void> {

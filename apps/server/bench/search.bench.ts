@@ -72,7 +72,11 @@ async function main(): Promise<void> {
   try {
     const login = runtime.demoLogin;
     if (!login) throw new Error('the demo firm was not seeded');
-    const signIn = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
+    const signIn = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(login),
+    });
     if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
     const session = (await signIn.json()) as { session: { access_token: string }; user: { id: string } };
     const headers = { authorization: `Bearer ${session.session.access_token}` };
@@ -84,7 +88,10 @@ async function main(): Promise<void> {
 
     // The base model trains once at start; wait for it, so the timings measure searching, not training.
     for (;;) {
-      const models = (await (await fetch(`${base}/api/prediction-models`, { headers })).json()) as { active?: unknown; latestJob?: { status: string } | null };
+      const models = (await (await fetch(`${base}/api/prediction-models`, { headers })).json()) as {
+        active?: unknown;
+        latestJob?: { status: string } | null;
+      };
       if (models.active && models.latestJob?.status !== 'queued' && models.latestJob?.status !== 'running') break;
       await sleep(500);
     }
@@ -97,14 +104,17 @@ async function main(): Promise<void> {
     await sql`INSERT INTO firm (id, name) VALUES ('bench-other', 'Other firm')`.execute(db);
     await seedCases(db, 'bench-other', OTHER_FIRM_CASES);
     await sql`ANALYZE`.execute(db);
-    console.log(`${CASES.toLocaleString('en-US')} cases (each with a defendant, a policy and a note) + ${OTHER_FIRM_CASES.toLocaleString('en-US')} in another firm, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${CASES.toLocaleString('en-US')} cases (each with a defendant, a policy and a note) + ${OTHER_FIRM_CASES.toLocaleString('en-US')} in another firm, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const results: Measured[] = [];
     for (const [name, path] of SEARCHES) {
       const answer = await get(path);
-      const results_ = answer.total !== undefined
-        ? `${answer.total.toLocaleString('en-US')} case${answer.total === 1 ? '' : 's'}`
-        : `${answer.items.length}${answer.truncated ? '+' : ''} (${[...new Set(answer.items.map((item) => item.kind))].join(', ') || 'none'})`;
+      const results_ =
+        answer.total !== undefined
+          ? `${answer.total.toLocaleString('en-US')} case${answer.total === 1 ? '' : 's'}`
+          : `${answer.items.length}${answer.truncated ? '+' : ''} (${[...new Set(answer.items.map((item) => item.kind))].join(', ') || 'none'})`;
       for (let i = 0; i < 3; i++) await get(path);
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -117,7 +127,10 @@ async function main(): Promise<void> {
     }
 
     console.log(`\n| query | results | p50 ms | p95 ms | p95 < ${LIMIT_MS} ms |\n|---|---|---:|---:|---|`);
-    for (const result of results) console.log(`| ${result.name} | ${result.results} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p95 < LIMIT_MS ? 'met' : 'NOT MET'} |`);
+    for (const result of results)
+      console.log(
+        `| ${result.name} | ${result.results} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p95 < LIMIT_MS ? 'met' : 'NOT MET'} |`,
+      );
     const missed = results.filter((result) => result.p95 >= LIMIT_MS).length;
     console.log(`\n${missed === 0 ? 'Met' : 'Not met'}: ${results.length - missed} of ${results.length} p95s under ${LIMIT_MS} ms.`);
     console.log(

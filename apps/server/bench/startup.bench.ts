@@ -18,7 +18,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measureStart(): Promise<{ seedSeconds: number; modelSeconds: number }> {
   const config = {
-    ...loadConfig({ AUTH_SECRET: randomBytes(32).toString('hex'), DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', PORT: '0' }),
+    ...loadConfig({
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '',
+      PORT: '0',
+    }),
     dataDir: 'memory://',
     demoMode: false,
   };
@@ -31,7 +37,11 @@ async function measureStart(): Promise<{ seedSeconds: number; modelSeconds: numb
     const seedSeconds = (performance.now() - t0) / 1000;
     // The base model is trained after start; a prediction can be made once a model row is active.
     for (;;) {
-      const active = await withPredictionTables(runtime.database.db).selectFrom('prediction_model').select('id').where('firm_id', 'is', null).executeTakeFirst();
+      const active = await withPredictionTables(runtime.database.db)
+        .selectFrom('prediction_model')
+        .select('id')
+        .where('firm_id', 'is', null)
+        .executeTakeFirst();
       if (active) break;
       await sleep(100);
     }
@@ -60,7 +70,9 @@ async function measureCancel(): Promise<number> {
 
 async function main(): Promise<void> {
   process.env.BASE_MODEL_TRAINING = 'on-start';
-  console.log('| run | demo firm seeded (300 cases), s | base model ready after start, s | training cancelled after, s |\n|---|---|---|---|');
+  console.log(
+    '| run | demo firm seeded (300 cases), s | base model ready after start, s | training cancelled after, s |\n|---|---|---|---|',
+  );
   const seeds: number[] = [];
   const cancels: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
@@ -71,7 +83,9 @@ async function main(): Promise<void> {
     console.log(`| ${run} | ${seedSeconds.toFixed(2)} | ${modelSeconds.toFixed(1)} | ${cancelSeconds.toFixed(2)} |`);
   }
   const worst = (values: number[]) => Math.max(...values);
-  console.log(`\nDemo seeding worst ${worst(seeds).toFixed(2)} s (limit ${DEMO_SEED_LIMIT_S} s: ${worst(seeds) < DEMO_SEED_LIMIT_S ? 'met' : 'not met'}); cancel worst ${worst(cancels).toFixed(2)} s (limit ${CANCEL_LIMIT_S} s: ${worst(cancels) < CANCEL_LIMIT_S ? 'met' : 'not met'}).`);
+  console.log(
+    `\nDemo seeding worst ${worst(seeds).toFixed(2)} s (limit ${DEMO_SEED_LIMIT_S} s: ${worst(seeds) < DEMO_SEED_LIMIT_S ? 'met' : 'not met'}); cancel worst ${worst(cancels).toFixed(2)} s (limit ${CANCEL_LIMIT_S} s: ${worst(cancels) < CANCEL_LIMIT_S ? 'met' : 'not met'}).`,
+  );
 }
 
 runBenchmark(main);

@@ -7,7 +7,13 @@ import { loadConfig } from '../src/config.js';
 const handle = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
 try {
   const config = { ...loadConfig({ ...process.env, DATA_DIR: 'memory://unused', AUTH_SECRET: 'x'.repeat(32) }) };
-  const auth = createAuth({ config, db: handle.db, mailer: { transport: 'outbox', send: async () => undefined }, logger: console, onUserCreated: async () => undefined });
+  const auth = createAuth({
+    config,
+    db: handle.db,
+    mailer: { transport: 'outbox', send: async () => undefined },
+    logger: console,
+    onUserCreated: async () => undefined,
+  });
   const { compileMigrations } = await getMigrations(auth.options);
   console.log(await compileMigrations());
 } finally {

@@ -76,7 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   const { config, db, mailer } = deps;
   const app = Fastify({
     // Every logged URL goes through redactUrl: tokens in query strings and reset links are not kept (http/log-redaction.ts).
-    logger: deps.logger === false ? false : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}), serializers: { req: serializeRequestForLog } },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}), serializers: { req: serializeRequestForLog } },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: request.ip is what every
     // rate limit and better-auth key on, so a client must not be able to choose it.
@@ -113,7 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
     max: config.apiRateLimitMax,
     timeWindow: '1 minute',
     // The plugin has already set Retry-After; the error handler gives the usual { error } shape.
-    errorResponseBuilder: (_request, context) => new AppError(context.statusCode, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
   });
   registerOriginCheck(app, config.trustedOrigins);
   // Every JSON answer that returns a record carries its ETag; If-Match on a change is checked by the services.
@@ -125,7 +129,11 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Casecast API', version: '0.1.0', description: 'Case management and settlement prediction for personal-injury firms.' },
+      info: {
+        title: 'Casecast API',
+        version: '0.1.0',
+        description: 'Case management and settlement prediction for personal-injury firms.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -135,7 +143,14 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
 
   // The map of the app: every feature registers here, lowest layer first (scripts/check-architecture.mjs).
   // Accounts and firms: a new user gets a firm of their own; every request's caller is resolved once.
-  const auth = createAuth({ config, db, mailer, logger: app.log, onUserCreated: async (user) => void (await createFirmForNewUser(db, { userId: user.id, email: user.email, name: user.name, company: user.company })) });
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    logger: app.log,
+    onUserCreated: async (user) =>
+      void (await createFirmForNewUser(db, { userId: user.id, email: user.email, name: user.name, company: user.company })),
+  });
   const callers = createCallerResolver({ auth, loadFirm: (userId) => getFirmContext(db, userId), readEpoch: () => readAuthEpoch(db) });
   await registerHealthRoutes(app, { db, databaseKind: deps.databaseKind });
   await registerAuthRoutes(app, { auth, config, db });
@@ -180,7 +195,15 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   // Its own small cache: only the base model is loaded here, to backfill pre-settlement predictions.
   await registerAttorneyMetricsRoutes(app, { db, callers, models: createModelStore({ maxModels: 1 }) });
   // Deadline reminders and the daily task digest: an hourly scan on the job queue.
-  const reminders = await registerReminders(app, { db, callers, mailer, jobs: deps.jobs, baseUrl: config.baseUrl, now: deps.now ?? (() => new Date()), digestHourUtc: config.digestHourUtc });
+  const reminders = await registerReminders(app, {
+    db,
+    callers,
+    mailer,
+    jobs: deps.jobs,
+    baseUrl: config.baseUrl,
+    now: deps.now ?? (() => new Date()),
+    digestHourUtc: config.digestHourUtc,
+  });
   // The mailbox holds password-reset links: it exists only where DEV_MAILBOX=true (npm run dev).
   const devMailbox = config.devMailbox && mailer.transport === 'outbox';
   if (devMailbox) await registerDevRoutes(app, { db });
@@ -203,7 +226,9 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | null, options
   const hasWebApp = webDistDir !== null && existsSync(join(webDistDir, 'index.html'));
   // Public pages prerendered by the web build: URL path → file, sent instead of the empty index.html.
   const manifest = hasWebApp ? join(webDistDir, 'prerendered', 'manifest.json') : null;
-  const prerendered = new Map<string, string>(manifest && existsSync(manifest) ? Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>) : []);
+  const prerendered = new Map<string, string>(
+    manifest && existsSync(manifest) ? Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>) : [],
+  );
   // A page prerendered with variants for some queries (/login?signin=invalid) renders from its query: any
   // other query gets the app's index.html, rendered in the browser, so hydration never meets other HTML.
   const pagesWithVariants = new Set([...prerendered.keys()].filter((key) => key.includes('?')).map((key) => key.split('?')[0]!));
@@ -221,7 +246,9 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | null, options
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!hasWebApp || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
     }
     const [path = '/', query] = request.url.split('?');
     const page = prerendered.get(request.url) ?? (query && pagesWithVariants.has(path) ? undefined : prerendered.get(path));

@@ -54,7 +54,15 @@ export type Config = {
 
 export type StorageConfig =
   | { kind: 'local'; dir: string }
-  | { kind: 's3'; bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean };
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | null;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+    };
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -71,14 +79,16 @@ function parseDigestHour(value: string | undefined): number {
 function parseBackupKeep(value: string | undefined): number {
   if (value === undefined || value === '') return 14;
   const keep = Number(value);
-  if (!Number.isInteger(keep) || keep < 1 || keep > 1000) throw new Error(`BACKUP_KEEP must be a number of backups from 1 to 1000, not "${value}"`);
+  if (!Number.isInteger(keep) || keep < 1 || keep > 1000)
+    throw new Error(`BACKUP_KEEP must be a number of backups from 1 to 1000, not "${value}"`);
   return keep;
 }
 
 function parseBackupSchedule(value: string | undefined): string {
   if (value === undefined || value.trim() === '') return '30 2 * * *';
   const cron = value.trim();
-  if (!/^(\S+\s+){4}\S+$/.test(cron)) throw new Error(`BACKUP_SCHEDULE must be a cron expression of five fields (UTC), e.g. "30 2 * * *", not "${value}"`);
+  if (!/^(\S+\s+){4}\S+$/.test(cron))
+    throw new Error(`BACKUP_SCHEDULE must be a cron expression of five fields (UTC), e.g. "30 2 * * *", not "${value}"`);
   return cron;
 }
 
@@ -92,14 +102,16 @@ function parsePort(value: string | undefined, fallback: number): number {
 function parseMaxUploadMb(value: string | undefined): number {
   if (!value) return 25;
   const mb = Number(value);
-  if (!Number.isFinite(mb) || mb <= 0 || mb > 5120) throw new Error(`MAX_UPLOAD_MB must be a number of megabytes from 1 to 5120, not "${value}"`);
+  if (!Number.isFinite(mb) || mb <= 0 || mb > 5120)
+    throw new Error(`MAX_UPLOAD_MB must be a number of megabytes from 1 to 5120, not "${value}"`);
   return mb;
 }
 
 function parseUploadIdleTimeoutMs(value: string | undefined): number {
   if (!value) return 30_000;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 100 || ms > 3_600_000) throw new Error(`UPLOAD_IDLE_TIMEOUT_MS must be a number of milliseconds from 100 to 3600000, not "${value}"`);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 3_600_000)
+    throw new Error(`UPLOAD_IDLE_TIMEOUT_MS must be a number of milliseconds from 100 to 3600000, not "${value}"`);
   return ms;
 }
 
@@ -133,9 +145,14 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     return hops;
   }
   if (text.toLowerCase() === 'true') {
-    throw new Error('TRUST_PROXY=true would believe X-Forwarded-For from anyone: name your proxies (addresses or CIDRs, comma-separated) or give the number of proxy hops.');
+    throw new Error(
+      'TRUST_PROXY=true would believe X-Forwarded-For from anyone: name your proxies (addresses or CIDRs, comma-separated) or give the number of proxy hops.',
+    );
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (PROXY_RANGE_NAMES.has(entry)) continue;
     const [address, prefix, ...rest] = entry.split('/');
@@ -143,7 +160,9 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     const maxPrefix = family === 4 ? 32 : 128;
     const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
     if (family === 0 || rest.length > 0 || !prefixOk) {
-      throw new Error(`TRUST_PROXY must list proxy addresses or CIDRs (e.g. 10.0.0.0/8,192.168.1.5), "loopback", or a hop count; "${entry}" is none of these`);
+      throw new Error(
+        `TRUST_PROXY must list proxy addresses or CIDRs (e.g. 10.0.0.0/8,192.168.1.5), "loopback", or a hop count; "${entry}" is none of these`,
+      );
     }
   }
   return entries;
@@ -157,12 +176,16 @@ function ownOrigins(baseUrl: string): string[] {
   const url = new URL(baseUrl);
   if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [url.origin];
   const port = url.port ? `:${url.port}` : '';
-  return [url.origin, ...['localhost', '127.0.0.1'].map((host) => `${url.protocol}//${host}${port}`).filter((origin) => origin !== url.origin)];
+  return [
+    url.origin,
+    ...['localhost', '127.0.0.1'].map((host) => `${url.protocol}//${host}${port}`).filter((origin) => origin !== url.origin),
+  ];
 }
 
 function parseWebhookUrl(value: string | undefined): string | null {
   if (!value) return null;
-  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`WAITLIST_WEBHOOK_URL must be an http(s) URL, not "${value}"`);
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`WAITLIST_WEBHOOK_URL must be an http(s) URL, not "${value}"`);
   return value;
 }
 
@@ -184,19 +207,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/$/, '');
   let authSecret = env.AUTH_SECRET || '';
   if (!authSecret) {
-    if (databaseUrl && production) throw new Error('AUTH_SECRET must be set when DATABASE_URL is used in production (32+ random characters).');
+    if (databaseUrl && production)
+      throw new Error('AUTH_SECRET must be set when DATABASE_URL is used in production (32+ random characters).');
     authSecret = loadOrCreateSecret(dataDir);
   }
   if (authSecret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters long.');
-  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) throw new Error(`BASE_URL must be an http(s) URL, not "${env.BASE_URL}"`);
+  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol))
+    throw new Error(`BASE_URL must be an http(s) URL, not "${env.BASE_URL}"`);
   const devMailbox = parseBoolean(env.DEV_MAILBOX, false);
   // The mailbox shows password-reset links: a production server never offers it.
-  if (devMailbox && production) throw new Error('DEV_MAILBOX=true is for local development (npm run dev) and is refused with NODE_ENV=production.');
+  if (devMailbox && production)
+    throw new Error('DEV_MAILBOX=true is for local development (npm run dev) and is refused with NODE_ENV=production.');
   return {
     port,
     host: env.HOST || '127.0.0.1',
     baseUrl,
-    trustedOrigins: [...ownOrigins(baseUrl), ...(env.TRUSTED_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean)],
+    trustedOrigins: [
+      ...ownOrigins(baseUrl),
+      ...(env.TRUSTED_ORIGINS || '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ],
     dataDir,
     databaseUrl,
     demoMode: parseBoolean(env.DEMO_MODE, databaseUrl === null),
@@ -211,7 +243,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devMailbox,
-    adminEmails: (env.ADMIN_EMAILS || '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
+    adminEmails: (env.ADMIN_EMAILS || '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     waitlistWebhookUrl: parseWebhookUrl(env.WAITLIST_WEBHOOK_URL),
     maxUploadMb: parseMaxUploadMb(env.MAX_UPLOAD_MB),
     storage: parseStorage(env, dataDir),

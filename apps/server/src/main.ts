@@ -20,9 +20,14 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = runtime.database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server from DATABASE_URL';
   console.log(`\nCasecast is running at ${config.baseUrl} (${where}${config.demoMode ? ', demo mode' : ''})`);
-  if (!config.smtpUrl) console.log(`Emails are not sent (no SMTP_URL): their links appear in this log${config.devMailbox ? ` and at ${config.baseUrl}/dev/mailbox` : ''}`);
+  if (!config.smtpUrl)
+    console.log(
+      `Emails are not sent (no SMTP_URL): their links appear in this log${config.devMailbox ? ` and at ${config.baseUrl}/dev/mailbox` : ''}`,
+    );
   if (runtime.demoLogin) {
-    console.log(`\nDemo firm ready. Log in at ${config.baseUrl}/login as ${runtime.demoLogin.email} with the password ${runtime.demoLogin.password}`);
+    console.log(
+      `\nDemo firm ready. Log in at ${config.baseUrl}/login as ${runtime.demoLogin.email} with the password ${runtime.demoLogin.password}`,
+    );
     console.log('(shown only this once; "Forgot password?" on the login page resets it).');
   }
   console.log('Press Ctrl-C to stop.\n');

@@ -43,7 +43,15 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
     await jobs.start();
     start.step('job queue started');
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
-    const { app, auth, reminders } = await buildApp({ config, db: database.db, databaseKind: database.kind, mailer, jobs, now: options.now, logger: options.logger });
+    const { app, auth, reminders } = await buildApp({
+      config,
+      db: database.db,
+      databaseKind: database.kind,
+      mailer,
+      jobs,
+      now: options.now,
+      logger: options.logger,
+    });
     await app.ready();
     start.step('app ready');
     if (config.backupDir) {
@@ -65,10 +73,12 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
     // moves are found here and listed for their attorneys to confirm. Cases checked under these tables are skipped.
     const ruleCheck = checkRuleChanges(withCaseTables(database.db), {
       firmId: null,
-      onCaseError: (key, error) => logger.warn({ err: error, caseId: key.caseId }, 'Rule change check failed for a case; it is tried again on the next start'),
+      onCaseError: (key, error) =>
+        logger.warn({ err: error, caseId: key.caseId }, 'Rule change check failed for a case; it is tried again on the next start'),
     }).then(
       (result) => {
-        if (result.checked > 0) logger.info(result, 'Checked %d open case(s) against the current rules: %d with dates to confirm', result.checked, result.listed);
+        if (result.checked > 0)
+          logger.info(result, 'Checked %d open case(s) against the current rules: %d with dates to confirm', result.checked, result.listed);
         return result;
       },
       (error: unknown) => {
@@ -81,7 +91,8 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
       database.kind === 'embedded'
         ? startEmbeddedMaintenance(database.pool, {
             onDone: (tables) => {
-              if (tables.length > 0) logger.info({ tables }, 'Embedded database maintenance: vacuumed or analyzed %d table(s)', tables.length);
+              if (tables.length > 0)
+                logger.info({ tables }, 'Embedded database maintenance: vacuumed or analyzed %d table(s)', tables.length);
             },
             onError: (error) => logger.warn({ err: error }, 'Embedded database maintenance failed; it is tried again in ten minutes'),
           })

@@ -14,12 +14,22 @@ describe.each(databaseTargets())('web app pages on %s', (target) => {
   beforeAll(async () => {
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Casecast</title><div id="root"></div>');
     mkdirSync(join(webDist, 'prerendered'));
-    writeFileSync(join(webDist, 'prerendered', 'blog_first-post.html'), '<!doctype html><title>First post</title><div id="root">First post</div>');
+    writeFileSync(
+      join(webDist, 'prerendered', 'blog_first-post.html'),
+      '<!doctype html><title>First post</title><div id="root">First post</div>',
+    );
     writeFileSync(join(webDist, 'prerendered', 'login.html'), '<!doctype html><title>Log in</title><div id="root">Login form</div>');
-    writeFileSync(join(webDist, 'prerendered', 'login_signin_invalid.html'), '<!doctype html><title>Log in</title><div id="root">Invalid login credentials</div>');
+    writeFileSync(
+      join(webDist, 'prerendered', 'login_signin_invalid.html'),
+      '<!doctype html><title>Log in</title><div id="root">Invalid login credentials</div>',
+    );
     writeFileSync(
       join(webDist, 'prerendered', 'manifest.json'),
-      JSON.stringify({ '/blog/first-post': 'prerendered/blog_first-post.html', '/login': 'prerendered/login.html', '/login?signin=invalid': 'prerendered/login_signin_invalid.html' }),
+      JSON.stringify({
+        '/blog/first-post': 'prerendered/blog_first-post.html',
+        '/login': 'prerendered/login.html',
+        '/login?signin=invalid': 'prerendered/login_signin_invalid.html',
+      }),
     );
     t = await createTestApp(target, { webDistDir: webDist });
   });
@@ -43,7 +53,8 @@ describe.each(databaseTargets())('web app pages on %s', (target) => {
     const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
     expect(await page('/login')).toContain('Login form');
     expect(await page('/login?signin=invalid')).toContain('Invalid login credentials');
-    for (const url of ['/login?next=%2Fdashboard%2Fcases', '/login?signin=other', '/login?error=INVALID_TOKEN']) expect(await page(url), url).toContain('<div id="root"></div>');
+    for (const url of ['/login?next=%2Fdashboard%2Fcases', '/login?signin=other', '/login?error=INVALID_TOKEN'])
+      expect(await page(url), url).toContain('<div id="root"></div>');
     // A page without variants is prerendered whatever its query.
     expect(await page('/blog/first-post?utm_source=mail')).toContain('First post');
   });
@@ -51,10 +62,20 @@ describe.each(databaseTargets())('web app pages on %s', (target) => {
   it('compresses answers of 1 KB or more by Accept-Encoding, Brotli first, and leaves small ones plain', async () => {
     const owner = await registerAndSignIn(t, { company: 'Compression Firm' });
     for (let i = 0; i < 12; i++) {
-      const created = await t.app.inject({ method: 'POST', url: '/api/cases', headers: { cookie: owner.cookie, origin: t.config.baseUrl }, payload: { clientName: `Compressed Client ${i}`, status: 'open', dateOpened: '2024-03-01' } });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/cases',
+        headers: { cookie: owner.cookie, origin: t.config.baseUrl },
+        payload: { clientName: `Compressed Client ${i}`, status: 'open', dateOpened: '2024-03-01' },
+      });
       expect(created.statusCode, created.body).toBe(201);
     }
-    const list = (acceptEncoding?: string) => t.app.inject({ method: 'GET', url: '/api/cases', headers: { cookie: owner.cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const list = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/cases',
+        headers: { cookie: owner.cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
     const plain = await list();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);

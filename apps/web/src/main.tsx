@@ -7,7 +7,9 @@ import { router } from './app/router';
 import './styles.css';
 
 if ('serviceWorker' in navigator) {
-  void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
+  void navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) => registrations.forEach((registration) => void registration.unregister()));
 }
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });

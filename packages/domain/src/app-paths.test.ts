@@ -3,7 +3,19 @@ import { isAppPath } from './app-paths.js';
 
 describe('isAppPath', () => {
   it('knows the public pages, sign-in pages and the dashboard area', () => {
-    for (const path of ['/', '/login', '/register', '/waiting-list', '/blog', '/terms/', '/dashboard', '/dashboard/cases', '/dashboard/no-such-page', '/invite/abc', '/case/123']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/register',
+      '/waiting-list',
+      '/blog',
+      '/terms/',
+      '/dashboard',
+      '/dashboard/cases',
+      '/dashboard/no-such-page',
+      '/invite/abc',
+      '/case/123',
+    ]) {
       expect(isAppPath(path), path).toBe(true);
     }
   });

@@ -2,7 +2,18 @@
 // not-found page) instead of a landing page with 200.
 
 /** Public pages and sign-in pages, exactly. */
-const EXACT_PATHS = new Set(['/', '/waiting-list', '/blog', '/terms', '/privacy', '/login', '/register', '/forgot-password', '/reset-password', '/dev/mailbox']);
+const EXACT_PATHS = new Set([
+  '/',
+  '/waiting-list',
+  '/blog',
+  '/terms',
+  '/privacy',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/dev/mailbox',
+]);
 
 /** Areas whose paths the app resolves itself: the dashboard (its own not-found page), invitations, old case links. */
 const PREFIXES = ['/dashboard/', '/invite/', '/case/'];
@@ -13,5 +24,9 @@ const PREFIXES = ['/dashboard/', '/invite/', '/case/'];
  */
 export function isAppPath(path: string): boolean {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return EXACT_PATHS.has(trimmed) || trimmed === '/dashboard' || PREFIXES.some((prefix) => trimmed.startsWith(prefix) && trimmed.length > prefix.length);
+  return (
+    EXACT_PATHS.has(trimmed) ||
+    trimmed === '/dashboard' ||
+    PREFIXES.some((prefix) => trimmed.startsWith(prefix) && trimmed.length > prefix.length)
+  );
 }

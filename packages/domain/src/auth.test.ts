@@ -36,8 +36,12 @@ describe('demo email', () => {
 
 describe('control characters in account fields', () => {
   it('refuses NUL in names, emails, passwords and tokens', () => {
-    expect(signUpBodySchema.safeParse({ name: 'Ann\u0000', email: 'ann@example.com', password: 'correct horse' }).error?.issues[0]?.path).toEqual(['name']);
-    expect(signUpBodySchema.safeParse({ name: 'Ann', email: 'ann@example.com', password: 'correct\u0000horse' }).error?.issues[0]?.path).toEqual(['password']);
+    expect(
+      signUpBodySchema.safeParse({ name: 'Ann\u0000', email: 'ann@example.com', password: 'correct horse' }).error?.issues[0]?.path,
+    ).toEqual(['name']);
+    expect(
+      signUpBodySchema.safeParse({ name: 'Ann', email: 'ann@example.com', password: 'correct\u0000horse' }).error?.issues[0]?.path,
+    ).toEqual(['password']);
     expect(tokenBodySchema.safeParse({ token: 'abc\u0000' }).success).toBe(false);
     expect(updateFirmBodySchema.safeParse({ name: 'Firm\u0000' }).success).toBe(false);
   });

@@ -40,24 +40,36 @@ export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.strictObject({
   email,
-  password: storableString({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  password: storableString({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
   rememberMe: z.boolean().optional(),
   callbackURL: storableString().max(500).optional(),
 });
 
 export const tokenLoginBodySchema = z.strictObject({
   email,
-  password: storableString({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
-  code: storableString().regex(/^\d{6}$/, 'The code has 6 digits').optional(),
+  password: storableString({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  code: storableString()
+    .regex(/^\d{6}$/, 'The code has 6 digits')
+    .optional(),
 });
 
 export const forgotPasswordBodySchema = z.strictObject({
-  email: storableString({ error: 'Please enter your email address.' }).trim().min(1, 'Please enter your email address.').max(EMAIL_MAX_LENGTH, 'Email address is too long').pipe(z.email({ error: 'Please enter a valid email address' })),
+  email: storableString({ error: 'Please enter your email address.' })
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(EMAIL_MAX_LENGTH, 'Email address is too long')
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
   redirectTo: storableString().max(500).optional(),
 });
 
 export const resetPasswordBodySchema = z.strictObject({
-  newPassword: storableString({ error: 'Please enter both password fields.' }).min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters.').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  newPassword: storableString({ error: 'Please enter both password fields.' })
+    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters.')
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
   token: storableString().min(1, 'The reset link is incomplete').max(500),
 });
 
@@ -75,12 +87,19 @@ export const updateProfileBodySchema = z.strictObject({
 export const tokenBodySchema = z.strictObject({ token: storableString().min(1, 'token is required').max(1000) });
 export const refreshBodySchema = z.strictObject({ refresh_token: storableString().min(1, 'refresh_token is required').max(1000) });
 
-export const passwordOnlyBodySchema = z.strictObject({ password: storableString().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH) });
+export const passwordOnlyBodySchema = z.strictObject({
+  password: storableString().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
 export const totpCodeBodySchema = z.strictObject({
-  code: storableString().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+  code: storableString()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
   trustDevice: z.boolean().optional(),
 });
-export const backupCodeBodySchema = z.strictObject({ code: storableString().trim().min(1, 'Enter a backup code').max(50), trustDevice: z.boolean().optional() });
+export const backupCodeBodySchema = z.strictObject({
+  code: storableString().trim().min(1, 'Enter a backup code').max(50),
+  trustDevice: z.boolean().optional(),
+});
 
 export const updateFirmBodySchema = z.strictObject({
   name: storableString().trim().min(1, 'Firm name is required').max(NAME_MAX_LENGTH, 'Firm name is too long'),
@@ -136,5 +155,7 @@ export const LOGIN_FORM_OUTCOMES = {
 export type LoginFormOutcome = keyof typeof LOGIN_FORM_OUTCOMES | 'two-factor';
 
 export function loginFormOutcomeMessage(outcome: string | null): string | null {
-  return outcome !== null && Object.hasOwn(LOGIN_FORM_OUTCOMES, outcome) ? LOGIN_FORM_OUTCOMES[outcome as keyof typeof LOGIN_FORM_OUTCOMES] : null;
+  return outcome !== null && Object.hasOwn(LOGIN_FORM_OUTCOMES, outcome)
+    ? LOGIN_FORM_OUTCOMES[outcome as keyof typeof LOGIN_FORM_OUTCOMES]
+    : null;
 }

@@ -14,7 +14,11 @@ export const waitlistSignupBodySchema = z.strictObject({
     .min(1, 'Email address is required')
     .max(EMAIL_MAX_LENGTH, 'Email address is too long')
     .pipe(z.email({ error: 'Please enter a valid email address' })),
-  firmName: requiredTextSchema({ requiredMessage: 'Law firm name is required', max: WAITLIST_FIRM_NAME_MAX_LENGTH, tooLongMessage: 'Law firm name is too long' }),
+  firmName: requiredTextSchema({
+    requiredMessage: 'Law firm name is required',
+    max: WAITLIST_FIRM_NAME_MAX_LENGTH,
+    tooLongMessage: 'Law firm name is too long',
+  }),
   phone: optionalTextSchema({ max: WAITLIST_PHONE_MAX_LENGTH, tooLongMessage: 'Phone number is too long' }),
   message: optionalTextSchema({ max: WAITLIST_MESSAGE_MAX_LENGTH, tooLongMessage: 'Message is too long' }),
 });

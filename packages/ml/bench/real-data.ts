@@ -22,7 +22,13 @@ const seed = Number(argument('seed') ?? REAL_DATA_SEED);
 type RealDataSet = { name: string; file: string; target: string; categorical: string[]; about: string };
 
 const DATA_SETS: RealDataSet[] = [
-  { name: 'AutoBi', file: 'auto-bi.csv', target: 'LOSS', categorical: ['ATTORNEY', 'CLMSEX', 'MARITAL', 'CLMINSUR', 'SEATBELT'], about: 'bodily-injury claims, loss in $ thousands' },
+  {
+    name: 'AutoBi',
+    file: 'auto-bi.csv',
+    target: 'LOSS',
+    categorical: ['ATTORNEY', 'CLMSEX', 'MARITAL', 'CLMINSUR', 'SEATBELT'],
+    about: 'bodily-injury claims, loss in $ thousands',
+  },
   { name: 'AutoClaims', file: 'auto-claims.csv', target: 'PAID', categorical: [], about: 'closed auto claims, amount paid in $' },
 ];
 
@@ -41,11 +47,23 @@ type Variant = { name: string; train: string[]; evaluate: string[] };
 
 const VARIANTS: Variant[] = [
   { name: 'ours: default (ensemble, log target)', train: [], evaluate: [] },
-  { name: 'lever: target statistics, categoricals with 10+ levels (--target-statistics auto)', train: ['--target-statistics', 'auto'], evaluate: [] },
+  {
+    name: 'lever: target statistics, categoricals with 10+ levels (--target-statistics auto)',
+    train: ['--target-statistics', 'auto'],
+    evaluate: [],
+  },
   { name: 'lever: absolute loss in the GBM (--loss absolute)', train: ['--loss', 'absolute'], evaluate: [] },
-  { name: 'lever: interval method chosen on calibration rows (--interval-method auto)', train: [], evaluate: ['--interval-method', 'auto'] },
+  {
+    name: 'lever: interval method chosen on calibration rows (--interval-method auto)',
+    train: [],
+    evaluate: ['--interval-method', 'auto'],
+  },
   { name: 'lever: 20% held out to calibrate (--calibration-fraction 0.2)', train: ['--calibration-fraction', '0.2'], evaluate: [] },
-  { name: 'levers together: target statistics + absolute loss + chosen interval', train: ['--target-statistics', 'auto', '--loss', 'absolute'], evaluate: ['--interval-method', 'auto'] },
+  {
+    name: 'levers together: target statistics + absolute loss + chosen interval',
+    train: ['--target-statistics', 'auto', '--loss', 'absolute'],
+    evaluate: ['--interval-method', 'auto'],
+  },
   // The ensemble may give its GBM little weight; the GBM alone shows what the loss does to the boosted model itself.
   { name: 'GBM alone (--model gbm)', train: ['--model', 'gbm'], evaluate: [] },
   { name: 'GBM alone, absolute loss (--model gbm --loss absolute)', train: ['--model', 'gbm', '--loss', 'absolute'], evaluate: [] },
@@ -65,7 +83,12 @@ function writeRows(path: string, header: string[], records: string[][], rows: nu
 }
 
 function runCli(args: string[]): string {
-  return execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, '..', 'src', 'cli.ts'), ...args], { encoding: 'utf8', cwd: join(here, '..'), maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, '..', 'src', 'cli.ts'), ...args], {
+    encoding: 'utf8',
+    cwd: join(here, '..'),
+    maxBuffer: 1 << 26,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 async function measureDataSet(set: RealDataSet, tmp: string): Promise<string[]> {
@@ -82,7 +105,16 @@ async function measureDataSet(set: RealDataSet, tmp: string): Promise<string[]> 
 
   const trainTable = readCsvTable(readFileSync(trainPath, 'utf8'), { categorical: set.categorical });
   const statisticColumns = chooseTargetStatisticColumns(trainTable, set.target);
-  const base = ['--data', trainPath, '--target', set.target, '--log-target', '--threads', threads, ...(set.categorical.length > 0 ? ['--categorical', set.categorical.join(',')] : [])];
+  const base = [
+    '--data',
+    trainPath,
+    '--target',
+    set.target,
+    '--log-target',
+    '--threads',
+    threads,
+    ...(set.categorical.length > 0 ? ['--categorical', set.categorical.join(',')] : []),
+  ];
   const rows: Row[] = [];
   const models = new Map<string, string>();
   for (const variant of quick ? VARIANTS.slice(0, 1) : VARIANTS) {
@@ -99,26 +131,66 @@ async function measureDataSet(set: RealDataSet, tmp: string): Promise<string[]> 
     }
     const result = JSON.parse(runCli(['evaluate', '--model', modelPath, '--data', testPath, ...variant.evaluate])) as Evaluation;
     if (variant.evaluate.includes('auto')) name += ` [chose ${result.interval.method}]`;
-    rows.push({ model: name, maeLog: result.maeLog, medianApe: result.medianAbsolutePercentageError, c95: result.interval.measuredCoverage, w95: result.interval.meanRelativeWidth, c50: result.likelyRange.measuredCoverage, w50: result.likelyRange.meanRelativeWidth });
+    rows.push({
+      model: name,
+      maeLog: result.maeLog,
+      medianApe: result.medianAbsolutePercentageError,
+      c95: result.interval.measuredCoverage,
+      w95: result.interval.meanRelativeWidth,
+      c50: result.likelyRange.measuredCoverage,
+      w50: result.likelyRange.meanRelativeWidth,
+    });
   }
 
   const features = trainTable.columns.filter((c) => c.name !== set.target);
   const specPath = join(tmp, `${set.name}-spec.json`);
-  writeFileSync(specPath, JSON.stringify({ target: set.target, numeric: features.filter((c) => c.kind === 'numeric').map((c) => c.name), categorical: features.filter((c) => c.kind === 'categorical').map((c) => c.name) }));
+  writeFileSync(
+    specPath,
+    JSON.stringify({
+      target: set.target,
+      numeric: features.filter((c) => c.kind === 'numeric').map((c) => c.name),
+      categorical: features.filter((c) => c.kind === 'categorical').map((c) => c.name),
+    }),
+  );
   log('  anchors: scikit-learn RF and HistGBR, XGBoost...');
-  const out = execFileSync(PYTHON, [join(here, 'reference.py'), 'real', trainPath, testPath, specPath], { encoding: 'utf8', env: { ...process.env, OMP_NUM_THREADS: threads } });
+  const out = execFileSync(PYTHON, [join(here, 'reference.py'), 'real', trainPath, testPath, specPath], {
+    encoding: 'utf8',
+    env: { ...process.env, OMP_NUM_THREADS: threads },
+  });
   type Anchor = { maeLog: number; medianApe: number } & Record<'0.95' | '0.5', { measuredCoverage: number; meanRelativeWidth: number }>;
   const anchors = JSON.parse(out.trim().split('\n').at(-1)!) as Record<'random_forest' | 'hist_gbr' | 'xgboost', Anchor>;
-  const anchorNames = { random_forest: 'scikit-learn RandomForest (100 trees, leaf 20, depth 12)', hist_gbr: 'scikit-learn HistGradientBoosting (early stopping)', xgboost: 'XGBoost (400 trees, depth 6, lr 0.05)' } as const;
+  const anchorNames = {
+    random_forest: 'scikit-learn RandomForest (100 trees, leaf 20, depth 12)',
+    hist_gbr: 'scikit-learn HistGradientBoosting (early stopping)',
+    xgboost: 'XGBoost (400 trees, depth 6, lr 0.05)',
+  } as const;
   const anchorRows: Row[] = (Object.keys(anchorNames) as Array<keyof typeof anchorNames>).map((k) => {
     const a = anchors[k];
-    return { model: `anchor: ${anchorNames[k]}, split conformal`, maeLog: a.maeLog, medianApe: a.medianApe, c95: a['0.95'].measuredCoverage, w95: a['0.95'].meanRelativeWidth, c50: a['0.5'].measuredCoverage, w50: a['0.5'].meanRelativeWidth };
+    return {
+      model: `anchor: ${anchorNames[k]}, split conformal`,
+      maeLog: a.maeLog,
+      medianApe: a.medianApe,
+      c95: a['0.95'].measuredCoverage,
+      w95: a['0.95'].meanRelativeWidth,
+      c50: a['0.5'].measuredCoverage,
+      w50: a['0.5'].meanRelativeWidth,
+    };
   });
   const mean = (f: (r: Row) => number): number => anchorRows.reduce((s, r) => s + f(r), 0) / anchorRows.length;
-  const anchorMean: Row = { model: 'anchor mean (the three anchors)', maeLog: mean((r) => r.maeLog), medianApe: mean((r) => r.medianApe), c95: mean((r) => r.c95), w95: mean((r) => r.w95), c50: mean((r) => r.c50), w50: mean((r) => r.w50) };
+  const anchorMean: Row = {
+    model: 'anchor mean (the three anchors)',
+    maeLog: mean((r) => r.maeLog),
+    medianApe: mean((r) => r.medianApe),
+    c95: mean((r) => r.c95),
+    w95: mean((r) => r.w95),
+    c50: mean((r) => r.c50),
+    w50: mean((r) => r.w50),
+  };
   const pct = (v: number): string => `${(v * 100).toFixed(1)}%`;
-  return [...rows, ...anchorRows, anchorMean].map((r) =>
-    `| ${set.name} | ${r.model} | ${r.maeLog.toFixed(4)} | ${(r.maeLog / anchorMean.maeLog).toFixed(3)} | ${pct(r.medianApe)} | ${pct(r.c95)} | ${r.w95.toFixed(2)} | ${pct(r.c50)} | ${r.w50.toFixed(2)} |`);
+  return [...rows, ...anchorRows, anchorMean].map(
+    (r) =>
+      `| ${set.name} | ${r.model} | ${r.maeLog.toFixed(4)} | ${(r.maeLog / anchorMean.maeLog).toFixed(3)} | ${pct(r.medianApe)} | ${pct(r.c95)} | ${r.w95.toFixed(2)} | ${pct(r.c50)} | ${r.w50.toFixed(2)} |`,
+  );
 }
 
 const probe = spawnSync(PYTHON, ['-c', 'import sklearn, xgboost, pandas'], { encoding: 'utf8' });

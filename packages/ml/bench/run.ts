@@ -23,13 +23,17 @@ const here = dirname(fileURLToPath(import.meta.url));
 const quick = process.argv.includes('--quick') || process.env.npm_config_quick === 'true';
 // --rows=1000000 measures only that size; --repeat=1 runs each GBM once; --no-accuracy, --no-forest and
 // --no-intervals skip parts; --quantile-rows=100000 also times the two quantile models of `train` at that size.
-const argument = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? process.env[`npm_config_${name}`];
+const argument = (name: string): string | undefined =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? process.env[`npm_config_${name}`];
 const onlyRows = argument('rows') !== undefined ? Number(argument('rows')) : undefined;
 const repeat = Math.max(1, Number(argument('repeat') ?? 2));
 const skipAccuracy = process.argv.includes('--no-accuracy');
 const skipForest = process.argv.includes('--no-forest');
 const skipIntervals = process.argv.includes('--no-intervals');
-const quantileRows = (argument('quantile-rows') ?? '100000').split(',').filter((v) => v !== '' && v !== 'none').map(Number);
+const quantileRows = (argument('quantile-rows') ?? '100000')
+  .split(',')
+  .filter((v) => v !== '' && v !== 'none')
+  .map(Number);
 // --intervals-only prints only the width/error table (no speed runs).
 const intervalsOnly = process.argv.includes('--intervals-only') || process.env.npm_config_intervals_only === 'true';
 // --levers adds a row per lever tried against the product's options (slower: one more ensemble per lever).
@@ -45,7 +49,9 @@ function log(message: string): void {
 }
 
 function ensureReferenceLibraries(): void {
-  const probe = spawnSync(PYTHON, ['-c', 'import sklearn, xgboost, pandas; print(sklearn.__version__, xgboost.__version__)'], { encoding: 'utf8' });
+  const probe = spawnSync(PYTHON, ['-c', 'import sklearn, xgboost, pandas; print(sklearn.__version__, xgboost.__version__)'], {
+    encoding: 'utf8',
+  });
   if (probe.status === 0) {
     log(`Reference: scikit-learn ${probe.stdout.trim().split(' ').join(', XGBoost ')} (${PYTHON})`);
     return;
@@ -85,10 +91,22 @@ async function measureAccuracy(): Promise<string[]> {
   writeTableCsv(join(tmp, 'train.csv'), train);
   writeTableCsv(join(tmp, 'test.csv'), test);
   const features = table.columns.filter((c) => c.name !== target);
-  writeFileSync(join(tmp, 'spec.json'), JSON.stringify({ target, numeric: features.filter((c) => c.kind === 'numeric').map((c) => c.name), categorical: features.filter((c) => c.kind === 'categorical').map((c) => c.name) }));
-  log(`Accuracy: @casecast/synth generateSettlementDataset(seed 2024), ${features.length} features, 20,000 train / 5,000 test, log(settlement)`);
+  writeFileSync(
+    join(tmp, 'spec.json'),
+    JSON.stringify({
+      target,
+      numeric: features.filter((c) => c.kind === 'numeric').map((c) => c.name),
+      categorical: features.filter((c) => c.kind === 'categorical').map((c) => c.name),
+    }),
+  );
+  log(
+    `Accuracy: @casecast/synth generateSettlementDataset(seed 2024), ${features.length} features, 20,000 train / 5,000 test, log(settlement)`,
+  );
   log('  scikit-learn fitting...');
-  const reference = runPython(['accuracy', join(tmp, 'train.csv'), join(tmp, 'test.csv'), join(tmp, 'spec.json')]) as Record<string, { mae: number; seconds: number }>;
+  const reference = runPython(['accuracy', join(tmp, 'train.csv'), join(tmp, 'test.csv'), join(tmp, 'spec.json')]) as Record<
+    string,
+    { mae: number; seconds: number }
+  >;
 
   const prepared = prepareTable(train, { target, targetTransform: 'log' });
   const xTest = encodeRows(prepared.schema, test.rows);
@@ -102,15 +120,41 @@ async function measureAccuracy(): Promise<string[]> {
   const ours: Record<string, { mae: number; seconds: number }> = {};
   let t = performance.now();
   const ridge = trainRidge(prepared.schema, prepared.x, prepared.y, 1);
-  ours.ridge = { mae: computeMae(predictAll((x) => predictRidge(ridge, x)), yTest), seconds: (performance.now() - t) / 1000 };
+  ours.ridge = {
+    mae: computeMae(
+      predictAll((x) => predictRidge(ridge, x)),
+      yTest,
+    ),
+    seconds: (performance.now() - t) / 1000,
+  };
   log('  our forest...');
   t = performance.now();
   const binned = applyBinMapper(fitBinMapper(prepared.schema, prepared.x), prepared.x);
-  const forest = { kind: 'forest' as const, trees: (await trainForestParallel(binned, prepared.y, { nTrees: 100, maxFeatures: 0.5, minSamplesLeaf: 20, maxDepth: 12 })).map((r) => r.tree) };
-  ours.forest = { mae: computeMae(predictAll((x) => predictForest(forest, x)), yTest), seconds: (performance.now() - t) / 1000 };
+  const forest = {
+    kind: 'forest' as const,
+    trees: (await trainForestParallel(binned, prepared.y, { nTrees: 100, maxFeatures: 0.5, minSamplesLeaf: 20, maxDepth: 12 })).map(
+      (r) => r.tree,
+    ),
+  };
+  ours.forest = {
+    mae: computeMae(
+      predictAll((x) => predictForest(forest, x)),
+      yTest,
+    ),
+    seconds: (performance.now() - t) / 1000,
+  };
   t = performance.now();
-  const gbm = trainGbm({ schema: prepared.schema, x: prepared.x, y: prepared.y }, { maxIterations: 200, learningRate: 0.1, maxLeaves: 31, minSamplesLeaf: 20, validationFraction: 0.1, earlyStoppingRounds: 10 });
-  ours.gbm = { mae: computeMae(predictAll((x) => predictGbm(gbm.model, x)), yTest), seconds: (performance.now() - t) / 1000 };
+  const gbm = trainGbm(
+    { schema: prepared.schema, x: prepared.x, y: prepared.y },
+    { maxIterations: 200, learningRate: 0.1, maxLeaves: 31, minSamplesLeaf: 20, validationFraction: 0.1, earlyStoppingRounds: 10 },
+  );
+  ours.gbm = {
+    mae: computeMae(
+      predictAll((x) => predictGbm(gbm.model, x)),
+      yTest,
+    ),
+    seconds: (performance.now() - t) / 1000,
+  };
   log('  our ensemble (ridge + forest + GBM + CQR quantile models, cross-fitted)...');
   t = performance.now();
   const ensemble = await trainModel(train, { target, targetTransform: 'log', model: 'ensemble', seed: 1 });
@@ -137,16 +181,17 @@ async function measureAccuracy(): Promise<string[]> {
   const firstCall = performance.now() - s0;
   const latencies: number[] = [];
   const cpu: number[] = [];
-  for (let k = 0; k < 2; k++) for (const row of test.rows.slice(0, 1000)) {
-    const c = process.cpuUsage();
-    s0 = performance.now();
-    served.predictCase(row, { coverage: 0.95 });
-    if (k === 1) {
-      latencies.push(performance.now() - s0);
-      const used = process.cpuUsage(c);
-      cpu.push((used.user + used.system) / 1000);
+  for (let k = 0; k < 2; k++)
+    for (const row of test.rows.slice(0, 1000)) {
+      const c = process.cpuUsage();
+      s0 = performance.now();
+      served.predictCase(row, { coverage: 0.95 });
+      if (k === 1) {
+        latencies.push(performance.now() - s0);
+        const used = process.cpuUsage(c);
+        cpu.push((used.user + used.system) / 1000);
+      }
     }
-  }
   const meanCpu = cpu.reduce((s, v) => s + v, 0) / cpu.length;
   latencies.sort((a, b) => a - b);
   const mean = latencies.reduce((s, v) => s + v, 0) / latencies.length;
@@ -155,25 +200,41 @@ async function measureAccuracy(): Promise<string[]> {
     '| model (log-scale MAE on 5,000 test cases) | ours | scikit-learn | ratio ours/sklearn | our fit s | sklearn fit s |',
     '|---|---|---|---|---|---|',
   ];
-  const names: Record<string, string> = { ridge: 'Ridge (alpha 1, standardised, one-hot)', forest: 'Random forest (100 trees, mtry 0.5, leaf 20, depth 12)', gbm: 'Histogram GBM (<=200 it., 31 leaves, early stopping)' };
+  const names: Record<string, string> = {
+    ridge: 'Ridge (alpha 1, standardised, one-hot)',
+    forest: 'Random forest (100 trees, mtry 0.5, leaf 20, depth 12)',
+    gbm: 'Histogram GBM (<=200 it., 31 leaves, early stopping)',
+  };
   for (const key of ['ridge', 'forest', 'gbm']) {
     const o = ours[key]!;
     const r = reference[key]!;
-    lines.push(`| ${names[key]} | ${o.mae.toFixed(4)} | ${r.mae.toFixed(4)} | ${(o.mae / r.mae).toFixed(3)} | ${o.seconds.toFixed(2)} | ${r.seconds.toFixed(2)} |`);
+    lines.push(
+      `| ${names[key]} | ${o.mae.toFixed(4)} | ${r.mae.toFixed(4)} | ${(o.mae / r.mae).toFixed(3)} | ${o.seconds.toFixed(2)} | ${r.seconds.toFixed(2)} |`,
+    );
   }
-  const weights = Object.entries(ensemble.card.ensembleWeights ?? {}).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ');
+  const weights = Object.entries(ensemble.card.ensembleWeights ?? {})
+    .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+    .join(', ');
   const card = ensemble.card;
-  lines.push(`| Ensemble (weights ${weights}; cross-fitted, ${card.crossFitFolds ?? '?'} folds; members on ${card.nTrain.toLocaleString('en-US')} rows, ${card.nCalibration.toLocaleString('en-US')} calibrate; GBM ${card.gbmIterations ?? '?'} it.) | ${ensembleMae.toFixed(4)} | — | — | ${ensembleSeconds.toFixed(2)} | — |`);
+  lines.push(
+    `| Ensemble (weights ${weights}; cross-fitted, ${card.crossFitFolds ?? '?'} folds; members on ${card.nTrain.toLocaleString('en-US')} rows, ${card.nCalibration.toLocaleString('en-US')} calibrate; GBM ${card.gbmIterations ?? '?'} it.) | ${ensembleMae.toFixed(4)} | — | — | ${ensembleSeconds.toFixed(2)} | — |`,
+  );
   lines.push('');
   lines.push('| intervals on the 5,000 test cases | nominal | measured coverage | mean width / predicted amount |');
   lines.push('|---|---|---|---|');
-  lines.push(`| CQR (quantile GBMs, conformalised) | 95% | ${((cqrHits / test.rows.length) * 100).toFixed(1)}% | ${(cqrWidth / test.rows.length).toFixed(2)} |`);
+  lines.push(
+    `| CQR (quantile GBMs, conformalised) | 95% | ${((cqrHits / test.rows.length) * 100).toFixed(1)}% | ${(cqrWidth / test.rows.length).toFixed(2)} |`,
+  );
   lines.push(`| split conformal (ensemble residuals) | 95% | ${((splitHits / test.rows.length) * 100).toFixed(1)}% | — |`);
-  lines.push(`| model card estimate (calibration halves, CQR) | 95% | ${((ensemble.card.coverage.find((c) => c.method === 'cqr')?.measured ?? NaN) * 100).toFixed(1)}% | — |`);
+  lines.push(
+    `| model card estimate (calibration halves, CQR) | 95% | ${((ensemble.card.coverage.find((c) => c.method === 'cqr')?.measured ?? NaN) * 100).toFixed(1)}% | — |`,
+  );
   lines.push('');
   lines.push('| per-case latency, ensemble: prediction + 95% interval + explanation | mean | p50 | p99 | mean CPU time |');
   lines.push('|---|---|---|---|---|');
-  lines.push(`| predictCase (1,000 cases, warm, loaded model; first call ${firstCall.toFixed(1)} ms) | ${mean.toFixed(3)} ms | ${latencies[Math.floor(latencies.length * 0.5)]!.toFixed(3)} ms | ${latencies[Math.floor(latencies.length * 0.99)]!.toFixed(3)} ms | ${meanCpu.toFixed(3)} ms |`);
+  lines.push(
+    `| predictCase (1,000 cases, warm, loaded model; first call ${firstCall.toFixed(1)} ms) | ${mean.toFixed(3)} ms | ${latencies[Math.floor(latencies.length * 0.5)]!.toFixed(3)} ms | ${latencies[Math.floor(latencies.length * 0.99)]!.toFixed(3)} ms | ${meanCpu.toFixed(3)} ms |`,
+  );
   return lines;
 }
 
@@ -195,7 +256,14 @@ function writeSpeedCsv(path: string, rows: number, seed?: number): Promise<void>
 }
 
 /** cpuSeconds: user + system time of all the process's threads during the fit; rmse on the held-out rows. */
-type SpeedResult = { seconds: number; cpuSeconds: number; rmse: number | null; peakRssMb: number; rssBeforeFitMb: number; stages?: Partial<Record<'prepare' | 'members' | 'crossFit' | 'calibrate' | 'card' | 'save', number>> };
+type SpeedResult = {
+  seconds: number;
+  cpuSeconds: number;
+  rmse: number | null;
+  peakRssMb: number;
+  rssBeforeFitMb: number;
+  stages?: Partial<Record<'prepare' | 'members' | 'crossFit' | 'calibrate' | 'card' | 'save', number>>;
+};
 
 let speedTask: string | null = null;
 
@@ -204,10 +272,18 @@ function runOurs(model: string, rows: number): SpeedResult {
     // The speed task and the engine from the current source, compiled to JavaScript and run without a TypeScript
     // loader, as the product runs the engine (a loader would also slow the start of its helper threads).
     const out = join(tmp, 'engine');
-    execFileSync(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', join(here, '..', 'tsconfig.bench.json'), '--outDir', out], { stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', join(here, '..', 'tsconfig.bench.json'), '--outDir', out],
+      { stdio: 'inherit' },
+    );
     speedTask = join(out, 'bench', 'speed-task.js');
   }
-  const out = execFileSync(process.execPath, [speedTask, model, String(rows)], { encoding: 'utf8', cwd: join(here, '..'), env: { ...process.env, GBM_THREADS: String(threads) } });
+  const out = execFileSync(process.execPath, [speedTask, model, String(rows)], {
+    encoding: 'utf8',
+    cwd: join(here, '..'),
+    env: { ...process.env, GBM_THREADS: String(threads) },
+  });
   return JSON.parse(out.trim()) as SpeedResult;
 }
 
@@ -224,7 +300,9 @@ const speedHeader = [
 async function measureSpeed(rows: number): Promise<string[]> {
   const path = join(tmp, `speed-${rows}.csv`);
   const testPath = join(tmp, 'speed-test.csv');
-  log(`Speed: ${rows.toLocaleString('en-US')} rows x ${SPEED_FEATURES} features (held out: ${SPEED_TEST_ROWS.toLocaleString('en-US')} rows), writing CSV...`);
+  log(
+    `Speed: ${rows.toLocaleString('en-US')} rows x ${SPEED_FEATURES} features (held out: ${SPEED_TEST_ROWS.toLocaleString('en-US')} rows), writing CSV...`,
+  );
   await writeSpeedCsv(path, rows);
   if (!existsSync(testPath)) await writeSpeedCsv(testPath, SPEED_TEST_ROWS, SPEED_TEST_SEED);
   const results: Record<string, SpeedResult> = {};
@@ -238,19 +316,29 @@ async function measureSpeed(rows: number): Promise<string[]> {
     ...(rows === TRAIN_ROWS ? [['ours-train', () => runOurs('train', rows)] as [string, () => SpeedResult]] : []),
   ];
   const quantiles: Array<[string, () => SpeedResult]> = quantileRows.includes(rows)
-    ? [['ours-quantile', () => runOurs('quantile', rows)], ['hgb-quantile', () => runPython(['speed', 'hgb-quantile', path]) as SpeedResult]]
+    ? [
+        ['ours-quantile', () => runOurs('quantile', rows)],
+        ['hgb-quantile', () => runPython(['speed', 'hgb-quantile', path]) as SpeedResult],
+      ]
     : [];
   const runs: Array<[string, () => SpeedResult]> = [
     ...Array.from({ length: repeat }, () => gbms).flat(),
     ...quantiles,
-    ...(skipForest ? [] : [['ours-forest', () => runOurs('forest', rows)], ['rf', () => runPython(['speed', 'rf', path]) as SpeedResult]] as Array<[string, () => SpeedResult]>),
+    ...(skipForest
+      ? []
+      : ([
+          ['ours-forest', () => runOurs('forest', rows)],
+          ['rf', () => runPython(['speed', 'rf', path]) as SpeedResult],
+        ] as Array<[string, () => SpeedResult]>)),
   ];
   for (const [key, run] of runs) {
     const load = loadavg()[0]!;
     loads.push(load);
     log(`  ${key} (load average ${load.toFixed(1)})...`);
     const result = run();
-    log(`    ${result.seconds.toFixed(2)} s, CPU ${result.cpuSeconds.toFixed(2)} s, RMSE ${result.rmse?.toFixed(4) ?? '—'}, peak RSS ${result.peakRssMb.toFixed(0)} MB`);
+    log(
+      `    ${result.seconds.toFixed(2)} s, CPU ${result.cpuSeconds.toFixed(2)} s, RMSE ${result.rmse?.toFixed(4) ?? '—'}, peak RSS ${result.peakRssMb.toFixed(0)} MB`,
+    );
     const previous = results[key];
     if (previous === undefined || result.seconds < previous.seconds) results[key] = result;
   }
@@ -270,10 +358,14 @@ async function measureSpeed(rows: number): Promise<string[]> {
   ];
   if (results['ours-train'] !== undefined) trainRows.push(...describeTrainStages(r('ours-train'), r('xgb'), loadRange));
   if (quantiles.length > 0) {
-    extraRows.push(`| ${n} rows: the two quantile GBMs of \`train\` (α 0.025 and 0.975, 200 trees each) | ${time('ours-quantile')} | sklearn HGB quantile ${time('hgb-quantile')} | ${(r('ours-quantile').seconds / r('hgb-quantile').seconds).toFixed(2)} |`);
+    extraRows.push(
+      `| ${n} rows: the two quantile GBMs of \`train\` (α 0.025 and 0.975, 200 trees each) | ${time('ours-quantile')} | sklearn HGB quantile ${time('hgb-quantile')} | ${(r('ours-quantile').seconds / r('hgb-quantile').seconds).toFixed(2)} |`,
+    );
   }
   if (!skipForest) {
-    extraRows.push(`| ${n} rows: forest, 50 trees, mtry 0.5, leaf 20, depth 12 | ${time('ours-forest')} | sklearn RF ${time('rf')} | ${(r('ours-forest').seconds / r('rf').seconds).toFixed(2)} |`);
+    extraRows.push(
+      `| ${n} rows: forest, 50 trees, mtry 0.5, leaf 20, depth 12 | ${time('ours-forest')} | sklearn RF ${time('rf')} | ${(r('ours-forest').seconds / r('rf').seconds).toFixed(2)} |`,
+    );
   }
   return lines;
 }
@@ -304,7 +396,14 @@ function describeTrainStages(train: SpeedResult, xgb: SpeedResult, loadRange: st
 type IntervalRow = { name: string; maeLog: number; medianApe: number; c95: number; w95: number; c50: number; w50: number };
 
 /** The product's engine options (apps/server training-settings ENGINE_OPTIONS), so "ours" is the model a firm gets. */
-const PRODUCT_OPTIONS = { targetTransform: 'log' as const, seed: 17, calibrationFraction: 0.2, refitOnAllRows: true, forest: { nTrees: 40, maxDepth: 10, minSamplesLeaf: 20 }, gbm: { maxIterations: 200, maxLeaves: 31, minSamplesLeaf: 10 } };
+const PRODUCT_OPTIONS = {
+  targetTransform: 'log' as const,
+  seed: 17,
+  calibrationFraction: 0.2,
+  refitOnAllRows: true,
+  forest: { nTrees: 40, maxDepth: 10, minSamplesLeaf: 20 },
+  gbm: { maxIterations: 200, maxLeaves: 31, minSamplesLeaf: 10 },
+};
 
 /** The directions the settlement model could rely on: more specials, wages, days off work, property damage or defendant liability never lower the value. */
 const MONOTONE_SPECIALS = { medical_costs: 1, lost_wages: 1, work_days_missed: 1, property_damage: 1, liability: 1 } as const;
@@ -312,12 +411,24 @@ const MONOTONE_SPECIALS = { medical_costs: 1, lost_wages: 1, work_days_missed: 1
 /** Levers tried against the product's options (`--levers`): each row changes one thing (docs/predictions.md has the earlier ones). */
 const LEVERS: Array<{ name: string; options: Partial<Omit<TrainOptions, 'target'>> }> = [
   { name: 'not refitted on all rows after calibrating', options: { refitOnAllRows: false } },
-  { name: 'boosting: leaves of 20+ cases (the engine default)', options: { gbm: { maxIterations: 200, maxLeaves: 31, minSamplesLeaf: 20 } } },
-  { name: 'monotone: medical costs, lost wages, work days missed, property damage, liability up', options: { monotone: MONOTONE_SPECIALS } },
-  { name: 'monotone: medical costs, lost wages, work days missed up', options: { monotone: { medical_costs: 1, lost_wages: 1, work_days_missed: 1 } } },
+  {
+    name: 'boosting: leaves of 20+ cases (the engine default)',
+    options: { gbm: { maxIterations: 200, maxLeaves: 31, minSamplesLeaf: 20 } },
+  },
+  {
+    name: 'monotone: medical costs, lost wages, work days missed, property damage, liability up',
+    options: { monotone: MONOTONE_SPECIALS },
+  },
+  {
+    name: 'monotone: medical costs, lost wages, work days missed up',
+    options: { monotone: { medical_costs: 1, lost_wages: 1, work_days_missed: 1 } },
+  },
   { name: 'ordered target statistics: carrier, jurisdiction', options: { targetStatistics: ['carrier', 'jurisdiction'] } },
   { name: '10% held out to calibrate', options: { calibrationFraction: 0.1 } },
-  { name: 'absolute loss in the GBM (as `--loss absolute`)', options: { gbm: { ...PRODUCT_OPTIONS.gbm, loss: { kind: 'quantile', alpha: 0.5 } } } },
+  {
+    name: 'absolute loss in the GBM (as `--loss absolute`)',
+    options: { gbm: { ...PRODUCT_OPTIONS.gbm, loss: { kind: 'quantile', alpha: 0.5 } } },
+  },
 ];
 
 /** Each interval method's error, coverage and width on held-out synthetic cases, beside the anchors (scikit-learn, XGBoost). */
@@ -352,12 +463,26 @@ async function measureIntervals(): Promise<string[]> {
     });
     apes.sort((a, b) => a - b);
     const n = test.rows.length;
-    return { name, maeLog: abs / n, medianApe: apes[Math.floor(n / 2)]!, c95: acc.c95 / n, w95: acc.w95 / n, c50: acc.c50 / n, w50: acc.w50 / n };
+    return {
+      name,
+      maeLog: abs / n,
+      medianApe: apes[Math.floor(n / 2)]!,
+      c95: acc.c95 / n,
+      w95: acc.w95 / n,
+      c50: acc.c50 / n,
+      w50: acc.w50 / n,
+    };
   };
   const rows: IntervalRow[] = [];
-  log('  ours, with the product\'s options (20% held out to calibrate)...');
+  log("  ours, with the product's options (20% held out to calibrate)...");
   const ours = await trainModel(train, { target, ...PRODUCT_OPTIONS });
-  const oursRow = evaluate(`ours: ensemble (weights ${Object.entries(ours.card.ensembleWeights ?? {}).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}; GBM ${ours.card.gbmIterations ?? '?'} it.), normalised conformal per case type (the default)`, ours, 'normalised');
+  const oursRow = evaluate(
+    `ours: ensemble (weights ${Object.entries(ours.card.ensembleWeights ?? {})
+      .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+      .join(', ')}; GBM ${ours.card.gbmIterations ?? '?'} it.), normalised conformal per case type (the default)`,
+    ours,
+    'normalised',
+  );
   rows.push(oursRow);
   rows.push(evaluate('ours, split conformal', ours, 'split'));
   rows.push(evaluate('ours, CQR at 95%', ours, 'cqr'));
@@ -368,7 +493,13 @@ async function measureIntervals(): Promise<string[]> {
     if (statistics.length > 0) {
       log(`  lever: target statistics on ${statistics.join(', ')}...`);
       const model = await trainModel(train, { target, ...PRODUCT_OPTIONS, targetStatistics: statistics });
-      rows.push(evaluate(`lever: target statistics, categoricals with 10+ levels (as \`--target-statistics auto\`: ${statistics.join(', ')})`, model, 'normalised'));
+      rows.push(
+        evaluate(
+          `lever: target statistics, categoricals with 10+ levels (as \`--target-statistics auto\`: ${statistics.join(', ')})`,
+          model,
+          'normalised',
+        ),
+      );
     }
     for (const lever of LEVERS) {
       log(`  lever: ${lever.name}...`);
@@ -376,9 +507,15 @@ async function measureIntervals(): Promise<string[]> {
       rows.push(evaluate(`lever: ${lever.name} (GBM ${model.card.gbmIterations ?? '?'} it.)`, model, 'normalised'));
     }
   }
-  const lines = ['| intervals on 2,000 held-out cases | maeLog | median abs. % error | 95%: measuredCoverage | 95%: meanRelativeWidth | 50%: measuredCoverage | 50%: meanRelativeWidth |', '|---|---|---|---|---|---|---|'];
+  const lines = [
+    '| intervals on 2,000 held-out cases | maeLog | median abs. % error | 95%: measuredCoverage | 95%: meanRelativeWidth | 50%: measuredCoverage | 50%: meanRelativeWidth |',
+    '|---|---|---|---|---|---|---|',
+  ];
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
-  for (const r of rows) lines.push(`| ${r.name} | ${r.maeLog.toFixed(4)} | ${pct(r.medianApe)} | ${pct(r.c95)} | ${r.w95.toFixed(2)} | ${pct(r.c50)} | ${r.w50.toFixed(2)} |`);
+  for (const r of rows)
+    lines.push(
+      `| ${r.name} | ${r.maeLog.toFixed(4)} | ${pct(r.medianApe)} | ${pct(r.c95)} | ${r.w95.toFixed(2)} | ${pct(r.c50)} | ${r.w50.toFixed(2)} |`,
+    );
   const probe = spawnSync(PYTHON, ['-c', 'import xgboost, sklearn, pandas'], { encoding: 'utf8' });
   if (probe.status !== 0) {
     lines.push('| anchors | not measured: python3-xgboost, python3-sklearn or python3-pandas is not installed | | | | | |');
@@ -387,10 +524,23 @@ async function measureIntervals(): Promise<string[]> {
   writeTableCsv(join(tmp, 'itrain.csv'), train);
   writeTableCsv(join(tmp, 'itest.csv'), test);
   const features = train.columns.filter((c) => c.name !== target);
-  writeFileSync(join(tmp, 'ispec.json'), JSON.stringify({ target, numeric: features.filter((c) => c.kind === 'numeric').map((c) => c.name), categorical: features.filter((c) => c.kind === 'categorical').map((c) => c.name) }));
+  writeFileSync(
+    join(tmp, 'ispec.json'),
+    JSON.stringify({
+      target,
+      numeric: features.filter((c) => c.kind === 'numeric').map((c) => c.name),
+      categorical: features.filter((c) => c.kind === 'categorical').map((c) => c.name),
+    }),
+  );
   log('  anchors: scikit-learn RF and HistGBR, XGBoost, XGBoost split conformal...');
-  const x = runPython(['intervals', join(tmp, 'itrain.csv'), join(tmp, 'itest.csv'), join(tmp, 'ispec.json')]) as { maeLog: number; medianApe: number; anchors: { xgboost: number; random_forest: number; hist_gbr: number } } & Record<string, { measuredCoverage: number; meanRelativeWidth: number }>;
-  lines.push(`| XGBoost (400 trees, depth 6), split conformal on 20% held out | ${x.maeLog.toFixed(4)} | ${pct(x.medianApe)} | ${pct(x['0.95']!.measuredCoverage)} | ${x['0.95']!.meanRelativeWidth.toFixed(2)} | ${pct(x['0.5']!.measuredCoverage)} | ${x['0.5']!.meanRelativeWidth.toFixed(2)} |`);
+  const x = runPython(['intervals', join(tmp, 'itrain.csv'), join(tmp, 'itest.csv'), join(tmp, 'ispec.json')]) as {
+    maeLog: number;
+    medianApe: number;
+    anchors: { xgboost: number; random_forest: number; hist_gbr: number };
+  } & Record<string, { measuredCoverage: number; meanRelativeWidth: number }>;
+  lines.push(
+    `| XGBoost (400 trees, depth 6), split conformal on 20% held out | ${x.maeLog.toFixed(4)} | ${pct(x.medianApe)} | ${pct(x['0.95']!.measuredCoverage)} | ${x['0.95']!.meanRelativeWidth.toFixed(2)} | ${pct(x['0.5']!.measuredCoverage)} | ${x['0.5']!.meanRelativeWidth.toFixed(2)} |`,
+  );
   const a = x.anchors;
   const meanAnchor = (a.xgboost + a.random_forest + a.hist_gbr) / 3;
   const verdict = (ours: number, anchor: number) => (ours < anchor ? 'better' : ours > anchor ? 'worse' : 'equal');
@@ -398,9 +548,15 @@ async function measureIntervals(): Promise<string[]> {
   lines.push('');
   lines.push('| ours against the anchors (same 6,000 / 2,000 cases) | ours | anchor | better or worse |');
   lines.push('|---|---|---|---|');
-  lines.push(`| maeLog vs the mean of scikit-learn RF (${a.random_forest.toFixed(4)}), HistGBR (${a.hist_gbr.toFixed(4)}) and XGBoost (${a.xgboost.toFixed(4)}) | ${oursRow.maeLog.toFixed(4)} | ${meanAnchor.toFixed(4)} | ${verdict(oursRow.maeLog, meanAnchor)} |`);
-  lines.push(`| maeLog vs XGBoost alone | ${oursRow.maeLog.toFixed(4)} | ${a.xgboost.toFixed(4)} | ${verdict(oursRow.maeLog, a.xgboost)} |`);
-  lines.push(`| 95% meanRelativeWidth vs XGBoost split conformal (coverage ${pct(x['0.95']!.measuredCoverage)}) | ${oursRow.w95.toFixed(2)} | ${x['0.95']!.meanRelativeWidth.toFixed(2)} | ${verdict(oursRow.w95, x['0.95']!.meanRelativeWidth)} |`);
+  lines.push(
+    `| maeLog vs the mean of scikit-learn RF (${a.random_forest.toFixed(4)}), HistGBR (${a.hist_gbr.toFixed(4)}) and XGBoost (${a.xgboost.toFixed(4)}) | ${oursRow.maeLog.toFixed(4)} | ${meanAnchor.toFixed(4)} | ${verdict(oursRow.maeLog, meanAnchor)} |`,
+  );
+  lines.push(
+    `| maeLog vs XGBoost alone | ${oursRow.maeLog.toFixed(4)} | ${a.xgboost.toFixed(4)} | ${verdict(oursRow.maeLog, a.xgboost)} |`,
+  );
+  lines.push(
+    `| 95% meanRelativeWidth vs XGBoost split conformal (coverage ${pct(x['0.95']!.measuredCoverage)}) | ${oursRow.w95.toFixed(2)} | ${x['0.95']!.meanRelativeWidth.toFixed(2)} | ${verdict(oursRow.w95, x['0.95']!.meanRelativeWidth)} |`,
+  );
   lines.push(`| 95% measuredCoverage within 94–96% | ${pct(oursRow.c95)} | 94.0–96.0% | ${covered ? 'met' : 'not met'} |`);
   return lines;
 }
@@ -414,16 +570,39 @@ try {
   if (!skipIntervals || intervalsOnly) print(['', ...(await measureIntervals()), '']);
   if (intervalsOnly) process.exit(0);
   if (!skipAccuracy) print(['', ...(await measureAccuracy()), '']);
-  log(`GBM speed: 200 trees, 31 leaves, learning rate 0.1, 255 bins, leaves of 20+ rows, no L2, no early stopping, ${threads} thread(s) each`);
-  print(['', `GBM training, ${threads} thread${threads === 1 ? '' : 's'} each (fit s: wall clock; CPU s: all threads):`, '', ...speedHeader]);
+  log(
+    `GBM speed: 200 trees, 31 leaves, learning rate 0.1, 255 bins, leaves of 20+ rows, no L2, no early stopping, ${threads} thread(s) each`,
+  );
+  print([
+    '',
+    `GBM training, ${threads} thread${threads === 1 ? '' : 's'} each (fit s: wall clock; CPU s: all threads):`,
+    '',
+    ...speedHeader,
+  ]);
   for (const rows of onlyRows !== undefined ? [onlyRows] : quick ? [100_000] : [100_000, 1_000_000]) print(await measureSpeed(rows));
   if (trainRows.length > 0) {
-    print(['', `trainModel, one GBM (same settings, ${threads} thread${threads === 1 ? '' : 's'}), from an in-memory table to a saved model, stage by stage (s):`, '',
+    print([
+      '',
+      `trainModel, one GBM (same settings, ${threads} thread${threads === 1 ? '' : 's'}), from an in-memory table to a saved model, stage by stage (s):`,
+      '',
       '| training rows × 30 features | prepare (validate, encode, split) | boosting (bin + 200 trees) | calibrate | card + save | end to end s (CPU s) | XGBoost fit s (CPU s) | end to end / XGBoost (target ≤ 1.0) | load average | verdict |',
-      '|---|---|---|---|---|---|---|---|---|---|', ...trainRows]);
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...trainRows,
+    ]);
   }
-  if (extraRows.length > 0) print(['', `| other training runs (${threads} thread${threads === 1 ? '' : 's'}) | ours: fit s (CPU s) | reference: fit s (CPU s) | ours/reference |`, '|---|---|---|---|', ...extraRows]);
+  if (extraRows.length > 0)
+    print([
+      '',
+      `| other training runs (${threads} thread${threads === 1 ? '' : 's'}) | ours: fit s (CPU s) | reference: fit s (CPU s) | ours/reference |`,
+      '|---|---|---|---|',
+      ...extraRows,
+    ]);
 } finally {
   if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
 }
-print(['', `load average at the end: ${loadavg().map((v) => v.toFixed(2)).join(', ')}`]);
+print([
+  '',
+  `load average at the end: ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ')}`,
+]);

@@ -11,7 +11,15 @@ import { SPEED_FEATURES, SPEED_TEST_ROWS, SPEED_TEST_SEED, generateSpeedData } f
 // process nor the engine's helper threads go through a TypeScript loader: the engine runs as it ships.
 
 /** The boosting settings of the speed table; reference.py gives scikit-learn and XGBoost the same. */
-const SPEED_GBM: GbmOptions = { maxIterations: 200, maxLeaves: 31, minSamplesLeaf: 20, learningRate: 0.1, l2: 0, maxBins: 255, earlyStopping: false };
+const SPEED_GBM: GbmOptions = {
+  maxIterations: 200,
+  maxLeaves: 31,
+  minSamplesLeaf: 20,
+  learningRate: 0.1,
+  l2: 0,
+  maxBins: 255,
+  earlyStopping: false,
+};
 
 /** Rows trainModel holds out to calibrate in the `train` run. */
 const TRAIN_CALIBRATION_ROWS = 100;
@@ -41,7 +49,13 @@ if (model === 'gbm') {
   fits = 2;
 } else if (model === 'train' && table !== null) {
   // One GBM through trainModel, from the table to a saved model: 100 rows held out to calibrate its intervals.
-  const trained = await trainModel(table, { target: 'y', model: 'gbm', intervalMethod: 'split', calibrationFraction: TRAIN_CALIBRATION_ROWS / rows, gbm: { ...SPEED_GBM, threads } });
+  const trained = await trainModel(table, {
+    target: 'y',
+    model: 'gbm',
+    intervalMethod: 'split',
+    calibrationFraction: TRAIN_CALIBRATION_ROWS / rows,
+    gbm: { ...SPEED_GBM, threads },
+  });
   const saveStarted = performance.now();
   saveModel(trained);
   stages = { ...trained.card.stageMilliseconds, save: performance.now() - saveStarted };
@@ -65,7 +79,9 @@ if (predictor !== null) {
   }
   rmse = Math.sqrt(sum / SPEED_TEST_ROWS);
 }
-process.stdout.write(`${JSON.stringify({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, fits, rmse, ...(stages !== null ? { stages } : {}), peakRssMb: process.resourceUsage().maxRSS / 1024, rssBeforeFitMb: rssBefore })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, fits, rmse, ...(stages !== null ? { stages } : {}), peakRssMb: process.resourceUsage().maxRSS / 1024, rssBeforeFitMb: rssBefore })}\n`,
+);
 
 function buildTable(features: Float64Array[], target: Float64Array): Table {
   const names = features.map((_, f) => `f${f}`);

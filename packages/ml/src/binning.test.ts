@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_VALUE_BINS, MISSING_BIN, applyBinMapper, binClaimedFeatures, binColumns, createSharedBinning, findBin, findBinPadded, fitBinMapper, fitFeatureThresholds, padThresholds, readSharedBinning } from './binning.js';
+import {
+  MAX_VALUE_BINS,
+  MISSING_BIN,
+  applyBinMapper,
+  binClaimedFeatures,
+  binColumns,
+  createSharedBinning,
+  findBin,
+  findBinPadded,
+  fitBinMapper,
+  fitFeatureThresholds,
+  padThresholds,
+  readSharedBinning,
+} from './binning.js';
 import { createRandom } from './random.js';
 import { buildSchema, encodeRows, type ColumnSpec, type Row } from './table.js';
 
@@ -39,11 +52,14 @@ describe('binning', () => {
     // Quantile bins hold about the same number of rows each.
     const counts = new Map<number, number>();
     for (const bin of binned.bins) counts.set(bin, (counts.get(bin) ?? 0) + 1);
-    for (const count of counts.values()) expect(count).toBeLessThan(10_000 / 16 * 1.6);
+    for (const count of counts.values()) expect(count).toBeLessThan((10_000 / 16) * 1.6);
   });
 
   it('never uses more than 255 value bins, so a bin fits a byte beside the missing bin', () => {
-    const { mapper, binned } = binColumn(Array.from({ length: 2_000 }, (_, i) => i / 3), 100_000);
+    const { mapper, binned } = binColumn(
+      Array.from({ length: 2_000 }, (_, i) => i / 3),
+      100_000,
+    );
     expect(mapper.nBins[0]).toBeLessThanOrEqual(MAX_VALUE_BINS);
     expect(Math.max(...binned.bins)).toBeLessThanOrEqual(MAX_VALUE_BINS);
   });
@@ -77,7 +93,12 @@ function thresholdsBySorting(column: Float64Array, maxBins: number): number[] {
   const sorted = Float64Array.from(column.filter((v) => !Number.isNaN(v))).sort();
   const n = sorted.length;
   const distinct = [...new Set(sorted)];
-  if (distinct.length <= maxBins) return distinct.slice(1).map((b, k) => { const a = distinct[k]!; const m = a + (b - a) / 2; return m < b ? m : a; });
+  if (distinct.length <= maxBins)
+    return distinct.slice(1).map((b, k) => {
+      const a = distinct[k]!;
+      const m = a + (b - a) / 2;
+      return m < b ? m : a;
+    });
   const out: number[] = [];
   for (let k = 1; k < maxBins; k++) {
     const position = (k / maxBins) * (n - 1);
@@ -98,7 +119,10 @@ describe('quantile thresholds without a full sort', () => {
       // More distinct values than bins, but only just, and heavily tied.
       tied: () => Math.floor(random.next() * 300),
       signedZeros: () => (random.next() < 0.9 ? (random.next() < 0.5 ? 0 : -0) : random.next() - 0.5),
-      infinite: () => { const u = random.next(); return u < 0.05 ? Infinity : u < 0.1 ? -Infinity : u; },
+      infinite: () => {
+        const u = random.next();
+        return u < 0.05 ? Infinity : u < 0.1 ? -Infinity : u;
+      },
       clustered: () => (random.next() < 0.99 ? 1 + random.next() * 1e-9 : random.next() * 1e6),
       ascending: (i) => i * 0.25,
       descending: (i) => -i,
@@ -110,7 +134,10 @@ describe('quantile thresholds without a full sort', () => {
         const column = Float64Array.from({ length: n }, (_, i) => shape(i));
         for (const maxBins of [255, 40]) {
           const found = Array.from(fitFeatureThresholds(column, maxBins, 0, 0));
-          expect(found.map((v) => Object.is(v, -0) ? 0 : v), `${name}, ${n} values, ${maxBins} bins`).toEqual(thresholdsBySorting(column, maxBins).map((v) => Object.is(v, -0) ? 0 : v));
+          expect(
+            found.map((v) => (Object.is(v, -0) ? 0 : v)),
+            `${name}, ${n} values, ${maxBins} bins`,
+          ).toEqual(thresholdsBySorting(column, maxBins).map((v) => (Object.is(v, -0) ? 0 : v)));
         }
       }
     }
@@ -122,7 +149,15 @@ describe('branch-free bin search', () => {
     for (const size of [0, 1, 2, 11, 200, 254]) {
       const thresholds = Float64Array.from({ length: size }, (_, k) => k * 0.5 - 3);
       const padded = padThresholds(thresholds);
-      const probes = [-Infinity, Infinity, -3, -3.1, size * 0.5 - 3.5, size * 0.5 - 3.4, ...Array.from({ length: 300 }, (_, k) => k * 0.45 - 4)];
+      const probes = [
+        -Infinity,
+        Infinity,
+        -3,
+        -3.1,
+        size * 0.5 - 3.5,
+        size * 0.5 - 3.4,
+        ...Array.from({ length: 300 }, (_, k) => k * 0.45 - 4),
+      ];
       for (const x of probes) expect(findBinPadded(padded, x)).toBe(findBin(thresholds, x));
     }
   });
@@ -132,7 +167,13 @@ describe('feature-major bins', () => {
   it('bins every value as the row-major binning does, one column after another', () => {
     const values = Array.from({ length: 500 }, (_, i) => (i % 7 === 0 ? null : Math.sin(i) * 100));
     const rows: Row[] = values.map((x, i) => ({ x, y: i % 3 === 0 ? 'a' : i % 3 === 1 ? 'b' : null }));
-    const schema = buildSchema([{ name: 'x', kind: 'numeric' }, { name: 'y', kind: 'categorical' }], rows);
+    const schema = buildSchema(
+      [
+        { name: 'x', kind: 'numeric' },
+        { name: 'y', kind: 'categorical' },
+      ],
+      rows,
+    );
     const matrix = encodeRows(schema, rows);
     const mapper = fitBinMapper(schema, matrix, 32);
     const rowMajor = applyBinMapper(mapper, matrix).bins;
@@ -144,10 +185,16 @@ describe('feature-major bins', () => {
     const random = createRandom(3);
     const n = 4000;
     const columns: ColumnSpec[] = [
-      { name: 'a', kind: 'numeric' }, { name: 'kind', kind: 'categorical' }, { name: 'b', kind: 'numeric' }, { name: 'c', kind: 'numeric' },
+      { name: 'a', kind: 'numeric' },
+      { name: 'kind', kind: 'categorical' },
+      { name: 'b', kind: 'numeric' },
+      { name: 'c', kind: 'numeric' },
     ];
     const rows: Row[] = Array.from({ length: n }, () => ({
-      a: random.next() < 0.1 ? null : random.next() * 100, kind: ['x', 'y', 'z'][random.nextInt(3)]!, b: random.nextInt(7), c: random.next() ** 3,
+      a: random.next() < 0.1 ? null : random.next() * 100,
+      kind: ['x', 'y', 'z'][random.nextInt(3)]!,
+      b: random.nextInt(7),
+      c: random.next() ** 3,
     }));
     const schema = buildSchema(columns, rows);
     const matrix = encodeRows(schema, rows);

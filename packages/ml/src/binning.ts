@@ -68,7 +68,8 @@ export function fitFeatureThresholds(source: Float64Array, maxBins: number, seed
 /** Midpoints between distinct values when few, else between quantiles; duplicates removed. */
 function computeThresholds(sorted: Float64Array, maxBins: number): Float64Array {
   const distinct: number[] = [];
-  for (let i = 0; i < sorted.length && distinct.length <= maxBins; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) distinct.push(sorted[i]!);
+  for (let i = 0; i < sorted.length && distinct.length <= maxBins; i++)
+    if (i === 0 || sorted[i] !== sorted[i - 1]) distinct.push(sorted[i]!);
   if (distinct.length > maxBins) return quantileThresholds(sorted, maxBins);
   const out: number[] = [];
   for (let k = 0; k + 1 < distinct.length; k++) out.push(midpoint(distinct[k]!, distinct[k + 1]!));
@@ -227,9 +228,14 @@ export function findBinPadded(p: Float64Array, x: number): number {
 }
 
 /** The bins in feature-major order (out[f * nRows + i]), as boosting reads them; out may be shared memory. */
-export function binColumns(mapper: BinMapper, matrix: EncodedMatrix, out: Uint8Array = new Uint8Array(matrix.nRows * matrix.nFeatures)): Uint8Array {
+export function binColumns(
+  mapper: BinMapper,
+  matrix: EncodedMatrix,
+  out: Uint8Array = new Uint8Array(matrix.nRows * matrix.nFeatures),
+): Uint8Array {
   const { nRows, nFeatures } = matrix;
-  for (let f = 0; f < nFeatures; f++) binColumn(mapper.isCategorical[f]! ? null : mapper.thresholds[f]!, matrix.columns[f]!, out.subarray(f * nRows, (f + 1) * nRows));
+  for (let f = 0; f < nFeatures; f++)
+    binColumn(mapper.isCategorical[f]! ? null : mapper.thresholds[f]!, matrix.columns[f]!, out.subarray(f * nRows, (f + 1) * nRows));
   return out;
 }
 
@@ -256,11 +262,26 @@ export function binColumn(thresholds: Float64Array | null, column: Float64Array,
  * of them) and bins (out[f * nRows + i]), then adds 1 to done[0]. nCategories[f] > 0 marks a categorical feature.
  */
 export type SharedBinning = {
-  nRows: number; nFeatures: number; maxBins: number; seed: number;
-  values: Float64Array; nCategories: Int32Array; claims: Int32Array; thresholds: Float64Array; counts: Int32Array; done: Int32Array; out: Uint8Array;
+  nRows: number;
+  nFeatures: number;
+  maxBins: number;
+  seed: number;
+  values: Float64Array;
+  nCategories: Int32Array;
+  claims: Int32Array;
+  thresholds: Float64Array;
+  counts: Int32Array;
+  done: Int32Array;
+  out: Uint8Array;
 };
 
-export function createSharedBinning(schema: FeatureSchema, matrix: EncodedMatrix, maxBins: number, seed: number, out: Uint8Array): SharedBinning {
+export function createSharedBinning(
+  schema: FeatureSchema,
+  matrix: EncodedMatrix,
+  maxBins: number,
+  seed: number,
+  out: Uint8Array,
+): SharedBinning {
   const { nRows, nFeatures } = matrix;
   const shared = <T>(make: (buffer: SharedArrayBuffer) => T, bytes: number): T => make(new SharedArrayBuffer(bytes));
   const values = shared((b) => new Float64Array(b), nRows * nFeatures * 8);
@@ -270,7 +291,13 @@ export function createSharedBinning(schema: FeatureSchema, matrix: EncodedMatrix
     nCategories[f] = column.kind === 'categorical' ? Math.max(1, column.categories.length) : 0;
   });
   return {
-    nRows, nFeatures, maxBins, seed, values, nCategories, out,
+    nRows,
+    nFeatures,
+    maxBins,
+    seed,
+    values,
+    nCategories,
+    out,
     claims: shared((b) => new Int32Array(b), nFeatures * 4),
     thresholds: shared((b) => new Float64Array(b), nFeatures * MAX_VALUE_BINS * 8),
     counts: shared((b) => new Int32Array(b), nFeatures * 4),

@@ -29,7 +29,8 @@ const modelPath = join(dir, 'model.json');
 beforeAll(() => {
   const data = generateSyntheticCases({ rows: 600, seed: 12 });
   const names = data.columns.map((c) => c.name);
-  const quote = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'string' && /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : String(v));
+  const quote = (v: unknown): string =>
+    v === null || v === undefined ? '' : typeof v === 'string' && /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : String(v);
   writeFileSync(dataPath, [names.join(','), ...data.rows.map((r) => names.map((n) => quote(r[n])).join(','))].join('\n'));
 });
 
@@ -69,13 +70,38 @@ describe('casecast-ml CLI', () => {
     const train = writeCsv('claims-train.csv', `${lines.slice(0, 301).join('\n')}\n`);
     const test = writeCsv('claims-test.csv', `${[lines[0], ...lines.slice(301)].join('\n')}\n`);
     const out = join(dir, 'claims-model.json');
-    const trained = run('train', '--data', train, '--target', 'LOSS', '--log-target', '--model', 'gbm', '--categorical', 'ATTORNEY,MARITAL',
-      '--ignore', 'CASENUM', '--target-statistics', 'auto', '--loss', 'absolute', '--threads', '1', '--out', out);
+    const trained = run(
+      'train',
+      '--data',
+      train,
+      '--target',
+      'LOSS',
+      '--log-target',
+      '--model',
+      'gbm',
+      '--categorical',
+      'ATTORNEY,MARITAL',
+      '--ignore',
+      'CASENUM',
+      '--target-statistics',
+      'auto',
+      '--loss',
+      'absolute',
+      '--threads',
+      '1',
+      '--out',
+      out,
+    );
     expect(trained.stderr).toMatch(/Trained gbm on/);
     expect(trained.code).toBe(0);
-    const schema = JSON.parse(readFileSync(out, 'utf8')).schema as { columns: Array<{ name: string; kind: string; categories?: string[] }> };
+    const schema = JSON.parse(readFileSync(out, 'utf8')).schema as {
+      columns: Array<{ name: string; kind: string; categories?: string[] }>;
+    };
     expect(schema.columns.map((c) => c.name)).toEqual(['ATTORNEY', 'MARITAL', 'CLASS', 'CLMAGE', 'CLASS_target_mean']);
-    expect(schema.columns.find((c) => c.name === 'ATTORNEY')).toMatchObject({ kind: 'categorical', categories: expect.arrayContaining(['1', '2']) });
+    expect(schema.columns.find((c) => c.name === 'ATTORNEY')).toMatchObject({
+      kind: 'categorical',
+      categories: expect.arrayContaining(['1', '2']),
+    });
     expect(schema.columns.find((c) => c.name === 'MARITAL')?.categories).not.toContain('');
     const evaluation = run('evaluate', '--model', out, '--data', test, '--interval-method', 'auto');
     expect(evaluation.code).toBe(0);

@@ -52,7 +52,12 @@ function readModel(path: string): Model {
 
 /** A comma-separated list of column names (blank entries dropped). */
 function readList(value: unknown): string[] {
-  return typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter((v) => v !== '') : [];
+  return typeof value === 'string'
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '')
+    : [];
 }
 
 /** The model's categorical columns, so that a file read for it keeps codes like 1/2/3 as categories. */
@@ -97,22 +102,29 @@ async function runTrain(values: Record<string, unknown>): Promise<void> {
   const target = requireOption(values, 'target');
   const out = requireOption(values, 'out');
   const kind = (values.model ?? 'ensemble') as string;
-  if (!['ensemble', 'ridge', 'forest', 'gbm'].includes(kind)) throw new UsageError(`--model must be ensemble, ridge, forest or gbm, not "${kind}"`);
+  if (!['ensemble', 'ridge', 'forest', 'gbm'].includes(kind))
+    throw new UsageError(`--model must be ensemble, ridge, forest or gbm, not "${kind}"`);
   const categorical = readList(values.categorical);
   const table = readTable(data, categorical);
-  for (const name of categorical) if (!table.columns.some((c) => c.name === name)) throw new UsageError(`--categorical: column "${name}" is not in ${data}`);
+  for (const name of categorical)
+    if (!table.columns.some((c) => c.name === name)) throw new UsageError(`--categorical: column "${name}" is not in ${data}`);
   const ignored = readList(values.ignore);
-  for (const name of ignored) if (!table.columns.some((c) => c.name === name)) throw new UsageError(`--ignore: column "${name}" is not in ${data}`);
+  for (const name of ignored)
+    if (!table.columns.some((c) => c.name === name)) throw new UsageError(`--ignore: column "${name}" is not in ${data}`);
   const features = table.columns.map((c) => c.name).filter((name) => name !== target && !ignored.includes(name));
   const column = table.columns.find((c) => c.name === target);
-  if (column === undefined) throw new UsageError(`Target column "${target}" is not in ${data}; columns: ${table.columns.map((c) => c.name).join(', ')}`);
+  if (column === undefined)
+    throw new UsageError(`Target column "${target}" is not in ${data}; columns: ${table.columns.map((c) => c.name).join(', ')}`);
   if (column.kind !== 'numeric') {
     const bad = table.rows.findIndex((r) => r[target] !== null && Number.isNaN(parseNumber(r[target])));
     throw new UsageError(`Target column "${target}" is not numeric (line ${bad + 2} has ${JSON.stringify(table.rows[bad]?.[target])})`);
   }
-  const statistics = values['target-statistics'] === undefined || values['target-statistics'] === 'none' ? []
-    : values['target-statistics'] === 'auto' ? chooseTargetStatisticColumns({ columns: table.columns.filter((c) => features.includes(c.name)), rows: table.rows }, target)
-      : readList(values['target-statistics']);
+  const statistics =
+    values['target-statistics'] === undefined || values['target-statistics'] === 'none'
+      ? []
+      : values['target-statistics'] === 'auto'
+        ? chooseTargetStatisticColumns({ columns: table.columns.filter((c) => features.includes(c.name)), rows: table.rows }, target)
+        : readList(values['target-statistics']);
   const loss = readLoss(values.loss);
   const started = performance.now();
   let lastStage = '';
@@ -137,13 +149,16 @@ async function runTrain(values: Record<string, unknown>): Promise<void> {
   if (process.stderr.isTTY) process.stderr.write('\n');
   writeFileSync(out, saveModel(model));
   const card = model.card;
-  process.stderr.write(`Trained ${card.kind} on ${card.nTrain} rows in ${((performance.now() - started) / 1000).toFixed(1)} s; held-out MAE ${card.heldOut.mae.toPrecision(4)} (${card.nCalibration} rows); wrote ${out}\n`);
+  process.stderr.write(
+    `Trained ${card.kind} on ${card.nTrain} rows in ${((performance.now() - started) / 1000).toFixed(1)} s; held-out MAE ${card.heldOut.mae.toPrecision(4)} (${card.nCalibration} rows); wrote ${out}\n`,
+  );
   process.stdout.write(`${JSON.stringify({ model: out, card }, null, 2)}\n`);
 }
 
 function readTargets(model: Model, table: Table): { rows: Row[]; y: Float64Array } {
   const name = model.target.name;
-  if (!table.columns.some((c) => c.name === name)) throw new UsageError(`Target column "${name}" is not in the data; evaluate needs the true values`);
+  if (!table.columns.some((c) => c.name === name))
+    throw new UsageError(`Target column "${name}" is not in the data; evaluate needs the true values`);
   const rows: Row[] = [];
   const y: number[] = [];
   table.rows.forEach((row, i) => {
@@ -165,8 +180,9 @@ function runEvaluate(values: Record<string, unknown>): void {
   const coverage = readCoverage(values);
   const requested = readIntervalMethod(values['interval-method']);
   // auto: the narrowest method that kept its coverage on the model's calibration rows (its card).
-  const method = requested === 'auto' ? chooseIntervalMethod(model.card.coverage, coverage) ?? undefined : requested;
-  const likelyMethod = requested === 'auto' ? chooseIntervalMethod(model.card.coverage, 0.5) ?? undefined : requested === 'cqr' ? 'split' : requested;
+  const method = requested === 'auto' ? (chooseIntervalMethod(model.card.coverage, coverage) ?? undefined) : requested;
+  const likelyMethod =
+    requested === 'auto' ? (chooseIntervalMethod(model.card.coverage, 0.5) ?? undefined) : requested === 'cqr' ? 'split' : requested;
   const { rows, y } = readTargets(model, table);
   const pred = new Float64Array(rows.length);
   let hits = 0;
@@ -182,7 +198,10 @@ function runEvaluate(values: Record<string, unknown>): void {
     if (y[i]! >= interval.lower && y[i]! <= interval.upper) hits++;
     width += (interval.upperAmount - interval.lowerAmount) / Math.abs(interval.amount || 1);
     // The likely (50%) range; a model with CQR only answers it by split conformal.
-    const likely = model.predictInterval(row, { coverage: 0.5, ...(likelyMethod !== undefined ? { method: likelyMethod } : interval.method === 'cqr' ? { method: 'split' as const } : {}) });
+    const likely = model.predictInterval(row, {
+      coverage: 0.5,
+      ...(likelyMethod !== undefined ? { method: likelyMethod } : interval.method === 'cqr' ? { method: 'split' as const } : {}),
+    });
     if (y[i]! >= likely.lower && y[i]! <= likely.upper) likelyHits++;
     likelyWidth += (likely.upperAmount - likely.lowerAmount) / Math.abs(likely.amount || 1);
   });
@@ -206,7 +225,12 @@ function runPredict(values: Record<string, unknown>): void {
   const coverage = readCoverage(values);
   const out = table.rows.map((row, i) => {
     const p = model.predictInterval(row, { coverage });
-    return { row: i + 1, value: p.value, amount: p.amount, interval: { coverage, method: p.method, lower: p.lower, upper: p.upper, lowerAmount: p.lowerAmount, upperAmount: p.upperAmount } };
+    return {
+      row: i + 1,
+      value: p.value,
+      amount: p.amount,
+      interval: { coverage, method: p.method, lower: p.lower, upper: p.upper, lowerAmount: p.lowerAmount, upperAmount: p.upperAmount },
+    };
   });
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
 }
@@ -216,16 +240,31 @@ function runExplain(values: Record<string, unknown>): void {
   const table = readTable(requireOption(values, 'data'), categoricalColumns(model));
   const explainRow = (i: number): object => {
     const result = model.predictCase(table.rows[i]!);
-    const contributions = Object.fromEntries(Object.entries(result.explanation.contributions).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])));
-    return { row: i + 1, baseValue: result.explanation.baseValue, prediction: result.prediction.value, amount: result.prediction.amount, contributions };
+    const contributions = Object.fromEntries(
+      Object.entries(result.explanation.contributions).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])),
+    );
+    return {
+      row: i + 1,
+      baseValue: result.explanation.baseValue,
+      prediction: result.prediction.value,
+      amount: result.prediction.amount,
+      contributions,
+    };
   };
   if (values.row !== undefined) {
     const n = Number(values.row);
-    if (!Number.isInteger(n) || n < 1 || n > table.rows.length) throw new UsageError(`--row must be between 1 and ${table.rows.length} (data rows, header excluded)`);
+    if (!Number.isInteger(n) || n < 1 || n > table.rows.length)
+      throw new UsageError(`--row must be between 1 and ${table.rows.length} (data rows, header excluded)`);
     process.stdout.write(`${JSON.stringify(explainRow(n - 1), null, 2)}\n`);
     return;
   }
-  process.stdout.write(`${JSON.stringify(table.rows.map((_, i) => explainRow(i)), null, 2)}\n`);
+  process.stdout.write(
+    `${JSON.stringify(
+      table.rows.map((_, i) => explainRow(i)),
+      null,
+      2,
+    )}\n`,
+  );
 }
 
 export async function runCli(argv: string[]): Promise<number> {
@@ -238,9 +277,21 @@ export async function runCli(argv: string[]): Promise<number> {
     const { values } = parseArgs({
       args: rest,
       options: {
-        data: { type: 'string' }, target: { type: 'string' }, 'log-target': { type: 'boolean' }, model: { type: 'string' },
-        out: { type: 'string' }, row: { type: 'string' }, seed: { type: 'string' }, coverage: { type: 'string' }, threads: { type: 'string' }, 'calibration-fraction': { type: 'string' },
-        categorical: { type: 'string' }, ignore: { type: 'string' }, 'target-statistics': { type: 'string' }, loss: { type: 'string' }, 'interval-method': { type: 'string' },
+        data: { type: 'string' },
+        target: { type: 'string' },
+        'log-target': { type: 'boolean' },
+        model: { type: 'string' },
+        out: { type: 'string' },
+        row: { type: 'string' },
+        seed: { type: 'string' },
+        coverage: { type: 'string' },
+        threads: { type: 'string' },
+        'calibration-fraction': { type: 'string' },
+        categorical: { type: 'string' },
+        ignore: { type: 'string' },
+        'target-statistics': { type: 'string' },
+        loss: { type: 'string' },
+        'interval-method': { type: 'string' },
       },
       strict: true,
     });
@@ -251,9 +302,13 @@ export async function runCli(argv: string[]): Promise<number> {
     else throw new UsageError(`Unknown command "${command}"\n${USAGE}`);
     return 0;
   } catch (error) {
-    const known = error instanceof UsageError || error instanceof CsvError || error instanceof ModelFileError || error instanceof TrainingError ||
+    const known =
+      error instanceof UsageError ||
+      error instanceof CsvError ||
+      error instanceof ModelFileError ||
+      error instanceof TrainingError ||
       (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS') === true);
-    process.stderr.write(`casecast-ml: ${known ? (error as Error).message : (error as Error).stack ?? String(error)}\n`);
+    process.stderr.write(`casecast-ml: ${known ? (error as Error).message : ((error as Error).stack ?? String(error))}\n`);
     return known ? 2 : 1;
   }
 }

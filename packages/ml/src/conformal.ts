@@ -85,11 +85,19 @@ export function buildGroupScores(scores: Float64Array, keys: string[], minRows =
 
 export type RawInterval = { lower: number; upper: number; method: IntervalMethod };
 
-function normalisedInterval(normalised: NormalisedCalibration, cqr: NonNullable<Calibration['cqr']>, prediction: number, x: Float64Array, coverage: number): RawInterval {
-  const scale = normalised.scaleModel !== null
-    ? Math.max(normalised.minScale, predictGbm(normalised.scaleModel, x))
-    : computeScale(predictGbm(cqr.lower, x), predictGbm(cqr.upper, x), normalised.minScale);
-  const scores = normalised.groupFeature >= 0 ? normalised.groups[groupKey(x[normalised.groupFeature]!)] ?? normalised.pooled : normalised.pooled;
+function normalisedInterval(
+  normalised: NormalisedCalibration,
+  cqr: NonNullable<Calibration['cqr']>,
+  prediction: number,
+  x: Float64Array,
+  coverage: number,
+): RawInterval {
+  const scale =
+    normalised.scaleModel !== null
+      ? Math.max(normalised.minScale, predictGbm(normalised.scaleModel, x))
+      : computeScale(predictGbm(cqr.lower, x), predictGbm(cqr.upper, x), normalised.minScale);
+  const scores =
+    normalised.groupFeature >= 0 ? (normalised.groups[groupKey(x[normalised.groupFeature]!)] ?? normalised.pooled) : normalised.pooled;
   const q = computeConformalQuantile(scores, coverage) * scale;
   return { lower: prediction - q, upper: prediction + q, method: 'normalised' };
 }
@@ -98,13 +106,22 @@ function normalisedInterval(normalised: NormalisedCalibration, cqr: NonNullable<
  * Default: normalised conformal when the model has it (any coverage), else CQR at its own coverage, else
  * split conformal.
  */
-export function computeInterval(calibration: Calibration, prediction: number, x: Float64Array, coverage: number, method?: IntervalMethod): RawInterval {
+export function computeInterval(
+  calibration: Calibration,
+  prediction: number,
+  x: Float64Array,
+  coverage: number,
+  method?: IntervalMethod,
+): RawInterval {
   if (!(coverage > 0 && coverage < 1)) throw new RangeError(`coverage must be between 0 and 1, got ${coverage}`);
   const cqr = calibration.cqr;
   const normalised = calibration.normalised ?? null;
-  if (method === 'cqr' && (cqr === null || Math.abs(cqr.coverage - coverage) >= 1e-9)) throw new RangeError(`This model has CQR intervals only for ${cqr === null ? 'no coverage' : `coverage ${cqr.coverage}`}`);
-  if (method === 'normalised' && (normalised === null || cqr === null)) throw new RangeError('This model has no normalised conformal calibration');
-  if ((method === 'normalised' || method === undefined) && normalised !== null && cqr !== null) return normalisedInterval(normalised, cqr, prediction, x, coverage);
+  if (method === 'cqr' && (cqr === null || Math.abs(cqr.coverage - coverage) >= 1e-9))
+    throw new RangeError(`This model has CQR intervals only for ${cqr === null ? 'no coverage' : `coverage ${cqr.coverage}`}`);
+  if (method === 'normalised' && (normalised === null || cqr === null))
+    throw new RangeError('This model has no normalised conformal calibration');
+  if ((method === 'normalised' || method === undefined) && normalised !== null && cqr !== null)
+    return normalisedInterval(normalised, cqr, prediction, x, coverage);
   if (method !== 'split' && cqr !== null && Math.abs(cqr.coverage - coverage) < 1e-9) {
     const q = computeConformalQuantile(cqr.scores, coverage);
     const lo = predictGbm(cqr.lower, x) - q;

@@ -22,7 +22,13 @@ const problemByCode: Record<string, string> = {
 export function parseCsv(text: string): CsvRecord[] {
   try {
     // With info: true each record comes as { record, info } (the typings only describe plain records).
-    const parsed = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true, record_delimiter: ['\r\n', '\n', '\r'] }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+    const parsed = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
     return parsed.map(({ record, info }) => ({ line: info.lines, fields: record }));
   } catch (error) {
     const { code, lines, message } = error as { code?: string; lines?: number; message: string };

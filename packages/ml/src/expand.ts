@@ -17,8 +17,13 @@ export type GrowData = {
    * Feature-major bins (columns[f * nRows + i]), which partitioning reads, and the same bins row-major
    * (bins[i * nFeatures + f]; empty: none), which the WebAssembly histogram pass reads where readsRowMajor says.
    */
-  columns: Uint8Array; bins: Uint8Array; nRows: number; nFeatures: number;
-  grad: Float64Array; rows: Uint32Array; scratch: Uint32Array;
+  columns: Uint8Array;
+  bins: Uint8Array;
+  nRows: number;
+  nFeatures: number;
+  grad: Float64Array;
+  rows: Uint32Array;
+  scratch: Uint32Array;
   bounds: Int32Array;
   /** Shard 1's part of the smaller child's histogram, before it is added to shard 0's. */
   partial: Float64Array;
@@ -34,12 +39,21 @@ export type GrowData = {
  * larger child's in place (parent − small): histogram subtraction, so only the smaller child's rows are read.
  */
 export type SplitStep = {
-  feature: number; leftByBin: Uint8Array; smallIsLeft: boolean;
-  starts: Int32Array; ends: Int32Array; mids: Int32Array;
-  small: Float64Array; parent: Float64Array;
-  smallG: number; smallC: number; largeG: number; largeC: number;
+  feature: number;
+  leftByBin: Uint8Array;
+  smallIsLeft: boolean;
+  starts: Int32Array;
+  ends: Int32Array;
+  mids: Int32Array;
+  small: Float64Array;
+  parent: Float64Array;
+  smallG: number;
+  smallC: number;
+  largeG: number;
+  largeC: number;
   /** Whether each child may be split at all (size and depth limits). */
-  searchSmall: boolean; searchLarge: boolean;
+  searchSmall: boolean;
+  searchLarge: boolean;
   /** Called once the rows are partitioned, before the searches (monotone constraints set the children's bounds there). */
   partitioned: (() => void) | null;
 };
@@ -96,11 +110,22 @@ export function buildShardPartial(data: GrowData, step: SplitStep, s: number, hi
   const end = step.smallIsLeft ? step.mids[s]! : step.ends[s]!;
   const { kernel } = data;
   if (kernel !== null && hist.buffer === kernel.memory.buffer) {
-    if (readsRowMajor(data, end - start, data.bounds[s + 1]! - data.bounds[s]!)) kernel.accumulateRows(hist, data.bins, data.nFeatures, data.grad, data.rows, start, end);
+    if (readsRowMajor(data, end - start, data.bounds[s + 1]! - data.bounds[s]!))
+      kernel.accumulateRows(hist, data.bins, data.nFeatures, data.grad, data.rows, start, end);
     else kernel.accumulate(hist, data.columns, data.nRows, 0, data.nFeatures, data.grad, data.rows, start, end);
     return;
   }
-  accumulateFeatures({ hist, columns: data.columns, nRows: data.nRows, fromFeature: 0, toFeature: data.nFeatures, grad: data.grad, rows: data.rows, start, end });
+  accumulateFeatures({
+    hist,
+    columns: data.columns,
+    nRows: data.nRows,
+    fromFeature: 0,
+    toFeature: data.nFeatures,
+    grad: data.grad,
+    rows: data.rows,
+    start,
+    end,
+  });
 }
 
 /**
@@ -109,12 +134,20 @@ export function buildShardPartial(data: GrowData, step: SplitStep, s: number, hi
  * the better of their two results (the lower range winning ties) is what one thread would have found.
  */
 export function reduceAndSearch(args: {
-  info: FeatureInfo; step: SplitStep; partial: Float64Array | null; kernel: HistogramKernel | null; from: number; to: number; bestSmall: Split; bestLarge: Split;
+  info: FeatureInfo;
+  step: SplitStep;
+  partial: Float64Array | null;
+  kernel: HistogramKernel | null;
+  from: number;
+  to: number;
+  bestSmall: Split;
+  bestLarge: Split;
 }): void {
   const { info, step, partial } = args;
   const { small, parent } = step;
   const buffer = args.kernel?.memory.buffer;
-  const kernel = small.buffer === buffer && parent.buffer === buffer && (partial === null || partial.buffer === buffer) ? args.kernel : null;
+  const kernel =
+    small.buffer === buffer && parent.buffer === buffer && (partial === null || partial.buffer === buffer) ? args.kernel : null;
   for (let f = args.from; f < args.to; f++) {
     const base = f * HIST_STRIDE;
     const nBins = info.nBins[f]!;
@@ -127,8 +160,30 @@ export function reduceAndSearch(args: {
       if (partial !== null) for (let k = base; k < stop; k++) small[k]! += partial[k]!;
       for (let k = base; k < stop; k++) parent[k]! -= small[k]!;
     }
-    if (step.searchSmall) findFeatureSplit({ hist: small, base, feature: f, nBins, categorical, totalG: step.smallG, totalC: step.smallC, params: info.params, best: args.bestSmall });
-    if (step.searchLarge) findFeatureSplit({ hist: parent, base, feature: f, nBins, categorical, totalG: step.largeG, totalC: step.largeC, params: info.params, best: args.bestLarge });
+    if (step.searchSmall)
+      findFeatureSplit({
+        hist: small,
+        base,
+        feature: f,
+        nBins,
+        categorical,
+        totalG: step.smallG,
+        totalC: step.smallC,
+        params: info.params,
+        best: args.bestSmall,
+      });
+    if (step.searchLarge)
+      findFeatureSplit({
+        hist: parent,
+        base,
+        feature: f,
+        nBins,
+        categorical,
+        totalG: step.largeG,
+        totalC: step.largeC,
+        params: info.params,
+        best: args.bestLarge,
+      });
   }
 }
 
@@ -136,7 +191,11 @@ export function reduceAndSearch(args: {
  * Every shard on this thread: shard 0 builds into small, each later shard into partial, then added, so the
  * sums are the ones a helper thread taking shard 1 gives. build replaces the histogram pass (one shard only).
  */
-export function createLocalSplitter(data: GrowData, info: FeatureInfo, build?: (hist: Float64Array, start: number, end: number) => void): Splitter {
+export function createLocalSplitter(
+  data: GrowData,
+  info: FeatureInfo,
+  build?: (hist: Float64Array, start: number, end: number) => void,
+): Splitter {
   const shards = data.bounds.length - 1;
   if (shards > 2) throw new Error('At most two row shards');
   if (build !== undefined && shards !== 1) throw new Error('A replaced histogram pass works on one shard');
@@ -158,7 +217,17 @@ export function createLocalSplitter(data: GrowData, info: FeatureInfo, build?: (
 /** Searches a histogram already built (the root's) over every feature. */
 export function searchHistogram(info: FeatureInfo, hist: Float64Array, g: number, c: number, best: Split): void {
   for (let f = 0; f < info.nBins.length; f++) {
-    findFeatureSplit({ hist, base: f * HIST_STRIDE, feature: f, nBins: info.nBins[f]!, categorical: info.isCategorical[f]!, totalG: g, totalC: c, params: info.params, best });
+    findFeatureSplit({
+      hist,
+      base: f * HIST_STRIDE,
+      feature: f,
+      nBins: info.nBins[f]!,
+      categorical: info.isCategorical[f]!,
+      totalG: g,
+      totalC: c,
+      params: info.params,
+      best,
+    });
   }
 }
 
@@ -184,7 +253,13 @@ export function leafStride(shards: number): number {
  * leaves: the leaf table (leafStride entries per leaf).
  */
 export function finishTreeShard(args: {
-  data: GrowData; s: number; loss: BoostLoss; y: Float64Array; pred: Float64Array; leaves: Float64Array; nLeaves: number;
+  data: GrowData;
+  s: number;
+  loss: BoostLoss;
+  y: Float64Array;
+  pred: Float64Array;
+  leaves: Float64Array;
+  nLeaves: number;
 }): { loss: number; gradient: number } {
   const { data, s, loss, y, pred, leaves } = args;
   const { grad, rows } = data;
@@ -227,7 +302,14 @@ export function finishTreeShard(args: {
  * For features [from, to), so two threads can each take a range; the leaves' histograms are pool slots (leaf table).
  */
 export function addLeavesToRoot(args: {
-  root: Float64Array; pool: Float64Array; leaves: Float64Array; nLeaves: number; shards: number; nBins: Int32Array; from: number; to: number;
+  root: Float64Array;
+  pool: Float64Array;
+  leaves: Float64Array;
+  nLeaves: number;
+  shards: number;
+  nBins: Int32Array;
+  from: number;
+  to: number;
 }): void {
   const { root, pool, leaves, nBins } = args;
   const stride = leafStride(args.shards);
@@ -248,12 +330,20 @@ export function addLeavesToRoot(args: {
  * (root null: it is not moved); the loss and gradient sums over all rows, shard by shard, as two threads add them.
  */
 export function finishTreeOnThisThread(args: {
-  data: GrowData; loss: BoostLoss; y: Float64Array; pred: Float64Array; leaves: Float64Array; nLeaves: number;
-  root: Float64Array | null; pool: Float64Array; nBins: Int32Array;
+  data: GrowData;
+  loss: BoostLoss;
+  y: Float64Array;
+  pred: Float64Array;
+  leaves: Float64Array;
+  nLeaves: number;
+  root: Float64Array | null;
+  pool: Float64Array;
+  nBins: Int32Array;
 }): { loss: number; gradient: number } {
   const { data, leaves, nLeaves } = args;
   const shards = data.bounds.length - 1;
-  if (args.root !== null) addLeavesToRoot({ root: args.root, pool: args.pool, leaves, nLeaves, shards, nBins: args.nBins, from: 0, to: data.nFeatures });
+  if (args.root !== null)
+    addLeavesToRoot({ root: args.root, pool: args.pool, leaves, nLeaves, shards, nBins: args.nBins, from: 0, to: data.nFeatures });
   const sums = { loss: 0, gradient: 0 };
   for (let s = 0; s < shards; s++) {
     const shard = finishTreeShard({ data, s, loss: args.loss, y: args.y, pred: args.pred, leaves, nLeaves });

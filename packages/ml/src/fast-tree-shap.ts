@@ -149,8 +149,21 @@ export function prepareShapTree(tree: Tree): ShapTree {
   const points = Math.max(1, Math.ceil(uniqueDepth / 2));
   const { t, w } = computeGaussLegendre(points);
   return {
-    tree, feature, threshold, right, missingLeft, catOffset, catBits: tree.catBits,
-    ratio, centred, repeatBelow, uniqueDepth, points, t, oneMinusT: t.map((v) => 1 - v), w,
+    tree,
+    feature,
+    threshold,
+    right,
+    missingLeft,
+    catOffset,
+    catBits: tree.catBits,
+    ratio,
+    centred,
+    repeatBelow,
+    uniqueDepth,
+    points,
+    t,
+    oneMinusT: t.map((v) => 1 - v),
+    w,
   };
 }
 
@@ -179,12 +192,22 @@ export function createFastShapWorkspace(maxDepth: number, maxPoints: number, nFe
   const levels = maxDepth + 2;
   const m = Math.max(1, maxPoints);
   return {
-    maxDepth, maxPoints: m, nFeatures,
-    node: new Int32Array(levels), state: new Uint8Array(levels), hot: new Uint8Array(levels),
-    savedQ: new Float64Array(levels), savedO: new Float64Array(levels),
-    p: new Float64Array(levels * m), h: new Float64Array(levels * m), savedD: new Float64Array(levels * m),
-    q: new Float64Array(nFeatures).fill(1), o: new Float64Array(nFeatures).fill(1), seen: new Int32Array(nFeatures),
-    d: new Float64Array(nFeatures * m), fNew: new Float64Array(levels * m),
+    maxDepth,
+    maxPoints: m,
+    nFeatures,
+    node: new Int32Array(levels),
+    state: new Uint8Array(levels),
+    hot: new Uint8Array(levels),
+    savedQ: new Float64Array(levels),
+    savedO: new Float64Array(levels),
+    p: new Float64Array(levels * m),
+    h: new Float64Array(levels * m),
+    savedD: new Float64Array(levels * m),
+    q: new Float64Array(nFeatures).fill(1),
+    o: new Float64Array(nFeatures).fill(1),
+    seen: new Int32Array(nFeatures),
+    d: new Float64Array(nFeatures * m),
+    fNew: new Float64Array(levels * m),
   };
 }
 

@@ -17,8 +17,15 @@ export const runForestOnHelper: ForestRunner = ({ data, y, options, nTrees }) =>
   const helperData: HelperData = {
     task: 'forest',
     bins: toShared(data.bins, (b) => new Uint8Array(b)),
-    nRows: data.nRows, nFeatures: data.nFeatures, nBins: data.nBins, thresholds: data.thresholds, isCategorical: data.isCategorical,
-    y: toShared(y, (b) => new Float64Array(b)), options, nTrees, counter,
+    nRows: data.nRows,
+    nFeatures: data.nFeatures,
+    nBins: data.nBins,
+    thresholds: data.thresholds,
+    isCategorical: data.isCategorical,
+    y: toShared(y, (b) => new Float64Array(b)),
+    options,
+    nTrees,
+    counter,
   };
   const helper = spawnModuleWorker('forest-worker', { workerData: helperData });
   const done = new Promise<Array<ForestTreeResult | undefined>>((resolve, reject) => {
@@ -34,7 +41,6 @@ export const runForestOnHelper: ForestRunner = ({ data, y, options, nTrees }) =>
   });
   return { claim: () => Atomics.add(counter, 0, 1), done };
 };
-
 
 /** Trains a forest on this thread plus one helper thread; results equal the single-threaded forest. */
 export async function trainForestParallel(data: BinnedData, y: Float64Array, options: ForestOptions = {}): Promise<ForestTreeResult[]> {

@@ -6,7 +6,14 @@ import { growForestTree, resolveForestOptions, type ForestTreeResult } from './f
 import type { HelperData, WorkerMessage } from './worker-messages.js';
 
 function growClaimedTrees(data: HelperData): void {
-  const binned: BinnedData = { bins: data.bins, nRows: data.nRows, nFeatures: data.nFeatures, nBins: data.nBins, thresholds: data.thresholds, isCategorical: data.isCategorical };
+  const binned: BinnedData = {
+    bins: data.bins,
+    nRows: data.nRows,
+    nFeatures: data.nFeatures,
+    nBins: data.nBins,
+    thresholds: data.thresholds,
+    isCategorical: data.isCategorical,
+  };
   const resolved = resolveForestOptions(data.options);
   const results: Array<{ index: number; result: ForestTreeResult }> = [];
   for (;;) {

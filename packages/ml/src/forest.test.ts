@@ -12,7 +12,10 @@ function stepData(n: number, seed = 1) {
     const x2 = random.next();
     return { x1, x2, y: (x1 > 0.5 ? 3 : 0) + (random.next() - 0.5) * 0.2 };
   });
-  const columns: ColumnSpec[] = [{ name: 'x1', kind: 'numeric' }, { name: 'x2', kind: 'numeric' }];
+  const columns: ColumnSpec[] = [
+    { name: 'x1', kind: 'numeric' },
+    { name: 'x2', kind: 'numeric' },
+  ];
   const schema = buildSchema(columns, rows);
   const x = encodeRows(schema, rows);
   const binned = applyBinMapper(fitBinMapper(schema, x), x);
@@ -44,7 +47,7 @@ describe('random forest', () => {
     const outOfBag = inBag.length - inBag.reduce((sum, v) => sum + v, 0);
     // (1 - 1/n)^n tends to e^-1 ≈ 0.368.
     expect(outOfBag / inBag.length).toBeGreaterThan(0.33);
-    expect(outOfBag / inBag.length).toBeLessThan(0.40);
+    expect(outOfBag / inBag.length).toBeLessThan(0.4);
   });
 
   it('predicts each row out of bag only from trees that never saw it, close to the truth', () => {

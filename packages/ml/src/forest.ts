@@ -57,7 +57,14 @@ export function growForestTree(data: BinnedData, y: Float64Array, options: Resol
   return { tree, inBag };
 }
 
-function growTreeDepthFirst(args: { data: BinnedData; grad: Float64Array; rows: Uint32Array; mean: number; options: ResolvedForestOptions; random: Random }): Tree {
+function growTreeDepthFirst(args: {
+  data: BinnedData;
+  grad: Float64Array;
+  rows: Uint32Array;
+  mean: number;
+  options: ResolvedForestOptions;
+  random: Random;
+}): Tree {
   const { data, grad, rows, mean, options, random } = args;
   const { nFeatures, bins } = data;
   const n = rows.length;
@@ -99,13 +106,27 @@ function growTreeDepthFirst(args: { data: BinnedData; grad: Float64Array; rows: 
           if (b > maxBin) maxBin = b;
         }
       }
-      if (maxBin > 0) findFeatureSplit({ hist, base: 0, feature: f, nBins: data.nBins[f]!, categorical: data.isCategorical[f]!, totalG: item.g, totalC: c, params, best, minBin, maxBin: data.isCategorical[f] ? data.nBins[f]! : maxBin });
+      if (maxBin > 0)
+        findFeatureSplit({
+          hist,
+          base: 0,
+          feature: f,
+          nBins: data.nBins[f]!,
+          categorical: data.isCategorical[f]!,
+          totalG: item.g,
+          totalC: c,
+          params,
+          best,
+          minBin,
+          maxBin: data.isCategorical[f] ? data.nBins[f]! : maxBin,
+        });
       // Clearing only the touched bins keeps small deep nodes cheap.
-      if (c < 128) for (let r = item.start; r < item.end; r++) {
-        const b = bins[rows[r]! * nFeatures + f]!;
-        hist[b * 2] = 0;
-        hist[b * 2 + 1] = 0;
-      }
+      if (c < 128)
+        for (let r = item.start; r < item.end; r++) {
+          const b = bins[rows[r]! * nFeatures + f]!;
+          hist[b * 2] = 0;
+          hist[b * 2 + 1] = 0;
+        }
       else hist.fill(0);
     }
     if (best.feature < 0) continue;
@@ -119,7 +140,15 @@ function growTreeDepthFirst(args: { data: BinnedData; grad: Float64Array; rows: 
     const rightG = item.g - leftG;
     const leftNode = builder.addLeaf(mean + leftG / leftC, leftC);
     const rightNode = builder.addLeaf(mean + rightG / rightC, rightC);
-    builder.setSplit({ node: item.node, feature: f, threshold: described.threshold, categories: described.categories, missingLeft: described.missingLeft, left: leftNode, right: rightNode });
+    builder.setSplit({
+      node: item.node,
+      feature: f,
+      threshold: described.threshold,
+      categories: described.categories,
+      missingLeft: described.missingLeft,
+      left: leftNode,
+      right: rightNode,
+    });
     stack.push({ node: leftNode, start: item.start, end: mid, depth: item.depth + 1, g: leftG });
     stack.push({ node: rightNode, start: mid, end: item.end, depth: item.depth + 1, g: rightG });
   }
@@ -133,7 +162,12 @@ export function predictForest(model: ForestModel, x: Float64Array): number {
 }
 
 /** Out-of-bag prediction per training row (NaN when a row was in every bootstrap sample). */
-export function computeOutOfBag(results: ForestTreeResult[], rowsOf: (i: number, out: Float64Array) => Float64Array, nRows: number, nFeatures: number): Float64Array {
+export function computeOutOfBag(
+  results: ForestTreeResult[],
+  rowsOf: (i: number, out: Float64Array) => Float64Array,
+  nRows: number,
+  nFeatures: number,
+): Float64Array {
   const sum = new Float64Array(nRows);
   const count = new Uint32Array(nRows);
   const x = new Float64Array(nFeatures);
@@ -147,7 +181,12 @@ export function computeOutOfBag(results: ForestTreeResult[], rowsOf: (i: number,
   return sum.map((s, i) => (count[i]! > 0 ? s / count[i]! : NaN));
 }
 
-export function trainForest(data: BinnedData, y: Float64Array, options: ForestOptions = {}, onTree?: (done: number, total: number) => void): ForestTreeResult[] {
+export function trainForest(
+  data: BinnedData,
+  y: Float64Array,
+  options: ForestOptions = {},
+  onTree?: (done: number, total: number) => void,
+): ForestTreeResult[] {
   const o = resolveForestOptions(options);
   const out: ForestTreeResult[] = [];
   for (let t = 0; t < o.nTrees; t++) {

@@ -1,11 +1,27 @@
 // Histogram gradient boosting: leaf-wise trees on binned features, squared or quantile (pinball) loss, early stopping.
-import { applyBinMapper, binColumns, createSharedBinning, fitBinMapper, readSharedBinning, type BinnedData, type BinMapper } from './binning.js';
+import {
+  applyBinMapper,
+  binColumns,
+  createSharedBinning,
+  fitBinMapper,
+  readSharedBinning,
+  type BinnedData,
+  type BinMapper,
+} from './binning.js';
 import { createRandom, createPermutation } from './random.js';
 import { HIST_STRIDE, createSplit, describeSplit, type Split, type SplitParams } from './split.js';
 import { selectQuantile } from './stats.js';
 import type { EncodedMatrix, FeatureSchema } from './table.js';
 import { startHistogramHelper } from './histogram-threads.js';
-import { createLocalSplitter, finishTreeOnThisThread, leafStride, searchHistogram, type FeatureInfo, type GrowData, type Splitter } from './expand.js';
+import {
+  createLocalSplitter,
+  finishTreeOnThisThread,
+  leafStride,
+  searchHistogram,
+  type FeatureInfo,
+  type GrowData,
+  type Splitter,
+} from './expand.js';
 import { accumulateFeatures, type HistogramBuilder } from './histogram.js';
 import { TreeBuilder, predictTree, type Tree } from './tree.js';
 import { KernelArena, createHistogramKernel } from './wasm-kernel.js';
@@ -55,9 +71,21 @@ export type GbmTrainInput = {
 };
 
 /** allTrees: every tree grown, also those after the best iteration (cross-validation picks its own count from them). */
-export type GbmTrainResult = { model: GbmModel; trainLoss: number[]; validationLoss: number[]; bestIteration: number; allTrees: Tree[]; threadedHistograms: number };
+export type GbmTrainResult = {
+  model: GbmModel;
+  trainLoss: number[];
+  validationLoss: number[];
+  bestIteration: number;
+  allTrees: Tree[];
+  threadedHistograms: number;
+};
 
-type Resolved = Required<Omit<GbmOptions, 'loss' | 'maxDepth' | 'earlyStopping' | 'monotone'>> & { loss: GbmLoss; maxDepth: number; earlyStopping: boolean; monotone: Int8Array | null };
+type Resolved = Required<Omit<GbmOptions, 'loss' | 'maxDepth' | 'earlyStopping' | 'monotone'>> & {
+  loss: GbmLoss;
+  maxDepth: number;
+  earlyStopping: boolean;
+  monotone: Int8Array | null;
+};
 
 function resolveOptions(options: GbmOptions, nRows: number): Resolved {
   return {
@@ -74,7 +102,10 @@ function resolveOptions(options: GbmOptions, nRows: number): Resolved {
     earlyStopping: options.earlyStopping ?? true,
     seed: options.seed ?? 0,
     threads: options.threads ?? 1,
-    monotone: options.monotone !== undefined && Array.prototype.some.call(options.monotone, (d: number) => d !== 0) ? Int8Array.from(options.monotone, Math.sign) : null,
+    monotone:
+      options.monotone !== undefined && Array.prototype.some.call(options.monotone, (d: number) => d !== 0)
+        ? Int8Array.from(options.monotone, Math.sign)
+        : null,
   };
 }
 
@@ -102,7 +133,18 @@ function computeInit(loss: GbmLoss, y: Float64Array): number {
 }
 
 /** lower/upper: the bounds monotone constraints put on the leaf's value (-Infinity/Infinity when none). */
-type GrowingLeaf = { node: number; starts: Int32Array; ends: Int32Array; g: number; c: number; depth: number; hist: Float64Array; split: Split | null; lower: number; upper: number };
+type GrowingLeaf = {
+  node: number;
+  starts: Int32Array;
+  ends: Int32Array;
+  g: number;
+  c: number;
+  depth: number;
+  hist: Float64Array;
+  split: Split | null;
+  lower: number;
+  upper: number;
+};
 
 /** A leaf of a grown tree: its rows per shard (rows[starts[s], ends[s])), its value and its histogram. */
 export type GrownLeaf = { starts: Int32Array; ends: Int32Array; value: number; hist: Float64Array };
@@ -113,8 +155,14 @@ export type GrownLeaf = { starts: Int32Array; ends: Int32Array; value: number; h
  * node's rows stay one range per shard.
  */
 export function growTree(args: {
-  data: BinnedData; grow: GrowData; info: FeatureInfo; split: Splitter; nRows: number;
-  maxLeaves: number; maxDepth: number; pool: Float64Array[];
+  data: BinnedData;
+  grow: GrowData;
+  info: FeatureInfo;
+  split: Splitter;
+  nRows: number;
+  maxLeaves: number;
+  maxDepth: number;
+  pool: Float64Array[];
   leafValue: (leaf: { starts: Int32Array; ends: Int32Array; g: number; c: number }) => number;
   /**
    * Monotone constraints: leaf values are valueScale × (-G / (C + lambda)) (squared loss: the learning rate), so the
@@ -122,7 +170,8 @@ export function growTree(args: {
    */
   valueScale?: number | null;
   /** The root's histogram (copied, not changed) and its gradient sum. */
-  rootHist: Float64Array; rootG: number;
+  rootHist: Float64Array;
+  rootG: number;
 }): { tree: Tree; leaves: GrownLeaf[] } {
   const { data, grow, info, pool } = args;
   const { params } = info;
@@ -142,7 +191,18 @@ export function growTree(args: {
   rootHist.set(args.rootHist);
   const rootBest = createSplit();
   if (canSplit(n, 0)) searchHistogram(info, rootHist, rootG, n, rootBest);
-  const root: GrowingLeaf = { node: builder.addLeaf(0, n), starts: grow.bounds.slice(0, shards), ends: grow.bounds.slice(1), g: rootG, c: n, depth: 0, hist: rootHist, split: found(rootBest), lower: -Infinity, upper: Infinity };
+  const root: GrowingLeaf = {
+    node: builder.addLeaf(0, n),
+    starts: grow.bounds.slice(0, shards),
+    ends: grow.bounds.slice(1),
+    g: rootG,
+    c: n,
+    depth: 0,
+    hist: rootHist,
+    split: found(rootBest),
+    lower: -Infinity,
+    upper: Infinity,
+  };
   const clamp = (v: number, leaf: GrowingLeaf): number => Math.min(leaf.upper, Math.max(leaf.lower, v));
   const leaves: GrowingLeaf[] = [root];
   while (leaves.length < args.maxLeaves) {
@@ -160,11 +220,41 @@ export function growTree(args: {
     const described = describeSplit(split, data.thresholds[f]!, data.isCategorical[f]!, data.nBins[f]!);
     const leftNode = builder.addLeaf(0, leftC);
     const rightNode = builder.addLeaf(0, rightC);
-    builder.setSplit({ node: leaf.node, feature: f, threshold: described.threshold, categories: described.categories, missingLeft: described.missingLeft, left: leftNode, right: rightNode });
+    builder.setSplit({
+      node: leaf.node,
+      feature: f,
+      threshold: described.threshold,
+      categories: described.categories,
+      missingLeft: described.missingLeft,
+      left: leftNode,
+      right: rightNode,
+    });
     const depth = leaf.depth + 1;
     const mids = new Int32Array(shards);
-    const left: GrowingLeaf = { node: leftNode, starts: leaf.starts, ends: mids, g: split.leftG, c: leftC, depth, hist: leaf.hist, split: null, lower: leaf.lower, upper: leaf.upper };
-    const right: GrowingLeaf = { node: rightNode, starts: mids, ends: leaf.ends, g: leaf.g - split.leftG, c: rightC, depth, hist: leaf.hist, split: null, lower: leaf.lower, upper: leaf.upper };
+    const left: GrowingLeaf = {
+      node: leftNode,
+      starts: leaf.starts,
+      ends: mids,
+      g: split.leftG,
+      c: leftC,
+      depth,
+      hist: leaf.hist,
+      split: null,
+      lower: leaf.lower,
+      upper: leaf.upper,
+    };
+    const right: GrowingLeaf = {
+      node: rightNode,
+      starts: mids,
+      ends: leaf.ends,
+      g: leaf.g - split.leftG,
+      c: rightC,
+      depth,
+      hist: leaf.hist,
+      split: null,
+      lower: leaf.lower,
+      upper: leaf.upper,
+    };
     // Histogram subtraction: build only the smaller child; the larger is parent minus smaller (in place).
     const smallIsLeft = leftC <= rightC;
     const small = smallIsLeft ? left : right;
@@ -174,28 +264,48 @@ export function growTree(args: {
     const bestLarge = createSplit();
     const direction = params.monotone?.[f] ?? 0;
     const bounded = direction !== 0 || leaf.lower !== -Infinity || leaf.upper !== Infinity;
-    args.split({
-      feature: f, leftByBin: split.leftByBin, smallIsLeft, starts: leaf.starts, ends: leaf.ends, mids, small: small.hist, parent: leaf.hist,
-      smallG: small.g, smallC: small.c, largeG: large.g, largeC: large.c, searchSmall: canSplit(small.c, depth), searchLarge: canSplit(large.c, depth),
-      partitioned: !bounded ? null : (): void => {
-        if (direction !== 0) {
-          // Mid-point bounds: everything grown under the left child stays on its side of the mid-point, the right on the other.
-          const middle = (clamp(args.leafValue(left), leaf) + clamp(args.leafValue(right), leaf)) / 2;
-          if (direction > 0) {
-            left.upper = middle;
-            right.lower = middle;
-          } else {
-            left.lower = middle;
-            right.upper = middle;
-          }
-        }
-        if (args.valueScale != null) {
-          // The split search sees the children's bounds in its own units (before the learning rate).
-          bestSmall.lower = small.lower / args.valueScale; bestSmall.upper = small.upper / args.valueScale;
-          bestLarge.lower = large.lower / args.valueScale; bestLarge.upper = large.upper / args.valueScale;
-        }
+    args.split(
+      {
+        feature: f,
+        leftByBin: split.leftByBin,
+        smallIsLeft,
+        starts: leaf.starts,
+        ends: leaf.ends,
+        mids,
+        small: small.hist,
+        parent: leaf.hist,
+        smallG: small.g,
+        smallC: small.c,
+        largeG: large.g,
+        largeC: large.c,
+        searchSmall: canSplit(small.c, depth),
+        searchLarge: canSplit(large.c, depth),
+        partitioned: !bounded
+          ? null
+          : (): void => {
+              if (direction !== 0) {
+                // Mid-point bounds: everything grown under the left child stays on its side of the mid-point, the right on the other.
+                const middle = (clamp(args.leafValue(left), leaf) + clamp(args.leafValue(right), leaf)) / 2;
+                if (direction > 0) {
+                  left.upper = middle;
+                  right.lower = middle;
+                } else {
+                  left.lower = middle;
+                  right.upper = middle;
+                }
+              }
+              if (args.valueScale != null) {
+                // The split search sees the children's bounds in its own units (before the learning rate).
+                bestSmall.lower = small.lower / args.valueScale;
+                bestSmall.upper = small.upper / args.valueScale;
+                bestLarge.lower = large.lower / args.valueScale;
+                bestLarge.upper = large.upper / args.valueScale;
+              }
+            },
       },
-    }, bestSmall, bestLarge);
+      bestSmall,
+      bestLarge,
+    );
     small.split = found(bestSmall);
     large.split = found(bestLarge);
     leaves[pick] = left;
@@ -220,11 +330,23 @@ export function growTree(args: {
 type QuantileRoot = { above: Float64Array; wasAbove: Uint8Array; flips: Uint32Array; step: Float64Array };
 
 function createQuantileRoot(n: number, nFeatures: number): QuantileRoot {
-  return { above: new Float64Array(nFeatures * HIST_STRIDE), wasAbove: new Uint8Array(n), flips: new Uint32Array(n), step: new Float64Array(n) };
+  return {
+    above: new Float64Array(nFeatures * HIST_STRIDE),
+    wasAbove: new Uint8Array(n),
+    flips: new Uint32Array(n),
+    step: new Float64Array(n),
+  };
 }
 
 /** Brings root's gradient sums up to date with grad (its row counts never change). */
-function updateQuantileRoot(q: QuantileRoot, root: Float64Array, grad: Float64Array, columns: Uint8Array, nBins: Int32Array, alpha: number): void {
+function updateQuantileRoot(
+  q: QuantileRoot,
+  root: Float64Array,
+  grad: Float64Array,
+  columns: Uint8Array,
+  nBins: Int32Array,
+  alpha: number,
+): void {
   const n = grad.length;
   let nFlips = 0;
   // The two gradient values, −alpha (above) and 1 − alpha, lie either side of 0.5 − alpha.
@@ -238,7 +360,17 @@ function updateQuantileRoot(q: QuantileRoot, root: Float64Array, grad: Float64Ar
     }
   }
   // The counts land in the odd slots of above, which are never read.
-  accumulateFeatures({ hist: q.above, columns, nRows: n, fromFeature: 0, toFeature: nBins.length, grad: q.step, rows: q.flips, start: 0, end: nFlips });
+  accumulateFeatures({
+    hist: q.above,
+    columns,
+    nRows: n,
+    fromFeature: 0,
+    toFeature: nBins.length,
+    grad: q.step,
+    rows: q.flips,
+    start: 0,
+    end: nFlips,
+  });
   const below = 1 - alpha;
   for (let f = 0; f < nBins.length; f++) {
     const base = f * HIST_STRIDE;
@@ -265,7 +397,14 @@ function transposeBins(rowMajor: Uint8Array, columns: Uint8Array, nRows: number,
 
 /** The BinnedData of bins written only in the feature-major layout (its row-major bins are left empty). */
 function binnedColumns(mapper: BinMapper, nRows: number, nFeatures: number): BinnedData {
-  return { nRows, nFeatures, bins: new Uint8Array(0), nBins: mapper.nBins, thresholds: mapper.thresholds, isCategorical: mapper.isCategorical };
+  return {
+    nRows,
+    nFeatures,
+    bins: new Uint8Array(0),
+    nBins: mapper.nBins,
+    thresholds: mapper.thresholds,
+    isCategorical: mapper.isCategorical,
+  };
 }
 
 export function predictGbm(model: GbmModel, x: Float64Array): number {
@@ -283,7 +422,11 @@ export function holdsOutValidation(options: GbmOptions, nRows: number): boolean 
 }
 
 /** Trains a boosted ensemble; histogram building can be replaced (multi-threaded) via buildHist. */
-export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHist?: (data: BinnedData) => HistogramBuilder): GbmTrainResult {
+export function trainGbm(
+  input: GbmTrainInput,
+  options: GbmOptions = {},
+  buildHist?: (data: BinnedData) => HistogramBuilder,
+): GbmTrainResult {
   let { x, y, validation } = input;
   const o = resolveOptions(options, y.length);
   let binned = input.binned;
@@ -292,7 +435,11 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
     const nValid = Math.max(1, Math.floor(y.length * o.validationFraction));
     const validIdx = perm.subarray(0, nValid);
     const trainIdx = perm.subarray(nValid).slice().sort();
-    const pick = (m: EncodedMatrix, idx: Uint32Array): EncodedMatrix => ({ nRows: idx.length, nFeatures: m.nFeatures, columns: m.columns.map((col) => Float64Array.from(idx, (i) => col[i]!)) });
+    const pick = (m: EncodedMatrix, idx: Uint32Array): EncodedMatrix => ({
+      nRows: idx.length,
+      nFeatures: m.nFeatures,
+      columns: m.columns.map((col) => Float64Array.from(idx, (i) => col[i]!)),
+    });
     validation = { x: pick(x, validIdx), y: Float64Array.from(validIdx, (i) => y[i]!) };
     x = pick(x, trainIdx);
     y = Float64Array.from(trainIdx, (i) => y[i]!);
@@ -311,7 +458,10 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   // writes them, the targets and the predictions in place, so with one they are all in shared memory.
   const histSize = nFeatures * HIST_STRIDE;
   const slots = o.maxLeaves + 2;
-  const arena = new KernelArena(KernelArena.measure([n * nFeatures, n * nFeatures, n * 8, n * 4, n * 4, slots * histSize * 8, histSize * 8, histSize * 8, 256, 256]), parallel);
+  const arena = new KernelArena(
+    KernelArena.measure([n * nFeatures, n * nFeatures, n * 8, n * 4, n * 4, slots * histSize * 8, histSize * 8, histSize * 8, 256, 256]),
+    parallel,
+  );
   const columns = arena.take(Uint8Array, n * nFeatures, 1);
   const rowBins = arena.take(Uint8Array, n * nFeatures, 1);
   const grad = arena.take(Float64Array, n, 8);
@@ -325,7 +475,8 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   const flags = arena.take(Uint8Array, 256, 1);
   const helperFlags = arena.take(Uint8Array, 256, 1);
   const kernel = createHistogramKernel(arena.memory);
-  const sharedOrLocal = (bytes: number): ArrayBuffer | SharedArrayBuffer => (parallel ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+  const sharedOrLocal = (bytes: number): ArrayBuffer | SharedArrayBuffer =>
+    parallel ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
   const pred = new Float64Array(sharedOrLocal(n * 8)).fill(init);
   if (parallel) {
     const sharedY = new Float64Array(new SharedArrayBuffer(n * 8));
@@ -333,7 +484,12 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
     y = sharedY;
   }
   const residuals = new Float64Array(n);
-  const params: SplitParams = { lambda: o.l2, minSamplesLeaf: o.minSamplesLeaf, categorySmoothing: 10, ...(o.monotone !== null ? { monotone: o.monotone } : {}) };
+  const params: SplitParams = {
+    lambda: o.l2,
+    minSamplesLeaf: o.minSamplesLeaf,
+    categorySmoothing: 10,
+    ...(o.monotone !== null ? { monotone: o.monotone } : {}),
+  };
   // Filled once the bins are known; the helper reads it only after that.
   const nBins = new Int32Array(sharedOrLocal(nFeatures * 4));
   const isCategorical = binned?.isCategorical ?? input.schema.columns.map((column) => column.kind === 'categorical');
@@ -342,7 +498,21 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   const grow: GrowData = { columns, bins: rowBins, nRows: n, nFeatures, grad, rows, scratch, bounds, partial, flags, kernel };
   // Without bins given, the two threads share the binning: the helper starts on it as soon as it is up.
   const binning = parallel && binned === undefined ? createSharedBinning(input.schema, x, o.maxBins, o.seed, columns) : null;
-  const helper = parallel ? startHistogramHelper({ grow, info, loss, y, pred, pool: poolMemory, slots, maxLeaves: o.maxLeaves, binning, helperFlags, root: loss.kind === 'squared' ? rootHist : null }) : null;
+  const helper = parallel
+    ? startHistogramHelper({
+        grow,
+        info,
+        loss,
+        y,
+        pred,
+        pool: poolMemory,
+        slots,
+        maxLeaves: o.maxLeaves,
+        binning,
+        helperFlags,
+        root: loss.kind === 'squared' ? rootHist : null,
+      })
+    : null;
   let data: BinnedData;
   if (binning !== null) {
     helper!.bin();
@@ -360,17 +530,32 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   // The row-major bins the histogram pass reads for sparse nodes: given (binned), or transposed from the columns.
   if (data.bins.length === n * nFeatures) rowBins.set(data.bins);
   else transposeBins(rowBins, columns, n, nFeatures, 'rows');
-  if (o.monotone !== null && o.monotone.some((d, f) => d !== 0 && data.isCategorical[f] === true)) throw new Error('Monotone constraints apply to numeric features only');
+  if (o.monotone !== null && o.monotone.some((d, f) => d !== 0 && data.isCategorical[f] === true))
+    throw new Error('Monotone constraints apply to numeric features only');
   const custom = buildHist?.(data);
-  const split = helper?.split ?? createLocalSplitter(grow, info, custom !== undefined ? (hist, start, end) => custom(hist, grad, rows, start, end) : undefined);
+  const split =
+    helper?.split ??
+    createLocalSplitter(grow, info, custom !== undefined ? (hist, start, end) => custom(hist, grad, rows, start, end) : undefined);
   // The node histograms, in the kernel's memory (a helper thread writes its part of them in place).
   const pool = Array.from({ length: slots }, (_, s) => poolMemory.subarray(s * histSize, (s + 1) * histSize));
   const leafTable = helper?.leaves ?? new Float64Array(o.maxLeaves * leafStride(shards));
   // Squared loss moves the root's histogram by the tree's leaves (addLeavesToRoot); pinball loss and a
   // replaced histogram pass bring it up to date their own way.
   const updatesRoot = custom === undefined && loss.kind === 'squared';
-  const finishTree = helper?.finishTree ?? ((nLeaves: number) =>
-    finishTreeOnThisThread({ data: grow, loss, y, pred, leaves: leafTable, nLeaves, root: updatesRoot ? rootHist : null, pool: poolMemory, nBins: data.nBins }));
+  const finishTree =
+    helper?.finishTree ??
+    ((nLeaves: number) =>
+      finishTreeOnThisThread({
+        data: grow,
+        loss,
+        y,
+        pred,
+        leaves: leafTable,
+        nLeaves,
+        root: updatesRoot ? rootHist : null,
+        pool: poolMemory,
+        nBins: data.nBins,
+      }));
   const trees: Tree[] = [];
   const trainLoss: number[] = [];
   const meanLoss = (sum: number): number => (loss.kind === 'squared' ? sum / (2 * n) : sum / n);
@@ -381,16 +566,17 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   if (useValidation) validationLoss.push(computeLoss(loss, validation!.y, validPred));
   let best = 0;
   const lr = o.learningRate;
-  const leafValue = loss.kind === 'squared'
-    ? (leaf: { g: number; c: number }): number => (-leaf.g / (leaf.c + o.l2)) * lr
-    : (leaf: { starts: Int32Array; ends: Int32Array }): number => {
-        // Pinball loss: refit the leaf to the alpha-quantile of its residuals (Friedman 2001, section 4.3).
-        let m = 0;
-        for (let s = 0; s < shards; s++) {
-          for (let k = leaf.starts[s]!; k < leaf.ends[s]!; k++) residuals[m++] = y[rows[k]!]! - pred[rows[k]!]!;
-        }
-        return selectQuantile(residuals, 0, m, loss.alpha) * lr;
-      };
+  const leafValue =
+    loss.kind === 'squared'
+      ? (leaf: { g: number; c: number }): number => (-leaf.g / (leaf.c + o.l2)) * lr
+      : (leaf: { starts: Int32Array; ends: Int32Array }): number => {
+          // Pinball loss: refit the leaf to the alpha-quantile of its residuals (Friedman 2001, section 4.3).
+          let m = 0;
+          for (let s = 0; s < shards; s++) {
+            for (let k = leaf.starts[s]!; k < leaf.ends[s]!; k++) residuals[m++] = y[rows[k]!]! - pred[rows[k]!]!;
+          }
+          return selectQuantile(residuals, 0, m, loss.alpha) * lr;
+        };
   const quantileRoot = custom === undefined && loss.kind === 'quantile' ? createQuantileRoot(n, data.nFeatures) : null;
   // With no leaves, the per-row pass only sums the starting loss and fills the first gradients and row order.
   let sums = finishTree(0);
@@ -401,10 +587,35 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
         rootHist.fill(0);
         custom(rootHist, grad, rows, 0, n);
       } else if (it === 0) {
-        accumulateFeatures({ hist: rootHist, columns, nRows: n, fromFeature: 0, toFeature: data.nFeatures, grad, rows, start: 0, end: n, identity: true });
+        accumulateFeatures({
+          hist: rootHist,
+          columns,
+          nRows: n,
+          fromFeature: 0,
+          toFeature: data.nFeatures,
+          grad,
+          rows,
+          start: 0,
+          end: n,
+          identity: true,
+        });
       }
-      if (quantileRoot !== null && loss.kind === 'quantile') updateQuantileRoot(quantileRoot, rootHist, grad, columns, data.nBins, loss.alpha);
-      const { tree, leaves } = growTree({ data, grow, info, split, nRows: n, maxLeaves: o.maxLeaves, maxDepth: o.maxDepth, pool, leafValue, valueScale: loss.kind === 'squared' ? lr : null, rootHist, rootG: sums.gradient });
+      if (quantileRoot !== null && loss.kind === 'quantile')
+        updateQuantileRoot(quantileRoot, rootHist, grad, columns, data.nBins, loss.alpha);
+      const { tree, leaves } = growTree({
+        data,
+        grow,
+        info,
+        split,
+        nRows: n,
+        maxLeaves: o.maxLeaves,
+        maxDepth: o.maxDepth,
+        pool,
+        leafValue,
+        valueScale: loss.kind === 'squared' ? lr : null,
+        rootHist,
+        rootG: sums.gradient,
+      });
       trees.push(tree);
       const stride = leafStride(shards);
       leaves.forEach((leaf, l) => {
@@ -438,5 +649,12 @@ export function trainGbm(input: GbmTrainInput, options: GbmOptions = {}, buildHi
   } finally {
     helper?.close();
   }
-  return { model: { kind: 'gbm', loss, init, trees: trees.slice(0, best), learningRate: lr }, trainLoss, validationLoss, bestIteration: best, allTrees: trees, threadedHistograms: helper?.shared() ?? 0 };
+  return {
+    model: { kind: 'gbm', loss, init, trees: trees.slice(0, best), learningRate: lr },
+    trainLoss,
+    validationLoss,
+    bestIteration: best,
+    allTrees: trees,
+    threadedHistograms: helper?.shared() ?? 0,
+  };
 }

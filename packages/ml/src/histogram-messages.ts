@@ -6,8 +6,23 @@ import type { KernelMemory } from './wasm-kernel.js';
 
 /** Slots of the shared control block. */
 export const CONTROL = {
-  command: 0, kind: 1, done: 2, partialDone: 3, mainPartial: 4, ready: 5, failed: 6,
-  start: 7, end: 8, mid: 9, feature: 10, smallIsLeft: 11, smallSlot: 12, parentSlot: 13, searchSmall: 14, searchLarge: 15, nLeaves: 16,
+  command: 0,
+  kind: 1,
+  done: 2,
+  partialDone: 3,
+  mainPartial: 4,
+  ready: 5,
+  failed: 6,
+  start: 7,
+  end: 8,
+  mid: 9,
+  feature: 10,
+  smallIsLeft: 11,
+  smallSlot: 12,
+  parentSlot: 13,
+  searchSmall: 14,
+  searchLarge: 15,
+  nLeaves: 16,
 } as const;
 export const CONTROL_SLOTS = 17;
 export const COMMAND = { split: 1, finish: 2, stop: 3 } as const;
@@ -22,13 +37,24 @@ export const COMMAND = { split: 1, finish: 2, stop: 3 } as const;
  */
 export type HistogramHelperData = {
   /** grow without its kernel (functions do not cross threads): the helper makes its own over memory. */
-  grow: GrowData; memory: KernelMemory | null; info: FeatureInfo; loss: BoostLoss; y: Float64Array; pred: Float64Array;
-  pool: Float64Array; splitFeature: number;
+  grow: GrowData;
+  memory: KernelMemory | null;
+  info: FeatureInfo;
+  loss: BoostLoss;
+  y: Float64Array;
+  pred: Float64Array;
+  pool: Float64Array;
+  splitFeature: number;
   /** The root's histogram, moved by each tree's leaves between trees (squared loss), in the kernel's memory; null: not moved. */
   root: Float64Array | null;
   /** Features to bin first, from the last one down, while the main thread bins from the first one up. */
   binning: SharedBinning | null;
-  control: Int32Array; totals: Float64Array; results: Float64Array; resultBins: Uint8Array; leftByBin: Uint8Array; leaves: Float64Array;
+  control: Int32Array;
+  totals: Float64Array;
+  results: Float64Array;
+  resultBins: Uint8Array;
+  leftByBin: Uint8Array;
+  leaves: Float64Array;
 };
 
 /**
@@ -46,4 +72,3 @@ export function waitForSlot(control: Int32Array, slot: number, value: number, ti
     Atomics.wait(control, slot, seen, 50);
   }
 }
-

@@ -1,7 +1,21 @@
 // Two-thread boosting: a helper worker takes the second row shard of every split step and between trees, in shared memory.
 import type { Worker } from 'node:worker_threads';
 import { binClaimedFeatures, type SharedBinning } from './binning.js';
-import { addLeavesToRoot, buildShardPartial, copySplit, finishTreeOnThisThread, finishTreeShard, leafStride, partitionShard, reduceAndSearch, type BoostLoss, type FeatureInfo, type GrowData, type SplitStep, type Splitter } from './expand.js';
+import {
+  addLeavesToRoot,
+  buildShardPartial,
+  copySplit,
+  finishTreeOnThisThread,
+  finishTreeShard,
+  leafStride,
+  partitionShard,
+  reduceAndSearch,
+  type BoostLoss,
+  type FeatureInfo,
+  type GrowData,
+  type SplitStep,
+  type Splitter,
+} from './expand.js';
 import { HIST_STRIDE, createSplit, type Split } from './split.js';
 import { spawnModuleWorker } from './worker-entry.js';
 import { COMMAND, CONTROL, CONTROL_SLOTS, waitForSlot, type HistogramHelperData } from './histogram-messages.js';
@@ -13,7 +27,11 @@ import { COMMAND, CONTROL, CONTROL_SLOTS, waitForSlot, type HistogramHelperData 
 export type HistogramHelper = {
   /** Bins the features the helper has not claimed, and waits for those it has (the helper's shared binning). */
   bin: () => void;
-  split: Splitter; finishTree: (nLeaves: number) => { loss: number; gradient: number }; close: () => void; shared: () => number; leaves: Float64Array;
+  split: Splitter;
+  finishTree: (nLeaves: number) => { loss: number; gradient: number };
+  close: () => void;
+  shared: () => number;
+  leaves: Float64Array;
 };
 
 /** Leaves with fewer rows than this are split on the calling thread: the hand-off costs more than it saves. */
@@ -26,9 +44,16 @@ export const HELPER_MIN_ROWS = 256;
  * sums: shard 0's part is built into the child's histogram and shard 1's into the partial, then added.
  */
 export function startHistogramHelper(args: {
-  grow: GrowData; info: FeatureInfo; loss: BoostLoss; y: Float64Array; pred: Float64Array;
+  grow: GrowData;
+  info: FeatureInfo;
+  loss: BoostLoss;
+  y: Float64Array;
+  pred: Float64Array;
   /** The node histograms (slots of nFeatures × HIST_STRIDE, one after another), in shared memory. */
-  pool: Float64Array; slots: number; maxLeaves: number; binning: SharedBinning | null;
+  pool: Float64Array;
+  slots: number;
+  maxLeaves: number;
+  binning: SharedBinning | null;
   /** The helper's own flags buffer (GrowData.flags), in the same memory. */
   helperFlags: Uint8Array;
   /** The root's histogram, in the same memory, which finishTree moves by the tree's leaves (addLeavesToRoot); null: it does not. */
@@ -51,8 +76,22 @@ export function startHistogramHelper(args: {
   let worker: Worker | null = null;
   try {
     const workerData: HistogramHelperData = {
-      grow: { ...grow, kernel: null, flags: args.helperFlags }, memory: grow.kernel?.memory ?? null, info, loss: args.loss, y: args.y, pred: args.pred, pool, splitFeature, root: args.root, binning: args.binning,
-      control, totals, results, resultBins, leftByBin, leaves,
+      grow: { ...grow, kernel: null, flags: args.helperFlags },
+      memory: grow.kernel?.memory ?? null,
+      info,
+      loss: args.loss,
+      y: args.y,
+      pred: args.pred,
+      pool,
+      splitFeature,
+      root: args.root,
+      binning: args.binning,
+      control,
+      totals,
+      results,
+      resultBins,
+      leftByBin,
+      leaves,
     };
     worker = spawnModuleWorker('histogram-worker', { workerData });
     worker.unref();
@@ -68,7 +107,8 @@ export function startHistogramHelper(args: {
     const slot = (hist.byteOffset - pool.byteOffset) / (size * 8);
     return hist.buffer === pool.buffer && Number.isInteger(slot) && slot >= 0 && slot < args.slots ? slot : -1;
   };
-  const usable = (): boolean => worker !== null && Atomics.load(control, CONTROL.ready) === 1 && Atomics.load(control, CONTROL.failed) === 0;
+  const usable = (): boolean =>
+    worker !== null && Atomics.load(control, CONTROL.ready) === 1 && Atomics.load(control, CONTROL.failed) === 0;
   const theirs: [Split, Split] = [createSplit(), createSplit()];
   let sequence = 0;
   let shared = 0;
@@ -112,8 +152,14 @@ export function startHistogramHelper(args: {
     control[CONTROL.searchSmall] = step.searchSmall ? 1 : 0;
     control[CONTROL.searchLarge] = step.searchLarge ? 1 : 0;
     leftByBin.set(step.leftByBin);
-    totals[0] = step.smallG; totals[1] = step.smallC; totals[2] = step.largeG; totals[3] = step.largeC;
-    totals[4] = bestSmall.lower; totals[5] = bestSmall.upper; totals[6] = bestLarge.lower; totals[7] = bestLarge.upper;
+    totals[0] = step.smallG;
+    totals[1] = step.smallC;
+    totals[2] = step.largeG;
+    totals[3] = step.largeC;
+    totals[4] = bestSmall.lower;
+    totals[5] = bestSmall.upper;
+    totals[6] = bestLarge.lower;
+    totals[7] = bestLarge.upper;
     const command = handOff(COMMAND.split);
     partitionShard(grow, step, 0);
     buildShardPartial(grow, step, 0, step.small);
@@ -145,7 +191,8 @@ export function startHistogramHelper(args: {
     if (!usable()) return finishTreeOnThisThread({ ...pass, root: args.root, pool, nBins: info.nBins });
     control[CONTROL.nLeaves] = nLeaves;
     const command = handOff(COMMAND.finish);
-    if (args.root !== null) addLeavesToRoot({ root: args.root, pool, leaves, nLeaves, shards: 2, nBins: info.nBins, from: 0, to: splitFeature });
+    if (args.root !== null)
+      addLeavesToRoot({ root: args.root, pool, leaves, nLeaves, shards: 2, nBins: info.nBins, from: 0, to: splitFeature });
     const mine = finishTreeShard({ ...pass, s: 0 });
     await_(CONTROL.done, command);
     return { loss: mine.loss + totals[0]!, gradient: mine.gradient + totals[1]! };

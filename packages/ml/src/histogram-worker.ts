@@ -1,7 +1,15 @@
 // Helper thread for two-thread boosting: waits on the shared control block and does shard 1's part of what it is handed.
 import { workerData } from 'node:worker_threads';
 import { binClaimedFeatures } from './binning.js';
-import { addLeavesToRoot, buildShardPartial, finishTreeShard, partitionShard, reduceAndSearch, type GrowData, type SplitStep } from './expand.js';
+import {
+  addLeavesToRoot,
+  buildShardPartial,
+  finishTreeShard,
+  partitionShard,
+  reduceAndSearch,
+  type GrowData,
+  type SplitStep,
+} from './expand.js';
 import { COMMAND, CONTROL, waitForSlot, type HistogramHelperData } from './histogram-messages.js';
 import { HIST_STRIDE, createSplit } from './split.js';
 import { createHistogramKernel } from './wasm-kernel.js';
@@ -11,9 +19,22 @@ const { control, totals, results, resultBins, info } = d;
 // The views arrive as new objects over the same shared memory; the kernel needs them over its own buffer.
 const memory = d.memory;
 const rebase = <T extends Uint8Array | Uint32Array | Float64Array>(view: T): T =>
-  memory === null ? view : (new (view.constructor as new (buffer: ArrayBufferLike, offset: number, length: number) => T)(memory.buffer, view.byteOffset, view.length));
+  memory === null
+    ? view
+    : new (view.constructor as new (buffer: ArrayBufferLike, offset: number, length: number) => T)(
+        memory.buffer,
+        view.byteOffset,
+        view.length,
+      );
 const grow: GrowData = {
-  ...d.grow, columns: rebase(d.grow.columns), bins: rebase(d.grow.bins), grad: rebase(d.grow.grad), rows: rebase(d.grow.rows), scratch: rebase(d.grow.scratch), partial: rebase(d.grow.partial), flags: rebase(d.grow.flags),
+  ...d.grow,
+  columns: rebase(d.grow.columns),
+  bins: rebase(d.grow.bins),
+  grad: rebase(d.grow.grad),
+  rows: rebase(d.grow.rows),
+  scratch: rebase(d.grow.scratch),
+  partial: rebase(d.grow.partial),
+  flags: rebase(d.grow.flags),
   kernel: memory === null ? null : createHistogramKernel(memory),
 };
 const pool = rebase(d.pool);
@@ -22,8 +43,21 @@ const size = grow.nFeatures * HIST_STRIDE;
 const bests = [createSplit(), createSplit()] as const;
 const slot = (s: number): Float64Array => pool.subarray(s * size, (s + 1) * size);
 const step: SplitStep = {
-  feature: 0, leftByBin: d.leftByBin, smallIsLeft: true, starts: new Int32Array(2), ends: new Int32Array(2), mids: new Int32Array(2),
-  small: slot(0), parent: slot(0), smallG: 0, smallC: 0, largeG: 0, largeC: 0, searchSmall: false, searchLarge: false, partitioned: null,
+  feature: 0,
+  leftByBin: d.leftByBin,
+  smallIsLeft: true,
+  starts: new Int32Array(2),
+  ends: new Int32Array(2),
+  mids: new Int32Array(2),
+  small: slot(0),
+  parent: slot(0),
+  smallG: 0,
+  smallC: 0,
+  largeG: 0,
+  largeC: 0,
+  searchSmall: false,
+  searchLarge: false,
+  partitioned: null,
 };
 
 function split(command: number): void {
@@ -35,7 +69,10 @@ function split(command: number): void {
   step.parent = slot(control[CONTROL.parentSlot]!);
   step.searchSmall = control[CONTROL.searchSmall] === 1;
   step.searchLarge = control[CONTROL.searchLarge] === 1;
-  step.smallG = totals[0]!; step.smallC = totals[1]!; step.largeG = totals[2]!; step.largeC = totals[3]!;
+  step.smallG = totals[0]!;
+  step.smallC = totals[1]!;
+  step.largeG = totals[2]!;
+  step.largeC = totals[3]!;
   for (let c = 0; c < 2; c++) {
     const best = bests[c]!;
     best.gain = 0;
@@ -48,7 +85,16 @@ function split(command: number): void {
   Atomics.notify(control, CONTROL.partialDone);
   // This thread's features add this thread's partial to the smaller child, which needs the main thread's part in it.
   if (!waitForSlot(control, CONTROL.mainPartial, command)) throw new Error('The main thread stopped answering');
-  reduceAndSearch({ info, step, partial: grow.partial, kernel: grow.kernel, from: d.splitFeature, to: grow.nFeatures, bestSmall: bests[0], bestLarge: bests[1] });
+  reduceAndSearch({
+    info,
+    step,
+    partial: grow.partial,
+    kernel: grow.kernel,
+    from: d.splitFeature,
+    to: grow.nFeatures,
+    bestSmall: bests[0],
+    bestLarge: bests[1],
+  });
   for (let c = 0; c < 2; c++) {
     const best = bests[c]!;
     results[c * 4] = best.gain;
@@ -61,7 +107,8 @@ function split(command: number): void {
 
 /** The root's histogram over this thread's features, then the per-row passes of shard 1. */
 function finish(nLeaves: number): void {
-  if (root !== null) addLeavesToRoot({ root, pool, leaves: d.leaves, nLeaves, shards: 2, nBins: info.nBins, from: d.splitFeature, to: grow.nFeatures });
+  if (root !== null)
+    addLeavesToRoot({ root, pool, leaves: d.leaves, nLeaves, shards: 2, nBins: info.nBins, from: d.splitFeature, to: grow.nFeatures });
   const sums = finishTreeShard({ data: grow, s: 1, loss: d.loss, y: d.y, pred: d.pred, leaves: d.leaves, nLeaves });
   totals[0] = sums.loss;
   totals[1] = sums.gradient;

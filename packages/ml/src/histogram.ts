@@ -6,7 +6,15 @@ import { HIST_STRIDE } from './split.js';
 export type HistogramBuilder = (hist: Float64Array, grad: Float64Array, rows: Uint32Array, start: number, end: number) => void;
 
 /** Adds the histogram of rows[start, end) from row-major bins into hist (cleared by the caller). Reference for the tests. */
-export function accumulateHistogram(hist: Float64Array, bins: Uint8Array, nFeatures: number, grad: Float64Array, rows: Uint32Array, start: number, end: number): void {
+export function accumulateHistogram(
+  hist: Float64Array,
+  bins: Uint8Array,
+  nFeatures: number,
+  grad: Float64Array,
+  rows: Uint32Array,
+  start: number,
+  end: number,
+): void {
   for (let k = start; k < end; k++) {
     const i = rows[k]!;
     const g = grad[i]!;
@@ -33,8 +41,16 @@ export function accumulateHistogram(hist: Float64Array, bins: Uint8Array, nFeatu
  * With identity = true the rows are known to be 0..n-1 in order (the root), so no row index is read.
  */
 export function accumulateFeatures(args: {
-  hist: Float64Array; columns: Uint8Array; nRows: number; fromFeature: number; toFeature: number;
-  grad: Float64Array; rows: Uint32Array; start: number; end: number; identity?: boolean;
+  hist: Float64Array;
+  columns: Uint8Array;
+  nRows: number;
+  fromFeature: number;
+  toFeature: number;
+  grad: Float64Array;
+  rows: Uint32Array;
+  start: number;
+  end: number;
+  identity?: boolean;
 }): void {
   const { hist, columns, nRows, toFeature, grad, rows, start, end } = args;
   let f = args.fromFeature;
@@ -190,7 +206,14 @@ export function clearFeatures(hist: Float64Array, from: number, to: number): voi
 }
 
 /** Builder over the row-major bins, for small data where the feature-major copy is not made. */
-export function buildHistogram(hist: Float64Array, data: BinnedData, grad: Float64Array, rows: Uint32Array, start: number, end: number): void {
+export function buildHistogram(
+  hist: Float64Array,
+  data: BinnedData,
+  grad: Float64Array,
+  rows: Uint32Array,
+  start: number,
+  end: number,
+): void {
   hist.fill(0);
   accumulateHistogram(hist, data.bins, data.nFeatures, grad, rows, start, end);
 }

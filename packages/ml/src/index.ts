@@ -5,7 +5,17 @@ export type { ForestOptions } from './forest.js';
 export type { GbmLoss, GbmOptions } from './gbm.js';
 export type { IntervalMethod } from './conformal.js';
 export { Model } from './model.js';
-export type { CaseResult, CoverageReport, Explanation, HeldOutMetrics, Interval, MemberKind, ModelCard, ModelKind, Prediction } from './model.js';
+export type {
+  CaseResult,
+  CoverageReport,
+  Explanation,
+  HeldOutMetrics,
+  Interval,
+  MemberKind,
+  ModelCard,
+  ModelKind,
+  Prediction,
+} from './model.js';
 export { TrainingError, computeHeldOutMetrics, trainModel } from './train.js';
 export type { ProgressEvent, TrainOptions, TrainingStage } from './train.js';
 export { MODEL_FORMAT, MODEL_FORMAT_VERSION, ModelFileError, loadModel, saveModel, serializeModel } from './model-file.js';

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { chooseIntervalMethod } from './interval-choice.js';
 import type { CoverageReport } from './model.js';
 
-const report = (method: CoverageReport['method'], measured: number, meanRelativeWidth: number, coverage = 0.95): CoverageReport => ({ coverage, method, measured, meanRelativeWidth });
+const report = (method: CoverageReport['method'], measured: number, meanRelativeWidth: number, coverage = 0.95): CoverageReport => ({
+  coverage,
+  method,
+  measured,
+  meanRelativeWidth,
+});
 
 describe('chooseIntervalMethod', () => {
   it('picks the narrowest method that kept its coverage on the calibration rows', () => {

@@ -8,7 +8,9 @@ import type { CoverageReport } from './model.js';
  * reached the nominal one; when none did, the one that came closest. null: nothing measured at this coverage.
  */
 export function chooseIntervalMethod(reports: CoverageReport[], coverage: number): IntervalMethod | null {
-  const candidates = reports.filter((r) => Math.abs(r.coverage - coverage) < 1e-9 && Number.isFinite(r.measured) && Number.isFinite(r.meanRelativeWidth));
+  const candidates = reports.filter(
+    (r) => Math.abs(r.coverage - coverage) < 1e-9 && Number.isFinite(r.measured) && Number.isFinite(r.meanRelativeWidth),
+  );
   if (candidates.length === 0) return null;
   const kept = candidates.filter((r) => r.measured >= coverage);
   if (kept.length > 0) return kept.reduce((best, r) => (r.meanRelativeWidth < best.meanRelativeWidth ? r : best)).method;

@@ -19,11 +19,20 @@ function heteroscedasticCases(rows: number, seed: number): Table {
     const severity = severities[Math.floor(random.next() * 3)]!;
     const caseType = random.next() < 0.5 ? 'auto' : 'premises';
     const medical = Math.round(2000 + random.next() * (severity === 'catastrophic' ? 400_000 : 30_000));
-    const log = Math.log(medical) + 1.1 + (caseType === 'premises' ? -0.2 : 0) + noise[severity] * Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
+    const log =
+      Math.log(medical) +
+      1.1 +
+      (caseType === 'premises' ? -0.2 : 0) +
+      noise[severity] * Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
     out.push({ medical_costs: medical, severity, case_type: caseType, settlement: Math.round(Math.exp(log)) });
   }
   return {
-    columns: [{ name: 'medical_costs', kind: 'numeric' }, { name: 'severity', kind: 'categorical' }, { name: 'case_type', kind: 'categorical' }, { name: 'settlement', kind: 'numeric' }],
+    columns: [
+      { name: 'medical_costs', kind: 'numeric' },
+      { name: 'severity', kind: 'categorical' },
+      { name: 'case_type', kind: 'categorical' },
+      { name: 'settlement', kind: 'numeric' },
+    ],
     rows: out,
   };
 }

@@ -16,7 +16,19 @@ export class ModelFileError extends Error {
   override readonly name = 'ModelFileError';
 }
 
-type TreeFile = { nodes: number; maxDepth: number; feature: string; threshold: string; catOffset: string; catBits: string; missingLeft: string; left: string; right: string; value: string; cover: string };
+type TreeFile = {
+  nodes: number;
+  maxDepth: number;
+  feature: string;
+  threshold: string;
+  catOffset: string;
+  catBits: string;
+  missingLeft: string;
+  left: string;
+  right: string;
+  value: string;
+  cover: string;
+};
 type GbmFile = Omit<GbmModel, 'trees'> & { trees: TreeFile[] };
 type RegressorFile =
   | RidgeModel
@@ -36,7 +48,13 @@ export type ModelFile = {
     residualScores: string;
     cqr: { coverage: number; lower: GbmFile; upper: GbmFile; scores: string } | null;
     /** Absent in files written before normalised conformal: such models fall back to CQR / split. */
-    normalised?: { scaleModel?: GbmFile | null; minScale: number; groupFeature: number; pooled: string; groups: Record<string, string> } | null;
+    normalised?: {
+      scaleModel?: GbmFile | null;
+      minScale: number;
+      groupFeature: number;
+      pooled: string;
+      groups: Record<string, string>;
+    } | null;
   };
 };
 
@@ -61,17 +79,31 @@ const u8 = (t: string): Uint8Array => decodeArray(t, (b, n) => new Uint8Array(b,
 
 function writeTree(tree: Tree): TreeFile {
   return {
-    nodes: tree.feature.length, maxDepth: tree.maxDepth,
-    feature: encodeArray(tree.feature), threshold: encodeArray(tree.threshold), catOffset: encodeArray(tree.catOffset),
-    catBits: encodeArray(tree.catBits), missingLeft: encodeArray(tree.missingLeft), left: encodeArray(tree.left),
-    right: encodeArray(tree.right), value: encodeArray(tree.value), cover: encodeArray(tree.cover),
+    nodes: tree.feature.length,
+    maxDepth: tree.maxDepth,
+    feature: encodeArray(tree.feature),
+    threshold: encodeArray(tree.threshold),
+    catOffset: encodeArray(tree.catOffset),
+    catBits: encodeArray(tree.catBits),
+    missingLeft: encodeArray(tree.missingLeft),
+    left: encodeArray(tree.left),
+    right: encodeArray(tree.right),
+    value: encodeArray(tree.value),
+    cover: encodeArray(tree.cover),
   };
 }
 
 function readTree(file: TreeFile): Tree {
   const tree: Tree = {
-    feature: i32(file.feature), threshold: f64(file.threshold), catOffset: i32(file.catOffset), catBits: u32(file.catBits),
-    missingLeft: u8(file.missingLeft), left: i32(file.left), right: i32(file.right), value: f64(file.value), cover: f64(file.cover),
+    feature: i32(file.feature),
+    threshold: f64(file.threshold),
+    catOffset: i32(file.catOffset),
+    catBits: u32(file.catBits),
+    missingLeft: u8(file.missingLeft),
+    left: i32(file.left),
+    right: i32(file.right),
+    value: f64(file.value),
+    cover: f64(file.cover),
     maxDepth: file.maxDepth,
   };
   const n = file.nodes;
@@ -86,27 +118,36 @@ const readGbm = (m: GbmFile): GbmModel => ({ ...m, trees: m.trees.map(readTree) 
 
 function writeRegressor(model: Regressor): RegressorFile {
   switch (model.kind) {
-    case 'ridge': return model;
-    case 'forest': return { kind: 'forest', trees: model.trees.map(writeTree) };
-    case 'gbm': return writeGbm(model);
-    case 'ensemble': return { kind: 'ensemble', members: model.members.map((m) => ({ weight: m.weight, model: writeRegressor(m.model) })) };
+    case 'ridge':
+      return model;
+    case 'forest':
+      return { kind: 'forest', trees: model.trees.map(writeTree) };
+    case 'gbm':
+      return writeGbm(model);
+    case 'ensemble':
+      return { kind: 'ensemble', members: model.members.map((m) => ({ weight: m.weight, model: writeRegressor(m.model) })) };
   }
 }
 
 function readRegressor(file: RegressorFile): Regressor {
   switch (file.kind) {
-    case 'ridge': return file;
-    case 'forest': return { kind: 'forest', trees: file.trees.map(readTree) } satisfies ForestModel;
-    case 'gbm': return readGbm(file);
-    case 'ensemble': return {
-      kind: 'ensemble',
-      members: file.members.map((m) => {
-        const model = readRegressor(m.model);
-        if (model.kind === 'ensemble') throw new ModelFileError('Model file is corrupt: nested ensemble');
-        return { weight: m.weight, model };
-      }),
-    };
-    default: throw new ModelFileError(`Model file has an unknown regressor kind "${(file as { kind: unknown }).kind as string}"`);
+    case 'ridge':
+      return file;
+    case 'forest':
+      return { kind: 'forest', trees: file.trees.map(readTree) } satisfies ForestModel;
+    case 'gbm':
+      return readGbm(file);
+    case 'ensemble':
+      return {
+        kind: 'ensemble',
+        members: file.members.map((m) => {
+          const model = readRegressor(m.model);
+          if (model.kind === 'ensemble') throw new ModelFileError('Model file is corrupt: nested ensemble');
+          return { weight: m.weight, model };
+        }),
+      };
+    default:
+      throw new ModelFileError(`Model file has an unknown regressor kind "${(file as { kind: unknown }).kind as string}"`);
   }
 }
 
@@ -123,10 +164,20 @@ export function serializeModel(model: Model): ModelFile {
     regressor: writeRegressor(model.regressor),
     calibration: {
       residualScores: encodeArray(model.calibration.residualScores),
-      cqr: cqr === null ? null : { coverage: cqr.coverage, lower: writeGbm(cqr.lower), upper: writeGbm(cqr.upper), scores: encodeArray(cqr.scores) },
-      normalised: normalised === null
-        ? null
-        : { scaleModel: normalised.scaleModel === null ? null : writeGbm(normalised.scaleModel), minScale: normalised.minScale, groupFeature: normalised.groupFeature, pooled: encodeArray(normalised.pooled), groups: Object.fromEntries(Object.entries(normalised.groups).map(([k, v]) => [k, encodeArray(v)])) },
+      cqr:
+        cqr === null
+          ? null
+          : { coverage: cqr.coverage, lower: writeGbm(cqr.lower), upper: writeGbm(cqr.upper), scores: encodeArray(cqr.scores) },
+      normalised:
+        normalised === null
+          ? null
+          : {
+              scaleModel: normalised.scaleModel === null ? null : writeGbm(normalised.scaleModel),
+              minScale: normalised.minScale,
+              groupFeature: normalised.groupFeature,
+              pooled: encodeArray(normalised.pooled),
+              groups: Object.fromEntries(Object.entries(normalised.groups).map(([k, v]) => [k, encodeArray(v)])),
+            },
     },
   };
 }
@@ -154,22 +205,33 @@ export function loadModel(source: string | ModelFile): Model {
   const version = (file as { formatVersion?: unknown }).formatVersion;
   if (typeof version !== 'number' || !Number.isInteger(version)) throw new ModelFileError('Model file has no valid formatVersion');
   if (version > MODEL_FORMAT_VERSION) {
-    throw new ModelFileError(`Model file format version ${version} is newer than this engine supports (${MODEL_FORMAT_VERSION}); upgrade @casecast/ml to load it`);
+    throw new ModelFileError(
+      `Model file format version ${version} is newer than this engine supports (${MODEL_FORMAT_VERSION}); upgrade @casecast/ml to load it`,
+    );
   }
   if (version < 1) throw new ModelFileError(`Model file format version ${version} is not supported`);
   const f = file as ModelFile;
   const calibration: Calibration = {
     residualScores: f64(f.calibration.residualScores),
-    cqr: f.calibration.cqr === null ? null : { coverage: f.calibration.cqr.coverage, lower: readGbm(f.calibration.cqr.lower), upper: readGbm(f.calibration.cqr.upper), scores: f64(f.calibration.cqr.scores) },
-    normalised: f.calibration.normalised == null
-      ? null
-      : {
-          scaleModel: f.calibration.normalised.scaleModel == null ? null : readGbm(f.calibration.normalised.scaleModel),
-          minScale: f.calibration.normalised.minScale,
-          groupFeature: f.calibration.normalised.groupFeature,
-          pooled: f64(f.calibration.normalised.pooled),
-          groups: Object.fromEntries(Object.entries(f.calibration.normalised.groups).map(([k, v]) => [k, f64(v)])),
-        },
+    cqr:
+      f.calibration.cqr === null
+        ? null
+        : {
+            coverage: f.calibration.cqr.coverage,
+            lower: readGbm(f.calibration.cqr.lower),
+            upper: readGbm(f.calibration.cqr.upper),
+            scores: f64(f.calibration.cqr.scores),
+          },
+    normalised:
+      f.calibration.normalised == null
+        ? null
+        : {
+            scaleModel: f.calibration.normalised.scaleModel == null ? null : readGbm(f.calibration.normalised.scaleModel),
+            minScale: f.calibration.normalised.minScale,
+            groupFeature: f.calibration.normalised.groupFeature,
+            pooled: f64(f.calibration.normalised.pooled),
+            groups: Object.fromEntries(Object.entries(f.calibration.normalised.groups).map(([k, v]) => [k, f64(v)])),
+          },
   };
   return new Model({ kind: f.kind, schema: f.schema, target: f.target, regressor: readRegressor(f.regressor), calibration, card: f.card });
 }

@@ -13,7 +13,16 @@ const models = new Map<ModelKind, Model>();
 
 beforeAll(async () => {
   for (const kind of kinds) {
-    models.set(kind, await trainModel(data, { target: 'settlement', targetTransform: 'log', model: kind, forest: { nTrees: 20 }, gbm: { maxIterations: 80 } }));
+    models.set(
+      kind,
+      await trainModel(data, {
+        target: 'settlement',
+        targetTransform: 'log',
+        model: kind,
+        forest: { nTrees: 20 },
+        gbm: { maxIterations: 80 },
+      }),
+    );
   }
 });
 
@@ -104,7 +113,9 @@ describe('ensemble', () => {
 describe('model files', () => {
   it('refuses a newer format version with a clear message', () => {
     const file = serializeModel(models.get('ridge')!);
-    expect(() => loadModel(JSON.stringify({ ...file, formatVersion: MODEL_FORMAT_VERSION + 1 }))).toThrow(/newer than this engine supports/);
+    expect(() => loadModel(JSON.stringify({ ...file, formatVersion: MODEL_FORMAT_VERSION + 1 }))).toThrow(
+      /newer than this engine supports/,
+    );
     expect(() => loadModel('{"hello": 1}')).toThrow(ModelFileError);
     expect(() => loadModel('not json')).toThrow(/not valid JSON/);
   });

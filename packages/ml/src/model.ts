@@ -76,7 +76,14 @@ export type Interval = { coverage: number; method: IntervalMethod; lower: number
 export type Explanation = { baseValue: number; contributions: Record<string, number>; prediction: number };
 export type CaseResult = { prediction: Prediction; interval: Interval; explanation: Explanation };
 
-export type ModelParts = { kind: ModelKind; schema: FeatureSchema; target: TargetSpec; regressor: Regressor; calibration: Calibration; card: ModelCard };
+export type ModelParts = {
+  kind: ModelKind;
+  schema: FeatureSchema;
+  target: TargetSpec;
+  regressor: Regressor;
+  calibration: Calibration;
+  card: ModelCard;
+};
 
 /**
  * Model space is the scale the regressor learned (log dollars for a log target); `amount` fields are
@@ -131,7 +138,11 @@ export class Model {
   predictInterval(row: Row, options: { coverage?: number; method?: IntervalMethod } = {}): Interval & { value: number; amount: number } {
     const x = this.encode(row, this.buffer);
     const value = predictRegressor(this.regressor, x);
-    return { value, amount: invertTarget(this.target.transform, value), ...this.buildInterval(x, value, options.coverage ?? 0.95, options.method) };
+    return {
+      value,
+      amount: invertTarget(this.target.transform, value),
+      ...this.buildInterval(x, value, options.coverage ?? 0.95, options.method),
+    };
   }
 
   explain(row: Row): Explanation {
@@ -181,7 +192,14 @@ export class Model {
   private buildInterval(x: Float64Array, value: number, coverage: number, method?: IntervalMethod): Interval {
     const raw = computeInterval(this.calibration, value, x, coverage, method);
     const t = this.target.transform;
-    return { coverage, method: raw.method, lower: raw.lower, upper: raw.upper, lowerAmount: invertTarget(t, raw.lower), upperAmount: invertTarget(t, raw.upper) };
+    return {
+      coverage,
+      method: raw.method,
+      lower: raw.lower,
+      upper: raw.upper,
+      lowerAmount: invertTarget(t, raw.lower),
+      upperAmount: invertTarget(t, raw.upper),
+    };
   }
 
   private fillShap(x: Float64Array): number {
@@ -207,7 +225,9 @@ export class Model {
 
 /** The column each feature is reported under: itself, or for a derived target statistic its categorical source. */
 export function reportedColumns(schema: FeatureSchema): string[] {
-  return schema.columns.map((column) => (column.kind === 'numeric' && column.targetStatistic !== undefined ? column.targetStatistic.source : column.name));
+  return schema.columns.map((column) =>
+    column.kind === 'numeric' && column.targetStatistic !== undefined ? column.targetStatistic.source : column.name,
+  );
 }
 
 /** normaliseImportance over the reported columns: a derived feature's share is added to its source column's. */

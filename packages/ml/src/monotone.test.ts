@@ -4,7 +4,12 @@ import { createRandom } from './random.js';
 import { buildSchema, encodeRows, type ColumnSpec, type Row } from './table.js';
 import { trainModel } from './train.js';
 
-const COLUMNS: ColumnSpec[] = [{ name: 'up', kind: 'numeric' }, { name: 'down', kind: 'numeric' }, { name: 'free', kind: 'numeric' }, { name: 'group', kind: 'categorical' }];
+const COLUMNS: ColumnSpec[] = [
+  { name: 'up', kind: 'numeric' },
+  { name: 'down', kind: 'numeric' },
+  { name: 'free', kind: 'numeric' },
+  { name: 'group', kind: 'categorical' },
+];
 
 /** Noisy rows where neither constrained feature is monotone in the data: a wiggle rides on each trend, so only the constraint can keep the model monotone. */
 function makeRows(seed: number, n: number): Row[] {
@@ -15,7 +20,8 @@ function makeRows(seed: number, n: number): Row[] {
     const free = random.next();
     const group = ['a', 'b', 'c'][random.nextInt(3)]!;
     const missing = random.next() < 0.1;
-    const y = 0.3 * up + 3 * Math.sin(2 * up) - 0.3 * down + 3 * Math.cos(3 * down) + 4 * free * (group === 'b' ? 1 : -1) + random.next() * 2;
+    const y =
+      0.3 * up + 3 * Math.sin(2 * up) - 0.3 * down + 3 * Math.cos(3 * down) + 4 * free * (group === 'b' ? 1 : -1) + random.next() * 2;
     return { up: missing ? null : up, down, free, group, y };
   });
 }
@@ -24,7 +30,18 @@ function train(rows: Row[], monotone: number[] | undefined, loss: GbmLoss = { ki
   const schema = buildSchema(COLUMNS, rows);
   const x = encodeRows(schema, rows);
   const y = Float64Array.from(rows, (r) => r.y as number);
-  return trainGbm({ schema, x, y }, { maxIterations: 80, learningRate: 0.2, maxLeaves: 31, minSamplesLeaf: 5, earlyStopping: false, loss, ...(monotone !== undefined ? { monotone } : {}) }).model;
+  return trainGbm(
+    { schema, x, y },
+    {
+      maxIterations: 80,
+      learningRate: 0.2,
+      maxLeaves: 31,
+      minSamplesLeaf: 5,
+      earlyStopping: false,
+      loss,
+      ...(monotone !== undefined ? { monotone } : {}),
+    },
+  ).model;
 }
 
 /** The largest drop (direction +1) or rise (-1) of the prediction along a grid of the feature, the other features held at a random point. */
@@ -83,7 +100,12 @@ describe('monotone constraints', () => {
 
   it('takes the constraints by column name in training, and names a column that cannot take one', async () => {
     const table = { columns: [...COLUMNS, { name: 'y', kind: 'numeric' as const }], rows };
-    const model = await trainModel(table, { target: 'y', model: 'gbm', monotone: { up: 1, down: -1 }, gbm: { maxIterations: 60, learningRate: 0.2 } });
+    const model = await trainModel(table, {
+      target: 'y',
+      model: 'gbm',
+      monotone: { up: 1, down: -1 },
+      gbm: { maxIterations: 60, learningRate: 0.2 },
+    });
     let previous = -Infinity;
     for (let k = 0; k <= 50; k++) {
       const value = model.predict({ up: k / 5, down: 5, free: 0.5, group: 'a' }).value;

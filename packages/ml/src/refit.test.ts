@@ -4,10 +4,17 @@ import { trainModel } from './train.js';
 import { trainInWorker } from './worker-client.js';
 
 describe('refitting the ensemble on all rows after calibrating', () => {
-  it('keeps the first fit\'s calibration and weights, changes the members, and still covers new cases at the nominal level', async () => {
+  it("keeps the first fit's calibration and weights, changes the members, and still covers new cases at the nominal level", async () => {
     const data = generateSyntheticCases({ rows: 2000, seed: 31 });
     const fresh = generateSyntheticCases({ rows: 1500, seed: 32 });
-    const options = { target: 'settlement', targetTransform: 'log' as const, seed: 4, calibrationFraction: 0.25, forest: { nTrees: 15 }, gbm: { maxIterations: 80 } };
+    const options = {
+      target: 'settlement',
+      targetTransform: 'log' as const,
+      seed: 4,
+      calibrationFraction: 0.25,
+      forest: { nTrees: 15 },
+      gbm: { maxIterations: 80 },
+    };
     const first = await trainModel(data, options);
     const refitted = await trainModel(data, { ...options, refitOnAllRows: true });
     expect(refitted.calibration.residualScores).toEqual(first.calibration.residualScores);
@@ -27,7 +34,15 @@ describe('refitting the ensemble on all rows after calibrating', () => {
 
   it('refits the same model when a helper thread grows half of the forest', async () => {
     const data = generateSyntheticCases({ rows: 1200, seed: 33 });
-    const options = { target: 'settlement', targetTransform: 'log' as const, seed: 5, calibrationFraction: 0.2, refitOnAllRows: true, forest: { nTrees: 16 }, gbm: { maxIterations: 40 } };
+    const options = {
+      target: 'settlement',
+      targetTransform: 'log' as const,
+      seed: 5,
+      calibrationFraction: 0.2,
+      refitOnAllRows: true,
+      forest: { nTrees: 16 },
+      gbm: { maxIterations: 40 },
+    };
     const threaded = await trainInWorker(data, { ...options, threads: 2 });
     const local = await trainModel(data, options);
     for (const row of data.rows.slice(0, 20)) expect(threaded.predict(row).value).toBe(local.predict(row).value);

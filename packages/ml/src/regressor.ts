@@ -10,9 +10,12 @@ export type Regressor = RidgeModel | ForestModel | GbmModel | EnsembleModel;
 
 export function predictRegressor(model: Regressor, x: Float64Array): number {
   switch (model.kind) {
-    case 'ridge': return predictRidge(model, x);
-    case 'forest': return predictForest(model, x);
-    case 'gbm': return predictGbm(model, x);
+    case 'ridge':
+      return predictRidge(model, x);
+    case 'forest':
+      return predictForest(model, x);
+    case 'gbm':
+      return predictGbm(model, x);
     case 'ensemble': {
       let sum = 0;
       for (const member of model.members) if (member.weight !== 0) sum += member.weight * predictRegressor(member.model, x);
@@ -68,9 +71,12 @@ export function computeBaseValue(model: Regressor): number {
       for (let t = 0; t < model.coefficients.length; t++) base += model.coefficients[t]! * model.termMeans[t]!;
       return base;
     }
-    case 'forest': return model.trees.reduce((s, t) => s + computeExpectedValue(t), 0) / model.trees.length;
-    case 'gbm': return model.trees.reduce((s, t) => s + computeExpectedValue(t), model.init);
-    case 'ensemble': return model.members.reduce((s, m) => s + m.weight * computeBaseValue(m.model), 0);
+    case 'forest':
+      return model.trees.reduce((s, t) => s + computeExpectedValue(t), 0) / model.trees.length;
+    case 'gbm':
+      return model.trees.reduce((s, t) => s + computeExpectedValue(t), model.init);
+    case 'ensemble':
+      return model.members.reduce((s, m) => s + m.weight * computeBaseValue(m.model), 0);
   }
 }
 

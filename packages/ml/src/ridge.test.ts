@@ -30,7 +30,14 @@ describe('ridge regression', () => {
       const c = ['x', 'y', 'z'][random.nextInt(3)]!;
       rows.push({ a, b, c, y: 2 * a - 3 * b + (c === 'y' ? 1 : 0) + random.next() });
     }
-    const schema = buildSchema([{ name: 'a', kind: 'numeric' }, { name: 'b', kind: 'numeric' }, { name: 'c', kind: 'categorical' }], rows);
+    const schema = buildSchema(
+      [
+        { name: 'a', kind: 'numeric' },
+        { name: 'b', kind: 'numeric' },
+        { name: 'c', kind: 'categorical' },
+      ],
+      rows,
+    );
     const x = encodeRows(schema, rows);
     const y = Float64Array.from(rows, (r) => r.y as number);
     const alpha = 2.5;
@@ -42,9 +49,16 @@ describe('ridge regression', () => {
       return { mean, sd: Math.sqrt(v.reduce((s, t) => s + (t - mean) ** 2, 0) / v.length) };
     });
     const categories = schema.columns[2]!.kind === 'categorical' ? schema.columns[2]!.categories : [];
-    const design = rows.map((r) => [1, ((r.a as number) - stats[0]!.mean) / stats[0]!.sd, ((r.b as number) - stats[1]!.mean) / stats[1]!.sd, ...categories.map((c) => (r.c === c ? 1 : 0))]);
+    const design = rows.map((r) => [
+      1,
+      ((r.a as number) - stats[0]!.mean) / stats[0]!.sd,
+      ((r.b as number) - stats[1]!.mean) / stats[1]!.sd,
+      ...categories.map((c) => (r.c === c ? 1 : 0)),
+    ]);
     const p = design[0]!.length;
-    const xtx = Array.from({ length: p }, (_, i) => Array.from({ length: p }, (_, j) => design.reduce((s, d) => s + d[i]! * d[j]!, 0) + (i === j && i > 0 ? alpha : 0)));
+    const xtx = Array.from({ length: p }, (_, i) =>
+      Array.from({ length: p }, (_, j) => design.reduce((s, d) => s + d[i]! * d[j]!, 0) + (i === j && i > 0 ? alpha : 0)),
+    );
     const xty = Array.from({ length: p }, (_, i) => design.reduce((s, d, k) => s + d[i]! * y[k]!, 0));
     const beta = solveDense(xtx, xty);
     for (let i = 0; i < rows.length; i += 17) {
@@ -58,7 +72,12 @@ describe('ridge regression', () => {
     const rows: Row[] = Array.from({ length: 100 }, (_, i) => ({ a: i % 4 === 0 ? null : i, y: i % 4 === 0 ? 500 : i }));
     const schema = buildSchema([{ name: 'a', kind: 'numeric' }], rows);
     const x = encodeRows(schema, rows);
-    const model = trainRidge(schema, x, Float64Array.from(rows, (r) => r.y as number), 1e-6);
+    const model = trainRidge(
+      schema,
+      x,
+      Float64Array.from(rows, (r) => r.y as number),
+      1e-6,
+    );
     expect(predictRidge(model, Float64Array.of(NaN))).toBeCloseTo(500, 2);
   });
 });

@@ -138,7 +138,13 @@ export function predictRidge(model: RidgeModel, x: Float64Array, row = new Float
 }
 
 /** Exact linear SHAP, phi_t = beta_t (z_t - E[z_t]), summed per original feature; returns the base value. */
-export function addRidgeShap(model: RidgeModel, x: Float64Array, phi: Float64Array, scale: number, row = new Float64Array(model.terms.length)): number {
+export function addRidgeShap(
+  model: RidgeModel,
+  x: Float64Array,
+  phi: Float64Array,
+  scale: number,
+  row = new Float64Array(model.terms.length),
+): number {
   fillDesignRow(model.terms, x, row);
   let base = model.intercept;
   for (let t = 0; t < row.length; t++) {

@@ -23,7 +23,10 @@ function conditionalExpectation(tree: Tree, x: Float64Array, known: Set<number>,
     return conditionalExpectation(tree, x, known, goLeft ? left : right);
   }
   const c = tree.cover[node]!;
-  return (tree.cover[left]! / c) * conditionalExpectation(tree, x, known, left) + (tree.cover[right]! / c) * conditionalExpectation(tree, x, known, right);
+  return (
+    (tree.cover[left]! / c) * conditionalExpectation(tree, x, known, left) +
+    (tree.cover[right]! / c) * conditionalExpectation(tree, x, known, right)
+  );
 }
 
 /** Shapley values by enumerating every subset: sum over S of |S|!(M-|S|-1)!/M! [v(S+i) - v(S)]. */
@@ -47,8 +50,11 @@ describe('TreeSHAP', () => {
   it('equals brute-force Shapley values on small trees with repeated features, missing values and categories', () => {
     const random = createRandom(11);
     const columns: ColumnSpec[] = [
-      { name: 'a', kind: 'numeric' }, { name: 'b', kind: 'numeric' }, { name: 'c', kind: 'categorical' },
-      { name: 'd', kind: 'numeric' }, { name: 'e', kind: 'numeric' },
+      { name: 'a', kind: 'numeric' },
+      { name: 'b', kind: 'numeric' },
+      { name: 'c', kind: 'categorical' },
+      { name: 'd', kind: 'numeric' },
+      { name: 'e', kind: 'numeric' },
     ];
     const rows: Row[] = Array.from({ length: 500 }, () => {
       const a = random.next();
@@ -60,7 +66,10 @@ describe('TreeSHAP', () => {
     const schema = buildSchema(columns, rows);
     const x = encodeRows(schema, rows);
     const y = Float64Array.from(rows, (r) => r.y as number);
-    const { model } = trainGbm({ schema, x, y }, { maxIterations: 4, maxLeaves: 12, minSamplesLeaf: 5, earlyStopping: false, learningRate: 0.5 });
+    const { model } = trainGbm(
+      { schema, x, y },
+      { maxIterations: 4, maxLeaves: 12, minSamplesLeaf: 5, earlyStopping: false, learningRate: 0.5 },
+    );
     const ws = createShapWorkspace(Math.max(...model.trees.map((t) => t.maxDepth)));
     const fastWs = createFastShapWorkspace(Math.max(...model.trees.map((t) => t.maxDepth)), 8, columns.length);
     let checked = 0;
@@ -91,7 +100,10 @@ describe('TreeSHAP', () => {
   it('fast TreeSHAP equals the path-by-path algorithm on deep forest trees with many repeated features', () => {
     const random = createRandom(5);
     const columns: ColumnSpec[] = [
-      { name: 'a', kind: 'numeric' }, { name: 'b', kind: 'numeric' }, { name: 'c', kind: 'categorical' }, { name: 'd', kind: 'numeric' },
+      { name: 'a', kind: 'numeric' },
+      { name: 'b', kind: 'numeric' },
+      { name: 'c', kind: 'categorical' },
+      { name: 'd', kind: 'numeric' },
     ];
     const rows: Row[] = Array.from({ length: 3000 }, () => {
       const a = random.next();

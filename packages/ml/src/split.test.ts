@@ -46,7 +46,17 @@ describe('numeric split search', () => {
       const expected = top !== null && top.gain > earlier ? top : null;
       const best = createSplit();
       best.gain = earlier;
-      const updated = findFeatureSplit({ hist, base, feature: 1, nBins, categorical: false, totalG, totalC, params: { lambda, minSamplesLeaf, categorySmoothing: 10 }, best });
+      const updated = findFeatureSplit({
+        hist,
+        base,
+        feature: 1,
+        nBins,
+        categorical: false,
+        totalG,
+        totalC,
+        params: { lambda, minSamplesLeaf, categorySmoothing: 10 },
+        best,
+      });
       expect(updated, `trial ${trial}`).toBe(expected !== null);
       if (expected === null) {
         expect(best.gain).toBe(earlier);
@@ -58,7 +68,9 @@ describe('numeric split search', () => {
       expect(best.feature).toBe(1);
       expect(best.leftG).toBe(expected.leftG);
       expect(best.leftC).toBe(expected.leftC);
-      expect(Array.from(best.leftByBin.subarray(0, nBins + 1))).toEqual(Array.from({ length: nBins + 1 }, (_, b) => (b >= 1 && b <= expected!.bin ? 1 : 0)));
+      expect(Array.from(best.leftByBin.subarray(0, nBins + 1))).toEqual(
+        Array.from({ length: nBins + 1 }, (_, b) => (b >= 1 && b <= expected!.bin ? 1 : 0)),
+      );
     }
     expect(found).toBeGreaterThan(150);
   });

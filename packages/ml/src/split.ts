@@ -48,11 +48,22 @@ function boundedScore(g: number, c: number, lambda: number, lower: number, upper
  * The gain of a split under monotone constraints: the children's values clamped to the node's bounds, and
  * -Infinity when they go against direction (+1: left, the lower values, above right; -1 the reverse).
  */
-function constrainedGain(gL: number, cL: number, totalG: number, totalC: number, lambda: number, parent: number, direction: number, best: Split): number {
+function constrainedGain(
+  gL: number,
+  cL: number,
+  totalG: number,
+  totalC: number,
+  lambda: number,
+  parent: number,
+  direction: number,
+  best: Split,
+): number {
   const left = Math.min(best.upper, Math.max(best.lower, -gL / (cL + lambda)));
   const right = Math.min(best.upper, Math.max(best.lower, -(totalG - gL) / (totalC - cL + lambda)));
   if (direction > 0 ? left > right : direction < 0 ? left < right : false) return -Infinity;
-  return boundedScore(gL, cL, lambda, best.lower, best.upper) + boundedScore(totalG - gL, totalC - cL, lambda, best.lower, best.upper) - parent;
+  return (
+    boundedScore(gL, cL, lambda, best.lower, best.upper) + boundedScore(totalG - gL, totalC - cL, lambda, best.lower, best.upper) - parent
+  );
 }
 
 /** scanNumeric's best split, when it returns one: its gain and its left child's gradient sum and row count. */
@@ -67,7 +78,18 @@ const scan = { gain: 0, leftG: 0, leftC: 0 };
  * fit tries tens of millions of bins. The test allows a relative 1e-9 more than the rounding of either form,
  * so every bin the exact gain accepts gets through it; only those bins (a few per feature) are divided out.
  */
-function scanNumeric(hist: Float64Array, base: number, lo: number, hi: number, totalG: number, totalC: number, lambda: number, minSamplesLeaf: number, parent: number, bestGain: number): number {
+function scanNumeric(
+  hist: Float64Array,
+  base: number,
+  lo: number,
+  hi: number,
+  totalG: number,
+  totalC: number,
+  lambda: number,
+  minSamplesLeaf: number,
+  parent: number,
+  bestGain: number,
+): number {
   let bar = (bestGain + parent) * (1 - 1e-9);
   let gL = 0;
   let cL = 0;
@@ -86,7 +108,11 @@ function scanNumeric(hist: Float64Array, base: number, lo: number, hi: number, t
     if (gL * gL * r + gR * gR * a <= bar * (a * r)) continue;
     const gain = score(gL, cL, lambda) + score(gR, cR, lambda) - parent;
     if (gain > bestGain) {
-      bestGain = gain; bestBin = b; scan.gain = gain; scan.leftG = gL; scan.leftC = cL;
+      bestGain = gain;
+      bestBin = b;
+      scan.gain = gain;
+      scan.leftG = gL;
+      scan.leftC = cL;
       bar = (bestGain + parent) * (1 - 1e-9);
     }
   }
@@ -95,15 +121,24 @@ function scanNumeric(hist: Float64Array, base: number, lo: number, hi: number, t
 
 /** Updates best when feature f (histogram at hist[base..]) has a better split; returns whether it did. */
 export function findFeatureSplit(args: {
-  hist: Float64Array; base: number; feature: number; nBins: number; categorical: boolean;
-  totalG: number; totalC: number; params: SplitParams; best: Split;
+  hist: Float64Array;
+  base: number;
+  feature: number;
+  nBins: number;
+  categorical: boolean;
+  totalG: number;
+  totalC: number;
+  params: SplitParams;
+  best: Split;
   /** The first and last value bins holding rows, when the caller knows them: the bins outside are empty and not read. */
-  minBin?: number; maxBin?: number;
+  minBin?: number;
+  maxBin?: number;
 }): boolean {
   const { hist, base, nBins, totalG, totalC, params, best } = args;
   const { lambda, minSamplesLeaf } = params;
   // Monotone constraints: a constrained feature, or a node with bounds from a constrained split above it.
-  const constrained = best.lower !== -Infinity || best.upper !== Infinity || (!args.categorical && (params.monotone?.[args.feature] ?? 0) !== 0);
+  const constrained =
+    best.lower !== -Infinity || best.upper !== Infinity || (!args.categorical && (params.monotone?.[args.feature] ?? 0) !== 0);
   const parent = constrained ? boundedScore(totalG, totalC, lambda, best.lower, best.upper) : score(totalG, totalC, lambda);
   const missG = hist[base + MISSING_BIN * 2]!;
   const missC = hist[base + MISSING_BIN * 2 + 1]!;
@@ -118,11 +153,14 @@ export function findFeatureSplit(args: {
     const flags = best.leftByBin;
     flags.fill(0);
     for (let b = 1; b <= bin; b++) flags[b] = 1;
-    best.gain = scan.gain; best.feature = args.feature; best.leftG = scan.leftG; best.leftC = scan.leftC;
+    best.gain = scan.gain;
+    best.feature = args.feature;
+    best.leftG = scan.leftG;
+    best.leftC = scan.leftC;
     return true;
   }
   if (!args.categorical) {
-    const direction = constrained ? params.monotone?.[args.feature] ?? 0 : 0;
+    const direction = constrained ? (params.monotone?.[args.feature] ?? 0) : 0;
     const lo = Math.max(1, args.minBin ?? 1);
     const hi = Math.min(nBins, args.maxBin ?? nBins);
     let gL = 0;
@@ -140,17 +178,29 @@ export function findFeatureSplit(args: {
       if (b === nBins && missC === 0) break;
       const cR = totalC - cL - missC;
       if (cL >= minSamplesLeaf && cR + missC >= minSamplesLeaf) {
-        const gain = constrained ? constrainedGain(gL, cL, totalG, totalC, lambda, parent, direction, best) : score(gL, cL, lambda) + score(totalG - gL, totalC - cL, lambda) - parent;
+        const gain = constrained
+          ? constrainedGain(gL, cL, totalG, totalC, lambda, parent, direction, best)
+          : score(gL, cL, lambda) + score(totalG - gL, totalC - cL, lambda) - parent;
         if (gain > bestGain) {
-          bestGain = gain; bestBin = b; bestMissingLeft = false; bestLG = gL; bestLC = cL;
+          bestGain = gain;
+          bestBin = b;
+          bestMissingLeft = false;
+          bestLG = gL;
+          bestLC = cL;
         }
       }
       if (missC > 0 && cL + missC >= minSamplesLeaf && cR >= minSamplesLeaf && b < nBins) {
         const gl = gL + missG;
         const cl = cL + missC;
-        const gain = constrained ? constrainedGain(gl, cl, totalG, totalC, lambda, parent, direction, best) : score(gl, cl, lambda) + score(totalG - gl, totalC - cl, lambda) - parent;
+        const gain = constrained
+          ? constrainedGain(gl, cl, totalG, totalC, lambda, parent, direction, best)
+          : score(gl, cl, lambda) + score(totalG - gl, totalC - cl, lambda) - parent;
         if (gain > bestGain) {
-          bestGain = gain; bestBin = b; bestMissingLeft = true; bestLG = gl; bestLC = cl;
+          bestGain = gain;
+          bestBin = b;
+          bestMissingLeft = true;
+          bestLG = gl;
+          bestLC = cl;
         }
       }
     }
@@ -159,7 +209,10 @@ export function findFeatureSplit(args: {
       flags.fill(0);
       for (let b = 1; b <= bestBin; b++) flags[b] = 1;
       flags[MISSING_BIN] = bestMissingLeft ? 1 : 0;
-      best.gain = bestGain; best.feature = args.feature; best.leftG = bestLG; best.leftC = bestLC;
+      best.gain = bestGain;
+      best.feature = args.feature;
+      best.leftG = bestLG;
+      best.leftC = bestLC;
       found = true;
     }
     return found;
@@ -170,7 +223,9 @@ export function findFeatureSplit(args: {
   for (let b = 1; b <= nBins; b++) if (hist[base + b * 2 + 1]! > 0) present.push(b);
   if (present.length < 1 || (present.length < 2 && missC === 0)) return false;
   const smooth = params.categorySmoothing;
-  present.sort((a, b) => hist[base + a * 2]! / (hist[base + a * 2 + 1]! + smooth) - hist[base + b * 2]! / (hist[base + b * 2 + 1]! + smooth));
+  present.sort(
+    (a, b) => hist[base + a * 2]! / (hist[base + a * 2 + 1]! + smooth) - hist[base + b * 2]! / (hist[base + b * 2 + 1]! + smooth),
+  );
   let gL = 0;
   let cL = 0;
   let bestK = -1;
@@ -185,17 +240,29 @@ export function findFeatureSplit(args: {
     if (last && missC === 0) break;
     const cR = totalC - cL - missC;
     if (cL >= minSamplesLeaf && cR + missC >= minSamplesLeaf) {
-      const gain = constrained ? constrainedGain(gL, cL, totalG, totalC, lambda, parent, 0, best) : score(gL, cL, lambda) + score(totalG - gL, totalC - cL, lambda) - parent;
+      const gain = constrained
+        ? constrainedGain(gL, cL, totalG, totalC, lambda, parent, 0, best)
+        : score(gL, cL, lambda) + score(totalG - gL, totalC - cL, lambda) - parent;
       if (gain > bestGain) {
-        bestGain = gain; bestK = k; bestMissingLeft = false; bestLG = gL; bestLC = cL;
+        bestGain = gain;
+        bestK = k;
+        bestMissingLeft = false;
+        bestLG = gL;
+        bestLC = cL;
       }
     }
     if (!last && missC > 0 && cL + missC >= minSamplesLeaf && cR >= minSamplesLeaf) {
       const gl = gL + missG;
       const cl = cL + missC;
-      const gain = constrained ? constrainedGain(gl, cl, totalG, totalC, lambda, parent, 0, best) : score(gl, cl, lambda) + score(totalG - gl, totalC - cl, lambda) - parent;
+      const gain = constrained
+        ? constrainedGain(gl, cl, totalG, totalC, lambda, parent, 0, best)
+        : score(gl, cl, lambda) + score(totalG - gl, totalC - cl, lambda) - parent;
       if (gain > bestGain) {
-        bestGain = gain; bestK = k; bestMissingLeft = true; bestLG = gl; bestLC = cl;
+        bestGain = gain;
+        bestK = k;
+        bestMissingLeft = true;
+        bestLG = gl;
+        bestLC = cl;
       }
     }
   }
@@ -204,12 +271,20 @@ export function findFeatureSplit(args: {
   flags.fill(0);
   for (let k = 0; k <= bestK; k++) flags[present[k]!] = 1;
   flags[MISSING_BIN] = bestMissingLeft ? 1 : 0;
-  best.gain = bestGain; best.feature = args.feature; best.leftG = bestLG; best.leftC = bestLC;
+  best.gain = bestGain;
+  best.feature = args.feature;
+  best.leftG = bestLG;
+  best.leftC = bestLC;
   return true;
 }
 
 /** Translates a bin-level split into the raw-value form trees use at prediction time. */
-export function describeSplit(split: Split, thresholds: Float64Array, categorical: boolean, nBins: number): { threshold: number; categories: number[] | null; missingLeft: boolean } {
+export function describeSplit(
+  split: Split,
+  thresholds: Float64Array,
+  categorical: boolean,
+  nBins: number,
+): { threshold: number; categories: number[] | null; missingLeft: boolean } {
   const missingLeft = split.leftByBin[MISSING_BIN] === 1;
   if (categorical) {
     const categories: number[] = [];
@@ -223,7 +298,16 @@ export function describeSplit(split: Split, thresholds: Float64Array, categorica
 }
 
 /** Splits rows[start, end) in place into left rows then right rows; returns the first right position. */
-export function partitionRows(rows: Uint32Array, scratch: Uint32Array, start: number, end: number, bins: Uint8Array, nFeatures: number, feature: number, leftByBin: Uint8Array): number {
+export function partitionRows(
+  rows: Uint32Array,
+  scratch: Uint32Array,
+  start: number,
+  end: number,
+  bins: Uint8Array,
+  nFeatures: number,
+  feature: number,
+  leftByBin: Uint8Array,
+): number {
   let l = start;
   let r = 0;
   for (let k = start; k < end; k++) {
@@ -240,7 +324,14 @@ export function partitionRows(rows: Uint32Array, scratch: Uint32Array, start: nu
  * branches: each row is written to both sides and only the side it belongs to advances, so the split's
  * unpredictable left/right choice costs no mispredicted jumps. Stable, like partitionRows.
  */
-export function partitionColumn(rows: Uint32Array, scratch: Uint32Array, start: number, end: number, column: Uint8Array, leftByBin: Uint8Array): number {
+export function partitionColumn(
+  rows: Uint32Array,
+  scratch: Uint32Array,
+  start: number,
+  end: number,
+  column: Uint8Array,
+  leftByBin: Uint8Array,
+): number {
   let l = start;
   let r = 0;
   for (let k = start; k < end; k++) {

@@ -6,7 +6,10 @@ describe('selectRanks', () => {
   const random = createRandom(3);
   const cases: Array<[string, Float64Array]> = [
     ['uniform values', Float64Array.from({ length: 5000 }, () => random.next())],
-    ['lognormal values with far outliers', Float64Array.from({ length: 5000 }, (_, i) => (i % 997 === 0 ? 1e12 : Math.exp(3 * random.next())))],
+    [
+      'lognormal values with far outliers',
+      Float64Array.from({ length: 5000 }, (_, i) => (i % 997 === 0 ? 1e12 : Math.exp(3 * random.next()))),
+    ],
     ['a few repeated values', Float64Array.from({ length: 5000 }, () => Math.floor(random.next() * 4))],
     ['negative and positive values', Float64Array.from({ length: 777 }, () => (random.next() - 0.7) * 1e6)],
     ['one value', new Float64Array(50).fill(2.5)],

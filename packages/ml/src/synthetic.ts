@@ -53,10 +53,19 @@ export function generateSyntheticCases(options: SyntheticOptions): Table & { tar
     const limit = limits[random.nextInt(limits.length)]!;
     const treatmentDays = Math.round(20 + 60 * sev + 40 * next());
     const gap = next() < 0.3 ? Math.round(next() * 40) : 0;
-    let logValue = 1.1 + 0.85 * Math.log(medical) + 0.12 * sev + (surgery ? 0.35 : 0)
-      + 0.9 * (liability - 0.5) + (liability < 0.2 ? -0.6 : 0)
-      + 0.15 * Math.log1p(workDays) + [0, 0.3, 0.6, 0.1, -0.1][caseType]! + stateEffect[state]!
-      - 0.004 * Math.max(0, age - 60) - 0.01 * gap + 0.05 * (carrier === 4 ? 1 : 0);
+    let logValue =
+      1.1 +
+      0.85 * Math.log(medical) +
+      0.12 * sev +
+      (surgery ? 0.35 : 0) +
+      0.9 * (liability - 0.5) +
+      (liability < 0.2 ? -0.6 : 0) +
+      0.15 * Math.log1p(workDays) +
+      [0, 0.3, 0.6, 0.1, -0.1][caseType]! +
+      stateEffect[state]! -
+      0.004 * Math.max(0, age - 60) -
+      0.01 * gap +
+      0.05 * (carrier === 4 ? 1 : 0);
     for (let k = 0; k < extra; k++) logValue += (k < 3 ? 0.05 : 0) * drawNormal(next);
     let settlement = Math.exp(logValue + noise * drawNormal(next));
     // Policy limits cap most settlements (a soft cap: excess recoveries are rare).

@@ -43,8 +43,12 @@ export function parseNumber(value: CellValue): number {
 }
 
 export function isMissing(value: CellValue): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ||
-    (typeof value === 'number' && !Number.isFinite(value));
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (typeof value === 'number' && !Number.isFinite(value))
+  );
 }
 
 function formatCategory(value: CellValue): string {

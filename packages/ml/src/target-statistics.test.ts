@@ -6,7 +6,7 @@ import { buildSchema, encodeRows, type ColumnSpec, type Row } from './table.js';
 import { trainModel } from './train.js';
 
 describe('ordered target statistics', () => {
-  it('never lets a row\'s own target into its encoding: changing one row\'s target leaves that row\'s encoding unchanged', () => {
+  it("never lets a row's own target into its encoding: changing one row's target leaves that row's encoding unchanged", () => {
     const random = createRandom(4);
     const n = 500;
     const codes = Float64Array.from({ length: n }, () => (random.next() < 0.05 ? NaN : random.nextInt(7)));
@@ -25,7 +25,14 @@ describe('ordered target statistics', () => {
 
   it('encodes each row from the rows before it in one random order, smoothed toward the prior', () => {
     // Two rows of one category: one of them saw nothing (the prior), the other saw exactly the first one's target.
-    const { encoding, statistic } = fitOrderedTargetStatistics({ codes: Float64Array.of(0, 0), y: Float64Array.of(2, 8), nCategories: 1, prior: 4, priorWeight: 1, seed: 1 });
+    const { encoding, statistic } = fitOrderedTargetStatistics({
+      codes: Float64Array.of(0, 0),
+      y: Float64Array.of(2, 8),
+      nCategories: 1,
+      prior: 4,
+      priorWeight: 1,
+      seed: 1,
+    });
     const sorted = [...encoding].sort((a, b) => a - b);
     expect(encoding).toContain(4);
     // (8 + 4) / 2 = 6 when the second row came first, (2 + 4) / 2 = 3 when the first did.
@@ -46,7 +53,9 @@ describe('ordered target statistics', () => {
     expect(out.x.columns[1]![4]).toBeCloseTo((1 + 3 + 2 * prior) / (2 + 2), 12);
     expect(out.x.columns[1]![3]).toBeNaN();
     // Serving encodes a new row the same way from the schema alone.
-    expect(encodeRows(out.schema, [{ carrier: 'a' }, { carrier: 'zzz' }, { carrier: null }]).columns[1]).toEqual(Float64Array.of((1 + 3 + 2 * prior) / 4, NaN, NaN));
+    expect(encodeRows(out.schema, [{ carrier: 'a' }, { carrier: 'zzz' }, { carrier: null }]).columns[1]).toEqual(
+      Float64Array.of((1 + 3 + 2 * prior) / 4, NaN, NaN),
+    );
   });
 
   it('trains a model whose explanations and importance speak of the categorical column only, and that survives saving', async () => {
@@ -58,8 +67,21 @@ describe('ordered target statistics', () => {
       const m = random.next() * 10;
       return { carrier: carriers[c]!, medical: m, y: Math.exp(1 + 0.2 * m + effect[c]! + random.next() * 0.3) };
     });
-    const table = { columns: [{ name: 'carrier', kind: 'categorical' as const }, { name: 'medical', kind: 'numeric' as const }, { name: 'y', kind: 'numeric' as const }], rows };
-    const model = await trainModel(table, { target: 'y', targetTransform: 'log', targetStatistics: ['carrier'], seed: 3, forest: { nTrees: 10 } });
+    const table = {
+      columns: [
+        { name: 'carrier', kind: 'categorical' as const },
+        { name: 'medical', kind: 'numeric' as const },
+        { name: 'y', kind: 'numeric' as const },
+      ],
+      rows,
+    };
+    const model = await trainModel(table, {
+      target: 'y',
+      targetTransform: 'log',
+      targetStatistics: ['carrier'],
+      seed: 3,
+      forest: { nTrees: 10 },
+    });
     expect(model.card.features).toContain('carrier_target_mean');
     expect(Object.keys(model.card.importance).sort()).toEqual(['carrier', 'medical']);
     const explanation = model.explain({ carrier: 'carrier 3', medical: 5 });
@@ -72,7 +94,13 @@ describe('ordered target statistics', () => {
 
   it('refuses a numeric or unknown column', async () => {
     const rows: Row[] = Array.from({ length: 50 }, (_, i) => ({ a: i, y: i + 1 }));
-    const table = { columns: [{ name: 'a', kind: 'numeric' as const }, { name: 'y', kind: 'numeric' as const }], rows };
+    const table = {
+      columns: [
+        { name: 'a', kind: 'numeric' as const },
+        { name: 'y', kind: 'numeric' as const },
+      ],
+      rows,
+    };
     await expect(trainModel(table, { target: 'y', model: 'gbm', targetStatistics: ['a'] })).rejects.toThrow(/not categorical/);
     await expect(trainModel(table, { target: 'y', model: 'gbm', targetStatistics: ['b'] })).rejects.toThrow(/not a feature/);
   });

@@ -16,7 +16,14 @@ export type OrderedTargetStatistics = {
  * categorical features", section 3.2): no row's own target enters its own encoding, so the trees cannot
  * learn a category's noise from the rows that made it.
  */
-export function fitOrderedTargetStatistics(args: { codes: Float64Array; y: Float64Array; nCategories: number; prior: number; priorWeight: number; seed: number }): OrderedTargetStatistics {
+export function fitOrderedTargetStatistics(args: {
+  codes: Float64Array;
+  y: Float64Array;
+  nCategories: number;
+  prior: number;
+  priorWeight: number;
+  seed: number;
+}): OrderedTargetStatistics {
   const { codes, y, nCategories, prior, priorWeight } = args;
   const sums = new Float64Array(nCategories);
   const counts = new Float64Array(nCategories);
@@ -37,13 +44,20 @@ export function fitOrderedTargetStatistics(args: { codes: Float64Array; y: Float
   return { encoding, statistic: { prior, priorWeight, means } };
 }
 
-
 /**
  * Appends to the schema and the matrix one derived numeric column per named categorical column, `<name>_target_mean`:
  * the ordered statistic on the training rows (trainRows, their targets y), the all-training-rows mean on every other row.
  * The categorical column itself stays a feature. prior: the training rows' mean target.
  */
-export function addTargetStatistics(args: { schema: FeatureSchema; x: EncodedMatrix; y: Float64Array; trainRows: Uint32Array; columns: string[]; priorWeight: number; seed: number }): { schema: FeatureSchema; x: EncodedMatrix } {
+export function addTargetStatistics(args: {
+  schema: FeatureSchema;
+  x: EncodedMatrix;
+  y: Float64Array;
+  trainRows: Uint32Array;
+  columns: string[];
+  priorWeight: number;
+  seed: number;
+}): { schema: FeatureSchema; x: EncodedMatrix } {
   const { schema, x, y, trainRows } = args;
   let prior = 0;
   for (const i of trainRows) prior += y[i]!;
@@ -58,7 +72,14 @@ export function addTargetStatistics(args: { schema: FeatureSchema; x: EncodedMat
     if (column === undefined) throw new Error(`Target statistic column "${name}" is not a feature`);
     if (column.kind !== 'categorical') throw new Error(`Target statistic column "${name}" is not categorical`);
     const source = x.columns[index]!;
-    const fitted = fitOrderedTargetStatistics({ codes: Float64Array.from(trainRows, (i) => source[i]!), y: Float64Array.from(trainRows, (i) => y[i]!), nCategories: column.categories.length, prior, priorWeight: args.priorWeight, seed: args.seed + k });
+    const fitted = fitOrderedTargetStatistics({
+      codes: Float64Array.from(trainRows, (i) => source[i]!),
+      y: Float64Array.from(trainRows, (i) => y[i]!),
+      nCategories: column.categories.length,
+      prior,
+      priorWeight: args.priorWeight,
+      seed: args.seed + k,
+    });
     const out = new Float64Array(x.nRows);
     for (let i = 0; i < x.nRows; i++) if (isTrain[i] === 0) out[i] = encodeTargetStatistic(fitted.statistic, source[i]!);
     trainRows.forEach((i, r) => (out[i] = fitted.encoding[r]!));

@@ -23,7 +23,18 @@ const configurations: Array<[string, TrainOptions]> = [
   ['forest', { ...base, model: 'forest' }],
   ['ridge', { ...base, model: 'ridge' }],
   ['ensemble, cross-fitted', { ...base, model: 'ensemble', crossFitFolds: 3 }],
-  ['ensemble, held out and refitted', { ...base, model: 'ensemble', crossFitFolds: 3, calibrationFraction: 0.2, refitOnAllRows: true, targetStatistics: ['carrier'], monotone: { medical_costs: 1 } }],
+  [
+    'ensemble, held out and refitted',
+    {
+      ...base,
+      model: 'ensemble',
+      crossFitFolds: 3,
+      calibrationFraction: 0.2,
+      refitOnAllRows: true,
+      targetStatistics: ['carrier'],
+      monotone: { medical_costs: 1 },
+    },
+  ],
 ];
 
 describe('trainModel as stages', () => {
@@ -32,7 +43,7 @@ describe('trainModel as stages', () => {
     expect(describeModel(await trainModel(data, options))).toMatchSnapshot();
   });
 
-  it('reports each stage\'s time in the card, within the whole training time', async () => {
+  it("reports each stage's time in the card, within the whole training time", async () => {
     const model = await trainModel(data, { ...base, model: 'ensemble', crossFitFolds: 3 });
     const timings = model.card.stageMilliseconds!;
     expect(Object.keys(timings).sort()).toEqual(['calibrate', 'card', 'crossFit', 'members', 'prepare']);

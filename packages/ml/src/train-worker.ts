@@ -10,16 +10,20 @@ async function runCoordinator(data: CoordinatorData): Promise<void> {
   const useHelper = data.threads >= 2 && availableParallelism() >= 2;
   let lastSent = -1;
   let lastStage = '';
-  const model = await trainModel(data.table, {
-    ...data.options,
-    onProgress: (event) => {
-      // Throttled: a message per percent is plenty for a progress bar.
-      if (event.fraction - lastSent < 0.01 && event.stage === lastStage) return;
-      lastSent = event.fraction;
-      lastStage = event.stage;
-      parentPort!.postMessage({ type: 'progress', stage: event.stage, fraction: event.fraction } satisfies WorkerMessage);
+  const model = await trainModel(
+    data.table,
+    {
+      ...data.options,
+      onProgress: (event) => {
+        // Throttled: a message per percent is plenty for a progress bar.
+        if (event.fraction - lastSent < 0.01 && event.stage === lastStage) return;
+        lastSent = event.fraction;
+        lastStage = event.stage;
+        parentPort!.postMessage({ type: 'progress', stage: event.stage, fraction: event.fraction } satisfies WorkerMessage);
+      },
     },
-  }, useHelper ? runForestOnHelper : undefined);
+    useHelper ? runForestOnHelper : undefined,
+  );
   parentPort!.postMessage({ type: 'result', model: saveModel(model) } satisfies WorkerMessage);
 }
 

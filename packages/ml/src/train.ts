@@ -1,14 +1,45 @@
 // Training pipeline: split the rows, fit the chosen models, weight the ensemble, calibrate intervals, write the card.
 import { applyBinMapper, fitBinMapper, type BinnedData } from './binning.js';
-import { buildGroupScores, computeConformalQuantile, computeCqrScore, groupKey, type Calibration, type NormalisedCalibration } from './conformal.js';
-import { computeOutOfBag, growForestTree, type ForestOptions, resolveForestOptions, type ForestModel, type ForestTreeResult } from './forest.js';
+import {
+  buildGroupScores,
+  computeConformalQuantile,
+  computeCqrScore,
+  groupKey,
+  type Calibration,
+  type NormalisedCalibration,
+} from './conformal.js';
+import {
+  computeOutOfBag,
+  growForestTree,
+  type ForestOptions,
+  resolveForestOptions,
+  type ForestModel,
+  type ForestTreeResult,
+} from './forest.js';
 import { holdsOutValidation, predictGbm, trainGbm, type GbmLoss, type GbmModel, type GbmOptions } from './gbm.js';
-import { Model, foldImportance, type CoverageReport, type HeldOutMetrics, type ModelCard, type ModelKind, type StageTimings } from './model.js';
+import {
+  Model,
+  foldImportance,
+  type CoverageReport,
+  type HeldOutMetrics,
+  type ModelCard,
+  type ModelKind,
+  type StageTimings,
+} from './model.js';
 import { createPermutation, createRandom } from './random.js';
 import { addShapValues, createExplainer, predictRegressor, type EnsembleModel, type Regressor } from './regressor.js';
 import { trainRidge, type RidgeModel } from './ridge.js';
 import { computeMean, selectRanks } from './stats.js';
-import { buildSchema, encodeRows, readRow, selectRows, type ColumnSpec, type EncodedMatrix, type FeatureSchema, type Table } from './table.js';
+import {
+  buildSchema,
+  encodeRows,
+  readRow,
+  selectRows,
+  type ColumnSpec,
+  type EncodedMatrix,
+  type FeatureSchema,
+  type Table,
+} from './table.js';
 import { addTargetStatistics } from './target-statistics.js';
 import { checkTargetValue, invertTarget, transformTarget, type TargetTransform } from './target.js';
 
@@ -72,7 +103,10 @@ export type TrainOptions = {
  * Shares the forest with another thread: claim() hands out tree indices (shared with the helper), done
  * resolves with the helper's trees at their indices. Per-tree seeds make the result thread-independent.
  */
-export type ForestRunner = (args: { data: BinnedData; y: Float64Array; options: ForestOptions; nTrees: number }) => { claim: () => number; done: Promise<Array<ForestTreeResult | undefined>> };
+export type ForestRunner = (args: { data: BinnedData; y: Float64Array; options: ForestOptions; nTrees: number }) => {
+  claim: () => number;
+  done: Promise<Array<ForestTreeResult | undefined>>;
+};
 
 export class TrainingError extends Error {
   override readonly name = 'TrainingError';
@@ -91,14 +125,16 @@ export type PreparedData = {
 export function prepareTable(table: Table, options: Pick<TrainOptions, 'target' | 'features' | 'targetTransform'>): PreparedData {
   const transform = options.targetTransform ?? 'identity';
   const targetColumn = table.columns.find((c) => c.name === options.target);
-  if (targetColumn === undefined) throw new TrainingError(`Target column "${options.target}" not found; columns are: ${table.columns.map((c) => c.name).join(', ')}`);
-  const featureColumns: ColumnSpec[] = options.features === undefined
-    ? table.columns.filter((c) => c.name !== options.target)
-    : options.features.map((name) => {
-        const column = table.columns.find((c) => c.name === name);
-        if (column === undefined) throw new TrainingError(`Feature column "${name}" not found`);
-        return column;
-      });
+  if (targetColumn === undefined)
+    throw new TrainingError(`Target column "${options.target}" not found; columns are: ${table.columns.map((c) => c.name).join(', ')}`);
+  const featureColumns: ColumnSpec[] =
+    options.features === undefined
+      ? table.columns.filter((c) => c.name !== options.target)
+      : options.features.map((name) => {
+          const column = table.columns.find((c) => c.name === name);
+          if (column === undefined) throw new TrainingError(`Feature column "${name}" not found`);
+          return column;
+        });
   if (featureColumns.length === 0) throw new TrainingError('No feature columns besides the target');
   const rows = [];
   const amounts: number[] = [];
@@ -217,18 +253,27 @@ function selectBinnedRows(data: BinnedData, rows: Uint32Array): BinnedData {
 }
 
 function checkAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted === true) throw signal.reason instanceof Error ? signal.reason : new DOMException('Training was cancelled', 'AbortError');
+  if (signal?.aborted === true)
+    throw signal.reason instanceof Error ? signal.reason : new DOMException('Training was cancelled', 'AbortError');
 }
 
 function predictMatrix(model: Regressor | GbmModel, x: EncodedMatrix): Float64Array {
   const out = new Float64Array(x.nRows);
   const row = new Float64Array(x.nFeatures);
-  for (let i = 0; i < x.nRows; i++) out[i] = model.kind === 'gbm' ? predictGbm(model, readRow(x, i, row)) : predictRegressor(model, readRow(x, i, row));
+  for (let i = 0; i < x.nRows; i++)
+    out[i] = model.kind === 'gbm' ? predictGbm(model, readRow(x, i, row)) : predictRegressor(model, readRow(x, i, row));
   return out;
 }
 
 /** Stage weights for the progress fraction, roughly proportional to their running time. */
-const STAGE_SHARE: Record<Exclude<TrainingStage, 'done'>, number> = { prepare: 0.03, ridge: 0.02, forest: 0.4, gbm: 0.25, quantiles: 0.25, calibrate: 0.05 };
+const STAGE_SHARE: Record<Exclude<TrainingStage, 'done'>, number> = {
+  prepare: 0.03,
+  ridge: 0.02,
+  forest: 0.4,
+  gbm: 0.25,
+  quantiles: 0.25,
+  calibrate: 0.05,
+};
 
 /** Sums each stage's running time; the members and the cross-fitting take turns, member by member. */
 class StageClock {
@@ -284,7 +329,12 @@ type TrainingSettings = { kind: ModelKind; seed: number; coverage: number; inter
 
 function resolveSettings(options: TrainOptions): TrainingSettings {
   const kind: ModelKind = options.model ?? 'ensemble';
-  return { kind, seed: options.seed ?? 42, coverage: options.intervalCoverage ?? 0.95, intervalMethod: options.intervalMethod ?? (kind === 'ridge' ? 'split' : 'cqr') };
+  return {
+    kind,
+    seed: options.seed ?? 42,
+    coverage: options.intervalCoverage ?? 0.95,
+    intervalMethod: options.intervalMethod ?? (kind === 'ridge' ? 'split' : 'cqr'),
+  };
 }
 
 /** What prepare hands the later stages: the encoded rows, how they are used, the members' settings. */
@@ -321,7 +371,13 @@ type TrainingPlan = TrainingSettings & {
  * ensemble's folds), adds target statistics, settles the members' options and, for a forest or an ensemble,
  * bins the training rows once for every member.
  */
-function prepareTraining(args: { table: Table; options: TrainOptions; settings: TrainingSettings; runForest: ForestRunner | undefined; progress: Progress }): TrainingPlan {
+function prepareTraining(args: {
+  table: Table;
+  options: TrainOptions;
+  settings: TrainingSettings;
+  runForest: ForestRunner | undefined;
+  progress: Progress;
+}): TrainingPlan {
   const { table, options, settings, progress } = args;
   const { kind, seed } = settings;
   progress.report('prepare', 0);
@@ -341,7 +397,13 @@ function prepareTraining(args: { table: Table; options: TrainOptions; settings: 
   const yTrain = Float64Array.from(trainIdx, (i) => y[i]!);
   // A single GBM may use the second thread for its histograms; in an ensemble the forest's helper has it.
   const monotone = resolveMonotone(schema, options.monotone);
-  const gbmOptions: GbmOptions = { seed, threads: kind !== 'ensemble' && args.runForest !== undefined ? 2 : 1, ...(kind === 'ensemble' ? ENSEMBLE_GBM : {}), ...options.gbm, ...(monotone !== null ? { monotone } : {}) };
+  const gbmOptions: GbmOptions = {
+    seed,
+    threads: kind !== 'ensemble' && args.runForest !== undefined ? 2 : 1,
+    ...(kind === 'ensemble' ? ENSEMBLE_GBM : {}),
+    ...options.gbm,
+    ...(monotone !== null ? { monotone } : {}),
+  };
   const forestOptions: ForestOptions = { seed, ...(kind === 'ensemble' ? ENSEMBLE_FOREST : {}), ...options.forest };
   let binned: BinnedData | null = null;
   const bins = (): BinnedData => (binned ??= applyBinMapper(fitBinMapper(schema, xTrain, gbmOptions.maxBins ?? 255, seed), xTrain));
@@ -350,17 +412,41 @@ function prepareTraining(args: { table: Table; options: TrainOptions; settings: 
   progress.finish('prepare');
   checkAborted(options.signal);
   return {
-    ...settings, options, signal: options.signal, progress, runForest: args.runForest, schema, x, y, transform, crossConformal, nFolds,
-    folds: nFolds > 0 ? assignFolds(trainIdx.length, nFolds, seed) : null, calIdx, trainIdx, xTrain, yTrain,
+    ...settings,
+    options,
+    signal: options.signal,
+    progress,
+    runForest: args.runForest,
+    schema,
+    x,
+    y,
+    transform,
+    crossConformal,
+    nFolds,
+    folds: nFolds > 0 ? assignFolds(trainIdx.length, nFolds, seed) : null,
+    calIdx,
+    trainIdx,
+    xTrain,
+    yTrain,
     // Out of fold, the calibration rows are the training rows themselves.
     xCal: crossConformal ? xTrain : selectRows(x, calIdx),
     yCal: crossConformal ? yTrain : Float64Array.from(calIdx, (i) => y[i]!),
-    gbmOptions, forestOptions, nTrees: resolveForestOptions(forestOptions).nTrees, bins,
+    gbmOptions,
+    forestOptions,
+    nTrees: resolveForestOptions(forestOptions).nTrees,
+    bins,
   };
 }
 
 /** The schema and rows with each requested column's target statistic added (learned on the training rows only). */
-function addRequestedTargetStatistics(args: { schema: FeatureSchema; x: EncodedMatrix; y: Float64Array; trainIdx: Uint32Array; columns: string[] | undefined; seed: number }): { schema: FeatureSchema; x: EncodedMatrix } {
+function addRequestedTargetStatistics(args: {
+  schema: FeatureSchema;
+  x: EncodedMatrix;
+  y: Float64Array;
+  trainIdx: Uint32Array;
+  columns: string[] | undefined;
+  seed: number;
+}): { schema: FeatureSchema; x: EncodedMatrix } {
   const { schema, x, y, trainIdx, columns, seed } = args;
   if (columns === undefined || columns.length === 0) return { schema, x };
   try {
@@ -382,7 +468,12 @@ function crossFitRidge(plan: TrainingPlan): Float64Array {
   const oof = new Float64Array(plan.trainIdx.length);
   for (let k = 0; k < plan.nFolds; k++) {
     const { inside, outside } = splitFold(folds, k);
-    const model = trainRidge(schema, selectRows(xTrain, inside), Float64Array.from(inside, (i) => yTrain[i]!), plan.options.ridge?.alpha ?? 1);
+    const model = trainRidge(
+      schema,
+      selectRows(xTrain, inside),
+      Float64Array.from(inside, (i) => yTrain[i]!),
+      plan.options.ridge?.alpha ?? 1,
+    );
     const pred = predictMatrix(model, selectRows(xTrain, outside));
     outside.forEach((i, r) => (oof[i] = pred[r]!));
   }
@@ -411,17 +502,22 @@ function crossFitGbm(plan: TrainingPlan, loss: GbmLoss, at: BoostingProgress): {
   for (let k = 0; k < nFolds; k++) {
     const { inside, outside } = splitFold(folds, k);
     const xOut = selectRows(xTrain, outside);
-    const result = trainGbm({
-      schema, x: selectRows(xTrain, inside), y: Float64Array.from(inside, (i) => yTrain[i]!),
-      binned: selectBinnedRows(binned, inside),
-      validation: { x: xOut, y: Float64Array.from(outside, (i) => yTrain[i]!) },
-      onIteration: (it, max) => {
-        if (it % 10 === 0) {
-          plan.progress.report(at.stage, (at.part * (nFolds + 1) + k + it / max) / steps);
-          checkAborted(plan.signal);
-        }
+    const result = trainGbm(
+      {
+        schema,
+        x: selectRows(xTrain, inside),
+        y: Float64Array.from(inside, (i) => yTrain[i]!),
+        binned: selectBinnedRows(binned, inside),
+        validation: { x: xOut, y: Float64Array.from(outside, (i) => yTrain[i]!) },
+        onIteration: (it, max) => {
+          if (it % 10 === 0) {
+            plan.progress.report(at.stage, (at.part * (nFolds + 1) + k + it / max) / steps);
+            checkAborted(plan.signal);
+          }
+        },
       },
-    }, { ...plan.gbmOptions, loss });
+      { ...plan.gbmOptions, loss },
+    );
     runs.push({ outside, xOut, result });
   }
   const length = Math.min(...runs.map((r) => r.result.validationLoss.length));
@@ -451,30 +547,47 @@ function crossFitGbm(plan: TrainingPlan, loss: GbmLoss, at: BoostingProgress): {
 function fitGbm(plan: TrainingPlan, loss: GbmLoss, at: BoostingProgress, iterations: number | null): GbmModel {
   const { schema, xTrain, yTrain, nFolds } = plan;
   if (iterations === null) {
-    return trainGbm({
-      schema, x: xTrain, y: yTrain,
+    return trainGbm(
+      {
+        schema,
+        x: xTrain,
+        y: yTrain,
+        onIteration: (it, max) => {
+          if (it % 10 === 0) {
+            plan.progress.report(at.stage, (at.part + it / max) / at.parts);
+            checkAborted(plan.signal);
+          }
+        },
+      },
+      { ...plan.gbmOptions, loss },
+    ).model;
+  }
+  const steps = (nFolds + 1) * at.parts;
+  return trainGbm(
+    {
+      schema,
+      x: xTrain,
+      y: yTrain,
+      binned: plan.bins(),
       onIteration: (it, max) => {
         if (it % 10 === 0) {
-          plan.progress.report(at.stage, (at.part + it / max) / at.parts);
+          plan.progress.report(at.stage, (at.part * (nFolds + 1) + nFolds + it / max) / steps);
           checkAborted(plan.signal);
         }
       },
-    }, { ...plan.gbmOptions, loss }).model;
-  }
-  const steps = (nFolds + 1) * at.parts;
-  return trainGbm({
-    schema, x: xTrain, y: yTrain, binned: plan.bins(),
-    onIteration: (it, max) => {
-      if (it % 10 === 0) {
-        plan.progress.report(at.stage, (at.part * (nFolds + 1) + nFolds + it / max) / steps);
-        checkAborted(plan.signal);
-      }
     },
-  }, { ...plan.gbmOptions, loss, maxIterations: Math.max(1, iterations), earlyStopping: false }).model;
+    { ...plan.gbmOptions, loss, maxIterations: Math.max(1, iterations), earlyStopping: false },
+  ).model;
 }
 
 /** A forest's trees: the helper thread's (when there is one) and those this thread claims. */
-type ForestJob = { data: BinnedData; y: Float64Array; remote: ReturnType<ForestRunner> | null; results: Array<ForestTreeResult | undefined>; counter: { next: number } };
+type ForestJob = {
+  data: BinnedData;
+  y: Float64Array;
+  remote: ReturnType<ForestRunner> | null;
+  results: Array<ForestTreeResult | undefined>;
+  counter: { next: number };
+};
 
 function startForest(plan: TrainingPlan, data: BinnedData, y: Float64Array): ForestJob {
   const remote = plan.runForest !== undefined ? plan.runForest({ data, y, options: plan.forestOptions, nTrees: plan.nTrees }) : null;
@@ -496,7 +609,11 @@ function growTrees(plan: TrainingPlan, job: ForestJob, progress: boolean): void 
 }
 
 /** Grows this thread's share, then takes the helper's trees: the forest in tree order. */
-async function finishForest(plan: TrainingPlan, job: ForestJob, progress: boolean): Promise<{ forest: ForestModel; results: ForestTreeResult[] }> {
+async function finishForest(
+  plan: TrainingPlan,
+  job: ForestJob,
+  progress: boolean,
+): Promise<{ forest: ForestModel; results: ForestTreeResult[] }> {
   growTrees(plan, job, progress);
   if (job.remote !== null) {
     (await job.remote.done).forEach((r, t) => {
@@ -530,20 +647,38 @@ type FittedMembers = {
  */
 async function fitMembers(plan: TrainingPlan, clock: StageClock): Promise<FittedMembers> {
   const { kind, progress } = plan;
-  const fitted: FittedMembers = { members: [], outOfFold: new Map(), gbmIterations: undefined, cqrModels: null, cqrOutOfFold: null, forestOutOfBag: undefined };
+  const fitted: FittedMembers = {
+    members: [],
+    outOfFold: new Map(),
+    gbmIterations: undefined,
+    cqrModels: null,
+    cqrOutOfFold: null,
+    forestOutOfBag: undefined,
+  };
   const hasForest = kind === 'forest' || kind === 'ensemble';
   const forestJob = hasForest ? clock.time('members', () => startForest(plan, plan.bins(), plan.yTrain)) : null;
   // A forest alone has nothing else to overlap with: this thread grows trees right away.
   if (kind === 'forest' && forestJob !== null) clock.time('members', () => growTrees(plan, forestJob, true));
   if (kind === 'ridge' || kind === 'ensemble') {
     progress.report('ridge', 0);
-    if (plan.folds !== null) fitted.outOfFold.set('ridge', clock.time('crossFit', () => crossFitRidge(plan)));
-    fitted.members.push({ name: 'ridge', model: clock.time('members', () => trainRidge(plan.schema, plan.xTrain, plan.yTrain, plan.options.ridge?.alpha ?? 1)) });
+    if (plan.folds !== null)
+      fitted.outOfFold.set(
+        'ridge',
+        clock.time('crossFit', () => crossFitRidge(plan)),
+      );
+    fitted.members.push({
+      name: 'ridge',
+      model: clock.time('members', () => trainRidge(plan.schema, plan.xTrain, plan.yTrain, plan.options.ridge?.alpha ?? 1)),
+    });
     progress.finish('ridge');
     checkAborted(plan.signal);
   }
   /** A boosted member: cross-fitted when the plan has folds (and crossFit is asked for), else on its own early stopping. */
-  const boost = (loss: GbmLoss, at: BoostingProgress, crossFit: boolean): { model: GbmModel; oof: Float64Array | null; iterations: number | null } => {
+  const boost = (
+    loss: GbmLoss,
+    at: BoostingProgress,
+    crossFit: boolean,
+  ): { model: GbmModel; oof: Float64Array | null; iterations: number | null } => {
     const cross = crossFit ? clock.time('crossFit', () => crossFitGbm(plan, loss, at)) : null;
     const model = clock.time('members', () => fitGbm(plan, loss, at, cross?.iterations ?? null));
     return { model, oof: cross?.oof ?? null, iterations: cross?.iterations ?? null };
@@ -573,7 +708,11 @@ async function fitMembers(plan: TrainingPlan, clock: StageClock): Promise<Fitted
       const { xTrain, yTrain } = plan;
       const oob = computeOutOfBag(results, (i, out) => readRow(xTrain, i, out), xTrain.nRows, xTrain.nFeatures);
       const seen = [...oob.keys()].filter((i) => !Number.isNaN(oob[i]!));
-      fitted.forestOutOfBag = computeHeldOutMetrics(Float64Array.from(seen, (i) => yTrain[i]!), Float64Array.from(seen, (i) => oob[i]!), plan.transform);
+      fitted.forestOutOfBag = computeHeldOutMetrics(
+        Float64Array.from(seen, (i) => yTrain[i]!),
+        Float64Array.from(seen, (i) => oob[i]!),
+        plan.transform,
+      );
       fitted.outOfFold.set('forest', oob);
     });
     progress.finish('forest');
@@ -598,15 +737,34 @@ type CombinedMembers = {
  */
 function combineMembers(plan: TrainingPlan, fitted: FittedMembers): CombinedMembers {
   const { members, outOfFold } = fitted;
-  if (plan.kind !== 'ensemble') return { regressor: members[0]!.model, ensembleWeights: undefined, memberMetrics: undefined, trainOutOfFold: null, calibrationOutOfFold: null };
+  if (plan.kind !== 'ensemble')
+    return {
+      regressor: members[0]!.model,
+      ensembleWeights: undefined,
+      memberMetrics: undefined,
+      trainOutOfFold: null,
+      calibrationOutOfFold: null,
+    };
   const { yTrain, yCal, xCal, crossConformal } = plan;
-  const weights = chooseEnsembleWeights(members.map((m) => outOfFold.get(m.name)!), yTrain);
+  const weights = chooseEnsembleWeights(
+    members.map((m) => outOfFold.get(m.name)!),
+    yTrain,
+  );
   const ensemble: EnsembleModel = { kind: 'ensemble', members: members.map((m, k) => ({ weight: weights[k]!, model: m.model })) };
-  const memberMetrics = Object.fromEntries(members.map((m) => {
-    const pred = crossConformal ? outOfFold.get(m.name)! : predictMatrix(m.model, xCal);
-    const ok = [...pred.keys()].filter((i) => !Number.isNaN(pred[i]!));
-    return [m.name, computeHeldOutMetrics(Float64Array.from(ok, (i) => yCal[i]!), Float64Array.from(ok, (i) => pred[i]!), plan.transform)];
-  }));
+  const memberMetrics = Object.fromEntries(
+    members.map((m) => {
+      const pred = crossConformal ? outOfFold.get(m.name)! : predictMatrix(m.model, xCal);
+      const ok = [...pred.keys()].filter((i) => !Number.isNaN(pred[i]!));
+      return [
+        m.name,
+        computeHeldOutMetrics(
+          Float64Array.from(ok, (i) => yCal[i]!),
+          Float64Array.from(ok, (i) => pred[i]!),
+          plan.transform,
+        ),
+      ];
+    }),
+  );
   // The ensemble's own out-of-fold prediction; a forest row with no out-of-bag tree falls back to the GBM.
   const oof = new Float64Array(plan.trainIdx.length);
   for (let i = 0; i < oof.length; i++) {
@@ -669,9 +827,24 @@ function calibrateIntervals(plan: TrainingPlan, fitted: FittedMembers, combined:
     const scale = Float64Array.from(raw, (v) => (Number.isFinite(v) ? Math.max(minScale, v) : minScale));
     calScale = scale;
     const scores = Float64Array.from(yCal, (v, i) => Math.abs(v - calPred[i]!) / scale[i]!);
-    normalised = { scaleModel, minScale, groupFeature, pooled: Float64Array.from(scores).sort(), groups: groupFeature >= 0 ? buildGroupScores(scores, groupKeys) : {} };
+    normalised = {
+      scaleModel,
+      minScale,
+      groupFeature,
+      pooled: Float64Array.from(scores).sort(),
+      groups: groupFeature >= 0 ? buildGroupScores(scores, groupKeys) : {},
+    };
   }
-  const measured = measureCoverage({ yCal, calPred, cqrLower, cqrUpper, cqrCoverage: cqr !== null ? coverage : null, transform, seed, normalised: calScale !== null ? { scale: calScale, groupKeys } : null });
+  const measured = measureCoverage({
+    yCal,
+    calPred,
+    cqrLower,
+    cqrUpper,
+    cqrCoverage: cqr !== null ? coverage : null,
+    transform,
+    seed,
+    normalised: calScale !== null ? { scale: calScale, groupKeys } : null,
+  });
   return { calibration: { residualScores, cqr, normalised }, calPred, coverage: measured };
 }
 
@@ -681,16 +854,23 @@ function calibrateIntervals(plan: TrainingPlan, fitted: FittedMembers, combined:
  * scores. Any other model comes back as it is.
  */
 async function refitMembers(plan: TrainingPlan, regressor: Regressor, gbmIterations: number | undefined): Promise<Regressor> {
-  if (plan.options.refitOnAllRows !== true || plan.kind !== 'ensemble' || plan.calIdx.length === 0 || regressor.kind !== 'ensemble') return regressor;
+  if (plan.options.refitOnAllRows !== true || plan.kind !== 'ensemble' || plan.calIdx.length === 0 || regressor.kind !== 'ensemble')
+    return regressor;
   const { schema, x, y, gbmOptions, seed } = plan;
   const allBinned = applyBinMapper(fitBinMapper(schema, x, gbmOptions.maxBins ?? 255, seed), x);
   const hasForest = regressor.members.some((m) => m.model.kind === 'forest');
   // The forest's trees go to the helper thread (when there is one) while this thread refits ridge and the boosted model.
   const job = hasForest ? startForest(plan, allBinned, y) : null;
   const refitted = regressor.members.map((m) => {
-    const model = m.model.kind === 'ridge'
-      ? trainRidge(schema, x, y, plan.options.ridge?.alpha ?? 1)
-      : m.model.kind === 'gbm' ? trainGbm({ schema, x, y, binned: allBinned }, { ...gbmOptions, loss: pointLoss(plan.options), maxIterations: Math.max(1, gbmIterations ?? 1), earlyStopping: false }).model : m.model;
+    const model =
+      m.model.kind === 'ridge'
+        ? trainRidge(schema, x, y, plan.options.ridge?.alpha ?? 1)
+        : m.model.kind === 'gbm'
+          ? trainGbm(
+              { schema, x, y, binned: allBinned },
+              { ...gbmOptions, loss: pointLoss(plan.options), maxIterations: Math.max(1, gbmIterations ?? 1), earlyStopping: false },
+            ).model
+          : m.model;
     return { weight: m.weight, model };
   });
   if (job !== null) {
@@ -702,7 +882,14 @@ async function refitMembers(plan: TrainingPlan, regressor: Regressor, gbmIterati
 }
 
 /** Stage card: held-out metrics, coverage, importance (mean |SHAP| on up to 200 calibration rows) and feature quantiles. */
-function writeCard(args: { plan: TrainingPlan; fitted: FittedMembers; combined: CombinedMembers; intervals: CalibratedIntervals; regressor: Regressor; started: number }): ModelCard {
+function writeCard(args: {
+  plan: TrainingPlan;
+  fitted: FittedMembers;
+  combined: CombinedMembers;
+  intervals: CalibratedIntervals;
+  regressor: Regressor;
+  started: number;
+}): ModelCard {
   const { plan, fitted, combined, intervals, regressor } = args;
   const { schema, xCal, yCal, crossConformal, nFolds } = plan;
   const explainer = createExplainer(regressor, schema.columns.length);
@@ -771,7 +958,9 @@ function computeFeatureQuantiles(schema: PreparedData['schema'], x: EncodedMatri
   schema.columns.forEach((column, j) => {
     if (column.kind !== 'numeric') return;
     // Selected, not sorted: sorting 30 columns of 100k rows took 0.3 s.
-    const quantiles = selectRanks(x.columns[j]!, (known) => FEATURE_QUANTILE_LEVELS.map((level) => Math.min(known - 1, Math.floor(level * known))));
+    const quantiles = selectRanks(x.columns[j]!, (known) =>
+      FEATURE_QUANTILE_LEVELS.map((level) => Math.min(known - 1, Math.floor(level * known))),
+    );
     if (quantiles !== null) out[column.name] = quantiles;
   });
   return out;
@@ -788,7 +977,8 @@ function resolveMonotone(schema: PreparedData['schema'], monotone: TrainOptions[
     const index = schema.columns.findIndex((c) => c.name === name);
     if (index < 0) throw new TrainingError(`Monotone feature "${name}" is not a feature`);
     if (schema.columns[index]!.kind !== 'numeric') throw new TrainingError(`Monotone feature "${name}" is not numeric`);
-    if (direction !== 1 && direction !== -1) throw new TrainingError(`Monotone direction of "${name}" must be 1 or -1, not ${String(direction)}`);
+    if (direction !== 1 && direction !== -1)
+      throw new TrainingError(`Monotone direction of "${name}" must be 1 or -1, not ${String(direction)}`);
     out[index] = direction;
   }
   return out;
@@ -802,7 +992,8 @@ function resolveGroupFeature(schema: PreparedData['schema'], name: string | null
     if (name !== undefined) throw new TrainingError(`Interval group column "${name}" is not a feature`);
     return -1;
   }
-  if (schema.columns[index]!.kind !== 'categorical') throw new TrainingError(`Interval group column "${schema.columns[index]!.name}" is not categorical`);
+  if (schema.columns[index]!.kind !== 'categorical')
+    throw new TrainingError(`Interval group column "${schema.columns[index]!.name}" is not categorical`);
   return index;
 }
 
@@ -830,7 +1021,13 @@ function median(values: number[]): number {
 }
 
 type CoverageArgs = {
-  yCal: Float64Array; calPred: Float64Array; cqrLower: Float64Array; cqrUpper: Float64Array; cqrCoverage: number | null; transform: TargetTransform; seed: number;
+  yCal: Float64Array;
+  calPred: Float64Array;
+  cqrLower: Float64Array;
+  cqrUpper: Float64Array;
+  cqrCoverage: number | null;
+  transform: TargetTransform;
+  seed: number;
   normalised: { scale: Float64Array; groupKeys: string[] } | null;
 };
 
@@ -846,7 +1043,10 @@ function measureCoverage(args: CoverageArgs): { reports: CoverageReport[]; error
   const perm = createPermutation(n, createRandom(args.seed ^ 0x68e31da4));
   const halves = [perm.slice(0, n >> 1), perm.slice(n >> 1)];
   const reports: CoverageReport[] = [];
-  const levels: Array<{ coverage: number; method: 'split' | 'cqr' | 'normalised' }> = [0.5, 0.8, 0.9, 0.95].map((c) => ({ coverage: c, method: 'split' as const }));
+  const levels: Array<{ coverage: number; method: 'split' | 'cqr' | 'normalised' }> = [0.5, 0.8, 0.9, 0.95].map((c) => ({
+    coverage: c,
+    method: 'split' as const,
+  }));
   if (args.cqrCoverage !== null) levels.push({ coverage: args.cqrCoverage, method: 'cqr' });
   const norm = args.normalised;
   const scaleOf = (i: number): number => norm!.scale[i]!;
@@ -860,7 +1060,11 @@ function measureCoverage(args: CoverageArgs): { reports: CoverageReport[]; error
       const fit = halves[h]!;
       const test = halves[1 - h]!;
       const scoreOf = (i: number): number =>
-        level.method === 'split' ? Math.abs(yCal[i]! - calPred[i]!) : level.method === 'cqr' ? computeCqrScore(cqrLower[i]!, cqrUpper[i]!, yCal[i]!) : Math.abs(yCal[i]! - calPred[i]!) / scaleOf(i);
+        level.method === 'split'
+          ? Math.abs(yCal[i]! - calPred[i]!)
+          : level.method === 'cqr'
+            ? computeCqrScore(cqrLower[i]!, cqrUpper[i]!, yCal[i]!)
+            : Math.abs(yCal[i]! - calPred[i]!) / scaleOf(i);
       const scores = Float64Array.from(fit, scoreOf);
       const quantileOf: (i: number) => number = (() => {
         if (level.method !== 'normalised') {
@@ -868,7 +1072,10 @@ function measureCoverage(args: CoverageArgs): { reports: CoverageReport[]; error
           return () => q;
         }
         const pooled = computeConformalQuantile(Float64Array.from(scores).sort(), level.coverage);
-        const groups = buildGroupScores(scores, Array.from(fit, (i) => norm!.groupKeys[i]!));
+        const groups = buildGroupScores(
+          scores,
+          Array.from(fit, (i) => norm!.groupKeys[i]!),
+        );
         const byGroup = new Map(Object.entries(groups).map(([k, v]) => [k, computeConformalQuantile(v, level.coverage)]));
         return (i: number) => byGroup.get(norm!.groupKeys[i]!) ?? pooled;
       })();
@@ -877,7 +1084,8 @@ function measureCoverage(args: CoverageArgs): { reports: CoverageReport[]; error
         let lo: number;
         let hi: number;
         if (level.method === 'split') [lo, hi] = [calPred[i]! - q, calPred[i]! + q];
-        else if (level.method === 'cqr') [lo, hi] = [Math.min(cqrLower[i]! - q, cqrUpper[i]! + q), Math.max(cqrLower[i]! - q, cqrUpper[i]! + q)];
+        else if (level.method === 'cqr')
+          [lo, hi] = [Math.min(cqrLower[i]! - q, cqrUpper[i]! + q), Math.max(cqrLower[i]! - q, cqrUpper[i]! + q)];
         else [lo, hi] = [calPred[i]! - q * scaleOf(i), calPred[i]! + q * scaleOf(i)];
         if (yCal[i]! >= lo && yCal[i]! <= hi) hits++;
         const mid = invertTarget(transform, calPred[i]!);
@@ -891,8 +1099,20 @@ function measureCoverage(args: CoverageArgs): { reports: CoverageReport[]; error
         }
       }
     }
-    reports.push({ coverage: level.coverage, method: level.method, measured: count > 0 ? hits / count : NaN, meanRelativeWidth: count > 0 ? width / count : NaN });
+    reports.push({
+      coverage: level.coverage,
+      method: level.method,
+      measured: count > 0 ? hits / count : NaN,
+      meanRelativeWidth: count > 0 ? width / count : NaN,
+    });
   }
-  const errorByLikelyWidth = norm === null ? null : bandErrors.map((errors, b) => ({ maxRelativeWidth: b < LIKELY_WIDTH_BANDS.length ? LIKELY_WIDTH_BANDS[b]! : null, n: errors.length, medianApe: errors.length > 0 ? median(errors) : null }));
+  const errorByLikelyWidth =
+    norm === null
+      ? null
+      : bandErrors.map((errors, b) => ({
+          maxRelativeWidth: b < LIKELY_WIDTH_BANDS.length ? LIKELY_WIDTH_BANDS[b]! : null,
+          n: errors.length,
+          medianApe: errors.length > 0 ? median(errors) : null,
+        }));
   return { reports, errorByLikelyWidth };
 }

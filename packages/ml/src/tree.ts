@@ -49,7 +49,15 @@ export class TreeBuilder {
   }
 
   /** Turns a leaf into a split node; categories (codes going left) given for categorical splits. */
-  setSplit(args: { node: number; feature: number; threshold: number; categories: number[] | null; missingLeft: boolean; left: number; right: number }): void {
+  setSplit(args: {
+    node: number;
+    feature: number;
+    threshold: number;
+    categories: number[] | null;
+    missingLeft: boolean;
+    left: number;
+    right: number;
+  }): void {
     const { node } = args;
     this.feature[node] = args.feature;
     this.threshold[node] = args.threshold;
@@ -59,7 +67,8 @@ export class TreeBuilder {
     if (args.categories !== null) {
       const offset = this.catBits.length;
       for (let w = 0; w < CATEGORY_WORDS; w++) this.catBits.push(0);
-      for (const code of args.categories) this.catBits[offset + (code >>> 5)] = (this.catBits[offset + (code >>> 5)]! | (1 << (code & 31))) >>> 0;
+      for (const code of args.categories)
+        this.catBits[offset + (code >>> 5)] = (this.catBits[offset + (code >>> 5)]! | (1 << (code & 31))) >>> 0;
       this.catOffset[node] = offset;
     }
   }
@@ -184,8 +193,17 @@ function sumUnwoundPath(ws: ShapWorkspace, at: number, depth: number, index: num
 }
 
 function recurseShap(
-  tree: Tree, x: Float64Array, phi: Float64Array, scale: number, ws: ShapWorkspace,
-  node: number, parentAt: number, depth: number, zero: number, one: number, feature: number,
+  tree: Tree,
+  x: Float64Array,
+  phi: Float64Array,
+  scale: number,
+  ws: ShapWorkspace,
+  node: number,
+  parentAt: number,
+  depth: number,
+  zero: number,
+  one: number,
+  feature: number,
 ): void {
   // Each level works on its own copy of the path, placed after the parent's in the buffer.
   const at = parentAt + depth;

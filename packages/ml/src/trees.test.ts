@@ -22,8 +22,14 @@ describe('trees', () => {
       const a = random.next();
       return { a, b: random.next(), y: a > 0.3 ? 5 : 1 };
     });
-    const d = makeData(rows, [{ name: 'a', kind: 'numeric' }, { name: 'b', kind: 'numeric' }]);
-    const { model } = trainGbm({ schema: d.schema, x: d.x, y: d.y }, { maxIterations: 1, learningRate: 1, maxLeaves: 2, earlyStopping: false, minSamplesLeaf: 1 });
+    const d = makeData(rows, [
+      { name: 'a', kind: 'numeric' },
+      { name: 'b', kind: 'numeric' },
+    ]);
+    const { model } = trainGbm(
+      { schema: d.schema, x: d.x, y: d.y },
+      { maxIterations: 1, learningRate: 1, maxLeaves: 2, earlyStopping: false, minSamplesLeaf: 1 },
+    );
     const tree = model.trees[0]!;
     expect(tree.feature[0]).toBe(0);
     const sorted = rows.map((r) => r.a as number).sort((p, q) => p - q);
@@ -34,7 +40,12 @@ describe('trees', () => {
     expect(predictGbm(model, Float64Array.of(0.1, 0.5))).toBeCloseTo(1, 12);
     expect(predictGbm(model, Float64Array.of(0.9, 0.5))).toBeCloseTo(5, 12);
     const mapper = fitBinMapper(d.schema, d.x);
-    const forestTree = growForestTree(applyBinMapper(mapper, d.x), d.y, resolveForestOptions({ maxFeatures: 1, minSamplesLeaf: 1 }), 0).tree;
+    const forestTree = growForestTree(
+      applyBinMapper(mapper, d.x),
+      d.y,
+      resolveForestOptions({ maxFeatures: 1, minSamplesLeaf: 1 }),
+      0,
+    ).tree;
     expect(forestTree.feature[0]).toBe(0);
     expect(predictTree(forestTree, Float64Array.of(0.05, 0.5))).toBeCloseTo(1, 12);
     expect(predictTree(forestTree, Float64Array.of(0.95, 0.5))).toBeCloseTo(5, 12);
@@ -47,7 +58,11 @@ describe('trees', () => {
       const b = random.next();
       return { a, b, c: ['p', 'q', 'r'][random.nextInt(3)]!, y: Math.sin(6 * a) + b * b + random.next() * 0.3 };
     });
-    const d = makeData(rows, [{ name: 'a', kind: 'numeric' }, { name: 'b', kind: 'numeric' }, { name: 'c', kind: 'categorical' }]);
+    const d = makeData(rows, [
+      { name: 'a', kind: 'numeric' },
+      { name: 'b', kind: 'numeric' },
+      { name: 'c', kind: 'categorical' },
+    ]);
     const result = trainGbm({ schema: d.schema, x: d.x, y: d.y }, { maxIterations: 60, earlyStopping: false });
     expect(result.trainLoss).toHaveLength(61);
     for (let k = 1; k < result.trainLoss.length; k++) expect(result.trainLoss[k]!).toBeLessThan(result.trainLoss[k - 1]!);
@@ -64,7 +79,10 @@ describe('trees', () => {
       return { a, y: a > 0.5 ? 10 : 0 };
     });
     const d = makeData(rows, [{ name: 'a', kind: 'numeric' }]);
-    const { model } = trainGbm({ schema: d.schema, x: d.x, y: d.y }, { maxIterations: 1, learningRate: 1, maxLeaves: 2, earlyStopping: false });
+    const { model } = trainGbm(
+      { schema: d.schema, x: d.x, y: d.y },
+      { maxIterations: 1, learningRate: 1, maxLeaves: 2, earlyStopping: false },
+    );
     expect(model.trees[0]!.missingLeft[0]).toBe(0);
     expect(predictGbm(model, Float64Array.of(NaN))).toBeCloseTo(10, 12);
     expect(predictGbm(model, Float64Array.of(0.2))).toBeCloseTo(0, 12);
@@ -79,7 +97,10 @@ describe('trees', () => {
       return { c, y: high.has(c) ? 3 : -3 };
     });
     const d = makeData(rows, [{ name: 'c', kind: 'categorical' }]);
-    const { model } = trainGbm({ schema: d.schema, x: d.x, y: d.y }, { maxIterations: 1, learningRate: 1, maxLeaves: 2, earlyStopping: false });
+    const { model } = trainGbm(
+      { schema: d.schema, x: d.x, y: d.y },
+      { maxIterations: 1, learningRate: 1, maxLeaves: 2, earlyStopping: false },
+    );
     expect(model.trees[0]!.feature).toHaveLength(3);
     const categories = d.schema.columns[0]!.kind === 'categorical' ? d.schema.columns[0]!.categories : [];
     for (const c of names) expect(predictGbm(model, Float64Array.of(categories.indexOf(c)))).toBeCloseTo(high.has(c) ? 3 : -3, 12);
@@ -89,7 +110,10 @@ describe('trees', () => {
     const random = createRandom(5);
     const rows: Row[] = Array.from({ length: 4000 }, () => ({ a: random.next(), y: random.next() * 10 }));
     const d = makeData(rows, [{ name: 'a', kind: 'numeric' }]);
-    const { model } = trainGbm({ schema: d.schema, x: d.x, y: d.y }, { loss: { kind: 'quantile', alpha: 0.9 }, maxIterations: 30, earlyStopping: false });
+    const { model } = trainGbm(
+      { schema: d.schema, x: d.x, y: d.y },
+      { loss: { kind: 'quantile', alpha: 0.9 }, maxIterations: 30, earlyStopping: false },
+    );
     const above = rows.filter((r) => (r.y as number) > predictGbm(model, Float64Array.of(r.a as number))).length / rows.length;
     expect(above).toBeGreaterThan(0.07);
     expect(above).toBeLessThan(0.13);
@@ -119,7 +143,8 @@ describe('two-thread boosting', () => {
       // On a busy machine even that can pass before it is ready. It must take part in one of three runs, whose trees
       // must be one thread's.
       let two = trainGbm({ schema, x, y }, { ...options, threads: 2 });
-      for (let attempt = 1; attempt < 3 && two.threadedHistograms === 0; attempt++) two = trainGbm({ schema, x, y }, { ...options, threads: 2 });
+      for (let attempt = 1; attempt < 3 && two.threadedHistograms === 0; attempt++)
+        two = trainGbm({ schema, x, y }, { ...options, threads: 2 });
       expect(two.threadedHistograms).toBeGreaterThan(0);
       expect(one.threadedHistograms).toBe(0);
       expect(two.model.trees.length).toBe(one.model.trees.length);
@@ -152,7 +177,11 @@ describe('histograms', () => {
       const options = { maxIterations: 30, maxLeaves: 15, earlyStopping: false, minSamplesLeaf: 20, loss };
       const kept = trainGbm({ schema, x, y }, options);
       // A replaced histogram builder rebuilds every histogram, the root's included, from the rows.
-      const rebuilt = trainGbm({ schema, x, y }, options, (data) => (hist, grad, rows, start, end) => buildHistogram(hist, data, grad, rows, start, end));
+      const rebuilt = trainGbm(
+        { schema, x, y },
+        options,
+        (data) => (hist, grad, rows, start, end) => buildHistogram(hist, data, grad, rows, start, end),
+      );
       expect(kept.allTrees).toHaveLength(rebuilt.allTrees.length);
       kept.allTrees.forEach((tree, t) => {
         const reference = rebuilt.allTrees[t]!;
@@ -178,14 +207,35 @@ describe('histograms', () => {
       const byRow = new Float64Array(nFeatures * HIST_STRIDE);
       const byColumn = new Float64Array(nFeatures * HIST_STRIDE);
       accumulateHistogram(byRow, bins, nFeatures, grad, rows, 10, rows.length - 7);
-      accumulateFeatures({ hist: byColumn, columns, nRows, fromFeature: 0, toFeature: nFeatures, grad, rows, start: 10, end: rows.length - 7 });
+      accumulateFeatures({
+        hist: byColumn,
+        columns,
+        nRows,
+        fromFeature: 0,
+        toFeature: nFeatures,
+        grad,
+        rows,
+        start: 10,
+        end: rows.length - 7,
+      });
       expect(byColumn).toEqual(byRow);
       // The root's pass reads rows 0..n-1 without the row indices.
       const all = Uint32Array.from({ length: nRows }, (_, i) => i);
       const rootByRow = new Float64Array(nFeatures * HIST_STRIDE);
       const rootByColumn = new Float64Array(nFeatures * HIST_STRIDE);
       accumulateHistogram(rootByRow, bins, nFeatures, grad, all, 0, nRows);
-      accumulateFeatures({ hist: rootByColumn, columns, nRows, fromFeature: 0, toFeature: nFeatures, grad, rows: all, start: 0, end: nRows, identity: true });
+      accumulateFeatures({
+        hist: rootByColumn,
+        columns,
+        nRows,
+        fromFeature: 0,
+        toFeature: nFeatures,
+        grad,
+        rows: all,
+        start: 0,
+        end: nRows,
+        identity: true,
+      });
       expect(rootByColumn).toEqual(rootByRow);
     }
   });
@@ -196,7 +246,10 @@ describe('histograms', () => {
     // 13 features: two groups of six, then one alone; a sub-range of the features and of the rows.
     const nFeatures = 13;
     for (const shared of [false, true]) {
-      const arena = new KernelArena(KernelArena.measure([nFeatures * HIST_STRIDE * 8, nRows * nFeatures, nRows * nFeatures, nRows * 8, nRows * 4]), shared);
+      const arena = new KernelArena(
+        KernelArena.measure([nFeatures * HIST_STRIDE * 8, nRows * nFeatures, nRows * nFeatures, nRows * 8, nRows * 4]),
+        shared,
+      );
       const hist = arena.take(Float64Array, nFeatures * HIST_STRIDE, 8);
       const columns = arena.take(Uint8Array, nRows * nFeatures, 1);
       const bins = arena.take(Uint8Array, nRows * nFeatures, 1);
@@ -210,17 +263,40 @@ describe('histograms', () => {
       rows.set(picked);
       const kernel = createHistogramKernel(arena.memory);
       const expected = new Float64Array(nFeatures * HIST_STRIDE);
-      for (const [from, to] of [[0, nFeatures], [1, 8]] as const) {
+      for (const [from, to] of [
+        [0, nFeatures],
+        [1, 8],
+      ] as const) {
         hist.fill(0.25);
         expected.fill(0.25);
         kernel.accumulate(hist, columns, nRows, from, to, grad, rows, 3, picked.length - 5);
-        accumulateFeatures({ hist: expected, columns, nRows, fromFeature: from, toFeature: to, grad, rows, start: 3, end: picked.length - 5 });
+        accumulateFeatures({
+          hist: expected,
+          columns,
+          nRows,
+          fromFeature: from,
+          toFeature: to,
+          grad,
+          rows,
+          start: 3,
+          end: picked.length - 5,
+        });
         expect(Array.from(hist)).toEqual(Array.from(expected));
       }
       hist.fill(0.25);
       expected.fill(0.25);
       kernel.accumulateRows(hist, bins, nFeatures, grad, rows, 3, picked.length - 5);
-      accumulateFeatures({ hist: expected, columns, nRows, fromFeature: 0, toFeature: nFeatures, grad, rows, start: 3, end: picked.length - 5 });
+      accumulateFeatures({
+        hist: expected,
+        columns,
+        nRows,
+        fromFeature: 0,
+        toFeature: nFeatures,
+        grad,
+        rows,
+        start: 3,
+        end: picked.length - 5,
+      });
       expect(Array.from(hist)).toEqual(Array.from(expected));
     }
   });

@@ -21,13 +21,31 @@ const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
 export type HistogramKernel = {
   memory: KernelMemory;
   /** accumulateFeatures over views into memory (hist += the histograms of features [from, to) over rows[start, end)). */
-  accumulate: (hist: Float64Array, columns: Uint8Array, nRows: number, from: number, to: number, grad: Float64Array, rows: Uint32Array, start: number, end: number) => void;
+  accumulate: (
+    hist: Float64Array,
+    columns: Uint8Array,
+    nRows: number,
+    from: number,
+    to: number,
+    grad: Float64Array,
+    rows: Uint32Array,
+    start: number,
+    end: number,
+  ) => void;
   /** Over elements [from, to) of the three histograms: small += partial (unless null), then parent −= small. */
   reduce: (small: Float64Array, partial: Float64Array | null, parent: Float64Array, from: number, to: number) => void;
   /** partitionColumn over views into memory (flags: the split's leftByBin, 256 bytes); returns the first right row. */
   partition: (rows: Uint32Array, scratch: Uint32Array, start: number, end: number, column: Uint8Array, flags: Uint8Array) => number;
   /** accumulate over every feature, from the row-major bins (bins[i * nFeatures + f]). */
-  accumulateRows: (hist: Float64Array, bins: Uint8Array, nFeatures: number, grad: Float64Array, rows: Uint32Array, start: number, end: number) => void;
+  accumulateRows: (
+    hist: Float64Array,
+    bins: Uint8Array,
+    nFeatures: number,
+    grad: Float64Array,
+    rows: Uint32Array,
+    start: number,
+    end: number,
+  ) => void;
 };
 
 const PAGE = 65_536;
@@ -48,7 +66,11 @@ export class KernelArena {
     return byteLengths.reduce((sum, bytes) => sum + Math.ceil(bytes / ALIGN) * ALIGN, 0);
   }
 
-  take<T extends Uint8Array | Uint32Array | Float64Array>(make: new (buffer: ArrayBufferLike, byteOffset: number, length: number) => T, length: number, bytesPerElement: number): T {
+  take<T extends Uint8Array | Uint32Array | Float64Array>(
+    make: new (buffer: ArrayBufferLike, byteOffset: number, length: number) => T,
+    length: number,
+    bytesPerElement: number,
+  ): T {
     const view = new make(this.memory.buffer, this.offset, length);
     this.offset += Math.ceil((length * bytesPerElement) / ALIGN) * ALIGN;
     return view;
@@ -57,17 +79,52 @@ export class KernelArena {
 
 export function createHistogramKernel(memory: KernelMemory): HistogramKernel {
   const instance = new wasm.Instance(getModule(memory.buffer instanceof SharedArrayBuffer), { env: { memory } });
-  const acc = instance.exports.accumulate as (hist: number, columns: number, nRows: number, from: number, to: number, grad: number, rows: number, start: number, end: number) => void;
+  const acc = instance.exports.accumulate as (
+    hist: number,
+    columns: number,
+    nRows: number,
+    from: number,
+    to: number,
+    grad: number,
+    rows: number,
+    start: number,
+    end: number,
+  ) => void;
   const reduce = instance.exports.reduce as (small: number, partial: number, parent: number, bytes: number, withPartial: number) => void;
-  const rowsPass = instance.exports.accumulateRows as (hist: number, bins: number, nFeatures: number, grad: number, rows: number, start: number, end: number) => void;
-  const partition = instance.exports.partition as (rows: number, scratch: number, start: number, end: number, column: number, flags: number) => number;
+  const rowsPass = instance.exports.accumulateRows as (
+    hist: number,
+    bins: number,
+    nFeatures: number,
+    grad: number,
+    rows: number,
+    start: number,
+    end: number,
+  ) => void;
+  const partition = instance.exports.partition as (
+    rows: number,
+    scratch: number,
+    start: number,
+    end: number,
+    column: number,
+    flags: number,
+  ) => number;
   return {
     memory,
     // Element ranges of a histogram are even (a gradient and a count per bin): whole 16-byte pairs.
-    reduce: (small, partial, parent, from, to) => reduce(small.byteOffset + from * 8, partial === null ? 0 : partial.byteOffset + from * 8, parent.byteOffset + from * 8, (to - from) * 8, partial === null ? 0 : 1),
-    accumulateRows: (hist, bins, nFeatures, grad, rows, start, end) => rowsPass(hist.byteOffset, bins.byteOffset, nFeatures, grad.byteOffset, rows.byteOffset, start, end),
-    partition: (rows, scratch, start, end, column, flags) => partition(rows.byteOffset, scratch.byteOffset, start, end, column.byteOffset, flags.byteOffset),
-    accumulate: (hist, columns, nRows, from, to, grad, rows, start, end) => acc(hist.byteOffset, columns.byteOffset, nRows, from, to, grad.byteOffset, rows.byteOffset, start, end),
+    reduce: (small, partial, parent, from, to) =>
+      reduce(
+        small.byteOffset + from * 8,
+        partial === null ? 0 : partial.byteOffset + from * 8,
+        parent.byteOffset + from * 8,
+        (to - from) * 8,
+        partial === null ? 0 : 1,
+      ),
+    accumulateRows: (hist, bins, nFeatures, grad, rows, start, end) =>
+      rowsPass(hist.byteOffset, bins.byteOffset, nFeatures, grad.byteOffset, rows.byteOffset, start, end),
+    partition: (rows, scratch, start, end, column, flags) =>
+      partition(rows.byteOffset, scratch.byteOffset, start, end, column.byteOffset, flags.byteOffset),
+    accumulate: (hist, columns, nRows, from, to, grad, rows, start, end) =>
+      acc(hist.byteOffset, columns.byteOffset, nRows, from, to, grad.byteOffset, rows.byteOffset, start, end),
   };
 }
 
@@ -88,18 +145,43 @@ const I32 = 0x7f;
 const F64 = 0x7c;
 const V128 = 0x7b;
 const OP = {
-  block: 0x02, loop: 0x03, if: 0x04, end: 0x0b, br: 0x0c, brIf: 0x0d,
-  localGet: 0x20, localSet: 0x21, localTee: 0x22,
-  i32Load: 0x28, f64Load: 0x2b, i32Load8u: 0x2d, i32Store: 0x36, f64Store: 0x39,
-  drop: 0x1a, select: 0x1b,
-  i32Const: 0x41, f64Const: 0x44, i32LtU: 0x49, i32GtU: 0x4b, i32GeU: 0x4f, i32Add: 0x6a, i32Sub: 0x6b, i32Mul: 0x6c, i32Shl: 0x74, f64Add: 0xa0,
+  block: 0x02,
+  loop: 0x03,
+  if: 0x04,
+  end: 0x0b,
+  br: 0x0c,
+  brIf: 0x0d,
+  localGet: 0x20,
+  localSet: 0x21,
+  localTee: 0x22,
+  i32Load: 0x28,
+  f64Load: 0x2b,
+  i32Load8u: 0x2d,
+  i32Store: 0x36,
+  f64Store: 0x39,
+  drop: 0x1a,
+  select: 0x1b,
+  i32Const: 0x41,
+  f64Const: 0x44,
+  i32LtU: 0x49,
+  i32GtU: 0x4b,
+  i32GeU: 0x4f,
+  i32Add: 0x6a,
+  i32Sub: 0x6b,
+  i32Mul: 0x6c,
+  i32Shl: 0x74,
+  f64Add: 0xa0,
   memoryCopy: 0xfc,
 } as const;
 /** The 128-bit SIMD instructions used (prefix 0xfd, then the instruction's number as LEB128). */
 const SIMD = {
-  load: [0xfd, 0x00, 4, 0], store: [0xfd, 0x0b, 4, 0], f64x2Add: [0xfd, 0xf0, 0x01], f64x2Sub: [0xfd, 0xf1, 0x01],
+  load: [0xfd, 0x00, 4, 0],
+  store: [0xfd, 0x0b, 4, 0],
+  f64x2Add: [0xfd, 0xf0, 0x01],
+  f64x2Sub: [0xfd, 0xf1, 0x01],
   /** v128.const of the f64 pair (0, 1): lane 0 then takes a row's gradient, lane 1 counts the row. */
-  zeroOne: [0xfd, 0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xf0, 0x3f], f64x2ReplaceLane0: [0xfd, 0x22, 0],
+  zeroOne: [0xfd, 0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xf0, 0x3f],
+  f64x2ReplaceLane0: [0xfd, 0x22, 0],
 } as const;
 
 /** A v128 load or store with a byte offset (the bins' pairs are 16-byte aligned). */
@@ -203,10 +285,32 @@ function encodeAccumulate(): number[] {
     w.loopUntil(() => w.emit(w.get(L.k), w.get(P.end), [OP.i32GeU]));
     // r = rows[k]; g = (grad[r], 1)
     w.emit(w.get(P.rows), w.get(L.k), w.constant(2), [OP.i32Shl], [OP.i32Add], [OP.i32Load], memarg(2, 0), w.set(L.r));
-    w.emit(SIMD.zeroOne, w.get(P.grad), w.get(L.r), w.constant(3), [OP.i32Shl], [OP.i32Add], [OP.f64Load], memarg(3, 0), SIMD.f64x2ReplaceLane0, w.set(L.g));
+    w.emit(
+      SIMD.zeroOne,
+      w.get(P.grad),
+      w.get(L.r),
+      w.constant(3),
+      [OP.i32Shl],
+      [OP.i32Add],
+      [OP.f64Load],
+      memarg(3, 0),
+      SIMD.f64x2ReplaceLane0,
+      w.set(L.g),
+    );
     for (let j = 0; j < width; j++) {
       // at = hist_j + bin * 16; the bin's (gradient sum, count) += g, one vector addition
-      w.emit(w.get(L.hist + j), w.get(L.column + j), w.get(L.r), [OP.i32Add], [OP.i32Load8u], memarg(0, 0), w.constant(4), [OP.i32Shl], [OP.i32Add], w.tee(L.at));
+      w.emit(
+        w.get(L.hist + j),
+        w.get(L.column + j),
+        w.get(L.r),
+        [OP.i32Add],
+        [OP.i32Load8u],
+        memarg(0, 0),
+        w.constant(4),
+        [OP.i32Shl],
+        [OP.i32Add],
+        w.tee(L.at),
+      );
       w.emit(w.get(L.at), vectorAt(SIMD.load, 0), w.get(L.g), SIMD.f64x2Add, vectorAt(SIMD.store, 0));
     }
     w.emit(w.get(L.k), w.constant(1), [OP.i32Add], w.set(L.k));
@@ -214,7 +318,10 @@ function encodeAccumulate(): number[] {
     w.emit(w.get(L.f), w.constant(width), [OP.i32Add], w.set(L.f));
     w.repeat();
   }
-  return w.finish([[L.g - L.f, I32], [1, V128]]);
+  return w.finish([
+    [L.g - L.f, I32],
+    [1, V128],
+  ]);
 }
 
 /**
@@ -236,10 +343,24 @@ function encodeAccumulateRows(): number[] {
   w.emit(w.get(P.start), w.set(L.k));
   w.loopUntil(() => w.emit(w.get(L.k), w.get(P.end), [OP.i32GeU]));
   // ahead = rows[min(k + READ_AHEAD, end - 1)]; touch grad[ahead] and the first and last of its bins.
-  w.emit(w.get(L.k), w.constant(READ_AHEAD), [OP.i32Add], w.tee(L.ahead), w.get(P.end), w.constant(1), [OP.i32Sub], w.get(L.ahead), w.get(P.end), [OP.i32LtU], [OP.select]);
+  w.emit(
+    w.get(L.k),
+    w.constant(READ_AHEAD),
+    [OP.i32Add],
+    w.tee(L.ahead),
+    w.get(P.end),
+    w.constant(1),
+    [OP.i32Sub],
+    w.get(L.ahead),
+    w.get(P.end),
+    [OP.i32LtU],
+    [OP.select],
+  );
   w.emit(w.constant(2), [OP.i32Shl], w.get(P.rows), [OP.i32Add], [OP.i32Load], memarg(2, 0), w.tee(L.ahead));
   w.emit(w.constant(3), [OP.i32Shl], w.get(P.grad), [OP.i32Add], [OP.f64Load], memarg(3, 0), [OP.drop]);
-  w.emit(w.get(L.ahead), w.get(P.nFeatures), [OP.i32Mul], w.get(P.bins), [OP.i32Add], w.tee(L.ahead), [OP.i32Load8u], memarg(0, 0), [OP.drop]);
+  w.emit(w.get(L.ahead), w.get(P.nFeatures), [OP.i32Mul], w.get(P.bins), [OP.i32Add], w.tee(L.ahead), [OP.i32Load8u], memarg(0, 0), [
+    OP.drop,
+  ]);
   w.emit(w.get(L.ahead), w.get(P.nFeatures), [OP.i32Add], w.constant(1), [OP.i32Sub], [OP.i32Load8u], memarg(0, 0), [OP.drop]);
   // g = grad[r]; at = bins + r * nFeatures, with r = rows[k]
   w.emit(w.get(P.rows), w.get(L.k), w.constant(2), [OP.i32Shl], [OP.i32Add], [OP.i32Load], memarg(2, 0), w.tee(L.at));
@@ -261,7 +382,12 @@ function encodeAccumulateRows(): number[] {
   }
   w.emit(w.get(L.k), w.constant(1), [OP.i32Add], w.set(L.k));
   w.repeat();
-  return w.finish([[5, I32], [1, F64], [1, V128], [1, I32]]);
+  return w.finish([
+    [5, I32],
+    [1, F64],
+    [1, V128],
+    [1, I32],
+  ]);
 }
 
 /**
@@ -278,12 +404,32 @@ function encodeReduce(): number[] {
   // v = small[at] (+ partial[at]); small[at] = v; parent[at] -= v
   w.emit(load([...w.get(P.small), ...w.get(L.at), OP.i32Add]), w.set(L.v));
   w.emit(w.get(P.withPartial), [OP.if, 0x40]);
-  w.emit(w.get(P.small), w.get(L.at), [OP.i32Add], w.get(L.v), load([...w.get(P.partial), ...w.get(L.at), OP.i32Add]), SIMD.f64x2Add, w.tee(L.v), SIMD.store);
+  w.emit(
+    w.get(P.small),
+    w.get(L.at),
+    [OP.i32Add],
+    w.get(L.v),
+    load([...w.get(P.partial), ...w.get(L.at), OP.i32Add]),
+    SIMD.f64x2Add,
+    w.tee(L.v),
+    SIMD.store,
+  );
   w.emit([OP.end]);
-  w.emit(w.get(P.parent), w.get(L.at), [OP.i32Add], load([...w.get(P.parent), ...w.get(L.at), OP.i32Add]), w.get(L.v), SIMD.f64x2Sub, SIMD.store);
+  w.emit(
+    w.get(P.parent),
+    w.get(L.at),
+    [OP.i32Add],
+    load([...w.get(P.parent), ...w.get(L.at), OP.i32Add]),
+    w.get(L.v),
+    SIMD.f64x2Sub,
+    SIMD.store,
+  );
   w.emit(w.get(L.at), w.constant(16), [OP.i32Add], w.set(L.at));
   w.repeat();
-  return w.finish([[1, I32], [1, V128]]);
+  return w.finish([
+    [1, I32],
+    [1, V128],
+  ]);
 }
 
 /**
@@ -298,7 +444,18 @@ function encodePartition(): number[] {
   w.loopUntil(() => w.emit(w.get(L.k), w.get(P.end), [OP.i32GeU]));
   // i = rows[k]; left = flags[column[i]]; rows[l] = i; scratch[r] = i; l += left; r += 1 - left
   w.emit(w.get(P.rows), w.get(L.k), w.constant(2), [OP.i32Shl], [OP.i32Add], [OP.i32Load], memarg(2, 0), w.set(L.i));
-  w.emit(w.get(P.flags), w.get(P.column), w.get(L.i), [OP.i32Add], [OP.i32Load8u], memarg(0, 0), [OP.i32Add], [OP.i32Load8u], memarg(0, 0), w.set(L.left));
+  w.emit(
+    w.get(P.flags),
+    w.get(P.column),
+    w.get(L.i),
+    [OP.i32Add],
+    [OP.i32Load8u],
+    memarg(0, 0),
+    [OP.i32Add],
+    [OP.i32Load8u],
+    memarg(0, 0),
+    w.set(L.left),
+  );
   w.emit(w.get(P.rows), w.get(L.l), w.constant(2), [OP.i32Shl], [OP.i32Add], w.get(L.i), [OP.i32Store], memarg(2, 0));
   w.emit(w.get(P.scratch), w.get(L.r), w.constant(2), [OP.i32Shl], [OP.i32Add], w.get(L.i), [OP.i32Store], memarg(2, 0));
   w.emit(w.get(L.l), w.get(L.left), [OP.i32Add], w.set(L.l));
@@ -306,7 +463,18 @@ function encodePartition(): number[] {
   w.emit(w.get(L.k), w.constant(1), [OP.i32Add], w.set(L.k));
   w.repeat();
   // The right rows follow the left ones: memory.copy(rows + l * 4, scratch, r * 4).
-  w.emit(w.get(P.rows), w.get(L.l), w.constant(2), [OP.i32Shl], [OP.i32Add], w.get(P.scratch), w.get(L.r), w.constant(2), [OP.i32Shl], [OP.memoryCopy, 0x0a, 0x00, 0x00]);
+  w.emit(
+    w.get(P.rows),
+    w.get(L.l),
+    w.constant(2),
+    [OP.i32Shl],
+    [OP.i32Add],
+    w.get(P.scratch),
+    w.get(L.r),
+    w.constant(2),
+    [OP.i32Shl],
+    [OP.memoryCopy, 0x0a, 0x00, 0x00],
+  );
   w.emit(w.get(L.l));
   return w.finish([[5, I32]]);
 }
@@ -321,9 +489,20 @@ const EXPORTS = [
 /** shared: the imported memory is shared (limits flag 3, which needs a maximum) or not (flag 0, any size). */
 function encodeModule(shared: boolean): Uint8Array {
   const limits = shared ? [0x03, ...unsignedLeb(1), ...unsignedLeb(65_536)] : [0x00, ...unsignedLeb(1)];
-  const types = EXPORTS.map((f) => [0x60, ...vector(Array.from({ length: f.params }, () => [I32])), ...vector(Array.from({ length: f.results }, () => [I32]))]);
+  const types = EXPORTS.map((f) => [
+    0x60,
+    ...vector(Array.from({ length: f.params }, () => [I32])),
+    ...vector(Array.from({ length: f.results }, () => [I32])),
+  ]);
   return Uint8Array.from([
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    0x00,
+    0x61,
+    0x73,
+    0x6d,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
     ...section(1, vector(types)),
     ...section(2, vector([[...name('env'), ...name('memory'), 0x02, ...limits]])),
     ...section(3, vector(EXPORTS.map((_, i) => unsignedLeb(i)))),

@@ -9,7 +9,8 @@ export function spawnModuleWorker(baseName: string, options: WorkerOptions): Wor
   const js = new URL(`./${baseName}.js`, import.meta.url);
   if (existsSync(fileURLToPath(js))) return new Worker(js, options);
   const ts = new URL(`./${baseName}.ts`, import.meta.url);
-  if (!existsSync(fileURLToPath(ts))) throw new Error(`Worker script ${baseName}.js not found next to ${fileURLToPath(import.meta.url)}; build @casecast/ml first`);
+  if (!existsSync(fileURLToPath(ts)))
+    throw new Error(`Worker script ${baseName}.js not found next to ${fileURLToPath(import.meta.url)}; build @casecast/ml first`);
   // Node 20 does not apply `--import tsx` hooks to a worker's entry file, so a tiny bootstrap registers
   // tsx inside the worker first. Resolved from this package, so any working directory works.
   const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');

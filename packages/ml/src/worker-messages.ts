@@ -6,8 +6,16 @@ import type { TrainOptions } from './train.js';
 export type CoordinatorData = { task: 'train'; table: Table; options: Omit<TrainOptions, 'onProgress' | 'signal'>; threads: number };
 export type HelperData = {
   task: 'forest';
-  bins: Uint8Array; nRows: number; nFeatures: number; nBins: Int32Array; thresholds: Float64Array[]; isCategorical: boolean[];
-  y: Float64Array; options: ForestOptions; nTrees: number; counter: Int32Array;
+  bins: Uint8Array;
+  nRows: number;
+  nFeatures: number;
+  nBins: Int32Array;
+  thresholds: Float64Array[];
+  isCategorical: boolean[];
+  y: Float64Array;
+  options: ForestOptions;
+  nTrees: number;
+  counter: Int32Array;
 };
 export type WorkerMessage =
   | { type: 'progress'; stage: string; fraction: number }

@@ -32,7 +32,7 @@ function rankValues(values: readonly number[]): number[] {
   const order = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v);
   const ranks = new Array<number>(values.length).fill(0);
   // Ties share their average rank.
-  for (let k = 0; k < order.length; ) {
+  for (let k = 0; k < order.length;) {
     let j = k;
     while (j + 1 < order.length && order[j + 1]?.v === order[k]?.v) j++;
     for (let t = k; t <= j; t++) ranks[order[t]?.i ?? 0] = (k + j) / 2;
@@ -84,7 +84,10 @@ export function measureAttorneyEffects(firm: SynthFirm): { attorneyId: string; s
 
 export function measureSkillRecovery(firm: SynthFirm): number {
   const effects = measureAttorneyEffects(firm);
-  return computeSpearman(effects.map((e) => e.skill), effects.map((e) => e.effect));
+  return computeSpearman(
+    effects.map((e) => e.skill),
+    effects.map((e) => e.effect),
+  );
 }
 
 export type FirmMarginals = {
@@ -156,10 +159,25 @@ export function buildCalibrationTable(options: { seed: number; cases: number; ro
   return [
     { metric: 'auto share of cases', target: '0.60', source: 'BJS 1992', generated: f.autoShare },
     { metric: 'sprain/strain share of auto injuries', target: '0.83', source: 'IRC 1992', generated: f.sprainShareOfAutoInjuries },
-    { metric: 'median months, opened to closed', target: '14 (14-22)', source: 'BJS 1992 (Australian BI 22 from accident)', generated: f.medianMonthsOpenToClose },
+    {
+      metric: 'median months, opened to closed',
+      target: '14 (14-22)',
+      source: 'BJS 1992 (Australian BI 22 from accident)',
+      generated: f.medianMonthsOpenToClose,
+    },
     { metric: 'mean months, opened to closed', target: 'about 19', source: 'BJS 1992', generated: f.meanMonthsOpenToClose },
-    { metric: 'median months, incident to closed', target: '22', source: 'Australian auto BI claims', generated: f.medianMonthsIncidentToClose },
-    { metric: 'share of finished cases settled', target: 'about 0.75', source: 'BJS 1992 (settled or voluntarily dismissed)', generated: f.settledShare },
+    {
+      metric: 'median months, incident to closed',
+      target: '22',
+      source: 'Australian auto BI claims',
+      generated: f.medianMonthsIncidentToClose,
+    },
+    {
+      metric: 'share of finished cases settled',
+      target: 'about 0.75',
+      source: 'BJS 1992 (settled or voluntarily dismissed)',
+      generated: f.settledShare,
+    },
     { metric: 'share of finished cases ending in a verdict', target: '0.03-0.04', source: 'BJS 1992 / 2005', generated: f.verdictShare },
     { metric: 'plaintiff win rate at trial', target: '0.61', source: 'BJS 2005 (auto)', generated: f.plaintiffTrialWinRate },
     { metric: 'settlements above the policy limit', target: 'rare', source: 'facts file', generated: f.aboveLimitShare },
@@ -168,10 +186,30 @@ export function buildCalibrationTable(options: { seed: number; cases: number; ro
     { metric: 'Progressive share of auto cases', target: '0.13-0.14', source: 'premium shares', generated: share('Progressive') },
     { metric: 'GEICO share of auto cases', target: '0.135', source: 'premium shares', generated: share('GEICO') },
     { metric: 'Allstate share of auto cases', target: '0.09', source: 'premium shares', generated: share('Allstate') },
-    { metric: 'log SD of settlements, all types', target: '1.46-1.48', source: 'IRC 2002 auto BI sample; Australian BI', generated: a.logSd },
-    { metric: 'log SD of settlements, auto', target: '1.46-1.48 (all claimants)', source: 'IRC 2002 auto BI sample', generated: a.autoLogSd },
-    { metric: 'median auto settlement / ISO 2023 average claim', target: 'about 1 (same order)', source: 'ISO via III 2023: $26,501', generated: a.autoMedian / ISO_AVERAGE_BI_CLAIM_2023 },
-    { metric: 'mean auto settlement / ISO 2023 average claim', target: '>= 1 (represented claims)', source: 'ISO via III; IRC 3.5x economic loss', generated: a.autoMean / ISO_AVERAGE_BI_CLAIM_2023 },
+    {
+      metric: 'log SD of settlements, all types',
+      target: '1.46-1.48',
+      source: 'IRC 2002 auto BI sample; Australian BI',
+      generated: a.logSd,
+    },
+    {
+      metric: 'log SD of settlements, auto',
+      target: '1.46-1.48 (all claimants)',
+      source: 'IRC 2002 auto BI sample',
+      generated: a.autoLogSd,
+    },
+    {
+      metric: 'median auto settlement / ISO 2023 average claim',
+      target: 'about 1 (same order)',
+      source: 'ISO via III 2023: $26,501',
+      generated: a.autoMedian / ISO_AVERAGE_BI_CLAIM_2023,
+    },
+    {
+      metric: 'mean auto settlement / ISO 2023 average claim',
+      target: '>= 1 (represented claims)',
+      source: 'ISO via III; IRC 3.5x economic loss',
+      generated: a.autoMean / ISO_AVERAGE_BI_CLAIM_2023,
+    },
   ];
 }
 
@@ -181,7 +219,8 @@ export type MultiplierGrouping = 'severity' | 'injury' | 'treatment';
 const SEVERITY_ORDER = ['mild', 'moderate', 'severe'] as const;
 
 function readMultiplierGroup(c: SynthCase, grouping: MultiplierGrouping): string {
-  if (grouping === 'severity') return SEVERITY_ORDER[Math.max(...c.injuries.map((injury) => SEVERITY_ORDER.indexOf(injury.severity)))] ?? 'mild';
+  if (grouping === 'severity')
+    return SEVERITY_ORDER[Math.max(...c.injuries.map((injury) => SEVERITY_ORDER.indexOf(injury.severity)))] ?? 'mild';
   if (grouping === 'injury') return c.injuries[0]?.category ?? 'none';
   if (c.treatments.some((t) => t.type === 'surgical')) return 'surgery';
   return c.treatments.some((t) => t.type === 'injection') ? 'injection' : 'conservative';
@@ -192,7 +231,10 @@ function readMultiplierGroup(c: SynthCase, grouping: MultiplierGrouping): string
  * generated cases: per group, the median of (value before the policy limit - specials) / medical specials over
  * settled auto cases with clear liability and no treatment gap (fault, gaps and case type move the value on purpose).
  */
-export function measureSpecialsMultipliers(cases: readonly SynthCase[], grouping: MultiplierGrouping): Record<string, { n: number; median: number }> {
+export function measureSpecialsMultipliers(
+  cases: readonly SynthCase[],
+  grouping: MultiplierGrouping,
+): Record<string, { n: number; median: number }> {
   const groups = new Map<string, number[]>();
   for (const c of cases) {
     if (!isSettled(c) || c.caseType !== 'auto' || c.liability !== 1 || c.hasTreatmentGap || !(c.medicalCosts > 0)) continue;

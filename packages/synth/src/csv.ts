@@ -17,5 +17,8 @@ export function formatCsvField(value: DatasetValue): string {
 /** Header row of column names then one record per row, CRLF line breaks as the RFC specifies. */
 export function toCsv(dataset: Pick<SettlementDataset, 'columns' | 'rows'>): string {
   const names = dataset.columns.map((c) => c.name);
-  return stringify([names, ...dataset.rows.map((row) => names.map((name) => toField(row[name] ?? null)))], { record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
+  return stringify([names, ...dataset.rows.map((row) => names.map((name) => toField(row[name] ?? null)))], {
+    record_delimiter: '\r\n',
+    quoted_match: /[\r\n]/,
+  });
 }

@@ -1,6 +1,13 @@
 // Samples the facts of one case (injuries, care, fault, coverage) and its outcome, as day offsets without dates or names.
 
-import { AUTO_CARRIERS, AUTO_LIMIT_LADDER, COMMERCIAL_CARRIERS, COMMERCIAL_LIMITS, MEDICAL_CARRIERS, MINIMUM_LIMIT_SHARE } from './reference/carriers.js';
+import {
+  AUTO_CARRIERS,
+  AUTO_LIMIT_LADDER,
+  COMMERCIAL_CARRIERS,
+  COMMERCIAL_LIMITS,
+  MEDICAL_CARRIERS,
+  MINIMUM_LIMIT_SHARE,
+} from './reference/carriers.js';
 import type { CaseType, InjuryTemplate, Severity } from './reference/injuries.js';
 import { CASE_TYPE_MIX, INJURY_MIX, INJURY_TEMPLATES } from './reference/injuries.js';
 import type { StateInfo } from './reference/states.js';
@@ -204,7 +211,16 @@ function addTreatment(ctx: CareContext, t: Omit<DraftTreatment, 'cost' | 'visits
 /** A course of visits: frequency label, visit count and per-visit charge. */
 function addCourse(
   ctx: CareContext,
-  opts: { type: TreatmentType; injuryIndex: number; startDay: number; durationDays: number; visitsPerWeek: number; unitCost: number; cptCode: string; name: string },
+  opts: {
+    type: TreatmentType;
+    injuryIndex: number;
+    startDay: number;
+    durationDays: number;
+    visitsPerWeek: number;
+    unitCost: number;
+    cptCode: string;
+    name: string;
+  },
 ): number {
   const { random } = ctx;
   const durationDays = Math.max(3, Math.round(opts.durationDays * ctx.intensity));
@@ -247,10 +263,16 @@ function sampleCare(random: Random, caseType: CaseType, injuries: DraftInjury[])
   const erChance = worstSi === 2 ? 0.95 : caseType === 'auto' ? 0.6 : 0.5;
   if (random.bernoulli(erChance)) {
     addTreatment(ctx, {
-      type: 'emergency', injuryIndex: worstIndex, startDay: random.bernoulli(0.8) ? 0 : 1, durationDays: 1, visits: 1,
+      type: 'emergency',
+      injuryIndex: worstIndex,
+      startDay: random.bernoulli(0.8) ? 0 : 1,
+      durationDays: 1,
+      visits: 1,
       // MEPS 2020: emergency visit average about $1,150; a lognormal with median 1,000 and sigma 0.5 has mean 1,130.
       unitCost: random.lognormal(1_000, 0.5) * (worstSi === 2 ? 1.8 : 1),
-      cptCode: ['99283', '99284', '99285'][worstSi] ?? '99284', name: 'Emergency department visit', frequency: 'asNeeded',
+      cptCode: ['99283', '99284', '99285'][worstSi] ?? '99284',
+      name: 'Emergency department visit',
+      frequency: 'asNeeded',
     });
   }
 
@@ -258,9 +280,15 @@ function sampleCare(random: Random, caseType: CaseType, injuries: DraftInjury[])
     const si = SEVERITY_INDEX[inj.severity];
     if (random.bernoulli([0.35, 0.8, 1][si] ?? 1)) {
       addTreatment(ctx, {
-        type: 'imaging', injuryIndex: i, startDay: si === 2 ? random.int(0, 2) : random.int(2, 21), durationDays: 1, visits: 1,
-        unitCost: random.lognormal(inj.template.imaging.medianCost, 0.3), cptCode: inj.template.imaging.cptCode,
-        name: inj.template.imaging.name, frequency: 'asNeeded',
+        type: 'imaging',
+        injuryIndex: i,
+        startDay: si === 2 ? random.int(0, 2) : random.int(2, 21),
+        durationDays: 1,
+        visits: 1,
+        unitCost: random.lognormal(inj.template.imaging.medianCost, 0.3),
+        cptCode: inj.template.imaging.cptCode,
+        name: inj.template.imaging.name,
+        frequency: 'asNeeded',
       });
     }
   });
@@ -273,48 +301,88 @@ function sampleCare(random: Random, caseType: CaseType, injuries: DraftInjury[])
     const lead = spinal.reduce((a, b) => (SEVERITY_INDEX[b.inj.severity] > SEVERITY_INDEX[a.inj.severity] ? b : a));
     const chiro = random.bernoulli(0.45);
     const days = random.lognormal(CONSERVATIVE_DAYS[lead.inj.severity], 0.6) * (lead.inj.chronic ? 1.4 : 1);
-    careEnd = Math.max(careEnd, addCourse(ctx, {
-      type: chiro ? 'chiropractic' : 'physical_therapy', injuryIndex: lead.i, startDay: therapyStart, durationDays: days,
-      visitsPerWeek: chiro ? 2.5 : 2.2, unitCost: chiro ? 85 : 160,
-      cptCode: chiro ? '98941' : '97110', name: chiro ? 'Chiropractic manipulation, 3-4 regions' : 'Therapeutic exercise',
-    }));
+    careEnd = Math.max(
+      careEnd,
+      addCourse(ctx, {
+        type: chiro ? 'chiropractic' : 'physical_therapy',
+        injuryIndex: lead.i,
+        startDay: therapyStart,
+        durationDays: days,
+        visitsPerWeek: chiro ? 2.5 : 2.2,
+        unitCost: chiro ? 85 : 160,
+        cptCode: chiro ? '98941' : '97110',
+        name: chiro ? 'Chiropractic manipulation, 3-4 regions' : 'Therapeutic exercise',
+      }),
+    );
   }
   injuries.forEach((inj, i) => {
     if (inj.template.spinal) return;
     const si = SEVERITY_INDEX[inj.severity];
     if (si === 0 && !random.bernoulli(0.5)) return;
     const head = inj.template.region === 'head';
-    careEnd = Math.max(careEnd, addCourse(ctx, {
-      type: 'physical_therapy', injuryIndex: i, startDay: therapyStart + random.int(0, 4),
-      durationDays: random.lognormal([30, 70, 110][si] ?? 70, 0.4) * (inj.template.category === 'traumatic_brain_injury' ? 2 : 1),
-      visitsPerWeek: 2, unitCost: 150,
-      cptCode: head ? '97112' : '97140', name: head ? 'Neuromuscular re-education (vestibular)' : 'Manual therapy',
-    }));
+    careEnd = Math.max(
+      careEnd,
+      addCourse(ctx, {
+        type: 'physical_therapy',
+        injuryIndex: i,
+        startDay: therapyStart + random.int(0, 4),
+        durationDays: random.lognormal([30, 70, 110][si] ?? 70, 0.4) * (inj.template.category === 'traumatic_brain_injury' ? 2 : 1),
+        visitsPerWeek: 2,
+        unitCost: 150,
+        cptCode: head ? '97112' : '97140',
+        name: head ? 'Neuromuscular re-education (vestibular)' : 'Manual therapy',
+      }),
+    );
   });
 
   injuries.forEach((inj, i) => {
     const si = SEVERITY_INDEX[inj.severity];
     const structural = ['fracture', 'tear', 'disc_injury'].includes(inj.template.category) || inj.surgical;
     if (structural) {
-      careEnd = Math.max(careEnd, addCourse(ctx, {
-        type: 'orthopedic', injuryIndex: i, startDay: random.int(2, 14), durationDays: random.lognormal(120, 0.4) * (si === 2 ? 1.5 : 1),
-        visitsPerWeek: 0.3, unitCost: 220, cptCode: '99214', name: 'Orthopedic office visit',
-      }));
+      careEnd = Math.max(
+        careEnd,
+        addCourse(ctx, {
+          type: 'orthopedic',
+          injuryIndex: i,
+          startDay: random.int(2, 14),
+          durationDays: random.lognormal(120, 0.4) * (si === 2 ? 1.5 : 1),
+          visitsPerWeek: 0.3,
+          unitCost: 220,
+          cptCode: '99214',
+          name: 'Orthopedic office visit',
+        }),
+      );
     }
     const painCandidate = inj.template.spinal || inj.template.region === 'head';
     if (painCandidate && random.bernoulli([0, 0.2, 0.5][si] ?? 0)) {
-      careEnd = Math.max(careEnd, addCourse(ctx, {
-        type: 'pain_management', injuryIndex: i, startDay: random.int(30, 60), durationDays: random.lognormal(120, 0.4),
-        visitsPerWeek: 0.25, unitCost: 250, cptCode: '99214', name: 'Pain management visit',
-      }));
+      careEnd = Math.max(
+        careEnd,
+        addCourse(ctx, {
+          type: 'pain_management',
+          injuryIndex: i,
+          startDay: random.int(30, 60),
+          durationDays: random.lognormal(120, 0.4),
+          visitsPerWeek: 0.25,
+          unitCost: 250,
+          cptCode: '99214',
+          name: 'Pain management visit',
+        }),
+      );
     }
     if (inj.injection) {
       const count = random.int(1, 3);
       const startDay = random.int(45, 110);
       addTreatment(ctx, {
-        type: 'injection', injuryIndex: i, startDay, durationDays: (count - 1) * 30 + 1, visits: count,
+        type: 'injection',
+        injuryIndex: i,
+        startDay,
+        durationDays: (count - 1) * 30 + 1,
+        visits: count,
         // Facts file: epidural injection about $820-2,000 cash; facility billing sits above the cash price.
-        unitCost: random.lognormal(1_400, 0.3), cptCode: inj.template.injectionCpt, name: 'Injection', frequency: 'monthly',
+        unitCost: random.lognormal(1_400, 0.3),
+        cptCode: inj.template.injectionCpt,
+        name: 'Injection',
+        frequency: 'monthly',
       });
       careEnd = Math.max(careEnd, startDay + (count - 1) * 30 + 1);
     }
@@ -322,14 +390,29 @@ function sampleCare(random: Random, caseType: CaseType, injuries: DraftInjury[])
       const acute = inj.template.category === 'fracture';
       const day = acute ? random.int(0, 3) : Math.max(60, careEnd - random.int(10, 40));
       addTreatment(ctx, {
-        type: 'surgical', injuryIndex: i, startDay: day, durationDays: 1, visits: 1,
-        unitCost: random.lognormal(inj.template.surgery.medianCost, 0.35), cptCode: inj.template.surgery.cptCode,
-        name: inj.template.surgery.name, frequency: 'asNeeded',
+        type: 'surgical',
+        injuryIndex: i,
+        startDay: day,
+        durationDays: 1,
+        visits: 1,
+        unitCost: random.lognormal(inj.template.surgery.medianCost, 0.35),
+        cptCode: inj.template.surgery.cptCode,
+        name: inj.template.surgery.name,
+        frequency: 'asNeeded',
       });
-      careEnd = Math.max(careEnd, addCourse(ctx, {
-        type: 'physical_therapy', injuryIndex: i, startDay: day + random.int(3, 7), durationDays: random.lognormal(90, 0.3),
-        visitsPerWeek: 2, unitCost: 160, cptCode: '97110', name: 'Post-operative therapeutic exercise',
-      }));
+      careEnd = Math.max(
+        careEnd,
+        addCourse(ctx, {
+          type: 'physical_therapy',
+          injuryIndex: i,
+          startDay: day + random.int(3, 7),
+          durationDays: random.lognormal(90, 0.3),
+          visitsPerWeek: 2,
+          unitCost: 160,
+          cptCode: '97110',
+          name: 'Post-operative therapeutic exercise',
+        }),
+      );
     }
   });
   return ctx.treatments.sort((a, b) => a.startDay - b.startDay);
@@ -401,7 +484,13 @@ function choosePath(random: Random, valuation: Valuation): OutcomePath {
  * Settlement = structural value x lognormal noise x attorney skill, held to the policy limit
  * except in rare excess cases; verdicts are not held to the limit.
  */
-function sampleRecovery(random: Random, path: OutcomePath, valuation: Valuation, limits: number, skill: number): { recovery: number; excess: boolean; valueBeforeLimit: number } {
+function sampleRecovery(
+  random: Random,
+  path: OutcomePath,
+  valuation: Valuation,
+  limits: number,
+  skill: number,
+): { recovery: number; excess: boolean; valueBeforeLimit: number } {
   const p = OUTCOME_PARAMETERS;
   if (path === 'barred' || path === 'dismissed') return { recovery: 0, excess: false, valueBeforeLimit: 0 };
   if (path === 'trial') {

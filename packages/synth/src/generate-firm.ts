@@ -2,7 +2,16 @@
 
 import type { CaseDraft, DraftInjury, DraftTreatment } from './draft-case.js';
 import { draftCase, sampleState } from './draft-case.js';
-import { FEMALE_FIRST_NAMES, FIRM_NAME_PATTERNS, HOSPITAL_NAMES, IMAGING_CENTER_NAMES, LAST_NAMES, MALE_FIRST_NAMES, PLACE_WORDS, PROVIDER_SUFFIXES } from './reference/names.js';
+import {
+  FEMALE_FIRST_NAMES,
+  FIRM_NAME_PATTERNS,
+  HOSPITAL_NAMES,
+  IMAGING_CENTER_NAMES,
+  LAST_NAMES,
+  MALE_FIRST_NAMES,
+  PLACE_WORDS,
+  PROVIDER_SUFFIXES,
+} from './reference/names.js';
 import { findState } from './reference/states.js';
 import type { Random } from './random.js';
 import { createRandom } from './random.js';
@@ -76,7 +85,10 @@ function generateUuid(random: Random): string {
   // Four hex digits per draw: a draw carries 32 bits, so wider slices would end in zeros.
   const hex = (n: number): string => {
     let out = '';
-    while (out.length < n) out += Math.floor(random.next() * 65536).toString(16).padStart(4, '0');
+    while (out.length < n)
+      out += Math.floor(random.next() * 65536)
+        .toString(16)
+        .padStart(4, '0');
     return out.slice(0, n);
   };
   const variant = (8 + Math.floor(random.next() * 4)).toString(16);
@@ -163,7 +175,8 @@ function sampleTimeline(random: Random, draft: CaseDraft, intakeLag: number): Ti
       return { demand, filing, mediation, trial, close: trial + random.int(2, 10) };
     }
     case 'dismissed': {
-      if (random.bernoulli(0.5)) return { demand, filing: null, mediation: null, trial: null, close: demand + Math.round(random.lognormal(90, 0.5)) };
+      if (random.bernoulli(0.5))
+        return { demand, filing: null, mediation: null, trial: null, close: demand + Math.round(random.lognormal(90, 0.5)) };
       const filing = file();
       return { demand, filing, mediation: null, trial: null, close: filing + Math.round(random.lognormal(240, 0.5)) };
     }
@@ -324,4 +337,3 @@ export function generateFirm(options: GenerateFirmOptions): SynthFirm {
 
   return { firmName, homeState: homeState.code, asOf: formatDay(asOfDay), attorneys, cases };
 }
-

@@ -3,7 +3,14 @@
 export { generateFirm, FIRM_PARAMETERS, parseDay, formatDay } from './generate-firm.js';
 export type { GenerateFirmOptions } from './generate-firm.js';
 export { generateSettlementDataset, SETTLEMENT_COLUMNS, MISSING_SHARES } from './settlement-dataset.js';
-export type { ColumnKind, DatasetColumn, DatasetRow, DatasetValue, SettlementDataset, SettlementDatasetOptions } from './settlement-dataset.js';
+export type {
+  ColumnKind,
+  DatasetColumn,
+  DatasetRow,
+  DatasetValue,
+  SettlementDataset,
+  SettlementDatasetOptions,
+} from './settlement-dataset.js';
 export { toCsv, formatCsvField } from './csv.js';
 export {
   computeStructuralValue,

@@ -4,7 +4,9 @@ import { generateFirm } from './generate-firm.js';
 import type { SynthCase } from './types.js';
 
 // Several firms (each takes most cases in its home state), observed long after the last opening: no case is open.
-const cases: SynthCase[] = [0, 1, 2, 3].flatMap((k) => generateFirm({ seed: 500 + k, caseCount: 4000, endDate: '2025-06-30', asOf: '2045-01-01' }).cases);
+const cases: SynthCase[] = [0, 1, 2, 3].flatMap(
+  (k) => generateFirm({ seed: 500 + k, caseCount: 4000, endDate: '2025-06-30', asOf: '2045-01-01' }).cases,
+);
 
 describe('the synthetic cases reproduce the published figures (shared research, settlement-facts.md)', () => {
   it('values general damages at medical specials x 1.5-5, rising with severity', () => {
@@ -40,7 +42,9 @@ describe('the synthetic cases reproduce the published figures (shared research, 
   });
 
   it('settles represented auto claims at or above the average auto bodily-injury claim paid (ISO via III, 2023)', () => {
-    const auto = cases.filter((c) => c.caseType === 'auto' && c.outcome === 'settled' && (c.actualSettlement ?? 0) > 0).map((c) => c.actualSettlement!);
+    const auto = cases
+      .filter((c) => c.caseType === 'auto' && c.outcome === 'settled' && (c.actualSettlement ?? 0) > 0)
+      .map((c) => c.actualSettlement!);
     // Represented claimants recover more than the all-claimant average (IRC: 3.5x the economic loss), same order.
     expect(computeMean(auto) / ISO_AVERAGE_BI_CLAIM_2023).toBeGreaterThanOrEqual(1);
     expect(computeMean(auto) / ISO_AVERAGE_BI_CLAIM_2023).toBeLessThan(2);

@@ -71,7 +71,16 @@ export function buildSettlementRow(draft: CaseDraft, missing: { age: boolean; ge
     if (inj.surgical) surgical = 1;
     regions.add(inj.template.region);
   }
-  const counts = { emergency: 0, imaging: 0, chiropractic: 0, physical_therapy: 0, injection: 0, surgical: 0, pain_management: 0, orthopedic: 0 };
+  const counts = {
+    emergency: 0,
+    imaging: 0,
+    chiropractic: 0,
+    physical_therapy: 0,
+    injection: 0,
+    surgical: 0,
+    pain_management: 0,
+    orthopedic: 0,
+  };
   let total = 0;
   let longest = 0;
   let first = Infinity;

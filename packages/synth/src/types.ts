@@ -6,14 +6,7 @@ import type { FaultRule } from './reference/states.js';
 export type { BodyRegion, CaseType, FaultRule, InjuryCategory, Severity };
 
 export type TreatmentType =
-  | 'emergency'
-  | 'imaging'
-  | 'chiropractic'
-  | 'physical_therapy'
-  | 'injection'
-  | 'surgical'
-  | 'pain_management'
-  | 'orthopedic';
+  'emergency' | 'imaging' | 'chiropractic' | 'physical_therapy' | 'injection' | 'surgical' | 'pain_management' | 'orthopedic';
 
 export const TREATMENT_TYPES: readonly TreatmentType[] = [
   'emergency',
@@ -30,16 +23,7 @@ export const TREATMENT_TYPES: readonly TreatmentType[] = [
 export type TreatmentFrequency = 'daily' | 'weekly' | 'biweekly' | 'monthly' | 'asNeeded';
 
 /** The product's status vocabulary; 'negotiation' is the pre-litigation demand stage. */
-export type CaseStatus =
-  | 'open'
-  | 'negotiation'
-  | 'discovery'
-  | 'mediation'
-  | 'trial'
-  | 'settled'
-  | 'closed'
-  | 'dismissed'
-  | 'verdict';
+export type CaseStatus = 'open' | 'negotiation' | 'discovery' | 'mediation' | 'trial' | 'settled' | 'closed' | 'dismissed' | 'verdict';
 
 export type CaseOutcome = 'settled' | 'dismissed' | 'verdict';
 

@@ -41,7 +41,9 @@ describe('computeRecoverableShare', () => {
 
 describe('state fault rules', () => {
   it('lists exactly the five contributory-negligence jurisdictions', () => {
-    const contributory = STATES.filter((s) => s.faultRule === 'contributory').map((s) => s.code).sort();
+    const contributory = STATES.filter((s) => s.faultRule === 'contributory')
+      .map((s) => s.code)
+      .sort();
     expect(contributory).toEqual(['AL', 'DC', 'MD', 'NC', 'VA']);
   });
 

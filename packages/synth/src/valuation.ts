@@ -85,9 +85,7 @@ export function computeMultiplier(input: ValuationInput): number {
   if (input.surgical) m += p.surgeryBonus;
   if (input.injections) m += p.injectionBonus;
   const exceptional =
-    input.permanent &&
-    input.liability >= p.exceptionalMinLiability &&
-    input.longestTreatmentDays >= p.exceptionalMinTreatmentDays;
+    input.permanent && input.liability >= p.exceptionalMinLiability && input.longestTreatmentDays >= p.exceptionalMinTreatmentDays;
   m = Math.min(m, exceptional ? p.exceptionalMultiplierCap : p.multiplierCap);
   if (input.hasTreatmentGap) m *= p.treatmentGapFactor;
   return m;

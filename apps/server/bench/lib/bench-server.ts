@@ -9,7 +9,13 @@ export type BenchServer = { runtime: Runtime; config: Config; base: string };
 
 export async function startBenchServer(options: { demoMode: boolean }): Promise<BenchServer> {
   const config: Config = {
-    ...loadConfig({ AUTH_SECRET: randomBytes(32).toString('hex'), DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', PORT: '0' }),
+    ...loadConfig({
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '',
+      PORT: '0',
+    }),
     dataDir: 'memory://',
     demoMode: options.demoMode,
     authRateLimitMax: 100_000,

@@ -47,9 +47,20 @@ Promise.all(Array.from({ length: clients }, async () => {
 `;
 
 /** thinkMs: each client's mean pause between requests (0: the next request as soon as the answer arrives). */
-export function runLoadClients(options: { base: string; token: string; routes: LoadRoute[]; caseIds: string[]; clients: number; seconds: number; thinkMs: number }): Promise<LoadResult> {
+export function runLoadClients(options: {
+  base: string;
+  token: string;
+  routes: LoadRoute[];
+  caseIds: string[];
+  clients: number;
+  seconds: number;
+  thinkMs: number;
+}): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', CLIENT_CODE], { env: { ...process.env, LOAD_CLIENTS_INPUT: JSON.stringify(options) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['-e', CLIENT_CODE], {
+      env: { ...process.env, LOAD_CLIENTS_INPUT: JSON.stringify(options) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => (output += chunk));

@@ -13,7 +13,12 @@ import { percentile } from './bench-databases.js';
 export type ComputeFigures = { n: number; cpuMs: number; p50Ms: number; p95Ms: number; trees: number };
 
 /** Predicts the given cases (their stored facts) with the firm's active model, `rounds` times over. */
-export async function measurePredictionCompute(database: Kysely<Database>, firmId: string, caseIds: string[], rounds = 20): Promise<ComputeFigures> {
+export async function measurePredictionCompute(
+  database: Kysely<Database>,
+  firmId: string,
+  caseIds: string[],
+  rounds = 20,
+): Promise<ComputeFigures> {
   const db = withPredictionTables(database);
   const models = createModelStore();
   const loaded = await models.getActiveModel(db, firmId);
@@ -21,9 +26,14 @@ export async function measurePredictionCompute(database: Kysely<Database>, firmI
   const requests: PredictionRequest[] = [];
   for (const id of caseIds) {
     const source = (await findCaseFacts(db, firmId, id))?.source;
-    if (source) requests.push({ ...buildPredictionRequest(source, { asOf: getTodayIsoDate() }), state: (source.state ?? null) as PredictionRequest['state'] });
+    if (source)
+      requests.push({
+        ...buildPredictionRequest(source, { asOf: getTodayIsoDate() }),
+        state: (source.state ?? null) as PredictionRequest['state'],
+      });
   }
-  const predict = (request: PredictionRequest) => computeRequestPrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, trust: loaded.trust, request });
+  const predict = (request: PredictionRequest) =>
+    computeRequestPrediction({ model: loaded.model, modelId: loaded.id, version: loaded.version, trust: loaded.trust, request });
   for (const request of requests) predict(request); // compile the explainer, warm the JIT
   const times: number[] = [];
   const cpu0 = process.cpuUsage();
@@ -39,5 +49,11 @@ export async function measurePredictionCompute(database: Kysely<Database>, firmI
   const regressor = loaded.model.regressor;
   const members = regressor.kind === 'ensemble' ? regressor.members.filter((m) => m.weight !== 0).map((m) => m.model) : [regressor];
   const trees = members.reduce((sum, m) => sum + ('trees' in m ? m.trees.length : 0), 0);
-  return { n: times.length, cpuMs: (cpu.user + cpu.system) / 1000 / times.length, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), trees };
+  return {
+    n: times.length,
+    cpuMs: (cpu.user + cpu.system) / 1000 / times.length,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    trees,
+  };
 }

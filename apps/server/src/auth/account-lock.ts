@@ -13,10 +13,17 @@ const normalise = (email: string) => email.trim().toLowerCase();
 
 /** Throws 429 RATE_LIMITED (with Retry-After) while the address is locked. */
 export async function assertSignInAllowed(db: Kysely<Database>, email: string): Promise<void> {
-  const seconds = await secondsUntilSignInAllowed(db, { email: normalise(email), limit: SIGN_IN_FAILURE_LIMIT, windowSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS });
+  const seconds = await secondsUntilSignInAllowed(db, {
+    email: normalise(email),
+    limit: SIGN_IN_FAILURE_LIMIT,
+    windowSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS,
+  });
   if (seconds === null) return;
   const minutes = Math.ceil(seconds / 60);
-  throw rateLimited(`Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
+  throw rateLimited(
+    `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    seconds,
+  );
 }
 
 export async function noteFailedSignIn(db: Kysely<Database>, email: string): Promise<void> {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { call, cookieHeader, createTestApp, databaseTargets, registerAndSignIn, signIn, uniqueEmail, type TestApp } from '../test/harness.js';
+import {
+  call,
+  cookieHeader,
+  createTestApp,
+  databaseTargets,
+  registerAndSignIn,
+  signIn,
+  uniqueEmail,
+  type TestApp,
+} from '../test/harness.js';
 import { extractLink } from '../test/smtp-peer.js';
 import { secretFromTotpUri, totpCode } from '../test/totp.js';
 
@@ -13,7 +22,8 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     await t?.close();
   });
 
-  const countUsers = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM "user"`.execute(t.runtime.database.db)).rows[0]!.n);
+  const countUsers = async () =>
+    Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM "user"`.execute(t.runtime.database.db)).rows[0]!.n);
 
   it('answers the health check with the database', async () => {
     const response = await call(t, { method: 'GET', url: '/api/health' });
@@ -43,10 +53,13 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     const session = await signIn(t, email, 'long enough pw');
     const me = await call(t, { method: 'GET', url: '/api/me', session });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ user: { email, name: 'Ann Lee', company: 'Lee Injury Law' }, firm: { name: 'Lee Injury Law', role: 'owner' } });
+    expect(me.json()).toMatchObject({
+      user: { email, name: 'Ann Lee', company: 'Lee Injury Law' },
+      firm: { name: 'Lee Injury Law', role: 'owner' },
+    });
   });
 
-  it("names the firm after the person when no company is given", async () => {
+  it('names the firm after the person when no company is given', async () => {
     const session = await registerAndSignIn(t, { name: 'Bo Diaz' });
     const firm = await call(t, { method: 'GET', url: '/api/firm', session });
     expect(firm.json()).toMatchObject({ name: "Bo Diaz's firm", role: 'owner' });
@@ -54,7 +67,11 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
 
   it('answers a wrong password with "Invalid login credentials"', async () => {
     const session = await registerAndSignIn(t);
-    const response = await call(t, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: session.email, password: 'not the password' } });
+    const response = await call(t, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: session.email, password: 'not the password' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid login credentials' } });
   });
@@ -125,7 +142,11 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     expect(token).toBeTruthy();
     const reset = await call(t, { method: 'POST', url: '/api/auth/reset-password', payload: { newPassword: 'second password', token } });
     expect(reset.statusCode).toBe(200);
-    const old = await call(t, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: session.email, password: 'first password' } });
+    const old = await call(t, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: session.email, password: 'first password' },
+    });
     expect(old.statusCode).toBe(401);
     await signIn(t, session.email, 'second password');
     // the reset revoked the sessions that existed before it
@@ -163,7 +184,9 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     const next = refreshed.json().session;
     expect(next.access_token).not.toBe(tokens.access_token);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${next.access_token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${next.access_token}` } })).statusCode,
+    ).toBe(200);
     const reused = await call(t, { method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: tokens.refresh_token } });
     expect(reused.statusCode).toBe(401);
   });
@@ -173,7 +196,9 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     const login = await call(t, { method: 'POST', url: '/api/auth/login', payload: { email: session.email, password: 'api password 2' } });
     const token = login.json().session.access_token as string;
     await sql`UPDATE session SET "expiresAt" = now() - interval '1 minute' WHERE token = ${token}`.execute(t.runtime.database.db);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('enrols TOTP two-factor and then requires a code at sign-in', async () => {
@@ -184,9 +209,17 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     const { totpURI, backupCodes } = enable.json();
     expect(backupCodes.length).toBeGreaterThanOrEqual(8);
     const secret = secretFromTotpUri(totpURI);
-    const confirm = await call(t, { method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: totpCode(secret) }, session });
+    const confirm = await call(t, {
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      payload: { code: totpCode(secret) },
+      session,
+    });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    expect((await call(t, { method: 'GET', url: '/api/me', session: { ...session, cookie: cookieHeader(confirm) || session.cookie } })).json().user.twoFactorEnabled).toBe(true);
+    expect(
+      (await call(t, { method: 'GET', url: '/api/me', session: { ...session, cookie: cookieHeader(confirm) || session.cookie } })).json()
+        .user.twoFactorEnabled,
+    ).toBe(true);
 
     const first = await call(t, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: session.email, password } });
     expect(first.statusCode).toBe(200);
@@ -194,14 +227,23 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     const pending = { ...session, cookie: cookieHeader(first) };
     const wrong = await call(t, { method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: '000000' }, session: pending });
     expect(wrong.statusCode).toBe(401);
-    const right = await call(t, { method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: totpCode(secret) }, session: pending });
+    const right = await call(t, {
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      payload: { code: totpCode(secret) },
+      session: pending,
+    });
     expect(right.statusCode).toBe(200);
     const signedIn = { ...session, cookie: cookieHeader(right) };
     expect((await call(t, { method: 'GET', url: '/api/me', session: signedIn })).statusCode).toBe(200);
 
     const apiWithoutCode = await call(t, { method: 'POST', url: '/api/auth/login', payload: { email: session.email, password } });
     expect(apiWithoutCode.json().error.code).toBe('TWO_FACTOR_REQUIRED');
-    const apiWithCode = await call(t, { method: 'POST', url: '/api/auth/login', payload: { email: session.email, password, code: totpCode(secret) } });
+    const apiWithCode = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: session.email, password, code: totpCode(secret) },
+    });
     expect(apiWithCode.statusCode, apiWithCode.body).toBe(200);
   });
 
@@ -235,17 +277,26 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     // Changes made by another app server sharing the database (here: written straight into it).
     await sql`UPDATE firm_member SET role = 'staff' WHERE user_id = ${first.userId}`.execute(t.runtime.database.db);
     expect((await firm(second)).json().role).toBe('staff');
-    await sql`UPDATE firm SET name = 'Renamed Elsewhere LLP' WHERE id IN (SELECT firm_id FROM firm_member WHERE user_id = ${first.userId})`.execute(t.runtime.database.db);
+    await sql`UPDATE firm SET name = 'Renamed Elsewhere LLP' WHERE id IN (SELECT firm_id FROM firm_member WHERE user_id = ${first.userId})`.execute(
+      t.runtime.database.db,
+    );
     expect((await firm(second)).json().name).toBe('Renamed Elsewhere LLP');
     await sql`UPDATE "user" SET name = 'Renamed Caller' WHERE id = ${first.userId}`.execute(t.runtime.database.db);
     expect((await call(t, { method: 'GET', url: '/api/me', session: second })).json().user.name).toBe('Renamed Caller');
-    await sql`DELETE FROM session WHERE token = ${decodeURIComponent(second.cookie.split('casecast.session_token=')[1]!.split(';')[0]!).split('.')[0]!}`.execute(t.runtime.database.db);
+    await sql`DELETE FROM session WHERE token = ${decodeURIComponent(second.cookie.split('casecast.session_token=')[1]!.split(';')[0]!).split('.')[0]!}`.execute(
+      t.runtime.database.db,
+    );
     expect((await firm(second)).statusCode).toBe(401);
 
     // A password change that revokes the other sessions.
     const other = await signIn(t, first.email, password);
     expect((await firm(other)).statusCode).toBe(200);
-    const change = await call(t, { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: password, newPassword: 'cached caller pw 2', revokeOtherSessions: true }, session: third });
+    const change = await call(t, {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: password, newPassword: 'cached caller pw 2', revokeOtherSessions: true },
+      session: third,
+    });
     expect(change.statusCode, change.body).toBe(200);
     expect((await firm(other)).statusCode).toBe(401);
     expect((await firm(await signIn(t, first.email, 'cached caller pw 2'))).statusCode).toBe(200);
@@ -269,7 +320,11 @@ describe('demo mode and rate limits', () => {
 
   it('verifies example.com sign-ups at once', async () => {
     const email = `demo.${Date.now()}@example.com`;
-    const signUp = await call(t, { method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Demo', email, password: 'demo password' } });
+    const signUp = await call(t, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Demo', email, password: 'demo password' },
+    });
     expect(signUp.statusCode).toBe(200);
     await signIn(t, email, 'demo password');
   });
@@ -277,7 +332,11 @@ describe('demo mode and rate limits', () => {
   it('limits repeated sign-in attempts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await call(t, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'x@lawfirm.test', password: 'wrong password' } });
+      const response = await call(t, {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'x@lawfirm.test', password: 'wrong password' },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toContain(429);

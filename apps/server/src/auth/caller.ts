@@ -99,7 +99,8 @@ export function createCallerResolver(deps: {
     const epoch = await deps.readEpoch();
     const hit = cached.get(key);
     const time = now();
-    if (hit && hit.epoch === epoch && time - hit.cachedAt < CALLER_CACHE_MAX_AGE_MS && hit.caller.session.expiresAt.getTime() > time) return { caller: hit.caller, entry: hit };
+    if (hit && hit.epoch === epoch && time - hit.cachedAt < CALLER_CACHE_MAX_AGE_MS && hit.caller.session.expiresAt.getTime() > time)
+      return { caller: hit.caller, entry: hit };
     if (hit) cached.delete(key);
     const caller = await resolveCaller(deps.auth, toFetchHeaders(request.headers));
     if (!caller) return { caller: null };

@@ -10,17 +10,31 @@ export async function insertRefreshToken(
 ): Promise<void> {
   await db
     .insertInto('api_refresh_token')
-    .values({ token_hash: input.tokenHash, user_id: input.userId, session_token: input.sessionToken, family_id: input.familyId, expires_at: input.expiresAt })
+    .values({
+      token_hash: input.tokenHash,
+      user_id: input.userId,
+      session_token: input.sessionToken,
+      family_id: input.familyId,
+      expires_at: input.expiresAt,
+    })
     .execute();
 }
 
 export async function findRefreshToken(db: Kysely<Database>, tokenHash: string): Promise<RefreshTokenRow | null> {
   const row = await db
     .selectFrom('api_refresh_token')
-    .select(['user_id', 'session_token', 'family_id', sql<boolean>`revoked_at IS NOT NULL`.as('revoked'), sql<boolean>`expires_at <= now()`.as('expired')])
+    .select([
+      'user_id',
+      'session_token',
+      'family_id',
+      sql<boolean>`revoked_at IS NOT NULL`.as('revoked'),
+      sql<boolean>`expires_at <= now()`.as('expired'),
+    ])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row ? { userId: row.user_id, sessionToken: row.session_token, familyId: row.family_id, revoked: row.revoked, expired: row.expired } : null;
+  return row
+    ? { userId: row.user_id, sessionToken: row.session_token, familyId: row.family_id, revoked: row.revoked, expired: row.expired }
+    : null;
 }
 
 /**
@@ -72,8 +86,15 @@ export async function revokeRefreshTokensOfSession(db: Kysely<Database>, input: 
     .execute();
 }
 
-export async function revokeRefreshTokensOfUser(db: Kysely<Database>, input: { userId: string; exceptSessionToken?: string }): Promise<void> {
-  let query = db.updateTable('api_refresh_token').set({ revoked_at: new Date() }).where('user_id', '=', input.userId).where('revoked_at', 'is', null);
+export async function revokeRefreshTokensOfUser(
+  db: Kysely<Database>,
+  input: { userId: string; exceptSessionToken?: string },
+): Promise<void> {
+  let query = db
+    .updateTable('api_refresh_token')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', input.userId)
+    .where('revoked_at', 'is', null);
   if (input.exceptSessionToken) query = query.where('session_token', '<>', input.exceptSessionToken);
   await query.execute();
 }

@@ -74,7 +74,8 @@ function mapAuthError(status: number, body: unknown): { code: string; message: s
   const raw = (body ?? {}) as { code?: string; message?: string };
   const code = raw.code ?? (status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR');
   const message =
-    messageByCode[code] ?? (status === 429 ? 'Too many attempts. Please wait a minute and try again.' : raw.message || 'Authentication failed');
+    messageByCode[code] ??
+    (status === 429 ? 'Too many attempts. Please wait a minute and try again.' : raw.message || 'Authentication failed');
   return { code, message };
 }
 
@@ -82,7 +83,13 @@ function mapAuthError(status: number, body: unknown): { code: string; message: s
  * Hands the request to better-auth as a fetch Request (at `url`, by default its own), with the client
  * address from the socket (or a trusted proxy).
  */
-async function callAuth(auth: Auth, config: Config, request: FastifyRequest, body: unknown, url = new URL(request.url, config.baseUrl)): Promise<Response> {
+async function callAuth(
+  auth: Auth,
+  config: Config,
+  request: FastifyRequest,
+  body: unknown,
+  url = new URL(request.url, config.baseUrl),
+): Promise<Response> {
   const headers = toFetchHeaders(request.headers);
   headers.delete('content-length');
   // better-auth's rate limits key on this header: set it from request.ip, never the client's own header.
@@ -99,7 +106,8 @@ async function sendAuthResponse(reply: FastifyReply, response: Response) {
     reply.header(name, value);
   }
   // better-auth says when to retry in X-Retry-After; clients look for the standard header.
-  if (response.status === 429 && !response.headers.has('retry-after')) reply.header('retry-after', response.headers.get('x-retry-after') ?? '60');
+  if (response.status === 429 && !response.headers.has('retry-after'))
+    reply.header('retry-after', response.headers.get('x-retry-after') ?? '60');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
@@ -122,7 +130,8 @@ async function revokeRefreshTokensAfter(db: Kysely<Database>, input: { path: str
   const { path, caller } = input;
   const userId = caller.user.id;
   if (path === '/sign-out') return revokeRefreshTokensOfSession(db, { userId, sessionToken: caller.session.token });
-  if (path === '/revoke-session') return revokeRefreshTokensOfSession(db, { userId, sessionToken: (input.body as { token: string }).token });
+  if (path === '/revoke-session')
+    return revokeRefreshTokensOfSession(db, { userId, sessionToken: (input.body as { token: string }).token });
   if (path === '/revoke-other-sessions') return revokeRefreshTokensOfUser(db, { userId, exceptSessionToken: caller.session.token });
   // /revoke-sessions, /change-password: a new password invalidates every token issued under the old one,
   // and a password change ends the calendar feed URLs too (a leaked URL is one reason to change it).
@@ -170,7 +179,13 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
   /** A login starts a new token family. */
   async function issueTokens(sessionToken: string, userId: string, expiresAt: Date) {
     const refreshToken = randomBytes(32).toString('base64url');
-    await insertRefreshToken(db, { tokenHash: hashToken(refreshToken), userId, sessionToken, familyId: randomUUID(), expiresAt: refreshExpiry() });
+    await insertRefreshToken(db, {
+      tokenHash: hashToken(refreshToken),
+      userId,
+      sessionToken,
+      familyId: randomUUID(),
+      expiresAt: refreshExpiry(),
+    });
     return tokenSession(sessionToken, refreshToken, expiresAt);
   }
 
@@ -195,21 +210,29 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
       await assertSignInAllowed(db, email);
       const headers = toFetchHeaders(request.headers);
       headers.set('x-forwarded-for', request.ip);
-      const signIn = await auth.api.signInEmail({ body: { email, password }, headers, returnHeaders: true, asResponse: false }).catch(async (error: { body?: unknown; statusCode?: number; status?: number }) => {
-        const status = typeof error.statusCode === 'number' ? error.statusCode : 401;
-        const mapped = mapAuthError(status, error.body);
-        if (status === 401) await noteFailedSignIn(db, email);
-        throw new AppError(status === 403 ? 403 : status === 429 ? 429 : 401, mapped.code, mapped.message);
-      });
+      const signIn = await auth.api
+        .signInEmail({ body: { email, password }, headers, returnHeaders: true, asResponse: false })
+        .catch(async (error: { body?: unknown; statusCode?: number; status?: number }) => {
+          const status = typeof error.statusCode === 'number' ? error.statusCode : 401;
+          const mapped = mapAuthError(status, error.body);
+          if (status === 401) await noteFailedSignIn(db, email);
+          throw new AppError(status === 403 ? 403 : status === 429 ? 429 : 401, mapped.code, mapped.message);
+        });
       let token = (signIn.response as { token?: string | null }).token ?? null;
       if ((signIn.response as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
-        if (!code) throw new AppError(401, 'TWO_FACTOR_REQUIRED', 'Two-factor authentication is on for this account: send the 6-digit code as "code".');
-        const cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-        const verified = await auth.api
-          .verifyTOTP({ body: { code }, headers: new Headers({ cookie }) })
-          .catch(() => {
-            throw new AppError(401, 'INVALID_CODE', messageByCode.INVALID_CODE!);
-          });
+        if (!code)
+          throw new AppError(
+            401,
+            'TWO_FACTOR_REQUIRED',
+            'Two-factor authentication is on for this account: send the 6-digit code as "code".',
+          );
+        const cookie = signIn.headers
+          .getSetCookie()
+          .map((value) => value.split(';')[0])
+          .join('; ');
+        const verified = await auth.api.verifyTOTP({ body: { code }, headers: new Headers({ cookie }) }).catch(() => {
+          throw new AppError(401, 'INVALID_CODE', messageByCode.INVALID_CODE!);
+        });
         token = (verified as { token?: string }).token ?? null;
       }
       if (!token) throw unauthorized('Invalid login credentials');
@@ -245,7 +268,13 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
       const caller = session ? await callerFromToken(session.token) : null;
       if (!session || !caller) throw invalidRefreshToken();
       const refreshToken = randomBytes(32).toString('base64url');
-      const rotated = await rotateRefreshToken(db, { tokenHash, userId: row.userId, newTokenHash: hashToken(refreshToken), newSessionToken: session.token, expiresAt: refreshExpiry() });
+      const rotated = await rotateRefreshToken(db, {
+        tokenHash,
+        userId: row.userId,
+        newTokenHash: hashToken(refreshToken),
+        newSessionToken: session.token,
+        expiresAt: refreshExpiry(),
+      });
       if (!rotated) {
         // Another refresh of the same token got there first: this one is a replay like any other.
         await context.internalAdapter.deleteSession(session.token);
@@ -259,7 +288,13 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
 
   typed.get(
     '/api/auth/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in user (bearer token or session cookie)', response: { 200: z.object({ user: userShape }) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (bearer token or session cookie)',
+        response: { 200: z.object({ user: userShape }) },
+      },
+    },
     async (request) => {
       const caller = await resolveCaller(auth, toFetchHeaders(request.headers));
       if (!caller) throw unauthorized();
@@ -292,15 +327,24 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
     acceptFormBodies(scope);
     // No limit of its own: better-auth's sign-in limit (per client address) counts these and JSON sign-ins together.
     scope.post('/login', { schema: { hide: true } }, async (request, reply) => {
-      const goTo = (location: '/dashboard' | `/login?signin=${LoginFormOutcome}`) => reply.header('cache-control', 'no-store').redirect(location, 303);
+      const goTo = (location: '/dashboard' | `/login?signin=${LoginFormOutcome}`) =>
+        reply.header('cache-control', 'no-store').redirect(location, 303);
       if (!isFormPost(request)) return reply.status(415).type('text/plain; charset=utf-8').send('Send the form from the login page.');
-      if (isFromAnotherSite(request, config.trustedOrigins)) return reply.status(403).type('text/plain; charset=utf-8').send('This request came from another site and was refused.');
+      if (isFromAnotherSite(request, config.trustedOrigins))
+        return reply.status(403).type('text/plain; charset=utf-8').send('This request came from another site and was refused.');
       const fields = (request.body ?? {}) as Record<string, string>;
-      const parsed = signInBodySchema.safeParse({ email: fields.email ?? '', password: fields.password ?? '', rememberMe: fields.rememberMe !== undefined, callbackURL: '/login?verified=true' });
+      const parsed = signInBodySchema.safeParse({
+        email: fields.email ?? '',
+        password: fields.password ?? '',
+        rememberMe: fields.rememberMe !== undefined,
+        callbackURL: '/login?verified=true',
+      });
       if (!parsed.success) return goTo('/login?signin=invalid');
       let response: Response;
       try {
-        response = await signInUnderAccountLock(db, parsed.data.email, () => callAuth(auth, config, request, parsed.data, new URL('/api/auth/sign-in/email', config.baseUrl)));
+        response = await signInUnderAccountLock(db, parsed.data.email, () =>
+          callAuth(auth, config, request, parsed.data, new URL('/api/auth/sign-in/email', config.baseUrl)),
+        );
       } catch (error) {
         if (error instanceof AppError && error.status === 429) return goTo('/login?signin=locked');
         throw error;
@@ -331,7 +375,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
         const schema = bodySchemas[path];
         if (schema) {
           const parsed = schema.safeParse(body ?? {});
-          if (!parsed.success) return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeIssues(parsed.error.issues) } });
+          if (!parsed.success)
+            return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeIssues(parsed.error.issues) } });
           body = parsed.data;
           // A verification link (sent at sign-up, or again at a refused sign-in) lands on the login page.
           if (path === '/sign-up/email' || path === '/sign-in/email') {
@@ -344,8 +389,12 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
       }
       const signInEmail = request.method === 'POST' && path === '/sign-in/email' ? (body as { email: string }).email : null;
       // Who is ending sessions, read before better-auth ends them.
-      const caller = request.method === 'POST' && SESSION_ENDING_PATHS.has(path) ? await resolveCaller(auth, toFetchHeaders(request.headers)) : null;
-      const response = signInEmail !== null ? await signInUnderAccountLock(db, signInEmail, () => callAuth(auth, config, request, body)) : await callAuth(auth, config, request, body);
+      const caller =
+        request.method === 'POST' && SESSION_ENDING_PATHS.has(path) ? await resolveCaller(auth, toFetchHeaders(request.headers)) : null;
+      const response =
+        signInEmail !== null
+          ? await signInUnderAccountLock(db, signInEmail, () => callAuth(auth, config, request, body))
+          : await callAuth(auth, config, request, body);
       if (caller && response.ok) await revokeRefreshTokensAfter(db, { path, caller, body });
       return sendAuthResponse(reply, response);
     },

@@ -6,7 +6,10 @@ import type { Database } from '../db/schema.js';
  * Seconds until the address may try again, when it has `limit` or more failures in the last
  * `windowSeconds`; null otherwise. The lock lifts when the limit-th newest failure leaves the window.
  */
-export async function secondsUntilSignInAllowed(db: Kysely<Database>, input: { email: string; limit: number; windowSeconds: number }): Promise<number | null> {
+export async function secondsUntilSignInAllowed(
+  db: Kysely<Database>,
+  input: { email: string; limit: number; windowSeconds: number },
+): Promise<number | null> {
   const row = await db
     .selectFrom('sign_in_failure')
     .select(sql<number>`ceil(extract(epoch FROM created_at + make_interval(secs => ${input.windowSeconds}) - now()))::int`.as('seconds'))

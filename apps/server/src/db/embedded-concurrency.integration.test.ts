@@ -17,7 +17,9 @@ describe('embedded database under concurrent connections', () => {
   it('keeps each connection’s parameterised statements whole', async () => {
     const work = Array.from({ length: 400 }, (_, i) =>
       i % 2 === 0
-        ? handle.pool.query<{ sum: number }>('SELECT $1::int + $2::int AS sum', [i, 1]).then((result) => expect(result.rows[0]!.sum).toBe(i + 1))
+        ? handle.pool
+            .query<{ sum: number }>('SELECT $1::int + $2::int AS sum', [i, 1])
+            .then((result) => expect(result.rows[0]!.sum).toBe(i + 1))
         : handle.pool
             .query<{ joined: string }>('SELECT $1::text || $2::text || $3::text || $4::text AS joined', ['a', String(i), 'b', 'c'])
             .then((result) => expect(result.rows[0]!.joined).toBe(`a${i}bc`)),

@@ -35,7 +35,11 @@ describe('embedded database maintenance', () => {
     await handle.pool.query('SELECT 1');
   };
   const itemStats = async () =>
-    (await handle.pool.query<{ n_dead_tup: number; last_vacuum: Date | null; last_analyze: Date | null }>("SELECT n_dead_tup, last_vacuum, last_analyze FROM pg_stat_user_tables WHERE relname = 'item'")).rows[0]!;
+    (
+      await handle.pool.query<{ n_dead_tup: number; last_vacuum: Date | null; last_analyze: Date | null }>(
+        "SELECT n_dead_tup, last_vacuum, last_analyze FROM pg_stat_user_tables WHERE relname = 'item'",
+      )
+    ).rows[0]!;
 
   it('vacuums and analyzes a table with many dead rows, leaves a quiet one alone, and then has nothing left to do', async () => {
     await handle.pool.query("UPDATE item SET label = label || ' (changed)' WHERE id <= 3000");

@@ -17,10 +17,19 @@ const ANALYZE_SCALE = 0.1;
 
 export type MaintainedTable = { table: string; action: 'vacuum' | 'analyze' };
 
-type TableStats = { schemaname: string; relname: string; n_live_tup: number; n_dead_tup: number; n_ins_since_vacuum: number; n_mod_since_analyze: number };
+type TableStats = {
+  schemaname: string;
+  relname: string;
+  n_live_tup: number;
+  n_dead_tup: number;
+  n_ins_since_vacuum: number;
+  n_mod_since_analyze: number;
+};
 
 /** What autovacuum would do to a table with these counts: vacuum (and analyze), analyze only, or nothing. */
-export function chooseMaintenance(stats: Pick<TableStats, 'n_live_tup' | 'n_dead_tup' | 'n_ins_since_vacuum' | 'n_mod_since_analyze'>): MaintainedTable['action'] | null {
+export function chooseMaintenance(
+  stats: Pick<TableStats, 'n_live_tup' | 'n_dead_tup' | 'n_ins_since_vacuum' | 'n_mod_since_analyze'>,
+): MaintainedTable['action'] | null {
   const live = Number(stats.n_live_tup);
   if (Number(stats.n_dead_tup) > VACUUM_THRESHOLD + VACUUM_SCALE * live) return 'vacuum';
   if (Number(stats.n_ins_since_vacuum) > INSERT_THRESHOLD + INSERT_SCALE * live) return 'vacuum';
@@ -48,14 +57,19 @@ export async function maintainEmbeddedDatabase(pool: pg.Pool): Promise<Maintaine
 }
 
 /** Runs maintainEmbeddedDatabase a minute after start, then every ten minutes, until stopped; a failed round is reported and the next one runs. */
-export function startEmbeddedMaintenance(pool: pg.Pool, options: { onDone: (tables: MaintainedTable[]) => void; onError: (error: unknown) => void }): { stop: () => Promise<void> } {
+export function startEmbeddedMaintenance(
+  pool: pg.Pool,
+  options: { onDone: (tables: MaintainedTable[]) => void; onError: (error: unknown) => void },
+): { stop: () => Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   let timer: NodeJS.Timeout;
   const round = () => {
-    running = maintainEmbeddedDatabase(pool).then(options.onDone, options.onError).finally(() => {
-      if (!stopped) timer = setTimeout(round, EMBEDDED_MAINTENANCE_INTERVAL_MS).unref();
-    });
+    running = maintainEmbeddedDatabase(pool)
+      .then(options.onDone, options.onError)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(round, EMBEDDED_MAINTENANCE_INTERVAL_MS).unref();
+      });
   };
   timer = setTimeout(round, EMBEDDED_MAINTENANCE_FIRST_MS).unref();
   return {

@@ -52,7 +52,8 @@ export function loadOrCreateDatabasePassword(dataDir: string): string {
   // A copied or restored folder may have lost the mode.
   chmodSync(path, 0o600);
   const password = readFileSync(path, 'utf8').trim();
-  if (password.length < 16) throw new Error(`${path} must hold the embedded database's password (at least 16 characters); delete it to make a new one.`);
+  if (password.length < 16)
+    throw new Error(`${path} must hold the embedded database's password (at least 16 characters); delete it to make a new one.`);
   return password;
 }
 

@@ -18,7 +18,9 @@ describe('migration files', () => {
   });
 
   it('refuse a number used twice, naming both files', () => {
-    expect(() => listMigrationFiles(folderWith(['0001_a.sql', '0002_b.sql', '0002_c.sql']))).toThrow(/0002_b\.sql and 0002_c\.sql share the number 0002/);
+    expect(() => listMigrationFiles(folderWith(['0001_a.sql', '0002_b.sql', '0002_c.sql']))).toThrow(
+      /0002_b\.sql and 0002_c\.sql share the number 0002/,
+    );
   });
 
   it('refuse a file without a four-digit number', () => {
@@ -41,7 +43,9 @@ describe('migrating a database', () => {
     // A database migrated before the rename recorded the old name: it must not run the file again.
     await database.pool.query(`UPDATE schema_migration SET name = '0004_case_sort_indexes.sql' WHERE name = '0011_case_sort_indexes.sql'`);
     expect(await migrateDatabase(database.pool)).toEqual([]);
-    const names = (await database.pool.query<{ name: string }>('SELECT name FROM schema_migration ORDER BY name')).rows.map((row) => row.name);
+    const names = (await database.pool.query<{ name: string }>('SELECT name FROM schema_migration ORDER BY name')).rows.map(
+      (row) => row.name,
+    );
     expect(names).toEqual(listMigrationFiles());
   });
 });

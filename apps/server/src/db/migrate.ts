@@ -16,7 +16,9 @@ const RENAMED_MIGRATIONS: Record<string, string> = {
 
 /** Migration files in the order they apply; refuses names without a four-digit number, and numbers used twice. */
 export function listMigrationFiles(dir = migrationsDir): string[] {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
   const byNumber = new Map<string, string>();
   for (const file of files) {
     const number = /^(\d{4})_[a-z0-9_]+\.sql$/.exec(file)?.[1];

@@ -27,7 +27,13 @@ describe.each(databaseTargets())('named prepared statements on %s', (target) => 
 
   it('answers every connection right when many run the same statements at once', async () => {
     const ids = Array.from({ length: 300 }, (_, i) => 1 + (i % 50));
-    const labels = await Promise.all(ids.map((id) => (id % 2 === 0 ? findLabel(id) : db.selectFrom('item').select(['id', 'label']).where('id', '=', id).where('label', 'like', 'item%').executeTakeFirst())));
+    const labels = await Promise.all(
+      ids.map((id) =>
+        id % 2 === 0
+          ? findLabel(id)
+          : db.selectFrom('item').select(['id', 'label']).where('id', '=', id).where('label', 'like', 'item%').executeTakeFirst(),
+      ),
+    );
     expect(labels.map((row) => row?.label)).toEqual(ids.map((id) => `item ${id}`));
   });
 
@@ -86,7 +92,8 @@ describe('named statement limits', () => {
       const pool = withNamedStatements(handle.pool, { maxNames: 2 });
       const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
       const answers = [];
-      for (let k = 1; k <= 5; k++) answers.push((await sql<{ v: number }>`select ${k}::int + ${k * 0}::int as v ${sql.raw(`-- text ${k}`)}`.execute(db)).rows[0]!.v);
+      for (let k = 1; k <= 5; k++)
+        answers.push((await sql<{ v: number }>`select ${k}::int + ${k * 0}::int as v ${sql.raw(`-- text ${k}`)}`.execute(db)).rows[0]!.v);
       expect(answers).toEqual([1, 2, 3, 4, 5]);
       // The counting statement is a sixth text, so it runs unnamed too (one session: it sees every connection's).
       expect(await countPrepared(db)).toBe(2);
@@ -95,4 +102,3 @@ describe('named statement limits', () => {
     }
   });
 });
-

@@ -50,7 +50,8 @@ export function withNamedStatements(pool: pg.Pool, options: NamedStatementsOptio
       }
     };
     // Kysely hands over a cursor only when its dialect is given one (this app's never is): every call is (text, parameters).
-    const query = (text: string, parameters: ReadonlyArray<unknown>) => (parameters.length === 0 ? client.query(text, []) : run(text, [...parameters]));
+    const query = (text: string, parameters: ReadonlyArray<unknown>) =>
+      parameters.length === 0 ? client.query(text, []) : run(text, [...parameters]);
     return {
       query: query as unknown as PostgresPoolClient['query'],
       release: () => client.release(),

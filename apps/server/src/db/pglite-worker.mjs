@@ -43,7 +43,10 @@ function backendMessage(type, body) {
 /** ErrorResponse with severity, SQLSTATE code and message. */
 function errorResponse(severity, code, message) {
   const field = (tag, value) => Buffer.concat([Buffer.from(tag, 'latin1'), Buffer.from(value, 'utf8'), Buffer.from([0])]);
-  return backendMessage('E', Buffer.concat([field('S', severity), field('V', severity), field('C', code), field('M', message), Buffer.from([0])]));
+  return backendMessage(
+    'E',
+    Buffer.concat([field('S', severity), field('V', severity), field('C', code), field('M', message), Buffer.from([0])]),
+  );
 }
 
 const AUTHENTICATION_CLEARTEXT_PASSWORD = backendMessage('R', Buffer.from([0, 0, 0, 3]));

@@ -28,7 +28,10 @@ export function createMailer(options: {
     send: async (message) => {
       await insertOutboxEmail(options.db, message);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      options.logger.info({ to: message.to, subject: message.subject, links }, `Email kept in the outbox (no SMTP_URL): ${message.subject} → ${links.join(' ')}`);
+      options.logger.info(
+        { to: message.to, subject: message.subject, links },
+        `Email kept in the outbox (no SMTP_URL): ${message.subject} → ${links.join(' ')}`,
+      );
     },
   };
 }

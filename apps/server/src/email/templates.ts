@@ -13,7 +13,10 @@ export function layout(title: string, lines: string[], action: { label: string; 
 }
 
 export function verificationEmail({ name, url }: { name: string; url: string }) {
-  const lines = [`Hello ${name},`, 'Please confirm your email address to finish creating your Casecast account. The link is valid for 24 hours.'];
+  const lines = [
+    `Hello ${name},`,
+    'Please confirm your email address to finish creating your Casecast account. The link is valid for 24 hours.',
+  ];
   return {
     subject: 'Verify your email address for Casecast',
     text: `${lines.join('\n\n')}\n\nVerify your email: ${url}\n`,
@@ -33,7 +36,17 @@ export function passwordResetEmail({ name, url }: { name: string; url: string })
   };
 }
 
-export function invitationEmail({ firmName, inviterName, role, url }: { firmName: string; inviterName: string; role: string; url: string }) {
+export function invitationEmail({
+  firmName,
+  inviterName,
+  role,
+  url,
+}: {
+  firmName: string;
+  inviterName: string;
+  role: string;
+  url: string;
+}) {
   const lines = [`${inviterName} invited you to join ${firmName} on Casecast as ${role}.`, 'The invitation is valid for 7 days.'];
   return {
     subject: `You are invited to join ${firmName} on Casecast`,

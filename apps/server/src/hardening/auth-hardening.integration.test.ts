@@ -2,7 +2,17 @@
 // that do not tell which addresses have accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { BASE_URL, call, createTestApp, databaseTargets, registerAndSignIn, signIn, uniqueEmail, type Session, type TestApp } from '../test/harness.js';
+import {
+  BASE_URL,
+  call,
+  createTestApp,
+  databaseTargets,
+  registerAndSignIn,
+  signIn,
+  uniqueEmail,
+  type Session,
+  type TestApp,
+} from '../test/harness.js';
 import { extractLink } from '../test/smtp-peer.js';
 
 let addressCounter = 0;
@@ -13,7 +23,13 @@ function nextAddress(): string {
 }
 
 const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url, remoteAddress, headers: { origin: BASE_URL, 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+  t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    headers: { origin: BASE_URL, 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
 
 function expectRateLimited(response: LightMyRequestResponse, what: string) {
   expect(response.statusCode, `${what}: ${response.body}`).toBe(429);
@@ -35,7 +51,12 @@ describe.each(databaseTargets())('per-address limits behind a spoofed X-Forwarde
     const statuses: number[] = [];
     let last: LightMyRequestResponse | null = null;
     for (let i = 0; i < 5; i++) {
-      last = await post(t, '/api/auth/sign-in/email', { email: uniqueEmail('spoof'), password: 'wrong password' }, { 'x-forwarded-for': `203.0.113.${i + 1}` });
+      last = await post(
+        t,
+        '/api/auth/sign-in/email',
+        { email: uniqueEmail('spoof'), password: 'wrong password' },
+        { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      );
       statuses.push(last.statusCode);
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
@@ -46,7 +67,13 @@ describe.each(databaseTargets())('per-address limits behind a spoofed X-Forwarde
     const statuses: number[] = [];
     let last: LightMyRequestResponse | null = null;
     for (let i = 0; i < 5; i++) {
-      last = await post(t, '/api/auth/login', { email: uniqueEmail('spoof'), password: 'wrong password' }, { 'x-forwarded-for': `203.0.113.${i + 1}` }, '192.0.2.7');
+      last = await post(
+        t,
+        '/api/auth/login',
+        { email: uniqueEmail('spoof'), password: 'wrong password' },
+        { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        '192.0.2.7',
+      );
       statuses.push(last.statusCode);
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
@@ -55,7 +82,13 @@ describe.each(databaseTargets())('per-address limits behind a spoofed X-Forwarde
 
   it('answers the global API limit with RATE_LIMITED and Retry-After', async () => {
     let last: LightMyRequestResponse | null = null;
-    for (let i = 0; i < 42; i++) last = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.99', headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+    for (let i = 0; i < 42; i++)
+      last = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '192.0.2.99',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      });
     expectRateLimited(last!, 'global limit');
     expect(last!.json().error.message).toMatch(/too many requests/i);
   });
@@ -90,7 +123,9 @@ describe.each(databaseTargets())('per-account sign-in limit on %s', (target) => 
     }
     // Another account is not affected, and the window is shared by every app server through the database.
     await signIn(t, bystander.email, password);
-    await t.runtime.database.pool.query(`UPDATE sign_in_failure SET created_at = created_at - interval '16 minutes' WHERE email = $1`, [victim.email]);
+    await t.runtime.database.pool.query(`UPDATE sign_in_failure SET created_at = created_at - interval '16 minutes' WHERE email = $1`, [
+      victim.email,
+    ]);
     await signIn(t, victim.email, password);
   });
 
@@ -119,7 +154,11 @@ describe.each(databaseTargets())('answers that do not tell which addresses have 
     await t?.close();
   });
 
-  const strip = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.body, cookies: response.cookies.length });
+  const strip = (response: LightMyRequestResponse) => ({
+    status: response.statusCode,
+    body: response.body,
+    cookies: response.cookies.length,
+  });
 
   it('signs in an unknown address and a wrong password with the same answer', async () => {
     for (const url of ['/api/auth/sign-in/email', '/api/auth/login']) {
@@ -164,7 +203,10 @@ describe.each(databaseTargets())('API refresh tokens on %s', (target) => {
     const tokens = await apiLogin(account.email);
     const answers = await Promise.all(Array.from({ length: 8 }, () => refresh(tokens.refresh_token)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
-    const sessions = await t.runtime.database.pool.query(`SELECT count(*)::int AS n FROM session WHERE "userId" = $1 AND token <> ALL($2)`, [account.userId, [account.cookie]]);
+    const sessions = await t.runtime.database.pool.query(
+      `SELECT count(*)::int AS n FROM session WHERE "userId" = $1 AND token <> ALL($2)`,
+      [account.userId, [account.cookie]],
+    );
     // The cookie session of registerAndSignIn, and at most the winner's API session.
     expect(sessions.rows[0].n).toBeLessThanOrEqual(2);
   });
@@ -194,7 +236,12 @@ describe.each(databaseTargets())('API refresh tokens on %s', (target) => {
   it('stops a refresh token when its session is revoked from another device', async () => {
     const account = await registerAndSignIn(t, { password });
     const tokens = await apiLogin(account.email);
-    const revoke = await call(t, { method: 'POST', url: '/api/auth/revoke-session', payload: { token: tokens.access_token }, session: account });
+    const revoke = await call(t, {
+      method: 'POST',
+      url: '/api/auth/revoke-session',
+      payload: { token: tokens.access_token },
+      session: account,
+    });
     expect(revoke.statusCode, revoke.body).toBe(200);
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
     const again = await apiLogin(account.email);
@@ -205,7 +252,12 @@ describe.each(databaseTargets())('API refresh tokens on %s', (target) => {
   it('stops refresh tokens when the password is changed', async () => {
     const account = await registerAndSignIn(t, { password });
     const tokens = await apiLogin(account.email);
-    const change = await call(t, { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: password, newPassword: 'changed password 2' }, session: account });
+    const change = await call(t, {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: password, newPassword: 'changed password 2' },
+      session: account,
+    });
     expect(change.statusCode, change.body).toBe(200);
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
   });
@@ -213,9 +265,14 @@ describe.each(databaseTargets())('API refresh tokens on %s', (target) => {
   it('stops refresh tokens when the password is reset', async () => {
     const account = await registerAndSignIn(t, { password });
     const tokens = await apiLogin(account.email);
-    expect((await post(t, '/api/auth/request-password-reset', { email: account.email, redirectTo: '/reset-password' })).statusCode).toBe(200);
+    expect((await post(t, '/api/auth/request-password-reset', { email: account.email, redirectTo: '/reset-password' })).statusCode).toBe(
+      200,
+    );
     const mail = await t.smtp.waitFor((message) => message.to.includes(account.email) && /Reset/.test(message.subject));
-    const landing = await call(t, { method: 'GET', url: new URL(extractLink(mail, /reset-password/)).pathname + new URL(extractLink(mail, /reset-password/)).search });
+    const landing = await call(t, {
+      method: 'GET',
+      url: new URL(extractLink(mail, /reset-password/)).pathname + new URL(extractLink(mail, /reset-password/)).search,
+    });
     const token = new URL(landing.headers.location as string, BASE_URL).searchParams.get('token');
     const reset = await post(t, '/api/auth/reset-password', { newPassword: 'reset password 2', token });
     expect(reset.statusCode, reset.body).toBe(200);

@@ -12,7 +12,9 @@ function buildCsv(rows: number): string {
   const lines = ['Client Name,Status,Date Opened,Insurance Carrier,Policy Limits,Liability,Medical Costs,Notes'];
   for (let row = 1; row <= rows; row++) {
     const name = row % 1000 === 0 ? '' : `Client ${String(row).padStart(5, '0')}`;
-    lines.push(`${name},open,2024-03-${String((row % 28) + 1).padStart(2, '0')},Carrier ${row % 7},"$${25_000 + row}",0.${row % 10},${row * 3}.50,"Row ${row}, imported"`);
+    lines.push(
+      `${name},open,2024-03-${String((row % 28) + 1).padStart(2, '0')},Carrier ${row % 7},"$${25_000 + row}",0.${row % 10},${row * 3}.50,"Row ${row}, imported"`,
+    );
   }
   return lines.join('\r\n');
 }
@@ -40,7 +42,15 @@ describe.each(databaseTargets())('CSV import of 10,000 rows on %s', (target) => 
   });
   const db = () => withCaseTables(t.runtime.database.db);
   const countAudit = async () =>
-    Number((await db().selectFrom('audit_entry').select(sql<number>`count(*)`.as('count')).where('firm_id', '=', firmId).executeTakeFirstOrThrow()).count);
+    Number(
+      (
+        await db()
+          .selectFrom('audit_entry')
+          .select(sql<number>`count(*)`.as('count'))
+          .where('firm_id', '=', firmId)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
 
   it('imports every valid row of a 10,000-row file, each with its audit entry, and reports the skipped ones', async () => {
     const csv = buildCsv(CASE_IMPORT_MAX_ROWS);
@@ -51,10 +61,15 @@ describe.each(databaseTargets())('CSV import of 10,000 rows on %s', (target) => 
     expect(result.skipped).toHaveLength(10);
     expect(result.skipped[0]).toEqual({ row: 1000, errors: ['Client name is required'] });
 
-    const list = (await call(t, { method: 'GET', url: '/api/cases?sort=clientName&direction=desc&pageSize=1', session: owner })).json<{ totalAll: number; items: Array<{ id: string; clientName: string; medicalCosts: number; notes: string }> }>();
+    const list = (await call(t, { method: 'GET', url: '/api/cases?sort=clientName&direction=desc&pageSize=1', session: owner })).json<{
+      totalAll: number;
+      items: Array<{ id: string; clientName: string; medicalCosts: number; notes: string }>;
+    }>();
     expect(list.totalAll).toBe(9_990);
     expect(list.items[0]).toMatchObject({ clientName: 'Client 09999', medicalCosts: 29_997.5, notes: 'Row 9999, imported' });
-    const history = (await call(t, { method: 'GET', url: `/api/cases/${list.items[0]!.id}/history`, session: owner })).json<{ items: Array<{ action: string; actorName: string; changes: Record<string, { new: unknown }> }> }>().items;
+    const history = (await call(t, { method: 'GET', url: `/api/cases/${list.items[0]!.id}/history`, session: owner })).json<{
+      items: Array<{ action: string; actorName: string; changes: Record<string, { new: unknown }> }>;
+    }>().items;
     expect(history).toEqual([expect.objectContaining({ action: 'create', actorName: 'Bulk Importer' })]);
     expect(history[0]!.changes.source).toEqual({ old: null, new: 'CSV import, row 9999' });
     expect(await countAudit()).toBe(9_990);
@@ -70,7 +85,11 @@ describe.each(databaseTargets())('CSV import of 10,000 rows on %s', (target) => 
     }));
     // Past the first chunk: a value the column refuses (liability is numeric(6,5), 0..1), as a database failure mid-import.
     inputs[5_999] = { ...inputs[5_999]!, liability: 7 };
-    await expect(db().transaction().execute((trx) => insertCases(trx, firmId, inputs))).rejects.toThrow();
+    await expect(
+      db()
+        .transaction()
+        .execute((trx) => insertCases(trx, firmId, inputs)),
+    ).rejects.toThrow();
     const after = (await call(t, { method: 'GET', url: '/api/cases', session: owner })).json<{ totalAll: number }>().totalAll;
     expect(after).toBe(before);
   }, 60_000);

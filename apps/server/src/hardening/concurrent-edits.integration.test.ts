@@ -10,17 +10,83 @@ type Versioned = { id: string; updatedAt: string };
 type ErrorBody = { error: { code: string; message: string } };
 
 /** A record kind: how to make one on a case, and a change to send. */
-type Kind = { name: string; create: (caseId: string) => { url: string; payload: Json }; path: (caseId: string, id: string) => string; change: Json; changeAgain: Json; read: (record: Json) => unknown };
+type Kind = {
+  name: string;
+  create: (caseId: string) => { url: string; payload: Json };
+  path: (caseId: string, id: string) => string;
+  change: Json;
+  changeAgain: Json;
+  read: (record: Json) => unknown;
+};
 
 const KINDS: Kind[] = [
-  { name: 'case', create: () => ({ url: '/api/cases', payload: { clientName: 'Versioned Client', status: 'open', dateOpened: '2025-01-10' } }), path: (_c, id) => `/api/cases/${id}`, change: { carrier: 'First' }, changeAgain: { carrier: 'Second' }, read: (r) => r.carrier },
-  { name: 'injury', create: (c) => ({ url: `/api/cases/${c}/injuries`, payload: { type: 'Whiplash', bodyPart: 'Neck', severity: 'moderate' } }), path: (_c, id) => `/api/injuries/${id}`, change: { description: 'First' }, changeAgain: { description: 'Second' }, read: (r) => r.description },
-  { name: 'treatment', create: (c) => ({ url: `/api/cases/${c}/treatments`, payload: { type: 'physical_therapy', provider: 'Clinic', startDate: '2025-01-12' } }), path: (_c, id) => `/api/treatments/${id}`, change: { provider: 'First' }, changeAgain: { provider: 'Second' }, read: (r) => r.provider },
-  { name: 'note', create: (c) => ({ url: `/api/cases/${c}/notes`, payload: { content: 'Called the adjuster' } }), path: (_c, id) => `/api/notes/${id}`, change: { content: 'First' }, changeAgain: { content: 'Second' }, read: (r) => r.content },
-  { name: 'task', create: (c) => ({ url: '/api/tasks', payload: { title: 'Request records', caseId: c } }), path: (_c, id) => `/api/tasks/${id}`, change: { title: 'First' }, changeAgain: { title: 'Second' }, read: (r) => r.title },
-  { name: 'party', create: (c) => ({ url: `/api/cases/${c}/parties`, payload: { role: 'defendant', name: 'Dan Driver' } }), path: (c, id) => `/api/cases/${c}/parties/${id}`, change: { name: 'First' }, changeAgain: { name: 'Second' }, read: (r) => r.name },
-  { name: 'deadline', create: (c) => ({ url: `/api/cases/${c}/deadlines`, payload: { title: 'Send demand letter', dueDate: '2027-01-15' } }), path: (c, id) => `/api/cases/${c}/deadlines/${id}`, change: { title: 'First' }, changeAgain: { title: 'Second' }, read: (r) => r.title },
-  { name: 'lien', create: (c) => ({ url: `/api/cases/${c}/liens`, payload: { holder: 'Blue Cross', kind: 'erisa', asserted: 1000 } }), path: (c, id) => `/api/cases/${c}/liens/${id}`, change: { negotiated: 700 }, changeAgain: { negotiated: 500 }, read: (r) => r.negotiated },
+  {
+    name: 'case',
+    create: () => ({ url: '/api/cases', payload: { clientName: 'Versioned Client', status: 'open', dateOpened: '2025-01-10' } }),
+    path: (_c, id) => `/api/cases/${id}`,
+    change: { carrier: 'First' },
+    changeAgain: { carrier: 'Second' },
+    read: (r) => r.carrier,
+  },
+  {
+    name: 'injury',
+    create: (c) => ({ url: `/api/cases/${c}/injuries`, payload: { type: 'Whiplash', bodyPart: 'Neck', severity: 'moderate' } }),
+    path: (_c, id) => `/api/injuries/${id}`,
+    change: { description: 'First' },
+    changeAgain: { description: 'Second' },
+    read: (r) => r.description,
+  },
+  {
+    name: 'treatment',
+    create: (c) => ({
+      url: `/api/cases/${c}/treatments`,
+      payload: { type: 'physical_therapy', provider: 'Clinic', startDate: '2025-01-12' },
+    }),
+    path: (_c, id) => `/api/treatments/${id}`,
+    change: { provider: 'First' },
+    changeAgain: { provider: 'Second' },
+    read: (r) => r.provider,
+  },
+  {
+    name: 'note',
+    create: (c) => ({ url: `/api/cases/${c}/notes`, payload: { content: 'Called the adjuster' } }),
+    path: (_c, id) => `/api/notes/${id}`,
+    change: { content: 'First' },
+    changeAgain: { content: 'Second' },
+    read: (r) => r.content,
+  },
+  {
+    name: 'task',
+    create: (c) => ({ url: '/api/tasks', payload: { title: 'Request records', caseId: c } }),
+    path: (_c, id) => `/api/tasks/${id}`,
+    change: { title: 'First' },
+    changeAgain: { title: 'Second' },
+    read: (r) => r.title,
+  },
+  {
+    name: 'party',
+    create: (c) => ({ url: `/api/cases/${c}/parties`, payload: { role: 'defendant', name: 'Dan Driver' } }),
+    path: (c, id) => `/api/cases/${c}/parties/${id}`,
+    change: { name: 'First' },
+    changeAgain: { name: 'Second' },
+    read: (r) => r.name,
+  },
+  {
+    name: 'deadline',
+    create: (c) => ({ url: `/api/cases/${c}/deadlines`, payload: { title: 'Send demand letter', dueDate: '2027-01-15' } }),
+    path: (c, id) => `/api/cases/${c}/deadlines/${id}`,
+    change: { title: 'First' },
+    changeAgain: { title: 'Second' },
+    read: (r) => r.title,
+  },
+  {
+    name: 'lien',
+    create: (c) => ({ url: `/api/cases/${c}/liens`, payload: { holder: 'Blue Cross', kind: 'erisa', asserted: 1000 } }),
+    path: (c, id) => `/api/cases/${c}/liens/${id}`,
+    change: { negotiated: 700 },
+    changeAgain: { negotiated: 500 },
+    read: (r) => r.negotiated,
+  },
 ];
 
 describe.each(databaseTargets())('ETag and If-Match on %s', (target) => {
@@ -32,7 +98,12 @@ describe.each(databaseTargets())('ETag and If-Match on %s', (target) => {
     t = await createTestApp(target);
     owner = await registerAndSignIn(t, { name: 'Vera Version', company: 'Versioned Firm' });
     staff = await joinFirmAs(t, owner, 'staff', 'Stan Staff');
-    const created = await call(t, { method: 'POST', url: '/api/cases', session: owner, payload: { clientName: 'Bill Holder', status: 'open', dateOpened: '2025-01-10' } });
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      session: owner,
+      payload: { clientName: 'Bill Holder', status: 'open', dateOpened: '2025-01-10' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     caseId = created.json<{ id: string }>().id;
   });
@@ -62,16 +133,35 @@ describe.each(databaseTargets())('ETag and If-Match on %s', (target) => {
     // The second editor still holds the first version: refused, and the first change stands.
     const second = await call(t, { method: 'PATCH', url: path, payload: kind.changeAgain, session: owner, headers: { 'if-match': etag } });
     expect(second.statusCode, second.body).toBe(412);
-    expect(second.json<ErrorBody>().error).toEqual({ code: 'PRECONDITION_FAILED', message: 'Someone else changed this record after you opened it. Reload to see their change, then try again.' });
-    const again = await call(t, { method: 'PATCH', url: path, payload: kind.change, session: owner, headers: { 'if-match': String(first.headers.etag) } });
+    expect(second.json<ErrorBody>().error).toEqual({
+      code: 'PRECONDITION_FAILED',
+      message: 'Someone else changed this record after you opened it. Reload to see their change, then try again.',
+    });
+    const again = await call(t, {
+      method: 'PATCH',
+      url: path,
+      payload: kind.change,
+      session: owner,
+      headers: { 'if-match': String(first.headers.etag) },
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(kind.read(again.json<Json>())).toEqual(kind.read(afterFirst));
   });
 
   it('two PATCHes of one bill sent together with the same If-Match: one is saved, the other refused', async () => {
-    const provider = await call(t, { method: 'POST', url: `/api/cases/${caseId}/providers`, payload: { name: 'Metro Imaging' }, session: owner });
+    const provider = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/providers`,
+      payload: { name: 'Metro Imaging' },
+      session: owner,
+    });
     expect(provider.statusCode, provider.body).toBe(201);
-    const bill = await call(t, { method: 'POST', url: `/api/cases/${caseId}/medical-bills`, payload: { providerId: provider.json<{ id: string }>().id, billed: 1200, serviceFrom: '2025-01-12' }, session: owner });
+    const bill = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/medical-bills`,
+      payload: { providerId: provider.json<{ id: string }>().id, billed: 1200, serviceFrom: '2025-01-12' },
+      session: owner,
+    });
     expect(bill.statusCode, bill.body).toBe(201);
     const billId = bill.json<{ id: string }>().id;
     const etag = String(bill.headers.etag);
@@ -94,11 +184,22 @@ describe.each(databaseTargets())('ETag and If-Match on %s', (target) => {
     expect(stale.statusCode, stale.body).toBe(412);
     const notes = await call(t, { method: 'GET', url: `/api/cases/${caseId}/notes`, session: owner });
     expect(notes.json<{ items: Array<{ content: string }> }>().items.map((note) => note.content)).toContain('Changed');
-    const weak = await call(t, { method: 'PATCH', url: path, payload: {}, session: owner, headers: { 'if-match': `W/${String(changed.headers.etag)}` } });
+    const weak = await call(t, {
+      method: 'PATCH',
+      url: path,
+      payload: {},
+      session: owner,
+      headers: { 'if-match': `W/${String(changed.headers.etag)}` },
+    });
     expect(weak.statusCode).toBe(412);
     const any = await call(t, { method: 'PATCH', url: path, payload: {}, session: owner, headers: { 'if-match': '*' } });
     expect(any.statusCode).toBe(200);
-    const current = await call(t, { method: 'DELETE', url: path, session: owner, headers: { 'if-match': `"nope", ${String(any.headers.etag)}` } });
+    const current = await call(t, {
+      method: 'DELETE',
+      url: path,
+      session: owner,
+      headers: { 'if-match': `"nope", ${String(any.headers.etag)}` },
+    });
     expect(current.statusCode, current.body).toBe(204);
   });
 
@@ -119,27 +220,67 @@ describe.each(databaseTargets())('ETag and If-Match on %s', (target) => {
     const firm = await call(t, { method: 'GET', url: '/api/firm', session: owner });
     const firmTag = String(firm.headers.etag);
     expect(firmTag).toBe(entityTag(firmVersion({ name: 'Versioned Firm' })));
-    const renamed = await call(t, { method: 'PATCH', url: '/api/firm', payload: { name: 'Versioned Firm LLP' }, session: owner, headers: { 'if-match': firmTag } });
+    const renamed = await call(t, {
+      method: 'PATCH',
+      url: '/api/firm',
+      payload: { name: 'Versioned Firm LLP' },
+      session: owner,
+      headers: { 'if-match': firmTag },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const staleRename = await call(t, { method: 'PATCH', url: '/api/firm', payload: { name: 'Lost Name' }, session: owner, headers: { 'if-match': firmTag } });
+    const staleRename = await call(t, {
+      method: 'PATCH',
+      url: '/api/firm',
+      payload: { name: 'Lost Name' },
+      session: owner,
+      headers: { 'if-match': firmTag },
+    });
     expect(staleRename.statusCode).toBe(412);
 
     const members = await call(t, { method: 'GET', url: '/api/firm/members', session: owner });
-    const member = members.json<{ members: Array<{ id: string; userId: string; role: string; practising: boolean }> }>().members.find((m) => m.userId === staff.userId)!;
+    const member = members
+      .json<{ members: Array<{ id: string; userId: string; role: string; practising: boolean }> }>()
+      .members.find((m) => m.userId === staff.userId)!;
     const memberTag = entityTag(memberVersion(member));
-    const promoted = await call(t, { method: 'PATCH', url: `/api/firm/members/${member.id}`, payload: { role: 'attorney' }, session: owner, headers: { 'if-match': memberTag } });
+    const promoted = await call(t, {
+      method: 'PATCH',
+      url: `/api/firm/members/${member.id}`,
+      payload: { role: 'attorney' },
+      session: owner,
+      headers: { 'if-match': memberTag },
+    });
     expect(promoted.statusCode, promoted.body).toBe(200);
-    const staleRemove = await call(t, { method: 'DELETE', url: `/api/firm/members/${member.id}`, session: owner, headers: { 'if-match': memberTag } });
+    const staleRemove = await call(t, {
+      method: 'DELETE',
+      url: `/api/firm/members/${member.id}`,
+      session: owner,
+      headers: { 'if-match': memberTag },
+    });
     expect(staleRemove.statusCode).toBe(412);
     const stillThere = await call(t, { method: 'GET', url: `/api/firm/members/${member.id}`, session: owner });
     expect(stillThere.json<{ role: string }>().role).toBe('attorney');
     expect(stillThere.headers.etag).toBe(String(promoted.headers.etag));
 
-    const invite = await call(t, { method: 'POST', url: '/api/firm/invitations', payload: { email: 'late.joiner@lawfirm.test', role: 'staff' }, session: owner });
+    const invite = await call(t, {
+      method: 'POST',
+      url: '/api/firm/invitations',
+      payload: { email: 'late.joiner@lawfirm.test', role: 'staff' },
+      session: owner,
+    });
     const invitationId = invite.json<{ id: string }>().id;
-    const wrong = await call(t, { method: 'DELETE', url: `/api/firm/invitations/${invitationId}`, session: owner, headers: { 'if-match': entityTag(invitationVersion({ status: 'accepted' })) } });
+    const wrong = await call(t, {
+      method: 'DELETE',
+      url: `/api/firm/invitations/${invitationId}`,
+      session: owner,
+      headers: { 'if-match': entityTag(invitationVersion({ status: 'accepted' })) },
+    });
     expect(wrong.statusCode).toBe(412);
-    const cancelled = await call(t, { method: 'DELETE', url: `/api/firm/invitations/${invitationId}`, session: owner, headers: { 'if-match': entityTag(invitationVersion({ status: 'pending' })) } });
+    const cancelled = await call(t, {
+      method: 'DELETE',
+      url: `/api/firm/invitations/${invitationId}`,
+      session: owner,
+      headers: { 'if-match': entityTag(invitationVersion({ status: 'pending' })) },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(204);
   });
 
@@ -172,9 +313,19 @@ describe.each(databaseTargets())('settled cases are archived, not destroyed, on 
   }
 
   it('archives a settled case with its closing statement, keeps it for the retention period, and restores it', async () => {
-    const created = await call(t, { method: 'POST', url: '/api/cases', session: owner, payload: { clientName: 'Sela Settled', status: 'open', dateOpened: '2025-01-10' } });
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      session: owner,
+      payload: { clientName: 'Sela Settled', status: 'open', dateOpened: '2025-01-10' },
+    });
     const caseId = created.json<{ id: string }>().id;
-    const settled = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}`, session: owner, payload: { status: 'settled', actualSettlement: 60000, dateClosed: '2026-02-01' } });
+    const settled = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${caseId}`,
+      session: owner,
+      payload: { status: 'settled', actualSettlement: 60000, dateClosed: '2026-02-01' },
+    });
     expect(settled.statusCode, settled.body).toBe(200);
     const pdf = await call(t, { method: 'GET', url: `/api/cases/${caseId}/settlement-statement.pdf`, session: owner });
     expect(pdf.statusCode, pdf.body).toBe(200);
@@ -220,7 +371,12 @@ describe.each(databaseTargets())('settled cases are archived, not destroyed, on 
   });
 
   it('still deletes a case that never settled (204, gone)', async () => {
-    const created = await call(t, { method: 'POST', url: '/api/cases', session: owner, payload: { clientName: 'Opal Open', status: 'open', dateOpened: '2025-01-10' } });
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      session: owner,
+      payload: { clientName: 'Opal Open', status: 'open', dateOpened: '2025-01-10' },
+    });
     const caseId = created.json<{ id: string }>().id;
     const removed = await call(t, { method: 'DELETE', url: `/api/cases/${caseId}`, session: owner });
     expect(removed.statusCode).toBe(204);

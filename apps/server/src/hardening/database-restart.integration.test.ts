@@ -104,7 +104,10 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connections ended under l
       await terminateAppConnections();
       const down = await call(t, { method: 'GET', url: '/api/health' });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toMatchObject({ status: 'error', error: { code: 'DATABASE_UNAVAILABLE', message: expect.stringMatching(/^The database is unreachable/) } });
+      expect(down.json()).toMatchObject({
+        status: 'error',
+        error: { code: 'DATABASE_UNAVAILABLE', message: expect.stringMatching(/^The database is unreachable/) },
+      });
     } finally {
       await admin.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
     }

@@ -32,10 +32,19 @@ describe.each(databaseTargets())('dev mailbox on %s', (target) => {
 
   it('answers 404 for the mailbox page and API without DEV_MAILBOX, however the request claims to be local', async () => {
     const email = uniqueEmail('victim');
-    await call(started, { method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Victim', email, password: 'victim password' } });
+    await call(started, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Victim', email, password: 'victim password' },
+    });
     await call(started, { method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
     for (const remoteAddress of ['203.0.113.9', '127.0.0.1']) {
-      const api = await started.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const api = await started.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox',
+        remoteAddress,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect(api.statusCode, api.body).toBe(404);
       expect(api.body).not.toContain('reset-password');
       const page = await started.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress });
@@ -51,14 +60,28 @@ describe.each(databaseTargets())('dev mailbox on %s', (target) => {
     const local = await dev.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1' });
     expect(local.statusCode).toBe(200);
     expect(local.json().messages.some((message: { to: string }) => message.to === email)).toBe(true);
-    const spoofed = await dev.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const spoofed = await dev.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(spoofed.statusCode).toBe(403);
   });
 
   it('believes X-Forwarded-For from a proxy named in TRUST_PROXY', async () => {
-    const viaProxy = await behindProxy.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const viaProxy = await behindProxy.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(viaProxy.statusCode).toBe(403);
-    const notTheProxy = await behindProxy.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '203.0.113.10', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const notTheProxy = await behindProxy.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '203.0.113.10',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(notTheProxy.statusCode).toBe(403);
   });
 });
@@ -67,7 +90,13 @@ describe('TRUST_PROXY and DEV_MAILBOX settings', () => {
   it('trusts no proxy unless told, and accepts addresses, CIDRs or a hop count', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('')).toBe(false);
-    expect(parseTrustProxy('10.0.0.5, 192.168.0.0/16,::1,fd00::/8,loopback')).toEqual(['10.0.0.5', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    expect(parseTrustProxy('10.0.0.5, 192.168.0.0/16,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     expect(parseTrustProxy('2')).toBe(2);
     expect(loadConfig({ AUTH_SECRET: secret, DATA_DIR: 'memory://', NODE_ENV: 'production' }).trustProxy).toBe(false);
   });
@@ -82,6 +111,8 @@ describe('TRUST_PROXY and DEV_MAILBOX settings', () => {
   it('keeps the mailbox off unless DEV_MAILBOX=true, and never allows it in production', () => {
     expect(loadConfig({ AUTH_SECRET: secret, DATA_DIR: 'memory://', DEMO_MODE: 'true' }).devMailbox).toBe(false);
     expect(loadConfig({ AUTH_SECRET: secret, DATA_DIR: 'memory://', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
-    expect(() => loadConfig({ AUTH_SECRET: secret, DATA_DIR: 'memory://', DEV_MAILBOX: 'true', NODE_ENV: 'production' })).toThrow(/DEV_MAILBOX/);
+    expect(() => loadConfig({ AUTH_SECRET: secret, DATA_DIR: 'memory://', DEV_MAILBOX: 'true', NODE_ENV: 'production' })).toThrow(
+      /DEV_MAILBOX/,
+    );
   });
 });

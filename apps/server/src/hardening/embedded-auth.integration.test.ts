@@ -16,7 +16,13 @@ function endpointOf(connectionString: string): Endpoint {
 
 /** A raw client, as any other local process would open one. */
 function rawClient(endpoint: Endpoint, password?: string): pg.Client {
-  const client = new pg.Client({ host: endpoint.host, port: endpoint.port, user: 'postgres', database: 'postgres', ...(password === undefined ? {} : { password }) });
+  const client = new pg.Client({
+    host: endpoint.host,
+    port: endpoint.port,
+    user: 'postgres',
+    database: 'postgres',
+    ...(password === undefined ? {} : { password }),
+  });
   // A server-side termination arrives as an 'error' event: the test reads it from the next query.
   client.on('error', () => undefined);
   return client;

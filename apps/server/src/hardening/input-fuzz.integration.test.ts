@@ -110,13 +110,17 @@ function conforming(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
       if (depth > 3) return fc.constant({});
       const properties = schema.properties ?? {};
       const keys = Object.keys(properties);
-      const known = fc.record(
-        Object.fromEntries(keys.map((key) => [key, fromSchema(properties[key], depth + 1)])),
-        { requiredKeys: keys.filter((key) => schema.required?.includes(key)) },
-      );
-      const extra = typeof schema.additionalProperties === 'object' || keys.length === 0
-        ? fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', 'é…', '__proto__', 'constructor')), fromSchema(typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {}, depth + 1), { maxKeys: 3 })
-        : fc.constant({});
+      const known = fc.record(Object.fromEntries(keys.map((key) => [key, fromSchema(properties[key], depth + 1)])), {
+        requiredKeys: keys.filter((key) => schema.required?.includes(key)),
+      });
+      const extra =
+        typeof schema.additionalProperties === 'object' || keys.length === 0
+          ? fc.dictionary(
+              fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', 'é…', '__proto__', 'constructor')),
+              fromSchema(typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {}, depth + 1),
+              { maxKeys: 3 },
+            )
+          : fc.constant({});
       return fc.tuple(known, extra).map(([a, b]) => ({ ...b, ...a }));
     }
     default:
@@ -168,7 +172,8 @@ function sane(schema: JsonSchema | undefined, name: string, depth = 0): fc.Arbit
 function fieldPaths(value: unknown, prefix: Array<string | number> = []): Array<Array<string | number>> {
   const paths = [prefix];
   if (Array.isArray(value)) value.forEach((item, index) => paths.push(...fieldPaths(item, [...prefix, index])));
-  else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) paths.push(...fieldPaths(item, [...prefix, key]));
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value)) paths.push(...fieldPaths(item, [...prefix, key]));
   return paths;
 }
 
@@ -185,7 +190,8 @@ function oneHostileField(schema: JsonSchema | undefined): fc.Arbitrary<unknown> 
   const optionalKeys = Object.keys(schema?.properties ?? {});
   return fc.tuple(sane(schema, ''), fc.nat(), fc.nat(), hostileScalar).map(([value, pick, absent, hostile]) => {
     const paths = fieldPaths(value).slice(1);
-    if (optionalKeys.length > 0 && (paths.length === 0 || absent % 3 === 0)) return replaceAt(value, [optionalKeys[absent % optionalKeys.length]!], hostile);
+    if (optionalKeys.length > 0 && (paths.length === 0 || absent % 3 === 0))
+      return replaceAt(value, [optionalKeys[absent % optionalKeys.length]!], hostile);
     return paths.length === 0 ? hostile : replaceAt(value, paths[pick % paths.length]!, hostile);
   });
 }
@@ -241,8 +247,24 @@ describe.each(databaseTargets())('hostile input on every route on %s', (target) 
     const treatmentId = await post(`/api/cases/${caseId}/treatments`, { type: 'Physio', provider: 'Clinic', startDate: '2024-01-05' });
     const noteId = await post(`/api/cases/${caseId}/notes`, { content: 'First call' });
     const invitationId = await post('/api/firm/invitations', { email: 'invitee@example.com', role: 'staff' });
-    for (const path of ['/api/cases/{id}', '/api/cases/{id}/status', '/api/cases/{id}/history', '/api/cases/{id}/prediction', '/api/cases/{id}/predictions', '/api/cases/{id}/similar']) realIds.set(path, caseId);
-    for (const [path, id] of Object.entries({ '/api/injuries/{id}': injuryId, '/api/treatments/{id}': treatmentId, '/api/notes/{id}': noteId, '/api/firm/invitations/{id}': invitationId, '/api/invitations/{id}': invitationId, '/api/invitations/{id}/accept': invitationId })) realIds.set(path, id);
+    for (const path of [
+      '/api/cases/{id}',
+      '/api/cases/{id}/status',
+      '/api/cases/{id}/history',
+      '/api/cases/{id}/prediction',
+      '/api/cases/{id}/predictions',
+      '/api/cases/{id}/similar',
+    ])
+      realIds.set(path, caseId);
+    for (const [path, id] of Object.entries({
+      '/api/injuries/{id}': injuryId,
+      '/api/treatments/{id}': treatmentId,
+      '/api/notes/{id}': noteId,
+      '/api/firm/invitations/{id}': invitationId,
+      '/api/invitations/{id}': invitationId,
+      '/api/invitations/{id}/accept': invitationId,
+    }))
+      realIds.set(path, id);
     realIds.set('{caseId}', caseId);
 
     const docs = await call(t, { method: 'GET', url: '/api/docs/json' });
@@ -252,7 +274,8 @@ describe.each(databaseTargets())('hostile input on every route on %s', (target) 
       Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase() as Route['method'], path, operation })),
     );
     // Deletions last, so the real ids stay real for every other route; removing firm members last of all.
-    const rank = (route: Route) => (route.method !== 'DELETE' ? 0 : route.path.startsWith('/api/firm/members') ? 3 : route.path === '/api/cases/{id}' ? 2 : 1);
+    const rank = (route: Route) =>
+      route.method !== 'DELETE' ? 0 : route.path.startsWith('/api/firm/members') ? 3 : route.path === '/api/cases/{id}' ? 2 : 1;
     routes.sort((a, b) => rank(a) - rank(b));
     // Wait for the base model so prediction routes run the model rather than answer "still being prepared".
     for (;;) {
@@ -270,13 +293,36 @@ describe.each(databaseTargets())('hostile input on every route on %s', (target) 
   });
 
   it('predicts from the largest facts the schemas allow without a 5xx (the model extrapolates; amounts are capped)', async () => {
-    const extreme = { property_damage: 999_999_999.99, medical_costs: 999_999_999.99, insurance_limits: 999_999_999.99, work_days_missed: 36_500, treatments: [{ type: 'PT', cost: 999_999_999.99, duration: 36_500 }] };
+    const extreme = {
+      property_damage: 999_999_999.99,
+      medical_costs: 999_999_999.99,
+      insurance_limits: 999_999_999.99,
+      work_days_missed: 36_500,
+      treatments: [{ type: 'PT', cost: 999_999_999.99, duration: 36_500 }],
+    };
     const typed = await call(t, { method: 'POST', url: '/api/predictions/predict', payload: extreme, session: owner });
     expect(typed.statusCode, typed.body).toBe(200);
     expect(typed.json<{ mean_prediction: number }>().mean_prediction).toBeLessThanOrEqual(999_999_999.99);
-    const created = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Huge Case', status: 'open', dateOpened: '2024-01-02', propertyDamageAmount: 999_999_999.99, medicalCosts: 999_999_999.99, insuranceLimits: 999_999_999.99 }, session: owner });
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: {
+        clientName: 'Huge Case',
+        status: 'open',
+        dateOpened: '2024-01-02',
+        propertyDamageAmount: 999_999_999.99,
+        medicalCosts: 999_999_999.99,
+        insuranceLimits: 999_999_999.99,
+      },
+      session: owner,
+    });
     expect(created.statusCode, created.body).toBe(201);
-    const stored = await call(t, { method: 'POST', url: `/api/predictions/${created.json<{ id: string }>().id}`, payload: {}, session: owner });
+    const stored = await call(t, {
+      method: 'POST',
+      url: `/api/predictions/${created.json<{ id: string }>().id}`,
+      payload: {},
+      session: owner,
+    });
     expect(stored.statusCode, stored.body).toBe(200);
   });
 
@@ -284,7 +330,12 @@ describe.each(databaseTargets())('hostile input on every route on %s', (target) 
   it('refuses JSON nested 20,000 deep with 400 MALFORMED_JSON on every body route', async () => {
     for (const route of routes.filter((candidate) => candidate.method === 'POST' || candidate.method === 'PATCH')) {
       const url = route.path.replace(/\{[^}]+\}/g, realIds.get('{caseId}')!);
-      const response = await t.app.inject({ method: route.method, url, headers: { origin: BASE_URL, cookie: owner.cookie, 'content-type': 'application/json' }, payload: deepJson(20_000) });
+      const response = await t.app.inject({
+        method: route.method,
+        url,
+        headers: { origin: BASE_URL, cookie: owner.cookie, 'content-type': 'application/json' },
+        payload: deepJson(20_000),
+      });
       expectClientError(response, `${route.method} ${url} with deep JSON`);
       expect(response.statusCode, `${route.method} ${url}`).toBe(400);
     }
@@ -306,10 +357,21 @@ describe.each(databaseTargets())('hostile input on every route on %s', (target) 
         { weight: 1, arbitrary: fc.uuid() },
         { weight: 2, arbitrary: fc.constantFrom('not-a-uuid', '\u0000', 'é…', 'x'.repeat(300), '1e308', '-1', '..', '%', ' ') },
       );
-      const queryArbitrary = (queryParams.length === 0 ? fc.constant({}) : fc.oneof(
-        oneHostileField({ type: 'object', properties: Object.fromEntries(queryParams.map((parameter) => [parameter.name, parameter.schema ?? {}])) }),
-        fc.record(Object.fromEntries(queryParams.map((parameter) => [parameter.name, fromSchema(parameter.schema)])), { requiredKeys: [] }),
-      ).map((query) => (typeof query === 'object' && query !== null && !Array.isArray(query) ? query : { q: query }))) as fc.Arbitrary<Record<string, unknown>>;
+      const queryArbitrary = (
+        queryParams.length === 0
+          ? fc.constant({})
+          : fc
+              .oneof(
+                oneHostileField({
+                  type: 'object',
+                  properties: Object.fromEntries(queryParams.map((parameter) => [parameter.name, parameter.schema ?? {}])),
+                }),
+                fc.record(Object.fromEntries(queryParams.map((parameter) => [parameter.name, fromSchema(parameter.schema)])), {
+                  requiredKeys: [],
+                }),
+              )
+              .map((query) => (typeof query === 'object' && query !== null && !Array.isArray(query) ? query : { q: query }))
+      ) as fc.Arbitrary<Record<string, unknown>>;
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
       const arbitrary = fc.record({
         ids: fc.tuple(...pathParams.map(() => idArbitrary)),
@@ -343,7 +405,10 @@ describe.each(databaseTargets())('hostile input on every route on %s', (target) 
         { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
       );
       // Every failing route is reported at once, each with what replays it.
-      if (result.failed) failures.push(`${route.method} ${route.path} (seed ${SEED}, path ${result.counterexamplePath}): ${String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance).split('\n')[0]}`);
+      if (result.failed)
+        failures.push(
+          `${route.method} ${route.path} (seed ${SEED}, path ${result.counterexamplePath}): ${String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance).split('\n')[0]}`,
+        );
     }
     expect(failures).toEqual([]);
   }, 240_000);
@@ -358,8 +423,11 @@ describe.each(databaseTargets())('hostile input on every route on %s', (target) 
     expect(me.statusCode).toBe(401);
     const verify = await call(t, { method: 'POST', url: '/api/auth/verify-token', payload: { token: 'é…token' } });
     expect(verify.statusCode, verify.body).toBe(401);
-    const authRoute = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { origin: BASE_URL, authorization: 'Bearer é…token' } });
+    const authRoute = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { origin: BASE_URL, authorization: 'Bearer é…token' },
+    });
     expect(authRoute.statusCode, authRoute.body).toBeLessThan(500);
   });
-
 });

@@ -37,15 +37,28 @@ describe.each(databaseTargets())('last owner under concurrent requests on %s', (
     const otherId = second ? await memberId(survivor, second) : null;
     if (!second || !otherId) second = await joinFirmAs(t, survivor, 'owner', 'Ben Owner');
     else {
-      const promoted = await call(t, { method: 'PATCH', url: `/api/firm/members/${otherId}`, payload: { role: 'owner' }, session: survivor });
+      const promoted = await call(t, {
+        method: 'PATCH',
+        url: `/api/firm/members/${otherId}`,
+        payload: { role: 'owner' },
+        session: survivor,
+      });
       expect(promoted.statusCode, promoted.body).toBe(200);
     }
     expect(await ownerCount(firmId)).toBe(2);
-    return { a: { ...survivor, memberId: (await memberId(survivor, survivor))! }, b: { ...second, memberId: (await memberId(survivor, second))! } };
+    return {
+      a: { ...survivor, memberId: (await memberId(survivor, survivor))! },
+      b: { ...second, memberId: (await memberId(survivor, second))! },
+    };
   }
 
   async function ownerCount(firmId: string): Promise<number> {
-    const rows = await t.runtime.database.db.selectFrom('firm_member').select('id').where('firm_id', '=', firmId).where('role', '=', 'owner').execute();
+    const rows = await t.runtime.database.db
+      .selectFrom('firm_member')
+      .select('id')
+      .where('firm_id', '=', firmId)
+      .where('role', '=', 'owner')
+      .execute();
     return rows.length;
   }
 
@@ -94,20 +107,29 @@ describe.each(databaseTargets())('last owner under concurrent requests on %s', (
     },
   ];
 
-  it.each(scenarios)('keeps an owner when two owners $name at once', async ({ requests, success }) => {
-    const founder = await registerAndSignIn(t, { name: 'Ann Owner', company: 'Race Firm' });
-    const firmId = (await call(t, { method: 'GET', url: '/api/firm', session: founder })).json<{ id: string }>().id;
-    let survivor: Session = founder;
-    let other: Session | null = null;
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const { a, b } = await ownerPair(firmId, survivor, other);
-      const responses = await Promise.all(requests(a, b).map((request) => call(t, request)));
-      const summary = `round ${round}: ${responses.map((response) => `${response.statusCode} ${response.body}`).join(' | ')}`;
-      expect(await ownerCount(firmId), summary).toBeGreaterThanOrEqual(1);
-      expectOneWinner(responses, success);
-      const owners = await t.runtime.database.db.selectFrom('firm_member').select('user_id').where('firm_id', '=', firmId).where('role', '=', 'owner').execute();
-      survivor = owners[0]!.user_id === a.userId ? a : b;
-      other = survivor === a ? b : a;
-    }
-  }, 180_000);
+  it.each(scenarios)(
+    'keeps an owner when two owners $name at once',
+    async ({ requests, success }) => {
+      const founder = await registerAndSignIn(t, { name: 'Ann Owner', company: 'Race Firm' });
+      const firmId = (await call(t, { method: 'GET', url: '/api/firm', session: founder })).json<{ id: string }>().id;
+      let survivor: Session = founder;
+      let other: Session | null = null;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const { a, b } = await ownerPair(firmId, survivor, other);
+        const responses = await Promise.all(requests(a, b).map((request) => call(t, request)));
+        const summary = `round ${round}: ${responses.map((response) => `${response.statusCode} ${response.body}`).join(' | ')}`;
+        expect(await ownerCount(firmId), summary).toBeGreaterThanOrEqual(1);
+        expectOneWinner(responses, success);
+        const owners = await t.runtime.database.db
+          .selectFrom('firm_member')
+          .select('user_id')
+          .where('firm_id', '=', firmId)
+          .where('role', '=', 'owner')
+          .execute();
+        survivor = owners[0]!.user_id === a.userId ? a : b;
+        other = survivor === a ? b : a;
+      }
+    },
+    180_000,
+  );
 });

@@ -4,14 +4,27 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../http/log-redaction.js';
 import { extractLink } from '../test/smtp-peer.js';
-import { BASE_URL, call, createTestApp, databaseTargets, registerAndSignIn, uniqueEmail, type Session, type TestApp } from '../test/harness.js';
+import {
+  BASE_URL,
+  call,
+  createTestApp,
+  databaseTargets,
+  registerAndSignIn,
+  uniqueEmail,
+  type Session,
+  type TestApp,
+} from '../test/harness.js';
 
 describe('redactUrl', () => {
   it('replaces token values in query strings, nested callback URLs and reset-link paths', () => {
     expect(redactUrl('/api/calendar.ics?token=abc_DEF-123')).toBe('/api/calendar.ics?token=[redacted]');
-    expect(redactUrl('/api/auth/reset-password/tok123?callbackURL=%2Freset-password')).toBe('/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password');
+    expect(redactUrl('/api/auth/reset-password/tok123?callbackURL=%2Freset-password')).toBe(
+      '/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password',
+    );
     expect(redactUrl('/reset-password?error=x&token=tok123')).toBe('/reset-password?error=x&token=[redacted]');
-    expect(redactUrl('/api/auth/verify-email?token=eyJ.a.b&callbackURL=%2Flogin%3Ftoken%3Dinner')).toBe('/api/auth/verify-email?token=[redacted]&callbackURL=%2Flogin%3Ftoken%3D[redacted]');
+    expect(redactUrl('/api/auth/verify-email?token=eyJ.a.b&callbackURL=%2Flogin%3Ftoken%3Dinner')).toBe(
+      '/api/auth/verify-email?token=[redacted]&callbackURL=%2Flogin%3Ftoken%3D[redacted]',
+    );
     expect(redactUrl('/api/cases?page=2&search=token')).toBe('/api/cases?page=2&search=token');
   });
 });
@@ -40,7 +53,11 @@ describe.each(databaseTargets())('request log on %s', (target) => {
     const feedToken = feedUrl.searchParams.get('token')!;
     expect((await call(t, { method: 'GET', url: feedUrl.pathname + feedUrl.search, session: null })).statusCode).toBe(200);
 
-    const reset = await call(t, { method: 'POST', url: '/api/auth/request-password-reset', payload: { email: owner.email, redirectTo: '/reset-password' } });
+    const reset = await call(t, {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: owner.email, redirectTo: '/reset-password' },
+    });
     expect(reset.statusCode).toBe(200);
     const resetMail = await t.smtp.waitFor((message) => message.to.includes(owner.email) && /Reset/.test(message.subject));
     const resetLink = new URL(extractLink(resetMail, /reset-password/));
@@ -49,7 +66,11 @@ describe.each(databaseTargets())('request log on %s', (target) => {
     expect(resetToken.length).toBeGreaterThan(10);
 
     const email = uniqueEmail('verify');
-    await call(t, { method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Vera Fy', email, password: 'long enough pw', company: 'Vera Law' } });
+    await call(t, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Vera Fy', email, password: 'long enough pw', company: 'Vera Law' },
+    });
     const verifyMail = await t.smtp.waitFor((message) => message.to.includes(email));
     const verifyLink = new URL(extractLink(verifyMail, /verify-email/));
     const verifyToken = verifyLink.searchParams.get('token')!;

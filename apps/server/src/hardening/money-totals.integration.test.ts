@@ -20,47 +20,103 @@ describe.each(databaseTargets())('money totals at the largest accepted amounts o
   });
 
   async function createCase(payload: Record<string, unknown> = {}): Promise<string> {
-    const created = await call(t, { method: 'POST', url: '/api/cases', session: owner, payload: { clientName: 'Max Client', status: 'open', dateOpened: '2024-03-01', ...payload } });
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      session: owner,
+      payload: { clientName: 'Max Client', status: 'open', dateOpened: '2024-03-01', ...payload },
+    });
     expect(created.statusCode, created.body).toBe(201);
     return created.json<{ id: string }>().id;
   }
 
   it('refuses one cent over the largest amount with the field named, and creates nothing', async () => {
     const caseId = await createCase();
-    const provider = await call(t, { method: 'POST', url: `/api/cases/${caseId}/providers`, session: owner, payload: { name: 'Big Clinic' } });
+    const provider = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/providers`,
+      session: owner,
+      payload: { name: 'Big Clinic' },
+    });
     const providerId = provider.json<{ id: string }>().id;
-    const over = await call(t, { method: 'POST', url: `/api/cases/${caseId}/medical-bills`, session: owner, payload: { providerId, serviceFrom: '2024-03-02', cptCodes: [], billed: 1_000_000_000 } });
+    const over = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/medical-bills`,
+      session: owner,
+      payload: { providerId, serviceFrom: '2024-03-02', cptCodes: [], billed: 1_000_000_000 },
+    });
     expect(over.statusCode).toBe(400);
     expect(over.json<{ error: { message: string } }>().error.message).toBe('Must be at most 999,999,999.99 (billed)');
     const bills = await call(t, { method: 'GET', url: `/api/cases/${caseId}/medical-bills`, session: owner });
     expect(bills.json<{ items: unknown[] }>().items).toEqual([]);
-    const settled = await call(t, { method: 'POST', url: '/api/cases', session: owner, payload: { clientName: 'Too Big', status: 'settled', dateOpened: '2024-03-01', dateClosed: '2024-06-01', actualSettlement: 1_000_000_000 } });
+    const settled = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      session: owner,
+      payload: {
+        clientName: 'Too Big',
+        status: 'settled',
+        dateOpened: '2024-03-01',
+        dateClosed: '2024-06-01',
+        actualSettlement: 1_000_000_000,
+      },
+    });
     expect(settled.statusCode).toBe(400);
   });
 
   it('answers 200 with exact totals for 91 bills and 91 settlements at the largest amount', async () => {
     const caseId = await createCase();
-    const provider = await call(t, { method: 'POST', url: `/api/cases/${caseId}/providers`, session: owner, payload: { name: 'Big Clinic' } });
+    const provider = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/providers`,
+      session: owner,
+      payload: { name: 'Big Clinic' },
+    });
     const providerId = provider.json<{ id: string }>().id;
     for (let i = 0; i < 91; i += 1) {
-      const bill = await call(t, { method: 'POST', url: `/api/cases/${caseId}/medical-bills`, session: owner, payload: { providerId, serviceFrom: '2024-03-02', cptCodes: [], billed: MAX_MONEY_AMOUNT } });
+      const bill = await call(t, {
+        method: 'POST',
+        url: `/api/cases/${caseId}/medical-bills`,
+        session: owner,
+        payload: { providerId, serviceFrom: '2024-03-02', cptCodes: [], billed: MAX_MONEY_AMOUNT },
+      });
       expect(bill.statusCode, bill.body).toBe(201);
     }
     const financials = await call(t, { method: 'GET', url: `/api/cases/${caseId}/financials`, session: owner });
     expect(financials.statusCode, financials.body).toBe(200);
-    expect(financials.json<{ medical: unknown }>().medical).toEqual({ billed: 90_999_999_999.09, paid: 0, adjusted: 0, outstanding: 90_999_999_999.09 });
+    expect(financials.json<{ medical: unknown }>().medical).toEqual({
+      billed: 90_999_999_999.09,
+      paid: 0,
+      adjusted: 0,
+      outstanding: 90_999_999_999.09,
+    });
     expect(NINETY_ONE_AT_MAX).toBe(90_999_999_999.09);
 
-    const settled = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}`, session: owner, payload: { status: 'settled', actualSettlement: MAX_MONEY_AMOUNT, dateClosed: '2024-09-01' } });
+    const settled = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${caseId}`,
+      session: owner,
+      payload: { status: 'settled', actualSettlement: MAX_MONEY_AMOUNT, dateClosed: '2024-09-01' },
+    });
     expect(settled.statusCode, settled.body).toBe(200);
     const statement = await call(t, { method: 'GET', url: `/api/cases/${caseId}/settlement-statement`, session: owner });
     expect(statement.statusCode, statement.body).toBe(200);
-    expect(statement.json()).toMatchObject({ gross: 999_999_999.99, medicalBalances: 90_999_999_999.09, netToClient: -89_999_999_999.1, shortfall: 89_999_999_999.1 });
+    expect(statement.json()).toMatchObject({
+      gross: 999_999_999.99,
+      medicalBalances: 90_999_999_999.09,
+      netToClient: -89_999_999_999.1,
+      shortfall: 89_999_999_999.1,
+    });
 
-    for (let i = 0; i < 90; i += 1) await createCase({ clientName: `Settled ${i}`, status: 'settled', dateClosed: '2024-09-02', actualSettlement: MAX_MONEY_AMOUNT });
+    for (let i = 0; i < 90; i += 1)
+      await createCase({ clientName: `Settled ${i}`, status: 'settled', dateClosed: '2024-09-02', actualSettlement: MAX_MONEY_AMOUNT });
     const analytics = await call(t, { method: 'GET', url: '/api/analytics', session: owner });
     expect(analytics.statusCode, analytics.body).toBe(200);
-    const body = analytics.json<{ avgSettlement: number; settledCases: number; settlementsOverTime: Array<{ total: number; count: number }> }>();
+    const body = analytics.json<{
+      avgSettlement: number;
+      settledCases: number;
+      settlementsOverTime: Array<{ total: number; count: number }>;
+    }>();
     expect(body.settledCases).toBe(91);
     expect(body.avgSettlement).toBe(MAX_MONEY_AMOUNT);
     expect(body.settlementsOverTime).toEqual([expect.objectContaining({ count: 91, total: NINETY_ONE_AT_MAX })]);

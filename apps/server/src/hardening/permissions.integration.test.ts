@@ -33,14 +33,24 @@ describe.each(databaseTargets())('firm role permissions on %s', (target) => {
   });
 
   async function createCase(clientName: string, session: Session = staff): Promise<string> {
-    const response = await call(t, { method: 'POST', url: '/api/cases', session, payload: { clientName, status: 'open', dateOpened: '2024-03-01' } });
+    const response = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      session,
+      payload: { clientName, status: 'open', dateOpened: '2024-03-01' },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: string }>().id;
   }
 
   async function uploadDocument(caseId: string, session: Session = staff): Promise<string> {
     const { payload, headers } = multipartBody([{ name: 'files', fileName: 'report.pdf', data: makePdf('Report') }]);
-    const response = await t.app.inject({ method: 'POST', url: `/api/cases/${caseId}/documents`, payload, headers: { ...headers, origin: 'http://localhost:3000', cookie: session.cookie } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/cases/${caseId}/documents`,
+      payload,
+      headers: { ...headers, origin: 'http://localhost:3000', cookie: session.cookie },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ items: Array<{ id: string }> }>().items[0]!.id;
   }
@@ -57,7 +67,9 @@ describe.each(databaseTargets())('firm role permissions on %s', (target) => {
     expect((await call(t, { method: 'GET', url: `/api/cases/${caseId}`, session: staff })).statusCode).toBe(200);
     expect((await call(t, { method: 'GET', url: `/api/documents/${documentId}`, session: staff })).statusCode).toBe(200);
     expect(await storedFiles(dir)).toBe(filesBefore);
-    const history = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/history`, session: owner })).json<{ items: Array<{ action: string }> }>().items;
+    const history = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/history`, session: owner })).json<{
+      items: Array<{ action: string }>;
+    }>().items;
     expect(history.map((entry) => entry.action)).not.toContain('delete');
   });
 
@@ -125,16 +137,34 @@ describe.each(databaseTargets())('firm role permissions on %s', (target) => {
   describe('money records, parties and deadlines: staff record and edit them; the fee, removals and dismissals are for owners and attorneys', () => {
     type Ids = { caseId: string; providerId: string; partyId: string };
     async function moneyCase(): Promise<Ids> {
-      const created = await call(t, { method: 'POST', url: '/api/cases', session: staff, payload: { clientName: 'Money Case', status: 'open', dateOpened: '2024-03-01', state: 'TX', incidentDate: '2024-02-01' } });
+      const created = await call(t, {
+        method: 'POST',
+        url: '/api/cases',
+        session: staff,
+        payload: { clientName: 'Money Case', status: 'open', dateOpened: '2024-03-01', state: 'TX', incidentDate: '2024-02-01' },
+      });
       expect(created.statusCode, created.body).toBe(201);
       const caseId = created.json<{ id: string }>().id;
-      const provider = await call(t, { method: 'POST', url: `/api/cases/${caseId}/providers`, session: staff, payload: { name: 'Clinic' } });
-      const party = await call(t, { method: 'POST', url: `/api/cases/${caseId}/parties`, session: staff, payload: { role: 'defendant', name: 'Dan Driver' } });
+      const provider = await call(t, {
+        method: 'POST',
+        url: `/api/cases/${caseId}/providers`,
+        session: staff,
+        payload: { name: 'Clinic' },
+      });
+      const party = await call(t, {
+        method: 'POST',
+        url: `/api/cases/${caseId}/parties`,
+        session: staff,
+        payload: { role: 'defendant', name: 'Dan Driver' },
+      });
       expect(party.statusCode, party.body).toBe(201);
       return { caseId, providerId: provider.json<{ id: string }>().id, partyId: party.json<{ id: string }>().id };
     }
     const records = (ids: Ids): Record<string, { create: Record<string, unknown>; patch: Record<string, unknown> }> => ({
-      'medical-bills': { create: { providerId: ids.providerId, serviceFrom: '2024-03-02', cptCodes: [], billed: 1200 }, patch: { paid: 100 } },
+      'medical-bills': {
+        create: { providerId: ids.providerId, serviceFrom: '2024-03-02', cptCodes: [], billed: 1200 },
+        patch: { paid: 100 },
+      },
       'lost-wages': { create: { employer: 'H-E-B', amount: 3600 }, patch: { amount: 3700 } },
       policies: { create: { partyId: ids.partyId, carrier: 'GEICO', kind: 'bodily_injury' }, patch: { claimNumber: 'CL-2' } },
       negotiations: { create: { date: '2024-06-01', kind: 'offer', amount: 30000 }, patch: { amount: 31000 } },
@@ -152,18 +182,39 @@ describe.each(databaseTargets())('firm role permissions on %s', (target) => {
         expect(edited.statusCode, `${path} ${edited.body}`).toBe(200);
         const refused = await call(t, { method: 'DELETE', url: `/api/cases/${ids.caseId}/${path}/${id}`, session: staff });
         expect(refused.statusCode, path).toBe(403);
-        expect(refused.json<ErrorBody>().error).toEqual({ code: 'FORBIDDEN', message: 'Only owners and attorneys can delete money records.' });
-        const items = (await call(t, { method: 'GET', url: `/api/cases/${ids.caseId}/${path}`, session: staff })).json<{ items: Array<{ id: string }> }>().items;
-        expect(items.map((item) => item.id), path).toContain(id);
-        expect((await call(t, { method: 'DELETE', url: `/api/cases/${ids.caseId}/${path}/${id}`, session: attorney })).statusCode, path).toBe(204);
+        expect(refused.json<ErrorBody>().error).toEqual({
+          code: 'FORBIDDEN',
+          message: 'Only owners and attorneys can delete money records.',
+        });
+        const items = (await call(t, { method: 'GET', url: `/api/cases/${ids.caseId}/${path}`, session: staff })).json<{
+          items: Array<{ id: string }>;
+        }>().items;
+        expect(
+          items.map((item) => item.id),
+          path,
+        ).toContain(id);
+        expect(
+          (await call(t, { method: 'DELETE', url: `/api/cases/${ids.caseId}/${path}/${id}`, session: attorney })).statusCode,
+          path,
+        ).toBe(204);
       }
     });
 
     it('refuses staff changing the fee agreement (403, unchanged); an attorney may', async () => {
       const { caseId } = await moneyCase();
-      const set = await call(t, { method: 'PUT', url: `/api/cases/${caseId}/fee-agreement`, session: attorney, payload: { percent: 33.33, basis: 'gross' } });
+      const set = await call(t, {
+        method: 'PUT',
+        url: `/api/cases/${caseId}/fee-agreement`,
+        session: attorney,
+        payload: { percent: 33.33, basis: 'gross' },
+      });
       expect(set.statusCode, set.body).toBe(200);
-      const refused = await call(t, { method: 'PUT', url: `/api/cases/${caseId}/fee-agreement`, session: staff, payload: { percent: 100, basis: 'gross' } });
+      const refused = await call(t, {
+        method: 'PUT',
+        url: `/api/cases/${caseId}/fee-agreement`,
+        session: staff,
+        payload: { percent: 100, basis: 'gross' },
+      });
       expect(refused.statusCode).toBe(403);
       expect(refused.json<ErrorBody>().error.message).toBe('Only owners and attorneys can change the fee agreement.');
       const after = await call(t, { method: 'GET', url: `/api/cases/${caseId}/fee-agreement`, session: staff });
@@ -175,7 +226,9 @@ describe.each(databaseTargets())('firm role permissions on %s', (target) => {
       const refused = await call(t, { method: 'DELETE', url: `/api/cases/${caseId}/parties/${partyId}`, session: staff });
       expect(refused.statusCode).toBe(403);
       expect(refused.json<ErrorBody>().error.message).toBe('Only owners and attorneys can remove parties.');
-      const parties = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/parties`, session: staff })).json<{ items: Array<{ id: string }> }>().items;
+      const parties = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/parties`, session: staff })).json<{
+        items: Array<{ id: string }>;
+      }>().items;
       expect(parties.map((party) => party.id)).toContain(partyId);
       expect((await call(t, { method: 'DELETE', url: `/api/cases/${caseId}/parties/${partyId}`, session: owner })).statusCode).toBe(204);
     });
@@ -183,19 +236,45 @@ describe.each(databaseTargets())('firm role permissions on %s', (target) => {
     it('refuses staff dismissing the statute of limitations (403, still open) but lets staff confirm it and dismiss a custom deadline', async () => {
       const { caseId } = await moneyCase();
       type DeadlineItem = { id: string; kind: string; status: string };
-      const list = async () => (await call(t, { method: 'GET', url: `/api/cases/${caseId}/deadlines`, session: staff })).json<{ items: DeadlineItem[] }>().items;
+      const list = async () =>
+        (await call(t, { method: 'GET', url: `/api/cases/${caseId}/deadlines`, session: staff })).json<{ items: DeadlineItem[] }>().items;
       const sol = (await list()).find((item) => item.kind === 'statute_of_limitations')!;
       expect(sol).toBeDefined();
-      const refused = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}/deadlines/${sol.id}`, session: staff, payload: { status: 'dismissed' } });
+      const refused = await call(t, {
+        method: 'PATCH',
+        url: `/api/cases/${caseId}/deadlines/${sol.id}`,
+        session: staff,
+        payload: { status: 'dismissed' },
+      });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json<ErrorBody>().error.message).toBe('Only owners and attorneys can dismiss a statute of limitations or notice deadline.');
+      expect(refused.json<ErrorBody>().error.message).toBe(
+        'Only owners and attorneys can dismiss a statute of limitations or notice deadline.',
+      );
       expect((await list()).find((item) => item.id === sol.id)!.status).toBe('open');
-      expect((await call(t, { method: 'PATCH', url: `/api/cases/${caseId}/deadlines/${sol.id}`, session: staff, payload: { confirmed: true } })).statusCode).toBe(200);
-      const custom = await call(t, { method: 'POST', url: `/api/cases/${caseId}/deadlines`, session: staff, payload: { title: 'Call adjuster', dueDate: '2030-01-10' } });
+      expect(
+        (await call(t, { method: 'PATCH', url: `/api/cases/${caseId}/deadlines/${sol.id}`, session: staff, payload: { confirmed: true } }))
+          .statusCode,
+      ).toBe(200);
+      const custom = await call(t, {
+        method: 'POST',
+        url: `/api/cases/${caseId}/deadlines`,
+        session: staff,
+        payload: { title: 'Call adjuster', dueDate: '2030-01-10' },
+      });
       expect(custom.statusCode, custom.body).toBe(201);
-      const customDismissed = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}/deadlines/${custom.json<{ id: string }>().id}`, session: staff, payload: { status: 'dismissed' } });
+      const customDismissed = await call(t, {
+        method: 'PATCH',
+        url: `/api/cases/${caseId}/deadlines/${custom.json<{ id: string }>().id}`,
+        session: staff,
+        payload: { status: 'dismissed' },
+      });
       expect(customDismissed.statusCode, customDismissed.body).toBe(200);
-      const dismissed = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}/deadlines/${sol.id}`, session: attorney, payload: { status: 'dismissed' } });
+      const dismissed = await call(t, {
+        method: 'PATCH',
+        url: `/api/cases/${caseId}/deadlines/${sol.id}`,
+        session: attorney,
+        payload: { status: 'dismissed' },
+      });
       expect(dismissed.statusCode, dismissed.body).toBe(200);
     });
   });

@@ -22,7 +22,11 @@ describe.each(databaseTargets())('security headers on %s', (target) => {
   beforeAll(async () => {
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Casecast</title><div id="root"></div>');
     http = await createTestApp(target, { webDistDir: webDist });
-    https = await createTestApp(target, { webDistDir: webDist, baseUrl: 'https://casecast.example', trustedOrigins: ['https://casecast.example'] });
+    https = await createTestApp(target, {
+      webDistDir: webDist,
+      baseUrl: 'https://casecast.example',
+      trustedOrigins: ['https://casecast.example'],
+    });
   });
   afterAll(async () => {
     await http?.close();

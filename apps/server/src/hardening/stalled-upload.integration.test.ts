@@ -10,7 +10,9 @@ import { makePdf, makePng, multipartBody } from '../features/documents/test/fixt
 
 /** Every file under `dir`, relative to it. */
 async function filesIn(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
 }
 
 /** Waits for a condition of the outside world (a file appearing or going), checking it every few milliseconds. */
@@ -19,8 +21,14 @@ async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
 }
 
 /** Opens a raw connection and sends the request line, headers and the first half of a multipart upload. */
-async function startUpload(port: number, session: Session, caseId: string): Promise<{ socket: Socket; answer: Promise<string>; rest: Buffer }> {
-  const { payload, headers } = multipartBody([{ name: 'files', fileName: 'report.pdf', data: Buffer.concat([makePdf(), Buffer.alloc(256 * 1024, 0x20)]) }]);
+async function startUpload(
+  port: number,
+  session: Session,
+  caseId: string,
+): Promise<{ socket: Socket; answer: Promise<string>; rest: Buffer }> {
+  const { payload, headers } = multipartBody([
+    { name: 'files', fileName: 'report.pdf', data: Buffer.concat([makePdf(), Buffer.alloc(256 * 1024, 0x20)]) },
+  ]);
   const socket = connect({ port, host: '127.0.0.1' });
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   // Everything the server sends, once it closes the connection (or the test destroys it).
@@ -64,11 +72,21 @@ describe.each(databaseTargets())('a stalled or abandoned document upload on %s',
     await rm(dir, { recursive: true, force: true });
   });
 
-  const createCase = async () => (await call(t, { method: 'POST', url: '/api/cases', session: owner, payload: { clientName: 'Ada Stone', status: 'open', dateOpened: '2024-05-01' } })).json<{ id: string }>().id;
+  const createCase = async () =>
+    (
+      await call(t, {
+        method: 'POST',
+        url: '/api/cases',
+        session: owner,
+        payload: { clientName: 'Ada Stone', status: 'open', dateOpened: '2024-05-01' },
+      })
+    ).json<{ id: string }>().id;
   /** The case's files in storage, finished or not. */
   const filesOfCase = async (caseId: string) => (await filesIn(dir)).filter((file) => file.includes(`/${caseId}/`));
   const partialsOfCase = async (caseId: string) => (await filesOfCase(caseId)).filter((file) => file.endsWith('.partial'));
-  const documentsOfCase = async (caseId: string) => (await call(t, { method: 'GET', url: `/api/cases/${caseId}/documents`, session: owner })).json<{ items: Array<{ id: string }> }>().items;
+  const documentsOfCase = async (caseId: string) =>
+    (await call(t, { method: 'GET', url: `/api/cases/${caseId}/documents`, session: owner })).json<{ items: Array<{ id: string }> }>()
+      .items;
 
   it('answers 408 and closes the connection when the client stops sending, leaving no temporary file and no row', async () => {
     const caseId = await createCase();
@@ -85,7 +103,11 @@ describe.each(databaseTargets())('a stalled or abandoned document upload on %s',
 
     // The server is unharmed: a normal upload over HTTP succeeds afterwards.
     const { payload, headers } = multipartBody([{ name: 'files', fileName: 'scan.png', data: makePng() }]);
-    const uploaded = await fetch(`http://127.0.0.1:${port}/api/cases/${caseId}/documents`, { method: 'POST', body: payload, headers: { ...headers, origin: BASE_URL, cookie: owner.cookie } });
+    const uploaded = await fetch(`http://127.0.0.1:${port}/api/cases/${caseId}/documents`, {
+      method: 'POST',
+      body: payload,
+      headers: { ...headers, origin: BASE_URL, cookie: owner.cookie },
+    });
     expect(uploaded.status).toBe(201);
     expect(await documentsOfCase(caseId)).toHaveLength(1);
     expect(await filesOfCase(caseId)).toHaveLength(1);

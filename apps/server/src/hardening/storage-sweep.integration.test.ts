@@ -23,7 +23,10 @@ const IN_TWO_HOURS = () => new Date(Date.now() + 2 * 60 * 60 * 1000);
 /** Every file under `dir`, relative to it, sorted. */
 async function filesIn(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1)).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
 }
 
 async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
@@ -33,20 +36,37 @@ async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
 /** A log that keeps what it is told, to read the sweep's report. */
 function recordingLog(): SweepLog & { lines: Array<{ details: object; message: string }> } {
   const lines: Array<{ details: object; message: string }> = [];
-  return { lines, info: (details, message) => lines.push({ details, message }), error: (details, message) => lines.push({ details, message }) };
+  return {
+    lines,
+    info: (details, message) => lines.push({ details, message }),
+    error: (details, message) => lines.push({ details, message }),
+  };
 }
 
 /** A signed-in firm with one case holding one uploaded PDF; its storage key's firm and case folders. */
 async function caseWithDocument(t: TestApp, company: string): Promise<{ owner: Session; caseId: string; documentId: string }> {
   const owner = await registerAndSignIn(t, { company });
-  const caseId = (await call(t, { method: 'POST', url: '/api/cases', session: owner, payload: { clientName: 'Ada Stone', status: 'open', dateOpened: '2024-05-01' } })).json<{ id: string }>().id;
+  const caseId = (
+    await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      session: owner,
+      payload: { clientName: 'Ada Stone', status: 'open', dateOpened: '2024-05-01' },
+    })
+  ).json<{ id: string }>().id;
   const { payload, headers } = multipartBody([{ name: 'files', fileName: 'report.pdf', data: makePdf() }]);
-  const uploaded = await t.app.inject({ method: 'POST', url: `/api/cases/${caseId}/documents`, payload, headers: { ...headers, origin: BASE_URL, cookie: owner.cookie } });
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `/api/cases/${caseId}/documents`,
+    payload,
+    headers: { ...headers, origin: BASE_URL, cookie: owner.cookie },
+  });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   return { owner, caseId, documentId: uploaded.json<{ items: Array<{ id: string }> }>().items[0]!.id };
 }
 
-const put = (storage: DocumentStorage, key: string) => storage.put(key, Readable.from([Buffer.from('%PDF-1.4 stray')]), { contentType: 'application/pdf' });
+const put = (storage: DocumentStorage, key: string) =>
+  storage.put(key, Readable.from([Buffer.from('%PDF-1.4 stray')]), { contentType: 'application/pdf' });
 
 describe.each(databaseTargets())('storage sweep on local disk, %s', (target) => {
   let t: TestApp;
@@ -107,7 +127,14 @@ describe.each(databaseTargets())('storage sweep on local disk, %s', (target) => 
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
     const owner = await registerAndSignIn(t, { company: 'Slow Upload Firm' });
-    const caseId = (await call(t, { method: 'POST', url: '/api/cases', session: owner, payload: { clientName: 'Ada Stone', status: 'open', dateOpened: '2024-05-01' } })).json<{ id: string }>().id;
+    const caseId = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/cases',
+        session: owner,
+        payload: { clientName: 'Ada Stone', status: 'open', dateOpened: '2024-05-01' },
+      })
+    ).json<{ id: string }>().id;
     const { payload, headers } = multipartBody([
       { name: 'files', fileName: 'first.pdf', data: makePdf('first') },
       { name: 'files', fileName: 'second.pdf', data: Buffer.concat([makePdf('second'), Buffer.alloc(512 * 1024, 0x20)]) },
@@ -121,7 +148,9 @@ describe.each(databaseTargets())('storage sweep on local disk, %s', (target) => 
       });
     });
     const half = Math.floor(payload.length / 2);
-    socket.write(`POST /api/cases/${caseId}/documents HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${BASE_URL}\r\nCookie: ${owner.cookie}\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/cases/${caseId}/documents HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${BASE_URL}\r\nCookie: ${owner.cookie}\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+    );
     socket.write(payload.subarray(0, half));
     // The first file is stored (no row yet: rows come once every file is in), the second is being written.
     const filesOfCase = async () => (await filesIn(dir)).filter((key) => key.includes(`/${caseId}/`));
@@ -205,7 +234,15 @@ describe.each(databaseTargets())('storage sweep on S3 (s3rver), %s', (target) =>
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 'casecast-sweep-s3-'));
     server = await startS3rverProcess({ directory, bucket: BUCKET });
-    config = { kind: 's3', bucket: BUCKET, region: 'us-east-1', endpoint: `http://127.0.0.1:${server.port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+    config = {
+      kind: 's3',
+      bucket: BUCKET,
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${server.port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    };
     t = await createTestApp(target, { storage: config, storageSweep: false });
     // Two keys a page: the sweep has to follow ListObjectsV2's continuation tokens.
     storage = createS3Storage(config as Extract<StorageConfig, { kind: 's3' }>, { listPageSize: 2 });

@@ -14,7 +14,10 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 const quietLog = { info: () => undefined, error: () => undefined };
 
-async function insertJob(db: Kysely<PredictionDatabase>, input: { firmId: string | null; scope: 'base' | 'firm'; status: 'queued' | 'running'; owner: string | null; heartbeatAgo?: string }): Promise<string> {
+async function insertJob(
+  db: Kysely<PredictionDatabase>,
+  input: { firmId: string | null; scope: 'base' | 'firm'; status: 'queued' | 'running'; owner: string | null; heartbeatAgo?: string },
+): Promise<string> {
   const result = await sql<{ id: string }>`
     INSERT INTO training_job (firm_id, scope, status, stage, owner_instance, started_at, heartbeat_at)
     VALUES (${input.firmId}, ${input.scope}, ${input.status}, ${input.status === 'running' ? 'train' : 'queued'}, ${input.owner},
@@ -36,7 +39,11 @@ describe.each(databaseTargets())('training jobs on %s', (target) => {
       apps.push(first);
       const owner = await registerAndSignIn(first, { company: 'Killed Training Firm' });
       const firstDb = withPredictionTables(first.runtime.database.db);
-      const { firm_id: firmId } = await firstDb.selectFrom('firm_member').select('firm_id').where('user_id', '=', owner.userId).executeTakeFirstOrThrow();
+      const { firm_id: firmId } = await firstDb
+        .selectFrom('firm_member')
+        .select('firm_id')
+        .where('user_id', '=', owner.userId)
+        .executeTakeFirstOrThrow();
       // As a server killed mid-training leaves it: running, owned by an instance that no longer exists.
       const deadJob = await insertJob(firstDb, { firmId, scope: 'firm', status: 'running', owner: 'killed-instance' });
 
@@ -99,7 +106,13 @@ describe.skipIf(!process.env.DATABASE_URL)('training jobs across servers on Post
     const handle = await openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: 'memory://', poolSize: 3 });
     handles.push(handle);
     const db = withPredictionTables(handle.db);
-    const runner = createTrainingRunner({ db, models: createModelStore(), settings: { baseModelRows: 200, trainOnStart: false, threads: 1, baseModelArtifact: null }, databaseKind: 'postgres', log: quietLog });
+    const runner = createTrainingRunner({
+      db,
+      models: createModelStore(),
+      settings: { baseModelRows: 200, trainOnStart: false, threads: 1, baseModelArtifact: null },
+      databaseKind: 'postgres',
+      log: quietLog,
+    });
     runners.push(runner);
     await runner.start();
     return { runner, db };
@@ -117,7 +130,13 @@ describe.skipIf(!process.env.DATABASE_URL)('training jobs across servers on Post
   it('never takes or fails the job of a live server, even when its heartbeat is late; fails it once that server is gone', async () => {
     const a = await startServer();
     // A's job, with a heartbeat far older than any stale window.
-    const job = await insertJob(a.db, { firmId: null, scope: 'base', status: 'running', owner: a.runner.instanceId, heartbeatAgo: '1 hour' });
+    const job = await insertJob(a.db, {
+      firmId: null,
+      scope: 'base',
+      status: 'running',
+      owner: a.runner.instanceId,
+      heartbeatAgo: '1 hour',
+    });
 
     const b = await startServer();
     b.runner.kick();

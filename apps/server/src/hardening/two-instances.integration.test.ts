@@ -40,9 +40,21 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     // Vitest puts Vite's BASE_URL ("/") into the environment: each server is given the public one instead.
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: PUBLIC_URL, LOG_LEVEL: 'info', DEMO_MODE: 'false', NODE_ENV: 'test',
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: PUBLIC_URL,
+      LOG_LEVEL: 'info',
+      DEMO_MODE: 'false',
+      NODE_ENV: 'test',
       // Not under the test runner: each server queues the base model at start (a small one keeps it quick).
-      VITEST: '', BASE_MODEL_TRAINING: 'on-start', BASE_MODEL_ROWS: '3000', BASE_MODEL_FILE: '' },
+      VITEST: '',
+      BASE_MODEL_TRAINING: 'on-start',
+      BASE_MODEL_ROWS: '3000',
+      BASE_MODEL_FILE: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -54,7 +66,10 @@ async function waitUntilHealthy(instance: Instance, databaseUrl: string, timeout
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (instance.child.exitCode !== null) throw new Error(`${instance.name} stopped while starting:\n${instance.output.join('')}`);
-    const ok = await fetch(`${instance.url}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${instance.url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -84,7 +99,10 @@ async function stopInstance(instance: Instance): Promise<void> {
   instance.child.kill('SIGTERM');
   // A server still stopping after 30 s is killed, so that a slow stop cannot hang the run; it is said out loud
   // (a teardown that waited on it timed out once in CI; why that stop was slow is not known yet).
-  const stopped = await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000).unref())]);
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000).unref()),
+  ]);
   if (stopped) return;
   console.warn(`${instance.name} had not stopped 30 s after SIGTERM; killing it. Its last output:\n${instance.output.slice(-20).join('')}`);
   instance.child.kill('SIGKILL');
@@ -176,32 +194,42 @@ describe.skipIf(!process.env.DATABASE_URL)('two app servers on one PostgreSQL an
     await database?.drop();
   }, 90_000);
 
-  it('applied every migration once, and stored one base model, although both servers started at the same moment', { timeout: 150_000 }, async () => {
-    const files = (await readdir(new URL('../../migrations', import.meta.url))).filter((name) => name.endsWith('.sql'));
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migration ORDER BY name');
-      expect(rows.map((row) => row.name)).toEqual(files.sort());
-      // Each server queues the base model when it finds none; once the queue is idle there is exactly one.
-      const started = Date.now();
-      while (Date.now() - started < 120_000) {
-        const pending = await client.query<{ count: string }>("SELECT count(*) AS count FROM training_job WHERE scope = 'base' AND status IN ('queued', 'running')");
-        const stored = await client.query<{ count: string }>("SELECT count(*) AS count FROM prediction_model WHERE scope = 'base'");
-        if (Number(pending.rows[0]!.count) === 0 && Number(stored.rows[0]!.count) > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
+  it(
+    'applied every migration once, and stored one base model, although both servers started at the same moment',
+    { timeout: 150_000 },
+    async () => {
+      const files = (await readdir(new URL('../../migrations', import.meta.url))).filter((name) => name.endsWith('.sql'));
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migration ORDER BY name');
+        expect(rows.map((row) => row.name)).toEqual(files.sort());
+        // Each server queues the base model when it finds none; once the queue is idle there is exactly one.
+        const started = Date.now();
+        while (Date.now() - started < 120_000) {
+          const pending = await client.query<{ count: string }>(
+            "SELECT count(*) AS count FROM training_job WHERE scope = 'base' AND status IN ('queued', 'running')",
+          );
+          const stored = await client.query<{ count: string }>("SELECT count(*) AS count FROM prediction_model WHERE scope = 'base'");
+          if (Number(pending.rows[0]!.count) === 0 && Number(stored.rows[0]!.count) > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        const base = await client.query<{ count: string }>("SELECT count(*) AS count FROM prediction_model WHERE scope = 'base'");
+        expect(Number(base.rows[0]!.count)).toBe(1);
+      } finally {
+        await client.end();
       }
-      const base = await client.query<{ count: string }>("SELECT count(*) AS count FROM prediction_model WHERE scope = 'base'");
-      expect(Number(base.rows[0]!.count)).toBe(1);
-    } finally {
-      await client.end();
-    }
-  });
+    },
+  );
 
   it('keeps a session made on one server valid on the other', async () => {
     const email = `two.instances.${Date.now().toString(36)}@lawfirm.test`;
     const password = 'correct horse battery';
-    const signUp = await send(a, { method: 'POST', path: '/api/auth/sign-up/email', json: { name: 'Tess Two', email, password, company: 'Two Servers LLP' } });
+    const signUp = await send(a, {
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      json: { name: 'Tess Two', email, password, company: 'Two Servers LLP' },
+    });
     expect(signUp.status, await signUp.text()).toBe(200);
     // The verification link sent by A is followed on B.
     const mail = await smtp.waitFor((message) => message.to.includes(email) && /verify/i.test(message.subject));
@@ -219,7 +247,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two app servers on one PostgreSQL an
     }
 
     // A case written through A is read through B.
-    const created = await send(a, { method: 'POST', path: '/api/cases', cookie, json: { clientName: 'Dana Shared', status: 'open', dateOpened: '2025-02-03' } });
+    const created = await send(a, {
+      method: 'POST',
+      path: '/api/cases',
+      cookie,
+      json: { clientName: 'Dana Shared', status: 'open', dateOpened: '2025-02-03' },
+    });
     expect(created.status, await created.clone().text()).toBe(201);
     caseId = ((await created.json()) as Json).id;
     const read = await send(b, { path: `/api/cases/${caseId}`, cookie });
@@ -229,7 +262,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two app servers on one PostgreSQL an
 
   it('serves from one server the document uploaded to the other', async () => {
     const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n% two servers\n'), randomBytes(2048), Buffer.from('\n%%EOF\n')]);
-    const { payload, headers } = multipartBody([{ name: 'category', value: 'medical records' }, { name: 'files', fileName: 'records.pdf', data: bytes }]);
+    const { payload, headers } = multipartBody([
+      { name: 'category', value: 'medical records' },
+      { name: 'files', fileName: 'records.pdf', data: bytes },
+    ]);
     const uploaded = await send(a, { method: 'POST', path: `/api/cases/${caseId}/documents`, cookie, body: payload, headers });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const document = ((await uploaded.json()) as Json).items[0];
@@ -286,9 +322,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two app servers on one PostgreSQL an
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const jobs = await client.query<{ id: string; status: string; owner_instance: string | null }>("SELECT id, status, owner_instance FROM training_job WHERE scope = 'firm'");
+      const jobs = await client.query<{ id: string; status: string; owner_instance: string | null }>(
+        "SELECT id, status, owner_instance FROM training_job WHERE scope = 'firm'",
+      );
       expect(jobs.rows.map((row) => [row.id, row.status])).toEqual([[jobId, 'succeeded']]);
-      const models = await client.query<{ count: string }>("SELECT count(*) AS count FROM prediction_model WHERE firm_id IS NOT NULL");
+      const models = await client.query<{ count: string }>('SELECT count(*) AS count FROM prediction_model WHERE firm_id IS NOT NULL');
       expect(Number(models.rows[0]!.count)).toBe(1);
     } finally {
       await client.end();

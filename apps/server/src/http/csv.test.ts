@@ -43,12 +43,22 @@ describe('formatCsvRow', () => {
     expect(formatCsvRow(['Lee, Ann'])).toBe('"Lee, Ann"\r\n');
     expect(formatCsvRow(['say "hi"'])).toBe('"say ""hi"""\r\n');
     expect(formatCsvRow(['=HYPERLINK("http://x")'])).toBe(`"'=HYPERLINK(""http://x"")"\r\n`);
-    for (const text of ['+1', '-2', '@SUM(A1)', '\tcmd', '\rcmd']) expect(formatCsvRow([text]).startsWith("'") || formatCsvRow([text]).startsWith(`"'`)).toBe(true);
+    for (const text of ['+1', '-2', '@SUM(A1)', '\tcmd', '\rcmd'])
+      expect(formatCsvRow([text]).startsWith("'") || formatCsvRow([text]).startsWith(`"'`)).toBe(true);
     expect(formatCsvRow(['a', 1, true, null, -5])).toBe('a,1,true,,-5\r\n');
   });
 
   it('quotes every cell when asked, empty ones too', () => {
-    expect(formatCsv(['a', 'b'], [['Smith, "Jones" & Co', null], ['Reyes Law', -5]], { quoteAll: true })).toBe('"a","b"\r\n"Smith, ""Jones"" & Co",""\r\n"Reyes Law","-5"\r\n');
+    expect(
+      formatCsv(
+        ['a', 'b'],
+        [
+          ['Smith, "Jones" & Co', null],
+          ['Reyes Law', -5],
+        ],
+        { quoteAll: true },
+      ),
+    ).toBe('"a","b"\r\n"Smith, ""Jones"" & Co",""\r\n"Reyes Law","-5"\r\n');
   });
 
   it('round-trips through the parser', () => {

@@ -20,7 +20,13 @@ const problemByCode: Record<string, string> = {
  */
 export function parseCsv(text: string): string[][] {
   try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, skip_records_with_empty_values: true, record_delimiter: ['\r\n', '\n', '\r'] });
+    return parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    });
   } catch (error) {
     const { code, lines, message } = error as { code?: string; lines?: number; message: string };
     throw badRequest(`The CSV file cannot be read: line ${lines ?? 1}: ${(code && problemByCode[code]) ?? message}`, 'INVALID_CSV');

@@ -22,8 +22,13 @@ export function describeIssues(issues: readonly ZodIssueLike[]): string {
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 5) return false;
   const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
-  if (typeof code === 'string' && (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '53300'].includes(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
-  if (typeof message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)) return true;
+  if (
+    typeof code === 'string' &&
+    (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '53300'].includes(code) || /^08[0-9A-Z]{3}$/.test(code))
+  )
+    return true;
+  if (typeof message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message))
+    return true;
   // Libraries (the auth library among them) wrap the driver's error: look at what caused theirs.
   return isDatabaseUnavailable(cause, depth + 1);
 }
@@ -45,7 +50,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } });
+      return reply
+        .status(error.status)
+        .send({ error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } });
     }
     if (error instanceof MoneyTotalTooLargeError) {
       return reply.status(422).send({ error: { code: 'TOTAL_TOO_LARGE', message: error.message } });
@@ -67,7 +74,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
       // An unknown field is named first: it usually explains the other failures (a misspelt required field).
       const message = unknownFields ?? describeIssues(issues);
-      return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message, issues: issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) } });
+      return reply
+        .status(400)
+        .send({
+          error: {
+            code: 'VALIDATION_ERROR',
+            message,
+            issues: issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+          },
+        });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
@@ -75,7 +90,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable right now. Please try again in a moment.' } });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable right now. Please try again in a moment.' },
+        });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 500) {
@@ -83,8 +103,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } });
     }
     // Every 429 reads the same to clients, whichever limiter answered (@fastify/rate-limit sets Retry-After).
-    if (status === 429) return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: error.message || 'Too many requests. Please wait a minute and try again.' } });
-    const code = (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON') ? 'MALFORMED_JSON' : ((error as FastifyError).code ?? 'BAD_REQUEST');
+    if (status === 429)
+      return reply
+        .status(429)
+        .send({ error: { code: 'RATE_LIMITED', message: error.message || 'Too many requests. Please wait a minute and try again.' } });
+    const code =
+      (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON')
+        ? 'MALFORMED_JSON'
+        : ((error as FastifyError).code ?? 'BAD_REQUEST');
     const message = code === 'MALFORMED_JSON' ? 'The request body is not valid JSON.' : error.message;
     return reply.status(status).send({ error: { code, message } });
   });

@@ -7,7 +7,13 @@ export class AppError extends Error {
   /** The fields a 400 refuses, as a schema validation error lists them, so a form can show each under its field. */
   readonly issues: ReadonlyArray<{ path: string; message: string }> | undefined;
 
-  constructor(status: number, code: string, message: string, headers: Record<string, string> = {}, issues?: ReadonlyArray<{ path: string; message: string }>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    headers: Record<string, string> = {},
+    issues?: ReadonlyArray<{ path: string; message: string }>,
+  ) {
     super(message);
     this.name = 'AppError';
     this.status = status;
@@ -22,8 +28,7 @@ export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppErro
 /** A 400 about one field, found by the service (it needs the stored record), shaped like a schema validation error. */
 export const fieldError = (path: string, message: string) =>
   new AppError(400, 'VALIDATION_ERROR', `${message} (${path})`, {}, [{ path, message }]);
-export const unauthorized = (message = 'Authentication required. Please log in.') =>
-  new AppError(401, 'UNAUTHORIZED', message);
+export const unauthorized = (message = 'Authentication required. Please log in.') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'FORBIDDEN', message);
 /** 429 with the number of seconds after which a retry can succeed. */
 export const rateLimited = (message: string, retryAfterSeconds: number) =>

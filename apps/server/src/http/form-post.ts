@@ -10,7 +10,8 @@ export function acceptFormBodies(scope: FastifyInstance): void {
   });
 }
 
-export const isFormPost = (request: FastifyRequest) => request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+export const isFormPost = (request: FastifyRequest) =>
+  request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
 
 /**
  * A browser says where a form came from (Origin, else Sec-Fetch-Site); anything but the app's own origins

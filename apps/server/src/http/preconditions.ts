@@ -10,14 +10,19 @@ export type IfMatch = string | undefined;
 const MAX_IF_MATCH_LENGTH = 1000;
 
 export const preconditionFailed = () =>
-  new AppError(412, 'PRECONDITION_FAILED', 'Someone else changed this record after you opened it. Reload to see their change, then try again.');
+  new AppError(
+    412,
+    'PRECONDITION_FAILED',
+    'Someone else changed this record after you opened it. Reload to see their change, then try again.',
+  );
 
 /** The request's `If-Match` header: one value, bounded, or a 400. */
 export function ifMatchOf(request: FastifyRequest): IfMatch {
   const header = request.headers['if-match'];
   if (header === undefined) return undefined;
   const value = Array.isArray(header) ? header.join(', ') : header;
-  if (value.length > MAX_IF_MATCH_LENGTH || value.trim() === '') throw badRequest('If-Match must be an entity tag from an ETag header', 'VALIDATION_ERROR');
+  if (value.length > MAX_IF_MATCH_LENGTH || value.trim() === '')
+    throw badRequest('If-Match must be an entity tag from an ETag header', 'VALIDATION_ERROR');
   return value;
 }
 
@@ -30,7 +35,8 @@ export function assertUnchanged(ifMatch: IfMatch, current: { readonly updatedAt:
 
 function recordIn(payload: unknown): { updatedAt: string } | undefined {
   if (!payload || typeof payload !== 'object') return undefined;
-  const candidate = 'data' in payload && payload.data && typeof payload.data === 'object' && !Array.isArray(payload.data) ? payload.data : payload;
+  const candidate =
+    'data' in payload && payload.data && typeof payload.data === 'object' && !Array.isArray(payload.data) ? payload.data : payload;
   const fields = candidate as { id?: unknown; updatedAt?: unknown };
   return typeof fields.id === 'string' && typeof fields.updatedAt === 'string' ? { updatedAt: fields.updatedAt } : undefined;
 }

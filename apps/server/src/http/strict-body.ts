@@ -72,7 +72,9 @@ export function strictSchema<T extends AnySchema>(schema: T): T {
 
 /** fastify-type-provider-zod's validator, with the body schema made strict (query, params and headers unchanged). */
 export const strictBodyValidatorCompiler: typeof validatorCompiler = (route) =>
-  validatorCompiler(route.httpPart === 'body' && route.schema instanceof z.core.$ZodType ? { ...route, schema: strictSchema(route.schema) } : route);
+  validatorCompiler(
+    route.httpPart === 'body' && route.schema instanceof z.core.$ZodType ? { ...route, schema: strictSchema(route.schema) } : route,
+  );
 
 /** The 400 message of unknown fields: `Unknown field "policyLimits"`, with the path of a nested object. */
 export function describeUnknownKeys(keys: readonly string[], path: readonly string[]): string {

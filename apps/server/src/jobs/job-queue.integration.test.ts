@@ -17,7 +17,11 @@ describe.skipIf(!databaseTargets().includes('postgres'))('job queues of two serv
       const handled: string[] = [];
       await Promise.all(
         queues.map((queue, q) =>
-          Promise.all((q === 0 ? names : [...names].reverse()).map((name) => queue.work<{ n: number }>(name, async () => void handled.push(name), { pollingIntervalSeconds: 0.5 }))),
+          Promise.all(
+            (q === 0 ? names : [...names].reverse()).map((name) =>
+              queue.work<{ n: number }>(name, async () => void handled.push(name), { pollingIntervalSeconds: 0.5 }),
+            ),
+          ),
         ),
       );
       const id = await queues[0]!.send('queue-3', { n: 1 });

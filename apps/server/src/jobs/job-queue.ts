@@ -42,7 +42,9 @@ export function createJobQueue(options: { pool: pg.Pool; onError: (error: Error)
       // Retries with backoff: a failed reminder scan or batch is tried again, never dropped. Under the start lock:
       // two servers creating queues at the same moment deadlocked in pg-boss's create_queue (40P01).
       done = lastDeclared.then(() =>
-        withJobQueueStartLock(options.pool, () => boss.createQueue(name, { name, retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 })),
+        withJobQueueStartLock(options.pool, () =>
+          boss.createQueue(name, { name, retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 }),
+        ),
       );
       declared.set(name, done);
       lastDeclared = done.catch(() => undefined);

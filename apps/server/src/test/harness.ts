@@ -11,7 +11,8 @@ export type DatabaseTarget = 'pglite' | 'postgres';
 
 /** Every integration suite runs on PGlite, and also on a PostgreSQL server when DATABASE_URL is set. */
 export function databaseTargets(): DatabaseTarget[] {
-  if (process.env.CI && !process.env.DATABASE_URL) throw new Error('CI must set DATABASE_URL: the PostgreSQL half of the integration tests may not be skipped.');
+  if (process.env.CI && !process.env.DATABASE_URL)
+    throw new Error('CI must set DATABASE_URL: the PostgreSQL half of the integration tests may not be skipped.');
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
@@ -88,7 +89,13 @@ export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
-type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: unknown; session?: Session | null; headers?: Record<string, string> };
+type Call = {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  session?: Session | null;
+  headers?: Record<string, string>;
+};
 
 export async function call(t: TestApp, { method, url, payload, session, headers }: Call): Promise<LightMyRequestResponse> {
   return t.app.inject({

@@ -5,7 +5,13 @@ export type PdfText = { pages: number; title: string | null; lines: string[]; te
 
 /** Text items of each page grouped into lines by their baseline, top to bottom; items on a line joined by a space. */
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false, verbosity: 0, isEvalSupported: false }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    isEvalSupported: false,
+  }).promise;
   const lines: string[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
@@ -18,7 +24,13 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
       row.push({ x: item.transform[4] as number, text: item.str.trim() });
       rows.set(y, row);
     }
-    for (const [, row] of [...rows].sort(([a], [b]) => b - a)) lines.push(row.sort((a, b) => a.x - b.x).map((cell) => cell.text).join(' '));
+    for (const [, row] of [...rows].sort(([a], [b]) => b - a))
+      lines.push(
+        row
+          .sort((a, b) => a.x - b.x)
+          .map((cell) => cell.text)
+          .join(' '),
+      );
   }
   const metadata = await pdf.getMetadata();
   const info = metadata.info as { Title?: string };

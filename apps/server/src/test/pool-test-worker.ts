@@ -8,9 +8,11 @@ export type TestResult = { square: number; threadId: number };
 
 parentPort!.on('message', ({ id, task }: PoolRequest<TestTask>) => {
   if (task.crash) process.exit(3);
-  if (task.spinMs) for (const until = Date.now() + task.spinMs; Date.now() < until; );
+  if (task.spinMs) for (const until = Date.now() + task.spinMs; Date.now() < until;);
   const answer = () => {
-    const response: PoolResponse<TestResult> = task.fail ? { id, ok: false, message: `cannot square ${task.value}` } : { id, ok: true, result: { square: task.value * task.value, threadId } };
+    const response: PoolResponse<TestResult> = task.fail
+      ? { id, ok: false, message: `cannot square ${task.value}` }
+      : { id, ok: true, result: { square: task.value * task.value, threadId } };
     parentPort!.postMessage(response);
   };
   if (task.waitMs) setTimeout(answer, task.waitMs);

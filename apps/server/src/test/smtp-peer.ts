@@ -28,7 +28,11 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         // A long subject is folded over several header lines (RFC 5322 2.2.3): unfold it.
-        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r?\n(?=[ \t])/g, '').trim() ?? '';
+        const subject =
+          /^Subject: (.*(?:\r?\n[ \t].*)*)/m
+            .exec(raw)?.[1]
+            ?.replace(/\r?\n(?=[ \t])/g, '')
+            .trim() ?? '';
         messages.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           subject,

@@ -8,7 +8,8 @@ export type RenderTask = { moduleUrl: string; exportName: string; input: unknown
  * The document's bytes (a PDF) or text (an iCalendar file), or why it was refused: a cap it passed (what to trim) or
  * its input (text its fonts cannot draw), answered as a 422 with this code and message.
  */
-export type RenderResult = { kind: 'bytes'; bytes: Uint8Array } | { kind: 'text'; text: string } | { kind: 'refused'; code: string; message: string };
+export type RenderResult =
+  { kind: 'bytes'; bytes: Uint8Array } | { kind: 'text'; text: string } | { kind: 'refused'; code: string; message: string };
 
 /** Thrown by a renderer past a cap (pages, rows): the request gets a 422 with this message, never a truncated document. */
 export class RenderLimitError extends Error {

@@ -36,7 +36,12 @@ export type RenderPool = {
 
 export function createRenderPool(options: { size?: number; maxQueued?: number; perUser?: number } = {}): RenderPool {
   // One thread by default: documents are rare next to requests, and the event loop keeps the other core.
-  const pool: WorkerPool<RenderTask, RenderResult, null> = createWorkerPool({ script: new URL('./render-worker.ts', import.meta.url), size: options.size ?? 1, createState: () => null, name: 'render' });
+  const pool: WorkerPool<RenderTask, RenderResult, null> = createWorkerPool({
+    script: new URL('./render-worker.ts', import.meta.url),
+    size: options.size ?? 1,
+    createState: () => null,
+    name: 'render',
+  });
   const maxQueued = options.maxQueued ?? MAX_QUEUED_RENDERS;
   const perUser = options.perUser ?? RENDERS_PER_USER;
   const inFlight = new Map<string, Promise<Rendered>>();
@@ -60,28 +65,42 @@ export function createRenderPool(options: { size?: number; maxQueued?: number; p
     const timeoutMs = request.timeoutMs ?? RENDER_TIMEOUT_MS;
     let result: RenderResult;
     try {
-      result = await pool.run(() => ({ moduleUrl: request.moduleUrl, exportName: request.exportName, input: request.input }), { timeoutMs });
+      result = await pool.run(() => ({ moduleUrl: request.moduleUrl, exportName: request.exportName, input: request.input }), {
+        timeoutMs,
+      });
     } catch (error) {
       if (error instanceof WorkerTimeoutError)
-        throw new AppError(422, 'DOCUMENT_TOO_LARGE', `This document took more than ${Math.round(timeoutMs / 1000)} seconds to build and was stopped. Shorten the longest descriptions or split the case's records, then try again.`);
+        throw new AppError(
+          422,
+          'DOCUMENT_TOO_LARGE',
+          `This document took more than ${Math.round(timeoutMs / 1000)} seconds to build and was stopped. Shorten the longest descriptions or split the case's records, then try again.`,
+        );
       throw error;
     }
     if (result.kind === 'refused') throw new AppError(422, result.code, result.message);
-    const rendered: Rendered = result.kind === 'text' ? result : { kind: 'bytes', bytes: Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength) };
+    const rendered: Rendered =
+      result.kind === 'text'
+        ? result
+        : { kind: 'bytes', bytes: Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength) };
     remember(key, rendered);
     return rendered;
   };
 
   return {
     render: (request) => {
-      const key = createHash('sha256').update(`${request.moduleUrl}#${request.exportName}\n`).update(JSON.stringify(request.input, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value))).digest('hex');
+      const key = createHash('sha256')
+        .update(`${request.moduleUrl}#${request.exportName}\n`)
+        .update(JSON.stringify(request.input, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value)))
+        .digest('hex');
       const done = recent.get(key);
       if (done) return Promise.resolve(done);
       // The same document already being built (a double click, two tabs): both get the one render.
       const shared = inFlight.get(key);
       if (shared) return shared;
-      if ((byUser.get(request.userId) ?? 0) >= perUser) return Promise.reject(rateLimited('A document you asked for is still being built. Please wait for it, then try again.', 5));
-      if (pool.pending() >= maxQueued) return Promise.reject(rateLimited('Many documents are being built right now. Please try again in a moment.', 10));
+      if ((byUser.get(request.userId) ?? 0) >= perUser)
+        return Promise.reject(rateLimited('A document you asked for is still being built. Please wait for it, then try again.', 5));
+      if (pool.pending() >= maxQueued)
+        return Promise.reject(rateLimited('Many documents are being built right now. Please try again in a moment.', 10));
       byUser.set(request.userId, (byUser.get(request.userId) ?? 0) + 1);
       const running = start(key, request).finally(() => {
         inFlight.delete(key);

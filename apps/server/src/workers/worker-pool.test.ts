@@ -4,7 +4,8 @@ import type { TestResult, TestTask } from '../test/pool-test-worker.js';
 
 const script = new URL('../test/pool-test-worker.ts', import.meta.url);
 let pool: WorkerPool<TestTask, TestResult, { sent: number }> | null = null;
-const start = (size: number) => (pool = createWorkerPool<TestTask, TestResult, { sent: number }>({ script, size, createState: () => ({ sent: 0 }), name: 'test' }));
+const start = (size: number) =>
+  (pool = createWorkerPool<TestTask, TestResult, { sent: number }>({ script, size, createState: () => ({ sent: 0 }), name: 'test' }));
 
 afterEach(async () => {
   await pool?.close();

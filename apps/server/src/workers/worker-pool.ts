@@ -67,7 +67,12 @@ export class WorkerTimeoutError extends Error {
 
 type Thread<Task, Result, State> = { worker: Worker; slot: PoolSlot<State>; job: Job<Task, Result, State> | null; id: number };
 
-export function createWorkerPool<Task, Result, State>(options: { script: URL; size?: number; createState: () => State; name: string }): WorkerPool<Task, Result, State> {
+export function createWorkerPool<Task, Result, State>(options: {
+  script: URL;
+  size?: number;
+  createState: () => State;
+  name: string;
+}): WorkerPool<Task, Result, State> {
   const size = Math.max(1, options.size ?? defaultPoolSize());
   const threads: Array<Thread<Task, Result, State> | null> = Array.from({ length: size }, () => null);
   const queue: Array<Job<Task, Result, State>> = [];
@@ -75,7 +80,12 @@ export function createWorkerPool<Task, Result, State>(options: { script: URL; si
   let closed = false;
 
   const start = (index: number): Thread<Task, Result, State> => {
-    const thread: Thread<Task, Result, State> = { worker: spawnWorker(options.script), slot: { index, state: options.createState() }, job: null, id: 0 };
+    const thread: Thread<Task, Result, State> = {
+      worker: spawnWorker(options.script),
+      slot: { index, state: options.createState() },
+      job: null,
+      id: 0,
+    };
     // An idle pool never keeps the process alive; a running task does.
     thread.worker.unref();
     thread.worker.on('message', (message: PoolResponse<Result>) => {

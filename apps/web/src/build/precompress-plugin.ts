@@ -28,11 +28,14 @@ export function precompressPlugin(): Plugin {
       sequential: true,
       handler() {
         for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const body = readFileSync(file);
-        if (body.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+          if (!COMPRESSIBLE.test(file)) continue;
+          const body = readFileSync(file);
+          if (body.length < MIN_BYTES) continue;
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          );
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
         }
       },
     },

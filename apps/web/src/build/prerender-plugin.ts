@@ -28,7 +28,13 @@ export function prerenderPlugin(options: { entry: string }): Plugin {
       sequential: true,
       async handler() {
         // A development server in SSR mode loads the page modules with the same plugins (the blog's virtual modules).
-        const server = await createServer({ root, configFile, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+        const server = await createServer({
+          root,
+          configFile,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
         try {
           const renderer = (await server.ssrLoadModule(options.entry)) as Renderer;
           const template = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -39,7 +45,9 @@ export function prerenderPlugin(options: { entry: string }): Plugin {
             const html = template
               .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-              .replace(/(<meta name="description" content=")[^"]*(")/, (tag, start: string, end: string) => (page.description ? `${start}${escapeAttribute(page.description)}${end}` : tag));
+              .replace(/(<meta name="description" content=")[^"]*(")/, (tag, start: string, end: string) =>
+                page.description ? `${start}${escapeAttribute(page.description)}${end}` : tag,
+              );
             if (!html.includes(page.html)) throw new Error(`index.html has no empty <div id="root"></div> to prerender ${path} into`);
             const file = `prerendered/${path === '/' ? 'index' : path.slice(1).replace(/[^\w-]/g, '_')}.html`;
             writeFileSync(join(outDir, file), html);

@@ -2,7 +2,15 @@
 // then each field's change. A short value reads "old → new"; a long text (a letter, a note) is collapsed, and opening
 // it shows the whole text before and after.
 import { useId } from 'react';
-import { AUDIT_ACTION_WORDS, AUDIT_ENTITY_WORDS, formatDate, formatFieldLabel, type AuditEntityType, type AuditFieldChange, type FirmActivityEntry } from '@casecast/domain';
+import {
+  AUDIT_ACTION_WORDS,
+  AUDIT_ENTITY_WORDS,
+  formatDate,
+  formatFieldLabel,
+  type AuditEntityType,
+  type AuditFieldChange,
+  type FirmActivityEntry,
+} from '@casecast/domain';
 
 const SHORT_TEXT = 80;
 
@@ -20,7 +28,9 @@ const isLongText = (value: unknown) => typeof value === 'string' && (value.lengt
 
 export function formatAuditTime(value: string): string {
   const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? value : `${formatDate(value)}, ${time.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+  return Number.isNaN(time.getTime())
+    ? value
+    : `${formatDate(value)}, ${time.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
 }
 
 /** A whole text, named by its label (Before, After) for screen readers too. */
@@ -31,7 +41,9 @@ function FullText({ label, text }: { label: string; text: unknown }) {
       <p id={id} className="font-medium text-slate-600">
         {label}
       </p>
-      <p className="mt-0.5 max-h-64 overflow-y-auto whitespace-pre-wrap break-words rounded border border-slate-200 bg-slate-50 p-2 font-mono text-slate-800">{typeof text === 'string' && text !== '' ? text : '—'}</p>
+      <p className="mt-0.5 max-h-64 overflow-y-auto whitespace-pre-wrap break-words rounded border border-slate-200 bg-slate-50 p-2 font-mono text-slate-800">
+        {typeof text === 'string' && text !== '' ? text : '—'}
+      </p>
     </div>
   );
 }
@@ -40,7 +52,9 @@ function FullText({ label, text }: { label: string; text: unknown }) {
 function LongChange({ label, change, action }: { label: string; change: AuditFieldChange; action: FirmActivityEntry['action'] }) {
   return (
     <details className="rounded-md border border-slate-200 px-2 py-1">
-      <summary className="cursor-pointer font-medium text-slate-600">{action === 'update' ? `${label}: show the text before and after` : `${label}: show the text`}</summary>
+      <summary className="cursor-pointer font-medium text-slate-600">
+        {action === 'update' ? `${label}: show the text before and after` : `${label}: show the text`}
+      </summary>
       <div className={`mt-2 grid gap-2 pb-1 ${action === 'update' ? 'sm:grid-cols-2' : ''}`}>
         {action !== 'create' && <FullText label="Before" text={change.old} />}
         {action !== 'delete' && <FullText label="After" text={change.new} />}
@@ -50,7 +64,11 @@ function LongChange({ label, change, action }: { label: string; change: AuditFie
 }
 
 /** An entry as a list item; a case's history and the firm's activity render their entries with it. */
-export function AuditEntryItem({ entry }: { entry: Pick<FirmActivityEntry, 'action' | 'entityType' | 'actorName' | 'createdAt' | 'changes'> }) {
+export function AuditEntryItem({
+  entry,
+}: {
+  entry: Pick<FirmActivityEntry, 'action' | 'entityType' | 'actorName' | 'createdAt' | 'changes'>;
+}) {
   const changes = Object.entries(entry.changes);
   const labelOf = (field: string) => FIELD_LABELS[entry.entityType]?.[field] ?? formatFieldLabel(field);
   // An update shows every field it changed; an addition or deletion only its long texts (the rest is in the record).
@@ -59,7 +77,8 @@ export function AuditEntryItem({ entry }: { entry: Pick<FirmActivityEntry, 'acti
   return (
     <li className="px-5 py-3 text-sm">
       <p className="text-slate-800">
-        <span className="font-medium">{entry.actorName ?? 'Someone'}</span> {AUDIT_ACTION_WORDS[entry.action]} {AUDIT_ENTITY_WORDS[entry.entityType]}
+        <span className="font-medium">{entry.actorName ?? 'Someone'}</span> {AUDIT_ACTION_WORDS[entry.action]}{' '}
+        {AUDIT_ENTITY_WORDS[entry.entityType]}
       </p>
       <p className="text-xs text-slate-500">{formatAuditTime(entry.createdAt)}</p>
       {short.length > 0 && (
@@ -68,7 +87,8 @@ export function AuditEntryItem({ entry }: { entry: Pick<FirmActivityEntry, 'acti
             <div key={field} className="flex flex-wrap gap-1">
               <dt className="font-medium text-slate-600">{labelOf(field)}:</dt>
               <dd className="text-slate-500">
-                <span className="line-through decoration-slate-300">{formatValue(change.old)}</span> → <span className="text-slate-800">{formatValue(change.new)}</span>
+                <span className="line-through decoration-slate-300">{formatValue(change.old)}</span> →{' '}
+                <span className="text-slate-800">{formatValue(change.new)}</span>
               </dd>
             </div>
           ))}

@@ -6,7 +6,19 @@ import { useId, useState, type ReactNode } from 'react';
 export type ChartTable = { columns: string[]; rows: Array<Array<string | number>> };
 
 /** A chart with its title, and a "Show as table" toggle that swaps the drawing for the same figures as a table. */
-export function ChartFrame({ title, description, children, label, table }: { title: string; description?: string; children: ReactNode; label: string; table?: ChartTable }) {
+export function ChartFrame({
+  title,
+  description,
+  children,
+  label,
+  table,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  label: string;
+  table?: ChartTable;
+}) {
   const [asTable, setAsTable] = useState(false);
   const id = useId();
   return (
@@ -17,7 +29,13 @@ export function ChartFrame({ title, description, children, label, table }: { tit
           {description && <span className="block text-xs text-slate-500">{description}</span>}
         </span>
         {table && (
-          <button type="button" className="rounded text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" aria-controls={id} aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
+          <button
+            type="button"
+            className="rounded text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-controls={id}
+            aria-pressed={asTable}
+            onClick={() => setAsTable((value) => !value)}
+          >
             {asTable ? 'Show as chart' : 'Show as table'}
           </button>
         )}
@@ -66,7 +84,11 @@ export function ChartLegend({ entries }: { entries: Array<{ name: string; color:
           {entry.shape === 'dash' ? (
             <span className="inline-block w-4 border-t-2 border-dashed" style={{ borderColor: entry.color }} aria-hidden="true" />
           ) : (
-            <span className={entry.shape === 'bar' ? 'inline-block h-2.5 w-3 rounded-sm' : 'inline-block h-2 w-2 rounded-full'} style={{ background: entry.color }} aria-hidden="true" />
+            <span
+              className={entry.shape === 'bar' ? 'inline-block h-2.5 w-3 rounded-sm' : 'inline-block h-2 w-2 rounded-full'}
+              style={{ background: entry.color }}
+              aria-hidden="true"
+            />
           )}
           {entry.name}
         </li>
@@ -78,11 +100,15 @@ export function ChartLegend({ entries }: { entries: Array<{ name: string; color:
 /** An SVG at least as wide as its own drawing: on a narrow screen it scrolls inside this box, never shrinks. */
 export function ScrollBox({ minWidth, children, className }: { minWidth: number; children: ReactNode; className?: string }) {
   return (
-    <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0} role="group" aria-label="Chart (scrolls sideways on small screens)">
+    <div
+      className="relative w-0 min-w-full overflow-x-auto"
+      tabIndex={0}
+      role="group"
+      aria-label="Chart (scrolls sideways on small screens)"
+    >
       <div style={{ minWidth }} className={className}>
         {children}
       </div>
     </div>
   );
 }
-

@@ -35,7 +35,12 @@ it('a phone without a digit stays text, and nothing is shown when every part is 
   cleanup();
   const empty = render(
     <p>
-      <ContactDetails parts={[{ kind: 'email', value: '' }, { kind: 'phone', value: null }]} />
+      <ContactDetails
+        parts={[
+          { kind: 'email', value: '' },
+          { kind: 'phone', value: null },
+        ]}
+      />
     </p>,
   );
   expect(empty.container.textContent).toBe('');

@@ -24,7 +24,8 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type SeenVersion = { readonly updatedAt: string } | { readonly etag: string };
 
 export async function apiRequest<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}, seen?: SeenVersion): Promise<T> {
-  const headers: Record<string, string> = body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' };
+  const headers: Record<string, string> =
+    body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' };
   if (seen) headers['if-match'] = 'etag' in seen ? seen.etag : recordEtag(seen);
   const response = await fetchOrNetworkError(path, {
     method,

@@ -12,7 +12,9 @@ const SERVE_SCRIPT = ['apps/server/src/test/serve-for-web-tests.ts', '../server/
 export type RealServer = { url: string; stop: () => Promise<void> };
 
 export async function startRealServer(): Promise<RealServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--conditions', 'source', '--import', 'tsx', SERVE_SCRIPT], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['--conditions', 'source', '--import', 'tsx', SERVE_SCRIPT], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.once('exit', (code) => reject(new Error(`the test server exited early (${code})`)));

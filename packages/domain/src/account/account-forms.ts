@@ -32,7 +32,8 @@ function checkPasswordPair<T extends Record<string, string>>(
     const missing = required.find((key) => !(key === password || key === confirm || key === 'current' ? value[key] : value[key]?.trim()));
     if (missing) context.addIssue({ code: 'custom', path: [missing], message: rules.requiredMessage });
     else if (value[password] !== value[confirm]) context.addIssue({ code: 'custom', path: [confirm], message: rules.mismatchMessage });
-    else if ((value[password] ?? '').length < PASSWORD_MIN_LENGTH) context.addIssue({ code: 'custom', path: [password], message: rules.tooShortMessage });
+    else if ((value[password] ?? '').length < PASSWORD_MIN_LENGTH)
+      context.addIssue({ code: 'custom', path: [password], message: rules.tooShortMessage });
   };
 }
 
@@ -50,26 +51,22 @@ export type RegisterFormValues = z.input<typeof registerFormSchema>;
 export const forgotPasswordFormSchema = z.object({ email: z.string().trim().min(1, 'Please enter your email address.') });
 export type ForgotPasswordFormValues = z.input<typeof forgotPasswordFormSchema>;
 
-export const resetPasswordFormSchema = z
-  .object({ password: z.string(), confirm: z.string() })
-  .superRefine(
-    checkPasswordPair(['password', 'confirm'], ['password', 'confirm'], {
-      requiredMessage: 'Please enter both password fields.',
-      mismatchMessage: 'Passwords do not match.',
-      tooShortMessage: 'Password must be at least 8 characters.',
-    }),
-  );
+export const resetPasswordFormSchema = z.object({ password: z.string(), confirm: z.string() }).superRefine(
+  checkPasswordPair(['password', 'confirm'], ['password', 'confirm'], {
+    requiredMessage: 'Please enter both password fields.',
+    mismatchMessage: 'Passwords do not match.',
+    tooShortMessage: 'Password must be at least 8 characters.',
+  }),
+);
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
-export const changePasswordFormSchema = z
-  .object({ current: z.string(), next: z.string(), confirm: z.string() })
-  .superRefine(
-    checkPasswordPair(['current', 'next', 'confirm'], ['next', 'confirm'], {
-      requiredMessage: 'Please fill in all password fields.',
-      mismatchMessage: 'Passwords do not match.',
-      tooShortMessage: 'Password must be at least 8 characters.',
-    }),
-  );
+export const changePasswordFormSchema = z.object({ current: z.string(), next: z.string(), confirm: z.string() }).superRefine(
+  checkPasswordPair(['current', 'next', 'confirm'], ['next', 'confirm'], {
+    requiredMessage: 'Please fill in all password fields.',
+    mismatchMessage: 'Passwords do not match.',
+    tooShortMessage: 'Password must be at least 8 characters.',
+  }),
+);
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 
 export const profileFormSchema = z.object({

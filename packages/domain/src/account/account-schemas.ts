@@ -9,8 +9,14 @@ export const signUpResultSchema = z.object({ user: z.object({ emailVerified: z.b
 export const authSessionSchema = z.object({
   id: z.string(),
   token: z.string(),
-  userAgent: z.string().nullish().transform((value) => value ?? null),
-  ipAddress: z.string().nullish().transform((value) => value ?? null),
+  userAgent: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  ipAddress: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   createdAt: z.string(),
   expiresAt: z.string(),
 });
@@ -24,5 +30,7 @@ export const backupCodesResultSchema = z.object({ backupCodes: z.array(z.string(
 
 /** GET /api/dev/mailbox (npm run dev without SMTP): the emails that would have been sent. */
 export const devMailboxSchema = z.object({
-  messages: z.array(z.object({ id: z.union([z.number(), z.string()]), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
+  messages: z.array(
+    z.object({ id: z.union([z.number(), z.string()]), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() }),
+  ),
 });

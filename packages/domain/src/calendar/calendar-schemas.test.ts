@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarQuerySchema, calendarRangeDays, CALENDAR_MAX_RANGE_DAYS, checkCalendarRange, sortCalendarItems } from './calendar-schemas.js';
+import {
+  calendarQuerySchema,
+  calendarRangeDays,
+  CALENDAR_MAX_RANGE_DAYS,
+  checkCalendarRange,
+  sortCalendarItems,
+} from './calendar-schemas.js';
 import { stageFromStatus } from '../tasks/stages.js';
 
 describe('calendar range', () => {
@@ -17,7 +23,10 @@ describe('calendar range', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['to']);
     expect(calendarQuerySchema.safeParse({ from: '2026-01-31', to: '2026-02-31' }).success).toBe(false);
-    expect(calendarQuerySchema.parse({ from: ' 2026-01-01 ', to: '2026-01-31', kind: 'task' })).toMatchObject({ from: '2026-01-01', kind: 'task' });
+    expect(calendarQuerySchema.parse({ from: ' 2026-01-01 ', to: '2026-01-31', kind: 'task' })).toMatchObject({
+      from: '2026-01-01',
+      kind: 'task',
+    });
   });
 
   it('sorts by date, deadlines before tasks on a day, then by title', () => {

@@ -31,7 +31,12 @@ export function checkCalendarRange(from: string, to: string): string | null {
   return null;
 }
 
-const idField = (label: string) => z.string({ error: `${label} must be an id` }).trim().min(1, `${label} must be an id`).max(100, `${label} must be an id`);
+const idField = (label: string) =>
+  z
+    .string({ error: `${label} must be an id` })
+    .trim()
+    .min(1, `${label} must be an id`)
+    .max(100, `${label} must be an id`);
 
 export const calendarQuerySchema = z
   .object({
@@ -47,7 +52,14 @@ export const calendarQuerySchema = z
   });
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
-const caseRef = { caseId: z.string().nullable(), clientName: z.string().nullable(), caseNo: z.number().int().nullable(), caseNumber: z.string().nullable(), attorneyId: z.string().nullable(), attorneyName: z.string().nullable() };
+const caseRef = {
+  caseId: z.string().nullable(),
+  clientName: z.string().nullable(),
+  caseNo: z.number().int().nullable(),
+  caseNumber: z.string().nullable(),
+  attorneyId: z.string().nullable(),
+  attorneyName: z.string().nullable(),
+};
 
 export const calendarDeadlineItemSchema = z.object({
   kind: z.literal('deadline'),
@@ -97,10 +109,19 @@ export function followUpTitle(request: FollowUpRequest, providerName: string): s
   return `Follow up on ${request === 'records' ? 'records' : 'bills'} from ${providerName}`;
 }
 
-export const calendarItemSchema = z.discriminatedUnion('kind', [calendarDeadlineItemSchema, calendarTaskItemSchema, calendarFollowUpItemSchema]);
+export const calendarItemSchema = z.discriminatedUnion('kind', [
+  calendarDeadlineItemSchema,
+  calendarTaskItemSchema,
+  calendarFollowUpItemSchema,
+]);
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 
-export const calendarResponseSchema = z.object({ from: z.string(), to: z.string(), items: z.array(calendarItemSchema), truncated: z.boolean() });
+export const calendarResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  items: z.array(calendarItemSchema),
+  truncated: z.boolean(),
+});
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
 
 export const calendarFeedResponseSchema = z.object({ url: z.string() });
@@ -126,7 +147,10 @@ const KIND_ORDER: Record<CalendarKind, number> = { deadline: 0, follow_up: 1, ta
 
 /** Calendar items sorted by date; on a day deadlines first, then follow-ups, then tasks; then by title. */
 export function sortCalendarItems<T extends { date: string; kind: CalendarKind; title: string; id: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => a.date.localeCompare(b.date) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
+  return [...items].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.title.localeCompare(b.title) || a.id.localeCompare(b.id),
+  );
 }
 
 /** The dashboard's "My day": open items overdue, due today, in the next 7 days, and statutes of limitations in the next 90 days. */

@@ -21,9 +21,15 @@ export function archiveRetainedUntil(archivedAt: string): string {
   return addLegalPeriod(archivedAt.slice(0, 10), { years: ARCHIVE_RETENTION_YEARS });
 }
 
-export const ARCHIVED_CASE_MESSAGE = 'Settled cases are archived, not deleted: the case and its closing statements are kept. Restore it from Archived cases.';
+export const ARCHIVED_CASE_MESSAGE =
+  'Settled cases are archived, not deleted: the case and its closing statements are kept. Restore it from Archived cases.';
 
-export const caseArchivedResponseSchema = z.object({ archived: z.literal(true), archivedAt: z.string(), retainedUntil: z.string(), message: z.string() });
+export const caseArchivedResponseSchema = z.object({
+  archived: z.literal(true),
+  archivedAt: z.string(),
+  retainedUntil: z.string(),
+  message: z.string(),
+});
 export type CaseArchivedResponse = z.infer<typeof caseArchivedResponseSchema>;
 
 export const archivedCaseSchema = z.object({

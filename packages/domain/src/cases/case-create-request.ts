@@ -18,7 +18,8 @@ export const caseCreateTreatmentSchema = treatmentCreateSchema.safeExtend({
     .optional(),
 });
 
-const records = <T extends z.ZodType>(schema: T, tooManyMessage: string) => z.array(schema).max(CASE_CREATE_RECORDS_MAX, tooManyMessage).optional();
+const records = <T extends z.ZodType>(schema: T, tooManyMessage: string) =>
+  z.array(schema).max(CASE_CREATE_RECORDS_MAX, tooManyMessage).optional();
 
 /** Without the arrays it is exactly the plain case create. */
 export const caseCreateRequestSchema = caseCreateSchema
@@ -32,7 +33,11 @@ export const caseCreateRequestSchema = caseCreateSchema
     const injuryCount = value.injuries?.length ?? 0;
     value.treatments?.forEach((treatment, index) => {
       if (treatment.injuryId != null) {
-        context.addIssue({ code: 'custom', path: ['treatments', index, 'injuryId'], message: 'A new case names its injuries by injuryIndex' });
+        context.addIssue({
+          code: 'custom',
+          path: ['treatments', index, 'injuryId'],
+          message: 'A new case names its injuries by injuryIndex',
+        });
       }
       if (treatment.injuryIndex != null && treatment.injuryIndex >= injuryCount) {
         context.addIssue({ code: 'custom', path: ['treatments', index, 'injuryIndex'], message: 'Please select an injury' });

@@ -3,7 +3,9 @@ import { readCaseImportRow, suggestCaseImportMapping } from './case-import.js';
 
 describe('suggestCaseImportMapping', () => {
   it('matches columns by name and common aliases, each field once', () => {
-    expect(suggestCaseImportMapping(['Client Name', 'Date Opened', 'Insurance Carrier', 'Policy Limits', 'Attorney', 'Plaintiff', 'Shoe size'])).toEqual({
+    expect(
+      suggestCaseImportMapping(['Client Name', 'Date Opened', 'Insurance Carrier', 'Policy Limits', 'Attorney', 'Plaintiff', 'Shoe size']),
+    ).toEqual({
       'Client Name': 'clientName',
       'Date Opened': 'dateOpened',
       'Insurance Carrier': 'carrier',
@@ -16,17 +18,41 @@ describe('suggestCaseImportMapping', () => {
 });
 
 describe('readCaseImportRow', () => {
-  const mapping = suggestCaseImportMapping(['client_name', 'status', 'date_opened', 'liability', 'insurance_limits', 'treatment_gap', 'attorney']);
+  const mapping = suggestCaseImportMapping([
+    'client_name',
+    'status',
+    'date_opened',
+    'liability',
+    'insurance_limits',
+    'treatment_gap',
+    'attorney',
+  ]);
 
   it('reads amounts, percents, US dates and yes/no', () => {
     const result = readCaseImportRow(
-      { client_name: 'Ann Lee', status: '', date_opened: '3/7/2024', liability: '80%', insurance_limits: '$25,000', treatment_gap: 'yes', attorney: 'Sam Ortiz' },
+      {
+        client_name: 'Ann Lee',
+        status: '',
+        date_opened: '3/7/2024',
+        liability: '80%',
+        insurance_limits: '$25,000',
+        treatment_gap: 'yes',
+        attorney: 'Sam Ortiz',
+      },
       mapping,
     );
     expect(result).toMatchObject({
       ok: true,
       attorneyName: 'Sam Ortiz',
-      value: { clientName: 'Ann Lee', status: 'open', dateOpened: '2024-03-07', liability: 0.8, insuranceLimits: 25000, hasTreatmentGap: true, caseType: 'other' },
+      value: {
+        clientName: 'Ann Lee',
+        status: 'open',
+        dateOpened: '2024-03-07',
+        liability: 0.8,
+        insuranceLimits: 25000,
+        hasTreatmentGap: true,
+        caseType: 'other',
+      },
     });
   });
 
@@ -50,7 +76,8 @@ describe('readCaseImportRow', () => {
 
   it('maps case type labels and older values onto the codes, and reads lost wages', () => {
     const typed = suggestCaseImportMapping(['client_name', 'date_opened', 'case_type', 'lost_wages']);
-    const read = (caseType: string) => readCaseImportRow({ client_name: 'Ann Lee', date_opened: '2024-03-07', case_type: caseType, lost_wages: '$4,200' }, typed);
+    const read = (caseType: string) =>
+      readCaseImportRow({ client_name: 'Ann Lee', date_opened: '2024-03-07', case_type: caseType, lost_wages: '$4,200' }, typed);
     expect(read('Slip and Fall')).toMatchObject({ ok: true, value: { caseType: 'premises', lostWages: 4200 } });
     expect(read('auto')).toMatchObject({ ok: true, value: { caseType: 'motor_vehicle' } });
     expect(read('Premises (slip and fall)')).toMatchObject({ ok: true, value: { caseType: 'premises' } });

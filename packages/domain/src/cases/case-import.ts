@@ -76,7 +76,9 @@ export function suggestCaseImportMapping(columns: readonly string[]): Record<str
   const used = new Set<CaseImportField>();
   for (const column of columns) {
     const key = toKey(column);
-    const field = CASE_IMPORT_FIELDS.find((candidate) => !used.has(candidate) && (toKey(candidate) === key || FIELD_ALIASES[candidate].includes(key)));
+    const field = CASE_IMPORT_FIELDS.find(
+      (candidate) => !used.has(candidate) && (toKey(candidate) === key || FIELD_ALIASES[candidate].includes(key)),
+    );
     mapping[column] = field ?? null;
     if (field) used.add(field);
   }
@@ -116,7 +118,15 @@ export const caseImportResultSchema = z.object({
 });
 export type CaseImportResult = z.infer<typeof caseImportResultSchema>;
 
-const NUMBER_FIELDS = new Set<CaseImportField>(['insuranceLimits', 'propertyDamageAmount', 'actualSettlement', 'clientAge', 'medicalCosts', 'lostWages', 'workDaysMissed']);
+const NUMBER_FIELDS = new Set<CaseImportField>([
+  'insuranceLimits',
+  'propertyDamageAmount',
+  'actualSettlement',
+  'clientAge',
+  'medicalCosts',
+  'lostWages',
+  'workDaysMissed',
+]);
 
 /** '$1,250.50' → 1250.5; '' → null; anything else unreadable → NaN (the schema then reports it). */
 function readNumber(text: string): number | null {
@@ -149,9 +159,7 @@ function readDate(text: string): string | null {
   return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : value;
 }
 
-export type CaseImportRowResult =
-  | { ok: true; value: CaseCreate; attorneyName: string | null }
-  | { ok: false; errors: string[] };
+export type CaseImportRowResult = { ok: true; value: CaseCreate; attorneyName: string | null } | { ok: false; errors: string[] };
 
 /** One CSV row (column → text) through the mapping and the case schema. Status defaults to open. */
 export function readCaseImportRow(row: Readonly<Record<string, string>>, mapping: CaseImportMapping): CaseImportRowResult {
@@ -166,7 +174,8 @@ export function readCaseImportRow(row: Readonly<Record<string, string>>, mapping
     // Labels ('Slip and Fall'), older values ('auto') and codes all map onto the fixed list; blank is the default.
     else if (field === 'caseType') input[field] = text.trim() === '' ? null : toCaseTypeCode(text);
     else if (NUMBER_FIELDS.has(field)) input[field] = readNumber(text);
-    else if (field === 'dateOpened' || field === 'dateClosed' || field === 'incidentDate' || field === 'dateOfDeath') input[field] = readDate(text) ?? (field === 'dateOpened' ? '' : null);
+    else if (field === 'dateOpened' || field === 'dateClosed' || field === 'incidentDate' || field === 'dateOfDeath')
+      input[field] = readDate(text) ?? (field === 'dateOpened' ? '' : null);
     else input[field] = text;
   }
   if (input.status === undefined || input.status === '') input.status = 'open';

@@ -6,7 +6,14 @@ describe('caseListQuerySchema', () => {
     expect(caseListQuerySchema.parse({})).toEqual({ search: undefined, sort: 'createdAt', direction: 'desc', page: 1, pageSize: 25 });
   });
   it('coerces query-string numbers and drops a blank search', () => {
-    const parsed = caseListQuerySchema.parse({ search: '  ', filter: 'lit', sort: 'clientName', direction: 'asc', page: '3', pageSize: '50' });
+    const parsed = caseListQuerySchema.parse({
+      search: '  ',
+      filter: 'lit',
+      sort: 'clientName',
+      direction: 'asc',
+      page: '3',
+      pageSize: '50',
+    });
     expect(parsed).toMatchObject({ search: undefined, filter: 'lit', page: 3, pageSize: 50 });
   });
   it('caps the page size and rejects unknown filters and columns', () => {

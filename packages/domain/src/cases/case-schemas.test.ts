@@ -23,13 +23,19 @@ describe('caseCreateSchema', () => {
 
   it('rejects blank client names and names over 100 characters', () => {
     expect(firstMessage(caseCreateSchema.safeParse({ ...validCreate, clientName: '  ' }), 'clientName')).toBe('Client name is required');
-    expect(firstMessage(caseCreateSchema.safeParse({ ...validCreate, clientName: 'x'.repeat(101) }), 'clientName')).toBe('Client name is too long');
+    expect(firstMessage(caseCreateSchema.safeParse({ ...validCreate, clientName: 'x'.repeat(101) }), 'clientName')).toBe(
+      'Client name is too long',
+    );
     expect(caseCreateSchema.safeParse({ ...validCreate, clientName: 'x'.repeat(100) }).success).toBe(true);
   });
 
   it('rejects malformed and impossible dates', () => {
-    expect(firstMessage(caseCreateSchema.safeParse({ ...validCreate, dateOpened: '01/05/2024' }), 'dateOpened')).toBe('Invalid date format');
-    expect(firstMessage(caseCreateSchema.safeParse({ ...validCreate, dateClosed: '2024-02-30' }), 'dateClosed')).toBe('Invalid date format');
+    expect(firstMessage(caseCreateSchema.safeParse({ ...validCreate, dateOpened: '01/05/2024' }), 'dateOpened')).toBe(
+      'Invalid date format',
+    );
+    expect(firstMessage(caseCreateSchema.safeParse({ ...validCreate, dateClosed: '2024-02-30' }), 'dateClosed')).toBe(
+      'Invalid date format',
+    );
   });
 
   it('treats an empty closed date from the form as no date', () => {
@@ -87,11 +93,32 @@ describe('caseStatusUpdateSchema', () => {
 describe('caseSchema', () => {
   it('defaults a missing case type to other', () => {
     const row = {
-      id: 'c1', caseNo: 1, clientName: 'A', caseNumber: null, title: null, dateOpened: '2024-01-01', dateClosed: null,
-      incidentDate: null, status: 'open', carrier: null, insuranceLimits: null, liability: null,
-      propertyDamageAmount: null, propertyDamageSeverity: null, actualSettlement: null, hasTreatmentGap: null,
-      attorneyId: null, attorneyName: null, clientAge: null, clientGender: null, medicalCosts: null,
-      workDaysMissed: null, jurisdiction: null, notes: null, createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z',
+      id: 'c1',
+      caseNo: 1,
+      clientName: 'A',
+      caseNumber: null,
+      title: null,
+      dateOpened: '2024-01-01',
+      dateClosed: null,
+      incidentDate: null,
+      status: 'open',
+      carrier: null,
+      insuranceLimits: null,
+      liability: null,
+      propertyDamageAmount: null,
+      propertyDamageSeverity: null,
+      actualSettlement: null,
+      hasTreatmentGap: null,
+      attorneyId: null,
+      attorneyName: null,
+      clientAge: null,
+      clientGender: null,
+      medicalCosts: null,
+      workDaysMissed: null,
+      jurisdiction: null,
+      notes: null,
+      createdAt: '2024-01-01T00:00:00Z',
+      updatedAt: '2024-01-01T00:00:00Z',
     };
     expect(caseSchema.parse(row).caseType).toBe('other');
   });

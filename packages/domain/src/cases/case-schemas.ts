@@ -104,13 +104,24 @@ const caseInputFields = {
   caseType: caseTypeCodeSchema(),
   carrier: optionalTextSchema({ max: 200, tooLongMessage: 'Carrier is too long' }),
   insuranceLimits: optionalAmountSchema('Insurance limits must be 0 or more'),
-  liability: z.number({ error: 'Liability must be between 0 and 1' }).min(0, 'Liability must be between 0 and 1').max(1, 'Liability must be between 0 and 1').nullable().optional(),
+  liability: z
+    .number({ error: 'Liability must be between 0 and 1' })
+    .min(0, 'Liability must be between 0 and 1')
+    .max(1, 'Liability must be between 0 and 1')
+    .nullable()
+    .optional(),
   propertyDamageAmount: optionalAmountSchema('Property damage must be 0 or more'),
   propertyDamageSeverity: optionalTextSchema({ max: 50, tooLongMessage: 'Property damage severity is too long' }),
   actualSettlement: optionalAmountSchema('Actual settlement must be 0 or more'),
   hasTreatmentGap: z.boolean().nullable().optional(),
   attorneyId: textSchema({ max: 100, tooLongMessage: 'Attorney not found' }).trim().min(1).nullable().optional(),
-  clientAge: z.number({ error: 'Client age must be a whole number from 0 to 120' }).int('Client age must be a whole number from 0 to 120').min(0, 'Client age must be a whole number from 0 to 120').max(120, 'Client age must be a whole number from 0 to 120').nullable().optional(),
+  clientAge: z
+    .number({ error: 'Client age must be a whole number from 0 to 120' })
+    .int('Client age must be a whole number from 0 to 120')
+    .min(0, 'Client age must be a whole number from 0 to 120')
+    .max(120, 'Client age must be a whole number from 0 to 120')
+    .nullable()
+    .optional(),
   clientGender: optionalTextSchema({ max: 50, tooLongMessage: 'Client gender is too long' }),
   medicalCosts: optionalAmountSchema('Medical costs must be 0 or more'),
   lostWages: optionalAmountSchema('Lost wages must be 0 or more'),

@@ -140,7 +140,13 @@ describe('status choices', () => {
   it('lists the case form and detail selector choices in the spec order', () => {
     expect(CASE_FORM_STATUS_OPTIONS.map((option) => option.label)).toEqual(['Open', 'Closed', 'Pending']);
     expect(CASE_DETAIL_STATUS_OPTIONS.map((option) => option.label)).toEqual([
-      'Open', 'In Progress', 'Discovery', 'Mediation', 'Trial', 'Settled', 'Closed',
+      'Open',
+      'In Progress',
+      'Discovery',
+      'Mediation',
+      'Trial',
+      'Settled',
+      'Closed',
     ]);
   });
   it('stores the In Progress choice as a value that normalises to active', () => {

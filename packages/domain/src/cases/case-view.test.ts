@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeCaseDetail, makeDocument, makeInjury, makeNote, makeTreatment } from '../testing/case-fixtures.js';
-import { buildCaseView, formatCaseNo, getCaseDurationDays, formatCaseName, formatCaseType, formatOptionalCaseName, parseCaseNo } from './case-view.js';
+import {
+  buildCaseView,
+  formatCaseNo,
+  getCaseDurationDays,
+  formatCaseName,
+  formatCaseType,
+  formatOptionalCaseName,
+  parseCaseNo,
+} from './case-view.js';
 
 describe('buildCaseView', () => {
   it('derives status, counts and treatment split', () => {

@@ -42,7 +42,10 @@ describe('case wizard', () => {
   });
 
   it('defaults a new injury to mild', () => {
-    const values = { ...createEmptyCaseWizardValues('2024-06-01'), basicInfo: { clientName: 'A', status: 'open', dateOpened: '2024-06-01' } };
+    const values = {
+      ...createEmptyCaseWizardValues('2024-06-01'),
+      basicInfo: { clientName: 'A', status: 'open', dateOpened: '2024-06-01' },
+    };
     const parsed = caseWizardSchema.parse({ ...values, injuries: [{ type: 'Whiplash', bodyPart: 'Neck' }] });
     expect(parsed.injuries[0]?.severity).toBe('mild');
   });
@@ -57,7 +60,15 @@ describe('case wizard', () => {
 
 describe('wizardCaseDetailsSchema', () => {
   it('reads the optional case facts from form text, empty boxes as null', () => {
-    expect(wizardCaseDetailsSchema.parse({ caseNumber: '', attorneyId: '', carrier: ' Geico ', insuranceLimits: '100000', actualSettlement: '' })).toMatchObject({
+    expect(
+      wizardCaseDetailsSchema.parse({
+        caseNumber: '',
+        attorneyId: '',
+        carrier: ' Geico ',
+        insuranceLimits: '100000',
+        actualSettlement: '',
+      }),
+    ).toMatchObject({
       caseNumber: null,
       attorneyId: null,
       carrier: 'Geico',
@@ -74,10 +85,30 @@ describe('wizardCaseDetailsSchema', () => {
   });
   it('reads the value facts: case type code, age, fault in %, amounts; errors speak in %', () => {
     expect(
-      wizardCaseDetailsSchema.parse({ caseType: 'truck', clientAge: '44', clientFaultPercent: '20', medicalCosts: '48000.50', lostWages: '9000', workDaysMissed: '40', propertyDamageAmount: '0' }),
-    ).toMatchObject({ caseType: 'truck', clientAge: 44, clientFaultPercent: 20, medicalCosts: 48000.5, lostWages: 9000, workDaysMissed: 40, propertyDamageAmount: 0 });
-    expect(wizardCaseDetailsSchema.safeParse({ clientFaultPercent: '120' }).error?.issues[0]?.message).toBe("Client's share of fault must be a percentage from 0 to 100");
-    expect(wizardCaseDetailsSchema.safeParse({ clientAge: '44.5' }).error?.issues[0]?.message).toBe('Client age must be a whole number from 0 to 120');
+      wizardCaseDetailsSchema.parse({
+        caseType: 'truck',
+        clientAge: '44',
+        clientFaultPercent: '20',
+        medicalCosts: '48000.50',
+        lostWages: '9000',
+        workDaysMissed: '40',
+        propertyDamageAmount: '0',
+      }),
+    ).toMatchObject({
+      caseType: 'truck',
+      clientAge: 44,
+      clientFaultPercent: 20,
+      medicalCosts: 48000.5,
+      lostWages: 9000,
+      workDaysMissed: 40,
+      propertyDamageAmount: 0,
+    });
+    expect(wizardCaseDetailsSchema.safeParse({ clientFaultPercent: '120' }).error?.issues[0]?.message).toBe(
+      "Client's share of fault must be a percentage from 0 to 100",
+    );
+    expect(wizardCaseDetailsSchema.safeParse({ clientAge: '44.5' }).error?.issues[0]?.message).toBe(
+      'Client age must be a whole number from 0 to 120',
+    );
     expect(wizardCaseDetailsSchema.safeParse({ caseType: 'auto' }).success).toBe(false);
     expect(faultPercentToLiability(20)).toBe(0.8);
     expect(faultPercentToLiability(33.33)).toBe(0.6667);
@@ -85,6 +116,8 @@ describe('wizardCaseDetailsSchema', () => {
     expect(faultPercentToLiability(null)).toBeNull();
   });
   it('reports a negative amount', () => {
-    expect(wizardCaseDetailsSchema.safeParse({ insuranceLimits: '-1' }).error?.issues[0]?.message).toBe('Insurance limits must be 0 or more');
+    expect(wizardCaseDetailsSchema.safeParse({ insuranceLimits: '-1' }).error?.issues[0]?.message).toBe(
+      'Insurance limits must be 0 or more',
+    );
   });
 });

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { DEFAULT_FORM_INJURY_SEVERITY, INJURY_SEVERITIES } from '../injuries/injury-schemas.js';
 import { getTodayIsoDate, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
-import { MAX_DAY_COUNT, optionalFormAmountSchema, optionalTextSchema, requiredTextSchema, storableString } from '../shared/schema-fields.js';
+import {
+  MAX_DAY_COUNT,
+  optionalFormAmountSchema,
+  optionalTextSchema,
+  requiredTextSchema,
+  storableString,
+} from '../shared/schema-fields.js';
 import { CASE_NOTES_MAX_LENGTH, CLIENT_NAME_MAX_LENGTH } from './case-schemas.js';
 import { DEFAULT_CASE_STATUS } from './case-status.js';
 import { optionalUsStateSchema } from '../deadlines/case-facts.js';
@@ -38,7 +44,6 @@ export function faultPercentToLiability(faultPercent: number | null): number | n
 export function liabilityToFaultPercent(liability: number | null | undefined): number | null {
   return liability == null ? null : Math.round((1 - liability) * 10_000) / 100;
 }
-
 
 export const CASE_WIZARD_STEPS = ['basicInfo', 'injuries', 'treatments', 'documents'] as const;
 export type CaseWizardStep = (typeof CASE_WIZARD_STEPS)[number];

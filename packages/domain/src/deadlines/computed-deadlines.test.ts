@@ -33,8 +33,17 @@ describe('governmentClaimOf', () => {
   });
 
   it('gives Wyoming its suit date a year after the claim was presented', () => {
-    const facts = { state: 'WY', incidentDate: '2024-03-12', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: ['government'] as const };
-    const plan = planComputedDeadlines({ ...facts, governmentClaim: governmentClaimOf([{ claimFiledOn: '2025-01-15', claimDeniedOn: null }]) });
+    const facts = {
+      state: 'WY',
+      incidentDate: '2024-03-12',
+      clientDateOfBirth: null,
+      caseType: 'motor_vehicle',
+      defendantKinds: ['government'] as const,
+    };
+    const plan = planComputedDeadlines({
+      ...facts,
+      governmentClaim: governmentClaimOf([{ claimFiledOn: '2025-01-15', claimDeniedOn: null }]),
+    });
     expect(plan.items.find((item) => item.computedKey === 'sol_government')).toMatchObject({ dueDate: '2026-01-15' });
   });
 });
@@ -57,26 +66,55 @@ describe('planComputedDeadlines', () => {
   const facts = { state: 'TX', incidentDate: '2024-03-12', clientDateOfBirth: null, caseType: 'personal_injury', defendantKinds: [] };
   it('gives the statute of limitations with its rule, and the notice of claim for a government defendant', () => {
     expect(planComputedDeadlines(facts).items).toEqual([
-      expect.objectContaining({ computedKey: 'sol', dueDate: '2026-03-12', rule: expect.objectContaining({ citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', verified: true }) }),
+      expect.objectContaining({
+        computedKey: 'sol',
+        dueDate: '2026-03-12',
+        rule: expect.objectContaining({ citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', verified: true }),
+      }),
     ]);
     const newYork = planComputedDeadlines({ ...facts, state: 'NY', defendantKinds: ['government'] });
     expect(newYork.items.map((item) => item.computedKey)).toEqual(['notice_of_claim', 'sol_government', 'sol']);
     expect(newYork.items[0]?.rule).toMatchObject({ citation: 'N.Y. Gen. Mun. Law § 50-e(1)(a)', period: { days: 90 } });
   });
   it('says why there is no date without a state', () => {
-    expect(planComputedDeadlines({ ...facts, state: null })).toEqual({ items: [], unknownReason: 'Statute of limitations unknown — enter the state and incident date', warnings: [] });
+    expect(planComputedDeadlines({ ...facts, state: null })).toEqual({
+      items: [],
+      unknownReason: 'Statute of limitations unknown — enter the state and incident date',
+      warnings: [],
+    });
   });
 });
 
 describe('reconcileComputedDeadlines', () => {
-  const [texas] = planComputedDeadlines({ state: 'TX', incidentDate: '2024-03-12', clientDateOfBirth: null, caseType: null, defendantKinds: [] }).items;
-  const stored = (overrides: Partial<StoredComputedDeadline>): StoredComputedDeadline => ({ id: 'd1', computedKey: 'sol', dueDate: '2025-01-01', status: 'open', overrideReason: null, ...overrides });
+  const [texas] = planComputedDeadlines({
+    state: 'TX',
+    incidentDate: '2024-03-12',
+    clientDateOfBirth: null,
+    caseType: null,
+    defendantKinds: [],
+  }).items;
+  const stored = (overrides: Partial<StoredComputedDeadline>): StoredComputedDeadline => ({
+    id: 'd1',
+    computedKey: 'sol',
+    dueDate: '2025-01-01',
+    status: 'open',
+    overrideReason: null,
+    ...overrides,
+  });
 
   it('adds what is missing, moves open dates and removes what the facts no longer give', () => {
     expect(reconcileComputedDeadlines([], [texas!])).toEqual({ insert: [texas], update: [], remove: [] });
-    expect(reconcileComputedDeadlines([stored({})], [texas!])).toEqual({ insert: [], update: [{ id: 'd1', next: texas, dueDateChanged: true }], remove: [] });
+    expect(reconcileComputedDeadlines([stored({})], [texas!])).toEqual({
+      insert: [],
+      update: [{ id: 'd1', next: texas, dueDateChanged: true }],
+      remove: [],
+    });
     expect(reconcileComputedDeadlines([stored({ dueDate: '2026-03-12' })], [texas!]).update[0]?.dueDateChanged).toBe(false);
-    expect(reconcileComputedDeadlines([stored({ computedKey: 'notice_of_claim' })], [])).toEqual({ insert: [], update: [], remove: ['d1'] });
+    expect(reconcileComputedDeadlines([stored({ computedKey: 'notice_of_claim' })], [])).toEqual({
+      insert: [],
+      update: [],
+      remove: ['d1'],
+    });
   });
 
   it('never touches an overridden, met or dismissed deadline, nor adds one beside it', () => {
@@ -91,6 +129,9 @@ describe('deadlineUpdateSchema', () => {
   it('refuses an empty change and a reason without a date', () => {
     expect(deadlineUpdateSchema.safeParse({}).success).toBe(false);
     expect(deadlineUpdateSchema.safeParse({ overrideReason: 'Tolling' }).error?.issues[0]?.path).toEqual(['dueDate']);
-    expect(deadlineUpdateSchema.parse({ dueDate: '2026-01-09', overrideReason: ' Tolling ' })).toEqual({ dueDate: '2026-01-09', overrideReason: 'Tolling' });
+    expect(deadlineUpdateSchema.parse({ dueDate: '2026-01-09', overrideReason: ' Tolling ' })).toEqual({
+      dueDate: '2026-01-09',
+      overrideReason: 'Tolling',
+    });
   });
 });

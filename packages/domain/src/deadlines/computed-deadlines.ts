@@ -28,9 +28,12 @@ export type DeadlineFacts = {
  * as one): the earliest filing and the earliest denial entered on any of them, so the suit date given is never the
  * later of two. Null when there is no such defendant.
  */
-export function governmentClaimOf(defendants: ReadonlyArray<{ claimFiledOn: IsoDate | null; claimDeniedOn: IsoDate | null }>): GovernmentClaimDates | null {
+export function governmentClaimOf(
+  defendants: ReadonlyArray<{ claimFiledOn: IsoDate | null; claimDeniedOn: IsoDate | null }>,
+): GovernmentClaimDates | null {
   if (defendants.length === 0) return null;
-  const earliest = (dates: Array<IsoDate | null>): IsoDate | null => dates.filter((date): date is IsoDate => date !== null).sort()[0] ?? null;
+  const earliest = (dates: Array<IsoDate | null>): IsoDate | null =>
+    dates.filter((date): date is IsoDate => date !== null).sort()[0] ?? null;
   return {
     presentedOn: earliest(defendants.map((party) => party.claimFiledOn)),
     deniedOn: earliest(defendants.map((party) => party.claimDeniedOn)),
@@ -104,7 +107,10 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
 /** One FTCA path for all federal defendants, with the earliest denial entered (the earliest suit deadline). */
 function federalDefendantOf(federal: ReadonlyArray<{ claimDeniedOn: IsoDate | null }>): { claimDeniedOn: IsoDate | null } | null {
   if (federal.length === 0) return null;
-  const denials = federal.map((party) => party.claimDeniedOn).filter((date): date is IsoDate => date !== null).sort();
+  const denials = federal
+    .map((party) => party.claimDeniedOn)
+    .filter((date): date is IsoDate => date !== null)
+    .sort();
   return { claimDeniedOn: denials[0] ?? null };
 }
 
@@ -165,7 +171,10 @@ export type DeadlineReconciliation = {
  * move; an overridden, met or dismissed deadline is the attorney's decision and stays as it is (and a
  * new computation for its key is not added beside it). Custom deadlines are never passed in.
  */
-export function reconcileComputedDeadlines(stored: readonly StoredComputedDeadline[], planned: readonly ComputedDeadline[]): DeadlineReconciliation {
+export function reconcileComputedDeadlines(
+  stored: readonly StoredComputedDeadline[],
+  planned: readonly ComputedDeadline[],
+): DeadlineReconciliation {
   const byKey = new Map(stored.map((row) => [row.computedKey, row]));
   const isFollowing = (row: StoredComputedDeadline) => row.status === 'open' && row.overrideReason === null;
   const plannedKeys = new Set(planned.map((item) => item.computedKey));

@@ -79,7 +79,10 @@ export const deadlineListResponseSchema = z.object({
   warnings: z.array(z.string()),
   disclaimer: z.string(),
   /** The dates a rule change moved, until an owner or attorney confirms them ("Confirm dates"); absent or null when none. */
-  ruleChange: z.object({ changedAt: z.string(), changes: z.array(ruleDateChangeSchema) }).nullable().optional(),
+  ruleChange: z
+    .object({ changedAt: z.string(), changes: z.array(ruleDateChangeSchema) })
+    .nullable()
+    .optional(),
 });
 export type DeadlineListResponse = z.infer<typeof deadlineListResponseSchema>;
 
@@ -116,7 +119,11 @@ export type DeadlineUpdateInput = z.input<typeof deadlineUpdateSchema>;
 /** The override form: a new date and, since it replaces the calculator's, the reason (both required). */
 export const deadlineOverrideSchema = z.object({
   dueDate: isoDateSchema('Due date is required'),
-  overrideReason: requiredTextSchema({ requiredMessage: 'A reason is required to override the date', max: 1000, tooLongMessage: 'Override reason is too long' }),
+  overrideReason: requiredTextSchema({
+    requiredMessage: 'A reason is required to override the date',
+    max: 1000,
+    tooLongMessage: 'Override reason is too long',
+  }),
 });
 export type DeadlineOverrideInput = z.input<typeof deadlineOverrideSchema>;
 export type DeadlineOverride = z.output<typeof deadlineOverrideSchema>;
@@ -136,7 +143,11 @@ export const upcomingDeadlinesQuerySchema = z.object({
 export type UpcomingDeadlinesQuery = z.output<typeof upcomingDeadlinesQuerySchema>;
 
 /** `caseNo` is the firm's case number (shown as CASE-0001); `caseNumber` the court or claim number typed in. */
-export const upcomingDeadlineSchema = deadlineSchema.extend({ clientName: z.string(), caseNo: z.number().int(), caseNumber: z.string().nullable() });
+export const upcomingDeadlineSchema = deadlineSchema.extend({
+  clientName: z.string(),
+  caseNo: z.number().int(),
+  caseNumber: z.string().nullable(),
+});
 export type UpcomingDeadline = z.infer<typeof upcomingDeadlineSchema>;
 
 export const caseWithUnknownDeadlineSchema = z.object({

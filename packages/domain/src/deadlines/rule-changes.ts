@@ -1,13 +1,22 @@
 // When the rule tables change: which of a case's computed dates the new rows move, how those moves are listed for
 // the attorney to confirm again, and the rules page's view of the rows a firm's cases use.
 import { z } from 'zod';
-import { reconcileComputedDeadlines, type ComputedDeadline, type ComputedDeadlineKey, type StoredComputedDeadline } from './computed-deadlines.js';
+import {
+  reconcileComputedDeadlines,
+  type ComputedDeadline,
+  type ComputedDeadlineKey,
+  type StoredComputedDeadline,
+} from './computed-deadlines.js';
 import { ruleDateChangeSchema, type DeadlineRule, type RuleDateChange, type RuleDateChangeReason } from './deadline-schemas.js';
 import { limitationRuleId } from '../legal/rule-versions.js';
 
-
 /** A computed date as an attorney confirmed it: its key, the row that gave it and that row's fingerprint then. */
-export const confirmedRuleRowSchema = z.object({ computedKey: z.string(), ruleId: z.string(), fingerprint: z.string(), dueDate: z.string() });
+export const confirmedRuleRowSchema = z.object({
+  computedKey: z.string(),
+  ruleId: z.string(),
+  fingerprint: z.string(),
+  dueDate: z.string(),
+});
 export type ConfirmedRuleRow = z.infer<typeof confirmedRuleRowSchema>;
 
 /** A stored computed deadline as the comparison needs it (the rule it was computed from, as stored with it). */
@@ -37,7 +46,15 @@ export function findRuleDateChanges(input: {
   const confirmedByKey = new Map((confirmed ?? []).map((row) => [row.computedKey, row]));
   const changes: RuleDateChange[] = [];
   for (const item of reconciliation.insert) {
-    changes.push({ computedKey: item.computedKey, title: item.title, from: null, to: item.dueDate, citation: item.rule.citation, ruleId: item.source.ruleId, reason: 'added' });
+    changes.push({
+      computedKey: item.computedKey,
+      title: item.title,
+      from: null,
+      to: item.dueDate,
+      citation: item.rule.citation,
+      ruleId: item.source.ruleId,
+      reason: 'added',
+    });
   }
   for (const { id, next, dueDateChanged } of reconciliation.update) {
     if (!dueDateChanged) continue;
@@ -45,15 +62,37 @@ export function findRuleDateChanges(input: {
     const previousId = before.rule ? limitationRuleId(before.rule) : null;
     const confirmedRow = confirmedByKey.get(next.computedKey);
     const reason: RuleDateChangeReason =
-      previousId !== next.source.ruleId ? 'other_row' : confirmedRow !== undefined && confirmedRow.ruleId === next.source.ruleId && confirmedRow.fingerprint === next.source.fingerprint ? 'same_row' : 'row_corrected';
-    changes.push({ computedKey: next.computedKey, title: next.title, from: before.dueDate, to: next.dueDate, citation: next.rule.citation, ruleId: next.source.ruleId, reason });
+      previousId !== next.source.ruleId
+        ? 'other_row'
+        : confirmedRow !== undefined && confirmedRow.ruleId === next.source.ruleId && confirmedRow.fingerprint === next.source.fingerprint
+          ? 'same_row'
+          : 'row_corrected';
+    changes.push({
+      computedKey: next.computedKey,
+      title: next.title,
+      from: before.dueDate,
+      to: next.dueDate,
+      citation: next.rule.citation,
+      ruleId: next.source.ruleId,
+      reason,
+    });
   }
   for (const id of reconciliation.remove) {
     const before = storedById.get(id)!;
     const ruleId = before.rule ? limitationRuleId(before.rule) : null;
-    changes.push({ computedKey: before.computedKey, title: before.title, from: before.dueDate, to: null, citation: before.rule?.citation ?? null, ruleId, reason: 'removed' });
+    changes.push({
+      computedKey: before.computedKey,
+      title: before.title,
+      from: before.dueDate,
+      to: null,
+      citation: before.rule?.citation ?? null,
+      ruleId,
+      reason: 'removed',
+    });
   }
-  return changes.sort((a, b) => KEY_ORDER.indexOf(a.computedKey as ComputedDeadlineKey) - KEY_ORDER.indexOf(b.computedKey as ComputedDeadlineKey));
+  return changes.sort(
+    (a, b) => KEY_ORDER.indexOf(a.computedKey as ComputedDeadlineKey) - KEY_ORDER.indexOf(b.computedKey as ComputedDeadlineKey),
+  );
 }
 
 const KEY_ORDER: readonly ComputedDeadlineKey[] = ['sol', 'sol_government', 'notice_of_claim', 'ftca_claim', 'ftca_suit'];
@@ -136,6 +175,10 @@ export type RuleTableResponse = z.infer<typeof ruleTableResponseSchema>;
 
 /** The rules page's order: jurisdiction, claim type, then the newest effective period first. */
 export function sortRuleRows<T extends Pick<RuleRow, 'jurisdiction' | 'claimType' | 'effectiveFrom'>>(rows: readonly T[]): T[] {
-  return [...rows].sort((a, b) => a.jurisdiction.localeCompare(b.jurisdiction) || a.claimType.localeCompare(b.claimType) || b.effectiveFrom.localeCompare(a.effectiveFrom));
+  return [...rows].sort(
+    (a, b) =>
+      a.jurisdiction.localeCompare(b.jurisdiction) ||
+      a.claimType.localeCompare(b.claimType) ||
+      b.effectiveFrom.localeCompare(a.effectiveFrom),
+  );
 }
-

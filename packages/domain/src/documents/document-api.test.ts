@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { documentPatchSchema, generatedDocumentFileName, getUploadExtension, listDocumentCategories, sanitiseDocumentTitle } from './document-api.js';
+import {
+  documentPatchSchema,
+  generatedDocumentFileName,
+  getUploadExtension,
+  listDocumentCategories,
+  sanitiseDocumentTitle,
+} from './document-api.js';
 
 describe('sanitiseDocumentTitle', () => {
   it('keeps only the last path segment and drops control characters', () => {
@@ -19,7 +25,9 @@ describe('sanitiseDocumentTitle', () => {
 
 describe('generatedDocumentFileName', () => {
   it('keeps a name with a slash or backslash whole, as hyphens', () => {
-    expect(generatedDocumentFileName(['Settlement statement v1', 'Smith / Jones'], '.pdf')).toBe('Settlement statement v1 - Smith - Jones.pdf');
+    expect(generatedDocumentFileName(['Settlement statement v1', 'Smith / Jones'], '.pdf')).toBe(
+      'Settlement statement v1 - Smith - Jones.pdf',
+    );
     expect(generatedDocumentFileName(['Demand letter 2026-01-02', 'A\\B'], '.pdf')).toBe('Demand letter 2026-01-02 - A-B.pdf');
     expect(generatedDocumentFileName(['Demand letter', '../../etc/passwd'], '.pdf')).toBe('Demand letter - ..-..-etc-passwd.pdf');
   });
@@ -37,7 +45,16 @@ describe('getUploadExtension', () => {
 describe('listDocumentCategories', () => {
   it('lists Uncategorized, the seven defaults, then custom names once each', () => {
     const names = listDocumentCategories(['Photos', 'evidence', 'photos ', 'Bills']).map((category) => category.name);
-    expect(names.slice(0, 8)).toEqual(['Uncategorized', 'Medical Records', 'Employment Documents', 'Incident Documentation', 'Legal Filings', 'Correspondence', 'Evidence', 'Witness Statements']);
+    expect(names.slice(0, 8)).toEqual([
+      'Uncategorized',
+      'Medical Records',
+      'Employment Documents',
+      'Incident Documentation',
+      'Legal Filings',
+      'Correspondence',
+      'Evidence',
+      'Witness Statements',
+    ]);
     expect(names.slice(8)).toEqual(['Photos', 'Bills']);
   });
 });

@@ -110,4 +110,5 @@ export function fileTooLargeMessage(fileName: string, maxUploadMb: number): stri
   return `"${fileName}" is larger than the ${maxUploadMb} MB upload limit.`;
 }
 
-export const UNSUPPORTED_FILE_TYPE_MESSAGE = 'Only PDF, Word (.doc, .docx), text (.txt) and image (.jpg, .jpeg, .png) files can be uploaded.';
+export const UNSUPPORTED_FILE_TYPE_MESSAGE =
+  'Only PDF, Word (.doc, .docx), text (.txt) and image (.jpg, .jpeg, .png) files can be uploaded.';

@@ -36,11 +36,24 @@ describe('filterDocuments', () => {
   it('combines search, type and date range', () => {
     expect(filterDocuments(documents, { search: 'evid' }, now).map((document) => document.name)).toEqual(['scene.JPG']);
     expect(filterDocuments(documents, { type: 'word' }, now).map((document) => document.name)).toEqual(['A-letter.docx']);
-    expect(filterDocuments(documents, { dateRange: 'last30Days' }, now).map((document) => document.name)).toEqual(['b-report.pdf', 'A-letter.docx']);
+    expect(filterDocuments(documents, { dateRange: 'last30Days' }, now).map((document) => document.name)).toEqual([
+      'b-report.pdf',
+      'A-letter.docx',
+    ]);
   });
   it('sorts by name, newest date, largest size or type', () => {
-    expect(sortDocuments(documents, 'name').map((document) => document.name)).toEqual(['A-letter.docx', 'b-report.pdf', 'notes.txt', 'scene.JPG']);
-    expect(sortDocuments(documents, 'date').map((document) => document.name)).toEqual(['b-report.pdf', 'A-letter.docx', 'scene.JPG', 'notes.txt']);
+    expect(sortDocuments(documents, 'name').map((document) => document.name)).toEqual([
+      'A-letter.docx',
+      'b-report.pdf',
+      'notes.txt',
+      'scene.JPG',
+    ]);
+    expect(sortDocuments(documents, 'date').map((document) => document.name)).toEqual([
+      'b-report.pdf',
+      'A-letter.docx',
+      'scene.JPG',
+      'notes.txt',
+    ]);
     expect(sortDocuments(documents, 'size').map((document) => document.size)).toEqual([2048, 300, 20, 1]);
     expect(sortDocuments(documents, 'type').map(getDocumentKind)).toEqual(['image', 'pdf', 'text', 'word']);
   });

@@ -10,16 +10,37 @@ export type Firm = z.infer<typeof firmSchema>;
 
 export const firmRenameResultSchema = z.object({ id: z.string(), name: z.string() });
 
-export const firmMemberSchema = z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string(), role: firmRoleSchema, practising: z.boolean(), joinedAt: z.string() });
+export const firmMemberSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: firmRoleSchema,
+  practising: z.boolean(),
+  joinedAt: z.string(),
+});
 export type FirmMember = z.infer<typeof firmMemberSchema>;
 export const firmMemberListSchema = z.object({ members: z.array(firmMemberSchema) });
 
-export const firmInvitationSchema = z.object({ id: z.string(), email: z.string(), role: firmRoleSchema, status: z.string(), expiresAt: z.string(), createdAt: z.string() });
+export const firmInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: firmRoleSchema,
+  status: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
 export type FirmInvitation = z.infer<typeof firmInvitationSchema>;
 export const firmInvitationListSchema = z.object({ invitations: z.array(firmInvitationSchema) });
 
 /** GET /api/invitations/:id: what the link offers, readable without signing in. */
-export const invitationPreviewSchema = z.object({ id: z.string(), firmName: z.string(), email: z.string(), role: firmRoleSchema, status: z.string() });
+export const invitationPreviewSchema = z.object({
+  id: z.string(),
+  firmName: z.string(),
+  email: z.string(),
+  role: firmRoleSchema,
+  status: z.string(),
+});
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const invitationAcceptResultSchema = z.object({ firmId: z.string(), firmName: z.string(), role: firmRoleSchema });
 

@@ -21,7 +21,10 @@ describe('formatCodeLabel', () => {
   });
 
   it('keeps raw codes out of the timeline', () => {
-    const events = buildTimeline({ case: makeCase(), treatments: [makeTreatment({ type: 'physical_therapy', provider: 'Core PT', startDate: '2024-03-05' })] });
+    const events = buildTimeline({
+      case: makeCase(),
+      treatments: [makeTreatment({ type: 'physical_therapy', provider: 'Core PT', startDate: '2024-03-05' })],
+    });
     const started = events.find((event) => event.type === 'treatment_started')!;
     expect(started.description).toBe('Physical therapy with Core PT');
   });

@@ -12,7 +12,10 @@ const EARLIER = new Set(['CA', 'NY', 'TX']);
 const today = '2026-11-27';
 
 const chartRows = LIMITATION_RULES.filter(
-  (rule) => THREE.includes(rule.claimType) && !EARLIER.has(rule.jurisdiction) && !(rule.jurisdiction === 'FL' && rule.claimType === 'wrongful_death'),
+  (rule) =>
+    THREE.includes(rule.claimType) &&
+    !EARLIER.has(rule.jurisdiction) &&
+    !(rule.jurisdiction === 'FL' && rule.claimType === 'wrongful_death'),
 );
 const rowsOf = (claimType: ClaimType) => chartRows.filter((rule) => rule.claimType === claimType);
 
@@ -49,7 +52,10 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
       expect(row === null, `${code} ${claimType}: exactly one of a row or a reason`).toBe(left !== undefined);
       const result = computeDeadlines({ jurisdiction: code, claimType, incidentDate: '2025-06-02', dateOfDeath: '2025-06-02', today });
       if (row) {
-        expect(result.items.some((item) => item.kind === 'statute_of_limitations' && item.rule === row), code).toBe(true);
+        expect(
+          result.items.some((item) => item.kind === 'statute_of_limitations' && item.rule === row),
+          code,
+        ).toBe(true);
         expect(result.unknownReason, code).toBeUndefined();
       } else {
         expect(result.items, code).toEqual([]);
@@ -101,13 +107,25 @@ describe('computed dates from chart rows', () => {
   });
 
   it('counts Alabama wrongful death 2 years from the date of death (Ala. Code § 6-5-410(d), verified)', () => {
-    const result = computeDeadlines({ jurisdiction: 'AL', claimType: 'wrongful_death', incidentDate: '2024-01-10', dateOfDeath: '2024-02-20', today });
+    const result = computeDeadlines({
+      jurisdiction: 'AL',
+      claimType: 'wrongful_death',
+      incidentDate: '2024-01-10',
+      dateOfDeath: '2024-02-20',
+      today,
+    });
     expect(result.items[0]).toMatchObject({ nominalDate: '2026-02-20', dueDate: '2026-02-20', clockStartedOn: '2024-02-20' });
     expect(result.items[0]!.rule).toMatchObject({ verified: true, verifiedOn: '2026-11-27' });
   });
 
   it('counts Iowa wrongful death from the incident, the earlier date, and rolls a Saturday to Monday', () => {
-    const result = computeDeadlines({ jurisdiction: 'IA', claimType: 'wrongful_death', incidentDate: '2024-01-10', dateOfDeath: '2024-02-20', today });
+    const result = computeDeadlines({
+      jurisdiction: 'IA',
+      claimType: 'wrongful_death',
+      incidentDate: '2024-01-10',
+      dateOfDeath: '2024-02-20',
+      today,
+    });
     expect(result.items[0]).toMatchObject({ nominalDate: '2026-01-10', dueDate: '2026-01-12', movedBecause: 'weekend' });
   });
 
@@ -121,7 +139,9 @@ describe('computed dates from chart rows', () => {
     });
     expect(result.items[0]).toMatchObject({ nominalDate: '2026-03-03' });
     expect(result.items[0]!.clockStartedOn).toBeUndefined();
-    expect(result.warnings).toContain('The client was a minor at the incident, but minority tolling for this rule is not verified; the period (1 year) runs from the incident.');
+    expect(result.warnings).toContain(
+      'The client was a minor at the incident, but minority tolling for this rule is not verified; the period (1 year) runs from the incident.',
+    );
     expect(result.warnings.join('\n')).toContain('the period runs from discovery');
   });
 

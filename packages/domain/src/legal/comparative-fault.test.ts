@@ -44,7 +44,11 @@ describe('applyComparativeFault', () => {
     // The Texas rule ("not greater than 50%") bars the same 50.5% share.
     expect(recover('TX', 80_000, 0.505)).toEqual({ amount: 0, barred: true, reduction: 80_000 });
     // A 2025 injury keeps pure comparative fault, even at 60%.
-    expect(applyComparativeFault({ amount: 80_000, clientFaultShare: 0.6, rule: ruleOf('LA', '2025-12-31') })).toEqual({ amount: 32_000, barred: false, reduction: 48_000 });
+    expect(applyComparativeFault({ amount: 80_000, clientFaultShare: 0.6, rule: ruleOf('LA', '2025-12-31') })).toEqual({
+      amount: 32_000,
+      barred: false,
+      reduction: 48_000,
+    });
   });
 
   it('bars any client fault in Maryland and the District of Columbia', () => {

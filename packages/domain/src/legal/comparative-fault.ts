@@ -50,14 +50,23 @@ function unverified(
 
 /** One row per jurisdiction and effective period, ordered by jurisdiction then effectiveFrom. */
 export const COMPARATIVE_FAULT_RULES: readonly ComparativeFaultRule[] = [
-  verified('AL', 'contributory', 'Alabama common law; Golden v. McCurry, 392 So. 2d 815 (Ala. 1980); Williams v. Delta Int\'l Mach. Corp., 619 So. 2d 1330 (Ala. 1993)', {
-    note: 'Wanton conduct and last clear chance are exceptions to the bar.',
-  }),
+  verified(
+    'AL',
+    'contributory',
+    "Alabama common law; Golden v. McCurry, 392 So. 2d 815 (Ala. 1980); Williams v. Delta Int'l Mach. Corp., 619 So. 2d 1330 (Ala. 1993)",
+    {
+      note: 'Wanton conduct and last clear chance are exceptions to the bar.',
+    },
+  ),
   verified('AK', 'pure_comparative', 'Alaska Stat. § 09.17.060'),
   verified('AZ', 'pure_comparative', 'Ariz. Rev. Stat. § 12-2505'),
-  verified('AR', 'modified_50', 'Ark. Code Ann. § 16-64-122', { note: 'Recovers only if the client\'s fault is less than the defendants\' fault.' }),
+  verified('AR', 'modified_50', 'Ark. Code Ann. § 16-64-122', {
+    note: "Recovers only if the client's fault is less than the defendants' fault.",
+  }),
   verified('CA', 'pure_comparative', 'Li v. Yellow Cab Co., 13 Cal. 3d 804 (1975); Cal. Civ. Code § 1714(a)'),
-  verified('CO', 'modified_50', 'Colo. Rev. Stat. § 13-21-111(1)', { note: '"Not as great as" the defendant\'s negligence: barred at 50%.' }),
+  verified('CO', 'modified_50', 'Colo. Rev. Stat. § 13-21-111(1)', {
+    note: '"Not as great as" the defendant\'s negligence: barred at 50%.',
+  }),
   verified('CT', 'modified_51', 'Conn. Gen. Stat. § 52-572h(b)', { note: '"Not greater than" the combined negligence of the defendants.' }),
   verified('DE', 'modified_51', 'Del. Code Ann. tit. 10, § 8132'),
   verified('DC', 'contributory', 'District of Columbia common law (contributory negligence)', {
@@ -73,8 +82,10 @@ export const COMPARATIVE_FAULT_RULES: readonly ComparativeFaultRule[] = [
   }),
   verified('GA', 'modified_50', 'Ga. Code Ann. § 51-12-33(g)', { note: 'Barred when 50 percent or more responsible.' }),
   verified('HI', 'modified_51', 'Haw. Rev. Stat. § 663-31(a)'),
-  verified('ID', 'modified_50', 'Idaho Code § 6-801', { note: '"Not as great as" the negligence of the person against whom recovery is sought.' }),
-  verified('IL', 'modified_51', '735 ILCS 5/2-1116(c)', { note: 'Barred when the client\'s contributory fault is more than 50%.' }),
+  verified('ID', 'modified_50', 'Idaho Code § 6-801', {
+    note: '"Not as great as" the negligence of the person against whom recovery is sought.',
+  }),
+  verified('IL', 'modified_51', '735 ILCS 5/2-1116(c)', { note: "Barred when the client's contributory fault is more than 50%." }),
   verified('IN', 'modified_51', 'Ind. Code § 34-51-2-6', {
     note: 'The Comparative Fault Act does not apply to governmental entities (Ind. Code § 34-51-2-2): against them common-law contributory negligence still bars recovery.',
   }),
@@ -95,21 +106,27 @@ export const COMPARATIVE_FAULT_RULES: readonly ComparativeFaultRule[] = [
     'Me. Rev. Stat. tit. 14, § 156',
     'Barred when the client is found equally or more at fault, but the reduction is what the jury finds "just and equitable", not necessarily proportional. Check before relying on the proportional figure.',
   ),
-  verified('MD', 'contributory', 'Maryland common law; Harrison v. Montgomery County Bd. of Educ., 295 Md. 442 (1983); Coleman v. Soccer Ass\'n of Columbia, 432 Md. 679 (2013)'),
+  verified(
+    'MD',
+    'contributory',
+    "Maryland common law; Harrison v. Montgomery County Bd. of Educ., 295 Md. 442 (1983); Coleman v. Soccer Ass'n of Columbia, 432 Md. 679 (2013)",
+  ),
   verified('MA', 'modified_51', 'Mass. Gen. Laws ch. 231, § 85'),
   unverified(
     'MI',
     'modified_51',
     'Mich. Comp. Laws § 600.2959',
-    'Hybrid: above 50% fault the client loses noneconomic damages but economic damages are still awarded, reduced by the client\'s share; the bar shown here applies to the whole amount. Motor vehicle cases also meet the no-fault rule of Mich. Comp. Laws § 500.3135(2)(b). Split the damages by hand.',
+    "Hybrid: above 50% fault the client loses noneconomic damages but economic damages are still awarded, reduced by the client's share; the bar shown here applies to the whole amount. Motor vehicle cases also meet the no-fault rule of Mich. Comp. Laws § 500.3135(2)(b). Split the damages by hand.",
   ),
   verified('MN', 'modified_51', 'Minn. Stat. § 604.01, subd. 1', {
-    note: 'The client\'s fault is compared with each defendant separately; with several defendants check each comparison.',
+    note: "The client's fault is compared with each defendant separately; with several defendants check each comparison.",
   }),
   verified('MS', 'pure_comparative', 'Miss. Code Ann. § 11-7-15'),
   verified('MO', 'pure_comparative', 'Gustafson v. Benda, 661 S.W.2d 11 (Mo. 1983); Mo. Rev. Stat. § 537.765 (product liability)'),
   verified('MT', 'modified_51', 'Mont. Code Ann. § 27-1-702'),
-  verified('NE', 'modified_50', 'Neb. Rev. Stat. § 25-21,185.09', { note: 'Barred when the client\'s negligence is equal to or greater than that of all defendants.' }),
+  verified('NE', 'modified_50', 'Neb. Rev. Stat. § 25-21,185.09', {
+    note: "Barred when the client's negligence is equal to or greater than that of all defendants.",
+  }),
   verified('NV', 'modified_51', 'Nev. Rev. Stat. § 41.141'),
   verified('NH', 'modified_51', 'N.H. Rev. Stat. Ann. § 507:7-d'),
   verified('NJ', 'modified_51', 'N.J. Stat. Ann. § 2A:15-5.1'),
@@ -118,14 +135,18 @@ export const COMPARATIVE_FAULT_RULES: readonly ComparativeFaultRule[] = [
   verified('NC', 'contributory', 'North Carolina common law; N.C. Gen. Stat. § 1-139 (burden of proof)', {
     note: 'Gross negligence of the defendant and last clear chance are exceptions to the bar.',
   }),
-  verified('ND', 'modified_50', 'N.D. Cent. Code § 32-03.2-02', { note: 'Barred when the client\'s fault is as great as the combined fault of all others.' }),
+  verified('ND', 'modified_50', 'N.D. Cent. Code § 32-03.2-02', {
+    note: "Barred when the client's fault is as great as the combined fault of all others.",
+  }),
   verified('OH', 'modified_51', 'Ohio Rev. Code § 2315.33'),
-  verified('OK', 'modified_51', 'Okla. Stat. tit. 23, § 13', { note: 'Barred only when the client\'s negligence is of greater degree than the defendants\'.' }),
+  verified('OK', 'modified_51', 'Okla. Stat. tit. 23, § 13', {
+    note: "Barred only when the client's negligence is of greater degree than the defendants'.",
+  }),
   verified('OR', 'modified_51', 'Or. Rev. Stat. § 31.600(1)'),
   verified('PA', 'modified_51', '42 Pa. Cons. Stat. § 7102(a)'),
   verified('RI', 'pure_comparative', 'R.I. Gen. Laws § 9-20-4'),
   verified('SC', 'modified_51', 'Nelson v. Concrete Supply Co., 303 S.C. 243, 399 S.E.2d 783 (1991)', {
-    note: 'Judicial rule for causes of action arising on or after 1991-07-01: recovers if the client\'s negligence is not greater than the defendants\'.',
+    note: "Judicial rule for causes of action arising on or after 1991-07-01: recovers if the client's negligence is not greater than the defendants'.",
   }),
   unverified(
     'SD',
@@ -133,23 +154,29 @@ export const COMPARATIVE_FAULT_RULES: readonly ComparativeFaultRule[] = [
     'S.D. Codified Laws § 20-9-2',
     'Slight/gross rule: the client recovers (reduced) only when their negligence is "slight" compared with the defendant\'s; slight is not a percentage and is usually far below 50%. The modified-50 figure overstates the recovery; assess by hand.',
   ),
-  verified('TN', 'modified_50', 'McIntyre v. Balentine, 833 S.W.2d 52 (Tenn. 1992)', { note: 'Recovers only if the client\'s fault is less than the defendants\'.' }),
-  verified('TX', 'modified_51', 'Tex. Civ. Prac. & Rem. Code §§ 33.001, 33.012', { note: 'Barred when the client\'s percentage of responsibility is greater than 50%.' }),
-  verified('UT', 'modified_50', 'Utah Code Ann. § 78B-5-818(2)', { note: 'Recovers only if the client\'s fault is less than the aggregate fault of the defendants.' }),
+  verified('TN', 'modified_50', 'McIntyre v. Balentine, 833 S.W.2d 52 (Tenn. 1992)', {
+    note: "Recovers only if the client's fault is less than the defendants'.",
+  }),
+  verified('TX', 'modified_51', 'Tex. Civ. Prac. & Rem. Code §§ 33.001, 33.012', {
+    note: "Barred when the client's percentage of responsibility is greater than 50%.",
+  }),
+  verified('UT', 'modified_50', 'Utah Code Ann. § 78B-5-818(2)', {
+    note: "Recovers only if the client's fault is less than the aggregate fault of the defendants.",
+  }),
   verified('VT', 'modified_51', 'Vt. Stat. Ann. tit. 12, § 1036'),
   verified('VA', 'contributory', 'Virginia common law (contributory negligence)', {
     note: 'Statutory exceptions exist (e.g. actions against railroads); check any exception by hand.',
   }),
   verified('WA', 'pure_comparative', 'Wash. Rev. Code § 4.22.005'),
   verified('WV', 'modified_50', 'Bradley v. Appalachian Power Co., 163 W. Va. 332, 256 S.E.2d 879 (1979)', {
-    note: 'Causes of action arising before 2015-05-25: barred when the client\'s fault equals or exceeds the combined fault of the others.',
+    note: "Causes of action arising before 2015-05-25: barred when the client's fault equals or exceeds the combined fault of the others.",
   }),
   verified('WV', 'modified_51', 'W. Va. Code § 55-7-13c(c) (2015 W. Va. Acts, HB 2002)', {
     effectiveFrom: '2015-05-25',
     note: 'Causes of action arising on or after 2015-05-25; not applicable to claims under the Governmental Tort Claims and Insurance Reform Act or the Medical Professional Liability Act.',
   }),
   verified('WI', 'modified_51', 'Wis. Stat. § 895.045(1)', {
-    note: 'The client\'s negligence is compared with each defendant separately; with several defendants check each comparison.',
+    note: "The client's negligence is compared with each defendant separately; with several defendants check each comparison.",
   }),
   verified('WY', 'modified_51', 'Wyo. Stat. Ann. § 1-1-109(b)'),
 ];

@@ -4,7 +4,8 @@ import { COURT_CALENDARS, listCourtHolidays } from './court-calendars.js';
 import { listFederalCourtHolidays } from './court-holidays.js';
 import { computeDeadlines } from './limitations.js';
 
-const names = (court: string, year: number) => Object.fromEntries(listCourtHolidays(court, year).map((holiday) => [holiday.name, holiday.date]));
+const names = (court: string, year: number) =>
+  Object.fromEntries(listCourtHolidays(court, year).map((holiday) => [holiday.name, holiday.date]));
 const sol = (jurisdiction: string, incidentDate: string) => {
   const result = computeDeadlines({ jurisdiction, claimType: 'general_injury', incidentDate });
   return { item: result.items.find((entry) => entry.kind === 'statute_of_limitations')!, warnings: result.warnings.join('\n') };
@@ -21,12 +22,22 @@ describe('court calendars: one list per court, with its citation', () => {
 
   it('California (Code Civ. Proc. § 135, Gov. Code § 6700): Cesar Chavez Day and the day after Thanksgiving, no Columbus Day from 2022', () => {
     const ca2027 = names('CA', 2027);
-    expect(ca2027).toMatchObject({ 'Cesar Chavez Day': '2027-03-31', 'Lincoln Day': '2027-02-12', 'Native American Day': '2027-09-24', 'Day after Thanksgiving': '2027-11-26' });
+    expect(ca2027).toMatchObject({
+      'Cesar Chavez Day': '2027-03-31',
+      'Lincoln Day': '2027-02-12',
+      'Native American Day': '2027-09-24',
+      'Day after Thanksgiving': '2027-11-26',
+    });
     expect(ca2027['Columbus Day']).toBeUndefined();
     expect(names('CA', 2021)['Columbus Day']).toBe('2021-10-11');
     expect(names('CA', 2021)['Native American Day']).toBeUndefined();
     // A California deadline on Cesar Chavez Day 2027 (a Wednesday) moves to Thursday.
-    expect(sol('CA', '2025-03-31').item).toMatchObject({ nominalDate: '2027-03-31', dueDate: '2027-04-01', movedBecause: 'holiday', holidayName: 'Cesar Chavez Day' });
+    expect(sol('CA', '2025-03-31').item).toMatchObject({
+      nominalDate: '2027-03-31',
+      dueDate: '2027-04-01',
+      movedBecause: 'holiday',
+      holidayName: 'Cesar Chavez Day',
+    });
   });
 
   it('California: a Saturday holiday observed on Friday is not verified (the Judicial Council picks the day), so it warns', () => {
@@ -41,7 +52,12 @@ describe('court calendars: one list per court, with its citation', () => {
     expect(fl2027['Friday after Thanksgiving']).toBe('2027-11-26');
     expect(fl2027["Washington's Birthday (Presidents' Day)"]).toBeUndefined();
     expect(fl2027['Columbus Day']).toBeUndefined();
-    expect(sol('FL', '2025-11-26').item).toMatchObject({ nominalDate: '2027-11-26', dueDate: '2027-11-29', movedBecause: 'holiday', holidayName: 'Friday after Thanksgiving' });
+    expect(sol('FL', '2025-11-26').item).toMatchObject({
+      nominalDate: '2027-11-26',
+      dueDate: '2027-11-29',
+      movedBecause: 'holiday',
+      holidayName: 'Friday after Thanksgiving',
+    });
   });
 
   it('Texas (§ 16.072, days the county offices are closed): every holiday on file is unverified', () => {
@@ -62,7 +78,7 @@ describe('court calendars: one list per court, with its citation', () => {
 });
 
 describe('no date moves for a holiday the court does not keep', () => {
-  it("Columbus Day 2027 moves no California or Florida deadline, and says nothing of it", () => {
+  it('Columbus Day 2027 moves no California or Florida deadline, and says nothing of it', () => {
     // 2027-10-11 is Columbus Day, a federal holiday.
     for (const state of ['CA', 'FL']) {
       const { item, warnings } = sol(state, '2025-10-11');
@@ -78,12 +94,18 @@ describe('no date moves for a holiday the court does not keep', () => {
 
   it('a state whose court calendar is not on file: a federal holiday warns and never moves the date', () => {
     // Ohio, 2 years from 2023-07-04: Independence Day 2025.
-    const plan = planComputedDeadlines({ state: 'OH', incidentDate: '2023-07-04', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: [] });
+    const plan = planComputedDeadlines({
+      state: 'OH',
+      incidentDate: '2023-07-04',
+      clientDateOfBirth: null,
+      caseType: 'motor_vehicle',
+      defendantKinds: [],
+    });
     expect(plan.items[0]).toMatchObject({ nominalDate: '2025-07-04', dueDate: '2025-07-04', movedBecause: null });
     expect(plan.warnings.join('\n')).toMatch(/2025-07-04 may be a court holiday in OH \(Independence Day, .*federal list\); unverified\)/);
   });
 
-  it('a weekend still moves every court\'s date', () => {
+  it("a weekend still moves every court's date", () => {
     expect(sol('OH', '2023-05-10').item).toMatchObject({ nominalDate: '2025-05-10', dueDate: '2025-05-12', movedBecause: 'weekend' });
   });
 });

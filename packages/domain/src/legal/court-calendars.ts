@@ -132,7 +132,7 @@ const FLORIDA_COURTS: CourtCalendar = {
     "e.g. Good Friday in many courts: check the clerk's calendar.",
 };
 
-const TX_CITATION = 'Tex. Civ. Prac. & Rem. Code § 16.072; Tex. Gov\'t Code § 662.003(a)';
+const TX_CITATION = "Tex. Civ. Prac. & Rem. Code § 16.072; Tex. Gov't Code § 662.003(a)";
 const TX_NOTE =
   'Section 16.072 extends a limitations period to the next day the county offices are open; ' +
   "each commissioners court sets its county's holidays. Check the county's calendar.";

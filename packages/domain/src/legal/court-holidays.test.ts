@@ -40,7 +40,11 @@ describe('rollToNextBusinessDay', () => {
   it('keeps an open court day and moves past a holiday weekend', () => {
     expect(rollToNextBusinessDay('2025-07-08')).toEqual({ dueDate: '2025-07-08' });
     // Friday 2025-11-28 is open: Thanksgiving is the Thursday only.
-    expect(rollToNextBusinessDay('2025-11-27')).toEqual({ dueDate: '2025-11-28', movedBecause: 'holiday', holidayName: 'Thanksgiving Day' });
+    expect(rollToNextBusinessDay('2025-11-27')).toEqual({
+      dueDate: '2025-11-28',
+      movedBecause: 'holiday',
+      holidayName: 'Thanksgiving Day',
+    });
     // Saturday before Martin Luther King Jr. Day: Saturday, Sunday and the Monday holiday are all closed.
     expect(rollToNextBusinessDay('2025-01-18')).toEqual({ dueDate: '2025-01-21', movedBecause: 'weekend' });
   });

@@ -8,7 +8,13 @@ import { computeDeadlines, type ComputeDeadlinesInput } from './limitations.js';
 type Case = Partial<ComputeDeadlinesInput> & Pick<ComputeDeadlinesInput, 'jurisdiction'>;
 
 function againstGovernment(input: Case) {
-  return computeDeadlines({ claimType: 'general_injury', incidentDate: '2024-03-12', defendantKinds: ['government'], today: '2026-11-27', ...input });
+  return computeDeadlines({
+    claimType: 'general_injury',
+    incidentDate: '2024-03-12',
+    defendantKinds: ['government'],
+    today: '2026-11-27',
+    ...input,
+  });
 }
 
 function governmentSuit(input: Case) {
@@ -42,7 +48,9 @@ describe('government suit rows counted from the incident', () => {
   it('gives Utah no government row for a claim that arose before the 2020 text it was read in', () => {
     const result = againstGovernment({ jurisdiction: 'UT', incidentDate: '2019-06-01' });
     expect(governmentSuit({ jurisdiction: 'UT', incidentDate: '2019-06-01' })).toBeUndefined();
-    expect(result.warnings).toContain('No limitation rule on file for suing a government in UT: it may be shorter than the general period.');
+    expect(result.warnings).toContain(
+      'No limitation rule on file for suing a government in UT: it may be shorter than the general period.',
+    );
   });
 
   it('does not extend the New Mexico period for a minor of 7 or more, and names the under-7 rule', () => {
@@ -51,11 +59,21 @@ describe('government suit rows counted from the incident', () => {
     expect(result.warnings.join('\n')).toContain('A minor under 7 has until the 9th birthday');
   });
 
-  it('verifies the Nebraska notice on the day it was read, not on its row\'s older date', () => {
-    const plan = planComputedDeadlines({ state: 'NE', incidentDate: '2024-03-12', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: ['government'] });
+  it("verifies the Nebraska notice on the day it was read, not on its row's older date", () => {
+    const plan = planComputedDeadlines({
+      state: 'NE',
+      incidentDate: '2024-03-12',
+      clientDateOfBirth: null,
+      caseType: 'motor_vehicle',
+      defendantKinds: ['government'],
+    });
     const notice = plan.items.find((item) => item.computedKey === 'notice_of_claim');
     expect(notice).toMatchObject({ dueDate: '2025-03-12' });
-    expect(notice?.rule).toMatchObject({ citation: 'Neb. Rev. Stat. §§ 13-919(1), 13-905', verified: true, verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON });
+    expect(notice?.rule).toMatchObject({
+      citation: 'Neb. Rev. Stat. §§ 13-919(1), 13-905',
+      verified: true,
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+    });
   });
 
   it('no longer says the Mississippi government period is not on file as a row', () => {
@@ -65,7 +83,7 @@ describe('government suit rows counted from the incident', () => {
 });
 
 describe('government suit periods that run from the claim procedure', () => {
-  it('Oklahoma: says the suit runs from the claim\'s denial when no denial date is entered, and gives no date', () => {
+  it("Oklahoma: says the suit runs from the claim's denial when no denial date is entered, and gives no date", () => {
     const result = againstGovernment({ jurisdiction: 'OK' });
     expect(governmentSuit({ jurisdiction: 'OK' })).toBeUndefined();
     expect(result.warnings).toContain(
@@ -78,7 +96,12 @@ describe('government suit periods that run from the claim procedure', () => {
     // 2025-11-29 is a Saturday: not moved to the Monday.
     expect(suit).toMatchObject({ nominalDate: '2025-11-29', dueDate: '2025-11-29' });
     expect(suit?.movedBecause).toBeUndefined();
-    expect(suit?.rule).toMatchObject({ citation: 'Okla. Stat. tit. 51, § 157(B)', clockStarts: 'claim_denial', verified: false, verifiedOn: null });
+    expect(suit?.rule).toMatchObject({
+      citation: 'Okla. Stat. tit. 51, § 157(B)',
+      clockStarts: 'claim_denial',
+      verified: false,
+      verifiedOn: null,
+    });
   });
 
   it('Wyoming: suit 1 year after the claim is filed, and a warning instead of a date until the filing day is entered', () => {
@@ -89,7 +112,12 @@ describe('government suit periods that run from the claim procedure', () => {
     );
     const suit = governmentSuit({ jurisdiction: 'WY', governmentClaim: { presentedOn: '2025-01-15' } });
     expect(suit).toMatchObject({ nominalDate: '2026-01-15', dueDate: '2026-01-15' });
-    expect(suit?.rule).toMatchObject({ citation: 'Wyo. Stat. Ann. § 1-39-114', clockStarts: 'claim_presented', verified: true, verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON });
+    expect(suit?.rule).toMatchObject({
+      citation: 'Wyo. Stat. Ann. § 1-39-114',
+      clockStarts: 'claim_presented',
+      verified: true,
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+    });
   });
 
   it('Wyoming: names the rule for a young minor without applying it', () => {
@@ -97,8 +125,13 @@ describe('government suit periods that run from the claim procedure', () => {
     expect(result.warnings.join('\n')).toContain('A minor aged 7 or younger: 2 years after the occurrence or until the 8th birthday');
   });
 
-  it('keeps the suit period for a government_entity claim on the claim\'s denial too', () => {
-    const result = computeDeadlines({ jurisdiction: 'OK', claimType: 'government_entity', incidentDate: '2024-03-12', governmentClaim: { deniedOn: '2025-06-02' } });
+  it("keeps the suit period for a government_entity claim on the claim's denial too", () => {
+    const result = computeDeadlines({
+      jurisdiction: 'OK',
+      claimType: 'government_entity',
+      incidentDate: '2024-03-12',
+      governmentClaim: { deniedOn: '2025-06-02' },
+    });
     expect(result.items.map((item) => [item.kind, item.dueDate])).toEqual([
       ['notice_of_claim', '2025-03-12'],
       ['statute_of_limitations', '2025-11-29'],
@@ -106,7 +139,13 @@ describe('government suit periods that run from the claim procedure', () => {
   });
 
   it('passes the government claim dates from the case facts to the plan', () => {
-    const facts = { state: 'OK', incidentDate: '2024-03-12', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: ['government'] as const };
+    const facts = {
+      state: 'OK',
+      incidentDate: '2024-03-12',
+      clientDateOfBirth: null,
+      caseType: 'motor_vehicle',
+      defendantKinds: ['government'] as const,
+    };
     const plan = planComputedDeadlines({ ...facts, governmentClaim: { deniedOn: '2025-06-02' } });
     expect(plan.items.find((item) => item.computedKey === 'sol_government')).toMatchObject({ dueDate: '2025-11-29' });
     expect(planComputedDeadlines(facts).items.some((item) => item.computedKey === 'sol_government')).toBe(false);
@@ -119,7 +158,9 @@ describe('a California minor against a transit agency', () => {
 
   it('shows no 2032 suit date: the general period tolled for minority does not govern a claim against a public entity', () => {
     const result = againstGovernment(minor);
-    expect(result.items.map((item) => [item.kind, item.appliesTo, item.dueDate])).toEqual([['notice_of_claim', 'government', '2025-03-10']]);
+    expect(result.items.map((item) => [item.kind, item.appliesTo, item.dueDate])).toEqual([
+      ['notice_of_claim', 'government', '2025-03-10'],
+    ]);
     expect(result.items[0]?.notice?.citation).toBe('Cal. Gov. Code § 911.2');
     expect(result.warnings.join('\n')).toMatch(
       /Every defendant is a government: the general period tolled for minority \(Cal\. Civ\. Proc\. Code § 335\.1, 2032-05-0\d\) does not govern the claim against it and is not given; the government's own period applies \(Cal\. Gov\. Code § 945\.6\(a\)\(1\)\)\./,

@@ -115,9 +115,18 @@ const CA_NOTICE: NoticeOfClaim = {
     'Cal. Gov. Code § 911.2',
     'Minority does not extend it (Code Civ. Proc. § 352(b)). Suit is due 6 months after written rejection of the claim (Gov. Code § 945.6(a)(1)).',
   ),
-  lateClaim: { period: { years: 1 }, citation: 'Cal. Gov. Code § 911.4(b)', minorWholePeriodCitation: 'Cal. Gov. Code § 911.6(b)(2)', verified: false },
+  lateClaim: {
+    period: { years: 1 },
+    citation: 'Cal. Gov. Code § 911.4(b)',
+    minorWholePeriodCitation: 'Cal. Gov. Code § 911.6(b)(2)',
+    verified: false,
+  },
 };
-const NM_NOTICE = notice({ days: 90 }, 'the mayor of the municipality, the county clerk, or the State risk management division', 'N.M. Stat. Ann. § 41-4-16(A)');
+const NM_NOTICE = notice(
+  { days: 90 },
+  'the mayor of the municipality, the county clerk, or the State risk management division',
+  'N.M. Stat. Ann. § 41-4-16(A)',
+);
 const TX_NOTICE = notice(
   { months: 6 },
   'the governmental unit',
@@ -159,462 +168,1201 @@ const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll t
  */
 export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('AL', gi, years(2), 'Ala. Code § 6-2-38(l)', tolledWithCap('Ala. Code § 6-2-8(a)', 19, 20, 'Ala. Code § 6-2-8(a)'), {
-    noticeOfClaim: notice({ months: 6 }, 'the municipality (sworn claim filed with the clerk)', 'Ala. Code § 11-47-23', 'Counties and the State follow other rules.'),
+    noticeOfClaim: notice(
+      { months: 6 },
+      'the municipality (sworn claim filed with the clerk)',
+      'Ala. Code § 11-47-23',
+      'Counties and the State follow other rules.',
+    ),
   }),
-  row('AL', 'medical_malpractice', years(2), 'Ala. Code § 6-5-482(a)', tollingNotOnFile('the minor provisions of Ala. Code § 6-5-482(a) and Alabama\'s general tolling statute'), {
-    unverified: true,
-    note: chartNote('Two years from the act; if not discoverable within them, 6 months from discovery; never more than 4 years from the act (repose in the same subsection). Minors under 4: until the 8th birthday (§ 6-5-482(b)).'),
-  }),
-  row('AL', 'product_liability', years(2), 'Ala. Code § 6-2-38(l)', tollingNotOnFile('Alabama\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('Product liability (AEMLD) uses the general 2-year injury period; no statute of repose in force.'),
-  }),
-  row('AL', 'wrongful_death', years(2), 'Ala. Code § 6-5-410(d)', tollingNotOnFile('Ala. Code § 6-5-410(d) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-    note: 'Two years "from and after the death" (§ 6-5-410(d)). Read in the Code of Alabama current through the 2024 Regular Session (casetext.com).',
-  }),
+  row(
+    'AL',
+    'medical_malpractice',
+    years(2),
+    'Ala. Code § 6-5-482(a)',
+    tollingNotOnFile("the minor provisions of Ala. Code § 6-5-482(a) and Alabama's general tolling statute"),
+    {
+      unverified: true,
+      note: chartNote(
+        'Two years from the act; if not discoverable within them, 6 months from discovery; never more than 4 years from the act (repose in the same subsection). Minors under 4: until the 8th birthday (§ 6-5-482(b)).',
+      ),
+    },
+  ),
+  row(
+    'AL',
+    'product_liability',
+    years(2),
+    'Ala. Code § 6-2-38(l)',
+    tollingNotOnFile("Alabama's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('Product liability (AEMLD) uses the general 2-year injury period; no statute of repose in force.'),
+    },
+  ),
+  row(
+    'AL',
+    'wrongful_death',
+    years(2),
+    'Ala. Code § 6-5-410(d)',
+    tollingNotOnFile('Ala. Code § 6-5-410(d) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: 'Two years "from and after the death" (§ 6-5-410(d)). Read in the Code of Alabama current through the 2024 Regular Session (casetext.com).',
+    },
+  ),
   row('AK', gi, years(2), 'Alaska Stat. § 09.10.070(a)', tollingNotOnFile('Alaska Stat. § 09.10.140')),
-  row('AK', 'medical_malpractice', years(2), 'Alaska Stat. § 09.10.070(a)', tollingNotOnFile('the minor provisions of Alaska Stat. § 09.10.070(a) and Alaska\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from discovery of the injury; 10-year statute of repose (Alaska Stat. § 09.10.055) with exceptions.'),
-  }),
-  row('AK', 'product_liability', years(2), 'Alaska Stat. § 09.10.070(a)', tollingNotOnFile('Alaska\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period; 10-year statute of repose (Alaska Stat. § 09.10.055) with exceptions.'),
-  }),
-  row('AK', 'wrongful_death', years(2), 'Alaska Stat. § 09.55.580(a)', tollingNotOnFile('Alaska Stat. § 09.55.580(a) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'AK',
+    'medical_malpractice',
+    years(2),
+    'Alaska Stat. § 09.10.070(a)',
+    tollingNotOnFile("the minor provisions of Alaska Stat. § 09.10.070(a) and Alaska's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote('Two years from discovery of the injury; 10-year statute of repose (Alaska Stat. § 09.10.055) with exceptions.'),
+    },
+  ),
+  row(
+    'AK',
+    'product_liability',
+    years(2),
+    'Alaska Stat. § 09.10.070(a)',
+    tollingNotOnFile("Alaska's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 2-year injury period; 10-year statute of repose (Alaska Stat. § 09.10.055) with exceptions.'),
+    },
+  ),
+  row(
+    'AK',
+    'wrongful_death',
+    years(2),
+    'Alaska Stat. § 09.55.580(a)',
+    tollingNotOnFile('Alaska Stat. § 09.55.580(a) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('AZ', gi, years(2), 'Ariz. Rev. Stat. § 12-542', tolledNoCap('Ariz. Rev. Stat. § 12-502'), { noticeOfClaim: AZ_NOTICE }),
-  row('AZ', 'government_entity', years(1), 'Ariz. Rev. Stat. § 12-821', tollingNotOnFile('Ariz. Rev. Stat. § 12-502 as applied to public entities'), {
-    noticeOfClaim: AZ_NOTICE,
-  }),
-  row('AZ', 'medical_malpractice', years(2), 'Ariz. Rev. Stat. § 12-542(1)', tollingNotOnFile('the minor provisions of Ariz. Rev. Stat. § 12-542(1) and Arizona\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from when the injury was or should have been discovered.'),
-  }),
-  row('AZ', 'product_liability', years(2), 'Ariz. Rev. Stat. § 12-542', tollingNotOnFile('Arizona\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period; the 12-year repose in Ariz. Rev. Stat. § 12-551 has been held unconstitutional in part: check it.'),
-  }),
-  row('AZ', 'wrongful_death', years(2), 'Ariz. Rev. Stat. § 12-542(2)', tollingNotOnFile('Ariz. Rev. Stat. § 12-542(2) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'AZ',
+    'government_entity',
+    years(1),
+    'Ariz. Rev. Stat. § 12-821',
+    tollingNotOnFile('Ariz. Rev. Stat. § 12-502 as applied to public entities'),
+    {
+      noticeOfClaim: AZ_NOTICE,
+    },
+  ),
+  row(
+    'AZ',
+    'medical_malpractice',
+    years(2),
+    'Ariz. Rev. Stat. § 12-542(1)',
+    tollingNotOnFile("the minor provisions of Ariz. Rev. Stat. § 12-542(1) and Arizona's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote('Two years from when the injury was or should have been discovered.'),
+    },
+  ),
+  row(
+    'AZ',
+    'product_liability',
+    years(2),
+    'Ariz. Rev. Stat. § 12-542',
+    tollingNotOnFile("Arizona's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote(
+        'General 2-year injury period; the 12-year repose in Ariz. Rev. Stat. § 12-551 has been held unconstitutional in part: check it.',
+      ),
+    },
+  ),
+  row(
+    'AZ',
+    'wrongful_death',
+    years(2),
+    'Ariz. Rev. Stat. § 12-542(2)',
+    tollingNotOnFile('Ariz. Rev. Stat. § 12-542(2) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('AR', gi, years(3), 'Ark. Code Ann. § 16-56-105', tollingNotOnFile('Ark. Code Ann. § 16-56-116')),
-  row('AR', 'medical_malpractice', years(2), 'Ark. Code Ann. § 16-114-203', tollingNotOnFile('the minor provisions of Ark. Code Ann. § 16-114-203 and Arkansas\'s general tolling statute'), {
-    unverified: true,
-    note: chartNote('Two years from the wrongful act (foreign object: 1 year from discovery).'),
-  }),
-  row('AR', 'product_liability', years(3), 'Ark. Code Ann. § 16-116-203', tollingNotOnFile('Arkansas\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('Three years from the injury.'),
-  }),
-  row('AR', 'wrongful_death', years(3), 'Ark. Code Ann. § 16-62-102(c)(1)', tollingNotOnFile('Ark. Code Ann. § 16-62-102(c)(1) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years from death.'),
-  }),
-  row('CA', gi, years(2), 'Cal. Civ. Proc. Code § 335.1', tolled('Cal. Civ. Proc. Code § 352', 18, 'Not against a public entity to which a claim must be presented (§ 352(b)): neither the 6-month claim nor the suit is extended.'), {
+  row(
+    'AR',
+    'medical_malpractice',
+    years(2),
+    'Ark. Code Ann. § 16-114-203',
+    tollingNotOnFile("the minor provisions of Ark. Code Ann. § 16-114-203 and Arkansas's general tolling statute"),
+    {
+      unverified: true,
+      note: chartNote('Two years from the wrongful act (foreign object: 1 year from discovery).'),
+    },
+  ),
+  row(
+    'AR',
+    'product_liability',
+    years(3),
+    'Ark. Code Ann. § 16-116-203',
+    tollingNotOnFile("Arkansas's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('Three years from the injury.'),
+    },
+  ),
+  row(
+    'AR',
+    'wrongful_death',
+    years(3),
+    'Ark. Code Ann. § 16-62-102(c)(1)',
+    tollingNotOnFile('Ark. Code Ann. § 16-62-102(c)(1) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Three years from death.'),
+    },
+  ),
+  row(
+    'CA',
+    gi,
+    years(2),
+    'Cal. Civ. Proc. Code § 335.1',
+    tolled(
+      'Cal. Civ. Proc. Code § 352',
+      18,
+      'Not against a public entity to which a claim must be presented (§ 352(b)): neither the 6-month claim nor the suit is extended.',
+    ),
+    {
+      noticeOfClaim: CA_NOTICE,
+    },
+  ),
+  row(
+    'CA',
+    'government_entity',
+    { months: 6 },
+    'Cal. Gov. Code § 945.6(a)(1)',
+    notTolled(
+      'Cal. Civ. Proc. Code § 352(b)',
+      'Minority does not extend a suit against a public entity to which a claim must be presented.',
+    ),
+    {
+      clockStarts: 'claim_denial',
+      noticeOfClaim: CA_NOTICE,
+      ifNoWrittenDenial: { period: years(2), citation: 'Cal. Gov. Code § 945.6(a)(2)' },
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+      note: 'Suit within 6 months after the written notice of rejection (Gov. Code § 913) is personally delivered or mailed; without that written notice, within 2 years from accrual (§ 945.6(a)(2)). The date is not moved for a weekend or holiday: the earlier date is kept.',
+    },
+  ),
+  row(
+    'CA',
+    'medical_malpractice',
+    years(1),
+    'Cal. Civ. Proc. Code § 340.5',
+    limited('Cal. Civ. Proc. Code § 340.5', 'A minor under 6 has 3 years or until the 8th birthday, whichever is later.'),
+    {
+      clockStarts: 'discovery',
+      noticeOfClaim: CA_NOTICE,
+      note: '1 year from discovery or 3 years from injury, whichever comes first; 90-day notice of intent to sue (§ 364) may extend it.',
+    },
+  ),
+  row('CA', 'product_liability', years(2), 'Cal. Civ. Proc. Code § 335.1', tolled('Cal. Civ. Proc. Code § 352'), {
     noticeOfClaim: CA_NOTICE,
   }),
-  row('CA', 'government_entity', { months: 6 }, 'Cal. Gov. Code § 945.6(a)(1)', notTolled('Cal. Civ. Proc. Code § 352(b)', 'Minority does not extend a suit against a public entity to which a claim must be presented.'), {
-    clockStarts: 'claim_denial',
-    noticeOfClaim: CA_NOTICE,
-    ifNoWrittenDenial: { period: years(2), citation: 'Cal. Gov. Code § 945.6(a)(2)' },
-    verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
-    note: 'Suit within 6 months after the written notice of rejection (Gov. Code § 913) is personally delivered or mailed; without that written notice, within 2 years from accrual (§ 945.6(a)(2)). The date is not moved for a weekend or holiday: the earlier date is kept.',
-  }),
-  row('CA', 'medical_malpractice', years(1), 'Cal. Civ. Proc. Code § 340.5', limited('Cal. Civ. Proc. Code § 340.5', 'A minor under 6 has 3 years or until the 8th birthday, whichever is later.'), {
-    clockStarts: 'discovery',
-    noticeOfClaim: CA_NOTICE,
-    note: '1 year from discovery or 3 years from injury, whichever comes first; 90-day notice of intent to sue (§ 364) may extend it.',
-  }),
-  row('CA', 'product_liability', years(2), 'Cal. Civ. Proc. Code § 335.1', tolled('Cal. Civ. Proc. Code § 352'), { noticeOfClaim: CA_NOTICE }),
-  row('CA', 'wrongful_death', years(2), 'Cal. Civ. Proc. Code § 335.1', tollingNotOnFile('Cal. Civ. Proc. Code § 352 as applied to minor heirs'), {
-    clockStarts: 'death',
+  row(
+    'CA',
+    'wrongful_death',
+    years(2),
+    'Cal. Civ. Proc. Code § 335.1',
+    tollingNotOnFile('Cal. Civ. Proc. Code § 352 as applied to minor heirs'),
+    {
+      clockStarts: 'death',
+      noticeOfClaim: CA_NOTICE,
+    },
+  ),
+  row('CA', 'property_damage', years(3), 'Cal. Civ. Proc. Code § 338(c)(1)', tolled('Cal. Civ. Proc. Code § 352'), {
     noticeOfClaim: CA_NOTICE,
   }),
-  row('CA', 'property_damage', years(3), 'Cal. Civ. Proc. Code § 338(c)(1)', tolled('Cal. Civ. Proc. Code § 352'), { noticeOfClaim: CA_NOTICE }),
-  row('CO', gi, years(2), 'Colo. Rev. Stat. § 13-80-102(1)(a)', limited('Colo. Rev. Stat. § 13-81-103', 'No tolling while the minor has a parent or legal representative; otherwise two years after one is appointed or the minor comes of age.'), {
-    noticeOfClaim: notice({ days: 182 }, "the public entity's governing body or attorney (the Attorney General for the State)", 'Colo. Rev. Stat. § 24-10-109(1)', 'Counted from discovery of the injury.'),
-    note: 'Motor vehicle injury claims have 3 years (Colo. Rev. Stat. § 13-80-101(1)(n)); this row gives the earlier general-negligence date.',
-  }),
-  row('CO', 'medical_malpractice', years(2), 'Colo. Rev. Stat. § 13-80-102.5', tollingNotOnFile('the minor provisions of Colo. Rev. Stat. § 13-80-102.5 and Colorado\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from discovery; never more than 3 years from the act or omission (repose, with exceptions) (§ 13-80-102.5(1)).'),
-  }),
-  row('CO', 'product_liability', years(2), 'Colo. Rev. Stat. § 13-80-106', tollingNotOnFile('Colorado\'s minority tolling statute as applied to product liability'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from when the injury and its cause were or should have been known.'),
-  }),
-  row('CO', 'wrongful_death', years(2), 'Colo. Rev. Stat. § 13-80-102(1)(d)', tollingNotOnFile('Colo. Rev. Stat. § 13-80-102(1)(d) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
-  row('CT', gi, years(2), 'Conn. Gen. Stat. § 52-584', tollingNotOnFile('Connecticut law (no general minority tolling for negligence is known)'), {
-    clockStarts: 'discovery',
-    note: 'Two years from when the injury is sustained or discovered, and never more than three years from the act. Notice rules for municipal highway defects (§ 13a-149) and State claims (§ 4-148) are not on file.',
-  }),
-  row('CT', 'medical_malpractice', years(2), 'Conn. Gen. Stat. § 52-584', tollingNotOnFile('the minor provisions of Conn. Gen. Stat. § 52-584 and Connecticut\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from when the injury is sustained or discovered, never more than 3 years from the act (repose). A 90-day extension is available to investigate (§ 52-190a(b)).'),
-  }),
-  row('CT', 'product_liability', years(3), 'Conn. Gen. Stat. § 52-577a', tollingNotOnFile('Connecticut\'s minority tolling statute as applied to product liability'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Three years from when the injury is or should have been discovered; 10-year statute of repose after the defendant parted with the product (§ 52-577a(a)), with exceptions.'),
-  }),
-  row('CT', 'wrongful_death', years(2), 'Conn. Gen. Stat. § 52-555', tollingNotOnFile('Conn. Gen. Stat. § 52-555 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death, never more than 5 years from the act or omission (repose in the same section).'),
-  }),
+  row(
+    'CO',
+    gi,
+    years(2),
+    'Colo. Rev. Stat. § 13-80-102(1)(a)',
+    limited(
+      'Colo. Rev. Stat. § 13-81-103',
+      'No tolling while the minor has a parent or legal representative; otherwise two years after one is appointed or the minor comes of age.',
+    ),
+    {
+      noticeOfClaim: notice(
+        { days: 182 },
+        "the public entity's governing body or attorney (the Attorney General for the State)",
+        'Colo. Rev. Stat. § 24-10-109(1)',
+        'Counted from discovery of the injury.',
+      ),
+      note: 'Motor vehicle injury claims have 3 years (Colo. Rev. Stat. § 13-80-101(1)(n)); this row gives the earlier general-negligence date.',
+    },
+  ),
+  row(
+    'CO',
+    'medical_malpractice',
+    years(2),
+    'Colo. Rev. Stat. § 13-80-102.5',
+    tollingNotOnFile("the minor provisions of Colo. Rev. Stat. § 13-80-102.5 and Colorado's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Two years from discovery; never more than 3 years from the act or omission (repose, with exceptions) (§ 13-80-102.5(1)).',
+      ),
+    },
+  ),
+  row(
+    'CO',
+    'product_liability',
+    years(2),
+    'Colo. Rev. Stat. § 13-80-106',
+    tollingNotOnFile("Colorado's minority tolling statute as applied to product liability"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote('Two years from when the injury and its cause were or should have been known.'),
+    },
+  ),
+  row(
+    'CO',
+    'wrongful_death',
+    years(2),
+    'Colo. Rev. Stat. § 13-80-102(1)(d)',
+    tollingNotOnFile('Colo. Rev. Stat. § 13-80-102(1)(d) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
+  row(
+    'CT',
+    gi,
+    years(2),
+    'Conn. Gen. Stat. § 52-584',
+    tollingNotOnFile('Connecticut law (no general minority tolling for negligence is known)'),
+    {
+      clockStarts: 'discovery',
+      note: 'Two years from when the injury is sustained or discovered, and never more than three years from the act. Notice rules for municipal highway defects (§ 13a-149) and State claims (§ 4-148) are not on file.',
+    },
+  ),
+  row(
+    'CT',
+    'medical_malpractice',
+    years(2),
+    'Conn. Gen. Stat. § 52-584',
+    tollingNotOnFile("the minor provisions of Conn. Gen. Stat. § 52-584 and Connecticut's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Two years from when the injury is sustained or discovered, never more than 3 years from the act (repose). A 90-day extension is available to investigate (§ 52-190a(b)).',
+      ),
+    },
+  ),
+  row(
+    'CT',
+    'product_liability',
+    years(3),
+    'Conn. Gen. Stat. § 52-577a',
+    tollingNotOnFile("Connecticut's minority tolling statute as applied to product liability"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Three years from when the injury is or should have been discovered; 10-year statute of repose after the defendant parted with the product (§ 52-577a(a)), with exceptions.',
+      ),
+    },
+  ),
+  row(
+    'CT',
+    'wrongful_death',
+    years(2),
+    'Conn. Gen. Stat. § 52-555',
+    tollingNotOnFile('Conn. Gen. Stat. § 52-555 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death, never more than 5 years from the act or omission (repose in the same section).'),
+    },
+  ),
   row('DE', gi, years(2), 'Del. Code Ann. tit. 10, § 8119', tollingNotOnFile('Del. Code Ann. tit. 10, § 8116')),
-  row('DE', 'medical_malpractice', years(2), 'Del. Code Ann. tit. 18, § 6856', tollingNotOnFile('the minor provisions of Del. Code Ann. tit. 18, § 6856 and Delaware\'s general tolling statute'), {
-    unverified: true,
-    note: chartNote('Two years from the injury; an injury unknown and not discoverable within them: 3 years. Minors under 6: until the 6th birthday.'),
-  }),
-  row('DE', 'product_liability', years(2), 'Del. Code Ann. tit. 10, § 8119', tollingNotOnFile('Delaware\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period.'),
-  }),
-  row('DE', 'wrongful_death', years(2), 'Del. Code Ann. tit. 10, § 8107', tollingNotOnFile('Del. Code Ann. tit. 10, § 8107 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'DE',
+    'medical_malpractice',
+    years(2),
+    'Del. Code Ann. tit. 18, § 6856',
+    tollingNotOnFile("the minor provisions of Del. Code Ann. tit. 18, § 6856 and Delaware's general tolling statute"),
+    {
+      unverified: true,
+      note: chartNote(
+        'Two years from the injury; an injury unknown and not discoverable within them: 3 years. Minors under 6: until the 6th birthday.',
+      ),
+    },
+  ),
+  row(
+    'DE',
+    'product_liability',
+    years(2),
+    'Del. Code Ann. tit. 10, § 8119',
+    tollingNotOnFile("Delaware's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 2-year injury period.'),
+    },
+  ),
+  row(
+    'DE',
+    'wrongful_death',
+    years(2),
+    'Del. Code Ann. tit. 10, § 8107',
+    tollingNotOnFile('Del. Code Ann. tit. 10, § 8107 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('DC', gi, years(3), 'D.C. Code § 12-301(8)', tolled('D.C. Code § 12-302(a)'), {
     noticeOfClaim: notice({ months: 6 }, 'the Mayor of the District of Columbia', 'D.C. Code § 12-309'),
   }),
-  row('DC', 'medical_malpractice', years(3), 'D.C. Code § 12-301(8)', tollingNotOnFile('the minor provisions of D.C. Code § 12-301(8) and the District of Columbia\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Three years; the discovery rule applies. A 90-day notice of intent to sue is required (D.C. Code § 16-2802).'),
-  }),
-  row('DC', 'product_liability', years(3), 'D.C. Code § 12-301(8)', tollingNotOnFile('the District of Columbia\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 3-year injury period.'),
-  }),
+  row(
+    'DC',
+    'medical_malpractice',
+    years(3),
+    'D.C. Code § 12-301(8)',
+    tollingNotOnFile("the minor provisions of D.C. Code § 12-301(8) and the District of Columbia's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote('Three years; the discovery rule applies. A 90-day notice of intent to sue is required (D.C. Code § 16-2802).'),
+    },
+  ),
+  row(
+    'DC',
+    'product_liability',
+    years(3),
+    'D.C. Code § 12-301(8)',
+    tollingNotOnFile("the District of Columbia's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 3-year injury period.'),
+    },
+  ),
   row('DC', 'wrongful_death', years(2), 'D.C. Code § 16-2702', tollingNotOnFile('D.C. Code § 16-2702 as applied to minor beneficiaries'), {
     clockStarts: 'death',
     unverified: true,
     note: chartNote('Two years from death.'),
   }),
-  row('FL', gi, years(4), 'Fla. Stat. § 95.11(3)(a) (2022)', limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian, or one with an adverse interest.'), {
-    noticeOfClaim: FL_NOTICE,
-    note: 'Negligence claims that accrued on or before 2023-03-24.',
-  }),
-  row('FL', gi, years(2), 'Fla. Stat. § 95.11(4)(a); ch. 2023-15, Laws of Fla. (HB 837)', limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian, or one with an adverse interest.'), {
-    effectiveFrom: '2023-03-25',
-    noticeOfClaim: FL_NOTICE,
-    note: 'Negligence claims accruing after 2023-03-24.',
-  }),
+  row(
+    'FL',
+    gi,
+    years(4),
+    'Fla. Stat. § 95.11(3)(a) (2022)',
+    limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian, or one with an adverse interest.'),
+    {
+      noticeOfClaim: FL_NOTICE,
+      note: 'Negligence claims that accrued on or before 2023-03-24.',
+    },
+  ),
+  row(
+    'FL',
+    gi,
+    years(2),
+    'Fla. Stat. § 95.11(4)(a); ch. 2023-15, Laws of Fla. (HB 837)',
+    limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian, or one with an adverse interest.'),
+    {
+      effectiveFrom: '2023-03-25',
+      noticeOfClaim: FL_NOTICE,
+      note: 'Negligence claims accruing after 2023-03-24.',
+    },
+  ),
   row('FL', 'government_entity', years(4), 'Fla. Stat. § 768.28(14)', tollingNotOnFile('Fla. Stat. § 95.051'), {
     noticeOfClaim: FL_NOTICE,
     unverified: true,
     note: 'Check that § 768.28(14) still gives 4 years for negligence claims against the State after the 2023 reform; wrongful death and medical negligence: 2 years.',
   }),
-  row('FL', 'medical_malpractice', years(2), 'Fla. Stat. § 95.11(4)(b) (before the 2023 renumbering)', tollingNotOnFile('the minor provisions of Fla. Stat. § 95.11(4)(b) (before the 2023 renumbering) and Florida\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from discovery, never more than 4 years from the incident (7 years for fraud or concealment; minors until the 8th birthday). Check the paragraph of § 95.11 after HB 837 renumbered it; the 90-day presuit tolling (§ 766.106(4)) may extend it.'),
-  }),
-  row('FL', 'wrongful_death', years(2), 'Fla. Stat. § 95.11', limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian.'), {
-    clockStarts: 'death',
-    noticeOfClaim: FL_NOTICE,
-    unverified: true,
-    note: 'Two years from death; check the paragraph of § 95.11 after the 2023 renumbering.',
-  }),
+  row(
+    'FL',
+    'medical_malpractice',
+    years(2),
+    'Fla. Stat. § 95.11(4)(b) (before the 2023 renumbering)',
+    tollingNotOnFile(
+      "the minor provisions of Fla. Stat. § 95.11(4)(b) (before the 2023 renumbering) and Florida's general tolling statute",
+    ),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Two years from discovery, never more than 4 years from the incident (7 years for fraud or concealment; minors until the 8th birthday). Check the paragraph of § 95.11 after HB 837 renumbered it; the 90-day presuit tolling (§ 766.106(4)) may extend it.',
+      ),
+    },
+  ),
+  row(
+    'FL',
+    'wrongful_death',
+    years(2),
+    'Fla. Stat. § 95.11',
+    limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian.'),
+    {
+      clockStarts: 'death',
+      noticeOfClaim: FL_NOTICE,
+      unverified: true,
+      note: 'Two years from death; check the paragraph of § 95.11 after the 2023 renumbering.',
+    },
+  ),
   row('GA', gi, years(2), 'Ga. Code Ann. § 9-3-33', tolledNoCap('Ga. Code Ann. § 9-3-90(b)'), {
-    noticeOfClaim: notice({ months: 6 }, 'the governing authority of the municipality', 'Ga. Code Ann. § 36-33-5', 'Counties: 12 months (§ 36-11-1); the State: 12 months (§ 50-21-26).'),
+    noticeOfClaim: notice(
+      { months: 6 },
+      'the governing authority of the municipality',
+      'Ga. Code Ann. § 36-33-5',
+      'Counties: 12 months (§ 36-11-1); the State: 12 months (§ 50-21-26).',
+    ),
   }),
-  row('GA', 'medical_malpractice', years(2), 'Ga. Code Ann. § 9-3-71(a)', tollingNotOnFile('Ga. Code Ann. § 9-3-73 (minors and medical malpractice)'), {
-    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-    note: 'Two years after the date the injury or death occurred (§ 9-3-71(a)); never more than 5 years after the act or omission (statute of repose, § 9-3-71(b)), which the calculator does not apply. Foreign objects: § 9-3-72. Read in the 2021 Georgia Code on law.justia.com.',
-  }),
-  row('GA', 'product_liability', years(2), 'Ga. Code Ann. § 9-3-33', tollingNotOnFile('Georgia\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period; 10-year statute of repose from first sale for strict liability (Ga. Code Ann. § 51-1-11(b)(2)).'),
-  }),
-  row('GA', 'wrongful_death', years(2), 'Ga. Code Ann. § 9-3-33', tollingNotOnFile('Ga. Code Ann. § 9-3-33 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'GA',
+    'medical_malpractice',
+    years(2),
+    'Ga. Code Ann. § 9-3-71(a)',
+    tollingNotOnFile('Ga. Code Ann. § 9-3-73 (minors and medical malpractice)'),
+    {
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: 'Two years after the date the injury or death occurred (§ 9-3-71(a)); never more than 5 years after the act or omission (statute of repose, § 9-3-71(b)), which the calculator does not apply. Foreign objects: § 9-3-72. Read in the 2021 Georgia Code on law.justia.com.',
+    },
+  ),
+  row(
+    'GA',
+    'product_liability',
+    years(2),
+    'Ga. Code Ann. § 9-3-33',
+    tollingNotOnFile("Georgia's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote(
+        'General 2-year injury period; 10-year statute of repose from first sale for strict liability (Ga. Code Ann. § 51-1-11(b)(2)).',
+      ),
+    },
+  ),
+  row(
+    'GA',
+    'wrongful_death',
+    years(2),
+    'Ga. Code Ann. § 9-3-33',
+    tollingNotOnFile('Ga. Code Ann. § 9-3-33 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('HI', gi, years(2), 'Haw. Rev. Stat. § 657-7', tollingNotOnFile('Haw. Rev. Stat. § 657-13'), {
-    noticeOfClaim: unverifiedNotice({ years: 2 }, 'the county', 'Haw. Rev. Stat. § 46-72', 'Check the period and whether it still applies.'),
+    noticeOfClaim: unverifiedNotice(
+      { years: 2 },
+      'the county',
+      'Haw. Rev. Stat. § 46-72',
+      'Check the period and whether it still applies.',
+    ),
   }),
-  row('HI', 'medical_malpractice', years(2), 'Haw. Rev. Stat. § 657-7.3', tollingNotOnFile('the minor provisions of Haw. Rev. Stat. § 657-7.3 and Hawaii\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from discovery, never more than 6 years from the act (repose, with exceptions for minors and concealment).'),
-  }),
-  row('HI', 'product_liability', years(2), 'Haw. Rev. Stat. § 657-7', tollingNotOnFile('Hawaii\'s minority tolling statute as applied to product liability'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('General 2-year injury period, from discovery.'),
-  }),
-  row('HI', 'wrongful_death', years(2), 'Haw. Rev. Stat. § 663-3', tollingNotOnFile('Haw. Rev. Stat. § 663-3 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'HI',
+    'medical_malpractice',
+    years(2),
+    'Haw. Rev. Stat. § 657-7.3',
+    tollingNotOnFile("the minor provisions of Haw. Rev. Stat. § 657-7.3 and Hawaii's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Two years from discovery, never more than 6 years from the act (repose, with exceptions for minors and concealment).',
+      ),
+    },
+  ),
+  row(
+    'HI',
+    'product_liability',
+    years(2),
+    'Haw. Rev. Stat. § 657-7',
+    tollingNotOnFile("Hawaii's minority tolling statute as applied to product liability"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote('General 2-year injury period, from discovery.'),
+    },
+  ),
+  row(
+    'HI',
+    'wrongful_death',
+    years(2),
+    'Haw. Rev. Stat. § 663-3',
+    tollingNotOnFile('Haw. Rev. Stat. § 663-3 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('ID', gi, years(2), 'Idaho Code § 5-219(4)', tollingNotOnFile('Idaho Code § 5-230'), {
-    noticeOfClaim: notice({ days: 180 }, 'the clerk or secretary of the political subdivision (the Secretary of State for the State)', 'Idaho Code §§ 6-905, 6-906'),
+    noticeOfClaim: notice(
+      { days: 180 },
+      'the clerk or secretary of the political subdivision (the Secretary of State for the State)',
+      'Idaho Code §§ 6-905, 6-906',
+    ),
   }),
-  row('ID', 'medical_malpractice', years(2), 'Idaho Code § 5-219(4)', tollingNotOnFile('the minor provisions of Idaho Code § 5-219(4) and Idaho\'s general tolling statute'), {
-    unverified: true,
-    note: chartNote('Two years from the act (foreign object or fraudulent concealment: 1 year from discovery).'),
-  }),
-  row('ID', 'product_liability', years(2), 'Idaho Code § 5-219(4)', tollingNotOnFile('Idaho\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period; a 10-year useful safe life presumption (Idaho Code § 6-1403) may bar older products.'),
-  }),
-  row('ID', 'wrongful_death', years(2), 'Idaho Code § 5-219(4)', tollingNotOnFile('Idaho Code § 5-219(4) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'ID',
+    'medical_malpractice',
+    years(2),
+    'Idaho Code § 5-219(4)',
+    tollingNotOnFile("the minor provisions of Idaho Code § 5-219(4) and Idaho's general tolling statute"),
+    {
+      unverified: true,
+      note: chartNote('Two years from the act (foreign object or fraudulent concealment: 1 year from discovery).'),
+    },
+  ),
+  row(
+    'ID',
+    'product_liability',
+    years(2),
+    'Idaho Code § 5-219(4)',
+    tollingNotOnFile("Idaho's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 2-year injury period; a 10-year useful safe life presumption (Idaho Code § 6-1403) may bar older products.'),
+    },
+  ),
+  row(
+    'ID',
+    'wrongful_death',
+    years(2),
+    'Idaho Code § 5-219(4)',
+    tollingNotOnFile('Idaho Code § 5-219(4) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('IL', gi, years(2), '735 ILCS 5/13-202', tolled('735 ILCS 5/13-211'), {
     note: 'Suits against local public entities and their employees: 1 year (see government_entity).',
   }),
   row('IL', 'government_entity', years(1), '745 ILCS 10/8-101(a)', tollingNotOnFile('745 ILCS 10/8-101'), {
     note: 'Local public entities and their employees. Claims against the State go to the Court of Claims (705 ILCS 505) and are not on file.',
   }),
-  row('IL', 'medical_malpractice', years(2), '735 ILCS 5/13-212(a)', tollingNotOnFile('the minor provisions of 735 ILCS 5/13-212(a) and Illinois\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from discovery, never more than 4 years from the act (repose); minors: 8 years from the act and not after the 22nd birthday (§ 13-212(b)).'),
-  }),
-  row('IL', 'product_liability', years(2), '735 ILCS 5/13-202', tollingNotOnFile('Illinois\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period; statute of repose (12 years from first sale or 10 years from delivery to the first user) in 735 ILCS 5/13-213.'),
-  }),
+  row(
+    'IL',
+    'medical_malpractice',
+    years(2),
+    '735 ILCS 5/13-212(a)',
+    tollingNotOnFile("the minor provisions of 735 ILCS 5/13-212(a) and Illinois's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Two years from discovery, never more than 4 years from the act (repose); minors: 8 years from the act and not after the 22nd birthday (§ 13-212(b)).',
+      ),
+    },
+  ),
+  row(
+    'IL',
+    'product_liability',
+    years(2),
+    '735 ILCS 5/13-202',
+    tollingNotOnFile("Illinois's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote(
+        'General 2-year injury period; statute of repose (12 years from first sale or 10 years from delivery to the first user) in 735 ILCS 5/13-213.',
+      ),
+    },
+  ),
   row('IL', 'wrongful_death', years(2), '740 ILCS 180/2', tollingNotOnFile('740 ILCS 180/2 as applied to minor beneficiaries'), {
     clockStarts: 'death',
     unverified: true,
     note: chartNote('Two years from death.'),
   }),
   row('IN', gi, years(2), 'Ind. Code § 34-11-2-4', tolled('Ind. Code § 34-11-6-1'), {
-    noticeOfClaim: notice({ days: 180 }, 'the political subdivision and the Indiana political subdivision risk management commission', 'Ind. Code § 34-13-3-8', 'Claims against the State: 270 days (§ 34-13-3-6). A minor or incapacitated claimant has 180 days after the disability ends (§ 34-13-3-9).'),
+    noticeOfClaim: notice(
+      { days: 180 },
+      'the political subdivision and the Indiana political subdivision risk management commission',
+      'Ind. Code § 34-13-3-8',
+      'Claims against the State: 270 days (§ 34-13-3-6). A minor or incapacitated claimant has 180 days after the disability ends (§ 34-13-3-9).',
+    ),
   }),
-  row('IN', 'medical_malpractice', years(2), 'Ind. Code § 34-18-7-1(b)', tollingNotOnFile('the minor provisions of Ind. Code § 34-18-7-1(b) and Indiana\'s general tolling statute'), {
-    unverified: true,
-    note: chartNote('Two years from the act (occurrence rule); minors under 6: until the 8th birthday. Most claims go first to a medical review panel (Ind. Code § 34-18-8-4).'),
-  }),
-  row('IN', 'product_liability', years(2), 'Ind. Code § 34-20-3-1', tollingNotOnFile('Indiana\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('Two years from accrual; 10-year statute of repose from delivery to the first user (same section).'),
-  }),
-  row('IN', 'wrongful_death', years(2), 'Ind. Code § 34-23-1-1', tollingNotOnFile('Ind. Code § 34-23-1-1 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
-  row('IA', gi, years(2), 'Iowa Code § 614.1(2)', limited('Iowa Code § 614.8(2)', 'A minor has at least one year after reaching majority.')),
-  row('IA', 'medical_malpractice', years(2), 'Iowa Code § 614.1(9)', tollingNotOnFile('the minor provisions of Iowa Code § 614.1(9) and Iowa\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from discovery of the injury or death, never more than 6 years from the act (repose, except foreign objects).'),
-  }),
-  row('IA', 'product_liability', years(2), 'Iowa Code § 614.1(2)', tollingNotOnFile('Iowa\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period; 15-year statute of repose from first purchase (Iowa Code § 614.1(2A)).'),
-  }),
-  row('IA', 'wrongful_death', years(2), 'Iowa Code § 614.1(2)', tollingNotOnFile('Iowa Code § 614.1(2) as applied to minor beneficiaries'), {
-    unverified: true,
-    note: chartNote('Two years; check whether the period runs from death or from the injury. Counted here from the incident, the earlier date, until it is checked whether the period runs from death.'),
-  }),
-  row('KS', gi, years(2), 'Kan. Stat. Ann. § 60-513(a)(4)', limited('Kan. Stat. Ann. § 60-515(a)', 'Extended to one year after majority, never beyond eight years after the act.'), {
-    note: 'Claims against a municipality need written notice before suit (Kan. Stat. Ann. § 12-105b(d)); not a separate deadline here.',
-  }),
-  row('KS', 'medical_malpractice', years(2), 'Kan. Stat. Ann. § 60-513(a)(7)', tollingNotOnFile('the minor provisions of Kan. Stat. Ann. § 60-513(a)(7) and Kansas\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years; not more than 4 years from the act (repose, § 60-513(c)).'),
-  }),
-  row('KS', 'product_liability', years(2), 'Kan. Stat. Ann. § 60-513(a)(4)', tollingNotOnFile('Kansas\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period; a 10-year useful safe life presumption (Kan. Stat. Ann. § 60-3303) may bar older products.'),
-  }),
-  row('KS', 'wrongful_death', years(2), 'Kan. Stat. Ann. § 60-513(a)(5)', tollingNotOnFile('Kan. Stat. Ann. § 60-513(a)(5) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'IN',
+    'medical_malpractice',
+    years(2),
+    'Ind. Code § 34-18-7-1(b)',
+    tollingNotOnFile("the minor provisions of Ind. Code § 34-18-7-1(b) and Indiana's general tolling statute"),
+    {
+      unverified: true,
+      note: chartNote(
+        'Two years from the act (occurrence rule); minors under 6: until the 8th birthday. Most claims go first to a medical review panel (Ind. Code § 34-18-8-4).',
+      ),
+    },
+  ),
+  row(
+    'IN',
+    'product_liability',
+    years(2),
+    'Ind. Code § 34-20-3-1',
+    tollingNotOnFile("Indiana's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('Two years from accrual; 10-year statute of repose from delivery to the first user (same section).'),
+    },
+  ),
+  row(
+    'IN',
+    'wrongful_death',
+    years(2),
+    'Ind. Code § 34-23-1-1',
+    tollingNotOnFile('Ind. Code § 34-23-1-1 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
+  row(
+    'IA',
+    gi,
+    years(2),
+    'Iowa Code § 614.1(2)',
+    limited('Iowa Code § 614.8(2)', 'A minor has at least one year after reaching majority.'),
+  ),
+  row(
+    'IA',
+    'medical_malpractice',
+    years(2),
+    'Iowa Code § 614.1(9)',
+    tollingNotOnFile("the minor provisions of Iowa Code § 614.1(9) and Iowa's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Two years from discovery of the injury or death, never more than 6 years from the act (repose, except foreign objects).',
+      ),
+    },
+  ),
+  row(
+    'IA',
+    'product_liability',
+    years(2),
+    'Iowa Code § 614.1(2)',
+    tollingNotOnFile("Iowa's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 2-year injury period; 15-year statute of repose from first purchase (Iowa Code § 614.1(2A)).'),
+    },
+  ),
+  row(
+    'IA',
+    'wrongful_death',
+    years(2),
+    'Iowa Code § 614.1(2)',
+    tollingNotOnFile('Iowa Code § 614.1(2) as applied to minor beneficiaries'),
+    {
+      unverified: true,
+      note: chartNote(
+        'Two years; check whether the period runs from death or from the injury. Counted here from the incident, the earlier date, until it is checked whether the period runs from death.',
+      ),
+    },
+  ),
+  row(
+    'KS',
+    gi,
+    years(2),
+    'Kan. Stat. Ann. § 60-513(a)(4)',
+    limited('Kan. Stat. Ann. § 60-515(a)', 'Extended to one year after majority, never beyond eight years after the act.'),
+    {
+      note: 'Claims against a municipality need written notice before suit (Kan. Stat. Ann. § 12-105b(d)); not a separate deadline here.',
+    },
+  ),
+  row(
+    'KS',
+    'medical_malpractice',
+    years(2),
+    'Kan. Stat. Ann. § 60-513(a)(7)',
+    tollingNotOnFile("the minor provisions of Kan. Stat. Ann. § 60-513(a)(7) and Kansas's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote('Two years; not more than 4 years from the act (repose, § 60-513(c)).'),
+    },
+  ),
+  row(
+    'KS',
+    'product_liability',
+    years(2),
+    'Kan. Stat. Ann. § 60-513(a)(4)',
+    tollingNotOnFile("Kansas's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote(
+        'General 2-year injury period; a 10-year useful safe life presumption (Kan. Stat. Ann. § 60-3303) may bar older products.',
+      ),
+    },
+  ),
+  row(
+    'KS',
+    'wrongful_death',
+    years(2),
+    'Kan. Stat. Ann. § 60-513(a)(5)',
+    tollingNotOnFile('Kan. Stat. Ann. § 60-513(a)(5) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('KY', gi, years(1), 'Ky. Rev. Stat. § 413.140(1)(a)', tolled('Ky. Rev. Stat. § 413.170(1)'), {
     note: 'Motor vehicle claims under the Motor Vehicle Reparations Act have 2 years from the injury or the last PIP payment (Ky. Rev. Stat. § 304.39-230(6)); this row gives the earlier general date.',
   }),
-  row('KY', 'medical_malpractice', years(1), 'Ky. Rev. Stat. § 413.140(1)(e)', tollingNotOnFile('the minor provisions of Ky. Rev. Stat. § 413.140(1)(e) and Kentucky\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('One year from discovery; never more than 5 years from the act (repose, § 413.140(2)).'),
-  }),
-  row('KY', 'product_liability', years(1), 'Ky. Rev. Stat. § 413.140(1)(a)', tollingNotOnFile('Kentucky\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 1-year injury period; Ky. Rev. Stat. § 411.310 presumes no defect 5 years after sale or 8 years after manufacture.'),
-  }),
-  row('LA', gi, years(1), 'La. Civ. Code art. 3492 (repealed by Acts 2024, No. 423)', notTolled('La. Civ. Code art. 3468', 'Prescription runs against minors; the tutor sues for them.'), {
-    note: 'Delictual actions arising on or before 2024-07-01.',
-  }),
-  row('LA', gi, years(2), 'La. Civ. Code art. 3493.1 (enacted as art. 3493.11 by Acts 2024, No. 423)', notTolled('La. Civ. Code art. 3468', 'Prescription runs against minors; the tutor sues for them.'), {
-    effectiveFrom: '2024-07-02',
-    note: 'Delictual actions arising after 2024-07-01 (Act 423 § 3); a claim arising on 2024-07-01 itself is given the old one-year rule, the safe reading.',
-  }),
-  row('LA', 'medical_malpractice', years(1), 'La. Rev. Stat. § 9:5628', tollingNotOnFile('the minor provisions of La. Rev. Stat. § 9:5628 and Louisiana\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('One year from the act or discovery, never more than 3 years from the act. Filing a request for a medical review panel suspends the period (La. Rev. Stat. § 40:1231.8). Check whether Acts 2024, No. 423 changed it.'),
-  }),
+  row(
+    'KY',
+    'medical_malpractice',
+    years(1),
+    'Ky. Rev. Stat. § 413.140(1)(e)',
+    tollingNotOnFile("the minor provisions of Ky. Rev. Stat. § 413.140(1)(e) and Kentucky's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote('One year from discovery; never more than 5 years from the act (repose, § 413.140(2)).'),
+    },
+  ),
+  row(
+    'KY',
+    'product_liability',
+    years(1),
+    'Ky. Rev. Stat. § 413.140(1)(a)',
+    tollingNotOnFile("Kentucky's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote(
+        'General 1-year injury period; Ky. Rev. Stat. § 411.310 presumes no defect 5 years after sale or 8 years after manufacture.',
+      ),
+    },
+  ),
+  row(
+    'LA',
+    gi,
+    years(1),
+    'La. Civ. Code art. 3492 (repealed by Acts 2024, No. 423)',
+    notTolled('La. Civ. Code art. 3468', 'Prescription runs against minors; the tutor sues for them.'),
+    {
+      note: 'Delictual actions arising on or before 2024-07-01.',
+    },
+  ),
+  row(
+    'LA',
+    gi,
+    years(2),
+    'La. Civ. Code art. 3493.1 (enacted as art. 3493.11 by Acts 2024, No. 423)',
+    notTolled('La. Civ. Code art. 3468', 'Prescription runs against minors; the tutor sues for them.'),
+    {
+      effectiveFrom: '2024-07-02',
+      note: 'Delictual actions arising after 2024-07-01 (Act 423 § 3); a claim arising on 2024-07-01 itself is given the old one-year rule, the safe reading.',
+    },
+  ),
+  row(
+    'LA',
+    'medical_malpractice',
+    years(1),
+    'La. Rev. Stat. § 9:5628',
+    tollingNotOnFile("the minor provisions of La. Rev. Stat. § 9:5628 and Louisiana's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'One year from the act or discovery, never more than 3 years from the act. Filing a request for a medical review panel suspends the period (La. Rev. Stat. § 40:1231.8). Check whether Acts 2024, No. 423 changed it.',
+      ),
+    },
+  ),
   row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', tollingNotOnFile('Me. Rev. Stat. tit. 14, § 853'), {
-    noticeOfClaim: notice({ days: 180 }, 'the governmental entity (the agency and the Attorney General for the State)', 'Me. Rev. Stat. tit. 14, § 8107(1) (before P.L. 2019, c. 214)', 'Suit against a governmental entity: 2 years (§ 8110).'),
+    noticeOfClaim: notice(
+      { days: 180 },
+      'the governmental entity (the agency and the Attorney General for the State)',
+      'Me. Rev. Stat. tit. 14, § 8107(1) (before P.L. 2019, c. 214)',
+      'Suit against a governmental entity: 2 years (§ 8110).',
+    ),
     note: 'Causes of action accrued before 2020-01-01 (the notice period was then 180 days).',
   }),
   row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', tollingNotOnFile('Me. Rev. Stat. tit. 14, § 853'), {
     effectiveFrom: '2020-01-01',
-    noticeOfClaim: notice({ days: 365 }, 'the governmental entity (the agency and the Attorney General for the State)', 'Me. Rev. Stat. tit. 14, § 8107(1); P.L. 2019, c. 214', 'A minor may give notice within 365 days after turning 18 (§ 8107(2)). Suit against a governmental entity: 2 years (§ 8110).'),
+    noticeOfClaim: notice(
+      { days: 365 },
+      'the governmental entity (the agency and the Attorney General for the State)',
+      'Me. Rev. Stat. tit. 14, § 8107(1); P.L. 2019, c. 214',
+      'A minor may give notice within 365 days after turning 18 (§ 8107(2)). Suit against a governmental entity: 2 years (§ 8110).',
+    ),
     note: 'Causes of action accruing on or after 2020-01-01 (P.L. 2019, c. 214 § 3 lengthened the notice period to 365 days).',
   }),
-  row('ME', 'government_entity', years(2), 'Me. Rev. Stat. tit. 14, § 8110', tollingNotOnFile('the minor exception in Me. Rev. Stat. tit. 14, § 8110'), {
-    verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
-    note: 'Maine Tort Claims Act: 2 years after the cause of action accrues, against a governmental entity or its employees. The notice (§ 8107) is the one of the general row in force on the incident date.',
-  }),
-  row('ME', 'medical_malpractice', years(3), 'Me. Rev. Stat. tit. 24, § 2902', tollingNotOnFile('the minor provisions of Me. Rev. Stat. tit. 24, § 2902 and Maine\'s general tolling statute'), {
-    unverified: true,
-    note: chartNote('Three years from the act (foreign object: from discovery); minors: 6 years from accrual or 3 years after turning 18, whichever first. A notice of claim and prelitigation screening panel are required (tit. 24, § 2853).'),
-  }),
-  row('ME', 'product_liability', years(6), 'Me. Rev. Stat. tit. 14, § 752', tollingNotOnFile('Maine\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 6-year civil period.'),
-  }),
-  row('ME', 'wrongful_death', years(3), 'Me. Rev. Stat. tit. 18-C, § 2-807(2)', tollingNotOnFile('Me. Rev. Stat. tit. 18-C, § 2-807(2) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years from death.'),
-  }),
+  row(
+    'ME',
+    'government_entity',
+    years(2),
+    'Me. Rev. Stat. tit. 14, § 8110',
+    tollingNotOnFile('the minor exception in Me. Rev. Stat. tit. 14, § 8110'),
+    {
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+      note: 'Maine Tort Claims Act: 2 years after the cause of action accrues, against a governmental entity or its employees. The notice (§ 8107) is the one of the general row in force on the incident date.',
+    },
+  ),
+  row(
+    'ME',
+    'medical_malpractice',
+    years(3),
+    'Me. Rev. Stat. tit. 24, § 2902',
+    tollingNotOnFile("the minor provisions of Me. Rev. Stat. tit. 24, § 2902 and Maine's general tolling statute"),
+    {
+      unverified: true,
+      note: chartNote(
+        'Three years from the act (foreign object: from discovery); minors: 6 years from accrual or 3 years after turning 18, whichever first. A notice of claim and prelitigation screening panel are required (tit. 24, § 2853).',
+      ),
+    },
+  ),
+  row(
+    'ME',
+    'product_liability',
+    years(6),
+    'Me. Rev. Stat. tit. 14, § 752',
+    tollingNotOnFile("Maine's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 6-year civil period.'),
+    },
+  ),
+  row(
+    'ME',
+    'wrongful_death',
+    years(3),
+    'Me. Rev. Stat. tit. 18-C, § 2-807(2)',
+    tollingNotOnFile('Me. Rev. Stat. tit. 18-C, § 2-807(2) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Three years from death.'),
+    },
+  ),
   row('MD', gi, years(3), 'Md. Code, Cts. & Jud. Proc. § 5-101', tolled('Md. Code, Cts. & Jud. Proc. § 5-201'), {
-    noticeOfClaim: unverifiedNotice({ years: 1 }, 'the county commissioners, county council or corporate authorities of the local government', 'Md. Code, Cts. & Jud. Proc. § 5-304', 'Local Government Tort Claims Act; check the period (formerly 180 days) and its effective date. Claims against the State: Md. Code, State Gov\'t § 12-106.'),
+    noticeOfClaim: unverifiedNotice(
+      { years: 1 },
+      'the county commissioners, county council or corporate authorities of the local government',
+      'Md. Code, Cts. & Jud. Proc. § 5-304',
+      "Local Government Tort Claims Act; check the period (formerly 180 days) and its effective date. Claims against the State: Md. Code, State Gov't § 12-106.",
+    ),
   }),
-  row('MD', 'medical_malpractice', years(3), 'Md. Code, Cts. & Jud. Proc. § 5-109(a)', tollingNotOnFile('the minor provisions of Md. Code, Cts. & Jud. Proc. § 5-109(a) and Maryland\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Five years from the injury or 3 years from discovery, whichever first (this row gives 3 years from the incident, the earlier date); minors: from the 11th birthday (16th for some injuries).'),
-  }),
-  row('MD', 'product_liability', years(3), 'Md. Code, Cts. & Jud. Proc. § 5-101', tollingNotOnFile('Maryland\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 3-year civil period.'),
-  }),
-  row('MD', 'wrongful_death', years(3), 'Md. Code, Cts. & Jud. Proc. § 3-904(g)', tollingNotOnFile('Md. Code, Cts. & Jud. Proc. § 3-904(g) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years from death (from discovery in occupational disease cases, within 10 years).'),
-  }),
+  row(
+    'MD',
+    'medical_malpractice',
+    years(3),
+    'Md. Code, Cts. & Jud. Proc. § 5-109(a)',
+    tollingNotOnFile("the minor provisions of Md. Code, Cts. & Jud. Proc. § 5-109(a) and Maryland's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Five years from the injury or 3 years from discovery, whichever first (this row gives 3 years from the incident, the earlier date); minors: from the 11th birthday (16th for some injuries).',
+      ),
+    },
+  ),
+  row(
+    'MD',
+    'product_liability',
+    years(3),
+    'Md. Code, Cts. & Jud. Proc. § 5-101',
+    tollingNotOnFile("Maryland's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 3-year civil period.'),
+    },
+  ),
+  row(
+    'MD',
+    'wrongful_death',
+    years(3),
+    'Md. Code, Cts. & Jud. Proc. § 3-904(g)',
+    tollingNotOnFile('Md. Code, Cts. & Jud. Proc. § 3-904(g) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Three years from death (from discovery in occupational disease cases, within 10 years).'),
+    },
+  ),
   row('MA', gi, years(3), 'Mass. Gen. Laws ch. 260, § 2A', tolled('Mass. Gen. Laws ch. 260, § 7'), { noticeOfClaim: MA_NOTICE }),
-  row('MA', 'government_entity', years(3), 'Mass. Gen. Laws ch. 258, § 4', tollingNotOnFile('Mass. Gen. Laws ch. 258, § 4'), { noticeOfClaim: MA_NOTICE }),
-  row('MA', 'medical_malpractice', years(3), 'Mass. Gen. Laws ch. 260, § 4', tollingNotOnFile('the minor provisions of Mass. Gen. Laws ch. 260, § 4 and Massachusetts\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Three years from accrual (discovery rule), never more than 7 years from the act (repose, except foreign objects); minors under 6: until the 9th birthday. 182-day presuit notice (ch. 231, § 60L).'),
+  row('MA', 'government_entity', years(3), 'Mass. Gen. Laws ch. 258, § 4', tollingNotOnFile('Mass. Gen. Laws ch. 258, § 4'), {
+    noticeOfClaim: MA_NOTICE,
   }),
-  row('MA', 'product_liability', years(3), 'Mass. Gen. Laws ch. 260, § 2A', tollingNotOnFile('Massachusetts\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('Three years for tort claims; breach of warranty claims: 3 years under Mass. Gen. Laws ch. 106, § 2-318.'),
-  }),
-  row('MA', 'wrongful_death', years(3), 'Mass. Gen. Laws ch. 229, § 2', tollingNotOnFile('Mass. Gen. Laws ch. 229, § 2 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years from death, or from when the cause should have been known.'),
-  }),
-  row('MI', gi, years(3), 'Mich. Comp. Laws § 600.5805(2)', limited('Mich. Comp. Laws § 600.5851(1)', 'A minor may still sue within one year after turning 18 even when the period has run.'), {
-    note: 'Highway-defect claims against a governmental agency need notice within 120 days (Mich. Comp. Laws § 691.1404); not applied here.',
-  }),
-  row('MI', 'medical_malpractice', years(2), 'Mich. Comp. Laws § 600.5805', tollingNotOnFile('the minor provisions of Mich. Comp. Laws § 600.5805 and Michigan\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from the act, or 6 months from discovery (Mich. Comp. Laws § 600.5838a), never more than 6 years from the act (repose). Check the subsection of § 600.5805 after the 2018 renumbering; the 182-day notice of intent (§ 600.2912b) tolls the period.'),
-  }),
-  row('MI', 'product_liability', years(3), 'Mich. Comp. Laws § 600.5805', tollingNotOnFile('Michigan\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('Three years for product liability injury claims; check the subsection of § 600.5805 after the 2018 renumbering.'),
-  }),
-  row('MN', gi, years(6), 'Minn. Stat. § 541.05, subd. 1(5)', limited('Minn. Stat. § 541.15', 'Minority extends the period by at most five years and no more than one year after majority.'), {
-    noticeOfClaim: notice({ days: 180 }, 'the governing body of the municipality', 'Minn. Stat. § 466.05, subd. 1', 'Counted from discovery of the loss or injury (here from the incident, the earlier date); wrongful death: 1 year (subd. 2). Claims against the State: Minn. Stat. § 3.736, subd. 5.'),
-    note: 'Negligence (D.M.S. v. Barber, 645 N.W.2d 383 (Minn. 2002)); intentional torts have 2 years (§ 541.07(1)).',
-  }),
-  row('MN', 'medical_malpractice', years(4), 'Minn. Stat. § 541.076', tollingNotOnFile('the minor provisions of Minn. Stat. § 541.076 and Minnesota\'s general tolling statute'), {
-    unverified: true,
-    note: chartNote('Four years from the end of treatment for the condition.'),
-  }),
-  row('MN', 'product_liability', years(4), 'Minn. Stat. § 541.05, subd. 2', tollingNotOnFile('Minnesota\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('Four years for strict product liability.'),
-  }),
-  row('MN', 'wrongful_death', years(3), 'Minn. Stat. § 573.02, subd. 1', tollingNotOnFile('Minn. Stat. § 573.02, subd. 1 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years from death, never more than 6 years from the act; deaths from malpractice have their own outer limit in the same subdivision.'),
-  }),
-  row('MS', gi, years(3), 'Miss. Code Ann. § 15-1-49', tolledNoCap('Miss. Code Ann. § 15-1-59', 21, 'The 21-year limit in § 15-1-59 applies to unsoundness of mind, not to minors.'), {
-    note: 'Claims against government entities: Mississippi Tort Claims Act (see the government_entity row, Miss. Code Ann. § 11-46-11).',
-  }),
-  row('MS', 'government_entity', years(1), 'Miss. Code Ann. § 11-46-11', tollingNotOnFile('the infancy provision of Miss. Code Ann. § 11-46-11'), {
-    unverified: true,
-    note: 'Mississippi Tort Claims Act: 1 year after the tortious conduct, as applied in Williams v. Clay County, 861 So. 2d 953 (Miss. 2003); the period starts when the claimant knew or should have known of the injury and its cause (Caves v. Yarbrough, 991 So. 2d 142 (Miss. 2008)), counted here from the incident. A notice of claim to the chief executive officer is due at least 90 days before suit, and filing it tolls the period for a time: neither is computed. The statute text was not read: check the subsection, the tolling and the notice by hand.',
-  }),
-  row('MS', 'medical_malpractice', years(2), 'Miss. Code Ann. § 15-1-36(2)', tollingNotOnFile('the minor provisions of Miss. Code Ann. § 15-1-36(2) and Mississippi\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from discovery, never more than 7 years from the act (repose, with exceptions); 60 days\' notice before suit (§ 15-1-36(15)).'),
-  }),
-  row('MS', 'product_liability', years(3), 'Miss. Code Ann. § 15-1-49', tollingNotOnFile('Mississippi\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 3-year period.'),
-  }),
-  row('MS', 'wrongful_death', years(3), 'Miss. Code Ann. § 15-1-49', tollingNotOnFile('Miss. Code Ann. § 15-1-49 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years; a death from medical negligence follows the 2-year malpractice period (§ 15-1-36).'),
-  }),
+  row(
+    'MA',
+    'medical_malpractice',
+    years(3),
+    'Mass. Gen. Laws ch. 260, § 4',
+    tollingNotOnFile("the minor provisions of Mass. Gen. Laws ch. 260, § 4 and Massachusetts's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Three years from accrual (discovery rule), never more than 7 years from the act (repose, except foreign objects); minors under 6: until the 9th birthday. 182-day presuit notice (ch. 231, § 60L).',
+      ),
+    },
+  ),
+  row(
+    'MA',
+    'product_liability',
+    years(3),
+    'Mass. Gen. Laws ch. 260, § 2A',
+    tollingNotOnFile("Massachusetts's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('Three years for tort claims; breach of warranty claims: 3 years under Mass. Gen. Laws ch. 106, § 2-318.'),
+    },
+  ),
+  row(
+    'MA',
+    'wrongful_death',
+    years(3),
+    'Mass. Gen. Laws ch. 229, § 2',
+    tollingNotOnFile('Mass. Gen. Laws ch. 229, § 2 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Three years from death, or from when the cause should have been known.'),
+    },
+  ),
+  row(
+    'MI',
+    gi,
+    years(3),
+    'Mich. Comp. Laws § 600.5805(2)',
+    limited('Mich. Comp. Laws § 600.5851(1)', 'A minor may still sue within one year after turning 18 even when the period has run.'),
+    {
+      note: 'Highway-defect claims against a governmental agency need notice within 120 days (Mich. Comp. Laws § 691.1404); not applied here.',
+    },
+  ),
+  row(
+    'MI',
+    'medical_malpractice',
+    years(2),
+    'Mich. Comp. Laws § 600.5805',
+    tollingNotOnFile("the minor provisions of Mich. Comp. Laws § 600.5805 and Michigan's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Two years from the act, or 6 months from discovery (Mich. Comp. Laws § 600.5838a), never more than 6 years from the act (repose). Check the subsection of § 600.5805 after the 2018 renumbering; the 182-day notice of intent (§ 600.2912b) tolls the period.',
+      ),
+    },
+  ),
+  row(
+    'MI',
+    'product_liability',
+    years(3),
+    'Mich. Comp. Laws § 600.5805',
+    tollingNotOnFile("Michigan's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('Three years for product liability injury claims; check the subsection of § 600.5805 after the 2018 renumbering.'),
+    },
+  ),
+  row(
+    'MN',
+    gi,
+    years(6),
+    'Minn. Stat. § 541.05, subd. 1(5)',
+    limited('Minn. Stat. § 541.15', 'Minority extends the period by at most five years and no more than one year after majority.'),
+    {
+      noticeOfClaim: notice(
+        { days: 180 },
+        'the governing body of the municipality',
+        'Minn. Stat. § 466.05, subd. 1',
+        'Counted from discovery of the loss or injury (here from the incident, the earlier date); wrongful death: 1 year (subd. 2). Claims against the State: Minn. Stat. § 3.736, subd. 5.',
+      ),
+      note: 'Negligence (D.M.S. v. Barber, 645 N.W.2d 383 (Minn. 2002)); intentional torts have 2 years (§ 541.07(1)).',
+    },
+  ),
+  row(
+    'MN',
+    'medical_malpractice',
+    years(4),
+    'Minn. Stat. § 541.076',
+    tollingNotOnFile("the minor provisions of Minn. Stat. § 541.076 and Minnesota's general tolling statute"),
+    {
+      unverified: true,
+      note: chartNote('Four years from the end of treatment for the condition.'),
+    },
+  ),
+  row(
+    'MN',
+    'product_liability',
+    years(4),
+    'Minn. Stat. § 541.05, subd. 2',
+    tollingNotOnFile("Minnesota's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('Four years for strict product liability.'),
+    },
+  ),
+  row(
+    'MN',
+    'wrongful_death',
+    years(3),
+    'Minn. Stat. § 573.02, subd. 1',
+    tollingNotOnFile('Minn. Stat. § 573.02, subd. 1 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote(
+        'Three years from death, never more than 6 years from the act; deaths from malpractice have their own outer limit in the same subdivision.',
+      ),
+    },
+  ),
+  row(
+    'MS',
+    gi,
+    years(3),
+    'Miss. Code Ann. § 15-1-49',
+    tolledNoCap('Miss. Code Ann. § 15-1-59', 21, 'The 21-year limit in § 15-1-59 applies to unsoundness of mind, not to minors.'),
+    {
+      note: 'Claims against government entities: Mississippi Tort Claims Act (see the government_entity row, Miss. Code Ann. § 11-46-11).',
+    },
+  ),
+  row(
+    'MS',
+    'government_entity',
+    years(1),
+    'Miss. Code Ann. § 11-46-11',
+    tollingNotOnFile('the infancy provision of Miss. Code Ann. § 11-46-11'),
+    {
+      unverified: true,
+      note: 'Mississippi Tort Claims Act: 1 year after the tortious conduct, as applied in Williams v. Clay County, 861 So. 2d 953 (Miss. 2003); the period starts when the claimant knew or should have known of the injury and its cause (Caves v. Yarbrough, 991 So. 2d 142 (Miss. 2008)), counted here from the incident. A notice of claim to the chief executive officer is due at least 90 days before suit, and filing it tolls the period for a time: neither is computed. The statute text was not read: check the subsection, the tolling and the notice by hand.',
+    },
+  ),
+  row(
+    'MS',
+    'medical_malpractice',
+    years(2),
+    'Miss. Code Ann. § 15-1-36(2)',
+    tollingNotOnFile("the minor provisions of Miss. Code Ann. § 15-1-36(2) and Mississippi's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        "Two years from discovery, never more than 7 years from the act (repose, with exceptions); 60 days' notice before suit (§ 15-1-36(15)).",
+      ),
+    },
+  ),
+  row(
+    'MS',
+    'product_liability',
+    years(3),
+    'Miss. Code Ann. § 15-1-49',
+    tollingNotOnFile("Mississippi's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 3-year period.'),
+    },
+  ),
+  row(
+    'MS',
+    'wrongful_death',
+    years(3),
+    'Miss. Code Ann. § 15-1-49',
+    tollingNotOnFile('Miss. Code Ann. § 15-1-49 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Three years; a death from medical negligence follows the 2-year malpractice period (§ 15-1-36).'),
+    },
+  ),
   row('MO', gi, years(5), 'Mo. Rev. Stat. § 516.120(4)', tollingNotOnFile('Mo. Rev. Stat. § 516.170 (age 21)')),
-  row('MO', 'medical_malpractice', years(2), 'Mo. Rev. Stat. § 516.105', tollingNotOnFile('the minor provisions of Mo. Rev. Stat. § 516.105 and Missouri\'s general tolling statute'), {
-    unverified: true,
-    note: chartNote('Two years from the act, never more than 10 years from it (repose); minors under 18: until the 20th birthday; foreign objects: 2 years from discovery.'),
-  }),
-  row('MO', 'product_liability', years(5), 'Mo. Rev. Stat. § 516.120(4)', tollingNotOnFile('Missouri\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 5-year injury period.'),
-  }),
-  row('MO', 'wrongful_death', years(3), 'Mo. Rev. Stat. § 537.100', tollingNotOnFile('Mo. Rev. Stat. § 537.100 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years from death.'),
-  }),
+  row(
+    'MO',
+    'medical_malpractice',
+    years(2),
+    'Mo. Rev. Stat. § 516.105',
+    tollingNotOnFile("the minor provisions of Mo. Rev. Stat. § 516.105 and Missouri's general tolling statute"),
+    {
+      unverified: true,
+      note: chartNote(
+        'Two years from the act, never more than 10 years from it (repose); minors under 18: until the 20th birthday; foreign objects: 2 years from discovery.',
+      ),
+    },
+  ),
+  row(
+    'MO',
+    'product_liability',
+    years(5),
+    'Mo. Rev. Stat. § 516.120(4)',
+    tollingNotOnFile("Missouri's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 5-year injury period.'),
+    },
+  ),
+  row(
+    'MO',
+    'wrongful_death',
+    years(3),
+    'Mo. Rev. Stat. § 537.100',
+    tollingNotOnFile('Mo. Rev. Stat. § 537.100 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Three years from death.'),
+    },
+  ),
   row('MT', gi, years(3), 'Mont. Code Ann. § 27-2-204(1)', tollingNotOnFile('Mont. Code Ann. § 27-2-401')),
-  row('MT', 'medical_malpractice', years(3), 'Mont. Code Ann. § 27-2-205(1)', tollingNotOnFile('the minor provisions of Mont. Code Ann. § 27-2-205(1) and Montana\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Three years from the injury or its discovery, never more than 5 years from the act (repose, with exceptions). Claims first go to the Medical Legal Panel.'),
-  }),
-  row('MT', 'product_liability', years(3), 'Mont. Code Ann. § 27-2-204(1)', tollingNotOnFile('Montana\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 3-year injury period.'),
-  }),
-  row('MT', 'wrongful_death', years(3), 'Mont. Code Ann. § 27-2-204(2)', tollingNotOnFile('Mont. Code Ann. § 27-2-204(2) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years from death.'),
-  }),
+  row(
+    'MT',
+    'medical_malpractice',
+    years(3),
+    'Mont. Code Ann. § 27-2-205(1)',
+    tollingNotOnFile("the minor provisions of Mont. Code Ann. § 27-2-205(1) and Montana's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Three years from the injury or its discovery, never more than 5 years from the act (repose, with exceptions). Claims first go to the Medical Legal Panel.',
+      ),
+    },
+  ),
+  row(
+    'MT',
+    'product_liability',
+    years(3),
+    'Mont. Code Ann. § 27-2-204(1)',
+    tollingNotOnFile("Montana's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 3-year injury period.'),
+    },
+  ),
+  row(
+    'MT',
+    'wrongful_death',
+    years(3),
+    'Mont. Code Ann. § 27-2-204(2)',
+    tollingNotOnFile('Mont. Code Ann. § 27-2-204(2) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Three years from death.'),
+    },
+  ),
   row('NE', gi, years(4), 'Neb. Rev. Stat. § 25-207', tollingNotOnFile('Neb. Rev. Stat. § 25-213'), {
     noticeOfClaim: {
       ...notice(
@@ -626,414 +1374,1024 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
     },
   }),
-  row('NE', 'government_entity', years(2), 'Neb. Rev. Stat. § 13-919(1)', tollingNotOnFile('Neb. Rev. Stat. § 25-213 as applied to the Political Subdivisions Tort Claims Act'), {
-    verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
-    note: 'Political Subdivisions Tort Claims Act: suit within 2 years after the claim accrued. When that time would run out first, it is extended to 6 months after the governing body mails its final disposition or the claim is withdrawn (§ 13-919(1)); the extension is not computed (this is the earlier date). Claims against the State fall under the State Tort Claims Act (§ 81-8,227): not on file as a row.',
-  }),
-  row('NE', 'medical_malpractice', years(2), 'Neb. Rev. Stat. § 44-2828', tollingNotOnFile('the minor provisions of Neb. Rev. Stat. § 44-2828 and Nebraska\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from the act; one year from discovery if not discoverable earlier; never more than 10 years from the act (repose).'),
-  }),
-  row('NE', 'product_liability', years(4), 'Neb. Rev. Stat. § 25-224(1)', tollingNotOnFile('Nebraska\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('Four years; 10-year statute of repose from first sale (§ 25-224(2)).'),
-  }),
-  row('NE', 'wrongful_death', years(2), 'Neb. Rev. Stat. § 30-810', tollingNotOnFile('Neb. Rev. Stat. § 30-810 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'NE',
+    'government_entity',
+    years(2),
+    'Neb. Rev. Stat. § 13-919(1)',
+    tollingNotOnFile('Neb. Rev. Stat. § 25-213 as applied to the Political Subdivisions Tort Claims Act'),
+    {
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+      note: 'Political Subdivisions Tort Claims Act: suit within 2 years after the claim accrued. When that time would run out first, it is extended to 6 months after the governing body mails its final disposition or the claim is withdrawn (§ 13-919(1)); the extension is not computed (this is the earlier date). Claims against the State fall under the State Tort Claims Act (§ 81-8,227): not on file as a row.',
+    },
+  ),
+  row(
+    'NE',
+    'medical_malpractice',
+    years(2),
+    'Neb. Rev. Stat. § 44-2828',
+    tollingNotOnFile("the minor provisions of Neb. Rev. Stat. § 44-2828 and Nebraska's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Two years from the act; one year from discovery if not discoverable earlier; never more than 10 years from the act (repose).',
+      ),
+    },
+  ),
+  row(
+    'NE',
+    'product_liability',
+    years(4),
+    'Neb. Rev. Stat. § 25-224(1)',
+    tollingNotOnFile("Nebraska's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('Four years; 10-year statute of repose from first sale (§ 25-224(2)).'),
+    },
+  ),
+  row(
+    'NE',
+    'wrongful_death',
+    years(2),
+    'Neb. Rev. Stat. § 30-810',
+    tollingNotOnFile('Neb. Rev. Stat. § 30-810 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('NV', gi, years(2), 'Nev. Rev. Stat. § 11.190(4)(e)', tolled('Nev. Rev. Stat. § 11.250')),
-  row('NV', 'medical_malpractice', years(1), 'Nev. Rev. Stat. § 41A.097(2)', tollingNotOnFile('the minor provisions of Nev. Rev. Stat. § 41A.097(2) and Nevada\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('One year from discovery, never more than 3 years from the injury (this row gives 1 year from the incident, the earlier date).'),
-  }),
-  row('NV', 'product_liability', years(2), 'Nev. Rev. Stat. § 11.190(4)(e)', tollingNotOnFile('Nevada\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period.'),
-  }),
-  row('NV', 'wrongful_death', years(2), 'Nev. Rev. Stat. § 11.190(4)(e)', tollingNotOnFile('Nev. Rev. Stat. § 11.190(4)(e) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'NV',
+    'medical_malpractice',
+    years(1),
+    'Nev. Rev. Stat. § 41A.097(2)',
+    tollingNotOnFile("the minor provisions of Nev. Rev. Stat. § 41A.097(2) and Nevada's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'One year from discovery, never more than 3 years from the injury (this row gives 1 year from the incident, the earlier date).',
+      ),
+    },
+  ),
+  row(
+    'NV',
+    'product_liability',
+    years(2),
+    'Nev. Rev. Stat. § 11.190(4)(e)',
+    tollingNotOnFile("Nevada's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 2-year injury period.'),
+    },
+  ),
+  row(
+    'NV',
+    'wrongful_death',
+    years(2),
+    'Nev. Rev. Stat. § 11.190(4)(e)',
+    tollingNotOnFile('Nev. Rev. Stat. § 11.190(4)(e) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('NH', gi, years(3), 'N.H. Rev. Stat. Ann. § 508:4', tollingNotOnFile('N.H. Rev. Stat. Ann. § 508:8')),
   row('NJ', gi, years(2), 'N.J. Stat. Ann. § 2A:14-2', tolled('N.J. Stat. Ann. § 2A:14-21'), { noticeOfClaim: NJ_NOTICE }),
   row('NJ', 'government_entity', years(2), 'N.J. Stat. Ann. § 59:8-8', tollingNotOnFile('N.J. Stat. Ann. § 59:8-8'), {
     noticeOfClaim: NJ_NOTICE,
     note: 'Suit may not start until 6 months after the notice (§ 59:8-8).',
   }),
-  row('NJ', 'medical_malpractice', years(2), 'N.J. Stat. Ann. § 2A:14-2', tollingNotOnFile('the minor provisions of N.J. Stat. Ann. § 2A:14-2 and New Jersey\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years (discovery rule applies); minors injured at birth: until the 13th birthday (§ 2A:14-2). Affidavit of merit within 60 days of the answer (§ 2A:53A-27).'),
-  }),
-  row('NJ', 'product_liability', years(2), 'N.J. Stat. Ann. § 2A:14-2', tollingNotOnFile('New Jersey\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period.'),
-  }),
-  row('NJ', 'wrongful_death', years(2), 'N.J. Stat. Ann. § 2A:31-3', tollingNotOnFile('N.J. Stat. Ann. § 2A:31-3 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death (longer when the death resulted from murder or manslaughter).'),
-  }),
+  row(
+    'NJ',
+    'medical_malpractice',
+    years(2),
+    'N.J. Stat. Ann. § 2A:14-2',
+    tollingNotOnFile("the minor provisions of N.J. Stat. Ann. § 2A:14-2 and New Jersey's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Two years (discovery rule applies); minors injured at birth: until the 13th birthday (§ 2A:14-2). Affidavit of merit within 60 days of the answer (§ 2A:53A-27).',
+      ),
+    },
+  ),
+  row(
+    'NJ',
+    'product_liability',
+    years(2),
+    'N.J. Stat. Ann. § 2A:14-2',
+    tollingNotOnFile("New Jersey's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 2-year injury period.'),
+    },
+  ),
+  row(
+    'NJ',
+    'wrongful_death',
+    years(2),
+    'N.J. Stat. Ann. § 2A:31-3',
+    tollingNotOnFile('N.J. Stat. Ann. § 2A:31-3 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death (longer when the death resulted from murder or manslaughter).'),
+    },
+  ),
   row('NM', gi, years(3), 'N.M. Stat. Ann. § 37-1-8', tollingNotOnFile('N.M. Stat. Ann. § 37-1-10'), { noticeOfClaim: NM_NOTICE }),
-  row('NM', 'government_entity', years(2), 'N.M. Stat. Ann. § 41-4-15(A)', limited('N.M. Stat. Ann. § 41-4-15(A)', 'A minor under 7 has until the 9th birthday; otherwise the period runs "regardless of minority".'), {
-    noticeOfClaim: NM_NOTICE,
-    verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
-    note: 'Tort Claims Act: 2 years after the date of the occurrence, against a governmental entity or public employee.',
-  }),
-  row('NM', 'medical_malpractice', years(3), 'N.M. Stat. Ann. § 41-5-13', tollingNotOnFile('the minor provisions of N.M. Stat. Ann. § 41-5-13 and New Mexico\'s general tolling statute'), {
-    unverified: true,
-    note: chartNote('Three years from the act (occurrence rule) for providers qualified under the Medical Malpractice Act; minors under 6: until the 9th birthday.'),
-  }),
-  row('NM', 'product_liability', years(3), 'N.M. Stat. Ann. § 37-1-8', tollingNotOnFile('New Mexico\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 3-year injury period.'),
-  }),
-  row('NM', 'wrongful_death', years(3), 'N.M. Stat. Ann. § 41-2-2', tollingNotOnFile('N.M. Stat. Ann. § 41-2-2 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years from death.'),
-  }),
+  row(
+    'NM',
+    'government_entity',
+    years(2),
+    'N.M. Stat. Ann. § 41-4-15(A)',
+    limited(
+      'N.M. Stat. Ann. § 41-4-15(A)',
+      'A minor under 7 has until the 9th birthday; otherwise the period runs "regardless of minority".',
+    ),
+    {
+      noticeOfClaim: NM_NOTICE,
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+      note: 'Tort Claims Act: 2 years after the date of the occurrence, against a governmental entity or public employee.',
+    },
+  ),
+  row(
+    'NM',
+    'medical_malpractice',
+    years(3),
+    'N.M. Stat. Ann. § 41-5-13',
+    tollingNotOnFile("the minor provisions of N.M. Stat. Ann. § 41-5-13 and New Mexico's general tolling statute"),
+    {
+      unverified: true,
+      note: chartNote(
+        'Three years from the act (occurrence rule) for providers qualified under the Medical Malpractice Act; minors under 6: until the 9th birthday.',
+      ),
+    },
+  ),
+  row(
+    'NM',
+    'product_liability',
+    years(3),
+    'N.M. Stat. Ann. § 37-1-8',
+    tollingNotOnFile("New Mexico's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 3-year injury period.'),
+    },
+  ),
+  row(
+    'NM',
+    'wrongful_death',
+    years(3),
+    'N.M. Stat. Ann. § 41-2-2',
+    tollingNotOnFile('N.M. Stat. Ann. § 41-2-2 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Three years from death.'),
+    },
+  ),
   row('NY', gi, years(3), 'N.Y. C.P.L.R. § 214(5)', tolled('N.Y. C.P.L.R. § 208'), { noticeOfClaim: NY_NOTICE }),
   row('NY', 'government_entity', { years: 1, days: 90 }, 'N.Y. Gen. Mun. Law § 50-i(1)', tollingNotOnFile('N.Y. C.P.L.R. § 208'), {
     noticeOfClaim: NY_NOTICE,
     note: 'Cities, counties, towns, villages, fire and school districts. Claims against the State go to the Court of Claims (Ct. Cl. Act § 10) and are not on file.',
   }),
-  row('NY', 'medical_malpractice', { years: 2, months: 6 }, 'N.Y. C.P.L.R. § 214-a', limited('N.Y. C.P.L.R. § 208', 'Infancy tolling for malpractice is capped at 10 years from accrual.'), {
-    noticeOfClaim: NY_NOTICE,
-    note: 'From the act or the end of continuous treatment; discovery rule for foreign objects and, since 2018, certain cancer cases.',
-  }),
+  row(
+    'NY',
+    'medical_malpractice',
+    { years: 2, months: 6 },
+    'N.Y. C.P.L.R. § 214-a',
+    limited('N.Y. C.P.L.R. § 208', 'Infancy tolling for malpractice is capped at 10 years from accrual.'),
+    {
+      noticeOfClaim: NY_NOTICE,
+      note: 'From the act or the end of continuous treatment; discovery rule for foreign objects and, since 2018, certain cancer cases.',
+    },
+  ),
   row('NY', 'product_liability', years(3), 'N.Y. C.P.L.R. § 214(5)', tolled('N.Y. C.P.L.R. § 208'), {
     noticeOfClaim: NY_NOTICE,
     note: 'Latent toxic exposure runs from discovery (C.P.L.R. § 214-c).',
   }),
-  row('NY', 'wrongful_death', years(2), 'N.Y. Est. Powers & Trusts Law § 5-4.1', tollingNotOnFile('N.Y. C.P.L.R. § 208 (applies to the distributees, not the estate)'), {
-    clockStarts: 'death',
-    noticeOfClaim: NY_NOTICE,
-    unverified: true,
-    note: 'Two years from death in the statute as last checked, but the Grieving Families Act keeps changing it: vetoed in January 2023, December 2023 and December 2024; the 2025 version (S4423/A6063) passed the Legislature, would give 3 years and apply back to deaths on or after 2022-01-01. Check whether § 5-4.1 has been amended before relying on this date.',
-  }),
+  row(
+    'NY',
+    'wrongful_death',
+    years(2),
+    'N.Y. Est. Powers & Trusts Law § 5-4.1',
+    tollingNotOnFile('N.Y. C.P.L.R. § 208 (applies to the distributees, not the estate)'),
+    {
+      clockStarts: 'death',
+      noticeOfClaim: NY_NOTICE,
+      unverified: true,
+      note: 'Two years from death in the statute as last checked, but the Grieving Families Act keeps changing it: vetoed in January 2023, December 2023 and December 2024; the 2025 version (S4423/A6063) passed the Legislature, would give 3 years and apply back to deaths on or after 2022-01-01. Check whether § 5-4.1 has been amended before relying on this date.',
+    },
+  ),
   row('NY', 'property_damage', years(3), 'N.Y. C.P.L.R. § 214(4)', tolled('N.Y. C.P.L.R. § 208'), { noticeOfClaim: NY_NOTICE }),
   row('NC', gi, years(3), 'N.C. Gen. Stat. § 1-52(16)', {
     ...tolled('N.C. Gen. Stat. § 1-17(a)'),
     possibleCap: { years: 10, citation: 'N.C. Gen. Stat. § 1-52(16) (no cause of action accrues more than 10 years after the last act)' },
   }),
-  row('NC', 'medical_malpractice', years(3), 'N.C. Gen. Stat. § 1-15(c)', tollingNotOnFile('the minor provisions of N.C. Gen. Stat. § 1-15(c) and North Carolina\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Three years from the last act; if not apparent, one year from discovery, never more than 4 years from the act (repose; 10 years for foreign objects). Rule 9(j) extension of 120 days may be available.'),
-  }),
-  row('NC', 'product_liability', years(3), 'N.C. Gen. Stat. § 1-52(16)', tollingNotOnFile('North Carolina\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 3-year injury period; 12-year statute of repose from first purchase (N.C. Gen. Stat. § 1-46.1).'),
-  }),
-  row('NC', 'wrongful_death', years(2), 'N.C. Gen. Stat. § 1-53(4)', tollingNotOnFile('N.C. Gen. Stat. § 1-53(4) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'NC',
+    'medical_malpractice',
+    years(3),
+    'N.C. Gen. Stat. § 1-15(c)',
+    tollingNotOnFile("the minor provisions of N.C. Gen. Stat. § 1-15(c) and North Carolina's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Three years from the last act; if not apparent, one year from discovery, never more than 4 years from the act (repose; 10 years for foreign objects). Rule 9(j) extension of 120 days may be available.',
+      ),
+    },
+  ),
+  row(
+    'NC',
+    'product_liability',
+    years(3),
+    'N.C. Gen. Stat. § 1-52(16)',
+    tollingNotOnFile("North Carolina's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 3-year injury period; 12-year statute of repose from first purchase (N.C. Gen. Stat. § 1-46.1).'),
+    },
+  ),
+  row(
+    'NC',
+    'wrongful_death',
+    years(2),
+    'N.C. Gen. Stat. § 1-53(4)',
+    tollingNotOnFile('N.C. Gen. Stat. § 1-53(4) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('ND', gi, years(6), 'N.D. Cent. Code § 28-01-16(5)', tollingNotOnFile('N.D. Cent. Code § 28-01-25'), {
-    noticeOfClaim: unverifiedNotice({ days: 180 }, 'the political subdivision', 'N.D. Cent. Code § 32-12.1-10', 'Check the period and whom it goes to.'),
+    noticeOfClaim: unverifiedNotice(
+      { days: 180 },
+      'the political subdivision',
+      'N.D. Cent. Code § 32-12.1-10',
+      'Check the period and whom it goes to.',
+    ),
   }),
-  row('ND', 'government_entity', years(3), 'N.D. Cent. Code § 28-01-22.1(1)', tollingNotOnFile('N.D. Cent. Code § 28-01-25 as applied to actions against the State'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: 'Actions against the State and its employees: 3 years after the claim accrues, when it is or could with reasonable diligence have been discovered (§ 28-01-22.1(2)); read for the State. For political subdivisions N.D. Cent. Code § 32-12.1-10 ("Statute of limitations") was not read, so the row is unverified: check by hand.',
-  }),
-  row('ND', 'medical_malpractice', years(2), 'N.D. Cent. Code § 28-01-18(3)', tollingNotOnFile('the minor provisions of N.D. Cent. Code § 28-01-18(3) and North Dakota\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from discovery, never more than 6 years from the act (repose, with exceptions for fraud).'),
-  }),
-  row('ND', 'wrongful_death', years(2), 'N.D. Cent. Code § 28-01-18(4)', tollingNotOnFile('N.D. Cent. Code § 28-01-18(4) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'ND',
+    'government_entity',
+    years(3),
+    'N.D. Cent. Code § 28-01-22.1(1)',
+    tollingNotOnFile('N.D. Cent. Code § 28-01-25 as applied to actions against the State'),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: 'Actions against the State and its employees: 3 years after the claim accrues, when it is or could with reasonable diligence have been discovered (§ 28-01-22.1(2)); read for the State. For political subdivisions N.D. Cent. Code § 32-12.1-10 ("Statute of limitations") was not read, so the row is unverified: check by hand.',
+    },
+  ),
+  row(
+    'ND',
+    'medical_malpractice',
+    years(2),
+    'N.D. Cent. Code § 28-01-18(3)',
+    tollingNotOnFile("the minor provisions of N.D. Cent. Code § 28-01-18(3) and North Dakota's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote('Two years from discovery, never more than 6 years from the act (repose, with exceptions for fraud).'),
+    },
+  ),
+  row(
+    'ND',
+    'wrongful_death',
+    years(2),
+    'N.D. Cent. Code § 28-01-18(4)',
+    tollingNotOnFile('N.D. Cent. Code § 28-01-18(4) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('OH', gi, years(2), 'Ohio Rev. Code § 2305.10(A)', tolled('Ohio Rev. Code § 2305.16')),
-  row('OH', 'medical_malpractice', years(1), 'Ohio Rev. Code § 2305.113(A)', tollingNotOnFile('the minor provisions of Ohio Rev. Code § 2305.113(A) and Ohio\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('One year from accrual (discovery or end of the relationship); a 180-day letter may extend it (§ 2305.113(B)); never more than 4 years from the act (repose, § 2305.113(C)).'),
-  }),
-  row('OH', 'product_liability', years(2), 'Ohio Rev. Code § 2305.10(A)', tollingNotOnFile('Ohio\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('Two years; 10-year statute of repose from delivery (§ 2305.10(C)), with exceptions.'),
-  }),
-  row('OH', 'wrongful_death', years(2), 'Ohio Rev. Code § 2125.02(D)(1)', tollingNotOnFile('Ohio Rev. Code § 2125.02(D)(1) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death; product liability deaths have the § 2125.02(D)(2) repose.'),
-  }),
+  row(
+    'OH',
+    'medical_malpractice',
+    years(1),
+    'Ohio Rev. Code § 2305.113(A)',
+    tollingNotOnFile("the minor provisions of Ohio Rev. Code § 2305.113(A) and Ohio's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'One year from accrual (discovery or end of the relationship); a 180-day letter may extend it (§ 2305.113(B)); never more than 4 years from the act (repose, § 2305.113(C)).',
+      ),
+    },
+  ),
+  row(
+    'OH',
+    'product_liability',
+    years(2),
+    'Ohio Rev. Code § 2305.10(A)',
+    tollingNotOnFile("Ohio's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('Two years; 10-year statute of repose from delivery (§ 2305.10(C)), with exceptions.'),
+    },
+  ),
+  row(
+    'OH',
+    'wrongful_death',
+    years(2),
+    'Ohio Rev. Code § 2125.02(D)(1)',
+    tollingNotOnFile('Ohio Rev. Code § 2125.02(D)(1) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death; product liability deaths have the § 2125.02(D)(2) repose.'),
+    },
+  ),
   row('OK', gi, years(2), 'Okla. Stat. tit. 12, § 95(A)(3)', tollingNotOnFile('Okla. Stat. tit. 12, § 96'), {
-    noticeOfClaim: notice({ years: 1 }, 'the clerk of the political subdivision, or the Office of Risk Management for the State', 'Okla. Stat. tit. 51, § 156'),
+    noticeOfClaim: notice(
+      { years: 1 },
+      'the clerk of the political subdivision, or the Office of Risk Management for the State',
+      'Okla. Stat. tit. 51, § 156',
+    ),
   }),
-  row('OK', 'government_entity', { days: 180 }, 'Okla. Stat. tit. 51, § 157(B)', tollingNotOnFile('Okla. Stat. tit. 12, § 96 as applied to the Governmental Tort Claims Act'), {
-    clockStarts: 'claim_denial',
-    unverified: true,
-    note: 'Governmental Tort Claims Act: suit within 180 days after the claim is denied. A claim not approved in full within 90 days is deemed denied (§ 157(A)); a written agreement may extend the time, never past 2 years from the loss (§ 157(B)). The date is not moved for a weekend or holiday. Read in an unofficial copy of the statute: check the current text by hand.',
-  }),
-  row('OK', 'product_liability', years(2), 'Okla. Stat. tit. 12, § 95(A)(3)', tollingNotOnFile('Oklahoma\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period.'),
-  }),
-  row('OK', 'wrongful_death', years(2), 'Okla. Stat. tit. 12, § 1053(A)', tollingNotOnFile('Okla. Stat. tit. 12, § 1053(A) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
-  row('OR', gi, years(2), 'Or. Rev. Stat. § 12.110(1)', limited('Or. Rev. Stat. § 12.160', 'Minority extends the period by at most five years and no more than one year after turning 18.'), {
-    noticeOfClaim: notice({ days: 180 }, 'the public body', 'Or. Rev. Stat. § 30.275(2)(b)', 'Wrongful death: 1 year (§ 30.275(2)(a)).'),
-  }),
-  row('OR', 'medical_malpractice', years(2), 'Or. Rev. Stat. § 12.110(4)', tollingNotOnFile('the minor provisions of Or. Rev. Stat. § 12.110(4) and Oregon\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from discovery, never more than 5 years from the treatment (repose, with exceptions for concealment).'),
-  }),
-  row('OR', 'product_liability', years(2), 'Or. Rev. Stat. § 30.905', tollingNotOnFile('Oregon\'s minority tolling statute as applied to product liability'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from discovery; 10-year statute of repose from first purchase (§ 30.905), with exceptions.'),
-  }),
-  row('OR', 'wrongful_death', years(3), 'Or. Rev. Stat. § 30.020(1)', tollingNotOnFile('Or. Rev. Stat. § 30.020(1) as applied to minor beneficiaries'), {
-    unverified: true,
-    note: chartNote('Three years from the injury causing death (from discovery), never more than 3 years after the death; check which date applies. Counted here from the incident, the earlier date, until it is checked whether the period runs from death.'),
-  }),
+  row(
+    'OK',
+    'government_entity',
+    { days: 180 },
+    'Okla. Stat. tit. 51, § 157(B)',
+    tollingNotOnFile('Okla. Stat. tit. 12, § 96 as applied to the Governmental Tort Claims Act'),
+    {
+      clockStarts: 'claim_denial',
+      unverified: true,
+      note: 'Governmental Tort Claims Act: suit within 180 days after the claim is denied. A claim not approved in full within 90 days is deemed denied (§ 157(A)); a written agreement may extend the time, never past 2 years from the loss (§ 157(B)). The date is not moved for a weekend or holiday. Read in an unofficial copy of the statute: check the current text by hand.',
+    },
+  ),
+  row(
+    'OK',
+    'product_liability',
+    years(2),
+    'Okla. Stat. tit. 12, § 95(A)(3)',
+    tollingNotOnFile("Oklahoma's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 2-year injury period.'),
+    },
+  ),
+  row(
+    'OK',
+    'wrongful_death',
+    years(2),
+    'Okla. Stat. tit. 12, § 1053(A)',
+    tollingNotOnFile('Okla. Stat. tit. 12, § 1053(A) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
+  row(
+    'OR',
+    gi,
+    years(2),
+    'Or. Rev. Stat. § 12.110(1)',
+    limited('Or. Rev. Stat. § 12.160', 'Minority extends the period by at most five years and no more than one year after turning 18.'),
+    {
+      noticeOfClaim: notice({ days: 180 }, 'the public body', 'Or. Rev. Stat. § 30.275(2)(b)', 'Wrongful death: 1 year (§ 30.275(2)(a)).'),
+    },
+  ),
+  row(
+    'OR',
+    'medical_malpractice',
+    years(2),
+    'Or. Rev. Stat. § 12.110(4)',
+    tollingNotOnFile("the minor provisions of Or. Rev. Stat. § 12.110(4) and Oregon's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote('Two years from discovery, never more than 5 years from the treatment (repose, with exceptions for concealment).'),
+    },
+  ),
+  row(
+    'OR',
+    'product_liability',
+    years(2),
+    'Or. Rev. Stat. § 30.905',
+    tollingNotOnFile("Oregon's minority tolling statute as applied to product liability"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote('Two years from discovery; 10-year statute of repose from first purchase (§ 30.905), with exceptions.'),
+    },
+  ),
+  row(
+    'OR',
+    'wrongful_death',
+    years(3),
+    'Or. Rev. Stat. § 30.020(1)',
+    tollingNotOnFile('Or. Rev. Stat. § 30.020(1) as applied to minor beneficiaries'),
+    {
+      unverified: true,
+      note: chartNote(
+        'Three years from the injury causing death (from discovery), never more than 3 years after the death; check which date applies. Counted here from the incident, the earlier date, until it is checked whether the period runs from death.',
+      ),
+    },
+  ),
   row('PA', gi, years(2), '42 Pa. Cons. Stat. § 5524(2)', tolled('42 Pa. Cons. Stat. § 5533(b)'), { noticeOfClaim: PA_NOTICE }),
-  row('PA', 'government_entity', years(2), '42 Pa. Cons. Stat. § 5524(2)', tollingNotOnFile('42 Pa. Cons. Stat. § 5533(b) as applied to government units'), { noticeOfClaim: PA_NOTICE }),
-  row('PA', 'medical_malpractice', years(2), '42 Pa. Cons. Stat. § 5524(2)', tollingNotOnFile('the minor provisions of 42 Pa. Cons. Stat. § 5524(2) and Pennsylvania\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years (discovery rule); 7-year statute of repose from the act (40 P.S. § 1303.513(a)); minors: 7 years or the 20th birthday, whichever later.'),
-  }),
-  row('PA', 'product_liability', years(2), '42 Pa. Cons. Stat. § 5524(2)', tollingNotOnFile('Pennsylvania\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period.'),
-  }),
-  row('PA', 'wrongful_death', years(2), '42 Pa. Cons. Stat. § 5524(2)', tollingNotOnFile('42 Pa. Cons. Stat. § 5524(2) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'PA',
+    'government_entity',
+    years(2),
+    '42 Pa. Cons. Stat. § 5524(2)',
+    tollingNotOnFile('42 Pa. Cons. Stat. § 5533(b) as applied to government units'),
+    { noticeOfClaim: PA_NOTICE },
+  ),
+  row(
+    'PA',
+    'medical_malpractice',
+    years(2),
+    '42 Pa. Cons. Stat. § 5524(2)',
+    tollingNotOnFile("the minor provisions of 42 Pa. Cons. Stat. § 5524(2) and Pennsylvania's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Two years (discovery rule); 7-year statute of repose from the act (40 P.S. § 1303.513(a)); minors: 7 years or the 20th birthday, whichever later.',
+      ),
+    },
+  ),
+  row(
+    'PA',
+    'product_liability',
+    years(2),
+    '42 Pa. Cons. Stat. § 5524(2)',
+    tollingNotOnFile("Pennsylvania's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 2-year injury period.'),
+    },
+  ),
+  row(
+    'PA',
+    'wrongful_death',
+    years(2),
+    '42 Pa. Cons. Stat. § 5524(2)',
+    tollingNotOnFile('42 Pa. Cons. Stat. § 5524(2) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('RI', gi, years(3), 'R.I. Gen. Laws § 9-1-14(b)', tollingNotOnFile('R.I. Gen. Laws § 9-1-19')),
-  row('RI', 'medical_malpractice', years(3), 'R.I. Gen. Laws § 9-1-14.1', tollingNotOnFile('the minor provisions of R.I. Gen. Laws § 9-1-14.1 and Rhode Island\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Three years from the act or its discovery.'),
-  }),
-  row('RI', 'product_liability', years(3), 'R.I. Gen. Laws § 9-1-14(b)', tollingNotOnFile('Rhode Island\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 3-year injury period.'),
-  }),
-  row('RI', 'wrongful_death', years(3), 'R.I. Gen. Laws § 10-7-2', tollingNotOnFile('R.I. Gen. Laws § 10-7-2 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years from death.'),
-  }),
-  row('SC', gi, years(3), 'S.C. Code Ann. § 15-3-530(5)', limited('S.C. Code Ann. § 15-3-40', 'Minority extends the period to no more than one year after turning 18.'), {
-    note: 'Claims under the South Carolina Tort Claims Act: 2 years (see government_entity).',
-  }),
+  row(
+    'RI',
+    'medical_malpractice',
+    years(3),
+    'R.I. Gen. Laws § 9-1-14.1',
+    tollingNotOnFile("the minor provisions of R.I. Gen. Laws § 9-1-14.1 and Rhode Island's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote('Three years from the act or its discovery.'),
+    },
+  ),
+  row(
+    'RI',
+    'product_liability',
+    years(3),
+    'R.I. Gen. Laws § 9-1-14(b)',
+    tollingNotOnFile("Rhode Island's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 3-year injury period.'),
+    },
+  ),
+  row(
+    'RI',
+    'wrongful_death',
+    years(3),
+    'R.I. Gen. Laws § 10-7-2',
+    tollingNotOnFile('R.I. Gen. Laws § 10-7-2 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Three years from death.'),
+    },
+  ),
+  row(
+    'SC',
+    gi,
+    years(3),
+    'S.C. Code Ann. § 15-3-530(5)',
+    limited('S.C. Code Ann. § 15-3-40', 'Minority extends the period to no more than one year after turning 18.'),
+    {
+      note: 'Claims under the South Carolina Tort Claims Act: 2 years (see government_entity).',
+    },
+  ),
   row('SC', 'government_entity', years(2), 'S.C. Code Ann. § 15-78-110', tollingNotOnFile('S.C. Code Ann. § 15-78-110'), {
     clockStarts: 'discovery',
     note: 'Two years from when the loss was or should have been discovered; three years if a verified claim was filed (§ 15-78-110).',
   }),
-  row('SC', 'medical_malpractice', years(3), 'S.C. Code Ann. § 15-3-545', tollingNotOnFile('the minor provisions of S.C. Code Ann. § 15-3-545 and South Carolina\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Three years from the act or discovery, never more than 6 years from the act (repose, except foreign objects). A notice of intent and expert affidavit are required (§ 15-79-125).'),
-  }),
-  row('SC', 'product_liability', years(3), 'S.C. Code Ann. § 15-3-530(5)', tollingNotOnFile('South Carolina\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 3-year injury period.'),
-  }),
-  row('SC', 'wrongful_death', years(3), 'S.C. Code Ann. § 15-3-530(6)', tollingNotOnFile('S.C. Code Ann. § 15-3-530(6) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years from death.'),
-  }),
+  row(
+    'SC',
+    'medical_malpractice',
+    years(3),
+    'S.C. Code Ann. § 15-3-545',
+    tollingNotOnFile("the minor provisions of S.C. Code Ann. § 15-3-545 and South Carolina's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Three years from the act or discovery, never more than 6 years from the act (repose, except foreign objects). A notice of intent and expert affidavit are required (§ 15-79-125).',
+      ),
+    },
+  ),
+  row(
+    'SC',
+    'product_liability',
+    years(3),
+    'S.C. Code Ann. § 15-3-530(5)',
+    tollingNotOnFile("South Carolina's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 3-year injury period.'),
+    },
+  ),
+  row(
+    'SC',
+    'wrongful_death',
+    years(3),
+    'S.C. Code Ann. § 15-3-530(6)',
+    tollingNotOnFile('S.C. Code Ann. § 15-3-530(6) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Three years from death.'),
+    },
+  ),
   row('SD', gi, years(3), 'S.D. Codified Laws § 15-2-14(3)', tollingNotOnFile('S.D. Codified Laws § 15-2-22'), {
-    noticeOfClaim: unverifiedNotice({ days: 180 }, 'the public entity (the Attorney General for the State)', 'S.D. Codified Laws § 3-21-2', 'Check the period and whom it goes to.'),
+    noticeOfClaim: unverifiedNotice(
+      { days: 180 },
+      'the public entity (the Attorney General for the State)',
+      'S.D. Codified Laws § 3-21-2',
+      'Check the period and whom it goes to.',
+    ),
   }),
-  row('SD', 'medical_malpractice', years(2), 'S.D. Codified Laws § 15-2-14.1', tollingNotOnFile('the minor provisions of S.D. Codified Laws § 15-2-14.1 and South Dakota\'s general tolling statute'), {
-    unverified: true,
-    note: chartNote('Two years from the act (continuing treatment may delay the start).'),
-  }),
-  row('SD', 'product_liability', years(3), 'S.D. Codified Laws § 15-2-12.2', tollingNotOnFile('South Dakota\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('Three years from the injury.'),
-  }),
-  row('SD', 'wrongful_death', years(3), 'S.D. Codified Laws § 21-5-3', tollingNotOnFile('S.D. Codified Laws § 21-5-3 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years from death.'),
-  }),
+  row(
+    'SD',
+    'medical_malpractice',
+    years(2),
+    'S.D. Codified Laws § 15-2-14.1',
+    tollingNotOnFile("the minor provisions of S.D. Codified Laws § 15-2-14.1 and South Dakota's general tolling statute"),
+    {
+      unverified: true,
+      note: chartNote('Two years from the act (continuing treatment may delay the start).'),
+    },
+  ),
+  row(
+    'SD',
+    'product_liability',
+    years(3),
+    'S.D. Codified Laws § 15-2-12.2',
+    tollingNotOnFile("South Dakota's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('Three years from the injury.'),
+    },
+  ),
+  row(
+    'SD',
+    'wrongful_death',
+    years(3),
+    'S.D. Codified Laws § 21-5-3',
+    tollingNotOnFile('S.D. Codified Laws § 21-5-3 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Three years from death.'),
+    },
+  ),
   row('TN', gi, years(1), 'Tenn. Code Ann. § 28-3-104(a)(1)', tolledNoCap('Tenn. Code Ann. § 28-1-106(a)'), {
     note: 'Two years when the defendant is charged with certain crimes (e.g. vehicular assault) (§ 28-3-104(a)(2)).',
   }),
-  row('TN', 'government_entity', years(1), 'Tenn. Code Ann. § 29-20-305(b)', tollingNotOnFile('Tenn. Code Ann. § 28-1-106(a) as applied to the Governmental Tort Liability Act (Doe v. Coffee County Bd. of Educ., 852 S.W.2d 899 (Tenn. Ct. App. 1992))'), {
-    note: 'Governmental Tort Liability Act.',
-  }),
-  row('TN', 'medical_malpractice', years(1), 'Tenn. Code Ann. § 29-26-116(a)(1)', tollingNotOnFile('the minor provisions of Tenn. Code Ann. § 29-26-116(a)(1) and Tennessee\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('One year (discovery rule, § 29-26-116(a)(2)), never more than 3 years from the act (repose, § 29-26-116(a)(3)); presuit notice extends it by 120 days (§ 29-26-121(c)).'),
-  }),
-  row('TN', 'product_liability', years(1), 'Tenn. Code Ann. § 28-3-104(a)(1)', tollingNotOnFile('Tennessee\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 1-year injury period; 10-year statute of repose from first purchase (Tenn. Code Ann. § 29-28-103(a)).'),
-  }),
-  row('TN', 'wrongful_death', years(1), 'Tenn. Code Ann. § 28-3-104(a)(1)', tollingNotOnFile('Tenn. Code Ann. § 28-3-104(a)(1) as applied to minor beneficiaries'), {
-    unverified: true,
-    note: chartNote('One year from death (Tenn. Code Ann. § 20-5-113 preserves the claim). Counted here from the incident, the earlier date, until it is checked whether the period runs from death.'),
-  }),
-  row('TX', gi, years(2), 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', tolled('Tex. Civ. Prac. & Rem. Code § 16.001'), { noticeOfClaim: TX_NOTICE }),
-  row('TX', 'government_entity', years(2), 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', tollingNotOnFile('Tex. Civ. Prac. & Rem. Code § 16.001 as applied to governmental units'), {
+  row(
+    'TN',
+    'government_entity',
+    years(1),
+    'Tenn. Code Ann. § 29-20-305(b)',
+    tollingNotOnFile(
+      'Tenn. Code Ann. § 28-1-106(a) as applied to the Governmental Tort Liability Act (Doe v. Coffee County Bd. of Educ., 852 S.W.2d 899 (Tenn. Ct. App. 1992))',
+    ),
+    {
+      note: 'Governmental Tort Liability Act.',
+    },
+  ),
+  row(
+    'TN',
+    'medical_malpractice',
+    years(1),
+    'Tenn. Code Ann. § 29-26-116(a)(1)',
+    tollingNotOnFile("the minor provisions of Tenn. Code Ann. § 29-26-116(a)(1) and Tennessee's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'One year (discovery rule, § 29-26-116(a)(2)), never more than 3 years from the act (repose, § 29-26-116(a)(3)); presuit notice extends it by 120 days (§ 29-26-121(c)).',
+      ),
+    },
+  ),
+  row(
+    'TN',
+    'product_liability',
+    years(1),
+    'Tenn. Code Ann. § 28-3-104(a)(1)',
+    tollingNotOnFile("Tennessee's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 1-year injury period; 10-year statute of repose from first purchase (Tenn. Code Ann. § 29-28-103(a)).'),
+    },
+  ),
+  row(
+    'TN',
+    'wrongful_death',
+    years(1),
+    'Tenn. Code Ann. § 28-3-104(a)(1)',
+    tollingNotOnFile('Tenn. Code Ann. § 28-3-104(a)(1) as applied to minor beneficiaries'),
+    {
+      unverified: true,
+      note: chartNote(
+        'One year from death (Tenn. Code Ann. § 20-5-113 preserves the claim). Counted here from the incident, the earlier date, until it is checked whether the period runs from death.',
+      ),
+    },
+  ),
+  row('TX', gi, years(2), 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', tolled('Tex. Civ. Prac. & Rem. Code § 16.001'), {
     noticeOfClaim: TX_NOTICE,
-    note: 'Texas Tort Claims Act claims use the general period.',
   }),
-  row('TX', 'medical_malpractice', years(2), 'Tex. Civ. Prac. & Rem. Code § 74.251(a)', limited('Tex. Civ. Prac. & Rem. Code § 74.251(a)', 'A minor under 12 has until the 14th birthday.'), {
-    noticeOfClaim: TX_NOTICE,
-    note: 'From the breach or the end of the course of treatment; 75 days\' tolling after notice (§ 74.051(c)); 10-year repose (§ 74.251(b)).',
-  }),
+  row(
+    'TX',
+    'government_entity',
+    years(2),
+    'Tex. Civ. Prac. & Rem. Code § 16.003(a)',
+    tollingNotOnFile('Tex. Civ. Prac. & Rem. Code § 16.001 as applied to governmental units'),
+    {
+      noticeOfClaim: TX_NOTICE,
+      note: 'Texas Tort Claims Act claims use the general period.',
+    },
+  ),
+  row(
+    'TX',
+    'medical_malpractice',
+    years(2),
+    'Tex. Civ. Prac. & Rem. Code § 74.251(a)',
+    limited('Tex. Civ. Prac. & Rem. Code § 74.251(a)', 'A minor under 12 has until the 14th birthday.'),
+    {
+      noticeOfClaim: TX_NOTICE,
+      note: "From the breach or the end of the course of treatment; 75 days' tolling after notice (§ 74.051(c)); 10-year repose (§ 74.251(b)).",
+    },
+  ),
   row('TX', 'product_liability', years(2), 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', tolled('Tex. Civ. Prac. & Rem. Code § 16.001'), {
     noticeOfClaim: TX_NOTICE,
     note: '15-year statute of repose from the sale (§ 16.012).',
   }),
-  row('TX', 'wrongful_death', years(2), 'Tex. Civ. Prac. & Rem. Code § 16.003(b)', tollingNotOnFile('Tex. Civ. Prac. & Rem. Code § 16.001 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
+  row(
+    'TX',
+    'wrongful_death',
+    years(2),
+    'Tex. Civ. Prac. & Rem. Code § 16.003(b)',
+    tollingNotOnFile('Tex. Civ. Prac. & Rem. Code § 16.001 as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      noticeOfClaim: TX_NOTICE,
+    },
+  ),
+  row('TX', 'property_damage', years(2), 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', tolled('Tex. Civ. Prac. & Rem. Code § 16.001'), {
     noticeOfClaim: TX_NOTICE,
   }),
-  row('TX', 'property_damage', years(2), 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', tolled('Tex. Civ. Prac. & Rem. Code § 16.001'), { noticeOfClaim: TX_NOTICE }),
   row('UT', gi, years(4), 'Utah Code Ann. § 78B-2-307(3)', tolled('Utah Code Ann. § 78B-2-108'), {
-    noticeOfClaim: notice({ years: 1 }, "the governmental entity's agent designated to receive notices of claim", 'Utah Code Ann. § 63G-7-402'),
+    noticeOfClaim: notice(
+      { years: 1 },
+      "the governmental entity's agent designated to receive notices of claim",
+      'Utah Code Ann. § 63G-7-402',
+    ),
   }),
-  row('UT', 'government_entity', years(2), 'Utah Code Ann. § 63G-7-403(2)(b)', tollingNotOnFile('Utah Code Ann. § 78B-2-108 as applied to the Governmental Immunity Act'), {
-    effectiveFrom: '2020-05-12',
-    unverified: true,
-    note: 'Governmental Immunity Act: suit within 2 years after the claim arises (§ 63G-7-401(1)), and not before 60 days after the notice of claim is filed (§ 63G-7-403(2)(a)(ii)). Read in the text as amended by Laws of Utah 2020, ch. 53 (H.B. 82, in force 2020-05-12); claims that arose earlier have no row. Later amendments and how the 2019 change of the filing time (H.B. 311) applies to older claims were not read: check by hand.',
-  }),
-  row('UT', 'medical_malpractice', years(2), 'Utah Code Ann. § 78B-3-404', tollingNotOnFile('the minor provisions of Utah Code Ann. § 78B-3-404 and Utah\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from discovery, never more than 4 years from the act (repose, with exceptions). A 90-day notice of intent and prelitigation panel are required.'),
-  }),
-  row('UT', 'product_liability', years(2), 'Utah Code Ann. § 78B-6-706', tollingNotOnFile('Utah\'s minority tolling statute as applied to product liability'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from when the harm and its cause were or should have been discovered.'),
-  }),
-  row('UT', 'wrongful_death', years(2), 'Utah Code Ann. § 78B-2-304(2)', tollingNotOnFile('Utah Code Ann. § 78B-2-304(2) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'UT',
+    'government_entity',
+    years(2),
+    'Utah Code Ann. § 63G-7-403(2)(b)',
+    tollingNotOnFile('Utah Code Ann. § 78B-2-108 as applied to the Governmental Immunity Act'),
+    {
+      effectiveFrom: '2020-05-12',
+      unverified: true,
+      note: 'Governmental Immunity Act: suit within 2 years after the claim arises (§ 63G-7-401(1)), and not before 60 days after the notice of claim is filed (§ 63G-7-403(2)(a)(ii)). Read in the text as amended by Laws of Utah 2020, ch. 53 (H.B. 82, in force 2020-05-12); claims that arose earlier have no row. Later amendments and how the 2019 change of the filing time (H.B. 311) applies to older claims were not read: check by hand.',
+    },
+  ),
+  row(
+    'UT',
+    'medical_malpractice',
+    years(2),
+    'Utah Code Ann. § 78B-3-404',
+    tollingNotOnFile("the minor provisions of Utah Code Ann. § 78B-3-404 and Utah's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Two years from discovery, never more than 4 years from the act (repose, with exceptions). A 90-day notice of intent and prelitigation panel are required.',
+      ),
+    },
+  ),
+  row(
+    'UT',
+    'product_liability',
+    years(2),
+    'Utah Code Ann. § 78B-6-706',
+    tollingNotOnFile("Utah's minority tolling statute as applied to product liability"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote('Two years from when the harm and its cause were or should have been discovered.'),
+    },
+  ),
+  row(
+    'UT',
+    'wrongful_death',
+    years(2),
+    'Utah Code Ann. § 78B-2-304(2)',
+    tollingNotOnFile('Utah Code Ann. § 78B-2-304(2) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('VT', gi, years(3), 'Vt. Stat. Ann. tit. 12, § 512(4)', tollingNotOnFile('Vt. Stat. Ann. tit. 12, § 551')),
-  row('VT', 'medical_malpractice', years(3), 'Vt. Stat. Ann. tit. 12, § 521', tollingNotOnFile('the minor provisions of Vt. Stat. Ann. tit. 12, § 521 and Vermont\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Three years from the act or 2 years from discovery, whichever later, never more than 7 years from the act (repose, except foreign objects).'),
-  }),
-  row('VT', 'product_liability', years(3), 'Vt. Stat. Ann. tit. 12, § 512(4)', tollingNotOnFile('Vermont\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 3-year injury period.'),
-  }),
-  row('VT', 'wrongful_death', years(2), 'Vt. Stat. Ann. tit. 14, § 1492(a)', tollingNotOnFile('Vt. Stat. Ann. tit. 14, § 1492(a) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death; check whether a later amendment added a discovery rule.'),
-  }),
+  row(
+    'VT',
+    'medical_malpractice',
+    years(3),
+    'Vt. Stat. Ann. tit. 12, § 521',
+    tollingNotOnFile("the minor provisions of Vt. Stat. Ann. tit. 12, § 521 and Vermont's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Three years from the act or 2 years from discovery, whichever later, never more than 7 years from the act (repose, except foreign objects).',
+      ),
+    },
+  ),
+  row(
+    'VT',
+    'product_liability',
+    years(3),
+    'Vt. Stat. Ann. tit. 12, § 512(4)',
+    tollingNotOnFile("Vermont's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 3-year injury period.'),
+    },
+  ),
+  row(
+    'VT',
+    'wrongful_death',
+    years(2),
+    'Vt. Stat. Ann. tit. 14, § 1492(a)',
+    tollingNotOnFile('Vt. Stat. Ann. tit. 14, § 1492(a) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death; check whether a later amendment added a discovery rule.'),
+    },
+  ),
   row('VA', gi, years(2), 'Va. Code Ann. § 8.01-243(A)', tolled('Va. Code Ann. § 8.01-229(A)(1)'), {
-    noticeOfClaim: notice({ months: 6 }, 'the county, city or town attorney, or its chief executive or mayor', 'Va. Code Ann. § 15.2-209', 'Claims against the Commonwealth: 1 year (§ 8.01-195.6).'),
+    noticeOfClaim: notice(
+      { months: 6 },
+      'the county, city or town attorney, or its chief executive or mayor',
+      'Va. Code Ann. § 15.2-209',
+      'Claims against the Commonwealth: 1 year (§ 8.01-195.6).',
+    ),
   }),
-  row('VA', 'medical_malpractice', years(2), 'Va. Code Ann. § 8.01-243(A)', tollingNotOnFile('the minor provisions of Va. Code Ann. § 8.01-243(A) and Virginia\'s general tolling statute'), {
-    unverified: true,
-    note: chartNote('Two years from the act; foreign objects and concealment: 1 year from discovery, never more than 10 years (repose, § 8.01-243(C)); minors injured before 8: until the 10th birthday (§ 8.01-243.1).'),
-  }),
-  row('VA', 'product_liability', years(2), 'Va. Code Ann. § 8.01-243(A)', tollingNotOnFile('Virginia\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period.'),
-  }),
-  row('VA', 'wrongful_death', years(2), 'Va. Code Ann. § 8.01-244(B)', tollingNotOnFile('Va. Code Ann. § 8.01-244(B) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'VA',
+    'medical_malpractice',
+    years(2),
+    'Va. Code Ann. § 8.01-243(A)',
+    tollingNotOnFile("the minor provisions of Va. Code Ann. § 8.01-243(A) and Virginia's general tolling statute"),
+    {
+      unverified: true,
+      note: chartNote(
+        'Two years from the act; foreign objects and concealment: 1 year from discovery, never more than 10 years (repose, § 8.01-243(C)); minors injured before 8: until the 10th birthday (§ 8.01-243.1).',
+      ),
+    },
+  ),
+  row(
+    'VA',
+    'product_liability',
+    years(2),
+    'Va. Code Ann. § 8.01-243(A)',
+    tollingNotOnFile("Virginia's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 2-year injury period.'),
+    },
+  ),
+  row(
+    'VA',
+    'wrongful_death',
+    years(2),
+    'Va. Code Ann. § 8.01-244(B)',
+    tollingNotOnFile('Va. Code Ann. § 8.01-244(B) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('WA', gi, years(3), 'Wash. Rev. Code § 4.16.080(2)', tolled('Wash. Rev. Code § 4.16.190'), {
     note: 'A claim form must be presented to a government defendant 60 days before suit (Wash. Rev. Code § 4.96.020); the period is tolled meanwhile.',
   }),
-  row('WA', 'medical_malpractice', years(3), 'Wash. Rev. Code § 4.16.350', tollingNotOnFile('the minor provisions of Wash. Rev. Code § 4.16.350 and Washington\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Three years from the act or 1 year from discovery, whichever later, never more than 8 years from the act (repose; its validity has been challenged: check it).'),
-  }),
-  row('WA', 'product_liability', years(3), 'Wash. Rev. Code § 7.72.060(3)', tollingNotOnFile('Washington\'s minority tolling statute as applied to product liability'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Three years from discovery; a 12-year useful safe life presumption (§ 7.72.060(2)).'),
-  }),
-  row('WA', 'wrongful_death', years(3), 'Wash. Rev. Code § 4.16.080(2)', tollingNotOnFile('Wash. Rev. Code § 4.16.080(2) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years from death.'),
-  }),
+  row(
+    'WA',
+    'medical_malpractice',
+    years(3),
+    'Wash. Rev. Code § 4.16.350',
+    tollingNotOnFile("the minor provisions of Wash. Rev. Code § 4.16.350 and Washington's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Three years from the act or 1 year from discovery, whichever later, never more than 8 years from the act (repose; its validity has been challenged: check it).',
+      ),
+    },
+  ),
+  row(
+    'WA',
+    'product_liability',
+    years(3),
+    'Wash. Rev. Code § 7.72.060(3)',
+    tollingNotOnFile("Washington's minority tolling statute as applied to product liability"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote('Three years from discovery; a 12-year useful safe life presumption (§ 7.72.060(2)).'),
+    },
+  ),
+  row(
+    'WA',
+    'wrongful_death',
+    years(3),
+    'Wash. Rev. Code § 4.16.080(2)',
+    tollingNotOnFile('Wash. Rev. Code § 4.16.080(2) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Three years from death.'),
+    },
+  ),
   row('WV', gi, years(2), 'W. Va. Code § 55-2-12(b)', tollingNotOnFile('W. Va. Code § 55-2-15')),
-  row('WV', 'medical_malpractice', years(2), 'W. Va. Code § 55-7B-4(a)', tollingNotOnFile('the minor provisions of W. Va. Code § 55-7B-4(a) and West Virginia\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from the injury or discovery, never more than 10 years from the injury (repose); 30-day notice of claim before suit (§ 55-7B-6).'),
-  }),
-  row('WV', 'product_liability', years(2), 'W. Va. Code § 55-2-12(b)', tollingNotOnFile('West Virginia\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 2-year injury period.'),
-  }),
-  row('WV', 'wrongful_death', years(2), 'W. Va. Code § 55-7-6(d)', tollingNotOnFile('W. Va. Code § 55-7-6(d) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'WV',
+    'medical_malpractice',
+    years(2),
+    'W. Va. Code § 55-7B-4(a)',
+    tollingNotOnFile("the minor provisions of W. Va. Code § 55-7B-4(a) and West Virginia's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Two years from the injury or discovery, never more than 10 years from the injury (repose); 30-day notice of claim before suit (§ 55-7B-6).',
+      ),
+    },
+  ),
+  row(
+    'WV',
+    'product_liability',
+    years(2),
+    'W. Va. Code § 55-2-12(b)',
+    tollingNotOnFile("West Virginia's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 2-year injury period.'),
+    },
+  ),
+  row(
+    'WV',
+    'wrongful_death',
+    years(2),
+    'W. Va. Code § 55-7-6(d)',
+    tollingNotOnFile('W. Va. Code § 55-7-6(d) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('WI', gi, years(3), 'Wis. Stat. § 893.54(1m)', tollingNotOnFile('Wis. Stat. § 893.16'), {
     noticeOfClaim: notice({ days: 120 }, 'the governmental body, officer, official, agent or employee', 'Wis. Stat. § 893.80(1d)(a)'),
   }),
-  row('WI', 'medical_malpractice', years(3), 'Wis. Stat. § 893.55(1m)', tollingNotOnFile('the minor provisions of Wis. Stat. § 893.55(1m) and Wisconsin\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Three years from the injury or 1 year from discovery, whichever later, never more than 5 years from the act (repose).'),
-  }),
-  row('WI', 'product_liability', years(3), 'Wis. Stat. § 893.54(1m)', tollingNotOnFile('Wisconsin\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 3-year injury period; 15-year statute of repose from manufacture (Wis. Stat. § 895.047(5)), with exceptions.'),
-  }),
-  row('WI', 'wrongful_death', years(3), 'Wis. Stat. § 893.54(2)', tollingNotOnFile('Wis. Stat. § 893.54(2) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Three years from death (motor vehicle deaths: 2 years, § 893.54(2m)).'),
-  }),
+  row(
+    'WI',
+    'medical_malpractice',
+    years(3),
+    'Wis. Stat. § 893.55(1m)',
+    tollingNotOnFile("the minor provisions of Wis. Stat. § 893.55(1m) and Wisconsin's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Three years from the injury or 1 year from discovery, whichever later, never more than 5 years from the act (repose).',
+      ),
+    },
+  ),
+  row(
+    'WI',
+    'product_liability',
+    years(3),
+    'Wis. Stat. § 893.54(1m)',
+    tollingNotOnFile("Wisconsin's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote(
+        'General 3-year injury period; 15-year statute of repose from manufacture (Wis. Stat. § 895.047(5)), with exceptions.',
+      ),
+    },
+  ),
+  row(
+    'WI',
+    'wrongful_death',
+    years(3),
+    'Wis. Stat. § 893.54(2)',
+    tollingNotOnFile('Wis. Stat. § 893.54(2) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Three years from death (motor vehicle deaths: 2 years, § 893.54(2m)).'),
+    },
+  ),
   row('WY', gi, years(4), 'Wyo. Stat. Ann. § 1-3-105(a)(iv)(C)', tollingNotOnFile('Wyo. Stat. Ann. § 1-3-106'), {
-    noticeOfClaim: unverifiedNotice({ years: 2 }, 'the governmental entity', 'Wyo. Stat. Ann. § 1-39-113', 'Check the period and its form requirements.'),
+    noticeOfClaim: unverifiedNotice(
+      { years: 2 },
+      'the governmental entity',
+      'Wyo. Stat. Ann. § 1-39-113',
+      'Check the period and its form requirements.',
+    ),
   }),
-  row('WY', 'government_entity', years(1), 'Wyo. Stat. Ann. § 1-39-114', limited('Wyo. Stat. Ann. § 1-39-114', 'A minor aged 7 or younger: 2 years after the occurrence or until the 8th birthday, whichever is greater.'), {
-    clockStarts: 'claim_presented',
-    verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
-    note: 'Wyoming Governmental Claims Act: suit within 1 year after the claim is filed under § 1-39-113 (itself due within 2 years of the act, error or omission), never longer than any other applicable limitation period. Without the filing date no date is given. The date is not moved for a weekend or holiday: the earlier date is kept.',
-  }),
-  row('WY', 'medical_malpractice', years(2), 'Wyo. Stat. Ann. § 1-3-107(a)', tollingNotOnFile('the minor provisions of Wyo. Stat. Ann. § 1-3-107(a) and Wyoming\'s general tolling statute'), {
-    clockStarts: 'discovery',
-    unverified: true,
-    note: chartNote('Two years from the act or 2 years from discovery if not reasonably discoverable; minors under 8: until the 10th birthday.'),
-  }),
-  row('WY', 'product_liability', years(4), 'Wyo. Stat. Ann. § 1-3-105(a)(iv)(C)', tollingNotOnFile('Wyoming\'s minority tolling statute as applied to product liability'), {
-    unverified: true,
-    note: chartNote('General 4-year injury period.'),
-  }),
-  row('WY', 'wrongful_death', years(2), 'Wyo. Stat. Ann. § 1-38-102(d)', tollingNotOnFile('Wyo. Stat. Ann. § 1-38-102(d) as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
-  }),
+  row(
+    'WY',
+    'government_entity',
+    years(1),
+    'Wyo. Stat. Ann. § 1-39-114',
+    limited(
+      'Wyo. Stat. Ann. § 1-39-114',
+      'A minor aged 7 or younger: 2 years after the occurrence or until the 8th birthday, whichever is greater.',
+    ),
+    {
+      clockStarts: 'claim_presented',
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+      note: 'Wyoming Governmental Claims Act: suit within 1 year after the claim is filed under § 1-39-113 (itself due within 2 years of the act, error or omission), never longer than any other applicable limitation period. Without the filing date no date is given. The date is not moved for a weekend or holiday: the earlier date is kept.',
+    },
+  ),
+  row(
+    'WY',
+    'medical_malpractice',
+    years(2),
+    'Wyo. Stat. Ann. § 1-3-107(a)',
+    tollingNotOnFile("the minor provisions of Wyo. Stat. Ann. § 1-3-107(a) and Wyoming's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note: chartNote(
+        'Two years from the act or 2 years from discovery if not reasonably discoverable; minors under 8: until the 10th birthday.',
+      ),
+    },
+  ),
+  row(
+    'WY',
+    'product_liability',
+    years(4),
+    'Wyo. Stat. Ann. § 1-3-105(a)(iv)(C)',
+    tollingNotOnFile("Wyoming's minority tolling statute as applied to product liability"),
+    {
+      unverified: true,
+      note: chartNote('General 4-year injury period.'),
+    },
+  ),
+  row(
+    'WY',
+    'wrongful_death',
+    years(2),
+    'Wyo. Stat. Ann. § 1-38-102(d)',
+    tollingNotOnFile('Wyo. Stat. Ann. § 1-38-102(d) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note: chartNote('Two years from death.'),
+    },
+  ),
   row('US', gi, years(2), '28 U.S.C. § 2401(b)', FTCA_TOLLING, {
     noticeOfClaim: FTCA_NOTICE,
     note: 'The 2 years is the deadline to present the administrative claim to the agency; the claim accrues when the injury and its cause are known (United States v. Kubrick, 444 U.S. 111 (1979)).',
@@ -1051,14 +2409,58 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
  * file for XX: check the statute by hand" for them.
  */
 export const CLAIM_TYPES_NOT_ON_FILE: readonly { jurisdiction: LimitationJurisdiction; claimType: ClaimType; reason: string }[] = [
-  { jurisdiction: 'FL', claimType: 'product_liability', reason: 'HB 837 (2023) cut negligence to 2 years; whether strict product liability kept 4 years under Fla. Stat. § 95.11(3), and the 12-year repose (§ 95.031(2)(b)), is not confirmed.' },
-  { jurisdiction: 'KY', claimType: 'wrongful_death', reason: 'Runs one year from the appointment of the personal representative (Ky. Rev. Stat. § 413.180), an event the case does not hold.' },
-  { jurisdiction: 'LA', claimType: 'product_liability', reason: 'Acts 2024, No. 423 changed delictual prescription; how it applies to Louisiana Products Liability Act claims is not confirmed.' },
-  { jurisdiction: 'LA', claimType: 'wrongful_death', reason: 'Whether Acts 2024, No. 423 changed the one-year period of La. Civ. Code art. 2315.2(B) is not confirmed.' },
-  { jurisdiction: 'MI', claimType: 'wrongful_death', reason: 'Follows the period of the underlying claim with the saving provision of Mich. Comp. Laws § 600.5852; not one period from death.' },
-  { jurisdiction: 'ND', claimType: 'product_liability', reason: 'The product liability period and repose (N.D. Cent. Code ch. 28-01.3) are not confirmed.' },
-  { jurisdiction: 'NH', claimType: 'medical_malpractice', reason: 'Charts differ on the period (N.H. Rev. Stat. Ann. § 508:4 and ch. 507-E).' },
-  { jurisdiction: 'NH', claimType: 'product_liability', reason: 'Charts differ on the period and repose (N.H. Rev. Stat. Ann. §§ 508:4, 507-D).' },
-  { jurisdiction: 'NH', claimType: 'wrongful_death', reason: 'Which period applies (N.H. Rev. Stat. Ann. §§ 508:4, 556:11-12) is not confirmed.' },
-  { jurisdiction: 'OK', claimType: 'medical_malpractice', reason: 'Whether Okla. Stat. tit. 76, § 18 or tit. 12, § 95 governs, after court rulings on the 2009 reforms, is not confirmed.' },
+  {
+    jurisdiction: 'FL',
+    claimType: 'product_liability',
+    reason:
+      'HB 837 (2023) cut negligence to 2 years; whether strict product liability kept 4 years under Fla. Stat. § 95.11(3), and the 12-year repose (§ 95.031(2)(b)), is not confirmed.',
+  },
+  {
+    jurisdiction: 'KY',
+    claimType: 'wrongful_death',
+    reason:
+      'Runs one year from the appointment of the personal representative (Ky. Rev. Stat. § 413.180), an event the case does not hold.',
+  },
+  {
+    jurisdiction: 'LA',
+    claimType: 'product_liability',
+    reason:
+      'Acts 2024, No. 423 changed delictual prescription; how it applies to Louisiana Products Liability Act claims is not confirmed.',
+  },
+  {
+    jurisdiction: 'LA',
+    claimType: 'wrongful_death',
+    reason: 'Whether Acts 2024, No. 423 changed the one-year period of La. Civ. Code art. 2315.2(B) is not confirmed.',
+  },
+  {
+    jurisdiction: 'MI',
+    claimType: 'wrongful_death',
+    reason:
+      'Follows the period of the underlying claim with the saving provision of Mich. Comp. Laws § 600.5852; not one period from death.',
+  },
+  {
+    jurisdiction: 'ND',
+    claimType: 'product_liability',
+    reason: 'The product liability period and repose (N.D. Cent. Code ch. 28-01.3) are not confirmed.',
+  },
+  {
+    jurisdiction: 'NH',
+    claimType: 'medical_malpractice',
+    reason: 'Charts differ on the period (N.H. Rev. Stat. Ann. § 508:4 and ch. 507-E).',
+  },
+  {
+    jurisdiction: 'NH',
+    claimType: 'product_liability',
+    reason: 'Charts differ on the period and repose (N.H. Rev. Stat. Ann. §§ 508:4, 507-D).',
+  },
+  {
+    jurisdiction: 'NH',
+    claimType: 'wrongful_death',
+    reason: 'Which period applies (N.H. Rev. Stat. Ann. §§ 508:4, 556:11-12) is not confirmed.',
+  },
+  {
+    jurisdiction: 'OK',
+    claimType: 'medical_malpractice',
+    reason: 'Whether Okla. Stat. tit. 76, § 18 or tit. 12, § 95 governs, after court rulings on the 2009 reforms, is not confirmed.',
+  },
 ];

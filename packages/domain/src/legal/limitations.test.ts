@@ -97,12 +97,22 @@ describe('computeDeadlines: minors, government defendants, court days', () => {
   });
 
   it('adds no notice when no defendant is a government', () => {
-    const result = computeDeadlines({ jurisdiction: 'NY', claimType: 'general_injury', incidentDate: '2025-01-10', defendantKinds: ['business'] });
+    const result = computeDeadlines({
+      jurisdiction: 'NY',
+      claimType: 'general_injury',
+      incidentDate: '2025-01-10',
+      defendantKinds: ['business'],
+    });
     expect(result.items.map((item) => item.kind)).toEqual(['statute_of_limitations']);
   });
 
   it('warns when a government is sued where no notice rule is on file', () => {
-    const result = computeDeadlines({ jurisdiction: 'OH', claimType: 'general_injury', incidentDate: '2025-01-10', defendantKinds: ['government'] });
+    const result = computeDeadlines({
+      jurisdiction: 'OH',
+      claimType: 'general_injury',
+      incidentDate: '2025-01-10',
+      defendantKinds: ['government'],
+    });
     expect(result.warnings.some((warning) => warning.startsWith('No notice-of-claim rule on file for OH'))).toBe(true);
   });
 
@@ -125,7 +135,9 @@ describe('computeDeadlines: minors, government defendants, court days', () => {
     const result = computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2023-07-04' });
     expect(result.items[0]).toMatchObject({ nominalDate: '2025-07-04', dueDate: '2025-07-04' });
     expect(result.items[0]!.movedBecause).toBeUndefined();
-    expect(result.warnings.join('\n')).toMatch(/2025-07-04 may be a court holiday in TX \(Independence Day, Tex\. Civ\. Prac\. & Rem\. Code § 16\.072.*unverified\)/);
+    expect(result.warnings.join('\n')).toMatch(
+      /2025-07-04 may be a court holiday in TX \(Independence Day, Tex\. Civ\. Prac\. & Rem\. Code § 16\.072.*unverified\)/,
+    );
   });
 
   it('moves a deadline past a state court holiday the caller passes in', () => {
@@ -153,7 +165,13 @@ describe('computeDeadlines: minors, government defendants, court days', () => {
 
 describe('federal defendants (FTCA)', () => {
   const federalInTexas = (claimDeniedOn: string | null, defendantKinds: ComputeDeadlinesInput['defendantKinds'] = []) =>
-    computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2024-05-09', defendantKinds, federalDefendant: { claimDeniedOn } });
+    computeDeadlines({
+      jurisdiction: 'TX',
+      claimType: 'general_injury',
+      incidentDate: '2024-05-09',
+      defendantKinds,
+      federalDefendant: { claimDeniedOn },
+    });
 
   it('gives the 2-year administrative claim, never moved off a weekend (presented when the agency receives it)', () => {
     const result = federalInTexas(null);
@@ -251,7 +269,12 @@ describe('notice-of-claim changes by accrual date', () => {
 describe('minority tolling caps', () => {
   it('stops Alabama minority tolling 20 years after accrual (Ala. Code § 6-2-8(a)) for a baby injured in its first months', () => {
     // Born 2024-03-01, injured 2024-06-12: 19 on 2043-03-01, + 2 years = 2045-03-01, past the 20-year limit 2044-06-12.
-    const result = computeDeadlines({ jurisdiction: 'AL', claimType: 'general_injury', incidentDate: '2024-06-12', clientDateOfBirth: '2024-03-01' });
+    const result = computeDeadlines({
+      jurisdiction: 'AL',
+      claimType: 'general_injury',
+      incidentDate: '2024-06-12',
+      clientDateOfBirth: '2024-03-01',
+    });
     const item = result.items[0]!;
     expect(item).toMatchObject({ clockStartedOn: '2043-03-01', nominalDate: '2044-06-12', tollingCappedBy: 'Ala. Code § 6-2-8(a)' });
     expect(item.dueDate).toBe('2044-06-13'); // 2044-06-12 is a Sunday
@@ -286,8 +309,16 @@ describe('minority tolling caps', () => {
 describe('checks that catch typing errors', () => {
   const today = '2026-11-27';
   it('warns when the date of birth is after the incident, and does not toll from it', () => {
-    const result = computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2024-06-12', clientDateOfBirth: '2042-06-12', today });
-    expect(result.warnings).toContain(`${DATE_CHECK_PREFIX}the client's date of birth (2042-06-12) is after the incident (2024-06-12); minority tolling was not applied.`);
+    const result = computeDeadlines({
+      jurisdiction: 'TX',
+      claimType: 'general_injury',
+      incidentDate: '2024-06-12',
+      clientDateOfBirth: '2042-06-12',
+      today,
+    });
+    expect(result.warnings).toContain(
+      `${DATE_CHECK_PREFIX}the client's date of birth (2042-06-12) is after the incident (2024-06-12); minority tolling was not applied.`,
+    );
     expect(result.items[0]).toMatchObject({ nominalDate: '2026-06-12' });
     expect(result.items[0]!.clockStartedOn).toBeUndefined();
   });
@@ -299,7 +330,13 @@ describe('checks that catch typing errors', () => {
   });
 
   it('warns when the death is before the incident, even without a state', () => {
-    const result = computeDeadlines({ jurisdiction: null, claimType: 'wrongful_death', incidentDate: '2025-03-10', dateOfDeath: '2025-03-09', today });
+    const result = computeDeadlines({
+      jurisdiction: null,
+      claimType: 'wrongful_death',
+      incidentDate: '2025-03-10',
+      dateOfDeath: '2025-03-09',
+      today,
+    });
     expect(result.unknownReason).toBe(UNKNOWN_LIMITATIONS_MESSAGE);
     expect(result.warnings).toEqual([`${DATE_CHECK_PREFIX}the date of death (2025-03-09) is before the incident (2025-03-10).`]);
   });
@@ -322,7 +359,12 @@ describe('rows kept unverified while the law moves', () => {
 
 describe('wrongful death runs from the date of death', () => {
   it('counts the Texas wrongful death period from the death, and says when none is entered', () => {
-    const withDeath = computeDeadlines({ jurisdiction: 'TX', claimType: 'wrongful_death', incidentDate: '2024-03-01', dateOfDeath: '2024-04-15' });
+    const withDeath = computeDeadlines({
+      jurisdiction: 'TX',
+      claimType: 'wrongful_death',
+      incidentDate: '2024-03-01',
+      dateOfDeath: '2024-04-15',
+    });
     expect(withDeath.items[0]).toMatchObject({ nominalDate: '2026-04-15', dueDate: '2026-04-15', clockStartedOn: '2024-04-15' });
     expect(withDeath.warnings.join('\n')).not.toContain('none is entered');
 
@@ -332,7 +374,12 @@ describe('wrongful death runs from the date of death', () => {
   });
 
   it('picks the row in force on the date of death, and leaves other claim types on the incident', () => {
-    const general = computeDeadlines({ jurisdiction: 'TX', claimType: 'general_injury', incidentDate: '2024-03-01', dateOfDeath: '2024-04-15' });
+    const general = computeDeadlines({
+      jurisdiction: 'TX',
+      claimType: 'general_injury',
+      incidentDate: '2024-03-01',
+      dateOfDeath: '2024-04-15',
+    });
     expect(general.items[0]).toMatchObject({ nominalDate: '2026-03-01' });
     expect(findLimitationRule({ jurisdiction: 'TX', claimType: 'wrongful_death', accrualDate: '2024-04-15' })?.clockStarts).toBe('death');
   });
@@ -340,10 +387,22 @@ describe('wrongful death runs from the date of death', () => {
 
 describe('an outer limit that may apply but is not verified', () => {
   it('warns for North Carolina § 1-52(16) when minority tolling runs past 10 years, and leaves the date alone', () => {
-    const result = computeDeadlines({ jurisdiction: 'NC', claimType: 'general_injury', incidentDate: '2024-06-12', clientDateOfBirth: '2020-01-10' });
+    const result = computeDeadlines({
+      jurisdiction: 'NC',
+      claimType: 'general_injury',
+      incidentDate: '2024-06-12',
+      clientDateOfBirth: '2020-01-10',
+    });
     expect(result.items[0]).toMatchObject({ clockStartedOn: '2038-01-10', nominalDate: '2041-01-10' });
-    expect(result.warnings.join('\n')).toContain('§ 1-52(16) (no cause of action accrues more than 10 years after the last act) may end this claim');
-    const teen = computeDeadlines({ jurisdiction: 'NC', claimType: 'general_injury', incidentDate: '2024-06-12', clientDateOfBirth: '2008-01-10' });
+    expect(result.warnings.join('\n')).toContain(
+      '§ 1-52(16) (no cause of action accrues more than 10 years after the last act) may end this claim',
+    );
+    const teen = computeDeadlines({
+      jurisdiction: 'NC',
+      claimType: 'general_injury',
+      incidentDate: '2024-06-12',
+      clientDateOfBirth: '2008-01-10',
+    });
     expect(teen.warnings.join('\n')).not.toContain('may end this claim');
   });
 });

@@ -149,8 +149,7 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   const items: DeadlineItem[] = [];
   const againstGovernment = claimType === 'government_entity' || defendantKinds.includes('government');
   // A birth date after the incident is a typing error: tolling from it would add decades, so it is not applied.
-  const dateOfBirth =
-    clientDateOfBirth && isIsoDate(clientDateOfBirth) && clientDateOfBirth <= incidentDate ? clientDateOfBirth : null;
+  const dateOfBirth = clientDateOfBirth && isIsoDate(clientDateOfBirth) && clientDateOfBirth <= incidentDate ? clientDateOfBirth : null;
   if (clientDateOfBirth && !isIsoDate(clientDateOfBirth)) {
     warnings.push('The date of birth is not a valid date; minority tolling was not applied.');
   }
@@ -173,12 +172,19 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   const claimEventItem = (rule: LimitationRule, appliesTo?: 'government'): DeadlineItem | null => {
     const event = rule.clockStarts === 'claim_denial' ? input.governmentClaim?.deniedOn : input.governmentClaim?.presentedOn;
     if (event && isIsoDate(event)) {
-      return finish({ kind: 'statute_of_limitations', nominalDate: addLegalPeriod(event, rule.period), rule, ...(appliesTo ? { appliesTo } : {}) });
+      return finish({
+        kind: 'statute_of_limitations',
+        nominalDate: addLegalPeriod(event, rule.period),
+        rule,
+        ...(appliesTo ? { appliesTo } : {}),
+      });
     }
     const { minorTolling } = rule;
     const minorAtIncident = dateOfBirth !== null && addLegalPeriod(dateOfBirth, { years: minorTolling.ageOfMajority }) > incidentDate;
     if (minorAtIncident && minorTolling.rule === 'limited' && minorTolling.note) {
-      warnings.push(`The client was a minor at the incident: ${minorTolling.citation ?? rule.citation} may give a minor another period (${minorTolling.note}); not applied.`);
+      warnings.push(
+        `The client was a minor at the incident: ${minorTolling.citation ?? rule.citation} may give a minor another period (${minorTolling.note}); not applied.`,
+      );
     }
     const what = rule.clockStarts === 'claim_denial' ? "the claim's denial" : 'the day the claim was filed';
     warnings.push(
@@ -253,7 +259,9 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   const { rules } = input;
   const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: accrualFor(claimType), rules });
   const generalRule =
-    claimType === 'general_injury' ? rule : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate, rules });
+    claimType === 'general_injury'
+      ? rule
+      : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate, rules });
   const governmentRule =
     claimType === 'government_entity'
       ? rule
@@ -389,7 +397,11 @@ function rollOnCourtCalendar(
 ) {
   const court = fields.rule.jurisdiction;
   const holidays = courtHolidaysAround(court, [fields.nominalDate], calendars);
-  const shift = rollToNextBusinessDay(fields.nominalDate, holidays.filter((holiday) => holiday.verified), { federal: false });
+  const shift = rollToNextBusinessDay(
+    fields.nominalDate,
+    holidays.filter((holiday) => holiday.verified),
+    { federal: false },
+  );
   const unverified = holidays.find((holiday) => !holiday.verified && holiday.date === shift.dueDate);
   if (unverified) {
     const what = fields.kind === 'notice_of_claim' ? 'Notice of claim' : 'Statute of limitations';
@@ -414,6 +426,8 @@ function startOfClock(rule: LimitationRule, incidentDate: IsoDate, dateOfBirth: 
       ? 'minority does not toll this period'
       : `minority tolling is limited (${minorTolling.note ?? minorTolling.citation ?? 'see the statute'})`
     : 'minority tolling for this rule is not verified';
-  warnings.push(`The client was a minor at the incident, but ${why}; the period (${describeLegalPeriod(rule.period)}) runs from the incident.`);
+  warnings.push(
+    `The client was a minor at the incident, but ${why}; the period (${describeLegalPeriod(rule.period)}) runs from the incident.`,
+  );
   return incidentDate;
 }

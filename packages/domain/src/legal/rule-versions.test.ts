@@ -19,7 +19,9 @@ describe('limitation rule fingerprints', () => {
     expect(limitationRuleId(corrected)).toBe(limitationRuleId(texas));
     expect(fingerprintLimitationRule(corrected)).not.toBe(fingerprintLimitationRule(texas));
     expect(fingerprintLimitationRule({ ...texas, citation: `${texas.citation} (amended)` })).not.toBe(fingerprintLimitationRule(texas));
-    expect(fingerprintLimitationRule({ ...texas, minorTolling: { ...texas.minorTolling, verified: false } })).not.toBe(fingerprintLimitationRule(texas));
+    expect(fingerprintLimitationRule({ ...texas, minorTolling: { ...texas.minorTolling, verified: false } })).not.toBe(
+      fingerprintLimitationRule(texas),
+    );
   });
 
   it('stays the same when a row is only verified again, or rebuilt with its keys in another order', () => {
@@ -30,8 +32,12 @@ describe('limitation rule fingerprints', () => {
 
   it('stays the same when only a notice is verified again on a later day, and changes when it is corrected', () => {
     const notice = texas.noticeOfClaim!;
-    expect(fingerprintLimitationRule({ ...texas, noticeOfClaim: { ...notice, verifiedOn: '2030-01-01' } })).toBe(fingerprintLimitationRule(texas));
-    expect(fingerprintLimitationRule({ ...texas, noticeOfClaim: { ...notice, period: { months: 3 } } })).not.toBe(fingerprintLimitationRule(texas));
+    expect(fingerprintLimitationRule({ ...texas, noticeOfClaim: { ...notice, verifiedOn: '2030-01-01' } })).toBe(
+      fingerprintLimitationRule(texas),
+    );
+    expect(fingerprintLimitationRule({ ...texas, noticeOfClaim: { ...notice, period: { months: 3 } } })).not.toBe(
+      fingerprintLimitationRule(texas),
+    );
   });
 });
 

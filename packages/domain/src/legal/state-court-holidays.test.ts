@@ -14,8 +14,10 @@ describe('state court holidays', () => {
     ]);
   });
 
-  it("dates each kind of rule: fixed and observed, nth weekday, last weekday, day after Thanksgiving, election day", () => {
-    expect(listStateCourtHolidays('MA', 2027)).toEqual([{ date: '2027-04-19', name: "Patriots' Day", citation: 'Mass. Gen. Laws ch. 4, § 7, cl. 18', verified: false }]);
+  it('dates each kind of rule: fixed and observed, nth weekday, last weekday, day after Thanksgiving, election day', () => {
+    expect(listStateCourtHolidays('MA', 2027)).toEqual([
+      { date: '2027-04-19', name: "Patriots' Day", citation: 'Mass. Gen. Laws ch. 4, § 7, cl. 18', verified: false },
+    ]);
     const nevada = Object.fromEntries(listStateCourtHolidays('nv', 2027).map((holiday) => [holiday.name, holiday.date]));
     expect(nevada).toEqual({ 'Nevada Day': '2027-10-29', 'Family Day (day after Thanksgiving)': '2027-11-26' });
     // Pioneer Day 2027 is a Saturday: observed on Friday the 23rd.
@@ -38,11 +40,19 @@ describe('state court holidays', () => {
 
   it("warns, without moving it, when a deadline falls on the state's unverified court holiday", () => {
     // Massachusetts, 3 years from 2024-04-19: 2027-04-19 is Patriots' Day.
-    const plan = planComputedDeadlines({ state: 'MA', incidentDate: '2024-04-19', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: [] });
+    const plan = planComputedDeadlines({
+      state: 'MA',
+      incidentDate: '2024-04-19',
+      clientDateOfBirth: null,
+      caseType: 'motor_vehicle',
+      defendantKinds: [],
+    });
     const sol = plan.items.find((item) => item.computedKey === 'sol')!;
     expect(sol.nominalDate).toBe('2027-04-19');
     expect(sol.dueDate).toBe('2027-04-19');
-    expect(plan.warnings.join('\n')).toMatch(/2027-04-19 may be a court holiday in MA \(Patriots' Day, Mass\. Gen\. Laws ch\. 4, § 7, cl\. 18; unverified\)/);
+    expect(plan.warnings.join('\n')).toMatch(
+      /2027-04-19 may be a court holiday in MA \(Patriots' Day, Mass\. Gen\. Laws ch\. 4, § 7, cl\. 18; unverified\)/,
+    );
   });
 
   it('moves a deadline off a verified state court holiday to the next business day and names it', () => {
@@ -53,8 +63,13 @@ describe('state court holidays', () => {
       verified: true,
       verifiedOn: '2026-11-23',
     };
-    const verified: Record<string, CourtCalendar> = { MA: { court: 'the Massachusetts courts', citation: 'test', holidays: [patriotsDay] } };
-    const plan = planComputedDeadlines({ state: 'MA', incidentDate: '2024-04-19', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: [] }, verified);
+    const verified: Record<string, CourtCalendar> = {
+      MA: { court: 'the Massachusetts courts', citation: 'test', holidays: [patriotsDay] },
+    };
+    const plan = planComputedDeadlines(
+      { state: 'MA', incidentDate: '2024-04-19', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: [] },
+      verified,
+    );
     const sol = plan.items.find((item) => item.computedKey === 'sol')!;
     expect(sol).toMatchObject({ nominalDate: '2027-04-19', dueDate: '2027-04-20', movedBecause: 'holiday', holidayName: "Patriots' Day" });
     expect(plan.warnings.join('\n')).not.toMatch(/may be a court holiday/);

@@ -42,42 +42,159 @@ export type StateCourtHolidayRule = {
  */
 export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHolidayRule[]>> = {
   AK: [
-    { name: "Seward's Day", when: { nth: { month: 3, weekday: 1, n: -1 } }, citation: 'Alaska Stat. § 44.12.010', verified: false, verifiedOn: null },
-    { name: 'Alaska Day', when: { fixed: { month: 10, day: 18 }, observed: true }, citation: 'Alaska Stat. § 44.12.010', verified: false, verifiedOn: null },
+    {
+      name: "Seward's Day",
+      when: { nth: { month: 3, weekday: 1, n: -1 } },
+      citation: 'Alaska Stat. § 44.12.010',
+      verified: false,
+      verifiedOn: null,
+    },
+    {
+      name: 'Alaska Day',
+      when: { fixed: { month: 10, day: 18 }, observed: true },
+      citation: 'Alaska Stat. § 44.12.010',
+      verified: false,
+      verifiedOn: null,
+    },
   ],
   CT: [
-    { name: "Lincoln's Birthday", when: { fixed: { month: 2, day: 12 }, observed: true }, citation: 'Conn. Gen. Stat. § 1-4', verified: false, verifiedOn: null },
+    {
+      name: "Lincoln's Birthday",
+      when: { fixed: { month: 2, day: 12 }, observed: true },
+      citation: 'Conn. Gen. Stat. § 1-4',
+      verified: false,
+      verifiedOn: null,
+    },
     { name: 'Good Friday', when: { easterOffset: -2 }, citation: 'Conn. Gen. Stat. § 1-4', verified: false, verifiedOn: null },
   ],
-  DC: [{ name: 'DC Emancipation Day', when: { fixed: { month: 4, day: 16 }, observed: true }, citation: 'D.C. Code § 1-612.02', verified: false, verifiedOn: null }],
+  DC: [
+    {
+      name: 'DC Emancipation Day',
+      when: { fixed: { month: 4, day: 16 }, observed: true },
+      citation: 'D.C. Code § 1-612.02',
+      verified: false,
+      verifiedOn: null,
+    },
+  ],
   HI: [
-    { name: 'Prince Jonah Kūhiō Kalanianaʻole Day', when: { fixed: { month: 3, day: 26 }, observed: true }, citation: 'Haw. Rev. Stat. § 8-1', verified: false, verifiedOn: null },
+    {
+      name: 'Prince Jonah Kūhiō Kalanianaʻole Day',
+      when: { fixed: { month: 3, day: 26 }, observed: true },
+      citation: 'Haw. Rev. Stat. § 8-1',
+      verified: false,
+      verifiedOn: null,
+    },
     { name: 'Good Friday', when: { easterOffset: -2 }, citation: 'Haw. Rev. Stat. § 8-1', verified: false, verifiedOn: null },
-    { name: 'King Kamehameha I Day', when: { fixed: { month: 6, day: 11 }, observed: true }, citation: 'Haw. Rev. Stat. § 8-1', verified: false, verifiedOn: null },
-    { name: 'Statehood Day', when: { nth: { month: 8, weekday: 5, n: 3 } }, citation: 'Haw. Rev. Stat. § 8-1', verified: false, verifiedOn: null },
+    {
+      name: 'King Kamehameha I Day',
+      when: { fixed: { month: 6, day: 11 }, observed: true },
+      citation: 'Haw. Rev. Stat. § 8-1',
+      verified: false,
+      verifiedOn: null,
+    },
+    {
+      name: 'Statehood Day',
+      when: { nth: { month: 8, weekday: 5, n: 3 } },
+      citation: 'Haw. Rev. Stat. § 8-1',
+      verified: false,
+      verifiedOn: null,
+    },
   ],
   IL: [
-    { name: "Lincoln's Birthday", when: { fixed: { month: 2, day: 12 }, observed: true }, citation: '205 ILCS 630/17; 5 ILCS 490', verified: false, verifiedOn: null },
-    { name: 'Day after Thanksgiving', when: { dayAfterThanksgiving: true }, citation: 'Ill. S. Ct. calendar (court holiday list)', verified: false, verifiedOn: null },
+    {
+      name: "Lincoln's Birthday",
+      when: { fixed: { month: 2, day: 12 }, observed: true },
+      citation: '205 ILCS 630/17; 5 ILCS 490',
+      verified: false,
+      verifiedOn: null,
+    },
+    {
+      name: 'Day after Thanksgiving',
+      when: { dayAfterThanksgiving: true },
+      citation: 'Ill. S. Ct. calendar (court holiday list)',
+      verified: false,
+      verifiedOn: null,
+    },
   ],
   LA: [
-    { name: 'Mardi Gras', when: { easterOffset: -47 }, citation: 'La. R.S. 1:55', verified: false, verifiedOn: null, note: 'A legal holiday in some parishes only.' },
+    {
+      name: 'Mardi Gras',
+      when: { easterOffset: -47 },
+      citation: 'La. R.S. 1:55',
+      verified: false,
+      verifiedOn: null,
+      note: 'A legal holiday in some parishes only.',
+    },
     { name: 'Good Friday', when: { easterOffset: -2 }, citation: 'La. R.S. 1:55', verified: false, verifiedOn: null },
   ],
-  MA: [{ name: "Patriots' Day", when: { nth: { month: 4, weekday: 1, n: 3 } }, citation: 'Mass. Gen. Laws ch. 4, § 7, cl. 18', verified: false, verifiedOn: null }],
-  ME: [{ name: "Patriots' Day", when: { nth: { month: 4, weekday: 1, n: 3 } }, citation: 'Me. Rev. Stat. tit. 4, § 1051', verified: false, verifiedOn: null }],
+  MA: [
+    {
+      name: "Patriots' Day",
+      when: { nth: { month: 4, weekday: 1, n: 3 } },
+      citation: 'Mass. Gen. Laws ch. 4, § 7, cl. 18',
+      verified: false,
+      verifiedOn: null,
+    },
+  ],
+  ME: [
+    {
+      name: "Patriots' Day",
+      when: { nth: { month: 4, weekday: 1, n: 3 } },
+      citation: 'Me. Rev. Stat. tit. 4, § 1051',
+      verified: false,
+      verifiedOn: null,
+    },
+  ],
   NV: [
-    { name: 'Nevada Day', when: { nth: { month: 10, weekday: 5, n: -1 } }, citation: 'Nev. Rev. Stat. § 236.015', verified: false, verifiedOn: null },
-    { name: 'Family Day (day after Thanksgiving)', when: { dayAfterThanksgiving: true }, citation: 'Nev. Rev. Stat. § 236.015', verified: false, verifiedOn: null },
+    {
+      name: 'Nevada Day',
+      when: { nth: { month: 10, weekday: 5, n: -1 } },
+      citation: 'Nev. Rev. Stat. § 236.015',
+      verified: false,
+      verifiedOn: null,
+    },
+    {
+      name: 'Family Day (day after Thanksgiving)',
+      when: { dayAfterThanksgiving: true },
+      citation: 'Nev. Rev. Stat. § 236.015',
+      verified: false,
+      verifiedOn: null,
+    },
   ],
   NY: [
-    { name: "Lincoln's Birthday", when: { fixed: { month: 2, day: 12 }, observed: true }, citation: 'N.Y. Gen. Constr. Law §§ 24, 25-a', verified: false, verifiedOn: null },
+    {
+      name: "Lincoln's Birthday",
+      when: { fixed: { month: 2, day: 12 }, observed: true },
+      citation: 'N.Y. Gen. Constr. Law §§ 24, 25-a',
+      verified: false,
+      verifiedOn: null,
+    },
     { name: 'Election Day', when: { electionDay: true }, citation: 'N.Y. Gen. Constr. Law §§ 24, 25-a', verified: false, verifiedOn: null },
   ],
-  UT: [{ name: 'Pioneer Day', when: { fixed: { month: 7, day: 24 }, observed: true }, citation: 'Utah Code § 63G-1-301', verified: false, verifiedOn: null }],
+  UT: [
+    {
+      name: 'Pioneer Day',
+      when: { fixed: { month: 7, day: 24 }, observed: true },
+      citation: 'Utah Code § 63G-1-301',
+      verified: false,
+      verifiedOn: null,
+    },
+  ],
   VT: [
-    { name: 'Town Meeting Day', when: { nth: { month: 3, weekday: 2, n: 1 } }, citation: 'Vt. Stat. Ann. tit. 1, § 371', verified: false, verifiedOn: null },
-    { name: 'Bennington Battle Day', when: { fixed: { month: 8, day: 16 }, observed: true }, citation: 'Vt. Stat. Ann. tit. 1, § 371', verified: false, verifiedOn: null },
+    {
+      name: 'Town Meeting Day',
+      when: { nth: { month: 3, weekday: 2, n: 1 } },
+      citation: 'Vt. Stat. Ann. tit. 1, § 371',
+      verified: false,
+      verifiedOn: null,
+    },
+    {
+      name: 'Bennington Battle Day',
+      when: { fixed: { month: 8, day: 16 }, observed: true },
+      citation: 'Vt. Stat. Ann. tit. 1, § 371',
+      verified: false,
+      verifiedOn: null,
+    },
   ],
 };
 
@@ -141,7 +258,11 @@ export function listStateCourtHolidays(state: string | null | undefined, year: n
 }
 
 /** The state's holidays in the years a set of dates touch (a roll over New Year included). */
-export function stateCourtHolidaysAround(state: string | null | undefined, dates: readonly IsoDate[], table = STATE_COURT_HOLIDAYS): StateCourtHoliday[] {
+export function stateCourtHolidaysAround(
+  state: string | null | undefined,
+  dates: readonly IsoDate[],
+  table = STATE_COURT_HOLIDAYS,
+): StateCourtHoliday[] {
   const years = new Set(dates.flatMap((date) => [Number(date.slice(0, 4)), Number(date.slice(0, 4)) + 1]));
   return [...years].flatMap((year) => listStateCourtHolidays(state, year, table));
 }

@@ -36,10 +36,38 @@ describe('attorney formulas', () => {
 
 describe('summariseAttorneyPerformance', () => {
   const cases: AttorneyCase[] = [
-    { status: 'Settled', caseType: 'personal_injury', dateOpened: '2024-01-01', dateClosed: '2024-04-10', actualSettlement: 120_000, predictedSettlement: 100_000 },
-    { status: 'closed', caseType: 'PI - Dog Bite', dateOpened: '2024-02-01', dateClosed: '2024-03-02', actualSettlement: 45_000, predictedSettlement: 50_000 },
-    { status: 'settled', caseType: null, dateOpened: '2024-02-01', dateClosed: '2024-03-01', actualSettlement: 30_000, predictedSettlement: null },
-    { status: 'open', caseType: 'personal_injury', dateOpened: '2024-05-01', dateClosed: null, actualSettlement: 0, predictedSettlement: 80_000 },
+    {
+      status: 'Settled',
+      caseType: 'personal_injury',
+      dateOpened: '2024-01-01',
+      dateClosed: '2024-04-10',
+      actualSettlement: 120_000,
+      predictedSettlement: 100_000,
+    },
+    {
+      status: 'closed',
+      caseType: 'PI - Dog Bite',
+      dateOpened: '2024-02-01',
+      dateClosed: '2024-03-02',
+      actualSettlement: 45_000,
+      predictedSettlement: 50_000,
+    },
+    {
+      status: 'settled',
+      caseType: null,
+      dateOpened: '2024-02-01',
+      dateClosed: '2024-03-01',
+      actualSettlement: 30_000,
+      predictedSettlement: null,
+    },
+    {
+      status: 'open',
+      caseType: 'personal_injury',
+      dateOpened: '2024-05-01',
+      dateClosed: null,
+      actualSettlement: 0,
+      predictedSettlement: 80_000,
+    },
   ];
 
   it('compares only cases with both a settlement and a prediction', () => {
@@ -60,6 +88,12 @@ describe('summariseAttorneyPerformance', () => {
 
   it('has no ratio or WAR without comparable cases', () => {
     const summary = summariseAttorneyPerformance({ cases: [], firmMedianSettlement: null });
-    expect(summary).toMatchObject({ casesHandled: 0, war: null, performanceRatio: null, averageSettlementAmount: null, averageCaseDuration: null });
+    expect(summary).toMatchObject({
+      casesHandled: 0,
+      war: null,
+      performanceRatio: null,
+      averageSettlementAmount: null,
+      averageCaseDuration: null,
+    });
   });
 });

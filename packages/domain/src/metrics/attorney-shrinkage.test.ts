@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRIOR_CASES, MIN_RATED_CASES, estimateFirmShrinkage, shrinkAttorneyMetrics, summarisePairStats } from './attorney-shrinkage.js';
+import {
+  DEFAULT_PRIOR_CASES,
+  MIN_RATED_CASES,
+  estimateFirmShrinkage,
+  shrinkAttorneyMetrics,
+  summarisePairStats,
+} from './attorney-shrinkage.js';
 
 /** n cases predicted at $10,000 settling at ratio × $10,000, with a spread of ±spread on the log scale. */
 function cases(n: number, ratio: number, spread = 0.3) {
@@ -53,6 +59,12 @@ describe('attorney WAR and performance ratio shrunk toward the firm', () => {
 
   it('has no figure, and says why, without a compared case', () => {
     const firm = estimateFirmShrinkage([]);
-    expect(shrinkAttorneyMetrics(null, firm, 10_000)).toMatchObject({ n: 0, war: null, performanceRatio: null, rating: null, ratingReason: expect.stringMatching(/No settled case/) });
+    expect(shrinkAttorneyMetrics(null, firm, 10_000)).toMatchObject({
+      n: 0,
+      war: null,
+      performanceRatio: null,
+      rating: null,
+      ratingReason: expect.stringMatching(/No settled case/),
+    });
   });
 });

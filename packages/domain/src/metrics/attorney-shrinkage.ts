@@ -56,7 +56,8 @@ export function estimateFirmShrinkage(attorneys: readonly AttorneyPairStats[]): 
   const withinSquares = compared.reduce((sum, item) => sum + (item.logRatioSquareSum - item.logRatioSum ** 2 / item.count), 0);
   const withinDf = totalCases - compared.length;
   const withinVariance = withinDf > 0 ? Math.max(0, withinSquares / withinDf) : null;
-  if (compared.length < 2 || withinVariance === null) return { firmRatio, priorCases: DEFAULT_PRIOR_CASES, withinVariance, betweenVariance: null, totalCases };
+  if (compared.length < 2 || withinVariance === null)
+    return { firmRatio, priorCases: DEFAULT_PRIOR_CASES, withinVariance, betweenVariance: null, totalCases };
   if (!(withinVariance > 0)) return { firmRatio, priorCases: DEFAULT_PRIOR_CASES, withinVariance, betweenVariance: null, totalCases };
   const weights = compared.map((item) => item.count / withinVariance);
   const means = compared.map((item) => item.logRatioSum / item.count);
@@ -74,7 +75,11 @@ export function estimateFirmShrinkage(attorneys: readonly AttorneyPairStats[]): 
  * WAR̃ = ΣP (r̃ − 1) / median (WAR as measured when Z = 1). The 90% interval is r̃ · exp(±1.645 √V) with
  * V = Z s² / n + (1 − Z)² s² / N (the attorney's own noise, shrunk, plus the firm average's), WAR's from its ends.
  */
-export function shrinkAttorneyMetrics(stats: AttorneyPairStats | null, firm: FirmShrinkage, firmMedianSettlement: number | null): ShrunkAttorneyMetrics {
+export function shrinkAttorneyMetrics(
+  stats: AttorneyPairStats | null,
+  firm: FirmShrinkage,
+  firmMedianSettlement: number | null,
+): ShrunkAttorneyMetrics {
   const n = stats?.count ?? 0;
   const none: ShrunkAttorneyMetrics = {
     n,
@@ -95,7 +100,10 @@ export function shrinkAttorneyMetrics(stats: AttorneyPairStats | null, firm: Fir
   const ratio = firm.firmRatio + credibility * (raw - firm.firmRatio);
   const s2 = firm.withinVariance;
   const variance = s2 === null ? null : (credibility * s2) / n + ((1 - credibility) ** 2 * s2) / Math.max(1, firm.totalCases);
-  const ratioInterval = variance === null ? null : { lower: ratio * Math.exp(-Z_90 * Math.sqrt(variance)), upper: ratio * Math.exp(Z_90 * Math.sqrt(variance)) };
+  const ratioInterval =
+    variance === null
+      ? null
+      : { lower: ratio * Math.exp(-Z_90 * Math.sqrt(variance)), upper: ratio * Math.exp(Z_90 * Math.sqrt(variance)) };
   const toWar = (r: number) => (median === null ? null : (stats.predictedSum * (r - 1)) / median);
   const rated = n >= MIN_RATED_CASES;
   return {

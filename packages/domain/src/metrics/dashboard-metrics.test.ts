@@ -19,17 +19,26 @@ describe('computeAttorneyValueMetric', () => {
         { status: 'settled', actualSettlement: 999_000, latestPredictedValue: null },
       ]),
     ).toEqual({ value: '+10.0%', reason: null, cases: 2 });
-    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 90_000, latestPredictedValue: 100_000 }]).value).toBe('-10.0%');
+    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 90_000, latestPredictedValue: 100_000 }]).value).toBe(
+      '-10.0%',
+    );
   });
 
   it('shows no figure, with the reason, where the spec had fallback constants', () => {
     const none = (reason: string) => ({ value: null, reason, cases: 0 });
     expect(computeAttorneyValueMetric(null)).toEqual(none(ATTORNEY_VALUE_METRIC_REASONS.nothingReturned));
     expect(computeAttorneyValueMetric([])).toEqual(none(ATTORNEY_VALUE_METRIC_REASONS.noSettledCases));
-    expect(computeAttorneyValueMetric([{ status: 'open', actualSettlement: null, latestPredictedValue: 1 }])).toEqual(none(ATTORNEY_VALUE_METRIC_REASONS.noSettledCases));
+    expect(computeAttorneyValueMetric([{ status: 'open', actualSettlement: null, latestPredictedValue: 1 }])).toEqual(
+      none(ATTORNEY_VALUE_METRIC_REASONS.noSettledCases),
+    );
     // A settled case without a prediction: not '+15%'.
-    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 10, latestPredictedValue: null }])).toEqual(none(ATTORNEY_VALUE_METRIC_REASONS.noPredictions));
-    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 10, latestPredictedValue: 0 }])).toMatchObject({ value: null, reason: ATTORNEY_VALUE_METRIC_REASONS.predictionsSumToZero });
+    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 10, latestPredictedValue: null }])).toEqual(
+      none(ATTORNEY_VALUE_METRIC_REASONS.noPredictions),
+    );
+    expect(computeAttorneyValueMetric([{ status: 'settled', actualSettlement: 10, latestPredictedValue: 0 }])).toMatchObject({
+      value: null,
+      reason: ATTORNEY_VALUE_METRIC_REASONS.predictionsSumToZero,
+    });
   });
 });
 
@@ -50,7 +59,13 @@ describe('computeAverageSettlementMonths', () => {
 describe('dashboard counts', () => {
   it('counts active cases and sums predictions', () => {
     expect(countActiveCases([{ status: 'open' }, { status: 'Settled' }, { status: 'discovery' }])).toBe(2);
-    expect(computeTotalPredictedValue([{ status: 'open', latestPredictedValue: 100 }, { status: 'open', latestPredictedValue: null }, { status: 'discovery', latestPredictedValue: 50 }])).toBe(150);
+    expect(
+      computeTotalPredictedValue([
+        { status: 'open', latestPredictedValue: 100 },
+        { status: 'open', latestPredictedValue: null },
+        { status: 'discovery', latestPredictedValue: 50 },
+      ]),
+    ).toBe(150);
   });
   it('counts predicted value of open cases only, and settled value from actual settlements', () => {
     const cases = [

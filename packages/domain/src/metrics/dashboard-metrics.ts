@@ -50,9 +50,7 @@ export function computeAttorneyValueMetric(cases: readonly ValueMetricCase[] | n
 }
 
 /** Average months from opened to closed (days / 30.44), one decimal; null without closed cases. */
-export function computeAverageSettlementMonths(
-  cases: ReadonlyArray<{ dateOpened: string; dateClosed: string | null }>,
-): number | null {
+export function computeAverageSettlementMonths(cases: ReadonlyArray<{ dateOpened: string; dateClosed: string | null }>): number | null {
   const months = cases
     .map((item) => countDaysBetween(item.dateOpened, item.dateClosed))
     .filter((days): days is number => days !== null && days >= 0)
@@ -75,7 +73,10 @@ export function computeTotalPredictedValue(cases: ReadonlyArray<{ status: string
 
 /** The value already won: the countable settlements of settled cases. */
 export function computeTotalSettledValue(cases: ReadonlyArray<{ status: string; actualSettlement: number | null }>): number {
-  return cases.reduce((sum, item) => sum + (isSettledForAnalytics(item.status) && isCountableSettlement(item.actualSettlement) ? item.actualSettlement! : 0), 0);
+  return cases.reduce(
+    (sum, item) => sum + (isSettledForAnalytics(item.status) && isCountableSettlement(item.actualSettlement) ? item.actualSettlement! : 0),
+    0,
+  );
 }
 
 /** The activity breakdown: the 3 most common normalised statuses, ties by name. */
@@ -93,4 +94,3 @@ export function selectTopStatuses(
     .sort((a, b) => b.count - a.count || a.status.localeCompare(b.status))
     .slice(0, limit);
 }
-

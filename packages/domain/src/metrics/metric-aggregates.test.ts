@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { summariseAttorneyPerformance, toSettlementPairs, type AttorneyCase } from './attorney-metrics.js';
-import { computeAttorneyValueMetric, computeAverageSettlementMonths, computeTotalPredictedValue, computeTotalSettledValue, countActiveCases, selectTopStatuses, type ValueMetricCase } from './dashboard-metrics.js';
+import {
+  computeAttorneyValueMetric,
+  computeAverageSettlementMonths,
+  computeTotalPredictedValue,
+  computeTotalSettledValue,
+  countActiveCases,
+  selectTopStatuses,
+  type ValueMetricCase,
+} from './dashboard-metrics.js';
 import { getLiabilityPercent } from '../predictions/prediction-defaults.js';
 import { roundToOneDecimal } from '../format/numbers.js';
 import { countDaysBetween } from '../shared/iso-date.js';
@@ -78,7 +86,12 @@ describe('mergeCaseTypeGroups', () => {
   });
 
   it('counts types per label for the attorney card', () => {
-    expect(mergeCaseTypeCounts([{ caseType: 'auto', count: 2 }, { caseType: 'x - auto', count: 1 }])).toEqual({ Auto: 3 });
+    expect(
+      mergeCaseTypeCounts([
+        { caseType: 'auto', count: 2 },
+        { caseType: 'x - auto', count: 1 },
+      ]),
+    ).toEqual({ Auto: 3 });
   });
 });
 
@@ -105,7 +118,10 @@ describe('settlement histogram', () => {
     expect(findHistogramBin(9_999)).toBe(0);
     expect(findHistogramBin(10_000)).toBe(1);
     expect(findHistogramBin(2_000_000)).toBe(7);
-    const bins = buildSettlementHistogram([{ bin: 1, count: 4 }, { bin: 7, count: 1 }]);
+    const bins = buildSettlementHistogram([
+      { bin: 1, count: 4 },
+      { bin: 7, count: 1 },
+    ]);
     expect(bins).toHaveLength(8);
     expect(bins[1]).toEqual({ lower: 10_000, upper: 25_000, count: 4 });
     expect(bins[0]!.count).toBe(0);
@@ -125,8 +141,15 @@ describe('periods', () => {
     expect(formatQuarterLabel('2024-07-01')).toBe('Q3 2024');
   });
 
-  it("keeps the cases open during the period, and shows outcomes only of those closed in it", () => {
-    const base: AttorneyCase = { status: 'settled', caseType: 'auto', dateOpened: '2024-01-01', dateClosed: '2024-05-01', actualSettlement: 100, predictedSettlement: 80 };
+  it('keeps the cases open during the period, and shows outcomes only of those closed in it', () => {
+    const base: AttorneyCase = {
+      status: 'settled',
+      caseType: 'auto',
+      dateOpened: '2024-01-01',
+      dateClosed: '2024-05-01',
+      actualSettlement: 100,
+      predictedSettlement: 80,
+    };
     const cases: AttorneyCase[] = [
       base,
       { ...base, dateOpened: '2024-08-01', dateClosed: null, status: 'open' },
@@ -142,13 +165,61 @@ describe('periods', () => {
 });
 
 describe('summaries from grouped sums', () => {
-  type Row = { status: string; caseType: string | null; dateOpened: string; dateClosed: string | null; actualSettlement: number | null; predicted: number | null; liability: number | null };
+  type Row = {
+    status: string;
+    caseType: string | null;
+    dateOpened: string;
+    dateClosed: string | null;
+    actualSettlement: number | null;
+    predicted: number | null;
+    liability: number | null;
+  };
   const rows: Row[] = [
-    { status: 'settled', caseType: 'auto', dateOpened: '2024-01-01', dateClosed: '2024-07-01', actualSettlement: 100_000, predicted: 80_000, liability: 0.9 },
-    { status: 'Closed', caseType: 'premises', dateOpened: '2024-02-01', dateClosed: '2024-03-01', actualSettlement: 0, predicted: 10_000, liability: null },
-    { status: 'settled', caseType: 'auto', dateOpened: '2024-01-01', dateClosed: '2024-12-31', actualSettlement: 40_000, predicted: null, liability: 0.5 },
-    { status: 'open', caseType: '', dateOpened: '2024-05-01', dateClosed: null, actualSettlement: null, predicted: 55_000, liability: null },
-    { status: 'dismissed', caseType: 'auto', dateOpened: '2024-01-01', dateClosed: '2024-02-01', actualSettlement: null, predicted: null, liability: 1 },
+    {
+      status: 'settled',
+      caseType: 'auto',
+      dateOpened: '2024-01-01',
+      dateClosed: '2024-07-01',
+      actualSettlement: 100_000,
+      predicted: 80_000,
+      liability: 0.9,
+    },
+    {
+      status: 'Closed',
+      caseType: 'premises',
+      dateOpened: '2024-02-01',
+      dateClosed: '2024-03-01',
+      actualSettlement: 0,
+      predicted: 10_000,
+      liability: null,
+    },
+    {
+      status: 'settled',
+      caseType: 'auto',
+      dateOpened: '2024-01-01',
+      dateClosed: '2024-12-31',
+      actualSettlement: 40_000,
+      predicted: null,
+      liability: 0.5,
+    },
+    {
+      status: 'open',
+      caseType: '',
+      dateOpened: '2024-05-01',
+      dateClosed: null,
+      actualSettlement: null,
+      predicted: 55_000,
+      liability: null,
+    },
+    {
+      status: 'dismissed',
+      caseType: 'auto',
+      dateOpened: '2024-01-01',
+      dateClosed: '2024-02-01',
+      actualSettlement: null,
+      predicted: null,
+      liability: 1,
+    },
   ];
 
   /** What the SQL GROUP BY status returns for these rows. */
@@ -157,7 +228,9 @@ describe('summaries from grouped sums', () => {
       const group = items.filter((row) => row.status === status);
       const countable = group.filter((row) => isCountableSettlement(row.actualSettlement));
       const paired = countable.filter((row) => row.predicted !== null);
-      const durations = group.map((row) => countDaysBetween(row.dateOpened, row.dateClosed)).filter((days): days is number => days !== null && days >= 0);
+      const durations = group
+        .map((row) => countDaysBetween(row.dateOpened, row.dateClosed))
+        .filter((days): days is number => days !== null && days >= 0);
       return {
         status,
         count: group.length,
@@ -178,7 +251,11 @@ describe('summaries from grouped sums', () => {
 
   it('gives the dashboard cards the row-by-row functions give', () => {
     const summary = summariseDashboardGroups(groupByStatus(rows));
-    const valueCases = rows.map((row) => ({ status: row.status, actualSettlement: row.actualSettlement, latestPredictedValue: row.predicted }));
+    const valueCases = rows.map((row) => ({
+      status: row.status,
+      actualSettlement: row.actualSettlement,
+      latestPredictedValue: row.predicted,
+    }));
     expect(summary.activeCases).toBe(countActiveCases(rows));
     expect(summary.totalPredictedValue).toBe(computeTotalPredictedValue(valueCases));
     expect(summary.totalSettledValue).toBe(computeTotalSettledValue(valueCases));
@@ -189,7 +266,13 @@ describe('summaries from grouped sums', () => {
   it('gives the analytics cards computeSettlementAnalytics gives', () => {
     const summary = summariseAnalyticsGroups(groupByStatus(rows));
     const expected = computeSettlementAnalytics(rows.map((row) => ({ ...row, carrier: null })));
-    expect(summary).toMatchObject({ totalCases: expected.totalCases, openCases: expected.openCases, settledCases: expected.settledCases, avgSettlement: expected.avgSettlement, settlementRange: expected.settlementRange });
+    expect(summary).toMatchObject({
+      totalCases: expected.totalCases,
+      openCases: expected.openCases,
+      settledCases: expected.settledCases,
+      avgSettlement: expected.avgSettlement,
+      settlementRange: expected.settlementRange,
+    });
     expect(summary.averageLiabilityPercent).toBe(roundToOneDecimal((90 + 70 + 50 + 70 + 100) / 5));
   });
 
@@ -198,12 +281,30 @@ describe('summaries from grouped sums', () => {
     const groups = [...new Set(rows.map((row) => `${row.caseType}|${row.status}`))].map((key) => {
       const group = rows.filter((row) => `${row.caseType}|${row.status}` === key);
       const countable = group.filter((row) => isCountableSettlement(row.actualSettlement));
-      const durations = group.map((row) => countDaysBetween(row.dateOpened, row.dateClosed)).filter((days): days is number => days !== null && days >= 0);
-      return { caseType: group[0]!.caseType, status: group[0]!.status, count: group.length, settlementCount: countable.length, settlementSum: countable.reduce((sum, row) => sum + row.actualSettlement!, 0), durationCount: durations.length, durationDaysSum: durations.reduce((a, b) => a + b, 0) };
+      const durations = group
+        .map((row) => countDaysBetween(row.dateOpened, row.dateClosed))
+        .filter((days): days is number => days !== null && days >= 0);
+      return {
+        caseType: group[0]!.caseType,
+        status: group[0]!.status,
+        count: group.length,
+        settlementCount: countable.length,
+        settlementSum: countable.reduce((sum, row) => sum + row.actualSettlement!, 0),
+        durationCount: durations.length,
+        durationDaysSum: durations.reduce((a, b) => a + b, 0),
+      };
     });
     const pairs = toSettlementPairs(cases);
-    const pairSums = { count: pairs.length, actualSum: pairs.reduce((sum, pair) => sum + pair.actual, 0), predictedSum: pairs.reduce((sum, pair) => sum + pair.predicted, 0) };
-    expect(summariseAttorneyGroups({ groups, pairs: pairSums, firmMedianSettlement: 50_000 })).toEqual(summariseAttorneyPerformance({ cases, firmMedianSettlement: 50_000 }));
-    expect(summariseAttorneyGroups({ groups: [], pairs: null, firmMedianSettlement: null })).toEqual(summariseAttorneyPerformance({ cases: [], firmMedianSettlement: null }));
+    const pairSums = {
+      count: pairs.length,
+      actualSum: pairs.reduce((sum, pair) => sum + pair.actual, 0),
+      predictedSum: pairs.reduce((sum, pair) => sum + pair.predicted, 0),
+    };
+    expect(summariseAttorneyGroups({ groups, pairs: pairSums, firmMedianSettlement: 50_000 })).toEqual(
+      summariseAttorneyPerformance({ cases, firmMedianSettlement: 50_000 }),
+    );
+    expect(summariseAttorneyGroups({ groups: [], pairs: null, firmMedianSettlement: null })).toEqual(
+      summariseAttorneyPerformance({ cases: [], firmMedianSettlement: null }),
+    );
   });
 });

@@ -23,7 +23,11 @@ export function computeAttorneyValueMetricFromTotals(totals: ValueMetricTotals |
   if (totals.settledCount === 0) return none(ATTORNEY_VALUE_METRIC_REASONS.noSettledCases);
   if (totals.withPredictionCount === 0) return none(ATTORNEY_VALUE_METRIC_REASONS.noPredictions);
   if (totals.predictedSum === 0) return none(ATTORNEY_VALUE_METRIC_REASONS.predictionsSumToZero, totals.withPredictionCount);
-  return { value: formatPercent((totals.actualSum - totals.predictedSum) / totals.predictedSum, { signed: true }), reason: null, cases: totals.withPredictionCount };
+  return {
+    value: formatPercent((totals.actualSum - totals.predictedSum) / totals.predictedSum, { signed: true }),
+    reason: null,
+    cases: totals.withPredictionCount,
+  };
 }
 
 /** Cases per stored case type with the sum and count of their countable settlements. */
@@ -105,7 +109,8 @@ export function buildSettlementHistogram(
 
 /** '$10K–$25K', '$1M+': short labels for histogram bins. */
 export function formatHistogramBin(bin: { lower: number; upper: number | null }): string {
-  const short = (amount: number) => (amount >= 1_000_000 ? `$${amount / 1_000_000}M` : amount >= 1_000 ? `$${amount / 1_000}K` : `$${amount}`);
+  const short = (amount: number) =>
+    amount >= 1_000_000 ? `$${amount / 1_000_000}M` : amount >= 1_000 ? `$${amount / 1_000}K` : `$${amount}`;
   return bin.upper === null ? `${short(bin.lower)}+` : `${short(bin.lower)}–${short(bin.upper)}`;
 }
 
@@ -207,12 +212,21 @@ export function summariseAnalyticsGroups(groups: readonly StatusGroup[]) {
     settledCases: settled.reduce((sum, group) => sum + group.count, 0),
     avgSettlement: settlementCount === 0 ? null : sumDollars(settled.map((group) => group.settlementSum)) / settlementCount,
     settlementRange: mins.length === 0 ? null : { min: Math.min(...mins), max: Math.max(...maxes) },
-    averageLiabilityPercent: totalCases === 0 ? null : roundToOneDecimal(groups.reduce((sum, group) => sum + group.liabilityPercentSum, 0) / totalCases),
+    averageLiabilityPercent:
+      totalCases === 0 ? null : roundToOneDecimal(groups.reduce((sum, group) => sum + group.liabilityPercentSum, 0) / totalCases),
   };
 }
 
 /** One attorney's cases of one stored case type and status, with their countable settlements and durations. */
-export type AttorneyCaseGroup = { caseType: string | null; status: string; count: number; settlementCount: number; settlementSum: number; durationCount: number; durationDaysSum: number };
+export type AttorneyCaseGroup = {
+  caseType: string | null;
+  status: string;
+  count: number;
+  settlementCount: number;
+  settlementSum: number;
+  durationCount: number;
+  durationDaysSum: number;
+};
 
 /** The attorney's settled cases compared with their pre-settlement prediction: ΣA, ΣP and how many. */
 export type AttorneyPairSums = { count: number; actualSum: number; predictedSum: number };
@@ -234,8 +248,14 @@ export function summariseAttorneyGroups({
   const compared = pairs !== null && pairs.count > 0 ? pairs : null;
   return {
     casesHandled: sum((group) => group.count),
-    casesClosed: sum((group) => group.count, (group) => !isOpenForAnalytics(group.status)),
-    war: compared && firmMedianSettlement != null && firmMedianSettlement > 0 ? (compared.actualSum - compared.predictedSum) / firmMedianSettlement : null,
+    casesClosed: sum(
+      (group) => group.count,
+      (group) => !isOpenForAnalytics(group.status),
+    ),
+    war:
+      compared && firmMedianSettlement != null && firmMedianSettlement > 0
+        ? (compared.actualSum - compared.predictedSum) / firmMedianSettlement
+        : null,
     performanceRatio: compared && compared.predictedSum > 0 ? compared.actualSum / compared.predictedSum : null,
     valueAboveExpectation: compared ? compared.actualSum - compared.predictedSum : null,
     averageSettlementAmount: settlementCount === 0 ? null : sum((group) => group.settlementSum) / settlementCount,

@@ -29,7 +29,14 @@ export const moneyAnalyticsSchema = z.object({
 export type MoneyAnalytics = z.infer<typeof moneyAnalyticsSchema>;
 
 /** Per stored status and case type: settled cases that have bills, their settlements and billed totals (cents). */
-export type SpecialsGroup = { status: string; caseType: string | null; cases: number; settlementCents: number; billedCents: number; multipleSum: number };
+export type SpecialsGroup = {
+  status: string;
+  caseType: string | null;
+  cases: number;
+  settlementCents: number;
+  billedCents: number;
+  multipleSum: number;
+};
 
 /** One settled case with a fee agreement, with the sums its statement is computed from (cents). */
 export type FeeCase = {
@@ -52,7 +59,12 @@ export function summariseSpecialsMultiples(groups: readonly SpecialsGroup[]): Mo
     if (!isSettledForAnalytics(group.status) || group.billedCents <= 0) continue;
     const label = formatCaseType(group.caseType);
     const entry = merged.get(label) ?? { cases: 0, settlementCents: 0, billedCents: 0, multipleSum: 0 };
-    merged.set(label, { cases: entry.cases + group.cases, settlementCents: entry.settlementCents + group.settlementCents, billedCents: entry.billedCents + group.billedCents, multipleSum: entry.multipleSum + group.multipleSum });
+    merged.set(label, {
+      cases: entry.cases + group.cases,
+      settlementCents: entry.settlementCents + group.settlementCents,
+      billedCents: entry.billedCents + group.billedCents,
+      multipleSum: entry.multipleSum + group.multipleSum,
+    });
   }
   return [...merged]
     .map(([caseType, entry]) => ({
@@ -78,11 +90,32 @@ export function summariseFees(cases: readonly FeeCase[]): MoneyAnalytics['fees']
     if (!isSettledForAnalytics(item.status)) continue;
     const statement = computeSettlementStatement({
       grossCents: item.grossCents,
-      feeAgreement: { rate: feeRateFromFeePercent(item.percent), litigationRate: item.litigationPercent === null ? null : feeRateFromFeePercent(item.litigationPercent), basis: item.basis },
+      feeAgreement: {
+        rate: feeRateFromFeePercent(item.percent),
+        litigationRate: item.litigationPercent === null ? null : feeRateFromFeePercent(item.litigationPercent),
+        basis: item.basis,
+      },
       reachedLitigation: hasReachedLitigation([item.status, ...item.statuses]),
-      expenses: item.reimbursableCents > 0 ? [{ id: 'costs', date: null, payee: 'costs', description: null, amountCents: item.reimbursableCents, reimbursable: true }] : [],
-      liens: item.liensCents > 0 ? [{ id: 'liens', holder: 'liens', kind: 'other', assertedCents: item.liensCents, negotiatedCents: null, finalCents: item.liensCents, waived: false }] : [],
-      medicalBalances: item.medicalBalancesCents > 0 ? [{ id: 'medical', provider: 'medical', balanceCents: item.medicalBalancesCents }] : [],
+      expenses:
+        item.reimbursableCents > 0
+          ? [{ id: 'costs', date: null, payee: 'costs', description: null, amountCents: item.reimbursableCents, reimbursable: true }]
+          : [],
+      liens:
+        item.liensCents > 0
+          ? [
+              {
+                id: 'liens',
+                holder: 'liens',
+                kind: 'other',
+                assertedCents: item.liensCents,
+                negotiatedCents: null,
+                finalCents: item.liensCents,
+                waived: false,
+              },
+            ]
+          : [],
+      medicalBalances:
+        item.medicalBalancesCents > 0 ? [{ id: 'medical', provider: 'medical', balanceCents: item.medicalBalancesCents }] : [],
     });
     count += 1;
     feeCents += statement.feeCents;
@@ -97,9 +130,16 @@ export function summariseFees(cases: readonly FeeCase[]): MoneyAnalytics['fees']
 
 /** Days per settled case from its first demand to its close date. */
 export function summariseDemandToSettlement(cases: ReadonlyArray<{ status: string; days: number }>): MoneyAnalytics['demandToSettlement'] {
-  const days = cases.filter((item) => isSettledForAnalytics(item.status) && item.days >= 0).map((item) => item.days).sort((a, b) => a - b);
+  const days = cases
+    .filter((item) => isSettledForAnalytics(item.status) && item.days >= 0)
+    .map((item) => item.days)
+    .sort((a, b) => a - b);
   if (days.length === 0) return { cases: 0, averageDays: null, medianDays: null };
   const middle = Math.floor(days.length / 2);
   const median = days.length % 2 === 1 ? days[middle]! : (days[middle - 1]! + days[middle]!) / 2;
-  return { cases: days.length, averageDays: roundToOneDecimal(days.reduce((sum, value) => sum + value, 0) / days.length), medianDays: median };
+  return {
+    cases: days.length,
+    averageDays: roundToOneDecimal(days.reduce((sum, value) => sum + value, 0) / days.length),
+    medianDays: median,
+  };
 }

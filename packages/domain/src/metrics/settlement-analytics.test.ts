@@ -57,7 +57,11 @@ describe('computeSettlementAnalytics', () => {
       ['Allstate', 75_000],
       ['GEICO', 20_000],
     ]);
-    expect(analytics.carrierMetrics.find((metric) => metric.carrier === 'Allstate')).toMatchObject({ count: 3, settledCount: 2, total: 150_000 });
+    expect(analytics.carrierMetrics.find((metric) => metric.carrier === 'Allstate')).toMatchObject({
+      count: 3,
+      settledCount: 2,
+      total: 150_000,
+    });
   });
 
   it('highlights only carriers with at least 3 cases', () => {

@@ -108,7 +108,9 @@ export function selectCarrierHighlights(carrierMetrics: readonly CarrierMetric[]
   mostCommon: CarrierMetric | null;
 } {
   const eligible = carrierMetrics.filter((metric) => metric.count >= CARRIER_HIGHLIGHT_MIN_CASES);
-  const byAverage = [...eligible].filter((metric) => metric.avgSettlement !== null).sort((a, b) => compareNullableDesc(a.avgSettlement, b.avgSettlement));
+  const byAverage = [...eligible]
+    .filter((metric) => metric.avgSettlement !== null)
+    .sort((a, b) => compareNullableDesc(a.avgSettlement, b.avgSettlement));
   const byCount = [...eligible].sort((a, b) => b.count - a.count);
   return { highestAvgSettlement: byAverage[0] ?? null, mostCommon: byCount[0] ?? null };
 }

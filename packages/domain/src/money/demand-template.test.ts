@@ -3,9 +3,13 @@ import { DEFAULT_DEMAND_TEMPLATE, demandTemplateUpdateSchema, findUnknownPlaceho
 
 describe('demand template', () => {
   it('fills placeholders, with or without spaces inside the braces', () => {
-    expect(renderDemandTemplate('Dear {{ adjuster_name }}, re {{client_name}}: {{demand_amount}}', { adjuster_name: 'Pat Lee', client_name: 'Ana Ruiz', demand_amount: '$85,000.00' })).toBe(
-      'Dear Pat Lee, re Ana Ruiz: $85,000.00',
-    );
+    expect(
+      renderDemandTemplate('Dear {{ adjuster_name }}, re {{client_name}}: {{demand_amount}}', {
+        adjuster_name: 'Pat Lee',
+        client_name: 'Ana Ruiz',
+        demand_amount: '$85,000.00',
+      }),
+    ).toBe('Dear Pat Lee, re Ana Ruiz: $85,000.00');
   });
 
   it('marks a placeholder without a value so the gap shows', () => {

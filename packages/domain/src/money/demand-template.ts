@@ -72,12 +72,18 @@ export function renderDemandTemplate(body: string, values: DemandTemplateValues)
 }
 
 export const demandTemplateUpdateSchema = z.object({
-  body: requiredTextSchema({ requiredMessage: 'Template text is required', max: MAX_DEMAND_TEMPLATE_LENGTH, tooLongMessage: `The template must be at most ${MAX_DEMAND_TEMPLATE_LENGTH.toLocaleString('en-US')} characters` }).superRefine(
-    (body, ctx) => {
-      const unknown = findUnknownPlaceholders(body);
-      if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `Unknown placeholder${unknown.length === 1 ? '' : 's'}: ${unknown.map((name) => `{{${name}}}`).join(', ')}` });
-    },
-  ),
+  body: requiredTextSchema({
+    requiredMessage: 'Template text is required',
+    max: MAX_DEMAND_TEMPLATE_LENGTH,
+    tooLongMessage: `The template must be at most ${MAX_DEMAND_TEMPLATE_LENGTH.toLocaleString('en-US')} characters`,
+  }).superRefine((body, ctx) => {
+    const unknown = findUnknownPlaceholders(body);
+    if (unknown.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Unknown placeholder${unknown.length === 1 ? '' : 's'}: ${unknown.map((name) => `{{${name}}}`).join(', ')}`,
+      });
+  }),
 });
 export type DemandTemplateUpdate = z.infer<typeof demandTemplateUpdateSchema>;
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MONEY_AMOUNT } from '../shared/schema-fields.js';
-import { centsFromDecimalText, computeBillBalance, MoneyTotalTooLargeError, percentageOfCents, sumCents, sumDollars, toCents, toDollars } from './money-cents.js';
+import {
+  centsFromDecimalText,
+  computeBillBalance,
+  MoneyTotalTooLargeError,
+  percentageOfCents,
+  sumCents,
+  sumDollars,
+  toCents,
+  toDollars,
+} from './money-cents.js';
 
 describe('toCents and toDollars', () => {
   it('turn dollars with two decimals into whole cents and back', () => {

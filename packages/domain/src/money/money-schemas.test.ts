@@ -22,7 +22,9 @@ describe('money amounts', () => {
     }
     expect(firstIssue(medicalBillCreateSchema.safeParse({ ...bill, billed: 10.005 }))?.message).toBe('Must have at most 2 decimals');
     expect(firstIssue(expenseCreateSchema.safeParse({ date: '2026-01-01', payee: 'Clerk', amount: -5 }))?.path).toEqual(['amount']);
-    expect(firstIssue(negotiationCreateSchema.safeParse({ date: '2026-01-01', kind: 'offer', amount: 1e15 }))?.message).toBe('Must be at most 999,999,999.99');
+    expect(firstIssue(negotiationCreateSchema.safeParse({ date: '2026-01-01', kind: 'offer', amount: 1e15 }))?.message).toBe(
+      'Must be at most 999,999,999.99',
+    );
   });
   it('checks CPT codes', () => {
     expect(medicalBillCreateSchema.parse({ ...bill, cptCodes: ['99213', '97110-59'] }).cptCodes).toEqual(['99213', '97110-59']);
@@ -33,7 +35,10 @@ describe('money amounts', () => {
 describe('fee agreement', () => {
   it('takes a percentage with up to 4 decimals or an exact third', () => {
     expect(feeAgreementInputSchema.parse({ percent: 33.33, basis: 'gross' }).percent).toBe(33.33);
-    expect(feeAgreementInputSchema.parse({ percent: 'one_third', litigationPercent: 40, basis: 'net' })).toMatchObject({ percent: 'one_third', litigationPercent: 40 });
+    expect(feeAgreementInputSchema.parse({ percent: 'one_third', litigationPercent: 40, basis: 'net' })).toMatchObject({
+      percent: 'one_third',
+      litigationPercent: 40,
+    });
     for (const percent of [-1, 101, 33.33333, 'a third', null]) {
       expect(feeAgreementInputSchema.safeParse({ percent, basis: 'gross' }).success).toBe(false);
     }

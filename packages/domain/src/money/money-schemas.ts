@@ -160,7 +160,10 @@ export type LostWage = z.infer<typeof lostWageSchema>;
 const lostWageFields = {
   employer: requiredTextSchema({ requiredMessage: 'Employer is required', max: 200, tooLongMessage: 'Employer is too long' }),
   rate: optionalAmountSchema('Rate must be a non-negative amount'),
-  rateUnit: z.enum(WAGE_RATE_UNITS, { error: enumMessage('Rate unit', WAGE_RATE_UNITS) }).nullable().optional(),
+  rateUnit: z
+    .enum(WAGE_RATE_UNITS, { error: enumMessage('Rate unit', WAGE_RATE_UNITS) })
+    .nullable()
+    .optional(),
   periodFrom: optionalIsoDateSchema(),
   periodTo: optionalIsoDateSchema(),
   amount: moneySchema({ message: 'Amount must be a non-negative amount' }),
@@ -376,7 +379,9 @@ function hasAtMostFourDecimals(value: number): boolean {
 }
 
 /** A fee rate: a percentage (33.33, 40) or exactly one third. */
-export const feePercentSchema = z.union([z.literal(ONE_THIRD), z.number().min(0).max(100).refine(hasAtMostFourDecimals)], { error: FEE_PERCENT_MESSAGE });
+export const feePercentSchema = z.union([z.literal(ONE_THIRD), z.number().min(0).max(100).refine(hasAtMostFourDecimals)], {
+  error: FEE_PERCENT_MESSAGE,
+});
 export type FeePercent = z.infer<typeof feePercentSchema>;
 
 export const feeAgreementSchema = z.object({

@@ -44,7 +44,10 @@ describe('computeFinancials', () => {
       negotiations: [],
     });
     expect(financials.medical).toEqual({ billed: 1234.86, paid: 1000.05, adjusted: 34.59, outstanding: 200.22 });
-    expect(financials.medical.billed - financials.medical.paid - financials.medical.adjusted).toBeCloseTo(financials.medical.outstanding, 9);
+    expect(financials.medical.billed - financials.medical.paid - financials.medical.adjusted).toBeCloseTo(
+      financials.medical.outstanding,
+      9,
+    );
     expect(financials.lostWages).toBe(0.3);
     expect(financials.expenses).toBe(400);
     expect(financials.reimbursableExpenses).toBe(350.1);

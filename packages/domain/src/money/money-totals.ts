@@ -34,7 +34,8 @@ export function computeFinancials(source: FinancialsSource): Financials {
   const paid = sumCents(source.bills.map((bill) => bill.paid));
   const adjusted = sumCents(source.bills.map((bill) => bill.adjusted));
   const outstanding = sumCents(source.bills.map((bill) => computeBillBalance(bill)));
-  const point = (entry: NegotiationEntry | null) => (entry ? { id: entry.id, date: entry.date, amount: toDollars(toCents(entry.amount)) } : null);
+  const point = (entry: NegotiationEntry | null) =>
+    entry ? { id: entry.id, date: entry.date, amount: toDollars(toCents(entry.amount)) } : null;
   return {
     medical: { billed: toDollars(billed), paid: toDollars(paid), adjusted: toDollars(adjusted), outstanding: toDollars(outstanding) },
     lostWages: toDollars(sumCents(source.lostWages.map((entry) => entry.amount))),

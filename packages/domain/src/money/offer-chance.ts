@@ -16,7 +16,13 @@ function erfc(x: number): number {
     Math.exp(
       -z * z -
         1.26551223 +
-        t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
     );
   return x >= 0 ? r : 2 - r;
 }
@@ -45,7 +51,16 @@ export type PredictedValue = { mean: number; lower: number; upper: number };
  */
 export function chanceOfExceeding(prediction: PredictedValue, amount: number): number | null {
   const { mean, lower, upper } = prediction;
-  if (!(mean > 0) || !Number.isFinite(mean) || !Number.isFinite(upper) || !(lower <= mean) || !(upper >= mean) || !Number.isFinite(amount) || amount < 0) return null;
+  if (
+    !(mean > 0) ||
+    !Number.isFinite(mean) ||
+    !Number.isFinite(upper) ||
+    !(lower <= mean) ||
+    !(upper >= mean) ||
+    !Number.isFinite(amount) ||
+    amount < 0
+  )
+    return null;
   if (amount === 0) return 1;
   const logValue = Math.log(mean);
   const sigmaHigh = Math.log(upper / mean) / Z_95;

@@ -6,7 +6,14 @@ const empty = { caseMedicalCosts: 12_000, caseInsuranceLimits: 50_000, bills: []
 
 describe('resolvePredictionMoneyFacts', () => {
   it("keeps the case's own figures when nothing is itemised", () => {
-    expect(resolvePredictionMoneyFacts(empty)).toEqual({ medicalCosts: 12_000, medicalCostsFrom: 'case', lostWages: null, insuranceLimits: 50_000, insuranceLimitsFrom: 'case', coverage: [] });
+    expect(resolvePredictionMoneyFacts(empty)).toEqual({
+      medicalCosts: 12_000,
+      medicalCostsFrom: 'case',
+      lostWages: null,
+      insuranceLimits: 50_000,
+      insuranceLimitsFrom: 'case',
+      coverage: [],
+    });
   });
 
   it('takes the billed total once bills exist, to the cent', () => {
@@ -59,8 +66,21 @@ describe('resolvePredictionMoneyFacts', () => {
 
 describe('resolvePredictionSource', () => {
   const source: PredictionSource = {
-    id: 'c1', clientAge: 40, clientGender: null, liability: 0.9, propertyDamageAmount: null, medicalCosts: 12_000, lostWages: 3_000, workDaysMissed: 15,
-    insuranceLimits: 50_000, jurisdiction: null, carrier: null, caseType: 'motor_vehicle', hasTreatmentGap: null, injuries: [], treatments: [],
+    id: 'c1',
+    clientAge: 40,
+    clientGender: null,
+    liability: 0.9,
+    propertyDamageAmount: null,
+    medicalCosts: 12_000,
+    lostWages: 3_000,
+    workDaysMissed: 15,
+    insuranceLimits: 50_000,
+    jurisdiction: null,
+    carrier: null,
+    caseType: 'motor_vehicle',
+    hasTreatmentGap: null,
+    injuries: [],
+    treatments: [],
   };
 
   it('uses the typed estimates when the case has no bills or lost-wage entries', () => {
@@ -80,7 +100,10 @@ describe('resolvePredictionSource', () => {
   });
 
   it('leaves facts not entered missing', () => {
-    const resolved = resolvePredictionSource({ ...source, medicalCosts: null, lostWages: null }, { bills: [], lostWages: [], policies: [] });
+    const resolved = resolvePredictionSource(
+      { ...source, medicalCosts: null, lostWages: null },
+      { bills: [], lostWages: [], policies: [] },
+    );
     expect(resolved.source).toMatchObject({ medicalCosts: null, lostWages: null });
   });
 });

@@ -47,13 +47,17 @@ export function isInjuryCoverage(policy: { kind: PolicyKind; partyRole: PartyRol
 export function resolvePredictionMoneyFacts(source: PredictionMoneySource): PredictionMoneyFacts {
   const hasBills = source.bills.length > 0;
   const coverage = source.policies.flatMap((policy): CoveragePolicy[] =>
-    isInjuryCoverage(policy) && policy.perPersonLimit != null ? [{ kind: policy.kind, partyRole: policy.partyRole, carrier: policy.carrier ?? null, perPersonLimit: policy.perPersonLimit }] : [],
+    isInjuryCoverage(policy) && policy.perPersonLimit != null
+      ? [{ kind: policy.kind, partyRole: policy.partyRole, carrier: policy.carrier ?? null, perPersonLimit: policy.perPersonLimit }]
+      : [],
   );
   return {
     medicalCosts: hasBills ? toDollars(sumCents(source.bills.map((bill) => bill.billed))) : source.caseMedicalCosts,
     medicalCostsFrom: hasBills ? 'bills' : 'case',
-    lostWages: source.lostWages.length > 0 ? toDollars(sumCents(source.lostWages.map((entry) => entry.amount))) : (source.caseLostWages ?? null),
-    insuranceLimits: coverage.length > 0 ? toDollars(sumCents(coverage.map((policy) => policy.perPersonLimit))) : source.caseInsuranceLimits,
+    lostWages:
+      source.lostWages.length > 0 ? toDollars(sumCents(source.lostWages.map((entry) => entry.amount))) : (source.caseLostWages ?? null),
+    insuranceLimits:
+      coverage.length > 0 ? toDollars(sumCents(coverage.map((policy) => policy.perPersonLimit))) : source.caseInsuranceLimits,
     insuranceLimitsFrom: coverage.length > 0 ? 'policies' : 'case',
     coverage,
   };
@@ -68,7 +72,19 @@ export type PredictionMoneyRecords = Pick<PredictionMoneySource, 'bills' | 'lost
  * wages the lost-wage entries' total, else the typed figure. The case's insurance limits stay a model input as typed;
  * `knownCoverage` (policies, else the typed limits) is what caps the expected recovery.
  */
-export function resolvePredictionSource<T extends PredictionSource>(source: T, records: PredictionMoneyRecords): { source: T; knownCoverage: number | null; money: PredictionMoneyFacts } {
-  const money = resolvePredictionMoneyFacts({ caseMedicalCosts: source.medicalCosts, caseInsuranceLimits: source.insuranceLimits, caseLostWages: source.lostWages, ...records });
-  return { source: { ...source, medicalCosts: money.medicalCosts, lostWages: money.lostWages }, knownCoverage: money.insuranceLimits, money };
+export function resolvePredictionSource<T extends PredictionSource>(
+  source: T,
+  records: PredictionMoneyRecords,
+): { source: T; knownCoverage: number | null; money: PredictionMoneyFacts } {
+  const money = resolvePredictionMoneyFacts({
+    caseMedicalCosts: source.medicalCosts,
+    caseInsuranceLimits: source.insuranceLimits,
+    caseLostWages: source.lostWages,
+    ...records,
+  });
+  return {
+    source: { ...source, medicalCosts: money.medicalCosts, lostWages: money.lostWages },
+    knownCoverage: money.insuranceLimits,
+    money,
+  };
 }

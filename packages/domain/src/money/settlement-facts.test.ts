@@ -14,7 +14,10 @@ describe('isSettledStatus', () => {
 
 describe('missingSettlementFacts', () => {
   it('names both fields when a settled case has neither', () => {
-    expect(missingSettlementFacts({ status: 'settled', actualSettlement: null, dateClosed: null })).toEqual(['actualSettlement', 'dateClosed']);
+    expect(missingSettlementFacts({ status: 'settled', actualSettlement: null, dateClosed: null })).toEqual([
+      'actualSettlement',
+      'dateClosed',
+    ]);
   });
   it('names the one missing', () => {
     expect(missingSettlementFacts({ status: 'Settled', actualSettlement: 25_000, dateClosed: null })).toEqual(['dateClosed']);

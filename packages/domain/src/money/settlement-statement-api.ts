@@ -50,7 +50,8 @@ export const settlementStatementResponseSchema = z.object({
 });
 export type SettlementStatementResponse = z.infer<typeof settlementStatementResponseSchema>;
 
-export const NO_SETTLEMENT_MESSAGE = 'This case has no settlement amount yet. Mark it Settled with the settlement amount and date closed first.';
+export const NO_SETTLEMENT_MESSAGE =
+  'This case has no settlement amount yet. Mark it Settled with the settlement amount and date closed first.';
 /** GET /api/cases/:caseId/settlement-statement: the statement, or "none yet" (200) while the case has no settlement amount. */
 export const settlementStatementReadSchema = z.union([settlementStatementResponseSchema, noneYetSchema]);
 export type SettlementStatementRead = z.infer<typeof settlementStatementReadSchema>;
@@ -69,7 +70,13 @@ export function toSettlementStatementAmounts(statement: SettlementStatement) {
     feeAgreement:
       percent === null || statement.fee.basis === null || statement.fee.label === null
         ? null
-        : { percent, label: statement.fee.label, basis: statement.fee.basis, feeBase: centsToDollars(statement.fee.baseCents), litigationRateApplied: statement.fee.litigationRateApplied },
+        : {
+            percent,
+            label: statement.fee.label,
+            basis: statement.fee.basis,
+            feeBase: centsToDollars(statement.fee.baseCents),
+            litigationRateApplied: statement.fee.litigationRateApplied,
+          },
     lines: statement.lines.map(({ amountCents, ...line }) => ({ ...line, amount: centsToDollars(amountCents) })),
     warnings: statement.warnings,
   };

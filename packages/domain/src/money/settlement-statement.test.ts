@@ -13,10 +13,25 @@ import {
 const third: StatementFeeAgreement = { rate: ONE_THIRD_PERCENT, litigationRate: feeRateFromPercent(40), basis: 'gross' };
 
 function statement(overrides: Partial<SettlementStatementInput>): SettlementStatement {
-  return computeSettlementStatement({ grossCents: 0, feeAgreement: third, reachedLitigation: false, expenses: [], liens: [], medicalBalances: [], ...overrides });
+  return computeSettlementStatement({
+    grossCents: 0,
+    feeAgreement: third,
+    reachedLitigation: false,
+    expenses: [],
+    liens: [],
+    medicalBalances: [],
+    ...overrides,
+  });
 }
 
-const expense = (id: string, amountCents: number, reimbursable = true) => ({ id, date: '2026-03-01', payee: `Payee ${id}`, description: null, amountCents, reimbursable });
+const expense = (id: string, amountCents: number, reimbursable = true) => ({
+  id,
+  date: '2026-03-01',
+  payee: `Payee ${id}`,
+  description: null,
+  amountCents,
+  reimbursable,
+});
 const lien = (id: string, amounts: { asserted?: number | null; negotiated?: number | null; final?: number | null; waived?: boolean }) => ({
   id,
   holder: `Holder ${id}`,
@@ -30,7 +45,9 @@ const lien = (id: string, amounts: { asserted?: number | null; negotiated?: numb
 /** The invariant every statement keeps: its lines, fee and deductions add up to the gross exactly. */
 function expectBalanced(result: SettlementStatement): void {
   expect(result.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(result.grossCents);
-  expect(result.feeCents + result.expensesCents + result.liensCents + result.medicalBalancesCents + result.netToClientCents).toBe(result.grossCents);
+  expect(result.feeCents + result.expensesCents + result.liensCents + result.medicalBalancesCents + result.netToClientCents).toBe(
+    result.grossCents,
+  );
 }
 
 describe('fee rate', () => {
@@ -103,7 +120,12 @@ describe('settlement statement', () => {
 
   it('never drifts a cent with 33 1/3% on amounts that do not divide by three', () => {
     for (const grossCents of [1, 2, 100, 10_001, 12_345_67, 99_999_999, 100_000_001, 3_333_333_334]) {
-      const result = statement({ grossCents, expenses: [expense('e1', 1_01)], liens: [lien('l1', { final: 7 })], medicalBalances: [{ id: 'p1', provider: 'Clinic', balanceCents: 3 }] });
+      const result = statement({
+        grossCents,
+        expenses: [expense('e1', 1_01)],
+        liens: [lien('l1', { final: 7 })],
+        medicalBalances: [{ id: 'p1', provider: 'Clinic', balanceCents: 3 }],
+      });
       const exactThird = grossCents / 3;
       expect(Math.abs(result.feeCents - exactThird)).toBeLessThanOrEqual(0.5);
       expectBalanced(result);
@@ -127,7 +149,13 @@ describe('settlement statement', () => {
 
     const result = statement({
       grossCents: 5_000_000,
-      liens: [lien('final', { asserted: 900_000, negotiated: 600_000, final: 450_000 }), lien('negotiated', { asserted: 300_000, negotiated: 200_000 }), lien('asserted', { asserted: 125_050 }), lien('zero', { asserted: 80_000, final: 0 }), lien('waived', { asserted: 70_000, negotiated: 10_000, waived: true })],
+      liens: [
+        lien('final', { asserted: 900_000, negotiated: 600_000, final: 450_000 }),
+        lien('negotiated', { asserted: 300_000, negotiated: 200_000 }),
+        lien('asserted', { asserted: 125_050 }),
+        lien('zero', { asserted: 80_000, final: 0 }),
+        lien('waived', { asserted: 70_000, negotiated: 10_000, waived: true }),
+      ],
     });
     expect(result.lines.filter((line) => line.kind === 'lien').map((line) => [line.sourceId, line.amountCents, line.detail])).toEqual([
       ['final', 450_000, 'final amount'],
@@ -137,7 +165,9 @@ describe('settlement statement', () => {
       ['waived', 0, 'waived'],
     ]);
     expect(result.liensCents).toBe(775_050);
-    expect(result.warnings).toContain('2 liens are not final: the statement uses the negotiated amount, else the asserted amount, until a final amount is entered.');
+    expect(result.warnings).toContain(
+      '2 liens are not final: the statement uses the negotiated amount, else the asserted amount, until a final amount is entered.',
+    );
     expectBalanced(result);
     expect(lienPayableCents(lien('blank', {}))).toEqual({ cents: 0, basis: 'none' });
   });
@@ -151,7 +181,9 @@ describe('settlement statement', () => {
       ],
     });
     expect(result.medicalBalancesCents).toBe(412_345);
-    expect(result.lines.filter((line) => line.kind === 'medical').map((line) => line.label)).toEqual(['Unpaid medical balance: City Hospital']);
+    expect(result.lines.filter((line) => line.kind === 'medical').map((line) => line.label)).toEqual([
+      'Unpaid medical balance: City Hospital',
+    ]);
     expect(result.netToClientCents).toBe(3_000_000 - 1_000_000 - 412_345);
     expectBalanced(result);
   });
@@ -170,7 +202,12 @@ describe('settlement statement', () => {
   });
 
   it('says so when costs and liens exceed the settlement, with a negative net to client', () => {
-    const result = statement({ grossCents: 1_000_000, feeAgreement: { ...third, basis: 'net' }, expenses: [expense('e1', 1_200_000)], liens: [lien('l1', { final: 300_000 })] });
+    const result = statement({
+      grossCents: 1_000_000,
+      feeAgreement: { ...third, basis: 'net' },
+      expenses: [expense('e1', 1_200_000)],
+      liens: [lien('l1', { final: 300_000 })],
+    });
     expect(result.fee.baseCents).toBe(0);
     expect(result.feeCents).toBe(0);
     expect(result.netToClientCents).toBe(-500_000);

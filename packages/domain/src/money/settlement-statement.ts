@@ -3,7 +3,6 @@ import { normaliseStatus } from '../cases/case-status.js';
 import { applyFeeRate, feeRatePercent, formatFeeRate, type FeeRate } from './fee-rate.js';
 import type { FeeBasis } from './money-schemas.js';
 
-
 export type StatementFeeAgreement = {
   rate: FeeRate;
   /** The rate once the case is in litigation (e.g. 40%), when the agreement steps up; null when it does not. */
@@ -12,7 +11,14 @@ export type StatementFeeAgreement = {
   basis: FeeBasis;
 };
 
-export type StatementExpense = { id: string; date: string | null; payee: string; description: string | null; amountCents: number; reimbursable: boolean };
+export type StatementExpense = {
+  id: string;
+  date: string | null;
+  payee: string;
+  description: string | null;
+  amountCents: number;
+  reimbursable: boolean;
+};
 
 export type StatementLien = {
   id: string;
@@ -139,7 +145,8 @@ export function computeSettlementStatement(input: SettlementStatementInput): Set
   const baseCents = agreement?.basis === 'net' ? Math.max(0, input.grossCents - expensesCents) : input.grossCents;
   const feeCents = rate === null ? 0 : applyFeeRate(rate, baseCents);
   if (agreement === null) warnings.push('No fee agreement is recorded for this case: no attorney fee is taken.');
-  if (agreement?.basis === 'net' && expensesCents > input.grossCents) warnings.push('Reimbursable case costs exceed the settlement, so the fee on the net is $0.00.');
+  if (agreement?.basis === 'net' && expensesCents > input.grossCents)
+    warnings.push('Reimbursable case costs exceed the settlement, so the fee on the net is $0.00.');
 
   const lines: StatementLine[] = [];
   const feeLabel = rate === null ? null : formatFeeRate(rate);
@@ -156,7 +163,13 @@ export function computeSettlementStatement(input: SettlementStatementInput): Set
 
   for (const expense of reimbursable) {
     const detail = [expense.date, expense.description].filter((part): part is string => part !== null && part !== '').join(' · ');
-    lines.push({ kind: 'expense', label: `Case cost: ${expense.payee}`, detail: detail || null, sourceId: expense.id, amountCents: expense.amountCents });
+    lines.push({
+      kind: 'expense',
+      label: `Case cost: ${expense.payee}`,
+      detail: detail || null,
+      sourceId: expense.id,
+      amountCents: expense.amountCents,
+    });
   }
 
   let liensCents = 0;
@@ -166,10 +179,18 @@ export function computeSettlementStatement(input: SettlementStatementInput): Set
     assertCents(payable.cents, `Lien ${lien.id}`);
     if (payable.basis !== 'final' && payable.basis !== 'waived') notFinal += 1;
     liensCents += payable.cents;
-    lines.push({ kind: 'lien', label: `Lien: ${lien.holder}`, detail: LIEN_BASIS_DETAIL[payable.basis], sourceId: lien.id, amountCents: payable.cents });
+    lines.push({
+      kind: 'lien',
+      label: `Lien: ${lien.holder}`,
+      detail: LIEN_BASIS_DETAIL[payable.basis],
+      sourceId: lien.id,
+      amountCents: payable.cents,
+    });
   }
   if (notFinal > 0) {
-    warnings.push(`${notFinal} lien${notFinal === 1 ? ' is' : 's are'} not final: the statement uses the negotiated amount, else the asserted amount, until a final amount is entered.`);
+    warnings.push(
+      `${notFinal} lien${notFinal === 1 ? ' is' : 's are'} not final: the statement uses the negotiated amount, else the asserted amount, until a final amount is entered.`,
+    );
   }
 
   let medicalBalancesCents = 0;
@@ -177,7 +198,13 @@ export function computeSettlementStatement(input: SettlementStatementInput): Set
     assertCents(balance.balanceCents, `Medical balance ${balance.id}`);
     if (balance.balanceCents === 0) continue;
     medicalBalancesCents += balance.balanceCents;
-    lines.push({ kind: 'medical', label: `Unpaid medical balance: ${balance.provider}`, detail: null, sourceId: balance.id, amountCents: balance.balanceCents });
+    lines.push({
+      kind: 'medical',
+      label: `Unpaid medical balance: ${balance.provider}`,
+      detail: null,
+      sourceId: balance.id,
+      amountCents: balance.balanceCents,
+    });
   }
 
   const netToClientCents = input.grossCents - feeCents - expensesCents - liensCents - medicalBalancesCents;
@@ -187,7 +214,13 @@ export function computeSettlementStatement(input: SettlementStatementInput): Set
       `The fee, costs, liens and medical balances exceed the settlement by ${formatCents(shortfallCents)}: the client would receive nothing. Reduce liens or balances, or waive fees or costs, before disbursing.`,
     );
   }
-  lines.push({ kind: 'net', label: 'Net to client', detail: shortfallCents > 0 ? `short by ${formatCents(shortfallCents)}` : null, sourceId: null, amountCents: netToClientCents });
+  lines.push({
+    kind: 'net',
+    label: 'Net to client',
+    detail: shortfallCents > 0 ? `short by ${formatCents(shortfallCents)}` : null,
+    sourceId: null,
+    amountCents: netToClientCents,
+  });
 
   return {
     grossCents: input.grossCents,

@@ -27,17 +27,28 @@ describe('findClaimDateIssue', () => {
 
   it('refuses a denial before the filing, on the field being changed', () => {
     const dates = { ...government, claimFiledOn: '2025-06-02', claimDeniedOn: '2025-05-01' };
-    expect(findClaimDateIssue(dates, { today })).toEqual({ path: 'claimDeniedOn', message: 'The claim cannot be denied before it was presented' });
-    expect(findClaimDateIssue(dates, { today, changed: ['claimFiledOn'] })).toEqual({ path: 'claimFiledOn', message: 'The claim cannot be presented after it was denied' });
+    expect(findClaimDateIssue(dates, { today })).toEqual({
+      path: 'claimDeniedOn',
+      message: 'The claim cannot be denied before it was presented',
+    });
+    expect(findClaimDateIssue(dates, { today, changed: ['claimFiledOn'] })).toEqual({
+      path: 'claimFiledOn',
+      message: 'The claim cannot be presented after it was denied',
+    });
   });
 });
 
 describe('partyCreateSchema claim dates', () => {
   it('takes both dates on a local government and reports a bad pair under claimDeniedOn', () => {
     const base = { role: 'defendant', name: 'City of Tulsa', kind: 'government', governmentLevel: 'local' } as const;
-    expect(partyCreateSchema.parse({ ...base, claimFiledOn: '2025-03-03', claimDeniedOn: '' })).toMatchObject({ claimFiledOn: '2025-03-03', claimDeniedOn: null });
+    expect(partyCreateSchema.parse({ ...base, claimFiledOn: '2025-03-03', claimDeniedOn: '' })).toMatchObject({
+      claimFiledOn: '2025-03-03',
+      claimDeniedOn: null,
+    });
     const result = partyCreateSchema.safeParse({ ...base, claimFiledOn: '2025-06-02', claimDeniedOn: '2025-05-01' });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['claimDeniedOn'], message: 'The claim cannot be denied before it was presented' })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['claimDeniedOn'], message: 'The claim cannot be denied before it was presented' }),
+    ]);
   });
 });
 

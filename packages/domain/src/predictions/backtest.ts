@@ -4,7 +4,10 @@ import { z } from 'zod';
 
 export const backtestQuerySchema = z.object({
   /** Cases closed before this day train the model; cases closed on or after it are predicted. Default: the day that leaves the last fifth of settled cases to predict. */
-  cutoff: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The cutoff must be a date (YYYY-MM-DD)').optional(),
+  cutoff: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The cutoff must be a date (YYYY-MM-DD)')
+    .optional(),
 });
 
 export const backtestPointSchema = z.object({
@@ -71,7 +74,9 @@ export function chooseBacktestCutoff(closeDates: readonly string[]): string | nu
  * The calibration summary: the median absolute % error, the share inside each range, and up to BACKTEST_BINS bins of
  * equal size by predicted value with the median predicted and actual amounts (on the diagonal when calibrated).
  */
-export function summariseBacktest(points: readonly BacktestPoint[]): Pick<BacktestResponse, 'medianApe' | 'likelyCoverage' | 'rangeCoverage' | 'bins'> {
+export function summariseBacktest(
+  points: readonly BacktestPoint[],
+): Pick<BacktestResponse, 'medianApe' | 'likelyCoverage' | 'rangeCoverage' | 'bins'> {
   if (points.length === 0) return { medianApe: null, likelyCoverage: null, rangeCoverage: null, bins: [] };
   const inside = (p: BacktestPoint, lower: number, upper: number) => p.actual >= lower && p.actual <= upper;
   const share = (list: readonly BacktestPoint[], test: (p: BacktestPoint) => boolean) => list.filter(test).length / list.length;

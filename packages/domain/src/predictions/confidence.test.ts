@@ -29,7 +29,10 @@ describe('the confidence label from measured error', () => {
     expect(labelFromWidth(rule, 0.2)).toBe('High');
     expect(labelFromWidth(rule, 0.5)).toBe('Medium');
     expect(labelFromWidth(rule, 0.9)).toBe('Low');
-    const table = summariseConfidenceByLabel(rule, outcomes(300, (width) => width / 3));
+    const table = summariseConfidenceByLabel(
+      rule,
+      outcomes(300, (width) => width / 3),
+    );
     expect(table.map((row) => row.n)).toEqual([100, 100, 100]);
     expect(table[0]!.medianApe!).toBeLessThan(table[1]!.medianApe!);
     expect(table[1]!.medianApe!).toBeLessThan(table[2]!.medianApe!);
@@ -41,7 +44,12 @@ describe('the confidence label from measured error', () => {
     const rule = deriveConfidenceRule(outcomes(300, (width) => 1 - width));
     expect(rule.highBelow).toBeNull();
     expect(labelFromWidth(rule, 0.15)).toBe('Medium');
-    expect(summariseConfidenceByLabel(rule, outcomes(300, (width) => 1 - width))[0]).toMatchObject({ label: 'High', n: 0, medianApe: null });
+    expect(
+      summariseConfidenceByLabel(
+        rule,
+        outcomes(300, (width) => 1 - width),
+      )[0],
+    ).toMatchObject({ label: 'High', n: 0, medianApe: null });
   });
 
   it('is unmeasured, with no High, on too few held-out cases', () => {
@@ -70,6 +78,9 @@ describe('the confidence label from measured error', () => {
 
   it('reads a stored model: synthetic when it learned from no firm case, the unmeasured rule when its card has none', () => {
     expect(readModelTrust({ firmRows: 0, rule: null })).toEqual({ basis: 'synthetic', rule: UNMEASURED_CONFIDENCE_RULE });
-    expect(readModelTrust({ firmRows: 12, rule: { highBelow: 0.3, lowFrom: 0.8, measured: true } })).toEqual({ basis: 'firm', rule: { highBelow: 0.3, lowFrom: 0.8, measured: true } });
+    expect(readModelTrust({ firmRows: 12, rule: { highBelow: 0.3, lowFrom: 0.8, measured: true } })).toEqual({
+      basis: 'firm',
+      rule: { highBelow: 0.3, lowFrom: 0.8, measured: true },
+    });
   });
 });

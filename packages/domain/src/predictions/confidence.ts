@@ -62,7 +62,8 @@ export function deriveConfidenceRule(outcomes: readonly ConfidenceOutcome[]): Co
   const widths = usable.map((item) => item.relativeWidth).sort((a, b) => a - b);
   const highCut = widths[Math.floor(widths.length / 3)]!;
   const lowCut = widths[Math.floor((2 * widths.length) / 3)]!;
-  const band = (lo: number, hi: number) => usable.filter((item) => item.relativeWidth >= lo && item.relativeWidth < hi).map((item) => item.ape);
+  const band = (lo: number, hi: number) =>
+    usable.filter((item) => item.relativeWidth >= lo && item.relativeWidth < hi).map((item) => item.ape);
   const narrow = band(-Infinity, highCut);
   const middle = band(highCut, lowCut);
   const wide = band(lowCut, Infinity);
@@ -87,7 +88,11 @@ export function labelFromWidth(rule: ConfidenceRule, relativeWidth: number): Con
  * The minimum of facts a value needs: an injury, or a medical cost (typed or from a treatment). Below it the value is
  * indicative and its label Low.
  */
-export function hasMinimumValueFacts(request: { injuries?: readonly unknown[] | null; medical_costs?: number | null; treatments?: ReadonlyArray<{ cost?: number | null }> | null }): boolean {
+export function hasMinimumValueFacts(request: {
+  injuries?: readonly unknown[] | null;
+  medical_costs?: number | null;
+  treatments?: ReadonlyArray<{ cost?: number | null }> | null;
+}): boolean {
   if ((request.injuries?.length ?? 0) > 0) return true;
   if ((request.medical_costs ?? 0) > 0) return true;
   return (request.treatments ?? []).some((treatment) => (treatment.cost ?? 0) > 0);
@@ -103,7 +108,10 @@ export function decideConfidenceLabel(input: {
   hasMinimumFacts: boolean;
 }): ConfidenceLabel {
   if (!input.hasMinimumFacts) return 'Low';
-  const label = labelFromWidth(input.rule, computeRelativeWidth({ prediction: input.prediction, lower: input.likelyLower, upper: input.likelyUpper }));
+  const label = labelFromWidth(
+    input.rule,
+    computeRelativeWidth({ prediction: input.prediction, lower: input.likelyLower, upper: input.likelyUpper }),
+  );
   return input.basis === 'synthetic' && label === 'High' ? SYNTHETIC_LABEL_CAP : label;
 }
 

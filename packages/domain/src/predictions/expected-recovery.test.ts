@@ -4,7 +4,15 @@ import { computeExpectedRecovery, type RecoveryFacts } from './expected-recovery
 const VALUE = { mean: 100_000, lower: 40_000, upper: 250_000 };
 
 function facts(overrides: Partial<RecoveryFacts>): RecoveryFacts {
-  return { state: 'CA', liability: 1, insuranceLimits: null, incidentDate: '2025-01-15', filingDate: null, asOf: '2026-11-23', ...overrides };
+  return {
+    state: 'CA',
+    liability: 1,
+    insuranceLimits: null,
+    incidentDate: '2025-01-15',
+    filingDate: null,
+    asOf: '2026-11-23',
+    ...overrides,
+  };
 }
 
 describe('computeExpectedRecovery: comparative fault', () => {
@@ -99,7 +107,10 @@ describe('computeExpectedRecovery: known coverage', () => {
 
   it("says the cap is the case's own figure when no policy gives it", () => {
     const [cap] = computeExpectedRecovery(VALUE, facts({ liability: null, insuranceLimits: 25_000 })).adjustments;
-    expect(cap).toMatchObject({ label: 'Capped at known coverage of $25,000.00', citation: 'Policy limits entered on the case: $25,000.00' });
+    expect(cap).toMatchObject({
+      label: 'Capped at known coverage of $25,000.00',
+      citation: 'Policy limits entered on the case: $25,000.00',
+    });
   });
 
   it("names the policies the cap came from: the defendants' bodily-injury limits plus the client's UM/UIM", () => {
@@ -112,9 +123,13 @@ describe('computeExpectedRecovery: known coverage', () => {
       kind: 'policy_limits',
       amount: 25_000,
       label: "Capped at known coverage of $75,000.00: the defendants' bodily-injury limits plus the client's UM/UIM limits",
-      citation: "Per-person limits of the case's policies: Acme Mutual (defendant's bodily injury) $50,000.00 + GEICO (client's UIM) $25,000.00",
+      citation:
+        "Per-person limits of the case's policies: Acme Mutual (defendant's bodily injury) $50,000.00 + GEICO (client's UIM) $25,000.00",
     });
-    const defendantOnly = computeExpectedRecovery(VALUE, facts({ liability: null, insuranceLimits: 50_000, coverage: coverage.slice(0, 1) })).adjustments[0];
+    const defendantOnly = computeExpectedRecovery(
+      VALUE,
+      facts({ liability: null, insuranceLimits: 50_000, coverage: coverage.slice(0, 1) }),
+    ).adjustments[0];
     expect(defendantOnly?.label).toBe("Capped at known coverage of $50,000.00: the defendants' bodily-injury limits");
   });
 

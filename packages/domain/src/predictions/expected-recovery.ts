@@ -65,7 +65,12 @@ const toCents = (dollars: number): bigint => BigInt(Math.round(dollars * 100));
 const toDollars = (cents: bigint): number => Number(cents) / 100;
 const minCents = (a: bigint, b: bigint): bigint => (a < b ? a : b);
 
-const centsFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const centsFormatter = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 /** '$1,234.56': recovery amounts are exact to the cent, so they are shown with cents. */
 export function formatMoneyWithCents(amount: number): string {
   return centsFormatter.format(amount);
@@ -84,7 +89,8 @@ const COVERAGE_KIND_LABELS: Record<string, string> = { bodily_injury: 'bodily in
  */
 function describeCoverage(limit: number, coverage: NonNullable<RecoveryFacts['coverage']>): { citation: string; label: string } {
   const amount = formatMoneyWithCents(limit);
-  if (coverage.length === 0) return { citation: `Policy limits entered on the case: ${amount}`, label: `Capped at known coverage of ${amount}` };
+  if (coverage.length === 0)
+    return { citation: `Policy limits entered on the case: ${amount}`, label: `Capped at known coverage of ${amount}` };
   const sources = [
     ...(coverage.some((policy) => policy.partyRole === 'defendant') ? ["the defendants' bodily-injury limits"] : []),
     ...(coverage.some((policy) => policy.partyRole === 'client') ? ["the client's UM/UIM limits"] : []),
@@ -112,7 +118,8 @@ export function computeExpectedRecovery(value: { mean: number; lower: number; up
 
   const state = facts.state?.trim().toUpperCase() || null;
   if (!state) notes.push('No state entered: comparative fault is not applied.');
-  if (facts.liability == null) notes.push("No liability entered: the client's share of fault is unknown, so comparative fault is not applied.");
+  if (facts.liability == null)
+    notes.push("No liability entered: the client's share of fault is unknown, so comparative fault is not applied.");
   if (state && facts.liability != null) {
     const accrual = facts.incidentDate ?? facts.asOf;
     if (!facts.incidentDate) notes.push('No incident date entered: the fault rule in force today is used.');
@@ -122,7 +129,8 @@ export function computeExpectedRecovery(value: { mean: number; lower: number; up
     } else {
       // Liability is held to a millionth by applyComparativeFault; 1 − liability is rounded there too.
       const clientFaultShare = Math.min(1, Math.max(0, 1 - facts.liability));
-      const apply = (amountCents: bigint) => toCents(applyComparativeFault({ amount: toDollars(amountCents), clientFaultShare, rule }).amount);
+      const apply = (amountCents: bigint) =>
+        toCents(applyComparativeFault({ amount: toDollars(amountCents), clientFaultShare, rule }).amount);
       const after = { mean: apply(cents.mean), lower: apply(cents.lower), upper: apply(cents.upper) };
       const { barred } = applyComparativeFault({ amount: toDollars(cents.mean), clientFaultShare, rule });
       adjustments.push({

@@ -88,12 +88,24 @@ describe('buildFeatureVector', () => {
 
   it('never reads the policy limits: two cases differing only in limits get the same row', () => {
     expect(FEATURE_NAMES).not.toContain('insurance_limits');
-    expect(buildFeatureVector({ ...request, insurance_limits: 30000 })).toEqual(buildFeatureVector({ ...request, insurance_limits: 1_000_000 }));
+    expect(buildFeatureVector({ ...request, insurance_limits: 30000 })).toEqual(
+      buildFeatureVector({ ...request, insurance_limits: 1_000_000 }),
+    );
   });
 
   it('carries how many value facts are missing, in bands', () => {
     expect(buildFeatureVector(request).facts_missing).toBe('1-2');
-    expect(buildFeatureVector({ ...request, injuries: [], treatments: [], medical_costs: null, liability: null, client_age: null, jurisdiction: 'unknown' }).facts_missing).toBe('6+');
+    expect(
+      buildFeatureVector({
+        ...request,
+        injuries: [],
+        treatments: [],
+        medical_costs: null,
+        liability: null,
+        client_age: null,
+        jurisdiction: 'unknown',
+      }).facts_missing,
+    ).toBe('6+');
   });
 });
 

@@ -11,15 +11,7 @@ export type FeatureKind = 'numeric' | 'categorical';
 export type FeatureValue = number | string | null;
 export type FeatureVector = Record<string, FeatureValue>;
 
-export const TREATMENT_CATEGORIES = [
-  'surgery',
-  'injection',
-  'imaging',
-  'emergency',
-  'chiropractic',
-  'physical_therapy',
-  'other',
-] as const;
+export const TREATMENT_CATEGORIES = ['surgery', 'injection', 'imaging', 'emergency', 'chiropractic', 'physical_therapy', 'other'] as const;
 export type TreatmentCategory = (typeof TREATMENT_CATEGORIES)[number];
 
 /** Groups a free-text treatment type into the categories the model counts, through the domain's treatment taxonomy. */

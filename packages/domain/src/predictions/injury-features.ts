@@ -21,7 +21,13 @@ export function getBodyRegion(text: string | null | undefined): BodyRegion {
 }
 
 /** Permanent if severe, or the description mentions chronic, permanent, herniated, fracture or traumatic brain. */
-export function isPermanentInjury({ severity, description }: { severity: string | null | undefined; description: string | null | undefined }): boolean {
+export function isPermanentInjury({
+  severity,
+  description,
+}: {
+  severity: string | null | undefined;
+  description: string | null | undefined;
+}): boolean {
   if ((severity ?? '').trim().toLowerCase() === 'severe') return true;
   const text = (description ?? '').toLowerCase();
   return PERMANENT_KEYWORDS.some((keyword) => text.includes(keyword));
@@ -41,5 +47,9 @@ export function hasSurgicalIntervention({
   treatmentTypes: ReadonlyArray<string | null | undefined>;
 }): boolean {
   const text = (description ?? '').toLowerCase();
-  return SURGICAL_KEYWORDS.some((keyword) => text.includes(keyword)) || isSurgicalTreatmentType(description) || treatmentTypes.some(isSurgicalTreatmentType);
+  return (
+    SURGICAL_KEYWORDS.some((keyword) => text.includes(keyword)) ||
+    isSurgicalTreatmentType(description) ||
+    treatmentTypes.some(isSurgicalTreatmentType)
+  );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { computeRangeNarrowing, countMissingValueFacts, explainValueBelowSpecials, findMostNarrowingFact, listMissingFacts, listNeededFacts, rankMissingFacts, toFactsMissingBand } from './missing-facts.js';
+import {
+  computeRangeNarrowing,
+  countMissingValueFacts,
+  explainValueBelowSpecials,
+  findMostNarrowingFact,
+  listMissingFacts,
+  listNeededFacts,
+  rankMissingFacts,
+  toFactsMissingBand,
+} from './missing-facts.js';
 import { predictionRequestSchema } from './prediction-schemas.js';
 
 describe('listMissingFacts', () => {
@@ -98,15 +107,24 @@ describe('computeRangeNarrowing', () => {
   });
 
   it('grows with how far the plausible values move the prediction', () => {
-    const small = computeRangeNarrowing(around(10_000, 1.3), [8_000, 10_000, 12_000].map((value) => around(value, 1.3)));
-    const large = computeRangeNarrowing(around(10_000, 1.3), [3_000, 10_000, 30_000].map((value) => around(value, 1.3)));
+    const small = computeRangeNarrowing(
+      around(10_000, 1.3),
+      [8_000, 10_000, 12_000].map((value) => around(value, 1.3)),
+    );
+    const large = computeRangeNarrowing(
+      around(10_000, 1.3),
+      [3_000, 10_000, 30_000].map((value) => around(value, 1.3)),
+    );
     expect(small).toBeGreaterThan(0);
     expect(large).toBeGreaterThan(small);
     expect(large).toBeLessThan(1);
   });
 
   it('counts a range the model already widened for the missing fact', () => {
-    expect(computeRangeNarrowing(around(10_000, 2), [around(10_000, 1.3), around(10_000, 1.3)])).toBeCloseTo(1 - Math.log(1.3) / Math.log(2), 2);
+    expect(computeRangeNarrowing(around(10_000, 2), [around(10_000, 1.3), around(10_000, 1.3)])).toBeCloseTo(
+      1 - Math.log(1.3) / Math.log(2),
+      2,
+    );
   });
 });
 
@@ -124,20 +142,37 @@ describe('rankMissingFacts', () => {
 
 describe('explainValueBelowSpecials', () => {
   const herniation = predictionRequestSchema.parse({
-    client_age: 38, liability: 1, medical_costs: 39830, lost_wages: 0, work_days_missed: 0, property_damage: 6500, jurisdiction: 'TX', carrier: 'State Farm',
+    client_age: 38,
+    liability: 1,
+    medical_costs: 39830,
+    lost_wages: 0,
+    work_days_missed: 0,
+    property_damage: 6500,
+    jurisdiction: 'TX',
+    carrier: 'State Farm',
     injuries: [{ severity: 'moderate', body_region: 'back', permanent: true }],
     treatments: [{ type: 'Epidural steroid injection', duration: 1, cost: 24000 }],
   });
 
   it('says nothing when an objective injury is valued at or above its specials, or the injury is not objective', () => {
     expect(explainValueBelowSpecials({ value: 96000, request: herniation })).toBeNull();
-    const sprain = { ...herniation, injuries: [{ severity: 'mild', body_region: 'neck', permanent: false, surgical_intervention: false }], treatments: [{ type: 'Physical therapy', duration: 60, cost: 3000 }] };
+    const sprain = {
+      ...herniation,
+      injuries: [{ severity: 'mild', body_region: 'neck', permanent: false, surgical_intervention: false }],
+      treatments: [{ type: 'Physical therapy', duration: 60, cost: 3000 }],
+    };
     expect(explainValueBelowSpecials({ value: 20000, request: sprain })).toBeNull();
   });
 
   it('names the reason an objective injury is valued below its specials: fault, a gap, missing facts, else the model', () => {
-    expect(explainValueBelowSpecials({ value: 21635, request: { ...herniation, liability: 0.6 } })).toBe("Valued below the medical costs despite objective injuries because of the client's 40% share of fault.");
-    expect(explainValueBelowSpecials({ value: 21635, request: { ...herniation, has_treatment_gap: true, carrier: 'unknown' } })).toBe('Valued below the medical costs despite objective injuries because of a gap in treatment, 1 value fact not yet entered.');
-    expect(explainValueBelowSpecials({ value: 21635, request: herniation })).toMatch(/^Valued below the medical costs despite objective injuries: the synthetic cases the model learned from/);
+    expect(explainValueBelowSpecials({ value: 21635, request: { ...herniation, liability: 0.6 } })).toBe(
+      "Valued below the medical costs despite objective injuries because of the client's 40% share of fault.",
+    );
+    expect(explainValueBelowSpecials({ value: 21635, request: { ...herniation, has_treatment_gap: true, carrier: 'unknown' } })).toBe(
+      'Valued below the medical costs despite objective injuries because of a gap in treatment, 1 value fact not yet entered.',
+    );
+    expect(explainValueBelowSpecials({ value: 21635, request: herniation })).toMatch(
+      /^Valued below the medical costs despite objective injuries: the synthetic cases the model learned from/,
+    );
   });
 });

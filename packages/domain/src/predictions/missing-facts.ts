@@ -9,7 +9,18 @@ import { classifyTreatmentType as getTreatmentCategory } from '../treatments/tre
  * none is entered (a personal-injury case has at least one of each by the time it is valued); policy limits and the
  * state are not model inputs (the cap and the fault rule), so no range narrowing is measured for them.
  */
-export const VALUE_FACTS = ['injuries', 'treatments', 'medical_costs', 'liability', 'insurance_limits', 'client_age', 'lost_wages', 'work_days_missed', 'property_damage', 'state'] as const;
+export const VALUE_FACTS = [
+  'injuries',
+  'treatments',
+  'medical_costs',
+  'liability',
+  'insurance_limits',
+  'client_age',
+  'lost_wages',
+  'work_days_missed',
+  'property_damage',
+  'state',
+] as const;
 export type ValueFact = (typeof VALUE_FACTS)[number];
 
 export const VALUE_FACT_LABELS: Readonly<Record<ValueFact, string>> = {
@@ -56,7 +67,10 @@ export const FACT_PROBE_VALUES: Readonly<Record<NumericValueFact, readonly numbe
 export const INJURY_PROBES: ReadonlyArray<readonly PredictionInjury[]> = [
   [{ severity: 'mild', body_region: 'neck', permanent: false, surgical_intervention: false }],
   [{ severity: 'moderate', body_region: 'back', permanent: false, surgical_intervention: false }],
-  [{ severity: 'moderate', body_region: 'neck', permanent: false, surgical_intervention: false }, { severity: 'mild', body_region: 'back', permanent: false, surgical_intervention: false }],
+  [
+    { severity: 'moderate', body_region: 'neck', permanent: false, surgical_intervention: false },
+    { severity: 'mild', body_region: 'back', permanent: false, surgical_intervention: false },
+  ],
   [{ severity: 'moderate', body_region: 'back', permanent: true, surgical_intervention: false }],
   [{ severity: 'severe', body_region: 'leg', permanent: true, surgical_intervention: true }],
 ];
@@ -64,14 +78,35 @@ export const INJURY_PROBES: ReadonlyArray<readonly PredictionInjury[]> = [
 /** Treatment lists a case with none entered is tried with (costs left to the medical-costs fact): from an ER visit to surgery. */
 export const TREATMENT_PROBES: ReadonlyArray<readonly PredictionTreatment[]> = [
   [{ type: 'Emergency room visit', duration: 1, cost: null }],
-  [{ type: 'Emergency room visit', duration: 1, cost: null }, { type: 'Chiropractic', duration: 60, cost: null }],
-  [{ type: 'Emergency room visit', duration: 1, cost: null }, { type: 'Physical therapy', duration: 90, cost: null }, { type: 'MRI', duration: 1, cost: null }],
-  [{ type: 'MRI', duration: 1, cost: null }, { type: 'Physical therapy', duration: 120, cost: null }, { type: 'Epidural steroid injection', duration: 1, cost: null }],
-  [{ type: 'Emergency room visit', duration: 1, cost: null }, { type: 'MRI', duration: 1, cost: null }, { type: 'Surgery', duration: 1, cost: null }, { type: 'Physical therapy', duration: 150, cost: null }],
+  [
+    { type: 'Emergency room visit', duration: 1, cost: null },
+    { type: 'Chiropractic', duration: 60, cost: null },
+  ],
+  [
+    { type: 'Emergency room visit', duration: 1, cost: null },
+    { type: 'Physical therapy', duration: 90, cost: null },
+    { type: 'MRI', duration: 1, cost: null },
+  ],
+  [
+    { type: 'MRI', duration: 1, cost: null },
+    { type: 'Physical therapy', duration: 120, cost: null },
+    { type: 'Epidural steroid injection', duration: 1, cost: null },
+  ],
+  [
+    { type: 'Emergency room visit', duration: 1, cost: null },
+    { type: 'MRI', duration: 1, cost: null },
+    { type: 'Surgery', duration: 1, cost: null },
+    { type: 'Physical therapy', duration: 150, cost: null },
+  ],
 ];
 
 /** The request with a missing fact set to a probe (index into the fact's probes): what measuring its narrowing predicts. */
-export function fillMissingFact(request: PredictionRequest, fact: Exclude<ValueFact, 'insurance_limits' | 'state'>, probe: number, quantiles?: Readonly<Record<string, readonly number[]>>): PredictionRequest {
+export function fillMissingFact(
+  request: PredictionRequest,
+  fact: Exclude<ValueFact, 'insurance_limits' | 'state'>,
+  probe: number,
+  quantiles?: Readonly<Record<string, readonly number[]>>,
+): PredictionRequest {
   if (fact === 'injuries') return { ...request, injuries: [...INJURY_PROBES[probe]!] };
   if (fact === 'treatments') return { ...request, treatments: [...TREATMENT_PROBES[probe]!] };
   const values = quantiles?.[fact] ?? FACT_PROBE_VALUES[fact];
@@ -85,7 +120,21 @@ export const FACT_PROBE_COUNT = 5;
  * The facts counted as missing for the model's "facts missing" feature and the ranges' calibration bands: injuries,
  * treatments, medical costs, fault, age, lost wages, work days, property damage, venue (jurisdiction) and carrier.
  */
-export function countMissingValueFacts(request: Pick<PredictionRequest, 'injuries' | 'treatments' | 'medical_costs' | 'liability' | 'client_age' | 'lost_wages' | 'work_days_missed' | 'property_damage' | 'jurisdiction' | 'carrier'>): number {
+export function countMissingValueFacts(
+  request: Pick<
+    PredictionRequest,
+    | 'injuries'
+    | 'treatments'
+    | 'medical_costs'
+    | 'liability'
+    | 'client_age'
+    | 'lost_wages'
+    | 'work_days_missed'
+    | 'property_damage'
+    | 'jurisdiction'
+    | 'carrier'
+  >,
+): number {
   const unknownText = (value: string | null | undefined) => value == null || ['', 'unknown'].includes(value.trim().toLowerCase());
   return [
     request.injuries.length === 0,
@@ -126,9 +175,17 @@ export type MissingFact = z.infer<typeof missingFactSchema>;
 export function listMissingFacts(request: PredictionRequest, assumed: ReadonlySet<DefaultedFact> = new Set()): MissingFact[] {
   const facts: MissingFact[] = [];
   for (const fact of VALUE_FACTS) {
-    const value = fact === 'state' ? (request.state ?? null) : fact === 'injuries' || fact === 'treatments' ? (request[fact].length === 0 ? null : request[fact]) : request[fact];
+    const value =
+      fact === 'state'
+        ? (request.state ?? null)
+        : fact === 'injuries' || fact === 'treatments'
+          ? request[fact].length === 0
+            ? null
+            : request[fact]
+          : request[fact];
     if (value === null || value === undefined) facts.push({ fact, label: VALUE_FACT_LABELS[fact], status: 'missing' });
-    else if (fact !== 'state' && assumed.has(fact as DefaultedFact)) facts.push({ fact, label: VALUE_FACT_LABELS[fact], status: 'assumed' });
+    else if (fact !== 'state' && assumed.has(fact as DefaultedFact))
+      facts.push({ fact, label: VALUE_FACT_LABELS[fact], status: 'assumed' });
   }
   return facts;
 }
@@ -192,7 +249,9 @@ export function computeRangeNarrowing(current: LikelyRange, filled: readonly Lik
  * The facts a value needs before it is more than indicative (below hasMinimumValueFacts: no injury and no medical
  * cost): the injuries and the medical costs, whichever are missing.
  */
-export function listNeededFacts(request: Pick<PredictionRequest, 'injuries' | 'medical_costs' | 'treatments'>): Array<{ fact: ValueFact; label: string }> {
+export function listNeededFacts(
+  request: Pick<PredictionRequest, 'injuries' | 'medical_costs' | 'treatments'>,
+): Array<{ fact: ValueFact; label: string }> {
   const hasCost = (request.medical_costs ?? 0) > 0 || request.treatments.some((treatment) => (treatment.cost ?? 0) > 0);
   if (request.injuries.length > 0 || hasCost) return [];
   return (['injuries', 'medical_costs'] as const).map((fact) => ({ fact, label: VALUE_FACT_LABELS[fact] }));
@@ -219,7 +278,8 @@ export function explainValueBelowSpecials(input: { value: number; request: Predi
     request.treatments.some((treatment) => ['surgery', 'injection'].includes(getTreatmentCategory(treatment.type)));
   if (!objective) return null;
   const reasons: string[] = [];
-  if (request.liability !== null && request.liability < 1) reasons.push(`the client's ${Math.round((1 - request.liability) * 100)}% share of fault`);
+  if (request.liability !== null && request.liability < 1)
+    reasons.push(`the client's ${Math.round((1 - request.liability) * 100)}% share of fault`);
   if (request.has_treatment_gap) reasons.push('a gap in treatment');
   const missing = countMissingValueFacts(request);
   if (missing > 0) reasons.push(`${missing} value ${missing === 1 ? 'fact' : 'facts'} not yet entered`);

@@ -27,7 +27,9 @@ describe('the model error in one voice', () => {
 
   it('says whether the model learned from synthetic cases or the firm’s own', () => {
     expect(describeTrainingData(card)).toBe("Learned from 25,000 synthetic settled cases, not from your firm's own cases");
-    expect(describeTrainingData({ firmRows: 120, syntheticRows: 2000 })).toBe("Learned from 120 of your firm's settled cases and 2,000 synthetic ones");
+    expect(describeTrainingData({ firmRows: 120, syntheticRows: 2000 })).toBe(
+      "Learned from 120 of your firm's settled cases and 2,000 synthetic ones",
+    );
     expect(describeTrainingData({ firmRows: 120, syntheticRows: 0 })).toBe("Learned from 120 of your firm's settled cases");
   });
 });

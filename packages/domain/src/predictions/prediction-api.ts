@@ -130,7 +130,10 @@ export const savePredictionBodySchema = z.object({
       base_value: signedValue,
       feature_contributions: z
         .record(textSchema({ max: 200 }), signedValue)
-        .refine((contributions) => Object.keys(contributions).length <= SAVED_PREDICTION_MAX_FACTORS, `At most ${SAVED_PREDICTION_MAX_FACTORS} feature contributions`),
+        .refine(
+          (contributions) => Object.keys(contributions).length <= SAVED_PREDICTION_MAX_FACTORS,
+          `At most ${SAVED_PREDICTION_MAX_FACTORS} feature contributions`,
+        ),
     })
     .optional(),
 });

@@ -18,7 +18,11 @@ describe('toDollarContributions', () => {
   });
 
   it('uses the prediction as the scale when the log contributions cancel out', () => {
-    const { baseValue, contributions } = toDollarContributions({ logBaseValue: Math.log(1000), logContributions: { a: 0.1, b: -0.1 }, predictedAmount: 1000 });
+    const { baseValue, contributions } = toDollarContributions({
+      logBaseValue: Math.log(1000),
+      logContributions: { a: 0.1, b: -0.1 },
+      predictedAmount: 1000,
+    });
     expect(contributions.a).toBeCloseTo(100, 6);
     expect(contributions.b).toBeCloseTo(-100, 6);
     expect(baseValue + contributions.a! + contributions.b!).toBeCloseTo(1000, 6);

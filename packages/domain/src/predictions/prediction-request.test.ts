@@ -28,16 +28,34 @@ describe('buildPredictionRequest', () => {
   });
 
   it('takes the age at the incident from the date of birth when no age is entered, and maps the case type to its code', () => {
-    expect(buildPredictionRequest(makeSource({ clientDateOfBirth: '1980-06-15', incidentDate: '2024-06-14', caseType: 'auto' }))).toMatchObject({ client_age: 43, case_type: 'motor_vehicle' });
+    expect(
+      buildPredictionRequest(makeSource({ clientDateOfBirth: '1980-06-15', incidentDate: '2024-06-14', caseType: 'auto' })),
+    ).toMatchObject({ client_age: 43, case_type: 'motor_vehicle' });
     expect(buildPredictionRequest(makeSource({ clientDateOfBirth: '1980-06-15' }), { asOf: '2026-06-15' }).client_age).toBe(46);
-    expect(buildPredictionRequest(makeSource({ clientAge: 30, clientDateOfBirth: '1980-06-15', incidentDate: '2024-06-14' })).client_age).toBe(30);
+    expect(
+      buildPredictionRequest(makeSource({ clientAge: 30, clientDateOfBirth: '1980-06-15', incidentDate: '2024-06-14' })).client_age,
+    ).toBe(30);
   });
 
   it('keeps the case values it has', () => {
     const request = buildPredictionRequest(
-      makeSource({ clientAge: 52, clientGender: 'female', liability: 1, insuranceLimits: 250000, jurisdiction: 'CA', carrier: 'State Farm' }),
+      makeSource({
+        clientAge: 52,
+        clientGender: 'female',
+        liability: 1,
+        insuranceLimits: 250000,
+        jurisdiction: 'CA',
+        carrier: 'State Farm',
+      }),
     );
-    expect(request).toMatchObject({ client_age: 52, client_gender: 'female', liability: 1, insurance_limits: 250000, jurisdiction: 'CA', carrier: 'State Farm' });
+    expect(request).toMatchObject({
+      client_age: 52,
+      client_gender: 'female',
+      liability: 1,
+      insurance_limits: 250000,
+      jurisdiction: 'CA',
+      carrier: 'State Farm',
+    });
   });
 
   it('derives injury region, permanence and surgery', () => {
@@ -76,7 +94,9 @@ describe('buildPredictionRequest', () => {
   });
 
   it('prefers the recorded treatment-gap flag', () => {
-    const request = buildPredictionRequest(makeSource({ hasTreatmentGap: false, medicalCosts: 9000, treatments: [makeTreatment({ cost: 5 })] }));
+    const request = buildPredictionRequest(
+      makeSource({ hasTreatmentGap: false, medicalCosts: 9000, treatments: [makeTreatment({ cost: 5 })] }),
+    );
     expect(request.has_treatment_gap).toBe(false);
     expect(request.medical_costs).toBe(9000);
   });

@@ -29,9 +29,9 @@ export type PredictionSource = Pick<
   | 'hasTreatmentGap'
 > &
   Partial<Pick<Case, 'clientDateOfBirth' | 'incidentDate' | 'state'>> & {
-  injuries: ReadonlyArray<Pick<Injury, 'type' | 'bodyPart' | 'description' | 'severity'>>;
-  treatments: ReadonlyArray<Pick<Treatment, 'type' | 'startDate' | 'endDate' | 'duration' | 'cost'>>;
-};
+    injuries: ReadonlyArray<Pick<Injury, 'type' | 'bodyPart' | 'description' | 'severity'>>;
+    treatments: ReadonlyArray<Pick<Treatment, 'type' | 'startDate' | 'endDate' | 'duration' | 'cost'>>;
+  };
 
 type TreatmentSpan = Pick<Treatment, 'startDate' | 'endDate' | 'duration'>;
 

@@ -35,7 +35,9 @@ describe('predictionRequestSchema', () => {
     expect(path({ carrier: 'a\u0000' })).toBe('carrier');
     expect(path({ jurisdiction: 'x'.repeat(201) })).toBe('jurisdiction');
     expect(path({ injuries: Array.from({ length: 101 }, () => ({})) })).toBe('injuries');
-    expect(predictionRequestSchema.safeParse({ medical_costs: 999_999_999.99, treatments: [{ type: 'PT', cost: 12.345 }] }).success).toBe(true);
+    expect(predictionRequestSchema.safeParse({ medical_costs: 999_999_999.99, treatments: [{ type: 'PT', cost: 12.345 }] }).success).toBe(
+      true,
+    );
   });
 });
 
@@ -55,14 +57,18 @@ describe('savePredictionBodySchema', () => {
   it('refuses negative, infinite or huge values, long or control-character text and long lists', () => {
     expect(path({ ...valid, predictions: { ensemble: -1 } })).toBe('predictions.ensemble');
     expect(path({ ...valid, predictions: { random_forest: 1e308 } })).toBe('predictions.random_forest');
-    expect(path({ ...valid, confidence_intervals: { ensemble: { lower: 60_000, upper: 50_000 } } })).toBe('confidence_intervals.ensemble.upper');
+    expect(path({ ...valid, confidence_intervals: { ensemble: { lower: 60_000, upper: 50_000 } } })).toBe(
+      'confidence_intervals.ensemble.upper',
+    );
     expect(path({ ...valid, model_version: '' })).toBe('model_version');
     expect(path({ ...valid, model_version: 'v'.repeat(101) })).toBe('model_version');
     expect(path({ ...valid, timestamp: 't\u0000' })).toBe('timestamp');
     expect(path({ ...valid, key_factors: [{ factor: 'x'.repeat(201), importance: 0.1 }] })).toBe('key_factors.0.factor');
     expect(path({ ...valid, key_factors: Array.from({ length: 101 }, () => ({ factor: 'f', importance: 0.1 })) })).toBe('key_factors');
     expect(path({ ...valid, explanation: { base_value: 1e300, feature_contributions: {} } })).toBe('explanation.base_value');
-    expect(path({ ...valid, explanation: { base_value: 1, feature_contributions: { 'a\u0000': 1 } } })).toMatch(/^explanation\.feature_contributions/);
+    expect(path({ ...valid, explanation: { base_value: 1, feature_contributions: { 'a\u0000': 1 } } })).toMatch(
+      /^explanation\.feature_contributions/,
+    );
     expect(path({ ...valid, input_data: { medical_costs: 1e308 } })).toBe('input_data.medical_costs');
   });
 });

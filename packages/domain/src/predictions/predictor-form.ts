@@ -84,25 +84,23 @@ export const settlementPredictorFormSchema = z
       });
     }
   })
-  .transform(
-    (form): PredictionRequestInput => ({
-      client_age: toNumber(form.client_age) ?? undefined,
-      client_gender: form.client_gender,
-      // Typed as the defendant's share in percent; the model takes 0..1.
-      liability: form.liability === '' ? undefined : Number(form.liability) / 100,
-      property_damage: toNumber(form.property_damage),
-      medical_costs: resolveMedicalCosts(form).amount,
-      lost_wages: toNumber(form.lost_wages),
-      work_days_missed: toNumber(form.work_days_missed),
-      insurance_limits: toNumber(form.insurance_limits) ?? undefined,
-      jurisdiction: form.jurisdiction || undefined,
-      state: form.state || undefined,
-      carrier: form.carrier || undefined,
-      case_type: form.case_type,
-      injuries: form.injuries,
-      treatments: form.treatments.map((row) => ({ type: row.type, duration: toNumber(row.duration), cost: toNumber(row.cost) })),
-    }),
-  );
+  .transform((form): PredictionRequestInput => ({
+    client_age: toNumber(form.client_age) ?? undefined,
+    client_gender: form.client_gender,
+    // Typed as the defendant's share in percent; the model takes 0..1.
+    liability: form.liability === '' ? undefined : Number(form.liability) / 100,
+    property_damage: toNumber(form.property_damage),
+    medical_costs: resolveMedicalCosts(form).amount,
+    lost_wages: toNumber(form.lost_wages),
+    work_days_missed: toNumber(form.work_days_missed),
+    insurance_limits: toNumber(form.insurance_limits) ?? undefined,
+    jurisdiction: form.jurisdiction || undefined,
+    state: form.state || undefined,
+    carrier: form.carrier || undefined,
+    case_type: form.case_type,
+    injuries: form.injuries,
+    treatments: form.treatments.map((row) => ({ type: row.type, duration: toNumber(row.duration), cost: toNumber(row.cost) })),
+  }));
 export type SettlementPredictorForm = z.input<typeof settlementPredictorFormSchema>;
 
 export const SETTLEMENT_PREDICTOR_DEFAULTS: SettlementPredictorForm = {
@@ -153,6 +151,10 @@ export function predictorFormFromCase(source: PredictionSource & { state?: strin
       permanent: injury.permanent,
       surgical_intervention: injury.surgical_intervention,
     })),
-    treatments: request.treatments.map((treatment) => ({ type: treatment.type, duration: blankOr(treatment.duration), cost: blankOr(treatment.cost) })),
+    treatments: request.treatments.map((treatment) => ({
+      type: treatment.type,
+      duration: blankOr(treatment.duration),
+      cost: blankOr(treatment.cost),
+    })),
   };
 }

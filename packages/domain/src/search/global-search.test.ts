@@ -29,7 +29,9 @@ describe('global search', () => {
     const policy = { ...ref, carrier: 'State Farm', claimNumber: 'CL-77', policyNumber: 'P-9' };
     expect(policyResultLabel(policy, 'cl-7')).toBe('Claim CL-77 · State Farm — CASE-1042 · Maria Lopez');
     expect(policyResultLabel(policy, 'p-9')).toBe('Policy P-9 · State Farm — CASE-1042 · Maria Lopez');
-    expect(noteResultLabel({ ...ref, content: 'Called the\nadjuster' }, 'adjuster')).toBe('Note: “Called the adjuster” — CASE-1042 · Maria Lopez');
+    expect(noteResultLabel({ ...ref, content: 'Called the\nadjuster' }, 'adjuster')).toBe(
+      'Note: “Called the adjuster” — CASE-1042 · Maria Lopez',
+    );
   });
 
   it('cuts a long note around the match', () => {

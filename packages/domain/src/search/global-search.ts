@@ -72,7 +72,10 @@ export function partyResultLabel(item: CaseRef & { role: PartyRole; name: string
 }
 
 /** 'Claim CL-77 · State Farm — CASE-1042 · Maria Lopez'; the policy number when the claim number is not what matched. */
-export function policyResultLabel(item: CaseRef & { carrier: string; claimNumber: string | null; policyNumber: string | null }, query: string): string {
+export function policyResultLabel(
+  item: CaseRef & { carrier: string; claimNumber: string | null; policyNumber: string | null },
+  query: string,
+): string {
   const needle = query.trim().toLowerCase();
   const claimMatches = item.claimNumber !== null && item.claimNumber.toLowerCase().includes(needle);
   const number = claimMatches || item.policyNumber === null ? `Claim ${item.claimNumber ?? ''}` : `Policy ${item.policyNumber}`;

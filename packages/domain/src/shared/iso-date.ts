@@ -48,11 +48,7 @@ export function getTodayIsoDate(now: Date = new Date(), timeZone?: string): IsoD
 
 /** A required 'YYYY-MM-DD' date; an empty value reports `requiredMessage` (or the format message). */
 export function isoDateSchema(requiredMessage: string = INVALID_DATE_MESSAGE) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .refine(isIsoDate, { message: INVALID_DATE_MESSAGE });
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isIsoDate, { message: INVALID_DATE_MESSAGE });
 }
 
 /**

@@ -7,7 +7,9 @@ describe('record versions as entity tags', () => {
     expect(tag).toMatch(/^"[0-9a-f]{16}"$/);
     expect(recordEtag({ updatedAt: '2026-11-27T04:00:00.000Z' })).toBe(tag);
     expect(recordEtag({ updatedAt: '2026-11-27T04:00:00.001Z' })).not.toBe(tag);
-    expect(entityTag(memberVersion({ role: 'staff', practising: false }))).not.toBe(entityTag(memberVersion({ role: 'attorney', practising: false })));
+    expect(entityTag(memberVersion({ role: 'staff', practising: false }))).not.toBe(
+      entityTag(memberVersion({ role: 'attorney', practising: false })),
+    );
   });
 
   it('reads If-Match as RFC 9110 says: *, lists, strong comparison only', () => {

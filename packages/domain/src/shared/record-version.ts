@@ -40,7 +40,8 @@ function hashVersion(version: string): string {
 }
 
 /** A firm member's version: the fields a change can alter (members carry no change time). */
-export const memberVersion = (member: { readonly role: string; readonly practising: boolean }): string => `member:${member.role}:${member.practising}`;
+export const memberVersion = (member: { readonly role: string; readonly practising: boolean }): string =>
+  `member:${member.role}:${member.practising}`;
 
 /** An invitation's version: its status (pending, accepted, cancelled). */
 export const invitationVersion = (invitation: { readonly status: string }): string => `invitation:${invitation.status}`;

@@ -97,7 +97,7 @@ describe('amounts', () => {
     expect(days.parse('30')).toBe(30);
   });
   const money = optionalAmountSchema('Cost must be 0 or more');
-  it('bounds money to one record\'s maximum: finite, 0 to 999,999,999.99, whole cents', () => {
+  it("bounds money to one record's maximum: finite, 0 to 999,999,999.99, whole cents", () => {
     expect(money.parse(999_999_999.99)).toBe(999_999_999.99);
     expect(money.safeParse(1_000_000_000).error?.issues[0]?.message).toBe('Must be at most 999,999,999.99');
     expect(money.parse(0.1 + 0.2)).toBeCloseTo(0.3);

@@ -6,7 +6,8 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 // NUL can never be stored (PostgreSQL refuses it in text and jsonb), other C0 controls (tab, line
 // breaks excepted) only garble exports, and a lone surrogate half breaks jsonb (the audit log).
 /* eslint-disable no-control-regex -- matching control characters is the point */
-const UNSTORABLE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE_TEXT =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /* eslint-enable no-control-regex */
 
 /** True for text the database can store as given: no control characters (tab and line breaks allowed), no broken surrogate pairs. */
@@ -85,7 +86,12 @@ export function optionalTextSchema({ max, tooLongMessage }: { max?: number; tooL
  */
 export function optionalAmountSchema(message: string, { max }: { max?: number } = {}) {
   if (max === undefined) return moneySchema({ message }).nullable().optional();
-  return z.number({ error: message }).min(0, message).max(max, `Must be at most ${max.toLocaleString('en-US')}`).nullable().optional();
+  return z
+    .number({ error: message })
+    .min(0, message)
+    .max(max, `Must be at most ${max.toLocaleString('en-US')}`)
+    .nullable()
+    .optional();
 }
 
 /**
@@ -109,7 +115,8 @@ export function formNumberSchema({
   /** Largest accepted value (the column's limit), reported as 'Must be at most …'. */
   max?: number;
 }) {
-  const bounded = min === undefined ? z.number({ error: invalidMessage }) : z.number({ error: invalidMessage }).min(min, minMessage ?? invalidMessage);
+  const bounded =
+    min === undefined ? z.number({ error: invalidMessage }) : z.number({ error: invalidMessage }).min(min, minMessage ?? invalidMessage);
   const target = max === undefined ? bounded : bounded.max(max, `Must be at most ${max.toLocaleString('en-US')}`);
   return z
     .union([z.number(), z.nan(), z.string()], { error: invalidMessage })

@@ -59,11 +59,18 @@ export type StageTemplatesResponse = z.infer<typeof stageTemplatesResponseSchema
 /** PUT /api/stage-templates: any of the stages, each replacing that stage's checklist. */
 export const stageTemplatesUpdateSchema = z
   .object({ items: z.array(stageTemplateSchema).min(1, 'Send at least one stage').max(CASE_STAGES.length) })
-  .refine((value) => new Set(value.items.map((item) => item.stage)).size === value.items.length, { message: 'Each stage at most once (items)', path: ['items'] });
+  .refine((value) => new Set(value.items.map((item) => item.stage)).size === value.items.length, {
+    message: 'Each stage at most once (items)',
+    path: ['items'],
+  });
 export type StageTemplatesUpdate = z.output<typeof stageTemplatesUpdateSchema>;
 export type StageTemplatesUpdateInput = z.input<typeof stageTemplatesUpdateSchema>;
 
-const item = (title: string, dueInDays: number | null, priority: TaskPriority = 'normal'): ChecklistItem => ({ title, dueInDays, priority });
+const item = (title: string, dueInDays: number | null, priority: TaskPriority = 'normal'): ChecklistItem => ({
+  title,
+  dueInDays,
+  priority,
+});
 
 /** What every firm starts with (a firm's saved checklist for a stage replaces its default). */
 export const DEFAULT_STAGE_CHECKLISTS: Record<CaseStage, ChecklistItem[]> = {
@@ -74,17 +81,39 @@ export const DEFAULT_STAGE_CHECKLISTS: Record<CaseStage, ChecklistItem[]> = {
     item('Collect photos and witness details', 7),
   ],
   treating: [item('Check in with the client on treatment', 14), item('Request medical records and bills as treatment ends', 30)],
-  demand: [item('Compile medical records and bills', 7, 'high'), item('Draft the demand letter', 14, 'high'), item('Send the demand package', 21, 'high')],
+  demand: [
+    item('Compile medical records and bills', 7, 'high'),
+    item('Draft the demand letter', 14, 'high'),
+    item('Send the demand package', 21, 'high'),
+  ],
   negotiation: [item('Log every offer and counter-offer', 7), item('Review the offer with the client', 10, 'high')],
-  litigation: [item('File the complaint before the statute of limitations', 7, 'urgent'), item('Serve the defendants', 30, 'high'), item('Calendar the discovery deadlines', 14, 'high')],
-  settled: [item('Get the release signed', 7, 'high'), item('Resolve medical liens', 30, 'high'), item('Disburse the settlement funds', 45, 'high')],
+  litigation: [
+    item('File the complaint before the statute of limitations', 7, 'urgent'),
+    item('Serve the defendants', 30, 'high'),
+    item('Calendar the discovery deadlines', 14, 'high'),
+  ],
+  settled: [
+    item('Get the release signed', 7, 'high'),
+    item('Resolve medical liens', 30, 'high'),
+    item('Disburse the settlement funds', 45, 'high'),
+  ],
   closed: [item('Send the closing letter to the client', 7), item('Archive the file', 30, 'low')],
 };
 
 export const caseStageUpdateSchema = z.object({
   stage: caseStageSchema,
   /** Indexes in the stage's checklist of the tasks to create with the move. */
-  checklistItems: z.array(z.number().int().min(0).max(MAX_CHECKLIST_ITEMS - 1)).max(MAX_CHECKLIST_ITEMS).optional().default([]),
+  checklistItems: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_CHECKLIST_ITEMS - 1),
+    )
+    .max(MAX_CHECKLIST_ITEMS)
+    .optional()
+    .default([]),
   /** Who the created tasks go to (a user of the firm); default the caller. */
   assigneeId: z.string().trim().min(1).max(100).nullable().optional(),
 });

@@ -40,7 +40,12 @@ export type Task = z.infer<typeof taskSchema>;
 
 const PRIORITY_MESSAGE = `Priority must be one of ${TASK_PRIORITIES.join(', ')}`;
 const STATUS_MESSAGE = `Status must be one of ${TASK_STATUSES.join(', ')}`;
-const idField = (label: string) => z.string({ error: `${label} must be an id` }).trim().min(1, `${label} must be an id`).max(100, `${label} must be an id`);
+const idField = (label: string) =>
+  z
+    .string({ error: `${label} must be an id` })
+    .trim()
+    .min(1, `${label} must be an id`)
+    .max(100, `${label} must be an id`);
 
 const optionalDueDate = z
   .string({ error: INVALID_DATE_MESSAGE })
@@ -97,7 +102,10 @@ export const taskListQuerySchema = z
     from: isoDateSchema().optional(),
     to: isoDateSchema().optional(),
   })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, { message: 'From must be on or before to (from)', path: ['from'] });
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    message: 'From must be on or before to (from)',
+    path: ['from'],
+  });
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 
 /** `truncated`: more tasks match than the TASK_LIST_LIMIT returned (narrow the filters to see them). */

@@ -103,7 +103,15 @@ export function makeDocument(overrides: Partial<CaseDocument> = {}): CaseDocumen
 }
 
 export function makeNote(overrides: Partial<Note> = {}): Note {
-  return { id: 'note-1', caseId: 'case-0001-abcdef', content: 'Called client', author: null, createdAt: STAMP, updatedAt: STAMP, ...overrides };
+  return {
+    id: 'note-1',
+    caseId: 'case-0001-abcdef',
+    content: 'Called client',
+    author: null,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
 }
 
 export function makeCaseDetail(overrides: Partial<CaseDetail> = {}): CaseDetail {

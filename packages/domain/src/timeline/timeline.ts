@@ -92,7 +92,14 @@ export type TimelineSource = {
   deletedDocuments?: ReadonlyArray<{ id: string; name: string; deletedAt: string }>;
   notes?: ReadonlyArray<{ id: string; content: string; author: string | null; createdAt: string }>;
   /** The negotiation log: a demand the firm sent, an offer the other side made. */
-  negotiations?: ReadonlyArray<{ id: string; date: string; kind: 'demand' | 'offer'; amount: number; from: string | null; to: string | null }>;
+  negotiations?: ReadonlyArray<{
+    id: string;
+    date: string;
+    kind: 'demand' | 'offer';
+    amount: number;
+    from: string | null;
+    to: string | null;
+  }>;
   /**
    * The rule-change record of the case: the computed dates a change of the rule tables moved (listed until an attorney
    * confirms them) and the attorney's last confirmation after one.
@@ -130,7 +137,9 @@ export function buildTimeline(source: TimelineSource, order: TimelineOrder = 'ol
   ];
   for (const injury of source.injuries ?? []) {
     const where = injury.bodyPart ? ` (${injury.bodyPart})` : '';
-    events.push(createEvent('injury_reported', injury.id, injury.dateReported ?? injury.createdAt, `${formatCodeLabel(injury.type)}${where}`));
+    events.push(
+      createEvent('injury_reported', injury.id, injury.dateReported ?? injury.createdAt, `${formatCodeLabel(injury.type)}${where}`),
+    );
   }
   for (const treatment of source.treatments ?? []) {
     const what = withProvider(formatCodeLabel(treatment.type), treatment.provider);
@@ -149,12 +158,21 @@ export function buildTimeline(source: TimelineSource, order: TimelineOrder = 'ol
   }
   for (const entry of source.negotiations ?? []) {
     const party = entry.kind === 'demand' ? (entry.to ? ` to ${entry.to}` : '') : entry.from ? ` from ${entry.from}` : '';
-    events.push(createEvent(entry.kind === 'demand' ? 'demand_sent' : 'offer_received', entry.id, entry.date, `${formatMoney(entry.amount)}${party}`));
+    events.push(
+      createEvent(entry.kind === 'demand' ? 'demand_sent' : 'offer_received', entry.id, entry.date, `${formatMoney(entry.amount)}${party}`),
+    );
   }
   const rules = source.ruleChanges;
   if (rules?.confirmedAt) {
     const by = rules.confirmedBy ? ` by ${rules.confirmedBy}` : '';
-    events.push(createEvent('dates_confirmed', `${caseRecord.id}:${rules.confirmedAt}`, rules.confirmedAt, `Computed dates confirmed under the current rules${by}`));
+    events.push(
+      createEvent(
+        'dates_confirmed',
+        `${caseRecord.id}:${rules.confirmedAt}`,
+        rules.confirmedAt,
+        `Computed dates confirmed under the current rules${by}`,
+      ),
+    );
   }
   if (rules?.changedAt && rules.changes.length > 0) {
     const description = `${rules.changes.map(describeRuleDateChange).join('; ')}. An attorney must confirm the dates again.`;

@@ -30,8 +30,12 @@ describe('detailed treatment dialog', () => {
     expect(parsed.startDate).toBe('2024-05-01');
   });
   it('rejects a negative cost and a missing duration', () => {
-    expect(detailedTreatmentDialogSchema.safeParse({ ...filledDetailed, cost: '-0.01' }).error?.issues[0]?.message).toBe('Cost must be 0 or more');
-    expect(detailedTreatmentDialogSchema.safeParse({ ...filledDetailed, duration: '' }).error?.issues[0]?.message).toBe('Duration is required');
+    expect(detailedTreatmentDialogSchema.safeParse({ ...filledDetailed, cost: '-0.01' }).error?.issues[0]?.message).toBe(
+      'Cost must be 0 or more',
+    );
+    expect(detailedTreatmentDialogSchema.safeParse({ ...filledDetailed, duration: '' }).error?.issues[0]?.message).toBe(
+      'Duration is required',
+    );
   });
   it('requires name, CPT code and description', () => {
     const messages = detailedTreatmentDialogSchema
@@ -56,10 +60,19 @@ describe('simple add-treatment dialog', () => {
   });
   it('maps Facility to provider and Amount to Date to cost', () => {
     const submission = simpleTreatmentDialogSchema.parse({
-      treatmentType: 'Chiropractic', facility: 'Spine Center', frequency: 'weekly', status: 'ongoing', amountToDate: '1250.50',
+      treatmentType: 'Chiropractic',
+      facility: 'Spine Center',
+      frequency: 'weekly',
+      status: 'ongoing',
+      amountToDate: '1250.50',
     });
     expect(toTreatmentFromSimpleDialog(submission, '2024-05-01')).toEqual({
-      type: 'Chiropractic', provider: 'Spine Center', frequency: 'weekly', status: 'ongoing', cost: 1250.5, startDate: '2024-05-01',
+      type: 'Chiropractic',
+      provider: 'Spine Center',
+      frequency: 'weekly',
+      status: 'ongoing',
+      cost: 1250.5,
+      startDate: '2024-05-01',
     });
   });
 });

@@ -2,12 +2,7 @@
 import { z } from 'zod';
 import { getTodayIsoDate, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
 import { formNumberSchema, MAX_DAY_COUNT, MAX_MONEY_AMOUNT, optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
-import {
-  DEFAULT_TREATMENT_FREQUENCY,
-  TREATMENT_FREQUENCIES,
-  TREATMENT_STATUSES,
-  type TreatmentCreate,
-} from './treatment-schemas.js';
+import { DEFAULT_TREATMENT_FREQUENCY, TREATMENT_FREQUENCIES, TREATMENT_STATUSES, type TreatmentCreate } from './treatment-schemas.js';
 
 export const detailedTreatmentDialogSchema = z.object({
   injuryId: z.string({ error: 'Please select an injury' }).trim().min(1, 'Please select an injury'),
@@ -84,10 +79,7 @@ export function formatSelectPlaceholder(label: string): string {
 }
 
 /** The simple dialog's answers as a treatment: Facility is the provider, Amount to Date the cost. */
-export function toTreatmentFromSimpleDialog(
-  values: SimpleTreatmentDialogSubmission,
-  today: string = getTodayIsoDate(),
-): TreatmentCreate {
+export function toTreatmentFromSimpleDialog(values: SimpleTreatmentDialogSubmission, today: string = getTodayIsoDate()): TreatmentCreate {
   return {
     type: values.treatmentType,
     provider: values.facility,

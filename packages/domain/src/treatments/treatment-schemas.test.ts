@@ -3,7 +3,9 @@ import { treatmentCreateSchema, treatmentUpdateSchema } from './treatment-schema
 
 describe('treatment inputs', () => {
   it('requires type and provider with the spec messages', () => {
-    const messages = treatmentCreateSchema.safeParse({ type: '', provider: '', startDate: '2024-01-01' }).error?.issues.map((issue) => issue.message);
+    const messages = treatmentCreateSchema
+      .safeParse({ type: '', provider: '', startDate: '2024-01-01' })
+      .error?.issues.map((issue) => issue.message);
     expect(messages).toEqual(['Treatment type is required', 'Provider is required']);
   });
   it('checks the date formats', () => {

@@ -5,7 +5,20 @@ import { TREATMENT_TAXONOMY, TREATMENT_TYPE_SUGGESTIONS, classifyInjuryType, cla
 
 describe('classifyTreatmentType', () => {
   it('counts surgery by its names, not only the word "surgery"', () => {
-    for (const type of ['Surgery', 'surgical', 'ORIF', 'ORIF left wrist', 'discectomy', 'Microdiscectomy L5-S1', 'Spinal fusion', 'ACDF', 'Knee arthroscopy', 'Arthroscopic repair', 'Total knee replacement', 'Laminectomy']) {
+    for (const type of [
+      'Surgery',
+      'surgical',
+      'ORIF',
+      'ORIF left wrist',
+      'discectomy',
+      'Microdiscectomy L5-S1',
+      'Spinal fusion',
+      'ACDF',
+      'Knee arthroscopy',
+      'Arthroscopic repair',
+      'Total knee replacement',
+      'Laminectomy',
+    ]) {
       expect(classifyTreatmentType(type), type).toBe('surgery');
       expect(isSurgicalTreatmentType(type), type).toBe(true);
     }

@@ -24,7 +24,15 @@ import {
 } from '@casecast/domain';
 import { insertAttorneys } from '../attorneys/repository.js';
 import { withCaseTables } from '../../db/case-tables.js';
-import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createTestApp,
+  databaseTargets,
+  expectHiddenFromOtherFirm,
+  registerAndSignIn,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field
 
@@ -42,30 +50,168 @@ type Fixture = {
   predictions?: Prediction[];
 };
 
-const p = (value: number, at: string, width = 0.4): Prediction => ({ value, lower: value * (1 - width / 2), upper: value * (1 + width / 2), at });
+const p = (value: number, at: string, width = 0.4): Prediction => ({
+  value,
+  lower: value * (1 - width / 2),
+  upper: value * (1 + width / 2),
+  at,
+});
 
 // Firm A's cases: every reading the metrics make (statuses, countable settlements, predictions before and after close).
 const FIRM_A: Fixture[] = [
-  { clientName: 'Ana Ruiz', status: 'settled', caseType: 'motor_vehicle', carrier: 'State Farm', dateOpened: '2022-01-10', dateClosed: '2022-09-01', actualSettlement: 120_000, liability: 0.9, attorney: 0, predictions: [p(100_000, '2022-03-01'), p(90_000, '2022-08-31'), p(500_000, '2022-10-01')] },
-  { clientName: 'Ben Cole', status: 'Settled', caseType: 'motor_vehicle', carrier: 'State Farm', dateOpened: '2022-02-01', dateClosed: '2022-11-15', actualSettlement: 45_000, attorney: 0, predictions: [p(50_000, '2022-11-15')] },
-  { clientName: 'Cara Diaz', status: 'closed', caseType: 'premises', carrier: 'GEICO', dateOpened: '2022-03-05', dateClosed: '2023-02-01', actualSettlement: 80_000, liability: 0.6, attorney: 1, predictions: [p(100_000, '2022-06-01')] },
-  { clientName: 'Dan Ode', status: 'closed', caseType: 'truck', carrier: 'GEICO', dateOpened: '2022-04-01', dateClosed: '2023-04-01', actualSettlement: 0, attorney: 1, predictions: [p(20_000, '2022-05-01')] },
-  { clientName: 'Eva Park', status: 'dismissed', caseType: 'motor_vehicle', carrier: 'GEICO', dateOpened: '2022-05-01', dateClosed: '2022-12-01', attorney: 1 },
-  { clientName: 'Finn Lowe', status: 'settled', caseType: 'medical_malpractice', carrier: 'Allstate', dateOpened: '2021-06-01', dateClosed: '2023-06-30', actualSettlement: 300_000, attorney: 2, predictions: [p(200_000, '2023-07-05')] },
-  { clientName: 'Gia Moss', status: 'settled', caseType: 'motor_vehicle', carrier: 'Allstate', dateOpened: '2023-01-01', dateClosed: '2023-08-01', actualSettlement: 60_000, liability: 1, attorney: 2, predictions: [p(40_000, '2023-02-01')] },
-  { clientName: 'Hal Nunn', status: 'verdict', caseType: 'motor_vehicle', carrier: 'Allstate', dateOpened: '2021-01-01', dateClosed: '2023-09-01', actualSettlement: 500_000, attorney: 0, predictions: [p(250_000, '2022-01-01')] },
-  { clientName: 'Ivy Ortiz', status: 'open', caseType: 'motor_vehicle', carrier: 'State Farm', dateOpened: '2024-01-05', attorney: 0, predictions: [p(70_000, '2024-02-01', 0.2)] },
-  { clientName: 'Jon Pike', status: 'In Progress', caseType: 'premises', carrier: 'Progressive', dateOpened: '2024-02-01', liability: 0.5, attorney: 1 },
-  { clientName: 'Kim Quon', status: 'discovery', caseType: '', carrier: ' Progressive ', dateOpened: '2024-03-01', attorney: 2, predictions: [p(150_000, '2024-03-02', 1)] },
+  {
+    clientName: 'Ana Ruiz',
+    status: 'settled',
+    caseType: 'motor_vehicle',
+    carrier: 'State Farm',
+    dateOpened: '2022-01-10',
+    dateClosed: '2022-09-01',
+    actualSettlement: 120_000,
+    liability: 0.9,
+    attorney: 0,
+    predictions: [p(100_000, '2022-03-01'), p(90_000, '2022-08-31'), p(500_000, '2022-10-01')],
+  },
+  {
+    clientName: 'Ben Cole',
+    status: 'Settled',
+    caseType: 'motor_vehicle',
+    carrier: 'State Farm',
+    dateOpened: '2022-02-01',
+    dateClosed: '2022-11-15',
+    actualSettlement: 45_000,
+    attorney: 0,
+    predictions: [p(50_000, '2022-11-15')],
+  },
+  {
+    clientName: 'Cara Diaz',
+    status: 'closed',
+    caseType: 'premises',
+    carrier: 'GEICO',
+    dateOpened: '2022-03-05',
+    dateClosed: '2023-02-01',
+    actualSettlement: 80_000,
+    liability: 0.6,
+    attorney: 1,
+    predictions: [p(100_000, '2022-06-01')],
+  },
+  {
+    clientName: 'Dan Ode',
+    status: 'closed',
+    caseType: 'truck',
+    carrier: 'GEICO',
+    dateOpened: '2022-04-01',
+    dateClosed: '2023-04-01',
+    actualSettlement: 0,
+    attorney: 1,
+    predictions: [p(20_000, '2022-05-01')],
+  },
+  {
+    clientName: 'Eva Park',
+    status: 'dismissed',
+    caseType: 'motor_vehicle',
+    carrier: 'GEICO',
+    dateOpened: '2022-05-01',
+    dateClosed: '2022-12-01',
+    attorney: 1,
+  },
+  {
+    clientName: 'Finn Lowe',
+    status: 'settled',
+    caseType: 'medical_malpractice',
+    carrier: 'Allstate',
+    dateOpened: '2021-06-01',
+    dateClosed: '2023-06-30',
+    actualSettlement: 300_000,
+    attorney: 2,
+    predictions: [p(200_000, '2023-07-05')],
+  },
+  {
+    clientName: 'Gia Moss',
+    status: 'settled',
+    caseType: 'motor_vehicle',
+    carrier: 'Allstate',
+    dateOpened: '2023-01-01',
+    dateClosed: '2023-08-01',
+    actualSettlement: 60_000,
+    liability: 1,
+    attorney: 2,
+    predictions: [p(40_000, '2023-02-01')],
+  },
+  {
+    clientName: 'Hal Nunn',
+    status: 'verdict',
+    caseType: 'motor_vehicle',
+    carrier: 'Allstate',
+    dateOpened: '2021-01-01',
+    dateClosed: '2023-09-01',
+    actualSettlement: 500_000,
+    attorney: 0,
+    predictions: [p(250_000, '2022-01-01')],
+  },
+  {
+    clientName: 'Ivy Ortiz',
+    status: 'open',
+    caseType: 'motor_vehicle',
+    carrier: 'State Farm',
+    dateOpened: '2024-01-05',
+    attorney: 0,
+    predictions: [p(70_000, '2024-02-01', 0.2)],
+  },
+  {
+    clientName: 'Jon Pike',
+    status: 'In Progress',
+    caseType: 'premises',
+    carrier: 'Progressive',
+    dateOpened: '2024-02-01',
+    liability: 0.5,
+    attorney: 1,
+  },
+  {
+    clientName: 'Kim Quon',
+    status: 'discovery',
+    caseType: '',
+    carrier: ' Progressive ',
+    dateOpened: '2024-03-01',
+    attorney: 2,
+    predictions: [p(150_000, '2024-03-02', 1)],
+  },
   { clientName: 'Lee Rho', status: 'Negotiation', caseType: 'motor_vehicle', dateOpened: '2024-04-01', attorney: null },
   { clientName: 'Mia Sol', status: 'pending', caseType: 'motor_vehicle', carrier: 'State Farm', dateOpened: '2024-05-01', attorney: 3 },
-  { clientName: 'Ned Tau', status: 'settled', caseType: 'motor_vehicle', carrier: 'State Farm', dateOpened: '2023-03-01', dateClosed: '2024-01-20', actualSettlement: 35_000, attorney: 3, predictions: [p(30_000, '2023-06-01')] },
+  {
+    clientName: 'Ned Tau',
+    status: 'settled',
+    caseType: 'motor_vehicle',
+    carrier: 'State Farm',
+    dateOpened: '2023-03-01',
+    dateClosed: '2024-01-20',
+    actualSettlement: 35_000,
+    attorney: 3,
+    predictions: [p(30_000, '2023-06-01')],
+  },
 ];
 
 // Firm B: large settlements and predictions that would move every figure of firm A if they leaked in.
 const FIRM_B: Fixture[] = [
-  { clientName: 'Zed Outsider', status: 'settled', caseType: 'motor_vehicle', carrier: 'State Farm', dateOpened: '2022-01-01', dateClosed: '2022-06-01', actualSettlement: 9_000_000, attorney: 0, predictions: [p(1_000, '2022-02-01')] },
-  { clientName: 'Yan Outsider', status: 'open', caseType: 'motor_vehicle', carrier: 'GEICO', dateOpened: '2024-01-01', attorney: 0, predictions: [p(7_000_000, '2024-01-02')] },
+  {
+    clientName: 'Zed Outsider',
+    status: 'settled',
+    caseType: 'motor_vehicle',
+    carrier: 'State Farm',
+    dateOpened: '2022-01-01',
+    dateClosed: '2022-06-01',
+    actualSettlement: 9_000_000,
+    attorney: 0,
+    predictions: [p(1_000, '2022-02-01')],
+  },
+  {
+    clientName: 'Yan Outsider',
+    status: 'open',
+    caseType: 'motor_vehicle',
+    carrier: 'GEICO',
+    dateOpened: '2024-01-01',
+    attorney: 0,
+    predictions: [p(7_000_000, '2024-01-02')],
+  },
 ];
 
 function latestPrediction(item: Fixture): Prediction | null {
@@ -75,7 +221,9 @@ function latestPrediction(item: Fixture): Prediction | null {
 /** The domain's "latest prediction made on or before the day the case closed". */
 function preClosePrediction(item: Fixture): number | null {
   if (!item.dateClosed) return null;
-  const before = (item.predictions ?? []).filter((prediction) => prediction.at <= item.dateClosed!).sort((a, b) => a.at.localeCompare(b.at));
+  const before = (item.predictions ?? [])
+    .filter((prediction) => prediction.at <= item.dateClosed!)
+    .sort((a, b) => a.at.localeCompare(b.at));
   return before.at(-1)?.value ?? null;
 }
 
@@ -101,7 +249,11 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
   async function seedFirm(session: Session, fixtures: Fixture[], names: string[]): Promise<string[]> {
     const firm = (await call(t, { method: 'GET', url: '/api/firm', session })).json<{ id: string }>();
     const db = withCaseTables(t.runtime.database.db);
-    const attorneyIds = await insertAttorneys(db, firm.id, names.map((name) => ({ name, email: null })));
+    const attorneyIds = await insertAttorneys(
+      db,
+      firm.id,
+      names.map((name) => ({ name, email: null })),
+    );
     for (const item of fixtures) {
       const response = await call(t, {
         method: 'POST',
@@ -124,7 +276,9 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
       caseIds.set(item.clientName, id);
       for (const prediction of item.predictions ?? []) {
         await sql`INSERT INTO prediction (firm_id, case_id, predicted_value, confidence, lower_bound, upper_bound, key_factors, model_version, input_data, created_at)
-          VALUES (${firm.id}, ${id}, ${prediction.value}, 0.5, ${prediction.lower}, ${prediction.upper}, '[]'::jsonb, 'test', '{}'::jsonb, ${`${prediction.at}T10:00:00Z`}::timestamptz)`.execute(db);
+          VALUES (${firm.id}, ${id}, ${prediction.value}, 0.5, ${prediction.lower}, ${prediction.upper}, '[]'::jsonb, 'test', '{}'::jsonb, ${`${prediction.at}T10:00:00Z`}::timestamptz)`.execute(
+          db,
+        );
       }
       const latest = latestPrediction(item);
       if (latest) await sql`UPDATE legal_case SET predicted_value = ${latest.value} WHERE firm_id = ${firm.id} AND id = ${id}`.execute(db);
@@ -151,27 +305,51 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
 
   it('answers the dashboard with the domain functions’ figures over firm A’s cases only', async () => {
     const body = await get('/api/dashboard');
-    const valueCases = FIRM_A.map((item) => ({ status: item.status, actualSettlement: item.actualSettlement ?? null, latestPredictedValue: latestPrediction(item)?.value ?? null }));
+    const valueCases = FIRM_A.map((item) => ({
+      status: item.status,
+      actualSettlement: item.actualSettlement ?? null,
+      latestPredictedValue: latestPrediction(item)?.value ?? null,
+    }));
     expect(body.totalCases).toBe(FIRM_A.length);
     expect(body.activeCases).toBe(countActiveCases(FIRM_A));
     expect(body.totalPredictedValue).toBeCloseTo(computeTotalPredictedValue(valueCases), 2);
     expect(body.totalSettledValue).toBeCloseTo(computeTotalSettledValue(valueCases), 2);
     // Open cases only: the settled and closed cases' predictions are not in play any more.
-    const openPredicted = FIRM_A.filter((item) => isActiveCase(item.status)).reduce((sum, item) => sum + (latestPrediction(item)?.value ?? 0), 0);
+    const openPredicted = FIRM_A.filter((item) => isActiveCase(item.status)).reduce(
+      (sum, item) => sum + (latestPrediction(item)?.value ?? 0),
+      0,
+    );
     expect(body.totalPredictedValue).toBeCloseTo(openPredicted, 2);
     const valueMetric = computeAttorneyValueMetric(valueCases);
-    expect({ value: body.attorneyValueMetric, reason: body.attorneyValueMetricReason, cases: body.attorneyValueMetricCases }).toEqual(valueMetric);
+    expect({ value: body.attorneyValueMetric, reason: body.attorneyValueMetricReason, cases: body.attorneyValueMetricCases }).toEqual(
+      valueMetric,
+    );
     expect(body.attorneyValueMetric).toMatch(/^[+-]\d/);
-    expect(body.averageSettlementMonths).toBe(computeAverageSettlementMonths(FIRM_A.map((item) => ({ dateOpened: item.dateOpened, dateClosed: item.dateClosed ?? null }))));
+    expect(body.averageSettlementMonths).toBe(
+      computeAverageSettlementMonths(FIRM_A.map((item) => ({ dateOpened: item.dateOpened, dateClosed: item.dateClosed ?? null }))),
+    );
     expect(body.activityBreakdown.map(({ status, count }: Json) => ({ status, count }))).toEqual(selectTopStatuses(FIRM_A));
     expect(body.activityBreakdown[0]).toMatchObject({ status: 'settled', label: 'Settled', count: 5 });
   });
 
   it('lists the 5 newest cases with their latest prediction and interval', async () => {
     const body = await get('/api/dashboard');
-    expect(body.recentCases.map((item: Json) => item.clientName)).toEqual(FIRM_A.slice(-5).reverse().map((item) => item.clientName));
+    expect(body.recentCases.map((item: Json) => item.clientName)).toEqual(
+      FIRM_A.slice(-5)
+        .reverse()
+        .map((item) => item.clientName),
+    );
     const kim = body.recentCases.find((item: Json) => item.clientName === 'Kim Quon');
-    expect(kim).toMatchObject({ id: caseIds.get('Kim Quon'), caseType: 'other', status: 'discovery', dateOpened: '2024-03-01', dateClosed: null, predictedValue: 150_000, predictionLower: 75_000, predictionUpper: 225_000 });
+    expect(kim).toMatchObject({
+      id: caseIds.get('Kim Quon'),
+      caseType: 'other',
+      status: 'discovery',
+      dateOpened: '2024-03-01',
+      dateClosed: null,
+      predictedValue: 150_000,
+      predictionLower: 75_000,
+      predictionUpper: 225_000,
+    });
     const ned = body.recentCases.find((item: Json) => item.clientName === 'Ned Tau');
     expect(ned).toMatchObject({ dateClosed: '2024-01-20', predictedValue: 30_000 });
     expect(body.recentCases.find((item: Json) => item.clientName === 'Mia Sol').predictedValue).toBeNull();
@@ -181,26 +359,58 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     const empty = await registerAndSignIn(t, { name: 'Empty Owner', company: 'Empty Firm' });
     const body = await get('/api/dashboard', empty);
     expect(body).toMatchObject({
-      totalCases: 0, activeCases: 0, totalPredictedValue: 0, totalSettledValue: 0, averageSettlementMonths: null, recentCases: [], activityBreakdown: [],
-      attorneyValueMetric: null, attorneyValueMetricReason: 'No settled case with a settlement amount yet.', attorneyValueMetricCases: 0,
+      totalCases: 0,
+      activeCases: 0,
+      totalPredictedValue: 0,
+      totalSettledValue: 0,
+      averageSettlementMonths: null,
+      recentCases: [],
+      activityBreakdown: [],
+      attorneyValueMetric: null,
+      attorneyValueMetricReason: 'No settled case with a settlement amount yet.',
+      attorneyValueMetricCases: 0,
     });
     const analytics = await get('/api/analytics', empty);
-    expect(analytics).toMatchObject({ avgSettlement: null, settlementRange: null, caseTypeMetrics: [], carrierMetrics: [], casePredictions: [], calibration: [] });
+    expect(analytics).toMatchObject({
+      avgSettlement: null,
+      settlementRange: null,
+      caseTypeMetrics: [],
+      carrierMetrics: [],
+      casePredictions: [],
+      calibration: [],
+    });
     expect((await get('/api/attorneys/metrics/war', empty)).items).toEqual([]);
     // One settled case and no prediction: the spec's '+15%' would read as a result; the API says why there is none.
     const created = await call(t, {
       method: 'POST',
       url: '/api/cases',
-      payload: { clientName: 'Sam Settled', status: 'settled', dateOpened: '2024-01-10', dateClosed: '2024-06-01', actualSettlement: 40_000 },
+      payload: {
+        clientName: 'Sam Settled',
+        status: 'settled',
+        dateOpened: '2024-01-10',
+        dateClosed: '2024-06-01',
+        actualSettlement: 40_000,
+      },
       session: empty,
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(await get('/api/dashboard', empty)).toMatchObject({ attorneyValueMetric: null, attorneyValueMetricReason: 'No settled case has a prediction yet.', attorneyValueMetricCases: 0 });
+    expect(await get('/api/dashboard', empty)).toMatchObject({
+      attorneyValueMetric: null,
+      attorneyValueMetricReason: 'No settled case has a prediction yet.',
+      attorneyValueMetricCases: 0,
+    });
   });
 
   it('answers analytics equal to computeSettlementAnalytics on the same cases', async () => {
     const body = await get('/api/analytics');
-    const expected = computeSettlementAnalytics(FIRM_A.map((item) => ({ status: item.status, caseType: item.caseType || 'other', carrier: item.carrier ?? null, actualSettlement: item.actualSettlement ?? null })));
+    const expected = computeSettlementAnalytics(
+      FIRM_A.map((item) => ({
+        status: item.status,
+        caseType: item.caseType || 'other',
+        carrier: item.carrier ?? null,
+        actualSettlement: item.actualSettlement ?? null,
+      })),
+    );
     expect(body.totalCases).toBe(expected.totalCases);
     expect(body.openCases).toBe(expected.openCases);
     expect(body.settledCases).toBe(expected.settledCases);
@@ -214,7 +424,9 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
       else expect(body.caseTypeMetrics[index].avgSettlement).toBeCloseTo(metric.avgSettlement, 6);
     });
     const carriers = selectCarrierTable(expected.carrierMetrics);
-    expect(body.carrierMetrics.map((item: Json) => [item.carrier, item.count, item.settledCount])).toEqual(carriers.map((item) => [item.carrier, item.count, item.settledCount]));
+    expect(body.carrierMetrics.map((item: Json) => [item.carrier, item.count, item.settledCount])).toEqual(
+      carriers.map((item) => [item.carrier, item.count, item.settledCount]),
+    );
     const highlights = selectCarrierHighlights(expected.carrierMetrics);
     expect(body.carrierHighlights.highestAvgSettlement.carrier).toBe(highlights.highestAvgSettlement!.carrier);
     expect(body.carrierHighlights.mostCommon.carrier).toBe(highlights.mostCommon!.carrier);
@@ -230,22 +442,42 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     const histogramTotal = body.settlementHistogram.reduce((sum: number, bin: Json) => sum + bin.count, 0);
     expect(histogramTotal).toBe(6); // settled or closed with an amount above 0
     expect(body.settlementHistogram.find((bin: Json) => bin.lower === 100_000).count).toBe(1);
-    expect(body.settlementsOverTime.map((row: Json) => row.period)).toEqual(['Q3 2022', 'Q4 2022', 'Q1 2023', 'Q2 2023', 'Q3 2023', 'Q1 2024']);
+    expect(body.settlementsOverTime.map((row: Json) => row.period)).toEqual([
+      'Q3 2022',
+      'Q4 2022',
+      'Q1 2023',
+      'Q2 2023',
+      'Q3 2023',
+      'Q1 2024',
+    ]);
     expect(body.settlementsOverTime[0]).toMatchObject({ count: 1, total: 120_000, average: 120_000 });
     const points = Object.fromEntries(body.calibration.map((point: Json) => [point.clientName, [point.predicted, point.actual]]));
     // Ana: the latest before close (90,000), not the one made after; Finn's only prediction came after close.
-    expect(points).toEqual({ 'Ana Ruiz': [90_000, 120_000], 'Ben Cole': [50_000, 45_000], 'Cara Diaz': [100_000, 80_000], 'Gia Moss': [40_000, 60_000], 'Ned Tau': [30_000, 35_000] });
+    expect(points).toEqual({
+      'Ana Ruiz': [90_000, 120_000],
+      'Ben Cole': [50_000, 45_000],
+      'Cara Diaz': [100_000, 80_000],
+      'Gia Moss': [40_000, 60_000],
+      'Ned Tau': [30_000, 35_000],
+    });
   });
 
   it('filters analytics by client name, case type or carrier, case-insensitively', async () => {
     for (const search of ['geico', 'PREMISES', 'ana', 'zzz', '%', 'ana\nx']) {
       const body = await get(`/api/analytics?search=${encodeURIComponent(search)}`);
-      const matching = FIRM_A.filter((item) => matchesAnalyticsSearch({ clientName: item.clientName, caseType: item.caseType || 'other', carrier: item.carrier ?? null }, search));
+      const matching = FIRM_A.filter((item) =>
+        matchesAnalyticsSearch({ clientName: item.clientName, caseType: item.caseType || 'other', carrier: item.carrier ?? null }, search),
+      );
       expect(body.totalCases, search).toBe(matching.length);
       expect(body.search).toBe(search);
     }
     const none = await get('/api/analytics?search=zzz');
-    expect(none).toMatchObject({ casePredictions: [], caseTypeMetrics: [], carrierMetrics: [], carrierHighlights: { highestAvgSettlement: null, mostCommon: null } });
+    expect(none).toMatchObject({
+      casePredictions: [],
+      caseTypeMetrics: [],
+      carrierMetrics: [],
+      carrierHighlights: { highestAvgSettlement: null, mostCommon: null },
+    });
   });
 
   it('answers WAR rows equal to summariseAttorneyPerformance, highest WAR first, with the firm median as denominator', async () => {
@@ -254,7 +486,10 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     expect(body.firm_median_settlement).toBe(median);
     const names = ['Grace Hopper', 'alan Turing', 'Ada Lovelace', 'Edsger Dijkstra', 'Idle Attorney'];
     const casesOf = (index: number) => FIRM_A.filter((item) => item.attorney === index).map(toAttorneyCase);
-    const expected = names.map((name, index) => ({ name, summary: summariseAttorneyPerformance({ cases: casesOf(index), firmMedianSettlement: median }) }));
+    const expected = names.map((name, index) => ({
+      name,
+      summary: summariseAttorneyPerformance({ cases: casesOf(index), firmMedianSettlement: median }),
+    }));
     // Shrunk toward the firm's average: the domain's estimate over every attorney's compared cases.
     const firm = estimateFirmShrinkage(names.map((_, index) => summarisePairStats(toSettlementPairs(casesOf(index)))));
     expect(body).toMatchObject({ min_rated_cases: MIN_RATED_CASES });
@@ -288,7 +523,11 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     const known = wars.filter((war: number | null) => war !== null);
     expect(known).toEqual([...known].sort((a: number, b: number) => b - a));
     expect(wars.at(-1)).toBeNull();
-    expect(body.items.find((item: Json) => item.attorney_name === 'Ada Lovelace').case_type_distribution).toEqual({ 'Medical malpractice': 1, 'Motor vehicle': 1, 'Other personal injury': 1 });
+    expect(body.items.find((item: Json) => item.attorney_name === 'Ada Lovelace').case_type_distribution).toEqual({
+      'Medical malpractice': 1,
+      'Motor vehicle': 1,
+      'Other personal injury': 1,
+    });
   });
 
   it('is not captured by GET /api/attorneys/:id, which still answers for a real attorney', async () => {
@@ -298,13 +537,27 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
   });
 
   it('calculates and stores a period for every attorney, equal to the domain over the period’s cases, and lists them newest first', async () => {
-    for (const period of [{ startDate: '2022-07-01', endDate: '2022-12-31' }, { startDate: '2023-01-01', endDate: '2023-12-31' }]) {
+    for (const period of [
+      { startDate: '2022-07-01', endDate: '2022-12-31' },
+      { startDate: '2023-01-01', endDate: '2023-12-31' },
+    ]) {
       const response = await call(t, { method: 'POST', url: '/api/attorneys/metrics/calculate', payload: period, session: ownerA });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<Json>()).toMatchObject({ success: true, attorneys: 5, periodStart: period.startDate, periodEnd: period.endDate, backfilledPredictions: 0 });
+      expect(response.json<Json>()).toMatchObject({
+        success: true,
+        attorneys: 5,
+        periodStart: period.startDate,
+        periodEnd: period.endDate,
+        backfilledPredictions: 0,
+      });
     }
     // Recalculating replaces the period's records.
-    await call(t, { method: 'POST', url: '/api/attorneys/metrics/calculate', payload: { startDate: '2023-01-01', endDate: '2023-12-31' }, session: ownerA });
+    await call(t, {
+      method: 'POST',
+      url: '/api/attorneys/metrics/calculate',
+      payload: { startDate: '2023-01-01', endDate: '2023-12-31' },
+      session: ownerA,
+    });
     const body = await get('/api/attorneys/metrics/performance');
     expect(body.items).toHaveLength(10);
     expect(body.items[0].period_end).toBe('2023-12-31');
@@ -316,7 +569,11 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     const firm = estimateFirmShrinkage([0, 1, 2, 3, 4].map((index) => summarisePairStats(toSettlementPairs(periodCases(index)))));
     const shrunk = shrinkAttorneyMetrics(summarisePairStats(toSettlementPairs(periodCases(1))), firm, median);
     const row = body.items.find((item: Json) => item.attorney_name === 'alan Turing' && item.period_start === '2023-01-01');
-    expect(row).toMatchObject({ cases_handled: expected.casesHandled, cases_closed: expected.casesClosed, average_case_duration: expected.averageCaseDuration });
+    expect(row).toMatchObject({
+      cases_handled: expected.casesHandled,
+      cases_closed: expected.casesClosed,
+      average_case_duration: expected.averageCaseDuration,
+    });
     expect(row.war).toBeCloseTo(shrunk.war!, 6);
     expect(row.performance_ratio).toBeCloseTo(shrunk.performanceRatio!, 6);
 
@@ -326,9 +583,19 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
   });
 
   it('answers the spec’s errors: bad dates, owners only', async () => {
-    const bad = await call(t, { method: 'POST', url: '/api/attorneys/metrics/calculate', payload: { startDate: '2024-02-30x', endDate: '2024-01-01' }, session: ownerA });
+    const bad = await call(t, {
+      method: 'POST',
+      url: '/api/attorneys/metrics/calculate',
+      payload: { startDate: '2024-02-30x', endDate: '2024-01-01' },
+      session: ownerA,
+    });
     expect(bad.statusCode).toBe(400);
-    const reversed = await call(t, { method: 'POST', url: '/api/attorneys/metrics/calculate', payload: { startDate: '2024-02-01', endDate: '2024-01-01' }, session: ownerA });
+    const reversed = await call(t, {
+      method: 'POST',
+      url: '/api/attorneys/metrics/calculate',
+      payload: { startDate: '2024-02-01', endDate: '2024-01-01' },
+      session: ownerA,
+    });
     expect(reversed.statusCode).toBe(400);
     const anonymous = await call(t, { method: 'GET', url: '/api/attorneys/metrics/war' });
     expect(anonymous.statusCode).toBe(401);
@@ -343,7 +610,13 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
     const dashboardB = await get('/api/dashboard', ownerB);
     expect(dashboardB.totalCases).toBe(2);
     expect((await get('/api/attorneys/metrics/performance', ownerB)).items).toEqual([]);
-    await expectHiddenFromOtherFirm(t, { outsider: ownerB, requests: [{ method: 'GET', url: `/api/attorneys/metrics/performance?attorneyId=${attorneysA[0]}` }, { method: 'GET', url: `/api/attorneys/${attorneysA[0]}` }] });
+    await expectHiddenFromOtherFirm(t, {
+      outsider: ownerB,
+      requests: [
+        { method: 'GET', url: `/api/attorneys/metrics/performance?attorneyId=${attorneysA[0]}` },
+        { method: 'GET', url: `/api/attorneys/${attorneysA[0]}` },
+      ],
+    });
     expect(attorneysB).toHaveLength(1);
   });
 });

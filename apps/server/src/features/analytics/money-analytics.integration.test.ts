@@ -18,15 +18,28 @@ describe.each(databaseTargets())('money analytics on %s', (target) => {
     return post('/api/cases', { clientName, caseType, status: 'open', dateOpened: '2024-06-01' }, session);
   }
   async function settle(caseId: string, actualSettlement: number, dateClosed: string, session: Session = owner): Promise<void> {
-    const response = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}`, payload: { status: 'settled', actualSettlement, dateClosed }, session });
+    const response = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${caseId}`,
+      payload: { status: 'settled', actualSettlement, dateClosed },
+      session,
+    });
     expect(response.statusCode, response.body).toBe(200);
   }
   async function bill(caseId: string, billed: number, paid: number, session: Session = owner): Promise<void> {
     const provider = await post(`/api/cases/${caseId}/providers`, { name: 'Clinic' }, session);
-    await post(`/api/cases/${caseId}/medical-bills`, { providerId: provider, serviceFrom: '2024-06-02', billed, paid, adjusted: 0, payer: 'health_insurance' }, session);
+    await post(
+      `/api/cases/${caseId}/medical-bills`,
+      { providerId: provider, serviceFrom: '2024-06-02', billed, paid, adjusted: 0, payer: 'health_insurance' },
+      session,
+    );
   }
   async function money(search = '', session: Session = owner): Promise<MoneyAnalytics> {
-    const response = await call(t, { method: 'GET', url: `/api/analytics${search ? `?search=${encodeURIComponent(search)}` : ''}`, session });
+    const response = await call(t, {
+      method: 'GET',
+      url: `/api/analytics${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+      session,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ money: MoneyAnalytics }>().money;
   }
@@ -39,7 +52,12 @@ describe.each(databaseTargets())('money analytics on %s', (target) => {
     // A: motor vehicle, $30,000 on $10,000 billed (3×), a third of the gross, $500 costs, $4,000 unpaid.
     const a = await newCase('Alpha Client', 'motor_vehicle');
     await bill(a, 10_000, 6_000);
-    await call(t, { method: 'PUT', url: `/api/cases/${a}/fee-agreement`, payload: { percent: 'one_third', basis: 'gross' }, session: owner });
+    await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${a}/fee-agreement`,
+      payload: { percent: 'one_third', basis: 'gross' },
+      session: owner,
+    });
     await post(`/api/cases/${a}/expenses`, { date: '2024-07-01', payee: 'Records', amount: 500, reimbursable: true });
     await post(`/api/cases/${a}/negotiations`, { date: '2025-01-01', kind: 'demand', amount: 60_000 });
     await post(`/api/cases/${a}/negotiations`, { date: '2025-02-01', kind: 'demand', amount: 45_000 });
@@ -71,7 +89,9 @@ describe.each(databaseTargets())('money analytics on %s', (target) => {
 
   it('gives the specials-to-settlement multiple by case type over settled cases with bills', async () => {
     const result = await money();
-    expect(result.specialsMultiples).toEqual([{ caseType: 'Motor vehicle', cases: 2, settlementTotal: 50_000, billedTotal: 14_000, multiple: 3.57, averageMultiple: 4 }]);
+    expect(result.specialsMultiples).toEqual([
+      { caseType: 'Motor vehicle', cases: 2, settlementTotal: 50_000, billedTotal: 14_000, multiple: 3.57, averageMultiple: 4 },
+    ]);
   });
 
   it('averages the statement’s fee and net to client over settled cases with a fee agreement', async () => {
@@ -86,13 +106,19 @@ describe.each(databaseTargets())('money analytics on %s', (target) => {
 
   it('follows the analytics search', async () => {
     const premises = await money('Gamma');
-    expect(premises).toEqual({ specialsMultiples: [], fees: { cases: 0, averageFee: null, averageNetToClient: null }, demandToSettlement: { cases: 0, averageDays: null, medianDays: null } });
+    expect(premises).toEqual({
+      specialsMultiples: [],
+      fees: { cases: 0, averageFee: null, averageNetToClient: null },
+      demandToSettlement: { cases: 0, averageDays: null, medianDays: null },
+    });
     expect((await money('Beta')).fees).toEqual({ cases: 1, averageFee: 7_600, averageNetToClient: 11_400 });
   });
 
   it('shows another firm only its own cases', async () => {
     const result = await money('', other);
-    expect(result.specialsMultiples).toEqual([{ caseType: 'Motor vehicle', cases: 1, settlementTotal: 100_000, billedTotal: 1_000, multiple: 100, averageMultiple: 100 }]);
+    expect(result.specialsMultiples).toEqual([
+      { caseType: 'Motor vehicle', cases: 1, settlementTotal: 100_000, billedTotal: 1_000, multiple: 100, averageMultiple: 100 },
+    ]);
     expect(result.fees.cases).toBe(0);
   });
 });

@@ -8,7 +8,8 @@ type Db = Kysely<Database>;
 const cents = (value: unknown) => Math.round(Number(value) * 100);
 
 /** The firm's matching cases with a countable settlement; the service keeps the statuses that read as settled. */
-const settledScope = (firmId: string, search: string | undefined) => sql`c.firm_id = ${firmId} AND ${matchesAnalyticsSearchSql(search)} AND ${isCountableSql('c')}`;
+const settledScope = (firmId: string, search: string | undefined) =>
+  sql`c.firm_id = ${firmId} AND ${matchesAnalyticsSearchSql(search)} AND ${isCountableSql('c')}`;
 
 /** Per stored status and case type: cases with billed medical bills, Σ settlement, Σ billed and Σ of each case's settlement ÷ billed. */
 export async function aggregateSpecialsGroups(db: Db, firmId: string, search: string | undefined): Promise<SpecialsGroup[]> {
@@ -62,7 +63,11 @@ export async function listFeeCases(db: Db, firmId: string, search: string | unde
 }
 
 /** Per matching settled case with a close date and a demand: days from its first demand to the close date. */
-export async function listDemandToSettlementDays(db: Db, firmId: string, search: string | undefined): Promise<Array<{ status: string; days: number }>> {
+export async function listDemandToSettlementDays(
+  db: Db,
+  firmId: string,
+  search: string | undefined,
+): Promise<Array<{ status: string; days: number }>> {
   const result = await sql<Record<string, unknown>>`
     SELECT c.status, c.date_closed - d.first_demand AS days
     FROM legal_case c

@@ -69,12 +69,21 @@ export async function aggregateAnalytics(db: Db, firmId: string, search: string 
     });
     const caseType = row.case_type as string | null;
     const type = caseTypes.get(caseType) ?? { caseType, count: 0, settlementSum: 0, settlementCount: 0 };
-    caseTypes.set(caseType, { caseType, count: type.count + count, settlementSum: sumDollars([type.settlementSum, settlementSum]), settlementCount: type.settlementCount + settlementCount });
+    caseTypes.set(caseType, {
+      caseType,
+      count: type.count + count,
+      settlementSum: sumDollars([type.settlementSum, settlementSum]),
+      settlementCount: type.settlementCount + settlementCount,
+    });
     // Grouped by the stored carrier and trimmed here, per group, rather than in SQL for every case.
     const carrierName = typeof row.carrier === 'string' ? row.carrier.trim() : '';
     if (carrierName !== '') {
       const carrier = carriers.get(carrierName) ?? { count: 0, settledCount: 0, total: 0 };
-      carriers.set(carrierName, { count: carrier.count + count, settledCount: carrier.settledCount + settlementCount, total: sumDollars([carrier.total, settlementSum]) });
+      carriers.set(carrierName, {
+        count: carrier.count + count,
+        settledCount: carrier.settledCount + settlementCount,
+        total: sumDollars([carrier.total, settlementSum]),
+      });
     }
   }
   // The settled groups are by status, bin and quarter at once (one pass over the settlements): folded here by
@@ -92,12 +101,20 @@ export async function aggregateAnalytics(db: Db, firmId: string, search: string 
     const quarterKey = JSON.stringify([status, row.quarter]);
     const quarter = quarters.get(quarterKey) ?? { status, periodStart: row.quarter as string, count: 0, total: 0 };
     // Exact to the cent: the sums are numeric in SQL; added here in cents.
-    quarters.set(quarterKey, { ...quarter, count: quarter.count + count, total: sumDollars([quarter.total, toDollars(centsFromDecimalText(row.settlement_sum as string | number | null))]) });
+    quarters.set(quarterKey, {
+      ...quarter,
+      count: quarter.count + count,
+      total: sumDollars([quarter.total, toDollars(centsFromDecimalText(row.settlement_sum as string | number | null))]),
+    });
   }
   return {
     statuses: [...statuses.values()],
     caseTypes: [...caseTypes.values()],
-    carriers: [...carriers].map(([carrier, item]) => ({ carrier, ...item, avgSettlement: item.settledCount === 0 ? null : item.total / item.settledCount })),
+    carriers: [...carriers].map(([carrier, item]) => ({
+      carrier,
+      ...item,
+      avgSettlement: item.settledCount === 0 ? null : item.total / item.settledCount,
+    })),
     bins: [...bins.values()],
     quarters: [...quarters.values()],
   };
@@ -148,5 +165,10 @@ export async function listPredictedVersusActual(db: Db, firmId: string, search: 
     JOIN LATERAL ${preClosePredictionSql(firmId)} p ON true
     WHERE p.predicted_value > 0
     ORDER BY c.date_closed DESC, c.id DESC LIMIT ${limit}`.execute(db);
-  return result.rows.map((row) => ({ id: row.id as string, clientName: row.client_name as string, predicted: Number(row.predicted_value), actual: Number(row.actual_settlement) }));
+  return result.rows.map((row) => ({
+    id: row.id as string,
+    clientName: row.client_name as string,
+    predicted: Number(row.predicted_value),
+    actual: Number(row.actual_settlement),
+  }));
 }

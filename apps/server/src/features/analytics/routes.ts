@@ -7,7 +7,10 @@ import type { Database } from '../../db/schema.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import { getSettlementAnalytics } from './service.js';
 
-export async function registerAnalyticsRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; callers: CallerResolver }): Promise<void> {
+export async function registerAnalyticsRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; callers: CallerResolver },
+): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/analytics',
     {

@@ -60,8 +60,17 @@ export async function getSettlementAnalytics(db: Kysely<Database>, firmId: strin
     settlementHistogram: buildSettlementHistogram([...bins].map(([bin, count]) => ({ bin, count }))),
     settlementsOverTime: [...quarters]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([periodStart, quarter]) => ({ period: formatQuarterLabel(periodStart), count: quarter.count, total: quarter.total, average: quarter.total / quarter.count })),
+      .map(([periodStart, quarter]) => ({
+        period: formatQuarterLabel(periodStart),
+        count: quarter.count,
+        total: quarter.total,
+        average: quarter.total / quarter.count,
+      })),
     calibration,
-    money: { specialsMultiples: summariseSpecialsMultiples(specials), fees: summariseFees(feeCases), demandToSettlement: summariseDemandToSettlement(demandDays) },
+    money: {
+      specialsMultiples: summariseSpecialsMultiples(specials),
+      fees: summariseFees(feeCases),
+      demandToSettlement: summariseDemandToSettlement(demandDays),
+    },
   };
 }

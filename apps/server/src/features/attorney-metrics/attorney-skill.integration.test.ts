@@ -29,13 +29,20 @@ describe.each(databaseTargets().slice(0, 1))('WAR against hidden attorney skill 
     t = await createTestApp(target);
     owner = await registerAndSignIn(t, { name: 'Skill Owner', company: 'Synthetic Firm' });
     const firmId = (await call(t, { method: 'GET', url: '/api/firm', session: owner })).json<{ id: string }>().id;
-    await withCaseTables(t.runtime.database.db).transaction().execute((trx) => insertDemoFirmData(trx, firmId, firm));
+    await withCaseTables(t.runtime.database.db)
+      .transaction()
+      .execute((trx) => insertDemoFirmData(trx, firmId, firm));
     const started = Date.now();
     while ((await call(t, { method: 'GET', url: '/api/prediction-models', session: owner })).json<Json>().active === null) {
       if (Date.now() - started > 400_000) throw new Error('the base model did not train in time');
       await sleep(500);
     }
-    const response = await call(t, { method: 'POST', url: '/api/attorneys/metrics/calculate', payload: { startDate: '2019-01-01', endDate: '2025-06-30' }, session: owner });
+    const response = await call(t, {
+      method: 'POST',
+      url: '/api/attorneys/metrics/calculate',
+      payload: { startDate: '2019-01-01', endDate: '2025-06-30' },
+      session: owner,
+    });
     expect(response.statusCode, response.body).toBe(200);
     calculated = response.json<Json>();
     war = (await call(t, { method: 'GET', url: '/api/attorneys/metrics/war', session: owner })).json<Json>();
@@ -46,7 +53,9 @@ describe.each(databaseTargets().slice(0, 1))('WAR against hidden attorney skill 
 
   it('predicts every settled case out of sample, dated before it closed', async () => {
     expect(SYNTHETIC_SEED).not.toBe(DEMO_SEED);
-    const settled = firm.cases.filter((item) => (item.status === 'settled' || item.status === 'closed') && item.actualSettlement! > 0 && item.dateClosed);
+    const settled = firm.cases.filter(
+      (item) => (item.status === 'settled' || item.status === 'closed') && item.actualSettlement! > 0 && item.dateClosed,
+    );
     // The base model's own job may have stored some of them first; together they cover every settled case.
     const compared = war.items.reduce((sum: number, row: Json) => sum + row.compared_cases, 0);
     expect(compared).toBe(settled.length);
@@ -62,8 +71,14 @@ describe.each(databaseTargets().slice(0, 1))('WAR against hidden attorney skill 
     expect(skillByName.size).toBe(8);
     const rows = war.items.filter((row: Json) => row.war !== null);
     expect(rows).toHaveLength(8);
-    const rho = computeSpearman(rows.map((row: Json) => skillByName.get(row.attorney_name)!), rows.map((row: Json) => row.war as number));
-    const table = rows.map((row: Json) => `${row.attorney_name.padEnd(22)} skill ${skillByName.get(row.attorney_name)!.toFixed(3)}  WAR ${row.war.toFixed(2).padStart(6)}  ratio ${row.performance_ratio.toFixed(3)}  n ${row.compared_cases}`);
+    const rho = computeSpearman(
+      rows.map((row: Json) => skillByName.get(row.attorney_name)!),
+      rows.map((row: Json) => row.war as number),
+    );
+    const table = rows.map(
+      (row: Json) =>
+        `${row.attorney_name.padEnd(22)} skill ${skillByName.get(row.attorney_name)!.toFixed(3)}  WAR ${row.war.toFixed(2).padStart(6)}  ratio ${row.performance_ratio.toFixed(3)}  n ${row.compared_cases}`,
+    );
     console.log(`WAR vs hidden skill (median ${war.firm_median_settlement}), Spearman ${rho.toFixed(3)}\n${table.join('\n')}`);
     expect(rho).toBeGreaterThanOrEqual(0.8);
   });

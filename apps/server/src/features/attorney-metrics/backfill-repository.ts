@@ -14,11 +14,17 @@ const missingPreClose = (firmId: ReturnType<typeof sql.ref> | string) => sql<boo
 
 /** Firms with such cases: the one query that spans firms, run by the base-model job (no caller, no firm). */
 export async function listFirmsMissingPreClosePredictions(db: Db): Promise<string[]> {
-  const result = await sql<{ firm_id: string }>`SELECT DISTINCT c.firm_id FROM legal_case c WHERE ${missingPreClose(sql.ref('c.firm_id'))}`.execute(db);
+  const result = await sql<{
+    firm_id: string;
+  }>`SELECT DISTINCT c.firm_id FROM legal_case c WHERE ${missingPreClose(sql.ref('c.firm_id'))}`.execute(db);
   return result.rows.map((row) => row.firm_id);
 }
 
-export async function listCasesMissingPreClosePrediction(db: Db, firmId: string, caseIds?: readonly string[]): Promise<Array<{ id: string; date_closed: string }>> {
+export async function listCasesMissingPreClosePrediction(
+  db: Db,
+  firmId: string,
+  caseIds?: readonly string[],
+): Promise<Array<{ id: string; date_closed: string }>> {
   const only = caseIds ? sql`AND c.id = ANY(${[...caseIds]}::text[])` : sql``;
   const result = await sql<{ id: string; date_closed: string }>`
     SELECT c.id, to_char(c.date_closed, 'YYYY-MM-DD') AS date_closed FROM legal_case c
@@ -40,7 +46,11 @@ export async function findNewestBaseModelId(db: Db): Promise<string | null> {
 }
 
 /** Stores backfilled predictions dated before each close; a case with no other prediction shows it as its latest. */
-export async function insertBackfillPredictions(db: Db, firmId: string, rows: ReadonlyArray<PredictionInsert & { created_at: string }>): Promise<void> {
+export async function insertBackfillPredictions(
+  db: Db,
+  firmId: string,
+  rows: ReadonlyArray<PredictionInsert & { created_at: string }>,
+): Promise<void> {
   if (rows.length === 0) return;
   const values = rows.map(({ created_at: createdAt, ...row }) => ({
     ...row,

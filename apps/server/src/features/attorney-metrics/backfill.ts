@@ -28,25 +28,46 @@ function dayBefore(isoDate: string): string {
  * this very outcome and is never used here. The case is read as it stood the day before it closed,
  * and the row is stored with source 'backfill' and that date. Returns how many were stored.
  */
-export async function backfillPreSettlementPredictions(deps: { db: Kysely<Database> | Kysely<PredictionDatabase>; model: BaseModel; firmId: string }): Promise<number> {
+export async function backfillPreSettlementPredictions(deps: {
+  db: Kysely<Database> | Kysely<PredictionDatabase>;
+  model: BaseModel;
+  firmId: string;
+}): Promise<number> {
   const db = withAttorneyMetricsTables(deps.db);
   const missing = await repo.listCasesMissingPreClosePrediction(db, deps.firmId);
   if (missing.length === 0) return 0;
   const closedOn = new Map(missing.map((row) => [row.id, row.date_closed]));
   // The predictions feature's reading of a case (facts, injuries, treatments), the one its models train on.
-  const sources = (await listSettledCaseSources(withPredictionTables(deps.db as Kysely<Database>), deps.firmId, MAX_FIRM_ROWS)).filter((item) => closedOn.has(item.source.id));
+  const sources = (await listSettledCaseSources(withPredictionTables(deps.db as Kysely<Database>), deps.firmId, MAX_FIRM_ROWS)).filter(
+    (item) => closedOn.has(item.source.id),
+  );
   let stored = 0;
   for (let start = 0; start < sources.length; start += BATCH) {
     const rows: Array<PredictionInsert & { created_at: string }> = sources.slice(start, start + BATCH).map(({ source }) => {
       const asOf = dayBefore(closedOn.get(source.id)!);
       const request = buildPredictionRequest(source, { asOf });
-      const computed = computePrediction({ model: deps.model.model, modelId: deps.model.id, version: deps.model.version, trust: deps.model.trust, features: buildFeatureVector(request) as Row, request });
+      const computed = computePrediction({
+        model: deps.model.model,
+        modelId: deps.model.id,
+        version: deps.model.version,
+        trust: deps.model.trust,
+        features: buildFeatureVector(request) as Row,
+        request,
+      });
       return { ...computed, case_id: source.id, created_at: `${asOf}T12:00:00Z` };
     });
     stored += await db.transaction().execute(async (trx) => {
       await repo.lockFirmBackfill(trx, deps.firmId);
       // Another backfill may have stored some of these meanwhile.
-      const still = new Set((await repo.listCasesMissingPreClosePrediction(trx, deps.firmId, rows.map((row) => row.case_id))).map((row) => row.id));
+      const still = new Set(
+        (
+          await repo.listCasesMissingPreClosePrediction(
+            trx,
+            deps.firmId,
+            rows.map((row) => row.case_id),
+          )
+        ).map((row) => row.id),
+      );
       const fresh = rows.filter((row) => still.has(row.case_id));
       await repo.insertBackfillPredictions(trx, deps.firmId, fresh);
       return fresh.length;
@@ -73,7 +94,12 @@ export async function backfillFirmFromNewestBaseModel(deps: { db: Kysely<Databas
   if (id === null) return 0;
   const file = await findModelFile(withPredictionTables(deps.db), id);
   if (!file) return 0;
-  const model: BaseModel = { id, version: file.version, model: loadModel(file.model_file), trust: readModelTrust({ firmRows: Number(file.firm_rows), rule: file.confidence_rule }) };
+  const model: BaseModel = {
+    id,
+    version: file.version,
+    model: loadModel(file.model_file),
+    trust: readModelTrust({ firmRows: Number(file.firm_rows), rule: file.confidence_rule }),
+  };
   return backfillPreSettlementPredictions({ db: deps.db, model, firmId: deps.firmId });
 }
 

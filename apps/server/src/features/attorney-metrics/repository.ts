@@ -95,7 +95,9 @@ export async function sumSettlementPairs(db: Db, firmId: string, period: Metrics
 /** The WAR denominator: the median of the firm's settlements above 0 (all of them, not only the period's). */
 export async function findFirmMedianSettlement(db: Db, firmId: string): Promise<number | null> {
   const result = await sql<{ m: number | null }>`
-    SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY c.actual_settlement) AS m FROM legal_case c WHERE c.firm_id = ${firmId} AND ${isCountableSql()}`.execute(db);
+    SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY c.actual_settlement) AS m FROM legal_case c WHERE c.firm_id = ${firmId} AND ${isCountableSql()}`.execute(
+    db,
+  );
   return num(result.rows[0]?.m);
 }
 
@@ -118,12 +120,19 @@ export type PerformanceInsert = {
 };
 
 /** Stores one period's records; a recalculation of the same period replaces them. */
-export async function upsertPerformanceRecords(db: Db, firmId: string, period: MetricsPeriod, records: readonly PerformanceInsert[]): Promise<void> {
+export async function upsertPerformanceRecords(
+  db: Db,
+  firmId: string,
+  period: MetricsPeriod,
+  records: readonly PerformanceInsert[],
+): Promise<void> {
   if (records.length === 0) return;
   const now = new Date();
   await db
     .insertInto('attorney_performance')
-    .values(records.map((record) => ({ ...record, firm_id: firmId, period_start: period.start, period_end: period.end, calculated_at: now })))
+    .values(
+      records.map((record) => ({ ...record, firm_id: firmId, period_start: period.start, period_end: period.end, calculated_at: now })),
+    )
     .onConflict((oc) =>
       oc.columns(['firm_id', 'attorney_id', 'period_start', 'period_end']).doUpdateSet((eb) => ({
         cases_handled: eb.ref('excluded.cases_handled'),
@@ -142,7 +151,12 @@ export async function upsertPerformanceRecords(db: Db, firmId: string, period: M
 }
 
 /** Stored records, newest period first, with the spec's optional filters. */
-export async function listPerformanceRecords(db: Db, firmId: string, filters: { startDate?: string; endDate?: string; attorneyId?: string }, limit: number) {
+export async function listPerformanceRecords(
+  db: Db,
+  firmId: string,
+  filters: { startDate?: string; endDate?: string; attorneyId?: string },
+  limit: number,
+) {
   let query = db
     .selectFrom('attorney_performance as r')
     .innerJoin('attorney as a', (join) => join.onRef('a.firm_id', '=', 'r.firm_id').onRef('a.id', '=', 'r.attorney_id'))

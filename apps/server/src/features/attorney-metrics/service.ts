@@ -50,7 +50,11 @@ async function computeRows(db: Kysely<Database>, firmId: string, period: Metrics
   const firm = estimateFirmShrinkage([...pairs.values()]);
   const rows = attorneys.map((attorney) => {
     const attorneyPairs = pairs.get(attorney.id) ?? null;
-    const summary = summariseAttorneyGroups({ groups: groups.filter((group) => group.attorneyId === attorney.id), pairs: attorneyPairs, firmMedianSettlement: median });
+    const summary = summariseAttorneyGroups({
+      groups: groups.filter((group) => group.attorneyId === attorney.id),
+      pairs: attorneyPairs,
+      firmMedianSettlement: median,
+    });
     const shrunk = shrinkAttorneyMetrics(attorneyPairs, firm, median);
     return {
       firm,
@@ -76,7 +80,12 @@ async function computeRows(db: Kysely<Database>, firmId: string, period: Metrics
     };
   });
   // Highest WAR first, attorneys without one last, then by name.
-  return rows.sort((a, b) => (b.war ?? -Infinity) - (a.war ?? -Infinity) || a.attorney_name.toLowerCase().localeCompare(b.attorney_name.toLowerCase()) || a.attorney_id.localeCompare(b.attorney_id));
+  return rows.sort(
+    (a, b) =>
+      (b.war ?? -Infinity) - (a.war ?? -Infinity) ||
+      a.attorney_name.toLowerCase().localeCompare(b.attorney_name.toLowerCase()) ||
+      a.attorney_id.localeCompare(b.attorney_id),
+  );
 }
 
 /** GET /api/attorneys/metrics/war: every attorney over all time, highest WAR first. */
@@ -114,10 +123,15 @@ export async function getAttorneyWar(deps: AttorneyMetricsDeps, actor: MetricsAc
 }
 
 /** GET /api/attorneys/metrics/performance: stored period records, newest period first; another firm's attorney is a 404. */
-export async function listAttorneyPerformance(deps: AttorneyMetricsDeps, actor: MetricsActor, query: AttorneyPerformanceQuery): Promise<{ items: AttorneyPerformanceRecord[]; truncated: boolean }> {
+export async function listAttorneyPerformance(
+  deps: AttorneyMetricsDeps,
+  actor: MetricsActor,
+  query: AttorneyPerformanceQuery,
+): Promise<{ items: AttorneyPerformanceRecord[]; truncated: boolean }> {
   return withSpecError(ERROR_MESSAGES.fetchAttorneyPerformance, async () => {
     const db = withAttorneyMetricsTables(deps.db);
-    if (query.attorneyId && !(await repo.attorneyExists(db, actor.firmId, query.attorneyId))) throw notFound(formatAttorneyNotFoundMessage(query.attorneyId));
+    if (query.attorneyId && !(await repo.attorneyExists(db, actor.firmId, query.attorneyId)))
+      throw notFound(formatAttorneyNotFoundMessage(query.attorneyId));
     const rows = await repo.listPerformanceRecords(db, actor.firmId, query, PERFORMANCE_RECORDS_LIMIT + 1);
     const items = rows.slice(0, PERFORMANCE_RECORDS_LIMIT).map((row) => ({
       ...row,
@@ -134,12 +148,20 @@ export async function listAttorneyPerformance(deps: AttorneyMetricsDeps, actor: 
  * POST /api/attorneys/metrics/calculate (owners): first gives settled cases without a pre-settlement
  * prediction one from the base model, then computes the period for every attorney and stores it.
  */
-export async function calculateAttorneyPerformance(deps: AttorneyMetricsDeps, actor: MetricsActor, input: AttorneyMetricsCalculate): Promise<AttorneyMetricsCalculateResponse> {
+export async function calculateAttorneyPerformance(
+  deps: AttorneyMetricsDeps,
+  actor: MetricsActor,
+  input: AttorneyMetricsCalculate,
+): Promise<AttorneyMetricsCalculateResponse> {
   requirePermission(actor, 'attorneyMetrics.calculate');
   return withSpecError(ERROR_MESSAGES.calculateAttorneyPerformance, async () => {
     const baseModelId = await findNewestBaseModelId(deps.db);
     const backfilled = baseModelId
-      ? await backfillPreSettlementPredictions({ db: deps.db, firmId: actor.firmId, model: await deps.models.load(withPredictionTables(deps.db), baseModelId) })
+      ? await backfillPreSettlementPredictions({
+          db: deps.db,
+          firmId: actor.firmId,
+          model: await deps.models.load(withPredictionTables(deps.db), baseModelId),
+        })
       : 0;
     const period = { start: input.startDate, end: input.endDate };
     const rows = await computeRows(deps.db, actor.firmId, period);

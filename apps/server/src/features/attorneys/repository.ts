@@ -5,7 +5,13 @@ import type { CaseDb } from '../../db/case-tables.js';
 const columns = ['id', 'name', 'email', 'user_id as userId'] as const;
 
 export async function listAttorneys(db: CaseDb, firmId: string): Promise<AttorneyDetail[]> {
-  return db.selectFrom('attorney').select(columns).where('firm_id', '=', firmId).orderBy((eb) => eb.fn('lower', ['name'])).orderBy('id').execute();
+  return db
+    .selectFrom('attorney')
+    .select(columns)
+    .where('firm_id', '=', firmId)
+    .orderBy((eb) => eb.fn('lower', ['name']))
+    .orderBy('id')
+    .execute();
 }
 
 export async function findAttorney(db: CaseDb, firmId: string, id: string): Promise<AttorneyDetail | undefined> {
@@ -17,11 +23,17 @@ export async function findAttorneysByLowerName(db: CaseDb, firmId: string): Prom
   return new Map(rows.map((row) => [row.name.trim().toLowerCase(), row.id]));
 }
 
-export async function insertAttorneys(db: CaseDb, firmId: string, attorneys: ReadonlyArray<{ name: string; email: string | null; userId?: string | null }>): Promise<string[]> {
+export async function insertAttorneys(
+  db: CaseDb,
+  firmId: string,
+  attorneys: ReadonlyArray<{ name: string; email: string | null; userId?: string | null }>,
+): Promise<string[]> {
   if (attorneys.length === 0) return [];
   const rows = await db
     .insertInto('attorney')
-    .values(attorneys.map((attorney) => ({ firm_id: firmId, name: attorney.name, email: attorney.email, user_id: attorney.userId ?? null })))
+    .values(
+      attorneys.map((attorney) => ({ firm_id: firmId, name: attorney.name, email: attorney.email, user_id: attorney.userId ?? null })),
+    )
     .returning('id')
     .execute();
   return rows.map((row) => row.id);

@@ -15,13 +15,21 @@ export async function registerAttorneyRoutes(app: FastifyInstance, deps: { db: K
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['attorneys'];
 
-  typed.get('/api/attorneys', { schema: { tags, summary: "The firm's attorneys", response: { 200: attorneyListResponseSchema } } }, async (request) => {
-    const { firm } = await callers.requireFirmCaller(request);
-    return { items: await service.listAttorneys(db, firm.firmId) };
-  });
+  typed.get(
+    '/api/attorneys',
+    { schema: { tags, summary: "The firm's attorneys", response: { 200: attorneyListResponseSchema } } },
+    async (request) => {
+      const { firm } = await callers.requireFirmCaller(request);
+      return { items: await service.listAttorneys(db, firm.firmId) };
+    },
+  );
 
-  typed.get('/api/attorneys/:id', { schema: { tags, summary: 'One attorney', params: idParam, response: { 200: attorneyDetailSchema } } }, async (request) => {
-    const { firm } = await callers.requireFirmCaller(request);
-    return service.getAttorney(db, firm.firmId, request.params.id);
-  });
+  typed.get(
+    '/api/attorneys/:id',
+    { schema: { tags, summary: 'One attorney', params: idParam, response: { 200: attorneyDetailSchema } } },
+    async (request) => {
+      const { firm } = await callers.requireFirmCaller(request);
+      return service.getAttorney(db, firm.firmId, request.params.id);
+    },
+  );
 }

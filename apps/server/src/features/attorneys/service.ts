@@ -20,7 +20,10 @@ export async function getAttorney(db: CaseDb, firmId: string, id: string): Promi
  * Called by the firm service whenever a member gets a role or an owner starts practising: the
  * attorney role, or an owner who practises, makes them one of the firm's attorneys.
  */
-export async function syncMemberAttorney(db: Kysely<Database> | Transaction<Database>, input: { firmId: string; userId: string; role: FirmRole; practising?: boolean }): Promise<void> {
+export async function syncMemberAttorney(
+  db: Kysely<Database> | Transaction<Database>,
+  input: { firmId: string; userId: string; role: FirmRole; practising?: boolean },
+): Promise<void> {
   if (!isFirmAttorney(input.role, input.practising ?? false)) return;
   await repo.upsertAttorneyForUser(db.withTables<CaseTables>(), input.firmId, input.userId);
 }

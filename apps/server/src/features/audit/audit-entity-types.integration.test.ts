@@ -16,7 +16,9 @@ describe.each(databaseTargets())('audit entity types on %s', (target) => {
 
   it('accepts exactly the kinds the history names', async () => {
     const { rows } = await sql<{ definition: string }>`
-      SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'audit_entry_entity_type_check'`.execute(t.runtime.database.db);
+      SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'audit_entry_entity_type_check'`.execute(
+      t.runtime.database.db,
+    );
     expect(rows).toHaveLength(1);
     const allowed = [...rows[0]!.definition.matchAll(/'([a-z_]+)'/g)].map((match) => match[1]).sort();
     expect(allowed).toEqual([...AUDIT_ENTITY_TYPES].sort());

@@ -17,7 +17,8 @@ describe.each(databaseTargets())('firm activity on %s', (target) => {
   });
 
   const activity = (session: Session | undefined, query = '') => call(t, { method: 'GET', url: `/api/firm/activity${query}`, session });
-  const saveTemplate = async (session: Session, body: string) => expect((await call(t, { method: 'PUT', url: '/api/firm/demand-template', payload: { body }, session })).statusCode).toBe(200);
+  const saveTemplate = async (session: Session, body: string) =>
+    expect((await call(t, { method: 'PUT', url: '/api/firm/demand-template', payload: { body }, session })).statusCode).toBe(200);
 
   it('is empty for a firm that has changed none of its own records', async () => {
     const response = await activity(owner);
@@ -29,10 +30,17 @@ describe.each(databaseTargets())('firm activity on %s', (target) => {
     const started = Date.now();
     await saveTemplate(owner, 'First letter for {{client_name}}.');
     await saveTemplate(owner, 'Second letter for {{client_name}}.\n\nWith a second paragraph.');
-    const created = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Case Client', status: 'open', dateOpened: '2024-03-20' }, session: owner });
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { clientName: 'Case Client', status: 'open', dateOpened: '2024-03-20' },
+      session: owner,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const caseId = created.json<{ id: string }>().id;
-    expect((await call(t, { method: 'POST', url: '/api/tasks', payload: { title: 'Call the adjuster', caseId }, session: owner })).statusCode).toBe(201);
+    expect(
+      (await call(t, { method: 'POST', url: '/api/tasks', payload: { title: 'Call the adjuster', caseId }, session: owner })).statusCode,
+    ).toBe(201);
     expect((await call(t, { method: 'POST', url: '/api/tasks', payload: { title: 'Order toner' }, session: owner })).statusCode).toBe(201);
 
     const { items, nextBefore } = (await activity(owner)).json<FirmActivityResponse>();
@@ -44,7 +52,10 @@ describe.each(databaseTargets())('firm activity on %s', (target) => {
     ]);
     expect(items.every((entry) => entry.caseId === null && entry.actorName === 'Olivia Owner')).toBe(true);
     expect(items[0]!.changes.title).toEqual({ old: null, new: 'Order toner' });
-    expect(items[1]!.changes.body).toEqual({ old: 'First letter for {{client_name}}.', new: 'Second letter for {{client_name}}.\n\nWith a second paragraph.' });
+    expect(items[1]!.changes.body).toEqual({
+      old: 'First letter for {{client_name}}.',
+      new: 'Second letter for {{client_name}}.\n\nWith a second paragraph.',
+    });
     expect(items[2]!.changes.body).toEqual({ old: null, new: 'First letter for {{client_name}}.' });
     for (const entry of items) expect(Date.parse(entry.createdAt)).toBeGreaterThanOrEqual(started - 60_000);
     expect(Number(items[0]!.id)).toBeGreaterThan(Number(items[1]!.id));

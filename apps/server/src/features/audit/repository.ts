@@ -36,7 +36,13 @@ export async function insertAuditEntries(db: CaseDb, entries: readonly AuditEntr
 const ENTRY_COLUMNS = ['id', 'case_id', 'entity_type', 'entity_id', 'action', 'actor_id', 'actor_name', 'changes', 'created_at'] as const;
 
 export async function listAuditEntriesForCase(db: CaseDb, firmId: string, caseId: string) {
-  const rows = await db.selectFrom('audit_entry').select(ENTRY_COLUMNS).where('firm_id', '=', firmId).where('case_id', '=', caseId).orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('audit_entry')
+    .select(ENTRY_COLUMNS)
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map((row) => ({ ...toEntry(row), caseId }));
 }
 
@@ -51,7 +57,16 @@ export async function listFirmActivity(db: CaseDb, firmId: string, page: { befor
   return rows.map((row) => ({ ...toEntry(row), caseId: null }));
 }
 
-type EntryRow = { id: string; entity_type: string; entity_id: string; action: string; actor_id: string | null; actor_name: string | null; changes: Record<string, AuditFieldChange>; created_at: Date };
+type EntryRow = {
+  id: string;
+  entity_type: string;
+  entity_id: string;
+  action: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  changes: Record<string, AuditFieldChange>;
+  created_at: Date;
+};
 
 function toEntry(row: EntryRow) {
   return {

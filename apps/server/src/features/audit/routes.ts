@@ -16,7 +16,8 @@ export async function registerAuditRoutes(app: FastifyInstance, deps: { db: Kyse
     {
       schema: {
         tags: ['firm'],
-        summary: "Changes to the firm's own records (the demand letter template, tasks without a case), newest first, a page at a time (owners)",
+        summary:
+          "Changes to the firm's own records (the demand letter template, tasks without a case), newest first, a page at a time (owners)",
         querystring: firmActivityQuerySchema,
         response: { 200: firmActivityResponseSchema },
       },

@@ -1,5 +1,12 @@
 // Audit use cases: record a change (inside the caller's transaction), read a case's history and the firm's activity.
-import { diffAuditFields, type AuditAction, type AuditEntityType, type AuditEntry, type FirmActivityQuery, type FirmActivityResponse } from '@casecast/domain';
+import {
+  diffAuditFields,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+  type FirmActivityQuery,
+  type FirmActivityResponse,
+} from '@casecast/domain';
 import type { CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
@@ -22,7 +29,16 @@ export async function recordChange(
   const changes = diffAuditFields(input.before, input.after);
   if (action === 'update' && Object.keys(changes).length === 0) return;
   await repo.insertAuditEntries(trx, [
-    { firmId: actor.firmId, caseId: input.caseId, entityType: input.entityType, entityId: input.entityId, action, actorId: actor.userId, actorName: actor.userName, changes },
+    {
+      firmId: actor.firmId,
+      caseId: input.caseId,
+      entityType: input.entityType,
+      entityId: input.entityId,
+      action,
+      actorId: actor.userId,
+      actorName: actor.userName,
+      changes,
+    },
   ]);
 }
 

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.js';
 import { createLocalStorage } from '../documents/storage/local-storage.js';
 import { makePdf, multipartBody } from '../documents/test/fixtures.js';
-import { call, createFreshPostgresDatabase, createTestApp, databaseTargets, registerAndSignIn, signIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createFreshPostgresDatabase,
+  createTestApp,
+  databaseTargets,
+  registerAndSignIn,
+  signIn,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 import { pruneBackups, takeBackup } from './backup.js';
 import { readVerifiedBackup, RestoreRefusedError, restoreBackup } from './restore.js';
 
@@ -40,7 +49,12 @@ describe.each(databaseTargets())('backup and restore on %s', { timeout: 180_000 
     owner = await registerAndSignIn(source, { name: 'Rita Owner', company: 'Backup Firm', password });
     cases = [];
     for (const clientName of ['Maria Lopez', 'Sam Reed', 'Ann Cole']) {
-      const created = await call(source, { method: 'POST', url: '/api/cases', session: owner, payload: { clientName, status: 'open', dateOpened: '2024-03-01' } });
+      const created = await call(source, {
+        method: 'POST',
+        url: '/api/cases',
+        session: owner,
+        payload: { clientName, status: 'open', dateOpened: '2024-03-01' },
+      });
       expect(created.statusCode, created.body).toBe(201);
       cases.push(created.json() as CaseView);
     }
@@ -48,7 +62,9 @@ describe.each(databaseTargets())('backup and restore on %s', { timeout: 180_000 
     expect((await call(source, { method: 'DELETE', url: `/api/cases/${cases[1]!.id}`, session: owner })).statusCode).toBe(204);
     cases.splice(1, 1);
     const caseId = cases[0]!.id;
-    const provider = (await call(source, { method: 'POST', url: `/api/cases/${caseId}/providers`, session: owner, payload: { name: 'ER' } })).json();
+    const provider = (
+      await call(source, { method: 'POST', url: `/api/cases/${caseId}/providers`, session: owner, payload: { name: 'ER' } })
+    ).json();
     const money = [
       ['medical-bills', { providerId: provider.id, serviceFrom: '2024-03-21', billed: 12_345.67, paid: 10_000.01, adjusted: 345.66 }],
       ['expenses', { date: '2024-04-01', payee: 'Clerk', amount: 350.1 }],
@@ -90,7 +106,11 @@ describe.each(databaseTargets())('backup and restore on %s', { timeout: 180_000 
     const uploads = join(restoredTo.dataDir, 'uploads');
     try {
       const manifest = await readVerifiedBackup(backup.dir);
-      const result = await restoreBackup(backup.dir, manifest, { pool: restoredTo.pool, storage: createLocalStorage(uploads), dataDir: null });
+      const result = await restoreBackup(backup.dir, manifest, {
+        pool: restoredTo.pool,
+        storage: createLocalStorage(uploads),
+        dataDir: null,
+      });
       expect(result.files).toBe(1);
       expect(result.migrationsAfter).toEqual([]);
     } finally {
@@ -114,7 +134,12 @@ describe.each(databaseTargets())('backup and restore on %s', { timeout: 180_000 
       expect(file.statusCode, file.body).toBe(200);
       expect(Buffer.from(file.rawPayload).equals(pdf)).toBe(true);
       // The case numbers go on from where they were, not from 1 again.
-      const next = await call(restored, { method: 'POST', url: '/api/cases', session: again, payload: { clientName: 'New Client', status: 'open', dateOpened: '2024-05-01' } });
+      const next = await call(restored, {
+        method: 'POST',
+        url: '/api/cases',
+        session: again,
+        payload: { clientName: 'New Client', status: 'open', dateOpened: '2024-05-01' },
+      });
       expect(next.statusCode, next.body).toBe(201);
       expect((next.json() as CaseView).caseNo).toBe(4);
     } finally {
@@ -150,7 +175,11 @@ describe.each(databaseTargets())('backup and restore on %s', { timeout: 180_000 
 
   it('keeps the newest backups only', async () => {
     const dir = join(root, 'retention');
-    const source_ = { pool: source.runtime.database.pool, kind: source.runtime.database.kind, storage: createLocalStorage(join(root, 'source-uploads')) };
+    const source_ = {
+      pool: source.runtime.database.pool,
+      kind: source.runtime.database.kind,
+      storage: createLocalStorage(join(root, 'source-uploads')),
+    };
     const times = ['2026-01-01T02:30:00.000Z', '2026-01-02T02:30:00.000Z', '2026-01-03T02:30:00.000Z'];
     for (const time of times) await takeBackup(source_, dir, new Date(time));
     expect(await pruneBackups(dir, 2)).toEqual(['casecast-backup-20260101T023000000Z']);

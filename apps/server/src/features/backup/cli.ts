@@ -44,10 +44,15 @@ async function connectForBackup(config: Config): Promise<Connection> {
   }
   if (embedded) {
     const pool = new pg.Pool({ connectionString: embedded.connectionString, max: 2 });
-    return { pool, kind: 'embedded', how: `embedded database in ${config.dataDir} (no server running)`, close: async () => {
-      await pool.end();
-      await embedded.stop();
-    } };
+    return {
+      pool,
+      kind: 'embedded',
+      how: `embedded database in ${config.dataDir} (no server running)`,
+      close: async () => {
+        await pool.end();
+        await embedded.stop();
+      },
+    };
   }
   const running = readRunningEmbeddedConnection(config.dataDir);
   if (!running) throw new Error(`A server holds ${config.dataDir} but has not published its database address yet: try again in a moment.`);
@@ -63,9 +68,14 @@ async function backup(args: string[]): Promise<void> {
   const connection = await connectForBackup(config);
   try {
     const storage = createDocumentStorage(config.storage);
-    const result = await takeBackup({ pool: connection.pool, kind: connection.kind, storage, authSecretPath: config.authSecretFile }, resolve(into));
+    const result = await takeBackup(
+      { pool: connection.pool, kind: connection.kind, storage, authSecretPath: config.authSecretFile },
+      resolve(into),
+    );
     const rows = result.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-    console.log(`Backed up the ${connection.how}: ${rows} rows in ${result.manifest.tables.length} tables, ${result.manifest.files.length} files.`);
+    console.log(
+      `Backed up the ${connection.how}: ${rows} rows in ${result.manifest.tables.length} tables, ${result.manifest.files.length} files.`,
+    );
     if (result.manifest.missingFiles.length > 0) {
       console.log(`${result.manifest.missingFiles.length} document(s) were deleted while the backup ran; their files are not in it.`);
     }
@@ -85,7 +95,9 @@ async function restore(args: string[]): Promise<void> {
   // The target's settings without making an auth secret in the (empty) target folder: only the database and storage are read.
   const config = loadConfig({ ...process.env, AUTH_SECRET: process.env.AUTH_SECRET || 'x'.repeat(32) });
   if (!config.databaseUrl && existsSync(config.dataDir) && readdirSync(config.dataDir).length > 0) {
-    throw new RestoreRefusedError(`DATA_DIR ${config.dataDir} is not empty: restore into a new folder (set DATA_DIR to one that does not exist yet).`);
+    throw new RestoreRefusedError(
+      `DATA_DIR ${config.dataDir} is not empty: restore into a new folder (set DATA_DIR to one that does not exist yet).`,
+    );
   }
   const manifest = await readVerifiedBackup(resolve(from));
   let pool: pg.Pool;
@@ -104,7 +116,9 @@ async function restore(args: string[]): Promise<void> {
       dataDir: process.env.AUTH_SECRET ? null : config.dataDir,
     });
     const target = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `the embedded database in ${config.dataDir}`;
-    console.log(`Restored the backup of ${manifest.createdAt} into ${target}: ${result.rows} rows, ${result.files} files, in ${result.seconds.toFixed(1)} s.`);
+    console.log(
+      `Restored the backup of ${manifest.createdAt} into ${target}: ${result.rows} rows, ${result.files} files, in ${result.seconds.toFixed(1)} s.`,
+    );
     if (result.migrationsAfter.length > 0) console.log(`Applied ${result.migrationsAfter.length} newer migration(s) on top.`);
     for (const warning of result.warnings) console.log(warning);
   } finally {

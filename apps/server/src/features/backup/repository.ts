@@ -72,7 +72,9 @@ export async function beginSnapshot(client: pg.PoolClient | pg.Client): Promise<
 }
 
 export async function readAppliedMigrations(client: pg.PoolClient | pg.Client): Promise<string[]> {
-  const exists = await client.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public' AND table_name = $1`, [MIGRATIONS_TABLE]);
+  const exists = await client.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public' AND table_name = $1`, [
+    MIGRATIONS_TABLE,
+  ]);
   if (exists.rowCount === 0) return [];
   const rows = await client.query<{ name: string }>(`SELECT name FROM ${quoteIdent(MIGRATIONS_TABLE)} ORDER BY name`);
   return rows.rows.map((row) => row.name);
@@ -82,7 +84,9 @@ export async function readAppliedMigrations(client: pg.PoolClient | pg.Client): 
 export async function* readRows(client: pg.PoolClient | pg.Client, table: TableShape, batchRows = 1000): AsyncGenerator<string[]> {
   const cursor = `backup_${table.name.replace(/[^a-z0-9_]/gi, '_')}`;
   const select = table.columns.map(quoteIdent).join(', ');
-  await client.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM (SELECT ${select} FROM ${quoteIdent(table.name)}) t`);
+  await client.query(
+    `DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM (SELECT ${select} FROM ${quoteIdent(table.name)}) t`,
+  );
   try {
     for (;;) {
       const batch = await client.query<{ row: string }>(`FETCH ${batchRows} FROM ${cursor}`);
@@ -96,7 +100,9 @@ export async function* readRows(client: pg.PoolClient | pg.Client, table: TableS
 
 /** The stored files the snapshot's documents point at. */
 export async function readDocumentKeys(client: pg.PoolClient | pg.Client): Promise<string[]> {
-  const exists = await client.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'case_document'`);
+  const exists = await client.query(
+    `SELECT 1 FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'case_document'`,
+  );
   if (exists.rowCount === 0) return [];
   const rows = await client.query<{ file_path: string }>('SELECT DISTINCT file_path FROM case_document ORDER BY file_path');
   return rows.rows.map((row) => row.file_path);
@@ -154,7 +160,11 @@ export async function rollback(client: pg.PoolClient | pg.Client): Promise<void>
 }
 
 /** Runs `work` on one connection inside a transaction opened by `open`: committed when it returns, rolled back when it throws. */
-export async function inTransaction<T>(pool: pg.Pool, open: (client: pg.PoolClient) => Promise<void>, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  open: (client: pg.PoolClient) => Promise<void>,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await open(client);

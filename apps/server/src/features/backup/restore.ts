@@ -34,7 +34,8 @@ export async function readVerifiedBackup(dir: string): Promise<BackupManifest> {
   } catch {
     throw new RestoreRefusedError(`${manifestPath} is not valid JSON: the backup is damaged.`);
   }
-  if (manifest.format !== BACKUP_FORMAT) throw new RestoreRefusedError(`${dir} is a backup of format ${manifest.format}; this version reads format ${BACKUP_FORMAT}.`);
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new RestoreRefusedError(`${dir} is a backup of format ${manifest.format}; this version reads format ${BACKUP_FORMAT}.`);
   const known = new Set(listMigrationFiles());
   const unknown = manifest.migrations.filter((name) => !known.has(name));
   if (unknown.length > 0) {
@@ -49,7 +50,9 @@ export async function readVerifiedBackup(dir: string): Promise<BackupManifest> {
     if (actual?.sha256 !== entry.sha256 || actual.bytes !== entry.bytes) damaged.push(entry.file);
   }
   if (damaged.length > 0) {
-    throw new RestoreRefusedError(`The backup is damaged: ${damaged.length} file(s) do not match their SHA-256 in manifest.json (${damaged.slice(0, 5).join(', ')}).`);
+    throw new RestoreRefusedError(
+      `The backup is damaged: ${damaged.length} file(s) do not match their SHA-256 in manifest.json (${damaged.slice(0, 5).join(', ')}).`,
+    );
   }
   return manifest;
 }
@@ -74,7 +77,8 @@ export async function restoreBackup(dir: string, manifest: BackupManifest, targe
     check.release();
   }
   for await (const object of target.storage.list()) {
-    if (!object.partial) throw new RestoreRefusedError(`The target document storage is not empty (it holds ${object.key}): restore into empty storage.`);
+    if (!object.partial)
+      throw new RestoreRefusedError(`The target document storage is not empty (it holds ${object.key}): restore into empty storage.`);
   }
 
   // The schema as it was when the backup was taken: its rows fit it exactly, and later migrations convert them as they would have.
@@ -113,7 +117,9 @@ export async function restoreBackup(dir: string, manifest: BackupManifest, targe
       warnings.push(`${path} differs from the backup's auth-secret: sign-ins work, but two-factor codes need the backup's secret there.`);
     }
   } else if (manifest.authSecretFile) {
-    warnings.push(`The backup carries the generated auth secret (${manifest.authSecretFile}) but AUTH_SECRET is set: two-factor codes need that secret.`);
+    warnings.push(
+      `The backup carries the generated auth secret (${manifest.authSecretFile}) but AUTH_SECRET is set: two-factor codes need that secret.`,
+    );
   }
   return { rows, files: manifest.files.length, migrationsAfter, seconds: (performance.now() - began) / 1000, warnings };
 }

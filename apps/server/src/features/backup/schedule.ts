@@ -20,11 +20,22 @@ export type ScheduledBackupDeps = {
 
 /** Runs one backup and the retention, as the scheduled job does. */
 export async function runScheduledBackup(deps: ScheduledBackupDeps, now = new Date()): Promise<BackupResult & { removed: string[] }> {
-  const result = await takeBackup({ pool: deps.pool, kind: deps.kind, storage: deps.storage, authSecretPath: deps.authSecretPath }, deps.backupDir, now);
+  const result = await takeBackup(
+    { pool: deps.pool, kind: deps.kind, storage: deps.storage, authSecretPath: deps.authSecretPath },
+    deps.backupDir,
+    now,
+  );
   const removed = await pruneBackups(deps.backupDir, deps.keep);
   const rows = result.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   deps.log.info(
-    { dir: result.dir, rows, files: result.manifest.files.length, missingFiles: result.manifest.missingFiles, removed, seconds: result.seconds },
+    {
+      dir: result.dir,
+      rows,
+      files: result.manifest.files.length,
+      missingFiles: result.manifest.missingFiles,
+      removed,
+      seconds: result.seconds,
+    },
     `Backup written to ${result.dir} (${rows} rows, ${result.manifest.files.length} files) in ${result.seconds.toFixed(1)} s; ` +
       `${removed.length} old backup(s) removed`,
   );

@@ -2,10 +2,28 @@ import ical from 'node-ical';
 import { addDays, getTodayIsoDate } from '@casecast/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, signIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createTestApp,
+  databaseTargets,
+  joinFirmAs,
+  registerAndSignIn,
+  signIn,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 import { extractLink } from '../../test/smtp-peer.js';
 
-type Item = { kind: 'deadline' | 'task'; id: string; date: string; title: string; caseId: string | null; attorneyId: string | null; citation?: string | null; deadlineKind?: string };
+type Item = {
+  kind: 'deadline' | 'task';
+  id: string;
+  date: string;
+  title: string;
+  caseId: string | null;
+  attorneyId: string | null;
+  citation?: string | null;
+  deadlineKind?: string;
+};
 type MyDay = { today: string; overdue: Item[]; dueToday: Item[]; nextSevenDays: Item[]; statutesOfLimitations: Item[] };
 
 describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s', (target) => {
@@ -25,13 +43,33 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     ownerB = await registerAndSignIn(t, { name: 'Bob Owner', company: 'Firm B' });
     attorney = await joinFirmAs(t, ownerA, 'attorney', 'Ann Attorney');
     const attorneys = await call(t, { method: 'GET', url: '/api/attorneys', session: ownerA });
-    attorneyId = attorneys.json<{ items: Array<{ id: string; userId: string | null }> }>().items.find((item) => item.userId === attorney.userId)!.id;
+    attorneyId = attorneys
+      .json<{ items: Array<{ id: string; userId: string | null }> }>()
+      .items.find((item) => item.userId === attorney.userId)!.id;
     // A Texas case whose two-year limitation period ends about two months from now.
     const incidentDate = addDays(addDays(today, 60), -730);
-    const created = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Maria Lopez', caseNumber: 'PI-1', status: 'open', dateOpened: '2024-03-20', state: 'TX', incidentDate, attorneyId }, session: ownerA });
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: {
+        clientName: 'Maria Lopez',
+        caseNumber: 'PI-1',
+        status: 'open',
+        dateOpened: '2024-03-20',
+        state: 'TX',
+        incidentDate,
+        attorneyId,
+      },
+      session: ownerA,
+    });
     expect(created.statusCode, created.body).toBe(201);
     caseId = created.json<{ id: string }>().id;
-    const other = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Other Client', status: 'open', dateOpened: '2024-03-20' }, session: ownerA });
+    const other = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { clientName: 'Other Client', status: 'open', dateOpened: '2024-03-20' },
+      session: ownerA,
+    });
     otherCaseId = other.json<{ id: string }>().id;
     const deadlines = await call(t, { method: 'GET', url: `/api/cases/${caseId}/deadlines`, session: ownerA });
     sol = deadlines.json<{ items: Array<typeof sol & { kind: string }> }>().items.find((item) => item.kind === 'statute_of_limitations')!;
@@ -41,7 +79,12 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
       ['Week task', addDays(today, 5), ownerA.userId, otherCaseId],
       ['Far task', addDays(today, 30), attorney.userId, null],
     ] as const) {
-      const response = await call(t, { method: 'POST', url: '/api/tasks', payload: { title, dueDate: due, assigneeId, caseId: onCase }, session: ownerA });
+      const response = await call(t, {
+        method: 'POST',
+        url: '/api/tasks',
+        payload: { title, dueDate: due, assigneeId, caseId: onCase },
+        session: ownerA,
+      });
       expect(response.statusCode, response.body).toBe(201);
     }
   }, 120_000);
@@ -63,9 +106,12 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
 
     const deadlinesOnly = (await calendar(`?from=${today}&to=${addDays(today, 90)}&kind=deadline`)).json<{ items: Item[] }>().items;
     expect(deadlinesOnly.map((item) => item.kind)).toEqual(['deadline']);
-    const ofCase = (await calendar(`?from=${addDays(today, -7)}&to=${addDays(today, 90)}&caseId=${otherCaseId}`)).json<{ items: Item[] }>().items;
+    const ofCase = (await calendar(`?from=${addDays(today, -7)}&to=${addDays(today, 90)}&caseId=${otherCaseId}`)).json<{ items: Item[] }>()
+      .items;
     expect(ofCase.map((item) => item.title)).toEqual(['Week task']);
-    const ofAttorney = (await calendar(`?from=${addDays(today, -7)}&to=${addDays(today, 90)}&attorneyId=${attorneyId}`)).json<{ items: Item[] }>().items;
+    const ofAttorney = (await calendar(`?from=${addDays(today, -7)}&to=${addDays(today, 90)}&attorneyId=${attorneyId}`)).json<{
+      items: Item[];
+    }>().items;
     expect(ofAttorney.map((item) => item.title)).toEqual(['Overdue call', 'Today task', 'Statute of limitations']);
     const narrow = (await calendar(`?from=${today}&to=${today}`)).json<{ items: Item[] }>().items;
     expect(narrow.map((item) => item.title)).toEqual(['Today task']);
@@ -92,7 +138,9 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     const response = await calendar(`?from=${addDays(today, -30)}&to=${addDays(today, 300)}`, ownerB);
     expect(response.statusCode).toBe(200);
     expect(response.json<{ items: Item[] }>().items).toEqual([]);
-    expect((await calendar(`?from=${today}&to=${addDays(today, 90)}&caseId=${caseId}`, ownerB)).json<{ items: Item[] }>().items).toEqual([]);
+    expect((await calendar(`?from=${today}&to=${addDays(today, 90)}&caseId=${caseId}`, ownerB)).json<{ items: Item[] }>().items).toEqual(
+      [],
+    );
     const myDay = await call(t, { method: 'GET', url: '/api/my-day', session: ownerB });
     expect(myDay.json<MyDay>()).toMatchObject({ overdue: [], dueToday: [], nextSevenDays: [], statutesOfLimitations: [] });
   });
@@ -110,7 +158,11 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
   });
 
   it('creates a private feed that works without a session, replaces and revokes it', async () => {
-    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toEqual({ active: false, createdAt: null, redacted: false });
+    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toEqual({
+      active: false,
+      createdAt: null,
+      redacted: false,
+    });
     const created = await call(t, { method: 'POST', url: '/api/calendar/feed', session: attorney });
     expect(created.statusCode, created.body).toBe(200);
     const url = new URL(created.json<{ url: string }>().url);
@@ -123,7 +175,12 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     const events = Object.values(ical.sync.parseICS(feed.body)).filter((entry) => entry.type === 'VEVENT') as ical.VEvent[];
     // The attorney's: her tasks and her case's deadline, not the owner's task on another case.
     expect(events.map((event) => event.summary).sort()).toEqual(
-      ['Statute of limitations (Maria Lopez)', 'Task: Far task', 'Task: Overdue call (Maria Lopez)', 'Task: Today task (Maria Lopez)'].sort(),
+      [
+        'Statute of limitations (Maria Lopez)',
+        'Task: Far task',
+        'Task: Overdue call (Maria Lopez)',
+        'Task: Today task (Maria Lopez)',
+      ].sort(),
     );
     const solEvent = events.find((event) => event.uid === `deadline-${sol.id}@casecast`)!;
     expect(solEvent.datetype).toBe('date');
@@ -146,7 +203,11 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     // Revoked: the URL stops working.
     expect((await call(t, { method: 'DELETE', url: '/api/calendar/feed', session: attorney })).statusCode).toBe(204);
     expect((await call(t, { method: 'GET', url: replaced.pathname + replaced.search, session: null })).statusCode).toBe(404);
-    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toEqual({ active: false, createdAt: null, redacted: false });
+    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toEqual({
+      active: false,
+      createdAt: null,
+      redacted: false,
+    });
   });
 
   it("ends a member's feed when they leave the firm", async () => {
@@ -154,12 +215,19 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     const url = new URL((await call(t, { method: 'POST', url: '/api/calendar/feed', session: leaving })).json<{ url: string }>().url);
     expect((await call(t, { method: 'GET', url: url.pathname + url.search, session: null })).statusCode).toBe(200);
     const members = await call(t, { method: 'GET', url: '/api/firm/members', session: ownerA });
-    const member = members.json<{ members: Array<{ id: string; userId: string }> }>().members.find((item) => item.userId === leaving.userId)!;
+    const member = members
+      .json<{ members: Array<{ id: string; userId: string }> }>()
+      .members.find((item) => item.userId === leaving.userId)!;
     expect((await call(t, { method: 'DELETE', url: `/api/firm/members/${member.id}`, session: ownerA })).statusCode).toBeLessThan(300);
     expect((await call(t, { method: 'GET', url: url.pathname + url.search, session: null })).statusCode).toBe(404);
-  
+
     // Re-invited and back in the firm: the old URL stays dead (removal deleted the feed, not only hid it).
-    const invite = await call(t, { method: 'POST', url: '/api/firm/invitations', payload: { email: leaving.email, role: 'staff' }, session: ownerA });
+    const invite = await call(t, {
+      method: 'POST',
+      url: '/api/firm/invitations',
+      payload: { email: leaving.email, role: 'staff' },
+      session: ownerA,
+    });
     expect(invite.statusCode, invite.body).toBe(201);
     const back = await signIn(t, leaving.email, 'correct horse battery');
     const accepted = await call(t, { method: 'POST', url: `/api/invitations/${invite.json<{ id: string }>().id}/accept`, session: back });
@@ -170,7 +238,8 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
 
   it('ends the feed URLs when the password is changed or reset', async () => {
     const member = await joinFirmAs(t, ownerA, 'attorney', 'Pat Password');
-    const feedUrl = async (session: Session) => new URL((await call(t, { method: 'POST', url: '/api/calendar/feed', session })).json<{ url: string }>().url);
+    const feedUrl = async (session: Session) =>
+      new URL((await call(t, { method: 'POST', url: '/api/calendar/feed', session })).json<{ url: string }>().url);
     const works = async (url: URL) => (await call(t, { method: 'GET', url: url.pathname + url.search, session: null })).statusCode;
 
     const beforeChange = await feedUrl(member);
@@ -187,9 +256,20 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     const session = await signIn(t, member.email, 'a second password');
     const beforeReset = await feedUrl(session);
     expect(await works(beforeReset)).toBe(200);
-    expect((await call(t, { method: 'POST', url: '/api/auth/request-password-reset', payload: { email: member.email, redirectTo: '/reset-password' } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, {
+          method: 'POST',
+          url: '/api/auth/request-password-reset',
+          payload: { email: member.email, redirectTo: '/reset-password' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const mail = await t.smtp.waitFor((message) => message.to.includes(member.email) && /Reset/.test(message.subject));
-    const landing = await call(t, { method: 'GET', url: new URL(extractLink(mail, /reset-password/)).pathname + new URL(extractLink(mail, /reset-password/)).search });
+    const landing = await call(t, {
+      method: 'GET',
+      url: new URL(extractLink(mail, /reset-password/)).pathname + new URL(extractLink(mail, /reset-password/)).search,
+    });
     const token = new URL(landing.headers.location as string, 'http://localhost:3000').searchParams.get('token');
     const reset = await call(t, { method: 'POST', url: '/api/auth/reset-password', payload: { newPassword: 'a third password', token } });
     expect(reset.statusCode, reset.body).toBe(200);
@@ -199,7 +279,10 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
   it('makes a redacted feed that names the case number instead of the client', async () => {
     const created = await call(t, { method: 'POST', url: '/api/calendar/feed', payload: { redacted: true }, session: attorney });
     expect(created.statusCode, created.body).toBe(200);
-    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toMatchObject({ active: true, redacted: true });
+    expect((await call(t, { method: 'GET', url: '/api/calendar/feed', session: attorney })).json()).toMatchObject({
+      active: true,
+      redacted: true,
+    });
     const url = new URL(created.json<{ url: string }>().url);
     const feed = await call(t, { method: 'GET', url: url.pathname + url.search, session: null });
     expect(feed.statusCode, feed.body).toBe(200);
@@ -211,7 +294,9 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     expect(solEvent.description).toMatch(/Case: CASE-\d{4}\n/);
 
     // A new URL without the option is a full feed again; an unknown option is a 400.
-    const full = new URL((await call(t, { method: 'POST', url: '/api/calendar/feed', payload: {}, session: attorney })).json<{ url: string }>().url);
+    const full = new URL(
+      (await call(t, { method: 'POST', url: '/api/calendar/feed', payload: {}, session: attorney })).json<{ url: string }>().url,
+    );
     expect((await call(t, { method: 'GET', url: full.pathname + full.search, session: null })).body).toContain('Maria Lopez');
     const bad = await call(t, { method: 'POST', url: '/api/calendar/feed', payload: { redact: true }, session: attorney });
     expect(bad.statusCode).toBe(400);
@@ -220,19 +305,37 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
 
   it('cuts no list silently: my day keeps today after 2,001 overdue tasks, /api/tasks says truncated, the feed keeps every statute', async () => {
     const busy = await registerAndSignIn(t, { name: 'Bea Busy', company: 'Busy Firm' });
-    const created = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Sam Statute', status: 'open', dateOpened: '2024-03-20' }, session: busy });
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { clientName: 'Sam Statute', status: 'open', dateOpened: '2024-03-20' },
+      session: busy,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const busyCaseId = created.json<{ id: string }>().id;
-    const membership = await sql<{ firm_id: string }>`SELECT firm_id FROM firm_member WHERE user_id = ${busy.userId}`.execute(t.runtime.database.db);
+    const membership = await sql<{ firm_id: string }>`SELECT firm_id FROM firm_member WHERE user_id = ${busy.userId}`.execute(
+      t.runtime.database.db,
+    );
     const firmId = membership.rows[0]!.firm_id;
     // 2,001 overdue open tasks assigned to the owner, and 2,001 custom deadlines in the feed's range before a statute.
     await sql`INSERT INTO task (firm_id, title, assignee_id, due_date)
-      SELECT ${firmId}, 'Old task ' || n, ${busy.userId}, ${addDays(today, -30)}::date FROM generate_series(1, 2001) AS n`.execute(t.runtime.database.db);
+      SELECT ${firmId}, 'Old task ' || n, ${busy.userId}, ${addDays(today, -30)}::date FROM generate_series(1, 2001) AS n`.execute(
+      t.runtime.database.db,
+    );
     await sql`INSERT INTO case_deadline (firm_id, case_id, kind, title, due_date)
-      SELECT ${firmId}, ${busyCaseId}, 'custom', 'Custom ' || n, ${addDays(today, 10)}::date FROM generate_series(1, 2001) AS n`.execute(t.runtime.database.db);
+      SELECT ${firmId}, ${busyCaseId}, 'custom', 'Custom ' || n, ${addDays(today, 10)}::date FROM generate_series(1, 2001) AS n`.execute(
+      t.runtime.database.db,
+    );
     await sql`INSERT INTO case_deadline (firm_id, case_id, kind, title, due_date)
-      VALUES (${firmId}, ${busyCaseId}, 'statute_of_limitations', 'Statute of limitations', ${addDays(today, 700)}::date)`.execute(t.runtime.database.db);
-    const todayTask = await call(t, { method: 'POST', url: '/api/tasks', payload: { title: 'Due today', dueDate: today, assigneeId: busy.userId }, session: busy });
+      VALUES (${firmId}, ${busyCaseId}, 'statute_of_limitations', 'Statute of limitations', ${addDays(today, 700)}::date)`.execute(
+      t.runtime.database.db,
+    );
+    const todayTask = await call(t, {
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { title: 'Due today', dueDate: today, assigneeId: busy.userId },
+      session: busy,
+    });
     expect(todayTask.statusCode, todayTask.body).toBe(201);
 
     const myDay = await call(t, { method: 'GET', url: '/api/my-day', session: busy });
@@ -247,7 +350,10 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     expect(tasks.json<{ items: unknown[]; truncated: boolean }>()).toMatchObject({ truncated: true });
     expect(tasks.json<{ items: unknown[] }>().items).toHaveLength(500);
     const few = await call(t, { method: 'GET', url: `/api/tasks?from=${today}`, session: busy });
-    expect(few.json<{ items: unknown[]; truncated: boolean }>()).toMatchObject({ items: [expect.objectContaining({ title: 'Due today' })], truncated: false });
+    expect(few.json<{ items: unknown[]; truncated: boolean }>()).toMatchObject({
+      items: [expect.objectContaining({ title: 'Due today' })],
+      truncated: false,
+    });
 
     const url = new URL((await call(t, { method: 'POST', url: '/api/calendar/feed', session: busy })).json<{ url: string }>().url);
     const feed = await call(t, { method: 'GET', url: url.pathname + url.search, session: null });
@@ -272,14 +378,22 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
     const created = await call(t, {
       method: 'POST',
       url: `/api/cases/${caseId}/providers`,
-      payload: { name: 'Mercy Hospital', recordsStatus: 'requested', recordsRequestedOn: addDays(today, -30), recordsFollowUpOn: addDays(today, -1), billsStatus: 'requested', billsFollowUpOn: addDays(today, 3) },
+      payload: {
+        name: 'Mercy Hospital',
+        recordsStatus: 'requested',
+        recordsRequestedOn: addDays(today, -30),
+        recordsFollowUpOn: addDays(today, -1),
+        billsStatus: 'requested',
+        billsFollowUpOn: addDays(today, 3),
+      },
       session: ownerA,
     });
     expect(created.statusCode, created.body).toBe(201);
     const provider = created.json<{ id: string }>();
 
     const range = `?from=${addDays(today, -7)}&to=${addDays(today, 7)}`;
-    const followUps = (await calendar(`${range}&kind=follow_up`)).json<{ items: Array<Item & { request: string; providerName: string }> }>().items;
+    const followUps = (await calendar(`${range}&kind=follow_up`)).json<{ items: Array<Item & { request: string; providerName: string }> }>()
+      .items;
     expect(followUps.map((item) => [item.title, item.date, item.caseId, item.request])).toEqual([
       ['Follow up on records from Mercy Hospital', addDays(today, -1), caseId, 'records'],
       ['Follow up on bills from Mercy Hospital', addDays(today, 3), caseId, 'bills'],
@@ -307,7 +421,9 @@ describe.each(databaseTargets())('calendar, my day and the iCalendar feed on %s'
       session: ownerA,
     });
     expect(received.statusCode, received.body).toBe(200);
-    expect((await calendar(`${range}&kind=follow_up`)).json<{ items: Item[] }>().items.map((item) => item.title)).toEqual(['Follow up on bills from Mercy Hospital']);
+    expect((await calendar(`${range}&kind=follow_up`)).json<{ items: Item[] }>().items.map((item) => item.title)).toEqual([
+      'Follow up on bills from Mercy Hospital',
+    ]);
     const after = (await call(t, { method: 'GET', url: '/api/my-day', session: attorney })).json<MyDay>();
     expect(after.overdue.map((item) => item.title)).not.toContain('Follow up on records from Mercy Hospital');
   });

@@ -38,7 +38,11 @@ const task: CalendarItem = {
 };
 
 describe('the iCalendar feed document', () => {
-  const text = renderIcs([deadline, task], { calendarName: 'Casecast — Firm A', baseUrl: 'https://app.casecast.test/', now: new Date('2026-11-23T12:00:00Z') });
+  const text = renderIcs([deadline, task], {
+    calendarName: 'Casecast — Firm A',
+    baseUrl: 'https://app.casecast.test/',
+    now: new Date('2026-11-23T12:00:00Z'),
+  });
 
   it('is RFC 5545: CRLF lines of at most 75 octets, escaped text, all-day dates', () => {
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);

@@ -1,6 +1,14 @@
 // SQL for the calendar (deadlines, tasks and records follow-ups by date) and the private feeds; every query scoped by firm_id.
 import { sql } from 'kysely';
-import { followUpTitle, FOLLOW_UP_REQUESTS, type CalendarDeadlineItem, type CalendarFollowUpItem, type CalendarTaskItem, type DeadlineRule, type IsoDate } from '@casecast/domain';
+import {
+  followUpTitle,
+  FOLLOW_UP_REQUESTS,
+  type CalendarDeadlineItem,
+  type CalendarFollowUpItem,
+  type CalendarTaskItem,
+  type DeadlineRule,
+  type IsoDate,
+} from '@casecast/domain';
 import type { CaseDb } from '../../db/case-tables.js';
 
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
@@ -19,12 +27,31 @@ export type CalendarFilters = {
 };
 
 /** `limit` null: every matching deadline (the feed's statutes of limitations). */
-export async function listDeadlines(db: CaseDb, firmId: string, filters: CalendarFilters, limit: number | null): Promise<CalendarDeadlineItem[]> {
+export async function listDeadlines(
+  db: CaseDb,
+  firmId: string,
+  filters: CalendarFilters,
+  limit: number | null,
+): Promise<CalendarDeadlineItem[]> {
   let query = db
     .selectFrom('case_deadline as d')
     .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'd.firm_id').onRef('c.id', '=', 'd.case_id'))
     .leftJoin('attorney as a', (join) => join.onRef('a.firm_id', '=', 'c.firm_id').onRef('a.id', '=', 'c.attorney_id'))
-    .select(['d.id', isoDate('d.due_date').as('date'), 'd.title', 'd.case_id', 'c.client_name', 'c.case_no', 'c.case_number', 'c.attorney_id', 'a.name as attorney_name', 'd.kind', 'd.status', 'd.confirmed_at', 'd.rule'])
+    .select([
+      'd.id',
+      isoDate('d.due_date').as('date'),
+      'd.title',
+      'd.case_id',
+      'c.client_name',
+      'c.case_no',
+      'c.case_number',
+      'c.attorney_id',
+      'a.name as attorney_name',
+      'd.kind',
+      'd.status',
+      'd.confirmed_at',
+      'd.rule',
+    ])
     .where('d.firm_id', '=', firmId)
     .where('d.due_date', '>=', filters.from)
     .where('d.due_date', '<=', filters.to);
@@ -119,7 +146,17 @@ export async function listFollowUps(db: CaseDb, firmId: string, filters: Calenda
       .selectFrom('case_provider as p')
       .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'p.firm_id').onRef('c.id', '=', 'p.case_id'))
       .leftJoin('attorney as a', (join) => join.onRef('a.firm_id', '=', 'c.firm_id').onRef('a.id', '=', 'c.attorney_id'))
-      .select(['p.id', 'p.name', isoDate(due).as('date'), 'p.case_id', 'c.client_name', 'c.case_no', 'c.case_number', 'c.attorney_id', 'a.name as attorney_name'])
+      .select([
+        'p.id',
+        'p.name',
+        isoDate(due).as('date'),
+        'p.case_id',
+        'c.client_name',
+        'c.case_no',
+        'c.case_number',
+        'c.attorney_id',
+        'a.name as attorney_name',
+      ])
       .where('p.firm_id', '=', firmId)
       .where('c.archived_at', 'is', null)
       .where(sql.ref(status), '=', 'requested')
@@ -151,12 +188,19 @@ export async function listFollowUps(db: CaseDb, firmId: string, filters: Calenda
 }
 
 /** Creates or replaces the user's feed token (its hash) and whether it is redacted. */
-export async function replaceFeed(db: CaseDb, firmId: string, userId: string, input: { tokenHash: string; redacted: boolean }): Promise<void> {
+export async function replaceFeed(
+  db: CaseDb,
+  firmId: string,
+  userId: string,
+  input: { tokenHash: string; redacted: boolean },
+): Promise<void> {
   const { tokenHash, redacted } = input;
   await db
     .insertInto('calendar_feed')
     .values({ firm_id: firmId, user_id: userId, token_hash: tokenHash, redacted })
-    .onConflict((conflict) => conflict.columns(['firm_id', 'user_id']).doUpdateSet({ token_hash: tokenHash, redacted, created_at: new Date() }))
+    .onConflict((conflict) =>
+      conflict.columns(['firm_id', 'user_id']).doUpdateSet({ token_hash: tokenHash, redacted, created_at: new Date() }),
+    )
     .execute();
 }
 

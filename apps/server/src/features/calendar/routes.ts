@@ -2,7 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedCreateSchema, calendarFeedResponseSchema, calendarFeedStatusSchema, calendarQuerySchema, calendarResponseSchema, myDayResponseSchema } from '@casecast/domain';
+import {
+  calendarFeedCreateSchema,
+  calendarFeedResponseSchema,
+  calendarFeedStatusSchema,
+  calendarQuerySchema,
+  calendarResponseSchema,
+  myDayResponseSchema,
+} from '@casecast/domain';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import type { CaseDatabase } from '../../db/case-tables.js';
 import type { Kysely } from 'kysely';
@@ -11,25 +18,44 @@ import * as service from './service.js';
 /** The public feed answers at most this many requests a minute per address (calendar apps poll hourly). */
 const FEED_RATE_LIMIT = 30;
 
-export async function registerCalendarRoutes(app: FastifyInstance, deps: { db: Kysely<CaseDatabase>; callers: CallerResolver; baseUrl: string }) {
+export async function registerCalendarRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<CaseDatabase>; callers: CallerResolver; baseUrl: string },
+) {
   const { db, callers, baseUrl } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['calendar'];
 
   typed.get(
     '/api/calendar',
-    { schema: { tags, summary: `The firm's deadlines and tasks due from \`from\` to \`to\` (at most 400 days), by date; filters attorneyId, caseId, kind`, querystring: calendarQuerySchema, response: { 200: calendarResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: `The firm's deadlines and tasks due from \`from\` to \`to\` (at most 400 days), by date; filters attorneyId, caseId, kind`,
+        querystring: calendarQuerySchema,
+        response: { 200: calendarResponseSchema },
+      },
+    },
     async (request) => service.getCalendar(db, await requireActor(callers, request), request.query),
   );
 
   typed.get(
     '/api/my-day',
-    { schema: { tags, summary: 'Open deadlines and tasks overdue, due today and in the next 7 days, and statutes of limitations in the next 90 days (mine; an owner sees the firm’s)', response: { 200: myDayResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Open deadlines and tasks overdue, due today and in the next 7 days, and statutes of limitations in the next 90 days (mine; an owner sees the firm’s)',
+        response: { 200: myDayResponseSchema },
+      },
+    },
     async (request) => service.getMyDay(db, await requireActor(callers, request)),
   );
 
-  typed.get('/api/calendar/feed', { schema: { tags, summary: 'Whether the caller has a private calendar feed', response: { 200: calendarFeedStatusSchema } } }, async (request) =>
-    service.getFeedStatus(db, await requireActor(callers, request)),
+  typed.get(
+    '/api/calendar/feed',
+    { schema: { tags, summary: 'Whether the caller has a private calendar feed', response: { 200: calendarFeedStatusSchema } } },
+    async (request) => service.getFeedStatus(db, await requireActor(callers, request)),
   );
 
   typed.post(
@@ -37,7 +63,8 @@ export async function registerCalendarRoutes(app: FastifyInstance, deps: { db: K
     {
       schema: {
         tags,
-        summary: "Create or replace the caller's private iCalendar feed URL (the old one stops working); `redacted` names case numbers, not clients",
+        summary:
+          "Create or replace the caller's private iCalendar feed URL (the old one stops working); `redacted` names case numbers, not clients",
         body: calendarFeedCreateSchema.nullish(),
         response: { 200: calendarFeedResponseSchema },
       },
@@ -55,7 +82,12 @@ export async function registerCalendarRoutes(app: FastifyInstance, deps: { db: K
   typed.get(
     '/api/calendar.ics',
     {
-      schema: { tags, summary: 'A private iCalendar feed (no session: the token is the key)', security: [], querystring: z.object({ token: z.string().max(200).optional() }) },
+      schema: {
+        tags,
+        summary: 'A private iCalendar feed (no session: the token is the key)',
+        security: [],
+        querystring: z.object({ token: z.string().max(200).optional() }),
+      },
       config: { rateLimit: { max: FEED_RATE_LIMIT, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

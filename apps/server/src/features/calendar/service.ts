@@ -103,7 +103,12 @@ function feedUrl(baseUrl: string, token: string): string {
  * Creates the caller's feed, or replaces it (the old URL stops working). Only the token's hash is kept.
  * A redacted feed names the case number instead of the client (the choice is made with each new URL).
  */
-export async function createFeed(db: CaseDb, actor: Actor, baseUrl: string, options: CalendarFeedCreate = { redacted: false }): Promise<{ url: string }> {
+export async function createFeed(
+  db: CaseDb,
+  actor: Actor,
+  baseUrl: string,
+  options: CalendarFeedCreate = { redacted: false },
+): Promise<{ url: string }> {
   const token = randomBytes(32).toString('base64url');
   await repo.replaceFeed(db, actor.firmId, actor.userId ?? '', { tokenHash: hashFeedToken(token), redacted: options.redacted });
   return { url: feedUrl(baseUrl, token) };
@@ -125,7 +130,12 @@ const feedNotFound = () => notFound('Calendar feed not found');
  * three years ahead. Statutes of limitations are read with no cap (one or two per case, so bounded by the
  * firm's cases) and can never be dropped; other deadlines and tasks are capped at CALENDAR_LIMIT each.
  */
-export async function renderFeed(db: CaseDb, token: string | undefined, baseUrl: string, today: string = getTodayIsoDate()): Promise<string> {
+export async function renderFeed(
+  db: CaseDb,
+  token: string | undefined,
+  baseUrl: string,
+  today: string = getTodayIsoDate(),
+): Promise<string> {
   if (!token) throw feedNotFound();
   const owner = await repo.findFeedOwner(db, hashFeedToken(token));
   if (!owner) throw feedNotFound();
@@ -142,7 +152,12 @@ export async function renderFeed(db: CaseDb, token: string | undefined, baseUrl:
   const sorted = sortCalendarItems<CalendarItem>([...statutes, ...deadlines, ...tasks, ...followUps]);
   const items = owner.redacted ? sorted.map(redactCalendarItem) : sorted;
   const options: IcsOptions = { calendarName: `Casecast — ${owner.firmName}`, baseUrl, now: new Date() };
-  const rendered = await getRenderPool().render({ moduleUrl: ICS_MODULE, exportName: 'renderIcsFeed', input: { items, options }, userId: owner.userId });
+  const rendered = await getRenderPool().render({
+    moduleUrl: ICS_MODULE,
+    exportName: 'renderIcsFeed',
+    input: { items, options },
+    userId: owner.userId,
+  });
   if (rendered.kind !== 'text') throw new Error('The calendar feed rendered as bytes, not text');
   return rendered.text;
 }

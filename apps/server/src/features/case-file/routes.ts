@@ -12,12 +12,26 @@ export async function registerCaseFileRoutes(app: FastifyInstance, deps: CaseRou
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/cases',
-    { schema: { tags: ['cases'], summary: 'Create a case, with its injuries, treatments and notes if given: all or nothing', body: caseCreateRequestSchema, response: { 201: caseSchema } } },
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Create a case, with its injuries, treatments and notes if given: all or nothing',
+        body: caseCreateRequestSchema,
+        response: { 201: caseSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createCaseFile(db, await requireActor(callers, request), request.body)),
   );
   typed.get(
     '/api/cases/:id',
-    { schema: { tags: ['cases'], summary: 'A case with injuries, treatments, notes and its timeline', params: idParam, response: { 200: caseDetailResponseSchema } } },
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'A case with injuries, treatments, notes and its timeline',
+        params: idParam,
+        response: { 200: caseDetailResponseSchema },
+      },
+    },
     async (request) => getCaseFile(db, await requireActor(callers, request), request.params.id),
   );
 }

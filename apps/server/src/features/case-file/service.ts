@@ -18,7 +18,16 @@ import { findCaseRuleChanges } from '../deadlines/rule-change-service.js';
 
 export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise<CaseDetailResponse> {
   const found = await requireCase(db, actor, id);
-  const [caseInjuries, caseTreatments, caseNotes, { documents, deletedDocuments }, latestPredictions, predictionBeforeClose, negotiations, ruleChanges] = await Promise.all([
+  const [
+    caseInjuries,
+    caseTreatments,
+    caseNotes,
+    { documents, deletedDocuments },
+    latestPredictions,
+    predictionBeforeClose,
+    negotiations,
+    ruleChanges,
+  ] = await Promise.all([
     injuries.listInjuriesForCase(db, actor.firmId, id),
     treatments.listTreatmentsForCase(db, actor.firmId, id),
     notes.listNotesForCase(db, actor.firmId, id),
@@ -28,8 +37,26 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
     listNegotiationsForTimeline(db, actor.firmId, id),
     findCaseRuleChanges(db, actor.firmId, id),
   ]);
-  const timeline = buildTimeline({ case: found, injuries: caseInjuries, treatments: caseTreatments, notes: caseNotes, documents, deletedDocuments, negotiations, ruleChanges });
-  return { ...found, injuries: caseInjuries, treatments: caseTreatments, documents, caseNotes, latestPrediction: latestPredictions.get(id) ?? null, predictionBeforeClose, timeline };
+  const timeline = buildTimeline({
+    case: found,
+    injuries: caseInjuries,
+    treatments: caseTreatments,
+    notes: caseNotes,
+    documents,
+    deletedDocuments,
+    negotiations,
+    ruleChanges,
+  });
+  return {
+    ...found,
+    injuries: caseInjuries,
+    treatments: caseTreatments,
+    documents,
+    caseNotes,
+    latestPrediction: latestPredictions.get(id) ?? null,
+    predictionBeforeClose,
+    timeline,
+  };
 }
 
 /**
@@ -74,7 +101,15 @@ async function createCaseRecords(trx: CaseDb, actor: Actor, caseId: string, inpu
   const noteTimes = creationTimes(input.caseNotes?.length ?? 0);
   const noteIds: string[] = [];
   for (const [index, note] of (input.caseNotes ?? []).entries()) {
-    noteIds.push(await notes.insertNote(trx, actor.firmId, { caseId, content: note.content, author: note.author ?? actor.userName, createdBy: actor.userId, createdAt: noteTimes[index] }));
+    noteIds.push(
+      await notes.insertNote(trx, actor.firmId, {
+        caseId,
+        content: note.content,
+        author: note.author ?? actor.userName,
+        createdBy: actor.userId,
+        createdAt: noteTimes[index],
+      }),
+    );
   }
   const [storedInjuries, storedTreatments, storedNotes] = await Promise.all([
     injuryIds.length ? injuries.listInjuriesForCase(trx, actor.firmId, caseId) : [],
@@ -82,13 +117,26 @@ async function createCaseRecords(trx: CaseDb, actor: Actor, caseId: string, inpu
     noteIds.length ? notes.listNotesForCase(trx, actor.firmId, caseId) : [],
   ]);
   const audited = [
-    ...injuryIds.map((entityId) => ({ entityType: 'injury' as const, entityId, after: storedInjuries.find((record) => record.id === entityId) })),
-    ...treatmentIds.map((entityId) => ({ entityType: 'treatment' as const, entityId, after: storedTreatments.find((record) => record.id === entityId) })),
+    ...injuryIds.map((entityId) => ({
+      entityType: 'injury' as const,
+      entityId,
+      after: storedInjuries.find((record) => record.id === entityId),
+    })),
+    ...treatmentIds.map((entityId) => ({
+      entityType: 'treatment' as const,
+      entityId,
+      after: storedTreatments.find((record) => record.id === entityId),
+    })),
     ...noteIds.map((entityId) => ({ entityType: 'note' as const, entityId, after: storedNotes.find((record) => record.id === entityId) })),
   ];
   for (const entry of audited) {
     if (!entry.after) throw new AppError(500, 'NO_DATA_RETURNED', ERROR_MESSAGES.noDataReturned);
-    await audit.recordChange(trx, actor, { caseId, entityType: entry.entityType, entityId: entry.entityId, before: null, after: entry.after });
+    await audit.recordChange(trx, actor, {
+      caseId,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      before: null,
+      after: entry.after,
+    });
   }
 }
-

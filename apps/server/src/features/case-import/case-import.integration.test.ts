@@ -30,7 +30,13 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
     expect(response.statusCode, response.body).toBe(200);
     const preview = response.json();
     expect(preview.columns).toEqual(['Client Name', 'Status', 'Date Opened', 'Insurance Carrier', 'Policy Limits', 'Liability', 'Notes']);
-    expect(preview.mapping).toMatchObject({ 'Client Name': 'clientName', 'Date Opened': 'dateOpened', 'Insurance Carrier': 'carrier', 'Policy Limits': 'insuranceLimits', Liability: 'liability' });
+    expect(preview.mapping).toMatchObject({
+      'Client Name': 'clientName',
+      'Date Opened': 'dateOpened',
+      'Insurance Carrier': 'carrier',
+      'Policy Limits': 'insuranceLimits',
+      Liability: 'liability',
+    });
     expect(preview.errors).toEqual([
       { row: 2, errors: ['Client name is required'] },
       { row: 4, errors: ['Invalid date format'] },
@@ -43,7 +49,13 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
   it('imports the valid rows in one go, reports the skipped ones, and audits each case', async () => {
     const response = await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: CSV }, session: owner });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ imported: 2, skipped: [{ row: 2, errors: ['Client name is required'] }, { row: 4, errors: ['Invalid date format'] }] });
+    expect(response.json()).toEqual({
+      imported: 2,
+      skipped: [
+        { row: 2, errors: ['Client name is required'] },
+        { row: 4, errors: ['Invalid date format'] },
+      ],
+    });
     const items = (await call(t, { method: 'GET', url: '/api/cases?sort=clientName&direction=asc', session: owner })).json().items;
     expect(items).toMatchObject([
       { clientName: 'Ann Lee', carrier: 'State Farm', insuranceLimits: 25000, liability: 0.8, notes: 'Rear-ended, neck pain' },
@@ -71,7 +83,13 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
       `--${boundary}--`,
       '',
     ].join('\r\n');
-    const response = await call(t, { method: 'POST', url: '/api/cases/import', payload: body, session: owner, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const response = await call(t, {
+      method: 'POST',
+      url: '/api/cases/import',
+      payload: body,
+      session: owner,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ imported: 1, skipped: [] });
     const found = (await call(t, { method: 'GET', url: '/api/cases?filter=lit', session: owner })).json().items;
@@ -79,14 +97,24 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
   });
 
   it('refuses empty, oversized and malformed uploads with a clear message', async () => {
-    expect((await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: '' }, session: owner })).json().error.message).toContain('The CSV file is empty');
+    expect(
+      (await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: '' }, session: owner })).json().error.message,
+    ).toContain('The CSV file is empty');
     expect((await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: 7 }, session: owner })).statusCode).toBe(400);
-    expect((await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: 'a\n1', mapping: { a: 'shoeSize' } }, session: owner })).statusCode).toBe(400);
+    expect(
+      (await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: 'a\n1', mapping: { a: 'shoeSize' } }, session: owner }))
+        .statusCode,
+    ).toBe(400);
     const rows = 'Client Name,Date Opened\n' + 'X,2024-01-01\n'.repeat(10_001);
     const many = await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: rows }, session: owner });
     expect(many.statusCode).toBe(413);
     expect(many.json().error.message).toMatch(/too large: the limit is 5 MB and 10,000 rows/);
-    const huge = await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv: 'x'.repeat(11 * 1024 * 1024) }, session: owner });
+    const huge = await call(t, {
+      method: 'POST',
+      url: '/api/cases/import',
+      payload: { csv: 'x'.repeat(11 * 1024 * 1024) },
+      session: owner,
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.message).toMatch(/too large/);
     const before = await total(owner);
@@ -97,7 +125,14 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
     const created = await call(t, {
       method: 'POST',
       url: '/api/cases',
-      payload: { clientName: 'Estate of Eve Ames', status: 'open', dateOpened: '2024-06-01', caseType: 'wrongful_death', incidentDate: '2024-05-01', dateOfDeath: '2024-05-20' },
+      payload: {
+        clientName: 'Estate of Eve Ames',
+        status: 'open',
+        dateOpened: '2024-06-01',
+        caseType: 'wrongful_death',
+        incidentDate: '2024-05-01',
+        dateOfDeath: '2024-05-20',
+      },
       session: other,
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -113,8 +148,10 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
     expect(imported.json()).toEqual({ imported: 1, skipped: [] });
     const items = (await call(t, { method: 'GET', url: '/api/cases', session: other })).json().items;
     expect(items).toHaveLength(2);
-    for (const item of items) expect(item).toMatchObject({ clientName: 'Estate of Eve Ames', dateOfDeath: '2024-05-20', incidentDate: '2024-05-01' });
-    for (const item of items) expect((await call(t, { method: 'DELETE', url: `/api/cases/${item.id}`, session: other })).statusCode).toBe(204);
+    for (const item of items)
+      expect(item).toMatchObject({ clientName: 'Estate of Eve Ames', dateOfDeath: '2024-05-20', incidentDate: '2024-05-01' });
+    for (const item of items)
+      expect((await call(t, { method: 'DELETE', url: `/api/cases/${item.id}`, session: other })).statusCode).toBe(204);
   });
 
   it('exports the filtered list as RFC 4180 CSV with formulas defused', async () => {

@@ -3,7 +3,14 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CASE_IMPORT_MAX_BYTES, caseImportPreviewSchema, caseImportRequestSchema, caseImportResultSchema, caseListQuerySchema, type CaseImportRequest } from '@casecast/domain';
+import {
+  CASE_IMPORT_MAX_BYTES,
+  caseImportPreviewSchema,
+  caseImportRequestSchema,
+  caseImportResultSchema,
+  caseListQuerySchema,
+  type CaseImportRequest,
+} from '@casecast/domain';
 import { ZodError } from 'zod';
 import { AppError, badRequest } from '../../http/errors.js';
 import { requireActor } from '../../auth/caller.js';
@@ -56,7 +63,8 @@ export async function registerCaseImportRoutes(app: FastifyInstance, deps: CaseR
   // JSON carries the CSV as a string: allow its size plus escaping, then say clearly what the limit is.
   const bodyLimit = CASE_IMPORT_MAX_BYTES * 2;
   const errorHandler = (error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) throw service.tooLarge();
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413)
+      throw service.tooLarge();
     throw error;
   };
 
@@ -66,7 +74,15 @@ export async function registerCaseImportRoutes(app: FastifyInstance, deps: CaseR
 
     typed.post(
       '/api/cases/import/preview',
-      { bodyLimit, errorHandler, schema: { tags, summary: 'CSV import, step 1: columns, suggested mapping and per-row errors (JSON { csv, mapping } or multipart file)', response: { 200: caseImportPreviewSchema } } },
+      {
+        bodyLimit,
+        errorHandler,
+        schema: {
+          tags,
+          summary: 'CSV import, step 1: columns, suggested mapping and per-row errors (JSON { csv, mapping } or multipart file)',
+          response: { 200: caseImportPreviewSchema },
+        },
+      },
       async (request) => {
         const actor = await requireActor(callers, request);
         return service.previewCaseImport(db, actor, await readImportRequest(request));
@@ -75,7 +91,15 @@ export async function registerCaseImportRoutes(app: FastifyInstance, deps: CaseR
 
     typed.post(
       '/api/cases/import',
-      { bodyLimit, errorHandler, schema: { tags, summary: 'CSV import, step 2: saves every valid row in one transaction and reports the skipped ones', response: { 200: caseImportResultSchema } } },
+      {
+        bodyLimit,
+        errorHandler,
+        schema: {
+          tags,
+          summary: 'CSV import, step 2: saves every valid row in one transaction and reports the skipped ones',
+          response: { 200: caseImportResultSchema },
+        },
+      },
       async (request) => {
         const actor = await requireActor(callers, request);
         return service.importCases(db, actor, await readImportRequest(request));
@@ -84,7 +108,9 @@ export async function registerCaseImportRoutes(app: FastifyInstance, deps: CaseR
 
     typed.get(
       '/api/cases/export.csv',
-      { schema: { tags, summary: 'Every case matching the list filters, as CSV (RFC 4180, formula-safe)', querystring: exportQuerySchema } },
+      {
+        schema: { tags, summary: 'Every case matching the list filters, as CSV (RFC 4180, formula-safe)', querystring: exportQuerySchema },
+      },
       async (request, reply) => {
         const actor = await requireActor(callers, request);
         const stamp = new Date().toISOString().slice(0, 10);

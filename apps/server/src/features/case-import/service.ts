@@ -49,7 +49,9 @@ function readCsv(csv: string): ParsedCsv {
 type CheckedRow = { row: number; value: CaseCreate } | ({ row: number } & { errors: string[] });
 
 async function checkRows(db: CaseDb, actor: Actor, parsed: ParsedCsv, mapping: CaseImportMapping): Promise<CheckedRow[]> {
-  const attorneys = Object.values(mapping).includes('attorneyName') ? await findAttorneysByLowerName(db, actor.firmId) : new Map<string, string>();
+  const attorneys = Object.values(mapping).includes('attorneyName')
+    ? await findAttorneysByLowerName(db, actor.firmId)
+    : new Map<string, string>();
   return parsed.records.map((record, index) => {
     const row = index + 1;
     const result = readCaseImportRow(record, mapping);
@@ -77,24 +79,43 @@ function resolveMapping(parsed: ParsedCsv, mapping: CaseImportMapping | undefine
 
 const isError = (row: CheckedRow): row is { row: number; errors: string[] } => 'errors' in row;
 
-export async function previewCaseImport(db: CaseDb, actor: Actor, input: { csv: string; mapping?: CaseImportMapping | undefined }): Promise<CaseImportPreview> {
+export async function previewCaseImport(
+  db: CaseDb,
+  actor: Actor,
+  input: { csv: string; mapping?: CaseImportMapping | undefined },
+): Promise<CaseImportPreview> {
   requirePermission(actor, 'case.import');
   const parsed = readCsv(input.csv);
   const mapping = resolveMapping(parsed, input.mapping);
   const checked = await checkRows(db, actor, parsed, mapping);
   const errors: CaseImportRowError[] = checked.filter(isError);
-  return { columns: parsed.columns, mapping, sample: parsed.records.slice(0, 5), errors, validCount: checked.length - errors.length, totalCount: checked.length };
+  return {
+    columns: parsed.columns,
+    mapping,
+    sample: parsed.records.slice(0, 5),
+    errors,
+    validCount: checked.length - errors.length,
+    totalCount: checked.length,
+  };
 }
 
 /** Imports every valid row in one transaction (each with its audit entry); the others are reported, not saved. */
-export async function importCases(db: Kysely<CaseDatabase>, actor: Actor, input: { csv: string; mapping?: CaseImportMapping | undefined }): Promise<CaseImportResult> {
+export async function importCases(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  input: { csv: string; mapping?: CaseImportMapping | undefined },
+): Promise<CaseImportResult> {
   requirePermission(actor, 'case.import');
   const parsed = readCsv(input.csv);
   const mapping = resolveMapping(parsed, input.mapping);
   return db.transaction().execute(async (trx) => {
     const checked = await checkRows(trx, actor, parsed, mapping);
     const valid = checked.filter((row): row is { row: number; value: CaseCreate } => !isError(row));
-    const ids = await cases.insertCases(trx, actor.firmId, valid.map((row) => row.value));
+    const ids = await cases.insertCases(
+      trx,
+      actor.firmId,
+      valid.map((row) => row.value),
+    );
     await insertAuditEntries(
       trx,
       valid.map((row, index) => ({

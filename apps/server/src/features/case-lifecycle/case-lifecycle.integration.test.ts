@@ -27,14 +27,29 @@ describe.each(databaseTargets())('ending a case on %s', (target) => {
   });
 
   async function openCase(session: Session = owner) {
-    const created = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Rita Ruiz', status: 'open', dateOpened: incidentDate, state: 'TX', incidentDate }, session });
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { clientName: 'Rita Ruiz', status: 'open', dateOpened: incidentDate, state: 'TX', incidentDate },
+      session,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const caseId = created.json<{ id: string }>().id;
-    const custom = await call(t, { method: 'POST', url: `/api/cases/${caseId}/deadlines`, payload: { title: 'Expert report due', dueDate: addDays(today, 20) }, session: owner });
+    const custom = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/deadlines`,
+      payload: { title: 'Expert report due', dueDate: addDays(today, 20) },
+      session: owner,
+    });
     expect(custom.statusCode, custom.body).toBe(201);
     const tasks: Task[] = [];
     for (const title of ['Request the final bills', 'Send the client the release']) {
-      const task = await call(t, { method: 'POST', url: '/api/tasks', payload: { title, caseId, dueDate: addDays(today, 3) }, session: owner });
+      const task = await call(t, {
+        method: 'POST',
+        url: '/api/tasks',
+        payload: { title, caseId, dueDate: addDays(today, 3) },
+        session: owner,
+      });
       expect(task.statusCode, task.body).toBe(201);
       tasks.push(task.json());
     }
@@ -61,10 +76,17 @@ describe.each(databaseTargets())('ending a case on %s', (target) => {
     const before = await deadlines(caseId);
     expect(before.some((deadline) => deadline.kind === 'statute_of_limitations' && deadline.status === 'open')).toBe(true);
     const myDayBefore = await call(t, { method: 'GET', url: '/api/my-day', session: owner });
-    expect(myDayBefore.json<{ statutesOfLimitations: { caseId: string }[] }>().statutesOfLimitations.map((item) => item.caseId)).toContain(caseId);
+    expect(myDayBefore.json<{ statutesOfLimitations: { caseId: string }[] }>().statutesOfLimitations.map((item) => item.caseId)).toContain(
+      caseId,
+    );
 
     const kept = tasks[1]!.id;
-    const closed = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}/status`, payload: { status: 'closed', keepOpen: { taskIds: [kept] } }, session: owner });
+    const closed = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${caseId}/status`,
+      payload: { status: 'closed', keepOpen: { taskIds: [kept] } },
+      session: owner,
+    });
     expect(closed.statusCode, closed.body).toBe(200);
 
     const after = await deadlines(caseId);
@@ -76,17 +98,26 @@ describe.each(databaseTargets())('ending a case on %s', (target) => {
     expect(await stageOf(caseId)).toBe('closed');
 
     const myDay = await call(t, { method: 'GET', url: '/api/my-day', session: owner });
-    expect(myDay.json<{ statutesOfLimitations: { caseId: string }[] }>().statutesOfLimitations.map((item) => item.caseId)).not.toContain(caseId);
+    expect(myDay.json<{ statutesOfLimitations: { caseId: string }[] }>().statutesOfLimitations.map((item) => item.caseId)).not.toContain(
+      caseId,
+    );
 
     const history = await call(t, { method: 'GET', url: `/api/cases/${caseId}/history`, session: owner });
     const entries = history.json<{ items: { entityType: string; changes: Record<string, { new: unknown }> }[] }>().items;
-    expect(entries.filter((entry) => entry.entityType === 'deadline' && entry.changes.status?.new === 'dismissed').length).toBe(before.length);
+    expect(entries.filter((entry) => entry.entityType === 'deadline' && entry.changes.status?.new === 'dismissed').length).toBe(
+      before.length,
+    );
     expect(entries.some((entry) => entry.entityType === 'task' && entry.changes.status?.new === 'done')).toBe(true);
   });
 
   it('settling through the case form moves the stage to settled and closes the same way', async () => {
     const { caseId, customId } = await openCase();
-    const settled = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}`, payload: { status: 'Settled', actualSettlement: 85000, dateClosed: today }, session: owner });
+    const settled = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${caseId}`,
+      payload: { status: 'Settled', actualSettlement: 85000, dateClosed: today },
+      session: owner,
+    });
     expect(settled.statusCode, settled.body).toBe(200);
     expect((await deadlines(caseId)).find((deadline) => deadline.id === customId)?.status).toBe('dismissed');
     expect((await tasksOf(caseId)).every((task) => task.status === 'done')).toBe(true);
@@ -95,7 +126,12 @@ describe.each(databaseTargets())('ending a case on %s', (target) => {
 
   it('a change that does not end the case, or of an ended case, leaves deadlines and tasks alone', async () => {
     const { caseId } = await openCase();
-    const discovery = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}/status`, payload: { status: 'discovery' }, session: owner });
+    const discovery = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${caseId}/status`,
+      payload: { status: 'discovery' },
+      session: owner,
+    });
     expect(discovery.statusCode, discovery.body).toBe(200);
     expect((await deadlines(caseId)).every((deadline) => deadline.status === 'open')).toBe(true);
     expect((await tasksOf(caseId)).every((task) => task.status === 'open')).toBe(true);
@@ -112,7 +148,12 @@ describe.each(databaseTargets())('ending a case on %s', (target) => {
 
   it('refuses a bad keepOpen and another firm, and changes nothing', async () => {
     const { caseId } = await openCase();
-    const bad = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}/status`, payload: { status: 'closed', keepOpen: { taskIds: 'all' } }, session: owner });
+    const bad = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${caseId}/status`,
+      payload: { status: 'closed', keepOpen: { taskIds: 'all' } },
+      session: owner,
+    });
     expect(bad.statusCode).toBe(400);
     const foreign = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}/status`, payload: { status: 'closed' }, session: other });
     expect(foreign.statusCode).toBe(404);

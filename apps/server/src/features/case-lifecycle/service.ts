@@ -16,7 +16,14 @@ type KeepOpen = NonNullable<CaseStatusUpdate['keepOpen']>;
  * done (except those in keepOpen, and limitation deadlines for callers who may not dismiss them) and its stage
  * becomes settled or closed. Every change is audited, so the timeline says why each item closed.
  */
-export async function changeCase(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: CaseUpdate, ifMatch?: IfMatch, keepOpen?: KeepOpen): Promise<Case> {
+export async function changeCase(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  id: string,
+  patch: CaseUpdate,
+  ifMatch?: IfMatch,
+  keepOpen?: KeepOpen,
+): Promise<Case> {
   return db.transaction().execute(async (trx) => {
     const { before, after } = await updateCaseIn(trx, actor, id, patch, ifMatch);
     if (!endsCaseWork(before.status, after.status)) return after;

@@ -18,7 +18,8 @@ describe.each(databaseTargets())('POST /api/cases with injuries, treatments and 
   const baseCase = { clientName: 'Maria Lopez', status: 'open', dateOpened: '2024-03-01' };
   const treatment = (type: string, extra: Json = {}) => ({ type, provider: 'Valley Clinic', startDate: '2024-03-05', ...extra });
   const create = (payload: Json) => call(t, { method: 'POST', url: '/api/cases', payload, session: owner });
-  const listCases = async () => (await call(t, { method: 'GET', url: '/api/cases?pageSize=100', session: owner })).json().items as Array<Json>;
+  const listCases = async () =>
+    (await call(t, { method: 'GET', url: '/api/cases?pageSize=100', session: owner })).json().items as Array<Json>;
   const countRows = async (clientName: string) => {
     const db = t.runtime.database.db;
     const cases = await sql<{ id: string }>`SELECT id FROM legal_case WHERE client_name = ${clientName}`.execute(db);
@@ -37,7 +38,11 @@ describe.each(databaseTargets())('POST /api/cases with injuries, treatments and 
         { type: 'Whiplash', bodyPart: 'Neck', severity: 'moderate' },
         { type: 'Fracture', bodyPart: 'Wrist', severity: 'severe', description: 'Left wrist' },
       ],
-      treatments: [treatment('Physical therapy', { injuryIndex: 0, cost: 1200 }), treatment('Cast', { injuryIndex: 1 }), treatment('Consultation')],
+      treatments: [
+        treatment('Physical therapy', { injuryIndex: 0, cost: 1200 }),
+        treatment('Cast', { injuryIndex: 1 }),
+        treatment('Consultation'),
+      ],
       caseNotes: [{ content: 'First call with client' }, { content: 'Police report requested' }],
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -86,10 +91,19 @@ describe.each(databaseTargets())('POST /api/cases with injuries, treatments and 
   });
 
   it('refuses a treatment naming an injury the request does not have, and too many records', async () => {
-    const unknownInjury = await create({ ...baseCase, clientName: 'Bad Index', injuries: [{ type: 'Atomic whiplash', bodyPart: 'Neck' }], treatments: [treatment('PT', { injuryIndex: 1 })] });
+    const unknownInjury = await create({
+      ...baseCase,
+      clientName: 'Bad Index',
+      injuries: [{ type: 'Atomic whiplash', bodyPart: 'Neck' }],
+      treatments: [treatment('PT', { injuryIndex: 1 })],
+    });
     expect(unknownInjury.statusCode).toBe(400);
     expect(unknownInjury.json().error.message).toBe('Please select an injury (treatments.0.injuryIndex)');
-    const tooMany = await create({ ...baseCase, clientName: 'Too Many', caseNotes: Array.from({ length: 101 }, (_, index) => ({ content: `Atomic note ${index}` })) });
+    const tooMany = await create({
+      ...baseCase,
+      clientName: 'Too Many',
+      caseNotes: Array.from({ length: 101 }, (_, index) => ({ content: `Atomic note ${index}` })),
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.message).toContain('At most 100 notes per request');
     expect(await countRows('Bad Index')).toEqual({ cases: 0, injuries: 0, treatments: 0, notes: 0 });
@@ -99,8 +113,12 @@ describe.each(databaseTargets())('POST /api/cases with injuries, treatments and 
   it('saves nothing when the database refuses a record midway', async () => {
     const db = t.runtime.database.db;
     // The database itself refuses the third treatment, after the case, its injury and two treatments were written.
-    await sql`CREATE FUNCTION test_refuse_treatment() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'treatment refused'; END; $$`.execute(db);
-    await sql`CREATE TRIGGER test_refuse_treatment BEFORE INSERT ON treatment FOR EACH ROW WHEN (NEW.type = 'Refused by the database') EXECUTE FUNCTION test_refuse_treatment()`.execute(db);
+    await sql`CREATE FUNCTION test_refuse_treatment() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'treatment refused'; END; $$`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER test_refuse_treatment BEFORE INSERT ON treatment FOR EACH ROW WHEN (NEW.type = 'Refused by the database') EXECUTE FUNCTION test_refuse_treatment()`.execute(
+      db,
+    );
     try {
       const response = await create({
         ...baseCase,
@@ -121,7 +139,9 @@ describe.each(databaseTargets())('POST /api/cases with injuries, treatments and 
     }
     expect((await listCases()).some((item) => item.clientName === 'Midway Failure')).toBe(false);
     expect(await countRows('Midway Failure')).toEqual({ cases: 0, injuries: 0, treatments: 0, notes: 0 });
-    const audit = await sql<{ n: number }>`SELECT count(*)::int AS n FROM audit_entry WHERE changes::text LIKE '%Midway Failure%'`.execute(db);
+    const audit = await sql<{ n: number }>`SELECT count(*)::int AS n FROM audit_entry WHERE changes::text LIKE '%Midway Failure%'`.execute(
+      db,
+    );
     expect(audit.rows[0]!.n).toBe(0);
   });
 });

@@ -4,12 +4,21 @@ import { CASE_SORT_COLUMNS } from '@casecast/domain';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 import type { Database } from '../../db/schema.js';
 
-type Item = { id: string; clientName: string; status: string; dateOpened: string; dateClosed: string | null; attorneyName: string | null; attorneyId: string | null };
+type Item = {
+  id: string;
+  clientName: string;
+  status: string;
+  dateOpened: string;
+  dateClosed: string | null;
+  attorneyName: string | null;
+  attorneyId: string | null;
+};
 type ListPage = { items: Item[]; total: number; totalAll: number; nextCursor: string | null };
 
 const DAY_MS = 86_400_000;
 const today = () => new Date(new Date().toISOString().slice(0, 10)).getTime();
-const durationDays = (item: Item) => Math.round(((item.dateClosed ? Date.parse(item.dateClosed) : today()) - Date.parse(item.dateOpened)) / DAY_MS);
+const durationDays = (item: Item) =>
+  Math.round(((item.dateClosed ? Date.parse(item.dateClosed) : today()) - Date.parse(item.dateOpened)) / DAY_MS);
 
 describe.each(databaseTargets())('cases list order and counters on %s', (target) => {
   let t: TestApp;
@@ -46,12 +55,19 @@ describe.each(databaseTargets())('cases list order and counters on %s', (target)
       byPage.push(...result.items);
       if (result.items.length < 4) break;
     }
-    expect(byCursor.map((item) => item.id), `${query}: cursor and page numbers`).toEqual(byPage.map((item) => item.id));
+    expect(
+      byCursor.map((item) => item.id),
+      `${query}: cursor and page numbers`,
+    ).toEqual(byPage.map((item) => item.id));
     return byCursor;
   }
 
   /** What the spec's sorts mean, written out in plain code: missing values last either way, ties by id in the same direction. */
-  function expectedOrder(items: Item[], sort: 'attorneyName' | 'predictedValue' | 'duration' | 'clientName', direction: 'asc' | 'desc'): string[] {
+  function expectedOrder(
+    items: Item[],
+    sort: 'attorneyName' | 'predictedValue' | 'duration' | 'clientName',
+    direction: 'asc' | 'desc',
+  ): string[] {
     const value = (item: Item): string | number | null => {
       if (sort === 'attorneyName') return item.attorneyName?.toLowerCase() ?? null;
       if (sort === 'predictedValue') return predicted.get(item.id) ?? null;
@@ -71,7 +87,12 @@ describe.each(databaseTargets())('cases list order and counters on %s', (target)
   }
 
   const createCase = async (payload: Record<string, unknown>) => {
-    const response = await call(t, { method: 'POST', url: '/api/cases', payload: { status: 'open', dateOpened: '2024-01-10', ...payload }, session: owner });
+    const response = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { status: 'open', dateOpened: '2024-01-10', ...payload },
+      session: owner,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<Item>();
   };
@@ -99,7 +120,13 @@ describe.each(databaseTargets())('cases list order and counters on %s', (target)
       ['mike', null, '2024-03-03', null, 310_000],
     ];
     for (const [clientName, attorney, dateOpened, dateClosed, value] of specs) {
-      const created = await createCase({ clientName, dateOpened, dateClosed, status: dateClosed ? 'settled' : 'negotiation', attorneyId: attorney ? attorneys[attorney] : null });
+      const created = await createCase({
+        clientName,
+        dateOpened,
+        dateClosed,
+        status: dateClosed ? 'settled' : 'negotiation',
+        attorneyId: attorney ? attorneys[attorney] : null,
+      });
       if (value !== null) {
         await setPredictedValue(created.id, value);
         predicted.set(created.id, value);
@@ -118,15 +145,25 @@ describe.each(databaseTargets())('cases list order and counters on %s', (target)
     for (const sort of ['attorneyName', 'predictedValue', 'duration', 'clientName'] as const) {
       for (const direction of ['asc', 'desc'] as const) {
         const read = await readAll(`sort=${sort}&direction=${direction}`);
-        expect(read.map((item) => item.id), `${sort} ${direction}`).toEqual(expectedOrder(all, sort, direction));
+        expect(
+          read.map((item) => item.id),
+          `${sort} ${direction}`,
+        ).toEqual(expectedOrder(all, sort, direction));
       }
     }
     for (const sort of CASE_SORT_COLUMNS) {
-      for (const direction of ['asc', 'desc']) expect(await readAll(`sort=${sort}&direction=${direction}`), `${sort} ${direction}`).toHaveLength(10);
+      for (const direction of ['asc', 'desc'])
+        expect(await readAll(`sort=${sort}&direction=${direction}`), `${sort} ${direction}`).toHaveLength(10);
     }
     // The closed filter keeps the same order within it.
     const closed = await readAll('filter=closed&sort=duration&direction=desc');
-    expect(closed.map((item) => item.id)).toEqual(expectedOrder(all.filter((item) => item.dateClosed !== null), 'duration', 'desc'));
+    expect(closed.map((item) => item.id)).toEqual(
+      expectedOrder(
+        all.filter((item) => item.dateClosed !== null),
+        'duration',
+        'desc',
+      ),
+    );
   });
 
   it('moves cases in the attorney sort when the attorney is renamed, reassigned or deleted', async () => {
@@ -138,7 +175,12 @@ describe.each(databaseTargets())('cases list order and counters on %s', (target)
     expect(firstAsc?.attorneyName).toBe('Zimmer');
 
     const mike = all.find((item) => item.clientName === 'mike')!;
-    const patched = await call(t, { method: 'PATCH', url: `/api/cases/${mike.id}`, payload: { attorneyId: attorneys.Baker }, session: owner });
+    const patched = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${mike.id}`,
+      payload: { attorneyId: attorneys.Baker },
+      session: owner,
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     all = await everything();
     expect((await readAll('sort=attorneyName&direction=desc')).map((item) => item.id)).toEqual(expectedOrder(all, 'attorneyName', 'desc'));
@@ -155,7 +197,12 @@ describe.each(databaseTargets())('cases list order and counters on %s', (target)
     let all = await everything();
     const lima = all.find((item) => item.clientName === 'lima')!;
     expect((await list('sort=duration&direction=desc&pageSize=1')).items[0]?.id).toBe(lima.id);
-    const closed = await call(t, { method: 'PATCH', url: `/api/cases/${lima.id}`, payload: { dateClosed: '2020-12-31', status: 'closed' }, session: owner });
+    const closed = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${lima.id}`,
+      payload: { dateClosed: '2020-12-31', status: 'closed' },
+      session: owner,
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     all = await everything();
     const byDuration = await readAll('sort=duration&direction=desc');
@@ -198,8 +245,14 @@ describe.each(databaseTargets())('cases list order and counters on %s', (target)
     expect(await counters('')).toEqual({ total: expected.all, totalAll: expected.all });
     expect(await counters('closed')).toEqual({ total: expected.closed, totalAll: expected.all });
     // The kept counts equal a fresh count of the table.
-    const kept = await sql<{ status: string; cases: number }>`SELECT status, cases FROM case_status_count WHERE firm_id = ${firmId} ORDER BY status`.execute(db);
-    const fresh = await sql<{ status: string; cases: number }>`SELECT status, count(*)::integer AS cases FROM legal_case WHERE firm_id = ${firmId} GROUP BY status ORDER BY status`.execute(db);
+    const kept = await sql<{
+      status: string;
+      cases: number;
+    }>`SELECT status, cases FROM case_status_count WHERE firm_id = ${firmId} ORDER BY status`.execute(db);
+    const fresh = await sql<{
+      status: string;
+      cases: number;
+    }>`SELECT status, count(*)::integer AS cases FROM legal_case WHERE firm_id = ${firmId} GROUP BY status ORDER BY status`.execute(db);
     expect(kept.rows).toEqual(fresh.rows);
   });
 

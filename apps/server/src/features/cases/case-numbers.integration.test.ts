@@ -45,13 +45,17 @@ describe.each(databaseTargets())('case numbers on %s', (target) => {
     const b = await registerAndSignIn(t, { name: 'Bulk B', company: 'Numbers Bulk B' });
     expect((await createCase(a, 'Before the bulk')).caseNo).toBe(1);
     const db = t.runtime.database.db;
-    const firmOf = async (session: Session) => (await sql<{ firm_id: string }>`SELECT firm_id FROM firm_member WHERE user_id = ${session.userId}`.execute(db)).rows[0]!.firm_id;
+    const firmOf = async (session: Session) =>
+      (await sql<{ firm_id: string }>`SELECT firm_id FROM firm_member WHERE user_id = ${session.userId}`.execute(db)).rows[0]!.firm_id;
     const [firmA, firmB] = [await firmOf(a), await firmOf(b)];
     const bulk = (count: number, prefix: string) => sql`
       INSERT INTO legal_case (firm_id, id, client_name, status, date_opened)
       SELECT CASE WHEN g % 3 = 0 THEN ${firmB} ELSE ${firmA} END, ${prefix} || g, 'Bulk ' || g, 'open', DATE '2024-01-01'
       FROM generate_series(1, ${count}) g`;
-    const numbers = async (firmId: string) => (await sql<{ case_no: number }>`SELECT case_no FROM legal_case WHERE firm_id = ${firmId} ORDER BY case_no`.execute(db)).rows.map((row) => Number(row.case_no));
+    const numbers = async (firmId: string) =>
+      (await sql<{ case_no: number }>`SELECT case_no FROM legal_case WHERE firm_id = ${firmId} ORDER BY case_no`.execute(db)).rows.map(
+        (row) => Number(row.case_no),
+      );
 
     // Rolled back: the numbers it took are given back.
     await expect(
@@ -96,7 +100,10 @@ describe.each(databaseTargets())('case numbers on %s', (target) => {
     const second = await createCase(owner, 'Beta');
     for (const search of ['CASE-0002', '2', '#2', 'case 2']) {
       const list = await call(t, { method: 'GET', url: `/api/cases?search=${encodeURIComponent(search)}`, session: owner });
-      expect(list.json().items.map((item: Created) => item.id), search).toEqual([second.id]);
+      expect(
+        list.json().items.map((item: Created) => item.id),
+        search,
+      ).toEqual([second.id]);
     }
   });
 
@@ -116,7 +123,8 @@ describe.each(databaseTargets())('case numbers on %s', (target) => {
       await sql.raw(backfill).execute(trx);
       await sql`ALTER TABLE legal_case ADD CONSTRAINT legal_case_case_no_key UNIQUE (firm_id, case_no)`.execute(trx);
     });
-    const numbers = async (id: string) => (await call(t, { method: 'GET', url: `/api/cases/${id}`, session: owner })).json().caseNo as number;
+    const numbers = async (id: string) =>
+      (await call(t, { method: 'GET', url: `/api/cases/${id}`, session: owner })).json().caseNo as number;
     expect([await numbers(early.id), await numbers(middle.id), await numbers(late.id)]).toEqual([1, 2, 3]);
   });
 });

@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createTestApp,
+  databaseTargets,
+  expectHiddenFromOtherFirm,
+  registerAndSignIn,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 
 type Json = Record<string, unknown>;
 
@@ -23,17 +31,46 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
     return response.json();
   }
   const baseCase = { clientName: 'Maria Lopez', status: 'open', dateOpened: '2024-03-01' };
-  const listTotal = async (session: Session = ownerA) => (await call(t, { method: 'GET', url: '/api/cases', session })).json().totalAll as number;
-  const history = async (id: string) => (await call(t, { method: 'GET', url: `/api/cases/${id}/history`, session: ownerA })).json().items as Array<Json>;
+  const listTotal = async (session: Session = ownerA) =>
+    (await call(t, { method: 'GET', url: '/api/cases', session })).json().totalAll as number;
+  const history = async (id: string) =>
+    (await call(t, { method: 'GET', url: `/api/cases/${id}/history`, session: ownerA })).json().items as Array<Json>;
 
   it('creates a case (201, with id and defaults) and reads it back with its timeline', async () => {
-    const created = await createCase({ ...baseCase, carrier: 'State Farm', insuranceLimits: 25000, liability: 0.9, incidentDate: '2024-02-20' });
-    expect(created).toMatchObject({ clientName: 'Maria Lopez', caseType: 'other', lostWages: null, status: 'open', carrier: 'State Farm', insuranceLimits: 25000, liability: 0.9, dateClosed: null });
+    const created = await createCase({
+      ...baseCase,
+      carrier: 'State Farm',
+      insuranceLimits: 25000,
+      liability: 0.9,
+      incidentDate: '2024-02-20',
+    });
+    expect(created).toMatchObject({
+      clientName: 'Maria Lopez',
+      caseType: 'other',
+      lostWages: null,
+      status: 'open',
+      carrier: 'State Farm',
+      insuranceLimits: 25000,
+      liability: 0.9,
+      dateClosed: null,
+    });
     const detail = await call(t, { method: 'GET', url: `/api/cases/${created.id}`, session: ownerA });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({ id: created.id, injuries: [], treatments: [], caseNotes: [], documents: [], latestPrediction: null, incidentDate: '2024-02-20' });
-    expect(detail.json().timeline).toEqual([expect.objectContaining({ type: 'case_opened', date: '2024-03-01', description: 'Case opened for Maria Lopez' })]);
-    expect(await history(created.id)).toEqual([expect.objectContaining({ action: 'create', entityType: 'case', actorName: 'Alice Owner' })]);
+    expect(detail.json()).toMatchObject({
+      id: created.id,
+      injuries: [],
+      treatments: [],
+      caseNotes: [],
+      documents: [],
+      latestPrediction: null,
+      incidentDate: '2024-02-20',
+    });
+    expect(detail.json().timeline).toEqual([
+      expect.objectContaining({ type: 'case_opened', date: '2024-03-01', description: 'Case opened for Maria Lopez' }),
+    ]);
+    expect(await history(created.id)).toEqual([
+      expect.objectContaining({ action: 'create', entityType: 'case', actorName: 'Alice Owner' }),
+    ]);
   });
 
   it('refuses bad input with the spec message and saves nothing', async () => {
@@ -58,10 +95,21 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error.message).toContain(message);
     }
-    const malformed = await call(t, { method: 'POST', url: '/api/cases', payload: '{"clientName": "Ann",', session: ownerA, headers: { 'content-type': 'application/json' } });
+    const malformed = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: '{"clientName": "Ann",',
+      session: ownerA,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe('MALFORMED_JSON');
-    const foreignAttorney = await call(t, { method: 'POST', url: '/api/cases', payload: { ...baseCase, attorneyId: 'no-such-attorney' }, session: ownerA });
+    const foreignAttorney = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { ...baseCase, attorneyId: 'no-such-attorney' },
+      session: ownerA,
+    });
     expect(foreignAttorney.statusCode).toBe(400);
     expect(foreignAttorney.json().error.message).toBe('Attorney not found');
     expect(await listTotal()).toBe(before);
@@ -70,13 +118,31 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
   it('keeps an unknown status as free text', async () => {
     const created = await createCase({ ...baseCase, status: 'Awaiting police report' });
     expect(created.status).toBe('Awaiting police report');
-    const changed = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/status`, payload: { status: 'Demand Sent' }, session: ownerA });
+    const changed = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/status`,
+      payload: { status: 'Demand Sent' },
+      session: ownerA,
+    });
     expect(changed.json().status).toBe('Demand Sent');
-    expect((await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/status`, payload: { status: 7 }, session: ownerA })).statusCode).toBe(400);
+    expect(
+      (await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/status`, payload: { status: 7 }, session: ownerA })).statusCode,
+    ).toBe(400);
   });
 
   it('stores every value fact: case type codes, lost wages, fault, costs, limits; refuses anything but a code with a clear 400', async () => {
-    const facts = { caseType: 'dog_bite', incidentDate: '2024-02-10', state: 'tx', clientDateOfBirth: '1990-04-02', liability: 0.75, medicalCosts: 18250.5, lostWages: 4200.25, workDaysMissed: 12, propertyDamageAmount: 0, insuranceLimits: 50000 };
+    const facts = {
+      caseType: 'dog_bite',
+      incidentDate: '2024-02-10',
+      state: 'tx',
+      clientDateOfBirth: '1990-04-02',
+      liability: 0.75,
+      medicalCosts: 18250.5,
+      lostWages: 4200.25,
+      workDaysMissed: 12,
+      propertyDamageAmount: 0,
+      insuranceLimits: 50000,
+    };
     const created = await call(t, { method: 'POST', url: '/api/cases', payload: { ...baseCase, ...facts }, session: ownerA });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
@@ -92,38 +158,80 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error.message).toContain(message);
     }
-    const badPatch = await call(t, { method: 'PATCH', url: `/api/cases/${id}`, payload: { caseType: 'auto', lostWages: 1 }, session: ownerA });
+    const badPatch = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${id}`,
+      payload: { caseType: 'auto', lostWages: 1 },
+      session: ownerA,
+    });
     expect(badPatch.statusCode).toBe(400);
-    const patched = await call(t, { method: 'PATCH', url: `/api/cases/${id}`, payload: { caseType: 'premises', lostWages: null, liability: 0.5 }, session: ownerA });
+    const patched = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${id}`,
+      payload: { caseType: 'premises', lostWages: null, liability: 0.5 },
+      session: ownerA,
+    });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect((await call(t, { method: 'GET', url: `/api/cases/${id}`, session: ownerA })).json()).toMatchObject({ caseType: 'premises', lostWages: null, liability: 0.5, medicalCosts: 18250.5 });
+    expect((await call(t, { method: 'GET', url: `/api/cases/${id}`, session: ownerA })).json()).toMatchObject({
+      caseType: 'premises',
+      lostWages: null,
+      liability: 0.5,
+      medicalCosts: 18250.5,
+    });
   });
 
   it('changes only the given fields and records old and new values', async () => {
     const created = await createCase({ ...baseCase, carrier: 'GEICO', notes: 'First call' });
-    const patched = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { carrier: 'Allstate', notes: null }, session: ownerA });
+    const patched = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}`,
+      payload: { carrier: 'Allstate', notes: null },
+      session: ownerA,
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json()).toMatchObject({ carrier: 'Allstate', notes: null, clientName: 'Maria Lopez', dateOpened: '2024-03-01' });
-    const status = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/status`, payload: { status: 'pending' }, session: ownerA });
+    const status = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/status`,
+      payload: { status: 'pending' },
+      session: ownerA,
+    });
     expect(status.json().status).toBe('pending');
     const entries = await history(created.id);
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
     expect(entries[0]!.changes).toEqual({ status: { old: 'open', new: 'pending' } });
     expect(entries[1]!.changes).toEqual({ carrier: { old: 'GEICO', new: 'Allstate' }, notes: { old: 'First call', new: null } });
-    const badPatch = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { dateClosed: '2020-01-01' }, session: ownerA });
+    const badPatch = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}`,
+      payload: { dateClosed: '2020-01-01' },
+      session: ownerA,
+    });
     expect(badPatch.statusCode).toBe(400);
     expect(badPatch.json().error.message).toBe('Date closed cannot be before date opened');
-    expect((await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { clientName: '' }, session: ownerA })).json().error.message).toContain('Client name is required');
+    expect(
+      (await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { clientName: '' }, session: ownerA })).json().error
+        .message,
+    ).toContain('Client name is required');
     expect(await history(created.id)).toHaveLength(3);
   });
 
   it('writes the audit entry in the same transaction: a failing entry undoes the change', async () => {
     const created = await createCase({ ...baseCase, jurisdiction: 'CA' });
     const db = t.runtime.database.db;
-    await sql`CREATE FUNCTION test_break_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit broken'; END; $$`.execute(db);
-    await sql`CREATE TRIGGER test_break_audit BEFORE INSERT ON audit_entry FOR EACH ROW WHEN (NEW.changes ? 'jurisdiction') EXECUTE FUNCTION test_break_audit()`.execute(db);
+    await sql`CREATE FUNCTION test_break_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit broken'; END; $$`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER test_break_audit BEFORE INSERT ON audit_entry FOR EACH ROW WHEN (NEW.changes ? 'jurisdiction') EXECUTE FUNCTION test_break_audit()`.execute(
+      db,
+    );
     try {
-      const response = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { jurisdiction: 'NV' }, session: ownerA });
+      const response = await call(t, {
+        method: 'PATCH',
+        url: `/api/cases/${created.id}`,
+        payload: { jurisdiction: 'NV' },
+        session: ownerA,
+      });
       expect(response.statusCode).toBe(500);
     } finally {
       await sql`DROP TRIGGER test_break_audit ON audit_entry`.execute(db);
@@ -136,25 +244,43 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
 
   it('refuses to change an audit entry, even in SQL', async () => {
     const created = await createCase(baseCase);
-    await expect(sql`UPDATE audit_entry SET actor_name = 'Mallory' WHERE case_id = ${created.id}`.execute(t.runtime.database.db)).rejects.toThrow(/cannot be changed/);
+    await expect(
+      sql`UPDATE audit_entry SET actor_name = 'Mallory' WHERE case_id = ${created.id}`.execute(t.runtime.database.db),
+    ).rejects.toThrow(/cannot be changed/);
   });
 
   it('deletes a case with its records; its history stays readable', async () => {
     const created = await createCase(baseCase);
-    await call(t, { method: 'POST', url: `/api/cases/${created.id}/injuries`, payload: { type: 'Whiplash', bodyPart: 'Neck' }, session: ownerA });
+    await call(t, {
+      method: 'POST',
+      url: `/api/cases/${created.id}/injuries`,
+      payload: { type: 'Whiplash', bodyPart: 'Neck' },
+      session: ownerA,
+    });
     const removed = await call(t, { method: 'DELETE', url: `/api/cases/${created.id}`, session: ownerA });
     expect(removed.statusCode).toBe(204);
-    expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}`, session: ownerA })).json().error.message).toBe('Case not found');
+    expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}`, session: ownerA })).json().error.message).toBe(
+      'Case not found',
+    );
     expect((await call(t, { method: 'DELETE', url: `/api/cases/${created.id}`, session: ownerA })).statusCode).toBe(404);
-    expect((await history(created.id)).map((entry) => `${entry.entityType}:${entry.action}`)).toEqual(['case:delete', 'injury:create', 'case:create']);
+    expect((await history(created.id)).map((entry) => `${entry.entityType}:${entry.action}`)).toEqual([
+      'case:delete',
+      'injury:create',
+      'case:create',
+    ]);
   });
 
   it('searches case-insensitively beyond ASCII, in notes too, and never across two fields', async () => {
     const session = await registerAndSignIn(t, { name: 'Searcher', company: 'Search Firm' });
-    await createCase({ clientName: 'Émile Ñúñez', status: 'open', carrier: 'Σ Mutual', notes: 'Line one\nline two', dateOpened: '2024-01-15' }, session);
+    await createCase(
+      { clientName: 'Émile Ñúñez', status: 'open', carrier: 'Σ Mutual', notes: 'Line one\nline two', dateOpened: '2024-01-15' },
+      session,
+    );
     await createCase({ clientName: 'Olga Petrova', status: 'open', carrier: 'Liberty', dateOpened: '2024-01-15' }, session);
     const found = async (search: string) =>
-      (await call(t, { method: 'GET', url: `/api/cases?search=${encodeURIComponent(search)}`, session })).json().items.map((item: Json) => item.clientName);
+      (await call(t, { method: 'GET', url: `/api/cases?search=${encodeURIComponent(search)}`, session }))
+        .json()
+        .items.map((item: Json) => item.clientName);
     expect(await found('ÉMILE ñÚÑEZ')).toEqual(['Émile Ñúñez']);
     expect(await found('σ mutual')).toEqual(['Émile Ñúñez']);
     expect(await found('ONE\nLINE')).toEqual(['Émile Ñúñez']);
@@ -179,17 +305,28 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
     const list = async (query: string) => (await call(t, { method: 'GET', url: `/api/cases?${query}`, session })).json();
 
     const all = await list('sort=clientName&direction=asc');
-    expect(all.items.map((item: Json) => item.clientName)).toEqual(['adam baker', 'Carl Chen', 'Dana Diaz', 'Eve Evans', 'Fay_Fox', 'Zoe Adams']);
+    expect(all.items.map((item: Json) => item.clientName)).toEqual([
+      'adam baker',
+      'Carl Chen',
+      'Dana Diaz',
+      'Eve Evans',
+      'Fay_Fox',
+      'Zoe Adams',
+    ]);
     expect(all).toMatchObject({ total: 6, totalAll: 6, page: 1, pageSize: 25 });
     expect(all.items[0].latestPrediction).toBeNull();
 
-    expect((await list('search=ADAM&sort=clientName&direction=asc')).items.map((item: Json) => item.clientName)).toEqual(['adam baker', 'Zoe Adams']);
+    expect((await list('search=ADAM&sort=clientName&direction=asc')).items.map((item: Json) => item.clientName)).toEqual([
+      'adam baker',
+      'Zoe Adams',
+    ]);
     expect((await list('search=state%20farm')).total).toBe(2);
     expect((await list('search=50%25')).items.map((item: Json) => item.clientName)).toEqual(['adam baker']);
     expect((await list('search=_')).items.map((item: Json) => item.clientName)).toEqual(['Fay_Fox']);
     expect((await list('search=%20%20')).total).toBe(6);
 
-    const names = async (filter: string) => (await list(`filter=${filter}&sort=clientName&direction=asc`)).items.map((item: Json) => item.clientName);
+    const names = async (filter: string) =>
+      (await list(`filter=${filter}&sort=clientName&direction=asc`)).items.map((item: Json) => item.clientName);
     expect(await names('open')).toEqual(['adam baker', 'Carl Chen', 'Eve Evans', 'Zoe Adams']);
     expect(await names('prelit')).toEqual(['adam baker', 'Zoe Adams']);
     expect(await names('lit')).toEqual(['Carl Chen', 'Eve Evans']);
@@ -210,7 +347,12 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
 
   it('manages injuries, treatments and notes, each audited', async () => {
     const created = await createCase(baseCase);
-    const injury = await call(t, { method: 'POST', url: `/api/cases/${created.id}/injuries`, payload: { type: 'Herniated disc', bodyPart: 'Lower back', severity: 'severe', icdCode: 'M51.26', dateReported: '2024-03-02' }, session: ownerA });
+    const injury = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${created.id}/injuries`,
+      payload: { type: 'Herniated disc', bodyPart: 'Lower back', severity: 'severe', icdCode: 'M51.26', dateReported: '2024-03-02' },
+      session: ownerA,
+    });
     expect(injury.statusCode, injury.body).toBe(201);
     const injuryId = injury.json().id as string;
     expect(injury.json()).toMatchObject({ caseId: created.id, severity: 'severe', icdCode: 'M51.26' });
@@ -223,7 +365,12 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toContain(message);
     }
-    const injuryPatch = await call(t, { method: 'PATCH', url: `/api/injuries/${injuryId}`, payload: { severity: 'moderate' }, session: ownerA });
+    const injuryPatch = await call(t, {
+      method: 'PATCH',
+      url: `/api/injuries/${injuryId}`,
+      payload: { severity: 'moderate' },
+      session: ownerA,
+    });
     expect(injuryPatch.json()).toMatchObject({ severity: 'moderate', type: 'Herniated disc' });
 
     const treatmentBody = {
@@ -239,26 +386,85 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
       duration: 57,
       frequency: 'weekly',
     };
-    const treatment = await call(t, { method: 'POST', url: `/api/cases/${created.id}/treatments`, payload: treatmentBody, session: ownerA });
+    const treatment = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${created.id}/treatments`,
+      payload: treatmentBody,
+      session: ownerA,
+    });
     expect(treatment.statusCode, treatment.body).toBe(201);
     expect(treatment.json().data).toMatchObject({ ...treatmentBody, caseId: created.id, notes: null });
     const treatmentId = treatment.json().data.id as string;
     const otherCase = await createCase(baseCase);
-    const wrongInjury = await call(t, { method: 'POST', url: `/api/cases/${otherCase.id}/treatments`, payload: treatmentBody, session: ownerA });
+    const wrongInjury = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${otherCase.id}/treatments`,
+      payload: treatmentBody,
+      session: ownerA,
+    });
     expect(wrongInjury.statusCode).toBe(400);
     expect(wrongInjury.json().error.message).toBe('Please select an injury');
-    expect((await call(t, { method: 'POST', url: `/api/cases/${created.id}/treatments`, payload: { ...treatmentBody, provider: '' }, session: ownerA })).json().error.message).toContain('Provider is required');
-    expect((await call(t, { method: 'POST', url: `/api/cases/${created.id}/treatments`, payload: { ...treatmentBody, startDate: '2024/03/05' }, session: ownerA })).json().error.message).toContain('Invalid date format');
-    expect((await call(t, { method: 'POST', url: `/api/cases/${created.id}/treatments`, payload: { ...treatmentBody, cost: -1 }, session: ownerA })).json().error.message).toContain('Cost must be 0 or more');
-    expect((await call(t, { method: 'PATCH', url: `/api/treatments/${treatmentId}`, payload: { endDate: '2024-01-01' }, session: ownerA })).json().error.message).toBe('End date cannot be before start date');
-    const treatmentPatch = await call(t, { method: 'PATCH', url: `/api/treatments/${treatmentId}`, payload: { endDate: null, status: 'ongoing' }, session: ownerA });
+    expect(
+      (
+        await call(t, {
+          method: 'POST',
+          url: `/api/cases/${created.id}/treatments`,
+          payload: { ...treatmentBody, provider: '' },
+          session: ownerA,
+        })
+      ).json().error.message,
+    ).toContain('Provider is required');
+    expect(
+      (
+        await call(t, {
+          method: 'POST',
+          url: `/api/cases/${created.id}/treatments`,
+          payload: { ...treatmentBody, startDate: '2024/03/05' },
+          session: ownerA,
+        })
+      ).json().error.message,
+    ).toContain('Invalid date format');
+    expect(
+      (
+        await call(t, {
+          method: 'POST',
+          url: `/api/cases/${created.id}/treatments`,
+          payload: { ...treatmentBody, cost: -1 },
+          session: ownerA,
+        })
+      ).json().error.message,
+    ).toContain('Cost must be 0 or more');
+    expect(
+      (
+        await call(t, { method: 'PATCH', url: `/api/treatments/${treatmentId}`, payload: { endDate: '2024-01-01' }, session: ownerA })
+      ).json().error.message,
+    ).toBe('End date cannot be before start date');
+    const treatmentPatch = await call(t, {
+      method: 'PATCH',
+      url: `/api/treatments/${treatmentId}`,
+      payload: { endDate: null, status: 'ongoing' },
+      session: ownerA,
+    });
     expect(treatmentPatch.json()).toMatchObject({ endDate: null, status: 'ongoing', cost: 2400.5 });
 
-    const note = await call(t, { method: 'POST', url: `/api/cases/${created.id}/notes`, payload: { content: 'Client called about MRI' }, session: ownerA });
+    const note = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${created.id}/notes`,
+      payload: { content: 'Client called about MRI' },
+      session: ownerA,
+    });
     expect(note.statusCode).toBe(201);
     expect(note.json()).toMatchObject({ content: 'Client called about MRI', author: 'Alice Owner' });
-    expect((await call(t, { method: 'POST', url: `/api/cases/${created.id}/notes`, payload: { content: ' ' }, session: ownerA })).json().error.message).toContain('Note is required');
-    const notePatch = await call(t, { method: 'PATCH', url: `/api/notes/${note.json().id}`, payload: { content: 'Client called about the MRI' }, session: ownerA });
+    expect(
+      (await call(t, { method: 'POST', url: `/api/cases/${created.id}/notes`, payload: { content: ' ' }, session: ownerA })).json().error
+        .message,
+    ).toContain('Note is required');
+    const notePatch = await call(t, {
+      method: 'PATCH',
+      url: `/api/notes/${note.json().id}`,
+      payload: { content: 'Client called about the MRI' },
+      session: ownerA,
+    });
     expect(notePatch.json().content).toBe('Client called about the MRI');
 
     const detail = (await call(t, { method: 'GET', url: `/api/cases/${created.id}`, session: ownerA })).json();
@@ -302,9 +508,25 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
 
   it("answers firm B with 404 for each of firm A's cases, injuries, treatments, notes and history, and changes nothing", async () => {
     const created = await createCase({ ...baseCase, clientName: 'Hidden Client' });
-    const injuryId = (await call(t, { method: 'POST', url: `/api/cases/${created.id}/injuries`, payload: { type: 'Fracture', bodyPart: 'Wrist' }, session: ownerA })).json().id;
-    const treatmentId = (await call(t, { method: 'POST', url: `/api/cases/${created.id}/treatments`, payload: { type: 'imaging', provider: 'City MRI', startDate: '2024-03-03' }, session: ownerA })).json().data.id;
-    const noteId = (await call(t, { method: 'POST', url: `/api/cases/${created.id}/notes`, payload: { content: 'Private' }, session: ownerA })).json().id;
+    const injuryId = (
+      await call(t, {
+        method: 'POST',
+        url: `/api/cases/${created.id}/injuries`,
+        payload: { type: 'Fracture', bodyPart: 'Wrist' },
+        session: ownerA,
+      })
+    ).json().id;
+    const treatmentId = (
+      await call(t, {
+        method: 'POST',
+        url: `/api/cases/${created.id}/treatments`,
+        payload: { type: 'imaging', provider: 'City MRI', startDate: '2024-03-03' },
+        session: ownerA,
+      })
+    ).json().data.id;
+    const noteId = (
+      await call(t, { method: 'POST', url: `/api/cases/${created.id}/notes`, payload: { content: 'Private' }, session: ownerA })
+    ).json().id;
     await expectHiddenFromOtherFirm(t, {
       outsider: ownerB,
       requests: [

@@ -32,7 +32,14 @@ export function decodeCaseListCursor(cursor: string, query: { sort: CaseSortColu
   } catch {
     throw invalidCursor();
   }
-  if (typeof body !== 'object' || body === null || body.sort !== query.sort || body.direction !== query.direction || typeof body.id !== 'string') throw invalidCursor();
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    body.sort !== query.sort ||
+    body.direction !== query.direction ||
+    typeof body.id !== 'string'
+  )
+    throw invalidCursor();
   const value = body.value;
   if (value !== null && (typeof value !== 'string' || !VALUE_FORMATS[query.sort].test(value))) throw invalidCursor();
   if (query.sort === 'dateOpened' && value !== null && Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw invalidCursor();

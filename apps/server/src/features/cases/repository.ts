@@ -201,7 +201,10 @@ export type CaseListPosition = { value: string | null; id: string };
 
 /** The firm's cases per exact status text, kept by triggers (migration 0023). */
 async function countByStatus(db: CaseDb, firmId: string): Promise<Array<{ status: string; cases: number }>> {
-  const result = await sql<{ status: string; cases: number }>`SELECT status, cases FROM case_status_count WHERE firm_id = ${firmId}`.execute(db);
+  const result = await sql<{
+    status: string;
+    cases: number;
+  }>`SELECT status, cases FROM case_status_count WHERE firm_id = ${firmId}`.execute(db);
   return result.rows.map((row) => ({ status: row.status, cases: Number(row.cases) }));
 }
 
@@ -223,7 +226,12 @@ function filteredCases(db: CaseDb, firmId: string, selection: Selection) {
  * One index-ordered stretch of the list. `key` orders it (ascending, or descending when `reversed`
  * says the list runs against it); `bound` turns the list's sort value into this key's value.
  */
-type Segment = { where: RawBuilder<SqlBool>; key: RawBuilder<unknown> | null; reversed: boolean; bound: (value: RawBuilder<unknown>) => RawBuilder<unknown> };
+type Segment = {
+  where: RawBuilder<SqlBool>;
+  key: RawBuilder<unknown> | null;
+  reversed: boolean;
+  bound: (value: RawBuilder<unknown>) => RawBuilder<unknown>;
+};
 
 const same = (value: RawBuilder<unknown>) => value;
 
@@ -235,7 +243,12 @@ const same = (value: RawBuilder<unknown>) => value;
 function segmentsOf(sort: CaseSortColumn, position: CaseListPosition | undefined): Segment[] {
   if (sort === 'duration') {
     return [
-      { where: sql<SqlBool>`c.date_closed IS NULL`, key: sql`c.date_opened`, reversed: true, bound: (value) => sql`(current_date - ${value})` },
+      {
+        where: sql<SqlBool>`c.date_closed IS NULL`,
+        key: sql`c.date_opened`,
+        reversed: true,
+        bound: (value) => sql`(current_date - ${value})`,
+      },
       { where: sql<SqlBool>`c.date_closed IS NOT NULL`, key: sql`c.closed_duration_days`, reversed: false, bound: same },
     ];
   }
@@ -289,7 +302,14 @@ function pageOfCases(db: CaseDb, firmId: string, selection: Selection, query: Pi
     if (page.after) part = part.where(afterPosition(segment, page.after, descending, type));
     if (segment.key) part = part.orderBy(sql`${segment.key} ${keyDirection}`);
     // Wrapped, so that each part keeps its own ORDER BY and LIMIT inside the UNION ALL.
-    return db.selectFrom(part.orderBy(sql`c.id ${direction}`).limit(reach).as(`part${index}`)).selectAll();
+    return db
+      .selectFrom(
+        part
+          .orderBy(sql`c.id ${direction}`)
+          .limit(reach)
+          .as(`part${index}`),
+      )
+      .selectAll();
   });
   const [first, ...rest] = parts;
   let union = first!;
@@ -315,14 +335,24 @@ function statusesFor(counts: ReadonlyArray<{ status: string }>, filter: CaseList
  * counts; with one, the matches are counted (through the trigram indexes). `after` reads the page
  * from a position instead of skipping `offset` cases.
  */
-export async function listCases(db: CaseDb, firmId: string, query: CaseListFilters & { offset: number; limit: number; after?: CaseListPosition }): Promise<ListedCases> {
+export async function listCases(
+  db: CaseDb,
+  firmId: string,
+  query: CaseListFilters & { offset: number; limit: number; after?: CaseListPosition },
+): Promise<ListedCases> {
   const counts = await countByStatus(db, firmId);
   const statuses = statusesFor(counts, query.filter);
   const selection: Selection = { search: query.search, statuses };
   const totalAll = counts.reduce((sum, count) => sum + count.cases, 0);
   const nothing = statuses !== undefined && statuses.length === 0;
   const [rows, total] = await Promise.all([
-    nothing ? [] : pageOfCases(db, firmId, selection, query, { offset: query.after ? 0 : query.offset, limit: query.limit + 1, after: query.after }).execute(),
+    nothing
+      ? []
+      : pageOfCases(db, firmId, selection, query, {
+          offset: query.after ? 0 : query.offset,
+          limit: query.limit + 1,
+          after: query.after,
+        }).execute(),
     nothing
       ? 0
       : query.search
@@ -337,7 +367,10 @@ export async function listCases(db: CaseDb, firmId: string, query: CaseListFilte
 }
 
 async function countMatches(db: CaseDb, firmId: string, selection: Selection): Promise<number> {
-  const row = await filteredCases(db, firmId, selection).clearSelect().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const row = await filteredCases(db, firmId, selection)
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -362,7 +395,13 @@ export async function findCase(db: CaseDb, firmId: string, id: string): Promise<
 
 /** Locks the case row for the rest of the transaction, so concurrent edits are applied one after another. */
 export async function findCaseForUpdate(db: CaseDb, firmId: string, id: string): Promise<Case | undefined> {
-  const locked = await db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where('id', '=', id).forUpdate().executeTakeFirst();
+  const locked = await db
+    .selectFrom('legal_case')
+    .select('id')
+    .where('firm_id', '=', firmId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   return locked ? findCase(db, firmId, id) : undefined;
 }
 
@@ -374,14 +413,22 @@ export async function caseExists(db: CaseDb, firmId: string, id: string): Promis
 export async function insertCase(db: CaseDb, firmId: string, input: CaseCreate): Promise<string> {
   const row = await db
     .insertInto('legal_case')
-    .values({ ...(toColumns(input) as { client_name: string; date_opened: string; status: string }), stage: stageFromStatus(input.status), firm_id: firmId })
+    .values({
+      ...(toColumns(input) as { client_name: string; date_opened: string; status: string }),
+      stage: stageFromStatus(input.status),
+      firm_id: firmId,
+    })
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? '';
 }
 
 /** Many cases in as few statements as the parameter limit allows (imports, the demo firm); returns their ids in input order. */
-export async function insertCases(db: CaseDb, firmId: string, inputs: ReadonlyArray<CaseCreate & { id?: string; createdAt?: Date }>): Promise<string[]> {
+export async function insertCases(
+  db: CaseDb,
+  firmId: string,
+  inputs: ReadonlyArray<CaseCreate & { id?: string; createdAt?: Date }>,
+): Promise<string[]> {
   const rows = inputs.map((input) => ({
     // Every column in every row, so one multi-row VALUES list fits all.
     ...(Object.fromEntries(Object.values(CASE_FIELD_COLUMNS).map((column) => [column, null])) as Record<string, null>),
@@ -407,24 +454,52 @@ export async function updateCase(db: CaseDb, firmId: string, id: string, patch: 
 
 /** Takes a settled case off the list, keeping it and everything hanging off it. */
 export async function archiveCase(db: CaseDb, firmId: string, id: string, userId: string | null): Promise<void> {
-  await db.updateTable('legal_case').set({ archived_at: new Date(), archived_by: userId, updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db
+    .updateTable('legal_case')
+    .set({ archived_at: new Date(), archived_by: userId, updated_at: nextVersion() })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function restoreCase(db: CaseDb, firmId: string, id: string): Promise<void> {
-  await db.updateTable('legal_case').set({ archived_at: null, archived_by: null, updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db
+    .updateTable('legal_case')
+    .set({ archived_at: null, archived_by: null, updated_at: nextVersion() })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** How many closing statement versions the case has (each one is kept with an archived case). */
 export async function countStatementVersions(db: CaseDb, firmId: string, caseId: string): Promise<number> {
-  const row = await sql<{ count: string }>`SELECT count(*) AS count FROM settlement_statement_version WHERE firm_id = ${firmId} AND case_id = ${caseId}`.execute(db);
+  const row = await sql<{
+    count: string;
+  }>`SELECT count(*) AS count FROM settlement_statement_version WHERE firm_id = ${firmId} AND case_id = ${caseId}`.execute(db);
   return Number(row.rows[0]?.count ?? 0);
 }
 
-export type ArchivedCaseRow = { id: string; caseNo: number; clientName: string; status: string; actualSettlement: number | null; archivedAt: string; statementVersions: number };
+export type ArchivedCaseRow = {
+  id: string;
+  caseNo: number;
+  clientName: string;
+  status: string;
+  actualSettlement: number | null;
+  archivedAt: string;
+  statementVersions: number;
+};
 
 /** The firm's archived cases, most recently archived first. */
 export async function listArchivedCases(db: CaseDb, firmId: string, limit: number): Promise<ArchivedCaseRow[]> {
-  const result = await sql<{ id: string; case_no: number; client_name: string; status: string; actual_settlement: number | null; archived_at: Date; statements: string }>`
+  const result = await sql<{
+    id: string;
+    case_no: number;
+    client_name: string;
+    status: string;
+    actual_settlement: number | null;
+    archived_at: Date;
+    statements: string;
+  }>`
     SELECT c.id, c.case_no, c.client_name, c.status, c.actual_settlement, c.archived_at,
       (SELECT count(*) FROM settlement_statement_version v WHERE v.firm_id = c.firm_id AND v.case_id = c.id) AS statements
     FROM legal_case c WHERE c.firm_id = ${firmId} AND c.archived_at IS NOT NULL
@@ -444,7 +519,15 @@ export async function deleteCase(db: CaseDb, firmId: string, id: string): Promis
   await db.deleteFrom('legal_case').where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 
-type PredictionSummaryRow = { case_id: string; predicted_value: number; lower_bound: number; upper_bound: number; confidence: number; model_version: string; created_at: Date };
+type PredictionSummaryRow = {
+  case_id: string;
+  predicted_value: number;
+  lower_bound: number;
+  upper_bound: number;
+  confidence: number;
+  model_version: string;
+  created_at: Date;
+};
 
 function toPredictionSummary(row: PredictionSummaryRow): PredictionSummary {
   return {
@@ -458,7 +541,11 @@ function toPredictionSummary(row: PredictionSummaryRow): PredictionSummary {
 }
 
 /** Each case's latest stored prediction (table of migration 0007): DISTINCT ON over the (firm_id, case_id, created_at DESC) index. */
-export async function findLatestPredictions(db: CaseDb, firmId: string, caseIds: readonly string[]): Promise<Map<string, PredictionSummary>> {
+export async function findLatestPredictions(
+  db: CaseDb,
+  firmId: string,
+  caseIds: readonly string[],
+): Promise<Map<string, PredictionSummary>> {
   if (caseIds.length === 0) return new Map();
   const result = await sql<PredictionSummaryRow>`
     SELECT DISTINCT ON (case_id) case_id, predicted_value, lower_bound, upper_bound, confidence, model_version, created_at

@@ -26,7 +26,14 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDe
 
   typed.get(
     '/api/cases',
-    { schema: { tags, summary: 'Cases: search, status filter, sort, pages', querystring: caseListQuerySchema, response: { 200: caseListResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cases: search, status filter, sort, pages',
+        querystring: caseListQuerySchema,
+        response: { 200: caseListResponseSchema },
+      },
+    },
     async (request) => service.listCases(db, await requireActor(callers, request), request.query),
   );
 
@@ -35,7 +42,8 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDe
     {
       schema: {
         tags,
-        summary: 'Delete a case with its injuries, treatments and notes (204); a settled case is archived instead (200), kept with its closing statements',
+        summary:
+          'Delete a case with its injuries, treatments and notes (204); a settled case is archived instead (200), kept with its closing statements',
         params: idParam,
         response: { 200: caseArchivedResponseSchema, 204: z.null().describe('Deleted') },
       },
@@ -48,13 +56,27 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDe
 
   typed.get(
     '/api/cases/archived',
-    { schema: { tags, summary: "The firm's archived (settled) cases, most recently archived first", response: { 200: archivedCaseListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The firm's archived (settled) cases, most recently archived first",
+        response: { 200: archivedCaseListSchema },
+      },
+    },
     async (request) => service.listArchivedCases(db, await requireActor(callers, request)),
   );
 
   typed.post(
     '/api/cases/:id/restore',
-    { schema: { tags, summary: 'Put an archived case back on the cases list (owners and attorneys)', params: idParam, body: z.object({}).optional(), response: { 200: caseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Put an archived case back on the cases list (owners and attorneys)',
+        params: idParam,
+        body: z.object({}).optional(),
+        response: { 200: caseSchema },
+      },
+    },
     async (request) => service.restoreCase(db, await requireActor(callers, request), request.params.id, ifMatchOf(request)),
   );
 

@@ -37,7 +37,11 @@ export async function listCases(db: CaseDb, actor: Actor, query: CaseListQuery):
     limit: query.pageSize,
     after,
   });
-  const predictions = await repo.findLatestPredictions(db, actor.firmId, items.map((item) => item.id));
+  const predictions = await repo.findLatestPredictions(
+    db,
+    actor.firmId,
+    items.map((item) => item.id),
+  );
   return {
     items: items.map((item) => ({ ...item, latestPrediction: predictions.get(item.id) ?? null })),
     total,
@@ -72,7 +76,9 @@ export async function insertNewCase(trx: CaseDb, actor: Actor, input: CaseCreate
 }
 
 /** The case fields the computed deadlines are computed from. */
-const DEADLINE_FACTS = ['state', 'incidentDate', 'clientDateOfBirth', 'dateOfDeath', 'caseType'] as const satisfies ReadonlyArray<keyof CaseUpdate>;
+const DEADLINE_FACTS = ['state', 'incidentDate', 'clientDateOfBirth', 'dateOfDeath', 'caseType'] as const satisfies ReadonlyArray<
+  keyof CaseUpdate
+>;
 
 function pickChanged(record: Case, patch: CaseUpdate): Record<string, unknown> {
   const keys = Object.keys(patch).filter((key) => patch[key as keyof CaseUpdate] !== undefined);
@@ -86,7 +92,13 @@ export async function updateCase(db: Kysely<CaseDatabase>, actor: Actor, id: str
 }
 
 /** updateCase inside the caller's transaction; returns the case as it was and as it is now. */
-export async function updateCaseIn(trx: CaseDb, actor: Actor, id: string, patch: CaseUpdate, ifMatch?: IfMatch): Promise<{ before: Case; after: Case }> {
+export async function updateCaseIn(
+  trx: CaseDb,
+  actor: Actor,
+  id: string,
+  patch: CaseUpdate,
+  ifMatch?: IfMatch,
+): Promise<{ before: Case; after: Case }> {
   const before = await repo.findCaseForUpdate(trx, actor.firmId, id);
   if (!before) throw caseNotFound();
   assertUnchanged(ifMatch, before);
@@ -97,13 +109,20 @@ export async function updateCaseIn(trx: CaseDb, actor: Actor, id: string, patch:
   // Marking a case Settled (or changing a settled case's amount or date) needs both, as the case will be stored.
   if (patch.status !== undefined || patch.actualSettlement !== undefined || patch.dateClosed !== undefined) {
     const actualSettlement = patch.actualSettlement === undefined ? before.actualSettlement : patch.actualSettlement;
-    if (missingSettlementFacts({ status: patch.status ?? before.status, actualSettlement, dateClosed }).length > 0) throw badRequest(SETTLEMENT_FACTS_REQUIRED_MESSAGE, 'VALIDATION_ERROR');
+    if (missingSettlementFacts({ status: patch.status ?? before.status, actualSettlement, dateClosed }).length > 0)
+      throw badRequest(SETTLEMENT_FACTS_REQUIRED_MESSAGE, 'VALIDATION_ERROR');
   }
   await requireFirmAttorney(trx, actor.firmId, patch.attorneyId);
   await repo.updateCase(trx, actor.firmId, id, patch);
   const after = await repo.findCase(trx, actor.firmId, id);
   if (!after) throw caseNotFound();
-  await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before: { ...before }, after: pickChanged(after, patch) });
+  await audit.recordChange(trx, actor, {
+    caseId: id,
+    entityType: 'case',
+    entityId: id,
+    before: { ...before },
+    after: pickChanged(after, patch),
+  });
   if (DEADLINE_FACTS.some((field) => patch[field] !== undefined)) await refreshComputedDeadlines(trx, actor, id);
   return { before, after };
 }
@@ -112,7 +131,13 @@ export async function updateCaseIn(trx: CaseDb, actor: Actor, id: string, patch:
  * Deletes a case, or archives it when it is settled or has a closing statement: archived, it leaves the list but keeps
  * every record and statement version. An archived case is deleted for good only after the retention period.
  */
-export async function deleteCase(db: Kysely<CaseDatabase>, actor: Actor, id: string, ifMatch?: IfMatch, now: Date = new Date()): Promise<CaseArchivedResponse | null> {
+export async function deleteCase(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  id: string,
+  ifMatch?: IfMatch,
+  now: Date = new Date(),
+): Promise<CaseArchivedResponse | null> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findCaseForUpdate(trx, actor.firmId, id);
     if (!before) throw caseNotFound();
@@ -121,13 +146,23 @@ export async function deleteCase(db: Kysely<CaseDatabase>, actor: Actor, id: str
     if (before.archivedAt) {
       const retainedUntil = archiveRetainedUntil(before.archivedAt);
       if (now.toISOString().slice(0, 10) < retainedUntil) {
-        throw new AppError(409, 'CASE_RETAINED', `This archived case is kept until ${retainedUntil} (${ARCHIVE_RETENTION_YEARS} years after archiving): its closing statements are trust account records.`);
+        throw new AppError(
+          409,
+          'CASE_RETAINED',
+          `This archived case is kept until ${retainedUntil} (${ARCHIVE_RETENTION_YEARS} years after archiving): its closing statements are trust account records.`,
+        );
       }
     } else if (archivesOnDelete(before, await repo.countStatementVersions(trx, actor.firmId, id))) {
       await repo.archiveCase(trx, actor.firmId, id, actor.userId);
       const after = await repo.findCase(trx, actor.firmId, id);
       const archivedAt = after?.archivedAt ?? now.toISOString();
-      await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before: { archivedAt: null }, after: { archivedAt } });
+      await audit.recordChange(trx, actor, {
+        caseId: id,
+        entityType: 'case',
+        entityId: id,
+        before: { archivedAt: null },
+        after: { archivedAt },
+      });
       return { archived: true as const, archivedAt, retainedUntil: archiveRetainedUntil(archivedAt), message: ARCHIVED_CASE_MESSAGE };
     }
     await repo.deleteCase(trx, actor.firmId, id);
@@ -147,7 +182,13 @@ export async function restoreCase(db: Kysely<CaseDatabase>, actor: Actor, id: st
     await repo.restoreCase(trx, actor.firmId, id);
     const after = await repo.findCase(trx, actor.firmId, id);
     if (!after) throw caseNotFound();
-    await audit.recordChange(trx, actor, { caseId: id, entityType: 'case', entityId: id, before: { archivedAt: before.archivedAt }, after: { archivedAt: null } });
+    await audit.recordChange(trx, actor, {
+      caseId: id,
+      entityType: 'case',
+      entityId: id,
+      before: { archivedAt: before.archivedAt },
+      after: { archivedAt: null },
+    });
     return after;
   });
 }

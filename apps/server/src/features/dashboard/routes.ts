@@ -7,10 +7,21 @@ import type { Database } from '../../db/schema.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import { getDashboard } from './service.js';
 
-export async function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; callers: CallerResolver }): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/dashboard',
-    { schema: { tags: ['dashboard'], summary: 'Metric cards, recent cases and activity breakdown of the firm', response: { 200: dashboardResponseSchema } } },
-    async (request) => getDashboard(deps.db, (await deps.callers.requireFirmCaller(request)).firm.firmId),
-  );
+export async function registerDashboardRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; callers: CallerResolver },
+): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/dashboard',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Metric cards, recent cases and activity breakdown of the firm',
+          response: { 200: dashboardResponseSchema },
+        },
+      },
+      async (request) => getDashboard(deps.db, (await deps.callers.requireFirmCaller(request)).firm.firmId),
+    );
 }

@@ -11,7 +11,10 @@ import type { Database } from '../../db/schema.js';
 import * as repo from './repository.js';
 
 export async function getDashboard(db: Kysely<Database>, firmId: string): Promise<DashboardResponse> {
-  const [groups, recent] = await Promise.all([repo.summariseCasesByStatus(db, firmId), repo.listRecentCases(db, firmId, RECENT_CASES_LIMIT)]);
+  const [groups, recent] = await Promise.all([
+    repo.summariseCasesByStatus(db, firmId),
+    repo.listRecentCases(db, firmId, RECENT_CASES_LIMIT),
+  ]);
   const totals = summariseDashboardGroups(groups);
   const valueMetric = computeAttorneyValueMetricFromTotals(totals.valueMetricTotals);
   return {

@@ -1,7 +1,15 @@
 import { addLegalPeriod, DATE_CHECK_PREFIX, getTodayIsoDate, UNKNOWN_LIMITATIONS_MESSAGE } from '@casecast/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createTestApp,
+  databaseTargets,
+  expectHiddenFromOtherFirm,
+  registerAndSignIn,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 
 type Json = Record<string, unknown>;
 type DeadlineJson = {
@@ -19,7 +27,13 @@ type DeadlineJson = {
   rule: { jurisdiction: string; citation: string; verified: boolean; period: Json } | null;
 };
 type DeadlineList = { items: DeadlineJson[]; unknownReason: string | null; warnings: string[]; disclaimer: string };
-type HistoryEntry = { entityType: string; entityId: string; action: string; actorName: string | null; changes: Record<string, { old: unknown; new: unknown }> };
+type HistoryEntry = {
+  entityType: string;
+  entityId: string;
+  action: string;
+  actorName: string | null;
+  changes: Record<string, { old: unknown; new: unknown }>;
+};
 
 describe.each(databaseTargets())('deadlines and parties API on %s', (target) => {
   let t: TestApp;
@@ -51,7 +65,8 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   }
-  const sol = (list: DeadlineList) => list.items.filter((item) => item.kind === 'statute_of_limitations' && item.title === 'Statute of limitations');
+  const sol = (list: DeadlineList) =>
+    list.items.filter((item) => item.kind === 'statute_of_limitations' && item.title === 'Statute of limitations');
   async function patchDeadline(caseId: string, deadlineId: string, payload: Json) {
     return call(t, { method: 'PATCH', url: `/api/cases/${caseId}/deadlines/${deadlineId}`, payload, session: ownerA });
   }
@@ -80,7 +95,12 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
         status: 'open',
         computed: true,
         confirmedAt: null,
-        rule: expect.objectContaining({ jurisdiction: 'TX', citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', verified: true, period: { years: 2 } }),
+        rule: expect.objectContaining({
+          jurisdiction: 'TX',
+          citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(a)',
+          verified: true,
+          period: { years: 2 },
+        }),
       }),
     ]);
     const [deadline] = texas.items;
@@ -122,12 +142,26 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     await addParty(created.id, { role: 'defendant', name: 'Acme Trucking LLC', kind: 'business' });
     expect((await deadlines(created.id)).items.map((item) => item.kind)).toEqual(['statute_of_limitations']);
 
-    const city = await addParty(created.id, { role: 'defendant', name: 'City of New York', kind: 'government', address: '100 Church St, New York' });
+    const city = await addParty(created.id, {
+      role: 'defendant',
+      name: 'City of New York',
+      kind: 'government',
+      address: '100 Church St, New York',
+    });
     expect(city).toMatchObject({ role: 'defendant', kind: 'government', name: 'City of New York', email: null });
     const withCity = await deadlines(created.id);
     expect(withCity.items).toEqual([
-      expect.objectContaining({ kind: 'notice_of_claim', dueDate: '2024-06-10', rule: expect.objectContaining({ citation: 'N.Y. Gen. Mun. Law § 50-e(1)(a)', period: { days: 90 }, verified: true }) }),
-      expect.objectContaining({ kind: 'statute_of_limitations', title: 'Statute of limitations (claim against the government)', dueDate: '2025-06-10', rule: expect.objectContaining({ citation: 'N.Y. Gen. Mun. Law § 50-i(1)' }) }),
+      expect.objectContaining({
+        kind: 'notice_of_claim',
+        dueDate: '2024-06-10',
+        rule: expect.objectContaining({ citation: 'N.Y. Gen. Mun. Law § 50-e(1)(a)', period: { days: 90 }, verified: true }),
+      }),
+      expect.objectContaining({
+        kind: 'statute_of_limitations',
+        title: 'Statute of limitations (claim against the government)',
+        dueDate: '2025-06-10',
+        rule: expect.objectContaining({ citation: 'N.Y. Gen. Mun. Law § 50-i(1)' }),
+      }),
       expect.objectContaining({ kind: 'statute_of_limitations', title: 'Statute of limitations', dueDate: '2027-03-12' }),
     ]);
     const partyHistory = (await history(created.id)).filter((entry) => entry.entityType === 'party');
@@ -137,10 +171,20 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     expect(parties.json().items.map((party: Json) => party.name)).toEqual(['Acme Trucking LLC', 'City of New York']);
 
     // Calling the city a business is a change of kind: the notice goes (and the history says so).
-    const changed = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${city.id}`, payload: { kind: 'business' }, session: ownerA });
+    const changed = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/parties/${city.id}`,
+      payload: { kind: 'business' },
+      session: ownerA,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await deadlines(created.id)).items.map((item) => item.kind)).toEqual(['statute_of_limitations']);
-    await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${city.id}`, payload: { kind: 'government' }, session: ownerA });
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/parties/${city.id}`,
+      payload: { kind: 'government' },
+      session: ownerA,
+    });
     expect((await deadlines(created.id)).items).toHaveLength(3);
 
     const removed = await call(t, { method: 'DELETE', url: `/api/cases/${created.id}/parties/${city.id}`, session: ownerA });
@@ -157,7 +201,12 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
 
   it('gives a federal defendant in Texas the FTCA claim (not the Texas notice), and the suit date once the denial is entered', async () => {
     const created = await createCase({ state: 'TX', incidentDate: '2024-05-09' });
-    const usps = await addParty(created.id, { role: 'defendant', name: 'United States Postal Service', kind: 'government', governmentLevel: 'federal' });
+    const usps = await addParty(created.id, {
+      role: 'defendant',
+      name: 'United States Postal Service',
+      kind: 'government',
+      governmentLevel: 'federal',
+    });
     expect(usps).toMatchObject({ kind: 'government', governmentLevel: 'federal', claimFiledOn: null, claimDeniedOn: null });
     const before = await deadlines(created.id);
     expect(before.items.map((item) => [item.title, item.dueDate])).toEqual([
@@ -168,36 +217,69 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     expect(before.items.some((item) => item.rule?.citation.includes('101.101'))).toBe(false);
     expect(before.warnings.join('\n')).toContain('enter the denial date on the federal party');
 
-    const denied = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { claimDeniedOn: '2025-12-07' }, session: ownerA });
+    const denied = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/parties/${usps.id}`,
+      payload: { claimDeniedOn: '2025-12-07' },
+      session: ownerA,
+    });
     expect(denied.statusCode, denied.body).toBe(200);
     expect(denied.json()).toMatchObject({ claimDeniedOn: '2025-12-07' });
     const after = await deadlines(created.id);
     expect(after.items).toContainEqual(
-      expect.objectContaining({ title: 'Suit against the United States (FTCA, 6 months after the denial)', dueDate: '2026-06-07', rule: expect.objectContaining({ jurisdiction: 'US', citation: '28 U.S.C. § 2401(b)' }) }),
+      expect.objectContaining({
+        title: 'Suit against the United States (FTCA, 6 months after the denial)',
+        dueDate: '2026-06-07',
+        rule: expect.objectContaining({ jurisdiction: 'US', citation: '28 U.S.C. § 2401(b)' }),
+      }),
     );
 
     // A state-level government instead: the Texas notice, no FTCA claim; the claim was still denied, so the date stays.
-    const state = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { governmentLevel: 'state' }, session: ownerA });
+    const state = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/parties/${usps.id}`,
+      payload: { governmentLevel: 'state' },
+      session: ownerA,
+    });
     expect(state.json()).toMatchObject({ governmentLevel: 'state', claimDeniedOn: '2025-12-07' });
     const titles = (await deadlines(created.id)).items.map((item) => item.title);
     expect(titles).toContain('Notice of claim to the governmental unit');
     expect(titles.some((title) => title.includes('FTCA'))).toBe(false);
 
     // No longer a government: the level and the claim dates go.
-    const business = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { kind: 'business' }, session: ownerA });
+    const business = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/parties/${usps.id}`,
+      payload: { kind: 'business' },
+      session: ownerA,
+    });
     expect(business.json()).toMatchObject({ kind: 'business', governmentLevel: null, claimFiledOn: null, claimDeniedOn: null });
 
     const refusals: Array<[Json, RegExp]> = [
-      [{ role: 'defendant', name: 'X', kind: 'person', governmentLevel: 'federal' }, /Government level applies only to a government party \(governmentLevel\)/],
-      [{ role: 'defendant', name: 'X', kind: 'business', claimDeniedOn: '2025-01-01' }, /^Claim dates apply only to a government party \(claimDeniedOn\)$/],
-      [{ role: 'defendant', name: 'X', kind: 'government', governmentLevel: 'tribal' }, /Government level must be one of federal, state, local/],
+      [
+        { role: 'defendant', name: 'X', kind: 'person', governmentLevel: 'federal' },
+        /Government level applies only to a government party \(governmentLevel\)/,
+      ],
+      [
+        { role: 'defendant', name: 'X', kind: 'business', claimDeniedOn: '2025-01-01' },
+        /^Claim dates apply only to a government party \(claimDeniedOn\)$/,
+      ],
+      [
+        { role: 'defendant', name: 'X', kind: 'government', governmentLevel: 'tribal' },
+        /Government level must be one of federal, state, local/,
+      ],
     ];
     for (const [payload, message] of refusals) {
       const response = await call(t, { method: 'POST', url: `/api/cases/${created.id}/parties`, payload, session: ownerA });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().error.message).toMatch(message);
     }
-    const onBusiness = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${usps.id}`, payload: { claimDeniedOn: '2025-12-07' }, session: ownerA });
+    const onBusiness = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/parties/${usps.id}`,
+      payload: { claimDeniedOn: '2025-12-07' },
+      session: ownerA,
+    });
     expect(onBusiness.statusCode, onBusiness.body).toBe(400);
     expect(onBusiness.json().error).toEqual({
       code: 'VALIDATION_ERROR',
@@ -208,28 +290,52 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
 
   it('gives an Oklahoma case against a city its suit date 180 days after the claim is denied, once the denial is entered', async () => {
     const created = await createCase({ state: 'OK', incidentDate: '2024-03-12' });
-    const city = await addParty(created.id, { role: 'defendant', name: 'City of Tulsa', kind: 'government', governmentLevel: 'local', claimFiledOn: '2024-09-03' });
+    const city = await addParty(created.id, {
+      role: 'defendant',
+      name: 'City of Tulsa',
+      kind: 'government',
+      governmentLevel: 'local',
+      claimFiledOn: '2024-09-03',
+    });
     expect(city).toMatchObject({ governmentLevel: 'local', claimFiledOn: '2024-09-03', claimDeniedOn: null });
-    const governmentSuit = (list: DeadlineList) => list.items.filter((item) => item.title === 'Statute of limitations (claim against the government)');
+    const governmentSuit = (list: DeadlineList) =>
+      list.items.filter((item) => item.title === 'Statute of limitations (claim against the government)');
 
     const before = await deadlines(created.id);
     expect(governmentSuit(before)).toEqual([]);
-    expect(before.warnings).toContainEqual(expect.stringMatching(/^Okla\. Stat\. tit\. 51, § 157\(B\): suit against the government runs from the claim's denial \(180 days after it\)/));
+    expect(before.warnings).toContainEqual(
+      expect.stringMatching(
+        /^Okla\. Stat\. tit\. 51, § 157\(B\): suit against the government runs from the claim's denial \(180 days after it\)/,
+      ),
+    );
 
-    const denied = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${city.id}`, payload: { claimDeniedOn: '2025-06-02' }, session: ownerA });
+    const denied = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/parties/${city.id}`,
+      payload: { claimDeniedOn: '2025-06-02' },
+      session: ownerA,
+    });
     expect(denied.statusCode, denied.body).toBe(200);
     expect(denied.json()).toMatchObject({ claimFiledOn: '2024-09-03', claimDeniedOn: '2025-06-02' });
     const after = await deadlines(created.id);
     // 2025-06-02 + 180 days; a period run from the denial is not moved off a weekend (2025-11-29 is a Saturday).
     expect(governmentSuit(after)).toEqual([
-      expect.objectContaining({ dueDate: '2025-11-29', rule: expect.objectContaining({ jurisdiction: 'OK', citation: 'Okla. Stat. tit. 51, § 157(B)' }) }),
+      expect.objectContaining({
+        dueDate: '2025-11-29',
+        rule: expect.objectContaining({ jurisdiction: 'OK', citation: 'Okla. Stat. tit. 51, § 157(B)' }),
+      }),
     ]);
     expect(after.warnings.some((warning) => warning.includes("runs from the claim's denial"))).toBe(false);
     const partyChanges = (await history(created.id)).filter((entry) => entry.entityType === 'party' && entry.action === 'update');
     expect(partyChanges.map((entry) => entry.changes)).toContainEqual({ claimDeniedOn: { old: null, new: '2025-06-02' } });
 
     // A level change between governments keeps the dates; the suit date stays.
-    const state = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${city.id}`, payload: { governmentLevel: 'state' }, session: ownerA });
+    const state = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/parties/${city.id}`,
+      payload: { governmentLevel: 'state' },
+      session: ownerA,
+    });
     expect(state.json()).toMatchObject({ governmentLevel: 'state', claimFiledOn: '2024-09-03', claimDeniedOn: '2025-06-02' });
     expect(governmentSuit(await deadlines(created.id))).toEqual([expect.objectContaining({ dueDate: '2025-11-29' })]);
 
@@ -238,7 +344,10 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
       [{ claimDeniedOn: '2024-08-30' }, { path: 'claimDeniedOn', message: 'The claim cannot be denied before it was presented' }],
       [{ claimFiledOn: '2025-07-01' }, { path: 'claimFiledOn', message: 'The claim cannot be presented after it was denied' }],
       [{ claimDeniedOn: tomorrow }, { path: 'claimDeniedOn', message: 'The day the claim was denied cannot be in the future' }],
-      [{ claimFiledOn: null, claimDeniedOn: tomorrow }, { path: 'claimDeniedOn', message: 'The day the claim was denied cannot be in the future' }],
+      [
+        { claimFiledOn: null, claimDeniedOn: tomorrow },
+        { path: 'claimDeniedOn', message: 'The day the claim was denied cannot be in the future' },
+      ],
     ];
     for (const [payload, issue] of refusals) {
       const response = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/parties/${city.id}`, payload, session: ownerA });
@@ -265,18 +374,40 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     const created = await createCase({ state: 'TX', incidentDate: '2024-03-12' });
     const [limitation] = (await deadlines(created.id)).items;
 
-    const custom = await call(t, { method: 'POST', url: `/api/cases/${created.id}/deadlines`, payload: { title: 'Send demand letter', dueDate: '2025-01-15' }, session: ownerA });
+    const custom = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${created.id}/deadlines`,
+      payload: { title: 'Send demand letter', dueDate: '2025-01-15' },
+      session: ownerA,
+    });
     expect(custom.statusCode, custom.body).toBe(201);
-    expect(custom.json()).toMatchObject({ kind: 'custom', title: 'Send demand letter', dueDate: '2025-01-15', computed: false, rule: null, status: 'open' });
+    expect(custom.json()).toMatchObject({
+      kind: 'custom',
+      title: 'Send demand letter',
+      dueDate: '2025-01-15',
+      computed: false,
+      rule: null,
+      status: 'open',
+    });
 
-    const overridden = await patchDeadline(created.id, limitation!.id, { dueDate: '2026-01-09', overrideReason: 'Tolling agreement signed 2024-05-01' });
+    const overridden = await patchDeadline(created.id, limitation!.id, {
+      dueDate: '2026-01-09',
+      overrideReason: 'Tolling agreement signed 2024-05-01',
+    });
     expect(overridden.statusCode, overridden.body).toBe(200);
-    expect(overridden.json()).toMatchObject({ dueDate: '2026-01-09', nominalDate: '2026-03-12', overrideReason: 'Tolling agreement signed 2024-05-01' });
+    expect(overridden.json()).toMatchObject({
+      dueDate: '2026-01-09',
+      nominalDate: '2026-03-12',
+      overrideReason: 'Tolling agreement signed 2024-05-01',
+    });
 
     // The facts move; the attorney's date and the custom deadline stay.
     await patchCase(created.id, { incidentDate: '2024-04-01' });
     const after = await deadlines(created.id);
-    expect(after.items.find((item) => item.id === limitation!.id)).toMatchObject({ dueDate: '2026-01-09', overrideReason: 'Tolling agreement signed 2024-05-01' });
+    expect(after.items.find((item) => item.id === limitation!.id)).toMatchObject({
+      dueDate: '2026-01-09',
+      overrideReason: 'Tolling agreement signed 2024-05-01',
+    });
     expect(after.items.find((item) => item.id === custom.json().id)).toMatchObject({ dueDate: '2025-01-15', title: 'Send demand letter' });
     expect(after.items).toHaveLength(2);
 
@@ -291,13 +422,27 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     expect(dismissed.json()).toMatchObject({ status: 'dismissed' });
     // A dismissed deadline is the attorney's call too: a new incident date does not move or re-add it.
     await patchCase(created.id, { incidentDate: '2024-05-01' });
-    expect((await deadlines(created.id)).items.find((item) => item.id === limitation!.id)).toMatchObject({ status: 'dismissed', dueDate: '2026-04-01' });
+    expect((await deadlines(created.id)).items.find((item) => item.id === limitation!.id)).toMatchObject({
+      status: 'dismissed',
+      dueDate: '2026-04-01',
+    });
     expect((await deadlines(created.id)).items).toHaveLength(2);
 
     const audited = (await history(created.id)).filter((entry) => entry.entityType === 'deadline' && entry.action === 'update');
-    expect(audited).toContainEqual(expect.objectContaining({ changes: { dueDate: { old: '2026-03-12', new: '2026-01-09' }, overrideReason: { old: null, new: 'Tolling agreement signed 2024-05-01' } } }));
-    expect(audited).toContainEqual(expect.objectContaining({ changes: { overrideReason: { old: 'Tolling agreement signed 2024-05-01', new: null } } }));
-    expect(audited).toContainEqual(expect.objectContaining({ changes: expect.objectContaining({ dueDate: { old: '2026-01-09', new: '2026-04-01' } }) }));
+    expect(audited).toContainEqual(
+      expect.objectContaining({
+        changes: {
+          dueDate: { old: '2026-03-12', new: '2026-01-09' },
+          overrideReason: { old: null, new: 'Tolling agreement signed 2024-05-01' },
+        },
+      }),
+    );
+    expect(audited).toContainEqual(
+      expect.objectContaining({ changes: { overrideReason: { old: 'Tolling agreement signed 2024-05-01', new: null } } }),
+    );
+    expect(audited).toContainEqual(
+      expect.objectContaining({ changes: expect.objectContaining({ dueDate: { old: '2026-01-09', new: '2026-04-01' } }) }),
+    );
     expect(audited.some((entry) => entry.changes.status?.new === 'met')).toBe(true);
     expect(audited.some((entry) => entry.changes.status?.new === 'dismissed')).toBe(true);
     expect(audited.every((entry) => entry.actorName === 'Alice Owner')).toBe(true);
@@ -306,13 +451,19 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
   it('moves a due date that falls on a weekend to the next business day and says so', async () => {
     // 2026-03-14 is a Saturday.
     const created = await createCase({ state: 'TX', incidentDate: '2024-03-14' });
-    expect((await deadlines(created.id)).items[0]).toMatchObject({ nominalDate: '2026-03-14', dueDate: '2026-03-16', movedBecause: 'weekend' });
+    expect((await deadlines(created.id)).items[0]).toMatchObject({
+      nominalDate: '2026-03-14',
+      dueDate: '2026-03-16',
+      movedBecause: 'weekend',
+    });
   });
 
   it('warns in the list when the dates cannot all be right: a birth after the incident, an incident in the future', async () => {
     const mistyped = await createCase({ state: 'TX', incidentDate: '2024-06-12', clientDateOfBirth: '2042-06-12' });
     const list = await deadlines(mistyped.id);
-    expect(list.warnings).toContain(`${DATE_CHECK_PREFIX}the client's date of birth (2042-06-12) is after the incident (2024-06-12); minority tolling was not applied.`);
+    expect(list.warnings).toContain(
+      `${DATE_CHECK_PREFIX}the client's date of birth (2042-06-12) is after the incident (2024-06-12); minority tolling was not applied.`,
+    );
     expect(sol(list)).toEqual([expect.objectContaining({ nominalDate: '2026-06-12' })]);
 
     const future = addLegalPeriod(getTodayIsoDate(), { days: 10 });
@@ -323,7 +474,12 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
   it('runs a wrongful death period from the date of death, and warns when the death is before the incident', async () => {
     const created = await createCase({ state: 'TX', caseType: 'wrongful_death', incidentDate: '2024-03-01', dateOfDeath: '2024-04-15' });
     expect(created).toMatchObject({ dateOfDeath: '2024-04-15' });
-    expect(sol(await deadlines(created.id))).toEqual([expect.objectContaining({ nominalDate: '2026-04-15', rule: expect.objectContaining({ citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(b)' }) })]);
+    expect(sol(await deadlines(created.id))).toEqual([
+      expect.objectContaining({
+        nominalDate: '2026-04-15',
+        rule: expect.objectContaining({ citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(b)' }),
+      }),
+    ]);
 
     // The date of death is a deadline fact: changing it moves the date (and the history says so).
     await patchCase(created.id, { dateOfDeath: '2024-05-20' });
@@ -332,12 +488,19 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     expect(moved.some((entry) => entry.changes.dueDate?.new === '2026-05-20')).toBe(true);
 
     await patchCase(created.id, { dateOfDeath: '2024-02-01' });
-    expect((await deadlines(created.id)).warnings).toContain(`${DATE_CHECK_PREFIX}the date of death (2024-02-01) is before the incident (2024-03-01).`);
+    expect((await deadlines(created.id)).warnings).toContain(
+      `${DATE_CHECK_PREFIX}the date of death (2024-02-01) is before the incident (2024-03-01).`,
+    );
     const cleared = await patchCase(created.id, { dateOfDeath: null });
     expect(cleared).toMatchObject({ dateOfDeath: null });
     expect((await deadlines(created.id)).warnings.join('\n')).toContain('none is entered');
 
-    const refused = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { dateOfDeath: '2024-02-30' }, session: ownerA });
+    const refused = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}`,
+      payload: { dateOfDeath: '2024-02-30' },
+      session: ownerA,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toMatch(/Invalid date format \(dateOfDeath\)/);
   });
@@ -351,18 +514,40 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     // Due in about a month: two years before today plus 30 days.
     const today = getTodayIsoDate();
     const soon = await createCase({ clientName: 'Due Soon', state: 'TX', incidentDate: addLegalPeriod(today, { years: -2, days: 30 }) });
-    const settled = await createCase({ clientName: 'Settled Already', status: 'Settled', state: 'TX', incidentDate: addLegalPeriod(today, { years: -2, days: 30 }) });
-    const bFirm = await createCase({ clientName: 'Other Firm Client', state: 'TX', incidentDate: addLegalPeriod(today, { years: -2, days: 30 }) }, ownerB);
+    const settled = await createCase({
+      clientName: 'Settled Already',
+      status: 'Settled',
+      state: 'TX',
+      incidentDate: addLegalPeriod(today, { years: -2, days: 30 }),
+    });
+    const bFirm = await createCase(
+      { clientName: 'Other Firm Client', state: 'TX', incidentDate: addLegalPeriod(today, { years: -2, days: 30 }) },
+      ownerB,
+    );
 
     const upcoming = await call(t, { method: 'GET', url: '/api/deadlines/upcoming?days=90', session: ownerA });
     expect(upcoming.statusCode, upcoming.body).toBe(200);
     const body = upcoming.json();
     expect(body.until).toBe(addLegalPeriod(today, { days: 90 }));
-    expect(body.items.filter((item: Json) => item.caseId === soon.id)).toEqual([expect.objectContaining({ clientName: 'Due Soon', caseNo: soon.caseNo, kind: 'statute_of_limitations', rule: expect.objectContaining({ citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(a)' }) })]);
+    expect(body.items.filter((item: Json) => item.caseId === soon.id)).toEqual([
+      expect.objectContaining({
+        clientName: 'Due Soon',
+        caseNo: soon.caseNo,
+        kind: 'statute_of_limitations',
+        rule: expect.objectContaining({ citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(a)' }),
+      }),
+    ]);
     const listedCases = body.items.map((item: Json) => item.caseId);
     expect(listedCases).not.toContain(settled.id);
     expect(listedCases).not.toContain(bFirm.id);
-    expect(body.casesWithoutLimitations).toContainEqual({ caseId: unknown.id, clientName: 'No State Yet', caseNo: unknown.caseNo, caseNumber: null, state: null, incidentDate: '2024-03-12' });
+    expect(body.casesWithoutLimitations).toContainEqual({
+      caseId: unknown.id,
+      clientName: 'No State Yet',
+      caseNo: unknown.caseNo,
+      caseNumber: null,
+      state: null,
+      incidentDate: '2024-03-12',
+    });
     expect(body.casesWithoutLimitations.map((item: Json) => item.caseId)).not.toContain(soon.id);
     expect(body.casesWithoutLimitationsTotal).toBeGreaterThanOrEqual(1);
 
@@ -384,7 +569,9 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
 
     // Entering the state fills the gap.
     await patchCase(unknown.id, { state: 'CA' });
-    expect(sol(await deadlines(unknown.id))).toEqual([expect.objectContaining({ dueDate: '2026-03-12', rule: expect.objectContaining({ jurisdiction: 'CA' }) })]);
+    expect(sol(await deadlines(unknown.id))).toEqual([
+      expect.objectContaining({ dueDate: '2026-03-12', rule: expect.objectContaining({ jurisdiction: 'CA' }) }),
+    ]);
   });
 
   it("answers 404 for another firm's case, party and deadline ids", async () => {
@@ -419,18 +606,52 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     const refusals: Array<[{ method: 'POST' | 'PATCH' | 'GET'; url: string; payload?: unknown }, RegExp]> = [
       [{ method: 'POST', url: '/api/cases', payload: { ...baseCase, state: 'ZZ' } }, /State must be the two-letter code/],
       [{ method: 'PATCH', url: `/api/cases/${created.id}`, payload: { state: 'Texas' } }, /State must be the two-letter code/],
-      [{ method: 'PATCH', url: `/api/cases/${created.id}`, payload: { clientDateOfBirth: '1990-02-30' } }, /Invalid date format \(clientDateOfBirth\)/],
-      [{ method: 'POST', url: `/api/cases/${created.id}/deadlines`, payload: { title: 'File suit', dueDate: 'next Friday' } }, /Invalid date format \(dueDate\)/],
+      [
+        { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { clientDateOfBirth: '1990-02-30' } },
+        /Invalid date format \(clientDateOfBirth\)/,
+      ],
+      [
+        { method: 'POST', url: `/api/cases/${created.id}/deadlines`, payload: { title: 'File suit', dueDate: 'next Friday' } },
+        /Invalid date format \(dueDate\)/,
+      ],
       [{ method: 'POST', url: `/api/cases/${created.id}/deadlines`, payload: { title: '  ', dueDate: '2025-01-01' } }, /Title is required/],
-      [{ method: 'PATCH', url: `/api/cases/${created.id}/deadlines/${deadline!.id}`, payload: { dueDate: '2026-01-09' } }, /overrideReason/],
-      [{ method: 'PATCH', url: `/api/cases/${created.id}/deadlines/${deadline!.id}`, payload: { dueDate: '2026-01-09', overrideReason: '   ' } }, /overrideReason/],
-      [{ method: 'PATCH', url: `/api/cases/${created.id}/deadlines/${deadline!.id}`, payload: { status: 'done' } }, /^Status must be one of open, met, dismissed$/],
-      [{ method: 'PATCH', url: `/api/cases/${created.id}/deadlines/${deadline!.id}`, payload: { title: 'Mine now' } }, /computed deadline cannot be changed \(title\)/],
+      [
+        { method: 'PATCH', url: `/api/cases/${created.id}/deadlines/${deadline!.id}`, payload: { dueDate: '2026-01-09' } },
+        /overrideReason/,
+      ],
+      [
+        {
+          method: 'PATCH',
+          url: `/api/cases/${created.id}/deadlines/${deadline!.id}`,
+          payload: { dueDate: '2026-01-09', overrideReason: '   ' },
+        },
+        /overrideReason/,
+      ],
+      [
+        { method: 'PATCH', url: `/api/cases/${created.id}/deadlines/${deadline!.id}`, payload: { status: 'done' } },
+        /^Status must be one of open, met, dismissed$/,
+      ],
+      [
+        { method: 'PATCH', url: `/api/cases/${created.id}/deadlines/${deadline!.id}`, payload: { title: 'Mine now' } },
+        /computed deadline cannot be changed \(title\)/,
+      ],
       [{ method: 'PATCH', url: `/api/cases/${created.id}/deadlines/${deadline!.id}`, payload: {} }, /Nothing to change/],
-      [{ method: 'POST', url: `/api/cases/${created.id}/parties`, payload: { role: 'judge', name: 'X', kind: 'person' } }, /^Role must be one of client, defendant, witness, other$/],
-      [{ method: 'POST', url: `/api/cases/${created.id}/parties`, payload: { role: 'defendant', name: 'X', kind: 'alien' } }, /^Kind must be one of person, business, government$/],
-      [{ method: 'POST', url: `/api/cases/${created.id}/parties`, payload: { role: 'defendant', name: 'Bad\u0007name' } }, /control characters \(name\)/],
-      [{ method: 'POST', url: `/api/cases/${created.id}/parties`, payload: { role: 'defendant', name: 'X', notes: 'n'.repeat(2001) } }, /Notes are too long/],
+      [
+        { method: 'POST', url: `/api/cases/${created.id}/parties`, payload: { role: 'judge', name: 'X', kind: 'person' } },
+        /^Role must be one of client, defendant, witness, other$/,
+      ],
+      [
+        { method: 'POST', url: `/api/cases/${created.id}/parties`, payload: { role: 'defendant', name: 'X', kind: 'alien' } },
+        /^Kind must be one of person, business, government$/,
+      ],
+      [
+        { method: 'POST', url: `/api/cases/${created.id}/parties`, payload: { role: 'defendant', name: 'Bad\u0007name' } },
+        /control characters \(name\)/,
+      ],
+      [
+        { method: 'POST', url: `/api/cases/${created.id}/parties`, payload: { role: 'defendant', name: 'X', notes: 'n'.repeat(2001) } },
+        /Notes are too long/,
+      ],
       [{ method: 'GET', url: '/api/deadlines/upcoming?days=0' }, /Days must be a whole number from 1 to 3650/],
       [{ method: 'GET', url: '/api/deadlines/upcoming?days=soon' }, /Days must be a whole number/],
     ];
@@ -439,7 +660,9 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
       expect(response.statusCode, `${request.method} ${request.url} ${JSON.stringify(request.payload)}: ${response.body}`).toBe(400);
       expect(response.json().error.message).toMatch(message);
     }
-    expect((await deadlines(created.id)).items).toEqual([expect.objectContaining({ id: deadline!.id, dueDate: '2026-03-12', overrideReason: null, status: 'open' })]);
+    expect((await deadlines(created.id)).items).toEqual([
+      expect.objectContaining({ id: deadline!.id, dueDate: '2026-03-12', overrideReason: null, status: 'open' }),
+    ]);
     expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}/parties`, session: ownerA })).json().items).toEqual([]);
     const missing = await patchDeadline(created.id, 'no-such-deadline', { confirmed: true });
     expect(missing.statusCode).toBe(404);

@@ -1,6 +1,13 @@
 // SQL for case deadlines and the case facts they are computed from; every query scoped by firm_id.
 import { sql } from 'kysely';
-import { getStatusLikePatterns, type Deadline, type DeadlineRule, type DefendantKind, type IsoDate, type UpcomingDeadline } from '@casecast/domain';
+import {
+  getStatusLikePatterns,
+  type Deadline,
+  type DeadlineRule,
+  type DefendantKind,
+  type IsoDate,
+  type UpcomingDeadline,
+} from '@casecast/domain';
 import type { CaseDb } from '../../db/case-tables.js';
 import { nextVersion } from '../../db/record-version.js';
 
@@ -22,7 +29,12 @@ export type CaseDeadlineFacts = {
 };
 
 /** The case's facts; `lock` holds the case row for the transaction so recomputations run one after another. */
-export async function findCaseFacts(db: CaseDb, firmId: string, caseId: string, options: { lock?: boolean } = {}): Promise<CaseDeadlineFacts | undefined> {
+export async function findCaseFacts(
+  db: CaseDb,
+  firmId: string,
+  caseId: string,
+  options: { lock?: boolean } = {},
+): Promise<CaseDeadlineFacts | undefined> {
   let query = db
     .selectFrom('legal_case')
     .select([
@@ -52,7 +64,12 @@ export type CaseDefendants = {
 export async function listDefendants(db: CaseDb, firmId: string, caseId: string): Promise<CaseDefendants> {
   const rows = await db
     .selectFrom('case_party')
-    .select(['kind', 'government_level', isoDateOrNull('claim_filed_on').as('claim_filed_on'), isoDateOrNull('claim_denied_on').as('claim_denied_on')])
+    .select([
+      'kind',
+      'government_level',
+      isoDateOrNull('claim_filed_on').as('claim_filed_on'),
+      isoDateOrNull('claim_denied_on').as('claim_denied_on'),
+    ])
     .where('firm_id', '=', firmId)
     .where('case_id', '=', caseId)
     .where('role', '=', 'defendant')
@@ -118,11 +135,22 @@ function toDeadline(row: DeadlineRow): StoredDeadline {
 }
 
 export async function listDeadlinesForCase(db: CaseDb, firmId: string, caseId: string): Promise<StoredDeadline[]> {
-  const rows = await selectDeadlines(db).where('d.firm_id', '=', firmId).where('d.case_id', '=', caseId).orderBy('d.due_date').orderBy('d.id').execute();
+  const rows = await selectDeadlines(db)
+    .where('d.firm_id', '=', firmId)
+    .where('d.case_id', '=', caseId)
+    .orderBy('d.due_date')
+    .orderBy('d.id')
+    .execute();
   return rows.map(toDeadline);
 }
 
-export async function findDeadline(db: CaseDb, firmId: string, caseId: string, id: string, options: { lock?: boolean } = {}): Promise<StoredDeadline | undefined> {
+export async function findDeadline(
+  db: CaseDb,
+  firmId: string,
+  caseId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<StoredDeadline | undefined> {
   let query = selectDeadlines(db).where('d.firm_id', '=', firmId).where('d.case_id', '=', caseId).where('d.id', '=', id);
   if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -161,7 +189,14 @@ function toColumns(values: DeadlineValues) {
 export async function insertDeadline(
   db: CaseDb,
   firmId: string,
-  input: { caseId: string; kind: Deadline['kind']; computedKey: string | null; title: string; dueDate: IsoDate; negotiationId?: string } & DeadlineValues,
+  input: {
+    caseId: string;
+    kind: Deadline['kind'];
+    computedKey: string | null;
+    title: string;
+    dueDate: IsoDate;
+    negotiationId?: string;
+  } & DeadlineValues,
 ): Promise<string> {
   const row = await db
     .insertInto('case_deadline')
@@ -180,12 +215,23 @@ export async function insertDeadline(
 }
 
 export async function updateDeadline(db: CaseDb, firmId: string, id: string, values: DeadlineValues): Promise<void> {
-  await db.updateTable('case_deadline').set({ ...toColumns(values), updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db
+    .updateTable('case_deadline')
+    .set({ ...toColumns(values), updated_at: nextVersion() })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The id of the deadline kept for a time-limited demand's expiry, if there is one. */
 export async function findDemandExpiryDeadlineId(db: CaseDb, firmId: string, negotiationId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('case_deadline').select('id').where('firm_id', '=', firmId).where('negotiation_id', '=', negotiationId).forUpdate().executeTakeFirst();
+  const row = await db
+    .selectFrom('case_deadline')
+    .select('id')
+    .where('firm_id', '=', firmId)
+    .where('negotiation_id', '=', negotiationId)
+    .forUpdate()
+    .executeTakeFirst();
   return row?.id;
 }
 
@@ -229,14 +275,29 @@ export async function listOpenCasesWithoutLimitations(db: CaseDb, firmId: string
     .where('c.firm_id', '=', firmId)
     .where(isOpenCase('c.status'))
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('case_deadline as d').select(sql`1`.as('one')).whereRef('d.firm_id', '=', 'c.firm_id').whereRef('d.case_id', '=', 'c.id').where('d.kind', '=', 'statute_of_limitations'))),
+      not(
+        exists(
+          selectFrom('case_deadline as d')
+            .select(sql`1`.as('one'))
+            .whereRef('d.firm_id', '=', 'c.firm_id')
+            .whereRef('d.case_id', '=', 'c.id')
+            .where('d.kind', '=', 'statute_of_limitations'),
+        ),
+      ),
     )
     .orderBy('c.date_opened')
     .orderBy('c.id')
     .limit(limit)
     .execute();
   return {
-    items: rows.map((row) => ({ caseId: row.id, clientName: row.client_name, caseNo: row.case_no, caseNumber: row.case_number, state: row.state, incidentDate: row.incident_date })),
+    items: rows.map((row) => ({
+      caseId: row.id,
+      clientName: row.client_name,
+      caseNo: row.case_no,
+      caseNumber: row.case_number,
+      state: row.state,
+      incidentDate: row.incident_date,
+    })),
     total: rows.length > 0 ? Number(rows[0]!.total) : 0,
   };
 }

@@ -33,7 +33,8 @@ export async function registerDeadlineRoutes(app: FastifyInstance, deps: { db: K
     {
       schema: {
         tags,
-        summary: "A case's deadlines (computed statute of limitations and notice of claim, and custom ones), soonest first; dates to verify, not legal advice",
+        summary:
+          "A case's deadlines (computed statute of limitations and notice of claim, and custom ones), soonest first; dates to verify, not legal advice",
         params: caseIdParam,
         response: { 200: deadlineListResponseSchema },
       },
@@ -43,7 +44,15 @@ export async function registerDeadlineRoutes(app: FastifyInstance, deps: { db: K
 
   typed.post(
     '/api/cases/:caseId/deadlines',
-    { schema: { tags, summary: 'Add a custom deadline to a case', params: caseIdParam, body: deadlineCreateSchema, response: { 201: deadlineSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a custom deadline to a case',
+        params: caseIdParam,
+        body: deadlineCreateSchema,
+        response: { 201: deadlineSchema },
+      },
+    },
     async (request, reply) => {
       const created = await service.createDeadline(db, await requireActor(callers, request), request.params.caseId, request.body);
       return reply.status(201).send(created);
@@ -61,7 +70,15 @@ export async function registerDeadlineRoutes(app: FastifyInstance, deps: { db: K
         response: { 200: deadlineSchema },
       },
     },
-    async (request) => service.updateDeadline(db, await requireActor(callers, request), request.params.caseId, request.params.deadlineId, request.body, ifMatchOf(request)),
+    async (request) =>
+      service.updateDeadline(
+        db,
+        await requireActor(callers, request),
+        request.params.caseId,
+        request.params.deadlineId,
+        request.body,
+        ifMatchOf(request),
+      ),
   );
 
   typed.get(
@@ -69,7 +86,8 @@ export async function registerDeadlineRoutes(app: FastifyInstance, deps: { db: K
     {
       schema: {
         tags,
-        summary: "The firm's open limitation and notice deadlines due in the next `days` days (overdue included), and open cases without a limitation date",
+        summary:
+          "The firm's open limitation and notice deadlines due in the next `days` days (overdue included), and open cases without a limitation date",
         querystring: upcomingDeadlinesQuerySchema,
         response: { 200: upcomingDeadlinesResponseSchema },
       },
@@ -81,7 +99,14 @@ export async function registerDeadlineRoutes(app: FastifyInstance, deps: { db: K
   const noBody = z.object({}).nullish();
   typed.get(
     '/api/rules',
-    { schema: { tags, summary: "Every limitation rule the firm's computed dates come from, with citation, dates, verification and the re-verify flag (owners)", response: { 200: ruleTableResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "Every limitation rule the firm's computed dates come from, with citation, dates, verification and the re-verify flag (owners)",
+        response: { 200: ruleTableResponseSchema },
+      },
+    },
     async (request) => ruleChanges.listRuleTable(db, await requireActor(callers, request)),
   );
 
@@ -90,7 +115,8 @@ export async function registerDeadlineRoutes(app: FastifyInstance, deps: { db: K
     {
       schema: {
         tags,
-        summary: "Compare the firm's open cases with the current rule tables now; moved dates are listed to confirm again (owners and attorneys)",
+        summary:
+          "Compare the firm's open cases with the current rule tables now; moved dates are listed to confirm again (owners and attorneys)",
         body: noBody,
         response: { 200: ruleCheckResponseSchema },
       },
@@ -103,7 +129,8 @@ export async function registerDeadlineRoutes(app: FastifyInstance, deps: { db: K
     {
       schema: {
         tags,
-        summary: "Confirm the case's computed dates after a rule change moved them (owners and attorneys); 409 when there is nothing to confirm",
+        summary:
+          "Confirm the case's computed dates after a rule change moved them (owners and attorneys); 409 when there is nothing to confirm",
         params: caseIdParam,
         body: noBody,
         response: { 200: caseDatesConfirmationSchema },

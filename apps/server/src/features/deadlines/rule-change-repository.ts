@@ -21,7 +21,12 @@ export type RuleBasis = {
 };
 
 export async function findRuleBasis(db: CaseDb, firmId: string, caseId: string): Promise<RuleBasis | undefined> {
-  const row = await db.selectFrom('case_rule_basis').selectAll().where('firm_id', '=', firmId).where('case_id', '=', caseId).executeTakeFirst();
+  const row = await db
+    .selectFrom('case_rule_basis')
+    .selectAll()
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     checkedVersion: row.checked_version,
@@ -103,7 +108,10 @@ export type CaseKey = { firmId: string; caseId: string };
  * Open cases not yet checked against `version` (never checked, or under other tables), in key order after `after`;
  * `firmId` null: every firm's (the check on start).
  */
-export async function listCasesToCheck(db: CaseDb, input: { firmId: string | null; version: string; after: CaseKey | null; limit: number }): Promise<CaseKey[]> {
+export async function listCasesToCheck(
+  db: CaseDb,
+  input: { firmId: string | null; version: string; after: CaseKey | null; limit: number },
+): Promise<CaseKey[]> {
   let query = db
     .selectFrom('legal_case as c')
     .leftJoin('case_rule_basis as b', (join) => join.onRef('b.firm_id', '=', 'c.firm_id').onRef('b.case_id', '=', 'c.id'))
@@ -128,7 +136,12 @@ export type DatesToConfirmRow = {
 };
 
 /** Open cases with dates a rule change moved, oldest change first; `userId`: only the cases that user is attorney on. */
-export async function listDatesToConfirm(db: CaseDb, firmId: string, filters: { userId?: string }, limit: number): Promise<DatesToConfirmRow[]> {
+export async function listDatesToConfirm(
+  db: CaseDb,
+  firmId: string,
+  filters: { userId?: string },
+  limit: number,
+): Promise<DatesToConfirmRow[]> {
   let query = db
     .selectFrom('case_rule_basis as b')
     .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'b.firm_id').onRef('c.id', '=', 'b.case_id'))

@@ -61,10 +61,22 @@ async function checkCase(db: Kysely<CaseDatabase>, key: rules.CaseKey, version: 
     ]);
     const computed = stored
       .filter((row) => row.computedKey !== null)
-      .map((row) => ({ id: row.id, computedKey: row.computedKey as ComputedDeadlineKey, dueDate: row.dueDate, status: row.status, overrideReason: row.overrideReason, title: row.title, rule: row.rule }));
+      .map((row) => ({
+        id: row.id,
+        computedKey: row.computedKey as ComputedDeadlineKey,
+        dueDate: row.dueDate,
+        status: row.status,
+        overrideReason: row.overrideReason,
+        title: row.title,
+        rule: row.rule,
+      }));
     const changes = findRuleDateChanges({ stored: computed, planned: plan.items, confirmed: basis?.confirmedRules ?? null });
     if (changes.length === 0) {
-      await rules.saveRuleCheck(trx, key.firmId, key.caseId, { checkedVersion: version, pendingChanges: basis?.pendingChanges ?? null, changedAt: basis?.changedAt ?? null });
+      await rules.saveRuleCheck(trx, key.firmId, key.caseId, {
+        checkedVersion: version,
+        pendingChanges: basis?.pendingChanges ?? null,
+        changedAt: basis?.changedAt ?? null,
+      });
       return false;
     }
     await refreshComputedDeadlines(trx, ruleUpdateActor(key.firmId), key.caseId);
@@ -109,7 +121,8 @@ export async function checkRuleChanges(
 export async function checkFirmRuleChanges(db: Kysely<CaseDatabase>, actor: Actor): Promise<RuleCheckResponse> {
   requirePermission(actor, 'deadline.confirmRuleChange');
   const { checked, failed } = await checkRuleChanges(db, { firmId: actor.firmId });
-  if (failed > 0) throw new AppError(500, 'RULE_CHECK_FAILED', `${failed} case(s) could not be checked against the current rules; try again.`);
+  if (failed > 0)
+    throw new AppError(500, 'RULE_CHECK_FAILED', `${failed} case(s) could not be checked against the current rules; try again.`);
   const listed = (await rules.listDatesToConfirm(db, actor.firmId, {}, DATES_TO_CONFIRM_LIMIT)).length;
   return { rulesVersion: currentRulesVersion, checked, listed };
 }
@@ -141,8 +154,17 @@ export async function confirmCaseDates(db: Kysely<CaseDatabase>, actor: Actor, c
       });
     }
     const plan = await planFor(trx, actor.firmId, facts, caseId);
-    const confirmed: ConfirmedRuleRow[] = plan.items.map((item) => ({ computedKey: item.computedKey, ...item.source, dueDate: item.dueDate }));
-    await rules.saveRuleConfirmation(trx, actor.firmId, caseId, { version: currentRulesVersion, rules: confirmed, confirmedAt, confirmedBy });
+    const confirmed: ConfirmedRuleRow[] = plan.items.map((item) => ({
+      computedKey: item.computedKey,
+      ...item.source,
+      dueDate: item.dueDate,
+    }));
+    await rules.saveRuleConfirmation(trx, actor.firmId, caseId, {
+      version: currentRulesVersion,
+      rules: confirmed,
+      confirmedAt,
+      confirmedBy,
+    });
     return { caseId, confirmedAt: confirmedAt.toISOString(), confirmedBy, rulesVersion: currentRulesVersion, rules: confirmed };
   });
 }

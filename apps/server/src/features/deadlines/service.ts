@@ -59,7 +59,14 @@ function snapshot(deadline: Deadline): Record<string, unknown> {
 }
 
 function computedValues(item: ComputedDeadline): repo.DeadlineValues & { title: string; dueDate: string } {
-  return { title: item.title, dueDate: item.dueDate, nominalDate: item.nominalDate, movedBecause: item.movedBecause, holidayName: item.holidayName, rule: item.rule };
+  return {
+    title: item.title,
+    dueDate: item.dueDate,
+    nominalDate: item.nominalDate,
+    movedBecause: item.movedBecause,
+    holidayName: item.holidayName,
+    rule: item.rule,
+  };
 }
 
 export async function planFor(db: CaseDb, firmId: string, facts: repo.CaseDeadlineFacts, caseId: string): Promise<DeadlinePlan> {
@@ -84,20 +91,42 @@ export async function refreshComputedDeadlines(trx: CaseDb, actor: Actor, caseId
   const plan = await planFor(trx, actor.firmId, facts, caseId);
   const stored = (await repo.listDeadlinesForCase(trx, actor.firmId, caseId)).filter((row) => row.computedKey !== null);
   const changes = reconcileComputedDeadlines(
-    stored.map((row) => ({ id: row.id, computedKey: row.computedKey as ComputedDeadlineKey, dueDate: row.dueDate, status: row.status, overrideReason: row.overrideReason })),
+    stored.map((row) => ({
+      id: row.id,
+      computedKey: row.computedKey as ComputedDeadlineKey,
+      dueDate: row.dueDate,
+      status: row.status,
+      overrideReason: row.overrideReason,
+    })),
     plan.items,
   );
   const byId = new Map(stored.map((row) => [row.id, row]));
   for (const item of changes.insert) {
-    const id = await repo.insertDeadline(trx, actor.firmId, { caseId, kind: item.kind, computedKey: item.computedKey, ...computedValues(item) });
+    const id = await repo.insertDeadline(trx, actor.firmId, {
+      caseId,
+      kind: item.kind,
+      computedKey: item.computedKey,
+      ...computedValues(item),
+    });
     const created = await repo.findDeadline(trx, actor.firmId, caseId, id);
-    if (created) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: null, after: snapshot(created) });
+    if (created)
+      await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: null, after: snapshot(created) });
   }
   for (const { id, next, dueDateChanged } of changes.update) {
     const before = byId.get(id)!;
-    await repo.updateDeadline(trx, actor.firmId, id, { ...computedValues(next), ...(dueDateChanged ? { confirmedAt: null, confirmedBy: null } : {}) });
+    await repo.updateDeadline(trx, actor.firmId, id, {
+      ...computedValues(next),
+      ...(dueDateChanged ? { confirmedAt: null, confirmedBy: null } : {}),
+    });
     const after = await repo.findDeadline(trx, actor.firmId, caseId, id);
-    if (after) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: snapshot(before), after: snapshot(after) });
+    if (after)
+      await audit.recordChange(trx, actor, {
+        caseId,
+        entityType: 'deadline',
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
   }
   for (const id of changes.remove) {
     await repo.deleteDeadline(trx, actor.firmId, id);
@@ -110,7 +139,12 @@ export async function refreshComputedDeadlines(trx: CaseDb, actor: Actor, caseId
  * except those in `keep`. A limitation or notice deadline is dismissed only for owners and attorneys, who may
  * dismiss one by hand too; for anyone else it stays open and is returned in `keptOpen`.
  */
-export async function closeOpenDeadlines(trx: CaseDb, actor: Actor, caseId: string, keep: ReadonlySet<string>): Promise<{ closed: string[]; keptOpen: string[] }> {
+export async function closeOpenDeadlines(
+  trx: CaseDb,
+  actor: Actor,
+  caseId: string,
+  keep: ReadonlySet<string>,
+): Promise<{ closed: string[]; keptOpen: string[] }> {
   const open = (await repo.listDeadlinesForCase(trx, actor.firmId, caseId)).filter((row) => row.status === 'open');
   const closed: string[] = [];
   const keptOpen: string[] = [];
@@ -121,7 +155,14 @@ export async function closeOpenDeadlines(trx: CaseDb, actor: Actor, caseId: stri
     }
     await repo.updateDeadline(trx, actor.firmId, before.id, { status: 'dismissed' });
     const after = await repo.findDeadline(trx, actor.firmId, caseId, before.id);
-    if (after) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: before.id, before: snapshot(before), after: snapshot(after) });
+    if (after)
+      await audit.recordChange(trx, actor, {
+        caseId,
+        entityType: 'deadline',
+        entityId: before.id,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
     closed.push(before.id);
   }
   return { closed, keptOpen };
@@ -156,27 +197,55 @@ export async function syncDemandExpiryDeadline(
   if (!before) {
     const id = await repo.insertDeadline(trx, actor.firmId, { caseId, kind: 'custom', computedKey: null, negotiationId, ...values });
     const created = await repo.findDeadline(trx, actor.firmId, caseId, id);
-    if (created) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: null, after: snapshot(created) });
+    if (created)
+      await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: null, after: snapshot(created) });
     return;
   }
   if (before.title === values.title && before.dueDate === values.dueDate) return;
-  await repo.updateDeadline(trx, actor.firmId, before.id, { ...values, ...(before.dueDate !== values.dueDate ? { confirmedAt: null, confirmedBy: null } : {}) });
+  await repo.updateDeadline(trx, actor.firmId, before.id, {
+    ...values,
+    ...(before.dueDate !== values.dueDate ? { confirmedAt: null, confirmedBy: null } : {}),
+  });
   const after = await repo.findDeadline(trx, actor.firmId, caseId, before.id);
-  if (after) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: before.id, before: snapshot(before), after: snapshot(after) });
+  if (after)
+    await audit.recordChange(trx, actor, {
+      caseId,
+      entityType: 'deadline',
+      entityId: before.id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
 }
 
 export async function listDeadlines(db: CaseDb, actor: Actor, caseId: string): Promise<DeadlineListResponse> {
   const facts = await repo.findCaseFacts(db, actor.firmId, caseId);
   if (!facts) throw caseNotFound();
-  const [plan, items, basis] = await Promise.all([planFor(db, actor.firmId, facts, caseId), repo.listDeadlinesForCase(db, actor.firmId, caseId), findRuleBasis(db, actor.firmId, caseId)]);
-  const ruleChange = basis?.pendingChanges && basis.changedAt ? { changedAt: basis.changedAt.toISOString(), changes: basis.pendingChanges } : null;
-  return { items: items.map(toApi), unknownReason: plan.unknownReason, warnings: plan.warnings, disclaimer: DEADLINE_DISCLAIMER, ruleChange };
+  const [plan, items, basis] = await Promise.all([
+    planFor(db, actor.firmId, facts, caseId),
+    repo.listDeadlinesForCase(db, actor.firmId, caseId),
+    findRuleBasis(db, actor.firmId, caseId),
+  ]);
+  const ruleChange =
+    basis?.pendingChanges && basis.changedAt ? { changedAt: basis.changedAt.toISOString(), changes: basis.pendingChanges } : null;
+  return {
+    items: items.map(toApi),
+    unknownReason: plan.unknownReason,
+    warnings: plan.warnings,
+    disclaimer: DEADLINE_DISCLAIMER,
+    ruleChange,
+  };
 }
 
 export async function createDeadline(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: DeadlineCreate): Promise<Deadline> {
   return db.transaction().execute(async (trx) => {
     if (!(await repo.findCaseFacts(trx, actor.firmId, caseId, { lock: true }))) throw caseNotFound();
-    const id = await repo.insertDeadline(trx, actor.firmId, { caseId, kind: 'custom', computedKey: null, title: input.title, dueDate: input.dueDate });
+    const id = await repo.insertDeadline(trx, actor.firmId, {
+      caseId,
+      kind: 'custom',
+      computedKey: null,
+      title: input.title,
+      dueDate: input.dueDate,
+    });
     const created = await repo.findDeadline(trx, actor.firmId, caseId, id);
     if (!created) throw deadlineNotFound();
     await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: null, after: snapshot(created) });
@@ -185,11 +254,16 @@ export async function createDeadline(db: Kysely<CaseDatabase>, actor: Actor, cas
 }
 
 /** What a PATCH changes, after the rules that depend on the deadline (computed or custom). */
-function planUpdate(actor: Actor, before: repo.StoredDeadline, patch: DeadlineUpdate): { values: repo.DeadlineValues; revertOverride: boolean } {
+function planUpdate(
+  actor: Actor,
+  before: repo.StoredDeadline,
+  patch: DeadlineUpdate,
+): { values: repo.DeadlineValues; revertOverride: boolean } {
   const values: repo.DeadlineValues = {};
   let revertOverride = false;
   // Dismissing a limitation or notice deadline ends its reminders: owners and attorneys only (custom ones are anyone's).
-  if (patch.status === 'dismissed' && before.status !== 'dismissed' && before.kind !== 'custom') requirePermission(actor, 'deadline.dismiss');
+  if (patch.status === 'dismissed' && before.status !== 'dismissed' && before.kind !== 'custom')
+    requirePermission(actor, 'deadline.dismiss');
   if (patch.title !== undefined) {
     if (before.computed) throw badRequest('The title of a computed deadline cannot be changed (title)', 'VALIDATION_ERROR');
     values.title = patch.title;
@@ -217,7 +291,14 @@ function planUpdate(actor: Actor, before: repo.StoredDeadline, patch: DeadlineUp
   return { values, revertOverride };
 }
 
-export async function updateDeadline(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: DeadlineUpdate, ifMatch?: IfMatch): Promise<Deadline> {
+export async function updateDeadline(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  caseId: string,
+  id: string,
+  patch: DeadlineUpdate,
+  ifMatch?: IfMatch,
+): Promise<Deadline> {
   return db.transaction().execute(async (trx) => {
     if (!(await repo.findCaseFacts(trx, actor.firmId, caseId, { lock: true }))) throw caseNotFound();
     const before = await repo.findDeadline(trx, actor.firmId, caseId, id, { lock: true });
@@ -227,11 +308,24 @@ export async function updateDeadline(db: Kysely<CaseDatabase>, actor: Actor, cas
     await repo.updateDeadline(trx, actor.firmId, id, values);
     if (revertOverride) {
       // Recompute as an open, not overridden deadline; the refresh writes its own audit entry for the date.
-      await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: snapshot(before), after: { overrideReason: null } });
+      await audit.recordChange(trx, actor, {
+        caseId,
+        entityType: 'deadline',
+        entityId: id,
+        before: snapshot(before),
+        after: { overrideReason: null },
+      });
       await refreshComputedDeadlines(trx, actor, caseId);
     } else {
       const changed = await repo.findDeadline(trx, actor.firmId, caseId, id);
-      if (changed) await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: snapshot(before), after: snapshot(changed) });
+      if (changed)
+        await audit.recordChange(trx, actor, {
+          caseId,
+          entityType: 'deadline',
+          entityId: id,
+          before: snapshot(before),
+          after: snapshot(changed),
+        });
       if (patch.confirmed === true && changed?.computedKey) await recordConfirmedRule(trx, actor, caseId, changed);
     }
     const after = await repo.findDeadline(trx, actor.firmId, caseId, id);
@@ -254,11 +348,22 @@ async function recordConfirmedRule(trx: CaseDb, actor: Actor, caseId: string, de
 }
 
 /** The firm's open limitation and notice deadlines due within `days` (and overdue ones), and the open cases without one. */
-export async function listUpcomingDeadlines(db: CaseDb, actor: Actor, query: UpcomingDeadlinesQuery, today: string = getTodayIsoDate()): Promise<UpcomingDeadlinesResponse> {
+export async function listUpcomingDeadlines(
+  db: CaseDb,
+  actor: Actor,
+  query: UpcomingDeadlinesQuery,
+  today: string = getTodayIsoDate(),
+): Promise<UpcomingDeadlinesResponse> {
   const until = addLegalPeriod(today, { days: query.days });
   const [items, unknown] = await Promise.all([
     repo.listUpcomingDeadlines(db, actor.firmId, until, UPCOMING_LIMIT + 1),
     repo.listOpenCasesWithoutLimitations(db, actor.firmId, UNKNOWN_CASES_LIMIT),
   ]);
-  return { items: items.slice(0, UPCOMING_LIMIT), truncated: items.length > UPCOMING_LIMIT, until, casesWithoutLimitations: unknown.items, casesWithoutLimitationsTotal: unknown.total };
+  return {
+    items: items.slice(0, UPCOMING_LIMIT),
+    truncated: items.length > UPCOMING_LIMIT,
+    until,
+    casesWithoutLimitations: unknown.items,
+    casesWithoutLimitationsTotal: unknown.total,
+  };
 }

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createTestApp,
+  databaseTargets,
+  expectHiddenFromOtherFirm,
+  joinFirmAs,
+  registerAndSignIn,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 import { readPdfText } from '../../test/pdf-text.js';
 
 type Json = Record<string, unknown>;
@@ -38,15 +47,50 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
       liability: 0.85,
       propertyDamageAmount: 8_100,
       injuries: [{ type: 'whiplash', bodyPart: 'neck', severity: 'moderate' }],
-      treatments: [{ type: 'physical_therapy', provider: 'Spine Clinic', startDate: '2025-06-10', endDate: '2025-08-30', injuryIndex: 0, frequency: 'weekly' }],
+      treatments: [
+        {
+          type: 'physical_therapy',
+          provider: 'Spine Clinic',
+          startDate: '2025-06-10',
+          endDate: '2025-08-30',
+          injuryIndex: 0,
+          frequency: 'weekly',
+        },
+      ],
     });
     const defendant = await post(`/api/cases/${caseId}/parties`, { role: 'defendant', name: 'Dan Driver', kind: 'person' });
-    await post(`/api/cases/${caseId}/policies`, { partyId: defendant, carrier: 'Acme Mutual', kind: 'bodily_injury', perPersonLimit: 50_000, perAccidentLimit: 100_000, claimNumber: 'CLM-42', adjusterName: 'Pat Lee' });
+    await post(`/api/cases/${caseId}/policies`, {
+      partyId: defendant,
+      carrier: 'Acme Mutual',
+      kind: 'bodily_injury',
+      perPersonLimit: 50_000,
+      perAccidentLimit: 100_000,
+      claimNumber: 'CLM-42',
+      adjusterName: 'Pat Lee',
+    });
     const hospital = await post(`/api/cases/${caseId}/providers`, { name: 'City Hospital' });
-    await post(`/api/cases/${caseId}/medical-bills`, { providerId: hospital, serviceFrom: '2025-06-01', billed: 12_500.5, paid: 4_000, adjusted: 1_000, payer: 'health_insurance' });
+    await post(`/api/cases/${caseId}/medical-bills`, {
+      providerId: hospital,
+      serviceFrom: '2025-06-01',
+      billed: 12_500.5,
+      paid: 4_000,
+      adjusted: 1_000,
+      payer: 'health_insurance',
+    });
     const clinic = await post(`/api/cases/${caseId}/providers`, { name: 'Spine Clinic' });
-    await post(`/api/cases/${caseId}/medical-bills`, { providerId: clinic, serviceFrom: '2025-06-10', serviceTo: '2025-08-30', billed: 6_000, payer: 'unpaid' });
-    await post(`/api/cases/${caseId}/lost-wages`, { employer: 'Acme Corp', periodFrom: '2025-06-01', periodTo: '2025-06-30', amount: 4_200 });
+    await post(`/api/cases/${caseId}/medical-bills`, {
+      providerId: clinic,
+      serviceFrom: '2025-06-10',
+      serviceTo: '2025-08-30',
+      billed: 6_000,
+      payer: 'unpaid',
+    });
+    await post(`/api/cases/${caseId}/lost-wages`, {
+      employer: 'Acme Corp',
+      periodFrom: '2025-06-01',
+      periodTo: '2025-06-30',
+      amount: 4_200,
+    });
     await post(`/api/cases/${caseId}/negotiations`, { date: '2026-01-10', kind: 'demand', amount: 120_000 });
     await post(`/api/cases/${caseId}/negotiations`, { date: '2026-02-01', kind: 'offer', amount: 30_000 });
     await post(`/api/cases/${caseId}/negotiations`, { date: '2026-02-15', kind: 'demand', amount: 95_000 });
@@ -56,21 +100,36 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
       payload: {
         predictions: { ensemble: 64_000 },
         confidence_intervals: { ensemble: { lower: 38_000, upper: 101_000 } },
-        key_factors: [{ factor: 'medical_costs', importance: 0.42 }, { factor: 'liability', importance: 0.2 }],
+        key_factors: [
+          { factor: 'medical_costs', importance: 0.42 },
+          { factor: 'liability', importance: 0.2 },
+        ],
         model_version: 'test-model-1',
         timestamp: '2026-02-16T10:00:00.000Z',
       },
       session: owner,
     });
     expect(saved.statusCode, saved.body).toBe(201);
-    comparableId = await post('/api/cases', { clientName: 'Earlier Client', status: 'settled', dateOpened: '2023-01-01', dateClosed: '2024-03-01', caseType: 'motor_vehicle', actualSettlement: 58_000, medicalCosts: 17_000 });
+    comparableId = await post('/api/cases', {
+      clientName: 'Earlier Client',
+      status: 'settled',
+      dateOpened: '2023-01-01',
+      dateClosed: '2024-03-01',
+      caseType: 'motor_vehicle',
+      actualSettlement: 58_000,
+      medicalCosts: 17_000,
+    });
   }, 180_000);
   afterAll(async () => {
     await t?.close();
   });
 
   async function download(version: 'client' | 'internal' | null, session: Session = owner) {
-    const response = await call(t, { method: 'GET', url: `/api/cases/${caseId}/demand-package.pdf${version ? `?version=${version}` : ''}`, session });
+    const response = await call(t, {
+      method: 'GET',
+      url: `/api/cases/${caseId}/demand-package.pdf${version ? `?version=${version}` : ''}`,
+      session,
+    });
     return response;
   }
 
@@ -83,7 +142,9 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     expect(pdf.text).toContain('Dear Pat Lee:');
     expect(pdf.text).toContain('Claim number: CLM-42');
     expect(pdf.text).toContain('Your insured: Dan Driver');
-    expect(pdf.text.replace(/\s+/g, ' ')).toContain('medical bills total $18,500.50 and lost wages total $4,200.00, for economic damages of $22,700.50');
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain(
+      'medical bills total $18,500.50 and lost wages total $4,200.00, for economic damages of $22,700.50',
+    );
     expect(pdf.text).toContain('we demand $95,000.00 to settle this claim');
     expect(pdf.lines[0]).toBe('Demand & Co');
     // The case's notes are the firm's own: the letter that leaves the firm never prints them.
@@ -121,7 +182,12 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
   });
 
   it('uses the firm’s own template once an owner saves one', async () => {
-    const put = await call(t, { method: 'PUT', url: '/api/firm/demand-template', payload: { body: 'To {{carrier}}: {{client_name}} demands {{demand_amount}}. Limits {{policy_limits}}. Ref {{case_number}}.' }, session: owner });
+    const put = await call(t, {
+      method: 'PUT',
+      url: '/api/firm/demand-template',
+      payload: { body: 'To {{carrier}}: {{client_name}} demands {{demand_amount}}. Limits {{policy_limits}}. Ref {{case_number}}.' },
+      session: owner,
+    });
     expect(put.statusCode, put.body).toBe(200);
     const pdf = await readPdfText((await download('client')).rawPayload);
     expect(pdf.text).toContain('To Acme Mutual: Ana Ruiz demands $95,000.00. Limits $50,000.00. Ref PI-88.');
@@ -131,7 +197,9 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     expect((await download('internal', attorney)).statusCode).toBe(200);
     const refused = await download('internal', staff);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json<{ error: { message: string } }>().error.message).toBe('Only owners and attorneys can download the internal demand package.');
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(
+      'Only owners and attorneys can download the internal demand package.',
+    );
     expect((await download('client', staff)).statusCode).toBe(200);
   });
 
@@ -152,9 +220,12 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     const small = await post('/api/cases', { clientName: 'Bo Chen', status: 'open', dateOpened: '2025-03-01', caseType: 'premises' });
     const letters = async () => {
       const response = await call(t, { method: 'GET', url: `/api/cases/${small}/documents`, session: owner });
-      return response.json<{ items: Array<{ id: string; name: string; category: string }> }>().items.filter((document) => document.name.startsWith('Demand letter'));
+      return response
+        .json<{ items: Array<{ id: string; name: string; category: string }> }>()
+        .items.filter((document) => document.name.startsWith('Demand letter'));
     };
-    const get = (version: 'client' | 'internal') => call(t, { method: 'GET', url: `/api/cases/${small}/demand-package.pdf?version=${version}`, session: owner });
+    const get = (version: 'client' | 'internal') =>
+      call(t, { method: 'GET', url: `/api/cases/${small}/demand-package.pdf?version=${version}`, session: owner });
 
     const first = await get('client');
     expect(first.statusCode, first.body).toBe(200);
@@ -177,21 +248,32 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     expect(changed.headers['x-document-id']).not.toBe(first.headers['x-document-id']);
     expect(await letters()).toHaveLength(2);
     const history = await call(t, { method: 'GET', url: `/api/cases/${small}/history`, session: owner });
-    expect(history.json<{ items: Array<{ entityType: string; action: string }> }>().items.filter((entry) => entry.entityType === 'document' && entry.action === 'create')).toHaveLength(2);
+    expect(
+      history
+        .json<{ items: Array<{ entityType: string; action: string }> }>()
+        .items.filter((entry) => entry.entityType === 'document' && entry.action === 'create'),
+    ).toHaveLength(2);
   });
 
   it('names the letter after the whole client name, a slash or backslash in it kept as a hyphen', async () => {
-    for (const [clientName, shown] of [['Smith / Jones', 'Smith - Jones'], ['A\\B', 'A-B']] as const) {
+    for (const [clientName, shown] of [
+      ['Smith / Jones', 'Smith - Jones'],
+      ['A\\B', 'A-B'],
+    ] as const) {
       const id = await post('/api/cases', { clientName, status: 'open', dateOpened: '2025-03-01', caseType: 'premises' });
       for (const version of ['client', 'internal'] as const) {
         const response = await call(t, { method: 'GET', url: `/api/cases/${id}/demand-package.pdf?version=${version}`, session: owner });
         expect(response.statusCode, response.body).toBe(200);
         const label = version === 'client' ? 'Demand letter' : 'Internal demand package';
-        expect(String(response.headers['content-disposition'])).toMatch(new RegExp(`^attachment; filename="${label} \\d{4}-\\d{2}-\\d{2} - ${shown}\\.pdf"`));
+        expect(String(response.headers['content-disposition'])).toMatch(
+          new RegExp(`^attachment; filename="${label} \\d{4}-\\d{2}-\\d{2} - ${shown}\\.pdf"`),
+        );
         expect((await readPdfText(response.rawPayload)).text).toContain(`Statement of the claim: ${clientName}`);
       }
       const documents = await call(t, { method: 'GET', url: `/api/cases/${id}/documents`, session: owner });
-      expect(documents.json<{ items: Array<{ name: string }> }>().items.map((document) => document.name)).toEqual([expect.stringMatching(new RegExp(` - ${shown}\\.pdf$`))]);
+      expect(documents.json<{ items: Array<{ name: string }> }>().items.map((document) => document.name)).toEqual([
+        expect.stringMatching(new RegExp(` - ${shown}\\.pdf$`)),
+      ]);
     }
   });
 

@@ -16,13 +16,34 @@ export type DemandPackageContent = {
   internalNotes: string | null;
   liability: {
     defendants: Array<{ name: string; kind: string }>;
-    policies: Array<{ insured: string; carrier: string; kind: string; perPersonCents: number | null; perAccidentCents: number | null; claimNumber: string | null }>;
+    policies: Array<{
+      insured: string;
+      carrier: string;
+      kind: string;
+      perPersonCents: number | null;
+      perAccidentCents: number | null;
+      claimNumber: string | null;
+    }>;
     /** The defendant's share of fault as the firm assesses it (0..1): internal only. */
     assessedLiability: number | null;
   };
   injuries: Array<{ type: string; bodyPart: string | null; severity: string | null; icdCode: string | null; description: string | null }>;
-  treatments: Array<{ startDate: string | null; endDate: string | null; provider: string | null; type: string; description: string | null }>;
-  specials: Array<{ provider: string; serviceFrom: string | null; serviceTo: string | null; billedCents: number; paidCents: number; adjustedCents: number; balanceCents: number }>;
+  treatments: Array<{
+    startDate: string | null;
+    endDate: string | null;
+    provider: string | null;
+    type: string;
+    description: string | null;
+  }>;
+  specials: Array<{
+    provider: string;
+    serviceFrom: string | null;
+    serviceTo: string | null;
+    billedCents: number;
+    paidCents: number;
+    adjustedCents: number;
+    balanceCents: number;
+  }>;
   lostWages: Array<{ employer: string; periodFrom: string | null; periodTo: string | null; amountCents: number }>;
   propertyDamageCents: number | null;
   demand: { amountCents: number; date: string } | null;
@@ -40,7 +61,14 @@ export type DemandPackageContent = {
       modelVersion: string;
     } | null;
     factors: Array<{ factor: string; importance: number }>;
-    comparables: Array<{ reference: string; caseType: string; jurisdiction: string | null; medicalCostsCents: number | null; settlementCents: number; dateClosed: string | null }>;
+    comparables: Array<{
+      reference: string;
+      caseType: string;
+      jurisdiction: string | null;
+      medicalCostsCents: number | null;
+      settlementCents: number;
+      dateClosed: string | null;
+    }>;
     lastOffer: { amountCents: number; date: string } | null;
   } | null;
 };
@@ -59,7 +87,14 @@ function specialsSection(doc: Pdf, content: DemandPackageContent): void {
     paragraph(doc, 'No medical bills are recorded.');
     return;
   }
-  const rows = content.specials.map((row) => [row.provider, period(row.serviceFrom, row.serviceTo), formatCents(row.billedCents), formatCents(row.paidCents), formatCents(row.adjustedCents), formatCents(row.balanceCents)]);
+  const rows = content.specials.map((row) => [
+    row.provider,
+    period(row.serviceFrom, row.serviceTo),
+    formatCents(row.billedCents),
+    formatCents(row.paidCents),
+    formatCents(row.adjustedCents),
+    formatCents(row.balanceCents),
+  ]);
   rows.push([
     'Total',
     '',
@@ -83,10 +118,19 @@ function specialsSection(doc: Pdf, content: DemandPackageContent): void {
   );
 }
 
-function valuationSection(doc: Pdf, valuation: NonNullable<DemandPackageContent['valuation']>, demand: DemandPackageContent['demand'], notes: string | null): void {
+function valuationSection(
+  doc: Pdf,
+  valuation: NonNullable<DemandPackageContent['valuation']>,
+  demand: DemandPackageContent['demand'],
+  notes: string | null,
+): void {
   doc.addPage();
   drawText(doc, 'Internal valuation - privileged and confidential, not for release', { size: 14, weight: 'bold' }, null);
-  paragraph(doc, 'Attorney work product prepared in anticipation of litigation. Do not send this section to the carrier or any other party.', { size: 9, color: '#9b1c1c' });
+  paragraph(
+    doc,
+    'Attorney work product prepared in anticipation of litigation. Do not send this section to the carrier or any other party.',
+    { size: 9, color: '#9b1c1c' },
+  );
   if (notes) {
     heading(doc, 'Case notes (internal)');
     paragraph(doc, notes);
@@ -97,14 +141,29 @@ function valuationSection(doc: Pdf, valuation: NonNullable<DemandPackageContent[
   else {
     paragraph(doc, `Predicted value: ${formatCents(prediction.valueCents)}`);
     paragraph(doc, `95% range: ${formatCents(prediction.lowerCents)} to ${formatCents(prediction.upperCents)}`);
-    paragraph(doc, `Confidence: ${prediction.confidenceLabel} · range precision ${Math.round(prediction.confidence * 100)}% (not a chance of being right) · model ${prediction.modelVersion} · predicted on ${prediction.madeOn}`);
+    paragraph(
+      doc,
+      `Confidence: ${prediction.confidenceLabel} · range precision ${Math.round(prediction.confidence * 100)}% (not a chance of being right) · model ${prediction.modelVersion} · predicted on ${prediction.madeOn}`,
+    );
     if (prediction.modelBasis) paragraph(doc, describeModelBasis(prediction.modelBasis), { size: 9 });
-    if (demand) paragraph(doc, `The demand of ${formatCents(demand.amountCents)} is ${(demand.amountCents / Math.max(1, prediction.valueCents)).toFixed(2)} times the predicted value.`);
+    if (demand)
+      paragraph(
+        doc,
+        `The demand of ${formatCents(demand.amountCents)} is ${(demand.amountCents / Math.max(1, prediction.valueCents)).toFixed(2)} times the predicted value.`,
+      );
   }
   if (valuation.lastOffer) paragraph(doc, `Last offer: ${formatCents(valuation.lastOffer.amountCents)} on ${valuation.lastOffer.date}`);
   heading(doc, 'Top factors');
   if (valuation.factors.length === 0) paragraph(doc, 'No factors are available.');
-  else table(doc, [{ header: 'Factor', width: 4 }, { header: 'Importance', width: 1, align: 'right' }], valuation.factors.map((factor) => [formatFeatureName(factor.factor), `${Math.round(factor.importance * 100)}%`]));
+  else
+    table(
+      doc,
+      [
+        { header: 'Factor', width: 4 },
+        { header: 'Importance', width: 1, align: 'right' },
+      ],
+      valuation.factors.map((factor) => [formatFeatureName(factor.factor), `${Math.round(factor.importance * 100)}%`]),
+    );
   heading(doc, 'Comparable settled cases');
   if (valuation.comparables.length === 0) paragraph(doc, 'The firm has no comparable settled cases yet.');
   else
@@ -118,7 +177,14 @@ function valuationSection(doc: Pdf, valuation: NonNullable<DemandPackageContent[
         { header: 'Settled for', width: 1.6, align: 'right' },
         { header: 'Closed', width: 1.4 },
       ],
-      valuation.comparables.map((row) => [row.reference, label(row.caseType), row.jurisdiction ?? dash, row.medicalCostsCents === null ? dash : formatCents(row.medicalCostsCents), formatCents(row.settlementCents), row.dateClosed ?? dash]),
+      valuation.comparables.map((row) => [
+        row.reference,
+        label(row.caseType),
+        row.jurisdiction ?? dash,
+        row.medicalCostsCents === null ? dash : formatCents(row.medicalCostsCents),
+        formatCents(row.settlementCents),
+        row.dateClosed ?? dash,
+      ]),
     );
 }
 
@@ -159,93 +225,144 @@ export async function renderDemandPackagePdf(content: DemandPackageContent): Pro
   assertPrintable(demandFields(content));
   const internal = content.version === 'internal';
   const title = `${internal ? 'Internal demand package' : 'Demand package'} - ${content.clientName}`;
-  return renderPdf({ title, author: content.firmName, subject: internal ? 'Demand letter and internal valuation report' : 'Demand letter', createdAt: new Date(`${content.preparedOn}T12:00:00Z`) }, (doc) => {
-    drawText(doc, content.firmName, { size: 16, weight: 'bold' }, null);
-    drawText(doc, internal ? 'Demand package - internal version' : 'Demand letter', { size: 11 }, null).moveDown(0.8);
-    for (const block of content.letter.split(/\n{2,}/)) paragraph(doc, block.trim());
+  return renderPdf(
+    {
+      title,
+      author: content.firmName,
+      subject: internal ? 'Demand letter and internal valuation report' : 'Demand letter',
+      createdAt: new Date(`${content.preparedOn}T12:00:00Z`),
+    },
+    (doc) => {
+      drawText(doc, content.firmName, { size: 16, weight: 'bold' }, null);
+      drawText(doc, internal ? 'Demand package - internal version' : 'Demand letter', { size: 11 }, null).moveDown(0.8);
+      for (const block of content.letter.split(/\n{2,}/)) paragraph(doc, block.trim());
 
-    doc.addPage();
-    drawText(doc, `Statement of the claim: ${content.clientName}`, { size: 14, weight: 'bold' }, null);
-    drawText(doc, `Case ${content.caseReference} · prepared ${content.preparedOn}`, { size: 9 }, null);
+      doc.addPage();
+      drawText(doc, `Statement of the claim: ${content.clientName}`, { size: 14, weight: 'bold' }, null);
+      drawText(doc, `Case ${content.caseReference} · prepared ${content.preparedOn}`, { size: 9 }, null);
 
-    heading(doc, 'Facts');
-    paragraph(doc, `Date of incident: ${content.facts.incidentDate ?? 'not recorded'}`);
-    paragraph(doc, `Type of claim: ${label(content.facts.caseType)}${content.facts.state ? ` · governing law: ${content.facts.state}` : ''}`);
-    if (content.facts.title) paragraph(doc, content.facts.title);
-
-    heading(doc, 'Liability');
-    if (content.liability.defendants.length === 0) paragraph(doc, 'No defendant is recorded.');
-    else paragraph(doc, `Responsible ${content.liability.defendants.length === 1 ? 'party' : 'parties'}: ${content.liability.defendants.map((party) => party.name).join('; ')}`);
-    if (content.liability.policies.length > 0) {
-      table(
+      heading(doc, 'Facts');
+      paragraph(doc, `Date of incident: ${content.facts.incidentDate ?? 'not recorded'}`);
+      paragraph(
         doc,
-        [
-          { header: 'Insured', width: 2 },
-          { header: 'Carrier', width: 2 },
-          { header: 'Coverage', width: 1.4 },
-          { header: 'Per person', width: 1.4, align: 'right' },
-          { header: 'Per accident', width: 1.4, align: 'right' },
-          { header: 'Claim number', width: 1.6 },
-        ],
-        content.liability.policies.map((policy) => [
-          policy.insured,
-          policy.carrier,
-          label(policy.kind),
-          policy.perPersonCents === null ? dash : formatCents(policy.perPersonCents),
-          policy.perAccidentCents === null ? dash : formatCents(policy.perAccidentCents),
-          policy.claimNumber ?? dash,
-        ]),
+        `Type of claim: ${label(content.facts.caseType)}${content.facts.state ? ` · governing law: ${content.facts.state}` : ''}`,
       );
-    }
-    if (internal && content.liability.assessedLiability !== null) paragraph(doc, `Firm's liability assessment (internal): defendant ${Math.round(content.liability.assessedLiability * 100)}% at fault.`);
+      if (content.facts.title) paragraph(doc, content.facts.title);
 
-    heading(doc, 'Injuries');
-    if (content.injuries.length === 0) paragraph(doc, 'No injuries are recorded.');
-    else
-      table(
+      heading(doc, 'Liability');
+      if (content.liability.defendants.length === 0) paragraph(doc, 'No defendant is recorded.');
+      else
+        paragraph(
+          doc,
+          `Responsible ${content.liability.defendants.length === 1 ? 'party' : 'parties'}: ${content.liability.defendants.map((party) => party.name).join('; ')}`,
+        );
+      if (content.liability.policies.length > 0) {
+        table(
+          doc,
+          [
+            { header: 'Insured', width: 2 },
+            { header: 'Carrier', width: 2 },
+            { header: 'Coverage', width: 1.4 },
+            { header: 'Per person', width: 1.4, align: 'right' },
+            { header: 'Per accident', width: 1.4, align: 'right' },
+            { header: 'Claim number', width: 1.6 },
+          ],
+          content.liability.policies.map((policy) => [
+            policy.insured,
+            policy.carrier,
+            label(policy.kind),
+            policy.perPersonCents === null ? dash : formatCents(policy.perPersonCents),
+            policy.perAccidentCents === null ? dash : formatCents(policy.perAccidentCents),
+            policy.claimNumber ?? dash,
+          ]),
+        );
+      }
+      if (internal && content.liability.assessedLiability !== null)
+        paragraph(
+          doc,
+          `Firm's liability assessment (internal): defendant ${Math.round(content.liability.assessedLiability * 100)}% at fault.`,
+        );
+
+      heading(doc, 'Injuries');
+      if (content.injuries.length === 0) paragraph(doc, 'No injuries are recorded.');
+      else
+        table(
+          doc,
+          [
+            { header: 'Injury', width: 2.4 },
+            { header: 'Body part', width: 1.6 },
+            { header: 'Severity', width: 1.2 },
+            { header: 'ICD-10', width: 1 },
+            { header: 'Description', width: 3.4 },
+          ],
+          content.injuries.map((injury) => [
+            label(injury.type),
+            injury.bodyPart ? label(injury.bodyPart) : dash,
+            injury.severity ? label(injury.severity) : dash,
+            injury.icdCode ?? dash,
+            injury.description ?? '',
+          ]),
+        );
+
+      heading(doc, 'Treatment chronology');
+      if (content.treatments.length === 0) paragraph(doc, 'No treatment is recorded.');
+      else
+        table(
+          doc,
+          [
+            { header: 'Dates', width: 2.2 },
+            { header: 'Provider', width: 2.2 },
+            { header: 'Treatment', width: 1.8 },
+            { header: 'Description', width: 3.4 },
+          ],
+          content.treatments.map((treatment) => [
+            period(treatment.startDate, treatment.endDate),
+            treatment.provider ?? dash,
+            label(treatment.type),
+            treatment.description ?? '',
+          ]),
+        );
+
+      specialsSection(doc, content);
+
+      heading(doc, 'Lost wages and property damage');
+      if (content.lostWages.length === 0) paragraph(doc, 'No lost wages are claimed.');
+      else {
+        const rows = content.lostWages.map((wage) => [
+          wage.employer,
+          period(wage.periodFrom, wage.periodTo),
+          formatCents(wage.amountCents),
+        ]);
+        rows.push(['Total lost wages', '', formatCents(sum(content.lostWages.map((wage) => wage.amountCents)))]);
+        table(
+          doc,
+          [
+            { header: 'Employer', width: 3 },
+            { header: 'Period', width: 3 },
+            { header: 'Amount', width: 2, align: 'right' },
+          ],
+          rows,
+          { boldLastRow: true },
+        );
+      }
+      paragraph(
         doc,
-        [
-          { header: 'Injury', width: 2.4 },
-          { header: 'Body part', width: 1.6 },
-          { header: 'Severity', width: 1.2 },
-          { header: 'ICD-10', width: 1 },
-          { header: 'Description', width: 3.4 },
-        ],
-        content.injuries.map((injury) => [label(injury.type), injury.bodyPart ? label(injury.bodyPart) : dash, injury.severity ? label(injury.severity) : dash, injury.icdCode ?? dash, injury.description ?? '']),
+        `Property damage estimate: ${content.propertyDamageCents === null ? 'not recorded' : formatCents(content.propertyDamageCents)}`,
       );
 
-    heading(doc, 'Treatment chronology');
-    if (content.treatments.length === 0) paragraph(doc, 'No treatment is recorded.');
-    else
-      table(
+      heading(doc, 'Demand');
+      const specialsCents = sum(content.specials.map((row) => row.billedCents)) + sum(content.lostWages.map((wage) => wage.amountCents));
+      paragraph(doc, `Economic damages (medical bills billed plus lost wages): ${formatCents(specialsCents)}`);
+      drawText(
         doc,
-        [
-          { header: 'Dates', width: 2.2 },
-          { header: 'Provider', width: 2.2 },
-          { header: 'Treatment', width: 1.8 },
-          { header: 'Description', width: 3.4 },
-        ],
-        content.treatments.map((treatment) => [period(treatment.startDate, treatment.endDate), treatment.provider ?? dash, label(treatment.type), treatment.description ?? '']),
+        content.demand ? `Amount demanded: ${formatCents(content.demand.amountCents)}` : 'No demand amount is recorded yet.',
+        { size: 11, weight: 'bold' },
+        null,
       );
+      useFont(doc, { size: 10 });
+      if (content.demand) paragraph(doc, `Demand dated ${content.demand.date}.`);
 
-    specialsSection(doc, content);
-
-    heading(doc, 'Lost wages and property damage');
-    if (content.lostWages.length === 0) paragraph(doc, 'No lost wages are claimed.');
-    else {
-      const rows = content.lostWages.map((wage) => [wage.employer, period(wage.periodFrom, wage.periodTo), formatCents(wage.amountCents)]);
-      rows.push(['Total lost wages', '', formatCents(sum(content.lostWages.map((wage) => wage.amountCents)))]);
-      table(doc, [{ header: 'Employer', width: 3 }, { header: 'Period', width: 3 }, { header: 'Amount', width: 2, align: 'right' }], rows, { boldLastRow: true });
-    }
-    paragraph(doc, `Property damage estimate: ${content.propertyDamageCents === null ? 'not recorded' : formatCents(content.propertyDamageCents)}`);
-
-    heading(doc, 'Demand');
-    const specialsCents = sum(content.specials.map((row) => row.billedCents)) + sum(content.lostWages.map((wage) => wage.amountCents));
-    paragraph(doc, `Economic damages (medical bills billed plus lost wages): ${formatCents(specialsCents)}`);
-    drawText(doc, content.demand ? `Amount demanded: ${formatCents(content.demand.amountCents)}` : 'No demand amount is recorded yet.', { size: 11, weight: 'bold' }, null);
-    useFont(doc, { size: 10 });
-    if (content.demand) paragraph(doc, `Demand dated ${content.demand.date}.`);
-
-    if (internal && content.valuation) valuationSection(doc, content.valuation, content.demand, content.internalNotes);
-  });
+      if (internal && content.valuation) valuationSection(doc, content.valuation, content.demand, content.internalNotes);
+    },
+  );
 }

@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 
-type Template = { body: string; isDefault: boolean; updatedAt: string | null; updatedBy: string | null; placeholders: Array<{ name: string }> };
+type Template = {
+  body: string;
+  isDefault: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  placeholders: Array<{ name: string }>;
+};
 
 describe.each(databaseTargets())('firm demand template on %s', (target) => {
   let t: TestApp;
@@ -49,7 +55,13 @@ describe.each(databaseTargets())('firm demand template on %s', (target) => {
 
   it('records each change of the template, with the text before and after, in the firm audit log', async () => {
     const auditOf = async () => {
-      const { rows } = await sql<{ firm_id: string; case_id: string | null; action: string; actor_name: string | null; changes: { body: { old?: string; new?: string } } }>`
+      const { rows } = await sql<{
+        firm_id: string;
+        case_id: string | null;
+        action: string;
+        actor_name: string | null;
+        changes: { body: { old?: string; new?: string } };
+      }>`
         SELECT a.firm_id, a.case_id, a.action, a.actor_name, a.changes FROM audit_entry a
         WHERE a.entity_type = 'demand_template' ORDER BY a.id`.execute(t.runtime.database.db);
       return rows;
@@ -60,7 +72,12 @@ describe.each(databaseTargets())('firm demand template on %s', (target) => {
     expect((await put(owner, 'Version B for {{client_name}}.')).statusCode).toBe(200);
     const entries = (await auditOf()).slice(start);
     expect(entries).toHaveLength(2);
-    expect(entries[1]).toMatchObject({ case_id: null, action: 'update', actor_name: 'Olivia Owner', changes: { body: { old: 'Version A for {{client_name}}.', new: 'Version B for {{client_name}}.' } } });
+    expect(entries[1]).toMatchObject({
+      case_id: null,
+      action: 'update',
+      actor_name: 'Olivia Owner',
+      changes: { body: { old: 'Version A for {{client_name}}.', new: 'Version B for {{client_name}}.' } },
+    });
     expect(new Set(entries.map((entry) => entry.firm_id)).size).toBe(1);
   });
 

@@ -28,14 +28,20 @@ describe('building PDFs off the event loop, with caps', () => {
     expect(response.statusCode, response.body).toBe(201);
     const caseId = response.json<{ id: string }>().id;
     for (let index = 0; index < injuries; index++) {
-      const injury = { type: 'herniated_disc', bodyPart: 'lower_back', severity: 'severe', description: `${index + 1}. ${LONG_DESCRIPTION}` };
+      const injury = {
+        type: 'herniated_disc',
+        bodyPart: 'lower_back',
+        severity: 'severe',
+        description: `${index + 1}. ${LONG_DESCRIPTION}`,
+      };
       const created = await call(t, { method: 'POST', url: `/api/cases/${caseId}/injuries`, payload: injury, session });
       expect(created.statusCode, created.body).toBe(201);
     }
     return caseId;
   }
 
-  const pdf = (caseId: string, session: Session, version = 'client') => call(t, { method: 'GET', url: `/api/cases/${caseId}/demand-package.pdf?version=${version}`, session });
+  const pdf = (caseId: string, session: Session, version = 'client') =>
+    call(t, { method: 'GET', url: `/api/cases/${caseId}/demand-package.pdf?version=${version}`, session });
 
   beforeAll(async () => {
     // Hundreds of injuries are added one request at a time: the per-address API budget is not what this file tests.
@@ -79,7 +85,12 @@ describe('building PDFs off the event loop, with caps', () => {
 
   it('refuses a package past the row cap before building it', async () => {
     const caseId = await createCase(owner, 'Many Rows Client', 0);
-    const rows = Array.from({ length: MAX_PACKAGE_ROWS + 1 }, (_, index) => ({ type: 'sprain', bodyPart: 'neck', severity: 'mild', description: `Row ${index}` }));
+    const rows = Array.from({ length: MAX_PACKAGE_ROWS + 1 }, (_, index) => ({
+      type: 'sprain',
+      bodyPart: 'neck',
+      severity: 'mild',
+      description: `Row ${index}`,
+    }));
     for (const injury of rows) {
       const created = await call(t, { method: 'POST', url: `/api/cases/${caseId}/injuries`, payload: injury, session: owner });
       expect(created.statusCode, created.body).toBe(201);

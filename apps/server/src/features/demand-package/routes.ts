@@ -31,13 +31,26 @@ export async function registerDemandPackageRoutes(app: FastifyInstance, deps: De
 
   typed.get(
     '/api/firm/demand-template',
-    { schema: { tags, summary: "The firm's demand letter template (the default until an owner saves one) and its placeholders", response: { 200: demandTemplateResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The firm's demand letter template (the default until an owner saves one) and its placeholders",
+        response: { 200: demandTemplateResponseSchema },
+      },
+    },
     async (request) => templates.getDemandTemplate(templateDb, await requireActor(callers, request)),
   );
 
   typed.put(
     '/api/firm/demand-template',
-    { schema: { tags, summary: "Change the firm's demand letter template (owners); unknown {{placeholders}} are refused", body: demandTemplateUpdateSchema, response: { 200: demandTemplateResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Change the firm's demand letter template (owners); unknown {{placeholders}} are refused",
+        body: demandTemplateUpdateSchema,
+        response: { 200: demandTemplateResponseSchema },
+      },
+    },
     async (request) => templates.updateDemandTemplate(templateDb, await requireActor(callers, request), request.body.body),
   );
 
@@ -46,7 +59,8 @@ export async function registerDemandPackageRoutes(app: FastifyInstance, deps: De
     {
       schema: {
         tags,
-        summary: 'The demand package PDF from the firm template: ?version=client (default; the letter that leaves the firm, kept as a case document) or internal (adds the valuation; owners and attorneys; not stored)',
+        summary:
+          'The demand package PDF from the firm template: ?version=client (default; the letter that leaves the firm, kept as a case document) or internal (adds the valuation; owners and attorneys; not stored)',
         params: caseIdParam,
         querystring: demandPackageQuerySchema,
       },

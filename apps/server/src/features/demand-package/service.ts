@@ -52,7 +52,12 @@ function refuseOversizedContent(content: DemandPackageContent): void {
     ['policies', content.liability.policies.length],
   ];
   for (const [name, rows] of tables)
-    if (rows > MAX_PACKAGE_ROWS) throw new AppError(422, 'DOCUMENT_TOO_LARGE', `The demand package can list at most ${MAX_PACKAGE_ROWS} ${name}; this case has ${rows}. Combine or remove records, then try again.`);
+    if (rows > MAX_PACKAGE_ROWS)
+      throw new AppError(
+        422,
+        'DOCUMENT_TOO_LARGE',
+        `The demand package can list at most ${MAX_PACKAGE_ROWS} ${name}; this case has ${rows}. Combine or remove records, then try again.`,
+      );
 }
 
 /** Null for a case without a prediction yet: the report says so instead of failing. */
@@ -61,7 +66,11 @@ async function latestPrediction(db: Kysely<Database>, actor: Actor, caseId: stri
   return isNoneYet(latest) ? null : latest;
 }
 
-function toValuation(prediction: PredictionRecord | null, similar: SimilarCase[], lastOffer: { amount: number; date: string } | null): NonNullable<DemandPackageContent['valuation']> {
+function toValuation(
+  prediction: PredictionRecord | null,
+  similar: SimilarCase[],
+  lastOffer: { amount: number; date: string } | null,
+): NonNullable<DemandPackageContent['valuation']> {
   return {
     prediction: prediction && {
       valueCents: toCents(prediction.predicted_value),
@@ -103,12 +112,24 @@ export type DemandPackagePdf = { bytes: Buffer; fileName: string; documentId: st
  * internal version is not: case documents are open to every member of the firm, the valuation only
  * to owners and attorneys.
  */
-export async function getDemandPackagePdf(deps: DemandPackageDeps, actor: Actor, firmName: string, caseId: string, version: DemandPackageVersion): Promise<DemandPackagePdf> {
+export async function getDemandPackagePdf(
+  deps: DemandPackageDeps,
+  actor: Actor,
+  firmName: string,
+  caseId: string,
+  version: DemandPackageVersion,
+): Promise<DemandPackagePdf> {
   const pdf = await renderDemandPackage(deps.db, actor, firmName, caseId, version);
   if (version === 'internal') return { ...pdf, documentId: null };
-  const file = { title: pdf.fileName, bytes: pdf.bytes, category: DEMAND_DOCUMENT_CATEGORY, description: `Demand letter of ${pdf.preparedOn}` };
+  const file = {
+    title: pdf.fileName,
+    bytes: pdf.bytes,
+    category: DEMAND_DOCUMENT_CATEGORY,
+    description: `Demand letter of ${pdf.preparedOn}`,
+  };
   const documentDeps = { db: withDocumentTables(deps.db), storage: deps.storage };
-  const kept = (await documents.findStoredGeneratedPdf(documentDeps, actor, caseId, file)) ?? (await storeOnce(documentDeps, actor, caseId, file));
+  const kept =
+    (await documents.findStoredGeneratedPdf(documentDeps, actor, caseId, file)) ?? (await storeOnce(documentDeps, actor, caseId, file));
   return { bytes: pdf.bytes, fileName: kept.name, documentId: kept.id };
 }
 
@@ -123,7 +144,12 @@ class StoredMeanwhile extends Error {
  * holds the case row locked, so the check under it sees the other's committed document, and this
  * one's row and file are then dropped.
  */
-async function storeOnce(deps: { db: Kysely<DocumentDatabase>; storage: DocumentStorage }, actor: Actor, caseId: string, file: GeneratedPdf): Promise<CaseDocument> {
+async function storeOnce(
+  deps: { db: Kysely<DocumentDatabase>; storage: DocumentStorage },
+  actor: Actor,
+  caseId: string,
+  file: GeneratedPdf,
+): Promise<CaseDocument> {
   try {
     const { document } = await documents.storeGeneratedPdf(deps, actor, caseId, file, async (trx, stored) => {
       const twin = await documents.findStoredGeneratedPdf({ db: trx, storage: deps.storage }, actor, caseId, file, { except: stored.id });
@@ -136,7 +162,13 @@ async function storeOnce(deps: { db: Kysely<DocumentDatabase>; storage: Document
   }
 }
 
-async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName: string, caseId: string, version: DemandPackageVersion): Promise<{ bytes: Buffer; fileName: string; preparedOn: string }> {
+async function renderDemandPackage(
+  db: Kysely<Database>,
+  actor: Actor,
+  firmName: string,
+  caseId: string,
+  version: DemandPackageVersion,
+): Promise<{ bytes: Buffer; fileName: string; preparedOn: string }> {
   if (version === 'internal') requirePermission(actor, 'demandPackage.internal');
   const caseDb = withCaseTables(db);
   const found = await cases.findCase(caseDb, actor.firmId, caseId);
@@ -166,8 +198,22 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
     const own = bills.filter((bill) => bill.providerId === provider.id);
     if (own.length === 0) return [];
     const from = own.map((bill) => bill.serviceFrom).sort()[0] ?? null;
-    const to = own.map((bill) => bill.serviceTo ?? bill.serviceFrom).sort().at(-1) ?? null;
-    return [{ provider: provider.name, serviceFrom: from, serviceTo: to, billedCents: sumCents(own.map((bill) => bill.billed)), paidCents: sumCents(own.map((bill) => bill.paid)), adjustedCents: sumCents(own.map((bill) => bill.adjusted)), balanceCents: sumCents(own.map((bill) => bill.balance)) }];
+    const to =
+      own
+        .map((bill) => bill.serviceTo ?? bill.serviceFrom)
+        .sort()
+        .at(-1) ?? null;
+    return [
+      {
+        provider: provider.name,
+        serviceFrom: from,
+        serviceTo: to,
+        billedCents: sumCents(own.map((bill) => bill.billed)),
+        paidCents: sumCents(own.map((bill) => bill.paid)),
+        adjustedCents: sumCents(own.map((bill) => bill.adjusted)),
+        balanceCents: sumCents(own.map((bill) => bill.balance)),
+      },
+    ];
   });
   const internal = version === 'internal';
   const billedCents = sumCents(bills.map((bill) => bill.billed));
@@ -195,7 +241,12 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
     demand_amount: lastDemand ? formatCents(toCents(lastDemand.amount)) : null,
   });
 
-  const [prediction, similar] = internal ? await Promise.all([latestPrediction(db, actor, caseId), predictions.findSimilarCases({ db: withPredictionTables(db) }, actor, caseId)]) : [null, []];
+  const [prediction, similar] = internal
+    ? await Promise.all([
+        latestPrediction(db, actor, caseId),
+        predictions.findSimilarCases({ db: withPredictionTables(db) }, actor, caseId),
+      ])
+    : [null, []];
 
   const content: DemandPackageContent = {
     version,
@@ -219,19 +270,43 @@ async function renderDemandPackage(db: Kysely<Database>, actor: Actor, firmName:
       })),
       assessedLiability: found.liability,
     },
-    injuries: caseInjuries.map((injury) => ({ type: injury.type, bodyPart: injury.bodyPart, severity: injury.severity, icdCode: injury.icdCode, description: injury.description })),
+    injuries: caseInjuries.map((injury) => ({
+      type: injury.type,
+      bodyPart: injury.bodyPart,
+      severity: injury.severity,
+      icdCode: injury.icdCode,
+      description: injury.description,
+    })),
     treatments: [...caseTreatments]
       .sort((a, b) => (a.startDate ?? '9999').localeCompare(b.startDate ?? '9999'))
-      .map((treatment) => ({ startDate: treatment.startDate, endDate: treatment.endDate, provider: treatment.provider, type: treatment.type, description: treatment.description ?? treatment.name })),
+      .map((treatment) => ({
+        startDate: treatment.startDate,
+        endDate: treatment.endDate,
+        provider: treatment.provider,
+        type: treatment.type,
+        description: treatment.description ?? treatment.name,
+      })),
     specials,
-    lostWages: wages.map((wage) => ({ employer: wage.employer, periodFrom: wage.periodFrom, periodTo: wage.periodTo, amountCents: toCents(wage.amount) })),
+    lostWages: wages.map((wage) => ({
+      employer: wage.employer,
+      periodFrom: wage.periodFrom,
+      periodTo: wage.periodTo,
+      amountCents: toCents(wage.amount),
+    })),
     propertyDamageCents: found.propertyDamageAmount === null ? null : toCents(found.propertyDamageAmount),
     demand: lastDemand && { amountCents: toCents(lastDemand.amount), date: lastDemand.date },
     valuation: internal ? toValuation(prediction, similar, lastOffer) : null,
   };
   refuseOversizedContent(content);
-  const bytes = await renderPdfInWorker({ moduleUrl: DEMAND_PDF_MODULE, exportName: 'renderDemandPackagePdf', input: content, userId: actor.userId ?? `firm:${actor.firmId}` });
-  const fileName = generatedDocumentFileName([`${internal ? 'Internal demand package' : 'Demand letter'} ${today}`, found.clientName], '.pdf');
+  const bytes = await renderPdfInWorker({
+    moduleUrl: DEMAND_PDF_MODULE,
+    exportName: 'renderDemandPackagePdf',
+    input: content,
+    userId: actor.userId ?? `firm:${actor.firmId}`,
+  });
+  const fileName = generatedDocumentFileName(
+    [`${internal ? 'Internal demand package' : 'Demand letter'} ${today}`, found.clientName],
+    '.pdf',
+  );
   return { bytes, fileName, preparedOn: today };
 }
-

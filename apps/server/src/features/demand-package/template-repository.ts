@@ -6,7 +6,11 @@ type Db = Kysely<DemandTemplateDatabase> | Transaction<DemandTemplateDatabase>;
 
 export type StoredDemandTemplate = { body: string; updatedAt: Date; updatedBy: string | null };
 
-export async function findDemandTemplate(db: Db, firmId: string, options: { forUpdate?: boolean } = {}): Promise<StoredDemandTemplate | undefined> {
+export async function findDemandTemplate(
+  db: Db,
+  firmId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<StoredDemandTemplate | undefined> {
   const query = db
     .selectFrom('firm_demand_template as t')
     .leftJoin('user as u', 'u.id', 't.updated_by')

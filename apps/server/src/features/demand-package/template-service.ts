@@ -23,7 +23,11 @@ export async function getDemandTemplate(db: Kysely<DemandTemplateDatabase>, acto
  * when is kept on the row; each change, with the text before and after, is in the audit log (a
  * firm record, so with no case). Saving the same text again records nothing.
  */
-export async function updateDemandTemplate(db: Kysely<DemandTemplateDatabase>, actor: Actor, body: string): Promise<DemandTemplateResponse> {
+export async function updateDemandTemplate(
+  db: Kysely<DemandTemplateDatabase>,
+  actor: Actor,
+  body: string,
+): Promise<DemandTemplateResponse> {
   requirePermission(actor, 'firm.editDemandTemplate');
   await db.transaction().execute(async (trx) => {
     const before = await repo.findDemandTemplate(trx, actor.firmId, { forUpdate: true });

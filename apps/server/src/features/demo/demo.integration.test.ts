@@ -27,7 +27,11 @@ describe.each(databaseTargets())('demo firm on %s', (target) => {
     expect(list.total).toBeGreaterThan(50);
     expect((await call(t, { method: 'GET', url: '/api/attorneys', session })).json().items).toHaveLength(8);
 
-    const settled = (await call(t, { method: 'GET', url: '/api/cases?search=&filter=closed&pageSize=100', session })).json().items.find((item: { status: string; actualSettlement: number | null }) => item.status === 'settled' && (item.actualSettlement ?? 0) > 0);
+    const settled = (await call(t, { method: 'GET', url: '/api/cases?search=&filter=closed&pageSize=100', session }))
+      .json()
+      .items.find(
+        (item: { status: string; actualSettlement: number | null }) => item.status === 'settled' && (item.actualSettlement ?? 0) > 0,
+      );
     expect(settled).toBeDefined();
     const detail = (await call(t, { method: 'GET', url: `/api/cases/${settled.id}`, session })).json();
     expect(detail.injuries[0].icdCode).toMatch(/^[A-Z]\d{2}/);

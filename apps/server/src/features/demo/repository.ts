@@ -22,7 +22,10 @@ export async function insertDemoFirmData(db: CaseDb, firmId: string, firm: Synth
   const attorneyIds = await insertAttorneys(
     db,
     firmId,
-    firm.attorneys.map((attorney) => ({ name: attorney.name, email: `${attorney.name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo-firm.example.com` })),
+    firm.attorneys.map((attorney) => ({
+      name: attorney.name,
+      email: `${attorney.name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo-firm.example.com`,
+    })),
   );
   const attorneyBySynthId = new Map(firm.attorneys.map((attorney, index) => [attorney.id, attorneyIds[index] ?? null]));
   await insertCases(

@@ -18,7 +18,12 @@ export type DemoSeedResult = { seeded: false } | { seeded: true; email: string; 
  * Seeds the demo firm unless the demo account exists already (so a second start seeds nothing).
  * The account is made through better-auth so the password works like any other, then verified.
  */
-export async function seedDemoFirm(deps: { db: Kysely<Database>; auth: Auth; today?: string; caseCount?: number }): Promise<DemoSeedResult> {
+export async function seedDemoFirm(deps: {
+  db: Kysely<Database>;
+  auth: Auth;
+  today?: string;
+  caseCount?: number;
+}): Promise<DemoSeedResult> {
   const db = withCaseTables(deps.db);
   if (await repo.userExists(db, DEMO_EMAIL)) return { seeded: false };
   const asOf = deps.today ?? getTodayIsoDate();

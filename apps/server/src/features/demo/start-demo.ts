@@ -14,7 +14,9 @@ export async function seedDemoFirmOnStart(deps: { db: Kysely<Database>; auth: Au
   const started = Date.now();
   const result = await seedDemoFirm(deps);
   if (!result.seeded) return null;
-  deps.logger.info(`Demo firm seeded with ${result.caseCount} cases in ${((Date.now() - started) / 1000).toFixed(1)} s for ${result.email}.`);
+  deps.logger.info(
+    `Demo firm seeded with ${result.caseCount} cases in ${((Date.now() - started) / 1000).toFixed(1)} s for ${result.email}.`,
+  );
   // Its settled cases need pre-settlement predictions for Attorney WAR. A base model stored before the seed finished
   // (the build's file loads in seconds) backfilled only the firms there were then: backfill this one now.
   const backfilled = await backfillFirmFromNewestBaseModel({ db: deps.db, firmId: result.firmId });

@@ -11,7 +11,11 @@ describe('dev mailbox (DEV_MAILBOX=true without SMTP)', () => {
   });
 
   it('keeps emails in the outbox and shows them to the local machine only', async () => {
-    const signUp = await call(t, { method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Outbox Person', email: 'outbox@lawfirm.test', password: 'outbox password' } });
+    const signUp = await call(t, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Outbox Person', email: 'outbox@lawfirm.test', password: 'outbox password' },
+    });
     expect(signUp.statusCode).toBe(200);
     const local = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1' });
     expect(local.statusCode).toBe(200);

@@ -10,8 +10,12 @@ import { forbidden } from '../../http/errors.js';
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 export async function registerDevRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }) {
-  app.get('/api/dev/mailbox', { schema: { tags: ['dev'], summary: 'Emails kept in the outbox (DEV_MAILBOX=true only, from this machine only)' } }, async (request) => {
-    if (!LOOPBACK.test(request.ip)) throw forbidden('The dev mailbox can only be opened on the machine the server runs on.');
-    return { messages: await listOutboxEmails(deps.db, 50) };
-  });
+  app.get(
+    '/api/dev/mailbox',
+    { schema: { tags: ['dev'], summary: 'Emails kept in the outbox (DEV_MAILBOX=true only, from this machine only)' } },
+    async (request) => {
+      if (!LOOPBACK.test(request.ip)) throw forbidden('The dev mailbox can only be opened on the machine the server runs on.');
+      return { messages: await listOutboxEmails(deps.db, 50) };
+    },
+  );
 }

@@ -8,7 +8,11 @@ type Kind = { label: string; contentType: string; magic: readonly number[] | nul
 const KINDS: Record<string, Kind> = {
   '.pdf': { label: 'PDF', contentType: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
   '.doc': { label: 'Word (.doc)', contentType: 'application/msword', magic: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },
-  '.docx': { label: 'Word (.docx)', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: [0x50, 0x4b, 0x03, 0x04] },
+  '.docx': {
+    label: 'Word (.docx)',
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    magic: [0x50, 0x4b, 0x03, 0x04],
+  },
   '.txt': { label: 'text', contentType: 'text/plain', magic: null },
   '.jpg': { label: 'JPEG image', contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
   '.jpeg': { label: 'JPEG image', contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
@@ -42,9 +46,7 @@ export class ContentInspector extends Transform {
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });
   private readonly kind: Kind;
 
-  constructor(
-    private readonly input: { fileName: string; extension: string; maxBytes: number; maxUploadMb: number },
-  ) {
+  constructor(private readonly input: { fileName: string; extension: string; maxBytes: number; maxUploadMb: number }) {
     super();
     const kind = KINDS[input.extension];
     if (!kind) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', UNSUPPORTED_FILE_TYPE_MESSAGE);

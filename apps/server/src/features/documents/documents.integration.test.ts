@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createTestApp,
+  databaseTargets,
+  expectHiddenFromOtherFirm,
+  registerAndSignIn,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 import { uploadDocuments, type UploadPart } from './service.js';
 import { createLocalStorage } from './storage/local-storage.js';
 import type { DocumentStorage } from './storage/document-storage.js';
@@ -11,12 +19,25 @@ import { withDocumentTables } from './tables.js';
 import { makeDoc, makeDocx, makeExe, makeJpeg, makePdf, makePng, makeZip, multipartBody, type FormPart } from './test/fixtures.js';
 
 type Json = Record<string, unknown>;
-type Doc = { id: string; caseId: string; name: string; fileType: string; size: number; category: string; url: string; description: string | null; uploadedAt: string };
+type Doc = {
+  id: string;
+  caseId: string;
+  name: string;
+  fileType: string;
+  size: number;
+  category: string;
+  url: string;
+  description: string | null;
+  uploadedAt: string;
+};
 
 /** Every file under the storage folder, as keys relative to it. */
 async function storedKeys(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1)).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
 }
 
 describe.each(databaseTargets())('documents API on %s', (target) => {
@@ -32,8 +53,22 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
     t = await createTestApp(target, { storage: { kind: 'local', dir }, maxUploadMb: 1 });
     ownerA = await registerAndSignIn(t, { name: 'Alice Owner', company: 'Firm A' });
     ownerB = await registerAndSignIn(t, { name: 'Bob Owner', company: 'Firm B' });
-    caseA = (await call(t, { method: 'POST', url: '/api/cases', session: ownerA, payload: { clientName: 'Maria Lopez', status: 'open', dateOpened: '2024-03-01' } })).json().id;
-    caseB = (await call(t, { method: 'POST', url: '/api/cases', session: ownerB, payload: { clientName: 'Sam Reed', status: 'open', dateOpened: '2024-03-01' } })).json().id;
+    caseA = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/cases',
+        session: ownerA,
+        payload: { clientName: 'Maria Lopez', status: 'open', dateOpened: '2024-03-01' },
+      })
+    ).json().id;
+    caseB = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/cases',
+        session: ownerB,
+        payload: { clientName: 'Sam Reed', status: 'open', dateOpened: '2024-03-01' },
+      })
+    ).json().id;
   });
   afterAll(async () => {
     await t?.close();
@@ -42,16 +77,31 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
 
   async function upload(parts: FormPart[], options: { session?: Session; caseId?: string } = {}) {
     const { payload, headers } = multipartBody(parts);
-    return t.app.inject({ method: 'POST', url: `/api/cases/${options.caseId ?? caseA}/documents`, payload, headers: { ...headers, origin: 'http://localhost:3000', cookie: (options.session ?? ownerA).cookie } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/cases/${options.caseId ?? caseA}/documents`,
+      payload,
+      headers: { ...headers, origin: 'http://localhost:3000', cookie: (options.session ?? ownerA).cookie },
+    });
   }
   const file = (fileName: string, data: Buffer): FormPart => ({ name: 'files', fileName, data });
-  const listCase = async (caseId = caseA, session = ownerA) => (await call(t, { method: 'GET', url: `/api/cases/${caseId}/documents`, session })).json().items as Doc[];
+  const listCase = async (caseId = caseA, session = ownerA) =>
+    (await call(t, { method: 'GET', url: `/api/cases/${caseId}/documents`, session })).json().items as Doc[];
   const rowCount = async () => (await listCase()).length;
 
   it('uploads several files at once, lists them and serves the identical bytes', async () => {
     const pdf = makePdf('Discharge summary');
     const png = makePng();
-    const response = await upload([{ name: 'category', value: 'medical records' }, { name: 'description', value: 'From the ER' }, file('ER report.pdf', pdf), file('scene.png', png), file('letter.docx', makeDocx()), file('old.doc', makeDoc()), file('xray.JPG', makeJpeg()), file('notes.txt', Buffer.from('Café ✓ notes\n'))]);
+    const response = await upload([
+      { name: 'category', value: 'medical records' },
+      { name: 'description', value: 'From the ER' },
+      file('ER report.pdf', pdf),
+      file('scene.png', png),
+      file('letter.docx', makeDocx()),
+      file('old.doc', makeDoc()),
+      file('xray.JPG', makeJpeg()),
+      file('notes.txt', Buffer.from('Café ✓ notes\n')),
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     const items = response.json().items as Doc[];
     expect(items.map((item) => [item.name, item.fileType, item.category])).toEqual([
@@ -62,11 +112,24 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
       ['xray.JPG', 'image/jpeg', 'Medical Records'],
       ['notes.txt', 'text/plain', 'Medical Records'],
     ]);
-    expect(items[0]).toMatchObject({ caseId: caseA, description: 'From the ER', size: Math.round(pdf.length / 1024), sizeBytes: pdf.length, url: `/api/documents/${items[0]!.id}/content` });
+    expect(items[0]).toMatchObject({
+      caseId: caseA,
+      description: 'From the ER',
+      size: Math.round(pdf.length / 1024),
+      sizeBytes: pdf.length,
+      url: `/api/documents/${items[0]!.id}/content`,
+    });
     // A file under 1 KB keeps its real size, so it is never shown as "0 B".
     expect(items[5]).toMatchObject({ name: 'notes.txt', size: 0, sizeBytes: Buffer.byteLength('Café ✓ notes\n') });
 
-    expect((await listCase()).map((item) => item.name).sort()).toEqual(['ER report.pdf', 'letter.docx', 'notes.txt', 'old.doc', 'scene.png', 'xray.JPG']);
+    expect((await listCase()).map((item) => item.name).sort()).toEqual([
+      'ER report.pdf',
+      'letter.docx',
+      'notes.txt',
+      'old.doc',
+      'scene.png',
+      'xray.JPG',
+    ]);
     const keys = await storedKeys(dir);
     expect(keys).toHaveLength(6);
     for (const key of keys) expect(key).toMatch(new RegExp(`^[\\w-]+/${caseA}/\\d+-[0-9a-f]{8}\\.(pdf|png|docx|doc|jpg|txt)$`));
@@ -100,7 +163,9 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
   it('names a non-ASCII title with RFC 5987 filename*', async () => {
     const [doc] = (await upload([file('Résumé médical.pdf', makePdf())])).json().items as Doc[];
     const response = await call(t, { method: 'GET', url: `${doc!.url}?download=1`, session: ownerA });
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="R_sum_ m_dical.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20m%C3%A9dical.pdf`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="R_sum_ m_dical.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20m%C3%A9dical.pdf`,
+    );
   });
 
   it('lists the firm documents a page at a time with the client name, and searches them', async () => {
@@ -161,7 +226,10 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
   });
 
   it('never lets a file name choose where the file is stored, and cleans the title', async () => {
-    const response = await upload([file('../../../etc/passwd\u0000\u001b[31m.pdf', makePdf()), file('..\\..\\win.ini.txt', Buffer.from('x'))]);
+    const response = await upload([
+      file('../../../etc/passwd\u0000\u001b[31m.pdf', makePdf()),
+      file('..\\..\\win.ini.txt', Buffer.from('x')),
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     const [pdf, txt] = response.json().items as Doc[];
     expect(pdf!.name).toBe('passwd[31m.pdf');
@@ -172,7 +240,16 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
 
   it('assigns and changes categories; a custom category is added once whatever its case', async () => {
     const before = (await call(t, { method: 'GET', url: '/api/document-categories', session: ownerA })).json();
-    expect(before.items.map((item: { name: string }) => item.name)).toEqual(['Uncategorized', 'Medical Records', 'Employment Documents', 'Incident Documentation', 'Legal Filings', 'Correspondence', 'Evidence', 'Witness Statements']);
+    expect(before.items.map((item: { name: string }) => item.name)).toEqual([
+      'Uncategorized',
+      'Medical Records',
+      'Employment Documents',
+      'Incident Documentation',
+      'Legal Filings',
+      'Correspondence',
+      'Evidence',
+      'Witness Statements',
+    ]);
     expect(before.maxUploadMb).toBe(1);
     const added = await call(t, { method: 'POST', url: '/api/document-categories', session: ownerA, payload: { name: 'Police Reports' } });
     expect(added.statusCode).toBe(201);
@@ -180,21 +257,38 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
       const again = await call(t, { method: 'POST', url: '/api/document-categories', session: ownerA, payload: { name } });
       expect(again.statusCode).toBe(200);
     }
-    const names = (await call(t, { method: 'GET', url: '/api/document-categories', session: ownerA })).json().items.map((item: { name: string }) => item.name);
+    const names = (await call(t, { method: 'GET', url: '/api/document-categories', session: ownerA }))
+      .json()
+      .items.map((item: { name: string }) => item.name);
     expect(names.filter((name: string) => name.toLowerCase() === 'police reports')).toEqual(['Police Reports']);
     const otherFirm = (await call(t, { method: 'GET', url: '/api/document-categories', session: ownerB })).json().items;
     expect(otherFirm).toHaveLength(8);
 
     const [doc] = (await upload([file('report.pdf', makePdf())])).json().items as Doc[];
     expect(doc!.category).toBe('Uncategorized');
-    const changed = await call(t, { method: 'PATCH', url: `/api/documents/${doc!.id}`, session: ownerA, payload: { category: 'police reports', description: 'Officer Diaz', title: 'Police report.pdf' } });
+    const changed = await call(t, {
+      method: 'PATCH',
+      url: `/api/documents/${doc!.id}`,
+      session: ownerA,
+      payload: { category: 'police reports', description: 'Officer Diaz', title: 'Police report.pdf' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ category: 'Police Reports', description: 'Officer Diaz', name: 'Police report.pdf' });
-    const renamed = await call(t, { method: 'PATCH', url: `/api/documents/${doc!.id}`, session: ownerA, payload: { title: 'Officer Diaz report' } });
+    const renamed = await call(t, {
+      method: 'PATCH',
+      url: `/api/documents/${doc!.id}`,
+      session: ownerA,
+      payload: { title: 'Officer Diaz report' },
+    });
     expect(renamed.json().name).toBe('Officer Diaz report.pdf');
     const unknown = await call(t, { method: 'PATCH', url: `/api/documents/${doc!.id}`, session: ownerA, payload: { category: 'Nope' } });
     expect(unknown.statusCode).toBe(400);
-    const refused = await call(t, { method: 'PATCH', url: `/api/documents/${doc!.id}`, session: ownerB, payload: { category: 'Evidence' } });
+    const refused = await call(t, {
+      method: 'PATCH',
+      url: `/api/documents/${doc!.id}`,
+      session: ownerB,
+      payload: { category: 'Evidence' },
+    });
     expect(refused.statusCode).toBe(404);
   });
 
@@ -211,16 +305,25 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
     const entries = history.filter((entry) => entry.entityId === doc!.id).map((entry) => entry.action);
     expect(entries).toEqual(['delete', 'create']);
     const detail = (await call(t, { method: 'GET', url: `/api/cases/${caseA}`, session: ownerA })).json();
-    const events = (detail.timeline as Array<{ type: string; description: string }>).filter((event) => event.description === 'to delete.pdf');
+    const events = (detail.timeline as Array<{ type: string; description: string }>).filter(
+      (event) => event.description === 'to delete.pdf',
+    );
     expect(events.map((event) => event.type)).toEqual(['document_deleted']);
     const [kept] = (await upload([file('kept.pdf', makePdf())])).json().items as Doc[];
     const after = (await call(t, { method: 'GET', url: `/api/cases/${caseA}`, session: ownerA })).json();
-    expect(after.timeline).toContainEqual(expect.objectContaining({ type: 'document_uploaded', description: 'kept.pdf', category: 'document' }));
+    expect(after.timeline).toContainEqual(
+      expect.objectContaining({ type: 'document_uploaded', description: 'kept.pdf', category: 'document' }),
+    );
     expect(after.documents).toContainEqual(expect.objectContaining({ id: kept!.id, name: 'kept.pdf' }));
   });
 
   it('deletes the files of a deleted case', async () => {
-    const created = await call(t, { method: 'POST', url: '/api/cases', session: ownerA, payload: { clientName: 'Short Lived', status: 'open', dateOpened: '2024-03-01' } });
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      session: ownerA,
+      payload: { clientName: 'Short Lived', status: 'open', dateOpened: '2024-03-01' },
+    });
     const caseId = created.json().id as string;
     const before = await storedKeys(dir);
     expect((await upload([file('a.pdf', makePdf()), file('b.png', makePng())], { caseId })).statusCode).toBe(201);
@@ -298,9 +401,16 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
     const data = Buffer.concat([makePdf(), Buffer.alloc(5000, 0x20)]);
     async function* parts(): AsyncGenerator<UploadPart> {
       yield { type: 'file', fieldName: 'files', fileName: 'ok.pdf', stream: Readable.from([makePdf()]) };
-      yield { type: 'file', fieldName: 'files', fileName: 'broken.pdf', stream: Readable.from([data.subarray(0, 800), data.subarray(800)]) };
+      yield {
+        type: 'file',
+        fieldName: 'files',
+        fileName: 'broken.pdf',
+        stream: Readable.from([data.subarray(0, 800), data.subarray(800)]),
+      };
     }
-    await expect(uploadDocuments({ db, storage: failing, maxUploadMb: 1 }, actor, caseA, parts())).rejects.toThrow('connection reset by storage');
+    await expect(uploadDocuments({ db, storage: failing, maxUploadMb: 1 }, actor, caseA, parts())).rejects.toThrow(
+      'connection reset by storage',
+    );
     expect(attempted).toHaveLength(2);
     expect(await rowCount()).toBe(rowsBefore);
     expect(await storedKeys(dir)).toEqual(keysBefore);
@@ -315,7 +425,9 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
       yield { type: 'field', name: 'category', value: 'Not a category' };
       yield { type: 'file', fieldName: 'files', fileName: 'ok.pdf', stream: Readable.from([makePdf()]) };
     }
-    await expect(uploadDocuments({ db, storage: createLocalStorage(dir), maxUploadMb: 1 }, actor, caseA, parts())).rejects.toThrow(/Unknown category/);
+    await expect(uploadDocuments({ db, storage: createLocalStorage(dir), maxUploadMb: 1 }, actor, caseA, parts())).rejects.toThrow(
+      /Unknown category/,
+    );
     expect(await storedKeys(dir)).toEqual(keysBefore);
   });
 });

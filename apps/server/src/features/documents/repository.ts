@@ -21,7 +21,19 @@ type Row = {
   updated_at: Date;
 };
 
-const COLUMNS = ['d.id', 'd.case_id', 'd.file_name', 'd.file_path', 'd.file_type', 'd.size', 'd.size_bytes', 'd.category', 'd.description', 'd.created_at', 'd.updated_at'] as const;
+const COLUMNS = [
+  'd.id',
+  'd.case_id',
+  'd.file_name',
+  'd.file_path',
+  'd.file_type',
+  'd.size',
+  'd.size_bytes',
+  'd.category',
+  'd.description',
+  'd.created_at',
+  'd.updated_at',
+] as const;
 
 export const contentUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/content`;
 
@@ -66,7 +78,9 @@ export async function listFirmDocuments(
   const search = query.search?.trim();
   if (search) {
     const pattern = `%${escapeLikePattern(search)}%`;
-    base = base.where((eb) => eb.or([eb('d.file_name', 'ilike', pattern), eb('d.category', 'ilike', pattern), eb('c.client_name', 'ilike', pattern)]));
+    base = base.where((eb) =>
+      eb.or([eb('d.file_name', 'ilike', pattern), eb('d.category', 'ilike', pattern), eb('c.client_name', 'ilike', pattern)]),
+    );
   }
   const [rows, count] = await Promise.all([
     base
@@ -78,10 +92,18 @@ export async function listFirmDocuments(
       .execute(),
     base.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map((row) => ({ ...toDocument(row), caseClientName: row.client_name, caseNo: row.case_no })), total: Number(count.count) };
+  return {
+    items: rows.map((row) => ({ ...toDocument(row), caseClientName: row.client_name, caseNo: row.case_no })),
+    total: Number(count.count),
+  };
 }
 
-export async function findDocument(db: DocumentDb, firmId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<StoredDocument | undefined> {
+export async function findDocument(
+  db: DocumentDb,
+  firmId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<StoredDocument | undefined> {
   let query = db.selectFrom('case_document as d').select(COLUMNS).where('d.firm_id', '=', firmId).where('d.id', '=', id);
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -130,7 +152,12 @@ export async function updateDocument(
   if (patch.title !== undefined) values.file_name = patch.title;
   if (patch.category !== undefined) values.category = patch.category;
   if (patch.description !== undefined) values.description = patch.description;
-  await db.updateTable('case_document').set({ ...values, updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db
+    .updateTable('case_document')
+    .set({ ...values, updated_at: nextVersion() })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteDocument(db: DocumentDb, firmId: string, id: string): Promise<void> {
@@ -138,7 +165,11 @@ export async function deleteDocument(db: DocumentDb, firmId: string, id: string)
 }
 
 /** Documents deleted from a case, read back from its audit log (the row itself is gone). */
-export async function listDeletedDocuments(db: DocumentDb, firmId: string, caseId: string): Promise<Array<{ id: string; name: string; deletedAt: string }>> {
+export async function listDeletedDocuments(
+  db: DocumentDb,
+  firmId: string,
+  caseId: string,
+): Promise<Array<{ id: string; name: string; deletedAt: string }>> {
   const rows = await db
     .selectFrom('audit_entry')
     .select(['entity_id', 'changes', 'created_at'])
@@ -155,7 +186,13 @@ export async function listDeletedDocuments(db: DocumentDb, firmId: string, caseI
 }
 
 export async function listCustomCategories(db: DocumentDb, firmId: string): Promise<string[]> {
-  const rows = await db.selectFrom('document_category').select('name').where('firm_id', '=', firmId).orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('document_category')
+    .select('name')
+    .where('firm_id', '=', firmId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.name);
 }
 
@@ -169,7 +206,12 @@ export async function insertCategoryIfAbsent(db: DocumentDb, firmId: string, nam
 }
 
 export async function listStorageKeysForCase(db: DocumentDb, firmId: string, caseId: string): Promise<string[]> {
-  const rows = await db.selectFrom('case_document').select('file_path').where('firm_id', '=', firmId).where('case_id', '=', caseId).execute();
+  const rows = await db
+    .selectFrom('case_document')
+    .select('file_path')
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .execute();
   return rows.map((row) => row.file_path);
 }
 
@@ -188,9 +230,14 @@ const STORAGE_SWEEP_LOCK = 7316010;
  * one database only one sweeps at a time; `ran: false` when another holds it. A session lock, not a
  * transaction one: the sweep lists storage for a while and must not keep a transaction open.
  */
-export async function withStorageSweepLock<T>(db: Kysely<DocumentDatabase>, work: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
+export async function withStorageSweepLock<T>(
+  db: Kysely<DocumentDatabase>,
+  work: () => Promise<T>,
+): Promise<{ ran: true; result: T } | { ran: false }> {
   return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${STORAGE_SWEEP_LOCK}::bigint) AS locked`.execute(connection);
+    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${STORAGE_SWEEP_LOCK}::bigint) AS locked`.execute(
+      connection,
+    );
     if (!rows[0]?.locked) return { ran: false } as const;
     try {
       return { ran: true, result: await work() } as const;

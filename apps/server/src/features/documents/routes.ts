@@ -39,7 +39,9 @@ import { ifMatchOf } from '../../http/preconditions.js';
  * come fails with it too.
  */
 async function* toUploadParts(parts: AsyncIterable<Multipart>, stalled: AbortSignal): AsyncGenerator<UploadPart> {
-  const failOnStall = new Promise<never>((_, reject) => stalled.addEventListener('abort', () => reject(stalled.reason as Error), { once: true }));
+  const failOnStall = new Promise<never>((_, reject) =>
+    stalled.addEventListener('abort', () => reject(stalled.reason as Error), { once: true }),
+  );
   failOnStall.catch(() => undefined);
   let currentFile: Readable | null = null;
   stalled.addEventListener('abort', () => currentFile?.destroy(stalled.reason as Error), { once: true });
@@ -78,7 +80,11 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
 
   // The runtime migrates before it builds the app; the first sweep runs in the background once the
   // app is ready, so listening never waits for it.
-  const sweeper = createStorageSweeper({ db, storage, log: { info: (details, message) => app.log.info(details, message), error: (details, message) => app.log.error(details, message) } });
+  const sweeper = createStorageSweeper({
+    db,
+    storage,
+    log: { info: (details, message) => app.log.info(details, message), error: (details, message) => app.log.error(details, message) },
+  });
   if (deps.config.storageSweep) {
     app.addHook('onReady', async () => sweeper.start());
     app.addHook('onClose', async () => sweeper.stop());
@@ -103,7 +109,13 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
         if (!request.isMultipart()) throw badRequest('No file provided', 'NO_FILE');
         const actor = await requireActor(callers, request);
         const parts = request.parts({
-          limits: { fileSize: Math.floor(maxUploadMb * 1024 * 1024) + 1, files: MAX_FILES_PER_UPLOAD + 1, fields: 10, fieldSize: 10_000, parts: MAX_FILES_PER_UPLOAD + 11 },
+          limits: {
+            fileSize: Math.floor(maxUploadMb * 1024 * 1024) + 1,
+            files: MAX_FILES_PER_UPLOAD + 1,
+            fields: 10,
+            fieldSize: 10_000,
+            parts: MAX_FILES_PER_UPLOAD + 11,
+          },
         });
         const idle = watchUploadIdle(request.raw, deps.config.uploadIdleTimeoutMs);
         try {
@@ -136,7 +148,9 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
     const keys = filesOfDeletedCase.get(request);
     if (!keys || reply.statusCode !== 204) return payload;
     filesOfDeletedCase.delete(request);
-    await service.deleteStoredFiles(storage, keys, (key, error) => request.log.error({ err: error, key }, 'could not delete the file of a deleted case; the storage sweep will remove it'));
+    await service.deleteStoredFiles(storage, keys, (key, error) =>
+      request.log.error({ err: error, key }, 'could not delete the file of a deleted case; the storage sweep will remove it'),
+    );
     return payload;
   });
 
@@ -144,13 +158,22 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
 
   typed.get(
     '/api/cases/:caseId/documents',
-    { schema: { tags, summary: "A case's documents, newest first", params: caseIdParam, response: { 200: caseDocumentListResponseSchema } } },
+    {
+      schema: { tags, summary: "A case's documents, newest first", params: caseIdParam, response: { 200: caseDocumentListResponseSchema } },
+    },
     async (request) => ({ items: await service.listCaseDocuments(db, await requireActor(callers, request), request.params.caseId) }),
   );
 
   typed.get(
     '/api/documents',
-    { schema: { tags, summary: "The firm's documents, newest first, a page at a time", querystring: documentListQuerySchema, response: { 200: documentListResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The firm's documents, newest first, a page at a time",
+        querystring: documentListQuerySchema,
+        response: { 200: documentListResponseSchema },
+      },
+    },
     async (request) => service.listFirmDocuments(db, await requireActor(callers, request), request.query),
   );
 
@@ -162,14 +185,27 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
 
   typed.patch(
     '/api/documents/:id',
-    { schema: { tags, summary: "Change a document's title, category or description", params: idParam, body: documentPatchSchema, response: { 200: caseDocumentSchema } } },
-    async (request) => service.updateDocument(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
+    {
+      schema: {
+        tags,
+        summary: "Change a document's title, category or description",
+        params: idParam,
+        body: documentPatchSchema,
+        response: { 200: caseDocumentSchema },
+      },
+    },
+    async (request) =>
+      service.updateDocument(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
   );
 
-  typed.delete('/api/documents/:id', { schema: { tags, summary: 'Delete a document: its file, then its row', params: idParam } }, async (request, reply) => {
-    await service.deleteDocument(serviceDeps, await requireActor(callers, request), request.params.id, ifMatchOf(request));
-    return reply.status(204).send();
-  });
+  typed.delete(
+    '/api/documents/:id',
+    { schema: { tags, summary: 'Delete a document: its file, then its row', params: idParam } },
+    async (request, reply) => {
+      await service.deleteDocument(serviceDeps, await requireActor(callers, request), request.params.id, ifMatchOf(request));
+      return reply.status(204).send();
+    },
+  );
 
   typed.get(
     '/api/documents/:id/content',
@@ -185,23 +221,31 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
       const { document, stream } = await service.openDocumentContent(serviceDeps, await requireActor(callers, request), request.params.id);
       // Shown in the page only when asked for a preview and the checked type is one a browser shows safely.
       const inline = !(request.query.download === '1' || request.query.download === 'true') && isPreviewableInline(document.fileType);
-      return reply
-        // Text was checked to be UTF-8 on upload; saying so keeps a browser from guessing.
-        .header('content-type', document.fileType === 'text/plain' ? 'text/plain; charset=utf-8' : document.fileType)
-        .header('content-length', String(document.sizeBytes))
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', document.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', PREVIEW_CSP)
-        .header('x-frame-options', 'SAMEORIGIN')
-        .header('cache-control', 'private, no-store')
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(stream);
+      return (
+        reply
+          // Text was checked to be UTF-8 on upload; saying so keeps a browser from guessing.
+          .header('content-type', document.fileType === 'text/plain' ? 'text/plain; charset=utf-8' : document.fileType)
+          .header('content-length', String(document.sizeBytes))
+          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', document.name))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', PREVIEW_CSP)
+          .header('x-frame-options', 'SAMEORIGIN')
+          .header('cache-control', 'private, no-store')
+          .header('cross-origin-resource-policy', 'same-origin')
+          .send(stream)
+      );
     },
   );
 
   typed.get(
     '/api/document-categories',
-    { schema: { tags, summary: 'Uncategorized, the default categories and the firm’s own, with the upload size limit', response: { 200: documentCategoryListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Uncategorized, the default categories and the firm’s own, with the upload size limit',
+        response: { 200: documentCategoryListSchema },
+      },
+    },
     async (request) => service.listCategories(db, await requireActor(callers, request), maxUploadMb),
   );
 

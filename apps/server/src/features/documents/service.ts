@@ -35,8 +35,7 @@ export const documentNotFound = () => notFound('Document not found');
 
 /** One part of a multipart upload, as the route hands it over. */
 export type UploadPart =
-  | { type: 'field'; name: string; value: string }
-  | { type: 'file'; fieldName: string; fileName: string; stream: Readable };
+  { type: 'field'; name: string; value: string } | { type: 'file'; fieldName: string; fileName: string; stream: Readable };
 
 export type DocumentServiceDeps = { db: Kysely<DocumentDatabase>; storage: DocumentStorage; maxUploadMb: number };
 
@@ -47,7 +46,13 @@ function toPublic({ storageKey: _key, ...document }: StoredDocument): CaseDocume
 
 /** What the audit log records of a document (no storage key). */
 function auditSnapshot(document: StoredDocument) {
-  return { name: document.name, category: document.category, description: document.description, fileType: document.fileType, size: document.size };
+  return {
+    name: document.name,
+    category: document.category,
+    description: document.description,
+    fileType: document.fileType,
+    size: document.size,
+  };
 }
 
 /** firm id / case id / timestamp + extension: the user's file name never reaches the storage path. */
@@ -98,7 +103,12 @@ export const isUploadInFlight = (key: string) => keysInFlight.has(key);
  * mid-stream, database error) deletes every object this request wrote: an upload leaves its files
  * and rows together or not at all.
  */
-export async function uploadDocuments(deps: DocumentServiceDeps, actor: Actor, caseId: string, parts: AsyncIterable<UploadPart>): Promise<CaseDocument[]> {
+export async function uploadDocuments(
+  deps: DocumentServiceDeps,
+  actor: Actor,
+  caseId: string,
+  parts: AsyncIterable<UploadPart>,
+): Promise<CaseDocument[]> {
   const { db, storage, maxUploadMb } = deps;
   await requireCaseOf(db, actor, caseId);
   const maxBytes = Math.floor(maxUploadMb * 1024 * 1024);
@@ -115,7 +125,8 @@ export async function uploadDocuments(deps: DocumentServiceDeps, actor: Actor, c
         part.stream.resume();
         continue;
       }
-      if (stored.length >= MAX_FILES_PER_UPLOAD) throw badRequest(`At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`, 'TOO_MANY_FILES');
+      if (stored.length >= MAX_FILES_PER_UPLOAD)
+        throw badRequest(`At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`, 'TOO_MANY_FILES');
       const title = sanitiseDocumentTitle(part.fileName);
       const extension = getUploadExtension(title);
       if (!extension) {
@@ -161,7 +172,13 @@ export async function uploadDocuments(deps: DocumentServiceDeps, actor: Actor, c
           uploadedBy: actor.userId,
         });
         const document = await requireDocument(trx, actor, id);
-        await audit.recordChange(asCaseDb(trx), actor, { caseId, entityType: 'document', entityId: id, before: null, after: auditSnapshot(document) });
+        await audit.recordChange(asCaseDb(trx), actor, {
+          caseId,
+          entityType: 'document',
+          entityId: id,
+          before: null,
+          after: auditSnapshot(document),
+        });
         created.push(toPublic(document));
       }
       return created;
@@ -199,7 +216,9 @@ export async function storeGeneratedPdf<T>(
     await deps.storage.put(key, Readable.from([file.bytes]), { contentType: 'application/pdf' });
     return await deps.db.transaction().execute(async (trx) => {
       if (!(await cases.findCaseForUpdate(asCaseDb(trx), actor.firmId, caseId))) throw caseNotFound();
-      const known = listDocumentCategories(await repo.listCustomCategories(trx, actor.firmId)).some((category) => category.name.toLowerCase() === file.category.toLowerCase());
+      const known = listDocumentCategories(await repo.listCustomCategories(trx, actor.firmId)).some(
+        (category) => category.name.toLowerCase() === file.category.toLowerCase(),
+      );
       if (!known) await repo.insertCategoryIfAbsent(trx, actor.firmId, file.category);
       const id = await repo.insertDocument(trx, actor.firmId, {
         caseId,
@@ -213,7 +232,13 @@ export async function storeGeneratedPdf<T>(
         uploadedBy: actor.userId,
       });
       const document = await requireDocument(trx, actor, id);
-      await audit.recordChange(asCaseDb(trx), actor, { caseId, entityType: 'document', entityId: id, before: null, after: auditSnapshot(document) });
+      await audit.recordChange(asCaseDb(trx), actor, {
+        caseId,
+        entityType: 'document',
+        entityId: id,
+        before: null,
+        after: auditSnapshot(document),
+      });
       const result = await alongside(trx, toPublic(document));
       return { document: toPublic(document), result };
     });
@@ -238,7 +263,11 @@ export async function findStoredGeneratedPdf(
 ): Promise<CaseDocument | null> {
   const title = sanitiseDocumentTitle(file.title);
   const candidates = (await repo.listDocumentsForCase(deps.db, actor.firmId, caseId)).filter(
-    (document) => document.id !== options.except && document.name === title && document.category === file.category && document.sizeBytes === file.bytes.length,
+    (document) =>
+      document.id !== options.except &&
+      document.name === title &&
+      document.category === file.category &&
+      document.sizeBytes === file.bytes.length,
   );
   for (const candidate of candidates) {
     const stored = await readCaseDocumentBytes(deps, actor, candidate.id);
@@ -248,7 +277,11 @@ export async function findStoredGeneratedPdf(
 }
 
 /** A case document's bytes, when it is still there (null once deleted or missing from storage). */
-export async function readCaseDocumentBytes(deps: { db: DocumentDb; storage: DocumentStorage }, actor: Actor, id: string): Promise<{ document: CaseDocument; bytes: Buffer } | null> {
+export async function readCaseDocumentBytes(
+  deps: { db: DocumentDb; storage: DocumentStorage },
+  actor: Actor,
+  id: string,
+): Promise<{ document: CaseDocument; bytes: Buffer } | null> {
   const document = await repo.findDocument(deps.db, actor.firmId, id);
   if (!document) return null;
   try {
@@ -269,7 +302,13 @@ function withStoredExtension(title: string, storageKey: string): string {
   return sameKind ? title : `${title}${extension}`;
 }
 
-export async function updateDocument(db: Kysely<DocumentDatabase>, actor: Actor, id: string, patch: DocumentPatch, ifMatch?: IfMatch): Promise<CaseDocument> {
+export async function updateDocument(
+  db: Kysely<DocumentDatabase>,
+  actor: Actor,
+  id: string,
+  patch: DocumentPatch,
+  ifMatch?: IfMatch,
+): Promise<CaseDocument> {
   return db.transaction().execute(async (trx) => {
     const before = await requireDocument(trx, actor, id, { forUpdate: true });
     assertUnchanged(ifMatch, toPublic(before));
@@ -277,7 +316,13 @@ export async function updateDocument(db: Kysely<DocumentDatabase>, actor: Actor,
     const title = patch.title === undefined ? undefined : withStoredExtension(sanitiseDocumentTitle(patch.title), before.storageKey);
     await repo.updateDocument(trx, actor.firmId, id, { title, category, description: patch.description });
     const after = await requireDocument(trx, actor, id);
-    await audit.recordChange(asCaseDb(trx), actor, { caseId: after.caseId, entityType: 'document', entityId: id, before: auditSnapshot(before), after: auditSnapshot(after) });
+    await audit.recordChange(asCaseDb(trx), actor, {
+      caseId: after.caseId,
+      entityType: 'document',
+      entityId: id,
+      before: auditSnapshot(before),
+      after: auditSnapshot(after),
+    });
     return toPublic(after);
   });
 }
@@ -286,19 +331,34 @@ export async function updateDocument(db: Kysely<DocumentDatabase>, actor: Actor,
  * Removes the stored file, then the row (spec section 7). Both happen inside one transaction that
  * holds the row: if the file cannot be removed, the row stays and the transaction rolls back.
  */
-export async function deleteDocument(deps: Pick<DocumentServiceDeps, 'db' | 'storage'>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
+export async function deleteDocument(
+  deps: Pick<DocumentServiceDeps, 'db' | 'storage'>,
+  actor: Actor,
+  id: string,
+  ifMatch?: IfMatch,
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const document = await requireDocument(trx, actor, id, { forUpdate: true });
     requirePermission(actor, 'document.delete');
     assertUnchanged(ifMatch, toPublic(document));
     await deps.storage.delete(document.storageKey);
     await repo.deleteDocument(trx, actor.firmId, id);
-    await audit.recordChange(asCaseDb(trx), actor, { caseId: document.caseId, entityType: 'document', entityId: id, before: auditSnapshot(document), after: null });
+    await audit.recordChange(asCaseDb(trx), actor, {
+      caseId: document.caseId,
+      entityType: 'document',
+      entityId: id,
+      before: auditSnapshot(document),
+      after: null,
+    });
   });
 }
 
 /** The document and a stream of its bytes, for the owning firm only. */
-export async function openDocumentContent(deps: Pick<DocumentServiceDeps, 'db' | 'storage'>, actor: Actor, id: string): Promise<{ document: StoredDocument; stream: Readable }> {
+export async function openDocumentContent(
+  deps: Pick<DocumentServiceDeps, 'db' | 'storage'>,
+  actor: Actor,
+  id: string,
+): Promise<{ document: StoredDocument; stream: Readable }> {
   const document = await requireDocument(deps.db, actor, id);
   try {
     return { document, stream: await deps.storage.get(document.storageKey) };
@@ -313,7 +373,12 @@ export async function listCategories(db: DocumentDb, actor: Actor, maxUploadMb: 
 }
 
 /** Adds a firm category unless one of that name (any letter case, defaults included) exists; answers whether it was added. */
-export async function addCategory(db: DocumentDb, actor: Actor, name: string, maxUploadMb: number): Promise<{ added: boolean; list: DocumentCategoryList }> {
+export async function addCategory(
+  db: DocumentDb,
+  actor: Actor,
+  name: string,
+  maxUploadMb: number,
+): Promise<{ added: boolean; list: DocumentCategoryList }> {
   const trimmed = name.trim();
   const existing = listDocumentCategories(await repo.listCustomCategories(db, actor.firmId));
   const known = existing.some((category) => category.name.toLowerCase() === trimmed.toLowerCase());
@@ -324,7 +389,10 @@ export async function addCategory(db: DocumentDb, actor: Actor, name: string, ma
 /** What the case timeline needs: documents on the case and documents deleted from it. */
 export async function getCaseDocumentActivity(caseDb: CaseDb, firmId: string, caseId: string) {
   const db = fromCaseDb(caseDb);
-  const [documents, deletedDocuments] = await Promise.all([repo.listDocumentsForCase(db, firmId, caseId), repo.listDeletedDocuments(db, firmId, caseId)]);
+  const [documents, deletedDocuments] = await Promise.all([
+    repo.listDocumentsForCase(db, firmId, caseId),
+    repo.listDeletedDocuments(db, firmId, caseId),
+  ]);
   return { documents: documents.map(toPublic), deletedDocuments };
 }
 
@@ -334,6 +402,10 @@ export async function listCaseStorageKeys(db: DocumentDb, actor: Actor, caseId: 
 }
 
 /** Removes files whose rows are gone; a failure is reported to `onError` and does not stop the others. */
-export async function deleteStoredFiles(storage: DocumentStorage, keys: readonly string[], onError: (key: string, error: unknown) => void): Promise<void> {
+export async function deleteStoredFiles(
+  storage: DocumentStorage,
+  keys: readonly string[],
+  onError: (key: string, error: unknown) => void,
+): Promise<void> {
   await Promise.all(keys.map((key) => storage.delete(key).catch((error: unknown) => onError(key, error))));
 }

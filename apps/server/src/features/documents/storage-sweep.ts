@@ -52,7 +52,10 @@ export async function sweepStorage(deps: StorageSweepDeps): Promise<StorageSweep
       }
     };
     const removeUnreferenced = async (batch: StoredObject[]) => {
-      const referenced = await repo.findReferencedStorageKeys(db, batch.map((object) => object.key));
+      const referenced = await repo.findReferencedStorageKeys(
+        db,
+        batch.map((object) => object.key),
+      );
       for (const object of batch) if (!referenced.has(object.key)) await remove(object.key);
     };
     let batch: StoredObject[] = [];
@@ -77,7 +80,10 @@ export async function sweepStorage(deps: StorageSweepDeps): Promise<StorageSweep
     return { ran: false, removed: [], failed: [] };
   }
   const { removed, failed } = outcome.result;
-  log.info({ removed: removed.length, keys: removed, failed: failed.length }, `storage sweep removed ${removed.length} file(s) without a document row`);
+  log.info(
+    { removed: removed.length, keys: removed, failed: failed.length },
+    `storage sweep removed ${removed.length} file(s) without a document row`,
+  );
   return { ran: true, removed, failed };
 }
 

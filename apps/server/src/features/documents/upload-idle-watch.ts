@@ -9,7 +9,11 @@ export type UploadIdleWatch = {
 };
 
 export function uploadStalled(idleMs: number): AppError {
-  return new AppError(408, 'UPLOAD_STALLED', `The upload stopped sending data for ${idleMs / 1000} seconds and was cancelled. Check your connection and try again.`);
+  return new AppError(
+    408,
+    'UPLOAD_STALLED',
+    `The upload stopped sending data for ${idleMs / 1000} seconds and was cancelled. Check your connection and try again.`,
+  );
 }
 
 /**

@@ -37,7 +37,10 @@ describe.each(databaseTargets())('firms and members on %s', (target) => {
     const accept = await call(t, { method: 'POST', url: `/api/invitations/${invitationId}/accept`, session });
     expect(accept.statusCode, accept.body).toBe(200);
     expect(accept.json()).toMatchObject({ firmName: 'Firm A', role });
-    const members = (await call(t, { method: 'GET', url: '/api/firm/members', session: ownerA })).json().members as Array<{ id: string; email: string }>;
+    const members = (await call(t, { method: 'GET', url: '/api/firm/members', session: ownerA })).json().members as Array<{
+      id: string;
+      email: string;
+    }>;
     const memberId = members.find((member) => member.email === email)!.id;
     return { ...session, memberId };
   }
@@ -51,12 +54,27 @@ describe.each(databaseTargets())('firms and members on %s', (target) => {
   it('lets owners change roles and remove members, and nobody else', async () => {
     const staff = await inviteAndJoin('staff', 'Dana Staff');
     const attorney = await inviteAndJoin('attorney', 'Eve Attorney');
-    const denied = await call(t, { method: 'PATCH', url: `/api/firm/members/${attorney.memberId}`, payload: { role: 'owner' }, session: staff });
+    const denied = await call(t, {
+      method: 'PATCH',
+      url: `/api/firm/members/${attorney.memberId}`,
+      payload: { role: 'owner' },
+      session: staff,
+    });
     expect(denied.statusCode).toBe(403);
-    const inviteDenied = await call(t, { method: 'POST', url: '/api/firm/invitations', payload: { email: uniqueEmail(), role: 'staff' }, session: staff });
+    const inviteDenied = await call(t, {
+      method: 'POST',
+      url: '/api/firm/invitations',
+      payload: { email: uniqueEmail(), role: 'staff' },
+      session: staff,
+    });
     expect(inviteDenied.statusCode).toBe(403);
 
-    const promoted = await call(t, { method: 'PATCH', url: `/api/firm/members/${staff.memberId}`, payload: { role: 'attorney' }, session: ownerA });
+    const promoted = await call(t, {
+      method: 'PATCH',
+      url: `/api/firm/members/${staff.memberId}`,
+      payload: { role: 'attorney' },
+      session: ownerA,
+    });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().role).toBe('attorney');
 
@@ -77,7 +95,12 @@ describe.each(databaseTargets())('firms and members on %s', (target) => {
 
   it("hides firm A's members and invitations from firm B (404), and changes nothing", async () => {
     const target = await inviteAndJoin('staff', 'Fay Staff');
-    const pending = await call(t, { method: 'POST', url: '/api/firm/invitations', payload: { email: uniqueEmail('pending'), role: 'staff' }, session: ownerA });
+    const pending = await call(t, {
+      method: 'POST',
+      url: '/api/firm/invitations',
+      payload: { email: uniqueEmail('pending'), role: 'staff' },
+      session: ownerA,
+    });
     const invitationId = pending.json().id as string;
     await expectHiddenFromOtherFirm(t, {
       outsider: ownerB,
@@ -90,7 +113,9 @@ describe.each(databaseTargets())('firms and members on %s', (target) => {
     });
     const still = await call(t, { method: 'GET', url: `/api/firm/members/${target.memberId}`, session: ownerA });
     expect(still.json()).toMatchObject({ role: 'staff' });
-    const invitations = (await call(t, { method: 'GET', url: '/api/firm/invitations', session: ownerA })).json().invitations as Array<{ id: string }>;
+    const invitations = (await call(t, { method: 'GET', url: '/api/firm/invitations', session: ownerA })).json().invitations as Array<{
+      id: string;
+    }>;
     expect(invitations.map((invitation) => invitation.id)).toContain(invitationId);
     const listB = (await call(t, { method: 'GET', url: '/api/firm/members', session: ownerB })).json().members as Array<{ email: string }>;
     expect(listB.map((member) => member.email)).toEqual([ownerB.email]);
@@ -106,7 +131,9 @@ describe.each(databaseTargets())('firms and members on %s', (target) => {
 
   it('renames the firm (owners only) and validates the name', async () => {
     expect((await call(t, { method: 'PATCH', url: '/api/firm', payload: { name: '' }, session: ownerB })).statusCode).toBe(400);
-    expect((await call(t, { method: 'PATCH', url: '/api/firm', payload: { name: 'x'.repeat(101) }, session: ownerB })).json().error.message).toBe('Firm name is too long');
+    expect(
+      (await call(t, { method: 'PATCH', url: '/api/firm', payload: { name: 'x'.repeat(101) }, session: ownerB })).json().error.message,
+    ).toBe('Firm name is too long');
     expect((await call(t, { method: 'PATCH', url: '/api/firm', payload: { name: 7 }, session: ownerB })).statusCode).toBe(400);
     const renamed = await call(t, { method: 'PATCH', url: '/api/firm', payload: { name: 'Firm B Renamed' }, session: ownerB });
     expect(renamed.json().name).toBe('Firm B Renamed');
@@ -117,7 +144,12 @@ describe.each(databaseTargets())('firms and members on %s', (target) => {
     for (const payload of bad) {
       expect((await call(t, { method: 'POST', url: '/api/firm/invitations', payload, session: ownerA })).statusCode).toBe(400);
     }
-    const existing = await call(t, { method: 'POST', url: '/api/firm/invitations', payload: { email: ownerA.email, role: 'staff' }, session: ownerA });
+    const existing = await call(t, {
+      method: 'POST',
+      url: '/api/firm/invitations',
+      payload: { email: ownerA.email, role: 'staff' },
+      session: ownerA,
+    });
     expect(existing.statusCode).toBe(409);
   });
 });

@@ -122,7 +122,15 @@ export async function findMemberByEmail(db: Db, firmId: string, email: string): 
     .executeTakeFirst();
 }
 
-const invitationColumns = ['id', 'firm_id as firmId', 'email', 'role', 'status', 'expires_at as expiresAt', 'created_at as createdAt'] as const;
+const invitationColumns = [
+  'id',
+  'firm_id as firmId',
+  'email',
+  'role',
+  'status',
+  'expires_at as expiresAt',
+  'created_at as createdAt',
+] as const;
 
 export async function insertInvitation(
   db: Db,
@@ -158,7 +166,12 @@ export async function listPendingInvitations(db: Db, firmId: string): Promise<In
 }
 
 export async function findInvitationInFirm(db: Db, firmId: string, id: string): Promise<InvitationRow | undefined> {
-  const row = await db.selectFrom('firm_invitation').select(invitationColumns).where('firm_id', '=', firmId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('firm_invitation')
+    .select(invitationColumns)
+    .where('firm_id', '=', firmId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? { ...row, role: row.role as FirmRole } : undefined;
 }
 

@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { entityTag, FIRM_ROLES, firmVersion, inviteMemberBodySchema, memberVersion, meResponseSchema, updateFirmBodySchema, updateMemberBodySchema } from '@casecast/domain';
+import {
+  entityTag,
+  FIRM_ROLES,
+  firmVersion,
+  inviteMemberBodySchema,
+  memberVersion,
+  meResponseSchema,
+  updateFirmBodySchema,
+  updateMemberBodySchema,
+} from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../email/mailer.js';
 import type { CallerResolver } from '../../auth/caller.js';
@@ -13,7 +22,15 @@ import { ifMatchOf } from '../../http/preconditions.js';
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 const role = z.enum(FIRM_ROLES);
-const member = z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string(), role, practising: z.boolean(), joinedAt: z.date() });
+const member = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role,
+  practising: z.boolean(),
+  joinedAt: z.date(),
+});
 const invitation = z.object({ id: z.string(), email: z.string(), role, status: z.string(), expiresAt: z.date(), createdAt: z.date() });
 const firm = z.object({ id: z.string(), name: z.string(), role });
 
@@ -53,7 +70,14 @@ export async function registerFirmRoutes(
 
   typed.patch(
     '/api/firm',
-    { schema: { tags, summary: 'Rename the firm (owners)', body: updateFirmBodySchema, response: { 200: z.object({ id: z.string(), name: z.string() }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rename the firm (owners)',
+        body: updateFirmBodySchema,
+        response: { 200: z.object({ id: z.string(), name: z.string() }) },
+      },
+    },
     async (request, reply) => {
       const { firm: ctx } = await callers.requireFirmCaller(request);
       const renamed = await service.renameFirm(db, ctx, request.body.name, ifMatchOf(request));
@@ -62,21 +86,37 @@ export async function registerFirmRoutes(
     },
   );
 
-  typed.get('/api/firm/members', { schema: { tags, summary: "The firm's members", response: { 200: z.object({ members: z.array(member) }) } } }, async (request) => {
-    const { firm: ctx } = await callers.requireFirmCaller(request);
-    return { members: await service.listFirmMembers(db, ctx) };
-  });
+  typed.get(
+    '/api/firm/members',
+    { schema: { tags, summary: "The firm's members", response: { 200: z.object({ members: z.array(member) }) } } },
+    async (request) => {
+      const { firm: ctx } = await callers.requireFirmCaller(request);
+      return { members: await service.listFirmMembers(db, ctx) };
+    },
+  );
 
-  typed.get('/api/firm/members/:id', { schema: { tags, summary: 'One member', params: idParam, response: { 200: member } } }, async (request, reply) => {
-    const { firm: ctx } = await callers.requireFirmCaller(request);
-    const found = await service.getFirmMember(db, ctx, request.params.id);
-    void reply.header('etag', entityTag(memberVersion(found)));
-    return found;
-  });
+  typed.get(
+    '/api/firm/members/:id',
+    { schema: { tags, summary: 'One member', params: idParam, response: { 200: member } } },
+    async (request, reply) => {
+      const { firm: ctx } = await callers.requireFirmCaller(request);
+      const found = await service.getFirmMember(db, ctx, request.params.id);
+      void reply.header('etag', entityTag(memberVersion(found)));
+      return found;
+    },
+  );
 
   typed.patch(
     '/api/firm/members/:id',
-    { schema: { tags, summary: "Change a member's role, or whether an owner practises as an attorney (owners)", params: idParam, body: updateMemberBodySchema, response: { 200: member } } },
+    {
+      schema: {
+        tags,
+        summary: "Change a member's role, or whether an owner practises as an attorney (owners)",
+        params: idParam,
+        body: updateMemberBodySchema,
+        response: { 200: member },
+      },
+    },
     async (request, reply) => {
       const { firm: ctx } = await callers.requireFirmCaller(request);
       const changed = await service.changeMember(db, ctx, request.params.id, request.body, ifMatchOf(request));
@@ -85,11 +125,15 @@ export async function registerFirmRoutes(
     },
   );
 
-  typed.delete('/api/firm/members/:id', { schema: { tags, summary: 'Remove a member (owners)', params: idParam } }, async (request, reply) => {
-    const { firm: ctx } = await callers.requireFirmCaller(request);
-    await service.removeMember(db, ctx, request.params.id, ifMatchOf(request));
-    return reply.status(204).send();
-  });
+  typed.delete(
+    '/api/firm/members/:id',
+    { schema: { tags, summary: 'Remove a member (owners)', params: idParam } },
+    async (request, reply) => {
+      const { firm: ctx } = await callers.requireFirmCaller(request);
+      await service.removeMember(db, ctx, request.params.id, ifMatchOf(request));
+      return reply.status(204).send();
+    },
+  );
 
   typed.get(
     '/api/firm/invitations',
@@ -113,11 +157,15 @@ export async function registerFirmRoutes(
     },
   );
 
-  typed.delete('/api/firm/invitations/:id', { schema: { tags, summary: 'Cancel an invitation (owners)', params: idParam } }, async (request, reply) => {
-    const { firm: ctx } = await callers.requireFirmCaller(request);
-    await service.cancelInvitation(db, ctx, request.params.id, ifMatchOf(request));
-    return reply.status(204).send();
-  });
+  typed.delete(
+    '/api/firm/invitations/:id',
+    { schema: { tags, summary: 'Cancel an invitation (owners)', params: idParam } },
+    async (request, reply) => {
+      const { firm: ctx } = await callers.requireFirmCaller(request);
+      await service.cancelInvitation(db, ctx, request.params.id, ifMatchOf(request));
+      return reply.status(204).send();
+    },
+  );
 
   typed.get(
     '/api/invitations/:id',
@@ -134,7 +182,14 @@ export async function registerFirmRoutes(
 
   typed.post(
     '/api/invitations/:id/accept',
-    { schema: { tags, summary: 'Accept an invitation as the signed-in user', params: idParam, response: { 200: z.object({ firmId: z.string(), firmName: z.string(), role }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Accept an invitation as the signed-in user',
+        params: idParam,
+        response: { 200: z.object({ firmId: z.string(), firmName: z.string(), role }) },
+      },
+    },
     async (request) => {
       const caller = await callers.requireCaller(request);
       return service.acceptInvitation(db, caller.user, request.params.id);

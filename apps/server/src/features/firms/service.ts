@@ -30,7 +30,12 @@ export async function getFirmContext(db: Kysely<Database>, userId: string): Prom
   return membership ? { ...membership, userId } : null;
 }
 
-export async function renameFirm(db: Kysely<Database>, ctx: FirmContext, name: string, ifMatch?: IfMatch): Promise<{ id: string; name: string }> {
+export async function renameFirm(
+  db: Kysely<Database>,
+  ctx: FirmContext,
+  name: string,
+  ifMatch?: IfMatch,
+): Promise<{ id: string; name: string }> {
   requirePermission(ctx, 'firm.rename');
   await db.transaction().execute(async (trx) => {
     await repo.lockFirm(trx, ctx.firmId);
@@ -78,23 +83,41 @@ async function changeMemberLocked<T>(
 }
 
 /** A new role, and/or whether an owner practises; either change keeps the firm's attorney list in step. */
-export async function changeMember(db: Kysely<Database>, ctx: FirmContext, memberId: string, patch: { role?: FirmRole; practising?: boolean }, ifMatch?: IfMatch) {
-  return changeMemberLocked(db, ctx, memberId, async (trx, member) => {
-    const role = patch.role ?? member.role;
-    if (member.role === 'owner' && role !== 'owner' && (await repo.countOwners(trx, ctx.firmId)) <= 1) throw lastOwner();
-    if (role !== member.role) await repo.updateMemberRole(trx, ctx.firmId, memberId, role);
-    const practising = patch.practising ?? member.practising;
-    if (practising !== member.practising) await repo.updateMemberPractising(trx, ctx.firmId, memberId, practising);
-    await syncMemberAttorney(trx, { firmId: ctx.firmId, userId: member.userId, role, practising });
-    return { ...member, role, practising };
-  }, ifMatch);
+export async function changeMember(
+  db: Kysely<Database>,
+  ctx: FirmContext,
+  memberId: string,
+  patch: { role?: FirmRole; practising?: boolean },
+  ifMatch?: IfMatch,
+) {
+  return changeMemberLocked(
+    db,
+    ctx,
+    memberId,
+    async (trx, member) => {
+      const role = patch.role ?? member.role;
+      if (member.role === 'owner' && role !== 'owner' && (await repo.countOwners(trx, ctx.firmId)) <= 1) throw lastOwner();
+      if (role !== member.role) await repo.updateMemberRole(trx, ctx.firmId, memberId, role);
+      const practising = patch.practising ?? member.practising;
+      if (practising !== member.practising) await repo.updateMemberPractising(trx, ctx.firmId, memberId, practising);
+      await syncMemberAttorney(trx, { firmId: ctx.firmId, userId: member.userId, role, practising });
+      return { ...member, role, practising };
+    },
+    ifMatch,
+  );
 }
 
 export async function removeMember(db: Kysely<Database>, ctx: FirmContext, memberId: string, ifMatch?: IfMatch): Promise<void> {
-  await changeMemberLocked(db, ctx, memberId, async (trx, member) => {
-    if (member.role === 'owner' && (await repo.countOwners(trx, ctx.firmId)) <= 1) throw lastOwner();
-    await repo.deleteMember(trx, ctx.firmId, memberId);
-  }, ifMatch);
+  await changeMemberLocked(
+    db,
+    ctx,
+    memberId,
+    async (trx, member) => {
+      if (member.role === 'owner' && (await repo.countOwners(trx, ctx.firmId)) <= 1) throw lastOwner();
+      await repo.deleteMember(trx, ctx.firmId, memberId);
+    },
+    ifMatch,
+  );
 }
 
 export async function inviteMember(
@@ -165,7 +188,8 @@ export async function acceptInvitation(db: Kysely<Database>, user: { id: string;
       throw forbidden(`This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`);
     }
     if (invitation.status !== 'pending') throw new AppError(409, 'INVITATION_USED', 'This invitation has already been used or cancelled.');
-    if (invitation.expiresAt < new Date()) throw new AppError(410, 'INVITATION_EXPIRED', 'This invitation has expired. Ask the firm owner for a new one.');
+    if (invitation.expiresAt < new Date())
+      throw new AppError(410, 'INVITATION_EXPIRED', 'This invitation has expired. Ask the firm owner for a new one.');
     // Joining may change an existing member's role: it waits for other member changes of the firm.
     await repo.lockFirm(trx, invitation.firmId);
     await repo.insertMember(trx, { firmId: invitation.firmId, userId: user.id, role: invitation.role });

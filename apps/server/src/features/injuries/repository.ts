@@ -5,12 +5,30 @@ import { insertInChunks } from '../../db/insert-in-chunks.js';
 import type { CaseDb } from '../../db/case-tables.js';
 import { nextVersion } from '../../db/record-version.js';
 
-const COLUMNS = { type: 'type', bodyPart: 'body_part', severity: 'severity', description: 'description', icdCode: 'icd_code', dateReported: 'date_reported' } as const;
+const COLUMNS = {
+  type: 'type',
+  bodyPart: 'body_part',
+  severity: 'severity',
+  description: 'description',
+  icdCode: 'icd_code',
+  dateReported: 'date_reported',
+} as const;
 
 function selectInjuries(db: CaseDb) {
   return db
     .selectFrom('injury')
-    .select(['id', 'case_id', 'type', 'body_part', 'severity', 'description', 'icd_code', sql<string | null>`to_char(date_reported, 'YYYY-MM-DD')`.as('date_reported'), 'created_at', 'updated_at']);
+    .select([
+      'id',
+      'case_id',
+      'type',
+      'body_part',
+      'severity',
+      'description',
+      'icd_code',
+      sql<string | null>`to_char(date_reported, 'YYYY-MM-DD')`.as('date_reported'),
+      'created_at',
+      'updated_at',
+    ]);
 }
 
 type InjuryRow = Awaited<ReturnType<ReturnType<typeof selectInjuries>['executeTakeFirstOrThrow']>>;
@@ -40,7 +58,12 @@ function toColumns(input: InjuryUpdate): Record<string, unknown> {
 }
 
 export async function listInjuriesForCase(db: CaseDb, firmId: string, caseId: string): Promise<Injury[]> {
-  const rows = await selectInjuries(db).where('firm_id', '=', firmId).where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
+  const rows = await selectInjuries(db)
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(toInjury);
 }
 
@@ -50,7 +73,11 @@ export async function findInjury(db: CaseDb, firmId: string, id: string): Promis
 }
 
 /** Many injuries in as few statements as the parameter limit allows; returns their ids in input order. */
-export async function insertInjuries(db: CaseDb, firmId: string, inputs: ReadonlyArray<InjuryCreate & { caseId: string; id?: string; createdAt?: Date }>): Promise<string[]> {
+export async function insertInjuries(
+  db: CaseDb,
+  firmId: string,
+  inputs: ReadonlyArray<InjuryCreate & { caseId: string; id?: string; createdAt?: Date }>,
+): Promise<string[]> {
   const rows = inputs.map((input) => ({
     description: null,
     icd_code: null,
@@ -66,12 +93,23 @@ export async function insertInjuries(db: CaseDb, firmId: string, inputs: Readonl
 }
 
 export async function updateInjury(db: CaseDb, firmId: string, id: string, patch: InjuryUpdate): Promise<void> {
-  await db.updateTable('injury').set({ ...toColumns(patch), updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db
+    .updateTable('injury')
+    .set({ ...toColumns(patch), updated_at: nextVersion() })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The treatments linked to an injury: deleting the injury keeps them and unlinks them (ON DELETE SET NULL). */
 export async function listTreatmentIdsLinkedToInjury(db: CaseDb, firmId: string, injuryId: string): Promise<string[]> {
-  const rows = await db.selectFrom('treatment').select('id').where('firm_id', '=', firmId).where('injury_id', '=', injuryId).orderBy('created_at').execute();
+  const rows = await db
+    .selectFrom('treatment')
+    .select('id')
+    .where('firm_id', '=', firmId)
+    .where('injury_id', '=', injuryId)
+    .orderBy('created_at')
+    .execute();
   return rows.map((row) => row.id);
 }
 

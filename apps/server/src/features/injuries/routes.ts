@@ -31,7 +31,15 @@ export async function registerInjuryRoutes(app: FastifyInstance, deps: CaseRoute
 
   typed.patch(
     '/api/injuries/:id',
-    { schema: { tags, summary: 'Change the given fields of a injury', params: idParam, body: injuryUpdateSchema, response: { 200: injurySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change the given fields of a injury',
+        params: idParam,
+        body: injuryUpdateSchema,
+        response: { 200: injurySchema },
+      },
+    },
     async (request) => service.updateInjury(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
   );
 

@@ -29,7 +29,13 @@ export async function createInjury(db: Kysely<CaseDatabase>, actor: Actor, caseI
   });
 }
 
-export async function updateInjury(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: InjuryUpdate, ifMatch?: IfMatch): Promise<Injury> {
+export async function updateInjury(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  id: string,
+  patch: InjuryUpdate,
+  ifMatch?: IfMatch,
+): Promise<Injury> {
   return db.transaction().execute(async (trx) => {
     if (ifMatch !== undefined) await lockRow(trx, 'injury', actor.firmId, id);
     const before = await repo.findInjury(trx, actor.firmId, id);
@@ -55,7 +61,13 @@ export async function deleteInjury(db: Kysely<CaseDatabase>, actor: Actor, id: s
     await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'injury', entityId: id, before, after: null });
     // The treatments stay on the case; the history says they lost their link, and to what.
     for (const treatmentId of unlinked) {
-      await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'treatment', entityId: treatmentId, before: { injuryId: id }, after: { injuryId: null } });
+      await audit.recordChange(trx, actor, {
+        caseId: before.caseId,
+        entityType: 'treatment',
+        entityId: treatmentId,
+        before: { injuryId: id },
+        after: { injuryId: null },
+      });
     }
   });
 }

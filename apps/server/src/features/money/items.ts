@@ -1,6 +1,16 @@
 // The record kinds of a case's money: for each, its table and columns, and the API record it reads as
 // (with what is computed on read: a bill's balance, a lien's amount due).
-import { computeBillBalance, lienAmountDue, type Expense, type Lien, type LostWage, type MedicalBill, type Negotiation, type Policy, type Provider } from '@casecast/domain';
+import {
+  computeBillBalance,
+  lienAmountDue,
+  type Expense,
+  type Lien,
+  type LostWage,
+  type MedicalBill,
+  type Negotiation,
+  type Policy,
+  type Provider,
+} from '@casecast/domain';
 import type { ItemTable, StoredItem } from './repository.js';
 
 const text = (column: string) => [column, 'value'] as const;
@@ -80,20 +90,21 @@ export const policyTable: ItemTable<Exclude<keyof Policy, 'id' | 'caseId' | 'cre
   orderBy: ['created_at'],
 };
 
-export const negotiationTable: ItemTable<Exclude<keyof Negotiation, 'id' | 'caseId' | 'createdAt' | 'updatedAt' | 'chanceOfBeatingOffer'>> = {
-  table: 'case_negotiation',
-  columns: {
-    date: date('date'),
-    kind: text('kind'),
-    amount: text('amount'),
-    from: text('from_party'),
-    to: text('to_party'),
-    note: text('note'),
-    documentId: text('document_id'),
-    expiresOn: date('expires_on'),
-  },
-  orderBy: ['date'],
-};
+export const negotiationTable: ItemTable<Exclude<keyof Negotiation, 'id' | 'caseId' | 'createdAt' | 'updatedAt' | 'chanceOfBeatingOffer'>> =
+  {
+    table: 'case_negotiation',
+    columns: {
+      date: date('date'),
+      kind: text('kind'),
+      amount: text('amount'),
+      from: text('from_party'),
+      to: text('to_party'),
+      note: text('note'),
+      documentId: text('document_id'),
+      expiresOn: date('expires_on'),
+    },
+    orderBy: ['date'],
+  };
 
 export const expenseTable: ItemTable<Exclude<keyof Expense, 'id' | 'caseId' | 'createdAt' | 'updatedAt'>> = {
   table: 'case_expense',
@@ -131,7 +142,10 @@ export const toMedicalBill = (item: StoredItem): MedicalBill => {
 };
 export const toLostWage = (item: StoredItem) => item as unknown as LostWage;
 export const toPolicy = (item: StoredItem) => item as unknown as Policy;
-export const toNegotiation = (item: StoredItem): Negotiation => ({ ...(item as unknown as Omit<Negotiation, 'chanceOfBeatingOffer'>), chanceOfBeatingOffer: null });
+export const toNegotiation = (item: StoredItem): Negotiation => ({
+  ...(item as unknown as Omit<Negotiation, 'chanceOfBeatingOffer'>),
+  chanceOfBeatingOffer: null,
+});
 export const toExpense = (item: StoredItem) => item as unknown as Expense;
 export const toLien = (item: StoredItem): Lien => {
   const lien = item as unknown as Omit<Lien, 'amountDue'>;

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { listSettledCaseSources } from '../predictions/repository.js';
 import { withPredictionTables } from '../predictions/tables.js';
-import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createTestApp,
+  databaseTargets,
+  expectHiddenFromOtherFirm,
+  registerAndSignIn,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 
 type Json = Record<string, unknown>;
 type Item = Json & { id: string };
@@ -22,7 +30,12 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
   });
 
   async function createCase(payload: Json = {}, session: Session = ownerA): Promise<Item> {
-    const response = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Maria Lopez', status: 'open', dateOpened: '2024-03-20', ...payload }, session });
+    const response = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { clientName: 'Maria Lopez', status: 'open', dateOpened: '2024-03-20', ...payload },
+      session,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   }
@@ -44,13 +57,60 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
   /** One valid record of each kind, given the case's provider and party. */
   function samples(providerId: string, partyId: string): Record<string, { create: Json; patch: Json }> {
     return {
-      providers: { create: { name: 'Austin Spine Clinic', specialty: 'Orthopedics', phone: '512-555-0100', recordsStatus: 'requested', recordsRequestedOn: '2024-04-01', recordsFollowUpOn: '2024-04-15' }, patch: { recordsStatus: 'received', recordsReceivedOn: '2024-04-10' } },
-      'medical-bills': { create: { providerId, serviceFrom: '2024-03-21', serviceTo: '2024-04-30', cptCodes: ['99213', '97110-59'], billed: 4200.5, paid: 1000.25, adjusted: 200.1, payer: 'health_insurance' }, patch: { paid: 1500 } },
-      'lost-wages': { create: { employer: 'H-E-B', rate: 22.5, rateUnit: 'hour', periodFrom: '2024-03-21', periodTo: '2024-04-20', amount: 3600 }, patch: { amount: 3780.4 } },
-      policies: { create: { partyId, carrier: 'GEICO', kind: 'bodily_injury', perPersonLimit: 30000, perAccidentLimit: 60000, claimNumber: 'CL-1', adjusterName: 'Sam Adjuster', adjusterEmail: 'sam@geico.test', policyLimitsRequestedOn: '2024-04-02' }, patch: { policyLimitsResponse: 'Limits confirmed 30/60' } },
-      negotiations: { create: { date: '2024-06-01', kind: 'demand', amount: 30000, from: 'Firm', to: 'GEICO', note: 'Policy-limits demand' }, patch: { note: 'Policy-limits demand, 30 days' } },
-      expenses: { create: { date: '2024-04-05', payee: 'Travis County Clerk', description: 'Records fee', amount: 45.75, reimbursable: true }, patch: { reimbursable: false } },
-      liens: { create: { holder: 'Blue Cross', kind: 'erisa', asserted: 1000.25 }, patch: { negotiated: 800, status: 'negotiating', reductionRequested: true } },
+      providers: {
+        create: {
+          name: 'Austin Spine Clinic',
+          specialty: 'Orthopedics',
+          phone: '512-555-0100',
+          recordsStatus: 'requested',
+          recordsRequestedOn: '2024-04-01',
+          recordsFollowUpOn: '2024-04-15',
+        },
+        patch: { recordsStatus: 'received', recordsReceivedOn: '2024-04-10' },
+      },
+      'medical-bills': {
+        create: {
+          providerId,
+          serviceFrom: '2024-03-21',
+          serviceTo: '2024-04-30',
+          cptCodes: ['99213', '97110-59'],
+          billed: 4200.5,
+          paid: 1000.25,
+          adjusted: 200.1,
+          payer: 'health_insurance',
+        },
+        patch: { paid: 1500 },
+      },
+      'lost-wages': {
+        create: { employer: 'H-E-B', rate: 22.5, rateUnit: 'hour', periodFrom: '2024-03-21', periodTo: '2024-04-20', amount: 3600 },
+        patch: { amount: 3780.4 },
+      },
+      policies: {
+        create: {
+          partyId,
+          carrier: 'GEICO',
+          kind: 'bodily_injury',
+          perPersonLimit: 30000,
+          perAccidentLimit: 60000,
+          claimNumber: 'CL-1',
+          adjusterName: 'Sam Adjuster',
+          adjusterEmail: 'sam@geico.test',
+          policyLimitsRequestedOn: '2024-04-02',
+        },
+        patch: { policyLimitsResponse: 'Limits confirmed 30/60' },
+      },
+      negotiations: {
+        create: { date: '2024-06-01', kind: 'demand', amount: 30000, from: 'Firm', to: 'GEICO', note: 'Policy-limits demand' },
+        patch: { note: 'Policy-limits demand, 30 days' },
+      },
+      expenses: {
+        create: { date: '2024-04-05', payee: 'Travis County Clerk', description: 'Records fee', amount: 45.75, reimbursable: true },
+        patch: { reimbursable: false },
+      },
+      liens: {
+        create: { holder: 'Blue Cross', kind: 'erisa', asserted: 1000.25 },
+        patch: { negotiated: 800, status: 'negotiating', reductionRequested: true },
+      },
     };
   }
 
@@ -61,18 +121,36 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     for (const [path, sample] of Object.entries(samples(provider.id, party.id))) {
       const item = await post(created.id, path, sample.create);
       expect(item, path).toMatchObject({ ...sample.create, caseId: created.id });
-      expect((await list(created.id, path)).map((entry) => entry.id), path).toContain(item.id);
-      const patched = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/${path}/${item.id}`, payload: sample.patch, session: ownerA });
+      expect(
+        (await list(created.id, path)).map((entry) => entry.id),
+        path,
+      ).toContain(item.id);
+      const patched = await call(t, {
+        method: 'PATCH',
+        url: `/api/cases/${created.id}/${path}/${item.id}`,
+        payload: sample.patch,
+        session: ownerA,
+      });
       expect(patched.statusCode, patched.body).toBe(200);
       expect(patched.json(), path).toMatchObject({ ...sample.create, ...sample.patch });
       const removed = await call(t, { method: 'DELETE', url: `/api/cases/${created.id}/${path}/${item.id}`, session: ownerA });
       expect(removed.statusCode, removed.body).toBe(204);
-      expect((await list(created.id, path)).map((entry) => entry.id), path).not.toContain(item.id);
+      expect(
+        (await list(created.id, path)).map((entry) => entry.id),
+        path,
+      ).not.toContain(item.id);
       const again = await call(t, { method: 'DELETE', url: `/api/cases/${created.id}/${path}/${item.id}`, session: ownerA });
       expect(again.statusCode, path).toBe(404);
       const entries = (await history(created.id)).filter((entry) => entry.entityId === item.id);
-      expect(entries.map((entry) => entry.action), path).toEqual(['delete', 'update', 'create']);
-      expect(Object.keys(entries[1]!.changes).sort(), path).toEqual(Object.keys(sample.patch).filter((key) => JSON.stringify(sample.patch[key]) !== JSON.stringify(sample.create[key])).sort());
+      expect(
+        entries.map((entry) => entry.action),
+        path,
+      ).toEqual(['delete', 'update', 'create']);
+      expect(Object.keys(entries[1]!.changes).sort(), path).toEqual(
+        Object.keys(sample.patch)
+          .filter((key) => JSON.stringify(sample.patch[key]) !== JSON.stringify(sample.create[key]))
+          .sort(),
+      );
     }
     const billEntry = (await history(created.id)).find((entry) => entry.entityType === 'medical_bill' && entry.action === 'update');
     expect(billEntry?.changes).toEqual({ paid: { old: 1000.25, new: 1500 } });
@@ -87,13 +165,21 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
       { billed: 12_345.67, paid: 10_000.01, adjusted: 345.66 },
     ];
     const stored = [];
-    for (const bill of bills) stored.push(await post(created.id, 'medical-bills', { providerId: provider.id, serviceFrom: '2024-03-21', ...bill }));
+    for (const bill of bills)
+      stored.push(await post(created.id, 'medical-bills', { providerId: provider.id, serviceFrom: '2024-03-21', ...bill }));
     expect(stored.map((bill) => bill.balance)).toEqual([0.03, 0.19, 2000]);
     await post(created.id, 'lost-wages', { employer: 'A', amount: 0.1 });
     await post(created.id, 'lost-wages', { employer: 'B', amount: 0.2 });
     await post(created.id, 'expenses', { date: '2024-04-01', payee: 'Clerk', amount: 350.1 });
     await post(created.id, 'expenses', { date: '2024-04-02', payee: 'Courier', amount: 49.9, reimbursable: false });
-    await post(created.id, 'liens', { holder: 'Medicare', kind: 'medicare', asserted: 5000, negotiated: 4000.5, final: 3999.99, status: 'final' });
+    await post(created.id, 'liens', {
+      holder: 'Medicare',
+      kind: 'medicare',
+      asserted: 5000,
+      negotiated: 4000.5,
+      final: 3999.99,
+      status: 'final',
+    });
     await post(created.id, 'liens', { holder: 'Hospital', kind: 'hospital', asserted: 100.01 });
     await post(created.id, 'liens', { holder: 'Waived', kind: 'provider', asserted: 900, status: 'waived' });
     await post(created.id, 'negotiations', { date: '2024-06-01', kind: 'demand', amount: 90_000 });
@@ -111,7 +197,13 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
       lastOffer: { id: expect.any(String), date: '2024-07-01', amount: 20_000 },
     });
     const empty = await call(t, { method: 'GET', url: `/api/cases/${(await createCase()).id}/financials`, session: ownerA });
-    expect(empty.json()).toMatchObject({ medical: { billed: 0, paid: 0, adjusted: 0, outstanding: 0 }, lostWages: 0, liens: 0, lastDemand: null, lastOffer: null });
+    expect(empty.json()).toMatchObject({
+      medical: { billed: 0, paid: 0, adjusted: 0, outstanding: 0 },
+      lostWages: 0,
+      liens: 0,
+      lastDemand: null,
+      lastOffer: null,
+    });
   });
 
   it('refuses bad amounts with a 400 naming the field', async () => {
@@ -134,16 +226,37 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
       expect(errorOf(response).message.toLowerCase(), path).toContain(field.toLowerCase());
     }
     // JSON has no Infinity, but 1e400 parses to it.
-    const infinite = await call(t, { method: 'POST', url: `/api/cases/${created.id}/expenses`, payload: '{"date":"2024-04-01","payee":"Clerk","amount":1e400}', headers: { 'content-type': 'application/json' }, session: ownerA });
+    const infinite = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${created.id}/expenses`,
+      payload: '{"date":"2024-04-01","payee":"Clerk","amount":1e400}',
+      headers: { 'content-type': 'application/json' },
+      session: ownerA,
+    });
     expect(infinite.statusCode, infinite.body).toBe(400);
     expect(errorOf(infinite).message.toLowerCase()).toContain('amount');
-    const overpaid = await call(t, { method: 'POST', url: `/api/cases/${created.id}/medical-bills`, payload: { ...bill, paid: 80, adjusted: 20.01 }, session: ownerA });
+    const overpaid = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${created.id}/medical-bills`,
+      payload: { ...bill, paid: 80, adjusted: 20.01 },
+      session: ownerA,
+    });
     expect(overpaid.statusCode).toBe(400);
     expect(errorOf(overpaid).message).toMatch(/cannot exceed the billed amount/);
     const stored = await post(created.id, 'medical-bills', bill);
-    const overpaidLater = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/medical-bills/${stored.id}`, payload: { paid: 100.01 }, session: ownerA });
+    const overpaidLater = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/medical-bills/${stored.id}`,
+      payload: { paid: 100.01 },
+      session: ownerA,
+    });
     expect(overpaidLater.statusCode).toBe(400);
-    const fee = await call(t, { method: 'PUT', url: `/api/cases/${created.id}/fee-agreement`, payload: { percent: 133, basis: 'gross' }, session: ownerA });
+    const fee = await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${created.id}/fee-agreement`,
+      payload: { percent: 133, basis: 'gross' },
+      session: ownerA,
+    });
     expect(fee.statusCode).toBe(400);
     expect(errorOf(fee).message.toLowerCase()).toContain('percent');
     expect(await list(created.id, 'medical-bills')).toHaveLength(1);
@@ -164,7 +277,13 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     // Written into the JSON text as is: 1e400 is what JSON.parse turns into Infinity.
     const bad = ['-1', '1e400', '12.345'];
     const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, body: Json, field: string, value: string) =>
-      call(t, { method, url, payload: JSON.stringify({ ...body, [field]: '__amount__' }).replace('"__amount__"', value), headers: { 'content-type': 'application/json' }, session: ownerA });
+      call(t, {
+        method,
+        url,
+        payload: JSON.stringify({ ...body, [field]: '__amount__' }).replace('"__amount__"', value),
+        headers: { 'content-type': 'application/json' },
+        session: ownerA,
+      });
     for (const [path, base, fields] of endpoints) {
       const stored = await post(created.id, path, base);
       for (const field of fields) {
@@ -183,7 +302,13 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     }
     // The case's own money: the settlement amount (with Settled) and the property damage estimate.
     for (const value of bad) {
-      const settled = await send('PATCH', `/api/cases/${created.id}`, { status: 'settled', dateClosed: '2024-09-01' }, 'actualSettlement', value);
+      const settled = await send(
+        'PATCH',
+        `/api/cases/${created.id}`,
+        { status: 'settled', dateClosed: '2024-09-01' },
+        'actualSettlement',
+        value,
+      );
       expect(settled.statusCode, `actualSettlement=${value}: ${settled.body}`).toBe(400);
       expect(errorOf(settled).message.toLowerCase()).toMatch(/settlement/);
       const damage = await send('PATCH', `/api/cases/${created.id}`, {}, 'propertyDamageAmount', value);
@@ -197,18 +322,38 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     const second = await createCase({ clientName: 'Other Client' });
     const provider = await post(first.id, 'providers', { name: 'ER' });
     const party = await post(first.id, 'parties', { role: 'defendant', name: 'Dan Driver' });
-    const bill = await call(t, { method: 'POST', url: `/api/cases/${second.id}/medical-bills`, payload: { providerId: provider.id, serviceFrom: '2024-03-21', billed: 10 }, session: ownerA });
+    const bill = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${second.id}/medical-bills`,
+      payload: { providerId: provider.id, serviceFrom: '2024-03-21', billed: 10 },
+      session: ownerA,
+    });
     expect(bill.statusCode).toBe(400);
     expect(errorOf(bill).message).toContain('providerId');
-    const policy = await call(t, { method: 'POST', url: `/api/cases/${second.id}/policies`, payload: { partyId: party.id, carrier: 'GEICO', kind: 'bodily_injury' }, session: ownerA });
+    const policy = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${second.id}/policies`,
+      payload: { partyId: party.id, carrier: 'GEICO', kind: 'bodily_injury' },
+      session: ownerA,
+    });
     expect(policy.statusCode).toBe(400);
     expect(errorOf(policy).message).toContain('partyId');
-    const document = await call(t, { method: 'POST', url: `/api/cases/${first.id}/negotiations`, payload: { date: '2024-06-01', kind: 'demand', amount: 1, documentId: 'no-such-document' }, session: ownerA });
+    const document = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${first.id}/negotiations`,
+      payload: { date: '2024-06-01', kind: 'demand', amount: 1, documentId: 'no-such-document' },
+      session: ownerA,
+    });
     expect(document.statusCode).toBe(400);
     expect(errorOf(document).message).toContain('documentId');
 
     const stored = await post(first.id, 'medical-bills', { providerId: provider.id, serviceFrom: '2024-03-21', billed: 10 });
-    const moved = await call(t, { method: 'PATCH', url: `/api/cases/${first.id}/medical-bills/${stored.id}`, payload: { providerId: 'another' }, session: ownerA });
+    const moved = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${first.id}/medical-bills/${stored.id}`,
+      payload: { providerId: 'another' },
+      session: ownerA,
+    });
     expect(moved.statusCode).toBe(400);
     const removeProvider = await call(t, { method: 'DELETE', url: `/api/cases/${first.id}/providers/${provider.id}`, session: ownerA });
     expect(removeProvider.statusCode).toBe(409);
@@ -220,7 +365,12 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     const created = await createCase();
     const url = `/api/cases/${created.id}/fee-agreement`;
     expect((await call(t, { method: 'GET', url, session: ownerA })).json()).toEqual({ feeAgreement: null });
-    const first = await call(t, { method: 'PUT', url, payload: { percent: 'one_third', litigationPercent: 40, basis: 'gross' }, session: ownerA });
+    const first = await call(t, {
+      method: 'PUT',
+      url,
+      payload: { percent: 'one_third', litigationPercent: 40, basis: 'gross' },
+      session: ownerA,
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ caseId: created.id, percent: 'one_third', litigationPercent: 40, basis: 'gross', notes: null });
     const second = await call(t, { method: 'PUT', url, payload: { percent: 33.33, basis: 'net' }, session: ownerA });
@@ -228,7 +378,11 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     expect((await call(t, { method: 'GET', url, session: ownerA })).json().feeAgreement).toMatchObject({ percent: 33.33, basis: 'net' });
     const entries = (await history(created.id)).filter((entry) => entry.entityType === 'fee_agreement');
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
-    expect(entries[0]!.changes).toEqual({ percent: { old: 'one_third', new: 33.33 }, litigationPercent: { old: 40, new: null }, basis: { old: 'gross', new: 'net' } });
+    expect(entries[0]!.changes).toEqual({
+      percent: { old: 'one_third', new: 33.33 },
+      litigationPercent: { old: 40, new: null },
+      basis: { old: 'gross', new: 'net' },
+    });
   });
 
   it('asks a settled case for its amount and date closed, on the case and on the status', async () => {
@@ -246,15 +400,35 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     }
     expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}`, session: ownerA })).json().status).toBe('open');
     // The amount and date already on the case count.
-    const facts = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { actualSettlement: 40_000, dateClosed: '2024-09-01' }, session: ownerA });
+    const facts = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}`,
+      payload: { actualSettlement: 40_000, dateClosed: '2024-09-01' },
+      session: ownerA,
+    });
     expect(facts.statusCode, facts.body).toBe(200);
-    const settled = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/status`, payload: { status: 'settled' }, session: ownerA });
+    const settled = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/status`,
+      payload: { status: 'settled' },
+      session: ownerA,
+    });
     expect(settled.statusCode, settled.body).toBe(200);
     expect(settled.json()).toMatchObject({ status: 'settled', actualSettlement: 40_000, dateClosed: '2024-09-01' });
-    const cleared = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { actualSettlement: null }, session: ownerA });
+    const cleared = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}`,
+      payload: { actualSettlement: null },
+      session: ownerA,
+    });
     expect(cleared.statusCode).toBe(400);
     const other = await createCase();
-    const inOne = await call(t, { method: 'PATCH', url: `/api/cases/${other.id}`, payload: { status: 'settled', actualSettlement: 0, dateClosed: '2024-09-01' }, session: ownerA });
+    const inOne = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${other.id}`,
+      payload: { status: 'settled', actualSettlement: 0, dateClosed: '2024-09-01' },
+      session: ownerA,
+    });
     expect(inOne.statusCode, inOne.body).toBe(200);
   });
 
@@ -267,7 +441,13 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     await post(created.id, 'negotiations', { date: '2024-07-01', kind: 'offer', amount: 20_000 });
     expect((await list(created.id, 'negotiations')).map((entry) => entry.chanceOfBeatingOffer)).toEqual([null, null, null]);
 
-    await post(created.id, 'policies', { partyId: defendant.id, carrier: 'GEICO', kind: 'bodily_injury', perPersonLimit: 30_000, perAccidentLimit: 60_000 });
+    await post(created.id, 'policies', {
+      partyId: defendant.id,
+      carrier: 'GEICO',
+      kind: 'bodily_injury',
+      perPersonLimit: 30_000,
+      perAccidentLimit: 60_000,
+    });
     await post(created.id, 'policies', { partyId: client.id, carrier: 'State Farm', kind: 'uim', perPersonLimit: 25_000 });
     await post(created.id, 'policies', { partyId: client.id, carrier: 'Blue Cross', kind: 'health', perPersonLimit: 900_000 });
     const prediction = {
@@ -283,14 +463,20 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     expect(saved.json().expected_recovery).toMatchObject({ mean: 50_000, upper: 55_000 });
 
     const entries = await list(created.id, 'negotiations');
-    expect(entries.map((entry) => [entry.kind, entry.amount])).toEqual([['demand', 100_000], ['offer', 50_000], ['offer', 20_000]]);
+    expect(entries.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['demand', 100_000],
+      ['offer', 50_000],
+      ['offer', 20_000],
+    ]);
     expect(entries[0]!.chanceOfBeatingOffer).toBeNull();
     expect(entries[1]!.chanceOfBeatingOffer).toBeCloseTo(0.5, 4);
     expect(entries[2]!.chanceOfBeatingOffer).toBeCloseTo(0.975, 4);
 
     const detail = await call(t, { method: 'GET', url: `/api/cases/${created.id}`, session: ownerA });
     const negotiationEvents = detail.json().timeline.filter((event: { category: string }) => event.category === 'negotiation');
-    expect(negotiationEvents.map((event: { title: string; date: string; description: string }) => [event.title, event.date, event.description])).toEqual([
+    expect(
+      negotiationEvents.map((event: { title: string; date: string; description: string }) => [event.title, event.date, event.description]),
+    ).toEqual([
       ['Demand Sent', '2024-06-01', '$100,000'],
       ['Offer Received', '2024-06-20', '$50,000'],
       ['Offer Received', '2024-07-01', '$20,000'],
@@ -318,13 +504,20 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     }
     await expectHiddenFromOtherFirm(t, { outsider: ownerB, requests });
     for (const path of Object.keys(all)) expect(await list(created.id, path), path).toHaveLength(path === 'providers' ? 2 : 1);
-    expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}/fee-agreement`, session: ownerA })).json().feeAgreement).toBeNull();
+    expect(
+      (await call(t, { method: 'GET', url: `/api/cases/${created.id}/fee-agreement`, session: ownerA })).json().feeAgreement,
+    ).toBeNull();
   });
 
   it("removes a party's policies with the party, each recorded in the case history", async () => {
     const created = await createCase();
     const party = await post(created.id, 'parties', { role: 'defendant', name: 'Dan Driver' });
-    const policy = await post(created.id, 'policies', { partyId: party.id, carrier: 'GEICO', kind: 'bodily_injury', perPersonLimit: 30_000 });
+    const policy = await post(created.id, 'policies', {
+      partyId: party.id,
+      carrier: 'GEICO',
+      kind: 'bodily_injury',
+      perPersonLimit: 30_000,
+    });
     const removed = await call(t, { method: 'DELETE', url: `/api/cases/${created.id}/parties/${party.id}`, session: ownerA });
     expect(removed.statusCode, removed.body).toBe(204);
     expect(await list(created.id, 'policies')).toEqual([]);
@@ -343,24 +536,43 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     await post(created.id, 'negotiations', { date: '2024-08-01', kind: 'offer', amount: 35_000 });
     await post(created.id, 'negotiations', { date: '2024-08-15', kind: 'demand', amount: 50_000 });
     await post(created.id, 'negotiations', { date: '2024-12-01', kind: 'offer', amount: 99_000 });
-    const settled = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { status: 'settled', actualSettlement: 40_000, dateClosed: '2024-09-01' }, session: ownerA });
+    const settled = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}`,
+      payload: { status: 'settled', actualSettlement: 40_000, dateClosed: '2024-09-01' },
+      session: ownerA,
+    });
     expect(settled.statusCode, settled.body).toBe(200);
     const plain = await createCase({ clientName: 'No Bills', medicalCosts: 5000, lostWages: 900 });
-    await call(t, { method: 'PATCH', url: `/api/cases/${plain.id}`, payload: { status: 'settled', actualSettlement: 10_000, dateClosed: '2024-09-01' }, session: ownerA });
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${plain.id}`,
+      payload: { status: 'settled', actualSettlement: 10_000, dateClosed: '2024-09-01' },
+      session: ownerA,
+    });
 
     const db = withPredictionTables(t.runtime.database.db);
     const { rows } = await sql<{ firm_id: string }>`SELECT firm_id FROM legal_case WHERE id = ${created.id}`.execute(db);
     const examples = await listSettledCaseSources(db, rows[0]!.firm_id, 1000);
     const withBills = examples.find((example) => example.source.id === created.id);
     expect(withBills).toMatchObject({ amount: 40_000, lastOffer: 35_000, source: { medicalCosts: 7000.3, lostWages: 2000 } });
-    expect(examples.find((example) => example.source.id === plain.id)).toMatchObject({ amount: 10_000, lastOffer: null, source: { medicalCosts: 5000, lostWages: 900 } });
+    expect(examples.find((example) => example.source.id === plain.id)).toMatchObject({
+      amount: 10_000,
+      lastOffer: null,
+      source: { medicalCosts: 5000, lostWages: 900 },
+    });
   });
 
   it('removes the money records with their case', async () => {
     const created = await createCase();
     const provider = await post(created.id, 'providers', { name: 'ER' });
     await post(created.id, 'medical-bills', { providerId: provider.id, serviceFrom: '2024-03-21', billed: 10 });
-    await call(t, { method: 'PUT', url: `/api/cases/${created.id}/fee-agreement`, payload: { percent: 40, basis: 'gross' }, session: ownerA });
+    await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${created.id}/fee-agreement`,
+      payload: { percent: 40, basis: 'gross' },
+      session: ownerA,
+    });
     const removed = await call(t, { method: 'DELETE', url: `/api/cases/${created.id}`, session: ownerA });
     expect(removed.statusCode, removed.body).toBe(204);
     expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}/medical-bills`, session: ownerA })).statusCode).toBe(404);
@@ -368,20 +580,44 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
   it('a time-limited demand keeps a deadline for its expiry: made, moved, removed with it, and refused on an offer', async () => {
     const created = await createCase();
     const deadlines = async () =>
-      (await call(t, { method: 'GET', url: `/api/cases/${created.id}/deadlines`, session: ownerA })).json<{ items: Array<{ id: string; kind: string; title: string; dueDate: string }> }>().items.filter((item) => item.kind === 'custom');
-    const demand = await call(t, { method: 'POST', url: `/api/cases/${created.id}/negotiations`, payload: { date: '2026-05-01', kind: 'demand', amount: 100_000, to: 'GEICO', expiresOn: '2026-05-31' }, session: ownerA });
+      (await call(t, { method: 'GET', url: `/api/cases/${created.id}/deadlines`, session: ownerA }))
+        .json<{ items: Array<{ id: string; kind: string; title: string; dueDate: string }> }>()
+        .items.filter((item) => item.kind === 'custom');
+    const demand = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${created.id}/negotiations`,
+      payload: { date: '2026-05-01', kind: 'demand', amount: 100_000, to: 'GEICO', expiresOn: '2026-05-31' },
+      session: ownerA,
+    });
     expect(demand.statusCode, demand.body).toBe(201);
     expect(demand.json()).toMatchObject({ expiresOn: '2026-05-31' });
     expect(await deadlines()).toMatchObject([{ title: 'Time-limited demand expires ($100,000 to GEICO)', dueDate: '2026-05-31' }]);
 
-    const moved = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/negotiations/${demand.json().id}`, payload: { expiresOn: '2026-06-15' }, headers: { 'if-match': String(demand.headers.etag) }, session: ownerA });
+    const moved = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/negotiations/${demand.json().id}`,
+      payload: { expiresOn: '2026-06-15' },
+      headers: { 'if-match': String(demand.headers.etag) },
+      session: ownerA,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await deadlines()).map((item) => item.dueDate)).toEqual(['2026-06-15']);
 
-    const offer = await call(t, { method: 'POST', url: `/api/cases/${created.id}/negotiations`, payload: { date: '2026-05-10', kind: 'offer', amount: 20_000, expiresOn: '2026-06-01' }, session: ownerA });
+    const offer = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${created.id}/negotiations`,
+      payload: { date: '2026-05-10', kind: 'offer', amount: 20_000, expiresOn: '2026-06-01' },
+      session: ownerA,
+    });
     expect(offer.statusCode).toBe(400);
     expect(errorOf(offer).message).toBe('Only a demand can expire (expiresOn)');
-    const early = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/negotiations/${demand.json().id}`, payload: { expiresOn: '2026-04-01' }, headers: { 'if-match': String(moved.headers.etag) }, session: ownerA });
+    const early = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/negotiations/${demand.json().id}`,
+      payload: { expiresOn: '2026-04-01' },
+      headers: { 'if-match': String(moved.headers.etag) },
+      session: ownerA,
+    });
     expect(early.statusCode).toBe(400);
     expect(errorOf(early).message).toBe('A demand cannot expire before the day it was made (expiresOn)');
     expect((await deadlines()).map((item) => item.dueDate)).toEqual(['2026-06-15']);
@@ -390,6 +626,8 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     expect(removed.statusCode, removed.body).toBe(204);
     expect(await deadlines()).toEqual([]);
     const entries = await history(created.id);
-    expect(entries.filter((entry) => entry.entityType === 'deadline').map((entry) => entry.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
+    expect(entries.filter((entry) => entry.entityType === 'deadline').map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['create', 'update', 'delete']),
+    );
   });
 });

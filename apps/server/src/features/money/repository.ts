@@ -8,7 +8,8 @@ import { nextVersion } from '../../db/record-version.js';
 /** How a column is read back: dates as 'YYYY-MM-DD' text (never a local-time Date), the rest as stored. */
 type ColumnKind = 'value' | 'date';
 
-export type MoneyTableName = 'case_provider' | 'case_medical_bill' | 'case_lost_wage' | 'case_policy' | 'case_negotiation' | 'case_expense' | 'case_lien';
+export type MoneyTableName =
+  'case_provider' | 'case_medical_bill' | 'case_lost_wage' | 'case_policy' | 'case_negotiation' | 'case_expense' | 'case_lien';
 
 /** A record kind: its table, each API field's column, and the list order. */
 export type ItemTable<Field extends string> = {
@@ -25,7 +26,12 @@ const loose = (db: CaseDb) => db as unknown as LooseDb;
 const STAMPS = { createdAt: ['created_at', 'value'], updatedAt: ['updated_at', 'value'] } as const;
 
 function selection<Field extends string>(spec: ItemTable<Field>) {
-  const columns: Record<string, readonly [string, ColumnKind]> = { id: ['id', 'value'], caseId: ['case_id', 'value'], ...spec.columns, ...STAMPS };
+  const columns: Record<string, readonly [string, ColumnKind]> = {
+    id: ['id', 'value'],
+    caseId: ['case_id', 'value'],
+    ...spec.columns,
+    ...STAMPS,
+  };
   return Object.entries(columns).map(([field, [column, kind]]) =>
     kind === 'date' ? sql`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`.as(field) : sql`${sql.ref(column)}`.as(field),
   );
@@ -50,19 +56,42 @@ function toColumns<Field extends string>(spec: ItemTable<Field>, values: Partial
   return out;
 }
 
-export async function listItems<Field extends string>(db: CaseDb, spec: ItemTable<Field>, firmId: string, caseId: string): Promise<StoredItem[]> {
+export async function listItems<Field extends string>(
+  db: CaseDb,
+  spec: ItemTable<Field>,
+  firmId: string,
+  caseId: string,
+): Promise<StoredItem[]> {
   let query = loose(db).selectFrom(spec.table).select(selection(spec)).where('firm_id', '=', firmId).where('case_id', '=', caseId);
   for (const column of spec.orderBy) query = query.orderBy(sql.ref(column));
   const rows = await query.orderBy(sql.ref('created_at')).orderBy(sql.ref('id')).execute();
   return rows.map(toItem);
 }
 
-export async function findItem<Field extends string>(db: CaseDb, spec: ItemTable<Field>, firmId: string, caseId: string, id: string): Promise<StoredItem | undefined> {
-  const row = await loose(db).selectFrom(spec.table).select(selection(spec)).where('firm_id', '=', firmId).where('case_id', '=', caseId).where('id', '=', id).executeTakeFirst();
+export async function findItem<Field extends string>(
+  db: CaseDb,
+  spec: ItemTable<Field>,
+  firmId: string,
+  caseId: string,
+  id: string,
+): Promise<StoredItem | undefined> {
+  const row = await loose(db)
+    .selectFrom(spec.table)
+    .select(selection(spec))
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toItem(row) : undefined;
 }
 
-export async function insertItem<Field extends string>(db: CaseDb, spec: ItemTable<Field>, firmId: string, caseId: string, values: Partial<Record<Field, unknown>>): Promise<string> {
+export async function insertItem<Field extends string>(
+  db: CaseDb,
+  spec: ItemTable<Field>,
+  firmId: string,
+  caseId: string,
+  values: Partial<Record<Field, unknown>>,
+): Promise<string> {
   const row = await loose(db)
     .insertInto(spec.table)
     .values({ ...toColumns(spec, values), firm_id: firmId, case_id: caseId })
@@ -71,7 +100,14 @@ export async function insertItem<Field extends string>(db: CaseDb, spec: ItemTab
   return row.id as string;
 }
 
-export async function updateItem<Field extends string>(db: CaseDb, spec: ItemTable<Field>, firmId: string, caseId: string, id: string, values: Partial<Record<Field, unknown>>): Promise<void> {
+export async function updateItem<Field extends string>(
+  db: CaseDb,
+  spec: ItemTable<Field>,
+  firmId: string,
+  caseId: string,
+  id: string,
+  values: Partial<Record<Field, unknown>>,
+): Promise<void> {
   await loose(db)
     .updateTable(spec.table)
     .set({ ...toColumns(spec, values), updated_at: nextVersion() })
@@ -81,7 +117,13 @@ export async function updateItem<Field extends string>(db: CaseDb, spec: ItemTab
     .execute();
 }
 
-export async function deleteItem<Field extends string>(db: CaseDb, spec: ItemTable<Field>, firmId: string, caseId: string, id: string): Promise<void> {
+export async function deleteItem<Field extends string>(
+  db: CaseDb,
+  spec: ItemTable<Field>,
+  firmId: string,
+  caseId: string,
+  id: string,
+): Promise<void> {
   await loose(db).deleteFrom(spec.table).where('firm_id', '=', firmId).where('case_id', '=', caseId).where('id', '=', id).execute();
 }
 
@@ -99,7 +141,13 @@ export async function countProviderBills(db: CaseDb, firmId: string, caseId: str
 
 /** The role of a party of the case, or undefined when the case has no such party. */
 export async function findPartyRole(db: CaseDb, firmId: string, caseId: string, partyId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('case_party').select('role').where('firm_id', '=', firmId).where('case_id', '=', caseId).where('id', '=', partyId).executeTakeFirst();
+  const row = await db
+    .selectFrom('case_party')
+    .select('role')
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .where('id', '=', partyId)
+    .executeTakeFirst();
   return row?.role;
 }
 
@@ -130,7 +178,16 @@ export type FeeAgreementRow = {
 export async function findFeeAgreement(db: CaseDb, firmId: string, caseId: string): Promise<FeeAgreementRow | undefined> {
   const row = await db
     .selectFrom('case_fee_agreement')
-    .select(['case_id', 'percent', 'percent_is_one_third', 'litigation_percent', 'litigation_percent_is_one_third', 'basis', 'notes', 'updated_at'])
+    .select([
+      'case_id',
+      'percent',
+      'percent_is_one_third',
+      'litigation_percent',
+      'litigation_percent_is_one_third',
+      'basis',
+      'notes',
+      'updated_at',
+    ])
     .where('firm_id', '=', firmId)
     .where('case_id', '=', caseId)
     .executeTakeFirst();
@@ -147,7 +204,12 @@ export async function findFeeAgreement(db: CaseDb, firmId: string, caseId: strin
   };
 }
 
-export async function upsertFeeAgreement(db: CaseDb, firmId: string, caseId: string, values: Omit<FeeAgreementRow, 'caseId' | 'updatedAt'>): Promise<void> {
+export async function upsertFeeAgreement(
+  db: CaseDb,
+  firmId: string,
+  caseId: string,
+  values: Omit<FeeAgreementRow, 'caseId' | 'updatedAt'>,
+): Promise<void> {
   const columns = {
     percent: values.percent,
     percent_is_one_third: values.percentIsOneThird,
@@ -166,10 +228,24 @@ export async function upsertFeeAgreement(db: CaseDb, firmId: string, caseId: str
 // ---------------------------------------------------------------- the latest prediction (read only)
 
 /** The columns of the prediction table (migration 0007) this feature reads; the predictions feature owns the table. */
-type PredictionValueTable = { prediction: { firm_id: string; id: string; case_id: string; predicted_value: number; lower_bound: number; upper_bound: number; created_at: Date } };
+type PredictionValueTable = {
+  prediction: {
+    firm_id: string;
+    id: string;
+    case_id: string;
+    predicted_value: number;
+    lower_bound: number;
+    upper_bound: number;
+    created_at: Date;
+  };
+};
 
 /** The case's latest prediction: its value and 95% range, or undefined when it has none. */
-export async function findLatestPredictedValue(db: CaseDb, firmId: string, caseId: string): Promise<{ mean: number; lower: number; upper: number } | undefined> {
+export async function findLatestPredictedValue(
+  db: CaseDb,
+  firmId: string,
+  caseId: string,
+): Promise<{ mean: number; lower: number; upper: number } | undefined> {
   const row = await (db as unknown as Kysely<PredictionValueTable>)
     .selectFrom('prediction')
     .select(['predicted_value', 'lower_bound', 'upper_bound'])

@@ -73,9 +73,13 @@ function registerItemRoutes<Item, Create, Update>(
   const tags = ['money'];
   const { path, noun, schemas, operations } = input;
 
-  typed.get(`/api/cases/:caseId/${path}`, { schema: { tags, summary: `A case's ${noun}s`, params: caseIdParam, response: { 200: schemas.list } } }, async (request) => ({
-    items: await operations.list(db, await requireActor(callers, request), request.params.caseId),
-  }));
+  typed.get(
+    `/api/cases/:caseId/${path}`,
+    { schema: { tags, summary: `A case's ${noun}s`, params: caseIdParam, response: { 200: schemas.list } } },
+    async (request) => ({
+      items: await operations.list(db, await requireActor(callers, request), request.params.caseId),
+    }),
+  );
 
   typed.post(
     `/api/cases/:caseId/${path}`,
@@ -88,17 +92,37 @@ function registerItemRoutes<Item, Create, Update>(
 
   typed.patch(
     `/api/cases/:caseId/${path}/:itemId`,
-    { schema: { tags, summary: `Change the given fields of a ${noun}`, params: itemParams, body: schemas.update, response: { 200: schemas.item } } },
-    async (request) => operations.update(db, await requireActor(callers, request), request.params.caseId, request.params.itemId, request.body as Update, ifMatchOf(request)),
+    {
+      schema: {
+        tags,
+        summary: `Change the given fields of a ${noun}`,
+        params: itemParams,
+        body: schemas.update,
+        response: { 200: schemas.item },
+      },
+    },
+    async (request) =>
+      operations.update(
+        db,
+        await requireActor(callers, request),
+        request.params.caseId,
+        request.params.itemId,
+        request.body as Update,
+        ifMatchOf(request),
+      ),
   );
 
-  typed.delete(`/api/cases/:caseId/${path}/:itemId`, { schema: { tags, summary: `Remove a ${noun} from a case`, params: itemParams } }, async (request, reply) => {
-    const actor = await requireActor(callers, request);
-    // Money records are removed by owners and attorneys only; a provider (a contact) by any member.
-    if (path !== 'providers') requirePermission(actor, 'money.delete');
-    await operations.remove(db, actor, request.params.caseId, request.params.itemId, ifMatchOf(request));
-    return reply.status(204).send();
-  });
+  typed.delete(
+    `/api/cases/:caseId/${path}/:itemId`,
+    { schema: { tags, summary: `Remove a ${noun} from a case`, params: itemParams } },
+    async (request, reply) => {
+      const actor = await requireActor(callers, request);
+      // Money records are removed by owners and attorneys only; a provider (a contact) by any member.
+      if (path !== 'providers') requirePermission(actor, 'money.delete');
+      await operations.remove(db, actor, request.params.caseId, request.params.itemId, ifMatchOf(request));
+      return reply.status(204).send();
+    },
+  );
 }
 
 export async function registerMoneyRoutes(app: FastifyInstance, deps: CaseRouteDeps) {
@@ -111,7 +135,12 @@ export async function registerMoneyRoutes(app: FastifyInstance, deps: CaseRouteD
   registerItemRoutes(app, deps, {
     path: 'medical-bills',
     noun: 'medical bill',
-    schemas: { item: medicalBillSchema, list: medicalBillListResponseSchema, create: medicalBillCreateSchema, update: medicalBillUpdateSchema },
+    schemas: {
+      item: medicalBillSchema,
+      list: medicalBillListResponseSchema,
+      create: medicalBillCreateSchema,
+      update: medicalBillUpdateSchema,
+    },
     operations: service.medicalBills,
   });
   registerItemRoutes(app, deps, {
@@ -129,7 +158,12 @@ export async function registerMoneyRoutes(app: FastifyInstance, deps: CaseRouteD
   registerItemRoutes(app, deps, {
     path: 'negotiations',
     noun: 'demand or offer',
-    schemas: { item: negotiationSchema, list: negotiationListResponseSchema, create: negotiationCreateSchema, update: negotiationUpdateSchema },
+    schemas: {
+      item: negotiationSchema,
+      list: negotiationListResponseSchema,
+      create: negotiationCreateSchema,
+      update: negotiationUpdateSchema,
+    },
     operations: service.negotiations,
   });
   registerItemRoutes(app, deps, {
@@ -151,13 +185,28 @@ export async function registerMoneyRoutes(app: FastifyInstance, deps: CaseRouteD
 
   typed.get(
     '/api/cases/:caseId/fee-agreement',
-    { schema: { tags, summary: "The case's fee agreement (null when none is set)", params: caseIdParam, response: { 200: feeAgreementResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The case's fee agreement (null when none is set)",
+        params: caseIdParam,
+        response: { 200: feeAgreementResponseSchema },
+      },
+    },
     async (request) => ({ feeAgreement: await service.getFeeAgreement(db, await requireActor(callers, request), request.params.caseId) }),
   );
 
   typed.put(
     '/api/cases/:caseId/fee-agreement',
-    { schema: { tags, summary: "Set the case's fee agreement (percentage, litigation step-up, gross or net)", params: caseIdParam, body: feeAgreementInputSchema, response: { 200: feeAgreementSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Set the case's fee agreement (percentage, litigation step-up, gross or net)",
+        params: caseIdParam,
+        body: feeAgreementInputSchema,
+        response: { 200: feeAgreementSchema },
+      },
+    },
     async (request) => {
       const actor = await requireActor(callers, request);
       requirePermission(actor, 'feeAgreement.edit');
@@ -167,7 +216,14 @@ export async function registerMoneyRoutes(app: FastifyInstance, deps: CaseRouteD
 
   typed.get(
     '/api/cases/:caseId/financials',
-    { schema: { tags, summary: 'Medical totals, lost wages, costs, liens, and the last demand and offer', params: caseIdParam, response: { 200: financialsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Medical totals, lost wages, costs, liens, and the last demand and offer',
+        params: caseIdParam,
+        response: { 200: financialsSchema },
+      },
+    },
     async (request) => service.getFinancials(db, await requireActor(callers, request), request.params.caseId),
   );
 }

@@ -77,7 +77,12 @@ const providerKind: Kind<Provider, keyof typeof items.providerTable.columns> = {
   read: items.toProvider,
   async checkDelete(trx, actor, caseId, record) {
     const bills = await repo.countProviderBills(trx, actor.firmId, caseId, record.id);
-    if (bills > 0) throw new AppError(409, 'CONFLICT', `This provider has ${bills} medical bill${bills === 1 ? '' : 's'}: remove ${bills === 1 ? 'it' : 'them'} first`);
+    if (bills > 0)
+      throw new AppError(
+        409,
+        'CONFLICT',
+        `This provider has ${bills} medical bill${bills === 1 ? '' : 's'}: remove ${bills === 1 ? 'it' : 'them'} first`,
+      );
   },
 };
 
@@ -87,7 +92,8 @@ const medicalBillKind: Kind<MedicalBill, keyof typeof items.medicalBillTable.col
   notFoundMessage: 'Medical bill not found',
   read: items.toMedicalBill,
   async check(trx, actor, caseId, next) {
-    if (!(await repo.findItem(trx, items.providerTable, actor.firmId, caseId, next.providerId))) throw validation('Provider not found on this case (providerId)');
+    if (!(await repo.findItem(trx, items.providerTable, actor.firmId, caseId, next.providerId)))
+      throw validation('Provider not found on this case (providerId)');
     if (toCents(next.paid) + toCents(next.adjusted) > toCents(next.billed)) throw validation(BILL_OVERPAID_MESSAGE);
     if (next.serviceTo && next.serviceTo < next.serviceFrom) throw validation(SERVICE_DATES_MESSAGE);
   },
@@ -110,7 +116,8 @@ const policyKind: Kind<Policy, keyof typeof items.policyTable.columns> = {
   read: items.toPolicy,
   async check(trx, actor, caseId, next) {
     if (!(await repo.findPartyRole(trx, actor.firmId, caseId, next.partyId))) throw validation('Party not found on this case (partyId)');
-    if (next.perPersonLimit != null && next.perAccidentLimit != null && toCents(next.perPersonLimit) > toCents(next.perAccidentLimit)) throw validation(POLICY_LIMITS_MESSAGE);
+    if (next.perPersonLimit != null && next.perAccidentLimit != null && toCents(next.perPersonLimit) > toCents(next.perAccidentLimit))
+      throw validation(POLICY_LIMITS_MESSAGE);
   },
 };
 
@@ -122,10 +129,12 @@ const negotiationKind: Kind<Negotiation, keyof typeof items.negotiationTable.col
   async check(trx, actor, caseId, next) {
     const expiry = checkDemandExpiry(next);
     if (expiry) throw validation(expiry);
-    if (next.documentId && !(await repo.documentBelongsToCase(trx, actor.firmId, caseId, next.documentId))) throw validation('Document not found on this case (documentId)');
+    if (next.documentId && !(await repo.documentBelongsToCase(trx, actor.firmId, caseId, next.documentId)))
+      throw validation('Document not found on this case (documentId)');
   },
   // A time-limited demand keeps a deadline on the case for its expiry.
-  follow: (trx, actor, caseId, id, entry) => syncDemandExpiryDeadline(trx, actor, caseId, id, entry && entry.kind === 'demand' ? entry : null),
+  follow: (trx, actor, caseId, id, entry) =>
+    syncDemandExpiryDeadline(trx, actor, caseId, id, entry && entry.kind === 'demand' ? entry : null),
 };
 
 const expenseKind: Kind<Expense, keyof typeof items.expenseTable.columns> = {
@@ -162,7 +171,13 @@ async function listKind<E extends Entity, F extends string>(db: CaseDb, actor: A
   return (await repo.listItems(db, kind.table, actor.firmId, caseId)).map(kind.read);
 }
 
-async function createKind<E extends Entity, F extends string>(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, kind: Kind<E, F>, input: Partial<Record<F, unknown>>): Promise<E> {
+async function createKind<E extends Entity, F extends string>(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  caseId: string,
+  kind: Kind<E, F>,
+  input: Partial<Record<F, unknown>>,
+): Promise<E> {
   return db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
     if (kind.check) await kind.check(trx, actor, caseId, { ...input, id: '', caseId } as unknown as E);
@@ -170,13 +185,27 @@ async function createKind<E extends Entity, F extends string>(db: Kysely<CaseDat
     const stored = await repo.findItem(trx, kind.table, actor.firmId, caseId, id);
     if (!stored) throw notFound(kind.notFoundMessage);
     const created = kind.read(stored);
-    await audit.recordChange(trx, actor, { caseId, entityType: kind.entityType, entityId: id, before: null, after: auditSnapshot(created) });
+    await audit.recordChange(trx, actor, {
+      caseId,
+      entityType: kind.entityType,
+      entityId: id,
+      before: null,
+      after: auditSnapshot(created),
+    });
     if (kind.follow) await kind.follow(trx, actor, caseId, id, created);
     return created;
   });
 }
 
-async function updateKind<E extends Entity, F extends string>(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, kind: Kind<E, F>, id: string, patch: Partial<Record<F, unknown>>, ifMatch: IfMatch): Promise<E> {
+async function updateKind<E extends Entity, F extends string>(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  caseId: string,
+  kind: Kind<E, F>,
+  id: string,
+  patch: Partial<Record<F, unknown>>,
+  ifMatch: IfMatch,
+): Promise<E> {
   return db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
     const stored = await repo.findItem(trx, kind.table, actor.firmId, caseId, id);
@@ -190,13 +219,26 @@ async function updateKind<E extends Entity, F extends string>(db: Kysely<CaseDat
     if (!storedAfter) throw notFound(kind.notFoundMessage);
     const after = kind.read(storedAfter);
     const touched = Object.fromEntries(Object.keys(changes).map((key) => [key, (after as Record<string, unknown>)[key]]));
-    await audit.recordChange(trx, actor, { caseId, entityType: kind.entityType, entityId: id, before: auditSnapshot(before), after: touched });
+    await audit.recordChange(trx, actor, {
+      caseId,
+      entityType: kind.entityType,
+      entityId: id,
+      before: auditSnapshot(before),
+      after: touched,
+    });
     if (kind.follow) await kind.follow(trx, actor, caseId, id, after);
     return after;
   });
 }
 
-async function deleteKind<E extends Entity, F extends string>(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, kind: Kind<E, F>, id: string, ifMatch: IfMatch): Promise<void> {
+async function deleteKind<E extends Entity, F extends string>(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  caseId: string,
+  kind: Kind<E, F>,
+  id: string,
+  ifMatch: IfMatch,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
     const stored = await repo.findItem(trx, kind.table, actor.firmId, caseId, id);
@@ -214,25 +256,35 @@ async function deleteKind<E extends Entity, F extends string>(db: Kysely<CaseDat
 function operations<E extends Entity, F extends string, Create, Update>(kind: Kind<E, F>) {
   return {
     list: (db: CaseDb, actor: Actor, caseId: string) => listKind(db, actor, caseId, kind),
-    create: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: Create) => createKind(db, actor, caseId, kind, input as Partial<Record<F, unknown>>),
-    update: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: Update, ifMatch?: IfMatch) => updateKind(db, actor, caseId, kind, id, patch as Partial<Record<F, unknown>>, ifMatch),
-    remove: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, ifMatch?: IfMatch) => deleteKind(db, actor, caseId, kind, id, ifMatch),
+    create: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: Create) =>
+      createKind(db, actor, caseId, kind, input as Partial<Record<F, unknown>>),
+    update: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: Update, ifMatch?: IfMatch) =>
+      updateKind(db, actor, caseId, kind, id, patch as Partial<Record<F, unknown>>, ifMatch),
+    remove: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, ifMatch?: IfMatch) =>
+      deleteKind(db, actor, caseId, kind, id, ifMatch),
   };
 }
 
 export const providers = operations<Provider, keyof typeof items.providerTable.columns, ProviderCreate, ProviderUpdate>(providerKind);
-export const medicalBills = operations<MedicalBill, keyof typeof items.medicalBillTable.columns, MedicalBillCreate, MedicalBillUpdate>(medicalBillKind);
+export const medicalBills = operations<MedicalBill, keyof typeof items.medicalBillTable.columns, MedicalBillCreate, MedicalBillUpdate>(
+  medicalBillKind,
+);
 export const lostWages = operations<LostWage, keyof typeof items.lostWageTable.columns, LostWageCreate, LostWageUpdate>(lostWageKind);
 export const policies = operations<Policy, keyof typeof items.policyTable.columns, PolicyCreate, PolicyUpdate>(policyKind);
 export const expenses = operations<Expense, keyof typeof items.expenseTable.columns, ExpenseCreate, ExpenseUpdate>(expenseKind);
 export const liens = operations<Lien, keyof typeof items.lienTable.columns, LienCreate, LienUpdate>(lienKind);
-const negotiationOperations = operations<Negotiation, keyof typeof items.negotiationTable.columns, NegotiationCreate, NegotiationUpdate>(negotiationKind);
+const negotiationOperations = operations<Negotiation, keyof typeof items.negotiationTable.columns, NegotiationCreate, NegotiationUpdate>(
+  negotiationKind,
+);
 
 /** Each offer carries the chance, under the case's latest prediction, that the final settlement exceeds it. */
 export const negotiations = {
   ...negotiationOperations,
   async list(db: CaseDb, actor: Actor, caseId: string): Promise<Negotiation[]> {
-    const [entries, prediction] = await Promise.all([negotiationOperations.list(db, actor, caseId), repo.findLatestPredictedValue(db, actor.firmId, caseId)]);
+    const [entries, prediction] = await Promise.all([
+      negotiationOperations.list(db, actor, caseId),
+      repo.findLatestPredictedValue(db, actor.firmId, caseId),
+    ]);
     return entries.map((entry) => ({
       ...entry,
       chanceOfBeatingOffer: entry.kind === 'offer' && prediction ? chanceOfExceeding(prediction, entry.amount) : null,
@@ -245,8 +297,11 @@ export const negotiations = {
  * policy, in the removal's transaction, so the case history says what went.
  */
 export async function recordPartyPoliciesRemoved(trx: CaseDb, actor: Actor, caseId: string, partyId: string): Promise<number> {
-  const partyPolicies = (await repo.listItems(trx, items.policyTable, actor.firmId, caseId)).map(items.toPolicy).filter((policy) => policy.partyId === partyId);
-  for (const policy of partyPolicies) await audit.recordChange(trx, actor, { caseId, entityType: 'policy', entityId: policy.id, before: auditSnapshot(policy), after: null });
+  const partyPolicies = (await repo.listItems(trx, items.policyTable, actor.firmId, caseId))
+    .map(items.toPolicy)
+    .filter((policy) => policy.partyId === partyId);
+  for (const policy of partyPolicies)
+    await audit.recordChange(trx, actor, { caseId, entityType: 'policy', entityId: policy.id, before: auditSnapshot(policy), after: null });
   return partyPolicies.length;
 }
 
@@ -257,7 +312,8 @@ export async function listNegotiationsForTimeline(db: CaseDb, firmId: string, ca
 
 // ---------------------------------------------------------------- fee agreement
 
-const toStoredPercent = (percent: FeePercent) => (percent === ONE_THIRD ? { value: 33.3333, oneThird: true } : { value: percent, oneThird: false });
+const toStoredPercent = (percent: FeePercent) =>
+  percent === ONE_THIRD ? { value: 33.3333, oneThird: true } : { value: percent, oneThird: false };
 
 function toFeeAgreement(row: repo.FeeAgreementRow): FeeAgreement {
   return {
@@ -276,7 +332,12 @@ export async function getFeeAgreement(db: CaseDb, actor: Actor, caseId: string):
   return row ? toFeeAgreement(row) : null;
 }
 
-export async function putFeeAgreement(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: FeeAgreementInput): Promise<FeeAgreement> {
+export async function putFeeAgreement(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  caseId: string,
+  input: FeeAgreementInput,
+): Promise<FeeAgreement> {
   return db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
     const beforeRow = await repo.findFeeAgreement(trx, actor.firmId, caseId);
@@ -294,7 +355,13 @@ export async function putFeeAgreement(db: Kysely<CaseDatabase>, actor: Actor, ca
     if (!afterRow) throw caseNotFound();
     const after = toFeeAgreement(afterRow);
     const snapshot = ({ percent: p, litigationPercent, basis, notes }: FeeAgreement) => ({ percent: p, litigationPercent, basis, notes });
-    await audit.recordChange(trx, actor, { caseId, entityType: 'fee_agreement', entityId: caseId, before: beforeRow ? snapshot(toFeeAgreement(beforeRow)) : null, after: snapshot(after) });
+    await audit.recordChange(trx, actor, {
+      caseId,
+      entityType: 'fee_agreement',
+      entityId: caseId,
+      before: beforeRow ? snapshot(toFeeAgreement(beforeRow)) : null,
+      after: snapshot(after),
+    });
     return after;
   });
 }
@@ -318,4 +385,3 @@ export async function getFinancials(db: CaseDb, actor: Actor, caseId: string): P
     negotiations: entries.map(items.toNegotiation),
   });
 }
-

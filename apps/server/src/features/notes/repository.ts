@@ -8,11 +8,23 @@ function selectNotes(db: CaseDb) {
 }
 
 function toNote(row: { id: string; case_id: string; content: string; author: string | null; created_at: Date; updated_at: Date }): Note {
-  return { id: row.id, caseId: row.case_id, content: row.content, author: row.author, createdAt: row.created_at.toISOString(), updatedAt: new Date(row.updated_at).toISOString() };
+  return {
+    id: row.id,
+    caseId: row.case_id,
+    content: row.content,
+    author: row.author,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
 }
 
 export async function listNotesForCase(db: CaseDb, firmId: string, caseId: string): Promise<Note[]> {
-  const rows = await selectNotes(db).where('firm_id', '=', firmId).where('case_id', '=', caseId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await selectNotes(db)
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toNote);
 }
 
@@ -45,7 +57,12 @@ export async function updateNote(db: CaseDb, firmId: string, id: string, patch: 
   const values: { content?: string; author?: string | null } = {};
   if (patch.content !== undefined) values.content = patch.content;
   if (patch.author !== undefined) values.author = patch.author;
-  await db.updateTable('case_note').set({ ...values, updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db
+    .updateTable('case_note')
+    .set({ ...values, updated_at: nextVersion() })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteNote(db: CaseDb, firmId: string, id: string): Promise<void> {

@@ -31,7 +31,15 @@ export async function registerNoteRoutes(app: FastifyInstance, deps: CaseRouteDe
 
   typed.patch(
     '/api/notes/:id',
-    { schema: { tags, summary: 'Change the given fields of a note', params: idParam, body: noteUpdateSchema, response: { 200: noteSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change the given fields of a note',
+        params: idParam,
+        body: noteUpdateSchema,
+        response: { 200: noteSchema },
+      },
+    },
     async (request) => service.updateNote(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
   );
 

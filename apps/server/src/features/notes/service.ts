@@ -22,7 +22,12 @@ export async function listNotes(db: CaseDb, actor: Actor, caseId: string): Promi
 export async function createNote(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: NoteCreate): Promise<Note> {
   return db.transaction().execute(async (trx) => {
     if (!(await cases.caseExists(trx, actor.firmId, caseId))) throw caseNotFound();
-    const id = await repo.insertNote(trx, actor.firmId, { caseId, content: input.content, author: input.author ?? actor.userName, createdBy: actor.userId });
+    const id = await repo.insertNote(trx, actor.firmId, {
+      caseId,
+      content: input.content,
+      author: input.author ?? actor.userName,
+      createdBy: actor.userId,
+    });
     const created = await repo.findNote(trx, actor.firmId, id);
     if (!created) throw noteNotFound();
     await audit.recordChange(trx, actor, { caseId, entityType: 'note', entityId: id, before: null, after: created });

@@ -34,7 +34,12 @@ function toParty(row: PartyRow): Party {
 }
 
 export async function listPartiesForCase(db: CaseDb, firmId: string, caseId: string): Promise<Party[]> {
-  const rows = await selectParties(db).where('firm_id', '=', firmId).where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
+  const rows = await selectParties(db)
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(toParty);
 }
 
@@ -73,7 +78,12 @@ export async function updateParty(db: CaseDb, firmId: string, id: string, patch:
   if (patch.governmentLevel !== undefined) values.government_level = patch.governmentLevel;
   if (patch.claimFiledOn !== undefined) values.claim_filed_on = patch.claimFiledOn;
   if (patch.claimDeniedOn !== undefined) values.claim_denied_on = patch.claimDeniedOn;
-  await db.updateTable('case_party').set({ ...values, updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db
+    .updateTable('case_party')
+    .set({ ...values, updated_at: nextVersion() })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteParty(db: CaseDb, firmId: string, id: string): Promise<void> {

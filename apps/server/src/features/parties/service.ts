@@ -65,12 +65,22 @@ function withGovernmentFields(before: Party, patch: PartyUpdate, today: string):
     return value === undefined ? before[field] : value;
   };
   const changed = CLAIM_DATE_FIELDS.filter((field) => patch[field] != null);
-  const issue = findClaimDateIssue({ kind, claimFiledOn: stored('claimFiledOn'), claimDeniedOn: stored('claimDeniedOn') }, { today, changed });
+  const issue = findClaimDateIssue(
+    { kind, claimFiledOn: stored('claimFiledOn'), claimDeniedOn: stored('claimDeniedOn') },
+    { today, changed },
+  );
   if (issue) throw fieldError(issue.path, issue.message);
   return next;
 }
 
-export async function updateParty(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, patch: PartyUpdate, ifMatch?: IfMatch): Promise<Party> {
+export async function updateParty(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  caseId: string,
+  id: string,
+  patch: PartyUpdate,
+  ifMatch?: IfMatch,
+): Promise<Party> {
   return db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
     const before = await repo.findParty(trx, actor.firmId, caseId, id);

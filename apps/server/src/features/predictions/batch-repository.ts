@@ -54,7 +54,15 @@ export async function insertBatchUnlessOpen(
   });
 }
 
-export type BatchRow = { id: string; status: PredictionBatchStatus['status']; caseIds: string[]; total: number; done: number; failed: number; requestedBy: string | null };
+export type BatchRow = {
+  id: string;
+  status: PredictionBatchStatus['status'];
+  caseIds: string[];
+  total: number;
+  done: number;
+  failed: number;
+  requestedBy: string | null;
+};
 
 export async function findBatch(db: PredictionDb, firmId: string, batchId: string): Promise<BatchRow | undefined> {
   const row = await db
@@ -63,11 +71,27 @@ export async function findBatch(db: PredictionDb, firmId: string, batchId: strin
     .where('firm_id', '=', firmId)
     .where('id', '=', batchId)
     .executeTakeFirst();
-  return row ? { id: row.id, status: row.status, caseIds: row.case_ids, total: row.total, done: row.done, failed: row.failed, requestedBy: row.requested_by } : undefined;
+  return row
+    ? {
+        id: row.id,
+        status: row.status,
+        caseIds: row.case_ids,
+        total: row.total,
+        done: row.done,
+        failed: row.failed,
+        requestedBy: row.requested_by,
+      }
+    : undefined;
 }
 
 export async function markBatchRunning(db: PredictionDb, firmId: string, batchId: string): Promise<void> {
-  await db.updateTable('prediction_batch').set({ status: 'running' }).where('firm_id', '=', firmId).where('id', '=', batchId).where('status', 'in', ['queued', 'running']).execute();
+  await db
+    .updateTable('prediction_batch')
+    .set({ status: 'running' })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', batchId)
+    .where('status', 'in', ['queued', 'running'])
+    .execute();
 }
 
 /** Counts one case as done or failed. */
@@ -81,5 +105,10 @@ export async function countBatchCase(db: PredictionDb, firmId: string, batchId: 
 }
 
 export async function finishBatch(db: PredictionDb, firmId: string, batchId: string, status: 'completed' | 'failed'): Promise<void> {
-  await db.updateTable('prediction_batch').set({ status, finished_at: sql<Date>`now()` }).where('firm_id', '=', firmId).where('id', '=', batchId).execute();
+  await db
+    .updateTable('prediction_batch')
+    .set({ status, finished_at: sql<Date>`now()` })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', batchId)
+    .execute();
 }

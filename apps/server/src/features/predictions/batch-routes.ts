@@ -10,7 +10,10 @@ import type { PredictionDeps } from './service.js';
 
 const jobIdParam = z.object({ jobId: z.string().min(1).max(100) });
 
-export async function registerPredictionBatchRoutes(app: FastifyInstance, deps: PredictionDeps & { jobs: JobQueue; callers: CallerResolver }): Promise<void> {
+export async function registerPredictionBatchRoutes(
+  app: FastifyInstance,
+  deps: PredictionDeps & { jobs: JobQueue; callers: CallerResolver },
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['predictions'];
 
@@ -24,7 +27,8 @@ export async function registerPredictionBatchRoutes(app: FastifyInstance, deps: 
         response: { 202: predictionBatchCreatedSchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await startPredictionBatch(deps, await requireActor(deps.callers, request), request.body)),
+    async (request, reply) =>
+      reply.status(202).send(await startPredictionBatch(deps, await requireActor(deps.callers, request), request.body)),
   );
 
   typed.get(

@@ -22,7 +22,11 @@ const batchNotFound = () => notFound('No such prediction batch.');
  * Owners and attorneys; the named cases must all be the firm's (another firm's case is answered as missing).
  * One open batch per firm: while one is queued or running, a new request returns that batch's id.
  */
-export async function startPredictionBatch(deps: PredictionDeps & { jobs: JobQueue }, actor: Actor, input: PredictionBatchCreate): Promise<{ jobId: string }> {
+export async function startPredictionBatch(
+  deps: PredictionDeps & { jobs: JobQueue },
+  actor: Actor,
+  input: PredictionBatchCreate,
+): Promise<{ jobId: string }> {
   requirePermission(actor, 'predictions.batch');
   let caseIds: string[];
   if ('caseIds' in input) {

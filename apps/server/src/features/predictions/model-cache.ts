@@ -2,7 +2,11 @@
 // and each prediction worker's (parsed models) share it. A model's file never changes under its id.
 
 /** An LRU by model id: map order is insertion order, so re-inserting marks an entry most recently used. */
-export function createModelCache<T>(maxEntries: number): { get: (id: string) => T | undefined; set: (id: string, value: T) => void; delete: (id: string) => void } {
+export function createModelCache<T>(maxEntries: number): {
+  get: (id: string) => T | undefined;
+  set: (id: string, value: T) => void;
+  delete: (id: string) => void;
+} {
   const entries = new Map<string, T>();
   return {
     get: (id) => {

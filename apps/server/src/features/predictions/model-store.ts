@@ -22,7 +22,10 @@ export type ModelStore = {
 };
 
 /** Loads by model id once: a failed load is forgotten, so the next call tries again. */
-function createCache<T>(maxEntries: number, fetch: (db: PredictionDb, id: string) => Promise<T>): (db: PredictionDb, id: string) => Promise<T> {
+function createCache<T>(
+  maxEntries: number,
+  fetch: (db: PredictionDb, id: string) => Promise<T>,
+): (db: PredictionDb, id: string) => Promise<T> {
   const cache = createModelCache<Promise<T>>(maxEntries);
   return (db, id) => {
     const cached = cache.get(id);
@@ -45,7 +48,12 @@ export function createModelStore(options: { maxModels?: number; workers?: number
   const files = createCache(maxModels, async (db, id): Promise<ModelFileRef> => {
     const row = await findModelFile(db, id);
     if (!row) throw new Error(`Prediction model ${id} not found`);
-    return { id: row.id, version: row.version, file: row.model_file, trust: readModelTrust({ firmRows: Number(row.firm_rows), rule: row.confidence_rule }) };
+    return {
+      id: row.id,
+      version: row.version,
+      file: row.model_file,
+      trust: readModelTrust({ firmRows: Number(row.firm_rows), rule: row.confidence_rule }),
+    };
   });
   const parsed = createCache(maxModels, async (db, id): Promise<LoadedModel> => {
     const file = await files(db, id);

@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createTestApp,
+  databaseTargets,
+  expectHiddenFromOtherFirm,
+  joinFirmAs,
+  registerAndSignIn,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 
 // A small base model keeps the suite fast; the runner reads these when the app starts.
 process.env.BASE_MODEL_ROWS = '3000';
@@ -43,7 +52,15 @@ describe.each(databaseTargets())('predict many and out-of-date predictions on %s
     staff = await joinFirmAs(t, owner, 'staff');
     outsider = await registerAndSignIn(t, { name: 'Otto Outsider', company: 'Other Firm' });
     for (const [index, clientName] of ['Ann Open', 'Ben Open', 'Cal Open'].entries()) {
-      openCaseIds.push(await createCase({ clientName, status: 'open', liability: 0.9, insuranceLimits: 50_000 + index * 25_000, medicalCosts: 12_000 + index * 9_000 }));
+      openCaseIds.push(
+        await createCase({
+          clientName,
+          status: 'open',
+          liability: 0.9,
+          insuranceLimits: 50_000 + index * 25_000,
+          medicalCosts: 12_000 + index * 9_000,
+        }),
+      );
     }
     settledCaseId = await createCase({ clientName: 'Sid Settled', status: 'settled', dateClosed: '2025-09-01', actualSettlement: 40_000 });
     const started = Date.now();
@@ -66,7 +83,12 @@ describe.each(databaseTargets())('predict many and out-of-date predictions on %s
   }, 150_000);
 
   it('lets an attorney predict chosen cases; staff may not, and another firm sees neither the batch nor the cases', async () => {
-    const chosen = await call(t, { method: 'POST', url: '/api/predictions/batch', payload: { caseIds: [settledCaseId, openCaseIds[0]] }, session: attorney });
+    const chosen = await call(t, {
+      method: 'POST',
+      url: '/api/predictions/batch',
+      payload: { caseIds: [settledCaseId, openCaseIds[0]] },
+      session: attorney,
+    });
     expect(chosen.statusCode, chosen.body).toBe(202);
     const { jobId } = chosen.json<{ jobId: string }>();
     expect(await waitForBatch(jobId, attorney)).toMatchObject({ status: 'completed', total: 2, done: 2, failed: 0 });
@@ -93,17 +115,29 @@ describe.each(databaseTargets())('predict many and out-of-date predictions on %s
   it("keeps one open batch per firm, and a second firm's small batch finishes while the first firm's large one still runs", async () => {
     const firmA = await registerAndSignIn(t, { name: 'Ada Busy', company: 'Busy Firm' });
     for (let index = 0; index < 30; index += 1) {
-      await createCase({ clientName: `Busy ${index}`, status: 'open', liability: 0.8, insuranceLimits: 60_000, medicalCosts: 10_000 + index * 100 }, firmA);
+      await createCase(
+        { clientName: `Busy ${index}`, status: 'open', liability: 0.8, insuranceLimits: 60_000, medicalCosts: 10_000 + index * 100 },
+        firmA,
+      );
     }
-    const smallCaseId = await createCase({ clientName: 'Bea Small', status: 'open', liability: 0.9, insuranceLimits: 80_000, medicalCosts: 15_000 }, outsider);
+    const smallCaseId = await createCase(
+      { clientName: 'Bea Small', status: 'open', liability: 0.9, insuranceLimits: 80_000, medicalCosts: 15_000 },
+      outsider,
+    );
 
     // 40 requests at once: one batch, every answer naming it.
-    const asked = await Promise.all(Array.from({ length: 40 }, () => call(t, { method: 'POST', url: '/api/predictions/batch', payload: { status: 'open' }, session: firmA })));
+    const asked = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        call(t, { method: 'POST', url: '/api/predictions/batch', payload: { status: 'open' }, session: firmA }),
+      ),
+    );
     for (const response of asked) expect(response.statusCode, response.body).toBe(202);
     const jobIds = new Set(asked.map((response) => response.json<{ jobId: string }>().jobId));
     expect(jobIds.size).toBe(1);
     const [bigJobId] = [...jobIds] as [string];
-    const counted = await sql<{ n: number }>`SELECT count(*)::int AS n FROM prediction_batch WHERE total = 30`.execute(t.runtime.database.db);
+    const counted = await sql<{ n: number }>`SELECT count(*)::int AS n FROM prediction_batch WHERE total = 30`.execute(
+      t.runtime.database.db,
+    );
     expect(counted.rows[0]!.n).toBe(1);
 
     const small = await call(t, { method: 'POST', url: '/api/predictions/batch', payload: { caseIds: [smallCaseId] }, session: outsider });
@@ -119,9 +153,9 @@ describe.each(databaseTargets())('predict many and out-of-date predictions on %s
     expect(again.json<{ jobId: string }>().jobId).toBe(bigJobId);
 
     expect(await waitForBatch(bigJobId, firmA)).toEqual({ jobId: bigJobId, status: 'completed', total: 30, done: 30, failed: 0 });
-    const order = await sql<{ id: string }>`SELECT id FROM prediction_batch WHERE id IN (${bigJobId}, ${smallBatch.jobId}) ORDER BY finished_at`.execute(
-      t.runtime.database.db,
-    );
+    const order = await sql<{
+      id: string;
+    }>`SELECT id FROM prediction_batch WHERE id IN (${bigJobId}, ${smallBatch.jobId}) ORDER BY finished_at`.execute(t.runtime.database.db);
     expect(order.rows.map((row) => row.id)).toEqual([smallBatch.jobId, bigJobId]);
     // Once it is finished, the firm can start a new one.
     const next = await call(t, { method: 'POST', url: '/api/predictions/batch', payload: { status: 'open' }, session: firmA });
@@ -145,7 +179,12 @@ describe.each(databaseTargets())('predict many and out-of-date predictions on %s
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await latest(caseId)).json()).toMatchObject({ out_of_date: true });
 
-    const injury = await call(t, { method: 'POST', url: `/api/cases/${caseId}/injuries`, payload: { type: 'Fracture', severity: 'severe', bodyPart: 'Leg' }, session: owner });
+    const injury = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/injuries`,
+      payload: { type: 'Fracture', severity: 'severe', bodyPart: 'Leg' },
+      session: owner,
+    });
     expect(injury.statusCode, injury.body).toBe(201);
     expect((await latest(caseId)).json()).toMatchObject({ out_of_date: true });
     await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, payload: {}, session: owner });

@@ -9,7 +9,10 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).sort().join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -18,5 +21,7 @@ function canonical(value: unknown): string {
 export function hashPredictionFacts(source: PredictionSource, recovery: RecoveryFactsRow | undefined): string {
   // Lost wages became a model input later: left out while not entered, so predictions stored before stay current.
   const facts = source.lostWages == null ? { ...source, lostWages: undefined } : source;
-  return createHash('sha256').update(canonical({ facts, recovery: recovery ?? null })).digest('hex');
+  return createHash('sha256')
+    .update(canonical({ facts, recovery: recovery ?? null }))
+    .digest('hex');
 }

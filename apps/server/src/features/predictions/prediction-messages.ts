@@ -6,5 +6,12 @@ import type { PredictionInsert } from './repository.js';
 /** Models a worker keeps parsed (as the model store keeps their files). */
 export const MAX_WORKER_MODELS = 16;
 
-export type PredictionTask = { modelId: string; version: string; trust: ModelTrust; modelFile?: string; request: PredictionRequest; assumed?: DefaultedFact[] };
+export type PredictionTask = {
+  modelId: string;
+  version: string;
+  trust: ModelTrust;
+  modelFile?: string;
+  request: PredictionRequest;
+  assumed?: DefaultedFact[];
+};
 export type PredictionResult = { kind: 'computed'; computed: PredictionInsert } | { kind: 'needs-model' };

@@ -45,7 +45,14 @@ const roundCents = (value: number): number => {
 };
 
 /** Runs the model on one feature row: ensemble value, 95% and 50% ranges, members, dollar and log explanations. */
-export function computePrediction(input: { model: Model; modelId: string; version: string; trust: ModelTrust; features: Row; request: PredictionRequest }): PredictionInsert {
+export function computePrediction(input: {
+  model: Model;
+  modelId: string;
+  version: string;
+  trust: ModelTrust;
+  features: Row;
+  request: PredictionRequest;
+}): PredictionInsert {
   const { model } = input;
   const result = model.predictCase(input.features, { coverage: INTERVAL_COVERAGE });
   const members = model.predictMembers(input.features);
@@ -67,7 +74,12 @@ export function computePrediction(input: { model: Model; modelId: string; versio
     else logContributions[name] = value;
   }
   const dollars = toDollarContributions({ logBaseValue: logBase, logContributions, predictedAmount: predicted });
-  const memberValues: Record<string, number | null> = { linear_regression: null, random_forest: null, gradient_boost: null, ensemble: predicted };
+  const memberValues: Record<string, number | null> = {
+    linear_regression: null,
+    random_forest: null,
+    gradient_boost: null,
+    ensemble: predicted,
+  };
   for (const [kind, name] of Object.entries(MEMBER_NAMES)) {
     const value = members[kind as keyof typeof MEMBER_NAMES];
     if (value) memberValues[name] = roundCents(value.amount);
@@ -121,7 +133,9 @@ export function measureMissingFacts(model: Model, request: PredictionRequest, fa
     facts.map((item) => {
       if (UNMEASURED_FACTS.has(item.fact)) return item;
       const fact = item.fact as Parameters<typeof fillMissingFact>[1];
-      const filled = Array.from({ length: FACT_PROBE_COUNT }, (_, probe) => likelyRange(fillMissingFact(request, fact, probe, model.card.featureQuantiles)));
+      const filled = Array.from({ length: FACT_PROBE_COUNT }, (_, probe) =>
+        likelyRange(fillMissingFact(request, fact, probe, model.card.featureQuantiles)),
+      );
       return { ...item, narrowsRangeBy: computeRangeNarrowing(current, filled) };
     }),
   );
@@ -141,8 +155,19 @@ export function computeRequestPrediction(input: {
   assumed?: readonly DefaultedFact[];
 }): PredictionInsert {
   const { model, request } = input;
-  const computed = computePrediction({ model, modelId: input.modelId, version: input.version, trust: input.trust, features: buildFeatureVector(request) as Row, request });
-  computed.missing_facts = measureMissingFacts(model, request, listMissingFacts(request, input.assumed ? new Set(input.assumed) : undefined));
+  const computed = computePrediction({
+    model,
+    modelId: input.modelId,
+    version: input.version,
+    trust: input.trust,
+    features: buildFeatureVector(request) as Row,
+    request,
+  });
+  computed.missing_facts = measureMissingFacts(
+    model,
+    request,
+    listMissingFacts(request, input.assumed ? new Set(input.assumed) : undefined),
+  );
   return computed;
 }
 
@@ -150,7 +175,12 @@ export function computeRequestPrediction(input: {
  * The label of a prediction stored without one (before labels were stored, or saved from elsewhere): the unmeasured
  * rule (no High) on its likely range, else its 95% range; Low below the facts minimum.
  */
-function readStoredLabel(row: Pick<PredictionInsert, 'predicted_value' | 'likely_lower' | 'likely_upper' | 'lower_bound' | 'upper_bound' | 'input_data' | 'model_basis'>) {
+function readStoredLabel(
+  row: Pick<
+    PredictionInsert,
+    'predicted_value' | 'likely_lower' | 'likely_upper' | 'lower_bound' | 'upper_bound' | 'input_data' | 'model_basis'
+  >,
+) {
   return decideConfidenceLabel({
     rule: UNMEASURED_CONFIDENCE_RULE,
     prediction: row.predicted_value,
@@ -165,18 +195,31 @@ function readStoredLabel(row: Pick<PredictionInsert, 'predicted_value' | 'likely
  * Indicative below the facts minimum, with the facts it needs, and the reason a case with objective injuries is valued
  * below its medical costs (read from the request the value was made from; a saved prediction's may be partial).
  */
-export function describeValueStatus(input: Record<string, unknown>, value: number): Pick<PredictionRecord, 'value_status' | 'facts_needed' | 'below_specials_reason'> {
+export function describeValueStatus(
+  input: Record<string, unknown>,
+  value: number,
+): Pick<PredictionRecord, 'value_status' | 'facts_needed' | 'below_specials_reason'> {
   const parsed = predictionRequestSchema.safeParse(input);
   // A stored input that no longer reads as a request (an older row) says nothing about its facts: nothing is claimed.
   if (!parsed.success) return { value_status: 'estimate', facts_needed: [], below_specials_reason: null };
   const request = parsed.data;
   const needed = listNeededFacts(request);
-  return { value_status: needed.length > 0 ? 'indicative' : 'estimate', facts_needed: needed, below_specials_reason: explainValueBelowSpecials({ value, request }) };
+  return {
+    value_status: needed.length > 0 ? 'indicative' : 'estimate',
+    facts_needed: needed,
+    below_specials_reason: explainValueBelowSpecials({ value, request }),
+  };
 }
 
 /** The API record from a stored row (or a fresh, unstored prediction: id null). */
 export function toPredictionRecord(
-  row: Omit<PredictionInsert, 'case_id' | 'missing_facts'> & { id: string | null; case_id: string | null; created_at: Date; expected_recovery?: ExpectedRecovery | null; missing_facts?: MissingFact[] | null },
+  row: Omit<PredictionInsert, 'case_id' | 'missing_facts'> & {
+    id: string | null;
+    case_id: string | null;
+    created_at: Date;
+    expected_recovery?: ExpectedRecovery | null;
+    missing_facts?: MissingFact[] | null;
+  },
 ): PredictionRecord {
   const members = row.member_predictions;
   const createdAt = row.created_at.toISOString();
@@ -205,7 +248,10 @@ export function toPredictionRecord(
       confidence: row.confidence,
     },
     confidence_intervals: { ensemble: { lower: row.lower_bound, upper: row.upper_bound } },
-    likely_range: row.likely_lower !== null && row.likely_upper !== null ? { lower: row.likely_lower, upper: row.likely_upper, level: LIKELY_COVERAGE } : null,
+    likely_range:
+      row.likely_lower !== null && row.likely_upper !== null
+        ? { lower: row.likely_lower, upper: row.likely_upper, level: LIKELY_COVERAGE }
+        : null,
     key_factors: row.key_factors,
     model_version: row.model_version,
     model_id: row.model_id,

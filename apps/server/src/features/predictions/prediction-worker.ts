@@ -23,7 +23,17 @@ parentPort!.on('message', ({ id, task }: PoolRequest<PredictionTask>) => {
   try {
     const model = findModel(task);
     const result: PredictionResult = model
-      ? { kind: 'computed', computed: computeRequestPrediction({ model, modelId: task.modelId, version: task.version, trust: task.trust, request: task.request, assumed: task.assumed }) }
+      ? {
+          kind: 'computed',
+          computed: computeRequestPrediction({
+            model,
+            modelId: task.modelId,
+            version: task.version,
+            trust: task.trust,
+            request: task.request,
+            assumed: task.assumed,
+          }),
+        }
       : { kind: 'needs-model' };
     response = { id, ok: true, result };
   } catch (error) {

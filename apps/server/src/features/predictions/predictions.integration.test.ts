@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createTestApp,
+  databaseTargets,
+  expectHiddenFromOtherFirm,
+  joinFirmAs,
+  registerAndSignIn,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 
 // A small base model keeps the suite fast; the runner reads these when the app starts.
 process.env.BASE_MODEL_ROWS = '3000';
@@ -27,7 +36,8 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       await sleep(250);
     }
   }
-  const models = async (session: Session = ownerA) => (await call(t, { method: 'GET', url: '/api/prediction-models', session })).json<Json>();
+  const models = async (session: Session = ownerA) =>
+    (await call(t, { method: 'GET', url: '/api/prediction-models', session })).json<Json>();
 
   async function createCase(payload: Json, session: Session = ownerA): Promise<string> {
     const response = await call(t, { method: 'POST', url: '/api/cases', payload, session });
@@ -43,7 +53,10 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     const early = await call(t, { method: 'POST', url: '/api/predictions/predict', payload: {}, session: ownerA });
     predictWhileTraining = { status: early.statusCode, message: early.json<Json>().error?.message ?? '' };
     ownerB = await registerAndSignIn(t, { name: 'Bob Owner', company: 'Firm B' });
-    await waitFor(() => models(), (body) => body.active !== null);
+    await waitFor(
+      () => models(),
+      (body) => body.active !== null,
+    );
   }, 240_000);
   afterAll(async () => {
     await t?.close();
@@ -51,7 +64,10 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
 
   it('answers requests while the base model trains, and predictions say the model is being prepared', () => {
     expect(healthWhileTraining).toBe(200);
-    expect(predictWhileTraining).toEqual({ status: 503, message: 'The prediction model is still being prepared. Please try again in a minute.' });
+    expect(predictWhileTraining).toEqual({
+      status: 503,
+      message: 'The prediction model is still being prepared. Please try again in a minute.',
+    });
   });
 
   it('stores the base model with its held-out card', async () => {
@@ -83,8 +99,24 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
   });
 
   it('predicts a case with injuries and treatments, with an explanation that adds up in dollars, and stores it', async () => {
-    demoCaseId = await createCase({ clientName: 'Maria Lopez', status: 'open', dateOpened: '2024-03-01', carrier: 'State Farm', insuranceLimits: 100000, liability: 0.9, jurisdiction: 'TX', clientAge: 41, clientGender: 'female', workDaysMissed: 12 });
-    const injury = await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/injuries`, payload: { type: 'Cervical strain', bodyPart: 'Neck', severity: 'moderate', description: 'Neck strain after rear-end collision' }, session: ownerA });
+    demoCaseId = await createCase({
+      clientName: 'Maria Lopez',
+      status: 'open',
+      dateOpened: '2024-03-01',
+      carrier: 'State Farm',
+      insuranceLimits: 100000,
+      liability: 0.9,
+      jurisdiction: 'TX',
+      clientAge: 41,
+      clientGender: 'female',
+      workDaysMissed: 12,
+    });
+    const injury = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${demoCaseId}/injuries`,
+      payload: { type: 'Cervical strain', bodyPart: 'Neck', severity: 'moderate', description: 'Neck strain after rear-end collision' },
+      session: ownerA,
+    });
     expect(injury.statusCode, injury.body).toBe(201);
     for (const treatment of [
       { type: 'emergency', provider: 'Memorial ER', startDate: '2024-02-20', endDate: '2024-02-20', cost: 1800, duration: 1 },
@@ -93,7 +125,12 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       const response = await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/treatments`, payload: treatment, session: ownerA });
       expect(response.statusCode, response.body).toBe(201);
     }
-    const response = await call(t, { method: 'POST', url: `/api/predictions/${demoCaseId}`, payload: { clientName: 'ignored' }, session: ownerA });
+    const response = await call(t, {
+      method: 'POST',
+      url: `/api/predictions/${demoCaseId}`,
+      payload: { clientName: 'ignored' },
+      session: ownerA,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<Json>();
     firstPrediction = body;
@@ -117,13 +154,18 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(body.confidence_score).toBeCloseTo(1 / (1 + (body.likely_range.upper - body.likely_range.lower) / body.mean_prediction), 10);
     const contributions = Object.values(body.explanation.feature_contributions as Record<string, number>);
     expect(Math.abs(contributions.reduce((s, v) => s + v, body.explanation.base_value) - body.mean_prediction)).toBeLessThan(0.01);
-    const logSum = Object.values(body.explanation.log_contributions as Record<string, number>).reduce((s, v) => s + v, body.explanation.log_base_value);
+    const logSum = Object.values(body.explanation.log_contributions as Record<string, number>).reduce(
+      (s, v) => s + v,
+      body.explanation.log_base_value,
+    );
     expect(Math.exp(logSum)).toBeCloseTo(body.mean_prediction, -1);
     expect(body.key_factors.length).toBeGreaterThan(3);
     expect(body.key_factors[0].importance).toBeGreaterThanOrEqual(body.key_factors[1].importance);
     expect(body.feature_importance[0]).toEqual({ feature: body.key_factors[0].factor, importance: body.key_factors[0].importance });
     expect(body.input_data).toMatchObject({ case_id: demoCaseId, client_age: 41, liability: 0.9, medical_costs: 6000, jurisdiction: 'TX' });
-    expect(body.input_data.injuries).toEqual([{ severity: 'moderate', body_region: 'neck', permanent: false, surgical_intervention: false }]);
+    expect(body.input_data.injuries).toEqual([
+      { severity: 'moderate', body_region: 'neck', permanent: false, surgical_intervention: false },
+    ]);
     expect(body.model_version).toMatch(/^base-/);
     // The base model learned only from synthetic cases: the API says so, and its label is never High.
     expect(body.model_basis).toBe('synthetic');
@@ -161,7 +203,10 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       const made = await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA });
       expect(made.statusCode, made.body).toBe(200);
       ids.push(made.json<{ id: string }>().id);
-      if (index === 49) expect((await call(t, { method: 'GET', url: `/api/cases/${caseId}/predictions`, session: ownerA })).json<Json>().truncated).toBe(false);
+      if (index === 49)
+        expect((await call(t, { method: 'GET', url: `/api/cases/${caseId}/predictions`, session: ownerA })).json<Json>().truncated).toBe(
+          false,
+        );
     }
     const history = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/predictions`, session: ownerA })).json<Json>();
     expect(history.truncated).toBe(true);
@@ -169,17 +214,46 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
   });
 
   it('adds the expected recovery: Texas fault and policy limits with their citations, Maryland contributory negligence bars it', async () => {
-    const severe = { carrier: 'Allstate', clientAge: 35, clientGender: 'male', medicalCosts: 250000, workDaysMissed: 120, incidentDate: '2025-06-01' };
-    const txCaseId = await createCase({ clientName: 'Tex Driver', status: 'open', dateOpened: '2025-07-01', state: 'TX', liability: 0.7, insuranceLimits: 25000, ...severe });
+    const severe = {
+      carrier: 'Allstate',
+      clientAge: 35,
+      clientGender: 'male',
+      medicalCosts: 250000,
+      workDaysMissed: 120,
+      incidentDate: '2025-06-01',
+    };
+    const txCaseId = await createCase({
+      clientName: 'Tex Driver',
+      status: 'open',
+      dateOpened: '2025-07-01',
+      state: 'TX',
+      liability: 0.7,
+      insuranceLimits: 25000,
+      ...severe,
+    });
     for (const injury of [
-      { type: 'Lumbar disc herniation', bodyPart: 'Back', severity: 'severe', description: 'Herniated disc, surgery (fusion), permanent impairment' },
+      {
+        type: 'Lumbar disc herniation',
+        bodyPart: 'Back',
+        severity: 'severe',
+        description: 'Herniated disc, surgery (fusion), permanent impairment',
+      },
       { type: 'Traumatic brain injury', bodyPart: 'Head', severity: 'severe', description: 'Traumatic brain injury with chronic symptoms' },
     ]) {
       const response = await call(t, { method: 'POST', url: `/api/cases/${txCaseId}/injuries`, payload: injury, session: ownerA });
       expect(response.statusCode, response.body).toBe(201);
     }
-    const surgery = { type: 'surgery', provider: 'Spine Center', startDate: '2025-06-10', endDate: '2025-06-12', cost: 180000, duration: 3 };
-    expect((await call(t, { method: 'POST', url: `/api/cases/${txCaseId}/treatments`, payload: surgery, session: ownerA })).statusCode).toBe(201);
+    const surgery = {
+      type: 'surgery',
+      provider: 'Spine Center',
+      startDate: '2025-06-10',
+      endDate: '2025-06-12',
+      cost: 180000,
+      duration: 3,
+    };
+    expect(
+      (await call(t, { method: 'POST', url: `/api/cases/${txCaseId}/treatments`, payload: surgery, session: ownerA })).statusCode,
+    ).toBe(201);
     const tx = (await call(t, { method: 'POST', url: `/api/predictions/${txCaseId}`, session: ownerA })).json<Json>();
     const recovery = tx.expected_recovery;
     // The model's value is unchanged; the recovery is 70% of it in integer cents (half up), then capped at $25,000.
@@ -196,21 +270,40 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
         citation: 'Tex. Civ. Prac. & Rem. Code §§ 33.001, 33.012',
         rule: expect.objectContaining({ jurisdiction: 'TX', doctrine: 'modified_51', verified: true }),
       }),
-      expect.objectContaining({ kind: 'policy_limits', amount: (afterFaultCents - 2_500_000) / 100, citation: 'Policy limits entered on the case: $25,000.00', rule: null }),
+      expect.objectContaining({
+        kind: 'policy_limits',
+        amount: (afterFaultCents - 2_500_000) / 100,
+        citation: 'Policy limits entered on the case: $25,000.00',
+        rule: null,
+      }),
     ]);
-    expect(recovery.notes).toContain(`Value exceeds known coverage by $${((afterFaultCents - 2_500_000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(recovery.notes).toContain(
+      `Value exceeds known coverage by $${((afterFaultCents - 2_500_000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
     // Stored with the prediction: the latest and the history read it back.
     const latest = (await call(t, { method: 'GET', url: `/api/direct-predictions/${txCaseId}/latest`, session: ownerA })).json<Json>();
     expect(latest.expected_recovery).toEqual(recovery);
     const history = (await call(t, { method: 'GET', url: `/api/cases/${txCaseId}/predictions`, session: ownerA })).json<Json>();
     expect(history.items[0].expected_recovery).toEqual(recovery);
 
-    const mdCaseId = await createCase({ clientName: 'Mary Land', status: 'open', dateOpened: '2025-07-01', state: 'MD', liability: 0.9, ...severe });
+    const mdCaseId = await createCase({
+      clientName: 'Mary Land',
+      status: 'open',
+      dateOpened: '2025-07-01',
+      state: 'MD',
+      liability: 0.9,
+      ...severe,
+    });
     const md = (await call(t, { method: 'POST', url: `/api/predictions/${mdCaseId}`, session: ownerA })).json<Json>();
     expect(md.mean_prediction).toBeGreaterThan(0);
     expect(md.expected_recovery).toMatchObject({ mean: 0, lower: 0, upper: 0 });
     expect(md.expected_recovery.adjustments).toEqual([
-      expect.objectContaining({ kind: 'comparative_fault', amount: md.mean_prediction, citation: expect.stringContaining('Maryland common law'), rule: expect.objectContaining({ doctrine: 'contributory' }) }),
+      expect.objectContaining({
+        kind: 'comparative_fault',
+        amount: md.mean_prediction,
+        citation: expect.stringContaining('Maryland common law'),
+        rule: expect.objectContaining({ doctrine: 'contributory' }),
+      }),
     ]);
     expect(md.expected_recovery.notes).toContain('No policy limits entered: recovery is not capped.');
   });
@@ -219,18 +312,38 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     const caseId = await createCase({ clientName: 'No Facts', status: 'open', dateOpened: '2025-07-01' });
     const body = (await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA })).json<Json>();
     expect(body.input_data.liability).toBeNull();
-    expect(body.expected_recovery).toMatchObject({ mean: body.mean_prediction, lower: body.lower_ci, upper: body.upper_ci, adjustments: [] });
+    expect(body.expected_recovery).toMatchObject({
+      mean: body.mean_prediction,
+      lower: body.lower_ci,
+      upper: body.upper_ci,
+      adjustments: [],
+    });
     expect(body.expected_recovery.notes).toEqual(
       expect.arrayContaining(['No state entered: comparative fault is not applied.', 'No policy limits entered: recovery is not capped.']),
     );
 
-    const withoutFault = (await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { state: 'tx', medical_costs: 20000 }, session: ownerA })).json<Json>();
+    const withoutFault = (
+      await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { state: 'tx', medical_costs: 20000 }, session: ownerA })
+    ).json<Json>();
     expect(withoutFault.expected_recovery.adjustments).toEqual([]);
     expect(withoutFault.expected_recovery.mean).toBe(withoutFault.mean_prediction);
-    expect(withoutFault.expected_recovery.notes).toContain("No liability entered: the client's share of fault is unknown, so comparative fault is not applied.");
-    const withFault = (await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { state: 'CA', liability: 0.6, medical_costs: 20000 }, session: ownerA })).json<Json>();
-    expect(withFault.expected_recovery.adjustments).toEqual([expect.objectContaining({ kind: 'comparative_fault', rule: expect.objectContaining({ jurisdiction: 'CA' }) })]);
-    const noState = (await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { liability: 0.6 }, session: ownerA })).json<Json>();
+    expect(withoutFault.expected_recovery.notes).toContain(
+      "No liability entered: the client's share of fault is unknown, so comparative fault is not applied.",
+    );
+    const withFault = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/predictions/predict',
+        payload: { state: 'CA', liability: 0.6, medical_costs: 20000 },
+        session: ownerA,
+      })
+    ).json<Json>();
+    expect(withFault.expected_recovery.adjustments).toEqual([
+      expect.objectContaining({ kind: 'comparative_fault', rule: expect.objectContaining({ jurisdiction: 'CA' }) }),
+    ]);
+    const noState = (
+      await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { liability: 0.6 }, session: ownerA })
+    ).json<Json>();
     expect(noState.expected_recovery).toBeNull();
     const badState = await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { state: 'XX' }, session: ownerA });
     expect(badState.statusCode).toBe(400);
@@ -248,23 +361,49 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     const id = await createCase({ clientName: 'Bare Case', status: 'open', dateOpened: '2024-01-01' });
     const response = await call(t, { method: 'POST', url: `/api/predictions/${id}`, session: ownerA });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<Json>().input_data).toMatchObject({ client_age: null, client_gender: 'unknown', liability: null, insurance_limits: null, medical_costs: null, jurisdiction: 'unknown', injuries: [], treatments: [] });
+    expect(response.json<Json>().input_data).toMatchObject({
+      client_age: null,
+      client_gender: 'unknown',
+      liability: null,
+      insurance_limits: null,
+      medical_costs: null,
+      jurisdiction: 'unknown',
+      injuries: [],
+      treatments: [],
+    });
     const body = response.json<Json>();
     const missing = body.missing_facts as Json[];
     expect(missing.map((fact) => `${fact.fact}:${fact.status}`).sort()).toEqual([
-      'client_age:missing', 'injuries:missing', 'insurance_limits:missing', 'liability:missing', 'lost_wages:missing', 'medical_costs:missing', 'property_damage:missing', 'state:missing', 'treatments:missing', 'work_days_missed:missing',
+      'client_age:missing',
+      'injuries:missing',
+      'insurance_limits:missing',
+      'liability:missing',
+      'lost_wages:missing',
+      'medical_costs:missing',
+      'property_damage:missing',
+      'state:missing',
+      'treatments:missing',
+      'work_days_missed:missing',
     ]);
     // The fact that would narrow the range most first; the policy limits and the state (not model inputs) last.
     const shares = missing.slice(0, -2).map((fact) => fact.narrowsRangeBy as number);
     expect(shares.every((share) => typeof share === 'number')).toBe(true);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
-    expect(missing.slice(-2).map((fact) => fact.fact).sort()).toEqual(['insurance_limits', 'state']);
+    expect(
+      missing
+        .slice(-2)
+        .map((fact) => fact.fact)
+        .sort(),
+    ).toEqual(['insurance_limits', 'state']);
     expect(body.mean_prediction).toBeGreaterThan(0);
     // Below the facts minimum: an indicative value, labelled Low, naming the facts it needs, never a confident number.
     expect(body).toMatchObject({
       value_status: 'indicative',
       confidence_label: 'Low',
-      facts_needed: [{ fact: 'injuries', label: 'Injuries' }, { fact: 'medical_costs', label: 'Medical costs' }],
+      facts_needed: [
+        { fact: 'injuries', label: 'Injuries' },
+        { fact: 'medical_costs', label: 'Medical costs' },
+      ],
     });
     // Knowing nothing, its ranges are wider (relative to the value) than a described case's.
     const width = (record: Json) => (record.upper_ci - record.lower_ci) / record.mean_prediction;
@@ -277,20 +416,65 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
 
   it('values a clear-liability herniation with an injection above its specials, and the typed limits only cap the recovery', async () => {
     // The issue's Texas rear-end case: L4-5 herniation, an epidural injection, $39,830 billed, no client fault.
-    const caseId = await createCase({ clientName: 'Texas Herniation', status: 'open', dateOpened: '2025-02-01', caseType: 'motor_vehicle', state: 'TX', jurisdiction: 'TX', incidentDate: '2025-01-10', clientAge: 38, liability: 1, carrier: 'State Farm', propertyDamageAmount: 6500 });
-    const injury = await call(t, { method: 'POST', url: `/api/cases/${caseId}/injuries`, payload: { type: 'Herniated disc', bodyPart: 'Lower back', severity: 'moderate', description: 'L4-5 herniated lumbar disc after rear-end collision' }, session: ownerA });
+    const caseId = await createCase({
+      clientName: 'Texas Herniation',
+      status: 'open',
+      dateOpened: '2025-02-01',
+      caseType: 'motor_vehicle',
+      state: 'TX',
+      jurisdiction: 'TX',
+      incidentDate: '2025-01-10',
+      clientAge: 38,
+      liability: 1,
+      carrier: 'State Farm',
+      propertyDamageAmount: 6500,
+    });
+    const injury = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/injuries`,
+      payload: {
+        type: 'Herniated disc',
+        bodyPart: 'Lower back',
+        severity: 'moderate',
+        description: 'L4-5 herniated lumbar disc after rear-end collision',
+      },
+      session: ownerA,
+    });
     expect(injury.statusCode, injury.body).toBe(201);
     for (const treatment of [
       { type: 'Emergency room visit', provider: 'Memorial ER', startDate: '2025-01-10', endDate: '2025-01-10', cost: 4200, duration: 1 },
       { type: 'MRI', provider: 'Imaging Center', startDate: '2025-01-24', endDate: '2025-01-24', cost: 2600, duration: 1 },
       { type: 'Physical therapy', provider: 'Core PT', startDate: '2025-01-27', endDate: '2025-05-02', cost: 9030, duration: 95 },
-      { type: 'Epidural steroid injection', provider: 'Pain Clinic', startDate: '2025-03-12', endDate: '2025-03-12', cost: 24000, duration: 1 },
+      {
+        type: 'Epidural steroid injection',
+        provider: 'Pain Clinic',
+        startDate: '2025-03-12',
+        endDate: '2025-03-12',
+        cost: 24000,
+        duration: 1,
+      },
     ]) {
       const response = await call(t, { method: 'POST', url: `/api/cases/${caseId}/treatments`, payload: treatment, session: ownerA });
       expect(response.statusCode, response.body).toBe(201);
     }
-    const defendant = await call(t, { method: 'POST', url: `/api/cases/${caseId}/parties`, payload: { role: 'defendant', name: 'Dan Driver' }, session: ownerA });
-    const policy = await call(t, { method: 'POST', url: `/api/cases/${caseId}/policies`, payload: { partyId: defendant.json<Json>().id, carrier: 'State Farm', kind: 'bodily_injury', perPersonLimit: 100_000, perAccidentLimit: 300_000 }, session: ownerA });
+    const defendant = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/parties`,
+      payload: { role: 'defendant', name: 'Dan Driver' },
+      session: ownerA,
+    });
+    const policy = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/policies`,
+      payload: {
+        partyId: defendant.json<Json>().id,
+        carrier: 'State Farm',
+        kind: 'bodily_injury',
+        perPersonLimit: 100_000,
+        perAccidentLimit: 300_000,
+      },
+      session: ownerA,
+    });
     expect(policy.statusCode, policy.body).toBe(201);
     const withPolicies = (await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA })).json<Json>();
     expect(withPolicies.input_data.medical_costs).toBe(39_830);
@@ -305,16 +489,40 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(typed.mean_prediction).toBe(withPolicies.mean_prediction);
     expect(typed.expected_recovery.upper).toBeLessThanOrEqual(100_000);
     // The same facts as a what-if with the typed $30,000 and no policies: the value is the same; $30,000 caps the recovery.
-    const whatIf = (await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { ...typed.input_data, insurance_limits: 30_000, state: 'TX' }, session: ownerA })).json<Json>();
-    const whatIfHigh = (await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { ...typed.input_data, insurance_limits: 1_000_000, state: 'TX' }, session: ownerA })).json<Json>();
+    const whatIf = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/predictions/predict',
+        payload: { ...typed.input_data, insurance_limits: 30_000, state: 'TX' },
+        session: ownerA,
+      })
+    ).json<Json>();
+    const whatIfHigh = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/predictions/predict',
+        payload: { ...typed.input_data, insurance_limits: 1_000_000, state: 'TX' },
+        session: ownerA,
+      })
+    ).json<Json>();
     expect(whatIf.mean_prediction).toBe(whatIfHigh.mean_prediction);
     expect(whatIf.expected_recovery.upper).toBeLessThanOrEqual(30_000);
   });
 
   it('lists what a prediction was made without and how much each would narrow the range; no costs gives no large Medical Costs contribution', async () => {
     const injuries = [{ type: 'Herniated disc', bodyPart: 'Lower back', severity: 'severe' }];
-    const treatments = [{ type: 'Discectomy', provider: 'Dr. Ray', startDate: '2025-02-01', endDate: '2025-02-02' }, { type: 'PT', provider: 'Rehab Co', startDate: '2025-02-10', endDate: '2025-05-10' }];
-    const bare = await createCase({ clientName: 'No Costs', status: 'open', dateOpened: '2025-01-15', caseType: 'truck', injuries, treatments: treatments.map((item) => ({ ...item, injuryIndex: 0 })) });
+    const treatments = [
+      { type: 'Discectomy', provider: 'Dr. Ray', startDate: '2025-02-01', endDate: '2025-02-02' },
+      { type: 'PT', provider: 'Rehab Co', startDate: '2025-02-10', endDate: '2025-05-10' },
+    ];
+    const bare = await createCase({
+      clientName: 'No Costs',
+      status: 'open',
+      dateOpened: '2025-01-15',
+      caseType: 'truck',
+      injuries,
+      treatments: treatments.map((item) => ({ ...item, injuryIndex: 0 })),
+    });
     const body = (await call(t, { method: 'POST', url: `/api/predictions/${bare}`, session: ownerA })).json<Json>();
     expect(body.input_data).toMatchObject({ medical_costs: null, case_type: 'truck' });
     // The discectomy makes the injury surgical through the treatment taxonomy.
@@ -335,10 +543,33 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(latest.missing_facts).toEqual(body.missing_facts);
 
     // Entered facts are no longer missing, and the fault and limits drive the expected recovery.
-    const full = await createCase({ clientName: 'All Facts', status: 'open', dateOpened: '2025-01-15', caseType: 'truck', state: 'CA', incidentDate: '2025-01-02', clientDateOfBirth: '1980-05-01', liability: 0.7, medicalCosts: 48000, lostWages: 9000, workDaysMissed: 40, propertyDamageAmount: 12000, insuranceLimits: 1000000, injuries, treatments: treatments.map((item) => ({ ...item, injuryIndex: 0 })) });
+    const full = await createCase({
+      clientName: 'All Facts',
+      status: 'open',
+      dateOpened: '2025-01-15',
+      caseType: 'truck',
+      state: 'CA',
+      incidentDate: '2025-01-02',
+      clientDateOfBirth: '1980-05-01',
+      liability: 0.7,
+      medicalCosts: 48000,
+      lostWages: 9000,
+      workDaysMissed: 40,
+      propertyDamageAmount: 12000,
+      insuranceLimits: 1000000,
+      injuries,
+      treatments: treatments.map((item) => ({ ...item, injuryIndex: 0 })),
+    });
     const predicted = (await call(t, { method: 'POST', url: `/api/predictions/${full}`, session: ownerA })).json<Json>();
     expect(predicted.missing_facts).toEqual([]);
-    expect(predicted.input_data).toMatchObject({ client_age: 44, liability: 0.7, medical_costs: 48000, lost_wages: 9000, work_days_missed: 40, insurance_limits: 1000000 });
+    expect(predicted.input_data).toMatchObject({
+      client_age: 44,
+      liability: 0.7,
+      medical_costs: 48000,
+      lost_wages: 9000,
+      work_days_missed: 40,
+      insurance_limits: 1000000,
+    });
     await call(t, { method: 'PATCH', url: `/api/cases/${full}`, payload: { liability: 0.4, insuranceLimits: 25000 }, session: ownerA });
     const changed = (await call(t, { method: 'POST', url: `/api/predictions/${full}`, session: ownerA })).json<Json>();
     expect(changed.mean_prediction).not.toBe(predicted.mean_prediction);
@@ -347,11 +578,23 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
   });
 
   it('marks the spec defaults as assumed when a what-if leaves them out, and null as missing', async () => {
-    const response = await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { medical_costs: 20000, client_age: null, work_days_missed: 10, property_damage: 0, state: 'TX' }, session: ownerA });
+    const response = await call(t, {
+      method: 'POST',
+      url: '/api/predictions/predict',
+      payload: { medical_costs: 20000, client_age: null, work_days_missed: 10, property_damage: 0, state: 'TX' },
+      session: ownerA,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<Json>();
     expect(body.input_data).toMatchObject({ liability: 0.8, insurance_limits: 100000, client_age: null });
-    expect(body.missing_facts.map((fact: Json) => `${fact.fact}:${fact.status}`).sort()).toEqual(['client_age:missing', 'injuries:missing', 'insurance_limits:assumed', 'liability:assumed', 'lost_wages:missing', 'treatments:missing']);
+    expect(body.missing_facts.map((fact: Json) => `${fact.fact}:${fact.status}`).sort()).toEqual([
+      'client_age:missing',
+      'injuries:missing',
+      'insurance_limits:assumed',
+      'liability:assumed',
+      'lost_wages:missing',
+      'treatments:missing',
+    ]);
     // Assumed facts are never used by the fault and coverage rules.
     expect(body.expected_recovery.adjustments).toEqual([]);
   });
@@ -360,13 +603,29 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     const response = await call(t, {
       method: 'POST',
       url: '/api/predictions/predict',
-      payload: { client_age: 50, liability: 1, medical_costs: 60000, injuries: [{ severity: 'severe', body_region: 'back', permanent: true, surgical_intervention: true }], treatments: [{ type: 'surgical', duration: 30, cost: 45000 }], insurance_limits: 1000000, jurisdiction: 'NY', case_type: 'auto' },
+      payload: {
+        client_age: 50,
+        liability: 1,
+        medical_costs: 60000,
+        injuries: [{ severity: 'severe', body_region: 'back', permanent: true, surgical_intervention: true }],
+        treatments: [{ type: 'surgical', duration: 30, cost: 45000 }],
+        insurance_limits: 1000000,
+        jurisdiction: 'NY',
+        case_type: 'auto',
+      },
       session: ownerA,
     });
     expect(response.statusCode, response.body).toBe(200);
     const severe = response.json<Json>();
     expect(severe.id).toBeNull();
-    const mild = (await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { medical_costs: 1500, injuries: [{ severity: 'mild' }], liability: 0.6, insurance_limits: 25000 }, session: ownerA })).json<Json>();
+    const mild = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/predictions/predict',
+        payload: { medical_costs: 1500, injuries: [{ severity: 'mild' }], liability: 0.6, insurance_limits: 25000 },
+        session: ownerA,
+      })
+    ).json<Json>();
     expect(severe.mean_prediction).toBeGreaterThan(mild.mean_prediction);
     for (const payload of [{ client_age: 'forty' }, { liability: 1.5 }, { injuries: 'none' }, { treatments: [{ cost: 10 }] }, [1, 2]]) {
       const bad = await call(t, { method: 'POST', url: '/api/predictions/predict', payload, session: ownerA });
@@ -383,14 +642,30 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       return response.json<Json>();
     };
     const minor = await predict({
-      client_age: 30, liability: 1, medical_costs: 4000, insurance_limits: 100000, work_days_missed: 2, case_type: 'auto',
+      client_age: 30,
+      liability: 1,
+      medical_costs: 4000,
+      insurance_limits: 100000,
+      work_days_missed: 2,
+      case_type: 'auto',
       injuries: [{ severity: 'mild', body_region: 'neck', permanent: false, surgical_intervention: false }],
       treatments: [{ type: 'physical_therapy', duration: 30, cost: 2500 }],
     });
     const catastrophic = await predict({
-      client_age: 30, liability: 1, medical_costs: 900000, insurance_limits: 1000000, work_days_missed: 365, case_type: 'auto',
-      injuries: [{ severity: 'severe', body_region: 'spine', permanent: true, surgical_intervention: true }, { severity: 'severe', body_region: 'head', permanent: true, surgical_intervention: false }],
-      treatments: [{ type: 'surgery', duration: 1, cost: 250000 }, { type: 'physical_therapy', duration: 400, cost: 60000 }],
+      client_age: 30,
+      liability: 1,
+      medical_costs: 900000,
+      insurance_limits: 1000000,
+      work_days_missed: 365,
+      case_type: 'auto',
+      injuries: [
+        { severity: 'severe', body_region: 'spine', permanent: true, surgical_intervention: true },
+        { severity: 'severe', body_region: 'head', permanent: true, surgical_intervention: false },
+      ],
+      treatments: [
+        { type: 'surgery', duration: 1, cost: 250000 },
+        { type: 'physical_therapy', duration: 400, cost: 60000 },
+      ],
     });
     for (const body of [minor, catastrophic]) expect(body.likely_range).toMatchObject({ level: 0.5 });
     expect(minor.lower_ci).not.toBe(catastrophic.lower_ci);
@@ -412,11 +687,20 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     };
     const saved = await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/prediction`, payload: body, session: ownerA });
     expect(saved.statusCode, saved.body).toBe(201);
-    expect(saved.json()).toMatchObject({ predicted_value: 125000, confidence: 0.8, confidence_interval: { lower_bound: 80000, upper_bound: 150000 }, model_version: 'external-1', likely_range: null });
+    expect(saved.json()).toMatchObject({
+      predicted_value: 125000,
+      confidence: 0.8,
+      confidence_interval: { lower_bound: 80000, upper_bound: 150000 },
+      model_version: 'external-1',
+      likely_range: null,
+    });
     const latest = (await call(t, { method: 'GET', url: `/api/direct-predictions/${demoCaseId}/latest`, session: ownerA })).json<Json>();
     expect(latest.id).toBe(saved.json<Json>().id);
     for (const payload of [{ ...body, predictions: {} }, { ...body, key_factors: 'x' }, { model_version: 'x' }]) {
-      expect((await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/prediction`, payload, session: ownerA })).statusCode, JSON.stringify(payload)).toBe(400);
+      expect(
+        (await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/prediction`, payload, session: ownerA })).statusCode,
+        JSON.stringify(payload),
+      ).toBe(400);
     }
   });
 
@@ -440,8 +724,25 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     // 30 settled cases: the retraining data below, and neighbours for the similar-cases list.
     for (let i = 0; i < 30; i++) {
       const costs = 2000 + i * 1500;
-      const id = await createCase({ clientName: `Settled ${i}`, status: 'settled', dateOpened: '2022-01-01', dateClosed: '2023-06-01', actualSettlement: Math.round(costs * 3.2), medicalCosts: costs, liability: 0.9, insuranceLimits: 100000, carrier: 'GEICO', jurisdiction: 'TX', caseType: 'motor_vehicle' });
-      await call(t, { method: 'POST', url: `/api/cases/${id}/injuries`, payload: { type: 'Lumbar strain', bodyPart: 'Back', severity: i % 3 === 0 ? 'severe' : 'moderate' }, session: ownerA });
+      const id = await createCase({
+        clientName: `Settled ${i}`,
+        status: 'settled',
+        dateOpened: '2022-01-01',
+        dateClosed: '2023-06-01',
+        actualSettlement: Math.round(costs * 3.2),
+        medicalCosts: costs,
+        liability: 0.9,
+        insuranceLimits: 100000,
+        carrier: 'GEICO',
+        jurisdiction: 'TX',
+        caseType: 'motor_vehicle',
+      });
+      await call(t, {
+        method: 'POST',
+        url: `/api/cases/${id}/injuries`,
+        payload: { type: 'Lumbar strain', bodyPart: 'Back', severity: i % 3 === 0 ? 'severe' : 'moderate' },
+        session: ownerA,
+      });
     }
     const similar = await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}/similar`, session: ownerA });
     expect(similar.statusCode, similar.body).toBe(200);
@@ -451,7 +752,12 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(items[0].caseNo).toBeGreaterThan(0);
     expect(items[0].distance).toBeLessThanOrEqual(items[4].distance);
     // Predicted while open; closed later: the before-close comparison uses that prediction.
-    const closing = await call(t, { method: 'PATCH', url: `/api/cases/${demoCaseId}`, payload: { status: 'settled', dateClosed: '2099-01-01', actualSettlement: 30000 }, session: ownerA });
+    const closing = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${demoCaseId}`,
+      payload: { status: 'settled', dateClosed: '2099-01-01', actualSettlement: 30000 },
+      session: ownerA,
+    });
     expect(closing.statusCode, closing.body).toBe(200);
     const history = (await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}/predictions`, session: ownerA })).json<Json>();
     expect(history.beforeClose).toMatchObject({ predictedValue: history.items[0].predicted_value });
@@ -475,7 +781,8 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
   });
 
   it("backtests on the firm's history: trains on cases closed before the cutoff, predicts the rest, reports error and coverage", async () => {
-    const backtest = async (query = '', session: Session = ownerB) => call(t, { method: 'GET', url: `/api/analytics/backtest${query}`, session });
+    const backtest = async (query = '', session: Session = ownerB) =>
+      call(t, { method: 'GET', url: `/api/analytics/backtest${query}`, session });
     const early = await backtest();
     expect(early.statusCode, early.body).toBe(200);
     expect(early.json<Json>()).toMatchObject({ status: 'not_enough_cases', points: [], medianApe: null });
@@ -484,7 +791,22 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     for (let i = 0; i < 30; i++) {
       const costs = 3000 + i * 1700;
       const month = String(1 + (i % 12)).padStart(2, '0');
-      await createCase({ clientName: `History ${i}`, status: 'settled', dateOpened: '2021-01-01', dateClosed: `${2022 + Math.floor(i / 12)}-${month}-15`, actualSettlement: Math.round(costs * 3), medicalCosts: costs, liability: 1, insuranceLimits: 250000, carrier: 'GEICO', jurisdiction: 'TX', caseType: 'motor_vehicle' }, ownerB);
+      await createCase(
+        {
+          clientName: `History ${i}`,
+          status: 'settled',
+          dateOpened: '2021-01-01',
+          dateClosed: `${2022 + Math.floor(i / 12)}-${month}-15`,
+          actualSettlement: Math.round(costs * 3),
+          medicalCosts: costs,
+          liability: 1,
+          insuranceLimits: 250000,
+          carrier: 'GEICO',
+          jurisdiction: 'TX',
+          caseType: 'motor_vehicle',
+        },
+        ownerB,
+      );
     }
     const response = await backtest('?cutoff=2023-09-01');
     expect(response.statusCode, response.body).toBe(200);
@@ -530,12 +852,16 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(after.active.id).toBe(notWorse ? job.modelId : baseId);
     // Firm B still predicts with the base model.
     expect((await models(ownerB)).active.id).toBe(baseId);
-    expect((await call(t, { method: 'POST', url: `/api/prediction-models/${job.modelId}/activate`, session: ownerB })).statusCode).toBe(404);
+    expect((await call(t, { method: 'POST', url: `/api/prediction-models/${job.modelId}/activate`, session: ownerB })).statusCode).toBe(
+      404,
+    );
 
     // Rollback and forward again: the firm's predictions follow the active model at once.
     const toFirm = await call(t, { method: 'POST', url: `/api/prediction-models/${job.modelId}/activate`, session: ownerA });
     expect(toFirm.statusCode, toFirm.body).toBe(200);
-    expect((await call(t, { method: 'POST', url: `/api/predictions/${demoCaseId}`, session: ownerA })).json<Json>().model_id).toBe(job.modelId);
+    expect((await call(t, { method: 'POST', url: `/api/predictions/${demoCaseId}`, session: ownerA })).json<Json>().model_id).toBe(
+      job.modelId,
+    );
     const back = await call(t, { method: 'POST', url: `/api/prediction-models/${baseId}/activate`, session: ownerA });
     expect(back.json<Json>()).toMatchObject({ id: baseId, active: true });
     expect((await models()).active.id).toBe(baseId);
@@ -543,14 +869,42 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
   }, 240_000);
 
   it("predicts from the case's medical bills and caps the expected recovery at its policies' limits", async () => {
-    const caseId = await createCase({ clientName: 'Billed Client', status: 'open', dateOpened: '2024-03-01', medicalCosts: 1000, insuranceLimits: 1_000_000, liability: 1, clientAge: 40 });
-    const provider = await call(t, { method: 'POST', url: `/api/cases/${caseId}/providers`, payload: { name: 'Memorial ER' }, session: ownerA });
+    const caseId = await createCase({
+      clientName: 'Billed Client',
+      status: 'open',
+      dateOpened: '2024-03-01',
+      medicalCosts: 1000,
+      insuranceLimits: 1_000_000,
+      liability: 1,
+      clientAge: 40,
+    });
+    const provider = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/providers`,
+      payload: { name: 'Memorial ER' },
+      session: ownerA,
+    });
     for (const billed of [12_000.25, 8_000.25]) {
-      const bill = await call(t, { method: 'POST', url: `/api/cases/${caseId}/medical-bills`, payload: { providerId: provider.json<Json>().id, serviceFrom: '2024-03-02', billed }, session: ownerA });
+      const bill = await call(t, {
+        method: 'POST',
+        url: `/api/cases/${caseId}/medical-bills`,
+        payload: { providerId: provider.json<Json>().id, serviceFrom: '2024-03-02', billed },
+        session: ownerA,
+      });
       expect(bill.statusCode, bill.body).toBe(201);
     }
-    const defendant = await call(t, { method: 'POST', url: `/api/cases/${caseId}/parties`, payload: { role: 'defendant', name: 'Dan Driver' }, session: ownerA });
-    const policy = await call(t, { method: 'POST', url: `/api/cases/${caseId}/policies`, payload: { partyId: defendant.json<Json>().id, carrier: 'GEICO', kind: 'bodily_injury', perPersonLimit: 5_000 }, session: ownerA });
+    const defendant = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/parties`,
+      payload: { role: 'defendant', name: 'Dan Driver' },
+      session: ownerA,
+    });
+    const policy = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/policies`,
+      payload: { partyId: defendant.json<Json>().id, carrier: 'GEICO', kind: 'bodily_injury', perPersonLimit: 5_000 },
+      session: ownerA,
+    });
     expect(policy.statusCode, policy.body).toBe(201);
     const response = await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA });
     expect(response.statusCode, response.body).toBe(200);
@@ -568,4 +922,3 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     );
   });
 });
-

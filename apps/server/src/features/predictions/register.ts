@@ -26,11 +26,22 @@ export async function registerPredictionFeature(
   const db = withPredictionTables(deps.db);
   const models = createModelStore();
   const settings = deps.settings ?? loadTrainingSettings();
-  const runner = createTrainingRunner({ db, models, settings, databaseKind: deps.databaseKind, onBaseModelStored: deps.onBaseModelStored, log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) } });
+  const runner = createTrainingRunner({
+    db,
+    models,
+    settings,
+    databaseKind: deps.databaseKind,
+    onBaseModelStored: deps.onBaseModelStored,
+    log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) },
+  });
   // Static /api/predictions/batch before the parametric /api/predictions/:caseId.
   await registerPredictionBatchRoutes(app, { db, models, jobs: deps.jobs, callers: deps.callers });
   await registerPredictionRoutes(app, { db, models, runner, callers: deps.callers, baseModelRows: settings.baseModelRows });
-  app.addHook('onReady', async () => deps.jobs.work<BatchJob>(PREDICTION_BATCH_QUEUE, (job) => runPredictionBatch({ db, models, jobs: deps.jobs }, job), { pollingIntervalSeconds: 1 }));
+  app.addHook('onReady', async () =>
+    deps.jobs.work<BatchJob>(PREDICTION_BATCH_QUEUE, (job) => runPredictionBatch({ db, models, jobs: deps.jobs }, job), {
+      pollingIntervalSeconds: 1,
+    }),
+  );
   // The server listens first; the base model trains in a worker afterwards and predictions answer 503 until it is stored.
   // Ready waits only for jobs left running by a stopped server to be marked failed, never for training.
   app.addHook('onReady', async () => runner.start());

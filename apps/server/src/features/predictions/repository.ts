@@ -13,7 +13,20 @@ import {
 import type { PredictionDb, PredictionTable } from './tables.js';
 import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
 
-export type PredictionInsert = Omit<PredictionTable, 'firm_id' | 'id' | 'created_at' | 'key_factors' | 'input_data' | 'member_predictions' | 'contributions' | 'log_contributions' | 'expected_recovery' | 'facts_hash' | 'missing_facts'> & {
+export type PredictionInsert = Omit<
+  PredictionTable,
+  | 'firm_id'
+  | 'id'
+  | 'created_at'
+  | 'key_factors'
+  | 'input_data'
+  | 'member_predictions'
+  | 'contributions'
+  | 'log_contributions'
+  | 'expected_recovery'
+  | 'facts_hash'
+  | 'missing_facts'
+> & {
   key_factors: Array<{ factor: string; importance: number }>;
   input_data: Record<string, unknown>;
   member_predictions: Record<string, number | null>;
@@ -22,7 +35,12 @@ export type PredictionInsert = Omit<PredictionTable, 'firm_id' | 'id' | 'created
   missing_facts: MissingFact[];
 };
 
-export type PredictionRow = PredictionInsert & { id: string; case_id: string; created_at: Date; expected_recovery: ExpectedRecovery | null };
+export type PredictionRow = PredictionInsert & {
+  id: string;
+  case_id: string;
+  created_at: Date;
+  expected_recovery: ExpectedRecovery | null;
+};
 
 const PREDICTION_COLUMNS = [
   'id',
@@ -54,10 +72,21 @@ const PREDICTION_COLUMNS = [
  * in one statement: atomic without a transaction, so on the embedded database no transaction holds the whole
  * database across round trips.
  */
-export async function insertCasePrediction(db: PredictionDb, firmId: string, input: PredictionInsert, expectedRecovery: ExpectedRecovery | null, factsHash: string): Promise<PredictionRow> {
+export async function insertCasePrediction(
+  db: PredictionDb,
+  firmId: string,
+  input: PredictionInsert,
+  expectedRecovery: ExpectedRecovery | null,
+  factsHash: string,
+): Promise<PredictionRow> {
   const row = await db
     .with('case_value', (qb) =>
-      qb.updateTable('legal_case').set({ predicted_value: input.predicted_value }).where('firm_id', '=', firmId).where('id', '=', input.case_id).returning('id'),
+      qb
+        .updateTable('legal_case')
+        .set({ predicted_value: input.predicted_value })
+        .where('firm_id', '=', firmId)
+        .where('id', '=', input.case_id)
+        .returning('id'),
     )
     .insertInto('prediction')
     .values({
@@ -78,10 +107,19 @@ export async function insertCasePrediction(db: PredictionDb, firmId: string, inp
 }
 
 /** The case facts the expected recovery is computed from (see computeExpectedRecovery); insurance limits are the known coverage. */
-export type RecoveryFactsRow = { state: string | null; liability: number | null; insurance_limits: number | null; incident_date: string | null };
+export type RecoveryFactsRow = {
+  state: string | null;
+  liability: number | null;
+  insurance_limits: number | null;
+  incident_date: string | null;
+};
 
 /** The case's newest prediction, with the hash of the facts it was made from (null when saved without one). */
-export async function findLatestPrediction(db: PredictionDb, firmId: string, caseId: string): Promise<(PredictionRow & { facts_hash: string | null }) | undefined> {
+export async function findLatestPrediction(
+  db: PredictionDb,
+  firmId: string,
+  caseId: string,
+): Promise<(PredictionRow & { facts_hash: string | null }) | undefined> {
   const row = await db
     .selectFrom('prediction')
     .select([...PREDICTION_COLUMNS, 'facts_hash'])
@@ -152,7 +190,11 @@ type InjuryRow = { type: string; body_part: string | null; description: string |
 type TreatmentRow = { type: string; start_date: string | null; end_date: string | null; duration: number | null; cost: number | null };
 
 /** A case row with its injuries and treatments in the domain's shape (one case, or a page of settled ones). */
-function toPredictionSource(row: Omit<SourceCaseRow, 'actual_settlement'>, injuries: readonly InjuryRow[], treatments: readonly TreatmentRow[]): PredictionSource {
+function toPredictionSource(
+  row: Omit<SourceCaseRow, 'actual_settlement'>,
+  injuries: readonly InjuryRow[],
+  treatments: readonly TreatmentRow[],
+): PredictionSource {
   return {
     id: row.id,
     clientAge: row.client_age,
@@ -170,8 +212,19 @@ function toPredictionSource(row: Omit<SourceCaseRow, 'actual_settlement'>, injur
     incidentDate: row.incident_date,
     state: row.state,
     hasTreatmentGap: row.has_treatment_gap,
-    injuries: injuries.map((injury) => ({ type: injury.type, bodyPart: injury.body_part, description: injury.description, severity: readInjurySeverity(injury.severity) })),
-    treatments: treatments.map((treatment) => ({ type: treatment.type, startDate: treatment.start_date ?? '', endDate: treatment.end_date, duration: treatment.duration, cost: treatment.cost })),
+    injuries: injuries.map((injury) => ({
+      type: injury.type,
+      bodyPart: injury.body_part,
+      description: injury.description,
+      severity: readInjurySeverity(injury.severity),
+    })),
+    treatments: treatments.map((treatment) => ({
+      type: treatment.type,
+      startDate: treatment.start_date ?? '',
+      endDate: treatment.end_date,
+      duration: treatment.duration,
+      cost: treatment.cost,
+    })),
   };
 }
 
@@ -194,7 +247,11 @@ type CaseFactsRow = Omit<SourceCaseRow, 'actual_settlement'> & {
  * entries, policies with the role of the party each insures), in one statement: what a prediction is made from, and
  * what "is the stored prediction out of date?" hashes.
  */
-export async function findCaseFacts(db: PredictionDb, firmId: string, caseId: string): Promise<{ source: PredictionSource; money: PredictionMoneyRecords } | undefined> {
+export async function findCaseFacts(
+  db: PredictionDb,
+  firmId: string,
+  caseId: string,
+): Promise<{ source: PredictionSource; money: PredictionMoneyRecords } | undefined> {
   const result = await sql<CaseFactsRow>`
     SELECT c.id, c.client_age, c.client_gender, c.liability, c.property_damage_amount, c.medical_costs, c.lost_wages, c.work_days_missed,
       c.insurance_limits, c.jurisdiction, c.carrier, c.case_type,
@@ -252,7 +309,11 @@ type SettledCasePageRow = Omit<SourceCaseRow, 'actual_settlement'> & {
  * closed, in one statement, with its money records applied as when it is predicted (resolvePredictionSource: the
  * billed total as medical costs, the lost-wage entries as lost wages).
  */
-export async function listSettledCasePage(db: PredictionDb, firmId: string, input: { after: SettledCaseKey | null; limit: number }): Promise<{ items: SettledCaseSource[]; next: SettledCaseKey | null }> {
+export async function listSettledCasePage(
+  db: PredictionDb,
+  firmId: string,
+  input: { after: SettledCaseKey | null; limit: number },
+): Promise<{ items: SettledCaseSource[]; next: SettledCaseKey | null }> {
   const after = input.after ? sql`AND (c.created_at, c.id) < (${input.after.createdAt}::timestamptz, ${input.after.id})` : sql``;
   const result = await sql<SettledCasePageRow>`
     SELECT c.id, c.client_age, c.client_gender, c.liability, c.property_damage_amount,
@@ -278,11 +339,18 @@ export async function listSettledCasePage(db: PredictionDb, firmId: string, inpu
     amount: Number(row.actual_settlement),
     lastOffer: row.last_offer === null ? null : Number(row.last_offer),
     // The totals stand for the itemised records: the one rule (resolvePredictionSource) reads only their sums.
-    source: resolvePredictionSource(toPredictionSource({ ...row, medical_costs: toNumberOrNull(row.medical_costs), lost_wages: toNumberOrNull(row.lost_wages) }, row.injuries ?? [], row.treatments ?? []), {
-      bills: row.billed_total === null ? [] : [{ billed: Number(row.billed_total) }],
-      lostWages: row.lost_wage_total === null ? [] : [{ amount: Number(row.lost_wage_total) }],
-      policies: [],
-    }).source,
+    source: resolvePredictionSource(
+      toPredictionSource(
+        { ...row, medical_costs: toNumberOrNull(row.medical_costs), lost_wages: toNumberOrNull(row.lost_wages) },
+        row.injuries ?? [],
+        row.treatments ?? [],
+      ),
+      {
+        bills: row.billed_total === null ? [] : [{ billed: Number(row.billed_total) }],
+        lostWages: row.lost_wage_total === null ? [] : [{ amount: Number(row.lost_wage_total) }],
+        policies: [],
+      },
+    ).source,
   }));
   const last = result.rows.at(-1);
   return { items, next: last && result.rows.length === input.limit ? { createdAt: last.key_created_at, id: last.id } : null };
@@ -294,11 +362,18 @@ const toNumberOrNull = (value: number | string | null) => (value === null ? null
  * The firm's settled cases with their amounts (training data), newest first, at most `limit`, page by page
  * (listSettledCasePage): a firm's whole history is never one result in memory, on either database.
  */
-export async function* streamSettledCaseSources(db: PredictionDb, firmId: string, input: { limit: number; pageSize: number }): AsyncGenerator<SettledCaseSource[]> {
+export async function* streamSettledCaseSources(
+  db: PredictionDb,
+  firmId: string,
+  input: { limit: number; pageSize: number },
+): AsyncGenerator<SettledCaseSource[]> {
   let after: SettledCaseKey | null = null;
   let left = input.limit;
   while (left > 0) {
-    const page: { items: SettledCaseSource[]; next: SettledCaseKey | null } = await listSettledCasePage(db, firmId, { after, limit: Math.min(input.pageSize, left) });
+    const page: { items: SettledCaseSource[]; next: SettledCaseKey | null } = await listSettledCasePage(db, firmId, {
+      after,
+      limit: Math.min(input.pageSize, left),
+    });
     if (page.items.length > 0) yield page.items;
     left -= page.items.length;
     if (!page.next) return;
@@ -317,7 +392,10 @@ export async function listSettledCaseSources(db: PredictionDb, firmId: string, l
 export const SETTLED_PAGE_SIZE = 2000;
 
 /** Name and close day (YYYY-MM-DD) of the firm's settled cases with an amount and a close date: the backtest's timeline. */
-export async function listSettledCloseDates(db: PredictionDb, firmId: string): Promise<Array<{ id: string; client_name: string; date_closed: string }>> {
+export async function listSettledCloseDates(
+  db: PredictionDb,
+  firmId: string,
+): Promise<Array<{ id: string; client_name: string; date_closed: string }>> {
   return db
     .selectFrom('legal_case')
     .select(['id', 'client_name', sql<string>`to_char(date_closed, 'YYYY-MM-DD')`.as('date_closed')])
@@ -328,7 +406,12 @@ export async function listSettledCloseDates(db: PredictionDb, firmId: string): P
 }
 
 export async function countSettledCases(db: PredictionDb, firmId: string): Promise<number> {
-  const row = await db.selectFrom('legal_case').select(sql<number>`count(*)`.as('n')).where('firm_id', '=', firmId).where(isSettledWithAmount()).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('legal_case')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('firm_id', '=', firmId)
+    .where(isSettledWithAmount())
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -354,7 +437,17 @@ export type SimilarCaseRow = {
 export async function findSimilarSettledCases(
   db: PredictionDb,
   firmId: string,
-  input: { caseId: string; medicalCosts: number; worstSeverity: number; permanent: number; surgical: number; liability: number; insuranceLimits: number; caseType: string; limit: number },
+  input: {
+    caseId: string;
+    medicalCosts: number;
+    worstSeverity: number;
+    permanent: number;
+    surgical: number;
+    liability: number;
+    insuranceLimits: number;
+    caseType: string;
+    limit: number;
+  },
 ): Promise<SimilarCaseRow[]> {
   const logCosts = Math.log1p(input.medicalCosts);
   const result = await sql<SimilarCaseRow>`

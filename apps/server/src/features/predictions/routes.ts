@@ -48,46 +48,99 @@ export async function registerPredictionRoutes(app: FastifyInstance, deps: Predi
   typed.post(
     '/api/predictions/predict',
     {
-      schema: { tags, summary: 'Predict from typed case facts (not stored)', body: predictionRequestSchema, response: { 200: predictionRecordSchema } },
+      schema: {
+        tags,
+        summary: 'Predict from typed case facts (not stored)',
+        body: predictionRequestSchema,
+        response: { 200: predictionRecordSchema },
+      },
       // Validation fills liability and insurance_limits with the model's defaults; the expected recovery must know
       // whether they were typed, so that is read from the body as sent.
       preValidation: async (request) => {
         const body = request.body;
-        const has = (key: string) => typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, key) && (body as Record<string, unknown>)[key] != null;
+        const has = (key: string) =>
+          typeof body === 'object' &&
+          body !== null &&
+          !Array.isArray(body) &&
+          Object.hasOwn(body, key) &&
+          (body as Record<string, unknown>)[key] != null;
         sentFacts.set(request, { liability: has('liability'), insuranceLimits: has('insurance_limits'), clientAge: has('client_age') });
       },
     },
     async (request) =>
-      service.predictRequest(deps, await requireActor(callers, request), request.body, sentFacts.get(request) ?? { liability: false, insuranceLimits: false, clientAge: false }),
+      service.predictRequest(
+        deps,
+        await requireActor(callers, request),
+        request.body,
+        sentFacts.get(request) ?? { liability: false, insuranceLimits: false, clientAge: false },
+      ),
   );
 
   typed.post(
     '/api/predictions/:caseId',
-    { schema: { tags, summary: 'Predict a case from its stored facts and store the prediction', params: caseIdParam, body: casePredictBody, response: { 200: predictionRecordSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Predict a case from its stored facts and store the prediction',
+        params: caseIdParam,
+        body: casePredictBody,
+        response: { 200: predictionRecordSchema },
+      },
+    },
     async (request) => service.predictCase(deps, await requireActor(callers, request), request.params.caseId),
   );
 
   typed.get(
     '/api/direct-predictions/:caseId/latest',
-    { schema: { tags, summary: "The case's latest stored prediction, or \"none yet\" when it has none", params: caseIdParam, response: { 200: latestPredictionResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The case\'s latest stored prediction, or "none yet" when it has none',
+        params: caseIdParam,
+        response: { 200: latestPredictionResponseSchema },
+      },
+    },
     async (request) => service.getLatestPrediction(deps, await requireActor(callers, request), request.params.caseId),
   );
 
   typed.post(
     '/api/cases/:id/prediction',
-    { schema: { tags, summary: 'Save a given prediction for the case', params: idParam, body: savePredictionBodySchema, response: { 201: predictionRecordSchema } } },
-    async (request, reply) => reply.status(201).send(await service.savePrediction(deps, await requireActor(callers, request), request.params.id, request.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Save a given prediction for the case',
+        params: idParam,
+        body: savePredictionBodySchema,
+        response: { 201: predictionRecordSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.savePrediction(deps, await requireActor(callers, request), request.params.id, request.body)),
   );
 
   typed.get(
     '/api/cases/:id/predictions',
-    { schema: { tags, summary: "The case's predictions, newest first, and the latest made before it closed", params: idParam, response: { 200: predictionHistorySchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The case's predictions, newest first, and the latest made before it closed",
+        params: idParam,
+        response: { 200: predictionHistorySchema },
+      },
+    },
     async (request) => service.getPredictionHistory(deps, await requireActor(callers, request), request.params.id),
   );
 
   typed.get(
     '/api/cases/:id/similar',
-    { schema: { tags, summary: "The firm's most similar settled cases and what they settled for", params: idParam, response: { 200: similarCasesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The firm's most similar settled cases and what they settled for",
+        params: idParam,
+        response: { 200: similarCasesSchema },
+      },
+    },
     async (request) => ({ items: await service.findSimilarCases(deps, await requireActor(callers, request), request.params.id) }),
   );
 
@@ -108,7 +161,9 @@ export async function registerPredictionRoutes(app: FastifyInstance, deps: Predi
       const key = `${actor.firmId}|${request.query.cutoff ?? ''}`;
       let running = backtests.get(key);
       if (!running) {
-        running = runBacktest(deps.db, actor.firmId, { cutoff: request.query.cutoff, maxSyntheticRows: deps.baseModelRows }).finally(() => backtests.delete(key));
+        running = runBacktest(deps.db, actor.firmId, { cutoff: request.query.cutoff, maxSyntheticRows: deps.baseModelRows }).finally(() =>
+          backtests.delete(key),
+        );
         backtests.set(key, running);
       }
       return running;
@@ -135,7 +190,14 @@ export async function registerPredictionRoutes(app: FastifyInstance, deps: Predi
 
   typed.post(
     '/api/prediction-models/:id/activate',
-    { schema: { tags, summary: 'Make a model the active one (owners; rollback)', params: idParam, response: { 200: predictionModelSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Make a model the active one (owners; rollback)',
+        params: idParam,
+        response: { 200: predictionModelSchema },
+      },
+    },
     async (request) => models.activateModel(deps, await requireActor(callers, request), request.params.id),
   );
 }

@@ -56,7 +56,12 @@ async function readCaseFacts(db: PredictionDb, firmId: string, caseId: string) {
   if (!stored) return null;
   const { source, knownCoverage, money } = resolvePredictionSource(stored.source, stored.money);
   // The expected recovery's facts come with the case's own row: no second read of the case.
-  const recovery = { state: stored.source.state ?? null, liability: stored.source.liability, insurance_limits: knownCoverage, incident_date: stored.source.incidentDate ?? null };
+  const recovery = {
+    state: stored.source.state ?? null,
+    liability: stored.source.liability,
+    insurance_limits: knownCoverage,
+    incident_date: stored.source.incidentDate ?? null,
+  };
   return { source, recovery, coverage: money.coverage, hash: hashPredictionFacts(source, recovery) };
 }
 
@@ -78,7 +83,11 @@ function computeCaseRecovery(facts: CaseFacts, value: { mean: number; lower: num
   });
 }
 
-const valueOf = (row: { predicted_value: number; lower_bound: number; upper_bound: number }) => ({ mean: row.predicted_value, lower: row.lower_bound, upper: row.upper_bound });
+const valueOf = (row: { predicted_value: number; lower_bound: number; upper_bound: number }) => ({
+  mean: row.predicted_value,
+  lower: row.lower_bound,
+  upper: row.upper_bound,
+});
 
 /** Predicts a case from its stored facts (the request body is not trusted for them) and stores the prediction. */
 export async function predictCase(deps: PredictionDeps, actor: Actor, caseId: string): Promise<PredictionRecord> {
@@ -86,10 +95,19 @@ export async function predictCase(deps: PredictionDeps, actor: Actor, caseId: st
   if (!facts) throw caseNotFound();
   const model = await requireModel(deps, actor.firmId);
   // The same pipeline the model was trained through: buildPredictionRequest → buildFeatureVector (in the worker).
-  const request = { ...buildPredictionRequest(facts.source, { asOf: getTodayIsoDate() }), state: (facts.source.state ?? null) as PredictionRequest['state'] };
+  const request = {
+    ...buildPredictionRequest(facts.source, { asOf: getTodayIsoDate() }),
+    state: (facts.source.state ?? null) as PredictionRequest['state'],
+  };
   const computed = await deps.models.predict(model, request);
   // One statement (the prediction, its facts' hash and the case's predicted value): no transaction holds the database between round trips.
-  const inserted = await repo.insertCasePrediction(deps.db, actor.firmId, { ...computed, case_id: caseId }, computeCaseRecovery(facts, valueOf(computed)), facts.hash);
+  const inserted = await repo.insertCasePrediction(
+    deps.db,
+    actor.firmId,
+    { ...computed, case_id: caseId },
+    computeCaseRecovery(facts, valueOf(computed)),
+    facts.hash,
+  );
   return { ...toPredictionRecord(inserted), out_of_date: false };
 }
 
@@ -100,9 +118,18 @@ export type SentFacts = { liability: boolean; insuranceLimits: boolean; clientAg
  * The Settlement Predictor: a prediction from typed facts, not stored, no case needed. With a state it carries the
  * expected recovery, from the liability and policy limits only when they were sent (never the model's defaults).
  */
-export async function predictRequest(deps: PredictionDeps, actor: Actor, request: PredictionRequest, sent: SentFacts): Promise<PredictionRecord> {
+export async function predictRequest(
+  deps: PredictionDeps,
+  actor: Actor,
+  request: PredictionRequest,
+  sent: SentFacts,
+): Promise<PredictionRecord> {
   const model = await requireModel(deps, actor.firmId);
-  const assumed: DefaultedFact[] = [...(sent.clientAge ? [] : ['client_age' as const]), ...(sent.liability ? [] : ['liability' as const]), ...(sent.insuranceLimits ? [] : ['insurance_limits' as const])];
+  const assumed: DefaultedFact[] = [
+    ...(sent.clientAge ? [] : ['client_age' as const]),
+    ...(sent.liability ? [] : ['liability' as const]),
+    ...(sent.insuranceLimits ? [] : ['insurance_limits' as const]),
+  ];
   const computed = await deps.models.predict(model, request, assumed);
   const recovery = request.state
     ? computeExpectedRecovery(valueOf(computed), {
@@ -114,46 +141,64 @@ export async function predictRequest(deps: PredictionDeps, actor: Actor, request
         asOf: getTodayIsoDate(),
       })
     : null;
-  return toPredictionRecord({ ...computed, id: null, case_id: request.case_id ?? null, created_at: new Date(), expected_recovery: recovery });
+  return toPredictionRecord({
+    ...computed,
+    id: null,
+    case_id: request.case_id ?? null,
+    created_at: new Date(),
+    expected_recovery: recovery,
+  });
 }
 
 /** Saves a prediction made elsewhere (spec: POST /cases/{id}/prediction) as the case's latest. */
-export async function savePrediction(deps: PredictionDeps, actor: Actor, caseId: string, body: SavePredictionBody): Promise<PredictionRecord> {
+export async function savePrediction(
+  deps: PredictionDeps,
+  actor: Actor,
+  caseId: string,
+  body: SavePredictionBody,
+): Promise<PredictionRecord> {
   const value = getPredictedValue(body);
   if (value === null) throw badRequest('The prediction has no ensemble or random forest value.', 'VALIDATION_ERROR');
   const interval = getPredictionInterval(body) ?? { lower: value, upper: value };
-  const confidence = getConfidenceScore(body) ?? computeConfidenceScore({ prediction: value, lower: interval.lower, upper: interval.upper });
+  const confidence =
+    getConfidenceScore(body) ?? computeConfidenceScore({ prediction: value, lower: interval.lower, upper: interval.upper });
   const stored = await deps.db.transaction().execute(async (trx) => {
     const facts = await readCaseFacts(trx, actor.firmId, caseId);
     if (!facts) throw caseNotFound();
     const recovery = computeCaseRecovery(facts, { mean: value, lower: interval.lower, upper: interval.upper });
-    const row = await repo.insertCasePrediction(trx, actor.firmId, {
-      case_id: caseId,
-      predicted_value: value,
-      confidence,
-      // Made elsewhere: no model Casecast knows, so no measured label of its own (read from the range when shown).
-      confidence_label: null,
-      model_basis: null,
-      lower_bound: interval.lower,
-      upper_bound: interval.upper,
-      likely_lower: null,
-      likely_upper: null,
-      key_factors: body.key_factors,
-      model_version: body.model_version,
-      model_id: null,
-      input_data: (body.input_data ?? {}) as Record<string, unknown>,
-      member_predictions: {
-        linear_regression: body.predictions.linear_regression ?? null,
-        random_forest: body.predictions.random_forest ?? null,
-        gradient_boost: body.predictions.gradient_boost ?? null,
-        ensemble: body.predictions.ensemble ?? null,
+    const row = await repo.insertCasePrediction(
+      trx,
+      actor.firmId,
+      {
+        case_id: caseId,
+        predicted_value: value,
+        confidence,
+        // Made elsewhere: no model Casecast knows, so no measured label of its own (read from the range when shown).
+        confidence_label: null,
+        model_basis: null,
+        lower_bound: interval.lower,
+        upper_bound: interval.upper,
+        likely_lower: null,
+        likely_upper: null,
+        key_factors: body.key_factors,
+        model_version: body.model_version,
+        model_id: null,
+        input_data: (body.input_data ?? {}) as Record<string, unknown>,
+        member_predictions: {
+          linear_regression: body.predictions.linear_regression ?? null,
+          random_forest: body.predictions.random_forest ?? null,
+          gradient_boost: body.predictions.gradient_boost ?? null,
+          ensemble: body.predictions.ensemble ?? null,
+        },
+        base_value: body.explanation?.base_value ?? null,
+        contributions: body.explanation?.feature_contributions ?? {},
+        log_base_value: null,
+        log_contributions: {},
+        missing_facts: [],
       },
-      base_value: body.explanation?.base_value ?? null,
-      contributions: body.explanation?.feature_contributions ?? {},
-      log_base_value: null,
-      log_contributions: {},
-      missing_facts: [],
-    }, recovery, facts.hash);
+      recovery,
+      facts.hash,
+    );
     return row;
   });
   return { ...toPredictionRecord(stored), out_of_date: false };
@@ -167,7 +212,11 @@ async function requireCaseExists(db: PredictionDb, actor: Actor, caseId: string)
  * The newest stored prediction, or "none yet" when the case has none: an expected state of most new cases,
  * so a 200 rather than a 404 in every browser console. A case that is not the firm's is still a 404.
  */
-export async function getLatestPrediction(deps: Pick<PredictionDeps, 'db'>, actor: Actor, caseId: string): Promise<PredictionRecord | NoneYet> {
+export async function getLatestPrediction(
+  deps: Pick<PredictionDeps, 'db'>,
+  actor: Actor,
+  caseId: string,
+): Promise<PredictionRecord | NoneYet> {
   // A case's predictions go with it: finding one proves the case; only "none" asks whether the case exists.
   const row = await repo.findLatestPrediction(deps.db, actor.firmId, caseId);
   if (!row) {
@@ -186,7 +235,11 @@ export async function getPredictionHistory(deps: PredictionDeps, actor: Actor, c
     repo.listPredictions(deps.db, actor.firmId, caseId, PREDICTION_HISTORY_LIMIT + 1),
     repo.findPredictionBeforeClose(deps.db, actor.firmId, caseId),
   ]);
-  return { items: rows.slice(0, PREDICTION_HISTORY_LIMIT).map(toPredictionRecord), truncated: rows.length > PREDICTION_HISTORY_LIMIT, beforeClose: beforeClose ? toPredictionSummary(beforeClose) : null };
+  return {
+    items: rows.slice(0, PREDICTION_HISTORY_LIMIT).map(toPredictionRecord),
+    truncated: rows.length > PREDICTION_HISTORY_LIMIT,
+    beforeClose: beforeClose ? toPredictionSummary(beforeClose) : null,
+  };
 }
 
 const SEVERITY_LABELS: Record<number, string> = { 1: 'mild', 2: 'moderate', 3: 'severe' };

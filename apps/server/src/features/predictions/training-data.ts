@@ -1,5 +1,12 @@
 // Training rows from cases: synthetic or the firm's own, through the same buildPredictionRequest → buildFeatureVector pipeline that serving uses.
-import { FEATURE_COLUMNS, buildFeatureVector, getTreatmentCategory, buildPredictionRequest, type FeatureVector, type PredictionSource } from '@casecast/domain';
+import {
+  FEATURE_COLUMNS,
+  buildFeatureVector,
+  getTreatmentCategory,
+  buildPredictionRequest,
+  type FeatureVector,
+  type PredictionSource,
+} from '@casecast/domain';
 import type { Row, Table } from '@casecast/ml';
 import { generateFirm, type SynthCase } from '@casecast/synth';
 
@@ -32,7 +39,12 @@ export function toPredictionSource(item: SynthCase): PredictionSource {
     carrier: item.carrier,
     caseType: item.caseType,
     hasTreatmentGap: item.hasTreatmentGap,
-    injuries: item.injuries.map((injury) => ({ type: injury.name, bodyPart: injury.bodyPart, description: injury.description, severity: injury.severity })),
+    injuries: item.injuries.map((injury) => ({
+      type: injury.name,
+      bodyPart: injury.bodyPart,
+      description: injury.description,
+      severity: injury.severity,
+    })),
     treatments: item.treatments.map((treatment) => ({
       type: treatment.type,
       startDate: treatment.startDate,
@@ -60,9 +72,45 @@ export const STAGE_SHARES: Readonly<Record<CaseStage, number>> = { intake: 0.2, 
 
 /** Per stage, the chance that each value fact is known (1: always; injuries and treatments are handled apart). */
 const KNOWN_CHANCE: Readonly<Record<CaseStage, Readonly<Record<string, number>>>> = {
-  intake: { age: 0.6, liability: 0.4, limits: 0.3, work: 0, wages: 0, property: 0.4, costs: 0, carrier: 0.5, venue: 0.8, injuries: 0.5, treatments: 0.3 },
-  treating: { age: 0.9, liability: 0.75, limits: 0.6, work: 0.4, wages: 0.3, property: 0.8, costs: 0.8, carrier: 0.85, venue: 1, injuries: 1, treatments: 1 },
-  demand: { age: 0.9, liability: 0.9, limits: 0.9, work: 0.9, wages: 0.9, property: 0.9, costs: 0.9, carrier: 0.9, venue: 1, injuries: 1, treatments: 1 },
+  intake: {
+    age: 0.6,
+    liability: 0.4,
+    limits: 0.3,
+    work: 0,
+    wages: 0,
+    property: 0.4,
+    costs: 0,
+    carrier: 0.5,
+    venue: 0.8,
+    injuries: 0.5,
+    treatments: 0.3,
+  },
+  treating: {
+    age: 0.9,
+    liability: 0.75,
+    limits: 0.6,
+    work: 0.4,
+    wages: 0.3,
+    property: 0.8,
+    costs: 0.8,
+    carrier: 0.85,
+    venue: 1,
+    injuries: 1,
+    treatments: 1,
+  },
+  demand: {
+    age: 0.9,
+    liability: 0.9,
+    limits: 0.9,
+    work: 0.9,
+    wages: 0.9,
+    property: 0.9,
+    costs: 0.9,
+    carrier: 0.9,
+    venue: 1,
+    injuries: 1,
+    treatments: 1,
+  },
 };
 
 // FNV-1a over the case id and a key, as a number in [0, 1): the same case is masked the same way on every build
@@ -123,12 +171,22 @@ export function generateSyntheticExamples(options: { seed: number; rows: number 
   // big firm would teach (and a held-out set would judge) one venue. About three in four cases settle for a positive amount.
   const examples: SettledExample[] = [];
   for (let firmIndex = 0; examples.length < options.rows; firmIndex++) {
-    if (firmIndex > 10 * Math.ceil(options.rows / FIRM_CASES) + 10) throw new Error(`Could not generate ${options.rows} settled synthetic cases`);
-    const firm = generateFirm({ seed: options.seed + firmIndex * 7919, caseCount: FIRM_CASES, attorneyCount: 8, endDate: '2025-06-30', asOf: '2045-01-01' });
+    if (firmIndex > 10 * Math.ceil(options.rows / FIRM_CASES) + 10)
+      throw new Error(`Could not generate ${options.rows} settled synthetic cases`);
+    const firm = generateFirm({
+      seed: options.seed + firmIndex * 7919,
+      caseCount: FIRM_CASES,
+      attorneyCount: 8,
+      endDate: '2025-06-30',
+      asOf: '2045-01-01',
+    });
     for (const item of firm.cases) {
       if (item.outcome !== 'settled' || !(item.actualSettlement! > 0)) continue;
       // The value before the policy limit: limits are coverage, applied once as the expected recovery's cap.
-      examples.push({ source: withMissingFacts(toPredictionSource({ ...item, id: `${firmIndex}-${item.id}` })), amount: item.settlementValue ?? item.actualSettlement! });
+      examples.push({
+        source: withMissingFacts(toPredictionSource({ ...item, id: `${firmIndex}-${item.id}` })),
+        amount: item.settlementValue ?? item.actualSettlement!,
+      });
       if (examples.length >= options.rows) break;
     }
   }
@@ -139,7 +197,10 @@ export function generateSyntheticExamples(options: { seed: number; rows: number 
 const FIRM_CASES = 1000;
 
 /** The ML engine's columns: FEATURE_COLUMNS plus the settlement target. */
-export const TRAINING_COLUMNS: Table['columns'] = [...FEATURE_COLUMNS.map((column) => ({ name: column.name, kind: column.kind })), { name: TARGET_COLUMN, kind: 'numeric' as const }];
+export const TRAINING_COLUMNS: Table['columns'] = [
+  ...FEATURE_COLUMNS.map((column) => ({ name: column.name, kind: column.kind })),
+  { name: TARGET_COLUMN, kind: 'numeric' as const },
+];
 
 /** A settled case's training row: its features and what it settled for. */
 export function toTrainingRow(example: SettledExample): Row {

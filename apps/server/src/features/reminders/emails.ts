@@ -1,5 +1,13 @@
 // The texts of deadline reminders and the daily task digest: plain text and HTML through the one layout.
-import { DEADLINE_DISCLAIMER, formatCaseName, formatCaseNo, formatCodeLabel, formatDate, laterReminderSteps, type ReminderDaysBefore } from '@casecast/domain';
+import {
+  DEADLINE_DISCLAIMER,
+  formatCaseName,
+  formatCaseNo,
+  formatCodeLabel,
+  formatDate,
+  laterReminderSteps,
+  type ReminderDaysBefore,
+} from '@casecast/domain';
 import { layout } from '../../email/templates.js';
 import type { DigestTask, ReminderCandidate } from './repository.js';
 
@@ -14,7 +22,12 @@ export function caseUrl(baseUrl: string, caseId: string): string {
   return `${baseUrl}/dashboard/cases/${encodeURIComponent(caseId)}`;
 }
 
-export function deadlineReminderEmail(input: { reminder: ReminderCandidate; daysBefore: ReminderDaysBefore; daysLeft: number; baseUrl: string }) {
+export function deadlineReminderEmail(input: {
+  reminder: ReminderCandidate;
+  daysBefore: ReminderDaysBefore;
+  daysLeft: number;
+  baseUrl: string;
+}) {
   const { reminder, daysBefore, daysLeft } = input;
   const kind = KIND_SHORT[reminder.kind] ?? reminder.title;
   const caseLabel = formatCaseName(reminder);

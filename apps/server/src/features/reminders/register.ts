@@ -22,10 +22,24 @@ export type Reminders = {
 
 export async function registerReminders(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; callers: CallerResolver; mailer: Mailer; jobs: JobQueue; baseUrl: string; now: () => Date; digestHourUtc: number },
+  deps: {
+    db: Kysely<Database>;
+    callers: CallerResolver;
+    mailer: Mailer;
+    jobs: JobQueue;
+    baseUrl: string;
+    now: () => Date;
+    digestHourUtc: number;
+  },
 ): Promise<Reminders> {
   const db = withReminderTables(deps.db);
-  const serviceDeps = { db, mailer: deps.mailer, baseUrl: deps.baseUrl, digestHourUtc: deps.digestHourUtc, log: { error: (o: unknown, m: string) => app.log.error(o, m) } };
+  const serviceDeps = {
+    db,
+    mailer: deps.mailer,
+    baseUrl: deps.baseUrl,
+    digestHourUtc: deps.digestHourUtc,
+    log: { error: (o: unknown, m: string) => app.log.error(o, m) },
+  };
   await registerReminderRoutes(app, { db, callers: deps.callers });
   app.addHook('onReady', async () => {
     await deps.jobs.work(REMINDER_SCAN_QUEUE, async () => {

@@ -24,7 +24,9 @@ function defineReminderSuite(target: 'pglite' | 'postgres') {
       t = await createTestApp(target, {}, { now: () => clock.at });
       owner = await registerAndSignIn(t, { name: 'Olivia Owner', company: 'Reminder Firm' });
       attorney = await joinFirmAs(t, owner, 'attorney', 'Adam Attorney');
-      const attorneys = (await call(t, { method: 'GET', url: '/api/attorneys', session: owner })).json<{ items: Array<{ id: string; userId: string }> }>().items;
+      const attorneys = (await call(t, { method: 'GET', url: '/api/attorneys', session: owner })).json<{
+        items: Array<{ id: string; userId: string }>;
+      }>().items;
       attorneyId = attorneys.find((row) => row.userId === attorney.userId)!.id;
     });
     afterAll(async () => {
@@ -35,17 +37,28 @@ function defineReminderSuite(target: 'pglite' | 'postgres') {
       const created = await call(t, {
         method: 'POST',
         url: '/api/cases',
-        payload: { clientName, caseNumber: `PI-${clientName.length}`, status: 'open', dateOpened: incidentDate, state: 'TX', incidentDate, attorneyId },
+        payload: {
+          clientName,
+          caseNumber: `PI-${clientName.length}`,
+          status: 'open',
+          dateOpened: incidentDate,
+          state: 'TX',
+          incidentDate,
+          attorneyId,
+        },
         session: owner,
       });
       expect(created.statusCode, created.body).toBe(201);
       const caseId = created.json<{ id: string }>().id;
-      const list = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/deadlines`, session: owner })).json<{ items: DeadlineJson[] }>();
+      const list = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/deadlines`, session: owner })).json<{
+        items: DeadlineJson[];
+      }>();
       const sol = list.items.find((item) => item.kind === 'statute_of_limitations')!;
       return { caseId, sol };
     }
 
-    const mailsFor = (session: Session, pattern: RegExp) => t.smtp.messages.filter((message) => message.to.includes(session.email) && pattern.test(message.subject));
+    const mailsFor = (session: Session, pattern: RegExp) =>
+      t.smtp.messages.filter((message) => message.to.includes(session.email) && pattern.test(message.subject));
 
     it("emails the 30-day reminder to the case's attorney and the owner through the job queue, naming case, client, deadline, due date and citation, with a link to the case", async () => {
       const { caseId, sol } = await createTexasCase('Rosa Reminder', '2025-06-10');
@@ -53,7 +66,10 @@ function defineReminderSuite(target: 'pglite' | 'postgres') {
       setDay(addDays(sol.dueDate, -30));
 
       await t.runtime.reminders.queueScan();
-      const toAttorney = await t.smtp.waitFor((message) => message.to.includes(attorney.email) && /Rosa Reminder/.test(message.subject), 30_000);
+      const toAttorney = await t.smtp.waitFor(
+        (message) => message.to.includes(attorney.email) && /Rosa Reminder/.test(message.subject),
+        30_000,
+      );
       const toOwner = await t.smtp.waitFor((message) => message.to.includes(owner.email) && /Rosa Reminder/.test(message.subject), 30_000);
 
       const due = formatDate(sol.dueDate);
@@ -79,8 +95,15 @@ function defineReminderSuite(target: 'pglite' | 'postgres') {
       // 16 days later the 14-day step goes out; once the deadline is marked met, nothing more.
       setDay(addDays(sol.dueDate, -14));
       expect((await t.runtime.reminders.scan()).remindersSent).toBe(2);
-      expect(mailsFor(attorney, /Rosa Reminder/).map((message) => message.subject)).toContain(`Statute of limitations due in 14 days (${due}): Rosa Reminder`);
-      const met = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}/deadlines/${sol.id}`, payload: { status: 'met' }, session: owner });
+      expect(mailsFor(attorney, /Rosa Reminder/).map((message) => message.subject)).toContain(
+        `Statute of limitations due in 14 days (${due}): Rosa Reminder`,
+      );
+      const met = await call(t, {
+        method: 'PATCH',
+        url: `/api/cases/${caseId}/deadlines/${sol.id}`,
+        payload: { status: 'met' },
+        session: owner,
+      });
       expect(met.statusCode, met.body).toBe(200);
       setDay(addDays(sol.dueDate, -7));
       expect((await t.runtime.reminders.scan()).remindersSent).toBe(0);
@@ -89,8 +112,16 @@ function defineReminderSuite(target: 'pglite' | 'postgres') {
 
     it('lets a user turn deadline reminders off in their settings; the owner still gets them', async () => {
       const { sol } = await createTexasCase('Sam Settings', '2025-08-04');
-      expect((await call(t, { method: 'GET', url: '/api/me/notifications', session: attorney })).json()).toEqual({ deadlineReminders: true, taskDigest: true });
-      const off = await call(t, { method: 'PUT', url: '/api/me/notifications', payload: { deadlineReminders: false, taskDigest: true }, session: attorney });
+      expect((await call(t, { method: 'GET', url: '/api/me/notifications', session: attorney })).json()).toEqual({
+        deadlineReminders: true,
+        taskDigest: true,
+      });
+      const off = await call(t, {
+        method: 'PUT',
+        url: '/api/me/notifications',
+        payload: { deadlineReminders: false, taskDigest: true },
+        session: attorney,
+      });
       expect(off.statusCode, off.body).toBe(200);
       expect(off.json()).toEqual({ deadlineReminders: false, taskDigest: true });
       const bad = await call(t, { method: 'PUT', url: '/api/me/notifications', payload: { deadlineReminders: 'no' }, session: attorney });
@@ -100,7 +131,12 @@ function defineReminderSuite(target: 'pglite' | 'postgres') {
       await t.runtime.reminders.scan();
       expect(mailsFor(owner, /Sam Settings/)).toHaveLength(1);
       expect(mailsFor(attorney, /Sam Settings/)).toHaveLength(0);
-      await call(t, { method: 'PUT', url: '/api/me/notifications', payload: { deadlineReminders: true, taskDigest: true }, session: attorney });
+      await call(t, {
+        method: 'PUT',
+        url: '/api/me/notifications',
+        payload: { deadlineReminders: true, taskDigest: true },
+        session: attorney,
+      });
     });
 
     it('sends a claim left unsent by an instance that stopped mid-send once it is stale, and only then', async () => {
@@ -115,19 +151,47 @@ function defineReminderSuite(target: 'pglite' | 'postgres') {
       await t.runtime.reminders.scan();
       expect(mailsFor(owner, /Carla Crash/)).toHaveLength(0);
       expect(mailsFor(attorney, /Carla Crash/)).toHaveLength(1);
-      await t.runtime.database.pool.query(`UPDATE deadline_reminder SET claimed_at = now() - interval '20 minutes' WHERE deadline_id = $1 AND sent_at IS NULL`, [sol.id]);
+      await t.runtime.database.pool.query(
+        `UPDATE deadline_reminder SET claimed_at = now() - interval '20 minutes' WHERE deadline_id = $1 AND sent_at IS NULL`,
+        [sol.id],
+      );
       await t.runtime.reminders.scan();
       expect(mailsFor(owner, /Carla Crash/)).toHaveLength(1);
     });
 
-    it("sends each assignee a daily digest of their tasks due today and overdue, once a day, from the digest hour on, unless turned off", async () => {
+    it('sends each assignee a daily digest of their tasks due today and overdue, once a day, from the digest hour on, unless turned off', async () => {
       setDay('2026-11-23', 9);
-      const dueToday = await call(t, { method: 'POST', url: '/api/tasks', payload: { title: 'Call the adjuster', assigneeId: attorney.userId, dueDate: '2026-11-23', priority: 'high' }, session: owner });
+      const dueToday = await call(t, {
+        method: 'POST',
+        url: '/api/tasks',
+        payload: { title: 'Call the adjuster', assigneeId: attorney.userId, dueDate: '2026-11-23', priority: 'high' },
+        session: owner,
+      });
       expect(dueToday.statusCode, dueToday.body).toBe(201);
-      await call(t, { method: 'POST', url: '/api/tasks', payload: { title: 'Request medical records', assigneeId: attorney.userId, dueDate: '2026-11-20' }, session: owner });
-      await call(t, { method: 'POST', url: '/api/tasks', payload: { title: 'Not yet due', assigneeId: attorney.userId, dueDate: '2026-11-30' }, session: owner });
-      await call(t, { method: 'POST', url: '/api/tasks', payload: { title: 'Owner task', assigneeId: owner.userId, dueDate: '2026-11-23' }, session: owner });
-      await call(t, { method: 'PUT', url: '/api/me/notifications', payload: { deadlineReminders: true, taskDigest: false }, session: owner });
+      await call(t, {
+        method: 'POST',
+        url: '/api/tasks',
+        payload: { title: 'Request medical records', assigneeId: attorney.userId, dueDate: '2026-11-20' },
+        session: owner,
+      });
+      await call(t, {
+        method: 'POST',
+        url: '/api/tasks',
+        payload: { title: 'Not yet due', assigneeId: attorney.userId, dueDate: '2026-11-30' },
+        session: owner,
+      });
+      await call(t, {
+        method: 'POST',
+        url: '/api/tasks',
+        payload: { title: 'Owner task', assigneeId: owner.userId, dueDate: '2026-11-23' },
+        session: owner,
+      });
+      await call(t, {
+        method: 'PUT',
+        url: '/api/me/notifications',
+        payload: { deadlineReminders: true, taskDigest: false },
+        session: owner,
+      });
 
       expect((await t.runtime.reminders.scan()).digestsSent).toBe(0); // before 12:00 UTC
       setDay('2026-11-23', 12);
@@ -170,7 +234,9 @@ function defineReminderSuite(target: 'pglite' | 'postgres') {
 async function waitUntilJobsCompleted(t: TestApp, ids: string[], timeoutMs = 30_000): Promise<void> {
   const started = Date.now();
   for (;;) {
-    const { rows } = await sql<{ state: string }>`SELECT state FROM pgboss.job WHERE id = ANY(${ids}::uuid[])`.execute(t.runtime.database.db);
+    const { rows } = await sql<{ state: string }>`SELECT state FROM pgboss.job WHERE id = ANY(${ids}::uuid[])`.execute(
+      t.runtime.database.db,
+    );
     if (rows.some((row) => row.state === 'failed')) throw new Error('A queued reminder scan failed');
     if (rows.length === ids.length && rows.every((row) => row.state === 'completed')) return;
     if (Date.now() - started > timeoutMs) throw new Error(`Queued scans not completed: ${rows.map((row) => row.state).join(', ')}`);

@@ -198,15 +198,31 @@ export async function claimDigest(db: ReminderDb, key: DigestKey): Promise<boole
 }
 
 export async function markDigestSent(db: ReminderDb, key: DigestKey): Promise<void> {
-  await db.updateTable('task_digest').set({ sent_at: sql<Date>`now()` }).where('firm_id', '=', key.firmId).where('user_id', '=', key.userId).where('digest_date', '=', key.digestDate).execute();
+  await db
+    .updateTable('task_digest')
+    .set({ sent_at: sql<Date>`now()` })
+    .where('firm_id', '=', key.firmId)
+    .where('user_id', '=', key.userId)
+    .where('digest_date', '=', key.digestDate)
+    .execute();
 }
 
 export async function releaseDigest(db: ReminderDb, key: DigestKey): Promise<void> {
-  await db.deleteFrom('task_digest').where('firm_id', '=', key.firmId).where('user_id', '=', key.userId).where('digest_date', '=', key.digestDate).where('sent_at', 'is', null).execute();
+  await db
+    .deleteFrom('task_digest')
+    .where('firm_id', '=', key.firmId)
+    .where('user_id', '=', key.userId)
+    .where('digest_date', '=', key.digestDate)
+    .where('sent_at', 'is', null)
+    .execute();
 }
 
 export async function findNotificationSettings(db: ReminderDb, userId: string): Promise<NotificationSettings> {
-  const row = await db.selectFrom('notification_setting').select(['deadline_reminders', 'task_digest']).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('notification_setting')
+    .select(['deadline_reminders', 'task_digest'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return { deadlineReminders: row?.deadline_reminders ?? true, taskDigest: row?.task_digest ?? true };
 }
 
@@ -214,6 +230,10 @@ export async function saveNotificationSettings(db: ReminderDb, userId: string, s
   await db
     .insertInto('notification_setting')
     .values({ user_id: userId, deadline_reminders: settings.deadlineReminders, task_digest: settings.taskDigest })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ deadline_reminders: settings.deadlineReminders, task_digest: settings.taskDigest, updated_at: sql<Date>`now()` }))
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet({ deadline_reminders: settings.deadlineReminders, task_digest: settings.taskDigest, updated_at: sql<Date>`now()` }),
+    )
     .execute();
 }

@@ -13,13 +13,26 @@ export async function registerReminderRoutes(app: FastifyInstance, deps: { db: R
 
   typed.get(
     '/api/me/notifications',
-    { schema: { tags, summary: 'Whether the caller gets deadline reminders and the daily task digest by email', response: { 200: notificationSettingsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether the caller gets deadline reminders and the daily task digest by email',
+        response: { 200: notificationSettingsSchema },
+      },
+    },
     async (request) => service.getNotificationSettings(db, await requireActor(callers, request)),
   );
 
   typed.put(
     '/api/me/notifications',
-    { schema: { tags, summary: 'Turn deadline reminders or the daily task digest on or off for the caller', body: notificationSettingsSchema, response: { 200: notificationSettingsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Turn deadline reminders or the daily task digest on or off for the caller',
+        body: notificationSettingsSchema,
+        response: { 200: notificationSettingsSchema },
+      },
+    },
     async (request) => service.updateNotificationSettings(db, await requireActor(callers, request), request.body),
   );
 }

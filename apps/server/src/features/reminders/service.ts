@@ -31,11 +31,20 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<S
   for (const reminder of candidates) {
     const step = dueReminderStep(reminder.dueDate, today);
     if (step === null) continue;
-    const key = { firmId: reminder.firmId, deadlineId: reminder.deadlineId, dueDate: reminder.dueDate, daysBefore: step, userId: reminder.userId };
+    const key = {
+      firmId: reminder.firmId,
+      deadlineId: reminder.deadlineId,
+      dueDate: reminder.dueDate,
+      daysBefore: step,
+      userId: reminder.userId,
+    };
     if (!(await repository.claimReminder(deps.db, key))) continue;
     try {
       const daysLeft = countDaysBetween(today, reminder.dueDate) ?? step;
-      await deps.mailer.send({ to: reminder.email, ...deadlineReminderEmail({ reminder, daysBefore: step, daysLeft, baseUrl: deps.baseUrl }) });
+      await deps.mailer.send({
+        to: reminder.email,
+        ...deadlineReminderEmail({ reminder, daysBefore: step, daysLeft, baseUrl: deps.baseUrl }),
+      });
       await repository.markReminderSent(deps.db, key);
       result.remindersSent += 1;
     } catch (error) {
@@ -76,7 +85,11 @@ export async function getNotificationSettings(db: ReminderDb, actor: Actor): Pro
   return repository.findNotificationSettings(db, requireUser(actor));
 }
 
-export async function updateNotificationSettings(db: ReminderDb, actor: Actor, settings: NotificationSettings): Promise<NotificationSettings> {
+export async function updateNotificationSettings(
+  db: ReminderDb,
+  actor: Actor,
+  settings: NotificationSettings,
+): Promise<NotificationSettings> {
   const userId = requireUser(actor);
   await repository.saveNotificationSettings(db, userId, settings);
   return repository.findNotificationSettings(db, userId);

@@ -56,7 +56,15 @@ export async function searchParties(db: CaseDb, firmId: string, terms: SearchTer
   return result.rows;
 }
 
-export type PolicyHit = { id: string; case_id: string; carrier: string; claim_number: string | null; policy_number: string | null; case_no: number; client_name: string };
+export type PolicyHit = {
+  id: string;
+  case_id: string;
+  carrier: string;
+  claim_number: string | null;
+  policy_number: string | null;
+  case_no: number;
+  client_name: string;
+};
 
 export async function searchPolicies(db: CaseDb, firmId: string, terms: SearchTerms): Promise<PolicyHit[]> {
   const result = await sql<PolicyHit>`

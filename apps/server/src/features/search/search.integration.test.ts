@@ -51,12 +51,21 @@ describe.each(databaseTargets())('global search API on %s', (target) => {
 
   it("finds a case by its defendant's name, labelled with role, case number and client", async () => {
     const { items } = await search('jane roe');
-    expect(items).toEqual([{ kind: 'party', id: found.defendantA.id, caseId: found.caseA.id, label: `Defendant: Jane Roe — CASE-${String(found.caseA.caseNo).padStart(4, '0')} · Maria Lopez` }]);
+    expect(items).toEqual([
+      {
+        kind: 'party',
+        id: found.defendantA.id,
+        caseId: found.caseA.id,
+        label: `Defendant: Jane Roe — CASE-${String(found.caseA.caseNo).padStart(4, '0')} · Maria Lopez`,
+      },
+    ]);
   });
 
   it('finds a policy by its claim number and by its policy number, naming the carrier', async () => {
     const byClaim = await search('55-881');
-    expect(byClaim.items.map(({ kind, id, caseId }) => ({ kind, id, caseId }))).toEqual([{ kind: 'policy', id: found.policyA.id, caseId: found.caseA.id }]);
+    expect(byClaim.items.map(({ kind, id, caseId }) => ({ kind, id, caseId }))).toEqual([
+      { kind: 'policy', id: found.policyA.id, caseId: found.caseA.id },
+    ]);
     expect(byClaim.items[0]!.label).toMatch(/^Claim CLM-55-8812 · State Farm — CASE-\d{4,} · Maria Lopez$/);
     const byPolicy = await search('POL-77-1234');
     expect(byPolicy.items.map(({ kind, id }) => ({ kind, id }))).toEqual([{ kind: 'policy', id: found.policyA.id }]);
@@ -66,7 +75,10 @@ describe.each(databaseTargets())('global search API on %s', (target) => {
   it("finds a case by the firm's case number and by its own case number", async () => {
     for (const q of [`CASE-${String(found.caseA.caseNo).padStart(4, '0')}`, 'cv-2024-0917']) {
       const { items } = await search(q);
-      expect(items.filter((item) => item.kind === 'case').map((item) => item.id), q).toEqual([found.caseA.id]);
+      expect(
+        items.filter((item) => item.kind === 'case').map((item) => item.id),
+        q,
+      ).toEqual([found.caseA.id]);
     }
   });
 
@@ -80,9 +92,15 @@ describe.each(databaseTargets())('global search API on %s', (target) => {
     for (const q of ['jane roe', 'CLM-55', 'POL-77', 'tender', 'maria', 'cv-2024']) {
       const { items } = await search(q);
       expect(items.length, q).toBeGreaterThan(0);
-      expect(items.every((item) => item.caseId === found.caseA.id), q).toBe(true);
+      expect(
+        items.every((item) => item.caseId === found.caseA.id),
+        q,
+      ).toBe(true);
       const other = await search(q, ownerB);
-      expect(other.items.every((item) => item.caseId === found.caseB.id), q).toBe(true);
+      expect(
+        other.items.every((item) => item.caseId === found.caseB.id),
+        q,
+      ).toBe(true);
     }
   });
 
@@ -93,7 +111,8 @@ describe.each(databaseTargets())('global search API on %s', (target) => {
 
   it('puts exact and prefix matches first, at most a few per kind, saying when there are more', async () => {
     const crowded = await post('/api/cases', { clientName: 'Crowded Case', status: 'open', dateOpened: '2024-01-02' });
-    for (let i = 0; i < GLOBAL_SEARCH_PER_KIND + 2; i++) await post(`/api/cases/${crowded.id}/parties`, { role: 'witness', name: `Witness Oakley ${i}` });
+    for (let i = 0; i < GLOBAL_SEARCH_PER_KIND + 2; i++)
+      await post(`/api/cases/${crowded.id}/parties`, { role: 'witness', name: `Witness Oakley ${i}` });
     await post(`/api/cases/${crowded.id}/parties`, { role: 'witness', name: 'Oakley' });
     const { items, truncated } = await search('oakley');
     const parties = items.filter((item) => item.kind === 'party');
@@ -122,7 +141,9 @@ describe.each(databaseTargets())('global search API on %s', (target) => {
     for (const url of ['/api/search', '/api/search?q=', '/api/search?q=%20%20', '/api/search?q=a', `/api/search?q=${'x'.repeat(101)}`]) {
       const response = await call(t, { method: 'GET', url, session: ownerA });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().error, url).toEqual(expect.objectContaining({ code: 'VALIDATION_ERROR', message: expect.stringContaining(GLOBAL_SEARCH_LENGTH_MESSAGE) }));
+      expect(response.json().error, url).toEqual(
+        expect.objectContaining({ code: 'VALIDATION_ERROR', message: expect.stringContaining(GLOBAL_SEARCH_LENGTH_MESSAGE) }),
+      );
     }
   });
 
@@ -134,7 +155,10 @@ describe.each(databaseTargets())('global search API on %s', (target) => {
     for (const search of ['clm-55-8812', 'POL-77', 'Jane Roe']) {
       const response = await call(t, { method: 'GET', url: `/api/cases?search=${encodeURIComponent(search)}`, session: ownerA });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().items.map((item: Item) => item.id), search).toEqual([found.caseA.id]);
+      expect(
+        response.json().items.map((item: Item) => item.id),
+        search,
+      ).toEqual([found.caseA.id]);
     }
   });
 });

@@ -36,15 +36,33 @@ export async function searchFirm(db: CaseDb, actor: Actor, query: GlobalSearchQu
   ]);
   const caseOf = (row: { case_no: number; client_name: string }) => ({ caseNo: Number(row.case_no), clientName: row.client_name });
   const groups: GlobalSearchResult[][] = [
-    cases.map((row) => ({ kind: 'case', id: row.id, caseId: row.id, label: caseResultLabel({ ...caseOf(row), caseNumber: row.case_number }) })),
-    parties.map((row) => ({ kind: 'party', id: row.id, caseId: row.case_id, label: partyResultLabel({ ...caseOf(row), role: row.role, name: row.name }) })),
+    cases.map((row) => ({
+      kind: 'case',
+      id: row.id,
+      caseId: row.id,
+      label: caseResultLabel({ ...caseOf(row), caseNumber: row.case_number }),
+    })),
+    parties.map((row) => ({
+      kind: 'party',
+      id: row.id,
+      caseId: row.case_id,
+      label: partyResultLabel({ ...caseOf(row), role: row.role, name: row.name }),
+    })),
     policies.map((row) => ({
       kind: 'policy',
       id: row.id,
       caseId: row.case_id,
-      label: policyResultLabel({ ...caseOf(row), carrier: row.carrier, claimNumber: row.claim_number, policyNumber: row.policy_number }, query.q),
+      label: policyResultLabel(
+        { ...caseOf(row), carrier: row.carrier, claimNumber: row.claim_number, policyNumber: row.policy_number },
+        query.q,
+      ),
     })),
-    notes.map((row) => ({ kind: 'note', id: row.id, caseId: row.case_id, label: noteResultLabel({ ...caseOf(row), content: row.content }, query.q) })),
+    notes.map((row) => ({
+      kind: 'note',
+      id: row.id,
+      caseId: row.case_id,
+      label: noteResultLabel({ ...caseOf(row), content: row.content }, query.q),
+    })),
   ];
   return {
     items: groups.flatMap((group) => group.slice(0, GLOBAL_SEARCH_PER_KIND)),

@@ -26,7 +26,14 @@ export async function loadMoneySources(db: CaseDb, actor: Actor, caseId: string)
       litigationRate: agreement.litigationPercent === null ? null : feeRateFromFeePercent(agreement.litigationPercent),
       basis: agreement.basis,
     },
-    expenses: costs.map((cost) => ({ id: cost.id, date: cost.date, payee: cost.payee, description: cost.description, amountCents: toCents(cost.amount), reimbursable: cost.reimbursable })),
+    expenses: costs.map((cost) => ({
+      id: cost.id,
+      date: cost.date,
+      payee: cost.payee,
+      description: cost.description,
+      amountCents: toCents(cost.amount),
+      reimbursable: cost.reimbursable,
+    })),
     liens: caseLiens.map((lien) => ({
       id: lien.id,
       holder: lien.holder,

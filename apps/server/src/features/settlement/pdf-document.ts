@@ -11,7 +11,10 @@ export const MAX_PDF_PAGES = 250;
 const AMOUNT_WIDTH = 110;
 
 /** Builds a US Letter PDF with pdfkit and resolves with its bytes; past maxPages it throws a RenderLimitError. */
-export async function renderPdf(info: { title: string; author: string; subject: string; createdAt: Date; maxPages?: number }, build: (doc: Pdf) => void): Promise<Buffer> {
+export async function renderPdf(
+  info: { title: string; author: string; subject: string; createdAt: Date; maxPages?: number },
+  build: (doc: Pdf) => void,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: PAGE_MARGIN,
@@ -28,7 +31,10 @@ export async function renderPdf(info: { title: string; author: string; subject: 
   let pages = 1;
   doc.on('pageAdded', () => {
     pages += 1;
-    if (pages > maxPages) throw new RenderLimitError(`This document would run past ${maxPages} pages. Shorten the longest descriptions or the number of records it lists, then try again.`);
+    if (pages > maxPages)
+      throw new RenderLimitError(
+        `This document would run past ${maxPages} pages. Shorten the longest descriptions or the number of records it lists, then try again.`,
+      );
   });
   registerFonts(doc);
   useFont(doc, { size: 10 });
@@ -45,7 +51,13 @@ function numberPages(doc: Pdf): void {
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    useFont(doc, { size: 8 }).fillColor('#555555').text(`Page ${index + 1} of ${range.count}`, PAGE_MARGIN, doc.page.height - 36, { width: contentWidth(doc), align: 'center', lineBreak: false });
+    useFont(doc, { size: 8 })
+      .fillColor('#555555')
+      .text(`Page ${index + 1} of ${range.count}`, PAGE_MARGIN, doc.page.height - 36, {
+        width: contentWidth(doc),
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.fillColor('black');
@@ -67,7 +79,13 @@ export function heading(doc: Pdf, text: string, size = 12): void {
 }
 
 export function paragraph(doc: Pdf, text: string, options: { size?: number; color?: string } = {}): void {
-  drawText(doc.fillColor(options.color ?? 'black'), text, { size: options.size ?? 10 }, { x: PAGE_MARGIN, y: doc.y }, { width: contentWidth(doc), align: 'left' }).fillColor('black');
+  drawText(
+    doc.fillColor(options.color ?? 'black'),
+    text,
+    { size: options.size ?? 10 },
+    { x: PAGE_MARGIN, y: doc.y },
+    { width: contentWidth(doc), align: 'left' },
+  ).fillColor('black');
   doc.moveDown(0.4);
 }
 
@@ -78,12 +96,26 @@ export function amountRow(doc: Pdf, row: { label: string; detail?: string | null
   const labelHeight = textHeight(doc, row.label, style, { width: labelWidth });
   const detailHeight = row.detail ? textHeight(doc, row.detail, { size: 8 }, { width: labelWidth }) : 0;
   ensureSpace(doc, labelHeight + detailHeight + 8);
-  if (row.rule) doc.moveTo(PAGE_MARGIN, doc.y).lineTo(PAGE_MARGIN + contentWidth(doc), doc.y).lineWidth(0.5).stroke();
+  if (row.rule)
+    doc
+      .moveTo(PAGE_MARGIN, doc.y)
+      .lineTo(PAGE_MARGIN + contentWidth(doc), doc.y)
+      .lineWidth(0.5)
+      .stroke();
   const top = doc.y + (row.rule ? 3 : 0);
   drawText(doc, row.label, style, { x: PAGE_MARGIN, y: top }, { width: labelWidth });
-  if (row.detail) drawText(doc.fillColor('#444444'), row.detail, { size: 8 }, { x: PAGE_MARGIN + 8, y: doc.y }, { width: labelWidth - 8 }).fillColor('black');
+  if (row.detail)
+    drawText(doc.fillColor('#444444'), row.detail, { size: 8 }, { x: PAGE_MARGIN + 8, y: doc.y }, { width: labelWidth - 8 }).fillColor(
+      'black',
+    );
   const bottom = doc.y;
-  drawText(doc, row.amount, style, { x: PAGE_MARGIN + contentWidth(doc) - AMOUNT_WIDTH, y: top }, { width: AMOUNT_WIDTH, align: 'right', lineBreak: false });
+  drawText(
+    doc,
+    row.amount,
+    style,
+    { x: PAGE_MARGIN + contentWidth(doc) - AMOUNT_WIDTH, y: top },
+    { width: AMOUNT_WIDTH, align: 'right', lineBreak: false },
+  );
   useFont(doc, { size: 10 });
   doc.y = bottom + 4;
 }
@@ -93,8 +125,15 @@ export function signatureBlock(doc: Pdf, signer: string): void {
   ensureSpace(doc, 60);
   const y = doc.y + 28;
   const width = contentWidth(doc);
-  doc.moveTo(PAGE_MARGIN, y).lineTo(PAGE_MARGIN + width * 0.58, y).lineWidth(0.7).stroke();
-  doc.moveTo(PAGE_MARGIN + width * 0.66, y).lineTo(PAGE_MARGIN + width, y).stroke();
+  doc
+    .moveTo(PAGE_MARGIN, y)
+    .lineTo(PAGE_MARGIN + width * 0.58, y)
+    .lineWidth(0.7)
+    .stroke();
+  doc
+    .moveTo(PAGE_MARGIN + width * 0.66, y)
+    .lineTo(PAGE_MARGIN + width, y)
+    .stroke();
   drawText(doc, `${signer} signature`, { size: 9 }, { x: PAGE_MARGIN, y: y + 4 }, { width: width * 0.58, lineBreak: false });
   doc.text('Date', PAGE_MARGIN + width * 0.66, y + 4, { width: width * 0.34, lineBreak: false });
   doc.y = y + 20;
@@ -104,7 +143,12 @@ export function signatureBlock(doc: Pdf, signer: string): void {
 export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
 
 /** A simple table: bold headers, then rows; widths are shares of the content width; a row never splits across pages. */
-export function table(doc: Pdf, columns: readonly TableColumn[], rows: ReadonlyArray<readonly string[]>, options: { boldLastRow?: boolean } = {}): void {
+export function table(
+  doc: Pdf,
+  columns: readonly TableColumn[],
+  rows: ReadonlyArray<readonly string[]>,
+  options: { boldLastRow?: boolean } = {},
+): void {
   const total = columns.reduce((sum, column) => sum + column.width, 0);
   const widths = columns.map((column) => (column.width / total) * contentWidth(doc));
   const drawRow = (cells: readonly string[], bold: boolean) => {
@@ -121,8 +165,15 @@ export function table(doc: Pdf, columns: readonly TableColumn[], rows: ReadonlyA
     });
     doc.y = bottom + 3;
   };
-  drawRow(columns.map((column) => column.header), true);
-  doc.moveTo(PAGE_MARGIN, doc.y - 1).lineTo(PAGE_MARGIN + contentWidth(doc), doc.y - 1).lineWidth(0.5).stroke();
+  drawRow(
+    columns.map((column) => column.header),
+    true,
+  );
+  doc
+    .moveTo(PAGE_MARGIN, doc.y - 1)
+    .lineTo(PAGE_MARGIN + contentWidth(doc), doc.y - 1)
+    .lineWidth(0.5)
+    .stroke();
   rows.forEach((row, index) => drawRow(row, options.boldLastRow === true && index === rows.length - 1));
   useFont(doc, { size: 10 }).moveDown(0.3);
   doc.x = PAGE_MARGIN;

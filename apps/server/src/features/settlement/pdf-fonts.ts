@@ -142,7 +142,9 @@ export function assertPrintable(fields: Iterable<PrintableField>): void {
     if (!field.text) continue;
     const missing = findUnprintable(field.text);
     if (missing.length === 0) continue;
-    const listed = missing.map((character) => `"${character}" (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ');
+    const listed = missing
+      .map((character) => `"${character}" (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`)
+      .join(', ');
     throw new AppError(
       422,
       'UNPRINTABLE_TEXT',
@@ -165,7 +167,13 @@ export function useFont(doc: PDFKit.PDFDocument, style: TextStyle): PDFKit.PDFDo
  * runs of one font are drawn one after the other as pdfkit's continued text, so they wrap as one
  * paragraph. Leaves the Latin font of `style` set.
  */
-export function drawText(doc: PDFKit.PDFDocument, text: string, style: TextStyle, at: { x: number; y: number } | null, options: TextOptions = {}): PDFKit.PDFDocument {
+export function drawText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: TextStyle,
+  at: { x: number; y: number } | null,
+  options: TextOptions = {},
+): PDFKit.PDFDocument {
   const runs = splitRuns(text);
   if (runs.length === 0) runs.push({ script: 'latin', text: '' });
   const weight = style.weight ?? 'regular';

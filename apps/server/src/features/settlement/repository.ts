@@ -37,10 +37,21 @@ export async function findLatestVersionNumber(db: Db, firmId: string, caseId: st
 }
 
 /** Records the version, or (same inputs, document deleted since) points the existing version at the new document. */
-export async function saveVersion(db: Db, firmId: string, input: { caseId: string; version: number; inputsHash: string; documentId: string; createdBy: string | null }): Promise<void> {
+export async function saveVersion(
+  db: Db,
+  firmId: string,
+  input: { caseId: string; version: number; inputsHash: string; documentId: string; createdBy: string | null },
+): Promise<void> {
   await db
     .insertInto('settlement_statement_version')
-    .values({ firm_id: firmId, case_id: input.caseId, version: input.version, inputs_hash: input.inputsHash, document_id: input.documentId, created_by: input.createdBy })
+    .values({
+      firm_id: firmId,
+      case_id: input.caseId,
+      version: input.version,
+      inputs_hash: input.inputsHash,
+      document_id: input.documentId,
+      created_by: input.createdBy,
+    })
     .onConflict((conflict) => conflict.columns(['firm_id', 'case_id', 'inputs_hash']).doUpdateSet({ document_id: input.documentId }))
     .execute();
 }

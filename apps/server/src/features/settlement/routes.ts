@@ -38,7 +38,10 @@ export async function registerSettlementRoutes(app: FastifyInstance, deps: Settl
   const tags = ['settlement'];
   const caller = async (request: Parameters<CallerResolver['requireFirmCaller']>[0]): Promise<{ actor: Actor; firmName: string }> => {
     const found = await deps.callers.requireFirmCaller(request);
-    return { actor: { firmId: found.firm.firmId, userId: found.user.id, userName: found.user.name, role: found.firm.role }, firmName: found.firm.firmName };
+    return {
+      actor: { firmId: found.firm.firmId, userId: found.user.id, userName: found.user.name, role: found.firm.role },
+      firmName: found.firm.firmName,
+    };
   };
 
   typed.get(
@@ -46,7 +49,8 @@ export async function registerSettlementRoutes(app: FastifyInstance, deps: Settl
     {
       schema: {
         tags,
-        summary: 'The settlement (closing) statement: gross, fee, reimbursed costs, liens, unpaid medical balances and net to client ("none yet" without a settlement amount)',
+        summary:
+          'The settlement (closing) statement: gross, fee, reimbursed costs, liens, unpaid medical balances and net to client ("none yet" without a settlement amount)',
         params: caseIdParam,
         response: { 200: settlementStatementReadSchema },
       },
@@ -59,11 +63,21 @@ export async function registerSettlementRoutes(app: FastifyInstance, deps: Settl
 
   typed.get(
     '/api/cases/:caseId/settlement-statement.pdf',
-    { schema: { tags, summary: 'The settlement statement as a PDF; a changed statement is stored as a new version among the case documents', params: caseIdParam } },
+    {
+      schema: {
+        tags,
+        summary: 'The settlement statement as a PDF; a changed statement is stored as a new version among the case documents',
+        params: caseIdParam,
+      },
+    },
     async (request, reply) => {
       const { actor, firmName } = await caller(request);
       const pdf = await service.getSettlementStatementPdf(serviceDeps, actor, firmName, request.params.caseId);
-      return sendPdf(reply.header('x-statement-version', String(pdf.version)).header('x-document-id', pdf.documentId), pdf.bytes, pdf.fileName);
+      return sendPdf(
+        reply.header('x-statement-version', String(pdf.version)).header('x-document-id', pdf.documentId),
+        pdf.bytes,
+        pdf.fileName,
+      );
     },
   );
 }

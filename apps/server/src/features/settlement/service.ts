@@ -41,11 +41,19 @@ function hashInputs(firmName: string, found: Case, statement: SettlementStatemen
 }
 
 /** The statement of a case of the firm; null while it has no settlement amount (404 for no such case). */
-async function buildStatement(db: Kysely<SettlementDatabase>, actor: Actor, firmName: string, caseId: string): Promise<StatementBasis | null> {
+async function buildStatement(
+  db: Kysely<SettlementDatabase>,
+  actor: Actor,
+  firmName: string,
+  caseId: string,
+): Promise<StatementBasis | null> {
   const found = await cases.findCase(toCaseDb(db), actor.firmId, caseId);
   if (!found) throw caseNotFound();
   if (found.actualSettlement === null) return null;
-  const [sources, statuses] = await Promise.all([loadMoneySources(toCaseDb(db), actor, caseId), repo.listRecordedStatuses(db, actor.firmId, caseId)]);
+  const [sources, statuses] = await Promise.all([
+    loadMoneySources(toCaseDb(db), actor, caseId),
+    repo.listRecordedStatuses(db, actor.firmId, caseId),
+  ]);
   const statement = computeSettlementStatement({
     grossCents: dollarsToCents(found.actualSettlement),
     reachedLitigation: hasReachedLitigation([found.status, ...statuses]),
@@ -55,7 +63,12 @@ async function buildStatement(db: Kysely<SettlementDatabase>, actor: Actor, firm
 }
 
 /** The statement, or "none yet" while the case has no settlement amount: an expected state, not an error. */
-export async function getSettlementStatement(deps: SettlementDeps, actor: Actor, firmName: string, caseId: string): Promise<SettlementStatementRead> {
+export async function getSettlementStatement(
+  deps: SettlementDeps,
+  actor: Actor,
+  firmName: string,
+  caseId: string,
+): Promise<SettlementStatementRead> {
   const basis = await buildStatement(deps.db, actor, firmName, caseId);
   if (!basis) return noneYet(caseId, NO_SETTLEMENT_MESSAGE);
   const version = await repo.findVersionByHash(deps.db, actor.firmId, caseId, basis.inputsHash);
@@ -80,14 +93,21 @@ export type StatementPdf = { bytes: Buffer; fileName: string; version: number; d
  * requests racing for the same new version run one after the other: the second sees the first's
  * version, stores nothing and answers with the first's file.
  */
-export async function getSettlementStatementPdf(deps: SettlementDeps, actor: Actor, firmName: string, caseId: string): Promise<StatementPdf> {
+export async function getSettlementStatementPdf(
+  deps: SettlementDeps,
+  actor: Actor,
+  firmName: string,
+  caseId: string,
+): Promise<StatementPdf> {
   const basis = await buildStatement(deps.db, actor, firmName, caseId);
   // No statement to print yet: the PDF download is a request that cannot be met, unlike the statement read.
   if (!basis) throw new AppError(409, 'NO_SETTLEMENT', NO_SETTLEMENT_MESSAGE);
   const stored = await findStoredVersion(deps, actor, caseId, basis.inputsHash);
   if (stored) return { ...stored, created: false };
 
-  const versionNumber = (await repo.findVersionByHash(deps.db, actor.firmId, caseId, basis.inputsHash))?.version ?? (await repo.findLatestVersionNumber(deps.db, actor.firmId, caseId)) + 1;
+  const versionNumber =
+    (await repo.findVersionByHash(deps.db, actor.firmId, caseId, basis.inputsHash))?.version ??
+    (await repo.findLatestVersionNumber(deps.db, actor.firmId, caseId)) + 1;
   const fileName = statementFileName(basis.case.clientName, versionNumber);
   const caseReference = basis.case.caseNumber ?? formatCaseNo(basis.case.caseNo);
   const input: StatementPdfInput = {
@@ -99,7 +119,12 @@ export async function getSettlementStatementPdf(deps: SettlementDeps, actor: Act
     version: versionNumber,
     statement: basis.statement,
   };
-  const bytes = await renderPdfInWorker({ moduleUrl: STATEMENT_PDF_MODULE, exportName: 'renderSettlementStatementPdf', input, userId: actor.userId ?? `firm:${actor.firmId}` });
+  const bytes = await renderPdfInWorker({
+    moduleUrl: STATEMENT_PDF_MODULE,
+    exportName: 'renderSettlementStatementPdf',
+    input,
+    userId: actor.userId ?? `firm:${actor.firmId}`,
+  });
   try {
     const { document } = await documents.storeGeneratedPdf(
       documentDeps(deps),
@@ -112,21 +137,33 @@ export async function getSettlementStatementPdf(deps: SettlementDeps, actor: Act
         const now = await repo.findVersionByHash(trx, actor.firmId, caseId, basis.inputsHash);
         const expected = now?.version ?? (await repo.findLatestVersionNumber(trx, actor.firmId, caseId)) + 1;
         if (expected !== versionNumber || (now?.documentId ?? null) !== null) throw new StoredMeanwhile();
-        await repo.saveVersion(trx, actor.firmId, { caseId, version: versionNumber, inputsHash: basis.inputsHash, documentId: stored.id, createdBy: actor.userId });
+        await repo.saveVersion(trx, actor.firmId, {
+          caseId,
+          version: versionNumber,
+          inputsHash: basis.inputsHash,
+          documentId: stored.id,
+          createdBy: actor.userId,
+        });
       },
     );
     return { bytes, fileName, version: versionNumber, documentId: document.id, created: true };
   } catch (error) {
     if (!(error instanceof StoredMeanwhile)) throw error;
     const meanwhile = await findStoredVersion(deps, actor, caseId, basis.inputsHash);
-    if (!meanwhile) throw new AppError(409, 'STATEMENT_CHANGED', 'The settlement statement changed while its PDF was being made. Please try again.');
+    if (!meanwhile)
+      throw new AppError(409, 'STATEMENT_CHANGED', 'The settlement statement changed while its PDF was being made. Please try again.');
     return { ...meanwhile, created: false };
   }
 }
 
 class StoredMeanwhile extends Error {}
 
-async function findStoredVersion(deps: SettlementDeps, actor: Actor, caseId: string, inputsHash: string): Promise<Omit<StatementPdf, 'created'> | null> {
+async function findStoredVersion(
+  deps: SettlementDeps,
+  actor: Actor,
+  caseId: string,
+  inputsHash: string,
+): Promise<Omit<StatementPdf, 'created'> | null> {
   const version = await repo.findVersionByHash(deps.db, actor.firmId, caseId, inputsHash);
   if (!version?.documentId) return null;
   const file = await documents.readCaseDocumentBytes(documentDeps(deps), actor, version.documentId);

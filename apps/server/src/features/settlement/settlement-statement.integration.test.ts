@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createTestApp,
+  databaseTargets,
+  expectHiddenFromOtherFirm,
+  registerAndSignIn,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 import { readPdfText } from '../../test/pdf-text.js';
 
 type Json = Record<string, unknown>;
@@ -19,7 +27,8 @@ type Statement = {
 };
 type CaseDocument = { id: string; name: string; category: string; fileType: string };
 
-const money = (amount: number) => `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (amount: number) =>
+  `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   let t: TestApp;
@@ -35,12 +44,22 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   });
 
   async function createCase(payload: Json = {}): Promise<string> {
-    const response = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Ana Ruiz', status: 'open', dateOpened: '2025-01-10', caseNumber: 'PI-2025-7', ...payload }, session: owner });
+    const response = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { clientName: 'Ana Ruiz', status: 'open', dateOpened: '2025-01-10', caseNumber: 'PI-2025-7', ...payload },
+      session: owner,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: string }>().id;
   }
   async function settle(caseId: string, actualSettlement: number): Promise<void> {
-    const response = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}`, payload: { status: 'settled', actualSettlement, dateClosed: '2026-02-01' }, session: owner });
+    const response = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${caseId}`,
+      payload: { status: 'settled', actualSettlement, dateClosed: '2026-02-01' },
+      session: owner,
+    });
     expect(response.statusCode, response.body).toBe(200);
   }
   async function statement(caseId: string): Promise<Statement> {
@@ -52,7 +71,12 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
     const response = await call(t, { method: 'GET', url: `/api/cases/${caseId}/settlement-statement.pdf`, session: owner });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    return { version: Number(response.headers['x-statement-version']), documentId: String(response.headers['x-document-id']), bytes: response.rawPayload, disposition: String(response.headers['content-disposition']) };
+    return {
+      version: Number(response.headers['x-statement-version']),
+      documentId: String(response.headers['x-document-id']),
+      bytes: response.rawPayload,
+      disposition: String(response.headers['content-disposition']),
+    };
   }
   async function statementDocuments(caseId: string): Promise<CaseDocument[]> {
     const response = await call(t, { method: 'GET', url: `/api/cases/${caseId}/documents`, session: owner });
@@ -71,7 +95,7 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
     expect(download.json<{ error: { code: string; message: string } }>().error).toEqual({ code: 'NO_SETTLEMENT', message });
   });
 
-  it("answers 404, not \"none yet\", for another firm's case without a settlement", async () => {
+  it('answers 404, not "none yet", for another firm\'s case without a settlement', async () => {
     const caseId = await createCase();
     await expectHiddenFromOtherFirm(t, { outsider, requests: [{ method: 'GET', url: `/api/cases/${caseId}/settlement-statement` }] });
   });
@@ -80,7 +104,16 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
     const caseId = await createCase();
     await settle(caseId, 48_250.75);
     const result = await statement(caseId);
-    expect(result).toMatchObject({ gross: 48_250.75, fee: 0, expenses: 0, liens: 0, medicalBalances: 0, netToClient: 48_250.75, shortfall: 0, version: null });
+    expect(result).toMatchObject({
+      gross: 48_250.75,
+      fee: 0,
+      expenses: 0,
+      liens: 0,
+      medicalBalances: 0,
+      netToClient: 48_250.75,
+      shortfall: 0,
+      version: null,
+    });
     expect(result.lines.at(-1)).toMatchObject({ kind: 'net', amount: 48_250.75 });
     expect(Math.round(result.lines.reduce((sum, line) => sum + line.amount * 100, 0))).toBe(4_825_075);
   });
@@ -114,7 +147,10 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
     expect(second.version).toBe(2);
     expect((await readPdfText(second.bytes)).lines).toContain('Net to client $12,500.00');
     const stored = await statementDocuments(caseId);
-    expect(stored.map((document) => document.name).sort()).toEqual(['Settlement statement v1 - Ana Ruiz.pdf', 'Settlement statement v2 - Ana Ruiz.pdf']);
+    expect(stored.map((document) => document.name).sort()).toEqual([
+      'Settlement statement v1 - Ana Ruiz.pdf',
+      'Settlement statement v2 - Ana Ruiz.pdf',
+    ]);
     expect(stored.every((document) => document.fileType === 'application/pdf')).toBe(true);
 
     // The stored document's bytes are the PDF that was downloaded.
@@ -130,7 +166,11 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
 
     // The upload is in the case history like any document.
     const history = await call(t, { method: 'GET', url: `/api/cases/${caseId}/history`, session: owner });
-    expect(history.json<{ items: Array<{ entityType: string; action: string }> }>().items.filter((entry) => entry.entityType === 'document' && entry.action === 'create')).toHaveLength(3);
+    expect(
+      history
+        .json<{ items: Array<{ entityType: string; action: string }> }>()
+        .items.filter((entry) => entry.entityType === 'document' && entry.action === 'create'),
+    ).toHaveLength(3);
   });
 
   async function post(caseId: string, path: string, payload: Json): Promise<string> {
@@ -141,22 +181,61 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
 
   it('computes the fee at exactly a third, repays costs, pays liens and unpaid balances, and the PDF shows the same numbers', async () => {
     const caseId = await createCase();
-    const fee = await call(t, { method: 'PUT', url: `/api/cases/${caseId}/fee-agreement`, payload: { percent: 'one_third', litigationPercent: 40, basis: 'gross' }, session: owner });
+    const fee = await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${caseId}/fee-agreement`,
+      payload: { percent: 'one_third', litigationPercent: 40, basis: 'gross' },
+      session: owner,
+    });
     expect(fee.statusCode, fee.body).toBe(200);
-    const filing = await post(caseId, 'expenses', { date: '2025-03-01', payee: 'County Clerk', description: 'Filing fee', amount: 402, reimbursable: true });
+    const filing = await post(caseId, 'expenses', {
+      date: '2025-03-01',
+      payee: 'County Clerk',
+      description: 'Filing fee',
+      amount: 402,
+      reimbursable: true,
+    });
     await post(caseId, 'expenses', { date: '2025-03-02', payee: 'Office copies', amount: 55.5, reimbursable: false });
     const medicare = await post(caseId, 'liens', { holder: 'Medicare', kind: 'medicare', asserted: 5_000, negotiated: 3_500, final: null });
     await post(caseId, 'liens', { holder: 'Waived Plan', kind: 'erisa', asserted: 900, status: 'waived' });
     const hospital = await post(caseId, 'providers', { name: 'City Hospital' });
-    await post(caseId, 'medical-bills', { providerId: hospital, serviceFrom: '2025-01-11', billed: 9_000, paid: 5_000, adjusted: 1_000.01, payer: 'health_insurance' });
-    await post(caseId, 'medical-bills', { providerId: hospital, serviceFrom: '2025-01-20', billed: 300, paid: 0, adjusted: 0, payer: 'unpaid' });
+    await post(caseId, 'medical-bills', {
+      providerId: hospital,
+      serviceFrom: '2025-01-11',
+      billed: 9_000,
+      paid: 5_000,
+      adjusted: 1_000.01,
+      payer: 'health_insurance',
+    });
+    await post(caseId, 'medical-bills', {
+      providerId: hospital,
+      serviceFrom: '2025-01-20',
+      billed: 300,
+      paid: 0,
+      adjusted: 0,
+      payer: 'unpaid',
+    });
     const clinic = await post(caseId, 'providers', { name: 'Paid-up Clinic' });
-    await post(caseId, 'medical-bills', { providerId: clinic, serviceFrom: '2025-02-01', billed: 800, paid: 800, adjusted: 0, payer: 'pip_medpay' });
+    await post(caseId, 'medical-bills', {
+      providerId: clinic,
+      serviceFrom: '2025-02-01',
+      billed: 800,
+      paid: 800,
+      adjusted: 0,
+      payer: 'pip_medpay',
+    });
     await settle(caseId, 100_000.01);
 
     const result = await statement(caseId);
     // A third of 10,000,001 cents is 3,333,333.67 → 3,333,334 (half up).
-    expect(result).toMatchObject({ gross: 100_000.01, fee: 33_333.34, expenses: 402, liens: 3_500, medicalBalances: 3_299.99, shortfall: 0 });
+    expect(result).toMatchObject({
+      gross: 100_000.01,
+      fee: 33_333.34,
+      expenses: 402,
+      liens: 3_500,
+      medicalBalances: 3_299.99,
+      shortfall: 0,
+    });
     expect(result.netToClient).toBe(59_464.68);
     expect(result.feeAgreement).toMatchObject({ label: '33 1/3%', basis: 'gross', feeBase: 100_000.01, litigationRateApplied: false });
     expect(result.lines.map((line) => [line.kind, line.sourceId, line.amount])).toEqual([
@@ -167,10 +246,13 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
       ['medical', hospital, 3_299.99],
       ['net', null, 59_464.68],
     ]);
-    expect(result.warnings).toEqual(['1 lien is not final: the statement uses the negotiated amount, else the asserted amount, until a final amount is entered.']);
+    expect(result.warnings).toEqual([
+      '1 lien is not final: the statement uses the negotiated amount, else the asserted amount, until a final amount is entered.',
+    ]);
 
     const text = await readPdfText((await pdf(caseId)).bytes);
-    for (const line of result.lines.filter((item) => item.kind !== 'fee' && item.kind !== 'net')) expect(text.lines).toContain(`${line.label} ${money(line.amount)}`);
+    for (const line of result.lines.filter((item) => item.kind !== 'fee' && item.kind !== 'net'))
+      expect(text.lines).toContain(`${line.label} ${money(line.amount)}`);
     expect(text.lines).toContain(`Less: attorney fee ${money(result.fee)}`);
     expect(text.lines).toContain(`Attorney fee ${money(result.fee)}`);
     expect(text.lines).toContain(`Case costs reimbursed ${money(result.expenses)}`);
@@ -179,9 +261,19 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
     expect(text.lines).toContain(`Net to client ${money(result.netToClient)}`);
 
     // Each changed input is a new version: the lien's final amount, then the fee on the net.
-    await call(t, { method: 'PATCH', url: `/api/cases/${caseId}/liens/${medicare}`, payload: { final: 3_000, status: 'final' }, session: owner });
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${caseId}/liens/${medicare}`,
+      payload: { final: 3_000, status: 'final' },
+      session: owner,
+    });
     expect((await pdf(caseId)).version).toBe(2);
-    await call(t, { method: 'PUT', url: `/api/cases/${caseId}/fee-agreement`, payload: { percent: 'one_third', basis: 'net' }, session: owner });
+    await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${caseId}/fee-agreement`,
+      payload: { percent: 'one_third', basis: 'net' },
+      session: owner,
+    });
     const onNet = await statement(caseId);
     expect(onNet.fee).toBe(33_199.34); // (100,000.01 − 402) / 3 = 33,199.336… → 33,199.34
     expect(onNet.feeAgreement?.feeBase).toBe(99_598.01);
@@ -191,7 +283,12 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
 
   it('applies the litigation rate once the case went through discovery', async () => {
     const caseId = await createCase();
-    await call(t, { method: 'PUT', url: `/api/cases/${caseId}/fee-agreement`, payload: { percent: 'one_third', litigationPercent: 40, basis: 'gross' }, session: owner });
+    await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${caseId}/fee-agreement`,
+      payload: { percent: 'one_third', litigationPercent: 40, basis: 'gross' },
+      session: owner,
+    });
     const discovery = await call(t, { method: 'PATCH', url: `/api/cases/${caseId}`, payload: { status: 'discovery' }, session: owner });
     expect(discovery.statusCode, discovery.body).toBe(200);
     await settle(caseId, 50_000);
@@ -239,7 +336,14 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
     const caseId = await createCase({ notes: 'Client has prior DUI.' });
     await post(caseId, 'liens', { holder: 'Medicare', kind: 'medicare', asserted: 1_000, notes: 'Lien agent will take half if pressed.' });
     const hospital = await post(caseId, 'providers', { name: 'City Hospital', notes: 'Billing office is slow; call Tuesdays.' });
-    await post(caseId, 'medical-bills', { providerId: hospital, serviceFrom: '2025-01-11', billed: 500, paid: 0, adjusted: 0, payer: 'unpaid' });
+    await post(caseId, 'medical-bills', {
+      providerId: hospital,
+      serviceFrom: '2025-01-11',
+      billed: 500,
+      paid: 0,
+      adjusted: 0,
+      payer: 'unpaid',
+    });
     await settle(caseId, 10_000);
     const text = (await readPdfText((await pdf(caseId)).bytes)).text;
     expect(text).toContain('Lien: Medicare');
@@ -248,7 +352,10 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   });
 
   it('names the statement after the whole client name, a slash or backslash in it kept as a hyphen', async () => {
-    for (const [clientName, fileName] of [['Smith / Jones', 'Settlement statement v1 - Smith - Jones.pdf'], ['A\\B', 'Settlement statement v1 - A-B.pdf']] as const) {
+    for (const [clientName, fileName] of [
+      ['Smith / Jones', 'Settlement statement v1 - Smith - Jones.pdf'],
+      ['A\\B', 'Settlement statement v1 - A-B.pdf'],
+    ] as const) {
       const caseId = await createCase({ clientName });
       await settle(caseId, 10_000);
       const file = await pdf(caseId);
@@ -270,7 +377,10 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
         'Documents print Latin (including Vietnamese and Polish), Cyrillic, Greek, Hebrew and Chinese text; change the text and try again.',
     });
     const saved = await call(t, { method: 'GET', url: `/api/cases/${caseId}`, session: owner });
-    expect(saved.json<{ clientName: string; actualSettlement: number }>()).toMatchObject({ clientName: 'Ana 😀 Ruiz', actualSettlement: 10_000 });
+    expect(saved.json<{ clientName: string; actualSettlement: number }>()).toMatchObject({
+      clientName: 'Ana 😀 Ruiz',
+      actualSettlement: 10_000,
+    });
     expect(await statementDocuments(caseId)).toEqual([]);
     expect((await statement(caseId)).version).toBeNull();
   });

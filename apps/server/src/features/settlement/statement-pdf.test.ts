@@ -9,17 +9,42 @@ describe('settlement statement PDF', () => {
     feeAgreement: { rate: ONE_THIRD_PERCENT, litigationRate: feeRateFromPercent(40), basis: 'gross' },
     reachedLitigation: false,
     expenses: [{ id: 'e1', date: '2026-02-03', payee: 'County Clerk', description: 'Filing fee', amountCents: 402_00, reimbursable: true }],
-    liens: [{ id: 'l1', holder: 'Medicare', kind: 'medicare', assertedCents: 2_000_00, negotiatedCents: 1_500_00, finalCents: null, waived: false }],
+    liens: [
+      {
+        id: 'l1',
+        holder: 'Medicare',
+        kind: 'medicare',
+        assertedCents: 2_000_00,
+        negotiatedCents: 1_500_00,
+        finalCents: null,
+        waived: false,
+      },
+    ],
     medicalBalances: [{ id: 'p1', provider: 'City Hospital', balanceCents: 987_65 }],
   });
 
   it('is a real PDF with the firm, client, case, every line and signature lines', async () => {
-    const bytes = await renderSettlementStatementPdf({ firmName: 'Lopez & Park LLP', clientName: 'Ana Ruiz', caseReference: 'PI-2026-001', settledOn: '2026-05-01', preparedOn: '2026-05-02', version: 2, statement });
+    const bytes = await renderSettlementStatementPdf({
+      firmName: 'Lopez & Park LLP',
+      clientName: 'Ana Ruiz',
+      caseReference: 'PI-2026-001',
+      settledOn: '2026-05-01',
+      preparedOn: '2026-05-02',
+      version: 2,
+      statement,
+    });
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const pdf = await readPdfText(bytes);
     expect(pdf.title).toBe('Settlement statement - Ana Ruiz');
     expect(pdf.lines[0]).toBe('Lopez & Park LLP');
-    for (const text of ['Client: Ana Ruiz', 'Case number: PI-2026-001', 'Settlement date: 2026-05-01', 'Statement date: 2026-05-02', 'Version: 2']) expect(pdf.lines).toContain(text);
+    for (const text of [
+      'Client: Ana Ruiz',
+      'Case number: PI-2026-001',
+      'Settlement date: 2026-05-01',
+      'Statement date: 2026-05-02',
+      'Version: 2',
+    ])
+      expect(pdf.lines).toContain(text);
     expect(pdf.text).toContain('ABA Model Rule of Professional Conduct 1.5(c)');
     expect(pdf.lines).toContain(`Gross settlement ${formatCents(statement.grossCents)}`);
     expect(pdf.lines).toContain('Less: attorney fee $4,115.22');
@@ -27,12 +52,42 @@ describe('settlement statement PDF', () => {
     expect(pdf.lines).toContain('Lien: Medicare $1,500.00');
     expect(pdf.lines).toContain('Unpaid medical balance: City Hospital $987.65');
     expect(pdf.lines).toContain(`Net to client ${formatCents(statement.netToClientCents)}`);
-    expect(pdf.lines.filter((line) => /signature/.test(line))).toEqual(['Client: Ana Ruiz signature Date', 'Attorney for Lopez & Park LLP signature Date']);
+    expect(pdf.lines.filter((line) => /signature/.test(line))).toEqual([
+      'Client: Ana Ruiz signature Date',
+      'Attorney for Lopez & Park LLP signature Date',
+    ]);
   });
 
   it('prints a negative net to client and the warning', async () => {
-    const short = computeSettlementStatement({ grossCents: 1_000_00, feeAgreement: null, reachedLitigation: false, expenses: [], liens: [{ id: 'l', holder: 'Hospital', kind: 'hospital', assertedCents: 1_500_00, negotiatedCents: null, finalCents: 1_250_00, waived: false }], medicalBalances: [] });
-    const pdf = await readPdfText(await renderSettlementStatementPdf({ firmName: 'F', clientName: 'C', caseReference: 'x', settledOn: null, preparedOn: '2026-05-02', version: 1, statement: short }));
+    const short = computeSettlementStatement({
+      grossCents: 1_000_00,
+      feeAgreement: null,
+      reachedLitigation: false,
+      expenses: [],
+      liens: [
+        {
+          id: 'l',
+          holder: 'Hospital',
+          kind: 'hospital',
+          assertedCents: 1_500_00,
+          negotiatedCents: null,
+          finalCents: 1_250_00,
+          waived: false,
+        },
+      ],
+      medicalBalances: [],
+    });
+    const pdf = await readPdfText(
+      await renderSettlementStatementPdf({
+        firmName: 'F',
+        clientName: 'C',
+        caseReference: 'x',
+        settledOn: null,
+        preparedOn: '2026-05-02',
+        version: 1,
+        statement: short,
+      }),
+    );
     expect(pdf.lines).toContain('Net to client -$250.00');
     expect(pdf.text).toContain('exceed the settlement by $250.00');
   });
@@ -40,7 +95,15 @@ describe('settlement statement PDF', () => {
   it('prints Vietnamese, Polish, Cyrillic, Greek, Hebrew and Chinese names exactly, in embedded fonts', async () => {
     const names = ['Nguyễn Văn Thắng', 'Łucja Żółkiewska-Wąs', 'Иван Петров', 'Αλέξανδρος Παπαδόπουλος', 'דוד כהן', '王小明'];
     for (const name of names) {
-      const bytes = await renderSettlementStatementPdf({ firmName: 'Lopez & Park LLP', clientName: name, caseReference: 'PI-1', settledOn: null, preparedOn: '2026-05-02', version: 1, statement });
+      const bytes = await renderSettlementStatementPdf({
+        firmName: 'Lopez & Park LLP',
+        clientName: name,
+        caseReference: 'PI-1',
+        settledOn: null,
+        preparedOn: '2026-05-02',
+        version: 1,
+        statement,
+      });
       const pdf = await readPdfText(bytes);
       // pdf.js gives each Hebrew word in reading order and the words as drawn, left to right: on the page
       // the line reads right to left, "דוד" then "כהן".

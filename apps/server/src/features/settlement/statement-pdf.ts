@@ -21,10 +21,16 @@ export type StatementPdfInput = {
   statement: SettlementStatement;
 };
 
-const SECTION_OF: Record<string, string> = { fee: 'Attorney fee', expense: 'Case costs reimbursed to the firm', lien: 'Liens paid from the settlement', medical: 'Unpaid medical balances paid from the settlement' };
+const SECTION_OF: Record<string, string> = {
+  fee: 'Attorney fee',
+  expense: 'Case costs reimbursed to the firm',
+  lien: 'Liens paid from the settlement',
+  medical: 'Unpaid medical balances paid from the settlement',
+};
 
 function facts(doc: Pdf, rows: Array<[string, string]>): void {
-  for (const [label, value] of rows) drawText(drawText(doc, `${label}: `, { size: 10, weight: 'bold' }, null, { continued: true }), value, { size: 10 }, null);
+  for (const [label, value] of rows)
+    drawText(drawText(doc, `${label}: `, { size: 10, weight: 'bold' }, null, { continued: true }), value, { size: 10 }, null);
 }
 
 /** This module, as the render worker imports it (renderSettlementStatementPdf runs there, off the event loop). */
@@ -43,7 +49,12 @@ export async function renderSettlementStatementPdf(input: StatementPdfInput): Pr
     ]),
   ]);
   return renderPdf(
-    { title: `Settlement statement - ${input.clientName}`, author: input.firmName, subject: 'Settlement (closing) statement', createdAt: new Date(`${input.preparedOn}T12:00:00Z`) },
+    {
+      title: `Settlement statement - ${input.clientName}`,
+      author: input.firmName,
+      subject: 'Settlement (closing) statement',
+      createdAt: new Date(`${input.preparedOn}T12:00:00Z`),
+    },
     (doc) => {
       drawText(doc, input.firmName, { size: 16, weight: 'bold' }, null);
       drawText(doc, 'Settlement Statement (Closing Statement)', { size: 13 }, null).moveDown(0.6);
@@ -64,9 +75,14 @@ export async function renderSettlementStatementPdf(input: StatementPdfInput): Pr
         if (line.kind === 'net') break;
         if (SECTION_OF[line.kind] !== section) {
           section = SECTION_OF[line.kind]!;
-          if (line.kind !== 'fee') drawText(doc.moveDown(0.2).fillColor('#333333'), `Less: ${section.toLowerCase()}`, { size: 9 }, null).fillColor('black');
+          if (line.kind !== 'fee')
+            drawText(doc.moveDown(0.2).fillColor('#333333'), `Less: ${section.toLowerCase()}`, { size: 9 }, null).fillColor('black');
         }
-        amountRow(doc, { label: line.kind === 'fee' ? 'Less: attorney fee' : line.label, detail: line.detail, amount: formatCents(line.amountCents) });
+        amountRow(doc, {
+          label: line.kind === 'fee' ? 'Less: attorney fee' : line.label,
+          detail: line.detail,
+          amount: formatCents(line.amountCents),
+        });
       }
 
       heading(doc, 'Summary');

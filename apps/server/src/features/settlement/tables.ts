@@ -22,7 +22,10 @@ export function withSettlementTables(db: Kysely<Database>): Kysely<SettlementDat
 }
 
 /** The same connection seen with the document tables only, for the documents service (Kysely's types are invariant). */
-export function documentDeps(deps: { db: Kysely<SettlementDatabase>; storage: DocumentStorage }): { db: Kysely<DocumentDatabase>; storage: DocumentStorage } {
+export function documentDeps(deps: { db: Kysely<SettlementDatabase>; storage: DocumentStorage }): {
+  db: Kysely<DocumentDatabase>;
+  storage: DocumentStorage;
+} {
   return { db: deps.db as unknown as Kysely<DocumentDatabase>, storage: deps.storage };
 }
 

@@ -80,7 +80,12 @@ export async function listTasks(db: CaseDb, firmId: string, filters: TaskFilters
   if (filters.from !== undefined) query = query.where('t.due_date', '>=', filters.from);
   if (filters.to !== undefined) query = query.where('t.due_date', '<=', filters.to);
   if (filters.attorneyId !== undefined) query = query.where('c.attorney_id', '=', filters.attorneyId);
-  const rows = await query.orderBy(sql`t.due_date ASC NULLS LAST`).orderBy('t.created_at').orderBy('t.id').limit(limit).execute();
+  const rows = await query
+    .orderBy(sql`t.due_date ASC NULLS LAST`)
+    .orderBy('t.created_at')
+    .orderBy('t.id')
+    .limit(limit)
+    .execute();
   return rows.map(toTask);
 }
 
@@ -124,14 +129,25 @@ export async function insertTask(
 ): Promise<string> {
   const row = await db
     .insertInto('task')
-    .values({ ...(toColumns(input) as { title: string }), firm_id: firmId, source: input.source, source_id: input.sourceId, created_by: input.createdBy })
+    .values({
+      ...(toColumns(input) as { title: string }),
+      firm_id: firmId,
+      source: input.source,
+      source_id: input.sourceId,
+      created_by: input.createdBy,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateTask(db: CaseDb, firmId: string, id: string, values: TaskValues): Promise<void> {
-  await db.updateTable('task').set({ ...toColumns(values), updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db
+    .updateTable('task')
+    .set({ ...toColumns(values), updated_at: nextVersion() })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteTask(db: CaseDb, firmId: string, id: string): Promise<void> {
@@ -140,12 +156,22 @@ export async function deleteTask(db: CaseDb, firmId: string, id: string): Promis
 
 /** Whether the user is a member of the firm (an assignee must be). */
 export async function isFirmUser(db: CaseDb, firmId: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('firm_member').select('id').where('firm_id', '=', firmId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('firm_member')
+    .select('id')
+    .where('firm_id', '=', firmId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** The case (locked for the transaction when asked), with its stage; undefined when the firm has no such case. */
-export async function findCaseStage(db: CaseDb, firmId: string, caseId: string, options: { lock?: boolean } = {}): Promise<{ id: string; stage: CaseStage } | undefined> {
+export async function findCaseStage(
+  db: CaseDb,
+  firmId: string,
+  caseId: string,
+  options: { lock?: boolean } = {},
+): Promise<{ id: string; stage: CaseStage } | undefined> {
   let query = db.selectFrom('legal_case').select(['id', 'stage']).where('firm_id', '=', firmId).where('id', '=', caseId);
   if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -153,7 +179,12 @@ export async function findCaseStage(db: CaseDb, firmId: string, caseId: string, 
 }
 
 export async function updateCaseStage(db: CaseDb, firmId: string, caseId: string, stage: CaseStage): Promise<void> {
-  await db.updateTable('legal_case').set({ stage, updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', caseId).execute();
+  await db
+    .updateTable('legal_case')
+    .set({ stage, updated_at: nextVersion() })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', caseId)
+    .execute();
 }
 
 /** The firm's saved checklists by stage (stages without a row use the default). */
@@ -162,11 +193,19 @@ export async function listStageTemplates(db: CaseDb, firmId: string): Promise<Ma
   return new Map(rows.map((row) => [row.stage as CaseStage, row.items as ChecklistItem[]]));
 }
 
-export async function upsertStageTemplate(db: CaseDb, firmId: string, stage: CaseStage, items: readonly ChecklistItem[], updatedBy: string | null): Promise<void> {
+export async function upsertStageTemplate(
+  db: CaseDb,
+  firmId: string,
+  stage: CaseStage,
+  items: readonly ChecklistItem[],
+  updatedBy: string | null,
+): Promise<void> {
   const json = JSON.stringify(items);
   await db
     .insertInto('stage_template')
     .values({ firm_id: firmId, stage, items: json, updated_by: updatedBy, updated_at: new Date() })
-    .onConflict((conflict) => conflict.columns(['firm_id', 'stage']).doUpdateSet({ items: json, updated_by: updatedBy, updated_at: new Date() }))
+    .onConflict((conflict) =>
+      conflict.columns(['firm_id', 'stage']).doUpdateSet({ items: json, updated_by: updatedBy, updated_at: new Date() }),
+    )
     .execute();
 }

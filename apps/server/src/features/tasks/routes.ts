@@ -29,7 +29,14 @@ export async function registerTaskRoutes(app: FastifyInstance, deps: CaseRouteDe
 
   typed.get(
     '/api/tasks',
-    { schema: { tags, summary: "The firm's tasks, soonest due first (filters: caseId, assigneeId, status, due from/to)", querystring: taskListQuerySchema, response: { 200: taskListResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The firm's tasks, soonest due first (filters: caseId, assigneeId, status, due from/to)",
+        querystring: taskListQuerySchema,
+        response: { 200: taskListResponseSchema },
+      },
+    },
     async (request) => service.listTasks(db, await requireActor(callers, request), request.query),
   );
 
@@ -37,14 +44,26 @@ export async function registerTaskRoutes(app: FastifyInstance, deps: CaseRouteDe
     service.getTask(db, await requireActor(callers, request), request.params.id),
   );
 
-  typed.post('/api/tasks', { schema: { tags, summary: 'Add a task (case and assignee optional)', body: taskCreateSchema, response: { 201: taskSchema } } }, async (request, reply) => {
-    const created = await service.createTask(db, await requireActor(callers, request), request.body);
-    return reply.status(201).send(created);
-  });
+  typed.post(
+    '/api/tasks',
+    { schema: { tags, summary: 'Add a task (case and assignee optional)', body: taskCreateSchema, response: { 201: taskSchema } } },
+    async (request, reply) => {
+      const created = await service.createTask(db, await requireActor(callers, request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
 
   typed.patch(
     '/api/tasks/:id',
-    { schema: { tags, summary: 'Change a task; status done records who and when', params: idParam, body: taskUpdateSchema, response: { 200: taskSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change a task; status done records who and when',
+        params: idParam,
+        body: taskUpdateSchema,
+        response: { 200: taskSchema },
+      },
+    },
     async (request) => service.updateTask(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
   );
 
@@ -55,26 +74,59 @@ export async function registerTaskRoutes(app: FastifyInstance, deps: CaseRouteDe
 
   typed.post(
     '/api/cases/:caseId/deadlines/:deadlineId/tasks',
-    { schema: { tags, summary: 'Add a task due before a deadline (by default two weeks before it, assigned to the caller)', params: deadlineParams, body: deadlineTaskCreateSchema, response: { 201: taskSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a task due before a deadline (by default two weeks before it, assigned to the caller)',
+        params: deadlineParams,
+        body: deadlineTaskCreateSchema,
+        response: { 201: taskSchema },
+      },
+    },
     async (request, reply) => {
-      const created = await service.createTaskFromDeadline(db, await requireActor(callers, request), request.params.caseId, request.params.deadlineId, request.body);
+      const created = await service.createTaskFromDeadline(
+        db,
+        await requireActor(callers, request),
+        request.params.caseId,
+        request.params.deadlineId,
+        request.body,
+      );
       return reply.status(201).send(created);
     },
   );
 
   typed.put(
     '/api/cases/:caseId/stage',
-    { schema: { tags, summary: "Move a case to a stage and create the chosen tasks of that stage's checklist", params: caseIdParam, body: caseStageUpdateSchema, response: { 200: caseStageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Move a case to a stage and create the chosen tasks of that stage's checklist",
+        params: caseIdParam,
+        body: caseStageUpdateSchema,
+        response: { 200: caseStageResponseSchema },
+      },
+    },
     async (request) => service.changeCaseStage(db, await requireActor(callers, request), request.params.caseId, request.body),
   );
 
-  typed.get('/api/stage-templates', { schema: { tags, summary: "The firm's checklist per case stage", response: { 200: stageTemplatesResponseSchema } } }, async (request) => ({
-    items: await service.listStageTemplates(db, await requireActor(callers, request)),
-  }));
+  typed.get(
+    '/api/stage-templates',
+    { schema: { tags, summary: "The firm's checklist per case stage", response: { 200: stageTemplatesResponseSchema } } },
+    async (request) => ({
+      items: await service.listStageTemplates(db, await requireActor(callers, request)),
+    }),
+  );
 
   typed.put(
     '/api/stage-templates',
-    { schema: { tags, summary: 'Replace the checklists of the stages sent (owners)', body: stageTemplatesUpdateSchema, response: { 200: stageTemplatesResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Replace the checklists of the stages sent (owners)',
+        body: stageTemplatesUpdateSchema,
+        response: { 200: stageTemplatesResponseSchema },
+      },
+    },
     async (request) => ({ items: await service.updateStageTemplates(db, await requireActor(callers, request), request.body) }),
   );
 }

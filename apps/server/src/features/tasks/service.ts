@@ -35,12 +35,23 @@ const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 
 /** What the history shows of a task. */
 function snapshot(task: Task): Record<string, unknown> {
-  return { title: task.title, caseId: task.caseId, assigneeId: task.assigneeId, dueDate: task.dueDate, priority: task.priority, status: task.status, doneBy: task.doneBy, source: task.source, notes: task.notes };
+  return {
+    title: task.title,
+    caseId: task.caseId,
+    assigneeId: task.assigneeId,
+    dueDate: task.dueDate,
+    priority: task.priority,
+    status: task.status,
+    doneBy: task.doneBy,
+    source: task.source,
+    notes: task.notes,
+  };
 }
 
 async function checkAssignee(db: CaseDb, actor: Actor, assigneeId: string | null | undefined): Promise<void> {
   if (assigneeId == null) return;
-  if (!(await repo.isFirmUser(db, actor.firmId, assigneeId))) throw badRequest('The assignee must be a member of the firm (assigneeId)', 'VALIDATION_ERROR');
+  if (!(await repo.isFirmUser(db, actor.firmId, assigneeId)))
+    throw badRequest('The assignee must be a member of the firm (assigneeId)', 'VALIDATION_ERROR');
 }
 
 async function checkCase(db: CaseDb, actor: Actor, caseId: string | null | undefined): Promise<void> {
@@ -61,15 +72,17 @@ export async function getTask(db: CaseDb, actor: Actor, id: string): Promise<Tas
   return task;
 }
 
-async function insertAudited(
-  trx: CaseDb,
-  actor: Actor,
-  input: Parameters<typeof repo.insertTask>[2],
-): Promise<Task> {
+async function insertAudited(trx: CaseDb, actor: Actor, input: Parameters<typeof repo.insertTask>[2]): Promise<Task> {
   const id = await repo.insertTask(trx, actor.firmId, input);
   const created = await repo.findTask(trx, actor.firmId, id);
   if (!created) throw taskNotFound();
-  await audit.recordChange(trx, actor, { caseId: created.caseId, entityType: 'task', entityId: id, before: null, after: snapshot(created) });
+  await audit.recordChange(trx, actor, {
+    caseId: created.caseId,
+    entityType: 'task',
+    entityId: id,
+    before: null,
+    after: snapshot(created),
+  });
   return created;
 }
 
@@ -85,7 +98,12 @@ export async function createTask(db: Kysely<CaseDatabase>, actor: Actor, input: 
 const TASKS_CLOSED_AT_ONCE = 10_000;
 
 /** Marks a case's open tasks done when the case has ended (settled, closed…), each audited, except those in `keep`. */
-export async function closeOpenTasks(trx: CaseDb, actor: Actor, caseId: string, keep: ReadonlySet<string>): Promise<{ closed: string[]; keptOpen: string[] }> {
+export async function closeOpenTasks(
+  trx: CaseDb,
+  actor: Actor,
+  caseId: string,
+  keep: ReadonlySet<string>,
+): Promise<{ closed: string[]; keptOpen: string[] }> {
   const open = await repo.listTasks(trx, actor.firmId, { caseId, status: 'open' }, TASKS_CLOSED_AT_ONCE);
   const closed: string[] = [];
   const keptOpen: string[] = [];
@@ -96,7 +114,14 @@ export async function closeOpenTasks(trx: CaseDb, actor: Actor, caseId: string, 
     }
     await repo.updateTask(trx, actor.firmId, before.id, { status: 'done', doneAt: new Date(), doneBy: actor.userName ?? actor.userId });
     const after = await repo.findTask(trx, actor.firmId, before.id);
-    if (after) await audit.recordChange(trx, actor, { caseId, entityType: 'task', entityId: before.id, before: snapshot(before), after: snapshot(after) });
+    if (after)
+      await audit.recordChange(trx, actor, {
+        caseId,
+        entityType: 'task',
+        entityId: before.id,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
     closed.push(before.id);
   }
   return { closed, keptOpen };
@@ -107,7 +132,13 @@ export async function moveCaseToStage(trx: CaseDb, actor: Actor, caseId: string,
   const current = await repo.findCaseStage(trx, actor.firmId, caseId, { lock: true });
   if (!current || current.stage === stage) return;
   await repo.updateCaseStage(trx, actor.firmId, caseId, stage);
-  await audit.recordChange(trx, actor, { caseId, entityType: 'case', entityId: caseId, before: { stage: current.stage }, after: { stage } });
+  await audit.recordChange(trx, actor, {
+    caseId,
+    entityType: 'case',
+    entityId: caseId,
+    before: { stage: current.stage },
+    after: { stage },
+  });
 }
 
 export async function updateTask(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: TaskUpdate, ifMatch?: IfMatch): Promise<Task> {
@@ -118,16 +149,29 @@ export async function updateTask(db: Kysely<CaseDatabase>, actor: Actor, id: str
     await checkCase(trx, actor, patch.caseId);
     await checkAssignee(trx, actor, patch.assigneeId);
     const values: repo.TaskValues = { ...patch };
-    if (patch.status === 'done' && before.status !== 'done') Object.assign(values, { doneAt: new Date(), doneBy: actor.userName ?? actor.userId });
+    if (patch.status === 'done' && before.status !== 'done')
+      Object.assign(values, { doneAt: new Date(), doneBy: actor.userName ?? actor.userId });
     if (patch.status === 'open' && before.status !== 'open') Object.assign(values, { doneAt: null, doneBy: null });
     await repo.updateTask(trx, actor.firmId, id, values);
     const after = await repo.findTask(trx, actor.firmId, id);
     if (!after) throw taskNotFound();
     // A task moved to another case leaves an entry in both histories.
     if (before.caseId !== after.caseId && before.caseId !== null) {
-      await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'task', entityId: id, before: snapshot(before), after: snapshot(after) });
+      await audit.recordChange(trx, actor, {
+        caseId: before.caseId,
+        entityType: 'task',
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
     }
-    await audit.recordChange(trx, actor, { caseId: after.caseId, entityType: 'task', entityId: id, before: snapshot(before), after: snapshot(after) });
+    await audit.recordChange(trx, actor, {
+      caseId: after.caseId,
+      entityType: 'task',
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
     return after;
   });
 }
@@ -138,7 +182,13 @@ export async function deleteTask(db: Kysely<CaseDatabase>, actor: Actor, id: str
     if (!before) throw taskNotFound();
     assertUnchanged(ifMatch, before);
     await repo.deleteTask(trx, actor.firmId, id);
-    await audit.recordChange(trx, actor, { caseId: before.caseId, entityType: 'task', entityId: id, before: snapshot(before), after: null });
+    await audit.recordChange(trx, actor, {
+      caseId: before.caseId,
+      entityType: 'task',
+      entityId: id,
+      before: snapshot(before),
+      after: null,
+    });
   });
 }
 
@@ -150,12 +200,19 @@ export function dueDateBeforeDeadline(deadlineDue: string, today: string = getTo
 }
 
 /** "Add task" on a deadline: a task on the deadline's case, due before it (by default two weeks before). */
-export async function createTaskFromDeadline(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, deadlineId: string, input: DeadlineTaskCreate): Promise<Task> {
+export async function createTaskFromDeadline(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  caseId: string,
+  deadlineId: string,
+  input: DeadlineTaskCreate,
+): Promise<Task> {
   return db.transaction().execute(async (trx) => {
     const deadline = await deadlines.findDeadline(trx, actor.firmId, caseId, deadlineId);
     if (!deadline) throw notFound('Deadline not found');
     const dueDate = input.dueDate ?? dueDateBeforeDeadline(deadline.dueDate);
-    if (dueDate !== null && dueDate > deadline.dueDate) throw badRequest(`The task must be due on or before the deadline, ${deadline.dueDate} (dueDate)`, 'VALIDATION_ERROR');
+    if (dueDate !== null && dueDate > deadline.dueDate)
+      throw badRequest(`The task must be due on or before the deadline, ${deadline.dueDate} (dueDate)`, 'VALIDATION_ERROR');
     await checkAssignee(trx, actor, input.assigneeId);
     return insertAudited(trx, actor, {
       title: input.title ?? `Prepare for: ${deadline.title}`,
@@ -185,7 +242,8 @@ export async function listStageTemplates(db: CaseDb, actor: Actor): Promise<Stag
 export async function updateStageTemplates(db: Kysely<CaseDatabase>, actor: Actor, input: StageTemplatesUpdate): Promise<StageTemplate[]> {
   requirePermission(actor, 'stageTemplates.edit');
   return db.transaction().execute(async (trx) => {
-    for (const template of input.items) await repo.upsertStageTemplate(trx, actor.firmId, template.stage, template.items, actor.userName ?? actor.userId);
+    for (const template of input.items)
+      await repo.upsertStageTemplate(trx, actor.firmId, template.stage, template.items, actor.userName ?? actor.userId);
     return templatesFrom(await repo.listStageTemplates(trx, actor.firmId));
   });
 }
@@ -194,7 +252,13 @@ export async function updateStageTemplates(db: Kysely<CaseDatabase>, actor: Acto
  * Moves a case to a stage (audited as a case change, so it is on the timeline) and creates the chosen
  * items of that stage's checklist as tasks, due so many days after today, assigned to `assigneeId` or the caller.
  */
-export async function changeCaseStage(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: CaseStageUpdate, today: string = getTodayIsoDate()): Promise<CaseStageResponse> {
+export async function changeCaseStage(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  caseId: string,
+  input: CaseStageUpdate,
+  today: string = getTodayIsoDate(),
+): Promise<CaseStageResponse> {
   return db.transaction().execute(async (trx) => {
     const current = await repo.findCaseStage(trx, actor.firmId, caseId, { lock: true });
     if (!current) throw caseNotFound();
@@ -203,10 +267,17 @@ export async function changeCaseStage(db: Kysely<CaseDatabase>, actor: Actor, ca
     const checklist = (await repo.listStageTemplates(trx, actor.firmId)).get(input.stage) ?? DEFAULT_STAGE_CHECKLISTS[input.stage];
     const chosen = [...new Set(input.checklistItems)].sort((a, b) => a - b);
     const outOfRange = chosen.find((index) => index >= checklist.length);
-    if (outOfRange !== undefined) throw badRequest(`The ${input.stage} checklist has no item ${outOfRange} (checklistItems)`, 'VALIDATION_ERROR');
+    if (outOfRange !== undefined)
+      throw badRequest(`The ${input.stage} checklist has no item ${outOfRange} (checklistItems)`, 'VALIDATION_ERROR');
     if (current.stage !== input.stage) {
       await repo.updateCaseStage(trx, actor.firmId, caseId, input.stage);
-      await audit.recordChange(trx, actor, { caseId, entityType: 'case', entityId: caseId, before: { stage: current.stage }, after: { stage: input.stage } });
+      await audit.recordChange(trx, actor, {
+        caseId,
+        entityType: 'case',
+        entityId: caseId,
+        before: { stage: current.stage },
+        after: { stage: input.stage },
+      });
     }
     const createdTaskIds: string[] = [];
     for (const index of chosen) {

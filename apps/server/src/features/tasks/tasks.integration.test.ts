@@ -1,6 +1,15 @@
 import { addDays, DEFAULT_STAGE_CHECKLISTS, getTodayIsoDate } from '@casecast/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, databaseTargets, expectHiddenFromOtherFirm, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createTestApp,
+  databaseTargets,
+  expectHiddenFromOtherFirm,
+  joinFirmAs,
+  registerAndSignIn,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 
 type Json = Record<string, unknown>;
 type TaskJson = {
@@ -31,7 +40,12 @@ describe.each(databaseTargets())('tasks and case stages API on %s', (target) => 
     ownerA = await registerAndSignIn(t, { name: 'Alice Owner', company: 'Firm A' });
     ownerB = await registerAndSignIn(t, { name: 'Bob Owner', company: 'Firm B' });
     staffA = await joinFirmAs(t, ownerA, 'staff', 'Sam Staff');
-    const created = await call(t, { method: 'POST', url: '/api/cases', payload: { clientName: 'Maria Lopez', status: 'open', dateOpened: '2024-03-20', state: 'TX', incidentDate: '2025-01-10' }, session: ownerA });
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { clientName: 'Maria Lopez', status: 'open', dateOpened: '2024-03-20', state: 'TX', incidentDate: '2025-01-10' },
+      session: ownerA,
+    });
     expect(created.statusCode, created.body).toBe(201);
     caseId = created.json<{ id: string }>().id;
   });
@@ -56,8 +70,25 @@ describe.each(databaseTargets())('tasks and case stages API on %s', (target) => 
   }
 
   it('creates, lists with filters, completes, reopens and deletes a task, each change in the case history', async () => {
-    const task = await createTask({ title: 'Call the adjuster', caseId, assigneeId: staffA.userId, dueDate: '2026-05-04', priority: 'high' });
-    expect(task).toMatchObject({ title: 'Call the adjuster', caseId, clientName: 'Maria Lopez', assigneeId: staffA.userId, assigneeName: 'Sam Staff', dueDate: '2026-05-04', priority: 'high', status: 'open', source: 'hand', doneAt: null });
+    const task = await createTask({
+      title: 'Call the adjuster',
+      caseId,
+      assigneeId: staffA.userId,
+      dueDate: '2026-05-04',
+      priority: 'high',
+    });
+    expect(task).toMatchObject({
+      title: 'Call the adjuster',
+      caseId,
+      clientName: 'Maria Lopez',
+      assigneeId: staffA.userId,
+      assigneeName: 'Sam Staff',
+      dueDate: '2026-05-04',
+      priority: 'high',
+      status: 'open',
+      source: 'hand',
+      doneAt: null,
+    });
     const loose = await createTask({ title: 'Renew bar membership' });
     expect(loose).toMatchObject({ caseId: null, assigneeId: null, dueDate: null, priority: 'normal' });
 
@@ -74,7 +105,12 @@ describe.each(databaseTargets())('tasks and case stages API on %s', (target) => 
     expect((await listTasks('?status=open')).map((item) => item.id)).toEqual([loose.id]);
     expect((await listTasks('?status=done')).map((item) => item.id)).toEqual([task.id]);
 
-    const reopened = await call(t, { method: 'PATCH', url: `/api/tasks/${task.id}`, payload: { status: 'open', dueDate: null }, session: ownerA });
+    const reopened = await call(t, {
+      method: 'PATCH',
+      url: `/api/tasks/${task.id}`,
+      payload: { status: 'open', dueDate: null },
+      session: ownerA,
+    });
     expect(reopened.json()).toMatchObject({ status: 'open', doneAt: null, doneBy: null, dueDate: null });
 
     const removed = await call(t, { method: 'DELETE', url: `/api/tasks/${task.id}`, session: ownerA });
@@ -103,7 +139,9 @@ describe.each(databaseTargets())('tasks and case stages API on %s', (target) => 
     }
     const task = await createTask({ title: 'Something' });
     expect((await call(t, { method: 'PATCH', url: `/api/tasks/${task.id}`, payload: {}, session: ownerA })).statusCode).toBe(400);
-    expect((await call(t, { method: 'PATCH', url: `/api/tasks/${task.id}`, payload: { status: 'finished' }, session: ownerA })).statusCode).toBe(400);
+    expect(
+      (await call(t, { method: 'PATCH', url: `/api/tasks/${task.id}`, payload: { status: 'finished' }, session: ownerA })).statusCode,
+    ).toBe(400);
     expect((await call(t, { method: 'GET', url: '/api/tasks?from=2026-05-10&to=2026-05-01', session: ownerA })).statusCode).toBe(400);
     expect((await call(t, { method: 'GET', url: '/api/tasks?status=late', session: ownerA })).statusCode).toBe(400);
   });
@@ -120,7 +158,7 @@ describe.each(databaseTargets())('tasks and case stages API on %s', (target) => 
       ],
     });
     expect((await listTasks('', ownerB)).map((item) => item.id)).not.toContain(task.id);
-    expect((await listTasks(`?caseId=${caseId}`, ownerB))).toEqual([]);
+    expect(await listTasks(`?caseId=${caseId}`, ownerB)).toEqual([]);
     const unchanged = await call(t, { method: 'GET', url: `/api/tasks/${task.id}`, session: ownerA });
     expect(unchanged.json()).toMatchObject({ title: 'Private' });
     // Assigning another firm's case is refused as a bad field.
@@ -133,12 +171,27 @@ describe.each(databaseTargets())('tasks and case stages API on %s', (target) => 
     const response = await call(t, { method: 'POST', url: `/api/cases/${caseId}/deadlines/${sol.id}/tasks`, payload: {}, session: ownerA });
     expect(response.statusCode, response.body).toBe(201);
     const task = response.json<TaskJson>();
-    expect(task).toMatchObject({ caseId, source: 'deadline', sourceId: sol.id, assigneeId: ownerA.userId, title: `Prepare for: ${sol.title}`, priority: 'high' });
+    expect(task).toMatchObject({
+      caseId,
+      source: 'deadline',
+      sourceId: sol.id,
+      assigneeId: ownerA.userId,
+      title: `Prepare for: ${sol.title}`,
+      priority: 'high',
+    });
     expect(task.dueDate! < sol.dueDate).toBe(true);
-    const late = await call(t, { method: 'POST', url: `/api/cases/${caseId}/deadlines/${sol.id}/tasks`, payload: { dueDate: addDays(sol.dueDate, 1) }, session: ownerA });
+    const late = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/deadlines/${sol.id}/tasks`,
+      payload: { dueDate: addDays(sol.dueDate, 1) },
+      session: ownerA,
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json<{ error: { message: string } }>().error.message).toMatch(/on or before the deadline/);
-    await expectHiddenFromOtherFirm(t, { outsider: ownerB, requests: [{ method: 'POST', url: `/api/cases/${caseId}/deadlines/${sol.id}/tasks`, payload: {} }] });
+    await expectHiddenFromOtherFirm(t, {
+      outsider: ownerB,
+      requests: [{ method: 'POST', url: `/api/cases/${caseId}/deadlines/${sol.id}/tasks`, payload: {} }],
+    });
   });
 
   it('serves default stage checklists, lets owners (only) edit them, and moves a case to a stage with the chosen tasks', async () => {
@@ -146,28 +199,70 @@ describe.each(databaseTargets())('tasks and case stages API on %s', (target) => 
     expect(templates.statusCode).toBe(200);
     const items = templates.json<{ items: Array<{ stage: string; items: Array<{ title: string }> }> }>().items;
     expect(items.map((item) => item.stage)).toEqual(['intake', 'treating', 'demand', 'negotiation', 'litigation', 'settled', 'closed']);
-    expect(items.find((item) => item.stage === 'demand')!.items.map((item) => item.title)).toEqual(DEFAULT_STAGE_CHECKLISTS.demand.map((item) => item.title));
+    expect(items.find((item) => item.stage === 'demand')!.items.map((item) => item.title)).toEqual(
+      DEFAULT_STAGE_CHECKLISTS.demand.map((item) => item.title),
+    );
 
     const demand = [
       { title: 'Order records', dueInDays: 3, priority: 'high' },
       { title: 'Draft demand', dueInDays: 10 },
       { title: 'Call client', dueInDays: null, priority: 'low' },
     ];
-    expect((await call(t, { method: 'PUT', url: '/api/stage-templates', payload: { items: [{ stage: 'demand', items: demand }] }, session: staffA })).statusCode).toBe(403);
-    const bad = await call(t, { method: 'PUT', url: '/api/stage-templates', payload: { items: [{ stage: 'demand', items: [{ title: '', dueInDays: 1 }] }] }, session: ownerA });
+    expect(
+      (
+        await call(t, {
+          method: 'PUT',
+          url: '/api/stage-templates',
+          payload: { items: [{ stage: 'demand', items: demand }] },
+          session: staffA,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bad = await call(t, {
+      method: 'PUT',
+      url: '/api/stage-templates',
+      payload: { items: [{ stage: 'demand', items: [{ title: '', dueInDays: 1 }] }] },
+      session: ownerA,
+    });
     expect(bad.statusCode).toBe(400);
-    const saved = await call(t, { method: 'PUT', url: '/api/stage-templates', payload: { items: [{ stage: 'demand', items: demand }] }, session: ownerA });
+    const saved = await call(t, {
+      method: 'PUT',
+      url: '/api/stage-templates',
+      payload: { items: [{ stage: 'demand', items: demand }] },
+      session: ownerA,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json<{ items: Array<{ stage: string; items: unknown[] }> }>().items.find((item) => item.stage === 'demand')!.items).toHaveLength(3);
+    expect(
+      saved.json<{ items: Array<{ stage: string; items: unknown[] }> }>().items.find((item) => item.stage === 'demand')!.items,
+    ).toHaveLength(3);
     // The other firm keeps the defaults.
     const other = await call(t, { method: 'GET', url: '/api/stage-templates', session: ownerB });
-    expect(other.json<{ items: Array<{ stage: string; items: Array<{ title: string }> }> }>().items.find((item) => item.stage === 'demand')!.items[0]!.title).toBe(DEFAULT_STAGE_CHECKLISTS.demand[0]!.title);
+    expect(
+      other.json<{ items: Array<{ stage: string; items: Array<{ title: string }> }> }>().items.find((item) => item.stage === 'demand')!
+        .items[0]!.title,
+    ).toBe(DEFAULT_STAGE_CHECKLISTS.demand[0]!.title);
 
     const caseRead = await call(t, { method: 'GET', url: `/api/cases/${caseId}`, session: ownerA });
     expect(caseRead.json()).toMatchObject({ stage: 'intake' });
-    expect((await call(t, { method: 'PUT', url: `/api/cases/${caseId}/stage`, payload: { stage: 'demand', checklistItems: [7] }, session: ownerA })).statusCode).toBe(400);
-    expect((await call(t, { method: 'PUT', url: `/api/cases/${caseId}/stage`, payload: { stage: 'appeal' }, session: ownerA })).statusCode).toBe(400);
-    const moved = await call(t, { method: 'PUT', url: `/api/cases/${caseId}/stage`, payload: { stage: 'demand', checklistItems: [0, 2] }, session: ownerA });
+    expect(
+      (
+        await call(t, {
+          method: 'PUT',
+          url: `/api/cases/${caseId}/stage`,
+          payload: { stage: 'demand', checklistItems: [7] },
+          session: ownerA,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t, { method: 'PUT', url: `/api/cases/${caseId}/stage`, payload: { stage: 'appeal' }, session: ownerA })).statusCode,
+    ).toBe(400);
+    const moved = await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${caseId}/stage`,
+      payload: { stage: 'demand', checklistItems: [0, 2] },
+      session: ownerA,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ caseId, stage: 'demand' });
     expect(moved.json<{ createdTaskIds: string[] }>().createdTaskIds).toHaveLength(2);

@@ -1,6 +1,14 @@
 // SQL for treatments: every query scoped by firm_id.
 import { sql } from 'kysely';
-import { TREATMENT_FREQUENCIES, TREATMENT_STATUSES, type Treatment, type TreatmentCreate, type TreatmentFrequency, type TreatmentStatus, type TreatmentUpdate } from '@casecast/domain';
+import {
+  TREATMENT_FREQUENCIES,
+  TREATMENT_STATUSES,
+  type Treatment,
+  type TreatmentCreate,
+  type TreatmentFrequency,
+  type TreatmentStatus,
+  type TreatmentUpdate,
+} from '@casecast/domain';
 import { insertInChunks } from '../../db/insert-in-chunks.js';
 import type { CaseDb } from '../../db/case-tables.js';
 import { nextVersion } from '../../db/record-version.js';
@@ -79,7 +87,13 @@ function toColumns(input: TreatmentUpdate): Record<string, unknown> {
 }
 
 export async function listTreatmentsForCase(db: CaseDb, firmId: string, caseId: string): Promise<Treatment[]> {
-  const rows = await selectTreatments(db).where('firm_id', '=', firmId).where('case_id', '=', caseId).orderBy(sql`start_date NULLS LAST`).orderBy('created_at').orderBy('id').execute();
+  const rows = await selectTreatments(db)
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .orderBy(sql`start_date NULLS LAST`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(toTreatment);
 }
 
@@ -89,7 +103,11 @@ export async function findTreatment(db: CaseDb, firmId: string, id: string): Pro
 }
 
 /** Many treatments in as few statements as the parameter limit allows; returns their ids in input order. */
-export async function insertTreatments(db: CaseDb, firmId: string, inputs: ReadonlyArray<TreatmentCreate & { caseId: string; id?: string; createdAt?: Date }>): Promise<string[]> {
+export async function insertTreatments(
+  db: CaseDb,
+  firmId: string,
+  inputs: ReadonlyArray<TreatmentCreate & { caseId: string; id?: string; createdAt?: Date }>,
+): Promise<string[]> {
   const rows = inputs.map((input) => ({
     ...(Object.fromEntries(Object.values(COLUMNS).map((column) => [column, null])) as Record<string, null>),
     ...(toColumns(input) as { type: string }),
@@ -104,7 +122,12 @@ export async function insertTreatments(db: CaseDb, firmId: string, inputs: Reado
 }
 
 export async function updateTreatment(db: CaseDb, firmId: string, id: string, patch: TreatmentUpdate): Promise<void> {
-  await db.updateTable('treatment').set({ ...toColumns(patch), updated_at: nextVersion() }).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  await db
+    .updateTable('treatment')
+    .set({ ...toColumns(patch), updated_at: nextVersion() })
+    .where('firm_id', '=', firmId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteTreatment(db: CaseDb, firmId: string, id: string): Promise<void> {

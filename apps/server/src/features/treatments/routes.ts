@@ -16,13 +16,28 @@ export async function registerTreatmentRoutes(app: FastifyInstance, deps: CaseRo
 
   typed.get(
     '/api/cases/:caseId/treatments',
-    { schema: { tags, summary: "A case's treatments", params: caseIdParam, response: { 200: z.object({ items: z.array(treatmentSchema) }) } } },
+    {
+      schema: {
+        tags,
+        summary: "A case's treatments",
+        params: caseIdParam,
+        response: { 200: z.object({ items: z.array(treatmentSchema) }) },
+      },
+    },
     async (request) => ({ items: await service.listTreatments(db, await requireActor(callers, request), request.params.caseId) }),
   );
 
   typed.post(
     '/api/cases/:caseId/treatments',
-    { schema: { tags, summary: 'Add a treatment to a case (answered as { data })', params: caseIdParam, body: treatmentCreateSchema, response: { 201: z.object({ data: treatmentSchema }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a treatment to a case (answered as { data })',
+        params: caseIdParam,
+        body: treatmentCreateSchema,
+        response: { 201: z.object({ data: treatmentSchema }) },
+      },
+    },
     async (request, reply) => {
       const created = await service.createTreatment(db, await requireActor(callers, request), request.params.caseId, request.body);
       return reply.status(201).send({ data: created });
@@ -31,8 +46,17 @@ export async function registerTreatmentRoutes(app: FastifyInstance, deps: CaseRo
 
   typed.patch(
     '/api/treatments/:id',
-    { schema: { tags, summary: 'Change the given fields of a treatment', params: idParam, body: treatmentUpdateSchema, response: { 200: treatmentSchema } } },
-    async (request) => service.updateTreatment(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
+    {
+      schema: {
+        tags,
+        summary: 'Change the given fields of a treatment',
+        params: idParam,
+        body: treatmentUpdateSchema,
+        response: { 200: treatmentSchema },
+      },
+    },
+    async (request) =>
+      service.updateTreatment(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   typed.delete('/api/treatments/:id', { schema: { tags, summary: 'Remove a treatment', params: idParam } }, async (request, reply) => {

@@ -38,7 +38,13 @@ export async function createTreatment(db: Kysely<CaseDatabase>, actor: Actor, ca
   });
 }
 
-export async function updateTreatment(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: TreatmentUpdate, ifMatch?: IfMatch): Promise<Treatment> {
+export async function updateTreatment(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  id: string,
+  patch: TreatmentUpdate,
+  ifMatch?: IfMatch,
+): Promise<Treatment> {
   return db.transaction().execute(async (trx) => {
     if (ifMatch !== undefined) await lockRow(trx, 'treatment', actor.firmId, id);
     const before = await repo.findTreatment(trx, actor.firmId, id);

@@ -12,13 +12,17 @@ import { acceptFormBodies, isFormPost, isFromAnotherSite } from '../../http/form
 import { renderWaitlistAnswerPage } from './form-page.js';
 import * as service from './service.js';
 
-export async function registerWaitlistRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; config: Config; callers: CallerResolver }) {
+export async function registerWaitlistRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; config: Config; callers: CallerResolver },
+) {
   const { db, config, callers } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const requireAdmin = async (request: FastifyRequest) => {
     const caller = await callers.requireCaller(request);
-    if (!service.isInstanceAdmin(config.adminEmails, caller.user.email)) throw forbidden('Only instance administrators can see the waiting list.');
+    if (!service.isInstanceAdmin(config.adminEmails, caller.user.email))
+      throw forbidden('Only instance administrators can see the waiting list.');
     return caller;
   };
 
@@ -45,27 +49,42 @@ export async function registerWaitlistRoutes(app: FastifyInstance, deps: { db: K
   // script. A form posted from another site is refused like a cookie write.
   await app.register(async (scope) => {
     acceptFormBodies(scope);
-    scope.post('/waiting-list', { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } }, schema: { hide: true } }, async (request, reply) => {
-      const page = (status: number, ok: boolean, messages: readonly string[]) =>
-        reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(renderWaitlistAnswerPage({ ok, messages }));
-      if (!isFormPost(request)) return page(415, false, ['Send the form from the waiting-list page.']);
-      if (isFromAnotherSite(request, config.trustedOrigins)) return page(403, false, ['This request came from another site and was refused.']);
-      const parsed = waitlistSignupBodySchema.safeParse(request.body);
-      if (!parsed.success) return page(400, false, [...new Set(parsed.error.issues.map((issue) => issue.message))]);
-      try {
-        await service.joinWaitlist({ db, webhookUrl: config.waitlistWebhookUrl, log: request.log }, parsed.data);
-      } catch (error) {
-        if (error instanceof AppError && error.status < 500) return page(error.status, false, [error.message]);
-        request.log.error({ err: error }, 'waiting-list form signup failed');
-        return page(500, false, [WAITLIST_FALLBACK_ERROR]);
-      }
-      return page(200, true, [WAITLIST_SUCCESS_MESSAGE]);
-    });
+    scope.post(
+      '/waiting-list',
+      { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } }, schema: { hide: true } },
+      async (request, reply) => {
+        const page = (status: number, ok: boolean, messages: readonly string[]) =>
+          reply
+            .status(status)
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(renderWaitlistAnswerPage({ ok, messages }));
+        if (!isFormPost(request)) return page(415, false, ['Send the form from the waiting-list page.']);
+        if (isFromAnotherSite(request, config.trustedOrigins))
+          return page(403, false, ['This request came from another site and was refused.']);
+        const parsed = waitlistSignupBodySchema.safeParse(request.body);
+        if (!parsed.success) return page(400, false, [...new Set(parsed.error.issues.map((issue) => issue.message))]);
+        try {
+          await service.joinWaitlist({ db, webhookUrl: config.waitlistWebhookUrl, log: request.log }, parsed.data);
+        } catch (error) {
+          if (error instanceof AppError && error.status < 500) return page(error.status, false, [error.message]);
+          request.log.error({ err: error }, 'waiting-list form signup failed');
+          return page(500, false, [WAITLIST_FALLBACK_ERROR]);
+        }
+        return page(200, true, [WAITLIST_SUCCESS_MESSAGE]);
+      },
+    );
   });
 
   typed.get(
     '/api/admin/waitlist',
-    { schema: { tags: ['admin'], summary: 'Waiting-list signups, newest first (instance administrators)', response: { 200: waitlistSignupListSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Waiting-list signups, newest first (instance administrators)',
+        response: { 200: waitlistSignupListSchema },
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       return { signups: await service.listWaitlist(db) };

@@ -64,7 +64,15 @@ export async function exportWaitlistCsv(db: Kysely<Database>): Promise<string> {
   // Every cell quoted, so a spreadsheet script never guesses a phone number into a number.
   return formatCsv(
     ['Name', 'Email', 'Law firm', 'Phone', 'Message', 'Signed up', 'Forwarded'],
-    signups.map((signup) => [signup.name, signup.email, signup.firmName, signup.phone, signup.message, signup.createdAt, signup.forwardedAt]),
+    signups.map((signup) => [
+      signup.name,
+      signup.email,
+      signup.firmName,
+      signup.phone,
+      signup.message,
+      signup.createdAt,
+      signup.forwardedAt,
+    ]),
     { quoteAll: true },
   );
 }

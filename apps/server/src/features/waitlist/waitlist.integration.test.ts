@@ -21,7 +21,12 @@ async function startWebhook() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/exec`, received, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/exec`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 let address = 0;
@@ -46,7 +51,9 @@ describe.each(databaseTargets())('waiting list on %s', (target) => {
       headers: { 'content-type': 'application/json' },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
-  const list = async () => (await call(t, { method: 'GET', url: '/api/admin/waitlist', session: admin })).json<{ signups: Array<Record<string, string | null>> }>().signups;
+  const list = async () =>
+    (await call(t, { method: 'GET', url: '/api/admin/waitlist', session: admin })).json<{ signups: Array<Record<string, string | null>> }>()
+      .signups;
 
   beforeAll(async () => {
     webhook = await startWebhook();
@@ -61,16 +68,33 @@ describe.each(databaseTargets())('waiting list on %s', (target) => {
 
   it('stores a signup and forwards it to the webhook as form data with the spreadsheet fields', async () => {
     const email = uniqueEmail('signup');
-    const response = await join({ name: ' Jordan Reyes ', email, firmName: 'Reyes Injury Law', phone: '555-0100', message: 'We have 40 open cases.' });
+    const response = await join({
+      name: ' Jordan Reyes ',
+      email,
+      firmName: 'Reyes Injury Law',
+      phone: '555-0100',
+      message: 'We have 40 open cases.',
+    });
     expect(response.statusCode, response.body).toBe(201);
 
     const stored = (await list()).find((signup) => signup.email === email);
-    expect(stored).toMatchObject({ name: 'Jordan Reyes', firmName: 'Reyes Injury Law', phone: '555-0100', message: 'We have 40 open cases.' });
+    expect(stored).toMatchObject({
+      name: 'Jordan Reyes',
+      firmName: 'Reyes Injury Law',
+      phone: '555-0100',
+      message: 'We have 40 open cases.',
+    });
     expect(stored?.forwardedAt).not.toBeNull();
 
     const sent = webhook.received.find((request) => request.fields.email === email);
     expect(sent?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(sent?.fields).toEqual({ name: 'Jordan Reyes', email, phone: '555-0100', firmName: 'Reyes Injury Law', message: 'We have 40 open cases.' });
+    expect(sent?.fields).toEqual({
+      name: 'Jordan Reyes',
+      email,
+      phone: '555-0100',
+      firmName: 'Reyes Injury Law',
+      message: 'We have 40 open cases.',
+    });
   });
 
   it('keeps optional phone and message empty when left out', async () => {
@@ -140,7 +164,11 @@ describe.each(databaseTargets())('waiting list on %s', (target) => {
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toMatch(/^text\/html/);
     expect(ok.body).toContain('Thank you for joining our waiting list! We&#39;ll be in touch soon.');
-    expect((await list()).find((signup) => signup.email === email)).toMatchObject({ name: 'Noor Haddad', firmName: 'Haddad Law', phone: null });
+    expect((await list()).find((signup) => signup.email === email)).toMatchObject({
+      name: 'Noor Haddad',
+      firmName: 'Haddad Law',
+      phone: null,
+    });
 
     const missing = await postForm({ name: '', email: 'not-an-address', firmName: 'X' });
     expect(missing.statusCode).toBe(400);
@@ -151,20 +179,32 @@ describe.each(databaseTargets())('waiting list on %s', (target) => {
     expect(twice.body).toContain('already on our waiting list');
 
     const before = (await list()).length;
-    const crossSite = await postForm({ name: 'Mallory', email: uniqueEmail('evil'), firmName: 'Evil' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const crossSite = await postForm(
+      { name: 'Mallory', email: uniqueEmail('evil'), firmName: 'Evil' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
     expect(crossSite.statusCode).toBe(403);
-    const crossSiteNoOrigin = await postForm({ name: 'Mallory', email: uniqueEmail('evil'), firmName: 'Evil' }, { 'sec-fetch-site': 'cross-site' });
+    const crossSiteNoOrigin = await postForm(
+      { name: 'Mallory', email: uniqueEmail('evil'), firmName: 'Evil' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(crossSiteNoOrigin.statusCode).toBe(403);
     expect(await list()).toHaveLength(before);
     // The JSON API still refuses form bodies (a cross-site form cannot reach it).
-    const apiForm = await t.app.inject({ method: 'POST', url: '/api/waitlist', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=A&email=a%40b.co&firmName=F' });
+    const apiForm = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=A&email=a%40b.co&firmName=F',
+    });
     expect(apiForm.statusCode).toBe(415);
   });
 
   it('limits how often one address may sign up', async () => {
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let index = 0; index < 11; index += 1) statuses.push((await join({ name: 'Flood', email: uniqueEmail('flood'), firmName: 'Flood' }, ip)).statusCode);
+    for (let index = 0; index < 11; index += 1)
+      statuses.push((await join({ name: 'Flood', email: uniqueEmail('flood'), firmName: 'Flood' }, ip)).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -184,12 +224,23 @@ describe.each(databaseTargets())('waiting list on %s', (target) => {
 
   it('exports CSV that a spreadsheet cannot run as formulas', async () => {
     const email = uniqueEmail('csv');
-    expect((await join({ name: '=HYPERLINK("http://evil.test","click")', email, firmName: '+Plus "Quoted", LLP', message: '@SUM(A1)\nsecond line' })).statusCode).toBe(201);
+    expect(
+      (
+        await join({
+          name: '=HYPERLINK("http://evil.test","click")',
+          email,
+          firmName: '+Plus "Quoted", LLP',
+          message: '@SUM(A1)\nsecond line',
+        })
+      ).statusCode,
+    ).toBe(201);
     const response = await call(t, { method: 'GET', url: '/api/admin/waitlist.csv', session: admin });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="casecast-waitlist-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.body.startsWith('"Name","Email","Law firm","Phone","Message","Signed up","Forwarded"\r\n')).toBe(true);
-    expect(response.body).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")","${email}","'+Plus ""Quoted"", LLP","","'@SUM(A1)\nsecond line"`);
+    expect(response.body).toContain(
+      `"'=HYPERLINK(""http://evil.test"",""click"")","${email}","'+Plus ""Quoted"", LLP","","'@SUM(A1)\nsecond line"`,
+    );
   });
 });

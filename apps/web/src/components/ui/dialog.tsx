@@ -26,7 +26,8 @@ export function Dialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <DialogPrimitive.Content
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            opener.current =
+              document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
             const element = opener.current;
@@ -35,7 +36,8 @@ export function Dialog({
             event.preventDefault();
             element.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>

@@ -19,7 +19,11 @@ export function Alert({ tone = 'info', children, className }: { tone?: keyof typ
 
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
   return (
-    <span role="status" aria-label={label} className={cn('inline-block h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent', className)} />
+    <span
+      role="status"
+      aria-label={label}
+      className={cn('inline-block h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent', className)}
+    />
   );
 }
 
@@ -42,7 +46,11 @@ const badgeTones = {
 export type BadgeTone = keyof typeof badgeTones;
 
 export function Badge({ tone = 'gray', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium', badgeTones[tone], className)}>{children}</span>;
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium', badgeTones[tone], className)}>
+      {children}
+    </span>
+  );
 }
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {

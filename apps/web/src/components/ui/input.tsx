@@ -9,7 +9,10 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} className={cn(field, 'h-10', className)} {...props} />;
 });
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea({ className, ...props }, ref) {
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
+  { className, ...props },
+  ref,
+) {
   return <textarea ref={ref} className={cn(field, 'min-h-24', className)} {...props} />;
 });
 
@@ -17,6 +20,16 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   return <select ref={ref} className={cn(field, 'h-10', className)} {...props} />;
 });
 
-export const Checkbox = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Checkbox({ className, ...props }, ref) {
-  return <input ref={ref} type="checkbox" className={cn('h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600', className)} {...props} />;
+export const Checkbox = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Checkbox(
+  { className, ...props },
+  ref,
+) {
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={cn('h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600', className)}
+      {...props}
+    />
+  );
 });

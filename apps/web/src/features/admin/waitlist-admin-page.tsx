@@ -45,19 +45,35 @@ export function WaitlistAdminPage() {
             <Alert tone="error">{errorMessage(signups.error, 'Failed to load the waiting list')}</Alert>
           </div>
         )}
-        {signups.data && rows.length === 0 && <p className="px-5 py-8 text-center text-sm text-slate-600">Nobody has joined the waiting list yet.</p>}
+        {signups.data && rows.length === 0 && (
+          <p className="px-5 py-8 text-center text-sm text-slate-600">Nobody has joined the waiting list yet.</p>
+        )}
         {rows.length > 0 && (
           <div className="relative w-0 min-w-full overflow-x-auto">
             <table className="min-w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-5 py-3 font-medium">Name</th>
-                  <th scope="col" className="px-5 py-3 font-medium">Email</th>
-                  <th scope="col" className="px-5 py-3 font-medium">Law firm</th>
-                  <th scope="col" className="px-5 py-3 font-medium">Phone</th>
-                  <th scope="col" className="px-5 py-3 font-medium">Message</th>
-                  <th scope="col" className="px-5 py-3 font-medium">Signed up</th>
-                  <th scope="col" className="px-5 py-3 font-medium">Forwarded</th>
+                  <th scope="col" className="px-5 py-3 font-medium">
+                    Name
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-medium">
+                    Email
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-medium">
+                    Law firm
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-medium">
+                    Phone
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-medium">
+                    Message
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-medium">
+                    Signed up
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-medium">
+                    Forwarded
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -73,7 +89,9 @@ export function WaitlistAdminPage() {
                     <td className="px-5 py-3 whitespace-nowrap">{signup.phone ?? '—'}</td>
                     <td className="max-w-xs px-5 py-3 whitespace-pre-line text-slate-700">{signup.message ?? '—'}</td>
                     <td className="px-5 py-3 whitespace-nowrap">{dateTime.format(new Date(signup.createdAt))}</td>
-                    <td className="px-5 py-3 whitespace-nowrap">{signup.forwardedAt ? dateTime.format(new Date(signup.forwardedAt)) : '—'}</td>
+                    <td className="px-5 py-3 whitespace-nowrap">
+                      {signup.forwardedAt ? dateTime.format(new Date(signup.forwardedAt)) : '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,13 @@
 // Dashboard, settlement analytics and attorney metrics API calls with their TanStack Query hooks.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnalyticsResponse, AttorneyMetricsCalculateResponse, BacktestResponse, AttorneyPerformanceResponse, AttorneyWarResponse, DashboardResponse } from '@casecast/domain';
+import type {
+  AnalyticsResponse,
+  AttorneyMetricsCalculateResponse,
+  BacktestResponse,
+  AttorneyPerformanceResponse,
+  AttorneyWarResponse,
+  DashboardResponse,
+} from '@casecast/domain';
 import { api } from '../../lib/api';
 
 export const metricsKeys = {
@@ -38,7 +45,10 @@ export function useAttorneyWar() {
 }
 
 export function useAttorneyPerformance() {
-  return useQuery({ queryKey: metricsKeys.performance, queryFn: () => api.get<AttorneyPerformanceResponse>('/api/attorneys/metrics/performance') });
+  return useQuery({
+    queryKey: metricsKeys.performance,
+    queryFn: () => api.get<AttorneyPerformanceResponse>('/api/attorneys/metrics/performance'),
+  });
 }
 
 /** Calculates the given periods one after another (each stores a record per attorney), then refreshes the figures. */
@@ -47,7 +57,13 @@ export function useCalculatePeriods() {
   return useMutation({
     mutationFn: async (periods: ReadonlyArray<{ start: string; end: string }>) => {
       const results: AttorneyMetricsCalculateResponse[] = [];
-      for (const period of periods) results.push(await api.post<AttorneyMetricsCalculateResponse>('/api/attorneys/metrics/calculate', { startDate: period.start, endDate: period.end }));
+      for (const period of periods)
+        results.push(
+          await api.post<AttorneyMetricsCalculateResponse>('/api/attorneys/metrics/calculate', {
+            startDate: period.start,
+            endDate: period.end,
+          }),
+        );
       return results;
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['attorney-metrics'] }),

@@ -43,7 +43,27 @@ const row = {
 
 it('shows WAR and the ratio shrunk, with their interval and sample size, and no rating on one case', async () => {
   renderRoutes([route('/', <AttorneysPage />)], '/', [
-    [metricsKeys.war, { items: [row, { ...row, attorney_id: 'a2', attorney_name: 'Tess Twenty', compared_cases: 20, credibility: 1, rating: 'Excellent', rating_reason: null }], firm_median_settlement: 10_000, firm_performance_ratio: 1.1, prior_cases: 9, min_rated_cases: 10 }],
+    [
+      metricsKeys.war,
+      {
+        items: [
+          row,
+          {
+            ...row,
+            attorney_id: 'a2',
+            attorney_name: 'Tess Twenty',
+            compared_cases: 20,
+            credibility: 1,
+            rating: 'Excellent',
+            rating_reason: null,
+          },
+        ],
+        firm_median_settlement: 10_000,
+        firm_performance_ratio: 1.1,
+        prior_cases: 9,
+        min_rated_cases: 10,
+      },
+    ],
     [metricsKeys.performance, { items: [], truncated: false }],
     [meQueryKey, null],
   ]);
@@ -51,7 +71,9 @@ it('shows WAR and the ratio shrunk, with their interval and sample size, and no 
   expect(within(one).getByTestId('performance-rating').textContent).toBe('Too few cases to rate');
   expect(within(one).getByTestId('attorney-war').textContent).toBe('0.4');
   expect(within(one).getByText('90% interval -0.2 to 1.1')).toBeTruthy();
-  expect(within(one).getByTestId('attorney-sample').textContent).toMatch(/^1 settled cases compared .*weighted 10% on them, the rest on the firm's average\. Fewer than 10 settled cases compared \(1\): too few to rate\.$/);
+  expect(within(one).getByTestId('attorney-sample').textContent).toMatch(
+    /^1 settled cases compared .*weighted 10% on them, the rest on the firm's average\. Fewer than 10 settled cases compared \(1\): too few to rate\.$/,
+  );
   const twenty = screen.getByRole('region', { name: 'Tess Twenty' });
   expect(within(twenty).getByTestId('performance-rating').textContent).toBe('Excellent');
 });

@@ -45,22 +45,29 @@ function FormulaPopover() {
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={6} className="z-50 w-[22rem] rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg">
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-[22rem] rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg"
+        >
           <p className="font-semibold text-slate-900">How these metrics are calculated</p>
           <p className="mt-2">
-            For each of the attorney&apos;s settled cases we compare the actual settlement <strong>A</strong> with the prediction <strong>P</strong> made before it settled: the latest
-            prediction made on or before the day it closed, else the base model&apos;s value for the case as it stood the day before (a model that never saw your firm&apos;s outcomes).
+            For each of the attorney&apos;s settled cases we compare the actual settlement <strong>A</strong> with the prediction{' '}
+            <strong>P</strong> made before it settled: the latest prediction made on or before the day it closed, else the base model&apos;s
+            value for the case as it stood the day before (a model that never saw your firm&apos;s outcomes).
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             <li>
               <strong>Performance Ratio</strong> = ΣA ÷ ΣP. 110% or more is Excellent, 100% Good, 90% Average, below 90% Below Average.
             </li>
             <li>
-              <strong>WAR</strong> = Σ(A − P) ÷ the firm&apos;s median settlement: how many typical cases&apos; worth of value the attorney won above what an average attorney was
-              expected to get. It grows with the number of cases.
+              <strong>WAR</strong> = Σ(A − P) ÷ the firm&apos;s median settlement: how many typical cases&apos; worth of value the attorney
+              won above what an average attorney was expected to get. It grows with the number of cases.
             </li>
           </ul>
-          <p className="mt-2 text-xs text-slate-500">Cases without a settlement above $0, or without a prediction, are not compared. Average case duration counts opened to closed.</p>
+          <p className="mt-2 text-xs text-slate-500">
+            Cases without a settlement above $0, or without a prediction, are not compared. Average case duration counts opened to closed.
+          </p>
           <Popover.Arrow className="fill-white" />
         </Popover.Content>
       </Popover.Portal>
@@ -106,13 +113,21 @@ function AttorneyCard({ row }: { row: AttorneyWarRow }) {
           detail={interval(row.performance_ratio_interval, (value) => formatPercent(value))}
           testId="performance-ratio"
         />
-        <Figure label="Avg. Settlement" value={row.average_settlement_amount === null ? 'N/A' : formatMoney(row.average_settlement_amount)} />
-        <Figure label="Avg. Case Duration" value={row.average_case_duration === null ? 'N/A' : `${row.average_case_duration.toFixed(1)} days`} />
+        <Figure
+          label="Avg. Settlement"
+          value={row.average_settlement_amount === null ? 'N/A' : formatMoney(row.average_settlement_amount)}
+        />
+        <Figure
+          label="Avg. Case Duration"
+          value={row.average_case_duration === null ? 'N/A' : `${row.average_case_duration.toFixed(1)} days`}
+        />
       </dl>
       <p className="mt-1 text-xs text-slate-500" data-testid="attorney-sample">
         {row.compared_cases} settled cases compared with their pre-settlement prediction
-        {row.compared_cases > 0 && row.credibility < 0.995 ? `; weighted ${formatPercent(row.credibility, { decimals: 0 })} on them, the rest on the firm's average` : ''}.
-        {row.rating_reason ? ` ${row.rating_reason}` : ''}
+        {row.compared_cases > 0 && row.credibility < 0.995
+          ? `; weighted ${formatPercent(row.credibility, { decimals: 0 })} on them, the rest on the firm's average`
+          : ''}
+        .{row.rating_reason ? ` ${row.rating_reason}` : ''}
       </p>
       <div className="mt-4">
         <h3 className="text-xs font-medium uppercase text-slate-500">Case Type Distribution</h3>
@@ -138,7 +153,9 @@ function AttorneyCard({ row }: { row: AttorneyWarRow }) {
 function periodLabel(record: Pick<AttorneyPerformanceRecord, 'period_start' | 'period_end'>): string {
   const quarter = formatQuarterLabel(record.period_start);
   const [first] = buildQuarterPeriods(record.period_start, record.period_start);
-  return first && first.start === record.period_start && buildQuarterPeriods(record.period_start, record.period_end).length === 1 ? quarter : `${record.period_start} – ${record.period_end}`;
+  return first && first.start === record.period_start && buildQuarterPeriods(record.period_start, record.period_end).length === 1
+    ? quarter
+    : `${record.period_start} – ${record.period_end}`;
 }
 
 function PerformanceTrend({ canCalculate }: { canCalculate: boolean }) {
@@ -146,10 +163,16 @@ function PerformanceTrend({ canCalculate }: { canCalculate: boolean }) {
   const calculate = useCalculatePeriods();
   const records = performance.data?.items;
   const { categories, series } = useMemo(() => {
-    const ordered = [...(records ?? [])].sort((a, b) => a.period_start.localeCompare(b.period_start) || a.period_end.localeCompare(b.period_end));
+    const ordered = [...(records ?? [])].sort(
+      (a, b) => a.period_start.localeCompare(b.period_start) || a.period_end.localeCompare(b.period_end),
+    );
     const labels = [...new Set(ordered.map(periodLabel))];
     const byAttorney = new Map<string, Array<{ x: string; y: number | null }>>();
-    for (const record of ordered) byAttorney.set(record.attorney_name, [...(byAttorney.get(record.attorney_name) ?? []), { x: periodLabel(record), y: record.performance_ratio }]);
+    for (const record of ordered)
+      byAttorney.set(record.attorney_name, [
+        ...(byAttorney.get(record.attorney_name) ?? []),
+        { x: periodLabel(record), y: record.performance_ratio },
+      ]);
     return { categories: labels, series: [...byAttorney].map(([name, points]) => ({ name, points })) };
   }, [records]);
 
@@ -176,11 +199,15 @@ function PerformanceTrend({ canCalculate }: { canCalculate: boolean }) {
       />
       <div className="p-5">
         {calculate.isError && <Alert tone="error">{errorMessage(calculate.error, ERROR_MESSAGES.calculateAttorneyPerformance)}</Alert>}
-        {performance.data?.truncated && <p className="mb-2 text-xs text-slate-500">Showing the {performance.data.items.length} most recent period records.</p>}
+        {performance.data?.truncated && (
+          <p className="mb-2 text-xs text-slate-500">Showing the {performance.data.items.length} most recent period records.</p>
+        )}
         {performance.isError ? (
           <Alert tone="error">{ERROR_MESSAGES.fetchAttorneyPerformance}</Alert>
         ) : categories.length === 0 ? (
-          <p className="text-sm text-slate-500">No periods calculated yet.{canCalculate ? ' Use Calculate to compute the last two years by quarter.' : ''}</p>
+          <p className="text-sm text-slate-500">
+            No periods calculated yet.{canCalculate ? ' Use Calculate to compute the last two years by quarter.' : ''}
+          </p>
         ) : (
           <ChartFrame
             title="Performance ratio by quarter"
@@ -197,7 +224,13 @@ function PerformanceTrend({ canCalculate }: { canCalculate: boolean }) {
               ]),
             }}
           >
-            <LineChart label="Performance ratio by quarter per attorney" categories={categories} series={series} format={(value) => formatPercent(value, { decimals: 0 })} reference={1} />
+            <LineChart
+              label="Performance ratio by quarter per attorney"
+              categories={categories}
+              series={series}
+              format={(value) => formatPercent(value, { decimals: 0 })}
+              reference={1}
+            />
           </ChartFrame>
         )}
       </div>
@@ -219,7 +252,14 @@ export function AttorneysPage() {
       </div>
       <div className="relative max-w-md">
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-        <Input className="pl-9" type="search" placeholder="Search attorneys..." aria-label="Search attorneys" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Input
+          className="pl-9"
+          type="search"
+          placeholder="Search attorneys..."
+          aria-label="Search attorneys"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       {war.isPending ? (
         <PageSpinner />
@@ -227,7 +267,8 @@ export function AttorneysPage() {
         <Alert tone="error">{ERROR_MESSAGES.loadAttorneyPerformance}</Alert>
       ) : rows.length === 0 && search.trim() === '' ? (
         <p className="text-sm text-slate-600">
-          Your firm has no attorneys yet. In Settings, give a member the Attorney role, or mark an owner who practises as a practising attorney.
+          Your firm has no attorneys yet. In Settings, give a member the Attorney role, or mark an owner who practises as a practising
+          attorney.
         </p>
       ) : rows.length === 0 ? (
         <p className="text-sm text-slate-500">No attorneys found matching your search criteria.</p>

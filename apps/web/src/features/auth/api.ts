@@ -32,7 +32,8 @@ export const authApi = {
   requestPasswordReset: (input: ForgotPasswordBody) => api.post<unknown>('/api/auth/request-password-reset', input),
   resetPassword: (input: ResetPasswordBody) => api.post<unknown>('/api/auth/reset-password', input),
   invitation: async (id: string) => invitationPreviewSchema.parse(await api.get<unknown>(`/api/invitations/${encodeURIComponent(id)}`)),
-  acceptInvitation: async (id: string) => invitationAcceptResultSchema.parse(await api.post<unknown>(`/api/invitations/${encodeURIComponent(id)}/accept`)),
+  acceptInvitation: async (id: string) =>
+    invitationAcceptResultSchema.parse(await api.post<unknown>(`/api/invitations/${encodeURIComponent(id)}/accept`)),
 };
 
 export function useSignUp() {
@@ -47,7 +48,9 @@ export function useSignIn() {
 export function useVerifySecondFactor() {
   return useMutation({
     mutationFn: (input: { code: string; backup: boolean; trustDevice: boolean }) =>
-      input.backup ? authApi.verifyBackupCode({ code: input.code }) : authApi.verifyTotp({ code: input.code, trustDevice: input.trustDevice }),
+      input.backup
+        ? authApi.verifyBackupCode({ code: input.code })
+        : authApi.verifyTotp({ code: input.code, trustDevice: input.trustDevice }),
   });
 }
 
@@ -69,5 +72,8 @@ export function useInvitation(id: string) {
 
 export function useAcceptInvitation(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => authApi.acceptInvitation(id), onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }) });
+  return useMutation({
+    mutationFn: () => authApi.acceptInvitation(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
 }

@@ -12,14 +12,21 @@ export const calendarKeys = {
 
 export const calendarApi = {
   range: async (filters: CalendarFilters) => {
-    const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+    const params = new URLSearchParams(
+      Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+    );
     return calendarResponseSchema.parse(await api.get<unknown>(`/api/calendar?${params.toString()}`));
   },
   myDay: async () => myDayResponseSchema.parse(await api.get<unknown>('/api/my-day')),
 };
 
 export function useCalendar(filters: CalendarFilters) {
-  return useQuery({ queryKey: calendarKeys.range(filters), queryFn: () => calendarApi.range(filters), retry: false, placeholderData: (previous) => previous });
+  return useQuery({
+    queryKey: calendarKeys.range(filters),
+    queryFn: () => calendarApi.range(filters),
+    retry: false,
+    placeholderData: (previous) => previous,
+  });
 }
 
 export function useMyDay() {

@@ -58,7 +58,13 @@ export function CalendarPage() {
         <h1 className="text-2xl font-semibold">Calendar</h1>
         <div role="group" aria-label="View" className="inline-flex rounded-md border border-slate-200 bg-white p-0.5">
           {CALENDAR_VIEWS.map((option) => (
-            <Button key={option} size="sm" variant={option === view ? 'primary' : 'ghost'} aria-pressed={option === view} onClick={() => update({ view: option })}>
+            <Button
+              key={option}
+              size="sm"
+              variant={option === view ? 'primary' : 'ghost'}
+              aria-pressed={option === view}
+              onClick={() => update({ view: option })}
+            >
               {VIEW_LABELS[option]}
             </Button>
           ))}
@@ -70,7 +76,12 @@ export function CalendarPage() {
           <label htmlFor="calendar-attorney" className="block text-xs font-medium text-slate-600">
             Attorney
           </label>
-          <Select id="calendar-attorney" value={attorneyId} onChange={(event) => update({ attorneyId: event.target.value })} className="mt-1">
+          <Select
+            id="calendar-attorney"
+            value={attorneyId}
+            onChange={(event) => update({ attorneyId: event.target.value })}
+            className="mt-1"
+          >
             <option value="">All attorneys</option>
             {(attorneys.data ?? []).map((attorney) => (
               <option key={attorney.id} value={attorney.id}>
@@ -110,13 +121,23 @@ export function CalendarPage() {
             {title}
           </h2>
           <div className="flex items-center gap-1">
-            <Button size="sm" variant="outline" onClick={() => update({ date: stepAnchor(view, anchor, -1) })} aria-label={`Previous ${view === 'agenda' ? '30 days' : view}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => update({ date: stepAnchor(view, anchor, -1) })}
+              aria-label={`Previous ${view === 'agenda' ? '30 days' : view}`}
+            >
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
             </Button>
             <Button size="sm" variant="outline" onClick={() => update({ date: null })}>
               Today
             </Button>
-            <Button size="sm" variant="outline" onClick={() => update({ date: stepAnchor(view, anchor, 1) })} aria-label={`Next ${view === 'agenda' ? '30 days' : view}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => update({ date: stepAnchor(view, anchor, 1) })}
+              aria-label={`Next ${view === 'agenda' ? '30 days' : view}`}
+            >
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </Button>
           </div>
@@ -131,8 +152,12 @@ export function CalendarPage() {
             <Alert tone="error">{errorMessage(calendar.error, 'The calendar could not be loaded.')}</Alert>
           </div>
         )}
-        {calendar.data && <CalendarView view={view} from={range.from} to={range.to} month={anchor} items={calendar.data.items} today={today} />}
-        {calendar.data?.truncated && <p className="px-5 py-2 text-xs text-slate-500">Only the first items are shown: narrow the filters.</p>}
+        {calendar.data && (
+          <CalendarView view={view} from={range.from} to={range.to} month={anchor} items={calendar.data.items} today={today} />
+        )}
+        {calendar.data?.truncated && (
+          <p className="px-5 py-2 text-xs text-slate-500">Only the first items are shown: narrow the filters.</p>
+        )}
       </Card>
     </div>
   );

@@ -52,35 +52,48 @@ export const casesApi = {
   list: async (query: CaseListQueryInput) => caseListResponseSchema.parse(await api.get<unknown>(`/api/cases${toCaseListSearch(query)}`)),
   get: async (id: string) => caseDetailResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(id)}`)),
   create: async (input: CaseCreateRequestInput) => readCreated(await api.post<unknown>('/api/cases', input)),
-  update: (id: string, input: CaseUpdateInput, seen?: SeenVersion) => api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}`, input, seen),
+  update: (id: string, input: CaseUpdateInput, seen?: SeenVersion) =>
+    api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}`, input, seen),
   /** A status that ends the case also closes its open deadlines and tasks, except those in keepOpen. */
-  updateStatus: (id: string, input: CaseStatusUpdateInput, seen?: SeenVersion) => api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}/status`, input, seen),
+  updateStatus: (id: string, input: CaseStatusUpdateInput, seen?: SeenVersion) =>
+    api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}/status`, input, seen),
   /** Deletes the case, or archives it when it is settled: then the server's answer says so (undefined when deleted). */
   remove: async (id: string, seen?: SeenVersion) => {
     const answer = await api.delete<unknown>(`/api/cases/${encodeURIComponent(id)}`, seen);
     return answer === undefined ? undefined : caseArchivedResponseSchema.parse(answer);
   },
   archived: async () => archivedCaseListSchema.parse(await api.get<unknown>('/api/cases/archived')),
-  restore: async (id: string, seen?: SeenVersion) => caseSchema.parse(await api.post<unknown>(`/api/cases/${encodeURIComponent(id)}/restore`, {}, seen)),
-  history: async (id: string) => caseHistoryResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(id)}/history`)).items,
+  restore: async (id: string, seen?: SeenVersion) =>
+    caseSchema.parse(await api.post<unknown>(`/api/cases/${encodeURIComponent(id)}/restore`, {}, seen)),
+  history: async (id: string) =>
+    caseHistoryResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(id)}/history`)).items,
   attorneys: async () => attorneyListResponseSchema.parse(await api.get<unknown>('/api/attorneys')).items,
-  previewImport: async (input: { csv: string; mapping?: CaseImportMapping }) => caseImportPreviewSchema.parse(await api.post<unknown>('/api/cases/import/preview', input)),
-  importCases: async (input: { csv: string; mapping?: CaseImportMapping }) => caseImportResultSchema.parse(await api.post<unknown>('/api/cases/import', input)),
+  previewImport: async (input: { csv: string; mapping?: CaseImportMapping }) =>
+    caseImportPreviewSchema.parse(await api.post<unknown>('/api/cases/import/preview', input)),
+  importCases: async (input: { csv: string; mapping?: CaseImportMapping }) =>
+    caseImportResultSchema.parse(await api.post<unknown>('/api/cases/import', input)),
 
-  listInjuries: async (caseId: string) => itemsOf(injurySchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/injuries`)),
-  createInjury: async (caseId: string, input: InjuryCreateInput) => readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/injuries`, input)),
-  updateInjury: (id: string, input: InjuryUpdateInput, seen?: SeenVersion) => api.patch<unknown>(`/api/injuries/${encodeURIComponent(id)}`, input, seen),
+  listInjuries: async (caseId: string) =>
+    itemsOf(injurySchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/injuries`)),
+  createInjury: async (caseId: string, input: InjuryCreateInput) =>
+    readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/injuries`, input)),
+  updateInjury: (id: string, input: InjuryUpdateInput, seen?: SeenVersion) =>
+    api.patch<unknown>(`/api/injuries/${encodeURIComponent(id)}`, input, seen),
   removeInjury: (id: string, seen?: SeenVersion) => api.delete<unknown>(`/api/injuries/${encodeURIComponent(id)}`, seen),
 
-  listTreatments: async (caseId: string) => itemsOf(treatmentSchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/treatments`)),
+  listTreatments: async (caseId: string) =>
+    itemsOf(treatmentSchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/treatments`)),
   createTreatment: async (caseId: string, input: TreatmentCreateInput) =>
     readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/treatments`, input)),
-  updateTreatment: (id: string, input: TreatmentUpdateInput, seen?: SeenVersion) => api.patch<unknown>(`/api/treatments/${encodeURIComponent(id)}`, input, seen),
+  updateTreatment: (id: string, input: TreatmentUpdateInput, seen?: SeenVersion) =>
+    api.patch<unknown>(`/api/treatments/${encodeURIComponent(id)}`, input, seen),
   removeTreatment: (id: string, seen?: SeenVersion) => api.delete<unknown>(`/api/treatments/${encodeURIComponent(id)}`, seen),
 
   listNotes: async (caseId: string) => itemsOf(noteSchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/notes`)),
-  createNote: async (caseId: string, input: NoteCreateInput) => readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/notes`, input)),
-  updateNote: (id: string, input: NoteUpdateInput, seen?: SeenVersion) => api.patch<unknown>(`/api/notes/${encodeURIComponent(id)}`, input, seen),
+  createNote: async (caseId: string, input: NoteCreateInput) =>
+    readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/notes`, input)),
+  updateNote: (id: string, input: NoteUpdateInput, seen?: SeenVersion) =>
+    api.patch<unknown>(`/api/notes/${encodeURIComponent(id)}`, input, seen),
   removeNote: (id: string, seen?: SeenVersion) => api.delete<unknown>(`/api/notes/${encodeURIComponent(id)}`, seen),
 };
 

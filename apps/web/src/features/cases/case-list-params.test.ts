@@ -1,6 +1,15 @@
 // URL state of the cases list: reading, writing and the API query.
 import { describe, expect, it } from 'vitest';
-import { countPages, DEFAULT_CASE_LIST_STATE, readCaseListParams, toCaseListKey, toCaseListQuery, toCaseListSearch, withNextPageCursor, writeCaseListParams } from './case-list-params';
+import {
+  countPages,
+  DEFAULT_CASE_LIST_STATE,
+  readCaseListParams,
+  toCaseListKey,
+  toCaseListQuery,
+  toCaseListSearch,
+  withNextPageCursor,
+  writeCaseListParams,
+} from './case-list-params';
 
 describe('readCaseListParams', () => {
   it('reads every parameter from the URL', () => {
@@ -16,7 +25,14 @@ describe('readCaseListParams', () => {
 describe('writeCaseListParams', () => {
   it('leaves defaults out and round-trips the rest', () => {
     expect(writeCaseListParams(DEFAULT_CASE_LIST_STATE).toString()).toBe('');
-    const state = { ...DEFAULT_CASE_LIST_STATE, search: 'auto', filter: 'open' as const, sort: 'status' as const, direction: 'asc' as const, page: 2 };
+    const state = {
+      ...DEFAULT_CASE_LIST_STATE,
+      search: 'auto',
+      filter: 'open' as const,
+      sort: 'status' as const,
+      direction: 'asc' as const,
+      page: 2,
+    };
     expect(readCaseListParams(writeCaseListParams(state))).toEqual(state);
   });
   it('keeps the direction when only the direction differs from the default', () => {
@@ -29,7 +45,9 @@ describe('toCaseListQuery and toCaseListSearch', () => {
     const query = toCaseListQuery({ ...DEFAULT_CASE_LIST_STATE, search: '   ' });
     expect(query).not.toHaveProperty('search');
     expect(toCaseListSearch(query)).toBe('?sort=createdAt&direction=desc&page=1&pageSize=25');
-    expect(toCaseListSearch(toCaseListQuery({ ...DEFAULT_CASE_LIST_STATE, search: ' a&b ', filter: 'closed' }))).toContain('search=a%26b&filter=closed');
+    expect(toCaseListSearch(toCaseListQuery({ ...DEFAULT_CASE_LIST_STATE, search: ' a&b ', filter: 'closed' }))).toContain(
+      'search=a%26b&filter=closed',
+    );
   });
 });
 

@@ -54,7 +54,9 @@ describe('wizard drafts', () => {
 
   it('offers a draft only when it differs from the starting values', () => {
     const initial = createEmptyWizardFormValues('2024-05-01');
-    expect(isDraftDifferent({ savedAt: '', values: { ...initial, basicInfo: { ...initial.basicInfo, dateClosed: null } } }, initial)).toBe(false);
+    expect(isDraftDifferent({ savedAt: '', values: { ...initial, basicInfo: { ...initial.basicInfo, dateClosed: null } } }, initial)).toBe(
+      false,
+    );
     expect(isDraftDifferent({ savedAt: '', values: { ...initial, notes: [{ content: 'x' }] } }, initial)).toBe(true);
   });
 });

@@ -37,9 +37,17 @@ const draftSchema = z.object({
       propertyDamageAmount: amountText,
     }),
     injuries: z.array(
-      z.object({ id: z.string().optional(), type: text, bodyPart: text, severity: z.enum(INJURY_SEVERITIES).catch('mild'), description: text }),
+      z.object({
+        id: z.string().optional(),
+        type: text,
+        bodyPart: text,
+        severity: z.enum(INJURY_SEVERITIES).catch('mild'),
+        description: text,
+      }),
     ),
-    treatments: z.array(z.object({ id: z.string().optional(), type: text, provider: text, startDate: text, endDate: text, cost: amountText, notes: text })),
+    treatments: z.array(
+      z.object({ id: z.string().optional(), type: text, provider: text, startDate: text, endDate: text, cost: amountText, notes: text }),
+    ),
     notes: z.array(z.object({ id: z.string().optional(), content: text })),
   }),
 });
@@ -85,7 +93,12 @@ export function isDraftDifferent(draft: CaseWizardDraft, initial: CaseWizardForm
 }
 
 function normalise(values: CaseWizardFormValues): unknown {
-  const clean = (record: object) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value ?? '']).sort((a, b) => a[0].localeCompare(b[0])));
+  const clean = (record: object) =>
+    Object.fromEntries(
+      Object.entries(record)
+        .map(([key, value]) => [key, value ?? ''])
+        .sort((a, b) => a[0].localeCompare(b[0])),
+    );
   return {
     basicInfo: clean(values.basicInfo),
     injuries: values.injuries.map(clean),

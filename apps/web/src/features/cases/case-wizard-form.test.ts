@@ -34,14 +34,23 @@ describe('planCaseSave', () => {
       workDaysMissed: null,
       propertyDamageAmount: null,
     });
-    expect(plan.injuries).toEqual({ create: [{ type: 'Whiplash', bodyPart: 'Neck', severity: 'moderate', description: null }], update: [], remove: [] });
-    expect(plan.treatments.create).toEqual([{ type: 'Physical therapy', provider: 'City PT', startDate: '2024-03-02', endDate: null, cost: null, notes: null }]);
+    expect(plan.injuries).toEqual({
+      create: [{ type: 'Whiplash', bodyPart: 'Neck', severity: 'moderate', description: null }],
+      update: [],
+      remove: [],
+    });
+    expect(plan.treatments.create).toEqual([
+      { type: 'Physical therapy', provider: 'City PT', startDate: '2024-03-02', endDate: null, cost: null, notes: null },
+    ]);
     expect(plan.notes.create).toEqual([{ content: 'Called the client' }]);
   });
 
   it('updates only changed records and deletes removed ones when editing', () => {
     const stored = makeCaseDetail({
-      injuries: [makeInjury({ id: 'i1', type: 'Whiplash', bodyPart: 'Neck', severity: 'mild', description: null }), makeInjury({ id: 'i2' })],
+      injuries: [
+        makeInjury({ id: 'i1', type: 'Whiplash', bodyPart: 'Neck', severity: 'mild', description: null }),
+        makeInjury({ id: 'i2' }),
+      ],
       treatments: [makeTreatment({ id: 't1', type: 'PT', provider: 'City PT', startDate: '2024-01-10', endDate: null, notes: null })],
       caseNotes: [makeNote({ id: 'n1', content: 'First' })],
     });
@@ -59,7 +68,13 @@ describe('planCaseSave', () => {
 describe('toCaseUpdate', () => {
   it('sends only the case fields that changed', () => {
     const stored = makeCaseDetail({ clientName: 'Jane Doe', dateOpened: '2024-01-05', notes: null });
-    const plan = planCaseSave(caseWizardFormSchema.parse({ ...toWizardFormValues(stored), basicInfo: { ...toWizardFormValues(stored).basicInfo, clientName: 'Jane Roe' } }), stored);
+    const plan = planCaseSave(
+      caseWizardFormSchema.parse({
+        ...toWizardFormValues(stored),
+        basicInfo: { ...toWizardFormValues(stored).basicInfo, clientName: 'Jane Roe' },
+      }),
+      stored,
+    );
     expect(toCaseUpdate(plan.caseInput, stored)).toEqual({ clientName: 'Jane Roe' });
   });
   it('reads typed amounts and clears an emptied one', () => {
@@ -78,7 +93,10 @@ describe('toCaseUpdate', () => {
     expect(toCaseUpdate(planCaseSave(caseWizardFormSchema.parse(values), stored).caseInput, stored)).toEqual({});
     values.basicInfo.state = 'NY';
     values.basicInfo.clientDateOfBirth = '2010-05-01';
-    expect(toCaseUpdate(planCaseSave(caseWizardFormSchema.parse(values), stored).caseInput, stored)).toEqual({ state: 'NY', clientDateOfBirth: '2010-05-01' });
+    expect(toCaseUpdate(planCaseSave(caseWizardFormSchema.parse(values), stored).caseInput, stored)).toEqual({
+      state: 'NY',
+      clientDateOfBirth: '2010-05-01',
+    });
   });
   it('sends the date of death on a wrongful death case, and none on another case type', () => {
     const stored = makeCaseDetail({ caseType: 'wrongful_death', incidentDate: '2024-03-12T00:00:00.000Z', dateOfDeath: null });

@@ -32,7 +32,27 @@ export type CaseWizardFormSubmission = z.output<typeof caseWizardFormSchema>;
 
 export function createEmptyWizardFormValues(today?: string): CaseWizardFormValues {
   const values = createEmptyCaseWizardValues(today);
-  return { ...values, basicInfo: { ...values.basicInfo, caseNumber: '', attorneyId: '', carrier: '', insuranceLimits: '', actualSettlement: '', incidentDate: '', state: '', clientDateOfBirth: '', dateOfDeath: '', caseType: 'other', clientAge: '', clientFaultPercent: '', medicalCosts: '', lostWages: '', workDaysMissed: '', propertyDamageAmount: '' },
+  return {
+    ...values,
+    basicInfo: {
+      ...values.basicInfo,
+      caseNumber: '',
+      attorneyId: '',
+      carrier: '',
+      insuranceLimits: '',
+      actualSettlement: '',
+      incidentDate: '',
+      state: '',
+      clientDateOfBirth: '',
+      dateOfDeath: '',
+      caseType: 'other',
+      clientAge: '',
+      clientFaultPercent: '',
+      medicalCosts: '',
+      lostWages: '',
+      workDaysMissed: '',
+      propertyDamageAmount: '',
+    },
   };
 }
 
@@ -96,7 +116,14 @@ function toInjuryInput(item: CaseWizardFormSubmission['injuries'][number]): Inju
 }
 
 function toTreatmentInput(item: CaseWizardFormSubmission['treatments'][number]): TreatmentCreateInput {
-  return { type: item.type, provider: item.provider, startDate: item.startDate, endDate: item.endDate ?? null, cost: item.cost, notes: item.notes ?? null };
+  return {
+    type: item.type,
+    provider: item.provider,
+    startDate: item.startDate,
+    endDate: item.endDate ?? null,
+    cost: item.cost,
+    notes: item.notes ?? null,
+  };
 }
 
 /** Only the keys whose values differ from the stored record's. */
@@ -115,7 +142,11 @@ function planRecords<TItem extends { id?: string | undefined }, TInput extends R
 ): RecordChanges<TInput> {
   const storedById = new Map(stored.map((record) => [record.id, record]));
   const keptIds = new Set(items.flatMap((item) => (item.id ? [item.id] : [])));
-  const changes: RecordChanges<TInput> = { create: [], update: [], remove: stored.filter((record) => !keptIds.has(record.id)).map((record) => record.id) };
+  const changes: RecordChanges<TInput> = {
+    create: [],
+    update: [],
+    remove: stored.filter((record) => !keptIds.has(record.id)).map((record) => record.id),
+  };
   for (const item of items) {
     const previous = item.id ? storedById.get(item.id) : undefined;
     if (!previous || !item.id) {
@@ -159,7 +190,11 @@ export function planCaseSave(submission: CaseWizardFormSubmission, stored: CaseD
     injuries: planRecords(submission.injuries, stored?.injuries ?? [], toInjuryInput),
     treatments: planRecords(
       submission.treatments,
-      (stored?.treatments ?? []).map((treatment) => ({ ...treatment, startDate: treatment.startDate?.slice(0, 10) ?? null, endDate: treatment.endDate?.slice(0, 10) ?? null })),
+      (stored?.treatments ?? []).map((treatment) => ({
+        ...treatment,
+        startDate: treatment.startDate?.slice(0, 10) ?? null,
+        endDate: treatment.endDate?.slice(0, 10) ?? null,
+      })),
       toTreatmentInput,
     ),
     notes: planRecords(submission.notes, stored?.caseNotes ?? [], (note) => ({ content: note.content })),

@@ -22,7 +22,8 @@ export async function createCaseWithRecords(submission: CaseWizardFormSubmission
 }
 
 /** The stored record the edit started from: its version goes with the change, so someone else's newer save is not overwritten. */
-const seen = <T extends { id: string; updatedAt: string }>(records: readonly T[], id: string): T | undefined => records.find((record) => record.id === id);
+const seen = <T extends { id: string; updatedAt: string }>(records: readonly T[], id: string): T | undefined =>
+  records.find((record) => record.id === id);
 
 /** An edit: the case's changed fields, then each changed record; record failures are counted, not thrown. */
 export async function saveCase(submission: CaseWizardFormSubmission, stored: CaseDetail | null): Promise<SaveCaseResult> {
@@ -33,13 +34,25 @@ export async function saveCase(submission: CaseWizardFormSubmission, stored: Cas
   const caseId = stored.id;
   const calls: Array<() => Promise<unknown>> = [
     ...plan.injuries.remove.map((id) => () => casesApi.removeInjury(id, seen(stored.injuries, id))),
-    ...plan.injuries.update.map(({ id, input }) => () => casesApi.updateInjury(id, input, seen(stored.injuries, id))),
+    ...plan.injuries.update.map(
+      ({ id, input }) =>
+        () =>
+          casesApi.updateInjury(id, input, seen(stored.injuries, id)),
+    ),
     ...plan.injuries.create.map((input) => () => casesApi.createInjury(caseId, input)),
     ...plan.treatments.remove.map((id) => () => casesApi.removeTreatment(id, seen(stored.treatments, id))),
-    ...plan.treatments.update.map(({ id, input }) => () => casesApi.updateTreatment(id, input, seen(stored.treatments, id))),
+    ...plan.treatments.update.map(
+      ({ id, input }) =>
+        () =>
+          casesApi.updateTreatment(id, input, seen(stored.treatments, id)),
+    ),
     ...plan.treatments.create.map((input) => () => casesApi.createTreatment(caseId, input)),
     ...plan.notes.remove.map((id) => () => casesApi.removeNote(id, seen(stored.caseNotes, id))),
-    ...plan.notes.update.map(({ id, input }) => () => casesApi.updateNote(id, input, seen(stored.caseNotes, id))),
+    ...plan.notes.update.map(
+      ({ id, input }) =>
+        () =>
+          casesApi.updateNote(id, input, seen(stored.caseNotes, id)),
+    ),
     ...plan.notes.create.map((input) => () => casesApi.createNote(caseId, input)),
   ];
   // One at a time, in the order typed, so the records keep the order the user gave them.

@@ -7,7 +7,15 @@ import type { CaseWizardFormSubmission, CaseWizardFormValues } from './case-wiza
 
 type WizardForm = UseFormReturn<CaseWizardFormValues, unknown, CaseWizardFormSubmission>;
 
-export function useWizardDraft({ form, storageKey, initialValues }: { form: WizardForm; storageKey: string; initialValues: CaseWizardFormValues }) {
+export function useWizardDraft({
+  form,
+  storageKey,
+  initialValues,
+}: {
+  form: WizardForm;
+  storageKey: string;
+  initialValues: CaseWizardFormValues;
+}) {
   const [offeredDraft, setOfferedDraft] = useState<CaseWizardDraft | null>(() => {
     const draft = readDraft(window.localStorage, storageKey);
     return draft && isDraftDifferent(draft, initialValues) ? draft : null;

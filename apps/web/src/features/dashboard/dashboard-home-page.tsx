@@ -21,7 +21,19 @@ import { CaseStatusBadge } from '../cases/components/case-badges';
 import { UpcomingDeadlinesCard } from '../deadlines/components/upcoming-deadlines-card';
 import { MyDayCard } from '../calendar/components/my-day-card';
 
-function MetricCard({ title, value, detail, icon, testId }: { title: string; value: string; detail: string; icon: ReactNode; testId: string }) {
+function MetricCard({
+  title,
+  value,
+  detail,
+  icon,
+  testId,
+}: {
+  title: string;
+  value: string;
+  detail: string;
+  icon: ReactNode;
+  testId: string;
+}) {
   return (
     <Card className="p-5" data-testid={testId}>
       <div className="flex items-center justify-between">
@@ -144,7 +156,13 @@ export function DashboardHomePage() {
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <MetricCard testId="active-cases" title="Active Cases" value={data.activeCases.toLocaleString('en-US')} detail={`of ${data.totalCases.toLocaleString('en-US')} cases`} icon={<Briefcase className="h-5 w-5" />} />
+            <MetricCard
+              testId="active-cases"
+              title="Active Cases"
+              value={data.activeCases.toLocaleString('en-US')}
+              detail={`of ${data.totalCases.toLocaleString('en-US')} cases`}
+              icon={<Briefcase className="h-5 w-5" />}
+            />
             <MetricCard
               testId="total-predicted-value"
               title="Total Predicted Value"
@@ -189,7 +207,10 @@ export function DashboardHomePage() {
                         <span className="tabular-nums text-slate-900">{item.count}</span>
                       </div>
                       <div className="mt-1 h-2 rounded bg-slate-100" aria-hidden="true">
-                        <div className="h-2 rounded bg-brand-600" style={{ width: `${data.totalCases === 0 ? 0 : (item.count / data.totalCases) * 100}%` }} />
+                        <div
+                          className="h-2 rounded bg-brand-600"
+                          style={{ width: `${data.totalCases === 0 ? 0 : (item.count / data.totalCases) * 100}%` }}
+                        />
                       </div>
                     </li>
                   ))}

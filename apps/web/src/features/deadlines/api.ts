@@ -27,16 +27,19 @@ const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
 
 export const deadlinesApi = {
   list: async (caseId: string) => deadlineListResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/deadlines`)),
-  create: async (caseId: string, input: DeadlineCreate) => deadlineSchema.parse(await api.post<unknown>(`${casePath(caseId)}/deadlines`, input)),
+  create: async (caseId: string, input: DeadlineCreate) =>
+    deadlineSchema.parse(await api.post<unknown>(`${casePath(caseId)}/deadlines`, input)),
   update: async (caseId: string, deadlineId: string, input: DeadlineUpdateInput, seen?: SeenVersion) =>
     deadlineSchema.parse(await api.patch<unknown>(`${casePath(caseId)}/deadlines/${encodeURIComponent(deadlineId)}`, input, seen)),
   upcoming: async (days: number) => upcomingDeadlinesResponseSchema.parse(await api.get<unknown>(`/api/deadlines/upcoming?days=${days}`)),
 
   listParties: async (caseId: string) => partyListResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/parties`)).items,
-  createParty: async (caseId: string, input: PartyCreate) => partySchema.parse(await api.post<unknown>(`${casePath(caseId)}/parties`, input)),
+  createParty: async (caseId: string, input: PartyCreate) =>
+    partySchema.parse(await api.post<unknown>(`${casePath(caseId)}/parties`, input)),
   updateParty: async (caseId: string, partyId: string, input: PartyUpdate, seen?: SeenVersion) =>
     partySchema.parse(await api.patch<unknown>(`${casePath(caseId)}/parties/${encodeURIComponent(partyId)}`, input, seen)),
-  removeParty: (caseId: string, partyId: string, seen?: SeenVersion) => api.delete<unknown>(`${casePath(caseId)}/parties/${encodeURIComponent(partyId)}`, seen),
+  removeParty: (caseId: string, partyId: string, seen?: SeenVersion) =>
+    api.delete<unknown>(`${casePath(caseId)}/parties/${encodeURIComponent(partyId)}`, seen),
 
   rules: async () => ruleTableResponseSchema.parse(await api.get<unknown>('/api/rules')),
   checkRules: async () => ruleCheckResponseSchema.parse(await api.post<unknown>('/api/rules/check')),

@@ -31,7 +31,9 @@ export function MailboxPage() {
           Go to login
         </Link>
       </div>
-      <p className="text-sm text-slate-600">No SMTP server is configured (SMTP_URL), so emails are kept here instead of being sent (npm run dev only).</p>
+      <p className="text-sm text-slate-600">
+        No SMTP server is configured (SMTP_URL), so emails are kept here instead of being sent (npm run dev only).
+      </p>
       {mailbox.isPending ? (
         <PageSpinner />
       ) : mailbox.isError ? (

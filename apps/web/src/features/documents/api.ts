@@ -21,25 +21,39 @@ export const documentKeys = {
 };
 
 export const documentsApi = {
-  listForCase: async (caseId: string) => caseDocumentListResponseSchema.parse(await api.get(`/api/cases/${encodeURIComponent(caseId)}/documents`)).items,
+  listForCase: async (caseId: string) =>
+    caseDocumentListResponseSchema.parse(await api.get(`/api/cases/${encodeURIComponent(caseId)}/documents`)).items,
   listFirm: async (page: number, search: string) => {
     const query = new URLSearchParams({ page: String(page), pageSize: '25', ...(search.trim() ? { search: search.trim() } : {}) });
     return documentListResponseSchema.parse(await api.get(`/api/documents?${query}`));
   },
   /** The first cases by client name matching the search: where an upload from the Documents page goes. */
   uploadCases: async (search: string) => {
-    const query = new URLSearchParams({ sort: 'clientName', direction: 'asc', pageSize: '10', ...(search.trim() ? { search: search.trim() } : {}) });
+    const query = new URLSearchParams({
+      sort: 'clientName',
+      direction: 'asc',
+      pageSize: '10',
+      ...(search.trim() ? { search: search.trim() } : {}),
+    });
     return caseListResponseSchema.parse(await api.get(`/api/cases?${query}`));
   },
   categories: async () => documentCategoryListSchema.parse(await api.get('/api/document-categories')),
   addCategory: async (name: string) => documentCategoryListSchema.parse(await api.post('/api/document-categories', { name })),
-  update: async (id: string, patch: DocumentPatch, seen?: SeenVersion) => caseDocumentSchema.parse(await api.patch(`/api/documents/${encodeURIComponent(id)}`, patch, seen)),
+  update: async (id: string, patch: DocumentPatch, seen?: SeenVersion) =>
+    caseDocumentSchema.parse(await api.patch(`/api/documents/${encodeURIComponent(id)}`, patch, seen)),
   remove: (id: string, seen?: SeenVersion) => api.delete<void>(`/api/documents/${encodeURIComponent(id)}`, seen),
 };
 
 export const downloadUrl = (document: Pick<CaseDocument, 'url'>) => `${document.url}?download=1`;
 
-export type UploadRequest = { caseId: string; file: File; category?: string | undefined; description?: string | undefined; onProgress?: (fraction: number) => void; signal?: AbortSignal };
+export type UploadRequest = {
+  caseId: string;
+  file: File;
+  category?: string | undefined;
+  description?: string | undefined;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
 
 /**
  * Uploads one file with XMLHttpRequest, whose upload events give real progress (fetch has none).
@@ -75,7 +89,13 @@ export function uploadDocument({ caseId, file, category, description, onProgress
         return;
       }
       const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-      reject(new ApiError(request.status, error?.code ?? 'HTTP_ERROR', error?.message ?? (request.status === 413 ? 'The file is too large.' : 'Upload failed')));
+      reject(
+        new ApiError(
+          request.status,
+          error?.code ?? 'HTTP_ERROR',
+          error?.message ?? (request.status === 413 ? 'The file is too large.' : 'Upload failed'),
+        ),
+      );
     };
     request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your internet connection and try again.'));
     request.onabort = () => reject(new ApiError(0, 'ABORTED', 'Upload cancelled'));
@@ -89,11 +109,20 @@ export function useCaseDocuments(caseId: string) {
 }
 
 export function useFirmDocuments(page: number, search: string) {
-  return useQuery({ queryKey: documentKeys.firm(page, search), queryFn: () => documentsApi.listFirm(page, search), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: documentKeys.firm(page, search),
+    queryFn: () => documentsApi.listFirm(page, search),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useUploadCases(search: string, enabled: boolean) {
-  return useQuery({ queryKey: documentKeys.uploadCases(search), queryFn: () => documentsApi.uploadCases(search), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    queryKey: documentKeys.uploadCases(search),
+    queryFn: () => documentsApi.uploadCases(search),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 export function useDocumentCategories() {

@@ -1,6 +1,12 @@
 // The upload queue: files checked in the browser first (type, size), then sent one by one with a progress bar each.
 import { useCallback, useRef, useState } from 'react';
-import { DEFAULT_MAX_UPLOAD_MB, fileTooLargeMessage, isAcceptedUploadName, UNSUPPORTED_FILE_TYPE_MESSAGE, type CaseDocument } from '@casecast/domain';
+import {
+  DEFAULT_MAX_UPLOAD_MB,
+  fileTooLargeMessage,
+  isAcceptedUploadName,
+  UNSUPPORTED_FILE_TYPE_MESSAGE,
+  type CaseDocument,
+} from '@casecast/domain';
 import { errorMessage } from '../../lib/api';
 import { uploadDocument } from './api';
 
@@ -29,7 +35,11 @@ let counter = 0;
 export function useDocumentUploads(onUploaded?: (document: CaseDocument) => void | Promise<void>) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const chain = useRef<Promise<void>>(Promise.resolve());
-  const update = useCallback((key: string, patch: Partial<UploadItem>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item))), []);
+  const update = useCallback(
+    (key: string, patch: Partial<UploadItem>) =>
+      setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item))),
+    [],
+  );
 
   /** Queues the files for the case; resolves when every one of them has finished (stored or refused). */
   const enqueue = useCallback(
@@ -37,7 +47,14 @@ export function useDocumentUploads(onUploaded?: (document: CaseDocument) => void
       const queued = files.map((file) => {
         counter += 1;
         const problem = checkUploadFile(file, options.maxUploadMb);
-        const item: UploadItem = { key: `upload-${counter}`, name: file.name, size: file.size, progress: 0, status: problem ? 'error' : 'queued', error: problem };
+        const item: UploadItem = {
+          key: `upload-${counter}`,
+          name: file.name,
+          size: file.size,
+          progress: 0,
+          status: problem ? 'error' : 'queued',
+          error: problem,
+        };
         return { file, item };
       });
       setItems((current) => [...current, ...queued.map(({ item }) => item)]);
@@ -46,7 +63,13 @@ export function useDocumentUploads(onUploaded?: (document: CaseDocument) => void
           if (item.status === 'error') continue;
           update(item.key, { status: 'uploading' });
           try {
-            const document = await uploadDocument({ caseId, file, category: options.category, description: options.description, onProgress: (progress) => update(item.key, { progress }) });
+            const document = await uploadDocument({
+              caseId,
+              file,
+              category: options.category,
+              description: options.description,
+              onProgress: (progress) => update(item.key, { progress }),
+            });
             update(item.key, { status: 'done', progress: 1 });
             await onUploaded?.(document);
           } catch (error) {
@@ -60,6 +83,9 @@ export function useDocumentUploads(onUploaded?: (document: CaseDocument) => void
     [onUploaded, update],
   );
 
-  const clearFinished = useCallback(() => setItems((current) => current.filter((item) => item.status === 'queued' || item.status === 'uploading')), []);
+  const clearFinished = useCallback(
+    () => setItems((current) => current.filter((item) => item.status === 'queued' || item.status === 'uploading')),
+    [],
+  );
   return { items, enqueue, clearFinished };
 }

@@ -33,7 +33,16 @@ export const wizardUploads = {
     const added = files.map((file): QueuedWizardFile => {
       counter += 1;
       const problem = checkUploadFile(file, maxUploadMb);
-      return { key: `wizard-file-${counter}`, file, name: file.name, size: file.size, progress: 0, status: problem ? 'error' : 'queued', error: problem, category: category || DEFAULT_DOCUMENT_CATEGORY };
+      return {
+        key: `wizard-file-${counter}`,
+        file,
+        name: file.name,
+        size: file.size,
+        progress: 0,
+        status: problem ? 'error' : 'queued',
+        error: problem,
+        category: category || DEFAULT_DOCUMENT_CATEGORY,
+      };
     });
     set({ items: [...state.items, ...added] });
   },
@@ -65,7 +74,12 @@ export async function uploadQueuedWizardFiles(caseId: string, onUploaded?: (docu
     if (item.status === 'done') continue;
     patch(item.key, { status: 'uploading' });
     try {
-      const document = await uploadDocument({ caseId, file: item.file, category: item.category, onProgress: (progress) => patch(item.key, { progress }) });
+      const document = await uploadDocument({
+        caseId,
+        file: item.file,
+        category: item.category,
+        onProgress: (progress) => patch(item.key, { progress }),
+      });
       patch(item.key, { status: 'done', progress: 1 });
       onUploaded?.(document);
     } catch (error) {

@@ -54,7 +54,8 @@ function casePart<TItem, TCreate>(part: MoneyPart, item: z.ZodType<TItem>, list:
     part,
     list: async (caseId: string) => list.parse(await api.get<unknown>(`${casePath(caseId)}/${part}`)).items,
     create: async (caseId: string, input: TCreate) => item.parse(await api.post<unknown>(`${casePath(caseId)}/${part}`, input)),
-    update: async (caseId: string, id: string, input: Partial<TCreate>, seen?: SeenVersion) => item.parse(await api.patch<unknown>(itemPath(caseId, id), input, seen)),
+    update: async (caseId: string, id: string, input: Partial<TCreate>, seen?: SeenVersion) =>
+      item.parse(await api.patch<unknown>(itemPath(caseId, id), input, seen)),
     remove: (caseId: string, id: string, seen?: SeenVersion) => api.delete<unknown>(itemPath(caseId, id), seen),
   };
 }
@@ -64,12 +65,17 @@ export const moneyApi = {
   bills: casePart<z.infer<typeof medicalBillSchema>, MedicalBillCreate>('medical-bills', medicalBillSchema, medicalBillListResponseSchema),
   lostWages: casePart<z.infer<typeof lostWageSchema>, LostWageCreate>('lost-wages', lostWageSchema, lostWageListResponseSchema),
   policies: casePart<z.infer<typeof policySchema>, PolicyCreate>('policies', policySchema, policyListResponseSchema),
-  negotiations: casePart<z.infer<typeof negotiationSchema>, NegotiationCreate>('negotiations', negotiationSchema, negotiationListResponseSchema),
+  negotiations: casePart<z.infer<typeof negotiationSchema>, NegotiationCreate>(
+    'negotiations',
+    negotiationSchema,
+    negotiationListResponseSchema,
+  ),
   expenses: casePart<z.infer<typeof expenseSchema>, ExpenseCreate>('expenses', expenseSchema, expenseListResponseSchema),
   liens: casePart<z.infer<typeof lienSchema>, LienCreate>('liens', lienSchema, lienListResponseSchema),
 
   financials: async (caseId: string) => financialsSchema.parse(await api.get<unknown>(`${casePath(caseId)}/financials`)),
-  feeAgreement: async (caseId: string) => feeAgreementResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/fee-agreement`)).feeAgreement,
+  feeAgreement: async (caseId: string) =>
+    feeAgreementResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/fee-agreement`)).feeAgreement,
   saveFeeAgreement: async (caseId: string, input: FeeAgreementInput) => {
     const body = await apiRequest<unknown>('PUT', `${casePath(caseId)}/fee-agreement`, input);
     // The agreement itself, or wrapped as GET answers it.
@@ -77,10 +83,13 @@ export const moneyApi = {
     return direct.success ? direct.data : feeAgreementResponseSchema.parse(body).feeAgreement;
   },
   /** The damages kept on the case itself (property damage): a case change, which the case page shows too. */
-  updateCaseDamages: (caseId: string, input: { propertyDamageAmount?: number | null | undefined; propertyDamageSeverity?: string | null | undefined }) =>
-    api.patch<unknown>(casePath(caseId), input),
+  updateCaseDamages: (
+    caseId: string,
+    input: { propertyDamageAmount?: number | null | undefined; propertyDamageSeverity?: string | null | undefined },
+  ) => api.patch<unknown>(casePath(caseId), input),
   /** The statement, or "none yet" (a 200) while the case has no settlement amount. */
-  statement: async (caseId: string) => settlementStatementReadSchema.parse(await api.get<unknown>(`${casePath(caseId)}/settlement-statement`)),
+  statement: async (caseId: string) =>
+    settlementStatementReadSchema.parse(await api.get<unknown>(`${casePath(caseId)}/settlement-statement`)),
 };
 
 /** Where the statement PDF and the demand packages download from (same origin: the session cookie goes with them). */
@@ -130,7 +139,8 @@ export const demandTemplateKey = ['firm', 'demand-template'] as const;
 
 export const demandTemplateApi = {
   get: async () => demandTemplateResponseSchema.parse(await api.get<unknown>('/api/firm/demand-template')),
-  save: async (input: DemandTemplateUpdate) => demandTemplateResponseSchema.parse(await apiRequest<unknown>('PUT', '/api/firm/demand-template', input)),
+  save: async (input: DemandTemplateUpdate) =>
+    demandTemplateResponseSchema.parse(await apiRequest<unknown>('PUT', '/api/firm/demand-template', input)),
 };
 
 export function useDemandTemplate() {

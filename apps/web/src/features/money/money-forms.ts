@@ -72,8 +72,10 @@ export const billFormSchema = medicalBillCreateSchema
     cptCodes: cptCodesText,
   })
   .superRefine((bill, ctx) => {
-    if (cents(bill.paid) + cents(bill.adjusted) > cents(bill.billed)) ctx.addIssue({ code: 'custom', path: ['paid'], message: BILL_OVERPAID_MESSAGE });
-    if (bill.serviceTo && bill.serviceTo < bill.serviceFrom) ctx.addIssue({ code: 'custom', path: ['serviceTo'], message: SERVICE_DATES_MESSAGE });
+    if (cents(bill.paid) + cents(bill.adjusted) > cents(bill.billed))
+      ctx.addIssue({ code: 'custom', path: ['paid'], message: BILL_OVERPAID_MESSAGE });
+    if (bill.serviceTo && bill.serviceTo < bill.serviceFrom)
+      ctx.addIssue({ code: 'custom', path: ['serviceTo'], message: SERVICE_DATES_MESSAGE });
   });
 export type BillFormValues = z.input<typeof billFormSchema>;
 export function toBillForm(bill: MedicalBill | undefined, providerId: string): BillFormValues {
@@ -94,7 +96,8 @@ export function toBillForm(bill: MedicalBill | undefined, providerId: string): B
 // ------------------------------------------------------------------ lost wages
 
 /** '' in the rate-unit select means none. */
-const optionalChoice = <T extends z.ZodType>(field: T) => z.string().transform((value, ctx) => checkWith(field, value === '' ? null : value, ctx));
+const optionalChoice = <T extends z.ZodType>(field: T) =>
+  z.string().transform((value, ctx) => checkWith(field, value === '' ? null : value, ctx));
 
 export const lostWageFormSchema = lostWageCreateSchema
   .extend({
@@ -103,7 +106,8 @@ export const lostWageFormSchema = lostWageCreateSchema
     amount: moneyText(lostWageCreateSchema.shape.amount),
   })
   .superRefine((wage, ctx) => {
-    if (wage.periodFrom && wage.periodTo && wage.periodTo < wage.periodFrom) ctx.addIssue({ code: 'custom', path: ['periodTo'], message: WAGE_PERIOD_MESSAGE });
+    if (wage.periodFrom && wage.periodTo && wage.periodTo < wage.periodFrom)
+      ctx.addIssue({ code: 'custom', path: ['periodTo'], message: WAGE_PERIOD_MESSAGE });
   });
 export type LostWageFormValues = z.input<typeof lostWageFormSchema>;
 export function toLostWageForm(wage?: LostWage): LostWageFormValues {

@@ -5,7 +5,10 @@ import { ApiError } from '../../lib/api';
 
 /** A typed amount as a number: commas, a leading '$' and spaces are dropped; '' is `empty`; anything else not a number is NaN. */
 export function parseMoneyText(text: string, empty: null | undefined): number | null | undefined {
-  const cleaned = text.trim().replace(/^\$\s*/, '').replace(/,/g, '');
+  const cleaned = text
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/,/g, '');
   if (cleaned === '') return empty;
   return /^\d*\.?\d+$/.test(cleaned) || /^\d+\.$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
@@ -38,7 +41,11 @@ export function moneyToText(amount: number | null | undefined): string {
  * ('… (actualSettlement)' or the field's name in its text). Returns whether any field was named, so
  * the form shows the message in one place only.
  */
-export function showServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: ReadonlyArray<Path<T>>): boolean {
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: ReadonlyArray<Path<T>>,
+): boolean {
   if (!(error instanceof ApiError) || error.status !== 400) return false;
   const named = fields.filter((field) => new RegExp(`\\b${field.split('.').pop() ?? field}\\b`).test(error.message));
   for (const field of named) setError(field, { type: 'server', message: error.message });

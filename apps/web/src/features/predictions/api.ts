@@ -60,7 +60,8 @@ export function usePredictionBatch(jobId: string | null) {
       return batch;
     },
     enabled: jobId !== null,
-    refetchInterval: (query) => (query.state.data && (query.state.data.status === 'completed' || query.state.data.status === 'failed') ? false : 1000),
+    refetchInterval: (query) =>
+      query.state.data && (query.state.data.status === 'completed' || query.state.data.status === 'failed') ? false : 1000,
   });
 }
 
@@ -100,11 +101,13 @@ export function useTrainingJob(id: string | null) {
     queryKey: predictionKeys.job(id ?? ''),
     queryFn: async () => {
       const job = await predictionsApi.job(id!);
-      if (job.status === 'succeeded' || job.status === 'failed') void client.invalidateQueries({ queryKey: predictionKeys.models, exact: true });
+      if (job.status === 'succeeded' || job.status === 'failed')
+        void client.invalidateQueries({ queryKey: predictionKeys.models, exact: true });
       return job;
     },
     enabled: id !== null,
-    refetchInterval: (query) => (query.state.data && (query.state.data.status === 'succeeded' || query.state.data.status === 'failed') ? false : 1000),
+    refetchInterval: (query) =>
+      query.state.data && (query.state.data.status === 'succeeded' || query.state.data.status === 'failed') ? false : 1000,
   });
 }
 
@@ -114,5 +117,8 @@ export function useRetrain() {
 
 export function useActivateModel() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: predictionsApi.activate, onSuccess: () => client.invalidateQueries({ queryKey: predictionKeys.models }) });
+  return useMutation({
+    mutationFn: predictionsApi.activate,
+    onSuccess: () => client.invalidateQueries({ queryKey: predictionKeys.models }),
+  });
 }

@@ -3,9 +3,24 @@ import { buildWaterfallSteps, formatPredictedValue, getTopFactors } from './pred
 
 describe('formatPredictedValue', () => {
   it('shows the ensemble, else the random forest, and Calculating... for 0', () => {
-    expect(formatPredictedValue({ predictions: { ensemble: 125000, random_forest: 1, linear_regression: null, gradient_boost: null, confidence: 1 }, mean_prediction: 125000 })).toBe('$125,000');
-    expect(formatPredictedValue({ predictions: { ensemble: null, random_forest: 90000, linear_regression: null, gradient_boost: null, confidence: 1 }, mean_prediction: 0 })).toBe('$90,000');
-    expect(formatPredictedValue({ predictions: { ensemble: 0, random_forest: null, linear_regression: null, gradient_boost: null, confidence: 1 }, mean_prediction: 0 })).toBe('Calculating...');
+    expect(
+      formatPredictedValue({
+        predictions: { ensemble: 125000, random_forest: 1, linear_regression: null, gradient_boost: null, confidence: 1 },
+        mean_prediction: 125000,
+      }),
+    ).toBe('$125,000');
+    expect(
+      formatPredictedValue({
+        predictions: { ensemble: null, random_forest: 90000, linear_regression: null, gradient_boost: null, confidence: 1 },
+        mean_prediction: 0,
+      }),
+    ).toBe('$90,000');
+    expect(
+      formatPredictedValue({
+        predictions: { ensemble: 0, random_forest: null, linear_regression: null, gradient_boost: null, confidence: 1 },
+        mean_prediction: 0,
+      }),
+    ).toBe('Calculating...');
   });
 });
 
@@ -41,8 +56,20 @@ describe('buildWaterfallSteps', () => {
       lower: 14_000,
       upper: 25_000,
       adjustments: [
-        { kind: 'comparative_fault' as const, amount: 12_000, rule: null, citation: 'Tex. Civ. Prac. & Rem. Code §§ 33.001, 33.012', label: 'Client 30% at fault' },
-        { kind: 'policy_limits' as const, amount: 3_000, rule: null, citation: 'Policy limits entered on the case: $25,000.00', label: 'Capped' },
+        {
+          kind: 'comparative_fault' as const,
+          amount: 12_000,
+          rule: null,
+          citation: 'Tex. Civ. Prac. & Rem. Code §§ 33.001, 33.012',
+          label: 'Client 30% at fault',
+        },
+        {
+          kind: 'policy_limits' as const,
+          amount: 3_000,
+          rule: null,
+          citation: 'Policy limits entered on the case: $25,000.00',
+          label: 'Capped',
+        },
       ],
       notes: [],
     };

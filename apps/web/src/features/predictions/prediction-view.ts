@@ -1,5 +1,13 @@
 // What the prediction views show, from a prediction record: the value (or 'Calculating...'), top factors and contributions, waterfall steps.
-import { formatFeatureName, formatMoney, selectTopContributions, selectTopKeyFactors, type ExpectedRecovery, type PredictionRecord, formatPercent } from '@casecast/domain';
+import {
+  formatFeatureName,
+  formatMoney,
+  selectTopContributions,
+  selectTopKeyFactors,
+  type ExpectedRecovery,
+  type PredictionRecord,
+  formatPercent,
+} from '@casecast/domain';
 
 /** The spec's rule: ensemble, else random forest; 0 reads 'Calculating...'. */
 export function formatPredictedValue(record: Pick<PredictionRecord, 'predictions' | 'mean_prediction'>): string {
@@ -8,11 +16,19 @@ export function formatPredictedValue(record: Pick<PredictionRecord, 'predictions
 }
 
 export function getTopFactors(record: Pick<PredictionRecord, 'key_factors'>): Array<{ name: string; impact: string }> {
-  return selectTopKeyFactors(record.key_factors).map((factor) => ({ name: formatFeatureName(factor.factor), impact: formatPercent(factor.importance) }));
+  return selectTopKeyFactors(record.key_factors).map((factor) => ({
+    name: formatFeatureName(factor.factor),
+    impact: formatPercent(factor.importance),
+  }));
 }
 
-export function getTopContributions(record: Pick<PredictionRecord, 'explanation'>): Array<{ feature: string; name: string; amount: number }> {
-  return selectTopContributions(record.explanation.feature_contributions).map((item) => ({ ...item, name: formatFeatureName(item.feature) }));
+export function getTopContributions(
+  record: Pick<PredictionRecord, 'explanation'>,
+): Array<{ feature: string; name: string; amount: number }> {
+  return selectTopContributions(record.explanation.feature_contributions).map((item) => ({
+    ...item,
+    name: formatFeatureName(item.feature),
+  }));
 }
 
 export type WaterfallStep = { label: string; start: number; end: number; kind: 'base' | 'up' | 'down' | 'total' };

@@ -95,7 +95,8 @@ const steps: Array<{ icon: LucideIcon; title: string; text: string }> = [
   },
 ];
 
-const ctaClass = (colours: string) => `inline-flex h-11 items-center justify-center gap-2 rounded-md px-6 text-base font-medium transition-colors ${colours}`;
+const ctaClass = (colours: string) =>
+  `inline-flex h-11 items-center justify-center gap-2 rounded-md px-6 text-base font-medium transition-colors ${colours}`;
 
 function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: string; text: string; id: string }) {
   return (
@@ -132,13 +133,15 @@ export function LandingPage() {
       <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
           <div>
-            <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-100">For personal-injury law firms</p>
+            <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-100">
+              For personal-injury law firms
+            </p>
             <h1 id="hero-title" className="mt-5 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
               Know what every case is worth
             </h1>
             <p className="mt-6 text-lg text-slate-600">
-              Casecast keeps your personal-injury cases in order and predicts settlement values with an honest range and the reasons behind them, so you negotiate from
-              evidence and see how every attorney performs.
+              Casecast keeps your personal-injury cases in order and predicts settlement values with an honest range and the reasons behind
+              them, so you negotiate from evidence and see how every attorney performs.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/register" className={buttonClasses('primary', 'lg')}>
@@ -164,7 +167,8 @@ export function LandingPage() {
             ))}
           </dl>
           <p className="mt-6 text-center text-xs text-slate-600">
-            Figures are Casecast’s product claims, not measured results for your firm. Each prediction in the product shows its own confidence and range.
+            Figures are Casecast’s product claims, not measured results for your firm. Each prediction in the product shows its own
+            confidence and range.
           </p>
         </div>
       </section>
@@ -208,12 +212,19 @@ export function LandingPage() {
 
       <section id="how-it-works" tabIndex={-1} aria-labelledby="how-title" className="scroll-mt-20 bg-slate-50 py-20 focus:outline-none">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="how-title" eyebrow="How It Works" title="Three steps from case file to insight" text="No new habits: enter cases as you already do, and let the analysis follow." />
+          <SectionHeading
+            id="how-title"
+            eyebrow="How It Works"
+            title="Three steps from case file to insight"
+            text="No new habits: enter cases as you already do, and let the analysis follow."
+          />
           <ol className="mt-14 grid gap-6 md:grid-cols-3">
             {steps.map(({ icon: Icon, title, text }, index) => (
               <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <div className="flex items-center gap-3">
-                  <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">{index + 1}</span>
+                  <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                    {index + 1}
+                  </span>
                   <Icon className="h-6 w-6 text-brand-700" aria-hidden="true" />
                 </div>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>

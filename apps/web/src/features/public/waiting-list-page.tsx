@@ -13,7 +13,10 @@ import { usePageMeta } from './use-page-meta';
 const empty: WaitlistSignupBody = { name: '', email: '', firmName: '', phone: '', message: '' };
 
 export function WaitingListPage() {
-  usePageMeta('Join Our Waiting List', 'Join the Casecast waiting list: case management and settlement predictions for personal-injury law firms.');
+  usePageMeta(
+    'Join Our Waiting List',
+    'Join the Casecast waiting list: case management and settlement predictions for personal-injury law firms.',
+  );
   const join = useJoinWaitlist();
   // The server's own schema: a visitor sees which required field is missing before sending (focus moves to the first).
   const form = useZodForm(waitlistSignupBodySchema, { defaultValues: empty });
@@ -34,7 +37,9 @@ export function WaitingListPage() {
       <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
         <div className="mx-auto max-w-xl">
           <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Join Our Waiting List</h1>
-          <p className="mt-3 text-center text-lg text-slate-600">Be among the first personal-injury firms to use Casecast. We will contact you when your place opens.</p>
+          <p className="mt-3 text-center text-lg text-slate-600">
+            Be among the first personal-injury firms to use Casecast. We will contact you when your place opens.
+          </p>
           <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <div aria-live="polite">
               {join.isSuccess && (

@@ -49,21 +49,35 @@ export const settingsApi = {
   sessions: async () => authSessionListSchema.parse(await api.get<unknown>('/api/auth/list-sessions')),
   currentSession: async () => currentSessionSchema.parse(await api.get<unknown>('/api/auth/get-session')),
   revokeSession: (token: string) => api.post<unknown>('/api/auth/revoke-session', { token }),
-  enableTwoFactor: async (input: PasswordOnly) => twoFactorEnrolmentSchema.parse(await api.post<unknown>('/api/auth/two-factor/enable', input)),
+  enableTwoFactor: async (input: PasswordOnly) =>
+    twoFactorEnrolmentSchema.parse(await api.post<unknown>('/api/auth/two-factor/enable', input)),
   confirmTwoFactor: (input: z.input<typeof totpCodeBodySchema>) => api.post<unknown>('/api/auth/two-factor/verify-totp', input),
   disableTwoFactor: (input: PasswordOnly) => api.post<unknown>('/api/auth/two-factor/disable', input),
-  generateBackupCodes: async (input: PasswordOnly) => backupCodesResultSchema.parse(await api.post<unknown>('/api/auth/two-factor/generate-backup-codes', input)),
+  generateBackupCodes: async (input: PasswordOnly) =>
+    backupCodesResultSchema.parse(await api.post<unknown>('/api/auth/two-factor/generate-backup-codes', input)),
 
   renameFirm: async ({ seenName, ...input }: z.input<typeof updateFirmBodySchema> & { seenName?: string }) =>
-    firmRenameResultSchema.parse(await api.patch<unknown>('/api/firm', input, seenName === undefined ? undefined : { etag: entityTag(firmVersion({ name: seenName })) })),
+    firmRenameResultSchema.parse(
+      await api.patch<unknown>(
+        '/api/firm',
+        input,
+        seenName === undefined ? undefined : { etag: entityTag(firmVersion({ name: seenName })) },
+      ),
+    ),
   members: async () => firmMemberListSchema.parse(await api.get<unknown>('/api/firm/members')).members,
   changeMemberRole: async (member: FirmMember, input: z.input<typeof updateMemberBodySchema>) =>
-    firmMemberSchema.parse(await api.patch<unknown>(`/api/firm/members/${encodeURIComponent(member.id)}`, input, { etag: entityTag(memberVersion(member)) })),
-  removeMember: (member: FirmMember) => api.delete<unknown>(`/api/firm/members/${encodeURIComponent(member.id)}`, { etag: entityTag(memberVersion(member)) }),
+    firmMemberSchema.parse(
+      await api.patch<unknown>(`/api/firm/members/${encodeURIComponent(member.id)}`, input, { etag: entityTag(memberVersion(member)) }),
+    ),
+  removeMember: (member: FirmMember) =>
+    api.delete<unknown>(`/api/firm/members/${encodeURIComponent(member.id)}`, { etag: entityTag(memberVersion(member)) }),
   invitations: async () => firmInvitationListSchema.parse(await api.get<unknown>('/api/firm/invitations')).invitations,
-  invite: async (input: z.input<typeof inviteMemberBodySchema>) => firmInvitationSchema.parse(await api.post<unknown>('/api/firm/invitations', input)),
-  cancelInvitation: (invitation: FirmInvitation) => api.delete<unknown>(`/api/firm/invitations/${encodeURIComponent(invitation.id)}`, { etag: entityTag(invitationVersion(invitation)) }),
-  activity: async (before: string | null) => firmActivityResponseSchema.parse(await api.get<unknown>(`/api/firm/activity${before ? `?before=${encodeURIComponent(before)}` : ''}`)),
+  invite: async (input: z.input<typeof inviteMemberBodySchema>) =>
+    firmInvitationSchema.parse(await api.post<unknown>('/api/firm/invitations', input)),
+  cancelInvitation: (invitation: FirmInvitation) =>
+    api.delete<unknown>(`/api/firm/invitations/${encodeURIComponent(invitation.id)}`, { etag: entityTag(invitationVersion(invitation)) }),
+  activity: async (before: string | null) =>
+    firmActivityResponseSchema.parse(await api.get<unknown>(`/api/firm/activity${before ? `?before=${encodeURIComponent(before)}` : ''}`)),
 };
 
 /** A change to the signed-in user or their firm: /api/me is read again when it lands. */
@@ -85,7 +99,10 @@ export function useCurrentSession() {
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: settingsApi.revokeSession, onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }) });
+  return useMutation({
+    mutationFn: settingsApi.revokeSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
+  });
 }
 
 export const useEnableTwoFactor = () => useMutation({ mutationFn: settingsApi.enableTwoFactor });
@@ -107,37 +124,51 @@ export function useFirmInvitations(enabled: boolean) {
 export function useChangeMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ member, ...change }: { member: FirmMember; role?: FirmRole; practising?: boolean }) => settingsApi.changeMemberRole(member, change),
+    mutationFn: ({ member, ...change }: { member: FirmMember; role?: FirmRole; practising?: boolean }) =>
+      settingsApi.changeMemberRole(member, change),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.members }),
   });
 }
 
 export function useRemoveMember() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: settingsApi.removeMember, onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.members }) });
+  return useMutation({
+    mutationFn: settingsApi.removeMember,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.members }),
+  });
 }
 
 export function useInviteMember() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: settingsApi.invite, onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.invitations }) });
+  return useMutation({
+    mutationFn: settingsApi.invite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.invitations }),
+  });
 }
 
 export function useCancelInvitation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: settingsApi.cancelInvitation, onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.invitations }) });
+  return useMutation({
+    mutationFn: settingsApi.cancelInvitation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.invitations }),
+  });
 }
 
 export const notificationKeys = { settings: ['notification-settings'] as const };
 
 /** The caller's own deadline reminders and daily task digest (Settings → Notifications). */
 export function useNotificationSettings() {
-  return useQuery({ queryKey: notificationKeys.settings, queryFn: async () => notificationSettingsSchema.parse(await api.get<unknown>('/api/me/notifications')) });
+  return useQuery({
+    queryKey: notificationKeys.settings,
+    queryFn: async () => notificationSettingsSchema.parse(await api.get<unknown>('/api/me/notifications')),
+  });
 }
 
 export function useSaveNotificationSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: NotificationSettings) => notificationSettingsSchema.parse(await api.put<unknown>('/api/me/notifications', settings)),
+    mutationFn: async (settings: NotificationSettings) =>
+      notificationSettingsSchema.parse(await api.put<unknown>('/api/me/notifications', settings)),
     // The section shows the choice until the save settles; a failed save reads what the server has again.
     onError: () => client.invalidateQueries({ queryKey: notificationKeys.settings }),
     onSuccess: (saved) => client.setQueryData(notificationKeys.settings, saved),

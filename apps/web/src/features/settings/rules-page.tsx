@@ -24,14 +24,30 @@ function RulesTable({ items }: { items: RuleRow[] }) {
       <table className="min-w-full text-left text-sm" aria-label="Rules the firm's cases use">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
-            <th scope="col" className="px-4 py-2">Jurisdiction</th>
-            <th scope="col" className="px-4 py-2">Claim type</th>
-            <th scope="col" className="px-4 py-2">Period</th>
-            <th scope="col" className="px-4 py-2">Citation</th>
-            <th scope="col" className="px-4 py-2">Effective from</th>
-            <th scope="col" className="px-4 py-2">Verified on</th>
-            <th scope="col" className="px-4 py-2">Status</th>
-            <th scope="col" className="px-4 py-2 text-right">Cases</th>
+            <th scope="col" className="px-4 py-2">
+              Jurisdiction
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Claim type
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Period
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Citation
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Effective from
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Verified on
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              Cases
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -14,7 +14,11 @@ const me: Me = {
 };
 
 function renderLayout() {
-  return renderRoutes([{ path: '/dashboard', element: <DashboardLayout />, children: [{ index: true, element: <h1>Dashboard page</h1> }] }], '/dashboard', [[meQueryKey, me]]);
+  return renderRoutes(
+    [{ path: '/dashboard', element: <DashboardLayout />, children: [{ index: true, element: <h1>Dashboard page</h1> }] }],
+    '/dashboard',
+    [[meQueryKey, me]],
+  );
 }
 
 it('the first Tab reaches "Skip to main content", and Enter moves focus to the page', async () => {

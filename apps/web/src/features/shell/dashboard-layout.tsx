@@ -1,6 +1,19 @@
 // The dashboard shell: header with logo, product name, tagline, global search and user menu; left navigation; the page.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { BarChart3, Briefcase, CalendarDays, ClipboardList, ListChecks, FileText, LayoutDashboard, LogOut, Menu, Settings, Trophy, X } from 'lucide-react';
+import {
+  BarChart3,
+  Briefcase,
+  CalendarDays,
+  ClipboardList,
+  ListChecks,
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Settings,
+  Trophy,
+  X,
+} from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -44,16 +57,26 @@ function UserMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100" aria-label={`${initial} ${name}, user menu`}>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100"
+        aria-label={`${initial} ${name}, user menu`}
+      >
         {/* The name starts with what the button shows (the initial, and the name from sm up), so speech input
             users can say what they see (WCAG 2.5.3, axe label-content-name-mismatch). */}
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+        >
           {initial}
         </span>
         <span className="hidden text-sm font-medium text-slate-700 sm:inline">{name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <div className="px-3 py-2">
             <p className="text-sm font-medium text-slate-900">{name}</p>
             <p className="truncate text-xs text-slate-500">{email}</p>
@@ -84,7 +107,10 @@ function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
           end={end}
           onClick={onNavigate}
           className={({ isActive }) =>
-            cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')
+            cn(
+              'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+              isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+            )
           }
         >
           <Icon className="h-4 w-4" aria-hidden="true" />
@@ -112,7 +138,12 @@ export function DashboardLayout() {
       </a>
       <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 lg:px-6">
         <div className="flex items-center gap-3">
-          <button type="button" className="rounded p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label={menuOpen ? 'Close navigation' : 'Open navigation'} onClick={() => setMenuOpen((open) => !open)}>
+          <button
+            type="button"
+            className="rounded p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+            aria-label={menuOpen ? 'Close navigation' : 'Open navigation'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
             {menuOpen ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
           </button>
           <NavLink to="/dashboard" className="flex items-center gap-2">

@@ -17,11 +17,20 @@ const answer: GlobalSearchResponse = {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderShell() {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const rendered = renderRoutes(
     [
-      route('/', <><GlobalSearch /><input aria-label="Other field" /></>),
+      route(
+        '/',
+        <>
+          <GlobalSearch />
+          <input aria-label="Other field" />
+        </>,
+      ),
       route('/dashboard/case/:id', <p>Case page</p>),
     ],
     '/',

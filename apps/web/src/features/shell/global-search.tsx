@@ -5,7 +5,13 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { GLOBAL_SEARCH_KINDS, GLOBAL_SEARCH_MIN_LENGTH, globalSearchResultPath, type GlobalSearchKind, type GlobalSearchResult } from '@casecast/domain';
+import {
+  GLOBAL_SEARCH_KINDS,
+  GLOBAL_SEARCH_MIN_LENGTH,
+  globalSearchResultPath,
+  type GlobalSearchKind,
+  type GlobalSearchResult,
+} from '@casecast/domain';
 import { errorMessage } from '../../lib/api';
 import { useGlobalSearch } from './search-api';
 
@@ -38,13 +44,34 @@ function SearchResults({ query, onOpen }: { query: string; onOpen: () => void })
   const search = useGlobalSearch(query);
   const trimmed = query.trim();
   if (trimmed.length < GLOBAL_SEARCH_MIN_LENGTH) {
-    return <p className="px-1 py-3 text-sm text-slate-500">Type at least {GLOBAL_SEARCH_MIN_LENGTH} characters: a client or party name, a claim, policy or case number, words of a note.</p>;
+    return (
+      <p className="px-1 py-3 text-sm text-slate-500">
+        Type at least {GLOBAL_SEARCH_MIN_LENGTH} characters: a client or party name, a claim, policy or case number, words of a note.
+      </p>
+    );
   }
-  if (search.isError) return <p className="px-1 py-3 text-sm text-red-600" role="alert">{errorMessage(search.error, 'Search failed. Please try again.')}</p>;
-  if (!search.data) return <p className="px-1 py-3 text-sm text-slate-500" role="status">Searching...</p>;
+  if (search.isError)
+    return (
+      <p className="px-1 py-3 text-sm text-red-600" role="alert">
+        {errorMessage(search.error, 'Search failed. Please try again.')}
+      </p>
+    );
+  if (!search.data)
+    return (
+      <p className="px-1 py-3 text-sm text-slate-500" role="status">
+        Searching...
+      </p>
+    );
   const { items, truncated } = search.data;
-  if (items.length === 0) return <p className="px-1 py-3 text-sm text-slate-500" role="status">No results for “{trimmed}”.</p>;
-  const groups = GLOBAL_SEARCH_KINDS.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter((group) => group.items.length > 0);
+  if (items.length === 0)
+    return (
+      <p className="px-1 py-3 text-sm text-slate-500" role="status">
+        No results for “{trimmed}”.
+      </p>
+    );
+  const groups = GLOBAL_SEARCH_KINDS.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter(
+    (group) => group.items.length > 0,
+  );
   return (
     <div className="space-y-3">
       <p className="sr-only" role="status">

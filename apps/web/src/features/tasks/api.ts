@@ -24,7 +24,9 @@ export const taskKeys = {
 };
 
 function query(filters: TaskFilters): string {
-  const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  const params = new URLSearchParams(
+    Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -34,13 +36,16 @@ const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
 export const tasksApi = {
   list: async (filters: TaskFilters) => taskListResponseSchema.parse(await api.get<unknown>(`/api/tasks${query(filters)}`)),
   create: async (input: TaskCreateInput) => taskSchema.parse(await api.post<unknown>('/api/tasks', input)),
-  update: async (id: string, input: TaskUpdateInput, seen?: SeenVersion) => taskSchema.parse(await api.patch<unknown>(`/api/tasks/${encodeURIComponent(id)}`, input, seen)),
+  update: async (id: string, input: TaskUpdateInput, seen?: SeenVersion) =>
+    taskSchema.parse(await api.patch<unknown>(`/api/tasks/${encodeURIComponent(id)}`, input, seen)),
   remove: (id: string, seen?: SeenVersion) => api.delete<unknown>(`/api/tasks/${encodeURIComponent(id)}`, seen),
   fromDeadline: async (caseId: string, deadlineId: string, input: DeadlineTaskCreateInput = {}) =>
     taskSchema.parse(await api.post<unknown>(`${casePath(caseId)}/deadlines/${encodeURIComponent(deadlineId)}/tasks`, input)),
-  changeStage: async (caseId: string, input: CaseStageUpdateInput) => caseStageResponseSchema.parse(await api.put<unknown>(`${casePath(caseId)}/stage`, input)),
+  changeStage: async (caseId: string, input: CaseStageUpdateInput) =>
+    caseStageResponseSchema.parse(await api.put<unknown>(`${casePath(caseId)}/stage`, input)),
   templates: async () => stageTemplatesResponseSchema.parse(await api.get<unknown>('/api/stage-templates')).items,
-  saveTemplates: async (input: StageTemplatesUpdateInput) => stageTemplatesResponseSchema.parse(await api.put<unknown>('/api/stage-templates', input)).items,
+  saveTemplates: async (input: StageTemplatesUpdateInput) =>
+    stageTemplatesResponseSchema.parse(await api.put<unknown>('/api/stage-templates', input)).items,
   members: async () => firmMemberListSchema.parse(await api.get<unknown>('/api/firm/members')).members,
 };
 
@@ -65,7 +70,12 @@ export function useTaskMutation<TVariables, TResult>(mutationFn: (variables: TVa
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['calendar'] }),
-        ...(caseId ? [queryClient.invalidateQueries({ queryKey: ['cases', 'history', caseId] }), queryClient.invalidateQueries({ queryKey: ['cases', 'detail', caseId] })] : []),
+        ...(caseId
+          ? [
+              queryClient.invalidateQueries({ queryKey: ['cases', 'history', caseId] }),
+              queryClient.invalidateQueries({ queryKey: ['cases', 'detail', caseId] }),
+            ]
+          : []),
       ]);
     },
   });

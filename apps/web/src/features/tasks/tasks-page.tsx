@@ -19,7 +19,8 @@ const DUE = ['any', 'overdue', 'today', 'week'] as const;
 type Due = (typeof DUE)[number];
 const STATUS = ['open', 'done', 'all'] as const;
 
-const pick = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => ((values as readonly string[]).includes(value ?? '') ? (value as T) : fallback);
+const pick = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 
 /** The server's filters for the chosen due window (`from`/`to` bound the due date, inclusive). */
 function dueRange(due: Due, today: string): Pick<TaskFilters, 'from' | 'to'> {
@@ -71,11 +72,15 @@ export function TasksPage() {
       <Card className="flex flex-wrap items-end gap-3 p-4">
         <label className="text-sm font-medium text-slate-700">
           Whose
-          <Select className="mt-1 block" value={memberParam ? `member:${memberParam}` : whose} onChange={(event) => {
-            const value = event.target.value;
-            if (value.startsWith('member:')) update({ assigneeId: value.slice('member:'.length), whose: null });
-            else update({ whose: value === 'mine' ? null : value, assigneeId: null });
-          }}>
+          <Select
+            className="mt-1 block"
+            value={memberParam ? `member:${memberParam}` : whose}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (value.startsWith('member:')) update({ assigneeId: value.slice('member:'.length), whose: null });
+              else update({ whose: value === 'mine' ? null : value, assigneeId: null });
+            }}
+          >
             <option value="mine">My tasks</option>
             <option value="everyone">Everyone&apos;s</option>
             <option value="unassigned">Nobody assigned</option>
@@ -90,7 +95,11 @@ export function TasksPage() {
         </label>
         <label className="text-sm font-medium text-slate-700">
           Due
-          <Select className="mt-1 block" value={due} onChange={(event) => update({ due: event.target.value === 'any' ? null : event.target.value })}>
+          <Select
+            className="mt-1 block"
+            value={due}
+            onChange={(event) => update({ due: event.target.value === 'any' ? null : event.target.value })}
+          >
             <option value="any">Any time</option>
             <option value="overdue">Overdue</option>
             <option value="today">Today</option>
@@ -99,7 +108,11 @@ export function TasksPage() {
         </label>
         <label className="text-sm font-medium text-slate-700">
           Status
-          <Select className="mt-1 block" value={status} onChange={(event) => update({ status: event.target.value === 'open' ? null : event.target.value })}>
+          <Select
+            className="mt-1 block"
+            value={status}
+            onChange={(event) => update({ status: event.target.value === 'open' ? null : event.target.value })}
+          >
             <option value="open">Open</option>
             <option value="done">Done</option>
             <option value="all">All</option>

@@ -4,7 +4,14 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, isPartialKey, isStorageKey, StorageNotFoundError, type DocumentStorage, type StoredObject } from './document-storage.js';
+import {
+  assertStorageKey,
+  isPartialKey,
+  isStorageKey,
+  StorageNotFoundError,
+  type DocumentStorage,
+  type StoredObject,
+} from './document-storage.js';
 
 export function createLocalStorage(dir: string): DocumentStorage {
   const root = resolve(dir);

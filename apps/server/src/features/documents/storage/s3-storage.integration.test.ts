@@ -31,7 +31,15 @@ describe('S3-compatible document storage (s3rver on this machine)', () => {
     server = new S3rver({ address: '127.0.0.1', port: 0, directory: dir, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
     const address = await server.run();
     endpoint = `http://127.0.0.1:${address.port}`;
-    storage = createS3Storage({ kind: 's3', bucket: BUCKET, region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    storage = createS3Storage({
+      kind: 's3',
+      bucket: BUCKET,
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
   });
   afterAll(async () => {
     storage?.client.destroy();
@@ -39,7 +47,8 @@ describe('S3-compatible document storage (s3rver on this machine)', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const keysInBucket = async () => ((await storage.client.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((object) => object.Key);
+  const keysInBucket = async () =>
+    ((await storage.client.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((object) => object.Key);
 
   it('puts, reads back, reports and deletes an object', async () => {
     const key = 'firm-1/case-1/1700000000000-abcd1234.pdf';
@@ -79,7 +88,18 @@ describe('S3-compatible document storage (s3rver on this machine)', () => {
   describe('behind the documents API', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp('pglite', { storage: { kind: 's3', bucket: BUCKET, region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true }, maxUploadMb: 1 });
+      t = await createTestApp('pglite', {
+        storage: {
+          kind: 's3',
+          bucket: BUCKET,
+          region: 'us-east-1',
+          endpoint,
+          accessKeyId: 'S3RVER',
+          secretAccessKey: 'S3RVER',
+          forcePathStyle: true,
+        },
+        maxUploadMb: 1,
+      });
     });
     afterAll(async () => {
       await t?.close();
@@ -87,11 +107,23 @@ describe('S3-compatible document storage (s3rver on this machine)', () => {
 
     it('uploads, serves the identical bytes, refuses an impostor and deletes the object with the row', async () => {
       const owner = await registerAndSignIn(t, { company: 'S3 Firm' });
-      const caseId = (await call(t, { method: 'POST', url: '/api/cases', session: owner, payload: { clientName: 'Ada Stone', status: 'open', dateOpened: '2024-05-01' } })).json().id as string;
+      const caseId = (
+        await call(t, {
+          method: 'POST',
+          url: '/api/cases',
+          session: owner,
+          payload: { clientName: 'Ada Stone', status: 'open', dateOpened: '2024-05-01' },
+        })
+      ).json().id as string;
       const before = await keysInBucket();
       const png = makePng(64, 64);
       const { payload, headers } = multipartBody([{ name: 'files', fileName: 'scan.png', data: png }]);
-      const uploaded = await t.app.inject({ method: 'POST', url: `/api/cases/${caseId}/documents`, payload, headers: { ...headers, origin: 'http://localhost:3000', cookie: owner.cookie } });
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `/api/cases/${caseId}/documents`,
+        payload,
+        headers: { ...headers, origin: 'http://localhost:3000', cookie: owner.cookie },
+      });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const document = uploaded.json().items[0] as { id: string; url: string };
       const added = (await keysInBucket()).filter((key) => !before.includes(key));
@@ -103,10 +135,22 @@ describe('S3-compatible document storage (s3rver on this machine)', () => {
       expect(content.rawPayload.equals(png)).toBe(true);
 
       const impostor = multipartBody([{ name: 'files', fileName: 'scan.pdf', data: png }]);
-      const refused = await t.app.inject({ method: 'POST', url: `/api/cases/${caseId}/documents`, payload: impostor.payload, headers: { ...impostor.headers, origin: 'http://localhost:3000', cookie: owner.cookie } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/cases/${caseId}/documents`,
+        payload: impostor.payload,
+        headers: { ...impostor.headers, origin: 'http://localhost:3000', cookie: owner.cookie },
+      });
       expect(refused.statusCode).toBe(415);
-      const big = multipartBody([{ name: 'files', fileName: 'big.pdf', data: Buffer.concat([makePdf(), Buffer.alloc(1024 * 1024, 0x20)]) }]);
-      const tooBig = await t.app.inject({ method: 'POST', url: `/api/cases/${caseId}/documents`, payload: big.payload, headers: { ...big.headers, origin: 'http://localhost:3000', cookie: owner.cookie } });
+      const big = multipartBody([
+        { name: 'files', fileName: 'big.pdf', data: Buffer.concat([makePdf(), Buffer.alloc(1024 * 1024, 0x20)]) },
+      ]);
+      const tooBig = await t.app.inject({
+        method: 'POST',
+        url: `/api/cases/${caseId}/documents`,
+        payload: big.payload,
+        headers: { ...big.headers, origin: 'http://localhost:3000', cookie: owner.cookie },
+      });
       expect(tooBig.statusCode).toBe(413);
       expect((await keysInBucket()).filter((key) => !before.includes(key))).toEqual(added);
 

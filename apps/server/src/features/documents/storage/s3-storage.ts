@@ -17,7 +17,8 @@ const require = createRequire(import.meta.url);
 
 /** listPageSize: keys per ListObjectsV2 page (S3's most, 1000, unless a test asks for fewer). */
 export function createS3Storage(config: S3Config, options: { listPageSize?: number } = {}): DocumentStorage & { client: S3Client } {
-  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } = require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } =
+    require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
   const { Upload } = require('@aws-sdk/lib-storage') as typeof import('@aws-sdk/lib-storage');
   const client = new S3Client({
     region: config.region,
@@ -27,7 +28,9 @@ export function createS3Storage(config: S3Config, options: { listPageSize?: numb
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
   });
   const Bucket = config.bucket;
 
@@ -37,7 +40,13 @@ export function createS3Storage(config: S3Config, options: { listPageSize?: numb
     async put(key, body, { contentType }) {
       assertStorageKey(key);
       // 5 MB parts, at most 2 in flight: memory per upload stays near 10 MB whatever the file size.
-      const upload = new Upload({ client, params: { Bucket, Key: key, Body: body, ContentType: contentType }, partSize: 5 * 1024 * 1024, queueSize: 2, leavePartsOnError: false });
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: body, ContentType: contentType },
+        partSize: 5 * 1024 * 1024,
+        queueSize: 2,
+        leavePartsOnError: false,
+      });
       let bodyError: unknown = null;
       body.once('error', (error) => (bodyError = error));
       try {
@@ -83,7 +92,8 @@ export function createS3Storage(config: S3Config, options: { listPageSize?: numb
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: options.listPageSize ?? 1000 }));
         for (const object of page.Contents ?? []) {
-          if (object.Key && isStorageKey(object.Key)) yield { key: object.Key, lastModified: object.LastModified ?? new Date(), partial: false };
+          if (object.Key && isStorageKey(object.Key))
+            yield { key: object.Key, lastModified: object.LastModified ?? new Date(), partial: false };
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

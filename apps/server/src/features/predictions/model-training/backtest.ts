@@ -19,7 +19,11 @@ export const BACKTEST_MAX_POINTS = 500;
 
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
-export async function runBacktest(db: PredictionDb, firmId: string, options: { cutoff?: string; maxSyntheticRows: number }): Promise<BacktestResponse> {
+export async function runBacktest(
+  db: PredictionDb,
+  firmId: string,
+  options: { cutoff?: string; maxSyntheticRows: number },
+): Promise<BacktestResponse> {
   const [examples, dates] = await Promise.all([listSettledCaseSources(db, firmId, MAX_FIRM_ROWS), listSettledCloseDates(db, firmId)]);
   const closed = new Map(dates.map((row) => [row.id, row]));
   const dated = examples.flatMap((example) => {
@@ -29,7 +33,16 @@ export async function runBacktest(db: PredictionDb, firmId: string, options: { c
   const cutoff = options.cutoff ?? chooseBacktestCutoff(dated.map((item) => item.dateClosed));
   const train = cutoff === null ? [] : dated.filter((item) => item.dateClosed < cutoff);
   const test = cutoff === null ? [] : dated.filter((item) => item.dateClosed >= cutoff);
-  const empty = { cutoff, trainCases: train.length, syntheticCases: 0, medianApe: null, likelyCoverage: null, rangeCoverage: null, points: [], bins: [] };
+  const empty = {
+    cutoff,
+    trainCases: train.length,
+    syntheticCases: 0,
+    medianApe: null,
+    likelyCoverage: null,
+    rangeCoverage: null,
+    points: [],
+    bins: [],
+  };
   if (train.length < BACKTEST_MIN_TRAIN || test.length < BACKTEST_MIN_TEST) {
     return {
       status: 'not_enough_cases',
@@ -58,5 +71,13 @@ export async function runBacktest(db: PredictionDb, firmId: string, options: { c
     };
   });
   points.sort((a, b) => a.dateClosed.localeCompare(b.dateClosed) || a.id.localeCompare(b.id));
-  return { status: 'ok', message: null, cutoff, trainCases: train.length, syntheticCases: prior.length, ...summariseBacktest(points), points: points.slice(0, BACKTEST_MAX_POINTS) };
+  return {
+    status: 'ok',
+    message: null,
+    cutoff,
+    trainCases: train.length,
+    syntheticCases: prior.length,
+    ...summariseBacktest(points),
+    points: points.slice(0, BACKTEST_MAX_POINTS),
+  };
 }

@@ -57,9 +57,18 @@ describe.each(databaseTargets())('a fresh server with a built base model on %s',
       if (!body.active) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(body.active).toMatchObject({ scope: 'base', active: true });
-    const jobs = await withPredictionTables(t.runtime.database.db).selectFrom('training_job').select(['status', 'message']).where('firm_id', 'is', null).execute();
+    const jobs = await withPredictionTables(t.runtime.database.db)
+      .selectFrom('training_job')
+      .select(['status', 'message'])
+      .where('firm_id', 'is', null)
+      .execute();
     expect(jobs).toEqual([{ status: 'succeeded', message: 'Base model loaded from the build (trained on 400 synthetic settled cases).' }]);
-    const prediction = await call(t, { method: 'POST', url: '/api/predictions/predict', payload: { medical_costs: 12_000 }, session: owner });
+    const prediction = await call(t, {
+      method: 'POST',
+      url: '/api/predictions/predict',
+      payload: { medical_costs: 12_000 },
+      session: owner,
+    });
     expect(prediction.statusCode, prediction.body).toBe(200);
     expect(prediction.json<Json>()).toMatchObject({ model_basis: 'synthetic', confidence_label: expect.stringMatching(/^(Medium|Low)$/) });
   });

@@ -24,16 +24,25 @@ export type BaseModelArtifact = {
   modelFile: string;
 };
 
-
 /** The base model as a training run would make it: the same synthetic cases, seeds and engine options. */
 export async function trainBaseModel(rows: number, threads: number): Promise<{ model: Model; evaluation: Measured }> {
-  const model = await trainInWorker(buildTrainingTable(generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows })), { ...ENGINE_OPTIONS, threads });
+  const model = await trainInWorker(buildTrainingTable(generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows })), {
+    ...ENGINE_OPTIONS,
+    threads,
+  });
   return { model, evaluation: measureModel(model, generateSyntheticExamples({ seed: CALIBRATION_SEED, rows: CALIBRATION_ROWS })) };
 }
 
 export async function writeBaseModelArtifact(path: string, options: { rows: number; threads: number }): Promise<BaseModelArtifact> {
   const { model, evaluation } = await trainBaseModel(options.rows, options.threads);
-  const artifact: BaseModelArtifact = { format: FORMAT, formatVersion: FORMAT_VERSION, rows: options.rows, seed: SYNTHETIC_SEED, evaluation, modelFile: saveModel(model) };
+  const artifact: BaseModelArtifact = {
+    format: FORMAT,
+    formatVersion: FORMAT_VERSION,
+    rows: options.rows,
+    seed: SYNTHETIC_SEED,
+    evaluation,
+    modelFile: saveModel(model),
+  };
   writeFileSync(path, JSON.stringify(artifact));
   return artifact;
 }
@@ -46,7 +55,13 @@ export function readBaseModelArtifact(path: string | null, rows: number): { arti
   if (!path || !existsSync(path)) return null;
   try {
     const artifact = JSON.parse(readFileSync(path, 'utf8')) as BaseModelArtifact;
-    if (artifact.format !== FORMAT || artifact.formatVersion !== FORMAT_VERSION || artifact.rows !== rows || artifact.seed !== SYNTHETIC_SEED) return null;
+    if (
+      artifact.format !== FORMAT ||
+      artifact.formatVersion !== FORMAT_VERSION ||
+      artifact.rows !== rows ||
+      artifact.seed !== SYNTHETIC_SEED
+    )
+      return null;
     return { artifact, model: loadModel(artifact.modelFile) };
   } catch {
     return null;

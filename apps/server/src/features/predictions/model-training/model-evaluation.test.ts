@@ -28,7 +28,13 @@ describe('splitFirmExamples', () => {
 describe('a model trained on synthetic cases through the domain pipeline', () => {
   it('beats predicting the median on unseen cases and writes a readable card', async () => {
     const examples = generateSyntheticExamples({ seed: 11, rows: 1500 });
-    const model = await trainModel(buildTrainingTable(examples), { target: 'settlement', targetTransform: 'log', model: 'ensemble', forest: { nTrees: 10 }, gbm: { maxIterations: 60 } });
+    const model = await trainModel(buildTrainingTable(examples), {
+      target: 'settlement',
+      targetTransform: 'log',
+      model: 'ensemble',
+      forest: { nTrees: 10 },
+      gbm: { maxIterations: 60 },
+    });
     const unseen = generateSyntheticExamples({ seed: 12, rows: 300 });
     const measured = measureModel(model, unseen);
     const logs = unseen.map((e) => Math.log(e.amount)).sort((a, b) => a - b);

@@ -46,7 +46,14 @@ export type Measured = {
   byFactsMissing?: FactsMissingStats[];
 };
 
-export type FactsMissingStats = { band: string; n: number; likelyCoverage: number | null; rangeCoverage: number | null; likelyWidth: number | null; rangeWidth: number | null };
+export type FactsMissingStats = {
+  band: string;
+  n: number;
+  likelyCoverage: number | null;
+  rangeCoverage: number | null;
+  likelyWidth: number | null;
+  rangeWidth: number | null;
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,7 +89,12 @@ export function createMeasurement(model: Model): { add: (item: EvaluationCase) =
       apes.push(ape);
       const inLikely = amount >= likely.lowerAmount && amount <= likely.upperAmount;
       const inRange = amount >= range.lowerAmount && amount <= range.upperAmount;
-      outcomes.push({ relativeWidth: computeRelativeWidth({ prediction: likely.amount, lower: likely.lowerAmount, upper: likely.upperAmount }), ape, inLikely, inRange });
+      outcomes.push({
+        relativeWidth: computeRelativeWidth({ prediction: likely.amount, lower: likely.lowerAmount, upper: likely.upperAmount }),
+        ape,
+        inLikely,
+        inRange,
+      });
       if (inLikely) likelyHits++;
       if (inRange) rangeHits++;
       const key = String(row.facts_missing ?? 'unknown');
@@ -108,7 +120,14 @@ export function createMeasurement(model: Model): { add: (item: EvaluationCase) =
         byFactsMissing: FACTS_MISSING_BANDS.map((key) => {
           const band = bands.get(key);
           const share = (value: number | undefined) => (band && band.n > 0 && value !== undefined ? value / band.n : null);
-          return { band: key, n: band?.n ?? 0, likelyCoverage: share(band?.likelyHits), rangeCoverage: share(band?.rangeHits), likelyWidth: share(band?.likelyWidth), rangeWidth: share(band?.rangeWidth) };
+          return {
+            band: key,
+            n: band?.n ?? 0,
+            likelyCoverage: share(band?.likelyHits),
+            rangeCoverage: share(band?.rangeHits),
+            likelyWidth: share(band?.likelyWidth),
+            rangeWidth: share(band?.rangeWidth),
+          };
         }),
       };
     },
@@ -126,7 +145,11 @@ export function measureModel(model: Model, examples: readonly SettledExample[]):
  * The same measurement of each model over the same cases, a slice at a time, giving the event loop back between
  * slices (a server answers requests meanwhile) and telling `onProgress` the share done.
  */
-export async function measureCases(models: readonly Model[], cases: readonly EvaluationCase[], onProgress?: (fraction: number) => void): Promise<Measured[]> {
+export async function measureCases(
+  models: readonly Model[],
+  cases: readonly EvaluationCase[],
+  onProgress?: (fraction: number) => void,
+): Promise<Measured[]> {
   const measurements = models.map(createMeasurement);
   // About a tenth of a second of predictions per slice on a quiet machine.
   const slice = 250;
@@ -139,7 +162,11 @@ export async function measureCases(models: readonly Model[], cases: readonly Eva
 }
 
 /** The card's evaluation from a measurement. */
-export function toCardEvaluation(set: 'firm' | 'calibration', measured: Measured, previousMaeLog: number | null): NonNullable<ModelCardView['evaluation']> {
+export function toCardEvaluation(
+  set: 'firm' | 'calibration',
+  measured: Measured,
+  previousMaeLog: number | null,
+): NonNullable<ModelCardView['evaluation']> {
   return {
     set,
     n: measured.n,
@@ -167,7 +194,8 @@ export function buildModelCardView(input: {
   evaluation: ModelCardView['evaluation'];
 }): ModelCardView {
   const { card } = input;
-  const coverage = card.coverage.find((c) => c.coverage === 0.95 && c.method === 'cqr') ?? card.coverage.find((c) => c.coverage === 0.95) ?? null;
+  const coverage =
+    card.coverage.find((c) => c.coverage === 0.95 && c.method === 'cqr') ?? card.coverage.find((c) => c.coverage === 0.95) ?? null;
   return {
     basis: input.firmRows > 0 ? 'firm' : 'synthetic',
     trainingRows: input.firmRows + input.syntheticRows,

@@ -30,7 +30,19 @@ export type JobRow = {
   finished_at: Date | null;
 };
 
-const JOB_COLUMNS = ['id', 'firm_id', 'scope', 'status', 'stage', 'fraction', 'message', 'model_id', 'replaced', 'created_at', 'finished_at'] as const;
+const JOB_COLUMNS = [
+  'id',
+  'firm_id',
+  'scope',
+  'status',
+  'stage',
+  'fraction',
+  'message',
+  'model_id',
+  'replaced',
+  'created_at',
+  'finished_at',
+] as const;
 
 /** The model id a firm predicts with: its chosen model, else the newest base model. One indexed lookup. */
 export async function findActiveModelId(db: PredictionDb, firmId: string): Promise<string | null> {
@@ -86,7 +98,12 @@ export async function listModelsForFirm(db: PredictionDb, firmId: string, limit:
 
 export async function insertModel(
   db: PredictionDb,
-  input: Pick<PredictionModelTable, 'firm_id' | 'scope' | 'version' | 'model_file'> & { card: Record<string, unknown>; firm_rows: number; synthetic_rows: number; outcome: 'accepted' | 'rejected' },
+  input: Pick<PredictionModelTable, 'firm_id' | 'scope' | 'version' | 'model_file'> & {
+    card: Record<string, unknown>;
+    firm_rows: number;
+    synthetic_rows: number;
+    outcome: 'accepted' | 'rejected';
+  },
 ): Promise<string> {
   const row = await db
     .insertInto('prediction_model')
@@ -96,21 +113,38 @@ export async function insertModel(
   return row.id;
 }
 
-export async function findFirmModelState(db: PredictionDb, firmId: string): Promise<{ active_model_id: string; previous_model_id: string | null } | undefined> {
-  return db.selectFrom('firm_prediction_model').select(['active_model_id', 'previous_model_id']).where('firm_id', '=', firmId).forUpdate().executeTakeFirst();
+export async function findFirmModelState(
+  db: PredictionDb,
+  firmId: string,
+): Promise<{ active_model_id: string; previous_model_id: string | null } | undefined> {
+  return db
+    .selectFrom('firm_prediction_model')
+    .select(['active_model_id', 'previous_model_id'])
+    .where('firm_id', '=', firmId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-export async function setFirmActiveModel(db: PredictionDb, firmId: string, activeModelId: string, previousModelId: string | null): Promise<void> {
+export async function setFirmActiveModel(
+  db: PredictionDb,
+  firmId: string,
+  activeModelId: string,
+  previousModelId: string | null,
+): Promise<void> {
   await db
     .insertInto('firm_prediction_model')
     .values({ firm_id: firmId, active_model_id: activeModelId, previous_model_id: previousModelId })
-    .onConflict((oc) => oc.column('firm_id').doUpdateSet({ active_model_id: activeModelId, previous_model_id: previousModelId, updated_at: new Date() }))
+    .onConflict((oc) =>
+      oc.column('firm_id').doUpdateSet({ active_model_id: activeModelId, previous_model_id: previousModelId, updated_at: new Date() }),
+    )
     .execute();
 }
 
 /** Queues the base-model job unless one is queued or running already (a partial unique index decides). */
 export async function enqueueBaseJob(db: PredictionDb): Promise<void> {
-  await sql`INSERT INTO training_job (scope) VALUES ('base') ON CONFLICT (scope) WHERE scope = 'base' AND status IN ('queued', 'running') DO NOTHING`.execute(db);
+  await sql`INSERT INTO training_job (scope) VALUES ('base') ON CONFLICT (scope) WHERE scope = 'base' AND status IN ('queued', 'running') DO NOTHING`.execute(
+    db,
+  );
 }
 
 /** Queues a firm's retraining, or answers the one already queued or running. */
@@ -145,7 +179,12 @@ export async function claimNextJob(db: PredictionDb, instanceId: string): Promis
 
 /** Hands a job back to the queue (its server is shutting down), for this or another server. */
 export async function requeueJob(db: PredictionDb, id: string): Promise<void> {
-  await db.updateTable('training_job').set({ status: 'queued', stage: 'queued', fraction: 0, owner_instance: null }).where('id', '=', id).where('status', '=', 'running').execute();
+  await db
+    .updateTable('training_job')
+    .set({ status: 'queued', stage: 'queued', fraction: 0, owner_instance: null })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
 }
 
 /** Advisory-lock class of live training instances (the two-key form: migrations lock in the one-key space). */
@@ -171,7 +210,10 @@ export async function pingConnection(db: PredictionDb): Promise<void> {
  * takes it only then, and lets it go at the end of the statement. Without (the embedded database,
  * one process by its data-folder lock) every running job of another instance is an earlier run's.
  */
-export async function failOrphanedJobs(db: PredictionDb, input: { instanceId: string; checkOwnerLocks: boolean; message: string }): Promise<string[]> {
+export async function failOrphanedJobs(
+  db: PredictionDb,
+  input: { instanceId: string; checkOwnerLocks: boolean; message: string },
+): Promise<string[]> {
   const ownerGone = input.checkOwnerLocks
     ? sql`(owner_instance IS NULL OR pg_try_advisory_xact_lock(${INSTANCE_LOCK_CLASS}, hashtext(owner_instance)))`
     : sql`true`;
@@ -183,7 +225,12 @@ export async function failOrphanedJobs(db: PredictionDb, input: { instanceId: st
 }
 
 export async function updateJobProgress(db: PredictionDb, id: string, stage: string, fraction: number): Promise<void> {
-  await db.updateTable('training_job').set({ stage, fraction, heartbeat_at: new Date() }).where('id', '=', id).where('status', '=', 'running').execute();
+  await db
+    .updateTable('training_job')
+    .set({ stage, fraction, heartbeat_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
 }
 
 export async function finishJob(
@@ -193,7 +240,12 @@ export async function finishJob(
 ): Promise<void> {
   await db
     .updateTable('training_job')
-    .set({ ...result, stage: result.status === 'succeeded' ? 'done' : 'failed', fraction: result.status === 'succeeded' ? 1 : 0, finished_at: new Date() })
+    .set({
+      ...result,
+      stage: result.status === 'succeeded' ? 'done' : 'failed',
+      fraction: result.status === 'succeeded' ? 1 : 0,
+      finished_at: new Date(),
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -208,9 +260,21 @@ export async function findJobForFirm(db: PredictionDb, firmId: string, id: strin
 }
 
 export async function findLatestJobForFirm(db: PredictionDb, firmId: string): Promise<JobRow | undefined> {
-  return db.selectFrom('training_job').select(JOB_COLUMNS).where('firm_id', '=', firmId).orderBy('created_at', 'desc').limit(1).executeTakeFirst() as Promise<JobRow | undefined>;
+  return db
+    .selectFrom('training_job')
+    .select(JOB_COLUMNS)
+    .where('firm_id', '=', firmId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst() as Promise<JobRow | undefined>;
 }
 
 export async function findLatestBaseJob(db: PredictionDb): Promise<JobRow | undefined> {
-  return db.selectFrom('training_job').select(JOB_COLUMNS).where('scope', '=', 'base').orderBy('created_at', 'desc').limit(1).executeTakeFirst() as Promise<JobRow | undefined>;
+  return db
+    .selectFrom('training_job')
+    .select(JOB_COLUMNS)
+    .where('scope', '=', 'base')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst() as Promise<JobRow | undefined>;
 }

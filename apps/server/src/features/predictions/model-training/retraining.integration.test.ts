@@ -3,7 +3,14 @@ import { sql, type Kysely } from 'kysely';
 import { FEATURE_COLUMNS, resolvePredictionSource } from '@casecast/domain';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../../test/harness.js';
 import { getFirmContext } from '../../firms/service.js';
-import { countSettledCases, findCaseFacts, listSettledCasePage, listSettledCaseSources, streamSettledCaseSources, type SettledCaseSource } from '../repository.js';
+import {
+  countSettledCases,
+  findCaseFacts,
+  listSettledCasePage,
+  listSettledCaseSources,
+  streamSettledCaseSources,
+  type SettledCaseSource,
+} from '../repository.js';
 import { withPredictionTables, type PredictionDatabase } from '../tables.js';
 import { isHeldOut } from './model-evaluation.js';
 
@@ -40,13 +47,19 @@ async function seedSettledCases(db: Kysely<PredictionDatabase>, firmId: string, 
     INSERT INTO treatment (firm_id, case_id, type, start_date, end_date, duration, cost)
     SELECT ${firmId}, ${prefix} || g, (ARRAY['physical_therapy','imaging','surgical'])[1 + (g + k) % 3], DATE '2020-01-10' + g + k, DATE '2020-02-10' + g + k, 31, 100 * g + k
     FROM generate_series(1, ${SETTLED + 20}) g, generate_series(1, 3) k WHERE k <= 1 + g % 3`.execute(db);
-  await sql`INSERT INTO case_provider (firm_id, id, case_id, name) SELECT ${firmId}, ${prefix} || 'p' || g, ${prefix} || g, 'Provider' FROM generate_series(2, ${SETTLED + 20}, 2) g`.execute(db);
+  await sql`INSERT INTO case_provider (firm_id, id, case_id, name) SELECT ${firmId}, ${prefix} || 'p' || g, ${prefix} || g, 'Provider' FROM generate_series(2, ${SETTLED + 20}, 2) g`.execute(
+    db,
+  );
   await sql`
     INSERT INTO case_medical_bill (firm_id, case_id, provider_id, service_from, billed)
-    SELECT ${firmId}, ${prefix} || g, ${prefix} || 'p' || g, DATE '2020-01-10', 500 * k + g + 0.25 FROM generate_series(2, ${SETTLED + 20}, 2) g, generate_series(1, 2) k`.execute(db);
+    SELECT ${firmId}, ${prefix} || g, ${prefix} || 'p' || g, DATE '2020-01-10', 500 * k + g + 0.25 FROM generate_series(2, ${SETTLED + 20}, 2) g, generate_series(1, 2) k`.execute(
+    db,
+  );
   await sql`
     INSERT INTO case_negotiation (firm_id, case_id, date, kind, amount)
-    SELECT ${firmId}, ${prefix} || g, DATE '2020-06-01' + g + d, 'offer', 1000 * g + d FROM generate_series(3, ${SETTLED + 20}, 3) g, unnest(ARRAY[-30, 40]) d`.execute(db);
+    SELECT ${firmId}, ${prefix} || g, DATE '2020-06-01' + g + d, 'offer', 1000 * g + d FROM generate_series(3, ${SETTLED + 20}, 3) g, unnest(ARRAY[-30, 40]) d`.execute(
+    db,
+  );
 }
 
 describe.each(databaseTargets())('retraining at firm scale on %s', (target) => {
@@ -65,7 +78,11 @@ describe.each(databaseTargets())('retraining at firm scale on %s', (target) => {
     await seedSettledCases(db, (await getFirmContext(t.runtime.database.db, other.userId))!.firmId, 'other-');
     // Retraining waits for the base model (the firm's current one) to be stored.
     const deadline = Date.now() + 540_000;
-    while ((await call(t, { method: 'GET', url: '/api/prediction-models', session: owner })).json<Json>().active === null && Date.now() < deadline) await sleep(250);
+    while (
+      (await call(t, { method: 'GET', url: '/api/prediction-models', session: owner })).json<Json>().active === null &&
+      Date.now() < deadline
+    )
+      await sleep(250);
   }, 600_000);
   afterAll(async () => {
     await t?.close();
@@ -107,7 +124,8 @@ describe.each(databaseTargets())('retraining at firm scale on %s', (target) => {
     const deadline = Date.now() + 540_000;
     for (;;) {
       job = (await call(t, { method: 'GET', url: `/api/prediction-models/jobs/${jobId}`, session: owner })).json<Json>();
-      if (seen.at(-1)?.stage !== job.stage || seen.at(-1)?.fraction !== job.fraction) seen.push({ stage: job.stage, fraction: job.fraction });
+      if (seen.at(-1)?.stage !== job.stage || seen.at(-1)?.fraction !== job.fraction)
+        seen.push({ stage: job.stage, fraction: job.fraction });
       if (job.status === 'succeeded' || job.status === 'failed' || Date.now() > deadline) break;
       await sleep(50);
     }
@@ -115,7 +133,10 @@ describe.each(databaseTargets())('retraining at firm scale on %s', (target) => {
     const fractions = seen.map((step) => step.fraction);
     expect(fractions, JSON.stringify(seen)).toEqual([...fractions].sort((a, b) => a - b));
     // It moved while training (the engine's stages between reading and judging), not only at the end.
-    expect(seen.some((step) => step.fraction > 0.2 && step.fraction < 0.9), JSON.stringify(seen)).toBe(true);
+    expect(
+      seen.some((step) => step.fraction > 0.2 && step.fraction < 0.9),
+      JSON.stringify(seen),
+    ).toBe(true);
     expect(seen.filter((step) => step.fraction > 0 && step.fraction < 1).length, JSON.stringify(seen)).toBeGreaterThanOrEqual(3);
 
     const models = (await call(t, { method: 'GET', url: '/api/prediction-models', session: owner })).json<Json>();

@@ -1,5 +1,13 @@
 // Model use cases: the firm's models with their cards, retraining (owners), job progress, activating a model (owners: rollback).
-import { can, MODEL_HISTORY_LIMIT, modelCardSchema, type FirmRole, type PredictionModelView, type PredictionModels, type TrainingJob } from '@casecast/domain';
+import {
+  can,
+  MODEL_HISTORY_LIMIT,
+  modelCardSchema,
+  type FirmRole,
+  type PredictionModelView,
+  type PredictionModels,
+  type TrainingJob,
+} from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { requirePermission } from '../../../http/permissions.js';
@@ -11,7 +19,6 @@ import { MIN_FIRM_SETTLED_CASES } from './training-settings.js';
 
 export type ModelActor = { firmId: string; userId: string; role: FirmRole };
 export type ModelDeps = { db: Kysely<PredictionDatabase>; runner: TrainingRunner };
-
 
 function toModelView(row: repo.ModelRow, activeId: string | null): PredictionModelView {
   return {
@@ -56,16 +63,27 @@ export async function listModels(deps: ModelDeps, actor: ModelActor): Promise<Pr
   }
   // Before the firm has retrained, the base model's job is the one worth watching.
   const latestJob = firmJob ?? (baseJob && baseJob.status !== 'succeeded' ? baseJob : null);
-  return { active, canManage: can(actor.role, 'model.retrain'), settledCaseCount: settled, models, modelsTruncated: rows.length > MODEL_HISTORY_LIMIT, latestJob: latestJob ? toJobView(latestJob) : null };
+  return {
+    active,
+    canManage: can(actor.role, 'model.retrain'),
+    settledCaseCount: settled,
+    models,
+    modelsTruncated: rows.length > MODEL_HISTORY_LIMIT,
+    latestJob: latestJob ? toJobView(latestJob) : null,
+  };
 }
 
 export async function requestRetrain(deps: ModelDeps, actor: ModelActor): Promise<TrainingJob> {
   requirePermission(actor, 'model.retrain');
   const settled = await countSettledCases(deps.db, actor.firmId);
   if (settled < MIN_FIRM_SETTLED_CASES) {
-    throw badRequest(`Retraining needs at least ${MIN_FIRM_SETTLED_CASES} settled cases with an actual settlement; this firm has ${settled}.`, 'NOT_ENOUGH_DATA');
+    throw badRequest(
+      `Retraining needs at least ${MIN_FIRM_SETTLED_CASES} settled cases with an actual settlement; this firm has ${settled}.`,
+      'NOT_ENOUGH_DATA',
+    );
   }
-  if (!(await repo.hasBaseModel(deps.db))) throw badRequest('The base model is still being prepared. Please try again in a minute.', 'MODEL_NOT_READY');
+  if (!(await repo.hasBaseModel(deps.db)))
+    throw badRequest('The base model is still being prepared. Please try again in a minute.', 'MODEL_NOT_READY');
   // A job whose server stopped would otherwise stand as the firm's one unfinished job.
   await deps.runner.failOrphanedJobs();
   const job = await repo.enqueueFirmJob(deps.db, actor.firmId, actor.userId);

@@ -6,9 +6,25 @@ import type { Kysely } from 'kysely';
 import type { ModelStore } from '../model-store.js';
 import { countSettledCases, SETTLED_PAGE_SIZE, streamSettledCaseSources } from '../repository.js';
 import type { PredictionDatabase } from '../tables.js';
-import { buildTrainingTable, generateSyntheticExamples, TARGET_COLUMN, TRAINING_COLUMNS, toTrainingRow, type SettledExample } from '../training-data.js';
+import {
+  buildTrainingTable,
+  generateSyntheticExamples,
+  TARGET_COLUMN,
+  TRAINING_COLUMNS,
+  toTrainingRow,
+  type SettledExample,
+} from '../training-data.js';
 import { readBaseModelArtifact } from './base-model-artifact.js';
-import { buildModelCardView, isHeldOut, measureCases, measureModel, shouldReplace, toCardEvaluation, toEvaluationCases, type EvaluationCase } from './model-evaluation.js';
+import {
+  buildModelCardView,
+  isHeldOut,
+  measureCases,
+  measureModel,
+  shouldReplace,
+  toCardEvaluation,
+  toEvaluationCases,
+  type EvaluationCase,
+} from './model-evaluation.js';
 import * as repo from './repository.js';
 import {
   CALIBRATION_ROWS,
@@ -52,7 +68,16 @@ const INSTANCE_LOCK_CHECK_MS = 10_000;
 const ORPHANED_JOB_MESSAGE = 'The server running this training stopped before it finished. Please retrain again.';
 
 /** Seconds each part of a firm's retraining took, and the rows it learned from (logged; benchmarks read them). */
-export type RetrainTimings = { firmRows: number; trainingRows: number; read: number; features: number; fit: number; calibrate: number; store: number; total: number };
+export type RetrainTimings = {
+  firmRows: number;
+  trainingRows: number;
+  read: number;
+  features: number;
+  fit: number;
+  calibrate: number;
+  store: number;
+  total: number;
+};
 
 /** A base model just stored: its row id, version and the loaded model. */
 export type StoredBaseModel = { id: string; version: string; model: Model; trust: ModelTrust };
@@ -83,7 +108,8 @@ export function createTrainingRunner(deps: {
   let calibrationSet: SettledExample[] | null = null;
   let calibrationCases: EvaluationCase[] | null = null;
 
-  const getCalibrationSet = (): SettledExample[] => (calibrationSet ??= generateSyntheticExamples({ seed: CALIBRATION_SEED, rows: CALIBRATION_ROWS }));
+  const getCalibrationSet = (): SettledExample[] =>
+    (calibrationSet ??= generateSyntheticExamples({ seed: CALIBRATION_SEED, rows: CALIBRATION_ROWS }));
   const getCalibrationCases = (): EvaluationCase[] => (calibrationCases ??= toEvaluationCases(getCalibrationSet()));
 
   const pause = (ms: number) =>
@@ -159,7 +185,12 @@ export function createTrainingRunner(deps: {
    */
   async function train(
     table: Table,
-    { progress, span, engine = ENGINE_OPTIONS, onCalibrate }: { progress: Progress; span: { from: number; to: number }; engine?: typeof ENGINE_OPTIONS; onCalibrate?: () => void },
+    {
+      progress,
+      span,
+      engine = ENGINE_OPTIONS,
+      onCalibrate,
+    }: { progress: Progress; span: { from: number; to: number }; engine?: typeof ENGINE_OPTIONS; onCalibrate?: () => void },
   ): Promise<Model> {
     controller = new AbortController();
     let lastStage = '';
@@ -182,7 +213,12 @@ export function createTrainingRunner(deps: {
   async function runBaseJob(job: repo.JobRow): Promise<void> {
     // Servers starting together each find no base model and queue one; the first stores it, the rest stand down.
     if (await repo.hasBaseModel(db)) {
-      await repo.finishJob(db, job.id, { status: 'succeeded', message: 'Base model already stored by another server.', model_id: null, replaced: false });
+      await repo.finishJob(db, job.id, {
+        status: 'succeeded',
+        message: 'Base model already stored by another server.',
+        model_id: null,
+        replaced: false,
+      });
       return;
     }
     await repo.updateJobProgress(db, job.id, 'data', 0);
@@ -193,7 +229,10 @@ export function createTrainingRunner(deps: {
     if (!model) {
       const progress = trackProgress(job.id);
       try {
-        model = await train(buildTrainingTable(generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows })), { progress, span: { from: 0, to: 1 } });
+        model = await train(buildTrainingTable(generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows })), {
+          progress,
+          span: { from: 0, to: 1 },
+        });
       } finally {
         await progress.stop();
       }
@@ -210,21 +249,32 @@ export function createTrainingRunner(deps: {
     const version = formatVersion('base', now, job.id);
     // In a transaction: the embedded database's socket interleaves other connections' messages between the
     // parts of a large statement unless a transaction holds it (and a model file is a large statement).
-    const modelId = await db.transaction().execute((trx) => repo.insertModel(trx, {
-      firm_id: null,
-      scope: 'base',
-      version,
-      model_file: saveModel(model),
-      card,
-      firm_rows: 0,
-      synthetic_rows: rows,
-      outcome: 'accepted',
-    }));
+    const modelId = await db.transaction().execute((trx) =>
+      repo.insertModel(trx, {
+        firm_id: null,
+        scope: 'base',
+        version,
+        model_file: saveModel(model),
+        card,
+        firm_rows: 0,
+        synthetic_rows: rows,
+        outcome: 'accepted',
+      }),
+    );
     const how = built ? `loaded from the build (trained on ${rows} synthetic settled cases)` : `trained on ${rows} synthetic settled cases`;
     await repo.finishJob(db, job.id, { status: 'succeeded', message: `Base model ${how}.`, model_id: modelId, replaced: true });
-    log.info(`Base prediction model ${modelId} ${how}${built ? '' : ` in ${model.card.trainingSeconds.toFixed(1)} s`} (held-out MAE log ${model.card.heldOut.mae.toFixed(3)}).`);
+    log.info(
+      `Base prediction model ${modelId} ${how}${built ? '' : ` in ${model.card.trainingSeconds.toFixed(1)} s`} (held-out MAE log ${model.card.heldOut.mae.toFixed(3)}).`,
+    );
 
-    await deps.onBaseModelStored?.({ id: modelId, version, model, trust: { basis: 'synthetic', rule: evaluation.confidenceRule ?? UNMEASURED_CONFIDENCE_RULE } }).catch((error: unknown) => log.error({ err: error }, 'a listener of the new base model failed'));
+    await deps
+      .onBaseModelStored?.({
+        id: modelId,
+        version,
+        model,
+        trust: { basis: 'synthetic', rule: evaluation.confidenceRule ?? UNMEASURED_CONFIDENCE_RULE },
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'a listener of the new base model failed'));
   }
 
   /**
@@ -233,7 +283,8 @@ export function createTrainingRunner(deps: {
    */
   let priorCache: { rows: number; table: Row[] } | null = null;
   const getPriorRows = (rows: number): Row[] => {
-    if (priorCache?.rows !== rows) priorCache = { rows, table: buildTrainingTable(generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows })).rows };
+    if (priorCache?.rows !== rows)
+      priorCache = { rows, table: buildTrainingTable(generateSyntheticExamples({ seed: SYNTHETIC_SEED, rows })).rows };
     return priorCache.table;
   };
 
@@ -283,7 +334,10 @@ export function createTrainingRunner(deps: {
     const useFirmHoldout = holdoutCount >= MIN_FIRM_HOLDOUT;
     const firmTrain = useFirmHoldout ? firmRows.filter((_, i) => !heldOut[i]) : firmRows;
     const evaluationSet: EvaluationCase[] = useFirmHoldout
-      ? firmRows.filter((_, i) => heldOut[i]).slice(0, MAX_EVALUATION_CASES).map((row) => ({ row, amount: row[TARGET_COLUMN] as number }))
+      ? firmRows
+          .filter((_, i) => heldOut[i])
+          .slice(0, MAX_EVALUATION_CASES)
+          .map((row) => ({ row, amount: row[TARGET_COLUMN] as number }))
       : getCalibrationCases();
     // The synthetic prior: enough rows to keep a small firm's model sensible, few enough that the firm's own
     // cases carry weight. Firm rows are not duplicated: a copy in the engine's calibration split would make
@@ -304,12 +358,20 @@ export function createTrainingRunner(deps: {
     progress.report('evaluate', 0.9, { now: true });
     const currentId = await repo.findActiveModelId(db, firmId);
     const current = currentId ? await deps.models.load(db, currentId) : null;
-    const [candidate, currentMeasured = null] = await measureCases(current ? [model, current.model] : [model], evaluationSet, (fraction) => {
-      if (stopped) throw cancelled();
-      progress.report('evaluate', 0.9 + 0.08 * fraction);
-    });
+    const [candidate, currentMeasured = null] = await measureCases(
+      current ? [model, current.model] : [model],
+      evaluationSet,
+      (fraction) => {
+        if (stopped) throw cancelled();
+        progress.report('evaluate', 0.9 + 0.08 * fraction);
+      },
+    );
     const replace = shouldReplace({ candidateMaeLog: candidate!.maeLog, currentMaeLog: currentMeasured?.maeLog ?? null });
-    const evaluation: ModelCardView['evaluation'] = toCardEvaluation(useFirmHoldout ? 'firm' : 'calibration', candidate!, currentMeasured?.maeLog ?? null);
+    const evaluation: ModelCardView['evaluation'] = toCardEvaluation(
+      useFirmHoldout ? 'firm' : 'calibration',
+      candidate!,
+      currentMeasured?.maeLog ?? null,
+    );
     const card = buildModelCardView({ card: model.card, firmRows: firmTrain.length, syntheticRows: prior.length, evaluation });
     const calibrateSeconds = lap();
     progress.report('store', 0.98, { now: true });
@@ -368,7 +430,14 @@ export function createTrainingRunner(deps: {
             return;
           }
           log.error({ err: error }, `training job ${job.id} failed`);
-          await repo.finishJob(db, job.id, { status: 'failed', message: error instanceof Error ? error.message : String(error), model_id: null, replaced: null }).catch(() => undefined);
+          await repo
+            .finishJob(db, job.id, {
+              status: 'failed',
+              message: error instanceof Error ? error.message : String(error),
+              model_id: null,
+              replaced: null,
+            })
+            .catch(() => undefined);
         }
       }
     } while (again && !stopped);

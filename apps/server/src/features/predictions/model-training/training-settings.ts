@@ -63,12 +63,18 @@ export function firmEngineOptions(threads: number): Omit<TrainOptions, 'onProgre
 /** Read from the environment. Under the test runner training waits to be asked for (tests set BASE_MODEL_TRAINING=on-start). */
 export function loadTrainingSettings(env: NodeJS.ProcessEnv = process.env): TrainingSettings {
   const rows = Number(env.BASE_MODEL_ROWS || 25_000);
-  if (!Number.isInteger(rows) || rows < 200 || rows > 1_000_000) throw new Error(`BASE_MODEL_ROWS must be a whole number from 200 to 1,000,000, not "${env.BASE_MODEL_ROWS}"`);
+  if (!Number.isInteger(rows) || rows < 200 || rows > 1_000_000)
+    throw new Error(`BASE_MODEL_ROWS must be a whole number from 200 to 1,000,000, not "${env.BASE_MODEL_ROWS}"`);
   const mode = env.BASE_MODEL_TRAINING || (env.VITEST ? 'off' : 'on-start');
   if (mode !== 'on-start' && mode !== 'off') throw new Error(`BASE_MODEL_TRAINING must be on-start or off, not "${mode}"`);
   // Under the test runner only a file the test names is used: tests see training unless they ask otherwise.
   const baseModelArtifact = env.BASE_MODEL_FILE || (env.VITEST ? null : defaultArtifactPath());
-  return { baseModelRows: rows, trainOnStart: mode === 'on-start', threads: Number(env.TRAINING_THREADS || 2) === 1 ? 1 : 2, baseModelArtifact };
+  return {
+    baseModelRows: rows,
+    trainOnStart: mode === 'on-start',
+    threads: Number(env.TRAINING_THREADS || 2) === 1 ? 1 : 2,
+    baseModelArtifact,
+  };
 }
 
 /** dist/base-model.json beside the compiled server (src/base-model.json, never present, from source). */

@@ -7,10 +7,25 @@ import { BacktestResult } from './backtest-section';
 afterEach(cleanup);
 
 const points: BacktestPoint[] = [10_000, 25_000, 60_000, 150_000, 400_000].map((predicted, i) => ({
-  id: `c${i}`, name: `Case ${i}`, dateClosed: '2025-03-01', predicted, actual: i === 2 ? predicted * 3 : predicted * 1.1,
-  likelyLower: predicted * 0.8, likelyUpper: predicted * 1.25, lower: predicted * 0.4, upper: predicted * 2.5,
+  id: `c${i}`,
+  name: `Case ${i}`,
+  dateClosed: '2025-03-01',
+  predicted,
+  actual: i === 2 ? predicted * 3 : predicted * 1.1,
+  likelyLower: predicted * 0.8,
+  likelyUpper: predicted * 1.25,
+  lower: predicted * 0.4,
+  upper: predicted * 2.5,
 }));
-const data: BacktestResponse = { status: 'ok', message: null, cutoff: '2025-01-01', trainCases: 40, syntheticCases: 2000, points, ...summariseBacktest(points) };
+const data: BacktestResponse = {
+  status: 'ok',
+  message: null,
+  cutoff: '2025-01-01',
+  trainCases: 40,
+  syntheticCases: 2000,
+  points,
+  ...summariseBacktest(points),
+};
 
 it('shows the error and coverage in words, a chart with a legend and readable labels, and the same figures as a table', () => {
   render(<BacktestResult data={data} />);
@@ -28,11 +43,19 @@ it('shows the error and coverage in words, a chart with a legend and readable la
   fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
   const rows = within(screen.getByTestId('backtest-table')).getAllByRole('row');
   expect(rows).toHaveLength(6);
-  expect(within(rows[3]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$60.0K – $60.0K', '1', '$60,000', '$180,000', '0.0%', '0.0%']);
+  expect(
+    within(rows[3]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['$60.0K – $60.0K', '1', '$60,000', '$180,000', '0.0%', '0.0%']);
 });
 
 it('says why there is no backtest when the firm has too few dated settled cases', () => {
-  render(<BacktestResult data={{ ...data, status: 'not_enough_cases', message: 'A backtest needs at least 20 settled cases…', points: [], bins: [] }} />);
+  render(
+    <BacktestResult
+      data={{ ...data, status: 'not_enough_cases', message: 'A backtest needs at least 20 settled cases…', points: [], bins: [] }}
+    />,
+  );
   expect(screen.getByText('A backtest needs at least 20 settled cases…')).toBeTruthy();
   expect(screen.queryByTestId('backtest-chart')).toBeNull();
 });

@@ -1,7 +1,15 @@
 // The backtest on the firm's history: a model trained on cases closed before a date predicts the cases closed after;
 // a calibration chart (predicted vs actual, likely ranges) with its legend, and the same figures as a table.
 import { useState, type FormEvent } from 'react';
-import { MODEL_ERROR_NAME, formatDate, formatMoney, formatPercent, formatShortMoney, type BacktestPoint, type BacktestResponse } from '@casecast/domain';
+import {
+  MODEL_ERROR_NAME,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  formatShortMoney,
+  type BacktestPoint,
+  type BacktestResponse,
+} from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
@@ -18,7 +26,9 @@ const BIN = '#4f46e5';
 export function BacktestChart({ points, bins, label }: { points: BacktestPoint[]; bins: BacktestResponse['bins']; label: string }) {
   const size = 360;
   const pad = 56;
-  const values = points.flatMap((point) => [point.predicted, point.actual, point.likelyLower, point.likelyUpper]).filter((value) => value > 0);
+  const values = points
+    .flatMap((point) => [point.predicted, point.actual, point.likelyLower, point.likelyUpper])
+    .filter((value) => value > 0);
   const low = Math.log10(Math.max(1, Math.min(...values, 10_000)) * 0.8);
   const high = Math.log10(Math.max(...values, 100_000) * 1.25);
   const scale = (value: number) => pad + ((Math.log10(Math.max(value, 1)) - low) / (high - low)) * (size - pad - 12);
@@ -26,7 +36,13 @@ export function BacktestChart({ points, bins, label }: { points: BacktestPoint[]
   const inside = (point: BacktestPoint) => point.actual >= point.likelyLower && point.actual <= point.likelyUpper;
   return (
     <div className="space-y-2">
-      <svg viewBox={`0 0 ${size} ${size}`} className="mx-auto h-auto w-full max-w-md" role="img" aria-label={label} data-testid="backtest-chart">
+      <svg
+        viewBox={`0 0 ${size} ${size}`}
+        className="mx-auto h-auto w-full max-w-md"
+        role="img"
+        aria-label={label}
+        data-testid="backtest-chart"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={scale(tick)} x2={scale(tick)} y1={12} y2={size - pad} stroke="#f1f5f9" />
@@ -48,14 +64,36 @@ export function BacktestChart({ points, bins, label }: { points: BacktestPoint[]
         </text>
         {points.map((point) => (
           <g key={point.id}>
-            <line x1={scale(point.predicted)} x2={scale(point.predicted)} y1={size - scale(point.likelyLower)} y2={size - scale(point.likelyUpper)} stroke={RANGE} strokeWidth="3" />
-            <circle cx={scale(point.predicted)} cy={size - scale(point.actual)} r="4" fill={inside(point) ? INSIDE : OUTSIDE} opacity="0.85">
+            <line
+              x1={scale(point.predicted)}
+              x2={scale(point.predicted)}
+              y1={size - scale(point.likelyLower)}
+              y2={size - scale(point.likelyUpper)}
+              stroke={RANGE}
+              strokeWidth="3"
+            />
+            <circle
+              cx={scale(point.predicted)}
+              cy={size - scale(point.actual)}
+              r="4"
+              fill={inside(point) ? INSIDE : OUTSIDE}
+              opacity="0.85"
+            >
               <title>{`${point.name}, closed ${formatDate(point.dateClosed)}: predicted ${formatMoney(point.predicted)} (likely ${formatMoney(point.likelyLower)} – ${formatMoney(point.likelyUpper)}), settled ${formatMoney(point.actual)}`}</title>
             </circle>
           </g>
         ))}
         {bins.map((bin) => (
-          <rect key={`${bin.predictedFrom}-${bin.predictedTo}`} x={scale(bin.medianPredicted) - 5} y={size - scale(bin.medianActual) - 5} width="10" height="10" fill="none" stroke={BIN} strokeWidth="2">
+          <rect
+            key={`${bin.predictedFrom}-${bin.predictedTo}`}
+            x={scale(bin.medianPredicted) - 5}
+            y={size - scale(bin.medianActual) - 5}
+            width="10"
+            height="10"
+            fill="none"
+            stroke={BIN}
+            strokeWidth="2"
+          >
             <title>{`${bin.n} cases predicted ${formatShortMoney(bin.predictedFrom)} – ${formatShortMoney(bin.predictedTo)}: median predicted ${formatShortMoney(bin.medianPredicted)}, median actual ${formatShortMoney(bin.medianActual)}`}</title>
           </rect>
         ))}
@@ -126,16 +164,23 @@ export function BacktestResult({ data }: { data: BacktestResponse }) {
   return (
     <div className="space-y-4" data-testid="backtest-result">
       <p className="text-sm text-slate-700">
-        A model trained on {data.trainCases.toLocaleString('en-US')} of your settled cases closed before {data.cutoff ? formatDate(data.cutoff) : '—'} (with {data.syntheticCases.toLocaleString('en-US')} synthetic ones beside them)
+        A model trained on {data.trainCases.toLocaleString('en-US')} of your settled cases closed before{' '}
+        {data.cutoff ? formatDate(data.cutoff) : '—'} (with {data.syntheticCases.toLocaleString('en-US')} synthetic ones beside them)
         predicted the {data.points.length.toLocaleString('en-US')} closed since. {MODEL_ERROR_NAME}:{' '}
-        <strong data-testid="backtest-error">{data.medianApe === null ? '—' : formatPercent(data.medianApe)}</strong>; inside their likely (50%) range:{' '}
-        <strong data-testid="backtest-likely-coverage">{data.likelyCoverage === null ? '—' : formatPercent(data.likelyCoverage)}</strong>; inside their 95% range:{' '}
+        <strong data-testid="backtest-error">{data.medianApe === null ? '—' : formatPercent(data.medianApe)}</strong>; inside their likely
+        (50%) range:{' '}
+        <strong data-testid="backtest-likely-coverage">{data.likelyCoverage === null ? '—' : formatPercent(data.likelyCoverage)}</strong>;
+        inside their 95% range:{' '}
         <strong data-testid="backtest-range-coverage">{data.rangeCoverage === null ? '—' : formatPercent(data.rangeCoverage)}</strong>.
       </p>
       <Button variant="secondary" size="sm" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
         {asTable ? 'Show as chart' : 'Show as table'}
       </Button>
-      {asTable ? <BacktestTable data={data} /> : <BacktestChart points={data.points} bins={data.bins} label="Backtest: predicted versus actual settlements with likely ranges" />}
+      {asTable ? (
+        <BacktestTable data={data} />
+      ) : (
+        <BacktestChart points={data.points} bins={data.bins} label="Backtest: predicted versus actual settlements with likely ranges" />
+      )}
     </div>
   );
 }
@@ -155,8 +200,8 @@ export function BacktestSection() {
           Backtest on your history
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Trains a model on your settled cases closed before a date and predicts the ones closed after, so you can see how its values and ranges held up. Leave the date empty to predict the
-          most recent fifth.
+          Trains a model on your settled cases closed before a date and predicts the ones closed after, so you can see how its values and
+          ranges held up. Leave the date empty to predict the most recent fifth.
         </p>
       </div>
       <form className="flex flex-wrap items-end gap-3" onSubmit={submit}>

@@ -27,14 +27,34 @@ it('shows the average fee and net to client with cents, the days from demand to 
   const table = within(card).getByRole('table', { name: 'Specials-to-settlement multiple by case type' });
   const rows = within(table).getAllByRole('row');
   expect(rows).toHaveLength(3);
-  expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Case type', 'Settled', 'Billed', 'Multiple', 'Average of cases']);
+  expect(
+    within(rows[0]!)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Case type', 'Settled', 'Billed', 'Multiple', 'Average of cases']);
   expect(within(rows[1]!).getByRole('rowheader').textContent).toContain('Motor vehicle3 settled cases');
-  expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$255,000.00', '$37,501.50', '6.80×', '7.12×']);
-  expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$40,000.00', '$10,000.00', '4.00×', '4.00×']);
+  expect(
+    within(rows[1]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['$255,000.00', '$37,501.50', '6.80×', '7.12×']);
+  expect(
+    within(rows[2]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['$40,000.00', '$10,000.00', '4.00×', '4.00×']);
 });
 
 it('says what each figure needs while the firm has no settled case with money records', () => {
-  render(<MoneyAnalyticsCard money={{ specialsMultiples: [], fees: { cases: 0, averageFee: null, averageNetToClient: null }, demandToSettlement: { cases: 0, averageDays: null, medianDays: null } }} />);
+  render(
+    <MoneyAnalyticsCard
+      money={{
+        specialsMultiples: [],
+        fees: { cases: 0, averageFee: null, averageNetToClient: null },
+        demandToSettlement: { cases: 0, averageDays: null, medianDays: null },
+      }}
+    />,
+  );
   expect(screen.getByTestId('money-average-fee').textContent).toBe('—');
   expect(screen.getByText('Needs a settled case with a fee agreement.')).toBeTruthy();
   expect(screen.getByText('Needs a settled case with a demand in its negotiation log.')).toBeTruthy();

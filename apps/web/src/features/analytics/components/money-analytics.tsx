@@ -8,7 +8,8 @@ const cell = 'px-3 py-2 align-top first:pl-5 last:pr-5';
 
 const amount = (value: number | null) => (value === null ? '—' : formatMoneyWithCents(value));
 const multiple = (value: number) => `${value.toFixed(2)}×`;
-const days = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${value === 1 ? 'day' : 'days'}`);
+const days = (value: number | null) =>
+  value === null ? '—' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${value === 1 ? 'day' : 'days'}`;
 const cases = (count: number) => `${count} settled ${count === 1 ? 'case' : 'cases'}`;
 
 function Figure({ label, value, detail, testId }: { label: string; value: string; detail: string; testId: string }) {
@@ -25,18 +26,36 @@ function Figure({ label, value, detail, testId }: { label: string; value: string
 
 function SpecialsTable({ rows }: { rows: MoneyAnalytics['specialsMultiples'] }) {
   if (rows.length === 0) {
-    return <p className="px-5 py-4 text-sm text-slate-500">No settled case has medical bills yet: enter bills on a case's Medical tab to see what settlements pay against specials.</p>;
+    return (
+      <p className="px-5 py-4 text-sm text-slate-500">
+        No settled case has medical bills yet: enter bills on a case's Medical tab to see what settlements pay against specials.
+      </p>
+    );
   }
   return (
     <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
-      <table className="w-full text-left text-sm" aria-label="Specials-to-settlement multiple by case type" data-testid="specials-multiples">
+      <table
+        className="w-full text-left text-sm"
+        aria-label="Specials-to-settlement multiple by case type"
+        data-testid="specials-multiples"
+      >
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={headCell}>Case type</th>
-            <th scope="col" className={`${headCell} hidden text-right sm:table-cell`}>Settled</th>
-            <th scope="col" className={`${headCell} hidden text-right sm:table-cell`}>Billed</th>
-            <th scope="col" className={`${headCell} text-right`}>Multiple</th>
-            <th scope="col" className={`${headCell} text-right`}>Average of cases</th>
+            <th scope="col" className={headCell}>
+              Case type
+            </th>
+            <th scope="col" className={`${headCell} hidden text-right sm:table-cell`}>
+              Settled
+            </th>
+            <th scope="col" className={`${headCell} hidden text-right sm:table-cell`}>
+              Billed
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Multiple
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Average of cases
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -70,7 +89,12 @@ export function MoneyAnalyticsCard({ money }: { money: MoneyAnalytics }) {
       description="Over the matching settled cases. The multiple is what a case type settles for per dollar of medical bills: all its settlements ÷ all its bills, and the average of each case's own."
     >
       <dl className="grid gap-4 px-5 py-4 sm:grid-cols-3">
-        <Figure label="Average fee" value={amount(fees.averageFee)} detail={fees.cases === 0 ? 'Needs a settled case with a fee agreement.' : `${cases(fees.cases)} with a fee agreement`} testId="money-average-fee" />
+        <Figure
+          label="Average fee"
+          value={amount(fees.averageFee)}
+          detail={fees.cases === 0 ? 'Needs a settled case with a fee agreement.' : `${cases(fees.cases)} with a fee agreement`}
+          testId="money-average-fee"
+        />
         <Figure
           label="Average net to client"
           value={amount(fees.averageNetToClient)}
@@ -80,7 +104,11 @@ export function MoneyAnalyticsCard({ money }: { money: MoneyAnalytics }) {
         <Figure
           label="Demand to settlement"
           value={days(demandToSettlement.averageDays)}
-          detail={demandToSettlement.cases === 0 ? 'Needs a settled case with a demand in its negotiation log.' : `Average from the first demand; median ${days(demandToSettlement.medianDays)} over ${cases(demandToSettlement.cases)}`}
+          detail={
+            demandToSettlement.cases === 0
+              ? 'Needs a settled case with a demand in its negotiation log.'
+              : `Average from the first demand; median ${days(demandToSettlement.medianDays)} over ${cases(demandToSettlement.cases)}`
+          }
           testId="money-demand-days"
         />
       </dl>

@@ -24,7 +24,9 @@ function PredictorFromCase({ caseId }: { caseId: string }) {
   if (detail.isPending) return <Spinner label="Loading the case" className="text-brand-600" />;
   if (detail.isError) return <Alert tone="error">{errorMessage(detail.error)}</Alert>;
   const source = `${detail.data.clientName} (${formatCaseNo(detail.data.caseNo)})`;
-  return <SettlementPredictor key={caseId} defaultValues={predictorFormFromCase({ ...detail.data, asOf: getTodayIsoDate() })} source={source} />;
+  return (
+    <SettlementPredictor key={caseId} defaultValues={predictorFormFromCase({ ...detail.data, asOf: getTodayIsoDate() })} source={source} />
+  );
 }
 
 export function PredictionsPage() {

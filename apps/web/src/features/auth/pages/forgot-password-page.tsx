@@ -44,7 +44,11 @@ export function ForgotPasswordPage() {
     );
   }
   return (
-    <AuthLayout title="Reset your password" subtitle="Enter your email address and we will send you a link to reset your password." footer={backToLogin}>
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Enter your email address and we will send you a link to reset your password."
+      footer={backToLogin}
+    >
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         <FormError error={request.error} fallback="Error sending password reset email" />
         <Field label="Email address" htmlFor="email" error={errors.email?.message}>

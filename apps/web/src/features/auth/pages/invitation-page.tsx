@@ -30,18 +30,29 @@ export function InvitationPage() {
   return (
     <AuthLayout title={`Join ${data.firmName}`} subtitle={`You are invited as ${FIRM_ROLE_LABELS[data.role]} (${data.email}).`}>
       {data.status !== 'pending' ? (
-        <Alert tone="error">{data.status === 'expired' ? 'This invitation has expired. Ask the firm owner for a new one.' : 'This invitation has already been used or cancelled.'}</Alert>
+        <Alert tone="error">
+          {data.status === 'expired'
+            ? 'This invitation has expired. Ask the firm owner for a new one.'
+            : 'This invitation has already been used or cancelled.'}
+        </Alert>
       ) : me.data ? (
         <div className="space-y-4">
           {accept.isError && <Alert tone="error">{errorMessage(accept.error)}</Alert>}
           <p className="text-sm text-slate-600">Signed in as {me.data.user.email}.</p>
-          <Button className="w-full" onClick={() => accept.mutate(undefined, { onSuccess: () => navigate('/dashboard', { replace: true }) })} disabled={accept.isPending}>
+          <Button
+            className="w-full"
+            onClick={() => accept.mutate(undefined, { onSuccess: () => navigate('/dashboard', { replace: true }) })}
+            disabled={accept.isPending}
+          >
             {accept.isPending ? 'Joining...' : `Join ${data.firmName}`}
           </Button>
         </div>
       ) : (
         <div className="space-y-3">
-          <Link className={buttonClasses('primary') + ' w-full'} to={`/register?email=${encodeURIComponent(data.email)}&invite=${encodeURIComponent(id)}`}>
+          <Link
+            className={buttonClasses('primary') + ' w-full'}
+            to={`/register?email=${encodeURIComponent(data.email)}&invite=${encodeURIComponent(id)}`}
+          >
             Create an account to join
           </Link>
           <Link className={buttonClasses('outline') + ' w-full'} to={`/login?next=${next}`}>

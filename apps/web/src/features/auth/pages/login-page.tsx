@@ -20,7 +20,8 @@ function LoginNotice() {
   const [params] = useSearchParams();
   const formOutcome = loginFormOutcomeMessage(params.get('signin'));
   if (formOutcome) return <Alert tone="error">{formOutcome}</Alert>;
-  if (params.get('verified') === 'false') return <Alert tone="info">Please check your email to verify your account before logging in.</Alert>;
+  if (params.get('verified') === 'false')
+    return <Alert tone="info">Please check your email to verify your account before logging in.</Alert>;
   if (params.get('verified') === 'true') return <Alert tone="success">Your email address is verified. You can log in now.</Alert>;
   if (params.get('reset') === 'true') return <Alert tone="success">Password reset successful. Please login with your new password.</Alert>;
   if (params.get('error')) return <Alert tone="error">This link is invalid or has expired. Log in to get a new verification email.</Alert>;
@@ -45,7 +46,9 @@ function TwoFactorStep({ onDone }: { onDone: () => Promise<void> }) {
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
       <p className="text-sm text-slate-600">
-        {useBackup ? 'Enter one of the backup codes you saved when you turned on two-factor authentication.' : 'Enter the 6-digit code from your authenticator app.'}
+        {useBackup
+          ? 'Enter one of the backup codes you saved when you turned on two-factor authentication.'
+          : 'Enter the 6-digit code from your authenticator app.'}
       </p>
       <FormError error={verify.error} />
       <Field label={useBackup ? 'Backup code' : 'Authentication code'} htmlFor="code" invalid={Boolean(errors.code)}>

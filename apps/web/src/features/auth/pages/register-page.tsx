@@ -16,7 +16,9 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signUp = useSignUp();
-  const form = useZodForm(registerFormSchema, { defaultValues: { name: '', company: '', email: params.get('email') ?? '', password: '', confirm: '' } });
+  const form = useZodForm(registerFormSchema, {
+    defaultValues: { name: '', company: '', email: params.get('email') ?? '', password: '', confirm: '' },
+  });
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
@@ -56,7 +58,12 @@ export function RegisterPage() {
           <Field label="Full Name" htmlFor="name" error={errors.name?.message}>
             <Input id="name" autoComplete="name" maxLength={100} {...form.register('name')} />
           </Field>
-          <Field label="Company/Law Firm" htmlFor="company" hint="Optional. Your firm in Casecast takes this name." error={errors.company?.message}>
+          <Field
+            label="Company/Law Firm"
+            htmlFor="company"
+            hint="Optional. Your firm in Casecast takes this name."
+            error={errors.company?.message}
+          >
             <Input id="company" autoComplete="organization" maxLength={100} {...form.register('company')} />
           </Field>
           <Field label="Email address" htmlFor="email" error={errors.email?.message}>

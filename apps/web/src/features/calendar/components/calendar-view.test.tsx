@@ -45,7 +45,10 @@ const task: CalendarItem = {
 
 it('month view: each day names its date and count, items link to their case and are reachable by keyboard', async () => {
   const { from, to } = viewRange('month', '2026-11-23');
-  renderRoutes([route('/', <CalendarView view="month" from={from} to={to} month="2026-11-23" items={[sol, task]} today="2026-11-23" />)], '/');
+  renderRoutes(
+    [route('/', <CalendarView view="month" from={from} to={to} month="2026-11-23" items={[sol, task]} today="2026-11-23" />)],
+    '/',
+  );
   const day = screen.getByRole('group', { name: 'Wednesday, November 25, 2026: 2 items' });
   // The case by its client and the firm's case number, never by its internal id.
   const link = within(day).getByRole('link', { name: 'Statute of limitations — Maria Lopez (CASE-0012)' });
@@ -63,9 +66,14 @@ it('month view: each day names its date and count, items link to their case and 
 
 it('agenda view: days with something due, in order, with the rule citation', () => {
   const later: CalendarItem = { ...task, id: 't2', date: '2026-12-01', title: 'Call client' };
-  renderRoutes([route('/', <CalendarView view="agenda" from="2026-11-23" to="2026-12-22" items={[later, sol, task]} today="2026-11-23" />)], '/');
+  renderRoutes(
+    [route('/', <CalendarView view="agenda" from="2026-11-23" to="2026-12-22" items={[later, sol, task]} today="2026-11-23" />)],
+    '/',
+  );
   const agenda = screen.getByRole('list', { name: 'Agenda' });
-  const headings = within(agenda).getAllByRole('heading').map((heading) => heading.textContent);
+  const headings = within(agenda)
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
   expect(headings).toEqual(['Wednesday, November 25, 2026', 'Tuesday, December 1, 2026']);
   expect(screen.getByText(/Tex\. Civ\. Prac\. & Rem\. Code § 16\.003\(a\)/)).toBeTruthy();
   expect(screen.getAllByText(/High priority · Sam Staff/)).toHaveLength(2);
@@ -106,7 +114,10 @@ it("agenda: a provider's follow-up says what is awaited and opens the case's Med
     request: 'records',
   };
   const { from, to } = viewRange('agenda', '2026-11-23');
-  renderRoutes([route('/', <CalendarView view="agenda" from={from} to={to} month="2026-11-23" items={[sol, followUp]} today="2026-11-23" />)], '/');
+  renderRoutes(
+    [route('/', <CalendarView view="agenda" from={from} to={to} month="2026-11-23" items={[sol, followUp]} today="2026-11-23" />)],
+    '/',
+  );
   const link = screen.getByRole('link', { name: /Follow up on records from Mercy Hospital — Maria Lopez/ });
   expect(link.getAttribute('href')).toBe('/dashboard/case/case-1?tab=medical');
   expect(link.textContent).toContain('Records requested, not yet received');

@@ -23,12 +23,17 @@ export function calendarItemHref(item: CalendarItem & { caseId: string }): strin
 
 function itemDetail(item: CalendarItem): string {
   if (item.kind === 'deadline') {
-    const parts = [formatCodeLabel(item.deadlineKind), item.status === 'open' ? (item.confirmed ? 'confirmed' : 'not confirmed') : item.status];
+    const parts = [
+      formatCodeLabel(item.deadlineKind),
+      item.status === 'open' ? (item.confirmed ? 'confirmed' : 'not confirmed') : item.status,
+    ];
     if (item.citation) parts.push(item.citation);
     return parts.join(' · ');
   }
   if (item.kind === 'follow_up') return `${item.request === 'records' ? 'Records' : 'Bills'} requested, not yet received`;
-  return [`${TASK_PRIORITY_LABELS[item.priority]} priority`, item.status === 'done' ? 'done' : null, item.assigneeName].filter(Boolean).join(' · ');
+  return [`${TASK_PRIORITY_LABELS[item.priority]} priority`, item.status === 'done' ? 'done' : null, item.assigneeName]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 const TONES: Record<CalendarItem['kind'], string> = {
@@ -50,7 +55,11 @@ function ItemEntry({ item, compact }: { item: CalendarItem; compact?: boolean })
   return (
     <li data-testid="calendar-item" data-kind={item.kind}>
       {item.caseId ? (
-        <Link to={calendarItemHref({ ...item, caseId: item.caseId })} className={cn(className, 'hover:underline focus:outline-none focus:ring-2 focus:ring-brand-500')} title={itemDetail(item)}>
+        <Link
+          to={calendarItemHref({ ...item, caseId: item.caseId })}
+          className={cn(className, 'hover:underline focus:outline-none focus:ring-2 focus:ring-brand-500')}
+          title={itemDetail(item)}
+        >
           {content}
         </Link>
       ) : (
@@ -72,11 +81,26 @@ function countText(count: number): string {
   return count === 0 ? 'nothing due' : `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-function Day({ date, items, today, muted, compact }: { date: string; items: CalendarItem[]; today: string; muted?: boolean; compact?: boolean }) {
+function Day({
+  date,
+  items,
+  today,
+  muted,
+  compact,
+}: {
+  date: string;
+  items: CalendarItem[];
+  today: string;
+  muted?: boolean;
+  compact?: boolean;
+}) {
   const label = `${formatLongDate(date)}${date === today ? ' (today)' : ''}: ${countText(items.length)}`;
   return (
     <div role="group" aria-label={label} className={cn('min-h-24 p-1.5', muted && 'bg-slate-50 text-slate-500')}>
-      <p className={cn('mb-1 text-xs font-semibold', date === today && 'inline-block rounded-full bg-brand-600 px-1.5 text-white')} aria-hidden="true">
+      <p
+        className={cn('mb-1 text-xs font-semibold', date === today && 'inline-block rounded-full bg-brand-600 px-1.5 text-white')}
+        aria-hidden="true"
+      >
         {Number(date.slice(8))}
       </p>
       {items.length > 0 && (
@@ -90,11 +114,30 @@ function Day({ date, items, today, muted, compact }: { date: string; items: Cale
   );
 }
 
-export function CalendarView({ view, from, to, month, items, today }: { view: View; from: string; to: string; month?: string; items: readonly CalendarItem[]; today: string }) {
+export function CalendarView({
+  view,
+  from,
+  to,
+  month,
+  items,
+  today,
+}: {
+  view: View;
+  from: string;
+  to: string;
+  month?: string;
+  items: readonly CalendarItem[];
+  today: string;
+}) {
   const days = byDate(items);
   if (view === 'agenda') {
     const dates = [...days.keys()].filter((date) => date >= from && date <= to).sort();
-    if (dates.length === 0) return <p className="px-5 py-6 text-sm text-slate-500">Nothing due from {formatLongDate(from)} to {formatLongDate(to)}.</p>;
+    if (dates.length === 0)
+      return (
+        <p className="px-5 py-6 text-sm text-slate-500">
+          Nothing due from {formatLongDate(from)} to {formatLongDate(to)}.
+        </p>
+      );
     return (
       <ol className="divide-y divide-slate-100" aria-label="Agenda">
         {dates.map((date) => (
@@ -119,7 +162,10 @@ export function CalendarView({ view, from, to, month, items, today }: { view: Vi
   return (
     <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
       <div className="min-w-[44rem]">
-        <div className="grid grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-medium uppercase text-slate-500" aria-hidden="true">
+        <div
+          className="grid grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-medium uppercase text-slate-500"
+          aria-hidden="true"
+        >
           {WEEKDAYS.map((day) => (
             <div key={day} className="py-2">
               {day}
@@ -127,9 +173,21 @@ export function CalendarView({ view, from, to, month, items, today }: { view: Vi
           ))}
         </div>
         {weeks.map((week) => (
-          <div key={week[0]} className="grid grid-cols-7 divide-x divide-slate-100 border-b border-slate-100" role="group" aria-label={`Week of ${WEEKDAY_NAMES[weekday(week[0]!)]} ${formatLongDate(week[0]!)}`}>
+          <div
+            key={week[0]}
+            className="grid grid-cols-7 divide-x divide-slate-100 border-b border-slate-100"
+            role="group"
+            aria-label={`Week of ${WEEKDAY_NAMES[weekday(week[0]!)]} ${formatLongDate(week[0]!)}`}
+          >
             {week.map((date) => (
-              <Day key={date} date={date} items={days.get(date) ?? []} today={today} muted={view === 'month' && month !== undefined && date.slice(0, 7) !== month.slice(0, 7)} compact={view === 'month'} />
+              <Day
+                key={date}
+                date={date}
+                items={days.get(date) ?? []}
+                today={today}
+                muted={view === 'month' && month !== undefined && date.slice(0, 7) !== month.slice(0, 7)}
+                compact={view === 'month'}
+              />
             ))}
           </div>
         ))}

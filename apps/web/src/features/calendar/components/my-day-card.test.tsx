@@ -8,7 +8,10 @@ import { renderRoutes, route } from '../../../test/render';
 import { calendarKeys } from '../api';
 import { MyDayCard } from './my-day-card';
 
-const me = (role: 'owner' | 'attorney' | 'staff') => ({ user: { id: 'u1', name: 'Member', email: 'm@example.com' }, firm: { firmId: 'f1', firmName: 'Firm', role } });
+const me = (role: 'owner' | 'attorney' | 'staff') => ({
+  user: { id: 'u1', name: 'Member', email: 'm@example.com' },
+  firm: { firmId: 'f1', firmName: 'Firm', role },
+});
 
 const myDay: MyDayResponse = {
   today: '2026-11-27',
@@ -24,23 +27,47 @@ const myDay: MyDayResponse = {
       caseNumber: null,
       attorneyName: 'Ann Attorney',
       changedAt: '2026-11-27T05:00:00.000Z',
-      changes: [{ computedKey: 'sol', title: 'Statute of limitations', from: '2026-06-01', to: '2026-03-12', citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', ruleId: 'TX/general_injury/1900-01-01', reason: 'row_corrected' }],
+      changes: [
+        {
+          computedKey: 'sol',
+          title: 'Statute of limitations',
+          from: '2026-06-01',
+          to: '2026-03-12',
+          citation: 'Tex. Civ. Prac. & Rem. Code § 16.003(a)',
+          ruleId: 'TX/general_injury/1900-01-01',
+          reason: 'row_corrected',
+        },
+      ],
     },
   ],
   truncated: { overdue: false, dueToday: false, nextSevenDays: false, statutesOfLimitations: false },
 };
 
-const renderCard = (role: 'owner' | 'attorney' | 'staff') => renderRoutes([route('/', <MyDayCard />)], '/', [[meQueryKey, me(role)], [calendarKeys.myDay, myDay]]);
+const renderCard = (role: 'owner' | 'attorney' | 'staff') =>
+  renderRoutes([route('/', <MyDayCard />)], '/', [
+    [meQueryKey, me(role)],
+    [calendarKeys.myDay, myDay],
+  ]);
 
 afterEach(() => vi.restoreAllMocks());
 
 it('lists a case whose dates a rule change moved, and an attorney confirms them', async () => {
   const user = userEvent.setup();
-  const confirmation = { caseId: 'c1', confirmedAt: '2026-11-27T06:00:00.000Z', confirmedBy: 'Ann Attorney', rulesVersion: 'v2', rules: [] };
-  const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(new Response(JSON.stringify(confirmation), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const confirmation = {
+    caseId: 'c1',
+    confirmedAt: '2026-11-27T06:00:00.000Z',
+    confirmedBy: 'Ann Attorney',
+    rulesVersion: 'v2',
+    rules: [],
+  };
+  const fetchSpy = vi
+    .spyOn(window, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(confirmation), { status: 200, headers: { 'content-type': 'application/json' } }));
   renderCard('attorney');
   const region = screen.getByRole('region', { name: /Dates to confirm after a rule change \(1\)/ });
-  expect(region.textContent).toContain('Statute of limitations: 2026-06-01 → 2026-03-12 (Tex. Civ. Prac. & Rem. Code § 16.003(a); the rule was corrected)');
+  expect(region.textContent).toContain(
+    'Statute of limitations: 2026-06-01 → 2026-03-12 (Tex. Civ. Prac. & Rem. Code § 16.003(a); the rule was corrected)',
+  );
   await user.click(screen.getByRole('button', { name: 'Confirm dates for Maria Lopez' }));
   await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
   const [url, init] = fetchSpy.mock.calls[0]!;

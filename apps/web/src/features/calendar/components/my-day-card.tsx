@@ -2,7 +2,14 @@
 // sees the firm's), the statutes of limitations running out in the next 90 days, and the cases whose dates a rule
 // change moved, with "Confirm dates" for owners and attorneys.
 import { Link } from 'react-router';
-import { countDaysBetween, describeRuleDateChange, formatDate, formatOptionalCaseName, type CalendarItem, type CaseDatesToConfirm } from '@casecast/domain';
+import {
+  countDaysBetween,
+  describeRuleDateChange,
+  formatDate,
+  formatOptionalCaseName,
+  type CalendarItem,
+  type CaseDatesToConfirm,
+} from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/api';
@@ -40,7 +47,12 @@ function DatesToConfirm({ entries }: { entries: CaseDatesToConfirm[] }) {
               </ul>
             </div>
             {canConfirm ? (
-              <Button size="sm" disabled={confirm.isPending} onClick={() => confirm.mutate(entry.caseId)} aria-label={`Confirm dates for ${entry.clientName}`}>
+              <Button
+                size="sm"
+                disabled={confirm.isPending}
+                onClick={() => confirm.mutate(entry.caseId)}
+                aria-label={`Confirm dates for ${entry.clientName}`}
+              >
                 Confirm dates
               </Button>
             ) : (
@@ -55,7 +67,12 @@ function DatesToConfirm({ entries }: { entries: CaseDatesToConfirm[] }) {
 
 function Entry({ item, today }: { item: CalendarItem; today: string }) {
   const days = countDaysBetween(today, item.date) ?? 0;
-  const when = days < 0 ? `${-days} ${days === -1 ? 'day' : 'days'} overdue` : days === 0 ? 'today' : `${formatDate(item.date)} (${days} ${days === 1 ? 'day' : 'days'})`;
+  const when =
+    days < 0
+      ? `${-days} ${days === -1 ? 'day' : 'days'} overdue`
+      : days === 0
+        ? 'today'
+        : `${formatDate(item.date)} (${days} ${days === 1 ? 'day' : 'days'})`;
   const title = item.kind === 'task' ? `Task: ${item.title}` : item.title;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-5 py-2 text-sm">
@@ -74,7 +91,19 @@ function Entry({ item, today }: { item: CalendarItem; today: string }) {
   );
 }
 
-function Group({ title, items, today, empty, truncated }: { title: string; items: CalendarItem[]; today: string; empty: string; truncated: boolean }) {
+function Group({
+  title,
+  items,
+  today,
+  empty,
+  truncated,
+}: {
+  title: string;
+  items: CalendarItem[];
+  today: string;
+  empty: string;
+  truncated: boolean;
+}) {
   const id = `my-day-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section aria-labelledby={id}>
@@ -83,7 +112,11 @@ function Group({ title, items, today, empty, truncated }: { title: string; items
       </h3>
       {truncated && (
         <p role="status" className="px-5 py-1 text-xs text-amber-800">
-          More are not shown here: see them on the <Link to="/dashboard/calendar" className="underline">calendar</Link>.
+          More are not shown here: see them on the{' '}
+          <Link to="/dashboard/calendar" className="underline">
+            calendar
+          </Link>
+          .
         </p>
       )}
       {items.length === 0 ? (

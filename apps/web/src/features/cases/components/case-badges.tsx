@@ -1,5 +1,12 @@
 // Status, severity and treatment badges, coloured by the domain's rules.
-import { formatSeverityLabel, formatStatusLabel, getSeverityColor, getStatusBadgeColor, getTreatmentBadge, type Treatment } from '@casecast/domain';
+import {
+  formatSeverityLabel,
+  formatStatusLabel,
+  getSeverityColor,
+  getStatusBadgeColor,
+  getTreatmentBadge,
+  type Treatment,
+} from '@casecast/domain';
 import { Badge } from '../../../components/ui/feedback';
 
 export function CaseStatusBadge({ status }: { status: string }) {

@@ -48,10 +48,14 @@ const notSet = <span className="text-slate-500">Not set</span>;
 
 export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
   const statusId = useId();
-  const updateStatus = useCaseMutation(detail.id, (input: { status: string; keepOpen?: KeepOpen }) => casesApi.updateStatus(detail.id, input, detail));
+  const updateStatus = useCaseMutation(detail.id, (input: { status: string; keepOpen?: KeepOpen }) =>
+    casesApi.updateStatus(detail.id, input, detail),
+  );
   // Settled is sent with what it settled for and when, in one change (the server refuses it without them).
   const [settleAs, setSettleAs] = useState<string | null>(null);
-  const settle = useCaseMutation(detail.id, (facts: SettleCaseFacts & { status: string; keepOpen?: KeepOpen }) => casesApi.updateStatus(detail.id, facts, detail));
+  const settle = useCaseMutation(detail.id, (facts: SettleCaseFacts & { status: string; keepOpen?: KeepOpen }) =>
+    casesApi.updateStatus(detail.id, facts, detail),
+  );
   // Any other status that ends the case asks first: its open deadlines and tasks close with it.
   const [endAs, setEndAs] = useState<string | null>(null);
   const [keepOpen, setKeepOpen] = useState<KeepOpen>(KEEP_NOTHING_OPEN);
@@ -73,7 +77,9 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
   // A finished case is compared with what was predicted before it closed, not with a later re-prediction.
   const prediction = detail.predictionBeforeClose ?? detail.latestPrediction;
   const comparison =
-    detail.actualSettlement != null && prediction ? compareActualToPredicted({ actual: detail.actualSettlement, predicted: prediction.predictedValue }) : null;
+    detail.actualSettlement != null && prediction
+      ? compareActualToPredicted({ actual: detail.actualSettlement, predicted: prediction.predictedValue })
+      : null;
 
   return (
     <Card className="p-5 sm:p-6">
@@ -138,7 +144,11 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
         </SettleCaseDialog>
       )}
       {endAs && (
-        <Dialog open onOpenChange={(open) => !open && !updateStatus.isPending && setEndAs(null)} title={`Mark this case ${formatStatusLabel(endAs)}`}>
+        <Dialog
+          open
+          onOpenChange={(open) => !open && !updateStatus.isPending && setEndAs(null)}
+          title={`Mark this case ${formatStatusLabel(endAs)}`}
+        >
           <form
             className="space-y-4"
             onSubmit={(event) => {
@@ -148,7 +158,11 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
           >
             <OpenWorkChoice caseId={detail.id} keepOpen={keepOpen} onChange={setKeepOpen} />
             {updateStatus.isError && <Alert tone="error">{ERROR_MESSAGES.updateCaseStatus}</Alert>}
-            <DialogActions onCancel={() => setEndAs(null)} pending={updateStatus.isPending} submitLabel={`Mark as ${formatStatusLabel(endAs)}`} />
+            <DialogActions
+              onCancel={() => setEndAs(null)}
+              pending={updateStatus.isPending}
+              submitLabel={`Mark as ${formatStatusLabel(endAs)}`}
+            />
           </form>
         </Dialog>
       )}
@@ -178,7 +192,11 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
               <>
                 {formatMoney(detail.actualSettlement)}
                 {comparison && (
-                  <span className={comparison.direction === 'above' ? 'ml-2 text-xs font-medium text-green-700' : 'ml-2 text-xs font-medium text-red-700'}>
+                  <span
+                    className={
+                      comparison.direction === 'above' ? 'ml-2 text-xs font-medium text-green-700' : 'ml-2 text-xs font-medium text-red-700'
+                    }
+                  >
                     {formatActualVsPredicted(comparison)} prediction
                   </span>
                 )}

@@ -59,7 +59,9 @@ function StepIndicator({ current }: { current: CaseWizardStep }) {
               {CASE_WIZARD_STEP_LABELS[step]}
               {done && <span className="sr-only"> (completed)</span>}
             </span>
-            {index < CASE_WIZARD_STEPS.length - 1 && <span className={cn('h-px flex-1', done ? 'bg-brand-600' : 'bg-slate-200')} aria-hidden="true" />}
+            {index < CASE_WIZARD_STEPS.length - 1 && (
+              <span className={cn('h-px flex-1', done ? 'bg-brand-600' : 'bg-slate-200')} aria-hidden="true" />
+            )}
           </li>
         );
       })}
@@ -168,7 +170,10 @@ export function CaseWizard({ initialValues, draftKey, failureMessage, onSubmit, 
         <QueuedFilesLeaveGuard />
         {draft.offeredDraft && (
           <Alert tone="info" className="flex flex-wrap items-center justify-between gap-3">
-            <span>You have an unsaved draft of this form from {formatDate(draft.offeredDraft.savedAt)} at {new Date(draft.offeredDraft.savedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.</span>
+            <span>
+              You have an unsaved draft of this form from {formatDate(draft.offeredDraft.savedAt)} at{' '}
+              {new Date(draft.offeredDraft.savedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.
+            </span>
             <span className="flex gap-2">
               <Button size="sm" onClick={draft.restore}>
                 Restore draft
@@ -193,7 +198,12 @@ export function CaseWizard({ initialValues, draftKey, failureMessage, onSubmit, 
                   leaving === 'back' && 'translate-x-8 opacity-0',
                 )}
               >
-                <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className="mb-5 text-lg font-semibold text-slate-900 focus:outline-none">
+                <h2
+                  id="wizard-step-heading"
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="mb-5 text-lg font-semibold text-slate-900 focus:outline-none"
+                >
                   {CASE_WIZARD_STEP_LABELS[step]}
                 </h2>
                 <StepAttemptedContext.Provider value={attempted === step}>

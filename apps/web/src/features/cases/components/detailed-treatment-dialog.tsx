@@ -29,7 +29,9 @@ export function DetailedTreatmentDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const form = useZodForm(detailedTreatmentDialogSchema, { defaultValues: createEmptyDetailedTreatmentValues() });
-  const create = useCaseMutation(caseId, (values: DetailedTreatmentDialogSubmission) => casesApi.createTreatment(caseId, toTreatmentFromDetailedDialog(values)));
+  const create = useCaseMutation(caseId, (values: DetailedTreatmentDialogSubmission) =>
+    casesApi.createTreatment(caseId, toTreatmentFromDetailedDialog(values)),
+  );
   const errors = form.formState.errors;
   const close = (next: boolean) => {
     if (!next) {
@@ -46,14 +48,24 @@ export function DetailedTreatmentDialog({
       // shown from create.error
     }
   });
-  const field = (name: keyof DetailedTreatmentDialogValues) => ({ 'aria-invalid': errors[name] ? true : undefined, ...form.register(name) });
+  const field = (name: keyof DetailedTreatmentDialogValues) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    ...form.register(name),
+  });
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Add Detailed Treatment" description="Link the treatment to an injury and record its billing details.">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Add Detailed Treatment"
+      description="Link the treatment to an injury and record its billing details."
+    >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         {errors.injuryId && <Alert tone="error">{errors.injuryId.message}</Alert>}
         {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
-        {injuries.length === 0 && <Alert tone="warning">This case has no injuries yet. Add an injury first, then link treatments to it.</Alert>}
+        {injuries.length === 0 && (
+          <Alert tone="warning">This case has no injuries yet. Add an injury first, then link treatments to it.</Alert>
+        )}
         <Field label="Injury" htmlFor="detailed-injury">
           <Select id="detailed-injury" {...field('injuryId')}>
             <option value="">{formatSelectPlaceholder('Injury')}</option>

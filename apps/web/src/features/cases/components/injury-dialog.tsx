@@ -1,6 +1,12 @@
 // The case page's Add Injury dialog: type, body part and severity required, saved to the server.
 import { useZodForm } from '../../../components/ui/form';
-import { formatSelectPlaceholder, INJURY_SEVERITY_OPTIONS, injuryCreateSchema, type InjuryCreate, type InjuryCreateInput } from '@casecast/domain';
+import {
+  formatSelectPlaceholder,
+  INJURY_SEVERITY_OPTIONS,
+  injuryCreateSchema,
+  type InjuryCreate,
+  type InjuryCreateInput,
+} from '@casecast/domain';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
@@ -37,11 +43,21 @@ export function InjuryDialog({ caseId, open, onOpenChange }: { caseId: string; o
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
         <Field label="Injury Type" htmlFor="injury-type" error={errors.type?.message}>
-          <Input id="injury-type" placeholder="e.g. Herniated disc" aria-invalid={errors.type ? true : undefined} {...form.register('type')} />
+          <Input
+            id="injury-type"
+            placeholder="e.g. Herniated disc"
+            aria-invalid={errors.type ? true : undefined}
+            {...form.register('type')}
+          />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Body Part" htmlFor="injury-body-part" error={errors.bodyPart?.message}>
-            <Input id="injury-body-part" placeholder="e.g. Lower back" aria-invalid={errors.bodyPart ? true : undefined} {...form.register('bodyPart')} />
+            <Input
+              id="injury-body-part"
+              placeholder="e.g. Lower back"
+              aria-invalid={errors.bodyPart ? true : undefined}
+              {...form.register('bodyPart')}
+            />
           </Field>
           <Field label="Severity" htmlFor="injury-severity" error={errors.severity ? 'Severity is required' : undefined}>
             <Select id="injury-severity" aria-invalid={errors.severity ? true : undefined} {...form.register('severity')}>

@@ -37,7 +37,13 @@ export function InjuryList({
               <p className="text-sm text-slate-500">{injury.bodyPart ?? 'Location not recorded'}</p>
               {showDescription && injury.description && <p className="mt-1 text-sm text-slate-600">{injury.description}</p>}
             </div>
-            <Button variant="ghost" size="icon" aria-label={`Delete injury ${formatCodeLabel(injury.type)}`} onClick={() => setDeleting(injury)} className="text-slate-500 hover:text-red-600">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete injury ${formatCodeLabel(injury.type)}`}
+              onClick={() => setDeleting(injury)}
+              className="text-slate-500 hover:text-red-600"
+            >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
           </li>

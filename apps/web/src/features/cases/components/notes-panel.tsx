@@ -17,7 +17,9 @@ const noteContentFormSchema = z.object({ content: noteCreateSchema.shape.content
 
 function formatNoteTime(value: string): string {
   const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? formatDate(value) : `${formatDate(value)}, ${time.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+  return Number.isNaN(time.getTime())
+    ? formatDate(value)
+    : `${formatDate(value)}, ${time.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
 }
 
 function NoteItem({ caseId, note, onDelete }: { caseId: string; note: Note; onDelete: (note: Note) => void }) {
@@ -67,10 +69,22 @@ function NoteItem({ caseId, note, onDelete }: { caseId: string; note: Note; onDe
             </p>
           </div>
           <div className="flex shrink-0">
-            <Button variant="ghost" size="icon" aria-label="Edit note" onClick={() => setEditing(true)} className="text-slate-500 hover:text-slate-700">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Edit note"
+              onClick={() => setEditing(true)}
+              className="text-slate-500 hover:text-slate-700"
+            >
               <Pencil className="h-4 w-4" aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="icon" aria-label="Delete note" onClick={() => onDelete(note)} className="text-slate-500 hover:text-red-600">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Delete note"
+              onClick={() => onDelete(note)}
+              className="text-slate-500 hover:text-red-600"
+            >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
           </div>

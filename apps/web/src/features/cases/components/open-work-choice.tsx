@@ -31,7 +31,8 @@ export function OpenWorkChoice({ caseId, keepOpen, onChange }: { caseId: string;
   if (deadlines.isPending || tasks.isPending) return <Spinner className="h-4 w-4" label="Loading the case's open deadlines and tasks" />;
   const openDeadlines = (deadlines.data?.items ?? []).filter((deadline) => deadline.status === 'open');
   const openTasks = tasks.data?.items ?? [];
-  if (openDeadlines.length === 0 && openTasks.length === 0) return <p className="text-sm text-slate-600">This case has no open deadlines or tasks.</p>;
+  if (openDeadlines.length === 0 && openTasks.length === 0)
+    return <p className="text-sm text-slate-600">This case has no open deadlines or tasks.</p>;
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-900">Its open deadlines and tasks close with it. Tick any to keep open.</legend>
@@ -54,7 +55,9 @@ export function OpenWorkChoice({ caseId, keepOpen, onChange }: { caseId: string;
         ))}
       </ul>
       {openDeadlines.some((deadline) => deadline.kind !== 'custom') && (
-        <p className="text-xs text-slate-500">Statute of limitations and notice deadlines close only when an owner or attorney ends the case.</p>
+        <p className="text-xs text-slate-500">
+          Statute of limitations and notice deadlines close only when an owner or attorney ends the case.
+        </p>
       )}
     </fieldset>
   );

@@ -37,16 +37,33 @@ export function SettleCaseDialog({
   children?: ReactNode;
 }) {
   const form = useZodForm<SettleCaseFormValues, SettleCaseFacts>(settleCaseFormSchema, {
-    defaultValues: { actualSettlement: moneyToText(initial.actualSettlement), dateClosed: initial.dateClosed?.slice(0, 10) ?? getTodayIsoDate() },
+    defaultValues: {
+      actualSettlement: moneyToText(initial.actualSettlement),
+      dateClosed: initial.dateClosed?.slice(0, 10) ?? getTodayIsoDate(),
+    },
   });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit((facts) => onConfirm(facts, { onError: (failure) => showServerFieldErrors(failure, form.setError, SETTLE_FIELDS) }));
+  const submit = form.handleSubmit((facts) =>
+    onConfirm(facts, { onError: (failure) => showServerFieldErrors(failure, form.setError, SETTLE_FIELDS) }),
+  );
   const bannerError = error && !SETTLE_FIELDS.some((field) => errors[field]?.type === 'server') ? error : null;
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onCancel()} title="Mark this case Settled" description="The settlement amount and the date closed go on the settlement statement and train the firm's model.">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !pending && onCancel()}
+      title="Mark this case Settled"
+      description="The settlement amount and the date closed go on the settlement statement and train the firm's model."
+    >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <FormError error={bannerError} />
-        <MoneyField form={form} name="actualSettlement" id="settle-amount" label="Settlement amount" placeholder="e.g. 85,000.00" autoFocus />
+        <MoneyField
+          form={form}
+          name="actualSettlement"
+          id="settle-amount"
+          label="Settlement amount"
+          placeholder="e.g. 85,000.00"
+          autoFocus
+        />
         <Field label="Date closed" htmlFor="settle-date-closed" error={errors.dateClosed?.message}>
           <Input id="settle-date-closed" type="date" {...form.register('dateClosed')} />
         </Field>

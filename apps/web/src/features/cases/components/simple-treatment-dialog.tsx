@@ -25,9 +25,19 @@ const emptyValues = {
   amountToDate: '',
 } as unknown as SimpleTreatmentDialogValues;
 
-export function SimpleTreatmentDialog({ caseId, open, onOpenChange }: { caseId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SimpleTreatmentDialog({
+  caseId,
+  open,
+  onOpenChange,
+}: {
+  caseId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const form = useZodForm(simpleTreatmentDialogSchema, { defaultValues: emptyValues });
-  const create = useCaseMutation(caseId, (values: SimpleTreatmentDialogSubmission) => casesApi.createTreatment(caseId, toTreatmentFromSimpleDialog(values)));
+  const create = useCaseMutation(caseId, (values: SimpleTreatmentDialogSubmission) =>
+    casesApi.createTreatment(caseId, toTreatmentFromSimpleDialog(values)),
+  );
   const errors = form.formState.errors;
   const close = (next: boolean) => {
     if (!next) {
@@ -78,7 +88,15 @@ export function SimpleTreatmentDialog({ caseId, open, onOpenChange }: { caseId: 
           </Field>
         </div>
         <Field label="Amount to Date" htmlFor="simple-treatment-amount" error={errors.amountToDate?.message}>
-          <Input id="simple-treatment-amount" type="number" min={0} step="0.01" inputMode="decimal" aria-invalid={errors.amountToDate ? true : undefined} {...form.register('amountToDate')} />
+          <Input
+            id="simple-treatment-amount"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            aria-invalid={errors.amountToDate ? true : undefined}
+            {...form.register('amountToDate')}
+          />
         </Field>
         <DialogActions onCancel={() => close(false)} pending={create.isPending} submitLabel="Add Treatment" />
       </form>

@@ -27,7 +27,9 @@ export function TimelinePanel({ events }: { events: readonly TimelineEvent[] }) 
             const Icon = style.icon;
             return (
               <li key={event.id} className="relative flex gap-3 pb-5 last:pb-0">
-                {index < events.length - 1 && <span className="absolute left-4 top-8 h-[calc(100%-2rem)] w-px bg-slate-200" aria-hidden="true" />}
+                {index < events.length - 1 && (
+                  <span className="absolute left-4 top-8 h-[calc(100%-2rem)] w-px bg-slate-200" aria-hidden="true" />
+                )}
                 <span className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-full', style.className)}>
                   <Icon className="h-4 w-4" aria-hidden="true" />
                 </span>

@@ -8,7 +8,15 @@ import { casesApi, useCaseMutation } from '../api';
 import { TreatmentStatusBadge } from './case-badges';
 import { ConfirmDialog } from './confirm-dialog';
 
-export function TreatmentList({ caseId, treatments, detailed = false }: { caseId: string; treatments: readonly Treatment[]; detailed?: boolean }) {
+export function TreatmentList({
+  caseId,
+  treatments,
+  detailed = false,
+}: {
+  caseId: string;
+  treatments: readonly Treatment[];
+  detailed?: boolean;
+}) {
   const [deleting, setDeleting] = useState<Treatment | null>(null);
   const remove = useCaseMutation(caseId, (treatment: Treatment) => casesApi.removeTreatment(treatment.id, treatment));
   return (
@@ -18,7 +26,9 @@ export function TreatmentList({ caseId, treatments, detailed = false }: { caseId
           <li key={treatment.id} className="flex items-start justify-between gap-3 px-5 py-3">
             <div className="min-w-0 space-y-0.5">
               <div className="flex flex-wrap items-center gap-2">
-                <p className="font-medium text-slate-900">{treatment.name ? `${treatment.name} · ${formatCodeLabel(treatment.type)}` : formatCodeLabel(treatment.type)}</p>
+                <p className="font-medium text-slate-900">
+                  {treatment.name ? `${treatment.name} · ${formatCodeLabel(treatment.type)}` : formatCodeLabel(treatment.type)}
+                </p>
                 <TreatmentStatusBadge treatment={treatment} />
               </div>
               <p className="text-sm text-slate-500">{treatment.provider ?? 'Provider not recorded'}</p>
@@ -30,7 +40,13 @@ export function TreatmentList({ caseId, treatments, detailed = false }: { caseId
               </p>
               {detailed && treatment.notes && <p className="pt-1 text-sm text-slate-600">{treatment.notes}</p>}
             </div>
-            <Button variant="ghost" size="icon" aria-label={`Delete treatment ${formatCodeLabel(treatment.type)}`} onClick={() => setDeleting(treatment)} className="text-slate-500 hover:text-red-600">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete treatment ${formatCodeLabel(treatment.type)}`}
+              onClick={() => setDeleting(treatment)}
+              className="text-slate-500 hover:text-red-600"
+            >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
           </li>

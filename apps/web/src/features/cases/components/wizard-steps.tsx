@@ -42,7 +42,17 @@ function EmptyText({ children }: { children: ReactNode }) {
   return <p className="rounded-md border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500">{children}</p>;
 }
 
-function ItemCard({ legend, onRemove, removeLabel, children }: { legend: string; onRemove: () => void; removeLabel: string; children: ReactNode }) {
+function ItemCard({
+  legend,
+  onRemove,
+  removeLabel,
+  children,
+}: {
+  legend: string;
+  onRemove: () => void;
+  removeLabel: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-slate-50/60 p-4">
       <legend className="sr-only">{legend}</legend>
@@ -156,7 +166,12 @@ export function BasicInfoStep() {
         }
         hint="Enter the client's full legal name."
       >
-        <Input id="wizard-client-name" autoComplete="off" aria-invalid={invalid(fieldErrors.clientName)} {...register('basicInfo.clientName')} />
+        <Input
+          id="wizard-client-name"
+          autoComplete="off"
+          aria-invalid={invalid(fieldErrors.clientName)}
+          {...register('basicInfo.clientName')}
+        />
       </Field>
       <div className="grid gap-5 sm:grid-cols-3">
         <Field label="Status" htmlFor="wizard-status" error={fieldErrors.status?.message}>
@@ -166,7 +181,8 @@ export function BasicInfoStep() {
             {...register('basicInfo.status', {
               onChange: (event: { target: { value: string } }) => {
                 const facts = getValues('basicInfo');
-                if (isSettledStatus(event.target.value) && (!facts.actualSettlement || !facts.dateClosed)) setSettling({ previous: status });
+                if (isSettledStatus(event.target.value) && (!facts.actualSettlement || !facts.dateClosed))
+                  setSettling({ previous: status });
               },
             })}
           >
@@ -193,10 +209,19 @@ export function BasicInfoStep() {
           <legend className="mb-4 text-sm font-semibold text-slate-900">Case details (optional)</legend>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label={CLAIM_NUMBER_LABEL} htmlFor="wizard-case-number" error={fieldErrors.caseNumber?.message}>
-              <Input id="wizard-case-number" autoComplete="off" aria-invalid={invalid(fieldErrors.caseNumber)} {...register('basicInfo.caseNumber')} />
+              <Input
+                id="wizard-case-number"
+                autoComplete="off"
+                aria-invalid={invalid(fieldErrors.caseNumber)}
+                {...register('basicInfo.caseNumber')}
+              />
             </Field>
-            <Field label="Attorney" htmlFor="wizard-attorney" hint={attorneys.isError ? 'The attorney list could not be loaded.' : undefined}>
-  {attorneys.isPending ? (
+            <Field
+              label="Attorney"
+              htmlFor="wizard-attorney"
+              hint={attorneys.isError ? 'The attorney list could not be loaded.' : undefined}
+            >
+              {attorneys.isPending ? (
                 // The select mounts once the choices exist, so it shows the stored attorney.
                 <Select id="wizard-attorney" disabled>
                   <option>Loading attorneys...</option>
@@ -204,7 +229,9 @@ export function BasicInfoStep() {
               ) : (
                 <Select id="wizard-attorney" {...register('basicInfo.attorneyId')}>
                   <option value="">Unassigned</option>
-                  {attorneyId && !(attorneys.data ?? []).some((attorney) => attorney.id === attorneyId) && <option value={attorneyId}>Current attorney</option>}
+                  {attorneyId && !(attorneys.data ?? []).some((attorney) => attorney.id === attorneyId) && (
+                    <option value={attorneyId}>Current attorney</option>
+                  )}
                   {(attorneys.data ?? []).map((attorney) => (
                     <option key={attorney.id} value={attorney.id}>
                       {attorney.name}
@@ -216,17 +243,49 @@ export function BasicInfoStep() {
             <Field label="Insurance Carrier" htmlFor="wizard-carrier" error={fieldErrors.carrier?.message}>
               <Input id="wizard-carrier" aria-invalid={invalid(fieldErrors.carrier)} {...register('basicInfo.carrier')} />
             </Field>
-            <Field label="Insurance Limits" htmlFor="wizard-limits" error={fieldErrors.insuranceLimits?.message} hint="The at-fault party's policy limits: recovery is capped at them.">
-              <Input id="wizard-limits" type="number" min={0} step="1" inputMode="numeric" placeholder="e.g. 100000" aria-invalid={invalid(fieldErrors.insuranceLimits)} {...register('basicInfo.insuranceLimits')} />
+            <Field
+              label="Insurance Limits"
+              htmlFor="wizard-limits"
+              error={fieldErrors.insuranceLimits?.message}
+              hint="The at-fault party's policy limits: recovery is capped at them."
+            >
+              <Input
+                id="wizard-limits"
+                type="number"
+                min={0}
+                step="1"
+                inputMode="numeric"
+                placeholder="e.g. 100000"
+                aria-invalid={invalid(fieldErrors.insuranceLimits)}
+                {...register('basicInfo.insuranceLimits')}
+              />
             </Field>
-            <Field label="Actual Settlement" htmlFor="wizard-settlement" error={fieldErrors.actualSettlement?.message} hint="Recorded once the case settles or closes.">
-              <Input id="wizard-settlement" type="number" min={0} step="1" inputMode="numeric" aria-invalid={invalid(fieldErrors.actualSettlement)} {...register('basicInfo.actualSettlement')} />
+            <Field
+              label="Actual Settlement"
+              htmlFor="wizard-settlement"
+              error={fieldErrors.actualSettlement?.message}
+              hint="Recorded once the case settles or closes."
+            >
+              <Input
+                id="wizard-settlement"
+                type="number"
+                min={0}
+                step="1"
+                inputMode="numeric"
+                aria-invalid={invalid(fieldErrors.actualSettlement)}
+                {...register('basicInfo.actualSettlement')}
+              />
             </Field>
           </div>
           {/* The filing deadlines (statute of limitations, notice of claim) are computed from these. */}
           <div className="grid gap-5 sm:grid-cols-3">
             <Field label="Incident Date" htmlFor="wizard-incident-date" error={fieldErrors.incidentDate?.message}>
-              <Input id="wizard-incident-date" type="date" aria-invalid={invalid(fieldErrors.incidentDate)} {...register('basicInfo.incidentDate')} />
+              <Input
+                id="wizard-incident-date"
+                type="date"
+                aria-invalid={invalid(fieldErrors.incidentDate)}
+                {...register('basicInfo.incidentDate')}
+              />
             </Field>
             <Field label="State" htmlFor="wizard-state" error={fieldErrors.state?.message} hint="Whose law governs the claim.">
               <Select id="wizard-state" aria-invalid={invalid(fieldErrors.state)} {...register('basicInfo.state')}>
@@ -240,7 +299,12 @@ export function BasicInfoStep() {
               </Select>
             </Field>
             <Field label="Client Date of Birth" htmlFor="wizard-client-dob" error={fieldErrors.clientDateOfBirth?.message}>
-              <Input id="wizard-client-dob" type="date" aria-invalid={invalid(fieldErrors.clientDateOfBirth)} {...register('basicInfo.clientDateOfBirth')} />
+              <Input
+                id="wizard-client-dob"
+                type="date"
+                aria-invalid={invalid(fieldErrors.clientDateOfBirth)}
+                {...register('basicInfo.clientDateOfBirth')}
+              />
             </Field>
             {isWrongfulDeath && (
               <Field
@@ -259,15 +323,17 @@ export function BasicInfoStep() {
             )}
           </div>
           <p className="text-xs text-slate-500">
-            The incident date, state and date of birth{isWrongfulDeath ? ', and the date of death,' : ''} are used to compute the
-            case's filing deadlines.
+            The incident date, state and date of birth{isWrongfulDeath ? ', and the date of death,' : ''} are used to compute the case's
+            filing deadlines.
           </p>
         </fieldset>
       </div>
       <div className="border-t border-slate-100 pt-5">
         <fieldset className="space-y-4">
           <legend className="mb-1 text-sm font-semibold text-slate-900">What drives the case's value</legend>
-          <p className="text-xs text-slate-500">Leave a fact empty if it is not known yet: the prediction then treats it as missing and says so, instead of guessing.</p>
+          <p className="text-xs text-slate-500">
+            Leave a fact empty if it is not known yet: the prediction then treats it as missing and says so, instead of guessing.
+          </p>
           <div className="grid gap-5 sm:grid-cols-3">
             <Field label="Case Type" htmlFor="wizard-case-type" error={fieldErrors.caseType?.message}>
               <Select id="wizard-case-type" aria-invalid={invalid(fieldErrors.caseType)} {...register('basicInfo.caseType')}>
@@ -278,23 +344,89 @@ export function BasicInfoStep() {
                 ))}
               </Select>
             </Field>
-            <Field label="Client Age" htmlFor="wizard-client-age" error={fieldErrors.clientAge?.message} hint="Or enter the date of birth above.">
-              <Input id="wizard-client-age" type="number" min={0} max={120} step="1" inputMode="numeric" aria-invalid={invalid(fieldErrors.clientAge)} {...register('basicInfo.clientAge')} />
+            <Field
+              label="Client Age"
+              htmlFor="wizard-client-age"
+              error={fieldErrors.clientAge?.message}
+              hint="Or enter the date of birth above."
+            >
+              <Input
+                id="wizard-client-age"
+                type="number"
+                min={0}
+                max={120}
+                step="1"
+                inputMode="numeric"
+                aria-invalid={invalid(fieldErrors.clientAge)}
+                {...register('basicInfo.clientAge')}
+              />
             </Field>
-            <Field label="Client's Share of Fault (%)" htmlFor="wizard-client-fault" error={fieldErrors.clientFaultPercent?.message} hint="0% when the other side is entirely at fault.">
-              <Input id="wizard-client-fault" type="number" min={0} max={100} step="any" inputMode="decimal" placeholder="e.g. 20" aria-invalid={invalid(fieldErrors.clientFaultPercent)} {...register('basicInfo.clientFaultPercent')} />
+            <Field
+              label="Client's Share of Fault (%)"
+              htmlFor="wizard-client-fault"
+              error={fieldErrors.clientFaultPercent?.message}
+              hint="0% when the other side is entirely at fault."
+            >
+              <Input
+                id="wizard-client-fault"
+                type="number"
+                min={0}
+                max={100}
+                step="any"
+                inputMode="decimal"
+                placeholder="e.g. 20"
+                aria-invalid={invalid(fieldErrors.clientFaultPercent)}
+                {...register('basicInfo.clientFaultPercent')}
+              />
             </Field>
-            <Field label="Medical Costs" htmlFor="wizard-medical-costs" error={fieldErrors.medicalCosts?.message} hint="Estimate of the medical bills so far.">
-              <Input id="wizard-medical-costs" type="number" min={0} step="0.01" inputMode="decimal" aria-invalid={invalid(fieldErrors.medicalCosts)} {...register('basicInfo.medicalCosts')} />
+            <Field
+              label="Medical Costs"
+              htmlFor="wizard-medical-costs"
+              error={fieldErrors.medicalCosts?.message}
+              hint="Estimate of the medical bills so far."
+            >
+              <Input
+                id="wizard-medical-costs"
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                aria-invalid={invalid(fieldErrors.medicalCosts)}
+                {...register('basicInfo.medicalCosts')}
+              />
             </Field>
             <Field label="Lost Wages" htmlFor="wizard-lost-wages" error={fieldErrors.lostWages?.message}>
-              <Input id="wizard-lost-wages" type="number" min={0} step="0.01" inputMode="decimal" aria-invalid={invalid(fieldErrors.lostWages)} {...register('basicInfo.lostWages')} />
+              <Input
+                id="wizard-lost-wages"
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                aria-invalid={invalid(fieldErrors.lostWages)}
+                {...register('basicInfo.lostWages')}
+              />
             </Field>
             <Field label="Work Days Missed" htmlFor="wizard-work-days" error={fieldErrors.workDaysMissed?.message}>
-              <Input id="wizard-work-days" type="number" min={0} step="any" inputMode="decimal" aria-invalid={invalid(fieldErrors.workDaysMissed)} {...register('basicInfo.workDaysMissed')} />
+              <Input
+                id="wizard-work-days"
+                type="number"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                aria-invalid={invalid(fieldErrors.workDaysMissed)}
+                {...register('basicInfo.workDaysMissed')}
+              />
             </Field>
             <Field label="Property Damage" htmlFor="wizard-property-damage" error={fieldErrors.propertyDamageAmount?.message}>
-              <Input id="wizard-property-damage" type="number" min={0} step="0.01" inputMode="decimal" aria-invalid={invalid(fieldErrors.propertyDamageAmount)} {...register('basicInfo.propertyDamageAmount')} />
+              <Input
+                id="wizard-property-damage"
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                aria-invalid={invalid(fieldErrors.propertyDamageAmount)}
+                {...register('basicInfo.propertyDamageAmount')}
+              />
             </Field>
           </div>
         </fieldset>
@@ -324,13 +456,30 @@ export function InjuriesStep() {
         };
         const id = (name: string) => `wizard-injury-${index}-${name}`;
         return (
-          <ItemCard key={field.fieldKey} legend={`Injury ${index + 1}`} removeLabel={`Remove injury ${index + 1}`} onRemove={() => remove(index)}>
+          <ItemCard
+            key={field.fieldKey}
+            legend={`Injury ${index + 1}`}
+            removeLabel={`Remove injury ${index + 1}`}
+            onRemove={() => remove(index)}
+          >
             <div className="grid gap-4 sm:grid-cols-3">
               <Field label="Type" htmlFor={id('type')} error={itemErrors.type?.message}>
-                <Input id={id('type')} placeholder="e.g. Whiplash" list="wizard-injury-types" autoComplete="off" aria-invalid={invalid(itemErrors.type)} {...register(`injuries.${index}.type`)} />
+                <Input
+                  id={id('type')}
+                  placeholder="e.g. Whiplash"
+                  list="wizard-injury-types"
+                  autoComplete="off"
+                  aria-invalid={invalid(itemErrors.type)}
+                  {...register(`injuries.${index}.type`)}
+                />
               </Field>
               <Field label="Body Part" htmlFor={id('body-part')} error={itemErrors.bodyPart?.message}>
-                <Input id={id('body-part')} placeholder="e.g. Neck" aria-invalid={invalid(itemErrors.bodyPart)} {...register(`injuries.${index}.bodyPart`)} />
+                <Input
+                  id={id('body-part')}
+                  placeholder="e.g. Neck"
+                  aria-invalid={invalid(itemErrors.bodyPart)}
+                  {...register(`injuries.${index}.bodyPart`)}
+                />
               </Field>
               <Field label="Severity" htmlFor={id('severity')} error={itemErrors.severity?.message}>
                 <Select id={id('severity')} {...register(`injuries.${index}.severity`)}>
@@ -381,22 +530,52 @@ export function TreatmentsStep() {
         };
         const id = (name: string) => `wizard-treatment-${index}-${name}`;
         return (
-          <ItemCard key={field.fieldKey} legend={`Treatment ${index + 1}`} removeLabel={`Remove treatment ${index + 1}`} onRemove={() => remove(index)}>
+          <ItemCard
+            key={field.fieldKey}
+            legend={`Treatment ${index + 1}`}
+            removeLabel={`Remove treatment ${index + 1}`}
+            onRemove={() => remove(index)}
+          >
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Type" htmlFor={id('type')} error={itemErrors.type?.message}>
-                <Input id={id('type')} placeholder="e.g. Physical therapy" list="wizard-treatment-types" autoComplete="off" aria-invalid={invalid(itemErrors.type)} {...register(`treatments.${index}.type`)} />
+                <Input
+                  id={id('type')}
+                  placeholder="e.g. Physical therapy"
+                  list="wizard-treatment-types"
+                  autoComplete="off"
+                  aria-invalid={invalid(itemErrors.type)}
+                  {...register(`treatments.${index}.type`)}
+                />
               </Field>
               <Field label="Provider" htmlFor={id('provider')} error={itemErrors.provider?.message}>
                 <Input id={id('provider')} aria-invalid={invalid(itemErrors.provider)} {...register(`treatments.${index}.provider`)} />
               </Field>
               <Field label="Start Date" htmlFor={id('start-date')} error={itemErrors.startDate?.message}>
-                <Input id={id('start-date')} type="date" aria-invalid={invalid(itemErrors.startDate)} {...register(`treatments.${index}.startDate`)} />
+                <Input
+                  id={id('start-date')}
+                  type="date"
+                  aria-invalid={invalid(itemErrors.startDate)}
+                  {...register(`treatments.${index}.startDate`)}
+                />
               </Field>
               <Field label="End Date" htmlFor={id('end-date')} error={itemErrors.endDate?.message}>
-                <Input id={id('end-date')} type="date" aria-invalid={invalid(itemErrors.endDate)} {...register(`treatments.${index}.endDate`)} />
+                <Input
+                  id={id('end-date')}
+                  type="date"
+                  aria-invalid={invalid(itemErrors.endDate)}
+                  {...register(`treatments.${index}.endDate`)}
+                />
               </Field>
               <Field label="Cost" htmlFor={id('cost')} error={itemErrors.cost?.message}>
-                <Input id={id('cost')} type="number" min={0} step="0.01" inputMode="decimal" aria-invalid={invalid(itemErrors.cost)} {...register(`treatments.${index}.cost`)} />
+                <Input
+                  id={id('cost')}
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  inputMode="decimal"
+                  aria-invalid={invalid(itemErrors.cost)}
+                  {...register(`treatments.${index}.cost`)}
+                />
               </Field>
             </div>
             <div className="mt-4">
@@ -436,7 +615,12 @@ export function DocumentsStep() {
           const id = `wizard-note-${index}`;
           const error = visible(errors.notes?.[index]?.content, touchedFields.notes?.[index]?.content);
           return (
-            <ItemCard key={field.fieldKey} legend={`Note ${index + 1}`} removeLabel={`Remove note ${index + 1}`} onRemove={() => remove(index)}>
+            <ItemCard
+              key={field.fieldKey}
+              legend={`Note ${index + 1}`}
+              removeLabel={`Remove note ${index + 1}`}
+              onRemove={() => remove(index)}
+            >
               <Field label="Note" htmlFor={id} error={error?.message}>
                 <Textarea id={id} rows={3} aria-invalid={invalid(error)} {...register(`notes.${index}.content`)} />
               </Field>

@@ -18,7 +18,8 @@ export function ArchivedCasesPage() {
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Archived cases</h1>
         <p className="mt-1 text-sm text-slate-500">
-          Settled cases are archived, not deleted: each is kept with its closing statements for {ARCHIVE_RETENTION_YEARS} years. Open one to read it or restore it to the cases list.
+          Settled cases are archived, not deleted: each is kept with its closing statements for {ARCHIVE_RETENTION_YEARS} years. Open one to
+          read it or restore it to the cases list.
         </p>
       </div>
       {archived.isPending ? (
@@ -42,14 +43,17 @@ export function ArchivedCasesPage() {
                   </div>
                   <p className="text-sm text-slate-600">
                     {formatStatusLabel(item.status)}
-                    {item.actualSettlement !== null && ` · ${formatMoney(item.actualSettlement)}`} · {item.statementVersions} closing statement{item.statementVersions === 1 ? '' : 's'} · archived{' '}
-                    {formatDate(item.archivedAt.slice(0, 10))}, kept until {formatDate(item.retainedUntil)}
+                    {item.actualSettlement !== null && ` · ${formatMoney(item.actualSettlement)}`} · {item.statementVersions} closing
+                    statement{item.statementVersions === 1 ? '' : 's'} · archived {formatDate(item.archivedAt.slice(0, 10))}, kept until{' '}
+                    {formatDate(item.retainedUntil)}
                   </p>
                 </li>
               ))}
             </ul>
           )}
-          {archived.data.truncated && <p className="px-5 py-3 text-sm text-slate-500">Showing the {archived.data.items.length} most recently archived.</p>}
+          {archived.data.truncated && (
+            <p className="px-5 py-3 text-sm text-slate-500">Showing the {archived.data.items.length} most recently archived.</p>
+          )}
         </Card>
       )}
     </div>

@@ -34,7 +34,10 @@ export function CaseCreatePage() {
     }, CREATE_NAVIGATION_FALLBACK_MS);
     void navigate(casePath, {
       replace: true,
-      state: result.failedRecords > 0 ? { notice: `The case was created, but ${result.failedRecords} of its documents could not be uploaded.` } : undefined,
+      state:
+        result.failedRecords > 0
+          ? { notice: `The case was created, but ${result.failedRecords} of its documents could not be uploaded.` }
+          : undefined,
     });
   };
 

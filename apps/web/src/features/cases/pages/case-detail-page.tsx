@@ -91,8 +91,8 @@ export function CaseDetailPage() {
       {data.archivedAt && (
         <Alert tone="info" className="flex flex-wrap items-center justify-between gap-3">
           <span>
-            Archived on {formatDate(data.archivedAt.slice(0, 10))}: off the cases list, kept with its closing statements until {formatDate(archiveRetainedUntil(data.archivedAt))}.
-            {restore.isError && ` ${errorMessage(restore.error)}`}
+            Archived on {formatDate(data.archivedAt.slice(0, 10))}: off the cases list, kept with its closing statements until{' '}
+            {formatDate(archiveRetainedUntil(data.archivedAt))}.{restore.isError && ` ${errorMessage(restore.error)}`}
           </span>
           {canDelete && (
             <Button size="sm" variant="outline" onClick={() => restore.mutate()} disabled={restore.isPending}>
@@ -130,7 +130,11 @@ export function CaseDetailPage() {
                       </Button>
                     }
                   />
-                  {data.injuries.length === 0 ? <p className="px-5 py-6 text-sm text-slate-500">No injuries recorded.</p> : <InjuryList caseId={id} injuries={data.injuries} treatments={data.treatments} />}
+                  {data.injuries.length === 0 ? (
+                    <p className="px-5 py-6 text-sm text-slate-500">No injuries recorded.</p>
+                  ) : (
+                    <InjuryList caseId={id} injuries={data.injuries} treatments={data.treatments} />
+                  )}
                 </Card>
                 <Card role="region" aria-labelledby="treatments-heading">
                   <CardHeader
@@ -141,7 +145,13 @@ export function CaseDetailPage() {
                     }
                     actions={
                       <div className="flex gap-2">
-                        <Button size="sm" variant="outline" onClick={() => setDialog('detailedTreatment')} aria-label="Add Detailed Treatment" title="Add a treatment linked to an injury, with CPT code, cost and duration">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setDialog('detailedTreatment')}
+                          aria-label="Add Detailed Treatment"
+                          title="Add a treatment linked to an injury, with CPT code, cost and duration"
+                        >
                           <Plus className="h-4 w-4" aria-hidden="true" /> Detailed
                         </Button>
                         <Button size="sm" onClick={() => setDialog('treatment')}>
@@ -168,7 +178,9 @@ export function CaseDetailPage() {
               <HistoryPanel caseId={id} />
             </div>
           ),
-          medical: () => <MedicalTab caseId={id} propertyDamage={{ amount: data.propertyDamageAmount, severity: data.propertyDamageSeverity }} />,
+          medical: () => (
+            <MedicalTab caseId={id} propertyDamage={{ amount: data.propertyDamageAmount, severity: data.propertyDamageSeverity }} />
+          ),
           insurance: () => <InsuranceTab caseId={id} />,
           negotiation: () => <NegotiationTab caseId={id} />,
           costs: () => <CostsTab caseId={id} />,
@@ -196,13 +208,13 @@ export function CaseDetailPage() {
       >
         {archivesOnDelete ? (
           <p>
-            The case of <strong className="text-slate-900">{data.clientName}</strong> is settled: it will be archived, not deleted. It leaves the cases list and is kept with its closing
-            statements; you can restore it from Archived cases.
+            The case of <strong className="text-slate-900">{data.clientName}</strong> is settled: it will be archived, not deleted. It
+            leaves the cases list and is kept with its closing statements; you can restore it from Archived cases.
           </p>
         ) : (
           <p>
-            The case of <strong className="text-slate-900">{data.clientName}</strong> will be deleted with its {data.injuries.length} injuries, {data.treatments.length} treatments and{' '}
-            {data.caseNotes.length} notes. This cannot be undone.
+            The case of <strong className="text-slate-900">{data.clientName}</strong> will be deleted with its {data.injuries.length}{' '}
+            injuries, {data.treatments.length} treatments and {data.caseNotes.length} notes. This cannot be undone.
           </p>
         )}
       </ConfirmDialog>

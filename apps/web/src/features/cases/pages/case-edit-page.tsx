@@ -29,7 +29,10 @@ export function CaseEditPage() {
     const result = await saveCase(submission, stored);
     await queryClient.invalidateQueries({ queryKey: caseKeys.all });
     void navigate(`/dashboard/case/${id}`, {
-      state: result.failedRecords > 0 ? { notice: `The case was saved, but ${result.failedRecords} of its injuries, treatments or notes could not be saved.` } : undefined,
+      state:
+        result.failedRecords > 0
+          ? { notice: `The case was saved, but ${result.failedRecords} of its injuries, treatments or notes could not be saved.` }
+          : undefined,
     });
   };
 

@@ -60,7 +60,10 @@ function UploadStep({ onFile, error, pending }: { onFile: (file: File) => void; 
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
-          className={cn('rounded-lg border-2 border-dashed px-6 py-10 text-center', dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50')}
+          className={cn(
+            'rounded-lg border-2 border-dashed px-6 py-10 text-center',
+            dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50',
+          )}
         >
           {pending ? (
             <Spinner className="h-8 w-8 text-brand-600" label="Reading the file" />
@@ -85,7 +88,8 @@ function UploadStep({ onFile, error, pending }: { onFile: (file: File) => void; 
           />
         </div>
         <p className="text-xs text-slate-500">
-          Recognised columns include Client Name, Status, Date Opened, Date Closed, Carrier, Insurance Limits, Attorney and Notes. Dates may be YYYY-MM-DD or MM/DD/YYYY.
+          Recognised columns include Client Name, Status, Date Opened, Date Closed, Carrier, Insurance Limits, Attorney and Notes. Dates may
+          be YYYY-MM-DD or MM/DD/YYYY.
         </p>
       </div>
     </Card>
@@ -106,7 +110,11 @@ function MappingStep({
   const used = Object.values(mapping).filter((field): field is CaseImportField => field !== null);
   return (
     <Card>
-      <CardHeader title="2. Map columns to case fields" description="Each column fills one case field. Columns set to “Don’t import” are ignored." actions={updating ? <Spinner className="h-4 w-4 text-brand-600" label="Updating preview" /> : undefined} />
+      <CardHeader
+        title="2. Map columns to case fields"
+        description="Each column fills one case field. Columns set to “Don’t import” are ignored."
+        actions={updating ? <Spinner className="h-4 w-4 text-brand-600" label="Updating preview" /> : undefined}
+      />
       <div className="relative w-0 min-w-full overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -136,7 +144,9 @@ function MappingStep({
                       id={`import-map-${index}`}
                       className="h-9 min-w-48"
                       value={selected ?? ''}
-                      onChange={(event) => onMappingChange(column, CASE_IMPORT_FIELDS.find((field) => field === event.target.value) ?? null)}
+                      onChange={(event) =>
+                        onMappingChange(column, CASE_IMPORT_FIELDS.find((field) => field === event.target.value) ?? null)
+                      }
                     >
                       <option value="">Don&apos;t import</option>
                       {CASE_IMPORT_FIELDS.map((field) => (
@@ -240,7 +250,9 @@ export function CaseImportPage() {
                   Imported {result.imported} {result.imported === 1 ? 'case' : 'cases'}
                 </h2>
                 <p className="text-sm text-slate-500">
-                  {result.skipped.length === 0 ? 'Every row was imported.' : `${result.skipped.length} ${result.skipped.length === 1 ? 'row was' : 'rows were'} skipped.`}
+                  {result.skipped.length === 0
+                    ? 'Every row was imported.'
+                    : `${result.skipped.length} ${result.skipped.length === 1 ? 'row was' : 'rows were'} skipped.`}
                 </p>
               </div>
               <RowErrors title="Skipped rows" rows={result.skipped} />
@@ -287,7 +299,10 @@ export function CaseImportPage() {
               {!mapsClientName && <Alert tone="warning">Map a column to Client name: every case needs one.</Alert>}
               <RowErrors title="Rows that will be skipped" rows={data.errors} />
               {runImport.isError && <Alert tone="error">{errorMessage(runImport.error)}</Alert>}
-              <Button disabled={data.validCount === 0 || runImport.isPending || preview.isPending} onClick={() => runImport.mutate({ csv: upload.csv, mapping })}>
+              <Button
+                disabled={data.validCount === 0 || runImport.isPending || preview.isPending}
+                onClick={() => runImport.mutate({ csv: upload.csv, mapping })}
+              >
                 {runImport.isPending ? 'Importing...' : `Import ${data.validCount} ${data.validCount === 1 ? 'case' : 'cases'}`}
               </Button>
             </div>

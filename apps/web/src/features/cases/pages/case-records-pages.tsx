@@ -15,16 +15,35 @@ import { SimpleTreatmentDialog } from '../components/simple-treatment-dialog';
 import { TreatmentList } from '../components/treatment-list';
 import type { ReactNode } from 'react';
 
-function RecordsLayout({ caseId, caseNo, clientName, title, action, children }: { caseId: string; caseNo: number; clientName: string; title: string; action: ReactNode; children: ReactNode }) {
+function RecordsLayout({
+  caseId,
+  caseNo,
+  clientName,
+  title,
+  action,
+  children,
+}: {
+  caseId: string;
+  caseNo: number;
+  clientName: string;
+  title: string;
+  action: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <Link to={`/dashboard/case/${caseId}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-700">
+      <Link
+        to={`/dashboard/case/${caseId}`}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-700"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Case
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-          <p className="mt-1 text-sm text-slate-500">{clientName} · {formatCaseNo(caseNo)}</p>
+          <p className="mt-1 text-sm text-slate-500">
+            {clientName} · {formatCaseNo(caseNo)}
+          </p>
         </div>
         {action}
       </div>

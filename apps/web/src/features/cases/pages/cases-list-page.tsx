@@ -22,7 +22,17 @@ import { Input, Select } from '../../../components/ui/input';
 import { useCan } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCaseList } from '../api';
-import { countPages, readCaseListParams, toCaseListKey, toCaseListQuery, toCaseListSearch, withNextPageCursor, writeCaseListParams, type CaseListState, type NextPageCursor } from '../case-list-params';
+import {
+  countPages,
+  readCaseListParams,
+  toCaseListKey,
+  toCaseListQuery,
+  toCaseListSearch,
+  withNextPageCursor,
+  writeCaseListParams,
+  type CaseListState,
+  type NextPageCursor,
+} from '../case-list-params';
 import { CaseStatusBadge } from '../components/case-badges';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -36,15 +46,30 @@ const COLUMNS: ReadonlyArray<{ key: CaseSortColumn; label: string; className?: s
   { key: 'attorneyName', label: 'Attorney', className: 'hidden lg:table-cell' },
 ];
 
-function SortHeader({ column, state, onSort }: { column: (typeof COLUMNS)[number]; state: CaseListState; onSort: (key: CaseSortColumn) => void }) {
+function SortHeader({
+  column,
+  state,
+  onSort,
+}: {
+  column: (typeof COLUMNS)[number];
+  state: CaseListState;
+  onSort: (key: CaseSortColumn) => void;
+}) {
   const active = state.sort === column.key;
   const Icon = !active ? ArrowUpDown : state.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (state.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={cn('px-4 py-3 text-left', column.className)}>
+    <th
+      scope="col"
+      aria-sort={active ? (state.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className={cn('px-4 py-3 text-left', column.className)}
+    >
       <button
         type="button"
         onClick={() => onSort(column.key)}
-        className={cn('inline-flex items-center gap-1 rounded text-xs font-semibold uppercase tracking-wide', active ? 'text-slate-900' : 'text-slate-500 hover:text-slate-800')}
+        className={cn(
+          'inline-flex items-center gap-1 rounded text-xs font-semibold uppercase tracking-wide',
+          active ? 'text-slate-900' : 'text-slate-500 hover:text-slate-800',
+        )}
       >
         {column.label}
         <Icon className="h-3.5 w-3.5" aria-hidden="true" />
@@ -93,12 +118,16 @@ function CaseRow({ item, onOpen }: { item: CaseListItem; onOpen: (id: string) =>
       </td>
       <td className="hidden px-4 py-3 md:table-cell">
         <p className="text-slate-900">{days === null ? '—' : formatDuration(days)}</p>
-        <p className="text-xs text-slate-500">{item.dateClosed ? `Closed ${formatDate(item.dateClosed)}` : `Opened ${formatDate(item.dateOpened)}`}</p>
+        <p className="text-xs text-slate-500">
+          {item.dateClosed ? `Closed ${formatDate(item.dateClosed)}` : `Opened ${formatDate(item.dateOpened)}`}
+        </p>
       </td>
       <td className="px-4 py-3">
         <CaseStatusBadge status={item.status} />
       </td>
-      <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">{item.attorneyName ?? <span className="text-slate-500">Unassigned</span>}</td>
+      <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">
+        {item.attorneyName ?? <span className="text-slate-500">Unassigned</span>}
+      </td>
     </tr>
   );
 }
@@ -125,7 +154,9 @@ export function CasesListPage() {
   const canExport = useCan('case.export');
 
   const update = (patch: Partial<CaseListState>, options: { replace?: boolean } = {}) => {
-    setSearchParams((previous) => writeCaseListParams({ ...readCaseListParams(previous), ...patch }), { replace: options.replace ?? false });
+    setSearchParams((previous) => writeCaseListParams({ ...readCaseListParams(previous), ...patch }), {
+      replace: options.replace ?? false,
+    });
   };
   const onSearchChange = (value: string) => {
     setSearchText(value);
@@ -191,7 +222,14 @@ export function CasesListPage() {
             <label htmlFor="case-search" className="sr-only">
               Search cases
             </label>
-            <Input id="case-search" type="search" placeholder="Search cases..." value={searchText} onChange={(event) => onSearchChange(event.target.value)} className="pl-9" />
+            <Input
+              id="case-search"
+              type="search"
+              placeholder="Search cases..."
+              value={searchText}
+              onChange={(event) => onSearchChange(event.target.value)}
+              className="pl-9"
+            />
           </div>
           <label htmlFor="case-filter" className="sr-only">
             Status filter
@@ -233,7 +271,9 @@ export function CasesListPage() {
         ) : data && data.items.length === 0 ? (
           <div className="px-6 py-16 text-center">
             <p className="text-base font-medium text-slate-900">No cases found</p>
-            <p className="mt-1 text-sm text-slate-500">{state.search || state.filter ? 'Try another search or filter.' : 'Your firm has no cases yet.'}</p>
+            <p className="mt-1 text-sm text-slate-500">
+              {state.search || state.filter ? 'Try another search or filter.' : 'Your firm has no cases yet.'}
+            </p>
             <Link to="/dashboard/cases/new" className={cn(buttonClasses('primary'), 'mt-4')}>
               Create New Case
             </Link>
@@ -252,7 +292,9 @@ export function CasesListPage() {
             )}
             <div className={cn('relative w-0 min-w-full overflow-x-auto transition-opacity', cases.isPlaceholderData && 'opacity-60')}>
               <table className="w-full text-sm">
-                <caption className="sr-only">Cases, sorted by {COLUMNS.find((column) => column.key === state.sort)?.label ?? 'date created'}</caption>
+                <caption className="sr-only">
+                  Cases, sorted by {COLUMNS.find((column) => column.key === state.sort)?.label ?? 'date created'}
+                </caption>
                 <thead className="bg-slate-50">
                   <tr>
                     {COLUMNS.map((column) => (
@@ -267,7 +309,10 @@ export function CasesListPage() {
                 </tbody>
               </table>
             </div>
-            <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+            <nav
+              aria-label="Pagination"
+              className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600"
+            >
               <p>
                 {firstRow}–{lastRow} of {data.total}
               </p>
@@ -275,7 +320,11 @@ export function CasesListPage() {
                 <label className="flex items-center gap-2 whitespace-nowrap">
                   <span className="hidden sm:inline">Rows per page</span>
                   <span className="sr-only sm:hidden">Rows per page</span>
-                  <Select className="h-8 w-20 py-0" value={state.pageSize} onChange={(event) => update({ pageSize: Number(event.target.value), page: 1 })}>
+                  <Select
+                    className="h-8 w-20 py-0"
+                    value={state.pageSize}
+                    onChange={(event) => update({ pageSize: Number(event.target.value), page: 1 })}
+                  >
                     {PAGE_SIZES.map((size) => (
                       <option key={size} value={size}>
                         {size}
@@ -283,7 +332,13 @@ export function CasesListPage() {
                     ))}
                   </Select>
                 </label>
-                <Button variant="outline" size="sm" aria-label="Previous page" disabled={state.page <= 1} onClick={() => update({ page: state.page - 1 })}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label="Previous page"
+                  disabled={state.page <= 1}
+                  onClick={() => update({ page: state.page - 1 })}
+                >
                   <ChevronLeft className="h-4 w-4" aria-hidden="true" />
                 </Button>
                 <span aria-current="page">

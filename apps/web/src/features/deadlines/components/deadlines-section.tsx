@@ -34,7 +34,8 @@ const STATUS_LABELS: Record<Deadline['status'], string> = { open: 'Open', met: '
 
 function movedText(deadline: Deadline): string | null {
   if (!deadline.movedBecause || !deadline.nominalDate || deadline.nominalDate === deadline.dueDate) return null;
-  const because = deadline.movedBecause === 'holiday' ? `a holiday${deadline.holidayName ? ` (${deadline.holidayName})` : ''}` : 'a weekend';
+  const because =
+    deadline.movedBecause === 'holiday' ? `a holiday${deadline.holidayName ? ` (${deadline.holidayName})` : ''}` : 'a weekend';
   return `moved from ${formatDate(deadline.nominalDate)} because of ${because}`;
 }
 
@@ -63,12 +64,20 @@ function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadli
           {describeLegalPeriod(deadline.rule.period)} — <cite className="not-italic">{deadline.rule.citation}</cite>
         </p>
       )}
-      {deadline.rule && !deadline.rule.verified && <p className="text-xs font-semibold text-red-700">Unverified rule — check the statute</p>}
+      {deadline.rule && !deadline.rule.verified && (
+        <p className="text-xs font-semibold text-red-700">Unverified rule — check the statute</p>
+      )}
       {deadline.overrideReason && (
         <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           Overridden: {deadline.overrideReason}
           {deadline.rule && open && (
-            <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ overrideReason: null })} aria-label={`Use the calculated date for ${deadline.title}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ overrideReason: null })}
+              aria-label={`Use the calculated date for ${deadline.title}`}
+            >
               Use calculated date
             </Button>
           )}
@@ -88,7 +97,12 @@ function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadli
       )}
       <div className="flex flex-wrap gap-2 pt-1">
         {open && !deadline.confirmedAt && (
-          <Button size="sm" disabled={update.isPending} onClick={() => update.mutate({ confirmed: true })} aria-label={`Confirm ${deadline.title}`}>
+          <Button
+            size="sm"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ confirmed: true })}
+            aria-label={`Confirm ${deadline.title}`}
+          >
             Confirm
           </Button>
         )}
@@ -98,22 +112,46 @@ function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadli
           </Button>
         )}
         {open && (
-          <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => update.mutate({ status: 'met' })} aria-label={`Mark ${deadline.title} met`}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ status: 'met' })}
+            aria-label={`Mark ${deadline.title} met`}
+          >
             Mark met
           </Button>
         )}
         {open && (deadline.kind === 'custom' || canDismissComputed) && (
-          <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ status: 'dismissed' })} aria-label={`Dismiss ${deadline.title}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ status: 'dismissed' })}
+            aria-label={`Dismiss ${deadline.title}`}
+          >
             Dismiss
           </Button>
         )}
         {open && (
-          <Button size="sm" variant="ghost" disabled={addTask.isPending} onClick={() => addTask.mutate(undefined)} aria-label={`Add task for ${deadline.title}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={addTask.isPending}
+            onClick={() => addTask.mutate(undefined)}
+            aria-label={`Add task for ${deadline.title}`}
+          >
             Add task
           </Button>
         )}
         {!open && (
-          <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ status: 'open' })} aria-label={`Reopen ${deadline.title}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ status: 'open' })}
+            aria-label={`Reopen ${deadline.title}`}
+          >
             Reopen
           </Button>
         )}
@@ -123,7 +161,9 @@ function DeadlineItem({ caseId, deadline, onOverride }: { caseId: string; deadli
 }
 
 function OverrideDialog({ caseId, deadline, onClose }: { caseId: string; deadline: Deadline; onClose: () => void }) {
-  const form = useZodForm<DeadlineOverrideInput, DeadlineOverride>(deadlineOverrideSchema, { defaultValues: { dueDate: deadline.dueDate, overrideReason: deadline.overrideReason ?? '' } });
+  const form = useZodForm<DeadlineOverrideInput, DeadlineOverride>(deadlineOverrideSchema, {
+    defaultValues: { dueDate: deadline.dueDate, overrideReason: deadline.overrideReason ?? '' },
+  });
   // The server needs the reason only for a computed date; one form for both keeps why a custom date moved too.
   const update = useDeadlineMutation(caseId, (input: DeadlineOverride) => deadlinesApi.update(caseId, deadline.id, input, deadline));
   const errors = form.formState.errors;
@@ -136,7 +176,12 @@ function OverrideDialog({ caseId, deadline, onClose }: { caseId: string; deadlin
         <Field label="New due date" htmlFor="override-due-date" error={errors.dueDate?.message}>
           <Input id="override-due-date" type="date" {...form.register('dueDate')} />
         </Field>
-        <Field label="Reason" htmlFor="override-reason" error={errors.overrideReason?.message} hint="Why the calculator's date does not apply (tolling agreement, discovery, court order...).">
+        <Field
+          label="Reason"
+          htmlFor="override-reason"
+          error={errors.overrideReason?.message}
+          hint="Why the calculator's date does not apply (tolling agreement, discovery, court order...)."
+        >
           <Textarea id="override-reason" rows={3} {...form.register('overrideReason')} />
         </Field>
         <DialogActions onCancel={onClose} pending={update.isPending} submitLabel="Override date" />

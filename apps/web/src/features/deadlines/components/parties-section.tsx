@@ -66,7 +66,9 @@ function toFormValues(party: Party): PartyCreateInput {
 /** Adds a party, or edits one (every field is sent: an emptied field is cleared). */
 function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party; onClose: () => void }) {
   const form = useZodForm<PartyCreateInput, PartyCreate>(partyCreateSchema, { defaultValues: party ? toFormValues(party) : emptyParty });
-  const save = useDeadlineMutation(caseId, (input: PartyCreate) => (party ? deadlinesApi.updateParty(caseId, party.id, input, party) : deadlinesApi.createParty(caseId, input)));
+  const save = useDeadlineMutation(caseId, (input: PartyCreate) =>
+    party ? deadlinesApi.updateParty(caseId, party.id, input, party) : deadlinesApi.createParty(caseId, input),
+  );
   const errors = form.formState.errors;
   const title = party ? 'Edit party' : 'Add party';
   const kind = form.watch('kind');
@@ -151,7 +153,10 @@ function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party
 
 /** 'Claim presented March 1, 2025 · denied June 2, 2025', with only the days entered. */
 function claimSummary(party: Party): string {
-  const parts = [party.claimFiledOn && `presented ${formatDate(party.claimFiledOn)}`, party.claimDeniedOn && `denied ${formatDate(party.claimDeniedOn)}`];
+  const parts = [
+    party.claimFiledOn && `presented ${formatDate(party.claimFiledOn)}`,
+    party.claimDeniedOn && `denied ${formatDate(party.claimDeniedOn)}`,
+  ];
   return `Claim ${parts.filter(Boolean).join(' · ')}`;
 }
 
@@ -163,7 +168,8 @@ function PartyRow({ caseId, party, onEdit }: { caseId: string; party: Party; onE
     <li className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
       <div>
         <p className="font-medium text-slate-900">
-          {party.name} <Badge tone="gray">{ROLE_LABELS[party.role]}</Badge> {party.kind !== 'person' && (
+          {party.name} <Badge tone="gray">{ROLE_LABELS[party.role]}</Badge>{' '}
+          {party.kind !== 'person' && (
             <Badge tone="blue">
               {party.governmentLevel ? `${KIND_LABELS[party.kind]} · ${LEVEL_LABELS[party.governmentLevel]}` : KIND_LABELS[party.kind]}
             </Badge>
@@ -188,7 +194,14 @@ function PartyRow({ caseId, party, onEdit }: { caseId: string; party: Party; onE
           <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
         </Button>
         {canDelete && (
-          <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" disabled={remove.isPending} onClick={() => remove.mutate(undefined)} aria-label={`Delete ${party.name}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-600 hover:bg-red-50"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(undefined)}
+            aria-label={`Delete ${party.name}`}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
           </Button>
         )}

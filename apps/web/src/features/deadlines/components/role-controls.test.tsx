@@ -12,13 +12,38 @@ import { PartiesSection } from './parties-section';
 type Role = 'owner' | 'attorney' | 'staff';
 const me = (role: Role) => ({ user: { id: 'u1', name: 'Member', email: 'm@example.com' }, firm: { firmId: 'f1', firmName: 'Firm', role } });
 const party: Party = {
-  id: 'p1', caseId: 'c1', role: 'defendant', name: 'Dan Driver', kind: 'person', governmentLevel: null, claimFiledOn: null, claimDeniedOn: null, email: null, phone: null, address: null, notes: null,
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  id: 'p1',
+  caseId: 'c1',
+  role: 'defendant',
+  name: 'Dan Driver',
+  kind: 'person',
+  governmentLevel: null,
+  claimFiledOn: null,
+  claimDeniedOn: null,
+  email: null,
+  phone: null,
+  address: null,
+  notes: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const deadline = (id: string, kind: Deadline['kind'], title: string): Deadline => ({
-  id, caseId: 'c1', kind, title, dueDate: '2027-03-01', nominalDate: null, movedBecause: null, holidayName: null, status: 'open',
-  confirmedAt: null, confirmedBy: null, overrideReason: null, rule: null, computed: kind !== 'custom',
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  id,
+  caseId: 'c1',
+  kind,
+  title,
+  dueDate: '2027-03-01',
+  nominalDate: null,
+  movedBecause: null,
+  holidayName: null,
+  status: 'open',
+  confirmedAt: null,
+  confirmedBy: null,
+  overrideReason: null,
+  rule: null,
+  computed: kind !== 'custom',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 });
 const deadlines: DeadlineListResponse = {
   items: [deadline('d1', 'statute_of_limitations', 'Statute of limitations'), deadline('d2', 'custom', 'Call adjuster')],
@@ -28,11 +53,23 @@ const deadlines: DeadlineListResponse = {
 };
 
 function renderFor(role: Role) {
-  renderRoutes([route('/', <><PartiesSection caseId="c1" /><DeadlinesSection caseId="c1" /></>)], '/', [
-    [meQueryKey, me(role)],
-    [deadlineKeys.parties('c1'), [party]],
-    [deadlineKeys.forCase('c1'), deadlines],
-  ]);
+  renderRoutes(
+    [
+      route(
+        '/',
+        <>
+          <PartiesSection caseId="c1" />
+          <DeadlinesSection caseId="c1" />
+        </>,
+      ),
+    ],
+    '/',
+    [
+      [meQueryKey, me(role)],
+      [deadlineKeys.parties('c1'), [party]],
+      [deadlineKeys.forCase('c1'), deadlines],
+    ],
+  );
 }
 
 it('shows staff no Delete for a party and no Dismiss for the statute of limitations, but Dismiss for a custom deadline', () => {

@@ -34,7 +34,9 @@ const upcoming: UpcomingDeadlinesResponse = {
   ],
   until: addDays(getTodayIsoDate(), 90),
   truncated: false,
-  casesWithoutLimitations: [{ caseId: 'other-internal-id', clientName: 'Sam Hill', caseNo: 7, caseNumber: null, state: null, incidentDate: null }],
+  casesWithoutLimitations: [
+    { caseId: 'other-internal-id', clientName: 'Sam Hill', caseNo: 7, caseNumber: null, state: null, incidentDate: null },
+  ],
   casesWithoutLimitationsTotal: 1,
 };
 

@@ -21,7 +21,10 @@ export function UpcomingDeadlinesCard() {
   const data = upcoming.data;
   return (
     <Card role="region" aria-labelledby="upcoming-deadlines-heading" data-testid="upcoming-deadlines">
-      <CardHeader title={<span id="upcoming-deadlines-heading">Deadlines in the next {UPCOMING_DAYS} days</span>} description={DEADLINE_CALCULATOR_NOTICE} />
+      <CardHeader
+        title={<span id="upcoming-deadlines-heading">Deadlines in the next {UPCOMING_DAYS} days</span>}
+        description={DEADLINE_CALCULATOR_NOTICE}
+      />
       {upcoming.isPending && (
         <div className="px-5 py-6">
           <Spinner label="Loading deadlines" />
@@ -64,14 +67,20 @@ export function UpcomingDeadlinesCard() {
           )}
           {data.casesWithoutLimitationsTotal > 0 && (
             <details className="px-5 text-sm">
-              <summary className="cursor-pointer text-amber-800">Cases with an unknown statute of limitations: {data.casesWithoutLimitationsTotal}</summary>
+              <summary className="cursor-pointer text-amber-800">
+                Cases with an unknown statute of limitations: {data.casesWithoutLimitationsTotal}
+              </summary>
               <ul className="mt-2 space-y-1">
                 {data.casesWithoutLimitations.map((item) => (
                   <li key={item.caseId}>
                     <Link to={`/dashboard/case/${item.caseId}`} className="text-brand-600 hover:text-brand-700">
                       {formatCaseName(item)}
                     </Link>
-                    <span className="text-xs text-slate-500"> {[!item.state && 'no state', !item.incidentDate && 'no incident date'].filter(Boolean).join(', ') || 'no rule on file'}</span>
+                    <span className="text-xs text-slate-500">
+                      {' '}
+                      {[!item.state && 'no state', !item.incidentDate && 'no incident date'].filter(Boolean).join(', ') ||
+                        'no rule on file'}
+                    </span>
                   </li>
                 ))}
               </ul>

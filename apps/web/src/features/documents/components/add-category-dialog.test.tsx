@@ -7,7 +7,10 @@ import { AddCategoryDialog } from './add-category-dialog';
 
 it('refuses an empty name and one the firm already has, in any letter case, under the field', async () => {
   const user = userEvent.setup();
-  renderRoutes([route('/', <AddCategoryDialog open onOpenChange={() => undefined} existing={['Medical Records', 'Police Reports']} />)], '/');
+  renderRoutes(
+    [route('/', <AddCategoryDialog open onOpenChange={() => undefined} existing={['Medical Records', 'Police Reports']} />)],
+    '/',
+  );
   const name = await screen.findByLabelText('Category name');
   await user.click(screen.getByRole('button', { name: 'Add Category' }));
   await waitFor(() => expect(describedText(name)).toBe('Category name is required'));

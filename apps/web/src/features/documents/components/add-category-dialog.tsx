@@ -9,7 +9,17 @@ import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useAddCategory } from '../api';
 
-export function AddCategoryDialog({ open, onOpenChange, existing, onAdded }: { open: boolean; onOpenChange: (open: boolean) => void; existing: readonly string[]; onAdded?: (name: string) => void }) {
+export function AddCategoryDialog({
+  open,
+  onOpenChange,
+  existing,
+  onAdded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  existing: readonly string[];
+  onAdded?: (name: string) => void;
+}) {
   const add = useAddCategory();
   // The domain's rule for a name, plus: not one the firm already has, in any letter case.
   const schema = useMemo(

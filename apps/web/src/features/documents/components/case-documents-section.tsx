@@ -50,7 +50,10 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
   const canDelete = useCan('document.delete');
   const [addingCategory, setAddingCategory] = useState(false);
   const maxUploadMb = categories.data?.maxUploadMb ?? DEFAULT_MAX_UPLOAD_MB;
-  const categoryNames = useMemo(() => (categories.data?.items ?? [{ name: DEFAULT_DOCUMENT_CATEGORY }]).map((category) => category.name), [categories.data]);
+  const categoryNames = useMemo(
+    () => (categories.data?.items ?? [{ name: DEFAULT_DOCUMENT_CATEGORY }]).map((category) => category.name),
+    [categories.data],
+  );
 
   const visible = useMemo(
     () => filterDocuments(documents.data ?? [], { search, type: type || null, dateRange: dateRange || null, sort }, new Date()),
@@ -59,7 +62,8 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
   const previewed = documents.data?.find((document) => document.id === previewId) ?? null;
 
   const changeCategory = useMutation({
-    mutationFn: ({ document, category }: { document: CaseDocument; category: string }) => documentsApi.update(document.id, { category }, document),
+    mutationFn: ({ document, category }: { document: CaseDocument; category: string }) =>
+      documentsApi.update(document.id, { category }, document),
     onSuccess: () => invalidate(caseId),
   });
   const remove = useMutation({
@@ -81,7 +85,14 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
   }, [hash]);
 
   return (
-    <Card ref={section} id="documents" tabIndex={-1} role="region" aria-labelledby="documents-heading" className="scroll-mt-20 outline-none">
+    <Card
+      ref={section}
+      id="documents"
+      tabIndex={-1}
+      role="region"
+      aria-labelledby="documents-heading"
+      className="scroll-mt-20 outline-none"
+    >
       <CardHeader
         title={<span id="documents-heading">Documents ({documents.data?.length ?? 0})</span>}
         actions={
@@ -104,12 +115,21 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
               ))}
             </Select>
           </div>
-          <FileDropZone maxUploadMb={maxUploadMb} onFiles={(files) => void uploads.enqueue(caseId, files, { category: uploadCategory, maxUploadMb })} />
+          <FileDropZone
+            maxUploadMb={maxUploadMb}
+            onFiles={(files) => void uploads.enqueue(caseId, files, { category: uploadCategory, maxUploadMb })}
+          />
         </div>
         <UploadProgressList items={uploads.items} onClear={uploads.clearFinished} />
 
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label="Filter documents">
-          <Input type="search" placeholder="Search documents..." aria-label="Search documents by name or category" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <Input
+            type="search"
+            placeholder="Search documents..."
+            aria-label="Search documents by name or category"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <Select aria-label="File type" value={type} onChange={(event) => setType(event.target.value as DocumentTypeFilter | '')}>
             <option value="">All file types</option>
             {DOCUMENT_TYPE_FILTERS.map((kind) => (
@@ -118,7 +138,11 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
               </option>
             ))}
           </Select>
-          <Select aria-label="Date range" value={dateRange} onChange={(event) => setDateRange(event.target.value as DocumentDateRange | '')}>
+          <Select
+            aria-label="Date range"
+            value={dateRange}
+            onChange={(event) => setDateRange(event.target.value as DocumentDateRange | '')}
+          >
             <option value="">Any date</option>
             {Object.entries(DOCUMENT_DATE_RANGES).map(([key, range]) => (
               <option key={key} value={key}>
@@ -142,7 +166,9 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
         ) : documents.isError ? (
           <Alert tone="error">{errorMessage(documents.error, 'Failed to load documents')}</Alert>
         ) : visible.length === 0 ? (
-          <p className="py-4 text-sm text-slate-500">{(documents.data ?? []).length === 0 ? 'No documents uploaded yet.' : 'No documents match your search or filters.'}</p>
+          <p className="py-4 text-sm text-slate-500">
+            {(documents.data ?? []).length === 0 ? 'No documents uploaded yet.' : 'No documents match your search or filters.'}
+          </p>
         ) : (
           <div className="relative w-0 min-w-full overflow-x-auto" tabIndex={0}>
             <table className="w-full text-left text-sm">
@@ -162,7 +188,12 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
                 {visible.map((document) => (
                   <tr key={document.id} data-testid="document-row" className={previewId === document.id ? 'bg-brand-50' : undefined}>
                     <td className="max-w-[16rem] py-2 pr-3">
-                      <button type="button" className="truncate text-left font-medium text-slate-900 hover:text-brand-700" title={document.name} onClick={() => setPreviewId(document.id)}>
+                      <button
+                        type="button"
+                        className="truncate text-left font-medium text-slate-900 hover:text-brand-700"
+                        title={document.name}
+                        onClick={() => setPreviewId(document.id)}
+                      >
                         {document.name}
                       </button>
                       {document.description && <p className="truncate text-xs text-slate-500">{document.description}</p>}
@@ -190,11 +221,22 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
                         <Button size="sm" variant="ghost" onClick={() => setPreviewId(document.id)} aria-label={`Preview ${document.name}`}>
                           <Eye className="h-4 w-4" aria-hidden="true" />
                         </Button>
-                        <a href={downloadUrl(document)} download={document.name} className={buttonClasses('ghost', 'sm')} aria-label={`Download ${document.name}`}>
+                        <a
+                          href={downloadUrl(document)}
+                          download={document.name}
+                          className={buttonClasses('ghost', 'sm')}
+                          aria-label={`Download ${document.name}`}
+                        >
                           <Download className="h-4 w-4" aria-hidden="true" />
                         </a>
                         {canDelete && (
-                          <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setDeleting(document)} aria-label={`Delete ${document.name}`}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-red-600 hover:bg-red-50"
+                            onClick={() => setDeleting(document)}
+                            aria-label={`Delete ${document.name}`}
+                          >
                             <Trash2 className="h-4 w-4" aria-hidden="true" />
                           </Button>
                         )}
@@ -226,7 +268,12 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
         )}
       </div>
 
-      <AddCategoryDialog open={addingCategory} onOpenChange={setAddingCategory} existing={categoryNames} onAdded={(name) => setUploadCategory(name)} />
+      <AddCategoryDialog
+        open={addingCategory}
+        onOpenChange={setAddingCategory}
+        existing={categoryNames}
+        onAdded={(name) => setUploadCategory(name)}
+      />
       <DeleteDocumentDialog
         name={deleting?.name ?? ''}
         open={deleting !== null}

@@ -3,7 +3,21 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/feedback';
 
-export function DeleteDocumentDialog({ name, open, onOpenChange, pending, error, onConfirm }: { name: string; open: boolean; onOpenChange: (open: boolean) => void; pending: boolean; error: string | null; onConfirm: () => void }) {
+export function DeleteDocumentDialog({
+  name,
+  open,
+  onOpenChange,
+  pending,
+  error,
+  onConfirm,
+}: {
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  error: string | null;
+  onConfirm: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title="Delete this document?">
       <div className="space-y-4 text-sm text-slate-600">

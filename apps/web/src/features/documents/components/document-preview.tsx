@@ -8,7 +8,10 @@ function TextPreview({ url, name }: { url: string; name: string }) {
   if (text.isPending) return <p className="p-4 text-sm text-slate-500">Loading preview…</p>;
   if (text.isError) return <p className="p-4 text-sm text-slate-500">Preview not available</p>;
   return (
-    <pre aria-label={`Preview of ${name}`} className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words p-4 font-mono text-xs text-slate-800">
+    <pre
+      aria-label={`Preview of ${name}`}
+      className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words p-4 font-mono text-xs text-slate-800"
+    >
       {text.data}
     </pre>
   );
@@ -17,7 +20,9 @@ function TextPreview({ url, name }: { url: string; name: string }) {
 function ImagePreview({ url, name }: { url: string; name: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <p className="p-4 text-sm text-slate-500">Preview not available</p>;
-  return <img src={url} alt={`Preview of ${name}`} onError={() => setFailed(true)} className="mx-auto max-h-[32rem] max-w-full object-contain" />;
+  return (
+    <img src={url} alt={`Preview of ${name}`} onError={() => setFailed(true)} className="mx-auto max-h-[32rem] max-w-full object-contain" />
+  );
 }
 
 export function DocumentPreview({ document }: { document: Pick<CaseDocument, 'url' | 'name' | 'fileType'> }) {

@@ -4,7 +4,15 @@ import { Upload } from 'lucide-react';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@casecast/domain';
 import { cn } from '../../../components/ui/cn';
 
-export function FileDropZone({ onFiles, maxUploadMb, disabled }: { onFiles: (files: File[]) => void; maxUploadMb: number; disabled?: boolean }) {
+export function FileDropZone({
+  onFiles,
+  maxUploadMb,
+  disabled,
+}: {
+  onFiles: (files: File[]) => void;
+  maxUploadMb: number;
+  disabled?: boolean;
+}) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -20,7 +28,10 @@ export function FileDropZone({ onFiles, maxUploadMb, disabled }: { onFiles: (fil
         setDragging(false);
         if (!disabled && event.dataTransfer.files.length > 0) onFiles(Array.from(event.dataTransfer.files));
       }}
-      className={cn('rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors', dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50')}
+      className={cn(
+        'rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors',
+        dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50',
+      )}
       data-testid="document-drop-zone"
     >
       <Upload className="mx-auto h-6 w-6 text-slate-500" aria-hidden="true" />
@@ -30,9 +41,7 @@ export function FileDropZone({ onFiles, maxUploadMb, disabled }: { onFiles: (fil
           choose files
         </label>
       </p>
-      <p className="mt-1 text-xs text-slate-500">
-        PDF, Word, text, JPG or PNG, up to {maxUploadMb} MB each
-      </p>
+      <p className="mt-1 text-xs text-slate-500">PDF, Word, text, JPG or PNG, up to {maxUploadMb} MB each</p>
       <input
         ref={input}
         id={inputId}

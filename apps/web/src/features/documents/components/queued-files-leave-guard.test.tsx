@@ -43,7 +43,13 @@ it('lets the page go freely while nothing is queued', async () => {
 it('warns before a reload and asks before leaving while files are queued', async () => {
   const user = userEvent.setup();
   const { router } = renderWizardPage();
-  act(() => wizardUploads.add([new File(['%PDF-1.4'], 'police-report.pdf', { type: 'application/pdf' }), new File(['x'], 'bill.txt', { type: 'text/plain' })], 'General', 10));
+  act(() =>
+    wizardUploads.add(
+      [new File(['%PDF-1.4'], 'police-report.pdf', { type: 'application/pdf' }), new File(['x'], 'bill.txt', { type: 'text/plain' })],
+      'General',
+      10,
+    ),
+  );
   expect(reload()).toBe(true);
 
   await user.click(screen.getByRole('link', { name: 'Cases' }));

@@ -16,15 +16,28 @@ export function UploadDocumentDialog({ open, onOpenChange }: { open: boolean; on
   const [search, setSearch] = useState('');
   const cases = useUploadCases(search, open);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Upload Document" description="Documents are uploaded on a case. Choose the case first.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Upload Document"
+      description="Documents are uploaded on a case. Choose the case first."
+    >
       <div className="space-y-3">
-        <Input type="search" placeholder="Search cases..." aria-label="Search cases by client name" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Input
+          type="search"
+          placeholder="Search cases..."
+          aria-label="Search cases by client name"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         {cases.isPending ? (
           <Spinner />
         ) : cases.isError ? (
           <Alert tone="error">{errorMessage(cases.error, 'Failed to load cases')}</Alert>
         ) : cases.data.items.length === 0 ? (
-          <p className="text-sm text-slate-500">{search.trim() ? 'No cases found matching your search.' : 'No cases yet. Create a case first, then upload its documents.'}</p>
+          <p className="text-sm text-slate-500">
+            {search.trim() ? 'No cases found matching your search.' : 'No cases yet. Create a case first, then upload its documents.'}
+          </p>
         ) : (
           <ul aria-label="Cases" className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
             {cases.data.items.map((item) => (
@@ -36,7 +49,11 @@ export function UploadDocumentDialog({ open, onOpenChange }: { open: boolean; on
             ))}
           </ul>
         )}
-        {cases.data && cases.data.total > cases.data.items.length && <p className="text-xs text-slate-500">Showing the first {cases.data.items.length} of {cases.data.total} cases: search to narrow them down.</p>}
+        {cases.data && cases.data.total > cases.data.items.length && (
+          <p className="text-xs text-slate-500">
+            Showing the first {cases.data.items.length} of {cases.data.total} cases: search to narrow them down.
+          </p>
+        )}
       </div>
     </Dialog>
   );

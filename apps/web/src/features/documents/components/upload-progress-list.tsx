@@ -38,7 +38,10 @@ export function UploadProgressList({ items, onClear }: { items: readonly UploadI
                 aria-valuenow={Math.round(item.progress * 100)}
                 className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100"
               >
-                <div className={`h-full rounded-full transition-[width] ${item.status === 'done' ? 'bg-green-500' : 'bg-brand-600'}`} style={{ width: `${Math.round(item.progress * 100)}%` }} />
+                <div
+                  className={`h-full rounded-full transition-[width] ${item.status === 'done' ? 'bg-green-500' : 'bg-brand-600'}`}
+                  style={{ width: `${Math.round(item.progress * 100)}%` }}
+                />
               </div>
             )}
             {item.error && (

@@ -51,7 +51,12 @@ export function WizardDocumentUploads({ owner }: { owner: object }) {
                       {formatFileSize(item.size)} · {item.category}
                     </span>
                   </span>
-                  <button type="button" onClick={() => wizardUploads.remove(item.key)} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={`Remove ${item.name}`}>
+                  <button
+                    type="button"
+                    onClick={() => wizardUploads.remove(item.key)}
+                    className="rounded p-1 text-slate-500 hover:bg-slate-100"
+                    aria-label={`Remove ${item.name}`}
+                  >
                     <X className="h-4 w-4" aria-hidden="true" />
                   </button>
                 </li>

@@ -31,7 +31,9 @@ it('Upload Document asks for the case and links to that case’s upload, not to 
   await userEvent.click(await screen.findByRole('button', { name: 'Upload Document' }));
   const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
   expect(within(dialog).getByText('Documents are uploaded on a case. Choose the case first.')).toBeTruthy();
-  expect(within(dialog).getByRole('link', { name: 'Upload to Ada Client (CASE-0007)' }).getAttribute('href')).toBe('/dashboard/case/c7#documents');
+  expect(within(dialog).getByRole('link', { name: 'Upload to Ada Client (CASE-0007)' }).getAttribute('href')).toBe(
+    '/dashboard/case/c7#documents',
+  );
   expect(screen.queryByRole('link', { name: /Upload Document/ })).toBeNull();
 });
 

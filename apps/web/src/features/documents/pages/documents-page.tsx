@@ -2,7 +2,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Info, Upload, X } from 'lucide-react';
-import { formatCaseName, formatDate, formatFileSize, getDocumentKind, DOCUMENT_TYPE_FILTER_LABELS, type FirmDocument } from '@casecast/domain';
+import {
+  formatCaseName,
+  formatDate,
+  formatFileSize,
+  getDocumentKind,
+  DOCUMENT_TYPE_FILTER_LABELS,
+  type FirmDocument,
+} from '@casecast/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert, Card, PageSpinner } from '../../../components/ui/feedback';
 import { cn } from '../../../components/ui/cn';
@@ -88,7 +95,9 @@ export function DocumentsPage() {
       ) : list.isError ? (
         <Alert tone="error">{errorMessage(list.error, 'Failed to load documents')}</Alert>
       ) : list.data.items.length === 0 ? (
-        <Card className="px-5 py-10 text-center text-sm text-slate-500">No documents found. Upload your first document to get started.</Card>
+        <Card className="px-5 py-10 text-center text-sm text-slate-500">
+          No documents found. Upload your first document to get started.
+        </Card>
       ) : (
         // The details column is there only while a document's details are open: the table has the full width otherwise.
         <div className={cn('grid grid-cols-1 gap-6', selected && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}>
@@ -108,19 +117,30 @@ export function DocumentsPage() {
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {list.data.items.map((document) => (
-                  <tr key={document.id} data-testid="firm-document-row" className={selected?.id === document.id ? 'bg-brand-50' : undefined}>
+                  <tr
+                    key={document.id}
+                    data-testid="firm-document-row"
+                    className={selected?.id === document.id ? 'bg-brand-50' : undefined}
+                  >
                     <td className="max-w-[16rem] px-4 py-3">
                       <p className="truncate font-medium text-slate-900" title={document.name}>
                         {document.name}
                       </p>
-                      <p className="truncate text-xs text-slate-500">{formatCaseName({ clientName: document.caseClientName, caseNo: document.caseNo })}</p>
+                      <p className="truncate text-xs text-slate-500">
+                        {formatCaseName({ clientName: document.caseClientName, caseNo: document.caseNo })}
+                      </p>
                     </td>
                     <td className="px-4 py-3 text-slate-600">{kindLabel(document)}</td>
                     <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(document.uploadedAt)}</td>
                     <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatFileSize(document.sizeBytes)}</td>
                     <td className="max-w-[14rem] truncate px-4 py-3 text-slate-600">{document.description ?? ''}</td>
                     <td className="whitespace-nowrap px-4 py-3 text-right">
-                      <a href={document.url} target="_blank" rel="noopener noreferrer" className="mr-3 font-medium text-brand-600 hover:text-brand-700">
+                      <a
+                        href={document.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="mr-3 font-medium text-brand-600 hover:text-brand-700"
+                      >
                         View
                       </a>
                       <Button size="sm" variant="outline" onClick={() => setSelected(document)}>

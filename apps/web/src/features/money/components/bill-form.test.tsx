@@ -32,7 +32,15 @@ const provider = (id: string, name: string): Provider => ({
 const providers = [provider('p1', 'Mercy Hospital'), provider('p2', 'Eastside PT')];
 
 function renderForm(onSave = vi.fn<(input: MedicalBillCreate, handlers: { onError: (failure: unknown) => void }) => void>()) {
-  renderRoutes([route('/', <BillForm providers={providers} providerId="p2" pending={false} error={null} onSave={onSave} onCancel={() => undefined} />)], '/');
+  renderRoutes(
+    [
+      route(
+        '/',
+        <BillForm providers={providers} providerId="p2" pending={false} error={null} onSave={onSave} onCancel={() => undefined} />,
+      ),
+    ],
+    '/',
+  );
   return onSave;
 }
 
@@ -49,7 +57,15 @@ it('reads amounts typed with thousands separators and sends the bill as the API 
   await user.type(screen.getByLabelText('CPT codes'), '99213, 97110');
   await user.click(screen.getByRole('button', { name: 'Add bill' }));
   await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-  expect(onSave.mock.calls[0]![0]).toMatchObject({ providerId: 'p2', serviceFrom: '2026-03-05', billed: 12500.5, paid: 1000, adjusted: 250.25, payer: 'pip_medpay', cptCodes: ['99213', '97110'] });
+  expect(onSave.mock.calls[0]![0]).toMatchObject({
+    providerId: 'p2',
+    serviceFrom: '2026-03-05',
+    billed: 12500.5,
+    paid: 1000,
+    adjusted: 250.25,
+    payer: 'pip_medpay',
+    cptCodes: ['99213', '97110'],
+  });
 });
 
 it('shows each wrong amount under its field and sends nothing', async () => {
@@ -78,7 +94,11 @@ it('shows each wrong amount under its field and sends nothing', async () => {
 
 it("shows the server's refusal under the field it names", async () => {
   const user = userEvent.setup();
-  const onSave = renderForm(vi.fn((_input: MedicalBillCreate, handlers: { onError: (failure: unknown) => void }) => handlers.onError(new ApiError(400, 'VALIDATION_ERROR', 'Provider not found on this case (providerId)'))));
+  const onSave = renderForm(
+    vi.fn((_input: MedicalBillCreate, handlers: { onError: (failure: unknown) => void }) =>
+      handlers.onError(new ApiError(400, 'VALIDATION_ERROR', 'Provider not found on this case (providerId)')),
+    ),
+  );
   await user.type(await screen.findByLabelText('Service from'), '2026-03-05');
   await user.type(screen.getByLabelText('Billed'), '100');
   await user.click(screen.getByRole('button', { name: 'Add bill' }));

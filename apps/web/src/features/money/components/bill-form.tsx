@@ -8,7 +8,18 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { billFormSchema, toBillForm, type BillFormValues } from '../money-forms';
 import { showServerFieldErrors } from '../money-input';
 
-const BILL_FIELDS = ['providerId', 'serviceFrom', 'serviceTo', 'cptCodes', 'description', 'billed', 'paid', 'adjusted', 'payer', 'notes'] as const;
+const BILL_FIELDS = [
+  'providerId',
+  'serviceFrom',
+  'serviceTo',
+  'cptCodes',
+  'description',
+  'billed',
+  'paid',
+  'adjusted',
+  'payer',
+  'notes',
+] as const;
 
 /** The form alone (the dialog wraps it): `onSave` gets the bill as the API takes it, and its failure comes back as `error`. */
 export function BillForm({
@@ -30,7 +41,9 @@ export function BillForm({
 }) {
   const form = useZodForm<BillFormValues, MedicalBillCreate>(billFormSchema, { defaultValues: toBillForm(bill, providerId) });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) => onSave(values, { onError: (failure) => showServerFieldErrors(failure, form.setError, BILL_FIELDS) }));
+  const submit = form.handleSubmit((values) =>
+    onSave(values, { onError: (failure) => showServerFieldErrors(failure, form.setError, BILL_FIELDS) }),
+  );
   // A server message that names a field shows under it; any other in the banner.
   const bannerError = error && !BILL_FIELDS.some((field) => errors[field]?.type === 'server') ? error : null;
   return (
@@ -56,7 +69,14 @@ export function BillForm({
       <div className="grid gap-4 sm:grid-cols-3">
         <MoneyField form={form} name="billed" id="bill-billed" label="Billed" placeholder="12,500.00" />
         <MoneyField form={form} name="paid" id="bill-paid" label="Paid" placeholder="0.00" />
-        <MoneyField form={form} name="adjusted" id="bill-adjusted" label="Adjusted" hint="Write-offs and contractual adjustments." placeholder="0.00" />
+        <MoneyField
+          form={form}
+          name="adjusted"
+          id="bill-adjusted"
+          label="Adjusted"
+          hint="Write-offs and contractual adjustments."
+          placeholder="0.00"
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Payer" htmlFor="bill-payer" error={errors.payer?.message}>
@@ -68,7 +88,12 @@ export function BillForm({
             ))}
           </Select>
         </Field>
-        <Field label="CPT codes" htmlFor="bill-cpt" error={errors.cptCodes?.message ?? errors.cptCodes?.root?.message} hint="Optional, separated by commas, e.g. 99213, 97110.">
+        <Field
+          label="CPT codes"
+          htmlFor="bill-cpt"
+          error={errors.cptCodes?.message ?? errors.cptCodes?.root?.message}
+          hint="Optional, separated by commas, e.g. 99213, 97110."
+        >
           <Input id="bill-cpt" autoComplete="off" {...form.register('cptCodes')} />
         </Field>
       </div>
@@ -85,7 +110,12 @@ export function BillForm({
 
 export function BillDialog(props: Parameters<typeof BillForm>[0]) {
   return (
-    <Dialog open onOpenChange={(open) => !open && props.onCancel()} title={props.bill ? 'Edit bill' : 'Add bill'} description="The balance is billed less paid and adjusted.">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && props.onCancel()}
+      title={props.bill ? 'Edit bill' : 'Add bill'}
+      description="The balance is billed less paid and adjusted."
+    >
       <BillForm {...props} />
     </Dialog>
   );

@@ -59,7 +59,10 @@ const COLUMNS: ReadonlyArray<MoneyColumn<Expense>> = [
       </>
     ),
   },
-  { header: 'Reimbursable', cell: (expense) => (expense.reimbursable ? <Badge tone="green">Reimbursable</Badge> : <Badge tone="gray">Not reimbursable</Badge>) },
+  {
+    header: 'Reimbursable',
+    cell: (expense) => (expense.reimbursable ? <Badge tone="green">Reimbursable</Badge> : <Badge tone="gray">Not reimbursable</Badge>),
+  },
   { header: 'Amount', align: 'right', className: amountCellClass, cell: (expense) => formatAmount(expense.amount) },
 ];
 

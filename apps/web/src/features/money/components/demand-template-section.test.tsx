@@ -15,7 +15,10 @@ const saved: DemandTemplateResponse = {
   updatedBy: 'Olivia Owner',
   placeholders: listDemandTemplatePlaceholders(),
 };
-const me = (role: 'owner' | 'staff') => ({ user: { id: 'u1', name: 'Member', email: 'm@example.com' }, firm: { firmId: 'f1', firmName: 'Firm', role } });
+const me = (role: 'owner' | 'staff') => ({
+  user: { id: 'u1', name: 'Member', email: 'm@example.com' },
+  firm: { firmId: 'f1', firmName: 'Firm', role },
+});
 
 function renderSection(role: 'owner' | 'staff', template: DemandTemplateResponse = saved) {
   renderRoutes([route('/', <DemandTemplateSection />)], '/', [
@@ -27,7 +30,9 @@ function renderSection(role: 'owner' | 'staff', template: DemandTemplateResponse
 it("lets an owner edit the firm's letter, refuses an unknown placeholder before sending, and restores the default text", async () => {
   const user = userEvent.setup();
   renderSection('owner');
-  expect(screen.getByTestId('demand-template-version').textContent).toBe("The firm's own letter, last changed by Olivia Owner on March 2, 2026.");
+  expect(screen.getByTestId('demand-template-version').textContent).toBe(
+    "The firm's own letter, last changed by Olivia Owner on March 2, 2026.",
+  );
   const text = screen.getByLabelText('Letter text');
   expect((text as HTMLTextAreaElement).value).toBe(saved.body);
   const save = screen.getByRole('button', { name: 'Save template' });

@@ -1,7 +1,13 @@
 // Settings → Demand letter template: the letter that opens every demand package, with {{placeholders}} filled from
 // the case. Every member reads it; owners change it (or go back to the default text).
 import { useEffect } from 'react';
-import { DEFAULT_DEMAND_TEMPLATE, demandTemplateUpdateSchema, formatDate, type DemandTemplateResponse, type DemandTemplateUpdate } from '@casecast/domain';
+import {
+  DEFAULT_DEMAND_TEMPLATE,
+  demandTemplateUpdateSchema,
+  formatDate,
+  type DemandTemplateResponse,
+  type DemandTemplateUpdate,
+} from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
@@ -19,7 +25,9 @@ function describeVersion(template: DemandTemplateResponse): string {
 
 function TemplateForm({ template, canEdit }: { template: DemandTemplateResponse; canEdit: boolean }) {
   const save = useSaveDemandTemplate();
-  const form = useZodForm<DemandTemplateUpdate, DemandTemplateUpdate>(demandTemplateUpdateSchema, { defaultValues: { body: template.body } });
+  const form = useZodForm<DemandTemplateUpdate, DemandTemplateUpdate>(demandTemplateUpdateSchema, {
+    defaultValues: { body: template.body },
+  });
   useEffect(() => form.reset({ body: template.body }), [template.body, form]);
   const body = form.watch('body');
   const submit = form.handleSubmit((values) => save.mutate(values));
@@ -36,14 +44,26 @@ function TemplateForm({ template, canEdit }: { template: DemandTemplateResponse;
         error={form.formState.errors.body?.message}
         hint="Separate paragraphs with a blank line. A placeholder the case has no value for prints as, e.g., [claim number not recorded]."
       >
-        <Textarea id="demand-template-body" rows={16} spellCheck className="font-mono text-sm" readOnly={!canEdit} {...form.register('body')} />
+        <Textarea
+          id="demand-template-body"
+          rows={16}
+          spellCheck
+          className="font-mono text-sm"
+          readOnly={!canEdit}
+          {...form.register('body')}
+        />
       </Field>
       {canEdit ? (
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>
             {save.isPending ? 'Saving...' : 'Save template'}
           </Button>
-          <Button type="button" variant="secondary" disabled={body === DEFAULT_DEMAND_TEMPLATE} onClick={() => form.setValue('body', DEFAULT_DEMAND_TEMPLATE, { shouldDirty: true, shouldValidate: true })}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={body === DEFAULT_DEMAND_TEMPLATE}
+            onClick={() => form.setValue('body', DEFAULT_DEMAND_TEMPLATE, { shouldDirty: true, shouldValidate: true })}
+          >
             Use the default text
           </Button>
           {form.formState.isDirty && (

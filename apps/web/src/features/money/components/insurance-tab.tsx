@@ -15,7 +15,19 @@ import { policyFormSchema, toPolicyForm } from '../money-forms';
 import { ItemActions, MoneyItemDialog, type Editing } from './money-list';
 import { formatOptionalAmount, formatOptionalDate, MoneyCard } from './money-ui';
 
-function PolicyDialog({ caseId, parties, policy, partyId, onClose }: { caseId: string; parties: Party[]; policy?: Policy | undefined; partyId: string; onClose: () => void }) {
+function PolicyDialog({
+  caseId,
+  parties,
+  policy,
+  partyId,
+  onClose,
+}: {
+  caseId: string;
+  parties: Party[];
+  policy?: Policy | undefined;
+  partyId: string;
+  onClose: () => void;
+}) {
   return (
     <MoneyItemDialog
       caseId={caseId}
@@ -115,7 +127,9 @@ function PolicyItem({ caseId, policy, onEdit }: { caseId: string; policy: Policy
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="font-medium text-slate-900">
           {policy.carrier} <Badge tone="blue">{formatCodeLabel(policy.kind)}</Badge>
-          {policy.policyNumber && <span className="ml-2 font-mono text-xs text-slate-500 [overflow-wrap:anywhere]">{policy.policyNumber}</span>}
+          {policy.policyNumber && (
+            <span className="ml-2 font-mono text-xs text-slate-500 [overflow-wrap:anywhere]">{policy.policyNumber}</span>
+          )}
         </p>
         <div className="flex items-center gap-1">
           <ItemActions
@@ -125,7 +139,11 @@ function PolicyItem({ caseId, policy, onEdit }: { caseId: string; policy: Policy
             name={`${policy.carrier} policy`}
             onEdit={onEdit}
             deleteTitle="Delete this policy?"
-            deleteDescription={<p>The {formatCodeLabel(policy.kind).toLowerCase()} policy with {policy.carrier} will be deleted.</p>}
+            deleteDescription={
+              <p>
+                The {formatCodeLabel(policy.kind).toLowerCase()} policy with {policy.carrier} will be deleted.
+              </p>
+            }
           />
         </div>
       </div>
@@ -146,9 +164,19 @@ export function InsuranceTab({ caseId }: { caseId: string }) {
   const parties = useCaseParties(caseId);
   const policies = useMoneyPart(caseId, moneyApi.policies);
   const [editing, setEditing] = useState<Editing<Policy, { partyId: string }>>(null);
-  const query = { isPending: parties.isPending || policies.isPending, isError: parties.isError || policies.isError, error: parties.error ?? policies.error };
+  const query = {
+    isPending: parties.isPending || policies.isPending,
+    isError: parties.isError || policies.isError,
+    error: parties.error ?? policies.error,
+  };
   return (
-    <MoneyCard id="insurance" title="Insurance" description="Policies of each party: limits, claim, adjuster and the policy-limits request." query={query} loadingLabel="Loading policies">
+    <MoneyCard
+      id="insurance"
+      title="Insurance"
+      description="Policies of each party: limits, claim, adjuster and the policy-limits request."
+      query={query}
+      loadingLabel="Loading policies"
+    >
       {parties.data && policies.data && (
         <div>
           {parties.data.length === 0 ? (
@@ -163,12 +191,21 @@ export function InsuranceTab({ caseId }: { caseId: string }) {
             parties.data.map((party) => {
               const own = policies.data.filter((policy) => policy.partyId === party.id);
               return (
-                <section key={party.id} aria-labelledby={`party-policies-${party.id}`} className="border-t border-slate-100 first:border-t-0">
+                <section
+                  key={party.id}
+                  aria-labelledby={`party-policies-${party.id}`}
+                  className="border-t border-slate-100 first:border-t-0"
+                >
                   <div className="flex flex-wrap items-center justify-between gap-2 bg-slate-50 px-5 py-2">
                     <h3 id={`party-policies-${party.id}`} className="text-sm font-semibold text-slate-800">
                       {party.name} <span className="font-normal text-slate-500">· {formatCodeLabel(party.role)}</span>
                     </h3>
-                    <Button size="sm" variant="outline" onClick={() => setEditing({ partyId: party.id })} aria-label={`Add policy for ${party.name}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setEditing({ partyId: party.id })}
+                      aria-label={`Add policy for ${party.name}`}
+                    >
                       <Plus className="h-4 w-4" aria-hidden="true" /> Add policy
                     </Button>
                   </div>
@@ -177,7 +214,12 @@ export function InsuranceTab({ caseId }: { caseId: string }) {
                   ) : (
                     <ul className="divide-y divide-slate-100" aria-label={`Policies of ${party.name}`}>
                       {own.map((policy) => (
-                        <PolicyItem key={policy.id} caseId={caseId} policy={policy} onEdit={() => setEditing({ item: policy, partyId: party.id })} />
+                        <PolicyItem
+                          key={policy.id}
+                          caseId={caseId}
+                          policy={policy}
+                          onEdit={() => setEditing({ item: policy, partyId: party.id })}
+                        />
                       ))}
                     </ul>
                   )}
@@ -187,7 +229,15 @@ export function InsuranceTab({ caseId }: { caseId: string }) {
           )}
         </div>
       )}
-      {editing && parties.data && <PolicyDialog caseId={caseId} parties={parties.data} policy={editing.item} partyId={editing.partyId} onClose={() => setEditing(null)} />}
+      {editing && parties.data && (
+        <PolicyDialog
+          caseId={caseId}
+          parties={parties.data}
+          policy={editing.item}
+          partyId={editing.partyId}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </MoneyCard>
   );
 }

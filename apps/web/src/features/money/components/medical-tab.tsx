@@ -42,12 +42,21 @@ function MedicalTotals({ caseId }: { caseId: string }) {
     ['Lost wages', financials.data?.lostWages],
   ];
   return (
-    <MoneyCard id="medical-totals" title="Medical specials" description="Totals of every bill on the case; outstanding is billed less paid and adjusted." query={financials} loadingLabel="Loading totals">
+    <MoneyCard
+      id="medical-totals"
+      title="Medical specials"
+      description="Totals of every bill on the case; outstanding is billed less paid and adjusted."
+      query={financials}
+      loadingLabel="Loading totals"
+    >
       <dl className="grid grid-cols-2 gap-4 px-5 py-4 sm:grid-cols-5">
         {items.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-            <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900" data-testid={`total-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+            <dd
+              className="mt-1 text-lg font-semibold tabular-nums text-slate-900"
+              data-testid={`total-${label.toLowerCase().replace(/\s+/g, '-')}`}
+            >
               {value == null ? '—' : formatAmount(value)}
             </dd>
           </div>
@@ -59,7 +68,15 @@ function MedicalTotals({ caseId }: { caseId: string }) {
 
 // ------------------------------------------------------------------ providers
 
-function RequestFields({ prefix, label, form }: { prefix: 'records' | 'bills'; label: string; form: UseFormReturn<ProviderFormValues, unknown, ProviderCreate> }) {
+function RequestFields({
+  prefix,
+  label,
+  form,
+}: {
+  prefix: 'records' | 'bills';
+  label: string;
+  form: UseFormReturn<ProviderFormValues, unknown, ProviderCreate>;
+}) {
   const errors = form.formState.errors;
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
@@ -140,12 +157,27 @@ function ProviderDialog({ caseId, provider, onClose }: { caseId: string; provide
   );
 }
 
-function RequestStatus({ label, status, followUpOn, today }: { label: string; status: RequestStatus; followUpOn: string | null; today: string }) {
+function RequestStatus({
+  label,
+  status,
+  followUpOn,
+  today,
+}: {
+  label: string;
+  status: RequestStatus;
+  followUpOn: string | null;
+  today: string;
+}) {
   const overdue = status === 'requested' && followUpOn !== null && followUpOn < today;
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
       {label}: <Badge tone={status === 'received' ? 'green' : status === 'requested' ? 'yellow' : 'gray'}>{formatCodeLabel(status)}</Badge>
-      {status === 'requested' && followUpOn && <span className={overdue ? 'font-medium text-red-700' : undefined}>follow-up due {formatOptionalDate(followUpOn)}{overdue && ' (overdue)'}</span>}
+      {status === 'requested' && followUpOn && (
+        <span className={overdue ? 'font-medium text-red-700' : undefined}>
+          follow-up due {formatOptionalDate(followUpOn)}
+          {overdue && ' (overdue)'}
+        </span>
+      )}
     </span>
   );
 }
@@ -153,7 +185,9 @@ function RequestStatus({ label, status, followUpOn, today }: { label: string; st
 type BillEditing = Editing<MedicalBill, { providerId: string }>;
 
 function describeService(bill: MedicalBill): string {
-  return bill.serviceTo && bill.serviceTo !== bill.serviceFrom ? `${formatOptionalDate(bill.serviceFrom)} – ${formatOptionalDate(bill.serviceTo)}` : formatOptionalDate(bill.serviceFrom);
+  return bill.serviceTo && bill.serviceTo !== bill.serviceFrom
+    ? `${formatOptionalDate(bill.serviceFrom)} – ${formatOptionalDate(bill.serviceTo)}`
+    : formatOptionalDate(bill.serviceFrom);
 }
 
 const BILL_COLUMNS: ReadonlyArray<MoneyColumn<MedicalBill>> = [
@@ -177,10 +211,26 @@ const BILL_COLUMNS: ReadonlyArray<MoneyColumn<MedicalBill>> = [
 const BILL_ROW: RowDescription<MedicalBill> = {
   name: (bill) => `bill of ${formatOptionalDate(bill.serviceFrom)}`,
   deleteTitle: 'Delete this bill?',
-  deleteDescription: (bill) => <p>The bill of {formatAmount(bill.billed)} will be removed from the medical totals and the settlement statement.</p>,
+  deleteDescription: (bill) => (
+    <p>The bill of {formatAmount(bill.billed)} will be removed from the medical totals and the settlement statement.</p>
+  ),
 };
 
-function ProviderBlock({ caseId, provider, bills, today, onEdit, onBill }: { caseId: string; provider: Provider; bills: MedicalBill[]; today: string; onEdit: () => void; onBill: (editing: BillEditing) => void }) {
+function ProviderBlock({
+  caseId,
+  provider,
+  bills,
+  today,
+  onEdit,
+  onBill,
+}: {
+  caseId: string;
+  provider: Provider;
+  bills: MedicalBill[];
+  today: string;
+  onEdit: () => void;
+  onBill: (editing: BillEditing) => void;
+}) {
   const totals = {
     billed: sumDollars(bills.map((bill) => bill.billed)),
     paid: sumDollars(bills.map((bill) => bill.paid)),
@@ -224,7 +274,8 @@ function ProviderBlock({ caseId, provider, bills, today, onEdit, onBill }: { cas
             deleteTitle="Delete this provider?"
             deleteDescription={
               <p>
-                <strong className="text-slate-900">{provider.name}</strong> will be deleted{bills.length > 0 ? ` with its ${bills.length} bills` : ''}. This cannot be undone.
+                <strong className="text-slate-900">{provider.name}</strong> will be deleted
+                {bills.length > 0 ? ` with its ${bills.length} bills` : ''}. This cannot be undone.
               </p>
             }
           />
@@ -258,9 +309,21 @@ function ProviderBlock({ caseId, provider, bills, today, onEdit, onBill }: { cas
   );
 }
 
-function BillEditor({ caseId, providers, editing, onClose }: { caseId: string; providers: Provider[]; editing: NonNullable<BillEditing>; onClose: () => void }) {
+function BillEditor({
+  caseId,
+  providers,
+  editing,
+  onClose,
+}: {
+  caseId: string;
+  providers: Provider[];
+  editing: NonNullable<BillEditing>;
+  onClose: () => void;
+}) {
   const bill = editing.item;
-  const save = useMoneyMutation(caseId, (input: Parameters<typeof moneyApi.bills.create>[1]) => (bill ? moneyApi.bills.update(caseId, bill.id, input, bill) : moneyApi.bills.create(caseId, input)));
+  const save = useMoneyMutation(caseId, (input: Parameters<typeof moneyApi.bills.create>[1]) =>
+    bill ? moneyApi.bills.update(caseId, bill.id, input, bill) : moneyApi.bills.create(caseId, input),
+  );
   return (
     <BillDialog
       providers={providers}
@@ -280,7 +343,11 @@ function ProvidersCard({ caseId }: { caseId: string }) {
   const [editingProvider, setEditingProvider] = useState<Editing<Provider>>(null);
   const [editingBill, setEditingBill] = useState<BillEditing>(null);
   const today = getTodayIsoDate();
-  const query = { isPending: providers.isPending || bills.isPending, isError: providers.isError || bills.isError, error: providers.error ?? bills.error };
+  const query = {
+    isPending: providers.isPending || bills.isPending,
+    isError: providers.isError || bills.isError,
+    error: providers.error ?? bills.error,
+  };
   return (
     <MoneyCard
       id="providers"
@@ -297,7 +364,9 @@ function ProvidersCard({ caseId }: { caseId: string }) {
       {providers.data && bills.data && (
         <div>
           {providers.data.length === 0 ? (
-            <p className="px-5 py-6 text-sm text-slate-500">No providers recorded. Add the client's doctors, hospitals and therapists to track their records and bills.</p>
+            <p className="px-5 py-6 text-sm text-slate-500">
+              No providers recorded. Add the client's doctors, hospitals and therapists to track their records and bills.
+            </p>
           ) : (
             providers.data.map((provider) => (
               <ProviderBlock
@@ -314,7 +383,9 @@ function ProvidersCard({ caseId }: { caseId: string }) {
         </div>
       )}
       {editingProvider && <ProviderDialog caseId={caseId} provider={editingProvider.item} onClose={() => setEditingProvider(null)} />}
-      {editingBill && providers.data && <BillEditor caseId={caseId} providers={providers.data} editing={editingBill} onClose={() => setEditingBill(null)} />}
+      {editingBill && providers.data && (
+        <BillEditor caseId={caseId} providers={providers.data} editing={editingBill} onClose={() => setEditingBill(null)} />
+      )}
     </MoneyCard>
   );
 }
@@ -372,8 +443,16 @@ function LostWageDialog({ caseId, wage, onClose }: { caseId: string; wage?: Lost
 
 const WAGE_COLUMNS: ReadonlyArray<MoneyColumn<LostWage>> = [
   { header: 'Employer', cell: (wage) => wage.employer },
-  { header: 'Rate', cell: (wage) => (wage.rate != null ? `${formatAmount(wage.rate)}${wage.rateUnit ? ` ${formatCodeLabel(wage.rateUnit).toLowerCase()}` : ''}` : '—') },
-  { header: 'Period', cell: (wage) => (wage.periodFrom || wage.periodTo ? `${formatOptionalDate(wage.periodFrom)} – ${formatOptionalDate(wage.periodTo)}` : '—') },
+  {
+    header: 'Rate',
+    cell: (wage) =>
+      wage.rate != null ? `${formatAmount(wage.rate)}${wage.rateUnit ? ` ${formatCodeLabel(wage.rateUnit).toLowerCase()}` : ''}` : '—',
+  },
+  {
+    header: 'Period',
+    cell: (wage) =>
+      wage.periodFrom || wage.periodTo ? `${formatOptionalDate(wage.periodFrom)} – ${formatOptionalDate(wage.periodTo)}` : '—',
+  },
   { header: 'Amount', align: 'right', className: amountCellClass, cell: (wage) => formatAmount(wage.amount) },
 ];
 
@@ -415,7 +494,13 @@ function LostWagesCard({ caseId }: { caseId: string }) {
   );
 }
 
-export function MedicalTab({ caseId, propertyDamage }: { caseId: string; propertyDamage: { amount: number | null; severity: string | null } }) {
+export function MedicalTab({
+  caseId,
+  propertyDamage,
+}: {
+  caseId: string;
+  propertyDamage: { amount: number | null; severity: string | null };
+}) {
   return (
     <div className="space-y-6">
       <MedicalTotals caseId={caseId} />

@@ -45,7 +45,9 @@ export function MoneyItemDialog<TItem extends Item, TValues extends FieldValues,
   children: (form: UseFormReturn<TValues, unknown, TCreate>) => ReactNode;
 }) {
   const form = useZodForm<TValues, TCreate>(schema, { defaultValues });
-  const save = useMoneyMutation(caseId, (input: TCreate) => (item ? part.update(caseId, item.id, input, item) : part.create(caseId, input)));
+  const save = useMoneyMutation(caseId, (input: TCreate) =>
+    item ? part.update(caseId, item.id, input, item) : part.create(caseId, input),
+  );
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={item ? titles.edit : titles.add} description={description}>
@@ -148,7 +150,15 @@ export function MoneyTable<TItem extends Item>({
                   </td>
                 ))}
                 <td className={`${cellClass} whitespace-nowrap text-right`}>
-                  <ItemActions caseId={caseId} part={part} item={item} name={row.name(item)} onEdit={() => onEdit(item)} deleteTitle={row.deleteTitle} deleteDescription={row.deleteDescription(item)} />
+                  <ItemActions
+                    caseId={caseId}
+                    part={part}
+                    item={item}
+                    name={row.name(item)}
+                    onEdit={() => onEdit(item)}
+                    deleteTitle={row.deleteTitle}
+                    deleteDescription={row.deleteDescription(item)}
+                  />
                 </td>
               </tr>
             ))
@@ -186,7 +196,9 @@ export function MoneyListCard<TItem extends Item, TCreate>({
   loadingLabel: string;
   addLabel: string;
   addVariant?: 'outline';
-  table: Omit<Parameters<typeof MoneyTable<TItem>>[0], 'caseId' | 'part' | 'items' | 'onEdit' | 'footer'> & { footer?: (items: readonly TItem[]) => ReactNode };
+  table: Omit<Parameters<typeof MoneyTable<TItem>>[0], 'caseId' | 'part' | 'items' | 'onEdit' | 'footer'> & {
+    footer?: (items: readonly TItem[]) => ReactNode;
+  };
   /** The order (or filter) of the records as shown; as the API lists them by default. */
   items?: (items: readonly TItem[]) => readonly TItem[];
   /** Below the table, inside the card. */
@@ -209,7 +221,14 @@ export function MoneyListCard<TItem extends Item, TCreate>({
         </Button>
       }
     >
-      <MoneyTable caseId={caseId} part={part} items={items} onEdit={(item) => setEditing({ item })} {...table} footer={table.footer?.(items)} />
+      <MoneyTable
+        caseId={caseId}
+        part={part}
+        items={items}
+        onEdit={(item) => setEditing({ item })}
+        {...table}
+        footer={table.footer?.(items)}
+      />
       {after?.(items)}
       {editing && dialog(editing.item, () => setEditing(null))}
     </MoneyCard>

@@ -78,11 +78,27 @@ type DeleteMutation = {
 };
 
 /** A Delete button that asks first; the mutation's failure shows in the dialog, its success closes it. */
-export function DeleteWithConfirm({ name, title, description, mutation }: { name: string; title: string; description: ReactNode; mutation: DeleteMutation }) {
+export function DeleteWithConfirm({
+  name,
+  title,
+  description,
+  mutation,
+}: {
+  name: string;
+  title: string;
+  description: ReactNode;
+  mutation: DeleteMutation;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setOpen(true)} aria-label={`Delete ${name}`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-red-600 hover:bg-red-50"
+        onClick={() => setOpen(true)}
+        aria-label={`Delete ${name}`}
+      >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </Button>
       <ConfirmDialog

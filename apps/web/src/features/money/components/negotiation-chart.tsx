@@ -35,13 +35,16 @@ export function NegotiationChart({ entries, range }: { entries: NegotiationPoint
   const x = (time: number) => margin.left + ((time - start) / (end - start)) * plotWidth;
   const y = (amount: number) => margin.top + (1 - Math.min(amount, top) / top) * plotHeight;
   const yTicks = [0, 0.25, 0.5, 0.75, 1].map((fraction) => top * fraction);
-  const lineOf = (kind: NegotiationKind) => sorted.map((entry, index) => ({ entry, time: times[index] ?? 0 })).filter(({ entry }) => entry.kind === kind);
+  const lineOf = (kind: NegotiationKind) =>
+    sorted.map((entry, index) => ({ entry, time: times[index] ?? 0 })).filter(({ entry }) => entry.kind === kind);
   const xTicks = [...new Set(sorted.map((entry) => entry.date))];
   const tickEvery = Math.ceil(xTicks.length / 5);
 
   const summary = [
     `${sorted.filter((entry) => entry.kind === 'demand').length} demands and ${sorted.filter((entry) => entry.kind === 'offer').length} offers`,
-    range ? `against the predicted value of ${formatAmount(range.value)} (95% range ${formatAmount(range.lower)} to ${formatAmount(range.upper)})` : 'without a prediction',
+    range
+      ? `against the predicted value of ${formatAmount(range.value)} (95% range ${formatAmount(range.lower)} to ${formatAmount(range.upper)})`
+      : 'without a prediction',
   ].join(' ');
 
   return (
@@ -50,11 +53,35 @@ export function NegotiationChart({ entries, range }: { entries: NegotiationPoint
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={`Negotiation over time: ${summary}`}>
         {range && (
           <g>
-            <rect data-testid="range-95" x={margin.left} width={plotWidth} y={y(range.upper)} height={Math.max(0, y(range.lower) - y(range.upper))} fill={COLORS.range} />
+            <rect
+              data-testid="range-95"
+              x={margin.left}
+              width={plotWidth}
+              y={y(range.upper)}
+              height={Math.max(0, y(range.lower) - y(range.upper))}
+              fill={COLORS.range}
+            />
             {range.likely && (
-              <rect data-testid="range-likely" x={margin.left} width={plotWidth} y={y(range.likely.upper)} height={Math.max(0, y(range.likely.lower) - y(range.likely.upper))} fill={COLORS.likely} opacity="0.6" />
+              <rect
+                data-testid="range-likely"
+                x={margin.left}
+                width={plotWidth}
+                y={y(range.likely.upper)}
+                height={Math.max(0, y(range.likely.lower) - y(range.likely.upper))}
+                fill={COLORS.likely}
+                opacity="0.6"
+              />
             )}
-            <line data-testid="predicted-value" x1={margin.left} x2={width - margin.right} y1={y(range.value)} y2={y(range.value)} stroke={COLORS.value} strokeDasharray="6 4" strokeWidth="1.5" />
+            <line
+              data-testid="predicted-value"
+              x1={margin.left}
+              x2={width - margin.right}
+              y1={y(range.value)}
+              y2={y(range.value)}
+              stroke={COLORS.value}
+              strokeDasharray="6 4"
+              strokeWidth="1.5"
+            />
           </g>
         )}
         {yTicks.map((tick) => (
@@ -67,7 +94,14 @@ export function NegotiationChart({ entries, range }: { entries: NegotiationPoint
         ))}
         {xTicks.map((date, index) =>
           index % tickEvery === 0 ? (
-            <text key={date} x={x(parseDateValue(date) ?? 0)} y={height - margin.bottom + 18} textAnchor="middle" fontSize={FONT} fill="#475569">
+            <text
+              key={date}
+              x={x(parseDateValue(date) ?? 0)}
+              y={height - margin.bottom + 18}
+              textAnchor="middle"
+              fontSize={FONT}
+              fill="#475569"
+            >
               {formatDate(date)}
             </text>
           ) : null,
@@ -75,14 +109,28 @@ export function NegotiationChart({ entries, range }: { entries: NegotiationPoint
         <text x={margin.left + plotWidth / 2} y={height - 6} textAnchor="middle" fontSize={FONT} fill="#334155">
           Date
         </text>
-        <text x={14} y={margin.top + plotHeight / 2} textAnchor="middle" fontSize={FONT} fill="#334155" transform={`rotate(-90 14 ${margin.top + plotHeight / 2})`}>
+        <text
+          x={14}
+          y={margin.top + plotHeight / 2}
+          textAnchor="middle"
+          fontSize={FONT}
+          fill="#334155"
+          transform={`rotate(-90 14 ${margin.top + plotHeight / 2})`}
+        >
           Amount
         </text>
         {(['demand', 'offer'] as const).map((kind) => {
           const points = lineOf(kind);
           return (
             <g key={kind} data-testid={`${kind}-series`}>
-              {points.length > 1 && <polyline fill="none" stroke={COLORS[kind]} strokeWidth="2" points={points.map(({ entry, time }) => `${x(time)},${y(entry.amount)}`).join(' ')} />}
+              {points.length > 1 && (
+                <polyline
+                  fill="none"
+                  stroke={COLORS[kind]}
+                  strokeWidth="2"
+                  points={points.map(({ entry, time }) => `${x(time)},${y(entry.amount)}`).join(' ')}
+                />
+              )}
               {points.map(({ entry, time }) =>
                 kind === 'demand' ? (
                   <rect key={entry.id} x={x(time) - 4.5} y={y(entry.amount) - 4.5} width="9" height="9" fill={COLORS.demand}>
@@ -108,15 +156,18 @@ export function NegotiationChart({ entries, range }: { entries: NegotiationPoint
         {range && (
           <>
             <li className="flex items-center gap-1.5">
-              <span className="inline-block h-0 w-4 border-t-2 border-dashed" style={{ borderColor: COLORS.value }} aria-hidden="true" /> Predicted value
+              <span className="inline-block h-0 w-4 border-t-2 border-dashed" style={{ borderColor: COLORS.value }} aria-hidden="true" />{' '}
+              Predicted value
             </li>
             {range.likely && (
               <li className="flex items-center gap-1.5">
-                <span className="inline-block h-2.5 w-4" style={{ background: COLORS.likely }} aria-hidden="true" /> Likely range (half of similar cases)
+                <span className="inline-block h-2.5 w-4" style={{ background: COLORS.likely }} aria-hidden="true" /> Likely range (half of
+                similar cases)
               </li>
             )}
             <li className="flex items-center gap-1.5">
-              <span className="inline-block h-2.5 w-4 border border-indigo-200" style={{ background: COLORS.range }} aria-hidden="true" /> 95% range
+              <span className="inline-block h-2.5 w-4 border border-indigo-200" style={{ background: COLORS.range }} aria-hidden="true" />{' '}
+              95% range
             </li>
           </>
         )}
@@ -126,10 +177,18 @@ export function NegotiationChart({ entries, range }: { entries: NegotiationPoint
         <table className="mt-2 w-full text-left text-sm" aria-label="Negotiation chart data">
           <thead>
             <tr className="text-xs uppercase tracking-wide text-slate-500">
-              <th scope="col" className="py-1 pr-3">Date</th>
-              <th scope="col" className="py-1 pr-3">Kind</th>
-              <th scope="col" className="py-1 pr-3 text-right">Amount</th>
-              <th scope="col" className="py-1 text-right">Against the prediction</th>
+              <th scope="col" className="py-1 pr-3">
+                Date
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                Kind
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right">
+                Amount
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Against the prediction
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -147,8 +206,8 @@ export function NegotiationChart({ entries, range }: { entries: NegotiationPoint
               <tr className="border-t border-slate-200 text-slate-600">
                 <td colSpan={4} className="py-1">
                   Predicted value {formatAmount(range.value)}
-                  {range.likely && `; likely range ${formatAmount(range.likely.lower)} to ${formatAmount(range.likely.upper)}`}; 95% range {formatAmount(range.lower)} to{' '}
-                  {formatAmount(range.upper)}
+                  {range.likely && `; likely range ${formatAmount(range.likely.lower)} to ${formatAmount(range.likely.upper)}`}; 95% range{' '}
+                  {formatAmount(range.lower)} to {formatAmount(range.upper)}
                 </td>
               </tr>
             </tfoot>

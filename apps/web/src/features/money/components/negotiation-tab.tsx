@@ -19,7 +19,12 @@ import { amountCellClass, cellClass, formatAmount, MoneyCard } from './money-ui'
 export function toPredictedRange(record: PredictionRecord | null | undefined): PredictedRange | null {
   if (!record) return null;
   const likely = (record as { likely_range?: { lower: number; upper: number } | null }).likely_range ?? null;
-  return { value: record.predicted_value, lower: record.confidence_interval.lower_bound, upper: record.confidence_interval.upper_bound, likely };
+  return {
+    value: record.predicted_value,
+    lower: record.confidence_interval.lower_bound,
+    upper: record.confidence_interval.upper_bound,
+    likely,
+  };
 }
 
 /** '62%' for 0.62; under 1% and over 99% say so rather than round to a certainty. */
@@ -81,7 +86,12 @@ function NegotiationDialog({ caseId, entry, onClose }: { caseId: string; entry?:
                 <Input id="negotiation-to" autoComplete="off" {...form.register('to')} />
               </Field>
             </div>
-            <Field label="Attached document" htmlFor="negotiation-document" error={errors.documentId?.message} hint={documents.isError ? 'The case documents could not be loaded.' : undefined}>
+            <Field
+              label="Attached document"
+              htmlFor="negotiation-document"
+              error={errors.documentId?.message}
+              hint={documents.isError ? 'The case documents could not be loaded.' : undefined}
+            >
               <Select id="negotiation-document" disabled={documents.isPending} {...form.register('documentId')}>
                 <option value="">None</option>
                 {(documents.data ?? []).map((document) => (
@@ -104,7 +114,10 @@ function NegotiationDialog({ caseId, entry, onClose }: { caseId: string; entry?:
 function ChanceOfBeating({ entry }: { entry: Negotiation }) {
   if (entry.kind !== 'offer') return null;
   return entry.chanceOfBeatingOffer != null ? (
-    <span className="font-medium tabular-nums" title="The probability, from the case's latest prediction, that the final settlement exceeds this offer">
+    <span
+      className="font-medium tabular-nums"
+      title="The probability, from the case's latest prediction, that the final settlement exceeds this offer"
+    >
       {formatChance(entry.chanceOfBeatingOffer)}
     </span>
   ) : (
@@ -115,7 +128,8 @@ function ChanceOfBeating({ entry }: { entry: Negotiation }) {
 const describeEntry = (entry: Negotiation) => `${formatCodeLabel(entry.kind).toLowerCase()} of ${formatDate(entry.date)}`;
 
 /** In date order, entries of one day in the order they were logged. */
-const byDate = (entries: readonly Negotiation[]) => [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt));
+const byDate = (entries: readonly Negotiation[]) =>
+  [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt));
 
 export function NegotiationTab({ caseId }: { caseId: string }) {
   const negotiations = useMoneyPart(caseId, moneyApi.negotiations);
@@ -123,7 +137,8 @@ export function NegotiationTab({ caseId }: { caseId: string }) {
   const documents = useCaseDocuments(caseId);
   const range = toPredictedRange(prediction.data);
   const entries = byDate(negotiations.data ?? []);
-  const documentName = (id: string | null) => (id ? ((documents.data ?? []).find((document) => document.id === id)?.name ?? 'Attached document') : null);
+  const documentName = (id: string | null) =>
+    id ? ((documents.data ?? []).find((document) => document.id === id)?.name ?? 'Attached document') : null;
   const columns: ReadonlyArray<MoneyColumn<Negotiation>> = [
     { header: 'Date', cell: (entry) => formatDate(entry.date) },
     {
@@ -153,7 +168,12 @@ export function NegotiationTab({ caseId }: { caseId: string }) {
         );
       },
     },
-    { header: 'Chance of beating this offer', align: 'right', className: `${cellClass} text-right`, cell: (entry) => <ChanceOfBeating entry={entry} /> },
+    {
+      header: 'Chance of beating this offer',
+      align: 'right',
+      className: `${cellClass} text-right`,
+      cell: (entry) => <ChanceOfBeating entry={entry} />,
+    },
   ];
   return (
     <div className="space-y-6">

@@ -21,7 +21,13 @@ const propertyDamageFormSchema = z.object({
 type PropertyDamageFormValues = z.input<typeof propertyDamageFormSchema>;
 type PropertyDamage = z.output<typeof propertyDamageFormSchema>;
 
-export function PropertyDamageCard({ caseId, propertyDamage }: { caseId: string; propertyDamage: { amount: number | null; severity: string | null } }) {
+export function PropertyDamageCard({
+  caseId,
+  propertyDamage,
+}: {
+  caseId: string;
+  propertyDamage: { amount: number | null; severity: string | null };
+}) {
   const [editing, setEditing] = useState(false);
   const form = useZodForm<PropertyDamageFormValues, PropertyDamage>(propertyDamageFormSchema, {
     defaultValues: { propertyDamageAmount: moneyToText(propertyDamage.amount), propertyDamageSeverity: propertyDamage.severity ?? '' },
@@ -45,7 +51,12 @@ export function PropertyDamageCard({ caseId, propertyDamage }: { caseId: string;
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3 px-5 py-4">
           <FormError error={save.error} />
           <MoneyField form={form} name="propertyDamageAmount" id="property-damage-amount" label="Property damage estimate" />
-          <Field label="Severity" htmlFor="property-damage-severity" error={errors.propertyDamageSeverity?.message} hint="e.g. minor, moderate, severe, total loss">
+          <Field
+            label="Severity"
+            htmlFor="property-damage-severity"
+            error={errors.propertyDamageSeverity?.message}
+            hint="e.g. minor, moderate, severe, total loss"
+          >
             <Input id="property-damage-severity" autoComplete="off" {...form.register('propertyDamageSeverity')} />
           </Field>
           <div className="flex justify-end gap-2">

@@ -14,7 +14,13 @@ afterEach(() => {
 
 it('shows why the server refused to build a demand package instead of saving its answer as a file', async () => {
   const message = 'The demand package would run past 250 pages. Shorten the injury descriptions or split the treatments, then try again.';
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: { code: 'DOCUMENT_TOO_LARGE', message } }), { status: 422, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ error: { code: 'DOCUMENT_TOO_LARGE', message } }), {
+        status: 422,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const createObjectURL = vi.fn();
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL }));

@@ -1,7 +1,16 @@
 // The case page's Settlement tab: the fee agreement, the closing statement with its PDF, and the demand package downloads.
 import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import { FEE_BASES, FIRM_PERMISSION_DENIED, formatCodeLabel, formatDate, formatFeePercent, isNoneYet, type FeeAgreement, type FeeAgreementInput } from '@casecast/domain';
+import {
+  FEE_BASES,
+  FIRM_PERMISSION_DENIED,
+  formatCodeLabel,
+  formatDate,
+  formatFeePercent,
+  isNoneYet,
+  type FeeAgreement,
+  type FeeAgreementInput,
+} from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, SectionCard } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
@@ -15,10 +24,15 @@ import { feeAgreementFormSchema, toFeeAgreementForm, type FeeAgreementFormValues
 import { MoneyCard } from './money-ui';
 import { StatementTable } from './statement-table';
 
-const BASIS_HINTS = { gross: 'The percent of the whole settlement.', net: 'The percent of the settlement after reimbursable costs.' } as const;
+const BASIS_HINTS = {
+  gross: 'The percent of the whole settlement.',
+  net: 'The percent of the settlement after reimbursable costs.',
+} as const;
 
 function FeeAgreementForm({ caseId, agreement }: { caseId: string; agreement: FeeAgreement | null }) {
-  const form = useZodForm<FeeAgreementFormValues, FeeAgreementInput>(feeAgreementFormSchema, { defaultValues: toFeeAgreementForm(agreement) });
+  const form = useZodForm<FeeAgreementFormValues, FeeAgreementInput>(feeAgreementFormSchema, {
+    defaultValues: toFeeAgreementForm(agreement),
+  });
   const save = useMoneyMutation(caseId, (input: FeeAgreementInput) => moneyApi.saveFeeAgreement(caseId, input));
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: (saved) => form.reset(toFeeAgreementForm(saved)) }));
@@ -27,10 +41,20 @@ function FeeAgreementForm({ caseId, agreement }: { caseId: string; agreement: Fe
       <FormError error={save.error} />
       {save.isSuccess && !form.formState.isDirty && <Alert tone="success">The fee agreement was saved.</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Fee percent" htmlFor="fee-percent" error={errors.percent?.message} hint="e.g. 33⅓ (an exact third), 33 1/3, 35 or 40.">
+        <Field
+          label="Fee percent"
+          htmlFor="fee-percent"
+          error={errors.percent?.message}
+          hint="e.g. 33⅓ (an exact third), 33 1/3, 35 or 40."
+        >
           <Input id="fee-percent" autoComplete="off" {...form.register('percent')} />
         </Field>
-        <Field label="In litigation (step-up)" htmlFor="fee-litigation-percent" error={errors.litigationPercent?.message} hint="The percent once a suit is filed, e.g. 40. Empty: no step-up.">
+        <Field
+          label="In litigation (step-up)"
+          htmlFor="fee-litigation-percent"
+          error={errors.litigationPercent?.message}
+          hint="The percent once a suit is filed, e.g. 40. Empty: no step-up."
+        >
           <Input id="fee-litigation-percent" autoComplete="off" {...form.register('litigationPercent')} />
         </Field>
       </div>
@@ -85,7 +109,19 @@ function FeeAgreementCard({ caseId }: { caseId: string }) {
 }
 
 /** Builds the PDF on the server and saves it; a refusal (too large, another one being built) goes to onError. */
-function GeneratedPdfButton({ url, fallbackName, variant = 'outline', onError, children }: { url: string; fallbackName: string; variant?: 'primary' | 'outline'; onError: (message: string | null) => void; children: ReactNode }) {
+function GeneratedPdfButton({
+  url,
+  fallbackName,
+  variant = 'outline',
+  onError,
+  children,
+}: {
+  url: string;
+  fallbackName: string;
+  variant?: 'primary' | 'outline';
+  onError: (message: string | null) => void;
+  children: ReactNode;
+}) {
   const [pending, setPending] = useState(false);
   const download = async () => {
     setPending(true);
@@ -118,7 +154,12 @@ function StatementCard({ caseId }: { caseId: string }) {
       description="Where every cent of the settlement goes (ABA Model Rule 1.5(c)): the fee, reimbursed costs, liens, unpaid medical balances and the net to the client."
       actions={
         statement && (
-          <GeneratedPdfButton url={moneyDownloads.statementPdf(caseId)} fallbackName="settlement-statement.pdf" variant="primary" onError={setDownloadError}>
+          <GeneratedPdfButton
+            url={moneyDownloads.statementPdf(caseId)}
+            fallbackName="settlement-statement.pdf"
+            variant="primary"
+            onError={setDownloadError}
+          >
             Download PDF
           </GeneratedPdfButton>
         )
@@ -145,7 +186,8 @@ function StatementCard({ caseId }: { caseId: string }) {
           <StatementTable statement={statement} />
           {statement.version && (
             <p className="px-5 pt-2 text-xs text-slate-500">
-              Version {statement.version.number} of the PDF, stored with the case documents on {formatDate(statement.version.createdAt)}. A change to any figure makes a new version.
+              Version {statement.version.number} of the PDF, stored with the case documents on {formatDate(statement.version.createdAt)}. A
+              change to any figure makes a new version.
             </p>
           )}
         </div>
@@ -164,11 +206,19 @@ export function DemandPackageCard({ caseId }: { caseId: string }) {
       description="The demand letter from the firm's template: facts, liability, injuries, treatment chronology, specials, lost wages and the demand. The internal version adds the prediction with its range, factors and comparable settlements."
     >
       <div className="flex flex-wrap gap-3 px-5 py-4">
-        <GeneratedPdfButton url={moneyDownloads.demandPackage(caseId, 'client')} fallbackName="demand-package.pdf" onError={setDownloadError}>
+        <GeneratedPdfButton
+          url={moneyDownloads.demandPackage(caseId, 'client')}
+          fallbackName="demand-package.pdf"
+          onError={setDownloadError}
+        >
           Demand package (for the insurer)
         </GeneratedPdfButton>
         {canInternal && (
-          <GeneratedPdfButton url={moneyDownloads.demandPackage(caseId, 'internal')} fallbackName="valuation-report.pdf" onError={setDownloadError}>
+          <GeneratedPdfButton
+            url={moneyDownloads.demandPackage(caseId, 'internal')}
+            fallbackName="valuation-report.pdf"
+            onError={setDownloadError}
+          >
             Internal valuation report
           </GeneratedPdfButton>
         )}

@@ -34,7 +34,10 @@ const statement: SettlementStatementResponse = {
 it('lists the gross, every deduction with its cents and the net to client, which add up to the gross', () => {
   render(<StatementTable statement={statement} />);
   const table = screen.getByRole('table', { name: 'Settlement statement' });
-  const amountOf = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) }).querySelector('td')?.textContent;
+  const amountOf = (name: string) =>
+    within(table)
+      .getByRole('row', { name: new RegExp(`^${name}`) })
+      .querySelector('td')?.textContent;
   expect(amountOf('Gross settlement')).toBe('$100,000.00');
   expect(amountOf('Attorney fee 33 1/3% of the gross settlement')).toBe('−$33,333.33');
   expect(amountOf('County Clerk Filing fee')).toBe('−$1,250.50');

@@ -4,11 +4,18 @@ import type { SettlementStatementResponse } from '@casecast/domain';
 import { Alert } from '../../../components/ui/feedback';
 import { formatAmount } from './money-ui';
 
-const SECTION_TITLES = { fee: 'Attorney fee', expense: 'Case costs reimbursed to the firm', lien: 'Liens', medical: 'Unpaid medical balances paid by the firm' } as const;
+const SECTION_TITLES = {
+  fee: 'Attorney fee',
+  expense: 'Case costs reimbursed to the firm',
+  lien: 'Liens',
+  medical: 'Unpaid medical balances paid by the firm',
+} as const;
 
 export function StatementTable({ statement }: { statement: SettlementStatementResponse }) {
   const deductions = statement.lines.filter((line) => line.kind !== 'net');
-  const sections = (['fee', 'expense', 'lien', 'medical'] as const).map((kind) => ({ kind, lines: deductions.filter((line) => line.kind === kind) })).filter((section) => section.lines.length > 0);
+  const sections = (['fee', 'expense', 'lien', 'medical'] as const)
+    .map((kind) => ({ kind, lines: deductions.filter((line) => line.kind === kind) }))
+    .filter((section) => section.lines.length > 0);
   const negative = statement.netToClient < 0;
   return (
     <div className="space-y-3">

@@ -42,7 +42,11 @@ export function CasePredictionPanel({ caseId }: { caseId: string }) {
               What if…
             </Link>
             <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
-              {generate.isPending ? <Spinner className="h-4 w-4" label="Generating prediction" /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
+              {generate.isPending ? (
+                <Spinner className="h-4 w-4" label="Generating prediction" />
+              ) : (
+                <Sparkles className="h-4 w-4" aria-hidden="true" />
+              )}
               Generate Prediction
             </Button>
           </div>
@@ -77,7 +81,9 @@ export function CasePredictionPanel({ caseId }: { caseId: string }) {
             ) : record ? (
               <PredictionResult record={record} />
             ) : (
-              <p className="text-sm text-slate-500">No prediction yet. Generate one to see the estimated settlement value, its range and the factors behind it.</p>
+              <p className="text-sm text-slate-500">
+                No prediction yet. Generate one to see the estimated settlement value, its range and the factors behind it.
+              </p>
             )}
           </Tabs.Content>
           <Tabs.Content value="history" className="pt-4">

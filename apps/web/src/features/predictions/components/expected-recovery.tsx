@@ -52,7 +52,9 @@ export function ExpectedRecoveryDetails({ recovery }: { recovery: ExpectedRecove
           ))}
         </ul>
       )}
-      <p className="mt-2 text-xs text-slate-500">A calculator, not legal advice: verify the fault rule and the coverage before relying on them.</p>
+      <p className="mt-2 text-xs text-slate-500">
+        A calculator, not legal advice: verify the fault rule and the coverage before relying on them.
+      </p>
     </section>
   );
 }

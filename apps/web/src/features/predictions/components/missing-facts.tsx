@@ -6,7 +6,11 @@ export function MissingFacts({ facts }: { facts: readonly MissingFact[] }) {
   if (facts.length === 0) return null;
   const best = findMostNarrowingFact(facts);
   return (
-    <section aria-labelledby="missing-facts-heading" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3" data-testid="missing-facts">
+    <section
+      aria-labelledby="missing-facts-heading"
+      className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3"
+      data-testid="missing-facts"
+    >
       <h3 id="missing-facts-heading" className="text-sm font-semibold text-amber-900">
         Made without {facts.length === 1 ? 'this fact' : 'these facts'}
       </h3>
@@ -15,7 +19,9 @@ export function MissingFacts({ facts }: { facts: readonly MissingFact[] }) {
           <li key={fact.fact} className="flex items-center gap-1.5 text-sm text-slate-800">
             {fact.label}
             <Badge tone={fact.status === 'assumed' ? 'yellow' : 'red'}>{fact.status === 'assumed' ? 'assumed' : 'missing'}</Badge>
-            {(fact.narrowsRangeBy ?? 0) >= 0.01 ? <span className="text-xs text-slate-600">(range −{formatPercent(fact.narrowsRangeBy ?? 0)})</span> : null}
+            {(fact.narrowsRangeBy ?? 0) >= 0.01 ? (
+              <span className="text-xs text-slate-600">(range −{formatPercent(fact.narrowsRangeBy ?? 0)})</span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -15,7 +15,11 @@ export function PredictionHistory({ caseId }: { caseId: string }) {
   const total = data.truncated ? `more than ${data.items.length}` : String(data.items.length);
   return (
     <table className="w-full text-left text-sm">
-      {(data.truncated || data.items.length > SHOWN) && <caption className="caption-bottom pt-1 text-left text-xs text-slate-500">The {shown} most recent of {total} predictions.</caption>}
+      {(data.truncated || data.items.length > SHOWN) && (
+        <caption className="caption-bottom pt-1 text-left text-xs text-slate-500">
+          The {shown} most recent of {total} predictions.
+        </caption>
+      )}
       <thead className="text-xs uppercase tracking-wide text-slate-500">
         <tr>
           <th className="py-1 font-medium">Date</th>

@@ -41,11 +41,24 @@ const record: PredictionRecord = {
       {
         kind: 'comparative_fault',
         amount: 8_000,
-        rule: { jurisdiction: 'ME', doctrine: 'modified_50', effective_from: '2000-01-01', verified: false, verified_on: null, note: 'Check it.' },
+        rule: {
+          jurisdiction: 'ME',
+          doctrine: 'modified_50',
+          effective_from: '2000-01-01',
+          verified: false,
+          verified_on: null,
+          note: 'Check it.',
+        },
         citation: 'Me. Rev. Stat. tit. 14, § 156',
         label: 'Client 20% at fault in ME (modified comparative fault, barred at 50%)',
       },
-      { kind: 'policy_limits', amount: 7_000, rule: null, citation: 'Policy limits entered on the case: $25,000.00', label: 'Capped at known coverage of $25,000.00' },
+      {
+        kind: 'policy_limits',
+        amount: 7_000,
+        rule: null,
+        citation: 'Policy limits entered on the case: $25,000.00',
+        label: 'Capped at known coverage of $25,000.00',
+      },
     ],
     notes: ['The ME fault rule is unverified: Check it.', 'Value exceeds known coverage by $7,000.00'],
   },
@@ -62,7 +75,12 @@ it('shows the expected recovery beside the value, each adjustment with its citat
   expect(within(details).getByText('Value exceeds known coverage by $7,000.00')).toBeTruthy();
   const waterfall = screen.getByTestId('prediction-waterfall');
   const labels = Array.from(waterfall.querySelectorAll('title')).map((title) => title.textContent);
-  expect(labels.slice(-4)).toEqual(['Prediction: $40.0K', 'Comparative fault: −$8.0K', 'Policy limits: −$7.0K', 'Expected recovery: $25.0K']);
+  expect(labels.slice(-4)).toEqual([
+    'Prediction: $40.0K',
+    'Comparative fault: −$8.0K',
+    'Policy limits: −$7.0K',
+    'Expected recovery: $25.0K',
+  ]);
 });
 
 it('shows no expected recovery for a prediction without one', () => {
@@ -80,12 +98,16 @@ it('shows the likely (50%) range first, then the 95% range, the measured label a
   expect(screen.getByText('Likely range (50%)')).toBeTruthy();
   // The label is the API's (measured at training); the percentage is called what it is, not a confidence.
   expect(screen.getByTestId('prediction-confidence').textContent).toBe('Medium');
-  expect(screen.getByTestId('prediction-range-precision').textContent).toMatch(/^Range precision 70\.0%: how narrow the likely range is, not a chance of\s+being right\.$/);
+  expect(screen.getByTestId('prediction-range-precision').textContent).toMatch(
+    /^Range precision 70\.0%: how narrow the likely range is, not a chance of\s+being right\.$/,
+  );
 });
 
 it('says when the model learned only from synthetic cases, and shows a firm model as such', () => {
   render(<PredictionResult record={record} />);
-  expect(screen.getByTestId('prediction-model-basis').textContent).toBe('Learned only from synthetic cases, not yet from real settlements: its label is at most Medium.');
+  expect(screen.getByTestId('prediction-model-basis').textContent).toBe(
+    'Learned only from synthetic cases, not yet from real settlements: its label is at most Medium.',
+  );
   cleanup();
   render(<PredictionResult record={{ ...record, model_basis: 'firm', confidence_label: 'High' }} />);
   expect(screen.getByTestId('prediction-model-basis').textContent).toMatch(/firm's settled cases/);
@@ -100,8 +122,22 @@ it('names the 95% range as what the precision is read from on a prediction witho
 });
 
 it('says a value below the facts minimum is indicative and names the facts it needs; an estimate says nothing of it', () => {
-  render(<PredictionResult record={{ ...record, value_status: 'indicative', confidence_label: 'Low', facts_needed: [{ fact: 'injuries', label: 'Injuries' }, { fact: 'medical_costs', label: 'Medical costs' }] }} />);
-  expect(screen.getByTestId('prediction-indicative').textContent).toBe('Indicative only: too little is known for an estimate. Enter injuries and medical costs to value this case.');
+  render(
+    <PredictionResult
+      record={{
+        ...record,
+        value_status: 'indicative',
+        confidence_label: 'Low',
+        facts_needed: [
+          { fact: 'injuries', label: 'Injuries' },
+          { fact: 'medical_costs', label: 'Medical costs' },
+        ],
+      }}
+    />,
+  );
+  expect(screen.getByTestId('prediction-indicative').textContent).toBe(
+    'Indicative only: too little is known for an estimate. Enter injuries and medical costs to value this case.',
+  );
   cleanup();
   render(<PredictionResult record={record} />);
   expect(screen.queryByTestId('prediction-indicative')).toBeNull();

@@ -27,7 +27,9 @@ export function PredictionResult({ record }: { record: PredictionRecord }) {
         {recovery && <ExpectedRecoveryValue recovery={recovery} />}
         {likely && (
           <div>
-            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Likely range ({formatPercent(likely.level, { decimals: 0 })})</p>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+              Likely range ({formatPercent(likely.level, { decimals: 0 })})
+            </p>
             <p className="mt-1 text-lg font-semibold text-slate-900" data-testid="prediction-likely-range">
               {formatMoney(likely.lower)} – {formatMoney(likely.upper)}
             </p>
@@ -47,20 +49,24 @@ export function PredictionResult({ record }: { record: PredictionRecord }) {
             <Badge tone={labelTones[label]}>{label}</Badge>
           </p>
           <p className="text-xs text-slate-500" data-testid="prediction-range-precision">
-            Range precision {formatPercent(record.confidence_score)}: {likely ? 'how narrow the likely range is' : 'how narrow the 95% range is'}, not a chance of
-            being right.
+            Range precision {formatPercent(record.confidence_score)}:{' '}
+            {likely ? 'how narrow the likely range is' : 'how narrow the 95% range is'}, not a chance of being right.
           </p>
         </div>
       </div>
       {record.model_basis && (
-        <p className={record.model_basis === 'synthetic' ? 'rounded bg-amber-50 px-3 py-2 text-sm text-amber-900' : 'text-sm text-slate-600'} data-testid="prediction-model-basis">
+        <p
+          className={record.model_basis === 'synthetic' ? 'rounded bg-amber-50 px-3 py-2 text-sm text-amber-900' : 'text-sm text-slate-600'}
+          data-testid="prediction-model-basis"
+        >
           {describeModelBasis(record.model_basis)}
         </p>
       )}
 
       {record.value_status === 'indicative' && (
         <p className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="prediction-indicative">
-          Indicative only: too little is known for an estimate. Enter {record.facts_needed.map((fact) => fact.label.toLowerCase()).join(' and ')} to value this case.
+          Indicative only: too little is known for an estimate. Enter{' '}
+          {record.facts_needed.map((fact) => fact.label.toLowerCase()).join(' and ')} to value this case.
         </p>
       )}
 

@@ -18,11 +18,16 @@ const detail = makeCaseDetail({
   insuranceLimits: 50_000,
   carrier: 'GEICO',
   injuries: [makeInjury({ type: 'Whiplash', bodyPart: 'Neck', severity: 'moderate' })],
-  treatments: [makeTreatment({ type: 'physical_therapy', cost: 4000, duration: 60 }), makeTreatment({ id: 't2', type: 'imaging', cost: 1500, duration: 1 })],
+  treatments: [
+    makeTreatment({ type: 'physical_therapy', cost: 4000, duration: 60 }),
+    makeTreatment({ id: 't2', type: 'imaging', cost: 1500, duration: 1 }),
+  ],
 });
 
 function renderWhatIf() {
-  return renderRoutes([route('/dashboard/predictions', <PredictionsPage />)], '/dashboard/predictions?case=case-1', [[caseKeys.detail('case-1'), detail]]);
+  return renderRoutes([route('/dashboard/predictions', <PredictionsPage />)], '/dashboard/predictions?case=case-1', [
+    [caseKeys.detail('case-1'), detail],
+  ]);
 }
 
 describe('What if… from a case', () => {
@@ -46,13 +51,17 @@ describe('What if… from a case', () => {
 
     await user.type(medical, '1000');
     await user.click(screen.getByRole('button', { name: 'Predict Settlement' }));
-    expect(await screen.findByText('Medical costs include the treatment costs: at least $5,500, or leave it blank to use their sum')).toBeTruthy();
+    expect(
+      await screen.findByText('Medical costs include the treatment costs: at least $5,500, or leave it blank to use their sum'),
+    ).toBeTruthy();
     expect(medical.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(medical)).toMatch(/at least \$5,500/);
 
     await user.clear(medical);
     await user.type(medical, '20000');
-    expect(screen.getByTestId('medical-costs-used').textContent).toBe('Medical costs used: $20,000 as typed (treatment costs are part of it, not added).');
+    expect(screen.getByTestId('medical-costs-used').textContent).toBe(
+      'Medical costs used: $20,000 as typed (treatment costs are part of it, not added).',
+    );
     const form = screen.getByRole('form', { name: 'Settlement Predictor' });
     expect(within(form).queryByText(/at least \$5,500/)).toBeNull();
   });

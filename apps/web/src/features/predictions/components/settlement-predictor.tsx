@@ -25,10 +25,22 @@ import { predictionsApi } from '../api';
 import { PredictionResult } from './prediction-result';
 
 const REGIONS = ['neck', 'back', 'spine', 'head', 'arm', 'leg', 'chest', 'shoulder', 'knee', 'hip', 'unknown'];
-const TREATMENT_TYPES = ['emergency', 'imaging', 'chiropractic', 'physical_therapy', 'injection', 'surgical', 'pain_management', 'orthopedic'];
+const TREATMENT_TYPES = [
+  'emergency',
+  'imaging',
+  'chiropractic',
+  'physical_therapy',
+  'injection',
+  'surgical',
+  'pain_management',
+  'orthopedic',
+];
 
 /** A select's choices with the current value kept when it is not one of them (a case's own type). */
-const withValue = (choices: readonly string[], values: readonly string[]) => [...choices, ...values.filter((value) => value !== '' && !choices.includes(value))];
+const withValue = (choices: readonly string[], values: readonly string[]) => [
+  ...choices,
+  ...values.filter((value) => value !== '' && !choices.includes(value)),
+];
 
 /** What the medical costs figure will be, under the one rule, as the form stands. */
 function MedicalCostsUsed({ form }: { form: Pick<SettlementPredictorForm, 'medical_costs' | 'treatments'> }) {
@@ -50,15 +62,24 @@ function MedicalCostsUsed({ form }: { form: Pick<SettlementPredictorForm, 'medic
  * `defaultValues` fills the form (e.g. from a case, for "What if…"); `source` says where they came from.
  * Nothing is ever saved from here.
  */
-export function SettlementPredictor({ defaultValues = SETTLEMENT_PREDICTOR_DEFAULTS, source }: { defaultValues?: SettlementPredictorForm; source?: string } = {}) {
+export function SettlementPredictor({
+  defaultValues = SETTLEMENT_PREDICTOR_DEFAULTS,
+  source,
+}: { defaultValues?: SettlementPredictorForm; source?: string } = {}) {
   const id = useId();
   const form = useZodForm(settlementPredictorFormSchema, { defaultValues });
   const { register, control, handleSubmit, formState, watch } = form;
   const medicalCosts = watch('medical_costs');
   const treatmentRows = watch('treatments');
-  const treatmentTypes = withValue(TREATMENT_TYPES, defaultValues.treatments.map((row) => row.type));
+  const treatmentTypes = withValue(
+    TREATMENT_TYPES,
+    defaultValues.treatments.map((row) => row.type),
+  );
   const caseTypes = withValue(CASE_TYPES, [defaultValues.case_type]);
-  const regions = withValue(REGIONS, defaultValues.injuries.map((row) => row.body_region));
+  const regions = withValue(
+    REGIONS,
+    defaultValues.injuries.map((row) => row.body_region),
+  );
   const errors = formState.errors;
   const injuries = useFieldArray({ control, name: 'injuries' });
   const treatments = useFieldArray({ control, name: 'treatments' });
@@ -160,7 +181,13 @@ export function SettlementPredictor({ defaultValues = SETTLEMENT_PREDICTOR_DEFAU
                 </Button>
               </div>
             ))}
-            <Button size="sm" variant="outline" onClick={() => injuries.append({ severity: 'moderate', body_region: 'unknown', permanent: false, surgical_intervention: false })}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                injuries.append({ severity: 'moderate', body_region: 'unknown', permanent: false, surgical_intervention: false })
+              }
+            >
               <Plus className="h-4 w-4" aria-hidden="true" /> Add Injury
             </Button>
           </fieldset>
@@ -179,9 +206,32 @@ export function SettlementPredictor({ defaultValues = SETTLEMENT_PREDICTOR_DEFAU
                         </option>
                       ))}
                     </Select>
-                    <Input aria-label={`Treatment ${index + 1} duration in days`} aria-invalid={rowErrors?.duration ? true : undefined} aria-describedby={rowErrors?.duration ? fieldErrorId(`${id}-treatment-${index}`) : undefined} className="w-28" type="number" min={0} placeholder="Days" {...register(`treatments.${index}.duration`)} />
-                    <Input aria-label={`Treatment ${index + 1} cost`} aria-invalid={rowErrors?.cost ? true : undefined} aria-describedby={rowErrors?.cost ? fieldErrorId(`${id}-treatment-${index}`) : undefined} className="w-28" type="number" min={0} placeholder="Cost $" {...register(`treatments.${index}.cost`)} />
-                    <Button size="icon" variant="ghost" aria-label={`Remove treatment ${index + 1}`} onClick={() => treatments.remove(index)}>
+                    <Input
+                      aria-label={`Treatment ${index + 1} duration in days`}
+                      aria-invalid={rowErrors?.duration ? true : undefined}
+                      aria-describedby={rowErrors?.duration ? fieldErrorId(`${id}-treatment-${index}`) : undefined}
+                      className="w-28"
+                      type="number"
+                      min={0}
+                      placeholder="Days"
+                      {...register(`treatments.${index}.duration`)}
+                    />
+                    <Input
+                      aria-label={`Treatment ${index + 1} cost`}
+                      aria-invalid={rowErrors?.cost ? true : undefined}
+                      aria-describedby={rowErrors?.cost ? fieldErrorId(`${id}-treatment-${index}`) : undefined}
+                      className="w-28"
+                      type="number"
+                      min={0}
+                      placeholder="Cost $"
+                      {...register(`treatments.${index}.cost`)}
+                    />
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Remove treatment ${index + 1}`}
+                      onClick={() => treatments.remove(index)}
+                    >
                       <Trash2 className="h-4 w-4" aria-hidden="true" />
                     </Button>
                   </div>
@@ -205,8 +255,14 @@ export function SettlementPredictor({ defaultValues = SETTLEMENT_PREDICTOR_DEFAU
       <Card>
         <CardHeader title="Estimated settlement" />
         <div className="px-5 py-5">
-          {predict.isError && <Alert tone="error">{describePredictionError(predict.error instanceof Error ? predict.error.message : null)}</Alert>}
-          {predict.data ? <PredictionResult record={predict.data} /> : !predict.isError && <p className="text-sm text-slate-500">Enter the case facts and press Predict Settlement.</p>}
+          {predict.isError && (
+            <Alert tone="error">{describePredictionError(predict.error instanceof Error ? predict.error.message : null)}</Alert>
+          )}
+          {predict.data ? (
+            <PredictionResult record={predict.data} />
+          ) : (
+            !predict.isError && <p className="text-sm text-slate-500">Enter the case facts and press Predict Settlement.</p>
+          )}
         </div>
       </Card>
     </div>

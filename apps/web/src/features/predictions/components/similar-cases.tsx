@@ -18,7 +18,15 @@ export function SimilarCases({ caseId }: { caseId: string }) {
               {formatCaseName(item)}
             </Link>
             <p className="truncate text-xs text-slate-500">
-              {[formatCaseType(item.caseType), item.worstSeverity, item.carrier, item.jurisdiction, item.medicalCosts != null ? `${formatMoney(item.medicalCosts)} medical` : null].filter(Boolean).join(' · ')}
+              {[
+                formatCaseType(item.caseType),
+                item.worstSeverity,
+                item.carrier,
+                item.jurisdiction,
+                item.medicalCosts != null ? `${formatMoney(item.medicalCosts)} medical` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           </div>
           <span className="shrink-0 font-semibold text-slate-900">{formatMoney(item.actualSettlement)}</span>

@@ -13,7 +13,9 @@ export function BlogPage() {
     <PublicLayout>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Blog</h1>
-        <p className="mt-3 max-w-2xl text-lg text-slate-600">Practical notes for personal-injury attorneys on valuing, documenting and negotiating cases.</p>
+        <p className="mt-3 max-w-2xl text-lg text-slate-600">
+          Practical notes for personal-injury attorneys on valuing, documenting and negotiating cases.
+        </p>
         <ul className="mt-10 grid gap-8 md:grid-cols-2">
           {posts.map((post, index) => (
             <li key={post.id}>
@@ -24,7 +26,8 @@ export function BlogPage() {
                   width={1200}
                   height={630}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
-                  className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+                  className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+                />
                 <div className="flex flex-1 flex-col p-6">
                   <PostTags tags={post.tags} />
                   <h2 className="mt-3 text-xl font-semibold text-slate-900">

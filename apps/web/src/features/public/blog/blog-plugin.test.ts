@@ -8,7 +8,10 @@ const publicDir = resolve(import.meta.dirname, '../../../../public');
 
 describe('blog rendering', () => {
   it('shows raw HTML as text instead of running it', () => {
-    const html = renderPostMarkdown('Hello <script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n<iframe src="https://evil.test"></iframe>', 'test.md');
+    const html = renderPostMarkdown(
+      'Hello <script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n<iframe src="https://evil.test"></iframe>',
+      'test.md',
+    );
     expect(html).not.toMatch(/<script|<img|<iframe/);
     expect(html).toContain('&lt;script&gt;');
   });

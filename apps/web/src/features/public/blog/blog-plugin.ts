@@ -4,14 +4,48 @@ import { join, resolve } from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import type { Plugin } from 'vite';
 
-export type BlogPostMeta = { id: string; title: string; date: string; author: string; excerpt: string; image: string; imageAlt: string; tags: string[] };
+export type BlogPostMeta = {
+  id: string;
+  title: string;
+  date: string;
+  author: string;
+  excerpt: string;
+  image: string;
+  imageAlt: string;
+  tags: string[];
+};
 
 const INDEX_ID = 'virtual:blog-index';
 const POST_PREFIX = 'virtual:blog-post/';
 const REQUIRED = ['id', 'title', 'date', 'author', 'excerpt', 'image', 'imageAlt', 'tags'] as const;
-const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'code', 'pre', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'del']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'br',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'img',
+  'del',
+]);
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function isSafeHref(href: string): boolean {
   return /^(https:\/\/|http:\/\/|mailto:|\/(?!\/)|#)/i.test(href);
@@ -149,7 +183,9 @@ export function blogPlugin(options: { contentDir?: string } = {}): Plugin {
       const posts = loadPosts(contentDir, publicDir);
       for (const post of posts) this.addWatchFile(post.file);
       if (id === `\0${INDEX_ID}`) {
-        const loaders = posts.map((post) => `${JSON.stringify(post.meta.id)}: () => import(${JSON.stringify(POST_PREFIX + post.meta.id)})`).join(',\n  ');
+        const loaders = posts
+          .map((post) => `${JSON.stringify(post.meta.id)}: () => import(${JSON.stringify(POST_PREFIX + post.meta.id)})`)
+          .join(',\n  ');
         return `export const posts = ${JSON.stringify(posts.map((post) => post.meta))};\nexport const postLoaders = {\n  ${loaders}\n};\n`;
       }
       const postId = id.slice(`\0${POST_PREFIX}`.length);

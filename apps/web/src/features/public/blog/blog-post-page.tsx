@@ -82,7 +82,14 @@ function Post({ postId }: { postId: string }) {
       <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
       </Link>
-      <img src={post.image} alt={post.imageAlt} width={1200} height={630} fetchPriority="high" className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover" />
+      <img
+        src={post.image}
+        alt={post.imageAlt}
+        width={1200}
+        height={630}
+        fetchPriority="high"
+        className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
+      />
       <div className="mt-8">
         <PostTags tags={post.tags} />
       </div>

@@ -41,7 +41,9 @@ export function SiteFooter() {
             <LogoMark />
             <span className="text-xl font-bold text-white">Casecast</span>
           </div>
-          <p className="mt-3 max-w-xs text-sm text-slate-300">Case management and explainable settlement predictions for personal-injury law firms.</p>
+          <p className="mt-3 max-w-xs text-sm text-slate-300">
+            Case management and explainable settlement predictions for personal-injury law firms.
+          </p>
           <a
             href={LINKEDIN_URL}
             target="_blank"
@@ -70,8 +72,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} Casecast. Casecast is software for law firms; it does not give legal advice, and its predictions are estimates, not guarantees of any
-          outcome.
+          © {new Date().getFullYear()} Casecast. Casecast is software for law firms; it does not give legal advice, and its predictions are
+          estimates, not guarantees of any outcome.
         </p>
       </div>
     </footer>

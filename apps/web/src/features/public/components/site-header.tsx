@@ -46,7 +46,11 @@ function MobileMenu({ linkClass }: { linkClass: string }) {
         <Menu className="h-6 w-6 group-open:hidden" aria-hidden="true" />
         <X className="hidden h-6 w-6 group-open:block" aria-hidden="true" />
       </summary>
-      <nav id={MENU_ID} aria-label="Mobile" className="absolute inset-x-0 top-16 border-y border-slate-200 bg-white px-4 pb-4 pt-2 shadow-sm">
+      <nav
+        id={MENU_ID}
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-16 border-y border-slate-200 bg-white px-4 pb-4 pt-2 shadow-sm"
+      >
         <ul className="space-y-1">
           {sectionLinks.map((link) => (
             <li key={link.hash}>

@@ -10,7 +10,17 @@ export type LegalSection = { id: string; title: string; body: ReactNode };
 export const LEGAL_CONTACT_EMAIL = 'privacy@casecast.app';
 export const LEGAL_UPDATED = 'November 22, 2026';
 
-export function LegalPage({ title, description, intro, sections }: { title: string; description: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  description,
+  intro,
+  sections,
+}: {
+  title: string;
+  description: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   usePageMeta(title, description);
   return (
     <PublicLayout>
@@ -31,11 +41,19 @@ export function LegalPage({ title, description, intro, sections }: { title: stri
           </ol>
         </nav>
         {sections.map((section, index) => (
-          <section key={section.id} id={section.id} tabIndex={-1} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-20 focus:outline-none">
+          <section
+            key={section.id}
+            id={section.id}
+            tabIndex={-1}
+            aria-labelledby={`${section.id}-title`}
+            className="mt-10 scroll-mt-20 focus:outline-none"
+          >
             <h2 id={`${section.id}-title`} className="text-xl font-semibold text-slate-900">
               {index + 1}. {section.title}
             </h2>
-            <div className="mt-3 space-y-3 leading-7 text-slate-700 [&_li]:mt-1 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">{section.body}</div>
+            <div className="mt-3 space-y-3 leading-7 text-slate-700 [&_li]:mt-1 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">
+              {section.body}
+            </div>
           </section>
         ))}
       </div>

@@ -8,9 +8,10 @@ const sections: LegalSection[] = [
     title: 'The service',
     body: (
       <p>
-        Casecast is case-management software for personal-injury law firms. It keeps cases with their injuries, treatments, documents and notes; calculates settlement
-        predictions with a confidence range and the factors behind them; and reports settlement analytics and attorney performance metrics. These terms apply to everyone
-        who uses Casecast or this website. By creating an account or using the service you accept them on behalf of yourself and the firm you use it for.
+        Casecast is case-management software for personal-injury law firms. It keeps cases with their injuries, treatments, documents and
+        notes; calculates settlement predictions with a confidence range and the factors behind them; and reports settlement analytics and
+        attorney performance metrics. These terms apply to everyone who uses Casecast or this website. By creating an account or using the
+        service you accept them on behalf of yourself and the firm you use it for.
       </p>
     ),
   },
@@ -20,13 +21,14 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Settlement predictions are statistical estimates learned from past cases. Each comes with a range because the outcome of a particular case can differ from it,
-          sometimes widely. Marketing figures on this website describe what the product is designed to achieve; they are not a promise about any firm’s or case’s results.
+          Settlement predictions are statistical estimates learned from past cases. Each comes with a range because the outcome of a
+          particular case can differ from it, sometimes widely. Marketing figures on this website describe what the product is designed to
+          achieve; they are not a promise about any firm’s or case’s results.
         </p>
         <p>
-          Casecast does not give legal advice and does not create an attorney–client relationship with anyone. Attorneys remain responsible for their professional judgment:
-          evaluating each case, advising clients, and deciding whether to accept or make an offer. Do not present a prediction to a client, an insurer or a court as a
-          guaranteed value.
+          Casecast does not give legal advice and does not create an attorney–client relationship with anyone. Attorneys remain responsible
+          for their professional judgment: evaluating each case, advising clients, and deciding whether to accept or make an offer. Do not
+          present a prediction to a client, an insurer or a court as a guaranteed value.
         </p>
       </>
     ),
@@ -38,7 +40,10 @@ const sections: LegalSection[] = [
       <ul>
         <li>Accounts are for people who work for or with a law firm. Each person uses their own account; do not share sign-in details.</li>
         <li>Keep your password confidential, and use two-factor authentication: case files contain clients’ medical information.</li>
-        <li>A firm’s owners decide who belongs to the firm and in which role (owner, attorney or staff). Owners should remove people who leave the firm promptly.</li>
+        <li>
+          A firm’s owners decide who belongs to the firm and in which role (owner, attorney or staff). Owners should remove people who leave
+          the firm promptly.
+        </li>
         <li>Tell your firm’s owner, and the operator of your installation, at once if you suspect someone else has used your account.</li>
       </ul>
     ),
@@ -49,16 +54,16 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          The firm owns the data it puts into Casecast. It is used only to provide the service to that firm: stored, shown to the firm’s members, and used to calculate that
-          firm’s predictions and metrics. How it is stored and protected is described in the{' '}
+          The firm owns the data it puts into Casecast. It is used only to provide the service to that firm: stored, shown to the firm’s
+          members, and used to calculate that firm’s predictions and metrics. How it is stored and protected is described in the{' '}
           <Link to="/privacy" className="font-medium text-brand-700 underline">
             Privacy Policy
           </Link>
           .
         </p>
         <p>
-          The firm is responsible for having the right to store what it uploads, including clients’ medical records and the authorisations to obtain them, for the
-          accuracy of what it enters, and for meeting its own confidentiality and record-keeping obligations.
+          The firm is responsible for having the right to store what it uploads, including clients’ medical records and the authorisations
+          to obtain them, for the accuracy of what it enters, and for meeting its own confidentiality and record-keeping obligations.
         </p>
       </>
     ),
@@ -80,8 +85,9 @@ const sections: LegalSection[] = [
     title: 'Self-hosting, availability and backups',
     body: (
       <p>
-        By default Casecast runs on a server chosen and operated by the firm or its IT provider. Whoever operates an installation is responsible for keeping it running,
-        updated, served over HTTPS and backed up. Access around the clock depends on that installation; we recommend regular, tested, encrypted backups.
+        By default Casecast runs on a server chosen and operated by the firm or its IT provider. Whoever operates an installation is
+        responsible for keeping it running, updated, served over HTTPS and backed up. Access around the clock depends on that installation;
+        we recommend regular, tested, encrypted backups.
       </p>
     ),
   },
@@ -90,7 +96,8 @@ const sections: LegalSection[] = [
     title: 'The waiting list',
     body: (
       <p>
-        Joining the waiting list puts neither you nor us under any obligation. We use the details you give only to contact you about Casecast, and delete them on request.
+        Joining the waiting list puts neither you nor us under any obligation. We use the details you give only to contact you about
+        Casecast, and delete them on request.
       </p>
     ),
   },
@@ -100,12 +107,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Casecast is provided as it is and as available. To the extent the law allows, we make no warranty that it will be uninterrupted or error-free, or that a prediction
-          will match a case’s outcome.
+          Casecast is provided as it is and as available. To the extent the law allows, we make no warranty that it will be uninterrupted or
+          error-free, or that a prediction will match a case’s outcome.
         </p>
         <p>
-          To the extent the law allows, we are not liable for indirect or consequential losses, such as a settlement accepted or rejected on the strength of a prediction,
-          lost profits or lost data. Nothing in these terms limits liability that cannot be limited by law.
+          To the extent the law allows, we are not liable for indirect or consequential losses, such as a settlement accepted or rejected on
+          the strength of a prediction, lost profits or lost data. Nothing in these terms limits liability that cannot be limited by law.
         </p>
       </>
     ),
@@ -115,8 +122,8 @@ const sections: LegalSection[] = [
     title: 'Ending use',
     body: (
       <p>
-        A firm may stop using Casecast at any time; before it does, it can export what it needs and delete its cases. We may suspend an account that breaks these terms or
-        endangers other users’ data, and will say why unless the law prevents it.
+        A firm may stop using Casecast at any time; before it does, it can export what it needs and delete its cases. We may suspend an
+        account that breaks these terms or endangers other users’ data, and will say why unless the law prevents it.
       </p>
     ),
   },
@@ -125,7 +132,8 @@ const sections: LegalSection[] = [
     title: 'Changes and contact',
     body: (
       <p>
-        When these terms change, the date at the top changes with them; continued use after a change means acceptance of the new terms. Questions: <ContactLink />.
+        When these terms change, the date at the top changes with them; continued use after a change means acceptance of the new terms.
+        Questions: <ContactLink />.
       </p>
     ),
   },

@@ -25,19 +25,16 @@ export const prerenderedPages: Record<string, PrerenderedRoute> = {
   '/': { pattern: '/', Page: LandingPage },
   '/waiting-list': { pattern: '/waiting-list', Page: WaitingListPage },
   '/blog': { pattern: '/blog', Page: BlogPage },
-  ...Object.fromEntries(
-    posts.map((post) => [`/blog/${post.id}`, { pattern: '/blog/:postId', Page: BlogPostPage }]),
-  ),
+  ...Object.fromEntries(posts.map((post) => [`/blog/${post.id}`, { pattern: '/blog/:postId', Page: BlogPostPage }])),
   '/terms': { pattern: '/terms', Page: TermsPage },
   '/privacy': { pattern: '/privacy', Page: PrivacyPage },
   // The login form works as a plain form POST; each answer it can come back with is a page of its own
   // (app.ts serves a page that has such variants prerendered only for those exact addresses).
   '/login': { pattern: '/login', Page: LoginPage },
   ...Object.fromEntries(
-    [...Object.keys(LOGIN_FORM_OUTCOMES).map((outcome) => `signin=${outcome}`), 'verified=true', 'verified=false', 'reset=true'].map((query) => [
-      `/login?${query}`,
-      { pattern: '/login', Page: LoginPage },
-    ]),
+    [...Object.keys(LOGIN_FORM_OUTCOMES).map((outcome) => `signin=${outcome}`), 'verified=true', 'verified=false', 'reset=true'].map(
+      (query) => [`/login?${query}`, { pattern: '/login', Page: LoginPage }],
+    ),
   ),
 };
 

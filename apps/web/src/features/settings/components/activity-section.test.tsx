@@ -8,7 +8,10 @@ import { renderRoutes, route } from '../../../test/render';
 import { settingsKeys } from '../api';
 import { ActivitySection } from './activity-section';
 
-const me = (role: 'owner' | 'attorney' | 'staff') => ({ user: { id: 'u1', name: 'Member', email: 'm@example.com' }, firm: { firmId: 'f1', firmName: 'Firm', role } });
+const me = (role: 'owner' | 'attorney' | 'staff') => ({
+  user: { id: 'u1', name: 'Member', email: 'm@example.com' },
+  firm: { firmId: 'f1', firmName: 'Firm', role },
+});
 const letterA = 'Dear {{adjuster_name}},\n\nWe demand {{demand_amount}} for {{client_name}}.';
 const letterB = 'Dear {{adjuster_name}},\n\nOn behalf of {{client_name}} we demand {{demand_amount}}.';
 
@@ -26,7 +29,13 @@ const entry = (id: string, fields: Partial<FirmActivityEntry>): FirmActivityEntr
 });
 
 const newest = entry('12', { changes: { body: { old: letterA, new: letterB } }, createdAt: '2026-03-04T15:30:00.000Z' });
-const task = entry('11', { entityType: 'task', action: 'update', actorName: 'Sam Staff', changes: { title: { old: 'Order toner', new: 'Order toner and paper' } }, createdAt: '2026-03-03T09:05:00.000Z' });
+const task = entry('11', {
+  entityType: 'task',
+  action: 'update',
+  actorName: 'Sam Staff',
+  changes: { title: { old: 'Order toner', new: 'Order toner and paper' } },
+  createdAt: '2026-03-03T09:05:00.000Z',
+});
 const oldest = entry('3', { action: 'create', changes: { body: { old: null, new: letterA } }, createdAt: '2026-02-01T08:00:00.000Z' });
 
 function renderSection(role: 'owner' | 'attorney' | 'staff', pages: FirmActivityResponse[]) {
@@ -43,7 +52,10 @@ it('lists who changed what and when, newest first, with the letter before and af
   renderSection('owner', [{ items: [newest, task], nextBefore: null }]);
   const region = screen.getByRole('region', { name: 'Firm activity' });
   const items = within(within(region).getByRole('list', { name: 'Firm activity, newest first' })).getAllByRole('listitem');
-  expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(["Olivia Owner changed the firm's demand letter template", 'Sam Staff changed a task']);
+  expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+    "Olivia Owner changed the firm's demand letter template",
+    'Sam Staff changed a task',
+  ]);
   expect(items[0]!.textContent).toContain('March 4, 2026');
   // A short change reads old → new; the letter's texts are behind a summary until opened.
   expect(items[1]!.textContent).toContain('Title:Order toner → Order toner and paper');
@@ -59,7 +71,9 @@ it('lists who changed what and when, newest first, with the letter before and af
 it('shows the text of a first save and offers the older page, which it reads from where the last one ended', async () => {
   const user = userEvent.setup();
   const older: FirmActivityResponse = { items: [oldest], nextBefore: null };
-  const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(new Response(JSON.stringify(older), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetchSpy = vi
+    .spyOn(window, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(older), { status: 200, headers: { 'content-type': 'application/json' } }));
   renderSection('owner', [{ items: [newest, task], nextBefore: '11' }]);
   await user.click(screen.getByRole('button', { name: 'Show older activity' }));
   await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));

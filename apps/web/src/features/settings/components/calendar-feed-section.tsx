@@ -14,7 +14,11 @@ const feedKey = ['calendar', 'feed'] as const;
 
 export function CalendarFeedSection() {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: feedKey, queryFn: async () => calendarFeedStatusSchema.parse(await api.get<unknown>('/api/calendar/feed')), retry: false });
+  const status = useQuery({
+    queryKey: feedKey,
+    queryFn: async () => calendarFeedStatusSchema.parse(await api.get<unknown>('/api/calendar/feed')),
+    retry: false,
+  });
   const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const [redacted, setRedacted] = useState(false);
@@ -65,7 +69,13 @@ export function CalendarFeedSection() {
               Your feed URL (shown once: copy it now)
             </label>
             <div className="flex flex-wrap gap-2">
-              <Input id="calendar-feed-url" readOnly value={url} className="min-w-0 flex-1 font-mono text-xs" onFocus={(event) => event.target.select()} />
+              <Input
+                id="calendar-feed-url"
+                readOnly
+                value={url}
+                className="min-w-0 flex-1 font-mono text-xs"
+                onFocus={(event) => event.target.select()}
+              />
               <Button variant="outline" onClick={() => void copy()}>
                 Copy URL
               </Button>
@@ -79,10 +89,15 @@ export function CalendarFeedSection() {
           </div>
         )}
         <label className="flex items-start gap-2 text-sm text-slate-700">
-          <Checkbox className="mt-0.5" checked={redacted} onChange={(event) => setRedacted(event.target.checked)} data-testid="calendar-feed-redacted" />
+          <Checkbox
+            className="mt-0.5"
+            checked={redacted}
+            onChange={(event) => setRedacted(event.target.checked)}
+            data-testid="calendar-feed-redacted"
+          />
           <span>
-            Redacted: events name the case number (CASE-0012) instead of the client. Otherwise client names, task titles and
-            attorney names are sent to your calendar service (Google, Outlook, Apple). Applies to the next URL you create.
+            Redacted: events name the case number (CASE-0012) instead of the client. Otherwise client names, task titles and attorney names
+            are sent to your calendar service (Google, Outlook, Apple). Applies to the next URL you create.
           </span>
         </label>
         <div className="flex flex-wrap gap-2">

@@ -1,5 +1,12 @@
 // Settings → Firm (owners): the firm's name, its members and roles, invitations.
-import { FIRM_ROLE_LABELS, FIRM_ROLES, inviteMemberBodySchema, updateFirmBodySchema, type FirmMember, type FirmRole } from '@casecast/domain';
+import {
+  FIRM_ROLE_LABELS,
+  FIRM_ROLES,
+  inviteMemberBodySchema,
+  updateFirmBodySchema,
+  type FirmMember,
+  type FirmRole,
+} from '@casecast/domain';
 import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -109,7 +116,12 @@ export function FirmSection() {
 
   return (
     <Card role="region" aria-label="Firm">
-      <CardHeader title="Firm" description={canManageMembers ? 'Your firm and who works in it.' : `You are ${FIRM_ROLE_LABELS[firm.role].toLowerCase()} at ${firm.name}.`} />
+      <CardHeader
+        title="Firm"
+        description={
+          canManageMembers ? 'Your firm and who works in it.' : `You are ${FIRM_ROLE_LABELS[firm.role].toLowerCase()} at ${firm.name}.`
+        }
+      />
       <div className="space-y-6 p-5">
         <FirmNameForm key={firm.name} name={firm.name} canEdit={canRename} />
         {actionError && <Alert tone="error">{errorMessage(actionError)}</Alert>}
@@ -127,7 +139,11 @@ export function FirmSection() {
                     <th className="py-2 pr-4 font-medium">Name</th>
                     <th className="py-2 pr-4 font-medium">Email</th>
                     <th className="py-2 pr-4 font-medium">Role</th>
-                    {canManageMembers && <th className="py-2 font-medium"><span className="sr-only">Actions</span></th>}
+                    {canManageMembers && (
+                      <th className="py-2 font-medium">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -196,7 +212,8 @@ export function FirmSection() {
                   {invitations.data.map((invitation) => (
                     <li key={invitation.id} className="flex items-center justify-between py-2 text-sm">
                       <span>
-                        {invitation.email} · {FIRM_ROLE_LABELS[invitation.role]} · expires {new Date(invitation.expiresAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
+                        {invitation.email} · {FIRM_ROLE_LABELS[invitation.role]} · expires{' '}
+                        {new Date(invitation.expiresAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
                       </span>
                       <Button variant="ghost" size="sm" onClick={() => cancel.mutate(invitation)}>
                         Cancel

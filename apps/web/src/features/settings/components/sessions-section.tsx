@@ -6,8 +6,26 @@ import { useCurrentSession, useRevokeSession, useSessions } from '../api';
 
 function describeAgent(agent: string | null): string {
   if (!agent) return 'Unknown device';
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : 'Browser';
-  const system = /Windows/.test(agent) ? 'Windows' : /Mac OS X/.test(agent) ? 'macOS' : /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Linux/.test(agent) ? 'Linux' : '';
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Chrome\//.test(agent)
+      ? 'Chrome'
+      : /Firefox\//.test(agent)
+        ? 'Firefox'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : 'Browser';
+  const system = /Windows/.test(agent)
+    ? 'Windows'
+    : /Mac OS X/.test(agent)
+      ? 'macOS'
+      : /Android/.test(agent)
+        ? 'Android'
+        : /iPhone|iPad/.test(agent)
+          ? 'iOS'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : '';
   return system ? `${browser} on ${system}` : browser;
 }
 
@@ -37,7 +55,8 @@ export function SessionsSection() {
                     {describeAgent(session.userAgent)} {session.token === currentToken && <Badge tone="blue">This device</Badge>}
                   </p>
                   <p className="text-xs text-slate-500">
-                    {session.ipAddress ?? 'Unknown address'} · signed in {formatDateTime(session.createdAt)} · expires {formatDateTime(session.expiresAt)}
+                    {session.ipAddress ?? 'Unknown address'} · signed in {formatDateTime(session.createdAt)} · expires{' '}
+                    {formatDateTime(session.expiresAt)}
                   </p>
                 </div>
                 {session.token !== currentToken && (

@@ -25,7 +25,17 @@ function BackupCodes({ codes }: { codes: string[] }) {
   );
 }
 
-function PasswordPrompt({ label, busyLabel, onSubmit, destructive }: { label: string; busyLabel: string; onSubmit: (password: string) => Promise<void>; destructive?: boolean }) {
+function PasswordPrompt({
+  label,
+  busyLabel,
+  onSubmit,
+  destructive,
+}: {
+  label: string;
+  busyLabel: string;
+  onSubmit: (password: string) => Promise<void>;
+  destructive?: boolean;
+}) {
   const form = useZodForm(passwordOnlyBodySchema, { defaultValues: { password: '' } });
   const typed = form.watch('password');
   const busy = form.formState.isSubmitting;
@@ -146,9 +156,15 @@ export function TwoFactorSection() {
         {newCodes && <BackupCodes codes={newCodes} />}
         {enrolment ? (
           <div className="space-y-4">
-            <p className="text-sm text-slate-600">Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…), then enter the 6-digit code it shows.</p>
+            <p className="text-sm text-slate-600">
+              Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…), then enter the 6-digit code it shows.
+            </p>
             <div className="flex flex-wrap items-center gap-6">
-              {qr ? <img src={qr} alt="QR code for your authenticator app" width={192} height={192} /> : <div className="h-48 w-48 animate-pulse rounded bg-slate-100" />}
+              {qr ? (
+                <img src={qr} alt="QR code for your authenticator app" width={192} height={192} />
+              ) : (
+                <div className="h-48 w-48 animate-pulse rounded bg-slate-100" />
+              )}
               <div className="text-sm">
                 <p className="text-slate-500">Or enter this key by hand:</p>
                 <code data-testid="totp-secret" className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 font-mono">

@@ -44,10 +44,16 @@ export function TaskRow({ task, showCase = false }: { task: Task; showCase?: boo
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-5 py-3" data-testid="task-item">
       <div className="flex items-start gap-3">
-        <Checkbox id={id} checked={checked} disabled={update.isPending} onChange={(event) => {
+        <Checkbox
+          id={id}
+          checked={checked}
+          disabled={update.isPending}
+          onChange={(event) => {
             const value = event.target.checked;
             update.mutate(value, { onSettled: chosen.choose(task.id, value) });
-          }} className="mt-1" />
+          }}
+          className="mt-1"
+        />
         <div>
           <label htmlFor={id} className={done ? 'text-slate-500 line-through' : 'font-medium text-slate-900'}>
             {task.title}
@@ -76,7 +82,13 @@ export function TaskRow({ task, showCase = false }: { task: Task; showCase?: boo
         <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit task ${task.title}`}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
         </Button>
-        <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(undefined)} aria-label={`Delete task ${task.title}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(undefined)}
+          aria-label={`Delete task ${task.title}`}
+        >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
@@ -143,7 +155,15 @@ function TaskFields({
   );
 }
 
-export function AddTaskDialog({ caseId, onClose, defaults }: { caseId: string | null; onClose: () => void; defaults?: Partial<TaskCreateInput> }) {
+export function AddTaskDialog({
+  caseId,
+  onClose,
+  defaults,
+}: {
+  caseId: string | null;
+  onClose: () => void;
+  defaults?: Partial<TaskCreateInput>;
+}) {
   const me = useMe();
   const form = useZodForm<TaskCreateInput, TaskCreate>(taskCreateSchema, {
     defaultValues: { title: '', dueDate: '', priority: 'normal', caseId, assigneeId: me.data?.user.id ?? null, ...defaults },
@@ -210,7 +230,12 @@ function StageDialog({ caseId, stage, onClose }: { caseId: string; stage: CaseSt
       return next;
     });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Move to ${CASE_STAGE_LABELS[stage]}`} description="Choose the checklist tasks to create with the move.">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Move to ${CASE_STAGE_LABELS[stage]}`}
+      description="Choose the checklist tasks to create with the move."
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -232,7 +257,9 @@ function StageDialog({ caseId, stage, onClose }: { caseId: string; stage: CaseSt
                     {item.title}
                     <span className="text-slate-500">
                       {' '}
-                      · {item.dueInDays === null ? 'no due date' : `due in ${item.dueInDays} ${item.dueInDays === 1 ? 'day' : 'days'}`} · {TASK_PRIORITY_LABELS[item.priority]}
+                      · {item.dueInDays === null
+                        ? 'no due date'
+                        : `due in ${item.dueInDays} ${item.dueInDays === 1 ? 'day' : 'days'}`} · {TASK_PRIORITY_LABELS[item.priority]}
                     </span>
                   </label>
                 </li>
@@ -240,7 +267,11 @@ function StageDialog({ caseId, stage, onClose }: { caseId: string; stage: CaseSt
             </ul>
           </fieldset>
         )}
-        <DialogActions onCancel={onClose} pending={change.isPending} submitLabel={chosen.length > 0 ? `Move and create ${chosen.length} ${chosen.length === 1 ? 'task' : 'tasks'}` : 'Move'} />
+        <DialogActions
+          onCancel={onClose}
+          pending={change.isPending}
+          submitLabel={chosen.length > 0 ? `Move and create ${chosen.length} ${chosen.length === 1 ? 'task' : 'tasks'}` : 'Move'}
+        />
       </form>
     </Dialog>
   );
@@ -273,7 +304,10 @@ export function CaseTasksSection({ caseId, stage }: { caseId: string; stage: Cas
             ))}
           </Select>
         </div>
-        <Link to={`/dashboard/calendar?caseId=${encodeURIComponent(caseId)}`} className="text-sm font-medium text-brand-600 hover:text-brand-700">
+        <Link
+          to={`/dashboard/calendar?caseId=${encodeURIComponent(caseId)}`}
+          className="text-sm font-medium text-brand-600 hover:text-brand-700"
+        >
           See on the calendar
         </Link>
       </div>

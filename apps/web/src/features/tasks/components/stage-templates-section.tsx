@@ -39,7 +39,10 @@ function TemplateForm({ template, canEdit }: { template: StageTemplate; canEdit:
       {items.fields.length === 0 && <p className="text-sm text-slate-500">No checklist for this stage.</p>}
       <ol className="space-y-3">
         {items.fields.map((field, index) => (
-          <li key={field.id} className="grid gap-2 rounded border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_8rem_8rem_auto] sm:items-end">
+          <li
+            key={field.id}
+            className="grid gap-2 rounded border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_8rem_8rem_auto] sm:items-end"
+          >
             <Field label={`Task ${index + 1}`} htmlFor={`template-title-${index}`} error={errors.items?.[index]?.title?.message}>
               <Input id={`template-title-${index}`} disabled={!canEdit} {...form.register(`items.${index}.title`)} />
             </Field>
@@ -49,7 +52,9 @@ function TemplateForm({ template, canEdit }: { template: StageTemplate; canEdit:
                 type="number"
                 min={0}
                 disabled={!canEdit}
-                {...form.register(`items.${index}.dueInDays`, { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) })}
+                {...form.register(`items.${index}.dueInDays`, {
+                  setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+                })}
               />
             </Field>
             <Field label="Priority" htmlFor={`template-priority-${index}`} error={errors.items?.[index]?.priority?.message}>
@@ -97,7 +102,11 @@ export function StageTemplatesSection() {
     <Card role="region" aria-labelledby="stage-templates-heading">
       <CardHeader
         title={<span id="stage-templates-heading">Stage checklists</span>}
-        description={canEdit ? 'The tasks offered when a case moves to each stage.' : 'The tasks offered when a case moves to each stage. Only firm owners can change them.'}
+        description={
+          canEdit
+            ? 'The tasks offered when a case moves to each stage.'
+            : 'The tasks offered when a case moves to each stage. Only firm owners can change them.'
+        }
       />
       <div className="space-y-4 px-5 py-4">
         <div>
