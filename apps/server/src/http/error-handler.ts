@@ -74,15 +74,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
       // An unknown field is named first: it usually explains the other failures (a misspelt required field).
       const message = unknownFields ?? describeIssues(issues);
-      return reply
-        .status(400)
-        .send({
-          error: {
-            code: 'VALIDATION_ERROR',
-            message,
-            issues: issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-          },
-        });
+      return reply.status(400).send({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message,
+          issues: issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        },
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

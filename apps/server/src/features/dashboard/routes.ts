@@ -11,17 +11,15 @@ export async function registerDashboardRoutes(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; callers: CallerResolver },
 ): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/dashboard',
-      {
-        schema: {
-          tags: ['dashboard'],
-          summary: 'Metric cards, recent cases and activity breakdown of the firm',
-          response: { 200: dashboardResponseSchema },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dashboard',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Metric cards, recent cases and activity breakdown of the firm',
+        response: { 200: dashboardResponseSchema },
       },
-      async (request) => getDashboard(deps.db, (await deps.callers.requireFirmCaller(request)).firm.firmId),
-    );
+    },
+    async (request) => getDashboard(deps.db, (await deps.callers.requireFirmCaller(request)).firm.firmId),
+  );
 }
