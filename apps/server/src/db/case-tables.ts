@@ -325,6 +325,9 @@ export type TaskTable = {
   source_id: string | null;
   notes: string | null;
   created_by: string | null;
+  /** Migration 0041: how often it repeats, and the occurrence made when it was done. */
+  recurrence: Generated<string>;
+  next_task_id: string | null;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 };

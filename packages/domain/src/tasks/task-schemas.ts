@@ -1,6 +1,7 @@
 // Tasks: a title, an optional case, an assignee (a user of the firm), a due date, priority and status.
 import { z } from 'zod';
-import { dateValueSchema, isoDateSchema, isIsoDate, INVALID_DATE_MESSAGE } from '../shared/iso-date.js';
+import { addLegalPeriod, type LegalPeriod } from '../legal/calendar.js';
+import { dateValueSchema, isoDateSchema, isIsoDate, INVALID_DATE_MESSAGE, type IsoDate } from '../shared/iso-date.js';
 import { optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
 
 export const TASK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
@@ -8,6 +9,42 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
 export const TASK_STATUSES = ['open', 'done'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** How often a task repeats: done, it makes its next occurrence (same title, case, assignee, priority). */
+export const TASK_RECURRENCES = ['none', 'daily', 'weekly', 'biweekly', 'monthly', 'quarterly', 'yearly'] as const;
+export type TaskRecurrence = (typeof TASK_RECURRENCES)[number];
+
+export const TASK_RECURRENCE_LABELS: Record<TaskRecurrence, string> = {
+  none: 'Does not repeat',
+  daily: 'Every day',
+  weekly: 'Every week',
+  biweekly: 'Every 2 weeks',
+  monthly: 'Every month',
+  quarterly: 'Every 3 months',
+  yearly: 'Every year',
+};
+
+const RECURRENCE_STEPS: Record<Exclude<TaskRecurrence, 'none'>, LegalPeriod> = {
+  daily: { days: 1 },
+  weekly: { days: 7 },
+  biweekly: { days: 14 },
+  monthly: { months: 1 },
+  quarterly: { months: 3 },
+  yearly: { years: 1 },
+};
+
+export const RECURRING_TASK_NEEDS_DUE_DATE_MESSAGE = 'A repeating task needs a due date (dueDate)';
+
+/**
+ * The next occurrence's due date: one step after `dueDate`, and further steps until it is today or later, so
+ * a task done late makes one next occurrence, not a pile of overdue ones. Months keep the day where the month
+ * has it and take the month's last day otherwise (January 31 → February 28 → March 28).
+ */
+export function nextOccurrenceDate(dueDate: IsoDate, recurrence: Exclude<TaskRecurrence, 'none'>, today: IsoDate): IsoDate {
+  let next = addLegalPeriod(dueDate, RECURRENCE_STEPS[recurrence]);
+  while (next < today) next = addLegalPeriod(next, RECURRENCE_STEPS[recurrence]);
+  return next;
+}
 
 /** How a task was made: by hand, from a stage's checklist, or from a deadline. */
 export const TASK_SOURCES = ['hand', 'stage_checklist', 'deadline'] as const;
@@ -32,6 +69,9 @@ export const taskSchema = z.object({
   source: z.enum(TASK_SOURCES),
   sourceId: z.string().nullable(),
   notes: z.string().nullable(),
+  recurrence: z.enum(TASK_RECURRENCES),
+  /** A repeating task, once done: the occurrence it made. */
+  nextTaskId: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: dateValueSchema,
   updatedAt: dateValueSchema,
@@ -62,17 +102,24 @@ const taskFields = {
   priority: z.enum(TASK_PRIORITIES, { error: PRIORITY_MESSAGE }),
   status: z.enum(TASK_STATUSES, { error: STATUS_MESSAGE }),
   notes: optionalTextSchema({ max: 2000, tooLongMessage: 'Notes are too long' }),
+  recurrence: z.enum(TASK_RECURRENCES, { error: `Recurrence must be one of ${TASK_RECURRENCES.join(', ')}` }),
 };
 
 /** A new task made by hand: priority defaults to normal, status to open. */
-export const taskCreateSchema = z.object({
-  title: taskFields.title,
-  caseId: taskFields.caseId.optional().default(null),
-  assigneeId: taskFields.assigneeId.optional().default(null),
-  dueDate: taskFields.dueDate.optional().default(null),
-  priority: taskFields.priority.default('normal'),
-  notes: taskFields.notes,
-});
+export const taskCreateSchema = z
+  .object({
+    title: taskFields.title,
+    caseId: taskFields.caseId.optional().default(null),
+    assigneeId: taskFields.assigneeId.optional().default(null),
+    dueDate: taskFields.dueDate.optional().default(null),
+    priority: taskFields.priority.default('normal'),
+    notes: taskFields.notes,
+    recurrence: taskFields.recurrence.default('none'),
+  })
+  .refine((task) => task.recurrence === 'none' || task.dueDate !== null, {
+    message: RECURRING_TASK_NEEDS_DUE_DATE_MESSAGE,
+    path: ['dueDate'],
+  });
 export type TaskCreateInput = z.input<typeof taskCreateSchema>;
 export type TaskCreate = z.output<typeof taskCreateSchema>;
 
@@ -86,6 +133,7 @@ export const taskUpdateSchema = z
     priority: taskFields.priority.optional(),
     status: taskFields.status.optional(),
     notes: taskFields.notes,
+    recurrence: taskFields.recurrence.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nothing to change' });
 export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;

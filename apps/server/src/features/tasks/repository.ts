@@ -28,6 +28,8 @@ function selectTasks(db: CaseDb) {
       't.source',
       't.source_id',
       't.notes',
+      't.recurrence',
+      't.next_task_id',
       't.created_by',
       't.created_at',
       't.updated_at',
@@ -54,6 +56,8 @@ function toTask(row: TaskRow): Task {
     source: row.source as Task['source'],
     sourceId: row.source_id,
     notes: row.notes,
+    recurrence: row.recurrence as Task['recurrence'],
+    nextTaskId: row.next_task_id,
     createdBy: row.created_by,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -106,6 +110,8 @@ export type TaskValues = Partial<{
   doneAt: Date | null;
   doneBy: string | null;
   notes: string | null;
+  recurrence: Task['recurrence'];
+  nextTaskId: string | null;
 }>;
 
 function toColumns(values: TaskValues) {
@@ -119,6 +125,8 @@ function toColumns(values: TaskValues) {
   if (values.doneAt !== undefined) columns.done_at = values.doneAt;
   if (values.doneBy !== undefined) columns.done_by = values.doneBy;
   if (values.notes !== undefined) columns.notes = values.notes;
+  if (values.recurrence !== undefined) columns.recurrence = values.recurrence;
+  if (values.nextTaskId !== undefined) columns.next_task_id = values.nextTaskId;
   return columns;
 }
 

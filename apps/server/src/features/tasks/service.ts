@@ -7,6 +7,8 @@ import {
   DEFAULT_STAGE_CHECKLISTS,
   ERROR_MESSAGES,
   getTodayIsoDate,
+  nextOccurrenceDate,
+  RECURRING_TASK_NEEDS_DUE_DATE_MESSAGE,
   TASK_LIST_LIMIT,
   type CaseStage,
   type CaseStageResponse,
@@ -45,7 +47,29 @@ function snapshot(task: Task): Record<string, unknown> {
     doneBy: task.doneBy,
     source: task.source,
     notes: task.notes,
+    recurrence: task.recurrence,
   };
+}
+
+/**
+ * A repeating task just done makes its next occurrence (once: reopening and completing it again makes no second
+ * one), due one step on and not before today, with the same title, case, assignee, priority, notes and repeat.
+ */
+async function makeNextOccurrence(trx: CaseDb, actor: Actor, done: Task): Promise<void> {
+  if (done.recurrence === 'none' || done.dueDate === null || done.nextTaskId !== null) return;
+  const next = await insertAudited(trx, actor, {
+    title: done.title,
+    caseId: done.caseId,
+    assigneeId: done.assigneeId,
+    dueDate: nextOccurrenceDate(done.dueDate, done.recurrence, getTodayIsoDate()),
+    priority: done.priority,
+    notes: done.notes,
+    recurrence: done.recurrence,
+    source: done.source,
+    sourceId: done.sourceId,
+    createdBy: actor.userName ?? actor.userId,
+  });
+  await repo.updateTask(trx, actor.firmId, done.id, { nextTaskId: next.id });
 }
 
 async function checkAssignee(db: CaseDb, actor: Actor, assigneeId: string | null | undefined): Promise<void> {
@@ -149,12 +173,20 @@ export async function updateTask(db: Kysely<CaseDatabase>, actor: Actor, id: str
     await checkCase(trx, actor, patch.caseId);
     await checkAssignee(trx, actor, patch.assigneeId);
     const values: repo.TaskValues = { ...patch };
+    // Checked as the task will be stored: a repeating task needs a due date.
+    const recurrence = patch.recurrence ?? before.recurrence;
+    const dueDate = patch.dueDate === undefined ? before.dueDate : patch.dueDate;
+    if (recurrence !== 'none' && dueDate === null) throw badRequest(RECURRING_TASK_NEEDS_DUE_DATE_MESSAGE, 'VALIDATION_ERROR');
     if (patch.status === 'done' && before.status !== 'done')
       Object.assign(values, { doneAt: new Date(), doneBy: actor.userName ?? actor.userId });
     if (patch.status === 'open' && before.status !== 'open') Object.assign(values, { doneAt: null, doneBy: null });
     await repo.updateTask(trx, actor.firmId, id, values);
-    const after = await repo.findTask(trx, actor.firmId, id);
+    let after = await repo.findTask(trx, actor.firmId, id);
     if (!after) throw taskNotFound();
+    if (after.status === 'done' && before.status !== 'done') {
+      await makeNextOccurrence(trx, actor, after);
+      after = (await repo.findTask(trx, actor.firmId, id)) ?? after;
+    }
     // A task moved to another case leaves an entry in both histories.
     if (before.caseId !== after.caseId && before.caseId !== null) {
       await audit.recordChange(trx, actor, {

@@ -276,4 +276,56 @@ describe.each(databaseTargets())('tasks and case stages API on %s', (target) => 
     const stageEntry = (await history(caseId)).find((entry) => entry.entityType === 'case' && entry.changes.stage);
     expect(stageEntry!.changes.stage).toEqual({ old: 'intake', new: 'demand' });
   });
+  it('a repeating task, done, makes its next occurrence once; it needs a due date', async () => {
+    const today = getTodayIsoDate();
+    const weekly = await createTask({
+      title: 'Check in with the client',
+      caseId,
+      assigneeId: staffA.userId,
+      dueDate: addDays(today, -10),
+      priority: 'high',
+      recurrence: 'weekly',
+    });
+    expect(weekly).toMatchObject({ recurrence: 'weekly', nextTaskId: null });
+
+    const done = await call(t, { method: 'PATCH', url: `/api/tasks/${weekly.id}`, payload: { status: 'done' }, session: ownerA });
+    expect(done.statusCode, done.body).toBe(200);
+    const nextId = done.json<{ nextTaskId: string | null }>().nextTaskId;
+    expect(nextId).not.toBeNull();
+    const next = await call(t, { method: 'GET', url: `/api/tasks/${nextId}`, session: ownerA });
+    // Ten days late: the next one is the first weekly date from today on, not two overdue ones.
+    expect(next.json()).toMatchObject({
+      title: 'Check in with the client',
+      caseId,
+      assigneeId: staffA.userId,
+      priority: 'high',
+      recurrence: 'weekly',
+      status: 'open',
+      dueDate: addDays(today, 4),
+    });
+
+    // Reopened and done again: no second occurrence.
+    const reopened = await call(t, { method: 'PATCH', url: `/api/tasks/${weekly.id}`, payload: { status: 'open' }, session: ownerA });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const again = await call(t, { method: 'PATCH', url: `/api/tasks/${weekly.id}`, payload: { status: 'done' }, session: ownerA });
+    expect(again.json<{ nextTaskId: string }>().nextTaskId).toBe(nextId);
+    expect((await listTasks(`?caseId=${caseId}&status=open`)).filter((task) => task.title === 'Check in with the client')).toHaveLength(1);
+
+    const undated = await call(t, {
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { title: 'Every week, no date', recurrence: 'weekly' },
+      session: ownerA,
+    });
+    expect(undated.statusCode).toBe(400);
+    const plain = await createTask({ title: 'No date yet' });
+    const repeatUndated = await call(t, {
+      method: 'PATCH',
+      url: `/api/tasks/${plain.id}`,
+      payload: { recurrence: 'monthly' },
+      session: ownerA,
+    });
+    expect(repeatUndated.statusCode).toBe(400);
+    expect(repeatUndated.json<{ error: { message: string } }>().error.message).toBe('A repeating task needs a due date (dueDate)');
+  });
 });

@@ -9,6 +9,8 @@ import {
   formatDate,
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,
+  TASK_RECURRENCE_LABELS,
+  TASK_RECURRENCES,
   taskCreateSchema,
   taskUpdateSchema,
   type CaseStage,
@@ -61,6 +63,7 @@ export function TaskRow({ task, showCase = false }: { task: Task; showCase?: boo
           <p className="text-xs text-slate-600">
             {task.dueDate ? `Due ${formatDate(task.dueDate)}` : 'No due date'}
             {task.assigneeName ? ` · ${task.assigneeName}` : ' · Nobody assigned'}
+            {task.recurrence !== 'none' && ` · ${TASK_RECURRENCE_LABELS[task.recurrence]}`}
             {done && task.doneBy && ` · done by ${task.doneBy}${task.doneAt ? ` on ${formatDate(task.doneAt)}` : ''}`}
           </p>
           {showCase && (
@@ -114,7 +117,7 @@ function AssigneeSelect({ id, value, onChange }: { id: string; value: string; on
   );
 }
 
-type TaskFieldErrors = Partial<Record<'title' | 'dueDate' | 'priority' | 'assigneeId', { message?: string | undefined }>>;
+type TaskFieldErrors = Partial<Record<'title' | 'dueDate' | 'priority' | 'assigneeId' | 'recurrence', { message?: string | undefined }>>;
 
 /** Title, due date, priority and assignee: the fields of the add and edit dialogs. */
 function TaskFields({
@@ -126,7 +129,7 @@ function TaskFields({
 }: {
   idPrefix: string;
   /** The form's registrations of its title, due date and priority. */
-  fields: Record<'title' | 'dueDate' | 'priority', UseFormRegisterReturn>;
+  fields: Record<'title' | 'dueDate' | 'priority' | 'recurrence', UseFormRegisterReturn>;
   errors: TaskFieldErrors;
   assignee: string;
   onAssignee: (value: string) => void;
@@ -144,6 +147,20 @@ function TaskFields({
           {TASK_PRIORITIES.map((priority) => (
             <option key={priority} value={priority}>
               {TASK_PRIORITY_LABELS[priority]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label="Repeats"
+        htmlFor={`${idPrefix}-recurrence`}
+        error={errors.recurrence?.message}
+        hint="Done, a repeating task makes its next one."
+      >
+        <Select id={`${idPrefix}-recurrence`} {...fields.recurrence}>
+          {TASK_RECURRENCES.map((recurrence) => (
+            <option key={recurrence} value={recurrence}>
+              {TASK_RECURRENCE_LABELS[recurrence]}
             </option>
           ))}
         </Select>
@@ -166,7 +183,15 @@ export function AddTaskDialog({
 }) {
   const me = useMe();
   const form = useZodForm<TaskCreateInput, TaskCreate>(taskCreateSchema, {
-    defaultValues: { title: '', dueDate: '', priority: 'normal', caseId, assigneeId: me.data?.user.id ?? null, ...defaults },
+    defaultValues: {
+      title: '',
+      dueDate: '',
+      priority: 'normal',
+      recurrence: 'none',
+      caseId,
+      assigneeId: me.data?.user.id ?? null,
+      ...defaults,
+    },
   });
   const create = useTaskMutation((input: TaskCreate) => tasksApi.create(input), caseId);
   const errors = form.formState.errors;
@@ -178,7 +203,12 @@ export function AddTaskDialog({
         <FormError error={create.error} />
         <TaskFields
           idPrefix="task"
-          fields={{ title: form.register('title'), dueDate: form.register('dueDate'), priority: form.register('priority') }}
+          fields={{
+            title: form.register('title'),
+            dueDate: form.register('dueDate'),
+            priority: form.register('priority'),
+            recurrence: form.register('recurrence'),
+          }}
           errors={errors}
           assignee={assignee}
           onAssignee={(value) => form.setValue('assigneeId', value === '' ? null : value)}
@@ -193,7 +223,13 @@ export function AddTaskDialog({
 /** Change a task's title, due date, priority or assignee (reassign); sent with the version shown. */
 export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const form = useZodForm<TaskUpdateInput, TaskUpdate>(taskUpdateSchema, {
-    defaultValues: { title: task.title, dueDate: task.dueDate ?? '', priority: task.priority, assigneeId: task.assigneeId },
+    defaultValues: {
+      title: task.title,
+      dueDate: task.dueDate ?? '',
+      priority: task.priority,
+      recurrence: task.recurrence,
+      assigneeId: task.assigneeId,
+    },
   });
   const save = useTaskMutation((input: TaskUpdate) => tasksApi.update(task.id, input, task), task.caseId);
   const errors = form.formState.errors;
@@ -205,7 +241,12 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
         <FormError error={save.error} />
         <TaskFields
           idPrefix="edit-task"
-          fields={{ title: form.register('title'), dueDate: form.register('dueDate'), priority: form.register('priority') }}
+          fields={{
+            title: form.register('title'),
+            dueDate: form.register('dueDate'),
+            priority: form.register('priority'),
+            recurrence: form.register('recurrence'),
+          }}
           errors={errors}
           assignee={assignee}
           onAssignee={(value) => form.setValue('assigneeId', value === '' ? null : value)}
