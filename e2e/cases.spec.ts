@@ -35,7 +35,7 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Client name is required')).toBeVisible();
   await page.getByLabel('Client Name').fill(clientName);
-  await page.getByLabel('Notes').fill('Rear-ended at a red light on Main St.');
+  await page.getByLabel('Notes', { exact: true }).fill('Rear-ended at a red light on Main St.');
   await page.getByLabel('Insurance Carrier').fill('Geico');
   await page.getByLabel('Insurance Limits').fill('100000');
   // The deadline facts: a Texas injury two years ago less 30 days, so the 2-year limitation falls within the dashboard's 90 days.
@@ -141,13 +141,13 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
 
   // Find it by search, open it with the keyboard.
   await page.goto('/dashboard/cases');
-  await page.getByLabel('Search cases').fill(unique);
+  await page.getByLabel('Search cases', { exact: true }).fill(unique);
   await expect(page).toHaveURL(new RegExp(`search=${unique}`));
   const row = page.getByRole('row', { name: `Open case ${clientName}` });
   await expect(row).toBeVisible();
   await expect(page.getByText('Showing 1 of 1 cases')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Search cases')).toHaveValue(unique);
+  await expect(page.getByLabel('Search cases', { exact: true })).toHaveValue(unique);
   await row.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(caseUrl);
