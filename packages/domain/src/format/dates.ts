@@ -21,6 +21,12 @@ export function formatDate(value: string | null | undefined, timeZone?: string):
 }
 
 /** Days as months (days / 30.44), one decimal. */
+/** A calendar day as US documents print it in tables: 06/10/2025 (the day as given, no time zone). */
+export function formatShortDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec((value ?? '').trim());
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : (value ?? '');
+}
+
 export function convertDaysToMonths(days: number): number {
   return Math.round((days / DAYS_PER_MONTH) * 10) / 10;
 }

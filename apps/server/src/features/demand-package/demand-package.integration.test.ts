@@ -152,11 +152,11 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     expect(pdf.text).not.toContain('Case notes');
     expect(pdf.text).toContain('Rear-ended at a red light');
     expect(pdf.lines).toContain('Dan Driver Acme Mutual Bodily injury $50,000.00 $100,000.00 CLM-42');
-    expect(pdf.lines).toContain('City Hospital 2025-06-01 $12,500.50 $4,000.00 $1,000.00 $7,500.50');
-    expect(pdf.lines).toContain('Spine Clinic 2025-06-10 to 2025-08-30 $6,000.00 $0.00 $0.00 $6,000.00');
+    expect(pdf.lines).toContain('City Hospital 06/01/2025 $12,500.50 $4,000.00 $1,000.00 $7,500.50');
+    expect(pdf.lines).toContain('Spine Clinic 06/10/2025–08/30/2025 $6,000.00 $0.00 $0.00 $6,000.00');
     expect(pdf.lines).toContain('Total $18,500.50 $4,000.00 $1,000.00 $13,500.50');
-    expect(pdf.lines).toContain('Acme Corp 2025-06-01 to 2025-06-30 $4,200.00');
-    expect(pdf.lines.some((line) => line.startsWith('2025-06-10 to 2025-08-30 Spine Clinic Physical therapy'))).toBe(true);
+    expect(pdf.lines).toContain('Acme Corp 06/01/2025–06/30/2025 $4,200.00');
+    expect(pdf.lines.some((line) => line.startsWith('06/10/2025–08/30/2025 Spine Clinic Physical therapy'))).toBe(true);
     expect(pdf.text).toContain('Amount demanded: $95,000.00');
     expect(pdf.text).not.toContain('Internal valuation');
     expect(pdf.text).not.toContain('$64,000.00');
@@ -175,7 +175,7 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     // The comparable is named by the firm's case number (its second case), never by a piece of its internal id.
     expect(pdf.lines.some((line) => line.startsWith('CASE-0002 Motor vehicle') && line.includes('$58,000.00'))).toBe(true);
     expect(pdf.text).not.toContain(comparableId.slice(0, 8));
-    expect(pdf.text).toContain('Last offer: $30,000.00 on 2026-02-01');
+    expect(pdf.text).toContain('Last offer: $30,000.00 on February 1, 2026');
     expect(pdf.text).toContain("Firm's liability assessment (internal): defendant 85% at fault.");
     expect(pdf.lines).toContain('Case notes (internal)');
     expect(pdf.text).toContain('Client has prior DUI; do not raise it with the carrier.');

@@ -86,11 +86,11 @@ describe('demand package PDF', () => {
     expect(pdf.title).toBe('Demand package - Ana Ruiz');
     expect(pdf.text).toContain('Dear Pat Lee:');
     expect(pdf.text).toContain('demand $90,000.00 to settle this claim.');
-    expect(pdf.text).toContain('Date of incident: 2025-06-01');
+    expect(pdf.text).toContain('Date of incident: June 1, 2025');
     expect(pdf.lines).toContain('Dan Driver Acme Mutual Bodily injury $50,000.00 $100,000.00 CLM-1');
-    expect(pdf.lines).toContain('City Hospital 2025-06-01 $12,500.50 $4,000.00 $1,000.00 $7,500.50');
+    expect(pdf.lines).toContain('City Hospital 06/01/2025 $12,500.50 $4,000.00 $1,000.00 $7,500.50');
     expect(pdf.lines).toContain(`Total ${formatCents(18_500_50)} $4,000.00 $1,000.00 ${formatCents(13_500_50)}`);
-    expect(pdf.lines).toContain('Acme Corp 2025-06-01 to 2025-06-30 $4,200.00');
+    expect(pdf.lines).toContain('Acme Corp 06/01/2025–06/30/2025 $4,200.00');
     expect(pdf.text).toContain('Property damage estimate: $8,100.00');
     expect(pdf.text).toContain(`Economic damages (medical bills billed plus lost wages): ${formatCents(22_700_50)}`);
     expect(pdf.text).toContain('Amount demanded: $90,000.00');
@@ -115,7 +115,7 @@ describe('demand package PDF', () => {
     expect(pdf.text).toContain('Confidence: Medium · range precision 72% (not a chance of being right)');
     expect(pdf.text).toContain('Learned only from synthetic cases, not yet from real settlements');
     expect(pdf.lines).toContain('Medical Costs 41%');
-    expect(pdf.lines).toContain('ab12cd34 Motor vehicle TX $17,000.00 $55,000.00 2025-12-01');
+    expect(pdf.lines).toContain('ab12cd34 Motor vehicle TX $17,000.00 $55,000.00 12/01/2025');
     expect(pdf.text).toContain("Firm's liability assessment (internal): defendant 90% at fault.");
     expect(pdf.lines).toContain('Case notes (internal)');
     expect(pdf.text).toContain('Client has prior DUI; keep out of the letter.');

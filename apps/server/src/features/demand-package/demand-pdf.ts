@@ -1,5 +1,13 @@
 // The demand package as a PDF: the firm's letter, then facts, liability, injuries, treatment, specials, lost wages and the demand; the internal version adds the valuation.
-import { describeModelBasis, formatCents, formatCodeLabel, formatFeatureName, type DemandPackageVersion } from '@casecast/domain';
+import {
+  describeModelBasis,
+  formatCents,
+  formatCodeLabel,
+  formatDate,
+  formatFeatureName,
+  formatShortDate,
+  type DemandPackageVersion,
+} from '@casecast/domain';
 import { heading, paragraph, renderPdf, table, type Pdf } from '../settlement/pdf-document.js';
 import { assertPrintable, drawText, useFont, type PrintableField } from '../settlement/pdf-fonts.js';
 
@@ -74,7 +82,8 @@ export type DemandPackageContent = {
 };
 
 const dash = '-';
-const period = (from: string | null, to: string | null) => (from && to && to !== from ? `${from} to ${to}` : (from ?? to ?? dash));
+const period = (from: string | null, to: string | null) =>
+  from && to && to !== from ? `${formatShortDate(from)}–${formatShortDate(to)}` : formatShortDate(from ?? to) || dash;
 const label = (code: string) => formatCodeLabel(code);
 
 function sum(values: number[]): number {
@@ -152,7 +161,8 @@ function valuationSection(
         `The demand of ${formatCents(demand.amountCents)} is ${(demand.amountCents / Math.max(1, prediction.valueCents)).toFixed(2)} times the predicted value.`,
       );
   }
-  if (valuation.lastOffer) paragraph(doc, `Last offer: ${formatCents(valuation.lastOffer.amountCents)} on ${valuation.lastOffer.date}`);
+  if (valuation.lastOffer)
+    paragraph(doc, `Last offer: ${formatCents(valuation.lastOffer.amountCents)} on ${formatDate(valuation.lastOffer.date)}`);
   heading(doc, 'Top factors');
   if (valuation.factors.length === 0) paragraph(doc, 'No factors are available.');
   else
@@ -183,7 +193,7 @@ function valuationSection(
         row.jurisdiction ?? dash,
         row.medicalCostsCents === null ? dash : formatCents(row.medicalCostsCents),
         formatCents(row.settlementCents),
-        row.dateClosed ?? dash,
+        row.dateClosed ? formatShortDate(row.dateClosed) : dash,
       ]),
     );
 }
@@ -239,10 +249,10 @@ export async function renderDemandPackagePdf(content: DemandPackageContent): Pro
 
       doc.addPage();
       drawText(doc, `Statement of the claim: ${content.clientName}`, { size: 14, weight: 'bold' }, null);
-      drawText(doc, `Case ${content.caseReference} · prepared ${content.preparedOn}`, { size: 9 }, null);
+      drawText(doc, `Case ${content.caseReference} · prepared ${formatDate(content.preparedOn)}`, { size: 9 }, null);
 
       heading(doc, 'Facts');
-      paragraph(doc, `Date of incident: ${content.facts.incidentDate ?? 'not recorded'}`);
+      paragraph(doc, `Date of incident: ${content.facts.incidentDate ? formatDate(content.facts.incidentDate) : 'not recorded'}`);
       paragraph(
         doc,
         `Type of claim: ${label(content.facts.caseType)}${content.facts.state ? ` · governing law: ${content.facts.state}` : ''}`,
@@ -360,7 +370,7 @@ export async function renderDemandPackagePdf(content: DemandPackageContent): Pro
         null,
       );
       useFont(doc, { size: 10 });
-      if (content.demand) paragraph(doc, `Demand dated ${content.demand.date}.`);
+      if (content.demand) paragraph(doc, `Demand dated ${formatDate(content.demand.date)}.`);
 
       if (internal && content.valuation) valuationSection(doc, content.valuation, content.demand, content.internalNotes);
     },

@@ -4,6 +4,7 @@ import {
   formatCaseNo,
   formatCents,
   formatCodeLabel,
+  formatDate,
   generatedDocumentFileName,
   getTodayIsoDate,
   isNoneYet,
@@ -221,12 +222,12 @@ async function renderDemandPackage(
   const today = getTodayIsoDate();
 
   const letter = renderDemandTemplate(template?.body ?? DEFAULT_DEMAND_TEMPLATE, {
-    today,
+    today: formatDate(today),
     firm_name: firmName,
     attorney_name: found.attorneyName,
     client_name: found.clientName,
     case_number: found.caseNumber ?? formatCaseNo(found.caseNo),
-    incident_date: found.incidentDate,
+    incident_date: found.incidentDate ? formatDate(found.incidentDate) : null,
     case_type: formatCodeLabel(found.caseType),
     jurisdiction: found.state ?? found.jurisdiction,
     defendant_name: defendants[0]?.name ?? null,

@@ -182,7 +182,8 @@ export function drawText(
   const baseline = { baseline: -(latin.ascent / latin.unitsPerEm) * style.size };
   runs.forEach((run, index) => {
     doc.font(fontName(run.script, weight)).fontSize(style.size);
-    const runOptions = { ...options, ...baseline, ...(index === runs.length - 1 ? {} : { continued: true }) };
+    // Left unless told otherwise: pdfkit carries the last text's alignment over to the next text it draws.
+    const runOptions = { align: 'left' as const, ...options, ...baseline, ...(index === runs.length - 1 ? {} : { continued: true }) };
     if (index === 0 && at) doc.text(run.text, at.x, at.y, runOptions);
     else doc.text(run.text, runOptions);
   });

@@ -40,8 +40,8 @@ describe('settlement statement PDF', () => {
     for (const text of [
       'Client: Ana Ruiz',
       'Case number: PI-2026-001',
-      'Settlement date: 2026-05-01',
-      'Statement date: 2026-05-02',
+      'Settlement date: May 1, 2026',
+      'Statement date: May 2, 2026',
       'Version: 2',
     ])
       expect(pdf.lines).toContain(text);
@@ -114,4 +114,46 @@ describe('settlement statement PDF', () => {
       expect(bytes.toString('latin1')).not.toContain('/Helvetica');
     }
   });
+  it('keeps the approval, its text and both signature lines on one page, however long the statement', async () => {
+    const pageOf = (lines: string[], text: string) =>
+      lines
+        .slice(
+          0,
+          lines.findIndex((line) => line.includes(text)),
+        )
+        .filter((line) => /^Page \d+ of \d+$/.test(line)).length;
+    for (let costs = 0; costs <= 40; costs += 1) {
+      const long = computeSettlementStatement({
+        grossCents: 500_000_00,
+        feeAgreement: { rate: ONE_THIRD_PERCENT, litigationRate: feeRateFromPercent(40), basis: 'gross' },
+        reachedLitigation: false,
+        expenses: Array.from({ length: costs }, (_, i) => ({
+          id: `e${i}`,
+          date: '2026-02-03',
+          payee: `Payee ${i}`,
+          description: 'Records',
+          amountCents: 100_00,
+          reimbursable: true,
+        })),
+        liens: [],
+        medicalBalances: [],
+      });
+      const pdf = await readPdfText(
+        await renderSettlementStatementPdf({
+          firmName: 'Lopez & Park LLP',
+          clientName: 'Ana Ruiz',
+          caseReference: 'PI-1',
+          settledOn: '2026-05-01',
+          preparedOn: '2026-05-02',
+          version: 1,
+          statement: long,
+        }),
+      );
+      const approval = pageOf(pdf.lines, 'Approval');
+      expect(
+        [pageOf(pdf.lines, 'Client: Ana Ruiz signature'), pageOf(pdf.lines, 'Attorney for Lopez & Park LLP signature')],
+        `${costs} costs`,
+      ).toEqual([approval, approval]);
+    }
+  }, 60_000);
 });

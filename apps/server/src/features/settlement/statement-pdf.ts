@@ -1,6 +1,6 @@
 // The settlement (closing) statement as a PDF: the firm, the client and case, every line of the statement and signature lines.
-import { formatCents, type SettlementStatement } from '@casecast/domain';
-import { amountRow, heading, paragraph, renderPdf, signatureBlock, type Pdf } from './pdf-document.js';
+import { formatCents, formatDate, type SettlementStatement } from '@casecast/domain';
+import { amountRow, ensureSpace, heading, paragraph, renderPdf, signatureBlock, type Pdf } from './pdf-document.js';
 import { assertPrintable, drawText } from './pdf-fonts.js';
 
 /** ABA Model Rule 1.5(c), last sentence: what this document is for. */
@@ -20,6 +20,9 @@ export type StatementPdfInput = {
   version: number;
   statement: SettlementStatement;
 };
+
+/** The approval heading, its paragraph and the two signature blocks, in points: kept on one page. */
+const APPROVAL_BLOCK_HEIGHT = 200;
 
 const SECTION_OF: Record<string, string> = {
   fee: 'Attorney fee',
@@ -61,8 +64,8 @@ export async function renderSettlementStatementPdf(input: StatementPdfInput): Pr
       facts(doc, [
         ['Client', input.clientName],
         ['Case number', input.caseReference],
-        ['Settlement date', input.settledOn ?? 'not recorded'],
-        ['Statement date', input.preparedOn],
+        ['Settlement date', input.settledOn ? formatDate(input.settledOn) : 'not recorded'],
+        ['Statement date', formatDate(input.preparedOn)],
         ['Version', String(input.version)],
       ]);
       doc.moveDown(0.6);
@@ -98,6 +101,8 @@ export async function renderSettlementStatementPdf(input: StatementPdfInput): Pr
         for (const warning of statement.warnings) paragraph(doc, warning, { color: statement.shortfallCents > 0 ? '#9b1c1c' : 'black' });
       }
 
+      // The approval, its text and both signature lines stay on one page.
+      ensureSpace(doc, APPROVAL_BLOCK_HEIGHT);
       heading(doc, 'Approval');
       paragraph(
         doc,
