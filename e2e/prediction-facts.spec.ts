@@ -67,7 +67,8 @@ test('enter every value fact in the wizard, see them on the case, see the predic
   await expect(page).toHaveURL(/\/dashboard\/case\/[^/]+$/);
   const caseUrl = page.url();
 
-  // The header shows every fact, as words and percent.
+  // The header shows every fact, as words and percent. The treatment's cost became a bill of Bay Orthopedics, which
+  // wins over the $48,000 typed as medical costs (the figure the Medical tab and the prediction use).
   await expect(page.getByRole('heading', { name: 'Tomas Reyes', level: 1 })).toBeVisible();
   const facts = page.locator('dl').first();
   for (const text of [
@@ -76,8 +77,8 @@ test('enter every value fact in the wizard, see them on the case, see the predic
     '$1,000,000',
     "Client's Share of Fault",
     '20%',
-    '$48,000',
-    '$9,000',
+    '$31,500.00 billed (1 bill)',
+    '$9,000.00 as entered on the case',
     '40',
     '$12,000',
     '(from date of birth)',
@@ -85,6 +86,13 @@ test('enter every value fact in the wizard, see them on the case, see the predic
     await expect(facts).toContainText(text);
   }
   await expect(page.getByText('$31,500').first()).toBeVisible();
+  // The Medical tab has the provider and its bill without retyping; lost wages are the typed figure there too.
+  const sections = page.getByRole('tablist', { name: 'Case sections' });
+  await sections.getByRole('tab', { name: 'Medical', exact: true }).click();
+  await expect(page.getByTestId('total-billed')).toHaveText('$31,500.00');
+  await expect(page.getByTestId('total-lost-wages')).toHaveText('$9,000.00');
+  await expect(page.getByText('Bay Orthopedics').first()).toBeVisible();
+  await sections.getByRole('tab', { name: 'Overview', exact: true }).click();
 
   // The prediction: every fact entered, so nothing is listed as missing; the fault rule of California applies.
   const panel = page.getByRole('region', { name: 'Case Value Prediction' });

@@ -9,6 +9,7 @@ import { dateValueSchema, isoDateSchema, optionalIsoDateSchema } from '../shared
 import { MAX_DAY_COUNT, optionalAmountSchema, optionalTextSchema, requiredTextSchema, textSchema } from '../shared/schema-fields.js';
 import { timelineEventSchema } from '../timeline/timeline.js';
 import { caseTypeCodeSchema, DEFAULT_CASE_TYPE_CODE } from './case-types.js';
+import { caseMoneySchema } from '../money/case-money-schema.js';
 import { treatmentSchema } from '../treatments/treatment-schemas.js';
 
 export const CLIENT_NAME_MAX_LENGTH = 100;
@@ -71,6 +72,8 @@ export const caseDetailSchema = caseSchema.extend({
   latestPrediction: predictionSummarySchema.nullable(),
   /** Finished cases: the latest prediction made on or before the closing date (what the actual settlement is compared with). */
   predictionBeforeClose: predictionSummarySchema.nullable().optional(),
+  /** Medical costs and lost wages as the Medical tab, the prediction and the demand letter read them (bills and entries win). */
+  money: caseMoneySchema,
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 

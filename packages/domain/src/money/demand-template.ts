@@ -16,10 +16,10 @@ export const DEMAND_TEMPLATE_PLACEHOLDERS = {
   claim_number: "The carrier's claim number",
   adjuster_name: "The carrier's adjuster",
   policy_limits: "The defendant's per-person bodily-injury limit",
-  total_billed: 'The medical bills billed, all providers',
-  lost_wages: 'The lost wages claimed',
+  total_billed: "The medical specials: the bills' billed total, all providers (the medical costs typed on the case while it has no bills)",
+  lost_wages: "The lost wages claimed: the lost-wage entries' total (the lost wages typed on the case while it has no entries)",
   property_damage: 'The property damage estimate',
-  total_specials: 'Economic damages: medical bills billed plus lost wages',
+  total_specials: 'Economic damages: medical specials plus lost wages',
   demand_amount: 'The amount demanded (the last demand in the negotiation log)',
 } as const;
 export type DemandTemplatePlaceholder = keyof typeof DEMAND_TEMPLATE_PLACEHOLDERS;

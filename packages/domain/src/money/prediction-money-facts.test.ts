@@ -10,6 +10,7 @@ describe('resolvePredictionMoneyFacts', () => {
       medicalCosts: 12_000,
       medicalCostsFrom: 'case',
       lostWages: null,
+      lostWagesFrom: 'case',
       insuranceLimits: 50_000,
       insuranceLimitsFrom: 'case',
       coverage: [],

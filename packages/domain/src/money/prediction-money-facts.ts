@@ -25,6 +25,7 @@ export type PredictionMoneyFacts = {
   medicalCostsFrom: 'bills' | 'case';
   /** The lost-wage entries' total when there are any, else the case's typed lost wages. */
   lostWages: number | null;
+  lostWagesFrom: 'entries' | 'case';
   /**
    * Known coverage, the cap of the expected recovery: the defendants' bodily-injury per-person limits
    * plus the client's UM and UIM per-person limits when any of those policies has a per-person limit,
@@ -46,6 +47,7 @@ export function isInjuryCoverage(policy: { kind: PolicyKind; partyRole: PartyRol
 /** The one rule for which figure wins (docs/money.md, "What the prediction reads"). Sums are in cents. */
 export function resolvePredictionMoneyFacts(source: PredictionMoneySource): PredictionMoneyFacts {
   const hasBills = source.bills.length > 0;
+  const hasWageEntries = source.lostWages.length > 0;
   const coverage = source.policies.flatMap((policy): CoveragePolicy[] =>
     isInjuryCoverage(policy) && policy.perPersonLimit != null
       ? [{ kind: policy.kind, partyRole: policy.partyRole, carrier: policy.carrier ?? null, perPersonLimit: policy.perPersonLimit }]
@@ -54,8 +56,8 @@ export function resolvePredictionMoneyFacts(source: PredictionMoneySource): Pred
   return {
     medicalCosts: hasBills ? toDollars(sumCents(source.bills.map((bill) => bill.billed))) : source.caseMedicalCosts,
     medicalCostsFrom: hasBills ? 'bills' : 'case',
-    lostWages:
-      source.lostWages.length > 0 ? toDollars(sumCents(source.lostWages.map((entry) => entry.amount))) : (source.caseLostWages ?? null),
+    lostWages: hasWageEntries ? toDollars(sumCents(source.lostWages.map((entry) => entry.amount))) : (source.caseLostWages ?? null),
+    lostWagesFrom: hasWageEntries ? 'entries' : 'case',
     insuranceLimits:
       coverage.length > 0 ? toDollars(sumCents(coverage.map((policy) => policy.perPersonLimit))) : source.caseInsuranceLimits,
     insuranceLimitsFrom: coverage.length > 0 ? 'policies' : 'case',

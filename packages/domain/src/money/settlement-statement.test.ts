@@ -247,3 +247,19 @@ describe('hasReachedLitigation', () => {
     expect(hasReachedLitigation(['open', 'pending', 'settled', null])).toBe(false);
   });
 });
+
+describe('unchecked intake bills', () => {
+  const balance = { id: 'p1', provider: 'Imaging Center', balanceCents: 2_000_00 };
+
+  it('warns while treatment costs typed at intake are still owed unchecked', () => {
+    const result = statement({ grossCents: 30_000_00, medicalBalances: [balance], uncheckedIntakeBills: 2 });
+    expect(result.warnings).toContain(
+      "2 medical bills are treatment costs typed when the case was opened, with nothing paid or adjusted since: check them against the provider's statement before disbursing.",
+    );
+  });
+
+  it('says nothing when there are none', () => {
+    const result = statement({ grossCents: 30_000_00, medicalBalances: [balance], uncheckedIntakeBills: 0 });
+    expect(result.warnings.some((warning) => warning.includes('typed when the case was opened'))).toBe(false);
+  });
+});

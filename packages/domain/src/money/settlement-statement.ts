@@ -42,6 +42,11 @@ export type SettlementStatementInput = {
   expenses: readonly StatementExpense[];
   liens: readonly StatementLien[];
   medicalBalances: readonly StatementMedicalBalance[];
+  /**
+   * How many of the bills behind those balances are treatment costs typed in the new-case wizard with nothing paid or
+   * adjusted since (INTAKE_BILL_NOTE): figures nobody has checked against a provider's statement yet.
+   */
+  uncheckedIntakeBills?: number;
 };
 
 export const STATEMENT_LINE_KINDS = ['fee', 'expense', 'lien', 'medical', 'net'] as const;
@@ -205,6 +210,13 @@ export function computeSettlementStatement(input: SettlementStatementInput): Set
       sourceId: balance.id,
       amountCents: balance.balanceCents,
     });
+  }
+
+  const unchecked = input.uncheckedIntakeBills ?? 0;
+  if (unchecked > 0 && medicalBalancesCents > 0) {
+    warnings.push(
+      `${unchecked} medical bill${unchecked === 1 ? ' is a treatment cost' : 's are treatment costs'} typed when the case was opened, with nothing paid or adjusted since: check ${unchecked === 1 ? 'it' : 'them'} against the provider's statement before disbursing.`,
+    );
   }
 
   const netToClientCents = input.grossCents - feeCents - expensesCents - liensCents - medicalBalancesCents;

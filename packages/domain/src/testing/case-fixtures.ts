@@ -122,6 +122,7 @@ export function makeCaseDetail(overrides: Partial<CaseDetail> = {}): CaseDetail 
     documents: [],
     caseNotes: [],
     latestPrediction: null,
+    money: { medicalCosts: null, medicalCostsFrom: 'case', billCount: 0, lostWages: null, lostWagesFrom: 'case', lostWageEntryCount: 0 },
     ...overrides,
   };
 }

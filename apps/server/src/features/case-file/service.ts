@@ -1,7 +1,14 @@
 // The case file: a case read, or created, together with everything that hangs off it (injuries,
 // treatments, notes, documents, predictions) and its timeline. It sits above the parts, so none of
 // them depends on another.
-import { buildTimeline, ERROR_MESSAGES, type Case, type CaseCreateRequest, type CaseDetailResponse } from '@casecast/domain';
+import {
+  buildTimeline,
+  ERROR_MESSAGES,
+  type Case,
+  type CaseCreateRequest,
+  type CaseDetailResponse,
+  type Treatment,
+} from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
@@ -11,7 +18,7 @@ import * as cases from '../cases/repository.js';
 import { insertNewCase, requireCase } from '../cases/service.js';
 import { getCaseDocumentActivity } from '../documents/service.js';
 import * as injuries from '../injuries/repository.js';
-import { listNegotiationsForTimeline } from '../money/service.js';
+import { createIntakeBills, getCaseMoney, listNegotiationsForTimeline } from '../money/service.js';
 import * as notes from '../notes/repository.js';
 import * as treatments from '../treatments/repository.js';
 import { findCaseRuleChanges } from '../deadlines/rule-change-service.js';
@@ -27,6 +34,7 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
     predictionBeforeClose,
     negotiations,
     ruleChanges,
+    money,
   ] = await Promise.all([
     injuries.listInjuriesForCase(db, actor.firmId, id),
     treatments.listTreatmentsForCase(db, actor.firmId, id),
@@ -36,6 +44,7 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
     cases.findPredictionBeforeClose(db, actor.firmId, id),
     listNegotiationsForTimeline(db, actor.firmId, id),
     findCaseRuleChanges(db, actor.firmId, id),
+    getCaseMoney(db, actor.firmId, found),
   ]);
   const timeline = buildTimeline({
     case: found,
@@ -55,18 +64,21 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
     caseNotes,
     latestPrediction: latestPredictions.get(id) ?? null,
     predictionBeforeClose,
+    money,
     timeline,
   };
 }
 
 /**
  * The case and the injuries, treatments and notes sent with it, in one transaction: any failure leaves
- * nothing saved. Each record gets the audit entry its own create would have written.
+ * nothing saved. Each record gets the audit entry its own create would have written. Treatments typed with a
+ * provider and a cost also become the Medical tab's providers and bills, so nobody types them twice.
  */
 export async function createCaseFile(db: Kysely<CaseDatabase>, actor: Actor, input: CaseCreateRequest): Promise<Case> {
   return db.transaction().execute(async (trx) => {
     const created = await insertNewCase(trx, actor, input);
-    await createCaseRecords(trx, actor, created.id, input);
+    const storedTreatments = await createCaseRecords(trx, actor, created.id, input);
+    await createIntakeBills(trx, actor, created.id, storedTreatments, created.incidentDate ?? created.dateOpened);
     return created;
   });
 }
@@ -77,7 +89,8 @@ function creationTimes(count: number): Date[] {
   return Array.from({ length: count }, (_, index) => new Date(start + index));
 }
 
-async function createCaseRecords(trx: CaseDb, actor: Actor, caseId: string, input: CaseCreateRequest): Promise<void> {
+/** Writes the records and answers the stored treatments, in the order typed. */
+async function createCaseRecords(trx: CaseDb, actor: Actor, caseId: string, input: CaseCreateRequest): Promise<Treatment[]> {
   const injuryInputs = input.injuries ?? [];
   const injuryTimes = creationTimes(injuryInputs.length);
   const injuryIds = await injuries.insertInjuries(
@@ -139,4 +152,5 @@ async function createCaseRecords(trx: CaseDb, actor: Actor, caseId: string, inpu
       after: entry.after,
     });
   }
+  return storedTreatments;
 }

@@ -63,7 +63,19 @@ describe.each(databaseTargets())('POST /api/cases with injuries, treatments and 
     ]);
     const history = (await call(t, { method: 'GET', url: `/api/cases/${id}/history`, session: owner })).json().items as Array<Json>;
     const created = history.filter((entry) => entry.action === 'create').map((entry) => entry.entityType);
-    expect(created.sort()).toEqual(['case', 'injury', 'injury', 'note', 'note', 'treatment', 'treatment', 'treatment']);
+    // The costed treatment is also the Medical tab's provider and bill, audited like any other.
+    expect(created.sort()).toEqual([
+      'case',
+      'injury',
+      'injury',
+      'medical_bill',
+      'note',
+      'note',
+      'provider',
+      'treatment',
+      'treatment',
+      'treatment',
+    ]);
   });
 
   it('still takes a plain case without records', async () => {

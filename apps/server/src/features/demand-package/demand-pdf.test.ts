@@ -51,6 +51,7 @@ const content: DemandPackageContent = {
     },
   ],
   lostWages: [{ employer: 'Acme Corp', periodFrom: '2025-06-01', periodTo: '2025-06-30', amountCents: 4_200_00 }],
+  claimed: { medicalCents: 18_500_50, lostWagesCents: 4_200_00 },
   propertyDamageCents: 8_100_00,
   demand: { amountCents: 90_000_00, date: '2026-03-15' },
   valuation: {
@@ -92,8 +93,31 @@ describe('demand package PDF', () => {
     expect(pdf.lines).toContain(`Total ${formatCents(18_500_50)} $4,000.00 $1,000.00 ${formatCents(13_500_50)}`);
     expect(pdf.lines).toContain('Acme Corp 06/01/2025–06/30/2025 $4,200.00');
     expect(pdf.text).toContain('Property damage estimate: $8,100.00');
-    expect(pdf.text).toContain(`Economic damages (medical bills billed plus lost wages): ${formatCents(22_700_50)}`);
+    expect(pdf.text).toContain(`Economic damages (medical specials plus lost wages): ${formatCents(22_700_50)}`);
     expect(pdf.text).toContain('Amount demanded: $90,000.00');
+  });
+
+  it('states typed lost wages and medical costs without itemised records instead of claiming none', async () => {
+    const pdf = await readPdfText(
+      await renderDemandPackagePdf({
+        ...content,
+        specials: [],
+        lostWages: [],
+        claimed: { medicalCents: 12_000_00, lostWagesCents: 4_200_00 },
+      }),
+    );
+    expect(pdf.text).not.toContain('No lost wages are claimed.');
+    expect(pdf.text).toContain('Lost wages claimed: $4,200.00 (itemised by employer to follow).');
+    expect(pdf.text).toContain('Medical expenses claimed: $12,000.00 (itemised bills to follow).');
+    expect(pdf.text).toContain(`Economic damages (medical specials plus lost wages): ${formatCents(16_200_00)}`);
+  });
+
+  it('says no lost wages are claimed only when none are entered anywhere', async () => {
+    const pdf = await readPdfText(
+      await renderDemandPackagePdf({ ...content, specials: [], lostWages: [], claimed: { medicalCents: null, lostWagesCents: null } }),
+    );
+    expect(pdf.text).toContain('No lost wages are claimed.');
+    expect(pdf.text).toContain('No medical bills are recorded.');
   });
 
   it('keeps the valuation and the liability assessment out of the client version', async () => {

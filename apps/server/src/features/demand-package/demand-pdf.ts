@@ -53,6 +53,11 @@ export type DemandPackageContent = {
     balanceCents: number;
   }>;
   lostWages: Array<{ employer: string; periodFrom: string | null; periodTo: string | null; amountCents: number }>;
+  /**
+   * The medical specials and lost wages claimed, by the rule the case page and the prediction apply (resolveCaseMoney):
+   * the bills' and entries' totals when there are any, else the figures typed on the case; null when neither exists.
+   */
+  claimed: { medicalCents: number | null; lostWagesCents: number | null };
   propertyDamageCents: number | null;
   demand: { amountCents: number; date: string } | null;
   /** Internal version only. */
@@ -93,7 +98,11 @@ function sum(values: number[]): number {
 function specialsSection(doc: Pdf, content: DemandPackageContent): void {
   heading(doc, 'Medical specials by provider');
   if (content.specials.length === 0) {
-    paragraph(doc, 'No medical bills are recorded.');
+    const claimed = content.claimed.medicalCents;
+    paragraph(
+      doc,
+      claimed === null ? 'No medical bills are recorded.' : `Medical expenses claimed: ${formatCents(claimed)} (itemised bills to follow).`,
+    );
     return;
   }
   const rows = content.specials.map((row) => [
@@ -336,7 +345,13 @@ export async function renderDemandPackagePdf(content: DemandPackageContent): Pro
       specialsSection(doc, content);
 
       heading(doc, 'Lost wages and property damage');
-      if (content.lostWages.length === 0) paragraph(doc, 'No lost wages are claimed.');
+      if (content.lostWages.length === 0)
+        paragraph(
+          doc,
+          content.claimed.lostWagesCents === null
+            ? 'No lost wages are claimed.'
+            : `Lost wages claimed: ${formatCents(content.claimed.lostWagesCents)} (itemised by employer to follow).`,
+        );
       else {
         const rows = content.lostWages.map((wage) => [
           wage.employer,
@@ -361,8 +376,8 @@ export async function renderDemandPackagePdf(content: DemandPackageContent): Pro
       );
 
       heading(doc, 'Demand');
-      const specialsCents = sum(content.specials.map((row) => row.billedCents)) + sum(content.lostWages.map((wage) => wage.amountCents));
-      paragraph(doc, `Economic damages (medical bills billed plus lost wages): ${formatCents(specialsCents)}`);
+      const specialsCents = (content.claimed.medicalCents ?? 0) + (content.claimed.lostWagesCents ?? 0);
+      paragraph(doc, `Economic damages (medical specials plus lost wages): ${formatCents(specialsCents)}`);
       drawText(
         doc,
         content.demand ? `Amount demanded: ${formatCents(content.demand.amountCents)}` : 'No demand amount is recorded yet.',

@@ -9,6 +9,7 @@ import {
   getTodayIsoDate,
   isNoneYet,
   renderDemandTemplate,
+  resolveCaseMoney,
   sumCents,
   toCents,
   DEFAULT_DEMAND_TEMPLATE,
@@ -217,8 +218,11 @@ async function renderDemandPackage(
     ];
   });
   const internal = version === 'internal';
-  const billedCents = sumCents(bills.map((bill) => bill.billed));
-  const wagesCents = sumCents(wages.map((wage) => wage.amount));
+  // The same figures as the case header and the prediction: bills and entries win, else what was typed on the case.
+  const claimed = resolveCaseMoney({ caseMedicalCosts: found.medicalCosts, caseLostWages: found.lostWages, bills, lostWages: wages });
+  const medicalCents = claimed.medicalCosts === null ? null : toCents(claimed.medicalCosts);
+  const wagesCents = claimed.lostWages === null ? null : toCents(claimed.lostWages);
+  const specialsCents = medicalCents === null && wagesCents === null ? null : (medicalCents ?? 0) + (wagesCents ?? 0);
   const today = getTodayIsoDate();
 
   const letter = renderDemandTemplate(template?.body ?? DEFAULT_DEMAND_TEMPLATE, {
@@ -235,10 +239,10 @@ async function renderDemandPackage(
     claim_number: liabilityPolicy?.claimNumber ?? null,
     adjuster_name: liabilityPolicy?.adjusterName ?? null,
     policy_limits: liabilityPolicy?.perPersonLimit == null ? null : formatCents(toCents(liabilityPolicy.perPersonLimit)),
-    total_billed: formatCents(billedCents),
-    lost_wages: formatCents(wagesCents),
+    total_billed: medicalCents === null ? null : formatCents(medicalCents),
+    lost_wages: wagesCents === null ? null : formatCents(wagesCents),
     property_damage: found.propertyDamageAmount === null ? null : formatCents(toCents(found.propertyDamageAmount)),
-    total_specials: formatCents(billedCents + wagesCents),
+    total_specials: specialsCents === null ? null : formatCents(specialsCents),
     demand_amount: lastDemand ? formatCents(toCents(lastDemand.amount)) : null,
   });
 
@@ -294,6 +298,7 @@ async function renderDemandPackage(
       periodTo: wage.periodTo,
       amountCents: toCents(wage.amount),
     })),
+    claimed: { medicalCents, lostWagesCents: wagesCents },
     propertyDamageCents: found.propertyDamageAmount === null ? null : toCents(found.propertyDamageAmount),
     demand: lastDemand && { amountCents: toCents(lastDemand.amount), date: lastDemand.date },
     valuation: internal ? toValuation(prediction, similar, lastOffer) : null,

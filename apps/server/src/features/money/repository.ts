@@ -91,10 +91,12 @@ export async function insertItem<Field extends string>(
   firmId: string,
   caseId: string,
   values: Partial<Record<Field, unknown>>,
+  /** Records written in one transaction share its now(): an explicit time keeps them in the order given. */
+  createdAt?: Date,
 ): Promise<string> {
   const row = await loose(db)
     .insertInto(spec.table)
-    .values({ ...toColumns(spec, values), firm_id: firmId, case_id: caseId })
+    .values({ ...toColumns(spec, values), firm_id: firmId, case_id: caseId, ...(createdAt ? { created_at: createdAt } : {}) })
     .returning(sql<string>`id`.as('id'))
     .executeTakeFirstOrThrow();
   return row.id as string;

@@ -4,6 +4,14 @@
 // (checks across records, computed fields) is in its Kind.
 import {
   BILL_OVERPAID_MESSAGE,
+  INTAKE_BILL_NOTE,
+  medicalBillCreateSchema,
+  planIntakeBills,
+  providerCreateSchema,
+  providerKey,
+  resolveCaseMoney,
+  type CaseMoney,
+  type IntakeTreatment,
   ONE_THIRD,
   POLICY_LIMITS_MESSAGE,
   SERVICE_DATES_MESSAGE,
@@ -180,21 +188,33 @@ async function createKind<E extends Entity, F extends string>(
 ): Promise<E> {
   return db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
-    if (kind.check) await kind.check(trx, actor, caseId, { ...input, id: '', caseId } as unknown as E);
-    const id = await repo.insertItem(trx, kind.table, actor.firmId, caseId, input);
-    const stored = await repo.findItem(trx, kind.table, actor.firmId, caseId, id);
-    if (!stored) throw notFound(kind.notFoundMessage);
-    const created = kind.read(stored);
-    await audit.recordChange(trx, actor, {
-      caseId,
-      entityType: kind.entityType,
-      entityId: id,
-      before: null,
-      after: auditSnapshot(created),
-    });
-    if (kind.follow) await kind.follow(trx, actor, caseId, id, created);
-    return created;
+    return insertKind(trx, actor, caseId, kind, input);
   });
+}
+
+/** Adds one record in the caller's transaction (the case row locked, or created in it), checked and audited. */
+async function insertKind<E extends Entity, F extends string>(
+  trx: CaseDb,
+  actor: Actor,
+  caseId: string,
+  kind: Kind<E, F>,
+  input: Partial<Record<F, unknown>>,
+  createdAt?: Date,
+): Promise<E> {
+  if (kind.check) await kind.check(trx, actor, caseId, { ...input, id: '', caseId } as unknown as E);
+  const id = await repo.insertItem(trx, kind.table, actor.firmId, caseId, input, createdAt);
+  const stored = await repo.findItem(trx, kind.table, actor.firmId, caseId, id);
+  if (!stored) throw notFound(kind.notFoundMessage);
+  const created = kind.read(stored);
+  await audit.recordChange(trx, actor, {
+    caseId,
+    entityType: kind.entityType,
+    entityId: id,
+    before: null,
+    after: auditSnapshot(created),
+  });
+  if (kind.follow) await kind.follow(trx, actor, caseId, id, created);
+  return created;
 }
 
 async function updateKind<E extends Entity, F extends string>(
@@ -303,6 +323,71 @@ export async function recordPartyPoliciesRemoved(trx: CaseDb, actor: Actor, case
   for (const policy of partyPolicies)
     await audit.recordChange(trx, actor, { caseId, entityType: 'policy', entityId: policy.id, before: auditSnapshot(policy), after: null });
   return partyPolicies.length;
+}
+
+/**
+ * The treatments typed with a cost in the new-case wizard as providers and bills, in the creating transaction: one
+ * provider per facility (an existing provider of the case with the same name, in any case, is reused) and one bill per
+ * treatment with a cost, each audited as if added on the Medical tab (planIntakeBills, docs/money.md).
+ */
+export async function createIntakeBills(
+  trx: CaseDb,
+  actor: Actor,
+  caseId: string,
+  treatments: ReadonlyArray<IntakeTreatment>,
+  fallbackServiceDate: string,
+): Promise<void> {
+  const existing = (await repo.listItems(trx, items.providerTable, actor.firmId, caseId)).map(items.toProvider);
+  const plan = planIntakeBills({ treatments, existingProviderNames: existing.map((provider) => provider.name), fallbackServiceDate });
+  if (plan.bills.length === 0) return;
+  const providerIds = new Map(existing.map((provider) => [providerKey(provider.name), provider.id]));
+  // One millisecond apart, so the lists keep the order the treatments were typed in.
+  const start = Date.now();
+  const createdAt = (index: number) => new Date(start + index);
+  for (const [index, name] of plan.newProviders.entries()) {
+    const created = await insertKind(trx, actor, caseId, providerKind, providerCreateSchema.parse({ name }), createdAt(index));
+    providerIds.set(providerKey(name), created.id);
+  }
+  for (const [index, bill] of plan.bills.entries()) {
+    const providerId = providerIds.get(providerKey(bill.providerName));
+    if (!providerId) throw new AppError(500, 'NO_DATA_RETURNED', 'The provider of an intake bill was not saved');
+    await insertKind(
+      trx,
+      actor,
+      caseId,
+      medicalBillKind,
+      medicalBillCreateSchema.parse({
+        providerId,
+        serviceFrom: bill.serviceFrom,
+        serviceTo: bill.serviceTo,
+        billed: bill.billed,
+        description: bill.description,
+        notes: INTAKE_BILL_NOTE,
+      }),
+      createdAt(index),
+    );
+  }
+}
+
+/**
+ * The case's medical costs and lost wages as the case page, the prediction and the demand letter state them: its bills
+ * and lost-wage entries when it has any, else the figures typed on the case (resolveCaseMoney). The caller has found the case.
+ */
+export async function getCaseMoney(
+  db: CaseDb,
+  firmId: string,
+  found: { id: string; medicalCosts: number | null; lostWages: number | null },
+): Promise<CaseMoney> {
+  const [bills, wages] = await Promise.all([
+    repo.listItems(db, items.medicalBillTable, firmId, found.id),
+    repo.listItems(db, items.lostWageTable, firmId, found.id),
+  ]);
+  return resolveCaseMoney({
+    caseMedicalCosts: found.medicalCosts,
+    caseLostWages: found.lostWages,
+    bills: bills.map(items.toMedicalBill),
+    lostWages: wages.map(items.toLostWage),
+  });
 }
 
 /** The case's demands and offers for its timeline (the caller has found the case). */

@@ -1,10 +1,13 @@
 // The case's money records the statement is computed from (fee agreement, case costs, liens, unpaid medical balances), read through the money feature.
-import { feeRateFromFeePercent, toCents, type SettlementStatementInput } from '@casecast/domain';
+import { feeRateFromFeePercent, INTAKE_BILL_NOTE, toCents, type SettlementStatementInput } from '@casecast/domain';
 import type { CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import * as money from '../money/service.js';
 
-export type MoneySources = Pick<SettlementStatementInput, 'feeAgreement' | 'expenses' | 'liens' | 'medicalBalances'>;
+export type MoneySources = Pick<
+  SettlementStatementInput,
+  'feeAgreement' | 'expenses' | 'liens' | 'medicalBalances' | 'uncheckedIntakeBills'
+>;
 
 /**
  * Unpaid medical balances are summed per provider over its bills (billed − paid − adjusted), in the
@@ -46,5 +49,8 @@ export async function loadMoneySources(db: CaseDb, actor: Actor, caseId: string)
     medicalBalances: providers
       .filter((provider) => (balanceByProvider.get(provider.id) ?? 0) > 0)
       .map((provider) => ({ id: provider.id, provider: provider.name, balanceCents: balanceByProvider.get(provider.id) ?? 0 })),
+    uncheckedIntakeBills: bills.filter(
+      (bill) => bill.notes === INTAKE_BILL_NOTE && bill.paid === 0 && bill.adjusted === 0 && bill.balance > 0,
+    ).length,
   };
 }

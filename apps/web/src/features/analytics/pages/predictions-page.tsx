@@ -24,9 +24,10 @@ function PredictorFromCase({ caseId }: { caseId: string }) {
   if (detail.isPending) return <Spinner label="Loading the case" className="text-brand-600" />;
   if (detail.isError) return <Alert tone="error">{errorMessage(detail.error)}</Alert>;
   const source = `${detail.data.clientName} (${formatCaseNo(detail.data.caseNo)})`;
-  return (
-    <SettlementPredictor key={caseId} defaultValues={predictorFormFromCase({ ...detail.data, asOf: getTodayIsoDate() })} source={source} />
-  );
+  // The medical costs and lost wages the case's own prediction reads: its bills and lost-wage entries when it has any.
+  const { medicalCosts, lostWages } = detail.data.money;
+  const values = predictorFormFromCase({ ...detail.data, medicalCosts, lostWages, asOf: getTodayIsoDate() });
+  return <SettlementPredictor key={caseId} defaultValues={values} source={source} />;
 }
 
 export function PredictionsPage() {

@@ -5,7 +5,10 @@ import {
   compareActualToPredicted,
   ERROR_MESSAGES,
   formatActualVsPredicted,
+  describeLostWages,
+  describeMedicalCosts,
   describeUsState,
+  NOT_ENTERED,
   CLAIM_NUMBER_LABEL,
   formatCaseNo,
   formatCaseType,
@@ -45,6 +48,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const notSet = <span className="text-slate-500">Not set</span>;
+
+/** Medical costs and lost wages as the Medical tab and the prediction read them, saying where the figure comes from. */
+function ResolvedAmount({ text }: { text: string }) {
+  return text === NOT_ENTERED ? <span className="text-slate-500">{text}</span> : <>{text}</>;
+}
 
 export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
   const statusId = useId();
@@ -181,8 +189,12 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
         <Fact label="State">{detail.state ? describeUsState(detail.state) : notSet}</Fact>
         <Fact label="Client Age">{age != null ? `${age}${detail.clientAge == null ? ' (from date of birth)' : ''}` : notSet}</Fact>
         <Fact label="Client's Share of Fault">{detail.liability != null ? `${liabilityToFaultPercent(detail.liability)}%` : notSet}</Fact>
-        <Fact label="Medical Costs">{detail.medicalCosts != null ? formatMoney(detail.medicalCosts) : notSet}</Fact>
-        <Fact label="Lost Wages">{detail.lostWages != null ? formatMoney(detail.lostWages) : notSet}</Fact>
+        <Fact label="Medical Costs">
+          <ResolvedAmount text={describeMedicalCosts(detail.money)} />
+        </Fact>
+        <Fact label="Lost Wages">
+          <ResolvedAmount text={describeLostWages(detail.money)} />
+        </Fact>
         <Fact label="Work Days Missed">{detail.workDaysMissed != null ? String(detail.workDaysMissed) : notSet}</Fact>
         <Fact label="Property Damage">{detail.propertyDamageAmount != null ? formatMoney(detail.propertyDamageAmount) : notSet}</Fact>
         {detail.dateClosed && <Fact label="Date Closed">{formatDate(detail.dateClosed)}</Fact>}

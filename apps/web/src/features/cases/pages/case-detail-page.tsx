@@ -179,7 +179,11 @@ export function CaseDetailPage() {
             </div>
           ),
           medical: () => (
-            <MedicalTab caseId={id} propertyDamage={{ amount: data.propertyDamageAmount, severity: data.propertyDamageSeverity }} />
+            <MedicalTab
+              caseId={id}
+              money={data.money}
+              propertyDamage={{ amount: data.propertyDamageAmount, severity: data.propertyDamageSeverity }}
+            />
           ),
           insurance: () => <InsuranceTab caseId={id} />,
           negotiation: () => <NegotiationTab caseId={id} />,

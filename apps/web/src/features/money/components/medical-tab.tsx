@@ -10,6 +10,7 @@ import {
   REQUEST_STATUSES,
   sumDollars,
   WAGE_RATE_UNITS,
+  type CaseMoney,
   type LostWage,
   type MedicalBill,
   type Provider,
@@ -31,15 +32,17 @@ import { PropertyDamageCard } from './property-damage-card';
 
 // ------------------------------------------------------------------ totals
 
-function MedicalTotals({ caseId }: { caseId: string }) {
+function MedicalTotals({ caseId, money }: { caseId: string; money: CaseMoney }) {
   const financials = useFinancials(caseId);
   const medical = financials.data?.medical;
-  const items: Array<[string, number | undefined]> = [
+  // Without lost-wage entries the figure typed on the case is the one claimed (as in the header and the demand letter).
+  const typedWages = money.lostWagesFrom === 'case';
+  const items: Array<[string, number | null | undefined, string?]> = [
     ['Billed', medical?.billed],
     ['Paid', medical?.paid],
     ['Adjusted', medical?.adjusted],
     ['Outstanding', medical?.outstanding],
-    ['Lost wages', financials.data?.lostWages],
+    typedWages ? ['Lost wages', money.lostWages, 'as entered on the case'] : ['Lost wages', financials.data?.lostWages],
   ];
   return (
     <MoneyCard
@@ -50,7 +53,7 @@ function MedicalTotals({ caseId }: { caseId: string }) {
       loadingLabel="Loading totals"
     >
       <dl className="grid grid-cols-2 gap-4 px-5 py-4 sm:grid-cols-5">
-        {items.map(([label, value]) => (
+        {items.map(([label, value, source]) => (
           <div key={label}>
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
             <dd
@@ -59,6 +62,7 @@ function MedicalTotals({ caseId }: { caseId: string }) {
             >
               {value == null ? '—' : formatAmount(value)}
             </dd>
+            {source && value != null && <dd className="text-xs text-slate-500">{source}</dd>}
           </div>
         ))}
       </dl>
@@ -496,14 +500,16 @@ function LostWagesCard({ caseId }: { caseId: string }) {
 
 export function MedicalTab({
   caseId,
+  money,
   propertyDamage,
 }: {
   caseId: string;
+  money: CaseMoney;
   propertyDamage: { amount: number | null; severity: string | null };
 }) {
   return (
     <div className="space-y-6">
-      <MedicalTotals caseId={caseId} />
+      <MedicalTotals caseId={caseId} money={money} />
       <ProvidersCard caseId={caseId} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <LostWagesCard caseId={caseId} />
