@@ -146,6 +146,8 @@ export const taskListQuerySchema = z
   .object({
     caseId: idField('Case').optional(),
     assigneeId: idField('Assignee').optional(),
+    /** `true`: only tasks nobody is assigned (with assigneeId, nothing matches). */
+    unassigned: z.enum(['true'], { error: 'Unassigned must be true' }).optional(),
     status: taskFields.status.optional(),
     from: isoDateSchema().optional(),
     to: isoDateSchema().optional(),

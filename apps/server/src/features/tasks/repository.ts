@@ -68,6 +68,8 @@ export type TaskFilters = {
   caseId?: string;
   /** Any of these assignees (the "my day" view passes the caller). */
   assigneeId?: string;
+  /** Only tasks nobody is assigned. */
+  unassigned?: 'true';
   status?: Task['status'];
   from?: IsoDate;
   to?: IsoDate;
@@ -80,6 +82,7 @@ export async function listTasks(db: CaseDb, firmId: string, filters: TaskFilters
   let query = selectTasks(db).where('t.firm_id', '=', firmId);
   if (filters.caseId !== undefined) query = query.where('t.case_id', '=', filters.caseId);
   if (filters.assigneeId !== undefined) query = query.where('t.assignee_id', '=', filters.assigneeId);
+  if (filters.unassigned === 'true') query = query.where('t.assignee_id', 'is', null);
   if (filters.status !== undefined) query = query.where('t.status', '=', filters.status);
   if (filters.from !== undefined) query = query.where('t.due_date', '>=', filters.from);
   if (filters.to !== undefined) query = query.where('t.due_date', '<=', filters.to);

@@ -328,4 +328,13 @@ describe.each(databaseTargets())('tasks and case stages API on %s', (target) => 
     expect(repeatUndated.statusCode).toBe(400);
     expect(repeatUndated.json<{ error: { message: string } }>().error.message).toBe('A repeating task needs a due date (dueDate)');
   });
+  it('lists only the tasks nobody is assigned with unassigned=true, however many others there are', async () => {
+    const nobody = await createTask({ title: 'Nobody has this yet', caseId });
+    const mine = await createTask({ title: 'Alice has this', caseId, assigneeId: ownerA.userId });
+    const ids = (await listTasks('?unassigned=true')).map((task) => task.id);
+    expect(ids).toContain(nobody.id);
+    expect(ids).not.toContain(mine.id);
+    expect((await listTasks('?unassigned=true')).every((task) => task.assigneeId === null)).toBe(true);
+    expect((await call(t, { method: 'GET', url: '/api/tasks?unassigned=yes', session: ownerA })).statusCode).toBe(400);
+  });
 });

@@ -14,7 +14,14 @@ import {
 } from '@casecast/domain';
 import { api, type SeenVersion } from '../../lib/api';
 
-export type TaskFilters = { caseId?: string; assigneeId?: string; status?: 'open' | 'done'; from?: string; to?: string };
+export type TaskFilters = {
+  caseId?: string;
+  assigneeId?: string;
+  unassigned?: 'true';
+  status?: 'open' | 'done';
+  from?: string;
+  to?: string;
+};
 
 export const taskKeys = {
   all: ['tasks'] as const,

@@ -44,12 +44,12 @@ export function TasksPage() {
   const myId = me.data?.user.id;
   const filters: TaskFilters = {
     ...(memberParam ? { assigneeId: memberParam } : whose === 'mine' && myId ? { assigneeId: myId } : {}),
+    ...(whose === 'unassigned' && !memberParam ? { unassigned: 'true' as const } : {}),
     ...(status === 'all' ? {} : { status }),
     ...dueRange(due, today),
   };
   const tasks = useTasks(filters);
-  // "Unassigned" is read from the firm's list: the API filters by an assignee, not by having none.
-  const items: Task[] = (tasks.data?.items ?? []).filter((task) => whose !== 'unassigned' || task.assigneeId === null);
+  const items: Task[] = tasks.data?.items ?? [];
 
   const update = (changes: Record<string, string | null>) =>
     setParams((current) => {

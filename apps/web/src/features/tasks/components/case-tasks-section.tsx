@@ -219,7 +219,6 @@ export function AddTaskDialog({
   );
 }
 
-/** Moving to a stage lists its checklist, each item a checkbox (all ticked at first); the ticked ones become tasks. */
 /** Change a task's title, due date, priority or assignee (reassign); sent with the version shown. */
 export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const form = useZodForm<TaskUpdateInput, TaskUpdate>(taskUpdateSchema, {
@@ -257,6 +256,7 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
   );
 }
 
+/** Moving to a stage lists its checklist, each item a checkbox (all ticked at first); the ticked ones become tasks. */
 function StageDialog({ caseId, stage, onClose }: { caseId: string; stage: CaseStage; onClose: () => void }) {
   const templates = useStageTemplates();
   const checklist = templates.data?.find((template) => template.stage === stage)?.items ?? [];
