@@ -21,7 +21,8 @@ const apps = {
       { name: 'what a case is', folders: ['cases', 'deadlines'] },
       {
         name: 'what hangs off a case',
-        folders: ['injuries', 'treatments', 'notes', 'documents', 'case-import', 'parties', 'tasks', 'money', 'case-lifecycle'],
+        // records: the routes, service and SQL of every kind defined with defineRecordKind (money, contacts…).
+        folders: ['records', 'injuries', 'treatments', 'notes', 'documents', 'case-import', 'parties', 'tasks', 'money', 'case-lifecycle'],
       },
       // settlement: the closing statement reads the case's money parts and stores its PDFs as case documents.
       { name: 'the case file', folders: ['case-file', 'settlement'] },

@@ -11,6 +11,8 @@ export * from './shared/iso-date.js';
 export * from './shared/schema-fields.js';
 export * from './shared/record-version.js';
 export * from './shared/none-yet.js';
+export * from './shared/record-kind.js';
+export * from './shared/record-fields.js';
 
 export * from './cases/case-schemas.js';
 export * from './cases/case-create-request.js';

@@ -1,6 +1,9 @@
 // The one way the web app talks to the server: JSON over fetch, errors as ApiError with the server's message.
 import { recordEtag } from '@casecast/domain';
 
+/** A field the server refused, with its message: `{ path: 'paid', message: '…' }`. */
+export type ApiIssue = { readonly path: string; readonly message: string };
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -12,6 +15,16 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.body = body;
+  }
+
+  /** The fields a 400 names (`error.issues`), each with its message; none when the server named no field. */
+  get issues(): readonly ApiIssue[] {
+    const issues = (this.body as { error?: { issues?: unknown } } | null | undefined)?.error?.issues;
+    if (!Array.isArray(issues)) return [];
+    return issues.filter(
+      (issue): issue is ApiIssue =>
+        typeof issue === 'object' && issue !== null && typeof issue.path === 'string' && typeof issue.message === 'string',
+    );
   }
 }
 

@@ -2,12 +2,30 @@
 // policies, the negotiation log, case costs, liens, the fee agreement and the financial totals.
 // Amounts are dollars with at most two decimals (moneySchema); the server sums them in cents.
 import { z } from 'zod';
-import { dateValueSchema, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
-import { moneySchema, optionalAmountSchema, optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
+import { dateValueSchema } from '../shared/iso-date.js';
+import { optionalTextSchema } from '../shared/schema-fields.js';
+import { defineRecordKind, type RecordIssue } from '../shared/record-kind.js';
+import {
+  booleanField,
+  enumField,
+  moneyField,
+  optionalDateField,
+  optionalEnumField,
+  optionalMoneyField,
+  optionalReferenceField,
+  optionalTextField,
+  referenceField,
+  requiredDateField,
+  requiredTextField,
+} from '../shared/record-fields.js';
+import { toCents } from './money-cents.js';
 
-const NOTES = optionalTextSchema({ max: 2000, tooLongMessage: 'Notes are too long' });
-const stamps = { createdAt: dateValueSchema, updatedAt: dateValueSchema };
-const idField = z.string().trim().min(1).max(100);
+const NOTES = {
+  column: 'notes',
+  label: 'Notes',
+  input: optionalTextSchema({ max: 2000, tooLongMessage: 'Notes are too long' }),
+  read: z.string().nullable(),
+} as const;
 
 function enumMessage(label: string, values: readonly string[]): string {
   return `${label} must be one of ${values.join(', ')}`;
@@ -19,61 +37,47 @@ function enumMessage(label: string, values: readonly string[]): string {
 export const REQUEST_STATUSES = ['not_requested', 'requested', 'received'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-export const providerSchema = z.object({
-  id: z.string(),
-  caseId: z.string(),
-  name: z.string(),
-  specialty: z.string().nullable(),
-  contactName: z.string().nullable(),
-  phone: z.string().nullable(),
-  fax: z.string().nullable(),
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  recordsStatus: z.enum(REQUEST_STATUSES),
-  recordsRequestedOn: z.string().nullable(),
-  recordsReceivedOn: z.string().nullable(),
-  recordsFollowUpOn: z.string().nullable(),
-  billsStatus: z.enum(REQUEST_STATUSES),
-  billsRequestedOn: z.string().nullable(),
-  billsReceivedOn: z.string().nullable(),
-  billsFollowUpOn: z.string().nullable(),
-  notes: z.string().nullable(),
-  ...stamps,
+const recordsStatus = enumField('records_status', 'Records status', REQUEST_STATUSES);
+const billsStatus = enumField('bills_status', 'Bills status', REQUEST_STATUSES);
+
+export const providerKind = defineRecordKind({
+  name: 'provider',
+  scope: 'case',
+  path: 'providers',
+  noun: 'medical provider',
+  notFound: 'Provider not found',
+  table: 'case_provider',
+  fields: {
+    name: requiredTextField('name', 'Name', 200),
+    specialty: optionalTextField('specialty', 'Specialty', 200),
+    contactName: optionalTextField('contact_name', 'Contact name', 200),
+    phone: optionalTextField('phone', 'Phone', 50),
+    fax: optionalTextField('fax', 'Fax', 50),
+    email: optionalTextField('email', 'Email', 254),
+    address: optionalTextField('address', 'Address', 500),
+    /** Both request statuses of a new provider default to not requested. */
+    recordsStatus: { ...recordsStatus, create: recordsStatus.input.default('not_requested') },
+    recordsRequestedOn: optionalDateField('records_requested_on', 'Records requested on'),
+    recordsReceivedOn: optionalDateField('records_received_on', 'Records received on'),
+    recordsFollowUpOn: optionalDateField('records_follow_up_on', 'Records follow-up on'),
+    billsStatus: { ...billsStatus, create: billsStatus.input.default('not_requested') },
+    billsRequestedOn: optionalDateField('bills_requested_on', 'Bills requested on'),
+    billsReceivedOn: optionalDateField('bills_received_on', 'Bills received on'),
+    billsFollowUpOn: optionalDateField('bills_follow_up_on', 'Bills follow-up on'),
+    notes: NOTES,
+  },
+  // A provider is a contact of the case: any member who edits the case may remove one without bills.
+  orderBy: [],
 });
+export const providerSchema = providerKind.schema;
 export type Provider = z.infer<typeof providerSchema>;
-
-const providerFields = {
-  name: requiredTextSchema({ requiredMessage: 'Name is required', max: 200, tooLongMessage: 'Name is too long' }),
-  specialty: optionalTextSchema({ max: 200, tooLongMessage: 'Specialty is too long' }),
-  contactName: optionalTextSchema({ max: 200, tooLongMessage: 'Contact name is too long' }),
-  phone: optionalTextSchema({ max: 50, tooLongMessage: 'Phone is too long' }),
-  fax: optionalTextSchema({ max: 50, tooLongMessage: 'Fax is too long' }),
-  email: optionalTextSchema({ max: 254, tooLongMessage: 'Email is too long' }),
-  address: optionalTextSchema({ max: 500, tooLongMessage: 'Address is too long' }),
-  recordsStatus: z.enum(REQUEST_STATUSES, { error: enumMessage('Records status', REQUEST_STATUSES) }),
-  recordsRequestedOn: optionalIsoDateSchema(),
-  recordsReceivedOn: optionalIsoDateSchema(),
-  recordsFollowUpOn: optionalIsoDateSchema(),
-  billsStatus: z.enum(REQUEST_STATUSES, { error: enumMessage('Bills status', REQUEST_STATUSES) }),
-  billsRequestedOn: optionalIsoDateSchema(),
-  billsReceivedOn: optionalIsoDateSchema(),
-  billsFollowUpOn: optionalIsoDateSchema(),
-  notes: NOTES,
-};
-
-/** A new provider; both request statuses default to not requested. */
-export const providerCreateSchema = z.object({
-  ...providerFields,
-  recordsStatus: providerFields.recordsStatus.default('not_requested'),
-  billsStatus: providerFields.billsStatus.default('not_requested'),
-});
+export const providerCreateSchema = providerKind.createSchema;
 export type ProviderCreateInput = z.input<typeof providerCreateSchema>;
 export type ProviderCreate = z.output<typeof providerCreateSchema>;
-/** Only the keys present change; null clears an optional field. */
-export const providerUpdateSchema = z.object(providerFields).partial();
+export const providerUpdateSchema = providerKind.updateSchema;
 export type ProviderUpdateInput = z.input<typeof providerUpdateSchema>;
 export type ProviderUpdate = z.output<typeof providerUpdateSchema>;
-export const providerListResponseSchema = z.object({ items: z.array(providerSchema) });
+export const providerListResponseSchema = providerKind.listSchema;
 
 // ---------------------------------------------------------------- medical bills
 
@@ -85,57 +89,63 @@ export const MAX_CPT_CODES = 50;
 export const BILL_OVERPAID_MESSAGE = 'Paid and adjusted together cannot exceed the billed amount (paid, adjusted)';
 export const SERVICE_DATES_MESSAGE = 'Service end cannot be before service start (serviceTo)';
 
-export const medicalBillSchema = z.object({
-  id: z.string(),
-  caseId: z.string(),
-  providerId: z.string(),
-  serviceFrom: z.string(),
-  serviceTo: z.string().nullable(),
-  cptCodes: z.array(z.string()),
-  description: z.string().nullable(),
-  billed: z.number(),
-  paid: z.number(),
-  adjusted: z.number(),
-  /** billed − paid − adjusted, computed in cents. */
-  balance: z.number(),
-  payer: z.enum(BILL_PAYERS),
-  notes: z.string().nullable(),
-  ...stamps,
-});
-export type MedicalBill = z.infer<typeof medicalBillSchema>;
-
 const cptCodeSchema = z
   .string({ error: 'CPT code must be text' })
   .trim()
   .regex(/^[0-9A-Za-z]{4,5}(-[0-9A-Za-z]{2})?$/, 'CPT code must be 5 characters (e.g. 99213), optionally with a modifier (99213-25)');
+const cptCodes = z.array(cptCodeSchema).max(MAX_CPT_CODES, `At most ${MAX_CPT_CODES} CPT codes`);
+const paid = moneyField('paid', 'Paid');
+const adjusted = moneyField('adjusted', 'Adjusted');
+const payer = enumField('payer', 'Payer', BILL_PAYERS);
 
-const medicalBillFields = {
-  providerId: z.string({ error: 'Provider is required' }).trim().min(1, 'Provider is required').max(100),
-  serviceFrom: isoDateSchema('Service start date is required'),
-  serviceTo: optionalIsoDateSchema(),
-  cptCodes: z.array(cptCodeSchema).max(MAX_CPT_CODES, `At most ${MAX_CPT_CODES} CPT codes`),
-  description: optionalTextSchema({ max: 500, tooLongMessage: 'Description is too long' }),
-  billed: moneySchema({ message: 'Billed must be a non-negative amount' }),
-  paid: moneySchema({ message: 'Paid must be a non-negative amount' }),
-  adjusted: moneySchema({ message: 'Adjusted must be a non-negative amount' }),
-  payer: z.enum(BILL_PAYERS, { error: enumMessage('Payer', BILL_PAYERS) }),
-  notes: NOTES,
-};
+/** The rules of a bill as it will be stored: paid and adjusted within the billed amount, service dates in order. */
+export function checkMedicalBill(bill: {
+  billed: number;
+  paid: number;
+  adjusted: number;
+  serviceFrom: string;
+  serviceTo?: string | null | undefined;
+}): RecordIssue[] {
+  const issues: RecordIssue[] = [];
+  if (toCents(bill.paid) + toCents(bill.adjusted) > toCents(bill.billed)) issues.push({ path: 'paid', message: BILL_OVERPAID_MESSAGE });
+  if (bill.serviceTo && bill.serviceTo < bill.serviceFrom) issues.push({ path: 'serviceTo', message: SERVICE_DATES_MESSAGE });
+  return issues;
+}
 
-/** A new bill: paid and adjusted default to 0, payer to unpaid, CPT codes to none. */
-export const medicalBillCreateSchema = z.object({
-  ...medicalBillFields,
-  cptCodes: medicalBillFields.cptCodes.default([]),
-  paid: medicalBillFields.paid.default(0),
-  adjusted: medicalBillFields.adjusted.default(0),
-  payer: medicalBillFields.payer.default('unpaid'),
+export const medicalBillKind = defineRecordKind({
+  name: 'medical_bill',
+  deletePermission: 'money.delete',
+  scope: 'case',
+  path: 'medical-bills',
+  noun: 'medical bill',
+  table: 'case_medical_bill',
+  fields: {
+    providerId: referenceField('provider_id', 'Provider'),
+    serviceFrom: requiredDateField('service_from', 'Service start date'),
+    serviceTo: optionalDateField('service_to', 'Service end date'),
+    cptCodes: { column: 'cpt_codes', label: 'CPT codes', input: cptCodes, create: cptCodes.default([]), read: z.array(z.string()) },
+    description: optionalTextField('description', 'Description', 500),
+    billed: moneyField('billed', 'Billed'),
+    /** A new bill: paid and adjusted default to 0, payer to unpaid, CPT codes to none. */
+    paid: { ...paid, create: paid.input.default(0) },
+    adjusted: { ...adjusted, create: adjusted.input.default(0) },
+    payer: { ...payer, create: payer.input.default('unpaid') },
+    notes: NOTES,
+  },
+  /** billed − paid − adjusted, computed in cents. */
+  computed: { balance: z.number() },
+  orderBy: ['serviceFrom'],
+  checks: checkMedicalBill,
 });
+export const medicalBillSchema = medicalBillKind.schema;
+export type MedicalBill = z.infer<typeof medicalBillSchema>;
+export const medicalBillCreateSchema = medicalBillKind.createSchema;
 export type MedicalBillCreateInput = z.input<typeof medicalBillCreateSchema>;
 export type MedicalBillCreate = z.output<typeof medicalBillCreateSchema>;
-export const medicalBillUpdateSchema = z.object(medicalBillFields).partial();
+export const medicalBillUpdateSchema = medicalBillKind.updateSchema;
 export type MedicalBillUpdateInput = z.input<typeof medicalBillUpdateSchema>;
 export type MedicalBillUpdate = z.output<typeof medicalBillUpdateSchema>;
-export const medicalBillListResponseSchema = z.object({ items: z.array(medicalBillSchema) });
+export const medicalBillListResponseSchema = medicalBillKind.listSchema;
 
 // ---------------------------------------------------------------- lost wages
 
@@ -143,89 +153,81 @@ export const WAGE_RATE_UNITS = ['hour', 'day', 'week', 'month', 'year'] as const
 export type WageRateUnit = (typeof WAGE_RATE_UNITS)[number];
 export const WAGE_PERIOD_MESSAGE = 'Period end cannot be before period start (periodTo)';
 
-export const lostWageSchema = z.object({
-  id: z.string(),
-  caseId: z.string(),
-  employer: z.string(),
-  rate: z.number().nullable(),
-  rateUnit: z.enum(WAGE_RATE_UNITS).nullable(),
-  periodFrom: z.string().nullable(),
-  periodTo: z.string().nullable(),
-  amount: z.number(),
-  notes: z.string().nullable(),
-  ...stamps,
+export const lostWageKind = defineRecordKind({
+  name: 'lost_wage',
+  deletePermission: 'money.delete',
+  scope: 'case',
+  path: 'lost-wages',
+  noun: 'lost-wage entry',
+  table: 'case_lost_wage',
+  fields: {
+    employer: requiredTextField('employer', 'Employer', 200),
+    rate: optionalMoneyField('rate', 'Rate'),
+    rateUnit: optionalEnumField('rate_unit', 'Rate unit', WAGE_RATE_UNITS),
+    periodFrom: optionalDateField('period_from', 'Period start'),
+    periodTo: optionalDateField('period_to', 'Period end'),
+    amount: moneyField('amount', 'Amount'),
+    notes: NOTES,
+  },
+  orderBy: [],
+  checks: (wage) =>
+    wage.periodFrom && wage.periodTo && wage.periodTo < wage.periodFrom ? [{ path: 'periodTo', message: WAGE_PERIOD_MESSAGE }] : [],
 });
+export const lostWageSchema = lostWageKind.schema;
 export type LostWage = z.infer<typeof lostWageSchema>;
-
-const lostWageFields = {
-  employer: requiredTextSchema({ requiredMessage: 'Employer is required', max: 200, tooLongMessage: 'Employer is too long' }),
-  rate: optionalAmountSchema('Rate must be a non-negative amount'),
-  rateUnit: z
-    .enum(WAGE_RATE_UNITS, { error: enumMessage('Rate unit', WAGE_RATE_UNITS) })
-    .nullable()
-    .optional(),
-  periodFrom: optionalIsoDateSchema(),
-  periodTo: optionalIsoDateSchema(),
-  amount: moneySchema({ message: 'Amount must be a non-negative amount' }),
-  notes: NOTES,
-};
-export const lostWageCreateSchema = z.object(lostWageFields);
+export const lostWageCreateSchema = lostWageKind.createSchema;
 export type LostWageCreateInput = z.input<typeof lostWageCreateSchema>;
 export type LostWageCreate = z.output<typeof lostWageCreateSchema>;
-export const lostWageUpdateSchema = z.object(lostWageFields).partial();
+export const lostWageUpdateSchema = lostWageKind.updateSchema;
 export type LostWageUpdateInput = z.input<typeof lostWageUpdateSchema>;
 export type LostWageUpdate = z.output<typeof lostWageUpdateSchema>;
-export const lostWageListResponseSchema = z.object({ items: z.array(lostWageSchema) });
+export const lostWageListResponseSchema = lostWageKind.listSchema;
 
 // ---------------------------------------------------------------- insurance policies
 
 export const POLICY_KINDS = ['bodily_injury', 'pip', 'medpay', 'um', 'uim', 'umbrella', 'health'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
-
-export const policySchema = z.object({
-  id: z.string(),
-  caseId: z.string(),
-  /** The insured party of the case (a defendant's liability policy, the client's UM/UIM or health policy). */
-  partyId: z.string(),
-  carrier: z.string(),
-  kind: z.enum(POLICY_KINDS),
-  policyNumber: z.string().nullable(),
-  perPersonLimit: z.number().nullable(),
-  perAccidentLimit: z.number().nullable(),
-  claimNumber: z.string().nullable(),
-  adjusterName: z.string().nullable(),
-  adjusterEmail: z.string().nullable(),
-  adjusterPhone: z.string().nullable(),
-  policyLimitsRequestedOn: z.string().nullable(),
-  policyLimitsResponse: z.string().nullable(),
-  notes: z.string().nullable(),
-  ...stamps,
-});
-export type Policy = z.infer<typeof policySchema>;
-
-const policyFields = {
-  partyId: z.string({ error: 'Party is required' }).trim().min(1, 'Party is required').max(100),
-  carrier: requiredTextSchema({ requiredMessage: 'Carrier is required', max: 200, tooLongMessage: 'Carrier is too long' }),
-  kind: z.enum(POLICY_KINDS, { error: enumMessage('Kind', POLICY_KINDS) }),
-  policyNumber: optionalTextSchema({ max: 100, tooLongMessage: 'Policy number is too long' }),
-  perPersonLimit: optionalAmountSchema('Per-person limit must be a non-negative amount'),
-  perAccidentLimit: optionalAmountSchema('Per-accident limit must be a non-negative amount'),
-  claimNumber: optionalTextSchema({ max: 100, tooLongMessage: 'Claim number is too long' }),
-  adjusterName: optionalTextSchema({ max: 200, tooLongMessage: 'Adjuster name is too long' }),
-  adjusterEmail: optionalTextSchema({ max: 254, tooLongMessage: 'Adjuster email is too long' }),
-  adjusterPhone: optionalTextSchema({ max: 50, tooLongMessage: 'Adjuster phone is too long' }),
-  policyLimitsRequestedOn: optionalIsoDateSchema(),
-  policyLimitsResponse: optionalTextSchema({ max: 2000, tooLongMessage: 'Policy limits response is too long' }),
-  notes: NOTES,
-};
 export const POLICY_LIMITS_MESSAGE = 'The per-person limit cannot exceed the per-accident limit (perPersonLimit)';
-export const policyCreateSchema = z.object(policyFields);
+
+export const policyKind = defineRecordKind({
+  name: 'policy',
+  deletePermission: 'money.delete',
+  scope: 'case',
+  path: 'policies',
+  noun: 'insurance policy',
+  notFound: 'Policy not found',
+  table: 'case_policy',
+  fields: {
+    /** The insured party of the case (a defendant's liability policy, the client's UM/UIM or health policy). */
+    partyId: referenceField('party_id', 'Party'),
+    carrier: requiredTextField('carrier', 'Carrier', 200),
+    kind: enumField('kind', 'Kind', POLICY_KINDS),
+    policyNumber: optionalTextField('policy_number', 'Policy number', 100),
+    perPersonLimit: optionalMoneyField('per_person_limit', 'Per-person limit'),
+    perAccidentLimit: optionalMoneyField('per_accident_limit', 'Per-accident limit'),
+    claimNumber: optionalTextField('claim_number', 'Claim number', 100),
+    adjusterName: optionalTextField('adjuster_name', 'Adjuster name', 200),
+    adjusterEmail: optionalTextField('adjuster_email', 'Adjuster email', 254),
+    adjusterPhone: optionalTextField('adjuster_phone', 'Adjuster phone', 50),
+    policyLimitsRequestedOn: optionalDateField('policy_limits_requested_on', 'Policy limits requested on'),
+    policyLimitsResponse: optionalTextField('policy_limits_response', 'Policy limits response', 2000),
+    notes: NOTES,
+  },
+  orderBy: [],
+  checks: (policy) =>
+    policy.perPersonLimit != null && policy.perAccidentLimit != null && toCents(policy.perPersonLimit) > toCents(policy.perAccidentLimit)
+      ? [{ path: 'perPersonLimit', message: POLICY_LIMITS_MESSAGE }]
+      : [],
+});
+export const policySchema = policyKind.schema;
+export type Policy = z.infer<typeof policySchema>;
+export const policyCreateSchema = policyKind.createSchema;
 export type PolicyCreateInput = z.input<typeof policyCreateSchema>;
 export type PolicyCreate = z.output<typeof policyCreateSchema>;
-export const policyUpdateSchema = z.object(policyFields).partial();
+export const policyUpdateSchema = policyKind.updateSchema;
 export type PolicyUpdateInput = z.input<typeof policyUpdateSchema>;
 export type PolicyUpdate = z.output<typeof policyUpdateSchema>;
-export const policyListResponseSchema = z.object({ items: z.array(policySchema) });
+export const policyListResponseSchema = policyKind.listSchema;
 
 // ---------------------------------------------------------------- negotiation log
 
@@ -233,86 +235,89 @@ export const policyListResponseSchema = z.object({ items: z.array(policySchema) 
 export const NEGOTIATION_KINDS = ['demand', 'offer'] as const;
 export type NegotiationKind = (typeof NEGOTIATION_KINDS)[number];
 
-export const negotiationSchema = z.object({
-  id: z.string(),
-  caseId: z.string(),
-  date: z.string(),
-  kind: z.enum(NEGOTIATION_KINDS),
-  amount: z.number(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  note: z.string().nullable(),
-  /** A document of the same case (the letter, the offer email). */
-  documentId: z.string().nullable(),
-  /** Demands only: the day a time-limited demand expires; the case gets a deadline for it. */
-  expiresOn: z.string().nullable(),
-  /**
-   * Offers only: the probability (0..1) that the final settlement exceeds this offer, from the case's
-   * latest prediction (see chanceOfExceeding); null for demands and when the case has no prediction.
-   */
-  chanceOfBeatingOffer: z.number().min(0).max(1).nullable(),
-  ...stamps,
-});
-export type Negotiation = z.infer<typeof negotiationSchema>;
-
-const negotiationFields = {
-  date: isoDateSchema('Date is required'),
-  kind: z.enum(NEGOTIATION_KINDS, { error: enumMessage('Kind', NEGOTIATION_KINDS) }),
-  amount: moneySchema({ message: 'Amount must be a non-negative amount' }),
-  from: optionalTextSchema({ max: 200, tooLongMessage: 'From is too long' }),
-  to: optionalTextSchema({ max: 200, tooLongMessage: 'To is too long' }),
-  note: optionalTextSchema({ max: 2000, tooLongMessage: 'Note is too long' }),
-  documentId: idField.nullable().optional(),
-  expiresOn: optionalIsoDateSchema(),
-};
 export const DEMAND_EXPIRY_OFFER_MESSAGE = 'Only a demand can expire (expiresOn)';
 export const DEMAND_EXPIRY_BEFORE_DATE_MESSAGE = 'A demand cannot expire before the day it was made (expiresOn)';
 
 /** Why a negotiation entry's expiry is wrong (a message naming the field), or null: as it will be stored. */
-export function checkDemandExpiry(entry: { kind: NegotiationKind; date: string; expiresOn?: string | null }): string | null {
+export function checkDemandExpiry(entry: { kind: NegotiationKind; date: string; expiresOn?: string | null | undefined }): string | null {
   if (!entry.expiresOn) return null;
   if (entry.kind !== 'demand') return DEMAND_EXPIRY_OFFER_MESSAGE;
   return entry.expiresOn < entry.date ? DEMAND_EXPIRY_BEFORE_DATE_MESSAGE : null;
 }
 
-export const negotiationCreateSchema = z.object(negotiationFields);
+export const negotiationKind = defineRecordKind({
+  name: 'negotiation',
+  deletePermission: 'money.delete',
+  scope: 'case',
+  path: 'negotiations',
+  noun: 'demand or offer',
+  notFound: 'Negotiation entry not found',
+  table: 'case_negotiation',
+  fields: {
+    date: requiredDateField('date', 'Date'),
+    kind: enumField('kind', 'Kind', NEGOTIATION_KINDS),
+    amount: moneyField('amount', 'Amount'),
+    from: optionalTextField('from_party', 'From', 200),
+    to: optionalTextField('to_party', 'To', 200),
+    note: optionalTextField('note', 'Note', 2000),
+    /** A document of the same case (the letter, the offer email). */
+    documentId: optionalReferenceField('document_id', 'Document'),
+    /** Demands only: the day a time-limited demand expires; the case gets a deadline for it. */
+    expiresOn: optionalDateField('expires_on', 'Expires on'),
+  },
+  computed: {
+    /**
+     * Offers only: the probability (0..1) that the final settlement exceeds this offer, from the case's
+     * latest prediction (see chanceOfExceeding); null for demands and when the case has no prediction.
+     */
+    chanceOfBeatingOffer: z.number().min(0).max(1).nullable(),
+  },
+  orderBy: ['date'],
+  checks: (entry) => {
+    const expiry = checkDemandExpiry(entry);
+    return expiry ? [{ path: 'expiresOn', message: expiry }] : [];
+  },
+});
+export const negotiationSchema = negotiationKind.schema;
+export type Negotiation = z.infer<typeof negotiationSchema>;
+export const negotiationCreateSchema = negotiationKind.createSchema;
 export type NegotiationCreateInput = z.input<typeof negotiationCreateSchema>;
 export type NegotiationCreate = z.output<typeof negotiationCreateSchema>;
-export const negotiationUpdateSchema = z.object(negotiationFields).partial();
+export const negotiationUpdateSchema = negotiationKind.updateSchema;
 export type NegotiationUpdateInput = z.input<typeof negotiationUpdateSchema>;
 export type NegotiationUpdate = z.output<typeof negotiationUpdateSchema>;
-export const negotiationListResponseSchema = z.object({ items: z.array(negotiationSchema) });
+export const negotiationListResponseSchema = negotiationKind.listSchema;
 
 // ---------------------------------------------------------------- case costs
 
-export const expenseSchema = z.object({
-  id: z.string(),
-  caseId: z.string(),
-  date: z.string(),
-  payee: z.string(),
-  description: z.string().nullable(),
-  amount: z.number(),
-  /** Advanced by the firm and repaid from the settlement (true), or absorbed by the firm (false). */
-  reimbursable: z.boolean(),
-  ...stamps,
-});
-export type Expense = z.infer<typeof expenseSchema>;
+const reimbursable = booleanField('reimbursable', 'Reimbursable');
 
-const expenseFields = {
-  date: isoDateSchema('Date is required'),
-  payee: requiredTextSchema({ requiredMessage: 'Payee is required', max: 200, tooLongMessage: 'Payee is too long' }),
-  description: optionalTextSchema({ max: 500, tooLongMessage: 'Description is too long' }),
-  amount: moneySchema({ message: 'Amount must be a non-negative amount' }),
-  reimbursable: z.boolean({ error: 'Reimbursable must be true or false' }),
-};
-/** A new cost; reimbursable by default. */
-export const expenseCreateSchema = z.object({ ...expenseFields, reimbursable: expenseFields.reimbursable.default(true) });
+export const expenseKind = defineRecordKind({
+  name: 'expense',
+  deletePermission: 'money.delete',
+  scope: 'case',
+  path: 'expenses',
+  noun: 'case cost',
+  table: 'case_expense',
+  fields: {
+    date: requiredDateField('date', 'Date'),
+    payee: requiredTextField('payee', 'Payee', 200),
+    description: optionalTextField('description', 'Description', 500),
+    amount: moneyField('amount', 'Amount'),
+    /** Advanced by the firm and repaid from the settlement (true, the default), or absorbed by the firm (false). */
+    reimbursable: { ...reimbursable, create: reimbursable.input.default(true) },
+  },
+  orderBy: ['date'],
+});
+export const expenseSchema = expenseKind.schema;
+export type Expense = z.infer<typeof expenseSchema>;
+export const expenseCreateSchema = expenseKind.createSchema;
 export type ExpenseCreateInput = z.input<typeof expenseCreateSchema>;
 export type ExpenseCreate = z.output<typeof expenseCreateSchema>;
-export const expenseUpdateSchema = z.object(expenseFields).partial();
+export const expenseUpdateSchema = expenseKind.updateSchema;
 export type ExpenseUpdateInput = z.input<typeof expenseUpdateSchema>;
 export type ExpenseUpdate = z.output<typeof expenseUpdateSchema>;
-export const expenseListResponseSchema = z.object({ items: z.array(expenseSchema) });
+export const expenseListResponseSchema = expenseKind.listSchema;
 
 // ---------------------------------------------------------------- liens
 
@@ -321,48 +326,53 @@ export type LienKind = (typeof LIEN_KINDS)[number];
 export const LIEN_STATUSES = ['asserted', 'negotiating', 'final', 'paid', 'waived'] as const;
 export type LienStatus = (typeof LIEN_STATUSES)[number];
 
-export const lienSchema = z.object({
-  id: z.string(),
-  caseId: z.string(),
-  holder: z.string(),
-  kind: z.enum(LIEN_KINDS),
-  asserted: z.number(),
-  negotiated: z.number().nullable(),
-  final: z.number().nullable(),
-  /** What the lien stands at: final, else negotiated, else asserted; 0 when waived. */
-  amountDue: z.number(),
-  status: z.enum(LIEN_STATUSES),
-  reductionRequested: z.boolean(),
-  reductionGranted: z.boolean(),
-  notes: z.string().nullable(),
-  ...stamps,
-});
-export type Lien = z.infer<typeof lienSchema>;
+const lienStatus = enumField('status', 'Status', LIEN_STATUSES);
+const reductionRequested = booleanField('reduction_requested', 'Reduction requested');
+const reductionGranted = booleanField('reduction_granted', 'Reduction granted');
 
-const lienFields = {
-  holder: requiredTextSchema({ requiredMessage: 'Holder is required', max: 200, tooLongMessage: 'Holder is too long' }),
-  kind: z.enum(LIEN_KINDS, { error: enumMessage('Kind', LIEN_KINDS) }),
-  asserted: moneySchema({ message: 'Asserted must be a non-negative amount' }),
-  negotiated: optionalAmountSchema('Negotiated must be a non-negative amount'),
-  final: optionalAmountSchema('Final must be a non-negative amount'),
-  status: z.enum(LIEN_STATUSES, { error: enumMessage('Status', LIEN_STATUSES) }),
-  reductionRequested: z.boolean({ error: 'Reduction requested must be true or false' }),
-  reductionGranted: z.boolean({ error: 'Reduction granted must be true or false' }),
-  notes: NOTES,
-};
-/** A new lien: status asserted, no reduction requested or granted. */
-export const lienCreateSchema = z.object({
-  ...lienFields,
-  status: lienFields.status.default('asserted'),
-  reductionRequested: lienFields.reductionRequested.default(false),
-  reductionGranted: lienFields.reductionGranted.default(false),
+export const lienKind = defineRecordKind({
+  name: 'lien',
+  deletePermission: 'money.delete',
+  scope: 'case',
+  path: 'liens',
+  noun: 'lien',
+  table: 'case_lien',
+  fields: {
+    holder: requiredTextField('holder', 'Holder', 200),
+    kind: enumField('kind', 'Kind', LIEN_KINDS),
+    asserted: moneyField('asserted', 'Asserted'),
+    negotiated: optionalMoneyField('negotiated', 'Negotiated'),
+    final: optionalMoneyField('final', 'Final'),
+    /** A new lien: status asserted, no reduction requested or granted. */
+    status: { ...lienStatus, create: lienStatus.input.default('asserted') },
+    reductionRequested: { ...reductionRequested, create: reductionRequested.input.default(false) },
+    reductionGranted: { ...reductionGranted, create: reductionGranted.input.default(false) },
+    notes: NOTES,
+  },
+  /** What the lien stands at: final, else negotiated, else asserted; 0 when waived. */
+  computed: { amountDue: z.number() },
+  orderBy: [],
 });
+export const lienSchema = lienKind.schema;
+export type Lien = z.infer<typeof lienSchema>;
+export const lienCreateSchema = lienKind.createSchema;
 export type LienCreateInput = z.input<typeof lienCreateSchema>;
 export type LienCreate = z.output<typeof lienCreateSchema>;
-export const lienUpdateSchema = z.object(lienFields).partial();
+export const lienUpdateSchema = lienKind.updateSchema;
 export type LienUpdateInput = z.input<typeof lienUpdateSchema>;
 export type LienUpdate = z.output<typeof lienUpdateSchema>;
-export const lienListResponseSchema = z.object({ items: z.array(lienSchema) });
+export const lienListResponseSchema = lienKind.listSchema;
+
+/** The seven record kinds of a case's money, as the server registers them. */
+export const MONEY_RECORD_KINDS = [
+  providerKind,
+  medicalBillKind,
+  lostWageKind,
+  policyKind,
+  negotiationKind,
+  expenseKind,
+  lienKind,
+] as const;
 
 // ---------------------------------------------------------------- fee agreement
 
@@ -400,7 +410,7 @@ export const feeAgreementInputSchema = z.object({
   percent: feePercentSchema,
   litigationPercent: feePercentSchema.nullable().optional(),
   basis: z.enum(FEE_BASES, { error: enumMessage('Basis', FEE_BASES) }),
-  notes: NOTES,
+  notes: NOTES.input,
 });
 export type FeeAgreementInputValues = z.input<typeof feeAgreementInputSchema>;
 export type FeeAgreementInput = z.output<typeof feeAgreementInputSchema>;

@@ -109,8 +109,15 @@ export async function updateCaseIn(
   // Marking a case Settled (or changing a settled case's amount or date) needs both, as the case will be stored.
   if (patch.status !== undefined || patch.actualSettlement !== undefined || patch.dateClosed !== undefined) {
     const actualSettlement = patch.actualSettlement === undefined ? before.actualSettlement : patch.actualSettlement;
-    if (missingSettlementFacts({ status: patch.status ?? before.status, actualSettlement, dateClosed }).length > 0)
-      throw badRequest(SETTLEMENT_FACTS_REQUIRED_MESSAGE, 'VALIDATION_ERROR');
+    const missing = missingSettlementFacts({ status: patch.status ?? before.status, actualSettlement, dateClosed });
+    if (missing.length > 0)
+      throw new AppError(
+        400,
+        'VALIDATION_ERROR',
+        SETTLEMENT_FACTS_REQUIRED_MESSAGE,
+        {},
+        missing.map((path) => ({ path, message: SETTLEMENT_FACTS_REQUIRED_MESSAGE })),
+      );
   }
   await requireFirmAttorney(trx, actor.firmId, patch.attorneyId);
   await repo.updateCase(trx, actor.firmId, id, patch);

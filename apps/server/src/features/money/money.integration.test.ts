@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILL_OVERPAID_MESSAGE } from '@casecast/domain';
 import { sql } from 'kysely';
 import { listSettledCaseSources } from '../predictions/repository.js';
 import { withPredictionTables } from '../predictions/tables.js';
@@ -243,6 +244,8 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
     });
     expect(overpaid.statusCode).toBe(400);
     expect(errorOf(overpaid).message).toMatch(/cannot exceed the billed amount/);
+    // The field at fault is named, as a schema validation error names it, so the form shows it under that field.
+    expect(overpaid.json().error.issues).toEqual([{ path: 'paid', message: BILL_OVERPAID_MESSAGE }]);
     const stored = await post(created.id, 'medical-bills', bill);
     const overpaidLater = await call(t, {
       method: 'PATCH',
@@ -251,6 +254,15 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
       session: ownerA,
     });
     expect(overpaidLater.statusCode).toBe(400);
+    expect(overpaidLater.json().error.issues).toEqual([{ path: 'paid', message: BILL_OVERPAID_MESSAGE }]);
+    const missingProvider = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/medical-bills/${stored.id}`,
+      payload: { providerId: 'no-such-provider' },
+      session: ownerA,
+    });
+    expect(missingProvider.statusCode).toBe(400);
+    expect(missingProvider.json().error.issues).toEqual([{ path: 'providerId', message: 'Provider not found on this case' }]);
     const fee = await call(t, {
       method: 'PUT',
       url: `/api/cases/${created.id}/fee-agreement`,

@@ -1,133 +1,8 @@
-// SQL for the money of a case (providers, bills, lost wages, policies, negotiations, costs, liens):
-// one table per record kind, all read and written through the field maps below, every query scoped by firm_id and case.
+// SQL for the money of a case beyond its record kinds (which the records feature reads and writes from their
+// definitions): the checks across records, the fee agreement and the latest prediction; every query scoped by firm_id and case.
 import { sql, type Kysely } from 'kysely';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { DocumentTables } from '../documents/tables.js';
-import { nextVersion } from '../../db/record-version.js';
-
-/** How a column is read back: dates as 'YYYY-MM-DD' text (never a local-time Date), the rest as stored. */
-type ColumnKind = 'value' | 'date';
-
-export type MoneyTableName =
-  'case_provider' | 'case_medical_bill' | 'case_lost_wage' | 'case_policy' | 'case_negotiation' | 'case_expense' | 'case_lien';
-
-/** A record kind: its table, each API field's column, and the list order. */
-export type ItemTable<Field extends string> = {
-  table: MoneyTableName;
-  columns: Record<Field, readonly [column: string, kind: ColumnKind]>;
-  orderBy: readonly string[];
-};
-
-type Row = Record<string, unknown>;
-// The tables differ in columns; the field maps name them, so one loosely typed view serves all seven.
-type LooseDb = Kysely<Record<MoneyTableName, Row>>;
-const loose = (db: CaseDb) => db as unknown as LooseDb;
-
-const STAMPS = { createdAt: ['created_at', 'value'], updatedAt: ['updated_at', 'value'] } as const;
-
-function selection<Field extends string>(spec: ItemTable<Field>) {
-  const columns: Record<string, readonly [string, ColumnKind]> = {
-    id: ['id', 'value'],
-    caseId: ['case_id', 'value'],
-    ...spec.columns,
-    ...STAMPS,
-  };
-  return Object.entries(columns).map(([field, [column, kind]]) =>
-    kind === 'date' ? sql`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`.as(field) : sql`${sql.ref(column)}`.as(field),
-  );
-}
-
-/** A stored record keyed by API field names; timestamps as ISO text. */
-export type StoredItem = Row & { id: string; caseId: string; createdAt: string; updatedAt: string };
-
-function toItem(row: Row): StoredItem {
-  return {
-    ...row,
-    createdAt: new Date(row.createdAt as Date).toISOString(),
-    updatedAt: new Date(row.updatedAt as Date).toISOString(),
-  } as StoredItem;
-}
-
-function toColumns<Field extends string>(spec: ItemTable<Field>, values: Partial<Record<Field, unknown>>): Row {
-  const out: Row = {};
-  for (const [field, [column]] of Object.entries(spec.columns) as Array<[Field, readonly [string, ColumnKind]]>) {
-    if (values[field] !== undefined) out[column] = values[field];
-  }
-  return out;
-}
-
-export async function listItems<Field extends string>(
-  db: CaseDb,
-  spec: ItemTable<Field>,
-  firmId: string,
-  caseId: string,
-): Promise<StoredItem[]> {
-  let query = loose(db).selectFrom(spec.table).select(selection(spec)).where('firm_id', '=', firmId).where('case_id', '=', caseId);
-  for (const column of spec.orderBy) query = query.orderBy(sql.ref(column));
-  const rows = await query.orderBy(sql.ref('created_at')).orderBy(sql.ref('id')).execute();
-  return rows.map(toItem);
-}
-
-export async function findItem<Field extends string>(
-  db: CaseDb,
-  spec: ItemTable<Field>,
-  firmId: string,
-  caseId: string,
-  id: string,
-): Promise<StoredItem | undefined> {
-  const row = await loose(db)
-    .selectFrom(spec.table)
-    .select(selection(spec))
-    .where('firm_id', '=', firmId)
-    .where('case_id', '=', caseId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? toItem(row) : undefined;
-}
-
-export async function insertItem<Field extends string>(
-  db: CaseDb,
-  spec: ItemTable<Field>,
-  firmId: string,
-  caseId: string,
-  values: Partial<Record<Field, unknown>>,
-  /** Records written in one transaction share its now(): an explicit time keeps them in the order given. */
-  createdAt?: Date,
-): Promise<string> {
-  const row = await loose(db)
-    .insertInto(spec.table)
-    .values({ ...toColumns(spec, values), firm_id: firmId, case_id: caseId, ...(createdAt ? { created_at: createdAt } : {}) })
-    .returning(sql<string>`id`.as('id'))
-    .executeTakeFirstOrThrow();
-  return row.id as string;
-}
-
-export async function updateItem<Field extends string>(
-  db: CaseDb,
-  spec: ItemTable<Field>,
-  firmId: string,
-  caseId: string,
-  id: string,
-  values: Partial<Record<Field, unknown>>,
-): Promise<void> {
-  await loose(db)
-    .updateTable(spec.table)
-    .set({ ...toColumns(spec, values), updated_at: nextVersion() })
-    .where('firm_id', '=', firmId)
-    .where('case_id', '=', caseId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteItem<Field extends string>(
-  db: CaseDb,
-  spec: ItemTable<Field>,
-  firmId: string,
-  caseId: string,
-  id: string,
-): Promise<void> {
-  await loose(db).deleteFrom(spec.table).where('firm_id', '=', firmId).where('case_id', '=', caseId).where('id', '=', id).execute();
-}
 
 /** How many bills name the provider (a provider with bills is not removed). */
 export async function countProviderBills(db: CaseDb, firmId: string, caseId: string, providerId: string): Promise<number> {
@@ -139,6 +14,18 @@ export async function countProviderBills(db: CaseDb, firmId: string, caseId: str
     .where('provider_id', '=', providerId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Whether the provider is one of the case's. */
+export async function providerOnCase(db: CaseDb, firmId: string, caseId: string, providerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('case_provider')
+    .select('id')
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', caseId)
+    .where('id', '=', providerId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The role of a party of the case, or undefined when the case has no such party. */

@@ -2,37 +2,23 @@
 // settlement statement) typed over the domain schemas, and the hooks over them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  expenseListResponseSchema,
-  expenseSchema,
+  expenseKind,
   feeAgreementResponseSchema,
   feeAgreementSchema,
   financialsSchema,
-  lienListResponseSchema,
-  lienSchema,
-  lostWageListResponseSchema,
-  lostWageSchema,
-  medicalBillListResponseSchema,
-  medicalBillSchema,
-  negotiationListResponseSchema,
-  negotiationSchema,
-  policyListResponseSchema,
-  policySchema,
-  providerListResponseSchema,
-  providerSchema,
+  lienKind,
+  lostWageKind,
+  medicalBillKind,
+  negotiationKind,
+  policyKind,
+  providerKind,
   settlementStatementReadSchema,
   demandTemplateResponseSchema,
   type DemandTemplateUpdate,
-  type ExpenseCreate,
   type FeeAgreementInput,
-  type LienCreate,
-  type LostWageCreate,
-  type MedicalBillCreate,
-  type NegotiationCreate,
-  type PolicyCreate,
-  type ProviderCreate,
 } from '@casecast/domain';
-import { z } from 'zod';
 import { api, apiRequest, type SeenVersion } from '../../lib/api';
+import { caseRecordClient } from '../../lib/records';
 
 const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
 
@@ -47,31 +33,14 @@ export const moneyKeys = {
 
 export type MoneyPart = 'providers' | 'medical-bills' | 'lost-wages' | 'policies' | 'negotiations' | 'expenses' | 'liens';
 
-/** list/create/update/remove of one part under /api/cases/{id}/{part}. */
-function casePart<TItem, TCreate>(part: MoneyPart, item: z.ZodType<TItem>, list: z.ZodType<{ items: TItem[] }>) {
-  const itemPath = (caseId: string, id: string) => `${casePath(caseId)}/${part}/${encodeURIComponent(id)}`;
-  return {
-    part,
-    list: async (caseId: string) => list.parse(await api.get<unknown>(`${casePath(caseId)}/${part}`)).items,
-    create: async (caseId: string, input: TCreate) => item.parse(await api.post<unknown>(`${casePath(caseId)}/${part}`, input)),
-    update: async (caseId: string, id: string, input: Partial<TCreate>, seen?: SeenVersion) =>
-      item.parse(await api.patch<unknown>(itemPath(caseId, id), input, seen)),
-    remove: (caseId: string, id: string, seen?: SeenVersion) => api.delete<unknown>(itemPath(caseId, id), seen),
-  };
-}
-
 export const moneyApi = {
-  providers: casePart<z.infer<typeof providerSchema>, ProviderCreate>('providers', providerSchema, providerListResponseSchema),
-  bills: casePart<z.infer<typeof medicalBillSchema>, MedicalBillCreate>('medical-bills', medicalBillSchema, medicalBillListResponseSchema),
-  lostWages: casePart<z.infer<typeof lostWageSchema>, LostWageCreate>('lost-wages', lostWageSchema, lostWageListResponseSchema),
-  policies: casePart<z.infer<typeof policySchema>, PolicyCreate>('policies', policySchema, policyListResponseSchema),
-  negotiations: casePart<z.infer<typeof negotiationSchema>, NegotiationCreate>(
-    'negotiations',
-    negotiationSchema,
-    negotiationListResponseSchema,
-  ),
-  expenses: casePart<z.infer<typeof expenseSchema>, ExpenseCreate>('expenses', expenseSchema, expenseListResponseSchema),
-  liens: casePart<z.infer<typeof lienSchema>, LienCreate>('liens', lienSchema, lienListResponseSchema),
+  providers: caseRecordClient(providerKind),
+  bills: caseRecordClient(medicalBillKind),
+  lostWages: caseRecordClient(lostWageKind),
+  policies: caseRecordClient(policyKind),
+  negotiations: caseRecordClient(negotiationKind),
+  expenses: caseRecordClient(expenseKind),
+  liens: caseRecordClient(lienKind),
 
   financials: async (caseId: string) => financialsSchema.parse(await api.get<unknown>(`${casePath(caseId)}/financials`)),
   feeAgreement: async (caseId: string) =>
@@ -99,10 +68,16 @@ export const moneyDownloads = {
 };
 
 /** One part's list, create, update and remove calls (moneyApi.providers, moneyApi.expenses…). */
-export type MoneyPartApi<TItem, TCreate> = ReturnType<typeof casePart<TItem, TCreate>>;
+export type MoneyPartApi<TItem, TCreate> = {
+  path: string;
+  list: (caseId: string) => Promise<TItem[]>;
+  create: (caseId: string, input: TCreate) => Promise<TItem>;
+  update: (caseId: string, id: string, input: Partial<TCreate>, seen?: SeenVersion) => Promise<TItem>;
+  remove: (caseId: string, id: string, seen?: SeenVersion) => Promise<unknown>;
+};
 
 export function useMoneyPart<TItem, TCreate>(caseId: string, part: MoneyPartApi<TItem, TCreate>) {
-  return useQuery({ queryKey: moneyKeys.part(caseId, part.part), queryFn: () => part.list(caseId), retry: false });
+  return useQuery({ queryKey: moneyKeys.part(caseId, part.path as MoneyPart), queryFn: () => part.list(caseId), retry: false });
 }
 
 export function useFinancials(caseId: string) {

@@ -2,21 +2,20 @@
 // cross-field rules the server applies (paid + adjusted ≤ billed, dates in order) checked before sending.
 import { z } from 'zod';
 import {
-  BILL_OVERPAID_MESSAGE,
   expenseCreateSchema,
   FEE_BASES,
   feeAgreementInputSchema,
   lienCreateSchema,
   lostWageCreateSchema,
   medicalBillCreateSchema,
-  checkDemandExpiry,
+  lostWageKind,
+  medicalBillKind,
+  negotiationKind,
+  policyKind,
   negotiationCreateSchema,
   ONE_THIRD,
   policyCreateSchema,
-  POLICY_LIMITS_MESSAGE,
   providerCreateSchema,
-  SERVICE_DATES_MESSAGE,
-  WAGE_PERIOD_MESSAGE,
   type Expense,
   type FeeAgreement,
   type FeePercent,
@@ -27,9 +26,8 @@ import {
   type Policy,
   type Provider,
 } from '@casecast/domain';
+import { recordChecks } from '../../lib/record-form';
 import { checkWith, moneyText, moneyToText } from './money-input';
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 // ------------------------------------------------------------------ providers
 
@@ -71,12 +69,7 @@ export const billFormSchema = medicalBillCreateSchema
     adjusted: moneyText(medicalBillCreateSchema.shape.adjusted),
     cptCodes: cptCodesText,
   })
-  .superRefine((bill, ctx) => {
-    if (cents(bill.paid) + cents(bill.adjusted) > cents(bill.billed))
-      ctx.addIssue({ code: 'custom', path: ['paid'], message: BILL_OVERPAID_MESSAGE });
-    if (bill.serviceTo && bill.serviceTo < bill.serviceFrom)
-      ctx.addIssue({ code: 'custom', path: ['serviceTo'], message: SERVICE_DATES_MESSAGE });
-  });
+  .superRefine(recordChecks(medicalBillKind.check));
 export type BillFormValues = z.input<typeof billFormSchema>;
 export function toBillForm(bill: MedicalBill | undefined, providerId: string): BillFormValues {
   return {
@@ -105,10 +98,7 @@ export const lostWageFormSchema = lostWageCreateSchema
     rateUnit: optionalChoice(lostWageCreateSchema.shape.rateUnit),
     amount: moneyText(lostWageCreateSchema.shape.amount),
   })
-  .superRefine((wage, ctx) => {
-    if (wage.periodFrom && wage.periodTo && wage.periodTo < wage.periodFrom)
-      ctx.addIssue({ code: 'custom', path: ['periodTo'], message: WAGE_PERIOD_MESSAGE });
-  });
+  .superRefine(recordChecks(lostWageKind.check));
 export type LostWageFormValues = z.input<typeof lostWageFormSchema>;
 export function toLostWageForm(wage?: LostWage): LostWageFormValues {
   return {
@@ -129,11 +119,7 @@ export const policyFormSchema = policyCreateSchema
     perPersonLimit: moneyText(policyCreateSchema.shape.perPersonLimit, { empty: null }),
     perAccidentLimit: moneyText(policyCreateSchema.shape.perAccidentLimit, { empty: null }),
   })
-  .superRefine((policy, ctx) => {
-    if (policy.perPersonLimit != null && policy.perAccidentLimit != null && policy.perPersonLimit > policy.perAccidentLimit) {
-      ctx.addIssue({ code: 'custom', path: ['perPersonLimit'], message: POLICY_LIMITS_MESSAGE });
-    }
-  });
+  .superRefine(recordChecks(policyKind.check));
 export type PolicyFormValues = z.input<typeof policyFormSchema>;
 export function toPolicyForm(policy: Policy | undefined, partyId: string): PolicyFormValues {
   return {
@@ -162,8 +148,8 @@ export const negotiationFormSchema = negotiationCreateSchema
   })
   .superRefine((entry, context) => {
     // An offer's form hides the expiry field, so a date typed for a demand is dropped rather than refused.
-    const problem = checkDemandExpiry({ ...entry, expiresOn: entry.kind === 'demand' ? entry.expiresOn : null });
-    if (problem) context.addIssue({ code: 'custom', message: problem.replace(/ \(expiresOn\)$/, ''), path: ['expiresOn'] });
+    for (const issue of negotiationKind.check({ ...entry, expiresOn: entry.kind === 'demand' ? entry.expiresOn : null }))
+      context.addIssue({ code: 'custom', message: issue.message.replace(/ \(expiresOn\)$/, ''), path: [issue.path] });
   })
   .transform((entry) => (entry.kind === 'demand' ? entry : { ...entry, expiresOn: null }));
 export type NegotiationFormValues = z.input<typeof negotiationFormSchema>;

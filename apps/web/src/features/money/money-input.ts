@@ -37,9 +37,9 @@ export function moneyToText(amount: number | null | undefined): string {
 }
 
 /**
- * The fields a server's 400 names, with its message under each: the API says which field it refuses
- * ('… (actualSettlement)' or the field's name in its text). Returns whether any field was named, so
- * the form shows the message in one place only.
+ * The fields a server's 400 names (its `issues`), with each message under its field: a form field matches an issue
+ * by its name or its last segment ('basicInfo.actualSettlement' shows the issue about 'actualSettlement'). Returns
+ * whether any field was named, so the form shows the message in one place only.
  */
 export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
@@ -47,7 +47,12 @@ export function showServerFieldErrors<T extends FieldValues>(
   fields: ReadonlyArray<Path<T>>,
 ): boolean {
   if (!(error instanceof ApiError) || error.status !== 400) return false;
-  const named = fields.filter((field) => new RegExp(`\\b${field.split('.').pop() ?? field}\\b`).test(error.message));
-  for (const field of named) setError(field, { type: 'server', message: error.message });
-  return named.length > 0;
+  let named = false;
+  for (const issue of error.issues) {
+    const field = fields.find((candidate) => candidate === issue.path || candidate.split('.').pop() === issue.path);
+    if (!field) continue;
+    setError(field, { type: 'server', message: issue.message });
+    named = true;
+  }
+  return named;
 }

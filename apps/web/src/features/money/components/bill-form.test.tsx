@@ -96,12 +96,20 @@ it("shows the server's refusal under the field it names", async () => {
   const user = userEvent.setup();
   const onSave = renderForm(
     vi.fn((_input: MedicalBillCreate, handlers: { onError: (failure: unknown) => void }) =>
-      handlers.onError(new ApiError(400, 'VALIDATION_ERROR', 'Provider not found on this case (providerId)')),
+      handlers.onError(
+        new ApiError(400, 'VALIDATION_ERROR', 'Provider not found on this case (providerId)', {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'Provider not found on this case (providerId)',
+            issues: [{ path: 'providerId', message: 'Provider not found on this case' }],
+          },
+        }),
+      ),
     ),
   );
   await user.type(await screen.findByLabelText('Service from'), '2026-03-05');
   await user.type(screen.getByLabelText('Billed'), '100');
   await user.click(screen.getByRole('button', { name: 'Add bill' }));
-  await waitFor(() => expect(describedText(screen.getByLabelText('Provider'))).toBe('Provider not found on this case (providerId)'));
+  await waitFor(() => expect(describedText(screen.getByLabelText('Provider'))).toBe('Provider not found on this case'));
   expect(onSave).toHaveBeenCalledTimes(1);
 });

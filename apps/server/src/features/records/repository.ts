@@ -1,0 +1,127 @@
+// SQL for any record kind defined in packages/domain (defineRecordKind): its table and columns come from the definition,
+// and every query is scoped by firm_id (and case_id for a kind that hangs off a case).
+import type { RecordKind } from '@casecast/domain';
+import { sql, type Kysely } from 'kysely';
+import type { CaseDb } from '../../db/case-tables.js';
+import { nextVersion } from '../../db/record-version.js';
+
+type Row = Record<string, unknown>;
+// The tables differ in columns; the definition names them, so one loosely typed view serves every kind.
+type LooseDb = Kysely<Record<string, Row>>;
+const loose = (db: CaseDb) => db as unknown as LooseDb;
+
+/** A stored record keyed by the API's field names; timestamps as ISO text. */
+export type StoredRecord = Row & { id: string; createdAt: string; updatedAt: string };
+
+/** Where a record sits: its firm, and its case for a kind that hangs off a case (null for a firm's own records). */
+export type RecordScopeIds = { firmId: string; caseId: string | null };
+
+function selection(kind: RecordKind) {
+  const columns: Array<[field: string, column: string, date: boolean]> = [
+    ['id', 'id', false],
+    ...(kind.scope === 'case' ? [['caseId', 'case_id', false] as [string, string, boolean]] : []),
+    ...Object.entries(kind.fields).map(([field, definition]): [string, string, boolean] => [field, definition.column, !!definition.date]),
+    ['createdAt', 'created_at', false],
+    ['updatedAt', 'updated_at', false],
+  ];
+  return columns.map(([field, column, date]) =>
+    date ? sql`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`.as(field) : sql`${sql.ref(column)}`.as(field),
+  );
+}
+
+/** A case kind's records are always read within one case: a missing case id is a programming error, never "all cases". */
+function caseIdOf(ids: RecordScopeIds): string {
+  if (ids.caseId === null) throw new Error('A record that hangs off a case needs its case id');
+  return ids.caseId;
+}
+
+function toRecord(row: Row): StoredRecord {
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt as Date).toISOString(),
+    updatedAt: new Date(row.updatedAt as Date).toISOString(),
+  } as StoredRecord;
+}
+
+function toColumns(kind: RecordKind, values: Readonly<Record<string, unknown>>): Row {
+  const out: Row = {};
+  for (const [field, definition] of Object.entries(kind.fields)) if (values[field] !== undefined) out[definition.column] = values[field];
+  return out;
+}
+
+/** The records in the definition's order (then by creation), at most `limit` when given. */
+export async function listRecords(
+  db: CaseDb,
+  kind: RecordKind,
+  ids: RecordScopeIds,
+  options: { limit?: number; where?: Readonly<Record<string, string>> } = {},
+): Promise<StoredRecord[]> {
+  let query = loose(db).selectFrom(kind.table).select(selection(kind)).where('firm_id', '=', ids.firmId);
+  if (kind.scope === 'case') query = query.where('case_id', '=', caseIdOf(ids));
+  for (const [field, value] of Object.entries(options.where ?? {})) {
+    const column = kind.fields[field]?.column;
+    if (column) query = query.where(sql.ref(column), '=', value);
+  }
+  for (const field of kind.orderBy) query = query.orderBy(sql.ref(kind.fields[field]?.column ?? 'created_at'));
+  query = query.orderBy(sql.ref('created_at')).orderBy(sql.ref('id'));
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  return (await query.execute()).map(toRecord);
+}
+
+/** One record, locked for the rest of the transaction when `forUpdate`. */
+export async function findRecord(
+  db: CaseDb,
+  kind: RecordKind,
+  ids: RecordScopeIds,
+  id: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<StoredRecord | undefined> {
+  let query = loose(db).selectFrom(kind.table).select(selection(kind)).where('firm_id', '=', ids.firmId).where('id', '=', id);
+  if (kind.scope === 'case') query = query.where('case_id', '=', caseIdOf(ids));
+  if (forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+export async function insertRecord(
+  db: CaseDb,
+  kind: RecordKind,
+  ids: RecordScopeIds,
+  values: Readonly<Record<string, unknown>>,
+  /** Records written in one transaction share its now(): an explicit time keeps them in the order given. */
+  createdAt?: Date,
+): Promise<string> {
+  const row = await loose(db)
+    .insertInto(kind.table)
+    .values({
+      ...toColumns(kind, values),
+      firm_id: ids.firmId,
+      ...(kind.scope === 'case' ? { case_id: caseIdOf(ids) } : {}),
+      ...(createdAt ? { created_at: createdAt } : {}),
+    })
+    .returning(sql<string>`id`.as('id'))
+    .executeTakeFirstOrThrow();
+  return row.id as string;
+}
+
+export async function updateRecord(
+  db: CaseDb,
+  kind: RecordKind,
+  ids: RecordScopeIds,
+  id: string,
+  values: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  let update = loose(db)
+    .updateTable(kind.table)
+    .set({ ...toColumns(kind, values), updated_at: nextVersion() })
+    .where('firm_id', '=', ids.firmId)
+    .where('id', '=', id);
+  if (kind.scope === 'case') update = update.where('case_id', '=', caseIdOf(ids));
+  await update.execute();
+}
+
+export async function deleteRecord(db: CaseDb, kind: RecordKind, ids: RecordScopeIds, id: string): Promise<void> {
+  let removal = loose(db).deleteFrom(kind.table).where('firm_id', '=', ids.firmId).where('id', '=', id);
+  if (kind.scope === 'case') removal = removal.where('case_id', '=', caseIdOf(ids));
+  await removal.execute();
+}

@@ -1,0 +1,84 @@
+// GET (list), POST, PATCH /:id and DELETE /:id of any record kind defined in packages/domain, at
+// /api/cases/:caseId/<path> for a kind that hangs off a case and /api/<path> for a firm's own records.
+import type { RecordKind } from '@casecast/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor, type CallerResolver } from '../../auth/caller.js';
+import type { CaseDatabase } from '../../db/case-tables.js';
+import { caseIdParam } from '../../http/params.js';
+import { ifMatchOf } from '../../http/preconditions.js';
+import type { Kysely } from 'kysely';
+import type { RecordOperations } from './service.js';
+
+const idParam = z.string().min(1).max(100);
+
+export type RecordRouteDeps = { db: Kysely<CaseDatabase>; callers: CallerResolver };
+
+/** Registers the four routes of one kind; `tags` groups them in the OpenAPI document. */
+export function registerRecordRoutes<Item extends { id: string; updatedAt: string }, Create extends object, Update extends object>(
+  app: FastifyInstance,
+  deps: RecordRouteDeps,
+  operations: RecordOperations<Item, Create, Update>,
+  { tags }: { tags: string[] },
+) {
+  const { db, callers } = deps;
+  const { kind } = operations;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const onCase = kind.scope === 'case';
+  const base = onCase ? `/api/cases/:caseId/${kind.path}` : `/api/${kind.path}`;
+  const listParams = onCase ? caseIdParam : z.object({});
+  const itemParams = onCase ? caseIdParam.extend({ itemId: idParam }) : z.object({ itemId: idParam });
+  const where = onCase ? ' of a case' : '';
+  const caseIdOf = (params: unknown) => (onCase ? (params as { caseId: string }).caseId : null);
+  const schemas = kind as RecordKind;
+
+  typed.get(
+    base,
+    { schema: { tags, summary: `The ${kind.noun} records${where}`, params: listParams, response: { 200: schemas.listSchema } } },
+    async (request) => ({ items: await operations.list(db, await requireActor(callers, request), caseIdOf(request.params)) }),
+  );
+
+  typed.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: `Add a ${kind.noun}${onCase ? ' to a case' : ''}`,
+        params: listParams,
+        body: schemas.createSchema,
+        response: { 201: schemas.schema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(callers, request);
+      const created = await operations.create(db, actor, caseIdOf(request.params), request.body as Create);
+      return reply.status(201).send(created);
+    },
+  );
+
+  typed.patch(
+    `${base}/:itemId`,
+    {
+      schema: {
+        tags,
+        summary: `Change the given fields of a ${kind.noun}`,
+        params: itemParams,
+        body: schemas.updateSchema,
+        response: { 200: schemas.schema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(callers, request);
+      const { itemId } = request.params as { itemId: string };
+      return operations.update(db, actor, caseIdOf(request.params), itemId, request.body as Update, ifMatchOf(request));
+    },
+  );
+
+  typed.delete(`${base}/:itemId`, { schema: { tags, summary: `Remove a ${kind.noun}`, params: itemParams } }, async (request, reply) => {
+    const actor = await requireActor(callers, request);
+    const { itemId } = request.params as { itemId: string };
+    await operations.remove(db, actor, caseIdOf(request.params), itemId, ifMatchOf(request));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,90 @@
+// The usual fields of a record kind, each with its check, how it reads back, its column and its label: the messages
+// say the label ("Phone is too long"), so a definition names a field once.
+import { z } from 'zod';
+import { isoDateSchema, optionalIsoDateSchema } from './iso-date.js';
+import { moneySchema, optionalAmountSchema, optionalTextSchema, requiredTextSchema } from './schema-fields.js';
+
+function enumMessage(label: string, values: readonly string[]): string {
+  return `${label} must be one of ${values.join(', ')}`;
+}
+
+/** Text that must be there: "Name is required", "Name is too long". */
+export function requiredTextField(column: string, label: string, max: number) {
+  return {
+    column,
+    label,
+    input: requiredTextSchema({ requiredMessage: `${label} is required`, max, tooLongMessage: `${label} is too long` }),
+    read: z.string(),
+  } as const;
+}
+
+/** Text that may be left out or cleared with null ('' reads as null). */
+export function optionalTextField(column: string, label: string, max: number) {
+  return {
+    column,
+    label,
+    input: optionalTextSchema({ max, tooLongMessage: `${label} is too long` }),
+    read: z.string().nullable(),
+  } as const;
+}
+
+export function requiredDateField(column: string, label: string) {
+  return { column, label, date: true, input: isoDateSchema(`${label} is required`), read: z.string() } as const;
+}
+
+export function optionalDateField(column: string, label: string) {
+  return { column, label, date: true, input: optionalIsoDateSchema(), read: z.string().nullable() } as const;
+}
+
+/** Dollars, 0 to 999,999,999.99, at most two decimals. */
+export function moneyField(column: string, label: string) {
+  return { column, label, input: moneySchema({ message: `${label} must be a non-negative amount` }), read: z.number() } as const;
+}
+
+export function optionalMoneyField(column: string, label: string) {
+  return {
+    column,
+    label,
+    input: optionalAmountSchema(`${label} must be a non-negative amount`),
+    read: z.number().nullable(),
+  } as const;
+}
+
+export function enumField<const Values extends readonly [string, ...string[]]>(column: string, label: string, values: Values) {
+  return { column, label, input: z.enum(values, { error: enumMessage(label, values) }), read: z.enum(values) } as const;
+}
+
+export function optionalEnumField<const Values extends readonly [string, ...string[]]>(column: string, label: string, values: Values) {
+  return {
+    column,
+    label,
+    input: z
+      .enum(values, { error: enumMessage(label, values) })
+      .nullable()
+      .optional(),
+    read: z.enum(values).nullable(),
+  } as const;
+}
+
+export function booleanField(column: string, label: string) {
+  return { column, label, input: z.boolean({ error: `${label} must be true or false` }), read: z.boolean() } as const;
+}
+
+/** Another record this one names (a provider's id on a bill): required. */
+export function referenceField(column: string, label: string) {
+  return {
+    column,
+    label,
+    input: z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(100),
+    read: z.string(),
+  } as const;
+}
+
+/** Another record this one may name, or null. */
+export function optionalReferenceField(column: string, label: string) {
+  return { column, label, input: z.string().trim().min(1).max(100).nullable().optional(), read: z.string().nullable() } as const;
+}
