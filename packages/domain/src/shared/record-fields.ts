@@ -88,3 +88,27 @@ export function referenceField(column: string, label: string) {
 export function optionalReferenceField(column: string, label: string) {
   return { column, label, input: z.string().trim().min(1).max(100).nullable().optional(), read: z.string().nullable() } as const;
 }
+
+const dateTimeSchema = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).refine((value) => !Number.isNaN(Date.parse(value)), message);
+
+/** A moment with its time of day and offset ('2026-12-01T14:30:00-05:00'), read back in UTC. */
+export function requiredDateTimeField(column: string, label: string) {
+  return {
+    column,
+    label,
+    time: true,
+    input: dateTimeSchema(`${label} must be a date and time with its offset, e.g. 2026-12-01T14:30:00-05:00`),
+    read: z.string(),
+  } as const;
+}
+
+export function optionalDateTimeField(column: string, label: string) {
+  return {
+    column,
+    label,
+    time: true,
+    input: dateTimeSchema(`${label} must be a date and time with its offset, e.g. 2026-12-01T14:30:00-05:00`).nullable().optional(),
+    read: z.string().nullable(),
+  } as const;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRecordKind } from './record-kind.js';
-import { enumField, moneyField, optionalDateField, requiredDateField, requiredTextField } from './record-fields.js';
+import { enumField, moneyField, optionalDateField, requiredDateField, requiredDateTimeField, requiredTextField } from './record-fields.js';
 
 const status = enumField('status', 'Status', ['open', 'closed']);
 const sample = defineRecordKind({
@@ -80,5 +80,15 @@ describe('defineRecordKind', () => {
     expect(
       firmKind.schema.parse({ id: 'a', title: 'T', createdAt: '2026-01-02T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' }),
     ).not.toHaveProperty('caseId');
+  });
+});
+
+describe('date-time fields', () => {
+  it('take a moment with its offset and refuse one without', () => {
+    const { input } = requiredDateTimeField('starts_at', 'Starts at');
+    expect(input.parse('2026-12-01T14:30:00-05:00')).toBe('2026-12-01T14:30:00-05:00');
+    expect(input.safeParse('2026-12-01T14:30:00').error?.issues[0]?.message).toBe(
+      'Starts at must be a date and time with its offset, e.g. 2026-12-01T14:30:00-05:00',
+    );
   });
 });

@@ -22,6 +22,8 @@ export type FieldDefinition = {
   readonly column: string;
   /** Stored as a date, read back as 'YYYY-MM-DD' text (never a local-time Date). */
   readonly date?: boolean;
+  /** Stored as a moment (timestamptz), read back as ISO 8601 text in UTC. */
+  readonly time?: boolean;
   /** What the screens and the history call it. */
   readonly label: string;
 };

@@ -35,12 +35,12 @@ function caseIdOf(ids: RecordScopeIds): string {
   return ids.caseId;
 }
 
-function toRecord(row: Row): StoredRecord {
-  return {
-    ...row,
-    createdAt: new Date(row.createdAt as Date).toISOString(),
-    updatedAt: new Date(row.updatedAt as Date).toISOString(),
-  } as StoredRecord;
+const isoTime = (value: unknown) => (value == null ? null : new Date(value as Date | string).toISOString());
+
+function toRecord(kind: RecordKind, row: Row): StoredRecord {
+  const record: Row = { ...row, createdAt: isoTime(row.createdAt), updatedAt: isoTime(row.updatedAt) };
+  for (const [field, definition] of Object.entries(kind.fields)) if (definition.time) record[field] = isoTime(row[field]);
+  return record as StoredRecord;
 }
 
 function toColumns(kind: RecordKind, values: Readonly<Record<string, unknown>>): Row {
@@ -65,7 +65,7 @@ export async function listRecords(
   for (const field of kind.orderBy) query = query.orderBy(sql.ref(kind.fields[field]?.column ?? 'created_at'));
   query = query.orderBy(sql.ref('created_at')).orderBy(sql.ref('id'));
   if (options.limit !== undefined) query = query.limit(options.limit);
-  return (await query.execute()).map(toRecord);
+  return (await query.execute()).map((row) => toRecord(kind, row));
 }
 
 /** One record, locked for the rest of the transaction when `forUpdate`. */
@@ -80,7 +80,7 @@ export async function findRecord(
   if (kind.scope === 'case') query = query.where('case_id', '=', caseIdOf(ids));
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  return row ? toRecord(row) : undefined;
+  return row ? toRecord(kind, row) : undefined;
 }
 
 export async function insertRecord(
