@@ -22,7 +22,19 @@ const apps = {
       {
         name: 'what hangs off a case',
         // records: the routes, service and SQL of every kind defined with defineRecordKind (money, contacts…).
-        folders: ['records', 'injuries', 'treatments', 'notes', 'documents', 'case-import', 'parties', 'tasks', 'money', 'case-lifecycle'],
+        folders: [
+          'records',
+          'contacts',
+          'injuries',
+          'treatments',
+          'notes',
+          'documents',
+          'case-import',
+          'parties',
+          'tasks',
+          'money',
+          'case-lifecycle',
+        ],
       },
       // settlement: the closing statement reads the case's money parts and stores its PDFs as case documents.
       { name: 'the case file', folders: ['case-file', 'settlement'] },
@@ -45,7 +57,7 @@ const apps = {
       { name: 'shell', folders: ['shell'] },
       {
         name: 'what hangs off a case',
-        folders: ['public', 'settings', 'dev', 'admin', 'documents', 'predictions', 'deadlines', 'tasks', 'money'],
+        folders: ['public', 'settings', 'dev', 'admin', 'documents', 'predictions', 'deadlines', 'tasks', 'money', 'contacts'],
       },
       { name: 'what a case is', folders: ['cases'] },
       { name: 'what reports on cases', folders: ['analytics', 'attorneys', 'calendar', 'dashboard'] },

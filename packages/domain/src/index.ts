@@ -33,6 +33,7 @@ export * from './treatments/treatment-display.js';
 export * from './treatments/treatment-taxonomy.js';
 
 export * from './notes/note-schemas.js';
+export * from './contacts/contact-schemas.js';
 export * from './documents/document-schemas.js';
 export * from './documents/document-filters.js';
 export * from './documents/document-categories.js';

@@ -23,6 +23,7 @@ const expected: Record<FirmAction, Record<FirmRole, boolean>> = {
   'deadline.dismiss': { owner: true, attorney: true, staff: false },
   'deadline.confirmRuleChange': { owner: true, attorney: true, staff: false },
   'rules.view': { owner: true, attorney: false, staff: false },
+  'contact.delete': { owner: true, attorney: true, staff: false },
 };
 
 describe('firm permissions', () => {

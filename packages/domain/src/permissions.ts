@@ -21,6 +21,7 @@ export const FIRM_ACTIONS = [
   'deadline.dismiss',
   'deadline.confirmRuleChange',
   'rules.view',
+  'contact.delete',
 ] as const;
 export type FirmAction = (typeof FIRM_ACTIONS)[number];
 
@@ -55,6 +56,8 @@ export const FIRM_PERMISSIONS: Readonly<Record<FirmAction, readonly FirmRole[]>>
   'deadline.confirmRuleChange': ['owner', 'attorney'],
   // The rules page (every rule the firm's cases use, with its verification): with the firm's settings.
   'rules.view': ['owner'],
+  // A contact may be named on many cases: removing one from the directory is for owners and attorneys.
+  'contact.delete': ['owner', 'attorney'],
 };
 
 /** What a member who may not do the action is told (the API's 403 message). */
@@ -78,6 +81,7 @@ export const FIRM_PERMISSION_DENIED: Readonly<Record<FirmAction, string>> = {
   'deadline.dismiss': 'Only owners and attorneys can dismiss a statute of limitations or notice deadline.',
   'deadline.confirmRuleChange': 'Only owners and attorneys can confirm dates after a rule change.',
   'rules.view': 'Only firm owners can see the rules page.',
+  'contact.delete': 'Only owners and attorneys can remove contacts from the directory.',
 };
 
 export function can(role: FirmRole | null | undefined, action: FirmAction): boolean {

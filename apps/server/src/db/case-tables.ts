@@ -58,6 +58,8 @@ export type LegalCaseTable = {
   stage: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
+  /** Migration 0044: the client's entry in the firm's contact directory. */
+  client_contact_id: Generated<string | null>;
 };
 
 export type InjuryTable = {
@@ -128,6 +130,8 @@ export type CasePartyTable = {
   notes: string | null;
   created_at: Generated<Date>;
   updated_at: Timestamp;
+  /** Migration 0044: the directory contact it was picked from. */
+  contact_id: Generated<string | null>;
 };
 
 export type CaseDeadlineTable = {
@@ -180,6 +184,8 @@ export type CaseProviderTable = {
   notes: string | null;
   created_at: Generated<Date>;
   updated_at: Timestamp;
+  /** Migration 0044: the directory contact it was picked from. */
+  contact_id: Generated<string | null>;
 };
 
 export type CaseMedicalBillTable = {
@@ -234,6 +240,8 @@ export type CasePolicyTable = {
   notes: string | null;
   created_at: Generated<Date>;
   updated_at: Timestamp;
+  /** Migration 0044: the directory contact it was picked from. */
+  contact_id: Generated<string | null>;
 };
 
 export type CaseNegotiationTable = {
@@ -365,6 +373,23 @@ export type CaseRuleBasisTable = {
   changed_at: Date | null;
 };
 
+/** Migration 0044: the firm's contact directory. */
+export type ContactTable = {
+  firm_id: string;
+  id: Generated<string>;
+  kind: string;
+  name: string;
+  organization: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  preferred_contact: string | null;
+  language: string | null;
+  notes: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
 export type CaseTables = {
   attorney: AttorneyTable;
   legal_case: LegalCaseTable;
@@ -386,6 +411,7 @@ export type CaseTables = {
   stage_template: StageTemplateTable;
   calendar_feed: CalendarFeedTable;
   case_rule_basis: CaseRuleBasisTable;
+  contact: ContactTable;
 };
 
 export type CaseDatabase = Database & CaseTables;

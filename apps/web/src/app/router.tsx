@@ -31,6 +31,7 @@ const Settings = () => page(() => import('../features/settings/settings-page'), 
 const Rules = () => page(() => import('../features/settings/rules-page'), 'RulesPage');
 const Calendar = () => page(() => import('../features/calendar/calendar-page'), 'CalendarPage');
 const Tasks = () => page(() => import('../features/tasks/tasks-page'), 'TasksPage');
+const Contacts = () => page(() => import('../features/contacts/contacts-page'), 'ContactsPage');
 const CasesList = () => page(() => import('../features/cases/pages/cases-list-page'), 'CasesListPage');
 const CaseCreate = () => page(() => import('../features/cases/pages/case-create-page'), 'CaseCreatePage');
 const CaseImport = () => page(() => import('../features/cases/pages/case-import-page'), 'CaseImportPage');
@@ -85,6 +86,7 @@ export const router = createBrowserRouter([
           { path: 'admin/waitlist', element: <WaitlistAdmin /> },
           { path: 'calendar', element: <Calendar /> },
           { path: 'tasks', element: <Tasks /> },
+          { path: 'contacts', element: <Contacts /> },
           { path: 'settings', element: <Settings /> },
           { path: 'settings/rules', element: <Rules /> },
           { path: '*', element: <NotFound /> },

@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_TYPES = [
   'lien',
   'fee_agreement',
   'demand_template',
+  'contact',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -66,6 +67,7 @@ export const AUDIT_ENTITY_WORDS: Readonly<Record<AuditEntityType, string>> = {
   lien: 'a lien',
   fee_agreement: 'the fee agreement',
   demand_template: "the firm's demand letter template",
+  contact: 'a contact',
 };
 
 // ------------------------------------------------------------------ the firm's activity

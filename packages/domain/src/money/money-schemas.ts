@@ -65,6 +65,8 @@ export const providerKind = defineRecordKind({
     billsReceivedOn: optionalDateField('bills_received_on', 'Bills received on'),
     billsFollowUpOn: optionalDateField('bills_follow_up_on', 'Bills follow-up on'),
     notes: NOTES,
+    /** The directory contact it was picked from (its details are copied, so the case keeps them if the contact goes). */
+    contactId: optionalReferenceField('contact_id', 'Contact'),
   },
   // A provider is a contact of the case: any member who edits the case may remove one without bills.
   orderBy: [],
@@ -212,6 +214,8 @@ export const policyKind = defineRecordKind({
     policyLimitsRequestedOn: optionalDateField('policy_limits_requested_on', 'Policy limits requested on'),
     policyLimitsResponse: optionalTextField('policy_limits_response', 'Policy limits response', 2000),
     notes: NOTES,
+    /** The adjuster's entry in the firm's contact directory. */
+    contactId: optionalReferenceField('contact_id', 'Contact'),
   },
   orderBy: [],
   checks: (policy) =>

@@ -55,6 +55,7 @@ import * as audit from '../audit/service.js';
 import { syncDemandExpiryDeadline } from '../deadlines/service.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
+import { assertContactOfFirm } from '../contacts/service.js';
 import { recordOperations } from '../records/service.js';
 import * as repo from './repository.js';
 
@@ -65,6 +66,7 @@ function onCase(caseId: string | null): string {
 }
 
 export const providers = recordOperations<Provider, ProviderCreate, ProviderUpdate>(providerKind, {
+  check: (trx, actor, _caseId, next) => assertContactOfFirm(trx, actor, next.contactId),
   async checkDelete(trx, actor, caseId, record) {
     const bills = await repo.countProviderBills(trx, actor.firmId, onCase(caseId), record.id);
     if (bills > 0)
@@ -93,6 +95,7 @@ export const policies = recordOperations<Policy, PolicyCreate, PolicyUpdate>(pol
   async check(trx, actor, caseId, next) {
     if (!(await repo.findPartyRole(trx, actor.firmId, onCase(caseId), next.partyId)))
       throw fieldError('partyId', 'Party not found on this case');
+    await assertContactOfFirm(trx, actor, next.contactId);
   },
 });
 

@@ -54,10 +54,12 @@ export async function listRecords(
   db: CaseDb,
   kind: RecordKind,
   ids: RecordScopeIds,
-  options: { limit?: number; where?: Readonly<Record<string, string>> } = {},
+  options: { limit?: number; where?: Readonly<Record<string, string>>; ids?: readonly string[] } = {},
 ): Promise<StoredRecord[]> {
+  if (options.ids?.length === 0) return [];
   let query = loose(db).selectFrom(kind.table).select(selection(kind)).where('firm_id', '=', ids.firmId);
   if (kind.scope === 'case') query = query.where('case_id', '=', caseIdOf(ids));
+  if (options.ids) query = query.where('id', 'in', options.ids);
   for (const [field, value] of Object.entries(options.where ?? {})) {
     const column = kind.fields[field]?.column;
     if (column) query = query.where(sql.ref(column), '=', value);

@@ -20,7 +20,10 @@ export function registerRecordRoutes<Item extends { id: string; updatedAt: strin
   app: FastifyInstance,
   deps: RecordRouteDeps,
   operations: RecordOperations<Item, Create, Update>,
-  { tags }: { tags: string[] },
+  {
+    tags,
+    ownList = false,
+  }: { tags: string[]; /** The feature registers its own GET of the list (a search, a filter). */ ownList?: boolean },
 ) {
   const { db, callers } = deps;
   const { kind } = operations;
@@ -33,11 +36,12 @@ export function registerRecordRoutes<Item extends { id: string; updatedAt: strin
   const caseIdOf = (params: unknown) => (onCase ? (params as { caseId: string }).caseId : null);
   const schemas = kind as RecordKind;
 
-  typed.get(
-    base,
-    { schema: { tags, summary: `The ${kind.noun} records${where}`, params: listParams, response: { 200: schemas.listSchema } } },
-    async (request) => ({ items: await operations.list(db, await requireActor(callers, request), caseIdOf(request.params)) }),
-  );
+  if (!ownList)
+    typed.get(
+      base,
+      { schema: { tags, summary: `The ${kind.noun} records${where}`, params: listParams, response: { 200: schemas.listSchema } } },
+      async (request) => ({ items: await operations.list(db, await requireActor(callers, request), caseIdOf(request.params)) }),
+    );
 
   typed.post(
     base,

@@ -2,6 +2,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   BarChart3,
+  BookUser,
   Briefcase,
   CalendarDays,
   ClipboardList,
@@ -28,6 +29,7 @@ const navigation = [
   { to: '/dashboard/cases', label: 'Cases', icon: Briefcase, end: false },
   { to: '/dashboard/calendar', label: 'Calendar', icon: CalendarDays, end: false },
   { to: '/dashboard/tasks', label: 'Tasks', icon: ListChecks, end: false },
+  { to: '/dashboard/contacts', label: 'Contacts', icon: BookUser, end: false },
   { to: '/dashboard/documents', label: 'Documents', icon: FileText, end: false },
   { to: '/dashboard/predictions', label: 'Predictions', icon: BarChart3, end: false },
   { to: '/dashboard/attorneys', label: 'Attorney WAR', icon: Trophy, end: false },

@@ -21,7 +21,7 @@ import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { usePredictionModels } from '../../predictions/api';
 import { useSettlementAnalytics } from '../api';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { BacktestSection } from './backtest-section';
 import { BarList, CalibrationScatter, ChartFrame, ColumnChart } from './charts';
 import { MoneyAnalyticsCard } from './money-analytics';

@@ -26,6 +26,7 @@ const provider = (id: string, name: string): Provider => ({
   billsReceivedOn: null,
   billsFollowUpOn: null,
   notes: null,
+  contactId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

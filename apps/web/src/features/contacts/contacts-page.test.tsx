@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import type { Contact, Me } from '@casecast/domain';
+import { meQueryKey } from '../../lib/auth';
+import { describedText, renderRoutes, route } from '../../test/render';
+import { ContactsPage } from './contacts-page';
+
+const me = (role: 'owner' | 'staff'): Me => ({
+  user: { id: 'u1', email: 'sam@example.com', name: 'Sam Staff', company: null, emailVerified: true, twoFactorEnabled: false },
+  firm: { id: 'f1', name: 'Doe Law', role },
+  isAdmin: false,
+});
+
+const dana: Contact = {
+  id: 'c1',
+  kind: 'adjuster',
+  name: 'Dana Reyes',
+  organization: 'GEICO',
+  phone: '(555) 010-2000',
+  email: 'dana@example.com',
+  address: null,
+  preferredContact: 'email',
+  language: null,
+  notes: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderPage(
+  role: 'owner' | 'staff',
+  post: (body: unknown) => Response = (body) => json({ ...dana, ...(body as object), id: 'c2' }, 201),
+) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === 'POST') return post(JSON.parse(String(init.body)));
+    return json({ items: [dana], truncated: false });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  renderRoutes([route('/dashboard/contacts', <ContactsPage />)], '/dashboard/contacts', [[meQueryKey, me(role)]]);
+  return fetchMock;
+}
+
+it('lists contacts with call and email links, and searches by what is typed', async () => {
+  const user = userEvent.setup();
+  const fetchMock = renderPage('owner');
+  const list = await screen.findByRole('list', { name: 'Contacts' });
+  expect(list.textContent).toContain('Dana Reyes');
+  expect(within(list).getByRole('link', { name: '(555) 010-2000' }).getAttribute('href')).toBe('tel:5550102000');
+  expect(within(list).getByRole('link', { name: 'dana@example.com' }).getAttribute('href')).toBe('mailto:dana@example.com');
+  expect(within(list).getByRole('button', { name: 'Remove Dana Reyes' })).toBeTruthy();
+  await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'geico');
+  await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/contacts?q=geico'));
+});
+
+it('offers no Remove to staff', async () => {
+  renderPage('staff');
+  await screen.findByRole('list', { name: 'Contacts' });
+  expect(screen.queryByRole('button', { name: 'Remove Dana Reyes' })).toBeNull();
+});
+
+it('checks the email before sending, then adds the contact and closes', async () => {
+  const user = userEvent.setup();
+  const fetchMock = renderPage('owner');
+  await screen.findByRole('list', { name: 'Contacts' });
+  await user.click(screen.getByRole('button', { name: 'Add contact' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add contact' });
+  await user.type(within(dialog).getByLabelText('Name'), 'Valley Orthopedics');
+  await user.type(within(dialog).getByLabelText('Email'), 'front@valley');
+  await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+  await waitFor(() =>
+    expect(describedText(within(dialog).getByLabelText('Email'))).toBe('Email must be an email address, e.g. name@example.com'),
+  );
+  expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+  await user.clear(within(dialog).getByLabelText('Email'));
+  await user.type(within(dialog).getByLabelText('Email'), 'front@valley.example');
+  await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add contact' })).toBeNull());
+  const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+  expect(JSON.parse(String(posted?.[1]?.body))).toMatchObject({
+    kind: 'provider',
+    name: 'Valley Orthopedics',
+    email: 'front@valley.example',
+    preferredContact: null,
+  });
+});
