@@ -2,7 +2,16 @@
 import type { IsoDate } from '../shared/iso-date.js';
 import type { LegalPeriod } from './calendar.js';
 import { LEGAL_RULES_REVIEWED_ON, LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
-import type { ClaimType, LimitationJurisdiction, LimitationRule, MinorTolling, NoticeOfClaim } from './limitation-types.js';
+import type {
+  ClaimType,
+  LimitationJurisdiction,
+  LimitationRule,
+  MinorTolling,
+  NoticeOfClaim,
+  StatuteOfRepose,
+  SurvivalRule,
+} from './limitation-types.js';
+import { PROPERTY_DAMAGE_RULES } from './property-damage-rules.js';
 
 const ON = LEGAL_RULES_REVIEWED_ON;
 /** The day the claim-type rows marked verified in the 2026-11-27 review were read in the statute text. */
@@ -80,6 +89,8 @@ type RowOptions = {
   /** The day a verified row was read in the statute, when not the table's review date. */
   verifiedOn?: IsoDate;
   ifNoWrittenDenial?: LimitationRule['ifNoWrittenDenial'];
+  repose?: StatuteOfRepose;
+  survival?: SurvivalRule;
 };
 
 function row(
@@ -103,12 +114,37 @@ function row(
     verifiedOn: verified ? (options.verifiedOn ?? ON) : null,
     verified,
     ...(options.ifNoWrittenDenial ? { ifNoWrittenDenial: options.ifNoWrittenDenial } : {}),
+    ...(options.repose ? { repose: options.repose } : {}),
+    ...(options.survival ? { survival: options.survival } : {}),
     ...(options.note ? { note: options.note } : {}),
   };
 }
 
 const gi = 'general_injury' as const;
 const years = (count: number): LegalPeriod => ({ years: count });
+
+/** A statute of repose counted from the negligent act (the incident date stands for it), read with its row's source. */
+function actRepose(count: number, citation: string): StatuteOfRepose {
+  return { period: years(count), runsFrom: 'act', citation, verified: true };
+}
+
+/** A product statute of repose, counted from the product's first sale or delivery: named in a warning, never computed. */
+function productRepose(count: number, citation: string, note: string): StatuteOfRepose {
+  return { period: years(count), runsFrom: 'product_delivery', citation, verified: true, note };
+}
+
+/**
+ * Utah Code § 78B-2-105 (amended by 2019 ch. 46, effective 2019-05-14; read as current through the 2024 Fourth Special
+ * Session, casetext.com): when a person entitled to sue dies before the limitation period ends and the claim survives,
+ * the representatives may sue within the later of the period and one year after the death.
+ */
+const UTAH_SURVIVAL: SurvivalRule = {
+  kind: 'later_of_period_or_after_death',
+  afterDeath: years(1),
+  citation: 'Utah Code Ann. § 78B-2-105',
+  verified: true,
+  deathsFrom: '2019-05-14',
+};
 
 // Notices shared by a state's general row and its government row.
 const NY_NOTICE = notice(
@@ -429,6 +465,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Colo. Rev. Stat. § 13-80-102.5 and Colorado's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(3, 'Colo. Rev. Stat. § 13-80-102.5(1)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years from discovery; never more than 3 years from the act or omission (repose, with exceptions) (§ 13-80-102.5(1)).',
@@ -479,6 +516,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Conn. Gen. Stat. § 52-584 and Connecticut's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(3, 'Conn. Gen. Stat. § 52-584'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years from when the injury is sustained or discovered, never more than 3 years from the act (repose). A 90-day extension is available to investigate (§ 52-190a(b)).',
@@ -494,6 +532,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("Connecticut's minority tolling statute as applied to product liability"),
     {
       clockStarts: 'discovery',
+      repose: productRepose(
+        10,
+        'Conn. Gen. Stat. § 52-577a(a)',
+        'from when the defendant last parted with possession or control of the product, unless the harm came within its useful safe life (§ 52-577a(c))',
+      ),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Three years from when the injury is or should have been discovered; 10-year statute of repose after the defendant parted with the product (§ 52-577a(a)), with exceptions.',
@@ -509,6 +552,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Conn. Gen. Stat. § 52-555 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
+      repose: actRepose(5, 'Conn. Gen. Stat. § 52-555'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years from death, never more than 5 years from the act or omission (repose in the same section).',
@@ -657,6 +701,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ga. Code Ann. § 9-3-71(a)',
     tollingNotOnFile('Ga. Code Ann. § 9-3-73 (minors and medical malpractice)'),
     {
+      repose: actRepose(5, 'Ga. Code Ann. § 9-3-71(b)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: 'Two years after the date the injury or death occurred (§ 9-3-71(a)); never more than 5 years after the act or omission (statute of repose, § 9-3-71(b)), which the calculator does not apply. Foreign objects: § 9-3-72. Read in the 2021 Georgia Code on law.justia.com.',
     },
@@ -702,6 +747,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Haw. Rev. Stat. § 657-7.3 and Hawaii's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(6, 'Haw. Rev. Stat. § 657-7.3'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years from discovery, never more than 6 years from the act (repose, with exceptions for minors and concealment).',
@@ -794,6 +840,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of 735 ILCS 5/13-212(a) and Illinois's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(4, '735 ILCS 5/13-212(a)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years from discovery, never more than 4 years from the act (repose); minors: 8 years from the act and not after the 22nd birthday (§ 13-212(b)).',
@@ -848,6 +895,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ind. Code § 34-20-3-1',
     tollingNotOnFile("Indiana's minority tolling statute as applied to product liability"),
     {
+      repose: productRepose(
+        10,
+        'Ind. Code § 34-20-3-1',
+        'from delivery to the initial user or consumer; a claim accruing in the 8th to 10th year has 2 years from accrual',
+      ),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years from accrual; 10-year statute of repose from delivery to the first user (same section).',
@@ -882,6 +934,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Iowa Code § 614.1(9) and Iowa's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(6, 'Iowa Code § 614.1(9)(a)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years from discovery of the injury or death, never more than 6 years from the act (repose, except foreign objects).',
@@ -931,6 +984,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Kan. Stat. Ann. § 60-513(a)(7) and Kansas's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(4, 'Kan. Stat. Ann. § 60-513(c)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Two years; not more than 4 years from the act (repose, § 60-513(c)).', 'ksrevisor.org'),
     },
@@ -1106,6 +1160,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Md. Code, Cts. & Jud. Proc. § 5-109(a) and Maryland's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(5, 'Md. Code, Cts. & Jud. Proc. § 5-109(a)(1)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Five years from the injury or 3 years from discovery, whichever first (this row gives 3 years from the incident, the earlier date); minors: from the 11th birthday (16th for some injuries).',
@@ -1151,6 +1206,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Mass. Gen. Laws ch. 260, § 4 and Massachusetts's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(7, 'Mass. Gen. Laws ch. 260, § 4'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Three years from accrual (discovery rule), never more than 7 years from the act (repose, except foreign objects); minors under 6: until the 9th birthday. 182-day presuit notice (ch. 231, § 60L).',
@@ -1265,6 +1321,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Minn. Stat. § 573.02, subd. 1 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
+      repose: actRepose(6, 'Minn. Stat. § 573.02, subd. 1'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Three years from death, never more than 6 years from the act; deaths from malpractice have their own outer limit in the same subdivision.',
@@ -1338,6 +1395,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Mo. Rev. Stat. § 516.105',
     tollingNotOnFile("the minor provisions of Mo. Rev. Stat. § 516.105 and Missouri's general tolling statute"),
     {
+      repose: actRepose(10, 'Mo. Rev. Stat. § 516.105'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years from the act, never more than 10 years from it (repose); minors under 18: until the 20th birthday; foreign objects: 2 years from discovery.',
@@ -1436,6 +1494,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Neb. Rev. Stat. § 44-2828 and Nebraska's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(10, 'Neb. Rev. Stat. § 44-2828'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years from the act; one year from discovery if not discoverable earlier; never more than 10 years from the act (repose).',
@@ -1647,6 +1706,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of N.C. Gen. Stat. § 1-15(c) and North Carolina's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(4, 'N.C. Gen. Stat. § 1-15(c)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Three years from the last act; if not apparent, one year from discovery, never more than 4 years from the act (repose; 10 years for foreign objects). Rule 9(j) extension of 120 days may be available.',
@@ -1730,6 +1790,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Ohio Rev. Code § 2305.113(A) and Ohio's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(4, 'Ohio Rev. Code § 2305.113(C)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'One year from accrual (discovery or end of the relationship); a 180-day letter may extend it (§ 2305.113(B)); never more than 4 years from the act (repose, § 2305.113(C)).',
@@ -1744,6 +1805,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ohio Rev. Code § 2305.10(A)',
     tollingNotOnFile("Ohio's minority tolling statute as applied to product liability"),
     {
+      repose: productRepose(10, 'Ohio Rev. Code § 2305.10(C)', 'from delivery to the first purchaser, with exceptions'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years; 10-year statute of repose from delivery (§ 2305.10(C)), with exceptions.',
@@ -1823,6 +1885,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Or. Rev. Stat. § 12.110(4) and Oregon's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(5, 'Or. Rev. Stat. § 12.110(4)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years from discovery, never more than 5 years from the treatment (repose, with exceptions for concealment).',
@@ -1838,6 +1901,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("Oregon's minority tolling statute as applied to product liability"),
     {
       clockStarts: 'discovery',
+      repose: productRepose(10, 'Or. Rev. Stat. § 30.905', 'from first purchase (or the repose of the state where the product was made)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years from discovery; 10-year statute of repose from first purchase (§ 30.905), with exceptions.',
@@ -1964,6 +2028,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of S.C. Code Ann. § 15-3-545 and South Carolina's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(6, 'S.C. Code Ann. § 15-3-545'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Three years from the act or discovery, never more than 6 years from the act (repose, except foreign objects). A notice of intent and expert affidavit are required (§ 15-79-125).',
@@ -2059,6 +2124,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Tenn. Code Ann. § 29-26-116(a)(1) and Tennessee's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(3, 'Tenn. Code Ann. § 29-26-116(a)(3)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'One year (discovery rule, § 29-26-116(a)(2)), never more than 3 years from the act (repose, § 29-26-116(a)(3)); presuit notice extends it by 120 days (§ 29-26-121(c)).',
@@ -2073,6 +2139,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Tenn. Code Ann. § 28-3-104(a)(1)',
     tollingNotOnFile("Tennessee's minority tolling statute as applied to product liability"),
     {
+      repose: productRepose(
+        10,
+        'Tenn. Code Ann. § 29-28-103(a)',
+        'from first purchase for use or consumption, and within 6 years of the injury',
+      ),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'General 1-year injury period; 10-year statute of repose from first purchase (Tenn. Code Ann. § 29-28-103(a)).',
@@ -2164,6 +2235,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Utah Code Ann. § 78B-3-404 and Utah's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(4, 'Utah Code Ann. § 78B-3-404'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years from discovery, never more than 4 years from the act (repose, with exceptions). A 90-day notice of intent and prelitigation panel are required.',
@@ -2191,6 +2263,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Utah Code Ann. § 78B-2-304(2) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
+      survival: UTAH_SURVIVAL,
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
@@ -2204,6 +2277,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Vt. Stat. Ann. tit. 12, § 521 and Vermont's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(7, 'Vt. Stat. Ann. tit. 12, § 521'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Three years from the act or 2 years from discovery, whichever later, never more than 7 years from the act (repose, except foreign objects).',
@@ -2333,6 +2407,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of W. Va. Code § 55-7B-4(a) and West Virginia's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(10, 'W. Va. Code § 55-7B-4(a)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Two years from the injury or discovery, never more than 10 years from the injury (repose); 30-day notice of claim before suit (§ 55-7B-6).',
@@ -2374,6 +2449,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Wis. Stat. § 893.55(1m) and Wisconsin's general tolling statute"),
     {
       clockStarts: 'discovery',
+      repose: actRepose(5, 'Wis. Stat. § 893.55(1m)(b)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Three years from the injury or 1 year from discovery, whichever later, never more than 5 years from the act (repose).',
@@ -2476,6 +2552,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     noticeOfClaim: FTCA_NOTICE,
     note: 'Federal Tort Claims Act suit: within 6 months after the agency mails its final denial of the claim (by certified or registered mail). The date is not moved for a weekend or holiday: the earlier date is kept.',
   }),
+  ...PROPERTY_DAMAGE_RULES,
 ];
 
 /**
