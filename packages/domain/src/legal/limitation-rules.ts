@@ -727,8 +727,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Ga. Code Ann. § 9-3-33 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
   row('HI', gi, years(2), 'Haw. Rev. Stat. § 657-7', tollingNotOnFile('Haw. Rev. Stat. § 657-13'), {
@@ -1115,9 +1115,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Me. Rev. Stat. tit. 24, § 2902',
     tollingNotOnFile("the minor provisions of Me. Rev. Stat. tit. 24, § 2902 and Maine's general tolling statute"),
     {
-      unverified: true,
-      note: chartNote(
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Three years from the act (foreign object: from discovery); minors: 6 years from accrual or 3 years after turning 18, whichever first. A notice of claim and prelitigation screening panel are required (tit. 24, § 2853).',
+        'injuryfrombirth.com',
       ),
     },
   ),
@@ -2074,8 +2075,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'S.D. Codified Laws § 15-2-14.1',
     tollingNotOnFile("the minor provisions of S.D. Codified Laws § 15-2-14.1 and South Dakota's general tolling statute"),
     {
-      unverified: true,
-      note: chartNote('Two years from the act (continuing treatment may delay the start).'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from the act (continuing treatment may delay the start).', 'subro50.com'),
     },
   ),
   row(
@@ -2085,8 +2086,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'S.D. Codified Laws § 15-2-12.2',
     tollingNotOnFile("South Dakota's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('Three years from the injury.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from the injury.', 'subro50.com'),
     },
   ),
   row(
@@ -2097,8 +2098,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('S.D. Codified Laws § 21-5-3 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Three years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from death.', 'subro50.com'),
     },
   ),
   row('TN', gi, years(1), 'Tenn. Code Ann. § 28-3-104(a)(1)', tolledNoCap('Tenn. Code Ann. § 28-1-106(a)'), {

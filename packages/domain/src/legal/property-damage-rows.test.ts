@@ -8,13 +8,13 @@ import { PROPERTY_DAMAGE_RULES, PROPERTY_DAMAGE_VERIFIED_ON } from './property-d
 const today = '2026-11-27';
 
 describe('property damage rows', () => {
-  it('are on file for 33 jurisdictions, each verified with a citation and never tolled', () => {
+  it('are on file for 36 jurisdictions, each verified with a citation and never tolled', () => {
     const withRow = US_JURISDICTIONS.filter(
       ({ code }) => findLimitationRule({ jurisdiction: code, claimType: 'property_damage', accrualDate: '2025-01-01' }) !== null,
     ).map(({ code }) => code);
-    expect(withRow).toHaveLength(33);
+    expect(withRow).toHaveLength(36);
     const without = US_JURISDICTIONS.map(({ code }) => code).filter((code) => !withRow.includes(code));
-    expect(without).toEqual(['AL', 'AK', 'AZ', 'CO', 'CT', 'FL', 'GA', 'KY', 'LA', 'ME', 'MI', 'MS', 'MT', 'NH', 'ND', 'OK', 'SD', 'WI']);
+    expect(without).toEqual(['AL', 'AK', 'AZ', 'CO', 'CT', 'FL', 'KY', 'LA', 'MI', 'MS', 'MT', 'NH', 'ND', 'OK', 'WI']);
     for (const rule of PROPERTY_DAMAGE_RULES) {
       expect(LIMITATION_RULES).toContain(rule);
       expect(rule).toMatchObject({
