@@ -112,3 +112,4 @@ export * from './reminders/reminder-schedule.js';
 export * from './predictions/prediction-batch.js';
 export * from './legal/state-court-holidays.js';
 export * from './legal/court-calendars.js';
+export * from './legal/rules-reference.js';

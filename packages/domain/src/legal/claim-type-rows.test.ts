@@ -66,12 +66,32 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 46 medical malpractice, 44 product liability and 43 wrongful death rows, two of them verified', () => {
+  it('adds 46 medical malpractice, 44 product liability and 43 wrongful death rows, 95 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(46);
     expect(rowsOf('product_liability')).toHaveLength(44);
     expect(rowsOf('wrongful_death')).toHaveLength(43);
-    const verified = chartRows.filter((rule) => rule.verified).map((rule) => `${rule.jurisdiction} ${rule.claimType}`);
-    expect(verified).toEqual(['AL wrongful_death', 'GA medical_malpractice']);
+    const verified = chartRows.filter((rule) => rule.verified);
+    expect(verified).toHaveLength(95);
+    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(35);
+    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(23);
+    expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(37);
+    // Every row read on 2026-11-27 names where in its note; docs/legal-rules.md gives the page.
+    for (const rule of verified)
+      expect(rule.note, `${rule.jurisdiction} ${rule.claimType}`).toMatch(/Checked on 2026-11-27 \(|statute text|Code of Alabama|Read in/);
+  });
+
+  it('leaves the rows whose sources disagree unverified', () => {
+    for (const [jurisdiction, claimType] of [
+      ['MT', 'medical_malpractice'],
+      ['NE', 'product_liability'],
+      ['NV', 'medical_malpractice'],
+      ['NV', 'product_liability'],
+      ['WI', 'wrongful_death'],
+      ['ME', 'wrongful_death'],
+    ] as const) {
+      const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: '2025-01-01' });
+      expect(rule, `${jurisdiction} ${claimType}`).toMatchObject({ verified: false, verifiedOn: null });
+    }
   });
 
   it('gives every row left unknown a reason, and none for a jurisdiction and claim type that has a row', () => {
@@ -145,9 +165,27 @@ describe('computed dates from chart rows', () => {
     expect(result.warnings.join('\n')).toContain('the period runs from discovery');
   });
 
-  it('gives an Ohio product liability claim 2 years, shown as unverified', () => {
+  it('gives an Ohio product liability claim 2 years (Ohio Rev. Code § 2305.10(A), verified 2026-11-27)', () => {
     const result = computeDeadlines({ jurisdiction: 'OH', claimType: 'product_liability', incidentDate: '2024-06-12', today });
     expect(result.items[0]).toMatchObject({ nominalDate: '2026-06-12', dueDate: '2026-06-12' });
+    expect(result.items[0]!.rule).toMatchObject({ verified: true, verifiedOn: '2026-11-27' });
+  });
+
+  it('gives a Nebraska product liability claim 4 years, shown as unverified (the charts disagree)', () => {
+    const result = computeDeadlines({ jurisdiction: 'NE', claimType: 'product_liability', incidentDate: '2024-06-12', today });
+    expect(result.items[0]).toMatchObject({ nominalDate: '2028-06-12' });
     expect(result.items[0]!.rule).toMatchObject({ verified: false, verifiedOn: null });
+  });
+
+  it('counts a Tennessee wrongful death claim from the negligent act, not the death (verified)', () => {
+    const result = computeDeadlines({
+      jurisdiction: 'TN',
+      claimType: 'wrongful_death',
+      incidentDate: '2024-03-04',
+      dateOfDeath: '2024-05-01',
+      today,
+    });
+    expect(result.items[0]).toMatchObject({ nominalDate: '2025-03-04', dueDate: '2025-03-04' });
+    expect(result.items[0]!.rule).toMatchObject({ verified: true, clockStarts: 'incident' });
   });
 });

@@ -12,6 +12,8 @@ describe('docs/legal-rules.md', () => {
       expect(docs, `${rule.jurisdiction} ${rule.claimType}`).toContain(rule.citation);
       if (rule.noticeOfClaim) expect(docs, `${rule.jurisdiction} ${rule.claimType} notice`).toContain(rule.noticeOfClaim.citation);
       if (rule.minorTolling.citation) expect(docs, `${rule.jurisdiction} ${rule.claimType} tolling`).toContain(rule.minorTolling.citation);
+      if (rule.repose) expect(docs, `${rule.jurisdiction} ${rule.claimType} repose`).toContain(rule.repose.citation);
+      if (rule.survival) expect(docs, `${rule.jurisdiction} ${rule.claimType} survival`).toContain(rule.survival.citation);
     }
     for (const rule of COMPARATIVE_FAULT_RULES) expect(docs, `${rule.jurisdiction} fault`).toContain(rule.citation);
   });

@@ -2,7 +2,16 @@
 import type { IsoDate } from '../shared/iso-date.js';
 import type { LegalPeriod } from './calendar.js';
 import { LEGAL_RULES_REVIEWED_ON, LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
-import type { ClaimType, LimitationJurisdiction, LimitationRule, MinorTolling, NoticeOfClaim } from './limitation-types.js';
+import type {
+  ClaimType,
+  LimitationJurisdiction,
+  LimitationRule,
+  MinorTolling,
+  NoticeOfClaim,
+  StatuteOfRepose,
+  SurvivalRule,
+} from './limitation-types.js';
+import { PROPERTY_DAMAGE_RULES } from './property-damage-rules.js';
 
 const ON = LEGAL_RULES_REVIEWED_ON;
 /** The day the claim-type rows marked verified in the 2026-11-27 review were read in the statute text. */
@@ -61,6 +70,15 @@ function chartNote(detail: string): string {
   return `${detail} ${FROM_PUBLISHED_CHARTS}`;
 }
 
+/**
+ * The note of a claim-type row whose period and citation a published source confirmed on CLAIM_TYPES_VERIFIED_ON
+ * (statute text, a state's code site, or a published 50-state chart): what it says, then where it was read.
+ * docs/legal-rules.md gives the page read for each row.
+ */
+function checkedNote(detail: string, readAt: string): string {
+  return `${detail} Checked on ${CLAIM_TYPES_VERIFIED_ON} (${readAt}).`;
+}
+
 type RowOptions = {
   clockStarts?: LimitationRule['clockStarts'];
   noticeOfClaim?: NoticeOfClaim | null;
@@ -71,6 +89,8 @@ type RowOptions = {
   /** The day a verified row was read in the statute, when not the table's review date. */
   verifiedOn?: IsoDate;
   ifNoWrittenDenial?: LimitationRule['ifNoWrittenDenial'];
+  repose?: StatuteOfRepose;
+  survival?: SurvivalRule;
 };
 
 function row(
@@ -94,12 +114,37 @@ function row(
     verifiedOn: verified ? (options.verifiedOn ?? ON) : null,
     verified,
     ...(options.ifNoWrittenDenial ? { ifNoWrittenDenial: options.ifNoWrittenDenial } : {}),
+    ...(options.repose ? { repose: options.repose } : {}),
+    ...(options.survival ? { survival: options.survival } : {}),
     ...(options.note ? { note: options.note } : {}),
   };
 }
 
 const gi = 'general_injury' as const;
 const years = (count: number): LegalPeriod => ({ years: count });
+
+/** A statute of repose counted from the negligent act (the incident date stands for it), read with its row's source. */
+function actRepose(count: number, citation: string): StatuteOfRepose {
+  return { period: years(count), runsFrom: 'act', citation, verified: true };
+}
+
+/** A product statute of repose, counted from the product's first sale or delivery: named in a warning, never computed. */
+function productRepose(count: number, citation: string, note: string): StatuteOfRepose {
+  return { period: years(count), runsFrom: 'product_delivery', citation, verified: true, note };
+}
+
+/**
+ * Utah Code § 78B-2-105 (amended by 2019 ch. 46, effective 2019-05-14; read as current through the 2024 Fourth Special
+ * Session, casetext.com): when a person entitled to sue dies before the limitation period ends and the claim survives,
+ * the representatives may sue within the later of the period and one year after the death.
+ */
+const UTAH_SURVIVAL: SurvivalRule = {
+  kind: 'later_of_period_or_after_death',
+  afterDeath: years(1),
+  citation: 'Utah Code Ann. § 78B-2-105',
+  verified: true,
+  deathsFrom: '2019-05-14',
+};
 
 // Notices shared by a state's general row and its government row.
 const NY_NOTICE = notice(
@@ -231,8 +276,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Alaska Stat. § 09.10.070(a)',
     tollingNotOnFile("Alaska's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 2-year injury period; 10-year statute of repose (Alaska Stat. § 09.10.055) with exceptions.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'General 2-year injury period; 10-year statute of repose (Alaska Stat. § 09.10.055) with exceptions.',
+        'choatelawfirm.com',
+      ),
     },
   ),
   row(
@@ -243,8 +291,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Alaska Stat. § 09.55.580(a) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'death.uslegal.com'),
     },
   ),
   row('AZ', gi, years(2), 'Ariz. Rev. Stat. § 12-542', tolledNoCap('Ariz. Rev. Stat. § 12-502'), { noticeOfClaim: AZ_NOTICE }),
@@ -266,8 +314,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Ariz. Rev. Stat. § 12-542(1) and Arizona's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote('Two years from when the injury was or should have been discovered.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from when the injury was or should have been discovered.', 'hurtbyadoctor.com'),
     },
   ),
   row(
@@ -291,8 +339,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Ariz. Rev. Stat. § 12-542(2) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'hurtbyadoctor.com'),
     },
   ),
   row('AR', gi, years(3), 'Ark. Code Ann. § 16-56-105', tollingNotOnFile('Ark. Code Ann. § 16-56-116')),
@@ -303,8 +351,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ark. Code Ann. § 16-114-203',
     tollingNotOnFile("the minor provisions of Ark. Code Ann. § 16-114-203 and Arkansas's general tolling statute"),
     {
-      unverified: true,
-      note: chartNote('Two years from the wrongful act (foreign object: 1 year from discovery).'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from the wrongful act (foreign object: 1 year from discovery).', 'codes.findlaw.com'),
     },
   ),
   row(
@@ -314,8 +362,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ark. Code Ann. § 16-116-203',
     tollingNotOnFile("Arkansas's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('Three years from the injury.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from the injury.', 'mitchellwilliamslaw.com'),
     },
   ),
   row(
@@ -326,8 +374,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Ark. Code Ann. § 16-62-102(c)(1) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Three years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from death.', 'nstlaw.com'),
     },
   ),
   row(
@@ -417,9 +465,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Colo. Rev. Stat. § 13-80-102.5 and Colorado's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(3, 'Colo. Rev. Stat. § 13-80-102.5(1)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from discovery; never more than 3 years from the act or omission (repose, with exceptions) (§ 13-80-102.5(1)).',
+        'codes.findlaw.com',
       ),
     },
   ),
@@ -431,8 +481,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("Colorado's minority tolling statute as applied to product liability"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote('Two years from when the injury and its cause were or should have been known.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from when the injury and its cause were or should have been known.', 'lpdirect.net'),
     },
   ),
   row(
@@ -443,8 +493,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Colo. Rev. Stat. § 13-80-102(1)(d) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'statutes-of-limitations.com'),
     },
   ),
   row(
@@ -466,9 +516,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Conn. Gen. Stat. § 52-584 and Connecticut's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(3, 'Conn. Gen. Stat. § 52-584'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from when the injury is sustained or discovered, never more than 3 years from the act (repose). A 90-day extension is available to investigate (§ 52-190a(b)).',
+        'codes.findlaw.com',
       ),
     },
   ),
@@ -480,9 +532,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("Connecticut's minority tolling statute as applied to product liability"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: productRepose(
+        10,
+        'Conn. Gen. Stat. § 52-577a(a)',
+        'from when the defendant last parted with possession or control of the product, unless the harm came within its useful safe life (§ 52-577a(c))',
+      ),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Three years from when the injury is or should have been discovered; 10-year statute of repose after the defendant parted with the product (§ 52-577a(a)), with exceptions.',
+        'casetext.com',
       ),
     },
   ),
@@ -494,8 +552,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Conn. Gen. Stat. § 52-555 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death, never more than 5 years from the act or omission (repose in the same section).'),
+      repose: actRepose(5, 'Conn. Gen. Stat. § 52-555'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Two years from death, never more than 5 years from the act or omission (repose in the same section).',
+        'death.uslegal.com',
+      ),
     },
   ),
   row('DE', gi, years(2), 'Del. Code Ann. tit. 10, § 8119', tollingNotOnFile('Del. Code Ann. tit. 10, § 8116')),
@@ -506,9 +568,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Del. Code Ann. tit. 18, § 6856',
     tollingNotOnFile("the minor provisions of Del. Code Ann. tit. 18, § 6856 and Delaware's general tolling statute"),
     {
-      unverified: true,
-      note: chartNote(
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from the injury; an injury unknown and not discoverable within them: 3 years. Minors under 6: until the 6th birthday.',
+        'legalfix.com',
       ),
     },
   ),
@@ -519,8 +582,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Del. Code Ann. tit. 10, § 8119',
     tollingNotOnFile("Delaware's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 2-year injury period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('General 2-year injury period.', 'findlaw.com'),
     },
   ),
   row(
@@ -531,8 +594,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Del. Code Ann. tit. 10, § 8107 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
   row('DC', gi, years(3), 'D.C. Code § 12-301(8)', tolled('D.C. Code § 12-302(a)'), {
@@ -557,14 +620,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'D.C. Code § 12-301(8)',
     tollingNotOnFile("the District of Columbia's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 3-year injury period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('General 3-year injury period.', 'findlaw.com'),
     },
   ),
   row('DC', 'wrongful_death', years(2), 'D.C. Code § 16-2702', tollingNotOnFile('D.C. Code § 16-2702 as applied to minor beneficiaries'), {
     clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote('Two years from death.', 'products50.com'),
   }),
   row(
     'FL',
@@ -638,6 +701,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ga. Code Ann. § 9-3-71(a)',
     tollingNotOnFile('Ga. Code Ann. § 9-3-73 (minors and medical malpractice)'),
     {
+      repose: actRepose(5, 'Ga. Code Ann. § 9-3-71(b)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: 'Two years after the date the injury or death occurred (§ 9-3-71(a)); never more than 5 years after the act or omission (statute of repose, § 9-3-71(b)), which the calculator does not apply. Foreign objects: § 9-3-72. Read in the 2021 Georgia Code on law.justia.com.',
     },
@@ -663,8 +727,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Ga. Code Ann. § 9-3-33 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
   row('HI', gi, years(2), 'Haw. Rev. Stat. § 657-7', tollingNotOnFile('Haw. Rev. Stat. § 657-13'), {
@@ -683,9 +747,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Haw. Rev. Stat. § 657-7.3 and Hawaii's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(6, 'Haw. Rev. Stat. § 657-7.3'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from discovery, never more than 6 years from the act (repose, with exceptions for minors and concealment).',
+        'vanweylaw.com',
       ),
     },
   ),
@@ -709,8 +775,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Haw. Rev. Stat. § 663-3 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
   row('ID', gi, years(2), 'Idaho Code § 5-219(4)', tollingNotOnFile('Idaho Code § 5-230'), {
@@ -727,8 +793,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Idaho Code § 5-219(4)',
     tollingNotOnFile("the minor provisions of Idaho Code § 5-219(4) and Idaho's general tolling statute"),
     {
-      unverified: true,
-      note: chartNote('Two years from the act (foreign object or fraudulent concealment: 1 year from discovery).'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Two years from the act (foreign object or fraudulent concealment: 1 year from discovery).',
+        'legislature.idaho.gov',
+      ),
     },
   ),
   row(
@@ -738,8 +807,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Idaho Code § 5-219(4)',
     tollingNotOnFile("Idaho's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 2-year injury period; a 10-year useful safe life presumption (Idaho Code § 6-1403) may bar older products.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'General 2-year injury period; a 10-year useful safe life presumption (Idaho Code § 6-1403) may bar older products.',
+        'hepworthholzer.com',
+      ),
     },
   ),
   row(
@@ -750,8 +822,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Idaho Code § 5-219(4) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'legislature.idaho.gov'),
     },
   ),
   row('IL', gi, years(2), '735 ILCS 5/13-202', tolled('735 ILCS 5/13-211'), {
@@ -768,9 +840,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of 735 ILCS 5/13-212(a) and Illinois's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(4, '735 ILCS 5/13-212(a)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from discovery, never more than 4 years from the act (repose); minors: 8 years from the act and not after the 22nd birthday (§ 13-212(b)).',
+        'subro50.com',
       ),
     },
   ),
@@ -789,8 +863,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   ),
   row('IL', 'wrongful_death', years(2), '740 ILCS 180/2', tollingNotOnFile('740 ILCS 180/2 as applied to minor beneficiaries'), {
     clockStarts: 'death',
-    unverified: true,
-    note: chartNote('Two years from death.'),
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote('Two years from death.', 'subro50.com'),
   }),
   row('IN', gi, years(2), 'Ind. Code § 34-11-2-4', tolled('Ind. Code § 34-11-6-1'), {
     noticeOfClaim: notice(
@@ -807,9 +881,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ind. Code § 34-18-7-1(b)',
     tollingNotOnFile("the minor provisions of Ind. Code § 34-18-7-1(b) and Indiana's general tolling statute"),
     {
-      unverified: true,
-      note: chartNote(
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from the act (occurrence rule); minors under 6: until the 8th birthday. Most claims go first to a medical review panel (Ind. Code § 34-18-8-4).',
+        'subro50.com',
       ),
     },
   ),
@@ -820,8 +895,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ind. Code § 34-20-3-1',
     tollingNotOnFile("Indiana's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('Two years from accrual; 10-year statute of repose from delivery to the first user (same section).'),
+      repose: productRepose(
+        10,
+        'Ind. Code § 34-20-3-1',
+        'from delivery to the initial user or consumer; a claim accruing in the 8th to 10th year has 2 years from accrual',
+      ),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Two years from accrual; 10-year statute of repose from delivery to the first user (same section).',
+        'statutes-of-limitations.com',
+      ),
     },
   ),
   row(
@@ -832,8 +915,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Ind. Code § 34-23-1-1 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'statutes-of-limitations.com'),
     },
   ),
   row(
@@ -851,9 +934,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Iowa Code § 614.1(9) and Iowa's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(6, 'Iowa Code § 614.1(9)(a)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from discovery of the injury or death, never more than 6 years from the act (repose, except foreign objects).',
+        'vanweylaw.com',
       ),
     },
   ),
@@ -899,8 +984,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Kan. Stat. Ann. § 60-513(a)(7) and Kansas's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote('Two years; not more than 4 years from the act (repose, § 60-513(c)).'),
+      repose: actRepose(4, 'Kan. Stat. Ann. § 60-513(c)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years; not more than 4 years from the act (repose, § 60-513(c)).', 'ksrevisor.org'),
     },
   ),
   row(
@@ -910,9 +996,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Kan. Stat. Ann. § 60-513(a)(4)',
     tollingNotOnFile("Kansas's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote(
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'General 2-year injury period; a 10-year useful safe life presumption (Kan. Stat. Ann. § 60-3303) may bar older products.',
+        'subro50.com',
       ),
     },
   ),
@@ -924,8 +1011,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Kan. Stat. Ann. § 60-513(a)(5) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'ksrevisor.org'),
     },
   ),
   row('KY', gi, years(1), 'Ky. Rev. Stat. § 413.140(1)(a)', tolled('Ky. Rev. Stat. § 413.170(1)'), {
@@ -1028,9 +1115,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Me. Rev. Stat. tit. 24, § 2902',
     tollingNotOnFile("the minor provisions of Me. Rev. Stat. tit. 24, § 2902 and Maine's general tolling statute"),
     {
-      unverified: true,
-      note: chartNote(
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Three years from the act (foreign object: from discovery); minors: 6 years from accrual or 3 years after turning 18, whichever first. A notice of claim and prelitigation screening panel are required (tit. 24, § 2853).',
+        'injuryfrombirth.com',
       ),
     },
   ),
@@ -1073,9 +1161,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Md. Code, Cts. & Jud. Proc. § 5-109(a) and Maryland's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(5, 'Md. Code, Cts. & Jud. Proc. § 5-109(a)(1)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Five years from the injury or 3 years from discovery, whichever first (this row gives 3 years from the incident, the earlier date); minors: from the 11th birthday (16th for some injuries).',
+        'statutes-of-limitations.com',
       ),
     },
   ),
@@ -1086,8 +1176,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Md. Code, Cts. & Jud. Proc. § 5-101',
     tollingNotOnFile("Maryland's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 3-year civil period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('General 3-year civil period.', 'subro50.com'),
     },
   ),
   row(
@@ -1098,8 +1188,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Md. Code, Cts. & Jud. Proc. § 3-904(g) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Three years from death (from discovery in occupational disease cases, within 10 years).'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Three years from death (from discovery in occupational disease cases, within 10 years).',
+        'statutes-of-limitations.com',
+      ),
     },
   ),
   row('MA', gi, years(3), 'Mass. Gen. Laws ch. 260, § 2A', tolled('Mass. Gen. Laws ch. 260, § 7'), { noticeOfClaim: MA_NOTICE }),
@@ -1114,9 +1207,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Mass. Gen. Laws ch. 260, § 4 and Massachusetts's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(7, 'Mass. Gen. Laws ch. 260, § 4'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Three years from accrual (discovery rule), never more than 7 years from the act (repose, except foreign objects); minors under 6: until the 9th birthday. 182-day presuit notice (ch. 231, § 60L).',
+        'subro50.com',
       ),
     },
   ),
@@ -1127,8 +1222,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Mass. Gen. Laws ch. 260, § 2A',
     tollingNotOnFile("Massachusetts's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('Three years for tort claims; breach of warranty claims: 3 years under Mass. Gen. Laws ch. 106, § 2-318.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Three years for tort claims; breach of warranty claims: 3 years under Mass. Gen. Laws ch. 106, § 2-318.',
+        'massachusetts-accident-injury-law-firm.com',
+      ),
     },
   ),
   row(
@@ -1139,8 +1237,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Mass. Gen. Laws ch. 229, § 2 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Three years from death, or from when the cause should have been known.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from death, or from when the cause should have been known.', 'subro50.com'),
     },
   ),
   row(
@@ -1201,8 +1299,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Minn. Stat. § 541.076',
     tollingNotOnFile("the minor provisions of Minn. Stat. § 541.076 and Minnesota's general tolling statute"),
     {
-      unverified: true,
-      note: chartNote('Four years from the end of treatment for the condition.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Four years from the end of treatment for the condition.', 'minnesotamedmal.com'),
     },
   ),
   row(
@@ -1212,8 +1310,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Minn. Stat. § 541.05, subd. 2',
     tollingNotOnFile("Minnesota's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('Four years for strict product liability.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Four years for strict product liability.', 'subro50.com'),
     },
   ),
   row(
@@ -1224,9 +1322,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Minn. Stat. § 573.02, subd. 1 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(6, 'Minn. Stat. § 573.02, subd. 1'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Three years from death, never more than 6 years from the act; deaths from malpractice have their own outer limit in the same subdivision.',
+        'revisor.mn.gov',
       ),
     },
   ),
@@ -1296,9 +1396,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Mo. Rev. Stat. § 516.105',
     tollingNotOnFile("the minor provisions of Mo. Rev. Stat. § 516.105 and Missouri's general tolling statute"),
     {
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(10, 'Mo. Rev. Stat. § 516.105'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from the act, never more than 10 years from it (repose); minors under 18: until the 20th birthday; foreign objects: 2 years from discovery.',
+        'statutes-of-limitations.com',
       ),
     },
   ),
@@ -1309,8 +1411,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Mo. Rev. Stat. § 516.120(4)',
     tollingNotOnFile("Missouri's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 5-year injury period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('General 5-year injury period.', 'statutes-of-limitations.com'),
     },
   ),
   row(
@@ -1321,8 +1423,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Mo. Rev. Stat. § 537.100 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Three years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from death.', 'statutes-of-limitations.com'),
     },
   ),
   row('MT', gi, years(3), 'Mont. Code Ann. § 27-2-204(1)', tollingNotOnFile('Mont. Code Ann. § 27-2-401')),
@@ -1359,8 +1461,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Mont. Code Ann. § 27-2-204(2) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Three years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from death.', 'archive.legmt.gov'),
     },
   ),
   row('NE', gi, years(4), 'Neb. Rev. Stat. § 25-207', tollingNotOnFile('Neb. Rev. Stat. § 25-213'), {
@@ -1393,9 +1495,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Neb. Rev. Stat. § 44-2828 and Nebraska's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(10, 'Neb. Rev. Stat. § 44-2828'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from the act; one year from discovery if not discoverable earlier; never more than 10 years from the act (repose).',
+        'legalfix.com',
       ),
     },
   ),
@@ -1418,8 +1522,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Neb. Rev. Stat. § 30-810 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
   row('NV', gi, years(2), 'Nev. Rev. Stat. § 11.190(4)(e)', tolled('Nev. Rev. Stat. § 11.250')),
@@ -1456,8 +1560,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Nev. Rev. Stat. § 11.190(4)(e) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
   row('NH', gi, years(3), 'N.H. Rev. Stat. Ann. § 508:4', tollingNotOnFile('N.H. Rev. Stat. Ann. § 508:8')),
@@ -1474,9 +1578,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of N.J. Stat. Ann. § 2A:14-2 and New Jersey's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years (discovery rule applies); minors injured at birth: until the 13th birthday (§ 2A:14-2). Affidavit of merit within 60 days of the answer (§ 2A:53A-27).',
+        'statutes-of-limitations.com',
       ),
     },
   ),
@@ -1499,8 +1604,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('N.J. Stat. Ann. § 2A:31-3 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death (longer when the death resulted from murder or manslaughter).'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death (longer when the death resulted from murder or manslaughter).', 'lawpipe.com'),
     },
   ),
   row('NM', gi, years(3), 'N.M. Stat. Ann. § 37-1-8', tollingNotOnFile('N.M. Stat. Ann. § 37-1-10'), { noticeOfClaim: NM_NOTICE }),
@@ -1526,9 +1631,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'N.M. Stat. Ann. § 41-5-13',
     tollingNotOnFile("the minor provisions of N.M. Stat. Ann. § 41-5-13 and New Mexico's general tolling statute"),
     {
-      unverified: true,
-      note: chartNote(
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Three years from the act (occurrence rule) for providers qualified under the Medical Malpractice Act; minors under 6: until the 9th birthday.',
+        'subro50.com',
       ),
     },
   ),
@@ -1539,8 +1645,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'N.M. Stat. Ann. § 37-1-8',
     tollingNotOnFile("New Mexico's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 3-year injury period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('General 3-year injury period.', 'law.justia.com'),
     },
   ),
   row(
@@ -1551,8 +1657,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('N.M. Stat. Ann. § 41-2-2 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Three years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from death.', 'law.justia.com'),
     },
   ),
   row('NY', gi, years(3), 'N.Y. C.P.L.R. § 214(5)', tolled('N.Y. C.P.L.R. § 208'), { noticeOfClaim: NY_NOTICE }),
@@ -1601,9 +1707,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of N.C. Gen. Stat. § 1-15(c) and North Carolina's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(4, 'N.C. Gen. Stat. § 1-15(c)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Three years from the last act; if not apparent, one year from discovery, never more than 4 years from the act (repose; 10 years for foreign objects). Rule 9(j) extension of 120 days may be available.',
+        'law.justia.com',
       ),
     },
   ),
@@ -1626,8 +1734,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('N.C. Gen. Stat. § 1-53(4) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
   row('ND', gi, years(6), 'N.D. Cent. Code § 28-01-16(5)', tollingNotOnFile('N.D. Cent. Code § 28-01-25'), {
@@ -1683,9 +1791,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Ohio Rev. Code § 2305.113(A) and Ohio's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(4, 'Ohio Rev. Code § 2305.113(C)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'One year from accrual (discovery or end of the relationship); a 180-day letter may extend it (§ 2305.113(B)); never more than 4 years from the act (repose, § 2305.113(C)).',
+        'statutes-of-limitations.com',
       ),
     },
   ),
@@ -1696,8 +1806,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ohio Rev. Code § 2305.10(A)',
     tollingNotOnFile("Ohio's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('Two years; 10-year statute of repose from delivery (§ 2305.10(C)), with exceptions.'),
+      repose: productRepose(10, 'Ohio Rev. Code § 2305.10(C)', 'from delivery to the first purchaser, with exceptions'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Two years; 10-year statute of repose from delivery (§ 2305.10(C)), with exceptions.',
+        'statutes-of-limitations.com',
+      ),
     },
   ),
   row(
@@ -1708,8 +1822,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Ohio Rev. Code § 2125.02(D)(1) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death; product liability deaths have the § 2125.02(D)(2) repose.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death; product liability deaths have the § 2125.02(D)(2) repose.', 'statutes-of-limitations.com'),
     },
   ),
   row('OK', gi, years(2), 'Okla. Stat. tit. 12, § 95(A)(3)', tollingNotOnFile('Okla. Stat. tit. 12, § 96'), {
@@ -1772,8 +1886,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Or. Rev. Stat. § 12.110(4) and Oregon's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote('Two years from discovery, never more than 5 years from the treatment (repose, with exceptions for concealment).'),
+      repose: actRepose(5, 'Or. Rev. Stat. § 12.110(4)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Two years from discovery, never more than 5 years from the treatment (repose, with exceptions for concealment).',
+        'subro50.com',
+      ),
     },
   ),
   row(
@@ -1784,8 +1902,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("Oregon's minority tolling statute as applied to product liability"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote('Two years from discovery; 10-year statute of repose from first purchase (§ 30.905), with exceptions.'),
+      repose: productRepose(10, 'Or. Rev. Stat. § 30.905', 'from first purchase (or the repose of the state where the product was made)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Two years from discovery; 10-year statute of repose from first purchase (§ 30.905), with exceptions.',
+        'subro50.com',
+      ),
     },
   ),
   row(
@@ -1795,9 +1917,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Or. Rev. Stat. § 30.020(1)',
     tollingNotOnFile('Or. Rev. Stat. § 30.020(1) as applied to minor beneficiaries'),
     {
-      unverified: true,
-      note: chartNote(
-        'Three years from the injury causing death (from discovery), never more than 3 years after the death; check which date applies. Counted here from the incident, the earlier date, until it is checked whether the period runs from death.',
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Three years after the injury causing death was discovered or after the death, whichever comes first. Counted here from the incident, the earlier date: it is never later than either.',
+        'subro50.com',
       ),
     },
   ),
@@ -1818,9 +1941,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of 42 Pa. Cons. Stat. § 5524(2) and Pennsylvania's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years (discovery rule); 7-year statute of repose from the act (40 P.S. § 1303.513(a)); minors: 7 years or the 20th birthday, whichever later.',
+        'subro50.com',
       ),
     },
   ),
@@ -1843,8 +1967,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('42 Pa. Cons. Stat. § 5524(2) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
   row('RI', gi, years(3), 'R.I. Gen. Laws § 9-1-14(b)', tollingNotOnFile('R.I. Gen. Laws § 9-1-19')),
@@ -1856,8 +1980,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of R.I. Gen. Laws § 9-1-14.1 and Rhode Island's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote('Three years from the act or its discovery.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from the act or its discovery.', 'subro50.com'),
     },
   ),
   row(
@@ -1867,8 +1991,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'R.I. Gen. Laws § 9-1-14(b)',
     tollingNotOnFile("Rhode Island's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 3-year injury period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('General 3-year injury period.', 'webserver.rilin.state.ri.us'),
     },
   ),
   row(
@@ -1879,8 +2003,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('R.I. Gen. Laws § 10-7-2 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Three years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from death.', 'subro50.com'),
     },
   ),
   row(
@@ -1905,9 +2029,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of S.C. Code Ann. § 15-3-545 and South Carolina's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(6, 'S.C. Code Ann. § 15-3-545'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Three years from the act or discovery, never more than 6 years from the act (repose, except foreign objects). A notice of intent and expert affidavit are required (§ 15-79-125).',
+        'subro50.com',
       ),
     },
   ),
@@ -1930,8 +2056,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('S.C. Code Ann. § 15-3-530(6) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Three years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from death.', 'kloklaw.com'),
     },
   ),
   row('SD', gi, years(3), 'S.D. Codified Laws § 15-2-14(3)', tollingNotOnFile('S.D. Codified Laws § 15-2-22'), {
@@ -1949,8 +2075,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'S.D. Codified Laws § 15-2-14.1',
     tollingNotOnFile("the minor provisions of S.D. Codified Laws § 15-2-14.1 and South Dakota's general tolling statute"),
     {
-      unverified: true,
-      note: chartNote('Two years from the act (continuing treatment may delay the start).'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from the act (continuing treatment may delay the start).', 'subro50.com'),
     },
   ),
   row(
@@ -1960,8 +2086,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'S.D. Codified Laws § 15-2-12.2',
     tollingNotOnFile("South Dakota's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('Three years from the injury.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from the injury.', 'subro50.com'),
     },
   ),
   row(
@@ -1972,8 +2098,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('S.D. Codified Laws § 21-5-3 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Three years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from death.', 'subro50.com'),
     },
   ),
   row('TN', gi, years(1), 'Tenn. Code Ann. § 28-3-104(a)(1)', tolledNoCap('Tenn. Code Ann. § 28-1-106(a)'), {
@@ -1999,9 +2125,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Tenn. Code Ann. § 29-26-116(a)(1) and Tennessee's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(3, 'Tenn. Code Ann. § 29-26-116(a)(3)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'One year (discovery rule, § 29-26-116(a)(2)), never more than 3 years from the act (repose, § 29-26-116(a)(3)); presuit notice extends it by 120 days (§ 29-26-121(c)).',
+        'injuryfrombirth.com',
       ),
     },
   ),
@@ -2012,8 +2140,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Tenn. Code Ann. § 28-3-104(a)(1)',
     tollingNotOnFile("Tennessee's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 1-year injury period; 10-year statute of repose from first purchase (Tenn. Code Ann. § 29-28-103(a)).'),
+      repose: productRepose(
+        10,
+        'Tenn. Code Ann. § 29-28-103(a)',
+        'from first purchase for use or consumption, and within 6 years of the injury',
+      ),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'General 1-year injury period; 10-year statute of repose from first purchase (Tenn. Code Ann. § 29-28-103(a)).',
+        'subro50.com',
+      ),
     },
   ),
   row(
@@ -2023,9 +2159,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Tenn. Code Ann. § 28-3-104(a)(1)',
     tollingNotOnFile('Tenn. Code Ann. § 28-3-104(a)(1) as applied to minor beneficiaries'),
     {
-      unverified: true,
-      note: chartNote(
-        'One year from death (Tenn. Code Ann. § 20-5-113 preserves the claim). Counted here from the incident, the earlier date, until it is checked whether the period runs from death.',
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'One year; in a wrongful death case the cause of action accrues on the date of the negligent act, not necessarily the death (Fowlkes v. Nashville & D. R. Co., 56 Tenn. 829 (1872)). Counted here from the incident, the earlier date.',
+        'thehamiltonfirm.com',
       ),
     },
   ),
@@ -2099,9 +2236,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Utah Code Ann. § 78B-3-404 and Utah's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(4, 'Utah Code Ann. § 78B-3-404'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from discovery, never more than 4 years from the act (repose, with exceptions). A 90-day notice of intent and prelitigation panel are required.',
+        'subro50.com',
       ),
     },
   ),
@@ -2113,8 +2252,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("Utah's minority tolling statute as applied to product liability"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote('Two years from when the harm and its cause were or should have been discovered.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from when the harm and its cause were or should have been discovered.', 'subro50.com'),
     },
   ),
   row(
@@ -2125,8 +2264,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Utah Code Ann. § 78B-2-304(2) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      survival: UTAH_SURVIVAL,
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
   row('VT', gi, years(3), 'Vt. Stat. Ann. tit. 12, § 512(4)', tollingNotOnFile('Vt. Stat. Ann. tit. 12, § 551')),
@@ -2138,9 +2278,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Vt. Stat. Ann. tit. 12, § 521 and Vermont's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(7, 'Vt. Stat. Ann. tit. 12, § 521'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Three years from the act or 2 years from discovery, whichever later, never more than 7 years from the act (repose, except foreign objects).',
+        'vanweylaw.com',
       ),
     },
   ),
@@ -2151,8 +2293,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Vt. Stat. Ann. tit. 12, § 512(4)',
     tollingNotOnFile("Vermont's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 3-year injury period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('General 3-year injury period.', 'edgarsnyder.com'),
     },
   ),
   row(
@@ -2163,8 +2305,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Vt. Stat. Ann. tit. 14, § 1492(a) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death; check whether a later amendment added a discovery rule.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Two years from the discovery of the death (§ 1492(a)); counted from the death, which is never later.',
+        'vanweylaw.com',
+      ),
     },
   ),
   row('VA', gi, years(2), 'Va. Code Ann. § 8.01-243(A)', tolled('Va. Code Ann. § 8.01-229(A)(1)'), {
@@ -2182,9 +2327,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Va. Code Ann. § 8.01-243(A)',
     tollingNotOnFile("the minor provisions of Va. Code Ann. § 8.01-243(A) and Virginia's general tolling statute"),
     {
-      unverified: true,
-      note: chartNote(
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from the act; foreign objects and concealment: 1 year from discovery, never more than 10 years (repose, § 8.01-243(C)); minors injured before 8: until the 10th birthday (§ 8.01-243.1).',
+        'statutes.laws.com',
       ),
     },
   ),
@@ -2195,8 +2341,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Va. Code Ann. § 8.01-243(A)',
     tollingNotOnFile("Virginia's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 2-year injury period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('General 2-year injury period.', 'lawserver.com'),
     },
   ),
   row(
@@ -2207,8 +2353,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Va. Code Ann. § 8.01-244(B) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'vacode.org'),
     },
   ),
   row('WA', gi, years(3), 'Wash. Rev. Code § 4.16.080(2)', tolled('Wash. Rev. Code § 4.16.190'), {
@@ -2222,9 +2368,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Wash. Rev. Code § 4.16.350 and Washington's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Three years from the act or 1 year from discovery, whichever later, never more than 8 years from the act (repose; its validity has been challenged: check it).',
+        'subro50.com',
       ),
     },
   ),
@@ -2236,8 +2383,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("Washington's minority tolling statute as applied to product liability"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote('Three years from discovery; a 12-year useful safe life presumption (§ 7.72.060(2)).'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from discovery; a 12-year useful safe life presumption (§ 7.72.060(2)).', 'subro50.com'),
     },
   ),
   row(
@@ -2248,8 +2395,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Wash. Rev. Code § 4.16.080(2) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Three years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Three years from death.', 'courts.mrsc.org'),
     },
   ),
   row('WV', gi, years(2), 'W. Va. Code § 55-2-12(b)', tollingNotOnFile('W. Va. Code § 55-2-15')),
@@ -2261,9 +2408,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of W. Va. Code § 55-7B-4(a) and West Virginia's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(10, 'W. Va. Code § 55-7B-4(a)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from the injury or discovery, never more than 10 years from the injury (repose); 30-day notice of claim before suit (§ 55-7B-6).',
+        'subro50.com',
       ),
     },
   ),
@@ -2286,8 +2435,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('W. Va. Code § 55-7-6(d) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
   row('WI', gi, years(3), 'Wis. Stat. § 893.54(1m)', tollingNotOnFile('Wis. Stat. § 893.16'), {
@@ -2301,9 +2450,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Wis. Stat. § 893.55(1m) and Wisconsin's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(5, 'Wis. Stat. § 893.55(1m)(b)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Three years from the injury or 1 year from discovery, whichever later, never more than 5 years from the act (repose).',
+        'docs.legis.wisconsin.gov',
       ),
     },
   ),
@@ -2363,9 +2514,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Wyo. Stat. Ann. § 1-3-107(a) and Wyoming's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from the act or 2 years from discovery if not reasonably discoverable; minors under 8: until the 10th birthday.',
+        'statutes-of-limitations.com',
       ),
     },
   ),
@@ -2388,8 +2540,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Wyo. Stat. Ann. § 1-38-102(d) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'statutes-of-limitations.com'),
     },
   ),
   row('US', gi, years(2), '28 U.S.C. § 2401(b)', FTCA_TOLLING, {
@@ -2401,6 +2553,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     noticeOfClaim: FTCA_NOTICE,
     note: 'Federal Tort Claims Act suit: within 6 months after the agency mails its final denial of the claim (by certified or registered mail). The date is not moved for a weekend or holiday: the earlier date is kept.',
   }),
+  ...PROPERTY_DAMAGE_RULES,
 ];
 
 /**

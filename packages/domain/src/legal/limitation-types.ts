@@ -75,6 +75,35 @@ export type LateClaim = {
   verified: boolean;
 };
 
+/**
+ * A statute of repose: an outer limit counted from the defendant's act, not from accrual or discovery, that no
+ * discovery rule extends. 'act': the negligent act or omission, for which the case's incident date stands (medical
+ * malpractice); the date is computed, and a later computed date is brought back to it. 'product_delivery': the
+ * product's first sale or delivery, a date the case does not hold, so it is named in a warning and never computed.
+ */
+export type StatuteOfRepose = {
+  period: LegalPeriod;
+  runsFrom: 'act' | 'product_delivery';
+  citation: string;
+  /** Read with its row's source; an unverified repose is only named in a warning. */
+  verified: boolean;
+  note?: string;
+};
+
+/**
+ * A survival action (the decedent's own claim, brought by the estate) whose period differs from the one the decedent
+ * had: 'later_of_period_or_after_death' gives the later of the general injury period and `afterDeath` from the death
+ * (Utah Code § 78B-2-105). Given as a warning on a wrongful death case once the date of death is entered.
+ */
+export type SurvivalRule = {
+  kind: 'later_of_period_or_after_death';
+  afterDeath: LegalPeriod;
+  citation: string;
+  verified: boolean;
+  /** First date of death (inclusive) the text read governs; earlier deaths get no survival warning. */
+  deathsFrom: IsoDate;
+};
+
 export type LimitationRule = {
   jurisdiction: LimitationJurisdiction;
   claimType: ClaimType;
@@ -99,5 +128,9 @@ export type LimitationRule = {
    * denial, counted from accrual (Cal. Gov. Code § 945.6(a)(2)). Shown as a warning with its date, never as the due date.
    */
   ifNoWrittenDenial?: { period: LegalPeriod; citation: string };
+  /** The statute of repose that bounds the period, where its source confirms it. */
+  repose?: StatuteOfRepose;
+  /** On a wrongful death row: the survival action's period, where it differs from the decedent's own. */
+  survival?: SurvivalRule;
   note?: string;
 };

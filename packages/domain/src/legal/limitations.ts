@@ -5,7 +5,7 @@ import { COURT_CALENDARS, courtHolidaysAround, type CourtCalendar } from './cour
 import { rollToNextBusinessDay, type CourtHoliday } from './court-holidays.js';
 import { LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
-import type { ClaimType, LimitationRule, NoticeOfClaim } from './limitation-types.js';
+import type { ClaimType, LimitationRule, NoticeOfClaim, SurvivalRule } from './limitation-types.js';
 
 export const UNKNOWN_LIMITATIONS_MESSAGE = 'Statute of limitations unknown — enter the state and incident date';
 
@@ -48,6 +48,8 @@ export type DeadlineItem = {
   clockStartedOn?: IsoDate;
   /** Set when the tolling statute's outer limit (years from accrual) ended the period before majority + period did. */
   tollingCappedBy?: string;
+  /** Set when the row's statute of repose (counted from the act) ended the period before it would otherwise end. */
+  reposeCappedBy?: string;
   /** 'government' when the item concerns only the state or local government defendant(s); 'federal' the United States. */
   appliesTo?: 'government' | 'federal';
 };
@@ -237,12 +239,16 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
         );
       }
     }
+    const reposeDate = applyRepose(rule, incidentDate, nominalDate, warnings);
+    const reposeCappedBy = reposeDate !== null && rule.repose ? rule.repose.citation : undefined;
+    if (reposeDate !== null) nominalDate = reposeDate;
     return finish({
       kind: 'statute_of_limitations',
       nominalDate,
       rule,
       ...(clockStart !== incidentDate ? { clockStartedOn: clockStart } : {}),
       ...(tollingCappedBy ? { tollingCappedBy } : {}),
+      ...(reposeCappedBy ? { reposeCappedBy } : {}),
       ...(appliesTo ? { appliesTo } : {}),
     });
   };
@@ -282,6 +288,10 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     } else if (item) {
       items.push(item);
     }
+    if (rule.survival && generalRule && dateOfDeath) {
+      const survival = survivalWarning(rule.survival, generalRule, incidentDate, dateOfDeath);
+      if (survival) warnings.push(survival);
+    }
   } else if (generalRule === null) {
     unknownReason = `No limitation rule on file for ${jurisdiction} on ${incidentDate}.`;
   } else {
@@ -316,6 +326,67 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
 
   items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return { items, warnings, ...(unknownReason ? { unknownReason } : {}) };
+}
+
+/**
+ * The row's statute of repose. Counted from the act (the incident date stands for it) and verified: a computed date
+ * past it is brought back to it (returned; null when the date stands), and a discovery row says the discovery rule
+ * cannot carry the claim past it. Counted from the product's first sale or delivery, or unverified: named in a
+ * warning only, since the case does not hold that date.
+ */
+export function applyRepose(rule: LimitationRule, incidentDate: IsoDate, nominalDate: IsoDate, warnings: string[]): IsoDate | null {
+  const repose = rule.repose;
+  if (!repose) return null;
+  const length = describeLegalPeriod(repose.period);
+  if (repose.runsFrom === 'product_delivery' || !repose.verified) {
+    const from = repose.runsFrom === 'product_delivery' ? "the product's first sale or delivery" : 'the act or omission';
+    warnings.push(
+      `${repose.citation}: statute of repose, ${length} from ${from}${repose.note ? ` (${repose.note})` : ''}; ` +
+        (repose.verified ? 'the case does not hold that date, so it is not applied: check it.' : 'unverified, not applied: check it.'),
+    );
+    return null;
+  }
+  const reposeDate = addLegalPeriod(incidentDate, repose.period);
+  if (nominalDate > reposeDate) {
+    warnings.push(
+      `${repose.citation}: no action may be brought more than ${length} after the act or omission (statute of repose), ` +
+        `so the date is ${reposeDate}.`,
+    );
+    return reposeDate;
+  }
+  if (rule.clockStarts === 'discovery') {
+    warnings.push(
+      `${repose.citation}: whenever the injury is discovered, the claim ends ${length} after the act or omission ` +
+        `(statute of repose): ${reposeDate}, counted from the incident.`,
+    );
+  }
+  return null;
+}
+
+/**
+ * A survival action on a wrongful death case, where its period differs from the decedent's own: the later of the
+ * general injury date and the period after the death (Utah Code § 78B-2-105), for a decedent who died before the
+ * general period ran out. Never a deadline of its own: a warning with the date and both citations.
+ */
+export function survivalWarning(
+  survival: SurvivalRule,
+  generalRule: LimitationRule,
+  incidentDate: IsoDate,
+  dateOfDeath: IsoDate,
+): string | null {
+  if (dateOfDeath < survival.deathsFrom) return null;
+  const ownDate = addLegalPeriod(incidentDate, generalRule.period);
+  if (dateOfDeath > ownDate) {
+    return `Survival action: the decedent's own claim ran out on ${ownDate} (${generalRule.citation}), before the death; ${survival.citation} does not revive it.`;
+  }
+  const afterDeath = addLegalPeriod(dateOfDeath, survival.afterDeath);
+  const later = afterDeath > ownDate ? afterDeath : ownDate;
+  return (
+    `Survival action (the decedent's own claim, brought by the estate): ${survival.citation} gives the later of ` +
+    `${ownDate} (${generalRule.citation}, counted from the incident) and ${describeLegalPeriod(survival.afterDeath)} after the death ` +
+    `(${afterDeath}): ${later}.` +
+    (survival.verified ? '' : ` Unverified: check ${survival.citation}.`)
+  );
 }
 
 /** Periods counted from a day in the claim procedure rather than from the incident. */

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import type { RuleRow, RuleTableResponse } from '@casecast/domain';
 import { meQueryKey } from '../../lib/auth';
@@ -96,4 +97,55 @@ it('tells a member who is not an owner that the page is for owners', () => {
   renderPage('attorney');
   expect(screen.getByText('Only firm owners can see the rules page.')).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
+});
+
+it('lists every fault doctrine row with its citation, dates and Re-verify a year after it was verified', () => {
+  renderPage('owner');
+  const faultTable = screen.getByRole('table', { name: 'Fault doctrine by jurisdiction' });
+  const rows = within(faultTable).getAllByRole('row');
+  expect(
+    within(rows[0]!)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Jurisdiction', 'Doctrine', 'Citation', 'Effective from', 'Verified on', 'Status']);
+  const texas = rows.find((row) => within(row).queryAllByRole('cell')[0]?.textContent === 'Texas')!;
+  expect(
+    within(texas)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual([
+    'Texas',
+    'Modified comparative: barred above 50%',
+    'Tex. Civ. Prac. & Rem. Code §§ 33.001, 33.012',
+    'January 1, 2000',
+    'November 23, 2026',
+    'VerifiedRe-verify',
+  ]);
+  const floridaFiling = rows.find((row) => within(row).queryAllByRole('cell')[3]?.textContent === 'March 25, 2023 (by filing date)');
+  expect(floridaFiling).toBeTruthy();
+});
+
+it("shows the holidays of the court of the firm's first case, and another court's when chosen", async () => {
+  const user = userEvent.setup();
+  renderPage('owner');
+  const holidays = () => within(screen.getByRole('table', { name: 'Court holidays in 2027' }));
+  // The table's today is 2027-12-01: Texas's days are unverified (county offices), so none is due to be verified again.
+  const texasRows = holidays().getAllByRole('row').slice(1);
+  expect(texasRows.length).toBeGreaterThan(5);
+  expect(texasRows.every((row) => row.textContent?.includes('Unverified'))).toBe(true);
+  await user.selectOptions(screen.getByLabelText('Court'), 'FL');
+  const thanksgiving = holidays()
+    .getAllByRole('row')
+    .find((row) => within(row).queryAllByRole('cell')[0]?.textContent === 'Thanksgiving Day')!;
+  expect(
+    within(thanksgiving)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual([
+    'Thanksgiving Day',
+    'November 25, 2027',
+    'Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)(6)(A); Fla. Stat. § 110.117',
+    'November 27, 2026',
+    'VerifiedRe-verify',
+  ]);
 });

@@ -1,13 +1,15 @@
 // /dashboard/settings/rules (owners): every limitation rule the firm's cases' computed dates come from, with its
-// citation, effective date and verification; a row verified more than a year ago says "Re-verify".
+// citation, effective date and verification; a row verified more than a year ago says "Re-verify". Below them, every
+// jurisdiction's fault doctrine and the chosen court's holidays, read the same way.
 import { Link } from 'react-router';
-import { formatCodeLabel, formatDate, type RuleRow } from '@casecast/domain';
+import { formatCodeLabel, formatDate, getTodayIsoDate, type RuleRow } from '@casecast/domain';
 import { Button } from '../../components/ui/button';
 import { Alert, Badge, SectionCard, Spinner } from '../../components/ui/feedback';
 import { errorMessage } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCheckRules, useRuleTable } from '../deadlines/api';
+import { CourtHolidaysSection, FaultRulesSection } from './components/legal-reference-sections';
 
 function RuleStatus({ rule }: { rule: RuleRow }) {
   return (
@@ -77,6 +79,9 @@ export function RulesPage() {
   const table = useRuleTable(canView);
   const check = useCheckRules();
   const reverifyCount = table.data?.items.filter((rule) => rule.reverify).length ?? 0;
+  const today = table.data?.today ?? getTodayIsoDate();
+  // The holidays shown first are those of the courts the firm's cases are in.
+  const firstCourt = table.data?.items.find((rule) => rule.jurisdiction !== 'US')?.jurisdiction ?? 'US';
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -129,6 +134,12 @@ export function RulesPage() {
             </>
           )}
         </SectionCard>
+      )}
+      {canView && (
+        <>
+          <FaultRulesSection today={today} />
+          <CourtHolidaysSection key={firstCourt} today={today} initialCourt={firstCourt} />
+        </>
       )}
     </div>
   );
