@@ -19,6 +19,7 @@ import { insertNewCase, requireCase } from '../cases/service.js';
 import { getCaseDocumentActivity } from '../documents/service.js';
 import * as injuries from '../injuries/repository.js';
 import { createIntakeBills, getCaseMoney, listNegotiationsForTimeline } from '../money/service.js';
+import { attachNewCaseClient, getClientContact } from '../contacts/service.js';
 import * as notes from '../notes/repository.js';
 import * as treatments from '../treatments/repository.js';
 import { findCaseRuleChanges } from '../deadlines/rule-change-service.js';
@@ -35,6 +36,7 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
     negotiations,
     ruleChanges,
     money,
+    clientContact,
   ] = await Promise.all([
     injuries.listInjuriesForCase(db, actor.firmId, id),
     treatments.listTreatmentsForCase(db, actor.firmId, id),
@@ -45,6 +47,7 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
     listNegotiationsForTimeline(db, actor.firmId, id),
     findCaseRuleChanges(db, actor.firmId, id),
     getCaseMoney(db, actor.firmId, found),
+    getClientContact(db, actor, id),
   ]);
   const timeline = buildTimeline({
     case: found,
@@ -65,6 +68,7 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
     latestPrediction: latestPredictions.get(id) ?? null,
     predictionBeforeClose,
     money,
+    clientContact,
     timeline,
   };
 }
@@ -77,6 +81,7 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
 export async function createCaseFile(db: Kysely<CaseDatabase>, actor: Actor, input: CaseCreateRequest): Promise<Case> {
   return db.transaction().execute(async (trx) => {
     const created = await insertNewCase(trx, actor, input);
+    await attachNewCaseClient(trx, actor, created.id, input);
     const storedTreatments = await createCaseRecords(trx, actor, created.id, input);
     await createIntakeBills(trx, actor, created.id, storedTreatments, created.incidentDate ?? created.dateOpened);
     return created;

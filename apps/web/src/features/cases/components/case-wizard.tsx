@@ -29,8 +29,8 @@ const STEP_COMPONENTS: Record<CaseWizardStep, () => React.JSX.Element> = {
 };
 
 // What Next validates on each step (documents has no required fields).
-const STEP_FIELDS: Record<CaseWizardStep, Array<'basicInfo' | 'injuries' | 'treatments' | 'notes'>> = {
-  basicInfo: ['basicInfo'],
+const STEP_FIELDS: Record<CaseWizardStep, Array<'basicInfo' | 'clientContact' | 'injuries' | 'treatments' | 'notes'>> = {
+  basicInfo: ['basicInfo', 'clientContact'],
   injuries: ['injuries'],
   treatments: ['treatments'],
   documents: [],
