@@ -14,7 +14,7 @@ import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { checkWith, showServerFieldErrors } from '../../money/money-input';
+import { checkWith, showServerFieldErrors } from '../../../lib/record-form';
 import { useSaveContact } from '../api';
 
 /** '' in the preferred-contact select means none. */
