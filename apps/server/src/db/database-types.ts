@@ -62,12 +62,12 @@ const CUSTOM_IMPORTS = Object.fromEntries(
 
 /**
  * The `DB` type of a database migrated from apps/server/migrations: a fresh embedded one, or the PostgreSQL at
- * `databaseUrl` (migrated first, as the app would on start).
+ * `databaseUrl` (migrated first, as the app would on start). `migrationsDir` is for tests.
  */
-export async function generateDatabaseTypes(options: { databaseUrl?: string | null } = {}): Promise<string> {
+export async function generateDatabaseTypes(options: { databaseUrl?: string | null; migrationsDir?: string } = {}): Promise<string> {
   const handle = await openDatabase({ databaseUrl: options.databaseUrl ?? null, dataDir: 'memory://', poolSize: 2 });
   try {
-    await migrateDatabase(handle.pool);
+    await migrateDatabase(handle.pool, options.migrationsDir);
     const source = await generate({
       // kysely-codegen is CommonJS, so its types name kysely's CommonJS declarations: the same class, declared twice.
       db: handle.db as unknown as GenerateOptions['db'],
@@ -94,7 +94,8 @@ export type TypesCheck = { upToDate: true } | { upToDate: false; message: string
 export async function checkDatabaseTypes(file: string, generated: string): Promise<TypesCheck> {
   const current = await readFile(file, 'utf8').catch(() => null);
   if (current === generated) return { upToDate: true };
-  const name = relative(process.cwd(), file) || file;
+  const fromHere = relative(process.cwd(), file);
+  const name = fromHere && !fromHere.startsWith('..') ? fromHere : file;
   const what = current === null ? 'is missing' : 'differs from what the migrations generate';
   return { upToDate: false, message: `${name} ${what}: run \`npm run db:types\` and commit the result.` };
 }
