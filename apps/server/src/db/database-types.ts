@@ -1,7 +1,9 @@
 // Generates the Kysely `DB` type from what the migrations build, and tells whether the checked-in copy still matches.
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { generate, PostgresDialect as CodegenPostgresDialect, type GenerateOptions } from 'kysely-codegen';
+import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { openDatabase } from './database.js';
 import { migrateDatabase } from './migrate.js';
@@ -61,13 +63,24 @@ const CUSTOM_IMPORTS = Object.fromEntries(
 );
 
 /**
- * The `DB` type of a database migrated from apps/server/migrations: a fresh embedded one, or the PostgreSQL at
- * `databaseUrl` (migrated first, as the app would on start). `migrationsDir` is for tests.
+ * The `DB` type of a fresh database migrated from apps/server/migrations: an embedded one, or with `databaseUrl` a
+ * scratch database made on that PostgreSQL server and dropped after (the server's own databases are left alone, and
+ * tables nobody migrated cannot slip in). `migrationsDir` is for tests.
  */
 export async function generateDatabaseTypes(options: { databaseUrl?: string | null; migrationsDir?: string } = {}): Promise<string> {
-  const handle = await openDatabase({ databaseUrl: options.databaseUrl ?? null, dataDir: 'memory://', poolSize: 2 });
+  if (!options.databaseUrl) return generateFrom(null, options.migrationsDir);
+  const scratch = await createScratchDatabase(options.databaseUrl);
   try {
-    await migrateDatabase(handle.pool, options.migrationsDir);
+    return await generateFrom(scratch.url, options.migrationsDir);
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function generateFrom(databaseUrl: string | null, migrationsDir: string | undefined): Promise<string> {
+  const handle = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 2 });
+  try {
+    await migrateDatabase(handle.pool, migrationsDir);
     const source = await generate({
       // kysely-codegen is CommonJS, so its types name kysely's CommonJS declarations: the same class, declared twice.
       db: handle.db as unknown as GenerateOptions['db'],
@@ -86,6 +99,26 @@ export async function generateDatabaseTypes(options: { databaseUrl?: string | nu
   } finally {
     await handle.close();
   }
+}
+
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `casecast_types_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not make a scratch database on DATABASE_URL's server (${reason}); unset DATABASE_URL to use an embedded one.`);
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export type TypesCheck = { upToDate: true } | { upToDate: false; message: string };
