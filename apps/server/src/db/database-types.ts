@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { generate, PostgresDialect as CodegenPostgresDialect, type GenerateOptions } from 'kysely-codegen';
+import { generate, PostgresDialect as CodegenPostgresDialect, type DatabaseMetadata, type GenerateOptions } from 'kysely-codegen';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { openDatabase } from './database.js';
@@ -43,24 +43,46 @@ const COLUMN_OVERRIDES: Record<string, string> = {
   'prediction_model.card': json('Record<string, unknown>'),
   'prediction_batch.case_ids': json('string[]'),
 };
+/** A column introspection cannot see is filled in: the case-number trigger (migration 0021) gives every case one. */
+const FILLED_COLUMNS: Record<string, string> = { 'legal_case.case_no': 'Generated<number>' };
+const CUSTOM_IMPORTS = { ExpectedRecovery: '@casecast/domain', MissingFact: '@casecast/domain' };
+
 /**
- * Columns the database fills or restricts in a way introspection does not show: a trigger gives the case number, and
- * these CHECK (… IN (…)) constraints allow only the listed values (the migrations named beside them).
+ * Text columns the code reads as a closed set: typed as the union of the values their CHECK (column IN (…)) constraint
+ * allows, read from the database, so a migration that changes the list changes the type.
  */
-const CHECKED_COLUMNS: Record<string, string> = {
-  'legal_case.case_no': 'Generated<number>', // 0021: set by the case-number trigger
-  'prediction.source': "Generated<'user' | 'backfill'>", // 0008
-  'prediction.confidence_label': 'ConfidenceLabel | null', // 0034
-  'prediction.model_basis': 'ModelBasis | null', // 0034
-  'prediction_model.scope': "'base' | 'firm'", // 0007
-  'prediction_model.outcome': "Generated<'accepted' | 'rejected'>", // 0007
-  'training_job.scope': "'base' | 'firm'", // 0007
-  'training_job.status': "Generated<'queued' | 'running' | 'succeeded' | 'failed'>", // 0007
-  'prediction_batch.status': "Generated<'queued' | 'running' | 'completed' | 'failed'>", // 0019
-};
-const CUSTOM_IMPORTS = Object.fromEntries(
-  ['ConfidenceLabel', 'ExpectedRecovery', 'MissingFact', 'ModelBasis'].map((name) => [name, '@casecast/domain']),
-);
+const CHECKED_COLUMNS = [
+  'prediction.source',
+  'prediction.confidence_label',
+  'prediction.model_basis',
+  'prediction_model.scope',
+  'prediction_model.outcome',
+  'training_job.scope',
+  'training_job.status',
+  'prediction_batch.status',
+];
+
+/** Turns each checked column into a union type of its allowed values (the codegen's enum types, unnamed in SQL). */
+async function typeCheckedColumns(pool: pg.Pool, metadata: DatabaseMetadata): Promise<DatabaseMetadata> {
+  const { rows } = await pool.query<{ table_name: string; definition: string }>(
+    `SELECT c.conrelid::regclass::text AS table_name, pg_get_constraintdef(c.oid) AS definition
+       FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+      WHERE c.contype = 'c' AND n.nspname = 'public'`,
+  );
+  for (const path of CHECKED_COLUMNS) {
+    const [table, column] = path.split('.') as [string, string];
+    // PostgreSQL stores `column IN ('a', 'b')` as `(column = ANY (ARRAY['a'::text, 'b'::text]))`.
+    const pattern = new RegExp(`\\(${column} = ANY \\(ARRAY\\[([^\\]]*)\\]\\)\\)`);
+    const list = rows.filter((row) => row.table_name === table).flatMap((row) => pattern.exec(row.definition)?.[1] ?? [])[0];
+    const target = metadata.tables.find((candidate) => candidate.name === table)?.columns.find((candidate) => candidate.name === column);
+    if (list === undefined || !target) throw new Error(`${path} has no CHECK (${column} IN (…)) constraint to type it by.`);
+    const values = [...list.matchAll(/'((?:[^']|'')*)'::text/g)].map((match) => match[1]!.replaceAll("''", "'"));
+    metadata.enums.set(`public.${table}_${column}`, values);
+    target.dataType = `${table}_${column}`;
+    target.dataTypeSchema = 'public';
+  }
+  return metadata;
+}
 
 /**
  * The `DB` type of a fresh database migrated from apps/server/migrations: an embedded one, or with `databaseUrl` a
@@ -86,7 +108,8 @@ async function generateFrom(databaseUrl: string | null, migrationsDir: string | 
       db: handle.db as unknown as GenerateOptions['db'],
       dialect: codegenDialect(),
       typeMapping: TYPE_MAPPING,
-      overrides: { columns: { ...COLUMN_OVERRIDES, ...CHECKED_COLUMNS } },
+      overrides: { columns: { ...COLUMN_OVERRIDES, ...FILLED_COLUMNS } },
+      postprocess: ({ metadata }) => typeCheckedColumns(handle.pool, metadata),
       customImports: CUSTOM_IMPORTS,
       // The migration runner's own bookkeeping is no table of the app's.
       excludePattern: 'schema_migration',
