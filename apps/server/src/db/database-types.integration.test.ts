@@ -27,20 +27,32 @@ describe('the types check', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('finds a migration added without generating the types again, and names the file', { timeout: 60_000 }, async () => {
-    const migrations = join(dir, 'migrations');
-    cpSync(migrationsDir, migrations, { recursive: true });
-    writeFileSync(join(migrations, '9999_firm_motto.sql'), 'ALTER TABLE firm ADD COLUMN motto text;\n');
+  it(
+    'finds a migration added without generating the types again (a column, a CHECK list), and names the file',
+    { timeout: 60_000 },
+    async () => {
+      const migrations = join(dir, 'migrations');
+      cpSync(migrationsDir, migrations, { recursive: true });
+      writeFileSync(
+        join(migrations, '9999_firm_motto.sql'),
+        [
+          'ALTER TABLE firm ADD COLUMN motto text;',
+          'ALTER TABLE prediction_batch DROP CONSTRAINT prediction_batch_status_check;',
+          "ALTER TABLE prediction_batch ADD CHECK (status IN ('queued', 'running', 'completed', 'failed', 'cancelled'));",
+        ].join('\n'),
+      );
 
-    const generated = await generateDatabaseTypes({ migrationsDir: migrations });
+      const generated = await generateDatabaseTypes({ migrationsDir: migrations });
 
-    expect(generated).toMatch(/export interface Firm \{[^}]*\bmotto: string \| null;/);
-    const check = await checkDatabaseTypes(generatedTablesFile, generated);
-    expect(check.upToDate).toBe(false);
-    expect(check.upToDate ? '' : check.message).toMatch(
-      /generated-tables\.ts differs from what the migrations generate: run `npm run db:types`/,
-    );
-  });
+      expect(generated).toMatch(/export interface Firm \{[^}]*\bmotto: string \| null;/);
+      expect(generated).toContain("export type PredictionBatchStatus = 'cancelled' | 'completed' | 'failed' | 'queued' | 'running';");
+      const check = await checkDatabaseTypes(generatedTablesFile, generated);
+      expect(check.upToDate).toBe(false);
+      expect(check.upToDate ? '' : check.message).toMatch(
+        /generated-tables\.ts differs from what the migrations generate: run `npm run db:types`/,
+      );
+    },
+  );
 
   it('exits 1 naming the stale file, and writes it back as the migrations make it', { timeout: 90_000 }, async () => {
     const copy = join(dir, 'generated-tables.ts');
