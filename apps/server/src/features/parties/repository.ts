@@ -7,7 +7,21 @@ import type { Db } from '../../db/schema.js';
 function selectParties(db: Db) {
   return db
     .selectFrom('case_party')
-    .select(['id', 'case_id', 'role', 'name', 'kind', 'government_level', 'email', 'phone', 'address', 'notes', 'created_at', 'updated_at'])
+    .select([
+      'id',
+      'case_id',
+      'role',
+      'name',
+      'kind',
+      'government_level',
+      'email',
+      'phone',
+      'address',
+      'notes',
+      'contact_id',
+      'created_at',
+      'updated_at',
+    ])
     .select(sql<string | null>`to_char(claim_filed_on, 'YYYY-MM-DD')`.as('claim_filed_on'))
     .select(sql<string | null>`to_char(claim_denied_on, 'YYYY-MM-DD')`.as('claim_denied_on'));
 }
@@ -28,6 +42,7 @@ function toParty(row: PartyRow): Party {
     phone: row.phone,
     address: row.address,
     notes: row.notes,
+    contactId: row.contact_id,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -64,6 +79,7 @@ export async function insertParty(db: Db, firmId: string, caseId: string, input:
       phone: input.phone ?? null,
       address: input.address ?? null,
       notes: input.notes ?? null,
+      contact_id: input.contactId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -78,6 +94,7 @@ export async function updateParty(db: Db, firmId: string, id: string, patch: Par
   if (patch.governmentLevel !== undefined) values.government_level = patch.governmentLevel;
   if (patch.claimFiledOn !== undefined) values.claim_filed_on = patch.claimFiledOn;
   if (patch.claimDeniedOn !== undefined) values.claim_denied_on = patch.claimDeniedOn;
+  if (patch.contactId !== undefined) values.contact_id = patch.contactId;
   await db
     .updateTable('case_party')
     .set({ ...values, updated_at: nextVersion() })

@@ -18,6 +18,7 @@ import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import { refreshComputedDeadlines } from '../deadlines/service.js';
 import { recordPartyPoliciesRemoved } from '../money/service.js';
+import { assertContactOfFirm } from '../contacts/service.js';
 import * as repo from './repository.js';
 import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 import type { Database, Db } from '../../db/schema.js';
@@ -37,6 +38,7 @@ async function lockCase(trx: Db, actor: Actor, caseId: string): Promise<void> {
 export async function createParty(db: Kysely<Database>, actor: Actor, caseId: string, input: PartyCreate): Promise<Party> {
   return db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
+    await assertContactOfFirm(trx, actor, input.contactId);
     const id = await repo.insertParty(trx, actor.firmId, caseId, input);
     const created = await repo.findParty(trx, actor.firmId, caseId, id);
     if (!created) throw partyNotFound();
@@ -87,6 +89,7 @@ export async function updateParty(
     if (!before) throw partyNotFound();
     assertUnchanged(ifMatch, before);
     patch = withGovernmentFields(before, patch, latestTodayIsoDate());
+    await assertContactOfFirm(trx, actor, patch.contactId);
     await repo.updateParty(trx, actor.firmId, id, patch);
     const after = await repo.findParty(trx, actor.firmId, caseId, id);
     if (!after) throw partyNotFound();
