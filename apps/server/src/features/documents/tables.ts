@@ -1,5 +1,6 @@
-// Kysely types of the document tables (migration 0006), added to the case tables per use.
+// Kysely types of the document tables (migrations 0006 and 0043), added to the case tables per use.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { DocumentTextStatus } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
 import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 
@@ -17,6 +18,21 @@ export type CaseDocumentTable = {
   uploaded_by: string | null;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Search inside documents (migration 0043): where reading the text stands. */
+  text_status: Generated<DocumentTextStatus>;
+  text_pages: number | null;
+  text_pages_done: Generated<number>;
+  text_error: string | null;
+  text_indexed_at: Date | null;
+};
+
+/** One page of a document's text; `search` is generated from `content` by the database. */
+export type CaseDocumentPageTable = {
+  firm_id: string;
+  document_id: string;
+  page: number;
+  content: string;
+  ocr: Generated<boolean>;
 };
 
 export type DocumentCategoryTable = {
@@ -26,7 +42,11 @@ export type DocumentCategoryTable = {
   created_at: Generated<Date>;
 };
 
-export type DocumentTables = { case_document: CaseDocumentTable; document_category: DocumentCategoryTable };
+export type DocumentTables = {
+  case_document: CaseDocumentTable;
+  document_category: DocumentCategoryTable;
+  case_document_page: CaseDocumentPageTable;
+};
 export type DocumentDatabase = CaseDatabase & DocumentTables;
 export type DocumentDb = Kysely<DocumentDatabase> | Transaction<DocumentDatabase>;
 
