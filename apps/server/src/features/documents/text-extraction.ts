@@ -12,6 +12,11 @@ const require = createRequire(import.meta.url);
 export const MAX_TEXT_PAGES = 2000;
 /** Pages of one document read by OCR (about a second each); later scanned pages are left unread. */
 export const MAX_OCR_PAGES = 300;
+/**
+ * Time one document may spend in OCR; later scanned pages are left unread. The job queue gives a job 15 minutes
+ * before it takes it for lost and runs it again, so a long scan must finish well inside that.
+ */
+export const OCR_TIME_BUDGET_MS = 10 * 60_000;
 /** Characters kept of one page; a text or Word file is cut into pages of at most TEXT_PAGE_LENGTH. */
 export const MAX_PAGE_TEXT_LENGTH = 100_000;
 export const TEXT_PAGE_LENGTH = 20_000;
@@ -122,10 +127,11 @@ async function extractPdf(bytes: Uint8Array, ocr: OcrEngine, report: NonNullable
     await report({ pagesDone: 0, pages: total });
     const pages: ExtractedPage[] = [];
     let ocrPages = 0;
+    const ocrUntil = Date.now() + OCR_TIME_BUDGET_MS;
     for (let number = 1; number <= total; number++) {
       const page = await pdf.getPage(number);
       const layer = await pageTextLayer(page);
-      if (countWordCharacters(layer) >= SCANNED_PAGE_MAX_CHARACTERS || ocrPages >= MAX_OCR_PAGES) {
+      if (countWordCharacters(layer) >= SCANNED_PAGE_MAX_CHARACTERS || ocrPages >= MAX_OCR_PAGES || Date.now() > ocrUntil) {
         pages.push({ page: number, text: cleanText(layer), ocr: false });
       } else {
         const scanned = await readPageImages(page, ocr);
