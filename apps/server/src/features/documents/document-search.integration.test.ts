@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_SEARCH_MAX_RESULTS, splitSnippet, type CaseDocument, type DocumentSearchResponse } from '@casecast/domain';
-import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 import { makeDoc, multipartBody, type FormPart } from './test/fixtures.js';
 import { makeScannedPdf, makeTextPdf, makeWordDocx } from './test/text-fixtures.js';
 
@@ -171,6 +171,13 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
     const items = await waitUntilRead(ownerA, caseA);
     expect(items.find((item) => item.name === 'mri-scan.pdf')?.textIndex?.status).toBe('done');
     expect((await search(ownerA, 'q=vertebra')).json<DocumentSearchResponse>().items).toHaveLength(1);
+
+    // Attorneys and staff search, but reading every document again is for owners.
+    const attorney = await joinFirmAs(t, ownerA, 'attorney', 'Adam Attorney');
+    expect((await search(attorney, 'q=vertebra')).json<DocumentSearchResponse>().items).toHaveLength(1);
+    const refused = await call(t, { method: 'POST', url: '/api/documents/reindex', session: attorney, payload: {} });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe('Only firm owners can have documents read again for search.');
 
     const otherFirm = await call(t, { method: 'POST', url: '/api/documents/reindex', session: ownerB, payload: { caseId: caseA } });
     expect(otherFirm.statusCode).toBe(404);
