@@ -36,7 +36,7 @@ import { withDocumentTables } from './tables.js';
 import { watchUploadIdle } from './upload-idle-watch.js';
 import { ifMatchOf } from '../../http/preconditions.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { createOcrEngine } from './ocr-engine.js';
+import { createTextExtractionThread } from './text-extraction-thread.js';
 import {
   DOCUMENT_TEXT_QUEUE,
   queueDocumentsLeftToRead,
@@ -99,11 +99,11 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
   const tags = ['documents'];
 
   // Search inside documents: each upload is queued to be read (text layer, or OCR) by a job on this server.
-  const ocr = createOcrEngine();
+  const extractor = createTextExtractionThread();
   const textDeps = {
     db,
     storage,
-    ocr,
+    extractor,
     log: { warn: (details: object, message: string) => app.log.warn(details, message) },
   };
   const queueText: QueueDocumentText = async ({ firmId, documentId }) => {
@@ -122,7 +122,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
     // In the background: listening does not wait for the documents a stopped server left (or never read).
     void queueUnread(true);
   });
-  app.addHook('onClose', async () => ocr.close());
+  app.addHook('onClose', async () => extractor.close());
 
   // The runtime migrates before it builds the app; the first sweep runs in the background once the
   // app is ready, so listening never waits for it.

@@ -13,10 +13,9 @@ import { requirePermission } from '../../http/permissions.js';
 import type { Actor } from '../../http/actor.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
-import type { OcrEngine } from './ocr-engine.js';
 import { StorageNotFoundError, type DocumentStorage } from './storage/document-storage.js';
 import { asCaseDb, type DocumentDatabase, type DocumentDb } from './tables.js';
-import { extractDocumentText } from './text-extraction.js';
+import type { TextExtractor } from './text-extraction-thread.js';
 import * as repo from './text-repository.js';
 
 /** The job queue's queue of documents to read. */
@@ -31,7 +30,7 @@ export type QueueDocumentText = (job: { firmId: string; documentId: string }) =>
 export type DocumentTextDeps = {
   db: Kysely<DocumentDatabase>;
   storage: DocumentStorage;
-  ocr: OcrEngine;
+  extractor: TextExtractor;
   log: { warn: (details: object, message: string) => void };
 };
 
@@ -44,23 +43,18 @@ const PROGRESS_INTERVAL_MS = 1000;
  * same bytes would fail the same way. Only a database failure is thrown, so the job queue tries again later.
  */
 export async function readDocumentText(deps: DocumentTextDeps, job: DocumentTextJob): Promise<DocumentTextStatus | 'skipped'> {
-  const { db, storage, ocr } = deps;
+  const { db, storage, extractor } = deps;
   const claimed = await repo.claimDocumentText(db, job.firmId, job.documentId, new Date(job.queuedAt));
   if (!claimed) return 'skipped';
   let lastProgress = 0;
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of await storage.get(claimed.storageKey)) chunks.push(Buffer.from(chunk as Uint8Array));
-    const result = await extractDocumentText({
-      bytes: Buffer.concat(chunks),
-      fileType: claimed.fileType,
-      ocr,
-      onProgress: async (progress) => {
-        const now = Date.now();
-        if (now - lastProgress < PROGRESS_INTERVAL_MS && progress.pagesDone > 0 && progress.pagesDone < progress.pages) return;
-        lastProgress = now;
-        await repo.updateTextProgress(db, job.firmId, job.documentId, progress);
-      },
+    const result = await extractor.extract({ bytes: Buffer.concat(chunks), fileType: claimed.fileType }, async (progress) => {
+      const now = Date.now();
+      if (now - lastProgress < PROGRESS_INTERVAL_MS && progress.pagesDone > 0 && progress.pagesDone < progress.pages) return;
+      lastProgress = now;
+      await repo.updateTextProgress(db, job.firmId, job.documentId, progress);
     });
     if (result.kind === 'unsupported') {
       await repo.markDocumentTextUnread(db, job.firmId, job.documentId, { status: 'unsupported', error: result.reason });
