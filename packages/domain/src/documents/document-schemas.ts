@@ -17,6 +17,8 @@ export const documentTextIndexSchema = z.object({
   /** Pages read so far, and the document's page count once known (null before). */
   pagesDone: z.number().int().min(0),
   pages: z.number().int().min(0).nullable(),
+  /** Why a document could not be read ('failed') or is not read ('unsupported'). */
+  error: z.string().nullable().optional(),
 });
 export type DocumentTextIndex = z.infer<typeof documentTextIndexSchema>;
 

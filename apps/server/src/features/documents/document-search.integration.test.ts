@@ -77,6 +77,8 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
       },
       { fileName: 'call-notes.txt', data: Buffer.from('Adjuster Whitfield promised an offer by Friday.') },
       { fileName: 'old-letter.doc', data: makeDoc() },
+      // Passes the upload's check (it starts like a PDF) but is not one.
+      { fileName: 'broken.pdf', data: Buffer.from('%PDF-1.7 then nothing a PDF needs') },
     ]);
     for (const document of uploaded) ids[document.name] = document.id;
     // Firm B has the same word in its own documents: firm A must never see them.
@@ -90,11 +92,12 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
   it('shows each upload as waiting to be read, then read, with its pages', async () => {
     const items = await waitUntilRead(ownerA, caseA);
     const byName = new Map(items.map((item) => [item.name, item.textIndex]));
-    expect(byName.get('mri-scan.pdf')).toEqual({ status: 'done', pagesDone: 2, pages: 2 });
-    expect(byName.get('er-visit.pdf')).toEqual({ status: 'done', pagesDone: 2, pages: 2 });
-    expect(byName.get('deposition.docx')).toEqual({ status: 'done', pagesDone: 1, pages: 1 });
-    expect(byName.get('call-notes.txt')).toEqual({ status: 'done', pagesDone: 1, pages: 1 });
-    expect(byName.get('old-letter.doc')?.status).toBe('unsupported');
+    expect(byName.get('mri-scan.pdf')).toEqual({ status: 'done', pagesDone: 2, pages: 2, error: null });
+    expect(byName.get('er-visit.pdf')).toEqual({ status: 'done', pagesDone: 2, pages: 2, error: null });
+    expect(byName.get('deposition.docx')).toEqual({ status: 'done', pagesDone: 1, pages: 1, error: null });
+    expect(byName.get('call-notes.txt')).toEqual({ status: 'done', pagesDone: 1, pages: 1, error: null });
+    expect(byName.get('old-letter.doc')).toMatchObject({ status: 'unsupported', error: expect.stringMatching(/\.docx/) });
+    expect(byName.get('broken.pdf')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^The file could not be read/) });
     await waitUntilRead(ownerB, caseB);
   }, 130_000);
 
@@ -167,7 +170,7 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
   it('lets a firm owner have documents read again, and forgets a deleted document', async () => {
     const reindex = await call(t, { method: 'POST', url: '/api/documents/reindex', session: ownerA, payload: { caseId: caseA } });
     expect(reindex.statusCode, reindex.body).toBe(202);
-    expect(reindex.json()).toEqual({ queued: 5 });
+    expect(reindex.json()).toEqual({ queued: 6 });
     const items = await waitUntilRead(ownerA, caseA);
     expect(items.find((item) => item.name === 'mri-scan.pdf')?.textIndex?.status).toBe('done');
     expect((await search(ownerA, 'q=vertebra')).json<DocumentSearchResponse>().items).toHaveLength(1);

@@ -22,6 +22,7 @@ type Row = {
   text_status: DocumentTextStatus;
   text_pages: number | null;
   text_pages_done: number;
+  text_error: string | null;
 };
 
 const COLUMNS = [
@@ -39,6 +40,7 @@ const COLUMNS = [
   'd.text_status',
   'd.text_pages',
   'd.text_pages_done',
+  'd.text_error',
 ] as const;
 
 export const contentUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/content`;
@@ -57,7 +59,7 @@ function toDocument(row: Row): StoredDocument {
     storageKey: row.file_path,
     sizeBytes: Number(row.size_bytes),
     updatedAt: new Date(row.updated_at).toISOString(),
-    textIndex: { status: row.text_status, pagesDone: row.text_pages_done, pages: row.text_pages },
+    textIndex: { status: row.text_status, pagesDone: row.text_pages_done, pages: row.text_pages, error: row.text_error },
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTextExtractionThread } from './text-extraction-thread.js';
+import { createTextExtractionThread, ExtractionStoppedError } from './text-extraction-thread.js';
 import type { ExtractionProgress } from './text-extraction.js';
 import { makeScannedPdf, makeTextPdf } from './test/text-fixtures.js';
 
@@ -29,6 +29,14 @@ describe('text extraction thread', () => {
   it('refuses work once closed', async () => {
     const closing = createTextExtractionThread();
     await closing.close();
-    await expect(closing.extract({ bytes: Buffer.from('text'), fileType: 'text/plain' })).rejects.toThrow(/closed/);
+    await expect(closing.extract({ bytes: Buffer.from('text'), fileType: 'text/plain' })).rejects.toThrow(ExtractionStoppedError);
+  });
+
+  it('stops a document being read when the server stops, without calling the file unreadable', async () => {
+    const stopping = createTextExtractionThread();
+    const reading = stopping.extract({ bytes: await makeScannedPdf([['Stopped mid read']]), fileType: 'application/pdf' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await stopping.close();
+    await expect(reading).rejects.toThrow(ExtractionStoppedError);
   });
 });

@@ -5,6 +5,14 @@ import { spawnWorker } from '../../workers/worker-pool.js';
 import type { ExtractionProgress, ExtractionResult } from './text-extraction.js';
 import type { ExtractionMessage, ExtractionRequest } from './text-extraction-messages.js';
 
+/** The server is stopping: the document was not read, and is read again on the next start (status left 'extracting'). */
+export class ExtractionStoppedError extends Error {
+  constructor() {
+    super('The server stopped while the document was being read');
+    this.name = 'ExtractionStoppedError';
+  }
+}
+
 export type TextExtractor = {
   /** One document at a time; `onProgress` is awaited in order, and extract resolves once the last one has run. */
   extract: (
@@ -31,6 +39,7 @@ export function createTextExtractionThread(options: { idleMs?: number } = {}): T
 
   const runOne = (input: { bytes: Uint8Array; fileType: string }, onProgress?: (progress: ExtractionProgress) => Promise<void> | void) =>
     new Promise<ExtractionResult>((resolve, reject) => {
+      if (closed) return reject(new ExtractionStoppedError());
       if (idleTimer) clearTimeout(idleTimer);
       const thread = (worker ??= spawnWorker(new URL('./text-extraction-worker.ts', import.meta.url)));
       const id = nextId++;
@@ -56,7 +65,7 @@ export function createTextExtractionThread(options: { idleMs?: number } = {}): T
       const onError = (error: Error) => {
         finish();
         if (worker === thread) worker = null;
-        reject(error);
+        reject(closed ? new ExtractionStoppedError() : error);
       };
       const onExit = (code: number) => onError(new Error(`The text extraction thread stopped (exit code ${code})`));
       thread.on('message', onMessage);
@@ -69,7 +78,7 @@ export function createTextExtractionThread(options: { idleMs?: number } = {}): T
 
   return {
     extract: (input, onProgress) => {
-      if (closed) return Promise.reject(new Error('The text extraction thread is closed'));
+      if (closed) return Promise.reject(new ExtractionStoppedError());
       const run = queue.then(() => runOne(input, onProgress));
       queue = run.catch(() => undefined);
       return run;

@@ -15,7 +15,7 @@ import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import { StorageNotFoundError, type DocumentStorage } from './storage/document-storage.js';
 import { asCaseDb, type DocumentDatabase, type DocumentDb } from './tables.js';
-import type { TextExtractor } from './text-extraction-thread.js';
+import { ExtractionStoppedError, type TextExtractor } from './text-extraction-thread.js';
 import * as repo from './text-repository.js';
 
 /** The job queue's queue of documents to read. */
@@ -40,7 +40,8 @@ const PROGRESS_INTERVAL_MS = 1000;
 /**
  * Reads one document's text and stores it page by page. A document deleted meanwhile, or read again after this
  * job was queued, is left alone. A file that cannot be read is marked 'failed' (with why) and not retried: the
- * same bytes would fail the same way. Only a database failure is thrown, so the job queue tries again later.
+ * same bytes would fail the same way. Only a database failure is thrown, so the job queue tries again later, and
+ * the server stopping mid-read, so the document is read on its next start.
  */
 export async function readDocumentText(deps: DocumentTextDeps, job: DocumentTextJob): Promise<DocumentTextStatus | 'skipped'> {
   const { db, storage, extractor } = deps;
@@ -63,6 +64,8 @@ export async function readDocumentText(deps: DocumentTextDeps, job: DocumentText
     const saved = await db.transaction().execute((trx) => repo.saveDocumentText(trx, job.firmId, job.documentId, result.pages));
     return saved ? 'done' : 'skipped';
   } catch (error) {
+    // Not the file's fault: left 'extracting', so the next start queues it again.
+    if (error instanceof ExtractionStoppedError) throw error;
     const reason =
       error instanceof StorageNotFoundError
         ? 'The file is missing from storage.'

@@ -19,7 +19,7 @@ export function DocumentTextStatus({ textIndex }: { textIndex: DocumentTextIndex
       : '';
   return (
     <Badge tone={TONES[textIndex.status]} className="whitespace-nowrap">
-      <span data-testid="document-text-status">
+      <span data-testid="document-text-status" title={textIndex.error ?? undefined}>
         {label}
         {progress}
       </span>

@@ -56,6 +56,7 @@ function DetailsPanel({ document, onClose }: { document: FirmDocument; onClose: 
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Search inside</dt>
           <dd>
             <DocumentTextStatus textIndex={document.textIndex} />
+            {document.textIndex?.error && <p className="mt-1 text-xs text-slate-600">{document.textIndex.error}</p>}
           </dd>
         </div>
       </dl>
