@@ -54,8 +54,7 @@ export async function extractDocumentText(input: ExtractionInput): Promise<Extra
       return textPages(value, report);
     }
     case 'image/png':
-    case 'image/jpeg':
-    case 'image/tiff': {
+    case 'image/jpeg': {
       await report({ pagesDone: 0, pages: 1 });
       const text = cleanText(await ocr.recognize(bytes));
       await report({ pagesDone: 1, pages: 1 });
