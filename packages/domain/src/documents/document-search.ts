@@ -17,7 +17,8 @@ export const documentSearchQuerySchema = z.object({
   })
     .trim()
     .min(1, ENTER_WORDS),
-  caseId: z.string().min(1).max(100).optional(),
+  /** Search one case's documents only. */
+  caseId: z.string().min(1, 'caseId must name a case; leave it out to search every case.').max(100, 'caseId is not a case id.').optional(),
 });
 export type DocumentSearchQuery = z.infer<typeof documentSearchQuerySchema>;
 

@@ -153,6 +153,9 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json<{ error: { message: string } }>().error.message, query).toMatch(/search|word/i);
     }
+    const emptyCase = await search(ownerA, 'q=vertebra&caseId=');
+    expect(emptyCase.statusCode).toBe(400);
+    expect(emptyCase.json<{ error: { message: string } }>().error.message).toMatch(/caseId must name a case/);
     const signedOut = await call(t, { method: 'GET', url: '/api/documents/search?q=vertebra' });
     expect(signedOut.statusCode).toBe(401);
   });
