@@ -4,6 +4,7 @@ import { injuryCreateSchema } from '../injuries/injury-schemas.js';
 import { noteCreateSchema } from '../notes/note-schemas.js';
 import { treatmentCreateSchema } from '../treatments/treatment-schemas.js';
 import { caseCreateSchema } from './case-schemas.js';
+import { clientContactDetailsSchema } from '../contacts/contact-schemas.js';
 
 /** How many injuries, treatments or notes one create may carry. */
 export const CASE_CREATE_RECORDS_MAX = 100;
@@ -28,8 +29,18 @@ export const caseCreateRequestSchema = caseCreateSchema
     treatments: records(caseCreateTreatmentSchema, `At most ${CASE_CREATE_RECORDS_MAX} treatments per request`),
     // `notes` is the case's own notes field; the detail response calls the case's note records caseNotes too.
     caseNotes: records(noteCreateSchema, `At most ${CASE_CREATE_RECORDS_MAX} notes per request`),
+    /** The client's phone, email, address, preferred contact and language, filed in the firm's contact directory. */
+    clientContact: clientContactDetailsSchema.optional(),
+    /** Or the directory contact who is the client (a returning client). */
+    clientContactId: z.string().trim().min(1).max(100).optional(),
   })
   .superRefine((value, context) => {
+    if (value.clientContactId && value.clientContact)
+      context.addIssue({
+        code: 'custom',
+        path: ['clientContact'],
+        message: 'Give the client contact details or a directory contact, not both',
+      });
     const injuryCount = value.injuries?.length ?? 0;
     value.treatments?.forEach((treatment, index) => {
       if (treatment.injuryId != null) {

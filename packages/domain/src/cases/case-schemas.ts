@@ -10,6 +10,7 @@ import { MAX_DAY_COUNT, optionalAmountSchema, optionalTextSchema, requiredTextSc
 import { timelineEventSchema } from '../timeline/timeline.js';
 import { caseTypeCodeSchema, DEFAULT_CASE_TYPE_CODE } from './case-types.js';
 import { caseMoneySchema } from '../money/case-money-schema.js';
+import { contactKind } from '../contacts/contact-schemas.js';
 import { treatmentSchema } from '../treatments/treatment-schemas.js';
 
 export const CLIENT_NAME_MAX_LENGTH = 100;
@@ -74,6 +75,8 @@ export const caseDetailSchema = caseSchema.extend({
   predictionBeforeClose: predictionSummarySchema.nullable().optional(),
   /** Medical costs and lost wages as the Medical tab, the prediction and the demand letter read them (bills and entries win). */
   money: caseMoneySchema,
+  /** The client's entry in the firm's contact directory (phone, email, address, preferred contact, language), or null. */
+  clientContact: contactKind.schema.nullable(),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 

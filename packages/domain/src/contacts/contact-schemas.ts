@@ -78,3 +78,44 @@ export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 export function contactLabel(contact: Pick<Contact, 'name' | 'organization'>): string {
   return contact.organization ? `${contact.name}, ${contact.organization}` : contact.name;
 }
+
+/**
+ * A new case's client contact details (the wizard's Basic Info): filed in the directory as a client named after the
+ * case's client, or `clientContactId` names one already there (a returning client).
+ */
+export const clientContactDetailsSchema = z.object({
+  phone: contactKind.fields.phone.input,
+  email: contactKind.fields.email.input,
+  address: contactKind.fields.address.input,
+  preferredContact: contactKind.fields.preferredContact.input,
+  language: contactKind.fields.language.input,
+});
+export type ClientContactDetails = z.output<typeof clientContactDetailsSchema>;
+
+/** Whether any detail was given (an all-empty section files no contact). */
+export function hasClientContactDetails(details: Partial<ClientContactDetails> | undefined): details is ClientContactDetails {
+  return details !== undefined && Object.values(details).some((value) => value != null && value !== '');
+}
+
+/** PUT /api/cases/{id}/client-contact: the directory contact that is the case's client, or null for none. */
+export const caseClientContactInputSchema = z.object({
+  contactId: z.string().trim().min(1, 'Contact is required').max(100).nullable(),
+});
+export type CaseClientContactInput = z.output<typeof caseClientContactInputSchema>;
+
+/** The new-case wizard's client contact section, as typed: empty boxes and "No preference" are none. */
+export const wizardClientContactSchema = clientContactDetailsSchema.extend({
+  preferredContact: z
+    .union([z.literal(''), z.enum(PREFERRED_CONTACT_METHODS)], {
+      error: `Preferred contact must be one of ${PREFERRED_CONTACT_METHODS.join(', ')}`,
+    })
+    .transform((value) => (value === '' ? null : value)),
+});
+export type WizardClientContactValues = z.input<typeof wizardClientContactSchema>;
+export const EMPTY_WIZARD_CLIENT_CONTACT: WizardClientContactValues = {
+  phone: '',
+  email: '',
+  address: '',
+  preferredContact: '',
+  language: '',
+};

@@ -123,6 +123,7 @@ export function makeCaseDetail(overrides: Partial<CaseDetail> = {}): CaseDetail 
     caseNotes: [],
     latestPrediction: null,
     money: { medicalCosts: null, medicalCostsFrom: 'case', billCount: 0, lostWages: null, lostWagesFrom: 'case', lostWageEntryCount: 0 },
+    clientContact: null,
     ...overrides,
   };
 }

@@ -10,7 +10,6 @@ import {
   type Treatment,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/errors.js';
 import * as audit from '../audit/service.js';
@@ -19,11 +18,13 @@ import { insertNewCase, requireCase } from '../cases/service.js';
 import { getCaseDocumentActivity } from '../documents/service.js';
 import * as injuries from '../injuries/repository.js';
 import { createIntakeBills, getCaseMoney, listNegotiationsForTimeline } from '../money/service.js';
+import { attachNewCaseClient, getClientContact } from '../contacts/service.js';
 import * as notes from '../notes/repository.js';
 import * as treatments from '../treatments/repository.js';
 import { findCaseRuleChanges } from '../deadlines/rule-change-service.js';
+import type { Database, Db } from '../../db/schema.js';
 
-export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise<CaseDetailResponse> {
+export async function getCaseFile(db: Db, actor: Actor, id: string): Promise<CaseDetailResponse> {
   const found = await requireCase(db, actor, id);
   const [
     caseInjuries,
@@ -35,6 +36,7 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
     negotiations,
     ruleChanges,
     money,
+    clientContact,
   ] = await Promise.all([
     injuries.listInjuriesForCase(db, actor.firmId, id),
     treatments.listTreatmentsForCase(db, actor.firmId, id),
@@ -45,6 +47,7 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
     listNegotiationsForTimeline(db, actor.firmId, id),
     findCaseRuleChanges(db, actor.firmId, id),
     getCaseMoney(db, actor.firmId, found),
+    getClientContact(db, actor, id),
   ]);
   const timeline = buildTimeline({
     case: found,
@@ -65,6 +68,7 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
     latestPrediction: latestPredictions.get(id) ?? null,
     predictionBeforeClose,
     money,
+    clientContact,
     timeline,
   };
 }
@@ -74,9 +78,10 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
  * nothing saved. Each record gets the audit entry its own create would have written. Treatments typed with a
  * provider and a cost also become the Medical tab's providers and bills, so nobody types them twice.
  */
-export async function createCaseFile(db: Kysely<CaseDatabase>, actor: Actor, input: CaseCreateRequest): Promise<Case> {
+export async function createCaseFile(db: Kysely<Database>, actor: Actor, input: CaseCreateRequest): Promise<Case> {
   return db.transaction().execute(async (trx) => {
     const created = await insertNewCase(trx, actor, input);
+    await attachNewCaseClient(trx, actor, created.id, input);
     const storedTreatments = await createCaseRecords(trx, actor, created.id, input);
     await createIntakeBills(trx, actor, created.id, storedTreatments, created.incidentDate ?? created.dateOpened);
     return created;
@@ -90,7 +95,7 @@ function creationTimes(count: number): Date[] {
 }
 
 /** Writes the records and answers the stored treatments, in the order typed. */
-async function createCaseRecords(trx: CaseDb, actor: Actor, caseId: string, input: CaseCreateRequest): Promise<Treatment[]> {
+async function createCaseRecords(trx: Db, actor: Actor, caseId: string, input: CaseCreateRequest): Promise<Treatment[]> {
   const injuryInputs = input.injuries ?? [];
   const injuryTimes = creationTimes(injuryInputs.length);
   const injuryIds = await injuries.insertInjuries(

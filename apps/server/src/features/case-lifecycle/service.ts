@@ -2,12 +2,12 @@
 // closes its open deadlines and tasks and moves its stage, in the same transaction as the change itself.
 import { endsCaseWork, stageForEndedStatus, type Case, type CaseStatusUpdate, type CaseUpdate } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { CaseDatabase } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import type { IfMatch } from '../../http/preconditions.js';
 import { updateCaseIn } from '../cases/service.js';
 import { closeOpenDeadlines } from '../deadlines/service.js';
 import { closeOpenTasks, moveCaseToStage } from '../tasks/service.js';
+import type { Database } from '../../db/schema.js';
 
 type KeepOpen = NonNullable<CaseStatusUpdate['keepOpen']>;
 
@@ -17,7 +17,7 @@ type KeepOpen = NonNullable<CaseStatusUpdate['keepOpen']>;
  * becomes settled or closed. Every change is audited, so the timeline says why each item closed.
  */
 export async function changeCase(
-  db: Kysely<CaseDatabase>,
+  db: Kysely<Database>,
   actor: Actor,
   id: string,
   patch: CaseUpdate,

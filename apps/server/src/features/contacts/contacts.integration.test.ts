@@ -156,4 +156,78 @@ describe.each(databaseTargets())('contact directory API on %s', (target) => {
     const providers = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/providers`, session: owner })).json().items;
     expect(providers).toMatchObject([{ name: 'Eastside Chiropractic', phone: '555-010-4000', contactId: null }]);
   });
+
+  it("files a new case's client in the directory, links a returning client, and changes the link", async () => {
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: {
+        clientName: 'Rosa Diaz',
+        status: 'open',
+        dateOpened: '2026-11-02',
+        clientContact: { phone: '555-010-5000', email: 'rosa@example.com', preferredContact: 'text', language: 'Spanish', address: '' },
+      },
+      session: staff,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const caseId = created.json().id as string;
+    const detail = (await call(t, { method: 'GET', url: `/api/cases/${caseId}`, session: owner })).json();
+    expect(detail.clientContact).toMatchObject({
+      kind: 'client',
+      name: 'Rosa Diaz',
+      phone: '555-010-5000',
+      email: 'rosa@example.com',
+      preferredContact: 'text',
+      language: 'Spanish',
+      address: null,
+    });
+    const rosa = detail.clientContact as Contact;
+
+    // A returning client: the second case names the same contact; a contact of another firm is refused.
+    const again = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { clientName: 'Rosa Diaz', status: 'open', dateOpened: '2026-11-20', clientContactId: rosa.id },
+      session: owner,
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await call(t, { method: 'GET', url: `/api/cases/${again.json().id}`, session: owner })).json().clientContact.id).toBe(rosa.id);
+    expect((await search('?kind=client&q=rosa')).items).toHaveLength(1);
+    const theirs = (
+      await call(t, { method: 'POST', url: '/api/contacts', payload: { kind: 'client', name: 'T' }, session: outsider })
+    ).json();
+    const foreign = await call(t, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { clientName: 'T', status: 'open', dateOpened: '2026-11-20', clientContactId: theirs.id },
+      session: owner,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.issues).toEqual([{ path: 'clientContactId', message: 'Contact not found in the directory' }]);
+
+    // Unlink, then link again; the case history says so; another firm cannot.
+    const unlinked = await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${caseId}/client-contact`,
+      payload: { contactId: null },
+      session: owner,
+    });
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect(unlinked.json()).toBeNull();
+    const linked = await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${caseId}/client-contact`,
+      payload: { contactId: rosa.id },
+      session: owner,
+    });
+    expect(linked.json()).toMatchObject({ id: rosa.id });
+    const history = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/history`, session: owner })).json().items as Array<{
+      changes: Record<string, unknown>;
+    }>;
+    expect(history.filter((entry) => 'clientContactId' in entry.changes)).toHaveLength(3);
+    await expectHiddenFromOtherFirm(t, {
+      outsider,
+      requests: [{ method: 'PUT', url: `/api/cases/${caseId}/client-contact`, payload: { contactId: null } }],
+    });
+  });
 });

@@ -36,3 +36,18 @@ export async function contactExists(db: CaseDb, firmId: string, id: string): Pro
   const row = await db.selectFrom('contact').select('id').where('firm_id', '=', firmId).where('id', '=', id).executeTakeFirst();
   return row !== undefined;
 }
+
+/** The directory contact that is the case's client, or null (undefined when the case is not the firm's). */
+export async function findClientContactId(db: CaseDb, firmId: string, caseId: string): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('legal_case')
+    .select('client_contact_id')
+    .where('firm_id', '=', firmId)
+    .where('id', '=', caseId)
+    .executeTakeFirst();
+  return row ? row.client_contact_id : undefined;
+}
+
+export async function setClientContactId(db: CaseDb, firmId: string, caseId: string, contactId: string | null): Promise<void> {
+  await db.updateTable('legal_case').set({ client_contact_id: contactId }).where('firm_id', '=', firmId).where('id', '=', caseId).execute();
+}

@@ -2,15 +2,22 @@
 // other features make when a record names a contact.
 import {
   contactKind,
+  hasClientContactDetails,
+  type CaseClientContactInput,
+  type ClientContactDetails,
   MAX_CONTACTS_LISTED,
   type Contact,
   type ContactCreate,
   type ContactListQuery,
   type ContactListResponse,
 } from '@casecast/domain';
-import type { CaseDb } from '../../db/case-tables.js';
+import type { Kysely } from 'kysely';
+import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { fieldError } from '../../http/errors.js';
+import * as audit from '../audit/service.js';
+import * as cases from '../cases/repository.js';
+import { caseNotFound } from '../cases/service.js';
 import * as records from '../records/repository.js';
 import { recordOperations } from '../records/service.js';
 import * as repo from './repository.js';
@@ -32,4 +39,63 @@ export async function listContacts(db: CaseDb, actor: Actor, query: ContactListQ
 /** Refuses (400 naming the field) a record that names a contact the firm does not have. */
 export async function assertContactOfFirm(db: CaseDb, actor: Actor, contactId: string | null | undefined, path = 'contactId') {
   if (contactId && !(await repo.contactExists(db, actor.firmId, contactId))) throw fieldError(path, 'Contact not found in the directory');
+}
+
+// ---------------------------------------------------------------- the case's client
+
+/** The case's client as a directory contact, or null; a case of another firm is a 404. */
+export async function getClientContact(db: CaseDb, actor: Actor, caseId: string): Promise<Contact | null> {
+  const contactId = await repo.findClientContactId(db, actor.firmId, caseId);
+  if (contactId === undefined) throw caseNotFound();
+  if (contactId === null) return null;
+  const [stored] = await records.listRecords(db, contactKind, { firmId: actor.firmId, caseId: null }, { ids: [contactId] });
+  return (stored as unknown as Contact | undefined) ?? null;
+}
+
+async function linkIn(trx: CaseDb, actor: Actor, caseId: string, contactId: string | null): Promise<void> {
+  const before = await repo.findClientContactId(trx, actor.firmId, caseId);
+  if (before === undefined) throw caseNotFound();
+  if (before === contactId) return;
+  await repo.setClientContactId(trx, actor.firmId, caseId, contactId);
+  await audit.recordChange(trx, actor, {
+    caseId,
+    entityType: 'case',
+    entityId: caseId,
+    before: { clientContactId: before },
+    after: { clientContactId: contactId },
+  });
+}
+
+/**
+ * A new case's client contact, in the creating transaction: the details typed at intake filed as a client named
+ * after the case's client, or a directory contact named by id (a returning client). Nothing when neither is given.
+ */
+export async function attachNewCaseClient(
+  trx: CaseDb,
+  actor: Actor,
+  caseId: string,
+  input: { clientName: string; clientContact?: ClientContactDetails | undefined; clientContactId?: string | undefined },
+): Promise<void> {
+  if (input.clientContactId) {
+    await assertContactOfFirm(trx, actor, input.clientContactId, 'clientContactId');
+    await linkIn(trx, actor, caseId, input.clientContactId);
+  } else if (hasClientContactDetails(input.clientContact)) {
+    const created = await contacts.insert(trx, actor, null, { kind: 'client', name: input.clientName, ...input.clientContact });
+    await linkIn(trx, actor, caseId, created.id);
+  }
+}
+
+/** PUT /api/cases/{id}/client-contact: names the directory contact who is the case's client, or none. */
+export async function setClientContact(
+  db: Kysely<CaseDatabase>,
+  actor: Actor,
+  caseId: string,
+  input: CaseClientContactInput,
+): Promise<Contact | null> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await cases.findCaseForUpdate(trx, actor.firmId, caseId))) throw caseNotFound();
+    await assertContactOfFirm(trx, actor, input.contactId);
+    await linkIn(trx, actor, caseId, input.contactId);
+    return getClientContact(trx, actor, caseId);
+  });
 }

@@ -3,21 +3,21 @@ import { toCaseTypeCode } from '@casecast/domain';
 import type { SynthFirm } from '@casecast/synth';
 import { insertAttorneys } from '../attorneys/repository.js';
 import { insertCases } from '../cases/repository.js';
-import type { CaseDb } from '../../db/case-tables.js';
 import { insertInjuries } from '../injuries/repository.js';
 import { insertTreatments } from '../treatments/repository.js';
+import type { Db } from '../../db/schema.js';
 
-export async function userExists(db: CaseDb, email: string): Promise<boolean> {
+export async function userExists(db: Db, email: string): Promise<boolean> {
   const row = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
   return row !== undefined;
 }
 
-export async function markEmailVerified(db: CaseDb, userId: string): Promise<void> {
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
   await db.updateTable('user').set({ emailVerified: true }).where('id', '=', userId).execute();
 }
 
 /** Attorneys, cases, injuries and treatments in a few multi-row statements (the synthetic ids are kept). */
-export async function insertDemoFirmData(db: CaseDb, firmId: string, firm: SynthFirm): Promise<void> {
+export async function insertDemoFirmData(db: Db, firmId: string, firm: SynthFirm): Promise<void> {
   await db.updateTable('firm').set({ name: firm.firmName, updated_at: new Date() }).where('id', '=', firmId).execute();
   const attorneyIds = await insertAttorneys(
     db,

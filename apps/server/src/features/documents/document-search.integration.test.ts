@@ -6,7 +6,6 @@ import { DOCUMENT_SEARCH_MAX_RESULTS, splitSnippet, type CaseDocument, type Docu
 import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 import { makeDoc, multipartBody, type FormPart } from './test/fixtures.js';
 import { makeScannedPdf, makeTextPdf, makeWordDocx } from './test/text-fixtures.js';
-import { withDocumentTables } from './tables.js';
 import { queueDocumentsLeftToRead } from './text-index.js';
 
 describe.each(databaseTargets())('search inside documents on %s', (target) => {
@@ -196,7 +195,7 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
   }, 130_000);
 
   it('finds the documents never read (uploaded before search existed) and those a stopped server was reading', async () => {
-    const db = withDocumentTables(t.runtime.database.db);
+    const db = t.runtime.database.db;
     const [neverRead, interrupted] = [ids['call-notes.txt']!, ids['deposition.docx']!];
     await db.updateTable('case_document').set({ text_status: 'pending', text_indexed_at: null }).where('id', '=', neverRead).execute();
     await db.updateTable('case_document').set({ text_status: 'extracting' }).where('id', '=', interrupted).execute();

@@ -21,7 +21,6 @@ import {
   MAX_FILES_PER_UPLOAD,
 } from '@casecast/domain';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import { badRequest } from '../../http/errors.js';
 import { requireActor } from '../../auth/caller.js';
@@ -32,9 +31,9 @@ import type { UploadPart } from './service.js';
 import { createDocumentStorage } from './storage/create-document-storage.js';
 import type { DocumentStorage } from './storage/document-storage.js';
 import { createStorageSweeper, type StorageSweeper } from './storage-sweep.js';
-import { withDocumentTables } from './tables.js';
 import { watchUploadIdle } from './upload-idle-watch.js';
 import { ifMatchOf } from '../../http/preconditions.js';
+import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { createTextExtractionThread } from './text-extraction-thread.js';
 import {
@@ -91,7 +90,7 @@ export type DocumentRouteDeps = {
 const PREVIEW_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 export async function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): Promise<{ sweeper: StorageSweeper }> {
-  const db = withDocumentTables(deps.db);
+  const db = deps.db;
   const storage = deps.storage ?? createDocumentStorage(deps.config.storage);
   const maxUploadMb = deps.config.maxUploadMb;
   const serviceDeps = { db, storage, maxUploadMb };

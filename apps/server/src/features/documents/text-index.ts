@@ -14,7 +14,7 @@ import type { Actor } from '../../http/actor.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import { StorageNotFoundError, type DocumentStorage } from './storage/document-storage.js';
-import { asCaseDb, type DocumentDatabase, type DocumentDb } from './tables.js';
+import type { Database, Db } from '../../db/schema.js';
 import { ExtractionStoppedError, type TextExtractor } from './text-extraction-thread.js';
 import * as repo from './text-repository.js';
 
@@ -28,7 +28,7 @@ export type DocumentTextJob = { firmId: string; documentId: string; queuedAt: st
 export type QueueDocumentText = (job: { firmId: string; documentId: string }) => Promise<void>;
 
 export type DocumentTextDeps = {
-  db: Kysely<DocumentDatabase>;
+  db: Kysely<Database>;
   storage: DocumentStorage;
   extractor: TextExtractor;
   log: { warn: (details: object, message: string) => void };
@@ -78,7 +78,7 @@ export async function readDocumentText(deps: DocumentTextDeps, job: DocumentText
 
 /** Queues every document not read yet (and those a stopped server was reading); how many. */
 export async function queueDocumentsLeftToRead(
-  db: DocumentDb,
+  db: Db,
   queue: QueueDocumentText,
   options: { includeInterrupted: boolean },
 ): Promise<number> {
@@ -89,20 +89,20 @@ export async function queueDocumentsLeftToRead(
 
 /** A firm owner has every document of the firm (or of one case) read again: after an upgrade of the reader, say. */
 export async function reindexDocuments(
-  deps: { db: Kysely<DocumentDatabase>; queue: QueueDocumentText },
+  deps: { db: Kysely<Database>; queue: QueueDocumentText },
   actor: Actor,
   options: { caseId?: string | undefined },
 ): Promise<{ queued: number }> {
   requirePermission(actor, 'document.reindex');
-  if (options.caseId !== undefined && !(await cases.caseExists(asCaseDb(deps.db), actor.firmId, options.caseId))) throw caseNotFound();
+  if (options.caseId !== undefined && !(await cases.caseExists(deps.db, actor.firmId, options.caseId))) throw caseNotFound();
   const ids = await repo.markFirmDocumentsForReading(deps.db, actor.firmId, options.caseId);
   for (const documentId of ids) await deps.queue({ firmId: actor.firmId, documentId });
   return { queued: ids.length };
 }
 
 /** Pages of the caller's firm's documents that hold the words, best first, each with its passage. */
-export async function searchInsideDocuments(db: DocumentDb, actor: Actor, query: DocumentSearchQuery): Promise<DocumentSearchResponse> {
-  if (query.caseId !== undefined && !(await cases.caseExists(asCaseDb(db), actor.firmId, query.caseId))) throw caseNotFound();
+export async function searchInsideDocuments(db: Db, actor: Actor, query: DocumentSearchQuery): Promise<DocumentSearchResponse> {
+  if (query.caseId !== undefined && !(await cases.caseExists(db, actor.firmId, query.caseId))) throw caseNotFound();
   if (!(await repo.queryHasSearchableWords(db, query.q))) throw badRequest(DOCUMENT_SEARCH_NO_WORDS_MESSAGE, 'VALIDATION_ERROR');
   const matches = await repo.searchDocumentText(db, actor.firmId, {
     q: query.q,

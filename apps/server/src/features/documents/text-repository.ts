@@ -2,7 +2,7 @@
 // Every query is scoped by firm_id, but listing the documents left to read on start (a maintenance step, no caller).
 import { sql } from 'kysely';
 import type { DocumentTextStatus } from '@casecast/domain';
-import type { DocumentDb } from './tables.js';
+import type { Db } from '../../db/schema.js';
 
 /** Marks a search match in ts_headline's output: characters stored text never holds (text-extraction.ts cleanText). */
 export const MATCH_START = '\u0002';
@@ -14,7 +14,7 @@ const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, MaxWor
  * `queuedAt` (a later job did it, or the same document was queued twice).
  */
 export async function claimDocumentText(
-  db: DocumentDb,
+  db: Db,
   firmId: string,
   documentId: string,
   queuedAt: Date,
@@ -31,7 +31,7 @@ export async function claimDocumentText(
 }
 
 export async function updateTextProgress(
-  db: DocumentDb,
+  db: Db,
   firmId: string,
   documentId: string,
   progress: { pagesDone: number; pages: number },
@@ -50,7 +50,7 @@ export async function updateTextProgress(
  * deleted meanwhile (nothing is written then). The row is locked first, so a deletion waits for this to finish.
  */
 export async function saveDocumentText(
-  db: DocumentDb,
+  db: Db,
   firmId: string,
   documentId: string,
   pages: ReadonlyArray<{ page: number; text: string; ocr: boolean }>,
@@ -78,7 +78,7 @@ export async function saveDocumentText(
 
 /** A document whose text could not be read ('failed') or cannot be ('unsupported'): no pages are kept. */
 export async function markDocumentTextUnread(
-  db: DocumentDb,
+  db: Db,
   firmId: string,
   documentId: string,
   outcome: { status: Extract<DocumentTextStatus, 'failed' | 'unsupported'>; error: string },
@@ -97,7 +97,7 @@ export async function markDocumentTextUnread(
  * mid-reading ('extracting' left behind) when `includeInterrupted` is set.
  */
 export async function listDocumentsToRead(
-  db: DocumentDb,
+  db: Db,
   options: { limit: number; includeInterrupted: boolean },
 ): Promise<Array<{ firmId: string; documentId: string }>> {
   const statuses: DocumentTextStatus[] = options.includeInterrupted ? ['pending', 'extracting'] : ['pending'];
@@ -113,7 +113,7 @@ export async function listDocumentsToRead(
 }
 
 /** Every document of the firm (or of one case) back to 'pending', to be read again; their ids. */
-export async function markFirmDocumentsForReading(db: DocumentDb, firmId: string, caseId?: string): Promise<string[]> {
+export async function markFirmDocumentsForReading(db: Db, firmId: string, caseId?: string): Promise<string[]> {
   let query = db
     .updateTable('case_document')
     .set({ text_status: 'pending', text_pages: null, text_pages_done: 0, text_error: null })
@@ -124,7 +124,7 @@ export async function markFirmDocumentsForReading(db: DocumentDb, firmId: string
 }
 
 /** Whether the words leave anything to search for once PostgreSQL's english configuration drops stop words. */
-export async function queryHasSearchableWords(db: DocumentDb, q: string): Promise<boolean> {
+export async function queryHasSearchableWords(db: Db, q: string): Promise<boolean> {
   const { rows } = await sql<{ nodes: number }>`SELECT numnode(websearch_to_tsquery('english', ${q})) AS nodes`.execute(db);
   return Number(rows[0]?.nodes ?? 0) > 0;
 }
@@ -146,7 +146,7 @@ export type DocumentTextMatch = {
  * at most `limit`; the passages are made for those pages only.
  */
 export async function searchDocumentText(
-  db: DocumentDb,
+  db: Db,
   firmId: string,
   options: { q: string; caseId?: string | undefined; limit: number },
 ): Promise<DocumentTextMatch[]> {

@@ -1,5 +1,5 @@
 // Wizard drafts in localStorage: saved 30 s after the last change and offered back when the form reopens.
-import { INJURY_SEVERITIES } from '@casecast/domain';
+import { INJURY_SEVERITIES, PREFERRED_CONTACT_METHODS } from '@casecast/domain';
 import { z } from 'zod';
 import type { CaseWizardFormValues } from './case-wizard-form';
 
@@ -49,6 +49,17 @@ const draftSchema = z.object({
       z.object({ id: z.string().optional(), type: text, provider: text, startDate: text, endDate: text, cost: amountText, notes: text }),
     ),
     notes: z.array(z.object({ id: z.string().optional(), content: text })),
+    // A new case's client contact section (drafts saved before it existed have none).
+    clientContact: z
+      .object({
+        phone: text,
+        email: text,
+        address: text,
+        preferredContact: z.enum(['', ...PREFERRED_CONTACT_METHODS]).catch(''),
+        language: text,
+      })
+      .optional()
+      .catch(undefined),
   }),
 });
 export type CaseWizardDraft = { savedAt: string; values: CaseWizardFormValues };
@@ -104,5 +115,6 @@ function normalise(values: CaseWizardFormValues): unknown {
     injuries: values.injuries.map(clean),
     treatments: values.treatments.map(clean),
     notes: values.notes.map(clean),
+    clientContact: values.clientContact ? clean(values.clientContact) : null,
   };
 }

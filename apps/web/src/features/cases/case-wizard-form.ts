@@ -6,6 +6,8 @@ import {
   toCaseTypeCode,
   createEmptyCaseWizardValues,
   wizardBasicInfoSchema,
+  wizardClientContactSchema,
+  EMPTY_WIZARD_CLIENT_CONTACT,
   wizardCaseDetailsSchema,
   wizardInjurySchema,
   wizardNoteSchema,
@@ -26,6 +28,8 @@ export const caseWizardFormSchema = caseWizardSchema.extend({
   injuries: z.array(wizardInjurySchema.extend(recordId)),
   treatments: z.array(wizardTreatmentSchema.extend(recordId)),
   notes: z.array(wizardNoteSchema.extend(recordId)),
+  /** A new case only: the client's phone, email, address, preferred contact and language, filed in the directory. */
+  clientContact: wizardClientContactSchema.optional(),
 });
 export type CaseWizardFormValues = z.input<typeof caseWizardFormSchema>;
 export type CaseWizardFormSubmission = z.output<typeof caseWizardFormSchema>;
@@ -34,6 +38,7 @@ export function createEmptyWizardFormValues(today?: string): CaseWizardFormValue
   const values = createEmptyCaseWizardValues(today);
   return {
     ...values,
+    clientContact: { ...EMPTY_WIZARD_CLIENT_CONTACT },
     basicInfo: {
       ...values.basicInfo,
       caseNumber: '',

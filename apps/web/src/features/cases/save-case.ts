@@ -1,5 +1,5 @@
 // Carries out a wizard save: a new case in one all-or-nothing request; an edit as the case change, then its records.
-import type { CaseDetail } from '@casecast/domain';
+import { hasClientContactDetails, type CaseDetail } from '@casecast/domain';
 import { uploadQueuedWizardFiles } from '../documents/wizard-uploads';
 import { casesApi } from './api';
 import { planCaseSave, toCaseUpdate, type CaseWizardFormSubmission } from './case-wizard-form';
@@ -17,6 +17,7 @@ export async function createCaseWithRecords(submission: CaseWizardFormSubmission
     injuries: plan.injuries.create,
     treatments: plan.treatments.create,
     caseNotes: plan.notes.create,
+    ...(hasClientContactDetails(submission.clientContact) ? { clientContact: submission.clientContact } : {}),
   });
   return { caseId, failedRecords: await uploadQueuedWizardFiles(caseId) };
 }

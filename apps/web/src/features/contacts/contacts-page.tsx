@@ -4,128 +4,34 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pencil, Plus } from 'lucide-react';
-import { z } from 'zod';
-import {
-  CONTACT_KIND_LABELS,
-  CONTACT_KINDS,
-  contactKind,
-  PREFERRED_CONTACT_LABELS,
-  PREFERRED_CONTACT_METHODS,
-  type Contact,
-  type ContactKind,
-} from '@casecast/domain';
+import { CONTACT_KIND_LABELS, CONTACT_KINDS, PREFERRED_CONTACT_LABELS, type Contact, type ContactKind } from '@casecast/domain';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { Alert, Badge, Card, Spinner } from '../../components/ui/feedback';
-import { Field } from '../../components/ui/field';
-import { FormError, useZodForm } from '../../components/ui/form';
-import { Input, Select, Textarea } from '../../components/ui/input';
+import { Input, Select } from '../../components/ui/input';
 import { ContactDetails } from '../../components/contact-details';
 import { errorMessage } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { checkWith, showServerFieldErrors } from '../money/money-input';
-import { useContacts, useRemoveContact, useSaveContact } from './api';
+import { useContacts, useRemoveContact } from './api';
+import { ContactDialog } from './components/contact-dialog';
 
 const isKind = (value: string | null): value is ContactKind => (CONTACT_KINDS as readonly string[]).includes(value ?? '');
-
-/** '' in the preferred-contact select means none. */
-const contactFormSchema = contactKind.createSchema.extend({
-  preferredContact: z
-    .string()
-    .transform((value, ctx) => checkWith(contactKind.fields.preferredContact.input, value === '' ? null : value, ctx)),
-});
-type ContactFormValues = z.input<typeof contactFormSchema>;
-const FORM_FIELDS = ['kind', 'name', 'organization', 'phone', 'email', 'address', 'preferredContact', 'language', 'notes'] as const;
-
-function toForm(contact: Contact | undefined, kind: ContactKind): ContactFormValues {
-  return {
-    kind: contact?.kind ?? kind,
-    name: contact?.name ?? '',
-    organization: contact?.organization ?? '',
-    phone: contact?.phone ?? '',
-    email: contact?.email ?? '',
-    address: contact?.address ?? '',
-    preferredContact: contact?.preferredContact ?? '',
-    language: contact?.language ?? '',
-    notes: contact?.notes ?? '',
-  };
-}
-
-function ContactDialog({ contact, kind, onClose }: { contact?: Contact | undefined; kind: ContactKind; onClose: () => void }) {
-  const form = useZodForm(contactFormSchema, { defaultValues: toForm(contact, kind) });
-  const save = useSaveContact(contact);
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, { onSuccess: onClose, onError: (failure) => showServerFieldErrors(failure, form.setError, FORM_FIELDS) }),
-  );
-  const labels = contactKind.labels;
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={contact ? 'Edit contact' : 'Add contact'}
-      description="Typed once, picked on every case that needs it."
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <FormError error={save.error} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={labels.kind} htmlFor="contact-kind" error={errors.kind?.message}>
-            <Select id="contact-kind" {...form.register('kind')}>
-              {CONTACT_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {CONTACT_KIND_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={labels.name} htmlFor="contact-name" error={errors.name?.message}>
-            <Input id="contact-name" autoComplete="off" {...form.register('name')} />
-          </Field>
-          <Field label={labels.organization} htmlFor="contact-organization" error={errors.organization?.message}>
-            <Input id="contact-organization" autoComplete="off" placeholder="e.g. GEICO" {...form.register('organization')} />
-          </Field>
-          <Field label={labels.phone} htmlFor="contact-phone" error={errors.phone?.message}>
-            <Input id="contact-phone" type="tel" autoComplete="off" {...form.register('phone')} />
-          </Field>
-          <Field label={labels.email} htmlFor="contact-email" error={errors.email?.message}>
-            <Input id="contact-email" type="email" autoComplete="off" {...form.register('email')} />
-          </Field>
-          <Field label={labels.preferredContact} htmlFor="contact-preferred" error={errors.preferredContact?.message}>
-            <Select id="contact-preferred" {...form.register('preferredContact')}>
-              <option value="">No preference</option>
-              {PREFERRED_CONTACT_METHODS.map((value) => (
-                <option key={value} value={value}>
-                  {PREFERRED_CONTACT_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={labels.language} htmlFor="contact-language" error={errors.language?.message}>
-            <Input id="contact-language" autoComplete="off" placeholder="e.g. Spanish" {...form.register('language')} />
-          </Field>
-        </div>
-        <Field label={labels.address} htmlFor="contact-address" error={errors.address?.message}>
-          <Textarea id="contact-address" rows={2} {...form.register('address')} />
-        </Field>
-        <Field label={labels.notes} htmlFor="contact-notes" error={errors.notes?.message}>
-          <Textarea id="contact-notes" rows={2} {...form.register('notes')} />
-        </Field>
-        <DialogActions onCancel={onClose} pending={save.isPending} submitLabel={contact ? 'Save contact' : 'Add contact'} />
-      </form>
-    </Dialog>
-  );
-}
 
 function RemoveContact({ contact }: { contact: Contact }) {
   const [open, setOpen] = useState(false);
   const remove = useRemoveContact(contact);
   return (
     <>
-      <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setOpen(true)}>
-        Remove<span className="sr-only"> {contact.name}</span>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-red-600 hover:bg-red-50"
+        onClick={() => setOpen(true)}
+        aria-label={`Remove ${contact.name}`}
+      >
+        Remove
       </Button>
       <ConfirmDialog
         open={open}

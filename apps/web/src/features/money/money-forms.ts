@@ -26,8 +26,8 @@ import {
   type Policy,
   type Provider,
 } from '@casecast/domain';
-import { recordChecks } from '../../lib/record-form';
-import { checkWith, moneyText, moneyToText } from './money-input';
+import { checkWith, recordChecks } from '../../lib/record-form';
+import { moneyText, moneyToText } from './money-input';
 
 // ------------------------------------------------------------------ providers
 
@@ -51,6 +51,7 @@ export function toProviderForm(provider?: Provider): ProviderFormValues {
     billsReceivedOn: provider?.billsReceivedOn ?? '',
     billsFollowUpOn: provider?.billsFollowUpOn ?? '',
     notes: provider?.notes ?? '',
+    contactId: provider?.contactId ?? null,
   };
 }
 
@@ -136,6 +137,7 @@ export function toPolicyForm(policy: Policy | undefined, partyId: string): Polic
     policyLimitsRequestedOn: policy?.policyLimitsRequestedOn ?? '',
     policyLimitsResponse: policy?.policyLimitsResponse ?? '',
     notes: policy?.notes ?? '',
+    contactId: policy?.contactId ?? null,
   };
 }
 

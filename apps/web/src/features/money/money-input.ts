@@ -1,7 +1,6 @@
 // Money and percent typed into a form: '12,500.50' and '$12,500.50' read as 12500.5, then checked by the domain field.
 import { z } from 'zod';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
+import { checkWith } from '../../lib/record-form';
 
 /** A typed amount as a number: commas, a leading '$' and spaces are dropped; '' is `empty`; anything else not a number is NaN. */
 export function parseMoneyText(text: string, empty: null | undefined): number | null | undefined {
@@ -22,37 +21,8 @@ export function moneyText<T extends z.ZodType>(field: T, { empty = undefined }: 
   return z.string().transform((text, ctx) => checkWith(field, parseMoneyText(text, empty), ctx));
 }
 
-/** The value checked by a domain field inside a transform: its output, or its messages as this field's issues. */
-export function checkWith<T extends z.ZodType>(field: T, value: unknown, ctx: z.RefinementCtx): z.output<T> {
-  const result = field.safeParse(value);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-  return z.NEVER;
-}
-
 /** An amount as a form's text box shows it: 12500.5 → '12500.50', null → ''. */
 export function moneyToText(amount: number | null | undefined): string {
   if (amount == null) return '';
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
-}
-
-/**
- * The fields a server's 400 names (its `issues`), with each message under its field: a form field matches an issue
- * by its name or its last segment ('basicInfo.actualSettlement' shows the issue about 'actualSettlement'). Returns
- * whether any field was named, so the form shows the message in one place only.
- */
-export function showServerFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: ReadonlyArray<Path<T>>,
-): boolean {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
-  let named = false;
-  for (const issue of error.issues) {
-    const field = fields.find((candidate) => candidate === issue.path || candidate.split('.').pop() === issue.path);
-    if (!field) continue;
-    setError(field, { type: 'server', message: issue.message });
-    named = true;
-  }
-  return named;
 }

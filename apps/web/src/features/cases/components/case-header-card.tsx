@@ -31,6 +31,7 @@ import { casesApi, useCaseMutation } from '../api';
 import { KEEP_NOTHING_OPEN, OpenWorkChoice, type KeepOpen } from './open-work-choice';
 import { SettleCaseDialog, type SettleCaseFacts } from './settle-case-dialog';
 import { CaseStatusBadge } from './case-badges';
+import { ClientContactLine } from './client-contact-line';
 
 /** The selector's option for a stored status: 'In Progress' and 'in_progress' are the same choice. */
 function findStatusOption(status: string) {
@@ -109,6 +110,7 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
           <p className="mt-2 text-sm text-slate-600">
             Client: <span className="font-medium text-slate-900">{detail.clientName}</span>
           </p>
+          <ClientContactLine detail={detail} />
         </div>
         <div className="w-full sm:w-56">
           <label htmlFor={statusId} className="mb-1 flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-500">

@@ -34,6 +34,13 @@ it('links each step error to its field and hands the whole case (injuries, notes
   expect(clientName.getAttribute('aria-invalid')).toBe('true');
 
   await user.type(clientName, 'Maria Lopez');
+  // The client's contact details go with the case, to the firm's directory; a bad email stops the step.
+  await user.type(screen.getByLabelText('Phone'), '555-010-5000');
+  await user.type(screen.getByLabelText('Email'), 'maria@');
+  await user.selectOptions(screen.getByLabelText('Preferred contact'), 'text');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(describedText(screen.getByLabelText('Email'))).toBe('Email must be an email address, e.g. name@example.com'));
+  await user.type(screen.getByLabelText('Email'), 'example.com');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.click(await screen.findByRole('button', { name: 'Add Injury' }));
   const injury = screen.getByRole('group', { name: 'Injury 1' });
@@ -58,6 +65,7 @@ it('links each step error to its field and hands the whole case (injuries, notes
     injuries: [{ type: 'Whiplash', bodyPart: 'Neck', severity: 'mild' }],
     treatments: [{ type: 'Physical therapy', provider: 'Eastside PT' }],
     notes: [{ content: 'Client prefers email.' }],
+    clientContact: { phone: '555-010-5000', email: 'maria@example.com', preferredContact: 'text', address: null, language: null },
   });
 });
 

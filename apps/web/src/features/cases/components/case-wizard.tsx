@@ -19,7 +19,7 @@ import { QueuedFilesLeaveGuard } from '../../documents/components/queued-files-l
 import { caseWizardFormSchema, type CaseWizardFormSubmission, type CaseWizardFormValues } from '../case-wizard-form';
 import { useWizardDraft } from '../use-wizard-draft';
 import { BasicInfoStep, DocumentsStep, InjuriesStep, StepAttemptedContext, TreatmentsStep } from './wizard-steps';
-import { showServerFieldErrors } from '../../money/money-input';
+import { showServerFieldErrors } from '../../../lib/record-form';
 
 const STEP_COMPONENTS: Record<CaseWizardStep, () => React.JSX.Element> = {
   basicInfo: BasicInfoStep,
@@ -29,8 +29,8 @@ const STEP_COMPONENTS: Record<CaseWizardStep, () => React.JSX.Element> = {
 };
 
 // What Next validates on each step (documents has no required fields).
-const STEP_FIELDS: Record<CaseWizardStep, Array<'basicInfo' | 'injuries' | 'treatments' | 'notes'>> = {
-  basicInfo: ['basicInfo'],
+const STEP_FIELDS: Record<CaseWizardStep, Array<'basicInfo' | 'clientContact' | 'injuries' | 'treatments' | 'notes'>> = {
+  basicInfo: ['basicInfo', 'clientContact'],
   injuries: ['injuries'],
   treatments: ['treatments'],
   documents: [],

@@ -7,7 +7,8 @@ import { Field } from '../../../components/ui/field';
 import { MoneyField } from '../../../components/ui/money-field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { moneyText, moneyToText, showServerFieldErrors } from '../../money/money-input';
+import { showServerFieldErrors } from '../../../lib/record-form';
+import { moneyText, moneyToText } from '../../money/money-input';
 
 export const settleCaseFormSchema = z.object({
   actualSettlement: moneyText(moneySchema({ message: 'Enter the settlement amount (0 or more)' })),

@@ -23,6 +23,7 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { WizardDocumentUploads } from '../../documents/components/wizard-document-uploads';
 import { useAttorneys } from '../api';
 import type { CaseWizardFormSubmission, CaseWizardFormValues } from '../case-wizard-form';
+import { ClientContactFields } from './client-contact-fields';
 import { SettleCaseDialog } from './settle-case-dialog';
 
 function useWizardForm() {
@@ -204,6 +205,7 @@ export function BasicInfoStep() {
       <Field label="Notes" htmlFor="wizard-notes" error={fieldErrors.notes?.message}>
         <Textarea id="wizard-notes" rows={4} aria-invalid={invalid(fieldErrors.notes)} {...register('basicInfo.notes')} />
       </Field>
+      <ClientContactFields />
       <div className="border-t border-slate-100 pt-5">
         <fieldset className="space-y-4">
           <legend className="mb-4 text-sm font-semibold text-slate-900">Case details (optional)</legend>

@@ -6,7 +6,7 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { billFormSchema, toBillForm, type BillFormValues } from '../money-forms';
-import { showServerFieldErrors } from '../money-input';
+import { showServerFieldErrors } from '../../../lib/record-form';
 
 const BILL_FIELDS = [
   'providerId',

@@ -14,6 +14,7 @@ import { moneyApi, useMoneyPart } from '../api';
 import { policyFormSchema, toPolicyForm } from '../money-forms';
 import { ItemActions, MoneyItemDialog, type Editing } from './money-list';
 import { formatOptionalAmount, formatOptionalDate, MoneyCard } from './money-ui';
+import { ContactPicker } from '../../contacts/components/contact-picker';
 
 function PolicyDialog({
   caseId,
@@ -74,6 +75,22 @@ function PolicyDialog({
               <Field label="Claim number" htmlFor="policy-claim" error={errors.claimNumber?.message}>
                 <Input id="policy-claim" autoComplete="off" {...form.register('claimNumber')} />
               </Field>
+              <div className="sm:col-span-2">
+                <ContactPicker
+                  kind="adjuster"
+                  value={form.watch('contactId')}
+                  onPick={(contact) => {
+                    form.setValue('contactId', contact?.id ?? null, { shouldDirty: true });
+                    if (!contact) return;
+                    // The adjuster's details are copied from the directory; the carrier is their organization.
+                    form.setValue('adjusterName', contact.name, { shouldDirty: true });
+                    form.setValue('adjusterPhone', contact.phone ?? '', { shouldDirty: true });
+                    form.setValue('adjusterEmail', contact.email ?? '', { shouldDirty: true });
+                    if (contact.organization && !form.getValues('carrier'))
+                      form.setValue('carrier', contact.organization, { shouldDirty: true });
+                  }}
+                />
+              </div>
               <Field label="Adjuster" htmlFor="policy-adjuster" error={errors.adjusterName?.message}>
                 <Input id="policy-adjuster" autoComplete="off" {...form.register('adjusterName')} />
               </Field>

@@ -25,6 +25,7 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { moneyApi, useFinancials, useMoneyMutation, useMoneyPart } from '../api';
 import { lostWageFormSchema, providerFormSchema, toLostWageForm, toProviderForm, type ProviderFormValues } from '../money-forms';
+import { ContactPicker } from '../../contacts/components/contact-picker';
 import { BillDialog } from './bill-form';
 import { ItemActions, MoneyItemDialog, MoneyListCard, MoneyTable, type Editing, type MoneyColumn, type RowDescription } from './money-list';
 import { amountCellClass, cellClass, formatAmount, formatOptionalAmount, formatOptionalDate, MoneyCard } from './money-ui';
@@ -126,6 +127,19 @@ function ProviderDialog({ caseId, provider, onClose }: { caseId: string; provide
         const errors = form.formState.errors;
         return (
           <>
+            <ContactPicker
+              kind="provider"
+              value={form.watch('contactId')}
+              onPick={(contact) => {
+                form.setValue('contactId', contact?.id ?? null, { shouldDirty: true });
+                if (!contact) return;
+                // The directory's details are copied: the case keeps them even if the contact changes or goes.
+                form.setValue('name', contact.name, { shouldDirty: true });
+                form.setValue('phone', contact.phone ?? '', { shouldDirty: true });
+                form.setValue('email', contact.email ?? '', { shouldDirty: true });
+                form.setValue('address', contact.address ?? '', { shouldDirty: true });
+              }}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Provider name" htmlFor="provider-name" error={errors.name?.message}>
                 <Input id="provider-name" autoComplete="off" {...form.register('name')} />

@@ -1,0 +1,43 @@
+// "From the contact directory": picks one of the firm's contacts of a kind, so a provider, an adjuster or a party is
+// not typed again; the form copies its details and keeps the link (contactId).
+import { useId } from 'react';
+import { contactLabel, type Contact, type ContactKind } from '@casecast/domain';
+import { Select } from '../../../components/ui/input';
+import { useContacts } from '../api';
+
+export function ContactPicker({
+  kind,
+  value,
+  onPick,
+}: {
+  kind: ContactKind;
+  /** The contact the record names now, if any. */
+  value: string | null | undefined;
+  onPick: (contact: Contact | null) => void;
+}) {
+  const id = useId();
+  const contacts = useContacts({ kind });
+  const items = contacts.data?.items ?? [];
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        From the contact directory
+      </label>
+      <Select
+        id={id}
+        value={value ?? ''}
+        disabled={contacts.isPending}
+        onChange={(event) => onPick(items.find((contact) => contact.id === event.target.value) ?? null)}
+      >
+        <option value="">
+          {contacts.isPending ? 'Loading contacts…' : items.length ? 'Type the details below, or pick one' : 'None in the directory yet'}
+        </option>
+        {items.map((contact) => (
+          <option key={contact.id} value={contact.id}>
+            {contactLabel(contact)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
