@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerTaskRoutes(app, caseDeps);
   await registerMoneyRoutes(app, caseDeps);
   await registerContactRoutes(app, caseDeps);
-  await registerDocumentRoutes(app, { db, callers, config });
+  await registerDocumentRoutes(app, { db, callers, config, jobs: deps.jobs });
   await registerCaseImportRoutes(app, caseDeps);
   await registerCaseFileRoutes(app, caseDeps);
   await registerSettlementRoutes(app, { db, callers, config });

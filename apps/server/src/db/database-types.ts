@@ -60,6 +60,7 @@ const CHECKED_COLUMNS = [
   'training_job.scope',
   'training_job.status',
   'prediction_batch.status',
+  'case_document.text_status',
 ];
 
 /** Turns each checked column into a union type of its allowed values (the codegen's enum types, unnamed in SQL). */

@@ -4,6 +4,8 @@
 import type { ExpectedRecovery, MissingFact } from '@casecast/domain';
 import type { ColumnType } from 'kysely';
 
+export type CaseDocumentTextStatus = 'done' | 'extracting' | 'failed' | 'pending' | 'unsupported';
+
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
@@ -154,8 +156,22 @@ export interface CaseDocument {
   id: Generated<string>;
   size: number;
   size_bytes: number;
+  text_error: string | null;
+  text_indexed_at: Timestamp | null;
+  text_pages: number | null;
+  text_pages_done: Generated<number>;
+  text_status: Generated<CaseDocumentTextStatus>;
   updated_at: Generated<Timestamp>;
   uploaded_by: string | null;
+}
+
+export interface CaseDocumentPage {
+  content: string;
+  document_id: string;
+  firm_id: string;
+  ocr: Generated<boolean>;
+  page: number;
+  search: Generated<string | null>;
 }
 
 export interface CaseExpense {
@@ -715,6 +731,7 @@ export interface DB {
   calendar_feed: CalendarFeed;
   case_deadline: CaseDeadline;
   case_document: CaseDocument;
+  case_document_page: CaseDocumentPage;
   case_expense: CaseExpense;
   case_fee_agreement: CaseFeeAgreement;
   case_lien: CaseLien;

@@ -1,6 +1,6 @@
 // SQL for documents and document categories: every query scoped by firm_id, but the storage sweep's (a maintenance job, no caller).
 import { sql, type Kysely } from 'kysely';
-import { escapeLikePattern, type CaseDocument, type FirmDocument } from '@casecast/domain';
+import { escapeLikePattern, type CaseDocument, type DocumentTextStatus, type FirmDocument } from '@casecast/domain';
 import { nextVersion } from '../../db/record-version.js';
 import type { Database, Db } from '../../db/schema.js';
 
@@ -19,6 +19,10 @@ type Row = {
   description: string | null;
   created_at: Date;
   updated_at: Date;
+  text_status: DocumentTextStatus;
+  text_pages: number | null;
+  text_pages_done: number;
+  text_error: string | null;
 };
 
 const COLUMNS = [
@@ -33,6 +37,10 @@ const COLUMNS = [
   'd.description',
   'd.created_at',
   'd.updated_at',
+  'd.text_status',
+  'd.text_pages',
+  'd.text_pages_done',
+  'd.text_error',
 ] as const;
 
 export const contentUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/content`;
@@ -51,6 +59,7 @@ function toDocument(row: Row): StoredDocument {
     storageKey: row.file_path,
     sizeBytes: row.size_bytes,
     updatedAt: new Date(row.updated_at).toISOString(),
+    textIndex: { status: row.text_status, pagesDone: row.text_pages_done, pages: row.text_pages, error: row.text_error },
   };
 }
 
