@@ -177,6 +177,7 @@ describe.each(databaseTargets())('communications log API on %s', (target) => {
       [{ ...base, kind: 'fax' }, 'kind'],
       [{ ...base, summary: '' }, 'summary'],
       [{ ...base, occurredAt: 'yesterday' }, 'occurredAt'],
+      [{ ...base, occurredAt: '0000-01-01T00:00:00Z' }, 'occurredAt'],
       [{ ...base, followUpOn: '2026-11-01' }, 'followUpOn'],
       [{ ...base, subject: 'x'.repeat(201) }, 'subject'],
     ];
