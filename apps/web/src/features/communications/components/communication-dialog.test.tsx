@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { CommunicationEntry, Contact, Me } from '@casecast/domain';
+import { recordEtag, type CommunicationEntry, type Contact, type Me } from '@casecast/domain';
 import { meQueryKey } from '../../../lib/auth';
 import { describedText, renderRoutes, route } from '../../../test/render';
 import { CommunicationsTab } from './communications-tab';
@@ -54,7 +54,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderTab(post: (body: Record<string, unknown>) => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (init?.method === 'POST') return post(JSON.parse(String(init.body)) as Record<string, unknown>);
+    if (init?.method === 'POST' || init?.method === 'PATCH') return post(JSON.parse(String(init.body)) as Record<string, unknown>);
     if (url.startsWith('/api/contacts')) return json({ items: [dana], truncated: false });
     if (url.endsWith('/documents'))
       return json({
@@ -145,4 +145,25 @@ it('says under its field what is missing, and what the server refuses', async ()
   await user.selectOptions(within(dialog).getByLabelText('Contact'), 'p1');
   await user.click(within(dialog).getByRole('button', { name: 'Log communication' }));
   await waitFor(() => expect(describedText(within(dialog).getByLabelText('Contact'))).toBe('Contact not found in the directory'));
+});
+
+it('edits a call with the version shown, keeping its contact and attachment', async () => {
+  const user = userEvent.setup();
+  const fetchMock = renderTab((body) => json({ ...logged, ...body }));
+  await user.click(await screen.findByRole('button', { name: /^Edit call from dana reyes/i }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit communication' });
+  expect((within(dialog).getByLabelText('Contact') as HTMLSelectElement).value).toBe('p1');
+  expect(((await within(dialog).findByRole('checkbox', { name: 'mri-report.pdf' })) as HTMLInputElement).checked).toBe(true);
+  await user.type(within(dialog).getByLabelText('Subject'), 'First offer');
+  await user.click(within(dialog).getByRole('button', { name: 'Save communication' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+  expect(String(patch?.[0])).toBe('/api/cases/case-1/communications/m1');
+  expect((patch?.[1]?.headers as Record<string, string>)['if-match']).toBe(recordEtag(logged));
+  expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+    subject: 'First offer',
+    contactId: 'p1',
+    documentIds: ['d1'],
+    occurredAt: logged.occurredAt,
+  });
 });
