@@ -25,6 +25,7 @@ const apps = {
         folders: [
           'records',
           'contacts',
+          'communications',
           'injuries',
           'treatments',
           'notes',
@@ -57,7 +58,19 @@ const apps = {
       { name: 'shell', folders: ['shell'] },
       {
         name: 'what hangs off a case',
-        folders: ['public', 'settings', 'dev', 'admin', 'documents', 'predictions', 'deadlines', 'tasks', 'money', 'contacts'],
+        folders: [
+          'public',
+          'settings',
+          'dev',
+          'admin',
+          'documents',
+          'predictions',
+          'deadlines',
+          'tasks',
+          'money',
+          'contacts',
+          'communications',
+        ],
       },
       { name: 'what a case is', folders: ['cases'] },
       { name: 'what reports on cases', folders: ['analytics', 'attorneys', 'calendar', 'dashboard'] },

@@ -27,6 +27,12 @@ export const SCREENS: Screen[] = [
     signedIn: true,
     ready: 'Policies of each party',
   },
+  {
+    name: 'case-communications',
+    path: ({ caseId }) => `/dashboard/case/${caseId}?tab=communications`,
+    signedIn: true,
+    ready: /No communications logged yet\.|Inbound|Outbound/,
+  },
   { name: 'case-negotiation', path: ({ caseId }) => `/dashboard/case/${caseId}?tab=negotiation`, signedIn: true, ready: 'Negotiation log' },
   { name: 'case-settlement', path: ({ caseId }) => `/dashboard/case/${caseId}?tab=settlement`, signedIn: true, ready: 'Fee agreement' },
   { name: 'calendar', path: '/dashboard/calendar', signedIn: true, ready: 'Calendar' },

@@ -39,6 +39,7 @@ import { registerNoteRoutes } from './features/notes/routes.js';
 import { registerPartyRoutes } from './features/parties/routes.js';
 import { registerMoneyRoutes } from './features/money/routes.js';
 import { registerContactRoutes } from './features/contacts/routes.js';
+import { registerCommunicationRoutes } from './features/communications/routes.js';
 import { registerDeadlineRoutes } from './features/deadlines/routes.js';
 import { registerTaskRoutes } from './features/tasks/routes.js';
 import { registerDocumentRoutes } from './features/documents/routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerTaskRoutes(app, caseDeps);
   await registerMoneyRoutes(app, caseDeps);
   await registerContactRoutes(app, caseDeps);
+  await registerCommunicationRoutes(app, caseDeps);
   await registerDocumentRoutes(app, { db, callers, config, jobs: deps.jobs });
   await registerCaseImportRoutes(app, caseDeps);
   await registerCaseFileRoutes(app, caseDeps);

@@ -122,6 +122,23 @@ export interface CalendarFeed {
   user_id: string;
 }
 
+export interface CaseCommunication {
+  case_id: string;
+  contact_id: string | null;
+  counterpart: string | null;
+  created_at: Generated<Timestamp>;
+  direction: string;
+  document_ids: Generated<string[]>;
+  firm_id: string;
+  follow_up_on: Timestamp | null;
+  id: Generated<string>;
+  kind: string;
+  occurred_at: Timestamp;
+  subject: string | null;
+  summary: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface CaseDeadline {
   case_id: string;
   computed: Generated<boolean>;
@@ -729,6 +746,7 @@ export interface DB {
   audit_entry: AuditEntry;
   auth_epoch: AuthEpoch;
   calendar_feed: CalendarFeed;
+  case_communication: CaseCommunication;
   case_deadline: CaseDeadline;
   case_document: CaseDocument;
   case_document_page: CaseDocumentPage;

@@ -15,3 +15,7 @@ export const noteContentText = (alias: string): RawBuilder<string> => sql<string
 /** A case's client name and its own (court or claim) case number, one per line (legal_case). */
 export const caseNamesText = (alias: string): RawBuilder<string> =>
   sql<string>`lower(${sql.ref(`${alias}.client_name`)} || E'\\n' || coalesce(${sql.ref(`${alias}.case_number`)}, ''))`;
+
+/** A communication's subject and summary, one per line (case_communication, migration 0045). */
+export const communicationText = (alias: string): RawBuilder<string> =>
+  sql<string>`lower(coalesce(${sql.ref(`${alias}.subject`)}, '') || E'\\n' || ${sql.ref(`${alias}.summary`)})`;

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { formatCaseNo } from '../cases/case-view.js';
 import { storableString } from '../shared/schema-fields.js';
 import type { PartyRole } from '../parties/party-schemas.js';
+import { COMMUNICATION_KIND_LABELS, type CommunicationKind } from '../communications/communication-schemas.js';
 
 /** What a result is; the answer lists them in this order. */
-export const GLOBAL_SEARCH_KINDS = ['case', 'party', 'policy', 'note'] as const;
+export const GLOBAL_SEARCH_KINDS = ['case', 'party', 'policy', 'note', 'communication'] as const;
 export type GlobalSearchKind = (typeof GLOBAL_SEARCH_KINDS)[number];
 
 export const GLOBAL_SEARCH_MIN_LENGTH = 2;
@@ -24,7 +25,7 @@ export type GlobalSearchQuery = z.output<typeof globalSearchQuerySchema>;
 
 export const globalSearchResultSchema = z.object({
   kind: z.enum(GLOBAL_SEARCH_KINDS),
-  /** The record found: the case, the party, the policy or the note. */
+  /** The record found: the case, the party, the policy, the note or the communication. */
   id: z.string(),
   caseId: z.string(),
   label: z.string(),
@@ -87,8 +88,19 @@ export function noteResultLabel(item: CaseRef & { content: string }, query: stri
   return `Note: “${noteSnippet(item.content, query)}” — ${caseRef(item)}`;
 }
 
+/** 'Call: “…offered 40,000…” — CASE-1042 · Maria Lopez': the subject and summary around the match. */
+export function communicationResultLabel(
+  item: CaseRef & { kind: CommunicationKind; subject: string | null; summary: string },
+  query: string,
+): string {
+  const text = item.subject ? `${item.subject} — ${item.summary}` : item.summary;
+  return `${COMMUNICATION_KIND_LABELS[item.kind]}: “${noteSnippet(text, query)}” — ${caseRef(item)}`;
+}
+
 /** Where a result opens: the case, on the tab that shows the record (parties and notes are on its overview). */
 export function globalSearchResultPath(result: Pick<GlobalSearchResult, 'kind' | 'caseId'>): string {
   const path = `/dashboard/case/${encodeURIComponent(result.caseId)}`;
-  return result.kind === 'policy' ? `${path}?tab=insurance` : path;
+  if (result.kind === 'policy') return `${path}?tab=insurance`;
+  if (result.kind === 'communication') return `${path}?tab=communications`;
+  return path;
 }

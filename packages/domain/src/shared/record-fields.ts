@@ -89,8 +89,18 @@ export function optionalReferenceField(column: string, label: string) {
   return { column, label, input: z.string().trim().min(1).max(100).nullable().optional(), read: z.string().nullable() } as const;
 }
 
-const dateTimeSchema = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).refine((value) => !Number.isNaN(Date.parse(value)), message);
+/** The moments a record may name: PostgreSQL refuses year 0, and nothing a firm logs is older or further off. */
+const EARLIEST_MOMENT = Date.UTC(1900, 0, 1);
+const LATEST_MOMENT = Date.UTC(9999, 11, 31, 23, 59, 59);
+
+const dateTimeSchema = (message: string, label: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .refine((value) => !Number.isNaN(Date.parse(value)), message)
+    .refine((value) => {
+      const moment = Date.parse(value);
+      return moment >= EARLIEST_MOMENT && moment <= LATEST_MOMENT;
+    }, `${label} must be between the years 1900 and 9999`);
 
 /** A moment with its time of day and offset ('2026-12-01T14:30:00-05:00'), read back in UTC. */
 export function requiredDateTimeField(column: string, label: string) {
@@ -98,7 +108,7 @@ export function requiredDateTimeField(column: string, label: string) {
     column,
     label,
     time: true,
-    input: dateTimeSchema(`${label} must be a date and time with its offset, e.g. 2026-12-01T14:30:00-05:00`),
+    input: dateTimeSchema(`${label} must be a date and time with its offset, e.g. 2026-12-01T14:30:00-05:00`, label),
     read: z.string(),
   } as const;
 }
@@ -108,7 +118,7 @@ export function optionalDateTimeField(column: string, label: string) {
     column,
     label,
     time: true,
-    input: dateTimeSchema(`${label} must be a date and time with its offset, e.g. 2026-12-01T14:30:00-05:00`).nullable().optional(),
+    input: dateTimeSchema(`${label} must be a date and time with its offset, e.g. 2026-12-01T14:30:00-05:00`, label).nullable().optional(),
     read: z.string().nullable(),
   } as const;
 }

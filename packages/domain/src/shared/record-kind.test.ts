@@ -90,5 +90,7 @@ describe('date-time fields', () => {
     expect(input.safeParse('2026-12-01T14:30:00').error?.issues[0]?.message).toBe(
       'Starts at must be a date and time with its offset, e.g. 2026-12-01T14:30:00-05:00',
     );
+    // PostgreSQL has no year 0: such a moment is the caller's mistake (400), never the database's (500).
+    expect(input.safeParse('0000-01-01T00:00:00Z').error?.issues[0]?.message).toBe('Starts at must be between the years 1900 and 9999');
   });
 });

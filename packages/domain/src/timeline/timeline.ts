@@ -5,6 +5,7 @@ import { parseDateValue } from '../shared/iso-date.js';
 import { formatCodeLabel } from '../format/value-labels.js';
 import { describeRuleDateChange } from '../deadlines/rule-changes.js';
 import type { RuleDateChange } from '../deadlines/deadline-schemas.js';
+import { describeCommunication, type CommunicationDirection, type CommunicationKind } from '../communications/communication-schemas.js';
 
 export const TIMELINE_EVENT_TYPES = [
   'case_opened',
@@ -19,10 +20,20 @@ export const TIMELINE_EVENT_TYPES = [
   'offer_received',
   'dates_moved_by_rule_change',
   'dates_confirmed',
+  'communication_logged',
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 
-export const TIMELINE_CATEGORIES = ['case_status', 'injury', 'treatment', 'document', 'note', 'negotiation', 'deadline'] as const;
+export const TIMELINE_CATEGORIES = [
+  'case_status',
+  'injury',
+  'treatment',
+  'document',
+  'note',
+  'negotiation',
+  'deadline',
+  'communication',
+] as const;
 export type TimelineCategory = (typeof TIMELINE_CATEGORIES)[number];
 
 export const TIMELINE_EVENT_TITLES: Record<TimelineEventType, string> = {
@@ -38,6 +49,7 @@ export const TIMELINE_EVENT_TITLES: Record<TimelineEventType, string> = {
   offer_received: 'Offer Received',
   dates_moved_by_rule_change: 'Rule Change: Dates to Confirm',
   dates_confirmed: 'Dates Confirmed',
+  communication_logged: 'Communication',
 };
 
 const CATEGORY_BY_TYPE: Record<TimelineEventType, TimelineCategory> = {
@@ -53,6 +65,7 @@ const CATEGORY_BY_TYPE: Record<TimelineEventType, TimelineCategory> = {
   offer_received: 'negotiation',
   dates_moved_by_rule_change: 'deadline',
   dates_confirmed: 'deadline',
+  communication_logged: 'communication',
 };
 
 export const timelineEventSchema = z.object({
@@ -99,6 +112,17 @@ export type TimelineSource = {
     amount: number;
     from: string | null;
     to: string | null;
+  }>;
+  /** The communications log: calls, emails, letters, texts and meetings, at the moment they happened. */
+  communications?: ReadonlyArray<{
+    id: string;
+    occurredAt: string;
+    kind: CommunicationKind;
+    direction: CommunicationDirection;
+    contact: { name: string; organization: string | null } | null;
+    counterpart: string | null;
+    subject: string | null;
+    summary: string;
   }>;
   /**
    * The rule-change record of the case: the computed dates a change of the rule tables moved (listed until an attorney
@@ -161,6 +185,9 @@ export function buildTimeline(source: TimelineSource, order: TimelineOrder = 'ol
     events.push(
       createEvent(entry.kind === 'demand' ? 'demand_sent' : 'offer_received', entry.id, entry.date, `${formatMoney(entry.amount)}${party}`),
     );
+  }
+  for (const entry of source.communications ?? []) {
+    events.push(createEvent('communication_logged', entry.id, entry.occurredAt, describeCommunication(entry)));
   }
   const rules = source.ruleChanges;
   if (rules?.confirmedAt) {

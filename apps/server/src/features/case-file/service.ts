@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors.js';
 import * as audit from '../audit/service.js';
 import * as cases from '../cases/repository.js';
 import { insertNewCase, requireCase } from '../cases/service.js';
+import { listCommunicationsForTimeline } from '../communications/service.js';
 import { getCaseDocumentActivity } from '../documents/service.js';
 import * as injuries from '../injuries/repository.js';
 import { createIntakeBills, getCaseMoney, listNegotiationsForTimeline } from '../money/service.js';
@@ -37,6 +38,7 @@ export async function getCaseFile(db: Db, actor: Actor, id: string): Promise<Cas
     ruleChanges,
     money,
     clientContact,
+    communications,
   ] = await Promise.all([
     injuries.listInjuriesForCase(db, actor.firmId, id),
     treatments.listTreatmentsForCase(db, actor.firmId, id),
@@ -48,6 +50,7 @@ export async function getCaseFile(db: Db, actor: Actor, id: string): Promise<Cas
     findCaseRuleChanges(db, actor.firmId, id),
     getCaseMoney(db, actor.firmId, found),
     getClientContact(db, actor, id),
+    listCommunicationsForTimeline(db, actor.firmId, id),
   ]);
   const timeline = buildTimeline({
     case: found,
@@ -57,6 +60,7 @@ export async function getCaseFile(db: Db, actor: Actor, id: string): Promise<Cas
     documents,
     deletedDocuments,
     negotiations,
+    communications,
     ruleChanges,
   });
   return {

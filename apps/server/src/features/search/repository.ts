@@ -1,8 +1,8 @@
 // SQL for the global search: cases, parties, policies and notes whose text matches, each read through its
 // trigram index (migration 0039), scoped by firm_id and to cases on the list (not archived).
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { PartyRole } from '@casecast/domain';
-import { caseNamesText, noteContentText, partyNameText, policyNumbersText } from '../../db/search-texts.js';
+import type { CommunicationKind, PartyRole } from '@casecast/domain';
+import { caseNamesText, communicationText, noteContentText, partyNameText, policyNumbersText } from '../../db/search-texts.js';
 import type { Db } from '../../db/schema.js';
 
 /**
@@ -95,5 +95,30 @@ export async function searchNotes(db: Db, firmId: string, terms: SearchTerms): P
     SELECT h.id, h.case_id, h.content, c.case_no, c.client_name
     FROM hits h JOIN legal_case c ON c.firm_id = ${firmId} AND c.id = h.case_id
     ORDER BY h.created_at DESC, h.id DESC`.execute(db);
+  return result.rows;
+}
+
+export type CommunicationHit = {
+  id: string;
+  case_id: string;
+  kind: CommunicationKind;
+  subject: string | null;
+  summary: string;
+  case_no: number;
+  client_name: string;
+};
+
+/** Newest communications first, as notes: read through their trigram index (migration 0045). */
+export async function searchCommunications(db: Db, firmId: string, terms: SearchTerms): Promise<CommunicationHit[]> {
+  const result = await sql<CommunicationHit>`
+    WITH hits AS (
+      SELECT m.id, m.case_id, m.kind, m.subject, m.summary, m.occurred_at
+      FROM case_communication m
+      WHERE m.firm_id = ${firmId} AND ${communicationText('m')} LIKE ${terms.pattern} AND ${onListedCase(firmId, sql`m.case_id`)}
+      ORDER BY m.occurred_at DESC, m.id DESC
+      LIMIT ${terms.limit})
+    SELECT h.id, h.case_id, h.kind, h.subject, h.summary, c.case_no, c.client_name
+    FROM hits h JOIN legal_case c ON c.firm_id = ${firmId} AND c.id = h.case_id
+    ORDER BY h.occurred_at DESC, h.id DESC`.execute(db);
   return result.rows;
 }

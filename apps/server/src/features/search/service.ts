@@ -1,9 +1,11 @@
 // The global search: what an adjuster or client quotes on the phone (a name, a claim, policy or case number,
-// words of a note) → the firm's matching cases, parties, policies and notes, a few of each kind.
+// words of a note or of a logged call) → the firm's matching cases, parties, policies, notes and communications, a few
+// of each kind.
 import {
   GLOBAL_SEARCH_CONTAINS_FROM,
   GLOBAL_SEARCH_PER_KIND,
   caseResultLabel,
+  communicationResultLabel,
   escapeLikePattern,
   noteResultLabel,
   parseCaseNo,
@@ -28,11 +30,12 @@ export async function searchFirm(db: Db, actor: Actor, query: GlobalSearchQuery)
     caseNo: parseCaseNo(query.q),
     limit: GLOBAL_SEARCH_PER_KIND + 1,
   };
-  const [cases, parties, policies, notes] = await Promise.all([
+  const [cases, parties, policies, notes, communications] = await Promise.all([
     repo.searchCases(db, actor.firmId, terms),
     repo.searchParties(db, actor.firmId, terms),
     repo.searchPolicies(db, actor.firmId, terms),
     repo.searchNotes(db, actor.firmId, terms),
+    repo.searchCommunications(db, actor.firmId, terms),
   ]);
   const caseOf = (row: { case_no: number; client_name: string }) => ({ caseNo: Number(row.case_no), clientName: row.client_name });
   const groups: GlobalSearchResult[][] = [
@@ -62,6 +65,12 @@ export async function searchFirm(db: Db, actor: Actor, query: GlobalSearchQuery)
       id: row.id,
       caseId: row.case_id,
       label: noteResultLabel({ ...caseOf(row), content: row.content }, query.q),
+    })),
+    communications.map((row) => ({
+      kind: 'communication',
+      id: row.id,
+      caseId: row.case_id,
+      label: communicationResultLabel({ ...caseOf(row), kind: row.kind, subject: row.subject, summary: row.summary }, query.q),
     })),
   ];
   return {

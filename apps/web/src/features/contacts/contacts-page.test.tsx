@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { Contact, Me } from '@casecast/domain';
+import type { Contact, ContactCommunication, Me } from '@casecast/domain';
 import { meQueryKey } from '../../lib/auth';
 import { describedText, renderRoutes, route } from '../../test/render';
 import { ContactsPage } from './contacts-page';
@@ -28,6 +28,26 @@ const dana: Contact = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
+const danasCall: ContactCommunication = {
+  id: 'm1',
+  caseId: 'case-1',
+  caseNo: 42,
+  clientName: 'Maria Lopez',
+  kind: 'call',
+  direction: 'inbound',
+  occurredAt: '2026-11-20T20:30:00.000Z',
+  contactId: 'c1',
+  counterpart: null,
+  subject: 'First offer',
+  summary: 'Offered 40,000.',
+  documentIds: [],
+  followUpOn: null,
+  createdAt: '2026-11-20T20:31:00.000Z',
+  updatedAt: '2026-11-20T20:31:00.000Z',
+  contact: { id: 'c1', kind: 'adjuster', name: 'Dana Reyes', organization: 'GEICO', phone: null, email: null },
+  documents: [],
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 const json = (body: unknown, status = 200) =>
@@ -39,6 +59,7 @@ function renderPage(
 ) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (init?.method === 'POST') return post(JSON.parse(String(init.body)));
+    if (String(input).endsWith('/communications')) return json({ items: [danasCall], truncated: false });
     return json({ items: [dana], truncated: false });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -89,4 +110,18 @@ it('checks the email before sending, then adds the contact and closes', async ()
     email: 'front@valley.example',
     preferredContact: null,
   });
+});
+
+it("shows a contact's communications across cases, each opening its case's Communications tab", async () => {
+  const user = userEvent.setup();
+  const fetchMock = renderPage('staff');
+  await screen.findByRole('list', { name: 'Contacts' });
+  await user.click(screen.getByRole('button', { name: 'History of Dana Reyes' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Communications with Dana Reyes' });
+  const list = await within(dialog).findByRole('list', { name: 'Communications with Dana Reyes' });
+  expect(list.textContent).toContain('First offer');
+  expect(within(list).getByRole('link', { name: 'CASE-0042 · Maria Lopez' }).getAttribute('href')).toBe(
+    '/dashboard/case/case-1?tab=communications',
+  );
+  expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/contacts/c1/communications')).toBe(true);
 });

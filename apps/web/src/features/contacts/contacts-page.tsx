@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ContactHistoryButton } from '../communications/components/contact-communications';
 import { useContacts, useRemoveContact } from './api';
 import { ContactDialog } from './components/contact-dialog';
 
@@ -154,6 +155,7 @@ export function ContactsPage() {
                   )}
                 </div>
                 <div className="flex gap-1">
+                  <ContactHistoryButton contact={contact} />
                   <Button size="sm" variant="ghost" onClick={() => setEditing({ contact })} aria-label={`Edit ${contact.name}`}>
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                   </Button>

@@ -17,7 +17,13 @@ import { useGlobalSearch } from './search-api';
 
 const SEARCH_DEBOUNCE_MS = 200;
 
-const KIND_HEADINGS: Record<GlobalSearchKind, string> = { case: 'Cases', party: 'Parties', policy: 'Claims and policies', note: 'Notes' };
+const KIND_HEADINGS: Record<GlobalSearchKind, string> = {
+  case: 'Cases',
+  party: 'Parties',
+  policy: 'Claims and policies',
+  note: 'Notes',
+  communication: 'Communications',
+};
 
 /** Whether a key press goes into a field (typing "/" there is text, not the shortcut). */
 function isTyping(target: EventTarget | null): boolean {

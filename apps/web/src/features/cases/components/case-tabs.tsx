@@ -8,6 +8,7 @@ export const CASE_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'medical', label: 'Medical' },
   { value: 'insurance', label: 'Insurance' },
+  { value: 'communications', label: 'Communications' },
   { value: 'negotiation', label: 'Negotiation' },
   { value: 'costs', label: 'Costs' },
   { value: 'liens', label: 'Liens' },

@@ -1,5 +1,5 @@
 // The Case Timeline: events the server generated from the case, its injuries, treatments and notes, oldest first.
-import { Activity, CalendarClock, FileText, Flag, HandCoins, HeartPulse, StickyNote } from 'lucide-react';
+import { Activity, CalendarClock, FileText, Flag, HandCoins, HeartPulse, MessagesSquare, StickyNote } from 'lucide-react';
 import { formatDate, type TimelineCategory, type TimelineEvent } from '@casecast/domain';
 import { cn } from '../../../components/ui/cn';
 import { Card, CardHeader } from '../../../components/ui/feedback';
@@ -12,6 +12,7 @@ const CATEGORY_STYLE: Record<TimelineCategory, { icon: typeof Flag; className: s
   note: { icon: StickyNote, className: 'bg-amber-100 text-amber-700' },
   negotiation: { icon: HandCoins, className: 'bg-emerald-100 text-emerald-700' },
   deadline: { icon: CalendarClock, className: 'bg-orange-100 text-orange-700' },
+  communication: { icon: MessagesSquare, className: 'bg-sky-100 text-sky-700' },
 };
 
 export function TimelinePanel({ events }: { events: readonly TimelineEvent[] }) {

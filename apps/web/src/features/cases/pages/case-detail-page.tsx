@@ -1,5 +1,6 @@
 // /dashboard/case/:id: the case with its header and tabs: Overview (prediction, deadlines and parties, injuries, treatments, notes,
-// timeline, documents, history) and the money tabs (Medical, Insurance, Negotiation, Costs, Liens, Settlement); edit and delete.
+// timeline, documents, history), the money tabs (Medical, Insurance, Negotiation, Costs, Liens, Settlement) and the
+// communications log; edit and delete.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +29,7 @@ import { CasePredictionPanel } from '../../predictions/components/case-predictio
 import { DeadlinesSection } from '../../deadlines/components/deadlines-section';
 import { PartiesSection } from '../../deadlines/components/parties-section';
 import { CaseTasksSection } from '../../tasks/components/case-tasks-section';
+import { CommunicationsTab } from '../../communications/components/communications-tab';
 import { CostsTab } from '../../money/components/costs-tab';
 import { InsuranceTab } from '../../money/components/insurance-tab';
 import { LiensTab } from '../../money/components/liens-tab';
@@ -186,6 +188,7 @@ export function CaseDetailPage() {
             />
           ),
           insurance: () => <InsuranceTab caseId={id} />,
+          communications: () => <CommunicationsTab caseId={id} />,
           negotiation: () => <NegotiationTab caseId={id} />,
           costs: () => <CostsTab caseId={id} />,
           liens: () => <LiensTab caseId={id} />,
