@@ -54,8 +54,10 @@ export type LegalCaseTable = {
   archived_at: Date | null;
   archived_by: string | null;
   predicted_value: number | null;
-  /** The workflow stage (migration 0018): intake, treating, demand, negotiation, litigation, settled, closed. */
+  /** Deprecated mirror of phase (migration 0018, written as the phase since 0042). */
   stage: Generated<string>;
+  /** Where the case is (migration 0042): intake, treating, demand, negotiation, litigation, settled, closed. */
+  phase: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
   /** Migration 0044: the client's entry in the firm's contact directory. */

@@ -54,7 +54,7 @@ describe.each(databaseTargets().slice(0, 1))('WAR against hidden attorney skill 
   it('predicts every settled case out of sample, dated before it closed', async () => {
     expect(SYNTHETIC_SEED).not.toBe(DEMO_SEED);
     const settled = firm.cases.filter(
-      (item) => (item.status === 'settled' || item.status === 'closed') && item.actualSettlement! > 0 && item.dateClosed,
+      (item) => (item.phase === 'settled' || item.phase === 'closed') && item.actualSettlement! > 0 && item.dateClosed,
     );
     // The base model's own job may have stored some of them first; together they cover every settled case.
     const compared = war.items.reduce((sum: number, row: Json) => sum + row.compared_cases, 0);

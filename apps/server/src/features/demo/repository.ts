@@ -37,7 +37,7 @@ export async function insertDemoFirmData(db: CaseDb, firmId: string, firm: Synth
       clientName: item.clientName,
       caseNumber: item.caseNumber,
       title: `${item.clientName} v. ${item.carrier} insured`,
-      status: item.status,
+      phase: item.phase,
       caseType: toCaseTypeCode(item.caseType),
       dateOpened: item.dateOpened,
       dateClosed: item.dateClosed,

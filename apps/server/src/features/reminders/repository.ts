@@ -1,7 +1,7 @@
 // SQL for deadline reminders, the task digest and users' notification settings. The scans read every
 // firm (they run as the system, not a caller); each row they return carries its firm_id.
 import { sql } from 'kysely';
-import { getStatusLikePatterns, REMINDED_DEADLINE_KINDS, type NotificationSettings } from '@casecast/domain';
+import { ACTIVE_CASE_PHASES, REMINDED_DEADLINE_KINDS, type NotificationSettings } from '@casecast/domain';
 import type { ReminderDb } from './tables.js';
 
 /** A claim not marked sent after this long belonged to an instance that stopped mid-send: it is taken again. */
@@ -33,7 +33,6 @@ export type ReminderCandidate = {
  * reminders off.
  */
 export async function listReminderCandidates(db: ReminderDb, range: { from: string; until: string }): Promise<ReminderCandidate[]> {
-  const { patterns } = getStatusLikePatterns('open');
   const result = await sql<{
     firm_id: string;
     firm_name: string;
@@ -66,7 +65,7 @@ export async function listReminderCandidates(db: ReminderDb, range: { from: stri
     WHERE d.status = 'open'
       AND d.kind IN (${sql.join(REMINDED_DEADLINE_KINDS.map((kind) => sql.val(kind)))})
       AND d.due_date BETWEEN ${range.from}::date AND ${range.until}::date
-      AND NOT (lower(coalesce(nullif(trim(c.status), ''), 'open')) LIKE ANY (${sql.val(patterns)}::text[]))
+      AND c.phase = ANY (${sql.val([...ACTIVE_CASE_PHASES])}::text[])
       AND coalesce(s.deadline_reminders, true)
     ORDER BY d.due_date, d.firm_id, d.id, u.id`.execute(db);
   return result.rows.map((row) => ({

@@ -56,7 +56,7 @@ async function buildStatement(
   ]);
   const statement = computeSettlementStatement({
     grossCents: dollarsToCents(found.actualSettlement),
-    reachedLitigation: hasReachedLitigation([found.status, ...statuses]),
+    reachedLitigation: hasReachedLitigation([found.phase, ...statuses]),
     ...sources,
   });
   return { case: found, firmName, statement, inputsHash: hashInputs(firmName, found, statement) };
