@@ -1,8 +1,10 @@
 -- One vocabulary for where a case is: its phase (packages/domain cases/case-phase.ts). Existing cases get theirs
 -- from the free-text status and the stage they stored, as phaseFromLegacyCase reads them: the status says whether
 -- and how the case ended; otherwise the later of the status's phase and the stage. status and stage stay for one
--- release, written as the phase, so older readers keep working; the app reads phase only.
+-- release, written as the phase, so older readers keep working; the app reads phase only. The status text a case
+-- had is kept in status_before_phase where it said something else than its phase (its history has it too).
 ALTER TABLE legal_case ADD COLUMN phase text;
+ALTER TABLE legal_case ADD COLUMN status_before_phase text;
 
 WITH words (word, phase) AS (VALUES
   ('intake', 'intake'), ('treating', 'treating'), ('demand', 'demand'), ('negotiation', 'negotiation'),
@@ -44,7 +46,8 @@ chosen AS (
     END AS phase
   FROM from_status
 )
-UPDATE legal_case c SET phase = chosen.phase, stage = chosen.phase
+UPDATE legal_case c SET phase = chosen.phase, stage = chosen.phase, status = chosen.phase,
+  status_before_phase = CASE WHEN c.status IS DISTINCT FROM chosen.phase THEN c.status ELSE c.status_before_phase END
 FROM chosen WHERE chosen.firm_id = c.firm_id AND chosen.id = c.id;
 
 ALTER TABLE legal_case ALTER COLUMN phase SET DEFAULT 'intake';
@@ -56,3 +59,42 @@ ALTER TABLE legal_case ADD CONSTRAINT legal_case_phase_check
 CREATE INDEX legal_case_phase_idx ON legal_case (firm_id, phase, id);
 CREATE INDEX legal_case_phase_order_idx
   ON legal_case (firm_id, array_position('{intake,treating,demand,negotiation,litigation,settled,closed}'::text[], phase), id);
+
+-- The list's counters (0023, 0037) count listed cases per phase instead of per status text.
+ALTER TABLE case_status_count RENAME COLUMN status TO phase;
+
+CREATE OR REPLACE FUNCTION case_status_count_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO case_status_count AS s (firm_id, phase, cases)
+  SELECT firm_id, phase, count(*)::integer FROM new_cases WHERE archived_at IS NULL GROUP BY firm_id, phase ORDER BY firm_id, phase
+  ON CONFLICT (firm_id, phase) DO UPDATE SET cases = s.cases + EXCLUDED.cases;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION case_status_count_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO case_status_count AS s (firm_id, phase, cases)
+  SELECT firm_id, phase, sum(change)::integer FROM (
+    SELECT firm_id, phase, 1 AS change FROM new_cases WHERE archived_at IS NULL
+    UNION ALL
+    SELECT firm_id, phase, -1 AS change FROM old_cases WHERE archived_at IS NULL
+  ) d GROUP BY firm_id, phase HAVING sum(change) <> 0 ORDER BY firm_id, phase
+  ON CONFLICT (firm_id, phase) DO UPDATE SET cases = s.cases + EXCLUDED.cases;
+  IF FOUND THEN
+    DELETE FROM case_status_count WHERE cases <= 0 AND firm_id IN (SELECT firm_id FROM old_cases);
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION case_status_count_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO case_status_count AS s (firm_id, phase, cases)
+  SELECT firm_id, phase, -count(*)::integer FROM old_cases WHERE archived_at IS NULL GROUP BY firm_id, phase ORDER BY firm_id, phase
+  ON CONFLICT (firm_id, phase) DO UPDATE SET cases = s.cases + EXCLUDED.cases;
+  DELETE FROM case_status_count WHERE cases <= 0 AND firm_id IN (SELECT firm_id FROM old_cases);
+  RETURN NULL;
+END $$;
+
+DELETE FROM case_status_count;
+INSERT INTO case_status_count (firm_id, phase, cases)
+SELECT firm_id, phase, count(*)::integer FROM legal_case WHERE archived_at IS NULL GROUP BY firm_id, phase;

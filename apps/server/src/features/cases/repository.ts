@@ -216,13 +216,13 @@ export type CaseListFilters = Pick<CaseListQuery, 'search' | 'filter' | 'phase' 
 /** Where a page starts: the sort value (as text, exact) and id of the last case of the page before. */
 export type CaseListPosition = { value: string | null; id: string };
 
-/** The firm's cases per status text, kept by triggers (migration 0023); the status column holds the phase (migration 0042). */
-async function countByStatus(db: CaseDb, firmId: string): Promise<Array<{ status: string; cases: number }>> {
+/** The firm's listed cases per phase, kept by triggers (migrations 0023, 0037 and 0042). */
+async function countByPhase(db: CaseDb, firmId: string): Promise<Array<{ phase: string; cases: number }>> {
   const result = await sql<{
-    status: string;
+    phase: string;
     cases: number;
-  }>`SELECT status, cases FROM case_status_count WHERE firm_id = ${firmId}`.execute(db);
-  return result.rows.map((row) => ({ status: row.status, cases: Number(row.cases) }));
+  }>`SELECT phase, cases FROM case_status_count WHERE firm_id = ${firmId}`.execute(db);
+  return result.rows.map((row) => ({ phase: row.phase, cases: Number(row.cases) }));
 }
 
 type Selection = { search?: string; phases?: readonly CasePhase[] };
@@ -361,7 +361,7 @@ export async function listCases(
   firmId: string,
   query: CaseListFilters & { offset: number; limit: number; after?: CaseListPosition },
 ): Promise<ListedCases> {
-  const counts = await countByStatus(db, firmId);
+  const counts = await countByPhase(db, firmId);
   const phases = phasesFor(query.filter, query.phase);
   const selection: Selection = { search: query.search, phases };
   const totalAll = counts.reduce((sum, count) => sum + count.cases, 0);
@@ -379,7 +379,7 @@ export async function listCases(
       : query.search
         ? countMatches(db, firmId, selection)
         : phases
-          ? counts.filter((count) => (phases as readonly string[]).includes(count.status)).reduce((sum, count) => sum + count.cases, 0)
+          ? counts.filter((count) => (phases as readonly string[]).includes(count.phase)).reduce((sum, count) => sum + count.cases, 0)
           : totalAll,
   ]);
   const items = rows.slice(0, query.limit);
