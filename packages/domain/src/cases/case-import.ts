@@ -86,16 +86,19 @@ export function suggestCaseImportMapping(columns: readonly string[]): Record<str
   return mapping;
 }
 
-/** A column's field; 'status' (the field's name before phases) still reads as phase for one release. */
-export const caseImportMappingSchema = z.record(
+/** Each column's field, as the preview suggests it. */
+export const caseImportMappingSchema = z.record(textSchema({ max: 500 }), z.enum(CASE_IMPORT_FIELDS).nullable());
+export type CaseImportMapping = z.infer<typeof caseImportMappingSchema>;
+
+/** A mapping sent with an import: 'status' (the phase field's name before phases) still reads as phase for one release. */
+const caseImportMappingInputSchema = z.record(
   textSchema({ max: 500 }),
   z.preprocess((value) => (value === 'status' ? 'phase' : value), z.enum(CASE_IMPORT_FIELDS).nullable()),
 );
-export type CaseImportMapping = z.infer<typeof caseImportMappingSchema>;
 
 export const caseImportRequestSchema = z.object({
   csv: z.string({ error: 'CSV text is required' }).min(1, 'The CSV file is empty'),
-  mapping: caseImportMappingSchema.optional(),
+  mapping: caseImportMappingInputSchema.optional(),
 });
 export type CaseImportRequest = z.infer<typeof caseImportRequestSchema>;
 
