@@ -31,6 +31,7 @@ export const SCREENS: Screen[] = [
   { name: 'case-settlement', path: ({ caseId }) => `/dashboard/case/${caseId}?tab=settlement`, signedIn: true, ready: 'Fee agreement' },
   { name: 'calendar', path: '/dashboard/calendar', signedIn: true, ready: 'Calendar' },
   { name: 'tasks', path: '/dashboard/tasks', signedIn: true, ready: 'Whose' },
+  { name: 'contacts', path: '/dashboard/contacts', signedIn: true, ready: 'Add contact' },
   { name: 'wizard', path: '/dashboard/cases/new', signedIn: true, ready: 'New Case' },
   { name: 'documents', path: '/dashboard/documents', signedIn: true, ready: 'Documents' },
   { name: 'analytics', path: '/dashboard/predictions', signedIn: true, ready: 'Settlement Predictor' },

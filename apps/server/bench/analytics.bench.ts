@@ -6,11 +6,11 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { percentile, runOnEachDatabase } from './lib/bench-databases.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import type { Database } from '../src/db/schema.js';
 import { getDashboard } from '../src/features/dashboard/service.js';
 import { getSettlementAnalytics } from '../src/features/analytics/service.js';
 import { calculateAttorneyPerformance, getAttorneyWar, listAttorneyPerformance } from '../src/features/attorney-metrics/service.js';
 import { createModelStore } from '../src/features/predictions/model-store.js';
+import type { Database } from '../src/db/schema.js';
 
 const CASES = Number(process.env.BENCH_CASES ?? 100_000);
 const OTHER_FIRM_CASES = Math.round(CASES / 5);

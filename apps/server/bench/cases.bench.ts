@@ -10,14 +10,13 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import { findCase } from '../src/features/cases/repository.js';
 import { listCases } from '../src/features/cases/service.js';
 import type { Database } from '../src/db/schema.js';
-import { withCaseTables, type CaseDatabase } from '../src/db/case-tables.js';
 
 const CASES = Number(process.env.BENCH_CASES ?? 100_000);
 const OTHER_FIRM_CASES = Math.round(CASES / 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
 /** Realistic-looking rows made in SQL: names, carriers and phases cycle through fixed lists. */
-async function seedFirm(db: Kysely<CaseDatabase>, firmId: string, count: number): Promise<void> {
+async function seedFirm(db: Kysely<Database>, firmId: string, count: number): Promise<void> {
   await sql`INSERT INTO firm (id, name) VALUES (${firmId}, ${`Bench firm ${firmId}`})`.execute(db);
   await sql`INSERT INTO attorney (firm_id, id, name) SELECT ${firmId}, ${firmId} || '-att-' || g, 'Attorney ' || g FROM generate_series(1, 8) g`.execute(
     db,
@@ -124,7 +123,7 @@ async function runTarget(label: string, handle: DatabaseHandle): Promise<Measure
       if (event.level === 'query') recorder.statements?.push({ sql: event.query.sql, parameters: event.query.parameters });
     },
   });
-  const db = withCaseTables(recording);
+  const db = recording;
   const started = performance.now();
   await seedFirm(db, 'bench-a', CASES);
   await seedFirm(db, 'bench-b', OTHER_FIRM_CASES);

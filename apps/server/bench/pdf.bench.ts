@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { percentile } from './lib/bench-databases.js';
 import { runBenchmark, startBenchServer } from './lib/bench-server.js';
-import { withCaseTables } from '../src/db/case-tables.js';
 
 process.env.BASE_MODEL_TRAINING = 'off';
 const INJURIES = Number(process.env.BENCH_PDF_INJURIES ?? 200);
@@ -19,7 +18,7 @@ async function main(): Promise<void> {
     const email = `pdf.${randomBytes(3).toString('hex')}@bench.test`;
     const password = 'bench password 1';
     const created = await runtime.auth.api.signUpEmail({ body: { name: 'Bench Owner', email, password } });
-    await withCaseTables(runtime.database.db).updateTable('user').set({ emailVerified: true }).where('id', '=', created.user.id).execute();
+    await runtime.database.db.updateTable('user').set({ emailVerified: true }).where('id', '=', created.user.id).execute();
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: config.baseUrl },

@@ -9,7 +9,6 @@ import { measurePredictionCompute } from './lib/prediction-compute.js';
 import { runBenchmark, startBenchServer } from './lib/bench-server.js';
 import type { Runtime } from '../src/runtime.js';
 import { insertDemoFirmData } from '../src/features/demo/repository.js';
-import { withCaseTables } from '../src/db/case-tables.js';
 import { getFirmContext } from '../src/features/firms/service.js';
 
 const CLIENTS = 20;
@@ -24,7 +23,7 @@ async function signUp(runtime: Runtime, base: string, name: string, origin: stri
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomBytes(3).toString('hex')}@bench.test`;
   const password = 'bench password 1';
   const created = await runtime.auth.api.signUpEmail({ body: { name, email, password } });
-  await withCaseTables(runtime.database.db).updateTable('user').set({ emailVerified: true }).where('id', '=', created.user.id).execute();
+  await runtime.database.db.updateTable('user').set({ emailVerified: true }).where('id', '=', created.user.id).execute();
   const response = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -162,9 +161,7 @@ async function main(): Promise<void> {
         endDate: '2025-06-30',
         asOf: '2045-01-01',
       });
-      await withCaseTables(runtime.database.db)
-        .transaction()
-        .execute((trx) => insertDemoFirmData(trx, context!.firmId, firm));
+      await runtime.database.db.transaction().execute((trx) => insertDemoFirmData(trx, context!.firmId, firm));
       const t0 = performance.now();
       const job = await firmApi('POST', '/api/prediction-models/retrain');
       if (job.status !== 202) throw new Error(`retrain: ${job.status} ${JSON.stringify(job.body)}`);

@@ -14,8 +14,8 @@ import { createModelStore } from '../src/features/predictions/model-store.js';
 import * as trainingRepo from '../src/features/predictions/model-training/repository.js';
 import { createTrainingRunner, type RetrainTimings } from '../src/features/predictions/model-training/training-runner.js';
 import { loadTrainingSettings } from '../src/features/predictions/model-training/training-settings.js';
-import { withPredictionTables, type PredictionDatabase } from '../src/features/predictions/tables.js';
 import { withFreshPostgres } from './lib/bench-databases.js';
+import type { Database } from '../src/db/schema.js';
 
 const LARGE = process.env.BENCH_RETRAIN_LARGE === '1';
 const CASES = Number(process.env.BENCH_RETRAIN_CASES ?? (LARGE ? 300_000 : 30_000));
@@ -30,7 +30,7 @@ const FIRM = 'bench-retrain';
  * Every case has one to three injuries and one to four treatments; every second case has two medical bills (their
  * total is its medical costs) and every third an offer. A tenth as many open cases sit beside them.
  */
-async function seedFirm(db: Kysely<PredictionDatabase>, settled: number): Promise<void> {
+async function seedFirm(db: Kysely<Database>, settled: number): Promise<void> {
   const open = Math.round(settled / 10);
   const total = settled + open;
   await sql`INSERT INTO firm (id, name) VALUES (${FIRM}, 'Bench retraining firm')`.execute(db);
@@ -112,7 +112,7 @@ type Result = RetrainTimings & {
 /** One database, in this process: migrate, seed, store the base model, retrain the firm, report. */
 async function runTarget(label: string, handle: DatabaseHandle): Promise<Result> {
   await migrateDatabase(handle.pool);
-  const db = withPredictionTables(handle.db);
+  const db = handle.db;
   const seedStarted = performance.now();
   await seedFirm(db, CASES);
   const seedSeconds = (performance.now() - seedStarted) / 1000;

@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { generateSyntheticCases, trainInWorker } from '@casecast/ml';
-import { withPredictionTables } from '../src/features/predictions/tables.js';
 import { loadConfig } from '../src/config.js';
 import { startRuntime } from '../src/runtime.js';
 import { seedDemoFirm } from '../src/features/demo/seed-demo-firm.js';
@@ -37,11 +36,7 @@ async function measureStart(): Promise<{ seedSeconds: number; modelSeconds: numb
     const seedSeconds = (performance.now() - t0) / 1000;
     // The base model is trained after start; a prediction can be made once a model row is active.
     for (;;) {
-      const active = await withPredictionTables(runtime.database.db)
-        .selectFrom('prediction_model')
-        .select('id')
-        .where('firm_id', 'is', null)
-        .executeTakeFirst();
+      const active = await runtime.database.db.selectFrom('prediction_model').select('id').where('firm_id', 'is', null).executeTakeFirst();
       if (active) break;
       await sleep(100);
     }

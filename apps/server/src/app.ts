@@ -12,7 +12,6 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { Kysely } from 'kysely';
 import { isAppPath } from '@casecast/domain';
 import type { Config } from './config.js';
-import type { Database } from './db/schema.js';
 import type { Mailer } from './email/mailer.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -25,7 +24,6 @@ import { AppError } from './http/errors.js';
 import { registerInputGuards } from './http/input-guards.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerRecordEtags } from './http/preconditions.js';
-import { withCaseTables } from './db/case-tables.js';
 import { createFirmForNewUser, getFirmContext } from './features/firms/service.js';
 import { registerFirmRoutes } from './features/firms/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
@@ -58,6 +56,7 @@ import { registerReminders, type Reminders } from './features/reminders/register
 import type { JobQueue } from './jobs/job-queue.js';
 import { registerCalendarRoutes } from './features/calendar/routes.js';
 import { registerDemandPackageRoutes } from './features/demand-package/routes.js';
+import type { Database } from './db/schema.js';
 
 export type AppDeps = {
   config: Config;
@@ -157,11 +156,11 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerAuthRoutes(app, { auth, config, db });
   await registerFirmRoutes(app, { db, mailer, baseUrl: config.baseUrl, callers, adminEmails: config.adminEmails });
   await registerWaitlistRoutes(app, { db, config, callers });
-  await registerAttorneyRoutes(app, { db: withCaseTables(db), callers });
-  await registerAuditRoutes(app, { db: withCaseTables(db), callers });
+  await registerAttorneyRoutes(app, { db, callers });
+  await registerAuditRoutes(app, { db, callers });
 
   // Cases, then what hangs off a case, then the case file that reads them together.
-  const caseDeps = { db: withCaseTables(db), callers };
+  const caseDeps = { db, callers };
   await registerCaseRoutes(app, caseDeps);
   await registerCaseLifecycleRoutes(app, caseDeps);
   await registerDeadlineRoutes(app, caseDeps);
@@ -172,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerTaskRoutes(app, caseDeps);
   await registerMoneyRoutes(app, caseDeps);
   await registerContactRoutes(app, caseDeps);
-  await registerDocumentRoutes(app, { db, callers, config });
+  await registerDocumentRoutes(app, { db, callers, config, jobs: deps.jobs });
   await registerCaseImportRoutes(app, caseDeps);
   await registerCaseFileRoutes(app, caseDeps);
   await registerSettlementRoutes(app, { db, callers, config });
@@ -192,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerDashboardRoutes(app, { db, callers });
   await registerAnalyticsRoutes(app, { db, callers });
   await registerSearchRoutes(app, caseDeps);
-  await registerCalendarRoutes(app, { db: withCaseTables(db), callers, baseUrl: config.baseUrl });
+  await registerCalendarRoutes(app, { db, callers, baseUrl: config.baseUrl });
   await registerDemandPackageRoutes(app, { db, callers, config });
   // Its own small cache: only the base model is loaded here, to backfill pre-settlement predictions.
   await registerAttorneyMetricsRoutes(app, { db, callers, models: createModelStore({ maxModels: 1 }) });

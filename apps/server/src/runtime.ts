@@ -11,7 +11,6 @@ import { seedDemoFirmOnStart, type DemoLogin } from './features/demo/start-demo.
 import { scheduleBackups } from './features/backup/schedule.js';
 import { createDocumentStorage } from './features/documents/storage/create-document-storage.js';
 import { checkRuleChanges } from './features/deadlines/rule-change-service.js';
-import { withCaseTables } from './db/case-tables.js';
 
 /**
  * demoLogin: the demo account made by this start (first start in demo mode), else null. ruleCheck: the start's check of
@@ -71,7 +70,7 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
     const demoLogin = config.demoMode ? await seedDemoFirmOnStart({ db: database.db, auth, logger }) : null;
     // Rule tables ship with the code: after an upgrade, open cases whose computed dates a corrected or added row
     // moves are found here and listed for their attorneys to confirm. Cases checked under these tables are skipped.
-    const ruleCheck = checkRuleChanges(withCaseTables(database.db), {
+    const ruleCheck = checkRuleChanges(database.db, {
       firmId: null,
       onCaseError: (key, error) =>
         logger.warn({ err: error, caseId: key.caseId }, 'Rule change check failed for a case; it is tried again on the next start'),

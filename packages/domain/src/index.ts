@@ -39,6 +39,7 @@ export * from './documents/document-schemas.js';
 export * from './documents/document-filters.js';
 export * from './documents/document-categories.js';
 export * from './documents/document-api.js';
+export * from './documents/document-search.js';
 export * from './attorneys/attorney-schemas.js';
 
 export * from './predictions/prediction-defaults.js';

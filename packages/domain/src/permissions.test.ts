@@ -10,6 +10,7 @@ const expected: Record<FirmAction, Record<FirmRole, boolean>> = {
   'case.export': { owner: true, attorney: true, staff: false },
   'case.delete': { owner: true, attorney: true, staff: false },
   'document.delete': { owner: true, attorney: true, staff: false },
+  'document.reindex': { owner: true, attorney: false, staff: false },
   'model.retrain': { owner: true, attorney: false, staff: false },
   'attorneyMetrics.calculate': { owner: true, attorney: false, staff: false },
   'stageTemplates.edit': { owner: true, attorney: false, staff: false },

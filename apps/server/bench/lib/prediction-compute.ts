@@ -3,12 +3,11 @@
 import { performance } from 'node:perf_hooks';
 import { buildPredictionRequest, getTodayIsoDate, type PredictionRequest } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema.js';
 import { createModelStore } from '../../src/features/predictions/model-store.js';
 import { computeRequestPrediction } from '../../src/features/predictions/prediction-record.js';
 import { findCaseFacts } from '../../src/features/predictions/repository.js';
-import { withPredictionTables } from '../../src/features/predictions/tables.js';
 import { percentile } from './bench-databases.js';
+import type { Database } from '../../src/db/schema.js';
 
 export type ComputeFigures = { n: number; cpuMs: number; p50Ms: number; p95Ms: number; trees: number };
 
@@ -19,7 +18,7 @@ export async function measurePredictionCompute(
   caseIds: string[],
   rounds = 20,
 ): Promise<ComputeFigures> {
-  const db = withPredictionTables(database);
+  const db = database;
   const models = createModelStore();
   const loaded = await models.getActiveModel(db, firmId);
   if (!loaded) throw new Error('no active model');

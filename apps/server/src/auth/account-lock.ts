@@ -1,9 +1,9 @@
 // Per-account sign-in limit: after 10 failed password sign-ins for one address in 15 minutes that
 // address is refused (429) until the window passes, whichever client addresses the attempts came from.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
 import { rateLimited } from '../http/errors.js';
 import { recordSignInFailure, secondsUntilSignInAllowed } from './sign-in-failure-repository.js';
+import type { Database } from '../db/schema.js';
 
 export const SIGN_IN_FAILURE_LIMIT = 10;
 export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;

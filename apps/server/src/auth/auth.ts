@@ -5,11 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isDemoEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@casecast/domain';
 import type { Config } from '../config.js';
-import type { Database } from '../db/schema.js';
 import type { Mailer } from '../email/mailer.js';
 import { passwordResetEmail, verificationEmail } from '../email/templates.js';
 import { revokeRefreshTokensOfUser } from './refresh-token-repository.js';
 import { deleteFeedsOfUser } from './calendar-feed-repository.js';
+import type { Database } from '../db/schema.js';
 
 export type NewUser = { id: string; email: string; name: string; company: string | null };
 

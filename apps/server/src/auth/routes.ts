@@ -20,7 +20,6 @@ import {
   updateProfileBodySchema,
 } from '@casecast/domain';
 import type { Config } from '../config.js';
-import type { Database } from '../db/schema.js';
 import { describeIssues } from '../http/error-handler.js';
 import { AppError, unauthorized } from '../http/errors.js';
 import { acceptFormBodies, isFormPost, isFromAnotherSite } from '../http/form-post.js';
@@ -36,6 +35,7 @@ import {
   rotateRefreshToken,
 } from './refresh-token-repository.js';
 import { deleteFeedsOfUser } from './calendar-feed-repository.js';
+import type { Database } from '../db/schema.js';
 
 const REFRESH_TOKEN_DAYS = 30;
 

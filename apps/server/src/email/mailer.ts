@@ -2,8 +2,8 @@
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/schema.js';
 import { insertOutboxEmail } from './outbox-repository.js';
+import type { Database } from '../db/schema.js';
 
 export type EmailMessage = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (message: EmailMessage) => Promise<void>; transport: 'smtp' | 'outbox' };

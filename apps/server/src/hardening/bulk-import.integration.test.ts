@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_IMPORT_MAX_ROWS, type CaseCreate } from '@casecast/domain';
 import { chunkSizeFor, MAX_BIND_PARAMETERS } from '../db/insert-in-chunks.js';
 import { insertCases } from '../features/cases/repository.js';
-import { withCaseTables } from '../db/case-tables.js';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../test/harness.js';
 
 /** Rows 1..n; every 1,000th row has no client name, so it is skipped and reported. */
@@ -40,7 +39,7 @@ describe.each(databaseTargets())('CSV import of 10,000 rows on %s', (target) => 
   afterAll(async () => {
     await t?.close();
   });
-  const db = () => withCaseTables(t.runtime.database.db);
+  const db = () => t.runtime.database.db;
   const countAudit = async () =>
     Number(
       (

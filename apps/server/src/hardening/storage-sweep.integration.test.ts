@@ -13,7 +13,6 @@ import { createLocalStorage } from '../features/documents/storage/local-storage.
 import { createS3Storage } from '../features/documents/storage/s3-storage.js';
 import type { DocumentStorage } from '../features/documents/storage/document-storage.js';
 import { createStorageSweeper, sweepStorage, SWEEP_GRACE_MS, type SweepLog } from '../features/documents/storage-sweep.js';
-import { withDocumentTables } from '../features/documents/tables.js';
 import { startS3rverProcess, type S3rverProcess } from './s3rver-process.js';
 import { BASE_URL, call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../test/harness.js';
 
@@ -84,7 +83,7 @@ describe.each(databaseTargets())('storage sweep on local disk, %s', (target) => 
     await rm(dir, { recursive: true, force: true });
   });
 
-  const db = () => withDocumentTables(t.runtime.database.db);
+  const db = () => t.runtime.database.db;
 
   it('removes files without a row and temporary files older than the grace period; keeps fresh ones, those with rows and foreign files', async () => {
     const { owner, caseId, documentId } = await caseWithDocument(t, 'Sweep Firm');
@@ -255,7 +254,7 @@ describe.each(databaseTargets())('storage sweep on S3 (s3rver), %s', (target) =>
     await rm(directory, { recursive: true, force: true });
   });
 
-  const db = () => withDocumentTables(t.runtime.database.db);
+  const db = () => t.runtime.database.db;
   const keysInBucket = async () => {
     const keys: string[] = [];
     for await (const object of storage.list()) keys.push(object.key);

@@ -7,15 +7,15 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { createModelStore } from '../features/predictions/model-store.js';
 import * as repo from '../features/predictions/model-training/repository.js';
 import { createTrainingRunner, type TrainingRunner } from '../features/predictions/model-training/training-runner.js';
-import { withPredictionTables, type PredictionDatabase } from '../features/predictions/tables.js';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type TestApp } from '../test/harness.js';
+import type { Database } from '../db/schema.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field
 
 const quietLog = { info: () => undefined, error: () => undefined };
 
 async function insertJob(
-  db: Kysely<PredictionDatabase>,
+  db: Kysely<Database>,
   input: { firmId: string | null; scope: 'base' | 'firm'; status: 'queued' | 'running'; owner: string | null; heartbeatAgo?: string },
 ): Promise<string> {
   const result = await sql<{ id: string }>`
@@ -26,7 +26,7 @@ async function insertJob(
   return result.rows[0]!.id;
 }
 
-async function findJob(db: Kysely<PredictionDatabase>, id: string) {
+async function findJob(db: Kysely<Database>, id: string) {
   return db.selectFrom('training_job').select(['status', 'message', 'owner_instance']).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
@@ -38,7 +38,7 @@ describe.each(databaseTargets())('training jobs on %s', (target) => {
       const first = await createTestApp(target, dataDir ? { dataDir } : {});
       apps.push(first);
       const owner = await registerAndSignIn(first, { company: 'Killed Training Firm' });
-      const firstDb = withPredictionTables(first.runtime.database.db);
+      const firstDb = first.runtime.database.db;
       const { firm_id: firmId } = await firstDb
         .selectFrom('firm_member')
         .select('firm_id')
@@ -56,7 +56,7 @@ describe.each(databaseTargets())('training jobs on %s', (target) => {
       const shared = { authSecret: first.config.authSecret };
       const second = await createTestApp(target, dataDir ? { ...shared, dataDir } : { ...shared, databaseUrl: first.config.databaseUrl });
       apps.unshift(second);
-      const db = withPredictionTables(second.runtime.database.db);
+      const db = second.runtime.database.db;
 
       const models = await call(second, { method: 'GET', url: '/api/prediction-models', session: owner });
       expect(models.statusCode, models.body).toBe(200);
@@ -85,7 +85,7 @@ describe.each(databaseTargets())('training jobs on %s', (target) => {
     });
 
     it('gives a queued job to only one of two servers claiming at once', async () => {
-      const db = withPredictionTables(t.runtime.database.db);
+      const db = t.runtime.database.db;
       const job = await insertJob(db, { firmId: null, scope: 'base', status: 'queued', owner: null });
       const claims = await Promise.all([repo.claimNextJob(db, 'instance-a'), repo.claimNextJob(db, 'instance-b')]);
       expect(claims.filter((claim) => claim !== undefined).map((claim) => claim!.id)).toEqual([job]);
@@ -102,10 +102,10 @@ describe.skipIf(!process.env.DATABASE_URL)('training jobs across servers on Post
   const runners: TrainingRunner[] = [];
 
   /** Another server: its own pool and training runner on the same database. */
-  async function startServer(): Promise<{ runner: TrainingRunner; db: Kysely<PredictionDatabase> }> {
+  async function startServer(): Promise<{ runner: TrainingRunner; db: Kysely<Database> }> {
     const handle = await openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: 'memory://', poolSize: 3 });
     handles.push(handle);
-    const db = withPredictionTables(handle.db);
+    const db = handle.db;
     const runner = createTrainingRunner({
       db,
       models: createModelStore(),

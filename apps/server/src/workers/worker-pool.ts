@@ -38,7 +38,7 @@ export function defaultPoolSize(): number {
  * Starts the worker script next to the calling module: the built .js, or the .ts source during development
  * and tests, where the thread first registers tsx and resolves the workspace packages to their sources.
  */
-function spawnWorker(script: URL): Worker {
+export function spawnWorker(script: URL): Worker {
   const js = new URL(script.href.replace(/\.ts$/, '.js'));
   if (existsSync(fileURLToPath(js))) return new Worker(js);
   const ts = new URL(script.href.replace(/\.js$/, '.ts'));

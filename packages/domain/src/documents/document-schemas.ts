@@ -8,6 +8,20 @@ export const DEFAULT_DOCUMENT_CATEGORY = 'Uncategorized';
 /** Upload accepts these extensions (spec section 5, "Documents"). */
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt', '.jpg', '.jpeg', '.png'] as const;
 
+/** Where reading a document's text for search stands (docs/documents.md, "Search inside documents"). */
+export const DOCUMENT_TEXT_STATUSES = ['pending', 'extracting', 'done', 'failed', 'unsupported'] as const;
+export type DocumentTextStatus = (typeof DOCUMENT_TEXT_STATUSES)[number];
+
+export const documentTextIndexSchema = z.object({
+  status: z.enum(DOCUMENT_TEXT_STATUSES),
+  /** Pages read so far, and the document's page count once known (null before). */
+  pagesDone: z.number().int().min(0),
+  pages: z.number().int().min(0).nullable(),
+  /** Why a document could not be read ('failed') or is not read ('unsupported'). */
+  error: z.string().nullable().optional(),
+});
+export type DocumentTextIndex = z.infer<typeof documentTextIndexSchema>;
+
 export const caseDocumentSchema = z.object({
   id: z.string(),
   caseId: z.string(),
@@ -26,6 +40,8 @@ export const caseDocumentSchema = z.object({
   description: z.string().nullable(),
   /** When the row last changed (title, category, description): the record's version for If-Match. */
   updatedAt: dateValueSchema,
+  /** Whether its text can be searched yet; the server always sends it. */
+  textIndex: documentTextIndexSchema.optional(),
 });
 export type CaseDocument = z.infer<typeof caseDocumentSchema>;
 

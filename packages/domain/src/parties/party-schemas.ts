@@ -88,6 +88,8 @@ export const partySchema = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The firm's directory contact it was picked from (its details are copied; the party keeps them if it goes). */
+  contactId: z.string().nullable(),
   createdAt: dateValueSchema,
   updatedAt: dateValueSchema,
 });
@@ -112,6 +114,7 @@ const partyFields = {
   phone: optionalTextSchema({ max: 50, tooLongMessage: 'Phone is too long' }),
   address: optionalTextSchema({ max: 500, tooLongMessage: 'Address is too long' }),
   notes: optionalTextSchema({ max: 2000, tooLongMessage: 'Notes are too long' }),
+  contactId: z.string().trim().min(1).max(100).nullable().optional(),
 };
 
 /**

@@ -23,7 +23,6 @@ import {
   type AttorneyCase,
 } from '@casecast/domain';
 import { insertAttorneys } from '../attorneys/repository.js';
-import { withCaseTables } from '../../db/case-tables.js';
 import {
   call,
   createTestApp,
@@ -248,7 +247,7 @@ describe.each(databaseTargets())('dashboard, analytics and attorney metrics on %
 
   async function seedFirm(session: Session, fixtures: Fixture[], names: string[]): Promise<string[]> {
     const firm = (await call(t, { method: 'GET', url: '/api/firm', session })).json<{ id: string }>();
-    const db = withCaseTables(t.runtime.database.db);
+    const db = t.runtime.database.db;
     const attorneyIds = await insertAttorneys(
       db,
       firm.id,

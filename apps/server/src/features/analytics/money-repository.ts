@@ -1,8 +1,8 @@
 // SQL for the money analytics: the matching settled cases' bills, fee agreements and first demands, aggregated per case or group.
 import { sql, type Kysely } from 'kysely';
 import { ONE_THIRD, type FeeCase, type SpecialsGroup } from '@casecast/domain';
-import type { Database } from '../../db/schema.js';
 import { isCountableSql, matchesAnalyticsSearchSql } from './case-sql.js';
+import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 const cents = (value: unknown) => Math.round(Number(value) * 100);

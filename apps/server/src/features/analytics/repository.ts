@@ -1,8 +1,8 @@
 // SQL for settlement analytics: grouped scans of the firm's cases matching the search, the first cases, and predicted versus actual.
 import { sql, type Kysely } from 'kysely';
 import { centsFromDecimalText, SETTLEMENT_HISTOGRAM_EDGES, sumDollars, toDollars, type StatusGroup } from '@casecast/domain';
-import type { Database } from '../../db/schema.js';
 import { matchesAnalyticsSearchSql, preClosePredictionSql } from './case-sql.js';
+import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));

@@ -15,9 +15,9 @@ import {
   type AnalyticsResponse,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import * as moneyRepo from './money-repository.js';
 import * as repo from './repository.js';
+import type { Database } from '../../db/schema.js';
 
 export const CALIBRATION_POINTS = 500;
 

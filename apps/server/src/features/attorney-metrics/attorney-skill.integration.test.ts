@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSpearman, generateFirm } from '@casecast/synth';
 import { insertDemoFirmData } from '../demo/repository.js';
 import { DEMO_SEED } from '../demo/seed-demo-firm.js';
-import { withCaseTables } from '../../db/case-tables.js';
 import { SYNTHETIC_SEED } from '../predictions/model-training/training-settings.js';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 
@@ -29,9 +28,7 @@ describe.each(databaseTargets().slice(0, 1))('WAR against hidden attorney skill 
     t = await createTestApp(target);
     owner = await registerAndSignIn(t, { name: 'Skill Owner', company: 'Synthetic Firm' });
     const firmId = (await call(t, { method: 'GET', url: '/api/firm', session: owner })).json<{ id: string }>().id;
-    await withCaseTables(t.runtime.database.db)
-      .transaction()
-      .execute((trx) => insertDemoFirmData(trx, firmId, firm));
+    await t.runtime.database.db.transaction().execute((trx) => insertDemoFirmData(trx, firmId, firm));
     const started = Date.now();
     while ((await call(t, { method: 'GET', url: '/api/prediction-models', session: owner })).json<Json>().active === null) {
       if (Date.now() - started > 400_000) throw new Error('the base model did not train in time');

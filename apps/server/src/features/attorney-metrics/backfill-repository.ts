@@ -1,11 +1,9 @@
 // SQL for pre-settlement backfill: settled cases with no prediction before they closed, the base model, and the stored rows.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
 import { insertInChunks } from '../../db/insert-in-chunks.js';
 import type { PredictionInsert } from '../predictions/repository.js';
-import type { AttorneyMetricsDatabase } from './tables.js';
-
-type Db = Kysely<AttorneyMetricsDatabase> | Transaction<AttorneyMetricsDatabase>;
+import type { Database, Db } from '../../db/schema.js';
 
 const missingPreClose = (firmId: ReturnType<typeof sql.ref> | string) => sql<boolean>`
   c.actual_settlement > 0 AND c.date_closed IS NOT NULL AND NOT EXISTS (
@@ -76,6 +74,6 @@ export async function insertBackfillPredictions(
 }
 
 /** One backfill per firm at a time (the base-model job and a Calculate may meet). */
-export async function lockFirmBackfill(db: Transaction<AttorneyMetricsDatabase>, firmId: string): Promise<void> {
+export async function lockFirmBackfill(db: Transaction<Database>, firmId: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(7316008, hashtext(${firmId}))`.execute(db);
 }

@@ -2,14 +2,12 @@
 import { buildFeatureVector, buildPredictionRequest, readModelTrust, type ModelTrust } from '@casecast/domain';
 import { loadModel, type Model, type Row } from '@casecast/ml';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { computePrediction } from '../predictions/prediction-record.js';
 import { listSettledCaseSources, type PredictionInsert } from '../predictions/repository.js';
-import { withPredictionTables, type PredictionDatabase } from '../predictions/tables.js';
 import { findModelFile } from '../predictions/model-training/repository.js';
 import { MAX_FIRM_ROWS } from '../predictions/model-training/training-settings.js';
 import * as repo from './backfill-repository.js';
-import { withAttorneyMetricsTables } from './tables.js';
+import type { Database } from '../../db/schema.js';
 
 const BATCH = 50;
 
@@ -28,19 +26,13 @@ function dayBefore(isoDate: string): string {
  * this very outcome and is never used here. The case is read as it stood the day before it closed,
  * and the row is stored with source 'backfill' and that date. Returns how many were stored.
  */
-export async function backfillPreSettlementPredictions(deps: {
-  db: Kysely<Database> | Kysely<PredictionDatabase>;
-  model: BaseModel;
-  firmId: string;
-}): Promise<number> {
-  const db = withAttorneyMetricsTables(deps.db);
+export async function backfillPreSettlementPredictions(deps: { db: Kysely<Database>; model: BaseModel; firmId: string }): Promise<number> {
+  const db = deps.db;
   const missing = await repo.listCasesMissingPreClosePrediction(db, deps.firmId);
   if (missing.length === 0) return 0;
   const closedOn = new Map(missing.map((row) => [row.id, row.date_closed]));
   // The predictions feature's reading of a case (facts, injuries, treatments), the one its models train on.
-  const sources = (await listSettledCaseSources(withPredictionTables(deps.db as Kysely<Database>), deps.firmId, MAX_FIRM_ROWS)).filter(
-    (item) => closedOn.has(item.source.id),
-  );
+  const sources = (await listSettledCaseSources(deps.db, deps.firmId, MAX_FIRM_ROWS)).filter((item) => closedOn.has(item.source.id));
   let stored = 0;
   for (let start = 0; start < sources.length; start += BATCH) {
     const rows: Array<PredictionInsert & { created_at: string }> = sources.slice(start, start + BATCH).map(({ source }) => {
@@ -77,8 +69,8 @@ export async function backfillPreSettlementPredictions(deps: {
 }
 
 /** Every firm with settled cases lacking a pre-settlement prediction: run once a new base model is stored. */
-export async function backfillAllFirms(deps: { db: Kysely<Database> | Kysely<PredictionDatabase>; model: BaseModel }): Promise<number> {
-  const firms = await repo.listFirmsMissingPreClosePredictions(withAttorneyMetricsTables(deps.db));
+export async function backfillAllFirms(deps: { db: Kysely<Database>; model: BaseModel }): Promise<number> {
+  const firms = await repo.listFirmsMissingPreClosePredictions(deps.db);
   let stored = 0;
   for (const firmId of firms) stored += await backfillPreSettlementPredictions({ ...deps, firmId });
   return stored;
@@ -92,7 +84,7 @@ export async function backfillAllFirms(deps: { db: Kysely<Database> | Kysely<Pre
 export async function backfillFirmFromNewestBaseModel(deps: { db: Kysely<Database>; firmId: string }): Promise<number> {
   const id = await findNewestBaseModelId(deps.db);
   if (id === null) return 0;
-  const file = await findModelFile(withPredictionTables(deps.db), id);
+  const file = await findModelFile(deps.db, id);
   if (!file) return 0;
   const model: BaseModel = {
     id,
@@ -104,5 +96,5 @@ export async function backfillFirmFromNewestBaseModel(deps: { db: Kysely<Databas
 }
 
 export async function findNewestBaseModelId(db: Kysely<Database>): Promise<string | null> {
-  return repo.findNewestBaseModelId(withAttorneyMetricsTables(db));
+  return repo.findNewestBaseModelId(db);
 }

@@ -2,10 +2,11 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { MetricsPeriod } from '@casecast/domain';
 import { isCountableSql } from '../analytics/case-sql.js';
-import type { AttorneyMetricsDatabase } from './tables.js';
 import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
+import type { Database } from '../../db/schema.js';
+import { sqlDate } from '../../db/sql-date.js';
 
-type Db = Kysely<AttorneyMetricsDatabase>;
+type Db = Kysely<Database>;
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /**
@@ -179,8 +180,8 @@ export async function listPerformanceRecords(
       'r.calculated_at',
     ])
     .where('r.firm_id', '=', firmId);
-  if (filters.startDate) query = query.where('r.period_start', '>=', filters.startDate);
-  if (filters.endDate) query = query.where('r.period_end', '<=', filters.endDate);
+  if (filters.startDate) query = query.where('r.period_start', '>=', sqlDate(filters.startDate));
+  if (filters.endDate) query = query.where('r.period_end', '<=', sqlDate(filters.endDate));
   if (filters.attorneyId) query = query.where('r.attorney_id', '=', filters.attorneyId);
   return query.orderBy('r.period_end', 'desc').orderBy('r.period_start', 'desc').orderBy('a.name').limit(limit).execute();
 }

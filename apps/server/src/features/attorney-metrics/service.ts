@@ -16,14 +16,12 @@ import {
   PERFORMANCE_RECORDS_LIMIT,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import type { ModelStore } from '../predictions/model-store.js';
-import { withPredictionTables } from '../predictions/tables.js';
 import { backfillPreSettlementPredictions, findNewestBaseModelId } from './backfill.js';
 import * as repo from './repository.js';
-import { withAttorneyMetricsTables } from './tables.js';
+import type { Database } from '../../db/schema.js';
 
 export type AttorneyMetricsDeps = { db: Kysely<Database>; models: ModelStore };
 export type MetricsActor = { firmId: string; role: FirmRole };
@@ -39,12 +37,11 @@ async function withSpecError<T>(message: string, run: () => Promise<T>): Promise
 }
 
 async function computeRows(db: Kysely<Database>, firmId: string, period: MetricsPeriod | null) {
-  const metricsDb = withAttorneyMetricsTables(db);
   const [attorneys, groups, pairs, median] = await Promise.all([
-    repo.listFirmAttorneys(metricsDb, firmId),
-    repo.groupAttorneyCases(metricsDb, firmId, period),
-    repo.sumSettlementPairs(metricsDb, firmId, period),
-    repo.findFirmMedianSettlement(metricsDb, firmId),
+    repo.listFirmAttorneys(db, firmId),
+    repo.groupAttorneyCases(db, firmId, period),
+    repo.sumSettlementPairs(db, firmId, period),
+    repo.findFirmMedianSettlement(db, firmId),
   ]);
   // Small samples are shrunk toward the firm's average (docs/metrics.md, "Small samples").
   const firm = estimateFirmShrinkage([...pairs.values()]);
@@ -129,7 +126,7 @@ export async function listAttorneyPerformance(
   query: AttorneyPerformanceQuery,
 ): Promise<{ items: AttorneyPerformanceRecord[]; truncated: boolean }> {
   return withSpecError(ERROR_MESSAGES.fetchAttorneyPerformance, async () => {
-    const db = withAttorneyMetricsTables(deps.db);
+    const db = deps.db;
     if (query.attorneyId && !(await repo.attorneyExists(db, actor.firmId, query.attorneyId)))
       throw notFound(formatAttorneyNotFoundMessage(query.attorneyId));
     const rows = await repo.listPerformanceRecords(db, actor.firmId, query, PERFORMANCE_RECORDS_LIMIT + 1);
@@ -160,13 +157,13 @@ export async function calculateAttorneyPerformance(
       ? await backfillPreSettlementPredictions({
           db: deps.db,
           firmId: actor.firmId,
-          model: await deps.models.load(withPredictionTables(deps.db), baseModelId),
+          model: await deps.models.load(deps.db, baseModelId),
         })
       : 0;
     const period = { start: input.startDate, end: input.endDate };
     const rows = await computeRows(deps.db, actor.firmId, period);
     await repo.upsertPerformanceRecords(
-      withAttorneyMetricsTables(deps.db),
+      deps.db,
       actor.firmId,
       period,
       rows.map((row) => ({

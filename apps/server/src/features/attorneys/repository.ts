@@ -1,10 +1,10 @@
 // SQL for attorneys: every query is scoped by firm_id.
 import type { AttorneyDetail } from '@casecast/domain';
-import type { CaseDb } from '../../db/case-tables.js';
+import type { Db } from '../../db/schema.js';
 
 const columns = ['id', 'name', 'email', 'user_id as userId'] as const;
 
-export async function listAttorneys(db: CaseDb, firmId: string): Promise<AttorneyDetail[]> {
+export async function listAttorneys(db: Db, firmId: string): Promise<AttorneyDetail[]> {
   return db
     .selectFrom('attorney')
     .select(columns)
@@ -14,17 +14,17 @@ export async function listAttorneys(db: CaseDb, firmId: string): Promise<Attorne
     .execute();
 }
 
-export async function findAttorney(db: CaseDb, firmId: string, id: string): Promise<AttorneyDetail | undefined> {
+export async function findAttorney(db: Db, firmId: string, id: string): Promise<AttorneyDetail | undefined> {
   return db.selectFrom('attorney').select(columns).where('firm_id', '=', firmId).where('id', '=', id).executeTakeFirst();
 }
 
-export async function findAttorneysByLowerName(db: CaseDb, firmId: string): Promise<Map<string, string>> {
+export async function findAttorneysByLowerName(db: Db, firmId: string): Promise<Map<string, string>> {
   const rows = await db.selectFrom('attorney').select(['id', 'name']).where('firm_id', '=', firmId).execute();
   return new Map(rows.map((row) => [row.name.trim().toLowerCase(), row.id]));
 }
 
 export async function insertAttorneys(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   attorneys: ReadonlyArray<{ name: string; email: string | null; userId?: string | null }>,
 ): Promise<string[]> {
@@ -40,7 +40,7 @@ export async function insertAttorneys(
 }
 
 /** The member's attorney row, created from their account on first need; kept in step with their name and email. */
-export async function upsertAttorneyForUser(db: CaseDb, firmId: string, userId: string): Promise<void> {
+export async function upsertAttorneyForUser(db: Db, firmId: string, userId: string): Promise<void> {
   const user = await db.selectFrom('user').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();
   if (!user) return;
   await db

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { attorneyDetailSchema, attorneyListResponseSchema } from '@casecast/domain';
 import type { CallerResolver } from '../../auth/caller.js';
 import type { Kysely } from 'kysely';
-import type { CaseDatabase } from '../../db/case-tables.js';
 import * as service from './service.js';
+import type { Database } from '../../db/schema.js';
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
-export async function registerAttorneyRoutes(app: FastifyInstance, deps: { db: Kysely<CaseDatabase>; callers: CallerResolver }) {
+export async function registerAttorneyRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; callers: CallerResolver }) {
   const { db, callers } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['attorneys'];

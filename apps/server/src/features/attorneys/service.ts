@@ -1,16 +1,15 @@
 // Attorney use cases: list and read the firm's attorneys; members with the attorney role become attorneys.
 import { formatAttorneyNotFoundMessage, isFirmAttorney, type AttorneyDetail, type FirmRole } from '@casecast/domain';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import type { CaseDb, CaseTables } from '../../db/case-tables.js';
 import * as repo from './repository.js';
+import type { Database, Db } from '../../db/schema.js';
 
-export async function listAttorneys(db: CaseDb, firmId: string): Promise<AttorneyDetail[]> {
+export async function listAttorneys(db: Db, firmId: string): Promise<AttorneyDetail[]> {
   return repo.listAttorneys(db, firmId);
 }
 
-export async function getAttorney(db: CaseDb, firmId: string, id: string): Promise<AttorneyDetail> {
+export async function getAttorney(db: Db, firmId: string, id: string): Promise<AttorneyDetail> {
   const attorney = await repo.findAttorney(db, firmId, id);
   if (!attorney) throw notFound(formatAttorneyNotFoundMessage(id));
   return attorney;
@@ -25,5 +24,5 @@ export async function syncMemberAttorney(
   input: { firmId: string; userId: string; role: FirmRole; practising?: boolean },
 ): Promise<void> {
   if (!isFirmAttorney(input.role, input.practising ?? false)) return;
-  await repo.upsertAttorneyForUser(db.withTables<CaseTables>(), input.firmId, input.userId);
+  await repo.upsertAttorneyForUser(db, input.firmId, input.userId);
 }

@@ -2,7 +2,7 @@
 // update or delete here.
 import type { AuditAction, AuditEntityType, AuditFieldChange } from '@casecast/domain';
 import { insertInChunks } from '../../db/insert-in-chunks.js';
-import type { CaseDb } from '../../db/case-tables.js';
+import type { Db } from '../../db/schema.js';
 
 export type AuditEntryInput = {
   firmId: string;
@@ -17,7 +17,7 @@ export type AuditEntryInput = {
 };
 
 /** Appends entries; an import's thousands go in as many statements as the parameter limit needs. */
-export async function insertAuditEntries(db: CaseDb, entries: readonly AuditEntryInput[]): Promise<void> {
+export async function insertAuditEntries(db: Db, entries: readonly AuditEntryInput[]): Promise<void> {
   const rows = entries.map((entry) => ({
     firm_id: entry.firmId,
     case_id: entry.caseId,
@@ -35,7 +35,7 @@ export async function insertAuditEntries(db: CaseDb, entries: readonly AuditEntr
 
 const ENTRY_COLUMNS = ['id', 'case_id', 'entity_type', 'entity_id', 'action', 'actor_id', 'actor_name', 'changes', 'created_at'] as const;
 
-export async function listAuditEntriesForCase(db: CaseDb, firmId: string, caseId: string) {
+export async function listAuditEntriesForCase(db: Db, firmId: string, caseId: string) {
   const rows = await db
     .selectFrom('audit_entry')
     .select(ENTRY_COLUMNS)
@@ -50,15 +50,15 @@ export async function listAuditEntriesForCase(db: CaseDb, firmId: string, caseId
  * The firm's entries with no case, newest first: at most `limit`, older than the entry `before` when given.
  * The partial index (firm_id, id) WHERE case_id IS NULL (migration 0029) reads only the page's rows, already in order.
  */
-export async function listFirmActivity(db: CaseDb, firmId: string, page: { before?: string | undefined; limit: number }) {
+export async function listFirmActivity(db: Db, firmId: string, page: { before?: string | undefined; limit: number }) {
   let query = db.selectFrom('audit_entry').select(ENTRY_COLUMNS).where('firm_id', '=', firmId).where('case_id', 'is', null);
-  if (page.before !== undefined) query = query.where('id', '<', page.before);
+  if (page.before !== undefined) query = query.where('id', '<', Number(page.before));
   const rows = await query.orderBy('id', 'desc').limit(page.limit).execute();
   return rows.map((row) => ({ ...toEntry(row), caseId: null }));
 }
 
 type EntryRow = {
-  id: string;
+  id: number;
   entity_type: string;
   entity_id: string;
   action: string;

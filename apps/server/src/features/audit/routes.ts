@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { firmActivityQuerySchema, firmActivityResponseSchema } from '@casecast/domain';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
-import type { CaseDatabase } from '../../db/case-tables.js';
 import * as service from './service.js';
+import type { Database } from '../../db/schema.js';
 
-export async function registerAuditRoutes(app: FastifyInstance, deps: { db: Kysely<CaseDatabase>; callers: CallerResolver }) {
+export async function registerAuditRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; callers: CallerResolver }) {
   const { db, callers } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

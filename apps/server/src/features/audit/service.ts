@@ -7,11 +7,11 @@ import {
   type FirmActivityQuery,
   type FirmActivityResponse,
 } from '@casecast/domain';
-import type { CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import * as repo from './repository.js';
+import type { Db } from '../../db/schema.js';
 
 type Snapshot = Readonly<Record<string, unknown>>;
 
@@ -21,7 +21,7 @@ type Snapshot = Readonly<Record<string, unknown>>;
  * An update that changed nothing writes nothing.
  */
 export async function recordChange(
-  trx: CaseDb,
+  trx: Db,
   actor: Actor,
   input: { caseId: string | null; entityType: AuditEntityType; entityId: string; before: Snapshot | null; after: Snapshot | null },
 ): Promise<void> {
@@ -43,7 +43,7 @@ export async function recordChange(
 }
 
 /** A case's history, newest first. A deleted case keeps its history; a case that never was is a 404. */
-export async function getCaseHistory(db: CaseDb, actor: Actor, caseId: string, caseExists: boolean): Promise<AuditEntry[]> {
+export async function getCaseHistory(db: Db, actor: Actor, caseId: string, caseExists: boolean): Promise<AuditEntry[]> {
   const items = await repo.listAuditEntriesForCase(db, actor.firmId, caseId);
   if (!caseExists && items.length === 0) throw notFound('Case not found');
   return items;
@@ -53,7 +53,7 @@ export async function getCaseHistory(db: CaseDb, actor: Actor, caseId: string, c
  * The firm's own records' changes (no case: the demand letter template, tasks without a case), newest first, a
  * page at a time; owners only. One entry more than the page is read to know whether an older page exists.
  */
-export async function getFirmActivity(db: CaseDb, actor: Actor, query: FirmActivityQuery): Promise<FirmActivityResponse> {
+export async function getFirmActivity(db: Db, actor: Actor, query: FirmActivityQuery): Promise<FirmActivityResponse> {
   requirePermission(actor, 'firm.viewActivity');
   const rows = await repo.listFirmActivity(db, actor.firmId, { before: query.before, limit: query.limit + 1 });
   const items = rows.slice(0, query.limit);

@@ -9,7 +9,8 @@ import {
   type DeadlineRule,
   type IsoDate,
 } from '@casecast/domain';
-import type { CaseDb } from '../../db/case-tables.js';
+import type { Db } from '../../db/schema.js';
+import { sqlDate } from '../../db/sql-date.js';
 
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
@@ -28,7 +29,7 @@ export type CalendarFilters = {
 
 /** `limit` null: every matching deadline (the feed's statutes of limitations). */
 export async function listDeadlines(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   filters: CalendarFilters,
   limit: number | null,
@@ -53,8 +54,8 @@ export async function listDeadlines(
       'd.rule',
     ])
     .where('d.firm_id', '=', firmId)
-    .where('d.due_date', '>=', filters.from)
-    .where('d.due_date', '<=', filters.to);
+    .where('d.due_date', '>=', sqlDate(filters.from))
+    .where('d.due_date', '<=', sqlDate(filters.to));
   if (filters.attorneyId !== undefined) query = query.where('c.attorney_id', '=', filters.attorneyId);
   if (filters.caseId !== undefined) query = query.where('d.case_id', '=', filters.caseId);
   if (filters.userId !== undefined) query = query.where('a.user_id', '=', filters.userId);
@@ -85,7 +86,7 @@ export async function listDeadlines(
   });
 }
 
-export async function listTasks(db: CaseDb, firmId: string, filters: CalendarFilters, limit: number): Promise<CalendarTaskItem[]> {
+export async function listTasks(db: Db, firmId: string, filters: CalendarFilters, limit: number): Promise<CalendarTaskItem[]> {
   let query = db
     .selectFrom('task as t')
     .leftJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 't.firm_id').onRef('c.id', '=', 't.case_id'))
@@ -107,8 +108,8 @@ export async function listTasks(db: CaseDb, firmId: string, filters: CalendarFil
       'u.name as assignee_name',
     ])
     .where('t.firm_id', '=', firmId)
-    .where('t.due_date', '>=', filters.from)
-    .where('t.due_date', '<=', filters.to);
+    .where('t.due_date', '>=', sqlDate(filters.from))
+    .where('t.due_date', '<=', sqlDate(filters.to));
   if (filters.attorneyId !== undefined) query = query.where('c.attorney_id', '=', filters.attorneyId);
   if (filters.caseId !== undefined) query = query.where('t.case_id', '=', filters.caseId);
   if (filters.userId !== undefined) query = query.where('t.assignee_id', '=', filters.userId);
@@ -137,7 +138,7 @@ export async function listTasks(db: CaseDb, firmId: string, filters: CalendarFil
  * cases. `userId` keeps those of the cases the user handles, as for deadlines; `openOnly` changes nothing (a
  * follow-up is open until the records or bills are received). Each request is its own item.
  */
-export async function listFollowUps(db: CaseDb, firmId: string, filters: CalendarFilters, limit: number): Promise<CalendarFollowUpItem[]> {
+export async function listFollowUps(db: Db, firmId: string, filters: CalendarFilters, limit: number): Promise<CalendarFollowUpItem[]> {
   const items: CalendarFollowUpItem[] = [];
   for (const request of FOLLOW_UP_REQUESTS) {
     const due = request === 'records' ? 'p.records_follow_up_on' : 'p.bills_follow_up_on';
@@ -188,12 +189,7 @@ export async function listFollowUps(db: CaseDb, firmId: string, filters: Calenda
 }
 
 /** Creates or replaces the user's feed token (its hash) and whether it is redacted. */
-export async function replaceFeed(
-  db: CaseDb,
-  firmId: string,
-  userId: string,
-  input: { tokenHash: string; redacted: boolean },
-): Promise<void> {
+export async function replaceFeed(db: Db, firmId: string, userId: string, input: { tokenHash: string; redacted: boolean }): Promise<void> {
   const { tokenHash, redacted } = input;
   await db
     .insertInto('calendar_feed')
@@ -204,12 +200,12 @@ export async function replaceFeed(
     .execute();
 }
 
-export async function deleteFeed(db: CaseDb, firmId: string, userId: string): Promise<boolean> {
+export async function deleteFeed(db: Db, firmId: string, userId: string): Promise<boolean> {
   const result = await db.deleteFrom('calendar_feed').where('firm_id', '=', firmId).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function findFeed(db: CaseDb, firmId: string, userId: string): Promise<{ createdAt: Date; redacted: boolean } | undefined> {
+export async function findFeed(db: Db, firmId: string, userId: string): Promise<{ createdAt: Date; redacted: boolean } | undefined> {
   const row = await db
     .selectFrom('calendar_feed')
     .select(['created_at', 'redacted'])
@@ -221,7 +217,7 @@ export async function findFeed(db: CaseDb, firmId: string, userId: string): Prom
 
 /** The feed's owner, while they are still a member of its firm (with their role there). */
 export async function findFeedOwner(
-  db: CaseDb,
+  db: Db,
   tokenHash: string,
 ): Promise<{ firmId: string; userId: string; role: string; firmName: string; redacted: boolean } | undefined> {
   return db

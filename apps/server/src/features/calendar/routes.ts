@@ -11,16 +11,16 @@ import {
   myDayResponseSchema,
 } from '@casecast/domain';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
-import type { CaseDatabase } from '../../db/case-tables.js';
 import type { Kysely } from 'kysely';
 import * as service from './service.js';
+import type { Database } from '../../db/schema.js';
 
 /** The public feed answers at most this many requests a minute per address (calendar apps poll hourly). */
 const FEED_RATE_LIMIT = 30;
 
 export async function registerCalendarRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<CaseDatabase>; callers: CallerResolver; baseUrl: string },
+  deps: { db: Kysely<Database>; callers: CallerResolver; baseUrl: string },
 ) {
   const { db, callers, baseUrl } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();

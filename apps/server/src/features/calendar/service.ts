@@ -13,13 +13,13 @@ import {
   type CalendarResponse,
   type MyDayResponse,
 } from '@casecast/domain';
-import type { CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import * as repo from './repository.js';
 import { listDatesToConfirm } from '../deadlines/rule-change-service.js';
 import { getRenderPool } from '../../workers/render-pool.js';
 import { ICS_MODULE, type IcsOptions } from './ics.js';
+import type { Db } from '../../db/schema.js';
 
 /** At most this many of each kind per answer (a 400-day range of a busy firm stays well under it). */
 const CALENDAR_LIMIT = 2000;
@@ -29,7 +29,7 @@ const MY_DAY_LIST_LIMIT = 2000;
 const FEED_DAYS_BACK = 90;
 const FEED_DAYS_AHEAD = 3 * 366;
 
-export async function getCalendar(db: CaseDb, actor: Actor, query: CalendarQuery): Promise<CalendarResponse> {
+export async function getCalendar(db: Db, actor: Actor, query: CalendarQuery): Promise<CalendarResponse> {
   const filters: repo.CalendarFilters = { from: query.from, to: query.to, attorneyId: query.attorneyId, caseId: query.caseId };
   const wanted = (kind: CalendarKind) => query.kind === undefined || query.kind === kind;
   const [deadlines, tasks, followUps] = await Promise.all([
@@ -55,7 +55,7 @@ function scopeFor(actor: { role: string; userId: string | null }): { userId?: st
  * "My day": open items overdue, due today and in the next 7 days (tasks assigned to me and deadlines
  * of my cases; an owner sees the firm's), and open statutes of limitations in the next 90 days.
  */
-export async function getMyDay(db: CaseDb, actor: Actor, today: string = getTodayIsoDate()): Promise<MyDayResponse> {
+export async function getMyDay(db: Db, actor: Actor, today: string = getTodayIsoDate()): Promise<MyDayResponse> {
   const mine = { ...scopeFor(actor), openOnly: true };
   // Each list is read on its own, with its own limit: 2,000 overdue items never push today's out.
   const bucket = async (from: string, to: string): Promise<{ items: CalendarItem[]; truncated: boolean }> => {
@@ -104,7 +104,7 @@ function feedUrl(baseUrl: string, token: string): string {
  * A redacted feed names the case number instead of the client (the choice is made with each new URL).
  */
 export async function createFeed(
-  db: CaseDb,
+  db: Db,
   actor: Actor,
   baseUrl: string,
   options: CalendarFeedCreate = { redacted: false },
@@ -114,11 +114,11 @@ export async function createFeed(
   return { url: feedUrl(baseUrl, token) };
 }
 
-export async function revokeFeed(db: CaseDb, actor: Actor): Promise<void> {
+export async function revokeFeed(db: Db, actor: Actor): Promise<void> {
   await repo.deleteFeed(db, actor.firmId, actor.userId ?? '');
 }
 
-export async function getFeedStatus(db: CaseDb, actor: Actor): Promise<CalendarFeedStatus> {
+export async function getFeedStatus(db: Db, actor: Actor): Promise<CalendarFeedStatus> {
   const feed = await repo.findFeed(db, actor.firmId, actor.userId ?? '');
   return { active: feed !== undefined, createdAt: feed ? feed.createdAt.toISOString() : null, redacted: feed?.redacted ?? false };
 }
@@ -130,12 +130,7 @@ const feedNotFound = () => notFound('Calendar feed not found');
  * three years ahead. Statutes of limitations are read with no cap (one or two per case, so bounded by the
  * firm's cases) and can never be dropped; other deadlines and tasks are capped at CALENDAR_LIMIT each.
  */
-export async function renderFeed(
-  db: CaseDb,
-  token: string | undefined,
-  baseUrl: string,
-  today: string = getTodayIsoDate(),
-): Promise<string> {
+export async function renderFeed(db: Db, token: string | undefined, baseUrl: string, today: string = getTodayIsoDate()): Promise<string> {
   if (!token) throw feedNotFound();
   const owner = await repo.findFeedOwner(db, hashFeedToken(token));
   if (!owner) throw feedNotFound();

@@ -10,7 +10,6 @@ import {
   type Treatment,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/errors.js';
 import * as audit from '../audit/service.js';
@@ -23,8 +22,9 @@ import { attachNewCaseClient, getClientContact } from '../contacts/service.js';
 import * as notes from '../notes/repository.js';
 import * as treatments from '../treatments/repository.js';
 import { findCaseRuleChanges } from '../deadlines/rule-change-service.js';
+import type { Database, Db } from '../../db/schema.js';
 
-export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise<CaseDetailResponse> {
+export async function getCaseFile(db: Db, actor: Actor, id: string): Promise<CaseDetailResponse> {
   const found = await requireCase(db, actor, id);
   const [
     caseInjuries,
@@ -78,7 +78,7 @@ export async function getCaseFile(db: CaseDb, actor: Actor, id: string): Promise
  * nothing saved. Each record gets the audit entry its own create would have written. Treatments typed with a
  * provider and a cost also become the Medical tab's providers and bills, so nobody types them twice.
  */
-export async function createCaseFile(db: Kysely<CaseDatabase>, actor: Actor, input: CaseCreateRequest): Promise<Case> {
+export async function createCaseFile(db: Kysely<Database>, actor: Actor, input: CaseCreateRequest): Promise<Case> {
   return db.transaction().execute(async (trx) => {
     const created = await insertNewCase(trx, actor, input);
     await attachNewCaseClient(trx, actor, created.id, input);
@@ -95,7 +95,7 @@ function creationTimes(count: number): Date[] {
 }
 
 /** Writes the records and answers the stored treatments, in the order typed. */
-async function createCaseRecords(trx: CaseDb, actor: Actor, caseId: string, input: CaseCreateRequest): Promise<Treatment[]> {
+async function createCaseRecords(trx: Db, actor: Actor, caseId: string, input: CaseCreateRequest): Promise<Treatment[]> {
   const injuryInputs = input.injuries ?? [];
   const injuryTimes = creationTimes(injuryInputs.length);
   const injuryIds = await injuries.insertInjuries(

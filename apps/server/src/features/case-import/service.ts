@@ -22,9 +22,9 @@ import { requirePermission } from '../../http/permissions.js';
 import { findAttorneysByLowerName } from '../attorneys/repository.js';
 import { insertAuditEntries } from '../audit/repository.js';
 import * as cases from '../cases/repository.js';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { formatCsvRow, parseCsv } from '../../http/csv.js';
+import type { Database, Db } from '../../db/schema.js';
 
 export const tooLarge = () => new AppError(413, 'CSV_TOO_LARGE', CASE_IMPORT_TOO_LARGE_MESSAGE);
 
@@ -49,7 +49,7 @@ function readCsv(csv: string): ParsedCsv {
 
 type CheckedRow = { row: number; value: CaseCreate } | ({ row: number } & { errors: string[] });
 
-async function checkRows(db: CaseDb, actor: Actor, parsed: ParsedCsv, mapping: CaseImportMapping): Promise<CheckedRow[]> {
+async function checkRows(db: Db, actor: Actor, parsed: ParsedCsv, mapping: CaseImportMapping): Promise<CheckedRow[]> {
   const attorneys = Object.values(mapping).includes('attorneyName')
     ? await findAttorneysByLowerName(db, actor.firmId)
     : new Map<string, string>();
@@ -81,7 +81,7 @@ function resolveMapping(parsed: ParsedCsv, mapping: CaseImportMapping | undefine
 const isError = (row: CheckedRow): row is { row: number; errors: string[] } => 'errors' in row;
 
 export async function previewCaseImport(
-  db: CaseDb,
+  db: Db,
   actor: Actor,
   input: { csv: string; mapping?: CaseImportMapping | undefined },
 ): Promise<CaseImportPreview> {
@@ -102,7 +102,7 @@ export async function previewCaseImport(
 
 /** Imports every valid row in one transaction (each with its audit entry); the others are reported, not saved. */
 export async function importCases(
-  db: Kysely<CaseDatabase>,
+  db: Kysely<Database>,
   actor: Actor,
   input: { csv: string; mapping?: CaseImportMapping | undefined },
 ): Promise<CaseImportResult> {
@@ -154,12 +154,12 @@ const formatPage = (page: readonly Case[]) =>
  * list order. The permission is checked here, before the first piece, because once streaming starts
  * the 200 has been sent; the first page is read from the database before anything is yielded.
  */
-export function exportCasesCsv(db: CaseDb, actor: Actor, query: cases.CaseListFilters): AsyncGenerator<string> {
+export function exportCasesCsv(db: Db, actor: Actor, query: cases.CaseListFilters): AsyncGenerator<string> {
   requirePermission(actor, 'case.export');
   return generateCasesCsv(db, actor, query);
 }
 
-async function* generateCasesCsv(db: CaseDb, actor: Actor, query: cases.CaseListFilters): AsyncGenerator<string> {
+async function* generateCasesCsv(db: Db, actor: Actor, query: cases.CaseListFilters): AsyncGenerator<string> {
   const pages = cases.iterateCases(db, actor.firmId, query);
   const first = await pages.next();
   yield formatCsvRow([EXPORT_CASE_NO_HEADER, ...EXPORT_COLUMNS]) + (first.done ? '' : formatPage(first.value));

@@ -5,12 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { caseSchema, caseStageResponseSchema, caseStageUpdateSchema, caseStatusUpdateSchema, caseUpdateSchema } from '@casecast/domain';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
-import type { CaseDatabase } from '../../db/case-tables.js';
 import { caseIdParam, idParam } from '../../http/params.js';
 import { ifMatchOf } from '../../http/preconditions.js';
 import { changeCase, moveCaseToStage } from './service.js';
+import type { Database } from '../../db/schema.js';
 
-export async function registerCaseLifecycleRoutes(app: FastifyInstance, deps: { db: Kysely<CaseDatabase>; callers: CallerResolver }) {
+export async function registerCaseLifecycleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; callers: CallerResolver }) {
   const { db, callers } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cases'];

@@ -11,13 +11,13 @@ import {
   type CaseUpdate,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import type { IfMatch } from '../../http/preconditions.js';
 import { badRequest } from '../../http/errors.js';
 import { requireCase, updateCaseIn } from '../cases/service.js';
 import { closeOpenDeadlines } from '../deadlines/service.js';
 import { changeCaseStageIn, closeOpenTasks } from '../tasks/service.js';
+import type { Database, Db } from '../../db/schema.js';
 
 type KeepOpen = NonNullable<CaseStatusUpdate['keepOpen']>;
 
@@ -26,14 +26,14 @@ type KeepOpen = NonNullable<CaseStatusUpdate['keepOpen']>;
  * limitation deadlines for callers who may not dismiss them). Every change is audited, so the timeline says why
  * each item closed.
  */
-async function endCaseWork(trx: CaseDb, actor: Actor, id: string, keepOpen?: KeepOpen): Promise<void> {
+async function endCaseWork(trx: Db, actor: Actor, id: string, keepOpen?: KeepOpen): Promise<void> {
   await closeOpenDeadlines(trx, actor, id, new Set(keepOpen?.deadlineIds ?? []));
   await closeOpenTasks(trx, actor, id, new Set(keepOpen?.taskIds ?? []));
 }
 
 /** Changes a case; when the change moves it from an active phase to settled or closed, its work ends. */
 export async function changeCase(
-  db: Kysely<CaseDatabase>,
+  db: Kysely<Database>,
   actor: Actor,
   id: string,
   patch: CaseUpdate,
@@ -52,12 +52,7 @@ export async function changeCase(
  * the phase selector does; a move to settled or closed ends the case's work first, so the tasks of the settled or
  * closed checklist chosen with the move are the ones left open.
  */
-export async function moveCaseToStage(
-  db: Kysely<CaseDatabase>,
-  actor: Actor,
-  id: string,
-  input: CaseStageUpdate,
-): Promise<CaseStageResponse> {
+export async function moveCaseToStage(db: Kysely<Database>, actor: Actor, id: string, input: CaseStageUpdate): Promise<CaseStageResponse> {
   return db.transaction().execute(async (trx) => {
     const found = await requireCase(trx, actor, id);
     if (found.phase !== input.stage && missingSettlementFacts({ ...found, status: input.stage }).length > 0)

@@ -16,12 +16,12 @@ import {
   type PredictionSummary,
 } from '@casecast/domain';
 import { insertInChunks } from '../../db/insert-in-chunks.js';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import { madeBeforeCloseSql } from './pre-close-sql.js';
 import { nextVersion } from '../../db/record-version.js';
 import { partyNameText, policyNumbersText } from '../../db/search-texts.js';
+import type { Database, Db } from '../../db/schema.js';
 
-type CaseEb = ExpressionBuilder<CaseDatabase & { c: CaseDatabase['legal_case'] } & { a: CaseDatabase['attorney'] }, 'c' | 'a'>;
+type CaseEb = ExpressionBuilder<Database & { c: Database['legal_case'] } & { a: Database['attorney'] }, 'c' | 'a'>;
 
 /** API field → column, for every writable case field. */
 export const CASE_FIELD_COLUMNS = {
@@ -52,14 +52,14 @@ export const CASE_FIELD_COLUMNS = {
   clientDateOfBirth: 'client_date_of_birth',
   dateOfDeath: 'date_of_death',
   notes: 'notes',
-} as const satisfies Record<keyof CaseUpdate, keyof CaseDatabase['legal_case']>;
+} as const satisfies Record<keyof CaseUpdate, keyof Database['legal_case']>;
 
 type CaseField = keyof typeof CASE_FIELD_COLUMNS;
 
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 const isoDateOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-function selectCases(db: CaseDb) {
+function selectCases(db: Db) {
   return db
     .selectFrom('legal_case as c')
     .leftJoin('attorney as a', (join) => join.onRef('a.firm_id', '=', 'c.firm_id').onRef('a.id', '=', 'c.attorney_id'))
@@ -217,7 +217,7 @@ export type CaseListFilters = Pick<CaseListQuery, 'search' | 'filter' | 'phase' 
 export type CaseListPosition = { value: string | null; id: string };
 
 /** The firm's listed cases per phase, kept by triggers (migrations 0023, 0037 and 0042). */
-async function countByPhase(db: CaseDb, firmId: string): Promise<Array<{ phase: string; cases: number }>> {
+async function countByPhase(db: Db, firmId: string): Promise<Array<{ phase: string; cases: number }>> {
   const result = await sql<{
     phase: string;
     cases: number;
@@ -227,7 +227,7 @@ async function countByPhase(db: CaseDb, firmId: string): Promise<Array<{ phase: 
 
 type Selection = { search?: string; phases?: readonly CasePhase[] };
 
-function filteredCases(db: CaseDb, firmId: string, selection: Selection) {
+function filteredCases(db: Db, firmId: string, selection: Selection) {
   // Archived cases are off the list (and its counters, migration 0037); GET /api/cases/archived lists them.
   let builder = selectCases(db).where('c.firm_id', '=', firmId).where('c.archived_at', 'is', null);
   if (selection.search) {
@@ -294,7 +294,7 @@ function afterPosition(segment: Segment, position: CaseListPosition, descending:
 type Page = { offset: number; limit: number; after?: CaseListPosition };
 
 /** One page of cases in list order, each with its sort value as exact text (for the next cursor). */
-function pageOfCases(db: CaseDb, firmId: string, selection: Selection, query: Pick<CaseListQuery, 'sort' | 'direction'>, page: Page) {
+function pageOfCases(db: Db, firmId: string, selection: Selection, query: Pick<CaseListQuery, 'sort' | 'direction'>, page: Page) {
   const descending = query.direction !== 'asc';
   const direction = descending ? sql`DESC` : sql`ASC`;
   const { key, type, nullable } = sortKey(query.sort);
@@ -357,7 +357,7 @@ const CASE_PHASE_ORDER: readonly CasePhase[] = CASE_LIST_FILTER_PHASES.open.conc
  * from a position instead of skipping `offset` cases.
  */
 export async function listCases(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   query: CaseListFilters & { offset: number; limit: number; after?: CaseListPosition },
 ): Promise<ListedCases> {
@@ -387,7 +387,7 @@ export async function listCases(
   return { items: items.map(toCase), total, totalAll, last: last ? { value: last.sort_value, id: last.id } : null };
 }
 
-async function countMatches(db: CaseDb, firmId: string, selection: Selection): Promise<number> {
+async function countMatches(db: Db, firmId: string, selection: Selection): Promise<number> {
   const row = await filteredCases(db, firmId, selection)
     .clearSelect()
     .select(sql<number>`count(*)`.as('count'))
@@ -396,7 +396,7 @@ async function countMatches(db: CaseDb, firmId: string, selection: Selection): P
 }
 
 /** Every matching case in list order, in batches of `batchSize` read from where the last one ended (the CSV export streams these). */
-export async function* iterateCases(db: CaseDb, firmId: string, query: CaseListFilters, batchSize = 1000): AsyncGenerator<Case[]> {
+export async function* iterateCases(db: Db, firmId: string, query: CaseListFilters, batchSize = 1000): AsyncGenerator<Case[]> {
   const selection: Selection = { search: query.search, phases: phasesFor(query.filter, query.phase) };
   if (selection.phases?.length === 0) return;
   let after: CaseListPosition | undefined;
@@ -409,13 +409,13 @@ export async function* iterateCases(db: CaseDb, firmId: string, query: CaseListF
   }
 }
 
-export async function findCase(db: CaseDb, firmId: string, id: string): Promise<Case | undefined> {
+export async function findCase(db: Db, firmId: string, id: string): Promise<Case | undefined> {
   const row = await selectCases(db).where('c.firm_id', '=', firmId).where('c.id', '=', id).executeTakeFirst();
   return row ? toCase(row) : undefined;
 }
 
 /** Locks the case row for the rest of the transaction, so concurrent edits are applied one after another. */
-export async function findCaseForUpdate(db: CaseDb, firmId: string, id: string): Promise<Case | undefined> {
+export async function findCaseForUpdate(db: Db, firmId: string, id: string): Promise<Case | undefined> {
   const locked = await db
     .selectFrom('legal_case')
     .select('id')
@@ -426,12 +426,12 @@ export async function findCaseForUpdate(db: CaseDb, firmId: string, id: string):
   return locked ? findCase(db, firmId, id) : undefined;
 }
 
-export async function caseExists(db: CaseDb, firmId: string, id: string): Promise<boolean> {
+export async function caseExists(db: Db, firmId: string, id: string): Promise<boolean> {
   const row = await db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where('id', '=', id).executeTakeFirst();
   return row !== undefined;
 }
 
-export async function insertCase(db: CaseDb, firmId: string, input: CaseCreate): Promise<string> {
+export async function insertCase(db: Db, firmId: string, input: CaseCreate): Promise<string> {
   const row = await db
     .insertInto('legal_case')
     .values({
@@ -446,7 +446,7 @@ export async function insertCase(db: CaseDb, firmId: string, input: CaseCreate):
 
 /** Many cases in as few statements as the parameter limit allows (imports, the demo firm); returns their ids in input order. */
 export async function insertCases(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   inputs: ReadonlyArray<CaseCreate & { id?: string; createdAt?: Date }>,
 ): Promise<string[]> {
@@ -464,7 +464,7 @@ export async function insertCases(
   return inserted.map((row) => row.id);
 }
 
-export async function updateCase(db: CaseDb, firmId: string, id: string, patch: CaseUpdate): Promise<void> {
+export async function updateCase(db: Db, firmId: string, id: string, patch: CaseUpdate): Promise<void> {
   await db
     .updateTable('legal_case')
     .set({ ...toColumns(patch), updated_at: nextVersion() })
@@ -474,7 +474,7 @@ export async function updateCase(db: CaseDb, firmId: string, id: string, patch: 
 }
 
 /** Takes a settled case off the list, keeping it and everything hanging off it. */
-export async function archiveCase(db: CaseDb, firmId: string, id: string, userId: string | null): Promise<void> {
+export async function archiveCase(db: Db, firmId: string, id: string, userId: string | null): Promise<void> {
   await db
     .updateTable('legal_case')
     .set({ archived_at: new Date(), archived_by: userId, updated_at: nextVersion() })
@@ -483,7 +483,7 @@ export async function archiveCase(db: CaseDb, firmId: string, id: string, userId
     .execute();
 }
 
-export async function restoreCase(db: CaseDb, firmId: string, id: string): Promise<void> {
+export async function restoreCase(db: Db, firmId: string, id: string): Promise<void> {
   await db
     .updateTable('legal_case')
     .set({ archived_at: null, archived_by: null, updated_at: nextVersion() })
@@ -493,7 +493,7 @@ export async function restoreCase(db: CaseDb, firmId: string, id: string): Promi
 }
 
 /** How many closing statement versions the case has (each one is kept with an archived case). */
-export async function countStatementVersions(db: CaseDb, firmId: string, caseId: string): Promise<number> {
+export async function countStatementVersions(db: Db, firmId: string, caseId: string): Promise<number> {
   const row = await sql<{
     count: string;
   }>`SELECT count(*) AS count FROM settlement_statement_version WHERE firm_id = ${firmId} AND case_id = ${caseId}`.execute(db);
@@ -511,7 +511,7 @@ export type ArchivedCaseRow = {
 };
 
 /** The firm's archived cases, most recently archived first. */
-export async function listArchivedCases(db: CaseDb, firmId: string, limit: number): Promise<ArchivedCaseRow[]> {
+export async function listArchivedCases(db: Db, firmId: string, limit: number): Promise<ArchivedCaseRow[]> {
   const result = await sql<{
     id: string;
     case_no: number;
@@ -536,7 +536,7 @@ export async function listArchivedCases(db: CaseDb, firmId: string, limit: numbe
   }));
 }
 
-export async function deleteCase(db: CaseDb, firmId: string, id: string): Promise<void> {
+export async function deleteCase(db: Db, firmId: string, id: string): Promise<void> {
   await db.deleteFrom('legal_case').where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 
@@ -562,11 +562,7 @@ function toPredictionSummary(row: PredictionSummaryRow): PredictionSummary {
 }
 
 /** Each case's latest stored prediction (table of migration 0007): DISTINCT ON over the (firm_id, case_id, created_at DESC) index. */
-export async function findLatestPredictions(
-  db: CaseDb,
-  firmId: string,
-  caseIds: readonly string[],
-): Promise<Map<string, PredictionSummary>> {
+export async function findLatestPredictions(db: Db, firmId: string, caseIds: readonly string[]): Promise<Map<string, PredictionSummary>> {
   if (caseIds.length === 0) return new Map();
   const result = await sql<PredictionSummaryRow>`
     SELECT DISTINCT ON (case_id) case_id, predicted_value, lower_bound, upper_bound, confidence, model_version, created_at
@@ -577,7 +573,7 @@ export async function findLatestPredictions(
 }
 
 /** The latest prediction made on or before the day the case closed: what its actual settlement is compared with. */
-export async function findPredictionBeforeClose(db: CaseDb, firmId: string, caseId: string): Promise<PredictionSummary | null> {
+export async function findPredictionBeforeClose(db: Db, firmId: string, caseId: string): Promise<PredictionSummary | null> {
   const result = await sql<PredictionSummaryRow>`
     SELECT p.case_id, p.predicted_value, p.lower_bound, p.upper_bound, p.confidence, p.model_version, p.created_at
     FROM prediction p JOIN legal_case c ON c.firm_id = p.firm_id AND c.id = p.case_id

@@ -14,10 +14,10 @@ import {
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import { idParam } from '../../http/params.js';
 import * as service from './service.js';
-import type { CaseDatabase } from '../../db/case-tables.js';
 import { ifMatchOf } from '../../http/preconditions.js';
+import type { Database } from '../../db/schema.js';
 
-export type CaseRouteDeps = { db: Kysely<CaseDatabase>; callers: CallerResolver };
+export type CaseRouteDeps = { db: Kysely<Database>; callers: CallerResolver };
 
 export async function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps) {
   const { db, callers } = deps;

@@ -24,13 +24,13 @@ import * as audit from '../audit/service.js';
 import { refreshComputedDeadlines } from '../deadlines/service.js';
 import { decodeCaseListCursor, encodeCaseListCursor } from './list-cursor.js';
 import * as repo from './repository.js';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
+import type { Database, Db } from '../../db/schema.js';
 
 export const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 
-export async function listCases(db: CaseDb, actor: Actor, query: CaseListQuery): Promise<CaseListResponse> {
+export async function listCases(db: Db, actor: Actor, query: CaseListQuery): Promise<CaseListResponse> {
   const after = query.cursor ? decodeCaseListCursor(query.cursor, query) : undefined;
   const { items, total, totalAll, last } = await repo.listCases(db, actor.firmId, {
     ...query,
@@ -54,19 +54,19 @@ export async function listCases(db: CaseDb, actor: Actor, query: CaseListQuery):
 }
 
 /** The case, or 404 exactly as for a case that does not exist (another firm's included). */
-export async function requireCase(db: CaseDb, actor: Actor, id: string): Promise<Case> {
+export async function requireCase(db: Db, actor: Actor, id: string): Promise<Case> {
   const found = await repo.findCase(db, actor.firmId, id);
   if (!found) throw caseNotFound();
   return found;
 }
 
-async function requireFirmAttorney(db: CaseDb, firmId: string, attorneyId: string | null | undefined): Promise<void> {
+async function requireFirmAttorney(db: Db, firmId: string, attorneyId: string | null | undefined): Promise<void> {
   if (attorneyId == null) return;
   if (!(await attorneys.findAttorney(db, firmId, attorneyId))) throw badRequest('Attorney not found', 'VALIDATION_ERROR');
 }
 
 /** Inserts a new case, its audit entry and its computed deadlines inside the caller's transaction (the case file adds its parts in the same one). */
-export async function insertNewCase(trx: CaseDb, actor: Actor, input: CaseCreate): Promise<Case> {
+export async function insertNewCase(trx: Db, actor: Actor, input: CaseCreate): Promise<Case> {
   await requireFirmAttorney(trx, actor.firmId, input.attorneyId);
   const id = await repo.insertCase(trx, actor.firmId, input);
   const created = id ? await repo.findCase(trx, actor.firmId, id) : undefined;
@@ -95,13 +95,13 @@ function withPhase(input: CaseUpdate): CaseUpdate {
   return phase === undefined ? rest : { ...rest, phase };
 }
 
-export async function updateCase(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: CaseUpdate, ifMatch?: IfMatch): Promise<Case> {
+export async function updateCase(db: Kysely<Database>, actor: Actor, id: string, patch: CaseUpdate, ifMatch?: IfMatch): Promise<Case> {
   return db.transaction().execute(async (trx) => (await updateCaseIn(trx, actor, id, patch, ifMatch)).after);
 }
 
 /** updateCase inside the caller's transaction; returns the case as it was and as it is now. */
 export async function updateCaseIn(
-  trx: CaseDb,
+  trx: Db,
   actor: Actor,
   id: string,
   input: CaseUpdate,
@@ -148,7 +148,7 @@ export async function updateCaseIn(
  * every record and statement version. An archived case is deleted for good only after the retention period.
  */
 export async function deleteCase(
-  db: Kysely<CaseDatabase>,
+  db: Kysely<Database>,
   actor: Actor,
   id: string,
   ifMatch?: IfMatch,
@@ -188,7 +188,7 @@ export async function deleteCase(
 }
 
 /** Puts an archived case back on the list. */
-export async function restoreCase(db: Kysely<CaseDatabase>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<Case> {
+export async function restoreCase(db: Kysely<Database>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<Case> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findCaseForUpdate(trx, actor.firmId, id);
     if (!before) throw caseNotFound();
@@ -212,7 +212,7 @@ export async function restoreCase(db: Kysely<CaseDatabase>, actor: Actor, id: st
 const ARCHIVED_LIST_LIMIT = 500;
 
 /** The firm's archived cases, newest first; `truncated` when there are more than the list shows. */
-export async function listArchivedCases(db: CaseDb, actor: Actor): Promise<ArchivedCaseList> {
+export async function listArchivedCases(db: Db, actor: Actor): Promise<ArchivedCaseList> {
   const rows = await repo.listArchivedCases(db, actor.firmId, ARCHIVED_LIST_LIMIT + 1);
   return {
     items: rows
@@ -222,6 +222,6 @@ export async function listArchivedCases(db: CaseDb, actor: Actor): Promise<Archi
   };
 }
 
-export async function getCaseHistory(db: CaseDb, actor: Actor, id: string) {
+export async function getCaseHistory(db: Db, actor: Actor, id: string) {
   return audit.getCaseHistory(db, actor, id, await repo.caseExists(db, actor.firmId, id));
 }

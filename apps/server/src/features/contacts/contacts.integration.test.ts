@@ -152,6 +152,33 @@ describe.each(databaseTargets())('contact directory API on %s', (target) => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.issues).toEqual([{ path: 'contactId', message: 'Contact not found in the directory' }]);
 
+    // A defendant party and its policy name the adjuster's and the driver's directory entries.
+    const adjuster = await addContact({ kind: 'adjuster', name: 'Dana Reyes', organization: 'GEICO' });
+    const driver = await addContact({ kind: 'other', name: 'Dan Driver' });
+    const party = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/parties`,
+      payload: { role: 'defendant', name: driver.name, contactId: driver.id },
+      session: owner,
+    });
+    expect(party.statusCode, party.body).toBe(201);
+    expect(party.json().contactId).toBe(driver.id);
+    const foreignParty = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${caseId}/parties/${party.json().id}`,
+      payload: { contactId: theirs.id },
+      session: owner,
+    });
+    expect(foreignParty.statusCode).toBe(400);
+    const policy = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${caseId}/policies`,
+      payload: { partyId: party.json().id, carrier: 'GEICO', kind: 'bodily_injury', adjusterName: adjuster.name, contactId: adjuster.id },
+      session: owner,
+    });
+    expect(policy.statusCode, policy.body).toBe(201);
+    expect(policy.json().contactId).toBe(adjuster.id);
+
     await call(t, { method: 'DELETE', url: `/api/contacts/${clinic.id}`, session: owner });
     const providers = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/providers`, session: owner })).json().items;
     expect(providers).toMatchObject([{ name: 'Eastside Chiropractic', phone: '555-010-4000', contactId: null }]);

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { dashboardResponseSchema } from '@casecast/domain';
-import type { Database } from '../../db/schema.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import { getDashboard } from './service.js';
+import type { Database } from '../../db/schema.js';
 
 export async function registerDashboardRoutes(
   app: FastifyInstance,

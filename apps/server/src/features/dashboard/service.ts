@@ -7,8 +7,8 @@ import {
   type DashboardResponse,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import * as repo from './repository.js';
+import type { Database } from '../../db/schema.js';
 
 export async function getDashboard(db: Kysely<Database>, firmId: string): Promise<DashboardResponse> {
   const [groups, recent] = await Promise.all([

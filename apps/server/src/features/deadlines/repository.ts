@@ -8,8 +8,9 @@ import {
   type IsoDate,
   type UpcomingDeadline,
 } from '@casecast/domain';
-import type { CaseDb } from '../../db/case-tables.js';
 import { nextVersion } from '../../db/record-version.js';
+import type { Db } from '../../db/schema.js';
+import { sqlDate } from '../../db/sql-date.js';
 
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 const isoDateOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
@@ -29,7 +30,7 @@ export type CaseDeadlineFacts = {
 
 /** The case's facts; `lock` holds the case row for the transaction so recomputations run one after another. */
 export async function findCaseFacts(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   caseId: string,
   options: { lock?: boolean } = {},
@@ -60,7 +61,7 @@ export type CaseDefendants = {
   stateOrLocal: Array<{ claimFiledOn: IsoDate | null; claimDeniedOn: IsoDate | null }>;
 };
 
-export async function listDefendants(db: CaseDb, firmId: string, caseId: string): Promise<CaseDefendants> {
+export async function listDefendants(db: Db, firmId: string, caseId: string): Promise<CaseDefendants> {
   const rows = await db
     .selectFrom('case_party')
     .select([
@@ -83,7 +84,7 @@ export async function listDefendants(db: CaseDb, firmId: string, caseId: string)
   };
 }
 
-function selectDeadlines(db: CaseDb) {
+function selectDeadlines(db: Db) {
   return db
     .selectFrom('case_deadline as d')
     .select([
@@ -133,7 +134,7 @@ function toDeadline(row: DeadlineRow): StoredDeadline {
   };
 }
 
-export async function listDeadlinesForCase(db: CaseDb, firmId: string, caseId: string): Promise<StoredDeadline[]> {
+export async function listDeadlinesForCase(db: Db, firmId: string, caseId: string): Promise<StoredDeadline[]> {
   const rows = await selectDeadlines(db)
     .where('d.firm_id', '=', firmId)
     .where('d.case_id', '=', caseId)
@@ -144,7 +145,7 @@ export async function listDeadlinesForCase(db: CaseDb, firmId: string, caseId: s
 }
 
 export async function findDeadline(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   caseId: string,
   id: string,
@@ -186,7 +187,7 @@ function toColumns(values: DeadlineValues) {
 }
 
 export async function insertDeadline(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   input: {
     caseId: string;
@@ -213,7 +214,7 @@ export async function insertDeadline(
   return row.id;
 }
 
-export async function updateDeadline(db: CaseDb, firmId: string, id: string, values: DeadlineValues): Promise<void> {
+export async function updateDeadline(db: Db, firmId: string, id: string, values: DeadlineValues): Promise<void> {
   await db
     .updateTable('case_deadline')
     .set({ ...toColumns(values), updated_at: nextVersion() })
@@ -223,7 +224,7 @@ export async function updateDeadline(db: CaseDb, firmId: string, id: string, val
 }
 
 /** The id of the deadline kept for a time-limited demand's expiry, if there is one. */
-export async function findDemandExpiryDeadlineId(db: CaseDb, firmId: string, negotiationId: string): Promise<string | undefined> {
+export async function findDemandExpiryDeadlineId(db: Db, firmId: string, negotiationId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('case_deadline')
     .select('id')
@@ -234,19 +235,19 @@ export async function findDemandExpiryDeadlineId(db: CaseDb, firmId: string, neg
   return row?.id;
 }
 
-export async function deleteDeadline(db: CaseDb, firmId: string, id: string): Promise<void> {
+export async function deleteDeadline(db: Db, firmId: string, id: string): Promise<void> {
   await db.deleteFrom('case_deadline').where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 
 /** Open statute-of-limitations and notice deadlines of open cases due on or before `until` (overdue included), soonest first. */
-export async function listUpcomingDeadlines(db: CaseDb, firmId: string, until: IsoDate, limit: number): Promise<UpcomingDeadline[]> {
+export async function listUpcomingDeadlines(db: Db, firmId: string, until: IsoDate, limit: number): Promise<UpcomingDeadline[]> {
   const rows = await selectDeadlines(db)
     .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'd.firm_id').onRef('c.id', '=', 'd.case_id'))
     .select(['c.client_name', 'c.case_no', 'c.case_number'])
     .where('d.firm_id', '=', firmId)
     .where('d.status', '=', 'open')
     .where('d.kind', 'in', ['statute_of_limitations', 'notice_of_claim'])
-    .where('d.due_date', '<=', until)
+    .where('d.due_date', '<=', sqlDate(until))
     .where(isOpenCase('c.phase'))
     .orderBy('d.due_date')
     .orderBy('d.id')
@@ -259,7 +260,7 @@ export async function listUpcomingDeadlines(db: CaseDb, firmId: string, until: I
 }
 
 /** Open cases with no statute-of-limitations deadline at all (facts missing, or no rule on file), oldest first. */
-export async function listOpenCasesWithoutLimitations(db: CaseDb, firmId: string, limit: number) {
+export async function listOpenCasesWithoutLimitations(db: Db, firmId: string, limit: number) {
   const rows = await db
     .selectFrom('legal_case as c')
     .select([

@@ -15,15 +15,15 @@ import {
   ruleTableResponseSchema,
 } from '@casecast/domain';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
-import type { CaseDatabase } from '../../db/case-tables.js';
 import { caseIdParam } from '../../http/params.js';
 import * as service from './service.js';
 import { ifMatchOf } from '../../http/preconditions.js';
 import * as ruleChanges from './rule-change-service.js';
+import type { Database } from '../../db/schema.js';
 
 const deadlineParams = caseIdParam.extend({ deadlineId: z.string().min(1).max(100) });
 
-export async function registerDeadlineRoutes(app: FastifyInstance, deps: { db: Kysely<CaseDatabase>; callers: CallerResolver }) {
+export async function registerDeadlineRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; callers: CallerResolver }) {
   const { db, callers } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['deadlines'];

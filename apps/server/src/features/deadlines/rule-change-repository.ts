@@ -2,7 +2,7 @@
 // the cases still to check against the current tables, and the rows the firm's dates come from. Scoped by firm_id.
 import { sql } from 'kysely';
 import { ACTIVE_CASE_PHASES, type ConfirmedRuleRow, type RuleDateChange } from '@casecast/domain';
-import type { CaseDb } from '../../db/case-tables.js';
+import type { Db } from '../../db/schema.js';
 
 /** Open cases by the cases list's own rule: a phase before settled and closed. */
 function isOpenCase(phaseColumn: string) {
@@ -19,7 +19,7 @@ export type RuleBasis = {
   changedAt: Date | null;
 };
 
-export async function findRuleBasis(db: CaseDb, firmId: string, caseId: string): Promise<RuleBasis | undefined> {
+export async function findRuleBasis(db: Db, firmId: string, caseId: string): Promise<RuleBasis | undefined> {
   const row = await db
     .selectFrom('case_rule_basis')
     .selectAll()
@@ -40,7 +40,7 @@ export async function findRuleBasis(db: CaseDb, firmId: string, caseId: string):
 
 /** The result of a check: the version checked against, and the dates still to confirm (null: none). */
 export async function saveRuleCheck(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   caseId: string,
   values: { checkedVersion: string; pendingChanges: RuleDateChange[] | null; changedAt: Date | null },
@@ -60,7 +60,7 @@ export async function saveRuleCheck(
 
 /** An attorney confirmed the case's dates: the rows and fingerprints they came from; nothing left to confirm. */
 export async function saveRuleConfirmation(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   caseId: string,
   values: { version: string; rules: ConfirmedRuleRow[]; confirmedAt: Date; confirmedBy: string | null },
@@ -89,7 +89,7 @@ const NOT_CHECKED = 'not-checked';
  * An attorney confirmed one computed date: its row and fingerprint join the case's confirmed rows (the other dates'
  * rows stay as confirmed before). The version checked against is left as it was.
  */
-export async function saveConfirmedRow(db: CaseDb, firmId: string, caseId: string, row: ConfirmedRuleRow): Promise<void> {
+export async function saveConfirmedRow(db: Db, firmId: string, caseId: string, row: ConfirmedRuleRow): Promise<void> {
   const existing = await findRuleBasis(db, firmId, caseId);
   const rows = [...(existing?.confirmedRules ?? []).filter((other) => other.computedKey !== row.computedKey), row];
   // confirmed_at and confirmed_by stay those of the last "Confirm dates" (the timeline's event).
@@ -108,7 +108,7 @@ export type CaseKey = { firmId: string; caseId: string };
  * `firmId` null: every firm's (the check on start).
  */
 export async function listCasesToCheck(
-  db: CaseDb,
+  db: Db,
   input: { firmId: string | null; version: string; after: CaseKey | null; limit: number },
 ): Promise<CaseKey[]> {
   let query = db
@@ -136,7 +136,7 @@ export type DatesToConfirmRow = {
 
 /** Open cases with dates a rule change moved, oldest change first; `userId`: only the cases that user is attorney on. */
 export async function listDatesToConfirm(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   filters: { userId?: string },
   limit: number,
@@ -163,7 +163,7 @@ export async function listDatesToConfirm(
 }
 
 /** The rows the firm's computed dates come from (as stored with each date), with how many cases use each. */
-export async function listRuleUsage(db: CaseDb, firmId: string): Promise<Array<{ ruleId: string; caseCount: number }>> {
+export async function listRuleUsage(db: Db, firmId: string): Promise<Array<{ ruleId: string; caseCount: number }>> {
   const ruleId = sql<string>`concat_ws('/', d.rule->>'jurisdiction', d.rule->>'claimType', d.rule->>'effectiveFrom')`;
   const rows = await db
     .selectFrom('case_deadline as d')

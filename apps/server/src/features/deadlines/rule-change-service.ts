@@ -24,7 +24,6 @@ import {
   type RuleTableResponse,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
@@ -32,6 +31,7 @@ import * as audit from '../audit/service.js';
 import * as repo from './repository.js';
 import * as rules from './rule-change-repository.js';
 import { planFor, refreshComputedDeadlines } from './service.js';
+import type { Database, Db } from '../../db/schema.js';
 
 /** Who moves dates after a rule change: the history names the rule update, not a member. */
 export const RULE_UPDATE_ACTOR_NAME = 'Rule update';
@@ -50,7 +50,7 @@ const following = (row: repo.StoredDeadline) => row.computedKey !== null && row.
  * One case against the current tables, in its own transaction: when the rows now give other dates, the dates move
  * (each change audited, its confirmation cleared) and the moves are kept to confirm, added to any still pending.
  */
-async function checkCase(db: Kysely<CaseDatabase>, key: rules.CaseKey, version: string): Promise<boolean> {
+async function checkCase(db: Kysely<Database>, key: rules.CaseKey, version: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const facts = await repo.findCaseFacts(trx, key.firmId, key.caseId, { lock: true });
     if (!facts) return false;
@@ -95,7 +95,7 @@ async function checkCase(db: Kysely<CaseDatabase>, key: rules.CaseKey, version: 
  * counted and left for the next check; the others go on.
  */
 export async function checkRuleChanges(
-  db: Kysely<CaseDatabase>,
+  db: Kysely<Database>,
   input: { firmId: string | null; version?: string; onCaseError?: (key: rules.CaseKey, error: unknown) => void },
 ): Promise<{ checked: number; listed: number; failed: number }> {
   const version = input.version ?? currentRulesVersion;
@@ -118,7 +118,7 @@ export async function checkRuleChanges(
 }
 
 /** POST /api/rules/check: the caller's firm's open cases against the current tables (owners and attorneys). */
-export async function checkFirmRuleChanges(db: Kysely<CaseDatabase>, actor: Actor): Promise<RuleCheckResponse> {
+export async function checkFirmRuleChanges(db: Kysely<Database>, actor: Actor): Promise<RuleCheckResponse> {
   requirePermission(actor, 'deadline.confirmRuleChange');
   const { checked, failed } = await checkRuleChanges(db, { firmId: actor.firmId });
   if (failed > 0)
@@ -132,7 +132,7 @@ export async function checkFirmRuleChanges(db: Kysely<CaseDatabase>, actor: Acto
  * line first (in case the rules changed again), each open one is confirmed (audited), and the rows with their
  * fingerprints are recorded; the case leaves the list. Owners and attorneys only; nothing pending is a 409.
  */
-export async function confirmCaseDates(db: Kysely<CaseDatabase>, actor: Actor, caseId: string): Promise<CaseDatesConfirmation> {
+export async function confirmCaseDates(db: Kysely<Database>, actor: Actor, caseId: string): Promise<CaseDatesConfirmation> {
   requirePermission(actor, 'deadline.confirmRuleChange');
   return db.transaction().execute(async (trx) => {
     const facts = await repo.findCaseFacts(trx, actor.firmId, caseId, { lock: true });
@@ -170,14 +170,14 @@ export async function confirmCaseDates(db: Kysely<CaseDatabase>, actor: Actor, c
 }
 
 /** My day's list: open cases with dates to confirm (an owner sees the firm's; others the cases they are attorney on). */
-export async function listDatesToConfirm(db: CaseDb, actor: Actor): Promise<CaseDatesToConfirm[]> {
+export async function listDatesToConfirm(db: Db, actor: Actor): Promise<CaseDatesToConfirm[]> {
   const scope = actor.role === 'owner' ? {} : { userId: actor.userId ?? '' };
   const rows = await rules.listDatesToConfirm(db, actor.firmId, scope, DATES_TO_CONFIRM_LIMIT);
   return rows.map((row) => ({ ...row, changedAt: row.changedAt.toISOString() }));
 }
 
 /** The case timeline's rule-change record: the dates to confirm and the last confirmation. */
-export async function findCaseRuleChanges(db: CaseDb, firmId: string, caseId: string) {
+export async function findCaseRuleChanges(db: Db, firmId: string, caseId: string) {
   const basis = await rules.findRuleBasis(db, firmId, caseId);
   if (!basis) return null;
   return {
@@ -192,7 +192,7 @@ export async function findCaseRuleChanges(db: CaseDb, firmId: string, caseId: st
  * The rules page (owners): every limitation row the firm's computed dates come from, with its citation, dates and
  * verification, and "re-verify" on a row verified more than a year ago.
  */
-export async function listRuleTable(db: CaseDb, actor: Actor, today: string = getTodayIsoDate()): Promise<RuleTableResponse> {
+export async function listRuleTable(db: Db, actor: Actor, today: string = getTodayIsoDate()): Promise<RuleTableResponse> {
   requirePermission(actor, 'rules.view');
   const usage = new Map((await rules.listRuleUsage(db, actor.firmId)).map((row) => [row.ruleId, row.caseCount]));
   const items = LIMITATION_RULES.filter((rule) => usage.has(limitationRuleId(rule))).map((rule) => ({

@@ -1,7 +1,6 @@
 import { LIMITATION_RULES, ruleRowRef } from '@casecast/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCaseTables } from '../../db/case-tables.js';
 import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 import { currentRulesVersion, listRuleTable, NOTHING_TO_CONFIRM_MESSAGE } from './rule-change-service.js';
 
@@ -216,7 +215,7 @@ describe.each(databaseTargets())('rule changes on %s', (target) => {
       }),
     ]);
     const nextYear = await listRuleTable(
-      withCaseTables(t.runtime.database.db),
+      t.runtime.database.db,
       { firmId: firmA, userId: null, userName: null, role: 'owner' },
       '2099-01-01',
     );

@@ -22,7 +22,6 @@ import {
   type UpcomingDeadlinesResponse,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
@@ -30,6 +29,7 @@ import * as audit from '../audit/service.js';
 import * as repo from './repository.js';
 import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 import { findRuleBasis, saveConfirmedRow } from './rule-change-repository.js';
+import type { Database, Db } from '../../db/schema.js';
 
 const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 const deadlineNotFound = () => notFound('Deadline not found');
@@ -69,7 +69,7 @@ function computedValues(item: ComputedDeadline): repo.DeadlineValues & { title: 
   };
 }
 
-export async function planFor(db: CaseDb, firmId: string, facts: repo.CaseDeadlineFacts, caseId: string): Promise<DeadlinePlan> {
+export async function planFor(db: Db, firmId: string, facts: repo.CaseDeadlineFacts, caseId: string): Promise<DeadlinePlan> {
   const defendants = await repo.listDefendants(db, firmId, caseId);
   return planComputedDeadlines({
     ...facts,
@@ -85,7 +85,7 @@ export async function planFor(db: CaseDb, firmId: string, facts: repo.CaseDeadli
  * changed the facts. Open, not overridden deadlines move; a moved date loses its confirmation and the
  * change is audited, so the case history says why the date changed. Custom, overridden, met and dismissed deadlines are left alone.
  */
-export async function refreshComputedDeadlines(trx: CaseDb, actor: Actor, caseId: string): Promise<void> {
+export async function refreshComputedDeadlines(trx: Db, actor: Actor, caseId: string): Promise<void> {
   const facts = await repo.findCaseFacts(trx, actor.firmId, caseId, { lock: true });
   if (!facts) return;
   const plan = await planFor(trx, actor.firmId, facts, caseId);
@@ -140,7 +140,7 @@ export async function refreshComputedDeadlines(trx: CaseDb, actor: Actor, caseId
  * dismiss one by hand too; for anyone else it stays open and is returned in `keptOpen`.
  */
 export async function closeOpenDeadlines(
-  trx: CaseDb,
+  trx: Db,
   actor: Actor,
   caseId: string,
   keep: ReadonlySet<string>,
@@ -179,7 +179,7 @@ function demandExpiryTitle(demand: { amount: number; to: string | null }): strin
  * goes (`demand` null). Each change is audited. A deadline already met or dismissed keeps its status.
  */
 export async function syncDemandExpiryDeadline(
-  trx: CaseDb,
+  trx: Db,
   actor: Actor,
   caseId: string,
   negotiationId: string,
@@ -217,7 +217,7 @@ export async function syncDemandExpiryDeadline(
     });
 }
 
-export async function listDeadlines(db: CaseDb, actor: Actor, caseId: string): Promise<DeadlineListResponse> {
+export async function listDeadlines(db: Db, actor: Actor, caseId: string): Promise<DeadlineListResponse> {
   const facts = await repo.findCaseFacts(db, actor.firmId, caseId);
   if (!facts) throw caseNotFound();
   const [plan, items, basis] = await Promise.all([
@@ -236,7 +236,7 @@ export async function listDeadlines(db: CaseDb, actor: Actor, caseId: string): P
   };
 }
 
-export async function createDeadline(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: DeadlineCreate): Promise<Deadline> {
+export async function createDeadline(db: Kysely<Database>, actor: Actor, caseId: string, input: DeadlineCreate): Promise<Deadline> {
   return db.transaction().execute(async (trx) => {
     if (!(await repo.findCaseFacts(trx, actor.firmId, caseId, { lock: true }))) throw caseNotFound();
     const id = await repo.insertDeadline(trx, actor.firmId, {
@@ -292,7 +292,7 @@ function planUpdate(
 }
 
 export async function updateDeadline(
-  db: Kysely<CaseDatabase>,
+  db: Kysely<Database>,
   actor: Actor,
   caseId: string,
   id: string,
@@ -338,7 +338,7 @@ export async function updateDeadline(
  * A confirmed computed date that still follows the calculator: the row it comes from, with its fingerprint, is
  * recorded with the case, so a later correction of that row is told apart from a court calendar change.
  */
-async function recordConfirmedRule(trx: CaseDb, actor: Actor, caseId: string, deadline: repo.StoredDeadline): Promise<void> {
+async function recordConfirmedRule(trx: Db, actor: Actor, caseId: string, deadline: repo.StoredDeadline): Promise<void> {
   if (deadline.overrideReason !== null || deadline.status !== 'open') return;
   const facts = await repo.findCaseFacts(trx, actor.firmId, caseId);
   if (!facts) return;
@@ -349,7 +349,7 @@ async function recordConfirmedRule(trx: CaseDb, actor: Actor, caseId: string, de
 
 /** The firm's open limitation and notice deadlines due within `days` (and overdue ones), and the open cases without one. */
 export async function listUpcomingDeadlines(
-  db: CaseDb,
+  db: Db,
   actor: Actor,
   query: UpcomingDeadlinesQuery,
   today: string = getTodayIsoDate(),

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { demandPackageQuerySchema, demandTemplateResponseSchema, demandTemplateUpdateSchema } from '@casecast/domain';
-import type { Database } from '../../db/schema.js';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import type { Config } from '../../config.js';
 import { caseIdParam } from '../../http/params.js';
@@ -12,7 +11,7 @@ import type { DocumentStorage } from '../documents/storage/document-storage.js';
 import { sendPdf } from '../settlement/routes.js';
 import * as service from './service.js';
 import * as templates from './template-service.js';
-import { withDemandTemplateTable } from './tables.js';
+import type { Database } from '../../db/schema.js';
 
 export type DemandPackageRouteDeps = {
   db: Kysely<Database>;
@@ -24,7 +23,6 @@ export type DemandPackageRouteDeps = {
 
 export async function registerDemandPackageRoutes(app: FastifyInstance, deps: DemandPackageRouteDeps): Promise<void> {
   const { callers } = deps;
-  const templateDb = withDemandTemplateTable(deps.db);
   const serviceDeps = { db: deps.db, storage: deps.storage ?? createDocumentStorage(deps.config.storage) };
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['demand package'];
@@ -38,7 +36,7 @@ export async function registerDemandPackageRoutes(app: FastifyInstance, deps: De
         response: { 200: demandTemplateResponseSchema },
       },
     },
-    async (request) => templates.getDemandTemplate(templateDb, await requireActor(callers, request)),
+    async (request) => templates.getDemandTemplate(deps.db, await requireActor(callers, request)),
   );
 
   typed.put(
@@ -51,7 +49,7 @@ export async function registerDemandPackageRoutes(app: FastifyInstance, deps: De
         response: { 200: demandTemplateResponseSchema },
       },
     },
-    async (request) => templates.updateDemandTemplate(templateDb, await requireActor(callers, request), request.body.body),
+    async (request) => templates.updateDemandTemplate(deps.db, await requireActor(callers, request), request.body.body),
   );
 
   typed.get(

@@ -19,27 +19,23 @@ import {
   type SimilarCase,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
-import { withCaseTables } from '../../db/case-tables.js';
 import * as documents from '../documents/service.js';
 import type { GeneratedPdf } from '../documents/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
-import { withDocumentTables, type DocumentDatabase } from '../documents/tables.js';
 import * as injuries from '../injuries/repository.js';
 import * as money from '../money/service.js';
 import * as parties from '../parties/repository.js';
 import * as predictions from '../predictions/service.js';
-import { withPredictionTables } from '../predictions/tables.js';
 import * as treatments from '../treatments/repository.js';
 import { renderPdfInWorker } from '../../workers/render-pool.js';
 import { DEMAND_PDF_MODULE, type DemandPackageContent } from './demand-pdf.js';
-import { withDemandTemplateTable } from './tables.js';
 import * as templates from './template-repository.js';
+import type { Database } from '../../db/schema.js';
 
 const TOP_FACTORS = 5;
 /** The most rows one table of the package lists: past it the letter is refused (422) rather than cut short. */
@@ -64,7 +60,7 @@ function refuseOversizedContent(content: DemandPackageContent): void {
 
 /** Null for a case without a prediction yet: the report says so instead of failing. */
 async function latestPrediction(db: Kysely<Database>, actor: Actor, caseId: string): Promise<PredictionRecord | null> {
-  const latest = await predictions.getLatestPrediction({ db: withPredictionTables(db) }, actor, caseId);
+  const latest = await predictions.getLatestPrediction({ db }, actor, caseId);
   return isNoneYet(latest) ? null : latest;
 }
 
@@ -129,7 +125,7 @@ export async function getDemandPackagePdf(
     category: DEMAND_DOCUMENT_CATEGORY,
     description: `Demand letter of ${pdf.preparedOn}`,
   };
-  const documentDeps = { db: withDocumentTables(deps.db), storage: deps.storage };
+  const documentDeps = { db: deps.db, storage: deps.storage };
   const kept =
     (await documents.findStoredGeneratedPdf(documentDeps, actor, caseId, file)) ?? (await storeOnce(documentDeps, actor, caseId, file));
   return { bytes: pdf.bytes, fileName: kept.name, documentId: kept.id };
@@ -147,7 +143,7 @@ class StoredMeanwhile extends Error {
  * one's row and file are then dropped.
  */
 async function storeOnce(
-  deps: { db: Kysely<DocumentDatabase>; storage: DocumentStorage },
+  deps: { db: Kysely<Database>; storage: DocumentStorage },
   actor: Actor,
   caseId: string,
   file: GeneratedPdf,
@@ -172,19 +168,18 @@ async function renderDemandPackage(
   version: DemandPackageVersion,
 ): Promise<{ bytes: Buffer; fileName: string; preparedOn: string }> {
   if (version === 'internal') requirePermission(actor, 'demandPackage.internal');
-  const caseDb = withCaseTables(db);
-  const found = await cases.findCase(caseDb, actor.firmId, caseId);
+  const found = await cases.findCase(db, actor.firmId, caseId);
   if (!found) throw caseNotFound();
   const [caseParties, policies, caseInjuries, caseTreatments, providers, bills, wages, entries, template] = await Promise.all([
-    parties.listPartiesForCase(caseDb, actor.firmId, caseId),
-    money.policies.list(caseDb, actor, caseId),
-    injuries.listInjuriesForCase(caseDb, actor.firmId, caseId),
-    treatments.listTreatmentsForCase(caseDb, actor.firmId, caseId),
-    money.providers.list(caseDb, actor, caseId),
-    money.medicalBills.list(caseDb, actor, caseId),
-    money.lostWages.list(caseDb, actor, caseId),
-    money.negotiations.list(caseDb, actor, caseId),
-    templates.findDemandTemplate(withDemandTemplateTable(db), actor.firmId),
+    parties.listPartiesForCase(db, actor.firmId, caseId),
+    money.policies.list(db, actor, caseId),
+    injuries.listInjuriesForCase(db, actor.firmId, caseId),
+    treatments.listTreatmentsForCase(db, actor.firmId, caseId),
+    money.providers.list(db, actor, caseId),
+    money.medicalBills.list(db, actor, caseId),
+    money.lostWages.list(db, actor, caseId),
+    money.negotiations.list(db, actor, caseId),
+    templates.findDemandTemplate(db, actor.firmId),
   ]);
 
   const partyName = new Map(caseParties.map((party) => [party.id, party.name]));
@@ -247,10 +242,7 @@ async function renderDemandPackage(
   });
 
   const [prediction, similar] = internal
-    ? await Promise.all([
-        latestPrediction(db, actor, caseId),
-        predictions.findSimilarCases({ db: withPredictionTables(db) }, actor, caseId),
-      ])
+    ? await Promise.all([latestPrediction(db, actor, caseId), predictions.findSimilarCases({ db }, actor, caseId)])
     : [null, []];
 
   const content: DemandPackageContent = {

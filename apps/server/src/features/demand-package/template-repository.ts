@@ -1,8 +1,5 @@
 // SQL for the firm's demand letter template: one row per firm, scoped by firm_id.
-import type { Kysely, Transaction } from 'kysely';
-import type { DemandTemplateDatabase } from './tables.js';
-
-type Db = Kysely<DemandTemplateDatabase> | Transaction<DemandTemplateDatabase>;
+import type { Db } from '../../db/schema.js';
 
 export type StoredDemandTemplate = { body: string; updatedAt: Date; updatedBy: string | null };
 

@@ -5,9 +5,9 @@ import type { Actor } from '../../http/actor.js';
 import { requirePermission } from '../../http/permissions.js';
 import * as audit from '../audit/service.js';
 import * as repo from './template-repository.js';
-import { asCaseDb, type DemandTemplateDatabase } from './tables.js';
+import type { Database } from '../../db/schema.js';
 
-export async function getDemandTemplate(db: Kysely<DemandTemplateDatabase>, actor: Actor): Promise<DemandTemplateResponse> {
+export async function getDemandTemplate(db: Kysely<Database>, actor: Actor): Promise<DemandTemplateResponse> {
   const stored = await repo.findDemandTemplate(db, actor.firmId);
   return {
     body: stored?.body ?? DEFAULT_DEMAND_TEMPLATE,
@@ -23,16 +23,12 @@ export async function getDemandTemplate(db: Kysely<DemandTemplateDatabase>, acto
  * when is kept on the row; each change, with the text before and after, is in the audit log (a
  * firm record, so with no case). Saving the same text again records nothing.
  */
-export async function updateDemandTemplate(
-  db: Kysely<DemandTemplateDatabase>,
-  actor: Actor,
-  body: string,
-): Promise<DemandTemplateResponse> {
+export async function updateDemandTemplate(db: Kysely<Database>, actor: Actor, body: string): Promise<DemandTemplateResponse> {
   requirePermission(actor, 'firm.editDemandTemplate');
   await db.transaction().execute(async (trx) => {
     const before = await repo.findDemandTemplate(trx, actor.firmId, { forUpdate: true });
     await repo.saveDemandTemplate(trx, actor.firmId, body, actor.userId);
-    await audit.recordChange(asCaseDb(trx), actor, {
+    await audit.recordChange(trx, actor, {
       caseId: null,
       entityType: 'demand_template',
       entityId: actor.firmId,

@@ -26,6 +26,30 @@ describe.each(databaseTargets())('demo firm on %s', (target) => {
     expect(list.totalAll).toBe(300);
     expect(list.total).toBeGreaterThan(50);
     expect((await call(t, { method: 'GET', url: '/api/attorneys', session })).json().items).toHaveLength(8);
+    // The attorneys are members too, so a task can be given to one; none of them can sign in.
+    const members = (await call(t, { method: 'GET', url: '/api/firm/members', session })).json().members as Array<{
+      userId: string;
+      name: string;
+      role: string;
+    }>;
+    const colleagues = members.filter((member) => member.role === 'attorney');
+    expect(colleagues).toHaveLength(8);
+    const task = await call(t, {
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { title: 'Call the adjuster', assigneeId: colleagues[0]!.userId },
+      session,
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    const login = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        email: `${colleagues[0]!.name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo-firm.example.com`,
+        password: 'anything at all',
+      },
+    });
+    expect(login.statusCode).toBe(401);
 
     const settled = (await call(t, { method: 'GET', url: '/api/cases?search=&filter=closed&pageSize=100', session }))
       .json()

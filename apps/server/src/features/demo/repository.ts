@@ -1,31 +1,34 @@
 // SQL for the demo firm: the account check and the bulk insert of a synthetic firm's history.
+import { randomUUID } from 'node:crypto';
 import { toCaseTypeCode } from '@casecast/domain';
 import type { SynthFirm } from '@casecast/synth';
 import { insertAttorneys } from '../attorneys/repository.js';
 import { insertCases } from '../cases/repository.js';
-import type { CaseDb } from '../../db/case-tables.js';
 import { insertInjuries } from '../injuries/repository.js';
 import { insertTreatments } from '../treatments/repository.js';
+import type { Db } from '../../db/schema.js';
 
-export async function userExists(db: CaseDb, email: string): Promise<boolean> {
+export async function userExists(db: Db, email: string): Promise<boolean> {
   const row = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
   return row !== undefined;
 }
 
-export async function markEmailVerified(db: CaseDb, userId: string): Promise<void> {
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
   await db.updateTable('user').set({ emailVerified: true }).where('id', '=', userId).execute();
 }
 
 /** Attorneys, cases, injuries and treatments in a few multi-row statements (the synthetic ids are kept). */
-export async function insertDemoFirmData(db: CaseDb, firmId: string, firm: SynthFirm): Promise<void> {
+export async function insertDemoFirmData(db: Db, firmId: string, firm: SynthFirm): Promise<void> {
   await db.updateTable('firm').set({ name: firm.firmName, updated_at: new Date() }).where('id', '=', firmId).execute();
+  const attorneys = firm.attorneys.map((attorney) => ({
+    name: attorney.name,
+    email: `${attorney.name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo-firm.example.com`,
+  }));
+  const userIds = await insertDemoColleagues(db, firmId, attorneys);
   const attorneyIds = await insertAttorneys(
     db,
     firmId,
-    firm.attorneys.map((attorney) => ({
-      name: attorney.name,
-      email: `${attorney.name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo-firm.example.com`,
-    })),
+    attorneys.map((attorney, index) => ({ ...attorney, userId: userIds[index] ?? null })),
   );
   const attorneyBySynthId = new Map(firm.attorneys.map((attorney, index) => [attorney.id, attorneyIds[index] ?? null]));
   await insertCases(
@@ -97,4 +100,19 @@ export async function insertDemoFirmData(db: CaseDb, firmId: string, firm: Synth
       })),
     ),
   );
+}
+
+/**
+ * The demo firm's attorneys as members of the firm, so tasks and events can be given to them: each gets a user (no
+ * password, so nobody signs in as one) with the attorney role; their attorney records name these users.
+ */
+async function insertDemoColleagues(db: Db, firmId: string, attorneys: ReadonlyArray<{ name: string; email: string }>): Promise<string[]> {
+  if (attorneys.length === 0) return [];
+  const users = attorneys.map((attorney) => ({ id: randomUUID(), name: attorney.name, email: attorney.email, emailVerified: true }));
+  await db.insertInto('user').values(users).execute();
+  await db
+    .insertInto('firm_member')
+    .values(users.map((user) => ({ firm_id: firmId, user_id: user.id, role: 'attorney' })))
+    .execute();
+  return users.map((user) => user.id);
 }

@@ -4,10 +4,9 @@ import type { Kysely } from 'kysely';
 import { getTodayIsoDate } from '@casecast/domain';
 import { generateFirm } from '@casecast/synth';
 import type { Auth } from '../../auth/auth.js';
-import type { Database } from '../../db/schema.js';
 import { getFirmContext } from '../firms/service.js';
-import { withCaseTables } from '../../db/case-tables.js';
 import * as repo from './repository.js';
+import type { Database } from '../../db/schema.js';
 
 export const DEMO_EMAIL = 'demo@casecast.example.com';
 export const DEMO_SEED = 20250601;
@@ -24,7 +23,7 @@ export async function seedDemoFirm(deps: {
   today?: string;
   caseCount?: number;
 }): Promise<DemoSeedResult> {
-  const db = withCaseTables(deps.db);
+  const db = deps.db;
   if (await repo.userExists(db, DEMO_EMAIL)) return { seeded: false };
   const asOf = deps.today ?? getTodayIsoDate();
   const firm = generateFirm({ seed: DEMO_SEED, asOf, caseCount: deps.caseCount ?? 300, attorneyCount: 8 });

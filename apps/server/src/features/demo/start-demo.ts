@@ -1,9 +1,9 @@
 // Runs the demo seed on start and hands back the new demo login, to be printed once.
 import type { Kysely } from 'kysely';
 import type { Auth } from '../../auth/auth.js';
-import type { Database } from '../../db/schema.js';
 import { backfillFirmFromNewestBaseModel } from '../attorney-metrics/backfill.js';
 import { seedDemoFirm } from './seed-demo-firm.js';
+import type { Database } from '../../db/schema.js';
 
 type Log = { info: (message: string) => void };
 

@@ -3,9 +3,9 @@
 // machine the server runs on may read it (request.ip is the socket's peer unless TRUST_PROXY names a proxy).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { listOutboxEmails } from '../../email/outbox-repository.js';
 import { forbidden } from '../../http/errors.js';
+import type { Database } from '../../db/schema.js';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 

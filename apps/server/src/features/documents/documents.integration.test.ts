@@ -15,7 +15,6 @@ import {
 import { uploadDocuments, type UploadPart } from './service.js';
 import { createLocalStorage } from './storage/local-storage.js';
 import type { DocumentStorage } from './storage/document-storage.js';
-import { withDocumentTables } from './tables.js';
 import { makeDoc, makeDocx, makeExe, makeJpeg, makePdf, makePng, makeZip, multipartBody, type FormPart } from './test/fixtures.js';
 
 type Json = Record<string, unknown>;
@@ -374,7 +373,7 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
   });
 
   it('leaves no row and no object when storage fails in the middle of an upload', async () => {
-    const db = withDocumentTables(t.runtime.database.db);
+    const db = t.runtime.database.db;
     const member = await db.selectFrom('firm_member').select('firm_id').where('user_id', '=', ownerA.userId).executeTakeFirstOrThrow();
     const actor = { firmId: member.firm_id, userId: ownerA.userId, userName: 'Alice Owner', role: 'owner' as const };
     const real = createLocalStorage(dir);
@@ -417,7 +416,7 @@ describe.each(databaseTargets())('documents API on %s', (target) => {
   });
 
   it('deletes the stored object when the row cannot be inserted', async () => {
-    const db = withDocumentTables(t.runtime.database.db);
+    const db = t.runtime.database.db;
     const member = await db.selectFrom('firm_member').select('firm_id').where('user_id', '=', ownerA.userId).executeTakeFirstOrThrow();
     const actor = { firmId: member.firm_id, userId: ownerA.userId, userName: 'Alice Owner', role: 'owner' as const };
     const keysBefore = await storedKeys(dir);

@@ -1,8 +1,8 @@
 // SQL for documents and document categories: every query scoped by firm_id, but the storage sweep's (a maintenance job, no caller).
 import { sql, type Kysely } from 'kysely';
-import { escapeLikePattern, type CaseDocument, type FirmDocument } from '@casecast/domain';
-import type { DocumentDatabase, DocumentDb } from './tables.js';
+import { escapeLikePattern, type CaseDocument, type DocumentTextStatus, type FirmDocument } from '@casecast/domain';
 import { nextVersion } from '../../db/record-version.js';
+import type { Database, Db } from '../../db/schema.js';
 
 /** A document row as the service needs it: the domain shape plus where its bytes are. */
 export type StoredDocument = CaseDocument & { storageKey: string; sizeBytes: number };
@@ -14,11 +14,15 @@ type Row = {
   file_path: string;
   file_type: string;
   size: number;
-  size_bytes: string;
+  size_bytes: number;
   category: string;
   description: string | null;
   created_at: Date;
   updated_at: Date;
+  text_status: DocumentTextStatus;
+  text_pages: number | null;
+  text_pages_done: number;
+  text_error: string | null;
 };
 
 const COLUMNS = [
@@ -33,6 +37,10 @@ const COLUMNS = [
   'd.description',
   'd.created_at',
   'd.updated_at',
+  'd.text_status',
+  'd.text_pages',
+  'd.text_pages_done',
+  'd.text_error',
 ] as const;
 
 export const contentUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/content`;
@@ -49,12 +57,13 @@ function toDocument(row: Row): StoredDocument {
     url: contentUrl(row.id),
     description: row.description,
     storageKey: row.file_path,
-    sizeBytes: Number(row.size_bytes),
+    sizeBytes: row.size_bytes,
     updatedAt: new Date(row.updated_at).toISOString(),
+    textIndex: { status: row.text_status, pagesDone: row.text_pages_done, pages: row.text_pages, error: row.text_error },
   };
 }
 
-export async function listDocumentsForCase(db: DocumentDb, firmId: string, caseId: string): Promise<StoredDocument[]> {
+export async function listDocumentsForCase(db: Db, firmId: string, caseId: string): Promise<StoredDocument[]> {
   const rows = await db
     .selectFrom('case_document as d')
     .select(COLUMNS)
@@ -67,7 +76,7 @@ export async function listDocumentsForCase(db: DocumentDb, firmId: string, caseI
 }
 
 export async function listFirmDocuments(
-  db: DocumentDb,
+  db: Db,
   firmId: string,
   query: { search?: string | undefined; page: number; pageSize: number },
 ): Promise<{ items: Array<StoredDocument & Pick<FirmDocument, 'caseClientName' | 'caseNo'>>; total: number }> {
@@ -99,7 +108,7 @@ export async function listFirmDocuments(
 }
 
 export async function findDocument(
-  db: DocumentDb,
+  db: Db,
   firmId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
@@ -122,7 +131,7 @@ export type DocumentInsert = {
   uploadedBy: string | null;
 };
 
-export async function insertDocument(db: DocumentDb, firmId: string, input: DocumentInsert): Promise<string> {
+export async function insertDocument(db: Db, firmId: string, input: DocumentInsert): Promise<string> {
   const row = await db
     .insertInto('case_document')
     .values({
@@ -143,7 +152,7 @@ export async function insertDocument(db: DocumentDb, firmId: string, input: Docu
 }
 
 export async function updateDocument(
-  db: DocumentDb,
+  db: Db,
   firmId: string,
   id: string,
   patch: { title?: string | undefined; category?: string | undefined; description?: string | null | undefined },
@@ -160,13 +169,13 @@ export async function updateDocument(
     .execute();
 }
 
-export async function deleteDocument(db: DocumentDb, firmId: string, id: string): Promise<void> {
+export async function deleteDocument(db: Db, firmId: string, id: string): Promise<void> {
   await db.deleteFrom('case_document').where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 
 /** Documents deleted from a case, read back from its audit log (the row itself is gone). */
 export async function listDeletedDocuments(
-  db: DocumentDb,
+  db: Db,
   firmId: string,
   caseId: string,
 ): Promise<Array<{ id: string; name: string; deletedAt: string }>> {
@@ -185,7 +194,7 @@ export async function listDeletedDocuments(
   });
 }
 
-export async function listCustomCategories(db: DocumentDb, firmId: string): Promise<string[]> {
+export async function listCustomCategories(db: Db, firmId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('document_category')
     .select('name')
@@ -197,7 +206,7 @@ export async function listCustomCategories(db: DocumentDb, firmId: string): Prom
 }
 
 /** Inserts the category unless the firm has one of that name in any letter case; true when added. */
-export async function insertCategoryIfAbsent(db: DocumentDb, firmId: string, name: string): Promise<boolean> {
+export async function insertCategoryIfAbsent(db: Db, firmId: string, name: string): Promise<boolean> {
   const result = await sql<{ id: string }>`
     INSERT INTO document_category (firm_id, name) VALUES (${firmId}, ${name})
     ON CONFLICT (firm_id, lower(name)) DO NOTHING
@@ -205,7 +214,7 @@ export async function insertCategoryIfAbsent(db: DocumentDb, firmId: string, nam
   return result.rows.length > 0;
 }
 
-export async function listStorageKeysForCase(db: DocumentDb, firmId: string, caseId: string): Promise<string[]> {
+export async function listStorageKeysForCase(db: Db, firmId: string, caseId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('case_document')
     .select('file_path')
@@ -216,7 +225,7 @@ export async function listStorageKeysForCase(db: DocumentDb, firmId: string, cas
 }
 
 /** Of `keys`, those some document row (of any firm) points at: for the storage sweep, which has no caller. */
-export async function findReferencedStorageKeys(db: DocumentDb, keys: readonly string[]): Promise<Set<string>> {
+export async function findReferencedStorageKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db.selectFrom('case_document').select('file_path').where('file_path', 'in', keys).execute();
   return new Set(rows.map((row) => row.file_path));
@@ -231,7 +240,7 @@ const STORAGE_SWEEP_LOCK = 7316010;
  * transaction one: the sweep lists storage for a while and must not keep a transaction open.
  */
 export async function withStorageSweepLock<T>(
-  db: Kysely<DocumentDatabase>,
+  db: Kysely<Database>,
   work: () => Promise<T>,
 ): Promise<{ ran: true; result: T } | { ran: false }> {
   return db.connection().execute(async (connection) => {

@@ -10,6 +10,9 @@ import {
   caseDocumentSchema,
   documentCategoryCreateSchema,
   documentCategoryListSchema,
+  documentReindexResponseSchema,
+  documentSearchQuerySchema,
+  documentSearchResponseSchema,
   documentListQuerySchema,
   documentListResponseSchema,
   documentPatchSchema,
@@ -18,7 +21,6 @@ import {
   MAX_FILES_PER_UPLOAD,
 } from '@casecast/domain';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import { badRequest } from '../../http/errors.js';
 import { requireActor } from '../../auth/caller.js';
@@ -29,9 +31,24 @@ import type { UploadPart } from './service.js';
 import { createDocumentStorage } from './storage/create-document-storage.js';
 import type { DocumentStorage } from './storage/document-storage.js';
 import { createStorageSweeper, type StorageSweeper } from './storage-sweep.js';
-import { withDocumentTables } from './tables.js';
 import { watchUploadIdle } from './upload-idle-watch.js';
 import { ifMatchOf } from '../../http/preconditions.js';
+import type { Database } from '../../db/schema.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { createTextExtractionThread } from './text-extraction-thread.js';
+import {
+  DOCUMENT_TEXT_QUEUE,
+  queueDocumentsLeftToRead,
+  readDocumentText,
+  reindexDocuments,
+  searchInsideDocuments,
+  type DocumentTextJob,
+  type QueueDocumentText,
+} from './text-index.js';
+
+/** Documents left unread (settlement statements the app stored, a queue message lost) are queued this often. */
+const UNREAD_SWEEP_CRON = '*/10 * * * *';
+const UNREAD_SWEEP_QUEUE = 'document-text-sweep';
 
 /**
  * The multipart parts as the service takes them. Once `stalled` aborts, the file being read fails
@@ -65,18 +82,46 @@ export type DocumentRouteDeps = {
   config: Pick<Config, 'maxUploadMb' | 'storage' | 'uploadIdleTimeoutMs' | 'storageSweep'>;
   /** Defaults to the store the configuration names. */
   storage?: DocumentStorage;
+  /** The job queue that reads each document's text for search. */
+  jobs: JobQueue;
 };
 
 /** Previews run with no scripts, no forms and no same-origin rights; only this app may frame them. */
 const PREVIEW_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 export async function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): Promise<{ sweeper: StorageSweeper }> {
-  const db = withDocumentTables(deps.db);
+  const db = deps.db;
   const storage = deps.storage ?? createDocumentStorage(deps.config.storage);
   const maxUploadMb = deps.config.maxUploadMb;
   const serviceDeps = { db, storage, maxUploadMb };
   const { callers } = deps;
   const tags = ['documents'];
+
+  // Search inside documents: each upload is queued to be read (text layer, or OCR) by a job on this server.
+  const extractor = createTextExtractionThread();
+  const textDeps = {
+    db,
+    storage,
+    extractor,
+    log: { warn: (details: object, message: string) => app.log.warn(details, message) },
+  };
+  const queueText: QueueDocumentText = async ({ firmId, documentId }) => {
+    await deps.jobs.send<DocumentTextJob>(DOCUMENT_TEXT_QUEUE, { firmId, documentId, queuedAt: new Date().toISOString() });
+  };
+  const queueUnread = (includeInterrupted: boolean) =>
+    queueDocumentsLeftToRead(db, queueText, { includeInterrupted }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'Could not queue the documents left to read for search; tried again in ten minutes'),
+    );
+  app.addHook('onReady', async () => {
+    await deps.jobs.work<DocumentTextJob>(DOCUMENT_TEXT_QUEUE, async (job) => void (await readDocumentText(textDeps, job)), {
+      pollingIntervalSeconds: 1,
+    });
+    await deps.jobs.work(UNREAD_SWEEP_QUEUE, async () => void (await queueUnread(false)));
+    await deps.jobs.schedule(UNREAD_SWEEP_QUEUE, UNREAD_SWEEP_CRON);
+    // In the background: listening does not wait for the documents a stopped server left (or never read).
+    void queueUnread(true);
+  });
+  app.addHook('onClose', async () => extractor.close());
 
   // The runtime migrates before it builds the app; the first sweep runs in the background once the
   // app is ready, so listening never waits for it.
@@ -120,6 +165,14 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
         const idle = watchUploadIdle(request.raw, deps.config.uploadIdleTimeoutMs);
         try {
           const items = await service.uploadDocuments(serviceDeps, actor, request.params.caseId, toUploadParts(parts, idle.signal));
+          // The upload stands even if queueing fails: the ten-minute sweep queues what is still unread.
+          await Promise.all(
+            items.map((item) =>
+              queueText({ firmId: actor.firmId, documentId: item.id }).catch((error: unknown) =>
+                request.log.error({ err: error, documentId: item.id }, 'Could not queue a document to be read for search'),
+              ),
+            ),
+          );
           return reply.status(201).send({ items });
         } catch (error) {
           if (!idle.signal.aborted) throw error;
@@ -175,6 +228,37 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
       },
     },
     async (request) => service.listFirmDocuments(db, await requireActor(callers, request), request.query),
+  );
+
+  typed.get(
+    '/api/documents/search',
+    {
+      schema: {
+        tags,
+        summary: "Pages of the firm's documents holding the words (websearch syntax), best first, with the passage",
+        querystring: documentSearchQuerySchema,
+        response: { 200: documentSearchResponseSchema },
+      },
+    },
+    async (request) => searchInsideDocuments(db, await requireActor(callers, request), request.query),
+  );
+
+  typed.post(
+    '/api/documents/reindex',
+    {
+      schema: {
+        tags,
+        summary: 'Read every document of the firm (or of one case) again for search (firm owners)',
+        body: z.object({ caseId: z.string().min(1).max(100).optional() }).optional(),
+        response: { 202: documentReindexResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await reindexDocuments({ db, queue: queueText }, await requireActor(callers, request), {
+        caseId: request.body?.caseId,
+      });
+      return reply.status(202).send(result);
+    },
   );
 
   typed.get(

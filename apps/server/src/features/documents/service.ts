@@ -22,14 +22,13 @@ import { requirePermission } from '../../http/permissions.js';
 import * as audit from '../audit/service.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
-import type { CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { ContentInspector, contentTypeForExtension } from './content-inspector.js';
 import * as repo from './repository.js';
 import type { StoredDocument } from './repository.js';
 import { StorageNotFoundError, type DocumentStorage } from './storage/document-storage.js';
-import { asCaseDb, fromCaseDb, type DocumentDatabase, type DocumentDb } from './tables.js';
 import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
+import type { Database, Db } from '../../db/schema.js';
 
 export const documentNotFound = () => notFound('Document not found');
 
@@ -37,7 +36,7 @@ export const documentNotFound = () => notFound('Document not found');
 export type UploadPart =
   { type: 'field'; name: string; value: string } | { type: 'file'; fieldName: string; fileName: string; stream: Readable };
 
-export type DocumentServiceDeps = { db: Kysely<DocumentDatabase>; storage: DocumentStorage; maxUploadMb: number };
+export type DocumentServiceDeps = { db: Kysely<Database>; storage: DocumentStorage; maxUploadMb: number };
 
 /** What the API shows: the stored row without where its bytes are. */
 function toPublic({ storageKey: _key, ...document }: StoredDocument): CaseDocument {
@@ -60,34 +59,34 @@ export function buildStorageKey(firmId: string, caseId: string, extension: strin
   return `${firmId}/${caseId}/${now}-${randomBytes(4).toString('hex')}${extension}`;
 }
 
-async function requireCaseOf(db: DocumentDb, actor: Actor, caseId: string): Promise<void> {
-  if (!(await cases.caseExists(asCaseDb(db), actor.firmId, caseId))) throw caseNotFound();
+async function requireCaseOf(db: Db, actor: Actor, caseId: string): Promise<void> {
+  if (!(await cases.caseExists(db, actor.firmId, caseId))) throw caseNotFound();
 }
 
-async function requireDocument(db: DocumentDb, actor: Actor, id: string, options: { forUpdate?: boolean } = {}): Promise<StoredDocument> {
+async function requireDocument(db: Db, actor: Actor, id: string, options: { forUpdate?: boolean } = {}): Promise<StoredDocument> {
   const found = await repo.findDocument(db, actor.firmId, id, options);
   if (!found) throw documentNotFound();
   return found;
 }
 
-async function requireKnownCategory(db: DocumentDb, actor: Actor, name: string): Promise<string> {
+async function requireKnownCategory(db: Db, actor: Actor, name: string): Promise<string> {
   const categories = listDocumentCategories(await repo.listCustomCategories(db, actor.firmId));
   const match = categories.find((category) => category.name.toLowerCase() === name.trim().toLowerCase());
   if (!match) throw badRequest(`Unknown category "${name}". Add it with Add Category first.`, 'VALIDATION_ERROR');
   return match.name;
 }
 
-export async function listCaseDocuments(db: DocumentDb, actor: Actor, caseId: string): Promise<CaseDocument[]> {
+export async function listCaseDocuments(db: Db, actor: Actor, caseId: string): Promise<CaseDocument[]> {
   await requireCaseOf(db, actor, caseId);
   return (await repo.listDocumentsForCase(db, actor.firmId, caseId)).map(toPublic);
 }
 
-export async function listFirmDocuments(db: DocumentDb, actor: Actor, query: DocumentListQuery): Promise<DocumentListResponse> {
+export async function listFirmDocuments(db: Db, actor: Actor, query: DocumentListQuery): Promise<DocumentListResponse> {
   const { items, total } = await repo.listFirmDocuments(db, actor.firmId, query);
   return { items: items.map(({ storageKey: _key, ...item }) => item), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getDocument(db: DocumentDb, actor: Actor, id: string): Promise<CaseDocument> {
+export async function getDocument(db: Db, actor: Actor, id: string): Promise<CaseDocument> {
   return toPublic(await requireDocument(db, actor, id));
 }
 
@@ -172,7 +171,7 @@ export async function uploadDocuments(
           uploadedBy: actor.userId,
         });
         const document = await requireDocument(trx, actor, id);
-        await audit.recordChange(asCaseDb(trx), actor, {
+        await audit.recordChange(trx, actor, {
           caseId,
           entityType: 'document',
           entityId: id,
@@ -207,7 +206,7 @@ export async function storeGeneratedPdf<T>(
   actor: Actor,
   caseId: string,
   file: GeneratedPdf,
-  alongside: (trx: DocumentDb, document: CaseDocument) => Promise<T>,
+  alongside: (trx: Db, document: CaseDocument) => Promise<T>,
 ): Promise<{ document: CaseDocument; result: T }> {
   if (file.bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error('storeGeneratedPdf takes PDF bytes only');
   const key = buildStorageKey(actor.firmId, caseId, '.pdf');
@@ -215,7 +214,7 @@ export async function storeGeneratedPdf<T>(
   try {
     await deps.storage.put(key, Readable.from([file.bytes]), { contentType: 'application/pdf' });
     return await deps.db.transaction().execute(async (trx) => {
-      if (!(await cases.findCaseForUpdate(asCaseDb(trx), actor.firmId, caseId))) throw caseNotFound();
+      if (!(await cases.findCaseForUpdate(trx, actor.firmId, caseId))) throw caseNotFound();
       const known = listDocumentCategories(await repo.listCustomCategories(trx, actor.firmId)).some(
         (category) => category.name.toLowerCase() === file.category.toLowerCase(),
       );
@@ -232,7 +231,7 @@ export async function storeGeneratedPdf<T>(
         uploadedBy: actor.userId,
       });
       const document = await requireDocument(trx, actor, id);
-      await audit.recordChange(asCaseDb(trx), actor, {
+      await audit.recordChange(trx, actor, {
         caseId,
         entityType: 'document',
         entityId: id,
@@ -255,7 +254,7 @@ export async function storeGeneratedPdf<T>(
  * generated PDF made again from unchanged inputs (pdfkit output is deterministic) is not stored twice.
  */
 export async function findStoredGeneratedPdf(
-  deps: { db: DocumentDb; storage: DocumentStorage },
+  deps: { db: Db; storage: DocumentStorage },
   actor: Actor,
   caseId: string,
   file: GeneratedPdf,
@@ -278,7 +277,7 @@ export async function findStoredGeneratedPdf(
 
 /** A case document's bytes, when it is still there (null once deleted or missing from storage). */
 export async function readCaseDocumentBytes(
-  deps: { db: DocumentDb; storage: DocumentStorage },
+  deps: { db: Db; storage: DocumentStorage },
   actor: Actor,
   id: string,
 ): Promise<{ document: CaseDocument; bytes: Buffer } | null> {
@@ -303,7 +302,7 @@ function withStoredExtension(title: string, storageKey: string): string {
 }
 
 export async function updateDocument(
-  db: Kysely<DocumentDatabase>,
+  db: Kysely<Database>,
   actor: Actor,
   id: string,
   patch: DocumentPatch,
@@ -316,7 +315,7 @@ export async function updateDocument(
     const title = patch.title === undefined ? undefined : withStoredExtension(sanitiseDocumentTitle(patch.title), before.storageKey);
     await repo.updateDocument(trx, actor.firmId, id, { title, category, description: patch.description });
     const after = await requireDocument(trx, actor, id);
-    await audit.recordChange(asCaseDb(trx), actor, {
+    await audit.recordChange(trx, actor, {
       caseId: after.caseId,
       entityType: 'document',
       entityId: id,
@@ -343,7 +342,7 @@ export async function deleteDocument(
     assertUnchanged(ifMatch, toPublic(document));
     await deps.storage.delete(document.storageKey);
     await repo.deleteDocument(trx, actor.firmId, id);
-    await audit.recordChange(asCaseDb(trx), actor, {
+    await audit.recordChange(trx, actor, {
       caseId: document.caseId,
       entityType: 'document',
       entityId: id,
@@ -368,13 +367,13 @@ export async function openDocumentContent(
   }
 }
 
-export async function listCategories(db: DocumentDb, actor: Actor, maxUploadMb: number): Promise<DocumentCategoryList> {
+export async function listCategories(db: Db, actor: Actor, maxUploadMb: number): Promise<DocumentCategoryList> {
   return { items: listDocumentCategories(await repo.listCustomCategories(db, actor.firmId)), maxUploadMb };
 }
 
 /** Adds a firm category unless one of that name (any letter case, defaults included) exists; answers whether it was added. */
 export async function addCategory(
-  db: DocumentDb,
+  db: Db,
   actor: Actor,
   name: string,
   maxUploadMb: number,
@@ -387,8 +386,8 @@ export async function addCategory(
 }
 
 /** What the case timeline needs: documents on the case and documents deleted from it. */
-export async function getCaseDocumentActivity(caseDb: CaseDb, firmId: string, caseId: string) {
-  const db = fromCaseDb(caseDb);
+export async function getCaseDocumentActivity(caseDb: Db, firmId: string, caseId: string) {
+  const db = caseDb;
   const [documents, deletedDocuments] = await Promise.all([
     repo.listDocumentsForCase(db, firmId, caseId),
     repo.listDeletedDocuments(db, firmId, caseId),
@@ -397,7 +396,7 @@ export async function getCaseDocumentActivity(caseDb: CaseDb, firmId: string, ca
 }
 
 /** Where a case's files are stored, read before the case (and with it, its document rows) is deleted. */
-export async function listCaseStorageKeys(db: DocumentDb, actor: Actor, caseId: string): Promise<string[]> {
+export async function listCaseStorageKeys(db: Db, actor: Actor, caseId: string): Promise<string[]> {
   return repo.listStorageKeysForCase(db, actor.firmId, caseId);
 }
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import * as repo from './repository.js';
 import { isUploadInFlight } from './service.js';
 import type { DocumentStorage, StoredObject } from './storage/document-storage.js';
-import type { DocumentDatabase } from './tables.js';
+import type { Database } from '../../db/schema.js';
 
 /** Files younger than this are never removed: an upload writes its files before their rows. */
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export type StorageSweepSummary = {
 export type SweepLog = { info: (details: object, message: string) => void; error: (details: object, message: string) => void };
 
 export type StorageSweepDeps = {
-  db: Kysely<DocumentDatabase>;
+  db: Kysely<Database>;
   storage: DocumentStorage;
   log: SweepLog;
   graceMs?: number;

@@ -1,9 +1,7 @@
 // SQL for firms, members and invitations. Every query that reads a firm's rows is scoped by firm_id.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FirmRole } from '@casecast/domain';
-import type { Database } from '../../db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from '../../db/schema.js';
 
 export type MembershipRow = { firmId: string; firmName: string; role: FirmRole; memberId: string };
 export type MemberRow = { id: string; userId: string; name: string; email: string; role: FirmRole; practising: boolean; joinedAt: Date };

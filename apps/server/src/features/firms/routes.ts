@@ -13,12 +13,12 @@ import {
   updateFirmBodySchema,
   updateMemberBodySchema,
 } from '@casecast/domain';
-import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../email/mailer.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import * as service from './service.js';
 import { isInstanceAdmin } from '../waitlist/service.js';
 import { ifMatchOf } from '../../http/preconditions.js';
+import type { Database } from '../../db/schema.js';
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 const role = z.enum(FIRM_ROLES);

@@ -1,7 +1,6 @@
 // Firm use cases: the firm a new account creates, renaming, members and roles, invitations.
 import type { Kysely, Transaction } from 'kysely';
 import { defaultFirmName, FIRM_ROLE_LABELS, firmVersion, invitationVersion, memberVersion, type FirmRole } from '@casecast/domain';
-import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../email/mailer.js';
 import { invitationEmail } from '../../email/templates.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -10,6 +9,7 @@ import { syncMemberAttorney } from '../attorneys/service.js';
 import * as repo from './repository.js';
 import type { FirmContext } from '../../http/actor.js';
 import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
+import type { Database } from '../../db/schema.js';
 
 const INVITATION_DAYS = 7;
 

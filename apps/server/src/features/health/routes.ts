@@ -1,9 +1,9 @@
 // GET /api/health: the app is up and its database answers.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { isDatabaseUnavailable } from '../../http/error-handler.js';
 import { pingDatabase } from './repository.js';
+import type { Database } from '../../db/schema.js';
 
 /**
  * How long the database check may take. A database that is down, or a pool waiting for a connection

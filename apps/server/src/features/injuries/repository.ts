@@ -2,8 +2,8 @@
 import { sql } from 'kysely';
 import { readInjurySeverity, type Injury, type InjuryCreate, type InjuryUpdate } from '@casecast/domain';
 import { insertInChunks } from '../../db/insert-in-chunks.js';
-import type { CaseDb } from '../../db/case-tables.js';
 import { nextVersion } from '../../db/record-version.js';
+import type { Db } from '../../db/schema.js';
 
 const COLUMNS = {
   type: 'type',
@@ -14,7 +14,7 @@ const COLUMNS = {
   dateReported: 'date_reported',
 } as const;
 
-function selectInjuries(db: CaseDb) {
+function selectInjuries(db: Db) {
   return db
     .selectFrom('injury')
     .select([
@@ -57,7 +57,7 @@ function toColumns(input: InjuryUpdate): Record<string, unknown> {
   return values;
 }
 
-export async function listInjuriesForCase(db: CaseDb, firmId: string, caseId: string): Promise<Injury[]> {
+export async function listInjuriesForCase(db: Db, firmId: string, caseId: string): Promise<Injury[]> {
   const rows = await selectInjuries(db)
     .where('firm_id', '=', firmId)
     .where('case_id', '=', caseId)
@@ -67,14 +67,14 @@ export async function listInjuriesForCase(db: CaseDb, firmId: string, caseId: st
   return rows.map(toInjury);
 }
 
-export async function findInjury(db: CaseDb, firmId: string, id: string): Promise<Injury | undefined> {
+export async function findInjury(db: Db, firmId: string, id: string): Promise<Injury | undefined> {
   const row = await selectInjuries(db).where('firm_id', '=', firmId).where('id', '=', id).executeTakeFirst();
   return row ? toInjury(row) : undefined;
 }
 
 /** Many injuries in as few statements as the parameter limit allows; returns their ids in input order. */
 export async function insertInjuries(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   inputs: ReadonlyArray<InjuryCreate & { caseId: string; id?: string; createdAt?: Date }>,
 ): Promise<string[]> {
@@ -92,7 +92,7 @@ export async function insertInjuries(
   return inserted.map((row) => row.id);
 }
 
-export async function updateInjury(db: CaseDb, firmId: string, id: string, patch: InjuryUpdate): Promise<void> {
+export async function updateInjury(db: Db, firmId: string, id: string, patch: InjuryUpdate): Promise<void> {
   await db
     .updateTable('injury')
     .set({ ...toColumns(patch), updated_at: nextVersion() })
@@ -102,7 +102,7 @@ export async function updateInjury(db: CaseDb, firmId: string, id: string, patch
 }
 
 /** The treatments linked to an injury: deleting the injury keeps them and unlinks them (ON DELETE SET NULL). */
-export async function listTreatmentIdsLinkedToInjury(db: CaseDb, firmId: string, injuryId: string): Promise<string[]> {
+export async function listTreatmentIdsLinkedToInjury(db: Db, firmId: string, injuryId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('treatment')
     .select('id')
@@ -113,6 +113,6 @@ export async function listTreatmentIdsLinkedToInjury(db: CaseDb, firmId: string,
   return rows.map((row) => row.id);
 }
 
-export async function deleteInjury(db: CaseDb, firmId: string, id: string): Promise<void> {
+export async function deleteInjury(db: Db, firmId: string, id: string): Promise<void> {
   await db.deleteFrom('injury').where('firm_id', '=', firmId).where('id', '=', id).execute();
 }

@@ -5,20 +5,20 @@ import { notFound } from '../../http/errors.js';
 import * as audit from '../audit/service.js';
 import { caseNotFound } from '../cases/service.js';
 import * as cases from '../cases/repository.js';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import * as repo from './repository.js';
 import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 import { lockRow } from '../../db/record-version.js';
+import type { Database, Db } from '../../db/schema.js';
 
 const injuryNotFound = () => notFound('Injury not found');
 
-export async function listInjuries(db: CaseDb, actor: Actor, caseId: string): Promise<Injury[]> {
+export async function listInjuries(db: Db, actor: Actor, caseId: string): Promise<Injury[]> {
   if (!(await cases.caseExists(db, actor.firmId, caseId))) throw caseNotFound();
   return repo.listInjuriesForCase(db, actor.firmId, caseId);
 }
 
-export async function createInjury(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: InjuryCreate): Promise<Injury> {
+export async function createInjury(db: Kysely<Database>, actor: Actor, caseId: string, input: InjuryCreate): Promise<Injury> {
   return db.transaction().execute(async (trx) => {
     if (!(await cases.caseExists(trx, actor.firmId, caseId))) throw caseNotFound();
     const [id] = await repo.insertInjuries(trx, actor.firmId, [{ ...input, caseId }]);
@@ -30,7 +30,7 @@ export async function createInjury(db: Kysely<CaseDatabase>, actor: Actor, caseI
 }
 
 export async function updateInjury(
-  db: Kysely<CaseDatabase>,
+  db: Kysely<Database>,
   actor: Actor,
   id: string,
   patch: InjuryUpdate,
@@ -50,7 +50,7 @@ export async function updateInjury(
   });
 }
 
-export async function deleteInjury(db: Kysely<CaseDatabase>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
+export async function deleteInjury(db: Kysely<Database>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (ifMatch !== undefined) await lockRow(trx, 'injury', actor.firmId, id);
     const before = await repo.findInjury(trx, actor.firmId, id);

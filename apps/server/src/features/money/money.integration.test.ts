@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_OVERPAID_MESSAGE } from '@casecast/domain';
 import { sql } from 'kysely';
 import { listSettledCaseSources } from '../predictions/repository.js';
-import { withPredictionTables } from '../predictions/tables.js';
 import {
   call,
   createTestApp,
@@ -563,7 +562,7 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
       session: ownerA,
     });
 
-    const db = withPredictionTables(t.runtime.database.db);
+    const db = t.runtime.database.db;
     const { rows } = await sql<{ firm_id: string }>`SELECT firm_id FROM legal_case WHERE id = ${created.id}`.execute(db);
     const examples = await listSettledCaseSources(db, rows[0]!.firm_id, 1000);
     const withBills = examples.find((example) => example.source.id === created.id);

@@ -1,8 +1,7 @@
 // SQL for the money of a case beyond its record kinds (which the records feature reads and writes from their
 // definitions): the checks across records, the fee agreement and the latest prediction; every query scoped by firm_id and case.
-import { sql, type Kysely } from 'kysely';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
-import type { DocumentTables } from '../documents/tables.js';
+import { sql } from 'kysely';
+import type { CaseDb } from '../../db/case-tables.js';
 
 /** How many bills name the provider (a provider with bills is not removed). */
 export async function countProviderBills(db: CaseDb, firmId: string, caseId: string, providerId: string): Promise<number> {
@@ -41,7 +40,7 @@ export async function findPartyRole(db: CaseDb, firmId: string, caseId: string, 
 }
 
 export async function documentBelongsToCase(db: CaseDb, firmId: string, caseId: string, documentId: string): Promise<boolean> {
-  const row = await (db as unknown as Kysely<CaseDatabase & DocumentTables>)
+  const row = await db
     .selectFrom('case_document')
     .select('id')
     .where('firm_id', '=', firmId)
@@ -116,26 +115,13 @@ export async function upsertFeeAgreement(
 
 // ---------------------------------------------------------------- the latest prediction (read only)
 
-/** The columns of the prediction table (migration 0007) this feature reads; the predictions feature owns the table. */
-type PredictionValueTable = {
-  prediction: {
-    firm_id: string;
-    id: string;
-    case_id: string;
-    predicted_value: number;
-    lower_bound: number;
-    upper_bound: number;
-    created_at: Date;
-  };
-};
-
 /** The case's latest prediction: its value and 95% range, or undefined when it has none. */
 export async function findLatestPredictedValue(
   db: CaseDb,
   firmId: string,
   caseId: string,
 ): Promise<{ mean: number; lower: number; upper: number } | undefined> {
-  const row = await (db as unknown as Kysely<PredictionValueTable>)
+  const row = await db
     .selectFrom('prediction')
     .select(['predicted_value', 'lower_bound', 'upper_bound'])
     .where('firm_id', '=', firmId)

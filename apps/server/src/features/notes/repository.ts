@@ -1,9 +1,9 @@
 // SQL for case notes: every query scoped by firm_id.
 import type { Note, NoteUpdate } from '@casecast/domain';
-import type { CaseDb } from '../../db/case-tables.js';
 import { nextVersion } from '../../db/record-version.js';
+import type { Db } from '../../db/schema.js';
 
-function selectNotes(db: CaseDb) {
+function selectNotes(db: Db) {
   return db.selectFrom('case_note').select(['id', 'case_id', 'content', 'author', 'created_at', 'updated_at']);
 }
 
@@ -18,7 +18,7 @@ function toNote(row: { id: string; case_id: string; content: string; author: str
   };
 }
 
-export async function listNotesForCase(db: CaseDb, firmId: string, caseId: string): Promise<Note[]> {
+export async function listNotesForCase(db: Db, firmId: string, caseId: string): Promise<Note[]> {
   const rows = await selectNotes(db)
     .where('firm_id', '=', firmId)
     .where('case_id', '=', caseId)
@@ -28,13 +28,13 @@ export async function listNotesForCase(db: CaseDb, firmId: string, caseId: strin
   return rows.map(toNote);
 }
 
-export async function findNote(db: CaseDb, firmId: string, id: string): Promise<Note | undefined> {
+export async function findNote(db: Db, firmId: string, id: string): Promise<Note | undefined> {
   const row = await selectNotes(db).where('firm_id', '=', firmId).where('id', '=', id).executeTakeFirst();
   return row ? toNote(row) : undefined;
 }
 
 export async function insertNote(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   input: { caseId: string; content: string; author: string | null; createdBy: string | null; createdAt?: Date },
 ): Promise<string> {
@@ -53,7 +53,7 @@ export async function insertNote(
   return row.id;
 }
 
-export async function updateNote(db: CaseDb, firmId: string, id: string, patch: NoteUpdate): Promise<void> {
+export async function updateNote(db: Db, firmId: string, id: string, patch: NoteUpdate): Promise<void> {
   const values: { content?: string; author?: string | null } = {};
   if (patch.content !== undefined) values.content = patch.content;
   if (patch.author !== undefined) values.author = patch.author;
@@ -65,6 +65,6 @@ export async function updateNote(db: CaseDb, firmId: string, id: string, patch: 
     .execute();
 }
 
-export async function deleteNote(db: CaseDb, firmId: string, id: string): Promise<void> {
+export async function deleteNote(db: Db, firmId: string, id: string): Promise<void> {
   await db.deleteFrom('case_note').where('firm_id', '=', firmId).where('id', '=', id).execute();
 }

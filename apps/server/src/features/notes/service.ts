@@ -5,21 +5,21 @@ import { notFound } from '../../http/errors.js';
 import * as audit from '../audit/service.js';
 import { caseNotFound } from '../cases/service.js';
 import * as cases from '../cases/repository.js';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import * as repo from './repository.js';
 import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 import { lockRow } from '../../db/record-version.js';
+import type { Database, Db } from '../../db/schema.js';
 
 const noteNotFound = () => notFound('Note not found');
 
-export async function listNotes(db: CaseDb, actor: Actor, caseId: string): Promise<Note[]> {
+export async function listNotes(db: Db, actor: Actor, caseId: string): Promise<Note[]> {
   if (!(await cases.caseExists(db, actor.firmId, caseId))) throw caseNotFound();
   return repo.listNotesForCase(db, actor.firmId, caseId);
 }
 
 /** The author defaults to the signed-in user's name. */
-export async function createNote(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: NoteCreate): Promise<Note> {
+export async function createNote(db: Kysely<Database>, actor: Actor, caseId: string, input: NoteCreate): Promise<Note> {
   return db.transaction().execute(async (trx) => {
     if (!(await cases.caseExists(trx, actor.firmId, caseId))) throw caseNotFound();
     const id = await repo.insertNote(trx, actor.firmId, {
@@ -35,7 +35,7 @@ export async function createNote(db: Kysely<CaseDatabase>, actor: Actor, caseId:
   });
 }
 
-export async function updateNote(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: NoteUpdate, ifMatch?: IfMatch): Promise<Note> {
+export async function updateNote(db: Kysely<Database>, actor: Actor, id: string, patch: NoteUpdate, ifMatch?: IfMatch): Promise<Note> {
   return db.transaction().execute(async (trx) => {
     if (ifMatch !== undefined) await lockRow(trx, 'case_note', actor.firmId, id);
     const before = await repo.findNote(trx, actor.firmId, id);
@@ -50,7 +50,7 @@ export async function updateNote(db: Kysely<CaseDatabase>, actor: Actor, id: str
   });
 }
 
-export async function deleteNote(db: Kysely<CaseDatabase>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
+export async function deleteNote(db: Kysely<Database>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (ifMatch !== undefined) await lockRow(trx, 'case_note', actor.firmId, id);
     const before = await repo.findNote(trx, actor.firmId, id);

@@ -11,7 +11,6 @@ import {
   type PartyUpdate,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, fieldError, notFound } from '../../http/errors.js';
 import * as audit from '../audit/service.js';
@@ -19,24 +18,27 @@ import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import { refreshComputedDeadlines } from '../deadlines/service.js';
 import { recordPartyPoliciesRemoved } from '../money/service.js';
+import { assertContactOfFirm } from '../contacts/service.js';
 import * as repo from './repository.js';
 import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
+import type { Database, Db } from '../../db/schema.js';
 
 const partyNotFound = () => notFound('Party not found');
 
-export async function listParties(db: CaseDb, actor: Actor, caseId: string): Promise<Party[]> {
+export async function listParties(db: Db, actor: Actor, caseId: string): Promise<Party[]> {
   if (!(await cases.caseExists(db, actor.firmId, caseId))) throw caseNotFound();
   return repo.listPartiesForCase(db, actor.firmId, caseId);
 }
 
 /** The case row is locked first, so party changes and case edits of one case recompute its deadlines one at a time. */
-async function lockCase(trx: CaseDb, actor: Actor, caseId: string): Promise<void> {
+async function lockCase(trx: Db, actor: Actor, caseId: string): Promise<void> {
   if (!(await cases.findCaseForUpdate(trx, actor.firmId, caseId))) throw caseNotFound();
 }
 
-export async function createParty(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: PartyCreate): Promise<Party> {
+export async function createParty(db: Kysely<Database>, actor: Actor, caseId: string, input: PartyCreate): Promise<Party> {
   return db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
+    await assertContactOfFirm(trx, actor, input.contactId);
     const id = await repo.insertParty(trx, actor.firmId, caseId, input);
     const created = await repo.findParty(trx, actor.firmId, caseId, id);
     if (!created) throw partyNotFound();
@@ -74,7 +76,7 @@ function withGovernmentFields(before: Party, patch: PartyUpdate, today: string):
 }
 
 export async function updateParty(
-  db: Kysely<CaseDatabase>,
+  db: Kysely<Database>,
   actor: Actor,
   caseId: string,
   id: string,
@@ -87,6 +89,7 @@ export async function updateParty(
     if (!before) throw partyNotFound();
     assertUnchanged(ifMatch, before);
     patch = withGovernmentFields(before, patch, latestTodayIsoDate());
+    await assertContactOfFirm(trx, actor, patch.contactId);
     await repo.updateParty(trx, actor.firmId, id, patch);
     const after = await repo.findParty(trx, actor.firmId, caseId, id);
     if (!after) throw partyNotFound();
@@ -97,7 +100,7 @@ export async function updateParty(
   });
 }
 
-export async function deleteParty(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, id: string, ifMatch?: IfMatch): Promise<void> {
+export async function deleteParty(db: Kysely<Database>, actor: Actor, caseId: string, id: string, ifMatch?: IfMatch): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockCase(trx, actor, caseId);
     const before = await repo.findParty(trx, actor.firmId, caseId, id);

@@ -1,10 +1,10 @@
 // SQL for prediction batches ("Predict many"); every query scoped by firm_id.
 import { sql } from 'kysely';
 import { ACTIVE_CASE_PHASES, type PredictionBatchStatus } from '@casecast/domain';
-import type { PredictionDb } from './tables.js';
+import type { Db } from '../../db/schema.js';
 
 /** The firm's open cases by the cases list's own rule (a phase before settled and closed), oldest first. */
-export async function listOpenCaseIds(db: PredictionDb, firmId: string, limit: number): Promise<string[]> {
+export async function listOpenCaseIds(db: Db, firmId: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('legal_case')
     .select('id')
@@ -18,7 +18,7 @@ export async function listOpenCaseIds(db: PredictionDb, firmId: string, limit: n
 }
 
 /** Which of these ids are the firm's cases. */
-export async function findFirmCaseIds(db: PredictionDb, firmId: string, caseIds: string[]): Promise<Set<string>> {
+export async function findFirmCaseIds(db: Db, firmId: string, caseIds: string[]): Promise<Set<string>> {
   if (caseIds.length === 0) return new Set();
   const rows = await db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where('id', 'in', caseIds).execute();
   return new Set(rows.map((row) => row.id));
@@ -30,7 +30,7 @@ export async function findFirmCaseIds(db: PredictionDb, firmId: string, caseIds:
  * `created` is false when the firm's open batch is returned instead (its job is already queued).
  */
 export async function insertBatchUnlessOpen(
-  db: PredictionDb,
+  db: Db,
   firmId: string,
   input: { caseIds: string[]; requestedBy: string | null },
 ): Promise<{ id: string; created: boolean }> {
@@ -63,7 +63,7 @@ export type BatchRow = {
   requestedBy: string | null;
 };
 
-export async function findBatch(db: PredictionDb, firmId: string, batchId: string): Promise<BatchRow | undefined> {
+export async function findBatch(db: Db, firmId: string, batchId: string): Promise<BatchRow | undefined> {
   const row = await db
     .selectFrom('prediction_batch')
     .select(['id', 'status', 'case_ids', 'total', 'done', 'failed', 'requested_by'])
@@ -83,7 +83,7 @@ export async function findBatch(db: PredictionDb, firmId: string, batchId: strin
     : undefined;
 }
 
-export async function markBatchRunning(db: PredictionDb, firmId: string, batchId: string): Promise<void> {
+export async function markBatchRunning(db: Db, firmId: string, batchId: string): Promise<void> {
   await db
     .updateTable('prediction_batch')
     .set({ status: 'running' })
@@ -94,7 +94,7 @@ export async function markBatchRunning(db: PredictionDb, firmId: string, batchId
 }
 
 /** Counts one case as done or failed. */
-export async function countBatchCase(db: PredictionDb, firmId: string, batchId: string, outcome: 'done' | 'failed'): Promise<void> {
+export async function countBatchCase(db: Db, firmId: string, batchId: string, outcome: 'done' | 'failed'): Promise<void> {
   await db
     .updateTable('prediction_batch')
     .set(outcome === 'done' ? { done: sql<number>`done + 1` } : { failed: sql<number>`failed + 1` })
@@ -103,7 +103,7 @@ export async function countBatchCase(db: PredictionDb, firmId: string, batchId: 
     .execute();
 }
 
-export async function finishBatch(db: PredictionDb, firmId: string, batchId: string, status: 'completed' | 'failed'): Promise<void> {
+export async function finishBatch(db: Db, firmId: string, batchId: string, status: 'completed' | 'failed'): Promise<void> {
   await db
     .updateTable('prediction_batch')
     .set({ status, finished_at: sql<Date>`now()` })

@@ -5,27 +5,24 @@ import { createModelCache } from './model-cache.js';
 import { findActiveModelId, findModelFile } from './model-training/repository.js';
 import { createPredictionPool, type ModelFileRef, type PredictionPool } from './prediction-pool.js';
 import type { PredictionInsert } from './repository.js';
-import type { PredictionDb } from './tables.js';
+import type { Db } from '../../db/schema.js';
 
 export type LoadedModel = { id: string; version: string; model: Model; trust: ModelTrust };
 
 export type ModelStore = {
   /** The firm's active model (its own, else the newest base model), or null while none is trained. */
-  getActiveModel: (db: PredictionDb, firmId: string) => Promise<LoadedModel | null>;
+  getActiveModel: (db: Db, firmId: string) => Promise<LoadedModel | null>;
   /** The firm's active model as the prediction pool takes it (its file, never parsed on the event loop), or null. */
-  getActiveModelFile: (db: PredictionDb, firmId: string) => Promise<ModelFileRef | null>;
+  getActiveModelFile: (db: Db, firmId: string) => Promise<ModelFileRef | null>;
   /** A model parsed on this thread (training and evaluation, which run off the request path). */
-  load: (db: PredictionDb, id: string) => Promise<LoadedModel>;
+  load: (db: Db, id: string) => Promise<LoadedModel>;
   /** A whole prediction (value, ranges, explanation, missing facts) computed in the worker pool. */
   predict: (model: ModelFileRef, request: PredictionRequest, assumed?: readonly DefaultedFact[]) => Promise<PredictionInsert>;
   close: () => Promise<void>;
 };
 
 /** Loads by model id once: a failed load is forgotten, so the next call tries again. */
-function createCache<T>(
-  maxEntries: number,
-  fetch: (db: PredictionDb, id: string) => Promise<T>,
-): (db: PredictionDb, id: string) => Promise<T> {
+function createCache<T>(maxEntries: number, fetch: (db: Db, id: string) => Promise<T>): (db: Db, id: string) => Promise<T> {
   const cache = createModelCache<Promise<T>>(maxEntries);
   return (db, id) => {
     const cached = cache.get(id);
@@ -60,7 +57,7 @@ export function createModelStore(options: { maxModels?: number; workers?: number
     return { id: file.id, version: file.version, model: loadModel(file.file), trust: file.trust };
   });
   const load = parsed;
-  const getActiveModelFile = async (db: PredictionDb, firmId: string) => {
+  const getActiveModelFile = async (db: Db, firmId: string) => {
     const id = await findActiveModelId(db, firmId);
     return id === null ? null : files(db, id);
   };

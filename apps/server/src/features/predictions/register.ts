@@ -1,16 +1,15 @@
 // Wires the predictions feature: model cache, training runner (started once the server is ready) and routes.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import { createModelStore } from './model-store.js';
 import { createTrainingRunner, type StoredBaseModel, type TrainingRunner } from './model-training/training-runner.js';
 import { loadTrainingSettings, type TrainingSettings } from './model-training/training-settings.js';
 import { registerPredictionRoutes } from './routes.js';
-import { withPredictionTables } from './tables.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { PREDICTION_BATCH_QUEUE, runPredictionBatch, type BatchJob } from './batch.js';
 import { registerPredictionBatchRoutes } from './batch-routes.js';
+import type { Database } from '../../db/schema.js';
 
 export async function registerPredictionFeature(
   app: FastifyInstance,
@@ -23,7 +22,7 @@ export async function registerPredictionFeature(
     onBaseModelStored?: (stored: StoredBaseModel) => Promise<void>;
   },
 ): Promise<TrainingRunner> {
-  const db = withPredictionTables(deps.db);
+  const db = deps.db;
   const models = createModelStore();
   const settings = deps.settings ?? loadTrainingSettings();
   const runner = createTrainingRunner({

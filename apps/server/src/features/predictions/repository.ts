@@ -1,5 +1,5 @@
 // SQL for stored predictions, the cases they are made from and similar settled cases; every query scoped by firm_id.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   readInjurySeverity,
   resolvePredictionSource,
@@ -10,12 +10,13 @@ import {
   type PredictionMoneyRecords,
   type PredictionSource,
 } from '@casecast/domain';
-import type { PredictionDb, PredictionTable } from './tables.js';
 import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
+import type { Database, Db } from '../../db/schema.js';
 
 export type PredictionInsert = Omit<
-  PredictionTable,
+  Selectable<Database['prediction']>,
   | 'firm_id'
+  | 'source'
   | 'id'
   | 'created_at'
   | 'key_factors'
@@ -73,7 +74,7 @@ const PREDICTION_COLUMNS = [
  * database across round trips.
  */
 export async function insertCasePrediction(
-  db: PredictionDb,
+  db: Db,
   firmId: string,
   input: PredictionInsert,
   expectedRecovery: ExpectedRecovery | null,
@@ -116,7 +117,7 @@ export type RecoveryFactsRow = {
 
 /** The case's newest prediction, with the hash of the facts it was made from (null when saved without one). */
 export async function findLatestPrediction(
-  db: PredictionDb,
+  db: Db,
   firmId: string,
   caseId: string,
 ): Promise<(PredictionRow & { facts_hash: string | null }) | undefined> {
@@ -132,7 +133,7 @@ export async function findLatestPrediction(
   return row as (PredictionRow & { facts_hash: string | null }) | undefined;
 }
 
-export async function listPredictions(db: PredictionDb, firmId: string, caseId: string, limit: number): Promise<PredictionRow[]> {
+export async function listPredictions(db: Db, firmId: string, caseId: string, limit: number): Promise<PredictionRow[]> {
   const rows = await db
     .selectFrom('prediction')
     .select(PREDICTION_COLUMNS)
@@ -145,13 +146,13 @@ export async function listPredictions(db: PredictionDb, firmId: string, caseId: 
   return rows as PredictionRow[];
 }
 
-export async function caseExists(db: PredictionDb, firmId: string, caseId: string): Promise<boolean> {
+export async function caseExists(db: Db, firmId: string, caseId: string): Promise<boolean> {
   const found = await db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where('id', '=', caseId).executeTakeFirst();
   return found !== undefined;
 }
 
 /** The latest prediction made on or before the day the case closed; none while the case is open. */
-export async function findPredictionBeforeClose(db: PredictionDb, firmId: string, caseId: string): Promise<PredictionRow | undefined> {
+export async function findPredictionBeforeClose(db: Db, firmId: string, caseId: string): Promise<PredictionRow | undefined> {
   const row = await db
     .selectFrom('prediction as p')
     .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'p.firm_id').onRef('c.id', '=', 'p.case_id'))
@@ -248,7 +249,7 @@ type CaseFactsRow = Omit<SourceCaseRow, 'actual_settlement'> & {
  * what "is the stored prediction out of date?" hashes.
  */
 export async function findCaseFacts(
-  db: PredictionDb,
+  db: Db,
   firmId: string,
   caseId: string,
 ): Promise<{ source: PredictionSource; money: PredictionMoneyRecords } | undefined> {
@@ -310,7 +311,7 @@ type SettledCasePageRow = Omit<SourceCaseRow, 'actual_settlement'> & {
  * billed total as medical costs, the lost-wage entries as lost wages).
  */
 export async function listSettledCasePage(
-  db: PredictionDb,
+  db: Db,
   firmId: string,
   input: { after: SettledCaseKey | null; limit: number },
 ): Promise<{ items: SettledCaseSource[]; next: SettledCaseKey | null }> {
@@ -363,7 +364,7 @@ const toNumberOrNull = (value: number | string | null) => (value === null ? null
  * (listSettledCasePage): a firm's whole history is never one result in memory, on either database.
  */
 export async function* streamSettledCaseSources(
-  db: PredictionDb,
+  db: Db,
   firmId: string,
   input: { limit: number; pageSize: number },
 ): AsyncGenerator<SettledCaseSource[]> {
@@ -382,7 +383,7 @@ export async function* streamSettledCaseSources(
 }
 
 /** The firm's settled cases with their amounts, newest first, at most `limit` (see streamSettledCaseSources), in one list. */
-export async function listSettledCaseSources(db: PredictionDb, firmId: string, limit: number): Promise<SettledCaseSource[]> {
+export async function listSettledCaseSources(db: Db, firmId: string, limit: number): Promise<SettledCaseSource[]> {
   const all: SettledCaseSource[] = [];
   for await (const page of streamSettledCaseSources(db, firmId, { limit, pageSize: SETTLED_PAGE_SIZE })) all.push(...page);
   return all;
@@ -393,7 +394,7 @@ export const SETTLED_PAGE_SIZE = 2000;
 
 /** Name and close day (YYYY-MM-DD) of the firm's settled cases with an amount and a close date: the backtest's timeline. */
 export async function listSettledCloseDates(
-  db: PredictionDb,
+  db: Db,
   firmId: string,
 ): Promise<Array<{ id: string; client_name: string; date_closed: string }>> {
   return db
@@ -405,7 +406,7 @@ export async function listSettledCloseDates(
     .execute();
 }
 
-export async function countSettledCases(db: PredictionDb, firmId: string): Promise<number> {
+export async function countSettledCases(db: Db, firmId: string): Promise<number> {
   const row = await db
     .selectFrom('legal_case')
     .select(sql<number>`count(*)`.as('n'))
@@ -435,7 +436,7 @@ export type SimilarCaseRow = {
  * in SQL: a bounded candidate set (the 200 settled cases closest in medical costs) is ranked in full.
  */
 export async function findSimilarSettledCases(
-  db: PredictionDb,
+  db: Db,
   firmId: string,
   input: {
     caseId: string;

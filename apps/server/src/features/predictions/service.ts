@@ -28,14 +28,14 @@ import type { Actor } from '../../http/actor.js';
 import type { ModelStore } from './model-store.js';
 import { toPredictionRecord, toPredictionSummary } from './prediction-record.js';
 import * as repo from './repository.js';
-import type { PredictionDatabase, PredictionDb } from './tables.js';
 import { buildCaseFeatures } from './training-data.js';
 import { hashPredictionFacts } from './prediction-facts.js';
+import type { Database, Db } from '../../db/schema.js';
 
 export const MODEL_NOT_READY_MESSAGE = 'The prediction model is still being prepared. Please try again in a minute.';
 const SIMILAR_LIMIT = 5;
 
-export type PredictionDeps = { db: Kysely<PredictionDatabase>; models: ModelStore };
+export type PredictionDeps = { db: Kysely<Database>; models: ModelStore };
 
 const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 
@@ -51,7 +51,7 @@ async function requireModel(deps: PredictionDeps, firmId: string) {
  * resolvePredictionSource, which training applies too), and their hash, which tells a stored prediction whether the
  * facts have changed since.
  */
-async function readCaseFacts(db: PredictionDb, firmId: string, caseId: string) {
+async function readCaseFacts(db: Db, firmId: string, caseId: string) {
   const stored = await repo.findCaseFacts(db, firmId, caseId);
   if (!stored) return null;
   const { source, knownCoverage, money } = resolvePredictionSource(stored.source, stored.money);
@@ -204,7 +204,7 @@ export async function savePrediction(
   return { ...toPredictionRecord(stored), out_of_date: false };
 }
 
-async function requireCaseExists(db: PredictionDb, actor: Actor, caseId: string): Promise<void> {
+async function requireCaseExists(db: Db, actor: Actor, caseId: string): Promise<void> {
   if (!(await repo.caseExists(db, actor.firmId, caseId))) throw caseNotFound();
 }
 

@@ -1,13 +1,12 @@
 // Wires reminders: the settings routes, and the hourly scan on the job queue (started once the server is ready).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import type { Mailer } from '../../email/mailer.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { registerReminderRoutes } from './routes.js';
 import { sendDueReminders, type ScanResult } from './service.js';
-import { withReminderTables } from './tables.js';
+import type { Database } from '../../db/schema.js';
 
 export const REMINDER_SCAN_QUEUE = 'deadline-reminders';
 /** Every hour at :05 (UTC); a scan sends what is due and not yet sent, so a missed hour costs nothing. */
@@ -32,7 +31,7 @@ export async function registerReminders(
     digestHourUtc: number;
   },
 ): Promise<Reminders> {
-  const db = withReminderTables(deps.db);
+  const db = deps.db;
   const serviceDeps = {
     db,
     mailer: deps.mailer,

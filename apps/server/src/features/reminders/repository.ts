@@ -2,7 +2,9 @@
 // firm (they run as the system, not a caller); each row they return carries its firm_id.
 import { sql } from 'kysely';
 import { ACTIVE_CASE_PHASES, REMINDED_DEADLINE_KINDS, type NotificationSettings } from '@casecast/domain';
-import type { ReminderDb } from './tables.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { sqlDate } from '../../db/sql-date.js';
 
 /** A claim not marked sent after this long belonged to an instance that stopped mid-send: it is taken again. */
 const STALE_CLAIM = sql`interval '15 minutes'`;
@@ -32,7 +34,7 @@ export type ReminderCandidate = {
  * case's attorney (when that attorney is a user of the firm) and every owner, unless they turned
  * reminders off.
  */
-export async function listReminderCandidates(db: ReminderDb, range: { from: string; until: string }): Promise<ReminderCandidate[]> {
+export async function listReminderCandidates(db: Kysely<Database>, range: { from: string; until: string }): Promise<ReminderCandidate[]> {
   const result = await sql<{
     firm_id: string;
     firm_name: string;
@@ -93,7 +95,7 @@ export type ReminderKey = { firmId: string; deadlineId: string; dueDate: string;
  * Claims one reminder for sending. The primary key makes this atomic across instances: of two
  * concurrent claims one inserts, the other waits for it and finds the row. True only for the claimer.
  */
-export async function claimReminder(db: ReminderDb, key: ReminderKey): Promise<boolean> {
+export async function claimReminder(db: Kysely<Database>, key: ReminderKey): Promise<boolean> {
   const result = await sql<{ firm_id: string }>`
     INSERT INTO deadline_reminder (firm_id, deadline_id, due_date, days_before, user_id)
     VALUES (${key.firmId}, ${key.deadlineId}, ${key.dueDate}::date, ${key.daysBefore}, ${key.userId})
@@ -103,25 +105,25 @@ export async function claimReminder(db: ReminderDb, key: ReminderKey): Promise<b
   return result.rows.length === 1;
 }
 
-export async function markReminderSent(db: ReminderDb, key: ReminderKey): Promise<void> {
+export async function markReminderSent(db: Kysely<Database>, key: ReminderKey): Promise<void> {
   await db
     .updateTable('deadline_reminder')
     .set({ sent_at: sql<Date>`now()` })
     .where('firm_id', '=', key.firmId)
     .where('deadline_id', '=', key.deadlineId)
-    .where('due_date', '=', key.dueDate)
+    .where('due_date', '=', sqlDate(key.dueDate))
     .where('days_before', '=', key.daysBefore)
     .where('user_id', '=', key.userId)
     .execute();
 }
 
 /** A send that failed gives its claim back, so the next scan tries again. */
-export async function releaseReminder(db: ReminderDb, key: ReminderKey): Promise<void> {
+export async function releaseReminder(db: Kysely<Database>, key: ReminderKey): Promise<void> {
   await db
     .deleteFrom('deadline_reminder')
     .where('firm_id', '=', key.firmId)
     .where('deadline_id', '=', key.deadlineId)
-    .where('due_date', '=', key.dueDate)
+    .where('due_date', '=', sqlDate(key.dueDate))
     .where('days_before', '=', key.daysBefore)
     .where('user_id', '=', key.userId)
     .where('sent_at', 'is', null)
@@ -144,7 +146,7 @@ export type DigestTask = {
 };
 
 /** Open tasks due on or before `today`, per assignee who is a member of the task's firm and wants the digest. */
-export async function listDigestTasks(db: ReminderDb, today: string): Promise<DigestTask[]> {
+export async function listDigestTasks(db: Kysely<Database>, today: string): Promise<DigestTask[]> {
   const result = await sql<{
     firm_id: string;
     firm_name: string;
@@ -187,7 +189,7 @@ export async function listDigestTasks(db: ReminderDb, today: string): Promise<Di
 
 export type DigestKey = { firmId: string; userId: string; digestDate: string };
 
-export async function claimDigest(db: ReminderDb, key: DigestKey): Promise<boolean> {
+export async function claimDigest(db: Kysely<Database>, key: DigestKey): Promise<boolean> {
   const result = await sql<{ firm_id: string }>`
     INSERT INTO task_digest (firm_id, user_id, digest_date) VALUES (${key.firmId}, ${key.userId}, ${key.digestDate}::date)
     ON CONFLICT (firm_id, user_id, digest_date) DO UPDATE SET claimed_at = now()
@@ -196,27 +198,27 @@ export async function claimDigest(db: ReminderDb, key: DigestKey): Promise<boole
   return result.rows.length === 1;
 }
 
-export async function markDigestSent(db: ReminderDb, key: DigestKey): Promise<void> {
+export async function markDigestSent(db: Kysely<Database>, key: DigestKey): Promise<void> {
   await db
     .updateTable('task_digest')
     .set({ sent_at: sql<Date>`now()` })
     .where('firm_id', '=', key.firmId)
     .where('user_id', '=', key.userId)
-    .where('digest_date', '=', key.digestDate)
+    .where('digest_date', '=', sqlDate(key.digestDate))
     .execute();
 }
 
-export async function releaseDigest(db: ReminderDb, key: DigestKey): Promise<void> {
+export async function releaseDigest(db: Kysely<Database>, key: DigestKey): Promise<void> {
   await db
     .deleteFrom('task_digest')
     .where('firm_id', '=', key.firmId)
     .where('user_id', '=', key.userId)
-    .where('digest_date', '=', key.digestDate)
+    .where('digest_date', '=', sqlDate(key.digestDate))
     .where('sent_at', 'is', null)
     .execute();
 }
 
-export async function findNotificationSettings(db: ReminderDb, userId: string): Promise<NotificationSettings> {
+export async function findNotificationSettings(db: Kysely<Database>, userId: string): Promise<NotificationSettings> {
   const row = await db
     .selectFrom('notification_setting')
     .select(['deadline_reminders', 'task_digest'])
@@ -225,7 +227,7 @@ export async function findNotificationSettings(db: ReminderDb, userId: string): 
   return { deadlineReminders: row?.deadline_reminders ?? true, taskDigest: row?.task_digest ?? true };
 }
 
-export async function saveNotificationSettings(db: ReminderDb, userId: string, settings: NotificationSettings): Promise<void> {
+export async function saveNotificationSettings(db: Kysely<Database>, userId: string, settings: NotificationSettings): Promise<void> {
   await db
     .insertInto('notification_setting')
     .values({ user_id: userId, deadline_reminders: settings.deadlineReminders, task_digest: settings.taskDigest })

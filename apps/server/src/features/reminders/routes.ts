@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notificationSettingsSchema } from '@casecast/domain';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import * as service from './service.js';
-import type { ReminderDb } from './tables.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 
-export async function registerReminderRoutes(app: FastifyInstance, deps: { db: ReminderDb; callers: CallerResolver }) {
+export async function registerReminderRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; callers: CallerResolver }) {
   const { db, callers } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];

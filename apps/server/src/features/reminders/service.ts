@@ -5,10 +5,11 @@ import type { Mailer } from '../../email/mailer.js';
 import type { Actor } from '../../http/actor.js';
 import { deadlineReminderEmail, taskDigestEmail } from './emails.js';
 import * as repository from './repository.js';
-import type { ReminderDb } from './tables.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 
 export type ReminderDeps = {
-  db: ReminderDb;
+  db: Kysely<Database>;
   mailer: Mailer;
   baseUrl: string;
   /** The digest goes out at the first scan at or after this hour (UTC) each day. */
@@ -81,12 +82,12 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<S
 }
 
 /** The caller's own choice of emails (any role; it concerns only them). */
-export async function getNotificationSettings(db: ReminderDb, actor: Actor): Promise<NotificationSettings> {
+export async function getNotificationSettings(db: Kysely<Database>, actor: Actor): Promise<NotificationSettings> {
   return repository.findNotificationSettings(db, requireUser(actor));
 }
 
 export async function updateNotificationSettings(
-  db: ReminderDb,
+  db: Kysely<Database>,
   actor: Actor,
   settings: NotificationSettings,
 ): Promise<NotificationSettings> {

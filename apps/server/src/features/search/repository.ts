@@ -2,8 +2,8 @@
 // trigram index (migration 0039), scoped by firm_id and to cases on the list (not archived).
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { PartyRole } from '@casecast/domain';
-import type { CaseDb } from '../../db/case-tables.js';
 import { caseNamesText, noteContentText, partyNameText, policyNumbersText } from '../../db/search-texts.js';
+import type { Db } from '../../db/schema.js';
 
 /**
  * `pattern` is the LIKE pattern, lower-cased and escaped ('%smith%', or 'sm%' for a short search);
@@ -29,7 +29,7 @@ function onListedCase(firmId: string, caseId: RawBuilder<unknown>): RawBuilder<S
 
 export type CaseHit = { id: string; case_no: number; client_name: string; case_number: string | null };
 
-export async function searchCases(db: CaseDb, firmId: string, terms: SearchTerms): Promise<CaseHit[]> {
+export async function searchCases(db: Db, firmId: string, terms: SearchTerms): Promise<CaseHit[]> {
   const byNumber = terms.caseNo === null ? sql<SqlBool>`false` : sql<SqlBool>`c.case_no = ${terms.caseNo}`;
   const result = await sql<CaseHit>`
     SELECT c.id, c.case_no, c.client_name, c.case_number FROM legal_case c
@@ -42,7 +42,7 @@ export async function searchCases(db: CaseDb, firmId: string, terms: SearchTerms
 
 export type PartyHit = { id: string; case_id: string; role: PartyRole; name: string; case_no: number; client_name: string };
 
-export async function searchParties(db: CaseDb, firmId: string, terms: SearchTerms): Promise<PartyHit[]> {
+export async function searchParties(db: Db, firmId: string, terms: SearchTerms): Promise<PartyHit[]> {
   const result = await sql<PartyHit>`
     WITH hits AS (
       SELECT p.id, p.case_id, p.role, p.name, ${rankOf(partyNameText('p'), terms.text)} AS rank
@@ -66,7 +66,7 @@ export type PolicyHit = {
   client_name: string;
 };
 
-export async function searchPolicies(db: CaseDb, firmId: string, terms: SearchTerms): Promise<PolicyHit[]> {
+export async function searchPolicies(db: Db, firmId: string, terms: SearchTerms): Promise<PolicyHit[]> {
   const result = await sql<PolicyHit>`
     WITH hits AS (
       SELECT p.id, p.case_id, p.carrier, p.claim_number, p.policy_number,
@@ -84,7 +84,7 @@ export async function searchPolicies(db: CaseDb, firmId: string, terms: SearchTe
 export type NoteHit = { id: string; case_id: string; content: string; case_no: number; client_name: string };
 
 /** Newest notes first: a note's text rarely is the search, so recency says more than the match. */
-export async function searchNotes(db: CaseDb, firmId: string, terms: SearchTerms): Promise<NoteHit[]> {
+export async function searchNotes(db: Db, firmId: string, terms: SearchTerms): Promise<NoteHit[]> {
   const result = await sql<NoteHit>`
     WITH hits AS (
       SELECT n.id, n.case_id, n.content, n.created_at

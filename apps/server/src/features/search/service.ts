@@ -13,12 +13,12 @@ import {
   type GlobalSearchResponse,
   type GlobalSearchResult,
 } from '@casecast/domain';
-import type { CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import * as repo from './repository.js';
+import type { Db } from '../../db/schema.js';
 
 /** Every member may search; only the caller's firm is read, and only cases on the list (archived ones are not). */
-export async function searchFirm(db: CaseDb, actor: Actor, query: GlobalSearchQuery): Promise<GlobalSearchResponse> {
+export async function searchFirm(db: Db, actor: Actor, query: GlobalSearchQuery): Promise<GlobalSearchResponse> {
   const text = query.q.toLowerCase();
   const escaped = escapeLikePattern(text);
   // One more than shown says whether a kind has more.

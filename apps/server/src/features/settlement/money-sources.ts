@@ -1,8 +1,8 @@
 // The case's money records the statement is computed from (fee agreement, case costs, liens, unpaid medical balances), read through the money feature.
 import { feeRateFromFeePercent, INTAKE_BILL_NOTE, toCents, type SettlementStatementInput } from '@casecast/domain';
-import type { CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import * as money from '../money/service.js';
+import type { Db } from '../../db/schema.js';
 
 export type MoneySources = Pick<
   SettlementStatementInput,
@@ -13,7 +13,7 @@ export type MoneySources = Pick<
  * Unpaid medical balances are summed per provider over its bills (billed − paid − adjusted), in the
  * order the providers were added; a provider whose bills are all settled is left off the statement.
  */
-export async function loadMoneySources(db: CaseDb, actor: Actor, caseId: string): Promise<MoneySources> {
+export async function loadMoneySources(db: Db, actor: Actor, caseId: string): Promise<MoneySources> {
   const [agreement, costs, caseLiens, providers, bills] = await Promise.all([
     money.getFeeAgreement(db, actor, caseId),
     money.expenses.list(db, actor, caseId),

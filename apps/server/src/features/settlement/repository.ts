@@ -1,8 +1,6 @@
 // SQL for settlement statements: the statuses a case has had (from its history) and the stored PDF versions; every query scoped by firm_id.
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { SettlementDatabase } from './tables.js';
-
-type Db = Kysely<SettlementDatabase> | Transaction<SettlementDatabase>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
 
 export type StatementVersion = { version: number; documentId: string | null; createdAt: Date };
 

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { settlementStatementReadSchema } from '@casecast/domain';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import type { Actor } from '../../http/actor.js';
 import { caseIdParam } from '../../http/params.js';
@@ -12,7 +11,7 @@ import { contentDisposition } from '../documents/content-disposition.js';
 import { createDocumentStorage } from '../documents/storage/create-document-storage.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
 import * as service from './service.js';
-import { withSettlementTables } from './tables.js';
+import type { Database } from '../../db/schema.js';
 
 export type SettlementRouteDeps = {
   db: Kysely<Database>;
@@ -33,7 +32,7 @@ export function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string): F
 }
 
 export async function registerSettlementRoutes(app: FastifyInstance, deps: SettlementRouteDeps): Promise<void> {
-  const serviceDeps = { db: withSettlementTables(deps.db), storage: deps.storage ?? createDocumentStorage(deps.config.storage) };
+  const serviceDeps = { db: deps.db, storage: deps.storage ?? createDocumentStorage(deps.config.storage) };
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['settlement'];
   const caller = async (request: Parameters<CallerResolver['requireFirmCaller']>[0]): Promise<{ actor: Actor; firmName: string }> => {

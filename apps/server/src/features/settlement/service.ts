@@ -25,9 +25,9 @@ import { loadMoneySources } from './money-sources.js';
 import * as repo from './repository.js';
 import { renderPdfInWorker } from '../../workers/render-pool.js';
 import { STATEMENT_PDF_MODULE, type StatementPdfInput } from './statement-pdf.js';
-import { asSettlementDb, documentDeps, toCaseDb, type SettlementDatabase } from './tables.js';
+import type { Database } from '../../db/schema.js';
 
-export type SettlementDeps = { db: Kysely<SettlementDatabase>; storage: DocumentStorage };
+export type SettlementDeps = { db: Kysely<Database>; storage: DocumentStorage };
 
 /** Generated statements are filed under this document category (added to the firm's list if missing). */
 export const STATEMENT_DOCUMENT_CATEGORY = 'Settlement';
@@ -41,19 +41,11 @@ function hashInputs(firmName: string, found: Case, statement: SettlementStatemen
 }
 
 /** The statement of a case of the firm; null while it has no settlement amount (404 for no such case). */
-async function buildStatement(
-  db: Kysely<SettlementDatabase>,
-  actor: Actor,
-  firmName: string,
-  caseId: string,
-): Promise<StatementBasis | null> {
-  const found = await cases.findCase(toCaseDb(db), actor.firmId, caseId);
+async function buildStatement(db: Kysely<Database>, actor: Actor, firmName: string, caseId: string): Promise<StatementBasis | null> {
+  const found = await cases.findCase(db, actor.firmId, caseId);
   if (!found) throw caseNotFound();
   if (found.actualSettlement === null) return null;
-  const [sources, statuses] = await Promise.all([
-    loadMoneySources(toCaseDb(db), actor, caseId),
-    repo.listRecordedStatuses(db, actor.firmId, caseId),
-  ]);
+  const [sources, statuses] = await Promise.all([loadMoneySources(db, actor, caseId), repo.listRecordedStatuses(db, actor.firmId, caseId)]);
   const statement = computeSettlementStatement({
     grossCents: dollarsToCents(found.actualSettlement),
     reachedLitigation: hasReachedLitigation([found.phase, ...statuses]),
@@ -127,12 +119,12 @@ export async function getSettlementStatementPdf(
   });
   try {
     const { document } = await documents.storeGeneratedPdf(
-      documentDeps(deps),
+      deps,
       actor,
       caseId,
       { title: fileName, bytes, category: STATEMENT_DOCUMENT_CATEGORY, description: `Settlement statement, version ${versionNumber}` },
       async (documentTrx, stored) => {
-        const trx = asSettlementDb(documentTrx);
+        const trx = documentTrx;
         // storeGeneratedPdf holds the case row locked, which serialises versions of one case: re-check what the first reads saw.
         const now = await repo.findVersionByHash(trx, actor.firmId, caseId, basis.inputsHash);
         const expected = now?.version ?? (await repo.findLatestVersionNumber(trx, actor.firmId, caseId)) + 1;
@@ -166,7 +158,7 @@ async function findStoredVersion(
 ): Promise<Omit<StatementPdf, 'created'> | null> {
   const version = await repo.findVersionByHash(deps.db, actor.firmId, caseId, inputsHash);
   if (!version?.documentId) return null;
-  const file = await documents.readCaseDocumentBytes(documentDeps(deps), actor, version.documentId);
+  const file = await documents.readCaseDocumentBytes(deps, actor, version.documentId);
   return file ? { bytes: file.bytes, fileName: file.document.name, version: version.version, documentId: version.documentId } : null;
 }
 

@@ -1,12 +1,13 @@
 // SQL for tasks, case stages and stage checklist templates; every query scoped by firm_id.
 import { sql } from 'kysely';
 import type { CaseStage, ChecklistItem, IsoDate, Task } from '@casecast/domain';
-import type { CaseDb } from '../../db/case-tables.js';
 import { nextVersion } from '../../db/record-version.js';
+import type { Db } from '../../db/schema.js';
+import { sqlDate } from '../../db/sql-date.js';
 
 const isoDateOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-function selectTasks(db: CaseDb) {
+function selectTasks(db: Db) {
   return db
     .selectFrom('task as t')
     .leftJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 't.firm_id').onRef('c.id', '=', 't.case_id'))
@@ -78,14 +79,14 @@ export type TaskFilters = {
 };
 
 /** The firm's tasks matching the filters, soonest due first (tasks without a date last). */
-export async function listTasks(db: CaseDb, firmId: string, filters: TaskFilters, limit: number): Promise<Task[]> {
+export async function listTasks(db: Db, firmId: string, filters: TaskFilters, limit: number): Promise<Task[]> {
   let query = selectTasks(db).where('t.firm_id', '=', firmId);
   if (filters.caseId !== undefined) query = query.where('t.case_id', '=', filters.caseId);
   if (filters.assigneeId !== undefined) query = query.where('t.assignee_id', '=', filters.assigneeId);
   if (filters.unassigned === 'true') query = query.where('t.assignee_id', 'is', null);
   if (filters.status !== undefined) query = query.where('t.status', '=', filters.status);
-  if (filters.from !== undefined) query = query.where('t.due_date', '>=', filters.from);
-  if (filters.to !== undefined) query = query.where('t.due_date', '<=', filters.to);
+  if (filters.from !== undefined) query = query.where('t.due_date', '>=', sqlDate(filters.from));
+  if (filters.to !== undefined) query = query.where('t.due_date', '<=', sqlDate(filters.to));
   if (filters.attorneyId !== undefined) query = query.where('c.attorney_id', '=', filters.attorneyId);
   const rows = await query
     .orderBy(sql`t.due_date ASC NULLS LAST`)
@@ -96,7 +97,7 @@ export async function listTasks(db: CaseDb, firmId: string, filters: TaskFilters
   return rows.map(toTask);
 }
 
-export async function findTask(db: CaseDb, firmId: string, id: string, options: { lock?: boolean } = {}): Promise<Task | undefined> {
+export async function findTask(db: Db, firmId: string, id: string, options: { lock?: boolean } = {}): Promise<Task | undefined> {
   let query = selectTasks(db).where('t.firm_id', '=', firmId).where('t.id', '=', id);
   if (options.lock) query = query.forUpdate('t');
   const row = await query.executeTakeFirst();
@@ -134,7 +135,7 @@ function toColumns(values: TaskValues) {
 }
 
 export async function insertTask(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   input: { title: string; source: Task['source']; sourceId: string | null; createdBy: string | null } & TaskValues,
 ): Promise<string> {
@@ -152,7 +153,7 @@ export async function insertTask(
   return row.id;
 }
 
-export async function updateTask(db: CaseDb, firmId: string, id: string, values: TaskValues): Promise<void> {
+export async function updateTask(db: Db, firmId: string, id: string, values: TaskValues): Promise<void> {
   await db
     .updateTable('task')
     .set({ ...toColumns(values), updated_at: nextVersion() })
@@ -161,12 +162,12 @@ export async function updateTask(db: CaseDb, firmId: string, id: string, values:
     .execute();
 }
 
-export async function deleteTask(db: CaseDb, firmId: string, id: string): Promise<void> {
+export async function deleteTask(db: Db, firmId: string, id: string): Promise<void> {
   await db.deleteFrom('task').where('firm_id', '=', firmId).where('id', '=', id).execute();
 }
 
 /** Whether the user is a member of the firm (an assignee must be). */
-export async function isFirmUser(db: CaseDb, firmId: string, userId: string): Promise<boolean> {
+export async function isFirmUser(db: Db, firmId: string, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('firm_member')
     .select('id')
@@ -178,7 +179,7 @@ export async function isFirmUser(db: CaseDb, firmId: string, userId: string): Pr
 
 /** The case (locked for the transaction when asked), with its stage; undefined when the firm has no such case. */
 export async function findCaseStage(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   caseId: string,
   options: { lock?: boolean } = {},
@@ -190,7 +191,7 @@ export async function findCaseStage(
 }
 
 /** The stage is the case's phase: written with its two older mirrors, status and stage (migration 0042). */
-export async function updateCaseStage(db: CaseDb, firmId: string, caseId: string, stage: CaseStage): Promise<void> {
+export async function updateCaseStage(db: Db, firmId: string, caseId: string, stage: CaseStage): Promise<void> {
   await db
     .updateTable('legal_case')
     .set({ phase: stage, status: stage, stage, updated_at: nextVersion() })
@@ -200,13 +201,13 @@ export async function updateCaseStage(db: CaseDb, firmId: string, caseId: string
 }
 
 /** The firm's saved checklists by stage (stages without a row use the default). */
-export async function listStageTemplates(db: CaseDb, firmId: string): Promise<Map<CaseStage, ChecklistItem[]>> {
+export async function listStageTemplates(db: Db, firmId: string): Promise<Map<CaseStage, ChecklistItem[]>> {
   const rows = await db.selectFrom('stage_template').select(['stage', 'items']).where('firm_id', '=', firmId).execute();
   return new Map(rows.map((row) => [row.stage as CaseStage, row.items as ChecklistItem[]]));
 }
 
 export async function upsertStageTemplate(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   stage: CaseStage,
   items: readonly ChecklistItem[],

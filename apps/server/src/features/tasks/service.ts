@@ -23,7 +23,6 @@ import {
   type TaskUpdate,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
@@ -31,6 +30,7 @@ import * as audit from '../audit/service.js';
 import * as deadlines from '../deadlines/repository.js';
 import * as repo from './repository.js';
 import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
+import type { Database, Db } from '../../db/schema.js';
 
 const taskNotFound = () => notFound('Task not found');
 const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
@@ -55,7 +55,7 @@ function snapshot(task: Task): Record<string, unknown> {
  * A repeating task just done makes its next occurrence (once: reopening and completing it again makes no second
  * one), due one step on and not before today, with the same title, case, assignee, priority, notes and repeat.
  */
-async function makeNextOccurrence(trx: CaseDb, actor: Actor, done: Task): Promise<void> {
+async function makeNextOccurrence(trx: Db, actor: Actor, done: Task): Promise<void> {
   if (done.recurrence === 'none' || done.dueDate === null || done.nextTaskId !== null) return;
   const next = await insertAudited(trx, actor, {
     title: done.title,
@@ -72,31 +72,31 @@ async function makeNextOccurrence(trx: CaseDb, actor: Actor, done: Task): Promis
   await repo.updateTask(trx, actor.firmId, done.id, { nextTaskId: next.id });
 }
 
-async function checkAssignee(db: CaseDb, actor: Actor, assigneeId: string | null | undefined): Promise<void> {
+async function checkAssignee(db: Db, actor: Actor, assigneeId: string | null | undefined): Promise<void> {
   if (assigneeId == null) return;
   if (!(await repo.isFirmUser(db, actor.firmId, assigneeId)))
     throw badRequest('The assignee must be a member of the firm (assigneeId)', 'VALIDATION_ERROR');
 }
 
-async function checkCase(db: CaseDb, actor: Actor, caseId: string | null | undefined): Promise<void> {
+async function checkCase(db: Db, actor: Actor, caseId: string | null | undefined): Promise<void> {
   if (caseId == null) return;
   // Another firm's case reads as a missing one; in a body that is a bad field, not a missing route.
   if (!(await repo.findCaseStage(db, actor.firmId, caseId))) throw badRequest('No such case (caseId)', 'VALIDATION_ERROR');
 }
 
 /** At most TASK_LIST_LIMIT tasks; `truncated` says when more match (one more is read to know). */
-export async function listTasks(db: CaseDb, actor: Actor, query: TaskListQuery): Promise<{ items: Task[]; truncated: boolean }> {
+export async function listTasks(db: Db, actor: Actor, query: TaskListQuery): Promise<{ items: Task[]; truncated: boolean }> {
   const rows = await repo.listTasks(db, actor.firmId, query, TASK_LIST_LIMIT + 1);
   return { items: rows.slice(0, TASK_LIST_LIMIT), truncated: rows.length > TASK_LIST_LIMIT };
 }
 
-export async function getTask(db: CaseDb, actor: Actor, id: string): Promise<Task> {
+export async function getTask(db: Db, actor: Actor, id: string): Promise<Task> {
   const task = await repo.findTask(db, actor.firmId, id);
   if (!task) throw taskNotFound();
   return task;
 }
 
-async function insertAudited(trx: CaseDb, actor: Actor, input: Parameters<typeof repo.insertTask>[2]): Promise<Task> {
+async function insertAudited(trx: Db, actor: Actor, input: Parameters<typeof repo.insertTask>[2]): Promise<Task> {
   const id = await repo.insertTask(trx, actor.firmId, input);
   const created = await repo.findTask(trx, actor.firmId, id);
   if (!created) throw taskNotFound();
@@ -110,7 +110,7 @@ async function insertAudited(trx: CaseDb, actor: Actor, input: Parameters<typeof
   return created;
 }
 
-export async function createTask(db: Kysely<CaseDatabase>, actor: Actor, input: TaskCreate): Promise<Task> {
+export async function createTask(db: Kysely<Database>, actor: Actor, input: TaskCreate): Promise<Task> {
   return db.transaction().execute(async (trx) => {
     await checkCase(trx, actor, input.caseId);
     await checkAssignee(trx, actor, input.assigneeId);
@@ -123,7 +123,7 @@ const TASKS_CLOSED_AT_ONCE = 10_000;
 
 /** Marks a case's open tasks done when the case has ended (settled, closed…), each audited, except those in `keep`. */
 export async function closeOpenTasks(
-  trx: CaseDb,
+  trx: Db,
   actor: Actor,
   caseId: string,
   keep: ReadonlySet<string>,
@@ -151,7 +151,7 @@ export async function closeOpenTasks(
   return { closed, keptOpen };
 }
 
-export async function updateTask(db: Kysely<CaseDatabase>, actor: Actor, id: string, patch: TaskUpdate, ifMatch?: IfMatch): Promise<Task> {
+export async function updateTask(db: Kysely<Database>, actor: Actor, id: string, patch: TaskUpdate, ifMatch?: IfMatch): Promise<Task> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findTask(trx, actor.firmId, id, { lock: true });
     if (!before) throw taskNotFound();
@@ -194,7 +194,7 @@ export async function updateTask(db: Kysely<CaseDatabase>, actor: Actor, id: str
   });
 }
 
-export async function deleteTask(db: Kysely<CaseDatabase>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
+export async function deleteTask(db: Kysely<Database>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await repo.findTask(trx, actor.firmId, id, { lock: true });
     if (!before) throw taskNotFound();
@@ -219,7 +219,7 @@ export function dueDateBeforeDeadline(deadlineDue: string, today: string = getTo
 
 /** "Add task" on a deadline: a task on the deadline's case, due before it (by default two weeks before). */
 export async function createTaskFromDeadline(
-  db: Kysely<CaseDatabase>,
+  db: Kysely<Database>,
   actor: Actor,
   caseId: string,
   deadlineId: string,
@@ -252,12 +252,12 @@ function templatesFrom(saved: Map<CaseStage, ChecklistItem[]>): StageTemplate[] 
 }
 
 /** Every stage's checklist: the firm's saved one, or the default. */
-export async function listStageTemplates(db: CaseDb, actor: Actor): Promise<StageTemplate[]> {
+export async function listStageTemplates(db: Db, actor: Actor): Promise<StageTemplate[]> {
   return templatesFrom(await repo.listStageTemplates(db, actor.firmId));
 }
 
 /** Owners replace the checklists of the stages sent; the others keep theirs. */
-export async function updateStageTemplates(db: Kysely<CaseDatabase>, actor: Actor, input: StageTemplatesUpdate): Promise<StageTemplate[]> {
+export async function updateStageTemplates(db: Kysely<Database>, actor: Actor, input: StageTemplatesUpdate): Promise<StageTemplate[]> {
   requirePermission(actor, 'stageTemplates.edit');
   return db.transaction().execute(async (trx) => {
     for (const template of input.items)
@@ -273,7 +273,7 @@ export async function updateStageTemplates(db: Kysely<CaseDatabase>, actor: Acto
  * lifecycle closes what an ending leaves open there, before the ending's own checklist is added).
  */
 export async function changeCaseStageIn(
-  trx: CaseDb,
+  trx: Db,
   actor: Actor,
   caseId: string,
   input: CaseStageUpdate,

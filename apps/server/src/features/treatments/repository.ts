@@ -10,8 +10,8 @@ import {
   type TreatmentUpdate,
 } from '@casecast/domain';
 import { insertInChunks } from '../../db/insert-in-chunks.js';
-import type { CaseDb } from '../../db/case-tables.js';
 import { nextVersion } from '../../db/record-version.js';
+import type { Db } from '../../db/schema.js';
 
 const COLUMNS = {
   injuryId: 'injury_id',
@@ -29,7 +29,7 @@ const COLUMNS = {
   status: 'status',
 } as const;
 
-function selectTreatments(db: CaseDb) {
+function selectTreatments(db: Db) {
   return db
     .selectFrom('treatment')
     .select([
@@ -86,7 +86,7 @@ function toColumns(input: TreatmentUpdate): Record<string, unknown> {
   return values;
 }
 
-export async function listTreatmentsForCase(db: CaseDb, firmId: string, caseId: string): Promise<Treatment[]> {
+export async function listTreatmentsForCase(db: Db, firmId: string, caseId: string): Promise<Treatment[]> {
   const rows = await selectTreatments(db)
     .where('firm_id', '=', firmId)
     .where('case_id', '=', caseId)
@@ -97,14 +97,14 @@ export async function listTreatmentsForCase(db: CaseDb, firmId: string, caseId: 
   return rows.map(toTreatment);
 }
 
-export async function findTreatment(db: CaseDb, firmId: string, id: string): Promise<Treatment | undefined> {
+export async function findTreatment(db: Db, firmId: string, id: string): Promise<Treatment | undefined> {
   const row = await selectTreatments(db).where('firm_id', '=', firmId).where('id', '=', id).executeTakeFirst();
   return row ? toTreatment(row) : undefined;
 }
 
 /** Many treatments in as few statements as the parameter limit allows; returns their ids in input order. */
 export async function insertTreatments(
-  db: CaseDb,
+  db: Db,
   firmId: string,
   inputs: ReadonlyArray<TreatmentCreate & { caseId: string; id?: string; createdAt?: Date }>,
 ): Promise<string[]> {
@@ -121,7 +121,7 @@ export async function insertTreatments(
   return inserted.map((row) => row.id);
 }
 
-export async function updateTreatment(db: CaseDb, firmId: string, id: string, patch: TreatmentUpdate): Promise<void> {
+export async function updateTreatment(db: Db, firmId: string, id: string, patch: TreatmentUpdate): Promise<void> {
   await db
     .updateTable('treatment')
     .set({ ...toColumns(patch), updated_at: nextVersion() })
@@ -130,6 +130,6 @@ export async function updateTreatment(db: CaseDb, firmId: string, id: string, pa
     .execute();
 }
 
-export async function deleteTreatment(db: CaseDb, firmId: string, id: string): Promise<void> {
+export async function deleteTreatment(db: Db, firmId: string, id: string): Promise<void> {
   await db.deleteFrom('treatment').where('firm_id', '=', firmId).where('id', '=', id).execute();
 }

@@ -5,28 +5,28 @@ import { badRequest, notFound } from '../../http/errors.js';
 import * as audit from '../audit/service.js';
 import { caseNotFound } from '../cases/service.js';
 import * as cases from '../cases/repository.js';
-import type { CaseDatabase, CaseDb } from '../../db/case-tables.js';
 import type { Actor } from '../../http/actor.js';
 import * as injuries from '../injuries/repository.js';
 import * as repo from './repository.js';
 import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 import { lockRow } from '../../db/record-version.js';
+import type { Database, Db } from '../../db/schema.js';
 
 const treatmentNotFound = () => notFound('Treatment not found');
 
-export async function listTreatments(db: CaseDb, actor: Actor, caseId: string): Promise<Treatment[]> {
+export async function listTreatments(db: Db, actor: Actor, caseId: string): Promise<Treatment[]> {
   if (!(await cases.caseExists(db, actor.firmId, caseId))) throw caseNotFound();
   return repo.listTreatmentsForCase(db, actor.firmId, caseId);
 }
 
 /** A treatment may name an injury only of its own case. */
-async function requireCaseInjury(db: CaseDb, actor: Actor, caseId: string, injuryId: string | null | undefined): Promise<void> {
+async function requireCaseInjury(db: Db, actor: Actor, caseId: string, injuryId: string | null | undefined): Promise<void> {
   if (injuryId == null) return;
   const injury = await injuries.findInjury(db, actor.firmId, injuryId);
   if (!injury || injury.caseId !== caseId) throw badRequest('Please select an injury', 'VALIDATION_ERROR');
 }
 
-export async function createTreatment(db: Kysely<CaseDatabase>, actor: Actor, caseId: string, input: TreatmentCreate): Promise<Treatment> {
+export async function createTreatment(db: Kysely<Database>, actor: Actor, caseId: string, input: TreatmentCreate): Promise<Treatment> {
   return db.transaction().execute(async (trx) => {
     if (!(await cases.caseExists(trx, actor.firmId, caseId))) throw caseNotFound();
     await requireCaseInjury(trx, actor, caseId, input.injuryId);
@@ -39,7 +39,7 @@ export async function createTreatment(db: Kysely<CaseDatabase>, actor: Actor, ca
 }
 
 export async function updateTreatment(
-  db: Kysely<CaseDatabase>,
+  db: Kysely<Database>,
   actor: Actor,
   id: string,
   patch: TreatmentUpdate,
@@ -63,7 +63,7 @@ export async function updateTreatment(
   });
 }
 
-export async function deleteTreatment(db: Kysely<CaseDatabase>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
+export async function deleteTreatment(db: Kysely<Database>, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (ifMatch !== undefined) await lockRow(trx, 'treatment', actor.firmId, id);
     const before = await repo.findTreatment(trx, actor.firmId, id);

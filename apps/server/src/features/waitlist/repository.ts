@@ -1,19 +1,6 @@
-// SQL for waiting-list signups (migration 0005). The table is added to the app's Database type here, per use.
-import type { Generated, Kysely } from 'kysely';
+// SQL for waiting-list signups (migration 0005).
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-
-export type WaitlistSignupTable = {
-  id: Generated<string>;
-  name: string;
-  email: string;
-  firm_name: string;
-  phone: string | null;
-  message: string | null;
-  created_at: Generated<Date>;
-  forwarded_at: Date | null;
-};
-
-type WaitlistDb = Kysely<Database & { waitlist_signup: WaitlistSignupTable }>;
 
 export type SignupRow = {
   id: string;
@@ -25,8 +12,6 @@ export type SignupRow = {
   createdAt: Date;
   forwardedAt: Date | null;
 };
-
-const withWaitlist = (db: Kysely<Database>): WaitlistDb => db.withTables<{ waitlist_signup: WaitlistSignupTable }>();
 
 const columns = [
   'id',
@@ -44,7 +29,7 @@ export async function insertSignup(
   db: Kysely<Database>,
   input: { name: string; email: string; firmName: string; phone: string | null; message: string | null },
 ): Promise<SignupRow | undefined> {
-  return withWaitlist(db)
+  return db
     .insertInto('waitlist_signup')
     .values({ name: input.name, email: input.email, firm_name: input.firmName, phone: input.phone, message: input.message })
     .onConflict((conflict) => conflict.doNothing())
@@ -53,9 +38,9 @@ export async function insertSignup(
 }
 
 export async function markForwarded(db: Kysely<Database>, id: string, at: Date): Promise<void> {
-  await withWaitlist(db).updateTable('waitlist_signup').set({ forwarded_at: at }).where('id', '=', id).execute();
+  await db.updateTable('waitlist_signup').set({ forwarded_at: at }).where('id', '=', id).execute();
 }
 
 export async function listSignups(db: Kysely<Database>): Promise<SignupRow[]> {
-  return withWaitlist(db).selectFrom('waitlist_signup').select(columns).orderBy('created_at', 'desc').orderBy('id').execute();
+  return db.selectFrom('waitlist_signup').select(columns).orderBy('created_at', 'desc').orderBy('id').execute();
 }

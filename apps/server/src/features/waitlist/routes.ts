@@ -5,12 +5,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { WAITLIST_FALLBACK_ERROR, WAITLIST_SUCCESS_MESSAGE, waitlistSignupBodySchema, waitlistSignupListSchema } from '@casecast/domain';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import { acceptFormBodies, isFormPost, isFromAnotherSite } from '../../http/form-post.js';
 import { renderWaitlistAnswerPage } from './form-page.js';
 import * as service from './service.js';
+import type { Database } from '../../db/schema.js';
 
 export async function registerWaitlistRoutes(
   app: FastifyInstance,

@@ -2,10 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { WAITLIST_DUPLICATE_MESSAGE, type WaitlistSignup } from '@casecast/domain';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { formatCsv } from '../../http/csv.js';
 import * as repo from './repository.js';
+import type { Database } from '../../db/schema.js';
 
 export type WaitlistDeps = { db: Kysely<Database>; webhookUrl: string | null; log: FastifyBaseLogger };
 export type JoinWaitlistInput = { name: string; email: string; firmName: string; phone?: string | null; message?: string | null };

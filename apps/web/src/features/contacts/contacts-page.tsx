@@ -24,8 +24,14 @@ function RemoveContact({ contact }: { contact: Contact }) {
   const remove = useRemoveContact(contact);
   return (
     <>
-      <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setOpen(true)}>
-        Remove<span className="sr-only"> {contact.name}</span>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-red-600 hover:bg-red-50"
+        onClick={() => setOpen(true)}
+        aria-label={`Remove ${contact.name}`}
+      >
+        Remove
       </Button>
       <ConfirmDialog
         open={open}

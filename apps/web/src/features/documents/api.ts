@@ -6,6 +6,8 @@ import {
   caseListResponseSchema,
   documentCategoryListSchema,
   documentListResponseSchema,
+  documentReindexResponseSchema,
+  documentSearchResponseSchema,
   documentUploadResponseSchema,
   type CaseDocument,
   type DocumentPatch,
@@ -18,7 +20,13 @@ export const documentKeys = {
   firm: (page: number, search: string) => ['documents', 'firm', page, search] as const,
   categories: ['documents', 'categories'] as const,
   uploadCases: (search: string) => ['documents', 'upload-cases', search] as const,
+  textSearch: (q: string, caseId: string | null) => ['documents', 'text-search', q, caseId] as const,
 };
+
+/** While a listed document waits to be read or is being read for search, its list is asked for again this often. */
+const TEXT_STATUS_POLL_MS = 2000;
+const isBeingRead = (document: Pick<CaseDocument, 'textIndex'>) =>
+  document.textIndex?.status === 'pending' || document.textIndex?.status === 'extracting';
 
 export const documentsApi = {
   listForCase: async (caseId: string) =>
@@ -42,6 +50,12 @@ export const documentsApi = {
   update: async (id: string, patch: DocumentPatch, seen?: SeenVersion) =>
     caseDocumentSchema.parse(await api.patch(`/api/documents/${encodeURIComponent(id)}`, patch, seen)),
   remove: (id: string, seen?: SeenVersion) => api.delete<void>(`/api/documents/${encodeURIComponent(id)}`, seen),
+  /** Pages of the firm's documents (or one case's) holding the words. */
+  searchText: async (q: string, caseId: string | null) => {
+    const query = new URLSearchParams({ q, ...(caseId ? { caseId } : {}) });
+    return documentSearchResponseSchema.parse(await api.get(`/api/documents/search?${query}`));
+  },
+  reindex: async () => documentReindexResponseSchema.parse(await api.post('/api/documents/reindex', {})),
 };
 
 export const downloadUrl = (document: Pick<CaseDocument, 'url'>) => `${document.url}?download=1`;
@@ -105,7 +119,12 @@ export function uploadDocument({ caseId, file, category, description, onProgress
 }
 
 export function useCaseDocuments(caseId: string) {
-  return useQuery({ queryKey: documentKeys.forCase(caseId), queryFn: () => documentsApi.listForCase(caseId), enabled: caseId !== '' });
+  return useQuery({
+    queryKey: documentKeys.forCase(caseId),
+    queryFn: () => documentsApi.listForCase(caseId),
+    enabled: caseId !== '',
+    refetchInterval: (query) => (query.state.data?.some(isBeingRead) ? TEXT_STATUS_POLL_MS : false),
+  });
 }
 
 export function useFirmDocuments(page: number, search: string) {
@@ -113,6 +132,7 @@ export function useFirmDocuments(page: number, search: string) {
     queryKey: documentKeys.firm(page, search),
     queryFn: () => documentsApi.listFirm(page, search),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.items.some(isBeingRead) ? TEXT_STATUS_POLL_MS : false),
   });
 }
 
@@ -123,6 +143,21 @@ export function useUploadCases(search: string, enabled: boolean) {
     placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+/** Search inside documents: runs once words are submitted (q non-empty); null caseId searches the whole firm. */
+export function useDocumentTextSearch(q: string, caseId: string | null) {
+  return useQuery({
+    queryKey: documentKeys.textSearch(q, caseId),
+    queryFn: () => documentsApi.searchText(q, caseId),
+    enabled: q.trim() !== '',
+    retry: false,
+  });
+}
+
+export function useReindexDocuments() {
+  const invalidate = useInvalidateDocuments();
+  return useMutation({ mutationFn: documentsApi.reindex, onSuccess: () => invalidate() });
 }
 
 export function useDocumentCategories() {

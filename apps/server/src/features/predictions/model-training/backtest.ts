@@ -10,9 +10,9 @@ import {
 } from '@casecast/domain';
 import { trainInWorker, type Row } from '@casecast/ml';
 import { listSettledCaseSources, listSettledCloseDates } from '../repository.js';
-import type { PredictionDb } from '../tables.js';
 import { buildCaseFeatures, buildTrainingTable, generateSyntheticExamples } from '../training-data.js';
 import { ENGINE_OPTIONS, MAX_FIRM_ROWS, SYNTHETIC_SEED } from './training-settings.js';
+import type { Db } from '../../../db/schema.js';
 
 /** At most this many predicted cases are returned as points (the summary counts them all). */
 export const BACKTEST_MAX_POINTS = 500;
@@ -20,7 +20,7 @@ export const BACKTEST_MAX_POINTS = 500;
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
 export async function runBacktest(
-  db: PredictionDb,
+  db: Db,
   firmId: string,
   options: { cutoff?: string; maxSyntheticRows: number },
 ): Promise<BacktestResponse> {

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseTargets, registerAndSignIn, signIn, type Session, type TestApp } from '../../../test/harness.js';
-import { withPredictionTables } from '../tables.js';
 import { readBaseModelArtifact, trainBaseModel, writeBaseModelArtifact } from './base-model-artifact.js';
 
 const ROWS = 400;
@@ -57,7 +56,7 @@ describe.each(databaseTargets())('a fresh server with a built base model on %s',
       if (!body.active) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(body.active).toMatchObject({ scope: 'base', active: true });
-    const jobs = await withPredictionTables(t.runtime.database.db)
+    const jobs = await t.runtime.database.db
       .selectFrom('training_job')
       .select(['status', 'message'])
       .where('firm_id', 'is', null)

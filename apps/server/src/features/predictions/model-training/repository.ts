@@ -1,6 +1,6 @@
 // SQL for prediction models, each firm's active model and the training-job queue.
-import { sql } from 'kysely';
-import type { PredictionDb, PredictionModelTable, TrainingJobTable } from '../tables.js';
+import { sql, type Selectable } from 'kysely';
+import type { Database, Db } from '../../../db/schema.js';
 
 export type ModelRow = {
   id: string;
@@ -45,7 +45,7 @@ const JOB_COLUMNS = [
 ] as const;
 
 /** The model id a firm predicts with: its chosen model, else the newest base model. One indexed lookup. */
-export async function findActiveModelId(db: PredictionDb, firmId: string): Promise<string | null> {
+export async function findActiveModelId(db: Db, firmId: string): Promise<string | null> {
   const result = await sql<{ id: string | null }>`
     SELECT coalesce(
       (SELECT active_model_id FROM firm_prediction_model WHERE firm_id = ${firmId}),
@@ -56,7 +56,7 @@ export async function findActiveModelId(db: PredictionDb, firmId: string): Promi
 
 /** A model's file with what its labels need: how many firm cases it learned from and its card's confidence rule. */
 export async function findModelFile(
-  db: PredictionDb,
+  db: Db,
   id: string,
 ): Promise<{ id: string; version: string; model_file: string; firm_rows: number; confidence_rule: unknown } | undefined> {
   return db
@@ -66,17 +66,17 @@ export async function findModelFile(
     .executeTakeFirst();
 }
 
-export async function hasBaseModel(db: PredictionDb): Promise<boolean> {
+export async function hasBaseModel(db: Db): Promise<boolean> {
   const row = await db.selectFrom('prediction_model').select('id').where('scope', '=', 'base').limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
-export async function findModel(db: PredictionDb, id: string): Promise<ModelRow | undefined> {
+export async function findModel(db: Db, id: string): Promise<ModelRow | undefined> {
   return db.selectFrom('prediction_model').select(MODEL_COLUMNS).where('id', '=', id).executeTakeFirst() as Promise<ModelRow | undefined>;
 }
 
 /** A firm sees the base models and its own. */
-export async function findModelForFirm(db: PredictionDb, firmId: string, id: string): Promise<ModelRow | undefined> {
+export async function findModelForFirm(db: Db, firmId: string, id: string): Promise<ModelRow | undefined> {
   return db
     .selectFrom('prediction_model')
     .select(MODEL_COLUMNS)
@@ -85,7 +85,7 @@ export async function findModelForFirm(db: PredictionDb, firmId: string, id: str
     .executeTakeFirst() as Promise<ModelRow | undefined>;
 }
 
-export async function listModelsForFirm(db: PredictionDb, firmId: string, limit: number): Promise<ModelRow[]> {
+export async function listModelsForFirm(db: Db, firmId: string, limit: number): Promise<ModelRow[]> {
   return db
     .selectFrom('prediction_model')
     .select(MODEL_COLUMNS)
@@ -97,8 +97,9 @@ export async function listModelsForFirm(db: PredictionDb, firmId: string, limit:
 }
 
 export async function insertModel(
-  db: PredictionDb,
-  input: Pick<PredictionModelTable, 'firm_id' | 'scope' | 'version' | 'model_file'> & {
+  db: Db,
+  input: Pick<Selectable<Database['prediction_model']>, 'firm_id' | 'version' | 'model_file'> & {
+    scope: 'base' | 'firm';
     card: Record<string, unknown>;
     firm_rows: number;
     synthetic_rows: number;
@@ -114,7 +115,7 @@ export async function insertModel(
 }
 
 export async function findFirmModelState(
-  db: PredictionDb,
+  db: Db,
   firmId: string,
 ): Promise<{ active_model_id: string; previous_model_id: string | null } | undefined> {
   return db
@@ -125,12 +126,7 @@ export async function findFirmModelState(
     .executeTakeFirst();
 }
 
-export async function setFirmActiveModel(
-  db: PredictionDb,
-  firmId: string,
-  activeModelId: string,
-  previousModelId: string | null,
-): Promise<void> {
+export async function setFirmActiveModel(db: Db, firmId: string, activeModelId: string, previousModelId: string | null): Promise<void> {
   await db
     .insertInto('firm_prediction_model')
     .values({ firm_id: firmId, active_model_id: activeModelId, previous_model_id: previousModelId })
@@ -141,14 +137,14 @@ export async function setFirmActiveModel(
 }
 
 /** Queues the base-model job unless one is queued or running already (a partial unique index decides). */
-export async function enqueueBaseJob(db: PredictionDb): Promise<void> {
+export async function enqueueBaseJob(db: Db): Promise<void> {
   await sql`INSERT INTO training_job (scope) VALUES ('base') ON CONFLICT (scope) WHERE scope = 'base' AND status IN ('queued', 'running') DO NOTHING`.execute(
     db,
   );
 }
 
 /** Queues a firm's retraining, or answers the one already queued or running. */
-export async function enqueueFirmJob(db: PredictionDb, firmId: string, requestedBy: string): Promise<JobRow> {
+export async function enqueueFirmJob(db: Db, firmId: string, requestedBy: string): Promise<JobRow> {
   await sql`INSERT INTO training_job (firm_id, scope, requested_by) VALUES (${firmId}, 'firm', ${requestedBy})
     ON CONFLICT (firm_id) WHERE scope = 'firm' AND status IN ('queued', 'running') DO NOTHING`.execute(db);
   return db
@@ -163,7 +159,7 @@ export async function enqueueFirmJob(db: PredictionDb, firmId: string, requested
  * Claims the oldest queued job for this server instance. SKIP LOCKED: servers claiming at the same
  * moment each get a different job, or none.
  */
-export async function claimNextJob(db: PredictionDb, instanceId: string): Promise<JobRow | undefined> {
+export async function claimNextJob(db: Db, instanceId: string): Promise<JobRow | undefined> {
   const result = await sql<JobRow>`
     UPDATE training_job SET status = 'running', stage = 'prepare', fraction = 0, started_at = now(), heartbeat_at = now(), owner_instance = ${instanceId}
     WHERE id = (
@@ -178,7 +174,7 @@ export async function claimNextJob(db: PredictionDb, instanceId: string): Promis
 }
 
 /** Hands a job back to the queue (its server is shutting down), for this or another server. */
-export async function requeueJob(db: PredictionDb, id: string): Promise<void> {
+export async function requeueJob(db: Db, id: string): Promise<void> {
   await db
     .updateTable('training_job')
     .set({ status: 'queued', stage: 'queued', fraction: 0, owner_instance: null })
@@ -191,16 +187,16 @@ export async function requeueJob(db: PredictionDb, id: string): Promise<void> {
 const INSTANCE_LOCK_CLASS = sql.lit(7316002);
 
 /** Held on one connection for as long as this server instance lives (PostgreSQL only). */
-export async function lockTrainingInstance(db: PredictionDb, instanceId: string): Promise<void> {
+export async function lockTrainingInstance(db: Db, instanceId: string): Promise<void> {
   await sql`SELECT pg_advisory_lock(${INSTANCE_LOCK_CLASS}, hashtext(${instanceId}))`.execute(db);
 }
 
-export async function unlockTrainingInstance(db: PredictionDb, instanceId: string): Promise<void> {
+export async function unlockTrainingInstance(db: Db, instanceId: string): Promise<void> {
   await sql`SELECT pg_advisory_unlock(${INSTANCE_LOCK_CLASS}, hashtext(${instanceId}))`.execute(db);
 }
 
 /** A round trip on a held connection: fails when the connection (and so its lock) is gone. */
-export async function pingConnection(db: PredictionDb): Promise<void> {
+export async function pingConnection(db: Db): Promise<void> {
   await sql`SELECT 1`.execute(db);
 }
 
@@ -211,7 +207,7 @@ export async function pingConnection(db: PredictionDb): Promise<void> {
  * one process by its data-folder lock) every running job of another instance is an earlier run's.
  */
 export async function failOrphanedJobs(
-  db: PredictionDb,
+  db: Db,
   input: { instanceId: string; checkOwnerLocks: boolean; message: string },
 ): Promise<string[]> {
   const ownerGone = input.checkOwnerLocks
@@ -224,7 +220,7 @@ export async function failOrphanedJobs(
   return result.rows.map((row) => row.id);
 }
 
-export async function updateJobProgress(db: PredictionDb, id: string, stage: string, fraction: number): Promise<void> {
+export async function updateJobProgress(db: Db, id: string, stage: string, fraction: number): Promise<void> {
   await db
     .updateTable('training_job')
     .set({ stage, fraction, heartbeat_at: new Date() })
@@ -234,9 +230,9 @@ export async function updateJobProgress(db: PredictionDb, id: string, stage: str
 }
 
 export async function finishJob(
-  db: PredictionDb,
+  db: Db,
   id: string,
-  result: Pick<TrainingJobTable, 'message' | 'model_id' | 'replaced'> & { status: 'succeeded' | 'failed' },
+  result: Pick<Selectable<Database['training_job']>, 'message' | 'model_id' | 'replaced'> & { status: 'succeeded' | 'failed' },
 ): Promise<void> {
   await db
     .updateTable('training_job')
@@ -250,7 +246,7 @@ export async function finishJob(
     .execute();
 }
 
-export async function findJobForFirm(db: PredictionDb, firmId: string, id: string): Promise<JobRow | undefined> {
+export async function findJobForFirm(db: Db, firmId: string, id: string): Promise<JobRow | undefined> {
   return db
     .selectFrom('training_job')
     .select(JOB_COLUMNS)
@@ -259,7 +255,7 @@ export async function findJobForFirm(db: PredictionDb, firmId: string, id: strin
     .executeTakeFirst() as Promise<JobRow | undefined>;
 }
 
-export async function findLatestJobForFirm(db: PredictionDb, firmId: string): Promise<JobRow | undefined> {
+export async function findLatestJobForFirm(db: Db, firmId: string): Promise<JobRow | undefined> {
   return db
     .selectFrom('training_job')
     .select(JOB_COLUMNS)
@@ -269,7 +265,7 @@ export async function findLatestJobForFirm(db: PredictionDb, firmId: string): Pr
     .executeTakeFirst() as Promise<JobRow | undefined>;
 }
 
-export async function findLatestBaseJob(db: PredictionDb): Promise<JobRow | undefined> {
+export async function findLatestBaseJob(db: Db): Promise<JobRow | undefined> {
   return db
     .selectFrom('training_job')
     .select(JOB_COLUMNS)

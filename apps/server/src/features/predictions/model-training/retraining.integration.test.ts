@@ -11,8 +11,8 @@ import {
   streamSettledCaseSources,
   type SettledCaseSource,
 } from '../repository.js';
-import { withPredictionTables, type PredictionDatabase } from '../tables.js';
 import { isHeldOut } from './model-evaluation.js';
+import type { Database } from '../../../db/schema.js';
 
 // A small base model keeps the suite fast; the runner reads these when the app starts.
 process.env.BASE_MODEL_ROWS = '500';
@@ -27,7 +27,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * SETTLED settled cases (and a few open ones) made in SQL: every second case has two medical bills, every third
  * an offer before it closed and a larger one after; amounts follow the medical costs.
  */
-async function seedSettledCases(db: Kysely<PredictionDatabase>, firmId: string, prefix: string): Promise<void> {
+async function seedSettledCases(db: Kysely<Database>, firmId: string, prefix: string): Promise<void> {
   await sql`
     INSERT INTO legal_case (firm_id, id, client_name, status, case_type, date_opened, date_closed, carrier, insurance_limits, liability,
                             jurisdiction, client_age, medical_costs, actual_settlement, created_at)
@@ -66,11 +66,11 @@ describe.each(databaseTargets())('retraining at firm scale on %s', (target) => {
   let t: TestApp;
   let owner: Session;
   let firmId: string;
-  let db: Kysely<PredictionDatabase>;
+  let db: Kysely<Database>;
 
   beforeAll(async () => {
     t = await createTestApp(target);
-    db = withPredictionTables(t.runtime.database.db);
+    db = t.runtime.database.db;
     owner = await registerAndSignIn(t, { name: 'Rhea Owner', company: 'Scale Firm' });
     firmId = (await getFirmContext(t.runtime.database.db, owner.userId))!.firmId;
     await seedSettledCases(db, firmId, 'scale-');

@@ -12,13 +12,13 @@ import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { requirePermission } from '../../../http/permissions.js';
 import { countSettledCases } from '../repository.js';
-import type { PredictionDatabase } from '../tables.js';
 import * as repo from './repository.js';
 import type { TrainingRunner } from './training-runner.js';
 import { MIN_FIRM_SETTLED_CASES } from './training-settings.js';
+import type { Database } from '../../../db/schema.js';
 
 export type ModelActor = { firmId: string; userId: string; role: FirmRole };
-export type ModelDeps = { db: Kysely<PredictionDatabase>; runner: TrainingRunner };
+export type ModelDeps = { db: Kysely<Database>; runner: TrainingRunner };
 
 function toModelView(row: repo.ModelRow, activeId: string | null): PredictionModelView {
   return {

@@ -5,7 +5,6 @@ import { UNMEASURED_CONFIDENCE_RULE, type ModelCardView, type ModelTrust } from 
 import type { Kysely } from 'kysely';
 import type { ModelStore } from '../model-store.js';
 import { countSettledCases, SETTLED_PAGE_SIZE, streamSettledCaseSources } from '../repository.js';
-import type { PredictionDatabase } from '../tables.js';
 import {
   buildTrainingTable,
   generateSyntheticExamples,
@@ -37,6 +36,7 @@ import {
   SYNTHETIC_SEED,
   type TrainingSettings,
 } from './training-settings.js';
+import type { Database } from '../../../db/schema.js';
 
 type Log = { info: (message: string) => void; error: (object: unknown, message: string) => void };
 
@@ -83,7 +83,7 @@ export type RetrainTimings = {
 export type StoredBaseModel = { id: string; version: string; model: Model; trust: ModelTrust };
 
 export function createTrainingRunner(deps: {
-  db: Kysely<PredictionDatabase>;
+  db: Kysely<Database>;
   models: ModelStore;
   settings: TrainingSettings;
   databaseKind: 'embedded' | 'postgres';

@@ -1,7 +1,7 @@
 // "From the contact directory": picks one of the firm's contacts of a kind, so a provider, an adjuster or a party is
 // not typed again; the form copies its details and keeps the link (contactId).
 import { useId } from 'react';
-import { contactLabel, type Contact, type ContactKind } from '@casecast/domain';
+import { CONTACT_KIND_LABELS, contactLabel, type Contact, type ContactKind } from '@casecast/domain';
 import { Select } from '../../../components/ui/input';
 import { useContacts } from '../api';
 
@@ -10,13 +10,14 @@ export function ContactPicker({
   value,
   onPick,
 }: {
-  kind: ContactKind;
+  /** The kind of contact offered (all kinds when left out). */
+  kind?: ContactKind | undefined;
   /** The contact the record names now, if any. */
   value: string | null | undefined;
   onPick: (contact: Contact | null) => void;
 }) {
   const id = useId();
-  const contacts = useContacts({ kind });
+  const contacts = useContacts(kind ? { kind } : {});
   const items = contacts.data?.items ?? [];
   return (
     <div>
@@ -34,7 +35,7 @@ export function ContactPicker({
         </option>
         {items.map((contact) => (
           <option key={contact.id} value={contact.id}>
-            {contactLabel(contact)}
+            {kind ? contactLabel(contact) : `${contactLabel(contact)} (${CONTACT_KIND_LABELS[contact.kind]})`}
           </option>
         ))}
       </Select>

@@ -21,6 +21,7 @@ const usps: Party = {
   phone: null,
   address: null,
   notes: null,
+  contactId: null,
   createdAt: stamp,
   updatedAt: stamp,
 };

@@ -22,6 +22,7 @@ import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useCan } from '../../../lib/auth';
+import { ContactPicker } from '../../contacts/components/contact-picker';
 import { deadlinesApi, useCaseParties, useDeadlineMutation } from '../api';
 
 const ROLE_LABELS: Record<Party['role'], string> = { client: 'Client', defendant: 'Defendant', witness: 'Witness', other: 'Other' };
@@ -46,6 +47,7 @@ const emptyParty: PartyCreateInput = {
   phone: '',
   address: '',
   notes: '',
+  contactId: null,
 };
 
 function toFormValues(party: Party): PartyCreateInput {
@@ -60,6 +62,7 @@ function toFormValues(party: Party): PartyCreateInput {
     phone: party.phone ?? '',
     address: party.address ?? '',
     notes: party.notes ?? '',
+    contactId: party.contactId,
   };
 }
 
@@ -128,6 +131,18 @@ function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party
             </div>
           </>
         )}
+        <ContactPicker
+          value={form.watch('contactId')}
+          onPick={(contact) => {
+            form.setValue('contactId', contact?.id ?? null, { shouldDirty: true });
+            if (!contact) return;
+            // The directory's details are copied: the party keeps them if the contact changes or goes.
+            form.setValue('name', contact.name, { shouldDirty: true });
+            form.setValue('email', contact.email ?? '', { shouldDirty: true });
+            form.setValue('phone', contact.phone ?? '', { shouldDirty: true });
+            form.setValue('address', contact.address ?? '', { shouldDirty: true });
+          }}
+        />
         <Field label="Name" htmlFor="party-name" error={errors.name?.message}>
           <Input id="party-name" autoComplete="off" {...form.register('name')} />
         </Field>

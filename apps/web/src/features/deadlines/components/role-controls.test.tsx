@@ -24,6 +24,7 @@ const party: Party = {
   phone: null,
   address: null,
   notes: null,
+  contactId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

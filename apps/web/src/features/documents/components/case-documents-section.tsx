@@ -29,6 +29,8 @@ import { useDocumentUploads } from '../use-document-uploads';
 import { AddCategoryDialog } from './add-category-dialog';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentPreview } from './document-preview';
+import { DocumentTextSearch } from './document-text-search';
+import { DocumentTextStatus } from './document-text-status';
 import { FileDropZone } from './file-drop-zone';
 import { UploadProgressList } from './upload-progress-list';
 
@@ -122,6 +124,8 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
         </div>
         <UploadProgressList items={uploads.items} onClear={uploads.clearFinished} />
 
+        <DocumentTextSearch caseId={caseId} />
+
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label="Filter documents">
           <Input
             type="search"
@@ -179,6 +183,7 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
                   <th className="py-2 pr-3 font-medium">Type</th>
                   <th className="py-2 pr-3 font-medium">Size</th>
                   <th className="py-2 pr-3 font-medium">Uploaded</th>
+                  <th className="py-2 pr-3 font-medium">Search</th>
                   <th className="py-2 font-medium">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -216,6 +221,9 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
                     <td className="py-2 pr-3 text-slate-600">{KIND_LABELS[getDocumentKind(document)]}</td>
                     <td className="whitespace-nowrap py-2 pr-3 text-slate-600">{formatFileSize(document.sizeBytes)}</td>
                     <td className="whitespace-nowrap py-2 pr-3 text-slate-600">{formatDate(document.uploadedAt)}</td>
+                    <td className="py-2 pr-3">
+                      <DocumentTextStatus textIndex={document.textIndex} />
+                    </td>
                     <td className="py-2">
                       <div className="flex justify-end gap-1">
                         <Button size="sm" variant="ghost" onClick={() => setPreviewId(document.id)} aria-label={`Preview ${document.name}`}>

@@ -1,7 +1,7 @@
 // /dashboard/documents: every document of the firm, a page at a time; View opens the file, Details shows its metadata.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ExternalLink, Info, Upload, X } from 'lucide-react';
+import { ExternalLink, Info, RefreshCw, Upload, X } from 'lucide-react';
 import {
   formatCaseName,
   formatDate,
@@ -16,7 +16,10 @@ import { cn } from '../../../components/ui/cn';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useFirmDocuments } from '../api';
+import { useCan } from '../../../lib/auth';
+import { useFirmDocuments, useReindexDocuments } from '../api';
+import { DocumentTextSearch } from '../components/document-text-search';
+import { DocumentTextStatus } from '../components/document-text-status';
 import { UploadDocumentDialog } from '../components/upload-document-dialog';
 
 const kindLabel = (document: FirmDocument) => {
@@ -49,6 +52,13 @@ function DetailsPanel({ document, onClose }: { document: FirmDocument; onClose: 
             <dd className="break-words text-slate-900">{value}</dd>
           </div>
         ))}
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Search inside</dt>
+          <dd>
+            <DocumentTextStatus textIndex={document.textIndex} />
+            {document.textIndex?.error && <p className="mt-1 text-xs text-slate-600">{document.textIndex.error}</p>}
+          </dd>
+        </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <a href={document.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
@@ -69,16 +79,34 @@ export function DocumentsPage() {
   const [selected, setSelected] = useState<FirmDocument | null>(null);
   const [uploading, setUploading] = useState(false);
   const list = useFirmDocuments(page, search);
+  const canReindex = useCan('document.reindex');
+  const reindex = useReindexDocuments();
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">Documents</h1>
-        <Button onClick={() => setUploading(true)}>
-          <Upload className="h-4 w-4" aria-hidden="true" /> Upload Document
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {canReindex && (
+            <Button variant="outline" disabled={reindex.isPending} onClick={() => reindex.mutate()}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" /> Read documents again
+            </Button>
+          )}
+          <Button onClick={() => setUploading(true)}>
+            <Upload className="h-4 w-4" aria-hidden="true" /> Upload Document
+          </Button>
+        </div>
       </div>
+      {reindex.isSuccess && (
+        <Alert tone="info">
+          {reindex.data.queued === 1 ? '1 document is' : `${reindex.data.queued} documents are`} being read again for search.
+        </Alert>
+      )}
+      {reindex.isError && <Alert tone="error">{errorMessage(reindex.error)}</Alert>}
+      <Card className="px-5 py-4">
+        <DocumentTextSearch caseId={null} />
+      </Card>
       <Input
         type="search"
         placeholder="Search documents..."
@@ -110,6 +138,7 @@ export function DocumentsPage() {
                   <th className="px-4 py-3 font-medium">Uploaded</th>
                   <th className="px-4 py-3 font-medium">Size</th>
                   <th className="px-4 py-3 font-medium">Description</th>
+                  <th className="px-4 py-3 font-medium">Search</th>
                   <th className="px-4 py-3 font-medium">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -134,6 +163,9 @@ export function DocumentsPage() {
                     <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(document.uploadedAt)}</td>
                     <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatFileSize(document.sizeBytes)}</td>
                     <td className="max-w-[14rem] truncate px-4 py-3 text-slate-600">{document.description ?? ''}</td>
+                    <td className="px-4 py-3">
+                      <DocumentTextStatus textIndex={document.textIndex} />
+                    </td>
                     <td className="whitespace-nowrap px-4 py-3 text-right">
                       <a
                         href={document.url}

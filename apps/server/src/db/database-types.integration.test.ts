@@ -1,0 +1,76 @@
+// The checked-in table types are what the migrations generate, and `npm run db:types -- --check` fails once they drift.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets } from '../test/harness.js';
+import { checkDatabaseTypes, generateDatabaseTypes, generatedTablesFile } from './database-types.js';
+import { migrationsDir } from './migrate.js';
+
+const run = promisify(execFile);
+const repoRoot = join(import.meta.dirname, '../../../..');
+const script = join(repoRoot, 'apps/server/scripts/db-types.ts');
+
+describe.each(databaseTargets())('generated table types on %s', (target) => {
+  it('match the checked-in file', { timeout: 60_000 }, async () => {
+    const generated = await generateDatabaseTypes({ databaseUrl: target === 'postgres' ? process.env.DATABASE_URL : null });
+    expect(await checkDatabaseTypes(generatedTablesFile, generated)).toEqual({ upToDate: true });
+  });
+});
+
+describe('the types check', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'casecast-db-types-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(
+    'finds a migration added without generating the types again (a column, a CHECK list), and names the file',
+    { timeout: 60_000 },
+    async () => {
+      const migrations = join(dir, 'migrations');
+      cpSync(migrationsDir, migrations, { recursive: true });
+      writeFileSync(
+        join(migrations, '9999_firm_motto.sql'),
+        [
+          'ALTER TABLE firm ADD COLUMN motto text;',
+          'ALTER TABLE prediction_batch DROP CONSTRAINT prediction_batch_status_check;',
+          "ALTER TABLE prediction_batch ADD CHECK (status IN ('queued', 'running', 'completed', 'failed', 'cancelled'));",
+        ].join('\n'),
+      );
+
+      const generated = await generateDatabaseTypes({ migrationsDir: migrations });
+
+      expect(generated).toMatch(/export interface Firm \{[^}]*\bmotto: string \| null;/);
+      expect(generated).toContain("export type PredictionBatchStatus = 'cancelled' | 'completed' | 'failed' | 'queued' | 'running';");
+      const check = await checkDatabaseTypes(generatedTablesFile, generated);
+      expect(check.upToDate).toBe(false);
+      expect(check.upToDate ? '' : check.message).toMatch(
+        /generated-tables\.ts differs from what the migrations generate: run `npm run db:types`/,
+      );
+    },
+  );
+
+  it('exits 1 naming the stale file, and writes it back as the migrations make it', { timeout: 90_000 }, async () => {
+    const copy = join(dir, 'generated-tables.ts');
+    const checkedIn = readFileSync(generatedTablesFile, 'utf8');
+    writeFileSync(copy, checkedIn.replace('\n  name: string;', ''));
+    expect(readFileSync(copy, 'utf8')).not.toBe(checkedIn);
+    const env = { ...process.env, DATABASE_URL: '' };
+    const node = process.execPath;
+    const args = ['--conditions=source', '--import', 'tsx', script];
+
+    const stale = await run(node, [...args, '--check', '--file', copy], { cwd: repoRoot, env }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toContain(`${copy} differs from what the migrations generate`);
+
+    await run(node, [...args, '--file', copy], { cwd: repoRoot, env });
+    expect(readFileSync(copy, 'utf8')).toBe(checkedIn);
+  });
+});
