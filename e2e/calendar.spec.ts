@@ -1,5 +1,5 @@
-// Journey through deadlines, tasks, stages and the calendar: a Texas case's statute of limitations on the
-// calendar, confirmed; a task before it; a stage change with its checklist; the private calendar feed.
+// Journey through deadlines, tasks, phases and the calendar: a Texas case's statute of limitations on the
+// calendar, confirmed; a task before it; a phase change with its checklist; the private calendar feed.
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, newEmail, register } from './support/accounts';
 
@@ -61,7 +61,7 @@ test('a case’s limitation date on the calendar, confirmed; a task before it; a
   await expect(deadlines.getByText(/^Confirmed by Dana Docket on /)).toBeVisible();
   await deadlines.getByRole('button', { name: 'Add task for Statute of limitations' }).click();
   await expect(deadlines.getByText(/^Task added, due /)).toBeVisible();
-  const tasks = page.getByRole('region', { name: 'Stage and tasks' });
+  const tasks = page.getByRole('region', { name: 'Phase and tasks' });
   await expect(tasks.getByRole('list', { name: 'Case tasks' })).toContainText('Prepare for: Statute of limitations');
 
   // A task by hand.
@@ -79,20 +79,22 @@ test('a case’s limitation date on the calendar, confirmed; a task before it; a
   await expect(tasks.getByText(/done by Dana Docket/)).toBeVisible();
 
   // Move the case to Demand: its checklist is offered, one item left out.
-  await expect(tasks.getByLabel('Stage')).toHaveValue('intake');
-  await tasks.getByLabel('Stage').selectOption({ label: 'Demand' });
+  await expect(tasks.getByLabel('Phase checklist')).toHaveValue('intake');
+  await tasks.getByLabel('Phase checklist').selectOption({ label: 'Demand' });
   const move = page.getByRole('dialog', { name: 'Move to Demand' });
   await expect(move.getByLabel(/Draft the demand letter/)).toBeChecked();
   await move.getByLabel(/Send the demand package/).uncheck();
   await move.getByRole('button', { name: 'Move and create 2 tasks' }).click();
   await expect(move).toBeHidden();
-  await expect(tasks.getByLabel('Stage')).toHaveValue('demand');
+  await expect(tasks.getByLabel('Phase checklist')).toHaveValue('demand');
+  // The phase is one: the header's phase selector moved with it.
+  await expect(page.getByLabel('Phase', { exact: true })).toHaveValue('demand');
   await expect(tasks.getByRole('list', { name: 'Case tasks' })).toContainText('Draft the demand letter');
   await expect(tasks.getByRole('list', { name: 'Case tasks' })).toContainText('Compile medical records and bills');
   await expect(tasks.getByRole('list', { name: 'Case tasks' })).not.toContainText('Send the demand package');
   // The move is in the case history.
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByText('Stage:')).toBeVisible();
+  await expect(history.getByText('Phase:')).toBeVisible();
   await expect(history).toContainText('intake → demand');
 
   // The dashboard's My day lists the limitation date among the next 90 days.

@@ -152,9 +152,12 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(caseUrl);
 
-  // Change the status: a finished case shows its actual settlement (Settled itself asks for the amount and date closed first).
+  // Change the phase: a finished case shows its actual settlement (Settled itself asks for the amount and date closed first).
   // Closing asks first: the case's open deadlines and tasks close with it unless kept open.
-  await page.getByLabel('Status').selectOption('closed');
+  const phase = page.getByLabel('Phase', { exact: true });
+  await expect(phase.locator('option')).toHaveText(['Intake', 'Treating', 'Demand', 'Negotiation', 'Litigation', 'Settled', 'Closed']);
+  await expect(phase).toHaveValue('intake');
+  await phase.selectOption('closed');
   const endDialog = page.getByRole('dialog', { name: 'Mark this case Closed' });
   await expect(endDialog.getByText(/Tick any to keep open|no open deadlines or tasks/)).toBeVisible();
   await endDialog.getByRole('button', { name: 'Mark as Closed' }).click();
@@ -179,7 +182,7 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await expect(page.getByRole('link', { name: 'Injuries (3)' })).toBeVisible();
   await expect(page.getByText('Concussion', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notes' }).getByText('Adjuster called back; wants records.')).toBeVisible();
-  await expect(page.getByLabel('Status')).toHaveValue('closed');
+  await expect(page.getByLabel('Phase', { exact: true })).toHaveValue('closed');
 
   // Both treatment dialogs save to the server.
   await page.getByRole('button', { name: 'Add Treatment' }).click();
@@ -217,7 +220,7 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await page.getByRole('link', { name: 'Edit Case' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Case' })).toBeVisible();
   await expect(page.getByLabel('Client Name')).toHaveValue(clientName);
-  await expect(page.getByLabel('Status')).toHaveValue('closed');
+  await expect(page.getByLabel('Phase', { exact: true })).toHaveValue('closed');
   await page.getByLabel('Client Name').fill(`${clientName} Jr`);
   await page.getByLabel('Actual Settlement').fill('90000');
   await next(page, 'Injuries');
@@ -268,12 +271,17 @@ test('import cases from a CSV: valid rows go in, the bad row is reported', async
   await page.getByRole('link', { name: 'View cases' }).click();
   await expect(page.getByText('Showing 2 of 2 cases')).toBeVisible();
   await expect(page.getByRole('row', { name: `Open case Alpha ${unique}` })).toContainText('Geico');
-  await page.getByLabel('Status filter').selectOption('closed');
+  await page.getByLabel('Phase filter').selectOption({ label: 'Resolved Cases' });
   await expect(page.getByText('Showing 1 of 2 cases')).toBeVisible();
-  await expect(page.getByRole('row', { name: `Open case Gamma ${unique}` })).toBeVisible();
-  await expect(page).toHaveURL(/filter=closed/);
+  await expect(page.getByRole('row', { name: `Open case Gamma ${unique}` })).toContainText('Settled');
+  await expect(page).toHaveURL(/filter=resolved/);
+  await page.getByLabel('Phase filter').selectOption({ label: 'Intake' });
+  await expect(page).toHaveURL(/phase=intake/);
+  await expect(page.getByRole('row', { name: `Open case Alpha ${unique}` })).toContainText('Intake');
+  await expect(page.getByRole('row', { name: `Open case Gamma ${unique}` })).toBeHidden();
+  await page.getByLabel('Phase filter').selectOption({ label: 'Resolved Cases' });
 
-  // Export follows the filter: only the closed case.
+  // Export follows the filter: only the resolved case.
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const download = await downloading;

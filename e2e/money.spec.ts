@@ -179,7 +179,7 @@ test('enter bills, a policy, a demand and an offer, costs and a lien, settle the
   await expect(page.getByRole('region', { name: 'Fee agreement' })).toContainText('33⅓%, on the gross settlement.');
 
   // Settled asks for the amount and the date closed.
-  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Settled' });
+  await page.getByLabel('Phase', { exact: true }).selectOption({ label: 'Settled' });
   dialog = page.getByRole('dialog', { name: 'Mark this case Settled' });
   await dialog.getByRole('button', { name: 'Mark as Settled' }).click();
   await expect(dialog.getByText('Enter the settlement amount (0 or more)')).toBeVisible();

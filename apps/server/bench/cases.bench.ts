@@ -15,19 +15,19 @@ const CASES = Number(process.env.BENCH_CASES ?? 100_000);
 const OTHER_FIRM_CASES = Math.round(CASES / 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
-/** Realistic-looking rows made in SQL: names, carriers and statuses cycle through fixed lists. */
+/** Realistic-looking rows made in SQL: names, carriers and phases cycle through fixed lists. */
 async function seedFirm(db: Kysely<Database>, firmId: string, count: number): Promise<void> {
   await sql`INSERT INTO firm (id, name) VALUES (${firmId}, ${`Bench firm ${firmId}`})`.execute(db);
   await sql`INSERT INTO attorney (firm_id, id, name) SELECT ${firmId}, ${firmId} || '-att-' || g, 'Attorney ' || g FROM generate_series(1, 8) g`.execute(
     db,
   );
   await sql`
-    INSERT INTO legal_case (firm_id, id, client_name, status, date_opened, date_closed, carrier, insurance_limits, liability,
+    INSERT INTO legal_case (firm_id, id, client_name, phase, date_opened, date_closed, carrier, insurance_limits, liability,
                             actual_settlement, attorney_id, notes, predicted_value, created_at, updated_at)
     SELECT ${firmId}, ${firmId} || '-' || g,
       (ARRAY['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','Maria','Jose'])[1 + g % 12] || ' ' ||
       (ARRAY['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Nguyen','Okafor','Kowalski'])[1 + (g / 12) % 13] || ' ' || g,
-      (ARRAY['open','negotiation','discovery','mediation','trial','settled','closed','dismissed','Settled','pending review'])[1 + (g * 7) % 10],
+      (ARRAY['intake','treating','demand','negotiation','litigation','settled','closed','closed','litigation','intake'])[1 + (g * 7) % 10],
       DATE '2019-01-01' + (g % 2300),
       CASE WHEN (g * 7) % 10 BETWEEN 5 AND 7 THEN DATE '2019-01-01' + (g % 2300) + 200 + g % 400 END,
       (ARRAY['State Farm','GEICO','Progressive','Allstate','USAA','Liberty Mutual','Farmers','Nationwide'])[1 + g % 8],
@@ -89,14 +89,15 @@ const QUERIES: Array<[string, CaseListQueryInput]> = [
   ['sort duration asc', { sort: 'duration', direction: 'asc' }],
   ['sort attorney name asc', { sort: 'attorneyName', direction: 'asc' }],
   ['sort attorney name desc', { sort: 'attorneyName', direction: 'desc' }],
-  ['sort status asc', { sort: 'status', direction: 'asc' }],
+  ['sort phase asc', { sort: 'phase', direction: 'asc' }],
   ['sort date opened desc', { sort: 'dateOpened', direction: 'desc' }],
   ['sort updated asc', { sort: 'updatedAt', direction: 'asc' }],
   ['filter open', { filter: 'open' }],
-  ['filter pre-lit, sort duration desc', { filter: 'prelit', sort: 'duration', direction: 'desc' }],
+  ['filter pre-lit, sort duration desc', { filter: 'pre_lit', sort: 'duration', direction: 'desc' }],
+  ['phase demand, sort client name', { phase: 'demand', sort: 'clientName', direction: 'asc' }],
   ['filter lit, sort date opened', { filter: 'lit', sort: 'dateOpened' }],
-  ['filter closed, page 50', { filter: 'closed', page: 50 }],
-  ['filter closed, sort attorney name desc', { filter: 'closed', sort: 'attorneyName', direction: 'desc' }],
+  ['filter resolved, page 50', { filter: 'resolved', page: 50 }],
+  ['filter resolved, sort attorney name desc', { filter: 'resolved', sort: 'attorneyName', direction: 'desc' }],
   ['search "smith" (common)', { search: 'smith' }],
   ['search "smith", sort predicted value desc', { search: 'smith', sort: 'predictedValue', direction: 'desc' }],
   ['search "99999" (one hit)', { search: '99999' }],
@@ -109,7 +110,8 @@ const CURSOR_QUERIES: Array<[string, CaseListQueryInput]> = [
   ['page 1,000 by cursor (after 24,975)', { page: 1000 }],
   ['sort duration desc, page 1,000 by cursor', { sort: 'duration', direction: 'desc', page: 1000 }],
   ['sort attorney name asc, page 3,500 by cursor (missing names)', { sort: 'attorneyName', direction: 'asc', page: 3500 }],
-  ['filter closed, sort client name, page 1,000 by cursor', { filter: 'closed', sort: 'clientName', direction: 'asc', page: 1000 }],
+  ['filter resolved, sort client name, page 1,000 by cursor', { filter: 'resolved', sort: 'clientName', direction: 'asc', page: 1000 }],
+  ['sort phase asc, page 1,000 by cursor', { sort: 'phase', direction: 'asc', page: 1000 }],
 ];
 
 async function runTarget(label: string, handle: DatabaseHandle): Promise<Measured[]> {

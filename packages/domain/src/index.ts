@@ -16,6 +16,7 @@ export * from './shared/record-fields.js';
 
 export * from './cases/case-schemas.js';
 export * from './cases/case-create-request.js';
+export * from './cases/case-phase.js';
 export * from './cases/case-status.js';
 export * from './cases/case-archive.js';
 export * from './cases/case-list-query.js';

@@ -7,7 +7,7 @@ import { BODY_REGIONS } from './reference/injuries.js';
 import { findState } from './reference/states.js';
 import { isPermanentInjury, isSurgicalInjury } from './valuation.js';
 
-const STATUSES = ['open', 'negotiation', 'discovery', 'mediation', 'trial', 'settled', 'closed', 'dismissed', 'verdict'];
+const PHASES = ['intake', 'treating', 'demand', 'negotiation', 'litigation', 'settled', 'closed'];
 const firm = generateFirm({ seed: 1 });
 // A large history observed long after its last opening, so no case is still open (uncensored durations).
 const big = generateFirm({ seed: 2, caseCount: 6_000, attorneyCount: 20, endDate: '2025-06-30', asOf: '2040-01-01' });
@@ -31,7 +31,7 @@ describe('generateFirm', () => {
 
   it('keeps each case internally consistent', () => {
     for (const c of firm.cases) {
-      expect(STATUSES).toContain(c.status);
+      expect(PHASES).toContain(c.phase);
       expect(c.incidentDate <= c.dateOpened).toBe(true);
       expect(c.dateOpened <= firm.asOf).toBe(true);
       expect(c.medicalCosts).toBe(c.treatments.reduce((s, t) => s + t.cost, 0));
@@ -45,7 +45,7 @@ describe('generateFirm', () => {
         expect(t.endDate <= firm.asOf).toBe(true);
       }
       if (c.outcome === null) {
-        expect(['open', 'negotiation', 'discovery', 'mediation', 'trial']).toContain(c.status);
+        expect(['intake', 'treating', 'demand', 'negotiation', 'litigation']).toContain(c.phase);
         expect(c.dateClosed).toBeNull();
         expect(c.actualSettlement).toBeNull();
       } else {

@@ -15,7 +15,7 @@ import {
 import { findState } from './reference/states.js';
 import type { Random } from './random.js';
 import { createRandom } from './random.js';
-import type { CaseOutcome, CaseStatus, SynthAttorney, SynthCase, SynthFirm, SynthInjury, SynthTreatment, TreatmentType } from './types.js';
+import type { CaseOutcome, CasePhase, SynthAttorney, SynthCase, SynthFirm, SynthInjury, SynthTreatment, TreatmentType } from './types.js';
 
 export type GenerateFirmOptions = {
   seed: number;
@@ -186,12 +186,16 @@ function sampleTimeline(random: Random, draft: CaseDraft, intakeLag: number): Ti
   }
 }
 
-function readOpenStatus(day: number, timeline: Timeline): CaseStatus {
-  if (day < timeline.demand) return 'open';
+/** Days a new case spends in intake, and preparing its demand before it goes out and after (awaiting a reply). */
+const INTAKE_DAYS = 30;
+const DEMAND_DAYS = 30;
+
+function readOpenPhase(day: number, timeline: Timeline): CasePhase {
+  if (day < INTAKE_DAYS) return 'intake';
+  if (day < timeline.demand - DEMAND_DAYS) return 'treating';
+  if (day < timeline.demand + DEMAND_DAYS) return 'demand';
   if (timeline.filing === null || day < timeline.filing) return 'negotiation';
-  if (timeline.trial !== null && day >= timeline.trial - 90) return 'trial';
-  if (timeline.mediation !== null && day >= timeline.mediation - 45) return 'mediation';
-  return 'discovery';
+  return 'litigation';
 }
 
 function readOutcome(draft: CaseDraft): CaseOutcome {
@@ -255,12 +259,13 @@ function buildCase({ random, draft, index, openedDay, intakeLag, asOfDay, attorn
     });
   }
   const medicalCosts = treatments.reduce((sum, t) => sum + t.cost, 0);
-  let status: CaseStatus;
+  let phase: CasePhase;
   if (finished) {
     const outcome = readOutcome(draft);
-    status = outcome === 'settled' && random.bernoulli(FIRM_PARAMETERS.closedFileShare) ? 'closed' : outcome;
+    // A settled file is often closed by now; a dismissal or a verdict closes the case.
+    phase = outcome === 'settled' && !random.bernoulli(FIRM_PARAMETERS.closedFileShare) ? 'settled' : 'closed';
   } else {
-    status = readOpenStatus(asOfDay - openedDay, timeline);
+    phase = readOpenPhase(asOfDay - openedDay, timeline);
   }
   const gender = draft.clientGender;
   return {
@@ -289,7 +294,7 @@ function buildCase({ random, draft, index, openedDay, intakeLag, asOfDay, attorn
     lostWages: draft.lostWages,
     medicalCosts,
     attorneyId,
-    status,
+    phase,
     outcome: finished ? readOutcome(draft) : null,
     actualSettlement: finished ? draft.recovery : null,
     settlementValue: finished ? draft.valueBeforeLimit : null,

@@ -22,8 +22,8 @@ export const TREATMENT_TYPES: readonly TreatmentType[] = [
 /** The spec's frequency options for a treatment. */
 export type TreatmentFrequency = 'daily' | 'weekly' | 'biweekly' | 'monthly' | 'asNeeded';
 
-/** The product's status vocabulary; 'negotiation' is the pre-litigation demand stage. */
-export type CaseStatus = 'open' | 'negotiation' | 'discovery' | 'mediation' | 'trial' | 'settled' | 'closed' | 'dismissed' | 'verdict';
+/** The product's case phases (packages/domain cases/case-phase.ts): a dismissal or verdict closes a case. */
+export type CasePhase = 'intake' | 'treating' | 'demand' | 'negotiation' | 'litigation' | 'settled' | 'closed';
 
 export type CaseOutcome = 'settled' | 'dismissed' | 'verdict';
 
@@ -95,7 +95,7 @@ export type SynthCase = {
   /** Sum of treatment costs. */
   medicalCosts: number;
   attorneyId: string;
-  status: CaseStatus;
+  phase: CasePhase;
   /** Present only for finished cases. */
   outcome: CaseOutcome | null;
   /** Amount recovered for finished cases (0 when dismissed or lost at trial); null while open. */

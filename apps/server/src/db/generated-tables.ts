@@ -381,7 +381,7 @@ export interface CaseRuleBasis {
 export interface CaseStatusCount {
   cases: number;
   firm_id: string;
-  status: string;
+  phase: string;
 }
 
 export interface Contact {
@@ -513,6 +513,7 @@ export interface LegalCase {
   lost_wages: Numeric | null;
   medical_costs: Numeric | null;
   notes: string | null;
+  phase: Generated<string>;
   predicted_value: Numeric | null;
   property_damage_amount: Numeric | null;
   property_damage_severity: string | null;
@@ -520,6 +521,7 @@ export interface LegalCase {
   stage: Generated<string>;
   state: string | null;
   status: Generated<string>;
+  status_before_phase: string | null;
   title: string | null;
   updated_at: Generated<Timestamp>;
   work_days_missed: Numeric | null;

@@ -78,7 +78,7 @@ describe.each(databaseTargets())('CSV import of 10,000 rows on %s', (target) => 
     const before = (await call(t, { method: 'GET', url: '/api/cases', session: owner })).json<{ totalAll: number }>().totalAll;
     const inputs: CaseCreate[] = Array.from({ length: 6_000 }, (_, index) => ({
       clientName: `Atomic ${index}`,
-      status: 'open',
+      phase: 'intake',
       dateOpened: '2024-01-01',
       caseType: 'other',
     }));

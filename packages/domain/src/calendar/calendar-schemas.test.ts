@@ -6,7 +6,6 @@ import {
   checkCalendarRange,
   sortCalendarItems,
 } from './calendar-schemas.js';
-import { stageFromStatus } from '../tasks/stages.js';
 
 describe('calendar range', () => {
   it('counts both ends', () => {
@@ -36,18 +35,5 @@ describe('calendar range', () => {
       { kind: 'deadline' as const, id: '3', date: '2026-05-01', title: 'Z' },
     ];
     expect(sortCalendarItems(items).map((item) => item.id)).toEqual(['3', '2', '1']);
-  });
-});
-
-describe('stage from a case status', () => {
-  it('maps the statuses of existing cases to a sensible stage', () => {
-    expect(stageFromStatus('open')).toBe('intake');
-    expect(stageFromStatus(null)).toBe('intake');
-    expect(stageFromStatus('In Progress')).toBe('treating');
-    expect(stageFromStatus('Discovery')).toBe('litigation');
-    expect(stageFromStatus('pre-trial')).toBe('litigation');
-    expect(stageFromStatus('Settled - closed')).toBe('settled');
-    expect(stageFromStatus('dismissed')).toBe('closed');
-    expect(stageFromStatus('verdict')).toBe('closed');
   });
 });

@@ -3,9 +3,9 @@ import { archiveRetainedUntil, archivesOnDelete } from './case-archive.js';
 
 describe('archiving settled cases', () => {
   it('archives a settled case or one with a closing statement, and deletes the rest', () => {
-    expect(archivesOnDelete({ status: 'Settled' }, 0)).toBe(true);
-    expect(archivesOnDelete({ status: 'open' }, 1)).toBe(true);
-    expect(archivesOnDelete({ status: 'closed' }, 0)).toBe(false);
+    expect(archivesOnDelete({ phase: 'settled' }, 0)).toBe(true);
+    expect(archivesOnDelete({ phase: 'intake' }, 1)).toBe(true);
+    expect(archivesOnDelete({ phase: 'closed' }, 0)).toBe(false);
   });
 
   it('keeps an archived case five years from the day it was archived (UTC), a leap day clamped like every legal period', () => {

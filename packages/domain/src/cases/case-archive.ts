@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { addLegalPeriod } from '../legal/calendar.js';
 import { isSettledStatus } from '../money/settlement-facts.js';
+import { casePhaseSchema } from './case-phase.js';
 
 /**
  * Years an archived case is kept before it may be deleted for good. ABA Model Rule 1.15(a) asks for complete records
@@ -12,8 +13,8 @@ import { isSettledStatus } from '../money/settlement-facts.js';
 export const ARCHIVE_RETENTION_YEARS = 5;
 
 /** A case whose deletion archives it instead: settled, or with a closing statement already issued. */
-export function archivesOnDelete(record: { status: string }, statementVersions: number): boolean {
-  return isSettledStatus(record.status) || statementVersions > 0;
+export function archivesOnDelete(record: { phase: string }, statementVersions: number): boolean {
+  return isSettledStatus(record.phase) || statementVersions > 0;
 }
 
 /** The first day an archived case may be deleted for good (ISO date): the archiving day (UTC) plus the retention years. */
@@ -36,6 +37,8 @@ export const archivedCaseSchema = z.object({
   id: z.string(),
   caseNo: z.number().int().positive(),
   clientName: z.string(),
+  phase: casePhaseSchema,
+  /** Deprecated, for one release: the phase under its old name. */
   status: z.string(),
   actualSettlement: z.number().nullable(),
   archivedAt: z.string(),

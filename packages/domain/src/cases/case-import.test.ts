@@ -46,7 +46,6 @@ describe('readCaseImportRow', () => {
       attorneyName: 'Sam Ortiz',
       value: {
         clientName: 'Ann Lee',
-        status: 'open',
         dateOpened: '2024-03-07',
         liability: 0.8,
         insuranceLimits: 25000,
@@ -54,6 +53,24 @@ describe('readCaseImportRow', () => {
         caseType: 'other',
       },
     });
+  });
+
+  it('reads the status column as a phase, through the older words and the common ones', () => {
+    expect(mapping.status).toBe('phase');
+    const phaseOf = (status: string) => {
+      const result = readCaseImportRow({ client_name: 'Ann Lee', status, date_opened: '2024-03-07' }, mapping);
+      return result.ok ? result.value.phase : result.errors;
+    };
+    expect(phaseOf('Pre-Lit')).toBe('intake');
+    expect(phaseOf('Litigation')).toBe('litigation');
+    expect(phaseOf('Settled')).toBe('settled');
+    expect(phaseOf('Negotiation')).toBe('negotiation');
+    expect(phaseOf('Discovery')).toBe('litigation');
+    expect(phaseOf('In Progress')).toBe('treating');
+    expect(phaseOf('')).toBeUndefined();
+    expect(phaseOf('Appeal')).toEqual([
+      'Phase "Appeal" is not a case phase: use one of intake, treating, demand, negotiation, litigation, settled, closed',
+    ]);
   });
 
   it('reads a date of death under its common names, US or ISO, and refuses a bad one', () => {

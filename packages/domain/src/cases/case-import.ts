@@ -1,6 +1,7 @@
 // CSV import of cases: which case field a column means, and how a row's text becomes a case input.
 import { z } from 'zod';
 import { textSchema } from '../shared/schema-fields.js';
+import { readPhase } from './case-phase.js';
 import { caseCreateSchema, type CaseCreate } from './case-schemas.js';
 import { toCaseTypeCode } from './case-types.js';
 
@@ -9,7 +10,7 @@ export const CASE_IMPORT_FIELDS = [
   'clientName',
   'caseNumber',
   'title',
-  'status',
+  'phase',
   'caseType',
   'dateOpened',
   'dateClosed',
@@ -43,7 +44,7 @@ const FIELD_ALIASES: Record<CaseImportField, readonly string[]> = {
   clientName: ['clientname', 'client', 'plaintiff', 'name', 'clientfullname'],
   caseNumber: ['casenumber', 'caseno', 'casenum', 'number', 'filenumber', 'matternumber'],
   title: ['title', 'casetitle', 'matter'],
-  status: ['status', 'casestatus', 'stage'],
+  phase: ['phase', 'casephase', 'status', 'casestatus', 'stage', 'casestage'],
   caseType: ['casetype', 'type', 'matterType'.toLowerCase()],
   dateOpened: ['dateopened', 'opened', 'opendate', 'filingdate', 'intakedate', 'signupdate'],
   dateClosed: ['dateclosed', 'closed', 'closedate'],
@@ -85,12 +86,19 @@ export function suggestCaseImportMapping(columns: readonly string[]): Record<str
   return mapping;
 }
 
+/** Each column's field, as the preview suggests it. */
 export const caseImportMappingSchema = z.record(textSchema({ max: 500 }), z.enum(CASE_IMPORT_FIELDS).nullable());
 export type CaseImportMapping = z.infer<typeof caseImportMappingSchema>;
 
+/** A mapping sent with an import: 'status' (the phase field's name before phases) still reads as phase for one release. */
+const caseImportMappingInputSchema = z.record(
+  textSchema({ max: 500 }),
+  z.preprocess((value) => (value === 'status' ? 'phase' : value), z.enum(CASE_IMPORT_FIELDS).nullable()),
+);
+
 export const caseImportRequestSchema = z.object({
   csv: z.string({ error: 'CSV text is required' }).min(1, 'The CSV file is empty'),
-  mapping: caseImportMappingSchema.optional(),
+  mapping: caseImportMappingInputSchema.optional(),
 });
 export type CaseImportRequest = z.infer<typeof caseImportRequestSchema>;
 
@@ -161,15 +169,23 @@ function readDate(text: string): string | null {
 
 export type CaseImportRowResult = { ok: true; value: CaseCreate; attorneyName: string | null } | { ok: false; errors: string[] };
 
-/** One CSV row (column → text) through the mapping and the case schema. Status defaults to open. */
+/**
+ * One CSV row (column → text) through the mapping and the case schema. The phase column takes a phase or
+ * any older word for one (Open, Pre-Lit, Discovery, Settled…, see LEGACY_PHASE_WORDS); blank is intake.
+ */
 export function readCaseImportRow(row: Readonly<Record<string, string>>, mapping: CaseImportMapping): CaseImportRowResult {
   const input: Record<string, unknown> = {};
+  const phaseErrors: string[] = [];
   let attorneyName: string | null = null;
   for (const [column, field] of Object.entries(mapping)) {
     if (!field) continue;
     const text = row[column] ?? '';
     if (field === 'attorneyName') attorneyName = text.trim() || null;
-    else if (field === 'liability') input[field] = readLiability(text);
+    else if (field === 'phase') {
+      const reading = text.trim() === '' ? null : readPhase(text);
+      if (reading?.ok) input.phase = reading.phase;
+      else if (reading) phaseErrors.push(reading.message);
+    } else if (field === 'liability') input[field] = readLiability(text);
     else if (field === 'hasTreatmentGap') input[field] = readBoolean(text);
     // Labels ('Slip and Fall'), older values ('auto') and codes all map onto the fixed list; blank is the default.
     else if (field === 'caseType') input[field] = text.trim() === '' ? null : toCaseTypeCode(text);
@@ -178,12 +194,11 @@ export function readCaseImportRow(row: Readonly<Record<string, string>>, mapping
       input[field] = readDate(text) ?? (field === 'dateOpened' ? '' : null);
     else input[field] = text;
   }
-  if (input.status === undefined || input.status === '') input.status = 'open';
   if (input.clientName === undefined) input.clientName = '';
   if (input.dateOpened === undefined) input.dateOpened = '';
   const parsed = caseCreateSchema.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, errors: parsed.error.issues.map((issue) => issue.message) };
+  if (!parsed.success || phaseErrors.length > 0) {
+    return { ok: false, errors: [...phaseErrors, ...(parsed.error?.issues.map((issue) => issue.message) ?? [])] };
   }
   return { ok: true, value: parsed.data, attorneyName };
 }

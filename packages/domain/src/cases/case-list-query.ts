@@ -1,13 +1,16 @@
-// Query parameters of the cases list: search, status filter, sort and paging (spec section 2).
+// Query parameters of the cases list: search, phase and phase-group filters, sort and paging (spec section 2).
 import { z } from 'zod';
 import { textSchema } from '../shared/schema-fields.js';
-import { CASE_LIST_FILTERS } from './case-status.js';
+import { casePhaseSchema } from './case-phase.js';
+import { CASE_LIST_FILTERS, LEGACY_CASE_LIST_FILTERS, type CaseListFilter } from './case-status.js';
 import { caseListItemSchema } from './case-schemas.js';
 
 export const CASE_SORT_COLUMNS = [
   'clientName',
   'predictedValue',
   'duration',
+  'phase',
+  /** Deprecated alias of phase, for one release. */
   'status',
   'attorneyName',
   'dateOpened',
@@ -31,7 +34,20 @@ export const caseListQuerySchema = z.object({
     .trim()
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
-  filter: z.enum(CASE_LIST_FILTERS).optional(),
+  /** A group of phases: open (every active case), pre_lit, lit or resolved; prelit and closed still read for one release. */
+  filter: z
+    .string()
+    .trim()
+    .max(20)
+    .transform((value, context): CaseListFilter => {
+      const filter = LEGACY_CASE_LIST_FILTERS[value.toLowerCase()];
+      if (filter) return filter;
+      context.addIssue({ code: 'custom', message: `Filter must be one of ${CASE_LIST_FILTERS.join(', ')}` });
+      return z.NEVER;
+    })
+    .optional(),
+  /** One phase (combined with filter, both must match). */
+  phase: casePhaseSchema.optional(),
   sort: z.enum(CASE_SORT_COLUMNS).default('createdAt'),
   direction: z.enum(SORT_DIRECTIONS).default('desc'),
   page: z.coerce.number().int().min(1).max(MAX_CASE_PAGE, `Page must be at most ${MAX_CASE_PAGE}`).default(1),

@@ -5,7 +5,7 @@ function firstMessage(result: { error?: { issues: Array<{ message: string; path:
   return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
-const validCreate = { clientName: 'Jane Doe', status: 'open', dateOpened: '2024-01-05' };
+const validCreate = { clientName: 'Jane Doe', phase: 'intake', dateOpened: '2024-01-05' };
 
 describe('caseCreateSchema', () => {
   it('accepts the minimum form and defaults the case type to other (a personal-injury case of no listed kind)', () => {
@@ -17,7 +17,6 @@ describe('caseCreateSchema', () => {
   it('uses the spec messages for missing required fields', () => {
     const result = caseCreateSchema.safeParse({});
     expect(firstMessage(result, 'clientName')).toBe('Client name is required');
-    expect(firstMessage(result, 'status')).toBe('Status is required');
     expect(firstMessage(result, 'dateOpened')).toBe('Date opened is required');
   });
 
@@ -47,8 +46,11 @@ describe('caseCreateSchema', () => {
     expect(caseCreateSchema.safeParse({ ...validCreate, notes: 'n'.repeat(1000) }).success).toBe(true);
   });
 
-  it('keeps unknown status text', () => {
-    expect(caseCreateSchema.parse({ ...validCreate, status: 'Awaiting records' }).status).toBe('Awaiting records');
+  it('starts without a phase (the case is then in intake) and refuses unknown status text', () => {
+    expect(caseCreateSchema.parse({ clientName: 'A', dateOpened: '2024-01-05' }).phase).toBeUndefined();
+    expect(firstMessage(caseCreateSchema.safeParse({ ...validCreate, phase: undefined, status: 'Awaiting records' }), 'status')).toBe(
+      'Status "Awaiting records" is not a case phase: use one of intake, treating, demand, negotiation, litigation, settled, closed',
+    );
   });
 
   it('takes liability as a 0..1 fraction', () => {
@@ -68,8 +70,8 @@ describe('caseUpdateSchema', () => {
   });
 
   it('changes only the given fields', () => {
-    expect(caseUpdateSchema.parse({ status: 'Settled', actualSettlement: 125000 })).toEqual({
-      status: 'Settled',
+    expect(caseUpdateSchema.parse({ phase: 'settled', actualSettlement: 125000 })).toEqual({
+      phase: 'settled',
       actualSettlement: 125000,
     });
   });
@@ -85,8 +87,9 @@ describe('caseUpdateSchema', () => {
 });
 
 describe('caseStatusUpdateSchema', () => {
-  it('requires a status', () => {
-    expect(caseStatusUpdateSchema.safeParse({ status: '' }).error?.issues[0]?.message).toBe('Status is required');
+  it('requires a phase', () => {
+    expect(caseStatusUpdateSchema.safeParse({}).error?.issues[0]?.message).toBe('Phase is required');
+    expect(caseStatusUpdateSchema.safeParse({ status: '' }).error?.issues[0]?.message).toMatch(/^Status is required: use one of intake/);
   });
 });
 

@@ -9,6 +9,7 @@ import { dateValueSchema, isoDateSchema, optionalIsoDateSchema } from '../shared
 import { MAX_DAY_COUNT, optionalAmountSchema, optionalTextSchema, requiredTextSchema, textSchema } from '../shared/schema-fields.js';
 import { timelineEventSchema } from '../timeline/timeline.js';
 import { caseTypeCodeSchema, DEFAULT_CASE_TYPE_CODE } from './case-types.js';
+import { casePhaseSchema, DEFAULT_CASE_PHASE, readPhase, type CasePhase } from './case-phase.js';
 import { caseMoneySchema } from '../money/case-money-schema.js';
 import { contactKind } from '../contacts/contact-schemas.js';
 import { treatmentSchema } from '../treatments/treatment-schemas.js';
@@ -29,7 +30,9 @@ export const caseSchema = z.object({
   dateOpened: z.string(),
   dateClosed: z.string().nullable(),
   incidentDate: z.string().nullable(),
-  /** Free text: unknown values are kept (see normaliseStatus). */
+  /** Where the case is (case-phase.ts): intake, treating, demand, negotiation, litigation, settled or closed. */
+  phase: casePhaseSchema.default(DEFAULT_CASE_PHASE),
+  /** Deprecated, for one release: the phase again, under the old name. Read phase. */
   status: z.string(),
   caseType: z.string().default(DEFAULT_CASE_TYPE),
   carrier: z.string().nullable(),
@@ -54,8 +57,8 @@ export const caseSchema = z.object({
   clientDateOfBirth: z.string().nullable().default(null),
   /** Wrongful death cases: the decedent's date of death, from which the wrongful death period runs. */
   dateOfDeath: z.string().nullable().default(null),
-  /** The workflow stage (intake … closed); changed through PUT /api/cases/:id/stage. */
-  stage: z.enum(['intake', 'treating', 'demand', 'negotiation', 'litigation', 'settled', 'closed']).default('intake'),
+  /** Deprecated, for one release: the phase again, under the stage checklists' old name. Read phase. */
+  stage: casePhaseSchema.default(DEFAULT_CASE_PHASE),
   notes: z.string().nullable(),
   /** Set when a settled case was archived instead of deleted: off the list, kept with its closing statements. */
   archivedAt: z.string().nullable().default(null),
@@ -92,6 +95,27 @@ export const caseListItemSchema = caseSchema.extend({
 });
 export type CaseListItem = z.infer<typeof caseListItemSchema>;
 
+/** The old status field: any word LEGACY_PHASE_WORDS knows, turned into its phase; others are a 400 naming the phases. */
+const legacyStatusSchema = textSchema({ max: 100, tooLongMessage: 'Status is too long' })
+  .transform((value, context): CasePhase => {
+    const reading = readPhase(value, 'Status');
+    if (reading.ok) return reading.phase;
+    context.addIssue({ code: 'custom', message: reading.message });
+    return z.NEVER;
+  })
+  .optional();
+
+/** phase wins; the old status field is its alias, and the two may not disagree. */
+function phaseAgreesWithStatus(value: { phase?: CasePhase | undefined; status?: CasePhase | undefined }): boolean {
+  return value.phase === undefined || value.status === undefined || value.phase === value.status;
+}
+const PHASE_DISAGREES = { message: 'Phase and status name different phases: send phase only', path: ['status'] };
+
+/** The phase an input asks for (phase, or the old status field read as one); undefined when neither is sent. */
+export function requestedPhase(value: { phase?: CasePhase | undefined; status?: CasePhase | undefined }): CasePhase | undefined {
+  return value.phase ?? value.status;
+}
+
 // Without defaults: the update schema is built from the same fields and must not invent values.
 const caseInputFields = {
   clientName: requiredTextSchema({
@@ -99,7 +123,9 @@ const caseInputFields = {
     max: CLIENT_NAME_MAX_LENGTH,
     tooLongMessage: 'Client name is too long',
   }),
-  status: requiredTextSchema({ requiredMessage: 'Status is required', max: 100, tooLongMessage: 'Status is too long' }),
+  phase: casePhaseSchema.optional(),
+  /** Deprecated, for one release: an older status word (Open, Discovery, Pre-Lit…), read as the phase it means. */
+  status: legacyStatusSchema,
   dateOpened: isoDateSchema('Date opened is required'),
   dateClosed: optionalIsoDateSchema(),
   notes: optionalTextSchema({ max: CASE_NOTES_MAX_LENGTH, tooLongMessage: 'Notes are too long' }),
@@ -148,27 +174,39 @@ export const caseCreateSchema = z
     ...caseInputFields,
     caseType: caseInputFields.caseType.transform((value) => value ?? DEFAULT_CASE_TYPE),
   })
-  .refine(isClosedOnOrAfterOpened, CLOSED_BEFORE_OPENED);
+  .refine(isClosedOnOrAfterOpened, CLOSED_BEFORE_OPENED)
+  .refine(phaseAgreesWithStatus, PHASE_DISAGREES);
 export type CaseCreateInput = z.input<typeof caseCreateSchema>;
 export type CaseCreate = z.output<typeof caseCreateSchema>;
 
 /** Every field optional: only the keys present change; null clears an optional field. */
-export const caseUpdateSchema = z.object(caseInputFields).partial().refine(isClosedOnOrAfterOpened, CLOSED_BEFORE_OPENED);
+export const caseUpdateSchema = z
+  .object(caseInputFields)
+  .partial()
+  .refine(isClosedOnOrAfterOpened, CLOSED_BEFORE_OPENED)
+  .refine(phaseAgreesWithStatus, PHASE_DISAGREES);
 export type CaseUpdateInput = z.input<typeof caseUpdateSchema>;
 export type CaseUpdate = z.output<typeof caseUpdateSchema>;
 
 const recordIds = z.array(z.string().trim().min(1).max(64)).max(1000, 'At most 1000 records can be kept open');
+/** Deadlines and tasks that stay open when a case is settled or closed. */
+export const caseKeepOpenSchema = z.object({ deadlineIds: recordIds.default([]), taskIds: recordIds.default([]) });
 
 /**
- * The case page's status selector sends this. A case that leaves the active statuses (settled, closed,
- * dismissed, verdict) closes its open deadlines and tasks in the same change, except those named in keepOpen.
+ * The case page's phase selector sends this (PATCH /api/cases/:id/status). A case that moves to settled or
+ * closed closes its open deadlines and tasks in the same change, except those named in keepOpen. phase, or
+ * for one release the old status word.
  */
-export const caseStatusUpdateSchema = z.object({
-  status: caseInputFields.status,
-  /** Marking a case Settled sends what it settled for and when, in the same change. */
-  actualSettlement: caseInputFields.actualSettlement,
-  dateClosed: caseInputFields.dateClosed,
-  keepOpen: z.object({ deadlineIds: recordIds.default([]), taskIds: recordIds.default([]) }).optional(),
-});
+export const caseStatusUpdateSchema = z
+  .object({
+    phase: caseInputFields.phase,
+    status: caseInputFields.status,
+    /** Marking a case Settled sends what it settled for and when, in the same change. */
+    actualSettlement: caseInputFields.actualSettlement,
+    dateClosed: caseInputFields.dateClosed,
+    keepOpen: caseKeepOpenSchema.optional(),
+  })
+  .refine(phaseAgreesWithStatus, PHASE_DISAGREES)
+  .refine((value) => requestedPhase(value) !== undefined, { message: 'Phase is required', path: ['phase'] });
 export type CaseStatusUpdate = z.output<typeof caseStatusUpdateSchema>;
 export type CaseStatusUpdateInput = z.input<typeof caseStatusUpdateSchema>;

@@ -1,156 +1,84 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CASE_DETAIL_STATUS_OPTIONS,
-  CASE_FORM_STATUS_OPTIONS,
+  CASE_LIST_FILTER_PHASES,
+  CASE_PHASE_OPTIONS,
+  endsCaseWork,
   formatStatusLabel,
   getStatusBadgeColor,
-  getStatusLikePatterns,
   isActiveCase,
   isFinishedCase,
   isOpenForAnalytics,
   isSettledForAnalytics,
   matchesCaseListFilter,
-  normaliseStatus,
 } from './case-status.js';
 
-describe('normaliseStatus', () => {
-  it.each([
-    ['in_progress', 'active'],
-    ['Active', 'active'],
-    ['In Progress', 'active'],
-    ['on_hold', 'pending'],
-    ['Pending review', 'pending'],
-    ['Discovery', 'discovery'],
-    ['pre_trial', 'pre-trial'],
-    ['Pre-Trial', 'pre-trial'],
-    ['Settled', 'settled'],
-    ['in settlement', 'settled'],
-    ['CLOSED', 'closed'],
-    ['dismissed', 'dismissed'],
-    ['verdict reached', 'verdict'],
-  ])('normalises %s to %s', (input, expected) => {
-    expect(normaliseStatus(input)).toBe(expected);
-  });
-
-  it('turns an empty or missing status into open', () => {
-    expect(normaliseStatus('')).toBe('open');
-    expect(normaliseStatus('   ')).toBe('open');
-    expect(normaliseStatus(null)).toBe('open');
-  });
-
-  it('keeps unmatched values as entered', () => {
-    expect(normaliseStatus('Mediation')).toBe('Mediation');
-    expect(normaliseStatus(' Open ')).toBe('Open');
-  });
-
-  it('applies the rules in the spec order', () => {
-    expect(normaliseStatus('settled - closed')).toBe('settled');
-    expect(normaliseStatus('pending discovery')).toBe('pending');
-  });
-});
-
 describe('formatStatusLabel', () => {
-  it('labels canonical statuses and title-cases others', () => {
-    expect(formatStatusLabel('pre_trial')).toBe('Pre-Trial');
-    expect(formatStatusLabel('')).toBe('Open');
-    expect(formatStatusLabel('mediation')).toBe('Mediation');
-    expect(formatStatusLabel('awaiting_records')).toBe('Awaiting Records');
+  it('labels phases, and older text by the phase it means', () => {
+    expect(formatStatusLabel('litigation')).toBe('Litigation');
+    expect(formatStatusLabel('pre_trial')).toBe('Litigation');
+    expect(formatStatusLabel('')).toBe('Intake');
+    expect(formatStatusLabel('mediation')).toBe('Negotiation');
   });
 });
 
-describe('isActiveCase', () => {
-  it('is active unless the status mentions an ending', () => {
-    expect(isActiveCase('open')).toBe(true);
-    expect(isActiveCase('Discovery')).toBe(true);
-    expect(isActiveCase(null)).toBe(true);
-    for (const ended of ['Settled', 'in settlement', 'verdict', 'Dismissed', 'closed']) {
-      expect(isActiveCase(ended)).toBe(false);
+describe('active and finished cases', () => {
+  it('is active in every pre-lit and lit phase, finished when settled or closed', () => {
+    for (const phase of ['intake', 'treating', 'demand', 'negotiation', 'litigation']) {
+      expect(isActiveCase(phase)).toBe(true);
+      expect(isOpenForAnalytics(phase)).toBe(true);
+      expect(isFinishedCase(phase)).toBe(false);
+    }
+    for (const phase of ['settled', 'closed']) {
+      expect(isActiveCase(phase)).toBe(false);
+      expect(isSettledForAnalytics(phase)).toBe(true);
+      expect(isFinishedCase(phase)).toBe(true);
     }
   });
-});
 
-describe('isFinishedCase', () => {
-  it('treats only Settled and Closed as finished, case-insensitively', () => {
-    expect(isFinishedCase('Settled')).toBe(true);
-    expect(isFinishedCase('closed')).toBe(true);
-    expect(isFinishedCase('dismissed')).toBe(false);
-    expect(isFinishedCase('settlement talks')).toBe(false);
-  });
-});
-
-describe('analytics readings', () => {
-  it('counts settled and closed as settled', () => {
-    expect(isSettledForAnalytics('settled')).toBe(true);
-    expect(isSettledForAnalytics('Closed')).toBe(true);
-    expect(isSettledForAnalytics('verdict')).toBe(false);
-  });
-  it('excludes settled, dismissed, verdict and closed from open', () => {
-    expect(isOpenForAnalytics('open')).toBe(true);
-    expect(isOpenForAnalytics('in settlement')).toBe(true);
-    expect(isOpenForAnalytics('Dismissed')).toBe(false);
-    expect(isOpenForAnalytics('Verdict')).toBe(false);
-    expect(isOpenForAnalytics('')).toBe(true);
+  it('ends the case work only when an active case becomes settled or closed', () => {
+    expect(endsCaseWork('negotiation', 'settled')).toBe(true);
+    expect(endsCaseWork('litigation', 'closed')).toBe(true);
+    expect(endsCaseWork('settled', 'closed')).toBe(false);
+    expect(endsCaseWork('intake', 'litigation')).toBe(false);
   });
 });
 
 describe('case list filters', () => {
-  it('matches prelit on open, negotiation and mediation', () => {
-    expect(matchesCaseListFilter('Open', 'prelit')).toBe(true);
-    expect(matchesCaseListFilter('Negotiating', 'prelit')).toBe(true);
-    expect(matchesCaseListFilter('mediation', 'prelit')).toBe(true);
-    expect(matchesCaseListFilter('', 'prelit')).toBe(true);
-    expect(matchesCaseListFilter('discovery', 'prelit')).toBe(false);
+  it('filters by group: open is pre-lit and lit, resolved is settled and closed', () => {
+    expect(CASE_LIST_FILTER_PHASES.open).toEqual(['intake', 'treating', 'demand', 'negotiation', 'litigation']);
+    expect(CASE_LIST_FILTER_PHASES.pre_lit).toEqual(['intake', 'treating', 'demand', 'negotiation']);
+    expect(CASE_LIST_FILTER_PHASES.lit).toEqual(['litigation']);
+    expect(CASE_LIST_FILTER_PHASES.resolved).toEqual(['settled', 'closed']);
+    expect(matchesCaseListFilter('demand', 'pre_lit')).toBe(true);
+    expect(matchesCaseListFilter('litigation', 'pre_lit')).toBe(false);
   });
-  it('matches lit on discovery, trial and prep', () => {
-    expect(matchesCaseListFilter('Discovery', 'lit')).toBe(true);
-    expect(matchesCaseListFilter('pre-trial', 'lit')).toBe(true);
-    expect(matchesCaseListFilter('trial prep', 'lit')).toBe(true);
-    expect(matchesCaseListFilter('open', 'lit')).toBe(false);
-  });
-  it('splits every case into exactly one of open and closed', () => {
-    for (const status of ['open', 'settled', 'Closed', 'verdict', 'dismissed', 'discovery', 'x']) {
-      expect(matchesCaseListFilter(status, 'open')).toBe(!matchesCaseListFilter(status, 'closed'));
+  it('puts every phase in exactly one of open and resolved', () => {
+    for (const { value } of CASE_PHASE_OPTIONS) {
+      expect(matchesCaseListFilter(value, 'open')).toBe(!matchesCaseListFilter(value, 'resolved'));
     }
-    expect(matchesCaseListFilter('settled', 'closed')).toBe(true);
-  });
-  it('exposes the same rule as LIKE patterns for SQL', () => {
-    expect(getStatusLikePatterns('closed')).toEqual({
-      mode: 'any',
-      patterns: ['%settled%', '%dismissed%', '%verdict%', '%closed%'],
-    });
-    expect(getStatusLikePatterns('open').mode).toBe('none');
   });
 });
 
 describe('getStatusBadgeColor', () => {
-  it('colours ended cases green, trial and discovery accent, others yellow', () => {
-    expect(getStatusBadgeColor('Settled')).toBe('green');
-    expect(getStatusBadgeColor('settlement')).toBe('green');
-    expect(getStatusBadgeColor('dismissed')).toBe('green');
-    expect(getStatusBadgeColor('verdict')).toBe('green');
-    expect(getStatusBadgeColor('Trial')).toBe('accent');
-    expect(getStatusBadgeColor('pre_trial')).toBe('accent');
-    expect(getStatusBadgeColor('discovery')).toBe('accent');
-    expect(getStatusBadgeColor('open')).toBe('yellow');
-    expect(getStatusBadgeColor('Mediation')).toBe('yellow');
+  it('colours resolved cases green, litigation accent, pre-lit yellow', () => {
+    expect(getStatusBadgeColor('settled')).toBe('green');
+    expect(getStatusBadgeColor('closed')).toBe('green');
+    expect(getStatusBadgeColor('litigation')).toBe('accent');
+    expect(getStatusBadgeColor('intake')).toBe('yellow');
+    expect(getStatusBadgeColor('negotiation')).toBe('yellow');
   });
 });
 
-describe('status choices', () => {
-  it('lists the case form and detail selector choices in the spec order', () => {
-    expect(CASE_FORM_STATUS_OPTIONS.map((option) => option.label)).toEqual(['Open', 'Closed', 'Pending']);
-    expect(CASE_DETAIL_STATUS_OPTIONS.map((option) => option.label)).toEqual([
-      'Open',
-      'In Progress',
-      'Discovery',
-      'Mediation',
-      'Trial',
+describe('phase choices', () => {
+  it('offers the seven phases in order everywhere', () => {
+    expect(CASE_PHASE_OPTIONS.map((option) => option.label)).toEqual([
+      'Intake',
+      'Treating',
+      'Demand',
+      'Negotiation',
+      'Litigation',
       'Settled',
       'Closed',
     ]);
-  });
-  it('stores the In Progress choice as a value that normalises to active', () => {
-    const inProgress = CASE_DETAIL_STATUS_OPTIONS.find((option) => option.label === 'In Progress');
-    expect(normaliseStatus(inProgress?.value)).toBe('active');
   });
 });

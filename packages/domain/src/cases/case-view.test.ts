@@ -11,10 +11,10 @@ import {
 } from './case-view.js';
 
 describe('buildCaseView', () => {
-  it('derives status, counts and treatment split', () => {
+  it('derives the phase label, counts and treatment split', () => {
     const view = buildCaseView(
       makeCaseDetail({
-        status: 'pre_trial',
+        phase: 'litigation',
         injuries: [makeInjury({ id: 'a' }), makeInjury({ id: 'b' })],
         treatments: [
           makeTreatment({ id: 't1', endDate: null }),
@@ -23,7 +23,7 @@ describe('buildCaseView', () => {
         ],
       }),
     );
-    expect(view.displayStatus).toBe('Pre-Trial');
+    expect(view.displayStatus).toBe('Litigation');
     expect(view.isActive).toBe(true);
     expect(view.totalInjuries).toBe(2);
     expect(view.activeTreatments.map((treatment) => treatment.id)).toEqual(['t1', 't3']);
@@ -35,7 +35,7 @@ describe('buildCaseView', () => {
       makeDocument({ id: `d${index}`, uploadedAt: `2024-03-0${index + 1}T10:00:00Z` }),
     );
     const caseNotes = Array.from({ length: 6 }, (_, index) => makeNote({ id: `n${index}`, createdAt: `2024-04-0${index + 1}T10:00:00Z` }));
-    const view = buildCaseView(makeCaseDetail({ status: 'Settled', documents, caseNotes }));
+    const view = buildCaseView(makeCaseDetail({ phase: 'settled', documents, caseNotes }));
     expect(view.recentDocuments.map((document) => document.id)).toEqual(['d6', 'd5', 'd4', 'd3', 'd2']);
     expect(view.recentNotes.map((note) => note.id)).toEqual(['n5', 'n4', 'n3', 'n2', 'n1']);
     expect(view.isActive).toBe(false);

@@ -30,8 +30,8 @@ export function sortNewestFirst<T>(items: readonly T[], getDate: (item: T) => st
 export function buildCaseView(detail: CaseDetail): CaseView {
   return {
     ...detail,
-    displayStatus: formatStatusLabel(detail.status),
-    isActive: isActiveCase(detail.status),
+    displayStatus: formatStatusLabel(detail.phase),
+    isActive: isActiveCase(detail.phase),
     totalInjuries: detail.injuries.length,
     activeTreatments: detail.treatments.filter(isActiveTreatment),
     completedTreatments: detail.treatments.filter((treatment) => !isActiveTreatment(treatment)),

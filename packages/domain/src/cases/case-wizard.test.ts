@@ -13,9 +13,9 @@ import {
 } from './case-wizard.js';
 
 describe('case wizard', () => {
-  it('starts a new case as open, opened today, with no items', () => {
+  it('starts a new case in intake, opened today, with no items', () => {
     const values = createEmptyCaseWizardValues('2024-06-01');
-    expect(values.basicInfo).toMatchObject({ status: 'open', dateOpened: '2024-06-01', clientName: '' });
+    expect(values.basicInfo).toMatchObject({ phase: 'intake', dateOpened: '2024-06-01', clientName: '' });
     expect(values.injuries).toEqual([]);
   });
 
@@ -44,7 +44,7 @@ describe('case wizard', () => {
   it('defaults a new injury to mild', () => {
     const values = {
       ...createEmptyCaseWizardValues('2024-06-01'),
-      basicInfo: { clientName: 'A', status: 'open', dateOpened: '2024-06-01' },
+      basicInfo: { clientName: 'A', phase: 'intake', dateOpened: '2024-06-01' },
     };
     const parsed = caseWizardSchema.parse({ ...values, injuries: [{ type: 'Whiplash', bodyPart: 'Neck' }] });
     expect(parsed.injuries[0]?.severity).toBe('mild');

@@ -10,7 +10,7 @@ import {
   storableString,
 } from '../shared/schema-fields.js';
 import { CASE_NOTES_MAX_LENGTH, CLIENT_NAME_MAX_LENGTH } from './case-schemas.js';
-import { DEFAULT_CASE_STATUS } from './case-status.js';
+import { casePhaseSchema, DEFAULT_CASE_PHASE } from './case-phase.js';
 import { optionalUsStateSchema } from '../deadlines/case-facts.js';
 import { DEFAULT_CASE_TYPE_CODE, INVALID_CASE_TYPE_MESSAGE, isCaseTypeCode, type CaseTypeCode } from './case-types.js';
 
@@ -64,7 +64,7 @@ export const wizardBasicInfoSchema = z.object({
     max: CLIENT_NAME_MAX_LENGTH,
     tooLongMessage: 'Client name is too long',
   }),
-  status: requiredTextSchema({ requiredMessage: 'Status is required' }),
+  phase: casePhaseSchema,
   dateOpened: isoDateSchema('Date opened is required'),
   dateClosed: optionalIsoDateSchema(),
   notes: optionalTextSchema({ max: CASE_NOTES_MAX_LENGTH, tooLongMessage: 'Notes are too long' }),
@@ -156,10 +156,10 @@ export function getPreviousWizardStep(step: CaseWizardStep): CaseWizardStep | nu
   return index > 0 ? (CASE_WIZARD_STEPS[index - 1] ?? null) : null;
 }
 
-/** Empty wizard values for a new case: status open, opened today. */
+/** Empty wizard values for a new case: phase intake, opened today. */
 export function createEmptyCaseWizardValues(today: string = getTodayIsoDate()): CaseWizardValues {
   return {
-    basicInfo: { clientName: '', status: DEFAULT_CASE_STATUS, dateOpened: today, dateClosed: '', notes: '' },
+    basicInfo: { clientName: '', phase: DEFAULT_CASE_PHASE, dateOpened: today, dateClosed: '', notes: '' },
     injuries: [],
     treatments: [],
     notes: [],

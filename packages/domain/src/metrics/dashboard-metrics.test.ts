@@ -77,12 +77,12 @@ describe('dashboard counts', () => {
     expect(computeTotalPredictedValue(cases)).toBe(100_000);
     expect(computeTotalSettledValue(cases)).toBe(115_000.5);
   });
-  it('lists the top 3 normalised statuses', () => {
-    const statuses = ['open', 'Open', '', 'settled', 'Settlement', 'discovery', 'pending', 'on_hold', 'pending'];
+  it('lists the top 3 phases, older words read as their phase', () => {
+    const statuses = ['intake', 'Open', '', 'settled', 'Settlement', 'discovery', 'treating', 'in_progress', 'demand'];
     expect(selectTopStatuses(statuses.map((status) => ({ status })))).toEqual([
-      { status: 'open', count: 3 },
-      { status: 'pending', count: 3 },
+      { status: 'intake', count: 3 },
       { status: 'settled', count: 2 },
+      { status: 'treating', count: 2 },
     ]);
   });
 });

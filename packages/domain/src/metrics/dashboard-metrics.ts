@@ -1,5 +1,6 @@
 // Dashboard metric cards (spec sections 2 and 9): active cases, value metric, settlement time.
-import { isActiveCase, isSettledForAnalytics, normaliseStatus } from '../cases/case-status.js';
+import { phaseOf } from '../cases/case-phase.js';
+import { isActiveCase, isSettledForAnalytics } from '../cases/case-status.js';
 import { DAYS_PER_MONTH } from '../format/dates.js';
 import { formatPercent, roundToOneDecimal } from '../format/numbers.js';
 import { countDaysBetween } from '../shared/iso-date.js';
@@ -79,14 +80,14 @@ export function computeTotalSettledValue(cases: ReadonlyArray<{ status: string; 
   );
 }
 
-/** The activity breakdown: the 3 most common normalised statuses, ties by name. */
+/** The activity breakdown: the 3 most common phases, ties by name. */
 export function selectTopStatuses(
   cases: ReadonlyArray<{ status: string }>,
   limit: number = ACTIVITY_BREAKDOWN_LIMIT,
 ): Array<{ status: string; count: number }> {
   const counts = new Map<string, number>();
   for (const item of cases) {
-    const status = normaliseStatus(item.status).toLowerCase();
+    const status: string = phaseOf(item.status);
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
   return [...counts]

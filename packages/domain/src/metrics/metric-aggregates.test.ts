@@ -102,7 +102,7 @@ describe('selectTopStatusCounts', () => {
     for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
     const top = selectTopStatusCounts([...counts].map(([status, count]) => ({ status, count })));
     expect(top.map(({ status, count }) => ({ status, count }))).toEqual(selectTopStatuses(statuses.map((status) => ({ status }))));
-    expect(top[0]).toEqual({ status: 'open', label: 'Open', count: 3 });
+    expect(top[0]).toEqual({ status: 'intake', label: 'Intake', count: 3 });
   });
 });
 

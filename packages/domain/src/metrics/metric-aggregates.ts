@@ -1,6 +1,7 @@
 // The metrics rules restated over SQL aggregates (counts and sums per group), so the server never loops over case rows.
 import { formatCaseType } from '../cases/case-view.js';
-import { formatStatusLabel, isActiveCase, isOpenForAnalytics, isSettledForAnalytics, normaliseStatus } from '../cases/case-status.js';
+import { phaseOf } from '../cases/case-phase.js';
+import { formatStatusLabel, isActiveCase, isOpenForAnalytics, isSettledForAnalytics } from '../cases/case-status.js';
 import { DAYS_PER_MONTH } from '../format/dates.js';
 import { formatPercent, roundToOneDecimal } from '../format/numbers.js';
 import { sumDollars } from '../money/money-cents.js';
@@ -61,14 +62,14 @@ export function mergeCaseTypeCounts(groups: ReadonlyArray<{ caseType: string | n
 
 export type StatusCount = { status: string; label: string; count: number };
 
-/** selectTopStatuses from counts per stored status text: normalised, merged, top 3, ties by name. */
+/** selectTopStatuses from counts per phase (older text read as its phase), merged, top 3, ties by name. */
 export function selectTopStatusCounts(
   groups: ReadonlyArray<{ status: string; count: number }>,
   limit: number = ACTIVITY_BREAKDOWN_LIMIT,
 ): StatusCount[] {
   const counts = new Map<string, number>();
   for (const group of groups) {
-    const status = normaliseStatus(group.status).toLowerCase();
+    const status: string = phaseOf(group.status);
     counts.set(status, (counts.get(status) ?? 0) + group.count);
   }
   return [...counts]

@@ -30,10 +30,11 @@ describe('computeSettlementAnalytics', () => {
   const cases = [
     makeAnalyticsCase({ actualSettlement: 100_000, carrier: 'Allstate' }),
     makeAnalyticsCase({ actualSettlement: 50_000, carrier: 'Allstate' }),
-    makeAnalyticsCase({ status: 'Closed', actualSettlement: 0, carrier: 'Allstate' }),
-    makeAnalyticsCase({ status: 'open', carrier: 'GEICO', caseType: 'PI - Dog Bite' }),
-    makeAnalyticsCase({ status: 'dismissed', carrier: 'GEICO', actualSettlement: 20_000, caseType: 'PI - Dog Bite' }),
-    makeAnalyticsCase({ status: 'open', carrier: 'Progressive', caseType: 'PI - Dog Bite' }),
+    makeAnalyticsCase({ status: 'closed', actualSettlement: 0, carrier: 'Allstate' }),
+    makeAnalyticsCase({ status: 'intake', carrier: 'GEICO', caseType: 'PI - Dog Bite' }),
+    // An active case with a settlement typed in early does not count until it is settled or closed.
+    makeAnalyticsCase({ status: 'litigation', carrier: 'GEICO', actualSettlement: 20_000, caseType: 'PI - Dog Bite' }),
+    makeAnalyticsCase({ status: 'negotiation', carrier: 'Progressive', caseType: 'PI - Dog Bite' }),
   ];
   const analytics = computeSettlementAnalytics(cases);
 
@@ -42,7 +43,7 @@ describe('computeSettlementAnalytics', () => {
     expect(analytics.settlementRange).toEqual({ min: 50_000, max: 100_000 });
     expect(analytics.settledCases).toBe(3);
     expect(analytics.totalCases).toBe(6);
-    expect(analytics.openCases).toBe(2);
+    expect(analytics.openCases).toBe(3);
   });
 
   it('groups by displayed case type, most cases first', () => {
@@ -75,7 +76,7 @@ describe('computeSettlementAnalytics', () => {
   });
 
   it('has no average or range without settlements', () => {
-    const empty = computeSettlementAnalytics([makeAnalyticsCase({ status: 'open' })]);
+    const empty = computeSettlementAnalytics([makeAnalyticsCase({ status: 'intake' })]);
     expect(empty.avgSettlement).toBeNull();
     expect(empty.settlementRange).toBeNull();
   });

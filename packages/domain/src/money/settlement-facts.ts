@@ -1,9 +1,9 @@
 // Marking a case Settled needs what it settled for and when.
-import { normaliseStatus } from '../cases/case-status.js';
+import { phaseOf } from '../cases/case-phase.js';
 
-/** A status the app reads as Settled ('settled', 'Settled', 'settlement reached'…, see normaliseStatus). */
+/** A case in the settled phase (older text such as 'Settlement reached' reads the same, see phaseOf). */
 export function isSettledStatus(status: string | null | undefined): boolean {
-  return normaliseStatus(status) === 'settled';
+  return phaseOf(status) === 'settled';
 }
 
 export const SETTLEMENT_FACTS_REQUIRED_MESSAGE =

@@ -246,6 +246,11 @@ describe('hasReachedLitigation', () => {
     expect(hasReachedLitigation(['pre_trial'])).toBe(true);
     expect(hasReachedLitigation(['open', 'pending', 'settled', null])).toBe(false);
   });
+  it('is true once the case was in the litigation phase, and for a verdict, though a verdict now reads as closed', () => {
+    expect(hasReachedLitigation(['intake', 'negotiation', 'litigation', 'settled'])).toBe(true);
+    expect(hasReachedLitigation(['verdict'])).toBe(true);
+    expect(hasReachedLitigation(['intake', 'treating', 'demand', 'negotiation', 'settled', 'closed'])).toBe(false);
+  });
 });
 
 describe('unchecked intake bills', () => {

@@ -1,5 +1,5 @@
 // The settlement (closing) statement of ABA Model Rule 1.5(c): where every cent of the gross settlement goes, computed in integer cents.
-import { normaliseStatus } from '../cases/case-status.js';
+import { phaseKey, phaseOf } from '../cases/case-phase.js';
 import { applyFeeRate, feeRatePercent, formatFeeRate, type FeeRate } from './fee-rate.js';
 import type { FeeBasis } from './money-schemas.js';
 
@@ -253,14 +253,11 @@ export function statementFeePercent(statement: SettlementStatement): number | nu
   return statement.fee.rate === null ? null : feeRatePercent(statement.fee.rate);
 }
 
-/** Statuses that only a filed lawsuit reaches (normalised: discovery, pre-trial, verdict). */
-const LITIGATION_STATUSES = ['discovery', 'pre-trial', 'verdict'];
-
 /**
  * Whether a case reached litigation, told from the statuses it has had (its current one and those
- * in its history): discovery, pre-trial and verdict happen only in a lawsuit. A case settled
+ * in its history): the litigation phase (older Discovery, Pre-Trial, Trial) and a verdict happen only in a lawsuit. A case settled
  * before any of them is taken as settled pre-suit, so the agreement's base rate applies.
  */
 export function hasReachedLitigation(statuses: readonly (string | null | undefined)[]): boolean {
-  return statuses.some((status) => LITIGATION_STATUSES.includes(normaliseStatus(status).toLowerCase()));
+  return statuses.some((status) => phaseOf(status) === 'litigation' || phaseKey(status ?? '') === 'verdict');
 }

@@ -1,34 +1,16 @@
-// Case stages and each firm's checklist template per stage (the tasks a move to that stage offers).
+// Each firm's checklist template per case phase (the tasks a move to that phase offers).
 import { z } from 'zod';
 import { requiredTextSchema } from '../shared/schema-fields.js';
+import { CASE_PHASE_LABELS, CASE_PHASES, casePhaseSchema, type CasePhase } from '../cases/case-phase.js';
+import { caseKeepOpenSchema } from '../cases/case-schemas.js';
 import { TASK_PRIORITIES, type TaskPriority } from './task-schemas.js';
 
-export const CASE_STAGES = ['intake', 'treating', 'demand', 'negotiation', 'litigation', 'settled', 'closed'] as const;
-export type CaseStage = (typeof CASE_STAGES)[number];
+/** A stage is the case's phase (case-phase.ts): each phase has a checklist the move to it offers. */
+export const CASE_STAGES = CASE_PHASES;
+export type CaseStage = CasePhase;
+export const CASE_STAGE_LABELS = CASE_PHASE_LABELS;
 
-export const CASE_STAGE_LABELS: Record<CaseStage, string> = {
-  intake: 'Intake',
-  treating: 'Treating',
-  demand: 'Demand',
-  negotiation: 'Negotiation',
-  litigation: 'Litigation',
-  settled: 'Settled',
-  closed: 'Closed',
-};
-
-export const caseStageSchema = z.enum(CASE_STAGES, { error: `Stage must be one of ${CASE_STAGES.join(', ')}` });
-
-/** The stage a case without one starts in, from its free-text status (as migration 0018 did for existing cases). */
-export function stageFromStatus(status: string | null | undefined): CaseStage {
-  const text = (status ?? '').toLowerCase();
-  if (text.includes('settl')) return 'settled';
-  if (['closed', 'dismissed', 'verdict'].some((word) => text.includes(word))) return 'closed';
-  if (['litigation', 'discovery', 'pre-trial', 'pre_trial', 'trial', 'suit'].some((word) => text.includes(word))) return 'litigation';
-  if (text.includes('negotiat')) return 'negotiation';
-  if (text.includes('demand')) return 'demand';
-  if (['treat', 'active', 'in_progress', 'in progress'].some((word) => text.includes(word))) return 'treating';
-  return 'intake';
-}
+export const caseStageSchema = z.enum(CASE_PHASES, { error: `Stage must be one of ${CASE_PHASES.join(', ')}` });
 
 export const MAX_CHECKLIST_ITEMS = 50;
 export const MAX_CHECKLIST_DUE_DAYS = 3650;
@@ -116,9 +98,17 @@ export const caseStageUpdateSchema = z.object({
     .default([]),
   /** Who the created tasks go to (a user of the firm); default the caller. */
   assigneeId: z.string().trim().min(1).max(100).nullable().optional(),
+  /** A move to settled or closed ends the case's work as the phase selector does: these stay open. */
+  keepOpen: caseKeepOpenSchema.optional(),
 });
 export type CaseStageUpdate = z.output<typeof caseStageUpdateSchema>;
 export type CaseStageUpdateInput = z.input<typeof caseStageUpdateSchema>;
 
-export const caseStageResponseSchema = z.object({ caseId: z.string(), stage: caseStageSchema, createdTaskIds: z.array(z.string()) });
+export const caseStageResponseSchema = z.object({
+  caseId: z.string(),
+  phase: casePhaseSchema,
+  /** Deprecated, for one release: the phase under the checklists' old name. */
+  stage: caseStageSchema,
+  createdTaskIds: z.array(z.string()),
+});
 export type CaseStageResponse = z.infer<typeof caseStageResponseSchema>;

@@ -20,7 +20,7 @@ export type AnalyticsGroups = {
 };
 
 /**
- * The firm's matching cases grouped by status, case type and carrier (a few hundred groups at most,
+ * The firm's matching cases grouped by phase (as status), case type and carrier (a few hundred groups at most,
  * folded into the cards and tables here; the domain reads each status once), and the countable
  * settlements by status with histogram bin (width_bucket: the edges at or below) or quarter.
  */
@@ -32,7 +32,7 @@ export async function aggregateAnalytics(db: Db, firmId: string, search: string 
   const materialized = sql.raw((search ?? '').trim() === '' ? 'NOT MATERIALIZED' : 'MATERIALIZED');
   const result = await sql<Record<string, unknown>>`
     WITH m AS ${materialized} (
-      SELECT c.status, c.case_type, c.carrier, c.actual_settlement, c.liability, c.date_closed
+      SELECT c.phase AS status, c.case_type, c.carrier, c.actual_settlement, c.liability, c.date_closed
       FROM legal_case c WHERE ${scope(firmId, search)}
     )
     SELECT 'group' AS kind, status, case_type, carrier, NULL::integer AS bin, NULL::text AS quarter, count(*) AS count,
@@ -138,7 +138,7 @@ const EMPTY_STATUS_GROUP: StatusGroup = {
 
 export async function listFirstCases(db: Db, firmId: string, search: string | undefined, limit: number) {
   const result = await sql<Record<string, unknown>>`
-    SELECT c.id, c.case_no, c.client_name, c.case_type, c.carrier, c.status, c.predicted_value, c.liability
+    SELECT c.id, c.case_no, c.client_name, c.case_type, c.carrier, c.phase AS status, c.predicted_value, c.liability
     FROM legal_case c WHERE ${scope(firmId, search)}
     ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit}`.execute(db);
   return result.rows.map((row) => ({
@@ -159,7 +159,7 @@ export async function listPredictedVersusActual(db: Db, firmId: string, search: 
     SELECT c.id, c.client_name, c.actual_settlement, p.predicted_value
     FROM (
       SELECT c.id, c.client_name, c.actual_settlement, c.date_closed FROM legal_case c
-      WHERE ${scope(firmId, search)} AND lower(trim(c.status)) IN ('settled', 'closed') AND c.actual_settlement > 0 AND c.date_closed IS NOT NULL
+      WHERE ${scope(firmId, search)} AND c.phase IN ('settled', 'closed') AND c.actual_settlement > 0 AND c.date_closed IS NOT NULL
       ORDER BY c.date_closed DESC, c.id DESC LIMIT ${limit * 2}
     ) c
     JOIN LATERAL ${preClosePredictionSql(firmId)} p ON true

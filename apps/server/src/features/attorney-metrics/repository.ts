@@ -15,11 +15,12 @@ const num = (value: unknown): number | null => (value === null || value === unde
  */
 function attorneyCasesSql(firmId: string, period: MetricsPeriod | null): RawBuilder<unknown> {
   if (!period) {
-    return sql`SELECT c.id, c.attorney_id, c.case_type, c.status, c.date_opened, c.date_closed, c.actual_settlement
+    return sql`SELECT c.id, c.attorney_id, c.case_type, c.phase AS status, c.date_opened, c.date_closed, c.actual_settlement
       FROM legal_case c WHERE c.firm_id = ${firmId} AND c.attorney_id IS NOT NULL`;
   }
   return sql`SELECT c.id, c.attorney_id, c.case_type, c.date_opened,
-      CASE WHEN c.closed_in THEN c.status ELSE 'open' END AS status,
+      -- A case closed after the period was in some active phase then (which one is not recorded).
+      CASE WHEN c.closed_in OR c.phase NOT IN ('settled', 'closed') THEN c.phase ELSE 'intake' END AS status,
       CASE WHEN c.closed_in THEN c.date_closed END AS date_closed,
       CASE WHEN c.closed_in THEN c.actual_settlement END AS actual_settlement
     FROM (

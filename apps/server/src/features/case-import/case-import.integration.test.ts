@@ -5,11 +5,14 @@ import { suggestCaseImportMapping } from '@casecast/domain';
 
 const CSV = [
   'Client Name,Status,Date Opened,Insurance Carrier,Policy Limits,Liability,Notes',
-  'Ann Lee,open,2024-03-01,State Farm,"$25,000",80%,"Rear-ended, neck pain"',
+  'Ann Lee,Pre-Lit,2024-03-01,State Farm,"$25,000",80%,"Rear-ended, neck pain"',
   ',open,2024-03-02,GEICO,10000,0.5,missing name',
   'Bo Diaz,Demand sent,03/15/2024,Allstate,50000,1,"=HYPERLINK(""http://evil"")"',
-  'Cy Park,open,2024-13-01,Progressive,,,bad date',
+  'Cy Park,Negotiation,2024-13-01,Progressive,,,bad date',
+  'Di Quan,Appeal,2024-03-05,Progressive,,,unknown phase',
 ].join('\r\n');
+
+const PHASE_ERROR = 'Phase "Appeal" is not a case phase: use one of intake, treating, demand, negotiation, litigation, settled, closed';
 
 describe.each(databaseTargets())('CSV import and export on %s', (target) => {
   let t: TestApp;
@@ -36,12 +39,14 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
       'Insurance Carrier': 'carrier',
       'Policy Limits': 'insuranceLimits',
       Liability: 'liability',
+      Status: 'phase',
     });
     expect(preview.errors).toEqual([
       { row: 2, errors: ['Client name is required'] },
       { row: 4, errors: ['Invalid date format'] },
+      { row: 5, errors: [PHASE_ERROR] },
     ]);
-    expect(preview).toMatchObject({ validCount: 2, totalCount: 4 });
+    expect(preview).toMatchObject({ validCount: 2, totalCount: 5 });
     expect(preview.sample[0]).toMatchObject({ 'Client Name': 'Ann Lee' });
     expect(await total(owner)).toBe(0);
   });
@@ -54,20 +59,28 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
       skipped: [
         { row: 2, errors: ['Client name is required'] },
         { row: 4, errors: ['Invalid date format'] },
+        { row: 5, errors: [PHASE_ERROR] },
       ],
     });
     const items = (await call(t, { method: 'GET', url: '/api/cases?sort=clientName&direction=asc', session: owner })).json().items;
     expect(items).toMatchObject([
-      { clientName: 'Ann Lee', carrier: 'State Farm', insuranceLimits: 25000, liability: 0.8, notes: 'Rear-ended, neck pain' },
-      { clientName: 'Bo Diaz', status: 'Demand sent', dateOpened: '2024-03-15', liability: 1 },
+      {
+        clientName: 'Ann Lee',
+        phase: 'intake',
+        carrier: 'State Farm',
+        insuranceLimits: 25000,
+        liability: 0.8,
+        notes: 'Rear-ended, neck pain',
+      },
+      { clientName: 'Bo Diaz', phase: 'demand', dateOpened: '2024-03-15', liability: 1 },
     ]);
     const history = (await call(t, { method: 'GET', url: `/api/cases/${items[0].id}/history`, session: owner })).json().items;
     expect(history).toEqual([expect.objectContaining({ action: 'create', actorName: 'Importer' })]);
     expect(await total(other)).toBe(0);
   });
 
-  it('uses a given mapping, and imports a multipart upload', async () => {
-    const csv = 'Plaintiff,Opened,Stage\nDee Fox,2024-05-05,lit - discovery\n';
+  it("uses a given mapping (status, the phase field's old name, included), and imports a multipart upload", async () => {
+    const csv = 'Plaintiff,Opened,Stage\nDee Fox,2024-05-05,Litigation\n';
     const mapping = { Plaintiff: 'clientName', Opened: 'dateOpened', Stage: 'status' };
     const boundary = '----casecast';
     const body = [
@@ -166,6 +179,10 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
     expect(new Set(rows.map((row) => row[0])).size).toBe(3);
     for (const row of rows) expect(row[0]).toMatch(/^CASE-\d{4}$/);
     expect(suggestCaseImportMapping(header!).firmCaseNo).toBeNull();
+    // The phase is written as its label, which the import reads back.
+    const phase = header!.indexOf('phase');
+    expect(rows.map((row) => row[phase])).toEqual(['Intake', 'Demand', 'Litigation']);
+    expect(header).not.toContain('status');
     const notes = header!.indexOf('notes');
     expect(rows[0]![notes]).toBe('Rear-ended, neck pain');
     expect(rows[1]![notes]).toBe(`'=HYPERLINK("http://evil")`);

@@ -14,6 +14,7 @@ import {
   type CaseImportResult,
   type CaseImportRowError,
   formatCaseNo,
+  formatPhaseLabel,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest } from '../../http/errors.js';
@@ -141,8 +142,12 @@ export const EXPORT_COLUMNS = ['id', ...CASE_IMPORT_FIELDS, 'createdAt', 'update
  */
 export const EXPORT_CASE_NO_HEADER = 'firmCaseNo';
 
+/** A cell's value; the phase is written as its label ('Litigation'), which the import reads back. */
+const exportValue = (item: Case, column: (typeof EXPORT_COLUMNS)[number]) =>
+  column === 'phase' ? formatPhaseLabel(item.phase) : item[column];
+
 const formatPage = (page: readonly Case[]) =>
-  page.map((item) => formatCsvRow([formatCaseNo(item.caseNo), ...EXPORT_COLUMNS.map((column) => item[column])])).join('');
+  page.map((item) => formatCsvRow([formatCaseNo(item.caseNo), ...EXPORT_COLUMNS.map((column) => exportValue(item, column))])).join('');
 
 /**
  * The CSV text in pieces: the header with the first page of cases, then a chunk per further page, in

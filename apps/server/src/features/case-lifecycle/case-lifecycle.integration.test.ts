@@ -1,4 +1,5 @@
-// Ending a case (settled, closed, dismissed, verdict) closes its open deadlines and tasks, except those kept open.
+// Ending a case (the phase settled or closed; older words such as dismissed read as closed) closes its open
+// deadlines and tasks, except those kept open, whichever route ends it.
 import { addDays, getTodayIsoDate } from '@casecast/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
@@ -122,6 +123,69 @@ describe.each(databaseTargets())('ending a case on %s', (target) => {
     expect((await deadlines(caseId)).find((deadline) => deadline.id === customId)?.status).toBe('dismissed');
     expect((await tasksOf(caseId)).every((task) => task.status === 'done')).toBe(true);
     expect(await stageOf(caseId)).toBe('settled');
+  });
+
+  it('settling by phase (the case page sends phase) closes the same way, keeping what keepOpen names', async () => {
+    const { caseId, tasks } = await openCase();
+    const settled = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${caseId}/status`,
+      payload: { phase: 'settled', actualSettlement: 42000, dateClosed: today, keepOpen: { taskIds: [tasks[0]!.id] } },
+      session: owner,
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json()).toMatchObject({ phase: 'settled', status: 'settled', stage: 'settled' });
+    expect((await deadlines(caseId)).every((deadline) => deadline.status === 'dismissed')).toBe(true);
+    const after = await tasksOf(caseId);
+    expect(after.find((task) => task.id === tasks[0]!.id)?.status).toBe('open');
+    expect(after.find((task) => task.id === tasks[1]!.id)?.status).toBe('done');
+    const history = await call(t, { method: 'GET', url: `/api/cases/${caseId}/history`, session: owner });
+    const entries = history.json<{ items: { entityType: string; changes: Record<string, { old: unknown; new: unknown }> }[] }>().items;
+    expect(entries.some((entry) => entry.entityType === 'case' && entry.changes.phase?.new === 'settled')).toBe(true);
+  });
+
+  it("closing through the stage checklist closes the case's open work first, then adds the closed checklist's tasks", async () => {
+    const { caseId, tasks } = await openCase();
+    const moved = await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${caseId}/stage`,
+      payload: { stage: 'closed', checklistItems: [0], keepOpen: { taskIds: [tasks[1]!.id] } },
+      session: owner,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const { createdTaskIds } = moved.json<{ createdTaskIds: string[] }>();
+    expect(moved.json()).toMatchObject({ caseId, phase: 'closed', stage: 'closed' });
+    expect(createdTaskIds).toHaveLength(1);
+    const after = await tasksOf(caseId);
+    expect(after.find((task) => task.id === tasks[0]!.id)?.status).toBe('done');
+    expect(after.find((task) => task.id === tasks[1]!.id)?.status).toBe('open');
+    expect(after.find((task) => task.id === createdTaskIds[0])?.status).toBe('open');
+    expect((await deadlines(caseId)).every((deadline) => deadline.status === 'dismissed')).toBe(true);
+    expect(await stageOf(caseId)).toBe('closed');
+  });
+
+  it('moving through the stage checklist within the active phases, or to settled without its facts, closes nothing', async () => {
+    const { caseId } = await openCase();
+    const litigation = await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${caseId}/stage`,
+      payload: { stage: 'litigation', checklistItems: [] },
+      session: owner,
+    });
+    expect(litigation.statusCode, litigation.body).toBe(200);
+    expect((await call(t, { method: 'GET', url: `/api/cases/${caseId}`, session: owner })).json<{ phase: string }>().phase).toBe(
+      'litigation',
+    );
+    const settled = await call(t, { method: 'PUT', url: `/api/cases/${caseId}/stage`, payload: { stage: 'settled' }, session: owner });
+    expect(settled.statusCode).toBe(400);
+    expect(settled.json<{ error: { message: string } }>().error.message).toContain('A settled case needs the settlement amount');
+    const unknown = await call(t, { method: 'PUT', url: `/api/cases/${caseId}/stage`, payload: { stage: 'discovery' }, session: owner });
+    expect(unknown.statusCode).toBe(400);
+    expect(await stageOf(caseId)).toBe('litigation');
+    expect((await deadlines(caseId)).every((deadline) => deadline.status === 'open')).toBe(true);
+    expect((await tasksOf(caseId)).every((task) => task.status === 'open')).toBe(true);
+    const foreign = await call(t, { method: 'PUT', url: `/api/cases/${caseId}/stage`, payload: { stage: 'closed' }, session: other });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('a change that does not end the case, or of an ended case, leaves deadlines and tasks alone', async () => {

@@ -246,13 +246,13 @@ describe.each(databaseTargets())('cases list order and counters on %s', (target)
     expect(await counters('closed')).toEqual({ total: expected.closed, totalAll: expected.all });
     // The kept counts equal a fresh count of the table.
     const kept = await sql<{
-      status: string;
+      phase: string;
       cases: number;
-    }>`SELECT status, cases FROM case_status_count WHERE firm_id = ${firmId} ORDER BY status`.execute(db);
+    }>`SELECT phase, cases FROM case_status_count WHERE firm_id = ${firmId} ORDER BY phase`.execute(db);
     const fresh = await sql<{
-      status: string;
+      phase: string;
       cases: number;
-    }>`SELECT status, count(*)::integer AS cases FROM legal_case WHERE firm_id = ${firmId} GROUP BY status ORDER BY status`.execute(db);
+    }>`SELECT phase, count(*)::integer AS cases FROM legal_case WHERE firm_id = ${firmId} GROUP BY phase ORDER BY phase`.execute(db);
     expect(kept.rows).toEqual(fresh.rows);
   });
 

@@ -30,7 +30,7 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   }
-  const baseCase = { clientName: 'Maria Lopez', status: 'open', dateOpened: '2024-03-01' };
+  const baseCase = { clientName: 'Maria Lopez', phase: 'intake', dateOpened: '2024-03-01' };
   const listTotal = async (session: Session = ownerA) =>
     (await call(t, { method: 'GET', url: '/api/cases', session })).json().totalAll as number;
   const history = async (id: string) =>
@@ -48,7 +48,10 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
       clientName: 'Maria Lopez',
       caseType: 'other',
       lostWages: null,
-      status: 'open',
+      phase: 'intake',
+      // The older names of the phase, kept for one release.
+      status: 'intake',
+      stage: 'intake',
       carrier: 'State Farm',
       insuranceLimits: 25000,
       liability: 0.9,
@@ -76,7 +79,7 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
   it('refuses bad input with the spec message and saves nothing', async () => {
     const before = await listTotal();
     const cases: Array<[unknown, string]> = [
-      [{ status: 'open', dateOpened: '2024-01-01' }, 'Client name is required'],
+      [{ phase: 'intake', dateOpened: '2024-01-01' }, 'Client name is required'],
       [{ ...baseCase, clientName: '   ' }, 'Client name is required'],
       [{ ...baseCase, clientName: 'x'.repeat(101) }, 'Client name is too long'],
       [{ ...baseCase, dateOpened: '03/01/2024' }, 'Invalid date format'],
@@ -84,7 +87,13 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
       [{ ...baseCase, dateClosed: 'yesterday' }, 'Invalid date format'],
       [{ ...baseCase, dateClosed: '2024-01-01' }, 'Date closed cannot be before date opened'],
       [{ ...baseCase, notes: 'n'.repeat(1001) }, 'Notes are too long'],
-      [{ ...baseCase, status: '' }, 'Status is required'],
+      [{ ...baseCase, phase: undefined, status: '' }, 'Status is required'],
+      [{ ...baseCase, phase: 'appeal' }, 'Phase must be one of intake, treating, demand, negotiation, litigation, settled, closed'],
+      [
+        { ...baseCase, phase: undefined, status: 'Awaiting police report' },
+        'Status "Awaiting police report" is not a case phase: use one of',
+      ],
+      [{ ...baseCase, phase: 'demand', status: 'Discovery' }, 'Phase and status name different phases: send phase only'],
       [{ ...baseCase, clientAge: 'forty' }, 'Client age must be a whole number from 0 to 120'],
       [{ ...baseCase, liability: 1.5 }, 'Liability must be between 0 and 1'],
       [{ ...baseCase, insuranceLimits: '25000' }, 'Insurance limits must be 0 or more'],
@@ -115,19 +124,31 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
     expect(await listTotal()).toBe(before);
   });
 
-  it('keeps an unknown status as free text', async () => {
-    const created = await createCase({ ...baseCase, status: 'Awaiting police report' });
-    expect(created.status).toBe('Awaiting police report');
-    const changed = await call(t, {
+  it('takes a phase, or for one release an older status word read as its phase, and refuses an unknown one', async () => {
+    const created = await createCase({ clientName: 'Old Client', status: 'Discovery', dateOpened: '2024-03-01' });
+    expect(created).toMatchObject({ phase: 'litigation', status: 'litigation', stage: 'litigation' });
+    expect((await createCase({ clientName: 'No Phase', dateOpened: '2024-03-01' })).phase).toBe('intake');
+    const changed = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { status: 'Pre-Lit' }, session: ownerA });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().phase).toBe('intake');
+    const byPhase = await call(t, {
       method: 'PATCH',
       url: `/api/cases/${created.id}/status`,
-      payload: { status: 'Demand Sent' },
+      payload: { phase: 'demand' },
       session: ownerA,
     });
-    expect(changed.json().status).toBe('Demand Sent');
-    expect(
-      (await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/status`, payload: { status: 7 }, session: ownerA })).statusCode,
-    ).toBe(400);
+    expect(byPhase.json().phase).toBe('demand');
+    for (const payload of [{ status: 7 }, { phase: 'Demand Sent' }, { status: 'Demand pending review' }, {}]) {
+      const refused = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}/status`, payload, session: ownerA });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    const unknown = await call(t, { method: 'PATCH', url: `/api/cases/${created.id}`, payload: { phase: 'appeal' }, session: ownerA });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toContain(
+      'Phase must be one of intake, treating, demand, negotiation, litigation, settled, closed',
+    );
+    expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}`, session: ownerA })).json().phase).toBe('demand');
   });
 
   it('stores every value fact: case type codes, lost wages, fault, costs, limits; refuses anything but a code with a clear 400', async () => {
@@ -193,13 +214,13 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
     const status = await call(t, {
       method: 'PATCH',
       url: `/api/cases/${created.id}/status`,
-      payload: { status: 'pending' },
+      payload: { phase: 'treating' },
       session: ownerA,
     });
-    expect(status.json().status).toBe('pending');
+    expect(status.json().phase).toBe('treating');
     const entries = await history(created.id);
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
-    expect(entries[0]!.changes).toEqual({ status: { old: 'open', new: 'pending' } });
+    expect(entries[0]!.changes).toEqual({ phase: { old: 'intake', new: 'treating' } });
     expect(entries[1]!.changes).toEqual({ carrier: { old: 'GEICO', new: 'Allstate' }, notes: { old: 'First call', new: null } });
     const badPatch = await call(t, {
       method: 'PATCH',
@@ -291,14 +312,14 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
     expect(await found('Ñúñez\nΣ')).toEqual([]);
   });
 
-  it('lists with search, status filters, sort and pages, all in SQL', async () => {
+  it('lists with search, phase and group filters, sort and pages, all in SQL', async () => {
     const session = await registerAndSignIn(t, { name: 'Lister', company: 'List Firm' });
     const rows = [
-      { clientName: 'Zoe Adams', status: 'open', carrier: 'Progressive' },
-      { clientName: 'adam baker', status: 'negotiation', carrier: 'GEICO', notes: '50% liability dispute' },
+      { clientName: 'Zoe Adams', phase: 'intake', carrier: 'Progressive' },
+      { clientName: 'adam baker', phase: 'negotiation', carrier: 'GEICO', notes: '50% liability dispute' },
       { clientName: 'Carl Chen', status: 'discovery', carrier: 'Allstate' },
-      { clientName: 'Dana Diaz', status: 'Settled', carrier: 'State Farm', actualSettlement: 40000, dateClosed: '2024-06-01' },
-      { clientName: 'Eve Evans', status: 'trial prep', carrier: 'state farm mutual' },
+      { clientName: 'Dana Diaz', phase: 'settled', carrier: 'State Farm', actualSettlement: 40000, dateClosed: '2024-06-01' },
+      { clientName: 'Eve Evans', phase: 'litigation', carrier: 'state farm mutual' },
       { clientName: 'Fay_Fox', status: 'dismissed', carrier: null },
     ];
     for (const row of rows) await createCase({ ...row, dateOpened: '2024-01-15' }, session);
@@ -328,21 +349,55 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
     const names = async (filter: string) =>
       (await list(`filter=${filter}&sort=clientName&direction=asc`)).items.map((item: Json) => item.clientName);
     expect(await names('open')).toEqual(['adam baker', 'Carl Chen', 'Eve Evans', 'Zoe Adams']);
-    expect(await names('prelit')).toEqual(['adam baker', 'Zoe Adams']);
+    expect(await names('pre_lit')).toEqual(['adam baker', 'Zoe Adams']);
     expect(await names('lit')).toEqual(['Carl Chen', 'Eve Evans']);
+    expect(await names('resolved')).toEqual(['Dana Diaz', 'Fay_Fox']);
+    // The filter values before phases still read for one release.
+    expect(await names('prelit')).toEqual(['adam baker', 'Zoe Adams']);
     expect(await names('closed')).toEqual(['Dana Diaz', 'Fay_Fox']);
-    const filtered = await list('filter=closed');
+    const filtered = await list('filter=resolved');
     expect(filtered).toMatchObject({ total: 2, totalAll: 6 });
+    const byPhase = async (query: string) =>
+      (await list(`${query}&sort=clientName&direction=asc`)).items.map((item: Json) => [item.clientName, item.phase]);
+    expect(await byPhase('phase=litigation')).toEqual([
+      ['Carl Chen', 'litigation'],
+      ['Eve Evans', 'litigation'],
+    ]);
+    expect(await byPhase('phase=closed')).toEqual([['Fay_Fox', 'closed']]);
+    expect(await byPhase('phase=negotiation&filter=pre_lit')).toEqual([['adam baker', 'negotiation']]);
+    expect(await byPhase('phase=negotiation&filter=lit')).toEqual([]);
+    expect((await list('phase=settled')).total).toBe(1);
+    // Sorted by phase, the phases come in their order, not alphabetically.
+    expect((await list('sort=phase&direction=asc')).items.map((item: Json) => item.phase)).toEqual([
+      'intake',
+      'negotiation',
+      'litigation',
+      'litigation',
+      'settled',
+      'closed',
+    ]);
 
     const page2 = await list('sort=clientName&direction=desc&page=2&pageSize=4');
     expect(page2.items.map((item: Json) => item.clientName)).toEqual(['Carl Chen', 'adam baker']);
     expect((await list('sort=duration&direction=asc')).items[0].clientName).toBe('Dana Diaz');
-    for (const sort of ['predictedValue', 'status', 'attorneyName', 'dateOpened', 'createdAt', 'updatedAt']) {
+    for (const sort of ['predictedValue', 'phase', 'status', 'attorneyName', 'dateOpened', 'createdAt', 'updatedAt']) {
       expect((await list(`sort=${sort}`)).items, sort).toHaveLength(6);
     }
-    for (const bad of ['filter=pending', 'sort=secret', 'pageSize=101', 'page=0', `search=${'x'.repeat(201)}`]) {
+    for (const bad of [
+      'filter=pending',
+      'phase=discovery',
+      'phase=',
+      'sort=secret',
+      'pageSize=101',
+      'page=0',
+      `search=${'x'.repeat(201)}`,
+    ]) {
       expect((await call(t, { method: 'GET', url: `/api/cases?${bad}`, session })).statusCode, bad).toBe(400);
     }
+    const badPhase = await call(t, { method: 'GET', url: '/api/cases?phase=discovery', session });
+    expect(badPhase.json().error.message).toContain(
+      'Phase must be one of intake, treating, demand, negotiation, litigation, settled, closed',
+    );
   });
 
   it('manages injuries, treatments and notes, each audited', async () => {
@@ -550,7 +605,7 @@ describe.each(databaseTargets())('cases API on %s', (target) => {
       ],
     });
     const detail = (await call(t, { method: 'GET', url: `/api/cases/${created.id}`, session: ownerA })).json();
-    expect(detail).toMatchObject({ clientName: 'Hidden Client', status: 'open' });
+    expect(detail).toMatchObject({ clientName: 'Hidden Client', phase: 'intake' });
     expect([detail.injuries.length, detail.treatments.length, detail.caseNotes.length]).toEqual([1, 1, 1]);
     expect(await history(created.id)).toHaveLength(4);
     const listB = (await call(t, { method: 'GET', url: '/api/cases?search=Hidden', session: ownerB })).json();

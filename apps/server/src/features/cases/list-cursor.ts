@@ -8,7 +8,8 @@ type CursorBody = { sort: CaseSortColumn; direction: SortDirection; value: strin
 /** The text form PostgreSQL gives each sort value (`value::text`); anything else would fail in SQL as a 500. */
 const VALUE_FORMATS: Record<CaseSortColumn, RegExp> = {
   clientName: /^[\s\S]*$/,
-  status: /^[\s\S]*$/,
+  phase: /^\d{1,2}$/,
+  status: /^\d{1,2}$/,
   attorneyName: /^[\s\S]*$/,
   predictedValue: /^-?\d{1,14}(\.\d{1,2})?$/,
   duration: /^-?\d{1,6}$/,

@@ -1,11 +1,12 @@
-// SQL for cases: list with search, status filter, sort and paging in SQL; every query scoped by firm_id.
+// SQL for cases: list with search, phase filters, sort and paging in SQL; every query scoped by firm_id.
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import {
   DEFAULT_CASE_TYPE_CODE,
   escapeLikePattern,
-  matchesCaseListFilter,
-  stageFromStatus,
+  CASE_LIST_FILTER_PHASES,
+  DEFAULT_CASE_PHASE,
   parseCaseNo,
+  type CasePhase,
   type Case,
   type CaseCreate,
   type CaseListFilter,
@@ -30,6 +31,7 @@ export const CASE_FIELD_COLUMNS = {
   dateOpened: 'date_opened',
   dateClosed: 'date_closed',
   incidentDate: 'incident_date',
+  phase: 'phase',
   status: 'status',
   caseType: 'case_type',
   carrier: 'carrier',
@@ -70,7 +72,7 @@ function selectCases(db: Db) {
       isoDate('c.date_opened').as('date_opened'),
       isoDateOrNull('c.date_closed').as('date_closed'),
       isoDateOrNull('c.incident_date').as('incident_date'),
-      'c.status',
+      'c.phase',
       'c.case_type',
       'c.carrier',
       'c.insurance_limits',
@@ -90,7 +92,6 @@ function selectCases(db: Db) {
       'c.state',
       isoDateOrNull('c.client_date_of_birth').as('client_date_of_birth'),
       isoDateOrNull('c.date_of_death').as('date_of_death'),
-      'c.stage',
       'c.notes',
       'c.archived_at',
       'c.created_at',
@@ -110,7 +111,9 @@ function toCase(row: CaseRow): Case {
     dateOpened: row.date_opened,
     dateClosed: row.date_closed,
     incidentDate: row.incident_date,
-    status: row.status,
+    phase: row.phase as CasePhase,
+    // The older names of the phase, for one release.
+    status: row.phase,
     caseType: row.case_type,
     carrier: row.carrier,
     insuranceLimits: row.insurance_limits,
@@ -130,7 +133,7 @@ function toCase(row: CaseRow): Case {
     state: row.state,
     clientDateOfBirth: row.client_date_of_birth,
     dateOfDeath: row.date_of_death,
-    stage: row.stage as Case['stage'],
+    stage: row.phase as CasePhase,
     notes: row.notes,
     archivedAt: row.archived_at ? new Date(row.archived_at).toISOString() : null,
     createdAt: row.created_at.toISOString(),
@@ -138,14 +141,26 @@ function toCase(row: CaseRow): Case {
   };
 }
 
-/** Only the keys present in the input become column values (undefined keys are left alone). */
+/**
+ * Only the keys present in the input become column values (undefined keys are left alone). The phase (or the
+ * old status field, already read as a phase) is written to phase, and to the status and stage columns that
+ * older readers still look at for one release.
+ */
 function toColumns(input: Partial<Record<CaseField, unknown>>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(CASE_FIELD_COLUMNS)) {
+    if (field === 'phase' || field === 'status') continue;
     const value = input[field as CaseField];
     if (value !== undefined) values[column] = value;
   }
+  const phase = input.phase ?? input.status;
+  if (phase !== undefined) Object.assign(values, phaseColumns(phase as CasePhase));
   return values;
+}
+
+/** The phase and its two older mirrors (migration 0042). */
+export function phaseColumns(phase: CasePhase): { phase: CasePhase; status: CasePhase; stage: CasePhase } {
+  return { phase, status: phase, stage: phase };
 }
 
 /**
@@ -178,8 +193,10 @@ function sortKey(sort: CaseSortColumn): { key: RawBuilder<unknown>; type: SortKe
       return { key: sql`c.predicted_value`, type: 'numeric', nullable: true };
     case 'duration':
       return { key: sql`(coalesce(c.date_closed, current_date) - c.date_opened)`, type: 'integer', nullable: false };
+    case 'phase':
     case 'status':
-      return { key: sql`lower(c.status)`, type: 'text', nullable: false };
+      // In the phases' order (intake first), not alphabetically.
+      return { key: sql`array_position(${sql.lit(`{${CASE_PHASE_ORDER}}`)}::text[], c.phase)`, type: 'integer', nullable: false };
     case 'attorneyName':
       // Kept on the case by triggers (migration 0023), so the sort reads an index instead of joining.
       return { key: sql`c.attorney_sort_name`, type: 'text', nullable: true };
@@ -194,21 +211,21 @@ function sortKey(sort: CaseSortColumn): { key: RawBuilder<unknown>; type: SortKe
 
 type SortKeyType = 'text' | 'numeric' | 'integer' | 'date' | 'timestamptz';
 
-export type CaseListFilters = Pick<CaseListQuery, 'search' | 'filter' | 'sort' | 'direction'>;
+export type CaseListFilters = Pick<CaseListQuery, 'search' | 'filter' | 'phase' | 'sort' | 'direction'>;
 
 /** Where a page starts: the sort value (as text, exact) and id of the last case of the page before. */
 export type CaseListPosition = { value: string | null; id: string };
 
-/** The firm's cases per exact status text, kept by triggers (migration 0023). */
-async function countByStatus(db: Db, firmId: string): Promise<Array<{ status: string; cases: number }>> {
+/** The firm's listed cases per phase, kept by triggers (migrations 0023, 0037 and 0042). */
+async function countByPhase(db: Db, firmId: string): Promise<Array<{ phase: string; cases: number }>> {
   const result = await sql<{
-    status: string;
+    phase: string;
     cases: number;
-  }>`SELECT status, cases FROM case_status_count WHERE firm_id = ${firmId}`.execute(db);
-  return result.rows.map((row) => ({ status: row.status, cases: Number(row.cases) }));
+  }>`SELECT phase, cases FROM case_status_count WHERE firm_id = ${firmId}`.execute(db);
+  return result.rows.map((row) => ({ phase: row.phase, cases: Number(row.cases) }));
 }
 
-type Selection = { search?: string; statuses?: readonly string[] };
+type Selection = { search?: string; phases?: readonly CasePhase[] };
 
 function filteredCases(db: Db, firmId: string, selection: Selection) {
   // Archived cases are off the list (and its counters, migration 0037); GET /api/cases/archived lists them.
@@ -217,8 +234,8 @@ function filteredCases(db: Db, firmId: string, selection: Selection) {
     const search = selection.search;
     builder = builder.where((eb) => matchesSearch(eb as unknown as CaseEb, firmId, search));
   }
-  // The status filter as the list of the firm's status texts it matches (chosen by the domain rule).
-  if (selection.statuses) builder = builder.where(sql<SqlBool>`c.status = ANY (${sql.val([...selection.statuses])}::text[])`);
+  // The phase and group filters as the list of phases they keep (the domain's groups).
+  if (selection.phases) builder = builder.where(sql<SqlBool>`c.phase = ANY (${sql.val([...selection.phases])}::text[])`);
   return builder;
 }
 
@@ -325,10 +342,14 @@ function pageOfCases(db: Db, firmId: string, selection: Selection, query: Pick<C
 }
 type ListedCases = { items: Case[]; total: number; totalAll: number; last: CaseListPosition | null };
 
-/** The firm's status texts a filter keeps, by the domain's rule; undefined without a filter. */
-function statusesFor(counts: ReadonlyArray<{ status: string }>, filter: CaseListFilter | undefined): string[] | undefined {
-  return filter ? counts.filter((count) => matchesCaseListFilter(count.status, filter)).map((count) => count.status) : undefined;
+/** The phases a group filter and a phase filter keep together; undefined without either. */
+function phasesFor(filter: CaseListFilter | undefined, phase: CasePhase | undefined): CasePhase[] | undefined {
+  if (!filter && !phase) return undefined;
+  const inGroup = filter ? CASE_LIST_FILTER_PHASES[filter] : CASE_PHASE_ORDER;
+  return inGroup.filter((candidate) => !phase || candidate === phase);
 }
+
+const CASE_PHASE_ORDER: readonly CasePhase[] = CASE_LIST_FILTER_PHASES.open.concat(CASE_LIST_FILTER_PHASES.resolved);
 
 /**
  * A page of the list and its counters. Without a search both counters come from the per-status
@@ -340,11 +361,11 @@ export async function listCases(
   firmId: string,
   query: CaseListFilters & { offset: number; limit: number; after?: CaseListPosition },
 ): Promise<ListedCases> {
-  const counts = await countByStatus(db, firmId);
-  const statuses = statusesFor(counts, query.filter);
-  const selection: Selection = { search: query.search, statuses };
+  const counts = await countByPhase(db, firmId);
+  const phases = phasesFor(query.filter, query.phase);
+  const selection: Selection = { search: query.search, phases };
   const totalAll = counts.reduce((sum, count) => sum + count.cases, 0);
-  const nothing = statuses !== undefined && statuses.length === 0;
+  const nothing = phases !== undefined && phases.length === 0;
   const [rows, total] = await Promise.all([
     nothing
       ? []
@@ -357,8 +378,8 @@ export async function listCases(
       ? 0
       : query.search
         ? countMatches(db, firmId, selection)
-        : statuses
-          ? counts.filter((count) => statuses.includes(count.status)).reduce((sum, count) => sum + count.cases, 0)
+        : phases
+          ? counts.filter((count) => (phases as readonly string[]).includes(count.phase)).reduce((sum, count) => sum + count.cases, 0)
           : totalAll,
   ]);
   const items = rows.slice(0, query.limit);
@@ -376,8 +397,8 @@ async function countMatches(db: Db, firmId: string, selection: Selection): Promi
 
 /** Every matching case in list order, in batches of `batchSize` read from where the last one ended (the CSV export streams these). */
 export async function* iterateCases(db: Db, firmId: string, query: CaseListFilters, batchSize = 1000): AsyncGenerator<Case[]> {
-  const selection: Selection = { search: query.search, statuses: statusesFor(await countByStatus(db, firmId), query.filter) };
-  if (selection.statuses?.length === 0) return;
+  const selection: Selection = { search: query.search, phases: phasesFor(query.filter, query.phase) };
+  if (selection.phases?.length === 0) return;
   let after: CaseListPosition | undefined;
   for (;;) {
     const rows = await pageOfCases(db, firmId, selection, query, { offset: 0, limit: batchSize, after }).execute();
@@ -414,8 +435,8 @@ export async function insertCase(db: Db, firmId: string, input: CaseCreate): Pro
   const row = await db
     .insertInto('legal_case')
     .values({
-      ...(toColumns(input) as { client_name: string; date_opened: string; status: string }),
-      stage: stageFromStatus(input.status),
+      ...phaseColumns(DEFAULT_CASE_PHASE),
+      ...(toColumns(input) as { client_name: string; date_opened: string }),
       firm_id: firmId,
     })
     .returning('id')
@@ -432,8 +453,8 @@ export async function insertCases(
   const rows = inputs.map((input) => ({
     // Every column in every row, so one multi-row VALUES list fits all.
     ...(Object.fromEntries(Object.values(CASE_FIELD_COLUMNS).map((column) => [column, null])) as Record<string, null>),
-    ...(toColumns(input) as { client_name: string; date_opened: string; status: string }),
-    stage: stageFromStatus(input.status),
+    ...phaseColumns(DEFAULT_CASE_PHASE),
+    ...(toColumns(input) as { client_name: string; date_opened: string }),
     case_type: input.caseType ?? DEFAULT_CASE_TYPE_CODE,
     firm_id: firmId,
     ...(input.id ? { id: input.id } : {}),
@@ -483,7 +504,7 @@ export type ArchivedCaseRow = {
   id: string;
   caseNo: number;
   clientName: string;
-  status: string;
+  phase: CasePhase;
   actualSettlement: number | null;
   archivedAt: string;
   statementVersions: number;
@@ -495,12 +516,12 @@ export async function listArchivedCases(db: Db, firmId: string, limit: number): 
     id: string;
     case_no: number;
     client_name: string;
-    status: string;
+    phase: CasePhase;
     actual_settlement: number | null;
     archived_at: Date;
     statements: string;
   }>`
-    SELECT c.id, c.case_no, c.client_name, c.status, c.actual_settlement, c.archived_at,
+    SELECT c.id, c.case_no, c.client_name, c.phase, c.actual_settlement, c.archived_at,
       (SELECT count(*) FROM settlement_statement_version v WHERE v.firm_id = c.firm_id AND v.case_id = c.id) AS statements
     FROM legal_case c WHERE c.firm_id = ${firmId} AND c.archived_at IS NOT NULL
     ORDER BY c.archived_at DESC, c.id LIMIT ${limit}`.execute(db);
@@ -508,7 +529,7 @@ export async function listArchivedCases(db: Db, firmId: string, limit: number): 
     id: row.id,
     caseNo: Number(row.case_no),
     clientName: row.client_name,
-    status: row.status,
+    phase: row.phase,
     actualSettlement: row.actual_settlement === null ? null : Number(row.actual_settlement),
     archivedAt: new Date(row.archived_at).toISOString(),
     statementVersions: Number(row.statements),

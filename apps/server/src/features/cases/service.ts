@@ -14,6 +14,7 @@ import {
   type CaseListQuery,
   type CaseListResponse,
   type CaseUpdate,
+  requestedPhase,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -87,6 +88,13 @@ function pickChanged(record: Case, patch: CaseUpdate): Record<string, unknown> {
   return picked;
 }
 
+/** The old status field (already read as a phase) becomes phase, so the change is stored and audited as one. */
+function withPhase(input: CaseUpdate): CaseUpdate {
+  const { status: _status, ...rest } = input;
+  const phase = requestedPhase(input);
+  return phase === undefined ? rest : { ...rest, phase };
+}
+
 export async function updateCase(db: Kysely<Database>, actor: Actor, id: string, patch: CaseUpdate, ifMatch?: IfMatch): Promise<Case> {
   return db.transaction().execute(async (trx) => (await updateCaseIn(trx, actor, id, patch, ifMatch)).after);
 }
@@ -96,9 +104,10 @@ export async function updateCaseIn(
   trx: Db,
   actor: Actor,
   id: string,
-  patch: CaseUpdate,
+  input: CaseUpdate,
   ifMatch?: IfMatch,
 ): Promise<{ before: Case; after: Case }> {
+  const patch = withPhase(input);
   const before = await repo.findCaseForUpdate(trx, actor.firmId, id);
   if (!before) throw caseNotFound();
   assertUnchanged(ifMatch, before);
@@ -107,9 +116,9 @@ export async function updateCaseIn(
   const dateClosed = patch.dateClosed === undefined ? before.dateClosed : patch.dateClosed;
   if (dateClosed && dateClosed < dateOpened) throw badRequest('Date closed cannot be before date opened', 'VALIDATION_ERROR');
   // Marking a case Settled (or changing a settled case's amount or date) needs both, as the case will be stored.
-  if (patch.status !== undefined || patch.actualSettlement !== undefined || patch.dateClosed !== undefined) {
+  if (patch.phase !== undefined || patch.actualSettlement !== undefined || patch.dateClosed !== undefined) {
     const actualSettlement = patch.actualSettlement === undefined ? before.actualSettlement : patch.actualSettlement;
-    const missing = missingSettlementFacts({ status: patch.status ?? before.status, actualSettlement, dateClosed });
+    const missing = missingSettlementFacts({ status: patch.phase ?? before.phase, actualSettlement, dateClosed });
     if (missing.length > 0)
       throw new AppError(
         400,
@@ -206,7 +215,9 @@ const ARCHIVED_LIST_LIMIT = 500;
 export async function listArchivedCases(db: Db, actor: Actor): Promise<ArchivedCaseList> {
   const rows = await repo.listArchivedCases(db, actor.firmId, ARCHIVED_LIST_LIMIT + 1);
   return {
-    items: rows.slice(0, ARCHIVED_LIST_LIMIT).map((row) => ({ ...row, retainedUntil: archiveRetainedUntil(row.archivedAt) })),
+    items: rows
+      .slice(0, ARCHIVED_LIST_LIMIT)
+      .map((row) => ({ ...row, status: row.phase, retainedUntil: archiveRetainedUntil(row.archivedAt) })),
     truncated: rows.length > ARCHIVED_LIST_LIMIT,
   };
 }

@@ -1,4 +1,4 @@
-// SQL for the dashboard home: per-status sums for the cards and the 5 newest cases; scoped by firm.
+// SQL for the dashboard home: per-phase sums for the cards and the 5 newest cases; scoped by firm.
 import { sql, type Kysely } from 'kysely';
 import { centsFromDecimalText, toDollars, type StatusGroup } from '@casecast/domain';
 import type { Database } from '../../db/schema.js';
@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
  */
 export async function summariseCasesByStatus(db: Kysely<Database>, firmId: string): Promise<StatusGroup[]> {
   const result = await sql<Record<string, unknown>>`
-    SELECT c.status, count(*) AS count,
+    SELECT c.phase AS status, count(*) AS count,
       coalesce(sum(c.predicted_value), 0) AS predicted_sum,
       count(*) FILTER (WHERE c.actual_settlement > 0) AS settlement_count,
       coalesce(sum(c.actual_settlement) FILTER (WHERE c.actual_settlement > 0), 0) AS settlement_sum,
@@ -18,7 +18,7 @@ export async function summariseCasesByStatus(db: Kysely<Database>, firmId: strin
       coalesce(sum(c.actual_settlement) FILTER (WHERE c.actual_settlement > 0 AND c.predicted_value IS NOT NULL), 0) AS paired_actual_sum,
       count(*) FILTER (WHERE c.date_closed >= c.date_opened) AS duration_count,
       coalesce(sum(c.date_closed - c.date_opened) FILTER (WHERE c.date_closed >= c.date_opened), 0) AS duration_days_sum
-    FROM legal_case c WHERE c.firm_id = ${firmId} GROUP BY c.status`.execute(db);
+    FROM legal_case c WHERE c.firm_id = ${firmId} GROUP BY c.phase`.execute(db);
   return result.rows.map((row) => ({
     status: row.status as string,
     count: Number(row.count),
@@ -60,7 +60,7 @@ export type RecentCaseRow = {
 /** The newest cases (the cases list's default order), each with its latest prediction's interval. */
 export async function listRecentCases(db: Kysely<Database>, firmId: string, limit: number): Promise<RecentCaseRow[]> {
   const result = await sql<RecentCaseRow>`
-    SELECT c.id, c.case_no, c.client_name, c.case_type, c.status, to_char(c.date_opened, 'YYYY-MM-DD') AS date_opened,
+    SELECT c.id, c.case_no, c.client_name, c.case_type, c.phase AS status, to_char(c.date_opened, 'YYYY-MM-DD') AS date_opened,
       to_char(c.date_closed, 'YYYY-MM-DD') AS date_closed, c.updated_at, p.predicted_value, p.lower_bound, p.upper_bound,
       p.likely_lower, p.likely_upper
     FROM legal_case c

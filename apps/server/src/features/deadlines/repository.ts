@@ -1,7 +1,7 @@
 // SQL for case deadlines and the case facts they are computed from; every query scoped by firm_id.
 import { sql } from 'kysely';
 import {
-  getStatusLikePatterns,
+  ACTIVE_CASE_PHASES,
   type Deadline,
   type DeadlineRule,
   type DefendantKind,
@@ -15,10 +15,9 @@ import { sqlDate } from '../../db/sql-date.js';
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 const isoDateOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-/** Open cases by the cases list's own rule (not settled, dismissed, verdict or closed). */
-function isOpenCase(statusColumn: string) {
-  const { patterns } = getStatusLikePatterns('open');
-  return sql<boolean>`NOT (lower(coalesce(nullif(trim(${sql.ref(statusColumn)}), ''), 'open')) LIKE ANY (${sql.val(patterns)}::text[]))`;
+/** Open cases by the cases list's own rule: a phase before settled and closed. */
+function isOpenCase(phaseColumn: string) {
+  return sql<boolean>`${sql.ref(phaseColumn)} = ANY (${sql.val([...ACTIVE_CASE_PHASES])}::text[])`;
 }
 
 export type CaseDeadlineFacts = {
@@ -249,7 +248,7 @@ export async function listUpcomingDeadlines(db: Db, firmId: string, until: IsoDa
     .where('d.status', '=', 'open')
     .where('d.kind', 'in', ['statute_of_limitations', 'notice_of_claim'])
     .where('d.due_date', '<=', sqlDate(until))
-    .where(isOpenCase('c.status'))
+    .where(isOpenCase('c.phase'))
     .orderBy('d.due_date')
     .orderBy('d.id')
     .limit(limit)
@@ -274,7 +273,7 @@ export async function listOpenCasesWithoutLimitations(db: Db, firmId: string, li
       sql<string>`count(*) OVER ()`.as('total'),
     ])
     .where('c.firm_id', '=', firmId)
-    .where(isOpenCase('c.status'))
+    .where(isOpenCase('c.phase'))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

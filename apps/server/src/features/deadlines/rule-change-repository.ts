@@ -1,13 +1,12 @@
 // SQL for rule changes: each case's rule basis (the rows its dates were confirmed under, the dates a rule change moved),
 // the cases still to check against the current tables, and the rows the firm's dates come from. Scoped by firm_id.
 import { sql } from 'kysely';
-import { getStatusLikePatterns, type ConfirmedRuleRow, type RuleDateChange } from '@casecast/domain';
+import { ACTIVE_CASE_PHASES, type ConfirmedRuleRow, type RuleDateChange } from '@casecast/domain';
 import type { Db } from '../../db/schema.js';
 
-/** Open cases by the cases list's own rule (not settled, dismissed, verdict or closed). */
-function isOpenCase(statusColumn: string) {
-  const { patterns } = getStatusLikePatterns('open');
-  return sql<boolean>`NOT (lower(coalesce(nullif(trim(${sql.ref(statusColumn)}), ''), 'open')) LIKE ANY (${sql.val(patterns)}::text[]))`;
+/** Open cases by the cases list's own rule: a phase before settled and closed. */
+function isOpenCase(phaseColumn: string) {
+  return sql<boolean>`${sql.ref(phaseColumn)} = ANY (${sql.val([...ACTIVE_CASE_PHASES])}::text[])`;
 }
 
 export type RuleBasis = {
@@ -116,7 +115,7 @@ export async function listCasesToCheck(
     .selectFrom('legal_case as c')
     .leftJoin('case_rule_basis as b', (join) => join.onRef('b.firm_id', '=', 'c.firm_id').onRef('b.case_id', '=', 'c.id'))
     .select(['c.firm_id', 'c.id'])
-    .where(isOpenCase('c.status'))
+    .where(isOpenCase('c.phase'))
     .where((eb) => eb.or([eb('b.checked_version', 'is', null), eb('b.checked_version', '<>', input.version)]));
   if (input.firmId !== null) query = query.where('c.firm_id', '=', input.firmId);
   const after = input.after;
@@ -149,7 +148,7 @@ export async function listDatesToConfirm(
     .select(['b.case_id', 'c.client_name', 'c.case_no', 'c.case_number', 'a.name as attorney_name', 'b.changed_at', 'b.pending_changes'])
     .where('b.firm_id', '=', firmId)
     .where('b.pending_changes', 'is not', null)
-    .where(isOpenCase('c.status'));
+    .where(isOpenCase('c.phase'));
   if (filters.userId !== undefined) query = query.where('a.user_id', '=', filters.userId);
   const rows = await query.orderBy('b.changed_at').orderBy('b.case_id').limit(limit).execute();
   return rows.map((row) => ({

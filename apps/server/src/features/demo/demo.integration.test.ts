@@ -54,7 +54,7 @@ describe.each(databaseTargets())('demo firm on %s', (target) => {
     const settled = (await call(t, { method: 'GET', url: '/api/cases?search=&filter=closed&pageSize=100', session }))
       .json()
       .items.find(
-        (item: { status: string; actualSettlement: number | null }) => item.status === 'settled' && (item.actualSettlement ?? 0) > 0,
+        (item: { phase: string; actualSettlement: number | null }) => item.phase === 'settled' && (item.actualSettlement ?? 0) > 0,
       );
     expect(settled).toBeDefined();
     const detail = (await call(t, { method: 'GET', url: `/api/cases/${settled.id}`, session })).json();

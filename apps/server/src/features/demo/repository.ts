@@ -40,7 +40,7 @@ export async function insertDemoFirmData(db: Db, firmId: string, firm: SynthFirm
       clientName: item.clientName,
       caseNumber: item.caseNumber,
       title: `${item.clientName} v. ${item.carrier} insured`,
-      status: item.status,
+      phase: item.phase,
       caseType: toCaseTypeCode(item.caseType),
       dateOpened: item.dateOpened,
       dateClosed: item.dateClosed,

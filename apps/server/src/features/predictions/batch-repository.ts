@@ -1,16 +1,15 @@
 // SQL for prediction batches ("Predict many"); every query scoped by firm_id.
 import { sql } from 'kysely';
-import { getStatusLikePatterns, type PredictionBatchStatus } from '@casecast/domain';
+import { ACTIVE_CASE_PHASES, type PredictionBatchStatus } from '@casecast/domain';
 import type { Db } from '../../db/schema.js';
 
-/** The firm's open cases by the cases list's own rule (not settled, dismissed, verdict or closed), oldest first. */
+/** The firm's open cases by the cases list's own rule (a phase before settled and closed), oldest first. */
 export async function listOpenCaseIds(db: Db, firmId: string, limit: number): Promise<string[]> {
-  const { patterns } = getStatusLikePatterns('open');
   const rows = await db
     .selectFrom('legal_case')
     .select('id')
     .where('firm_id', '=', firmId)
-    .where(sql<boolean>`NOT (lower(coalesce(nullif(trim(status), ''), 'open')) LIKE ANY (${sql.val(patterns)}::text[]))`)
+    .where(sql<boolean>`phase = ANY (${sql.val([...ACTIVE_CASE_PHASES])}::text[])`)
     .orderBy('created_at')
     .orderBy('id')
     .limit(limit)

@@ -232,7 +232,7 @@ function toPredictionSource(
 /** Finished (settled or closed, spec section 4) with a positive actual settlement: what the model learns from. */
 function isSettledWithAmount(alias?: 'c') {
   const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  return sql<boolean>`(lower(${column('status')}) LIKE '%settle%' OR lower(${column('status')}) LIKE '%closed%') AND ${column('actual_settlement')} > 0`;
+  return sql<boolean>`${column('phase')} IN ('settled', 'closed') AND ${column('actual_settlement')} > 0`;
 }
 
 type CaseFactsRow = Omit<SourceCaseRow, 'actual_settlement'> & {
@@ -457,7 +457,7 @@ export async function findSimilarSettledCases(
              c.actual_settlement, to_char(c.date_closed, 'YYYY-MM-DD') AS date_closed
       FROM legal_case c
       WHERE c.firm_id = ${firmId} AND c.id <> ${input.caseId}
-        AND (lower(c.status) LIKE '%settle%' OR lower(c.status) LIKE '%closed%') AND c.actual_settlement > 0
+        AND c.phase IN ('settled', 'closed') AND c.actual_settlement > 0
       ORDER BY abs(ln(1 + coalesce(c.medical_costs, 0)) - ${logCosts})
       LIMIT 200
     ), scored AS (

@@ -1,7 +1,7 @@
 // SQL for deadline reminders, the task digest and users' notification settings. The scans read every
 // firm (they run as the system, not a caller); each row they return carries its firm_id.
 import { sql } from 'kysely';
-import { getStatusLikePatterns, REMINDED_DEADLINE_KINDS, type NotificationSettings } from '@casecast/domain';
+import { ACTIVE_CASE_PHASES, REMINDED_DEADLINE_KINDS, type NotificationSettings } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sqlDate } from '../../db/sql-date.js';
@@ -35,7 +35,6 @@ export type ReminderCandidate = {
  * reminders off.
  */
 export async function listReminderCandidates(db: Kysely<Database>, range: { from: string; until: string }): Promise<ReminderCandidate[]> {
-  const { patterns } = getStatusLikePatterns('open');
   const result = await sql<{
     firm_id: string;
     firm_name: string;
@@ -68,7 +67,7 @@ export async function listReminderCandidates(db: Kysely<Database>, range: { from
     WHERE d.status = 'open'
       AND d.kind IN (${sql.join(REMINDED_DEADLINE_KINDS.map((kind) => sql.val(kind)))})
       AND d.due_date BETWEEN ${range.from}::date AND ${range.until}::date
-      AND NOT (lower(coalesce(nullif(trim(c.status), ''), 'open')) LIKE ANY (${sql.val(patterns)}::text[]))
+      AND c.phase = ANY (${sql.val([...ACTIVE_CASE_PHASES])}::text[])
       AND coalesce(s.deadline_reminders, true)
     ORDER BY d.due_date, d.firm_id, d.id, u.id`.execute(db);
   return result.rows.map((row) => ({

@@ -4,12 +4,13 @@ import type { Db } from '../../db/schema.js';
 
 export type StatementVersion = { version: number; documentId: string | null; createdAt: Date };
 
-/** Every status the case's history records it having had (old and new values of its status changes). */
+/** Every phase (and, before phases, status) the case's history records it having had (old and new values of its changes). */
 export async function listRecordedStatuses(db: Db, firmId: string, caseId: string): Promise<string[]> {
   const result = await sql<{ status: string | null }>`
     SELECT DISTINCT s.status FROM audit_entry a,
-      LATERAL (VALUES (a.changes -> 'status' ->> 'old'), (a.changes -> 'status' ->> 'new')) AS s(status)
-    WHERE a.firm_id = ${firmId} AND a.case_id = ${caseId} AND a.entity_type = 'case' AND a.changes ? 'status'`.execute(db);
+      LATERAL (VALUES (a.changes -> 'status' ->> 'old'), (a.changes -> 'status' ->> 'new'),
+        (a.changes -> 'phase' ->> 'old'), (a.changes -> 'phase' ->> 'new')) AS s(status)
+    WHERE a.firm_id = ${firmId} AND a.case_id = ${caseId} AND a.entity_type = 'case' AND a.changes ?| ARRAY['status', 'phase']`.execute(db);
   return result.rows.flatMap((row) => (row.status === null ? [] : [row.status]));
 }
 

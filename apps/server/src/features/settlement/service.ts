@@ -48,7 +48,7 @@ async function buildStatement(db: Kysely<Database>, actor: Actor, firmName: stri
   const [sources, statuses] = await Promise.all([loadMoneySources(db, actor, caseId), repo.listRecordedStatuses(db, actor.firmId, caseId)]);
   const statement = computeSettlementStatement({
     grossCents: dollarsToCents(found.actualSettlement),
-    reachedLitigation: hasReachedLitigation([found.status, ...statuses]),
+    reachedLitigation: hasReachedLitigation([found.phase, ...statuses]),
     ...sources,
   });
   return { case: found, firmName, statement, inputsHash: hashInputs(firmName, found, statement) };

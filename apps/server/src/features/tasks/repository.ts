@@ -184,16 +184,17 @@ export async function findCaseStage(
   caseId: string,
   options: { lock?: boolean } = {},
 ): Promise<{ id: string; stage: CaseStage } | undefined> {
-  let query = db.selectFrom('legal_case').select(['id', 'stage']).where('firm_id', '=', firmId).where('id', '=', caseId);
+  let query = db.selectFrom('legal_case').select(['id', 'phase']).where('firm_id', '=', firmId).where('id', '=', caseId);
   if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  return row ? { id: row.id, stage: row.stage as CaseStage } : undefined;
+  return row ? { id: row.id, stage: row.phase as CaseStage } : undefined;
 }
 
+/** The stage is the case's phase: written with its two older mirrors, status and stage (migration 0042). */
 export async function updateCaseStage(db: Db, firmId: string, caseId: string, stage: CaseStage): Promise<void> {
   await db
     .updateTable('legal_case')
-    .set({ stage, updated_at: nextVersion() })
+    .set({ phase: stage, status: stage, stage, updated_at: nextVersion() })
     .where('firm_id', '=', firmId)
     .where('id', '=', caseId)
     .execute();

@@ -1,10 +1,9 @@
-// /api/tasks, /api/cases/:caseId/deadlines/:deadlineId/tasks, /api/cases/:caseId/stage and /api/stage-templates.
+// /api/tasks, /api/cases/:caseId/deadlines/:deadlineId/tasks and /api/stage-templates (a case's move to a stage is
+// in case-lifecycle, since settling or closing it closes its deadlines and tasks).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  caseStageResponseSchema,
-  caseStageUpdateSchema,
   deadlineTaskCreateSchema,
   stageTemplatesResponseSchema,
   stageTemplatesUpdateSchema,
@@ -93,20 +92,6 @@ export async function registerTaskRoutes(app: FastifyInstance, deps: CaseRouteDe
       );
       return reply.status(201).send(created);
     },
-  );
-
-  typed.put(
-    '/api/cases/:caseId/stage',
-    {
-      schema: {
-        tags,
-        summary: "Move a case to a stage and create the chosen tasks of that stage's checklist",
-        params: caseIdParam,
-        body: caseStageUpdateSchema,
-        response: { 200: caseStageResponseSchema },
-      },
-    },
-    async (request) => service.changeCaseStage(db, await requireActor(callers, request), request.params.caseId, request.body),
   );
 
   typed.get(

@@ -151,20 +151,6 @@ export async function closeOpenTasks(
   return { closed, keptOpen };
 }
 
-/** Moves a case to a stage without its checklist (the case ended: settled or closed), audited as a case change. */
-export async function moveCaseToStage(trx: Db, actor: Actor, caseId: string, stage: CaseStage): Promise<void> {
-  const current = await repo.findCaseStage(trx, actor.firmId, caseId, { lock: true });
-  if (!current || current.stage === stage) return;
-  await repo.updateCaseStage(trx, actor.firmId, caseId, stage);
-  await audit.recordChange(trx, actor, {
-    caseId,
-    entityType: 'case',
-    entityId: caseId,
-    before: { stage: current.stage },
-    after: { stage },
-  });
-}
-
 export async function updateTask(db: Kysely<Database>, actor: Actor, id: string, patch: TaskUpdate, ifMatch?: IfMatch): Promise<Task> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findTask(trx, actor.firmId, id, { lock: true });
@@ -281,51 +267,53 @@ export async function updateStageTemplates(db: Kysely<Database>, actor: Actor, i
 }
 
 /**
- * Moves a case to a stage (audited as a case change, so it is on the timeline) and creates the chosen
- * items of that stage's checklist as tasks, due so many days after today, assigned to `assigneeId` or the caller.
+ * Moves a case to a stage, that is a phase (audited as a case change, so it is on the timeline), and creates the
+ * chosen items of that stage's checklist as tasks, due so many days after today, assigned to `assigneeId` or the
+ * caller, inside the caller's transaction. `afterMove` runs between the move and the new tasks (the case's
+ * lifecycle closes what an ending leaves open there, before the ending's own checklist is added).
  */
-export async function changeCaseStage(
-  db: Kysely<Database>,
+export async function changeCaseStageIn(
+  trx: Db,
   actor: Actor,
   caseId: string,
   input: CaseStageUpdate,
-  today: string = getTodayIsoDate(),
+  options: { today?: string; afterMove?: (from: CaseStage, to: CaseStage) => Promise<void> } = {},
 ): Promise<CaseStageResponse> {
-  return db.transaction().execute(async (trx) => {
-    const current = await repo.findCaseStage(trx, actor.firmId, caseId, { lock: true });
-    if (!current) throw caseNotFound();
-    const assigneeId = input.assigneeId === undefined ? actor.userId : input.assigneeId;
-    await checkAssignee(trx, actor, assigneeId);
-    const checklist = (await repo.listStageTemplates(trx, actor.firmId)).get(input.stage) ?? DEFAULT_STAGE_CHECKLISTS[input.stage];
-    const chosen = [...new Set(input.checklistItems)].sort((a, b) => a - b);
-    const outOfRange = chosen.find((index) => index >= checklist.length);
-    if (outOfRange !== undefined)
-      throw badRequest(`The ${input.stage} checklist has no item ${outOfRange} (checklistItems)`, 'VALIDATION_ERROR');
-    if (current.stage !== input.stage) {
-      await repo.updateCaseStage(trx, actor.firmId, caseId, input.stage);
-      await audit.recordChange(trx, actor, {
-        caseId,
-        entityType: 'case',
-        entityId: caseId,
-        before: { stage: current.stage },
-        after: { stage: input.stage },
-      });
-    }
-    const createdTaskIds: string[] = [];
-    for (const index of chosen) {
-      const item = checklist[index]!;
-      const task = await insertAudited(trx, actor, {
-        title: item.title,
-        caseId,
-        assigneeId,
-        dueDate: item.dueInDays === null ? null : addDays(today, item.dueInDays),
-        priority: item.priority,
-        source: 'stage_checklist',
-        sourceId: input.stage,
-        createdBy: actor.userName ?? actor.userId,
-      });
-      createdTaskIds.push(task.id);
-    }
-    return { caseId, stage: input.stage, createdTaskIds };
-  });
+  const today = options.today ?? getTodayIsoDate();
+  const current = await repo.findCaseStage(trx, actor.firmId, caseId, { lock: true });
+  if (!current) throw caseNotFound();
+  const assigneeId = input.assigneeId === undefined ? actor.userId : input.assigneeId;
+  await checkAssignee(trx, actor, assigneeId);
+  const checklist = (await repo.listStageTemplates(trx, actor.firmId)).get(input.stage) ?? DEFAULT_STAGE_CHECKLISTS[input.stage];
+  const chosen = [...new Set(input.checklistItems)].sort((a, b) => a - b);
+  const outOfRange = chosen.find((index) => index >= checklist.length);
+  if (outOfRange !== undefined)
+    throw badRequest(`The ${input.stage} checklist has no item ${outOfRange} (checklistItems)`, 'VALIDATION_ERROR');
+  if (current.stage !== input.stage) {
+    await repo.updateCaseStage(trx, actor.firmId, caseId, input.stage);
+    await audit.recordChange(trx, actor, {
+      caseId,
+      entityType: 'case',
+      entityId: caseId,
+      before: { phase: current.stage },
+      after: { phase: input.stage },
+    });
+    await options.afterMove?.(current.stage, input.stage);
+  }
+  const createdTaskIds: string[] = [];
+  for (const index of chosen) {
+    const item = checklist[index]!;
+    const task = await insertAudited(trx, actor, {
+      title: item.title,
+      caseId,
+      assigneeId,
+      dueDate: item.dueInDays === null ? null : addDays(today, item.dueInDays),
+      priority: item.priority,
+      source: 'stage_checklist',
+      sourceId: input.stage,
+      createdBy: actor.userName ?? actor.userId,
+    });
+    createdTaskIds.push(task.id);
+  }
+  return { caseId, stage: input.stage, phase: input.stage, createdTaskIds };
 }

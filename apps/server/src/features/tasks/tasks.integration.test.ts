@@ -264,7 +264,7 @@ describe.each(databaseTargets())('tasks and case stages API on %s', (target) => 
       session: ownerA,
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toMatchObject({ caseId, stage: 'demand' });
+    expect(moved.json()).toMatchObject({ caseId, phase: 'demand', stage: 'demand' });
     expect(moved.json<{ createdTaskIds: string[] }>().createdTaskIds).toHaveLength(2);
     const created = (await listTasks(`?caseId=${caseId}`)).filter((item) => item.source === 'stage_checklist');
     const today = getTodayIsoDate();
@@ -272,9 +272,15 @@ describe.each(databaseTargets())('tasks and case stages API on %s', (target) => 
       ['Order records', addDays(today, 3), 'high', ownerA.userId],
       ['Call client', null, 'low', ownerA.userId],
     ]);
-    expect((await call(t, { method: 'GET', url: `/api/cases/${caseId}`, session: ownerA })).json()).toMatchObject({ stage: 'demand' });
-    const stageEntry = (await history(caseId)).find((entry) => entry.entityType === 'case' && entry.changes.stage);
-    expect(stageEntry!.changes.stage).toEqual({ old: 'intake', new: 'demand' });
+    // The stage is the case's phase: the case reads it back under both names, and its history records the phase.
+    expect((await call(t, { method: 'GET', url: `/api/cases/${caseId}`, session: ownerA })).json()).toMatchObject({
+      phase: 'demand',
+      stage: 'demand',
+    });
+    const phaseEntry = (await history(caseId)).find(
+      (entry) => entry.entityType === 'case' && entry.action === 'update' && entry.changes.phase,
+    );
+    expect(phaseEntry!.changes.phase).toEqual({ old: 'intake', new: 'demand' });
   });
   it('a repeating task, done, makes its next occurrence once; it needs a due date', async () => {
     const today = getTodayIsoDate();

@@ -45,9 +45,9 @@ describe('toCaseListQuery and toCaseListSearch', () => {
     const query = toCaseListQuery({ ...DEFAULT_CASE_LIST_STATE, search: '   ' });
     expect(query).not.toHaveProperty('search');
     expect(toCaseListSearch(query)).toBe('?sort=createdAt&direction=desc&page=1&pageSize=25');
-    expect(toCaseListSearch(toCaseListQuery({ ...DEFAULT_CASE_LIST_STATE, search: ' a&b ', filter: 'closed' }))).toContain(
-      'search=a%26b&filter=closed',
-    );
+    expect(
+      toCaseListSearch(toCaseListQuery({ ...DEFAULT_CASE_LIST_STATE, search: ' a&b ', filter: 'resolved', phase: 'settled' })),
+    ).toContain('search=a%26b&filter=resolved&phase=settled');
   });
 });
 

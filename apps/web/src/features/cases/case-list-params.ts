@@ -1,8 +1,9 @@
-// The cases list's state in the URL query (search, filter, sort, direction, page, pageSize), so a reload keeps it.
+// The cases list's state in the URL query (search, filter, phase, sort, direction, page, pageSize), so a reload keeps it.
 import {
   caseListQuerySchema,
   DEFAULT_CASE_PAGE_SIZE,
   type CaseListFilter,
+  type CasePhase,
   type CaseListQueryInput,
   type CaseSortColumn,
   type SortDirection,
@@ -11,6 +12,7 @@ import {
 export type CaseListState = {
   search: string;
   filter: CaseListFilter | undefined;
+  phase: CasePhase | undefined;
   sort: CaseSortColumn;
   direction: SortDirection;
   page: number;
@@ -20,6 +22,7 @@ export type CaseListState = {
 export const DEFAULT_CASE_LIST_STATE: CaseListState = {
   search: '',
   filter: undefined,
+  phase: undefined,
   sort: 'createdAt',
   direction: 'desc',
   page: 1,
@@ -39,6 +42,7 @@ export function readCaseListParams(params: URLSearchParams): CaseListState {
   return {
     search: (params.get('search') ?? '').slice(0, 200),
     filter: read((value) => fields.filter.safeParse(value), 'filter', undefined),
+    phase: read((value) => fields.phase.safeParse(value), 'phase', undefined),
     sort: read((value) => fields.sort.safeParse(value), 'sort', DEFAULT_CASE_LIST_STATE.sort),
     direction: read((value) => fields.direction.safeParse(value), 'direction', DEFAULT_CASE_LIST_STATE.direction),
     page: read((value) => fields.page.safeParse(value), 'page', DEFAULT_CASE_LIST_STATE.page),
@@ -51,6 +55,7 @@ export function writeCaseListParams(state: CaseListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.search.trim() !== '') params.set('search', state.search);
   if (state.filter) params.set('filter', state.filter);
+  if (state.phase) params.set('phase', state.phase);
   if (state.sort !== DEFAULT_CASE_LIST_STATE.sort || state.direction !== DEFAULT_CASE_LIST_STATE.direction) {
     params.set('sort', state.sort);
     params.set('direction', state.direction);
@@ -66,6 +71,7 @@ export function toCaseListQuery(state: CaseListState): CaseListQueryInput {
   return {
     ...(search === '' ? {} : { search }),
     ...(state.filter ? { filter: state.filter } : {}),
+    ...(state.phase ? { phase: state.phase } : {}),
     sort: state.sort,
     direction: state.direction,
     page: state.page,

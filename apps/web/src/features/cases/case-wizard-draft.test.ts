@@ -30,6 +30,17 @@ describe('wizard drafts', () => {
     expect(readDraft(storage, 'k')).toBeNull();
   });
 
+  it('reads a draft saved before phases, its status word as the phase it means', () => {
+    const storage = memoryStorage();
+    const values = createEmptyWizardFormValues('2024-05-01');
+    const { phase: _phase, ...older } = values.basicInfo;
+    storage.setItem(
+      'old',
+      JSON.stringify({ savedAt: '2024-05-01T10:00:00.000Z', values: { ...values, basicInfo: { ...older, status: 'Discovery' } } }),
+    );
+    expect(readDraft(storage, 'old')?.values.basicInfo.phase).toBe('litigation');
+  });
+
   it('ignores corrupt or foreign data', () => {
     const storage = memoryStorage();
     storage.setItem('bad-json', '{nope');

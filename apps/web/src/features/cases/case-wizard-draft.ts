@@ -1,5 +1,5 @@
 // Wizard drafts in localStorage: saved 30 s after the last change and offered back when the form reopens.
-import { INJURY_SEVERITIES, PREFERRED_CONTACT_METHODS } from '@casecast/domain';
+import { CASE_PHASES, DEFAULT_CASE_PHASE, INJURY_SEVERITIES, PREFERRED_CONTACT_METHODS, phaseOf } from '@casecast/domain';
 import { z } from 'zod';
 import type { CaseWizardFormValues } from './case-wizard-form';
 
@@ -12,30 +12,37 @@ const amountText = z.union([z.string(), z.number()]).nullish().catch('');
 const draftSchema = z.object({
   savedAt: z.string(),
   values: z.object({
-    basicInfo: z.object({
-      clientName: text,
-      status: text,
-      dateOpened: text,
-      dateClosed: text,
-      notes: text,
-      caseNumber: optionalText,
-      attorneyId: optionalText,
-      carrier: optionalText,
-      insuranceLimits: amountText,
-      actualSettlement: amountText,
-      // Drafts saved before these fields existed read them as empty.
-      incidentDate: optionalText,
-      state: optionalText,
-      clientDateOfBirth: optionalText,
-      dateOfDeath: optionalText,
-      caseType: z.string().optional().catch(undefined),
-      clientAge: amountText,
-      clientFaultPercent: amountText,
-      medicalCosts: amountText,
-      lostWages: amountText,
-      workDaysMissed: amountText,
-      propertyDamageAmount: amountText,
-    }),
+    basicInfo: z.preprocess(
+      // A draft saved before phases holds the old status word: read as the phase it means.
+      (value) =>
+        value && typeof value === 'object' && !('phase' in value) && 'status' in value
+          ? { ...value, phase: phaseOf(typeof value.status === 'string' ? value.status : '') }
+          : value,
+      z.object({
+        clientName: text,
+        phase: z.enum(CASE_PHASES).catch(DEFAULT_CASE_PHASE),
+        dateOpened: text,
+        dateClosed: text,
+        notes: text,
+        caseNumber: optionalText,
+        attorneyId: optionalText,
+        carrier: optionalText,
+        insuranceLimits: amountText,
+        actualSettlement: amountText,
+        // Drafts saved before these fields existed read them as empty.
+        incidentDate: optionalText,
+        state: optionalText,
+        clientDateOfBirth: optionalText,
+        dateOfDeath: optionalText,
+        caseType: z.string().optional().catch(undefined),
+        clientAge: amountText,
+        clientFaultPercent: amountText,
+        medicalCosts: amountText,
+        lostWages: amountText,
+        workDaysMissed: amountText,
+        propertyDamageAmount: amountText,
+      }),
+    ),
     injuries: z.array(
       z.object({
         id: z.string().optional(),

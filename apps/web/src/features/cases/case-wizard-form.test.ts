@@ -13,7 +13,7 @@ describe('planCaseSave', () => {
     const plan = planCaseSave(caseWizardFormSchema.parse(values), null);
     expect(plan.caseInput).toEqual({
       clientName: 'Ana Lima',
-      status: 'open',
+      phase: 'intake',
       dateOpened: '2024-03-01',
       dateClosed: null,
       notes: null,

@@ -66,7 +66,7 @@ export function toWizardFormValues(detail: CaseDetail): CaseWizardFormValues {
   return {
     basicInfo: {
       clientName: detail.clientName,
-      status: detail.status,
+      phase: detail.phase,
       dateOpened: detail.dateOpened.slice(0, 10),
       dateClosed: detail.dateClosed?.slice(0, 10) ?? '',
       notes: detail.notes ?? '',
@@ -170,7 +170,7 @@ export function planCaseSave(submission: CaseWizardFormSubmission, stored: CaseD
   return {
     caseInput: {
       clientName: basicInfo.clientName,
-      status: basicInfo.status,
+      phase: basicInfo.phase,
       dateOpened: basicInfo.dateOpened,
       dateClosed: basicInfo.dateClosed ?? null,
       notes: basicInfo.notes ?? null,

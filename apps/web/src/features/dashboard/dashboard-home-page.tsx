@@ -17,7 +17,7 @@ import { Alert, Badge, Card, CardHeader, PageSpinner, type BadgeTone } from '../
 import { useMe } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDashboard } from '../analytics/api';
-import { CaseStatusBadge } from '../cases/components/case-badges';
+import { CasePhaseBadge } from '../cases/components/case-badges';
 import { UpcomingDeadlinesCard } from '../deadlines/components/upcoming-deadlines-card';
 import { MyDayCard } from '../calendar/components/my-day-card';
 
@@ -85,7 +85,7 @@ function RecentCases({ items }: { items: DashboardRecentCase[] }) {
                 <th className="px-5 py-2 font-medium">Type</th>
                 <th className="px-5 py-2 font-medium">Predicted Value</th>
                 <th className="px-5 py-2 font-medium">Duration</th>
-                <th className="px-5 py-2 font-medium">Status</th>
+                <th className="px-5 py-2 font-medium">Phase</th>
                 <th className="px-5 py-2 font-medium">Last Updated</th>
               </tr>
             </thead>
@@ -115,7 +115,7 @@ function RecentCases({ items }: { items: DashboardRecentCase[] }) {
                       <span className="block text-xs text-slate-500">{item.dateClosed ? formatDate(item.dateClosed) : 'Open'}</span>
                     </td>
                     <td className="px-5 py-3">
-                      <CaseStatusBadge status={item.status} />
+                      <CasePhaseBadge phase={item.status} />
                     </td>
                     <td className="px-5 py-3 text-slate-600">{formatDate(item.updatedAt)}</td>
                   </tr>
@@ -199,7 +199,7 @@ export function DashboardHomePage() {
               {data.activityBreakdown.length === 0 ? (
                 <p className="mt-3 text-sm text-slate-500">No cases yet.</p>
               ) : (
-                <ul className="mt-3 space-y-3" aria-label="Top statuses">
+                <ul className="mt-3 space-y-3" aria-label="Top phases">
                   {data.activityBreakdown.map((item) => (
                     <li key={item.status}>
                       <div className="flex justify-between text-sm">

@@ -1,4 +1,4 @@
-// Status, severity and treatment badges, coloured by the domain's rules.
+// Phase, severity and treatment badges, coloured by the domain's rules.
 import {
   formatSeverityLabel,
   formatStatusLabel,
@@ -9,8 +9,9 @@ import {
 } from '@casecast/domain';
 import { Badge } from '../../../components/ui/feedback';
 
-export function CaseStatusBadge({ status }: { status: string }) {
-  return <Badge tone={getStatusBadgeColor(status)}>{formatStatusLabel(status)}</Badge>;
+/** A case's phase: pre-lit yellow, litigation accent, settled and closed green. */
+export function CasePhaseBadge({ phase }: { phase: string }) {
+  return <Badge tone={getStatusBadgeColor(phase)}>{formatStatusLabel(phase)}</Badge>;
 }
 
 export function SeverityBadge({ severity }: { severity: string | null }) {

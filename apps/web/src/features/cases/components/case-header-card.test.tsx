@@ -24,6 +24,34 @@ it('shows the billed total with its bill count over the typed medical costs, and
   expect(factText('Lost Wages')).toBe('$4,200.00 as entered on the case');
 });
 
+it("offers the seven phases in the phase selector, with the case's own chosen and shown as its badge", () => {
+  const money: CaseMoney = {
+    medicalCosts: null,
+    medicalCostsFrom: 'case',
+    billCount: 0,
+    lostWages: null,
+    lostWagesFrom: 'case',
+    lostWageEntryCount: 0,
+  };
+  renderRoutes(
+    [route('/', <CaseHeaderCard detail={makeCaseDetail({ phase: 'litigation', status: 'litigation', stage: 'litigation', money })} />)],
+    '/',
+  );
+  const selector = screen.getByRole('combobox', { name: 'Phase' });
+  expect([...selector.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+    'Intake',
+    'Treating',
+    'Demand',
+    'Negotiation',
+    'Litigation',
+    'Settled',
+    'Closed',
+  ]);
+  expect(selector).toHaveProperty('value', 'litigation');
+  expect(screen.getAllByText('Litigation').length).toBeGreaterThanOrEqual(2);
+  expect(screen.queryByRole('option', { name: 'Discovery' })).toBeNull();
+});
+
 it('says "Not entered" when there is neither a record nor a typed figure', () => {
   renderHeader(
     { medicalCosts: null, medicalCostsFrom: 'case', billCount: 0, lostWages: null, lostWagesFrom: 'case', lostWageEntryCount: 0 },

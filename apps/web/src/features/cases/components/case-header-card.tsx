@@ -1,7 +1,9 @@
-// The case page's header card: title, reference, client, status selector and the case facts.
+// The case page's header card: title, reference, client, phase selector and the case facts.
 import { useId, useState, type ReactNode } from 'react';
 import {
-  CASE_DETAIL_STATUS_OPTIONS,
+  CASE_PHASE_OPTIONS,
+  isCasePhase,
+  type CasePhase,
   compareActualToPredicted,
   ERROR_MESSAGES,
   formatActualVsPredicted,
@@ -30,14 +32,8 @@ import { useInvalidateCaseMoney } from '../../money/api';
 import { casesApi, useCaseMutation } from '../api';
 import { KEEP_NOTHING_OPEN, OpenWorkChoice, type KeepOpen } from './open-work-choice';
 import { SettleCaseDialog, type SettleCaseFacts } from './settle-case-dialog';
-import { CaseStatusBadge } from './case-badges';
+import { CasePhaseBadge } from './case-badges';
 import { ClientContactLine } from './client-contact-line';
-
-/** The selector's option for a stored status: 'In Progress' and 'in_progress' are the same choice. */
-function findStatusOption(status: string) {
-  const key = status.trim().toLowerCase().replace(/\s+/g, '_');
-  return CASE_DETAIL_STATUS_OPTIONS.find((option) => option.value === key);
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,31 +53,31 @@ function ResolvedAmount({ text }: { text: string }) {
 
 export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
   const statusId = useId();
-  const updateStatus = useCaseMutation(detail.id, (input: { status: string; keepOpen?: KeepOpen }) =>
+  const updateStatus = useCaseMutation(detail.id, (input: { phase: CasePhase; keepOpen?: KeepOpen }) =>
     casesApi.updateStatus(detail.id, input, detail),
   );
   // Settled is sent with what it settled for and when, in one change (the server refuses it without them).
-  const [settleAs, setSettleAs] = useState<string | null>(null);
-  const settle = useCaseMutation(detail.id, (facts: SettleCaseFacts & { status: string; keepOpen?: KeepOpen }) =>
+  const [settleAs, setSettleAs] = useState<CasePhase | null>(null);
+  const settle = useCaseMutation(detail.id, (facts: SettleCaseFacts & { phase: CasePhase; keepOpen?: KeepOpen }) =>
     casesApi.updateStatus(detail.id, facts, detail),
   );
-  // Any other status that ends the case asks first: its open deadlines and tasks close with it.
-  const [endAs, setEndAs] = useState<string | null>(null);
+  // Closing the case asks first: its open deadlines and tasks close with it.
+  const [endAs, setEndAs] = useState<CasePhase | null>(null);
   const [keepOpen, setKeepOpen] = useState<KeepOpen>(KEEP_NOTHING_OPEN);
   const invalidateMoney = useInvalidateCaseMoney(detail.id);
-  const endsWork = (status: string) => endsCaseWork(detail.status, status);
-  const chooseStatus = (status: string) => {
+  const endsWork = (phase: CasePhase) => endsCaseWork(detail.phase, phase);
+  const choosePhase = (value: string) => {
+    if (!isCasePhase(value)) return;
     setKeepOpen(KEEP_NOTHING_OPEN);
-    if (isSettledStatus(status)) {
+    if (isSettledStatus(value)) {
       settle.reset();
-      setSettleAs(status);
-    } else if (endsWork(status)) {
+      setSettleAs(value);
+    } else if (endsWork(value)) {
       updateStatus.reset();
-      setEndAs(status);
-    } else updateStatus.mutate({ status });
+      setEndAs(value);
+    } else updateStatus.mutate({ phase: value });
   };
-  const option = findStatusOption(detail.status);
-  const finished = isFinishedCase(detail.status);
+  const finished = isFinishedCase(detail.phase);
   const age = detail.clientAge ?? getAgeOn(detail.clientDateOfBirth, getTodayIsoDate());
   // A finished case is compared with what was predicted before it closed, not with a later re-prediction.
   const prediction = detail.predictionBeforeClose ?? detail.latestPrediction;
@@ -96,7 +92,7 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-semibold text-slate-900">{detail.title || detail.clientName}</h1>
-            <CaseStatusBadge status={detail.status} />
+            <CasePhaseBadge phase={detail.phase} />
           </div>
           <p className="mt-1 font-mono text-xs text-slate-600" data-testid="case-no">
             {formatCaseNo(detail.caseNo)}
@@ -114,16 +110,15 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
         </div>
         <div className="w-full sm:w-56">
           <label htmlFor={statusId} className="mb-1 flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-500">
-            Status {updateStatus.isPending && <Spinner className="h-3 w-3" label="Updating status" />}
+            Phase {updateStatus.isPending && <Spinner className="h-3 w-3" label="Updating phase" />}
           </label>
           <Select
             id={statusId}
-            value={option?.value ?? detail.status}
+            value={detail.phase}
             disabled={updateStatus.isPending || settle.isPending}
-            onChange={(event) => chooseStatus(event.target.value)}
+            onChange={(event) => choosePhase(event.target.value)}
           >
-            {!option && <option value={detail.status}>{formatStatusLabel(detail.status)}</option>}
-            {CASE_DETAIL_STATUS_OPTIONS.map((choice) => (
+            {CASE_PHASE_OPTIONS.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>
@@ -139,7 +134,7 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
           onCancel={() => setSettleAs(null)}
           onConfirm={(facts, handlers) =>
             settle.mutate(
-              { ...facts, status: settleAs, ...(endsWork(settleAs) ? { keepOpen } : {}) },
+              { ...facts, phase: settleAs, ...(endsWork(settleAs) ? { keepOpen } : {}) },
               {
                 onSuccess: () => {
                   setSettleAs(null);
@@ -163,7 +158,7 @@ export function CaseHeaderCard({ detail }: { detail: CaseDetail }) {
             className="space-y-4"
             onSubmit={(event) => {
               event.preventDefault();
-              updateStatus.mutate({ status: endAs, keepOpen }, { onSuccess: () => setEndAs(null) });
+              updateStatus.mutate({ phase: endAs, keepOpen }, { onSuccess: () => setEndAs(null) });
             }}
           >
             <OpenWorkChoice caseId={detail.id} keepOpen={keepOpen} onChange={setKeepOpen} />

@@ -61,7 +61,7 @@ it('links each step error to its field and hands the whole case (injuries, notes
 
   await waitFor(() => expect(saved).toHaveLength(1));
   expect(saved[0]).toMatchObject({
-    basicInfo: { clientName: 'Maria Lopez', status: 'open', dateOpened: '2024-03-01' },
+    basicInfo: { clientName: 'Maria Lopez', phase: 'intake', dateOpened: '2024-03-01' },
     injuries: [{ type: 'Whiplash', bodyPart: 'Neck', severity: 'mild' }],
     treatments: [{ type: 'Physical therapy', provider: 'Eastside PT' }],
     notes: [{ content: 'Client prefers email.' }],

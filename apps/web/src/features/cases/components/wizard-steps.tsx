@@ -4,17 +4,17 @@ import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form'
 import { Info, Lightbulb, Plus, Trash2 } from 'lucide-react';
 import {
   CLAIM_NUMBER_LABEL,
-  CASE_FORM_STATUS_OPTIONS,
+  CASE_PHASE_OPTIONS,
   CASE_TYPES,
   CASE_TYPE_LABELS,
   INJURY_TYPE_SUGGESTIONS,
   TREATMENT_TYPE_SUGGESTIONS,
   createEmptyWizardInjury,
   createEmptyWizardTreatment,
-  formatStatusLabel,
   INJURY_SEVERITY_OPTIONS,
   isSettledStatus,
   US_JURISDICTIONS,
+  type CasePhase,
 } from '@casecast/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -103,14 +103,13 @@ export function BasicInfoStep() {
     formState: { errors, touchedFields },
   } = useWizardForm();
   const visible = useVisibleError();
-  const status = watch('basicInfo.status');
+  const phase = watch('basicInfo.phase');
   // Choosing Settled asks for the settlement amount and the date closed, which the save sends with it.
-  const [settling, setSettling] = useState<{ previous: string } | null>(null);
-  const statusIsListed = CASE_FORM_STATUS_OPTIONS.some((option) => option.value === status);
+  const [settling, setSettling] = useState<{ previous: CasePhase } | null>(null);
   const touched = touchedFields.basicInfo;
   const fieldErrors = {
     clientName: visible(errors.basicInfo?.clientName, touched?.clientName),
-    status: visible(errors.basicInfo?.status, touched?.status),
+    phase: visible(errors.basicInfo?.phase, touched?.phase),
     dateOpened: visible(errors.basicInfo?.dateOpened, touched?.dateOpened),
     dateClosed: visible(errors.basicInfo?.dateClosed, touched?.dateClosed),
     notes: visible(errors.basicInfo?.notes, touched?.notes),
@@ -144,7 +143,7 @@ export function BasicInfoStep() {
           error={null}
           submitLabel="Use these"
           onCancel={() => {
-            setValue('basicInfo.status', settling.previous, { shouldDirty: true });
+            setValue('basicInfo.phase', settling.previous, { shouldDirty: true });
             setSettling(null);
           }}
           onConfirm={(facts) => {
@@ -175,20 +174,18 @@ export function BasicInfoStep() {
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field label="Status" htmlFor="wizard-status" error={fieldErrors.status?.message}>
+        <Field label="Phase" htmlFor="wizard-phase" error={fieldErrors.phase?.message}>
           <Select
-            id="wizard-status"
-            aria-invalid={invalid(fieldErrors.status)}
-            {...register('basicInfo.status', {
+            id="wizard-phase"
+            aria-invalid={invalid(fieldErrors.phase)}
+            {...register('basicInfo.phase', {
               onChange: (event: { target: { value: string } }) => {
                 const facts = getValues('basicInfo');
-                if (isSettledStatus(event.target.value) && (!facts.actualSettlement || !facts.dateClosed))
-                  setSettling({ previous: status });
+                if (isSettledStatus(event.target.value) && (!facts.actualSettlement || !facts.dateClosed)) setSettling({ previous: phase });
               },
             })}
           >
-            {!statusIsListed && status && <option value={status}>{formatStatusLabel(status)}</option>}
-            {CASE_FORM_STATUS_OPTIONS.map((option) => (
+            {CASE_PHASE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

@@ -42,7 +42,7 @@ export function ArchivedCasesPage() {
                     <p className="font-mono text-xs text-slate-500">{formatCaseNo(item.caseNo)}</p>
                   </div>
                   <p className="text-sm text-slate-600">
-                    {formatStatusLabel(item.status)}
+                    {formatStatusLabel(item.phase)}
                     {item.actualSettlement !== null && ` · ${formatMoney(item.actualSettlement)}`} · {item.statementVersions} closing
                     statement{item.statementVersions === 1 ? '' : 's'} · archived {formatDate(item.archivedAt.slice(0, 10))}, kept until{' '}
                     {formatDate(item.retainedUntil)}

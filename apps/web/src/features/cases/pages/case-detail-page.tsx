@@ -116,7 +116,7 @@ export function CaseDetailPage() {
                 <PartiesSection caseId={id} />
               </div>
 
-              <CaseTasksSection caseId={id} stage={data.stage} />
+              <CaseTasksSection caseId={id} stage={data.phase} />
 
               <div className="grid gap-6 lg:grid-cols-2">
                 <Card role="region" aria-labelledby="injuries-heading">

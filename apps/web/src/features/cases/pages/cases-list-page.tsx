@@ -1,9 +1,11 @@
-// /dashboard/cases: the firm's cases with server-side search, status filter, sorting and paging kept in the URL.
+// /dashboard/cases: the firm's cases with server-side search, phase filters, sorting and paging kept in the URL.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Archive, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, Plus, Search, Upload } from 'lucide-react';
 import {
   CASE_LIST_FILTER_LABELS,
+  CASE_PHASE_LABELS,
+  CASE_PHASES,
   CASE_LIST_FILTERS,
   ERROR_MESSAGES,
   formatCaseNo,
@@ -33,7 +35,7 @@ import {
   type CaseListState,
   type NextPageCursor,
 } from '../case-list-params';
-import { CaseStatusBadge } from '../components/case-badges';
+import { CasePhaseBadge } from '../components/case-badges';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -42,7 +44,7 @@ const COLUMNS: ReadonlyArray<{ key: CaseSortColumn; label: string; className?: s
   { key: 'clientName', label: 'Case Name' },
   { key: 'predictedValue', label: 'Predicted Value', className: 'hidden sm:table-cell' },
   { key: 'duration', label: 'Duration', className: 'hidden md:table-cell' },
-  { key: 'status', label: 'Status' },
+  { key: 'phase', label: 'Phase' },
   { key: 'attorneyName', label: 'Attorney', className: 'hidden lg:table-cell' },
 ];
 
@@ -123,7 +125,7 @@ function CaseRow({ item, onOpen }: { item: CaseListItem; onOpen: (id: string) =>
         </p>
       </td>
       <td className="px-4 py-3">
-        <CaseStatusBadge status={item.status} />
+        <CasePhaseBadge phase={item.phase} />
       </td>
       <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">
         {item.attorneyName ?? <span className="text-slate-500">Unassigned</span>}
@@ -176,7 +178,7 @@ export function CasesListPage() {
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const data = cases.data;
   const pages = data ? countPages(data.total, data.pageSize) : 1;
-  const exportHref = `/api/cases/export.csv${toCaseListSearch({ search: query.search, filter: query.filter, sort: query.sort, direction: query.direction })}`;
+  const exportHref = `/api/cases/export.csv${toCaseListSearch({ search: query.search, filter: query.filter, phase: query.phase, sort: query.sort, direction: query.direction })}`;
   const errorText = state.search.trim() !== '' ? ERROR_MESSAGES.searchCases : ERROR_MESSAGES.loadCases;
   const firstRow = data ? (data.page - 1) * data.pageSize + 1 : 0;
   const lastRow = data ? Math.min(data.total, data.page * data.pageSize) : 0;
@@ -232,13 +234,17 @@ export function CasesListPage() {
             />
           </div>
           <label htmlFor="case-filter" className="sr-only">
-            Status filter
+            Phase filter
           </label>
           <Select
             id="case-filter"
             className="sm:w-48"
-            value={state.filter ?? ''}
-            onChange={(event) => update({ filter: CASE_LIST_FILTERS.find((filter) => filter === event.target.value), page: 1 })}
+            value={state.phase ? `phase:${state.phase}` : (state.filter ?? '')}
+            onChange={(event) => {
+              const value = event.target.value;
+              const phase = CASE_PHASES.find((candidate) => `phase:${candidate}` === value);
+              update({ filter: CASE_LIST_FILTERS.find((filter) => filter === value), phase, page: 1 });
+            }}
           >
             <option value="">All Cases</option>
             {CASE_LIST_FILTERS.map((filter) => (
@@ -246,6 +252,13 @@ export function CasesListPage() {
                 {CASE_LIST_FILTER_LABELS[filter]}
               </option>
             ))}
+            <optgroup label="Phase">
+              {CASE_PHASES.map((phase) => (
+                <option key={phase} value={`phase:${phase}`}>
+                  {CASE_PHASE_LABELS[phase]}
+                </option>
+              ))}
+            </optgroup>
           </Select>
         </div>
 
@@ -272,7 +285,7 @@ export function CasesListPage() {
           <div className="px-6 py-16 text-center">
             <p className="text-base font-medium text-slate-900">No cases found</p>
             <p className="mt-1 text-sm text-slate-500">
-              {state.search || state.filter ? 'Try another search or filter.' : 'Your firm has no cases yet.'}
+              {state.search || state.filter || state.phase ? 'Try another search or filter.' : 'Your firm has no cases yet.'}
             </p>
             <Link to="/dashboard/cases/new" className={cn(buttonClasses('primary'), 'mt-4')}>
               Create New Case

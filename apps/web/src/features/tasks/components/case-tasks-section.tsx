@@ -1,4 +1,4 @@
-// The case page's Stage and Tasks: the case's stage (moving it offers the stage's checklist as tasks) and its tasks.
+// The case page's Phase and Tasks: the case's phase (moving it offers the phase's checklist as tasks) and its tasks.
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import {
   CASE_STAGES,
   formatDate,
   TASK_PRIORITIES,
+  isActiveCase,
   TASK_PRIORITY_LABELS,
   TASK_RECURRENCE_LABELS,
   TASK_RECURRENCES,
@@ -256,7 +257,7 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
   );
 }
 
-/** Moving to a stage lists its checklist, each item a checkbox (all ticked at first); the ticked ones become tasks. */
+/** Moving to a phase lists its checklist, each item a checkbox (all ticked at first); the ticked ones become tasks. */
 function StageDialog({ caseId, stage, onClose }: { caseId: string; stage: CaseStage; onClose: () => void }) {
   const templates = useStageTemplates();
   const checklist = templates.data?.find((template) => template.stage === stage)?.items ?? [];
@@ -275,7 +276,11 @@ function StageDialog({ caseId, stage, onClose }: { caseId: string; stage: CaseSt
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Move to ${CASE_STAGE_LABELS[stage]}`}
-      description="Choose the checklist tasks to create with the move."
+      description={
+        isActiveCase(stage)
+          ? 'Choose the checklist tasks to create with the move.'
+          : "Choose the checklist tasks to create with the move. The case's open deadlines and tasks are closed with it."
+      }
     >
       <form
         onSubmit={(event) => {
@@ -286,7 +291,7 @@ function StageDialog({ caseId, stage, onClose }: { caseId: string; stage: CaseSt
       >
         <FormError error={change.error} />
         {templates.isPending && <Spinner label="Loading the checklist" />}
-        {templates.data && checklist.length === 0 && <p className="text-sm text-slate-500">This stage has no checklist.</p>}
+        {templates.data && checklist.length === 0 && <p className="text-sm text-slate-500">This phase has no checklist.</p>}
         {checklist.length > 0 && (
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{CASE_STAGE_LABELS[stage]} checklist</legend>
@@ -325,7 +330,7 @@ export function CaseTasksSection({ caseId, stage }: { caseId: string; stage: Cas
   return (
     <Card role="region" aria-labelledby="tasks-heading">
       <CardHeader
-        title={<span id="tasks-heading">Stage and tasks</span>}
+        title={<span id="tasks-heading">Phase and tasks</span>}
         actions={
           <Button size="sm" onClick={() => setAdding(true)}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Add task
@@ -335,7 +340,7 @@ export function CaseTasksSection({ caseId, stage }: { caseId: string; stage: Cas
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-5 py-3">
         <div>
           <label htmlFor="case-stage" className="block text-xs font-medium text-slate-600">
-            Stage
+            Phase checklist
           </label>
           <Select id="case-stage" value={stage} onChange={(event) => setMoving(event.target.value as CaseStage)} className="mt-1">
             {CASE_STAGES.map((value) => (

@@ -1,5 +1,5 @@
-// Settings → Stage checklists: the tasks each case stage offers when a case moves to it. Everyone reads them;
-// owners edit them (one stage at a time).
+// Settings → Phase checklists: the tasks each case phase offers when a case moves to it. Everyone reads them;
+// owners edit them (one phase at a time).
 import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
@@ -36,7 +36,7 @@ function TemplateForm({ template, canEdit }: { template: StageTemplate; canEdit:
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3" aria-label={`${label} checklist`}>
       <FormError error={save.error} />
       {errors.items?.message && <Alert tone="error">{errors.items.message}</Alert>}
-      {items.fields.length === 0 && <p className="text-sm text-slate-500">No checklist for this stage.</p>}
+      {items.fields.length === 0 && <p className="text-sm text-slate-500">No checklist for this phase.</p>}
       <ol className="space-y-3">
         {items.fields.map((field, index) => (
           <li
@@ -101,17 +101,17 @@ export function StageTemplatesSection() {
   return (
     <Card role="region" aria-labelledby="stage-templates-heading">
       <CardHeader
-        title={<span id="stage-templates-heading">Stage checklists</span>}
+        title={<span id="stage-templates-heading">Phase checklists</span>}
         description={
           canEdit
-            ? 'The tasks offered when a case moves to each stage.'
-            : 'The tasks offered when a case moves to each stage. Only firm owners can change them.'
+            ? 'The tasks offered when a case moves to each phase.'
+            : 'The tasks offered when a case moves to each phase. Only firm owners can change them.'
         }
       />
       <div className="space-y-4 px-5 py-4">
         <div>
           <label htmlFor="template-stage" className="block text-sm font-medium">
-            Stage
+            Phase
           </label>
           <Select id="template-stage" value={stage} onChange={(event) => setStage(event.target.value as CaseStage)} className="mt-1">
             {CASE_STAGES.map((value) => (
