@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_TYPES = [
   'fee_agreement',
   'demand_template',
   'contact',
+  'letter_template',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -68,6 +69,7 @@ export const AUDIT_ENTITY_WORDS: Readonly<Record<AuditEntityType, string>> = {
   fee_agreement: 'the fee agreement',
   demand_template: "the firm's demand letter template",
   contact: 'a contact',
+  letter_template: 'a letter template',
 };
 
 // ------------------------------------------------------------------ the firm's activity
