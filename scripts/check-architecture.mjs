@@ -58,7 +58,7 @@ const apps = {
       { name: 'shell', folders: ['shell'] },
       {
         name: 'what hangs off a case',
-        folders: ['public', 'settings', 'dev', 'admin', 'documents', 'predictions', 'deadlines', 'tasks', 'money', 'contacts'],
+        folders: ['public', 'settings', 'dev', 'admin', 'documents', 'predictions', 'deadlines', 'tasks', 'money', 'contacts', 'letters'],
       },
       { name: 'what a case is', folders: ['cases'] },
       { name: 'what reports on cases', folders: ['analytics', 'attorneys', 'calendar', 'dashboard'] },
