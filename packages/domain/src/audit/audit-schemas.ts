@@ -20,6 +20,9 @@ export const AUDIT_ENTITY_TYPES = [
   'fee_agreement',
   'demand_template',
   'contact',
+  // The call log's and the calendar's (their own migrations add them too; 0047 lists them so the check agrees in any order).
+  'communication',
+  'event',
   'letter_template',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
@@ -69,6 +72,8 @@ export const AUDIT_ENTITY_WORDS: Readonly<Record<AuditEntityType, string>> = {
   fee_agreement: 'the fee agreement',
   demand_template: "the firm's demand letter template",
   contact: 'a contact',
+  communication: 'a communication',
+  event: 'a calendar event',
   letter_template: 'a letter template',
 };
 
