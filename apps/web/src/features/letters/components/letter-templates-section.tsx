@@ -85,8 +85,11 @@ function TemplatePreview({ template }: { template: LetterTemplate }) {
       </Button>
       <FormError error={error} />
       {text !== null && (
+        // Scrolls when long: focusable, so a keyboard can scroll it too.
         <pre
+          role="region"
           aria-label="Letter preview"
+          tabIndex={0}
           className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-3 font-sans text-sm text-slate-800"
         >
           {text}
