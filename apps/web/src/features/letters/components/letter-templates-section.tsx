@@ -1,10 +1,12 @@
 // Settings → Letter templates: the firm's letters (representation, preservation, records request…) with {{placeholders}}
 // filled from a case. Every member reads them and previews one against a case; owners add, change and remove them.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   formatCaseNo,
   LETTER_KIND_LABELS,
   LETTER_KINDS,
+  letterNeeds,
   letterTemplateKind,
   listLetterPlaceholders,
   type LetterTemplate,
@@ -41,19 +43,35 @@ function PlaceholderList() {
   );
 }
 
-/** The saved template filled from a case the member picks by searching its client name or number. */
+/** The saved template filled from a case the member picks by searching its client name or number (and the provider or lien it names). */
 function TemplatePreview({ template }: { template: LetterTemplate }) {
   const [query, setQuery] = useState('');
   const [caseId, setCaseId] = useState('');
+  const [providerId, setProviderId] = useState('');
+  const [lienId, setLienId] = useState('');
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const cases = useCaseSearch(query);
+  const needs = letterNeeds(template.body);
+  const providers = useQuery({
+    queryKey: ['money', caseId, 'providers'],
+    queryFn: () => lettersApi.providers(caseId),
+    enabled: needs.provider && caseId !== '',
+    retry: false,
+  });
+  const liens = useQuery({
+    queryKey: ['money', caseId, 'liens'],
+    queryFn: () => lettersApi.liens(caseId),
+    enabled: needs.lien && caseId !== '',
+    retry: false,
+  });
   const preview = async () => {
     setPending(true);
     setError(null);
     try {
-      setText((await lettersApi.preview(template.id, { caseId })).text);
+      const picks = { ...(providerId ? { providerId } : {}), ...(lienId ? { lienId } : {}) };
+      setText((await lettersApi.preview(template.id, { caseId, ...picks })).text);
     } catch (failure) {
       setError(failure);
     } finally {
@@ -65,12 +83,21 @@ function TemplatePreview({ template }: { template: LetterTemplate }) {
       <h3 id="letter-preview-heading" className="text-sm font-semibold text-slate-800">
         Preview against a case
       </h3>
+      <p className="text-xs text-slate-600">The preview fills the saved text; save a change to see it here.</p>
       <div className="grid gap-2 sm:grid-cols-2">
         <Field label="Find a case" htmlFor="letter-preview-search" hint="Type at least two letters of the client name or case number.">
           <Input id="letter-preview-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
         </Field>
         <Field label="Case" htmlFor="letter-preview-case">
-          <Select id="letter-preview-case" value={caseId} onChange={(event) => setCaseId(event.target.value)}>
+          <Select
+            id="letter-preview-case"
+            value={caseId}
+            onChange={(event) => {
+              setCaseId(event.target.value);
+              setProviderId('');
+              setLienId('');
+            }}
+          >
             <option value="">{cases.isFetching ? 'Searching...' : 'Choose a case'}</option>
             {(cases.data?.items ?? []).map((item) => (
               <option key={item.id} value={item.id}>
@@ -79,6 +106,30 @@ function TemplatePreview({ template }: { template: LetterTemplate }) {
             ))}
           </Select>
         </Field>
+        {needs.provider && caseId && (
+          <Field label="Medical provider" htmlFor="letter-preview-provider">
+            <Select id="letter-preview-provider" value={providerId} onChange={(event) => setProviderId(event.target.value)}>
+              <option value="">None</option>
+              {(providers.data ?? []).map((provider) => (
+                <option key={provider.id} value={provider.id}>
+                  {provider.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        {needs.lien && caseId && (
+          <Field label="Lien" htmlFor="letter-preview-lien">
+            <Select id="letter-preview-lien" value={lienId} onChange={(event) => setLienId(event.target.value)}>
+              <option value="">None</option>
+              {(liens.data ?? []).map((lien) => (
+                <option key={lien.id} value={lien.id}>
+                  {lien.holder}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
       </div>
       <Button size="sm" variant="outline" disabled={!caseId || pending} onClick={() => void preview()}>
         {pending ? 'Filling...' : 'Preview'}

@@ -122,3 +122,30 @@ it('asks for a provider when the template names one, and sends the letter as Wor
   expect(JSON.parse(String(sent[1]?.body))).toEqual({ templateId: 't2', format: 'docx', providerId: 'p1' });
   expect(await screen.findByText(`Filed in the case documents: ${filed.name}`)).toBeTruthy();
 });
+
+it('previews a records request against a case found by search, with the provider picked', async () => {
+  const user = userEvent.setup();
+  const fetchSpy = vi
+    .spyOn(window, 'fetch')
+    .mockImplementation(async (url) =>
+      String(url).includes('/preview')
+        ? json({ text: 'City Hospital\n\nPatient: Ana Ruiz' })
+        : json({ error: { code: 'X', message: 'no' } }, 500),
+    );
+  renderRoutes([route('/', <LetterTemplatesSection />)], '/', [
+    [meQueryKey, me('staff')],
+    [letterKeys.templates, [recordsRequest]],
+    [letterKeys.caseSearch('Ana'), { items: [{ id: 'c1', clientName: 'Ana Ruiz', caseNumber: 'PI-7', caseNo: 7 }] }],
+    [['money', 'c1', 'providers'], [{ id: 'p1', caseId: 'c1', name: 'City Hospital' }]],
+  ]);
+  await user.click(screen.getByRole('button', { name: 'View Medical records and bills request' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Medical records and bills request' });
+  await user.type(within(dialog).getByLabelText('Find a case'), 'Ana');
+  await user.selectOptions(within(dialog).getByLabelText('Case'), 'c1');
+  await user.selectOptions(within(dialog).getByLabelText('Medical provider'), 'p1');
+  await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+  expect((await within(dialog).findByRole('region', { name: 'Letter preview' })).textContent).toBe('City Hospital\n\nPatient: Ana Ruiz');
+  const [url, init] = fetchSpy.mock.calls.find(([called]) => String(called).includes('/preview'))!;
+  expect(String(url)).toBe('/api/firm/templates/t2/preview');
+  expect(JSON.parse(String(init?.body))).toEqual({ caseId: 'c1', providerId: 'p1' });
+});
