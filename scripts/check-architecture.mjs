@@ -38,7 +38,8 @@ const apps = {
         ],
       },
       // settlement: the closing statement reads the case's money parts and stores its PDFs as case documents.
-      { name: 'the case file', folders: ['case-file', 'settlement'] },
+      // letters: firm letters filled from the case, its contacts and money records, filed as case documents.
+      { name: 'the case file', folders: ['case-file', 'settlement', 'letters'] },
       // demand-package: the internal version carries the prediction, so it sits with predictions.
       {
         name: 'what reports on cases',
@@ -70,6 +71,7 @@ const apps = {
           'money',
           'contacts',
           'communications',
+          'letters',
         ],
       },
       { name: 'what a case is', folders: ['cases'] },

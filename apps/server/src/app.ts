@@ -57,6 +57,7 @@ import { registerReminders, type Reminders } from './features/reminders/register
 import type { JobQueue } from './jobs/job-queue.js';
 import { registerCalendarRoutes } from './features/calendar/routes.js';
 import { registerDemandPackageRoutes } from './features/demand-package/routes.js';
+import { registerLetterRoutes } from './features/letters/routes.js';
 import type { Database } from './db/schema.js';
 
 export type AppDeps = {
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerCaseImportRoutes(app, caseDeps);
   await registerCaseFileRoutes(app, caseDeps);
   await registerSettlementRoutes(app, { db, callers, config });
+  await registerLetterRoutes(app, { db, callers, config });
 
   // What reports on cases. A new base model backfills attorney metrics' pre-settlement predictions:
   // settled cases never predicted before they closed get its (out-of-sample) value, dated the day before.

@@ -36,6 +36,8 @@ export * from './treatments/treatment-taxonomy.js';
 export * from './notes/note-schemas.js';
 export * from './contacts/contact-schemas.js';
 export * from './communications/communication-schemas.js';
+export * from './letters/letter-templates.js';
+export * from './letters/default-letters.js';
 export * from './documents/document-schemas.js';
 export * from './documents/document-filters.js';
 export * from './documents/document-categories.js';

@@ -25,6 +25,7 @@ const expected: Record<FirmAction, Record<FirmRole, boolean>> = {
   'deadline.confirmRuleChange': { owner: true, attorney: true, staff: false },
   'rules.view': { owner: true, attorney: false, staff: false },
   'contact.delete': { owner: true, attorney: true, staff: false },
+  'letterTemplates.edit': { owner: true, attorney: false, staff: false },
 };
 
 describe('firm permissions', () => {

@@ -23,6 +23,7 @@ export const FIRM_ACTIONS = [
   'deadline.confirmRuleChange',
   'rules.view',
   'contact.delete',
+  'letterTemplates.edit',
 ] as const;
 export type FirmAction = (typeof FIRM_ACTIONS)[number];
 
@@ -61,6 +62,8 @@ export const FIRM_PERMISSIONS: Readonly<Record<FirmAction, readonly FirmRole[]>>
   'rules.view': ['owner'],
   // A contact may be named on many cases: removing one from the directory is for owners and attorneys.
   'contact.delete': ['owner', 'attorney'],
+  // The firm's letter templates speak for the firm in every case: owners keep them, as the demand template.
+  'letterTemplates.edit': ['owner'],
 };
 
 /** What a member who may not do the action is told (the API's 403 message). */
@@ -86,6 +89,7 @@ export const FIRM_PERMISSION_DENIED: Readonly<Record<FirmAction, string>> = {
   'deadline.confirmRuleChange': 'Only owners and attorneys can confirm dates after a rule change.',
   'rules.view': 'Only firm owners can see the rules page.',
   'contact.delete': 'Only owners and attorneys can remove contacts from the directory.',
+  'letterTemplates.edit': 'Only firm owners can change the letter templates.',
 };
 
 export function can(role: FirmRole | null | undefined, action: FirmAction): boolean {

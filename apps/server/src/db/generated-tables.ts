@@ -429,6 +429,7 @@ export interface EmailOutbox {
 export interface Firm {
   created_at: Generated<Timestamp>;
   id: Generated<string>;
+  letter_templates_seeded_at: Timestamp | null;
   name: string;
   updated_at: Generated<Timestamp>;
 }
@@ -525,6 +526,16 @@ export interface LegalCase {
   title: string | null;
   updated_at: Generated<Timestamp>;
   work_days_missed: Numeric | null;
+}
+
+export interface LetterTemplate {
+  body: string;
+  created_at: Generated<Timestamp>;
+  firm_id: string;
+  id: Generated<string>;
+  kind: string;
+  name: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface NotificationSetting {
@@ -776,6 +787,7 @@ export interface DB {
   firm_prediction_model: FirmPredictionModel;
   injury: Injury;
   legal_case: LegalCase;
+  letter_template: LetterTemplate;
   notification_setting: NotificationSetting;
   prediction: Prediction;
   prediction_batch: PredictionBatch;

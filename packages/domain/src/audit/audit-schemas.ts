@@ -21,6 +21,8 @@ export const AUDIT_ENTITY_TYPES = [
   'demand_template',
   'contact',
   'communication',
+  'event',
+  'letter_template',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -70,6 +72,8 @@ export const AUDIT_ENTITY_WORDS: Readonly<Record<AuditEntityType, string>> = {
   demand_template: "the firm's demand letter template",
   contact: 'a contact',
   communication: 'a communication',
+  event: 'a calendar event',
+  letter_template: 'a letter template',
 };
 
 // ------------------------------------------------------------------ the firm's activity

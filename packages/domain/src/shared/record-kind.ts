@@ -62,6 +62,8 @@ export type RecordKindInput<
   /** Checks across fields of the record as it will be stored: a new one, or a stored one with a change over it. */
   // Method syntax, so that a kind with its own record type is still a RecordKind (parameters compare both ways).
   checks?(record: z.output<z.ZodObject<CreateShape<Fields>>>): RecordIssue[];
+  /** The permission adding, changing and removing one takes (none: any member). */
+  readonly editPermission?: FirmAction;
   /** The permission removing one takes (none: any member who may edit it). */
   readonly deletePermission?: FirmAction;
   /** The 404 message when the record is not there (default: "<Noun> not found"). */

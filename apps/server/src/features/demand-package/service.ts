@@ -2,9 +2,6 @@
 import {
   findLastNegotiation,
   formatCaseNo,
-  formatCents,
-  formatCodeLabel,
-  formatDate,
   generatedDocumentFileName,
   getTodayIsoDate,
   isNoneYet,
@@ -32,6 +29,7 @@ import * as money from '../money/service.js';
 import * as parties from '../parties/repository.js';
 import * as predictions from '../predictions/service.js';
 import * as treatments from '../treatments/repository.js';
+import { buildCaseLetterValues } from '../letters/case-values.js';
 import { renderPdfInWorker } from '../../workers/render-pool.js';
 import { DEMAND_PDF_MODULE, type DemandPackageContent } from './demand-pdf.js';
 import * as templates from './template-repository.js';
@@ -187,7 +185,6 @@ async function renderDemandPackage(
   const defendantIds = new Set(defendants.map((party) => party.id));
   // The defendants' coverage; the client's own (UM/UIM, PIP, health) stays out of a letter to the carrier.
   const defendantPolicies = policies.filter((policy) => defendantIds.has(policy.partyId));
-  const liabilityPolicy = defendantPolicies.find((policy) => policy.kind === 'bodily_injury') ?? defendantPolicies[0] ?? null;
   const lastDemand = findLastNegotiation(entries, 'demand');
   const lastOffer = findLastNegotiation(entries, 'offer');
 
@@ -217,29 +214,12 @@ async function renderDemandPackage(
   const claimed = resolveCaseMoney({ caseMedicalCosts: found.medicalCosts, caseLostWages: found.lostWages, bills, lostWages: wages });
   const medicalCents = claimed.medicalCosts === null ? null : toCents(claimed.medicalCosts);
   const wagesCents = claimed.lostWages === null ? null : toCents(claimed.lostWages);
-  const specialsCents = medicalCents === null && wagesCents === null ? null : (medicalCents ?? 0) + (wagesCents ?? 0);
   const today = getTodayIsoDate();
 
-  const letter = renderDemandTemplate(template?.body ?? DEFAULT_DEMAND_TEMPLATE, {
-    today: formatDate(today),
-    firm_name: firmName,
-    attorney_name: found.attorneyName,
-    client_name: found.clientName,
-    case_number: found.caseNumber ?? formatCaseNo(found.caseNo),
-    incident_date: found.incidentDate ? formatDate(found.incidentDate) : null,
-    case_type: formatCodeLabel(found.caseType),
-    jurisdiction: found.state ?? found.jurisdiction,
-    defendant_name: defendants[0]?.name ?? null,
-    carrier: liabilityPolicy?.carrier ?? found.carrier,
-    claim_number: liabilityPolicy?.claimNumber ?? null,
-    adjuster_name: liabilityPolicy?.adjusterName ?? null,
-    policy_limits: liabilityPolicy?.perPersonLimit == null ? null : formatCents(toCents(liabilityPolicy.perPersonLimit)),
-    total_billed: medicalCents === null ? null : formatCents(medicalCents),
-    lost_wages: wagesCents === null ? null : formatCents(wagesCents),
-    property_damage: found.propertyDamageAmount === null ? null : formatCents(toCents(found.propertyDamageAmount)),
-    total_specials: specialsCents === null ? null : formatCents(specialsCents),
-    demand_amount: lastDemand ? formatCents(toCents(lastDemand.amount)) : null,
-  });
+  const letter = renderDemandTemplate(
+    template?.body ?? DEFAULT_DEMAND_TEMPLATE,
+    buildCaseLetterValues({ found, firmName, today, parties: caseParties, policies, bills, wages, negotiations: entries }),
+  );
 
   const [prediction, similar] = internal
     ? await Promise.all([latestPrediction(db, actor, caseId), predictions.findSimilarCases({ db }, actor, caseId)])

@@ -209,10 +209,24 @@ export async function storeGeneratedPdf<T>(
   alongside: (trx: Db, document: CaseDocument) => Promise<T>,
 ): Promise<{ document: CaseDocument; result: T }> {
   if (file.bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error('storeGeneratedPdf takes PDF bytes only');
-  const key = buildStorageKey(actor.firmId, caseId, '.pdf');
+  return storeGeneratedFile(deps, actor, caseId, { ...file, contentType: 'application/pdf', extension: '.pdf' }, alongside);
+}
+
+/** A generated file of another type (a Word letter): its content type and the extension its storage key takes. */
+export type GeneratedFile = GeneratedPdf & { contentType: string; extension: string };
+
+/** Stores a generated file as a case document, as storeGeneratedPdf does a PDF. */
+export async function storeGeneratedFile<T>(
+  deps: Pick<DocumentServiceDeps, 'db' | 'storage'>,
+  actor: Actor,
+  caseId: string,
+  file: GeneratedFile,
+  alongside: (trx: Db, document: CaseDocument) => Promise<T>,
+): Promise<{ document: CaseDocument; result: T }> {
+  const key = buildStorageKey(actor.firmId, caseId, file.extension);
   keysInFlight.add(key);
   try {
-    await deps.storage.put(key, Readable.from([file.bytes]), { contentType: 'application/pdf' });
+    await deps.storage.put(key, Readable.from([file.bytes]), { contentType: file.contentType });
     return await deps.db.transaction().execute(async (trx) => {
       if (!(await cases.findCaseForUpdate(trx, actor.firmId, caseId))) throw caseNotFound();
       const known = listDocumentCategories(await repo.listCustomCategories(trx, actor.firmId)).some(
@@ -223,7 +237,7 @@ export async function storeGeneratedPdf<T>(
         caseId,
         title: sanitiseDocumentTitle(file.title),
         storageKey: key,
-        contentType: 'application/pdf',
+        contentType: file.contentType,
         sizeBytes: file.bytes.length,
         sizeKb: toStoredFileSizeKb(file.bytes.length),
         category: file.category,

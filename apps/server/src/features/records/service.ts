@@ -105,14 +105,17 @@ export function recordOperations<Item extends Entity, Create extends object, Upd
 
     insert,
 
-    create: (db, actor, caseId, input) =>
-      db.transaction().execute(async (trx) => {
+    create: (db, actor, caseId, input) => {
+      if (kind.editPermission) requirePermission(actor, kind.editPermission);
+      return db.transaction().execute(async (trx) => {
         await lockParent(trx, actor, caseId);
         return insert(trx, actor, caseId, input);
-      }),
+      });
+    },
 
-    update: (db, actor, caseId, id, patch, ifMatch) =>
-      db.transaction().execute(async (trx) => {
+    update: (db, actor, caseId, id, patch, ifMatch) => {
+      if (kind.editPermission) requirePermission(actor, kind.editPermission);
+      return db.transaction().execute(async (trx) => {
         await lockParent(trx, actor, caseId);
         const before = await findOrThrow(trx, actor, caseId, id);
         assertUnchanged(ifMatch, before);
@@ -130,9 +133,11 @@ export function recordOperations<Item extends Entity, Create extends object, Upd
         });
         if (hooks.follow) await hooks.follow(trx, actor, caseOf(caseId), id, after);
         return after;
-      }),
+      });
+    },
 
     remove: async (db, actor, caseId, id, ifMatch) => {
+      if (kind.editPermission) requirePermission(actor, kind.editPermission);
       if (kind.deletePermission) requirePermission(actor, kind.deletePermission);
       await db.transaction().execute(async (trx) => {
         await lockParent(trx, actor, caseId);

@@ -10,6 +10,7 @@ import { SessionsSection } from './components/sessions-section';
 import { TwoFactorSection } from './components/two-factor-section';
 import { StageTemplatesSection } from '../tasks/components/stage-templates-section';
 import { DemandTemplateSection } from '../money/components/demand-template-section';
+import { LetterTemplatesSection } from '../letters/components/letter-templates-section';
 import { RulesLinkSection } from './components/rules-link-section';
 
 export function SettingsPage() {
@@ -22,6 +23,7 @@ export function SettingsPage() {
       <NotificationsSection />
       <StageTemplatesSection />
       <DemandTemplateSection />
+      <LetterTemplatesSection />
       <ActivitySection />
       <RulesLinkSection />
       <CalendarFeedSection />

@@ -25,6 +25,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useCan } from '../../../lib/auth';
 import { documentsApi, downloadUrl, useCaseDocuments, useDocumentCategories, useInvalidateDocuments } from '../api';
+import { GenerateLetterButton } from '../../letters/components/generate-letter-dialog';
 import { useDocumentUploads } from '../use-document-uploads';
 import { AddCategoryDialog } from './add-category-dialog';
 import { DeleteDocumentDialog } from './delete-document-dialog';
@@ -98,9 +99,12 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
       <CardHeader
         title={<span id="documents-heading">Documents ({documents.data?.length ?? 0})</span>}
         actions={
-          <Button size="sm" variant="outline" onClick={() => setAddingCategory(true)}>
-            <FolderPlus className="h-4 w-4" aria-hidden="true" /> Add Category
-          </Button>
+          <div className="flex flex-wrap items-start justify-end gap-2">
+            <GenerateLetterButton caseId={caseId} onGenerated={onUploaded} />
+            <Button size="sm" variant="outline" onClick={() => setAddingCategory(true)}>
+              <FolderPlus className="h-4 w-4" aria-hidden="true" /> Add Category
+            </Button>
+          </div>
         }
       />
       <div className="space-y-5 px-5 py-4">

@@ -1,0 +1,159 @@
+// The firm's letters: its templates (a record kind, owners edit), seeded once with the five default letters, and a
+// letter made from one on a case, as a PDF or Word document filed among the case's documents.
+import {
+  DEFAULT_LETTER_TEMPLATES,
+  generatedDocumentFileName,
+  getTodayIsoDate,
+  letterTemplateKind,
+  renderLetterTemplate,
+  type CaseDocument,
+  type GenerateLetterInput,
+  type LetterFormat,
+  type LetterTemplate,
+  type PreviewLetterInput,
+} from '@casecast/domain';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/schema.js';
+import type { Actor } from '../../http/actor.js';
+import { fieldError, notFound } from '../../http/errors.js';
+import { renderPdfInWorker } from '../../workers/render-pool.js';
+import * as cases from '../cases/repository.js';
+import { caseNotFound } from '../cases/service.js';
+import { getClientContact } from '../contacts/service.js';
+import * as documents from '../documents/service.js';
+import type { DocumentStorage } from '../documents/storage/document-storage.js';
+import * as money from '../money/service.js';
+import * as parties from '../parties/repository.js';
+import * as records from '../records/repository.js';
+import { recordOperations } from '../records/service.js';
+import { buildFullLetterValues } from './case-values.js';
+import { renderLetterDocx } from './letter-docx.js';
+import { LETTER_PDF_MODULE, type LetterContent } from './letter-pdf.js';
+import * as repo from './repository.js';
+
+type TemplateFields = Pick<LetterTemplate, 'name' | 'kind' | 'body'>;
+export const templates = recordOperations<LetterTemplate, TemplateFields, Partial<TemplateFields>>(letterTemplateKind);
+
+/** Letters are kept among the case's documents under this category, as the demand letter is. */
+export const LETTER_DOCUMENT_CATEGORY = 'Correspondence';
+
+const FORMATS: Readonly<Record<LetterFormat, { extension: string; contentType: string }>> = {
+  pdf: { extension: '.pdf', contentType: 'application/pdf' },
+  docx: { extension: '.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+};
+
+/**
+ * Gives the firm the five default letters the first time its templates are listed, once: the firm row records it,
+ * so templates an owner removes stay removed. Lazily, rather than at firm creation, so every firm gets them however
+ * it was made (sign-up, an invitation's firm, the demo, an existing firm) with no backfill in the migration.
+ */
+async function seedDefaultTemplates(db: Kysely<Database>, firmId: string): Promise<void> {
+  if (await repo.templatesSeeded(db, firmId)) return;
+  await db.transaction().execute(async (trx) => {
+    if (await repo.templatesSeeded(trx, firmId, { forUpdate: true })) return;
+    const start = Date.now();
+    for (const [index, template] of DEFAULT_LETTER_TEMPLATES.entries())
+      await records.insertRecord(trx, letterTemplateKind, { firmId, caseId: null }, template, new Date(start + index));
+    await repo.markTemplatesSeeded(trx, firmId);
+  });
+}
+
+export async function listTemplates(db: Kysely<Database>, actor: Actor): Promise<LetterTemplate[]> {
+  await seedDefaultTemplates(db, actor.firmId);
+  return templates.read(db, actor.firmId, null);
+}
+
+async function findTemplate(db: Db, actor: Actor, templateId: string): Promise<LetterTemplate> {
+  const found = await records.findRecord(db, letterTemplateKind, { firmId: actor.firmId, caseId: null }, templateId);
+  if (!found) throw notFound(letterTemplateKind.notFoundMessage);
+  return found as unknown as LetterTemplate;
+}
+
+type Picks = { providerId?: string | undefined; lienId?: string | undefined };
+
+/** The template filled from the case (and the provider or lien picked); a missing value reads "[… not recorded]". */
+async function fillLetter(db: Kysely<Database>, actor: Actor, firmName: string, caseId: string, template: LetterTemplate, picks: Picks) {
+  const found = await cases.findCase(db, actor.firmId, caseId);
+  if (!found) throw caseNotFound();
+  const [caseParties, policies, bills, wages, negotiations, clientContact, providers, liens] = await Promise.all([
+    parties.listPartiesForCase(db, actor.firmId, caseId),
+    money.policies.list(db, actor, caseId),
+    money.medicalBills.list(db, actor, caseId),
+    money.lostWages.list(db, actor, caseId),
+    money.negotiations.list(db, actor, caseId),
+    getClientContact(db, actor, caseId),
+    picks.providerId ? money.providers.list(db, actor, caseId) : Promise.resolve([]),
+    picks.lienId ? money.liens.list(db, actor, caseId) : Promise.resolve([]),
+  ]);
+  const provider = picks.providerId ? providers.find((item) => item.id === picks.providerId) : null;
+  if (provider === undefined) throw fieldError('providerId', 'Medical provider not found on this case');
+  const lien = picks.lienId ? liens.find((item) => item.id === picks.lienId) : null;
+  if (lien === undefined) throw fieldError('lienId', 'Lien not found on this case');
+  const today = getTodayIsoDate();
+  const values = buildFullLetterValues({
+    found,
+    firmName,
+    today,
+    parties: caseParties,
+    policies,
+    bills,
+    wages,
+    negotiations,
+    clientContact,
+    provider,
+    lien,
+  });
+  return { found, today, text: renderLetterTemplate(template.body, values) };
+}
+
+/** POST /api/firm/templates/{id}/preview: the template's text filled from a case, for the Settings preview. */
+export async function previewLetter(
+  db: Kysely<Database>,
+  actor: Actor,
+  firmName: string,
+  templateId: string,
+  input: PreviewLetterInput,
+): Promise<{ text: string }> {
+  const template = await findTemplate(db, actor, templateId);
+  const { text } = await fillLetter(db, actor, firmName, input.caseId, template, input);
+  return { text };
+}
+
+export type LetterDeps = { db: Kysely<Database>; storage: DocumentStorage };
+
+/** POST /api/cases/{id}/letters: the letter made from a template, as a PDF or Word file, filed as a case document. */
+export async function generateLetter(
+  deps: LetterDeps,
+  actor: Actor,
+  firmName: string,
+  caseId: string,
+  input: GenerateLetterInput,
+): Promise<CaseDocument> {
+  const template = await findTemplate(deps.db, actor, input.templateId);
+  const { found, today, text } = await fillLetter(deps.db, actor, firmName, caseId, template, input);
+  const content: LetterContent = { firmName, title: template.name, preparedOn: today, text };
+  const format = FORMATS[input.format];
+  const bytes =
+    input.format === 'pdf'
+      ? await renderPdfInWorker({
+          moduleUrl: LETTER_PDF_MODULE,
+          exportName: 'renderLetterPdf',
+          input: content,
+          userId: actor.userId ?? `firm:${actor.firmId}`,
+        })
+      : await renderLetterDocx(content);
+  const { document } = await documents.storeGeneratedFile(
+    deps,
+    actor,
+    caseId,
+    {
+      title: generatedDocumentFileName([`${template.name} ${today}`, found.clientName], format.extension),
+      bytes,
+      category: LETTER_DOCUMENT_CATEGORY,
+      description: `${template.name} of ${today}`,
+      ...format,
+    },
+    async () => undefined,
+  );
+  return document;
+}
