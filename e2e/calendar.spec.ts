@@ -51,7 +51,7 @@ test('a case’s limitation date on the calendar, confirmed; a task before it; a
   // Kind filter: tasks only hides it.
   await page.getByLabel('Kind').selectOption({ label: 'Tasks' });
   await expect(solLink).toBeHidden();
-  await page.getByLabel('Kind').selectOption({ label: 'Deadlines and tasks' });
+  await page.getByLabel('Kind').selectOption({ label: 'Everything' });
   await solLink.click();
   await expect(page).toHaveURL(caseUrl);
 

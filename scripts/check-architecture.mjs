@@ -72,6 +72,7 @@ const apps = {
           'contacts',
           'communications',
           'letters',
+          'events',
         ],
       },
       { name: 'what a case is', folders: ['cases'] },

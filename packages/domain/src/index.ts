@@ -100,6 +100,7 @@ export * from './legal/rule-versions.js';
 export * from './tasks/task-schemas.js';
 export * from './tasks/stages.js';
 export * from './calendar/calendar-schemas.js';
+export * from './calendar/event-schemas.js';
 export * from './money/money-cents.js';
 export * from './money/money-schemas.js';
 export * from './money/money-totals.js';

@@ -114,6 +114,23 @@ export interface AuthEpoch {
   id: Generated<boolean>;
 }
 
+export interface CalendarEvent {
+  all_day: Generated<boolean>;
+  attendee_ids: Generated<string[]>;
+  case_id: string | null;
+  created_at: Generated<Timestamp>;
+  ends_at: Timestamp;
+  firm_id: string;
+  id: Generated<string>;
+  kind: string;
+  location: string | null;
+  notes: string | null;
+  starts_at: Timestamp;
+  title: string;
+  updated_at: Generated<Timestamp>;
+  video_link: string | null;
+}
+
 export interface CalendarFeed {
   created_at: Generated<Timestamp>;
   firm_id: string;
@@ -758,6 +775,7 @@ export interface DB {
   attorney_performance: AttorneyPerformance;
   audit_entry: AuditEntry;
   auth_epoch: AuthEpoch;
+  calendar_event: CalendarEvent;
   calendar_feed: CalendarFeed;
   case_communication: CaseCommunication;
   case_deadline: CaseDeadline;

@@ -6,14 +6,18 @@ import { TASK_PRIORITIES, TASK_STATUSES } from '../tasks/task-schemas.js';
 import { DEADLINE_KINDS, DEADLINE_STATUSES } from '../deadlines/deadline-schemas.js';
 import { formatCaseNo } from '../cases/case-view.js';
 import { caseDatesToConfirmSchema } from '../deadlines/rule-changes.js';
+import { EVENT_KINDS } from './event-schemas.js';
 
 /** The longest range one calendar request may ask for, in days (from and to inclusive). */
 export const CALENDAR_MAX_RANGE_DAYS = 400;
 export const CALENDAR_RANGE_TOO_LONG_MESSAGE = `The range may span at most ${CALENDAR_MAX_RANGE_DAYS} days (to)`;
 export const CALENDAR_RANGE_ORDER_MESSAGE = 'From must be on or before to (from)';
 
-/** follow_up: a provider's records or bills requested and not yet received, on the follow-up date set for them. */
-export const CALENDAR_KINDS = ['deadline', 'task', 'follow_up'] as const;
+/**
+ * follow_up: a provider's records or bills requested and not yet received, on the follow-up date set for them;
+ * event: a firm's event with its time of day (a deposition, a hearing, a client meeting).
+ */
+export const CALENDAR_KINDS = ['deadline', 'task', 'follow_up', 'event'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 /** Days in [from, to], both included; null when a date is invalid. */
@@ -109,10 +113,37 @@ export function followUpTitle(request: FollowUpRequest, providerName: string): s
   return `Follow up on ${request === 'records' ? 'records' : 'bills'} from ${providerName}`;
 }
 
+export const calendarAttendeeSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() });
+export type CalendarAttendee = z.infer<typeof calendarAttendeeSchema>;
+
+/**
+ * An event: `date` is the UTC day it starts on (an all-day event's first day); a screen places a timed event on the
+ * day of `startsAt` in its own time zone. Attendees are the ones still members of the firm.
+ */
+export const calendarEventItemSchema = z.object({
+  kind: z.literal('event'),
+  id: z.string(),
+  date: z.string(),
+  title: z.string(),
+  ...caseRef,
+  eventKind: z.enum(EVENT_KINDS),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  allDay: z.boolean(),
+  location: z.string().nullable(),
+  videoLink: z.string().nullable(),
+  attendees: z.array(calendarAttendeeSchema),
+  /** Shown to the firm's members only: the feed leaves them out. */
+  notes: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type CalendarEventItem = z.infer<typeof calendarEventItemSchema>;
+
 export const calendarItemSchema = z.discriminatedUnion('kind', [
   calendarDeadlineItemSchema,
   calendarTaskItemSchema,
   calendarFollowUpItemSchema,
+  calendarEventItemSchema,
 ]);
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 
@@ -143,13 +174,27 @@ export function redactCalendarItem<T extends CalendarItem>(item: T): T {
   return { ...item, clientName: item.caseNo !== null ? formatCaseNo(item.caseNo) : 'Case', caseNo: null, caseNumber: null };
 }
 
-const KIND_ORDER: Record<CalendarKind, number> = { deadline: 0, follow_up: 1, task: 2 };
+const KIND_ORDER: Record<CalendarKind, number> = { deadline: 0, follow_up: 1, task: 2, event: 3 };
 
-/** Calendar items sorted by date; on a day deadlines first, then follow-ups, then tasks; then by title. */
-export function sortCalendarItems<T extends { date: string; kind: CalendarKind; title: string; id: string }>(items: readonly T[]): T[] {
+/** An item's time of day for ordering a day: an event's start, '' for the day's all-day items (they come first). */
+function timeOf(item: { kind: CalendarKind; startsAt?: string; allDay?: boolean }): string {
+  return item.kind === 'event' && item.allDay === false && item.startsAt ? item.startsAt : '';
+}
+
+/**
+ * Calendar items sorted by date; on a day deadlines first, then follow-ups, then tasks, then events by start time;
+ * then by title.
+ */
+export function sortCalendarItems<
+  T extends { date: string; kind: CalendarKind; title: string; id: string; startsAt?: string; allDay?: boolean },
+>(items: readonly T[]): T[] {
   return [...items].sort(
     (a, b) =>
-      a.date.localeCompare(b.date) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.title.localeCompare(b.title) || a.id.localeCompare(b.id),
+      a.date.localeCompare(b.date) ||
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      timeOf(a).localeCompare(timeOf(b)) ||
+      a.title.localeCompare(b.title) ||
+      a.id.localeCompare(b.id),
   );
 }
 
@@ -160,6 +205,8 @@ export const myDayResponseSchema = z.object({
   dueToday: z.array(calendarItemSchema),
   nextSevenDays: z.array(calendarItemSchema),
   statutesOfLimitations: z.array(calendarDeadlineItemSchema),
+  /** Events from yesterday to tomorrow (UTC days) the caller attends (an owner: the firm's); a screen keeps today's in its own time zone. */
+  events: z.array(calendarEventItemSchema),
   /** Open cases whose computed dates a rule change moved, until an attorney confirms them (mine; an owner sees the firm's). */
   datesToConfirm: z.array(caseDatesToConfirmSchema),
   /** Which lists were cut at their limit (each list is fetched on its own, so one full list never hides another). */

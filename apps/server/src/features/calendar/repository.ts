@@ -1,9 +1,10 @@
-// SQL for the calendar (deadlines, tasks and records follow-ups by date) and the private feeds; every query scoped by firm_id.
+// SQL for the calendar (deadlines, tasks, records follow-ups and events by date) and the private feeds; every query scoped by firm_id.
 import { sql } from 'kysely';
 import {
   followUpTitle,
   FOLLOW_UP_REQUESTS,
   type CalendarDeadlineItem,
+  type CalendarEventItem,
   type CalendarFollowUpItem,
   type CalendarTaskItem,
   type DeadlineRule,
@@ -186,6 +187,91 @@ export async function listFollowUps(db: Db, firmId: string, filters: CalendarFil
     }
   }
   return items.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)).slice(0, limit);
+}
+
+/** Which of these users are members of the firm. */
+export async function findMemberUserIds(db: Db, firmId: string, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('firm_member')
+    .select('user_id')
+    .where('firm_id', '=', firmId)
+    .where('user_id', 'in', [...userIds])
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** Events overlapping [from, to) (moments); `userId`: only those the user attends. */
+export type EventFilters = { fromTime: Date; toTime: Date; attorneyId?: string; caseId?: string; userId?: string };
+
+/** A firm's events with their case and their attendees who are still members of the firm (names and emails). */
+export async function listEvents(db: Db, firmId: string, filters: EventFilters, limit: number): Promise<CalendarEventItem[]> {
+  let query = db
+    .selectFrom('calendar_event as e')
+    .leftJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'e.firm_id').onRef('c.id', '=', 'e.case_id'))
+    .leftJoin('attorney as a', (join) => join.onRef('a.firm_id', '=', 'c.firm_id').onRef('a.id', '=', 'c.attorney_id'))
+    .select([
+      'e.id',
+      'e.title',
+      'e.kind',
+      'e.starts_at',
+      'e.ends_at',
+      'e.all_day',
+      'e.location',
+      'e.video_link',
+      'e.attendee_ids',
+      'e.notes',
+      'e.updated_at',
+      'e.case_id',
+      'c.client_name',
+      'c.case_no',
+      'c.case_number',
+      'c.attorney_id',
+      'a.name as attorney_name',
+    ])
+    .where('e.firm_id', '=', firmId)
+    .where('e.starts_at', '<', filters.toTime)
+    .where('e.ends_at', '>', filters.fromTime);
+  if (filters.attorneyId !== undefined) query = query.where('c.attorney_id', '=', filters.attorneyId);
+  if (filters.caseId !== undefined) query = query.where('e.case_id', '=', filters.caseId);
+  if (filters.userId !== undefined) query = query.where(sql<boolean>`${filters.userId} = ANY(e.attendee_ids)`);
+  const rows = await query.orderBy('e.starts_at').orderBy('e.id').limit(limit).execute();
+  const userIds = [...new Set(rows.flatMap((row) => row.attendee_ids))];
+  const people =
+    userIds.length === 0
+      ? []
+      : await db
+          .selectFrom('firm_member as m')
+          .innerJoin('user as u', 'u.id', 'm.user_id')
+          .select(['u.id', 'u.name', 'u.email'])
+          .where('m.firm_id', '=', firmId)
+          .where('m.user_id', 'in', userIds)
+          .execute();
+  const byId = new Map(people.map((person) => [person.id, { userId: person.id, name: person.name, email: person.email }]));
+  return rows.map((row) => {
+    const startsAt = new Date(row.starts_at).toISOString();
+    return {
+      kind: 'event' as const,
+      id: row.id,
+      date: startsAt.slice(0, 10),
+      title: row.title,
+      caseId: row.case_id,
+      clientName: row.client_name,
+      caseNo: row.case_no,
+      caseNumber: row.case_number,
+      attorneyId: row.attorney_id,
+      attorneyName: row.attorney_name,
+      eventKind: row.kind as CalendarEventItem['eventKind'],
+      startsAt,
+      endsAt: new Date(row.ends_at).toISOString(),
+      allDay: row.all_day,
+      location: row.location,
+      videoLink: row.video_link,
+      attendees: row.attendee_ids.flatMap((id) => byId.get(id) ?? []),
+      notes: row.notes,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    };
+  });
 }
 
 /** Creates or replaces the user's feed token (its hash) and whether it is redacted. */

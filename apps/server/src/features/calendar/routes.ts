@@ -1,4 +1,4 @@
-// /api/calendar, /api/my-day, /api/calendar/feed and the public, token-only /api/calendar.ics.
+// /api/events (a firm's timed events), /api/calendar, /api/my-day, /api/calendar/feed and the public, token-only /api/calendar.ics.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +14,8 @@ import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import type { Kysely } from 'kysely';
 import * as service from './service.js';
 import type { Database } from '../../db/schema.js';
+import { events } from './event-service.js';
+import { registerRecordRoutes } from '../records/routes.js';
 
 /** The public feed answers at most this many requests a minute per address (calendar apps poll hourly). */
 const FEED_RATE_LIMIT = 30;
@@ -25,13 +27,14 @@ export async function registerCalendarRoutes(
   const { db, callers, baseUrl } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['calendar'];
+  registerRecordRoutes(app, { db, callers }, events, { tags });
 
   typed.get(
     '/api/calendar',
     {
       schema: {
         tags,
-        summary: `The firm's deadlines and tasks due from \`from\` to \`to\` (at most 400 days), by date; filters attorneyId, caseId, kind`,
+        summary: `The firm's deadlines, tasks and events from \`from\` to \`to\` (at most 400 days), by date; filters attorneyId, caseId, kind`,
         querystring: calendarQuerySchema,
         response: { 200: calendarResponseSchema },
       },

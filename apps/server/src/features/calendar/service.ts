@@ -1,4 +1,4 @@
-// Calendar use cases: the firm's deadlines, tasks and records follow-ups by date, "my day", and the private iCalendar feed.
+// Calendar use cases: the firm's deadlines, tasks, records follow-ups and events by date, "my day", and the private iCalendar feed.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   addDays,
@@ -29,19 +29,33 @@ const MY_DAY_LIST_LIMIT = 2000;
 const FEED_DAYS_BACK = 90;
 const FEED_DAYS_AHEAD = 3 * 366;
 
+/**
+ * The moments an event must overlap to fall on one of the days from `from` to `to` somewhere: UTC offsets run from
+ * -12:00 to +14:00, so the window is widened by 14 hours each side; a screen keeps the ones on its own days.
+ */
+function eventWindow(from: string, to: string): { fromTime: Date; toTime: Date } {
+  const slack = 14 * 60 * 60 * 1000;
+  return {
+    fromTime: new Date(Date.parse(`${from}T00:00:00Z`) - slack),
+    toTime: new Date(Date.parse(`${addDays(to, 1)}T00:00:00Z`) + slack),
+  };
+}
+
 export async function getCalendar(db: Db, actor: Actor, query: CalendarQuery): Promise<CalendarResponse> {
   const filters: repo.CalendarFilters = { from: query.from, to: query.to, attorneyId: query.attorneyId, caseId: query.caseId };
   const wanted = (kind: CalendarKind) => query.kind === undefined || query.kind === kind;
-  const [deadlines, tasks, followUps] = await Promise.all([
+  const eventFilters = { ...eventWindow(query.from, query.to), attorneyId: query.attorneyId, caseId: query.caseId };
+  const [deadlines, tasks, followUps, events] = await Promise.all([
     wanted('deadline') ? repo.listDeadlines(db, actor.firmId, filters, CALENDAR_LIMIT) : [],
     wanted('task') ? repo.listTasks(db, actor.firmId, filters, CALENDAR_LIMIT) : [],
     wanted('follow_up') ? repo.listFollowUps(db, actor.firmId, filters, CALENDAR_LIMIT) : [],
+    wanted('event') ? repo.listEvents(db, actor.firmId, eventFilters, CALENDAR_LIMIT) : [],
   ]);
   return {
     from: query.from,
     to: query.to,
-    items: sortCalendarItems<CalendarItem>([...deadlines, ...tasks, ...followUps]),
-    truncated: [deadlines, tasks, followUps].some((list) => list.length === CALENDAR_LIMIT),
+    items: sortCalendarItems<CalendarItem>([...deadlines, ...tasks, ...followUps, ...events]),
+    truncated: [deadlines, tasks, followUps, events].some((list) => list.length === CALENDAR_LIMIT),
   };
 }
 
@@ -75,8 +89,11 @@ export async function getMyDay(db: Db, actor: Actor, today: string = getTodayIso
     repo.listDeadlines(db, actor.firmId, solFilters, MY_DAY_LIST_LIMIT + 1),
     listDatesToConfirm(db, actor),
   ]);
+  // The events a member attends (an owner: the firm's), around today: the screen keeps today's in its time zone.
+  const events = await repo.listEvents(db, actor.firmId, { ...eventWindow(today, today), ...scopeFor(actor) }, MY_DAY_LIST_LIMIT);
   return {
     today,
+    events,
     overdue: overdue.items,
     dueToday: dueToday.items,
     nextSevenDays: nextSevenDays.items,
@@ -137,14 +154,16 @@ export async function renderFeed(db: Db, token: string | undefined, baseUrl: str
   const scope = scopeFor(owner);
   const range = { from: addDays(today, -FEED_DAYS_BACK), to: addDays(today, FEED_DAYS_AHEAD), openOnly: true };
   const sol = 'statute_of_limitations';
-  const [statutes, deadlines, tasks, followUps] = await Promise.all([
+  const eventRange = { ...eventWindow(range.from, range.to), ...scope };
+  const [statutes, deadlines, tasks, followUps, events] = await Promise.all([
     repo.listDeadlines(db, owner.firmId, { ...range, ...scope, deadlineKind: { only: sol } }, null),
     repo.listDeadlines(db, owner.firmId, { ...range, ...scope, deadlineKind: { except: sol } }, CALENDAR_LIMIT),
     repo.listTasks(db, owner.firmId, { ...range, ...scope }, CALENDAR_LIMIT),
     repo.listFollowUps(db, owner.firmId, { ...range, ...scope }, CALENDAR_LIMIT),
+    repo.listEvents(db, owner.firmId, eventRange, CALENDAR_LIMIT),
   ]);
   // Built in the render thread: a few thousand events take most of a second of CPU.
-  const sorted = sortCalendarItems<CalendarItem>([...statutes, ...deadlines, ...tasks, ...followUps]);
+  const sorted = sortCalendarItems<CalendarItem>([...statutes, ...deadlines, ...tasks, ...followUps, ...events]);
   const items = owner.redacted ? sorted.map(redactCalendarItem) : sorted;
   const options: IcsOptions = { calendarName: `Casecast — ${owner.firmName}`, baseUrl, now: new Date() };
   const rendered = await getRenderPool().render({

@@ -1,21 +1,41 @@
-// /dashboard/calendar: the firm's deadlines and tasks by month, week or agenda (agenda first on small screens),
+// /dashboard/calendar: the firm's deadlines, tasks and events by month, week or agenda (agenda first on small screens),
 // filtered by attorney, case and kind; the view, date and filters live in the URL.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { CALENDAR_KINDS, formatOptionalCaseName, getTodayIsoDate, isIsoDate, type CalendarKind } from '@casecast/domain';
+import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  CALENDAR_KINDS,
+  formatCaseNo,
+  formatOptionalCaseName,
+  getTodayIsoDate,
+  isIsoDate,
+  type CalendarEventItem,
+  type CalendarKind,
+} from '@casecast/domain';
 import { Button } from '../../components/ui/button';
 import { Alert, Card, Spinner } from '../../components/ui/feedback';
 import { Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAttorneys } from '../cases/api';
+import { useAttorneys, useCaseList } from '../cases/api';
+import { EventDialog, type CaseOption } from '../events/components/event-dialog';
 import { useCalendar } from './api';
 import { CALENDAR_VIEWS, formatLongDate, formatMonthTitle, stepAnchor, viewRange, type CalendarView as View } from './calendar-range';
 import { CalendarView } from './components/calendar-view';
 
 const VIEW_LABELS: Record<View, string> = { month: 'Month', week: 'Week', agenda: 'Agenda' };
-const KIND_LABELS: Record<CalendarKind, string> = { deadline: 'Deadlines', task: 'Tasks', follow_up: 'Records follow-ups' };
+const KIND_LABELS: Record<CalendarKind, string> = {
+  deadline: 'Deadlines',
+  task: 'Tasks',
+  follow_up: 'Records follow-ups',
+  event: 'Events',
+};
+
+/** The open cases a new event may name, by client (the 100 most recent; a case page schedules on any case). */
+function useCaseOptions(): CaseOption[] | undefined {
+  const cases = useCaseList({ pageSize: 100 });
+  return cases.data?.items.map((item) => ({ id: item.id, label: `${item.clientName} · ${formatCaseNo(item.caseNo)}` }));
+}
 
 /** Small screens start on the agenda: a month grid does not fit 375 px. */
 function defaultView(): View {
@@ -37,6 +57,8 @@ export function CalendarPage() {
   const range = useMemo(() => viewRange(view, anchor), [view, anchor]);
   const calendar = useCalendar({ ...range, attorneyId: attorneyId || undefined, caseId: caseId || undefined, kind });
   const attorneys = useAttorneys();
+  const caseOptions = useCaseOptions();
+  const [editing, setEditing] = useState<{ event?: CalendarEventItem } | null>(null);
 
   const update = (changes: Record<string, string | null>) =>
     setParams((current) => {
@@ -56,18 +78,23 @@ export function CalendarPage() {
     <div className="mx-auto max-w-7xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Calendar</h1>
-        <div role="group" aria-label="View" className="inline-flex rounded-md border border-slate-200 bg-white p-0.5">
-          {CALENDAR_VIEWS.map((option) => (
-            <Button
-              key={option}
-              size="sm"
-              variant={option === view ? 'primary' : 'ghost'}
-              aria-pressed={option === view}
-              onClick={() => update({ view: option })}
-            >
-              {VIEW_LABELS[option]}
-            </Button>
-          ))}
+        <div className="flex flex-wrap items-center gap-2">
+          <Button size="sm" onClick={() => setEditing({})}>
+            <CalendarPlus className="h-4 w-4" aria-hidden="true" /> New event
+          </Button>
+          <div role="group" aria-label="View" className="inline-flex rounded-md border border-slate-200 bg-white p-0.5">
+            {CALENDAR_VIEWS.map((option) => (
+              <Button
+                key={option}
+                size="sm"
+                variant={option === view ? 'primary' : 'ghost'}
+                aria-pressed={option === view}
+                onClick={() => update({ view: option })}
+              >
+                {VIEW_LABELS[option]}
+              </Button>
+            ))}
+          </div>
         </div>
       </div>
 
@@ -95,7 +122,7 @@ export function CalendarPage() {
             Kind
           </label>
           <Select id="calendar-kind" value={kind ?? ''} onChange={(event) => update({ kind: event.target.value })} className="mt-1">
-            <option value="">Deadlines and tasks</option>
+            <option value="">Everything</option>
             {CALENDAR_KINDS.map((option) => (
               <option key={option} value={option}>
                 {KIND_LABELS[option]}
@@ -153,12 +180,31 @@ export function CalendarPage() {
           </div>
         )}
         {calendar.data && (
-          <CalendarView view={view} from={range.from} to={range.to} month={anchor} items={calendar.data.items} today={today} />
+          <CalendarView
+            view={view}
+            from={range.from}
+            to={range.to}
+            month={anchor}
+            items={calendar.data.items}
+            today={today}
+            onSelectEvent={(event) => setEditing({ event })}
+          />
         )}
         {calendar.data?.truncated && (
           <p className="px-5 py-2 text-xs text-slate-500">Only the first items are shown: narrow the filters.</p>
         )}
       </Card>
+      {editing && (
+        <EventDialog
+          event={editing.event}
+          preset={{
+            date: view === 'month' && anchor.slice(0, 7) !== today.slice(0, 7) ? `${anchor.slice(0, 7)}-01` : today,
+            caseId: caseId || undefined,
+          }}
+          caseOptions={caseOptions ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

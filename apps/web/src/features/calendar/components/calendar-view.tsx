@@ -1,8 +1,16 @@
 // The calendar's three views over the same items: a month grid, a week of columns and an agenda list.
-// Every item is a link to its case (tasks without a case are plain text); each day names itself for screen readers.
+// Every item is a link to its case (tasks without a case are plain text; an event opens its dialog); each day names itself for screen readers.
 import { Link } from 'react-router';
-import { formatCodeLabel, formatOptionalCaseName, TASK_PRIORITY_LABELS, type CalendarItem } from '@casecast/domain';
+import {
+  EVENT_KIND_LABELS,
+  formatCodeLabel,
+  formatOptionalCaseName,
+  TASK_PRIORITY_LABELS,
+  type CalendarEventItem,
+  type CalendarItem,
+} from '@casecast/domain';
 import { cn } from '../../../components/ui/cn';
+import { formatEventTime } from '../../events/event-form';
 import { datesBetween, formatLongDate, weekday, type CalendarView as View } from '../calendar-range';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -12,6 +20,7 @@ function itemLabel(item: CalendarItem): string {
   const caseName = formatOptionalCaseName(item);
   const on = caseName ? ` — ${caseName}` : '';
   if (item.kind === 'task') return `Task: ${item.title}${on}`;
+  if (item.kind === 'event') return `${formatEventTime(item)} ${EVENT_KIND_LABELS[item.eventKind]}: ${item.title}${on}`;
   return `${item.title}${on}`;
 }
 
@@ -31,6 +40,10 @@ function itemDetail(item: CalendarItem): string {
     return parts.join(' · ');
   }
   if (item.kind === 'follow_up') return `${item.request === 'records' ? 'Records' : 'Bills'} requested, not yet received`;
+  if (item.kind === 'event')
+    return [item.location, item.videoLink ? 'Video link' : null, item.attendees.map((attendee) => attendee.name).join(', ') || null]
+      .filter(Boolean)
+      .join(' · ');
   return [`${TASK_PRIORITY_LABELS[item.priority]} priority`, item.status === 'done' ? 'done' : null, item.assigneeName]
     .filter(Boolean)
     .join(' · ');
@@ -40,18 +53,38 @@ const TONES: Record<CalendarItem['kind'], string> = {
   deadline: 'border-red-500 bg-red-50 text-red-900',
   follow_up: 'border-amber-500 bg-amber-50 text-slate-900',
   task: 'border-brand-500 bg-brand-50 text-slate-900',
+  event: 'border-emerald-600 bg-emerald-50 text-slate-900',
 };
 
-function ItemEntry({ item, compact }: { item: CalendarItem; compact?: boolean }) {
-  const closed = item.kind !== 'follow_up' && (item.status === 'met' || item.status === 'dismissed' || item.status === 'done');
+/** Opens an event (the calendar page's edit dialog). */
+type SelectEvent = (event: CalendarEventItem) => void;
+
+function ItemEntry({ item, compact, onSelectEvent }: { item: CalendarItem; compact?: boolean; onSelectEvent?: SelectEvent | undefined }) {
+  const closed =
+    (item.kind === 'deadline' || item.kind === 'task') && (item.status === 'met' || item.status === 'dismissed' || item.status === 'done');
   const tone = TONES[item.kind];
   const className = cn('block rounded border-l-4 px-2 py-1 text-xs', tone, closed && 'line-through opacity-70');
   const content = (
     <>
       <span className="font-medium">{itemLabel(item)}</span>
       {!compact && <span className="block text-slate-600">{itemDetail(item)}</span>}
+      {compact && item.kind === 'event' && item.location && <span className="block truncate text-slate-600">{item.location}</span>}
     </>
   );
+  if (item.kind === 'event' && onSelectEvent) {
+    return (
+      <li data-testid="calendar-item" data-kind={item.kind}>
+        <button
+          type="button"
+          onClick={() => onSelectEvent(item)}
+          className={cn(className, 'w-full text-left hover:underline focus:outline-none focus:ring-2 focus:ring-brand-500')}
+          title={itemDetail(item)}
+        >
+          {content}
+        </button>
+      </li>
+    );
+  }
   return (
     <li data-testid="calendar-item" data-kind={item.kind}>
       {item.caseId ? (
@@ -87,12 +120,14 @@ function Day({
   today,
   muted,
   compact,
+  onSelectEvent,
 }: {
   date: string;
   items: CalendarItem[];
   today: string;
   muted?: boolean;
   compact?: boolean;
+  onSelectEvent?: SelectEvent | undefined;
 }) {
   const label = `${formatLongDate(date)}${date === today ? ' (today)' : ''}: ${countText(items.length)}`;
   return (
@@ -106,7 +141,7 @@ function Day({
       {items.length > 0 && (
         <ul className="space-y-1">
           {items.map((item) => (
-            <ItemEntry key={`${item.kind}-${item.id}`} item={item} compact={compact} />
+            <ItemEntry key={`${item.kind}-${item.id}`} item={item} compact={compact} onSelectEvent={onSelectEvent} />
           ))}
         </ul>
       )}
@@ -121,6 +156,7 @@ export function CalendarView({
   month,
   items,
   today,
+  onSelectEvent,
 }: {
   view: View;
   from: string;
@@ -128,6 +164,7 @@ export function CalendarView({
   month?: string;
   items: readonly CalendarItem[];
   today: string;
+  onSelectEvent?: SelectEvent;
 }) {
   const days = byDate(items);
   if (view === 'agenda') {
@@ -148,7 +185,7 @@ export function CalendarView({
             </h3>
             <ul className="space-y-1.5">
               {days.get(date)!.map((item) => (
-                <ItemEntry key={`${item.kind}-${item.id}`} item={item} />
+                <ItemEntry key={`${item.kind}-${item.id}`} item={item} onSelectEvent={onSelectEvent} />
               ))}
             </ul>
           </li>
@@ -187,6 +224,7 @@ export function CalendarView({
                 today={today}
                 muted={view === 'month' && month !== undefined && date.slice(0, 7) !== month.slice(0, 7)}
                 compact={view === 'month'}
+                onSelectEvent={onSelectEvent}
               />
             ))}
           </div>

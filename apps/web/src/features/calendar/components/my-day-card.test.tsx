@@ -19,6 +19,7 @@ const myDay: MyDayResponse = {
   dueToday: [],
   nextSevenDays: [],
   statutesOfLimitations: [],
+  events: [],
   datesToConfirm: [
     {
       caseId: 'c1',

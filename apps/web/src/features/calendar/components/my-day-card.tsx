@@ -1,4 +1,4 @@
-// The dashboard's "My day": open deadlines and tasks overdue, due today and in the next 7 days (mine; an owner
+// The dashboard's "My day": today's events I attend, open deadlines and tasks overdue, due today and in the next 7 days (mine; an owner
 // sees the firm's), the statutes of limitations running out in the next 90 days, and the cases whose dates a rule
 // change moved, with "Confirm dates" for owners and attorneys.
 import { Link } from 'react-router';
@@ -7,6 +7,9 @@ import {
   describeRuleDateChange,
   formatDate,
   formatOptionalCaseName,
+  EVENT_KIND_LABELS,
+  getTodayIsoDate,
+  type CalendarEventItem,
   type CalendarItem,
   type CaseDatesToConfirm,
 } from '@casecast/domain';
@@ -17,6 +20,7 @@ import { useCan } from '../../../lib/auth';
 import { useConfirmCaseDates } from '../../deadlines/api';
 import { useMyDay } from '../api';
 import { calendarItemHref } from './calendar-view';
+import { eventLocalDate, formatEventTime } from '../../events/event-form';
 
 function DatesToConfirm({ entries }: { entries: CaseDatesToConfirm[] }) {
   const canConfirm = useCan('deadline.confirmRuleChange');
@@ -61,6 +65,52 @@ function DatesToConfirm({ entries }: { entries: CaseDatesToConfirm[] }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** Today's events in this browser's time zone (an all-day one on every day it covers), by start. */
+export function eventsOfToday(events: readonly CalendarEventItem[], today: string = getTodayIsoDate()): CalendarEventItem[] {
+  return events.filter((event) => {
+    if (!event.allDay) return eventLocalDate(event) === today;
+    const last = new Date(Date.parse(event.endsAt) - 1).toISOString().slice(0, 10);
+    return event.date <= today && today <= last;
+  });
+}
+
+function TodaysEvents({ events }: { events: CalendarEventItem[] }) {
+  return (
+    <section aria-labelledby="my-day-events">
+      <h3 id="my-day-events" className="px-5 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        Today's events ({events.length})
+      </h3>
+      {events.length === 0 ? (
+        <p className="px-5 py-2 text-sm text-slate-500">No events today.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {events.map((event) => (
+            <li key={event.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-2 text-sm" data-testid="my-day-event">
+              <span className="min-w-0">
+                {event.caseId ? (
+                  <Link
+                    to={calendarItemHref({ ...event, caseId: event.caseId })}
+                    className="font-medium text-brand-600 hover:text-brand-700"
+                  >
+                    {EVENT_KIND_LABELS[event.eventKind]}: {event.title}
+                  </Link>
+                ) : (
+                  <span className="font-medium">
+                    {EVENT_KIND_LABELS[event.eventKind]}: {event.title}
+                  </span>
+                )}
+                {event.clientName && <span className="text-slate-600"> — {formatOptionalCaseName(event)}</span>}
+                {event.location && <span className="block text-slate-600">{event.location}</span>}
+              </span>
+              <span className="text-slate-700">{formatEventTime(event)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -158,6 +208,7 @@ export function MyDayCard() {
       {data && (
         <div className="pb-3">
           <DatesToConfirm entries={data.datesToConfirm} />
+          <TodaysEvents events={eventsOfToday(data.events)} />
           <Group title="Overdue" items={data.overdue} today={data.today} empty="Nothing overdue." truncated={data.truncated.overdue} />
           <Group title="Today" items={data.dueToday} today={data.today} empty="Nothing due today." truncated={data.truncated.dueToday} />
           <Group

@@ -30,6 +30,7 @@ import { DeadlinesSection } from '../../deadlines/components/deadlines-section';
 import { PartiesSection } from '../../deadlines/components/parties-section';
 import { CaseTasksSection } from '../../tasks/components/case-tasks-section';
 import { CommunicationsTab } from '../../communications/components/communications-tab';
+import { CaseEventsSection } from '../../events/components/case-events-section';
 import { CostsTab } from '../../money/components/costs-tab';
 import { InsuranceTab } from '../../money/components/insurance-tab';
 import { LiensTab } from '../../money/components/liens-tab';
@@ -115,6 +116,8 @@ export function CaseDetailPage() {
                 <DeadlinesSection caseId={id} />
                 <PartiesSection caseId={id} />
               </div>
+
+              <CaseEventsSection caseId={id} caseLabel={`${data.clientName} · ${formatCaseNo(data.caseNo)}`} />
 
               <CaseTasksSection caseId={id} stage={data.phase} />
 
