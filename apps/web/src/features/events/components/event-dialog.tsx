@@ -2,7 +2,7 @@
 // place, a video link, the case and the members attending. Changes and removals name the version seen (If-Match).
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { EVENT_KIND_LABELS, EVENT_KINDS, type CalendarEventCreate, type CalendarEventItem } from '@casecast/domain';
+import { EVENT_KIND_LABELS, EVENT_KINDS, formatOptionalCaseName, type CalendarEventCreate, type CalendarEventItem } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/feedback';
@@ -61,6 +61,11 @@ export function EventDialog({
   const toggleAttendee = (userId: string, checked: boolean) =>
     form.setValue('attendeeIds', checked ? [...attendeeIds, userId] : attendeeIds.filter((id) => id !== userId), { shouldDirty: true });
   const fixedCase = !caseOptions && preset.caseId ? (preset.caseLabel ?? 'This case') : null;
+  // An event's own case stays a choice even when it is not among the cases offered (else saving would drop it).
+  const options =
+    caseOptions && event?.caseId && !caseOptions.some((option) => option.id === event.caseId)
+      ? [{ id: event.caseId, label: formatOptionalCaseName(event) ?? 'This case' }, ...caseOptions]
+      : caseOptions;
 
   return (
     <Dialog
@@ -113,11 +118,11 @@ export function EventDialog({
         <Field label="Video link" htmlFor="event-video" error={errors.videoLink?.message}>
           <Input id="event-video" type="url" inputMode="url" placeholder="https://" {...form.register('videoLink')} />
         </Field>
-        {caseOptions ? (
+        {options ? (
           <Field label="Case" htmlFor="event-case" error={errors.caseId?.message}>
             <Select id="event-case" {...form.register('caseId')}>
               <option value="">No case</option>
-              {caseOptions.map((option) => (
+              {options.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.label}
                 </option>
