@@ -122,6 +122,26 @@ export type CalendarEventUpdateInput = z.input<typeof calendarEventUpdateSchema>
 export type CalendarEventUpdate = z.output<typeof calendarEventUpdateSchema>;
 export const calendarEventListResponseSchema = eventKind.listSchema;
 
+/** The most events one list answers (soonest first): ask for a range to see others. */
+export const EVENT_LIST_LIMIT = 1000;
+
+const listMoment = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time with its offset, e.g. 2026-12-01T00:00:00-05:00` })
+    .refine((value) => {
+      const moment = Date.parse(value);
+      return moment >= EARLIEST && moment < LATEST;
+    }, `${label} must be between the years 1900 and 2199`)
+    .optional();
+
+/** GET /api/events: the events starting from `from` and before `to` (moments), of one case. */
+export const eventListQuerySchema = z.object({
+  from: listMoment('From'),
+  to: listMoment('To'),
+  caseId: z.string({ error: 'Case must be an id' }).trim().min(1, 'Case must be an id').max(100, 'Case must be an id').optional(),
+});
+export type EventListQuery = z.output<typeof eventListQuerySchema>;
+
 /** The UTC days an all-day event covers: its first day and its last (inclusive). */
 export function allDayEventDates(event: { startsAt: string; endsAt: string }): { first: string; last: string } {
   const first = new Date(event.startsAt).toISOString().slice(0, 10);

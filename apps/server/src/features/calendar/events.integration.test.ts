@@ -130,6 +130,41 @@ describe.each(databaseTargets())('timed calendar events on %s', (target) => {
     expect(after.json<{ items: Event[] }>().items.map((item) => item.id)).not.toContain(event.id);
   });
 
+  it('lists the events starting in a range, of one case', async () => {
+    const later = addDays(day, 20);
+    const onCase = (
+      await call(t, { method: 'POST', url: '/api/events', payload: { ...deposition(), title: 'In range' }, session: ownerA })
+    ).json<Event>();
+    const noCase = (
+      await call(t, { method: 'POST', url: '/api/events', payload: { ...deposition(), title: 'No case', caseId: null }, session: ownerA })
+    ).json<Event>();
+    const far = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/events',
+        payload: { ...deposition(), title: 'Later', startsAt: `${later}T09:00:00Z`, endsAt: `${later}T10:00:00Z` },
+        session: ownerA,
+      })
+    ).json<Event>();
+    const list = async (query: string) => {
+      const response = await call(t, { method: 'GET', url: `/api/events?${query}`, session: ownerA });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: Event[] }>().items.map((item) => item.id);
+    };
+    const range = `from=${encodeURIComponent(`${day}T00:00:00-05:00`)}&to=${encodeURIComponent(`${addDays(day, 1)}T00:00:00-05:00`)}`;
+    const inRange = await list(range);
+    expect(inRange).toEqual(expect.arrayContaining([onCase.id, noCase.id]));
+    expect(inRange).not.toContain(far.id);
+    const ofCase = await list(`${range}&caseId=${caseId}`);
+    expect(ofCase).toContain(onCase.id);
+    expect(ofCase).not.toContain(noCase.id);
+    expect(await list(`from=${encodeURIComponent(`${later}T00:00:00Z`)}`)).toEqual([far.id]);
+
+    const bad = await call(t, { method: 'GET', url: '/api/events?from=tomorrow', session: ownerA });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ErrorBody>().error.message).toContain('From must be a date and time with its offset');
+  });
+
   it("answers another firm's event like a missing one", async () => {
     const event = (await call(t, { method: 'POST', url: '/api/events', payload: deposition(), session: ownerA })).json<Event>();
     await expectHiddenFromOtherFirm(t, {

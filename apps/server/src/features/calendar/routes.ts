@@ -8,6 +8,9 @@ import {
   calendarFeedStatusSchema,
   calendarQuerySchema,
   calendarResponseSchema,
+  EVENT_LIST_LIMIT,
+  eventKind,
+  eventListQuerySchema,
   myDayResponseSchema,
 } from '@casecast/domain';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
@@ -27,7 +30,28 @@ export async function registerCalendarRoutes(
   const { db, callers, baseUrl } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['calendar'];
-  registerRecordRoutes(app, { db, callers }, events, { tags });
+  // The list is its own route: it takes a range and a case, and is bounded.
+  registerRecordRoutes(app, { db, callers }, events, { tags, ownList: true });
+  typed.get(
+    '/api/events',
+    {
+      schema: {
+        tags,
+        summary: `The firm's events starting in [from, to) (moments), of a case if asked; at most ${EVENT_LIST_LIMIT}, soonest first`,
+        querystring: eventListQuerySchema,
+        response: { 200: eventKind.listSchema },
+      },
+    },
+    async (request) => {
+      const { from, to, caseId } = request.query;
+      const options = {
+        limit: EVENT_LIST_LIMIT,
+        range: { field: 'startsAt', from, to },
+        ...(caseId !== undefined ? { where: { caseId } } : {}),
+      };
+      return { items: await events.list(db, await requireActor(callers, request), null, options) };
+    },
+  );
 
   typed.get(
     '/api/calendar',

@@ -49,13 +49,20 @@ function toColumns(kind: RecordKind, values: Readonly<Record<string, unknown>>):
   return out;
 }
 
+/**
+ * What a list may ask for: fields equal to values, given ids, one field within [from, to) (a date or a moment, as the
+ * field stores it), at most `limit` records.
+ */
+export type ListOptions = {
+  limit?: number;
+  where?: Readonly<Record<string, string>>;
+  /** Only these records. */
+  ids?: readonly string[];
+  range?: { field: string; from?: string | undefined; to?: string | undefined };
+};
+
 /** The records in the definition's order (then by creation), at most `limit` when given. */
-export async function listRecords(
-  db: CaseDb,
-  kind: RecordKind,
-  ids: RecordScopeIds,
-  options: { limit?: number; where?: Readonly<Record<string, string>>; ids?: readonly string[] } = {},
-): Promise<StoredRecord[]> {
+export async function listRecords(db: CaseDb, kind: RecordKind, ids: RecordScopeIds, options: ListOptions = {}): Promise<StoredRecord[]> {
   if (options.ids?.length === 0) return [];
   let query = loose(db).selectFrom(kind.table).select(selection(kind)).where('firm_id', '=', ids.firmId);
   if (kind.scope === 'case') query = query.where('case_id', '=', caseIdOf(ids));
@@ -63,6 +70,12 @@ export async function listRecords(
   for (const [field, value] of Object.entries(options.where ?? {})) {
     const column = kind.fields[field]?.column;
     if (column) query = query.where(sql.ref(column), '=', value);
+  }
+  const range = options.range;
+  const rangeColumn = range ? kind.fields[range.field]?.column : undefined;
+  if (range && rangeColumn) {
+    if (range.from !== undefined) query = query.where(sql.ref(rangeColumn), '>=', range.from);
+    if (range.to !== undefined) query = query.where(sql.ref(rangeColumn), '<', range.to);
   }
   for (const field of kind.orderBy) query = query.orderBy(sql.ref(kind.fields[field]?.column ?? 'created_at'));
   query = query.orderBy(sql.ref('created_at')).orderBy(sql.ref('id'));

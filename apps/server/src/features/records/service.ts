@@ -12,7 +12,7 @@ import * as audit from '../audit/service.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import * as repo from './repository.js';
-import type { StoredRecord } from './repository.js';
+import type { ListOptions, StoredRecord } from './repository.js';
 
 type Entity = { id: string; updatedAt: string };
 
@@ -38,7 +38,8 @@ export function recordIssuesError(issues: readonly RecordIssue[]): AppError {
 
 export type RecordOperations<Item extends Entity, Create, Update> = {
   readonly kind: RecordKind;
-  list: (db: CaseDb, actor: Actor, caseId: string | null) => Promise<Item[]>;
+  /** `options`: a list's filters (a route's query), for a kind whose routes take them. */
+  list: (db: CaseDb, actor: Actor, caseId: string | null, options?: ListOptions) => Promise<Item[]>;
   create: (db: Kysely<CaseDatabase>, actor: Actor, caseId: string | null, input: Create) => Promise<Item>;
   /** Adds one record in the caller's transaction (the case row already locked, or created in it). */
   insert: (trx: CaseDb, actor: Actor, caseId: string | null, input: Create, createdAt?: Date) => Promise<Item>;
@@ -98,9 +99,9 @@ export function recordOperations<Item extends Entity, Create extends object, Upd
     kind,
     read: async (db, firmId, caseId) => (await repo.listRecords(db, kind, { firmId, caseId: caseOf(caseId) })).map(read),
 
-    async list(db, actor, caseId) {
+    async list(db, actor, caseId, options) {
       if (kind.scope === 'case' && (caseId === null || !(await cases.caseExists(db, actor.firmId, caseId)))) throw caseNotFound();
-      return (await repo.listRecords(db, kind, ids(actor, caseId))).map(read);
+      return (await repo.listRecords(db, kind, ids(actor, caseId), options)).map(read);
     },
 
     insert,
