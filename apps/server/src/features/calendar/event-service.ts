@@ -1,5 +1,5 @@
 // A firm's timed events (eventKind): the record operations with the firm's own checks, that the case named is one of
-// the firm's and every attendee is a member of it.
+// the firm's and every attendee is a member of it; the changes of an event on a case go in the case's history.
 import type { CalendarEvent, CalendarEventCreate, CalendarEventUpdate } from '@casecast/domain';
 import { fieldError } from '../../http/errors.js';
 import * as cases from '../cases/repository.js';
@@ -8,6 +8,8 @@ import { eventKind } from '@casecast/domain';
 import * as repo from './repository.js';
 
 export const events = recordOperations<CalendarEvent, CalendarEventCreate, CalendarEventUpdate>(eventKind, {
+  // An event on a case is part of the case's history; one without a case is in the firm's activity.
+  historyCaseId: (event) => event.caseId ?? null,
   check: async (trx, actor, _caseId, next) => {
     if (next.caseId && !(await cases.caseExists(trx, actor.firmId, next.caseId))) throw fieldError('caseId', 'Case not found');
     const attendeeIds = next.attendeeIds ?? [];

@@ -128,6 +128,18 @@ describe.each(databaseTargets())('timed calendar events on %s', (target) => {
     expect(removed.statusCode, removed.body).toBe(204);
     const after = await call(t, { method: 'GET', url: '/api/events', session: ownerA });
     expect(after.json<{ items: Event[] }>().items.map((item) => item.id)).not.toContain(event.id);
+
+    // The case's history has the event's life: added, moved, deleted.
+    const history = await call(t, { method: 'GET', url: `/api/cases/${caseId}/history`, session: ownerA });
+    const entries = history
+      .json<{ items: Array<{ entityType: string; entityId: string; action: string; changes: Record<string, { new?: unknown }> }> }>()
+      .items.filter((entry) => entry.entityId === event.id);
+    expect(entries.map((entry) => [entry.entityType, entry.action])).toEqual([
+      ['event', 'delete'],
+      ['event', 'update'],
+      ['event', 'create'],
+    ]);
+    expect(entries[1]!.changes.location?.new).toBe('Zoom only');
   });
 
   it('lists the events starting in a range, of one case', async () => {
@@ -159,6 +171,13 @@ describe.each(databaseTargets())('timed calendar events on %s', (target) => {
     expect(ofCase).toContain(onCase.id);
     expect(ofCase).not.toContain(noCase.id);
     expect(await list(`from=${encodeURIComponent(`${later}T00:00:00Z`)}`)).toEqual([far.id]);
+
+    // An event without a case is in the firm's activity.
+    const activity = await call(t, { method: 'GET', url: '/api/firm/activity', session: ownerA });
+    expect(activity.statusCode, activity.body).toBe(200);
+    expect(
+      activity.json<{ items: Array<{ entityType: string; entityId: string }> }>().items.some((entry) => entry.entityId === noCase.id),
+    ).toBe(true);
 
     const bad = await call(t, { method: 'GET', url: '/api/events?from=tomorrow', session: ownerA });
     expect(bad.statusCode).toBe(400);

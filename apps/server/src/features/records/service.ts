@@ -28,6 +28,11 @@ export type RecordHooks<Item extends Entity> = {
   follow?: (trx: CaseDb, actor: Actor, caseId: string | null, id: string, record: Item | null) => Promise<void>;
   /** Fields of the API record that are computed on read, left out of the history. */
   computedFields?: readonly string[];
+  /**
+   * Whose history a change goes in: a case's (its id) or the firm's activity (null). Default: the record's case for
+   * a case kind, the firm's for a firm kind; a firm record that may name a case (an event) says which.
+   */
+  historyCaseId?: (record: Item) => string | null;
 };
 
 /** A 400 naming each field a record's checks refuse, as a schema validation error names them. */
@@ -58,6 +63,7 @@ export function recordOperations<Item extends Entity, Create extends object, Upd
   const entityType = kind.name as AuditEntityType;
   const ids = (actor: Actor, caseId: string | null) => ({ firmId: actor.firmId, caseId: kind.scope === 'case' ? caseId : null });
   const caseOf = (caseId: string | null) => (kind.scope === 'case' ? caseId : null);
+  const historyOf = (caseId: string | null, record: Item) => (hooks.historyCaseId ? hooks.historyCaseId(record) : caseOf(caseId));
 
   /** What the history shows: the API record without what is computed on read. */
   const snapshot = (record: Item): Record<string, unknown> => {
@@ -90,7 +96,13 @@ export function recordOperations<Item extends Entity, Create extends object, Upd
     await check(trx, actor, caseId, { ...input, id: '', ...(kind.scope === 'case' ? { caseId } : {}) } as unknown as Item);
     const id = await repo.insertRecord(trx, kind, ids(actor, caseId), input as Record<string, unknown>, createdAt);
     const created = await findOrThrow(trx, actor, caseId, id);
-    await audit.recordChange(trx, actor, { caseId: caseOf(caseId), entityType, entityId: id, before: null, after: snapshot(created) });
+    await audit.recordChange(trx, actor, {
+      caseId: historyOf(caseId, created),
+      entityType,
+      entityId: id,
+      before: null,
+      after: snapshot(created),
+    });
     if (hooks.follow) await hooks.follow(trx, actor, caseOf(caseId), id, created);
     return created;
   };
@@ -126,7 +138,7 @@ export function recordOperations<Item extends Entity, Create extends object, Upd
         const after = await findOrThrow(trx, actor, caseId, id);
         const touched = Object.fromEntries(Object.keys(changes).map((key) => [key, (after as Record<string, unknown>)[key]]));
         await audit.recordChange(trx, actor, {
-          caseId: caseOf(caseId),
+          caseId: historyOf(caseId, after),
           entityType,
           entityId: id,
           before: snapshot(before),
@@ -147,7 +159,13 @@ export function recordOperations<Item extends Entity, Create extends object, Upd
         if (hooks.checkDelete) await hooks.checkDelete(trx, actor, caseOf(caseId), before);
         if (hooks.follow) await hooks.follow(trx, actor, caseOf(caseId), id, null);
         await repo.deleteRecord(trx, kind, ids(actor, caseId), id);
-        await audit.recordChange(trx, actor, { caseId: caseOf(caseId), entityType, entityId: id, before: snapshot(before), after: null });
+        await audit.recordChange(trx, actor, {
+          caseId: historyOf(caseId, before),
+          entityType,
+          entityId: id,
+          before: snapshot(before),
+          after: null,
+        });
       });
     },
   };
