@@ -1,8 +1,8 @@
 // Calendar calls: the firm's deadlines, tasks and events in a range, and "my day".
 import { useQuery } from '@tanstack/react-query';
-import { calendarResponseSchema, myDayResponseSchema, sortCalendarItems, type CalendarKind } from '@casecast/domain';
+import { calendarResponseSchema, myDayResponseSchema, sortCalendarItems, type CalendarItem, type CalendarKind } from '@casecast/domain';
 import { api } from '../../lib/api';
-import { eventLocalDate } from '../events/event-form';
+import { eventLocalDays } from '../events/event-form';
 
 export type CalendarFilters = { from: string; to: string; attorneyId?: string; caseId?: string; kind?: CalendarKind };
 
@@ -17,11 +17,15 @@ export const calendarApi = {
       Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
     );
     const response = calendarResponseSchema.parse(await api.get<unknown>(`/api/calendar?${params.toString()}`));
-    // A timed event sits on the day it starts in this browser's time zone; the server sends the ones around the range.
-    const items = response.items
-      .map((item) => (item.kind === 'event' ? { ...item, date: eventLocalDate(item) } : item))
-      .filter((item) => item.kind !== 'event' || (item.date >= filters.from && item.date <= filters.to));
-    return { ...response, items: sortCalendarItems(items) };
+    // An event sits on each day it covers in this browser's time zone; the server sends the ones around the range.
+    const items = response.items.flatMap((item): CalendarItem[] =>
+      item.kind === 'event'
+        ? eventLocalDays(item)
+            .filter((date) => date >= filters.from && date <= filters.to)
+            .map((date) => ({ ...item, date }))
+        : [item],
+    );
+    return { ...response, items: sortCalendarItems<CalendarItem>(items) };
   },
   myDay: async () => myDayResponseSchema.parse(await api.get<unknown>('/api/my-day')),
 };

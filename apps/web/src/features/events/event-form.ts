@@ -169,6 +169,19 @@ export function eventLocalDate(event: Pick<CalendarEventItem, 'startsAt' | 'allD
   return event.allDay ? event.date : toLocalParts(event.startsAt).date;
 }
 
+/**
+ * Every day a screen shows an event on: a timed one from the local day it starts to the local day it ends (a
+ * trial from 9 am Monday to 5 pm Wednesday is on three days), an all-day one on each of its days.
+ */
+export function eventLocalDays(event: Pick<CalendarEventItem, 'startsAt' | 'endsAt' | 'allDay' | 'date'>): string[] {
+  const first = eventLocalDate(event);
+  const last = event.allDay ? allDayEventDates(event).last : toLocalParts(new Date(Date.parse(event.endsAt) - 1).toISOString()).date;
+  const days = [first];
+  // Events last at most 14 days: the bound only guards against a record that broke the rule.
+  while (days.length < 15 && days[days.length - 1]! < last) days.push(addDays(days[days.length - 1]!, 1));
+  return days;
+}
+
 /** '2:30 PM – 4:00 PM', or 'All day'. */
 export function formatEventTime(event: Pick<CalendarEventItem, 'startsAt' | 'endsAt' | 'allDay'>): string {
   if (event.allDay) return 'All day';

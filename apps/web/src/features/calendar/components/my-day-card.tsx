@@ -20,7 +20,7 @@ import { useCan } from '../../../lib/auth';
 import { useConfirmCaseDates } from '../../deadlines/api';
 import { useMyDay } from '../api';
 import { calendarItemHref } from './calendar-view';
-import { eventLocalDate, formatEventTime } from '../../events/event-form';
+import { eventLocalDays, formatEventTime } from '../../events/event-form';
 
 function DatesToConfirm({ entries }: { entries: CaseDatesToConfirm[] }) {
   const canConfirm = useCan('deadline.confirmRuleChange');
@@ -71,11 +71,7 @@ function DatesToConfirm({ entries }: { entries: CaseDatesToConfirm[] }) {
 
 /** Today's events in this browser's time zone (an all-day one on every day it covers), by start. */
 export function eventsOfToday(events: readonly CalendarEventItem[], today: string = getTodayIsoDate()): CalendarEventItem[] {
-  return events.filter((event) => {
-    if (!event.allDay) return eventLocalDate(event) === today;
-    const last = new Date(Date.parse(event.endsAt) - 1).toISOString().slice(0, 10);
-    return event.date <= today && today <= last;
-  });
+  return events.filter((event) => eventLocalDays(event).includes(today));
 }
 
 function TodaysEvents({ events }: { events: CalendarEventItem[] }) {
