@@ -81,3 +81,44 @@ it('shows staff the dates without the button', () => {
   expect(screen.getByText('An attorney confirms these dates.')).toBeTruthy();
   expect(screen.queryByRole('button', { name: /Confirm dates/ })).toBeNull();
 });
+
+it("lists today's events with their time and place, not tomorrow's", () => {
+  const at = (daysAhead: number, hours: number) => {
+    const moment = new Date();
+    moment.setDate(moment.getDate() + daysAhead);
+    moment.setHours(hours, 30, 0, 0);
+    return moment.toISOString();
+  };
+  const event = (id: string, title: string, daysAhead: number) => ({
+    kind: 'event' as const,
+    id,
+    date: at(daysAhead, 14).slice(0, 10),
+    title,
+    caseId: 'c1',
+    clientName: 'Maria Lopez',
+    caseNo: 7,
+    caseNumber: null,
+    attorneyId: null,
+    attorneyName: null,
+    eventKind: 'deposition' as const,
+    startsAt: at(daysAhead, 14),
+    endsAt: at(daysAhead, 16),
+    allDay: false,
+    location: 'Reyes Clinic',
+    videoLink: null,
+    attendees: [],
+    notes: null,
+    updatedAt: '2026-11-27T00:00:00.000Z',
+  });
+  renderRoutes([route('/', <MyDayCard />)], '/', [
+    [meQueryKey, me('attorney')],
+    [calendarKeys.myDay, { ...myDay, events: [event('e1', 'Deposition of Dr. Reyes', 0), event('e2', 'Tomorrow hearing', 1)] }],
+  ]);
+  const section = screen.getByRole('region', { name: 'My day' });
+  expect(section.textContent).toContain("Today's events (1)");
+  const entry = screen.getByTestId('my-day-event');
+  expect(entry.textContent).toContain('Deposition: Deposition of Dr. Reyes');
+  expect(entry.textContent).toContain('Reyes Clinic');
+  expect(entry.textContent).toMatch(/2:30\sPM – 4:30\sPM/);
+  expect(screen.queryByText(/Tomorrow hearing/)).toBeNull();
+});
