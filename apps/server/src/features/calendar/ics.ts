@@ -1,5 +1,6 @@
 // Renders calendar items as an iCalendar (RFC 5545) document with ical-generator: one all-day event per
-// deadline, task or follow-up and a timed (or all-day) one per event, a stable UID per item, the case and the rule's citation in the description.
+// deadline, task or follow-up and a timed (or all-day) one per event, a stable UID per item, the case and
+// the rule's citation in the description.
 import ical from 'ical-generator';
 import {
   allDayEventDates,

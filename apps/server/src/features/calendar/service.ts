@@ -145,7 +145,8 @@ const feedNotFound = () => notFound('Calendar feed not found');
 /**
  * The feed's document: open deadlines and tasks of its owner's scope (as in "My day"), from 90 days back to
  * three years ahead. Statutes of limitations are read with no cap (one or two per case, so bounded by the
- * firm's cases) and can never be dropped; other deadlines and tasks are capped at CALENDAR_LIMIT each.
+ * firm's cases) and can never be dropped; other deadlines and tasks are capped at CALENDAR_LIMIT each. Events: the
+ * ones the owner attends (an owner of the firm: every one), capped likewise.
  */
 export async function renderFeed(db: Db, token: string | undefined, baseUrl: string, today: string = getTodayIsoDate()): Promise<string> {
   if (!token) throw feedNotFound();

@@ -17,11 +17,14 @@ import { EVENT_FORM_FIELD, EVENT_FORM_FIELDS, eventFormSchema, toEventForm, type
 
 export type CaseOption = { id: string; label: string };
 
+/** The fields a server's 400 may name: the form's, and the API's startsAt and endsAt. */
+type ServerFields = EventFormValues & { startsAt: string; endsAt: string };
+
 /** A 400's issues under the form's fields: the API's startsAt and endsAt show under the start and end times. */
 function showEventServerErrors(error: unknown, setError: UseFormSetError<EventFormValues>): boolean {
-  const translate: UseFormSetError<EventFormValues> = (name, fieldError, options) =>
-    setError(EVENT_FORM_FIELD[name] ?? name, fieldError, options);
-  return showServerFieldErrors<EventFormValues>(error, translate, [...EVENT_FORM_FIELDS, 'startsAt', 'endsAt'] as never);
+  const translate: UseFormSetError<ServerFields> = (name, fieldError, options) =>
+    setError(EVENT_FORM_FIELD[name] ?? (name as Exclude<typeof name, 'startsAt' | 'endsAt'>), fieldError, options);
+  return showServerFieldErrors<ServerFields>(error, translate, [...EVENT_FORM_FIELDS, 'startsAt', 'endsAt']);
 }
 
 export function EventDialog({
