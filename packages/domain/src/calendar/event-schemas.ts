@@ -32,11 +32,9 @@ export const EVENT_TOO_LONG_MESSAGE = `An event may last at most ${EVENT_MAX_DAY
 export const VIDEO_LINK_MESSAGE = 'Video link must be a web address starting with http:// or https://';
 
 const MS_PER_DAY = 86_400_000;
-/** Moments outside these years are typing mistakes (and year 0 does not exist for the database). */
+/** The years a list's range may name, as the date-time fields take them (PostgreSQL has no year 0). */
 const EARLIEST = Date.UTC(1900, 0, 1);
-const LATEST = Date.UTC(2200, 0, 1);
-export const EVENT_START_YEARS_MESSAGE = 'Start must be between the years 1900 and 2199';
-export const EVENT_END_YEARS_MESSAGE = 'End must be between the years 1900 and 2199';
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59);
 
 /** A web address a browser opens as a page: http or https only (never javascript: or file:). */
 export function isWebLink(value: string): boolean {
@@ -66,14 +64,11 @@ const attendeeIds = z
 
 const allDay = booleanField('all_day', 'All day');
 
-/** The rules of an event as it will be stored: within 1900–2199, it ends after it starts, and lasts at most 14 days. */
+/** The rules of an event as it will be stored: it ends after it starts, and lasts at most 14 days. */
 export function checkEvent(event: { startsAt: string; endsAt: string }): RecordIssue[] {
   const start = Date.parse(event.startsAt);
   const end = Date.parse(event.endsAt);
   if (Number.isNaN(start) || Number.isNaN(end)) return [];
-  const outOfRange = (moment: number) => moment < EARLIEST || moment >= LATEST;
-  if (outOfRange(start)) return [{ path: 'startsAt', message: EVENT_START_YEARS_MESSAGE }];
-  if (outOfRange(end)) return [{ path: 'endsAt', message: EVENT_END_YEARS_MESSAGE }];
   if (end <= start) return [{ path: 'endsAt', message: EVENT_END_ORDER_MESSAGE }];
   if (end - start > EVENT_MAX_DAYS * MS_PER_DAY) return [{ path: 'endsAt', message: EVENT_TOO_LONG_MESSAGE }];
   return [];
@@ -130,8 +125,8 @@ const listMoment = (label: string) =>
     .datetime({ offset: true, error: `${label} must be a date and time with its offset, e.g. 2026-12-01T00:00:00-05:00` })
     .refine((value) => {
       const moment = Date.parse(value);
-      return moment >= EARLIEST && moment < LATEST;
-    }, `${label} must be between the years 1900 and 2199`)
+      return moment >= EARLIEST && moment <= LATEST;
+    }, `${label} must be between the years 1900 and 9999`)
     .optional();
 
 /** GET /api/events: the events starting from `from` and before `to` (moments), of one case. */
