@@ -409,7 +409,7 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(errorOf(response).message).toBe(both);
     }
-    expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}`, session: ownerA })).json().status).toBe('open');
+    expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}`, session: ownerA })).json().phase).toBe('intake');
     // The amount and date already on the case count.
     const facts = await call(t, {
       method: 'PATCH',
