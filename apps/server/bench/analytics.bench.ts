@@ -26,12 +26,14 @@ async function seedFirm(db: Kysely<Database>, firmId: string, count: number): Pr
     db,
   );
   await sql`
-    INSERT INTO legal_case (firm_id, id, client_name, status, case_type, date_opened, date_closed, carrier, insurance_limits, liability,
+    INSERT INTO legal_case (firm_id, id, client_name, status, phase, case_type, date_opened, date_closed, carrier, insurance_limits, liability,
                             actual_settlement, attorney_id, predicted_value, created_at, updated_at)
     SELECT ${firmId}, ${firmId} || '-' || g,
       (ARRAY['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','Maria','Jose'])[1 + g % 12] || ' ' ||
       (ARRAY['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Nguyen','Okafor','Kowalski'])[1 + (g / 12) % 13] || ' ' || g,
       (ARRAY['open','negotiation','discovery','mediation','trial','settled','closed','dismissed','Settled','pending review'])[1 + (g * 7) % 10],
+      -- The same statuses as phases (packages/domain cases/case-phase.ts).
+      (ARRAY['intake','negotiation','litigation','negotiation','litigation','settled','closed','closed','settled','intake'])[1 + (g * 7) % 10],
       (ARRAY['auto','auto','auto','premises_liability','medical_malpractice','product_liability','other_tort'])[1 + g % 7],
       DATE '2019-01-01' + (g % 2300),
       CASE WHEN (g * 7) % 10 BETWEEN 5 AND 8 THEN DATE '2019-01-01' + (g % 2300) + 200 + g % 400 END,

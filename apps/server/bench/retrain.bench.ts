@@ -39,11 +39,12 @@ async function seedFirm(db: Kysely<Database>, settled: number): Promise<void> {
   await sql`ALTER TABLE legal_case DISABLE TRIGGER legal_case_case_no`.execute(db);
   await sql`INSERT INTO case_number_counter (firm_id, last_number) VALUES (${FIRM}, ${total})`.execute(db);
   await sql`
-    INSERT INTO legal_case (firm_id, case_no, id, client_name, status, case_type, date_opened, date_closed, incident_date, carrier, insurance_limits,
+    INSERT INTO legal_case (firm_id, case_no, id, client_name, status, phase, case_type, date_opened, date_closed, incident_date, carrier, insurance_limits,
                             liability, jurisdiction, state, client_age, client_gender, medical_costs, work_days_missed, property_damage_amount,
                             has_treatment_gap, actual_settlement, created_at, updated_at)
     SELECT ${FIRM}, g, ${FIRM} || '-' || g, 'Client ' || g,
       CASE WHEN g <= ${settled} THEN (ARRAY['settled','Settled','closed'])[1 + g % 3] ELSE 'open' END,
+      CASE WHEN g <= ${settled} THEN (ARRAY['settled','settled','closed'])[1 + g % 3] ELSE 'intake' END,
       (ARRAY['motor_vehicle','motor_vehicle','motor_vehicle','truck','motorcycle','pedestrian','premises','dog_bite','workplace','other'])[1 + g % 10],
       DATE '2015-01-01' + (g % 3000),
       CASE WHEN g <= ${settled} THEN DATE '2015-01-01' + (g % 3000) + 200 + g % 500 END,

@@ -17,11 +17,12 @@ const LIMIT_MS = 50;
 /** Cases, defendants, policies and notes made in SQL: names cycle through fixed lists, numbers follow g. */
 async function seedCases(db: Kysely<Database>, firmId: string, count: number): Promise<void> {
   await sql`
-    INSERT INTO legal_case (firm_id, id, client_name, status, date_opened, carrier, notes, created_at, updated_at)
+    INSERT INTO legal_case (firm_id, id, client_name, status, phase, date_opened, carrier, notes, created_at, updated_at)
     SELECT ${firmId}, ${firmId} || '-' || g,
       (ARRAY['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','Maria','Jose'])[1 + g % 12] || ' ' ||
       (ARRAY['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Nguyen','Okafor','Kowalski'])[1 + (g / 12) % 13] || ' ' || g,
       (ARRAY['open','negotiation','discovery','settled','closed'])[1 + g % 5],
+      (ARRAY['intake','negotiation','litigation','settled','closed'])[1 + g % 5],
       DATE '2019-01-01' + (g % 2300),
       (ARRAY['State Farm','GEICO','Progressive','Allstate','USAA','Liberty Mutual','Farmers','Nationwide'])[1 + g % 8],
       CASE WHEN g % 3 = 0 THEN 'Client called about treatment ' || g END,

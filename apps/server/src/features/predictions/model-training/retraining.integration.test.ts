@@ -29,9 +29,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function seedSettledCases(db: Kysely<Database>, firmId: string, prefix: string): Promise<void> {
   await sql`
-    INSERT INTO legal_case (firm_id, id, client_name, status, case_type, date_opened, date_closed, carrier, insurance_limits, liability,
+    INSERT INTO legal_case (firm_id, id, client_name, status, phase, case_type, date_opened, date_closed, carrier, insurance_limits, liability,
                             jurisdiction, client_age, medical_costs, actual_settlement, created_at)
     SELECT ${firmId}, ${prefix} || g, 'Client ' || g, CASE WHEN g <= ${SETTLED} THEN (ARRAY['settled','Closed'])[1 + g % 2] ELSE 'open' END,
+      CASE WHEN g <= ${SETTLED} THEN (ARRAY['settled','closed'])[1 + g % 2] ELSE 'intake' END,
       (ARRAY['motor_vehicle','premises','dog_bite'])[1 + g % 3], DATE '2020-01-01' + g, DATE '2020-06-01' + g, 'GEICO',
       (ARRAY[50000, 100000, 250000])[1 + g % 3], 0.6 + (g % 5) / 10.0, 'TX', 20 + g % 50,
       CASE WHEN g % 4 <> 0 THEN 1000 + g * 150 END,
