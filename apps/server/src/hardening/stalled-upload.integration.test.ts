@@ -25,15 +25,16 @@ async function startUpload(
   port: number,
   session: Session,
   caseId: string,
-): Promise<{ socket: Socket; answer: Promise<string>; rest: Buffer }> {
+): Promise<{ socket: Socket; answer: Promise<string>; received: () => string; rest: Buffer }> {
   const { payload, headers } = multipartBody([
     { name: 'files', fileName: 'report.pdf', data: Buffer.concat([makePdf(), Buffer.alloc(256 * 1024, 0x20)]) },
   ]);
   const socket = connect({ port, host: '127.0.0.1' });
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  // Everything the server sends, once it closes the connection (or the test destroys it).
+  // Everything the server sends, once it closes the connection (or the test destroys it); `received`, what came so far.
+  const chunks: Buffer[] = [];
+  const received = () => Buffer.concat(chunks).toString('utf8');
   const answer = new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', () => undefined);
     socket.once('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
@@ -50,7 +51,7 @@ async function startUpload(
   ].join('\r\n');
   socket.write(head);
   socket.write(payload.subarray(0, Math.floor(payload.length / 2)));
-  return { socket, answer, rest: payload.subarray(Math.floor(payload.length / 2)) };
+  return { socket, answer, received, rest: payload.subarray(Math.floor(payload.length / 2)) };
 }
 
 describe.each(databaseTargets())('a stalled or abandoned document upload on %s', (target) => {
@@ -126,7 +127,7 @@ describe.each(databaseTargets())('a stalled or abandoned document upload on %s',
 
   it('lets a slow upload finish that keeps sending, however long it takes in total', async () => {
     const caseId = await createCase();
-    const { socket, answer, rest } = await startUpload(port, owner, caseId);
+    const { socket, answer, received, rest } = await startUpload(port, owner, caseId);
     // The second half in 30 small pieces, 50 ms apart: 1.5 s in all, three times the idle timeout.
     const pieces = 30;
     const size = Math.ceil(rest.length / pieces);
@@ -134,9 +135,11 @@ describe.each(databaseTargets())('a stalled or abandoned document upload on %s',
       await new Promise((resolve) => setTimeout(resolve, 50));
       socket.write(rest.subarray(index * size, (index + 1) * size));
     }
-    await waitUntil(async () => (await documentsOfCase(caseId)).length === 1);
+    // The client hangs up only once the answer has come (the document is stored, then its reading is queued).
+    await waitUntil(async () => received().startsWith('HTTP/1.1'));
     socket.end();
     expect(await answer).toMatch(/^HTTP\/1\.1 201 /);
+    expect(await documentsOfCase(caseId)).toHaveLength(1);
     expect(await filesOfCase(caseId)).toHaveLength(1);
   });
 });
