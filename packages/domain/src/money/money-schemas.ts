@@ -367,17 +367,6 @@ export type LienUpdateInput = z.input<typeof lienUpdateSchema>;
 export type LienUpdate = z.output<typeof lienUpdateSchema>;
 export const lienListResponseSchema = lienKind.listSchema;
 
-/** The seven record kinds of a case's money, as the server registers them. */
-export const MONEY_RECORD_KINDS = [
-  providerKind,
-  medicalBillKind,
-  lostWageKind,
-  policyKind,
-  negotiationKind,
-  expenseKind,
-  lienKind,
-] as const;
-
 // ---------------------------------------------------------------- fee agreement
 
 /** What the fee is a percentage of: the gross settlement, or the net after reimbursed costs. */
