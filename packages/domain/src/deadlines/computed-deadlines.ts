@@ -1,4 +1,5 @@
 // Which computed deadlines a case should have given its facts, and how the stored ones follow when the facts change.
+import { toCaseTypeCode } from '../cases/case-types.js';
 import { computeDeadlines, type DeadlineItem, type DefendantKind, type GovernmentClaimDates } from '../legal/limitations.js';
 import { COURT_CALENDARS, type CourtCalendar } from '../legal/court-calendars.js';
 import type { LimitationRule } from '../legal/limitation-types.js';
@@ -87,6 +88,7 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
       period: notice.period,
       citation: notice.citation,
       effectiveFrom: rule.effectiveFrom,
+      ...(rule.caseTypes ? { caseTypes: [...rule.caseTypes] } : {}),
       verifiedOn: notice.verified ? (notice.verifiedOn ?? rule.verifiedOn) : null,
       verified: notice.verified && rule.verified,
       note: notice.note ?? null,
@@ -98,6 +100,7 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
     period: rule.period,
     citation: rule.citation,
     effectiveFrom: rule.effectiveFrom,
+    ...(rule.caseTypes ? { caseTypes: [...rule.caseTypes] } : {}),
     verifiedOn: rule.verifiedOn,
     verified: rule.verified,
     note: rule.note ?? null,
@@ -127,6 +130,7 @@ export function planComputedDeadlines(
   const input = {
     jurisdiction: facts.state,
     claimType: claimTypeForCaseType(facts.caseType),
+    caseType: toCaseTypeCode(facts.caseType),
     incidentDate: facts.incidentDate,
     clientDateOfBirth: facts.clientDateOfBirth,
     dateOfDeath: facts.dateOfDeath ?? null,

@@ -21,6 +21,8 @@ export const deadlineRuleSchema = z.object({
   period: periodSchema,
   citation: z.string(),
   effectiveFrom: z.string(),
+  /** The case types a row is limited to (Colorado's motor-vehicle period); absent for a row that applies to every type. */
+  caseTypes: z.array(z.string()).optional(),
   verifiedOn: z.string().nullable(),
   /** False: the UI must say "verify this date" louder than usual. */
   verified: z.boolean(),

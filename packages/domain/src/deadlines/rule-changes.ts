@@ -150,6 +150,8 @@ export const ruleRowSchema = z.object({
   jurisdiction: z.string(),
   jurisdictionName: z.string(),
   claimType: z.string(),
+  /** The case types the row is limited to (e.g. Colorado's motor-vehicle period); null when it applies to every type. */
+  caseTypes: z.array(z.string()).nullable(),
   period: z.object({ years: z.number().optional(), months: z.number().optional(), days: z.number().optional() }),
   periodText: z.string(),
   clockStarts: z.string(),

@@ -27,9 +27,9 @@ describe('government suit rows counted from the incident', () => {
     ['ME', '2026-03-12', 'Me. Rev. Stat. tit. 14, § 8110', true],
     ['NM', '2026-03-12', 'N.M. Stat. Ann. § 41-4-15(A)', true],
     ['NE', '2026-03-12', 'Neb. Rev. Stat. § 13-919(1)', true],
-    ['ND', '2027-03-12', 'N.D. Cent. Code § 28-01-22.1(1)', false],
+    ['ND', '2027-03-12', 'N.D. Cent. Code §§ 28-01-22.1(1), 32-12.1-10', true],
     ['UT', '2026-03-12', 'Utah Code Ann. § 63G-7-403(2)(b)', false],
-    ['MS', '2025-03-12', 'Miss. Code Ann. § 11-46-11', false],
+    ['MS', '2025-03-12', 'Miss. Code Ann. § 11-46-11(3)(a)', true],
   ] as const)('%s: suit against the government due %s (%s, verified: %s)', (jurisdiction, dueDate, citation, verified) => {
     const suit = governmentSuit({ jurisdiction });
     expect(suit).toMatchObject({ nominalDate: dueDate, dueDate });
@@ -41,7 +41,7 @@ describe('government suit rows counted from the incident', () => {
   it('counts North Dakota from discovery, the incident being the earliest it can start', () => {
     const result = againstGovernment({ jurisdiction: 'ND' });
     expect(result.warnings).toContain(
-      'N.D. Cent. Code § 28-01-22.1(1): the period runs from discovery; this date counts from the incident, the earliest it can start.',
+      'N.D. Cent. Code §§ 28-01-22.1(1), 32-12.1-10: the period runs from discovery; this date counts from the incident, the earliest it can start.',
     );
   });
 

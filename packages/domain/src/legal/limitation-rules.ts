@@ -1,4 +1,5 @@
 // Statute-of-limitations and notice-of-claim rules per jurisdiction and claim type, as data with their sources.
+import type { CaseTypeCode } from '../cases/case-types.js';
 import type { IsoDate } from '../shared/iso-date.js';
 import type { LegalPeriod } from './calendar.js';
 import { LEGAL_RULES_REVIEWED_ON, LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
@@ -91,6 +92,8 @@ type RowOptions = {
   ifNoWrittenDenial?: LimitationRule['ifNoWrittenDenial'];
   repose?: StatuteOfRepose;
   survival?: SurvivalRule;
+  /** Limit the row to these case types (a period the statute gives them alone). */
+  caseTypes?: readonly CaseTypeCode[];
 };
 
 function row(
@@ -111,6 +114,7 @@ function row(
     noticeOfClaim: options.noticeOfClaim ?? null,
     citation,
     effectiveFrom: options.effectiveFrom ?? LEGAL_TABLE_COVERAGE_START,
+    ...(options.caseTypes ? { caseTypes: options.caseTypes } : {}),
     verifiedOn: verified ? (options.verifiedOn ?? ON) : null,
     verified,
     ...(options.ifNoWrittenDenial ? { ifNoWrittenDenial: options.ifNoWrittenDenial } : {}),
@@ -121,6 +125,24 @@ function row(
 }
 
 const gi = 'general_injury' as const;
+
+/**
+ * The case types whose injuries arise out of the use or operation of a motor vehicle. Pedestrian cases are left out:
+ * the type also holds bicycle and trip cases with no vehicle, so they keep the general row (the earlier date).
+ */
+export const MOTOR_VEHICLE_CASE_TYPES: readonly CaseTypeCode[] = ['motor_vehicle', 'truck', 'motorcycle'];
+
+const CO_MINOR_TOLLING = limited(
+  'Colo. Rev. Stat. § 13-81-103',
+  'No tolling while the minor has a parent or legal representative; otherwise two years after one is appointed or the minor comes of age.',
+);
+
+const CO_NOTICE = notice(
+  { days: 182 },
+  "the public entity's governing body or attorney (the Attorney General for the State)",
+  'Colo. Rev. Stat. § 24-10-109(1)',
+  'Counted from discovery of the injury.',
+);
 const years = (count: number): LegalPeriod => ({ years: count });
 
 /** A statute of repose counted from the negligent act (the incident date stands for it), read with its row's source. */
@@ -438,25 +460,23 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('CA', 'property_damage', years(3), 'Cal. Civ. Proc. Code § 338(c)(1)', tolled('Cal. Civ. Proc. Code § 352'), {
     noticeOfClaim: CA_NOTICE,
   }),
-  row(
-    'CO',
-    gi,
-    years(2),
-    'Colo. Rev. Stat. § 13-80-102(1)(a)',
-    limited(
-      'Colo. Rev. Stat. § 13-81-103',
-      'No tolling while the minor has a parent or legal representative; otherwise two years after one is appointed or the minor comes of age.',
+  row('CO', gi, years(2), 'Colo. Rev. Stat. § 13-80-102(1)(a)', CO_MINOR_TOLLING, {
+    noticeOfClaim: CO_NOTICE,
+    note:
+      'Motor vehicle, truck and motorcycle cases have their own row: 3 years (Colo. Rev. Stat. § 13-80-101(1)(n)). A pedestrian ' +
+      'or bicycle case arising out of the use of a motor vehicle has 3 years too; this row gives it the earlier general date.',
+  }),
+  row('CO', gi, years(3), 'Colo. Rev. Stat. § 13-80-101(1)(n)(I)', CO_MINOR_TOLLING, {
+    caseTypes: MOTOR_VEHICLE_CASE_TYPES,
+    noticeOfClaim: CO_NOTICE,
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      '"All tort actions for bodily injury or property damage arising out of the use or operation of a motor vehicle": 3 years ' +
+        'after the cause of action accrues, for accidents from 1994-07-01 (enacted 1994). Not for strict liability or failure ' +
+        'to warn claims (§ 13-80-101(1)(n)(II)): a product case keeps its own row.',
+      'casetext.com',
     ),
-    {
-      noticeOfClaim: notice(
-        { days: 182 },
-        "the public entity's governing body or attorney (the Attorney General for the State)",
-        'Colo. Rev. Stat. § 24-10-109(1)',
-        'Counted from discovery of the injury.',
-      ),
-      note: 'Motor vehicle injury claims have 3 years (Colo. Rev. Stat. § 13-80-101(1)(n)); this row gives the earlier general-negligence date.',
-    },
-  ),
+  }),
   row(
     'CO',
     'medical_malpractice',
@@ -1269,11 +1289,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'MI',
     'product_liability',
     years(3),
-    'Mich. Comp. Laws § 600.5805',
+    'Mich. Comp. Laws § 600.5805(2), (12)',
     tollingNotOnFile("Michigan's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('Three years for product liability injury claims; check the subsection of § 600.5805 after the 2018 renumbering.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Three years for product liability injury claims (§ 600.5805(2), (12)); no discovery rule (Trentadue v. Gorton, 479 Mich. 378 (2007)).',
+        'findlaw.com; a products-liability 50-state chart on casetext.com',
+      ),
     },
   ),
   row(
@@ -1344,11 +1367,17 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'MS',
     'government_entity',
     years(1),
-    'Miss. Code Ann. § 11-46-11',
+    'Miss. Code Ann. § 11-46-11(3)(a)',
     tollingNotOnFile('the infancy provision of Miss. Code Ann. § 11-46-11'),
     {
-      unverified: true,
-      note: 'Mississippi Tort Claims Act: 1 year after the tortious conduct, as applied in Williams v. Clay County, 861 So. 2d 953 (Miss. 2003); the period starts when the claimant knew or should have known of the injury and its cause (Caves v. Yarbrough, 991 So. 2d 142 (Miss. 2008)), counted here from the incident. A notice of claim to the chief executive officer is due at least 90 days before suit, and filing it tolls the period for a time: neither is computed. The statute text was not read: check the subsection, the tolling and the notice by hand.',
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+      note:
+        'Mississippi Tort Claims Act: "All actions brought under this chapter shall be commenced within one (1) year next after ' +
+        'the date of the tortious, wrongful or otherwise actionable conduct" (§ 11-46-11(3)(a), read as the existing text in ' +
+        'House Bill 706 (2018), legiscan.com; applied in Williams v. Clay County, 861 So. 2d 953 (Miss. 2003)). The period ' +
+        'starts when the claimant knew or should have known of the injury and its cause (Caves v. Yarbrough, 991 So. 2d 142 ' +
+        '(Miss. 2008)), counted here from the incident, the earlier date. A notice of claim to the chief executive officer is ' +
+        'due at least 90 days before suit (§ 11-46-11(1)), and filing it tolls the period for a time: neither is computed.',
     },
   ),
   row(
@@ -1750,12 +1779,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'ND',
     'government_entity',
     years(3),
-    'N.D. Cent. Code § 28-01-22.1(1)',
+    'N.D. Cent. Code §§ 28-01-22.1(1), 32-12.1-10',
     tollingNotOnFile('N.D. Cent. Code § 28-01-25 as applied to actions against the State'),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: 'Actions against the State and its employees: 3 years after the claim accrues, when it is or could with reasonable diligence have been discovered (§ 28-01-22.1(2)); read for the State. For political subdivisions N.D. Cent. Code § 32-12.1-10 ("Statute of limitations") was not read, so the row is unverified: check by hand.',
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+      note:
+        'Actions against the State and its employees: 3 years after the claim accrues, when it is or could with reasonable ' +
+        'diligence have been discovered (§ 28-01-22.1(1)-(2), text current through the 2024 session, self-law.org). Political ' +
+        'subdivisions: the three-year period of § 32-12.1-10 (Finstad v. Ransom-Sargent Water Users, Inc., 2011 ND 215; ' +
+        'subro50.com: suit within 3 years). Counted here from the incident, the earliest start.',
     },
   ),
   row(
@@ -2480,7 +2513,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     {
       clockStarts: 'death',
       unverified: true,
-      note: chartNote('Three years from death (motor vehicle deaths: 2 years, § 893.54(2m)).'),
+      note: chartNote(
+        'Three years from death. A death arising from an accident involving a motor vehicle on or after 2016-02-06 has 2 years ' +
+          '(§ 893.54(2m), official text read on docs.legis.wisconsin.gov; 2015 Wis. Act 133): a wrongful death case does not say ' +
+          'whether a vehicle was involved, so check it.',
+      ),
     },
   ),
   row('WY', gi, years(4), 'Wyo. Stat. Ann. § 1-3-105(a)(iv)(C)', tollingNotOnFile('Wyo. Stat. Ann. § 1-3-106'), {

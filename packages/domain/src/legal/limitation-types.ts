@@ -1,4 +1,5 @@
 // Shapes of the statute-of-limitations and notice-of-claim rule rows.
+import type { CaseTypeCode } from '../cases/case-types.js';
 import type { IsoDate } from '../shared/iso-date.js';
 import type { LegalPeriod } from './calendar.js';
 import type { UsJurisdiction } from './jurisdictions.js';
@@ -121,6 +122,12 @@ export type LimitationRule = {
   citation: string;
   /** First accrual date (inclusive) the row governs. */
   effectiveFrom: IsoDate;
+  /**
+   * The case types the row is limited to, where the statute gives them a period of their own (Colorado's 3 years for
+   * injuries arising out of the use or operation of a motor vehicle, Colo. Rev. Stat. § 13-80-101(1)(n)). For a case of
+   * one of these types the row governs ahead of the jurisdiction's row without `caseTypes`; other cases never get it.
+   */
+  caseTypes?: readonly CaseTypeCode[];
   verifiedOn: IsoDate | null;
   verified: boolean;
   /**

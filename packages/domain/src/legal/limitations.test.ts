@@ -3,6 +3,7 @@ import { isIsoDate } from '../shared/iso-date.js';
 import { addLegalPeriod } from './calendar.js';
 import { US_JURISDICTIONS } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
+import { limitationRuleId } from './rule-versions.js';
 import {
   checkCaseDates,
   computeDeadlines,
@@ -241,7 +242,7 @@ describe('LIMITATION_RULES', () => {
   });
 
   it('has one row per jurisdiction, claim type and effective date, each with a citation and ISO dates', () => {
-    const keys = LIMITATION_RULES.map((rule) => `${rule.jurisdiction} ${rule.claimType} ${rule.effectiveFrom}`);
+    const keys = LIMITATION_RULES.map((rule) => limitationRuleId(rule));
     expect(new Set(keys).size).toBe(keys.length);
     for (const rule of LIMITATION_RULES) {
       const key = `${rule.jurisdiction} ${rule.claimType}`;

@@ -14,22 +14,34 @@ export type DefendantKind = 'person' | 'business' | 'government';
 /** The claim presented to a state or local government defendant: the day it was filed and the day it was denied. */
 export type GovernmentClaimDates = { presentedOn?: IsoDate | null; deniedOn?: IsoDate | null };
 
-/** The row in force for a claim of this type that accrued on `accrualDate`, or null when none is on file. */
+/**
+ * The row in force for a claim of this type that accrued on `accrualDate`, or null when none is on file. A row limited
+ * to case types (`caseTypes`) that include the case's type governs ahead of the jurisdiction's other rows; without a
+ * case type, or for another one, such a row is never chosen.
+ */
 export function findLimitationRule(input: {
   jurisdiction: string;
   claimType: ClaimType;
   accrualDate: IsoDate;
+  /** The case's type (a CASE_TYPES code), for rows limited to some case types. */
+  caseType?: string | null;
   /** The rule table to read; LIMITATION_RULES unless a test or a rule-change check passes another version. */
   rules?: readonly LimitationRule[];
 }): LimitationRule | null {
-  const { jurisdiction, claimType, accrualDate, rules = LIMITATION_RULES } = input;
+  const { jurisdiction, claimType, accrualDate, caseType = null, rules = LIMITATION_RULES } = input;
   if (!isIsoDate(accrualDate) || accrualDate < LEGAL_TABLE_COVERAGE_START) return null;
   let found: LimitationRule | null = null;
+  let foundForCaseType: LimitationRule | null = null;
   for (const rule of rules) {
-    if (rule.jurisdiction !== jurisdiction || rule.claimType !== claimType) continue;
-    if (rule.effectiveFrom <= accrualDate && (found === null || rule.effectiveFrom > found.effectiveFrom)) found = rule;
+    if (rule.jurisdiction !== jurisdiction || rule.claimType !== claimType || rule.effectiveFrom > accrualDate) continue;
+    if (rule.caseTypes) {
+      const applies = caseType !== null && (rule.caseTypes as readonly string[]).includes(caseType);
+      if (applies && (foundForCaseType === null || rule.effectiveFrom > foundForCaseType.effectiveFrom)) foundForCaseType = rule;
+    } else if (found === null || rule.effectiveFrom > found.effectiveFrom) {
+      found = rule;
+    }
   }
-  return found;
+  return foundForCaseType ?? found;
 }
 
 export type DeadlineItem = {
@@ -64,6 +76,8 @@ export type DeadlineResult = {
 export type ComputeDeadlinesInput = {
   jurisdiction?: string | null;
   claimType: ClaimType;
+  /** The case's type (a CASE_TYPES code): picks a row limited to it, e.g. Colorado's motor-vehicle period. */
+  caseType?: string | null;
   /** The incident date (a wrongful death period runs from `dateOfDeath` when it is given). */
   incidentDate?: IsoDate | null;
   clientDateOfBirth?: IsoDate | null;
@@ -263,15 +277,16 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   }
 
   const { rules } = input;
-  const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: accrualFor(claimType), rules });
+  const caseType = input.caseType ?? null;
+  const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: accrualFor(claimType), caseType, rules });
   const generalRule =
     claimType === 'general_injury'
       ? rule
-      : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate, rules });
+      : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate, caseType, rules });
   const governmentRule =
     claimType === 'government_entity'
       ? rule
-      : findLimitationRule({ jurisdiction, claimType: 'government_entity', accrualDate: incidentDate, rules });
+      : findLimitationRule({ jurisdiction, claimType: 'government_entity', accrualDate: incidentDate, caseType, rules });
 
   // Every defendant a government with a verified period of its own: a general date tolled for minority does not
   // govern the claim (Cal. Civ. Proc. Code § 352(b)), so it is named in a warning rather than given as a deadline.

@@ -8,21 +8,23 @@ import { PROPERTY_DAMAGE_RULES, PROPERTY_DAMAGE_VERIFIED_ON } from './property-d
 const today = '2026-11-27';
 
 describe('property damage rows', () => {
-  it('are on file for 36 jurisdictions, each verified with a citation and never tolled', () => {
+  it('are on file for 46 jurisdictions for every case type, each verified with a citation and never tolled', () => {
     const withRow = US_JURISDICTIONS.filter(
       ({ code }) => findLimitationRule({ jurisdiction: code, claimType: 'property_damage', accrualDate: '2025-01-01' }) !== null,
     ).map(({ code }) => code);
-    expect(withRow).toHaveLength(36);
+    expect(withRow).toHaveLength(46);
     const without = US_JURISDICTIONS.map(({ code }) => code).filter((code) => !withRow.includes(code));
-    expect(without).toEqual(['AL', 'AK', 'AZ', 'CO', 'CT', 'FL', 'KY', 'LA', 'MI', 'MS', 'MT', 'NH', 'ND', 'OK', 'WI']);
+    // Colorado's row is for motor vehicle cases only; the sources read disagree for AL, FL, KY and MT.
+    expect(without).toEqual(['AL', 'CO', 'FL', 'KY', 'MT']);
     for (const rule of PROPERTY_DAMAGE_RULES) {
       expect(LIMITATION_RULES).toContain(rule);
       expect(rule).toMatchObject({
         claimType: 'property_damage',
         verified: true,
         verifiedOn: PROPERTY_DAMAGE_VERIFIED_ON,
-        clockStarts: 'incident',
       });
+      // Counted from the incident, or from discovery (Connecticut), which the calculator counts from the incident too.
+      expect(['incident', 'discovery']).toContain(rule.clockStarts);
       expect(rule.minorTolling.verified).toBe(false);
       expect(rule.note).toContain(`Checked on ${PROPERTY_DAMAGE_VERIFIED_ON}`);
     }
@@ -48,9 +50,53 @@ describe('property damage rows', () => {
     expect(result.items[0]).toMatchObject({ nominalDate: '2026-05-10', dueDate: '2026-05-11', movedBecause: 'weekend' });
   });
 
-  it('says "check by hand" where no row is on file (Wisconsin)', () => {
-    const result = computeDeadlines({ jurisdiction: 'WI', claimType: 'property_damage', incidentDate: '2024-05-10', today });
+  it('says "check by hand" where no row is on file (Alabama)', () => {
+    const result = computeDeadlines({ jurisdiction: 'AL', claimType: 'property_damage', incidentDate: '2024-05-10', today });
     expect(result.items).toEqual([]);
-    expect(result.unknownReason).toBe('No property damage rule on file for WI: check the statute by hand.');
+    expect(result.unknownReason).toBe('No property damage rule on file for AL: check the statute by hand.');
+  });
+
+  const dateFor = (jurisdiction: string, incidentDate: string, caseType?: string) =>
+    computeDeadlines({ jurisdiction, claimType: 'property_damage', incidentDate, caseType, today }).items[0];
+
+  it('gives Colorado 3 years for damage from a motor vehicle (§ 13-80-101(1)(n)) and no row otherwise', () => {
+    expect(dateFor('CO', '2024-05-10', 'truck')).toMatchObject({ nominalDate: '2027-05-10', dueDate: '2027-05-10' });
+    expect(dateFor('CO', '2024-05-10', 'premises')).toBeUndefined();
+  });
+
+  it('gives Wisconsin 3 years for motor vehicle accidents from 2016-02-06 and 6 years before and otherwise', () => {
+    expect(dateFor('WI', '2024-05-10', 'motor_vehicle')).toMatchObject({ nominalDate: '2027-05-10' });
+    expect(dateFor('WI', '2024-05-10', 'motor_vehicle')!.rule.citation).toBe('Wis. Stat. § 893.52(2)');
+    expect(dateFor('WI', '2016-02-05', 'motor_vehicle')).toMatchObject({ nominalDate: '2022-02-05' });
+    expect(dateFor('WI', '2024-05-10', 'premises')).toMatchObject({ nominalDate: '2030-05-10' });
+    expect(dateFor('WI', '2024-05-10', 'premises')!.rule.citation).toBe('Wis. Stat. § 893.52(1)');
+  });
+
+  it('gives Louisiana 1 year for damage on 2024-07-01 and 2 years after it (Acts 2024, No. 423)', () => {
+    expect(dateFor('LA', '2024-07-01')).toMatchObject({ nominalDate: '2025-07-01' });
+    expect(dateFor('LA', '2024-07-02')).toMatchObject({ nominalDate: '2026-07-02' });
+  });
+
+  it('ends Connecticut property damage 3 years after the act whenever it is discovered (§ 52-584)', () => {
+    const result = computeDeadlines({ jurisdiction: 'CT', claimType: 'property_damage', incidentDate: '2024-05-10', today });
+    expect(result.items[0]).toMatchObject({ nominalDate: '2026-05-10', dueDate: '2026-05-11', movedBecause: 'weekend' });
+    expect(result.warnings).toContain(
+      'Conn. Gen. Stat. § 52-584: whenever the injury is discovered, the claim ends 3 years after the act or omission ' +
+        '(statute of repose): 2027-05-10, counted from the incident.',
+    );
+  });
+
+  it.each([
+    ['AK', 2, 'Alaska Stat. § 09.10.070(a)'],
+    ['AZ', 2, 'Ariz. Rev. Stat. § 12-542(3)'],
+    ['MI', 3, 'Mich. Comp. Laws § 600.5805(2)'],
+    ['MS', 3, 'Miss. Code Ann. § 15-1-49'],
+    ['ND', 6, 'N.D. Cent. Code § 28-01-16(4)'],
+    ['NH', 3, 'N.H. Rev. Stat. Ann. § 508:4'],
+    ['OK', 2, 'Okla. Stat. tit. 12, § 95(A)(3)'],
+  ] as const)('gives %s %i years (%s)', (jurisdiction, years, citation) => {
+    const item = dateFor(jurisdiction, '2024-05-08');
+    expect(item!.nominalDate).toBe(`${2024 + years}-05-08`);
+    expect(item!.rule).toMatchObject({ citation, verified: true });
   });
 });

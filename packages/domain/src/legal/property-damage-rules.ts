@@ -1,24 +1,44 @@
 // Property damage periods (a client's car or other personal property damaged in the incident), each confirmed on
 // PROPERTY_DAMAGE_VERIFIED_ON by a page read; docs/legal-rules.md gives the page for each row. California, New York
-// and Texas have theirs in limitation-rules.ts; Colorado and Wisconsin (a separate motor-vehicle period whose effective
-// date was not read) and Montana (two statutes, courts take the longer) have no row.
+// and Texas have theirs in limitation-rules.ts. Colorado's row and one of Wisconsin's apply to motor vehicle cases only
+// (`caseTypes`); Alabama, Florida, Kentucky and Montana have none (the sources read disagree).
+import type { CaseTypeCode } from '../cases/case-types.js';
 import type { IsoDate } from '../shared/iso-date.js';
 import { LEGAL_TABLE_COVERAGE_START, type UsJurisdiction } from './jurisdictions.js';
-import type { LimitationRule } from './limitation-types.js';
+import type { LimitationRule, StatuteOfRepose } from './limitation-types.js';
 
 /** The day the property damage rows below were read. */
 export const PROPERTY_DAMAGE_VERIFIED_ON: IsoDate = '2026-11-27';
 
+/** The case types whose damage arises from the use or operation of a motor vehicle (as in limitation-rules.ts). */
+const MOTOR_VEHICLE: readonly CaseTypeCode[] = ['motor_vehicle', 'truck', 'motorcycle'];
+
+type PropertyRowOptions = {
+  clockStarts?: 'incident' | 'discovery';
+  effectiveFrom?: IsoDate;
+  caseTypes?: readonly CaseTypeCode[];
+  repose?: StatuteOfRepose;
+  /** What the source says, when more than the period (a motor-vehicle limit, a change of law). */
+  detail?: string;
+};
+
 /**
- * A verified property damage row: counted from the incident; minority tolling not on file (never applied); the notice
- * of claim to a government is the general row's.
+ * A verified property damage row: counted from the incident unless the row says otherwise; minority tolling not on
+ * file (never applied); the notice of claim to a government is the general row's.
  */
-function propertyRow(jurisdiction: UsJurisdiction, years: number, citation: string, readAt: string): LimitationRule {
+function propertyRow(
+  jurisdiction: UsJurisdiction,
+  years: number,
+  citation: string,
+  readAt: string,
+  options: PropertyRowOptions = {},
+): LimitationRule {
+  const detail = options.detail ?? `Damage to personal property (a vehicle): ${years} years.`;
   return {
     jurisdiction,
     claimType: 'property_damage',
     period: { years },
-    clockStarts: 'incident',
+    clockStarts: options.clockStarts ?? 'incident',
     minorTolling: {
       ageOfMajority: 18,
       rule: 'limited',
@@ -27,16 +47,31 @@ function propertyRow(jurisdiction: UsJurisdiction, years: number, citation: stri
     },
     noticeOfClaim: null,
     citation,
-    effectiveFrom: LEGAL_TABLE_COVERAGE_START,
+    effectiveFrom: options.effectiveFrom ?? LEGAL_TABLE_COVERAGE_START,
+    ...(options.caseTypes ? { caseTypes: options.caseTypes } : {}),
     verifiedOn: PROPERTY_DAMAGE_VERIFIED_ON,
     verified: true,
-    note: `Damage to personal property (a vehicle): ${years} years. Checked on ${PROPERTY_DAMAGE_VERIFIED_ON} (${readAt}).`,
+    ...(options.repose ? { repose: options.repose } : {}),
+    note: `${detail} Checked on ${PROPERTY_DAMAGE_VERIFIED_ON} (${readAt}).`,
   };
 }
 
 /** Ordered by jurisdiction. */
 export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
+  propertyRow('AK', 2, 'Alaska Stat. § 09.10.070(a)', 'nolo.com'),
   propertyRow('AR', 3, 'Ark. Code Ann. § 16-56-105', 'products50.com'),
+  propertyRow('AZ', 2, 'Ariz. Rev. Stat. § 12-542(3)', 'uslegalforms.com, A.R.S. § 12-542 text; nolo.com'),
+  propertyRow('CO', 3, 'Colo. Rev. Stat. § 13-80-101(1)(n)(I)', 'casetext.com', {
+    caseTypes: MOTOR_VEHICLE,
+    detail:
+      'Property damage arising out of the use or operation of a motor vehicle: 3 years. Other property damage ' +
+      '(Colo. Rev. Stat. § 13-80-102(1)(a)) has no row.',
+  }),
+  propertyRow('CT', 2, 'Conn. Gen. Stat. § 52-584', 'nolo.com quoting § 52-584; subro50.com', {
+    clockStarts: 'discovery',
+    repose: { period: { years: 3 }, runsFrom: 'act', citation: 'Conn. Gen. Stat. § 52-584', verified: true },
+    detail: 'Two years from when the damage is first sustained or discovered; never more than 3 years from the act or omission.',
+  }),
   propertyRow('DC', 3, 'D.C. Code § 12-301', 'products50.com'),
   propertyRow('DE', 2, 'Del. Code Ann. tit. 10, § 8107', 'subro50.com'),
   propertyRow('GA', 4, 'Ga. Code Ann. §§ 9-3-31, 9-3-32', 'subro50.com'),
@@ -46,17 +81,35 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   propertyRow('IL', 5, '735 ILCS 5/13-205', 'subro50.com'),
   propertyRow('IN', 2, 'Ind. Code § 34-11-2-4', 'subro50.com'),
   propertyRow('KS', 2, 'Kan. Stat. Ann. § 60-513(a)(2)', 'ksrevisor.org'),
+  propertyRow('LA', 1, 'La. Civ. Code art. 3492 (repealed by Acts 2024, No. 423)', 'legiplex.com, Act 423 enrolled text', {
+    detail:
+      'Delictual actions (damage to a movable such as a vehicle) arising on or before 2024-07-01: 1 year from the day the damage is sustained.',
+  }),
+  propertyRow('LA', 2, 'La. Civ. Code art. 3493.1 (enacted as art. 3493.11 by Acts 2024, No. 423)', 'legiplex.com, Act 423 enrolled text', {
+    effectiveFrom: '2024-07-02',
+    detail:
+      'Delictual actions arising after 2024-07-01 (Act 423 § 3): 2 years from the day the damage is sustained; a claim arising ' +
+      'on 2024-07-01 itself is given the old one-year rule, the safe reading.',
+  }),
   propertyRow('MA', 3, 'Mass. Gen. Laws ch. 260, § 2A', 'subro50.com'),
   propertyRow('MD', 3, 'Md. Code, Cts. & Jud. Proc. § 5-101', 'subro50.com'),
   propertyRow('ME', 6, 'Me. Rev. Stat. tit. 14, § 752', 'subro50.com'),
+  propertyRow('MI', 3, 'Mich. Comp. Laws § 600.5805(2)', 'nolo.com quoting § 600.5805; findlaw.com', {
+    detail:
+      'Injury to a person or property: 3 years. Michigan no-fault limits what vehicle damage can be sued for (Mich. Comp. Laws § 500.3135).',
+  }),
   propertyRow('MN', 6, 'Minn. Stat. § 541.05', 'subro50.com'),
   propertyRow('MO', 5, 'Mo. Rev. Stat. § 516.120(4)', 'statutes-of-limitations.com'),
+  propertyRow('MS', 3, 'Miss. Code Ann. § 15-1-49', 'subro50.com; nolo.com'),
   propertyRow('NC', 3, 'N.C. Gen. Stat. § 1-52', 'subro50.com'),
+  propertyRow('ND', 6, 'N.D. Cent. Code § 28-01-16(4)', 'self-law.org, § 28-01-16 text; subro50.com'),
   propertyRow('NE', 4, 'Neb. Rev. Stat. § 25-207', 'subro50.com'),
+  propertyRow('NH', 3, 'N.H. Rev. Stat. Ann. § 508:4', 'subro50.com; nolo.com'),
   propertyRow('NJ', 6, 'N.J. Stat. Ann. § 2A:14-1', 'statutes-of-limitations.com'),
   propertyRow('NM', 4, 'N.M. Stat. Ann. § 37-1-4', 'subro50.com'),
   propertyRow('NV', 3, 'Nev. Rev. Stat. § 11.190(3)', 'subro50.com'),
   propertyRow('OH', 2, 'Ohio Rev. Code § 2305.10(A)', 'statutes-of-limitations.com'),
+  propertyRow('OK', 2, 'Okla. Stat. tit. 12, § 95(A)(3)', 'casetext.com, § 95 text'),
   propertyRow('OR', 6, 'Or. Rev. Stat. § 12.080', 'subro50.com'),
   propertyRow('PA', 2, '42 Pa. Cons. Stat. § 5524', 'subro50.com'),
   propertyRow('RI', 10, 'R.I. Gen. Laws § 9-1-13', 'subro50.com'),
@@ -67,6 +120,15 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   propertyRow('VA', 5, 'Va. Code Ann. § 8.01-243(B)', 'statutes.laws.com'),
   propertyRow('VT', 3, 'Vt. Stat. Ann. tit. 12, § 512', 'subro50.com'),
   propertyRow('WA', 3, 'Wash. Rev. Code § 4.16.080(2)', 'subro50.com'),
+  propertyRow('WI', 6, 'Wis. Stat. § 893.52(1)', 'wisciviljusticecouncil.org on 2015 Wis. Act 133', {
+    detail: 'Injury to real or personal property: 6 years (motor vehicle accidents from 2016-02-06 have their own row).',
+  }),
+  propertyRow('WI', 3, 'Wis. Stat. § 893.52(2)', 'docs.legis.wisconsin.gov, § 893.52(2) text', {
+    caseTypes: MOTOR_VEHICLE,
+    effectiveFrom: '2016-02-06',
+    detail:
+      'Property damage arising from an accident involving a motor vehicle: 3 years, for accidents from 2016-02-06 (2015 Wis. Act 133).',
+  }),
   propertyRow('WV', 2, 'W. Va. Code § 55-2-12(a)', 'statutes-of-limitations.com'),
   propertyRow('WY', 4, 'Wyo. Stat. Ann. § 1-3-105(a)(iv)(B)', 'statutes.laws-info.com'),
 ];

@@ -13,11 +13,18 @@ export type RuleRowRef = { ruleId: string; fingerprint: string };
 export const REVERIFY_AFTER_YEARS = 1;
 
 /**
- * A row's identity across corrections: jurisdiction, claim type and the first accrual date it governs. Correcting a
- * row's period or citation keeps its id (and changes its fingerprint); a new effective period is a new row.
+ * A row's identity across corrections: jurisdiction, claim type, the first accrual date it governs and, for a row
+ * limited to some case types, those types (`CO/general_injury/2000-01-01/motor_vehicle+truck+motorcycle`). Correcting
+ * a row's period or citation keeps its id (and changes its fingerprint); a new effective period is a new row.
  */
-export function limitationRuleId(rule: { jurisdiction: string; claimType: string; effectiveFrom: string }): string {
-  return `${rule.jurisdiction}/${rule.claimType}/${rule.effectiveFrom}`;
+export function limitationRuleId(rule: {
+  jurisdiction: string;
+  claimType: string;
+  effectiveFrom: string;
+  caseTypes?: readonly string[] | null;
+}): string {
+  const base = `${rule.jurisdiction}/${rule.claimType}/${rule.effectiveFrom}`;
+  return rule.caseTypes && rule.caseTypes.length > 0 ? `${base}/${rule.caseTypes.join('+')}` : base;
 }
 
 /** JSON with object keys sorted at every level, so the same content always gives the same text. */

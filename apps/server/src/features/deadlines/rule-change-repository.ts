@@ -1,7 +1,7 @@
 // SQL for rule changes: each case's rule basis (the rows its dates were confirmed under, the dates a rule change moved),
 // the cases still to check against the current tables, and the rows the firm's dates come from. Scoped by firm_id.
 import { sql } from 'kysely';
-import { ACTIVE_CASE_PHASES, type ConfirmedRuleRow, type RuleDateChange } from '@casecast/domain';
+import { ACTIVE_CASE_PHASES, limitationRuleId, type ConfirmedRuleRow, type RuleDateChange } from '@casecast/domain';
 import type { Db } from '../../db/schema.js';
 
 /** Open cases by the cases list's own rule: a phase before settled and closed. */
@@ -162,16 +162,37 @@ export async function listDatesToConfirm(
   }));
 }
 
-/** The rows the firm's computed dates come from (as stored with each date), with how many cases use each. */
+/**
+ * The rows the firm's computed dates come from (as stored with each date), with how many cases use each. The row's id
+ * is made here from the stored fields, the case types a row is limited to included (`limitationRuleId`).
+ */
 export async function listRuleUsage(db: Db, firmId: string): Promise<Array<{ ruleId: string; caseCount: number }>> {
-  const ruleId = sql<string>`concat_ws('/', d.rule->>'jurisdiction', d.rule->>'claimType', d.rule->>'effectiveFrom')`;
+  const jurisdiction = sql<string>`d.rule->>'jurisdiction'`;
+  const claimType = sql<string>`d.rule->>'claimType'`;
+  const effectiveFrom = sql<string>`d.rule->>'effectiveFrom'`;
+  // jsonb, so equal lists group together; absent (a row for every case type) is null.
+  const caseTypes = sql<string[] | null>`d.rule->'caseTypes'`;
   const rows = await db
     .selectFrom('case_deadline as d')
-    .select([ruleId.as('rule_id'), sql<string>`count(DISTINCT d.case_id)`.as('case_count')])
+    .select([
+      jurisdiction.as('jurisdiction'),
+      claimType.as('claim_type'),
+      effectiveFrom.as('effective_from'),
+      caseTypes.as('case_types'),
+      sql<string>`count(DISTINCT d.case_id)`.as('case_count'),
+    ])
     .where('d.firm_id', '=', firmId)
     .where('d.computed', '=', true)
     .where('d.rule', 'is not', null)
-    .groupBy(ruleId)
+    .groupBy([jurisdiction, claimType, effectiveFrom, caseTypes])
     .execute();
-  return rows.map((row) => ({ ruleId: row.rule_id, caseCount: Number(row.case_count) }));
+  return rows.map((row) => ({
+    ruleId: limitationRuleId({
+      jurisdiction: row.jurisdiction,
+      claimType: row.claim_type,
+      effectiveFrom: row.effective_from,
+      caseTypes: row.case_types,
+    }),
+    caseCount: Number(row.case_count),
+  }));
 }

@@ -200,6 +200,7 @@ export async function listRuleTable(db: Db, actor: Actor, today: string = getTod
     jurisdiction: rule.jurisdiction,
     jurisdictionName: rule.jurisdiction === 'US' ? 'United States (FTCA)' : describeUsState(rule.jurisdiction),
     claimType: rule.claimType,
+    caseTypes: rule.caseTypes ? [...rule.caseTypes] : null,
     period: rule.period,
     periodText: describeLegalPeriod(rule.period),
     clockStarts: rule.clockStarts,

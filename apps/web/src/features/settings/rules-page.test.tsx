@@ -19,6 +19,7 @@ const row = (fields: Partial<RuleRow>): RuleRow => ({
   jurisdiction: 'TX',
   jurisdictionName: 'Texas',
   claimType: 'general_injury',
+  caseTypes: null,
   period: { years: 2 },
   periodText: '2 years',
   clockStarts: 'incident',
@@ -47,6 +48,18 @@ const table: RuleTableResponse = {
       verified: false,
       verifiedOn: null,
       caseCount: 1,
+    }),
+    row({
+      ruleId: 'CO/general_injury/2000-01-01/motor_vehicle+truck+motorcycle',
+      jurisdiction: 'CO',
+      jurisdictionName: 'Colorado',
+      caseTypes: ['motor_vehicle', 'truck', 'motorcycle'],
+      period: { years: 3 },
+      periodText: '3 years',
+      citation: 'Colo. Rev. Stat. § 13-80-101(1)(n)(I)',
+      effectiveFrom: '2000-01-01',
+      verifiedOn: '2027-11-27',
+      caseCount: 4,
     }),
   ],
 };
@@ -89,6 +102,17 @@ it("lists every rule the firm's cases use, with citation, dates, verification an
     'Not verified',
     'Unverified',
     '1',
+  ]);
+  // A row limited to some case types names them beside the claim type.
+  expect(cells(3)).toEqual([
+    'Colorado',
+    'General injury (motor vehicle, truck, motorcycle cases)',
+    '3 years',
+    'Colo. Rev. Stat. § 13-80-101(1)(n)(I)',
+    'January 1, 2000',
+    'November 27, 2027',
+    'Verified',
+    '4',
   ]);
   expect(screen.getByRole('status').textContent).toBe('1 rule is due to be verified again.');
 });

@@ -2,7 +2,7 @@
 // citation, effective date and verification; a row verified more than a year ago says "Re-verify". Below them, every
 // jurisdiction's fault doctrine and the chosen court's holidays, read the same way.
 import { Link } from 'react-router';
-import { formatCodeLabel, formatDate, getTodayIsoDate, type RuleRow } from '@casecast/domain';
+import { formatCodeLabel, formatDate, getCaseTypeLabel, getTodayIsoDate, type RuleRow } from '@casecast/domain';
 import { Button } from '../../components/ui/button';
 import { Alert, Badge, SectionCard, Spinner } from '../../components/ui/feedback';
 import { errorMessage } from '../../lib/api';
@@ -56,7 +56,10 @@ function RulesTable({ items }: { items: RuleRow[] }) {
           {items.map((rule) => (
             <tr key={rule.ruleId}>
               <td className="px-4 py-2">{rule.jurisdictionName}</td>
-              <td className="px-4 py-2">{formatCodeLabel(rule.claimType)}</td>
+              <td className="px-4 py-2">
+                {formatCodeLabel(rule.claimType)}
+                {rule.caseTypes ? ` (${rule.caseTypes.map((code) => getCaseTypeLabel(code).toLowerCase()).join(', ')} cases)` : ''}
+              </td>
               <td className="px-4 py-2">{rule.periodText}</td>
               <td className="px-4 py-2">{rule.citation}</td>
               <td className="px-4 py-2 whitespace-nowrap">{formatDate(rule.effectiveFrom)}</td>
