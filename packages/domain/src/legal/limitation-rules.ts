@@ -168,6 +168,34 @@ const UTAH_SURVIVAL: SurvivalRule = {
   deathsFrom: '2019-05-14',
 };
 
+/**
+ * Cal. Civ. Proc. Code § 366.1 (Stats. 1992, ch. 178, effective 1993-01-01; text read on law.onecle.com and
+ * statutes.laws.com): when a person entitled to bring an action dies before the limitations period ends and the
+ * cause of action survives, it may be commenced before the later of six months after the death and the period that
+ * would have applied.
+ */
+const CALIFORNIA_SURVIVAL: SurvivalRule = {
+  kind: 'later_of_period_or_after_death',
+  afterDeath: { months: 6 },
+  citation: 'Cal. Civ. Proc. Code § 366.1',
+  verified: true,
+  deathsFrom: LEGAL_TABLE_COVERAGE_START,
+};
+
+/**
+ * N.Y. C.P.L.R. § 210(a) (in force since the CPLR took effect in 1963; text read on codes.findlaw.com, current as of
+ * 2024-01-01): where a person entitled to sue dies before the time runs out and the cause of action survives, the
+ * representative may sue within one year after the death. It extends the period and never shortens it (Tamburello v.
+ * Mooney, 51 Misc. 2d 1093 (N.Y. Sup. Ct. 1966)): the later of the two dates.
+ */
+const NEW_YORK_SURVIVAL: SurvivalRule = {
+  kind: 'later_of_period_or_after_death',
+  afterDeath: years(1),
+  citation: 'N.Y. C.P.L.R. § 210(a)',
+  verified: true,
+  deathsFrom: LEGAL_TABLE_COVERAGE_START,
+};
+
 // Notices shared by a state's general row and its government row.
 const NY_NOTICE = notice(
   { days: 90 },
@@ -249,9 +277,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ala. Code § 6-5-482(a)',
     tollingNotOnFile("the minor provisions of Ala. Code § 6-5-482(a) and Alabama's general tolling statute"),
     {
-      unverified: true,
-      note: chartNote(
+      repose: actRepose(4, 'Ala. Code § 6-5-482(a)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
         'Two years from the act; if not discoverable within them, 6 months from discovery; never more than 4 years from the act (repose in the same subsection). Minors under 4: until the 8th birthday (§ 6-5-482(b)).',
+        'subro50.com',
       ),
     },
   ),
@@ -455,6 +485,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     {
       clockStarts: 'death',
       noticeOfClaim: CA_NOTICE,
+      survival: CALIFORNIA_SURVIVAL,
     },
   ),
   row('CA', 'property_damage', years(3), 'Cal. Civ. Proc. Code § 338(c)(1)', tolled('Cal. Civ. Proc. Code § 352'), {
@@ -1719,6 +1750,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     {
       clockStarts: 'death',
       noticeOfClaim: NY_NOTICE,
+      survival: NEW_YORK_SURVIVAL,
       unverified: true,
       note: 'Two years from death in the statute as last checked, but the Grieving Families Act keeps changing it: vetoed in January 2023, December 2023 and December 2024; the 2025 version (S4423/A6063) passed the Legislature, would give 3 years and apply back to deaths on or after 2022-01-01. Check whether § 5-4.1 has been amended before relying on this date.',
     },
@@ -1799,8 +1831,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of N.D. Cent. Code § 28-01-18(3) and North Dakota's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote('Two years from discovery, never more than 6 years from the act (repose, with exceptions for fraud).'),
+      repose: actRepose(6, 'N.D. Cent. Code § 28-01-18(3)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Two years from discovery, never more than 6 years from the act (repose, with exceptions for fraud).',
+        'subro50.com',
+      ),
     },
   ),
   row(
@@ -1811,8 +1847,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('N.D. Cent. Code § 28-01-18(4) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
   row('OH', gi, years(2), 'Ohio Rev. Code § 2305.10(A)', tolled('Ohio Rev. Code § 2305.16')),
@@ -1885,8 +1921,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Okla. Stat. tit. 12, § 95(A)(3)',
     tollingNotOnFile("Oklahoma's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 2-year injury period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'General 2-year injury period (§ 95(A)(3) text: "an action for injury to the rights of another, not arising on contract"); product negligence 2 years after the injury; no products statute of repose.',
+        'casetext.com; anapolschwartz.com; products50.com',
+      ),
     },
   ),
   row(
@@ -1897,8 +1936,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Okla. Stat. tit. 12, § 1053(A) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Two years from death.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'subro50.com; anapolschwartz.com'),
     },
   ),
   row(
@@ -1988,8 +2027,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     '42 Pa. Cons. Stat. § 5524(2)',
     tollingNotOnFile("Pennsylvania's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 2-year injury period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'General 2-year injury period for product liability actions (§ 5524); discovery rule; no products statute of repose.',
+        'findlaw.com; products50.com',
+      ),
     },
   ),
   row(

@@ -94,7 +94,8 @@ export type StatuteOfRepose = {
 /**
  * A survival action (the decedent's own claim, brought by the estate) whose period differs from the one the decedent
  * had: 'later_of_period_or_after_death' gives the later of the general injury period and `afterDeath` from the death
- * (Utah Code § 78B-2-105). Given as a warning on a wrongful death case once the date of death is entered.
+ * (Utah Code § 78B-2-105: 1 year; Cal. Civ. Proc. Code § 366.1: 6 months; N.Y. C.P.L.R. § 210(a): 1 year). Given as a
+ * warning on a wrongful death case once the date of death is entered.
  */
 export type SurvivalRule = {
   kind: 'later_of_period_or_after_death';

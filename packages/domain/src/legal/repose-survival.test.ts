@@ -81,7 +81,7 @@ describe('statutes of repose counted from the act', () => {
 
   it('puts every repose on a verified row, longer than the period it bounds', () => {
     const withRepose = LIMITATION_RULES.filter((rule) => rule.repose);
-    expect(withRepose).toHaveLength(28);
+    expect(withRepose).toHaveLength(30);
     for (const rule of withRepose) {
       const key = `${rule.jurisdiction} ${rule.claimType}`;
       expect(rule.verified, key).toBe(true);
@@ -139,6 +139,34 @@ describe('survival actions', () => {
     expect(result.warnings).toContain(
       "Survival action: the decedent's own claim ran out on 2024-01-10 (Utah Code Ann. § 78B-2-307(3)), before the death; " +
         'Utah Code Ann. § 78B-2-105 does not revive it.',
+    );
+  });
+
+  it("gives California's later of the 2-year period and 6 months after the death (Cal. Civ. Proc. Code § 366.1)", () => {
+    const result = computeDeadlines({
+      jurisdiction: 'CA',
+      claimType: 'wrongful_death',
+      incidentDate: '2024-01-10',
+      dateOfDeath: '2025-11-20',
+      today,
+    });
+    expect(result.warnings).toContain(
+      "Survival action (the decedent's own claim, brought by the estate): Cal. Civ. Proc. Code § 366.1 gives the later of 2026-01-10 " +
+        '(Cal. Civ. Proc. Code § 335.1, counted from the incident) and 6 months after the death (2026-05-20): 2026-05-20.',
+    );
+  });
+
+  it("gives New York's later of the 3-year period and one year after the death (N.Y. C.P.L.R. § 210(a))", () => {
+    const result = computeDeadlines({
+      jurisdiction: 'NY',
+      claimType: 'wrongful_death',
+      incidentDate: '2024-01-10',
+      dateOfDeath: '2024-04-01',
+      today,
+    });
+    expect(result.warnings).toContain(
+      "Survival action (the decedent's own claim, brought by the estate): N.Y. C.P.L.R. § 210(a) gives the later of 2027-01-10 " +
+        '(N.Y. C.P.L.R. § 214(5), counted from the incident) and 1 year after the death (2025-04-01): 2027-01-10.',
     );
   });
 
