@@ -292,8 +292,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ala. Code § 6-2-38(l)',
     tollingNotOnFile("Alabama's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('Product liability (AEMLD) uses the general 2-year injury period; no statute of repose in force.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Product liability (AEMLD) uses the general 2-year injury period (Etheredge v. Genie Indus., Inc., 632 So. 2d 1324 (Ala. 1994)); no statute of repose in force (Lankford v. Sullivan, Long & Hagerty, 416 So. 2d 996 (Ala. 1982)).',
+        'statutes-of-limitations.com; paschoslaw.com',
+      ),
     },
   ),
   row(
@@ -377,9 +380,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ariz. Rev. Stat. § 12-542',
     tollingNotOnFile("Arizona's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote(
-        'General 2-year injury period; the 12-year repose in Ariz. Rev. Stat. § 12-551 has been held unconstitutional in part: check it.',
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Strict liability or negligence: 2 years after the cause of action accrues, on discovery (A.R.S. §§ 12-542, 12-551; Kenyon v. Hammer, 142 Ariz. 69 (1984)). The repose in § 12-551 is described differently by the sources read (12 years after sale; 8 years) and has been held unconstitutional in part: not applied, check it.',
+        'leejohnsonlegal.com; caseassist.co',
       ),
     },
   ),
@@ -764,9 +768,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ga. Code Ann. § 9-3-33',
     tollingNotOnFile("Georgia's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote(
-        'General 2-year injury period; 10-year statute of repose from first sale for strict liability (Ga. Code Ann. § 51-1-11(b)(2)).',
+      repose: productRepose(
+        10,
+        'Ga. Code Ann. § 51-1-11(b)(2)',
+        'from the first sale for use or consumption; not for failure to warn claims',
+      ),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Personal injury from a product: 2 years from the injury (4 years for property damage); 10-year statute of repose from first sale, except failure to warn (§ 51-1-11(b)(2)).',
+        'catheyandstrain.com',
       ),
     },
   ),
@@ -1000,8 +1010,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Iowa Code § 614.1(2)',
     tollingNotOnFile("Iowa's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 2-year injury period; 15-year statute of repose from first purchase (Iowa Code § 614.1(2A)).'),
+      repose: productRepose(15, 'Iowa Code § 614.1(2A)', 'from when the product was first purchased, leased, bailed or installed for use'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        '2 years (§ 614.1(2)), with the discovery rule (Buechel v. Five Star Quality Care, 745 N.W.2d 732 (Iowa 2008)); 15-year statute of repose from first purchase (§ 614.1(2A)).',
+        'a products-liability 50-state survey quoted on casetext.com (Butler Snow, 2020)',
+      ),
     },
   ),
   row(
@@ -1652,8 +1666,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'N.J. Stat. Ann. § 2A:14-2',
     tollingNotOnFile("New Jersey's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 2-year injury period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'All personal injury and products liability actions: 2 years from accrual (§ 2A:14-2(a)), with the discovery rule (Lopez v. Swyer, 62 N.J. 267 (1973)); no products statute of repose.',
+        'mccarter.com; products50.com',
+      ),
     },
   ),
   row(
@@ -2607,8 +2624,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Wyo. Stat. Ann. § 1-3-105(a)(iv)(C)',
     tollingNotOnFile("Wyoming's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 4-year injury period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Four years from the injury (the general injury period); no products statute of repose.',
+        'spencelawyers.com; products50.com',
+      ),
     },
   ),
   row(

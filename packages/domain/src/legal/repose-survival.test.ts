@@ -81,7 +81,7 @@ describe('statutes of repose counted from the act', () => {
 
   it('puts every repose on a verified row, longer than the period it bounds', () => {
     const withRepose = LIMITATION_RULES.filter((rule) => rule.repose);
-    expect(withRepose).toHaveLength(30);
+    expect(withRepose).toHaveLength(32);
     for (const rule of withRepose) {
       const key = `${rule.jurisdiction} ${rule.claimType}`;
       expect(rule.verified, key).toBe(true);
@@ -103,9 +103,18 @@ describe('product statutes of repose', () => {
     );
   });
 
-  it('is on file for Connecticut, Indiana, Ohio, Oregon and Tennessee', () => {
+  it('is on file for Connecticut, Georgia, Indiana, Iowa, Ohio, Oregon and Tennessee', () => {
     const products = LIMITATION_RULES.filter((rule) => rule.repose?.runsFrom === 'product_delivery').map((rule) => rule.jurisdiction);
-    expect(products).toEqual(['CT', 'IN', 'OH', 'OR', 'TN']);
+    expect(products).toEqual(['CT', 'GA', 'IN', 'IA', 'OH', 'OR', 'TN']);
+  });
+
+  it("names Georgia's 10 years from first sale in a warning, except for failure to warn, and keeps the 2-year date", () => {
+    const result = computeDeadlines({ jurisdiction: 'GA', claimType: 'product_liability', incidentDate: '2024-11-12', today });
+    expect(result.items[0]).toMatchObject({ nominalDate: '2026-11-12', dueDate: '2026-11-12' });
+    expect(result.warnings).toContain(
+      "Ga. Code Ann. § 51-1-11(b)(2): statute of repose, 10 years from the product's first sale or delivery (from the first sale " +
+        'for use or consumption; not for failure to warn claims); the case does not hold that date, so it is not applied: check it.',
+    );
   });
 });
 
