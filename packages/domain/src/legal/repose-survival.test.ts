@@ -151,32 +151,23 @@ describe('survival actions', () => {
     );
   });
 
-  it("gives California's later of the 2-year period and 6 months after the death (Cal. Civ. Proc. Code § 366.1)", () => {
-    const result = computeDeadlines({
-      jurisdiction: 'CA',
-      claimType: 'wrongful_death',
-      incidentDate: '2024-01-10',
-      dateOfDeath: '2025-11-20',
-      today,
-    });
-    expect(result.warnings).toContain(
-      "Survival action (the decedent's own claim, brought by the estate): Cal. Civ. Proc. Code § 366.1 gives the later of 2026-01-10 " +
-        '(Cal. Civ. Proc. Code § 335.1, counted from the incident) and 6 months after the death (2026-05-20): 2026-05-20.',
-    );
-  });
-
-  it("gives New York's later of the 3-year period and one year after the death (N.Y. C.P.L.R. § 210(a))", () => {
-    const result = computeDeadlines({
-      jurisdiction: 'NY',
-      claimType: 'wrongful_death',
-      incidentDate: '2024-01-10',
-      dateOfDeath: '2024-04-01',
-      today,
-    });
-    expect(result.warnings).toContain(
-      "Survival action (the decedent's own claim, brought by the estate): N.Y. C.P.L.R. § 210(a) gives the later of 2027-01-10 " +
-        '(N.Y. C.P.L.R. § 214(5), counted from the incident) and 1 year after the death (2025-04-01): 2027-01-10.',
-    );
+  it.each([
+    // state, date of death, the survival sentence (incident on 2024-01-10)
+    [
+      'CA',
+      '2025-11-20',
+      'Cal. Civ. Proc. Code § 366.1 gives the later of 2026-01-10 (Cal. Civ. Proc. Code § 335.1, counted from the incident) ' +
+        'and 6 months after the death (2026-05-20): 2026-05-20.',
+    ],
+    [
+      'NY',
+      '2024-04-01',
+      'N.Y. C.P.L.R. § 210(a) gives the later of 2027-01-10 (N.Y. C.P.L.R. § 214(5), counted from the incident) ' +
+        'and 1 year after the death (2025-04-01): 2027-01-10.',
+    ],
+  ] as const)('gives %s its survival period after a death on %s', (jurisdiction, dateOfDeath, rule) => {
+    const result = computeDeadlines({ jurisdiction, claimType: 'wrongful_death', incidentDate: '2024-01-10', dateOfDeath, today });
+    expect(result.warnings).toContain(`Survival action (the decedent's own claim, brought by the estate): ${rule}`);
   });
 
   it('gives no survival date without a date of death, for a death before the 2019 text, or in another state', () => {
