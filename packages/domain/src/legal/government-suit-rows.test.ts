@@ -91,7 +91,7 @@ describe('government suit periods that run from the claim procedure', () => {
     );
   });
 
-  it('Oklahoma: gives suit 180 days after the denial, kept on a Saturday (the earlier date), unverified', () => {
+  it('Oklahoma: gives suit 180 days after the denial, kept on a Saturday (the earlier date)', () => {
     const suit = governmentSuit({ jurisdiction: 'OK', governmentClaim: { deniedOn: '2025-06-02' } });
     // 2025-11-29 is a Saturday: not moved to the Monday.
     expect(suit).toMatchObject({ nominalDate: '2025-11-29', dueDate: '2025-11-29' });
@@ -99,8 +99,8 @@ describe('government suit periods that run from the claim procedure', () => {
     expect(suit?.rule).toMatchObject({
       citation: 'Okla. Stat. tit. 51, § 157(B)',
       clockStarts: 'claim_denial',
-      verified: false,
-      verifiedOn: null,
+      verified: true,
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
     });
   });
 

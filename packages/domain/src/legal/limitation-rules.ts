@@ -1927,8 +1927,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Okla. Stat. tit. 12, § 96 as applied to the Governmental Tort Claims Act'),
     {
       clockStarts: 'claim_denial',
-      unverified: true,
-      note: 'Governmental Tort Claims Act: suit within 180 days after the claim is denied. A claim not approved in full within 90 days is deemed denied (§ 157(A)); a written agreement may extend the time, never past 2 years from the loss (§ 157(B)). The date is not moved for a weekend or holiday. Read in an unofficial copy of the statute: check the current text by hand.',
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+      note:
+        'Governmental Tort Claims Act: suit within 180 days after the claim is denied. A claim not approved in full within 90 ' +
+        'days is deemed denied (§ 157(A)): enter the 90th day as the denial when the government has not answered. A written ' +
+        'agreement may extend the time, never past 2 years from the loss (§ 157(B)). The date is not moved for a weekend or ' +
+        'holiday. Read in an unofficial copy of the statute and confirmed by I.T.K. v. Mounds Public Schools, 2019 OK 59 (the ' +
+        '§ 157(A) 90-day limit and the § 157(B) 180-day period to commence suit).',
     },
   ),
   row(
