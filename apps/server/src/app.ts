@@ -47,6 +47,7 @@ import { registerCaseImportRoutes } from './features/case-import/routes.js';
 import { registerCaseFileRoutes } from './features/case-file/routes.js';
 import { registerSettlementRoutes } from './features/settlement/routes.js';
 import { registerPredictionFeature } from './features/predictions/register.js';
+import type { ModelTraining } from './features/predictions/model-training/training-queue.js';
 import { createModelStore } from './features/predictions/model-store.js';
 import { backfillAllFirms } from './features/attorney-metrics/backfill.js';
 import { registerAttorneyMetricsRoutes } from './features/attorney-metrics/routes.js';
@@ -72,7 +73,7 @@ export type AppDeps = {
   logger?: boolean | object;
 };
 
-export type CasecastApp = { app: FastifyInstance; auth: Auth; reminders: Reminders };
+export type CasecastApp = { app: FastifyInstance; auth: Auth; reminders: Reminders; training: ModelTraining };
 
 export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   const { config, db, mailer } = deps;
@@ -182,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
 
   // What reports on cases. A new base model backfills attorney metrics' pre-settlement predictions:
   // settled cases never predicted before they closed get its (out-of-sample) value, dated the day before.
-  await registerPredictionFeature(app, {
+  const training = await registerPredictionFeature(app, {
     db,
     databaseKind: deps.databaseKind,
     callers,
@@ -214,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   if (devMailbox) await registerDevRoutes(app, { db });
 
   registerWebApp(app, config.webDistDir, { missingPages: devMailbox ? [] : ['/dev/mailbox'] });
-  return { app, auth, reminders };
+  return { app, auth, reminders, training };
 }
 
 /** Fastify's trustProxy; a hop count as the function Fastify itself makes of one (its types omit numbers). */

@@ -42,7 +42,7 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
     await jobs.start();
     start.step('job queue started');
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
-    const { app, auth, reminders } = await buildApp({
+    const { app, auth, reminders, training } = await buildApp({
       config,
       db: database.db,
       databaseKind: database.kind,
@@ -100,6 +100,7 @@ export async function startRuntime(config: Config, options: { logger?: boolean |
       app,
       auth,
       reminders,
+      training,
       database,
       demoLogin,
       ruleCheck,

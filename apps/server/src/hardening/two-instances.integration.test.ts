@@ -326,6 +326,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two app servers on one PostgreSQL an
         "SELECT id, status, owner_instance FROM training_job WHERE scope = 'firm'",
       );
       expect(jobs.rows.map((row) => [row.id, row.status])).toEqual([[jobId, 'succeeded']]);
+      // One job on the queue, taken once: neither server trained it a second time.
+      const queued = await client.query<{ state: string; retry_count: number }>(
+        "SELECT state, retry_count FROM pgboss.job WHERE name = 'model-training' AND id = $1",
+        [jobId],
+      );
+      expect(queued.rows).toEqual([{ state: 'completed', retry_count: 0 }]);
       const models = await client.query<{ count: string }>('SELECT count(*) AS count FROM prediction_model WHERE firm_id IS NOT NULL');
       expect(Number(models.rows[0]!.count)).toBe(1);
     } finally {

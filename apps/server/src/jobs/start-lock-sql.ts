@@ -1,5 +1,5 @@
 // The advisory lock that app servers take, one at a time, around starting the job queue (pg-boss installs or
-// migrates its schema on start). Advisory lock ids of this app: 7316001 migrations, 7316002 training instances,
+// migrates its schema on start). Advisory lock ids of this app: 7316001 migrations, 7316002 (once training instances),
 // 7316008 metrics backfill, 7316010 storage sweep, 7316011 job queue start and queue creation.
 import type pg from 'pg';
 

@@ -231,7 +231,7 @@ export async function findReferencedStorageKeys(db: Db, keys: readonly string[])
   return new Set(rows.map((row) => row.file_path));
 }
 
-// Advisory lock ids of this app: 7316001 migrations, 7316002 training instances, 7316008 metrics backfill, 7316010 storage sweep, 7316011 job queue start.
+// Advisory lock ids of this app: 7316001 migrations, 7316002 (once training instances), 7316008 metrics backfill, 7316010 storage sweep, 7316011 job queue start.
 const STORAGE_SWEEP_LOCK = 7316010;
 
 /**

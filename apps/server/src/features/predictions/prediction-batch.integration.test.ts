@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 
-// A small base model keeps the suite fast; the runner reads these when the app starts.
+// A small base model keeps the suite fast; the training reads these when the app starts.
 process.env.BASE_MODEL_ROWS = '3000';
 process.env.BASE_MODEL_TRAINING = 'on-start';
 

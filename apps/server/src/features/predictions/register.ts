@@ -1,9 +1,10 @@
-// Wires the predictions feature: model cache, training runner (started once the server is ready) and routes.
+// Wires the predictions feature: model cache, model training on the job queue (worked once the server is ready) and routes.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CallerResolver } from '../../auth/caller.js';
 import { createModelStore } from './model-store.js';
-import { createTrainingRunner, type StoredBaseModel, type TrainingRunner } from './model-training/training-runner.js';
+import { createModelTraining, type ModelTraining } from './model-training/training-queue.js';
+import type { StoredBaseModel } from './model-training/train-base-model.js';
 import { loadTrainingSettings, type TrainingSettings } from './model-training/training-settings.js';
 import { registerPredictionRoutes } from './routes.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -21,12 +22,13 @@ export async function registerPredictionFeature(
     settings?: TrainingSettings;
     onBaseModelStored?: (stored: StoredBaseModel) => Promise<void>;
   },
-): Promise<TrainingRunner> {
+): Promise<ModelTraining> {
   const db = deps.db;
   const models = createModelStore();
   const settings = deps.settings ?? loadTrainingSettings();
-  const runner = createTrainingRunner({
+  const training = createModelTraining({
     db,
+    jobs: deps.jobs,
     models,
     settings,
     databaseKind: deps.databaseKind,
@@ -35,18 +37,20 @@ export async function registerPredictionFeature(
   });
   // Static /api/predictions/batch before the parametric /api/predictions/:caseId.
   await registerPredictionBatchRoutes(app, { db, models, jobs: deps.jobs, callers: deps.callers });
-  await registerPredictionRoutes(app, { db, models, runner, callers: deps.callers, baseModelRows: settings.baseModelRows });
+  await registerPredictionRoutes(app, { db, models, training, callers: deps.callers, baseModelRows: settings.baseModelRows });
   app.addHook('onReady', async () =>
     deps.jobs.work<BatchJob>(PREDICTION_BATCH_QUEUE, (job) => runPredictionBatch({ db, models, jobs: deps.jobs }, job), {
       pollingIntervalSeconds: 1,
     }),
   );
   // The server listens first; the base model trains in a worker afterwards and predictions answer 503 until it is stored.
-  // Ready waits only for jobs left running by a stopped server to be marked failed, never for training.
-  app.addHook('onReady', async () => runner.start());
+  // Ready waits for the queue's worker and the base model's job to be queued, never for training. The job queue,
+  // stopped before the app closes, cancels a training in progress and hands its job back.
+  app.addHook('onReady', async () =>
+    training.start().catch((error: unknown) => app.log.error({ err: error }, 'could not start model training')),
+  );
   app.addHook('onClose', async () => {
-    await runner.stop();
     await models.close();
   });
-  return runner;
+  return training;
 }

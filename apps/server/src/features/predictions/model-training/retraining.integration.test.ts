@@ -14,7 +14,7 @@ import {
 import { isHeldOut } from './model-evaluation.js';
 import type { Database } from '../../../db/schema.js';
 
-// A small base model keeps the suite fast; the runner reads these when the app starts.
+// A small base model keeps the suite fast; the training reads these when the app starts.
 process.env.BASE_MODEL_ROWS = '500';
 process.env.BASE_MODEL_TRAINING = 'on-start';
 
@@ -67,6 +67,8 @@ describe.each(databaseTargets())('retraining at firm scale on %s', (target) => {
   let t: TestApp;
   let owner: Session;
   let firmId: string;
+  let other: Session;
+  let otherFirmId: string;
   let db: Kysely<Database>;
 
   beforeAll(async () => {
@@ -75,8 +77,9 @@ describe.each(databaseTargets())('retraining at firm scale on %s', (target) => {
     owner = await registerAndSignIn(t, { name: 'Rhea Owner', company: 'Scale Firm' });
     firmId = (await getFirmContext(t.runtime.database.db, owner.userId))!.firmId;
     await seedSettledCases(db, firmId, 'scale-');
-    const other = await registerAndSignIn(t, { name: 'Otto Owner', company: 'Other Firm' });
-    await seedSettledCases(db, (await getFirmContext(t.runtime.database.db, other.userId))!.firmId, 'other-');
+    other = await registerAndSignIn(t, { name: 'Otto Owner', company: 'Other Firm' });
+    otherFirmId = (await getFirmContext(t.runtime.database.db, other.userId))!.firmId;
+    await seedSettledCases(db, otherFirmId, 'other-');
     // Retraining waits for the base model (the firm's current one) to be stored.
     const deadline = Date.now() + 540_000;
     while (
@@ -148,5 +151,71 @@ describe.each(databaseTargets())('retraining at firm scale on %s', (target) => {
     expect(card.trainingRows).toBe(SETTLED - heldOut + 500);
     expect(card.evaluation).toMatchObject({ set: 'firm', n: heldOut });
     expect(card.topFactors.every((factor: Json) => FEATURE_COLUMNS.some((column) => column.name === factor.factor))).toBe(true);
+  }, 600_000);
+
+  it('runs one training for retrain requests of one firm made at the same moment', async () => {
+    const firmModels = async () => (await db.selectFrom('prediction_model').select('id').where('firm_id', '=', firmId).execute()).length;
+    const firmJobs = async () => (await db.selectFrom('training_job').select('id').where('firm_id', '=', firmId).execute()).length;
+    const [modelsBefore, jobsBefore] = [await firmModels(), await firmJobs()];
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => call(t, { method: 'POST', url: '/api/prediction-models/retrain', session: owner })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
+    const ids = new Set(answers.map((answer) => answer.json<Json>().id as string));
+    expect(ids.size).toBe(1);
+    await t.runtime.training.drained();
+    const [jobId] = [...ids];
+    const job = (await call(t, { method: 'GET', url: `/api/prediction-models/jobs/${jobId}`, session: owner })).json<Json>();
+    expect(job).toMatchObject({ status: 'succeeded', stage: 'done' });
+    expect(await firmJobs()).toBe(jobsBefore + 1);
+    expect(await firmModels()).toBe(modelsBefore + 1);
+  }, 600_000);
+
+  it('marks a training that fails failed, with its message, and leaves the active model in use', async () => {
+    // The firm's active model is a file that cannot be read: judging the new model against it fails.
+    const broken = await db
+      .insertInto('prediction_model')
+      .values({
+        firm_id: otherFirmId,
+        scope: 'firm',
+        version: 'firm-broken',
+        model_file: '{}',
+        card: '{}',
+        firm_rows: 0,
+        synthetic_rows: 0,
+        outcome: 'accepted',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('firm_prediction_model')
+      .values({ firm_id: otherFirmId, active_model_id: broken.id, previous_model_id: null })
+      .execute();
+
+    const started = await call(t, { method: 'POST', url: '/api/prediction-models/retrain', session: other });
+    expect(started.statusCode, started.body).toBe(202);
+    await t.runtime.training.drained();
+    const job = (
+      await call(t, { method: 'GET', url: `/api/prediction-models/jobs/${started.json<Json>().id}`, session: other })
+    ).json<Json>();
+    expect(job).toMatchObject({
+      status: 'failed',
+      stage: 'failed',
+      message: expect.stringMatching(/^Not a Casecast model file/),
+      modelId: null,
+      replaced: null,
+    });
+    const active = await db
+      .selectFrom('firm_prediction_model')
+      .select('active_model_id')
+      .where('firm_id', '=', otherFirmId)
+      .executeTakeFirstOrThrow();
+    expect(active.active_model_id).toBe(broken.id);
+    expect(await db.selectFrom('prediction_model').select('id').where('firm_id', '=', otherFirmId).execute()).toEqual([{ id: broken.id }]);
+    // The firm is free to retrain again: the failed job no longer stands as its unfinished one.
+    const again = await call(t, { method: 'POST', url: '/api/prediction-models/retrain', session: other });
+    expect(again.statusCode).toBe(202);
+    expect(again.json<Json>().id).not.toBe(job.id);
+    await t.runtime.training.drained();
   }, 600_000);
 });

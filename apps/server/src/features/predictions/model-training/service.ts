@@ -12,13 +12,14 @@ import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { requirePermission } from '../../../http/permissions.js';
 import { countSettledCases } from '../repository.js';
+import * as jobRepo from './job-repository.js';
 import * as repo from './repository.js';
-import type { TrainingRunner } from './training-runner.js';
+import type { ModelTraining } from './training-queue.js';
 import { MIN_FIRM_SETTLED_CASES } from './training-settings.js';
 import type { Database } from '../../../db/schema.js';
 
 export type ModelActor = { firmId: string; userId: string; role: FirmRole };
-export type ModelDeps = { db: Kysely<Database>; runner: TrainingRunner };
+export type ModelDeps = { db: Kysely<Database>; training: ModelTraining };
 
 function toModelView(row: repo.ModelRow, activeId: string | null): PredictionModelView {
   return {
@@ -32,7 +33,7 @@ function toModelView(row: repo.ModelRow, activeId: string | null): PredictionMod
   };
 }
 
-function toJobView(row: repo.JobRow): TrainingJob {
+function toJobView(row: jobRepo.JobRow): TrainingJob {
   return {
     id: row.id,
     scope: row.scope,
@@ -52,8 +53,8 @@ export async function listModels(deps: ModelDeps, actor: ModelActor): Promise<Pr
     repo.findActiveModelId(deps.db, actor.firmId),
     repo.listModelsForFirm(deps.db, actor.firmId, MODEL_HISTORY_LIMIT + 1),
     countSettledCases(deps.db, actor.firmId),
-    repo.findLatestJobForFirm(deps.db, actor.firmId),
-    repo.findLatestBaseJob(deps.db),
+    jobRepo.findLatestJobForFirm(deps.db, actor.firmId),
+    jobRepo.findLatestBaseJob(deps.db),
   ]);
   const models = rows.slice(0, MODEL_HISTORY_LIMIT).map((row) => toModelView(row, activeId));
   let active = models.find((model) => model.active) ?? null;
@@ -84,15 +85,11 @@ export async function requestRetrain(deps: ModelDeps, actor: ModelActor): Promis
   }
   if (!(await repo.hasBaseModel(deps.db)))
     throw badRequest('The base model is still being prepared. Please try again in a minute.', 'MODEL_NOT_READY');
-  // A job whose server stopped would otherwise stand as the firm's one unfinished job.
-  await deps.runner.failOrphanedJobs();
-  const job = await repo.enqueueFirmJob(deps.db, actor.firmId, actor.userId);
-  deps.runner.kick();
-  return toJobView(job);
+  return toJobView(await deps.training.requestFirmRetrain(actor.firmId, actor.userId));
 }
 
 export async function getJob(deps: ModelDeps, actor: ModelActor, id: string): Promise<TrainingJob> {
-  const row = await repo.findJobForFirm(deps.db, actor.firmId, id);
+  const row = await jobRepo.findJobForFirm(deps.db, actor.firmId, id);
   if (!row) throw notFound('Training job not found');
   return toJobView(row);
 }
