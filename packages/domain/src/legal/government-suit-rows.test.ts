@@ -104,6 +104,26 @@ describe('government suit periods that run from the claim procedure', () => {
     });
   });
 
+  it('Oklahoma: counts from the deemed denial 90 days after the filing when no earlier denial is entered (§ 157(A))', () => {
+    // Filed 2025-03-03, no answer: deemed denied on 2025-06-01, suit due 180 days later.
+    const deemed = againstGovernment({ jurisdiction: 'OK', governmentClaim: { presentedOn: '2025-03-03' } });
+    const suit = deemed.items.find((item) => item.appliesTo === 'government' && item.kind === 'statute_of_limitations');
+    expect(suit).toMatchObject({ nominalDate: '2025-11-28', dueDate: '2025-11-28' });
+    expect(deemed.warnings).toContain(
+      'Okla. Stat. tit. 51, § 157(A): a claim not approved within 90 days of its filing is deemed denied, on 2025-06-01; ' +
+        'the suit date counts from that day.',
+    );
+    // A denial entered after the deemed denial does not give a later date.
+    const lateDenial = againstGovernment({ jurisdiction: 'OK', governmentClaim: { presentedOn: '2025-03-03', deniedOn: '2025-08-01' } });
+    expect(lateDenial.items.find((item) => item.appliesTo === 'government' && item.kind === 'statute_of_limitations')).toMatchObject({
+      nominalDate: '2025-11-28',
+    });
+    expect(lateDenial.warnings.join('\n')).toContain('not from the later denial entered (2025-08-01).');
+    // An earlier denial counts as entered.
+    const early = governmentSuit({ jurisdiction: 'OK', governmentClaim: { presentedOn: '2025-03-03', deniedOn: '2025-04-01' } });
+    expect(early).toMatchObject({ nominalDate: '2025-09-28', dueDate: '2025-09-28' });
+  });
+
   it('Wyoming: suit 1 year after the claim is filed, and a warning instead of a date until the filing day is entered', () => {
     const unknown = againstGovernment({ jurisdiction: 'WY' });
     expect(governmentSuit({ jurisdiction: 'WY' })).toBeUndefined();

@@ -90,6 +90,7 @@ type RowOptions = {
   /** The day a verified row was read in the statute, when not the table's review date. */
   verifiedOn?: IsoDate;
   ifNoWrittenDenial?: LimitationRule['ifNoWrittenDenial'];
+  deemedDeniedAfter?: LimitationRule['deemedDeniedAfter'];
   repose?: StatuteOfRepose;
   survival?: SurvivalRule;
   /** Limit the row to these case types (a period the statute gives them alone). */
@@ -118,6 +119,7 @@ function row(
     verifiedOn: verified ? (options.verifiedOn ?? ON) : null,
     verified,
     ...(options.ifNoWrittenDenial ? { ifNoWrittenDenial: options.ifNoWrittenDenial } : {}),
+    ...(options.deemedDeniedAfter ? { deemedDeniedAfter: options.deemedDeniedAfter } : {}),
     ...(options.repose ? { repose: options.repose } : {}),
     ...(options.survival ? { survival: options.survival } : {}),
     ...(options.note ? { note: options.note } : {}),
@@ -1927,10 +1929,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Okla. Stat. tit. 12, § 96 as applied to the Governmental Tort Claims Act'),
     {
       clockStarts: 'claim_denial',
+      deemedDeniedAfter: { period: { days: 90 }, citation: 'Okla. Stat. tit. 51, § 157(A)' },
       verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
       note:
         'Governmental Tort Claims Act: suit within 180 days after the claim is denied. A claim not approved in full within 90 ' +
-        'days is deemed denied (§ 157(A)): enter the 90th day as the denial when the government has not answered. A written ' +
+        'days is deemed denied (§ 157(A)): once the filing day is entered, the earlier of that day and the denial counts. A written ' +
         'agreement may extend the time, never past 2 years from the loss (§ 157(B)). The date is not moved for a weekend or ' +
         'holiday. Read in an unofficial copy of the statute and confirmed by I.T.K. v. Mounds Public Schools, 2019 OK 59 (the ' +
         '§ 157(A) 90-day limit and the § 157(B) 180-day period to commence suit).',

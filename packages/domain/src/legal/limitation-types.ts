@@ -136,6 +136,12 @@ export type LimitationRule = {
    * denial, counted from accrual (Cal. Gov. Code § 945.6(a)(2)). Shown as a warning with its date, never as the due date.
    */
   ifNoWrittenDenial?: { period: LegalPeriod; citation: string };
+  /**
+   * For a 'claim_denial' row: a claim not approved within this period after it was presented is deemed denied (Okla.
+   * Stat. tit. 51, § 157(A): 90 days). Once the filing day is entered, the period runs from the earlier of the deemed
+   * denial and an entered denial.
+   */
+  deemedDeniedAfter?: { period: LegalPeriod; citation: string };
   /** The statute of repose that bounds the period, where its source confirms it. */
   repose?: StatuteOfRepose;
   /** On a wrongful death row: the survival action's period, where it differs from the decedent's own. */

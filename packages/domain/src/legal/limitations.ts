@@ -186,8 +186,18 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
 
   /** A suit period that runs from the claim's denial or filing: its date once that day is entered, else a warning. */
   const claimEventItem = (rule: LimitationRule, appliesTo?: 'government'): DeadlineItem | null => {
-    const event = rule.clockStarts === 'claim_denial' ? input.governmentClaim?.deniedOn : input.governmentClaim?.presentedOn;
-    if (event && isIsoDate(event)) {
+    const entered = rule.clockStarts === 'claim_denial' ? input.governmentClaim?.deniedOn : input.governmentClaim?.presentedOn;
+    let event = entered && isIsoDate(entered) ? entered : null;
+    const deemed = rule.clockStarts === 'claim_denial' ? deemedDenial(rule, input.governmentClaim?.presentedOn) : null;
+    if (deemed && (event === null || deemed < event)) {
+      event = deemed;
+      warnings.push(
+        `${rule.deemedDeniedAfter!.citation}: a claim not approved within ${describeLegalPeriod(rule.deemedDeniedAfter!.period)} ` +
+          `of its filing is deemed denied, on ${deemed}; the suit date counts from that day` +
+          (entered && isIsoDate(entered) ? `, not from the later denial entered (${entered}).` : '.'),
+      );
+    }
+    if (event) {
       return finish({
         kind: 'statute_of_limitations',
         nominalDate: addLegalPeriod(event, rule.period),
@@ -402,6 +412,12 @@ export function survivalWarning(
     `(${afterDeath}): ${later}.` +
     (survival.verified ? '' : ` Unverified: check ${survival.citation}.`)
   );
+}
+
+/** The day a claim presented on `presentedOn` is deemed denied under the row's `deemedDeniedAfter`, or null. */
+function deemedDenial(rule: LimitationRule, presentedOn: IsoDate | null | undefined): IsoDate | null {
+  if (!rule.deemedDeniedAfter || !presentedOn || !isIsoDate(presentedOn)) return null;
+  return addLegalPeriod(presentedOn, rule.deemedDeniedAfter.period);
 }
 
 /** Periods counted from a day in the claim procedure rather than from the incident. */

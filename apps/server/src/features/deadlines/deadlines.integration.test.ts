@@ -288,25 +288,25 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     });
   });
 
-  it('gives an Oklahoma case against a city its suit date 180 days after the claim is denied, once the denial is entered', async () => {
+  it('gives an Oklahoma case against a city its suit date 180 days after the claim is denied or deemed denied', async () => {
     const created = await createCase({ state: 'OK', incidentDate: '2024-03-12' });
     const city = await addParty(created.id, {
       role: 'defendant',
       name: 'City of Tulsa',
       kind: 'government',
       governmentLevel: 'local',
-      claimFiledOn: '2024-09-03',
+      claimFiledOn: '2025-03-10',
     });
-    expect(city).toMatchObject({ governmentLevel: 'local', claimFiledOn: '2024-09-03', claimDeniedOn: null });
+    expect(city).toMatchObject({ governmentLevel: 'local', claimFiledOn: '2025-03-10', claimDeniedOn: null });
     const governmentSuit = (list: DeadlineList) =>
       list.items.filter((item) => item.title === 'Statute of limitations (claim against the government)');
 
+    // No answer to the claim: deemed denied 90 days after the filing (2025-06-08, § 157(A)), suit 180 days later.
     const before = await deadlines(created.id);
-    expect(governmentSuit(before)).toEqual([]);
-    expect(before.warnings).toContainEqual(
-      expect.stringMatching(
-        /^Okla\. Stat\. tit\. 51, § 157\(B\): suit against the government runs from the claim's denial \(180 days after it\)/,
-      ),
+    expect(governmentSuit(before)).toEqual([expect.objectContaining({ dueDate: '2025-12-05' })]);
+    expect(before.warnings).toContain(
+      'Okla. Stat. tit. 51, § 157(A): a claim not approved within 90 days of its filing is deemed denied, on 2025-06-08; ' +
+        'the suit date counts from that day.',
     );
 
     const denied = await call(t, {
@@ -316,16 +316,17 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
       session: ownerA,
     });
     expect(denied.statusCode, denied.body).toBe(200);
-    expect(denied.json()).toMatchObject({ claimFiledOn: '2024-09-03', claimDeniedOn: '2025-06-02' });
+    expect(denied.json()).toMatchObject({ claimFiledOn: '2025-03-10', claimDeniedOn: '2025-06-02' });
     const after = await deadlines(created.id);
-    // 2025-06-02 + 180 days; a period run from the denial is not moved off a weekend (2025-11-29 is a Saturday).
+    // The denial came before the deemed denial: 2025-06-02 + 180 days; a period run from the denial is not moved off a
+    // weekend (2025-11-29 is a Saturday).
     expect(governmentSuit(after)).toEqual([
       expect.objectContaining({
         dueDate: '2025-11-29',
         rule: expect.objectContaining({ jurisdiction: 'OK', citation: 'Okla. Stat. tit. 51, § 157(B)' }),
       }),
     ]);
-    expect(after.warnings.some((warning) => warning.includes("runs from the claim's denial"))).toBe(false);
+    expect(after.warnings.some((warning) => warning.includes('deemed denied'))).toBe(false);
     const partyChanges = (await history(created.id)).filter((entry) => entry.entityType === 'party' && entry.action === 'update');
     expect(partyChanges.map((entry) => entry.changes)).toContainEqual({ claimDeniedOn: { old: null, new: '2025-06-02' } });
 
@@ -336,7 +337,7 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
       payload: { governmentLevel: 'state' },
       session: ownerA,
     });
-    expect(state.json()).toMatchObject({ governmentLevel: 'state', claimFiledOn: '2024-09-03', claimDeniedOn: '2025-06-02' });
+    expect(state.json()).toMatchObject({ governmentLevel: 'state', claimFiledOn: '2025-03-10', claimDeniedOn: '2025-06-02' });
     expect(governmentSuit(await deadlines(created.id))).toEqual([expect.objectContaining({ dueDate: '2025-11-29' })]);
 
     const tomorrow = addLegalPeriod(getTodayIsoDate(new Date(), 'Etc/GMT-14'), { days: 1 });
@@ -366,7 +367,7 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
       issues: [{ path: 'claimDeniedOn', message: 'The claim cannot be denied before it was presented' }],
     });
     expect((await call(t, { method: 'GET', url: `/api/cases/${created.id}/parties`, session: ownerA })).json().items).toEqual([
-      expect.objectContaining({ id: city.id, claimFiledOn: '2024-09-03', claimDeniedOn: '2025-06-02' }),
+      expect.objectContaining({ id: city.id, claimFiledOn: '2025-03-10', claimDeniedOn: '2025-06-02' }),
     ]);
   });
 
