@@ -14,7 +14,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/errors.js';
 import * as audit from '../audit/service.js';
 import * as cases from '../cases/repository.js';
-import { insertNewCase, requireCase } from '../cases/service.js';
+import { getPredictionBeforeClose, insertNewCase, requireCase } from '../cases/service.js';
 import { listCommunicationsForTimeline } from '../communications/service.js';
 import { getCaseDocumentActivity } from '../documents/service.js';
 import * as injuries from '../injuries/repository.js';
@@ -45,7 +45,7 @@ export async function getCaseFile(db: Db, actor: Actor, id: string): Promise<Cas
     notes.listNotesForCase(db, actor.firmId, id),
     getCaseDocumentActivity(db, actor.firmId, id),
     cases.findLatestPredictions(db, actor.firmId, [id]),
-    cases.findPredictionBeforeClose(db, actor.firmId, id),
+    getPredictionBeforeClose(db, actor, id),
     listNegotiationsForTimeline(db, actor.firmId, id),
     findCaseRuleChanges(db, actor.firmId, id),
     getCaseMoney(db, actor.firmId, found),

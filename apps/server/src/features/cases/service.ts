@@ -14,6 +14,7 @@ import {
   type CaseListQuery,
   type CaseListResponse,
   type CaseUpdate,
+  type PredictionSummary,
   requestedPhase,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
@@ -220,6 +221,14 @@ export async function listArchivedCases(db: Db, actor: Actor): Promise<ArchivedC
       .map((row) => ({ ...row, status: row.phase, retainedUntil: archiveRetainedUntil(row.archivedAt) })),
     truncated: rows.length > ARCHIVED_LIST_LIMIT,
   };
+}
+
+/**
+ * The latest prediction made on or before the day the case closed: what its actual settlement is compared with; null
+ * while the case is open. Read here only: the case file and the prediction history both show it.
+ */
+export async function getPredictionBeforeClose(db: Db, actor: Actor, caseId: string): Promise<PredictionSummary | null> {
+  return repo.findPredictionBeforeClose(db, actor.firmId, caseId);
 }
 
 export async function getCaseHistory(db: Db, actor: Actor, id: string) {

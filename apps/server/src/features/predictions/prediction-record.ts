@@ -24,10 +24,9 @@ import {
   type MissingFact,
   type PredictionRecord,
   type PredictionRequest,
-  type PredictionSummary,
 } from '@casecast/domain';
 import type { Model, Row } from '@casecast/ml';
-import type { PredictionInsert, PredictionRow } from './repository.js';
+import type { PredictionInsert } from './repository.js';
 
 export const INTERVAL_COVERAGE = 0.95;
 /** The likely range: half of cases like this one settle inside it (same conformal scores as the 95% range). */
@@ -264,16 +263,5 @@ export function toPredictionRecord(
     expected_recovery: row.expected_recovery ?? null,
     missing_facts: row.missing_facts ?? [],
     ...describeValueStatus(row.input_data, row.predicted_value),
-  };
-}
-
-export function toPredictionSummary(row: PredictionRow): PredictionSummary {
-  return {
-    predictedValue: row.predicted_value,
-    lowerBound: row.lower_bound,
-    upperBound: row.upper_bound,
-    confidence: row.confidence,
-    modelVersion: row.model_version,
-    createdAt: row.created_at.toISOString(),
   };
 }

@@ -10,7 +10,6 @@ import {
   type PredictionMoneyRecords,
   type PredictionSource,
 } from '@casecast/domain';
-import { madeBeforeCloseSql } from '../cases/pre-close-sql.js';
 import type { Database, Db } from '../../db/schema.js';
 
 export type PredictionInsert = Omit<
@@ -149,22 +148,6 @@ export async function listPredictions(db: Db, firmId: string, caseId: string, li
 export async function caseExists(db: Db, firmId: string, caseId: string): Promise<boolean> {
   const found = await db.selectFrom('legal_case').select('id').where('firm_id', '=', firmId).where('id', '=', caseId).executeTakeFirst();
   return found !== undefined;
-}
-
-/** The latest prediction made on or before the day the case closed; none while the case is open. */
-export async function findPredictionBeforeClose(db: Db, firmId: string, caseId: string): Promise<PredictionRow | undefined> {
-  const row = await db
-    .selectFrom('prediction as p')
-    .innerJoin('legal_case as c', (join) => join.onRef('c.firm_id', '=', 'p.firm_id').onRef('c.id', '=', 'p.case_id'))
-    .select(PREDICTION_COLUMNS.map((column) => `p.${column}` as const))
-    .where('p.firm_id', '=', firmId)
-    .where('p.case_id', '=', caseId)
-    .where('c.date_closed', 'is not', null)
-    .where(madeBeforeCloseSql('p.created_at', 'c.date_closed'))
-    .orderBy('p.created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row as PredictionRow | undefined;
 }
 
 type SourceCaseRow = {

@@ -25,8 +25,9 @@ import {
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { Actor } from '../../http/actor.js';
+import { getPredictionBeforeClose } from '../cases/service.js';
 import type { ModelStore } from './model-store.js';
-import { toPredictionRecord, toPredictionSummary } from './prediction-record.js';
+import { toPredictionRecord } from './prediction-record.js';
 import * as repo from './repository.js';
 import { buildCaseFeatures } from './training-data.js';
 import { hashPredictionFacts } from './prediction-facts.js';
@@ -233,12 +234,12 @@ export async function getPredictionHistory(deps: PredictionDeps, actor: Actor, c
   await requireCaseExists(deps.db, actor, caseId);
   const [rows, beforeClose] = await Promise.all([
     repo.listPredictions(deps.db, actor.firmId, caseId, PREDICTION_HISTORY_LIMIT + 1),
-    repo.findPredictionBeforeClose(deps.db, actor.firmId, caseId),
+    getPredictionBeforeClose(deps.db, actor, caseId),
   ]);
   return {
     items: rows.slice(0, PREDICTION_HISTORY_LIMIT).map(toPredictionRecord),
     truncated: rows.length > PREDICTION_HISTORY_LIMIT,
-    beforeClose: beforeClose ? toPredictionSummary(beforeClose) : null,
+    beforeClose,
   };
 }
 
