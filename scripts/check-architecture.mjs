@@ -41,9 +41,20 @@ const apps = {
       // letters: firm letters filled from the case, its contacts and money records, filed as case documents.
       { name: 'the case file', folders: ['case-file', 'settlement', 'letters'] },
       // demand-package: the internal version carries the prediction, so it sits with predictions.
+      // portal: the client's view of a case reads its documents, communications and calendar events.
       {
         name: 'what reports on cases',
-        folders: ['predictions', 'attorney-metrics', 'dashboard', 'analytics', 'calendar', 'demand-package', 'reminders', 'search'],
+        folders: [
+          'predictions',
+          'attorney-metrics',
+          'dashboard',
+          'analytics',
+          'calendar',
+          'demand-package',
+          'reminders',
+          'search',
+          'portal',
+        ],
       },
       {
         name: 'composition',
@@ -73,6 +84,7 @@ const apps = {
           'communications',
           'letters',
           'events',
+          'portal',
         ],
       },
       { name: 'what a case is', folders: ['cases'] },

@@ -59,6 +59,7 @@ import type { JobQueue } from './jobs/job-queue.js';
 import { registerCalendarRoutes } from './features/calendar/routes.js';
 import { registerDemandPackageRoutes } from './features/demand-package/routes.js';
 import { registerLetterRoutes } from './features/letters/routes.js';
+import { registerPortalRoutes } from './features/portal/routes.js';
 import type { Database } from './db/schema.js';
 
 export type AppDeps = {
@@ -175,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerMoneyRoutes(app, caseDeps);
   await registerContactRoutes(app, caseDeps);
   await registerCommunicationRoutes(app, caseDeps);
-  await registerDocumentRoutes(app, { db, callers, config, jobs: deps.jobs });
+  const documentRoutes = await registerDocumentRoutes(app, { db, callers, config, jobs: deps.jobs });
   await registerCaseImportRoutes(app, caseDeps);
   await registerCaseFileRoutes(app, caseDeps);
   await registerSettlementRoutes(app, { db, callers, config });
@@ -198,6 +199,16 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerSearchRoutes(app, caseDeps);
   await registerCalendarRoutes(app, { db, callers, baseUrl: config.baseUrl });
   await registerDemandPackageRoutes(app, { db, callers, config });
+  // The client portal: clients' own sessions (emailed one-time links) and the firm's per-case settings.
+  await registerPortalRoutes(app, {
+    db,
+    callers,
+    mailer,
+    config,
+    storage: documentRoutes.storage,
+    receiveUpload: documentRoutes.receiveUpload,
+    now: deps.now,
+  });
   // Its own small cache: only the base model is loaded here, to backfill pre-settlement predictions.
   await registerAttorneyMetricsRoutes(app, { db, callers, models: createModelStore({ maxModels: 1 }) });
   // Deadline reminders and the daily task digest: an hourly scan on the job queue.

@@ -13,10 +13,12 @@ const EXACT_PATHS = new Set([
   '/forgot-password',
   '/reset-password',
   '/dev/mailbox',
+  '/portal',
+  '/portal/sign-in',
 ]);
 
-/** Areas whose paths the app resolves itself: the dashboard (its own not-found page), invitations, old case links. */
-const PREFIXES = ['/dashboard/', '/invite/', '/case/'];
+/** Areas whose paths the app resolves itself: the dashboard (its own not-found page), invitations, old case links, the portal's cases. */
+const PREFIXES = ['/dashboard/', '/invite/', '/case/', '/portal/cases/'];
 
 /**
  * Whether the web app has a page for this path. Blog posts are known only by their prerendered

@@ -119,3 +119,4 @@ export * from './predictions/prediction-batch.js';
 export * from './legal/state-court-holidays.js';
 export * from './legal/court-calendars.js';
 export * from './legal/rules-reference.js';
+export * from './portal/portal-schemas.js';

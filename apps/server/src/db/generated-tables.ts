@@ -187,7 +187,9 @@ export interface CaseDocument {
   file_path: string;
   file_type: string;
   firm_id: string;
+  from_client: Generated<boolean>;
   id: Generated<string>;
+  shared_with_client: Generated<boolean>;
   size: number;
   size_bytes: number;
   text_error: string | null;
@@ -354,6 +356,13 @@ export interface CasePolicy {
   policy_limits_requested_on: Timestamp | null;
   policy_limits_response: string | null;
   policy_number: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CasePortalSetting {
+  case_id: string;
+  enabled: Generated<boolean>;
+  firm_id: string;
   updated_at: Generated<Timestamp>;
 }
 
@@ -560,6 +569,49 @@ export interface NotificationSetting {
   task_digest: Generated<boolean>;
   updated_at: Generated<Timestamp>;
   user_id: string;
+}
+
+export interface PortalCaseAccess {
+  case_id: string;
+  client_id: string;
+  created_at: Generated<Timestamp>;
+  firm_id: string;
+  invited_by: string | null;
+}
+
+export interface PortalClient {
+  created_at: Generated<Timestamp>;
+  email: string;
+  firm_id: string;
+  id: Generated<string>;
+  name: string;
+}
+
+export interface PortalSession {
+  client_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  firm_id: string;
+  token_hash: string;
+}
+
+export interface PortalSignInLink {
+  client_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  firm_id: string;
+  token_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface PortalUploadRequest {
+  case_id: string;
+  created_at: Generated<Timestamp>;
+  firm_id: string;
+  fulfilled_at: Timestamp | null;
+  id: Generated<string>;
+  kind: string;
+  note: string | null;
 }
 
 export interface Prediction {
@@ -791,6 +843,7 @@ export interface DB {
   case_number_counter: CaseNumberCounter;
   case_party: CaseParty;
   case_policy: CasePolicy;
+  case_portal_setting: CasePortalSetting;
   case_provider: CaseProvider;
   case_rule_basis: CaseRuleBasis;
   case_status_count: CaseStatusCount;
@@ -807,6 +860,11 @@ export interface DB {
   legal_case: LegalCase;
   letter_template: LetterTemplate;
   notification_setting: NotificationSetting;
+  portal_case_access: PortalCaseAccess;
+  portal_client: PortalClient;
+  portal_session: PortalSession;
+  portal_sign_in_link: PortalSignInLink;
+  portal_upload_request: PortalUploadRequest;
   prediction: Prediction;
   prediction_batch: PredictionBatch;
   prediction_model: PredictionModel;

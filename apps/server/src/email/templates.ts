@@ -54,3 +54,31 @@ export function invitationEmail({
     html: layout(`Join ${firmName} on Casecast`, lines, { label: 'Accept invitation', url }),
   };
 }
+
+/** The client portal's one-time sign-in link: sent by a member's invitation, or when the client asks for one. */
+export function portalSignInEmail({
+  firmName,
+  clientName,
+  url,
+  validFor,
+  invited,
+}: {
+  firmName: string;
+  clientName: string;
+  url: string;
+  validFor: string;
+  invited: boolean;
+}) {
+  const lines = [
+    `Hello ${clientName},`,
+    invited
+      ? `${firmName} invited you to your case portal. There you can see where your case stands, read letters we share with you, send us photos and bills, and write to us.`
+      : `Here is your link to sign in to ${firmName}'s client portal.`,
+    `The link works once, for ${validFor}. You do not need a password. If you did not ask for this, you can ignore this email.`,
+  ];
+  return {
+    subject: invited ? `${firmName} invited you to your case portal` : `Your sign-in link for ${firmName}'s client portal`,
+    text: `${lines.join('\n\n')}\n\nOpen your case portal: ${url}\n`,
+    html: layout(`${firmName}: your case portal`, lines, { label: 'Open your case portal', url }),
+  };
+}

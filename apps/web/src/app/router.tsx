@@ -25,6 +25,9 @@ const ForgotPassword = () => page(() => import('../features/auth/pages/forgot-pa
 const ResetPassword = () => page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
 const Invitation = () => page(() => import('../features/auth/pages/invitation-page'), 'InvitationPage');
 const Mailbox = () => page(() => import('../features/dev/mailbox-page'), 'MailboxPage');
+const PortalHome = () => page(() => import('../features/portal/pages/portal-home-page'), 'PortalHomePage');
+const PortalSignIn = () => page(() => import('../features/portal/pages/portal-sign-in-page'), 'PortalSignInPage');
+const PortalCase = () => page(() => import('../features/portal/pages/portal-case-page'), 'PortalCasePage');
 const Shell = () => page(() => import('../features/shell/dashboard-layout'), 'DashboardLayout');
 const Home = () => page(() => import('../features/dashboard/dashboard-home-page'), 'DashboardHomePage');
 const Settings = () => page(() => import('../features/settings/settings-page'), 'SettingsPage');
@@ -62,6 +65,10 @@ export const router = createBrowserRouter([
   { path: '/reset-password', element: <ResetPassword /> },
   { path: '/invite/:id', element: <Invitation /> },
   { path: '/dev/mailbox', element: <Mailbox /> },
+  // The client portal: clients' own sign-in (emailed links), never the firm's dashboard.
+  { path: '/portal', element: <PortalHome /> },
+  { path: '/portal/sign-in', element: <PortalSignIn /> },
+  { path: '/portal/cases/:id', element: <PortalCase /> },
   {
     element: <Protected />,
     children: [

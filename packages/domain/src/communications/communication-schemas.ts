@@ -13,7 +13,7 @@ import {
 import { parseDateValue } from '../shared/iso-date.js';
 import { contactKind } from '../contacts/contact-schemas.js';
 
-export const COMMUNICATION_KINDS = ['call', 'email', 'letter', 'text', 'meeting'] as const;
+export const COMMUNICATION_KINDS = ['call', 'email', 'letter', 'text', 'meeting', 'portal'] as const;
 export type CommunicationKind = (typeof COMMUNICATION_KINDS)[number];
 export const COMMUNICATION_KIND_LABELS: Readonly<Record<CommunicationKind, string>> = {
   call: 'Call',
@@ -21,7 +21,13 @@ export const COMMUNICATION_KIND_LABELS: Readonly<Record<CommunicationKind, strin
   letter: 'Letter',
   text: 'Text',
   meeting: 'Meeting',
+  portal: 'Portal message',
 };
+
+/** The kinds staff log by hand: portal messages are written in the client portal or sent from the case's Portal tab. */
+export const LOGGED_COMMUNICATION_KINDS = COMMUNICATION_KINDS.filter((kind) => kind !== 'portal');
+/** Why a portal message cannot be logged or changed by hand. */
+export const PORTAL_MESSAGE_LOGGED_MESSAGE = 'Portal messages are sent from the Portal tab and cannot be logged or changed by hand';
 
 export const COMMUNICATION_DIRECTIONS = ['inbound', 'outbound'] as const;
 export type CommunicationDirection = (typeof COMMUNICATION_DIRECTIONS)[number];

@@ -51,6 +51,8 @@ export const documentPatchSchema = z.object({
   title: textSchema({ max: DOCUMENT_TITLE_MAX_LENGTH, tooLongMessage: 'Title is too long' }).trim().min(1, 'Title is required').optional(),
   category: textSchema({ max: 100, tooLongMessage: 'Category is too long' }).trim().min(1, 'Category is required').optional(),
   description: textSchema({ max: 1000, tooLongMessage: 'Description is too long' }).trim().nullable().optional(),
+  /** Share it with the case's clients in the portal, or stop sharing it. */
+  sharedWithClient: z.boolean({ error: 'Shared with client must be true or false' }).optional(),
 });
 export type DocumentPatch = z.infer<typeof documentPatchSchema>;
 

@@ -42,6 +42,10 @@ export const caseDocumentSchema = z.object({
   updatedAt: dateValueSchema,
   /** Whether its text can be searched yet; the server always sends it. */
   textIndex: documentTextIndexSchema.optional(),
+  /** Shown to the case's clients in the portal (off until a member shares it); the server always sends it. */
+  sharedWithClient: z.boolean().optional(),
+  /** Uploaded by a client through the portal; the server always sends it. */
+  fromClient: z.boolean().optional(),
 });
 export type CaseDocument = z.infer<typeof caseDocumentSchema>;
 

@@ -5,6 +5,7 @@ import {
   communicationKind,
   contactKind,
   MAX_COMMUNICATIONS_LISTED,
+  PORTAL_MESSAGE_LOGGED_MESSAGE,
   type Communication,
   type CommunicationCreate,
   type Contact,
@@ -23,18 +24,30 @@ import * as records from '../records/repository.js';
 import { recordOperations } from '../records/service.js';
 import * as repo from './repository.js';
 
+/** The checks every communication passes, whoever writes it. */
+const checkReferences = async (trx: Db, actor: Actor, caseId: string | null, next: Communication) => {
+  await assertContactOfFirm(trx, actor, next.contactId);
+  // Only the attachments the change adds are checked: one whose document was deleted since stays harmlessly,
+  // so the rest of the communication can still be edited.
+  const stored = next.id ? await records.findRecord(trx, communicationKind, { firmId: actor.firmId, caseId }, next.id) : undefined;
+  const before = new Set((stored?.documentIds as string[] | undefined) ?? []);
+  const added = next.documentIds.filter((id) => !before.has(id));
+  const found = await repo.findDocuments(trx, actor.firmId, added);
+  const onCase = new Set(found.filter((document) => document.caseId === caseId).map((document) => document.id));
+  if (added.some((id) => !onCase.has(id))) throw fieldError('documentIds', 'Attachment not found among the documents of this case');
+};
+
+/** The log as members write it: a portal message is never logged or changed by hand (what the client wrote stays as written). */
 export const communications = recordOperations<Communication, CommunicationCreate, Partial<CommunicationCreate>>(communicationKind, {
   check: async (trx, actor, caseId, next) => {
-    await assertContactOfFirm(trx, actor, next.contactId);
-    // Only the attachments the change adds are checked: one whose document was deleted since stays harmlessly,
-    // so the rest of the communication can still be edited.
-    const stored = next.id ? await records.findRecord(trx, communicationKind, { firmId: actor.firmId, caseId }, next.id) : undefined;
-    const before = new Set((stored?.documentIds as string[] | undefined) ?? []);
-    const added = next.documentIds.filter((id) => !before.has(id));
-    const found = await repo.findDocuments(trx, actor.firmId, added);
-    const onCase = new Set(found.filter((document) => document.caseId === caseId).map((document) => document.id));
-    if (added.some((id) => !onCase.has(id))) throw fieldError('documentIds', 'Attachment not found among the documents of this case');
+    if (next.kind === 'portal') throw fieldError('kind', PORTAL_MESSAGE_LOGGED_MESSAGE);
+    await checkReferences(trx, actor, caseId, next);
   },
+});
+
+/** Portal messages, written only by the client portal (the client's) and the case's Portal tab (the firm's replies). */
+export const portalMessages = recordOperations<Communication, CommunicationCreate, Partial<CommunicationCreate>>(communicationKind, {
+  check: checkReferences,
 });
 
 async function toEntries(db: Db, firmId: string, rows: readonly repo.CommunicationRow[]) {

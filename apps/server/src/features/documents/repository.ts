@@ -23,6 +23,8 @@ type Row = {
   text_pages: number | null;
   text_pages_done: number;
   text_error: string | null;
+  shared_with_client: boolean;
+  from_client: boolean;
 };
 
 const COLUMNS = [
@@ -41,6 +43,8 @@ const COLUMNS = [
   'd.text_pages',
   'd.text_pages_done',
   'd.text_error',
+  'd.shared_with_client',
+  'd.from_client',
 ] as const;
 
 export const contentUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/content`;
@@ -60,6 +64,8 @@ function toDocument(row: Row): StoredDocument {
     sizeBytes: row.size_bytes,
     updatedAt: new Date(row.updated_at).toISOString(),
     textIndex: { status: row.text_status, pagesDone: row.text_pages_done, pages: row.text_pages, error: row.text_error },
+    sharedWithClient: row.shared_with_client,
+    fromClient: row.from_client,
   };
 }
 
@@ -129,6 +135,8 @@ export type DocumentInsert = {
   category: string;
   description: string | null;
   uploadedBy: string | null;
+  /** Uploaded by a client through the portal. */
+  fromClient?: boolean;
 };
 
 export async function insertDocument(db: Db, firmId: string, input: DocumentInsert): Promise<string> {
@@ -145,6 +153,7 @@ export async function insertDocument(db: Db, firmId: string, input: DocumentInse
       category: input.category,
       description: input.description,
       uploaded_by: input.uploadedBy,
+      from_client: input.fromClient ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -155,9 +164,15 @@ export async function updateDocument(
   db: Db,
   firmId: string,
   id: string,
-  patch: { title?: string | undefined; category?: string | undefined; description?: string | null | undefined },
+  patch: {
+    title?: string | undefined;
+    category?: string | undefined;
+    description?: string | null | undefined;
+    sharedWithClient?: boolean | undefined;
+  },
 ): Promise<void> {
-  const values: { file_name?: string; category?: string; description?: string | null } = {};
+  const values: { file_name?: string; category?: string; description?: string | null; shared_with_client?: boolean } = {};
+  if (patch.sharedWithClient !== undefined) values.shared_with_client = patch.sharedWithClient;
   if (patch.title !== undefined) values.file_name = patch.title;
   if (patch.category !== undefined) values.category = patch.category;
   if (patch.description !== undefined) values.description = patch.description;

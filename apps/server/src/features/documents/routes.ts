@@ -1,5 +1,5 @@
 // /api/documents, /api/cases/:caseId/documents and /api/document-categories: thin routes over the document service.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import multipart, { type Multipart } from '@fastify/multipart';
@@ -19,6 +19,7 @@ import {
   documentUploadResponseSchema,
   isPreviewableInline,
   MAX_FILES_PER_UPLOAD,
+  type CaseDocument,
 } from '@casecast/domain';
 import type { Config } from '../../config.js';
 import type { CallerResolver } from '../../auth/caller.js';
@@ -89,7 +90,17 @@ export type DocumentRouteDeps = {
 /** Previews run with no scripts, no forms and no same-origin rights; only this app may frame them. */
 const PREVIEW_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-export async function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): Promise<{ sweeper: StorageSweeper }> {
+export type ReceiveUpload = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  firmId: string,
+  upload: (parts: AsyncIterable<UploadPart>) => Promise<CaseDocument[]>,
+) => Promise<CaseDocument[]>;
+
+export async function registerDocumentRoutes(
+  app: FastifyInstance,
+  deps: DocumentRouteDeps,
+): Promise<{ sweeper: StorageSweeper; storage: DocumentStorage; receiveUpload: ReceiveUpload }> {
   const db = deps.db;
   const storage = deps.storage ?? createDocumentStorage(deps.config.storage);
   const maxUploadMb = deps.config.maxUploadMb;
@@ -135,9 +146,48 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
     app.addHook('onClose', async () => sweeper.stop());
   }
 
+  /**
+   * Reads a multipart upload with the document limits and the idle watch, hands its parts to `upload`, and queues
+   * each stored document to be read for search. The client portal's uploads come through here too; the route's scope
+   * must have registered @fastify/multipart (registerMultipart).
+   */
+  const receiveUpload: ReceiveUpload = async (request, reply, firmId, upload) => {
+    if (!request.isMultipart()) throw badRequest('No file provided', 'NO_FILE');
+    const parts = request.parts({
+      limits: {
+        fileSize: Math.floor(maxUploadMb * 1024 * 1024) + 1,
+        files: MAX_FILES_PER_UPLOAD + 1,
+        fields: 10,
+        fieldSize: 10_000,
+        parts: MAX_FILES_PER_UPLOAD + 11,
+      },
+    });
+    const idle = watchUploadIdle(request.raw, deps.config.uploadIdleTimeoutMs);
+    try {
+      const items = await upload(toUploadParts(parts, idle.signal));
+      // The upload stands even if queueing fails: the ten-minute sweep queues what is still unread.
+      await Promise.all(
+        items.map((item) =>
+          queueText({ firmId, documentId: item.id }).catch((error: unknown) =>
+            request.log.error({ err: error, documentId: item.id }, 'Could not queue a document to be read for search'),
+          ),
+        ),
+      );
+      return items;
+    } catch (error) {
+      if (!idle.signal.aborted) throw error;
+      // The rest of the body may never come: answer, then close the connection rather than wait for it.
+      request.log.warn({ idleTimeoutMs: deps.config.uploadIdleTimeoutMs }, 'upload stalled: ended');
+      reply.header('connection', 'close');
+      throw idle.signal.reason;
+    } finally {
+      idle.stop();
+    }
+  };
+
   // Multipart only in this scope, with limits sized for documents (the app's other routes keep theirs).
   await app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+    await registerMultipart(scope);
     const typed = scope.withTypeProvider<ZodTypeProvider>();
     typed.post(
       '/api/cases/:caseId/documents',
@@ -151,38 +201,11 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw badRequest('No file provided', 'NO_FILE');
         const actor = await requireActor(callers, request);
-        const parts = request.parts({
-          limits: {
-            fileSize: Math.floor(maxUploadMb * 1024 * 1024) + 1,
-            files: MAX_FILES_PER_UPLOAD + 1,
-            fields: 10,
-            fieldSize: 10_000,
-            parts: MAX_FILES_PER_UPLOAD + 11,
-          },
-        });
-        const idle = watchUploadIdle(request.raw, deps.config.uploadIdleTimeoutMs);
-        try {
-          const items = await service.uploadDocuments(serviceDeps, actor, request.params.caseId, toUploadParts(parts, idle.signal));
-          // The upload stands even if queueing fails: the ten-minute sweep queues what is still unread.
-          await Promise.all(
-            items.map((item) =>
-              queueText({ firmId: actor.firmId, documentId: item.id }).catch((error: unknown) =>
-                request.log.error({ err: error, documentId: item.id }, 'Could not queue a document to be read for search'),
-              ),
-            ),
-          );
-          return reply.status(201).send({ items });
-        } catch (error) {
-          if (!idle.signal.aborted) throw error;
-          // The rest of the body may never come: answer, then close the connection rather than wait for it.
-          request.log.warn({ idleTimeoutMs: deps.config.uploadIdleTimeoutMs }, 'upload stalled: ended');
-          reply.header('connection', 'close');
-          throw idle.signal.reason;
-        } finally {
-          idle.stop();
-        }
+        const items = await receiveUpload(request, reply, actor.firmId, (parts) =>
+          service.uploadDocuments(serviceDeps, actor, request.params.caseId, parts),
+        );
+        return reply.status(201).send({ items });
       },
     );
   });
@@ -348,5 +371,10 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
       return reply.status(added ? 201 : 200).send(list);
     },
   );
-  return { sweeper };
+  return { sweeper, storage, receiveUpload };
+}
+
+/** Registers the multipart parser in an upload route's scope (once). */
+export async function registerMultipart(scope: FastifyInstance): Promise<void> {
+  if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
 }

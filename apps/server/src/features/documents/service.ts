@@ -51,6 +51,7 @@ function auditSnapshot(document: StoredDocument) {
     description: document.description,
     fileType: document.fileType,
     size: document.size,
+    sharedWithClient: document.sharedWithClient ?? false,
   };
 }
 
@@ -90,6 +91,16 @@ export async function getDocument(db: Db, actor: Actor, id: string): Promise<Cas
   return toPublic(await requireDocument(db, actor, id));
 }
 
+/**
+ * An upload a client makes through the portal: filed under a default category (never one the client names), with the
+ * firm's description, marked as from the client; `alongside` records what goes with it in the same transaction.
+ */
+export type ClientUpload = {
+  category: string;
+  description: string | null;
+  alongside: (trx: Db, documents: CaseDocument[]) => Promise<void>;
+};
+
 type StoredUpload = { key: string; title: string; contentType: string; bytes: number };
 
 /** Keys this server is writing for uploads whose rows are not committed yet: the storage sweep leaves them alone, however old. */
@@ -107,6 +118,7 @@ export async function uploadDocuments(
   actor: Actor,
   caseId: string,
   parts: AsyncIterable<UploadPart>,
+  fromClient?: ClientUpload,
 ): Promise<CaseDocument[]> {
   const { db, storage, maxUploadMb } = deps;
   await requireCaseOf(db, actor, caseId);
@@ -151,12 +163,15 @@ export async function uploadDocuments(
       stored.push({ key, title, contentType, bytes: inspector.bytes });
     }
     if (stored.length === 0) throw badRequest(ERROR_MESSAGES.noFileProvided, 'NO_FILE');
-    const description = fields.get('description')?.trim() || null;
+    const description = fromClient ? fromClient.description : fields.get('description')?.trim() || null;
     if (description !== null && description.length > 1000) throw badRequest('Description is too long', 'VALIDATION_ERROR');
 
     return await db.transaction().execute(async (trx) => {
       await requireCaseOf(trx, actor, caseId);
-      const category = await requireKnownCategory(trx, actor, resolveDocumentCategory(fields.get('category')));
+      // A client's upload is filed under the category of what the firm asked for (its fields are not read).
+      const category = fromClient
+        ? fromClient.category
+        : await requireKnownCategory(trx, actor, resolveDocumentCategory(fields.get('category')));
       const created: CaseDocument[] = [];
       for (const file of stored) {
         const id = await repo.insertDocument(trx, actor.firmId, {
@@ -169,6 +184,7 @@ export async function uploadDocuments(
           category,
           description,
           uploadedBy: actor.userId,
+          fromClient: fromClient !== undefined,
         });
         const document = await requireDocument(trx, actor, id);
         await audit.recordChange(trx, actor, {
@@ -180,6 +196,7 @@ export async function uploadDocuments(
         });
         created.push(toPublic(document));
       }
+      await fromClient?.alongside(trx, created);
       return created;
     });
   } catch (error) {
@@ -327,7 +344,12 @@ export async function updateDocument(
     assertUnchanged(ifMatch, toPublic(before));
     const category = patch.category === undefined ? undefined : await requireKnownCategory(trx, actor, patch.category);
     const title = patch.title === undefined ? undefined : withStoredExtension(sanitiseDocumentTitle(patch.title), before.storageKey);
-    await repo.updateDocument(trx, actor.firmId, id, { title, category, description: patch.description });
+    await repo.updateDocument(trx, actor.firmId, id, {
+      title,
+      category,
+      description: patch.description,
+      sharedWithClient: patch.sharedWithClient,
+    });
     const after = await requireDocument(trx, actor, id);
     await audit.recordChange(trx, actor, {
       caseId: after.caseId,

@@ -9,6 +9,7 @@ export const CASE_TABS = [
   { value: 'medical', label: 'Medical' },
   { value: 'insurance', label: 'Insurance' },
   { value: 'communications', label: 'Communications' },
+  { value: 'portal', label: 'Portal' },
   { value: 'negotiation', label: 'Negotiation' },
   { value: 'costs', label: 'Costs' },
   { value: 'liens', label: 'Liens' },

@@ -30,6 +30,7 @@ import { DeadlinesSection } from '../../deadlines/components/deadlines-section';
 import { PartiesSection } from '../../deadlines/components/parties-section';
 import { CaseTasksSection } from '../../tasks/components/case-tasks-section';
 import { CommunicationsTab } from '../../communications/components/communications-tab';
+import { CasePortalTab } from '../../portal/components/case-portal-tab';
 import { CaseEventsSection } from '../../events/components/case-events-section';
 import { CostsTab } from '../../money/components/costs-tab';
 import { InsuranceTab } from '../../money/components/insurance-tab';
@@ -192,6 +193,7 @@ export function CaseDetailPage() {
           ),
           insurance: () => <InsuranceTab caseId={id} />,
           communications: () => <CommunicationsTab caseId={id} />,
+          portal: () => <CasePortalTab caseId={id} />,
           negotiation: () => <NegotiationTab caseId={id} />,
           costs: () => <CostsTab caseId={id} />,
           liens: () => <LiensTab caseId={id} />,

@@ -6,7 +6,7 @@ import {
   COMMUNICATION_DIRECTION_LABELS,
   COMMUNICATION_DIRECTIONS,
   COMMUNICATION_KIND_LABELS,
-  COMMUNICATION_KINDS,
+  LOGGED_COMMUNICATION_KINDS,
   communicationKind,
   contactLabel,
   type CommunicationContact,
@@ -66,7 +66,7 @@ export function CommunicationDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={labels.kind} htmlFor="communication-kind" error={errors.kind?.message}>
             <Select id="communication-kind" {...form.register('kind')}>
-              {COMMUNICATION_KINDS.map((value) => (
+              {LOGGED_COMMUNICATION_KINDS.map((value) => (
                 <option key={value} value={value}>
                   {COMMUNICATION_KIND_LABELS[value]}
                 </option>

@@ -1,7 +1,7 @@
 // One communication as the log shows it: what kind, which way, when (in the user's time zone), with whom (a directory
 // contact with call and email links, or the name typed), the subject and summary, and the attached documents.
 import type { ReactNode } from 'react';
-import { FileText, Mail, MessageSquare, Paperclip, Phone, Users, type LucideIcon } from 'lucide-react';
+import { FileText, Globe, Mail, MessageSquare, Paperclip, Phone, Users, type LucideIcon } from 'lucide-react';
 import {
   COMMUNICATION_DIRECTION_LABELS,
   COMMUNICATION_KIND_LABELS,
@@ -21,6 +21,7 @@ const KIND_ICONS: Record<CommunicationKind, LucideIcon> = {
   letter: FileText,
   text: MessageSquare,
   meeting: Users,
+  portal: Globe,
 };
 
 export function CommunicationItem({ entry, caseLink, actions }: { entry: CommunicationEntry; caseLink?: ReactNode; actions?: ReactNode }) {

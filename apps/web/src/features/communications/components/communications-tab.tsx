@@ -74,9 +74,12 @@ export function CommunicationsTab({ caseId }: { caseId: string }) {
                   entry={entry}
                   actions={
                     <>
-                      <Button size="sm" variant="ghost" onClick={() => setEditing({ entry })} aria-label={`Edit ${name}`}>
-                        <Pencil className="h-4 w-4" aria-hidden="true" />
-                      </Button>
+                      {/* A portal message stays as it was written; it is answered from the Portal tab. */}
+                      {entry.kind !== 'portal' && (
+                        <Button size="sm" variant="ghost" onClick={() => setEditing({ entry })} aria-label={`Edit ${name}`}>
+                          <Pencil className="h-4 w-4" aria-hidden="true" />
+                        </Button>
+                      )}
                       <RemoveCommunication caseId={caseId} entry={entry} name={name} />
                     </>
                   }

@@ -20,8 +20,8 @@ import {
   type DocumentTypeFilter,
 } from '@casecast/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
-import { Input, Select } from '../../../components/ui/input';
+import { Alert, Badge, Card, CardHeader, Spinner } from '../../../components/ui/feedback';
+import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useCan } from '../../../lib/auth';
 import { documentsApi, downloadUrl, useCaseDocuments, useDocumentCategories, useInvalidateDocuments } from '../api';
@@ -67,6 +67,12 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
   const changeCategory = useMutation({
     mutationFn: ({ document, category }: { document: CaseDocument; category: string }) =>
       documentsApi.update(document.id, { category }, document),
+    onSuccess: () => invalidate(caseId),
+  });
+  // The client portal shows a document only once a member shares it (docs/portal.md).
+  const share = useMutation({
+    mutationFn: ({ document, shared }: { document: CaseDocument; shared: boolean }) =>
+      documentsApi.update(document.id, { sharedWithClient: shared }, document),
     onSuccess: () => invalidate(caseId),
   });
   const remove = useMutation({
@@ -188,6 +194,7 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
                   <th className="py-2 pr-3 font-medium">Size</th>
                   <th className="py-2 pr-3 font-medium">Uploaded</th>
                   <th className="py-2 pr-3 font-medium">Search</th>
+                  <th className="py-2 pr-3 font-medium">Client</th>
                   <th className="py-2 font-medium">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -228,6 +235,21 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
                     <td className="py-2 pr-3">
                       <DocumentTextStatus textIndex={document.textIndex} />
                     </td>
+                    <td className="whitespace-nowrap py-2 pr-3">
+                      {document.fromClient ? (
+                        <Badge tone="blue">From client</Badge>
+                      ) : (
+                        <label className="flex items-center gap-1 text-xs text-slate-600">
+                          <Checkbox
+                            checked={document.sharedWithClient ?? false}
+                            disabled={share.isPending}
+                            onChange={(event) => share.mutate({ document, shared: event.target.checked })}
+                            aria-label={`Share ${document.name} with the client`}
+                          />
+                          Shared
+                        </label>
+                      )}
+                    </td>
                     <td className="py-2">
                       <div className="flex justify-end gap-1">
                         <Button size="sm" variant="ghost" onClick={() => setPreviewId(document.id)} aria-label={`Preview ${document.name}`}>
@@ -261,6 +283,7 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
           </div>
         )}
         {changeCategory.isError && <Alert tone="error">{errorMessage(changeCategory.error)}</Alert>}
+        {share.isError && <Alert tone="error">{errorMessage(share.error)}</Alert>}
 
         {previewed && (
           <section aria-label={`Preview: ${previewed.name}`} className="rounded-lg border border-slate-200">
