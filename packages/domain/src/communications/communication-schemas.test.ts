@@ -20,7 +20,7 @@ describe('communication record', () => {
   it('names the field of each refused value', () => {
     const issues = (payload: object) =>
       communicationKind.createSchema.safeParse(payload).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
-    expect(issues({ ...call, kind: 'fax' })).toEqual([['kind', 'Kind must be one of call, email, letter, text, meeting']]);
+    expect(issues({ ...call, kind: 'fax' })).toEqual([['kind', 'Kind must be one of call, email, letter, text, meeting, portal']]);
     expect(issues({ ...call, summary: ' ' })).toEqual([['summary', 'Summary is required']]);
     expect(issues({ ...call, occurredAt: '2026-11-20T15:30' })?.[0]?.[0]).toBe('occurredAt');
     expect(issues({ ...call, documentIds: Array.from({ length: 21 }, (_, index) => `d${index}`) })).toEqual([
