@@ -44,13 +44,19 @@ test('a client signs in to the portal on a phone, uploads a photo, reads a share
     multipart: { files: { name: 'letter-to-maria.pdf', mimeType: 'application/pdf', buffer: makePdf('Dear Maria, your claim is open.') } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
+  const memo = await page.request.post(`/api/cases/${caseId}/documents`, {
+    multipart: { files: { name: 'internal-memo.pdf', mimeType: 'application/pdf', buffer: makePdf('Strategy notes') } },
+  });
+  expect(memo.status(), await memo.text()).toBe(201);
 
   await page.goto(`/dashboard/case/${caseId}`);
-  await page.getByRole('checkbox', { name: 'Share letter-to-maria.pdf with the client' }).check();
+  // The boxes show what the server stored: clicked, they turn checked once the change is saved.
+  await page.getByRole('checkbox', { name: 'Share letter-to-maria.pdf with the client' }).click();
   await expect(page.getByRole('checkbox', { name: 'Share letter-to-maria.pdf with the client' })).toBeChecked();
 
   await page.getByRole('tab', { name: 'Portal' }).click();
-  await page.getByRole('checkbox', { name: 'Portal on for this case' }).check();
+  await page.getByRole('checkbox', { name: 'Portal on for this case' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Portal on for this case' })).toBeChecked();
   await page.getByLabel('Ask for').selectOption('photo');
   await page.getByLabel('Note for the client').fill('Photos of your car');
   await page.getByRole('button', { name: 'Ask the client' }).click();
@@ -83,8 +89,10 @@ test('a client signs in to the portal on a phone, uploads a photo, reads a share
 
   // The shared letter opens; the firm's other documents are not there.
   const documents = client.getByRole('region', { name: 'Your documents' });
-  await expect(documents.getByText('letter-to-maria.pdf')).toBeVisible();
-  const href = await documents.getByRole('link', { name: 'Open letter-to-maria.pdf' }).getAttribute('href');
+  await expect(documents.getByRole('link', { name: 'Download letter-to-maria.pdf' })).toBeVisible();
+  await expect(documents.getByRole('link', { name: 'Download car.png' })).toBeVisible();
+  await expect(documents.getByText('internal-memo.pdf')).toHaveCount(0);
+  const href = await documents.getByRole('link', { name: 'Download letter-to-maria.pdf' }).getAttribute('href');
   const letter = await client.request.get(href!);
   expect(letter.status()).toBe(200);
   expect(letter.headers()['content-type']).toBe('application/pdf');

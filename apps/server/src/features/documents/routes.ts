@@ -328,19 +328,7 @@ export async function registerDocumentRoutes(
       const { document, stream } = await service.openDocumentContent(serviceDeps, await requireActor(callers, request), request.params.id);
       // Shown in the page only when asked for a preview and the checked type is one a browser shows safely.
       const inline = !(request.query.download === '1' || request.query.download === 'true') && isPreviewableInline(document.fileType);
-      return (
-        reply
-          // Text was checked to be UTF-8 on upload; saying so keeps a browser from guessing.
-          .header('content-type', document.fileType === 'text/plain' ? 'text/plain; charset=utf-8' : document.fileType)
-          .header('content-length', String(document.sizeBytes))
-          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', document.name))
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', PREVIEW_CSP)
-          .header('x-frame-options', 'SAMEORIGIN')
-          .header('cache-control', 'private, no-store')
-          .header('cross-origin-resource-policy', 'same-origin')
-          .send(stream)
-      );
+      return sendDocumentBytes(reply, document, stream, inline);
     },
   );
 
@@ -372,6 +360,28 @@ export async function registerDocumentRoutes(
     },
   );
   return { sweeper, storage, receiveUpload };
+}
+
+/** A stored document's bytes as an answer: its checked type, inline (a safe preview) or as an attachment, never cached. */
+export function sendDocumentBytes(
+  reply: FastifyReply,
+  document: { name: string; fileType: string; sizeBytes: number },
+  stream: Readable,
+  inline: boolean,
+): FastifyReply {
+  return (
+    reply
+      // Text was checked to be UTF-8 on upload; saying so keeps a browser from guessing.
+      .header('content-type', document.fileType === 'text/plain' ? 'text/plain; charset=utf-8' : document.fileType)
+      .header('content-length', String(document.sizeBytes))
+      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', document.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', PREVIEW_CSP)
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('cache-control', 'private, no-store')
+      .header('cross-origin-resource-policy', 'same-origin')
+      .send(stream)
+  );
 }
 
 /** Registers the multipart parser in an upload route's scope (once). */

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import {
   casePortalSchema,
   documentUploadResponseSchema,
-  isPreviewableInline,
   PORTAL_LINK_REQUESTED_MESSAGE,
   portalCaseSchema,
   portalClientSchema,
@@ -28,8 +27,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../email/mailer.js';
 import { caseIdParam, idParam } from '../../http/params.js';
-import { contentDisposition } from '../documents/content-disposition.js';
-import { registerMultipart, type ReceiveUpload } from '../documents/routes.js';
+import { registerMultipart, sendDocumentBytes, type ReceiveUpload } from '../documents/routes.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
 import * as service from './service.js';
 
@@ -258,16 +256,8 @@ export async function registerPortalRoutes(app: FastifyInstance, deps: PortalRou
       { schema: { tags: portalTags, summary: 'A shared document (or one the client sent), as a download', params: idParam } },
       async (request, reply) => {
         const { document, stream } = await service.openPortalDocument(documentDeps, await caller(request), request.params.id);
-        const inline = isPreviewableInline(document.fileType);
-        return reply
-          .header('content-type', document.fileType === 'text/plain' ? 'text/plain; charset=utf-8' : document.fileType)
-          .header('content-length', String(document.sizeBytes))
-          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', document.name))
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'")
-          .header('cache-control', 'private, no-store')
-          .header('cross-origin-resource-policy', 'same-origin')
-          .send(stream);
+        // Always a download: a phone opens it in its own viewer, and nothing of it runs in the portal's origin.
+        return sendDocumentBytes(reply, document, stream, false);
       },
     );
   });

@@ -63,6 +63,8 @@ export function PortalCasePage() {
 
 function CaseView({ caseId, data }: { caseId: string; data: PortalCase }) {
   const open = data.uploadRequests.filter((request) => request.fulfilledAt === null);
+  // Kept here, not in the form: a request's form goes away once its files are received.
+  const [received, setReceived] = useState<string | null>(null);
   return (
     <>
       <h1 className="text-2xl font-semibold text-slate-900">{data.title}</h1>
@@ -91,19 +93,24 @@ function CaseView({ caseId, data }: { caseId: string; data: PortalCase }) {
       </Section>
 
       <Section id="portal-uploads" title="Documents we need from you">
+        {received && (
+          <Alert tone="success" className="mb-3">
+            {received}
+          </Alert>
+        )}
         {open.length === 0 ? (
           <p className="text-slate-600">We are not waiting for anything from you. You can still send us a file.</p>
         ) : (
           <ul className="space-y-3">
             {open.map((request) => (
               <li key={request.id}>
-                <UploadForm caseId={caseId} request={request} />
+                <UploadForm caseId={caseId} request={request} onSent={setReceived} />
               </li>
             ))}
           </ul>
         )}
         <div className="mt-3 border-t border-slate-100 pt-3">
-          <UploadForm caseId={caseId} />
+          <UploadForm caseId={caseId} onSent={setReceived} />
         </div>
       </Section>
 
@@ -119,8 +126,8 @@ function CaseView({ caseId, data }: { caseId: string; data: PortalCase }) {
                   <span className="text-sm text-slate-600">({formatFileSize(document.sizeBytes)})</span>{' '}
                   {document.fromClient && <Badge>You sent this</Badge>}
                 </span>
-                <a className={buttonClasses('outline', 'sm')} href={document.url} target="_blank" rel="noreferrer">
-                  Open<span className="sr-only"> {document.name}</span>
+                <a className={buttonClasses('outline', 'sm')} href={document.url} download={document.name}>
+                  Download<span className="sr-only"> {document.name}</span>
                 </a>
               </li>
             ))}
@@ -135,10 +142,9 @@ function CaseView({ caseId, data }: { caseId: string; data: PortalCase }) {
   );
 }
 
-function UploadForm({ caseId, request }: { caseId: string; request?: PortalUploadRequest }) {
+function UploadForm({ caseId, request, onSent }: { caseId: string; request?: PortalUploadRequest; onSent: (message: string) => void }) {
   const upload = usePortalUpload(caseId);
   const input = useRef<HTMLInputElement>(null);
-  const [sent, setSent] = useState<string | null>(null);
   const inputId = `portal-upload-${request?.id ?? 'any'}`;
   const label = request ? `${PORTAL_UPLOAD_KIND_LABELS[request.kind]}${request.note ? `: ${request.note}` : ''}` : 'Send us another file';
   const submit = (event: FormEvent) => {
@@ -149,7 +155,7 @@ function UploadForm({ caseId, request }: { caseId: string; request?: PortalUploa
       { files, requestId: request?.id },
       {
         onSuccess: (result) => {
-          setSent(`Thank you. We received ${result.items.map((item) => item.name).join(', ')}.`);
+          onSent(`Thank you. We received ${result.items.map((item) => item.name).join(', ')}.`);
           if (input.current) input.current.value = '';
         },
       },
@@ -170,7 +176,6 @@ function UploadForm({ caseId, request }: { caseId: string; request?: PortalUploa
       />
       <p className="text-xs text-slate-600">Photos (JPG, PNG), PDF, Word or text files.</p>
       {upload.isError && <Alert tone="error">{errorMessage(upload.error)}</Alert>}
-      {sent && <Alert tone="success">{sent}</Alert>}
       <Button type="submit" size="sm" disabled={upload.isPending}>
         {upload.isPending ? 'Sending…' : 'Send'}
         <span className="sr-only"> {label}</span>
