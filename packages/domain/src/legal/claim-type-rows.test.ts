@@ -66,10 +66,10 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 46 medical malpractice, 44 product liability and 43 wrongful death rows, 108 of them verified', () => {
+  it('adds 46 medical malpractice, 44 product liability and 44 wrongful death rows, 108 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(46);
     expect(rowsOf('product_liability')).toHaveLength(44);
-    expect(rowsOf('wrongful_death')).toHaveLength(43);
+    expect(rowsOf('wrongful_death')).toHaveLength(44);
     const verified = chartRows.filter((rule) => rule.verified);
     expect(verified).toHaveLength(108);
     expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(37);
@@ -92,6 +92,14 @@ describe('claim-type rows', () => {
       const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: '2025-01-01' });
       expect(rule, `${jurisdiction} ${claimType}`).toMatchObject({ verified: false, verifiedOn: null });
     }
+  });
+
+  it('gives a Wisconsin wrongful death from 2016-02-06 the earlier, motor-vehicle period and says so', () => {
+    const later = findLimitationRule({ jurisdiction: 'WI', claimType: 'wrongful_death', accrualDate: '2024-05-10' });
+    expect(later).toMatchObject({ period: { years: 2 }, citation: 'Wis. Stat. § 893.54(2m)', verified: false });
+    expect(later!.note).toMatch(/any other wrongful death has 3 years/);
+    const earlier = findLimitationRule({ jurisdiction: 'WI', claimType: 'wrongful_death', accrualDate: '2015-06-01' });
+    expect(earlier).toMatchObject({ period: { years: 3 }, citation: 'Wis. Stat. § 893.54(2)' });
   });
 
   it('gives every row left unknown a reason, and none for a jurisdiction and claim type that has a row', () => {

@@ -2580,10 +2580,24 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     {
       clockStarts: 'death',
       unverified: true,
+      note: chartNote('Three years from death, for deaths before 2016-02-06; the next row covers later deaths.'),
+    },
+  ),
+  row(
+    'WI',
+    'wrongful_death',
+    years(2),
+    'Wis. Stat. § 893.54(2m)',
+    tollingNotOnFile('Wis. Stat. § 893.54(2m) as applied to minor beneficiaries'),
+    {
+      clockStarts: 'death',
+      effectiveFrom: '2016-02-06',
+      unverified: true,
       note: chartNote(
-        'Three years from death. A death arising from an accident involving a motor vehicle on or after 2016-02-06 has 2 years ' +
-          '(§ 893.54(2m), official text read on docs.legis.wisconsin.gov; 2015 Wis. Act 133): a wrongful death case does not say ' +
-          'whether a vehicle was involved, so check it.',
+        'The earlier of two periods, because a wrongful death case does not say whether a vehicle was involved: a death arising ' +
+          'from an accident involving a motor vehicle on or after 2016-02-06 has 2 years (§ 893.54(2m), official text read on ' +
+          'docs.legis.wisconsin.gov; 2015 Wis. Act 133); any other wrongful death has 3 years (§ 893.54(2)). Check whether a ' +
+          'vehicle was involved before relying on the later date.',
       ),
     },
   ),
