@@ -13,6 +13,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Migrates one database before the files run; each test app starts from a copy of it (apps/server/src/test/global-setup.ts).
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',
     // The default (cores − 1) is one worker on a 2-core machine, idle while integration tests wait on PostgreSQL,
     // SMTP or a child server: three files at a time keep both cores busy.

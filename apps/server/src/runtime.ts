@@ -23,11 +23,21 @@ export type Runtime = CasecastApp & {
   close: () => Promise<void>;
 };
 
-/** now: the clock reminders and batch jobs read (tests set it; default the real time). */
-export async function startRuntime(config: Config, options: { logger?: boolean | object; now?: () => Date } = {}): Promise<Runtime> {
+/**
+ * now: the clock reminders and batch jobs read (tests set it; default the real time). embeddedSnapshot: an in-memory
+ * embedded database starts from this dump of a migrated one (tests; migrations still run and find nothing left to do).
+ */
+export async function startRuntime(
+  config: Config,
+  options: { logger?: boolean | object; now?: () => Date; embeddedSnapshot?: string } = {},
+): Promise<Runtime> {
   // How long each step of the start took, logged once the app is ready: a slow start says where it waited.
   const start = stepTimer();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embeddedSnapshot: options.embeddedSnapshot,
+  });
   const logger = options.logger === false ? pino({ level: 'silent' }) : pino({ level: config.logLevel });
   start.step('database open');
   // Background work (reminders, batch predictions) on pg-boss in the same database.

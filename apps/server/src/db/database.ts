@@ -17,10 +17,19 @@ export type DatabaseHandle = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+/** embeddedSnapshot: see startEmbeddedDatabase's snapshot (in-memory embedded database only). */
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  poolSize?: number;
+  embeddedSnapshot?: string;
+}): Promise<DatabaseHandle> {
   const embedded = options.databaseUrl
     ? null
-    : await startEmbeddedDatabase({ dataDir: options.dataDir.startsWith('memory://') ? options.dataDir : join(options.dataDir) });
+    : await startEmbeddedDatabase({
+        dataDir: options.dataDir.startsWith('memory://') ? options.dataDir : join(options.dataDir),
+        snapshot: options.embeddedSnapshot,
+      });
   const connectionString = options.databaseUrl ?? embedded!.connectionString;
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? (embedded ? 4 : 10) });
   // A server restart or pg_terminate_backend ends every connection with 57P01. An idle pooled client

@@ -57,14 +57,19 @@ export function loadOrCreateDatabasePassword(dataDir: string): string {
   return password;
 }
 
-/** dataDir 'memory://' keeps everything in memory (tests); any other value is a folder on disk. */
+/**
+ * dataDir 'memory://' keeps everything in memory (tests); any other value is a folder on disk. snapshot: with 'memory://',
+ * a file made by PGlite's dumpDataDir to start from instead of a new database (tests start from a migrated one).
+ */
 export async function startEmbeddedDatabase(options: {
   dataDir: string;
+  snapshot?: string;
   maxConnections?: number;
   idleInTransactionMs?: number;
   sessionWaitMs?: number;
 }): Promise<EmbeddedDatabase> {
   const inMemory = options.dataDir.startsWith('memory://');
+  if (options.snapshot && !inMemory) throw new Error('Only an in-memory embedded database starts from a snapshot');
   let lock: DataDirLock | undefined;
   let pgliteDir = options.dataDir;
   let password = randomBytes(24).toString('hex');
@@ -83,6 +88,7 @@ export async function startEmbeddedDatabase(options: {
   const worker = new Worker(workerUrl, {
     workerData: {
       dataDir: pgliteDir,
+      snapshot: options.snapshot ?? null,
       maxConnections: options.maxConnections ?? 10,
       password,
       idleInTransactionMs: options.idleInTransactionMs ?? EMBEDDED_IDLE_IN_TRANSACTION_MS,

@@ -13,6 +13,7 @@
 // an error instead of waiting forever.
 // Any local process can reach a loopback port, so a client must first send the password the app
 // generated for this data folder (AuthenticationCleartextPassword: it never leaves the machine).
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -60,8 +61,12 @@ function passwordMatches(message) {
 
 class SessionWaitTimeout extends Error {}
 
-// pg_trgm backs the case search indexes; a PostgreSQL server ships it in its contrib modules.
-const db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+// pg_trgm backs the case search indexes; a PostgreSQL server ships it in its contrib modules. A snapshot (a dump of a data
+// folder) is loaded instead of making a new database: tests start from one already migrated.
+const db = await PGlite.create(workerData.dataDir, {
+  extensions: { pg_trgm },
+  ...(workerData.snapshot ? { loadDataDir: new Blob([readFileSync(workerData.snapshot)]) } : {}),
+});
 
 /** Who holds the session: one connection at a time, the others wait in arrival order (at most sessionWaitMs). */
 const session = {

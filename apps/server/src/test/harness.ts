@@ -1,11 +1,13 @@
 // Integration-test harness: the real app on a real database (PGlite, and PostgreSQL when DATABASE_URL is set).
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { loadConfig, type Config } from '../config.js';
 import { startRuntime, type Runtime } from '../runtime.js';
 import { extractLink, startSmtpPeer, type SmtpPeer } from './smtp-peer.js';
+import { createFreshPostgresDatabase, SNAPSHOT_ENV, TEMPLATE_ENV } from './databases.js';
+
+export { createFreshPostgresDatabase };
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
@@ -27,27 +29,6 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A new, empty database on the DATABASE_URL server; drop() removes it. */
-export async function createFreshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new URL(process.env.DATABASE_URL!);
-  const name = `casecast_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: admin.toString() });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
 /** options.now: the clock of reminders and batch jobs (default the real time). */
 /** `logger`: Fastify logger options (e.g. `{ level: 'info', stream }` to read the request log); silent otherwise. */
 export async function createTestApp(
@@ -56,7 +37,8 @@ export async function createTestApp(
   options: { now?: () => Date; logger?: object } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpPeer();
-  const fresh = target === 'postgres' ? await createFreshPostgresDatabase() : null;
+  // Both start migrated: from the global setup's template database or embedded snapshot (test/global-setup.ts).
+  const fresh = target === 'postgres' ? await createFreshPostgresDatabase({ template: process.env[TEMPLATE_ENV] }) : null;
   const config: Config = {
     ...loadConfig({ AUTH_SECRET: randomBytes(32).toString('hex'), DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST_DIR: '' }),
     dataDir: 'memory://',
@@ -68,7 +50,11 @@ export async function createTestApp(
     authRateLimitMax: 1000,
     ...overrides,
   };
-  const runtime = await startRuntime(config, { logger: options.logger ?? false, now: options.now });
+  const runtime = await startRuntime(config, {
+    logger: options.logger ?? false,
+    now: options.now,
+    embeddedSnapshot: fresh ? undefined : process.env[SNAPSHOT_ENV],
+  });
   return {
     target,
     runtime,

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { loadConfig } from '../config.js';
 import { startRuntime } from '../runtime.js';
 import { startSmtpPeer } from './smtp-peer.js';
+import { SNAPSHOT_ENV } from './databases.js';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +33,8 @@ const config = {
   demoMode: false,
   authRateLimitMax: 1000,
 };
-const runtime = await startRuntime(config, { logger: false });
+// From the migrated snapshot of vitest's global setup (test/global-setup.ts), when there is one.
+const runtime = await startRuntime(config, { logger: false, embeddedSnapshot: process.env[SNAPSHOT_ENV] });
 await runtime.app.listen({ port, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ url })}\n`);
 
