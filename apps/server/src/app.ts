@@ -60,6 +60,7 @@ import { registerCalendarRoutes } from './features/calendar/routes.js';
 import { registerDemandPackageRoutes } from './features/demand-package/routes.js';
 import { registerLetterRoutes } from './features/letters/routes.js';
 import { registerPortalRoutes } from './features/portal/routes.js';
+import { registerSignatures, type Signatures } from './features/signatures/register.js';
 import type { Database } from './db/schema.js';
 
 export type AppDeps = {
@@ -74,7 +75,7 @@ export type AppDeps = {
   logger?: boolean | object;
 };
 
-export type CasecastApp = { app: FastifyInstance; auth: Auth; reminders: Reminders; training: ModelTraining };
+export type CasecastApp = { app: FastifyInstance; auth: Auth; reminders: Reminders; training: ModelTraining; signatures: Signatures };
 
 export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   const { config, db, mailer } = deps;
@@ -181,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerCaseFileRoutes(app, caseDeps);
   await registerSettlementRoutes(app, { db, callers, config });
   await registerLetterRoutes(app, { db, callers, config });
+  // E-signature: case PDFs sent to signers by emailed links; an hourly scan reminds and expires.
+  const signatures = await registerSignatures(app, { db, callers, mailer, jobs: deps.jobs, config, now: deps.now ?? (() => new Date()) });
 
   // What reports on cases. A new base model backfills attorney metrics' pre-settlement predictions:
   // settled cases never predicted before they closed get its (out-of-sample) value, dated the day before.
@@ -226,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   if (devMailbox) await registerDevRoutes(app, { db });
 
   registerWebApp(app, config.webDistDir, { missingPages: devMailbox ? [] : ['/dev/mailbox'] });
-  return { app, auth, reminders, training };
+  return { app, auth, reminders, training, signatures };
 }
 
 /** Fastify's trustProxy; a hop count as the function Fastify itself makes of one (its types omit numbers). */

@@ -50,6 +50,19 @@ export type Config = {
   backupKeep: number;
   /** When scheduled backups run, a cron expression in UTC (BACKUP_SCHEDULE, default daily at 02:30). */
   backupSchedule: string;
+  /** E-signature: link lifetime, automatic reminders, and the firm key's replacement (docs/documents.md, E-signature). */
+  signatures: SignatureConfig;
+};
+
+export type SignatureConfig = {
+  /** Days a signing link works (SIGNATURE_LINK_DAYS, default 14). */
+  linkDays: number;
+  /** Days after which an unsigned signer is reminded, once per that many days (SIGNATURE_REMINDER_DAYS, default 3; 0: never). */
+  reminderDays: number;
+  /** A PKCS#12 file signing every firm's signed copies instead of each firm's generated key (SIGNING_P12_PATH). */
+  p12Path: string | null;
+  /** Its passphrase (SIGNING_P12_PASSPHRASE). */
+  p12Passphrase: string;
 };
 
 export type StorageConfig =
@@ -74,6 +87,25 @@ function parseDigestHour(value: string | undefined): number {
   const hour = Number(value);
   if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new Error(`DIGEST_HOUR_UTC must be an hour from 0 to 23, not "${value}"`);
   return hour;
+}
+
+function parseDayCount(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < min || days > 365)
+    throw new Error(`${name} must be a whole number of days from ${min} to 365, not "${value}"`);
+  return days;
+}
+
+function parseSignatures(env: NodeJS.ProcessEnv): SignatureConfig {
+  const p12Path = env.SIGNING_P12_PATH ? resolve(env.SIGNING_P12_PATH) : null;
+  if (p12Path && !existsSync(p12Path)) throw new Error(`SIGNING_P12_PATH names a file that is not there: ${p12Path}`);
+  return {
+    linkDays: parseDayCount('SIGNATURE_LINK_DAYS', env.SIGNATURE_LINK_DAYS, 14, 1),
+    reminderDays: parseDayCount('SIGNATURE_REMINDER_DAYS', env.SIGNATURE_REMINDER_DAYS, 3, 0),
+    p12Path,
+    p12Passphrase: env.SIGNING_P12_PASSPHRASE ?? '',
+  };
 }
 
 function parseBackupKeep(value: string | undefined): number {
@@ -256,5 +288,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : null,
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
     backupSchedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
+    signatures: parseSignatures(env),
   };
 }

@@ -52,7 +52,7 @@ export async function startRuntime(
     await jobs.start();
     start.step('job queue started');
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
-    const { app, auth, reminders, training } = await buildApp({
+    const { app, auth, reminders, training, signatures } = await buildApp({
       config,
       db: database.db,
       databaseKind: database.kind,
@@ -111,6 +111,7 @@ export async function startRuntime(
       auth,
       reminders,
       training,
+      signatures,
       database,
       demoLogin,
       ruleCheck,

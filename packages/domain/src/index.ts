@@ -38,6 +38,7 @@ export * from './contacts/contact-schemas.js';
 export * from './communications/communication-schemas.js';
 export * from './letters/letter-templates.js';
 export * from './letters/default-letters.js';
+export * from './signatures/signature-schemas.js';
 export * from './documents/document-schemas.js';
 export * from './documents/document-filters.js';
 export * from './documents/document-categories.js';

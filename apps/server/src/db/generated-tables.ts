@@ -495,6 +495,13 @@ export interface FirmPredictionModel {
   updated_at: Generated<Timestamp>;
 }
 
+export interface FirmSigningKey {
+  certificate_pem: string;
+  created_at: Generated<Timestamp>;
+  firm_id: string;
+  p12: Buffer;
+}
+
 export interface Injury {
   body_part: string | null;
   case_id: string;
@@ -696,6 +703,49 @@ export interface SettlementStatementVersion {
   version: number;
 }
 
+export interface SignatureRequest {
+  cancelled_at: Timestamp | null;
+  case_id: string;
+  completed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  document_id: string;
+  document_name: string;
+  document_sha256: string;
+  expired_at: Timestamp | null;
+  expires_at: Timestamp;
+  fee_agreement: Generated<boolean>;
+  firm_id: string;
+  id: Generated<string>;
+  last_reminded_at: Timestamp | null;
+  sent_by: string | null;
+  sent_by_name: string | null;
+  signed_document_id: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SignatureSigner {
+  consented_at: Timestamp | null;
+  decline_reason: string | null;
+  declined_at: Timestamp | null;
+  email: string;
+  firm_id: string;
+  id: Generated<string>;
+  ip_address: string | null;
+  name: string;
+  position: number;
+  reminded_at: Timestamp | null;
+  request_id: string;
+  sent_at: Timestamp;
+  signature_image: Buffer | null;
+  signature_kind: string | null;
+  signature_text: string | null;
+  signed_at: Timestamp | null;
+  status: Generated<string>;
+  token_hash: string;
+  user_agent: string | null;
+  viewed_at: Timestamp | null;
+}
+
 export interface SignInFailure {
   created_at: Generated<Timestamp>;
   email: string;
@@ -856,6 +906,7 @@ export interface DB {
   firm_invitation: FirmInvitation;
   firm_member: FirmMember;
   firm_prediction_model: FirmPredictionModel;
+  firm_signing_key: FirmSigningKey;
   injury: Injury;
   legal_case: LegalCase;
   letter_template: LetterTemplate;
@@ -872,6 +923,8 @@ export interface DB {
   session: Session;
   settlement_statement_version: SettlementStatementVersion;
   sign_in_failure: SignInFailure;
+  signature_request: SignatureRequest;
+  signature_signer: SignatureSigner;
   stage_template: StageTemplate;
   task: Task;
   task_digest: TaskDigest;

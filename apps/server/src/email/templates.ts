@@ -82,3 +82,34 @@ export function portalSignInEmail({
     html: layout(`${firmName}: your case portal`, lines, { label: 'Open your case portal', url }),
   };
 }
+
+export function signatureRequestEmail({
+  firmName,
+  signerName,
+  documentName,
+  url,
+  expiresAt,
+  reminder,
+}: {
+  firmName: string;
+  signerName: string;
+  documentName: string;
+  url: string;
+  expiresAt: Date;
+  reminder: boolean;
+}) {
+  const until = expiresAt.toISOString().slice(0, 10);
+  const lines = [
+    `Hello ${signerName},`,
+    reminder
+      ? `A reminder: ${firmName} is waiting for your signature on “${documentName}”.`
+      : `${firmName} asks you to review and sign “${documentName}”.`,
+    `The link opens the document on your phone or computer; you can sign there, or decline. It works until ${until} (UTC), and only for you: do not forward this email.${reminder ? ' Links in earlier emails no longer work.' : ''}`,
+    `Questions, or would you rather sign on paper? Reply to ${firmName} directly.`,
+  ];
+  return {
+    subject: reminder ? `Reminder: please sign ${documentName}` : `Please sign ${documentName}`,
+    text: `${lines.join('\n\n')}\n\nReview and sign: ${url}\n`,
+    html: layout(`Please sign ${documentName}`, lines, { label: 'Review and sign', url }),
+  };
+}

@@ -23,6 +23,7 @@ export const AUDIT_ENTITY_TYPES = [
   'communication',
   'event',
   'letter_template',
+  'signature_request',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -74,6 +75,7 @@ export const AUDIT_ENTITY_WORDS: Readonly<Record<AuditEntityType, string>> = {
   communication: 'a communication',
   event: 'a calendar event',
   letter_template: 'a letter template',
+  signature_request: 'a signature request',
 };
 
 // ------------------------------------------------------------------ the firm's activity

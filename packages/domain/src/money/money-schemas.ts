@@ -407,7 +407,14 @@ export const feeAgreementInputSchema = z.object({
 });
 export type FeeAgreementInputValues = z.input<typeof feeAgreementInputSchema>;
 export type FeeAgreementInput = z.output<typeof feeAgreementInputSchema>;
-export const feeAgreementResponseSchema = z.object({ feeAgreement: feeAgreementSchema.nullable() });
+/** When the case's retainer or fee agreement was signed electronically (the latest such request completed), and the signed copy. */
+export const feeAgreementSignatureSchema = z.object({ signedAt: z.string(), documentId: z.string().nullable(), documentName: z.string() });
+export type FeeAgreementSignature = z.infer<typeof feeAgreementSignatureSchema>;
+export const feeAgreementResponseSchema = z.object({
+  feeAgreement: feeAgreementSchema.nullable(),
+  /** Absent from a PUT's answer; GET says null when no retainer or fee agreement was signed electronically. */
+  signed: feeAgreementSignatureSchema.nullable().optional(),
+});
 
 /** The fee rate as an exact fraction, for percentageOfCents: one third is 1/3, 33.33 is 333300/1000000. */
 export function feeRateFraction(percent: FeePercent): { numerator: number; denominator: number } {

@@ -21,6 +21,9 @@ export const TIMELINE_EVENT_TYPES = [
   'dates_moved_by_rule_change',
   'dates_confirmed',
   'communication_logged',
+  'signature_requested',
+  'document_signed',
+  'signature_declined',
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 
@@ -50,6 +53,9 @@ export const TIMELINE_EVENT_TITLES: Record<TimelineEventType, string> = {
   dates_moved_by_rule_change: 'Rule Change: Dates to Confirm',
   dates_confirmed: 'Dates Confirmed',
   communication_logged: 'Communication',
+  signature_requested: 'Sent for Signature',
+  document_signed: 'Document Signed',
+  signature_declined: 'Signature Declined',
 };
 
 const CATEGORY_BY_TYPE: Record<TimelineEventType, TimelineCategory> = {
@@ -66,6 +72,9 @@ const CATEGORY_BY_TYPE: Record<TimelineEventType, TimelineCategory> = {
   dates_moved_by_rule_change: 'deadline',
   dates_confirmed: 'deadline',
   communication_logged: 'communication',
+  signature_requested: 'document',
+  document_signed: 'document',
+  signature_declined: 'document',
 };
 
 export const timelineEventSchema = z.object({
@@ -123,6 +132,13 @@ export type TimelineSource = {
     counterpart: string | null;
     subject: string | null;
     summary: string;
+  }>;
+  /** E-signature requests: when each was sent, and each signer's signature or decline. */
+  signatureRequests?: ReadonlyArray<{
+    id: string;
+    documentName: string;
+    sentAt: string;
+    signers: ReadonlyArray<{ id: string; name: string; signedAt: string | null; declinedAt: string | null; declineReason: string | null }>;
   }>;
   /**
    * The rule-change record of the case: the computed dates a change of the rule tables moved (listed until an attorney
@@ -188,6 +204,25 @@ export function buildTimeline(source: TimelineSource, order: TimelineOrder = 'ol
   }
   for (const entry of source.communications ?? []) {
     events.push(createEvent('communication_logged', entry.id, entry.occurredAt, describeCommunication(entry)));
+  }
+  for (const request of source.signatureRequests ?? []) {
+    const names = request.signers.map((signer) => signer.name).join(', ');
+    events.push(createEvent('signature_requested', request.id, request.sentAt, `${request.documentName} sent to ${names}`));
+    for (const signer of request.signers) {
+      if (signer.signedAt)
+        events.push(createEvent('document_signed', signer.id, signer.signedAt, `${request.documentName} signed by ${signer.name}`));
+      if (signer.declinedAt) {
+        const reason = signer.declineReason ? `: ${signer.declineReason}` : '';
+        events.push(
+          createEvent(
+            'signature_declined',
+            signer.id,
+            signer.declinedAt,
+            `${signer.name} declined to sign ${request.documentName}${reason}`,
+          ),
+        );
+      }
+    }
   }
   const rules = source.ruleChanges;
   if (rules?.confirmedAt) {

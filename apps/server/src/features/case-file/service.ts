@@ -23,6 +23,7 @@ import { attachNewCaseClient, getClientContact } from '../contacts/service.js';
 import * as notes from '../notes/repository.js';
 import * as treatments from '../treatments/repository.js';
 import { findCaseRuleChanges } from '../deadlines/rule-change-service.js';
+import { listSignatureRequestsForTimeline } from '../signatures/service.js';
 import type { Database, Db } from '../../db/schema.js';
 
 export async function getCaseFile(db: Db, actor: Actor, id: string): Promise<CaseDetailResponse> {
@@ -39,6 +40,7 @@ export async function getCaseFile(db: Db, actor: Actor, id: string): Promise<Cas
     money,
     clientContact,
     communications,
+    signatureRequests,
   ] = await Promise.all([
     injuries.listInjuriesForCase(db, actor.firmId, id),
     treatments.listTreatmentsForCase(db, actor.firmId, id),
@@ -51,6 +53,7 @@ export async function getCaseFile(db: Db, actor: Actor, id: string): Promise<Cas
     getCaseMoney(db, actor.firmId, found),
     getClientContact(db, actor, id),
     listCommunicationsForTimeline(db, actor.firmId, id),
+    listSignatureRequestsForTimeline(db, actor.firmId, id),
   ]);
   const timeline = buildTimeline({
     case: found,
@@ -61,6 +64,7 @@ export async function getCaseFile(db: Db, actor: Actor, id: string): Promise<Cas
     deletedDocuments,
     negotiations,
     communications,
+    signatureRequests,
     ruleChanges,
   });
   return {

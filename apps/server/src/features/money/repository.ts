@@ -132,3 +132,23 @@ export async function findLatestPredictedValue(
     .executeTakeFirst();
   return row ? { mean: row.predicted_value, lower: row.lower_bound, upper: row.upper_bound } : undefined;
 }
+
+/** The latest completed e-signature request of the case for a retainer or fee agreement, with the signed copy's name. */
+export async function findFeeAgreementSignature(db: CaseDb, firmId: string, caseId: string) {
+  return db
+    .selectFrom('signature_request as r')
+    .leftJoin('case_document as d', (join) => join.onRef('d.firm_id', '=', 'r.firm_id').onRef('d.id', '=', 'r.signed_document_id'))
+    .select([
+      'r.completed_at as signedAt',
+      'r.signed_document_id as documentId',
+      'r.document_name as sentName',
+      'd.file_name as signedName',
+    ])
+    .where('r.firm_id', '=', firmId)
+    .where('r.case_id', '=', caseId)
+    .where('r.fee_agreement', '=', true)
+    .where('r.completed_at', 'is not', null)
+    .orderBy('r.completed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

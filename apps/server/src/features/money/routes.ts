@@ -34,7 +34,11 @@ export async function registerMoneyRoutes(app: FastifyInstance, deps: CaseRouteD
         response: { 200: feeAgreementResponseSchema },
       },
     },
-    async (request) => ({ feeAgreement: await service.getFeeAgreement(db, await requireActor(callers, request), request.params.caseId) }),
+    async (request) => {
+      const actor = await requireActor(callers, request);
+      const feeAgreement = await service.getFeeAgreement(db, actor, request.params.caseId);
+      return { feeAgreement, signed: await service.getFeeAgreementSignature(db, actor, request.params.caseId) };
+    },
   );
 
   typed.put(

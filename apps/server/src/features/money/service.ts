@@ -25,6 +25,7 @@ import {
   type ExpenseCreate,
   type ExpenseUpdate,
   type FeeAgreement,
+  type FeeAgreementSignature,
   type FeeAgreementInput,
   type FeePercent,
   type Financials,
@@ -240,6 +241,17 @@ export async function getFeeAgreement(db: CaseDb, actor: Actor, caseId: string):
   await requireCaseExists(db, actor, caseId);
   const row = await repo.findFeeAgreement(db, actor.firmId, caseId);
   return row ? toFeeAgreement(row) : null;
+}
+
+/** When the case's retainer or fee agreement was signed electronically, if it was (the signed copy, while it is kept). */
+export async function getFeeAgreementSignature(db: CaseDb, actor: Actor, caseId: string): Promise<FeeAgreementSignature | null> {
+  const row = await repo.findFeeAgreementSignature(db, actor.firmId, caseId);
+  if (!row?.signedAt) return null;
+  return {
+    signedAt: row.signedAt.toISOString(),
+    documentId: row.signedName === null ? null : row.documentId,
+    documentName: row.signedName ?? row.sentName,
+  };
 }
 
 export async function putFeeAgreement(
