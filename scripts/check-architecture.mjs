@@ -86,6 +86,8 @@ const apps = {
           'letters',
           'events',
           'portal',
+          // signatures: "Send for signature" on a case PDF, the case's requests, and the public signing page.
+          'signatures',
         ],
       },
       { name: 'what a case is', folders: ['cases'] },

@@ -17,8 +17,8 @@ const EXACT_PATHS = new Set([
   '/portal/sign-in',
 ]);
 
-/** Areas whose paths the app resolves itself: the dashboard (its own not-found page), invitations, old case links, the portal's cases. */
-const PREFIXES = ['/dashboard/', '/invite/', '/case/', '/portal/cases/'];
+/** Areas whose paths the app resolves itself: the dashboard (its own not-found page), invitations, signing links, old case links, the portal's cases. */
+const PREFIXES = ['/dashboard/', '/invite/', '/sign/', '/case/', '/portal/cases/'];
 
 /**
  * Whether the web app has a page for this path. Blog posts are known only by their prerendered

@@ -26,6 +26,8 @@ describe('redactUrl', () => {
       '/api/auth/verify-email?token=[redacted]&callbackURL=%2Flogin%3Ftoken%3D[redacted]',
     );
     expect(redactUrl('/api/cases?page=2&search=token')).toBe('/api/cases?page=2&search=token');
+    expect(redactUrl('/api/signing/Abc_123-xyz/document.pdf')).toBe('/api/signing/[redacted]/document.pdf');
+    expect(redactUrl('/sign/Abc_123-xyz')).toBe('/sign/[redacted]');
   });
 });
 

@@ -7,8 +7,8 @@ export const REDACTED = '[redacted]';
 
 /** Query parameters whose value is a credential, also when URL-encoded inside another parameter (a callback URL). */
 const SECRET_QUERY = /((?:^|[?&;]|%3F|%26)(?:[a-z_-]*token|code|secret|signature|password|api[_-]?key)(?:=|%3D))[^&#]*/gi;
-/** Path segments that are a credential: better-auth's reset link carries its token as the last segment. */
-const SECRET_PATH = /(\/reset-password\/)[^/?#]+/gi;
+/** Path segments that are a credential: better-auth's reset link, and a signing link (page and API), carry their token. */
+const SECRET_PATH = /(\/reset-password\/|\/sign\/|\/api\/signing\/)[^/?#]+/gi;
 
 /** The URL with every token-bearing query value and path segment replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

@@ -24,6 +24,7 @@ const Register = () => page(() => import('../features/auth/pages/register-page')
 const ForgotPassword = () => page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPassword = () => page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
 const Invitation = () => page(() => import('../features/auth/pages/invitation-page'), 'InvitationPage');
+const Signing = () => page(() => import('../features/signatures/pages/signing-page'), 'SigningPage');
 const Mailbox = () => page(() => import('../features/dev/mailbox-page'), 'MailboxPage');
 const PortalHome = () => page(() => import('../features/portal/pages/portal-home-page'), 'PortalHomePage');
 const PortalSignIn = () => page(() => import('../features/portal/pages/portal-sign-in-page'), 'PortalSignInPage');
@@ -64,6 +65,7 @@ export const router = createBrowserRouter([
   { path: '/forgot-password', element: <ForgotPassword /> },
   { path: '/reset-password', element: <ResetPassword /> },
   { path: '/invite/:id', element: <Invitation /> },
+  { path: '/sign/:token', element: <Signing /> },
   { path: '/dev/mailbox', element: <Mailbox /> },
   // The client portal: clients' own sign-in (emailed links), never the firm's dashboard.
   { path: '/portal', element: <PortalHome /> },

@@ -31,7 +31,8 @@ import * as documents from '../documents/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
 import { assertPrintable } from '../settlement/pdf-fonts.js';
 import * as repo from './repository.js';
-import { buildSignedCopy, canSignPdf, type SignedSigner } from './signed-pdf.js';
+import { renderPdfInWorker } from '../../workers/render-pool.js';
+import { canSignPdf, SIGNED_COPY_MODULE, toRenderInput, type SignedSigner } from './signed-pdf.js';
 import { getSigningKey } from './signing-key.js';
 
 export type SignatureDeps = {
@@ -528,15 +529,21 @@ async function completeRequest(
     authSecret: deps.authSecret,
     config: deps.config,
   });
-  const bytes = await buildSignedCopy({
-    original,
-    firmName: context.firmName,
-    documentName: context.request.document_name,
-    documentSha256: context.request.document_sha256,
-    requestId: context.request.id,
-    completedAt: now,
-    signers: rows.map(toSignedSigner),
-    key,
+  // Built in the render thread (pdf-lib, pdfkit and the RSA signature are CPU work), never on the event loop.
+  const bytes = await renderPdfInWorker({
+    moduleUrl: SIGNED_COPY_MODULE,
+    exportName: 'renderSignedCopy',
+    input: toRenderInput({
+      original,
+      firmName: context.firmName,
+      documentName: context.request.document_name,
+      documentSha256: context.request.document_sha256,
+      requestId: context.request.id,
+      completedAt: now,
+      signers: rows.map(toSignedSigner),
+      key,
+    }),
+    userId: `signer:${context.signer.id}`,
   });
   const actor = signerActor(context);
   const originalDocument = await documents.getDocument(deps.db, actor, context.request.document_id);

@@ -136,6 +136,42 @@ export async function buildSignedCopy(input: SignedCopyInput): Promise<Buffer> {
   return new SignPdf().sign(unsigned, signer, input.completedAt);
 }
 
+/** This module, as the render worker imports it: the signed copy is built there, off the event loop. */
+export const SIGNED_COPY_MODULE = import.meta.url;
+
+type Base64Signature = { kind: 'drawn'; png: string } | { kind: 'typed'; text: string };
+/** What crosses to the render thread: the bytes as base64, so the pool's request hash reads them as text. */
+export type SignedCopyRenderInput = Omit<SignedCopyInput, 'original' | 'key' | 'signers'> & {
+  original: string;
+  key: { p12: string; passphrase: string };
+  signers: Array<Omit<SignedSigner, 'signature'> & { signature: Base64Signature }>;
+};
+
+export function toRenderInput(input: SignedCopyInput): SignedCopyRenderInput {
+  return {
+    ...input,
+    original: input.original.toString('base64'),
+    key: { p12: input.key.p12.toString('base64'), passphrase: input.key.passphrase },
+    signers: input.signers.map((signer) => ({
+      ...signer,
+      signature: signer.signature.kind === 'drawn' ? { kind: 'drawn', png: signer.signature.png.toString('base64') } : signer.signature,
+    })),
+  };
+}
+
+/** The render thread's entry: buildSignedCopy from the base64 input. */
+export async function renderSignedCopy(input: SignedCopyRenderInput): Promise<Buffer> {
+  return buildSignedCopy({
+    ...input,
+    original: Buffer.from(input.original, 'base64'),
+    key: { p12: Buffer.from(input.key.p12, 'base64'), passphrase: input.key.passphrase },
+    signers: input.signers.map((signer) => ({
+      ...signer,
+      signature: signer.signature.kind === 'drawn' ? { kind: 'drawn', png: Buffer.from(signer.signature.png, 'base64') } : signer.signature,
+    })),
+  });
+}
+
 /** Whether a PDF's bytes open as a document pdf-lib can add pages to (not encrypted, not damaged). */
 export async function canSignPdf(bytes: Buffer): Promise<boolean> {
   try {

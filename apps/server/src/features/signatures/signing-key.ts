@@ -1,7 +1,8 @@
 // The key that puts the PAdES signature on a firm's signed copies: a PKCS#12 file named by SIGNING_P12_PATH, or else
 // the firm's own, made on first use: an RSA key with a self-signed certificate in the firm's name, kept in the
 // database as a PKCS#12 file encrypted (AES-256) with a passphrase derived from AUTH_SECRET.
-import { generateKeyPairSync, hkdfSync, randomBytes } from 'node:crypto';
+import { generateKeyPair, hkdfSync, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import forge from 'node-forge';
 import type { Db } from '../../db/schema.js';
@@ -17,9 +18,13 @@ function firmPassphrase(authSecret: string, firmId: string): string {
   return Buffer.from(hkdfSync('sha256', authSecret, 'casecast-firm-signing-key', firmId, 32)).toString('base64url');
 }
 
-/** A self-signed certificate for the firm's name with its RSA key, as a PKCS#12 file. */
-export function createSelfSignedP12(firmName: string, passphrase: string, now = new Date()): { p12: Buffer; certificatePem: string } {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+/** A self-signed certificate for the firm's name with its RSA key (made in libuv's pool, off the event loop), as a PKCS#12 file. */
+export async function createSelfSignedP12(
+  firmName: string,
+  passphrase: string,
+  now = new Date(),
+): Promise<{ p12: Buffer; certificatePem: string }> {
+  const { privateKey, publicKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
   const forgeKey = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
@@ -55,7 +60,7 @@ export async function getSigningKey(
   const passphrase = firmPassphrase(options.authSecret, options.firmId);
   let stored = await repo.findSigningKey(db, options.firmId);
   if (!stored) {
-    const made = createSelfSignedP12(options.firmName, passphrase);
+    const made = await createSelfSignedP12(options.firmName, passphrase);
     // Two first signings at once: the first stored wins, and both use it.
     await repo.insertSigningKeyIfAbsent(db, options.firmId, made.p12, made.certificatePem);
     stored = await repo.findSigningKey(db, options.firmId);

@@ -43,8 +43,8 @@ export const moneyApi = {
   liens: caseRecordClient(lienKind),
 
   financials: async (caseId: string) => financialsSchema.parse(await api.get<unknown>(`${casePath(caseId)}/financials`)),
-  feeAgreement: async (caseId: string) =>
-    feeAgreementResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/fee-agreement`)).feeAgreement,
+  /** The agreement, and when a retainer or fee agreement of the case was signed electronically. */
+  feeAgreement: async (caseId: string) => feeAgreementResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/fee-agreement`)),
   saveFeeAgreement: async (caseId: string, input: FeeAgreementInput) => {
     const body = await apiRequest<unknown>('PUT', `${casePath(caseId)}/fee-agreement`, input);
     // The agreement itself, or wrapped as GET answers it.

@@ -25,6 +25,7 @@ import { SimpleTreatmentDialog } from '../components/simple-treatment-dialog';
 import { TimelinePanel } from '../components/timeline-panel';
 import { TreatmentList } from '../components/treatment-list';
 import { CaseDocumentsSection } from '../../documents/components/case-documents-section';
+import { CaseSignatureRequests } from '../../signatures/components/case-signature-requests';
 import { CasePredictionPanel } from '../../predictions/components/case-prediction-panel';
 import { DeadlinesSection } from '../../deadlines/components/deadlines-section';
 import { PartiesSection } from '../../deadlines/components/parties-section';
@@ -179,7 +180,12 @@ export function CaseDetailPage() {
                 <TimelinePanel events={data.timeline} />
               </div>
 
-              <CaseDocumentsSection caseId={id} />
+              <CaseDocumentsSection
+                caseId={id}
+                client={{ name: data.clientContact?.name ?? data.clientName, email: data.clientContact?.email ?? null }}
+              />
+
+              <CaseSignatureRequests caseId={id} />
 
               <HistoryPanel caseId={id} />
             </div>

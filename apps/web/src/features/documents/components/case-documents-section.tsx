@@ -26,6 +26,7 @@ import { errorMessage } from '../../../lib/api';
 import { useCan } from '../../../lib/auth';
 import { documentsApi, downloadUrl, useCaseDocuments, useDocumentCategories, useInvalidateDocuments } from '../api';
 import { GenerateLetterButton } from '../../letters/components/generate-letter-dialog';
+import { SendForSignatureButton, type SuggestedSigner } from '../../signatures/components/send-for-signature-dialog';
 import { useDocumentUploads } from '../use-document-uploads';
 import { AddCategoryDialog } from './add-category-dialog';
 import { DeleteDocumentDialog } from './delete-document-dialog';
@@ -37,7 +38,8 @@ import { UploadProgressList } from './upload-progress-list';
 
 const KIND_LABELS: Record<string, string> = { ...DOCUMENT_TYPE_FILTER_LABELS, other: 'Other' };
 
-export function CaseDocumentsSection({ caseId }: { caseId: string }) {
+/** `client`: the case's client, suggested as the first signer when a PDF is sent for signature. */
+export function CaseDocumentsSection({ caseId, client = null }: { caseId: string; client?: SuggestedSigner | null }) {
   const documents = useCaseDocuments(caseId);
   const categories = useDocumentCategories();
   const invalidate = useInvalidateDocuments();
@@ -255,6 +257,9 @@ export function CaseDocumentsSection({ caseId }: { caseId: string }) {
                         <Button size="sm" variant="ghost" onClick={() => setPreviewId(document.id)} aria-label={`Preview ${document.name}`}>
                           <Eye className="h-4 w-4" aria-hidden="true" />
                         </Button>
+                        {document.fileType === 'application/pdf' && (
+                          <SendForSignatureButton caseId={caseId} document={document} suggested={client} />
+                        )}
                         <a
                           href={downloadUrl(document)}
                           download={document.name}

@@ -87,7 +87,8 @@ function FeeAgreementForm({ caseId, agreement }: { caseId: string; agreement: Fe
 
 function FeeAgreementCard({ caseId }: { caseId: string }) {
   const agreement = useFeeAgreement(caseId);
-  const current = agreement.data;
+  const current = agreement.data?.feeAgreement;
+  const signed = agreement.data?.signed;
   // Staff read the agreement; changing it is for owners and attorneys ('feeAgreement.edit').
   const canEdit = useCan('feeAgreement.edit');
   return (
@@ -102,6 +103,21 @@ function FeeAgreementCard({ caseId }: { caseId: string }) {
       query={agreement}
       loadingLabel="Loading the fee agreement"
     >
+      {signed && (
+        <p className="px-5 pt-4 text-sm text-slate-700" data-testid="fee-agreement-signed">
+          {`Signed electronically on ${formatDate(signed.signedAt)}: `}
+          {signed.documentId ? (
+            <a
+              className="font-medium text-brand-700 underline"
+              href={`/api/documents/${encodeURIComponent(signed.documentId)}/content?download=1`}
+            >
+              {signed.documentName}
+            </a>
+          ) : (
+            `${signed.documentName} (the signed copy was deleted)`
+          )}
+        </p>
+      )}
       {agreement.isSuccess && canEdit && <FeeAgreementForm caseId={caseId} agreement={current ?? null} />}
       {agreement.isSuccess && !canEdit && <p className="px-5 py-4 text-sm text-slate-600">{FIRM_PERMISSION_DENIED['feeAgreement.edit']}</p>}
     </MoneyCard>
