@@ -116,6 +116,25 @@ function snapshot(request: repo.RequestRow, signers: readonly repo.SignerRow[], 
   };
 }
 
+/** The request as it is now in `trx`, and its history entry against `before` (with `extra` fields on the after side). */
+async function recordRequestChange(
+  trx: Db,
+  actor: Actor,
+  before: { request: repo.RequestRow; signers: readonly repo.SignerRow[] },
+  now: Date,
+  extra: Record<string, unknown> = {},
+) {
+  const after = await loadRequest(trx, actor.firmId, before.request.id);
+  await audit.recordChange(trx, actor, {
+    caseId: before.request.case_id,
+    entityType: 'signature_request',
+    entityId: before.request.id,
+    before: snapshot(before.request, before.signers, now),
+    after: { ...snapshot(after.request, after.signers, now), ...extra },
+  });
+  return after;
+}
+
 async function sendLinks(
   deps: SignatureDeps,
   request: repo.RequestRow,
@@ -270,14 +289,7 @@ export async function cancelSignatureRequest(deps: Pick<SignatureDeps, 'db' | 'n
     const { request, signers } = await loadRequest(trx, actor.firmId, id, { forUpdate: true });
     requirePending(request, signers, now, 'cancelled');
     await repo.updateRequest(trx, actor.firmId, id, { cancelled_at: now }, now);
-    const after = await loadRequest(trx, actor.firmId, id);
-    await audit.recordChange(trx, actor, {
-      caseId: request.case_id,
-      entityType: 'signature_request',
-      entityId: id,
-      before: snapshot(request, signers, now),
-      after: snapshot(after.request, after.signers, now),
-    });
+    const after = await recordRequestChange(trx, actor, { request, signers }, now);
     return toApi(after.request, after.signers, now);
   });
 }
@@ -493,14 +505,7 @@ export async function signDocument(deps: SignatureDeps, token: string, submit: S
             throw new SignersChanged();
           await repo.updateSigner(trx, context.firmId, context.signer.id, signedValues(signature, connection, now));
           await repo.updateRequest(trx, context.firmId, context.request.id, {}, now);
-          const after = await loadRequest(trx, context.firmId, context.request.id);
-          await audit.recordChange(trx, actor, {
-            caseId: context.request.case_id,
-            entityType: 'signature_request',
-            entityId: context.request.id,
-            before: snapshot(locked.request, locked.signers, now),
-            after: snapshot(after.request, after.signers, now),
-          });
+          await recordRequestChange(trx, actor, locked, now);
         });
         return { status: 'signed' as const };
       }
@@ -563,14 +568,7 @@ async function completeRequest(
       if (!locked.signers.every((signer) => signer.id === locked.signer.id || signer.status === 'signed')) throw new SignersChanged();
       await repo.updateSigner(trx, context.firmId, context.signer.id, signedValues(signature, connection, now));
       await repo.updateRequest(trx, context.firmId, context.request.id, { completed_at: now, signed_document_id: document.id }, now);
-      const after = await loadRequest(trx, context.firmId, context.request.id);
-      await audit.recordChange(trx, actor, {
-        caseId: context.request.case_id,
-        entityType: 'signature_request',
-        entityId: context.request.id,
-        before: snapshot(locked.request, locked.signers, now),
-        after: { ...snapshot(after.request, after.signers, now), signedDocument: document.name },
-      });
+      await recordRequestChange(trx, actor, locked, now, { signedDocument: document.name });
     },
   );
 }
@@ -590,14 +588,7 @@ export async function declineSigning(deps: SignatureDeps, token: string, input: 
       user_agent: connection.userAgent?.slice(0, 500) ?? null,
     });
     await repo.updateRequest(trx, context.firmId, context.request.id, {}, now);
-    const after = await loadRequest(trx, context.firmId, context.request.id);
-    await audit.recordChange(trx, signerActor(context), {
-      caseId: context.request.case_id,
-      entityType: 'signature_request',
-      entityId: context.request.id,
-      before: snapshot(locked.request, locked.signers, now),
-      after: { ...snapshot(after.request, after.signers, now), declineReason: input.reason },
-    });
+    await recordRequestChange(trx, signerActor(context), locked, now, { declineReason: input.reason });
   });
   return { status: 'declined' as const };
 }
