@@ -375,7 +375,7 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
   it('keeps one fee agreement per case, an exact third or a percentage, each change in the history', async () => {
     const created = await createCase();
     const url = `/api/cases/${created.id}/fee-agreement`;
-    expect((await call(t, { method: 'GET', url, session: ownerA })).json()).toEqual({ feeAgreement: null });
+    expect((await call(t, { method: 'GET', url, session: ownerA })).json()).toEqual({ feeAgreement: null, signed: null });
     const first = await call(t, {
       method: 'PUT',
       url,
