@@ -40,7 +40,8 @@ const apps = {
       // settlement: the closing statement reads the case's money parts and stores its PDFs as case documents.
       // letters: firm letters filled from the case, its contacts and money records, filed as case documents.
       // signatures: a case PDF sent for e-signature; the signed copy (settlement's PDF pages) filed as a case document.
-      { name: 'the case file', folders: ['case-file', 'settlement', 'letters', 'signatures'] },
+      // chronology: drafted from the documents' text, confirmed into treatments and the money records.
+      { name: 'the case file', folders: ['case-file', 'settlement', 'letters', 'signatures', 'chronology'] },
       // demand-package: the internal version carries the prediction, so it sits with predictions.
       // portal: the client's view of a case reads its documents, communications and calendar events.
       {

@@ -61,6 +61,7 @@ import { registerDemandPackageRoutes } from './features/demand-package/routes.js
 import { registerLetterRoutes } from './features/letters/routes.js';
 import { registerPortalRoutes } from './features/portal/routes.js';
 import { registerSignatures, type Signatures } from './features/signatures/register.js';
+import { registerChronologyRoutes } from './features/chronology/routes.js';
 import type { Database } from './db/schema.js';
 
 export type AppDeps = {
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerLetterRoutes(app, { db, callers, config });
   // E-signature: case PDFs sent to signers by emailed links; an hourly scan reminds and expires.
   const signatures = await registerSignatures(app, { db, callers, mailer, jobs: deps.jobs, config, now: deps.now ?? (() => new Date()) });
+  await registerChronologyRoutes(app, { db, callers, jobs: deps.jobs });
 
   // What reports on cases. A new base model backfills attorney metrics' pre-settlement predictions:
   // settled cases never predicted before they closed get its (out-of-sample) value, dated the day before.

@@ -121,3 +121,5 @@ export * from './legal/state-court-holidays.js';
 export * from './legal/court-calendars.js';
 export * from './legal/rules-reference.js';
 export * from './portal/portal-schemas.js';
+export * from './chronology/chronology-extract.js';
+export * from './chronology/chronology-schemas.js';

@@ -139,6 +139,41 @@ export interface CalendarFeed {
   user_id: string;
 }
 
+export interface CaseChronology {
+  case_id: string;
+  documents: number | null;
+  documents_done: Generated<number>;
+  documents_waiting: Generated<number>;
+  error: string | null;
+  finished_at: Timestamp | null;
+  firm_id: string;
+  requested_at: Generated<Timestamp>;
+  status: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CaseChronologyLine {
+  billed_cents: number | null;
+  case_id: string;
+  confirmed_at: Timestamp | null;
+  cpt_codes: Generated<string[]>;
+  created_at: Generated<Timestamp>;
+  diagnoses: Generated<Json>;
+  document_id: string | null;
+  document_name: string;
+  firm_id: string;
+  id: Generated<string>;
+  medical_bill_id: string | null;
+  page: number;
+  provider: string | null;
+  provider_id: string | null;
+  service_date: Timestamp | null;
+  status: Generated<string>;
+  treatment_id: string | null;
+  updated_at: Generated<Timestamp>;
+  visit_type: string | null;
+}
+
 export interface CaseCommunication {
   case_id: string;
   contact_id: string | null;
@@ -879,6 +914,8 @@ export interface DB {
   auth_epoch: AuthEpoch;
   calendar_event: CalendarEvent;
   calendar_feed: CalendarFeed;
+  case_chronology: CaseChronology;
+  case_chronology_line: CaseChronologyLine;
   case_communication: CaseCommunication;
   case_deadline: CaseDeadline;
   case_document: CaseDocument;

@@ -29,13 +29,18 @@ async function requireCaseInjury(db: Db, actor: Actor, caseId: string, injuryId:
 export async function createTreatment(db: Kysely<Database>, actor: Actor, caseId: string, input: TreatmentCreate): Promise<Treatment> {
   return db.transaction().execute(async (trx) => {
     if (!(await cases.caseExists(trx, actor.firmId, caseId))) throw caseNotFound();
-    await requireCaseInjury(trx, actor, caseId, input.injuryId);
-    const [id] = await repo.insertTreatments(trx, actor.firmId, [{ ...input, caseId }]);
-    const created = id ? await repo.findTreatment(trx, actor.firmId, id) : undefined;
-    if (!created) throw treatmentNotFound();
-    await audit.recordChange(trx, actor, { caseId, entityType: 'treatment', entityId: created.id, before: null, after: created });
-    return created;
+    return insertTreatment(trx, actor, caseId, input);
   });
+}
+
+/** Adds a treatment to a case in the caller's transaction (the case known to be the firm's), with its history entry. */
+export async function insertTreatment(trx: Db, actor: Actor, caseId: string, input: TreatmentCreate): Promise<Treatment> {
+  await requireCaseInjury(trx, actor, caseId, input.injuryId);
+  const [id] = await repo.insertTreatments(trx, actor.firmId, [{ ...input, caseId }]);
+  const created = id ? await repo.findTreatment(trx, actor.firmId, id) : undefined;
+  if (!created) throw treatmentNotFound();
+  await audit.recordChange(trx, actor, { caseId, entityType: 'treatment', entityId: created.id, before: null, after: created });
+  return created;
 }
 
 export async function updateTreatment(
