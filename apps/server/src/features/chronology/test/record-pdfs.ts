@@ -7,7 +7,9 @@ import { dirname, join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
 import { PDFDocument as PdfLibDocument } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
 const require = createRequire(import.meta.url);
 
@@ -497,8 +499,8 @@ export async function scanPdf(pdfBytes: Buffer, options: { seed?: number; dpi?: 
       renderContext.fillRect(0, 0, rendered.width, rendered.height);
       // pdfjs draws on any canvas-like context; @napi-rs/canvas's is one.
       await page.render({
-        canvas: rendered as unknown as HTMLCanvasElement,
-        canvasContext: renderContext as unknown as CanvasRenderingContext2D,
+        canvas: rendered as unknown as RenderParameters['canvas'],
+        canvasContext: renderContext as unknown as RenderParameters['canvasContext'],
         viewport,
       }).promise;
       const scanned = createCanvas(rendered.width, rendered.height);

@@ -1,5 +1,5 @@
 // The case page's Medical tab: providers with their records and bills requests, bills per provider, the medical
-// totals, lost wages and the property damage estimate.
+// totals, the medical chronology drafted from the records, lost wages and the property damage estimate.
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Plus } from 'lucide-react';
@@ -27,6 +27,7 @@ import { moneyApi, useFinancials, useMoneyMutation, useMoneyPart } from '../api'
 import { lostWageFormSchema, providerFormSchema, toLostWageForm, toProviderForm, type ProviderFormValues } from '../money-forms';
 import { ContactPicker } from '../../contacts/components/contact-picker';
 import { BillDialog } from './bill-form';
+import { ChronologyCard } from './chronology-card';
 import { ItemActions, MoneyItemDialog, MoneyListCard, MoneyTable, type Editing, type MoneyColumn, type RowDescription } from './money-list';
 import { amountCellClass, cellClass, formatAmount, formatOptionalAmount, formatOptionalDate, MoneyCard } from './money-ui';
 import { PropertyDamageCard } from './property-damage-card';
@@ -525,6 +526,7 @@ export function MedicalTab({
     <div className="space-y-6">
       <MedicalTotals caseId={caseId} money={money} />
       <ProvidersCard caseId={caseId} />
+      <ChronologyCard caseId={caseId} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <LostWagesCard caseId={caseId} />
         <PropertyDamageCard caseId={caseId} propertyDamage={propertyDamage} />
