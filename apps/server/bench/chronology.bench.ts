@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   try {
     const draftOf = async (bytes: Buffer) => {
       const result = await extractor.extract({ bytes, fileType: 'application/pdf' });
-      return result.kind === 'pages' ? draftChronologyLines(result.pages) : [];
+      return result.kind === 'pages' ? { lines: draftChronologyLines(result.pages), pages: result.pages.length } : { lines: [], pages: 0 };
     };
     const measure = async (documents: readonly RecordDocument[], transform: (pdf: Buffer, index: number) => Promise<Buffer>) => {
       const byLayout = new Map<string, Tally>();
@@ -106,8 +106,8 @@ async function main(): Promise<void> {
       const started = performance.now();
       for (const [index, document] of documents.entries()) {
         const bytes = await transform(document.pdf, index);
-        const drafted = await draftOf(bytes);
-        pages += (bytes.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+        const { lines: drafted, pages: read } = await draftOf(bytes);
+        pages += read;
         const tally = byLayout.get(document.layout) ?? emptyTally();
         byLayout.set(document.layout, tally);
         score(tally, document.truth, drafted);

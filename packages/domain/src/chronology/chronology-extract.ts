@@ -71,7 +71,7 @@ const SERVICE_DATE_LABEL =
 
 /** Claim forms' provider boxes, wherever they sit on a line (box 31 and box 33 of a CMS-1500 share one). */
 const FORM_PROVIDER_LABEL =
-  /(?:billing\s+provider(?:\s+info(?:rmation)?)?(?:\s*&\s*ph\s*#)?|service\s+facility(?:\s+location)?(?:\s+information)?)\s*[:-]?\s*(.*)$/i;
+  /(?:provider\s+info(?:rmation)?(?:\s*&\s*ph\s*#?)?|billing\s+provider(?:\s+info(?:rmation)?)?(?:\s*&\s*ph\s*#)?|service\s+facility(?:\s+location)?(?:\s+information)?)\s*[:-]?\s*(.*)$/i;
 /** Labels naming the facility that billed or treated: preferred to the letterhead. */
 const FACILITY_LABEL =
   /^\s*(?:\d+[a-z]?\.\s*)?(?:billing\s+provider(?:\s+info(?:rmation)?)?(?:\s*&\s*ph\s*#)?|service\s+facility(?:\s+location)?(?:\s+information)?|facility(?:\s+name)?|hospital(?:\s+name)?|clinic(?:\s+name)?|practice(?:\s+name)?|provider\s+name|treating\s+facility)\s*[:-]?\s*(.*)$/i;

@@ -222,19 +222,21 @@ export async function updateLine(
   db: Db,
   firmId: string,
   id: string,
-  patch: Partial<{
-    status: ChronologyLineStatus;
-    serviceDate: string | null;
-    provider: string | null;
-    visitType: string | null;
-    diagnoses: ChronologyDiagnosis[];
-    cptCodes: string[];
-    billedCents: number | null;
-    treatmentId: string;
-    medicalBillId: string | null;
-    providerId: string;
-    confirmedAt: Date;
-  }>,
+  patch: Partial<
+    Pick<
+      ChronologyLine,
+      | 'status'
+      | 'serviceDate'
+      | 'provider'
+      | 'visitType'
+      | 'diagnoses'
+      | 'cptCodes'
+      | 'billedCents'
+      | 'treatmentId'
+      | 'medicalBillId'
+      | 'providerId'
+    > & { confirmedAt: Date }
+  >,
 ): Promise<void> {
   await db
     .updateTable('case_chronology_line')

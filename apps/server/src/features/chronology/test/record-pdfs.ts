@@ -348,11 +348,9 @@ async function cms1500(rng: () => number, start: string): Promise<RecordDocument
     doc.text(`14. DATE OF CURRENT ILLNESS, INJURY, OR PREGNANCY (LMP)   ${mmddyy(start)}`, 54, 118);
     doc.text('21. DIAGNOSIS OR NATURE OF ILLNESS OR INJURY   Relate A-L to service line below (24E)   ICD Ind. 0', 54, 140);
     doc.text(diagnoses.map(([code], index) => `${'ABCD'[index]}. ${code}`).join('      '), 70, 154);
-    doc.text(
-      '24. A. DATE(S) OF SERVICE      B. PLACE   D. PROCEDURES, SERVICES (CPT/HCPCS)   E. DIAGNOSIS POINTER   F. $ CHARGES   G. UNITS',
-      54,
-      180,
-    );
+    doc.text('24. A. DATE(S) OF SERVICE   B. PLACE   D. CPT/HCPCS   E. DX POINTER   F. $ CHARGES   G. UNITS', 54, 180, {
+      lineBreak: false,
+    });
     lines.forEach((line, index) => {
       const y = 196 + index * 18;
       const cells: Array<[number, string]> = [
