@@ -73,9 +73,9 @@ for (const width of [1280, 375]) {
     const timeline = page.getByRole('region', { name: 'Case Timeline' });
     await expect(timeline.getByText(/^Call from Dana Reyes \(GEICO\): First offer — Offered 40,000/)).toBeVisible();
 
-    const searchButton = page.getByRole('button', { name: 'Search cases, parties, claims and notes' });
+    const searchButton = page.getByRole('button', { name: 'Search cases, parties, claims, notes, communications and contacts' });
     await searchButton.click();
-    await page.getByRole('searchbox', { name: 'Search cases, parties, claims and notes' }).fill('lumbar');
+    await page.getByRole('searchbox', { name: 'Search cases, parties, claims, notes, communications and contacts' }).fill('lumbar');
     const hit = page.getByRole('link', { name: /^Call: “.*wants the lumbar MRI before moving\.” — CASE-0001 · Rosa Diaz$/ });
     await expect(hit).toBeVisible();
     await expectNoOverflow(page);

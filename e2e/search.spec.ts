@@ -22,11 +22,11 @@ test('finds a case by its defendant and by a claim number from the header search
   expect(policy.status()).toBe(201);
   await page.goto('/dashboard');
 
-  const button = page.getByRole('button', { name: 'Search cases, parties, claims and notes' });
+  const button = page.getByRole('button', { name: 'Search cases, parties, claims, notes, communications and contacts' });
   await expect(button).toBeVisible();
   await button.focus();
   await page.keyboard.press('/');
-  const field = page.getByRole('searchbox', { name: 'Search cases, parties, claims and notes' });
+  const field = page.getByRole('searchbox', { name: 'Search cases, parties, claims, notes, communications and contacts' });
   await expect(field).toBeFocused();
   await page.keyboard.type('gordon truck');
   const result = page.getByRole('link', { name: /^Defendant: Gordon Trucking LLC — CASE-0001 · Rosa Diaz$/ });

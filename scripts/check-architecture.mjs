@@ -56,6 +56,7 @@ const apps = {
           'reminders',
           'search',
           'portal',
+          'firm-transfer',
         ],
       },
       {

@@ -44,6 +44,7 @@ import { registerDeadlineRoutes } from './features/deadlines/routes.js';
 import { registerTaskRoutes } from './features/tasks/routes.js';
 import { registerDocumentRoutes } from './features/documents/routes.js';
 import { registerCaseImportRoutes } from './features/case-import/routes.js';
+import { registerFirmTransferRoutes } from './features/firm-transfer/routes.js';
 import { registerCaseFileRoutes } from './features/case-file/routes.js';
 import { registerSettlementRoutes } from './features/settlement/routes.js';
 import { registerPredictionFeature } from './features/predictions/register.js';
@@ -202,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   await registerDashboardRoutes(app, { db, callers });
   await registerAnalyticsRoutes(app, { db, callers });
   await registerSearchRoutes(app, caseDeps);
+  // The firm's data out (every part of every case) and into a firm with no cases.
+  await registerFirmTransferRoutes(app, { ...caseDeps, documents: documentRoutes });
   await registerCalendarRoutes(app, { db, callers, baseUrl: config.baseUrl });
   await registerDemandPackageRoutes(app, { db, callers, config });
   // The client portal: clients' own sessions (emailed one-time links) and the firm's per-case settings.

@@ -587,6 +587,7 @@ export interface LegalCase {
   property_damage_amount: Numeric | null;
   property_damage_severity: string | null;
   search_text: Generated<string | null>;
+  source_ref: string | null;
   stage: Generated<string>;
   state: string | null;
   status: Generated<string>;

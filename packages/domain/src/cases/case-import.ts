@@ -1,5 +1,8 @@
-// CSV import of cases: which case field a column means, and how a row's text becomes a case input.
+// CSV import of cases: which system a file comes from, which case field each column means, and how a row's text
+// becomes a case input.
 import { z } from 'zod';
+import { US_JURISDICTIONS } from '../legal/jurisdictions.js';
+import { formatFieldLabel } from '../format/labels.js';
 import { textSchema } from '../shared/schema-fields.js';
 import { readPhase } from './case-phase.js';
 import { caseCreateSchema, type CaseCreate } from './case-schemas.js';
@@ -17,6 +20,17 @@ export const CASE_IMPORT_FIELDS = [
   'incidentDate',
   // The decedent's date of death (wrongful death): exported, so it must import back.
   'dateOfDeath',
+  // The state of the incident, whose law sets the statute of limitations (not the venue: that is jurisdiction).
+  'state',
+  'clientDateOfBirth',
+  // The case's id in the system it comes from: stored, so importing the same file again adds no case twice.
+  'sourceId',
+  // The client's details, kept in the firm's contact directory (one entry per client, found again by name and email or phone).
+  'clientFirstName',
+  'clientLastName',
+  'clientPhone',
+  'clientEmail',
+  'clientAddress',
   'carrier',
   'insuranceLimits',
   'liability',
@@ -35,13 +49,37 @@ export const CASE_IMPORT_FIELDS = [
 ] as const;
 export type CaseImportField = (typeof CASE_IMPORT_FIELDS)[number];
 
+/** Fields only an import reads: the source's id and the client's details are kept elsewhere (the case's source, the directory). */
+const IMPORT_ONLY_FIELDS = ['sourceId', 'clientFirstName', 'clientLastName', 'clientPhone', 'clientEmail', 'clientAddress'] as const;
+type ImportOnlyField = (typeof IMPORT_ONLY_FIELDS)[number];
+export type CaseExportField = Exclude<CaseImportField, ImportOnlyField>;
+/** The case fields the case list's CSV export writes (and its import reads back). */
+export const CASE_EXPORT_FIELDS: readonly CaseExportField[] = CASE_IMPORT_FIELDS.filter(
+  (field): field is CaseExportField => !(IMPORT_ONLY_FIELDS as readonly string[]).includes(field),
+);
+
+const FIELD_LABELS: Readonly<Partial<Record<CaseImportField, string>>> = {
+  state: 'State of incident (sets the statute)',
+  jurisdiction: 'Venue or county',
+  sourceId: 'Case id in the old system',
+  attorneyName: 'Attorney',
+  clientPhone: 'Client phone',
+  clientEmail: 'Client email',
+  clientAddress: 'Client address',
+};
+
+/** What the mapping screen calls a field. */
+export function caseImportFieldLabel(field: CaseImportField): string {
+  return FIELD_LABELS[field] ?? formatFieldLabel(field);
+}
+
 export const CASE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const CASE_IMPORT_MAX_ROWS = 10_000;
 export const CASE_IMPORT_TOO_LARGE_MESSAGE = 'The CSV file is too large: the limit is 5 MB and 10,000 rows. Split it and import the parts.';
 
 /** Other names a column may carry for a field, compared after lower-casing and dropping non-letters. */
 const FIELD_ALIASES: Record<CaseImportField, readonly string[]> = {
-  clientName: ['clientname', 'client', 'plaintiff', 'name', 'clientfullname'],
+  clientName: ['clientname', 'client', 'plaintiff', 'name', 'clientfullname', 'injuredparty'],
   caseNumber: ['casenumber', 'caseno', 'casenum', 'number', 'filenumber', 'matternumber'],
   title: ['title', 'casetitle', 'matter'],
   phase: ['phase', 'casephase', 'status', 'casestatus', 'stage', 'casestage'],
@@ -50,6 +88,14 @@ const FIELD_ALIASES: Record<CaseImportField, readonly string[]> = {
   dateClosed: ['dateclosed', 'closed', 'closedate'],
   incidentDate: ['incidentdate', 'dateofincident', 'dateofloss', 'accidentdate', 'dol', 'doi'],
   dateOfDeath: ['dateofdeath', 'deathdate', 'dod', 'decedentdateofdeath'],
+  state: ['state', 'incidentstate', 'stateofincident', 'accidentstate', 'lossstate', 'casestate', 'stateoflaw'],
+  clientDateOfBirth: ['clientdateofbirth', 'dateofbirth', 'dob', 'birthdate', 'clientdob', 'clientbirthdate', 'birthday'],
+  sourceId: ['sourceid', 'caseid', 'matterid', 'projectid', 'externalid', 'projectexternalid', 'id'],
+  clientFirstName: ['clientfirstname', 'firstname'],
+  clientLastName: ['clientlastname', 'lastname'],
+  clientPhone: ['clientphone', 'phone', 'phonenumber', 'clientphonenumber', 'mobile', 'cellphone'],
+  clientEmail: ['clientemail', 'email', 'clientemailaddress', 'emailaddress'],
+  clientAddress: ['clientaddress', 'address', 'mailingaddress', 'homeaddress'],
   carrier: ['carrier', 'insurancecarrier', 'insurer', 'insurance'],
   insuranceLimits: ['insurancelimits', 'limits', 'policylimits', 'insurancelimit', 'policylimit'],
   liability: ['liability', 'liabilitypercent', 'fault'],
@@ -63,7 +109,8 @@ const FIELD_ALIASES: Record<CaseImportField, readonly string[]> = {
   medicalCosts: ['medicalcosts', 'medicals', 'medicalspecials', 'medicalbills', 'medicalexpenses'],
   lostWages: ['lostwages', 'wageloss', 'lostincome', 'wages'],
   workDaysMissed: ['workdaysmissed', 'dayslost', 'lostworkdays', 'daysmissed'],
-  jurisdiction: ['jurisdiction', 'state', 'venue', 'county'],
+  // 'State' is the incident's state (above), never the venue: a case imported without its state gets no statute.
+  jurisdiction: ['jurisdiction', 'venue', 'county', 'court'],
   notes: ['notes', 'note', 'comments', 'description'],
 };
 
@@ -71,15 +118,94 @@ function toKey(column: string): string {
   return column.toLowerCase().replace(/[^a-z]/g, '');
 }
 
-/** Suggested mapping: each column to the first field whose name or alias it matches; a field is used once. */
-export function suggestCaseImportMapping(columns: readonly string[]): Record<string, CaseImportField | null> {
+/** The systems a firm moves in from; 'casecast' is this app's own case export, 'other' any spreadsheet. */
+export const CASE_IMPORT_SOURCES = ['casecast', 'casepeer', 'filevine', 'mycase', 'other'] as const;
+export type CaseImportSource = (typeof CASE_IMPORT_SOURCES)[number];
+export const CASE_IMPORT_SOURCE_LABELS: Readonly<Record<CaseImportSource, string>> = {
+  casecast: 'Casecast export',
+  casepeer: 'CASEpeer',
+  filevine: 'Filevine',
+  mycase: 'MyCase',
+  other: 'Other spreadsheet',
+};
+
+/**
+ * Each source's own column names (as keys: lower case, letters only), read before the general aliases. Where a
+ * name comes from is said beside it; a vendor whose export headers could not be confirmed from its own published
+ * material gets only what is known, and the general aliases and the preview's mapping do the rest
+ * (docs/moving.md says which).
+ */
+const SOURCE_COLUMNS: Readonly<Record<Exclude<CaseImportSource, 'other'>, Readonly<Record<string, CaseImportField>>>> = {
+  // This app's /api/cases/export.csv: its headers are the API's field names (CASE_IMPORT_FIELDS) and `id`.
+  casecast: { id: 'sourceId' },
+  // CASEpeer publishes no export column list we could find. "State" as the incident state is from a firm's
+  // CASEpeer-style case list (issue #30: it was read as the venue); the rest falls to the general aliases.
+  casepeer: { state: 'state' },
+  // Filevine: "ProjectExternalID" is the project id of Filevine's migration spreadsheets (support.filevine.com,
+  // "Migration Data Basics" and "Additional Migration Data"). "Project Name", "Phase", "Incident Date", "Client First
+  // Name", "Client Last Name", "Client Email Address", "Phone Number" and "Date of Birth" are Filevine's field names
+  // as Case Status's Filevine field mapping lists them (intercom.help/case-status-support, article 10273998), where
+  // "Project Number" is the project's id and "Project Type" the practice area.
+  filevine: {
+    projectexternalid: 'sourceId',
+    projectnumber: 'sourceId',
+    projectname: 'title',
+    projecttype: 'caseType',
+    phase: 'phase',
+    incidentdate: 'incidentDate',
+    clientfirstname: 'clientFirstName',
+    clientlastname: 'clientLastName',
+    clientemailaddress: 'clientEmail',
+    phonenumber: 'clientPhone',
+    dateofbirth: 'clientDateOfBirth',
+  },
+  // MyCase: "Case Name", "Case Number", "Date Opened", "Date Closed", "Practice Area" and "Case Description" are the
+  // case fields of MyCase's Case Details page (supportcenter.mycase.com, article 9369884). A personal-injury firm's
+  // case name is usually the client's; the preview lets you map it to the title instead.
+  mycase: {
+    casename: 'clientName',
+    casenumber: 'caseNumber',
+    dateopened: 'dateOpened',
+    dateclosed: 'dateClosed',
+    practicearea: 'caseType',
+    casedescription: 'notes',
+  },
+};
+
+/** Columns only one source's files carry, by which the preview tells where a file comes from. */
+const SOURCE_SIGNATURES: ReadonlyArray<[Exclude<CaseImportSource, 'other'>, readonly string[]]> = [
+  ['casecast', ['firmcaseno']],
+  ['filevine', ['projectexternalid', 'projectnumber', 'projectname', 'projecttype']],
+  ['mycase', ['casename', 'practicearea']],
+];
+
+/** Where a file comes from, by its columns; CASEpeer has no confirmed signature, so it is chosen, not detected. */
+export function detectCaseImportSource(columns: readonly string[]): CaseImportSource {
+  const keys = new Set(columns.map(toKey));
+  for (const [source, signature] of SOURCE_SIGNATURES) if (signature.some((key) => keys.has(key))) return source;
+  return 'other';
+}
+
+/**
+ * Suggested mapping: each column to its source's field for it, else to the first field whose name or alias it
+ * matches; a field is used once.
+ */
+export function suggestCaseImportMapping(
+  columns: readonly string[],
+  source: CaseImportSource = detectCaseImportSource(columns),
+): Record<string, CaseImportField | null> {
   const mapping: Record<string, CaseImportField | null> = {};
   const used = new Set<CaseImportField>();
+  const own = source === 'other' ? {} : SOURCE_COLUMNS[source];
   for (const column of columns) {
     const key = toKey(column);
-    const field = CASE_IMPORT_FIELDS.find(
-      (candidate) => !used.has(candidate) && (toKey(candidate) === key || FIELD_ALIASES[candidate].includes(key)),
-    );
+    const sourceField = own[key];
+    const field =
+      sourceField && !used.has(sourceField)
+        ? sourceField
+        : CASE_IMPORT_FIELDS.find(
+            (candidate) => !used.has(candidate) && (toKey(candidate) === key || FIELD_ALIASES[candidate].includes(key)),
+          );
     mapping[column] = field ?? null;
     if (field) used.add(field);
   }
@@ -99,6 +225,8 @@ const caseImportMappingInputSchema = z.record(
 export const caseImportRequestSchema = z.object({
   csv: z.string({ error: 'CSV text is required' }).min(1, 'The CSV file is empty'),
   mapping: caseImportMappingInputSchema.optional(),
+  /** Where the file comes from, when the preview's guess is wrong (CASEpeer is never guessed). */
+  source: z.enum(CASE_IMPORT_SOURCES, { error: 'Unknown source' }).optional(),
 });
 export type CaseImportRequest = z.infer<typeof caseImportRequestSchema>;
 
@@ -111,9 +239,13 @@ export type CaseImportRowError = z.infer<typeof caseImportRowErrorSchema>;
 
 export const caseImportPreviewSchema = z.object({
   columns: z.array(z.string()),
+  /** The source detected from the columns, or the one the request named. */
+  source: z.enum(CASE_IMPORT_SOURCES),
   mapping: caseImportMappingSchema,
   /** The first rows as read, for the mapping screen. */
   sample: z.array(z.record(z.string(), z.string())),
+  /** The same rows as they will be saved: each mapped column's value converted ('California' → 'CA'); null for a row with errors. */
+  converted: z.array(z.record(z.string(), z.string()).nullable()),
   errors: z.array(caseImportRowErrorSchema),
   validCount: z.number().int().min(0),
   totalCount: z.number().int().min(0),
@@ -123,6 +255,8 @@ export type CaseImportPreview = z.infer<typeof caseImportPreviewSchema>;
 export const caseImportResultSchema = z.object({
   imported: z.number().int().min(0),
   skipped: z.array(caseImportRowErrorSchema),
+  /** Rows whose source case id was imported before: left alone, not added twice. */
+  alreadyImported: z.number().int().min(0).default(0),
 });
 export type CaseImportResult = z.infer<typeof caseImportResultSchema>;
 
@@ -167,38 +301,97 @@ function readDate(text: string): string | null {
   return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : value;
 }
 
-export type CaseImportRowResult = { ok: true; value: CaseCreate; attorneyName: string | null } | { ok: false; errors: string[] };
+/** 'California', 'calif'? No: a state's name or its USPS code ('ca' reads as 'CA'); anything else is passed on to be refused. */
+function readState(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return null;
+  const byName = US_JURISDICTIONS.find((entry) => entry.name.toLowerCase() === value.toLowerCase());
+  return byName ? byName.code : value;
+}
+
+/** The client's details for the firm's contact directory, when the file has any. */
+export type CaseImportClient = { phone: string | null; email: string | null; address: string | null };
+
+export type CaseImportRowResult =
+  | { ok: true; value: CaseCreate; attorneyName: string | null; sourceId: string | null; client: CaseImportClient | null }
+  | { ok: false; errors: string[] };
+
+const CLIENT_FIELDS: Readonly<Partial<Record<CaseImportField, keyof CaseImportClient>>> = {
+  clientPhone: 'phone',
+  clientEmail: 'email',
+  clientAddress: 'address',
+};
+const DATE_FIELDS = new Set<CaseImportField>(['dateOpened', 'dateClosed', 'incidentDate', 'dateOfDeath', 'clientDateOfBirth']);
+const MAX_SOURCE_ID = 200;
 
 /**
  * One CSV row (column → text) through the mapping and the case schema. The phase column takes a phase or
- * any older word for one (Open, Pre-Lit, Discovery, Settled…, see LEGACY_PHASE_WORDS); blank is intake.
+ * any older word for one (Open, Pre-Lit, Discovery, Settled…, see LEGACY_PHASE_WORDS); blank is intake. A state
+ * is its code or its name; first and last name columns make the client's name when no column holds it whole.
  */
 export function readCaseImportRow(row: Readonly<Record<string, string>>, mapping: CaseImportMapping): CaseImportRowResult {
   const input: Record<string, unknown> = {};
-  const phaseErrors: string[] = [];
+  const errors: string[] = [];
   let attorneyName: string | null = null;
+  let sourceId: string | null = null;
+  const client: CaseImportClient = { phone: null, email: null, address: null };
+  const names: { first?: string; last?: string } = {};
   for (const [column, field] of Object.entries(mapping)) {
     if (!field) continue;
     const text = row[column] ?? '';
-    if (field === 'attorneyName') attorneyName = text.trim() || null;
+    const clientField = CLIENT_FIELDS[field];
+    if (clientField) client[clientField] = text.trim() || null;
+    else if (field === 'attorneyName') attorneyName = text.trim() || null;
+    else if (field === 'sourceId') sourceId = text.trim() || null;
+    else if (field === 'clientFirstName') names.first = text.trim();
+    else if (field === 'clientLastName') names.last = text.trim();
     else if (field === 'phase') {
       const reading = text.trim() === '' ? null : readPhase(text);
       if (reading?.ok) input.phase = reading.phase;
-      else if (reading) phaseErrors.push(reading.message);
-    } else if (field === 'liability') input[field] = readLiability(text);
+      else if (reading) errors.push(reading.message);
+    } else if (field === 'state') input[field] = readState(text);
+    else if (field === 'liability') input[field] = readLiability(text);
     else if (field === 'hasTreatmentGap') input[field] = readBoolean(text);
     // Labels ('Slip and Fall'), older values ('auto') and codes all map onto the fixed list; blank is the default.
     else if (field === 'caseType') input[field] = text.trim() === '' ? null : toCaseTypeCode(text);
     else if (NUMBER_FIELDS.has(field)) input[field] = readNumber(text);
-    else if (field === 'dateOpened' || field === 'dateClosed' || field === 'incidentDate' || field === 'dateOfDeath')
-      input[field] = readDate(text) ?? (field === 'dateOpened' ? '' : null);
+    else if (DATE_FIELDS.has(field)) input[field] = readDate(text) ?? (field === 'dateOpened' ? '' : null);
     else input[field] = text;
   }
+  if (input.clientName === undefined && (names.first || names.last)) input.clientName = [names.first, names.last].filter(Boolean).join(' ');
   if (input.clientName === undefined) input.clientName = '';
   if (input.dateOpened === undefined) input.dateOpened = '';
+  if (sourceId !== null && sourceId.length > MAX_SOURCE_ID) errors.push(`Case id is too long (at most ${MAX_SOURCE_ID} characters)`);
+  if (client.email !== null && !z.email().safeParse(client.email).success)
+    errors.push(`Client email "${client.email.slice(0, 60)}" is not an email address`);
   const parsed = caseCreateSchema.safeParse(input);
-  if (!parsed.success || phaseErrors.length > 0) {
-    return { ok: false, errors: [...phaseErrors, ...(parsed.error?.issues.map((issue) => issue.message) ?? [])] };
+  if (!parsed.success || errors.length > 0) {
+    return { ok: false, errors: [...errors, ...(parsed.error?.issues.map((issue) => issue.message) ?? [])] };
   }
-  return { ok: true, value: parsed.data, attorneyName };
+  const hasClient = client.phone !== null || client.email !== null || client.address !== null;
+  return { ok: true, value: parsed.data, attorneyName, sourceId, client: hasClient ? client : null };
+}
+
+/** A row as it will be saved, column by column, for the preview ('California' → 'CA', '03/15/2024' → '2024-03-15'). */
+export function describeCaseImportRow(row: Readonly<Record<string, string>>, mapping: CaseImportMapping): Record<string, string> | null {
+  const result = readCaseImportRow(row, mapping);
+  if (!result.ok) return null;
+  const value = result.value as Record<string, unknown>;
+  const described: Record<string, string> = {};
+  for (const [column, field] of Object.entries(mapping)) {
+    if (!field) continue;
+    const clientField = CLIENT_FIELDS[field];
+    const converted =
+      clientField !== undefined
+        ? result.client?.[clientField]
+        : field === 'attorneyName'
+          ? result.attorneyName
+          : field === 'sourceId'
+            ? result.sourceId
+            : field === 'clientFirstName' || field === 'clientLastName'
+              ? result.value.clientName
+              : value[field];
+    described[column] = converted === null || converted === undefined ? '' : String(converted);
+  }
+  return described;
 }

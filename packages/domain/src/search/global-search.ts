@@ -4,9 +4,10 @@ import { formatCaseNo } from '../cases/case-view.js';
 import { storableString } from '../shared/schema-fields.js';
 import type { PartyRole } from '../parties/party-schemas.js';
 import { COMMUNICATION_KIND_LABELS, type CommunicationKind } from '../communications/communication-schemas.js';
+import { CONTACT_KIND_LABELS, type ContactKind } from '../contacts/contact-schemas.js';
 
 /** What a result is; the answer lists them in this order. */
-export const GLOBAL_SEARCH_KINDS = ['case', 'party', 'policy', 'note', 'communication'] as const;
+export const GLOBAL_SEARCH_KINDS = ['case', 'party', 'policy', 'note', 'communication', 'contact'] as const;
 export type GlobalSearchKind = (typeof GLOBAL_SEARCH_KINDS)[number];
 
 export const GLOBAL_SEARCH_MIN_LENGTH = 2;
@@ -25,10 +26,13 @@ export type GlobalSearchQuery = z.output<typeof globalSearchQuerySchema>;
 
 export const globalSearchResultSchema = z.object({
   kind: z.enum(GLOBAL_SEARCH_KINDS),
-  /** The record found: the case, the party, the policy, the note or the communication. */
+  /** The record found: the case, the party, the policy, the note, the communication or the directory's contact. */
   id: z.string(),
-  caseId: z.string(),
+  /** The case the record belongs to; null for a contact (the firm's directory, not one case). */
+  caseId: z.string().nullable(),
   label: z.string(),
+  /** A contact's name: its result opens the directory searched for it. */
+  name: z.string().optional(),
 });
 export type GlobalSearchResult = z.infer<typeof globalSearchResultSchema>;
 
@@ -97,8 +101,17 @@ export function communicationResultLabel(
   return `${COMMUNICATION_KIND_LABELS[item.kind]}: “${noteSnippet(text, query)}” — ${caseRef(item)}`;
 }
 
-/** Where a result opens: the case, on the tab that shows the record (parties and notes are on its overview). */
-export function globalSearchResultPath(result: Pick<GlobalSearchResult, 'kind' | 'caseId'>): string {
+/** 'Adjuster: Dana Reyes · GEICO' (the organization when there is one). */
+export function contactResultLabel(item: { kind: ContactKind; name: string; organization: string | null }): string {
+  return `${CONTACT_KIND_LABELS[item.kind]}: ${item.name}${item.organization ? ` · ${item.organization}` : ''}`;
+}
+
+/**
+ * Where a result opens: the case, on the tab that shows the record (parties and notes are on its overview);
+ * a contact, the directory searched for its name.
+ */
+export function globalSearchResultPath(result: Pick<GlobalSearchResult, 'kind' | 'caseId' | 'name'>): string {
+  if (result.caseId === null) return `/dashboard/contacts?q=${encodeURIComponent(result.name ?? '')}`;
   const path = `/dashboard/case/${encodeURIComponent(result.caseId)}`;
   if (result.kind === 'policy') return `${path}?tab=insurance`;
   if (result.kind === 'communication') return `${path}?tab=communications`;

@@ -56,6 +56,7 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       imported: 2,
+      alreadyImported: 0,
       skipped: [
         { row: 2, errors: ['Client name is required'] },
         { row: 4, errors: ['Invalid date format'] },
@@ -104,7 +105,7 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ imported: 1, skipped: [] });
+    expect(response.json()).toEqual({ imported: 1, skipped: [], alreadyImported: 0 });
     const found = (await call(t, { method: 'GET', url: '/api/cases?filter=lit', session: owner })).json().items;
     expect(found.map((item: { clientName: string }) => item.clientName)).toEqual(['Dee Fox']);
   });
@@ -158,13 +159,101 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
     const csv = exported.map((cells) => cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',')).join('\r\n');
     const imported = await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv }, session: other });
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json()).toEqual({ imported: 1, skipped: [] });
+    expect(imported.json()).toEqual({ imported: 1, skipped: [], alreadyImported: 0 });
     const items = (await call(t, { method: 'GET', url: '/api/cases', session: other })).json().items;
     expect(items).toHaveLength(2);
     for (const item of items)
       expect(item).toMatchObject({ clientName: 'Estate of Eve Ames', dateOfDeath: '2024-05-20', incidentDate: '2024-05-01' });
     for (const item of items)
       expect((await call(t, { method: 'DELETE', url: `/api/cases/${item.id}`, session: other })).statusCode).toBe(204);
+  });
+
+  it('imports a CASEpeer-style file: State is the state of the incident, so the statute is computed; a second import adds nothing', async () => {
+    const firm = await registerAndSignIn(t, { name: 'Mover', company: 'Moving Firm' });
+    const csv = [
+      'Case ID,Client Name,State,DOB,Case Status,Date Opened,Date of Incident,Venue,Phone,Email',
+      'CP-1,Rosa Diaz,California,04/12/1985,Treating,03/01/2024,02/10/2024,Los Angeles County,(213) 555-0101,rosa@example.com',
+      'CP-2,Rosa Diaz,CA,04/12/1985,Negotiation,03/05/2024,01/15/2024,Los Angeles County,213-555-0101,',
+      'CP-3,Ned Stark,Westeros,,Intake,03/05/2024,,,,',
+      'CP-4,Ida Wells,TX,1961-13-01,Intake,03/05/2024,2024-02-01,,,',
+    ].join('\n');
+    const preview = await call(t, {
+      method: 'POST',
+      url: '/api/cases/import/preview',
+      payload: { csv, source: 'casepeer' },
+      session: firm,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      source: 'casepeer',
+      mapping: {
+        State: 'state',
+        Venue: 'jurisdiction',
+        DOB: 'clientDateOfBirth',
+        'Case Status': 'phase',
+        'Case ID': 'sourceId',
+        Phone: 'clientPhone',
+      },
+      converted: [
+        { State: 'CA', DOB: '1985-04-12', 'Case Status': 'treating', 'Date of Incident': '2024-02-10' },
+        expect.anything(),
+        null,
+        null,
+      ],
+      errors: [
+        { row: 3, errors: ['State must be the two-letter code of a US state or DC (e.g. TX)'] },
+        { row: 4, errors: ['Invalid date format'] },
+      ],
+      validCount: 2,
+    });
+    const first = await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv, source: 'casepeer' }, session: firm });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ imported: 2, alreadyImported: 0 });
+    const again = await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv, source: 'casepeer' }, session: firm });
+    expect(again.json()).toMatchObject({ imported: 0, alreadyImported: 2 });
+    const items = (await call(t, { method: 'GET', url: '/api/cases?sort=dateOpened&direction=asc', session: firm })).json().items;
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({
+      clientName: 'Rosa Diaz',
+      state: 'CA',
+      clientDateOfBirth: '1985-04-12',
+      phase: 'treating',
+      jurisdiction: 'Los Angeles County',
+    });
+    // California: two years from the incident.
+    const deadlines = (await call(t, { method: 'GET', url: `/api/cases/${items[0].id}/deadlines`, session: firm })).json().items;
+    expect(deadlines.find((deadline: { kind: string }) => deadline.kind === 'statute_of_limitations')?.dueDate).toBe('2026-02-10');
+    // One client in the directory for both cases (same name and phone), linked from each.
+    const contacts = (await call(t, { method: 'GET', url: '/api/contacts?kind=client', session: firm })).json().items;
+    expect(contacts).toEqual([expect.objectContaining({ name: 'Rosa Diaz', email: 'rosa@example.com', phone: '(213) 555-0101' })]);
+    for (const item of items) {
+      const detail = (await call(t, { method: 'GET', url: `/api/cases/${item.id}`, session: firm })).json();
+      expect(detail.clientContact?.id).toBe(contacts[0].id);
+    }
+    const history = (await call(t, { method: 'GET', url: `/api/cases/${items[0].id}/history`, session: firm })).json().items;
+    expect(JSON.stringify(history)).toContain('CSV import (CASEpeer), row 1');
+  });
+
+  it('takes a changed mapping: a column moved to the title, another ignored', async () => {
+    const firm = await registerAndSignIn(t, { name: 'Mapper', company: 'Mapping Firm' });
+    const csv = 'Case Name,Case Number,Date Opened,Practice Area,State\nLee Park,MC-9,2024-02-01,Slip and Fall,NY\n';
+    const detected = (await call(t, { method: 'POST', url: '/api/cases/import/preview', payload: { csv }, session: firm })).json();
+    expect(detected).toMatchObject({ source: 'mycase', mapping: { 'Case Name': 'clientName', 'Practice Area': 'caseType' } });
+    const mapping = { ...detected.mapping, 'Case Number': 'title', State: null };
+    const preview = (await call(t, { method: 'POST', url: '/api/cases/import/preview', payload: { csv, mapping }, session: firm })).json();
+    expect(preview.converted[0]).toEqual({
+      'Case Name': 'Lee Park',
+      'Case Number': 'MC-9',
+      'Date Opened': '2024-02-01',
+      'Practice Area': 'premises',
+    });
+    const result = await call(t, { method: 'POST', url: '/api/cases/import', payload: { csv, mapping }, session: firm });
+    expect(result.json()).toMatchObject({ imported: 1 });
+    const [item] = (await call(t, { method: 'GET', url: '/api/cases', session: firm })).json().items;
+    expect(item).toMatchObject({ title: 'MC-9', caseNumber: null, state: null, caseType: 'premises' });
+    expect(
+      (await call(t, { method: 'POST', url: '/api/cases/import/preview', payload: { csv, source: 'lotus' }, session: firm })).statusCode,
+    ).toBe(400);
   });
 
   it('exports the filtered list as RFC 4180 CSV with formulas defused', async () => {

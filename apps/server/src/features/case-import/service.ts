@@ -1,15 +1,21 @@
-// CSV import (preview, then all valid rows in one transaction) and export of the firm's cases.
+// CSV import (preview, then all valid rows in one transaction: each case whole or not at all) and export of the
+// firm's cases. A row's source case id is stored, so the same file imported again adds nothing twice.
 import {
-  CASE_IMPORT_FIELDS,
+  CASE_EXPORT_FIELDS,
   CASE_IMPORT_MAX_BYTES,
   CASE_IMPORT_MAX_ROWS,
+  CASE_IMPORT_SOURCE_LABELS,
   CASE_IMPORT_TOO_LARGE_MESSAGE,
+  describeCaseImportRow,
+  detectCaseImportSource,
   diffAuditFields,
   readCaseImportRow,
   suggestCaseImportMapping,
   type Case,
   type CaseCreate,
+  type CaseImportClient,
   type CaseImportMapping,
+  type CaseImportSource,
   type CaseImportPreview,
   type CaseImportResult,
   type CaseImportRowError,
@@ -22,6 +28,8 @@ import { requirePermission } from '../../http/permissions.js';
 import { findAttorneysByLowerName } from '../attorneys/repository.js';
 import { insertAuditEntries } from '../audit/repository.js';
 import * as cases from '../cases/repository.js';
+import { attachImportedClient } from '../contacts/service.js';
+import { refreshComputedDeadlines } from '../deadlines/service.js';
 import type { Actor } from '../../http/actor.js';
 import { formatCsvRow, parseCsv } from '../../http/csv.js';
 import type { Database, Db } from '../../db/schema.js';
@@ -47,25 +55,40 @@ function readCsv(csv: string): ParsedCsv {
   return { columns, records };
 }
 
-type CheckedRow = { row: number; value: CaseCreate } | ({ row: number } & { errors: string[] });
+type ValidRow = { row: number; value: CaseCreate; sourceRef: string | null; client: CaseImportClient | null };
+type CheckedRow = ValidRow | { row: number; errors: string[] };
 
-async function checkRows(db: Db, actor: Actor, parsed: ParsedCsv, mapping: CaseImportMapping): Promise<CheckedRow[]> {
+async function checkRows(
+  db: Db,
+  actor: Actor,
+  parsed: ParsedCsv,
+  mapping: CaseImportMapping,
+  source: CaseImportSource,
+): Promise<CheckedRow[]> {
   const attorneys = Object.values(mapping).includes('attorneyName')
     ? await findAttorneysByLowerName(db, actor.firmId)
     : new Map<string, string>();
-  return parsed.records.map((record, index) => {
+  const seen = new Map<string, number>();
+  return parsed.records.map((record, index): CheckedRow => {
     const row = index + 1;
     const result = readCaseImportRow(record, mapping);
     if (!result.ok) return { row, errors: result.errors };
-    if (result.attorneyName === null) return { row, value: result.value };
+    const sourceRef = result.sourceId === null ? null : `${source}:${result.sourceId}`;
+    if (sourceRef !== null) {
+      const first = seen.get(sourceRef);
+      if (first !== undefined) return { row, errors: [`Case id ${result.sourceId} is also on row ${first}`] };
+      seen.set(sourceRef, row);
+    }
+    const valid = { row, sourceRef, client: result.client };
+    if (result.attorneyName === null) return { ...valid, value: result.value };
     const attorneyId = attorneys.get(result.attorneyName.toLowerCase());
     if (!attorneyId) return { row, errors: [`Attorney not found: ${result.attorneyName}`] };
-    return { row, value: { ...result.value, attorneyId } };
+    return { ...valid, value: { ...result.value, attorneyId } };
   });
 }
 
-function resolveMapping(parsed: ParsedCsv, mapping: CaseImportMapping | undefined): CaseImportMapping {
-  if (!mapping) return suggestCaseImportMapping(parsed.columns);
+function resolveMapping(parsed: ParsedCsv, mapping: CaseImportMapping | undefined, source: CaseImportSource): CaseImportMapping {
+  if (!mapping) return suggestCaseImportMapping(parsed.columns, source);
   // Only columns the file has; the same field twice would make a row ambiguous.
   const used = new Set<string>();
   const resolved: CaseImportMapping = {};
@@ -80,43 +103,56 @@ function resolveMapping(parsed: ParsedCsv, mapping: CaseImportMapping | undefine
 
 const isError = (row: CheckedRow): row is { row: number; errors: string[] } => 'errors' in row;
 
-export async function previewCaseImport(
-  db: Db,
-  actor: Actor,
-  input: { csv: string; mapping?: CaseImportMapping | undefined },
-): Promise<CaseImportPreview> {
+type ImportInput = { csv: string; mapping?: CaseImportMapping | undefined; source?: CaseImportSource | undefined };
+
+export async function previewCaseImport(db: Db, actor: Actor, input: ImportInput): Promise<CaseImportPreview> {
   requirePermission(actor, 'case.import');
   const parsed = readCsv(input.csv);
-  const mapping = resolveMapping(parsed, input.mapping);
-  const checked = await checkRows(db, actor, parsed, mapping);
+  const source = input.source ?? detectCaseImportSource(parsed.columns);
+  const mapping = resolveMapping(parsed, input.mapping, source);
+  const checked = await checkRows(db, actor, parsed, mapping, source);
   const errors: CaseImportRowError[] = checked.filter(isError);
+  const sample = parsed.records.slice(0, 5);
   return {
     columns: parsed.columns,
+    source,
     mapping,
-    sample: parsed.records.slice(0, 5),
+    sample,
+    converted: sample.map((record, index) => (isError(checked[index]!) ? null : describeCaseImportRow(record, mapping))),
     errors,
     validCount: checked.length - errors.length,
     totalCount: checked.length,
   };
 }
 
-/** Imports every valid row in one transaction (each with its audit entry); the others are reported, not saved. */
-export async function importCases(
-  db: Kysely<Database>,
-  actor: Actor,
-  input: { csv: string; mapping?: CaseImportMapping | undefined },
-): Promise<CaseImportResult> {
+/**
+ * Imports every valid row in one transaction (each with its audit entry and its client in the directory); the
+ * others are reported, not saved. A row whose source case id the firm already has is left alone.
+ */
+export async function importCases(db: Kysely<Database>, actor: Actor, input: ImportInput): Promise<CaseImportResult> {
   requirePermission(actor, 'case.import');
   const parsed = readCsv(input.csv);
-  const mapping = resolveMapping(parsed, input.mapping);
+  const source = input.source ?? detectCaseImportSource(parsed.columns);
+  const mapping = resolveMapping(parsed, input.mapping, source);
   return db.transaction().execute(async (trx) => {
-    const checked = await checkRows(trx, actor, parsed, mapping);
-    const valid = checked.filter((row): row is { row: number; value: CaseCreate } => !isError(row));
+    const checked = await checkRows(trx, actor, parsed, mapping, source);
+    const candidates = checked.filter((row): row is ValidRow => !isError(row));
+    const known = await cases.findSourceRefs(
+      trx,
+      actor.firmId,
+      candidates.flatMap((row) => (row.sourceRef === null ? [] : [row.sourceRef])),
+    );
+    const valid = candidates.filter((row) => row.sourceRef === null || !known.has(row.sourceRef));
     const ids = await cases.insertCases(
       trx,
       actor.firmId,
-      valid.map((row) => row.value),
+      valid.map((row) => ({ ...row.value, sourceRef: row.sourceRef })),
     );
+    for (const [index, row] of valid.entries()) {
+      if (row.client) await attachImportedClient(trx, actor, ids[index]!, { name: row.value.clientName, ...row.client });
+      // A case with its state and incident date gets its statute of limitations (and notice deadlines) as a typed one does.
+      if (row.value.state && row.value.incidentDate) await refreshComputedDeadlines(trx, actor, ids[index]!);
+    }
     await insertAuditEntries(
       trx,
       valid.map((row, index) => ({
@@ -127,15 +163,18 @@ export async function importCases(
         action: 'create' as const,
         actorId: actor.userId,
         actorName: actor.userName,
-        changes: { ...diffAuditFields(null, row.value), source: { old: null, new: `CSV import, row ${row.row}` } },
+        changes: { ...diffAuditFields(null, row.value), source: { old: null, new: `${importSourceLabel(source)}, row ${row.row}` } },
       })),
     );
-    return { imported: ids.length, skipped: checked.filter(isError) };
+    return { imported: ids.length, skipped: checked.filter(isError), alreadyImported: candidates.length - valid.length };
   });
 }
 
+const importSourceLabel = (source: CaseImportSource) =>
+  source === 'other' ? 'CSV import' : `CSV import (${CASE_IMPORT_SOURCE_LABELS[source]})`;
+
 /** Export columns: the importable fields by their API names, between the id and the timestamps, so an exported file imports back unchanged. */
-export const EXPORT_COLUMNS = ['id', ...CASE_IMPORT_FIELDS, 'createdAt', 'updatedAt'] as const satisfies ReadonlyArray<keyof Case>;
+export const EXPORT_COLUMNS = ['id', ...CASE_EXPORT_FIELDS, 'createdAt', 'updatedAt'] as const satisfies ReadonlyArray<keyof Case>;
 /**
  * The firm's case number (CASE-0042) leads each row. Its header matches no import field, so a
  * re-import leaves it out (the new cases get numbers of their own) instead of taking it for a claim number.

@@ -448,15 +448,16 @@ export async function insertCase(db: Db, firmId: string, input: CaseCreate): Pro
 export async function insertCases(
   db: Db,
   firmId: string,
-  inputs: ReadonlyArray<CaseCreate & { id?: string; createdAt?: Date }>,
+  inputs: ReadonlyArray<CaseCreate & { id?: string; createdAt?: Date; sourceRef?: string | null }>,
 ): Promise<string[]> {
-  const rows = inputs.map((input) => ({
+  const rows = inputs.map(({ sourceRef, ...input }) => ({
     // Every column in every row, so one multi-row VALUES list fits all.
     ...(Object.fromEntries(Object.values(CASE_FIELD_COLUMNS).map((column) => [column, null])) as Record<string, null>),
     ...phaseColumns(DEFAULT_CASE_PHASE),
     ...(toColumns(input) as { client_name: string; date_opened: string }),
     case_type: input.caseType ?? DEFAULT_CASE_TYPE_CODE,
     firm_id: firmId,
+    source_ref: sourceRef ?? null,
     ...(input.id ? { id: input.id } : {}),
     ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
   }));
@@ -581,4 +582,16 @@ export async function findPredictionBeforeClose(db: Db, firmId: string, caseId: 
     ORDER BY p.created_at DESC, p.id DESC
     LIMIT 1`.execute(db);
   return result.rows[0] ? toPredictionSummary(result.rows[0]) : null;
+}
+
+/** Which of these source ids (an import's 'filevine:4471') the firm's cases already carry. */
+export async function findSourceRefs(db: Db, firmId: string, refs: readonly string[]): Promise<Set<string>> {
+  if (refs.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('legal_case')
+    .select('source_ref')
+    .where('firm_id', '=', firmId)
+    .where('source_ref', 'in', [...refs])
+    .execute();
+  return new Set(rows.map((row) => row.source_ref).filter((ref): ref is string => ref !== null));
 }

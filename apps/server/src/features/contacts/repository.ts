@@ -51,3 +51,31 @@ export async function findClientContactId(db: CaseDb, firmId: string, caseId: st
 export async function setClientContactId(db: CaseDb, firmId: string, caseId: string, contactId: string | null): Promise<void> {
   await db.updateTable('legal_case').set({ client_contact_id: contactId }).where('firm_id', '=', firmId).where('id', '=', caseId).execute();
 }
+
+/**
+ * A client already in the directory under this name with this email or phone (digits compared), for an import that
+ * must not file the same client twice; undefined when there is none.
+ */
+export async function findClientContactByDetails(
+  db: CaseDb,
+  firmId: string,
+  details: { name: string; email: string | null; phone: string | null },
+): Promise<string | undefined> {
+  const digits = (details.phone ?? '').replace(/\D/g, '');
+  let query = db
+    .selectFrom('contact')
+    .select('id')
+    .where('firm_id', '=', firmId)
+    .where('kind', '=', 'client')
+    .where(sql`lower(name)`, '=', details.name.toLowerCase());
+  // Without an email or a phone number to tell two namesakes apart, the name alone finds the client.
+  if (details.email || digits.length >= 7)
+    query = query.where((eb) =>
+      eb.or([
+        ...(details.email ? [eb(sql`lower(email)`, '=', details.email.toLowerCase())] : []),
+        ...(digits.length >= 7 ? [eb(sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`, '=', digits)] : []),
+      ]),
+    );
+  const row = await query.orderBy('created_at').executeTakeFirst();
+  return row?.id;
+}

@@ -85,6 +85,21 @@ export async function attachNewCaseClient(
   }
 }
 
+/**
+ * An imported case's client in the directory: the client already filed under this name with this email or phone, or
+ * a new entry with the imported details. Called once per imported row in the import's transaction.
+ */
+export async function attachImportedClient(
+  trx: CaseDb,
+  actor: Actor,
+  caseId: string,
+  client: { name: string; phone: string | null; email: string | null; address: string | null },
+): Promise<void> {
+  const found = await repo.findClientContactByDetails(trx, actor.firmId, client);
+  const contactId = found ?? (await contacts.insert(trx, actor, null, { kind: 'client', ...client })).id;
+  await linkIn(trx, actor, caseId, contactId);
+}
+
 /** PUT /api/cases/{id}/client-contact: names the directory contact who is the case's client, or none. */
 export async function setClientContact(
   db: Kysely<CaseDatabase>,

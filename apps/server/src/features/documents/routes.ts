@@ -97,10 +97,15 @@ export type ReceiveUpload = (
   upload: (parts: AsyncIterable<UploadPart>) => Promise<CaseDocument[]>,
 ) => Promise<CaseDocument[]>;
 
-export async function registerDocumentRoutes(
-  app: FastifyInstance,
-  deps: DocumentRouteDeps,
-): Promise<{ sweeper: StorageSweeper; storage: DocumentStorage; receiveUpload: ReceiveUpload }> {
+/** What later features reuse: the document store, the upload receiver, and the queue that reads a stored document's text. */
+export type DocumentFeature = {
+  sweeper: StorageSweeper;
+  storage: DocumentStorage;
+  receiveUpload: ReceiveUpload;
+  queueText: QueueDocumentText;
+};
+
+export async function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): Promise<DocumentFeature> {
   const db = deps.db;
   const storage = deps.storage ?? createDocumentStorage(deps.config.storage);
   const maxUploadMb = deps.config.maxUploadMb;
@@ -359,7 +364,7 @@ export async function registerDocumentRoutes(
       return reply.status(added ? 201 : 200).send(list);
     },
   );
-  return { sweeper, storage, receiveUpload };
+  return { sweeper, storage, receiveUpload, queueText };
 }
 
 /** A stored document's bytes as an answer: its checked type, inline (a safe preview) or as an attachment, never cached. */

@@ -1,7 +1,7 @@
-// SQL for the global search: cases, parties, policies and notes whose text matches, each read through its
+// SQL for the global search: cases, parties, policies, notes, communications and contacts whose text matches, each read through its
 // trigram index (migration 0039), scoped by firm_id and to cases on the list (not archived).
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { CommunicationKind, PartyRole } from '@casecast/domain';
+import type { CommunicationKind, ContactKind, PartyRole } from '@casecast/domain';
 import { caseNamesText, communicationText, noteContentText, partyNameText, policyNumbersText } from '../../db/search-texts.js';
 import type { Db } from '../../db/schema.js';
 
@@ -120,5 +120,19 @@ export async function searchCommunications(db: Db, firmId: string, terms: Search
     SELECT h.id, h.case_id, h.kind, h.subject, h.summary, c.case_no, c.client_name
     FROM hits h JOIN legal_case c ON c.firm_id = ${firmId} AND c.id = h.case_id
     ORDER BY h.occurred_at DESC, h.id DESC`.execute(db);
+  return result.rows;
+}
+
+export type ContactHit = { id: string; kind: ContactKind; name: string; organization: string | null };
+
+/** The firm's directory by name, organization or email, best name matches first (no case: a contact is the firm's). */
+export async function searchContacts(db: Db, firmId: string, terms: SearchTerms): Promise<ContactHit[]> {
+  const result = await sql<ContactHit>`
+    SELECT k.id, k.kind, k.name, k.organization FROM contact k
+    WHERE k.firm_id = ${firmId}
+      AND (lower(k.name) LIKE ${terms.pattern} OR lower(coalesce(k.organization, '')) LIKE ${terms.pattern}
+        OR lower(coalesce(k.email, '')) LIKE ${terms.pattern})
+    ORDER BY ${rankOf(sql`lower(k.name)`, terms.text)}, lower(k.name), k.id
+    LIMIT ${terms.limit}`.execute(db);
   return result.rows;
 }

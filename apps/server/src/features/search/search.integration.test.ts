@@ -104,6 +104,22 @@ describe.each(databaseTargets())('global search API on %s', (target) => {
     }
   });
 
+  it("lists the firm's contacts by name, organization or email, never another firm's", async () => {
+    const adjuster = await post('/api/contacts', {
+      kind: 'adjuster',
+      name: 'Dana Whitcombe',
+      organization: 'Keystone Mutual',
+      email: 'dana@keystone.example',
+    });
+    await post('/api/contacts', { kind: 'adjuster', name: 'Dana Whitcombe', organization: 'Keystone Mutual' }, ownerB);
+    const label = 'Adjuster: Dana Whitcombe · Keystone Mutual';
+    for (const q of ['whitcombe', 'keystone', 'dana@keystone']) {
+      const { items } = await search(q);
+      expect(items, q).toEqual([{ kind: 'contact', id: adjuster.id, caseId: null, label, name: 'Dana Whitcombe' }]);
+    }
+    expect((await search('whitcombe', ownerB)).items.map((item) => item.id)).not.toContain(adjuster.id);
+  });
+
   it('lets every member search, not only owners', async () => {
     const staff = await joinFirmAs(t, ownerA, 'staff');
     expect((await search('jane roe', staff)).items).toHaveLength(1);

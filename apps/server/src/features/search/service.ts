@@ -1,11 +1,12 @@
 // The global search: what an adjuster or client quotes on the phone (a name, a claim, policy or case number,
-// words of a note or of a logged call) → the firm's matching cases, parties, policies, notes and communications, a few
-// of each kind.
+// words of a note or of a logged call) → the firm's matching cases, parties, policies, notes, communications and
+// directory contacts, a few of each kind.
 import {
   GLOBAL_SEARCH_CONTAINS_FROM,
   GLOBAL_SEARCH_PER_KIND,
   caseResultLabel,
   communicationResultLabel,
+  contactResultLabel,
   escapeLikePattern,
   noteResultLabel,
   parseCaseNo,
@@ -30,12 +31,13 @@ export async function searchFirm(db: Db, actor: Actor, query: GlobalSearchQuery)
     caseNo: parseCaseNo(query.q),
     limit: GLOBAL_SEARCH_PER_KIND + 1,
   };
-  const [cases, parties, policies, notes, communications] = await Promise.all([
+  const [cases, parties, policies, notes, communications, contacts] = await Promise.all([
     repo.searchCases(db, actor.firmId, terms),
     repo.searchParties(db, actor.firmId, terms),
     repo.searchPolicies(db, actor.firmId, terms),
     repo.searchNotes(db, actor.firmId, terms),
     repo.searchCommunications(db, actor.firmId, terms),
+    repo.searchContacts(db, actor.firmId, terms),
   ]);
   const caseOf = (row: { case_no: number; client_name: string }) => ({ caseNo: Number(row.case_no), clientName: row.client_name });
   const groups: GlobalSearchResult[][] = [
@@ -72,6 +74,7 @@ export async function searchFirm(db: Db, actor: Actor, query: GlobalSearchQuery)
       caseId: row.case_id,
       label: communicationResultLabel({ ...caseOf(row), kind: row.kind, subject: row.subject, summary: row.summary }, query.q),
     })),
+    contacts.map((row) => ({ kind: 'contact', id: row.id, caseId: null, label: contactResultLabel(row), name: row.name })),
   ];
   return {
     items: groups.flatMap((group) => group.slice(0, GLOBAL_SEARCH_PER_KIND)),

@@ -24,9 +24,11 @@ import {
   type NoteUpdateInput,
   type TreatmentCreateInput,
   type TreatmentUpdateInput,
+  firmImportResultSchema,
+  type CaseImportSource,
 } from '@casecast/domain';
 import { z } from 'zod';
-import { api, type SeenVersion } from '../../lib/api';
+import { api, fetchOrNetworkError, readApiError, type SeenVersion } from '../../lib/api';
 import { toCaseListSearch } from './case-list-params';
 
 const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) }).transform((body) => body.items);
@@ -68,10 +70,24 @@ export const casesApi = {
   history: async (id: string) =>
     caseHistoryResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(id)}/history`)).items,
   attorneys: async () => attorneyListResponseSchema.parse(await api.get<unknown>('/api/attorneys')).items,
-  previewImport: async (input: { csv: string; mapping?: CaseImportMapping }) =>
+  previewImport: async (input: { csv: string; mapping?: CaseImportMapping; source?: CaseImportSource }) =>
     caseImportPreviewSchema.parse(await api.post<unknown>('/api/cases/import/preview', input)),
-  importCases: async (input: { csv: string; mapping?: CaseImportMapping }) =>
+  importCases: async (input: { csv: string; mapping?: CaseImportMapping; source?: CaseImportSource }) =>
     caseImportResultSchema.parse(await api.post<unknown>('/api/cases/import', input)),
+  /** A firm export (ZIP or JSON) into this firm, sent as it is. */
+  importFirm: async (file: File) => {
+    const response = await fetchOrNetworkError('/api/import/firm', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'content-type': file.name.toLowerCase().endsWith('.json') ? 'application/json' : 'application/zip',
+        accept: 'application/json',
+      },
+      body: file,
+    });
+    if (!response.ok) throw await readApiError(response);
+    return firmImportResultSchema.parse(await response.json());
+  },
 
   listInjuries: async (caseId: string) =>
     itemsOf(injurySchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/injuries`)),

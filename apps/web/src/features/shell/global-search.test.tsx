@@ -10,6 +10,7 @@ const answer: GlobalSearchResponse = {
   items: [
     { kind: 'party', id: 'p1', caseId: 'case-1', label: 'Defendant: Jane Roe — CASE-1042 · Maria Lopez' },
     { kind: 'policy', id: 'pol1', caseId: 'case-1', label: 'Claim CLM-55 · State Farm — CASE-1042 · Maria Lopez' },
+    { kind: 'contact', id: 'k1', caseId: null, label: 'Adjuster: Jane Ames · GEICO', name: 'Jane Ames' },
   ],
   truncated: false,
 };
@@ -42,13 +43,16 @@ it('opens on "/", finds a defendant and a claim, links each to its case and tab'
   const user = userEvent.setup();
   const { router, fetchMock } = renderShell();
   await user.keyboard('/');
-  const field = await screen.findByRole('searchbox', { name: 'Search cases, parties, claims and notes' });
+  const field = await screen.findByRole('searchbox', { name: 'Search cases, parties, claims, notes, communications and contacts' });
   expect(document.activeElement).toBe(field);
   await user.type(field, 'jane');
   const party = await screen.findByRole('link', { name: 'Defendant: Jane Roe — CASE-1042 · Maria Lopez' });
   expect(party.getAttribute('href')).toBe('/dashboard/case/case-1');
   expect(screen.getByRole('link', { name: /^Claim CLM-55/ }).getAttribute('href')).toBe('/dashboard/case/case-1?tab=insurance');
   expect(screen.getByRole('heading', { name: 'Parties' })).toBeTruthy();
+  // A directory contact opens the Contacts page searched for its name.
+  expect(screen.getByRole('link', { name: 'Adjuster: Jane Ames · GEICO' }).getAttribute('href')).toBe('/dashboard/contacts?q=Jane%20Ames');
+  expect(screen.getByRole('heading', { name: 'Contacts' })).toBeTruthy();
   expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/search?q=jane');
   await user.keyboard('{ArrowDown}');
   expect(document.activeElement).toBe(party);
@@ -74,7 +78,7 @@ it('opens on Ctrl+K even in a field, and Esc closes it and gives focus back', as
 it('asks for two characters before searching, and the button opens it too', async () => {
   const user = userEvent.setup();
   const { fetchMock } = renderShell();
-  const button = screen.getByRole('button', { name: 'Search cases, parties, claims and notes' });
+  const button = screen.getByRole('button', { name: 'Search cases, parties, claims, notes, communications and contacts' });
   await user.click(button);
   await user.type(await screen.findByRole('searchbox'), 'j');
   expect(screen.getByText(/Type at least 2 characters/)).toBeTruthy();

@@ -23,6 +23,7 @@ const KIND_HEADINGS: Record<GlobalSearchKind, string> = {
   policy: 'Claims and policies',
   note: 'Notes',
   communication: 'Communications',
+  contact: 'Contacts',
 };
 
 /** Whether a key press goes into a field (typing "/" there is text, not the shortcut). */
@@ -159,7 +160,7 @@ export function GlobalSearch() {
     <DialogPrimitive.Root open={open} onOpenChange={changeOpen}>
       <DialogPrimitive.Trigger
         className="flex h-9 items-center gap-2 rounded-md border border-slate-300 px-2 text-sm text-slate-500 hover:bg-slate-50 sm:w-64 sm:px-3"
-        aria-label="Search cases, parties, claims and notes"
+        aria-label="Search cases, parties, claims, notes, communications and contacts"
         aria-keyshortcuts="/ Control+K Meta+K"
       >
         <Search className="h-4 w-4 shrink-0" aria-hidden="true" />
@@ -185,10 +186,11 @@ export function GlobalSearch() {
             <Search className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
             <DialogPrimitive.Title className="sr-only">Search</DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">
-              Find cases by client or party name, claim, policy or case number, or note text. Arrow keys move through the results.
+              Find cases by client or party name, claim, policy or case number, note or communication text, and the firm's contacts by name,
+              organization or email. Arrow keys move through the results.
             </DialogPrimitive.Description>
             <label htmlFor="global-search-input" className="sr-only">
-              Search cases, parties, claims and notes
+              Search cases, parties, claims, notes, communications and contacts
             </label>
             <input
               id="global-search-input"

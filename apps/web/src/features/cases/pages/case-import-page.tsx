@@ -1,4 +1,5 @@
-// /dashboard/cases/import: upload a CSV, map its columns to case fields, preview per-row errors, import the valid rows.
+// /dashboard/cases/import: upload a CSV (CASEpeer, Filevine, MyCase or any spreadsheet), see what each column becomes,
+// change a column's field, preview per-row errors, import the valid rows; or bring in a whole Casecast firm export.
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,12 +7,18 @@ import { ArrowLeft, CheckCircle2, FileSpreadsheet, Upload } from 'lucide-react';
 import {
   CASE_IMPORT_FIELDS,
   CASE_IMPORT_MAX_BYTES,
+  CASE_IMPORT_SOURCES,
+  CASE_IMPORT_SOURCE_LABELS,
   CASE_IMPORT_TOO_LARGE_MESSAGE,
-  formatFieldLabel,
+  FIRM_EXPORT_PART_LABELS,
+  FIRM_EXPORT_PARTS,
+  caseImportFieldLabel,
   type CaseImportField,
   type CaseImportMapping,
   type CaseImportPreview,
   type CaseImportResult,
+  type CaseImportSource,
+  type FirmImportResult,
 } from '@casecast/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -88,23 +95,34 @@ function UploadStep({ onFile, error, pending }: { onFile: (file: File) => void; 
           />
         </div>
         <p className="text-xs text-slate-500">
-          Recognised columns include Client Name, Status, Date Opened, Date Closed, Carrier, Insurance Limits, Attorney and Notes. Dates may
-          be YYYY-MM-DD or MM/DD/YYYY.
+          Case lists exported from CASEpeer, Filevine or MyCase, or any spreadsheet: recognised columns include Client Name, State (of the
+          incident), Date of Birth, Phase or Status, Date Opened, Incident Date, Carrier, Insurance Limits, Attorney and Notes. Dates may be
+          YYYY-MM-DD or MM/DD/YYYY.
         </p>
       </div>
     </Card>
   );
 }
 
+/** What the first row that reads cleanly makes of a column, or why nothing shows. */
+function convertedValue(preview: CaseImportPreview, column: string, field: CaseImportField | null): string {
+  if (field === null) return 'ignored';
+  const row = preview.converted.find((converted) => converted !== null);
+  if (!row) return '—';
+  return row[column] || '(blank)';
+}
+
 function MappingStep({
   preview,
   mapping,
   onMappingChange,
+  onSourceChange,
   updating,
 }: {
   preview: CaseImportPreview;
   mapping: CaseImportMapping;
   onMappingChange: (column: string, field: CaseImportField | null) => void;
+  onSourceChange: (source: CaseImportSource) => void;
   updating: boolean;
 }) {
   const used = Object.values(mapping).filter((field): field is CaseImportField => field !== null);
@@ -112,9 +130,27 @@ function MappingStep({
     <Card>
       <CardHeader
         title="2. Map columns to case fields"
-        description="Each column fills one case field. Columns set to “Don’t import” are ignored."
+        description="Each column fills one case field. Columns set to “Don’t import” are ignored. “Becomes” shows the first row as it will be saved."
         actions={updating ? <Spinner className="h-4 w-4 text-brand-600" label="Updating preview" /> : undefined}
       />
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-5 py-3 text-sm">
+        <label htmlFor="import-source" className="font-medium text-slate-700">
+          Exported from
+        </label>
+        <Select
+          id="import-source"
+          className="h-9 w-56"
+          value={preview.source}
+          onChange={(event) => onSourceChange(CASE_IMPORT_SOURCES.find((source) => source === event.target.value) ?? 'other')}
+        >
+          {CASE_IMPORT_SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {CASE_IMPORT_SOURCE_LABELS[source]}
+            </option>
+          ))}
+        </Select>
+        <span className="text-slate-500">Detected from the columns; CASEpeer files are chosen here.</span>
+      </div>
       <div className="relative w-0 min-w-full overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -126,7 +162,10 @@ function MappingStep({
                 Case field
               </th>
               <th scope="col" className="hidden px-4 py-2 md:table-cell">
-                First values
+                First value
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Becomes
               </th>
             </tr>
           </thead>
@@ -151,23 +190,69 @@ function MappingStep({
                       <option value="">Don&apos;t import</option>
                       {CASE_IMPORT_FIELDS.map((field) => (
                         <option key={field} value={field} disabled={field !== selected && used.includes(field)}>
-                          {formatFieldLabel(field)}
+                          {caseImportFieldLabel(field)}
                         </option>
                       ))}
                     </Select>
                   </td>
-                  <td className="hidden max-w-xs truncate px-4 py-2 text-slate-500 md:table-cell">
-                    {preview.sample
-                      .slice(0, 3)
-                      .map((row) => row[column] ?? '')
-                      .filter((value) => value !== '')
-                      .join(', ') || '—'}
+                  <td className="hidden max-w-xs truncate px-4 py-2 text-slate-500 md:table-cell">{preview.sample[0]?.[column] || '—'}</td>
+                  <td className={cn('max-w-xs truncate px-4 py-2', selected === null ? 'italic text-slate-500' : 'text-slate-900')}>
+                    {convertedValue(preview, column, selected)}
                   </td>
                 </tr>
               );
             })}
           </tbody>
         </table>
+      </div>
+    </Card>
+  );
+}
+
+/** A whole firm's export from Casecast (its ZIP, or the JSON document) into this firm while it has no cases. */
+function FirmImport() {
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [done, setDone] = useState<FirmImportResult | null>(null);
+  const run = useMutation({
+    mutationFn: (file: File) => casesApi.importFirm(file),
+    onSuccess: async (answer) => {
+      setDone(answer);
+      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
+    },
+  });
+  const counts = done ? FIRM_EXPORT_PARTS.filter((part) => (done.imported[part] ?? 0) > 0) : [];
+  return (
+    <Card>
+      <CardHeader
+        title="Moving from another Casecast"
+        description="Its firm export (Cases → Export everything), ZIP or JSON, recreates every case with all its records. Only into a firm with no cases yet."
+      />
+      <div className="space-y-3 p-5">
+        {run.isError && <Alert tone="error">{errorMessage(run.error)}</Alert>}
+        {done && (
+          <Alert tone="success">
+            Imported {counts.map((part) => `${done.imported[part]} ${FIRM_EXPORT_PART_LABELS[part].toLowerCase()}`).join(', ')}.
+            {done.documentsWithoutFile > 0 && ` ${done.documentsWithoutFile} documents had no file in the export and were left out.`}
+            {done.unmatchedMembers.length > 0 && ` Not members here, so unassigned: ${done.unmatchedMembers.join(', ')}.`}
+          </Alert>
+        )}
+        <label htmlFor="firm-import-file" className={cn(buttonClasses('outline'), 'cursor-pointer', run.isPending && 'opacity-50')}>
+          <Upload className="h-4 w-4" aria-hidden="true" /> {run.isPending ? 'Importing...' : 'Choose a firm export'}
+        </label>
+        <input
+          ref={inputRef}
+          id="firm-import-file"
+          type="file"
+          accept=".zip,.json,application/zip,application/json"
+          className="sr-only"
+          disabled={run.isPending}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            const file = event.target.files?.[0];
+            if (file) run.mutate(file);
+            if (inputRef.current) inputRef.current.value = '';
+          }}
+        />
       </div>
     </Card>
   );
@@ -184,14 +269,14 @@ export function CaseImportPage() {
   const [data, setData] = useState<CaseImportPreview | null>(null);
 
   const preview = useMutation({
-    mutationFn: (input: { csv: string; mapping?: CaseImportMapping }) => casesApi.previewImport(input),
+    mutationFn: (input: { csv: string; mapping?: CaseImportMapping; source?: CaseImportSource }) => casesApi.previewImport(input),
     onSuccess: (answer) => {
       setData(answer);
       setMapping(answer.mapping);
     },
   });
   const runImport = useMutation({
-    mutationFn: (input: { csv: string; mapping: CaseImportMapping }) => casesApi.importCases(input),
+    mutationFn: (input: { csv: string; mapping: CaseImportMapping; source: CaseImportSource }) => casesApi.importCases(input),
     onSuccess: async (answer) => {
       setResult(answer);
       await queryClient.invalidateQueries({ queryKey: caseKeys.all });
@@ -216,7 +301,13 @@ export function CaseImportPage() {
     if (!upload || !mapping) return;
     const next = { ...mapping, [column]: field };
     setMapping(next);
-    preview.mutate({ csv: upload.csv, mapping: next });
+    preview.mutate({ csv: upload.csv, mapping: next, ...(data ? { source: data.source } : {}) });
+  };
+
+  // Another source suggests its own mapping.
+  const onSourceChange = (source: CaseImportSource) => {
+    if (!upload) return;
+    preview.mutate({ csv: upload.csv, source });
   };
 
   const startOver = () => {
@@ -251,8 +342,10 @@ export function CaseImportPage() {
                 </h2>
                 <p className="text-sm text-slate-500">
                   {result.skipped.length === 0
-                    ? 'Every row was imported.'
+                    ? 'Every new row was imported.'
                     : `${result.skipped.length} ${result.skipped.length === 1 ? 'row was' : 'rows were'} skipped.`}
+                  {result.alreadyImported > 0 &&
+                    ` ${result.alreadyImported} ${result.alreadyImported === 1 ? 'case was' : 'cases were'} imported before and left as they are.`}
                 </p>
               </div>
               <RowErrors title="Skipped rows" rows={result.skipped} />
@@ -271,6 +364,7 @@ export function CaseImportPage() {
         <>
           {preview.isError && <Alert tone="error">{errorMessage(preview.error)}</Alert>}
           <UploadStep onFile={(file) => void onFile(file)} error={fileError} pending={preview.isPending} />
+          <FirmImport />
         </>
       ) : !data || !mapping ? (
         <Card className="flex items-center justify-center gap-3 p-10 text-sm text-slate-500">
@@ -288,7 +382,13 @@ export function CaseImportPage() {
             </Button>
           </Card>
           {preview.isError && <Alert tone="error">{errorMessage(preview.error)}</Alert>}
-          <MappingStep preview={data} mapping={mapping} onMappingChange={onMappingChange} updating={preview.isPending} />
+          <MappingStep
+            preview={data}
+            mapping={mapping}
+            onMappingChange={onMappingChange}
+            onSourceChange={onSourceChange}
+            updating={preview.isPending}
+          />
           <Card>
             <CardHeader title="3. Preview and import" />
             <div className="space-y-4 p-5">
@@ -301,7 +401,7 @@ export function CaseImportPage() {
               {runImport.isError && <Alert tone="error">{errorMessage(runImport.error)}</Alert>}
               <Button
                 disabled={data.validCount === 0 || runImport.isPending || preview.isPending}
-                onClick={() => runImport.mutate({ csv: upload.csv, mapping })}
+                onClick={() => runImport.mutate({ csv: upload.csv, mapping, source: data.source })}
               >
                 {runImport.isPending ? 'Importing...' : `Import ${data.validCount} ${data.validCount === 1 ? 'case' : 'cases'}`}
               </Button>

@@ -210,6 +210,16 @@ export function CasesListPage() {
               <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
             </a>
           )}
+          {canExport && (
+            <a
+              href="/api/export?format=zip&files=true"
+              download
+              className={buttonClasses('outline')}
+              title="Every case with all its records: a ZIP of CSVs with the documents' files"
+            >
+              <Download className="h-4 w-4" aria-hidden="true" /> Export everything
+            </a>
+          )}
           <Link to="new" className={buttonClasses('primary')}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Create Case
           </Link>

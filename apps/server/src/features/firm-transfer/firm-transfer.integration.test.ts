@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { FIRM_EXPORT_PARTS } from '@casecast/domain';
+import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import { makePdf, multipartBody } from '../documents/test/fixtures.js';
+import { parseCsv } from '../../http/csv.js';
+
+type Row = Record<string, string>;
+type Parts = Record<string, Row[]>;
+
+/** The ZIP's CSVs as rows of column → text, and its other entries. */
+function readZip(body: Buffer): { parts: Parts; entries: Record<string, Uint8Array> } {
+  const entries = unzipSync(new Uint8Array(body));
+  const parts: Parts = {};
+  for (const part of FIRM_EXPORT_PARTS) {
+    const [header, ...rows] = parseCsv(strFromU8(entries[`${part}.csv`]!));
+    parts[part] = rows.map((cells) => Object.fromEntries(header!.map((name, index) => [name, cells[index] ?? ''])));
+  }
+  return { parts, entries };
+}
+
+// Members are matched by email, so their columns differ by design between two firms; ids and bookkeeping times are new.
+const USER_COLUMNS = new Set(['userId', 'archivedBy', 'uploadedBy', 'confirmedBy', 'assigneeId', 'createdBy', 'doneBy', 'attendeeIds']);
+const isBookkeeping = (name: string) => name === 'createdAt' || name === 'updatedAt';
+const isUser = (name: string) => USER_COLUMNS.has(name) || USER_COLUMNS.has(name.replace(/Label$/, ''));
+const isReference = (name: string) => name === 'id' || /Ids?$/.test(name) || name === 'sourceId';
+
+/**
+ * Every row with its references replaced by what they point at (a bill's provider by the provider's own fields),
+ * ids, bookkeeping times and member columns left out, sorted: two exports of the same cases compare equal.
+ */
+function normalise(parts: Parts): Record<string, string[]> {
+  const byId = new Map<string, string>();
+  const own = (row: Row) =>
+    JSON.stringify(Object.entries(row).filter(([name]) => !isReference(name) && !isBookkeeping(name) && !isUser(name)));
+  for (const rows of Object.values(parts)) for (const row of rows) if (row.id) byId.set(row.id, own(row));
+  const resolve = (value: string) => {
+    if (value.startsWith('[')) return JSON.stringify((JSON.parse(value) as string[]).map((id) => byId.get(id) ?? id).sort());
+    return byId.get(value) ?? value;
+  };
+  const out: Record<string, string[]> = {};
+  for (const [part, rows] of Object.entries(parts))
+    out[part] = rows
+      .map((row) =>
+        JSON.stringify(
+          Object.entries(row)
+            .filter(([name]) => name !== 'id' && !isBookkeeping(name) && !isUser(name))
+            .map(([name, value]) => [name, isReference(name) ? resolve(value) : value]),
+        ),
+      )
+      .sort();
+  return out;
+}
+
+describe.each(databaseTargets())('firm export and import on %s', (target) => {
+  let t: TestApp;
+  let ownerA: Session;
+  let colleague: Session;
+  let ownerB: Session;
+  let ownerC: Session;
+  let exported: Buffer;
+  const caseIds: string[] = [];
+
+  async function post<T = { id: string }>(url: string, payload: unknown, session: Session = ownerA): Promise<T> {
+    const response = await call(t, { method: 'POST', url, payload, session });
+    expect(response.statusCode, `${url} ${response.body}`).toBeLessThan(300);
+    return response.json<T>();
+  }
+  async function put(url: string, payload: unknown, session: Session = ownerA) {
+    const response = await call(t, { method: 'PUT', url, payload, session });
+    expect(response.statusCode, `${url} ${response.body}`).toBeLessThan(300);
+  }
+  async function upload(caseId: string, fileName: string): Promise<string> {
+    const { payload, headers } = multipartBody([{ name: 'files', fileName, data: makePdf(fileName) }]);
+    const response = await call(t, { method: 'POST', url: `/api/cases/${caseId}/documents`, payload, headers, session: ownerA });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ items: Array<{ id: string }> }>().items[0]!.id;
+  }
+  async function exportOf(session: Session, query = 'files=true'): Promise<Buffer> {
+    const response = await call(t, { method: 'GET', url: `/api/export?${query}`, session });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.rawPayload;
+  }
+  async function importInto(session: Session, body: Buffer | string, contentType = 'application/zip') {
+    return call(t, { method: 'POST', url: '/api/import/firm', payload: body, session, headers: { 'content-type': contentType } });
+  }
+  const caseCount = async (session: Session) =>
+    (await call(t, { method: 'GET', url: '/api/cases', session })).json<{ totalAll: number }>().totalAll;
+
+  /** A case with one of every record kind, money to the cent. */
+  async function seedCase(clientName: string) {
+    const adjuster = await post('/api/contacts', {
+      kind: 'adjuster',
+      name: `Dana Reyes for ${clientName}`,
+      organization: 'GEICO',
+      phone: '555-010-2000',
+    });
+    const created = await post<{ id: string }>('/api/cases', {
+      clientName,
+      dateOpened: '2024-03-01',
+      incidentDate: '2024-02-10',
+      state: 'TX',
+      clientDateOfBirth: '1980-05-04',
+      caseType: 'motor_vehicle',
+      phase: 'treating',
+      insuranceLimits: 30000.55,
+      jurisdiction: 'Travis County',
+    });
+    const caseId = created.id;
+    caseIds.push(caseId);
+    const injury = await post(`/api/cases/${caseId}/injuries`, { type: 'Whiplash', bodyPart: 'Neck', severity: 'moderate' });
+    await post(`/api/cases/${caseId}/treatments`, {
+      injuryId: injury.id,
+      type: 'physical_therapy',
+      provider: 'Bay PT',
+      cost: 1234.56,
+      startDate: '2024-02-20',
+    });
+    const party = await post(`/api/cases/${caseId}/parties`, { role: 'defendant', name: 'Dan Driver' });
+    const provider = await post(`/api/cases/${caseId}/providers`, { name: 'Austin Spine Clinic' });
+    await post(`/api/cases/${caseId}/medical-bills`, {
+      providerId: provider.id,
+      serviceFrom: '2024-03-02',
+      cptCodes: ['97110', '97140'],
+      billed: 1200.1,
+      paid: 100.01,
+    });
+    await post(`/api/cases/${caseId}/policies`, {
+      partyId: party.id,
+      carrier: 'GEICO',
+      kind: 'bodily_injury',
+      claimNumber: 'CL-77',
+      contactId: adjuster.id,
+      perPersonLimit: 30000,
+    });
+    await post(`/api/cases/${caseId}/negotiations`, { date: '2024-06-01', kind: 'demand', amount: 50000.99 });
+    await post(`/api/cases/${caseId}/liens`, { holder: 'Blue Cross', kind: 'erisa', asserted: 1000.33 });
+    await post(`/api/cases/${caseId}/expenses`, { date: '2024-04-05', payee: 'Clerk', amount: 45.75, reimbursable: true });
+    await post(`/api/cases/${caseId}/lost-wages`, { employer: 'H-E-B', amount: 3600.4 });
+    await put(`/api/cases/${caseId}/fee-agreement`, { percent: 33.33, basis: 'gross' });
+    await post('/api/tasks', { caseId, title: 'Call the adjuster', assigneeId: colleague.userId, dueDate: '2030-01-10', priority: 'high' });
+    await post(`/api/cases/${caseId}/notes`, { content: 'Client prefers calls after 5pm' });
+    const report = await upload(caseId, 'mri-report.pdf');
+    await post(`/api/cases/${caseId}/communications`, {
+      kind: 'call',
+      direction: 'inbound',
+      occurredAt: '2024-06-20T15:30:00Z',
+      contactId: adjuster.id,
+      summary: 'Offered 40,000; wants the lumbar MRI.',
+      documentIds: [report],
+    });
+    await post('/api/events', {
+      title: `Deposition of ${clientName}`,
+      kind: 'deposition',
+      startsAt: '2030-02-01T14:30:00Z',
+      endsAt: '2030-02-01T16:00:00Z',
+      location: '100 Main St',
+      caseId,
+      attendeeIds: [colleague.userId],
+    });
+    return caseId;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    ownerA = await registerAndSignIn(t, { name: 'Alice Owner', company: 'Firm A' });
+    colleague = await joinFirmAs(t, ownerA, 'attorney', 'Carla Colleague');
+    ownerB = await registerAndSignIn(t, { name: 'Bob Owner', company: 'Firm B' });
+    ownerC = await registerAndSignIn(t, { name: 'Cy Owner', company: 'Firm C' });
+    await seedCase('Maria Lopez');
+    // A removed case leaves a gap in the numbers: the import keeps CASE-0003 as CASE-0003.
+    const removed = await post('/api/cases', { clientName: 'Removed Case', dateOpened: '2024-03-01' });
+    expect((await call(t, { method: 'DELETE', url: `/api/cases/${removed.id}`, session: ownerA })).statusCode).toBe(204);
+    await seedCase('Ann Lee');
+    // Another firm's case, never in firm A's export.
+    await post('/api/cases', { clientName: 'Zed Outsider', dateOpened: '2024-03-01', caseNumber: 'OTHER-FIRM-1' }, ownerC);
+    exported = await exportOf(ownerA);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('exports every record kind as CSVs with labels beside the codes, and the documents’ files', () => {
+    const { parts, entries } = readZip(exported);
+    for (const part of [
+      'cases',
+      'contacts',
+      'injuries',
+      'treatments',
+      'parties',
+      'providers',
+      'bills',
+      'policies',
+      'negotiations',
+      'liens',
+      'costs',
+      'lostWages',
+      'feeAgreements',
+      'deadlines',
+      'tasks',
+      'notes',
+      'communications',
+      'events',
+      'documents',
+    ])
+      expect(parts[part]!.length, part).toBeGreaterThanOrEqual(2);
+    const maria = parts.cases!.find((row) => row.clientName === 'Maria Lopez')!;
+    expect(maria).toMatchObject({
+      caseNo: '1',
+      caseNoLabel: 'CASE-0001',
+      state: 'TX',
+      stateLabel: 'Texas',
+      clientDateOfBirth: '1980-05-04',
+      phase: 'treating',
+      phaseLabel: 'Treating',
+      caseType: 'motor_vehicle',
+      caseTypeLabel: 'Motor vehicle',
+      insuranceLimits: '30000.55',
+    });
+    expect(parts.cases!.map((row) => row.caseNoLabel).sort()).toEqual(['CASE-0001', 'CASE-0003']);
+    expect(parts.bills![0]).toMatchObject({ billed: '1200.1', paid: '100.01', cptCodes: '["97110","97140"]' });
+    expect(parts.tasks!.find((row) => row.title === 'Call the adjuster')).toMatchObject({
+      assigneeIdLabel: 'Carla Colleague',
+      priorityLabel: 'High',
+    });
+    expect(parts.communications![0]).toMatchObject({ kind: 'call', kindLabel: 'Call', directionLabel: 'Inbound' });
+    expect(parts.deadlines!.some((row) => row.kind === 'statute_of_limitations')).toBe(true);
+    const files = Object.keys(entries).filter((name) => name.startsWith('documents/'));
+    expect(files).toHaveLength(2);
+    expect(files[0]).toMatch(/^documents\/[^/]+\/mri-report\.pdf$/);
+    const manifest = JSON.parse(strFromU8(entries['manifest.json']!));
+    expect(manifest).toMatchObject({ format: 'casecast-firm-export', version: 1, firmName: 'Firm A', files: true, counts: { cases: 2 } });
+  });
+
+  it("never includes another firm's data", () => {
+    const everything = Object.entries(unzipSync(new Uint8Array(exported)))
+      .filter(([name]) => !name.startsWith('documents/'))
+      .map(([, data]) => strFromU8(data))
+      .join('\n');
+    expect(everything).not.toContain('Zed Outsider');
+    expect(everything).not.toContain('OTHER-FIRM-1');
+    expect(everything).not.toContain(ownerC.userId);
+  });
+
+  it('imports into a new firm and recreates its cases exactly: its own export compares equal, field by field', async () => {
+    // Carla joins firm B too: her tasks and events keep her; Alice is no member there, so her columns are cleared.
+    const invite = await post<{ id: string }>('/api/firm/invitations', { email: colleague.email, role: 'attorney' }, ownerB);
+    expect((await call(t, { method: 'POST', url: `/api/invitations/${invite.id}/accept`, session: colleague })).statusCode).toBe(200);
+    const response = await importInto(ownerB, exported);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      imported: { cases: 2, bills: 2, policies: 2, documents: 2, events: 2 },
+      documentsWithoutFile: 0,
+      unmatchedMembers: [ownerA.email],
+    });
+    const again = readZip(await exportOf(ownerB));
+    const before = normalise(readZip(exported).parts);
+    const after = normalise(again.parts);
+    for (const part of FIRM_EXPORT_PARTS) {
+      // Firm B has its own owner as an attorney too: every one of firm A's is there.
+      if (part === 'attorneys') expect(after[part], part).toEqual(expect.arrayContaining(before[part]!));
+      else expect(after[part], part).toEqual(before[part]);
+    }
+    expect(again.parts.tasks!.find((row) => row.title === 'Call the adjuster')!.assigneeId).toBe(colleague.userId);
+    // The files came along, byte for byte.
+    const file = (entries: Record<string, Uint8Array>) => Object.entries(entries).find(([name]) => name.endsWith('mri-report.pdf'))![1];
+    expect(Buffer.from(file(again.entries))).toEqual(Buffer.from(file(readZip(exported).entries)));
+    // The case page reads the imported case: state-based statute of limitations, same number.
+    const list = (await call(t, { method: 'GET', url: '/api/cases?sort=clientName&direction=asc', session: ownerB })).json<{
+      items: Array<{ id: string; caseNo: number; clientName: string; state: string }>;
+    }>().items;
+    expect(list.map((item) => [item.clientName, item.caseNo, item.state])).toEqual([
+      ['Ann Lee', 3, 'TX'],
+      ['Maria Lopez', 1, 'TX'],
+    ]);
+    const deadlines = (await call(t, { method: 'GET', url: `/api/cases/${list[1]!.id}/deadlines`, session: ownerB })).json<{
+      items: Array<{ kind: string; dueDate: string }>;
+    }>().items;
+    expect(deadlines.find((deadline) => deadline.kind === 'statute_of_limitations')?.dueDate).toBe('2026-02-10');
+    // A new case continues after the largest number.
+    const next = await post<{ caseNo: number }>('/api/cases', { clientName: 'Next', dateOpened: '2024-05-01' }, ownerB);
+    expect(next.caseNo).toBe(4);
+  });
+
+  it('refuses a firm that already has cases (409) and leaves it as it was', async () => {
+    const response = await importInto(ownerB, exported);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toMatch(/already has cases/);
+    expect(await caseCount(ownerB)).toBe(3);
+  });
+
+  it('imports the JSON document too (documents need the ZIP: their records are left out and said so)', async () => {
+    const json = await exportOf(ownerA, 'format=json');
+    const document = JSON.parse(json.toString('utf8'));
+    expect(document).toMatchObject({ format: 'casecast-firm-export', version: 1 });
+    expect(document.parts.bills.map((bill: { billed: number }) => bill.billed)).toEqual([1200.1, 1200.1]);
+    const fresh = await registerAndSignIn(t, { name: 'Dee Owner', company: 'Firm D' });
+    const response = await importInto(fresh, json, 'application/json');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: { cases: 2, liens: 2 }, documentsWithoutFile: 2 });
+    const again = JSON.parse((await exportOf(fresh, 'format=json')).toString('utf8'));
+    const amounts = (doc: { parts: Record<string, Array<Record<string, unknown>>> }) =>
+      ['bills', 'liens', 'negotiations', 'costs', 'lostWages', 'treatments']
+        .flatMap((part) => doc.parts[part]!.map((row) => [part, row.billed ?? row.asserted ?? row.amount ?? row.cost]))
+        .map((entry) => JSON.stringify(entry))
+        .sort();
+    expect(amounts(again)).toEqual(amounts(document));
+  });
+
+  it('answers a bad file with a 400 that names the problem, and saves nothing', async () => {
+    const fresh = await registerAndSignIn(t, { name: 'Eve Owner', company: 'Firm E' });
+    const garbage = await importInto(fresh, 'not an export at all', 'application/octet-stream');
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().error.message).toBe('This is neither a Casecast export ZIP nor its JSON document.');
+    const future = await importInto(
+      fresh,
+      JSON.stringify({
+        format: 'casecast-firm-export',
+        version: 99,
+        exportedAt: '',
+        firmName: '',
+        members: [],
+        counts: {},
+        files: false,
+        parts: {},
+      }),
+      'application/json',
+    );
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.message).toMatch(/format version 99/);
+    // A bad date in the cases file: the whole import is refused, nothing is left behind.
+    const entries = unzipSync(new Uint8Array(exported));
+    entries['cases.csv'] = strToU8(strFromU8(entries['cases.csv']!).replace('2024-02-10', '2024-13-45'));
+    const broken = await importInto(fresh, Buffer.from(zipSync(entries)));
+    expect(broken.statusCode, broken.body).toBe(400);
+    expect(broken.json().error.message).toMatch(/^Cases could not be imported: /);
+    const unknown = unzipSync(new Uint8Array(exported));
+    unknown['notes.csv'] = strToU8(strFromU8(unknown['notes.csv']!).replace('content', 'shoeSize'));
+    const refused = await importInto(fresh, Buffer.from(zipSync(unknown)));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('notes.csv has a column this Casecast does not know: shoeSize.');
+    expect(await caseCount(fresh)).toBe(0);
+    expect((await call(t, { method: 'GET', url: '/api/contacts', session: fresh })).json().items).toEqual([]);
+  });
+
+  it('lets only owners and attorneys export', async () => {
+    const staff = await joinFirmAs(t, ownerA, 'staff');
+    expect((await call(t, { method: 'GET', url: '/api/export', session: staff })).statusCode).toBe(403);
+    expect((await call(t, { method: 'GET', url: '/api/export?format=xml', session: ownerA })).statusCode).toBe(400);
+  });
+});
