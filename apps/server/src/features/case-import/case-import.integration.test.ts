@@ -162,8 +162,14 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
     expect(imported.json()).toEqual({ imported: 1, skipped: [], alreadyImported: 0 });
     const items = (await call(t, { method: 'GET', url: '/api/cases', session: other })).json().items;
     expect(items).toHaveLength(2);
+    expect(row![header!.indexOf('caseType')]).toBe('Wrongful death');
     for (const item of items)
-      expect(item).toMatchObject({ clientName: 'Estate of Eve Ames', dateOfDeath: '2024-05-20', incidentDate: '2024-05-01' });
+      expect(item).toMatchObject({
+        clientName: 'Estate of Eve Ames',
+        dateOfDeath: '2024-05-20',
+        incidentDate: '2024-05-01',
+        caseType: 'wrongful_death',
+      });
     for (const item of items)
       expect((await call(t, { method: 'DELETE', url: `/api/cases/${item.id}`, session: other })).statusCode).toBe(204);
   });
@@ -272,6 +278,12 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
     const phase = header!.indexOf('phase');
     expect(rows.map((row) => row[phase])).toEqual(['Intake', 'Demand', 'Litigation']);
     expect(header).not.toContain('status');
+    // So is the case type: words, not the code.
+    expect(rows.map((row) => row[header!.indexOf('caseType')])).toEqual([
+      'Other personal injury',
+      'Other personal injury',
+      'Other personal injury',
+    ]);
     const notes = header!.indexOf('notes');
     expect(rows[0]![notes]).toBe('Rear-ended, neck pain');
     expect(rows[1]![notes]).toBe(`'=HYPERLINK("http://evil")`);

@@ -34,6 +34,7 @@ async function readImportRequest(request: FastifyRequest): Promise<CaseImportReq
 async function readMultipartImport(request: FastifyRequest): Promise<CaseImportRequest> {
   let csv: string | undefined;
   let mapping: unknown;
+  let source: string | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();
@@ -46,9 +47,10 @@ async function readMultipartImport(request: FastifyRequest): Promise<CaseImportR
         throw badRequest('The mapping is not valid JSON.', 'MALFORMED_JSON');
       }
     } else if (part.fieldname === 'csv' && typeof part.value === 'string') csv = part.value;
+    else if (part.fieldname === 'source' && typeof part.value === 'string' && part.value !== '') source = part.value;
   }
   if (csv === undefined) throw badRequest('No file provided');
-  return caseImportRequestSchema.parse({ csv, mapping });
+  return caseImportRequestSchema.parse({ csv, mapping, source });
 }
 
 async function* prepend(first: IteratorResult<string>, rest: AsyncGenerator<string>): AsyncGenerator<string> {

@@ -21,6 +21,7 @@ import {
   type CaseImportRowError,
   formatCaseNo,
   formatPhaseLabel,
+  getCaseTypeLabel,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest } from '../../http/errors.js';
@@ -181,9 +182,12 @@ export const EXPORT_COLUMNS = ['id', ...CASE_EXPORT_FIELDS, 'createdAt', 'update
  */
 export const EXPORT_CASE_NO_HEADER = 'firmCaseNo';
 
-/** A cell's value; the phase is written as its label ('Litigation'), which the import reads back. */
-const exportValue = (item: Case, column: (typeof EXPORT_COLUMNS)[number]) =>
-  column === 'phase' ? formatPhaseLabel(item.phase) : item[column];
+/** A cell's value; the phase and the case type are written as their labels ('Litigation', 'Motor vehicle'), which the import reads back. */
+function exportValue(item: Case, column: (typeof EXPORT_COLUMNS)[number]) {
+  if (column === 'phase') return formatPhaseLabel(item.phase);
+  if (column === 'caseType') return getCaseTypeLabel(item.caseType);
+  return item[column];
+}
 
 const formatPage = (page: readonly Case[]) =>
   page.map((item) => formatCsvRow([formatCaseNo(item.caseNo), ...EXPORT_COLUMNS.map((column) => exportValue(item, column))])).join('');
