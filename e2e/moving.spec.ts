@@ -44,7 +44,7 @@ test('imports a CASEpeer-style case list: preview, one mapping changed, the case
   await page.getByRole('button', { name: 'Import 1 case' }).click();
   await expect(page.getByRole('heading', { name: 'Imported 1 case' })).toBeVisible();
   await page.getByRole('link', { name: 'View cases' }).click();
-  await page.getByRole('link', { name: 'Rosa Quintero' }).first().click();
+  await page.getByRole('row', { name: /^Open case Rosa Quintero/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/case\/[^/]+$/);
   const deadlines = page.getByRole('region', { name: 'Deadlines', exact: true });
   await expect(deadlines).toContainText('Statute of limitations');
