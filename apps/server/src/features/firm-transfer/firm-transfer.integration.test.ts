@@ -175,7 +175,8 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     // Another firm's case, never in firm A's export.
     await post('/api/cases', { clientName: 'Zed Outsider', dateOpened: '2024-03-01', caseNumber: 'OTHER-FIRM-1' }, ownerC);
     exported = await exportOf(ownerA);
-  });
+    // Four accounts and two full cases through the API: slower than one hook's default minute on a busy machine.
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
   });
