@@ -188,8 +188,13 @@ export const portalAppointmentSchema = z.object({
 });
 export type PortalAppointment = z.infer<typeof portalAppointmentSchema>;
 
+/** A document the client still has to sign (an e-signature request naming their address). */
+export const portalSignatureSchema = z.object({ id: z.string(), documentName: z.string(), sentAt: z.string(), expiresAt: z.string() });
+export type PortalSignature = z.infer<typeof portalSignatureSchema>;
+
 /** GET /api/portal/cases/:id */
 export const portalCaseSchema = portalCaseSummarySchema.extend({
+  toSign: z.array(portalSignatureSchema),
   appointments: z.array(portalAppointmentSchema),
   documents: z.array(portalDocumentSchema),
   uploadRequests: z.array(portalUploadRequestSchema),

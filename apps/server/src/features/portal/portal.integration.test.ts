@@ -305,6 +305,29 @@ describe.each(databaseTargets())('client portal on %s', (target) => {
     expect(view.appointments).toMatchObject([{ label: 'Your deposition', location: '100 Main St' }]);
   });
 
+  it('lists the documents the client has to sign, with a fresh link to sign each', async () => {
+    const request = await staff<{ id: string }>(
+      'POST',
+      `/api/cases/${caseA}/signature-requests`,
+      { documentId: letterA, signers: [{ name: 'Maria Lopez', email: emailA }] },
+      201,
+    );
+    expect(request.id).toBeTruthy();
+    const view = (await portal('GET', `/api/portal/cases/${caseA}`, portalA)).json<PortalCase>();
+    expect(view.toSign.map((item) => item.documentName)).toEqual(['letter-to-maria.pdf']);
+    const signerId = view.toSign[0]!.id;
+
+    // Another client cannot have it, by its id on their own case either.
+    expect((await portal('POST', `/api/portal/cases/${caseB}/signatures/${signerId}/link`, portalB)).statusCode).toBe(404);
+    const linked = await portal('POST', `/api/portal/cases/${caseA}/signatures/${signerId}/link`, portalA);
+    expect(linked.statusCode, linked.body).toBe(200);
+    const url = linked.json<{ url: string }>().url;
+    expect(url).toMatch(/^\/sign\/[\w-]{40,}$/);
+    const signing = await call(t, { method: 'GET', url: `/api/signing/${url.slice('/sign/'.length)}`, session: null });
+    expect(signing.statusCode, signing.body).toBe(200);
+    expect(signing.json()).toMatchObject({ documentName: 'letter-to-maria.pdf', signerEmail: emailA });
+  });
+
   it('keeps staff and portal sessions apart, and refuses cross-site writes', async () => {
     expect((await call(t, { method: 'GET', url: '/api/portal/me', session: owner })).statusCode).toBe(401);
     expect((await call(t, { method: 'GET', url: `/api/portal/cases/${caseA}`, session: owner })).statusCode).toBe(401);

@@ -227,6 +227,20 @@ export async function registerPortalRoutes(app: FastifyInstance, deps: PortalRou
       async (request) => service.getPortalCase(db, await caller(request), request.params.caseId, now()),
     );
     portal.post(
+      '/api/portal/cases/:caseId/signatures/:itemId/link',
+      {
+        schema: {
+          tags: portalTags,
+          summary: 'A fresh link to sign one of the documents the client has to sign (the emailed one stops working)',
+          params: caseItemParams,
+          response: { 200: z.object({ url: z.string() }) },
+        },
+      },
+      async (request) => ({
+        url: await service.openPortalSigning(db, await caller(request), request.params.caseId, request.params.itemId, now()),
+      }),
+    );
+    portal.post(
       '/api/portal/cases/:caseId/messages',
       {
         schema: {

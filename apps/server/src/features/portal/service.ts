@@ -35,6 +35,7 @@ import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import { portalMessages } from '../communications/service.js';
 import * as documents from '../documents/service.js';
+import * as signatures from '../signatures/service.js';
 import type { DocumentServiceDeps, UploadPart } from '../documents/service.js';
 import * as repo from './repository.js';
 
@@ -265,14 +266,16 @@ async function requireClientCase(db: Db, caller: PortalCaller, caseId: string) {
 /** GET /api/portal/cases/:id */
 export async function getPortalCase(db: Db, caller: PortalCaller, caseId: string, now: Date): Promise<PortalCase> {
   const row = await requireClientCase(db, caller, caseId);
-  const [appointments, files, requests, messages] = await Promise.all([
+  const [appointments, files, requests, messages, toSign] = await Promise.all([
     repo.listAppointments(db, caller.firmId, caseId, { kinds: PORTAL_APPOINTMENT_KINDS, from: now }),
     repo.listPortalDocuments(db, caller.firmId, caseId),
     repo.listUploadRequests(db, caller.firmId, caseId),
     listMessages(db, caller.firmId, caseId),
+    signatures.listPendingSignaturesForClient(db, { firmId: caller.firmId, caseId, email: caller.email, now }),
   ]);
   return {
     ...toSummary(row),
+    toSign,
     appointments: appointments.map((event) => ({
       id: event.id,
       label: PORTAL_APPOINTMENT_LABELS[event.kind as PortalAppointmentKind],
@@ -326,6 +329,14 @@ export async function uploadFromPortal(
       if (request) await repo.markUploadRequestFulfilled(trx, caller.firmId, request.id, new Date());
     },
   });
+}
+
+/** POST /api/portal/cases/:id/signatures/:signerId/link: a fresh link to the signing page, for the client's own signature. */
+export async function openPortalSigning(db: Db, caller: PortalCaller, caseId: string, signerId: string, now: Date): Promise<string> {
+  await requireClientCase(db, caller, caseId);
+  const url = await signatures.issuePortalSigningLink(db, { firmId: caller.firmId, caseId, email: caller.email, signerId, now });
+  if (!url) throw notFound('There is nothing for you to sign here.');
+  return url;
 }
 
 /** POST /api/portal/cases/:id/messages: the client's message, logged on the case as an inbound portal message. */

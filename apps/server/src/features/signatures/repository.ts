@@ -1,6 +1,6 @@
 // SQL of e-signature: signature requests and their signers (every query by firm, except finding a signer by the
 // hash of a link's token, which is how the public signing page finds its firm), and the firm's signing key.
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database, Db } from '../../db/schema.js';
 
 export type RequestRow = Selectable<Database['signature_request']>;
@@ -169,5 +169,23 @@ export async function insertSigningKeyIfAbsent(db: Db, firmId: string, p12: Buff
     .insertInto('firm_signing_key')
     .values({ firm_id: firmId, p12, certificate_pem: certificatePem })
     .onConflict((conflict) => conflict.column('firm_id').doNothing())
+    .execute();
+}
+
+/** The signers with this address (any letter case) still to sign on these cases: unsigned, the request open and unexpired. */
+export async function listPendingSignersByEmail(db: Db, firmId: string, caseId: string, email: string, now: Date) {
+  return db
+    .selectFrom('signature_signer as s')
+    .innerJoin('signature_request as r', (join) => join.onRef('r.firm_id', '=', 's.firm_id').onRef('r.id', '=', 's.request_id'))
+    .select(['s.id', 'r.document_name', 's.sent_at', 'r.expires_at'])
+    .where('s.firm_id', '=', firmId)
+    .where('r.case_id', '=', caseId)
+    .where(sql<boolean>`lower(s.email) = lower(${email})`)
+    .where('s.status', 'in', ['sent', 'viewed'])
+    .where('r.cancelled_at', 'is', null)
+    .where('r.completed_at', 'is', null)
+    .where('r.expired_at', 'is', null)
+    .where('r.expires_at', '>', now)
+    .orderBy('s.sent_at')
     .execute();
 }

@@ -661,3 +661,29 @@ export async function listSignatureRequestsForTimeline(db: Db, firmId: string, c
       })),
   }));
 }
+
+/** The client portal's "Documents to sign": what this address still has to sign on the case. */
+export async function listPendingSignaturesForClient(db: Db, input: { firmId: string; caseId: string; email: string; now: Date }) {
+  const rows = await repo.listPendingSignersByEmail(db, input.firmId, input.caseId, input.email, input.now);
+  return rows.map((row) => ({
+    id: row.id,
+    documentName: row.document_name,
+    sentAt: row.sent_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+  }));
+}
+
+/**
+ * A signing link for a signed-in portal client, for one of their pending signatures: a new token, as a reminder makes
+ * one (a signer holds one link at a time, so the emailed one stops working). Null when it is not theirs to sign.
+ */
+export async function issuePortalSigningLink(
+  db: Db,
+  input: { firmId: string; caseId: string; email: string; signerId: string; now: Date },
+): Promise<string | null> {
+  const pending = await repo.listPendingSignersByEmail(db, input.firmId, input.caseId, input.email, input.now);
+  if (!pending.some((row) => row.id === input.signerId)) return null;
+  const token = newToken();
+  await repo.updateSigner(db, input.firmId, input.signerId, { token_hash: hashToken(token) });
+  return `/sign/${token}`;
+}

@@ -92,6 +92,13 @@ export function usePortalUpload(caseId: string) {
   });
 }
 
+/** A fresh link to the signing page for one of the client's documents to sign. */
+export function useOpenPortalSigning(caseId: string) {
+  return useMutation({
+    mutationFn: async (signerId: string) => api.post<{ url: string }>(`/api/portal/cases/${enc(caseId)}/signatures/${enc(signerId)}/link`),
+  });
+}
+
 // ---- the firm's side ----
 
 const firmPath = (caseId: string) => `/api/cases/${enc(caseId)}`;

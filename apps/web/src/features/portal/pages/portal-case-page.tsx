@@ -16,7 +16,7 @@ import { FormError, useZodForm } from '../../../components/ui/form';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePortalCase, usePortalMe, usePortalUpload, useSendPortalMessage } from '../api';
+import { useOpenPortalSigning, usePortalCase, usePortalMe, usePortalUpload, useSendPortalMessage } from '../api';
 import { PortalLayout } from '../components/portal-layout';
 
 const moment = (iso: string, allDay = false) =>
@@ -114,6 +114,12 @@ function CaseView({ caseId, data }: { caseId: string; data: PortalCase }) {
         </div>
       </Section>
 
+      {data.toSign.length > 0 && (
+        <Section id="portal-sign" title="Documents to sign">
+          <ToSign caseId={caseId} data={data} />
+        </Section>
+      )}
+
       <Section id="portal-documents" title="Your documents">
         {data.documents.length === 0 ? (
           <p className="text-slate-600">No documents are shared with you yet.</p>
@@ -138,6 +144,36 @@ function CaseView({ caseId, data }: { caseId: string; data: PortalCase }) {
       <Section id="portal-messages" title="Messages with your legal team">
         <Messages caseId={caseId} data={data} />
       </Section>
+    </>
+  );
+}
+
+function ToSign({ caseId, data }: { caseId: string; data: PortalCase }) {
+  const open = useOpenPortalSigning(caseId);
+  return (
+    <>
+      <ul className="space-y-2">
+        {data.toSign.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 p-3">
+            <span className="min-w-0 break-words">
+              <span className="font-medium text-slate-900">{item.documentName}</span>
+              <span className="block text-sm text-slate-600">Please sign by {moment(item.expiresAt, true)}.</span>
+            </span>
+            <Button
+              size="sm"
+              disabled={open.isPending}
+              onClick={() => open.mutate(item.id, { onSuccess: ({ url }) => window.location.assign(url) })}
+            >
+              Sign<span className="sr-only"> {item.documentName}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {open.isError && (
+        <Alert tone="error" className="mt-2">
+          {errorMessage(open.error)}
+        </Alert>
+      )}
     </>
   );
 }
