@@ -41,7 +41,8 @@ const apps = {
       // letters: firm letters filled from the case, its contacts and money records, filed as case documents.
       // signatures: a case PDF sent for e-signature; the signed copy (settlement's PDF pages) filed as a case document.
       // chronology: drafted from the documents' text, confirmed into treatments and the money records.
-      { name: 'the case file', folders: ['case-file', 'settlement', 'letters', 'signatures', 'chronology'] },
+      // inbound-email: mail to a case's address filed as its documents and an inbound communication.
+      { name: 'the case file', folders: ['case-file', 'settlement', 'letters', 'signatures', 'chronology', 'inbound-email'] },
       // demand-package: the internal version carries the prediction, so it sits with predictions.
       // portal: the client's view of a case reads its documents, communications and calendar events.
       {

@@ -63,6 +63,7 @@ import { registerLetterRoutes } from './features/letters/routes.js';
 import { registerPortalRoutes } from './features/portal/routes.js';
 import { registerSignatures, type Signatures } from './features/signatures/register.js';
 import { registerChronologyRoutes } from './features/chronology/routes.js';
+import { registerInboundEmail, type InboundEmail } from './features/inbound-email/routes.js';
 import type { Database } from './db/schema.js';
 
 export type AppDeps = {
@@ -77,7 +78,14 @@ export type AppDeps = {
   logger?: boolean | object;
 };
 
-export type CasecastApp = { app: FastifyInstance; auth: Auth; reminders: Reminders; training: ModelTraining; signatures: Signatures };
+export type CasecastApp = {
+  app: FastifyInstance;
+  auth: Auth;
+  reminders: Reminders;
+  training: ModelTraining;
+  signatures: Signatures;
+  inboundEmail: InboundEmail;
+};
 
 export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   const { config, db, mailer } = deps;
@@ -187,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   // E-signature: case PDFs sent to signers by emailed links; an hourly scan reminds and expires.
   const signatures = await registerSignatures(app, { db, callers, mailer, jobs: deps.jobs, config, now: deps.now ?? (() => new Date()) });
   await registerChronologyRoutes(app, { db, callers, jobs: deps.jobs });
+  const inboundEmail = await registerInboundEmail(app, { db, callers, config, jobs: deps.jobs });
 
   // What reports on cases. A new base model backfills attorney metrics' pre-settlement predictions:
   // settled cases never predicted before they closed get its (out-of-sample) value, dated the day before.
@@ -234,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   if (devMailbox) await registerDevRoutes(app, { db });
 
   registerWebApp(app, config.webDistDir, { missingPages: devMailbox ? [] : ['/dev/mailbox'] });
-  return { app, auth, reminders, training, signatures };
+  return { app, auth, reminders, training, signatures, inboundEmail };
 }
 
 /** Fastify's trustProxy; a hop count as the function Fastify itself makes of one (its types omit numbers). */

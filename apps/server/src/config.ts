@@ -52,6 +52,8 @@ export type Config = {
   backupSchedule: string;
   /** E-signature: link lifetime, automatic reminders, and the firm key's replacement (docs/documents.md, E-signature). */
   signatures: SignatureConfig;
+  /** Email to the case (INBOUND_*): the address domain and, when INBOUND_SMTP_PORT is set, the SMTP receiver. */
+  inbound: InboundConfig;
 };
 
 export type SignatureConfig = {
@@ -63,6 +65,24 @@ export type SignatureConfig = {
   p12Path: string | null;
   /** Its passphrase (SIGNING_P12_PASSPHRASE). */
   p12Passphrase: string;
+};
+
+/**
+ * Email to the case. `domain` (INBOUND_DOMAIN): the addresses' domain, null = no case addresses. `smtp`: the
+ * receiver, null = off (no INBOUND_SMTP_PORT). Every connection needs a password (AUTH with `user`/`password`) or
+ * must come from a listed relay (`relays`, addresses/CIDRs): a receiver with neither is refused at start.
+ */
+export type InboundConfig = {
+  domain: string | null;
+  smtp: {
+    port: number;
+    host: string;
+    maxBytes: number;
+    user: string;
+    password: string | null;
+    relays: string[];
+    tls: { keyFile: string; certFile: string } | null;
+  } | null;
 };
 
 export type StorageConfig =
@@ -181,6 +201,11 @@ export function parseTrustProxy(value: string | undefined): false | number | str
       'TRUST_PROXY=true would believe X-Forwarded-For from anyone: name your proxies (addresses or CIDRs, comma-separated) or give the number of proxy hops.',
     );
   }
+  return parseAddressList(text, 'TRUST_PROXY', 'proxy');
+}
+
+/** Addresses or CIDRs, comma-separated, and proxy-addr's range names; `name` is the variable the message names. */
+function parseAddressList(text: string, name: string, what: string): string[] {
   const entries = text
     .split(',')
     .map((entry) => entry.trim())
@@ -193,7 +218,7 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
     if (family === 0 || rest.length > 0 || !prefixOk) {
       throw new Error(
-        `TRUST_PROXY must list proxy addresses or CIDRs (e.g. 10.0.0.0/8,192.168.1.5), "loopback", or a hop count; "${entry}" is none of these`,
+        `${name} must list ${what} addresses or CIDRs (e.g. 10.0.0.0/8,192.168.1.5) or "loopback"${name === 'TRUST_PROXY' ? ', or a hop count' : ''}; "${entry}" is none of these`,
       );
     }
   }
@@ -289,5 +314,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
     backupSchedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
     signatures: parseSignatures(env),
+    inbound: parseInbound(env),
+  };
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** INBOUND_*: email to the case (docs/documents.md, Email to the case); refuses a receiver anyone could send to. */
+export function parseInbound(env: NodeJS.ProcessEnv): InboundConfig {
+  const domain = (env.INBOUND_DOMAIN ?? '').trim().toLowerCase() || null;
+  if (domain !== null && !/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domain))
+    throw new Error(`INBOUND_DOMAIN must be a domain name such as cases.yourfirm.com, not "${env.INBOUND_DOMAIN}"`);
+  if (!env.INBOUND_SMTP_PORT) return { domain, smtp: null };
+  if (domain === null) throw new Error('INBOUND_SMTP_PORT needs INBOUND_DOMAIN: the domain the case addresses are at.');
+  const port = Number(env.INBOUND_SMTP_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`INBOUND_SMTP_PORT must be a number from 0 to 65535, not "${env.INBOUND_SMTP_PORT}"`);
+  const host = env.INBOUND_SMTP_HOST || '127.0.0.1';
+  const maxMb = env.INBOUND_SMTP_MAX_MB ? Number(env.INBOUND_SMTP_MAX_MB) : 40;
+  if (!Number.isFinite(maxMb) || maxMb < 1 || maxMb > 1024)
+    throw new Error(`INBOUND_SMTP_MAX_MB must be a number of megabytes from 1 to 1024, not "${env.INBOUND_SMTP_MAX_MB}"`);
+  const password = env.INBOUND_SMTP_PASSWORD || null;
+  if (password !== null && password.length < 16) throw new Error('INBOUND_SMTP_PASSWORD must be at least 16 characters long.');
+  const relayText = (env.INBOUND_SMTP_RELAYS ?? '').trim();
+  const relays = relayText === '' ? [] : parseAddressList(relayText, 'INBOUND_SMTP_RELAYS', 'relay');
+  if (password === null && relays.length === 0)
+    throw new Error(
+      'The inbound SMTP receiver needs INBOUND_SMTP_PASSWORD (relays sign in) or INBOUND_SMTP_RELAYS (the only addresses allowed to deliver): it does not accept mail from anyone.',
+    );
+  const keyFile = env.INBOUND_SMTP_TLS_KEY || null;
+  const certFile = env.INBOUND_SMTP_TLS_CERT || null;
+  if ((keyFile === null) !== (certFile === null)) throw new Error('INBOUND_SMTP_TLS_KEY and INBOUND_SMTP_TLS_CERT go together.');
+  const tls = keyFile && certFile ? { keyFile: resolve(keyFile), certFile: resolve(certFile) } : null;
+  // A password sent without TLS is readable on the wire: only on this machine.
+  if (password !== null && tls === null && !LOOPBACK_HOSTS.has(host))
+    throw new Error(
+      'INBOUND_SMTP_PASSWORD on a non-loopback INBOUND_SMTP_HOST needs STARTTLS: set INBOUND_SMTP_TLS_KEY and INBOUND_SMTP_TLS_CERT.',
+    );
+  return {
+    domain,
+    smtp: {
+      port,
+      host,
+      maxBytes: Math.floor(maxMb * 1024 * 1024),
+      user: env.INBOUND_SMTP_USER || 'casecast',
+      password,
+      relays,
+      tls,
+    },
   };
 }

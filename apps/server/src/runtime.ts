@@ -52,7 +52,7 @@ export async function startRuntime(
     await jobs.start();
     start.step('job queue started');
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
-    const { app, auth, reminders, training, signatures } = await buildApp({
+    const { app, auth, reminders, training, signatures, inboundEmail } = await buildApp({
       config,
       db: database.db,
       databaseKind: database.kind,
@@ -112,6 +112,7 @@ export async function startRuntime(
       reminders,
       training,
       signatures,
+      inboundEmail,
       database,
       demoLogin,
       ruleCheck,

@@ -37,6 +37,7 @@ export * from './treatments/treatment-taxonomy.js';
 export * from './notes/note-schemas.js';
 export * from './contacts/contact-schemas.js';
 export * from './communications/communication-schemas.js';
+export * from './communications/case-email-address.js';
 export * from './letters/letter-templates.js';
 export * from './letters/default-letters.js';
 export * from './signatures/signature-schemas.js';

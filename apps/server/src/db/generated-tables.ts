@@ -490,6 +490,7 @@ export interface EmailOutbox {
 export interface Firm {
   created_at: Generated<Timestamp>;
   id: Generated<string>;
+  inbound_key: Generated<string>;
   letter_templates_seeded_at: Timestamp | null;
   name: string;
   updated_at: Generated<Timestamp>;
@@ -535,6 +536,26 @@ export interface FirmSigningKey {
   created_at: Generated<Timestamp>;
   firm_id: string;
   p12: Buffer;
+}
+
+export interface GeneratedLetter {
+  case_id: string;
+  content_sha256: string;
+  created_at: Generated<Timestamp>;
+  document_id: string;
+  firm_id: string;
+  format: string;
+  id: Generated<string>;
+  template_id: string;
+}
+
+export interface InboundEmail {
+  case_id: string;
+  communication_id: string | null;
+  firm_id: string;
+  id: Generated<string>;
+  message_key: string;
+  received_at: Generated<Timestamp>;
 }
 
 export interface Injury {
@@ -945,6 +966,8 @@ export interface DB {
   firm_member: FirmMember;
   firm_prediction_model: FirmPredictionModel;
   firm_signing_key: FirmSigningKey;
+  generated_letter: GeneratedLetter;
+  inbound_email: InboundEmail;
   injury: Injury;
   legal_case: LegalCase;
   letter_template: LetterTemplate;

@@ -15,6 +15,11 @@ export function isStorableText(value: string): boolean {
   return !UNSTORABLE_TEXT.test(value);
 }
 
+/** The text with what the database cannot store removed (for text that arrives from outside the API: an email). */
+export function toStorableText(value: string): string {
+  return value.replace(new RegExp(UNSTORABLE_TEXT.source, 'g'), '');
+}
+
 /** z.string() for input: the same options, and control characters refused. */
 export function storableString(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isStorableText, CONTROL_CHARACTERS_MESSAGE);

@@ -108,6 +108,44 @@ const keysInFlight = new Set<string>();
 export const isUploadInFlight = (key: string) => keysInFlight.has(key);
 
 /**
+ * Streams one file to storage while its bytes are checked (type by content, size): the pipeline every document goes
+ * through. The key is added to `written` before anything is stored, so the caller can delete it whatever happens.
+ */
+async function streamToStorage(
+  deps: Pick<DocumentServiceDeps, 'storage' | 'maxUploadMb'>,
+  actor: Actor,
+  caseId: string,
+  fileName: string,
+  stream: Readable,
+  written: string[],
+): Promise<StoredUpload> {
+  const maxBytes = Math.floor(deps.maxUploadMb * 1024 * 1024);
+  const title = sanitiseDocumentTitle(fileName);
+  const extension = getUploadExtension(title);
+  if (!extension) {
+    stream.resume();
+    throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', `"${title}" cannot be uploaded. ${UNSUPPORTED_FILE_TYPE_MESSAGE}`);
+  }
+  const contentType = contentTypeForExtension(extension);
+  const key = buildStorageKey(actor.firmId, caseId, extension);
+  const inspector = new ContentInspector({ fileName: title, extension, maxBytes, maxUploadMb: deps.maxUploadMb });
+  stream.once('error', (error) => inspector.destroy(error));
+  // The store reports the inspector's error through put(); this keeps an error raised before the
+  // store attaches its own listener (it may first create a folder) from going unhandled.
+  inspector.on('error', () => undefined);
+  written.push(key);
+  keysInFlight.add(key);
+  try {
+    await deps.storage.put(key, stream.pipe(inspector), { contentType });
+  } finally {
+    // Whatever happened, let the rest of this part flow past so the request can finish.
+    stream.unpipe(inspector);
+    stream.resume();
+  }
+  return { key, title, contentType, bytes: inspector.bytes };
+}
+
+/**
  * Streams each file of the request to storage while checking its bytes, then inserts every row
  * (with its audit entry) in one transaction. Any failure (wrong type, too large, storage down
  * mid-stream, database error) deletes every object this request wrote: an upload leaves its files
@@ -120,9 +158,8 @@ export async function uploadDocuments(
   parts: AsyncIterable<UploadPart>,
   fromClient?: ClientUpload,
 ): Promise<CaseDocument[]> {
-  const { db, storage, maxUploadMb } = deps;
+  const { db, storage } = deps;
   await requireCaseOf(db, actor, caseId);
-  const maxBytes = Math.floor(maxUploadMb * 1024 * 1024);
   const stored: StoredUpload[] = [];
   const written: string[] = [];
   const fields = new Map<string, string>();
@@ -138,29 +175,7 @@ export async function uploadDocuments(
       }
       if (stored.length >= MAX_FILES_PER_UPLOAD)
         throw badRequest(`At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`, 'TOO_MANY_FILES');
-      const title = sanitiseDocumentTitle(part.fileName);
-      const extension = getUploadExtension(title);
-      if (!extension) {
-        part.stream.resume();
-        throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', `"${title}" cannot be uploaded. ${UNSUPPORTED_FILE_TYPE_MESSAGE}`);
-      }
-      const contentType = contentTypeForExtension(extension);
-      const key = buildStorageKey(actor.firmId, caseId, extension);
-      const inspector = new ContentInspector({ fileName: title, extension, maxBytes, maxUploadMb });
-      part.stream.once('error', (error) => inspector.destroy(error));
-      // The store reports the inspector's error through put(); this keeps an error raised before the
-      // store attaches its own listener (it may first create a folder) from going unhandled.
-      inspector.on('error', () => undefined);
-      written.push(key);
-      keysInFlight.add(key);
-      try {
-        await storage.put(key, part.stream.pipe(inspector), { contentType });
-      } finally {
-        // Whatever happened, let the rest of this part flow past so the request can finish.
-        part.stream.unpipe(inspector);
-        part.stream.resume();
-      }
-      stored.push({ key, title, contentType, bytes: inspector.bytes });
+      stored.push(await streamToStorage(deps, actor, caseId, part.fileName, part.stream, written));
     }
     if (stored.length === 0) throw badRequest(ERROR_MESSAGES.noFileProvided, 'NO_FILE');
     const description = fromClient ? fromClient.description : fields.get('description')?.trim() || null;
@@ -173,34 +188,90 @@ export async function uploadDocuments(
         ? fromClient.category
         : await requireKnownCategory(trx, actor, resolveDocumentCategory(fields.get('category')));
       const created: CaseDocument[] = [];
-      for (const file of stored) {
-        const id = await repo.insertDocument(trx, actor.firmId, {
-          caseId,
-          title: file.title,
-          storageKey: file.key,
-          contentType: file.contentType,
-          sizeBytes: file.bytes,
-          sizeKb: toStoredFileSizeKb(file.bytes),
-          category,
-          description,
-          uploadedBy: actor.userId,
-          fromClient: fromClient !== undefined,
-        });
-        const document = await requireDocument(trx, actor, id);
-        await audit.recordChange(trx, actor, {
-          caseId,
-          entityType: 'document',
-          entityId: id,
-          before: null,
-          after: auditSnapshot(document),
-        });
-        created.push(toPublic(document));
-      }
+      for (const file of stored)
+        created.push(await insertStoredDocument(trx, actor, caseId, file, { category, description, fromClient: fromClient !== undefined }));
       await fromClient?.alongside(trx, created);
       return created;
     });
   } catch (error) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  } finally {
+    for (const key of written) keysInFlight.delete(key);
+  }
+}
+
+/** The row of a file already in storage, with its history entry, in the caller's transaction. */
+async function insertStoredDocument(
+  trx: Db,
+  actor: Actor,
+  caseId: string,
+  file: StoredUpload,
+  { category, description, fromClient = false }: { category: string; description: string | null; fromClient?: boolean },
+): Promise<CaseDocument> {
+  const id = await repo.insertDocument(trx, actor.firmId, {
+    caseId,
+    title: file.title,
+    storageKey: file.key,
+    contentType: file.contentType,
+    sizeBytes: file.bytes,
+    sizeKb: toStoredFileSizeKb(file.bytes),
+    category,
+    description,
+    uploadedBy: actor.userId,
+    fromClient,
+  });
+  const document = await requireDocument(trx, actor, id);
+  await audit.recordChange(trx, actor, { caseId, entityType: 'document', entityId: id, before: null, after: auditSnapshot(document) });
+  return toPublic(document);
+}
+
+/** The firm's category of that name, added when the firm has none (a category the app files into itself). */
+async function ensureCategory(trx: Db, actor: Actor, name: string): Promise<void> {
+  const known = listDocumentCategories(await repo.listCustomCategories(trx, actor.firmId)).some(
+    (category) => category.name.toLowerCase() === name.toLowerCase(),
+  );
+  if (!known) await repo.insertCategoryIfAbsent(trx, actor.firmId, name);
+}
+
+/** A file that arrives other than by an upload (an email's message and its attachments). */
+export type IncomingFile = { fileName: string; bytes: Buffer; required: boolean };
+
+/**
+ * Files arriving on a case by another way than an upload through the same pipeline (type read from the content, the
+ * size limit, then text extraction once queued): a file the pipeline refuses is listed in `refused` (or, when
+ * `required`, fails the whole filing), then the rows and whatever `alongside` records go in one transaction that
+ * locks the case row. Any failure deletes every file stored.
+ */
+export async function fileIncomingDocuments<T>(
+  deps: DocumentServiceDeps,
+  actor: Actor,
+  caseId: string,
+  input: { files: readonly IncomingFile[]; category: string; description: string | null },
+  alongside: (trx: Db, documents: CaseDocument[], refused: ReadonlyArray<{ fileName: string; reason: string }>) => Promise<T>,
+): Promise<{ documents: CaseDocument[]; refused: Array<{ fileName: string; reason: string }>; result: T }> {
+  const written: string[] = [];
+  const stored: StoredUpload[] = [];
+  const refused: Array<{ fileName: string; reason: string }> = [];
+  try {
+    for (const file of input.files) {
+      try {
+        stored.push(await streamToStorage(deps, actor, caseId, file.fileName, Readable.from([file.bytes]), written));
+      } catch (error) {
+        if (file.required || !(error instanceof AppError) || error.status >= 500) throw error;
+        refused.push({ fileName: sanitiseDocumentTitle(file.fileName), reason: error.message });
+      }
+    }
+    return await deps.db.transaction().execute(async (trx) => {
+      if (!(await cases.findCaseForUpdate(trx, actor.firmId, caseId))) throw caseNotFound();
+      await ensureCategory(trx, actor, input.category);
+      const documents: CaseDocument[] = [];
+      for (const file of stored)
+        documents.push(await insertStoredDocument(trx, actor, caseId, file, { category: input.category, description: input.description }));
+      return { documents, refused, result: await alongside(trx, documents, refused) };
+    });
+  } catch (error) {
+    await Promise.all(written.map((key) => deps.storage.delete(key).catch(() => undefined)));
     throw error;
   } finally {
     for (const key of written) keysInFlight.delete(key);
@@ -246,31 +317,16 @@ export async function storeGeneratedFile<T>(
     await deps.storage.put(key, Readable.from([file.bytes]), { contentType: file.contentType });
     return await deps.db.transaction().execute(async (trx) => {
       if (!(await cases.findCaseForUpdate(trx, actor.firmId, caseId))) throw caseNotFound();
-      const known = listDocumentCategories(await repo.listCustomCategories(trx, actor.firmId)).some(
-        (category) => category.name.toLowerCase() === file.category.toLowerCase(),
+      await ensureCategory(trx, actor, file.category);
+      const document = await insertStoredDocument(
+        trx,
+        actor,
+        caseId,
+        { key, title: sanitiseDocumentTitle(file.title), contentType: file.contentType, bytes: file.bytes.length },
+        { category: file.category, description: file.description },
       );
-      if (!known) await repo.insertCategoryIfAbsent(trx, actor.firmId, file.category);
-      const id = await repo.insertDocument(trx, actor.firmId, {
-        caseId,
-        title: sanitiseDocumentTitle(file.title),
-        storageKey: key,
-        contentType: file.contentType,
-        sizeBytes: file.bytes.length,
-        sizeKb: toStoredFileSizeKb(file.bytes.length),
-        category: file.category,
-        description: file.description,
-        uploadedBy: actor.userId,
-      });
-      const document = await requireDocument(trx, actor, id);
-      await audit.recordChange(trx, actor, {
-        caseId,
-        entityType: 'document',
-        entityId: id,
-        before: null,
-        after: auditSnapshot(document),
-      });
-      const result = await alongside(trx, toPublic(document));
-      return { document: toPublic(document), result };
+      const result = await alongside(trx, document);
+      return { document, result };
     });
   } catch (error) {
     await deps.storage.delete(key).catch(() => undefined);

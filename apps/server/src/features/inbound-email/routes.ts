@@ -1,0 +1,67 @@
+// Email to the case: GET /api/cases/:caseId/email-address (the address the case page shows), and the SMTP receiver,
+// started with the app when INBOUND_SMTP_PORT is set and stopped with it.
+import { caseEmailAddressSchema } from '@casecast/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { requireActor, type CallerResolver } from '../../auth/caller.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { caseIdParam } from '../../http/params.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { DOCUMENT_TEXT_QUEUE, type DocumentTextJob } from '../documents/text-index.js';
+import { createDocumentStorage } from '../documents/storage/create-document-storage.js';
+import * as service from './service.js';
+import { startInboundReceiver, type InboundReceiver } from './smtp-receiver.js';
+
+export type InboundEmailDeps = {
+  db: Kysely<Database>;
+  callers: CallerResolver;
+  config: Pick<Config, 'inbound' | 'storage' | 'maxUploadMb'>;
+  jobs: JobQueue;
+};
+
+/** The running receiver, once the app is ready (null when it is off). */
+export type InboundEmail = { receiver: () => InboundReceiver | null };
+
+export async function registerInboundEmail(app: FastifyInstance, deps: InboundEmailDeps): Promise<InboundEmail> {
+  const { db, callers } = deps;
+  const { domain, smtp } = deps.config.inbound;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/api/cases/:caseId/email-address',
+    {
+      schema: {
+        tags: ['communications'],
+        summary: "The case's email address: mail sent to it is filed on the case (null without INBOUND_DOMAIN)",
+        params: caseIdParam,
+        response: { 200: caseEmailAddressSchema },
+      },
+    },
+    async (request) =>
+      service.getCaseEmailAddress(db, await requireActor(callers, request), request.params.caseId, { domain, receiving: smtp !== null }),
+  );
+
+  let receiver: InboundReceiver | null = null;
+  if (smtp !== null && domain !== null) {
+    const log = {
+      info: (details: object, message: string) => app.log.info(details, message),
+      error: (details: object, message: string) => app.log.error(details, message),
+    };
+    app.addHook('onReady', async () => {
+      receiver = await startInboundReceiver({
+        db,
+        storage: createDocumentStorage(deps.config.storage),
+        maxUploadMb: deps.config.maxUploadMb,
+        queueText: async ({ firmId, documentId }) =>
+          void (await deps.jobs.send<DocumentTextJob>(DOCUMENT_TEXT_QUEUE, { firmId, documentId, queuedAt: new Date().toISOString() })),
+        config: smtp,
+        domain,
+        log,
+      });
+      app.log.info(`Email to the case: receiving SMTP on ${smtp.host}:${receiver.port} for ${domain}`);
+    });
+    app.addHook('onClose', async () => receiver?.close());
+  }
+  return { receiver: () => receiver };
+}
