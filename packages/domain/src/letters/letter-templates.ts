@@ -5,6 +5,7 @@ import { DEMAND_TEMPLATE_PLACEHOLDERS } from '../money/demand-template.js';
 import { defineRecordKind, type RecordIssue } from '../shared/record-kind.js';
 import { enumField, requiredTextField } from '../shared/record-fields.js';
 import { requiredTextSchema } from '../shared/schema-fields.js';
+import { caseDocumentSchema } from '../documents/document-schemas.js';
 
 export const LETTER_KINDS = [
   'letter_of_representation',
@@ -138,6 +139,16 @@ export const previewLetterInputSchema = z.object({
   lienId: pickedId('Lien'),
 });
 export type PreviewLetterInput = z.input<typeof previewLetterInputSchema>;
+
+/** How long the same letter asked for again returns the document already filed instead of filing a copy. */
+export const LETTER_REPEAT_WINDOW_MINUTES = 15;
+
+/**
+ * POST /api/cases/{id}/letters: the filed document; `alreadyFiled` when the same letter (template, format and text)
+ * was made on the case within the last LETTER_REPEAT_WINDOW_MINUTES, so this request filed nothing new.
+ */
+export const generatedLetterSchema = caseDocumentSchema.extend({ alreadyFiled: z.boolean() });
+export type GeneratedLetter = z.infer<typeof generatedLetterSchema>;
 export const letterPreviewSchema = z.object({ text: z.string() });
 export type LetterPreview = z.infer<typeof letterPreviewSchema>;
 

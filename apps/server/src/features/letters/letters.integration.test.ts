@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
-import { recordEtag, type CaseDocument, type LetterTemplate } from '@casecast/domain';
+import { recordEtag, type CaseDocument, type CommunicationListResponse, type GeneratedLetter, type LetterTemplate } from '@casecast/domain';
 import {
   call,
   createTestApp,
@@ -226,6 +226,50 @@ describe.each(databaseTargets())('letter templates and letters on %s', (target) 
     expect(xml).toContain('Ana Ruiz');
     expect(xml).toContain('Reyes &amp; Park Injury Law');
     expect(xml).toContain('Acme Mutual');
+  });
+
+  it('logs a generated letter as an outbound letter to the adjuster, with the document attached', async () => {
+    const template = await templateOfKind('letter_of_representation');
+    const log = await call(t, { method: 'GET', url: `/api/cases/${caseId}/communications`, session: owner });
+    expect(log.statusCode, log.body).toBe(200);
+    const letters = log.json<CommunicationListResponse>().items.filter((entry) => entry.subject === template.name);
+    expect(letters).toHaveLength(1);
+    expect(letters[0]).toMatchObject({ kind: 'letter', direction: 'outbound', counterpart: 'Pat Lee, Acme Mutual' });
+    expect(letters[0]!.documents.map((document) => document.name)).toEqual([
+      expect.stringMatching(/^Letter of representation \d{4}-\d{2}-\d{2} - Ana Ruiz\.pdf$/),
+    ]);
+    expect(letters[0]!.summary).toMatch(/generated as a PDF and filed as "Letter of representation/);
+  });
+
+  it('files the same letter asked for again once, and says it was already filed', async () => {
+    const template = await templateOfKind('records_request');
+    const ask = (format: 'pdf' | 'docx') =>
+      call(t, {
+        method: 'POST',
+        url: `/api/cases/${caseId}/letters`,
+        payload: { templateId: template.id, format, providerId },
+        session: owner,
+      });
+    const first = await ask('pdf');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json<GeneratedLetter>().alreadyFiled).toBe(false);
+    const [again, raced] = await Promise.all([ask('pdf'), ask('pdf')]);
+    for (const repeat of [again, raced]) {
+      expect(repeat.statusCode, repeat.body).toBe(200);
+      expect(repeat.json<GeneratedLetter>()).toMatchObject({ id: first.json<GeneratedLetter>().id, alreadyFiled: true });
+    }
+    // Another format is another document.
+    const word = await ask('docx');
+    expect(word.statusCode, word.body).toBe(201);
+    expect(word.json<GeneratedLetter>().id).not.toBe(first.json<GeneratedLetter>().id);
+
+    const listed = await call(t, { method: 'GET', url: `/api/cases/${caseId}/documents`, session: owner });
+    const requests = listed.json<{ items: CaseDocument[] }>().items.filter((item) => item.name.startsWith(template.name));
+    expect(requests).toHaveLength(2);
+    const log = await call(t, { method: 'GET', url: `/api/cases/${caseId}/communications`, session: owner });
+    const logged = log.json<CommunicationListResponse>().items.filter((entry) => entry.subject === template.name);
+    expect(logged).toHaveLength(2);
+    expect(logged.every((entry) => entry.counterpart === 'City Hospital')).toBe(true);
   });
 
   it('refuses a bad format, a missing template and a missing case', async () => {

@@ -1,7 +1,7 @@
 // /api/firm/templates (the letter templates: list, add, change, remove; preview against a case) and
 // POST /api/cases/:caseId/letters (a letter made from one, filed as a case document).
 import {
-  caseDocumentSchema,
+  generatedLetterSchema,
   generateLetterInputSchema,
   letterPreviewSchema,
   letterTemplateKind,
@@ -76,16 +76,18 @@ export async function registerLetterRoutes(app: FastifyInstance, deps: LetterRou
     {
       schema: {
         tags,
-        summary: 'Make a letter from a firm template as a PDF or Word file, filed among the case documents (Correspondence)',
+        summary:
+          'Make a letter from a firm template as a PDF or Word file, filed among the case documents (Correspondence) and logged as an outbound letter; the same letter again within minutes returns the one filed (200)',
         params: caseIdParam,
         body: generateLetterInputSchema,
-        response: { 201: caseDocumentSchema },
+        response: { 200: generatedLetterSchema, 201: generatedLetterSchema },
       },
     },
     async (request, reply) => {
       const { actor, firmName } = await firmCaller(request);
       const document = await service.generateLetter(letterDeps, actor, firmName, request.params.caseId, request.body);
-      return reply.status(201).send(document);
+      // 200: the same letter was filed moments ago and is returned, not filed again.
+      return reply.status(document.alreadyFiled ? 200 : 201).send(document);
     },
   );
 }

@@ -1,13 +1,18 @@
 // The firm's letters: its templates (a record kind, owners edit), seeded once with the five default letters, and a
 // letter made from one on a case, as a PDF or Word document filed among the case's documents.
+import { createHash } from 'node:crypto';
 import {
   DEFAULT_LETTER_TEMPLATES,
+  LETTER_REPEAT_WINDOW_MINUTES,
   generatedDocumentFileName,
   getTodayIsoDate,
   letterTemplateKind,
   renderLetterTemplate,
-  type CaseDocument,
+  type GeneratedLetter,
   type GenerateLetterInput,
+  type Lien,
+  type Policy,
+  type Provider,
   type LetterFormat,
   type LetterTemplate,
   type PreviewLetterInput,
@@ -19,6 +24,7 @@ import { fieldError, notFound } from '../../http/errors.js';
 import { renderPdfInWorker } from '../../workers/render-pool.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
+import { communications } from '../communications/service.js';
 import { getClientContact } from '../contacts/service.js';
 import * as documents from '../documents/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
@@ -103,7 +109,30 @@ async function fillLetter(db: Kysely<Database>, actor: Actor, firmName: string, 
     provider,
     lien,
   });
-  return { found, today, text: renderLetterTemplate(template.body, values) };
+  return {
+    found,
+    today,
+    text: renderLetterTemplate(template.body, values),
+    recipient: letterRecipient(template, { provider, lien, policies }),
+  };
+}
+
+/**
+ * Whom the letter is logged as sent to: the provider or lien holder picked, else the adjuster of the first policy
+ * with one for the letters addressed to the carrier; with their directory contact when the case links one.
+ */
+function letterRecipient(
+  template: LetterTemplate,
+  picked: { provider: Provider | null; lien: Lien | null; policies: readonly Policy[] },
+): { contactId: string | null; counterpart: string | null } {
+  if (picked.provider) return { contactId: picked.provider.contactId ?? null, counterpart: picked.provider.name };
+  if (picked.lien) return { contactId: null, counterpart: picked.lien.holder };
+  if (!['letter_of_representation', 'preservation', 'policy_limits_request'].includes(template.kind))
+    return { contactId: null, counterpart: null };
+  const policy = picked.policies.find((one) => one.adjusterName || one.contactId) ?? picked.policies[0];
+  if (!policy) return { contactId: null, counterpart: null };
+  const counterpart = policy.adjusterName ? `${policy.adjusterName}, ${policy.carrier}` : policy.carrier;
+  return { contactId: policy.contactId ?? null, counterpart };
 }
 
 /** POST /api/firm/templates/{id}/preview: the template's text filled from a case, for the Settings preview. */
@@ -121,17 +150,39 @@ export async function previewLetter(
 
 export type LetterDeps = { db: Kysely<Database>; storage: DocumentStorage };
 
-/** POST /api/cases/{id}/letters: the letter made from a template, as a PDF or Word file, filed as a case document. */
+/** Thrown inside the filing transaction when the same letter was filed meanwhile: the new file is dropped. */
+class LetterAlreadyFiled extends Error {
+  constructor(readonly documentId: string) {
+    super('The same letter was just filed');
+  }
+}
+
+/**
+ * POST /api/cases/{id}/letters: the letter made from a template, as a PDF or Word file, filed as a case document and
+ * logged as an outbound letter in the case's communications (to the recipient the template addresses). The same
+ * letter (template, format and filled text) asked for again within LETTER_REPEAT_WINDOW_MINUTES returns the document
+ * already filed, `alreadyFiled`: a double click or a retried request files one letter. What is compared is the text
+ * the letter is rendered from, since a Word file's bytes carry the moment it was made.
+ */
 export async function generateLetter(
   deps: LetterDeps,
   actor: Actor,
   firmName: string,
   caseId: string,
   input: GenerateLetterInput,
-): Promise<CaseDocument> {
+): Promise<GeneratedLetter> {
   const template = await findTemplate(deps.db, actor, input.templateId);
-  const { found, today, text } = await fillLetter(deps.db, actor, firmName, caseId, template, input);
+  const { found, today, text, recipient } = await fillLetter(deps.db, actor, firmName, caseId, template, input);
   const content: LetterContent = { firmName, title: template.name, preparedOn: today, text };
+  const contentSha256 = createHash('sha256')
+    .update(JSON.stringify([input.format, content]))
+    .digest('hex');
+  const key = { caseId, templateId: template.id, format: input.format, contentSha256 };
+  const recent = (db: Db) =>
+    repo.findRecentLetter(db, actor.firmId, { ...key, since: new Date(Date.now() - LETTER_REPEAT_WINDOW_MINUTES * 60_000) });
+  const filedBefore = await recent(deps.db);
+  if (filedBefore) return { ...(await documents.getDocument(deps.db, actor, filedBefore)), alreadyFiled: true };
+
   const format = FORMATS[input.format];
   const bytes =
     input.format === 'pdf'
@@ -142,18 +193,40 @@ export async function generateLetter(
           userId: actor.userId ?? `firm:${actor.firmId}`,
         })
       : await renderLetterDocx(content);
-  const { document } = await documents.storeGeneratedFile(
-    deps,
-    actor,
-    caseId,
-    {
-      title: generatedDocumentFileName([`${template.name} ${today}`, found.clientName], format.extension),
-      bytes,
-      category: LETTER_DOCUMENT_CATEGORY,
-      description: `${template.name} of ${today}`,
-      ...format,
-    },
-    async () => undefined,
-  );
-  return document;
+  try {
+    const { document } = await documents.storeGeneratedFile(
+      deps,
+      actor,
+      caseId,
+      {
+        title: generatedDocumentFileName([`${template.name} ${today}`, found.clientName], format.extension),
+        bytes,
+        category: LETTER_DOCUMENT_CATEGORY,
+        description: `${template.name} of ${today}`,
+        ...format,
+      },
+      async (trx, filed) => {
+        // Under the case row's lock: a second request racing this one finds the first one's letter here.
+        const raced = await recent(trx);
+        if (raced) throw new LetterAlreadyFiled(raced);
+        await repo.insertGeneratedLetter(trx, actor.firmId, { ...key, documentId: filed.id });
+        await communications.insert(trx, actor, caseId, {
+          kind: 'letter',
+          direction: 'outbound',
+          occurredAt: new Date().toISOString(),
+          contactId: recipient.contactId,
+          counterpart: recipient.counterpart,
+          subject: template.name.slice(0, 200),
+          summary: `${template.name} generated as ${input.format === 'pdf' ? 'a PDF' : 'a Word file'} and filed as "${filed.name}".`,
+          documentIds: [filed.id],
+          followUpOn: null,
+        });
+      },
+    );
+    return { ...document, alreadyFiled: false };
+  } catch (error) {
+    if (error instanceof LetterAlreadyFiled)
+      return { ...(await documents.getDocument(deps.db, actor, error.documentId)), alreadyFiled: true };
+    throw error;
+  }
 }
