@@ -37,8 +37,17 @@ test('a letter of representation generated on a case, PDF and Word, both filed',
     await dialog.getByLabel(format).check();
     await dialog.getByRole('button', { name: 'Generate letter' }).click();
     await expect(dialog).toBeHidden();
-    await expect(section.getByText(/Filed in the case documents: Letter of representation .* - Jordan Miles\./)).toBeVisible();
+    await expect(
+      section.getByText(/Filed in the case documents and logged in its communications: Letter of representation .* - Jordan Miles\./),
+    ).toBeVisible();
   }
+  // The same letter asked for again moments later is not filed twice, and the page says so.
+  await section.getByRole('button', { name: 'Generate letter' }).click();
+  const again = page.getByRole('dialog', { name: 'Generate letter' });
+  await again.getByLabel('Template').selectOption({ label: 'Letter of representation (Letter of representation)' });
+  await again.getByLabel('PDF').check();
+  await again.getByRole('button', { name: 'Generate letter' }).click();
+  await expect(section.getByText(/^Already filed: the same letter was made in the last 15 minutes/)).toBeVisible();
   await expect(section.getByText(/^Letter of representation \d{4}-\d{2}-\d{2} - Jordan Miles\.pdf$/)).toBeVisible();
   await expect(section.getByText(/^Letter of representation \d{4}-\d{2}-\d{2} - Jordan Miles\.docx$/)).toBeVisible();
   const listed = await page.request.get(`/api/cases/${caseId}/documents`);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpPeer } from '../../apps/server/src/test/smtp-peer';
 import { E2E_PORT } from '../../playwright.config';
-import { MAIL_DIR } from './mail';
+import { INBOUND_DOMAIN, INBOUND_PASSWORD, INBOUND_SMTP_PORT, MAIL_DIR } from './mail';
 
 export default async function globalSetup() {
   rmSync(MAIL_DIR, { recursive: true, force: true });
@@ -33,6 +33,10 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       BASE_MODEL_ROWS: '3000',
       DATABASE_URL: '',
+      // Email to the case: the receiver on a loopback port, relays sign in with the password.
+      INBOUND_DOMAIN,
+      INBOUND_SMTP_PORT: String(INBOUND_SMTP_PORT),
+      INBOUND_SMTP_PASSWORD: INBOUND_PASSWORD,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -5,6 +5,11 @@ import type { ReceivedEmail } from '../../apps/server/src/test/smtp-peer';
 
 export const MAIL_DIR = join(import.meta.dirname, '..', 'artifacts', 'mail');
 
+/** Email to the case in the browser run: the app's own SMTP receiver, next to the app's port. */
+export const INBOUND_DOMAIN = 'cases.example.test';
+export const INBOUND_SMTP_PORT = Number(process.env.E2E_PORT || 3300) + 25;
+export const INBOUND_PASSWORD = 'browser-journey-inbound-0001';
+
 export async function waitForEmail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedEmail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

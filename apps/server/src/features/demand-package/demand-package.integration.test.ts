@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { readPdfText } from '../../test/pdf-text.js';
+import { strFromU8, unzipSync } from 'fflate';
 
 type Json = Record<string, unknown>;
 
@@ -201,6 +202,21 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
       'Only owners and attorneys can download the internal demand package.',
     );
     expect((await download('client', staff)).statusCode).toBe(200);
+  });
+
+  it('makes the same demand letter as a Word file, with the letterhead the PDF prints', async () => {
+    // Runs after the firm saved its own template (the test above).
+    const response = await call(t, { method: 'GET', url: `/api/cases/${caseId}/demand-letter.docx`, session: owner });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(String(response.headers['content-disposition'])).toMatch(/Demand letter \d{4}-\d{2}-\d{2} - Ana Ruiz\.docx/);
+    const xml = strFromU8(unzipSync(new Uint8Array(response.rawPayload))['word/document.xml']!);
+    const text = xml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Demand &amp; Co');
+    expect(text).toContain('Demand letter');
+    // The firm's own template (saved by the test before): the same filled text as the PDF prints.
+    expect(text).toContain('To Acme Mutual: Ana Ruiz demands $95,000.00. Limits $50,000.00. Ref PI-88.');
+    await expectHiddenFromOtherFirm(t, { outsider, requests: [{ method: 'GET', url: `/api/cases/${caseId}/demand-letter.docx` }] });
   });
 
   it('refuses an unknown version and hides another firm’s case', async () => {

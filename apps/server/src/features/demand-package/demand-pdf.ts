@@ -8,8 +8,8 @@ import {
   formatShortDate,
   type DemandPackageVersion,
 } from '@casecast/domain';
-import { heading, paragraph, renderPdf, table, type Pdf } from '../settlement/pdf-document.js';
-import { assertPrintable, drawText, useFont, type PrintableField } from '../settlement/pdf-fonts.js';
+import { heading, letterhead, letterParagraphs, paragraph, renderPdf, table, type Pdf } from '../letters/pdf-document.js';
+import { assertPrintable, drawText, useFont, type PrintableField } from '../letters/pdf-fonts.js';
 
 /** Everything the package shows, in cents where it is money; read from the case by the service. */
 export type DemandPackageContent = {
@@ -252,9 +252,8 @@ export async function renderDemandPackagePdf(content: DemandPackageContent): Pro
       createdAt: new Date(`${content.preparedOn}T12:00:00Z`),
     },
     (doc) => {
-      drawText(doc, content.firmName, { size: 16, weight: 'bold' }, null);
-      drawText(doc, internal ? 'Demand package - internal version' : 'Demand letter', { size: 11 }, null).moveDown(0.8);
-      for (const block of content.letter.split(/\n{2,}/)) paragraph(doc, block.trim());
+      letterhead(doc, { firmName: content.firmName, documentTitle: internal ? 'Demand package - internal version' : 'Demand letter' });
+      letterParagraphs(doc, content.letter);
 
       doc.addPage();
       drawText(doc, `Statement of the claim: ${content.clientName}`, { size: 14, weight: 'bold' }, null);

@@ -1,4 +1,4 @@
-// /api/firm/demand-template and /api/cases/:caseId/demand-package.pdf: thin routes over the demand package services.
+// /api/firm/demand-template, /api/cases/:caseId/demand-package.pdf and …/demand-letter.docx: thin routes over the demand package services.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -8,7 +8,7 @@ import type { Config } from '../../config.js';
 import { caseIdParam } from '../../http/params.js';
 import { createDocumentStorage } from '../documents/storage/create-document-storage.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
-import { sendPdf } from '../settlement/routes.js';
+import { sendGeneratedFile, sendPdf } from '../settlement/routes.js';
 import * as service from './service.js';
 import * as templates from './template-service.js';
 import type { Database } from '../../db/schema.js';
@@ -69,6 +69,23 @@ export async function registerDemandPackageRoutes(app: FastifyInstance, deps: De
       const pdf = await service.getDemandPackagePdf(serviceDeps, actor, found.firm.firmName, request.params.caseId, request.query.version);
       if (pdf.documentId) void reply.header('x-document-id', pdf.documentId);
       return sendPdf(reply, pdf.bytes, pdf.fileName);
+    },
+  );
+
+  typed.get(
+    '/api/cases/:caseId/demand-letter.docx',
+    {
+      schema: {
+        tags,
+        summary: "The demand letter that leaves the firm as a Word file (the firm's template filled from the case), to edit before sending",
+        params: caseIdParam,
+      },
+    },
+    async (request, reply) => {
+      const found = await callers.requireFirmCaller(request);
+      const actor = { firmId: found.firm.firmId, userId: found.user.id, userName: found.user.name, role: found.firm.role };
+      const docx = await service.getDemandLetterDocx(deps.db, actor, found.firm.firmName, request.params.caseId);
+      return sendGeneratedFile(reply, docx.bytes, docx.fileName, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     },
   );
 }

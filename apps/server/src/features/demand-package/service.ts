@@ -30,6 +30,7 @@ import * as parties from '../parties/repository.js';
 import * as predictions from '../predictions/service.js';
 import * as treatments from '../treatments/repository.js';
 import { buildCaseLetterValues } from '../letters/case-values.js';
+import { renderLetterDocx } from '../letters/letter-docx.js';
 import { renderPdfInWorker } from '../../workers/render-pool.js';
 import { DEMAND_PDF_MODULE, type DemandPackageContent } from './demand-pdf.js';
 import * as templates from './template-repository.js';
@@ -165,6 +166,48 @@ async function renderDemandPackage(
   caseId: string,
   version: DemandPackageVersion,
 ): Promise<{ bytes: Buffer; fileName: string; preparedOn: string }> {
+  const { content, clientName, today } = await buildDemandContent(db, actor, firmName, caseId, version);
+  const bytes = await renderPdfInWorker({
+    moduleUrl: DEMAND_PDF_MODULE,
+    exportName: 'renderDemandPackagePdf',
+    input: content,
+    userId: actor.userId ?? `firm:${actor.firmId}`,
+  });
+  const internal = version === 'internal';
+  const fileName = generatedDocumentFileName([`${internal ? 'Internal demand package' : 'Demand letter'} ${today}`, clientName], '.pdf');
+  return { bytes, fileName, preparedOn: today };
+}
+
+/**
+ * GET /api/cases/{id}/demand-letter.docx: the demand letter that leaves the firm (the firm's template filled from the
+ * case) as a Word file on the letter engine, with the letterhead its PDF prints, for the firm to edit before sending.
+ * A download only: the letter the firm sends is kept as a case document when its PDF is made.
+ */
+export async function getDemandLetterDocx(
+  db: Kysely<Database>,
+  actor: Actor,
+  firmName: string,
+  caseId: string,
+): Promise<{ bytes: Buffer; fileName: string }> {
+  const { content, clientName, today } = await buildDemandContent(db, actor, firmName, caseId, 'client');
+  const bytes = await renderLetterDocx({
+    firmName,
+    title: `Demand letter - ${clientName}`,
+    documentTitle: 'Demand letter',
+    preparedOn: today,
+    text: content.letter,
+  });
+  return { bytes, fileName: generatedDocumentFileName([`Demand letter ${today}`, clientName], '.docx') };
+}
+
+/** Everything the demand package shows, read from the case (the internal version's valuation for those allowed it). */
+async function buildDemandContent(
+  db: Kysely<Database>,
+  actor: Actor,
+  firmName: string,
+  caseId: string,
+  version: DemandPackageVersion,
+): Promise<{ content: DemandPackageContent; clientName: string; today: string }> {
   if (version === 'internal') requirePermission(actor, 'demandPackage.internal');
   const found = await cases.findCase(db, actor.firmId, caseId);
   if (!found) throw caseNotFound();
@@ -276,15 +319,5 @@ async function renderDemandPackage(
     valuation: internal ? toValuation(prediction, similar, lastOffer) : null,
   };
   refuseOversizedContent(content);
-  const bytes = await renderPdfInWorker({
-    moduleUrl: DEMAND_PDF_MODULE,
-    exportName: 'renderDemandPackagePdf',
-    input: content,
-    userId: actor.userId ?? `firm:${actor.firmId}`,
-  });
-  const fileName = generatedDocumentFileName(
-    [`${internal ? 'Internal demand package' : 'Demand letter'} ${today}`, found.clientName],
-    '.pdf',
-  );
-  return { bytes, fileName, preparedOn: today };
+  return { content, clientName: found.clientName, today };
 }

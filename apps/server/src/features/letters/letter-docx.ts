@@ -11,7 +11,11 @@ function letterParagraph(block: string): Paragraph {
   });
 }
 
-export async function renderLetterDocx(content: LetterContent): Promise<Buffer> {
+/**
+ * The letter engine's Word side: the firm's letterhead (its name, what the document is when it says, a rule under
+ * them), then the text, as the PDF side prints it. The demand letter's Word file is made here too.
+ */
+export async function renderLetterDocx(content: LetterContent & { documentTitle?: string | null }): Promise<Buffer> {
   const document = new Document({
     creator: content.firmName,
     title: content.title,
@@ -22,7 +26,10 @@ export async function renderLetterDocx(content: LetterContent): Promise<Buffer> 
           new Paragraph({
             spacing: { after: 300 },
             border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '555555', space: 4 } },
-            children: [new TextRun({ text: content.firmName, bold: true, size: 32 })],
+            children: [
+              new TextRun({ text: content.firmName, bold: true, size: 32 }),
+              ...(content.documentTitle ? [new TextRun({ text: content.documentTitle, size: 24, break: 1 })] : []),
+            ],
           }),
           ...content.text.split(/\n{2,}/).map((block) => letterParagraph(block.trim())),
         ],

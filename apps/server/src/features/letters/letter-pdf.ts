@@ -1,6 +1,6 @@
-// A firm letter as a PDF: the firm's name as a letterhead, then the filled template, paragraph by paragraph.
-import { paragraph, renderPdf } from '../settlement/pdf-document.js';
-import { assertPrintable, drawText } from '../settlement/pdf-fonts.js';
+// A firm letter as a PDF on the letter engine: the firm's letterhead, then the filled template, paragraph by paragraph.
+import { letterhead, letterParagraphs, renderPdf } from './pdf-document.js';
+import { assertPrintable } from './pdf-fonts.js';
 
 export type LetterContent = { firmName: string; title: string; preparedOn: string; text: string };
 
@@ -16,15 +16,8 @@ export async function renderLetterPdf(content: LetterContent): Promise<Buffer> {
   return renderPdf(
     { title: content.title, author: content.firmName, subject: content.title, createdAt: new Date(`${content.preparedOn}T12:00:00Z`) },
     (doc) => {
-      drawText(doc, content.firmName, { size: 16, weight: 'bold' }, null);
-      const y = doc.y + 4;
-      doc
-        .moveTo(doc.page.margins.left, y)
-        .lineTo(doc.page.width - doc.page.margins.right, y)
-        .lineWidth(0.5)
-        .stroke('#555555');
-      doc.y = y + 14;
-      for (const block of content.text.split(/\n{2,}/)) paragraph(doc, block.trim());
+      letterhead(doc, { firmName: content.firmName });
+      letterParagraphs(doc, content.text);
     },
   );
 }

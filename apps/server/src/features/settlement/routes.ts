@@ -23,8 +23,13 @@ export type SettlementRouteDeps = {
 
 /** A generated PDF: downloaded, never cached, never sniffed. */
 export function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string): FastifyReply {
+  return sendGeneratedFile(reply, bytes, fileName, 'application/pdf');
+}
+
+/** A generated file of any type (a Word letter), as sendPdf sends a PDF. */
+export function sendGeneratedFile(reply: FastifyReply, bytes: Buffer, fileName: string, contentType: string): FastifyReply {
   return reply
-    .header('content-type', 'application/pdf')
+    .header('content-type', contentType)
     .header('content-disposition', contentDisposition('attachment', fileName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')

@@ -1,7 +1,7 @@
 // The settlement (closing) statement as a PDF: the firm, the client and case, every line of the statement and signature lines.
 import { formatCents, formatDate, type SettlementStatement } from '@casecast/domain';
-import { amountRow, ensureSpace, heading, paragraph, renderPdf, signatureBlock, type Pdf } from './pdf-document.js';
-import { assertPrintable, drawText } from './pdf-fonts.js';
+import { amountRow, ensureSpace, heading, letterhead, paragraph, renderPdf, signatureBlock, type Pdf } from '../letters/pdf-document.js';
+import { assertPrintable, drawText } from '../letters/pdf-fonts.js';
 
 /** ABA Model Rule 1.5(c), last sentence: what this document is for. */
 export const RULE_1_5_C_PURPOSE =
@@ -59,8 +59,7 @@ export async function renderSettlementStatementPdf(input: StatementPdfInput): Pr
       createdAt: new Date(`${input.preparedOn}T12:00:00Z`),
     },
     (doc) => {
-      drawText(doc, input.firmName, { size: 16, weight: 'bold' }, null);
-      drawText(doc, 'Settlement Statement (Closing Statement)', { size: 13 }, null).moveDown(0.6);
+      letterhead(doc, { firmName: input.firmName, documentTitle: 'Settlement Statement (Closing Statement)' });
       facts(doc, [
         ['Client', input.clientName],
         ['Case number', input.caseReference],

@@ -1,6 +1,7 @@
 // The communications log of a case over its record kind's client, the log of one contact, and the hooks over them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  caseEmailAddressSchema,
   communicationKind,
   communicationListResponseSchema,
   contactCommunicationListResponseSchema,
@@ -17,6 +18,7 @@ export const communicationKeys = {
   all: ['communications'] as const,
   forCase: (caseId: string) => ['communications', 'case', caseId] as const,
   forContact: (contactId: string) => ['communications', 'contact', contactId] as const,
+  emailAddress: (caseId: string) => ['communications', 'email-address', caseId] as const,
   contactPicker: (q: string) => ['contacts', 'search', q, ''] as const,
 };
 
@@ -28,10 +30,21 @@ export const communicationsApi = {
   /** The firm's contacts matching `q`, for the picker (the directory's own search). */
   searchContacts: async (q: string) =>
     contactListResponseSchema.parse(await api.get<unknown>(`/api/contacts${q ? `?${new URLSearchParams({ q }).toString()}` : ''}`)),
+  /** The case's email address (null when the instance has none). */
+  emailAddress: async (caseId: string) =>
+    caseEmailAddressSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/email-address`)),
   create: client.create,
   update: client.update,
   remove: client.remove,
 };
+
+export function useCaseEmailAddress(caseId: string) {
+  return useQuery({
+    queryKey: communicationKeys.emailAddress(caseId),
+    queryFn: () => communicationsApi.emailAddress(caseId),
+    retry: false,
+  });
+}
 
 export function useCaseCommunications(caseId: string) {
   return useQuery({ queryKey: communicationKeys.forCase(caseId), queryFn: () => communicationsApi.listForCase(caseId), retry: false });

@@ -2,7 +2,7 @@
 // made on a case (filed among its documents).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  caseDocumentSchema,
+  generatedLetterSchema,
   caseListResponseSchema,
   letterPreviewSchema,
   letterTemplateKind,
@@ -36,7 +36,7 @@ export const lettersApi = {
   preview: async (templateId: string, input: PreviewLetterInput) =>
     letterPreviewSchema.parse(await api.post<unknown>(`/api/firm/templates/${encodeURIComponent(templateId)}/preview`, input)),
   generate: async (caseId: string, input: GenerateLetterInput) =>
-    caseDocumentSchema.parse(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/letters`, input)),
+    generatedLetterSchema.parse(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/letters`, input)),
   /** Cases by client name or number, for the preview's case picker. */
   searchCases: async (q: string) =>
     caseListResponseSchema.parse(await api.get<unknown>(`/api/cases?${new URLSearchParams({ search: q, pageSize: '10' }).toString()}`)),

@@ -65,6 +65,8 @@ export const moneyApi = {
 export const moneyDownloads = {
   statementPdf: (caseId: string) => `${casePath(caseId)}/settlement-statement.pdf`,
   demandPackage: (caseId: string, audience: 'client' | 'internal') => `${casePath(caseId)}/demand-package.pdf?version=${audience}`,
+  /** The demand letter alone as a Word file, on the same letter engine (not kept: the PDF is the letter of record). */
+  demandLetterDocx: (caseId: string) => `${casePath(caseId)}/demand-letter.docx`,
 };
 
 /** One part's list, create, update and remove calls (moneyApi.providers, moneyApi.expenses…). */

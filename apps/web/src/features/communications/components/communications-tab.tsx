@@ -9,6 +9,7 @@ import { Alert, Card, CardHeader, Spinner } from '../../../components/ui/feedbac
 import { errorMessage } from '../../../lib/api';
 import { useCaseCommunications, useRemoveCommunication } from '../api';
 import { formatMoment } from '../communication-form';
+import { CaseEmailAddress } from './case-email-address';
 import { CommunicationDialog } from './communication-dialog';
 import { CommunicationItem } from './communication-item';
 
@@ -53,6 +54,7 @@ export function CommunicationsTab({ caseId }: { caseId: string }) {
           </Button>
         }
       />
+      <CaseEmailAddress caseId={caseId} />
       {log.isPending && (
         <div className="px-5 py-4">
           <Spinner label="Loading communications" />

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { z } from 'zod';
-import { formatCents, generateLetterInputSchema, LETTER_KIND_LABELS, letterNeeds, toCents, type CaseDocument } from '@casecast/domain';
+import {
+  formatCents,
+  generateLetterInputSchema,
+  LETTER_KIND_LABELS,
+  LETTER_REPEAT_WINDOW_MINUTES,
+  letterNeeds,
+  toCents,
+  type GeneratedLetter,
+} from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/feedback';
@@ -32,7 +40,7 @@ function GenerateLetterDialog({
 }: {
   caseId: string;
   onClose: () => void;
-  onGenerated: (document: CaseDocument) => Promise<unknown> | void;
+  onGenerated: (document: GeneratedLetter) => Promise<unknown> | void;
 }) {
   const templates = useLetterTemplates();
   const form = useZodForm(generateFormSchema, { defaultValues: { templateId: '', format: 'pdf', providerId: '', lienId: '' } });
@@ -130,7 +138,7 @@ function GenerateLetterDialog({
 /** The button and its dialog; `onGenerated` refreshes the documents list with the new letter. */
 export function GenerateLetterButton({ caseId, onGenerated }: { caseId: string; onGenerated: () => Promise<unknown> | void }) {
   const [open, setOpen] = useState(false);
-  const [filed, setFiled] = useState<CaseDocument | null>(null);
+  const [filed, setFiled] = useState<GeneratedLetter | null>(null);
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
@@ -138,7 +146,9 @@ export function GenerateLetterButton({ caseId, onGenerated }: { caseId: string; 
       </Button>
       {filed && (
         <Alert tone="success" className="basis-full">
-          {`Filed in the case documents: ${filed.name}`}
+          {filed.alreadyFiled
+            ? `Already filed: the same letter was made in the last ${LETTER_REPEAT_WINDOW_MINUTES} minutes, so it was not filed again: ${filed.name}`
+            : `Filed in the case documents and logged in its communications: ${filed.name}`}
         </Alert>
       )}
       {open && (

@@ -81,7 +81,8 @@ it('shows other members the templates read-only', async () => {
 
 it('asks for a provider when the template names one, and sends the letter as Word', async () => {
   const user = userEvent.setup();
-  const filed: Partial<CaseDocument> = {
+  const filed: Partial<CaseDocument> & { alreadyFiled: boolean } = {
+    alreadyFiled: false,
     id: 'd1',
     caseId: 'c1',
     name: 'Medical records and bills request 2026-03-02 - Ana Ruiz.docx',
@@ -120,7 +121,7 @@ it('asks for a provider when the template names one, and sends the letter as Wor
   await waitFor(() => expect(onGenerated).toHaveBeenCalled());
   const sent = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/cases/c1/letters')!;
   expect(JSON.parse(String(sent[1]?.body))).toEqual({ templateId: 't2', format: 'docx', providerId: 'p1' });
-  expect(await screen.findByText(`Filed in the case documents: ${filed.name}`)).toBeTruthy();
+  expect(await screen.findByText(`Filed in the case documents and logged in its communications: ${filed.name}`)).toBeTruthy();
 });
 
 it('previews a records request against a case found by search, with the provider picked', async () => {

@@ -125,7 +125,7 @@ function FeeAgreementCard({ caseId }: { caseId: string }) {
 }
 
 /** Builds the PDF on the server and saves it; a refusal (too large, another one being built) goes to onError. */
-function GeneratedPdfButton({
+function GeneratedFileButton({
   url,
   fallbackName,
   variant = 'outline',
@@ -170,14 +170,14 @@ function StatementCard({ caseId }: { caseId: string }) {
       description="Where every cent of the settlement goes (ABA Model Rule 1.5(c)): the fee, reimbursed costs, liens, unpaid medical balances and the net to the client."
       actions={
         statement && (
-          <GeneratedPdfButton
+          <GeneratedFileButton
             url={moneyDownloads.statementPdf(caseId)}
             fallbackName="settlement-statement.pdf"
             variant="primary"
             onError={setDownloadError}
           >
             Download PDF
-          </GeneratedPdfButton>
+          </GeneratedFileButton>
         )
       }
     >
@@ -222,21 +222,24 @@ export function DemandPackageCard({ caseId }: { caseId: string }) {
       description="The demand letter from the firm's template: facts, liability, injuries, treatment chronology, specials, lost wages and the demand. The internal version adds the prediction with its range, factors and comparable settlements."
     >
       <div className="flex flex-wrap gap-3 px-5 py-4">
-        <GeneratedPdfButton
+        <GeneratedFileButton
           url={moneyDownloads.demandPackage(caseId, 'client')}
           fallbackName="demand-package.pdf"
           onError={setDownloadError}
         >
           Demand package (for the insurer)
-        </GeneratedPdfButton>
+        </GeneratedFileButton>
+        <GeneratedFileButton url={moneyDownloads.demandLetterDocx(caseId)} fallbackName="demand-letter.docx" onError={setDownloadError}>
+          Demand letter (Word, to edit)
+        </GeneratedFileButton>
         {canInternal && (
-          <GeneratedPdfButton
+          <GeneratedFileButton
             url={moneyDownloads.demandPackage(caseId, 'internal')}
             fallbackName="valuation-report.pdf"
             onError={setDownloadError}
           >
             Internal valuation report
-          </GeneratedPdfButton>
+          </GeneratedFileButton>
         )}
       </div>
       {downloadError && (

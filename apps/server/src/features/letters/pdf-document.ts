@@ -1,4 +1,6 @@
-// The few PDF building blocks the firm's generated documents share (pdfkit, the embedded Unicode fonts of pdf-fonts.ts): a buffer out, a table row, a signature line.
+// The letter engine's PDF side, which every document the firm generates prints with (letters, the demand letter, the
+// closing statement): pdfkit with the embedded Unicode fonts of pdf-fonts.ts, the firm's letterhead, paragraphs, a
+// table, an amount row, a signature line, page numbers.
 import PDFDocument from 'pdfkit';
 import { RenderLimitError } from '../../workers/render-messages.js';
 import { drawText, registerFonts, textHeight, useFont } from './pdf-fonts.js';
@@ -76,6 +78,28 @@ export function heading(doc: Pdf, text: string, size = 12): void {
   ensureSpace(doc, size * 3);
   drawText(doc.moveDown(0.6), text, { size, weight: 'bold' }, { x: PAGE_MARGIN, y: doc.y }, { width: contentWidth(doc) });
   useFont(doc, { size: 10 }).moveDown(0.3);
+}
+
+/**
+ * The firm's letterhead at the top of the first page: its name, what the document is (when it says), and a rule
+ * under them. The same on every generated letter and statement.
+ */
+export function letterhead(doc: Pdf, input: { firmName: string; documentTitle?: string | null }): void {
+  drawText(doc, input.firmName, { size: 16, weight: 'bold' }, null);
+  if (input.documentTitle) drawText(doc, input.documentTitle, { size: 12 }, null);
+  const y = doc.y + 4;
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .lineWidth(0.5)
+    .stroke('#555555');
+  doc.y = y + 14;
+  useFont(doc, { size: 10 });
+}
+
+/** A letter's text, a paragraph for each block between blank lines. */
+export function letterParagraphs(doc: Pdf, text: string): void {
+  for (const block of text.split(/\n{2,}/)) paragraph(doc, block.trim());
 }
 
 export function paragraph(doc: Pdf, text: string, options: { size?: number; color?: string } = {}): void {
