@@ -39,7 +39,7 @@ const apps = {
       },
       // settlement: the closing statement reads the case's money parts and stores its PDFs as case documents.
       // letters: firm letters filled from the case, its contacts and money records, filed as case documents.
-      // signatures: a case PDF sent for e-signature; the signed copy (settlement's PDF pages) filed as a case document.
+      // signatures: a case PDF sent for e-signature; the signed copy (the letter engine's PDF pages) filed as a case document.
       // chronology: drafted from the documents' text, confirmed into treatments and the money records.
       // inbound-email: mail to a case's address filed as its documents and an inbound communication.
       { name: 'the case file', folders: ['case-file', 'settlement', 'letters', 'signatures', 'chronology', 'inbound-email'] },

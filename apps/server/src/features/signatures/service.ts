@@ -29,7 +29,7 @@ import { caseNotFound } from '../cases/service.js';
 import { communications } from '../communications/service.js';
 import * as documents from '../documents/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
-import { assertPrintable } from '../settlement/pdf-fonts.js';
+import { assertPrintable } from '../letters/pdf-fonts.js';
 import * as repo from './repository.js';
 import { renderPdfInWorker } from '../../workers/render-pool.js';
 import { canSignPdf, SIGNED_COPY_MODULE, toRenderInput, type SignedSigner } from './signed-pdf.js';

@@ -6,8 +6,8 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { SignPdf } from '@signpdf/signpdf';
-import { contentWidth, heading, PAGE_MARGIN, paragraph, renderPdf, table } from '../settlement/pdf-document.js';
-import { drawText } from '../settlement/pdf-fonts.js';
+import { contentWidth, heading, PAGE_MARGIN, paragraph, renderPdf, table } from '../letters/pdf-document.js';
+import { drawText } from '../letters/pdf-fonts.js';
 import type { SigningKey } from './signing-key.js';
 
 export type SignedSigner = {
