@@ -1,8 +1,12 @@
 // Checks a signed PDF's PAdES signature the way a PDF reader does, for tests: the ByteRange covers the whole file
 // except the /Contents hole, the CMS SignedData's messageDigest attribute is the SHA-256 of those bytes, and the
-// signature over the signed attributes verifies with the certificate's public key.
+// signature over the signed attributes verifies with the certificate's public key. Also what PAdES baseline B-B asks
+// of the signed attributes: the signing-certificate-v2 naming the certificate, and no signing time.
 import { createHash, createVerify } from 'node:crypto';
 import forge from 'node-forge';
+
+/** id-aa-signingCertificateV2 (RFC 5035), which PAdES baseline signatures carry among their signed attributes. */
+const SIGNING_CERTIFICATE_V2 = '1.2.840.113549.1.9.16.2.47';
 
 export type PadesCheck = {
   valid: boolean;
@@ -59,13 +63,27 @@ export function verifyPades(pdf: Buffer): PadesCheck {
     };
   const attributes = message.rawCapture.authenticatedAttributes ?? [];
   let messageDigest: string | null = null;
+  let signingCertificateHash: string | null = null;
+  let hasSigningTime = false;
   for (const attribute of attributes) {
     const [oid, set] = attribute.value as forge.asn1.Asn1[];
-    if (oid && forge.asn1.derToOid(oid.value as string) === forge.pki.oids.messageDigest)
-      messageDigest = forge.util.bytesToHex(((set!.value as forge.asn1.Asn1[])[0]!.value as string) ?? '');
+    const type = oid ? forge.asn1.derToOid(oid.value as string) : null;
+    const value = (set!.value as forge.asn1.Asn1[])[0]!;
+    if (type === forge.pki.oids.messageDigest) messageDigest = forge.util.bytesToHex((value.value as string) ?? '');
+    if (type === forge.pki.oids.signingTime) hasSigningTime = true;
+    // SigningCertificateV2 { certs SEQUENCE OF ESSCertIDv2 { certHash OCTET STRING (SHA-256 by default) } }
+    if (type === SIGNING_CERTIFICATE_V2) {
+      const essCertId = ((value.value as forge.asn1.Asn1[])[0]!.value as forge.asn1.Asn1[])[0]!;
+      const certHash = (essCertId.value as forge.asn1.Asn1[]).find((part) => part.type === forge.asn1.Type.OCTETSTRING);
+      signingCertificateHash = certHash ? forge.util.bytesToHex(certHash.value as string) : null;
+    }
   }
   const digest = createHash('sha256').update(signedBytes).digest('hex');
   if (messageDigest !== digest) problems.push('The messageDigest attribute is not the SHA-256 of the signed bytes: the file changed');
+  const certificateDer = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(), 'binary');
+  if (signingCertificateHash !== createHash('sha256').update(certificateDer).digest('hex'))
+    problems.push("PAdES baseline: no signing-certificate-v2 attribute with the SHA-256 of the signer's certificate");
+  if (hasSigningTime) problems.push('PAdES baseline: the signed attributes carry a signing time (it belongs in the signature dictionary)');
 
   // The signature is over the DER of the signed attributes as a SET (RFC 5652 5.4).
   const attributesSet = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes);

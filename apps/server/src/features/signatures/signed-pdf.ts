@@ -3,11 +3,11 @@
 // a PAdES signature (ETSI.CAdES.detached) by the firm's key, so any change to the file afterwards breaks it.
 import { PDFDocument } from 'pdf-lib';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { SignPdf } from '@signpdf/signpdf';
 import { contentWidth, heading, PAGE_MARGIN, paragraph, renderPdf, table } from '../letters/pdf-document.js';
 import { drawText } from '../letters/pdf-fonts.js';
+import { PadesSigner } from './pades-signer.js';
 import type { SigningKey } from './signing-key.js';
 
 export type SignedSigner = {
@@ -132,7 +132,7 @@ export async function buildSignedCopy(input: SignedCopyInput): Promise<Buffer> {
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
   });
   const unsigned = Buffer.from(await pdf.save({ useObjectStreams: false }));
-  const signer = new P12Signer(input.key.p12, { passphrase: input.key.passphrase });
+  const signer = new PadesSigner(input.key.p12, input.key.passphrase);
   return new SignPdf().sign(unsigned, signer, input.completedAt);
 }
 
