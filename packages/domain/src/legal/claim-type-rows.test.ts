@@ -66,14 +66,14 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 46 medical malpractice, 44 product liability and 44 wrongful death rows, 108 of them verified', () => {
-    expect(rowsOf('medical_malpractice')).toHaveLength(46);
-    expect(rowsOf('product_liability')).toHaveLength(44);
+  it('adds 47 medical malpractice, 45 product liability and 44 wrongful death rows, 110 of them verified', () => {
+    expect(rowsOf('medical_malpractice')).toHaveLength(47);
+    expect(rowsOf('product_liability')).toHaveLength(45);
     expect(rowsOf('wrongful_death')).toHaveLength(44);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(108);
-    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(37);
-    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(32);
+    expect(verified).toHaveLength(110);
+    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(38);
+    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(33);
     expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(39);
     // Every row read on 2026-11-27 names where in its note; docs/legal-rules.md gives the page.
     for (const rule of verified)
@@ -92,6 +92,30 @@ describe('claim-type rows', () => {
       const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: '2025-01-01' });
       expect(rule, `${jurisdiction} ${claimType}`).toMatchObject({ verified: false, verifiedOn: null });
     }
+  });
+
+  it('gives New Hampshire medical malpractice and product cases 3 years under § 508:4(I), and no wrongful death row', () => {
+    for (const claimType of ['medical_malpractice', 'product_liability'] as const) {
+      const result = computeDeadlines({ jurisdiction: 'NH', claimType, incidentDate: '2024-03-05', today });
+      const limitation = result.items.find((item) => item.kind === 'statute_of_limitations');
+      expect(limitation, claimType).toMatchObject({ nominalDate: '2027-03-05', dueDate: '2027-03-05' });
+      expect(limitation!.rule, claimType).toMatchObject({
+        citation: 'N.H. Rev. Stat. Ann. § 508:4(I)',
+        clockStarts: 'discovery',
+        verified: true,
+        verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      });
+      expect(limitation!.rule.repose, claimType).toBeUndefined();
+    }
+    const death = computeDeadlines({
+      jurisdiction: 'NH',
+      claimType: 'wrongful_death',
+      incidentDate: '2024-03-05',
+      dateOfDeath: '2024-04-01',
+      today,
+    });
+    expect(death.items).toEqual([]);
+    expect(death.unknownReason).toBe('No wrongful death rule on file for NH: check the statute by hand.');
   });
 
   it('gives a Wisconsin wrongful death from 2016-02-06 the earlier, motor-vehicle period and says so', () => {

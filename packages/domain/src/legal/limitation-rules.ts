@@ -1641,6 +1641,36 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('NH', gi, years(3), 'N.H. Rev. Stat. Ann. § 508:4', tollingNotOnFile('N.H. Rev. Stat. Ann. § 508:8')),
+  row(
+    'NH',
+    'medical_malpractice',
+    years(3),
+    'N.H. Rev. Stat. Ann. § 508:4(I)',
+    tollingNotOnFile('N.H. Rev. Stat. Ann. § 508:8 as applied to medical injury'),
+    {
+      clockStarts: 'discovery',
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'All personal actions: 3 years of the act or omission, or of the discovery of the injury and its cause when it could not reasonably be discovered then (§ 508:4(I) text). The 2-year malpractice statute (§ 507-C:4) was held unconstitutional (Carson v. Maurer (N.H. 1980)), so § 508:4 governs.',
+        'gencourt.state.nh.us, § 508:4 text; nolo.com',
+      ),
+    },
+  ),
+  row(
+    'NH',
+    'product_liability',
+    years(3),
+    'N.H. Rev. Stat. Ann. § 508:4(I)',
+    tollingNotOnFile('N.H. Rev. Stat. Ann. § 508:8 as applied to product liability'),
+    {
+      clockStarts: 'discovery',
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Three years from the act or omission, or from discovery (§ 508:4(I) text). The product liability limits of § 507-D:2 (3 years from discovery, 12-year repose) were held unconstitutional (Heath v. Sears, Roebuck & Co., 123 N.H. 512 (1983)): no products statute of repose.',
+        'gencourt.state.nh.us, § 508:4 text; products50.com; nationalconsumerlawyers.com',
+      ),
+    },
+  ),
   row('NJ', gi, years(2), 'N.J. Stat. Ann. § 2A:14-2', tolled('N.J. Stat. Ann. § 2A:14-21'), { noticeOfClaim: NJ_NOTICE }),
   row('NJ', 'government_entity', years(2), 'N.J. Stat. Ann. § 59:8-8', tollingNotOnFile('N.J. Stat. Ann. § 59:8-8'), {
     noticeOfClaim: NJ_NOTICE,
@@ -2719,18 +2749,9 @@ export const CLAIM_TYPES_NOT_ON_FILE: readonly { jurisdiction: LimitationJurisdi
   },
   {
     jurisdiction: 'NH',
-    claimType: 'medical_malpractice',
-    reason: 'Charts differ on the period (N.H. Rev. Stat. Ann. § 508:4 and ch. 507-E).',
-  },
-  {
-    jurisdiction: 'NH',
-    claimType: 'product_liability',
-    reason: 'Charts differ on the period and repose (N.H. Rev. Stat. Ann. §§ 508:4, 507-D).',
-  },
-  {
-    jurisdiction: 'NH',
     claimType: 'wrongful_death',
-    reason: 'Which period applies (N.H. Rev. Stat. Ann. §§ 508:4, 556:11-12) is not confirmed.',
+    reason:
+      'Read and not resolved: § 508:4(I) runs 3 years from the act or omission (or discovery), § 556:11 allows an action within 6 years after the death "subject to" ch. 508, and guides count 3 years from the death; which date starts the clock is not confirmed.',
   },
   {
     jurisdiction: 'OK',
