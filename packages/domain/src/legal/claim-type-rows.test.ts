@@ -19,6 +19,12 @@ const chartRows = LIMITATION_RULES.filter(
 );
 const rowsOf = (claimType: ClaimType) => chartRows.filter((rule) => rule.claimType === claimType);
 
+/** The statute of limitations item for an incident on 2024-03-05. */
+const limitationOn = (jurisdiction: string, claimType: ClaimType) =>
+  computeDeadlines({ jurisdiction, claimType, incidentDate: '2024-03-05', today }).items.find(
+    (item) => item.kind === 'statute_of_limitations',
+  );
+
 function periodIsPositive(period: { years?: number; months?: number; days?: number }): boolean {
   return (period.years ?? 0) > 0 || (period.months ?? 0) > 0 || (period.days ?? 0) > 0;
 }
@@ -66,15 +72,15 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 47 medical malpractice, 45 product liability and 44 wrongful death rows, 110 of them verified', () => {
+  it('adds 47 medical malpractice, 45 product liability and 44 wrongful death rows, 116 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(47);
     expect(rowsOf('product_liability')).toHaveLength(45);
     expect(rowsOf('wrongful_death')).toHaveLength(44);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(110);
-    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(38);
-    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(33);
-    expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(39);
+    expect(verified).toHaveLength(116);
+    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(39);
+    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(37);
+    expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(40);
     // Every row read on 2026-11-27 names where in its note; docs/legal-rules.md gives the page.
     for (const rule of verified)
       expect(rule.note, `${rule.jurisdiction} ${rule.claimType}`).toMatch(/Checked on 2026-11-27 \(|statute text|Code of Alabama|Read in/);
@@ -96,8 +102,7 @@ describe('claim-type rows', () => {
 
   it('gives New Hampshire medical malpractice and product cases 3 years under § 508:4(I), and no wrongful death row', () => {
     for (const claimType of ['medical_malpractice', 'product_liability'] as const) {
-      const result = computeDeadlines({ jurisdiction: 'NH', claimType, incidentDate: '2024-03-05', today });
-      const limitation = result.items.find((item) => item.kind === 'statute_of_limitations');
+      const limitation = limitationOn('NH', claimType);
       expect(limitation, claimType).toMatchObject({ nominalDate: '2027-03-05', dueDate: '2027-03-05' });
       expect(limitation!.rule, claimType).toMatchObject({
         citation: 'N.H. Rev. Stat. Ann. § 508:4(I)',
@@ -116,6 +121,37 @@ describe('claim-type rows', () => {
     });
     expect(death.items).toEqual([]);
     expect(death.unknownReason).toBe('No wrongful death rule on file for NH: check the statute by hand.');
+  });
+
+  it('gives Kentucky malpractice one year from discovery, never past 5 years from the act (§ 413.140)', () => {
+    const result = computeDeadlines({ jurisdiction: 'KY', claimType: 'medical_malpractice', incidentDate: '2024-03-05', today });
+    const limitation = result.items.find((item) => item.kind === 'statute_of_limitations');
+    expect(limitation).toMatchObject({ nominalDate: '2025-03-05', dueDate: '2025-03-05' });
+    expect(limitation!.rule).toMatchObject({ citation: 'Ky. Rev. Stat. § 413.140(1)(e)', verified: true });
+    expect(limitation!.rule.repose).toMatchObject({ period: { years: 5 }, runsFrom: 'act', citation: 'Ky. Rev. Stat. § 413.140(2)' });
+    expect(result.warnings.some((warning) => warning.includes('Ky. Rev. Stat. § 413.140(2)') && warning.includes('2029-03-05'))).toBe(true);
+  });
+
+  it('marks the product rows read on 2026-11-27 verified: KY 1 year, SC 3, WV 2, WI 3, each from the incident', () => {
+    for (const [jurisdiction, nominalDate] of [
+      ['KY', '2025-03-05'],
+      ['SC', '2027-03-05'],
+      ['WV', '2026-03-05'],
+      ['WI', '2027-03-05'],
+    ] as const) {
+      const limitation = limitationOn(jurisdiction, 'product_liability');
+      expect(limitation, jurisdiction).toMatchObject({ nominalDate });
+      expect(limitation!.rule, jurisdiction).toMatchObject({ verified: true, verifiedOn: CLAIM_TYPES_VERIFIED_ON });
+    }
+    const death = computeDeadlines({
+      jurisdiction: 'MS',
+      claimType: 'wrongful_death',
+      incidentDate: '2024-03-05',
+      dateOfDeath: '2024-04-10',
+      today,
+    });
+    expect(death.items[0]).toMatchObject({ nominalDate: '2027-04-10' });
+    expect(death.items[0]!.rule).toMatchObject({ citation: 'Miss. Code Ann. § 15-1-49', verified: true });
   });
 
   it('gives a Wisconsin wrongful death from 2016-02-06 the earlier, motor-vehicle period and says so', () => {

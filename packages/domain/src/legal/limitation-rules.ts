@@ -1093,8 +1093,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Ky. Rev. Stat. § 413.140(1)(e) and Kentucky's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote('One year from discovery; never more than 5 years from the act (repose, § 413.140(2)).'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      repose: actRepose(5, 'Ky. Rev. Stat. § 413.140(2)'),
+      note: checkedNote(
+        'Against a physician, surgeon, dentist or licensed hospital, for negligence or malpractice: one year (§ 413.140(1)(e) text), accruing when the injury is first discovered or should have been (§ 413.140(2)); never more than five years from the alleged act or omission (§ 413.140(2)).',
+        'powell.law, § 413.140(1)(e) text; nolo.com and lawyers.com quoting § 413.140(2)',
+      ),
     },
   ),
   row(
@@ -1104,9 +1108,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Ky. Rev. Stat. § 413.140(1)(a)',
     tollingNotOnFile("Kentucky's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote(
-        'General 1-year injury period; Ky. Rev. Stat. § 411.310 presumes no defect 5 years after sale or 8 years after manufacture.',
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'An action for an injury to the person: one year (§ 413.140(1)(a) text), with the discovery rule (Wiseman v. Alliant Hospitals, 37 S.W.3d 709 (Ky. 2000)). No statute of repose: § 411.310 only presumes no defect 5 years after the first sale or 8 years after manufacture. An injury with a vehicle involved may have 2 years from the injury or the last PIP payment (§ 304.39-230); this row gives the earlier date.',
+        'products50.com; powell.law and docketmath.com quoting § 413.140(1)',
       ),
     },
   ),
@@ -1460,8 +1465,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Miss. Code Ann. § 15-1-49 as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Three years; a death from medical negligence follows the 2-year malpractice period (§ 15-1-36).'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Three years from the death for a death from negligence; one year for an intentional tort; a death from medical negligence follows the 2-year malpractice period (§ 15-1-36).',
+        'products50.com; edgarsnyder.com; danksmillercory.com',
+      ),
     },
   ),
   row('MO', gi, years(5), 'Mo. Rev. Stat. § 516.120(4)', tollingNotOnFile('Mo. Rev. Stat. § 516.170 (age 21)')),
@@ -2174,8 +2182,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'S.C. Code Ann. § 15-3-530(5)',
     tollingNotOnFile("South Carolina's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 3-year injury period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Any injury to the person not arising on contract: three years (§ 15-3-530(5) text), from when the plaintiff knew or should have known of the claim (§ 15-3-535); no products statute of repose.',
+        'kloklaw.com and statutes-of-limitations.com, § 15-3-530 text; subro50.com',
+      ),
     },
   ),
   row(
@@ -2553,8 +2564,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'W. Va. Code § 55-2-12(b)',
     tollingNotOnFile("West Virginia's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 2-year injury period.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Damages for personal injuries: two years (§ 55-2-12(b) text), from discovery (Trafalgar House Const. v. ZMM, 567 S.E.2d 294 (W. Va. 2002)); product actions in strict liability, negligence or warranty; no products statute of repose.',
+        'statutes-of-limitations.com, § 55-2-12 text; products50.com',
+      ),
     },
   ),
   row(
@@ -2595,9 +2609,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Wis. Stat. § 893.54(1m)',
     tollingNotOnFile("Wisconsin's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote(
-        'General 3-year injury period; 15-year statute of repose from manufacture (Wis. Stat. § 895.047(5)), with exceptions.',
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Product liability: three years (§ 893.54), from discovery for all torts (Hansen v. A.H. Robins, 335 N.W.2d 578 (Wis. 1983)); 15-year statute of repose from manufacture (§ 895.047(5), 2011 Wis. Act 2), with exceptions, not computed: the case does not hold the date of manufacture.',
+        'products50.com; herrlingclark.com',
       ),
     },
   ),

@@ -8,14 +8,14 @@ import { PROPERTY_DAMAGE_RULES, PROPERTY_DAMAGE_VERIFIED_ON } from './property-d
 const today = '2026-11-27';
 
 describe('property damage rows', () => {
-  it('are on file for 46 jurisdictions for every case type, each verified with a citation and never tolled', () => {
+  it('are on file for 47 jurisdictions for every case type, each verified with a citation and never tolled', () => {
     const withRow = US_JURISDICTIONS.filter(
       ({ code }) => findLimitationRule({ jurisdiction: code, claimType: 'property_damage', accrualDate: '2025-01-01' }) !== null,
     ).map(({ code }) => code);
-    expect(withRow).toHaveLength(46);
+    expect(withRow).toHaveLength(47);
     const without = US_JURISDICTIONS.map(({ code }) => code).filter((code) => !withRow.includes(code));
-    // Colorado's row is for motor vehicle cases only; the sources read disagree for AL, FL, KY and MT.
-    expect(without).toEqual(['AL', 'CO', 'FL', 'KY', 'MT']);
+    // Colorado's row is for motor vehicle cases only; in AL, FL and MT the period depends on the theory of the claim.
+    expect(without).toEqual(['AL', 'CO', 'FL', 'MT']);
     for (const rule of PROPERTY_DAMAGE_RULES) {
       expect(LIMITATION_RULES).toContain(rule);
       expect(rule).toMatchObject({
@@ -94,6 +94,7 @@ describe('property damage rows', () => {
     ['ND', 6, 'N.D. Cent. Code § 28-01-16(4)'],
     ['NH', 3, 'N.H. Rev. Stat. Ann. § 508:4'],
     ['OK', 2, 'Okla. Stat. tit. 12, § 95(A)(3)'],
+    ['KY', 2, 'Ky. Rev. Stat. § 413.125'],
   ] as const)('gives %s %i years (%s)', (jurisdiction, years, citation) => {
     const item = dateFor(jurisdiction, '2024-05-08');
     expect(item!.nominalDate).toBe(`${2024 + years}-05-08`);

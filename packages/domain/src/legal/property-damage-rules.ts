@@ -1,7 +1,7 @@
 // Property damage periods (a client's car or other personal property damaged in the incident), each confirmed on
 // PROPERTY_DAMAGE_VERIFIED_ON by a page read; docs/legal-rules.md gives the page for each row. California, New York
 // and Texas have theirs in limitation-rules.ts. Colorado's row and one of Wisconsin's apply to motor vehicle cases only
-// (`caseTypes`); Alabama, Florida, Kentucky and Montana have none (the sources read disagree).
+// (`caseTypes`); Alabama, Florida and Montana have none (the period depends on the theory of the claim).
 import type { CaseTypeCode } from '../cases/case-types.js';
 import type { IsoDate } from '../shared/iso-date.js';
 import { LEGAL_TABLE_COVERAGE_START, type UsJurisdiction } from './jurisdictions.js';
@@ -81,6 +81,11 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   propertyRow('IL', 5, '735 ILCS 5/13-205', 'subro50.com'),
   propertyRow('IN', 2, 'Ind. Code § 34-11-2-4', 'subro50.com'),
   propertyRow('KS', 2, 'Kan. Stat. Ann. § 60-513(a)(2)', 'ksrevisor.org'),
+  propertyRow('KY', 2, 'Ky. Rev. Stat. § 413.125', 'products50.com; nolo.com', {
+    detail:
+      'Taking, detaining or injuring personal property, in tort or contract: 2 years. A motor vehicle accident may give ' +
+      'later: 2 years from the last reparation payment (Ky. Rev. Stat. § 304.39-230(6)); this row gives the earlier date.',
+  }),
   propertyRow('LA', 1, 'La. Civ. Code art. 3492 (repealed by Acts 2024, No. 423)', 'legiplex.com, Act 423 enrolled text', {
     detail:
       'Delictual actions (damage to a movable such as a vehicle) arising on or before 2024-07-01: 1 year from the day the damage is sustained.',
