@@ -72,14 +72,14 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 47 medical malpractice, 45 product liability and 44 wrongful death rows, 116 of them verified', () => {
+  it('adds 47 medical malpractice, 45 product liability and 44 wrongful death rows, 118 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(47);
     expect(rowsOf('product_liability')).toHaveLength(45);
     expect(rowsOf('wrongful_death')).toHaveLength(44);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(116);
+    expect(verified).toHaveLength(118);
     expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(39);
-    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(37);
+    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(39);
     expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(40);
     // Every row read on 2026-11-27 names where in its note; docs/legal-rules.md gives the page.
     for (const rule of verified)
@@ -132,9 +132,11 @@ describe('claim-type rows', () => {
     expect(result.warnings.some((warning) => warning.includes('Ky. Rev. Stat. § 413.140(2)') && warning.includes('2029-03-05'))).toBe(true);
   });
 
-  it('marks the product rows read on 2026-11-27 verified: KY 1 year, SC 3, WV 2, WI 3, each from the incident', () => {
+  it('marks the product rows read on 2026-11-27 verified: KY 1 year, HI 2, IL 2, SC 3, WV 2, WI 3, each from the incident', () => {
     for (const [jurisdiction, nominalDate] of [
       ['KY', '2025-03-05'],
+      ['HI', '2026-03-05'],
+      ['IL', '2026-03-05'],
       ['SC', '2027-03-05'],
       ['WV', '2026-03-05'],
       ['WI', '2027-03-05'],

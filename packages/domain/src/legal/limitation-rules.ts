@@ -826,8 +826,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("Hawaii's minority tolling statute as applied to product liability"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote('General 2-year injury period, from discovery.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Damage or injury to persons or property: two years after the cause of action accrued (§ 657-7 text), from discovery (Hays v. City & County of Honolulu, 81 Haw. 391 (1996)); no products statute of repose.',
+        'law.justia.com, § 657-7 text; products50.com; findlaw.com',
+      ),
     },
   ),
   row(
@@ -918,9 +921,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     '735 ILCS 5/13-202',
     tollingNotOnFile("Illinois's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote(
-        'General 2-year injury period; statute of repose (12 years from first sale or 10 years from delivery to the first user) in 735 ILCS 5/13-213.',
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      repose: productRepose(
+        12,
+        '735 ILCS 5/13-213(b)',
+        'from the first sale by a seller, or 10 years from the first delivery to the initial user, whichever ends first; a longer written warranty extends it',
+      ),
+      note: checkedNote(
+        'Injury to the person: within 2 years next after the cause of action accrued (§ 13-202 text), from discovery (§ 13-213(d)); statute of repose: 12 years from the first sale or 10 years from delivery to the first user (§ 13-213(b)).',
+        'statutes.laws.com, § 13-202 text; rosenfeldinjurylawyers.com; healyscanlon.com',
       ),
     },
   ),
