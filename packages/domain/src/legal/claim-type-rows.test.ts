@@ -72,13 +72,13 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 47 medical malpractice, 45 product liability and 44 wrongful death rows, 118 of them verified', () => {
+  it('adds 47 medical malpractice, 45 product liability and 44 wrongful death rows, 121 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(47);
     expect(rowsOf('product_liability')).toHaveLength(45);
     expect(rowsOf('wrongful_death')).toHaveLength(44);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(118);
-    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(39);
+    expect(verified).toHaveLength(121);
+    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(42);
     expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(39);
     expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(40);
     // Every row read on 2026-11-27 names where in its note; docs/legal-rules.md gives the page.
@@ -130,6 +130,19 @@ describe('claim-type rows', () => {
     expect(limitation!.rule).toMatchObject({ citation: 'Ky. Rev. Stat. § 413.140(1)(e)', verified: true });
     expect(limitation!.rule.repose).toMatchObject({ period: { years: 5 }, runsFrom: 'act', citation: 'Ky. Rev. Stat. § 413.140(2)' });
     expect(result.warnings.some((warning) => warning.includes('Ky. Rev. Stat. § 413.140(2)') && warning.includes('2029-03-05'))).toBe(true);
+  });
+
+  it('marks AK, DC and MS malpractice verified, and ends Mississippi 7 years after the act (§ 15-1-36)', () => {
+    for (const [jurisdiction, nominalDate] of [
+      ['AK', '2026-03-05'],
+      ['DC', '2027-03-05'],
+      ['MS', '2026-03-05'],
+    ] as const) {
+      const limitation = limitationOn(jurisdiction, 'medical_malpractice');
+      expect(limitation, jurisdiction).toMatchObject({ nominalDate });
+      expect(limitation!.rule, jurisdiction).toMatchObject({ verified: true, clockStarts: 'discovery' });
+    }
+    expect(limitationOn('MS', 'medical_malpractice')!.rule.repose).toMatchObject({ period: { years: 7 }, runsFrom: 'act' });
   });
 
   it('marks the product rows read on 2026-11-27 verified: KY 1 year, HI 2, IL 2, SC 3, WV 2, WI 3, each from the incident', () => {

@@ -322,8 +322,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Alaska Stat. § 09.10.070(a) and Alaska's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote('Two years from discovery of the injury; 10-year statute of repose (Alaska Stat. § 09.10.055) with exceptions.'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Personal injury or death: within two years of the accrual of the cause of action (§ 09.10.070(a) text), with the discovery rule (Pedersen v. Zielski, 822 P.2d 903 (Alaska 1991)). The 10-year statute of repose the charts name (Alaska Stat. § 09.10.055, with exceptions) was not read and is not applied.',
+        'vanweylaw.com, § 09.10.070(a) text; nolo.com',
+      ),
     },
   ),
   row(
@@ -666,8 +669,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of D.C. Code § 12-301(8) and the District of Columbia's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote('Three years; the discovery rule applies. A 90-day notice of intent to sue is required (D.C. Code § 16-2802).'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Three years from when the right to maintain the action accrues (§ 12-301(8)), with the discovery rule. Notice of intent to sue at least 90 days before filing (§ 16-2802(a) text); notice served within the last 90 days extends the period 90 days from service (§ 16-2803).',
+        'nolo.com; medicalmalpracticelawyers.com quoting the D.C. Court of Appeals; code.dccouncil.gov, § 16-2802 text',
+      ),
     },
   ),
   row(
@@ -1449,9 +1455,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Miss. Code Ann. § 15-1-36(2) and Mississippi's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
-        "Two years from discovery, never more than 7 years from the act (repose, with exceptions); 60 days' notice before suit (§ 15-1-36(15)).",
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      repose: actRepose(7, 'Miss. Code Ann. § 15-1-36(2)'),
+      note: checkedNote(
+        'Two years from the date the alleged act, omission or neglect "shall or with reasonable diligence might have been first known or discovered"; never "more than seven (7) years after the alleged act, omission or neglect occurred" (except a foreign object or fraudulent concealment); 60 days\' notice before suit (§ 15-1-36(15)).',
+        'mayfieldlawfirm.com and harrislawfirm.com quoting § 15-1-36',
       ),
     },
   ),
