@@ -6,6 +6,7 @@ export * from './waitlist.js';
 export * from './account/account-schemas.js';
 export * from './account/account-forms.js';
 export * from './firms/firm-schemas.js';
+export * from './firms/firm-contact.js';
 
 export * from './shared/iso-date.js';
 export * from './shared/schema-fields.js';

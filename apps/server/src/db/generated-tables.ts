@@ -488,11 +488,17 @@ export interface EmailOutbox {
 }
 
 export interface Firm {
+  address_city: string | null;
+  address_state: string | null;
+  address_street: string | null;
+  address_zip: string | null;
   created_at: Generated<Timestamp>;
+  email: string | null;
   id: Generated<string>;
   inbound_key: Generated<string>;
   letter_templates_seeded_at: Timestamp | null;
   name: string;
+  phone: string | null;
   updated_at: Generated<Timestamp>;
 }
 

@@ -5,6 +5,9 @@ import { requiredTextSchema } from '../shared/schema-fields.js';
 export const DEMAND_TEMPLATE_PLACEHOLDERS = {
   today: 'The date the letter is made',
   firm_name: "The firm's name",
+  firm_address: "The firm's address (Settings → Firm), on one line",
+  firm_phone: "The firm's phone number",
+  firm_email: "The firm's email address",
   attorney_name: "The case's attorney",
   client_name: "The client's name",
   case_number: 'The case number (the case id when it has none)',

@@ -1,5 +1,6 @@
 // The settlement (closing) statement of ABA Model Rule 1.5(c): where every cent of the gross settlement goes, computed in integer cents.
 import { phaseKey, phaseOf } from '../cases/case-phase.js';
+import { formatDate } from '../format/dates.js';
 import { applyFeeRate, feeRatePercent, formatFeeRate, type FeeRate } from './fee-rate.js';
 import type { FeeBasis } from './money-schemas.js';
 
@@ -167,7 +168,10 @@ export function computeSettlementStatement(input: SettlementStatementInput): Set
   });
 
   for (const expense of reimbursable) {
-    const detail = [expense.date, expense.description].filter((part): part is string => part !== null && part !== '').join(' · ');
+    // The date as every document prints one (November 5, 2026), never the ISO form the record stores.
+    const detail = [expense.date ? formatDate(expense.date) : null, expense.description]
+      .filter((part): part is string => part !== null && part !== '')
+      .join(' · ');
     lines.push({
       kind: 'expense',
       label: `Case cost: ${expense.payee}`,

@@ -15,6 +15,8 @@ import { assertPrintable, drawText, useFont, type PrintableField } from '../lett
 export type DemandPackageContent = {
   version: DemandPackageVersion;
   firmName: string;
+  /** The firm's address, phone and email lines under its name (firmLetterheadLines); none while unset. */
+  firmContactLines?: readonly string[];
   preparedOn: string;
   letter: string;
   clientName: string;
@@ -211,6 +213,7 @@ function valuationSection(
 function* demandFields(content: DemandPackageContent): Generator<PrintableField> {
   yield { label: 'client name', text: content.clientName };
   yield { label: 'firm name', text: content.firmName };
+  yield { label: "firm's address, phone or email", text: (content.firmContactLines ?? []).join('\n') };
   yield { label: 'case number', text: content.caseReference };
   yield { label: 'case title', text: content.facts.title };
   yield { label: 'state', text: content.facts.state };
@@ -252,7 +255,11 @@ export async function renderDemandPackagePdf(content: DemandPackageContent): Pro
       createdAt: new Date(`${content.preparedOn}T12:00:00Z`),
     },
     (doc) => {
-      letterhead(doc, { firmName: content.firmName, documentTitle: internal ? 'Demand package - internal version' : 'Demand letter' });
+      letterhead(doc, {
+        firmName: content.firmName,
+        contactLines: content.firmContactLines ?? [],
+        documentTitle: internal ? 'Demand package - internal version' : 'Demand letter',
+      });
       letterParagraphs(doc, content.letter);
 
       doc.addPage();

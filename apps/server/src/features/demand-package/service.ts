@@ -1,6 +1,7 @@
 // The demand package use case: the firm's letter filled from the case, and the claim's facts, specials and demand as a PDF (internal version with the valuation).
 import {
   findLastNegotiation,
+  firmLetterheadLines,
   formatCaseNo,
   generatedDocumentFileName,
   getTodayIsoDate,
@@ -29,6 +30,7 @@ import * as money from '../money/service.js';
 import * as parties from '../parties/repository.js';
 import * as predictions from '../predictions/service.js';
 import * as treatments from '../treatments/repository.js';
+import * as firms from '../firms/service.js';
 import { buildCaseLetterValues } from '../letters/case-values.js';
 import { renderLetterDocx } from '../letters/letter-docx.js';
 import { renderPdfInWorker } from '../../workers/render-pool.js';
@@ -192,6 +194,7 @@ export async function getDemandLetterDocx(
   const { content, clientName, today } = await buildDemandContent(db, actor, firmName, caseId, 'client');
   const bytes = await renderLetterDocx({
     firmName,
+    contactLines: content.firmContactLines,
     title: `Demand letter - ${clientName}`,
     documentTitle: 'Demand letter',
     preparedOn: today,
@@ -211,7 +214,7 @@ async function buildDemandContent(
   if (version === 'internal') requirePermission(actor, 'demandPackage.internal');
   const found = await cases.findCase(db, actor.firmId, caseId);
   if (!found) throw caseNotFound();
-  const [caseParties, policies, caseInjuries, caseTreatments, providers, bills, wages, entries, template] = await Promise.all([
+  const [caseParties, policies, caseInjuries, caseTreatments, providers, bills, wages, entries, template, firmContact] = await Promise.all([
     parties.listPartiesForCase(db, actor.firmId, caseId),
     money.policies.list(db, actor, caseId),
     injuries.listInjuriesForCase(db, actor.firmId, caseId),
@@ -221,6 +224,7 @@ async function buildDemandContent(
     money.lostWages.list(db, actor, caseId),
     money.negotiations.list(db, actor, caseId),
     templates.findDemandTemplate(db, actor.firmId),
+    firms.getFirmContact(db, actor.firmId),
   ]);
 
   const partyName = new Map(caseParties.map((party) => [party.id, party.name]));
@@ -261,7 +265,7 @@ async function buildDemandContent(
 
   const letter = renderDemandTemplate(
     template?.body ?? DEFAULT_DEMAND_TEMPLATE,
-    buildCaseLetterValues({ found, firmName, today, parties: caseParties, policies, bills, wages, negotiations: entries }),
+    buildCaseLetterValues({ found, firmName, firmContact, today, parties: caseParties, policies, bills, wages, negotiations: entries }),
   );
 
   const [prediction, similar] = internal
@@ -271,6 +275,7 @@ async function buildDemandContent(
   const content: DemandPackageContent = {
     version,
     firmName,
+    firmContactLines: firmLetterheadLines(firmContact),
     preparedOn: today,
     letter,
     clientName: found.clientName,

@@ -1,6 +1,6 @@
 // SQL for firms, members and invitations. Every query that reads a firm's rows is scoped by firm_id.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { FirmRole } from '@casecast/domain';
+import type { FirmContact, FirmRole } from '@casecast/domain';
 import type { Database, Db } from '../../db/schema.js';
 
 export type MembershipRow = { firmId: string; firmName: string; role: FirmRole; memberId: string };
@@ -43,6 +43,36 @@ export async function findFirmName(db: Db, firmId: string): Promise<string | und
 
 export async function updateFirmName(db: Db, firmId: string, name: string): Promise<void> {
   await db.updateTable('firm').set({ name, updated_at: new Date() }).where('id', '=', firmId).execute();
+}
+
+const contactColumns = [
+  'address_street as street',
+  'address_city as city',
+  'address_state as state',
+  'address_zip as zip',
+  'phone',
+  'email',
+] as const;
+
+/** The firm's address, phone and email (each null while unset). */
+export async function findFirmContact(db: Db, firmId: string): Promise<FirmContact | undefined> {
+  return db.selectFrom('firm').select(contactColumns).where('id', '=', firmId).executeTakeFirst();
+}
+
+export async function updateFirmContact(db: Db, firmId: string, contact: FirmContact): Promise<void> {
+  await db
+    .updateTable('firm')
+    .set({
+      address_street: contact.street,
+      address_city: contact.city,
+      address_state: contact.state,
+      address_zip: contact.zip,
+      phone: contact.phone,
+      email: contact.email,
+      updated_at: new Date(),
+    })
+    .where('id', '=', firmId)
+    .execute();
 }
 
 const memberColumns = [

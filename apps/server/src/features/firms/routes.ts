@@ -6,6 +6,9 @@ import { z } from 'zod';
 import {
   entityTag,
   FIRM_ROLES,
+  firmContactBodySchema,
+  firmContactSchema,
+  firmContactVersion,
   firmVersion,
   inviteMemberBodySchema,
   memberVersion,
@@ -83,6 +86,35 @@ export async function registerFirmRoutes(
       const renamed = await service.renameFirm(db, ctx, request.body.name, ifMatchOf(request));
       void reply.header('etag', entityTag(firmVersion(renamed)));
       return renamed;
+    },
+  );
+
+  typed.get(
+    '/api/firm/contact',
+    { schema: { tags, summary: "The firm's address, phone and email, printed on its letterheads", response: { 200: firmContactSchema } } },
+    async (request, reply) => {
+      const { firm: ctx } = await callers.requireFirmCaller(request);
+      const contact = await service.getFirmContact(db, ctx.firmId);
+      void reply.header('etag', entityTag(firmContactVersion(contact)));
+      return contact;
+    },
+  );
+
+  typed.patch(
+    '/api/firm/contact',
+    {
+      schema: {
+        tags,
+        summary: "Change the firm's address, phone or email (owners); null clears a field",
+        body: firmContactBodySchema,
+        response: { 200: firmContactSchema },
+      },
+    },
+    async (request, reply) => {
+      const { firm: ctx } = await callers.requireFirmCaller(request);
+      const contact = await service.updateFirmContact(db, ctx, request.body, ifMatchOf(request));
+      void reply.header('etag', entityTag(firmContactVersion(contact)));
+      return contact;
     },
   );
 

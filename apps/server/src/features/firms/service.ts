@@ -1,6 +1,16 @@
 // Firm use cases: the firm a new account creates, renaming, members and roles, invitations.
 import type { Kysely, Transaction } from 'kysely';
-import { defaultFirmName, FIRM_ROLE_LABELS, firmVersion, invitationVersion, memberVersion, type FirmRole } from '@casecast/domain';
+import {
+  defaultFirmName,
+  EMPTY_FIRM_CONTACT,
+  FIRM_ROLE_LABELS,
+  firmContactVersion,
+  firmVersion,
+  invitationVersion,
+  memberVersion,
+  type FirmContact,
+  type FirmRole,
+} from '@casecast/domain';
 import type { Mailer } from '../../email/mailer.js';
 import { invitationEmail } from '../../email/templates.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -43,6 +53,36 @@ export async function renameFirm(
     await repo.updateFirmName(trx, ctx.firmId, name);
   });
   return { id: ctx.firmId, name };
+}
+
+/** The firm's address, phone and email, which its letterheads print; every member may read them. */
+export async function getFirmContact(db: Kysely<Database>, firmId: string): Promise<FirmContact> {
+  return (await repo.findFirmContact(db, firmId)) ?? EMPTY_FIRM_CONTACT;
+}
+
+/** Replaces the firm's address, phone and email (owners); a field left out is kept, null clears it. */
+export async function updateFirmContact(
+  db: Kysely<Database>,
+  ctx: FirmContext,
+  input: Partial<FirmContact>,
+  ifMatch?: IfMatch,
+): Promise<FirmContact> {
+  requirePermission(ctx, 'firm.rename');
+  return db.transaction().execute(async (trx) => {
+    await repo.lockFirm(trx, ctx.firmId);
+    const current = (await repo.findFirmContact(trx, ctx.firmId)) ?? EMPTY_FIRM_CONTACT;
+    assertUnchanged(ifMatch, firmContactVersion(current));
+    const next: FirmContact = {
+      street: input.street === undefined ? current.street : input.street,
+      city: input.city === undefined ? current.city : input.city,
+      state: input.state === undefined ? current.state : input.state,
+      zip: input.zip === undefined ? current.zip : input.zip,
+      phone: input.phone === undefined ? current.phone : input.phone,
+      email: input.email === undefined ? current.email : input.email,
+    };
+    await repo.updateFirmContact(trx, ctx.firmId, next);
+    return next;
+  });
 }
 
 export async function listFirmMembers(db: Kysely<Database>, ctx: FirmContext) {

@@ -6,11 +6,13 @@ import {
   formatCents,
   formatCodeLabel,
   formatDate,
+  formatFirmAddress,
   resolveCaseMoney,
   toCents,
   type Case,
   type Contact,
   type DemandTemplateValues,
+  type FirmContact,
   type Lien,
   type LetterValues,
   type MedicalBill,
@@ -24,6 +26,8 @@ import {
 export type CaseLetterFacts = {
   found: Case;
   firmName: string;
+  /** The firm's address, phone and email (Settings → Firm), for {{firm_address}}, {{firm_phone}} and {{firm_email}}. */
+  firmContact?: FirmContact;
   /** The letter's date, YYYY-MM-DD. */
   today: string;
   parties: ReadonlyArray<Pick<Party, 'id' | 'name' | 'role'>>;
@@ -60,6 +64,9 @@ export function buildCaseLetterValues(facts: CaseLetterFacts): DemandTemplateVal
   return {
     today: formatDate(facts.today),
     firm_name: facts.firmName,
+    firm_address: facts.firmContact ? formatFirmAddress(facts.firmContact) : null,
+    firm_phone: facts.firmContact?.phone ?? null,
+    firm_email: facts.firmContact?.email ?? null,
     attorney_name: found.attorneyName,
     client_name: found.clientName,
     case_number: found.caseNumber ?? formatCaseNo(found.caseNo),

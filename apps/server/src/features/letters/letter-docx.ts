@@ -12,8 +12,8 @@ function letterParagraph(block: string): Paragraph {
 }
 
 /**
- * The letter engine's Word side: the firm's letterhead (its name, what the document is when it says, a rule under
- * them), then the text, as the PDF side prints it. The demand letter's Word file is made here too.
+ * The letter engine's Word side: the firm's letterhead (its name, its address, phone and email lines, what the
+ * document is when it says, a rule under them), then the text, as the PDF side prints it. The demand letter's Word file is made here too.
  */
 export async function renderLetterDocx(content: LetterContent & { documentTitle?: string | null }): Promise<Buffer> {
   const document = new Document({
@@ -28,6 +28,7 @@ export async function renderLetterDocx(content: LetterContent & { documentTitle?
             border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '555555', space: 4 } },
             children: [
               new TextRun({ text: content.firmName, bold: true, size: 32 }),
+              ...(content.contactLines ?? []).map((line) => new TextRun({ text: line, size: 18, color: '333333', break: 1 })),
               ...(content.documentTitle ? [new TextRun({ text: content.documentTitle, size: 24, break: 1 })] : []),
             ],
           }),

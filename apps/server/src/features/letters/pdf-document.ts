@@ -81,11 +81,14 @@ export function heading(doc: Pdf, text: string, size = 12): void {
 }
 
 /**
- * The firm's letterhead at the top of the first page: its name, what the document is (when it says), and a rule
- * under them. The same on every generated letter and statement.
+ * The firm's letterhead at the top of the first page: its name, its address, phone and email under it (the lines of
+ * firmLetterheadLines: only what the firm has set), what the document is (when it says), and a rule under them. The
+ * same on every generated letter and statement.
  */
-export function letterhead(doc: Pdf, input: { firmName: string; documentTitle?: string | null }): void {
+export function letterhead(doc: Pdf, input: { firmName: string; contactLines?: readonly string[]; documentTitle?: string | null }): void {
   drawText(doc, input.firmName, { size: 16, weight: 'bold' }, null);
+  for (const line of input.contactLines ?? []) drawText(doc.fillColor('#333333'), line, { size: 9 }, null).fillColor('black');
+  if ((input.contactLines ?? []).length > 0 && input.documentTitle) doc.moveDown(0.3);
   if (input.documentTitle) drawText(doc, input.documentTitle, { size: 12 }, null);
   const y = doc.y + 4;
   doc

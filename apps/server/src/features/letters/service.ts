@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import {
   DEFAULT_LETTER_TEMPLATES,
+  firmLetterheadLines,
   LETTER_REPEAT_WINDOW_MINUTES,
   generatedDocumentFileName,
   getTodayIsoDate,
@@ -25,6 +26,7 @@ import { renderPdfInWorker } from '../../workers/render-pool.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import { communications } from '../communications/service.js';
+import * as firms from '../firms/service.js';
 import { getClientContact } from '../contacts/service.js';
 import * as documents from '../documents/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
@@ -81,7 +83,7 @@ type Picks = { providerId?: string | undefined; lienId?: string | undefined };
 async function fillLetter(db: Kysely<Database>, actor: Actor, firmName: string, caseId: string, template: LetterTemplate, picks: Picks) {
   const found = await cases.findCase(db, actor.firmId, caseId);
   if (!found) throw caseNotFound();
-  const [caseParties, policies, bills, wages, negotiations, clientContact, providers, liens] = await Promise.all([
+  const [caseParties, policies, bills, wages, negotiations, clientContact, providers, liens, firmContact] = await Promise.all([
     parties.listPartiesForCase(db, actor.firmId, caseId),
     money.policies.list(db, actor, caseId),
     money.medicalBills.list(db, actor, caseId),
@@ -90,6 +92,7 @@ async function fillLetter(db: Kysely<Database>, actor: Actor, firmName: string, 
     getClientContact(db, actor, caseId),
     picks.providerId ? money.providers.list(db, actor, caseId) : Promise.resolve([]),
     picks.lienId ? money.liens.list(db, actor, caseId) : Promise.resolve([]),
+    firms.getFirmContact(db, actor.firmId),
   ]);
   const provider = picks.providerId ? providers.find((item) => item.id === picks.providerId) : null;
   if (provider === undefined) throw fieldError('providerId', 'Medical provider not found on this case');
@@ -99,6 +102,7 @@ async function fillLetter(db: Kysely<Database>, actor: Actor, firmName: string, 
   const values = buildFullLetterValues({
     found,
     firmName,
+    firmContact,
     today,
     parties: caseParties,
     policies,
@@ -112,6 +116,7 @@ async function fillLetter(db: Kysely<Database>, actor: Actor, firmName: string, 
   return {
     found,
     today,
+    firmContact,
     text: renderLetterTemplate(template.body, values),
     recipient: letterRecipient(template, { provider, lien, policies }),
   };
@@ -172,8 +177,14 @@ export async function generateLetter(
   input: GenerateLetterInput,
 ): Promise<GeneratedLetter> {
   const template = await findTemplate(deps.db, actor, input.templateId);
-  const { found, today, text, recipient } = await fillLetter(deps.db, actor, firmName, caseId, template, input);
-  const content: LetterContent = { firmName, title: template.name, preparedOn: today, text };
+  const { found, today, firmContact, text, recipient } = await fillLetter(deps.db, actor, firmName, caseId, template, input);
+  const content: LetterContent = {
+    firmName,
+    contactLines: firmLetterheadLines(firmContact),
+    title: template.name,
+    preparedOn: today,
+    text,
+  };
   const contentSha256 = createHash('sha256')
     .update(JSON.stringify([input.format, content]))
     .digest('hex');

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import {
   computeSettlementStatement,
+  firmLetterheadLines,
   formatCaseNo,
   generatedDocumentFileName,
   getTodayIsoDate,
@@ -20,6 +21,7 @@ import type { Actor } from '../../http/actor.js';
 import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import * as documents from '../documents/service.js';
+import * as firms from '../firms/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
 import { loadMoneySources } from './money-sources.js';
 import * as repo from './repository.js';
@@ -32,11 +34,21 @@ export type SettlementDeps = { db: Kysely<Database>; storage: DocumentStorage };
 /** Generated statements are filed under this document category (added to the firm's list if missing). */
 export const STATEMENT_DOCUMENT_CATEGORY = 'Settlement';
 
-type StatementBasis = { case: Case; firmName: string; statement: SettlementStatement; inputsHash: string };
+type StatementBasis = { case: Case; firmName: string; firmContactLines: string[]; statement: SettlementStatement; inputsHash: string };
 
-/** What a version is made of: a change to any of it (an amount, a payee, the client's name…) is a new version. */
-function hashInputs(firmName: string, found: Case, statement: SettlementStatement): string {
-  const inputs = { firmName, clientName: found.clientName, caseNumber: found.caseNumber, settledOn: found.dateClosed, statement };
+/**
+ * What a version is made of: a change to any of it (an amount, a payee, the client's name…) is a new version. The
+ * firm's address lines count only once set, so the versions made before the firm had an address keep their hash.
+ */
+function hashInputs(firmName: string, firmContactLines: readonly string[], found: Case, statement: SettlementStatement): string {
+  const inputs = {
+    firmName,
+    ...(firmContactLines.length > 0 ? { firmContactLines } : {}),
+    clientName: found.clientName,
+    caseNumber: found.caseNumber,
+    settledOn: found.dateClosed,
+    statement,
+  };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
 }
 
@@ -45,13 +57,18 @@ async function buildStatement(db: Kysely<Database>, actor: Actor, firmName: stri
   const found = await cases.findCase(db, actor.firmId, caseId);
   if (!found) throw caseNotFound();
   if (found.actualSettlement === null) return null;
-  const [sources, statuses] = await Promise.all([loadMoneySources(db, actor, caseId), repo.listRecordedStatuses(db, actor.firmId, caseId)]);
+  const [sources, statuses, firmContact] = await Promise.all([
+    loadMoneySources(db, actor, caseId),
+    repo.listRecordedStatuses(db, actor.firmId, caseId),
+    firms.getFirmContact(db, actor.firmId),
+  ]);
   const statement = computeSettlementStatement({
     grossCents: dollarsToCents(found.actualSettlement),
     reachedLitigation: hasReachedLitigation([found.phase, ...statuses]),
     ...sources,
   });
-  return { case: found, firmName, statement, inputsHash: hashInputs(firmName, found, statement) };
+  const firmContactLines = firmLetterheadLines(firmContact);
+  return { case: found, firmName, firmContactLines, statement, inputsHash: hashInputs(firmName, firmContactLines, found, statement) };
 }
 
 /** The statement, or "none yet" while the case has no settlement amount: an expected state, not an error. */
@@ -104,6 +121,7 @@ export async function getSettlementStatementPdf(
   const caseReference = basis.case.caseNumber ?? formatCaseNo(basis.case.caseNo);
   const input: StatementPdfInput = {
     firmName,
+    firmContactLines: basis.firmContactLines,
     clientName: basis.case.clientName,
     caseReference,
     settledOn: basis.case.dateClosed,

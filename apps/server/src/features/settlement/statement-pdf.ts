@@ -11,6 +11,8 @@ export const RULE_1_5_C_PURPOSE =
 
 export type StatementPdfInput = {
   firmName: string;
+  /** The firm's address, phone and email lines under its name (firmLetterheadLines); none while unset. */
+  firmContactLines?: readonly string[];
   clientName: string;
   /** The case number, or the case id when it has none. */
   caseReference: string;
@@ -45,6 +47,7 @@ export async function renderSettlementStatementPdf(input: StatementPdfInput): Pr
   assertPrintable([
     { label: 'client name', text: input.clientName },
     { label: 'firm name', text: input.firmName },
+    { label: "firm's address, phone or email", text: (input.firmContactLines ?? []).join('\n') },
     { label: 'case number', text: input.caseReference },
     ...statement.lines.flatMap((line) => [
       { label: 'statement line (a payee, lien holder or provider name)', text: line.label },
@@ -59,7 +62,11 @@ export async function renderSettlementStatementPdf(input: StatementPdfInput): Pr
       createdAt: new Date(`${input.preparedOn}T12:00:00Z`),
     },
     (doc) => {
-      letterhead(doc, { firmName: input.firmName, documentTitle: 'Settlement Statement (Closing Statement)' });
+      letterhead(doc, {
+        firmName: input.firmName,
+        contactLines: input.firmContactLines ?? [],
+        documentTitle: 'Settlement Statement (Closing Statement)',
+      });
       facts(doc, [
         ['Client', input.clientName],
         ['Case number', input.caseReference],

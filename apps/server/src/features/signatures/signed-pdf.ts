@@ -1,6 +1,7 @@
 // The signed copy: the document as sent, then a signature page (each signer's drawn or typed signature) and a
 // certificate page (who signed, from which address, when, and the SHA-256 of the document as sent), all sealed with
 // a PAdES signature (ETSI.CAdES.detached) by the firm's key, so any change to the file afterwards breaks it.
+import { formatDate } from '@casecast/domain';
 import { PDFDocument } from 'pdf-lib';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
@@ -33,9 +34,11 @@ export type SignedCopyInput = {
   key: SigningKey;
 };
 
-/** "2026-11-27 14:05:09 UTC": the certificate states every moment in UTC, to the second. */
+/** "November 27, 2026 14:05:09 UTC": the certificate states every moment in UTC, to the second, its date as documents print one. */
 export function formatCertificateTime(moment: Date | null): string {
-  return moment ? `${moment.toISOString().slice(0, 19).replace('T', ' ')} UTC` : 'not recorded';
+  if (!moment) return 'not recorded';
+  const iso = moment.toISOString();
+  return `${formatDate(iso.slice(0, 10))} ${iso.slice(11, 19)} UTC`;
 }
 
 /** The signature page and the certificate page, as a PDF of their own (pdfkit, the app's fonts). */

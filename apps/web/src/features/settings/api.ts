@@ -6,6 +6,8 @@ import {
   changePasswordBodySchema,
   currentSessionSchema,
   firmActivityResponseSchema,
+  firmContactSchema,
+  firmContactVersion,
   firmInvitationListSchema,
   firmInvitationSchema,
   firmMemberListSchema,
@@ -23,6 +25,8 @@ import {
   firmVersion,
   invitationVersion,
   memberVersion,
+  type FirmContact,
+  type FirmContactInput,
   type FirmInvitation,
   type FirmMember,
   type FirmRole,
@@ -39,6 +43,7 @@ export const settingsKeys = {
   currentSession: ['auth-current-session'] as const,
   members: ['firm-members'] as const,
   invitations: ['firm-invitations'] as const,
+  contact: ['firm-contact'] as const,
   /** Under ['firm']: a change to a firm record (the demand letter template) refreshes it with the record. */
   activity: ['firm', 'activity'] as const,
 };
@@ -64,6 +69,9 @@ export const settingsApi = {
         seenName === undefined ? undefined : { etag: entityTag(firmVersion({ name: seenName })) },
       ),
     ),
+  contact: async () => firmContactSchema.parse(await api.get<unknown>('/api/firm/contact')),
+  updateContact: async ({ seen, ...input }: FirmContactInput & { seen: FirmContact }) =>
+    firmContactSchema.parse(await api.patch<unknown>('/api/firm/contact', input, { etag: entityTag(firmContactVersion(seen)) })),
   members: async () => firmMemberListSchema.parse(await api.get<unknown>('/api/firm/members')).members,
   changeMemberRole: async (member: FirmMember, input: z.input<typeof updateMemberBodySchema>) =>
     firmMemberSchema.parse(
@@ -111,6 +119,18 @@ export const useDisableTwoFactor = () => useMeMutation(settingsApi.disableTwoFac
 export const useGenerateBackupCodes = () => useMutation({ mutationFn: settingsApi.generateBackupCodes });
 
 export const useRenameFirm = () => useMeMutation(settingsApi.renameFirm);
+
+export function useFirmContact(enabled: boolean) {
+  return useQuery({ queryKey: settingsKeys.contact, queryFn: settingsApi.contact, enabled });
+}
+
+export function useUpdateFirmContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.updateContact,
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.contact, saved),
+  });
+}
 
 export function useFirmMembers(enabled: boolean) {
   return useQuery({ queryKey: settingsKeys.members, queryFn: settingsApi.members, enabled });

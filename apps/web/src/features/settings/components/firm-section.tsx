@@ -2,8 +2,11 @@
 import {
   FIRM_ROLE_LABELS,
   FIRM_ROLES,
+  firmContactBodySchema,
   inviteMemberBodySchema,
   updateFirmBodySchema,
+  US_JURISDICTIONS,
+  type FirmContact,
   type FirmMember,
   type FirmRole,
 } from '@casecast/domain';
@@ -18,11 +21,13 @@ import { useCan, useMe } from '../../../lib/auth';
 import {
   useCancelInvitation,
   useChangeMemberRole,
+  useFirmContact,
   useFirmInvitations,
   useFirmMembers,
   useInviteMember,
   useRemoveMember,
   useRenameFirm,
+  useUpdateFirmContact,
 } from '../api';
 
 function FirmNameForm({ name, canEdit }: { name: string; canEdit: boolean }) {
@@ -47,6 +52,86 @@ function FirmNameForm({ name, canEdit }: { name: string; canEdit: boolean }) {
       {canEdit && (
         <Button type="submit" disabled={save.isPending || value === name}>
           {save.isPending ? 'Saving...' : save.isSuccess && value === name ? 'Saved' : 'Save name'}
+        </Button>
+      )}
+    </form>
+  );
+}
+
+const contactFields = [
+  { name: 'street', label: 'Street address', autoComplete: 'address-line1', className: 'sm:col-span-6', maxLength: 200 },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', className: 'sm:col-span-3', maxLength: 100 },
+  { name: 'zip', label: 'ZIP code', autoComplete: 'postal-code', className: 'sm:col-span-1', maxLength: 10 },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', className: 'sm:col-span-3', maxLength: 30, type: 'tel' },
+  { name: 'email', label: 'Email', autoComplete: 'email', className: 'sm:col-span-3', maxLength: 254, type: 'email' },
+] as const;
+
+/** The form shows an unset field as empty. */
+const formValues = (contact: FirmContact) => ({
+  street: contact.street ?? '',
+  city: contact.city ?? '',
+  state: contact.state ?? '',
+  zip: contact.zip ?? '',
+  phone: contact.phone ?? '',
+  email: contact.email ?? '',
+});
+
+/** The firm's address, phone and email: printed under its name on every letter and statement (owners edit). */
+function FirmContactForm({ contact, canEdit }: { contact: FirmContact; canEdit: boolean }) {
+  const save = useUpdateFirmContact();
+  const form = useZodForm(firmContactBodySchema, { defaultValues: formValues(contact) });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ ...values, seen: contact });
+      form.reset(formValues(saved));
+    } catch {
+      // shown above the fields
+    }
+  });
+  const field = (spec: (typeof contactFields)[number]) => (
+    <div key={spec.name} className={spec.className}>
+      <Field label={spec.label} htmlFor={`firm-${spec.name}`} error={errors[spec.name]?.message}>
+        <Input
+          id={`firm-${spec.name}`}
+          type={'type' in spec ? spec.type : 'text'}
+          autoComplete={spec.autoComplete}
+          maxLength={spec.maxLength}
+          disabled={!canEdit}
+          {...form.register(spec.name)}
+        />
+      </Field>
+    </div>
+  );
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate aria-label="Firm address and phone">
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">Address and phone</h3>
+        <p className="text-xs text-slate-600">
+          Printed under the firm name on every letter, demand and closing statement. Leave blank to print nothing.
+        </p>
+      </div>
+      <FormError error={save.error} />
+      {save.isSuccess && !form.formState.isDirty && <Alert tone="success">Address and phone saved.</Alert>}
+      <div className="grid gap-3 sm:grid-cols-6">
+        {contactFields.slice(0, 2).map(field)}
+        <div className="sm:col-span-2">
+          <Field label="State" htmlFor="firm-state" error={errors.state?.message}>
+            <Select id="firm-state" autoComplete="address-level1" disabled={!canEdit} {...form.register('state')}>
+              <option value="">Not set</option>
+              {US_JURISDICTIONS.map((entry) => (
+                <option key={entry.code} value={entry.code}>
+                  {entry.code} — {entry.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        {contactFields.slice(2).map(field)}
+      </div>
+      {canEdit && (
+        <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>
+          {save.isPending ? 'Saving...' : 'Save address and phone'}
         </Button>
       )}
     </form>
@@ -100,6 +185,7 @@ export function FirmSection() {
   const canManageMembers = useCan('firm.manageMembers');
   const canRename = useCan('firm.rename');
   const members = useFirmMembers(Boolean(firm));
+  const contact = useFirmContact(Boolean(firm));
   const invitations = useFirmInvitations(canManageMembers);
   const changeRole = useChangeMemberRole();
   // A role or practising box follows the choice at once and keeps it until the member list has been read again.
@@ -124,6 +210,13 @@ export function FirmSection() {
       />
       <div className="space-y-6 p-5">
         <FirmNameForm key={firm.name} name={firm.name} canEdit={canRename} />
+        {contact.isError ? (
+          <Alert tone="error">{errorMessage(contact.error)}</Alert>
+        ) : contact.data ? (
+          <FirmContactForm contact={contact.data} canEdit={canRename} />
+        ) : (
+          <Spinner />
+        )}
         {actionError && <Alert tone="error">{errorMessage(actionError)}</Alert>}
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-900">Members</h3>
