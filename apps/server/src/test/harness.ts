@@ -53,7 +53,8 @@ export async function createTestApp(
   const runtime = await startRuntime(config, {
     logger: options.logger ?? false,
     now: options.now,
-    embeddedSnapshot: fresh ? undefined : process.env[SNAPSHOT_ENV],
+    // A test that keeps its embedded database on disk (backup, restarts) starts it empty, as a real install does.
+    embeddedSnapshot: fresh || !config.dataDir.startsWith('memory://') ? undefined : process.env[SNAPSHOT_ENV],
   });
   return {
     target,

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { configure } from '@testing-library/react';
 
 // Tests run from the repository root (or apps/web); import.meta.url is a browser address here, not a file.
 const SERVE_SCRIPT = ['apps/server/src/test/serve-for-web-tests.ts', '../server/src/test/serve-for-web-tests.ts']
@@ -12,6 +13,9 @@ const SERVE_SCRIPT = ['apps/server/src/test/serve-for-web-tests.ts', '../server/
 export type RealServer = { url: string; stop: () => Promise<void> };
 
 export async function startRealServer(): Promise<RealServer> {
+  // The server answers in its own time (a sign-up hashes a password, and CI runs other files beside these):
+  // findBy and waitFor wait up to 10 s for it rather than Testing Library's 1 s.
+  configure({ asyncUtilTimeout: 10_000 });
   const child: ChildProcess = spawn(process.execPath, ['--conditions', 'source', '--import', 'tsx', SERVE_SCRIPT], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
