@@ -71,6 +71,17 @@ function chartNote(detail: string): string {
   return `${detail} ${FROM_PUBLISHED_CHARTS}`;
 }
 
+/** Montana's § 27-2-204 has a version in force from 2026-10-01 whose text has not been read. */
+const MT_NEW_204_NOTE =
+  'Mont. Code Ann. § 27-2-204 has a version effective 2026-10-01 whose text has not been read: this row repeats the ' +
+  'earlier 3 years, unverified, for incidents from that day. Check the new text before relying on it.';
+
+const UT_NOTICE = notice(
+  { years: 1 },
+  "the governmental entity's agent designated to receive notices of claim",
+  'Utah Code Ann. § 63G-7-402',
+);
+
 /**
  * The note of a claim-type row whose period and citation a published source confirmed on CLAIM_TYPES_VERIFIED_ON
  * (statute text, a state's code site, or a published 50-state chart): what it says, then where it was read.
@@ -1529,6 +1540,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('MT', gi, years(3), 'Mont. Code Ann. § 27-2-204(1)', tollingNotOnFile('Mont. Code Ann. § 27-2-401')),
+  row('MT', gi, years(3), 'Mont. Code Ann. § 27-2-204(1) (version effective 2026-10-01)', tollingNotOnFile('Mont. Code Ann. § 27-2-401'), {
+    effectiveFrom: '2026-10-01',
+    unverified: true,
+    note: MT_NEW_204_NOTE,
+  }),
   row(
     'MT',
     'medical_malpractice',
@@ -1565,6 +1581,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Three years from death.', 'archive.legmt.gov'),
     },
+  ),
+  row(
+    'MT',
+    'wrongful_death',
+    years(3),
+    'Mont. Code Ann. § 27-2-204(2) (version effective 2026-10-01)',
+    tollingNotOnFile('Mont. Code Ann. § 27-2-204(2) as applied to minor beneficiaries'),
+    { clockStarts: 'death', effectiveFrom: '2026-10-01', unverified: true, note: MT_NEW_204_NOTE },
   ),
   row('NE', gi, years(4), 'Neb. Rev. Stat. § 25-207', tollingNotOnFile('Neb. Rev. Stat. § 25-213'), {
     noticeOfClaim: {
@@ -2367,12 +2391,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('TX', 'property_damage', years(2), 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', tolled('Tex. Civ. Prac. & Rem. Code § 16.001'), {
     noticeOfClaim: TX_NOTICE,
   }),
+  row('UT', gi, years(4), 'Utah Code Ann. § 78B-2-307(3)', tolled('Utah Code Ann. § 78B-2-108'), { noticeOfClaim: UT_NOTICE }),
   row('UT', gi, years(4), 'Utah Code Ann. § 78B-2-307(3)', tolled('Utah Code Ann. § 78B-2-108'), {
-    noticeOfClaim: notice(
-      { years: 1 },
-      "the governmental entity's agent designated to receive notices of claim",
-      'Utah Code Ann. § 63G-7-402',
-    ),
+    caseTypes: MOTOR_VEHICLE_CASE_TYPES,
+    noticeOfClaim: UT_NOTICE,
+    unverified: true,
+    note:
+      'Utah H.B. 388 (2023 General Session) amends § 78B-2-307 on "the statute of limitations involving personal injury from ' +
+      'a motor vehicle accident"; its amended text has not been read. This row gives the general 4 years, unverified: check ' +
+      'the period for a motor vehicle case before relying on it.',
   }),
   row(
     'UT',
