@@ -5,6 +5,7 @@ import { US_JURISDICTIONS } from './jurisdictions.js';
 import { CLAIM_TYPES_NOT_ON_FILE, CLAIM_TYPES_VERIFIED_ON, FROM_PUBLISHED_CHARTS, LIMITATION_RULES } from './limitation-rules.js';
 import type { ClaimType } from './limitation-types.js';
 import { computeDeadlines, findLimitationRule } from './limitations.js';
+import { GENERAL_MINORITY_TOLLING } from './minority-tolling.js';
 
 const THREE: readonly ClaimType[] = ['medical_malpractice', 'product_liability', 'wrongful_death'];
 /** Rows on file before the charts were added; they keep their own verification. */
@@ -45,9 +46,16 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
         // Unverified: a chart row, or a row whose amended statute has not been read.
         expect(rule.note!.includes(FROM_PUBLISHED_CHARTS) || rule.note!.includes('has not been read'), `${key}: ${rule.note}`).toBe(true);
       }
-      // Tolling is never applied from a chart row: the deadline stays on the earlier date.
-      expect(rule.minorTolling, key).toMatchObject({ verified: false, rule: 'limited' });
-      expect(rule.minorTolling.maxYearsFromAccrual, key).toBeUndefined();
+      if (rule.minorTolling.verified) {
+        // Only a verified product row under the same limitation section takes the state's general tolling statute.
+        expect(rule.claimType, key).toBe('product_liability');
+        expect(rule.verified, key).toBe(true);
+        expect(rule.minorTolling, key).toBe(GENERAL_MINORITY_TOLLING[rule.jurisdiction as keyof typeof GENERAL_MINORITY_TOLLING]);
+      } else {
+        // Tolling is never applied from a chart row: the deadline stays on the earlier date.
+        expect(rule.minorTolling, key).toMatchObject({ verified: false, rule: 'limited' });
+        expect(rule.minorTolling.maxYearsFromAccrual, key).toBeUndefined();
+      }
       expect(isIsoDate(rule.effectiveFrom), key).toBe(true);
     }
   });

@@ -12,6 +12,7 @@ import type {
   StatuteOfRepose,
   SurvivalRule,
 } from './limitation-types.js';
+import { GENERAL_MINORITY_TOLLING } from './minority-tolling.js';
 import { PROPERTY_DAMAGE_RULES } from './property-damage-rules.js';
 
 const ON = LEGAL_RULES_REVIEWED_ON;
@@ -324,7 +325,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: 'Two years "from and after the death" (§ 6-5-410(d)). Read in the Code of Alabama current through the 2024 Regular Session (casetext.com).',
     },
   ),
-  row('AK', gi, years(2), 'Alaska Stat. § 09.10.070(a)', tollingNotOnFile('Alaska Stat. § 09.10.140')),
+  row('AK', gi, years(2), 'Alaska Stat. § 09.10.070(a)', GENERAL_MINORITY_TOLLING.AK),
   row(
     'AK',
     'medical_malpractice',
@@ -340,20 +341,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'AK',
-    'product_liability',
-    years(2),
-    'Alaska Stat. § 09.10.070(a)',
-    tollingNotOnFile("Alaska's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'General 2-year injury period; 10-year statute of repose (Alaska Stat. § 09.10.055) with exceptions.',
-        'choatelawfirm.com',
-      ),
-    },
-  ),
+  row('AK', 'product_liability', years(2), 'Alaska Stat. § 09.10.070(a)', GENERAL_MINORITY_TOLLING.AK, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      'General 2-year injury period; 10-year statute of repose (Alaska Stat. § 09.10.055) with exceptions.',
+      'choatelawfirm.com',
+    ),
+  }),
   row(
     'AK',
     'wrongful_death',
@@ -811,7 +805,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
-  row('HI', gi, years(2), 'Haw. Rev. Stat. § 657-7', tollingNotOnFile('Haw. Rev. Stat. § 657-13'), {
+  row('HI', gi, years(2), 'Haw. Rev. Stat. § 657-7', GENERAL_MINORITY_TOLLING.HI, {
     noticeOfClaim: unverifiedNotice(
       { years: 2 },
       'the county',
@@ -835,21 +829,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'HI',
-    'product_liability',
-    years(2),
-    'Haw. Rev. Stat. § 657-7',
-    tollingNotOnFile("Hawaii's minority tolling statute as applied to product liability"),
-    {
-      clockStarts: 'discovery',
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'Damage or injury to persons or property: two years after the cause of action accrued (§ 657-7 text), from discovery (Hays v. City & County of Honolulu, 81 Haw. 391 (1996)); no products statute of repose.',
-        'law.justia.com, § 657-7 text; products50.com; findlaw.com',
-      ),
-    },
-  ),
+  row('HI', 'product_liability', years(2), 'Haw. Rev. Stat. § 657-7', GENERAL_MINORITY_TOLLING.HI, {
+    clockStarts: 'discovery',
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      'Damage or injury to persons or property: two years after the cause of action accrued (§ 657-7 text), from discovery (Hays v. City & County of Honolulu, 81 Haw. 391 (1996)); no products statute of repose.',
+      'law.justia.com, § 657-7 text; products50.com; findlaw.com',
+    ),
+  }),
   row(
     'HI',
     'wrongful_death',
@@ -1176,7 +1163,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', tollingNotOnFile('Me. Rev. Stat. tit. 14, § 853'), {
+  row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', GENERAL_MINORITY_TOLLING.ME, {
     noticeOfClaim: notice(
       { days: 180 },
       'the governmental entity (the agency and the Attorney General for the State)',
@@ -1185,7 +1172,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     ),
     note: 'Causes of action accrued before 2020-01-01 (the notice period was then 180 days).',
   }),
-  row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', tollingNotOnFile('Me. Rev. Stat. tit. 14, § 853'), {
+  row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', GENERAL_MINORITY_TOLLING.ME, {
     effectiveFrom: '2020-01-01',
     noticeOfClaim: notice(
       { days: 365 },
@@ -1590,7 +1577,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Mont. Code Ann. § 27-2-204(2) as applied to minor beneficiaries'),
     { clockStarts: 'death', effectiveFrom: '2026-10-01', unverified: true, note: MT_NEW_204_NOTE },
   ),
-  row('NE', gi, years(4), 'Neb. Rev. Stat. § 25-207', tollingNotOnFile('Neb. Rev. Stat. § 25-213'), {
+  row('NE', gi, years(4), 'Neb. Rev. Stat. § 25-207', GENERAL_MINORITY_TOLLING.NE, {
     noticeOfClaim: {
       ...notice(
         { years: 1 },
@@ -1766,7 +1753,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death (longer when the death resulted from murder or manslaughter).', 'lawpipe.com'),
     },
   ),
-  row('NM', gi, years(3), 'N.M. Stat. Ann. § 37-1-8', tollingNotOnFile('N.M. Stat. Ann. § 37-1-10'), { noticeOfClaim: NM_NOTICE }),
+  row('NM', gi, years(3), 'N.M. Stat. Ann. § 37-1-8', GENERAL_MINORITY_TOLLING.NM, { noticeOfClaim: NM_NOTICE }),
   row(
     'NM',
     'government_entity',
@@ -1796,17 +1783,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'NM',
-    'product_liability',
-    years(3),
-    'N.M. Stat. Ann. § 37-1-8',
-    tollingNotOnFile("New Mexico's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote('General 3-year injury period.', 'law.justia.com'),
-    },
-  ),
+  row('NM', 'product_liability', years(3), 'N.M. Stat. Ann. § 37-1-8', GENERAL_MINORITY_TOLLING.NM, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote('General 3-year injury period.', 'law.justia.com'),
+  }),
   row(
     'NM',
     'wrongful_death',
@@ -1897,7 +1877,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
-  row('ND', gi, years(6), 'N.D. Cent. Code § 28-01-16(5)', tollingNotOnFile('N.D. Cent. Code § 28-01-25'), {
+  row('ND', gi, years(6), 'N.D. Cent. Code § 28-01-16(5)', GENERAL_MINORITY_TOLLING.ND, {
     noticeOfClaim: unverifiedNotice(
       { days: 180 },
       'the political subdivision',
@@ -1993,7 +1973,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death; product liability deaths have the § 2125.02(D)(2) repose.', 'statutes-of-limitations.com'),
     },
   ),
-  row('OK', gi, years(2), 'Okla. Stat. tit. 12, § 95(A)(3)', tollingNotOnFile('Okla. Stat. tit. 12, § 96'), {
+  row('OK', gi, years(2), 'Okla. Stat. tit. 12, § 95(A)(3)', GENERAL_MINORITY_TOLLING.OK, {
     noticeOfClaim: notice(
       { years: 1 },
       'the clerk of the political subdivision, or the Office of Risk Management for the State',
@@ -2018,20 +1998,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         '§ 157(A) 90-day limit and the § 157(B) 180-day period to commence suit).',
     },
   ),
-  row(
-    'OK',
-    'product_liability',
-    years(2),
-    'Okla. Stat. tit. 12, § 95(A)(3)',
-    tollingNotOnFile("Oklahoma's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'General 2-year injury period (§ 95(A)(3) text: "an action for injury to the rights of another, not arising on contract"); product negligence 2 years after the injury; no products statute of repose.',
-        'casetext.com; anapolschwartz.com; products50.com',
-      ),
-    },
-  ),
+  row('OK', 'product_liability', years(2), 'Okla. Stat. tit. 12, § 95(A)(3)', GENERAL_MINORITY_TOLLING.OK, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      'General 2-year injury period (§ 95(A)(3) text: "an action for injury to the rights of another, not arising on contract"); product negligence 2 years after the injury; no products statute of repose.',
+      'casetext.com; anapolschwartz.com; products50.com',
+    ),
+  }),
   row(
     'OK',
     'wrongful_death',
@@ -2242,7 +2215,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Three years from death.', 'kloklaw.com'),
     },
   ),
-  row('SD', gi, years(3), 'S.D. Codified Laws § 15-2-14(3)', tollingNotOnFile('S.D. Codified Laws § 15-2-22'), {
+  row('SD', gi, years(3), 'S.D. Codified Laws § 15-2-14(3)', GENERAL_MINORITY_TOLLING.SD, {
     noticeOfClaim: unverifiedNotice(
       { days: 180 },
       'the public entity (the Attorney General for the State)',
@@ -2261,17 +2234,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from the act (continuing treatment may delay the start).', 'subro50.com'),
     },
   ),
-  row(
-    'SD',
-    'product_liability',
-    years(3),
-    'S.D. Codified Laws § 15-2-12.2',
-    tollingNotOnFile("South Dakota's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote('Three years from the injury.', 'subro50.com'),
-    },
-  ),
+  row('SD', 'product_liability', years(3), 'S.D. Codified Laws § 15-2-12.2', GENERAL_MINORITY_TOLLING.SD, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote('Three years from the injury.', 'subro50.com'),
+  }),
   row(
     'SD',
     'wrongful_death',
@@ -2584,7 +2550,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Three years from death.', 'courts.mrsc.org'),
     },
   ),
-  row('WV', gi, years(2), 'W. Va. Code § 55-2-12(b)', tollingNotOnFile('W. Va. Code § 55-2-15')),
+  row('WV', gi, years(2), 'W. Va. Code § 55-2-12(b)', GENERAL_MINORITY_TOLLING.WV),
   row(
     'WV',
     'medical_malpractice',
@@ -2601,20 +2567,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'WV',
-    'product_liability',
-    years(2),
-    'W. Va. Code § 55-2-12(b)',
-    tollingNotOnFile("West Virginia's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'Damages for personal injuries: two years (§ 55-2-12(b) text), from discovery (Trafalgar House Const. v. ZMM, 567 S.E.2d 294 (W. Va. 2002)); product actions in strict liability, negligence or warranty; no products statute of repose.',
-        'statutes-of-limitations.com, § 55-2-12 text; products50.com',
-      ),
-    },
-  ),
+  row('WV', 'product_liability', years(2), 'W. Va. Code § 55-2-12(b)', GENERAL_MINORITY_TOLLING.WV, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      'Damages for personal injuries: two years (§ 55-2-12(b) text), from discovery (Trafalgar House Const. v. ZMM, 567 S.E.2d 294 (W. Va. 2002)); product actions in strict liability, negligence or warranty; no products statute of repose.',
+      'statutes-of-limitations.com, § 55-2-12 text; products50.com',
+    ),
+  }),
   row(
     'WV',
     'wrongful_death',
@@ -2627,7 +2586,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
-  row('WI', gi, years(3), 'Wis. Stat. § 893.54(1m)', tollingNotOnFile('Wis. Stat. § 893.16'), {
+  row('WI', gi, years(3), 'Wis. Stat. § 893.54(1m)', GENERAL_MINORITY_TOLLING.WI, {
     noticeOfClaim: notice({ days: 120 }, 'the governmental body, officer, official, agent or employee', 'Wis. Stat. § 893.80(1d)(a)'),
   }),
   row(
@@ -2646,20 +2605,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'WI',
-    'product_liability',
-    years(3),
-    'Wis. Stat. § 893.54(1m)',
-    tollingNotOnFile("Wisconsin's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'Product liability: three years (§ 893.54), from discovery for all torts (Hansen v. A.H. Robins, 335 N.W.2d 578 (Wis. 1983)); 15-year statute of repose from manufacture (§ 895.047(5), 2011 Wis. Act 2), with exceptions, not computed: the case does not hold the date of manufacture.',
-        'products50.com; herrlingclark.com',
-      ),
-    },
-  ),
+  row('WI', 'product_liability', years(3), 'Wis. Stat. § 893.54(1m)', GENERAL_MINORITY_TOLLING.WI, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      'Product liability: three years (§ 893.54), from discovery for all torts (Hansen v. A.H. Robins, 335 N.W.2d 578 (Wis. 1983)); 15-year statute of repose from manufacture (§ 895.047(5), 2011 Wis. Act 2), with exceptions, not computed: the case does not hold the date of manufacture.',
+      'products50.com; herrlingclark.com',
+    ),
+  }),
   row(
     'WI',
     'wrongful_death',

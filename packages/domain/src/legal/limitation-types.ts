@@ -42,6 +42,14 @@ export type MinorTolling = {
    * past it, so the attorney checks.
    */
   possibleCap?: { years: number; citation: string };
+  /**
+   * The most time after the client comes of age that the tolling can give, where the statute says the period is never
+   * extended longer than that after the disability ends (N.D. Cent. Code § 28-01-25: 1 year; Alaska Stat.
+   * § 09.10.140(a): 2 years) or lets a minor sue within that time after it ends (Wis. Stat. § 893.16(1): 2 years;
+   * N.M. Stat. Ann. § 37-1-10: 1 year). The tolled date is then the later of the untolled date (the period from
+   * accrual: tolling never shortens it) and majority plus this period. Only with `tolled_until_majority`.
+   */
+  maxAfterMajority?: LegalPeriod;
   note?: string;
 };
 

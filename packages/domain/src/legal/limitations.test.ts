@@ -69,8 +69,8 @@ describe('computeDeadlines: minors, government defendants, court days', () => {
   });
 
   it('never applies unverified tolling: the deadline stays the earlier date', () => {
-    const item = limitation({ jurisdiction: 'AK', incidentDate: '2023-06-12', clientDateOfBirth: '2014-03-15' });
-    expect(item.nominalDate).toBe('2025-06-12');
+    const item = limitation({ jurisdiction: 'AR', incidentDate: '2023-06-12', clientDateOfBirth: '2014-03-15' });
+    expect(item.nominalDate).toBe('2026-06-12');
     expect(item.clockStartedOn).toBeUndefined();
   });
 
@@ -290,7 +290,12 @@ describe('minority tolling caps', () => {
 
   it('puts a cap only on verified tolling, always with the citation of the cap', () => {
     const capped = LIMITATION_RULES.filter((rule) => rule.minorTolling.maxYearsFromAccrual != null);
-    expect(capped.map((rule) => `${rule.jurisdiction} ${rule.claimType}`)).toEqual(['AL general_injury']);
+    expect(capped.map((rule) => `${rule.jurisdiction} ${rule.claimType}`)).toEqual([
+      'AL general_injury',
+      'WV general_injury',
+      'WV product_liability',
+      'WV property_damage',
+    ]);
     for (const rule of capped) {
       expect(rule.minorTolling).toMatchObject({ verified: true, rule: 'tolled_until_majority' });
       expect(rule.minorTolling.capCitation).toBeTruthy();
@@ -299,7 +304,9 @@ describe('minority tolling caps', () => {
 
   it('records the rows read for a cap and found without one, and never caps them', () => {
     const checked = LIMITATION_RULES.filter((rule) => rule.minorTolling.maxYearsFromAccrual === null);
-    expect(checked.map((rule) => rule.jurisdiction)).toEqual(['AZ', 'GA', 'MS', 'TN']);
+    expect([...new Set(checked.map((rule) => rule.jurisdiction))].sort()).toEqual(
+      ['AK', 'AZ', 'GA', 'ME', 'MS', 'ND', 'NE', 'NM', 'SD', 'TN', 'WI'].sort(),
+    );
     // Mississippi tolls to 21 with no outer limit: a newborn hurt in 2024 has until 3 years after the 21st birthday.
     const item = limitation({ jurisdiction: 'MS', incidentDate: '2024-06-12', clientDateOfBirth: '2024-06-01' });
     expect(item).toMatchObject({ clockStartedOn: '2045-06-01', nominalDate: '2048-06-01' });
@@ -414,5 +421,75 @@ describe('Tennessee minority tolling (Tenn. Code Ann. § 28-1-106(a))', () => {
     expect(item.rule.minorTolling.citation).toBe('Tenn. Code Ann. § 28-1-106(a)');
     expect(item).toMatchObject({ clockStartedOn: '2042-01-10', nominalDate: '2043-01-10' });
     expect(item.tollingCappedBy).toBeUndefined();
+  });
+});
+
+describe('general minority tolling statutes (minority-tolling.ts)', () => {
+  // A 10-year-old (born 2014-03-15) hurt on 2024-06-12.
+  const tenYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15' } as const;
+
+  it.each([
+    ['HI', 'Haw. Rev. Stat. § 657-13', '2032-03-15', '2034-03-15'],
+    ['ME', 'Me. Rev. Stat. tit. 14, § 853', '2032-03-15', '2038-03-15'],
+    ['NE', 'Neb. Rev. Stat. § 25-213', '2035-03-15', '2039-03-15'], // "within the age of twenty years": until 21
+    ['WV', 'W. Va. Code § 55-2-15', '2032-03-15', '2034-03-15'],
+    ['AK', 'Alaska Stat. § 09.10.140(a)', '2032-03-15', '2034-03-15'], // 2 years after majority: the whole period
+  ])('tolls %s to majority and gives the whole period after it (%s)', (jurisdiction, citation, clockStartedOn, nominalDate) => {
+    const item = limitation({ jurisdiction, ...tenYearOld });
+    expect(item.rule.minorTolling).toMatchObject({ citation, verified: true, rule: 'tolled_until_majority' });
+    expect(item).toMatchObject({ clockStartedOn, nominalDate });
+    expect(item.tollingCappedBy).toBeUndefined();
+  });
+
+  it.each([
+    ['ND', 'N.D. Cent. Code § 28-01-25', '2033-03-15'], // 6 years, never more than 1 year after majority
+    ['SD', 'S.D. Codified Laws § 15-2-22', '2033-03-15'], // 3 years; Crisp v. Schultis
+    ['NM', 'N.M. Stat. Ann. § 37-1-10', '2033-03-15'], // 3 years; Gomez v. Chavarria
+    ['OK', 'Okla. Stat. tit. 12, § 96', '2033-03-15'], // 2 years
+    ['WI', 'Wis. Stat. § 893.16(1)', '2034-03-15'], // 3 years; within 2 years after majority
+  ])('limits %s tolling to the time the statute gives after majority (%s)', (jurisdiction, citation, nominalDate) => {
+    const result = computeDeadlines({ jurisdiction, claimType: 'general_injury', ...tenYearOld });
+    const item = result.items.find((entry) => entry.kind === 'statute_of_limitations')!;
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate, tollingCappedBy: citation });
+    expect(result.warnings.join('\n')).toContain(`${citation}: minority extends this period to no more than`);
+  });
+
+  it('keeps the period from the incident when it ends after majority plus the time the statute gives', () => {
+    // North Dakota, 6 years: a 17-year-old's untolled date (2030-06-12) is later than a year after majority (2026-01-10).
+    const result = computeDeadlines({
+      jurisdiction: 'ND',
+      claimType: 'general_injury',
+      incidentDate: '2024-06-12',
+      clientDateOfBirth: '2007-01-10',
+    });
+    expect(result.items[0]).toMatchObject({ nominalDate: '2030-06-12', tollingCappedBy: 'N.D. Cent. Code § 28-01-25' });
+    expect(result.warnings.join('\n')).toContain('the period from the incident ends later, on 2030-06-12, and is kept');
+  });
+
+  it('tolls property damage and product rows under the same statute, and leaves medical malpractice alone', () => {
+    const damage = computeDeadlines({ jurisdiction: 'SD', claimType: 'property_damage', ...tenYearOld }).items[0]!;
+    expect(damage).toMatchObject({ nominalDate: '2033-03-15', tollingCappedBy: 'S.D. Codified Laws § 15-2-22' });
+    const product = computeDeadlines({ jurisdiction: 'WV', claimType: 'product_liability', ...tenYearOld }).items[0]!;
+    expect(product).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+    const malpractice = computeDeadlines({ jurisdiction: 'WI', claimType: 'medical_malpractice', ...tenYearOld }).items[0]!;
+    expect(malpractice.clockStartedOn).toBeUndefined(); // § 893.16(1) excludes actions against health care providers
+  });
+
+  it('carries West Virginia’s 20-year limit from accrual, which a 2-year claim tolled to 18 reaches only on the day', () => {
+    const rule = findLimitationRule({ jurisdiction: 'WV', claimType: 'general_injury', accrualDate: '2024-06-12' })!;
+    expect(rule.minorTolling).toMatchObject({ maxYearsFromAccrual: 20, capCitation: 'W. Va. Code § 55-2-15' });
+    const newborn = limitation({ jurisdiction: 'WV', incidentDate: '2024-06-12', clientDateOfBirth: '2024-06-12' });
+    expect(newborn).toMatchObject({ clockStartedOn: '2042-06-12', nominalDate: '2044-06-12' });
+  });
+
+  it('does not give the Oklahoma tolled date when every defendant is a government (§ 96 does not reach the GTCA)', () => {
+    const result = computeDeadlines({
+      jurisdiction: 'OK',
+      claimType: 'general_injury',
+      defendantKinds: ['government'],
+      ...tenYearOld,
+    });
+    expect(result.items.some((item) => item.kind === 'statute_of_limitations' && item.appliesTo === undefined)).toBe(false);
+    expect(result.warnings.join('\n')).toContain('Every defendant is a government: the general period tolled for minority');
   });
 });

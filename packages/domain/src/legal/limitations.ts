@@ -245,6 +245,20 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     }
     let nominalDate = addLegalPeriod(clockStart, rule.period);
     let tollingCappedBy: string | undefined;
+    const afterMajority = rule.minorTolling.maxAfterMajority;
+    if (clockStart !== accrual && afterMajority) {
+      const limit = addLegalPeriod(clockStart, afterMajority);
+      if (limit < nominalDate) {
+        const untolled = addLegalPeriod(accrual, rule.period);
+        nominalDate = untolled > limit ? untolled : limit;
+        tollingCappedBy = rule.minorTolling.citation ?? rule.citation;
+        warnings.push(
+          `${tollingCappedBy}: minority extends this period to no more than ${describeLegalPeriod(afterMajority)} after the ` +
+            `client comes of age (${limit})` +
+            (untolled > limit ? `; the period from the incident ends later, on ${untolled}, and is kept.` : `, so the date is ${limit}.`),
+        );
+      }
+    }
     const cap = rule.minorTolling.maxYearsFromAccrual;
     const possible = rule.minorTolling.possibleCap;
     if (clockStart !== accrual && possible && addLegalPeriod(accrual, { years: possible.years }) < nominalDate) {

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { US_JURISDICTIONS } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
 import { computeDeadlines, findLimitationRule } from './limitations.js';
+import { GENERAL_MINORITY_TOLLING } from './minority-tolling.js';
 import { PROPERTY_DAMAGE_RULES, PROPERTY_DAMAGE_VERIFIED_ON } from './property-damage-rules.js';
 
 const today = '2026-11-27';
 
 describe('property damage rows', () => {
-  it('are on file for 47 jurisdictions for every case type, each verified with a citation and never tolled', () => {
+  it('are on file for 47 jurisdictions for every case type, each verified with a citation, tolled only by a statute read', () => {
     const withRow = US_JURISDICTIONS.filter(
       ({ code }) => findLimitationRule({ jurisdiction: code, claimType: 'property_damage', accrualDate: '2025-01-01' }) !== null,
     ).map(({ code }) => code);
@@ -25,7 +26,10 @@ describe('property damage rows', () => {
       });
       // Counted from the incident, or from discovery (Connecticut), which the calculator counts from the incident too.
       expect(['incident', 'discovery']).toContain(rule.clockStarts);
-      expect(rule.minorTolling.verified).toBe(false);
+      // Tolled only under the state's general tolling statute, where it was read (minority-tolling.ts).
+      const general = GENERAL_MINORITY_TOLLING[rule.jurisdiction as keyof typeof GENERAL_MINORITY_TOLLING];
+      expect(rule.minorTolling.verified, rule.jurisdiction).toBe(general !== undefined);
+      if (general) expect(rule.minorTolling).toBe(general);
       expect(rule.note).toContain(`Checked on ${PROPERTY_DAMAGE_VERIFIED_ON}`);
     }
   });

@@ -5,7 +5,8 @@
 import type { CaseTypeCode } from '../cases/case-types.js';
 import type { IsoDate } from '../shared/iso-date.js';
 import { LEGAL_TABLE_COVERAGE_START, type UsJurisdiction } from './jurisdictions.js';
-import type { LimitationRule, StatuteOfRepose } from './limitation-types.js';
+import type { LimitationRule, MinorTolling, StatuteOfRepose } from './limitation-types.js';
+import { GENERAL_MINORITY_TOLLING as MINORS } from './minority-tolling.js';
 
 /** The day the property damage rows below were read. */
 export const PROPERTY_DAMAGE_VERIFIED_ON: IsoDate = '2026-11-27';
@@ -20,11 +21,14 @@ type PropertyRowOptions = {
   repose?: StatuteOfRepose;
   /** What the source says, when more than the period (a motor-vehicle limit, a change of law). */
   detail?: string;
+  /** The state's general minority tolling statute, where it was read and covers the row's section. */
+  minorTolling?: MinorTolling;
 };
 
 /**
- * A verified property damage row: counted from the incident unless the row says otherwise; minority tolling not on
- * file (never applied); the notice of claim to a government is the general row's.
+ * A verified property damage row: counted from the incident unless the row says otherwise; minority tolling the
+ * state's general statute where it was read (`minority-tolling.ts`), else not on file (never applied); the notice of
+ * claim to a government is the general row's.
  */
 function propertyRow(
   jurisdiction: UsJurisdiction,
@@ -39,7 +43,7 @@ function propertyRow(
     claimType: 'property_damage',
     period: { years },
     clockStarts: options.clockStarts ?? 'incident',
-    minorTolling: {
+    minorTolling: options.minorTolling ?? {
       ageOfMajority: 18,
       rule: 'limited',
       verified: false,
@@ -58,7 +62,7 @@ function propertyRow(
 
 /** Ordered by jurisdiction. */
 export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
-  propertyRow('AK', 2, 'Alaska Stat. § 09.10.070(a)', 'nolo.com'),
+  propertyRow('AK', 2, 'Alaska Stat. § 09.10.070(a)', 'nolo.com', { minorTolling: MINORS.AK }),
   propertyRow('AR', 3, 'Ark. Code Ann. § 16-56-105', 'products50.com'),
   propertyRow('AZ', 2, 'Ariz. Rev. Stat. § 12-542(3)', 'uslegalforms.com, A.R.S. § 12-542 text; nolo.com'),
   propertyRow('CO', 3, 'Colo. Rev. Stat. § 13-80-101(1)(n)(I)', 'casetext.com', {
@@ -75,7 +79,7 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   propertyRow('DC', 3, 'D.C. Code § 12-301', 'products50.com'),
   propertyRow('DE', 2, 'Del. Code Ann. tit. 10, § 8107', 'subro50.com'),
   propertyRow('GA', 4, 'Ga. Code Ann. §§ 9-3-31, 9-3-32', 'subro50.com'),
-  propertyRow('HI', 2, 'Haw. Rev. Stat. § 657-7', 'subro50.com'),
+  propertyRow('HI', 2, 'Haw. Rev. Stat. § 657-7', 'subro50.com', { minorTolling: MINORS.HI }),
   propertyRow('IA', 5, 'Iowa Code § 614.1', 'subro50.com'),
   propertyRow('ID', 3, 'Idaho Code § 5-218', 'subro50.com'),
   propertyRow('IL', 5, '735 ILCS 5/13-205', 'subro50.com'),
@@ -98,7 +102,7 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   }),
   propertyRow('MA', 3, 'Mass. Gen. Laws ch. 260, § 2A', 'subro50.com'),
   propertyRow('MD', 3, 'Md. Code, Cts. & Jud. Proc. § 5-101', 'subro50.com'),
-  propertyRow('ME', 6, 'Me. Rev. Stat. tit. 14, § 752', 'subro50.com'),
+  propertyRow('ME', 6, 'Me. Rev. Stat. tit. 14, § 752', 'subro50.com', { minorTolling: MINORS.ME }),
   propertyRow('MI', 3, 'Mich. Comp. Laws § 600.5805(2)', 'nolo.com quoting § 600.5805; findlaw.com', {
     detail:
       'Injury to a person or property: 3 years. Michigan no-fault limits what vehicle damage can be sued for (Mich. Comp. Laws § 500.3135).',
@@ -107,19 +111,21 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   propertyRow('MO', 5, 'Mo. Rev. Stat. § 516.120(4)', 'statutes-of-limitations.com'),
   propertyRow('MS', 3, 'Miss. Code Ann. § 15-1-49', 'subro50.com; nolo.com'),
   propertyRow('NC', 3, 'N.C. Gen. Stat. § 1-52', 'subro50.com'),
-  propertyRow('ND', 6, 'N.D. Cent. Code § 28-01-16(4)', 'self-law.org, § 28-01-16 text; subro50.com'),
-  propertyRow('NE', 4, 'Neb. Rev. Stat. § 25-207', 'subro50.com'),
+  propertyRow('ND', 6, 'N.D. Cent. Code § 28-01-16(4)', 'self-law.org, § 28-01-16 text; subro50.com', {
+    minorTolling: MINORS.ND,
+  }),
+  propertyRow('NE', 4, 'Neb. Rev. Stat. § 25-207', 'subro50.com', { minorTolling: MINORS.NE }),
   propertyRow('NH', 3, 'N.H. Rev. Stat. Ann. § 508:4', 'subro50.com; nolo.com'),
   propertyRow('NJ', 6, 'N.J. Stat. Ann. § 2A:14-1', 'statutes-of-limitations.com'),
-  propertyRow('NM', 4, 'N.M. Stat. Ann. § 37-1-4', 'subro50.com'),
+  propertyRow('NM', 4, 'N.M. Stat. Ann. § 37-1-4', 'subro50.com', { minorTolling: MINORS.NM }),
   propertyRow('NV', 3, 'Nev. Rev. Stat. § 11.190(3)', 'subro50.com'),
   propertyRow('OH', 2, 'Ohio Rev. Code § 2305.10(A)', 'statutes-of-limitations.com'),
-  propertyRow('OK', 2, 'Okla. Stat. tit. 12, § 95(A)(3)', 'casetext.com, § 95 text'),
+  propertyRow('OK', 2, 'Okla. Stat. tit. 12, § 95(A)(3)', 'casetext.com, § 95 text', { minorTolling: MINORS.OK }),
   propertyRow('OR', 6, 'Or. Rev. Stat. § 12.080', 'subro50.com'),
   propertyRow('PA', 2, '42 Pa. Cons. Stat. § 5524', 'subro50.com'),
   propertyRow('RI', 10, 'R.I. Gen. Laws § 9-1-13', 'subro50.com'),
   propertyRow('SC', 3, 'S.C. Code Ann. § 15-3-530(4)', 'kloklaw.com'),
-  propertyRow('SD', 6, 'S.D. Codified Laws § 15-2-13', 'subro50.com'),
+  propertyRow('SD', 6, 'S.D. Codified Laws § 15-2-13', 'subro50.com', { minorTolling: MINORS.SD }),
   propertyRow('TN', 3, 'Tenn. Code Ann. § 28-3-105', 'subro50.com'),
   propertyRow('UT', 3, 'Utah Code Ann. § 78B-2-305', 'subro50.com'),
   propertyRow('VA', 5, 'Va. Code Ann. § 8.01-243(B)', 'statutes.laws.com'),
@@ -127,13 +133,15 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   propertyRow('WA', 3, 'Wash. Rev. Code § 4.16.080(2)', 'subro50.com'),
   propertyRow('WI', 6, 'Wis. Stat. § 893.52(1)', 'wisciviljusticecouncil.org on 2015 Wis. Act 133', {
     detail: 'Injury to real or personal property: 6 years (motor vehicle accidents from 2016-02-06 have their own row).',
+    minorTolling: MINORS.WI,
   }),
   propertyRow('WI', 3, 'Wis. Stat. § 893.52(2)', 'docs.legis.wisconsin.gov, § 893.52(2) text', {
     caseTypes: MOTOR_VEHICLE,
     effectiveFrom: '2016-02-06',
+    minorTolling: MINORS.WI,
     detail:
       'Property damage arising from an accident involving a motor vehicle: 3 years, for accidents from 2016-02-06 (2015 Wis. Act 133).',
   }),
-  propertyRow('WV', 2, 'W. Va. Code § 55-2-12(a)', 'statutes-of-limitations.com'),
+  propertyRow('WV', 2, 'W. Va. Code § 55-2-12(a)', 'statutes-of-limitations.com', { minorTolling: MINORS.WV }),
   propertyRow('WY', 4, 'Wyo. Stat. Ann. § 1-3-105(a)(iv)(B)', 'statutes.laws-info.com'),
 ];

@@ -1,0 +1,120 @@
+// The general minority tolling statutes read on MINORITY_TOLLING_VERIFIED_ON, shared by the general injury, product
+// liability and property damage rows whose periods they extend; docs/legal-rules.md gives the page read for each.
+import type { IsoDate } from '../shared/iso-date.js';
+import type { LegalPeriod } from './calendar.js';
+import type { UsJurisdiction } from './jurisdictions.js';
+import type { MinorTolling } from './limitation-types.js';
+
+/** The day the tolling statutes below were read. */
+export const MINORITY_TOLLING_VERIFIED_ON: IsoDate = '2026-11-27';
+
+type TollingOptions = {
+  /** Years from accrual that no tolling may pass (null: the text was read and sets none; absent: not read for one). */
+  maxYearsFromAccrual?: number | null;
+  capCitation?: string;
+  /** The most time after majority the tolling gives (see `MinorTolling.maxAfterMajority`). */
+  maxAfterMajority?: LegalPeriod;
+};
+
+function tolling(citation: string, ageOfMajority: number, note: string, options: TollingOptions = {}): MinorTolling {
+  return {
+    ageOfMajority,
+    rule: 'tolled_until_majority',
+    citation,
+    verified: true,
+    ...(options.maxYearsFromAccrual !== undefined ? { maxYearsFromAccrual: options.maxYearsFromAccrual } : {}),
+    ...(options.capCitation ? { capCitation: options.capCitation } : {}),
+    ...(options.maxAfterMajority ? { maxAfterMajority: options.maxAfterMajority } : {}),
+    note,
+  };
+}
+
+/**
+ * A state's general tolling statute for minors, for the rows whose limitation section it covers (each statute applies
+ * to the actions of its chapter or part: injury to the person and to personal property, and product liability claims
+ * brought under the same sections). Medical malpractice, wrongful death and government claims keep their own rows'
+ * tolling: their statutes carry minor provisions of their own, not yet read.
+ */
+export const GENERAL_MINORITY_TOLLING = {
+  AK: tolling(
+    'Alaska Stat. § 09.10.140(a)',
+    18,
+    'The time under the age of majority is not part of the period for an action under ch. 09.10, but the period is never ' +
+      'extended longer than 2 years after the disability ceases. Subsection (c) (children under 8) was held ' +
+      'unconstitutional (Sands v. Green, 156 P.3d 1130 (Alaska 2007)). Majority taken as 18 (Alaska Stat. § 25.20.010, ' +
+      'not read; a later age would only give a later date).',
+    { maxYearsFromAccrual: null, maxAfterMajority: { years: 2 } },
+  ),
+  HI: tolling(
+    'Haw. Rev. Stat. § 657-13',
+    18,
+    'A person under 18 when the claim accrued may sue "within the respective times limited in this part, after the ' +
+      'disability is removed" (§ 657-13(1) as quoted in Jones v. State, 58 Haw. 101 (1977), the age cut from 20 to 18 ' +
+      'by Act 2, SLH 1972; applied in Kahale v. City & County of Honolulu, 104 Haw. 341 (2004)). The current text was ' +
+      'not read for an outer limit.',
+  ),
+  ME: tolling(
+    'Me. Rev. Stat. tit. 14, § 853',
+    18,
+    'Actions under §§ 752 to 754 brought by a minor "may be brought within the times limited herein after the ' +
+      'disability is removed"; no outer limit. Majority taken as 18 (a later age would only give a later date). ' +
+      'Medical malpractice (tit. 24, § 2902) has minor provisions of its own.',
+    { maxYearsFromAccrual: null },
+  ),
+  NE: tolling(
+    'Neb. Rev. Stat. § 25-213',
+    21,
+    'A person "within the age of twenty years" (under 21: Carruth v. State, 271 Neb. 433 (2006)) may bring an action ' +
+      'under Chapter 25 "within the respective times limited by Chapter 25 after such disability is removed"; the ' +
+      'limit of ten years after the disability is for actions on land only. The product repose of § 25-224(2) is not ' +
+      'tolled (Budler v. General Motors Corp., 268 Neb. 998 (2004)).',
+    { maxYearsFromAccrual: null },
+  ),
+  ND: tolling(
+    'N.D. Cent. Code § 28-01-25',
+    18,
+    'The time under 18 is not part of the period, but it "cannot be extended in any case longer than one year after the ' +
+      'disability ceases"; in professional malpractice cases infancy extends the period by at most twelve years.',
+    { maxYearsFromAccrual: null, maxAfterMajority: { years: 1 } },
+  ),
+  NM: tolling(
+    'N.M. Stat. Ann. § 37-1-10',
+    18,
+    'Periods of ch. 37, art. 1 are "extended so that they shall have one year from and after the termination of such ' +
+      'incapacity": the later of one year after majority and the period from the accident (Gomez v. Chavarria, ' +
+      '2009-NMCA-035). Majority at 18 (N.M. Stat. Ann. § 28-6-1(A)).',
+    { maxYearsFromAccrual: null, maxAfterMajority: { years: 1 } },
+  ),
+  OK: tolling(
+    'Okla. Stat. tit. 12, § 96',
+    18,
+    'A person under a legal disability when the claim accrued "shall be entitled to bring such action within one (1) ' +
+      'year after such disability shall be removed" (as quoted; the rest of the section, on medical malpractice, was ' +
+      'not read); minors are persons under 18 (Okla. Stat. tit. 15, § 13). It does not extend Governmental Tort ' +
+      'Claims Act periods (Johns v. Wynnewood School Bd. of Educ., 1982 OK 101).',
+    { maxAfterMajority: { years: 1 } },
+  ),
+  SD: tolling(
+    'S.D. Codified Laws § 15-2-22',
+    18,
+    'The time of minority is not part of the period, but it cannot "be extended in any case longer than one year after ' +
+      'the disability ceases": the later of the period from the incident and one year after the 18th birthday ' +
+      '(Crisp v. Schultis, 507 N.W.2d 567 (S.D. 1993)).',
+    { maxYearsFromAccrual: null, maxAfterMajority: { years: 1 } },
+  ),
+  WI: tolling(
+    'Wis. Stat. § 893.16(1)',
+    18,
+    'Under 18 at accrual, except actions against health care providers: "the action may be commenced within 2 years ' +
+      'after the disability ceases"; this never shortens a period (§ 893.16(2)).',
+    { maxYearsFromAccrual: null, maxAfterMajority: { years: 2 } },
+  ),
+  WV: tolling(
+    'W. Va. Code § 55-2-15',
+    18,
+    'An infant may bring a personal action "within the like number of years after his or her becoming of full age", ' +
+      '"except that it shall in no case be brought after 20 years from the time when the right accrues"; minors are ' +
+      'persons under 18 (W. Va. Code § 2-2-10).',
+    { maxYearsFromAccrual: 20, capCitation: 'W. Va. Code § 55-2-15' },
+  ),
+} as const satisfies Partial<Record<UsJurisdiction, MinorTolling>>;
