@@ -178,6 +178,16 @@ describe('claim-type rows', () => {
     expect(death.items[0]!.rule).toMatchObject({ citation: 'Miss. Code Ann. § 15-1-49', verified: true });
   });
 
+  it('cites Utah § 78B-2-307(4) for injuries from 2023-05-03, where the 2023 amendment moved the catch-all', () => {
+    const rowOn = (accrualDate: string, caseType?: string) =>
+      findLimitationRule({ jurisdiction: 'UT', claimType: 'general_injury', accrualDate, caseType });
+    expect(rowOn('2023-05-02')).toMatchObject({ citation: 'Utah Code Ann. § 78B-2-307(3)', verified: true });
+    expect(rowOn('2023-05-03')).toMatchObject({ citation: 'Utah Code Ann. § 78B-2-307(4)', verified: true, period: { years: 4 } });
+    // A car case before the amendment has the verified catch-all; after it, the unverified row of its own.
+    expect(rowOn('2023-05-02', 'motor_vehicle')).toMatchObject({ verified: true });
+    expect(rowOn('2023-05-03', 'motor_vehicle')).toMatchObject({ verified: false, caseTypes: ['motor_vehicle', 'truck', 'motorcycle'] });
+  });
+
   it('leaves Montana incidents from 2026-10-01 and Utah motor vehicle cases unverified: their amended statutes were not read', () => {
     for (const claimType of ['general_injury', 'wrongful_death'] as const) {
       const before = findLimitationRule({ jurisdiction: 'MT', claimType, accrualDate: '2026-09-30' });

@@ -77,6 +77,11 @@ const MT_NEW_204_NOTE =
   'Mont. Code Ann. § 27-2-204 has a version effective 2026-10-01 whose text has not been read: this row repeats the ' +
   'earlier 3 years, unverified, for incidents from that day. Check the new text before relying on it.';
 
+/** Laws of Utah 2023, ch. 185 (in force 2023-05-03) renumbered § 78B-2-307 and gave motor vehicle property damage 4 years. */
+const UTAH_2023_AMENDMENT: IsoDate = '2023-05-03';
+/** The day § 78B-2-307 as amended in 2023 was read in the official text (le.utah.gov). */
+const UTAH_2023_READ_ON: IsoDate = '2026-11-27';
+
 const UT_NOTICE = notice(
   { years: 1 },
   "the governmental entity's agent designated to receive notices of claim",
@@ -2357,15 +2362,29 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('TX', 'property_damage', years(2), 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', tolled('Tex. Civ. Prac. & Rem. Code § 16.001'), {
     noticeOfClaim: TX_NOTICE,
   }),
-  row('UT', gi, years(4), 'Utah Code Ann. § 78B-2-307(3)', tolled('Utah Code Ann. § 78B-2-108'), { noticeOfClaim: UT_NOTICE }),
   row('UT', gi, years(4), 'Utah Code Ann. § 78B-2-307(3)', tolled('Utah Code Ann. § 78B-2-108'), {
+    noticeOfClaim: UT_NOTICE,
+    note: 'Four years for relief not otherwise provided for by law, the catch-all that covers personal injury; injuries from 2023-05-03 have the row of the amended section.',
+  }),
+  row('UT', gi, years(4), 'Utah Code Ann. § 78B-2-307(4)', tolled('Utah Code Ann. § 78B-2-108'), {
+    effectiveFrom: UTAH_2023_AMENDMENT,
+    noticeOfClaim: UT_NOTICE,
+    verifiedOn: UTAH_2023_READ_ON,
+    note:
+      'The 2023 amendment of § 78B-2-307 (Laws of Utah 2023, ch. 185, in force 2023-05-03; read in the official text) gave ' +
+      'motor vehicle property damage subsection (3) and moved the catch-all "for relief not otherwise provided for by law" to ' +
+      '(4): four years, as before. Injuries before 2023-05-03 keep the earlier row.',
+  }),
+  row('UT', gi, years(4), 'Utah Code Ann. § 78B-2-307(4)', tolled('Utah Code Ann. § 78B-2-108'), {
+    effectiveFrom: UTAH_2023_AMENDMENT,
     caseTypes: MOTOR_VEHICLE_CASE_TYPES,
     noticeOfClaim: UT_NOTICE,
     unverified: true,
     note:
-      'Utah H.B. 388 (2023 General Session) amends § 78B-2-307 on "the statute of limitations involving personal injury from ' +
-      'a motor vehicle accident"; its amended text has not been read. This row gives the general 4 years, unverified: check ' +
-      'the period for a motor vehicle case before relying on it.',
+      'Utah H.B. 388 (2023 General Session) says it modifies "the statute of limitations involving personal injury from a ' +
+      'motor vehicle accident". Its amended § 78B-2-307 (read) has no personal injury subsection, so the catch-all 4 years of ' +
+      '(4) would apply; the insurance sections it also amends (§§ 31A-22-305, 31A-22-307) were not read. This row gives the ' +
+      '4 years, unverified: check the period for a motor vehicle case before relying on it.',
   }),
   row(
     'UT',

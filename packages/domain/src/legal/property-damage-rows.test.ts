@@ -76,6 +76,14 @@ describe('property damage rows', () => {
     expect(dateFor('WI', '2024-05-10', 'premises')!.rule.citation).toBe('Wis. Stat. § 893.52(1)');
   });
 
+  it('gives Utah car damage 4 years from 2023-05-03 (§ 78B-2-307(3)) and 3 years before it and otherwise', () => {
+    expect(dateFor('UT', '2023-05-03', 'truck')).toMatchObject({ nominalDate: '2027-05-03' });
+    expect(dateFor('UT', '2023-05-03', 'truck')!.rule).toMatchObject({ citation: 'Utah Code Ann. § 78B-2-307(3)', verified: true });
+    expect(dateFor('UT', '2023-05-02', 'motor_vehicle')).toMatchObject({ nominalDate: '2026-05-02' });
+    // A pedestrian or bicycle case may involve no vehicle: it keeps the earlier, general date.
+    expect(dateFor('UT', '2024-05-10', 'pedestrian')!.rule.citation).toBe('Utah Code Ann. § 78B-2-305');
+  });
+
   it('gives Louisiana 1 year for damage on 2024-07-01 and 2 years after it (Acts 2024, No. 423)', () => {
     expect(dateFor('LA', '2024-07-01')).toMatchObject({ nominalDate: '2025-07-01' });
     expect(dateFor('LA', '2024-07-02')).toMatchObject({ nominalDate: '2026-07-02' });

@@ -1,6 +1,6 @@
 // Property damage periods (a client's car or other personal property damaged in the incident), each confirmed on
 // PROPERTY_DAMAGE_VERIFIED_ON by a page read; docs/legal-rules.md gives the page for each row. California, New York
-// and Texas have theirs in limitation-rules.ts. Colorado's row and one of Wisconsin's apply to motor vehicle cases only
+// and Texas have theirs in limitation-rules.ts. Colorado's row and one each of Wisconsin's and Utah's apply to motor vehicle cases only
 // (`caseTypes`); Alabama, Florida and Montana have none (the period depends on the theory of the claim).
 import type { CaseTypeCode } from '../cases/case-types.js';
 import type { IsoDate } from '../shared/iso-date.js';
@@ -127,7 +127,20 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   propertyRow('SC', 3, 'S.C. Code Ann. § 15-3-530(4)', 'kloklaw.com'),
   propertyRow('SD', 6, 'S.D. Codified Laws § 15-2-13', 'subro50.com', { minorTolling: MINORS.SD }),
   propertyRow('TN', 3, 'Tenn. Code Ann. § 28-3-105', 'subro50.com'),
-  propertyRow('UT', 3, 'Utah Code Ann. § 78B-2-305', 'subro50.com'),
+  propertyRow('UT', 3, 'Utah Code Ann. § 78B-2-305', 'subro50.com', {
+    detail:
+      'Injuring personal property: 3 years. From 2023-05-03 damage to a motor vehicle or from an accident involving one has ' +
+      '4 years (§ 78B-2-307(3)): motor vehicle, truck and motorcycle cases get that row; a pedestrian or bicycle case keeps ' +
+      'this earlier date.',
+  }),
+  propertyRow('UT', 4, 'Utah Code Ann. § 78B-2-307(3)', 'le.utah.gov, § 78B-2-307 (effective 2023-05-03) and § 78B-2-305 text', {
+    caseTypes: MOTOR_VEHICLE,
+    effectiveFrom: '2023-05-03',
+    detail:
+      '"for a claim involving personal property damage to the aggrieved party\'s motor vehicle ... or personal property from an ' +
+      'accident involving a motor vehicle": 4 years (Laws of Utah 2023, ch. 185, in force 2023-05-03; § 78B-2-305 refers such ' +
+      'claims to it). Accidents before that day keep the 3 years of § 78B-2-305.',
+  }),
   propertyRow('VA', 5, 'Va. Code Ann. § 8.01-243(B)', 'statutes.laws.com'),
   propertyRow('VT', 3, 'Vt. Stat. Ann. tit. 12, § 512', 'subro50.com'),
   propertyRow('WA', 3, 'Wash. Rev. Code § 4.16.080(2)', 'subro50.com'),

@@ -126,7 +126,7 @@ describe('survival actions', () => {
     const result = utah('2024-01-10', '2027-06-01');
     expect(result.warnings).toContain(
       "Survival action (the decedent's own claim, brought by the estate): Utah Code Ann. § 78B-2-105 gives the later of 2028-01-10 " +
-        '(Utah Code Ann. § 78B-2-307(3), counted from the incident) and 1 year after the death (2028-06-01): 2028-06-01.',
+        '(Utah Code Ann. § 78B-2-307(4), counted from the incident) and 1 year after the death (2028-06-01): 2028-06-01.',
     );
     // The wrongful death claim keeps its own date: 2 years from the death.
     expect(result.items.find((item) => item.kind === 'statute_of_limitations')).toMatchObject({ nominalDate: '2029-06-01' });
