@@ -81,15 +81,15 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 47 medical malpractice, 45 product liability and 45 wrongful death rows, 121 of them verified', () => {
+  it('adds 47 medical malpractice, 45 product liability and 46 wrongful death rows, 122 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(47);
     expect(rowsOf('product_liability')).toHaveLength(45);
-    expect(rowsOf('wrongful_death')).toHaveLength(45);
+    expect(rowsOf('wrongful_death')).toHaveLength(46);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(121);
+    expect(verified).toHaveLength(122);
     expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(42);
     expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(39);
-    expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(40);
+    expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(41);
     // Every row read on 2026-11-27 names where in its note; docs/legal-rules.md gives the page.
     for (const rule of verified)
       expect(rule.note, `${rule.jurisdiction} ${rule.claimType}`).toMatch(/Checked on 2026-11-27 \(|statute text|Code of Alabama|Read in/);
@@ -109,7 +109,7 @@ describe('claim-type rows', () => {
     }
   });
 
-  it('gives New Hampshire medical malpractice and product cases 3 years under § 508:4(I), and no wrongful death row', () => {
+  it('gives New Hampshire medical malpractice, product and wrongful death cases 3 years under § 508:4(I)', () => {
     for (const claimType of ['medical_malpractice', 'product_liability'] as const) {
       const limitation = limitationOn('NH', claimType);
       expect(limitation, claimType).toMatchObject({ nominalDate: '2027-03-05', dueDate: '2027-03-05' });
@@ -128,8 +128,10 @@ describe('claim-type rows', () => {
       dateOfDeath: '2024-04-01',
       today,
     });
-    expect(death.items).toEqual([]);
-    expect(death.unknownReason).toBe('No wrongful death rule on file for NH: check the statute by hand.');
+    // § 556:11 makes the death action "subject to" RSA 508: 3 years from the act, not from the death (Cheever, 1997).
+    expect(death.items[0]).toMatchObject({ nominalDate: '2027-03-05', dueDate: '2027-03-05' });
+    expect(death.items[0]!.rule).toMatchObject({ citation: 'N.H. Rev. Stat. Ann. §§ 556:11, 508:4(I)', verified: true });
+    expect(death.unknownReason).toBeUndefined();
   });
 
   it('gives Kentucky malpractice one year from discovery, never past 5 years from the act (§ 413.140)', () => {
@@ -236,7 +238,7 @@ describe('claim-type rows', () => {
 
   it('counts every wrongful death row from the death, except where it is not confirmed that the period does', () => {
     const fromIncident = rowsOf('wrongful_death').filter((rule) => rule.clockStarts !== 'death');
-    expect(fromIncident.map((rule) => rule.jurisdiction)).toEqual(['IA', 'OR', 'TN']);
+    expect(fromIncident.map((rule) => rule.jurisdiction)).toEqual(['IA', 'NH', 'OR', 'TN']);
     for (const rule of fromIncident) {
       expect(rule.clockStarts).toBe('incident');
       expect(rule.note).toContain('Counted here from the incident, the earlier date');

@@ -1712,6 +1712,24 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
+  row(
+    'NH',
+    'wrongful_death',
+    years(3),
+    'N.H. Rev. Stat. Ann. §§ 556:11, 508:4(I)',
+    tollingNotOnFile('N.H. Rev. Stat. Ann. § 508:8 as applied to an action brought by the estate'),
+    {
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'The death action is the decedent\'s own action, surviving (§ 556:12): "within 6 years after the death of the deceased ' +
+          'party, subject to the provisions of RSA 508" (§ 556:11), whose § 508:4(I) allows 3 years "of the act or omission ' +
+          'complained of" (or from discovery). Cheever v. Southern N.H. Regional Medical Center, 141 N.H. 589 (1997), held the ' +
+          '3 years govern. Counted here from the incident, the earlier date (the act; guides that count from the death ' +
+          'give a later one).',
+        'midpage.ai, Cheever v. Southern N.H. Regional Medical Center; recordinglaw.com',
+      ),
+    },
+  ),
   row('NJ', gi, years(2), 'N.J. Stat. Ann. § 2A:14-2', tolled('N.J. Stat. Ann. § 2A:14-21'), { noticeOfClaim: NJ_NOTICE }),
   row('NJ', 'government_entity', years(2), 'N.J. Stat. Ann. § 59:8-8', tollingNotOnFile('N.J. Stat. Ann. § 59:8-8'), {
     noticeOfClaim: NJ_NOTICE,
@@ -2776,12 +2794,6 @@ export const CLAIM_TYPES_NOT_ON_FILE: readonly { jurisdiction: LimitationJurisdi
     jurisdiction: 'ND',
     claimType: 'product_liability',
     reason: 'The product liability period and repose (N.D. Cent. Code ch. 28-01.3) are not confirmed.',
-  },
-  {
-    jurisdiction: 'NH',
-    claimType: 'wrongful_death',
-    reason:
-      'Read and not resolved: § 508:4(I) runs 3 years from the act or omission (or discovery), § 556:11 allows an action within 6 years after the death "subject to" ch. 508, and guides count 3 years from the death; which date starts the clock is not confirmed.',
   },
   {
     jurisdiction: 'OK',

@@ -223,9 +223,9 @@ describe('computeDeadlines: unknown input', () => {
   });
 
   it('says no rule is on file for a claim type the table lacks, or an unknown jurisdiction', () => {
-    expect(computeDeadlines({ jurisdiction: 'NH', claimType: 'wrongful_death', incidentDate: '2025-01-10' })).toMatchObject({
+    expect(computeDeadlines({ jurisdiction: 'MI', claimType: 'wrongful_death', incidentDate: '2025-01-10' })).toMatchObject({
       items: [],
-      unknownReason: 'No wrongful death rule on file for NH: check the statute by hand.',
+      unknownReason: 'No wrongful death rule on file for MI: check the statute by hand.',
     });
     expect(computeDeadlines({ jurisdiction: 'ZZ', claimType: 'general_injury', incidentDate: '2025-01-10' }).unknownReason).toBe(
       'No limitation rule on file for ZZ on 2025-01-10.',
