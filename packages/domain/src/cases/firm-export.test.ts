@@ -9,6 +9,9 @@ describe('firm export labels', () => {
     expect(exportLabel('tasks', 'priority', 'high')).toBe('High');
     expect(exportLabel('contacts', 'kind', 'defense_counsel')).toBe('Defense counsel');
     expect(exportLabel('liens', 'status', 'asserted')).toBe('Asserted');
+    expect(exportLabel('history', 'action', 'update')).toBe('Update');
+    expect(exportLabel('history', 'entityType', 'medical_bill')).toBe('Medical bill');
+    expect(exportLabel('signers', 'signatureKind', 'drawn')).toBe('Drawn');
     expect(exportLabel('notes', 'content', 'anything')).toBeUndefined();
     expect(hasExportLabel('notes', 'content')).toBe(false);
   });

@@ -40,6 +40,19 @@ export const FIRM_EXPORT_PARTS = [
   'lostWages',
   'liens',
   'feeAgreements',
+  'letterTemplates',
+  'demandTemplates',
+  'predictions',
+  'statementVersions',
+  'signatureRequests',
+  'signers',
+  'chronologies',
+  'chronologyLines',
+  'portalSettings',
+  'portalClients',
+  'portalAccess',
+  'uploadRequests',
+  'history',
 ] as const;
 export type FirmExportPart = (typeof FIRM_EXPORT_PARTS)[number];
 
@@ -64,6 +77,19 @@ export const FIRM_EXPORT_PART_LABELS: Readonly<Record<FirmExportPart, string>> =
   lostWages: 'Lost wages',
   liens: 'Liens',
   feeAgreements: 'Fee agreements',
+  letterTemplates: 'Letter templates',
+  demandTemplates: 'Demand letter templates',
+  predictions: 'Predictions',
+  statementVersions: 'Settlement statement versions',
+  signatureRequests: 'Signature requests',
+  signers: 'Signers',
+  chronologies: 'Medical chronologies',
+  chronologyLines: 'Chronology lines',
+  portalSettings: 'Portal settings',
+  portalClients: 'Portal clients',
+  portalAccess: 'Portal access',
+  uploadRequests: 'Portal upload requests',
+  history: 'History entries',
 };
 
 /** `files=true` puts each document's stored file in the ZIP under documents/<document id>/<file name>. */
@@ -104,6 +130,8 @@ export const firmImportResultSchema = z.object({
   documentsWithoutFile: z.number().int().min(0),
   /** User columns naming someone who is not a member of this firm (matched by email): cleared. */
   unmatchedMembers: z.array(z.string()),
+  /** Records left out because a record they cannot be without was not written (a signature request whose document had no file). */
+  leftOut: z.partialRecord(z.enum(FIRM_EXPORT_PARTS), z.number().int().min(0)),
 });
 export type FirmImportResult = z.infer<typeof firmImportResultSchema>;
 
@@ -137,6 +165,7 @@ const PART_LABELS: Partial<Record<FirmExportPart, Readonly<Record<string, (value
   communications: { kind: fromMap(COMMUNICATION_KIND_LABELS), direction: fromMap(COMMUNICATION_DIRECTION_LABELS) },
   events: { kind: fromMap(EVENT_KIND_LABELS) },
   tasks: { priority: fromMap(TASK_PRIORITY_LABELS), recurrence: fromMap(TASK_RECURRENCE_LABELS) },
+  history: { action: codeWords, entityType: codeWords },
 };
 const SHARED_LABELS = new Set([
   'kind',
@@ -153,6 +182,8 @@ const SHARED_LABELS = new Set([
   'category',
   'source',
   'payer',
+  'signatureKind',
+  'modelBasis',
 ]);
 
 /** The words for a coded cell ('motor_vehicle' → 'Motor vehicle'), or undefined when the column has none. */

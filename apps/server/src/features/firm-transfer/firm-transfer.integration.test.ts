@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { FIRM_EXPORT_PARTS } from '@casecast/domain';
 import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 import { makePdf, multipartBody } from '../documents/test/fixtures.js';
+import { makeProgressNotes } from '../chronology/test/record-pdfs.js';
 import { parseCsv } from '../../http/csv.js';
 
 type Row = Record<string, string>;
@@ -20,8 +21,23 @@ function readZip(body: Buffer): { parts: Parts; entries: Record<string, Uint8Arr
 }
 
 // Members are matched by email, so their columns differ by design between two firms; ids and bookkeeping times are new.
-const USER_COLUMNS = new Set(['userId', 'archivedBy', 'uploadedBy', 'confirmedBy', 'assigneeId', 'createdBy', 'doneBy', 'attendeeIds']);
-const isBookkeeping = (name: string) => name === 'createdAt' || name === 'updatedAt';
+const USER_COLUMNS = new Set([
+  'userId',
+  'archivedBy',
+  'uploadedBy',
+  'confirmedBy',
+  'assigneeId',
+  'createdBy',
+  'doneBy',
+  'attendeeIds',
+  'actorId',
+  'sentBy',
+  'invitedBy',
+  'updatedBy',
+]);
+// A record's times travel with it (the history keeps when each change was made); only the row's last change is new, and
+// an attorney the importing firm already had keeps its own record.
+const isBookkeeping = (name: string, part = '') => name === 'updatedAt' || (part === 'attorneys' && name === 'createdAt');
 const isUser = (name: string) => USER_COLUMNS.has(name) || USER_COLUMNS.has(name.replace(/Label$/, ''));
 const isReference = (name: string) => name === 'id' || /Ids?$/.test(name) || name === 'sourceId';
 
@@ -31,12 +47,22 @@ const isReference = (name: string) => name === 'id' || /Ids?$/.test(name) || nam
  */
 function normalise(parts: Parts): Record<string, string[]> {
   const byId = new Map<string, string>();
-  const own = (row: Row) =>
-    JSON.stringify(Object.entries(row).filter(([name]) => !isReference(name) && !isBookkeeping(name) && !isUser(name)));
-  for (const rows of Object.values(parts)) for (const row of rows) if (row.id) byId.set(row.id, own(row));
+  const own = (row: Row, part: string) =>
+    JSON.stringify(Object.entries(row).filter(([name]) => !isReference(name) && !isBookkeeping(name, part) && !isUser(name)));
+  // The history's entries are numbered, not named by an id anything points at.
+  for (const [part, rows] of Object.entries(parts))
+    if (part !== 'history') for (const row of rows) if (row.id) byId.set(row.id, own(row, part));
   const resolve = (value: string) => {
     if (value.startsWith('[')) return JSON.stringify((JSON.parse(value) as string[]).map((id) => byId.get(id) ?? id).sort());
     return byId.get(value) ?? value;
+  };
+  // A history entry's changes name records by id ({ providerId: { old, new } }): each stands for what it names.
+  const resolveNested = (value: unknown): unknown => {
+    if (typeof value === 'string') return byId.get(value) ?? value;
+    if (Array.isArray(value)) return value.map(resolveNested);
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveNested(item)]));
+    return value;
   };
   const out: Record<string, string[]> = {};
   for (const [part, rows] of Object.entries(parts))
@@ -44,8 +70,11 @@ function normalise(parts: Parts): Record<string, string[]> {
       .map((row) =>
         JSON.stringify(
           Object.entries(row)
-            .filter(([name]) => name !== 'id' && !isBookkeeping(name) && !isUser(name))
-            .map(([name, value]) => [name, isReference(name) ? resolve(value) : value]),
+            .filter(([name]) => name !== 'id' && !isBookkeeping(name, part) && !isUser(name))
+            .map(([name, value]) => [
+              name,
+              isReference(name) ? resolve(value) : name === 'changes' ? JSON.stringify(resolveNested(JSON.parse(value))) : value,
+            ]),
         ),
       )
       .sort();
@@ -158,7 +187,50 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
       caseId,
       attendeeIds: [colleague.userId],
     });
-    return caseId;
+    return { caseId, report };
+  }
+
+  /**
+   * What a case gathers beyond its records: a prediction, a signature request, the portal opened to the client with an
+   * upload asked for, a medical chronology drafted and one line confirmed; and the firm's letter and demand templates.
+   */
+  async function seedCaseExtras(caseId: string, report: string) {
+    await post(`/api/cases/${caseId}/prediction`, {
+      predictions: { ensemble: 85000.5 },
+      confidence_intervals: { ensemble: { lower: 60000.25, upper: 110000 } },
+      key_factors: [{ factor: 'medical_costs', importance: 0.4 }],
+      model_version: 'outside-1',
+      timestamp: '2024-06-01T00:00:00Z',
+    });
+    await post(`/api/cases/${caseId}/signature-requests`, {
+      documentId: report,
+      signers: [{ name: 'Maria Lopez', email: 'maria.lopez@example.com' }],
+    });
+    await put(`/api/cases/${caseId}/portal`, { enabled: true });
+    await post(`/api/cases/${caseId}/portal-invitations`, { email: 'maria.lopez@example.com' });
+    await post(`/api/cases/${caseId}/portal/upload-requests`, { kind: 'photo', note: 'Photos of the car' });
+    const notes = await makeProgressNotes();
+    const { payload, headers } = multipartBody([
+      { name: 'category', value: 'Medical Records' },
+      { name: 'files', fileName: 'progress-notes.pdf', data: notes.pdf },
+    ]);
+    const uploaded = await call(t, { method: 'POST', url: `/api/cases/${caseId}/documents`, payload, headers, session: ownerA });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await post(`/api/cases/${caseId}/chronology`, {});
+    const drafted = async () => (await call(t, { method: 'GET', url: `/api/cases/${caseId}/chronology`, session: ownerA })).json();
+    const chronology = await vi.waitFor(
+      async () => {
+        const body = await drafted();
+        if (body.status !== 'done') throw new Error(`Chronology ${body.status}`);
+        return body;
+      },
+      { timeout: 120_000, interval: 100 },
+    );
+    const line = chronology.lines[0];
+    await post(`/api/cases/${caseId}/chronology/lines/${line.id}/confirm`, {});
+    await call(t, { method: 'GET', url: '/api/firm/templates', session: ownerA }); // the five default letters
+    await post('/api/firm/templates', { name: 'Thank-you letter', kind: 'other', body: 'Thank you for choosing our firm.' });
+    await put('/api/firm/demand-template', { body: 'Demand for our client. Please respond within 30 days.' });
   }
 
   beforeAll(async () => {
@@ -167,11 +239,22 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     colleague = await joinFirmAs(t, ownerA, 'attorney', 'Carla Colleague');
     ownerB = await registerAndSignIn(t, { name: 'Bob Owner', company: 'Firm B' });
     ownerC = await registerAndSignIn(t, { name: 'Cy Owner', company: 'Firm C' });
-    await seedCase('Maria Lopez');
+    const maria = await seedCase('Maria Lopez');
+    await seedCaseExtras(maria.caseId, maria.report);
     // A removed case leaves a gap in the numbers: the import keeps CASE-0003 as CASE-0003.
     const removed = await post('/api/cases', { clientName: 'Removed Case', dateOpened: '2024-03-01' });
     expect((await call(t, { method: 'DELETE', url: `/api/cases/${removed.id}`, session: ownerA })).statusCode).toBe(204);
-    await seedCase('Ann Lee');
+    const ann = await seedCase('Ann Lee');
+    // A settled case: its settlement statement's PDF is made, version 1.
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${ann.caseId}`,
+      payload: { phase: 'settled', actualSettlement: 90000.25, dateClosed: '2024-09-01' },
+      session: ownerA,
+    });
+    expect((await call(t, { method: 'GET', url: `/api/cases/${ann.caseId}/settlement-statement.pdf`, session: ownerA })).statusCode).toBe(
+      200,
+    );
     // Another firm's case, never in firm A's export.
     await post('/api/cases', { clientName: 'Zed Outsider', dateOpened: '2024-03-01', caseNumber: 'OTHER-FIRM-1' }, ownerC);
     exported = await exportOf(ownerA);
@@ -183,9 +266,37 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
 
   it('exports every record kind as CSVs with labels beside the codes, and the documents’ files', () => {
     const { parts, entries } = readZip(exported);
-    // Every part but the attorneys (the firm may have one) holds a record of each of the two cases.
-    for (const part of FIRM_EXPORT_PARTS.filter((name) => name !== 'attorneys'))
-      expect(parts[part]!.length, part).toBeGreaterThanOrEqual(2);
+    // Every part of a case's records holds one of each of the two cases; what only one case gathered, at least one.
+    const once = new Set([
+      'attorneys',
+      'demandTemplates',
+      'predictions',
+      'statementVersions',
+      'signatureRequests',
+      'signers',
+      'chronologies',
+      'chronologyLines',
+      'portalSettings',
+      'portalClients',
+      'portalAccess',
+      'uploadRequests',
+    ]);
+    for (const part of FIRM_EXPORT_PARTS) expect(parts[part]!.length, part).toBeGreaterThanOrEqual(once.has(part) ? 1 : 2);
+    // What a case gathers beyond its records, and the firm's templates, each a part of its own.
+    for (const part of [...once, 'letterTemplates', 'history'].filter((name) => name !== 'attorneys'))
+      expect(parts[part]?.length, part).toBeGreaterThan(0);
+    // The history: who did what, when, with its words beside the codes.
+    expect(parts.history!.find((row) => row.entityType === 'case' && row.action === 'create')).toMatchObject({
+      actorIdLabel: 'Alice Owner',
+      actorName: 'Alice Owner',
+      actionLabel: 'Create',
+    });
+    // The removed case's history goes with it.
+    expect(parts.history!.some((row) => row.changes!.includes('Removed Case'))).toBe(false);
+    // What must not travel: signing links' tokens, the prediction model this instance made.
+    expect(Object.keys(parts.signers![0]!)).not.toContain('tokenHash');
+    expect(Object.keys(parts.predictions![0]!)).not.toContain('modelId');
+    expect(parts.signers![0]).toMatchObject({ email: 'maria.lopez@example.com', status: 'sent', statusLabel: 'Sent' });
     const maria = parts.cases!.find((row) => row.clientName === 'Maria Lopez')!;
     expect(maria).toMatchObject({
       caseNo: '1',
@@ -200,16 +311,25 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
       insuranceLimits: '30000.55',
     });
     expect(parts.cases!.map((row) => row.caseNoLabel).sort()).toEqual(['CASE-0001', 'CASE-0003']);
-    expect(parts.bills![0]).toMatchObject({ billed: '1200.1', paid: '100.01', cptCodes: '["97110","97140"]' });
+    expect(parts.bills!.find((row) => row.cptCodes!.includes('97110'))).toMatchObject({
+      billed: '1200.1',
+      paid: '100.01',
+      cptCodes: '["97110","97140"]',
+    });
     expect(parts.tasks!.find((row) => row.title === 'Call the adjuster')).toMatchObject({
       assigneeIdLabel: 'Carla Colleague',
       priorityLabel: 'High',
     });
-    expect(parts.communications![0]).toMatchObject({ kind: 'call', kindLabel: 'Call', directionLabel: 'Inbound' });
+    expect(parts.communications!.find((row) => row.kind === 'call')).toMatchObject({
+      kind: 'call',
+      kindLabel: 'Call',
+      directionLabel: 'Inbound',
+    });
     expect(parts.deadlines!.some((row) => row.kind === 'statute_of_limitations')).toBe(true);
     const files = Object.keys(entries).filter((name) => name.startsWith('documents/'));
-    expect(files).toHaveLength(2);
-    expect(files[0]).toMatch(/^documents\/[^/]+\/mri-report\.pdf$/);
+    // Two MRI reports, the progress notes the chronology read, the settlement statement's PDF.
+    expect(files).toHaveLength(4);
+    expect(files.filter((name) => /^documents\/[^/]+\/mri-report\.pdf$/.test(name))).toHaveLength(2);
     const manifest = JSON.parse(strFromU8(entries['manifest.json']!));
     expect(manifest).toMatchObject({ format: 'casecast-firm-export', version: 1, firmName: 'Firm A', files: true, counts: { cases: 2 } });
   });
@@ -231,7 +351,8 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     const response = await importInto(ownerB, exported);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
-      imported: { cases: 2, bills: 2, policies: 2, documents: 2, events: 2 },
+      // The third bill is the one confirming a chronology line made.
+      imported: { cases: 2, bills: 3, policies: 2, documents: 4, events: 2, signatureRequests: 1, chronologyLines: expect.any(Number) },
       documentsWithoutFile: 0,
       unmatchedMembers: [ownerA.email],
     });
@@ -259,6 +380,19 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
       items: Array<{ kind: string; dueDate: string }>;
     }>().items;
     expect(deadlines.find((deadline) => deadline.kind === 'statute_of_limitations')?.dueDate).toBe('2026-02-10');
+    // The case's history reads as it did: same entries, same times, Alice (no member here) named as text.
+    type HistoryEntry = { entityType: string; action: string; actorId: string | null; actorName: string | null; createdAt: string };
+    const history = async (session: Session, caseId: string) =>
+      (await call(t, { method: 'GET', url: `/api/cases/${caseId}/history`, session }))
+        .json<{ items: HistoryEntry[] }>()
+        .items.map((entry) => [entry.entityType, entry.action, entry.actorName, entry.createdAt]);
+    const original = readZip(exported).parts.cases!.find((row) => row.clientName === 'Maria Lopez')!.id!;
+    const moved = await history(ownerB, list[1]!.id);
+    expect(moved.length).toBeGreaterThan(10);
+    expect(moved).toEqual(await history(ownerA, original));
+    const movedRows = again.parts.history!.filter((row) => row.actorName === 'Alice Owner');
+    expect(movedRows.length).toBeGreaterThan(0);
+    expect(movedRows.every((row) => row.actorId === '')).toBe(true);
     // A new case continues after the largest number.
     const next = await post<{ caseNo: number }>('/api/cases', { clientName: 'Next', dateOpened: '2024-05-01' }, ownerB);
     expect(next.caseNo).toBe(4);
@@ -275,11 +409,16 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     const json = await exportOf(ownerA, 'format=json');
     const document = JSON.parse(json.toString('utf8'));
     expect(document).toMatchObject({ format: 'casecast-firm-export', version: 1 });
-    expect(document.parts.bills.map((bill: { billed: number }) => bill.billed)).toEqual([1200.1, 1200.1]);
+    expect(document.parts.bills.map((bill: { billed: number }) => bill.billed)).toEqual(expect.arrayContaining([1200.1, 1200.1]));
     const fresh = await registerAndSignIn(t, { name: 'Dee Owner', company: 'Firm D' });
     const response = await importInto(fresh, json, 'application/json');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ imported: { cases: 2, liens: 2 }, documentsWithoutFile: 2 });
+    // Without the files, the signature request (which cannot be without its document) and its signer are left out too.
+    expect(response.json()).toMatchObject({
+      imported: { cases: 2, liens: 2 },
+      documentsWithoutFile: 4,
+      leftOut: { signatureRequests: 1, signers: 1 },
+    });
     const again = JSON.parse((await exportOf(fresh, 'format=json')).toString('utf8'));
     const amounts = (doc: { parts: Record<string, Array<Record<string, unknown>>> }) =>
       ['bills', 'liens', 'negotiations', 'costs', 'lostWages', 'treatments']

@@ -1,4 +1,5 @@
 // Which table each part of a firm export is, the columns it leaves out, and the columns that name the firm's members.
+import { createHash, randomBytes } from 'node:crypto';
 import type { FirmExportPart } from '@casecast/domain';
 
 export type PartTable = {
@@ -9,7 +10,24 @@ export type PartTable = {
   omit?: readonly string[];
   /** Columns naming a user of the firm (one id, or a list): written as ids with the members' names beside them. */
   users?: readonly string[];
+  /** The columns rows are read in, a page at a time (default: the key). */
+  order?: readonly string[];
+  /** The key is numbered by the database (the history's entries): left to it on import, rows written in key order. */
+  numberedKey?: boolean;
+  /** Only rows of a case still there, or of no case (the history of a removed case has no case to go with). */
+  liveCasesOnly?: boolean;
+  /** References the record cannot be without: when the record named was not written, this one is left out too. */
+  requires?: readonly string[];
+  /** One row per firm (the demand letter's template): a firm that already has its own keeps it. */
+  keepExisting?: boolean;
+  /** A record equal in these columns to one the firm already has is not added again (the default letters). */
+  sameAs?: readonly string[];
+  /** Columns left out of the export that the import fills anew, and other changes a record needs on this instance. */
+  adjust?: (record: Record<string, unknown>) => void;
 };
+
+/** A signing link's token hash for a token nobody holds: the signer's old links name the other instance; Remind sends new ones. */
+const unusableTokenHash = () => createHash('sha256').update(randomBytes(32)).digest('hex');
 
 export const PART_TABLES: Readonly<Record<FirmExportPart, PartTable>> = {
   attorneys: { table: 'attorney', key: 'id', users: ['user_id'] },
@@ -37,6 +55,39 @@ export const PART_TABLES: Readonly<Record<FirmExportPart, PartTable>> = {
   lostWages: { table: 'case_lost_wage', key: 'id' },
   liens: { table: 'case_lien', key: 'id' },
   feeAgreements: { table: 'case_fee_agreement', key: 'case_id' },
+  letterTemplates: { table: 'letter_template', key: 'id', sameAs: ['kind', 'name', 'body'] },
+  demandTemplates: { table: 'firm_demand_template', key: 'firm_id', users: ['updated_by'], keepExisting: true },
+  // The model is not exported (models are this instance's): a prediction keeps its model's version and basis.
+  predictions: { table: 'prediction', key: 'id', omit: ['model_id'] },
+  statementVersions: { table: 'settlement_statement_version', key: 'case_id', order: ['case_id', 'version'], users: ['created_by'] },
+  signatureRequests: { table: 'signature_request', key: 'id', users: ['sent_by'], requires: ['document_id'] },
+  // The signing links' token hashes stay behind: a link must never open a request on another instance.
+  signers: {
+    table: 'signature_signer',
+    key: 'id',
+    omit: ['token_hash'],
+    requires: ['request_id'],
+    adjust: (record) => {
+      record.token_hash = unusableTokenHash();
+    },
+  },
+  chronologies: {
+    table: 'case_chronology',
+    key: 'case_id',
+    // A draft still being made here has no job there: it reads as failed, to be drafted again.
+    adjust: (record) => {
+      if (record.status === 'queued' || record.status === 'running') {
+        record.status = 'failed';
+        record.error = 'The draft was not finished when the firm was exported: draft it again.';
+      }
+    },
+  },
+  chronologyLines: { table: 'case_chronology_line', key: 'id' },
+  portalSettings: { table: 'case_portal_setting', key: 'case_id' },
+  portalClients: { table: 'portal_client', key: 'id' },
+  portalAccess: { table: 'portal_case_access', key: 'case_id', order: ['case_id', 'client_id'], users: ['invited_by'] },
+  uploadRequests: { table: 'portal_upload_request', key: 'id' },
+  history: { table: 'audit_entry', key: 'id', numberedKey: true, liveCasesOnly: true, users: ['actor_id'] },
 };
 
 /**
@@ -55,8 +106,15 @@ export const REFERENCE_COLUMNS: ReadonlySet<string> = new Set([
   'provider_id',
   'party_id',
   'next_task_id',
+  'signed_document_id',
+  'request_id',
+  'client_id',
+  'treatment_id',
+  'medical_bill_id',
 ]);
 /** Lists of references. */
 export const REFERENCE_LIST_COLUMNS: ReadonlySet<string> = new Set(['document_ids']);
 /** Free references (a task's source is a deadline's id or a phase's name): remapped when they name an exported record. */
-export const LOOSE_REFERENCE_COLUMNS: ReadonlySet<string> = new Set(['source_id']);
+export const LOOSE_REFERENCE_COLUMNS: ReadonlySet<string> = new Set(['source_id', 'entity_id']);
+/** Structured values that hold references (a history entry's changes: `{ assigneeId: { old, new } }`): every id in them follows. */
+export const NESTED_REFERENCE_COLUMNS: ReadonlySet<string> = new Set(['changes']);

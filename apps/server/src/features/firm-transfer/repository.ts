@@ -19,32 +19,49 @@ export async function readColumns(db: Db, tables: readonly string[]): Promise<Ma
   return byTable;
 }
 
-export async function countRows(db: Db, firmId: string, table: string): Promise<number> {
-  const result = await sql<{ count: number }>`SELECT count(*)::int AS count FROM ${sql.table(table)} WHERE firm_id = ${firmId}`.execute(db);
+/** Which of a part's rows are read: the firm's, and for the history only those of a case still there or of no case. */
+export type RowScope = { firmId: string; table: string; liveCasesOnly?: boolean | undefined };
+
+const scopeWhere = (scope: RowScope) =>
+  scope.liveCasesOnly
+    ? sql`t.firm_id = ${scope.firmId} AND (t.case_id IS NULL OR EXISTS (
+        SELECT 1 FROM legal_case c WHERE c.firm_id = t.firm_id AND c.id = t.case_id))`
+    : sql`t.firm_id = ${scope.firmId}`;
+
+export async function countRows(db: Db, scope: RowScope): Promise<number> {
+  const result = await sql<{ count: number }>`
+    SELECT count(*)::int AS count FROM ${sql.table(scope.table)} t WHERE ${scopeWhere(scope)}`.execute(db);
   return result.rows[0]?.count ?? 0;
 }
 
-/** A part's rows of one firm, `size` at a time in key order, each as the JSON PostgreSQL makes of it. */
+/**
+ * A part's rows of one firm, `size` at a time in the order of `order` (its key, or columns that are unique together),
+ * each as the JSON PostgreSQL makes of it. The next page starts after the last row's values, read back as the table's
+ * own types (so a number orders as a number).
+ */
 export async function* readRows(
   db: Db,
-  firmId: string,
-  table: string,
-  key: string,
+  scope: RowScope,
+  order: readonly string[],
   size = 1000,
 ): AsyncGenerator<Array<Record<string, unknown>>> {
+  const columns = sql.join(order.map((column) => sql`t.${sql.id(column)}`));
+  const fromAfter = sql.join(order.map((column) => sql`a.${sql.id(column)}`));
   let after: string | null = null;
   for (;;) {
     const from: string | null = after;
-    const page: Array<{ row: Record<string, unknown>; key: string }> = (
-      await sql<{ row: Record<string, unknown>; key: string }>`
-        SELECT to_jsonb(t) AS row, t.${sql.id(key)} AS key FROM ${sql.table(table)} t
-        WHERE t.firm_id = ${firmId} AND (${from}::text IS NULL OR t.${sql.id(key)} > ${from})
-        ORDER BY t.${sql.id(key)} LIMIT ${size}`.execute(db)
-    ).rows;
+    const page: Array<Record<string, unknown>> = (
+      await sql<{ row: Record<string, unknown> }>`
+        SELECT to_jsonb(t) AS row FROM ${sql.table(scope.table)} t
+        WHERE ${scopeWhere(scope)} AND (${from}::jsonb IS NULL
+          OR (${columns}) > (SELECT ${fromAfter} FROM jsonb_populate_record(NULL::${sql.table(scope.table)}, ${from}::jsonb) a))
+        ORDER BY ${columns} LIMIT ${size}`.execute(db)
+    ).rows.map((entry) => entry.row);
     if (page.length === 0) return;
-    yield page.map((entry) => entry.row);
+    yield page;
     if (page.length < size) return;
-    after = page.at(-1)!.key;
+    const last = page.at(-1)!;
+    after = JSON.stringify(Object.fromEntries(order.map((column) => [column, last[column]])));
   }
 }
 
@@ -93,14 +110,37 @@ export async function readAttorneysByName(db: Db, firmId: string): Promise<Map<s
   return new Map(result.rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
 
-/** Inserts rows given as JSON objects: each value is read as its column's type, as PostgreSQL reads JSON into a row. */
-export async function insertRows(db: Db, table: string, columns: readonly string[], rows: ReadonlyArray<Record<string, unknown>>) {
+/**
+ * Inserts rows given as JSON objects, in their order: each value is read as its column's type, as PostgreSQL reads
+ * JSON into a row. `keepExisting`: a row whose key the firm already has is left out (the firm's own stays).
+ */
+export async function insertRows(
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  rows: ReadonlyArray<Record<string, unknown>>,
+  options: { keepExisting?: boolean | undefined } = {},
+) {
   const list = sql.join(columns.map((column) => sql.id(column)));
+  const conflict = options.keepExisting ? sql`ON CONFLICT DO NOTHING` : sql``;
   for (let start = 0; start < rows.length; start += 500) {
     const chunk = JSON.stringify(rows.slice(start, start + 500));
     await sql`INSERT INTO ${sql.table(table)} (${list})
-      SELECT ${list} FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${chunk}::jsonb)`.execute(db);
+      SELECT ${list} FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${chunk}::jsonb) WITH ORDINALITY AS r
+      ORDER BY r.ordinality ${conflict}`.execute(db);
   }
+}
+
+/** The firm's rows of a table by the values of `columns` (as a JSON list): which records it already has. */
+export async function readExistingKeys(db: Db, firmId: string, table: string, columns: readonly string[]): Promise<Set<string>> {
+  const values = sql.join(columns.map((column) => sql`t.${sql.id(column)}`));
+  const result = await sql<Record<string, unknown>>`SELECT ${values} FROM ${sql.table(table)} t WHERE t.firm_id = ${firmId}`.execute(db);
+  return new Set(result.rows.map((row) => JSON.stringify(columns.map((column) => row[column] ?? null))));
+}
+
+/** Letter templates came with the import: the default letters are not added on top of them later. */
+export async function markLetterTemplatesSeeded(db: Db, firmId: string) {
+  await sql`UPDATE firm SET letter_templates_seeded_at = coalesce(letter_templates_seeded_at, now()) WHERE id = ${firmId}`.execute(db);
 }
 
 /**

@@ -31,7 +31,14 @@ import type { Database, Db } from '../../db/schema.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
 import { buildStorageKey } from '../documents/service.js';
 import * as repo from './repository.js';
-import { LOOSE_REFERENCE_COLUMNS, PART_TABLES, REFERENCE_COLUMNS, REFERENCE_LIST_COLUMNS, type PartTable } from './parts.js';
+import {
+  LOOSE_REFERENCE_COLUMNS,
+  NESTED_REFERENCE_COLUMNS,
+  PART_TABLES,
+  REFERENCE_COLUMNS,
+  REFERENCE_LIST_COLUMNS,
+  type PartTable,
+} from './parts.js';
 
 /** An import is read into memory whole: a firm's records are small; its documents' files are what make it large. */
 export const FIRM_IMPORT_MAX_BYTES = 512 * 1024 * 1024;
@@ -76,7 +83,7 @@ export async function exportFirm(
   const shapes = await readShapes(db);
   const members = await repo.readMembers(db, actor.firmId);
   const counts: Partial<Record<FirmExportPart, number>> = {};
-  for (const shape of shapes) counts[shape.part] = await repo.countRows(db, actor.firmId, shape.spec.table);
+  for (const shape of shapes) counts[shape.part] = await repo.countRows(db, rowScope(actor.firmId, shape));
   const files = query.format === 'zip' && query.files;
   const manifest: FirmExportManifest = {
     format: FIRM_EXPORT_FORMAT,
@@ -108,6 +115,14 @@ export async function exportFirm(
   };
 }
 
+const rowScope = (firmId: string, shape: Shape): repo.RowScope => ({
+  firmId,
+  table: shape.spec.table,
+  liveCasesOnly: shape.spec.liveCasesOnly,
+});
+const readPart = (context: ExportContext, shape: Shape) =>
+  repo.readRows(context.db, rowScope(context.firmId, shape), shape.spec.order ?? [shape.spec.key]);
+
 type ExportContext = { db: Db; storage: DocumentStorage; firmId: string; shapes: Shape[]; members: Map<string, repo.Member> };
 
 /** A row as the export writes it: API-style names, values as PostgreSQL's JSON gave them. */
@@ -121,7 +136,7 @@ async function* jsonChunks(context: ExportContext, manifest: FirmExportManifest)
   for (const [index, shape] of context.shapes.entries()) {
     yield `${index === 0 ? '' : ','}${JSON.stringify(shape.part)}:[`;
     let first = true;
-    for await (const page of repo.readRows(context.db, context.firmId, shape.spec.table, shape.spec.key)) {
+    for await (const page of readPart(context, shape)) {
       const text = page.map((row) => JSON.stringify(toExportRow(shape, row))).join(',');
       yield `${first ? '' : ','}${text}`;
       first = false;
@@ -166,8 +181,7 @@ type ZipEntry = { name: string; compress: boolean; data: AsyncIterable<Uint8Arra
 
 async function* csvBytes(context: ExportContext, shape: Shape): AsyncGenerator<Uint8Array> {
   yield strToU8(formatCsvRow(csvHeader(shape)));
-  for await (const page of repo.readRows(context.db, context.firmId, shape.spec.table, shape.spec.key))
-    yield strToU8(page.map((row) => csvRow(context, shape, row)).join(''));
+  for await (const page of readPart(context, shape)) yield strToU8(page.map((row) => csvRow(context, shape, row)).join(''));
 }
 
 /** Where a document's file sits in the ZIP: under its id, so two files of one name never meet. */
@@ -378,7 +392,7 @@ export async function importFirm(
     keptDocuments.set(id, { key: '', data, contentType: String(row.fileType ?? 'application/octet-stream') });
   }
   for (const shape of shapes) {
-    if (shape.part === 'documents' || shape.spec.key !== 'id') continue;
+    if (shape.part === 'documents' || shape.spec.key !== 'id' || shape.spec.numberedKey) continue;
     for (const row of file.parts[shape.part] ?? []) if (typeof row.id === 'string') ids.set(row.id, randomUUID());
   }
 
@@ -399,13 +413,21 @@ export async function importFirm(
         throw new AppError(409, 'FIRM_HAS_CASES', 'This firm already has cases: a firm export is imported into a firm with no cases.');
       const attorneys = await repo.readAttorneysByName(trx, actor.firmId);
       const imported: FirmImportResult['imported'] = {};
+      const leftOut: FirmImportResult['leftOut'] = {};
+      // Records written: a record that requires one left out (a signature request whose document had no file) is left out.
+      const written = new Set<string>();
       const caseNumbers: Array<{ id: string; caseNo: number }> = [];
       for (const shape of shapes) {
         const rows = file.parts[shape.part] ?? [];
         const label = FIRM_EXPORT_PART_LABELS[shape.part];
         const columns = new Map(shape.columns.map((column) => [toExportColumn(column.name), column]));
         const out: Array<Record<string, unknown>> = [];
-        for (const [index, row] of rows.entries()) {
+        const existing = shape.spec.sameAs ? await repo.readExistingKeys(trx, actor.firmId, shape.spec.table, shape.spec.sameAs) : null;
+        // The history is numbered anew in the order it was written.
+        const ordered = shape.spec.numberedKey
+          ? [...rows.entries()].sort(([, a], [, b]) => Number(a.id) - Number(b.id))
+          : [...rows.entries()];
+        for (const [index, row] of ordered) {
           for (const name of Object.keys(row))
             if (!columns.has(name))
               throw badRequest(`${label}: record ${index + 1} has a field this Casecast does not know: ${name}.`, 'INVALID_IMPORT');
@@ -414,11 +436,23 @@ export async function importFirm(
             ids.set(String(row.id), attorneys.get(row.name.toLowerCase())!);
             continue;
           }
+          const missing = (shape.spec.requires ?? []).some((column) => {
+            const value = row[toExportColumn(column)];
+            return typeof value !== 'string' || !written.has(value);
+          });
+          if (missing) {
+            leftOut[shape.part] = (leftOut[shape.part] ?? 0) + 1;
+            continue;
+          }
+          if (existing?.has(JSON.stringify(shape.spec.sameAs!.map((column) => row[toExportColumn(column)] ?? null)))) continue;
           const record: Record<string, unknown> = { firm_id: actor.firmId };
           for (const [name, value] of Object.entries(row)) {
             const column = fromExportColumn(name);
             record[column] = rewrite(shape, column, value, { ids, users, label, row: index + 1 });
           }
+          if (shape.spec.numberedKey) delete record[shape.spec.key];
+          shape.spec.adjust?.(record);
+          if (shape.spec.key === 'id' && !shape.spec.numberedKey && typeof row.id === 'string') written.add(row.id);
           if (shape.part === 'documents') record.file_path = keptDocuments.get(String(row.id))!.key;
           if (shape.part === 'cases') {
             if (typeof row.caseNo === 'number' || typeof row.caseNo === 'string')
@@ -427,10 +461,11 @@ export async function importFirm(
           }
           out.push(record);
         }
+        if (shape.part === 'letterTemplates' && rows.length > 0) await repo.markLetterTemplatesSeeded(trx, actor.firmId);
         if (out.length === 0) continue;
         const insertColumns = [...new Set(out.flatMap((record) => Object.keys(record)))];
         try {
-          await repo.insertRows(trx, shape.spec.table, insertColumns, out);
+          await repo.insertRows(trx, shape.spec.table, insertColumns, out, { keepExisting: shape.spec.keepExisting });
         } catch (error) {
           throw asImportError(error, label);
         }
@@ -438,7 +473,7 @@ export async function importFirm(
       }
       await repo.renumberCases(trx, actor.firmId, caseNumbers);
       return {
-        summary: { imported, documentsWithoutFile, unmatchedMembers: [...unmatched].sort() },
+        summary: { imported, documentsWithoutFile, unmatchedMembers: [...unmatched].sort(), leftOut },
         documentIds: [...keptDocuments.keys()].map((id) => ids.get(id)!),
       };
     });
@@ -468,6 +503,16 @@ function rewrite(shape: Shape, column: string, value: unknown, context: RewriteC
   if (REFERENCE_LIST_COLUMNS.has(column) && Array.isArray(value))
     return value.map((id) => context.ids.get(String(id))).filter((id) => id !== undefined);
   if (LOOSE_REFERENCE_COLUMNS.has(column) && typeof value === 'string') return context.ids.get(value) ?? value;
+  if (NESTED_REFERENCE_COLUMNS.has(column)) return rewriteNested(value, context);
+  return value;
+}
+
+/** Every text in a structured value that is an exported record's id, or a member's who is here, moved to the new one. */
+function rewriteNested(value: unknown, context: RewriteContext): unknown {
+  if (typeof value === 'string') return context.ids.get(value) ?? context.users.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => rewriteNested(item, context));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rewriteNested(item, context)]));
   return value;
 }
 

@@ -222,6 +222,7 @@ function FirmImport() {
     },
   });
   const counts = done ? FIRM_EXPORT_PARTS.filter((part) => (done.imported[part] ?? 0) > 0) : [];
+  const leftOut = done ? FIRM_EXPORT_PARTS.filter((part) => (done.leftOut[part] ?? 0) > 0) : [];
   return (
     <Card>
       <CardHeader
@@ -234,6 +235,8 @@ function FirmImport() {
           <Alert tone="success">
             Imported {counts.map((part) => `${done.imported[part]} ${FIRM_EXPORT_PART_LABELS[part].toLowerCase()}`).join(', ')}.
             {done.documentsWithoutFile > 0 && ` ${done.documentsWithoutFile} documents had no file in the export and were left out.`}
+            {leftOut.length > 0 &&
+              ` Left out with them: ${leftOut.map((part) => `${done!.leftOut[part]} ${FIRM_EXPORT_PART_LABELS[part].toLowerCase()}`).join(', ')}.`}
             {done.unmatchedMembers.length > 0 && ` Not members here, so unassigned: ${done.unmatchedMembers.join(', ')}.`}
           </Alert>
         )}
