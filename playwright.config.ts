@@ -8,8 +8,14 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'e2e/artifacts/results',
   globalSetup: './e2e/support/global-setup.ts',
+  // Two journeys at a time, each in a firm of its own; those on the demo firm sign in with the password its
+  // owner set in the setup project, which runs first.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
+  projects: [
+    { name: 'setup', testMatch: '**/*.setup.ts' },
+    { name: 'journeys', dependencies: ['setup'] },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

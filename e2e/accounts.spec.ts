@@ -89,6 +89,7 @@ test('forgot password, reset through the emailed link, log in with the new passw
 test('Remember me keeps the session beyond the browser session only when ticked', async ({ page, context }) => {
   const email = newEmail('remember', 'example.test');
   await register(page, { name: 'Casey Kim', email, password: 'remember me pw' });
+  await expect(page).toHaveURL(/\/login\?verified=true/);
   await logIn(page, email, 'remember me pw');
   await expect(page).toHaveURL(/\/dashboard$/);
   const browserSession = (await context.cookies()).find((cookie) => cookie.name.endsWith('session_token'));
@@ -105,6 +106,8 @@ test('enrol TOTP two-factor in settings, then log in with a code', async ({ page
   const email = newEmail('totp', 'example.com');
   const password = 'two factor pw';
   await register(page, { name: 'Taylor Wong', email, password });
+  // The sign-up must finish before the login page is opened, or the navigation cancels it.
+  await expect(page).toHaveURL(/\/login\?verified=true/);
   await logIn(page, email, password);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
@@ -136,6 +139,8 @@ test('protected routes: redirect to login, old case addresses, unknown dashboard
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fsettings/);
   const email = newEmail('routes', 'example.com');
   await register(page, { name: 'Robin Ash', email, password: 'routes password' });
+  // The sign-up must finish before the login page is opened, or the navigation cancels it.
+  await expect(page).toHaveURL(/\/login\?verified=true/);
   await logIn(page, email, 'routes password');
   await expect(page).toHaveURL(/\/dashboard$/);
 

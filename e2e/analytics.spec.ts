@@ -1,10 +1,7 @@
 // Journey: the demo firm's owner reads the dashboard, the settlement analytics and the attorneys' performance, figures matching the API.
-import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support/accounts';
-import { linkIn, waitForEmail } from './support/mail';
+import { expect, test } from '@playwright/test';
+import { logInAsDemoOwner } from './support/demo';
 
-const DEMO_EMAIL = 'demo@casecast.example.com';
-const PASSWORD = 'analytics journey 1';
 const SHOTS = 'e2e/artifacts/analytics';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API bodies read field by field
@@ -12,22 +9,6 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const money = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
 const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
-
-/** The demo password is printed once at start; the journey sets its own through the real reset email. */
-async function logInAsDemoOwner(page: Page) {
-  await page.goto('/forgot-password');
-  await page.getByLabel('Email address').fill(DEMO_EMAIL);
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('heading', { name: 'Reset link sent!' })).toBeVisible();
-  const mail = await waitForEmail(DEMO_EMAIL, /Reset your Casecast password/);
-  await page.goto(linkIn(mail, /reset-password/));
-  await page.getByLabel('New Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm New Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page).toHaveURL(/\/login\?reset=true/);
-  await logIn(page, DEMO_EMAIL, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test('dashboard, settlement analytics and attorney performance on the demo firm', async ({ page }) => {
   test.setTimeout(300_000);

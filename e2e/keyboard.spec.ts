@@ -2,7 +2,7 @@
 // note, move around), and the waiting-list and login forms work as plain form POSTs before or without hydration.
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, register } from './support/accounts';
-import { DEMO_EMAIL, logInAsDemoOwner } from './support/demo';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './support/demo';
 
 /** Presses Tab until the focused element's accessible name matches, as a keyboard user would. */
 async function tabTo(page: Page, name: RegExp, maxPresses = 120) {
@@ -112,16 +112,9 @@ test.describe('without script', () => {
     await expect(page.getByText("Thank you for joining our waiting list! We'll be in touch soon.")).toBeVisible();
   });
 
-  test('the demo owner signs in with the plain login form and lands on the dashboard; a wrong password is told', async ({
-    page,
-    browser,
-  }) => {
-    // The demo owner's password is set through the reset email, in a window with script.
-    const password = 'no script demo 1';
-    const withScript = await browser.newContext({ javaScriptEnabled: true });
-    await logInAsDemoOwner(await withScript.newPage(), password);
-    await withScript.close();
-
+  test('the demo owner signs in with the plain login form and lands on the dashboard; a wrong password is told', async ({ page }) => {
+    // The demo owner's password was set through the reset email before the journeys (e2e/demo-owner.setup.ts).
+    const password = DEMO_PASSWORD;
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
     await page.getByLabel('Email address').fill(DEMO_EMAIL);

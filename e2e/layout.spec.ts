@@ -1,6 +1,7 @@
 // Every main screen at phone (375×812) and laptop (1280×800) size: the document never scrolls sideways,
 // no text is smaller than 11 px, and axe finds no serious or critical accessibility problem. Screenshots
-// of each screen are kept under test-results/layout/ (CI keeps them), with the figures in report.json.
+// of each screen are kept under test-results/layout/ (CI keeps them), with the figures in report-<part>.json
+// and summary-<part>.md (public, phone, laptop).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -63,28 +64,9 @@ async function checkScreen(page: Page, screen: Screen, ids: ScreenIds, viewport:
   };
 }
 
-test('every main screen fits a phone and a laptop, with readable text and no serious accessibility problem', async ({ page, browser }) => {
-  test.setTimeout(600_000);
-  mkdirSync(OUT, { recursive: true });
-  const rows: Row[] = [];
-
-  const signedOutContext = await browser.newContext();
-  const signedOut = await signedOutContext.newPage();
-  for (const viewport of VIEWPORTS) {
-    for (const screen of SCREENS.filter((entry) => !entry.signedIn && chosen(entry)))
-      rows.push(await checkScreen(signedOut, screen, { caseId: '' }, viewport));
-  }
-  await signedOutContext.close();
-
-  await logInAsDemoOwner(page, 'layout journey 1');
-  const list = await page.request.get('/api/cases?pageSize=1&sort=dateOpened&direction=desc');
-  const ids: ScreenIds = { caseId: ((await list.json()) as { items: Array<{ id: string }> }).items[0]!.id };
-  for (const viewport of VIEWPORTS) {
-    for (const screen of SCREENS.filter((entry) => entry.signedIn && chosen(entry)))
-      rows.push(await checkScreen(page, screen, ids, viewport));
-  }
-
-  writeFileSync(`${OUT}/report.json`, JSON.stringify(rows, null, 2));
+/** Writes one part's figures (report-<part>.json, summary-<part>.md) and asserts every row. */
+function reportAndCheck(part: string, rows: Row[]) {
+  writeFileSync(`${OUT}/report-${part}.json`, JSON.stringify(rows, null, 2));
   // The per-screen summary, also as Markdown beside the screenshots (the figures a release note quotes).
   const summary = [
     '| screen | viewport | overflow px | smallest text px | axe serious | axe critical | screenshot |',
@@ -94,7 +76,7 @@ test('every main screen fits a phone and a laptop, with readable text and no ser
         `| ${row.screen} | ${row.viewport} | ${row.overflowPx} | ${row.smallestTextPx ?? '—'} | ${row.axeSerious} | ${row.axeCritical} | ${row.screenshot.slice(OUT.length + 1)} |`,
     ),
   ].join('\n');
-  writeFileSync(`${OUT}/summary.md`, `${summary}\n`);
+  writeFileSync(`${OUT}/summary-${part}.md`, `${summary}\n`);
   console.log(summary);
   for (const row of rows) {
     const where = `${row.screen} at ${row.viewport}`;
@@ -105,7 +87,37 @@ test('every main screen fits a phone and a laptop, with readable text and no ser
     expect.soft(row.axeRules, `${where}: serious or critical axe violations`).toEqual([]);
     expect.soft(row.internalIdsShown, `${where}: an internal id is shown instead of the case number`).toEqual([]);
   }
+}
+
+// The parts run side by side, each in its own browser window.
+test.describe.configure({ mode: 'parallel' });
+
+test('every public screen fits a phone and a laptop, with readable text and no serious accessibility problem', async ({ page }) => {
+  test.setTimeout(300_000);
+  mkdirSync(OUT, { recursive: true });
+  const rows: Row[] = [];
+  for (const viewport of VIEWPORTS) {
+    for (const screen of SCREENS.filter((entry) => !entry.signedIn && chosen(entry)))
+      rows.push(await checkScreen(page, screen, { caseId: '' }, viewport));
+  }
+  reportAndCheck('public', rows);
 });
+
+for (const viewport of VIEWPORTS) {
+  test(`every signed-in screen fits a ${viewport.name} (${viewport.width} px), with readable text and no serious accessibility problem`, async ({
+    page,
+  }) => {
+    test.setTimeout(480_000);
+    mkdirSync(OUT, { recursive: true });
+    await logInAsDemoOwner(page);
+    const list = await page.request.get('/api/cases?pageSize=1&sort=dateOpened&direction=desc');
+    const ids: ScreenIds = { caseId: ((await list.json()) as { items: Array<{ id: string }> }).items[0]!.id };
+    const rows: Row[] = [];
+    for (const screen of SCREENS.filter((entry) => entry.signedIn && chosen(entry)))
+      rows.push(await checkScreen(page, screen, ids, viewport));
+    reportAndCheck(viewport.name, rows);
+  });
+}
 
 // The demo firm's cases have no policies, so the Insurance tab above is its empty state: here a firm of its own
 // records a party with a policy whose adjuster details are long, and the tab still fits a phone.

@@ -5,7 +5,8 @@ import { linkIn, waitForEmail } from './mail';
 let counter = 0;
 export function newEmail(prefix: string, domain = 'lawfirm.test'): string {
   counter += 1;
-  return `${prefix}.${Date.now().toString(36)}${counter}@${domain}`;
+  // Journeys run two at a time: the worker's number keeps two addresses made in the same millisecond apart.
+  return `${prefix}.${Date.now().toString(36)}${process.env.TEST_WORKER_INDEX ?? ''}${counter}@${domain}`;
 }
 
 export async function register(page: Page, input: { name: string; email: string; password: string; company?: string }) {
