@@ -9,24 +9,28 @@ function client<K extends RecordKind>(kind: K) {
   type Create = z.input<K['createSchema']>;
   type Update = z.input<K['updateSchema']>;
   const parseItem = (body: unknown) => kind.schema.parse(body) as Item;
-  return (base: string) => {
-    const itemPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
+  // A treatment's create answers { data: record } (kind.createdAs).
+  const parseCreated = (body: unknown) => parseItem(kind.createdAs === 'data' ? (body as { data?: unknown } | null)?.data : body);
+  /** `base` serves the list and adds; `itemBase` (default: `base`) changes and removes (a flat kind's /api/<path>). */
+  return (base: string, itemBase = base) => {
+    const itemPath = (id: string) => `${itemBase}/${encodeURIComponent(id)}`;
     return {
       list: async (query?: Readonly<Record<string, string>>) => {
         const search = query ? `?${new URLSearchParams(query).toString()}` : '';
         return (kind.listSchema.parse(await api.get<unknown>(`${base}${search}`)) as { items: Item[] }).items;
       },
-      create: async (input: Create) => parseItem(await api.post<unknown>(base, input)),
+      create: async (input: Create) => parseCreated(await api.post<unknown>(base, input)),
       update: async (id: string, input: Update, seen?: SeenVersion) => parseItem(await api.patch<unknown>(itemPath(id), input, seen)),
       remove: (id: string, seen?: SeenVersion) => api.delete<unknown>(itemPath(id), seen),
     };
   };
 }
 
-/** A kind that hangs off a case: every call names the case. */
+/** A kind that hangs off a case: every call names the case (a flat kind's changes and removals need only the id). */
 export function caseRecordClient<K extends RecordKind<RecordKind['fields'], 'case'>>(kind: K) {
   const at = client(kind);
-  const of = (caseId: string) => at(`/api/cases/${encodeURIComponent(caseId)}/${kind.path}`);
+  const of = (caseId: string) =>
+    at(`/api/cases/${encodeURIComponent(caseId)}/${kind.path}`, kind.flatItems ? `/api/${kind.path}` : undefined);
   return {
     path: kind.path,
     list: (caseId: string) => of(caseId).list(),

@@ -1,7 +1,7 @@
-// Injury entity and its create/update inputs (spec sections 3 and 5).
+// A case's injuries (spec sections 3 and 5): the injury record kind, from which its API schemas are derived.
 import { z } from 'zod';
-import { dateValueSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
-import { optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
+import { optionalDateField, optionalTextField, requiredTextField } from '../shared/record-fields.js';
+import { defineRecordKind } from '../shared/record-kind.js';
 
 export const INJURY_SEVERITIES = ['mild', 'moderate', 'severe'] as const;
 export type InjurySeverity = (typeof INJURY_SEVERITIES)[number];
@@ -24,36 +24,39 @@ export function readInjurySeverity(value: string | null | undefined): StoredInju
   return (INJURY_SEVERITIES as readonly string[]).includes(text) ? (text as InjurySeverity) : UNKNOWN_SEVERITY;
 }
 
-export const injurySchema = z.object({
-  id: z.string(),
-  caseId: z.string(),
-  type: z.string(),
-  bodyPart: z.string().nullable(),
-  severity: z.enum([...INJURY_SEVERITIES, UNKNOWN_SEVERITY]),
-  description: z.string().nullable(),
-  icdCode: z.string().nullable(),
-  dateReported: z.string().nullable(),
-  createdAt: dateValueSchema,
-  updatedAt: dateValueSchema,
+export const injuryKind = defineRecordKind({
+  name: 'injury',
+  scope: 'case',
+  path: 'injuries',
+  noun: 'injury',
+  table: 'injury',
+  flatItems: true,
+  fields: {
+    type: requiredTextField('type', 'Injury type', 200),
+    // Required on the way in; older records (imports, the demo firm) may have none.
+    bodyPart: { ...requiredTextField('body_part', 'Body part', 200), read: z.string().nullable() },
+    severity: {
+      column: 'severity',
+      label: 'Severity',
+      input: z.enum(INJURY_SEVERITIES, { error: 'Severity must be mild, moderate or severe' }),
+      create: z.enum(INJURY_SEVERITIES, { error: 'Severity must be mild, moderate or severe' }).default(DEFAULT_FORM_INJURY_SEVERITY),
+      // A stored severity is read through readInjurySeverity: anything else is 'unknown'.
+      read: z.enum([...INJURY_SEVERITIES, UNKNOWN_SEVERITY]),
+    },
+    description: optionalTextField('description', 'Description', 2000),
+    icdCode: optionalTextField('icd_code', 'ICD code', 20),
+    dateReported: optionalDateField('date_reported', 'Date reported'),
+  },
+  orderBy: [],
 });
+
+export const injurySchema = injuryKind.schema;
 export type Injury = z.infer<typeof injurySchema>;
 
-const injuryFields = {
-  type: requiredTextSchema({ requiredMessage: 'Injury type is required', max: 200, tooLongMessage: 'Injury type is too long' }),
-  bodyPart: requiredTextSchema({ requiredMessage: 'Body part is required', max: 200, tooLongMessage: 'Body part is too long' }),
-  severity: z.enum(INJURY_SEVERITIES, { error: 'Severity must be mild, moderate or severe' }),
-  description: optionalTextSchema({ max: 2000, tooLongMessage: 'Description is too long' }),
-  icdCode: optionalTextSchema({ max: 20, tooLongMessage: 'ICD code is too long' }),
-  dateReported: optionalIsoDateSchema(),
-};
-
-export const injuryCreateSchema = z.object({
-  ...injuryFields,
-  severity: injuryFields.severity.default(DEFAULT_FORM_INJURY_SEVERITY),
-});
+export const injuryCreateSchema = injuryKind.createSchema;
 export type InjuryCreateInput = z.input<typeof injuryCreateSchema>;
 export type InjuryCreate = z.output<typeof injuryCreateSchema>;
 
-export const injuryUpdateSchema = z.object(injuryFields).partial();
+export const injuryUpdateSchema = injuryKind.updateSchema;
 export type InjuryUpdateInput = z.input<typeof injuryUpdateSchema>;
 export type InjuryUpdate = z.output<typeof injuryUpdateSchema>;

@@ -68,6 +68,15 @@ export type RecordKindInput<
   readonly deletePermission?: FirmAction;
   /** The 404 message when the record is not there (default: "<Noun> not found"). */
   readonly notFound?: string;
+  /**
+   * A case kind whose records are changed and removed at /api/<path>/:id, their case read from the record, rather than
+   * under their case (injuries, treatments and notes have always been served so).
+   */
+  readonly flatItems?: boolean;
+  /** What adding one answers: the record (default), or `{ data: record }` (a treatment, as the spec has it). */
+  readonly createdAs?: 'record' | 'data';
+  /** The list reads newest first (by creation), after any `orderBy` fields (a case's notes). */
+  readonly newestFirst?: boolean;
 };
 
 /** A record kind with everything derived from its definition. */

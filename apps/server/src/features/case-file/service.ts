@@ -4,6 +4,7 @@
 import {
   buildTimeline,
   ERROR_MESSAGES,
+  injuryKind,
   type Case,
   type CaseCreateRequest,
   type CaseDetailResponse,
@@ -17,7 +18,8 @@ import * as cases from '../cases/repository.js';
 import { getPredictionBeforeClose, insertNewCase, requireCase } from '../cases/service.js';
 import { listCommunicationsForTimeline } from '../communications/service.js';
 import { getCaseDocumentActivity } from '../documents/service.js';
-import * as injuries from '../injuries/repository.js';
+import { injuries } from '../injuries/service.js';
+import * as records from '../records/repository.js';
 import { createIntakeBills, getCaseMoney, listNegotiationsForTimeline } from '../money/service.js';
 import { attachNewCaseClient, getClientContact } from '../contacts/service.js';
 import * as notes from '../notes/repository.js';
@@ -42,7 +44,7 @@ export async function getCaseFile(db: Db, actor: Actor, id: string): Promise<Cas
     communications,
     signatureRequests,
   ] = await Promise.all([
-    injuries.listInjuriesForCase(db, actor.firmId, id),
+    injuries.read(db, actor.firmId, id),
     treatments.listTreatmentsForCase(db, actor.firmId, id),
     notes.listNotesForCase(db, actor.firmId, id),
     getCaseDocumentActivity(db, actor.firmId, id),
@@ -106,10 +108,11 @@ function creationTimes(count: number): Date[] {
 async function createCaseRecords(trx: Db, actor: Actor, caseId: string, input: CaseCreateRequest): Promise<Treatment[]> {
   const injuryInputs = input.injuries ?? [];
   const injuryTimes = creationTimes(injuryInputs.length);
-  const injuryIds = await injuries.insertInjuries(
+  const injuryIds = await records.insertRecords(
     trx,
+    injuryKind,
     actor.firmId,
-    injuryInputs.map((injury, index) => ({ ...injury, caseId, createdAt: injuryTimes[index] })),
+    injuryInputs.map((injury, index) => ({ caseId, values: injury, createdAt: injuryTimes[index] })),
   );
   const treatmentInputs = input.treatments ?? [];
   const treatmentTimes = creationTimes(treatmentInputs.length);
@@ -138,7 +141,7 @@ async function createCaseRecords(trx: Db, actor: Actor, caseId: string, input: C
     );
   }
   const [storedInjuries, storedTreatments, storedNotes] = await Promise.all([
-    injuryIds.length ? injuries.listInjuriesForCase(trx, actor.firmId, caseId) : [],
+    injuryIds.length ? injuries.read(trx, actor.firmId, caseId) : [],
     treatmentIds.length ? treatments.listTreatmentsForCase(trx, actor.firmId, caseId) : [],
     noteIds.length ? notes.listNotesForCase(trx, actor.firmId, caseId) : [],
   ]);

@@ -25,7 +25,7 @@ import { caseNotFound } from '../cases/service.js';
 import * as documents from '../documents/service.js';
 import type { GeneratedPdf } from '../documents/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
-import * as injuries from '../injuries/repository.js';
+import { injuries } from '../injuries/service.js';
 import * as money from '../money/service.js';
 import * as parties from '../parties/repository.js';
 import * as predictions from '../predictions/service.js';
@@ -217,7 +217,7 @@ async function buildDemandContent(
   const [caseParties, policies, caseInjuries, caseTreatments, providers, bills, wages, entries, template, firmContact] = await Promise.all([
     parties.listPartiesForCase(db, actor.firmId, caseId),
     money.policies.list(db, actor, caseId),
-    injuries.listInjuriesForCase(db, actor.firmId, caseId),
+    injuries.read(db, actor.firmId, caseId),
     treatments.listTreatmentsForCase(db, actor.firmId, caseId),
     money.providers.list(db, actor, caseId),
     money.medicalBills.list(db, actor, caseId),

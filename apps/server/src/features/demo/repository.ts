@@ -1,10 +1,10 @@
 // SQL for the demo firm: the account check and the bulk insert of a synthetic firm's history.
 import { randomUUID } from 'node:crypto';
-import { toCaseTypeCode } from '@casecast/domain';
+import { injuryKind, toCaseTypeCode } from '@casecast/domain';
 import type { SynthFirm } from '@casecast/synth';
 import { insertAttorneys } from '../attorneys/repository.js';
 import { insertCases } from '../cases/repository.js';
-import { insertInjuries } from '../injuries/repository.js';
+import { insertRecords } from '../records/repository.js';
 import { insertTreatments } from '../treatments/repository.js';
 import type { Db } from '../../db/schema.js';
 
@@ -62,19 +62,22 @@ export async function insertDemoFirmData(db: Db, firmId: string, firm: SynthFirm
       notes: null,
     })),
   );
-  await insertInjuries(
+  await insertRecords(
     db,
+    injuryKind,
     firmId,
     firm.cases.flatMap((item) =>
       item.injuries.map((injury) => ({
         id: injury.id,
         caseId: item.id,
-        type: injury.name,
-        bodyPart: injury.bodyPart,
-        severity: injury.severity,
-        description: injury.description,
-        icdCode: injury.icdCode,
-        dateReported: item.dateOpened,
+        values: {
+          type: injury.name,
+          bodyPart: injury.bodyPart,
+          severity: injury.severity,
+          description: injury.description,
+          icdCode: injury.icdCode,
+          dateReported: item.dateOpened,
+        },
       })),
     ),
   );

@@ -3,6 +3,7 @@
 import type { RecordKind } from '@casecast/domain';
 import { sql, type Kysely } from 'kysely';
 import type { CaseDb } from '../../db/case-tables.js';
+import { insertInChunks } from '../../db/insert-in-chunks.js';
 import { nextVersion } from '../../db/record-version.js';
 
 type Row = Record<string, unknown>;
@@ -78,7 +79,8 @@ export async function listRecords(db: CaseDb, kind: RecordKind, ids: RecordScope
     if (range.to !== undefined) query = query.where(sql.ref(rangeColumn), '<', range.to);
   }
   for (const field of kind.orderBy) query = query.orderBy(sql.ref(kind.fields[field]?.column ?? 'created_at'));
-  query = query.orderBy(sql.ref('created_at')).orderBy(sql.ref('id'));
+  const direction = kind.newestFirst ? 'desc' : 'asc';
+  query = query.orderBy(sql.ref('created_at'), direction).orderBy(sql.ref('id'), direction);
   if (options.limit !== undefined) query = query.limit(options.limit);
   return (await query.execute()).map((row) => toRecord(kind, row));
 }
@@ -98,6 +100,17 @@ export async function findRecord(
   return row ? toRecord(kind, row) : undefined;
 }
 
+/** The case a case kind's record hangs off, found by its id within the firm (undefined when the firm has no such record). */
+export async function findRecordCaseId(db: CaseDb, kind: RecordKind, firmId: string, id: string): Promise<string | undefined> {
+  const row = await loose(db)
+    .selectFrom(kind.table)
+    .select(sql<string>`case_id`.as('caseId'))
+    .where('firm_id', '=', firmId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.caseId as string | undefined;
+}
+
 export async function insertRecord(
   db: CaseDb,
   kind: RecordKind,
@@ -105,10 +118,13 @@ export async function insertRecord(
   values: Readonly<Record<string, unknown>>,
   /** Records written in one transaction share its now(): an explicit time keeps them in the order given. */
   createdAt?: Date,
+  /** Columns the API does not read (who added it). */
+  columns: Readonly<Record<string, unknown>> = {},
 ): Promise<string> {
   const row = await loose(db)
     .insertInto(kind.table)
     .values({
+      ...columns,
       ...toColumns(kind, values),
       firm_id: ids.firmId,
       ...(kind.scope === 'case' ? { case_id: caseIdOf(ids) } : {}),
@@ -117,6 +133,39 @@ export async function insertRecord(
     .returning(sql<string>`id`.as('id'))
     .executeTakeFirstOrThrow();
   return row.id as string;
+}
+
+/** One record of a bulk insert: its case (for a case kind), its values, and optionally its id and creation time. */
+export type BulkRecord = {
+  caseId: string | null;
+  values: Readonly<Record<string, unknown>>;
+  id?: string | undefined;
+  createdAt?: Date | undefined;
+  /** Columns the API does not read (who added it). */
+  columns?: Readonly<Record<string, unknown>>;
+};
+
+/**
+ * Many records of one firm in as few statements as the parameter limit allows (a new case's injuries, a demo firm's
+ * history); returns their ids in input order. No checks and no history: the caller writes what its use case needs.
+ */
+export async function insertRecords(db: CaseDb, kind: RecordKind, firmId: string, records: readonly BulkRecord[]): Promise<string[]> {
+  const rows = records.map((record) => ({
+    ...record.columns,
+    ...toColumns(kind, record.values),
+    firm_id: firmId,
+    ...(kind.scope === 'case' ? { case_id: caseIdOf({ firmId, caseId: record.caseId }) } : {}),
+    ...(record.id ? { id: record.id } : {}),
+    ...(record.createdAt ? { created_at: record.createdAt, updated_at: record.createdAt } : {}),
+  }));
+  const inserted = await insertInChunks(rows, (chunk) =>
+    loose(db)
+      .insertInto(kind.table)
+      .values(chunk)
+      .returning(sql<string>`id`.as('id'))
+      .execute(),
+  );
+  return inserted.map((row) => row.id as string);
 }
 
 export async function updateRecord(

@@ -31,10 +31,15 @@ export function registerRecordRoutes<Item extends { id: string; updatedAt: strin
   const onCase = kind.scope === 'case';
   const base = onCase ? `/api/cases/:caseId/${kind.path}` : `/api/${kind.path}`;
   const listParams = onCase ? caseIdParam : z.object({});
-  const itemParams = onCase ? caseIdParam.extend({ itemId: idParam }) : z.object({ itemId: idParam });
+  // A flat case kind's records are changed at /api/<path>/:itemId, their case read from the record.
+  const itemsUnderCase = onCase && !kind.flatItems;
+  const itemBase = itemsUnderCase ? base : `/api/${kind.path}`;
+  const itemParams = itemsUnderCase ? caseIdParam.extend({ itemId: idParam }) : z.object({ itemId: idParam });
+  const itemCaseIdOf = (params: unknown) => (itemsUnderCase ? (params as { caseId: string }).caseId : null);
   const where = onCase ? ' of a case' : '';
   const caseIdOf = (params: unknown) => (onCase ? (params as { caseId: string }).caseId : null);
   const schemas = kind as RecordKind;
+  const createdSchema = kind.createdAs === 'data' ? z.object({ data: schemas.schema }) : schemas.schema;
 
   if (!ownList)
     typed.get(
@@ -51,18 +56,18 @@ export function registerRecordRoutes<Item extends { id: string; updatedAt: strin
         summary: `Add a ${kind.noun}${onCase ? ' to a case' : ''}`,
         params: listParams,
         body: schemas.createSchema,
-        response: { 201: schemas.schema },
+        response: { 201: createdSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(callers, request);
       const created = await operations.create(db, actor, caseIdOf(request.params), request.body as Create);
-      return reply.status(201).send(created);
+      return reply.status(201).send(kind.createdAs === 'data' ? { data: created } : created);
     },
   );
 
   typed.patch(
-    `${base}/:itemId`,
+    `${itemBase}/:itemId`,
     {
       schema: {
         tags,
@@ -75,14 +80,18 @@ export function registerRecordRoutes<Item extends { id: string; updatedAt: strin
     async (request) => {
       const actor = await requireActor(callers, request);
       const { itemId } = request.params as { itemId: string };
-      return operations.update(db, actor, caseIdOf(request.params), itemId, request.body as Update, ifMatchOf(request));
+      return operations.update(db, actor, itemCaseIdOf(request.params), itemId, request.body as Update, ifMatchOf(request));
     },
   );
 
-  typed.delete(`${base}/:itemId`, { schema: { tags, summary: `Remove a ${kind.noun}`, params: itemParams } }, async (request, reply) => {
-    const actor = await requireActor(callers, request);
-    const { itemId } = request.params as { itemId: string };
-    await operations.remove(db, actor, caseIdOf(request.params), itemId, ifMatchOf(request));
-    return reply.status(204).send();
-  });
+  typed.delete(
+    `${itemBase}/:itemId`,
+    { schema: { tags, summary: `Remove a ${kind.noun}`, params: itemParams } },
+    async (request, reply) => {
+      const actor = await requireActor(callers, request);
+      const { itemId } = request.params as { itemId: string };
+      await operations.remove(db, actor, itemCaseIdOf(request.params), itemId, ifMatchOf(request));
+      return reply.status(204).send();
+    },
+  );
 }

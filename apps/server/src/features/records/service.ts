@@ -26,6 +26,19 @@ export type RecordHooks<Item extends Entity> = {
   checkDelete?: (trx: CaseDb, actor: Actor, caseId: string | null, record: Item) => Promise<void>;
   /** Keeps records that follow this one in step, in the same transaction: after a save (the record) or before a removal (null). */
   follow?: (trx: CaseDb, actor: Actor, caseId: string | null, id: string, record: Item | null) => Promise<void>;
+  /**
+   * The values to store, from what was sent (`before` null for a new record): a default that needs the caller (a note's
+   * author), fields that go with others (a party that stops being a government loses its level). Runs before the checks;
+   * may refuse with a 400.
+   */
+  prepare?: (actor: Actor, before: Item | null, change: Partial<Item>) => Partial<Item>;
+  /** Columns a new record gets that the API does not read (who added it). */
+  insertColumns?: (actor: Actor) => Record<string, unknown>;
+  /**
+   * Wraps a removal: `remove` deletes the record and writes its history entry, and the hook does what must come before
+   * it and after it in the same transaction (records the database changes with it, recomputed deadlines).
+   */
+  aroundRemove?: (trx: CaseDb, actor: Actor, caseId: string | null, record: Item, remove: () => Promise<void>) => Promise<void>;
   /** Fields of the API record that are computed on read, left out of the history. */
   computedFields?: readonly string[];
   /**
@@ -92,9 +105,25 @@ export function recordOperations<Item extends Entity, Create extends object, Upd
     return read(stored);
   };
 
-  const insert = async (trx: CaseDb, actor: Actor, caseId: string | null, input: Create, createdAt?: Date): Promise<Item> => {
+  /** A case kind served at /api/<path>/:id names no case: the record says which, and another firm's is not found. */
+  const caseOfRecord = async (trx: CaseDb, actor: Actor, caseId: string | null, id: string): Promise<string | null> => {
+    if (kind.scope !== 'case' || !kind.flatItems || caseId !== null) return caseId;
+    const found = await repo.findRecordCaseId(trx, kind, actor.firmId, id);
+    if (found === undefined) throw notFound(kind.notFoundMessage);
+    return found;
+  };
+
+  const insert = async (trx: CaseDb, actor: Actor, caseId: string | null, sent: Create, createdAt?: Date): Promise<Item> => {
+    const input = (hooks.prepare ? hooks.prepare(actor, null, sent as Partial<Item>) : sent) as Create;
     await check(trx, actor, caseId, { ...input, id: '', ...(kind.scope === 'case' ? { caseId } : {}) } as unknown as Item);
-    const id = await repo.insertRecord(trx, kind, ids(actor, caseId), input as Record<string, unknown>, createdAt);
+    const id = await repo.insertRecord(
+      trx,
+      kind,
+      ids(actor, caseId),
+      input as Record<string, unknown>,
+      createdAt,
+      hooks.insertColumns?.(actor),
+    );
     const created = await findOrThrow(trx, actor, caseId, id);
     await audit.recordChange(trx, actor, {
       caseId: historyOf(caseId, created),
@@ -126,12 +155,14 @@ export function recordOperations<Item extends Entity, Create extends object, Upd
       });
     },
 
-    update: (db, actor, caseId, id, patch, ifMatch) => {
+    update: (db, actor, givenCaseId, id, sent, ifMatch) => {
       if (kind.editPermission) requirePermission(actor, kind.editPermission);
       return db.transaction().execute(async (trx) => {
+        const caseId = await caseOfRecord(trx, actor, givenCaseId, id);
         await lockParent(trx, actor, caseId);
         const before = await findOrThrow(trx, actor, caseId, id);
         assertUnchanged(ifMatch, before);
+        const patch = hooks.prepare ? hooks.prepare(actor, before, sent as Partial<Item>) : sent;
         const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
         await check(trx, actor, caseId, { ...before, ...changes });
         await repo.updateRecord(trx, kind, ids(actor, caseId), id, patch as Record<string, unknown>);
@@ -149,23 +180,28 @@ export function recordOperations<Item extends Entity, Create extends object, Upd
       });
     },
 
-    remove: async (db, actor, caseId, id, ifMatch) => {
+    remove: async (db, actor, givenCaseId, id, ifMatch) => {
       if (kind.editPermission) requirePermission(actor, kind.editPermission);
       if (kind.deletePermission) requirePermission(actor, kind.deletePermission);
       await db.transaction().execute(async (trx) => {
+        const caseId = await caseOfRecord(trx, actor, givenCaseId, id);
         await lockParent(trx, actor, caseId);
         const before = await findOrThrow(trx, actor, caseId, id);
         assertUnchanged(ifMatch, before);
         if (hooks.checkDelete) await hooks.checkDelete(trx, actor, caseOf(caseId), before);
         if (hooks.follow) await hooks.follow(trx, actor, caseOf(caseId), id, null);
-        await repo.deleteRecord(trx, kind, ids(actor, caseId), id);
-        await audit.recordChange(trx, actor, {
-          caseId: historyOf(caseId, before),
-          entityType,
-          entityId: id,
-          before: snapshot(before),
-          after: null,
-        });
+        const remove = async () => {
+          await repo.deleteRecord(trx, kind, ids(actor, caseId), id);
+          await audit.recordChange(trx, actor, {
+            caseId: historyOf(caseId, before),
+            entityType,
+            entityId: id,
+            before: snapshot(before),
+            after: null,
+          });
+        };
+        if (hooks.aroundRemove) await hooks.aroundRemove(trx, actor, caseOf(caseId), before, remove);
+        else await remove();
       });
     },
   };

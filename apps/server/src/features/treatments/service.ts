@@ -6,7 +6,8 @@ import * as audit from '../audit/service.js';
 import { caseNotFound } from '../cases/service.js';
 import * as cases from '../cases/repository.js';
 import type { Actor } from '../../http/actor.js';
-import * as injuries from '../injuries/repository.js';
+import { injuryKind } from '@casecast/domain';
+import { findRecordCaseId } from '../records/repository.js';
 import * as repo from './repository.js';
 import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 import { lockRow } from '../../db/record-version.js';
@@ -22,8 +23,8 @@ export async function listTreatments(db: Db, actor: Actor, caseId: string): Prom
 /** A treatment may name an injury only of its own case. */
 async function requireCaseInjury(db: Db, actor: Actor, caseId: string, injuryId: string | null | undefined): Promise<void> {
   if (injuryId == null) return;
-  const injury = await injuries.findInjury(db, actor.firmId, injuryId);
-  if (!injury || injury.caseId !== caseId) throw badRequest('Please select an injury', 'VALIDATION_ERROR');
+  if ((await findRecordCaseId(db, injuryKind, actor.firmId, injuryId)) !== caseId)
+    throw badRequest('Please select an injury', 'VALIDATION_ERROR');
 }
 
 export async function createTreatment(db: Kysely<Database>, actor: Actor, caseId: string, input: TreatmentCreate): Promise<Treatment> {

@@ -10,7 +10,7 @@ import {
   caseImportPreviewSchema,
   caseImportResultSchema,
   caseListResponseSchema,
-  injurySchema,
+  injuryKind,
   noteSchema,
   treatmentSchema,
   type CaseImportMapping,
@@ -18,8 +18,6 @@ import {
   type CaseListQueryInput,
   type CaseStatusUpdateInput,
   type CaseUpdateInput,
-  type InjuryCreateInput,
-  type InjuryUpdateInput,
   type NoteCreateInput,
   type NoteUpdateInput,
   type TreatmentCreateInput,
@@ -29,6 +27,7 @@ import {
 } from '@casecast/domain';
 import { z } from 'zod';
 import { api, fetchOrNetworkError, readApiError, type SeenVersion } from '../../lib/api';
+import { caseRecordClient } from '../../lib/records';
 import { toCaseListSearch } from './case-list-params';
 
 const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) }).transform((body) => body.items);
@@ -40,6 +39,9 @@ function readCreated(body: unknown): { id: string } {
   if (direct.success) return direct.data;
   return createdRecordSchema.parse((body as { data?: unknown } | null)?.data);
 }
+
+/** A case's injuries, over the injury kind's client. */
+export const injuriesApi = caseRecordClient(injuryKind);
 
 export const caseKeys = {
   all: ['cases'] as const,
@@ -88,14 +90,6 @@ export const casesApi = {
     if (!response.ok) throw await readApiError(response);
     return firmImportResultSchema.parse(await response.json());
   },
-
-  listInjuries: async (caseId: string) =>
-    itemsOf(injurySchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/injuries`)),
-  createInjury: async (caseId: string, input: InjuryCreateInput) =>
-    readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/injuries`, input)),
-  updateInjury: (id: string, input: InjuryUpdateInput, seen?: SeenVersion) =>
-    api.patch<unknown>(`/api/injuries/${encodeURIComponent(id)}`, input, seen),
-  removeInjury: (id: string, seen?: SeenVersion) => api.delete<unknown>(`/api/injuries/${encodeURIComponent(id)}`, seen),
 
   listTreatments: async (caseId: string) =>
     itemsOf(treatmentSchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/treatments`)),

@@ -1,7 +1,7 @@
 // Carries out a wizard save: a new case in one all-or-nothing request; an edit as the case change, then its records.
 import { hasClientContactDetails, type CaseDetail } from '@casecast/domain';
 import { uploadQueuedWizardFiles } from '../documents/wizard-uploads';
-import { casesApi } from './api';
+import { casesApi, injuriesApi } from './api';
 import { planCaseSave, toCaseUpdate, type CaseWizardFormSubmission } from './case-wizard-form';
 
 export type SaveCaseResult = { caseId: string; failedRecords: number };
@@ -34,13 +34,13 @@ export async function saveCase(submission: CaseWizardFormSubmission, stored: Cas
   if (Object.keys(update).length > 0) await casesApi.update(stored.id, update, stored);
   const caseId = stored.id;
   const calls: Array<() => Promise<unknown>> = [
-    ...plan.injuries.remove.map((id) => () => casesApi.removeInjury(id, seen(stored.injuries, id))),
+    ...plan.injuries.remove.map((id) => () => injuriesApi.remove(caseId, id, seen(stored.injuries, id))),
     ...plan.injuries.update.map(
       ({ id, input }) =>
         () =>
-          casesApi.updateInjury(id, input, seen(stored.injuries, id)),
+          injuriesApi.update(caseId, id, input, seen(stored.injuries, id)),
     ),
-    ...plan.injuries.create.map((input) => () => casesApi.createInjury(caseId, input)),
+    ...plan.injuries.create.map((input) => () => injuriesApi.create(caseId, input)),
     ...plan.treatments.remove.map((id) => () => casesApi.removeTreatment(id, seen(stored.treatments, id))),
     ...plan.treatments.update.map(
       ({ id, input }) =>

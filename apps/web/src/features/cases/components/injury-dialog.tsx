@@ -12,14 +12,14 @@ import { Alert } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { casesApi, useCaseMutation } from '../api';
+import { injuriesApi, useCaseMutation } from '../api';
 
 // The generic add dialog starts every select on its empty 'Select {label}' option.
 const emptyValues = { type: '', bodyPart: '', severity: '' as unknown as InjuryCreateInput['severity'], description: '' };
 
 export function InjuryDialog({ caseId, open, onOpenChange }: { caseId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useZodForm(injuryCreateSchema, { defaultValues: emptyValues });
-  const create = useCaseMutation(caseId, (input: InjuryCreate) => casesApi.createInjury(caseId, input));
+  const create = useCaseMutation(caseId, (input: InjuryCreate) => injuriesApi.create(caseId, input));
   const errors = form.formState.errors;
 
   const close = (next: boolean) => {

@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import type { Injury, Treatment } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { casesApi, useCaseMutation } from '../api';
+import { injuriesApi, useCaseMutation } from '../api';
 import { SeverityBadge } from './case-badges';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatCodeLabel } from '@casecast/domain';
@@ -23,7 +23,7 @@ export function InjuryList({
 }) {
   const [deleting, setDeleting] = useState<Injury | null>(null);
   const linked = deleting === null ? 0 : treatments.filter((treatment) => treatment.injuryId === deleting.id).length;
-  const remove = useCaseMutation(caseId, (injury: Injury) => casesApi.removeInjury(injury.id, injury));
+  const remove = useCaseMutation(caseId, (injury: Injury) => injuriesApi.remove(caseId, injury.id, injury));
   return (
     <>
       <ul className="divide-y divide-slate-100">
