@@ -9,28 +9,29 @@ import { PROPERTY_DAMAGE_RULES, PROPERTY_DAMAGE_VERIFIED_ON } from './property-d
 const today = '2026-11-27';
 
 describe('property damage rows', () => {
-  it('are on file for 47 jurisdictions for every case type, each verified with a citation, tolled only by a statute read', () => {
+  it('are on file for 48 jurisdictions for every case type, verified with a citation, tolled only by a statute read', () => {
     const withRow = US_JURISDICTIONS.filter(
       ({ code }) => findLimitationRule({ jurisdiction: code, claimType: 'property_damage', accrualDate: '2025-01-01' }) !== null,
     ).map(({ code }) => code);
-    expect(withRow).toHaveLength(47);
+    expect(withRow).toHaveLength(48);
     const without = US_JURISDICTIONS.map(({ code }) => code).filter((code) => !withRow.includes(code));
-    // Colorado's row is for motor vehicle cases only; in AL, FL and MT the period depends on the theory of the claim.
-    expect(without).toEqual(['AL', 'CO', 'FL', 'MT']);
+    // Colorado's row is for motor vehicle cases only; in AL and FL the period depends on the theory of the claim.
+    expect(without).toEqual(['AL', 'CO', 'FL']);
     for (const rule of PROPERTY_DAMAGE_RULES) {
       expect(LIMITATION_RULES).toContain(rule);
-      expect(rule).toMatchObject({
-        claimType: 'property_damage',
-        verified: true,
-        verifiedOn: PROPERTY_DAMAGE_VERIFIED_ON,
-      });
+      expect(rule.claimType).toBe('property_damage');
+      // Verified, except Montana's from 2026-10-01: a version of its statute that has not been read.
+      const unread = rule.citation.includes('version effective 2026-10-01');
+      expect(rule, rule.citation).toMatchObject(
+        unread ? { verified: false, verifiedOn: null } : { verified: true, verifiedOn: PROPERTY_DAMAGE_VERIFIED_ON },
+      );
       // Counted from the incident, or from discovery (Connecticut), which the calculator counts from the incident too.
       expect(['incident', 'discovery']).toContain(rule.clockStarts);
       // Tolled only under the state's general tolling statute, where it was read (minority-tolling.ts).
       const general = GENERAL_MINORITY_TOLLING[rule.jurisdiction as keyof typeof GENERAL_MINORITY_TOLLING];
       expect(rule.minorTolling.verified, rule.jurisdiction).toBe(general !== undefined);
       if (general) expect(rule.minorTolling).toBe(general);
-      expect(rule.note).toContain(`Checked on ${PROPERTY_DAMAGE_VERIFIED_ON}`);
+      expect(rule.note).toContain(unread ? 'has not been read' : `Checked on ${PROPERTY_DAMAGE_VERIFIED_ON}`);
     }
   });
 
@@ -74,6 +75,12 @@ describe('property damage rows', () => {
     expect(dateFor('WI', '2016-02-05', 'motor_vehicle')).toMatchObject({ nominalDate: '2022-02-05' });
     expect(dateFor('WI', '2024-05-10', 'premises')).toMatchObject({ nominalDate: '2030-05-10' });
     expect(dateFor('WI', '2024-05-10', 'premises')!.rule.citation).toBe('Wis. Stat. § 893.52(1)');
+  });
+
+  it('gives Montana 3 years (§ 27-2-204(1), Ritland v. Rowe), unverified for damage from 2026-10-01', () => {
+    expect(dateFor('MT', '2024-05-10')).toMatchObject({ nominalDate: '2027-05-10' });
+    expect(dateFor('MT', '2024-05-10')!.rule).toMatchObject({ citation: 'Mont. Code Ann. § 27-2-204(1)', verified: true });
+    expect(dateFor('MT', '2026-10-01')!.rule).toMatchObject({ verified: false, verifiedOn: null, period: { years: 3 } });
   });
 
   it('gives Utah car damage 4 years from 2023-05-03 (§ 78B-2-307(3)) and 3 years before it and otherwise', () => {

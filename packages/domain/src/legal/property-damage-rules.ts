@@ -1,7 +1,7 @@
 // Property damage periods (a client's car or other personal property damaged in the incident), each confirmed on
 // PROPERTY_DAMAGE_VERIFIED_ON by a page read; docs/legal-rules.md gives the page for each row. California, New York
 // and Texas have theirs in limitation-rules.ts. Colorado's row and one each of Wisconsin's and Utah's apply to motor vehicle cases only
-// (`caseTypes`); Alabama, Florida and Montana have none (the period depends on the theory of the claim).
+// (`caseTypes`); Alabama and Florida have none (the period depends on the theory of the claim).
 import type { CaseTypeCode } from '../cases/case-types.js';
 import type { IsoDate } from '../shared/iso-date.js';
 import { LEGAL_TABLE_COVERAGE_START, type UsJurisdiction } from './jurisdictions.js';
@@ -23,6 +23,8 @@ type PropertyRowOptions = {
   detail?: string;
   /** The state's general minority tolling statute, where it was read and covers the row's section. */
   minorTolling?: MinorTolling;
+  /** Leave the row unverified, saying what must be checked (a version of the statute not read). */
+  unverified?: string;
 };
 
 /**
@@ -53,12 +55,22 @@ function propertyRow(
     citation,
     effectiveFrom: options.effectiveFrom ?? LEGAL_TABLE_COVERAGE_START,
     ...(options.caseTypes ? { caseTypes: options.caseTypes } : {}),
-    verifiedOn: PROPERTY_DAMAGE_VERIFIED_ON,
-    verified: true,
+    verifiedOn: options.unverified ? null : PROPERTY_DAMAGE_VERIFIED_ON,
+    verified: !options.unverified,
     ...(options.repose ? { repose: options.repose } : {}),
-    note: `${detail} Checked on ${PROPERTY_DAMAGE_VERIFIED_ON} (${readAt}).`,
+    note: options.unverified ? `${detail} ${options.unverified}` : `${detail} Checked on ${PROPERTY_DAMAGE_VERIFIED_ON} (${readAt}).`,
   };
 }
+
+/**
+ * Montana has two periods that can govern damage to property by negligence: 3 years for a liability not founded on a
+ * written instrument (§ 27-2-204(1)) and 2 years for injury to property (§ 27-2-207). Ritland v. Rowe, 861 P.2d 175
+ * (Mont. 1993), resolved the doubt in favour of the longer one.
+ */
+const MT_DAMAGE_DETAIL =
+  'Damage to property caused by negligence: 3 years under § 27-2-204(1), not the 2 years of § 27-2-207 (Ritland v. ' +
+  'Rowe, 861 P.2d 175 (Mont. 1993): doubt between the two is resolved in favour of the longer period). A claim framed ' +
+  'as trespass or waste may be held to the 2 years: check the theory pleaded.';
 
 /** Ordered by jurisdiction. */
 export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
@@ -110,6 +122,16 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   propertyRow('MN', 6, 'Minn. Stat. § 541.05', 'subro50.com'),
   propertyRow('MO', 5, 'Mo. Rev. Stat. § 516.120(4)', 'statutes-of-limitations.com'),
   propertyRow('MS', 3, 'Miss. Code Ann. § 15-1-49', 'subro50.com; nolo.com'),
+  propertyRow('MT', 3, 'Mont. Code Ann. § 27-2-204(1)', 'law.justia.com, Ritland v. Rowe; subro50.com', {
+    detail: MT_DAMAGE_DETAIL,
+  }),
+  propertyRow('MT', 3, 'Mont. Code Ann. § 27-2-204(1) (version effective 2026-10-01)', 'not read', {
+    effectiveFrom: '2026-10-01',
+    detail: MT_DAMAGE_DETAIL,
+    unverified:
+      'Mont. Code Ann. § 27-2-204 has a version effective 2026-10-01 whose text has not been read: this row repeats the ' +
+      '3 years, unverified, for damage from that day. Check the new text before relying on it.',
+  }),
   propertyRow('NC', 3, 'N.C. Gen. Stat. § 1-52', 'subro50.com'),
   propertyRow('ND', 6, 'N.D. Cent. Code § 28-01-16(4)', 'self-law.org, § 28-01-16 text; subro50.com', {
     minorTolling: MINORS.ND,
