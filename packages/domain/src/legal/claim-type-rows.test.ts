@@ -81,13 +81,13 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 47 medical malpractice, 45 product liability and 46 wrongful death rows, 122 of them verified', () => {
-    expect(rowsOf('medical_malpractice')).toHaveLength(47);
+  it('adds 48 medical malpractice, 45 product liability and 46 wrongful death rows, 124 of them verified', () => {
+    expect(rowsOf('medical_malpractice')).toHaveLength(48);
     expect(rowsOf('product_liability')).toHaveLength(45);
     expect(rowsOf('wrongful_death')).toHaveLength(46);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(122);
-    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(42);
+    expect(verified).toHaveLength(124);
+    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(44);
     expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(39);
     expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(41);
     // Every row read on 2026-11-27 names where in its note; docs/legal-rules.md gives the page.
@@ -97,7 +97,6 @@ describe('claim-type rows', () => {
 
   it('leaves the rows whose sources disagree unverified', () => {
     for (const [jurisdiction, claimType] of [
-      ['MT', 'medical_malpractice'],
       ['NE', 'product_liability'],
       ['NV', 'medical_malpractice'],
       ['NV', 'product_liability'],
@@ -107,6 +106,17 @@ describe('claim-type rows', () => {
       const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: '2025-01-01' });
       expect(rule, `${jurisdiction} ${claimType}`).toMatchObject({ verified: false, verifiedOn: null });
     }
+  });
+
+  it('gives Montana malpractice 2 years (§ 27-2-205(1)) and Nevada 1 year, unverified for injuries from 2023-10-01', () => {
+    const montana = limitationOn('MT', 'medical_malpractice');
+    expect(montana).toMatchObject({ nominalDate: '2026-03-05' });
+    expect(montana!.rule).toMatchObject({ verified: true, repose: { period: { years: 5 }, runsFrom: 'act' } });
+    const before = findLimitationRule({ jurisdiction: 'NV', claimType: 'medical_malpractice', accrualDate: '2023-09-30' });
+    const after = findLimitationRule({ jurisdiction: 'NV', claimType: 'medical_malpractice', accrualDate: '2023-10-01' });
+    expect(before).toMatchObject({ verified: true, period: { years: 1 }, repose: { period: { years: 3 } } });
+    expect(after).toMatchObject({ verified: false, verifiedOn: null, period: { years: 1 } });
+    expect(after!.note).toMatch(/has not been read/);
   });
 
   it('gives New Hampshire medical malpractice, product and wrongful death cases 3 years under § 508:4(I)', () => {

@@ -1540,14 +1540,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row(
     'MT',
     'medical_malpractice',
-    years(3),
+    years(2),
     'Mont. Code Ann. § 27-2-205(1)',
-    tollingNotOnFile("the minor provisions of Mont. Code Ann. § 27-2-205(1) and Montana's general tolling statute"),
+    tollingNotOnFile("the minor provisions of Mont. Code Ann. § 27-2-205(2) and Montana's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
-        'Three years from the injury or its discovery, never more than 5 years from the act (repose, with exceptions). Claims first go to the Medical Legal Panel.',
+      repose: actRepose(5, 'Mont. Code Ann. § 27-2-205(1)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        '"within 2 years after the date of injury or within 2 years after the plaintiff discovers ... the injury, whichever ' +
+          'occurs last, but in no case ... after 5 years from the date of injury" (tolled while an act or omission is not ' +
+          'disclosed); a minor under 4 has until the 8th birthday (§ 27-2-205(2)). Claims first go to the Medical Legal ' +
+          'Panel. Older texts had 3 years (Runstrom v. Allen, 2008 MT 281): for such injuries this row gives the earlier date.',
+        'leg.mt.gov, 2023 MCA § 27-2-205 text; docketmath.com quoting the current MCA',
       ),
     },
   ),
@@ -1652,10 +1657,30 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("the minor provisions of Nev. Rev. Stat. § 41A.097(2) and Nevada's general tolling statute"),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
-        'One year from discovery, never more than 3 years from the injury (this row gives 1 year from the incident, the earlier date).',
+      repose: actRepose(3, 'Nev. Rev. Stat. § 41A.097(2)'),
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote(
+        'Injury or death from 2002-10-01 to 2023-09-30: "not ... more than 3 years after the date of injury or 1 year after ' +
+          'the plaintiff discovers ... the injury, whichever occurs first" (§ 41A.097(2) text). Injuries before 2002-10-01 had ' +
+          '4 years or 2 from discovery (§ 41A.097(1)): this row gives them the earlier date.',
+        'self-law.org and lawserver.com, § 41A.097 text (2023 revision)',
       ),
+    },
+  ),
+  row(
+    'NV',
+    'medical_malpractice',
+    years(1),
+    'Nev. Rev. Stat. § 41A.097 (injuries from 2023-10-01)',
+    tollingNotOnFile("the minor provisions of Nev. Rev. Stat. § 41A.097 and Nevada's general tolling statute"),
+    {
+      clockStarts: 'discovery',
+      effectiveFrom: '2023-10-01',
+      unverified: true,
+      note:
+        "Subsection (2) ends with injuries before 2023-10-01. The Legislative Counsel's Digest of the 2023 bill that made the " +
+        'change says later injuries have 3 years from the injury or 2 years from discovery; the enacted text of that ' +
+        'subsection has not been read, so this row repeats the earlier 1 year, unverified. Check it before relying on it.',
     },
   ),
   row(
