@@ -49,6 +49,7 @@ describe.each(databaseTargets())('contact directory API on %s', (target) => {
     });
     expect(adjuster).toMatchObject({ kind: 'adjuster', name: 'Dana Reyes', organization: 'GEICO', address: null });
     await addContact({ kind: 'provider', name: 'Valley Orthopedics', phone: '555 010 3000' });
+    await addContact({ kind: 'expert', name: 'bay Imaging' });
 
     // By name, organization, email and by the digits of the phone however it was typed.
     for (const query of ['?q=dana', '?q=geico', '?q=REYES@EXAMPLE', '?q=555-010-2000', '?kind=adjuster'])
@@ -56,7 +57,8 @@ describe.each(databaseTargets())('contact directory API on %s', (target) => {
         (await search(query)).items.map((contact) => contact.name),
         query,
       ).toEqual(['Dana Reyes']);
-    expect((await search('')).items.map((contact) => contact.name)).toEqual(['Dana Reyes', 'Valley Orthopedics']);
+    // By name, whatever its case: a lower-case name sorts among the others.
+    expect((await search('')).items.map((contact) => contact.name)).toEqual(['bay Imaging', 'Dana Reyes', 'Valley Orthopedics']);
     expect((await search('?q=100%25')).items).toEqual([]);
 
     const changed = await call(t, {

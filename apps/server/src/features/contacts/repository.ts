@@ -1,35 +1,38 @@
 // SQL for the firm's contact directory beyond its record kind's own (records feature): the search of the list, and
 // whether a contact is the firm's.
-import { MAX_CONTACTS_LISTED, type ContactListQuery } from '@casecast/domain';
+import { MAX_CONTACTS_LISTED, contactKind, type ContactListQuery } from '@casecast/domain';
 import { sql } from 'kysely';
 import type { CaseDb } from '../../db/case-tables.js';
+import { selectRecords, type StoredRecord } from '../records/repository.js';
 
 /** LIKE's wildcards typed by the user match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** The ids of the contacts matching the search, by name, at most MAX_CONTACTS_LISTED + 1 (one more says "truncated"). */
-export async function searchContactIds(db: CaseDb, firmId: string, query: ContactListQuery): Promise<string[]> {
-  let select = db.selectFrom('contact').select('id').where('firm_id', '=', firmId);
-  if (query.kind) select = select.where('kind', '=', query.kind);
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
-    // Phone numbers match by their digits, however they were typed: "(555) 010-2000" finds 555-010-2000.
-    const digits = query.q.replace(/\D/g, '');
-    select = select.where((eb) =>
-      eb.or([
-        eb(sql`lower(name)`, 'like', pattern),
-        eb(sql`lower(coalesce(organization, ''))`, 'like', pattern),
-        eb(sql`lower(coalesce(email, ''))`, 'like', pattern),
-        ...(digits.length >= 3 ? [eb(sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`, 'like', `%${digits}%`)] : []),
-      ]),
-    );
-  }
-  const rows = await select
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
-    .limit(MAX_CONTACTS_LISTED + 1)
-    .execute();
-  return rows.map((row) => row.id);
+/**
+ * The contacts matching the search, by name ignoring case, at most MAX_CONTACTS_LISTED + 1 (one more says
+ * "truncated"): one query, the records as the contact kind stores them.
+ */
+export async function searchContacts(db: CaseDb, firmId: string, query: ContactListQuery): Promise<StoredRecord[]> {
+  return selectRecords(db, contactKind, { firmId, caseId: null }, (select) => {
+    if (query.kind) select = select.where('kind', '=', query.kind);
+    if (query.q) {
+      const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+      // Phone numbers match by their digits, however they were typed: "(555) 010-2000" finds 555-010-2000.
+      const digits = query.q.replace(/\D/g, '');
+      select = select.where((eb) =>
+        eb.or([
+          eb(sql`lower(name)`, 'like', pattern),
+          eb(sql`lower(coalesce(organization, ''))`, 'like', pattern),
+          eb(sql`lower(coalesce(email, ''))`, 'like', pattern),
+          ...(digits.length >= 3 ? [eb(sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`, 'like', `%${digits}%`)] : []),
+        ]),
+      );
+    }
+    return select
+      .orderBy(sql`lower(name)`)
+      .orderBy(sql`id`)
+      .limit(MAX_CONTACTS_LISTED + 1);
+  });
 }
 
 export async function contactExists(db: CaseDb, firmId: string, id: string): Promise<boolean> {

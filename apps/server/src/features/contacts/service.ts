@@ -25,15 +25,8 @@ import * as repo from './repository.js';
 export const contacts = recordOperations<Contact, ContactCreate, Partial<ContactCreate>>(contactKind);
 
 export async function listContacts(db: CaseDb, actor: Actor, query: ContactListQuery): Promise<ContactListResponse> {
-  const ids = await repo.searchContactIds(db, actor.firmId, query);
-  const shown = ids.slice(0, MAX_CONTACTS_LISTED);
-  const stored = await records.listRecords(db, contactKind, { firmId: actor.firmId, caseId: null }, { ids: shown });
-  // The search's order (by name, ignoring case), which the generic list does not know.
-  const byId = new Map(stored.map((record) => [record.id, record as unknown as Contact]));
-  return {
-    items: shown.map((id) => byId.get(id)).filter((contact): contact is Contact => contact !== undefined),
-    truncated: ids.length > MAX_CONTACTS_LISTED,
-  };
+  const found = (await repo.searchContacts(db, actor.firmId, query)) as unknown as Contact[];
+  return { items: found.slice(0, MAX_CONTACTS_LISTED), truncated: found.length > MAX_CONTACTS_LISTED };
 }
 
 /** Refuses (400 naming the field) a record that names a contact the firm does not have. */

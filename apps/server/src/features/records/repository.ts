@@ -62,11 +62,29 @@ export type ListOptions = {
   range?: { field: string; from?: string | undefined; to?: string | undefined };
 };
 
+/**
+ * A kind's records, scoped to the firm (and the case), as a feature's repository asks for them: `refine` adds its
+ * own conditions, order and limit to the one query (the contacts search).
+ */
+export async function selectRecords(
+  db: CaseDb,
+  kind: RecordKind,
+  ids: RecordScopeIds,
+  refine: (query: RecordQuery) => RecordQuery,
+): Promise<StoredRecord[]> {
+  return (await refine(recordQuery(db, kind, ids)).execute()).map((row) => toRecord(kind, row));
+}
+
+function recordQuery(db: CaseDb, kind: RecordKind, ids: RecordScopeIds) {
+  const query = loose(db).selectFrom(kind.table).select(selection(kind)).where('firm_id', '=', ids.firmId);
+  return kind.scope === 'case' ? query.where('case_id', '=', caseIdOf(ids)) : query;
+}
+export type RecordQuery = ReturnType<typeof recordQuery>;
+
 /** The records in the definition's order (then by creation), at most `limit` when given. */
 export async function listRecords(db: CaseDb, kind: RecordKind, ids: RecordScopeIds, options: ListOptions = {}): Promise<StoredRecord[]> {
   if (options.ids?.length === 0) return [];
-  let query = loose(db).selectFrom(kind.table).select(selection(kind)).where('firm_id', '=', ids.firmId);
-  if (kind.scope === 'case') query = query.where('case_id', '=', caseIdOf(ids));
+  let query = recordQuery(db, kind, ids);
   if (options.ids) query = query.where('id', 'in', options.ids);
   for (const [field, value] of Object.entries(options.where ?? {})) {
     const column = kind.fields[field]?.column;
