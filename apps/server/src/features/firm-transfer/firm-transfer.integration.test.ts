@@ -332,6 +332,8 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     expect(files.filter((name) => /^documents\/[^/]+\/mri-report\.pdf$/.test(name))).toHaveLength(2);
     const manifest = JSON.parse(strFromU8(entries['manifest.json']!));
     expect(manifest).toMatchObject({ format: 'casecast-firm-export', version: 1, firmName: 'Firm A', files: true, counts: { cases: 2 } });
+    // The manifest counts every part's records, firm A's only.
+    expect(manifest.counts).toEqual(Object.fromEntries(FIRM_EXPORT_PARTS.map((part) => [part, parts[part]!.length])));
   });
 
   it("never includes another firm's data", () => {

@@ -28,10 +28,19 @@ const scopeWhere = (scope: RowScope) =>
         SELECT 1 FROM legal_case c WHERE c.firm_id = t.firm_id AND c.id = t.case_id))`
     : sql`t.firm_id = ${scope.firmId}`;
 
-export async function countRows(db: Db, scope: RowScope): Promise<number> {
-  const result = await sql<{ count: number }>`
-    SELECT count(*)::int AS count FROM ${sql.table(scope.table)} t WHERE ${scopeWhere(scope)}`.execute(db);
-  return result.rows[0]?.count ?? 0;
+/** How many rows each scope holds, in the scopes' order: one query, a UNION ALL of their counts. */
+export async function countRows(db: Db, scopes: readonly RowScope[]): Promise<number[]> {
+  if (scopes.length === 0) return [];
+  const counts = sql.join(
+    scopes.map(
+      (scope, index) =>
+        sql`SELECT ${index}::int AS part, count(*)::int AS count FROM ${sql.table(scope.table)} t WHERE ${scopeWhere(scope)}`,
+    ),
+    sql` UNION ALL `,
+  );
+  const result = await sql<{ part: number; count: number }>`${counts}`.execute(db);
+  const byPart = new Map(result.rows.map((row) => [row.part, row.count]));
+  return scopes.map((_scope, index) => byPart.get(index) ?? 0);
 }
 
 /**

@@ -83,7 +83,11 @@ export async function exportFirm(
   const shapes = await readShapes(db);
   const members = await repo.readMembers(db, actor.firmId);
   const counts: Partial<Record<FirmExportPart, number>> = {};
-  for (const shape of shapes) counts[shape.part] = await repo.countRows(db, rowScope(actor.firmId, shape));
+  const partCounts = await repo.countRows(
+    db,
+    shapes.map((shape) => rowScope(actor.firmId, shape)),
+  );
+  for (const [index, shape] of shapes.entries()) counts[shape.part] = partCounts[index]!;
   const files = query.format === 'zip' && query.files;
   const manifest: FirmExportManifest = {
     format: FIRM_EXPORT_FORMAT,
