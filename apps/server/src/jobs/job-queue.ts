@@ -33,6 +33,11 @@ export type JobQueue = {
    * job of that id already on the queue (in any state) is left as it is.
    */
   send: <T extends object>(name: string, data: T, options?: { singletonKey?: string; id?: string }) => Promise<string>;
+  /**
+   * Queues many jobs of one queue in one statement (an import's thousands of documents), with the queue's policy;
+   * this instance's worker of the queue, if any, looks at once.
+   */
+  sendMany: <T extends object>(name: string, data: readonly T[]) => Promise<void>;
   /** A job's state ('created', 'retry', 'active', 'completed', 'failed', …), or null when there is no such job. */
   jobState: (name: string, id: string) => Promise<string | null>;
   /** Fails a running job whose server is known to be gone, so that it is retried now rather than after its expiry. */
@@ -136,6 +141,13 @@ export function createJobQueue(options: { pool: pg.Pool; onError: (error: Error)
       const worker = workers.get(name);
       if (worker) boss.notifyWorker(worker);
       return id;
+    },
+    sendMany: async (name, data) => {
+      if (data.length === 0) return;
+      await declare(name);
+      await boss.insert(data.map((item) => ({ name, data: item })));
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
     },
     jobState: async (name, id) => {
       const job = await boss.getJobById(name, id);

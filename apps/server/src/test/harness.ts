@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { CaseDocument } from '@casecast/domain';
 import { loadConfig, type Config } from '../config.js';
 import { startRuntime, type Runtime } from '../runtime.js';
 import { extractLink, startSmtpPeer, type SmtpPeer } from './smtp-peer.js';
@@ -150,4 +151,16 @@ export async function joinFirmAs(t: TestApp, owner: Session, role: 'owner' | 'at
   const accepted = await call(t, { method: 'POST', url: `/api/invitations/${invite.json<{ id: string }>().id}/accept`, session });
   expect(accepted.statusCode, accepted.body).toBe(200);
   return session;
+}
+
+/** A case's documents once none is waiting to be read or being read for search (their text jobs have run). */
+export async function waitUntilDocumentsRead(t: TestApp, session: Session, caseId: string): Promise<CaseDocument[]> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const items = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/documents`, session })).json<{ items: CaseDocument[] }>()
+      .items;
+    if (items.every((item) => item.textIndex && !['pending', 'extracting'].includes(item.textIndex.status))) return items;
+    if (Date.now() > deadline) throw new Error(`Documents still unread: ${JSON.stringify(items.map((item) => item.textIndex))}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

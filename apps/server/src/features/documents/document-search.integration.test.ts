@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_SEARCH_MAX_RESULTS, splitSnippet, type CaseDocument, type DocumentSearchResponse } from '@casecast/domain';
-import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createTestApp,
+  databaseTargets,
+  joinFirmAs,
+  registerAndSignIn,
+  waitUntilDocumentsRead,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 import { makeDoc, multipartBody, type FormPart } from './test/fixtures.js';
 import { makeScannedPdf, makeTextPdf, makeWordDocx } from './test/text-fixtures.js';
 import { queueDocumentsLeftToRead } from './text-index.js';
@@ -40,18 +49,6 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ items: CaseDocument[] }>().items;
-  }
-
-  /** The case's documents once none is waiting or being read. */
-  async function waitUntilRead(session: Session, caseId: string): Promise<CaseDocument[]> {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const items = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/documents`, session })).json<{ items: CaseDocument[] }>()
-        .items;
-      if (items.every((item) => item.textIndex && !['pending', 'extracting'].includes(item.textIndex.status))) return items;
-      if (Date.now() > deadline) throw new Error(`Documents still unread: ${JSON.stringify(items.map((item) => item.textIndex))}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
   }
 
   async function search(session: Session, query: string) {
@@ -91,7 +88,7 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
   });
 
   it('shows each upload as waiting to be read, then read, with its pages', async () => {
-    const items = await waitUntilRead(ownerA, caseA);
+    const items = await waitUntilDocumentsRead(t, ownerA, caseA);
     const byName = new Map(items.map((item) => [item.name, item.textIndex]));
     expect(byName.get('mri-scan.pdf')).toEqual({ status: 'done', pagesDone: 2, pages: 2, error: null });
     expect(byName.get('er-visit.pdf')).toEqual({ status: 'done', pagesDone: 2, pages: 2, error: null });
@@ -99,7 +96,7 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
     expect(byName.get('call-notes.txt')).toEqual({ status: 'done', pagesDone: 1, pages: 1, error: null });
     expect(byName.get('old-letter.doc')).toMatchObject({ status: 'unsupported', error: expect.stringMatching(/\.docx/) });
     expect(byName.get('broken.pdf')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^The file could not be read/) });
-    await waitUntilRead(ownerB, caseB);
+    await waitUntilDocumentsRead(t, ownerB, caseB);
   }, 130_000);
 
   it('finds a word inside a scanned page, with its page and the word marked', async () => {
@@ -165,7 +162,7 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
       (_, index) => `Page ${index + 1}: contusion noted. ${'x'.repeat(19_980)}\n`,
     ).join('');
     await upload(ownerA, otherCaseA, [{ fileName: 'long-chart.txt', data: Buffer.from(pages) }]);
-    await waitUntilRead(ownerA, otherCaseA);
+    await waitUntilDocumentsRead(t, ownerA, otherCaseA);
     const body = (await search(ownerA, 'q=contusion')).json<DocumentSearchResponse>();
     expect(body.items).toHaveLength(DOCUMENT_SEARCH_MAX_RESULTS);
     expect(body.truncated).toBe(true);
@@ -175,7 +172,7 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
     const reindex = await call(t, { method: 'POST', url: '/api/documents/reindex', session: ownerA, payload: { caseId: caseA } });
     expect(reindex.statusCode, reindex.body).toBe(202);
     expect(reindex.json()).toEqual({ queued: 6 });
-    const items = await waitUntilRead(ownerA, caseA);
+    const items = await waitUntilDocumentsRead(t, ownerA, caseA);
     expect(items.find((item) => item.name === 'mri-scan.pdf')?.textIndex?.status).toBe('done');
     expect((await search(ownerA, 'q=vertebra')).json<DocumentSearchResponse>().items).toHaveLength(1);
 

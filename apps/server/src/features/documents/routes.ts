@@ -45,6 +45,7 @@ import {
   searchInsideDocuments,
   type DocumentTextJob,
   type QueueDocumentText,
+  type QueueDocumentTexts,
 } from './text-index.js';
 
 /** Documents left unread (settlement statements the app stored, a queue message lost) are queued this often. */
@@ -103,6 +104,7 @@ export type DocumentFeature = {
   storage: DocumentStorage;
   receiveUpload: ReceiveUpload;
   queueText: QueueDocumentText;
+  queueTexts: QueueDocumentTexts;
 };
 
 export async function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): Promise<DocumentFeature> {
@@ -123,6 +125,13 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
   };
   const queueText: QueueDocumentText = async ({ firmId, documentId }) => {
     await deps.jobs.send<DocumentTextJob>(DOCUMENT_TEXT_QUEUE, { firmId, documentId, queuedAt: new Date().toISOString() });
+  };
+  const queueTexts: QueueDocumentTexts = async (jobs) => {
+    const queuedAt = new Date().toISOString();
+    await deps.jobs.sendMany<DocumentTextJob>(
+      DOCUMENT_TEXT_QUEUE,
+      jobs.map(({ firmId, documentId }) => ({ firmId, documentId, queuedAt })),
+    );
   };
   const queueUnread = (includeInterrupted: boolean) =>
     queueDocumentsLeftToRead(db, queueText, { includeInterrupted }).catch((error: unknown) =>
@@ -364,7 +373,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
       return reply.status(added ? 201 : 200).send(list);
     },
   );
-  return { sweeper, storage, receiveUpload, queueText };
+  return { sweeper, storage, receiveUpload, queueText, queueTexts };
 }
 
 /** A stored document's bytes as an answer: its checked type, inline (a safe preview) or as an attachment, never cached. */

@@ -26,6 +26,8 @@ export type DocumentTextJob = { firmId: string; documentId: string; queuedAt: st
 
 /** Puts a document on the job queue. */
 export type QueueDocumentText = (job: { firmId: string; documentId: string }) => Promise<void>;
+/** Puts many documents on the job queue at once. */
+export type QueueDocumentTexts = (jobs: ReadonlyArray<{ firmId: string; documentId: string }>) => Promise<void>;
 
 export type DocumentTextDeps = {
   db: Kysely<Database>;

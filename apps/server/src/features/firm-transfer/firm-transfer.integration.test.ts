@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { FIRM_EXPORT_PARTS } from '@casecast/domain';
-import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createTestApp,
+  databaseTargets,
+  joinFirmAs,
+  registerAndSignIn,
+  waitUntilDocumentsRead,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 import { makePdf, multipartBody } from '../documents/test/fixtures.js';
 import { makeProgressNotes } from '../chronology/test/record-pdfs.js';
 import { parseCsv } from '../../http/csv.js';
@@ -395,6 +404,14 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     const movedRows = again.parts.history!.filter((row) => row.actorName === 'Alice Owner');
     expect(movedRows.length).toBeGreaterThan(0);
     expect(movedRows.every((row) => row.actorId === '')).toBe(true);
+    // Every imported document is read again for search: each one's text job was queued and ran.
+    for (const item of list) {
+      const documents = await waitUntilDocumentsRead(t, ownerB, item.id);
+      expect(documents.length).toBeGreaterThan(0);
+      expect(documents.map((document) => [document.name, document.textIndex?.status])).toEqual(
+        documents.map((document) => [document.name, 'done']),
+      );
+    }
     // A new case continues after the largest number.
     const next = await post<{ caseNo: number }>('/api/cases', { clientName: 'Next', dateOpened: '2024-05-01' }, ownerB);
     expect(next.caseNo).toBe(4);

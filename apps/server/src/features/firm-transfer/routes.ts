@@ -8,7 +8,7 @@ import type { CaseRouteDeps } from '../cases/routes.js';
 import type { DocumentFeature } from '../documents/routes.js';
 import * as service from './service.js';
 
-export type FirmTransferDeps = CaseRouteDeps & { documents: Pick<DocumentFeature, 'storage' | 'queueText'> };
+export type FirmTransferDeps = CaseRouteDeps & { documents: Pick<DocumentFeature, 'storage' | 'queueTexts'> };
 
 export async function registerFirmTransferRoutes(app: FastifyInstance, deps: FirmTransferDeps) {
   const { db, callers, documents } = deps;
@@ -59,8 +59,8 @@ export async function registerFirmTransferRoutes(app: FastifyInstance, deps: Fir
         const actor = await requireActor(callers, request);
         if (!Buffer.isBuffer(request.body)) throw service.notAnExport();
         const result = await service.importFirm(db, documents.storage, actor, request.body);
-        // Each imported document's text is read again for search, as after an upload.
-        for (const documentId of result.documentIds) await documents.queueText({ firmId: actor.firmId, documentId });
+        // Each imported document's text is read again for search, as after an upload: queued together.
+        await documents.queueTexts(result.documentIds.map((documentId) => ({ firmId: actor.firmId, documentId })));
         return result.summary;
       },
     );
