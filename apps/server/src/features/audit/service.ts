@@ -15,31 +15,37 @@ import type { Db } from '../../db/schema.js';
 
 type Snapshot = Readonly<Record<string, unknown>>;
 
+type Change = { caseId: string | null; entityType: AuditEntityType; entityId: string; before: Snapshot | null; after: Snapshot | null };
+
 /**
  * Writes one audit entry for a create (before null), update or delete (after null). Call it with
  * the transaction that makes the change, so the entry and the change commit or fail together.
  * An update that changed nothing writes nothing.
  */
-export async function recordChange(
-  trx: Db,
-  actor: Actor,
-  input: { caseId: string | null; entityType: AuditEntityType; entityId: string; before: Snapshot | null; after: Snapshot | null },
-): Promise<void> {
-  const action: AuditAction = input.before === null ? 'create' : input.after === null ? 'delete' : 'update';
-  const changes = diffAuditFields(input.before, input.after);
-  if (action === 'update' && Object.keys(changes).length === 0) return;
-  await repo.insertAuditEntries(trx, [
-    {
-      firmId: actor.firmId,
-      caseId: input.caseId,
-      entityType: input.entityType,
-      entityId: input.entityId,
-      action,
-      actorId: actor.userId,
-      actorName: actor.userName,
-      changes,
-    },
-  ]);
+export async function recordChange(trx: Db, actor: Actor, input: Change): Promise<void> {
+  await recordChanges(trx, actor, [input]);
+}
+
+/** Many changes' entries at once (an import's), as `recordChange` writes each. */
+export async function recordChanges(trx: Db, actor: Actor, inputs: readonly Change[]): Promise<void> {
+  const entries = inputs.flatMap((input): repo.AuditEntryInput[] => {
+    const action: AuditAction = input.before === null ? 'create' : input.after === null ? 'delete' : 'update';
+    const changes = diffAuditFields(input.before, input.after);
+    if (action === 'update' && Object.keys(changes).length === 0) return [];
+    return [
+      {
+        firmId: actor.firmId,
+        caseId: input.caseId,
+        entityType: input.entityType,
+        entityId: input.entityId,
+        action,
+        actorId: actor.userId,
+        actorName: actor.userName,
+        changes,
+      },
+    ];
+  });
+  if (entries.length > 0) await repo.insertAuditEntries(trx, entries);
 }
 
 /** A case's history, newest first. A deleted case keeps its history; a case that never was is a 404. */

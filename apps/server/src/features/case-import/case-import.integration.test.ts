@@ -238,6 +238,51 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
     }
     const history = (await call(t, { method: 'GET', url: `/api/cases/${items[0].id}/history`, session: firm })).json().items;
     expect(JSON.stringify(history)).toContain('CSV import (CASEpeer), row 1');
+
+    // Every imported case has the deadlines, and their history entries, of a case typed with the same facts.
+    const deadlinesOf = async (caseId: string) =>
+      (await call(t, { method: 'GET', url: `/api/cases/${caseId}/deadlines`, session: firm }))
+        .json()
+        .items.map(({ kind, title, dueDate, nominalDate, movedBecause, holidayName, status, rule }: Record<string, unknown>) => ({
+          kind,
+          title,
+          dueDate,
+          nominalDate,
+          movedBecause,
+          holidayName,
+          status,
+          rule,
+        }));
+    const deadlineHistory = async (caseId: string) =>
+      (await call(t, { method: 'GET', url: `/api/cases/${caseId}/history`, session: firm }))
+        .json()
+        .items.filter((entry: { entityType: string }) => entry.entityType === 'deadline')
+        .map((entry: { action: string; changes: unknown }) => ({ action: entry.action, changes: entry.changes }))
+        .sort((a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    const imported = await Promise.all(items.map((item: { id: string }) => deadlinesOf(item.id)));
+    expect(imported.map((list) => list.find((deadline: { kind: string }) => deadline.kind === 'statute_of_limitations')?.dueDate)).toEqual([
+      '2026-02-10',
+      '2026-01-15',
+    ]);
+    for (const item of items as Array<{ id: string }>) {
+      const detail = (await call(t, { method: 'GET', url: `/api/cases/${item.id}`, session: firm })).json();
+      const typed = await call(t, {
+        method: 'POST',
+        url: '/api/cases',
+        session: firm,
+        payload: {
+          clientName: 'Typed Twin',
+          dateOpened: detail.dateOpened,
+          state: detail.state,
+          incidentDate: detail.incidentDate,
+          clientDateOfBirth: detail.clientDateOfBirth,
+          caseType: detail.caseType,
+        },
+      });
+      expect(typed.statusCode, typed.body).toBe(201);
+      expect(await deadlinesOf(item.id)).toEqual(await deadlinesOf(typed.json().id));
+      expect(await deadlineHistory(item.id)).toEqual(await deadlineHistory(typed.json().id));
+    }
   });
 
   it('takes a changed mapping: a column moved to the title, another ignored', async () => {

@@ -30,7 +30,7 @@ import { findAttorneysByLowerName } from '../attorneys/repository.js';
 import { insertAuditEntries } from '../audit/repository.js';
 import * as cases from '../cases/repository.js';
 import { attachImportedClient } from '../contacts/service.js';
-import { refreshComputedDeadlines } from '../deadlines/service.js';
+import { addComputedDeadlinesToNewCases } from '../deadlines/service.js';
 import type { Actor } from '../../http/actor.js';
 import { formatCsvRow, parseCsv } from '../../http/csv.js';
 import type { Database, Db } from '../../db/schema.js';
@@ -149,11 +149,15 @@ export async function importCases(db: Kysely<Database>, actor: Actor, input: Imp
       actor.firmId,
       valid.map((row) => ({ ...row.value, sourceRef: row.sourceRef })),
     );
-    for (const [index, row] of valid.entries()) {
+    for (const [index, row] of valid.entries())
       if (row.client) await attachImportedClient(trx, actor, ids[index]!, { name: row.value.clientName, ...row.client });
-      // A case with its state and incident date gets its statute of limitations (and notice deadlines) as a typed one does.
-      if (row.value.state && row.value.incidentDate) await refreshComputedDeadlines(trx, actor, ids[index]!);
-    }
+    // A case with its state and incident date gets its statute of limitations (and notice deadlines) as a typed one
+    // does: all the imported cases' at once.
+    await addComputedDeadlinesToNewCases(
+      trx,
+      actor,
+      valid.flatMap((row, index) => (row.value.state && row.value.incidentDate ? [ids[index]!] : [])),
+    );
     await insertAuditEntries(
       trx,
       valid.map((row, index) => ({

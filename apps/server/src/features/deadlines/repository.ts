@@ -1,5 +1,5 @@
 // SQL for case deadlines and the case facts they are computed from; every query scoped by firm_id.
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import {
   ACTIVE_CASE_PHASES,
   type Deadline,
@@ -8,6 +8,7 @@ import {
   type IsoDate,
   type UpcomingDeadline,
 } from '@casecast/domain';
+import { insertInChunks } from '../../db/insert-in-chunks.js';
 import { nextVersion } from '../../db/record-version.js';
 import type { Db } from '../../db/schema.js';
 import { sqlDate } from '../../db/sql-date.js';
@@ -28,6 +29,25 @@ export type CaseDeadlineFacts = {
   caseType: string | null;
 };
 
+function selectCaseFacts(db: Db, firmId: string) {
+  return db
+    .selectFrom('legal_case')
+    .select([
+      'id',
+      'state',
+      'case_type',
+      isoDateOrNull('incident_date').as('incident_date'),
+      isoDateOrNull('client_date_of_birth').as('client_date_of_birth'),
+      isoDateOrNull('date_of_death').as('date_of_death'),
+    ])
+    .where('firm_id', '=', firmId);
+}
+
+function toCaseFacts(row: Awaited<ReturnType<ReturnType<typeof selectCaseFacts>['executeTakeFirstOrThrow']>>): CaseDeadlineFacts {
+  const { state, case_type: caseType } = row;
+  return { state, incidentDate: row.incident_date, clientDateOfBirth: row.client_date_of_birth, dateOfDeath: row.date_of_death, caseType };
+}
+
 /** The case's facts; `lock` holds the case row for the transaction so recomputations run one after another. */
 export async function findCaseFacts(
   db: Db,
@@ -35,22 +55,20 @@ export async function findCaseFacts(
   caseId: string,
   options: { lock?: boolean } = {},
 ): Promise<CaseDeadlineFacts | undefined> {
-  let query = db
-    .selectFrom('legal_case')
-    .select([
-      'state',
-      'case_type',
-      isoDateOrNull('incident_date').as('incident_date'),
-      isoDateOrNull('client_date_of_birth').as('client_date_of_birth'),
-      isoDateOrNull('date_of_death').as('date_of_death'),
-    ])
-    .where('firm_id', '=', firmId)
-    .where('id', '=', caseId);
+  let query = selectCaseFacts(db, firmId).where('id', '=', caseId);
   if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (!row) return undefined;
-  const { state, case_type: caseType } = row;
-  return { state, incidentDate: row.incident_date, clientDateOfBirth: row.client_date_of_birth, dateOfDeath: row.date_of_death, caseType };
+  return row ? toCaseFacts(row) : undefined;
+}
+
+/** Many cases' facts in one query, by case id (the firm's cases only), their rows locked as `findCaseFacts` does. */
+export async function findCasesFacts(db: Db, firmId: string, caseIds: readonly string[]): Promise<Map<string, CaseDeadlineFacts>> {
+  if (caseIds.length === 0) return new Map();
+  const rows = await selectCaseFacts(db, firmId)
+    .where(sql<SqlBool>`id = ANY(${[...caseIds]}::text[])`)
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((row) => [row.id, toCaseFacts(row)]));
 }
 
 export type CaseDefendants = {
@@ -61,20 +79,24 @@ export type CaseDefendants = {
   stateOrLocal: Array<{ claimFiledOn: IsoDate | null; claimDeniedOn: IsoDate | null }>;
 };
 
-export async function listDefendants(db: Db, firmId: string, caseId: string): Promise<CaseDefendants> {
-  const rows = await db
+function selectDefendants(db: Db, firmId: string) {
+  return db
     .selectFrom('case_party')
     .select([
+      'case_id',
       'kind',
       'government_level',
       isoDateOrNull('claim_filed_on').as('claim_filed_on'),
       isoDateOrNull('claim_denied_on').as('claim_denied_on'),
     ])
     .where('firm_id', '=', firmId)
-    .where('case_id', '=', caseId)
-    .where('role', '=', 'defendant')
-    .execute();
-  const isFederal = (row: (typeof rows)[number]) => row.kind === 'government' && row.government_level === 'federal';
+    .where('role', '=', 'defendant');
+}
+
+type DefendantRow = Awaited<ReturnType<ReturnType<typeof selectDefendants>['execute']>>[number];
+
+function toCaseDefendants(rows: readonly DefendantRow[]): CaseDefendants {
+  const isFederal = (row: DefendantRow) => row.kind === 'government' && row.government_level === 'federal';
   return {
     kinds: [...new Set(rows.filter((row) => !isFederal(row)).map((row) => row.kind as DefendantKind))],
     federal: rows.filter(isFederal).map((row) => ({ claimDeniedOn: row.claim_denied_on })),
@@ -82,6 +104,21 @@ export async function listDefendants(db: Db, firmId: string, caseId: string): Pr
       .filter((row) => row.kind === 'government' && !isFederal(row))
       .map((row) => ({ claimFiledOn: row.claim_filed_on, claimDeniedOn: row.claim_denied_on })),
   };
+}
+
+export async function listDefendants(db: Db, firmId: string, caseId: string): Promise<CaseDefendants> {
+  return toCaseDefendants(await selectDefendants(db, firmId).where('case_id', '=', caseId).execute());
+}
+
+/** Many cases' defendants in one query: every case of `caseIds` has its entry (empty lists for a case with none). */
+export async function listDefendantsOfCases(db: Db, firmId: string, caseIds: readonly string[]): Promise<Map<string, CaseDefendants>> {
+  const rows =
+    caseIds.length === 0
+      ? []
+      : await selectDefendants(db, firmId)
+          .where(sql<SqlBool>`case_id = ANY(${[...caseIds]}::text[])`)
+          .execute();
+  return new Map(caseIds.map((caseId) => [caseId, toCaseDefendants(rows.filter((row) => row.case_id === caseId))]));
 }
 
 function selectDeadlines(db: Db) {
@@ -212,6 +249,52 @@ export async function insertDeadline(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export type NewDeadline = {
+  caseId: string;
+  kind: Deadline['kind'];
+  computedKey: string | null;
+  title: string;
+  dueDate: IsoDate;
+} & DeadlineValues;
+
+/** Many deadlines in as few statements as the parameter limit allows (one for an import's usual size); answers them as stored. */
+export async function insertDeadlines(db: Db, firmId: string, inputs: readonly NewDeadline[]): Promise<StoredDeadline[]> {
+  const rows = inputs.map((input) => ({
+    ...(toColumns(input) as { title: string; due_date: string }),
+    firm_id: firmId,
+    case_id: input.caseId,
+    kind: input.kind,
+    computed_key: input.computedKey,
+    computed: input.computedKey !== null,
+  }));
+  const inserted = await insertInChunks(rows, (chunk) =>
+    db
+      .insertInto('case_deadline')
+      .values(chunk)
+      .returning([
+        'id',
+        'case_id',
+        'kind',
+        'computed_key',
+        'title',
+        isoDate('due_date').as('due_date'),
+        isoDateOrNull('nominal_date').as('nominal_date'),
+        'moved_because',
+        'holiday_name',
+        'status',
+        'confirmed_at',
+        'confirmed_by',
+        'override_reason',
+        'rule',
+        'computed',
+        'created_at',
+        'updated_at',
+      ])
+      .execute(),
+  );
+  return inserted.map(toDeadline);
 }
 
 export async function updateDeadline(db: Db, firmId: string, id: string, values: DeadlineValues): Promise<void> {

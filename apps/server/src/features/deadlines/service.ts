@@ -70,7 +70,10 @@ function computedValues(item: ComputedDeadline): repo.DeadlineValues & { title: 
 }
 
 export async function planFor(db: Db, firmId: string, facts: repo.CaseDeadlineFacts, caseId: string): Promise<DeadlinePlan> {
-  const defendants = await repo.listDefendants(db, firmId, caseId);
+  return planWith(facts, await repo.listDefendants(db, firmId, caseId));
+}
+
+function planWith(facts: repo.CaseDeadlineFacts, defendants: repo.CaseDefendants): DeadlinePlan {
   return planComputedDeadlines({
     ...facts,
     defendantKinds: defendants.kinds,
@@ -132,6 +135,40 @@ export async function refreshComputedDeadlines(trx: Db, actor: Actor, caseId: st
     await repo.deleteDeadline(trx, actor.firmId, id);
     await audit.recordChange(trx, actor, { caseId, entityType: 'deadline', entityId: id, before: snapshot(byId.get(id)!), after: null });
   }
+}
+
+/**
+ * The computed deadlines of cases created together, none of which has a deadline yet (a CSV import): what
+ * `refreshComputedDeadlines` gives each new case, read and written for all of them at once (their facts, their
+ * defendants, the deadlines and their audit entries, a query each) rather than case by case.
+ */
+export async function addComputedDeadlinesToNewCases(trx: Db, actor: Actor, caseIds: readonly string[]): Promise<void> {
+  if (caseIds.length === 0) return;
+  const facts = await repo.findCasesFacts(trx, actor.firmId, caseIds);
+  const defendants = await repo.listDefendantsOfCases(trx, actor.firmId, caseIds);
+  const planned = caseIds.flatMap((caseId): repo.NewDeadline[] => {
+    const caseFacts = facts.get(caseId);
+    if (!caseFacts) return [];
+    const plan = planWith(caseFacts, defendants.get(caseId)!);
+    return reconcileComputedDeadlines([], plan.items).insert.map((item) => ({
+      caseId,
+      kind: item.kind,
+      computedKey: item.computedKey,
+      ...computedValues(item),
+    }));
+  });
+  const created = await repo.insertDeadlines(trx, actor.firmId, planned);
+  await audit.recordChanges(
+    trx,
+    actor,
+    created.map((deadline) => ({
+      caseId: deadline.caseId,
+      entityType: 'deadline' as const,
+      entityId: deadline.id,
+      before: null,
+      after: snapshot(deadline),
+    })),
+  );
 }
 
 /**
