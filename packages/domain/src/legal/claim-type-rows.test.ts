@@ -81,14 +81,14 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 48 medical malpractice, 45 product liability and 46 wrongful death rows, 124 of them verified', () => {
+  it('adds 48 medical malpractice, 45 product liability and 46 wrongful death rows, 125 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(48);
     expect(rowsOf('product_liability')).toHaveLength(45);
     expect(rowsOf('wrongful_death')).toHaveLength(46);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(124);
+    expect(verified).toHaveLength(125);
     expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(44);
-    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(39);
+    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(40);
     expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(41);
     // Every row read on 2026-11-27 names where in its note; docs/legal-rules.md gives the page.
     for (const rule of verified)
@@ -97,7 +97,6 @@ describe('claim-type rows', () => {
 
   it('leaves the rows whose sources disagree unverified', () => {
     for (const [jurisdiction, claimType] of [
-      ['NE', 'product_liability'],
       ['NV', 'medical_malpractice'],
       ['NV', 'product_liability'],
       ['WI', 'wrongful_death'],
@@ -310,10 +309,19 @@ describe('computed dates from chart rows', () => {
     expect(result.items[0]!.rule).toMatchObject({ verified: true, verifiedOn: '2026-11-27' });
   });
 
-  it('gives a Nebraska product liability claim 4 years, shown as unverified (the charts disagree)', () => {
+  it('gives a Nebraska product liability claim 4 years (§ 25-224(1) text), tolled to 21, naming the 10-year repose', () => {
     const result = computeDeadlines({ jurisdiction: 'NE', claimType: 'product_liability', incidentDate: '2024-06-12', today });
     expect(result.items[0]).toMatchObject({ nominalDate: '2028-06-12' });
-    expect(result.items[0]!.rule).toMatchObject({ verified: false, verifiedOn: null });
+    expect(result.items[0]!.rule).toMatchObject({ verified: true, verifiedOn: CLAIM_TYPES_VERIFIED_ON });
+    expect(result.warnings.join('\n')).toContain('Neb. Rev. Stat. § 25-224(2): statute of repose, 10 years');
+    const minor = computeDeadlines({
+      jurisdiction: 'NE',
+      claimType: 'product_liability',
+      incidentDate: '2024-06-12',
+      clientDateOfBirth: '2014-03-15',
+      today,
+    });
+    expect(minor.items[0]).toMatchObject({ clockStartedOn: '2035-03-15', nominalDate: '2039-03-15' });
   });
 
   it('counts a Tennessee wrongful death claim from the negligent act, not the death (verified)', () => {

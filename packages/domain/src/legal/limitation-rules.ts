@@ -1625,17 +1625,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'NE',
-    'product_liability',
-    years(4),
-    'Neb. Rev. Stat. § 25-224(1)',
-    tollingNotOnFile("Nebraska's minority tolling statute as applied to product liability"),
-    {
-      unverified: true,
-      note: chartNote('Four years; 10-year statute of repose from first sale (§ 25-224(2)).'),
-    },
-  ),
+  row('NE', 'product_liability', years(4), 'Neb. Rev. Stat. § 25-224(1)', GENERAL_MINORITY_TOLLING.NE, {
+    repose: productRepose(
+      10,
+      'Neb. Rev. Stat. § 25-224(2)',
+      'from the first sale or lease for use, for a product made in Nebraska; for one made elsewhere, the repose of the state or country of manufacture, never less than 10 years; not tolled for minority',
+    ),
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      '"All product liability actions ... shall be commenced within four years next after the date on which the death, ' +
+        'injury, or damage complained of occurs" (§ 25-224(1) text); the 5 years one firm gives was not found in the text.',
+      'nebraskalegislature.gov, § 25-224 text',
+    ),
+  }),
   row(
     'NE',
     'wrongful_death',

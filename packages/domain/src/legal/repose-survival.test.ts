@@ -81,7 +81,7 @@ describe('statutes of repose counted from the act', () => {
 
   it('puts every repose on a verified row, longer than the period it bounds', () => {
     const withRepose = LIMITATION_RULES.filter((rule) => rule.repose);
-    expect(withRepose).toHaveLength(37); // MT and NV malpractice added on 2026-11-27
+    expect(withRepose).toHaveLength(38); // MT and NV malpractice, NE products added on 2026-11-27
     for (const rule of withRepose) {
       const key = `${rule.jurisdiction} ${rule.claimType}`;
       expect(rule.verified, key).toBe(true);
@@ -103,9 +103,9 @@ describe('product statutes of repose', () => {
     );
   });
 
-  it('is on file for Connecticut, Georgia, Illinois, Indiana, Iowa, Ohio, Oregon and Tennessee', () => {
+  it('is on file for Connecticut, Georgia, Illinois, Indiana, Iowa, Nebraska, Ohio, Oregon and Tennessee', () => {
     const products = LIMITATION_RULES.filter((rule) => rule.repose?.runsFrom === 'product_delivery').map((rule) => rule.jurisdiction);
-    expect(products).toEqual(['CT', 'GA', 'IL', 'IN', 'IA', 'OH', 'OR', 'TN']);
+    expect(products).toEqual(['CT', 'GA', 'IL', 'IN', 'IA', 'NE', 'OH', 'OR', 'TN']);
   });
 
   it("names Georgia's 10 years from first sale in a warning, except for failure to warn, and keeps the 2-year date", () => {
