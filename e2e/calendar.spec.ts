@@ -1,5 +1,6 @@
 // Journey through deadlines, tasks, phases and the calendar: a Texas case's statute of limitations on the
-// calendar, confirmed; a task before it; a phase change with its checklist; the private calendar feed.
+// calendar, confirmed; a task before it; a phase change with its checklist; the private calendar feed; closing the case
+// from the checklist, one task kept open.
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, newEmail, register } from './support/accounts';
 
@@ -133,4 +134,17 @@ test('a case’s limitation date on the calendar, confirmed; a task before it; a
   await expect(page.getByRole('button', { name: 'Agenda' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('link', { name: new RegExp(`^Statute of limitations — ${clientName}`) })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // Closing the case from the phase checklist asks, as the header does, which open deadlines and tasks to keep.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(caseUrl);
+  await tasks.getByLabel('Phase checklist').selectOption({ label: 'Closed' });
+  const close = page.getByRole('dialog', { name: 'Move to Closed' });
+  await expect(close.getByText('Its open deadlines and tasks close with it. Tick any to keep open.')).toBeVisible();
+  await close.getByRole('checkbox', { name: /^Keep open: task “Draft the demand letter”/ }).check();
+  await close.getByRole('button', { name: /^Move/ }).click();
+  await expect(close).toBeHidden();
+  await expect(page.getByLabel('Phase', { exact: true })).toHaveValue('closed');
+  await expect(tasks.getByRole('checkbox', { name: 'Draft the demand letter' })).not.toBeChecked();
+  await expect(tasks.getByRole('checkbox', { name: 'Compile medical records and bills' })).toBeChecked();
 });

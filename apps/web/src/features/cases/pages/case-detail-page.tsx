@@ -21,6 +21,7 @@ import { HistoryPanel } from '../components/history-panel';
 import { InjuryDialog } from '../components/injury-dialog';
 import { InjuryList } from '../components/injury-list';
 import { NotesPanel } from '../components/notes-panel';
+import { OpenWorkChoice } from '../components/open-work-choice';
 import { SimpleTreatmentDialog } from '../components/simple-treatment-dialog';
 import { TimelinePanel } from '../components/timeline-panel';
 import { TreatmentList } from '../components/treatment-list';
@@ -121,7 +122,11 @@ export function CaseDetailPage() {
 
               <CaseEventsSection caseId={id} caseLabel={`${data.clientName} · ${formatCaseNo(data.caseNo)}`} />
 
-              <CaseTasksSection caseId={id} stage={data.phase} />
+              <CaseTasksSection
+                caseId={id}
+                stage={data.phase}
+                openWork={(answer) => <OpenWorkChoice caseId={id} keepOpen={answer.keepOpen} onChange={answer.onChange} />}
+              />
 
               <div className="grid gap-6 lg:grid-cols-2">
                 <Card role="region" aria-labelledby="injuries-heading">

@@ -1,14 +1,14 @@
 // The case page's Phase and Tasks: the case's phase (moving it offers the phase's checklist as tasks) and its tasks.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import {
   CASE_STAGE_LABELS,
   CASE_STAGES,
+  endsCaseWork,
   formatDate,
   TASK_PRIORITIES,
-  isActiveCase,
   TASK_PRIORITY_LABELS,
   TASK_RECURRENCE_LABELS,
   TASK_RECURRENCES,
@@ -257,12 +257,40 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
   );
 }
 
-/** Moving to a phase lists its checklist, each item a checkbox (all ticked at first); the ticked ones become tasks. */
-function StageDialog({ caseId, stage, onClose }: { caseId: string; stage: CaseStage; onClose: () => void }) {
+/** Which of the case's open deadlines and tasks stay open when the case ends. */
+export type KeepOpen = { deadlineIds: string[]; taskIds: string[] };
+/**
+ * The question the case header asks when a case is settled or closed (which open deadlines and tasks to keep), handed
+ * in by the case page: it reads the case's deadlines, which this feature may not.
+ */
+export type OpenWorkQuestion = (answer: { keepOpen: KeepOpen; onChange: (next: KeepOpen) => void }) => ReactNode;
+
+/**
+ * Moving to a phase lists its checklist, each item a checkbox (all ticked at first); the ticked ones become tasks.
+ * Moving from an open phase to settled or closed also asks which open deadlines and tasks to keep open.
+ */
+function StageDialog({
+  caseId,
+  from,
+  stage,
+  openWork,
+  onClose,
+}: {
+  caseId: string;
+  from: CaseStage;
+  stage: CaseStage;
+  openWork?: OpenWorkQuestion | undefined;
+  onClose: () => void;
+}) {
   const templates = useStageTemplates();
   const checklist = templates.data?.find((template) => template.stage === stage)?.items ?? [];
   const [unticked, setUnticked] = useState<Set<number>>(new Set());
-  const change = useTaskMutation((items: number[]) => tasksApi.changeStage(caseId, { stage, checklistItems: items }), caseId);
+  const ends = endsCaseWork(from, stage);
+  const [keepOpen, setKeepOpen] = useState<KeepOpen>({ deadlineIds: [], taskIds: [] });
+  const change = useTaskMutation(
+    (items: number[]) => tasksApi.changeStage(caseId, { stage, checklistItems: items, ...(ends ? { keepOpen } : {}) }),
+    caseId,
+  );
   const chosen = checklist.map((_item, index) => index).filter((index) => !unticked.has(index));
   const toggle = (index: number) =>
     setUnticked((current) => {
@@ -277,9 +305,9 @@ function StageDialog({ caseId, stage, onClose }: { caseId: string; stage: CaseSt
       onOpenChange={(open) => !open && onClose()}
       title={`Move to ${CASE_STAGE_LABELS[stage]}`}
       description={
-        isActiveCase(stage)
-          ? 'Choose the checklist tasks to create with the move.'
-          : "Choose the checklist tasks to create with the move. The case's open deadlines and tasks are closed with it."
+        ends && !openWork
+          ? "Choose the checklist tasks to create with the move. The case's open deadlines and tasks are closed with it."
+          : 'Choose the checklist tasks to create with the move.'
       }
     >
       <form
@@ -290,6 +318,7 @@ function StageDialog({ caseId, stage, onClose }: { caseId: string; stage: CaseSt
         className="space-y-4"
       >
         <FormError error={change.error} />
+        {ends && openWork?.({ keepOpen, onChange: setKeepOpen })}
         {templates.isPending && <Spinner label="Loading the checklist" />}
         {templates.data && checklist.length === 0 && <p className="text-sm text-slate-500">This phase has no checklist.</p>}
         {checklist.length > 0 && (
@@ -323,7 +352,16 @@ function StageDialog({ caseId, stage, onClose }: { caseId: string; stage: CaseSt
   );
 }
 
-export function CaseTasksSection({ caseId, stage }: { caseId: string; stage: CaseStage }) {
+export function CaseTasksSection({
+  caseId,
+  stage,
+  openWork,
+}: {
+  caseId: string;
+  stage: CaseStage;
+  /** The case header's keep-open question, asked when the move settles or closes the case. */
+  openWork?: OpenWorkQuestion;
+}) {
   const tasks = useTasks({ caseId });
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState<CaseStage | null>(null);
@@ -381,7 +419,9 @@ export function CaseTasksSection({ caseId, stage }: { caseId: string; stage: Cas
         </p>
       )}
       {adding && <AddTaskDialog caseId={caseId} onClose={() => setAdding(false)} />}
-      {moving && moving !== stage && <StageDialog caseId={caseId} stage={moving} onClose={() => setMoving(null)} />}
+      {moving && moving !== stage && (
+        <StageDialog caseId={caseId} from={stage} stage={moving} openWork={openWork} onClose={() => setMoving(null)} />
+      )}
     </Card>
   );
 }

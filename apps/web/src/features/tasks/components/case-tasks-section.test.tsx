@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+// The Tasks tab's "Phase checklist" select: settling or closing the case there asks, as the case header does, which
+// open deadlines and tasks to keep open, and sends the answer with the move.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import type { Deadline, DeadlineListResponse, Task, TaskListResponse } from '@casecast/domain';
+import { renderRoutes, route } from '../../../test/render';
+import { OpenWorkChoice } from '../../cases/components/open-work-choice';
+import { deadlineKeys } from '../../deadlines/api';
+import { taskKeys } from '../api';
+import { CaseTasksSection } from './case-tasks-section';
+
+const task: Task = {
+  id: 't1',
+  caseId: 'c1',
+  clientName: 'Maria Lopez',
+  caseNo: 1,
+  caseNumber: null,
+  title: 'Call the adjuster',
+  assigneeId: null,
+  assigneeName: null,
+  dueDate: '2027-01-10',
+  priority: 'high',
+  status: 'open',
+  doneAt: null,
+  doneBy: null,
+  source: 'hand',
+  sourceId: null,
+  notes: null,
+  recurrence: 'none',
+  nextTaskId: null,
+  createdBy: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+const deadline: Deadline = {
+  id: 'd1',
+  caseId: 'c1',
+  kind: 'custom',
+  title: 'Send the demand',
+  dueDate: '2027-03-01',
+  nominalDate: null,
+  movedBecause: null,
+  holidayName: null,
+  status: 'open',
+  confirmedAt: null,
+  confirmedBy: null,
+  overrideReason: null,
+  rule: null,
+  computed: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const tasks: TaskListResponse = { items: [task], truncated: false };
+const deadlines: DeadlineListResponse = { items: [deadline], unknownReason: null, warnings: [], disclaimer: 'Dates to verify.' };
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The case page's Phase and Tasks, with the header's keep-open question handed in as the case page does. */
+function renderSection() {
+  const moves: Array<Record<string, unknown>> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === 'PUT' && url === '/api/cases/c1/stage') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        moves.push(body);
+        return Response.json({ caseId: 'c1', phase: body.stage, stage: body.stage, createdTaskIds: [] });
+      }
+      if (url.startsWith('/api/cases/c1/deadlines')) return Response.json(deadlines);
+      if (url.startsWith('/api/stage-templates')) return Response.json({ items: [] });
+      return Response.json(tasks);
+    }),
+  );
+  renderRoutes(
+    [
+      route(
+        '/',
+        <CaseTasksSection
+          caseId="c1"
+          stage="negotiation"
+          openWork={(answer) => <OpenWorkChoice caseId="c1" keepOpen={answer.keepOpen} onChange={answer.onChange} />}
+        />,
+      ),
+    ],
+    '/',
+    [
+      [taskKeys.list({ caseId: 'c1' }), tasks],
+      [taskKeys.list({ caseId: 'c1', status: 'open' }), tasks],
+      [taskKeys.templates, []],
+      [deadlineKeys.forCase('c1'), deadlines],
+    ],
+  );
+  return moves;
+}
+
+it('asks which open deadlines and tasks to keep when the case is closed there, and sends the answer with the move', async () => {
+  const user = userEvent.setup();
+  const moves = renderSection();
+  await user.selectOptions(screen.getByLabelText('Phase checklist'), 'closed');
+  const dialog = await screen.findByRole('dialog', { name: 'Move to Closed' });
+  expect(within(dialog).getByText('Its open deadlines and tasks close with it. Tick any to keep open.')).toBeTruthy();
+  expect(within(dialog).getByRole('checkbox', { name: 'Keep open: Send the demand, due March 1, 2027' })).toBeTruthy();
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Keep open: task “Call the adjuster”, due January 10, 2027' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+  await waitFor(() => expect(moves).toHaveLength(1));
+  expect(moves[0]).toEqual({ stage: 'closed', checklistItems: [], keepOpen: { deadlineIds: [], taskIds: ['t1'] } });
+});
+
+it('does not ask when the move keeps the case open', async () => {
+  const user = userEvent.setup();
+  const moves = renderSection();
+  await user.selectOptions(screen.getByLabelText('Phase checklist'), 'litigation');
+  const dialog = await screen.findByRole('dialog', { name: 'Move to Litigation' });
+  expect(within(dialog).queryByText(/Tick any to keep open/)).toBeNull();
+  await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+  await waitFor(() => expect(moves).toHaveLength(1));
+  expect(moves[0]).toEqual({ stage: 'litigation', checklistItems: [] });
+});
