@@ -5,6 +5,7 @@ import {
   buildTimeline,
   ERROR_MESSAGES,
   injuryKind,
+  noteKind,
   type Case,
   type CaseCreateRequest,
   type CaseDetailResponse,
@@ -22,7 +23,7 @@ import { injuries } from '../injuries/service.js';
 import * as records from '../records/repository.js';
 import { createIntakeBills, getCaseMoney, listNegotiationsForTimeline } from '../money/service.js';
 import { attachNewCaseClient, getClientContact } from '../contacts/service.js';
-import * as notes from '../notes/repository.js';
+import { noteCreator, notes } from '../notes/service.js';
 import * as treatments from '../treatments/repository.js';
 import { findCaseRuleChanges } from '../deadlines/rule-change-service.js';
 import { listSignatureRequestsForTimeline } from '../signatures/service.js';
@@ -46,7 +47,7 @@ export async function getCaseFile(db: Db, actor: Actor, id: string): Promise<Cas
   ] = await Promise.all([
     injuries.read(db, actor.firmId, id),
     treatments.listTreatmentsForCase(db, actor.firmId, id),
-    notes.listNotesForCase(db, actor.firmId, id),
+    notes.read(db, actor.firmId, id),
     getCaseDocumentActivity(db, actor.firmId, id),
     cases.findLatestPredictions(db, actor.firmId, [id]),
     getPredictionBeforeClose(db, actor, id),
@@ -127,23 +128,23 @@ async function createCaseRecords(trx: Db, actor: Actor, caseId: string, input: C
       createdAt: treatmentTimes[index],
     })),
   );
-  const noteTimes = creationTimes(input.caseNotes?.length ?? 0);
-  const noteIds: string[] = [];
-  for (const [index, note] of (input.caseNotes ?? []).entries()) {
-    noteIds.push(
-      await notes.insertNote(trx, actor.firmId, {
-        caseId,
-        content: note.content,
-        author: note.author ?? actor.userName,
-        createdBy: actor.userId,
-        createdAt: noteTimes[index],
-      }),
-    );
-  }
+  const noteInputs = input.caseNotes ?? [];
+  const noteTimes = creationTimes(noteInputs.length);
+  const noteIds = await records.insertRecords(
+    trx,
+    noteKind,
+    actor.firmId,
+    noteInputs.map((note, index) => ({
+      caseId,
+      values: { ...note, author: note.author ?? actor.userName },
+      columns: noteCreator(actor),
+      createdAt: noteTimes[index],
+    })),
+  );
   const [storedInjuries, storedTreatments, storedNotes] = await Promise.all([
     injuryIds.length ? injuries.read(trx, actor.firmId, caseId) : [],
     treatmentIds.length ? treatments.listTreatmentsForCase(trx, actor.firmId, caseId) : [],
-    noteIds.length ? notes.listNotesForCase(trx, actor.firmId, caseId) : [],
+    noteIds.length ? notes.read(trx, actor.firmId, caseId) : [],
   ]);
   const audited = [
     ...injuryIds.map((entityId) => ({

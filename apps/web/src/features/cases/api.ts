@@ -11,15 +11,13 @@ import {
   caseImportResultSchema,
   caseListResponseSchema,
   injuryKind,
-  noteSchema,
+  noteKind,
   treatmentSchema,
   type CaseImportMapping,
   type CaseCreateRequestInput,
   type CaseListQueryInput,
   type CaseStatusUpdateInput,
   type CaseUpdateInput,
-  type NoteCreateInput,
-  type NoteUpdateInput,
   type TreatmentCreateInput,
   type TreatmentUpdateInput,
   firmImportResultSchema,
@@ -40,8 +38,9 @@ function readCreated(body: unknown): { id: string } {
   return createdRecordSchema.parse((body as { data?: unknown } | null)?.data);
 }
 
-/** A case's injuries, over the injury kind's client. */
+/** A case's injuries and notes, each over its record kind's client. */
 export const injuriesApi = caseRecordClient(injuryKind);
+export const notesApi = caseRecordClient(noteKind);
 
 export const caseKeys = {
   all: ['cases'] as const,
@@ -98,13 +97,6 @@ export const casesApi = {
   updateTreatment: (id: string, input: TreatmentUpdateInput, seen?: SeenVersion) =>
     api.patch<unknown>(`/api/treatments/${encodeURIComponent(id)}`, input, seen),
   removeTreatment: (id: string, seen?: SeenVersion) => api.delete<unknown>(`/api/treatments/${encodeURIComponent(id)}`, seen),
-
-  listNotes: async (caseId: string) => itemsOf(noteSchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/notes`)),
-  createNote: async (caseId: string, input: NoteCreateInput) =>
-    readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/notes`, input)),
-  updateNote: (id: string, input: NoteUpdateInput, seen?: SeenVersion) =>
-    api.patch<unknown>(`/api/notes/${encodeURIComponent(id)}`, input, seen),
-  removeNote: (id: string, seen?: SeenVersion) => api.delete<unknown>(`/api/notes/${encodeURIComponent(id)}`, seen),
 };
 
 export function useCaseList(query: CaseListQueryInput) {

@@ -1,7 +1,7 @@
 // Carries out a wizard save: a new case in one all-or-nothing request; an edit as the case change, then its records.
 import { hasClientContactDetails, type CaseDetail } from '@casecast/domain';
 import { uploadQueuedWizardFiles } from '../documents/wizard-uploads';
-import { casesApi, injuriesApi } from './api';
+import { casesApi, injuriesApi, notesApi } from './api';
 import { planCaseSave, toCaseUpdate, type CaseWizardFormSubmission } from './case-wizard-form';
 
 export type SaveCaseResult = { caseId: string; failedRecords: number };
@@ -48,13 +48,13 @@ export async function saveCase(submission: CaseWizardFormSubmission, stored: Cas
           casesApi.updateTreatment(id, input, seen(stored.treatments, id)),
     ),
     ...plan.treatments.create.map((input) => () => casesApi.createTreatment(caseId, input)),
-    ...plan.notes.remove.map((id) => () => casesApi.removeNote(id, seen(stored.caseNotes, id))),
+    ...plan.notes.remove.map((id) => () => notesApi.remove(caseId, id, seen(stored.caseNotes, id))),
     ...plan.notes.update.map(
       ({ id, input }) =>
         () =>
-          casesApi.updateNote(id, input, seen(stored.caseNotes, id)),
+          notesApi.update(caseId, id, input, seen(stored.caseNotes, id)),
     ),
-    ...plan.notes.create.map((input) => () => casesApi.createNote(caseId, input)),
+    ...plan.notes.create.map((input) => () => notesApi.create(caseId, input)),
   ];
   // One at a time, in the order typed, so the records keep the order the user gave them.
   let failedRecords = 0;

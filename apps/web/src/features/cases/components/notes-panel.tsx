@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { useZodForm } from '../../../components/ui/form';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { casesApi, useCaseMutation } from '../api';
+import { notesApi, useCaseMutation } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
 
 // The note's text alone: the author is the signed-in user.
@@ -24,7 +24,7 @@ function formatNoteTime(value: string): string {
 
 function NoteItem({ caseId, note, onDelete }: { caseId: string; note: Note; onDelete: (note: Note) => void }) {
   const [editing, setEditing] = useState(false);
-  const update = useCaseMutation(caseId, (content: string) => casesApi.updateNote(note.id, { content }, note));
+  const update = useCaseMutation(caseId, (content: string) => notesApi.update(caseId, note.id, { content }, note));
   const form = useZodForm(noteContentFormSchema, { defaultValues: { content: note.content } });
   const error = form.formState.errors.content?.message ?? (update.isError ? errorMessage(update.error) : undefined);
   const save = form.handleSubmit(async ({ content }) => {
@@ -96,8 +96,8 @@ function NoteItem({ caseId, note, onDelete }: { caseId: string; note: Note; onDe
 
 export function NotesPanel({ caseId, notes }: { caseId: string; notes: readonly Note[] }) {
   const [deleting, setDeleting] = useState<Note | null>(null);
-  const create = useCaseMutation(caseId, (text: string) => casesApi.createNote(caseId, { content: text }));
-  const remove = useCaseMutation(caseId, (note: Note) => casesApi.removeNote(note.id, note));
+  const create = useCaseMutation(caseId, (text: string) => notesApi.create(caseId, { content: text }));
+  const remove = useCaseMutation(caseId, (note: Note) => notesApi.remove(caseId, note.id, note));
   const form = useZodForm(noteContentFormSchema, { defaultValues: { content: '' } });
   const error = form.formState.errors.content?.message ?? (create.isError ? errorMessage(create.error) : undefined);
 
