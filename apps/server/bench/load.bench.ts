@@ -33,19 +33,19 @@ const routes: Route[] = [
   { label: 'GET /api/attorneys', weight: 4, kind: 'read', method: 'GET', path: '/api/attorneys', accepts: [200] },
   // A case with no prediction yet answers 404 to "latest": a right answer.
   {
-    label: 'GET /api/direct-predictions/:id/latest',
+    label: 'GET /api/cases/:id/predictions/latest',
     weight: 10,
     kind: 'read',
     method: 'GET',
-    path: '/api/direct-predictions/:id/latest',
+    path: '/api/cases/:id/predictions/latest',
     accepts: [200, 404],
   },
   {
-    label: 'POST /api/predictions/:id (predict + store)',
+    label: 'POST /api/cases/:id/predictions (predict + store)',
     weight: 8,
     kind: 'prediction',
     method: 'POST',
-    path: '/api/predictions/:id',
+    path: '/api/cases/:id/predictions',
     body: {},
     accepts: [200],
   },

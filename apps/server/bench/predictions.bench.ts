@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       cost: 6400,
       duration: 117,
     });
-    for (let i = 0; i < 5; i++) await api('POST', `/api/predictions/${caseId}`, {}); // warm the model cache and JIT
+    for (let i = 0; i < 5; i++) await api('POST', `/api/cases/${caseId}/predictions`, {}); // warm the model cache and JIT
 
     const latency = async (label: string, run: () => Promise<{ status: number }>) => {
       const times: number[] = [];
@@ -121,11 +121,11 @@ async function main(): Promise<void> {
     const ownerFirm = await getFirmContext(runtime.database.db, owner.userId);
     const compute = await measurePredictionCompute(runtime.database.db, ownerFirm!.firmId, [caseId], 500);
     const rows = [
-      await latency('POST /api/predictions/:caseId (predict + store)', () => api('POST', `/api/predictions/${caseId}`, {})),
+      await latency('POST /api/cases/:caseId/predictions (predict + store)', () => api('POST', `/api/cases/${caseId}/predictions`, {})),
       await latency('POST /api/predictions/predict (what-if)', () =>
         api('POST', '/api/predictions/predict', { medical_costs: 25000, injuries: [{ severity: 'moderate', body_region: 'neck' }] }),
       ),
-      await latency('GET /api/direct-predictions/:caseId/latest', () => api('GET', `/api/direct-predictions/${caseId}/latest`)),
+      await latency('GET /api/cases/:caseId/predictions/latest', () => api('GET', `/api/cases/${caseId}/predictions/latest`)),
     ];
 
     console.log(

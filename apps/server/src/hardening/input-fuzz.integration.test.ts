@@ -247,15 +247,7 @@ describe.each(databaseTargets())('hostile input on every route on %s', (target) 
     const treatmentId = await post(`/api/cases/${caseId}/treatments`, { type: 'Physio', provider: 'Clinic', startDate: '2024-01-05' });
     const noteId = await post(`/api/cases/${caseId}/notes`, { content: 'First call' });
     const invitationId = await post('/api/firm/invitations', { email: 'invitee@example.com', role: 'staff' });
-    for (const path of [
-      '/api/cases/{id}',
-      '/api/cases/{id}/status',
-      '/api/cases/{id}/history',
-      '/api/cases/{id}/prediction',
-      '/api/cases/{id}/predictions',
-      '/api/cases/{id}/similar',
-    ])
-      realIds.set(path, caseId);
+    for (const path of ['/api/cases/{id}', '/api/cases/{id}/status', '/api/cases/{id}/history']) realIds.set(path, caseId);
     for (const [path, id] of Object.entries({
       '/api/injuries/{id}': injuryId,
       '/api/treatments/{id}': treatmentId,
@@ -319,7 +311,7 @@ describe.each(databaseTargets())('hostile input on every route on %s', (target) 
     expect(created.statusCode, created.body).toBe(201);
     const stored = await call(t, {
       method: 'POST',
-      url: `/api/predictions/${created.json<{ id: string }>().id}`,
+      url: `/api/cases/${created.json<{ id: string }>().id}/predictions`,
       payload: {},
       session: owner,
     });

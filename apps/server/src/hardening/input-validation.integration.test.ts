@@ -159,7 +159,7 @@ describe.each(databaseTargets())('hostile input answered with a 4xx on %s', (tar
       model_version: 'outside-1',
       timestamp: '2024-05-01T00:00:00Z',
     };
-    const url = `/api/cases/${caseId}/prediction`;
+    const url = `/api/cases/${caseId}/predictions/external`;
     expectError(
       await call(t, { method: 'POST', url, payload: { ...valid, model_version: 'v'.repeat(100_000) }, session: owner }),
       400,
@@ -247,7 +247,7 @@ describe.each(databaseTargets())('hostile input answered with a 4xx on %s', (tar
 
   it('refuses JSON nested 20,000 deep with 400 MALFORMED_JSON, and still parses ordinary JSON', async () => {
     const deep = '['.repeat(20_000) + ']'.repeat(20_000);
-    for (const url of [`/api/cases/${caseId}/prediction`, '/api/cases', `/api/predictions/${caseId}`]) {
+    for (const url of [`/api/cases/${caseId}/predictions/external`, '/api/cases', `/api/cases/${caseId}/predictions`]) {
       const response = await t.app.inject({
         method: 'POST',
         url,

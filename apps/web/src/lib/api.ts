@@ -1,5 +1,15 @@
 // The one way the web app talks to the server: JSON over fetch, errors as ApiError with the server's message.
-import { recordEtag } from '@casecast/domain';
+// `call` takes an endpoint of packages/domain (defineEndpoint), builds its URL and parses the answer through its schema.
+import {
+  endpointUrl,
+  recordEtag,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type PathParamNames,
+} from '@casecast/domain';
 
 /** A field the server refused, with its message: `{ path: 'paid', message: '…' }`. */
 export type ApiIssue = { readonly path: string; readonly message: string };
@@ -80,6 +90,32 @@ export function toApiError(response: Response, parsed: unknown, fallback = respo
 /** A failed answer's ApiError, its JSON body read. */
 export async function readApiError(response: Response, fallback?: string): Promise<ApiError> {
   return toApiError(response, await readJson(response), fallback);
+}
+
+/** What a call of the endpoint names: its path params and body when it has them, its query, the version seen. */
+export type CallOptions<E extends Endpoint> = ([PathParamNames<E['path']>] extends [never]
+  ? { readonly params?: undefined }
+  : { readonly params: EndpointParams<E> }) &
+  (E['body'] extends undefined ? { readonly body?: undefined } : { readonly body: EndpointBody<E> }) & {
+    readonly query?: EndpointQuery<E>;
+    /** The record as the user saw it: the server refuses (412) the change if it has changed since. */
+    readonly seen?: SeenVersion;
+  };
+
+/** Calls an endpoint and answers its response, parsed through the endpoint's schema (undefined for 204). */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: object extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, seen } = (options ?? {}) as { params?: object; query?: object; body?: unknown; seen?: SeenVersion };
+  const answer = await apiRequest<unknown>(endpoint.method, endpointUrl(endpoint, params, query), body, {}, seen);
+  if (endpoint.response === undefined) return undefined as EndpointResponse<E>;
+  const parsed = endpoint.response.safeParse(answer);
+  if (!parsed.success) {
+    console.error(`${endpoint.method} ${endpoint.path}: the answer does not match its schema`, parsed.error.issues);
+    throw new ApiError(0, 'UNEXPECTED_RESPONSE', 'The server sent an answer this page cannot read. Please reload the page.');
+  }
+  return parsed.data as EndpointResponse<E>;
 }
 
 export const api = {

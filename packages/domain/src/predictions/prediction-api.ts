@@ -34,7 +34,7 @@ export const predictionRecordSchema = z.object({
   confidence_label: confidenceLabelSchema,
   /**
    * 'synthetic': the model learned only from synthetic cases; 'firm': from the firm's settled cases too. Null only on a
-   * prediction saved from elsewhere (POST /api/cases/:id/prediction), made by a model Casecast does not know.
+   * prediction saved from elsewhere (POST /api/cases/:caseId/predictions/external), made by a model Casecast does not know.
    */
   model_basis: modelBasisSchema.nullable(),
   /** Range precision, 1 / (1 + the likely range's relative width): not a probability of being right. */
@@ -97,7 +97,7 @@ export const predictionRecordSchema = z.object({
 export type PredictionRecord = z.infer<typeof predictionRecordSchema>;
 
 export const NO_PREDICTION_MESSAGE = 'No prediction has been made for this case yet.';
-/** GET /api/direct-predictions/:caseId/latest: the newest stored prediction, or "none yet" (200) when the case has none. */
+/** GET /api/cases/:caseId/predictions/latest: the newest stored prediction, or "none yet" (200) when the case has none. */
 export const latestPredictionResponseSchema = z.union([predictionRecordSchema, noneYetSchema]);
 export type LatestPredictionResponse = z.infer<typeof latestPredictionResponseSchema>;
 
@@ -110,7 +110,7 @@ const savedInterval = z
   .refine((interval) => interval.lower <= interval.upper, { message: 'The lower bound must not exceed the upper bound', path: ['upper'] });
 export const SAVED_PREDICTION_MAX_FACTORS = 100;
 
-/** POST /api/cases/:id/prediction: a prediction made elsewhere, saved as given (same shape as predictionResultSchema, bounded). */
+/** POST /api/cases/:caseId/predictions/external: a prediction made elsewhere, saved as given (same shape as predictionResultSchema, bounded). */
 export const savePredictionBodySchema = z.object({
   predictions: z.object({
     linear_regression: savedValue.nullable().optional(),

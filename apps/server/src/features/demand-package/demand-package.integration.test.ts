@@ -97,7 +97,7 @@ describe.each(databaseTargets())('demand package PDF on %s', (target) => {
     await post(`/api/cases/${caseId}/negotiations`, { date: '2026-02-15', kind: 'demand', amount: 95_000 });
     const saved = await call(t, {
       method: 'POST',
-      url: `/api/cases/${caseId}/prediction`,
+      url: `/api/cases/${caseId}/predictions/external`,
       payload: {
         predictions: { ensemble: 64_000 },
         confidence_intervals: { ensemble: { lower: 38_000, upper: 101_000 } },

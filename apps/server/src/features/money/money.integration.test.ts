@@ -468,7 +468,12 @@ describe.each(databaseTargets())('case money API on %s', (target) => {
       model_version: 'external-1',
       timestamp: '2024-07-02T10:00:00Z',
     };
-    const saved = await call(t, { method: 'POST', url: `/api/cases/${created.id}/prediction`, payload: prediction, session: ownerA });
+    const saved = await call(t, {
+      method: 'POST',
+      url: `/api/cases/${created.id}/predictions/external`,
+      payload: prediction,
+      session: ownerA,
+    });
     expect(saved.statusCode, saved.body).toBe(201);
     // Known coverage is 30,000 (bodily injury) + 25,000 (UIM), not the case's 1,000,000 nor the health plan.
     expect(saved.json().expected_recovery).toMatchObject({ mean: 50_000, upper: 55_000 });

@@ -1,32 +1,16 @@
 // The client portal's routes: the firm's (/api/cases/:caseId/portal…, a member's session) and the client's
 // (/api/portal/…, the portal session cookie only). The two never cross: portal routes read only the portal cookie,
-// which is scoped to /api/portal, and better-auth never reads it.
+// which is scoped to /api/portal, and better-auth never reads it. Registered from portalEndpoints (packages/domain).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import cookie from '@fastify/cookie';
-import { z } from 'zod';
-import {
-  casePortalSchema,
-  documentUploadResponseSchema,
-  PORTAL_LINK_REQUESTED_MESSAGE,
-  portalCaseSchema,
-  portalClientSchema,
-  portalInvitationCreateSchema,
-  portalLinkRequestSchema,
-  portalMeSchema,
-  portalMessageCreateSchema,
-  portalMessageSchema,
-  portalSettingsUpdateSchema,
-  portalSignInSchema,
-  portalUploadRequestCreateSchema,
-} from '@casecast/domain';
+import { PORTAL_LINK_REQUESTED_MESSAGE, portalEndpoints as endpoints } from '@casecast/domain';
 import type { CallerResolver } from '../../auth/caller.js';
 import { requireActor } from '../../auth/caller.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../email/mailer.js';
-import { caseIdParam, idParam } from '../../http/params.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { registerMultipart, sendDocumentBytes, type ReceiveUpload } from '../documents/routes.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
 import * as service from './service.js';
@@ -45,8 +29,6 @@ export type PortalRouteDeps = {
   now?: () => Date;
 };
 
-const caseItemParams = z.object({ caseId: z.string().min(1).max(100), itemId: z.string().min(1).max(100) });
-
 export async function registerPortalRoutes(app: FastifyInstance, deps: PortalRouteDeps): Promise<void> {
   const { db, callers } = deps;
   const now = deps.now ?? (() => new Date());
@@ -57,118 +39,40 @@ export async function registerPortalRoutes(app: FastifyInstance, deps: PortalRou
   app.addHook('onClose', async () => linkRequests);
 
   // ---- the firm's side: a member's session, the caller's firm ----
-  const staff = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['client portal (firm)'];
-  staff.get(
-    '/api/cases/:caseId/portal',
-    {
-      schema: {
-        tags,
-        summary: "The case's portal: on or off, its clients, upload requests and messages",
-        params: caseIdParam,
-        response: { 200: casePortalSchema },
-      },
-    },
-    async (request) => service.getCasePortal(db, await requireActor(callers, request), request.params.caseId),
+  const actorOf = (request: FastifyRequest) => requireActor(callers, request);
+  registerEndpoint(app, endpoints.casePortal, async (request) => service.getCasePortal(db, await actorOf(request), request.params.caseId));
+  registerEndpoint(app, endpoints.setCasePortal, async (request) =>
+    service.setCasePortal(db, await actorOf(request), request.params.caseId, request.body.enabled),
   );
-  staff.put(
-    '/api/cases/:caseId/portal',
-    {
-      schema: {
-        tags,
-        summary: 'Turn the client portal on or off for the case',
-        params: caseIdParam,
-        body: portalSettingsUpdateSchema,
-        response: { 200: casePortalSchema },
-      },
-    },
-    async (request) => service.setCasePortal(db, await requireActor(callers, request), request.params.caseId, request.body.enabled),
+  registerEndpoint(app, endpoints.inviteClient, async (request) =>
+    service.inviteClient(mailDeps, await actorOf(request), request.params.caseId, request.body.email),
   );
-  staff.post(
-    '/api/cases/:caseId/portal-invitations',
-    {
-      schema: {
-        tags,
-        summary: 'Give a client access to the case and email them a one-time sign-in link',
-        params: caseIdParam,
-        body: portalInvitationCreateSchema,
-        response: { 201: portalClientSchema },
-      },
-    },
-    async (request, reply) => {
-      const client = await service.inviteClient(mailDeps, await requireActor(callers, request), request.params.caseId, request.body.email);
-      return reply.status(201).send(client);
-    },
+  registerEndpoint(app, endpoints.revokeClient, async (request) =>
+    service.revokeClient(db, await actorOf(request), request.params.caseId, request.params.itemId),
   );
-  staff.delete(
-    '/api/cases/:caseId/portal-invitations/:itemId',
-    { schema: { tags, summary: "Revoke a client's access to the case; their portal sessions end at once", params: caseItemParams } },
-    async (request, reply) => {
-      await service.revokeClient(db, await requireActor(callers, request), request.params.caseId, request.params.itemId);
-      return reply.status(204).send();
-    },
+  registerEndpoint(app, endpoints.addUploadRequest, async (request) =>
+    service.addUploadRequest(db, await actorOf(request), request.params.caseId, request.body),
   );
-  staff.post(
-    '/api/cases/:caseId/portal/upload-requests',
-    {
-      schema: {
-        tags,
-        summary: 'Ask the client to upload something (photos, bills, ID)',
-        params: caseIdParam,
-        body: portalUploadRequestCreateSchema,
-        response: { 201: casePortalSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.addUploadRequest(db, await requireActor(callers, request), request.params.caseId, request.body)),
+  registerEndpoint(app, endpoints.removeUploadRequest, async (request) =>
+    service.removeUploadRequest(db, await actorOf(request), request.params.caseId, request.params.itemId),
   );
-  staff.delete(
-    '/api/cases/:caseId/portal/upload-requests/:itemId',
-    { schema: { tags, summary: 'Withdraw an upload request', params: caseItemParams } },
-    async (request, reply) => {
-      await service.removeUploadRequest(db, await requireActor(callers, request), request.params.caseId, request.params.itemId);
-      return reply.status(204).send();
-    },
-  );
-  staff.post(
-    '/api/cases/:caseId/portal/messages',
-    {
-      schema: {
-        tags,
-        summary: "Reply to the client in the portal (logged as an outbound portal message in the case's communications)",
-        params: caseIdParam,
-        body: portalMessageCreateSchema,
-        response: { 201: portalMessageSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.sendFirmMessage(db, await requireActor(callers, request), request.params.caseId, request.body.body)),
+  registerEndpoint(app, endpoints.replyToClient, async (request) =>
+    service.sendFirmMessage(db, await actorOf(request), request.params.caseId, request.body.body),
   );
 
   // ---- the client's side: the portal session cookie only ----
   await app.register(async (scope) => {
     await scope.register(cookie);
     await registerMultipart(scope);
-    const portal = scope.withTypeProvider<ZodTypeProvider>();
-    const portalTags = ['client portal'];
     const caller = (request: FastifyRequest) => service.requirePortalCaller(db, request.cookies[PORTAL_COOKIE], now());
     const clearCookie = (reply: FastifyReply) =>
       reply.clearCookie(PORTAL_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
+    const rateLimited = { config: { rateLimit: { max: deps.config.authRateLimitMax, timeWindow: '1 minute' } } };
 
-    portal.post(
-      '/api/portal/sign-in-links',
-      {
-        config: { rateLimit: { max: deps.config.authRateLimitMax, timeWindow: '1 minute' } },
-        schema: {
-          tags: portalTags,
-          summary: 'Email a new one-time sign-in link to a client (the same answer for any address)',
-          body: portalLinkRequestSchema,
-          response: { 202: z.object({ message: z.string() }) },
-        },
-      },
-      async (request, reply) => {
+    registerEndpoint(
+      scope,
+      endpoints.requestSignInLink,
+      async (request) => {
         // Looked up and sent after the answer, so neither the answer nor its timing says whether the address is known;
         // one after another, so a burst of requests cannot slip past the ration of links per address.
         const email = request.body.email;
@@ -177,20 +81,13 @@ export async function registerPortalRoutes(app: FastifyInstance, deps: PortalRou
             .requestSignInLink(mailDeps, email)
             .catch((error: unknown) => request.log.error({ err: error }, 'Could not send a client portal sign-in link')),
         );
-        return reply.status(202).send({ message: PORTAL_LINK_REQUESTED_MESSAGE });
+        return { message: PORTAL_LINK_REQUESTED_MESSAGE };
       },
+      rateLimited,
     );
-    portal.post(
-      '/api/portal/sign-in',
-      {
-        config: { rateLimit: { max: deps.config.authRateLimitMax, timeWindow: '1 minute' } },
-        schema: {
-          tags: portalTags,
-          summary: 'Spend a one-time link on a portal session (cookie)',
-          body: portalSignInSchema,
-          response: { 200: portalMeSchema },
-        },
-      },
+    registerEndpoint(
+      scope,
+      endpoints.signIn,
       async (request, reply) => {
         const session = await service.signIn(db, request.body.token, now());
         reply.setCookie(PORTAL_COOKIE, session.token, {
@@ -202,86 +99,34 @@ export async function registerPortalRoutes(app: FastifyInstance, deps: PortalRou
         });
         return service.getMe(db, await service.requirePortalCaller(db, session.token, now()));
       },
+      rateLimited,
     );
-    portal.post('/api/portal/sign-out', { schema: { tags: portalTags, summary: 'End the portal session' } }, async (request, reply) => {
+    registerEndpoint(scope, endpoints.signOut, async (request, reply) => {
       const token = request.cookies[PORTAL_COOKIE];
       if (token) await service.signOut(db, token);
       clearCookie(reply);
-      return reply.status(204).send();
     });
-    portal.get(
-      '/api/portal/me',
-      { schema: { tags: portalTags, summary: 'The signed-in client and their cases', response: { 200: portalMeSchema } } },
-      async (request) => service.getMe(db, await caller(request)),
+    registerEndpoint(scope, endpoints.me, async (request) => service.getMe(db, await caller(request)));
+    registerEndpoint(scope, endpoints.case, async (request) =>
+      service.getPortalCase(db, await caller(request), request.params.caseId, now()),
     );
-    portal.get(
-      '/api/portal/cases/:caseId',
-      {
-        schema: {
-          tags: portalTags,
-          summary: "One of the client's cases: phase, appointments, shared documents, upload requests, messages",
-          params: caseIdParam,
-          response: { 200: portalCaseSchema },
-        },
-      },
-      async (request) => service.getPortalCase(db, await caller(request), request.params.caseId, now()),
+    registerEndpoint(scope, endpoints.signingLink, async (request) => ({
+      url: await service.openPortalSigning(db, await caller(request), request.params.caseId, request.params.itemId, now()),
+    }));
+    registerEndpoint(scope, endpoints.writeToFirm, async (request) =>
+      service.sendClientMessage(db, await caller(request), request.params.caseId, request.body.body),
     );
-    portal.post(
-      '/api/portal/cases/:caseId/signatures/:itemId/link',
-      {
-        schema: {
-          tags: portalTags,
-          summary: 'A fresh link to sign one of the documents the client has to sign (the emailed one stops working)',
-          params: caseItemParams,
-          response: { 200: z.object({ url: z.string() }) },
-        },
-      },
-      async (request) => ({
-        url: await service.openPortalSigning(db, await caller(request), request.params.caseId, request.params.itemId, now()),
-      }),
-    );
-    portal.post(
-      '/api/portal/cases/:caseId/messages',
-      {
-        schema: {
-          tags: portalTags,
-          summary: 'Write to the firm (logged as an inbound portal message on the case)',
-          params: caseIdParam,
-          body: portalMessageCreateSchema,
-          response: { 201: portalMessageSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await service.sendClientMessage(db, await caller(request), request.params.caseId, request.body.body)),
-    );
-    portal.post(
-      '/api/portal/cases/:caseId/documents',
-      {
-        schema: {
-          tags: portalTags,
-          summary: 'Upload files to the case (multipart: files), optionally for one upload request',
-          params: caseIdParam,
-          querystring: z.object({ requestId: z.string().min(1).max(100).optional() }),
-          consumes: ['multipart/form-data'],
-          response: { 201: documentUploadResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const client = await caller(request);
-        const items = await deps.receiveUpload(request, reply, client.firmId, (parts) =>
-          service.uploadFromPortal(documentDeps, client, request.params.caseId, request.query.requestId, parts),
-        );
-        return reply.status(201).send({ items });
-      },
-    );
-    portal.get(
-      '/api/portal/documents/:id/content',
-      { schema: { tags: portalTags, summary: 'A shared document (or one the client sent), as a download', params: idParam } },
-      async (request, reply) => {
-        const { document, stream } = await service.openPortalDocument(documentDeps, await caller(request), request.params.id);
-        // Always a download: a phone opens it in its own viewer, and nothing of it runs in the portal's origin.
-        return sendDocumentBytes(reply, document, stream, false);
-      },
-    );
+    registerEndpoint(scope, endpoints.upload, async (request, reply) => {
+      const client = await caller(request);
+      const items = await deps.receiveUpload(request, reply, client.firmId, (parts) =>
+        service.uploadFromPortal(documentDeps, client, request.params.caseId, request.query.requestId, parts),
+      );
+      return { items };
+    });
+    registerEndpoint(scope, endpoints.documentContent, async (request, reply) => {
+      const { document, stream } = await service.openPortalDocument(documentDeps, await caller(request), request.params.id);
+      // Always a download: a phone opens it in its own viewer, and nothing of it runs in the portal's origin.
+      return sendDocumentBytes(reply, document, stream, false);
+    });
   });
 }

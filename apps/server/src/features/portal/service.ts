@@ -25,6 +25,8 @@ import {
   type PortalMessage,
   type PortalUploadKind,
   type PortalUploadRequest,
+  endpointUrl,
+  portalEndpoints,
 } from '@casecast/domain';
 import type { Database, Db } from '../../db/schema.js';
 import type { Mailer } from '../../email/mailer.js';
@@ -291,7 +293,7 @@ export async function getPortalCase(db: Db, caller: PortalCaller, caseId: string
       sizeBytes: file.size_bytes,
       addedAt: file.created_at.toISOString(),
       fromClient: file.from_client,
-      url: `/api/portal/documents/${encodeURIComponent(file.id)}/content`,
+      url: endpointUrl(portalEndpoints.documentContent, { id: file.id }),
     })),
     uploadRequests: requests.map(toUploadRequest),
     messages,

@@ -43,7 +43,7 @@ describe.each(databaseTargets())('predict many and out-of-date predictions on %s
       await sleep(300);
     }
   }
-  const latest = async (caseId: string) => call(t, { method: 'GET', url: `/api/direct-predictions/${caseId}/latest`, session: owner });
+  const latest = async (caseId: string) => call(t, { method: 'GET', url: `/api/cases/${caseId}/predictions/latest`, session: owner });
 
   beforeAll(async () => {
     t = await createTestApp(target);
@@ -166,7 +166,7 @@ describe.each(databaseTargets())('predict many and out-of-date predictions on %s
 
   it('marks a prediction out of date when the case facts change after it, not after a save that changes nothing, and current again once refreshed', async () => {
     const caseId = openCaseIds[2]!;
-    const predicted = await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, payload: {}, session: owner });
+    const predicted = await call(t, { method: 'POST', url: `/api/cases/${caseId}/predictions`, payload: {}, session: owner });
     expect(predicted.statusCode, predicted.body).toBe(200);
     expect(predicted.json()).toMatchObject({ out_of_date: false });
     expect((await latest(caseId)).json()).toMatchObject({ out_of_date: false });
@@ -187,7 +187,7 @@ describe.each(databaseTargets())('predict many and out-of-date predictions on %s
     });
     expect(injury.statusCode, injury.body).toBe(201);
     expect((await latest(caseId)).json()).toMatchObject({ out_of_date: true });
-    await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, payload: {}, session: owner });
+    await call(t, { method: 'POST', url: `/api/cases/${caseId}/predictions`, payload: {}, session: owner });
     expect((await latest(caseId)).json()).toMatchObject({ out_of_date: false });
   }, 60_000);
 });

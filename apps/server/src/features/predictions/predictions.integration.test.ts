@@ -127,7 +127,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     }
     const response = await call(t, {
       method: 'POST',
-      url: `/api/predictions/${demoCaseId}`,
+      url: `/api/cases/${demoCaseId}/predictions`,
       payload: { clientName: 'ignored' },
       session: ownerA,
     });
@@ -184,10 +184,10 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
   });
 
   it('reads the stored prediction back as the latest, in the history and on the case', async () => {
-    const latest = await call(t, { method: 'GET', url: `/api/direct-predictions/${demoCaseId}/latest`, session: ownerA });
+    const latest = await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}/predictions/latest`, session: ownerA });
     expect(latest.statusCode).toBe(200);
     expect(latest.json()).toEqual(firstPrediction);
-    const second = await call(t, { method: 'POST', url: `/api/predictions/${demoCaseId}`, session: ownerA });
+    const second = await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/predictions`, session: ownerA });
     expect(second.statusCode).toBe(200);
     const history = (await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}/predictions`, session: ownerA })).json<Json>();
     expect(history.items.map((item: Json) => item.id)).toEqual([second.json<Json>().id, firstPrediction.id]);
@@ -200,7 +200,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     const caseId = await createCase({ clientName: 'Many Predictions', status: 'open', dateOpened: '2025-07-01', medicalCosts: 12000 });
     const ids: string[] = [];
     for (let index = 0; index < 51; index += 1) {
-      const made = await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA });
+      const made = await call(t, { method: 'POST', url: `/api/cases/${caseId}/predictions`, session: ownerA });
       expect(made.statusCode, made.body).toBe(200);
       ids.push(made.json<{ id: string }>().id);
       if (index === 49)
@@ -254,7 +254,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     expect(
       (await call(t, { method: 'POST', url: `/api/cases/${txCaseId}/treatments`, payload: surgery, session: ownerA })).statusCode,
     ).toBe(201);
-    const tx = (await call(t, { method: 'POST', url: `/api/predictions/${txCaseId}`, session: ownerA })).json<Json>();
+    const tx = (await call(t, { method: 'POST', url: `/api/cases/${txCaseId}/predictions`, session: ownerA })).json<Json>();
     const recovery = tx.expected_recovery;
     // The model's value is unchanged; the recovery is 70% of it in integer cents (half up), then capped at $25,000.
     const meanCents = BigInt(Math.round(tx.mean_prediction * 100));
@@ -281,7 +281,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       `Value exceeds known coverage by $${((afterFaultCents - 2_500_000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     );
     // Stored with the prediction: the latest and the history read it back.
-    const latest = (await call(t, { method: 'GET', url: `/api/direct-predictions/${txCaseId}/latest`, session: ownerA })).json<Json>();
+    const latest = (await call(t, { method: 'GET', url: `/api/cases/${txCaseId}/predictions/latest`, session: ownerA })).json<Json>();
     expect(latest.expected_recovery).toEqual(recovery);
     const history = (await call(t, { method: 'GET', url: `/api/cases/${txCaseId}/predictions`, session: ownerA })).json<Json>();
     expect(history.items[0].expected_recovery).toEqual(recovery);
@@ -294,7 +294,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       liability: 0.9,
       ...severe,
     });
-    const md = (await call(t, { method: 'POST', url: `/api/predictions/${mdCaseId}`, session: ownerA })).json<Json>();
+    const md = (await call(t, { method: 'POST', url: `/api/cases/${mdCaseId}/predictions`, session: ownerA })).json<Json>();
     expect(md.mean_prediction).toBeGreaterThan(0);
     expect(md.expected_recovery).toMatchObject({ mean: 0, lower: 0, upper: 0 });
     expect(md.expected_recovery.adjustments).toEqual([
@@ -310,7 +310,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
 
   it('never applies the default liability: a case or what-if without state or fault gets no fault adjustment and a note', async () => {
     const caseId = await createCase({ clientName: 'No Facts', status: 'open', dateOpened: '2025-07-01' });
-    const body = (await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA })).json<Json>();
+    const body = (await call(t, { method: 'POST', url: `/api/cases/${caseId}/predictions`, session: ownerA })).json<Json>();
     expect(body.input_data.liability).toBeNull();
     expect(body.expected_recovery).toMatchObject({
       mean: body.mean_prediction,
@@ -351,15 +351,15 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
 
   it('answers 200 "none yet" for the latest prediction of a case that has none, 404 for a case of another firm', async () => {
     const id = await createCase({ clientName: 'No Prediction', status: 'open', dateOpened: '2024-01-01' });
-    const latest = await call(t, { method: 'GET', url: `/api/direct-predictions/${id}/latest`, session: ownerA });
+    const latest = await call(t, { method: 'GET', url: `/api/cases/${id}/predictions/latest`, session: ownerA });
     expect(latest.statusCode, latest.body).toBe(200);
     expect(latest.json<Json>()).toEqual({ none: true, caseId: id, message: 'No prediction has been made for this case yet.' });
-    expect((await call(t, { method: 'GET', url: `/api/direct-predictions/${id}/latest`, session: ownerB })).statusCode).toBe(404);
+    expect((await call(t, { method: 'GET', url: `/api/cases/${id}/predictions/latest`, session: ownerB })).statusCode).toBe(404);
   });
 
   it('predicts a case with no facts entered, reading every value fact as missing (never the spec defaults)', async () => {
     const id = await createCase({ clientName: 'Bare Case', status: 'open', dateOpened: '2024-01-01' });
-    const response = await call(t, { method: 'POST', url: `/api/predictions/${id}`, session: ownerA });
+    const response = await call(t, { method: 'POST', url: `/api/cases/${id}/predictions`, session: ownerA });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Json>().input_data).toMatchObject({
       client_age: null,
@@ -476,7 +476,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       session: ownerA,
     });
     expect(policy.statusCode, policy.body).toBe(201);
-    const withPolicies = (await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA })).json<Json>();
+    const withPolicies = (await call(t, { method: 'POST', url: `/api/cases/${caseId}/predictions`, session: ownerA })).json<Json>();
     expect(withPolicies.input_data.medical_costs).toBe(39_830);
     // Objective injury, clear liability, coverage well above the specials: valued above them.
     expect(withPolicies.mean_prediction).toBeGreaterThan(39_830);
@@ -485,7 +485,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     // Typing $30,000 as the case's insurance limits changes nothing about the injury: the value stays the same, and
     // the policies (not the typed figure) cap the expected recovery.
     await call(t, { method: 'PATCH', url: `/api/cases/${caseId}`, payload: { insuranceLimits: 30_000 }, session: ownerA });
-    const typed = (await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA })).json<Json>();
+    const typed = (await call(t, { method: 'POST', url: `/api/cases/${caseId}/predictions`, session: ownerA })).json<Json>();
     expect(typed.mean_prediction).toBe(withPolicies.mean_prediction);
     expect(typed.expected_recovery.upper).toBeLessThanOrEqual(100_000);
     // The same facts as a what-if with the typed $30,000 and no policies: the value is the same; $30,000 caps the recovery.
@@ -523,7 +523,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       injuries,
       treatments: treatments.map((item) => ({ ...item, injuryIndex: 0 })),
     });
-    const body = (await call(t, { method: 'POST', url: `/api/predictions/${bare}`, session: ownerA })).json<Json>();
+    const body = (await call(t, { method: 'POST', url: `/api/cases/${bare}/predictions`, session: ownerA })).json<Json>();
     expect(body.input_data).toMatchObject({ medical_costs: null, case_type: 'truck' });
     // The discectomy makes the injury surgical through the treatment taxonomy.
     expect(body.input_data.injuries[0].surgical_intervention).toBe(true);
@@ -539,7 +539,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       .reduce((sum, [, value]) => sum + Math.abs(value), 0);
     expect(costShare).toBeLessThan(0.1 * body.mean_prediction);
     // The latest prediction keeps its missing facts.
-    const latest = (await call(t, { method: 'GET', url: `/api/direct-predictions/${bare}/latest`, session: ownerA })).json<Json>();
+    const latest = (await call(t, { method: 'GET', url: `/api/cases/${bare}/predictions/latest`, session: ownerA })).json<Json>();
     expect(latest.missing_facts).toEqual(body.missing_facts);
 
     // Entered facts are no longer missing, and the fault and limits drive the expected recovery.
@@ -560,7 +560,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       injuries,
       treatments: treatments.map((item) => ({ ...item, injuryIndex: 0 })),
     });
-    const predicted = (await call(t, { method: 'POST', url: `/api/predictions/${full}`, session: ownerA })).json<Json>();
+    const predicted = (await call(t, { method: 'POST', url: `/api/cases/${full}/predictions`, session: ownerA })).json<Json>();
     expect(predicted.missing_facts).toEqual([]);
     expect(predicted.input_data).toMatchObject({
       client_age: 44,
@@ -571,7 +571,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       insurance_limits: 1000000,
     });
     await call(t, { method: 'PATCH', url: `/api/cases/${full}`, payload: { liability: 0.4, insuranceLimits: 25000 }, session: ownerA });
-    const changed = (await call(t, { method: 'POST', url: `/api/predictions/${full}`, session: ownerA })).json<Json>();
+    const changed = (await call(t, { method: 'POST', url: `/api/cases/${full}/predictions`, session: ownerA })).json<Json>();
     expect(changed.mean_prediction).not.toBe(predicted.mean_prediction);
     expect(changed.expected_recovery.mean).toBeLessThanOrEqual(25000);
     expect(changed.expected_recovery.adjustments.map((item: Json) => item.kind)).toEqual(['comparative_fault', 'policy_limits']);
@@ -631,7 +631,9 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       const bad = await call(t, { method: 'POST', url: '/api/predictions/predict', payload, session: ownerA });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect((await call(t, { method: 'POST', url: `/api/predictions/${demoCaseId}`, payload: [1], session: ownerA })).statusCode).toBe(400);
+    expect((await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/predictions`, payload: [1], session: ownerA })).statusCode).toBe(
+      400,
+    );
     expect((await call(t, { method: 'POST', url: '/api/predictions/predict', payload: {} })).statusCode).toBe(401);
   });
 
@@ -685,7 +687,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       model_version: 'external-1',
       timestamp: '2024-05-01T10:00:00Z',
     };
-    const saved = await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/prediction`, payload: body, session: ownerA });
+    const saved = await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/predictions/external`, payload: body, session: ownerA });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json()).toMatchObject({
       predicted_value: 125000,
@@ -694,11 +696,11 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       model_version: 'external-1',
       likely_range: null,
     });
-    const latest = (await call(t, { method: 'GET', url: `/api/direct-predictions/${demoCaseId}/latest`, session: ownerA })).json<Json>();
+    const latest = (await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}/predictions/latest`, session: ownerA })).json<Json>();
     expect(latest.id).toBe(saved.json<Json>().id);
     for (const payload of [{ ...body, predictions: {} }, { ...body, key_factors: 'x' }, { model_version: 'x' }]) {
       expect(
-        (await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/prediction`, payload, session: ownerA })).statusCode,
+        (await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/predictions/external`, payload, session: ownerA })).statusCode,
         JSON.stringify(payload),
       ).toBe(400);
     }
@@ -709,11 +711,11 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     await expectHiddenFromOtherFirm(t, {
       outsider: ownerB,
       requests: [
-        { method: 'POST', url: `/api/predictions/${demoCaseId}` },
-        { method: 'GET', url: `/api/direct-predictions/${demoCaseId}/latest` },
+        { method: 'POST', url: `/api/cases/${demoCaseId}/predictions` },
+        { method: 'GET', url: `/api/cases/${demoCaseId}/predictions/latest` },
         { method: 'GET', url: `/api/cases/${demoCaseId}/predictions` },
-        { method: 'GET', url: `/api/cases/${demoCaseId}/similar` },
-        { method: 'POST', url: `/api/cases/${demoCaseId}/prediction`, payload: save },
+        { method: 'GET', url: `/api/cases/${demoCaseId}/predictions/similar` },
+        { method: 'POST', url: `/api/cases/${demoCaseId}/predictions/external`, payload: save },
       ],
     });
     const history = (await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}/predictions`, session: ownerA })).json<Json>();
@@ -744,7 +746,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
         session: ownerA,
       });
     }
-    const similar = await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}/similar`, session: ownerA });
+    const similar = await call(t, { method: 'GET', url: `/api/cases/${demoCaseId}/predictions/similar`, session: ownerA });
     expect(similar.statusCode, similar.body).toBe(200);
     const items = similar.json<Json>().items;
     expect(items).toHaveLength(5);
@@ -859,13 +861,15 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
     // Rollback and forward again: the firm's predictions follow the active model at once.
     const toFirm = await call(t, { method: 'POST', url: `/api/prediction-models/${job.modelId}/activate`, session: ownerA });
     expect(toFirm.statusCode, toFirm.body).toBe(200);
-    expect((await call(t, { method: 'POST', url: `/api/predictions/${demoCaseId}`, session: ownerA })).json<Json>().model_id).toBe(
+    expect((await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/predictions`, session: ownerA })).json<Json>().model_id).toBe(
       job.modelId,
     );
     const back = await call(t, { method: 'POST', url: `/api/prediction-models/${baseId}/activate`, session: ownerA });
     expect(back.json<Json>()).toMatchObject({ id: baseId, active: true });
     expect((await models()).active.id).toBe(baseId);
-    expect((await call(t, { method: 'POST', url: `/api/predictions/${demoCaseId}`, session: ownerA })).json<Json>().model_id).toBe(baseId);
+    expect((await call(t, { method: 'POST', url: `/api/cases/${demoCaseId}/predictions`, session: ownerA })).json<Json>().model_id).toBe(
+      baseId,
+    );
   }, 240_000);
 
   it("predicts from the case's medical bills and caps the expected recovery at its policies' limits", async () => {
@@ -906,7 +910,7 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       session: ownerA,
     });
     expect(policy.statusCode, policy.body).toBe(201);
-    const response = await call(t, { method: 'POST', url: `/api/predictions/${caseId}`, session: ownerA });
+    const response = await call(t, { method: 'POST', url: `/api/cases/${caseId}/predictions`, session: ownerA });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<Json>();
     expect(body.input_data.medical_costs).toBe(20_000.5);

@@ -35,7 +35,6 @@ export async function registerPredictionFeature(
     onBaseModelStored: deps.onBaseModelStored,
     log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) },
   });
-  // Static /api/predictions/batch before the parametric /api/predictions/:caseId.
   await registerPredictionBatchRoutes(app, { db, models, jobs: deps.jobs, callers: deps.callers });
   await registerPredictionRoutes(app, { db, models, training, callers: deps.callers, baseModelRows: settings.baseModelRows });
   app.addHook('onReady', async () =>

@@ -151,7 +151,7 @@ export async function predictRequest(
   });
 }
 
-/** Saves a prediction made elsewhere (spec: POST /cases/{id}/prediction) as the case's latest. */
+/** Saves a prediction made elsewhere (the spec's POST /cases/{id}/prediction, served at POST /api/cases/:caseId/predictions/external) as the case's latest. */
 export async function savePrediction(
   deps: PredictionDeps,
   actor: Actor,

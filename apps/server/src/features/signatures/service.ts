@@ -14,6 +14,8 @@ import {
   type SigningDecline,
   type SigningSubmit,
   type SigningView,
+  endpointUrl,
+  signatureEndpoints,
 } from '@casecast/domain';
 import type { Kysely } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
@@ -85,7 +87,7 @@ function toApi(request: repo.RequestRow, signers: readonly repo.SignerRow[], now
     completedAt: iso(request.completed_at),
     cancelledAt: iso(request.cancelled_at),
     signedDocumentId: request.signed_document_id,
-    signedPdfUrl: request.completed_at ? `/api/signature-requests/${encodeURIComponent(request.id)}/signed.pdf` : null,
+    signedPdfUrl: request.completed_at ? endpointUrl(signatureEndpoints.signedPdf, { id: request.id }) : null,
     signers: signers.map((signer) => ({
       id: signer.id,
       name: signer.name,
@@ -413,7 +415,7 @@ export async function openSigningLink(deps: SignatureDeps, token: string): Promi
     consented: context.signer.consented_at !== null,
     consentText: electronicConsentText(context.firmName),
     expiresAt: context.request.expires_at.toISOString(),
-    documentUrl: `/api/signing/${token}/document.pdf`,
+    documentUrl: endpointUrl(signatureEndpoints.document, { token }),
     pageCount,
   };
 }

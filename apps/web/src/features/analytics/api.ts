@@ -1,14 +1,14 @@
 // Dashboard, settlement analytics and attorney metrics API calls with their TanStack Query hooks.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AnalyticsResponse,
-  AttorneyMetricsCalculateResponse,
-  BacktestResponse,
-  AttorneyPerformanceResponse,
-  AttorneyWarResponse,
-  DashboardResponse,
+import {
+  predictionEndpoints,
+  type AnalyticsResponse,
+  type AttorneyMetricsCalculateResponse,
+  type AttorneyPerformanceResponse,
+  type AttorneyWarResponse,
+  type DashboardResponse,
 } from '@casecast/domain';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 
 export const metricsKeys = {
   dashboard: ['dashboard'] as const,
@@ -34,7 +34,7 @@ export function useSettlementAnalytics(search: string) {
 export function useBacktest(cutoff: string | null) {
   return useQuery({
     queryKey: ['analytics', 'backtest', cutoff] as const,
-    queryFn: () => api.get<BacktestResponse>(`/api/analytics/backtest${cutoff ? `?cutoff=${encodeURIComponent(cutoff)}` : ''}`),
+    queryFn: () => call(predictionEndpoints.backtest, { query: cutoff ? { cutoff } : {} }),
     enabled: cutoff !== null,
     staleTime: Infinity,
   });

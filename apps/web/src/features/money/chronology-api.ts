@@ -1,23 +1,20 @@
 // The medical chronology of a case: drafting it, reading it (polled while the job runs), and a line's correction,
 // dismissal and confirmation, which also refreshes the case's money and treatments.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { chronologyLineSchema, chronologyResponseSchema, type ChronologyLineEditInput } from '@casecast/domain';
-import { api } from '../../lib/api';
+import { chronologyEndpoints as endpoints, type ChronologyLineEditInput } from '@casecast/domain';
+import { call } from '../../lib/api';
 import { moneyKeys } from './api';
 
-const chronologyPath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/chronology`;
-const linePath = (caseId: string, lineId: string) => `${chronologyPath(caseId)}/lines/${encodeURIComponent(lineId)}`;
 export const chronologyKey = (caseId: string) => ['chronology', caseId] as const;
 
 export const chronologyApi = {
-  get: async (caseId: string) => chronologyResponseSchema.parse(await api.get<unknown>(chronologyPath(caseId))),
-  start: async (caseId: string) => chronologyResponseSchema.parse(await api.post<unknown>(chronologyPath(caseId), {})),
-  edit: async (caseId: string, lineId: string, input: ChronologyLineEditInput) =>
-    chronologyLineSchema.parse(await api.patch<unknown>(linePath(caseId, lineId), input)),
-  confirm: async (caseId: string, lineId: string, input: ChronologyLineEditInput) =>
-    chronologyLineSchema.parse(await api.post<unknown>(`${linePath(caseId, lineId)}/confirm`, input)),
-  dismiss: async (caseId: string, lineId: string) =>
-    chronologyLineSchema.parse(await api.post<unknown>(`${linePath(caseId, lineId)}/dismiss`, {})),
+  get: (caseId: string) => call(endpoints.get, { params: { caseId } }),
+  start: (caseId: string) => call(endpoints.draft, { params: { caseId }, body: {} }),
+  edit: (caseId: string, lineId: string, input: ChronologyLineEditInput) =>
+    call(endpoints.editLine, { params: { caseId, lineId }, body: input }),
+  confirm: (caseId: string, lineId: string, input: ChronologyLineEditInput) =>
+    call(endpoints.confirmLine, { params: { caseId, lineId }, body: input }),
+  dismiss: (caseId: string, lineId: string) => call(endpoints.dismissLine, { params: { caseId, lineId }, body: {} }),
 };
 
 /** The chronology, asked again every 1.5 s while a draft is queued or running. */

@@ -1,10 +1,8 @@
 // The client portal's API: the client's side (/api/portal, the portal session cookie) and the firm's side of a case
 // (/api/cases/:id/portal…, a member's session), with their TanStack Query hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { casePortalSchema, documentUploadResponseSchema, portalCaseSchema, portalMeSchema, type PortalUploadKind } from '@casecast/domain';
-import { api, ApiError, fetchOrNetworkError, readApiError } from '../../lib/api';
-
-const enc = encodeURIComponent;
+import { endpointUrl, portalEndpoints as endpoints, type PortalUploadKind } from '@casecast/domain';
+import { ApiError, call, fetchOrNetworkError, readApiError } from '../../lib/api';
 
 export const portalKeys = {
   me: ['portal', 'me'] as const,
@@ -20,7 +18,7 @@ export function usePortalMe() {
     queryKey: portalKeys.me,
     queryFn: async () => {
       try {
-        return portalMeSchema.parse(await api.get<unknown>('/api/portal/me'));
+        return await call(endpoints.me);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -33,7 +31,7 @@ export function usePortalMe() {
 export function usePortalCase(caseId: string) {
   return useQuery({
     queryKey: portalKeys.case(caseId),
-    queryFn: async () => portalCaseSchema.parse(await api.get<unknown>(`/api/portal/cases/${enc(caseId)}`)),
+    queryFn: () => call(endpoints.case, { params: { caseId } }),
     retry: false,
   });
 }
@@ -41,21 +39,21 @@ export function usePortalCase(caseId: string) {
 export function usePortalSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (token: string) => portalMeSchema.parse(await api.post<unknown>('/api/portal/sign-in', { token })),
+    mutationFn: (token: string) => call(endpoints.signIn, { body: { token } }),
     onSuccess: (me) => queryClient.setQueryData(portalKeys.me, me),
   });
 }
 
 export function useRequestPortalLink() {
   return useMutation({
-    mutationFn: async (email: string) => api.post<{ message: string }>('/api/portal/sign-in-links', { email }),
+    mutationFn: (email: string) => call(endpoints.requestSignInLink, { body: { email } }),
   });
 }
 
 export function usePortalSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/portal/sign-out'),
+    mutationFn: () => call(endpoints.signOut),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: ['portal'] });
       queryClient.setQueryData(portalKeys.me, null);
@@ -66,7 +64,7 @@ export function usePortalSignOut() {
 export function useSendPortalMessage(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<unknown>(`/api/portal/cases/${enc(caseId)}/messages`, { body }),
+    mutationFn: (body: string) => call(endpoints.writeToFirm, { params: { caseId }, body: { body } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.case(caseId) }),
   });
 }
@@ -78,15 +76,14 @@ export function usePortalUpload(caseId: string) {
     mutationFn: async ({ files, requestId }: { files: readonly File[]; requestId?: string | undefined }) => {
       const form = new FormData();
       for (const file of files) form.append('files', file, file.name);
-      const query = requestId ? `?${new URLSearchParams({ requestId }).toString()}` : '';
-      const response = await fetchOrNetworkError(`/api/portal/cases/${enc(caseId)}/documents${query}`, {
+      const response = await fetchOrNetworkError(endpointUrl(endpoints.upload, { caseId }, { requestId }), {
         method: 'POST',
         credentials: 'same-origin',
         headers: { accept: 'application/json' },
         body: form,
       });
       if (!response.ok) throw await readApiError(response, response.status === 413 ? 'The file is too large.' : 'The upload failed.');
-      return documentUploadResponseSchema.parse(await response.json());
+      return endpoints.upload.response.parse(await response.json());
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.case(caseId) }),
   });
@@ -95,18 +92,16 @@ export function usePortalUpload(caseId: string) {
 /** A fresh link to the signing page for one of the client's documents to sign. */
 export function useOpenPortalSigning(caseId: string) {
   return useMutation({
-    mutationFn: async (signerId: string) => api.post<{ url: string }>(`/api/portal/cases/${enc(caseId)}/signatures/${enc(signerId)}/link`),
+    mutationFn: (signerId: string) => call(endpoints.signingLink, { params: { caseId, itemId: signerId } }),
   });
 }
 
 // ---- the firm's side ----
 
-const firmPath = (caseId: string) => `/api/cases/${enc(caseId)}`;
-
 export function useCasePortal(caseId: string) {
   return useQuery({
     queryKey: portalKeys.firmCase(caseId),
-    queryFn: async () => casePortalSchema.parse(await api.get<unknown>(`${firmPath(caseId)}/portal`)),
+    queryFn: () => call(endpoints.casePortal, { params: { caseId } }),
     retry: false,
   });
 }
@@ -123,16 +118,16 @@ function useFirmPortalMutation<T>(caseId: string, mutationFn: (input: T) => Prom
 }
 
 export const useSetCasePortal = (caseId: string) =>
-  useFirmPortalMutation(caseId, (enabled: boolean) => api.put(`${firmPath(caseId)}/portal`, { enabled }));
+  useFirmPortalMutation(caseId, (enabled: boolean) => call(endpoints.setCasePortal, { params: { caseId }, body: { enabled } }));
 export const useInviteClient = (caseId: string) =>
-  useFirmPortalMutation(caseId, (email: string) => api.post(`${firmPath(caseId)}/portal-invitations`, { email }));
+  useFirmPortalMutation(caseId, (email: string) => call(endpoints.inviteClient, { params: { caseId }, body: { email } }));
 export const useRevokeClient = (caseId: string) =>
-  useFirmPortalMutation(caseId, (clientId: string) => api.delete(`${firmPath(caseId)}/portal-invitations/${enc(clientId)}`));
+  useFirmPortalMutation(caseId, (clientId: string) => call(endpoints.revokeClient, { params: { caseId, itemId: clientId } }));
 export const useAddUploadRequest = (caseId: string) =>
   useFirmPortalMutation(caseId, (input: { kind: PortalUploadKind; note: string | null }) =>
-    api.post(`${firmPath(caseId)}/portal/upload-requests`, input),
+    call(endpoints.addUploadRequest, { params: { caseId }, body: input }),
   );
 export const useRemoveUploadRequest = (caseId: string) =>
-  useFirmPortalMutation(caseId, (id: string) => api.delete(`${firmPath(caseId)}/portal/upload-requests/${enc(id)}`));
+  useFirmPortalMutation(caseId, (id: string) => call(endpoints.removeUploadRequest, { params: { caseId, itemId: id } }));
 export const useReplyInPortal = (caseId: string) =>
-  useFirmPortalMutation(caseId, (body: string) => api.post(`${firmPath(caseId)}/portal/messages`, { body }));
+  useFirmPortalMutation(caseId, (body: string) => call(endpoints.replyToClient, { params: { caseId }, body: { body } }));

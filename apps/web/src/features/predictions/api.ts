@@ -2,18 +2,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   isNoneYet,
-  type LatestPredictionResponse,
+  predictionEndpoints as endpoints,
   type PredictionBatchCreate,
-  type PredictionBatchStatus,
-  type PredictionHistory,
-  type PredictionModels,
-  type PredictionModelView,
   type PredictionRecord,
   type PredictionRequestInput,
-  type SimilarCase,
-  type TrainingJob,
 } from '@casecast/domain';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const predictionKeys = {
   latest: (caseId: string) => ['predictions', 'latest', caseId] as const,
@@ -27,19 +21,19 @@ export const predictionKeys = {
 export const predictionsApi = {
   /** The latest stored prediction, or null when the case has none yet (the API's 200 "none yet"). */
   latest: async (caseId: string): Promise<PredictionRecord | null> => {
-    const latest = await api.get<LatestPredictionResponse>(`/api/direct-predictions/${encodeURIComponent(caseId)}/latest`);
+    const latest = await call(endpoints.latest, { params: { caseId } });
     return isNoneYet(latest) ? null : latest;
   },
-  predictCase: (caseId: string) => api.post<PredictionRecord>(`/api/predictions/${encodeURIComponent(caseId)}`, {}),
-  predictRequest: (request: PredictionRequestInput) => api.post<PredictionRecord>('/api/predictions/predict', request),
-  history: (caseId: string) => api.get<PredictionHistory>(`/api/cases/${encodeURIComponent(caseId)}/predictions`),
-  similar: async (caseId: string) => (await api.get<{ items: SimilarCase[] }>(`/api/cases/${encodeURIComponent(caseId)}/similar`)).items,
-  models: () => api.get<PredictionModels>('/api/prediction-models'),
-  retrain: () => api.post<TrainingJob>('/api/prediction-models/retrain'),
-  job: (id: string) => api.get<TrainingJob>(`/api/prediction-models/jobs/${encodeURIComponent(id)}`),
-  activate: (id: string) => api.post<PredictionModelView>(`/api/prediction-models/${encodeURIComponent(id)}/activate`),
-  startBatch: (input: PredictionBatchCreate) => api.post<{ jobId: string }>('/api/predictions/batch', input),
-  batch: (jobId: string) => api.get<PredictionBatchStatus>(`/api/predictions/batch/${encodeURIComponent(jobId)}`),
+  predictCase: (caseId: string) => call(endpoints.predictCase, { params: { caseId }, body: {} }),
+  predictRequest: (request: PredictionRequestInput) => call(endpoints.predictFacts, { body: request }),
+  history: (caseId: string) => call(endpoints.history, { params: { caseId } }),
+  similar: async (caseId: string) => (await call(endpoints.similar, { params: { caseId } })).items,
+  models: () => call(endpoints.models),
+  retrain: () => call(endpoints.retrain),
+  job: (id: string) => call(endpoints.trainingJob, { params: { id } }),
+  activate: (id: string) => call(endpoints.activateModel, { params: { id } }),
+  startBatch: (input: PredictionBatchCreate) => call(endpoints.startBatch, { body: input }),
+  batch: (jobId: string) => call(endpoints.batch, { params: { jobId } }),
 };
 
 export function useStartPredictionBatch() {

@@ -1,20 +1,8 @@
 // E-signature over the API: a case's signature requests (send, list, remind, cancel) for the firm, and the signing
 // page's calls for the signer, whose link's token is the only credential.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  signatureRequestListSchema,
-  signatureRequestSchema,
-  signingResultSchema,
-  signingViewSchema,
-  type SignatureRequestCreate,
-  type SigningDecline,
-  type SigningSubmit,
-} from '@casecast/domain';
-import { api } from '../../lib/api';
-
-const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/signature-requests`;
-const requestPath = (id: string) => `/api/signature-requests/${encodeURIComponent(id)}`;
-const signingPath = (token: string) => `/api/signing/${encodeURIComponent(token)}`;
+import { signatureEndpoints as endpoints, type SignatureRequestCreate, type SigningDecline, type SigningSubmit } from '@casecast/domain';
+import { call } from '../../lib/api';
 
 export const signatureKeys = {
   forCase: (caseId: string) => ['signature-requests', caseId] as const,
@@ -22,17 +10,14 @@ export const signatureKeys = {
 };
 
 export const signaturesApi = {
-  list: async (caseId: string) => signatureRequestListSchema.parse(await api.get<unknown>(casePath(caseId))).items,
-  send: async (caseId: string, input: SignatureRequestCreate) =>
-    signatureRequestSchema.parse(await api.post<unknown>(casePath(caseId), input)),
-  remind: async (id: string) => signatureRequestSchema.parse(await api.post<unknown>(`${requestPath(id)}/remind`)),
-  cancel: async (id: string) => signatureRequestSchema.parse(await api.post<unknown>(`${requestPath(id)}/cancel`)),
-  open: async (token: string) => signingViewSchema.parse(await api.get<unknown>(signingPath(token))),
-  consent: (token: string) => api.post<unknown>(`${signingPath(token)}/consent`, { consent: true }),
-  sign: async (token: string, input: SigningSubmit) =>
-    signingResultSchema.parse(await api.post<unknown>(`${signingPath(token)}/sign`, input)),
-  decline: async (token: string, input: SigningDecline) =>
-    signingResultSchema.parse(await api.post<unknown>(`${signingPath(token)}/decline`, input)),
+  list: async (caseId: string) => (await call(endpoints.list, { params: { caseId } })).items,
+  send: (caseId: string, input: SignatureRequestCreate) => call(endpoints.send, { params: { caseId }, body: input }),
+  remind: (id: string) => call(endpoints.remind, { params: { id } }),
+  cancel: (id: string) => call(endpoints.cancel, { params: { id } }),
+  open: (token: string) => call(endpoints.open, { params: { token } }),
+  consent: (token: string) => call(endpoints.consent, { params: { token }, body: { consent: true } }),
+  sign: (token: string, input: SigningSubmit) => call(endpoints.sign, { params: { token }, body: input }),
+  decline: (token: string, input: SigningDecline) => call(endpoints.decline, { params: { token }, body: input }),
 };
 
 export function useCaseSignatureRequests(caseId: string) {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { chronologyEndpoints } from '../chronology/chronology-endpoints.js';
+import { portalEndpoints } from '../portal/portal-endpoints.js';
+import { predictionEndpoints } from '../predictions/prediction-endpoints.js';
+import { signatureEndpoints } from '../signatures/signature-endpoints.js';
+import { defineEndpoint, endpointUrl, type Endpoint } from './endpoint.js';
+
+describe('defineEndpoint', () => {
+  it('makes every :name of the path a bounded id, and answers 204 for a change with no response', () => {
+    const remove = defineEndpoint({ method: 'DELETE', path: '/api/cases/:caseId/items/:itemId', tags: ['t'], summary: 'Remove' });
+    expect(remove.status).toBe(204);
+    expect(remove.params.parse({ caseId: 'c1', itemId: 'i1' })).toEqual({ caseId: 'c1', itemId: 'i1' });
+    expect(remove.params.safeParse({ caseId: 'c1', itemId: '' }).success).toBe(false);
+    expect(remove.params.safeParse({ caseId: 'x'.repeat(101), itemId: 'i1' }).success).toBe(false);
+    const read = defineEndpoint({ method: 'GET', path: '/api/things', tags: ['t'], summary: 'Read', response: z.object({}) });
+    expect(read.status).toBe(200);
+  });
+});
+
+describe('endpointUrl', () => {
+  it('puts each param into the path encoded, and the set query values after it', () => {
+    expect(endpointUrl(predictionEndpoints.latest, { caseId: 'a/b c' })).toBe('/api/cases/a%2Fb%20c/predictions/latest');
+    expect(endpointUrl(portalEndpoints.upload, { caseId: 'c1' }, { requestId: undefined })).toBe('/api/portal/cases/c1/documents');
+    expect(endpointUrl(portalEndpoints.upload, { caseId: 'c1' }, { requestId: 'r 1' })).toBe(
+      '/api/portal/cases/c1/documents?requestId=r+1',
+    );
+    expect(endpointUrl({ path: '/api/x' }, {}, { tag: ['a', 'b'], n: 2 })).toBe('/api/x?tag=a&tag=b&n=2');
+  });
+
+  it('refuses a call that names no value for a param', () => {
+    expect(() => endpointUrl(chronologyEndpoints.editLine, { caseId: 'c1' })).toThrow('names no lineId');
+  });
+});
+
+describe('the API contract', () => {
+  const all: [string, Endpoint][] = [predictionEndpoints, portalEndpoints, signatureEndpoints, chronologyEndpoints].flatMap((group) =>
+    Object.entries(group as Record<string, Endpoint>),
+  );
+
+  it('has one endpoint per method and path', () => {
+    const keys = all.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("reads a case's predictions under one path family", () => {
+    const caseReads = Object.values(predictionEndpoints).filter((endpoint) => endpoint.path.startsWith('/api/cases/'));
+    expect(caseReads.length).toBeGreaterThan(0);
+    for (const endpoint of caseReads) expect(endpoint.path).toMatch(/^\/api\/cases\/:caseId\/predictions(\/|$)/);
+  });
+});
