@@ -44,7 +44,8 @@ export function registerEndpoint<E extends Endpoint>(
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
-      if (answer === reply) return reply;
+      // A reply is thenable: awaiting the one a file went out on waits for the end of the file, and gives undefined.
+      if (answer === reply || reply.sent) return reply;
       reply.status(status);
       return response === undefined ? reply.send() : reply.send(answer);
     },
