@@ -1,7 +1,9 @@
-// Treatment entity and its create/update inputs (spec sections 3 and 5).
+// A case's treatments (spec sections 3 and 5): the treatment record kind, from which its API schemas are derived.
 import { z } from 'zod';
-import { dateValueSchema, isoDateSchema, optionalIsoDateSchema } from '../shared/iso-date.js';
-import { MAX_DAY_COUNT, optionalAmountSchema, optionalTextSchema, requiredTextSchema, textSchema } from '../shared/schema-fields.js';
+import { isoDateSchema } from '../shared/iso-date.js';
+import { optionalDateField, optionalTextField, requiredTextField } from '../shared/record-fields.js';
+import { defineRecordKind } from '../shared/record-kind.js';
+import { MAX_DAY_COUNT, optionalAmountSchema, optionalTextSchema, textSchema } from '../shared/schema-fields.js';
 
 export const TREATMENT_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'monthly', 'asNeeded'] as const;
 export type TreatmentFrequency = (typeof TREATMENT_FREQUENCIES)[number];
@@ -24,55 +26,76 @@ export const TREATMENT_STATUS_OPTIONS: ReadonlyArray<{ value: TreatmentStatus; l
   { value: 'completed', label: 'Completed' },
 ];
 
-export const treatmentSchema = z.object({
-  id: z.string(),
-  caseId: z.string(),
-  injuryId: z.string().nullable(),
-  type: z.string(),
-  provider: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  notes: z.string().nullable(),
-  cost: z.number().nullable(),
-  frequency: z.enum(TREATMENT_FREQUENCIES).default(DEFAULT_TREATMENT_FREQUENCY),
-  name: z.string().nullable(),
-  cptCode: z.string().nullable(),
-  description: z.string().nullable(),
-  /** Planned or actual length in days. */
-  duration: z.number().nullable(),
-  status: z.enum(TREATMENT_STATUSES).nullable(),
-  createdAt: dateValueSchema,
-  updatedAt: dateValueSchema,
-});
-export type Treatment = z.infer<typeof treatmentSchema>;
-
-const treatmentFields = {
-  type: requiredTextSchema({ requiredMessage: 'Treatment type is required', max: 200, tooLongMessage: 'Treatment type is too long' }),
-  provider: requiredTextSchema({ requiredMessage: 'Provider is required', max: 200, tooLongMessage: 'Provider is too long' }),
-  startDate: isoDateSchema(),
-  endDate: optionalIsoDateSchema(),
-  notes: optionalTextSchema({ max: 1000, tooLongMessage: 'Notes are too long' }),
-  cost: optionalAmountSchema('Cost must be 0 or more'),
-  frequency: z.enum(TREATMENT_FREQUENCIES, { error: 'Choose a frequency' }),
-  name: optionalTextSchema({ max: 200, tooLongMessage: 'Name is too long' }),
-  cptCode: optionalTextSchema({ max: 20, tooLongMessage: 'CPT code is too long' }),
-  description: optionalTextSchema({ max: 2000, tooLongMessage: 'Description is too long' }),
-  duration: optionalAmountSchema('Duration must be 0 or more days', { max: MAX_DAY_COUNT }),
-  injuryId: textSchema({ max: 100, tooLongMessage: 'Injury not found' }).nullable().optional(),
-  status: z.enum(TREATMENT_STATUSES, { error: 'Choose a status' }).nullable().optional(),
-};
-
-function isEndOnOrAfterStart(value: { startDate?: string | undefined; endDate?: string | null | undefined }): boolean {
+function isEndOnOrAfterStart(value: { startDate?: string | null | undefined; endDate?: string | null | undefined }): boolean {
   return !value.startDate || !value.endDate || value.endDate >= value.startDate;
 }
-const END_BEFORE_START = { message: 'End date cannot be before start date', path: ['endDate'] };
+export const END_BEFORE_START_MESSAGE = 'End date cannot be before start date';
 
-export const treatmentCreateSchema = z
-  .object({ ...treatmentFields, frequency: treatmentFields.frequency.default(DEFAULT_TREATMENT_FREQUENCY) })
-  .refine(isEndOnOrAfterStart, END_BEFORE_START);
+const frequency = z.enum(TREATMENT_FREQUENCIES, { error: 'Choose a frequency' });
+
+export const treatmentKind = defineRecordKind({
+  name: 'treatment',
+  scope: 'case',
+  path: 'treatments',
+  noun: 'treatment',
+  table: 'treatment',
+  flatItems: true,
+  createdAs: 'data',
+  fields: {
+    type: requiredTextField('type', 'Treatment type', 200),
+    // Required on the way in; older records may have none.
+    provider: { ...requiredTextField('provider', 'Provider', 200), read: z.string().nullable() },
+    startDate: { column: 'start_date', label: 'Start date', date: true, input: isoDateSchema(), read: z.string().nullable() },
+    endDate: optionalDateField('end_date', 'End date'),
+    notes: { ...optionalTextField('notes', 'Notes', 1000), input: optionalTextSchema({ max: 1000, tooLongMessage: 'Notes are too long' }) },
+    cost: { column: 'cost', label: 'Cost', input: optionalAmountSchema('Cost must be 0 or more'), read: z.number().nullable() },
+    frequency: {
+      column: 'frequency',
+      label: 'Frequency',
+      input: frequency,
+      create: frequency.default(DEFAULT_TREATMENT_FREQUENCY),
+      read: z.enum(TREATMENT_FREQUENCIES).default(DEFAULT_TREATMENT_FREQUENCY),
+    },
+    name: optionalTextField('name', 'Name', 200),
+    cptCode: optionalTextField('cpt_code', 'CPT code', 20),
+    description: optionalTextField('description', 'Description', 2000),
+    /** Planned or actual length in days. */
+    duration: {
+      column: 'duration',
+      label: 'Duration',
+      input: optionalAmountSchema('Duration must be 0 or more days', { max: MAX_DAY_COUNT }),
+      read: z.number().nullable(),
+    },
+    // Checked against the case's injuries by the server: "Please select an injury".
+    injuryId: {
+      column: 'injury_id',
+      label: 'Injury',
+      input: textSchema({ max: 100, tooLongMessage: 'Injury not found' }).nullable().optional(),
+      read: z.string().nullable(),
+    },
+    status: {
+      column: 'status',
+      label: 'Status',
+      input: z.enum(TREATMENT_STATUSES, { error: 'Choose a status' }).nullable().optional(),
+      read: z.enum(TREATMENT_STATUSES).nullable(),
+    },
+  },
+  // By start date (none last), then as added.
+  orderBy: ['startDate'],
+  checks: (treatment) => (isEndOnOrAfterStart(treatment) ? [] : [{ path: 'endDate', message: END_BEFORE_START_MESSAGE }]),
+});
+
+export const treatmentSchema = treatmentKind.schema;
+export type Treatment = z.infer<typeof treatmentSchema>;
+
+/** A new treatment, with the kind's checks (an end before the start) applied as the schema's own, for a form or a case create. */
+export const treatmentCreateSchema = treatmentKind.createSchema.superRefine((treatment, context) => {
+  for (const issue of treatmentKind.check(treatment)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+});
 export type TreatmentCreateInput = z.input<typeof treatmentCreateSchema>;
 export type TreatmentCreate = z.output<typeof treatmentCreateSchema>;
 
-export const treatmentUpdateSchema = z.object(treatmentFields).partial().refine(isEndOnOrAfterStart, END_BEFORE_START);
+/** Only the keys present change; the server checks the end against the stored start. */
+export const treatmentUpdateSchema = treatmentKind.updateSchema;
 export type TreatmentUpdateInput = z.input<typeof treatmentUpdateSchema>;
 export type TreatmentUpdate = z.output<typeof treatmentUpdateSchema>;

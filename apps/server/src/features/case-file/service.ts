@@ -6,6 +6,7 @@ import {
   ERROR_MESSAGES,
   injuryKind,
   noteKind,
+  treatmentKind,
   type Case,
   type CaseCreateRequest,
   type CaseDetailResponse,
@@ -24,7 +25,7 @@ import * as records from '../records/repository.js';
 import { createIntakeBills, getCaseMoney, listNegotiationsForTimeline } from '../money/service.js';
 import { attachNewCaseClient, getClientContact } from '../contacts/service.js';
 import { noteCreator, notes } from '../notes/service.js';
-import * as treatments from '../treatments/repository.js';
+import { treatments } from '../treatments/service.js';
 import { findCaseRuleChanges } from '../deadlines/rule-change-service.js';
 import { listSignatureRequestsForTimeline } from '../signatures/service.js';
 import type { Database, Db } from '../../db/schema.js';
@@ -46,7 +47,7 @@ export async function getCaseFile(db: Db, actor: Actor, id: string): Promise<Cas
     signatureRequests,
   ] = await Promise.all([
     injuries.read(db, actor.firmId, id),
-    treatments.listTreatmentsForCase(db, actor.firmId, id),
+    treatments.read(db, actor.firmId, id),
     notes.read(db, actor.firmId, id),
     getCaseDocumentActivity(db, actor.firmId, id),
     cases.findLatestPredictions(db, actor.firmId, [id]),
@@ -117,14 +118,14 @@ async function createCaseRecords(trx: Db, actor: Actor, caseId: string, input: C
   );
   const treatmentInputs = input.treatments ?? [];
   const treatmentTimes = creationTimes(treatmentInputs.length);
-  const treatmentIds = await treatments.insertTreatments(
+  const treatmentIds = await records.insertRecords(
     trx,
+    treatmentKind,
     actor.firmId,
     treatmentInputs.map(({ injuryIndex, ...treatment }, index) => ({
-      ...treatment,
-      // The schema has checked the index against the injuries of this request.
-      injuryId: injuryIndex == null ? null : (injuryIds[injuryIndex] ?? null),
       caseId,
+      // The schema has checked the index against the injuries of this request.
+      values: { ...treatment, injuryId: injuryIndex == null ? null : (injuryIds[injuryIndex] ?? null) },
       createdAt: treatmentTimes[index],
     })),
   );
@@ -143,7 +144,7 @@ async function createCaseRecords(trx: Db, actor: Actor, caseId: string, input: C
   );
   const [storedInjuries, storedTreatments, storedNotes] = await Promise.all([
     injuryIds.length ? injuries.read(trx, actor.firmId, caseId) : [],
-    treatmentIds.length ? treatments.listTreatmentsForCase(trx, actor.firmId, caseId) : [],
+    treatmentIds.length ? treatments.read(trx, actor.firmId, caseId) : [],
     noteIds.length ? notes.read(trx, actor.firmId, caseId) : [],
   ]);
   const audited = [

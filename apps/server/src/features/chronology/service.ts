@@ -22,7 +22,7 @@ import * as cases from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import { medicalBills, providers } from '../money/service.js';
 import { recordIssuesError } from '../records/service.js';
-import { insertTreatment } from '../treatments/service.js';
+import { treatments } from '../treatments/service.js';
 import * as repo from './repository.js';
 
 /** The job queue's queue of chronologies to draft. */
@@ -205,7 +205,7 @@ export async function confirmLine(
     });
     if (!treatmentInput.success)
       throw recordIssuesError(treatmentInput.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ''), message: issue.message })));
-    const treatment = await insertTreatment(trx, actor, caseId, treatmentInput.data);
+    const treatment = await treatments.insert(trx, actor, caseId, treatmentInput.data);
 
     let billId: string | null = null;
     if (line.billedCents !== null) {

@@ -29,7 +29,7 @@ import { injuries } from '../injuries/service.js';
 import * as money from '../money/service.js';
 import * as parties from '../parties/repository.js';
 import * as predictions from '../predictions/service.js';
-import * as treatments from '../treatments/repository.js';
+import { treatments } from '../treatments/service.js';
 import * as firms from '../firms/service.js';
 import { buildCaseLetterValues } from '../letters/case-values.js';
 import { renderLetterDocx } from '../letters/letter-docx.js';
@@ -218,7 +218,7 @@ async function buildDemandContent(
     parties.listPartiesForCase(db, actor.firmId, caseId),
     money.policies.list(db, actor, caseId),
     injuries.read(db, actor.firmId, caseId),
-    treatments.listTreatmentsForCase(db, actor.firmId, caseId),
+    treatments.read(db, actor.firmId, caseId),
     money.providers.list(db, actor, caseId),
     money.medicalBills.list(db, actor, caseId),
     money.lostWages.list(db, actor, caseId),

@@ -1,11 +1,10 @@
 // SQL for the demo firm: the account check and the bulk insert of a synthetic firm's history.
 import { randomUUID } from 'node:crypto';
-import { injuryKind, toCaseTypeCode } from '@casecast/domain';
+import { injuryKind, toCaseTypeCode, treatmentKind } from '@casecast/domain';
 import type { SynthFirm } from '@casecast/synth';
 import { insertAttorneys } from '../attorneys/repository.js';
 import { insertCases } from '../cases/repository.js';
 import { insertRecords } from '../records/repository.js';
-import { insertTreatments } from '../treatments/repository.js';
 import type { Db } from '../../db/schema.js';
 
 export async function userExists(db: Db, email: string): Promise<boolean> {
@@ -81,25 +80,28 @@ export async function insertDemoFirmData(db: Db, firmId: string, firm: SynthFirm
       })),
     ),
   );
-  await insertTreatments(
+  await insertRecords(
     db,
+    treatmentKind,
     firmId,
     firm.cases.flatMap((item) =>
       item.treatments.map((treatment) => ({
         id: treatment.id,
         caseId: item.id,
-        injuryId: treatment.injuryId,
-        type: treatment.type,
-        provider: treatment.provider,
-        startDate: treatment.startDate,
-        endDate: treatment.endDate,
-        cost: treatment.cost,
-        frequency: treatment.frequency,
-        name: treatment.name,
-        cptCode: treatment.cptCode,
-        description: treatment.description,
-        duration: treatment.durationDays,
-        status: treatment.endDate < firm.asOf ? ('completed' as const) : ('ongoing' as const),
+        values: {
+          injuryId: treatment.injuryId,
+          type: treatment.type,
+          provider: treatment.provider,
+          startDate: treatment.startDate,
+          endDate: treatment.endDate,
+          cost: treatment.cost,
+          frequency: treatment.frequency,
+          name: treatment.name,
+          cptCode: treatment.cptCode,
+          description: treatment.description,
+          duration: treatment.durationDays,
+          status: treatment.endDate < firm.asOf ? 'completed' : 'ongoing',
+        },
       })),
     ),
   );

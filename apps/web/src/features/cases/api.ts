@@ -12,14 +12,12 @@ import {
   caseListResponseSchema,
   injuryKind,
   noteKind,
-  treatmentSchema,
+  treatmentKind,
   type CaseImportMapping,
   type CaseCreateRequestInput,
   type CaseListQueryInput,
   type CaseStatusUpdateInput,
   type CaseUpdateInput,
-  type TreatmentCreateInput,
-  type TreatmentUpdateInput,
   firmImportResultSchema,
   type CaseImportSource,
 } from '@casecast/domain';
@@ -28,18 +26,12 @@ import { api, fetchOrNetworkError, readApiError, type SeenVersion } from '../../
 import { caseRecordClient } from '../../lib/records';
 import { toCaseListSearch } from './case-list-params';
 
-const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) }).transform((body) => body.items);
+/** A new case answers with the case: its id is what the wizard goes on with. */
+const readCreated = (body: unknown): { id: string } => z.object({ id: z.string() }).parse(body);
 
-const createdRecordSchema = z.object({ id: z.string() });
-/** Creates may answer with the record or `{ data: record }` (the spec's treatment create). */
-function readCreated(body: unknown): { id: string } {
-  const direct = createdRecordSchema.safeParse(body);
-  if (direct.success) return direct.data;
-  return createdRecordSchema.parse((body as { data?: unknown } | null)?.data);
-}
-
-/** A case's injuries and notes, each over its record kind's client. */
+/** A case's injuries, treatments and notes, each over its record kind's client. */
 export const injuriesApi = caseRecordClient(injuryKind);
+export const treatmentsApi = caseRecordClient(treatmentKind);
 export const notesApi = caseRecordClient(noteKind);
 
 export const caseKeys = {
@@ -89,14 +81,6 @@ export const casesApi = {
     if (!response.ok) throw await readApiError(response);
     return firmImportResultSchema.parse(await response.json());
   },
-
-  listTreatments: async (caseId: string) =>
-    itemsOf(treatmentSchema).parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/treatments`)),
-  createTreatment: async (caseId: string, input: TreatmentCreateInput) =>
-    readCreated(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/treatments`, input)),
-  updateTreatment: (id: string, input: TreatmentUpdateInput, seen?: SeenVersion) =>
-    api.patch<unknown>(`/api/treatments/${encodeURIComponent(id)}`, input, seen),
-  removeTreatment: (id: string, seen?: SeenVersion) => api.delete<unknown>(`/api/treatments/${encodeURIComponent(id)}`, seen),
 };
 
 export function useCaseList(query: CaseListQueryInput) {

@@ -1,7 +1,7 @@
 // Carries out a wizard save: a new case in one all-or-nothing request; an edit as the case change, then its records.
 import { hasClientContactDetails, type CaseDetail } from '@casecast/domain';
 import { uploadQueuedWizardFiles } from '../documents/wizard-uploads';
-import { casesApi, injuriesApi, notesApi } from './api';
+import { casesApi, injuriesApi, notesApi, treatmentsApi } from './api';
 import { planCaseSave, toCaseUpdate, type CaseWizardFormSubmission } from './case-wizard-form';
 
 export type SaveCaseResult = { caseId: string; failedRecords: number };
@@ -41,13 +41,13 @@ export async function saveCase(submission: CaseWizardFormSubmission, stored: Cas
           injuriesApi.update(caseId, id, input, seen(stored.injuries, id)),
     ),
     ...plan.injuries.create.map((input) => () => injuriesApi.create(caseId, input)),
-    ...plan.treatments.remove.map((id) => () => casesApi.removeTreatment(id, seen(stored.treatments, id))),
+    ...plan.treatments.remove.map((id) => () => treatmentsApi.remove(caseId, id, seen(stored.treatments, id))),
     ...plan.treatments.update.map(
       ({ id, input }) =>
         () =>
-          casesApi.updateTreatment(id, input, seen(stored.treatments, id)),
+          treatmentsApi.update(caseId, id, input, seen(stored.treatments, id)),
     ),
-    ...plan.treatments.create.map((input) => () => casesApi.createTreatment(caseId, input)),
+    ...plan.treatments.create.map((input) => () => treatmentsApi.create(caseId, input)),
     ...plan.notes.remove.map((id) => () => notesApi.remove(caseId, id, seen(stored.caseNotes, id))),
     ...plan.notes.update.map(
       ({ id, input }) =>

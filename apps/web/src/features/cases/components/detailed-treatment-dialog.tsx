@@ -15,7 +15,7 @@ import { Alert } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { casesApi, useCaseMutation } from '../api';
+import { treatmentsApi, useCaseMutation } from '../api';
 
 export function DetailedTreatmentDialog({
   caseId,
@@ -30,7 +30,7 @@ export function DetailedTreatmentDialog({
 }) {
   const form = useZodForm(detailedTreatmentDialogSchema, { defaultValues: createEmptyDetailedTreatmentValues() });
   const create = useCaseMutation(caseId, (values: DetailedTreatmentDialogSubmission) =>
-    casesApi.createTreatment(caseId, toTreatmentFromDetailedDialog(values)),
+    treatmentsApi.create(caseId, toTreatmentFromDetailedDialog(values)),
   );
   const errors = form.formState.errors;
   const close = (next: boolean) => {

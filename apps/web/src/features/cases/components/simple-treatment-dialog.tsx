@@ -14,7 +14,7 @@ import { Alert } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { casesApi, useCaseMutation } from '../api';
+import { treatmentsApi, useCaseMutation } from '../api';
 
 // Selects start on their empty 'Select {label}' option, which the schema then reports as missing.
 const emptyValues = {
@@ -36,7 +36,7 @@ export function SimpleTreatmentDialog({
 }) {
   const form = useZodForm(simpleTreatmentDialogSchema, { defaultValues: emptyValues });
   const create = useCaseMutation(caseId, (values: SimpleTreatmentDialogSubmission) =>
-    casesApi.createTreatment(caseId, toTreatmentFromSimpleDialog(values)),
+    treatmentsApi.create(caseId, toTreatmentFromSimpleDialog(values)),
   );
   const errors = form.formState.errors;
   const close = (next: boolean) => {

@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { formatDate, formatMoney, formatTreatmentDuration, type Treatment, formatCodeLabel } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { casesApi, useCaseMutation } from '../api';
+import { treatmentsApi, useCaseMutation } from '../api';
 import { TreatmentStatusBadge } from './case-badges';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -18,7 +18,7 @@ export function TreatmentList({
   detailed?: boolean;
 }) {
   const [deleting, setDeleting] = useState<Treatment | null>(null);
-  const remove = useCaseMutation(caseId, (treatment: Treatment) => casesApi.removeTreatment(treatment.id, treatment));
+  const remove = useCaseMutation(caseId, (treatment: Treatment) => treatmentsApi.remove(caseId, treatment.id, treatment));
   return (
     <>
       <ul className="divide-y divide-slate-100">
