@@ -1,7 +1,10 @@
-// The people and organisations of a case (client, defendants, witnesses): entity and inputs.
+// The people and organisations of a case (client, defendants, witnesses): the party record kind, from which its API
+// schemas are derived, and the rules of a government party's claim dates.
 import { z } from 'zod';
-import { dateValueSchema, getTodayIsoDate, optionalIsoDateSchema, type IsoDate } from '../shared/iso-date.js';
-import { optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
+import { getTodayIsoDate, type IsoDate } from '../shared/iso-date.js';
+import { enumField, optionalDateField, optionalReferenceField, optionalTextField, requiredTextField } from '../shared/record-fields.js';
+import { defineRecordKind } from '../shared/record-kind.js';
+import { optionalTextSchema } from '../shared/schema-fields.js';
 
 export const PARTY_ROLES = ['client', 'defendant', 'witness', 'other'] as const;
 export type PartyRole = (typeof PARTY_ROLES)[number];
@@ -66,72 +69,86 @@ export function latestTodayIsoDate(now: Date = new Date()): IsoDate {
   return getTodayIsoDate(now, 'Etc/GMT-14');
 }
 
-export const partySchema = z.object({
-  id: z.string(),
-  caseId: z.string(),
-  role: z.enum(PARTY_ROLES),
-  name: z.string(),
-  kind: z.enum(PARTY_KINDS),
-  /** Null for a party that is not a government, or a government whose level is not entered. */
-  governmentLevel: z.enum(GOVERNMENT_LEVELS).nullable(),
-  /**
-   * A government party: the day the administrative claim (notice of claim, FTCA Standard Form 95) was presented to it.
-   * Starts the suit period where it runs from the filing (Wyo. Stat. § 1-39-114). Null for every other kind.
-   */
-  claimFiledOn: z.string().nullable(),
-  /**
-   * A government party: the day it denied the claim in writing (a federal agency's final denial, a state's or city's
-   * rejection). Starts the FTCA suit period and the state suit periods that run from the denial (Oklahoma, California).
-   */
-  claimDeniedOn: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  notes: z.string().nullable(),
-  /** The firm's directory contact it was picked from (its details are copied; the party keeps them if it goes). */
-  contactId: z.string().nullable(),
-  createdAt: dateValueSchema,
-  updatedAt: dateValueSchema,
-});
-export type Party = z.infer<typeof partySchema>;
+/**
+ * What is wrong with a party as it will be stored: a government level on a party that is not a government, then the
+ * first claim-date issue (findClaimDateIssue; `changed` names the dates being entered now, all by default).
+ */
+export function checkParty(
+  party: {
+    kind: PartyKind;
+    governmentLevel?: GovernmentLevel | null | undefined;
+    claimFiledOn?: IsoDate | null;
+    claimDeniedOn?: IsoDate | null;
+  },
+  options: { today: IsoDate; changed?: readonly ClaimDateField[] },
+): Array<{ path: 'governmentLevel' | ClaimDateField; message: string }> {
+  const issues: Array<{ path: 'governmentLevel' | ClaimDateField; message: string }> = [];
+  if (party.governmentLevel != null && party.kind !== 'government')
+    issues.push({ path: 'governmentLevel', message: GOVERNMENT_LEVEL_KIND_MESSAGE });
+  const dates = { kind: party.kind, claimFiledOn: party.claimFiledOn ?? null, claimDeniedOn: party.claimDeniedOn ?? null };
+  const issue = findClaimDateIssue(dates, options);
+  if (issue) issues.push(issue);
+  return issues;
+}
 
-const ROLE_MESSAGE = `Role must be one of ${PARTY_ROLES.join(', ')}`;
 const KIND_MESSAGE = `Kind must be one of ${PARTY_KINDS.join(', ')}`;
+const partyKindField = enumField('kind', 'Kind', PARTY_KINDS);
 
-const partyFields = {
-  role: z.enum(PARTY_ROLES, { error: ROLE_MESSAGE }),
-  name: requiredTextSchema({ requiredMessage: 'Name is required', max: 200, tooLongMessage: 'Name is too long' }),
-  kind: z.enum(PARTY_KINDS, { error: KIND_MESSAGE }),
-  // '' (a form's "not entered") and null clear it.
-  governmentLevel: z
-    .enum([...GOVERNMENT_LEVELS, ''], { error: `Government level must be one of ${GOVERNMENT_LEVELS.join(', ')}` })
-    .nullable()
-    .optional()
-    .transform((level) => (level === '' ? null : level)),
-  claimFiledOn: optionalIsoDateSchema(),
-  claimDeniedOn: optionalIsoDateSchema(),
-  email: optionalTextSchema({ max: 254, tooLongMessage: 'Email is too long' }),
-  phone: optionalTextSchema({ max: 50, tooLongMessage: 'Phone is too long' }),
-  address: optionalTextSchema({ max: 500, tooLongMessage: 'Address is too long' }),
-  notes: optionalTextSchema({ max: 2000, tooLongMessage: 'Notes are too long' }),
-  contactId: z.string().trim().min(1).max(100).nullable().optional(),
-};
+export const partyKind = defineRecordKind({
+  name: 'party',
+  scope: 'case',
+  path: 'parties',
+  noun: 'party',
+  table: 'case_party',
+  deletePermission: 'party.delete',
+  fields: {
+    role: enumField('role', 'Role', PARTY_ROLES),
+    name: requiredTextField('name', 'Name', 200),
+    kind: { ...partyKindField, create: z.enum(PARTY_KINDS, { error: KIND_MESSAGE }).default('person') },
+    /** Null for a party that is not a government, or a government whose level is not entered. */
+    governmentLevel: {
+      column: 'government_level',
+      label: 'Government level',
+      // '' (a form's "not entered") and null clear it.
+      input: z
+        .enum([...GOVERNMENT_LEVELS, ''], { error: `Government level must be one of ${GOVERNMENT_LEVELS.join(', ')}` })
+        .nullable()
+        .optional()
+        .transform((level) => (level === '' ? null : level)),
+      read: z.enum(GOVERNMENT_LEVELS).nullable(),
+    },
+    /**
+     * A government party: the day the administrative claim (notice of claim, FTCA Standard Form 95) was presented to
+     * it. Starts the suit period where it runs from the filing (Wyo. Stat. § 1-39-114). Null for every other kind.
+     */
+    claimFiledOn: optionalDateField('claim_filed_on', 'Claim filed on'),
+    /**
+     * A government party: the day it denied the claim in writing (a federal agency's final denial, a state's or city's
+     * rejection). Starts the FTCA suit period and the state suit periods that run from the denial (Oklahoma, California).
+     */
+    claimDeniedOn: optionalDateField('claim_denied_on', 'Claim denied on'),
+    email: optionalTextField('email', 'Email', 254),
+    phone: optionalTextField('phone', 'Phone', 50),
+    address: optionalTextField('address', 'Address', 500),
+    notes: { ...optionalTextField('notes', 'Notes', 2000), input: optionalTextSchema({ max: 2000, tooLongMessage: 'Notes are too long' }) },
+    /** The firm's directory contact it was picked from (its details are copied; the party keeps them if it goes). */
+    contactId: optionalReferenceField('contact_id', 'Contact'),
+  },
+  orderBy: [],
+  // Today as the latest calendar day anywhere, read at each check.
+  checks: (party) => checkParty(party, { today: latestTodayIsoDate() }),
+});
+
+export const partySchema = partyKind.schema;
+export type Party = z.infer<typeof partySchema>;
 
 /**
  * A new party; kind defaults to person. A government level and claim dates only on a government, neither claim date
- * in the future, the denial not before the filing.
+ * in the future, the denial not before the filing: the kind's checks, applied as the schema's own for a form.
  */
-export const partyCreateSchema = z
-  .object({ ...partyFields, kind: partyFields.kind.default('person') })
-  .refine((party) => party.governmentLevel == null || party.kind === 'government', {
-    message: GOVERNMENT_LEVEL_KIND_MESSAGE,
-    path: ['governmentLevel'],
-  })
-  .superRefine((party, context) => {
-    const dates = { kind: party.kind, claimFiledOn: party.claimFiledOn ?? null, claimDeniedOn: party.claimDeniedOn ?? null };
-    const issue = findClaimDateIssue(dates, { today: latestTodayIsoDate() });
-    if (issue) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
+export const partyCreateSchema = partyKind.createSchema.superRefine((party, context) => {
+  for (const issue of partyKind.check(party)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+});
 export type PartyCreateInput = z.input<typeof partyCreateSchema>;
 export type PartyCreate = z.output<typeof partyCreateSchema>;
 
@@ -139,8 +156,8 @@ export type PartyCreate = z.output<typeof partyCreateSchema>;
  * Only the keys present change; null clears an optional field. The claim dates are checked against the party as it
  * will be stored (its kind, the other date), which the server knows.
  */
-export const partyUpdateSchema = z.object(partyFields).partial();
+export const partyUpdateSchema = partyKind.updateSchema;
 export type PartyUpdateInput = z.input<typeof partyUpdateSchema>;
 export type PartyUpdate = z.output<typeof partyUpdateSchema>;
 
-export const partyListResponseSchema = z.object({ items: z.array(partySchema) });
+export const partyListResponseSchema = partyKind.listSchema;

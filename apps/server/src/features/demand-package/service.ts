@@ -27,7 +27,7 @@ import type { GeneratedPdf } from '../documents/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
 import { injuries } from '../injuries/service.js';
 import * as money from '../money/service.js';
-import * as parties from '../parties/repository.js';
+import { parties } from '../parties/service.js';
 import * as predictions from '../predictions/service.js';
 import { treatments } from '../treatments/service.js';
 import * as firms from '../firms/service.js';
@@ -215,7 +215,7 @@ async function buildDemandContent(
   const found = await cases.findCase(db, actor.firmId, caseId);
   if (!found) throw caseNotFound();
   const [caseParties, policies, caseInjuries, caseTreatments, providers, bills, wages, entries, template, firmContact] = await Promise.all([
-    parties.listPartiesForCase(db, actor.firmId, caseId),
+    parties.read(db, actor.firmId, caseId),
     money.policies.list(db, actor, caseId),
     injuries.read(db, actor.firmId, caseId),
     treatments.read(db, actor.firmId, caseId),

@@ -31,7 +31,7 @@ import { getClientContact } from '../contacts/service.js';
 import * as documents from '../documents/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
 import * as money from '../money/service.js';
-import * as parties from '../parties/repository.js';
+import { parties } from '../parties/service.js';
 import * as records from '../records/repository.js';
 import { recordOperations } from '../records/service.js';
 import { buildFullLetterValues } from './case-values.js';
@@ -84,7 +84,7 @@ async function fillLetter(db: Kysely<Database>, actor: Actor, firmName: string, 
   const found = await cases.findCase(db, actor.firmId, caseId);
   if (!found) throw caseNotFound();
   const [caseParties, policies, bills, wages, negotiations, clientContact, providers, liens, firmContact] = await Promise.all([
-    parties.listPartiesForCase(db, actor.firmId, caseId),
+    parties.read(db, actor.firmId, caseId),
     money.policies.list(db, actor, caseId),
     money.medicalBills.list(db, actor, caseId),
     money.lostWages.list(db, actor, caseId),

@@ -1,115 +1,65 @@
-// Party use cases: list, add, change and remove a case's parties; each change audited, and the case's
-// computed deadlines follow in the same transaction (a government defendant owes a notice of claim).
+// A case's parties: the party record kind's operations (records feature). A government party's level and claim dates
+// go with its kind, a party may name a contact of the firm's directory, and the case's computed deadlines follow each
+// change in the same transaction (a government defendant owes a notice of claim).
 import {
   CLAIM_DATE_FIELDS,
+  checkParty,
   type ClaimDateField,
-  findClaimDateIssue,
-  GOVERNMENT_LEVEL_KIND_MESSAGE,
   latestTodayIsoDate,
+  partyKind,
   type Party,
   type PartyCreate,
   type PartyUpdate,
 } from '@casecast/domain';
-import type { Kysely } from 'kysely';
-import type { Actor } from '../../http/actor.js';
-import { badRequest, fieldError, notFound } from '../../http/errors.js';
-import * as audit from '../audit/service.js';
-import * as cases from '../cases/repository.js';
-import { caseNotFound } from '../cases/service.js';
+import { AppError } from '../../http/errors.js';
+import { describeIssues } from '../../http/error-handler.js';
+import { assertContactOfFirm } from '../contacts/service.js';
 import { refreshComputedDeadlines } from '../deadlines/service.js';
 import { recordPartyPoliciesRemoved } from '../money/service.js';
-import { assertContactOfFirm } from '../contacts/service.js';
-import * as repo from './repository.js';
-import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
-import type { Database, Db } from '../../db/schema.js';
+import { recordOperations } from '../records/service.js';
 
-const partyNotFound = () => notFound('Party not found');
+type GovernmentFields = Pick<Party, 'kind' | 'governmentLevel' | ClaimDateField>;
 
-export async function listParties(db: Db, actor: Actor, caseId: string): Promise<Party[]> {
-  if (!(await cases.caseExists(db, actor.firmId, caseId))) throw caseNotFound();
-  return repo.listPartiesForCase(db, actor.firmId, caseId);
-}
-
-/** The case row is locked first, so party changes and case edits of one case recompute its deadlines one at a time. */
-async function lockCase(trx: Db, actor: Actor, caseId: string): Promise<void> {
-  if (!(await cases.findCaseForUpdate(trx, actor.firmId, caseId))) throw caseNotFound();
-}
-
-export async function createParty(db: Kysely<Database>, actor: Actor, caseId: string, input: PartyCreate): Promise<Party> {
-  return db.transaction().execute(async (trx) => {
-    await lockCase(trx, actor, caseId);
-    await assertContactOfFirm(trx, actor, input.contactId);
-    const id = await repo.insertParty(trx, actor.firmId, caseId, input);
-    const created = await repo.findParty(trx, actor.firmId, caseId, id);
-    if (!created) throw partyNotFound();
-    await audit.recordChange(trx, actor, { caseId, entityType: 'party', entityId: id, before: null, after: created });
-    await refreshComputedDeadlines(trx, actor, caseId);
-    return created;
-  });
-}
+/** A new party's values before it has any: a new party is checked as a change to nothing. */
+const NO_PARTY: GovernmentFields = { kind: 'person', governmentLevel: null, claimFiledOn: null, claimDeniedOn: null };
 
 /**
- * The patch as stored: a government level or claim date named with a kind that is not a government is refused, and
+ * The change as stored: a government level or claim date named with a kind that is not a government is refused, and
  * one left over from before is cleared when the party stops being a government. A change between government levels
  * keeps the claim dates: the claim was presented to that government whatever its level. The claim dates are checked
- * as they will be stored (neither entered in the future, the denial not before the filing).
+ * as they will be stored, and only those entered now against today; the first issue answers 400 naming its field.
  */
-function withGovernmentFields(before: Party, patch: PartyUpdate, today: string): PartyUpdate {
-  const kind = patch.kind ?? before.kind;
-  if (patch.governmentLevel != null && kind !== 'government') throw badRequest(GOVERNMENT_LEVEL_KIND_MESSAGE, 'VALIDATION_ERROR');
-  const next: PartyUpdate = { ...patch };
+function withGovernmentFields(before: GovernmentFields, change: Partial<Party>, today: string): Partial<Party> {
+  const kind = change.kind ?? before.kind;
+  const next: Partial<Party> = { ...change };
   if (kind !== 'government') {
-    if (before.governmentLevel !== null) next.governmentLevel = null;
-    for (const field of CLAIM_DATE_FIELDS) if (patch[field] == null && before[field] !== null) next[field] = null;
+    if (change.governmentLevel == null && before.governmentLevel !== null) next.governmentLevel = null;
+    for (const field of CLAIM_DATE_FIELDS) if (change[field] == null && before[field] !== null) next[field] = null;
   }
-  const stored = (field: ClaimDateField): string | null => {
+  const stored = <K extends 'governmentLevel' | ClaimDateField>(field: K): GovernmentFields[K] => {
     const value = next[field];
-    return value === undefined ? before[field] : value;
+    return value === undefined ? before[field] : (value as GovernmentFields[K]);
   };
-  const changed = CLAIM_DATE_FIELDS.filter((field) => patch[field] != null);
-  const issue = findClaimDateIssue(
-    { kind, claimFiledOn: stored('claimFiledOn'), claimDeniedOn: stored('claimDeniedOn') },
-    { today, changed },
+  const [issue] = checkParty(
+    { kind, governmentLevel: stored('governmentLevel'), claimFiledOn: stored('claimFiledOn'), claimDeniedOn: stored('claimDeniedOn') },
+    { today, changed: CLAIM_DATE_FIELDS.filter((field) => change[field] != null) },
   );
-  if (issue) throw fieldError(issue.path, issue.message);
+  if (issue) throw new AppError(400, 'VALIDATION_ERROR', describeIssues([{ path: [issue.path], message: issue.message }]), {}, [issue]);
   return next;
 }
 
-export async function updateParty(
-  db: Kysely<Database>,
-  actor: Actor,
-  caseId: string,
-  id: string,
-  patch: PartyUpdate,
-  ifMatch?: IfMatch,
-): Promise<Party> {
-  return db.transaction().execute(async (trx) => {
-    await lockCase(trx, actor, caseId);
-    const before = await repo.findParty(trx, actor.firmId, caseId, id);
-    if (!before) throw partyNotFound();
-    assertUnchanged(ifMatch, before);
-    patch = withGovernmentFields(before, patch, latestTodayIsoDate());
-    await assertContactOfFirm(trx, actor, patch.contactId);
-    await repo.updateParty(trx, actor.firmId, id, patch);
-    const after = await repo.findParty(trx, actor.firmId, caseId, id);
-    if (!after) throw partyNotFound();
-    const touched = Object.fromEntries(Object.keys(patch).map((key) => [key, after[key as keyof Party]]));
-    await audit.recordChange(trx, actor, { caseId, entityType: 'party', entityId: id, before, after: touched });
-    await refreshComputedDeadlines(trx, actor, caseId);
-    return after;
-  });
-}
-
-export async function deleteParty(db: Kysely<Database>, actor: Actor, caseId: string, id: string, ifMatch?: IfMatch): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await lockCase(trx, actor, caseId);
-    const before = await repo.findParty(trx, actor.firmId, caseId, id);
-    if (!before) throw partyNotFound();
-    assertUnchanged(ifMatch, before);
+export const parties = recordOperations<Party, PartyCreate, PartyUpdate>(partyKind, {
+  prepare: (_actor, before, change) => withGovernmentFields(before ?? NO_PARTY, change, latestTodayIsoDate()),
+  check: (trx, actor, _caseId, party) => assertContactOfFirm(trx, actor, party.contactId),
+  async follow(trx, actor, caseId, _id, party) {
+    // A removal refreshes the deadlines once the party is gone (aroundRemove).
+    if (party && caseId) await refreshComputedDeadlines(trx, actor, caseId);
+  },
+  async aroundRemove(trx, actor, caseId, party, remove) {
+    if (!caseId) return remove();
     // The party's insurance policies go with it (migration 0015's cascade); each is recorded as removed.
-    await recordPartyPoliciesRemoved(trx, actor, caseId, id);
-    await repo.deleteParty(trx, actor.firmId, id);
-    await audit.recordChange(trx, actor, { caseId, entityType: 'party', entityId: id, before, after: null });
+    await recordPartyPoliciesRemoved(trx, actor, caseId, party.id);
+    await remove();
     await refreshComputedDeadlines(trx, actor, caseId);
-  });
-}
+  },
+});

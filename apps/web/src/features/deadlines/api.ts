@@ -6,15 +6,13 @@ import {
   ruleCheckResponseSchema,
   ruleTableResponseSchema,
   deadlineSchema,
-  partyListResponseSchema,
-  partySchema,
+  partyKind,
   upcomingDeadlinesResponseSchema,
   type DeadlineCreate,
   type DeadlineUpdateInput,
-  type PartyCreate,
-  type PartyUpdate,
 } from '@casecast/domain';
 import { api, type SeenVersion } from '../../lib/api';
+import { caseRecordClient } from '../../lib/records';
 
 export const deadlineKeys = {
   forCase: (caseId: string) => ['deadlines', 'case', caseId] as const,
@@ -25,6 +23,9 @@ export const deadlineKeys = {
 
 const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
 
+/** A case's parties, over the party kind's client. */
+export const partiesApi = caseRecordClient(partyKind);
+
 export const deadlinesApi = {
   list: async (caseId: string) => deadlineListResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/deadlines`)),
   create: async (caseId: string, input: DeadlineCreate) =>
@@ -32,14 +33,6 @@ export const deadlinesApi = {
   update: async (caseId: string, deadlineId: string, input: DeadlineUpdateInput, seen?: SeenVersion) =>
     deadlineSchema.parse(await api.patch<unknown>(`${casePath(caseId)}/deadlines/${encodeURIComponent(deadlineId)}`, input, seen)),
   upcoming: async (days: number) => upcomingDeadlinesResponseSchema.parse(await api.get<unknown>(`/api/deadlines/upcoming?days=${days}`)),
-
-  listParties: async (caseId: string) => partyListResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/parties`)).items,
-  createParty: async (caseId: string, input: PartyCreate) =>
-    partySchema.parse(await api.post<unknown>(`${casePath(caseId)}/parties`, input)),
-  updateParty: async (caseId: string, partyId: string, input: PartyUpdate, seen?: SeenVersion) =>
-    partySchema.parse(await api.patch<unknown>(`${casePath(caseId)}/parties/${encodeURIComponent(partyId)}`, input, seen)),
-  removeParty: (caseId: string, partyId: string, seen?: SeenVersion) =>
-    api.delete<unknown>(`${casePath(caseId)}/parties/${encodeURIComponent(partyId)}`, seen),
 
   rules: async () => ruleTableResponseSchema.parse(await api.get<unknown>('/api/rules')),
   checkRules: async () => ruleCheckResponseSchema.parse(await api.post<unknown>('/api/rules/check')),
@@ -81,7 +74,7 @@ export function useCaseDeadlines(caseId: string) {
 }
 
 export function useCaseParties(caseId: string) {
-  return useQuery({ queryKey: deadlineKeys.parties(caseId), queryFn: () => deadlinesApi.listParties(caseId), retry: false });
+  return useQuery({ queryKey: deadlineKeys.parties(caseId), queryFn: () => partiesApi.list(caseId), retry: false });
 }
 
 export function useUpcomingDeadlines(days: number) {

@@ -23,7 +23,7 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useCan } from '../../../lib/auth';
 import { ContactPicker } from '../../contacts/components/contact-picker';
-import { deadlinesApi, useCaseParties, useDeadlineMutation } from '../api';
+import { partiesApi, useCaseParties, useDeadlineMutation } from '../api';
 
 const ROLE_LABELS: Record<Party['role'], string> = { client: 'Client', defendant: 'Defendant', witness: 'Witness', other: 'Other' };
 const KIND_LABELS: Record<Party['kind'], string> = { person: 'Person', business: 'Business', government: 'Government' };
@@ -70,7 +70,7 @@ function toFormValues(party: Party): PartyCreateInput {
 function PartyDialog({ caseId, party, onClose }: { caseId: string; party?: Party; onClose: () => void }) {
   const form = useZodForm<PartyCreateInput, PartyCreate>(partyCreateSchema, { defaultValues: party ? toFormValues(party) : emptyParty });
   const save = useDeadlineMutation(caseId, (input: PartyCreate) =>
-    party ? deadlinesApi.updateParty(caseId, party.id, input, party) : deadlinesApi.createParty(caseId, input),
+    party ? partiesApi.update(caseId, party.id, input, party) : partiesApi.create(caseId, input),
   );
   const errors = form.formState.errors;
   const title = party ? 'Edit party' : 'Add party';
@@ -176,7 +176,7 @@ function claimSummary(party: Party): string {
 }
 
 function PartyRow({ caseId, party, onEdit }: { caseId: string; party: Party; onEdit: (party: Party) => void }) {
-  const remove = useDeadlineMutation(caseId, () => deadlinesApi.removeParty(caseId, party.id, party));
+  const remove = useDeadlineMutation(caseId, () => partiesApi.remove(caseId, party.id, party));
   // Removing a party (with its policies) is for owners and attorneys; staff do not see the button.
   const canDelete = useCan('party.delete');
   return (
