@@ -415,6 +415,24 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     // A new case continues after the largest number.
     const next = await post<{ caseNo: number }>('/api/cases', { clientName: 'Next', dateOpened: '2024-05-01' }, ownerB);
     expect(next.caseNo).toBe(4);
+    // The settled case's statement is the version made before the move: its records have new ids, but the amounts,
+    // names and dates it is made of are the same (under the same firm name), so the first download makes no new version.
+    const statementOf = async (session: Session, caseId: string) =>
+      (await call(t, { method: 'GET', url: `/api/cases/${caseId}/settlement-statement`, session })).json<{
+        inputsHash: string;
+        version: { number: number } | null;
+        lines: unknown[];
+      }>();
+    const annBefore = await statementOf(ownerA, readZip(exported).parts.cases!.find((row) => row.clientName === 'Ann Lee')!.id!);
+    expect(annBefore.version?.number).toBe(1);
+    expect(annBefore.lines.length).toBeGreaterThan(2);
+    expect((await call(t, { method: 'PATCH', url: '/api/firm', payload: { name: 'Firm A' }, session: ownerB })).statusCode).toBe(200);
+    const annAfter = await statementOf(ownerB, list[0]!.id);
+    expect(annAfter).toMatchObject({ inputsHash: annBefore.inputsHash, version: { number: 1 } });
+    const pdf = await call(t, { method: 'GET', url: `/api/cases/${list[0]!.id}/settlement-statement.pdf`, session: ownerB });
+    expect(pdf.statusCode).toBe(200);
+    expect((await statementOf(ownerB, list[0]!.id)).version?.number).toBe(1);
+    expect(readZip(await exportOf(ownerB)).parts.statementVersions).toHaveLength(1);
   });
 
   it('refuses a firm that already has cases (409) and leaves it as it was', async () => {

@@ -14,13 +14,20 @@ export async function listRecordedStatuses(db: Db, firmId: string, caseId: strin
   return result.rows.flatMap((row) => (row.status === null ? [] : [row.status]));
 }
 
-export async function findVersionByHash(db: Db, firmId: string, caseId: string, inputsHash: string): Promise<StatementVersion | undefined> {
+/** The version stored under any of the hashes (the current one first, then older ways of hashing the same inputs). */
+export async function findVersionByHash(
+  db: Db,
+  firmId: string,
+  caseId: string,
+  inputsHashes: readonly string[],
+): Promise<StatementVersion | undefined> {
   const row = await db
     .selectFrom('settlement_statement_version')
     .select(['version', 'document_id', 'created_at'])
     .where('firm_id', '=', firmId)
     .where('case_id', '=', caseId)
-    .where('inputs_hash', '=', inputsHash)
+    .where('inputs_hash', 'in', inputsHashes)
+    .orderBy('version', 'desc')
     .executeTakeFirst();
   return row ? { version: row.version, documentId: row.document_id, createdAt: new Date(row.created_at) } : undefined;
 }
@@ -35,22 +42,33 @@ export async function findLatestVersionNumber(db: Db, firmId: string, caseId: st
   return Number(row?.latest ?? 0);
 }
 
-/** Records the version, or (same inputs, document deleted since) points the existing version at the new document. */
+/**
+ * Records the version, or (same inputs, document deleted since) points the existing version at the new document and
+ * stores it under the current hash (`inputsHashes[0]`).
+ */
 export async function saveVersion(
   db: Db,
   firmId: string,
-  input: { caseId: string; version: number; inputsHash: string; documentId: string; createdBy: string | null },
+  input: { caseId: string; version: number; inputsHashes: readonly [string, ...string[]]; documentId: string; createdBy: string | null },
 ): Promise<void> {
+  const [inputsHash] = input.inputsHashes;
+  const updated = await db
+    .updateTable('settlement_statement_version')
+    .set({ document_id: input.documentId, inputs_hash: inputsHash })
+    .where('firm_id', '=', firmId)
+    .where('case_id', '=', input.caseId)
+    .where('inputs_hash', 'in', input.inputsHashes)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
   await db
     .insertInto('settlement_statement_version')
     .values({
       firm_id: firmId,
       case_id: input.caseId,
       version: input.version,
-      inputs_hash: input.inputsHash,
+      inputs_hash: inputsHash,
       document_id: input.documentId,
       created_by: input.createdBy,
     })
-    .onConflict((conflict) => conflict.columns(['firm_id', 'case_id', 'inputs_hash']).doUpdateSet({ document_id: input.documentId }))
     .execute();
 }

@@ -34,20 +34,38 @@ export type SettlementDeps = { db: Kysely<Database>; storage: DocumentStorage };
 /** Generated statements are filed under this document category (added to the firm's list if missing). */
 export const STATEMENT_DOCUMENT_CATEGORY = 'Settlement';
 
-type StatementBasis = { case: Case; firmName: string; firmContactLines: string[]; statement: SettlementStatement; inputsHash: string };
+type StatementBasis = {
+  case: Case;
+  firmName: string;
+  firmContactLines: string[];
+  statement: SettlementStatement;
+  /** The hash a new version is stored under. */
+  inputsHash: string;
+  /** Every hash that means these inputs: the current one, then the one versions made before it was id-free carry. */
+  inputsHashes: [string, string];
+};
 
 /**
  * What a version is made of: a change to any of it (an amount, a payee, the client's name…) is a new version. The
  * firm's address lines count only once set, so the versions made before the firm had an address keep their hash.
+ * The ids of the records a line comes from are left out: a firm moved to another Casecast gets new ids for the same
+ * costs, liens and providers, and its statement has not changed. Versions stored before carry the hash with the ids
+ * (`withIds`), which is still read so that they keep matching.
  */
-function hashInputs(firmName: string, firmContactLines: readonly string[], found: Case, statement: SettlementStatement): string {
+function hashInputs(
+  firmName: string,
+  firmContactLines: readonly string[],
+  found: Case,
+  statement: SettlementStatement,
+  { withIds }: { withIds: boolean },
+): string {
   const inputs = {
     firmName,
     ...(firmContactLines.length > 0 ? { firmContactLines } : {}),
     clientName: found.clientName,
     caseNumber: found.caseNumber,
     settledOn: found.dateClosed,
-    statement,
+    statement: withIds ? statement : { ...statement, lines: statement.lines.map(({ sourceId: _sourceId, ...line }) => line) },
   };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
 }
@@ -68,7 +86,9 @@ async function buildStatement(db: Kysely<Database>, actor: Actor, firmName: stri
     ...sources,
   });
   const firmContactLines = firmLetterheadLines(firmContact);
-  return { case: found, firmName, firmContactLines, statement, inputsHash: hashInputs(firmName, firmContactLines, found, statement) };
+  const inputsHash = hashInputs(firmName, firmContactLines, found, statement, { withIds: false });
+  const legacyHash = hashInputs(firmName, firmContactLines, found, statement, { withIds: true });
+  return { case: found, firmName, firmContactLines, statement, inputsHash, inputsHashes: [inputsHash, legacyHash] };
 }
 
 /** The statement, or "none yet" while the case has no settlement amount: an expected state, not an error. */
@@ -80,7 +100,7 @@ export async function getSettlementStatement(
 ): Promise<SettlementStatementRead> {
   const basis = await buildStatement(deps.db, actor, firmName, caseId);
   if (!basis) return noneYet(caseId, NO_SETTLEMENT_MESSAGE);
-  const version = await repo.findVersionByHash(deps.db, actor.firmId, caseId, basis.inputsHash);
+  const version = await repo.findVersionByHash(deps.db, actor.firmId, caseId, basis.inputsHashes);
   return {
     caseId,
     clientName: basis.case.clientName,
@@ -111,11 +131,11 @@ export async function getSettlementStatementPdf(
   const basis = await buildStatement(deps.db, actor, firmName, caseId);
   // No statement to print yet: the PDF download is a request that cannot be met, unlike the statement read.
   if (!basis) throw new AppError(409, 'NO_SETTLEMENT', NO_SETTLEMENT_MESSAGE);
-  const stored = await findStoredVersion(deps, actor, caseId, basis.inputsHash);
+  const stored = await findStoredVersion(deps, actor, caseId, basis.inputsHashes);
   if (stored) return { ...stored, created: false };
 
   const versionNumber =
-    (await repo.findVersionByHash(deps.db, actor.firmId, caseId, basis.inputsHash))?.version ??
+    (await repo.findVersionByHash(deps.db, actor.firmId, caseId, basis.inputsHashes))?.version ??
     (await repo.findLatestVersionNumber(deps.db, actor.firmId, caseId)) + 1;
   const fileName = statementFileName(basis.case.clientName, versionNumber);
   const caseReference = basis.case.caseNumber ?? formatCaseNo(basis.case.caseNo);
@@ -144,13 +164,13 @@ export async function getSettlementStatementPdf(
       async (documentTrx, stored) => {
         const trx = documentTrx;
         // storeGeneratedPdf holds the case row locked, which serialises versions of one case: re-check what the first reads saw.
-        const now = await repo.findVersionByHash(trx, actor.firmId, caseId, basis.inputsHash);
+        const now = await repo.findVersionByHash(trx, actor.firmId, caseId, basis.inputsHashes);
         const expected = now?.version ?? (await repo.findLatestVersionNumber(trx, actor.firmId, caseId)) + 1;
         if (expected !== versionNumber || (now?.documentId ?? null) !== null) throw new StoredMeanwhile();
         await repo.saveVersion(trx, actor.firmId, {
           caseId,
           version: versionNumber,
-          inputsHash: basis.inputsHash,
+          inputsHashes: basis.inputsHashes,
           documentId: stored.id,
           createdBy: actor.userId,
         });
@@ -159,7 +179,7 @@ export async function getSettlementStatementPdf(
     return { bytes, fileName, version: versionNumber, documentId: document.id, created: true };
   } catch (error) {
     if (!(error instanceof StoredMeanwhile)) throw error;
-    const meanwhile = await findStoredVersion(deps, actor, caseId, basis.inputsHash);
+    const meanwhile = await findStoredVersion(deps, actor, caseId, basis.inputsHashes);
     if (!meanwhile)
       throw new AppError(409, 'STATEMENT_CHANGED', 'The settlement statement changed while its PDF was being made. Please try again.');
     return { ...meanwhile, created: false };
@@ -172,9 +192,9 @@ async function findStoredVersion(
   deps: SettlementDeps,
   actor: Actor,
   caseId: string,
-  inputsHash: string,
+  inputsHashes: readonly string[],
 ): Promise<Omit<StatementPdf, 'created'> | null> {
-  const version = await repo.findVersionByHash(deps.db, actor.firmId, caseId, inputsHash);
+  const version = await repo.findVersionByHash(deps.db, actor.firmId, caseId, inputsHashes);
   if (!version?.documentId) return null;
   const file = await documents.readCaseDocumentBytes(deps, actor, version.documentId);
   return file ? { bytes: file.bytes, fileName: file.document.name, version: version.version, documentId: version.documentId } : null;
