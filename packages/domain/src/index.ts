@@ -25,6 +25,7 @@ export * from './cases/case-list-query.js';
 export * from './cases/case-wizard.js';
 export * from './cases/case-view.js';
 export * from './cases/case-import.js';
+export * from './cases/related-import.js';
 export * from './cases/firm-export.js';
 export * from './cases/case-types.js';
 

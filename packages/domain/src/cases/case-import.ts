@@ -114,7 +114,8 @@ const FIELD_ALIASES: Record<CaseImportField, readonly string[]> = {
   notes: ['notes', 'note', 'comments', 'description'],
 };
 
-function toKey(column: string): string {
+/** A column's name as the aliases are written: lower case, letters only. */
+export function toImportKey(column: string): string {
   return column.toLowerCase().replace(/[^a-z]/g, '');
 }
 
@@ -181,35 +182,43 @@ const SOURCE_SIGNATURES: ReadonlyArray<[Exclude<CaseImportSource, 'other'>, read
 
 /** Where a file comes from, by its columns; CASEpeer has no confirmed signature, so it is chosen, not detected. */
 export function detectCaseImportSource(columns: readonly string[]): CaseImportSource {
-  const keys = new Set(columns.map(toKey));
+  const keys = new Set(columns.map(toImportKey));
   for (const [source, signature] of SOURCE_SIGNATURES) if (signature.some((key) => keys.has(key))) return source;
   return 'other';
 }
 
 /**
- * Suggested mapping: each column to its source's field for it, else to the first field whose name or alias it
- * matches; a field is used once.
+ * The one mapping engine of every CSV import (cases, and a case's related records): each column to the field a source
+ * names it for (`own`, keyed as toImportKey gives), else to the first field whose name or alias it matches; a field is
+ * used once.
  */
-export function suggestCaseImportMapping(
+export function suggestImportMapping<Field extends string>(
   columns: readonly string[],
-  source: CaseImportSource = detectCaseImportSource(columns),
-): Record<string, CaseImportField | null> {
-  const mapping: Record<string, CaseImportField | null> = {};
-  const used = new Set<CaseImportField>();
-  const own = source === 'other' ? {} : SOURCE_COLUMNS[source];
+  fields: readonly Field[],
+  aliases: Readonly<Record<Field, readonly string[]>>,
+  own: Readonly<Record<string, Field>> = {},
+): Record<string, Field | null> {
+  const mapping: Record<string, Field | null> = {};
+  const used = new Set<Field>();
   for (const column of columns) {
-    const key = toKey(column);
+    const key = toImportKey(column);
     const sourceField = own[key];
     const field =
       sourceField && !used.has(sourceField)
         ? sourceField
-        : CASE_IMPORT_FIELDS.find(
-            (candidate) => !used.has(candidate) && (toKey(candidate) === key || FIELD_ALIASES[candidate].includes(key)),
-          );
+        : fields.find((candidate) => !used.has(candidate) && (toImportKey(candidate) === key || aliases[candidate].includes(key)));
     mapping[column] = field ?? null;
     if (field) used.add(field);
   }
   return mapping;
+}
+
+/** Suggested mapping of a case list: its source's names first, then the general aliases. */
+export function suggestCaseImportMapping(
+  columns: readonly string[],
+  source: CaseImportSource = detectCaseImportSource(columns),
+): Record<string, CaseImportField | null> {
+  return suggestImportMapping(columns, CASE_IMPORT_FIELDS, FIELD_ALIASES, source === 'other' ? {} : SOURCE_COLUMNS[source]);
 }
 
 /** Each column's field, as the preview suggests it. */
@@ -271,7 +280,7 @@ const NUMBER_FIELDS = new Set<CaseImportField>([
 ]);
 
 /** '$1,250.50' → 1250.5; '' → null; anything else unreadable → NaN (the schema then reports it). */
-function readNumber(text: string): number | null {
+export function readNumber(text: string): number | null {
   const cleaned = text.replace(/[$,\s]/g, '');
   if (cleaned === '') return null;
   return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
@@ -294,7 +303,7 @@ function readBoolean(text: string): boolean | null | string {
 }
 
 /** US 'MM/DD/YYYY' dates are common in firm exports; anything else is passed on for the schema to judge. */
-function readDate(text: string): string | null {
+export function readDate(text: string): string | null {
   const value = text.trim();
   if (value === '') return null;
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);

@@ -307,6 +307,187 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
     ).toBe(400);
   });
 
+  describe('related records of imported cases', () => {
+    let firm: Session;
+    const caseIds: Record<string, string> = {};
+    const list = async (caseId: string, path: string) =>
+      (await call(t, { method: 'GET', url: `/api/cases/${caseId}/${path}`, session: firm })).json().items as Array<Record<string, unknown>>;
+    const post = (url: string, payload: unknown, session = firm) => call(t, { method: 'POST', url, payload, session });
+
+    beforeAll(async () => {
+      firm = await registerAndSignIn(t, { name: 'Related Mover', company: 'Related Firm' });
+      const csv = [
+        'Case ID,Client Name,Case Number,Date Opened',
+        'CP-10,Rita Moss,PI-2024-10,03/01/2024',
+        'CP-11,Sam Hale,,03/02/2024',
+      ].join('\n');
+      const imported = await post('/api/cases/import', { csv, source: 'casepeer' });
+      expect(imported.json()).toMatchObject({ imported: 2 });
+      for (const item of (await call(t, { method: 'GET', url: '/api/cases', session: firm })).json().items)
+        caseIds[item.clientName] = item.id;
+    });
+
+    it('imports a bills file: preview shows each column converted and the rows with errors; a re-import adds nothing', async () => {
+      const csv = [
+        'Case ID,Provider,Date of Service,Billed,Paid,Adjusted,CPT',
+        'CP-10,City MRI,03/15/2024,"$1,234.56",$200.00,$34.56,72148',
+        'CP-10,city mri,04/01/2024,$500.00,,,',
+        'CP-11,Valley Chiro,2024-03-20,$90.10,$90.10,,',
+        'CP-99,City MRI,03/15/2024,$10.00,,,',
+        'CP-10,City MRI,02/30/2024,$10.00,,,',
+        'CP-10,City MRI,03/16/2024,$12.3x,,,',
+        'CP-10,City MRI,03/17/2024,$100.00,$80.00,$30.00,',
+      ].join('\n');
+      const preview = await post('/api/cases/import/related/preview', { csv, kind: 'bills' });
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json()).toMatchObject({
+        kind: 'bills',
+        mapping: { 'Case ID': 'caseSourceId', Provider: 'provider', 'Date of Service': 'serviceFrom', Billed: 'billed', CPT: 'cptCodes' },
+        converted: [
+          { 'Date of Service': '2024-03-15', Billed: '1234.56', Paid: '200', Adjusted: '34.56', CPT: '72148' },
+          expect.anything(),
+          expect.anything(),
+          null,
+          null,
+        ],
+        errors: [
+          { row: 4, errors: ['Unknown case: no case of the firm was imported with the case id CP-99'] },
+          { row: 5, errors: ['Invalid date format'] },
+          { row: 6, errors: ['Billed must be a non-negative amount'] },
+          { row: 7, errors: ['Paid and adjusted together cannot exceed the billed amount (paid, adjusted)'] },
+        ],
+        validCount: 3,
+        totalCount: 7,
+        alreadyImported: 0,
+      });
+      expect(await list(caseIds['Rita Moss']!, 'medical-bills')).toEqual([]);
+
+      const result = await post('/api/cases/import/related', { csv, kind: 'bills' });
+      expect(result.statusCode, result.body).toBe(200);
+      expect(result.json()).toMatchObject({ imported: 3, alreadyImported: 0, skipped: [{ row: 4 }, { row: 5 }, { row: 6 }, { row: 7 }] });
+      // One provider per name on each case ("city mri" is City MRI), amounts to the cent.
+      const providers = await list(caseIds['Rita Moss']!, 'providers');
+      expect(providers.map((provider) => provider.name)).toEqual(['City MRI']);
+      expect(await list(caseIds['Rita Moss']!, 'medical-bills')).toMatchObject([
+        {
+          providerId: providers[0]!.id,
+          serviceFrom: '2024-03-15',
+          billed: 1234.56,
+          paid: 200,
+          adjusted: 34.56,
+          balance: 1000,
+          cptCodes: ['72148'],
+        },
+        { serviceFrom: '2024-04-01', billed: 500, paid: 0, adjusted: 0, balance: 500 },
+      ]);
+      expect(await list(caseIds['Sam Hale']!, 'medical-bills')).toMatchObject([{ billed: 90.1, balance: 0 }]);
+      const history = (await call(t, { method: 'GET', url: `/api/cases/${caseIds['Rita Moss']}/history`, session: firm })).json().items;
+      expect(history.filter((entry: { entityType: string }) => entry.entityType === 'medical_bill')).toHaveLength(2);
+      expect(history.find((entry: { entityType: string }) => entry.entityType === 'provider')).toMatchObject({
+        action: 'create',
+        actorName: 'Related Mover',
+      });
+
+      // The same file again: each bill is found by its provider, first day of service and billed amount.
+      const again = await post('/api/cases/import/related', { csv, kind: 'bills' });
+      expect(again.json()).toMatchObject({ imported: 0, alreadyImported: 3 });
+      expect(await list(caseIds['Rita Moss']!, 'medical-bills')).toHaveLength(2);
+      expect((await post('/api/cases/import/related/preview', { csv, kind: 'bills' })).json().alreadyImported).toBe(3);
+    });
+
+    it('imports parties, then policies naming their insured party, and negotiations by case number', async () => {
+      const parties = [
+        'Case ID,Name,Role,Type',
+        'CP-10,Dan Driver,Defendant,Individual',
+        'CP-10,Acme Trucking,defendant,Company',
+        'CP-10,No Role,,',
+      ].join('\n');
+      const partyResult = await post('/api/cases/import/related', { csv: parties, kind: 'parties' });
+      expect(partyResult.statusCode, partyResult.body).toBe(200);
+      expect(partyResult.json()).toMatchObject({
+        imported: 2,
+        skipped: [{ row: 3, errors: ['Role must be one of client, defendant, witness, other'] }],
+      });
+      expect((await list(caseIds['Rita Moss']!, 'parties')).map((party) => [party.name, party.role, party.kind])).toEqual(
+        expect.arrayContaining([
+          ['Dan Driver', 'defendant', 'person'],
+          ['Acme Trucking', 'defendant', 'business'],
+        ]),
+      );
+
+      const policiesCsv = [
+        'Case ID,Insured,Carrier,Coverage,Policy Number,Per Person Limit,Per Accident Limit,Claim Number,Adjuster',
+        'CP-10,Dan Driver,State Farm,BI,SF-1,"$25,000","$50,000",CL-9,Jo Adjuster',
+        'CP-10,Nobody Here,GEICO,BI,G-1,,,,',
+        'CP-10,Acme Trucking,Progressive,Bodily Injury,P-1,"$100,000","$50,000",,',
+      ].join('\n');
+      const policyResult = await post('/api/cases/import/related', { csv: policiesCsv, kind: 'policies' });
+      expect(policyResult.json()).toMatchObject({
+        imported: 1,
+        skipped: [
+          { row: 2, errors: ['Insured party "Nobody Here" is not a party of this case: import the parties first'] },
+          { row: 3, errors: ['The per-person limit cannot exceed the per-accident limit (perPersonLimit)'] },
+        ],
+      });
+      const driver = (await list(caseIds['Rita Moss']!, 'parties')).find((party) => party.name === 'Dan Driver')!;
+      expect(await list(caseIds['Rita Moss']!, 'policies')).toMatchObject([
+        {
+          partyId: driver.id,
+          carrier: 'State Farm',
+          kind: 'bodily_injury',
+          policyNumber: 'SF-1',
+          perPersonLimit: 25000,
+          perAccidentLimit: 50000,
+          claimNumber: 'CL-9',
+          adjusterName: 'Jo Adjuster',
+        },
+      ]);
+
+      const negotiationsCsv = [
+        'Case Number,Type,Date,Amount',
+        'PI-2024-10,Demand,05/01/2024,"$75,000.00"',
+        'PI-2024-10,Offer,05/20/2024,$20000',
+        'NOPE-1,Offer,05/20/2024,$1',
+      ].join('\n');
+      const negotiationResult = await post('/api/cases/import/related', { csv: negotiationsCsv, kind: 'negotiations' });
+      expect(negotiationResult.json()).toMatchObject({
+        imported: 2,
+        skipped: [{ row: 3, errors: ['Unknown case: the firm has no case numbered NOPE-1'] }],
+      });
+      expect((await list(caseIds['Rita Moss']!, 'negotiations')).map((entry) => [entry.kind, entry.date, entry.amount])).toEqual([
+        ['demand', '2024-05-01', 75000],
+        ['offer', '2024-05-20', 20000],
+      ]);
+      for (const [csv, kind] of [
+        [parties, 'parties'],
+        [policiesCsv, 'policies'],
+        [negotiationsCsv, 'negotiations'],
+      ] as const)
+        expect((await post('/api/cases/import/related', { csv, kind })).json(), kind).toMatchObject({
+          imported: 0,
+          alreadyImported: kind === 'parties' ? 2 : kind === 'policies' ? 1 : 2,
+        });
+    });
+
+    it("finds only the caller's firm's cases, and refuses a bad request with a clear 400", async () => {
+      const csv = 'Case ID,Provider,Date of Service,Billed\nCP-10,City MRI,2024-06-01,$5.00\n';
+      const foreign = await post('/api/cases/import/related', { csv, kind: 'bills' }, other);
+      expect(foreign.json()).toMatchObject({
+        imported: 0,
+        skipped: [{ row: 1, errors: ['Unknown case: no case of the firm was imported with the case id CP-10'] }],
+      });
+      expect(await list(caseIds['Rita Moss']!, 'medical-bills')).toHaveLength(2);
+      const badKind = await post('/api/cases/import/related/preview', { csv, kind: 'liens' });
+      expect(badKind.statusCode).toBe(400);
+      expect(badKind.json().error.message).toContain('Kind must be one of parties, bills, policies, negotiations');
+      const badField = await post('/api/cases/import/related/preview', { csv, kind: 'bills', mapping: { Provider: 'carrier' } });
+      expect(badField.statusCode).toBe(400);
+      expect(badField.json().error.message).toBe('Column "Provider" is mapped to carrier, which is not a field of bills');
+      const noCase = await post('/api/cases/import/related/preview', { csv: 'Provider,Billed\nX,1\n', kind: 'bills' });
+      expect(noCase.json().errors[0].errors).toContain('The row names no case: give its case id or case number');
+    });
+  });
+
   it('exports the filtered list as RFC 4180 CSV with formulas defused', async () => {
     const response = await call(t, { method: 'GET', url: '/api/cases/export.csv?sort=clientName&direction=asc', session: owner });
     expect(response.statusCode).toBe(200);

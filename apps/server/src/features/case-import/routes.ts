@@ -9,21 +9,27 @@ import {
   caseImportRequestSchema,
   caseImportResultSchema,
   caseListQuerySchema,
+  relatedImportPreviewSchema,
+  relatedImportRequestSchema,
   type CaseImportRequest,
+  type RelatedImportRequest,
 } from '@casecast/domain';
 import { ZodError } from 'zod';
 import { AppError, badRequest } from '../../http/errors.js';
 import { requireActor } from '../../auth/caller.js';
 import type { CaseRouteDeps } from '../cases/routes.js';
+import * as related from './related-service.js';
 import * as service from './service.js';
 
 const exportQuerySchema = caseListQuerySchema.omit({ page: true, pageSize: true });
 
-/** JSON { csv, mapping } or multipart with a `file` part and an optional `mapping` JSON field. */
-async function readImportRequest(request: FastifyRequest): Promise<CaseImportRequest> {
-  if (!request.isMultipart()) return caseImportRequestSchema.parse(request.body);
+type ImportSchema<Request> = { parse: (value: unknown) => Request };
+
+/** JSON { csv, mapping, … } or multipart with a `file` part and the other fields (`mapping` as JSON). */
+async function readImportRequest<Request>(request: FastifyRequest, schema: ImportSchema<Request>): Promise<Request> {
+  if (!request.isMultipart()) return schema.parse(request.body);
   try {
-    return await readMultipartImport(request);
+    return schema.parse(await readMultipartImport(request));
   } catch (error) {
     // The multipart reader throws plain errors for a body that is not multipart at all (no boundary, cut off).
     if (error instanceof AppError || error instanceof ZodError || (error as FastifyError).statusCode !== undefined) throw error;
@@ -31,10 +37,10 @@ async function readImportRequest(request: FastifyRequest): Promise<CaseImportReq
   }
 }
 
-async function readMultipartImport(request: FastifyRequest): Promise<CaseImportRequest> {
+async function readMultipartImport(request: FastifyRequest): Promise<Record<string, unknown>> {
   let csv: string | undefined;
   let mapping: unknown;
-  let source: string | undefined;
+  const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();
@@ -47,10 +53,11 @@ async function readMultipartImport(request: FastifyRequest): Promise<CaseImportR
         throw badRequest('The mapping is not valid JSON.', 'MALFORMED_JSON');
       }
     } else if (part.fieldname === 'csv' && typeof part.value === 'string') csv = part.value;
-    else if (part.fieldname === 'source' && typeof part.value === 'string' && part.value !== '') source = part.value;
+    else if ((part.fieldname === 'source' || part.fieldname === 'kind') && typeof part.value === 'string' && part.value !== '')
+      fields[part.fieldname] = part.value;
   }
   if (csv === undefined) throw badRequest('No file provided');
-  return caseImportRequestSchema.parse({ csv, mapping, source });
+  return { csv, mapping, ...fields };
 }
 
 async function* prepend(first: IteratorResult<string>, rest: AsyncGenerator<string>): AsyncGenerator<string> {
@@ -87,7 +94,7 @@ export async function registerCaseImportRoutes(app: FastifyInstance, deps: CaseR
       },
       async (request) => {
         const actor = await requireActor(callers, request);
-        return service.previewCaseImport(db, actor, await readImportRequest(request));
+        return service.previewCaseImport(db, actor, await readImportRequest<CaseImportRequest>(request, caseImportRequestSchema));
       },
     );
 
@@ -104,7 +111,42 @@ export async function registerCaseImportRoutes(app: FastifyInstance, deps: CaseR
       },
       async (request) => {
         const actor = await requireActor(callers, request);
-        return service.importCases(db, actor, await readImportRequest(request));
+        return service.importCases(db, actor, await readImportRequest<CaseImportRequest>(request, caseImportRequestSchema));
+      },
+    );
+
+    typed.post(
+      '/api/cases/import/related/preview',
+      {
+        bodyLimit,
+        errorHandler,
+        schema: {
+          tags,
+          summary:
+            "Related-records import, step 1: a file of one kind (parties, bills, policies, negotiations) naming each row's case; columns, mapping, per-row errors",
+          response: { 200: relatedImportPreviewSchema },
+        },
+      },
+      async (request) => {
+        const actor = await requireActor(callers, request);
+        return related.previewRelatedImport(db, actor, await readImportRequest<RelatedImportRequest>(request, relatedImportRequestSchema));
+      },
+    );
+
+    typed.post(
+      '/api/cases/import/related',
+      {
+        bodyLimit,
+        errorHandler,
+        schema: {
+          tags,
+          summary: 'Related-records import, step 2: saves every valid row in one transaction; records imported before are left alone',
+          response: { 200: caseImportResultSchema },
+        },
+      },
+      async (request) => {
+        const actor = await requireActor(callers, request);
+        return related.importRelatedRecords(db, actor, await readImportRequest<RelatedImportRequest>(request, relatedImportRequestSchema));
       },
     );
 

@@ -37,10 +37,10 @@ import type { Database, Db } from '../../db/schema.js';
 
 export const tooLarge = () => new AppError(413, 'CSV_TOO_LARGE', CASE_IMPORT_TOO_LARGE_MESSAGE);
 
-type ParsedCsv = { columns: string[]; records: Array<Record<string, string>> };
+export type ParsedCsv = { columns: string[]; records: Array<Record<string, string>> };
 
 /** Header row → column names (repeats get ' (2)', ' (3)'), then each row as column → text. */
-function readCsv(csv: string): ParsedCsv {
+export function readCsv(csv: string): ParsedCsv {
   if (Buffer.byteLength(csv, 'utf8') > CASE_IMPORT_MAX_BYTES) throw tooLarge();
   const [header, ...rows] = parseCsv(csv);
   if (!header) throw badRequest('The CSV file is empty', 'VALIDATION_ERROR');

@@ -595,3 +595,30 @@ export async function findSourceRefs(db: Db, firmId: string, refs: readonly stri
     .execute();
   return new Set(rows.map((row) => row.source_ref).filter((ref): ref is string => ref !== null));
 }
+
+export type ImportCaseRef = { id: string; sourceRef: string | null; caseNumber: string | null; caseNo: number };
+
+/**
+ * The firm's cases a related-records file may name: by their id in the old system (any source's 'filevine:4471' whose
+ * id is one of `sourceIds`), by their own case number, or by the firm's number (CASE-0042).
+ */
+export async function findCasesByImportRefs(
+  db: Db,
+  firmId: string,
+  refs: { sourceIds: readonly string[]; caseNumbers: readonly string[]; caseNos: readonly number[] },
+): Promise<ImportCaseRef[]> {
+  if (refs.sourceIds.length + refs.caseNumbers.length + refs.caseNos.length === 0) return [];
+  const rows = await db
+    .selectFrom('legal_case')
+    .select(['id', 'source_ref', 'case_number', 'case_no'])
+    .where('firm_id', '=', firmId)
+    .where((eb) =>
+      eb.or([
+        ...(refs.sourceIds.length > 0 ? [eb(sql<string>`substr(source_ref, strpos(source_ref, ':') + 1)`, 'in', [...refs.sourceIds])] : []),
+        ...(refs.caseNumbers.length > 0 ? [eb('case_number', 'in', [...refs.caseNumbers])] : []),
+        ...(refs.caseNos.length > 0 ? [eb('case_no', 'in', [...refs.caseNos])] : []),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => ({ id: row.id, sourceRef: row.source_ref, caseNumber: row.case_number, caseNo: Number(row.case_no) }));
+}

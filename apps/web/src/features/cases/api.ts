@@ -19,7 +19,10 @@ import {
   type CaseStatusUpdateInput,
   type CaseUpdateInput,
   firmImportResultSchema,
+  relatedImportPreviewSchema,
   type CaseImportSource,
+  type RelatedImportKind,
+  type RelatedImportMapping,
 } from '@casecast/domain';
 import { z } from 'zod';
 import { api, fetchOrNetworkError, readApiError, type SeenVersion } from '../../lib/api';
@@ -67,6 +70,11 @@ export const casesApi = {
     caseImportPreviewSchema.parse(await api.post<unknown>('/api/cases/import/preview', input)),
   importCases: async (input: { csv: string; mapping?: CaseImportMapping; source?: CaseImportSource }) =>
     caseImportResultSchema.parse(await api.post<unknown>('/api/cases/import', input)),
+  /** A file of one kind of related records (parties, bills, policies, negotiations) of cases already imported. */
+  previewRelatedImport: async (input: { csv: string; kind: RelatedImportKind; mapping?: RelatedImportMapping }) =>
+    relatedImportPreviewSchema.parse(await api.post<unknown>('/api/cases/import/related/preview', input)),
+  importRelated: async (input: { csv: string; kind: RelatedImportKind; mapping?: RelatedImportMapping }) =>
+    caseImportResultSchema.parse(await api.post<unknown>('/api/cases/import/related', input)),
   /** A firm export (ZIP or JSON) into this firm, sent as it is. */
   importFirm: async (file: File) => {
     const response = await fetchOrNetworkError('/api/import/firm', {

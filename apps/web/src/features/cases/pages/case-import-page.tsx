@@ -1,5 +1,6 @@
-// /dashboard/cases/import: upload a CSV (CASEpeer, Filevine, MyCase or any spreadsheet), see what each column becomes,
-// change a column's field, preview per-row errors, import the valid rows; or bring in a whole Casecast firm export.
+// /dashboard/cases/import: upload a CSV (CASEpeer, Filevine, MyCase or any spreadsheet) of cases, or then of their
+// parties, bills, policies or negotiations; see what each column becomes, change a column's field, preview per-row
+// errors, import the valid rows; or bring in a whole Casecast firm export.
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,13 +13,18 @@ import {
   CASE_IMPORT_TOO_LARGE_MESSAGE,
   FIRM_EXPORT_PART_LABELS,
   FIRM_EXPORT_PARTS,
+  RELATED_IMPORT_KINDS,
+  RELATED_IMPORT_KIND_LABELS,
   caseImportFieldLabel,
+  relatedImportFieldLabel,
+  relatedImportFields,
   type CaseImportField,
   type CaseImportMapping,
   type CaseImportPreview,
   type CaseImportResult,
   type CaseImportSource,
   type FirmImportResult,
+  type RelatedImportKind,
 } from '@casecast/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -29,6 +35,23 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { caseKeys, casesApi } from '../api';
 
 type Upload = { name: string; csv: string };
+
+/** What a file holds: the case list, or one kind of the imported cases' related records. */
+type ImportTarget = 'cases' | RelatedImportKind;
+const IMPORT_TARGETS: readonly ImportTarget[] = ['cases', ...RELATED_IMPORT_KINDS];
+const targetLabel = (target: ImportTarget) => (target === 'cases' ? 'Cases (the case list)' : RELATED_IMPORT_KIND_LABELS[target]);
+const fieldsOf = (target: ImportTarget): readonly string[] => (target === 'cases' ? CASE_IMPORT_FIELDS : relatedImportFields(target));
+const fieldLabel = (target: ImportTarget, field: string) =>
+  target === 'cases' ? caseImportFieldLabel(field as CaseImportField) : relatedImportFieldLabel(target, field);
+const recordNoun = (target: ImportTarget, count: number) =>
+  target === 'cases' ? (count === 1 ? 'case' : 'cases') : count === 1 ? 'record' : 'records';
+
+/** Either preview, as the mapping and preview steps read it (the source only for a case list). */
+type PreviewView = Omit<CaseImportPreview, 'mapping' | 'source'> & {
+  mapping: Record<string, string | null>;
+  source?: CaseImportSource;
+  alreadyImported?: number;
+};
 
 function RowErrors({ title, rows }: { title: string; rows: CaseImportPreview['errors'] }) {
   if (rows.length === 0) return null;
@@ -46,7 +69,19 @@ function RowErrors({ title, rows }: { title: string; rows: CaseImportPreview['er
   );
 }
 
-function UploadStep({ onFile, error, pending }: { onFile: (file: File) => void; error: string | null; pending: boolean }) {
+function UploadStep({
+  onFile,
+  error,
+  pending,
+  target,
+  onTargetChange,
+}: {
+  onFile: (file: File) => void;
+  error: string | null;
+  pending: boolean;
+  target: ImportTarget;
+  onTargetChange: (target: ImportTarget) => void;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -57,9 +92,33 @@ function UploadStep({ onFile, error, pending }: { onFile: (file: File) => void; 
   };
   return (
     <Card>
-      <CardHeader title="1. Upload a CSV file" description="One case per row, with a header row. Up to 5 MB and 10,000 rows." />
+      <CardHeader
+        title="1. Upload a CSV file"
+        description={
+          target === 'cases'
+            ? 'One case per row, with a header row. Up to 5 MB and 10,000 rows.'
+            : 'One record per row, with a header row, each naming its case by its case id in the old system or its case number. Import the case list first.'
+        }
+      />
       <div className="space-y-4 p-5">
         {error && <Alert tone="error">{error}</Alert>}
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <label htmlFor="import-target" className="font-medium text-slate-700">
+            The file holds
+          </label>
+          <Select
+            id="import-target"
+            className="h-9 w-72"
+            value={target}
+            onChange={(event) => onTargetChange(IMPORT_TARGETS.find((item) => item === event.target.value) ?? 'cases')}
+          >
+            {IMPORT_TARGETS.map((item) => (
+              <option key={item} value={item}>
+                {targetLabel(item)}
+              </option>
+            ))}
+          </Select>
+        </div>
         <div
           onDragOver={(event) => {
             event.preventDefault();
@@ -105,7 +164,7 @@ function UploadStep({ onFile, error, pending }: { onFile: (file: File) => void; 
 }
 
 /** What the first row that reads cleanly makes of a column, or why nothing shows. */
-function convertedValue(preview: CaseImportPreview, column: string, field: CaseImportField | null): string {
+function convertedValue(preview: PreviewView, column: string, field: string | null): string {
   if (field === null) return 'ignored';
   const row = preview.converted.find((converted) => converted !== null);
   if (!row) return '—';
@@ -113,44 +172,49 @@ function convertedValue(preview: CaseImportPreview, column: string, field: CaseI
 }
 
 function MappingStep({
+  target,
   preview,
   mapping,
   onMappingChange,
   onSourceChange,
   updating,
 }: {
-  preview: CaseImportPreview;
-  mapping: CaseImportMapping;
-  onMappingChange: (column: string, field: CaseImportField | null) => void;
+  target: ImportTarget;
+  preview: PreviewView;
+  mapping: Record<string, string | null>;
+  onMappingChange: (column: string, field: string | null) => void;
   onSourceChange: (source: CaseImportSource) => void;
   updating: boolean;
 }) {
-  const used = Object.values(mapping).filter((field): field is CaseImportField => field !== null);
+  const used = Object.values(mapping).filter((field): field is string => field !== null);
+  const fields = fieldsOf(target);
   return (
     <Card>
       <CardHeader
-        title="2. Map columns to case fields"
-        description="Each column fills one case field. Columns set to “Don’t import” are ignored. “Becomes” shows the first row as it will be saved."
+        title={target === 'cases' ? '2. Map columns to case fields' : `2. Map columns to fields (${RELATED_IMPORT_KIND_LABELS[target]})`}
+        description="Each column fills one field. Columns set to “Don’t import” are ignored. “Becomes” shows the first row as it will be saved."
         actions={updating ? <Spinner className="h-4 w-4 text-brand-600" label="Updating preview" /> : undefined}
       />
-      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-5 py-3 text-sm">
-        <label htmlFor="import-source" className="font-medium text-slate-700">
-          Exported from
-        </label>
-        <Select
-          id="import-source"
-          className="h-9 w-56"
-          value={preview.source}
-          onChange={(event) => onSourceChange(CASE_IMPORT_SOURCES.find((source) => source === event.target.value) ?? 'other')}
-        >
-          {CASE_IMPORT_SOURCES.map((source) => (
-            <option key={source} value={source}>
-              {CASE_IMPORT_SOURCE_LABELS[source]}
-            </option>
-          ))}
-        </Select>
-        <span className="text-slate-500">Detected from the columns; CASEpeer files are chosen here.</span>
-      </div>
+      {preview.source && (
+        <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-5 py-3 text-sm">
+          <label htmlFor="import-source" className="font-medium text-slate-700">
+            Exported from
+          </label>
+          <Select
+            id="import-source"
+            className="h-9 w-56"
+            value={preview.source}
+            onChange={(event) => onSourceChange(CASE_IMPORT_SOURCES.find((source) => source === event.target.value) ?? 'other')}
+          >
+            {CASE_IMPORT_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {CASE_IMPORT_SOURCE_LABELS[source]}
+              </option>
+            ))}
+          </Select>
+          <span className="text-slate-500">Detected from the columns; CASEpeer files are chosen here.</span>
+        </div>
+      )}
       <div className="relative w-0 min-w-full overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -159,7 +223,7 @@ function MappingStep({
                 CSV column
               </th>
               <th scope="col" className="px-4 py-2">
-                Case field
+                {target === 'cases' ? 'Case field' : 'Field'}
               </th>
               <th scope="col" className="hidden px-4 py-2 md:table-cell">
                 First value
@@ -177,20 +241,18 @@ function MappingStep({
                   <td className="px-4 py-2 font-medium text-slate-900">{column}</td>
                   <td className="px-4 py-2">
                     <label htmlFor={`import-map-${index}`} className="sr-only">
-                      Case field for {column}
+                      {target === 'cases' ? 'Case field' : 'Field'} for {column}
                     </label>
                     <Select
                       id={`import-map-${index}`}
                       className="h-9 min-w-48"
                       value={selected ?? ''}
-                      onChange={(event) =>
-                        onMappingChange(column, CASE_IMPORT_FIELDS.find((field) => field === event.target.value) ?? null)
-                      }
+                      onChange={(event) => onMappingChange(column, fields.find((field) => field === event.target.value) ?? null)}
                     >
                       <option value="">Don&apos;t import</option>
-                      {CASE_IMPORT_FIELDS.map((field) => (
+                      {fields.map((field) => (
                         <option key={field} value={field} disabled={field !== selected && used.includes(field)}>
-                          {caseImportFieldLabel(field)}
+                          {fieldLabel(target, field)}
                         </option>
                       ))}
                     </Select>
@@ -264,22 +326,31 @@ function FirmImport() {
 export function CaseImportPage() {
   useDocumentTitle('Import Cases');
   const queryClient = useQueryClient();
+  const [target, setTarget] = useState<ImportTarget>('cases');
   const [upload, setUpload] = useState<Upload | null>(null);
-  const [mapping, setMapping] = useState<CaseImportMapping | null>(null);
+  const [mapping, setMapping] = useState<Record<string, string | null> | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [result, setResult] = useState<CaseImportResult | null>(null);
   // Kept apart from the mutation, which forgets its answer while a new mapping is being previewed.
-  const [data, setData] = useState<CaseImportPreview | null>(null);
+  const [data, setData] = useState<PreviewView | null>(null);
 
+  // The mapping screen only offers the target's own fields, so a mapping sent back holds only those.
+  type ImportInput = { csv: string; mapping?: Record<string, string | null>; source?: CaseImportSource };
   const preview = useMutation({
-    mutationFn: (input: { csv: string; mapping?: CaseImportMapping; source?: CaseImportSource }) => casesApi.previewImport(input),
+    mutationFn: async ({ csv, mapping: given, source }: ImportInput): Promise<PreviewView> =>
+      target === 'cases'
+        ? casesApi.previewImport({ csv, ...(given ? { mapping: given as CaseImportMapping } : {}), ...(source ? { source } : {}) })
+        : casesApi.previewRelatedImport({ csv, kind: target, ...(given ? { mapping: given } : {}) }),
     onSuccess: (answer) => {
       setData(answer);
       setMapping(answer.mapping);
     },
   });
   const runImport = useMutation({
-    mutationFn: (input: { csv: string; mapping: CaseImportMapping; source: CaseImportSource }) => casesApi.importCases(input),
+    mutationFn: ({ csv, mapping: given, source }: ImportInput) =>
+      target === 'cases'
+        ? casesApi.importCases({ csv, ...(given ? { mapping: given as CaseImportMapping } : {}), ...(source ? { source } : {}) })
+        : casesApi.importRelated({ csv, kind: target, ...(given ? { mapping: given } : {}) }),
     onSuccess: async (answer) => {
       setResult(answer);
       await queryClient.invalidateQueries({ queryKey: caseKeys.all });
@@ -300,11 +371,11 @@ export function CaseImportPage() {
     preview.mutate({ csv });
   };
 
-  const onMappingChange = (column: string, field: CaseImportField | null) => {
+  const onMappingChange = (column: string, field: string | null) => {
     if (!upload || !mapping) return;
     const next = { ...mapping, [column]: field };
     setMapping(next);
-    preview.mutate({ csv: upload.csv, mapping: next, ...(data ? { source: data.source } : {}) });
+    preview.mutate({ csv: upload.csv, mapping: next, ...(data?.source ? { source: data.source } : {}) });
   };
 
   // Another source suggests its own mapping.
@@ -322,7 +393,9 @@ export function CaseImportPage() {
     runImport.reset();
   };
 
-  const mapsClientName = mapping ? Object.values(mapping).includes('clientName') : false;
+  // Rows of related records whose record the case already holds are left alone, so they are not counted as ready.
+  const ready = data ? data.validCount - (data.alreadyImported ?? 0) : 0;
+  const mapsClientName = target !== 'cases' || (mapping ? Object.values(mapping).includes('clientName') : false);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -341,14 +414,14 @@ export function CaseImportPage() {
             <div className="flex-1 space-y-4">
               <div>
                 <h2 className="text-lg font-semibold text-slate-900">
-                  Imported {result.imported} {result.imported === 1 ? 'case' : 'cases'}
+                  Imported {result.imported} {recordNoun(target, result.imported)}
                 </h2>
                 <p className="text-sm text-slate-500">
                   {result.skipped.length === 0
                     ? 'Every new row was imported.'
                     : `${result.skipped.length} ${result.skipped.length === 1 ? 'row was' : 'rows were'} skipped.`}
                   {result.alreadyImported > 0 &&
-                    ` ${result.alreadyImported} ${result.alreadyImported === 1 ? 'case was' : 'cases were'} imported before and left as they are.`}
+                    ` ${result.alreadyImported} ${recordNoun(target, result.alreadyImported)} ${result.alreadyImported === 1 ? 'was imported before and left as it is' : 'were imported before and left as they are'}.`}
                 </p>
               </div>
               <RowErrors title="Skipped rows" rows={result.skipped} />
@@ -366,7 +439,13 @@ export function CaseImportPage() {
       ) : !upload || (!data && !preview.isPending) ? (
         <>
           {preview.isError && <Alert tone="error">{errorMessage(preview.error)}</Alert>}
-          <UploadStep onFile={(file) => void onFile(file)} error={fileError} pending={preview.isPending} />
+          <UploadStep
+            onFile={(file) => void onFile(file)}
+            error={fileError}
+            pending={preview.isPending}
+            target={target}
+            onTargetChange={setTarget}
+          />
           <FirmImport />
         </>
       ) : !data || !mapping ? (
@@ -386,6 +465,7 @@ export function CaseImportPage() {
           </Card>
           {preview.isError && <Alert tone="error">{errorMessage(preview.error)}</Alert>}
           <MappingStep
+            target={target}
             preview={data}
             mapping={mapping}
             onMappingChange={onMappingChange}
@@ -396,17 +476,18 @@ export function CaseImportPage() {
             <CardHeader title="3. Preview and import" />
             <div className="space-y-4 p-5">
               <div className="flex flex-wrap gap-2" aria-live="polite">
-                <Badge tone="green">{data.validCount} ready to import</Badge>
+                <Badge tone="green">{ready} ready to import</Badge>
                 {data.errors.length > 0 && <Badge tone="red">{data.errors.length} with errors</Badge>}
+                {(data.alreadyImported ?? 0) > 0 && <Badge tone="gray">{data.alreadyImported} imported before, left as they are</Badge>}
               </div>
               {!mapsClientName && <Alert tone="warning">Map a column to Client name: every case needs one.</Alert>}
               <RowErrors title="Rows that will be skipped" rows={data.errors} />
               {runImport.isError && <Alert tone="error">{errorMessage(runImport.error)}</Alert>}
               <Button
-                disabled={data.validCount === 0 || runImport.isPending || preview.isPending}
-                onClick={() => runImport.mutate({ csv: upload.csv, mapping, source: data.source })}
+                disabled={ready === 0 || runImport.isPending || preview.isPending}
+                onClick={() => runImport.mutate({ csv: upload.csv, mapping, ...(data.source ? { source: data.source } : {}) })}
               >
-                {runImport.isPending ? 'Importing...' : `Import ${data.validCount} ${data.validCount === 1 ? 'case' : 'cases'}`}
+                {runImport.isPending ? 'Importing...' : `Import ${ready} ${recordNoun(target, ready)}`}
               </Button>
             </div>
           </Card>
