@@ -1,5 +1,6 @@
 // Moving in: a CASEpeer-style case list uploaded, its preview read (what each column becomes, the rows with errors),
-// one column's field changed, the cases imported; the imported case has its statute of limitations from its state.
+// one column's field changed, the cases imported; the imported case has its statute of limitations from its state;
+// then a file of medical bills naming the cases by their old ids.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { newEmail, registerVerifiedAndLogIn } from './support/accounts';
@@ -8,6 +9,12 @@ const CSV = [
   'Case ID,Client Name,State,DOB,Case Status,Date Opened,Date of Incident,Venue,File Label',
   'CP-501,Rosa Quintero,Texas,04/12/1985,Treating,03/01/2025,02/10/2025,Travis County,Rear-end on I-35',
   'CP-502,Ned Stark,Westeros,,Intake,03/05/2025,,,',
+].join('\n');
+
+const BILLS = [
+  'Case ID,Provider,Date of Service,Billed,Paid,Adjusted',
+  'CP-501,Austin Imaging,03/20/2025,"$1,234.56",$200.00,$34.56',
+  'CP-999,Austin Imaging,03/21/2025,$50.00,,',
 ].join('\n');
 
 test('imports a CASEpeer-style case list: preview, one mapping changed, the case has its Texas statute', async ({ page }) => {
@@ -49,4 +56,16 @@ test('imports a CASEpeer-style case list: preview, one mapping changed, the case
   const deadlines = page.getByRole('region', { name: 'Deadlines', exact: true });
   await expect(deadlines).toContainText('Statute of limitations');
   await expect(deadlines).toContainText('Tex. Civ. Prac. & Rem. Code § 16.003(a)');
+
+  // Then the old system's bills file: each row names its case by the case id the case list brought.
+  await page.goto('/dashboard/cases/import');
+  await page.getByLabel('The file holds').selectOption({ label: 'Medical bills' });
+  await page.getByLabel('Choose CSV file').setInputFiles({ name: 'casepeer-bills.csv', mimeType: 'text/csv', buffer: Buffer.from(BILLS) });
+  await expect(page.getByRole('heading', { name: '2. Map columns to fields (Medical bills)' })).toBeVisible();
+  await expect(page.getByLabel('Field for Date of Service')).toHaveValue('serviceFrom');
+  await expect(rowOf('Billed').getByRole('cell').last()).toHaveText('1234.56');
+  await expect(rowOf('Date of Service').getByRole('cell').last()).toHaveText('2025-03-20');
+  await expect(page.getByText('Unknown case: no case of the firm was imported with the case id CP-999')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 1 record' }).click();
+  await expect(page.getByRole('heading', { name: 'Imported 1 record' })).toBeVisible();
 });
