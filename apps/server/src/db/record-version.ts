@@ -6,13 +6,3 @@ import { sql, type RawBuilder } from 'kysely';
 export function nextVersion(): RawBuilder<Date> {
   return sql<Date>`greatest(${new Date().toISOString()}::timestamptz, updated_at + interval '1 millisecond')`;
 }
-
-/** Locks one of the firm's rows until the transaction ends, so a version check and the write it guards are atomic. */
-export async function lockRow(
-  trx: Parameters<RawBuilder<unknown>['execute']>[0],
-  table: string,
-  firmId: string,
-  id: string,
-): Promise<void> {
-  await sql`select id from ${sql.table(table)} where firm_id = ${firmId} and id = ${id} for update`.execute(trx);
-}
