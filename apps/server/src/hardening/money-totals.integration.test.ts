@@ -3,7 +3,7 @@
 // financials, the settlement statement, the firm's analytics and the dashboard; one cent more is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MONEY_AMOUNT } from '@casecast/domain';
-import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../test/harness.js';
+import { call, createCase, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../test/harness.js';
 
 /** 91 × $999,999,999.99, worked out in whole cents with BigInt. */
 const NINETY_ONE_AT_MAX = Number((91n * 99_999_999_999n).toString()) / 100;
@@ -19,19 +19,8 @@ describe.each(databaseTargets())('money totals at the largest accepted amounts o
     await t?.close();
   });
 
-  async function createCase(payload: Record<string, unknown> = {}): Promise<string> {
-    const created = await call(t, {
-      method: 'POST',
-      url: '/api/cases',
-      session: owner,
-      payload: { clientName: 'Max Client', status: 'open', dateOpened: '2024-03-01', ...payload },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json<{ id: string }>().id;
-  }
-
   it('refuses one cent over the largest amount with the field named, and creates nothing', async () => {
-    const caseId = await createCase();
+    const caseId = (await createCase(t, owner, { clientName: 'Max Client' })).id;
     const provider = await call(t, {
       method: 'POST',
       url: `/api/cases/${caseId}/providers`,
@@ -65,7 +54,7 @@ describe.each(databaseTargets())('money totals at the largest accepted amounts o
   });
 
   it('answers 200 with exact totals for 91 bills and 91 settlements at the largest amount', async () => {
-    const caseId = await createCase();
+    const caseId = (await createCase(t, owner, { clientName: 'Max Client' })).id;
     const provider = await call(t, {
       method: 'POST',
       url: `/api/cases/${caseId}/providers`,
@@ -109,7 +98,12 @@ describe.each(databaseTargets())('money totals at the largest accepted amounts o
     });
 
     for (let i = 0; i < 90; i += 1)
-      await createCase({ clientName: `Settled ${i}`, status: 'settled', dateClosed: '2024-09-02', actualSettlement: MAX_MONEY_AMOUNT });
+      await createCase(t, owner, {
+        clientName: `Settled ${i}`,
+        status: 'settled',
+        dateClosed: '2024-09-02',
+        actualSettlement: MAX_MONEY_AMOUNT,
+      });
     const analytics = await call(t, { method: 'GET', url: '/api/analytics', session: owner });
     expect(analytics.statusCode, analytics.body).toBe(200);
     const body = analytics.json<{

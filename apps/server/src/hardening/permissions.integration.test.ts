@@ -3,8 +3,18 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, databaseTargets, joinFirmAs, registerAndSignIn, type Session, type TestApp } from '../test/harness.js';
-import { makePdf, multipartBody } from '../features/documents/test/fixtures.js';
+import {
+  call,
+  createCase,
+  createTestApp,
+  databaseTargets,
+  joinFirmAs,
+  registerAndSignIn,
+  uploadDocument,
+  type Session,
+  type TestApp,
+} from '../test/harness.js';
+import { makePdf } from '../features/documents/test/fixtures.js';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -32,32 +42,9 @@ describe.each(databaseTargets())('firm role permissions on %s', (target) => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function createCase(clientName: string, session: Session = staff): Promise<string> {
-    const response = await call(t, {
-      method: 'POST',
-      url: '/api/cases',
-      session,
-      payload: { clientName, status: 'open', dateOpened: '2024-03-01' },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: string }>().id;
-  }
-
-  async function uploadDocument(caseId: string, session: Session = staff): Promise<string> {
-    const { payload, headers } = multipartBody([{ name: 'files', fileName: 'report.pdf', data: makePdf('Report') }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/cases/${caseId}/documents`,
-      payload,
-      headers: { ...headers, origin: 'http://localhost:3000', cookie: session.cookie },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ items: Array<{ id: string }> }>().items[0]!.id;
-  }
-
   it('refuses staff deleting a case (403, clear message) and keeps the case, its documents and their files', async () => {
-    const caseId = await createCase('Kept Case');
-    const documentId = await uploadDocument(caseId);
+    const caseId = (await createCase(t, staff, { clientName: 'Kept Case' })).id;
+    const documentId = await uploadDocument(t, staff, caseId, { fileName: 'report.pdf', data: makePdf('Report') });
     const filesBefore = await storedFiles(dir);
 
     const response = await call(t, { method: 'DELETE', url: `/api/cases/${caseId}`, session: staff });
@@ -74,8 +61,8 @@ describe.each(databaseTargets())('firm role permissions on %s', (target) => {
   });
 
   it('refuses staff deleting a document (403, clear message) and keeps its row and file', async () => {
-    const caseId = await createCase('Document Case');
-    const documentId = await uploadDocument(caseId);
+    const caseId = (await createCase(t, staff, { clientName: 'Document Case' })).id;
+    const documentId = await uploadDocument(t, staff, caseId, { fileName: 'report.pdf', data: makePdf('Report') });
     const filesBefore = await storedFiles(dir);
 
     const response = await call(t, { method: 'DELETE', url: `/api/documents/${documentId}`, session: staff });
@@ -88,7 +75,7 @@ describe.each(databaseTargets())('firm role permissions on %s', (target) => {
   });
 
   it('refuses staff exporting the cases (403 before any CSV is sent)', async () => {
-    await createCase('Exported Case');
+    await createCase(t, staff, { clientName: 'Exported Case' });
     const response = await call(t, { method: 'GET', url: '/api/cases/export.csv', session: staff });
     expect(response.statusCode).toBe(403);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -101,8 +88,8 @@ describe.each(databaseTargets())('firm role permissions on %s', (target) => {
     ['attorney', () => attorney],
     ['owner', () => owner],
   ])('lets an %s export, delete documents and delete cases', async (_role, session) => {
-    const caseId = await createCase(`Deleted by ${_role}`);
-    const documentId = await uploadDocument(caseId);
+    const caseId = (await createCase(t, staff, { clientName: `Deleted by ${_role}` })).id;
+    const documentId = await uploadDocument(t, staff, caseId, { fileName: 'report.pdf', data: makePdf('Report') });
 
     const exported = await call(t, { method: 'GET', url: '/api/cases/export.csv', session: session() });
     expect(exported.statusCode).toBe(200);
@@ -129,7 +116,7 @@ describe.each(databaseTargets())('firm role permissions on %s', (target) => {
 
   it('answers a case of another firm with 404 for staff as for anyone (the firm is checked before the role)', async () => {
     const outsider = await registerAndSignIn(t, { name: 'Otto Outsider', company: 'Other Firm' });
-    const foreignCase = await createCase('Foreign Case', outsider);
+    const foreignCase = (await createCase(t, outsider, { clientName: 'Foreign Case' })).id;
     const response = await call(t, { method: 'DELETE', url: `/api/cases/${foreignCase}`, session: staff });
     expect(response.statusCode).toBe(404);
     expect((await call(t, { method: 'GET', url: `/api/cases/${foreignCase}`, session: outsider })).statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config.js';
 import { startRuntime, type Runtime } from '../runtime.js';
 import { extractLink, startSmtpPeer, type SmtpPeer } from './smtp-peer.js';
 import { createFreshPostgresDatabase, SNAPSHOT_ENV, TEMPLATE_ENV } from './databases.js';
+import { makePdf, multipartBody, type FormPart } from '../features/documents/test/fixtures.js';
 
 export { createFreshPostgresDatabase };
 
@@ -163,4 +164,48 @@ export async function waitUntilDocumentsRead(t: TestApp, session: Session, caseI
     if (Date.now() > deadline) throw new Error(`Documents still unread: ${JSON.stringify(items.map((item) => item.textIndex))}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * A case made through the API (POST /api/cases) by `session`: an intake case of "Test Client" opened 2024-03-01,
+ * with `fields` over those. Answers the case as the API does (its `id` at least).
+ */
+export async function createCase<T extends { id: string } = { id: string; caseNo: number }>(
+  t: TestApp,
+  session: Session,
+  fields: Record<string, unknown> = {},
+): Promise<T> {
+  const payload = { clientName: 'Test Client', dateOpened: '2024-03-01', ...fields };
+  const response = await call(t, { method: 'POST', url: '/api/cases', payload, session });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<T>();
+}
+
+export type UploadFile = { fileName: string; data?: Buffer };
+
+/**
+ * Files uploaded to a case through the API (multipart POST /api/cases/:caseId/documents) by `session`, each a
+ * one-page PDF naming itself unless its data is given; `fields` are the form's other fields (category).
+ * Answers the stored documents.
+ */
+export async function uploadDocuments(
+  t: TestApp,
+  session: Session,
+  caseId: string,
+  files: readonly UploadFile[],
+  fields: Record<string, string> = {},
+): Promise<CaseDocument[]> {
+  const parts: FormPart[] = [
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...files.map((file) => ({ name: 'files', fileName: file.fileName, data: file.data ?? makePdf(file.fileName) })),
+  ];
+  const { payload, headers } = multipartBody(parts);
+  const response = await call(t, { method: 'POST', url: `/api/cases/${caseId}/documents`, payload, headers, session });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ items: CaseDocument[] }>().items;
+}
+
+/** One file uploaded as `uploadDocuments` does; answers its document's id. */
+export async function uploadDocument(t: TestApp, session: Session, caseId: string, file: UploadFile): Promise<string> {
+  return (await uploadDocuments(t, session, caseId, [file]))[0]!.id;
 }

@@ -5,14 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChronologyLine, ChronologyResponse, Financials, MedicalBill, Provider, Treatment } from '@casecast/domain';
 import {
   call,
+  createCase,
   createTestApp,
   databaseTargets,
   expectHiddenFromOtherFirm,
   registerAndSignIn,
+  uploadDocuments,
   type Session,
   type TestApp,
 } from '../../test/harness.js';
-import { multipartBody } from '../documents/test/fixtures.js';
 import { makeItemizedBill, makeProgressNotes, type RecordDocument } from './test/record-pdfs.js';
 
 describe.each(databaseTargets())('medical chronology on %s', (target) => {
@@ -23,31 +24,6 @@ describe.each(databaseTargets())('medical chronology on %s', (target) => {
   let caseA: string;
   let notes: RecordDocument;
   let bill: RecordDocument;
-
-  async function createCase(session: Session, clientName: string): Promise<string> {
-    const response = await call(t, {
-      method: 'POST',
-      url: '/api/cases',
-      session,
-      payload: { clientName, status: 'open', dateOpened: '2024-01-02' },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: string }>().id;
-  }
-
-  async function upload(session: Session, caseId: string, category: string, fileName: string, data: Buffer): Promise<void> {
-    const { payload, headers } = multipartBody([
-      { name: 'category', value: category },
-      { name: 'files', fileName, data },
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/cases/${caseId}/documents`,
-      headers: { ...headers, origin: 'http://localhost:3000', cookie: session.cookie },
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  }
 
   async function draft(session: Session, caseId: string): Promise<ChronologyResponse> {
     const started = await call(t, { method: 'POST', url: `/api/cases/${caseId}/chronology`, session, payload: {} });
@@ -78,18 +54,18 @@ describe.each(databaseTargets())('medical chronology on %s', (target) => {
     t = await createTestApp(target, { storage: { kind: 'local', dir } });
     ownerA = await registerAndSignIn(t, { name: 'Alice Owner', company: 'Firm A' });
     ownerB = await registerAndSignIn(t, { name: 'Bob Owner', company: 'Firm B' });
-    caseA = await createCase(ownerA, 'Maria Lopez');
+    caseA = (await createCase(t, ownerA, { clientName: 'Maria Lopez', dateOpened: '2024-01-02' })).id;
     notes = await makeProgressNotes();
     bill = await makeItemizedBill();
-    await upload(ownerA, caseA, 'Medical Records', 'progress-notes.pdf', notes.pdf);
-    await upload(ownerA, caseA, 'Medical Records', 'statement.pdf', bill.pdf);
+    await uploadDocuments(t, ownerA, caseA, [{ fileName: 'progress-notes.pdf', data: notes.pdf }], { category: 'Medical Records' });
+    await uploadDocuments(t, ownerA, caseA, [{ fileName: 'statement.pdf', data: bill.pdf }], { category: 'Medical Records' });
     // A letter that quotes a date of service is not a medical record: not read.
-    await upload(
+    await uploadDocuments(
+      t,
       ownerA,
       caseA,
-      'Correspondence',
-      'letter.txt',
-      Buffer.from('Riverside Clinic\nDate of Service: 05/05/2024\nCPT: 99213\nCharge: $100.00'),
+      [{ fileName: 'letter.txt', data: Buffer.from('Riverside Clinic\nDate of Service: 05/05/2024\nCPT: 99213\nCharge: $100.00') }],
+      { category: 'Correspondence' },
     );
   }, 60_000);
   afterAll(async () => {
@@ -253,7 +229,7 @@ describe.each(databaseTargets())('medical chronology on %s', (target) => {
         { method: 'POST', url: `/api/cases/${caseA}/chronology/lines/${line.id}/dismiss`, payload: {} },
       ],
     });
-    const caseB = await createCase(ownerB, 'Sam Reed');
+    const caseB = (await createCase(t, ownerB, { clientName: 'Sam Reed', dateOpened: '2024-01-02' })).id;
     const crossed = await call(t, {
       method: 'POST',
       url: `/api/cases/${caseB}/chronology/lines/${line.id}/confirm`,

@@ -6,10 +6,10 @@ import {
   databaseTargets,
   expectHiddenFromOtherFirm,
   registerAndSignIn,
+  uploadDocument,
   type Session,
   type TestApp,
 } from '../../test/harness.js';
-import { makePdf, multipartBody } from '../documents/test/fixtures.js';
 
 type Json = Record<string, unknown>;
 
@@ -31,18 +31,6 @@ describe.each(databaseTargets())('communications log API on %s', (target) => {
     const response = await call(t, { method: 'GET', url, session });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
-  }
-
-  async function upload(onCase: string, fileName: string): Promise<string> {
-    const { payload, headers } = multipartBody([{ name: 'files', fileName, data: makePdf(fileName) }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/cases/${onCase}/documents`,
-      payload,
-      headers: { ...headers, origin: 'http://localhost:3000', cookie: owner.cookie },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().items[0].id as string;
   }
 
   const logOf = async (id = caseId) =>
@@ -68,7 +56,7 @@ describe.each(databaseTargets())('communications log API on %s', (target) => {
   });
 
   it('logs, lists newest first, changes and removes a communication, each in the case history', async () => {
-    const report = await upload(caseId, 'mri-report.pdf');
+    const report = await uploadDocument(t, owner, caseId, { fileName: 'mri-report.pdf' });
     const call1 = await post<CommunicationEntry>(`/api/cases/${caseId}/communications`, {
       kind: 'call',
       direction: 'inbound',
@@ -151,7 +139,7 @@ describe.each(databaseTargets())('communications log API on %s', (target) => {
     const theirs = (
       await call(t, { method: 'POST', url: '/api/contacts', payload: { kind: 'adjuster', name: 'Not yours' }, session: outsider })
     ).json() as Contact;
-    const elsewhere = await upload(otherCaseId, 'other-case.pdf');
+    const elsewhere = await uploadDocument(t, owner, otherCaseId, { fileName: 'other-case.pdf' });
     const before = (await logOf()).length;
     const base = { kind: 'email', direction: 'outbound', occurredAt: '2026-11-21T10:00:00Z', summary: 'Sent the records.' };
     const cases: Array<[Json, { path: string; message: string }]> = [
@@ -252,7 +240,7 @@ describe.each(databaseTargets())('communications log API on %s', (target) => {
 
   it('keeps the communication when its contact leaves the directory, and its attachment stays editable when deleted', async () => {
     const clinic = await post<Contact>('/api/contacts', { kind: 'provider', name: 'Eastside Chiropractic' });
-    const photo = await upload(caseId, 'photo.pdf');
+    const photo = await uploadDocument(t, owner, caseId, { fileName: 'photo.pdf' });
     const logged = await post<CommunicationEntry>(`/api/cases/${caseId}/communications`, {
       kind: 'meeting',
       direction: 'outbound',

@@ -2,18 +2,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_SEARCH_MAX_RESULTS, splitSnippet, type CaseDocument, type DocumentSearchResponse } from '@casecast/domain';
+import { DOCUMENT_SEARCH_MAX_RESULTS, splitSnippet, type DocumentSearchResponse } from '@casecast/domain';
 import {
   call,
+  createCase,
   createTestApp,
   databaseTargets,
   joinFirmAs,
   registerAndSignIn,
+  uploadDocuments,
   waitUntilDocumentsRead,
   type Session,
   type TestApp,
 } from '../../test/harness.js';
-import { makeDoc, multipartBody, type FormPart } from './test/fixtures.js';
+import { makeDoc } from './test/fixtures.js';
 import { makeScannedPdf, makeTextPdf, makeWordDocx } from './test/text-fixtures.js';
 import { queueDocumentsLeftToRead } from './text-index.js';
 
@@ -27,30 +29,6 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
   let caseB: string;
   const ids: Record<string, string> = {};
 
-  async function createCase(session: Session, clientName: string): Promise<string> {
-    const response = await call(t, {
-      method: 'POST',
-      url: '/api/cases',
-      session,
-      payload: { clientName, status: 'open', dateOpened: '2024-03-01' },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: string }>().id;
-  }
-
-  async function upload(session: Session, caseId: string, files: Array<{ fileName: string; data: Buffer }>): Promise<CaseDocument[]> {
-    const parts: FormPart[] = files.map((file) => ({ name: 'files', ...file }));
-    const { payload, headers } = multipartBody(parts);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/cases/${caseId}/documents`,
-      headers: { ...headers, origin: 'http://localhost:3000', cookie: session.cookie },
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ items: CaseDocument[] }>().items;
-  }
-
   async function search(session: Session, query: string) {
     return call(t, { method: 'GET', url: `/api/documents/search?${query}`, session });
   }
@@ -60,10 +38,10 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
     t = await createTestApp(target, { storage: { kind: 'local', dir } });
     ownerA = await registerAndSignIn(t, { name: 'Alice Owner', company: 'Firm A' });
     ownerB = await registerAndSignIn(t, { name: 'Bob Owner', company: 'Firm B' });
-    caseA = await createCase(ownerA, 'Maria Lopez');
-    otherCaseA = await createCase(ownerA, 'Tom Berg');
-    caseB = await createCase(ownerB, 'Sam Reed');
-    const uploaded = await upload(ownerA, caseA, [
+    caseA = (await createCase(t, ownerA, { clientName: 'Maria Lopez' })).id;
+    otherCaseA = (await createCase(t, ownerA, { clientName: 'Tom Berg' })).id;
+    caseB = (await createCase(t, ownerB, { clientName: 'Sam Reed' })).id;
+    const uploaded = await uploadDocuments(t, ownerA, caseA, [
       {
         fileName: 'mri-scan.pdf',
         data: await makeScannedPdf([['Imaging center'], ['Radiology report', 'Lumbar vertebra fracture confirmed']]),
@@ -80,7 +58,7 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
     ]);
     for (const document of uploaded) ids[document.name] = document.id;
     // Firm B has the same word in its own documents: firm A must never see them.
-    await upload(ownerB, caseB, [{ fileName: 'b-notes.txt', data: Buffer.from('Another vertebra fracture, in firm B.') }]);
+    await uploadDocuments(t, ownerB, caseB, [{ fileName: 'b-notes.txt', data: Buffer.from('Another vertebra fracture, in firm B.') }]);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -161,7 +139,7 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
       { length: DOCUMENT_SEARCH_MAX_RESULTS + 5 },
       (_, index) => `Page ${index + 1}: contusion noted. ${'x'.repeat(19_980)}\n`,
     ).join('');
-    await upload(ownerA, otherCaseA, [{ fileName: 'long-chart.txt', data: Buffer.from(pages) }]);
+    await uploadDocuments(t, ownerA, otherCaseA, [{ fileName: 'long-chart.txt', data: Buffer.from(pages) }]);
     await waitUntilDocumentsRead(t, ownerA, otherCaseA);
     const body = (await search(ownerA, 'q=contusion')).json<DocumentSearchResponse>();
     expect(body.items).toHaveLength(DOCUMENT_SEARCH_MAX_RESULTS);

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { CaseDocument, CaseEmailAddress, CommunicationListResponse, DocumentSearchResponse } from '@casecast/domain';
 import {
   call,
+  createCase,
   createTestApp,
   databaseTargets,
   expectHiddenFromOtherFirm,
@@ -28,16 +29,6 @@ describe.each(databaseTargets())('email to the case on %s', (target) => {
   let address: string;
   let port: number;
 
-  async function createCase(session: Session, clientName: string): Promise<string> {
-    const response = await call(t, {
-      method: 'POST',
-      url: '/api/cases',
-      payload: { clientName, status: 'open', dateOpened: '2026-06-05', caseType: 'motor_vehicle' },
-      session,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: string }>().id;
-  }
   async function addressOf(session: Session, id: string): Promise<CaseEmailAddress> {
     const response = await call(t, { method: 'GET', url: `/api/cases/${id}/email-address`, session });
     expect(response.statusCode, response.body).toBe(200);
@@ -76,9 +67,9 @@ describe.each(databaseTargets())('email to the case on %s', (target) => {
     port = t.runtime.inboundEmail.receiver()!.port;
     owner = await registerAndSignIn(t, { name: 'Olivia Owner', company: 'Reyes & Park Injury Law' });
     outsider = await registerAndSignIn(t, { name: 'Bob Owner', company: 'Elsewhere LLP' });
-    caseId = await createCase(owner, 'Ana Ruiz');
-    otherCaseId = await createCase(outsider, 'Carl Other');
-    await createCase(outsider, 'Second Other');
+    caseId = (await createCase(t, owner, { clientName: 'Ana Ruiz', dateOpened: '2026-06-05', caseType: 'motor_vehicle' })).id;
+    otherCaseId = (await createCase(t, outsider, { clientName: 'Carl Other', dateOpened: '2026-06-05', caseType: 'motor_vehicle' })).id;
+    await createCase(t, outsider, { clientName: 'Second Other', dateOpened: '2026-06-05', caseType: 'motor_vehicle' });
     address = (await addressOf(owner, caseId)).address!;
   });
   afterAll(async () => {

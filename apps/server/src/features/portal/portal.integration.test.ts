@@ -8,10 +8,11 @@ import {
   databaseTargets,
   registerAndSignIn,
   uniqueEmail,
+  uploadDocument,
   type Session,
   type TestApp,
 } from '../../test/harness.js';
-import { makeExe, makePdf, makePng, multipartBody } from '../documents/test/fixtures.js';
+import { makeExe, makePng, multipartBody } from '../documents/test/fixtures.js';
 
 type Json = Record<string, unknown>;
 
@@ -35,18 +36,6 @@ describe.each(databaseTargets())('client portal on %s', (target) => {
     const response = await call(t, { method, url, payload, session });
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
     return (response.body ? response.json() : undefined) as T;
-  }
-
-  async function upload(caseId: string, fileName: string, data = makePdf(fileName)): Promise<string> {
-    const { payload, headers } = multipartBody([{ name: 'files', fileName, data }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/cases/${caseId}/documents`,
-      payload,
-      headers: { ...headers, origin: BASE_URL, cookie: owner.cookie },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ items: CaseDocument[] }>().items[0]!.id;
   }
 
   const waitForLink = (email: string, count = 1) =>
@@ -89,9 +78,9 @@ describe.each(databaseTargets())('client portal on %s', (target) => {
         outsider,
       )
     ).id;
-    letterA = await upload(caseA, 'letter-to-maria.pdf');
-    unsharedA = await upload(caseA, 'internal-memo.pdf');
-    letterB = await upload(caseB, 'letter-to-ken.pdf');
+    letterA = await uploadDocument(t, owner, caseA, { fileName: 'letter-to-maria.pdf' });
+    unsharedA = await uploadDocument(t, owner, caseA, { fileName: 'internal-memo.pdf' });
+    letterB = await uploadDocument(t, owner, caseB, { fileName: 'letter-to-ken.pdf' });
   }, 120_000);
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  createCase,
   createTestApp,
   databaseTargets,
   expectHiddenFromOtherFirm,
@@ -43,16 +44,10 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
     await t?.close();
   });
 
-  async function createCase(payload: Json = {}): Promise<string> {
-    const response = await call(t, {
-      method: 'POST',
-      url: '/api/cases',
-      payload: { clientName: 'Ana Ruiz', status: 'open', dateOpened: '2025-01-10', caseNumber: 'PI-2025-7', ...payload },
-      session: owner,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: string }>().id;
-  }
+  /** Ana Ruiz's case, opened 2025-01-10, with `fields` over that. */
+  const newCase = async (fields: Json = {}) =>
+    (await createCase(t, owner, { clientName: 'Ana Ruiz', dateOpened: '2025-01-10', caseNumber: 'PI-2025-7', ...fields })).id;
+
   async function settle(caseId: string, actualSettlement: number): Promise<void> {
     const response = await call(t, {
       method: 'PATCH',
@@ -84,7 +79,7 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   }
 
   it('answers 200 "none yet" while the case has no settlement amount; its PDF cannot be made (409)', async () => {
-    const caseId = await createCase();
+    const caseId = await newCase();
     const message = 'This case has no settlement amount yet. Mark it Settled with the settlement amount and date closed first.';
     const read = await call(t, { method: 'GET', url: `/api/cases/${caseId}/settlement-statement`, session: owner });
     expect(read.statusCode, read.body).toBe(200);
@@ -96,12 +91,12 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   });
 
   it('answers 404, not "none yet", for another firm\'s case without a settlement', async () => {
-    const caseId = await createCase();
+    const caseId = await newCase();
     await expectHiddenFromOtherFirm(t, { outsider, requests: [{ method: 'GET', url: `/api/cases/${caseId}/settlement-statement` }] });
   });
 
   it('gives the statement of a settled case, whose lines sum to the gross', async () => {
-    const caseId = await createCase();
+    const caseId = await newCase();
     await settle(caseId, 48_250.75);
     const result = await statement(caseId);
     expect(result).toMatchObject({
@@ -119,7 +114,7 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   });
 
   it('makes a PDF with the same numbers, kept as a case document, once per distinct statement', async () => {
-    const caseId = await createCase();
+    const caseId = await newCase();
     await settle(caseId, 10_000);
     const first = await pdf(caseId);
     expect(first.version).toBe(1);
@@ -180,7 +175,7 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   }
 
   it('computes the fee at exactly a third, repays costs, pays liens and unpaid balances, and the PDF shows the same numbers', async () => {
-    const caseId = await createCase();
+    const caseId = await newCase();
     const fee = await call(t, {
       method: 'PUT',
       url: `/api/cases/${caseId}/fee-agreement`,
@@ -282,7 +277,7 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   });
 
   it('applies the litigation rate once the case went through discovery', async () => {
-    const caseId = await createCase();
+    const caseId = await newCase();
     await call(t, {
       method: 'PUT',
       url: `/api/cases/${caseId}/fee-agreement`,
@@ -298,7 +293,7 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   });
 
   it('says so when costs and liens exceed the settlement, in the JSON and the PDF', async () => {
-    const caseId = await createCase();
+    const caseId = await newCase();
     await call(t, { method: 'PUT', url: `/api/cases/${caseId}/fee-agreement`, payload: { percent: 40, basis: 'net' }, session: owner });
     await post(caseId, 'expenses', { date: '2025-04-01', payee: 'Expert witness', amount: 9_000, reimbursable: true });
     await post(caseId, 'liens', { holder: 'Hospital lien', kind: 'hospital', asserted: 4_000, final: 3_000 });
@@ -312,7 +307,7 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   });
 
   it('stores one version when the same new statement is asked for four times at once', async () => {
-    const caseId = await createCase();
+    const caseId = await newCase();
     await settle(caseId, 7_777.77);
     const answers = await Promise.all([pdf(caseId), pdf(caseId), pdf(caseId), pdf(caseId)]);
     expect(answers.map((answer) => answer.version)).toEqual([1, 1, 1, 1]);
@@ -322,7 +317,7 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   });
 
   it('numbers the next version after a race once an input changes', async () => {
-    const caseId = await createCase();
+    const caseId = await newCase();
     await settle(caseId, 8_000);
     await Promise.all([pdf(caseId), pdf(caseId)]);
     await settle(caseId, 8_100);
@@ -333,7 +328,7 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   });
 
   it('prints only what the client should see: never the case notes, a lien’s notes or a provider’s notes', async () => {
-    const caseId = await createCase({ notes: 'Client has prior DUI.' });
+    const caseId = await newCase({ notes: 'Client has prior DUI.' });
     await post(caseId, 'liens', { holder: 'Medicare', kind: 'medicare', asserted: 1_000, notes: 'Lien agent will take half if pressed.' });
     const hospital = await post(caseId, 'providers', { name: 'City Hospital', notes: 'Billing office is slow; call Tuesdays.' });
     await post(caseId, 'medical-bills', {
@@ -356,7 +351,7 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
       ['Smith / Jones', 'Settlement statement v1 - Smith - Jones.pdf'],
       ['A\\B', 'Settlement statement v1 - A-B.pdf'],
     ] as const) {
-      const caseId = await createCase({ clientName });
+      const caseId = await newCase({ clientName });
       await settle(caseId, 10_000);
       const file = await pdf(caseId);
       expect(file.disposition).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
@@ -366,7 +361,7 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   });
 
   it('refuses with 422 a statement whose client name the fonts cannot print, naming the field and characters, and loses nothing', async () => {
-    const caseId = await createCase({ clientName: 'Ana 😀 Ruiz' });
+    const caseId = await newCase({ clientName: 'Ana 😀 Ruiz' });
     await settle(caseId, 10_000);
     const response = await call(t, { method: 'GET', url: `/api/cases/${caseId}/settlement-statement.pdf`, session: owner });
     expect(response.statusCode).toBe(422);
@@ -386,7 +381,7 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
   });
 
   it('hides the statement of another firm’s case', async () => {
-    const caseId = await createCase();
+    const caseId = await newCase();
     await settle(caseId, 5_000);
     await expectHiddenFromOtherFirm(t, {
       outsider,

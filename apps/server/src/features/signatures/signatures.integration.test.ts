@@ -8,13 +8,14 @@ import {
   expectHiddenFromOtherFirm,
   joinFirmAs,
   registerAndSignIn,
+  uploadDocument,
   type Session,
   type TestApp,
 } from '../../test/harness.js';
 import { verifyPades } from '../../test/pades-verify.js';
 import { readPdfText } from '../../test/pdf-text.js';
 import { extractLink } from '../../test/smtp-peer.js';
-import { makePdf, makePng, multipartBody } from '../documents/test/fixtures.js';
+import { makePdf, makePng } from '../documents/test/fixtures.js';
 
 const DAY = 86_400_000;
 /** A drawn signature as the page's canvas sends it. */
@@ -27,18 +28,6 @@ describe.each(databaseTargets())('e-signature on %s', (target) => {
   let outsider: Session;
   let caseId: string;
   let clock = Date.now();
-
-  async function upload(fileName: string, data: Buffer, onCase = caseId): Promise<string> {
-    const { payload, headers } = multipartBody([{ name: 'files', fileName, data }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/cases/${onCase}/documents`,
-      payload,
-      headers: { ...headers, origin: 'http://localhost:3000', cookie: owner.cookie },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().items[0].id as string;
-  }
 
   async function send(documentId: string, signers: Array<{ name: string; email: string }>, session = owner): Promise<SignatureRequest> {
     const response = await call(t, {
@@ -88,7 +77,7 @@ describe.each(databaseTargets())('e-signature on %s', (target) => {
 
   it('signs a retainer end to end: emailed link, consent, signature, and a PAdES-signed copy filed on the case', async () => {
     const original = makePdf('Retainer agreement');
-    const documentId = await upload('Retainer agreement.pdf', original);
+    const documentId = await uploadDocument(t, owner, caseId, { fileName: 'Retainer agreement.pdf', data: original });
     const sent = await send(documentId, [
       { name: 'Ana Ruiz', email: 'ana.ruiz@example.com' },
       { name: 'Luis Ruiz', email: 'luis.ruiz@example.com' },
@@ -216,14 +205,7 @@ describe.each(databaseTargets())('e-signature on %s', (target) => {
   });
 
   it('refuses what is not a PDF, an unknown document, and bad signers with clear 4xx', async () => {
-    const { payload, headers } = multipartBody([{ name: 'files', fileName: 'photo.png', data: makePng() }]);
-    const png = await t.app.inject({
-      method: 'POST',
-      url: `/api/cases/${caseId}/documents`,
-      payload,
-      headers: { ...headers, origin: 'http://localhost:3000', cookie: owner.cookie },
-    });
-    const pngId = png.json().items[0].id as string;
+    const pngId = await uploadDocument(t, owner, caseId, { fileName: 'photo.png', data: makePng() });
     const notPdf = await call(t, {
       method: 'POST',
       url: `/api/cases/${caseId}/signature-requests`,
@@ -239,7 +221,7 @@ describe.each(databaseTargets())('e-signature on %s', (target) => {
       session: owner,
     });
     expect(missing.statusCode).toBe(404);
-    const pdfId = await upload('HIPAA authorization.pdf', makePdf('HIPAA'));
+    const pdfId = await uploadDocument(t, owner, caseId, { fileName: 'HIPAA authorization.pdf', data: makePdf('HIPAA') });
     for (const signers of [
       [],
       [{ name: 'A', email: 'not-an-email' }],
@@ -260,7 +242,7 @@ describe.each(databaseTargets())('e-signature on %s', (target) => {
   });
 
   it("answers another firm's requests as missing, and lets any member send", async () => {
-    const documentId = await upload('Closing statement.pdf', makePdf('Closing statement'));
+    const documentId = await uploadDocument(t, owner, caseId, { fileName: 'Closing statement.pdf', data: makePdf('Closing statement') });
     const sent = await send(documentId, [{ name: 'Ana Ruiz', email: 'ana.closing@example.com' }], staff);
     expect(sent.sentByName).toBe('Sam Staff');
     await expectHiddenFromOtherFirm(t, {
@@ -303,7 +285,7 @@ describe.each(databaseTargets())('e-signature on %s', (target) => {
   });
 
   it('records a decline with its reason, and refuses the link after', async () => {
-    const documentId = await upload('Fee agreement amendment.pdf', makePdf('Amendment'));
+    const documentId = await uploadDocument(t, owner, caseId, { fileName: 'Fee agreement amendment.pdf', data: makePdf('Amendment') });
     const sent = await send(documentId, [{ name: 'Ana Ruiz', email: 'ana.decline@example.com' }]);
     const token = await linkFor('ana.decline@example.com');
     const empty = await call(t, { method: 'POST', url: `/api/signing/${token}/decline`, payload: { reason: ' ' }, session: null });
@@ -326,7 +308,7 @@ describe.each(databaseTargets())('e-signature on %s', (target) => {
   });
 
   it('expires links after the configured days; the scan marks the request expired and reminds the waiting', async () => {
-    const documentId = await upload('Medical authorization.pdf', makePdf('Authorization'));
+    const documentId = await uploadDocument(t, owner, caseId, { fileName: 'Medical authorization.pdf', data: makePdf('Authorization') });
     const remindMe = await send(documentId, [{ name: 'Ana Ruiz', email: 'ana.remind@example.com' }]);
     const first = await linkFor('ana.remind@example.com');
     clock += 3 * DAY + 60_000;
