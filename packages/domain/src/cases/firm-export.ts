@@ -7,6 +7,8 @@ import { COMMUNICATION_DIRECTION_LABELS, COMMUNICATION_KIND_LABELS } from '../co
 import { CONTACT_KIND_LABELS, PREFERRED_CONTACT_LABELS } from '../contacts/contact-schemas.js';
 import { EVENT_KIND_LABELS } from '../calendar/event-schemas.js';
 import { TASK_PRIORITY_LABELS, TASK_RECURRENCE_LABELS } from '../tasks/task-schemas.js';
+import { expenseKind, lienKind, lostWageKind, medicalBillKind, negotiationKind, policyKind, providerKind } from '../money/money-schemas.js';
+import type { FieldDefinitions } from '../shared/record-kind.js';
 import { formatPhaseLabel, isCasePhase } from './case-phase.js';
 import { formatCaseNo, formatCaseType } from './case-view.js';
 
@@ -142,6 +144,59 @@ export const fromExportColumn = (name: string) => name.replace(/[A-Z]/g, (letter
 
 /** The CSV's words column beside a coded one: 'phase' → 'phaseLabel'. */
 export const labelColumn = (name: string) => `${name}Label`;
+
+/**
+ * The money parts' record kinds: a column that is one of the kind's fields is headed in the CSV by the field's
+ * label, the words the case page's money tabs and forms use ('Service start date', 'Billed', 'From'), rather than
+ * its column's name ('serviceFrom', 'fromParty').
+ */
+export const FIRM_EXPORT_LABELLED_PARTS: Partial<Record<FirmExportPart, { readonly fields: FieldDefinitions }>> = {
+  providers: providerKind,
+  bills: medicalBillKind,
+  policies: policyKind,
+  negotiations: negotiationKind,
+  costs: expenseKind,
+  lostWages: lostWageKind,
+  liens: lienKind,
+};
+/** The words column beside a coded column headed by its label: 'Payer' → 'Payer (words)'. */
+const WORDS_SUFFIX = ' (words)';
+
+/** Per part: export column name → its header, and back. */
+const HEADERS = new Map(
+  Object.entries(FIRM_EXPORT_LABELLED_PARTS).map(([part, kind]) => {
+    const byColumn = new Map(Object.values(kind.fields).map((field) => [toExportColumn(field.column), field.label]));
+    return [part, { byColumn, byHeader: new Map([...byColumn].map(([name, header]) => [header, name])) }];
+  }),
+);
+
+/** A column's header in the part's CSV: a money record's field by its label, any other column by its export name. */
+export function exportHeader(part: FirmExportPart, name: string): string {
+  return HEADERS.get(part)?.byColumn.get(name) ?? name;
+}
+
+/** The header of the words column beside a coded one: 'phaseLabel', or 'Payer (words)' beside a bill's 'Payer'. */
+export function exportWordsHeader(part: FirmExportPart, name: string): string {
+  const header = HEADERS.get(part)?.byColumn.get(name);
+  return header === undefined ? labelColumn(name) : `${header}${WORDS_SUFFIX}`;
+}
+
+/**
+ * What a CSV header names: `{ column }`, the export column it holds ('Billed' and, from files written before the
+ * labels, 'billed' both give 'billed'; any other header is taken as a column's name), or `{ wordsOf }`, the coded
+ * column a words column stands beside. Whether that column exists in the part is the reader's to check.
+ */
+export function readExportHeader(part: FirmExportPart, header: string): { column: string } | { wordsOf: string } {
+  const headers = HEADERS.get(part);
+  const labelled = headers?.byHeader.get(header);
+  if (labelled !== undefined) return { column: labelled };
+  if (headers && header.endsWith(WORDS_SUFFIX)) {
+    const coded = headers.byHeader.get(header.slice(0, -WORDS_SUFFIX.length));
+    if (coded !== undefined) return { wordsOf: coded };
+  }
+  if (header.endsWith('Label')) return { wordsOf: header.slice(0, -'Label'.length) };
+  return { column: header };
+}
 
 /** A code as words: a known code its label, 'soft_tissue' 'Soft tissue', a one-word code 'high' 'High'; typed text as it is. */
 function codeWords(value: string): string {

@@ -1,32 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { FIRM_EXPORT_PARTS } from '@casecast/domain';
+import { FIRM_EXPORT_PARTS, readExportHeader } from '@casecast/domain';
 import {
   call,
   createTestApp,
   databaseTargets,
   joinFirmAs,
   registerAndSignIn,
+  uploadDocument,
+  uploadDocuments,
   waitUntilDocumentsRead,
   type Session,
   type TestApp,
 } from '../../test/harness.js';
-import { makePdf, multipartBody } from '../documents/test/fixtures.js';
 import { makeProgressNotes } from '../chronology/test/record-pdfs.js';
 import { parseCsv } from '../../http/csv.js';
 
 type Row = Record<string, string>;
 type Parts = Record<string, Row[]>;
 
-/** The ZIP's CSVs as rows of column → text, and its other entries. */
-function readZip(body: Buffer): { parts: Parts; entries: Record<string, Uint8Array> } {
+/**
+ * The ZIP's CSVs as rows of column → text, each column by its API name (a money field's label read back as the
+ * import reads it, its words column as `<name>Label`), the header rows as written, and the ZIP's other entries.
+ */
+function readZip(body: Buffer): { parts: Parts; headers: Record<string, string[]>; entries: Record<string, Uint8Array> } {
   const entries = unzipSync(new Uint8Array(body));
   const parts: Parts = {};
+  const headers: Record<string, string[]> = {};
   for (const part of FIRM_EXPORT_PARTS) {
     const [header, ...rows] = parseCsv(strFromU8(entries[`${part}.csv`]!));
-    parts[part] = rows.map((cells) => Object.fromEntries(header!.map((name, index) => [name, cells[index] ?? ''])));
+    headers[part] = header!;
+    const names = header!.map((text) => {
+      const read = readExportHeader(part, text);
+      return 'column' in read ? read.column : `${read.wordsOf}Label`;
+    });
+    parts[part] = rows.map((cells) => Object.fromEntries(names.map((name, index) => [name, cells[index] ?? ''])));
   }
-  return { parts, entries };
+  return { parts, headers, entries };
 }
 
 // Members are matched by email, so their columns differ by design between two firms; ids and bookkeeping times are new.
@@ -108,12 +118,6 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     const response = await call(t, { method: 'PUT', url, payload, session });
     expect(response.statusCode, `${url} ${response.body}`).toBeLessThan(300);
   }
-  async function upload(caseId: string, fileName: string): Promise<string> {
-    const { payload, headers } = multipartBody([{ name: 'files', fileName, data: makePdf(fileName) }]);
-    const response = await call(t, { method: 'POST', url: `/api/cases/${caseId}/documents`, payload, headers, session: ownerA });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ items: Array<{ id: string }> }>().items[0]!.id;
-  }
   async function exportOf(session: Session, query = 'files=true'): Promise<Buffer> {
     const response = await call(t, { method: 'GET', url: `/api/export?${query}`, session });
     expect(response.statusCode, response.body).toBe(200);
@@ -178,7 +182,7 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     await put(`/api/cases/${caseId}/fee-agreement`, { percent: 33.33, basis: 'gross' });
     await post('/api/tasks', { caseId, title: 'Call the adjuster', assigneeId: colleague.userId, dueDate: '2030-01-10', priority: 'high' });
     await post(`/api/cases/${caseId}/notes`, { content: 'Client prefers calls after 5pm' });
-    const report = await upload(caseId, 'mri-report.pdf');
+    const report = await uploadDocument(t, ownerA, caseId, { fileName: 'mri-report.pdf' });
     await post(`/api/cases/${caseId}/communications`, {
       kind: 'call',
       direction: 'inbound',
@@ -219,12 +223,7 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     await post(`/api/cases/${caseId}/portal-invitations`, { email: 'maria.lopez@example.com' });
     await post(`/api/cases/${caseId}/portal/upload-requests`, { kind: 'photo', note: 'Photos of the car' });
     const notes = await makeProgressNotes();
-    const { payload, headers } = multipartBody([
-      { name: 'category', value: 'Medical Records' },
-      { name: 'files', fileName: 'progress-notes.pdf', data: notes.pdf },
-    ]);
-    const uploaded = await call(t, { method: 'POST', url: `/api/cases/${caseId}/documents`, payload, headers, session: ownerA });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await uploadDocuments(t, ownerA, caseId, [{ fileName: 'progress-notes.pdf', data: notes.pdf }], { category: 'Medical Records' });
     await post(`/api/cases/${caseId}/chronology`, {});
     const drafted = async () => (await call(t, { method: 'GET', url: `/api/cases/${caseId}/chronology`, session: ownerA })).json();
     const chronology = await vi.waitFor(
@@ -274,7 +273,7 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
   });
 
   it('exports every record kind as CSVs with labels beside the codes, and the documents’ files', () => {
-    const { parts, entries } = readZip(exported);
+    const { parts, headers, entries } = readZip(exported);
     // Every part of a case's records holds one of each of the two cases; what only one case gathered, at least one.
     const once = new Set([
       'attorneys',
@@ -306,6 +305,28 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     expect(Object.keys(parts.signers![0]!)).not.toContain('tokenHash');
     expect(Object.keys(parts.predictions![0]!)).not.toContain('modelId');
     expect(parts.signers![0]).toMatchObject({ email: 'maria.lopez@example.com', status: 'sent', statusLabel: 'Sent' });
+    // Money records' columns are headed by the labels the case page uses; other columns by their API names.
+    expect(headers.bills).toEqual([
+      'id',
+      'caseId',
+      'Provider',
+      'Service start date',
+      'Service end date',
+      'CPT codes',
+      'Description',
+      'Billed',
+      'Paid',
+      'Adjusted',
+      'Payer',
+      'Payer (words)',
+      'Notes',
+      'createdAt',
+      'updatedAt',
+    ]);
+    expect(headers.negotiations).toEqual(expect.arrayContaining(['Date', 'Kind', 'Kind (words)', 'Amount', 'From', 'To', 'Expires on']));
+    expect(headers.negotiations).not.toContain('fromParty');
+    expect(headers.policies).toEqual(expect.arrayContaining(['Carrier', 'Per-person limit', 'Claim number', 'Party', 'Contact']));
+    expect(headers.cases).toEqual(expect.arrayContaining(['clientName', 'phase', 'phaseLabel', 'caseNo', 'caseNoLabel']));
     const maria = parts.cases!.find((row) => row.clientName === 'Maria Lopez')!;
     expect(maria).toMatchObject({
       caseNo: '1',

@@ -13,8 +13,10 @@ import {
   exportLabel,
   firmExportManifestSchema,
   fromExportColumn,
+  exportHeader,
+  exportWordsHeader,
   hasExportLabel,
-  labelColumn,
+  readExportHeader,
   toExportColumn,
   type FirmExportManifest,
   type FirmExportPart,
@@ -157,13 +159,19 @@ function csvCell(value: unknown): string | number | boolean | null {
   return JSON.stringify(value);
 }
 
+/** The header row: a money record's fields by the labels the screens use, other columns by their API names. */
 function csvHeader(shape: Shape): string[] {
-  const users = new Set(shape.spec.users ?? []);
   return shape.columns.flatMap((column) => {
     const name = toExportColumn(column.name);
-    const labelled = users.has(column.name) || hasExportLabel(shape.part, name) || (shape.part === 'cases' && name === 'caseNo');
-    return labelled ? [name, labelColumn(name)] : [name];
+    const header = exportHeader(shape.part, name);
+    return hasWords(shape, name) ? [header, exportWordsHeader(shape.part, name)] : [header];
   });
+}
+
+/** Whether a column has its words beside it: a code's label, a member's name, the case number as people say it. */
+function hasWords(shape: Shape, name: string): boolean {
+  const users = (shape.spec.users ?? []).map(toExportColumn);
+  return users.includes(name) || hasExportLabel(shape.part, name) || (shape.part === 'cases' && name === 'caseNo');
 }
 
 function csvRow(context: ExportContext, shape: Shape, row: Record<string, unknown>): string {
@@ -323,11 +331,19 @@ function readCsvPart(shape: Shape, text: string): FirmExportRow[] {
   if (!header) return [];
   const types = new Map(shape.columns.map((column) => [toExportColumn(column.name), column.type]));
   const file = `${shape.part}.csv`;
+  // Each header as the column it holds (a label or, in older files, the API name), or null for a words column.
+  const names = header.map((text) => {
+    const read = readExportHeader(shape.part, text);
+    if ('column' in read && types.has(read.column)) return read.column;
+    if (types.has(text)) return text;
+    if ('wordsOf' in read && hasWords(shape, read.wordsOf)) return null;
+    throw badRequest(`${file} has a column this Casecast does not know: ${text}.`, 'INVALID_IMPORT');
+  });
   return rows.map((cells, index) => {
     const row: FirmExportRow = {};
-    header.forEach((name, column) => {
-      const type = types.get(name);
-      if (!type) return; // label columns, and unknown ones (refused with the row's other checks)
+    names.forEach((name, column) => {
+      if (name === null) return;
+      const type = types.get(name)!;
       const cell = cells[column] ?? '';
       if (cell === '') row[name] = null;
       else if (type === 'other') row[name] = DEFUSED.test(cell) ? cell.slice(1) : cell;
@@ -339,18 +355,8 @@ function readCsvPart(shape: Shape, text: string): FirmExportRow[] {
         }
       }
     });
-    for (const name of header)
-      if (!types.has(name) && !isLabelColumn(shape, name))
-        throw badRequest(`${file} has a column this Casecast does not know: ${name}.`, 'INVALID_IMPORT');
     return row;
   });
-}
-
-function isLabelColumn(shape: Shape, name: string): boolean {
-  if (!name.endsWith('Label')) return false;
-  const base = name.slice(0, -'Label'.length);
-  const users = (shape.spec.users ?? []).map(toExportColumn);
-  return hasExportLabel(shape.part, base) || users.includes(base) || (shape.part === 'cases' && base === 'caseNo');
 }
 
 const DOCUMENT_EXTENSIONS = new Set(['.pdf', '.doc', '.docx', '.txt', '.jpg', '.jpeg', '.png']);
