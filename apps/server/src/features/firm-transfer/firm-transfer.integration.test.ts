@@ -208,7 +208,7 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
    * upload asked for, a medical chronology drafted and one line confirmed; and the firm's letter and demand templates.
    */
   async function seedCaseExtras(caseId: string, report: string) {
-    await post(`/api/cases/${caseId}/prediction`, {
+    await post(`/api/cases/${caseId}/predictions/external`, {
       predictions: { ensemble: 85000.5 },
       confidence_intervals: { ensemble: { lower: 60000.25, upper: 110000 } },
       key_factors: [{ factor: 'medical_costs', importance: 0.4 }],
