@@ -102,6 +102,7 @@ export * from './deadlines/case-facts.js';
 export * from './deadlines/deadline-schemas.js';
 export * from './deadlines/computed-deadlines.js';
 export * from './deadlines/rule-changes.js';
+export * from './deadlines/deadline-endpoints.js';
 export * from './legal/rule-versions.js';
 
 export * from './tasks/task-schemas.js';
@@ -122,6 +123,7 @@ export * from './money/settlement-statement.js';
 export * from './money/settlement-statement-api.js';
 export * from './money/demand-template.js';
 export * from './reminders/reminder-schedule.js';
+export * from './reminders/reminder-endpoints.js';
 export * from './predictions/prediction-batch.js';
 export * from './predictions/prediction-endpoints.js';
 export * from './legal/state-court-holidays.js';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chronologyEndpoints } from '../chronology/chronology-endpoints.js';
+import { deadlineEndpoints } from '../deadlines/deadline-endpoints.js';
 import { portalEndpoints } from '../portal/portal-endpoints.js';
 import { predictionEndpoints } from '../predictions/prediction-endpoints.js';
+import { reminderEndpoints } from '../reminders/reminder-endpoints.js';
 import { signatureEndpoints } from '../signatures/signature-endpoints.js';
 import { defineEndpoint, endpointUrl, type Endpoint } from './endpoint.js';
 
@@ -34,9 +36,14 @@ describe('endpointUrl', () => {
 });
 
 describe('the API contract', () => {
-  const all: [string, Endpoint][] = [predictionEndpoints, portalEndpoints, signatureEndpoints, chronologyEndpoints].flatMap((group) =>
-    Object.entries(group as Record<string, Endpoint>),
-  );
+  const all: [string, Endpoint][] = [
+    predictionEndpoints,
+    portalEndpoints,
+    signatureEndpoints,
+    chronologyEndpoints,
+    deadlineEndpoints,
+    reminderEndpoints,
+  ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {
     const keys = all.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`);

@@ -1,17 +1,7 @@
 // Deadline and party calls: a case's deadlines (computed and custom) and parties, the firm's upcoming deadlines, and the hooks over them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  caseDatesConfirmationSchema,
-  deadlineListResponseSchema,
-  ruleCheckResponseSchema,
-  ruleTableResponseSchema,
-  deadlineSchema,
-  partyKind,
-  upcomingDeadlinesResponseSchema,
-  type DeadlineCreate,
-  type DeadlineUpdateInput,
-} from '@casecast/domain';
-import { api, type SeenVersion } from '../../lib/api';
+import { deadlineEndpoints as endpoints, partyKind, type DeadlineCreate, type DeadlineUpdateInput } from '@casecast/domain';
+import { call, type SeenVersion } from '../../lib/api';
 import { caseRecordClient } from '../../lib/records';
 
 export const deadlineKeys = {
@@ -21,22 +11,19 @@ export const deadlineKeys = {
   rules: ['deadlines', 'rules'] as const,
 };
 
-const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
-
 /** A case's parties, over the party kind's client. */
 export const partiesApi = caseRecordClient(partyKind);
 
 export const deadlinesApi = {
-  list: async (caseId: string) => deadlineListResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/deadlines`)),
-  create: async (caseId: string, input: DeadlineCreate) =>
-    deadlineSchema.parse(await api.post<unknown>(`${casePath(caseId)}/deadlines`, input)),
-  update: async (caseId: string, deadlineId: string, input: DeadlineUpdateInput, seen?: SeenVersion) =>
-    deadlineSchema.parse(await api.patch<unknown>(`${casePath(caseId)}/deadlines/${encodeURIComponent(deadlineId)}`, input, seen)),
-  upcoming: async (days: number) => upcomingDeadlinesResponseSchema.parse(await api.get<unknown>(`/api/deadlines/upcoming?days=${days}`)),
+  list: (caseId: string) => call(endpoints.list, { params: { caseId } }),
+  create: (caseId: string, input: DeadlineCreate) => call(endpoints.create, { params: { caseId }, body: input }),
+  update: (caseId: string, deadlineId: string, input: DeadlineUpdateInput, seen?: SeenVersion) =>
+    call(endpoints.update, { params: { caseId, deadlineId }, body: input, seen }),
+  upcoming: (days: number) => call(endpoints.upcoming, { query: { days } }),
 
-  rules: async () => ruleTableResponseSchema.parse(await api.get<unknown>('/api/rules')),
-  checkRules: async () => ruleCheckResponseSchema.parse(await api.post<unknown>('/api/rules/check')),
-  confirmDates: async (caseId: string) => caseDatesConfirmationSchema.parse(await api.post<unknown>(`${casePath(caseId)}/confirm-dates`)),
+  rules: () => call(endpoints.rules),
+  checkRules: () => call(endpoints.checkRules, { body: {} }),
+  confirmDates: (caseId: string) => call(endpoints.confirmDates, { params: { caseId }, body: {} }),
 };
 
 /** The rules page's table: every limitation rule the firm's dates come from (owners; `enabled` false for others). */

@@ -14,7 +14,7 @@ import {
   firmMemberSchema,
   firmRenameResultSchema,
   inviteMemberBodySchema,
-  notificationSettingsSchema,
+  reminderEndpoints,
   passwordOnlyBodySchema,
   totpCodeBodySchema,
   twoFactorEnrolmentSchema,
@@ -33,7 +33,7 @@ import {
   type NotificationSettings,
 } from '@casecast/domain';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 import { meQueryKey } from '../../lib/auth';
 
 type PasswordOnly = z.input<typeof passwordOnlyBodySchema>;
@@ -180,15 +180,14 @@ export const notificationKeys = { settings: ['notification-settings'] as const }
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationKeys.settings,
-    queryFn: async () => notificationSettingsSchema.parse(await api.get<unknown>('/api/me/notifications')),
+    queryFn: () => call(reminderEndpoints.settings),
   });
 }
 
 export function useSaveNotificationSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: NotificationSettings) =>
-      notificationSettingsSchema.parse(await api.put<unknown>('/api/me/notifications', settings)),
+    mutationFn: (settings: NotificationSettings) => call(reminderEndpoints.saveSettings, { body: settings }),
     // The section shows the choice until the save settles; a failed save reads what the server has again.
     onError: () => client.invalidateQueries({ queryKey: notificationKeys.settings }),
     onSuccess: (saved) => client.setQueryData(notificationKeys.settings, saved),
