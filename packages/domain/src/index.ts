@@ -109,6 +109,7 @@ export * from './tasks/task-schemas.js';
 export * from './tasks/stages.js';
 export * from './calendar/calendar-schemas.js';
 export * from './calendar/event-schemas.js';
+export * from './calendar/calendar-endpoints.js';
 export * from './money/money-cents.js';
 export * from './money/money-schemas.js';
 export * from './money/money-totals.js';

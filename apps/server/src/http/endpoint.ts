@@ -40,6 +40,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
+      ...(endpoint.public ? { security: [] } : {}),
       ...(response ? { response: { [status]: response } } : {}),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { calendarEndpoints } from '../calendar/calendar-endpoints.js';
 import { chronologyEndpoints } from '../chronology/chronology-endpoints.js';
 import { deadlineEndpoints } from '../deadlines/deadline-endpoints.js';
 import { portalEndpoints } from '../portal/portal-endpoints.js';
@@ -43,6 +44,7 @@ describe('the API contract', () => {
     chronologyEndpoints,
     deadlineEndpoints,
     reminderEndpoints,
+    calendarEndpoints,
   ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {

@@ -45,6 +45,8 @@ export type Endpoint<
   readonly status: SuccessStatus;
   /** Content types the body may come in when it is not JSON (`multipart/form-data` for uploads). */
   readonly consumes?: readonly string[];
+  /** Called without a session (a link's token is the key): the OpenAPI document lists no security for it. */
+  readonly public?: boolean;
 };
 
 /**
@@ -69,6 +71,7 @@ export function defineEndpoint<
   response?: Response;
   status?: SuccessStatus;
   consumes?: readonly string[];
+  public?: boolean;
 }): Endpoint<Method, Path, Params, Query, Body, Response> {
   const params = spec.params ?? z.object(Object.fromEntries(pathParamNames(spec.path).map((name) => [name, pathIdSchema])));
   return {
@@ -82,6 +85,7 @@ export function defineEndpoint<
     response: spec.response as Response,
     status: spec.status ?? (spec.response === undefined && spec.method !== 'GET' ? 204 : 200),
     ...(spec.consumes ? { consumes: spec.consumes } : {}),
+    ...(spec.public ? { public: true } : {}),
   };
 }
 

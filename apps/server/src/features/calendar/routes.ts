@@ -1,20 +1,10 @@
 // /api/events (a firm's timed events), /api/calendar, /api/my-day, /api/calendar/feed and the public, token-only /api/calendar.ics.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  calendarFeedCreateSchema,
-  calendarFeedResponseSchema,
-  calendarFeedStatusSchema,
-  calendarQuerySchema,
-  calendarResponseSchema,
-  EVENT_LIST_LIMIT,
-  eventKind,
-  eventListQuerySchema,
-  myDayResponseSchema,
-} from '@casecast/domain';
+import { calendarEndpoints as endpoints, EVENT_LIST_LIMIT, eventKind, eventListQuerySchema } from '@casecast/domain';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import type { Kysely } from 'kysely';
+import { registerEndpoint } from '../../http/endpoint.js';
 import * as service from './service.js';
 import type { Database } from '../../db/schema.js';
 import { events } from './event-service.js';
@@ -53,70 +43,19 @@ export async function registerCalendarRoutes(
     },
   );
 
-  typed.get(
-    '/api/calendar',
-    {
-      schema: {
-        tags,
-        summary: `The firm's deadlines, tasks and events from \`from\` to \`to\` (at most 400 days), by date; filters attorneyId, caseId, kind`,
-        querystring: calendarQuerySchema,
-        response: { 200: calendarResponseSchema },
-      },
-    },
-    async (request) => service.getCalendar(db, await requireActor(callers, request), request.query),
+  const actorOf = (request: FastifyRequest) => requireActor(callers, request);
+  registerEndpoint(app, endpoints.range, async (request) => service.getCalendar(db, await actorOf(request), request.query));
+  registerEndpoint(app, endpoints.myDay, async (request) => service.getMyDay(db, await actorOf(request)));
+  registerEndpoint(app, endpoints.feed, async (request) => service.getFeedStatus(db, await actorOf(request)));
+  registerEndpoint(app, endpoints.createFeed, async (request) =>
+    service.createFeed(db, await actorOf(request), baseUrl, request.body ?? { redacted: false }),
   );
+  registerEndpoint(app, endpoints.revokeFeed, async (request) => service.revokeFeed(db, await actorOf(request)));
 
-  typed.get(
-    '/api/my-day',
-    {
-      schema: {
-        tags,
-        summary:
-          'Open deadlines and tasks overdue, due today and in the next 7 days, and statutes of limitations in the next 90 days (mine; an owner sees the firm’s)',
-        response: { 200: myDayResponseSchema },
-      },
-    },
-    async (request) => service.getMyDay(db, await requireActor(callers, request)),
-  );
-
-  typed.get(
-    '/api/calendar/feed',
-    { schema: { tags, summary: 'Whether the caller has a private calendar feed', response: { 200: calendarFeedStatusSchema } } },
-    async (request) => service.getFeedStatus(db, await requireActor(callers, request)),
-  );
-
-  typed.post(
-    '/api/calendar/feed',
-    {
-      schema: {
-        tags,
-        summary:
-          "Create or replace the caller's private iCalendar feed URL (the old one stops working); `redacted` names case numbers, not clients",
-        body: calendarFeedCreateSchema.nullish(),
-        response: { 200: calendarFeedResponseSchema },
-      },
-    },
-    async (request) => service.createFeed(db, await requireActor(callers, request), baseUrl, request.body ?? { redacted: false }),
-  );
-
-  typed.delete('/api/calendar/feed', { schema: { tags, summary: "Revoke the caller's calendar feed" } }, async (request, reply) => {
-    await service.revokeFeed(db, await requireActor(callers, request));
-    return reply.status(204).send();
-  });
-
-  // Public: calendar apps fetch it without a session, so the token is the only key. A missing, wrong or
-  // revoked token is the same 404.
-  typed.get(
-    '/api/calendar.ics',
-    {
-      schema: {
-        tags,
-        summary: 'A private iCalendar feed (no session: the token is the key)',
-        security: [],
-        querystring: z.object({ token: z.string().max(200).optional() }),
-      },
-      config: { rateLimit: { max: FEED_RATE_LIMIT, timeWindow: '1 minute' } },
-    },
+  // Public: the token is the only key. A missing, wrong or revoked token is the same 404.
+  registerEndpoint(
+    app,
+    endpoints.ics,
     async (request, reply) => {
       const body = await service.renderFeed(db, request.query.token, baseUrl);
       return reply
@@ -126,5 +65,6 @@ export async function registerCalendarRoutes(
         .header('referrer-policy', 'no-referrer')
         .send(body);
     },
+    { config: { rateLimit: { max: FEED_RATE_LIMIT, timeWindow: '1 minute' } } },
   );
 }

@@ -1,7 +1,7 @@
 // Calendar calls: the firm's deadlines, tasks and events in a range, and "my day".
 import { useQuery } from '@tanstack/react-query';
-import { calendarResponseSchema, myDayResponseSchema, sortCalendarItems, type CalendarItem, type CalendarKind } from '@casecast/domain';
-import { api } from '../../lib/api';
+import { calendarEndpoints as endpoints, sortCalendarItems, type CalendarItem, type CalendarKind } from '@casecast/domain';
+import { call } from '../../lib/api';
 import { eventLocalDays } from '../events/event-form';
 
 export type CalendarFilters = { from: string; to: string; attorneyId?: string; caseId?: string; kind?: CalendarKind };
@@ -13,10 +13,9 @@ export const calendarKeys = {
 
 export const calendarApi = {
   range: async (filters: CalendarFilters) => {
-    const params = new URLSearchParams(
-      Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
-    );
-    const response = calendarResponseSchema.parse(await api.get<unknown>(`/api/calendar?${params.toString()}`));
+    // An empty filter is no filter.
+    const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as CalendarFilters;
+    const response = await call(endpoints.range, { query });
     // An event sits on each day it covers in this browser's time zone; the server sends the ones around the range.
     const items = response.items.flatMap((item): CalendarItem[] =>
       item.kind === 'event'
@@ -27,7 +26,7 @@ export const calendarApi = {
     );
     return { ...response, items: sortCalendarItems<CalendarItem>(items) };
   },
-  myDay: async () => myDayResponseSchema.parse(await api.get<unknown>('/api/my-day')),
+  myDay: () => call(endpoints.myDay),
 };
 
 export function useCalendar(filters: CalendarFilters) {

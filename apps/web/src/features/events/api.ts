@@ -1,14 +1,7 @@
 // A firm's events (/api/events, from the kind's definition) and the hooks that keep the calendar and "My day" in step.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addDays,
-  CALENDAR_MAX_RANGE_DAYS,
-  calendarResponseSchema,
-  eventKind,
-  getTodayIsoDate,
-  type CalendarEventItem,
-} from '@casecast/domain';
-import { api } from '../../lib/api';
+import { addDays, CALENDAR_MAX_RANGE_DAYS, calendarEndpoints, eventKind, getTodayIsoDate, type CalendarEventItem } from '@casecast/domain';
+import { call } from '../../lib/api';
 import { firmRecordClient } from '../../lib/records';
 
 export const eventsApi = firmRecordClient(eventKind);
@@ -31,8 +24,8 @@ export function useCaseEvents(caseId: string) {
   return useQuery({
     queryKey: [...CALENDAR_KEY, 'case-events', caseId, today],
     queryFn: async () => {
-      const params = new URLSearchParams({ from: today, to: addDays(today, CALENDAR_MAX_RANGE_DAYS - 1), caseId, kind: 'event' });
-      const response = calendarResponseSchema.parse(await api.get<unknown>(`/api/calendar?${params.toString()}`));
+      const query = { from: today, to: addDays(today, CALENDAR_MAX_RANGE_DAYS - 1), caseId, kind: 'event' } as const;
+      const response = await call(calendarEndpoints.range, { query });
       const now = Date.now();
       return response.items.filter((item): item is CalendarEventItem => item.kind === 'event' && Date.parse(item.endsAt) > now);
     },

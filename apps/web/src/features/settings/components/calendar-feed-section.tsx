@@ -3,12 +3,12 @@
 // "Redacted" (chosen when the URL is made) sends case numbers instead of client names to the calendar service.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calendarFeedResponseSchema, calendarFeedStatusSchema, formatDate } from '@casecast/domain';
+import { calendarEndpoints, formatDate } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, SectionCard } from '../../../components/ui/feedback';
 import { FormError } from '../../../components/ui/form';
 import { Checkbox, Input } from '../../../components/ui/input';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 const feedKey = ['calendar', 'feed'] as const;
 
@@ -16,7 +16,7 @@ export function CalendarFeedSection() {
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: feedKey,
-    queryFn: async () => calendarFeedStatusSchema.parse(await api.get<unknown>('/api/calendar/feed')),
+    queryFn: () => call(calendarEndpoints.feed),
     retry: false,
   });
   const [url, setUrl] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function CalendarFeedSection() {
   const [redacted, setRedacted] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: feedKey });
   const create = useMutation({
-    mutationFn: async () => calendarFeedResponseSchema.parse(await api.post<unknown>('/api/calendar/feed', { redacted })),
+    mutationFn: () => call(calendarEndpoints.createFeed, { body: { redacted } }),
     onSuccess: async (result) => {
       setUrl(result.url);
       setCopied(null);
@@ -32,7 +32,7 @@ export function CalendarFeedSection() {
     },
   });
   const revoke = useMutation({
-    mutationFn: () => api.delete<unknown>('/api/calendar/feed'),
+    mutationFn: () => call(calendarEndpoints.revokeFeed),
     onSuccess: async () => {
       setUrl(null);
       await refresh();
