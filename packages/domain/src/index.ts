@@ -87,6 +87,7 @@ export * from './search/global-search.js';
 export * from './errors/error-messages.js';
 export * from './metrics/metric-aggregates.js';
 export * from './metrics/metrics-schemas.js';
+export * from './metrics/metrics-endpoints.js';
 export * from './metrics/money-analytics.js';
 
 export * from './legal/jurisdictions.js';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { calendarEndpoints } from '../calendar/calendar-endpoints.js';
 import { chronologyEndpoints } from '../chronology/chronology-endpoints.js';
 import { deadlineEndpoints } from '../deadlines/deadline-endpoints.js';
+import { analyticsEndpoints, attorneyMetricsEndpoints, dashboardEndpoints } from '../metrics/metrics-endpoints.js';
 import { portalEndpoints } from '../portal/portal-endpoints.js';
 import { predictionEndpoints } from '../predictions/prediction-endpoints.js';
 import { reminderEndpoints } from '../reminders/reminder-endpoints.js';
@@ -45,6 +46,9 @@ describe('the API contract', () => {
     deadlineEndpoints,
     reminderEndpoints,
     calendarEndpoints,
+    dashboardEndpoints,
+    analyticsEndpoints,
+    attorneyMetricsEndpoints,
   ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {

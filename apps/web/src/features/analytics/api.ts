@@ -1,14 +1,7 @@
 // Dashboard, settlement analytics and attorney metrics API calls with their TanStack Query hooks.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  predictionEndpoints,
-  type AnalyticsResponse,
-  type AttorneyMetricsCalculateResponse,
-  type AttorneyPerformanceResponse,
-  type AttorneyWarResponse,
-  type DashboardResponse,
-} from '@casecast/domain';
-import { api, call } from '../../lib/api';
+import { analyticsEndpoints, attorneyMetricsEndpoints, dashboardEndpoints, predictionEndpoints } from '@casecast/domain';
+import { call } from '../../lib/api';
 
 export const metricsKeys = {
   dashboard: ['dashboard'] as const,
@@ -18,13 +11,13 @@ export const metricsKeys = {
 };
 
 export function useDashboard() {
-  return useQuery({ queryKey: metricsKeys.dashboard, queryFn: () => api.get<DashboardResponse>('/api/dashboard') });
+  return useQuery({ queryKey: metricsKeys.dashboard, queryFn: () => call(dashboardEndpoints.dashboard) });
 }
 
 export function useSettlementAnalytics(search: string) {
   return useQuery({
     queryKey: metricsKeys.analytics(search),
-    queryFn: () => api.get<AnalyticsResponse>(`/api/analytics${search ? `?search=${encodeURIComponent(search)}` : ''}`),
+    queryFn: () => call(analyticsEndpoints.settlements, { query: search ? { search } : {} }),
     // Typing in the search box keeps the last answer on screen instead of flashing the spinner.
     placeholderData: keepPreviousData,
   });
@@ -41,13 +34,13 @@ export function useBacktest(cutoff: string | null) {
 }
 
 export function useAttorneyWar() {
-  return useQuery({ queryKey: metricsKeys.war, queryFn: () => api.get<AttorneyWarResponse>('/api/attorneys/metrics/war') });
+  return useQuery({ queryKey: metricsKeys.war, queryFn: () => call(attorneyMetricsEndpoints.war) });
 }
 
 export function useAttorneyPerformance() {
   return useQuery({
     queryKey: metricsKeys.performance,
-    queryFn: () => api.get<AttorneyPerformanceResponse>('/api/attorneys/metrics/performance'),
+    queryFn: () => call(attorneyMetricsEndpoints.performance),
   });
 }
 
@@ -56,14 +49,9 @@ export function useCalculatePeriods() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (periods: ReadonlyArray<{ start: string; end: string }>) => {
-      const results: AttorneyMetricsCalculateResponse[] = [];
+      const results = [];
       for (const period of periods)
-        results.push(
-          await api.post<AttorneyMetricsCalculateResponse>('/api/attorneys/metrics/calculate', {
-            startDate: period.start,
-            endDate: period.end,
-          }),
-        );
+        results.push(await call(attorneyMetricsEndpoints.calculate, { body: { startDate: period.start, endDate: period.end } }));
       return results;
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['attorney-metrics'] }),
