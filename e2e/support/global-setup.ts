@@ -30,8 +30,8 @@ export default async function globalSetup() {
       SMTP_URL: smtp.url,
       DEMO_MODE: 'true',
       AUTH_RATE_LIMIT_MAX: '1000',
-      // Every journey comes from the one loopback address, two at a time (the layout checks load every screen
-      // and its files): far more than one client's requests a minute, so the per-address limit is raised.
+      // Every journey comes from the one loopback address, two at a time (the layout checks open every screen):
+      // far more API requests a minute than one client makes, so the per-address limit is raised.
       API_RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',
       BASE_MODEL_ROWS: '3000',

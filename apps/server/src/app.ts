@@ -130,6 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
     global: true,
     max: config.apiRateLimitMax,
     timeWindow: '1 minute',
+    // The API's requests only: the pages and the app's own files are not counted. A firm's office shares one
+    // address, and a page and its script files counted against the API's allowance left a busy office's next
+    // page unable to load its code.
+    allowList: (request) => (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/'),
     // The plugin has already set Retry-After; the error handler gives the usual { error } shape.
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
