@@ -1708,7 +1708,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
-  row('NH', gi, years(3), 'N.H. Rev. Stat. Ann. § 508:4', tollingNotOnFile('N.H. Rev. Stat. Ann. § 508:8')),
+  row('NH', gi, years(3), 'N.H. Rev. Stat. Ann. § 508:4', GENERAL_MINORITY_TOLLING.NH),
   row(
     'NH',
     'medical_malpractice',
@@ -1724,21 +1724,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'NH',
-    'product_liability',
-    years(3),
-    'N.H. Rev. Stat. Ann. § 508:4(I)',
-    tollingNotOnFile('N.H. Rev. Stat. Ann. § 508:8 as applied to product liability'),
-    {
-      clockStarts: 'discovery',
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'Three years from the act or omission, or from discovery (§ 508:4(I) text). The product liability limits of § 507-D:2 (3 years from discovery, 12-year repose) were held unconstitutional (Heath v. Sears, Roebuck & Co., 123 N.H. 512 (1983)): no products statute of repose.',
-        'gencourt.state.nh.us, § 508:4 text; products50.com; nationalconsumerlawyers.com',
-      ),
-    },
-  ),
+  row('NH', 'product_liability', years(3), 'N.H. Rev. Stat. Ann. § 508:4(I)', GENERAL_MINORITY_TOLLING.NH, {
+    clockStarts: 'discovery',
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      'Three years from the act or omission, or from discovery (§ 508:4(I) text). The product liability limits of § 507-D:2 (3 years from discovery, 12-year repose) were held unconstitutional (Heath v. Sears, Roebuck & Co., 123 N.H. 512 (1983)): no products statute of repose.',
+      'gencourt.state.nh.us, § 508:4 text; products50.com; nationalconsumerlawyers.com',
+    ),
+  }),
   row(
     'NH',
     'wrongful_death',
@@ -2484,7 +2477,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
-  row('VT', gi, years(3), 'Vt. Stat. Ann. tit. 12, § 512(4)', tollingNotOnFile('Vt. Stat. Ann. tit. 12, § 551')),
+  row('VT', gi, years(3), 'Vt. Stat. Ann. tit. 12, § 512(4)', GENERAL_MINORITY_TOLLING.VT),
   row(
     'VT',
     'medical_malpractice',
@@ -2501,17 +2494,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'VT',
-    'product_liability',
-    years(3),
-    'Vt. Stat. Ann. tit. 12, § 512(4)',
-    tollingNotOnFile("Vermont's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote('General 3-year injury period.', 'edgarsnyder.com'),
-    },
-  ),
+  row('VT', 'product_liability', years(3), 'Vt. Stat. Ann. tit. 12, § 512(4)', GENERAL_MINORITY_TOLLING.VT, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote('General 3-year injury period.', 'edgarsnyder.com'),
+  }),
   row(
     'VT',
     'wrongful_death',

@@ -305,7 +305,7 @@ describe('minority tolling caps', () => {
   it('records the rows read for a cap and found without one, and never caps them', () => {
     const checked = LIMITATION_RULES.filter((rule) => rule.minorTolling.maxYearsFromAccrual === null);
     expect([...new Set(checked.map((rule) => rule.jurisdiction))].sort()).toEqual(
-      ['AK', 'AZ', 'GA', 'ME', 'MS', 'ND', 'NE', 'NM', 'SD', 'TN', 'WI'].sort(),
+      ['AK', 'AZ', 'GA', 'ME', 'MS', 'ND', 'NE', 'NM', 'SD', 'TN', 'VT', 'WI'].sort(),
     );
     // Mississippi tolls to 21 with no outer limit: a newborn hurt in 2024 has until 3 years after the 21st birthday.
     const item = limitation({ jurisdiction: 'MS', incidentDate: '2024-06-12', clientDateOfBirth: '2024-06-01' });
@@ -434,6 +434,7 @@ describe('general minority tolling statutes (minority-tolling.ts)', () => {
     ['NE', 'Neb. Rev. Stat. § 25-213', '2035-03-15', '2039-03-15'], // "within the age of twenty years": until 21
     ['WV', 'W. Va. Code § 55-2-15', '2032-03-15', '2034-03-15'],
     ['AK', 'Alaska Stat. § 09.10.140(a)', '2032-03-15', '2034-03-15'], // 2 years after majority: the whole period
+    ['VT', 'Vt. Stat. Ann. tit. 12, § 551(a)', '2032-03-15', '2035-03-15'], // the times of ch. 23 after the disability
   ])('tolls %s to majority and gives the whole period after it (%s)', (jurisdiction, citation, clockStartedOn, nominalDate) => {
     const item = limitation({ jurisdiction, ...tenYearOld });
     expect(item.rule.minorTolling).toMatchObject({ citation, verified: true, rule: 'tolled_until_majority' });
@@ -447,6 +448,7 @@ describe('general minority tolling statutes (minority-tolling.ts)', () => {
     ['NM', 'N.M. Stat. Ann. § 37-1-10', '2033-03-15'], // 3 years; Gomez v. Chavarria
     ['OK', 'Okla. Stat. tit. 12, § 96', '2033-03-15'], // 2 years
     ['WI', 'Wis. Stat. § 893.16(1)', '2034-03-15'], // 3 years; within 2 years after majority
+    ['NH', 'N.H. Rev. Stat. Ann. § 508:8', '2034-03-15'], // 3 years; within two years after majority (Norton v. Patten)
   ])('limits %s tolling to the time the statute gives after majority (%s)', (jurisdiction, citation, nominalDate) => {
     const result = computeDeadlines({ jurisdiction, claimType: 'general_injury', ...tenYearOld });
     const item = result.items.find((entry) => entry.kind === 'statute_of_limitations')!;
@@ -473,6 +475,33 @@ describe('general minority tolling statutes (minority-tolling.ts)', () => {
     expect(product).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
     const malpractice = computeDeadlines({ jurisdiction: 'WI', claimType: 'medical_malpractice', ...tenYearOld }).items[0]!;
     expect(malpractice.clockStartedOn).toBeUndefined(); // § 893.16(1) excludes actions against health care providers
+  });
+
+  it('tolls New Hampshire and Vermont product and property damage rows under the same statute', () => {
+    const nhDamage = computeDeadlines({ jurisdiction: 'NH', claimType: 'property_damage', ...tenYearOld }).items[0]!;
+    expect(nhDamage).toMatchObject({ nominalDate: '2034-03-15', tollingCappedBy: 'N.H. Rev. Stat. Ann. § 508:8' });
+    const nhProduct = computeDeadlines({ jurisdiction: 'NH', claimType: 'product_liability', ...tenYearOld }).items[0]!;
+    expect(nhProduct).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+    const vtDamage = computeDeadlines({ jurisdiction: 'VT', claimType: 'property_damage', ...tenYearOld }).items[0]!;
+    expect(vtDamage).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
+    const vtProduct = computeDeadlines({ jurisdiction: 'VT', claimType: 'product_liability', ...tenYearOld }).items[0]!;
+    expect(vtProduct).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
+    // Medical malpractice keeps its own (unverified) tolling in both states.
+    for (const jurisdiction of ['NH', 'VT']) {
+      const malpractice = computeDeadlines({ jurisdiction, claimType: 'medical_malpractice', ...tenYearOld }).items[0]!;
+      expect(malpractice.clockStartedOn, jurisdiction).toBeUndefined();
+    }
+  });
+
+  it('keeps New Hampshire’s 3 years from the incident for a 17-year-old (two years after majority end sooner)', () => {
+    const result = computeDeadlines({
+      jurisdiction: 'NH',
+      claimType: 'general_injury',
+      incidentDate: '2024-06-12',
+      clientDateOfBirth: '2007-01-10',
+    });
+    expect(result.items[0]).toMatchObject({ nominalDate: '2027-06-12', tollingCappedBy: 'N.H. Rev. Stat. Ann. § 508:8' });
+    expect(result.warnings.join('\n')).toContain('the period from the incident ends later, on 2027-06-12, and is kept');
   });
 
   it('carries West Virginia’s 20-year limit from accrual, which a 2-year claim tolled to 18 reaches only on the day', () => {

@@ -77,6 +77,15 @@ export const GENERAL_MINORITY_TOLLING = {
       'disability ceases"; in professional malpractice cases infancy extends the period by at most twelve years.',
     { maxYearsFromAccrual: null, maxAfterMajority: { years: 1 } },
   ),
+  NH: tolling(
+    'N.H. Rev. Stat. Ann. § 508:8',
+    18,
+    'An infant "may bring a personal action within two years after such disability is removed" (RSA 508:8 as quoted in ' +
+      'Norton v. Patten, 125 N.H. 413 (1984), which applied it with majority at 18 (RSA 21-B:1): the action was due ' +
+      'before the 20th birthday). The later of the 3 years of § 508:4(I) and two years after majority; the current ' +
+      'text was not read for an outer limit. Medical injury and death actions keep their own rows.',
+    { maxAfterMajority: { years: 2 } },
+  ),
   NM: tolling(
     'N.M. Stat. Ann. § 37-1-10',
     18,
@@ -101,6 +110,15 @@ export const GENERAL_MINORITY_TOLLING = {
       'the disability ceases": the later of the period from the incident and one year after the 18th birthday ' +
       '(Crisp v. Schultis, 507 N.W.2d 567 (S.D. 1993)).',
     { maxYearsFromAccrual: null, maxAfterMajority: { years: 1 } },
+  ),
+  VT: tolling(
+    'Vt. Stat. Ann. tit. 12, § 551(a)',
+    18,
+    'A minor when the cause of action accrues "may bring such action within the times in this chapter respectively ' +
+      'limited, after the disability is removed" (current text, as amended 2013); no outer limit. Only actions of ' +
+      "tit. 12, ch. 23 (§ 512 among them), not periods set elsewhere (Pike v. Chuck's Willoughby (Vt. 2006): not the " +
+      'Dram Shop Act). Majority taken as 18 (1 V.S.A. § 173, not read; a later age would only give a later date).',
+    { maxYearsFromAccrual: null },
   ),
   WI: tolling(
     'Wis. Stat. § 893.16(1)',

@@ -137,7 +137,7 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
     minorTolling: MINORS.ND,
   }),
   propertyRow('NE', 4, 'Neb. Rev. Stat. § 25-207', 'subro50.com', { minorTolling: MINORS.NE }),
-  propertyRow('NH', 3, 'N.H. Rev. Stat. Ann. § 508:4', 'subro50.com; nolo.com'),
+  propertyRow('NH', 3, 'N.H. Rev. Stat. Ann. § 508:4', 'subro50.com; nolo.com', { minorTolling: MINORS.NH }),
   propertyRow('NJ', 6, 'N.J. Stat. Ann. § 2A:14-1', 'statutes-of-limitations.com'),
   propertyRow('NM', 4, 'N.M. Stat. Ann. § 37-1-4', 'subro50.com', { minorTolling: MINORS.NM }),
   propertyRow('NV', 3, 'Nev. Rev. Stat. § 11.190(3)', 'subro50.com'),
@@ -164,7 +164,7 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
       'claims to it). Accidents before that day keep the 3 years of § 78B-2-305.',
   }),
   propertyRow('VA', 5, 'Va. Code Ann. § 8.01-243(B)', 'statutes.laws.com'),
-  propertyRow('VT', 3, 'Vt. Stat. Ann. tit. 12, § 512', 'subro50.com'),
+  propertyRow('VT', 3, 'Vt. Stat. Ann. tit. 12, § 512', 'subro50.com', { minorTolling: MINORS.VT }),
   propertyRow('WA', 3, 'Wash. Rev. Code § 4.16.080(2)', 'subro50.com'),
   propertyRow('WI', 6, 'Wis. Stat. § 893.52(1)', 'wisciviljusticecouncil.org on 2015 Wis. Act 133', {
     detail: 'Injury to real or personal property: 6 years (motor vehicle accidents from 2016-02-06 have their own row).',
