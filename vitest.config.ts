@@ -9,7 +9,6 @@ export default defineConfig({
   // an extensionless ES build for bundlers (the AWS SDK) would load a build Node cannot run.
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -19,6 +18,20 @@ export default defineConfig({
     // The default (cores − 1) is one worker on a 2-core machine, idle while integration tests wait on PostgreSQL,
     // SMTP or a child server: three files at a time keep both cores busy.
     maxWorkers: 3,
+    projects: [
+      // The web's component tests each get a fresh module graph and DOM: they stub fetch and the clock per file.
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      // The server, packages and scripts share each worker's modules between files: the server's import graph is
+      // loaded once per worker instead of once per file (it was a third of the run). Files keep no state in modules.
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+    ],
     // CI also writes a JSON report, from which .ci/run prints one closing line for the whole run.
     reporters: process.env.CI
       ? ['default', new SlowestTestFilesReporter(), ['json', { outputFile: 'test-results/vitest.json' }]]

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import { isAppPath } from '@casecast/domain';
 import type { Config } from './config.js';
 import type { Mailer } from './email/mailer.js';
-import { createAuth, type Auth } from './auth/auth.js';
+import { createAuth, type Auth, type PasswordHashing } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { createCallerResolver } from './auth/caller.js';
 import { readAuthEpoch } from './auth/auth-epoch-repository.js';
@@ -76,6 +76,8 @@ export type AppDeps = {
   /** The clock of reminders and batch jobs; tests inject one. */
   now?: () => Date;
   logger?: boolean | object;
+  /** Tests only: a cheaper password hash (auth/auth.ts); never set from the environment. */
+  passwordHashing?: PasswordHashing;
 };
 
 export type CasecastApp = {
@@ -167,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
     db,
     mailer,
     logger: app.log,
+    passwordHashing: deps.passwordHashing,
     onUserCreated: async (user) =>
       void (await createFirmForNewUser(db, { userId: user.id, email: user.email, name: user.name, company: user.company })),
   });

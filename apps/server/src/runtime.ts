@@ -7,6 +7,7 @@ import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { createMailer } from './email/mailer.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { buildApp, type CasecastApp } from './app.js';
+import type { PasswordHashing } from './auth/auth.js';
 import { seedDemoFirmOnStart, type DemoLogin } from './features/demo/start-demo.js';
 import { scheduleBackups } from './features/backup/schedule.js';
 import { createDocumentStorage } from './features/documents/storage/create-document-storage.js';
@@ -26,10 +27,11 @@ export type Runtime = CasecastApp & {
 /**
  * now: the clock reminders and batch jobs read (tests set it; default the real time). embeddedSnapshot: an in-memory
  * embedded database starts from this dump of a migrated one (tests; migrations still run and find nothing left to do).
+ * passwordHashing: tests only, a cheaper password hash (auth/auth.ts).
  */
 export async function startRuntime(
   config: Config,
-  options: { logger?: boolean | object; now?: () => Date; embeddedSnapshot?: string } = {},
+  options: { logger?: boolean | object; now?: () => Date; embeddedSnapshot?: string; passwordHashing?: PasswordHashing } = {},
 ): Promise<Runtime> {
   // How long each step of the start took, logged once the app is ready: a slow start says where it waited.
   const start = stepTimer();
@@ -60,6 +62,7 @@ export async function startRuntime(
       jobs,
       now: options.now,
       logger: options.logger,
+      passwordHashing: options.passwordHashing,
     });
     await app.ready();
     start.step('app ready');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { verifyPassword } from 'better-auth/crypto';
 import {
   call,
   cookieHeader,
@@ -7,6 +8,7 @@ import {
   databaseTargets,
   registerAndSignIn,
   signIn,
+  testPasswordHashing,
   uniqueEmail,
   type TestApp,
 } from '../test/harness.js';
@@ -16,7 +18,8 @@ import { secretFromTotpUri, totpCode } from '../test/totp.js';
 describe.each(databaseTargets())('accounts on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target);
+    // Accounts as production makes them: better-auth's own scrypt, not the test apps' cheaper one.
+    t = await createTestApp(target, {}, { productionPasswordHashing: true });
   });
   afterAll(async () => {
     await t?.close();
@@ -51,6 +54,14 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     expect(verify.headers.location).toContain('/login');
 
     const session = await signIn(t, email, 'long enough pw');
+    // Stored as better-auth's production scrypt hash, never as typed (test apps elsewhere use a cheaper cost).
+    const stored = await sql<{ password: string }>`SELECT password FROM account WHERE "userId" = ${session.userId}`.execute(
+      t.runtime.database.db,
+    );
+    const hash = stored.rows[0]!.password;
+    expect(hash).not.toContain('long enough pw');
+    expect(await verifyPassword({ hash, password: 'long enough pw' })).toBe(true);
+    expect(await testPasswordHashing.verify({ hash, password: 'long enough pw' })).toBe(false);
     const me = await call(t, { method: 'GET', url: '/api/me', session });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({

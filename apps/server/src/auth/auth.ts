@@ -20,9 +20,17 @@ export type AuthDeps = {
   logger: Pick<FastifyBaseLogger, 'error'>;
   /** Runs as part of creating each account (the firms feature gives the new user a firm). */
   onUserCreated: (user: NewUser) => Promise<void>;
+  /** How passwords are hashed; default better-auth's scrypt at its production cost (test apps pass a cheaper one). */
+  passwordHashing?: PasswordHashing;
 };
 
-export function createAuth({ config, db, mailer, logger, onUserCreated }: AuthDeps) {
+/** A password hash and its check (better-auth's `emailAndPassword.password`). */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
+};
+
+export function createAuth({ config, db, mailer, logger, onUserCreated, passwordHashing }: AuthDeps) {
   return betterAuth({
     appName: 'Casecast',
     logger: { disabled: config.logLevel === 'silent', level: 'warn' },
@@ -45,6 +53,7 @@ export function createAuth({ config, db, mailer, logger, onUserCreated }: AuthDe
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // Not awaited: an unknown address is answered at once, so a known one must not wait for the mail

@@ -1,10 +1,12 @@
 // Integration-test harness: the real app on a real database (PGlite, and PostgreSQL when DATABASE_URL is set).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { CaseDocument } from '@casecast/domain';
 import { loadConfig, type Config } from '../config.js';
 import { startRuntime, type Runtime } from '../runtime.js';
+import type { PasswordHashing } from '../auth/auth.js';
 import { extractLink, startSmtpPeer, type SmtpPeer } from './smtp-peer.js';
 import { createFreshPostgresDatabase, SNAPSHOT_ENV, TEMPLATE_ENV } from './databases.js';
 import { makePdf, multipartBody, type FormPart } from '../features/documents/test/fixtures.js';
@@ -22,6 +24,28 @@ export function databaseTargets(): DatabaseTarget[] {
 
 export const BASE_URL = 'http://localhost:3000';
 
+const scryptAsync = promisify(scrypt) as (password: string, salt: string, length: number, options: { N: number }) => Promise<Buffer>;
+/** scrypt's work factor in test apps: 1/16 of better-auth's 16384, the same hash at a cost sign-ups in every test can bear. */
+const TEST_SCRYPT_COST = 1024;
+
+/**
+ * Test apps hash passwords with scrypt at a low cost: a sign-up and a sign-in at the production cost take a third of a
+ * second of CPU, and the suite makes hundreds. `productionPasswordHashing: true` keeps better-auth's own (auth tests).
+ */
+export const testPasswordHashing: PasswordHashing = {
+  hash: async (password) => {
+    const salt = randomBytes(16).toString('hex');
+    const key = await scryptAsync(password.normalize('NFKC'), salt, 64, { N: TEST_SCRYPT_COST });
+    return `${salt}:${key.toString('hex')}`;
+  },
+  verify: async ({ hash, password }) => {
+    const [salt, key] = hash.split(':');
+    if (!salt || !key || key.length !== 128) return false;
+    const derived = await scryptAsync(password.normalize('NFKC'), salt, 64, { N: TEST_SCRYPT_COST });
+    return timingSafeEqual(derived, Buffer.from(key, 'hex'));
+  },
+};
+
 export type TestApp = {
   target: DatabaseTarget;
   runtime: Runtime;
@@ -31,12 +55,12 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** options.now: the clock of reminders and batch jobs (default the real time). */
+/** options.now: the clock of reminders and batch jobs (default the real time); productionPasswordHashing: see testPasswordHashing. */
 /** `logger`: Fastify logger options (e.g. `{ level: 'info', stream }` to read the request log); silent otherwise. */
 export async function createTestApp(
   target: DatabaseTarget,
   overrides: Partial<Config> = {},
-  options: { now?: () => Date; logger?: object } = {},
+  options: { now?: () => Date; logger?: object; productionPasswordHashing?: boolean } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpPeer();
   // Both start migrated: from the global setup's template database or embedded snapshot (test/global-setup.ts).
@@ -55,6 +79,7 @@ export async function createTestApp(
   const runtime = await startRuntime(config, {
     logger: options.logger ?? false,
     now: options.now,
+    passwordHashing: options.productionPasswordHashing ? undefined : testPasswordHashing,
     // A test that keeps its embedded database on disk (backup, restarts) starts it empty, as a real install does.
     embeddedSnapshot: fresh || !config.dataDir.startsWith('memory://') ? undefined : process.env[SNAPSHOT_ENV],
   });
