@@ -116,6 +116,11 @@ export async function startEmbeddedDatabase(options: {
       stop: async () => {
         if (stopped) return;
         stopped = true;
+        // Nothing in memory outlives the thread: a checkpoint and an orderly close would only cost a second.
+        if (inMemory) {
+          await worker.terminate();
+          return;
+        }
         await new Promise<void>((resolveStop) => {
           const timer = setTimeout(() => void worker.terminate().then(() => resolveStop()), 10_000);
           worker.once('message', (message: { type: string }) => {
