@@ -18,8 +18,7 @@ import { secretFromTotpUri, totpCode } from '../test/totp.js';
 describe.each(databaseTargets())('accounts on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    // Accounts as production makes them: better-auth's own scrypt, not the test apps' cheaper one.
-    t = await createTestApp(target, {}, { productionPasswordHashing: true });
+    t = await createTestApp(target);
   });
   afterAll(async () => {
     await t?.close();
@@ -54,14 +53,6 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     expect(verify.headers.location).toContain('/login');
 
     const session = await signIn(t, email, 'long enough pw');
-    // Stored as better-auth's production scrypt hash, never as typed (test apps elsewhere use a cheaper cost).
-    const stored = await sql<{ password: string }>`SELECT password FROM account WHERE "userId" = ${session.userId}`.execute(
-      t.runtime.database.db,
-    );
-    const hash = stored.rows[0]!.password;
-    expect(hash).not.toContain('long enough pw');
-    expect(await verifyPassword({ hash, password: 'long enough pw' })).toBe(true);
-    expect(await testPasswordHashing.verify({ hash, password: 'long enough pw' })).toBe(false);
     const me = await call(t, { method: 'GET', url: '/api/me', session });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
@@ -317,6 +308,34 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     const response = await call(t, { method: 'GET', url: '/api/firm' });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe('Authentication required. Please log in.');
+  });
+});
+
+describe('passwords as production stores them', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // better-auth's own scrypt at its production cost, not the test apps' cheaper one (testPasswordHashing).
+    t = await createTestApp('pglite', {}, { productionPasswordHashing: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps a better-auth scrypt hash, never the password, and signs in with it', async () => {
+    const session = await registerAndSignIn(t, { password: 'long enough pw' });
+    const stored = await sql<{ password: string }>`SELECT password FROM account WHERE "userId" = ${session.userId}`.execute(
+      t.runtime.database.db,
+    );
+    const hash = stored.rows[0]!.password;
+    expect(hash).not.toContain('long enough pw');
+    expect(await verifyPassword({ hash, password: 'long enough pw' })).toBe(true);
+    expect(await testPasswordHashing.verify({ hash, password: 'long enough pw' })).toBe(false);
+    const wrong = await call(t, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: session.email, password: 'not the pw' },
+    });
+    expect(wrong.statusCode).toBe(401);
   });
 });
 
