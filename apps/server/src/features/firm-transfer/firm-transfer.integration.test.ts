@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import nodemailer from 'nodemailer';
 import { FIRM_EXPORT_PARTS, readExportHeader } from '@casecast/domain';
 import {
   call,
@@ -17,6 +18,10 @@ import { makeProgressNotes } from '../chronology/test/record-pdfs.js';
 import { parseCsv } from '../../http/csv.js';
 
 type Row = Record<string, string>;
+
+// Email to the case: the SMTP receiver on a free port, with a relay password.
+const INBOUND_DOMAIN = 'cases.example.test';
+const RELAY = { user: 'relay', pass: 'inbound-relay-password-0001' };
 type Parts = Record<string, Row[]>;
 
 /**
@@ -55,8 +60,9 @@ const USER_COLUMNS = new Set([
   'updatedBy',
 ]);
 // A record's times travel with it (the history keeps when each change was made); only the row's last change is new, and
-// an attorney the importing firm already had keeps its own record.
-const isBookkeeping = (name: string, part = '') => name === 'updatedAt' || (part === 'attorneys' && name === 'createdAt');
+// an attorney or a default letter the importing firm already had keeps its own record.
+const isBookkeeping = (name: string, part = '') =>
+  name === 'updatedAt' || ((part === 'attorneys' || part === 'letterTemplates') && name === 'createdAt');
 const isUser = (name: string) => USER_COLUMNS.has(name) || USER_COLUMNS.has(name.replace(/Label$/, ''));
 const isReference = (name: string) => name === 'id' || /Ids?$/.test(name) || name === 'sourceId';
 
@@ -128,6 +134,22 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
   }
   const caseCount = async (session: Session) =>
     (await call(t, { method: 'GET', url: '/api/cases', session })).json<{ totalAll: number }>().totalAll;
+
+  /** The adjuster's email about the recorded statement, to the case's own address (filed once per Message-ID). */
+  async function sendCaseEmail(session: Session, caseId: string) {
+    const address = (await call(t, { method: 'GET', url: `/api/cases/${caseId}/email-address`, session })).json<{
+      address: string;
+    }>().address;
+    const port = t.runtime.inboundEmail.receiver()!.port;
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, auth: RELAY });
+    await transport.sendMail({
+      from: 'Pat Lee <pat.lee@acme-mutual.example>',
+      to: address,
+      subject: 'Claim CLM-42: recorded statement',
+      text: 'The adjuster requests a recorded statement next week.',
+      messageId: '<claim-42-statement@acme-mutual.example>',
+    });
+  }
 
   /** A case with one of every record kind, money to the cent. */
   async function seedCase(clientName: string) {
@@ -236,13 +258,32 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     );
     const line = chronology.lines[0];
     await post(`/api/cases/${caseId}/chronology/lines/${line.id}/confirm`, {});
-    await call(t, { method: 'GET', url: '/api/firm/templates', session: ownerA }); // the five default letters
+    // The five default letters; a letter of representation made from one (its PDF a document, the letter's record its own).
+    const templates = (await call(t, { method: 'GET', url: '/api/firm/templates', session: ownerA })).json<{
+      items: Array<{ id: string; kind: string }>;
+    }>().items;
+    const representation = templates.find((template) => template.kind === 'letter_of_representation')!;
+    await post(`/api/cases/${caseId}/letters`, { templateId: representation.id, format: 'pdf' });
     await post('/api/firm/templates', { name: 'Thank-you letter', kind: 'other', body: 'Thank you for choosing our firm.' });
     await put('/api/firm/demand-template', { body: 'Demand for our client. Please respond within 30 days.' });
+    // The firm's own document category and its own checklist for the Demand phase.
+    await post('/api/document-categories', { name: 'Surveillance footage' });
+    await put('/api/stage-templates', {
+      items: [{ stage: 'demand', items: [{ title: 'Send the demand package', dueInDays: 7, priority: 'high' }] }],
+    });
+    // Carla wants no daily task digest.
+    await put('/api/me/notifications', { deadlineReminders: true, taskDigest: false }, colleague);
+    // An email to the case, filed on it once per Message-ID.
+    await sendCaseEmail(ownerA, caseId);
   }
 
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(target, {
+      inbound: {
+        domain: INBOUND_DOMAIN,
+        smtp: { port: 0, host: '127.0.0.1', maxBytes: 200_000, user: RELAY.user, password: RELAY.pass, relays: [], tls: null },
+      },
+    });
     ownerA = await registerAndSignIn(t, { name: 'Alice Owner', company: 'Firm A' });
     colleague = await joinFirmAs(t, ownerA, 'attorney', 'Carla Colleague');
     ownerB = await registerAndSignIn(t, { name: 'Bob Owner', company: 'Firm B' });
@@ -288,6 +329,11 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
       'portalClients',
       'portalAccess',
       'uploadRequests',
+      'documentCategories',
+      'inboundEmails',
+      'letters',
+      'phaseChecklists',
+      'notificationSettings',
     ]);
     for (const part of FIRM_EXPORT_PARTS) expect(parts[part]!.length, part).toBeGreaterThanOrEqual(once.has(part) ? 1 : 2);
     // What a case gathers beyond its records, and the firm's templates, each a part of its own.
@@ -357,9 +403,26 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     });
     expect(parts.deadlines!.some((row) => row.kind === 'statute_of_limitations')).toBe(true);
     const files = Object.keys(entries).filter((name) => name.startsWith('documents/'));
-    // Two MRI reports, the progress notes the chronology read, the settlement statement's PDF.
-    expect(files).toHaveLength(4);
+    // Two MRI reports, the progress notes the chronology read, the settlement statement's PDF, the letter of
+    // representation, the email filed on the case.
+    expect(files).toHaveLength(6);
     expect(files.filter((name) => /^documents\/[^/]+\/mri-report\.pdf$/.test(name))).toHaveLength(2);
+    // The firm's own settings and what its letters and emails left behind, each a part of its own.
+    // The firm's own categories: the one added by hand, and the one its settlement statements are filed under.
+    expect(parts.documentCategories!.map((row) => row.name).sort()).toEqual(['Settlement', 'Surveillance footage']);
+    expect(parts.phaseChecklists).toEqual([expect.objectContaining({ stage: 'demand', stageLabel: 'Demand', updatedBy: 'Alice Owner' })]);
+    expect(JSON.parse(parts.phaseChecklists![0]!.items!)).toEqual([{ title: 'Send the demand package', dueInDays: 7, priority: 'high' }]);
+    expect(parts.notificationSettings).toEqual([
+      expect.objectContaining({ userId: colleague.userId, userIdLabel: 'Carla Colleague', taskDigest: 'false' }),
+    ]);
+    const letter = parts.letters![0]!;
+    expect(letter).toMatchObject({ format: 'pdf' });
+    expect(parts.documents!.find((row) => row.id === letter.documentId)).toMatchObject({ category: 'Correspondence' });
+    expect(parts.letterTemplates!.find((row) => row.id === letter.templateId)).toMatchObject({ kind: 'letter_of_representation' });
+    expect(parts.inboundEmails).toEqual([expect.objectContaining({ messageKey: '<claim-42-statement@acme-mutual.example>' })]);
+    expect(parts.communications!.find((row) => row.id === parts.inboundEmails![0]!.communicationId)).toMatchObject({ kind: 'email' });
+    // Calendar feeds' addresses are secret links bound to a user: no part of the export.
+    expect(Object.keys(entries).filter((name) => /feed/i.test(name))).toEqual([]);
     const manifest = JSON.parse(strFromU8(entries['manifest.json']!));
     expect(manifest).toMatchObject({ format: 'casecast-firm-export', version: 1, firmName: 'Firm A', files: true, counts: { cases: 2 } });
     // The manifest counts every part's records, firm A's only.
@@ -380,11 +443,25 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     // Carla joins firm B too: her tasks and events keep her; Alice is no member there, so her columns are cleared.
     const invite = await post<{ id: string }>('/api/firm/invitations', { email: colleague.email, role: 'attorney' }, ownerB);
     expect((await call(t, { method: 'POST', url: `/api/invitations/${invite.id}/accept`, session: colleague })).statusCode).toBe(200);
+    // Firm B has its five default letters already: the letter made from firm A's letter of representation names B's.
+    expect((await call(t, { method: 'GET', url: '/api/firm/templates', session: ownerB })).statusCode).toBe(200);
     const response = await importInto(ownerB, exported);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       // The third bill is the one confirming a chronology line made.
-      imported: { cases: 2, bills: 3, policies: 2, documents: 4, events: 2, signatureRequests: 1, chronologyLines: expect.any(Number) },
+      imported: {
+        cases: 2,
+        bills: 3,
+        policies: 2,
+        documents: 6,
+        events: 2,
+        signatureRequests: 1,
+        chronologyLines: expect.any(Number),
+        documentCategories: 2,
+        letters: 1,
+        inboundEmails: 1,
+        phaseChecklists: 1,
+      },
       documentsWithoutFile: 0,
       unmatchedMembers: [ownerA.email],
     });
@@ -397,6 +474,26 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
       else expect(after[part], part).toEqual(before[part]);
     }
     expect(again.parts.tasks!.find((row) => row.title === 'Call the adjuster')!.assigneeId).toBe(colleague.userId);
+    // The firm's checklist and category are firm B's now: a move to Demand offers it, an upload can be filed under it.
+    const checklists = (await call(t, { method: 'GET', url: '/api/stage-templates', session: ownerB })).json<{
+      items: Array<{ stage: string; items: Array<{ title: string }> }>;
+    }>().items;
+    expect(checklists.find((item) => item.stage === 'demand')?.items).toEqual([
+      { title: 'Send the demand package', dueInDays: 7, priority: 'high' },
+    ]);
+    const categories = (await call(t, { method: 'GET', url: '/api/document-categories', session: ownerB })).json<{
+      items: Array<{ name: string } | string>;
+    }>().items;
+    expect(JSON.stringify(categories)).toContain('Surveillance footage');
+    // The email filed before the move is known to the moved case: sent again to its new address, it is not filed twice.
+    const movedMaria = again.parts.cases!.find((row) => row.clientName === 'Maria Lopez')!.id!;
+    const emailsOf = async () =>
+      (await call(t, { method: 'GET', url: `/api/cases/${movedMaria}/communications`, session: ownerB }))
+        .json<{ items: Array<{ kind: string }> }>()
+        .items.filter((item) => item.kind === 'email' && JSON.stringify(item).includes('CLM-42'));
+    expect(await emailsOf()).toHaveLength(1);
+    await sendCaseEmail(ownerB, movedMaria);
+    expect(await emailsOf()).toHaveLength(1);
     // The files came along, byte for byte.
     const file = (entries: Record<string, Uint8Array>) => Object.entries(entries).find(([name]) => name.endsWith('mri-report.pdf'))![1];
     expect(Buffer.from(file(again.entries))).toEqual(Buffer.from(file(readZip(exported).entries)));
@@ -474,8 +571,9 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     // Without the files, the signature request (which cannot be without its document) and its signer are left out too.
     expect(response.json()).toMatchObject({
       imported: { cases: 2, liens: 2 },
-      documentsWithoutFile: 4,
-      leftOut: { signatureRequests: 1, signers: 1 },
+      documentsWithoutFile: 6,
+      // The letter made is left out with its PDF.
+      leftOut: { signatureRequests: 1, signers: 1, letters: 1 },
     });
     const again = JSON.parse((await exportOf(fresh, 'format=json')).toString('utf8'));
     const amounts = (doc: { parts: Record<string, Array<Record<string, unknown>>> }) =>

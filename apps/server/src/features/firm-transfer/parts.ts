@@ -22,6 +22,12 @@ export type PartTable = {
   keepExisting?: boolean;
   /** A record equal in these columns to one the firm already has is not added again (the default letters). */
   sameAs?: readonly string[];
+  /**
+   * The rows are a user's, not the firm's (a member's notification choices: the table has no firm column): the firm's
+   * members' rows are exported, keyed by this user column, and imported for the members matched here only; a member's
+   * own choice already made here stays (with `keepExisting`).
+   */
+  member?: string;
   /** Columns left out of the export that the import fills anew, and other changes a record needs on this instance. */
   adjust?: (record: Record<string, unknown>) => void;
 };
@@ -39,6 +45,8 @@ export const PART_TABLES: Readonly<Record<FirmExportPart, PartTable>> = {
     omit: ['file_path', 'text_status', 'text_pages', 'text_pages_done', 'text_indexed_at', 'text_error'],
     users: ['uploaded_by'],
   },
+  // The firm's own categories (the defaults are not stored); a name the firm already has (in any letter case) stays as it is.
+  documentCategories: { table: 'document_category', key: 'id', keepExisting: true },
   injuries: { table: 'injury', key: 'id' },
   treatments: { table: 'treatment', key: 'id' },
   parties: { table: 'case_party', key: 'id' },
@@ -50,6 +58,8 @@ export const PART_TABLES: Readonly<Record<FirmExportPart, PartTable>> = {
   tasks: { table: 'task', key: 'id', users: ['assignee_id', 'created_by', 'done_by'] },
   notes: { table: 'case_note', key: 'id', users: ['created_by'] },
   communications: { table: 'case_communication', key: 'id' },
+  // Which messages were filed on which case (by Message-ID): the same message sent again to the case is not filed twice.
+  inboundEmails: { table: 'inbound_email', key: 'id' },
   events: { table: 'calendar_event', key: 'id', users: ['attendee_ids'] },
   costs: { table: 'case_expense', key: 'id' },
   lostWages: { table: 'case_lost_wage', key: 'id' },
@@ -57,6 +67,12 @@ export const PART_TABLES: Readonly<Record<FirmExportPart, PartTable>> = {
   feeAgreements: { table: 'case_fee_agreement', key: 'case_id' },
   letterTemplates: { table: 'letter_template', key: 'id', sameAs: ['kind', 'name', 'body'] },
   demandTemplates: { table: 'firm_demand_template', key: 'firm_id', users: ['updated_by'], keepExisting: true },
+  // Each letter made from a template (its file is a document): without its document it means nothing.
+  letters: { table: 'generated_letter', key: 'id', requires: ['document_id'] },
+  // The firm's checklist per phase (a phase without one offers the built-in default); a firm that saved its own keeps it.
+  // Its updated_by is the name of who saved it (text, as the history's actorName), not a member's id.
+  phaseChecklists: { table: 'stage_template', key: 'stage', keepExisting: true },
+  notificationSettings: { table: 'notification_setting', key: 'user_id', users: ['user_id'], member: 'user_id', keepExisting: true },
   // The model is not exported (models are this instance's): a prediction keeps its model's version and basis.
   predictions: { table: 'prediction', key: 'id', omit: ['model_id'] },
   statementVersions: { table: 'settlement_statement_version', key: 'case_id', order: ['case_id', 'version'], users: ['created_by'] },
@@ -111,6 +127,8 @@ export const REFERENCE_COLUMNS: ReadonlySet<string> = new Set([
   'client_id',
   'treatment_id',
   'medical_bill_id',
+  'communication_id',
+  'template_id',
 ]);
 /** Lists of references. */
 export const REFERENCE_LIST_COLUMNS: ReadonlySet<string> = new Set(['document_ids']);

@@ -19,14 +19,20 @@ export async function readColumns(db: Db, tables: readonly string[]): Promise<Ma
   return byTable;
 }
 
-/** Which of a part's rows are read: the firm's, and for the history only those of a case still there or of no case. */
-export type RowScope = { firmId: string; table: string; liveCasesOnly?: boolean | undefined };
+/**
+ * Which of a part's rows are read: the firm's, and for the history only those of a case still there or of no case;
+ * `member`: rows that are a user's (no firm column), those of the firm's members, by this user column.
+ */
+export type RowScope = { firmId: string; table: string; liveCasesOnly?: boolean | undefined; member?: string | undefined };
 
-const scopeWhere = (scope: RowScope) =>
-  scope.liveCasesOnly
+const scopeWhere = (scope: RowScope) => {
+  if (scope.member)
+    return sql`EXISTS (SELECT 1 FROM firm_member m WHERE m.firm_id = ${scope.firmId} AND m.user_id = t.${sql.id(scope.member)})`;
+  return scope.liveCasesOnly
     ? sql`t.firm_id = ${scope.firmId} AND (t.case_id IS NULL OR EXISTS (
         SELECT 1 FROM legal_case c WHERE c.firm_id = t.firm_id AND c.id = t.case_id))`
     : sql`t.firm_id = ${scope.firmId}`;
+};
 
 /** How many rows each scope holds, in the scopes' order: one query, a UNION ALL of their counts. */
 export async function countRows(db: Db, scopes: readonly RowScope[]): Promise<number[]> {
@@ -140,11 +146,13 @@ export async function insertRows(
   }
 }
 
-/** The firm's rows of a table by the values of `columns` (as a JSON list): which records it already has. */
-export async function readExistingKeys(db: Db, firmId: string, table: string, columns: readonly string[]): Promise<Set<string>> {
+/** The firm's rows of a table by the values of `columns` (as a JSON list), each with its id: which records it already has. */
+export async function readExistingKeys(db: Db, firmId: string, table: string, columns: readonly string[]): Promise<Map<string, string>> {
   const values = sql.join(columns.map((column) => sql`t.${sql.id(column)}`));
-  const result = await sql<Record<string, unknown>>`SELECT ${values} FROM ${sql.table(table)} t WHERE t.firm_id = ${firmId}`.execute(db);
-  return new Set(result.rows.map((row) => JSON.stringify(columns.map((column) => row[column] ?? null))));
+  const result = await sql<Record<string, unknown>>`SELECT t.id, ${values} FROM ${sql.table(table)} t WHERE t.firm_id = ${firmId}`.execute(
+    db,
+  );
+  return new Map(result.rows.map((row) => [JSON.stringify(columns.map((column) => row[column] ?? null)), String(row.id)]));
 }
 
 /** Letter templates came with the import: the default letters are not added on top of them later. */

@@ -125,6 +125,7 @@ const rowScope = (firmId: string, shape: Shape): repo.RowScope => ({
   firmId,
   table: shape.spec.table,
   liveCasesOnly: shape.spec.liveCasesOnly,
+  member: shape.spec.member,
 });
 const readPart = (context: ExportContext, shape: Shape) =>
   repo.readRows(context.db, rowScope(context.firmId, shape), shape.spec.order ?? [shape.spec.key]);
@@ -454,12 +455,20 @@ export async function importFirm(
             leftOut[shape.part] = (leftOut[shape.part] ?? 0) + 1;
             continue;
           }
-          if (existing?.has(JSON.stringify(shape.spec.sameAs!.map((column) => row[toExportColumn(column)] ?? null)))) continue;
-          const record: Record<string, unknown> = { firm_id: actor.firmId };
+          // The same record the firm already has (a default letter): references to it (a letter made from it) name that one.
+          const same = existing?.get(JSON.stringify(shape.spec.sameAs!.map((column) => row[toExportColumn(column)] ?? null)));
+          if (same !== undefined) {
+            if (typeof row.id === 'string') ids.set(row.id, same);
+            continue;
+          }
+          // A user's row (no firm column) goes with the member matched here; another's stays behind (its address is
+          // already listed in unmatchedMembers).
+          const record: Record<string, unknown> = shape.spec.member ? {} : { firm_id: actor.firmId };
           for (const [name, value] of Object.entries(row)) {
             const column = fromExportColumn(name);
             record[column] = rewrite(shape, column, value, { ids, users, label, row: index + 1 });
           }
+          if (shape.spec.member && typeof record[shape.spec.member] !== 'string') continue;
           if (shape.spec.numberedKey) delete record[shape.spec.key];
           shape.spec.adjust?.(record);
           if (shape.spec.key === 'id' && !shape.spec.numberedKey && typeof row.id === 'string') written.add(row.id);
