@@ -126,6 +126,7 @@ export function CaseDetailPage() {
                 caseId={id}
                 stage={data.phase}
                 openWork={(answer) => <OpenWorkChoice caseId={id} keepOpen={answer.keepOpen} onChange={answer.onChange} />}
+                settlement={{ actualSettlement: data.actualSettlement, dateClosed: data.dateClosed }}
               />
 
               <div className="grid gap-6 lg:grid-cols-2">

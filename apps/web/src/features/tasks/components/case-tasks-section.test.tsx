@@ -58,7 +58,7 @@ const deadlines: DeadlineListResponse = { items: [deadline], unknownReason: null
 afterEach(() => vi.unstubAllGlobals());
 
 /** The case page's Phase and Tasks, with the header's keep-open question handed in as the case page does. */
-function renderSection() {
+function renderSection(settlement?: { actualSettlement: number | null; dateClosed: string | null }) {
   const moves: Array<Record<string, unknown>> = [];
   vi.stubGlobal(
     'fetch',
@@ -82,6 +82,7 @@ function renderSection() {
           caseId="c1"
           stage="negotiation"
           openWork={(answer) => <OpenWorkChoice caseId="c1" keepOpen={answer.keepOpen} onChange={answer.onChange} />}
+          {...(settlement ? { settlement } : {})}
         />,
       ),
     ],
@@ -118,4 +119,33 @@ it('does not ask when the move keeps the case open', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Move' }));
   await waitFor(() => expect(moves).toHaveLength(1));
   expect(moves[0]).toEqual({ stage: 'litigation', checklistItems: [] });
+});
+
+it('does not send a move to Settled without the settlement amount: it says so under the select instead of a server error', async () => {
+  const user = userEvent.setup();
+  const moves = renderSection({ actualSettlement: null, dateClosed: null });
+  const select = screen.getByLabelText('Phase checklist');
+  await user.selectOptions(select, 'settled');
+  const message = await screen.findByText(
+    'A settled case needs the settlement amount and the date closed. Choose Settled in the Phase selector at the top of the case: it asks for both.',
+  );
+  expect(select.getAttribute('aria-describedby')).toBe(message.id);
+  expect(select.getAttribute('aria-invalid')).toBe('true');
+  expect((select as HTMLSelectElement).value).toBe('negotiation');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(moves).toHaveLength(0);
+  // Another phase clears it and moves as before.
+  await user.selectOptions(select, 'litigation');
+  expect(await screen.findByRole('dialog', { name: 'Move to Litigation' })).toBeTruthy();
+  expect(screen.queryByText(/A settled case needs/)).toBeNull();
+});
+
+it('moves to Settled there when the case already has its settlement amount and date closed', async () => {
+  const user = userEvent.setup();
+  const moves = renderSection({ actualSettlement: 90000.25, dateClosed: '2026-11-01' });
+  await user.selectOptions(screen.getByLabelText('Phase checklist'), 'settled');
+  const dialog = await screen.findByRole('dialog', { name: 'Move to Settled' });
+  await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+  await waitFor(() => expect(moves).toHaveLength(1));
+  expect(moves[0]).toMatchObject({ stage: 'settled', checklistItems: [] });
 });

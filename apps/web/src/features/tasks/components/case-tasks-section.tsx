@@ -8,6 +8,7 @@ import {
   CASE_STAGES,
   endsCaseWork,
   formatDate,
+  missingSettlementFacts,
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,
   TASK_RECURRENCE_LABELS,
@@ -24,7 +25,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Alert, Badge, Card, CardHeader, Spinner, type BadgeTone } from '../../../components/ui/feedback';
-import { Field } from '../../../components/ui/field';
+import { Field, FieldError, fieldErrorId } from '../../../components/ui/field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
@@ -352,19 +353,35 @@ function StageDialog({
   );
 }
 
+/** Said under the phase checklist's select instead of sending a move to Settled the server would refuse. */
+export const SETTLE_NEEDS_FACTS_MESSAGE =
+  'A settled case needs the settlement amount and the date closed. Choose Settled in the Phase selector at the top of the case: it asks for both.';
+
 export function CaseTasksSection({
   caseId,
   stage,
   openWork,
+  settlement,
 }: {
   caseId: string;
   stage: CaseStage;
   /** The case header's keep-open question, asked when the move settles or closes the case. */
   openWork?: OpenWorkQuestion;
+  /** What the case settled for and when it closed: a move to Settled without them is not sent (the server refuses it). */
+  settlement?: { actualSettlement: number | null; dateClosed: string | null };
 }) {
   const tasks = useTasks({ caseId });
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState<CaseStage | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const choose = (next: CaseStage) => {
+    if (settlement && next !== stage && missingSettlementFacts({ ...settlement, status: next }).length > 0) {
+      setRefused(SETTLE_NEEDS_FACTS_MESSAGE);
+      return;
+    }
+    setRefused(null);
+    setMoving(next);
+  };
   return (
     <Card role="region" aria-labelledby="tasks-heading">
       <CardHeader
@@ -380,13 +397,23 @@ export function CaseTasksSection({
           <label htmlFor="case-stage" className="block text-xs font-medium text-slate-600">
             Phase checklist
           </label>
-          <Select id="case-stage" value={stage} onChange={(event) => setMoving(event.target.value as CaseStage)} className="mt-1">
+          <Select
+            id="case-stage"
+            value={stage}
+            onChange={(event) => choose(event.target.value as CaseStage)}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? fieldErrorId('case-stage') : undefined}
+            className="mt-1"
+          >
             {CASE_STAGES.map((value) => (
               <option key={value} value={value}>
                 {CASE_STAGE_LABELS[value]}
               </option>
             ))}
           </Select>
+          <div className="mt-1 max-w-md">
+            <FieldError htmlFor="case-stage" message={refused ?? undefined} />
+          </div>
         </div>
         <Link
           to={`/dashboard/calendar?caseId=${encodeURIComponent(caseId)}`}
