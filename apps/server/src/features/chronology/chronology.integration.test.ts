@@ -16,7 +16,9 @@ import {
 } from '../../test/harness.js';
 import { makeItemizedBill, makeProgressNotes, type RecordDocument } from './test/record-pdfs.js';
 
-describe.each(databaseTargets())('medical chronology on %s', (target) => {
+// A draft reads every page of the records (a job): under a busy machine that takes longer than the default 30 s a
+// test may take, so the tests wait as long as draft() itself does.
+describe.each(databaseTargets())('medical chronology on %s', { timeout: 150_000 }, (target) => {
   let t: TestApp;
   let dir: string;
   let ownerA: Session;
