@@ -456,16 +456,20 @@ describe('general minority tolling statutes (minority-tolling.ts)', () => {
     expect(result.warnings.join('\n')).toContain(`${citation}: minority extends this period to no more than`);
   });
 
-  it('keeps the period from the incident when it ends after majority plus the time the statute gives', () => {
-    // North Dakota, 6 years: a 17-year-old's untolled date (2030-06-12) is later than a year after majority (2026-01-10).
+  // A 17-year-old (born 2007-01-10, hurt 2024-06-12) whose untolled date is later than the time the statute gives after
+  // majority: North Dakota's 6 years against a year after majority, New Hampshire's 3 years against two.
+  it.each([
+    { jurisdiction: 'ND', nominalDate: '2030-06-12', citation: 'N.D. Cent. Code § 28-01-25' },
+    { jurisdiction: 'NH', nominalDate: '2027-06-12', citation: 'N.H. Rev. Stat. Ann. § 508:8' },
+  ])('keeps the period from the incident in $jurisdiction when it ends after majority plus the time the statute gives', (row) => {
     const result = computeDeadlines({
-      jurisdiction: 'ND',
+      jurisdiction: row.jurisdiction,
       claimType: 'general_injury',
       incidentDate: '2024-06-12',
       clientDateOfBirth: '2007-01-10',
     });
-    expect(result.items[0]).toMatchObject({ nominalDate: '2030-06-12', tollingCappedBy: 'N.D. Cent. Code § 28-01-25' });
-    expect(result.warnings.join('\n')).toContain('the period from the incident ends later, on 2030-06-12, and is kept');
+    expect(result.items[0]).toMatchObject({ nominalDate: row.nominalDate, tollingCappedBy: row.citation });
+    expect(result.warnings.join('\n')).toContain(`the period from the incident ends later, on ${row.nominalDate}, and is kept`);
   });
 
   it('tolls property damage and product rows under the same statute, and leaves medical malpractice alone', () => {
@@ -491,17 +495,6 @@ describe('general minority tolling statutes (minority-tolling.ts)', () => {
       const malpractice = computeDeadlines({ jurisdiction, claimType: 'medical_malpractice', ...tenYearOld }).items[0]!;
       expect(malpractice.clockStartedOn, jurisdiction).toBeUndefined();
     }
-  });
-
-  it('keeps New Hampshire’s 3 years from the incident for a 17-year-old (two years after majority end sooner)', () => {
-    const result = computeDeadlines({
-      jurisdiction: 'NH',
-      claimType: 'general_injury',
-      incidentDate: '2024-06-12',
-      clientDateOfBirth: '2007-01-10',
-    });
-    expect(result.items[0]).toMatchObject({ nominalDate: '2027-06-12', tollingCappedBy: 'N.H. Rev. Stat. Ann. § 508:8' });
-    expect(result.warnings.join('\n')).toContain('the period from the incident ends later, on 2027-06-12, and is kept');
   });
 
   it('carries West Virginia’s 20-year limit from accrual, which a 2-year claim tolled to 18 reaches only on the day', () => {
