@@ -40,9 +40,10 @@ export const testPasswordHashing: PasswordHashing = {
   },
   verify: async ({ hash, password }) => {
     const [salt, key] = hash.split(':');
-    if (!salt || !key || key.length !== 128) return false;
+    const stored = Buffer.from(key ?? '', 'hex');
+    if (!salt || stored.length !== 64) return false;
     const derived = await scryptAsync(password.normalize('NFKC'), salt, 64, { N: TEST_SCRYPT_COST });
-    return timingSafeEqual(derived, Buffer.from(key, 'hex'));
+    return timingSafeEqual(derived, stored);
   },
 };
 
