@@ -188,6 +188,12 @@ export const caseUpdateSchema = z
 export type CaseUpdateInput = z.input<typeof caseUpdateSchema>;
 export type CaseUpdate = z.output<typeof caseUpdateSchema>;
 
+/** What a case settled for and when it closed, as a move to Settled sends them (the phase selector, the checklist). */
+export const caseSettlementFactsFields = {
+  actualSettlement: caseInputFields.actualSettlement,
+  dateClosed: caseInputFields.dateClosed,
+};
+
 const recordIds = z.array(z.string().trim().min(1).max(64)).max(1000, 'At most 1000 records can be kept open');
 /** Deadlines and tasks that stay open when a case is settled or closed. */
 export const caseKeepOpenSchema = z.object({ deadlineIds: recordIds.default([]), taskIds: recordIds.default([]) });
@@ -202,8 +208,7 @@ export const caseStatusUpdateSchema = z
     phase: caseInputFields.phase,
     status: caseInputFields.status,
     /** Marking a case Settled sends what it settled for and when, in the same change. */
-    actualSettlement: caseInputFields.actualSettlement,
-    dateClosed: caseInputFields.dateClosed,
+    ...caseSettlementFactsFields,
     keepOpen: caseKeepOpenSchema.optional(),
   })
   .refine(phaseAgreesWithStatus, PHASE_DISAGREES)

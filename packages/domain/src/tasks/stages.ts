@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { requiredTextSchema } from '../shared/schema-fields.js';
 import { CASE_PHASE_LABELS, CASE_PHASES, casePhaseSchema, type CasePhase } from '../cases/case-phase.js';
-import { caseKeepOpenSchema } from '../cases/case-schemas.js';
+import { caseKeepOpenSchema, caseSettlementFactsFields } from '../cases/case-schemas.js';
 import { TASK_PRIORITIES, type TaskPriority } from './task-schemas.js';
 
 /** A stage is the case's phase (case-phase.ts): each phase has a checklist the move to it offers. */
@@ -100,6 +100,8 @@ export const caseStageUpdateSchema = z.object({
   assigneeId: z.string().trim().min(1).max(100).nullable().optional(),
   /** A move to settled or closed ends the case's work as the phase selector does: these stay open. */
   keepOpen: caseKeepOpenSchema.optional(),
+  /** A move to settled sends what the case settled for and when, saved in the same change, as the phase selector does. */
+  ...caseSettlementFactsFields,
 });
 export type CaseStageUpdate = z.output<typeof caseStageUpdateSchema>;
 export type CaseStageUpdateInput = z.input<typeof caseStageUpdateSchema>;

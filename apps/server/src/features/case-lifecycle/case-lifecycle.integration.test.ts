@@ -164,6 +164,52 @@ describe.each(databaseTargets())('ending a case on %s', (target) => {
     expect(await stageOf(caseId)).toBe('closed');
   });
 
+  it('settling through the stage checklist saves the amount and date closed sent with the move, in the same change', async () => {
+    const { caseId } = await openCase();
+    const halfway = await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${caseId}/stage`,
+      payload: { stage: 'settled', actualSettlement: 61250.5 },
+      session: owner,
+    });
+    expect(halfway.statusCode).toBe(400);
+    expect(halfway.json<{ error: { message: string } }>().error.message).toContain('A settled case needs the settlement amount');
+    const refusedFacts = await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${caseId}/stage`,
+      payload: { stage: 'settled', actualSettlement: -5, dateClosed: today },
+      session: owner,
+    });
+    expect(refusedFacts.statusCode).toBe(400);
+    const untouched = (await call(t, { method: 'GET', url: `/api/cases/${caseId}`, session: owner })).json<{
+      actualSettlement: number | null;
+      phase: string;
+    }>();
+    // A refused move saves neither the amount nor the phase.
+    expect(untouched).toMatchObject({ actualSettlement: null });
+    expect(untouched.phase).not.toBe('settled');
+
+    const moved = await call(t, {
+      method: 'PUT',
+      url: `/api/cases/${caseId}/stage`,
+      payload: { stage: 'settled', checklistItems: [0], actualSettlement: 61250.5, dateClosed: today },
+      session: owner,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ caseId, phase: 'settled' });
+    const after = (await call(t, { method: 'GET', url: `/api/cases/${caseId}`, session: owner })).json<{
+      actualSettlement: number | null;
+      dateClosed: string | null;
+      phase: string;
+    }>();
+    expect(after).toMatchObject({ actualSettlement: 61250.5, phase: 'settled' });
+    expect(after.dateClosed?.slice(0, 10)).toBe(today);
+    expect((await deadlines(caseId)).every((deadline) => deadline.status === 'dismissed')).toBe(true);
+    const history = await call(t, { method: 'GET', url: `/api/cases/${caseId}/history`, session: owner });
+    const entries = history.json<{ items: { entityType: string; changes: Record<string, { new: unknown }> }[] }>().items;
+    expect(entries.some((entry) => entry.entityType === 'case' && entry.changes.actualSettlement?.new === 61250.5)).toBe(true);
+  });
+
   it('moving through the stage checklist within the active phases, or to settled without its facts, closes nothing', async () => {
     const { caseId } = await openCase();
     const litigation = await call(t, {

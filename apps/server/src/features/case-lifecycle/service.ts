@@ -47,14 +47,25 @@ export async function changeCase(
   });
 }
 
+/** The settlement amount and date closed a stage move sends, if it sends either (only the keys sent change). */
+function settlementFactsOf({ actualSettlement, dateClosed }: CaseStageUpdate): CaseUpdate | null {
+  if (actualSettlement === undefined && dateClosed === undefined) return null;
+  return {
+    ...(actualSettlement !== undefined ? { actualSettlement } : {}),
+    ...(dateClosed !== undefined ? { dateClosed } : {}),
+  };
+}
+
 /**
  * Moves a case to a phase through its stage checklist. A move to settled needs what it settled for and when, as
- * the phase selector does; a move to settled or closed ends the case's work first, so the tasks of the settled or
- * closed checklist chosen with the move are the ones left open.
+ * the phase selector does: sent with the move, they are saved in its transaction (a refused move saves neither).
+ * A move to settled or closed ends the case's work first, so the tasks of the settled or closed checklist chosen
+ * with the move are the ones left open.
  */
 export async function moveCaseToStage(db: Kysely<Database>, actor: Actor, id: string, input: CaseStageUpdate): Promise<CaseStageResponse> {
   return db.transaction().execute(async (trx) => {
-    const found = await requireCase(trx, actor, id);
+    const facts = settlementFactsOf(input);
+    const found = facts ? (await updateCaseIn(trx, actor, id, facts)).after : await requireCase(trx, actor, id);
     if (found.phase !== input.stage && missingSettlementFacts({ ...found, status: input.stage }).length > 0)
       throw badRequest(SETTLEMENT_FACTS_REQUIRED_MESSAGE, 'VALIDATION_ERROR');
     return changeCaseStageIn(trx, actor, id, input, {

@@ -1,23 +1,16 @@
 // Marking a case Settled asks what it settled for and when it closed; a server 400 naming either field shows under it.
 import type { ReactNode } from 'react';
-import { z } from 'zod';
-import { getTodayIsoDate, isoDateSchema, moneySchema } from '@casecast/domain';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { MoneyField } from '../../../components/ui/money-field';
-import { FormError, useZodForm } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { showServerFieldErrors } from '../../../lib/record-form';
-import { moneyText, moneyToText } from '../../money/money-input';
+import { FormError } from '../../../components/ui/form';
+import {
+  SettleFactsFields,
+  settleFactsShowServerError,
+  showSettleFactsErrors,
+  useSettleFactsForm,
+  type SettleCaseFacts,
+} from '../../money/settle-facts';
 
-export const settleCaseFormSchema = z.object({
-  actualSettlement: moneyText(moneySchema({ message: 'Enter the settlement amount (0 or more)' })),
-  dateClosed: isoDateSchema('Date closed is required'),
-});
-export type SettleCaseFormValues = z.input<typeof settleCaseFormSchema>;
-export type SettleCaseFacts = z.output<typeof settleCaseFormSchema>;
-
-const SETTLE_FIELDS = ['actualSettlement', 'dateClosed'] as const;
+export type { SettleCaseFacts } from '../../money/settle-facts';
 
 export function SettleCaseDialog({
   initial,
@@ -37,17 +30,9 @@ export function SettleCaseDialog({
   /** Shown above the buttons (the case page lists the open deadlines and tasks that close with it). */
   children?: ReactNode;
 }) {
-  const form = useZodForm<SettleCaseFormValues, SettleCaseFacts>(settleCaseFormSchema, {
-    defaultValues: {
-      actualSettlement: moneyToText(initial.actualSettlement),
-      dateClosed: initial.dateClosed?.slice(0, 10) ?? getTodayIsoDate(),
-    },
-  });
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit((facts) =>
-    onConfirm(facts, { onError: (failure) => showServerFieldErrors(failure, form.setError, SETTLE_FIELDS) }),
-  );
-  const bannerError = error && !SETTLE_FIELDS.some((field) => errors[field]?.type === 'server') ? error : null;
+  const form = useSettleFactsForm(initial);
+  const submit = form.handleSubmit((facts) => onConfirm(facts, { onError: (failure) => showSettleFactsErrors(form, failure) }));
+  const bannerError = error && !settleFactsShowServerError(form) ? error : null;
   return (
     <Dialog
       open
@@ -57,17 +42,7 @@ export function SettleCaseDialog({
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <FormError error={bannerError} />
-        <MoneyField
-          form={form}
-          name="actualSettlement"
-          id="settle-amount"
-          label="Settlement amount"
-          placeholder="e.g. 85,000.00"
-          autoFocus
-        />
-        <Field label="Date closed" htmlFor="settle-date-closed" error={errors.dateClosed?.message}>
-          <Input id="settle-date-closed" type="date" {...form.register('dateClosed')} />
-        </Field>
+        <SettleFactsFields form={form} idPrefix="settle" autoFocus />
         {children}
         <DialogActions onCancel={onCancel} pending={pending} submitLabel={submitLabel} />
       </form>

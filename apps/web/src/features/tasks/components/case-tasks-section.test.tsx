@@ -121,30 +121,58 @@ it('does not ask when the move keeps the case open', async () => {
   expect(moves[0]).toEqual({ stage: 'litigation', checklistItems: [] });
 });
 
-it('does not send a move to Settled without the settlement amount: it says so under the select instead of a server error', async () => {
+it('asks for the settlement amount and date closed when moving to Settled there without them, and sends them with the move', async () => {
   const user = userEvent.setup();
   const moves = renderSection({ actualSettlement: null, dateClosed: null });
-  const select = screen.getByLabelText('Phase checklist');
-  await user.selectOptions(select, 'settled');
-  const message = await screen.findByText(
-    'A settled case needs the settlement amount and the date closed. Choose Settled in the Phase selector at the top of the case: it asks for both.',
-  );
-  expect(select.getAttribute('aria-describedby')).toBe(message.id);
-  expect(select.getAttribute('aria-invalid')).toBe('true');
-  expect((select as HTMLSelectElement).value).toBe('negotiation');
-  expect(screen.queryByRole('dialog')).toBeNull();
+  await user.selectOptions(screen.getByLabelText('Phase checklist'), 'settled');
+  const dialog = await screen.findByRole('dialog', { name: 'Move to Settled' });
+  const amount = within(dialog).getByLabelText('Settlement amount');
+  // Nothing typed: the form says what is missing and sends nothing.
+  await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+  expect(await within(dialog).findByText('Enter the settlement amount (0 or more)')).toBeTruthy();
   expect(moves).toHaveLength(0);
-  // Another phase clears it and moves as before.
-  await user.selectOptions(select, 'litigation');
-  expect(await screen.findByRole('dialog', { name: 'Move to Litigation' })).toBeTruthy();
-  expect(screen.queryByText(/A settled case needs/)).toBeNull();
+  await user.type(amount, '$61,250.50');
+  await user.clear(within(dialog).getByLabelText('Date closed'));
+  await user.type(within(dialog).getByLabelText('Date closed'), '2026-11-20');
+  await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+  await waitFor(() => expect(moves).toHaveLength(1));
+  expect(moves[0]).toMatchObject({ stage: 'settled', checklistItems: [], actualSettlement: 61250.5, dateClosed: '2026-11-20' });
 });
 
-it('moves to Settled there when the case already has its settlement amount and date closed', async () => {
+it('shows a server refusal of the amount under its field', async () => {
+  const user = userEvent.setup();
+  renderSection({ actualSettlement: null, dateClosed: null });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT' && String(input) === '/api/cases/c1/stage')
+        return Response.json(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Actual settlement is too large',
+              issues: [{ path: 'actualSettlement', message: 'Actual settlement is too large' }],
+            },
+          },
+          { status: 400 },
+        );
+      return Response.json(tasks);
+    }),
+  );
+  await user.selectOptions(screen.getByLabelText('Phase checklist'), 'settled');
+  const dialog = await screen.findByRole('dialog', { name: 'Move to Settled' });
+  await user.type(within(dialog).getByLabelText('Settlement amount'), '90000');
+  await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+  const message = await within(dialog).findByText('Actual settlement is too large');
+  expect(within(dialog).getByLabelText('Settlement amount').getAttribute('aria-describedby')).toContain(message.id);
+});
+
+it('moves to Settled there without asking again when the case already has its settlement amount and date closed', async () => {
   const user = userEvent.setup();
   const moves = renderSection({ actualSettlement: 90000.25, dateClosed: '2026-11-01' });
   await user.selectOptions(screen.getByLabelText('Phase checklist'), 'settled');
   const dialog = await screen.findByRole('dialog', { name: 'Move to Settled' });
+  expect(within(dialog).queryByLabelText('Settlement amount')).toBeNull();
   await user.click(within(dialog).getByRole('button', { name: 'Move' }));
   await waitFor(() => expect(moves).toHaveLength(1));
   expect(moves[0]).toMatchObject({ stage: 'settled', checklistItems: [] });

@@ -25,12 +25,20 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Alert, Badge, Card, CardHeader, Spinner, type BadgeTone } from '../../../components/ui/feedback';
-import { Field, FieldError, fieldErrorId } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
 import { useChosenUntilSettled } from '../../../lib/use-chosen-until-settled';
+import { useInvalidateCaseMoney } from '../../money/api';
+import {
+  SettleFactsFields,
+  settleFactsShowServerError,
+  showSettleFactsErrors,
+  useSettleFactsForm,
+  type SettleCaseFacts,
+} from '../../money/settle-facts';
 import { tasksApi, useFirmMembers, useStageTemplates, useTasks, useTaskMutation } from '../api';
 
 export const PRIORITY_TONES: Record<Task['priority'], BadgeTone> = { low: 'gray', normal: 'blue', high: 'yellow', urgent: 'red' };
@@ -275,12 +283,14 @@ function StageDialog({
   from,
   stage,
   openWork,
+  settlement,
   onClose,
 }: {
   caseId: string;
   from: CaseStage;
   stage: CaseStage;
   openWork?: OpenWorkQuestion | undefined;
+  settlement?: SettlementSoFar | undefined;
   onClose: () => void;
 }) {
   const templates = useStageTemplates();
@@ -288,10 +298,27 @@ function StageDialog({
   const [unticked, setUnticked] = useState<Set<number>>(new Set());
   const ends = endsCaseWork(from, stage);
   const [keepOpen, setKeepOpen] = useState<KeepOpen>({ deadlineIds: [], taskIds: [] });
+  // A move to Settled of a case without its amount or date closed asks for them here and sends them with the move.
+  const asksFacts = settlement !== undefined && missingSettlementFacts({ ...settlement, status: stage }).length > 0;
+  const factsForm = useSettleFactsForm(settlement ?? { actualSettlement: null, dateClosed: null });
+  const invalidateMoney = useInvalidateCaseMoney(caseId);
   const change = useTaskMutation(
-    (items: number[]) => tasksApi.changeStage(caseId, { stage, checklistItems: items, ...(ends ? { keepOpen } : {}) }),
+    ({ items, facts }: { items: number[]; facts?: SettleCaseFacts }) =>
+      tasksApi.changeStage(caseId, { stage, checklistItems: items, ...(ends ? { keepOpen } : {}), ...facts }),
     caseId,
   );
+  const move = (facts?: SettleCaseFacts) =>
+    change.mutate(
+      { items: chosen, ...(facts ? { facts } : {}) },
+      {
+        onSuccess: () => {
+          if (facts) void invalidateMoney();
+          onClose();
+        },
+        onError: (failure) => showSettleFactsErrors(factsForm, failure),
+      },
+    );
+  const submitWithFacts = factsForm.handleSubmit((facts) => move(facts));
   const chosen = checklist.map((_item, index) => index).filter((index) => !unticked.has(index));
   const toggle = (index: number) =>
     setUnticked((current) => {
@@ -313,12 +340,15 @@ function StageDialog({
     >
       <form
         onSubmit={(event) => {
+          if (asksFacts) return void submitWithFacts(event);
           event.preventDefault();
-          change.mutate(chosen, { onSuccess: onClose });
+          move();
         }}
+        noValidate
         className="space-y-4"
       >
-        <FormError error={change.error} />
+        <FormError error={asksFacts && settleFactsShowServerError(factsForm) ? null : change.error} />
+        {asksFacts && <SettleFactsFields form={factsForm} idPrefix="stage-settle" autoFocus />}
         {ends && openWork?.({ keepOpen, onChange: setKeepOpen })}
         {templates.isPending && <Spinner label="Loading the checklist" />}
         {templates.data && checklist.length === 0 && <p className="text-sm text-slate-500">This phase has no checklist.</p>}
@@ -353,9 +383,8 @@ function StageDialog({
   );
 }
 
-/** Said under the phase checklist's select instead of sending a move to Settled the server would refuse. */
-export const SETTLE_NEEDS_FACTS_MESSAGE =
-  'A settled case needs the settlement amount and the date closed. Choose Settled in the Phase selector at the top of the case: it asks for both.';
+/** What the case settled for and when it closed, as the case holds them now. */
+type SettlementSoFar = { actualSettlement: number | null; dateClosed: string | null };
 
 export function CaseTasksSection({
   caseId,
@@ -367,21 +396,12 @@ export function CaseTasksSection({
   stage: CaseStage;
   /** The case header's keep-open question, asked when the move settles or closes the case. */
   openWork?: OpenWorkQuestion;
-  /** What the case settled for and when it closed: a move to Settled without them is not sent (the server refuses it). */
-  settlement?: { actualSettlement: number | null; dateClosed: string | null };
+  /** What the case settled for and when it closed: a move to Settled without them asks for them in its dialog. */
+  settlement?: SettlementSoFar;
 }) {
   const tasks = useTasks({ caseId });
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState<CaseStage | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-  const choose = (next: CaseStage) => {
-    if (settlement && next !== stage && missingSettlementFacts({ ...settlement, status: next }).length > 0) {
-      setRefused(SETTLE_NEEDS_FACTS_MESSAGE);
-      return;
-    }
-    setRefused(null);
-    setMoving(next);
-  };
   return (
     <Card role="region" aria-labelledby="tasks-heading">
       <CardHeader
@@ -397,23 +417,13 @@ export function CaseTasksSection({
           <label htmlFor="case-stage" className="block text-xs font-medium text-slate-600">
             Phase checklist
           </label>
-          <Select
-            id="case-stage"
-            value={stage}
-            onChange={(event) => choose(event.target.value as CaseStage)}
-            aria-invalid={refused ? true : undefined}
-            aria-describedby={refused ? fieldErrorId('case-stage') : undefined}
-            className="mt-1"
-          >
+          <Select id="case-stage" value={stage} onChange={(event) => setMoving(event.target.value as CaseStage)} className="mt-1">
             {CASE_STAGES.map((value) => (
               <option key={value} value={value}>
                 {CASE_STAGE_LABELS[value]}
               </option>
             ))}
           </Select>
-          <div className="mt-1 max-w-md">
-            <FieldError htmlFor="case-stage" message={refused ?? undefined} />
-          </div>
         </div>
         <Link
           to={`/dashboard/calendar?caseId=${encodeURIComponent(caseId)}`}
@@ -447,7 +457,14 @@ export function CaseTasksSection({
       )}
       {adding && <AddTaskDialog caseId={caseId} onClose={() => setAdding(false)} />}
       {moving && moving !== stage && (
-        <StageDialog caseId={caseId} from={stage} stage={moving} openWork={openWork} onClose={() => setMoving(null)} />
+        <StageDialog
+          caseId={caseId}
+          from={stage}
+          stage={moving}
+          openWork={openWork}
+          settlement={settlement}
+          onClose={() => setMoving(null)}
+        />
       )}
     </Card>
   );
