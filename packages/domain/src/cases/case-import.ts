@@ -294,7 +294,8 @@ function readLiability(text: string): number | null {
   return percent || value > 1 ? value / 100 : value;
 }
 
-function readBoolean(text: string): boolean | null | string {
+/** Yes or no as firm exports write it (true/yes/y/1, false/no/n/0); anything else is passed on for the schema to refuse. */
+export function readBoolean(text: string): boolean | null | string {
   const value = text.trim().toLowerCase();
   if (value === '') return null;
   if (['true', 'yes', 'y', '1'].includes(value)) return true;

@@ -1,21 +1,24 @@
 // CSV import of a case's related records from the firm's old system (parties, medical bills, insurance policies,
-// negotiations), one kind per file, each row naming its case: which field each column means (the case import's one
+// negotiations, lost wages, case costs, liens), one kind per file, each row naming its case: which field each column means (the case import's one
 // mapping engine), how a row's text becomes the record kind's input, and the key that finds it again on a re-import.
 import { z } from 'zod';
 import { textSchema } from '../shared/schema-fields.js';
 import type { RecordIssue } from '../shared/record-kind.js';
 import { toCents } from '../money/money-cents.js';
-import { medicalBillKind, negotiationKind, policyKind } from '../money/money-schemas.js';
+import { expenseKind, lienKind, lostWageKind, medicalBillKind, negotiationKind, policyKind } from '../money/money-schemas.js';
 import { partyCreateSchema } from '../parties/party-schemas.js';
-import { caseImportRowErrorSchema, readDate, readNumber, suggestImportMapping, toImportKey } from './case-import.js';
+import { caseImportRowErrorSchema, readBoolean, readDate, readNumber, suggestImportMapping, toImportKey } from './case-import.js';
 
-export const RELATED_IMPORT_KINDS = ['parties', 'bills', 'policies', 'negotiations'] as const;
+export const RELATED_IMPORT_KINDS = ['parties', 'bills', 'policies', 'negotiations', 'lostWages', 'expenses', 'liens'] as const;
 export type RelatedImportKind = (typeof RELATED_IMPORT_KINDS)[number];
 export const RELATED_IMPORT_KIND_LABELS: Readonly<Record<RelatedImportKind, string>> = {
   parties: 'Parties',
   bills: 'Medical bills',
   policies: 'Insurance policies',
   negotiations: 'Negotiations (demands and offers)',
+  lostWages: 'Lost wages',
+  expenses: 'Case costs',
+  liens: 'Liens',
 };
 
 /** How every row names its case: the case's id in the old system (stored with the case list's import), or the firm's case number. */
@@ -30,8 +33,8 @@ type FieldSpec = {
   label: string;
   /** Other names of the column, as toImportKey writes them. */
   aliases: readonly string[];
-  /** How the text is read: money ('$1,234.56'), a date ('03/15/2024'), a list, a word of a fixed list, or text. */
-  type?: 'money' | 'date' | 'list' | ((text: string) => string);
+  /** How the text is read: money ('$1,234.56'), a date ('03/15/2024'), a list, yes or no, a word of a fixed list, or text. */
+  type?: 'money' | 'date' | 'list' | 'boolean' | ((text: string) => string);
 };
 
 /** A fixed list's words: the value itself, or an older word for it, compared as keys; anything else is left for the schema to refuse. */
@@ -78,6 +81,23 @@ const FIELD_SPECS: Readonly<Record<RelatedImportKind, Readonly<Record<string, Fi
     billed: { label: 'Billed', aliases: ['billed', 'billedamount', 'amountbilled', 'charges', 'totalcharges', 'amount'], type: 'money' },
     paid: { label: 'Paid', aliases: ['paid', 'paidamount', 'amountpaid', 'payments'], type: 'money' },
     adjusted: { label: 'Adjusted', aliases: ['adjusted', 'adjustment', 'adjustments', 'writeoff', 'writeoffs'], type: 'money' },
+    payer: {
+      label: 'Payer',
+      aliases: ['payer', 'paidby', 'payertype', 'paymentsource', 'primarypayer'],
+      type: readWord({
+        healthinsurance: 'health_insurance',
+        health: 'health_insurance',
+        insurance: 'health_insurance',
+        pipmedpay: 'pip_medpay',
+        pip: 'pip_medpay',
+        medpay: 'pip_medpay',
+        client: 'client',
+        selfpay: 'client',
+        patient: 'client',
+        unpaid: 'unpaid',
+        none: 'unpaid',
+      }),
+    },
     notes: { label: 'Notes', aliases: ['notes', 'note', 'comments'] },
   },
   policies: {
@@ -130,6 +150,80 @@ const FIELD_SPECS: Readonly<Record<RelatedImportKind, Readonly<Record<string, Fi
     from: { label: 'From', aliases: ['from', 'fromparty', 'madeby'] },
     to: { label: 'To', aliases: ['to', 'toparty', 'madeto'] },
     note: { label: 'Note', aliases: ['note', 'notes', 'comments'] },
+  },
+  lostWages: {
+    employer: { label: 'Employer', aliases: ['employer', 'employername', 'company'] },
+    rate: { label: 'Rate', aliases: ['rate', 'payrate', 'wagerate', 'hourlyrate'], type: 'money' },
+    rateUnit: {
+      label: 'Rate per',
+      aliases: ['rateunit', 'rateper', 'per', 'payperiod', 'ratetype'],
+      type: readWord({
+        hour: 'hour',
+        hourly: 'hour',
+        hr: 'hour',
+        day: 'day',
+        daily: 'day',
+        week: 'week',
+        weekly: 'week',
+        month: 'month',
+        monthly: 'month',
+        year: 'year',
+        yearly: 'year',
+        annual: 'year',
+        annually: 'year',
+      }),
+    },
+    periodFrom: {
+      label: 'Period start',
+      aliases: ['periodfrom', 'periodstart', 'startdate', 'fromdate', 'datefrom', 'from'],
+      type: 'date',
+    },
+    periodTo: { label: 'Period end', aliases: ['periodto', 'periodend', 'enddate', 'todate', 'dateto', 'to', 'through'], type: 'date' },
+    amount: { label: 'Amount', aliases: ['amount', 'lostwages', 'wageloss', 'amountlost', 'total'], type: 'money' },
+    notes: { label: 'Notes', aliases: ['notes', 'note', 'comments'] },
+  },
+  expenses: {
+    date: { label: 'Date', aliases: ['date', 'expensedate', 'costdate', 'datepaid'], type: 'date' },
+    payee: { label: 'Payee', aliases: ['payee', 'vendor', 'paidto'] },
+    description: { label: 'Description', aliases: ['description', 'memo', 'expense', 'costtype', 'category'] },
+    amount: { label: 'Amount', aliases: ['amount', 'cost', 'expenseamount'], type: 'money' },
+    reimbursable: { label: 'Reimbursable', aliases: ['reimbursable', 'billable', 'recoverable'], type: 'boolean' },
+  },
+  liens: {
+    holder: { label: 'Holder', aliases: ['holder', 'lienholder', 'lienholdername', 'lienor', 'name'] },
+    kind: {
+      label: 'Kind',
+      aliases: ['kind', 'type', 'lientype'],
+      type: readWord({
+        medicare: 'medicare',
+        medicaid: 'medicaid',
+        erisa: 'erisa',
+        erisaplan: 'erisa',
+        hospital: 'hospital',
+        hospitallien: 'hospital',
+        provider: 'provider',
+        medicalprovider: 'provider',
+        other: 'other',
+      }),
+    },
+    asserted: { label: 'Asserted', aliases: ['asserted', 'assertedamount', 'lienamount', 'amount', 'claimed'], type: 'money' },
+    negotiated: { label: 'Negotiated', aliases: ['negotiated', 'negotiatedamount', 'reducedamount', 'reduced'], type: 'money' },
+    final: { label: 'Final', aliases: ['final', 'finalamount', 'finallien'], type: 'money' },
+    status: {
+      label: 'Status',
+      aliases: ['status', 'lienstatus'],
+      type: readWord({
+        asserted: 'asserted',
+        open: 'asserted',
+        negotiating: 'negotiating',
+        final: 'final',
+        paid: 'paid',
+        waived: 'waived',
+      }),
+    },
+    reductionRequested: { label: 'Reduction requested', aliases: ['reductionrequested'], type: 'boolean' },
+    reductionGranted: { label: 'Reduction granted', aliases: ['reductiongranted'], type: 'boolean' },
+    notes: { label: 'Notes', aliases: ['notes', 'note', 'comments'] },
   },
 };
 
@@ -204,6 +298,7 @@ function readCell(spec: FieldSpec, text: string): unknown {
   const trimmed = text.trim();
   if (spec.type === 'money') return readNumber(text);
   if (spec.type === 'date') return readDate(text);
+  if (spec.type === 'boolean') return readBoolean(text);
   if (spec.type === 'list')
     return trimmed === ''
       ? []
@@ -233,6 +328,13 @@ const KIND_SCHEMAS = {
     check: (record: Record<string, unknown>) => negotiationKind.check(record as never),
     parent: null,
   },
+  lostWages: {
+    schema: lostWageKind.createSchema,
+    check: (record: Record<string, unknown>) => lostWageKind.check(record as never),
+    parent: null,
+  },
+  expenses: { schema: expenseKind.createSchema, check: (): RecordIssue[] => [], parent: null },
+  liens: { schema: lienKind.createSchema, check: (): RecordIssue[] => [], parent: null },
 } as const;
 
 const cents = (value: unknown) => (typeof value === 'number' ? String(toCents(value)) : '');
@@ -241,18 +343,27 @@ const lower = (value: unknown) => (typeof value === 'string' ? value.trim().repl
 /**
  * The natural key of a record, by which a re-imported row is recognised (the old systems' files carry no id of a bill
  * or an offer we could rely on): a party's role and name; a bill's provider, first day of service and billed amount; a
- * policy's insured party, carrier, coverage and policy (or claim) number; a demand's or offer's kind, date and amount.
+ * policy's insured party, carrier, coverage and policy (or claim) number; a demand's or offer's kind, date and amount;
+ * a lost-wage entry's employer, period start and amount; a cost's date, payee and amount; a lien's holder, kind and
+ * asserted amount.
  */
+const RECORD_KEYS: Readonly<Record<RelatedImportKind, (record: Record<string, unknown>, parentName: string | null) => unknown[]>> = {
+  parties: (record) => [record.role, lower(record.name)],
+  bills: (record, parentName) => [lower(parentName), record.serviceFrom, cents(record.billed)],
+  policies: (record, parentName) => [
+    lower(parentName),
+    lower(record.carrier),
+    record.kind,
+    lower(record.policyNumber ?? record.claimNumber),
+  ],
+  negotiations: (record) => [record.kind, record.date, cents(record.amount)],
+  lostWages: (record) => [lower(record.employer), record.periodFrom ?? null, cents(record.amount)],
+  expenses: (record) => [record.date, lower(record.payee), cents(record.amount)],
+  liens: (record) => [lower(record.holder), record.kind, cents(record.asserted)],
+};
+
 export function relatedRecordKey(kind: RelatedImportKind, record: Record<string, unknown>, parentName: string | null): string {
-  const parts =
-    kind === 'parties'
-      ? [record.role, lower(record.name)]
-      : kind === 'bills'
-        ? [lower(parentName), record.serviceFrom, cents(record.billed)]
-        : kind === 'policies'
-          ? [lower(parentName), lower(record.carrier), record.kind, lower(record.policyNumber ?? record.claimNumber)]
-          : [record.kind, record.date, cents(record.amount)];
-  return JSON.stringify(parts);
+  return JSON.stringify(RECORD_KEYS[kind](record, parentName));
 }
 
 /** One CSV row through the mapping, the kind's schema and the record kind's own checks (paid and adjusted within the billed amount…). */

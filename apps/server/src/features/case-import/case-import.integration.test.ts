@@ -469,6 +469,75 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
         });
     });
 
+    it("imports the money files: lost wages, case costs and liens, and a bill's payer, to the cent and once", async () => {
+      const wages = [
+        'Case ID,Employer,Rate,Per,Start Date,End Date,Lost Wages',
+        'CP-10,Harbor Freight,$22.50,Hourly,03/01/2024,03/29/2024,"$3,600.00"',
+        'CP-10,Side Gig LLC,,,,,$600.10',
+        'CP-11,Acme,$100,fortnightly,,,$10',
+        'CP-11,Acme,,,04/10/2024,04/01/2024,$10',
+      ].join('\n');
+      const wageResult = await post('/api/cases/import/related', { csv: wages, kind: 'lostWages' });
+      expect(wageResult.statusCode, wageResult.body).toBe(200);
+      expect(wageResult.json()).toMatchObject({
+        imported: 2,
+        skipped: [
+          { row: 3, errors: [expect.stringContaining('Rate unit')] },
+          { row: 4, errors: ['Period end cannot be before period start (periodTo)'] },
+        ],
+      });
+      expect(await list(caseIds['Rita Moss']!, 'lost-wages')).toMatchObject([
+        { employer: 'Harbor Freight', rate: 22.5, rateUnit: 'hour', periodFrom: '2024-03-01', periodTo: '2024-03-29', amount: 3600 },
+        { employer: 'Side Gig LLC', rate: null, periodFrom: null, amount: 600.1 },
+      ]);
+
+      const costs = [
+        'Case Number,Date,Payee,Description,Amount,Reimbursable',
+        'PI-2024-10,04/02/2024,County Clerk,Filing fee,$402.00,Yes',
+        'PI-2024-10,04/09/2024,Records Inc,Medical records,$35.75,no',
+        'PI-2024-10,04/10/2024,Courier,,$12.00,maybe',
+      ].join('\n');
+      const costResult = await post('/api/cases/import/related', { csv: costs, kind: 'expenses' });
+      expect(costResult.json()).toMatchObject({ imported: 2, skipped: [{ row: 3 }] });
+      expect((await list(caseIds['Rita Moss']!, 'expenses')).map((cost) => [cost.payee, cost.amount, cost.reimbursable])).toEqual([
+        ['County Clerk', 402, true],
+        ['Records Inc', 35.75, false],
+      ]);
+
+      const liensCsv = [
+        'Case ID,Lienholder,Lien Type,Lien Amount,Reduced Amount,Final,Status',
+        'CP-10,Medicare,Medicare,"$4,812.33",,,',
+        'CP-10,Blue Cross ERISA Plan,ERISA plan,"$2,000.00","$1,500.00","$1,400.00",final',
+        'CP-10,Mercy Hospital,hospital,,,,',
+      ].join('\n');
+      const lienResult = await post('/api/cases/import/related', { csv: liensCsv, kind: 'liens' });
+      expect(lienResult.json()).toMatchObject({ imported: 2, skipped: [{ row: 3 }] });
+      expect(await list(caseIds['Rita Moss']!, 'liens')).toMatchObject([
+        { holder: 'Medicare', kind: 'medicare', asserted: 4812.33, status: 'asserted', amountDue: 4812.33 },
+        { holder: 'Blue Cross ERISA Plan', kind: 'erisa', asserted: 2000, negotiated: 1500, final: 1400, status: 'final', amountDue: 1400 },
+      ]);
+
+      const bills = ['Case ID,Provider,Date of Service,Billed,Paid,Paid By', 'CP-11,Valley Chiro,2024-05-02,$80.00,$80.00,PIP'].join('\n');
+      expect((await post('/api/cases/import/related', { csv: bills, kind: 'bills' })).json()).toMatchObject({ imported: 1 });
+      expect((await list(caseIds['Sam Hale']!, 'medical-bills')).find((bill) => bill.serviceFrom === '2024-05-02')).toMatchObject({
+        payer: 'pip_medpay',
+      });
+
+      // The Medical tab's totals read the imported figures.
+      const financials = (await call(t, { method: 'GET', url: `/api/cases/${caseIds['Rita Moss']}/financials`, session: firm })).json();
+      expect(financials).toMatchObject({ lostWages: 4200.1, expenses: 437.75, reimbursableExpenses: 402, liens: 6212.33 });
+
+      for (const [csv, kind, count] of [
+        [wages, 'lostWages', 2],
+        [costs, 'expenses', 2],
+        [liensCsv, 'liens', 2],
+      ] as const)
+        expect((await post('/api/cases/import/related', { csv, kind })).json(), kind).toMatchObject({
+          imported: 0,
+          alreadyImported: count,
+        });
+    });
+
     it("finds only the caller's firm's cases, and refuses a bad request with a clear 400", async () => {
       const csv = 'Case ID,Provider,Date of Service,Billed\nCP-10,City MRI,2024-06-01,$5.00\n';
       const foreign = await post('/api/cases/import/related', { csv, kind: 'bills' }, other);
@@ -477,9 +546,11 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
         skipped: [{ row: 1, errors: ['Unknown case: no case of the firm was imported with the case id CP-10'] }],
       });
       expect(await list(caseIds['Rita Moss']!, 'medical-bills')).toHaveLength(2);
-      const badKind = await post('/api/cases/import/related/preview', { csv, kind: 'liens' });
+      const badKind = await post('/api/cases/import/related/preview', { csv, kind: 'settlements' });
       expect(badKind.statusCode).toBe(400);
-      expect(badKind.json().error.message).toContain('Kind must be one of parties, bills, policies, negotiations');
+      expect(badKind.json().error.message).toContain(
+        'Kind must be one of parties, bills, policies, negotiations, lostWages, expenses, liens',
+      );
       const badField = await post('/api/cases/import/related/preview', { csv, kind: 'bills', mapping: { Provider: 'carrier' } });
       expect(badField.statusCode).toBe(400);
       expect(badField.json().error.message).toBe('Column "Provider" is mapped to carrier, which is not a field of bills');

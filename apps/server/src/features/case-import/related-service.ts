@@ -1,7 +1,10 @@
 // CSV import of the related records of already imported cases (parties, medical bills, insurance policies,
-// negotiations): each row names its case, is read through the case import's mapping engine and the record kind's
+// negotiations, lost wages, case costs, liens): each row names its case, is read through the case import's mapping engine and the record kind's
 // schema and checks, and is saved through the same service a case's tab uses, audited; a re-import adds nothing twice.
 import {
+  expenseKind,
+  lienKind,
+  lostWageKind,
   medicalBillKind,
   negotiationKind,
   policyKind,
@@ -23,7 +26,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import * as cases from '../cases/repository.js';
-import { medicalBills, negotiations, policies, providers } from '../money/service.js';
+import { expenses, liens, lostWages, medicalBills, negotiations, policies, providers } from '../money/service.js';
 import { parties } from '../parties/service.js';
 import type { Database, Db } from '../../db/schema.js';
 import { readCsv, type ParsedCsv } from './service.js';
@@ -87,25 +90,59 @@ async function resolveCases(db: Db, actor: Actor, refs: readonly RelatedImportCa
 type CaseRecords = { keys: Set<string>; parents: Map<string, string> };
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/**
+ * The kinds that hang on the case alone: how the case's records of the kind are read (to find a re-imported row) and
+ * how a row is saved, each through the service its tab uses.
+ */
+const CASE_ONLY_KINDS = {
+  parties: {
+    read: parties.read,
+    insert: (trx: Db, actor: Actor, caseId: string, record: Record<string, unknown>) =>
+      // Read with partyCreateSchema (the kind's fields and its claim-date rules) by readRelatedImportRow.
+      parties.insert(trx, actor, caseId, record as PartyCreate),
+  },
+  negotiations: {
+    read: negotiations.read,
+    insert: (trx: Db, actor: Actor, caseId: string, record: Record<string, unknown>) =>
+      negotiations.insert(trx, actor, caseId, negotiationKind.createSchema.parse(record)),
+  },
+  lostWages: {
+    read: lostWages.read,
+    insert: (trx: Db, actor: Actor, caseId: string, record: Record<string, unknown>) =>
+      lostWages.insert(trx, actor, caseId, lostWageKind.createSchema.parse(record)),
+  },
+  expenses: {
+    read: expenses.read,
+    insert: (trx: Db, actor: Actor, caseId: string, record: Record<string, unknown>) =>
+      expenses.insert(trx, actor, caseId, expenseKind.createSchema.parse(record)),
+  },
+  liens: {
+    read: liens.read,
+    insert: (trx: Db, actor: Actor, caseId: string, record: Record<string, unknown>) =>
+      liens.insert(trx, actor, caseId, lienKind.createSchema.parse(record)),
+  },
+} satisfies Partial<Record<RelatedImportKind, unknown>>;
+type CaseOnlyKind = keyof typeof CASE_ONLY_KINDS;
+const isCaseOnly = (kind: RelatedImportKind): kind is CaseOnlyKind => kind in CASE_ONLY_KINDS;
+
 async function readCaseRecords(db: Db, actor: Actor, kind: RelatedImportKind, caseId: string): Promise<CaseRecords> {
   const parents = new Map<string, string>();
   const keys = new Set<string>();
-  if (kind === 'parties') {
-    for (const party of await parties.read(db, actor.firmId, caseId)) keys.add(relatedRecordKey(kind, party, null));
+  if (isCaseOnly(kind)) {
+    const held: ReadonlyArray<Record<string, unknown>> = await CASE_ONLY_KINDS[kind].read(db, actor.firmId, caseId);
+    for (const record of held) keys.add(relatedRecordKey(kind, record, null));
   } else if (kind === 'bills') {
     const caseProviders = await providers.read(db, actor.firmId, caseId);
     const names = new Map(caseProviders.map((provider) => [provider.id, provider.name]));
     for (const provider of caseProviders) if (!parents.has(nameKey(provider.name))) parents.set(nameKey(provider.name), provider.id);
     for (const bill of await medicalBills.read(db, actor.firmId, caseId))
       keys.add(relatedRecordKey(kind, bill, names.get(bill.providerId) ?? null));
-  } else if (kind === 'policies') {
+  } else {
     const caseParties = await parties.read(db, actor.firmId, caseId);
     const names = new Map(caseParties.map((party) => [party.id, party.name]));
     for (const party of caseParties) if (!parents.has(nameKey(party.name))) parents.set(nameKey(party.name), party.id);
     for (const policy of await policies.read(db, actor.firmId, caseId))
       keys.add(relatedRecordKey(kind, policy, names.get(policy.partyId) ?? null));
-  } else {
-    for (const entry of await negotiations.read(db, actor.firmId, caseId)) keys.add(relatedRecordKey(kind, entry, null));
   }
   return { keys, parents };
 }
@@ -221,9 +258,7 @@ export async function importRelatedRecords(db: Kysely<Database>, actor: Actor, i
 
 async function insertRow(trx: Db, actor: Actor, kind: RelatedImportKind, row: ValidRow, held: CaseRecords): Promise<void> {
   const { caseId, record } = row;
-  // Read with partyCreateSchema (the kind's fields and its claim-date rules) by readRelatedImportRow.
-  if (kind === 'parties') await parties.insert(trx, actor, caseId, record as PartyCreate);
-  else if (kind === 'negotiations') await negotiations.insert(trx, actor, caseId, negotiationKind.createSchema.parse(record));
+  if (isCaseOnly(kind)) await CASE_ONLY_KINDS[kind].insert(trx, actor, caseId, record);
   else if (kind === 'policies') {
     const partyId = held.parents.get(nameKey(row.parentName ?? ''));
     if (!partyId) throw new AppError(500, 'NO_DATA_RETURNED', 'The insured party of an imported policy was not found');

@@ -1,5 +1,5 @@
 // /dashboard/cases/import: upload a CSV (CASEpeer, Filevine, MyCase or any spreadsheet) of cases, or then of their
-// parties, bills, policies or negotiations; see what each column becomes, change a column's field, preview per-row
+// parties, bills, policies, negotiations, lost wages, case costs or liens; see what each column becomes, change a column's field, preview per-row
 // errors, import the valid rows; or bring in a whole Casecast firm export.
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Link } from 'react-router';
