@@ -116,11 +116,7 @@ export async function startEmbeddedDatabase(options: {
       stop: async () => {
         if (stopped) return;
         stopped = true;
-        // Nothing in memory outlives the thread: a checkpoint and an orderly close would only cost a second.
-        if (inMemory) {
-          await worker.terminate();
-          return;
-        }
+        // Nothing in memory outlives the thread: the worker skips the checkpoint and the orderly close (a second).
         await new Promise<void>((resolveStop) => {
           const timer = setTimeout(() => void worker.terminate().then(() => resolveStop()), 10_000);
           worker.once('message', (message: { type: string }) => {
@@ -128,7 +124,7 @@ export async function startEmbeddedDatabase(options: {
             clearTimeout(timer);
             void worker.terminate().then(() => resolveStop());
           });
-          worker.postMessage({ type: 'stop' });
+          worker.postMessage({ type: 'stop', discard: inMemory });
         });
         if (addressFile) rmSync(addressFile, { force: true });
         lock?.release();
