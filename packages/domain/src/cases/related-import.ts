@@ -1,15 +1,17 @@
 // CSV import of a case's related records from the firm's old system (parties, medical bills, insurance policies,
-// negotiations, lost wages, case costs, liens), one kind per file, each row naming its case: which field each column means (the case import's one
+// negotiations, lost wages, case costs, liens) and the firm's contact directory, one kind per file, each row naming its
+// case (a contact names none): which field each column means (the case import's one
 // mapping engine), how a row's text becomes the record kind's input, and the key that finds it again on a re-import.
 import { z } from 'zod';
 import { textSchema } from '../shared/schema-fields.js';
 import type { RecordIssue } from '../shared/record-kind.js';
 import { toCents } from '../money/money-cents.js';
 import { expenseKind, lienKind, lostWageKind, medicalBillKind, negotiationKind, policyKind } from '../money/money-schemas.js';
+import { contactKind } from '../contacts/contact-schemas.js';
 import { partyCreateSchema } from '../parties/party-schemas.js';
 import { caseImportRowErrorSchema, readBoolean, readDate, readNumber, suggestImportMapping, toImportKey } from './case-import.js';
 
-export const RELATED_IMPORT_KINDS = ['parties', 'bills', 'policies', 'negotiations', 'lostWages', 'expenses', 'liens'] as const;
+export const RELATED_IMPORT_KINDS = ['parties', 'bills', 'policies', 'negotiations', 'lostWages', 'expenses', 'liens', 'contacts'] as const;
 export type RelatedImportKind = (typeof RELATED_IMPORT_KINDS)[number];
 export const RELATED_IMPORT_KIND_LABELS: Readonly<Record<RelatedImportKind, string>> = {
   parties: 'Parties',
@@ -19,7 +21,13 @@ export const RELATED_IMPORT_KIND_LABELS: Readonly<Record<RelatedImportKind, stri
   lostWages: 'Lost wages',
   expenses: 'Case costs',
   liens: 'Liens',
+  contacts: "Contacts (the firm's directory)",
 };
+
+/** Kinds of the firm, not of one case: their rows name no case. */
+export function isFirmImportKind(kind: RelatedImportKind): boolean {
+  return kind === 'contacts';
+}
 
 /** How every row names its case: the case's id in the old system (stored with the case list's import), or the firm's case number. */
 const CASE_FIELDS = ['caseSourceId', 'caseNumber'] as const;
@@ -225,11 +233,55 @@ const FIELD_SPECS: Readonly<Record<RelatedImportKind, Readonly<Record<string, Fi
     reductionGranted: { label: 'Reduction granted', aliases: ['reductiongranted'], type: 'boolean' },
     notes: { label: 'Notes', aliases: ['notes', 'note', 'comments'] },
   },
+  contacts: {
+    kind: {
+      label: 'Kind',
+      aliases: ['kind', 'type', 'contacttype', 'category', 'role'],
+      type: readWord({
+        client: 'client',
+        provider: 'provider',
+        medicalprovider: 'provider',
+        doctor: 'provider',
+        physician: 'provider',
+        adjuster: 'adjuster',
+        insuranceadjuster: 'adjuster',
+        claimsadjuster: 'adjuster',
+        defensecounsel: 'defense_counsel',
+        defenseattorney: 'defense_counsel',
+        opposingcounsel: 'defense_counsel',
+        expert: 'expert',
+        expertwitness: 'expert',
+        court: 'court',
+        other: 'other',
+      }),
+    },
+    name: { label: 'Name', aliases: ['name', 'fullname', 'contactname', 'displayname'] },
+    organization: { label: 'Organization', aliases: ['organization', 'organisation', 'company', 'companyname', 'firm', 'employer'] },
+    phone: { label: 'Phone', aliases: ['phone', 'phonenumber', 'mobile', 'cellphone', 'workphone', 'officephone'] },
+    email: { label: 'Email', aliases: ['email', 'emailaddress'] },
+    address: { label: 'Address', aliases: ['address', 'mailingaddress', 'streetaddress'] },
+    preferredContact: {
+      label: 'Preferred contact',
+      aliases: ['preferredcontact', 'preferredcontactmethod', 'contactpreference'],
+      type: readWord({
+        phone: 'phone',
+        call: 'phone',
+        phonecall: 'phone',
+        email: 'email',
+        text: 'text',
+        sms: 'text',
+        textmessage: 'text',
+        mail: 'mail',
+      }),
+    },
+    language: { label: 'Language', aliases: ['language', 'preferredlanguage'] },
+    notes: { label: 'Notes', aliases: ['notes', 'note', 'comments'] },
+  },
 };
 
 /** The fields a column of a kind's file can fill: how the row names its case, then the kind's own. */
 export function relatedImportFields(kind: RelatedImportKind): string[] {
-  return [...CASE_FIELDS, ...Object.keys(FIELD_SPECS[kind])];
+  return [...(isFirmImportKind(kind) ? [] : CASE_FIELDS), ...Object.keys(FIELD_SPECS[kind])];
 }
 
 /** What the mapping screen calls a field of a kind's file. */
@@ -335,6 +387,7 @@ const KIND_SCHEMAS = {
   },
   expenses: { schema: expenseKind.createSchema, check: (): RecordIssue[] => [], parent: null },
   liens: { schema: lienKind.createSchema, check: (): RecordIssue[] => [], parent: null },
+  contacts: { schema: contactKind.createSchema, check: (): RecordIssue[] => [], parent: null },
 } as const;
 
 const cents = (value: unknown) => (typeof value === 'number' ? String(toCents(value)) : '');
@@ -345,7 +398,7 @@ const lower = (value: unknown) => (typeof value === 'string' ? value.trim().repl
  * or an offer we could rely on): a party's role and name; a bill's provider, first day of service and billed amount; a
  * policy's insured party, carrier, coverage and policy (or claim) number; a demand's or offer's kind, date and amount;
  * a lost-wage entry's employer, period start and amount; a cost's date, payee and amount; a lien's holder, kind and
- * asserted amount.
+ * asserted amount; a contact's kind, name and organization.
  */
 const RECORD_KEYS: Readonly<Record<RelatedImportKind, (record: Record<string, unknown>, parentName: string | null) => unknown[]>> = {
   parties: (record) => [record.role, lower(record.name)],
@@ -360,6 +413,7 @@ const RECORD_KEYS: Readonly<Record<RelatedImportKind, (record: Record<string, un
   lostWages: (record) => [lower(record.employer), record.periodFrom ?? null, cents(record.amount)],
   expenses: (record) => [record.date, lower(record.payee), cents(record.amount)],
   liens: (record) => [lower(record.holder), record.kind, cents(record.asserted)],
+  contacts: (record) => [record.kind, lower(record.name), lower(record.organization)],
 };
 
 export function relatedRecordKey(kind: RelatedImportKind, record: Record<string, unknown>, parentName: string | null): string {
@@ -389,7 +443,8 @@ export function readRelatedImportRow(
     }
   }
   const errors: string[] = [];
-  if (caseRef.sourceId === null && caseRef.caseNumber === null) errors.push('The row names no case: give its case id or case number');
+  if (!isFirmImportKind(kind) && caseRef.sourceId === null && caseRef.caseNumber === null)
+    errors.push('The row names no case: give its case id or case number');
   // A case id or number is compared in the database: one no case could have (NUL, too long) names no case.
   for (const text of [caseRef.sourceId, caseRef.caseNumber])
     if (text !== null && (text.length > MAX_CASE_REF || text.includes('\u0000'))) {

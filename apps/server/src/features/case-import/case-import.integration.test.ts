@@ -486,7 +486,8 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
           { row: 4, errors: ['Period end cannot be before period start (periodTo)'] },
         ],
       });
-      expect(await list(caseIds['Rita Moss']!, 'lost-wages')).toMatchObject([
+      const byEmployer = (a: Record<string, unknown>, b: Record<string, unknown>) => String(a.employer).localeCompare(String(b.employer));
+      expect((await list(caseIds['Rita Moss']!, 'lost-wages')).sort(byEmployer)).toMatchObject([
         { employer: 'Harbor Freight', rate: 22.5, rateUnit: 'hour', periodFrom: '2024-03-01', periodTo: '2024-03-29', amount: 3600 },
         { employer: 'Side Gig LLC', rate: null, periodFrom: null, amount: 600.1 },
       ]);
@@ -512,9 +513,10 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
       ].join('\n');
       const lienResult = await post('/api/cases/import/related', { csv: liensCsv, kind: 'liens' });
       expect(lienResult.json()).toMatchObject({ imported: 2, skipped: [{ row: 3 }] });
-      expect(await list(caseIds['Rita Moss']!, 'liens')).toMatchObject([
-        { holder: 'Medicare', kind: 'medicare', asserted: 4812.33, status: 'asserted', amountDue: 4812.33 },
+      const byHolder = (a: Record<string, unknown>, b: Record<string, unknown>) => String(a.holder).localeCompare(String(b.holder));
+      expect((await list(caseIds['Rita Moss']!, 'liens')).sort(byHolder)).toMatchObject([
         { holder: 'Blue Cross ERISA Plan', kind: 'erisa', asserted: 2000, negotiated: 1500, final: 1400, status: 'final', amountDue: 1400 },
+        { holder: 'Medicare', kind: 'medicare', asserted: 4812.33, status: 'asserted', amountDue: 4812.33 },
       ]);
 
       const bills = ['Case ID,Provider,Date of Service,Billed,Paid,Paid By', 'CP-11,Valley Chiro,2024-05-02,$80.00,$80.00,PIP'].join('\n');
@@ -538,6 +540,44 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
         });
     });
 
+    it("imports the firm's contact directory: rows name no case, bad rows are reported, a re-import adds nothing", async () => {
+      const csv = [
+        'Contact Type,Full Name,Company,Phone,Email,Preferred Contact Method,Language',
+        'Insurance Adjuster,Jo Adjuster,State Farm,555-0101,jo@statefarm.example,Email,',
+        'Defense Attorney,Pat Counsel,Counsel & Co,555-0102,,phone,',
+        'Doctor,Dr. Ana Ortiz,Valley Chiro,555-0103,,,Spanish',
+        'Adjuster,No Email,GEICO,,not-an-email,,',
+        'Plumber,Joe Plumb,,,,,',
+      ].join('\n');
+      const preview = await post('/api/cases/import/related/preview', { csv, kind: 'contacts' });
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json()).toMatchObject({
+        mapping: { 'Contact Type': 'kind', 'Full Name': 'name', Company: 'organization', 'Preferred Contact Method': 'preferredContact' },
+        validCount: 3,
+        totalCount: 5,
+        errors: [{ row: 4, errors: ['Email must be an email address, e.g. name@example.com'] }, { row: 5 }],
+      });
+      const result = await post('/api/cases/import/related', { csv, kind: 'contacts' });
+      expect(result.json()).toMatchObject({ imported: 3, alreadyImported: 0 });
+      const listed = (await call(t, { method: 'GET', url: '/api/contacts', session: firm })).json().items as Array<Record<string, unknown>>;
+      expect(
+        listed.map((contact) => [contact.kind, contact.name, contact.organization, contact.preferredContact, contact.language]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['adjuster', 'Jo Adjuster', 'State Farm', 'email', null],
+          ['defense_counsel', 'Pat Counsel', 'Counsel & Co', 'phone', null],
+          ['provider', 'Dr. Ana Ortiz', 'Valley Chiro', null, 'Spanish'],
+        ]),
+      );
+      expect((await post('/api/cases/import/related', { csv, kind: 'contacts' })).json()).toMatchObject({
+        imported: 0,
+        alreadyImported: 3,
+      });
+      // The directory is the firm's own: another firm's list does not show them.
+      const foreign = (await call(t, { method: 'GET', url: '/api/contacts?search=Adjuster', session: other })).json().items;
+      expect(foreign.map((contact: { name: string }) => contact.name)).not.toContain('Jo Adjuster');
+    });
+
     it("finds only the caller's firm's cases, and refuses a bad request with a clear 400", async () => {
       const csv = 'Case ID,Provider,Date of Service,Billed\nCP-10,City MRI,2024-06-01,$5.00\n';
       const foreign = await post('/api/cases/import/related', { csv, kind: 'bills' }, other);
@@ -549,7 +589,7 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
       const badKind = await post('/api/cases/import/related/preview', { csv, kind: 'settlements' });
       expect(badKind.statusCode).toBe(400);
       expect(badKind.json().error.message).toContain(
-        'Kind must be one of parties, bills, policies, negotiations, lostWages, expenses, liens',
+        'Kind must be one of parties, bills, policies, negotiations, lostWages, expenses, liens, contacts',
       );
       const badField = await post('/api/cases/import/related/preview', { csv, kind: 'bills', mapping: { Provider: 'carrier' } });
       expect(badField.statusCode).toBe(400);

@@ -1,8 +1,10 @@
 // CSV import of the related records of already imported cases (parties, medical bills, insurance policies,
-// negotiations, lost wages, case costs, liens): each row names its case, is read through the case import's mapping engine and the record kind's
+// negotiations, lost wages, case costs, liens) and the firm's contact directory: each row names its case, is read through the case import's mapping engine and the record kind's
 // schema and checks, and is saved through the same service a case's tab uses, audited; a re-import adds nothing twice.
 import {
+  contactKind,
   expenseKind,
+  isFirmImportKind,
   lienKind,
   lostWageKind,
   medicalBillKind,
@@ -26,6 +28,8 @@ import type { Actor } from '../../http/actor.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import * as cases from '../cases/repository.js';
+import { contacts } from '../contacts/service.js';
+import { lockFirm } from '../firms/repository.js';
 import { expenses, liens, lostWages, medicalBills, negotiations, policies, providers } from '../money/service.js';
 import { parties } from '../parties/service.js';
 import type { Database, Db } from '../../db/schema.js';
@@ -33,8 +37,12 @@ import { readCsv, type ParsedCsv } from './service.js';
 
 type RelatedImportInput = { csv: string; kind: RelatedImportKind; mapping?: RelatedImportMapping | undefined };
 
+/** Where a firm kind's rows (contacts) are held, in place of a case id. */
+const THE_FIRM = '';
+
 type ValidRow = {
   row: number;
+  /** The row's case, or THE_FIRM for a kind of the firm. */
   caseId: string;
   record: Record<string, unknown>;
   parentName: string | null;
@@ -121,6 +129,11 @@ const CASE_ONLY_KINDS = {
     insert: (trx: Db, actor: Actor, caseId: string, record: Record<string, unknown>) =>
       liens.insert(trx, actor, caseId, lienKind.createSchema.parse(record)),
   },
+  contacts: {
+    read: (db: Db, firmId: string) => contacts.read(db, firmId, null),
+    insert: (trx: Db, actor: Actor, _caseId: string, record: Record<string, unknown>) =>
+      contacts.insert(trx, actor, null, contactKind.createSchema.parse(record)),
+  },
 } satisfies Partial<Record<RelatedImportKind, unknown>>;
 type CaseOnlyKind = keyof typeof CASE_ONLY_KINDS;
 const isCaseOnly = (kind: RelatedImportKind): kind is CaseOnlyKind => kind in CASE_ONLY_KINDS;
@@ -190,7 +203,7 @@ async function checkRows(
       rows.push({ row, errors: result.errors });
       continue;
     }
-    const found = resolve(result.caseRef);
+    const found = isFirmImportKind(kind) ? { caseId: THE_FIRM } : resolve(result.caseRef);
     if ('error' in found) {
       rows.push({ row, errors: [found.error] });
       continue;
@@ -246,9 +259,13 @@ export async function importRelatedRecords(db: Kysely<Database>, actor: Actor, i
   const parsed = readCsv(input.csv);
   const mapping = resolveMapping(input.kind, parsed, input.mapping);
   return db.transaction().execute(async (trx) => {
-    // The cases are locked first, in one order, so two imports of the same file run one after the other.
-    const caseIds = [...new Set((await checkRows(trx, actor, input.kind, parsed, mapping)).records.keys())].sort();
-    for (const caseId of caseIds) await cases.findCaseForUpdate(trx, actor.firmId, caseId);
+    // The cases (or, for a kind of the firm, the firm) are locked first, in one order, so two imports of the same
+    // file run one after the other.
+    if (isFirmImportKind(input.kind)) await lockFirm(trx, actor.firmId);
+    else {
+      const caseIds = [...new Set((await checkRows(trx, actor, input.kind, parsed, mapping)).records.keys())].sort();
+      for (const caseId of caseIds) await cases.findCaseForUpdate(trx, actor.firmId, caseId);
+    }
     const { rows, alreadyImported, records } = await checkRows(trx, actor, input.kind, parsed, mapping);
     const valid = rows.filter((row): row is ValidRow => !isError(row));
     for (const row of valid) await insertRow(trx, actor, input.kind, row, records.get(row.caseId)!);

@@ -70,7 +70,7 @@ export const casesApi = {
     caseImportPreviewSchema.parse(await api.post<unknown>('/api/cases/import/preview', input)),
   importCases: async (input: { csv: string; mapping?: CaseImportMapping; source?: CaseImportSource }) =>
     caseImportResultSchema.parse(await api.post<unknown>('/api/cases/import', input)),
-  /** A file of one kind of related records (parties, bills, policies, negotiations) of cases already imported. */
+  /** A file of one kind of related records of cases already imported (parties, bills… see RELATED_IMPORT_KINDS), or of contacts. */
   previewRelatedImport: async (input: { csv: string; kind: RelatedImportKind; mapping?: RelatedImportMapping }) =>
     relatedImportPreviewSchema.parse(await api.post<unknown>('/api/cases/import/related/preview', input)),
   importRelated: async (input: { csv: string; kind: RelatedImportKind; mapping?: RelatedImportMapping }) =>

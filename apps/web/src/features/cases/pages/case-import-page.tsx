@@ -1,6 +1,7 @@
 // /dashboard/cases/import: upload a CSV (CASEpeer, Filevine, MyCase or any spreadsheet) of cases, or then of their
-// parties, bills, policies, negotiations, lost wages, case costs or liens; see what each column becomes, change a column's field, preview per-row
-// errors, import the valid rows; or bring in a whole Casecast firm export.
+// parties, bills, policies, negotiations, lost wages, case costs or liens, or the firm's contacts; see what each
+// column becomes, change a column's field, preview per-row errors, import the valid rows; or bring in a whole
+// Casecast firm export.
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import {
   FIRM_EXPORT_PARTS,
   RELATED_IMPORT_KINDS,
   RELATED_IMPORT_KIND_LABELS,
+  isFirmImportKind,
   caseImportFieldLabel,
   relatedImportFieldLabel,
   relatedImportFields,
@@ -97,7 +99,9 @@ function UploadStep({
         description={
           target === 'cases'
             ? 'One case per row, with a header row. Up to 5 MB and 10,000 rows.'
-            : 'One record per row, with a header row, each naming its case by its case id in the old system or its case number. Import the case list first.'
+            : isFirmImportKind(target)
+              ? "One contact per row, with a header row: the firm's directory of clients, providers, adjusters, defense counsel, experts and courts."
+              : 'One record per row, with a header row, each naming its case by its case id in the old system or its case number. Import the case list first.'
         }
       />
       <div className="space-y-4 p-5">
@@ -353,7 +357,8 @@ export function CaseImportPage() {
         : casesApi.importRelated({ csv, kind: target, ...(given ? { mapping: given } : {}) }),
     onSuccess: async (answer) => {
       setResult(answer);
-      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
+      // An import may add to any part of its cases (money, parties) or to the directory: everything is read again.
+      await queryClient.invalidateQueries();
     },
   });
 
