@@ -27,7 +27,7 @@ import {
   type Provider,
 } from '@casecast/domain';
 import { checkWith, recordChecks } from '../../lib/record-form';
-import { moneyText, moneyToText } from './money-input';
+import { moneyText, moneyToText } from '../../lib/money-input';
 
 // ------------------------------------------------------------------ providers
 

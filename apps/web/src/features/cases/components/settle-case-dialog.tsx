@@ -8,9 +8,9 @@ import {
   showSettleFactsErrors,
   useSettleFactsForm,
   type SettleCaseFacts,
-} from '../../money/settle-facts';
+} from '../../../components/settle-facts';
 
-export type { SettleCaseFacts } from '../../money/settle-facts';
+export type { SettleCaseFacts } from '../../../components/settle-facts';
 
 export function SettleCaseDialog({
   initial,

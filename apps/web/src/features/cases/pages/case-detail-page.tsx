@@ -40,6 +40,7 @@ import { LiensTab } from '../../money/components/liens-tab';
 import { MedicalTab } from '../../money/components/medical-tab';
 import { NegotiationTab } from '../../money/components/negotiation-tab';
 import { SettlementTab } from '../../money/components/settlement-tab';
+import { useInvalidateCaseMoney } from '../../money/api';
 import { useMutation } from '@tanstack/react-query';
 
 type Dialogs = 'injury' | 'treatment' | 'detailedTreatment' | 'delete' | null;
@@ -50,6 +51,7 @@ export function CaseDetailPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const detail = useCaseDetail(id);
+  const invalidateMoney = useInvalidateCaseMoney(id);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const canDelete = useCan('case.delete');
   const notice = (location.state as { notice?: string } | null)?.notice;
@@ -127,6 +129,7 @@ export function CaseDetailPage() {
                 stage={data.phase}
                 openWork={(answer) => <OpenWorkChoice caseId={id} keepOpen={answer.keepOpen} onChange={answer.onChange} />}
                 settlement={{ actualSettlement: data.actualSettlement, dateClosed: data.dateClosed }}
+                onSettled={() => void invalidateMoney()}
               />
 
               <div className="grid gap-6 lg:grid-cols-2">

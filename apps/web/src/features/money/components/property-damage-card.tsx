@@ -9,7 +9,7 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { moneyApi, useMoneyMutation } from '../api';
-import { moneyText, moneyToText } from '../money-input';
+import { moneyText, moneyToText } from '../../../lib/money-input';
 import { formatOptionalAmount } from './money-ui';
 
 const caseFields = caseUpdateSchema;

@@ -31,14 +31,13 @@ import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
 import { useChosenUntilSettled } from '../../../lib/use-chosen-until-settled';
-import { useInvalidateCaseMoney } from '../../money/api';
 import {
   SettleFactsFields,
   settleFactsShowServerError,
   showSettleFactsErrors,
   useSettleFactsForm,
   type SettleCaseFacts,
-} from '../../money/settle-facts';
+} from '../../../components/settle-facts';
 import { tasksApi, useFirmMembers, useStageTemplates, useTasks, useTaskMutation } from '../api';
 
 export const PRIORITY_TONES: Record<Task['priority'], BadgeTone> = { low: 'gray', normal: 'blue', high: 'yellow', urgent: 'red' };
@@ -284,6 +283,7 @@ function StageDialog({
   stage,
   openWork,
   settlement,
+  onSettled,
   onClose,
 }: {
   caseId: string;
@@ -291,6 +291,7 @@ function StageDialog({
   stage: CaseStage;
   openWork?: OpenWorkQuestion | undefined;
   settlement?: SettlementSoFar | undefined;
+  onSettled?: (() => void) | undefined;
   onClose: () => void;
 }) {
   const templates = useStageTemplates();
@@ -301,7 +302,6 @@ function StageDialog({
   // A move to Settled of a case without its amount or date closed asks for them here and sends them with the move.
   const asksFacts = settlement !== undefined && missingSettlementFacts({ ...settlement, status: stage }).length > 0;
   const factsForm = useSettleFactsForm(settlement ?? { actualSettlement: null, dateClosed: null });
-  const invalidateMoney = useInvalidateCaseMoney(caseId);
   const change = useTaskMutation(
     ({ items, facts }: { items: number[]; facts?: SettleCaseFacts }) =>
       tasksApi.changeStage(caseId, { stage, checklistItems: items, ...(ends ? { keepOpen } : {}), ...facts }),
@@ -312,7 +312,7 @@ function StageDialog({
       { items: chosen, ...(facts ? { facts } : {}) },
       {
         onSuccess: () => {
-          if (facts) void invalidateMoney();
+          if (facts) onSettled?.();
           onClose();
         },
         onError: (failure) => showSettleFactsErrors(factsForm, failure),
@@ -391,6 +391,7 @@ export function CaseTasksSection({
   stage,
   openWork,
   settlement,
+  onSettled,
 }: {
   caseId: string;
   stage: CaseStage;
@@ -398,6 +399,8 @@ export function CaseTasksSection({
   openWork?: OpenWorkQuestion;
   /** What the case settled for and when it closed: a move to Settled without them asks for them in its dialog. */
   settlement?: SettlementSoFar;
+  /** Called after a move that saved the settlement amount and date closed (the case page refreshes its money). */
+  onSettled?: () => void;
 }) {
   const tasks = useTasks({ caseId });
   const [adding, setAdding] = useState(false);
@@ -463,6 +466,7 @@ export function CaseTasksSection({
           stage={moving}
           openWork={openWork}
           settlement={settlement}
+          onSettled={onSettled}
           onClose={() => setMoving(null)}
         />
       )}

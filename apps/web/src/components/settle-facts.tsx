@@ -3,12 +3,12 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { getTodayIsoDate, isoDateSchema, moneySchema } from '@casecast/domain';
-import { Field } from '../../components/ui/field';
-import { useZodForm } from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
-import { MoneyField } from '../../components/ui/money-field';
-import { showServerFieldErrors } from '../../lib/record-form';
-import { moneyText, moneyToText } from './money-input';
+import { moneyText, moneyToText } from '../lib/money-input';
+import { showServerFieldErrors } from '../lib/record-form';
+import { Field } from './ui/field';
+import { useZodForm } from './ui/form';
+import { Input } from './ui/input';
+import { MoneyField } from './ui/money-field';
 
 export const settleCaseFormSchema = z.object({
   actualSettlement: moneyText(moneySchema({ message: 'Enter the settlement amount (0 or more)' })),

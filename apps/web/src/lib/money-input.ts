@@ -1,6 +1,6 @@
 // Money and percent typed into a form: '12,500.50' and '$12,500.50' read as 12500.5, then checked by the domain field.
 import { z } from 'zod';
-import { checkWith } from '../../lib/record-form';
+import { checkWith } from './record-form';
 
 /** A typed amount as a number: commas, a leading '$' and spaces are dropped; '' is `empty`; anything else not a number is NaN. */
 export function parseMoneyText(text: string, empty: null | undefined): number | null | undefined {
