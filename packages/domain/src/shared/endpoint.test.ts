@@ -8,6 +8,7 @@ import { portalEndpoints } from '../portal/portal-endpoints.js';
 import { predictionEndpoints } from '../predictions/prediction-endpoints.js';
 import { reminderEndpoints } from '../reminders/reminder-endpoints.js';
 import { signatureEndpoints } from '../signatures/signature-endpoints.js';
+import { taskEndpoints } from '../tasks/task-endpoints.js';
 import { defineEndpoint, endpointUrl, type Endpoint } from './endpoint.js';
 
 describe('defineEndpoint', () => {
@@ -49,6 +50,7 @@ describe('the API contract', () => {
     dashboardEndpoints,
     analyticsEndpoints,
     attorneyMetricsEndpoints,
+    taskEndpoints,
   ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {

@@ -3,16 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   caseStageResponseSchema,
   firmMemberListSchema,
-  stageTemplatesResponseSchema,
-  taskListResponseSchema,
-  taskSchema,
+  taskEndpoints as endpoints,
   type CaseStageUpdateInput,
   type DeadlineTaskCreateInput,
   type StageTemplatesUpdateInput,
   type TaskCreateInput,
   type TaskUpdateInput,
 } from '@casecast/domain';
-import { api, type SeenVersion } from '../../lib/api';
+import { api, call, type SeenVersion } from '../../lib/api';
 
 export type TaskFilters = {
   caseId?: string;
@@ -30,29 +28,24 @@ export const taskKeys = {
   members: ['tasks', 'firm-members'] as const,
 };
 
-function query(filters: TaskFilters): string {
-  const params = new URLSearchParams(
-    Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
-  );
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The filters with a value: an empty field filters nothing. */
+function setFilters(filters: TaskFilters): TaskFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => typeof value === 'string' && value !== ''));
 }
 
 const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
 
 export const tasksApi = {
-  list: async (filters: TaskFilters) => taskListResponseSchema.parse(await api.get<unknown>(`/api/tasks${query(filters)}`)),
-  create: async (input: TaskCreateInput) => taskSchema.parse(await api.post<unknown>('/api/tasks', input)),
-  update: async (id: string, input: TaskUpdateInput, seen?: SeenVersion) =>
-    taskSchema.parse(await api.patch<unknown>(`/api/tasks/${encodeURIComponent(id)}`, input, seen)),
-  remove: (id: string, seen?: SeenVersion) => api.delete<unknown>(`/api/tasks/${encodeURIComponent(id)}`, seen),
-  fromDeadline: async (caseId: string, deadlineId: string, input: DeadlineTaskCreateInput = {}) =>
-    taskSchema.parse(await api.post<unknown>(`${casePath(caseId)}/deadlines/${encodeURIComponent(deadlineId)}/tasks`, input)),
+  list: (filters: TaskFilters) => call(endpoints.list, { query: setFilters(filters) }),
+  create: (input: TaskCreateInput) => call(endpoints.create, { body: input }),
+  update: (id: string, input: TaskUpdateInput, seen?: SeenVersion) => call(endpoints.update, { params: { id }, body: input, seen }),
+  remove: (id: string, seen?: SeenVersion) => call(endpoints.remove, { params: { id }, seen }),
+  fromDeadline: (caseId: string, deadlineId: string, input: DeadlineTaskCreateInput = {}) =>
+    call(endpoints.fromDeadline, { params: { caseId, deadlineId }, body: input }),
   changeStage: async (caseId: string, input: CaseStageUpdateInput) =>
     caseStageResponseSchema.parse(await api.put<unknown>(`${casePath(caseId)}/stage`, input)),
-  templates: async () => stageTemplatesResponseSchema.parse(await api.get<unknown>('/api/stage-templates')).items,
-  saveTemplates: async (input: StageTemplatesUpdateInput) =>
-    stageTemplatesResponseSchema.parse(await api.put<unknown>('/api/stage-templates', input)).items,
+  templates: async () => (await call(endpoints.stageTemplates)).items,
+  saveTemplates: async (input: StageTemplatesUpdateInput) => (await call(endpoints.saveStageTemplates, { body: input })).items,
   members: async () => firmMemberListSchema.parse(await api.get<unknown>('/api/firm/members')).members,
 };
 
