@@ -4,6 +4,9 @@ import { calendarEndpoints } from '../calendar/calendar-endpoints.js';
 import { chronologyEndpoints } from '../chronology/chronology-endpoints.js';
 import { deadlineEndpoints } from '../deadlines/deadline-endpoints.js';
 import { analyticsEndpoints, attorneyMetricsEndpoints, dashboardEndpoints } from '../metrics/metrics-endpoints.js';
+import { demandPackageEndpoints } from '../money/demand-package-endpoints.js';
+import { moneyEndpoints } from '../money/money-endpoints.js';
+import { settlementEndpoints } from '../money/settlement-endpoints.js';
 import { portalEndpoints } from '../portal/portal-endpoints.js';
 import { predictionEndpoints } from '../predictions/prediction-endpoints.js';
 import { reminderEndpoints } from '../reminders/reminder-endpoints.js';
@@ -51,6 +54,9 @@ describe('the API contract', () => {
     analyticsEndpoints,
     attorneyMetricsEndpoints,
     taskEndpoints,
+    moneyEndpoints,
+    settlementEndpoints,
+    demandPackageEndpoints,
   ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {

@@ -1,11 +1,10 @@
 // The money of a case: /api/cases/:caseId/{providers,medical-bills,lost-wages,policies,negotiations,expenses,liens}
 // (each kind's GET list, POST, PATCH /:itemId, DELETE /:itemId from its definition), the fee agreement (GET, PUT)
 // and the financial totals (GET).
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { feeAgreementInputSchema, feeAgreementResponseSchema, feeAgreementSchema, financialsSchema } from '@casecast/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { moneyEndpoints as endpoints } from '@casecast/domain';
 import { requireActor } from '../../auth/caller.js';
-import { caseIdParam } from '../../http/params.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import type { CaseRouteDeps } from '../cases/routes.js';
 import * as service from './service.js';
 import { requirePermission } from '../../http/permissions.js';
@@ -22,53 +21,17 @@ export async function registerMoneyRoutes(app: FastifyInstance, deps: CaseRouteD
   registerRecordRoutes(app, deps, service.liens, { tags });
 
   const { db, callers } = deps;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const actorOf = (request: FastifyRequest) => requireActor(callers, request);
 
-  typed.get(
-    '/api/cases/:caseId/fee-agreement',
-    {
-      schema: {
-        tags,
-        summary: "The case's fee agreement (null when none is set)",
-        params: caseIdParam,
-        response: { 200: feeAgreementResponseSchema },
-      },
-    },
-    async (request) => {
-      const actor = await requireActor(callers, request);
-      const feeAgreement = await service.getFeeAgreement(db, actor, request.params.caseId);
-      return { feeAgreement, signed: await service.getFeeAgreementSignature(db, actor, request.params.caseId) };
-    },
-  );
-
-  typed.put(
-    '/api/cases/:caseId/fee-agreement',
-    {
-      schema: {
-        tags,
-        summary: "Set the case's fee agreement (percentage, litigation step-up, gross or net)",
-        params: caseIdParam,
-        body: feeAgreementInputSchema,
-        response: { 200: feeAgreementSchema },
-      },
-    },
-    async (request) => {
-      const actor = await requireActor(callers, request);
-      requirePermission(actor, 'feeAgreement.edit');
-      return service.putFeeAgreement(db, actor, request.params.caseId, request.body);
-    },
-  );
-
-  typed.get(
-    '/api/cases/:caseId/financials',
-    {
-      schema: {
-        tags,
-        summary: 'Medical totals, lost wages, costs, liens, and the last demand and offer',
-        params: caseIdParam,
-        response: { 200: financialsSchema },
-      },
-    },
-    async (request) => service.getFinancials(db, await requireActor(callers, request), request.params.caseId),
-  );
+  registerEndpoint(app, endpoints.feeAgreement, async (request) => {
+    const actor = await actorOf(request);
+    const feeAgreement = await service.getFeeAgreement(db, actor, request.params.caseId);
+    return { feeAgreement, signed: await service.getFeeAgreementSignature(db, actor, request.params.caseId) };
+  });
+  registerEndpoint(app, endpoints.saveFeeAgreement, async (request) => {
+    const actor = await actorOf(request);
+    requirePermission(actor, 'feeAgreement.edit');
+    return service.putFeeAgreement(db, actor, request.params.caseId, request.body);
+  });
+  registerEndpoint(app, endpoints.financials, async (request) => service.getFinancials(db, await actorOf(request), request.params.caseId));
 }

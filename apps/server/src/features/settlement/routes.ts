@@ -1,12 +1,11 @@
 // /api/cases/:caseId/settlement-statement (JSON) and .pdf: thin routes over the settlement statement service.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { settlementStatementReadSchema } from '@casecast/domain';
+import { settlementEndpoints as endpoints } from '@casecast/domain';
 import type { Config } from '../../config.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import type { Actor } from '../../http/actor.js';
-import { caseIdParam } from '../../http/params.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { contentDisposition } from '../documents/content-disposition.js';
 import { createDocumentStorage } from '../documents/storage/create-document-storage.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
@@ -38,8 +37,6 @@ export function sendGeneratedFile(reply: FastifyReply, bytes: Buffer, fileName: 
 
 export async function registerSettlementRoutes(app: FastifyInstance, deps: SettlementRouteDeps): Promise<void> {
   const serviceDeps = { db: deps.db, storage: deps.storage ?? createDocumentStorage(deps.config.storage) };
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['settlement'];
   const caller = async (request: Parameters<CallerResolver['requireFirmCaller']>[0]): Promise<{ actor: Actor; firmName: string }> => {
     const found = await deps.callers.requireFirmCaller(request);
     return {
@@ -48,40 +45,17 @@ export async function registerSettlementRoutes(app: FastifyInstance, deps: Settl
     };
   };
 
-  typed.get(
-    '/api/cases/:caseId/settlement-statement',
-    {
-      schema: {
-        tags,
-        summary:
-          'The settlement (closing) statement: gross, fee, reimbursed costs, liens, unpaid medical balances and net to client ("none yet" without a settlement amount)',
-        params: caseIdParam,
-        response: { 200: settlementStatementReadSchema },
-      },
-    },
-    async (request) => {
-      const { actor, firmName } = await caller(request);
-      return service.getSettlementStatement(serviceDeps, actor, firmName, request.params.caseId);
-    },
-  );
-
-  typed.get(
-    '/api/cases/:caseId/settlement-statement.pdf',
-    {
-      schema: {
-        tags,
-        summary: 'The settlement statement as a PDF; a changed statement is stored as a new version among the case documents',
-        params: caseIdParam,
-      },
-    },
-    async (request, reply) => {
-      const { actor, firmName } = await caller(request);
-      const pdf = await service.getSettlementStatementPdf(serviceDeps, actor, firmName, request.params.caseId);
-      return sendPdf(
-        reply.header('x-statement-version', String(pdf.version)).header('x-document-id', pdf.documentId),
-        pdf.bytes,
-        pdf.fileName,
-      );
-    },
-  );
+  registerEndpoint(app, endpoints.statement, async (request) => {
+    const { actor, firmName } = await caller(request);
+    return service.getSettlementStatement(serviceDeps, actor, firmName, request.params.caseId);
+  });
+  registerEndpoint(app, endpoints.statementPdf, async (request, reply) => {
+    const { actor, firmName } = await caller(request);
+    const pdf = await service.getSettlementStatementPdf(serviceDeps, actor, firmName, request.params.caseId);
+    return sendPdf(
+      reply.header('x-statement-version', String(pdf.version)).header('x-document-id', pdf.documentId),
+      pdf.bytes,
+      pdf.fileName,
+    );
+  });
 }

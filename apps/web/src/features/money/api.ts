@@ -1,23 +1,23 @@
 // Money calls of a case (providers, bills, lost wages, policies, negotiations, costs, liens, fee agreement, financials,
-// settlement statement) typed over the domain schemas, and the hooks over them.
+// settlement statement, demand template and downloads) over the API contract of packages/domain, and the hooks over them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   expenseKind,
-  feeAgreementResponseSchema,
-  feeAgreementSchema,
-  financialsSchema,
   lienKind,
   lostWageKind,
   medicalBillKind,
+  moneyEndpoints,
   negotiationKind,
   policyKind,
   providerKind,
-  settlementStatementReadSchema,
-  demandTemplateResponseSchema,
+  settlementEndpoints,
+  demandPackageEndpoints,
+  endpointUrl,
+  type DemandPackageVersion,
   type DemandTemplateUpdate,
   type FeeAgreementInput,
 } from '@casecast/domain';
-import { api, apiRequest, type SeenVersion } from '../../lib/api';
+import { api, call, type SeenVersion } from '../../lib/api';
 import { caseRecordClient } from '../../lib/records';
 
 const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
@@ -42,31 +42,27 @@ export const moneyApi = {
   expenses: caseRecordClient(expenseKind),
   liens: caseRecordClient(lienKind),
 
-  financials: async (caseId: string) => financialsSchema.parse(await api.get<unknown>(`${casePath(caseId)}/financials`)),
+  financials: (caseId: string) => call(moneyEndpoints.financials, { params: { caseId } }),
   /** The agreement, and when a retainer or fee agreement of the case was signed electronically. */
-  feeAgreement: async (caseId: string) => feeAgreementResponseSchema.parse(await api.get<unknown>(`${casePath(caseId)}/fee-agreement`)),
-  saveFeeAgreement: async (caseId: string, input: FeeAgreementInput) => {
-    const body = await apiRequest<unknown>('PUT', `${casePath(caseId)}/fee-agreement`, input);
-    // The agreement itself, or wrapped as GET answers it.
-    const direct = feeAgreementSchema.safeParse(body);
-    return direct.success ? direct.data : feeAgreementResponseSchema.parse(body).feeAgreement;
-  },
+  feeAgreement: (caseId: string) => call(moneyEndpoints.feeAgreement, { params: { caseId } }),
+  saveFeeAgreement: (caseId: string, input: FeeAgreementInput) =>
+    call(moneyEndpoints.saveFeeAgreement, { params: { caseId }, body: input }),
   /** The damages kept on the case itself (property damage): a case change, which the case page shows too. */
   updateCaseDamages: (
     caseId: string,
     input: { propertyDamageAmount?: number | null | undefined; propertyDamageSeverity?: string | null | undefined },
   ) => api.patch<unknown>(casePath(caseId), input),
   /** The statement, or "none yet" (a 200) while the case has no settlement amount. */
-  statement: async (caseId: string) =>
-    settlementStatementReadSchema.parse(await api.get<unknown>(`${casePath(caseId)}/settlement-statement`)),
+  statement: (caseId: string) => call(settlementEndpoints.statement, { params: { caseId } }),
 };
 
 /** Where the statement PDF and the demand packages download from (same origin: the session cookie goes with them). */
 export const moneyDownloads = {
-  statementPdf: (caseId: string) => `${casePath(caseId)}/settlement-statement.pdf`,
-  demandPackage: (caseId: string, audience: 'client' | 'internal') => `${casePath(caseId)}/demand-package.pdf?version=${audience}`,
+  statementPdf: (caseId: string) => endpointUrl(settlementEndpoints.statementPdf, { caseId }),
+  demandPackage: (caseId: string, audience: DemandPackageVersion) =>
+    endpointUrl(demandPackageEndpoints.packagePdf, { caseId }, { version: audience }),
   /** The demand letter alone as a Word file, on the same letter engine (not kept: the PDF is the letter of record). */
-  demandLetterDocx: (caseId: string) => `${casePath(caseId)}/demand-letter.docx`,
+  demandLetterDocx: (caseId: string) => endpointUrl(demandPackageEndpoints.letterDocx, { caseId }),
 };
 
 /** One part's list, create, update and remove calls (moneyApi.providers, moneyApi.expenses…). */
@@ -115,9 +111,8 @@ export function useMoneyMutation<TVariables, TResult>(caseId: string, mutationFn
 export const demandTemplateKey = ['firm', 'demand-template'] as const;
 
 export const demandTemplateApi = {
-  get: async () => demandTemplateResponseSchema.parse(await api.get<unknown>('/api/firm/demand-template')),
-  save: async (input: DemandTemplateUpdate) =>
-    demandTemplateResponseSchema.parse(await apiRequest<unknown>('PUT', '/api/firm/demand-template', input)),
+  get: () => call(demandPackageEndpoints.template),
+  save: (input: DemandTemplateUpdate) => call(demandPackageEndpoints.saveTemplate, { body: input }),
 };
 
 export function useDemandTemplate() {
