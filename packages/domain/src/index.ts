@@ -14,6 +14,7 @@ export * from './shared/record-version.js';
 export * from './shared/none-yet.js';
 export * from './shared/endpoint.js';
 export * from './shared/record-kind.js';
+export * from './shared/record-endpoints.js';
 export * from './shared/record-fields.js';
 
 export * from './cases/case-schemas.js';
