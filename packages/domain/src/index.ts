@@ -19,6 +19,7 @@ export * from './shared/record-fields.js';
 
 export * from './cases/case-schemas.js';
 export * from './cases/case-create-request.js';
+export * from './cases/case-file-endpoints.js';
 export * from './cases/case-phase.js';
 export * from './cases/case-status.js';
 export * from './cases/case-archive.js';
@@ -52,6 +53,7 @@ export * from './documents/document-categories.js';
 export * from './documents/document-api.js';
 export * from './documents/document-search.js';
 export * from './attorneys/attorney-schemas.js';
+export * from './attorneys/attorney-endpoints.js';
 
 export * from './predictions/prediction-defaults.js';
 export * from './predictions/prediction-schemas.js';
@@ -71,6 +73,7 @@ export * from './predictions/missing-facts.js';
 
 export * from './timeline/timeline.js';
 export * from './audit/audit-schemas.js';
+export * from './audit/audit-endpoints.js';
 
 export * from './format/money.js';
 export * from './format/numbers.js';
@@ -85,6 +88,7 @@ export * from './metrics/dashboard-metrics.js';
 
 export * from './search/search-predicates.js';
 export * from './search/global-search.js';
+export * from './search/search-endpoints.js';
 export * from './errors/error-messages.js';
 export * from './metrics/metric-aggregates.js';
 export * from './metrics/metrics-schemas.js';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { attorneyEndpoints } from '../attorneys/attorney-endpoints.js';
+import { auditEndpoints } from '../audit/audit-endpoints.js';
 import { calendarEndpoints } from '../calendar/calendar-endpoints.js';
+import { caseFileEndpoints } from '../cases/case-file-endpoints.js';
 import { chronologyEndpoints } from '../chronology/chronology-endpoints.js';
 import { deadlineEndpoints } from '../deadlines/deadline-endpoints.js';
 import { analyticsEndpoints, attorneyMetricsEndpoints, dashboardEndpoints } from '../metrics/metrics-endpoints.js';
@@ -10,6 +13,7 @@ import { settlementEndpoints } from '../money/settlement-endpoints.js';
 import { portalEndpoints } from '../portal/portal-endpoints.js';
 import { predictionEndpoints } from '../predictions/prediction-endpoints.js';
 import { reminderEndpoints } from '../reminders/reminder-endpoints.js';
+import { searchEndpoints } from '../search/search-endpoints.js';
 import { signatureEndpoints } from '../signatures/signature-endpoints.js';
 import { taskEndpoints } from '../tasks/task-endpoints.js';
 import { defineEndpoint, endpointUrl, type Endpoint } from './endpoint.js';
@@ -57,6 +61,10 @@ describe('the API contract', () => {
     moneyEndpoints,
     settlementEndpoints,
     demandPackageEndpoints,
+    auditEndpoints,
+    attorneyEndpoints,
+    searchEndpoints,
+    caseFileEndpoints,
   ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {

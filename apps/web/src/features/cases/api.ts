@@ -2,10 +2,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   archivedCaseListSchema,
-  attorneyListResponseSchema,
+  attorneyEndpoints,
   caseArchivedResponseSchema,
   caseSchema,
-  caseDetailResponseSchema,
+  caseFileEndpoints,
   caseHistoryResponseSchema,
   caseImportPreviewSchema,
   caseImportResultSchema,
@@ -24,13 +24,9 @@ import {
   type RelatedImportKind,
   type RelatedImportMapping,
 } from '@casecast/domain';
-import { z } from 'zod';
-import { api, fetchOrNetworkError, readApiError, type SeenVersion } from '../../lib/api';
+import { api, call, fetchOrNetworkError, readApiError, type SeenVersion } from '../../lib/api';
 import { caseRecordClient } from '../../lib/records';
 import { toCaseListSearch } from './case-list-params';
-
-/** A new case answers with the case: its id is what the wizard goes on with. */
-const readCreated = (body: unknown): { id: string } => z.object({ id: z.string() }).parse(body);
 
 /** A case's injuries, treatments and notes, each over its record kind's client. */
 export const injuriesApi = caseRecordClient(injuryKind);
@@ -48,8 +44,8 @@ export const caseKeys = {
 
 export const casesApi = {
   list: async (query: CaseListQueryInput) => caseListResponseSchema.parse(await api.get<unknown>(`/api/cases${toCaseListSearch(query)}`)),
-  get: async (id: string) => caseDetailResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(id)}`)),
-  create: async (input: CaseCreateRequestInput) => readCreated(await api.post<unknown>('/api/cases', input)),
+  get: (id: string) => call(caseFileEndpoints.get, { params: { id } }),
+  create: (input: CaseCreateRequestInput) => call(caseFileEndpoints.create, { body: input }),
   update: (id: string, input: CaseUpdateInput, seen?: SeenVersion) =>
     api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}`, input, seen),
   /** A status that ends the case also closes its open deadlines and tasks, except those in keepOpen. */
@@ -65,7 +61,7 @@ export const casesApi = {
     caseSchema.parse(await api.post<unknown>(`/api/cases/${encodeURIComponent(id)}/restore`, {}, seen)),
   history: async (id: string) =>
     caseHistoryResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(id)}/history`)).items,
-  attorneys: async () => attorneyListResponseSchema.parse(await api.get<unknown>('/api/attorneys')).items,
+  attorneys: async () => (await call(attorneyEndpoints.list)).items,
   previewImport: async (input: { csv: string; mapping?: CaseImportMapping; source?: CaseImportSource }) =>
     caseImportPreviewSchema.parse(await api.post<unknown>('/api/cases/import/preview', input)),
   importCases: async (input: { csv: string; mapping?: CaseImportMapping; source?: CaseImportSource }) =>

@@ -5,7 +5,7 @@ import {
   backupCodesResultSchema,
   changePasswordBodySchema,
   currentSessionSchema,
-  firmActivityResponseSchema,
+  auditEndpoints,
   firmContactSchema,
   firmContactVersion,
   firmInvitationListSchema,
@@ -84,8 +84,7 @@ export const settingsApi = {
     firmInvitationSchema.parse(await api.post<unknown>('/api/firm/invitations', input)),
   cancelInvitation: (invitation: FirmInvitation) =>
     api.delete<unknown>(`/api/firm/invitations/${encodeURIComponent(invitation.id)}`, { etag: entityTag(invitationVersion(invitation)) }),
-  activity: async (before: string | null) =>
-    firmActivityResponseSchema.parse(await api.get<unknown>(`/api/firm/activity${before ? `?before=${encodeURIComponent(before)}` : ''}`)),
+  activity: (before: string | null) => call(auditEndpoints.firmActivity, { query: { before: before ?? undefined } }),
 };
 
 /** A change to the signed-in user or their firm: /api/me is read again when it lands. */

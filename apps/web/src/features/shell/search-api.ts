@@ -1,12 +1,12 @@
-// The global search call: GET /api/search, its answer checked by the domain's schema.
+// The global search call: GET /api/search over its endpoint, the answer checked by the domain's schema.
 import { useQuery } from '@tanstack/react-query';
-import { GLOBAL_SEARCH_MIN_LENGTH, globalSearchResponseSchema } from '@casecast/domain';
-import { api } from '../../lib/api';
+import { GLOBAL_SEARCH_MIN_LENGTH, searchEndpoints as endpoints } from '@casecast/domain';
+import { call } from '../../lib/api';
 
 export const searchKeys = { results: (q: string) => ['search', q] as const };
 
 export const searchApi = {
-  search: async (q: string) => globalSearchResponseSchema.parse(await api.get<unknown>(`/api/search?q=${encodeURIComponent(q)}`)),
+  search: (q: string) => call(endpoints.search, { query: { q } }),
 };
 
 /** Results for a search of at least two characters (trimmed); nothing is asked for a shorter one. */
