@@ -52,6 +52,7 @@ export * from './documents/document-filters.js';
 export * from './documents/document-categories.js';
 export * from './documents/document-api.js';
 export * from './documents/document-search.js';
+export * from './documents/document-endpoints.js';
 export * from './attorneys/attorney-schemas.js';
 export * from './attorneys/attorney-endpoints.js';
 

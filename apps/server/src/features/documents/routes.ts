@@ -1,22 +1,14 @@
-// /api/documents, /api/cases/:caseId/documents and /api/document-categories: thin routes over the document service.
+// /api/documents, /api/cases/:caseId/documents and /api/document-categories: thin routes over the document service,
+// registered from documentEndpoints (packages/domain).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { Readable } from 'node:stream';
-import { z } from 'zod';
 import {
-  caseDocumentListResponseSchema,
-  caseDocumentSchema,
   documentCategoryCreateSchema,
   documentCategoryListSchema,
-  documentReindexResponseSchema,
-  documentSearchQuerySchema,
-  documentSearchResponseSchema,
-  documentListQuerySchema,
-  documentListResponseSchema,
-  documentPatchSchema,
-  documentUploadResponseSchema,
+  documentEndpoints as endpoints,
   isPreviewableInline,
   MAX_FILES_PER_UPLOAD,
   type CaseDocument,
@@ -25,7 +17,7 @@ import type { Config } from '../../config.js';
 import type { CallerResolver } from '../../auth/caller.js';
 import { badRequest } from '../../http/errors.js';
 import { requireActor } from '../../auth/caller.js';
-import { caseIdParam, idParam } from '../../http/params.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { contentDisposition } from './content-disposition.js';
 import * as service from './service.js';
 import type { UploadPart } from './service.js';
@@ -202,26 +194,13 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
   // Multipart only in this scope, with limits sized for documents (the app's other routes keep theirs).
   await app.register(async (scope) => {
     await registerMultipart(scope);
-    const typed = scope.withTypeProvider<ZodTypeProvider>();
-    typed.post(
-      '/api/cases/:caseId/documents',
-      {
-        schema: {
-          tags,
-          summary: 'Upload documents to a case (multipart: files, optional category and description)',
-          params: caseIdParam,
-          consumes: ['multipart/form-data'],
-          response: { 201: documentUploadResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const actor = await requireActor(callers, request);
-        const items = await receiveUpload(request, reply, actor.firmId, (parts) =>
-          service.uploadDocuments(serviceDeps, actor, request.params.caseId, parts),
-        );
-        return reply.status(201).send({ items });
-      },
-    );
+    registerEndpoint(scope, endpoints.upload, async (request, reply) => {
+      const actor = await requireActor(callers, request);
+      const items = await receiveUpload(request, reply, actor.firmId, (parts) =>
+        service.uploadDocuments(serviceDeps, actor, request.params.caseId, parts),
+      );
+      return { items };
+    });
   });
 
   // Deleting a case deletes its document rows (foreign key cascade); its files go once that has
@@ -244,121 +223,33 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
     return payload;
   });
 
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-
-  typed.get(
-    '/api/cases/:caseId/documents',
-    {
-      schema: { tags, summary: "A case's documents, newest first", params: caseIdParam, response: { 200: caseDocumentListResponseSchema } },
-    },
-    async (request) => ({ items: await service.listCaseDocuments(db, await requireActor(callers, request), request.params.caseId) }),
+  const actorOf = (request: FastifyRequest) => requireActor(callers, request);
+  registerEndpoint(app, endpoints.listForCase, async (request) => ({
+    items: await service.listCaseDocuments(db, await actorOf(request), request.params.caseId),
+  }));
+  registerEndpoint(app, endpoints.listFirm, async (request) => service.listFirmDocuments(db, await actorOf(request), request.query));
+  registerEndpoint(app, endpoints.searchText, async (request) => searchInsideDocuments(db, await actorOf(request), request.query));
+  registerEndpoint(app, endpoints.reindex, async (request) =>
+    reindexDocuments({ db, queue: queueText }, await actorOf(request), { caseId: request.body?.caseId }),
   );
-
-  typed.get(
-    '/api/documents',
-    {
-      schema: {
-        tags,
-        summary: "The firm's documents, newest first, a page at a time",
-        querystring: documentListQuerySchema,
-        response: { 200: documentListResponseSchema },
-      },
-    },
-    async (request) => service.listFirmDocuments(db, await requireActor(callers, request), request.query),
+  registerEndpoint(app, endpoints.get, async (request) => service.getDocument(db, await actorOf(request), request.params.id));
+  registerEndpoint(app, endpoints.update, async (request) =>
+    service.updateDocument(db, await actorOf(request), request.params.id, request.body, ifMatchOf(request)),
   );
-
-  typed.get(
-    '/api/documents/search',
-    {
-      schema: {
-        tags,
-        summary: "Pages of the firm's documents holding the words (websearch syntax), best first, with the passage",
-        querystring: documentSearchQuerySchema,
-        response: { 200: documentSearchResponseSchema },
-      },
-    },
-    async (request) => searchInsideDocuments(db, await requireActor(callers, request), request.query),
+  registerEndpoint(app, endpoints.remove, async (request) =>
+    service.deleteDocument(serviceDeps, await actorOf(request), request.params.id, ifMatchOf(request)),
   );
+  registerEndpoint(app, endpoints.content, async (request, reply) => {
+    const { document, stream } = await service.openDocumentContent(serviceDeps, await actorOf(request), request.params.id);
+    // Shown in the page only when asked for a preview and the checked type is one a browser shows safely.
+    const inline = !(request.query.download === '1' || request.query.download === 'true') && isPreviewableInline(document.fileType);
+    return sendDocumentBytes(reply, document, stream, inline);
+  });
+  registerEndpoint(app, endpoints.categories, async (request) => service.listCategories(db, await actorOf(request), maxUploadMb));
 
-  typed.post(
-    '/api/documents/reindex',
-    {
-      schema: {
-        tags,
-        summary: 'Read every document of the firm (or of one case) again for search (firm owners)',
-        body: z.object({ caseId: z.string().min(1).max(100).optional() }).optional(),
-        response: { 202: documentReindexResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const result = await reindexDocuments({ db, queue: queueText }, await requireActor(callers, request), {
-        caseId: request.body?.caseId,
-      });
-      return reply.status(202).send(result);
-    },
-  );
-
-  typed.get(
-    '/api/documents/:id',
-    { schema: { tags, summary: 'One document', params: idParam, response: { 200: caseDocumentSchema } } },
-    async (request) => service.getDocument(db, await requireActor(callers, request), request.params.id),
-  );
-
-  typed.patch(
-    '/api/documents/:id',
-    {
-      schema: {
-        tags,
-        summary: "Change a document's title, category or description",
-        params: idParam,
-        body: documentPatchSchema,
-        response: { 200: caseDocumentSchema },
-      },
-    },
-    async (request) =>
-      service.updateDocument(db, await requireActor(callers, request), request.params.id, request.body, ifMatchOf(request)),
-  );
-
-  typed.delete(
-    '/api/documents/:id',
-    { schema: { tags, summary: 'Delete a document: its file, then its row', params: idParam } },
-    async (request, reply) => {
-      await service.deleteDocument(serviceDeps, await requireActor(callers, request), request.params.id, ifMatchOf(request));
-      return reply.status(204).send();
-    },
-  );
-
-  typed.get(
-    '/api/documents/:id/content',
-    {
-      schema: {
-        tags,
-        summary: "The document's bytes (inline for a PDF, image or text preview; otherwise, or with ?download=1, as an attachment)",
-        params: idParam,
-        querystring: z.object({ download: z.enum(['0', '1', 'true', 'false']).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const { document, stream } = await service.openDocumentContent(serviceDeps, await requireActor(callers, request), request.params.id);
-      // Shown in the page only when asked for a preview and the checked type is one a browser shows safely.
-      const inline = !(request.query.download === '1' || request.query.download === 'true') && isPreviewableInline(document.fileType);
-      return sendDocumentBytes(reply, document, stream, inline);
-    },
-  );
-
-  typed.get(
-    '/api/document-categories',
-    {
-      schema: {
-        tags,
-        summary: 'Uncategorized, the default categories and the firm’s own, with the upload size limit',
-        response: { 200: documentCategoryListSchema },
-      },
-    },
-    async (request) => service.listCategories(db, await requireActor(callers, request), maxUploadMb),
-  );
-
-  typed.post(
+  // Not on the contract: it answers 201 when the category is new and 200 when it was there already, and an endpoint
+  // names one success status.
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/document-categories',
     {
       schema: {
@@ -369,7 +260,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
       },
     },
     async (request, reply) => {
-      const { added, list } = await service.addCategory(db, await requireActor(callers, request), request.body.name, maxUploadMb);
+      const { added, list } = await service.addCategory(db, await actorOf(request), request.body.name, maxUploadMb);
       return reply.status(added ? 201 : 200).send(list);
     },
   );

@@ -1,18 +1,15 @@
-// Document calls: a case's documents, the firm's list, categories, change and delete, and uploads with progress (XMLHttpRequest).
+// Document calls over documentEndpoints: a case's documents, the firm's list, categories, change and delete, and
+// uploads with progress (XMLHttpRequest, to the upload endpoint's URL; its answer parsed by the endpoint's schema).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  caseDocumentListResponseSchema,
-  caseDocumentSchema,
   caseListResponseSchema,
   documentCategoryListSchema,
-  documentListResponseSchema,
-  documentReindexResponseSchema,
-  documentSearchResponseSchema,
-  documentUploadResponseSchema,
+  documentEndpoints as endpoints,
+  endpointUrl,
   type CaseDocument,
   type DocumentPatch,
 } from '@casecast/domain';
-import { api, ApiError, type SeenVersion } from '../../lib/api';
+import { api, ApiError, call, type SeenVersion } from '../../lib/api';
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -29,12 +26,9 @@ const isBeingRead = (document: Pick<CaseDocument, 'textIndex'>) =>
   document.textIndex?.status === 'pending' || document.textIndex?.status === 'extracting';
 
 export const documentsApi = {
-  listForCase: async (caseId: string) =>
-    caseDocumentListResponseSchema.parse(await api.get(`/api/cases/${encodeURIComponent(caseId)}/documents`)).items,
-  listFirm: async (page: number, search: string) => {
-    const query = new URLSearchParams({ page: String(page), pageSize: '25', ...(search.trim() ? { search: search.trim() } : {}) });
-    return documentListResponseSchema.parse(await api.get(`/api/documents?${query}`));
-  },
+  listForCase: async (caseId: string) => (await call(endpoints.listForCase, { params: { caseId } })).items,
+  listFirm: (page: number, search: string) =>
+    call(endpoints.listFirm, { query: { page, pageSize: 25, search: search.trim() || undefined } }),
   /** The first cases by client name matching the search: where an upload from the Documents page goes. */
   uploadCases: async (search: string) => {
     const query = new URLSearchParams({
@@ -45,17 +39,14 @@ export const documentsApi = {
     });
     return caseListResponseSchema.parse(await api.get(`/api/cases?${query}`));
   },
-  categories: async () => documentCategoryListSchema.parse(await api.get('/api/document-categories')),
+  categories: () => call(endpoints.categories),
+  // Adding a category is not an endpoint of the contract: it answers 201 (added) or 200 (there already).
   addCategory: async (name: string) => documentCategoryListSchema.parse(await api.post('/api/document-categories', { name })),
-  update: async (id: string, patch: DocumentPatch, seen?: SeenVersion) =>
-    caseDocumentSchema.parse(await api.patch(`/api/documents/${encodeURIComponent(id)}`, patch, seen)),
-  remove: (id: string, seen?: SeenVersion) => api.delete<void>(`/api/documents/${encodeURIComponent(id)}`, seen),
+  update: (id: string, patch: DocumentPatch, seen?: SeenVersion) => call(endpoints.update, { params: { id }, body: patch, seen }),
+  remove: (id: string, seen?: SeenVersion) => call(endpoints.remove, { params: { id }, seen }),
   /** Pages of the firm's documents (or one case's) holding the words. */
-  searchText: async (q: string, caseId: string | null) => {
-    const query = new URLSearchParams({ q, ...(caseId ? { caseId } : {}) });
-    return documentSearchResponseSchema.parse(await api.get(`/api/documents/search?${query}`));
-  },
-  reindex: async () => documentReindexResponseSchema.parse(await api.post('/api/documents/reindex', {})),
+  searchText: (q: string, caseId: string | null) => call(endpoints.searchText, { query: { q, caseId: caseId ?? undefined } }),
+  reindex: () => call(endpoints.reindex, { body: {} }),
 };
 
 export const downloadUrl = (document: Pick<CaseDocument, 'url'>) => `${document.url}?download=1`;
@@ -80,7 +71,7 @@ export function uploadDocument({ caseId, file, category, description, onProgress
     if (description) form.append('description', description);
     form.append('files', file, file.name);
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/cases/${encodeURIComponent(caseId)}/documents`);
+    request.open(endpoints.upload.method, endpointUrl(endpoints.upload, { caseId }));
     request.setRequestHeader('accept', 'application/json');
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
@@ -94,7 +85,7 @@ export function uploadDocument({ caseId, file, category, description, onProgress
         body = null;
       }
       if (request.status >= 200 && request.status < 300) {
-        const parsed = documentUploadResponseSchema.safeParse(body);
+        const parsed = endpoints.upload.response.safeParse(body);
         const first = parsed.success ? parsed.data.items[0] : undefined;
         if (first) {
           onProgress?.(1);

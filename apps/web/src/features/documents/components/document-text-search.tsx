@@ -3,7 +3,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FileSearch } from 'lucide-react';
-import { DOCUMENT_SEARCH_QUERY_MAX_LENGTH, formatCaseName, splitSnippet, type DocumentSearchHit } from '@casecast/domain';
+import {
+  DOCUMENT_SEARCH_QUERY_MAX_LENGTH,
+  documentEndpoints,
+  endpointUrl,
+  formatCaseName,
+  splitSnippet,
+  type DocumentSearchHit,
+} from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { Input } from '../../../components/ui/input';
@@ -84,7 +91,7 @@ export function DocumentTextSearch({ caseId }: { caseId: string | null }) {
                 <li key={`${hit.documentId}-${hit.page}`} className="space-y-1 px-4 py-3" data-testid="document-text-hit">
                   <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
                     <a
-                      href={`/api/documents/${encodeURIComponent(hit.documentId)}/content`}
+                      href={endpointUrl(documentEndpoints.content, { id: hit.documentId })}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="font-medium text-brand-700 hover:text-brand-800"
