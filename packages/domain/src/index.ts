@@ -45,6 +45,7 @@ export * from './communications/communication-schemas.js';
 export * from './communications/case-email-address.js';
 export * from './letters/letter-templates.js';
 export * from './letters/default-letters.js';
+export * from './letters/letter-endpoints.js';
 export * from './signatures/signature-schemas.js';
 export * from './signatures/signature-endpoints.js';
 export * from './documents/document-schemas.js';

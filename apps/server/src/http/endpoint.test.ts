@@ -17,6 +17,8 @@ const create = defineEndpoint({
   response: z.object({ thingId: z.string(), name: z.string() }),
   status: 201,
 });
+/** Adds a part, or answers 200 with the part already there. */
+const add = defineEndpoint({ ...create, summary: 'Add a part once', otherStatuses: [200] });
 const remove = defineEndpoint({ method: 'DELETE', path: '/api/things/:thingId', tags, summary: 'Remove a thing' });
 const file = defineEndpoint({ method: 'GET', path: '/api/things/:thingId/file.txt', tags, summary: 'A thing as a file' });
 
@@ -66,6 +68,22 @@ describe('registerEndpoint', () => {
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('thing t1');
     expect(logs.join('')).not.toMatch(/already sent/);
+    await app.close();
+  });
+
+  it('lets a route answer another status of its contract, through the same response schema', async () => {
+    const app = await appWith((app) =>
+      registerEndpoint(app, add, async (request, reply) => {
+        const part = { thingId: request.params.thingId, name: request.body.name, secret: 'kept on the server' };
+        return request.body.name === 'Bolt' ? reply.status(200).send(part) : part;
+      }),
+    );
+    const again = await app.inject({ method: 'POST', url: '/api/things/t1/parts', payload: { name: 'Bolt' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ thingId: 't1', name: 'Bolt' });
+    const created = await app.inject({ method: 'POST', url: '/api/things/t1/parts', payload: { name: 'Nut' } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ thingId: 't1', name: 'Nut' });
     await app.close();
   });
 });

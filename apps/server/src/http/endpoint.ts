@@ -14,7 +14,10 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: Output<E['body']>;
 }>;
 
-/** What the handler answers: the response schema's input, or nothing (204), or the reply it sent a file on. */
+/**
+ * What the handler answers: the response schema's input, or nothing (204), or the reply it sent a file on (or, for an
+ * endpoint with other statuses, the reply it sent an answer on with one of them).
+ */
 export type EndpointAnswer<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void | FastifyReply;
 
 export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointAnswer<E>>;
@@ -41,7 +44,8 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
       ...(endpoint.public ? { security: [] } : {}),
-      ...(response ? { response: { [status]: response } } : {}),
+      // Every status the route answers JSON with is serialised, and documented, through the response schema.
+      ...(response ? { response: Object.fromEntries([status, ...(endpoint.otherStatuses ?? [])].map((code) => [code, response])) } : {}),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);

@@ -7,6 +7,7 @@ import { caseFileEndpoints } from '../cases/case-file-endpoints.js';
 import { chronologyEndpoints } from '../chronology/chronology-endpoints.js';
 import { deadlineEndpoints } from '../deadlines/deadline-endpoints.js';
 import { documentEndpoints } from '../documents/document-endpoints.js';
+import { letterEndpoints } from '../letters/letter-endpoints.js';
 import { analyticsEndpoints, attorneyMetricsEndpoints, dashboardEndpoints } from '../metrics/metrics-endpoints.js';
 import { demandPackageEndpoints } from '../money/demand-package-endpoints.js';
 import { moneyEndpoints } from '../money/money-endpoints.js';
@@ -67,6 +68,7 @@ describe('the API contract', () => {
     searchEndpoints,
     caseFileEndpoints,
     documentEndpoints,
+    letterEndpoints,
   ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {

@@ -43,6 +43,11 @@ export type Endpoint<
   /** The JSON answer; undefined where the answer is nothing (204) or a file the route streams itself. */
   readonly response: Response;
   readonly status: SuccessStatus;
+  /**
+   * Other success statuses answered with the same response (a repeated request answered 200 where a new record is
+   * 201): the handler sends those answers itself.
+   */
+  readonly otherStatuses?: readonly SuccessStatus[];
   /** Content types the body may come in when it is not JSON (`multipart/form-data` for uploads). */
   readonly consumes?: readonly string[];
   /** Called without a session (a link's token is the key): the OpenAPI document lists no security for it. */
@@ -70,6 +75,7 @@ export function defineEndpoint<
   body?: Body;
   response?: Response;
   status?: SuccessStatus;
+  otherStatuses?: readonly SuccessStatus[];
   consumes?: readonly string[];
   public?: boolean;
 }): Endpoint<Method, Path, Params, Query, Body, Response> {
@@ -84,6 +90,7 @@ export function defineEndpoint<
     body: spec.body as Body,
     response: spec.response as Response,
     status: spec.status ?? (spec.response === undefined && spec.method !== 'GET' ? 204 : 200),
+    ...(spec.otherStatuses ? { otherStatuses: spec.otherStatuses } : {}),
     ...(spec.consumes ? { consumes: spec.consumes } : {}),
     ...(spec.public ? { public: true } : {}),
   };

@@ -2,9 +2,8 @@
 // made on a case (filed among its documents).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  generatedLetterSchema,
   caseListResponseSchema,
-  letterPreviewSchema,
+  letterEndpoints,
   letterTemplateKind,
   lienKind,
   providerKind,
@@ -13,7 +12,7 @@ import {
   type LetterTemplateCreateInput,
   type PreviewLetterInput,
 } from '@casecast/domain';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 import { caseRecordClient, firmRecordClient } from '../../lib/records';
 
 const client = firmRecordClient(letterTemplateKind);
@@ -27,16 +26,14 @@ export const letterKeys = {
 };
 
 export const lettersApi = {
-  list: () => client.list(),
+  list: async () => (await call(letterEndpoints.templates)).items,
   create: client.create,
   update: client.update,
   remove: client.remove,
   providers: providers.list,
   liens: liens.list,
-  preview: async (templateId: string, input: PreviewLetterInput) =>
-    letterPreviewSchema.parse(await api.post<unknown>(`/api/firm/templates/${encodeURIComponent(templateId)}/preview`, input)),
-  generate: async (caseId: string, input: GenerateLetterInput) =>
-    generatedLetterSchema.parse(await api.post<unknown>(`/api/cases/${encodeURIComponent(caseId)}/letters`, input)),
+  preview: (templateId: string, input: PreviewLetterInput) => call(letterEndpoints.preview, { params: { templateId }, body: input }),
+  generate: (caseId: string, input: GenerateLetterInput) => call(letterEndpoints.generate, { params: { caseId }, body: input }),
   /** Cases by client name or number, for the preview's case picker. */
   searchCases: async (q: string) =>
     caseListResponseSchema.parse(await api.get<unknown>(`/api/cases?${new URLSearchParams({ search: q, pageSize: '10' }).toString()}`)),
