@@ -4,6 +4,7 @@ import { attorneyEndpoints } from '../attorneys/attorney-endpoints.js';
 import { auditEndpoints } from '../audit/audit-endpoints.js';
 import { calendarEndpoints } from '../calendar/calendar-endpoints.js';
 import { caseFileEndpoints } from '../cases/case-file-endpoints.js';
+import { caseLifecycleEndpoints } from '../cases/case-lifecycle-endpoints.js';
 import { chronologyEndpoints } from '../chronology/chronology-endpoints.js';
 import { deadlineEndpoints } from '../deadlines/deadline-endpoints.js';
 import { documentEndpoints } from '../documents/document-endpoints.js';
@@ -69,6 +70,7 @@ describe('the API contract', () => {
     caseFileEndpoints,
     documentEndpoints,
     letterEndpoints,
+    caseLifecycleEndpoints,
   ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {

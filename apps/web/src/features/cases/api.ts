@@ -4,6 +4,7 @@ import {
   archivedCaseListSchema,
   attorneyEndpoints,
   caseArchivedResponseSchema,
+  caseLifecycleEndpoints,
   caseSchema,
   caseFileEndpoints,
   caseHistoryResponseSchema,
@@ -47,10 +48,10 @@ export const casesApi = {
   get: (id: string) => call(caseFileEndpoints.get, { params: { id } }),
   create: (input: CaseCreateRequestInput) => call(caseFileEndpoints.create, { body: input }),
   update: (id: string, input: CaseUpdateInput, seen?: SeenVersion) =>
-    api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}`, input, seen),
+    call(caseLifecycleEndpoints.update, { params: { id }, body: input, seen }),
   /** A status that ends the case also closes its open deadlines and tasks, except those in keepOpen. */
   updateStatus: (id: string, input: CaseStatusUpdateInput, seen?: SeenVersion) =>
-    api.patch<unknown>(`/api/cases/${encodeURIComponent(id)}/status`, input, seen),
+    call(caseLifecycleEndpoints.updateStatus, { params: { id }, body: input, seen }),
   /** Deletes the case, or archives it when it is settled: then the server's answer says so (undefined when deleted). */
   remove: async (id: string, seen?: SeenVersion) => {
     const answer = await api.delete<unknown>(`/api/cases/${encodeURIComponent(id)}`, seen);

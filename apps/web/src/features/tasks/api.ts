@@ -1,7 +1,7 @@
 // Task and stage calls: the firm's tasks, a task from a deadline, a case's stage with its checklist, the stage templates.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  caseStageResponseSchema,
+  caseLifecycleEndpoints,
   firmMemberListSchema,
   taskEndpoints as endpoints,
   type CaseStageUpdateInput,
@@ -33,8 +33,6 @@ function setFilters(filters: TaskFilters): TaskFilters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => typeof value === 'string' && value !== ''));
 }
 
-const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
-
 export const tasksApi = {
   list: (filters: TaskFilters) => call(endpoints.list, { query: setFilters(filters) }),
   create: (input: TaskCreateInput) => call(endpoints.create, { body: input }),
@@ -42,8 +40,8 @@ export const tasksApi = {
   remove: (id: string, seen?: SeenVersion) => call(endpoints.remove, { params: { id }, seen }),
   fromDeadline: (caseId: string, deadlineId: string, input: DeadlineTaskCreateInput = {}) =>
     call(endpoints.fromDeadline, { params: { caseId, deadlineId }, body: input }),
-  changeStage: async (caseId: string, input: CaseStageUpdateInput) =>
-    caseStageResponseSchema.parse(await api.put<unknown>(`${casePath(caseId)}/stage`, input)),
+  changeStage: (caseId: string, input: CaseStageUpdateInput) =>
+    call(caseLifecycleEndpoints.moveToStage, { params: { caseId }, body: input }),
   templates: async () => (await call(endpoints.stageTemplates)).items,
   saveTemplates: async (input: StageTemplatesUpdateInput) => (await call(endpoints.saveStageTemplates, { body: input })).items,
   members: async () => firmMemberListSchema.parse(await api.get<unknown>('/api/firm/members')).members,
