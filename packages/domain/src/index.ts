@@ -117,6 +117,7 @@ export * from './tasks/task-schemas.js';
 export * from './tasks/stages.js';
 export * from './tasks/task-endpoints.js';
 export * from './cases/case-lifecycle-endpoints.js';
+export * from './cases/case-endpoints.js';
 export * from './calendar/calendar-schemas.js';
 export * from './calendar/event-schemas.js';
 export * from './calendar/calendar-endpoints.js';

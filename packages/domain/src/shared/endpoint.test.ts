@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { attorneyEndpoints } from '../attorneys/attorney-endpoints.js';
 import { auditEndpoints } from '../audit/audit-endpoints.js';
 import { calendarEndpoints } from '../calendar/calendar-endpoints.js';
+import { caseEndpoints } from '../cases/case-endpoints.js';
 import { caseFileEndpoints } from '../cases/case-file-endpoints.js';
 import { caseLifecycleEndpoints } from '../cases/case-lifecycle-endpoints.js';
 import { chronologyEndpoints } from '../chronology/chronology-endpoints.js';
@@ -71,6 +72,7 @@ describe('the API contract', () => {
     documentEndpoints,
     letterEndpoints,
     caseLifecycleEndpoints,
+    caseEndpoints,
   ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {

@@ -1,17 +1,11 @@
 // /api/cases: thin routes over the case service.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import {
-  archivedCaseListSchema,
-  caseArchivedResponseSchema,
-  caseHistoryResponseSchema,
-  caseListQuerySchema,
-  caseListResponseSchema,
-  caseSchema,
-} from '@casecast/domain';
+import { caseArchivedResponseSchema, caseEndpoints as endpoints } from '@casecast/domain';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { idParam } from '../../http/params.js';
 import * as service from './service.js';
 import { ifMatchOf } from '../../http/preconditions.js';
@@ -21,27 +15,16 @@ export type CaseRouteDeps = { db: Kysely<Database>; callers: CallerResolver };
 
 export async function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps) {
   const { db, callers } = deps;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['cases'];
+  const actorOf = (request: FastifyRequest) => requireActor(callers, request);
 
-  typed.get(
-    '/api/cases',
-    {
-      schema: {
-        tags,
-        summary: 'Cases: search, status filter, sort, pages',
-        querystring: caseListQuerySchema,
-        response: { 200: caseListResponseSchema },
-      },
-    },
-    async (request) => service.listCases(db, await requireActor(callers, request), request.query),
-  );
+  registerEndpoint(app, endpoints.list, async (request) => service.listCases(db, await actorOf(request), request.query));
 
-  typed.delete(
+  // Not an endpoint of the contract: it has two successes, 204 (deleted) and 200 with the archive (a settled case).
+  app.withTypeProvider<ZodTypeProvider>().delete(
     '/api/cases/:id',
     {
       schema: {
-        tags,
+        tags: ['cases'],
         summary:
           'Delete a case with its injuries, treatments and notes (204); a settled case is archived instead (200), kept with its closing statements',
         params: idParam,
@@ -49,40 +32,16 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDe
       },
     },
     async (request, reply) => {
-      const archived = await service.deleteCase(db, await requireActor(callers, request), request.params.id, ifMatchOf(request));
+      const archived = await service.deleteCase(db, await actorOf(request), request.params.id, ifMatchOf(request));
       return archived ? reply.status(200).send(archived) : reply.status(204).send(null);
     },
   );
 
-  typed.get(
-    '/api/cases/archived',
-    {
-      schema: {
-        tags,
-        summary: "The firm's archived (settled) cases, most recently archived first",
-        response: { 200: archivedCaseListSchema },
-      },
-    },
-    async (request) => service.listArchivedCases(db, await requireActor(callers, request)),
+  registerEndpoint(app, endpoints.archived, async (request) => service.listArchivedCases(db, await actorOf(request)));
+  registerEndpoint(app, endpoints.restore, async (request) =>
+    service.restoreCase(db, await actorOf(request), request.params.id, ifMatchOf(request)),
   );
-
-  typed.post(
-    '/api/cases/:id/restore',
-    {
-      schema: {
-        tags,
-        summary: 'Put an archived case back on the cases list (owners and attorneys)',
-        params: idParam,
-        body: z.object({}).optional(),
-        response: { 200: caseSchema },
-      },
-    },
-    async (request) => service.restoreCase(db, await requireActor(callers, request), request.params.id, ifMatchOf(request)),
-  );
-
-  typed.get(
-    '/api/cases/:id/history',
-    { schema: { tags, summary: "The case's audit log, newest first", params: idParam, response: { 200: caseHistoryResponseSchema } } },
-    async (request) => ({ items: await service.getCaseHistory(db, await requireActor(callers, request), request.params.id) }),
-  );
+  registerEndpoint(app, endpoints.history, async (request) => ({
+    items: await service.getCaseHistory(db, await actorOf(request), request.params.id),
+  }));
 }

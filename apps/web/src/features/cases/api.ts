@@ -1,16 +1,13 @@
 // Case management calls: the cases list, one case with its injuries, treatments, notes and history, and the hooks over them.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  archivedCaseListSchema,
   attorneyEndpoints,
   caseArchivedResponseSchema,
-  caseLifecycleEndpoints,
-  caseSchema,
+  caseEndpoints,
   caseFileEndpoints,
-  caseHistoryResponseSchema,
+  caseLifecycleEndpoints,
   caseImportPreviewSchema,
   caseImportResultSchema,
-  caseListResponseSchema,
   injuryKind,
   noteKind,
   treatmentKind,
@@ -27,12 +24,16 @@ import {
 } from '@casecast/domain';
 import { api, call, fetchOrNetworkError, readApiError, type SeenVersion } from '../../lib/api';
 import { caseRecordClient } from '../../lib/records';
-import { toCaseListSearch } from './case-list-params';
 
 /** A case's injuries, treatments and notes, each over its record kind's client. */
 export const injuriesApi = caseRecordClient(injuryKind);
 export const treatmentsApi = caseRecordClient(treatmentKind);
 export const notesApi = caseRecordClient(noteKind);
+
+/** The list's query without blank values: a blank search or filter asks for nothing. */
+function withoutBlanks(query: CaseListQueryInput): CaseListQueryInput {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && String(value) !== ''));
+}
 
 export const caseKeys = {
   all: ['cases'] as const,
@@ -44,7 +45,7 @@ export const caseKeys = {
 };
 
 export const casesApi = {
-  list: async (query: CaseListQueryInput) => caseListResponseSchema.parse(await api.get<unknown>(`/api/cases${toCaseListSearch(query)}`)),
+  list: (query: CaseListQueryInput) => call(caseEndpoints.list, { query: withoutBlanks(query) }),
   get: (id: string) => call(caseFileEndpoints.get, { params: { id } }),
   create: (input: CaseCreateRequestInput) => call(caseFileEndpoints.create, { body: input }),
   update: (id: string, input: CaseUpdateInput, seen?: SeenVersion) =>
@@ -57,11 +58,9 @@ export const casesApi = {
     const answer = await api.delete<unknown>(`/api/cases/${encodeURIComponent(id)}`, seen);
     return answer === undefined ? undefined : caseArchivedResponseSchema.parse(answer);
   },
-  archived: async () => archivedCaseListSchema.parse(await api.get<unknown>('/api/cases/archived')),
-  restore: async (id: string, seen?: SeenVersion) =>
-    caseSchema.parse(await api.post<unknown>(`/api/cases/${encodeURIComponent(id)}/restore`, {}, seen)),
-  history: async (id: string) =>
-    caseHistoryResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(id)}/history`)).items,
+  archived: () => call(caseEndpoints.archived),
+  restore: (id: string, seen?: SeenVersion) => call(caseEndpoints.restore, { params: { id }, body: {}, seen }),
+  history: async (id: string) => (await call(caseEndpoints.history, { params: { id } })).items,
   attorneys: async () => (await call(attorneyEndpoints.list)).items,
   previewImport: async (input: { csv: string; mapping?: CaseImportMapping; source?: CaseImportSource }) =>
     caseImportPreviewSchema.parse(await api.post<unknown>('/api/cases/import/preview', input)),
