@@ -41,7 +41,9 @@ export * from './treatments/treatment-taxonomy.js';
 
 export * from './notes/note-schemas.js';
 export * from './contacts/contact-schemas.js';
+export * from './contacts/contact-endpoints.js';
 export * from './communications/communication-schemas.js';
+export * from './communications/communication-endpoints.js';
 export * from './communications/case-email-address.js';
 export * from './letters/letter-templates.js';
 export * from './letters/default-letters.js';

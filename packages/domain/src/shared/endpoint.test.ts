@@ -7,6 +7,8 @@ import { caseEndpoints } from '../cases/case-endpoints.js';
 import { caseFileEndpoints } from '../cases/case-file-endpoints.js';
 import { caseLifecycleEndpoints } from '../cases/case-lifecycle-endpoints.js';
 import { chronologyEndpoints } from '../chronology/chronology-endpoints.js';
+import { communicationEndpoints } from '../communications/communication-endpoints.js';
+import { contactEndpoints } from '../contacts/contact-endpoints.js';
 import { deadlineEndpoints } from '../deadlines/deadline-endpoints.js';
 import { documentEndpoints } from '../documents/document-endpoints.js';
 import { letterEndpoints } from '../letters/letter-endpoints.js';
@@ -73,6 +75,8 @@ describe('the API contract', () => {
     letterEndpoints,
     caseLifecycleEndpoints,
     caseEndpoints,
+    contactEndpoints,
+    communicationEndpoints,
   ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {

@@ -2,14 +2,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   caseEmailAddressSchema,
+  communicationEndpoints as endpoints,
   communicationKind,
-  communicationListResponseSchema,
-  contactCommunicationListResponseSchema,
-  contactListResponseSchema,
+  contactEndpoints,
   type CommunicationCreate,
   type CommunicationEntry,
 } from '@casecast/domain';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 import { caseRecordClient } from '../../lib/records';
 
 const client = caseRecordClient(communicationKind);
@@ -23,13 +22,10 @@ export const communicationKeys = {
 };
 
 export const communicationsApi = {
-  listForCase: async (caseId: string) =>
-    communicationListResponseSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/communications`)),
-  listForContact: async (contactId: string) =>
-    contactCommunicationListResponseSchema.parse(await api.get<unknown>(`/api/contacts/${encodeURIComponent(contactId)}/communications`)),
+  listForCase: (caseId: string) => call(endpoints.listForCase, { params: { caseId } }),
+  listForContact: (contactId: string) => call(endpoints.listForContact, { params: { itemId: contactId } }),
   /** The firm's contacts matching `q`, for the picker (the directory's own search). */
-  searchContacts: async (q: string) =>
-    contactListResponseSchema.parse(await api.get<unknown>(`/api/contacts${q ? `?${new URLSearchParams({ q }).toString()}` : ''}`)),
+  searchContacts: (q: string) => call(contactEndpoints.search, { query: { q: q || undefined } }),
   /** The case's email address (null when the instance has none). */
   emailAddress: async (caseId: string) =>
     caseEmailAddressSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/email-address`)),

@@ -1,7 +1,7 @@
 // The firm's contact directory over its record kind's client (list searched by the server), and the hooks over it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contactKind, contactListResponseSchema, type Contact, type ContactCreate, type ContactKind } from '@casecast/domain';
-import { api } from '../../lib/api';
+import { contactEndpoints as endpoints, contactKind, type Contact, type ContactCreate, type ContactKind } from '@casecast/domain';
+import { call } from '../../lib/api';
 import { firmRecordClient } from '../../lib/records';
 
 const client = firmRecordClient(contactKind);
@@ -14,13 +14,11 @@ export const contactKeys = {
 };
 
 export const contactsApi = {
-  search: async (search: ContactSearch) => {
-    const params = new URLSearchParams();
-    if (search.q) params.set('q', search.q);
-    if (search.kind) params.set('kind', search.kind);
-    const query = params.toString();
-    return contactListResponseSchema.parse(await api.get<unknown>(`/api/contacts${query ? `?${query}` : ''}`));
-  },
+  // An empty search is no search: the URL names only what was asked.
+  search: (search: ContactSearch) => call(endpoints.search, { query: { q: search.q || undefined, kind: search.kind } }),
+  /** Names the directory contact who is the case's client (null for none). */
+  setClientContact: (caseId: string, contactId: string | null) =>
+    call(endpoints.setClientContact, { params: { caseId }, body: { contactId } }),
   create: client.create,
   update: client.update,
   remove: client.remove,

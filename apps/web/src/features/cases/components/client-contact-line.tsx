@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PREFERRED_CONTACT_LABELS, type CaseDetail, type Contact } from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { ContactDetails } from '../../../components/contact-details';
-import { api } from '../../../lib/api';
+import { contactsApi } from '../../contacts/api';
 import { ContactDialog } from '../../contacts/components/contact-dialog';
 import { caseKeys } from '../api';
 
@@ -15,10 +15,7 @@ export function ClientContactLine({ detail }: { detail: CaseDetail }) {
   const contact = detail.clientContact;
   const refresh = () => queryClient.invalidateQueries({ queryKey: caseKeys.detail(detail.id) });
   // A new contact is filed in the directory, then named as this case's client.
-  const link = (saved: Contact) =>
-    contact
-      ? refresh()
-      : api.put<unknown>(`/api/cases/${encodeURIComponent(detail.id)}/client-contact`, { contactId: saved.id }).then(refresh);
+  const link = (saved: Contact) => (contact ? refresh() : contactsApi.setClientContact(detail.id, saved.id).then(refresh));
   const extras = contact
     ? [
         contact.preferredContact ? `Prefers ${PREFERRED_CONTACT_LABELS[contact.preferredContact].toLowerCase()}` : null,
