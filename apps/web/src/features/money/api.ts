@@ -2,6 +2,7 @@
 // settlement statement, demand template and downloads) over the API contract of packages/domain, and the hooks over them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  caseLifecycleEndpoints,
   expenseKind,
   lienKind,
   lostWageKind,
@@ -17,10 +18,8 @@ import {
   type DemandTemplateUpdate,
   type FeeAgreementInput,
 } from '@casecast/domain';
-import { api, call, type SeenVersion } from '../../lib/api';
+import { call, type SeenVersion } from '../../lib/api';
 import { caseRecordClient } from '../../lib/records';
-
-const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}`;
 
 /** Every money query of a case sits under ['money', caseId], so one change refreshes the totals and the statement with it. */
 export const moneyKeys = {
@@ -51,7 +50,7 @@ export const moneyApi = {
   updateCaseDamages: (
     caseId: string,
     input: { propertyDamageAmount?: number | null | undefined; propertyDamageSeverity?: string | null | undefined },
-  ) => api.patch<unknown>(casePath(caseId), input),
+  ) => call(caseLifecycleEndpoints.update, { params: { id: caseId }, body: input }),
   /** The statement, or "none yet" (a 200) while the case has no settlement amount. */
   statement: (caseId: string) => call(settlementEndpoints.statement, { params: { caseId } }),
 };

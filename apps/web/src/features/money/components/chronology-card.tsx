@@ -1,7 +1,13 @@
 // The Medical tab's chronology: drafted from the case's medical records and bills, each line shown with the page it
 // came from and what the records did not say marked missing; corrected, dismissed, or confirmed into a treatment and a bill.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { ChronologyLine, ChronologyLineEditInput, ChronologyResponse } from '@casecast/domain';
+import {
+  documentEndpoints,
+  endpointUrl,
+  type ChronologyLine,
+  type ChronologyLineEditInput,
+  type ChronologyResponse,
+} from '@casecast/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Alert, Badge } from '../../../components/ui/feedback';
@@ -20,7 +26,7 @@ function orMissing(value: ReactNode | null | undefined): ReactNode {
 }
 
 function sourceUrl(line: ChronologyLine): string | null {
-  return line.documentId ? `/api/documents/${encodeURIComponent(line.documentId)}/content#page=${line.page}` : null;
+  return line.documentId ? `${endpointUrl(documentEndpoints.content, { id: line.documentId })}#page=${line.page}` : null;
 }
 
 function progressText(chronology: ChronologyResponse): string {

@@ -2,6 +2,8 @@
 import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import {
+  documentEndpoints,
+  endpointUrl,
   FEE_BASES,
   FIRM_PERMISSION_DENIED,
   formatCodeLabel,
@@ -109,7 +111,7 @@ function FeeAgreementCard({ caseId }: { caseId: string }) {
           {signed.documentId ? (
             <a
               className="font-medium text-brand-700 underline"
-              href={`/api/documents/${encodeURIComponent(signed.documentId)}/content?download=1`}
+              href={endpointUrl(documentEndpoints.content, { id: signed.documentId }, { download: '1' })}
             >
               {signed.documentName}
             </a>
