@@ -7,6 +7,7 @@ export * from './account/account-schemas.js';
 export * from './account/account-forms.js';
 export * from './firms/firm-schemas.js';
 export * from './firms/firm-contact.js';
+export * from './firms/firm-endpoints.js';
 
 export * from './shared/iso-date.js';
 export * from './shared/schema-fields.js';

@@ -1,13 +1,13 @@
 // The signed-in user, shared by the auth pages, the shell and settings.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, meResponseSchema, type FirmAction, type Me } from '@casecast/domain';
-import { api, ApiError } from './api';
+import { can, firmEndpoints, type FirmAction, type Me } from '@casecast/domain';
+import { ApiError, call } from './api';
 
 export const meQueryKey = ['me'] as const;
 
 export async function fetchMe(): Promise<Me | null> {
   try {
-    return meResponseSchema.parse(await api.get<unknown>('/api/me'));
+    return await call(firmEndpoints.me);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

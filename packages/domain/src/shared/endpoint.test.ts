@@ -12,6 +12,7 @@ import { contactEndpoints } from '../contacts/contact-endpoints.js';
 import { deadlineEndpoints } from '../deadlines/deadline-endpoints.js';
 import { documentEndpoints } from '../documents/document-endpoints.js';
 import { letterEndpoints } from '../letters/letter-endpoints.js';
+import { firmEndpoints } from '../firms/firm-endpoints.js';
 import { analyticsEndpoints, attorneyMetricsEndpoints, dashboardEndpoints } from '../metrics/metrics-endpoints.js';
 import { demandPackageEndpoints } from '../money/demand-package-endpoints.js';
 import { moneyEndpoints } from '../money/money-endpoints.js';
@@ -77,6 +78,7 @@ describe('the API contract', () => {
     caseEndpoints,
     contactEndpoints,
     communicationEndpoints,
+    firmEndpoints,
   ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {

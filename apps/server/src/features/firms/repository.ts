@@ -4,7 +4,7 @@ import type { FirmContact, FirmRole } from '@casecast/domain';
 import type { Database, Db } from '../../db/schema.js';
 
 export type MembershipRow = { firmId: string; firmName: string; role: FirmRole; memberId: string };
-export type MemberRow = { id: string; userId: string; name: string; email: string; role: FirmRole; practising: boolean; joinedAt: Date };
+export type MemberRow = { id: string; userId: string; name: string; email: string; role: FirmRole; practising: boolean; joinedAt: string };
 export type InvitationRow = {
   id: string;
   firmId: string;
@@ -85,6 +85,11 @@ const memberColumns = [
   'firm_member.created_at as joinedAt',
 ] as const;
 
+/** A member as the API answers it: the role typed, the join time as an ISO string. */
+function toMemberRow(row: Omit<MemberRow, 'role' | 'joinedAt'> & { role: string; joinedAt: Date | string }): MemberRow {
+  return { ...row, role: row.role as FirmRole, joinedAt: new Date(row.joinedAt).toISOString() };
+}
+
 export async function listMembers(db: Db, firmId: string): Promise<MemberRow[]> {
   const rows = await db
     .selectFrom('firm_member')
@@ -93,7 +98,7 @@ export async function listMembers(db: Db, firmId: string): Promise<MemberRow[]> 
     .where('firm_member.firm_id', '=', firmId)
     .orderBy('user.name')
     .execute();
-  return rows.map((row) => ({ ...row, role: row.role as FirmRole }));
+  return rows.map(toMemberRow);
 }
 
 export async function findMember(db: Db, firmId: string, memberId: string): Promise<MemberRow | undefined> {
@@ -104,7 +109,7 @@ export async function findMember(db: Db, firmId: string, memberId: string): Prom
     .where('firm_member.firm_id', '=', firmId)
     .where('firm_member.id', '=', memberId)
     .executeTakeFirst();
-  return row ? { ...row, role: row.role as FirmRole } : undefined;
+  return row ? toMemberRow(row) : undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   invitationVersion,
   memberVersion,
   type FirmContact,
+  type FirmInvitation,
   type FirmRole,
 } from '@casecast/domain';
 import type { Mailer } from '../../email/mailer.js';
@@ -22,6 +23,18 @@ import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 import type { Database } from '../../db/schema.js';
 
 const INVITATION_DAYS = 7;
+
+/** An invitation as the API answers it: its times as ISO strings. */
+function toFirmInvitation(row: repo.InvitationRow): FirmInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /**
  * A new account gets a firm of its own, unless its address was invited to a firm: then it joins
@@ -164,7 +177,7 @@ export async function inviteMember(
   deps: { db: Kysely<Database>; mailer: Mailer; baseUrl: string },
   ctx: FirmContext & { inviterName: string },
   input: { email: string; role: FirmRole },
-) {
+): Promise<FirmInvitation> {
   requirePermission(ctx, 'firm.manageMembers');
   const email = input.email.toLowerCase();
   if (await repo.findMemberByEmail(deps.db, ctx.firmId, email)) {
@@ -189,12 +202,12 @@ export async function inviteMember(
       url: `${deps.baseUrl}/invite/${invitation.id}`,
     }),
   });
-  return invitation;
+  return toFirmInvitation(invitation);
 }
 
-export async function listInvitations(db: Kysely<Database>, ctx: FirmContext) {
+export async function listInvitations(db: Kysely<Database>, ctx: FirmContext): Promise<FirmInvitation[]> {
   requirePermission(ctx, 'firm.manageMembers');
-  return repo.listPendingInvitations(db, ctx.firmId);
+  return (await repo.listPendingInvitations(db, ctx.firmId)).map(toFirmInvitation);
 }
 
 export async function cancelInvitation(db: Kysely<Database>, ctx: FirmContext, id: string, ifMatch?: IfMatch): Promise<void> {

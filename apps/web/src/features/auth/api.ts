@@ -3,8 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   backupCodeBodySchema,
   forgotPasswordBodySchema,
-  invitationAcceptResultSchema,
-  invitationPreviewSchema,
+  firmEndpoints,
   resetPasswordBodySchema,
   signInBodySchema,
   signInResultSchema,
@@ -13,7 +12,7 @@ import {
   totpCodeBodySchema,
 } from '@casecast/domain';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 import { meQueryKey } from '../../lib/auth';
 
 type SignUpBody = z.input<typeof signUpBodySchema>;
@@ -31,9 +30,8 @@ export const authApi = {
   signOut: () => api.post<unknown>('/api/auth/sign-out', {}),
   requestPasswordReset: (input: ForgotPasswordBody) => api.post<unknown>('/api/auth/request-password-reset', input),
   resetPassword: (input: ResetPasswordBody) => api.post<unknown>('/api/auth/reset-password', input),
-  invitation: async (id: string) => invitationPreviewSchema.parse(await api.get<unknown>(`/api/invitations/${encodeURIComponent(id)}`)),
-  acceptInvitation: async (id: string) =>
-    invitationAcceptResultSchema.parse(await api.post<unknown>(`/api/invitations/${encodeURIComponent(id)}/accept`)),
+  invitation: (id: string) => call(firmEndpoints.previewInvitation, { params: { id } }),
+  acceptInvitation: (id: string) => call(firmEndpoints.acceptInvitation, { params: { id } }),
 };
 
 export function useSignUp() {

@@ -6,13 +6,8 @@ import {
   changePasswordBodySchema,
   currentSessionSchema,
   auditEndpoints,
-  firmContactSchema,
   firmContactVersion,
-  firmInvitationListSchema,
-  firmInvitationSchema,
-  firmMemberListSchema,
-  firmMemberSchema,
-  firmRenameResultSchema,
+  firmEndpoints,
   inviteMemberBodySchema,
   reminderEndpoints,
   passwordOnlyBodySchema,
@@ -61,29 +56,23 @@ export const settingsApi = {
   generateBackupCodes: async (input: PasswordOnly) =>
     backupCodesResultSchema.parse(await api.post<unknown>('/api/auth/two-factor/generate-backup-codes', input)),
 
-  renameFirm: async ({ seenName, ...input }: z.input<typeof updateFirmBodySchema> & { seenName?: string }) =>
-    firmRenameResultSchema.parse(
-      await api.patch<unknown>(
-        '/api/firm',
-        input,
-        seenName === undefined ? undefined : { etag: entityTag(firmVersion({ name: seenName })) },
-      ),
-    ),
-  contact: async () => firmContactSchema.parse(await api.get<unknown>('/api/firm/contact')),
-  updateContact: async ({ seen, ...input }: FirmContactInput & { seen: FirmContact }) =>
-    firmContactSchema.parse(await api.patch<unknown>('/api/firm/contact', input, { etag: entityTag(firmContactVersion(seen)) })),
-  members: async () => firmMemberListSchema.parse(await api.get<unknown>('/api/firm/members')).members,
-  changeMemberRole: async (member: FirmMember, input: z.input<typeof updateMemberBodySchema>) =>
-    firmMemberSchema.parse(
-      await api.patch<unknown>(`/api/firm/members/${encodeURIComponent(member.id)}`, input, { etag: entityTag(memberVersion(member)) }),
-    ),
+  renameFirm: ({ seenName, ...input }: z.input<typeof updateFirmBodySchema> & { seenName?: string }) =>
+    call(firmEndpoints.rename, {
+      body: input,
+      seen: seenName === undefined ? undefined : { etag: entityTag(firmVersion({ name: seenName })) },
+    }),
+  contact: () => call(firmEndpoints.contact),
+  updateContact: ({ seen, ...input }: FirmContactInput & { seen: FirmContact }) =>
+    call(firmEndpoints.updateContact, { body: input, seen: { etag: entityTag(firmContactVersion(seen)) } }),
+  members: async () => (await call(firmEndpoints.members)).members,
+  changeMemberRole: (member: FirmMember, input: z.input<typeof updateMemberBodySchema>) =>
+    call(firmEndpoints.changeMember, { params: { id: member.id }, body: input, seen: { etag: entityTag(memberVersion(member)) } }),
   removeMember: (member: FirmMember) =>
-    api.delete<unknown>(`/api/firm/members/${encodeURIComponent(member.id)}`, { etag: entityTag(memberVersion(member)) }),
-  invitations: async () => firmInvitationListSchema.parse(await api.get<unknown>('/api/firm/invitations')).invitations,
-  invite: async (input: z.input<typeof inviteMemberBodySchema>) =>
-    firmInvitationSchema.parse(await api.post<unknown>('/api/firm/invitations', input)),
+    call(firmEndpoints.removeMember, { params: { id: member.id }, seen: { etag: entityTag(memberVersion(member)) } }),
+  invitations: async () => (await call(firmEndpoints.invitations)).invitations,
+  invite: (input: z.input<typeof inviteMemberBodySchema>) => call(firmEndpoints.invite, { body: input }),
   cancelInvitation: (invitation: FirmInvitation) =>
-    api.delete<unknown>(`/api/firm/invitations/${encodeURIComponent(invitation.id)}`, { etag: entityTag(invitationVersion(invitation)) }),
+    call(firmEndpoints.cancelInvitation, { params: { id: invitation.id }, seen: { etag: entityTag(invitationVersion(invitation)) } }),
   activity: (before: string | null) => call(auditEndpoints.firmActivity, { query: { before: before ?? undefined } }),
 };
 

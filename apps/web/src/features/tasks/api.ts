@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   caseLifecycleEndpoints,
-  firmMemberListSchema,
+  firmEndpoints,
   taskEndpoints as endpoints,
   type CaseStageUpdateInput,
   type DeadlineTaskCreateInput,
@@ -10,7 +10,7 @@ import {
   type TaskCreateInput,
   type TaskUpdateInput,
 } from '@casecast/domain';
-import { api, call, type SeenVersion } from '../../lib/api';
+import { call, type SeenVersion } from '../../lib/api';
 
 export type TaskFilters = {
   caseId?: string;
@@ -44,7 +44,7 @@ export const tasksApi = {
     call(caseLifecycleEndpoints.moveToStage, { params: { caseId }, body: input }),
   templates: async () => (await call(endpoints.stageTemplates)).items,
   saveTemplates: async (input: StageTemplatesUpdateInput) => (await call(endpoints.saveStageTemplates, { body: input })).items,
-  members: async () => firmMemberListSchema.parse(await api.get<unknown>('/api/firm/members')).members,
+  members: async () => (await call(firmEndpoints.members)).members,
 };
 
 export function useTasks(filters: TaskFilters) {
