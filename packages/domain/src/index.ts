@@ -29,6 +29,7 @@ export * from './cases/case-wizard.js';
 export * from './cases/case-view.js';
 export * from './cases/case-import.js';
 export * from './cases/related-import.js';
+export * from './cases/case-import-endpoints.js';
 export * from './cases/firm-export.js';
 export * from './cases/case-types.js';
 

@@ -5,6 +5,7 @@ import { auditEndpoints } from '../audit/audit-endpoints.js';
 import { calendarEndpoints } from '../calendar/calendar-endpoints.js';
 import { caseEndpoints } from '../cases/case-endpoints.js';
 import { caseFileEndpoints } from '../cases/case-file-endpoints.js';
+import { caseImportEndpoints } from '../cases/case-import-endpoints.js';
 import { caseLifecycleEndpoints } from '../cases/case-lifecycle-endpoints.js';
 import { chronologyEndpoints } from '../chronology/chronology-endpoints.js';
 import { communicationEndpoints } from '../communications/communication-endpoints.js';
@@ -79,6 +80,7 @@ describe('the API contract', () => {
     contactEndpoints,
     communicationEndpoints,
     firmEndpoints,
+    caseImportEndpoints,
   ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {

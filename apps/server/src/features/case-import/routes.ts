@@ -1,14 +1,16 @@
-// /api/cases/import/preview, /api/cases/import and /api/cases/export.csv: thin routes over the import service.
+// /api/cases/import/preview, /api/cases/import and /api/cases/export.csv: thin routes over the import service. The
+// export is an endpoint of packages/domain (caseImportEndpoints); the imports take JSON or a multipart form, which an
+// endpoint's body cannot say, so they stay plain routes.
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CASE_IMPORT_MAX_BYTES,
+  caseImportEndpoints as endpoints,
   caseImportPreviewSchema,
   caseImportRequestSchema,
   caseImportResultSchema,
-  caseListQuerySchema,
   relatedImportPreviewSchema,
   relatedImportRequestSchema,
   type CaseImportRequest,
@@ -17,11 +19,10 @@ import {
 import { ZodError } from 'zod';
 import { AppError, badRequest } from '../../http/errors.js';
 import { requireActor } from '../../auth/caller.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import type { CaseRouteDeps } from '../cases/routes.js';
 import * as related from './related-service.js';
 import * as service from './service.js';
-
-const exportQuerySchema = caseListQuerySchema.omit({ page: true, pageSize: true });
 
 type ImportSchema<Request> = { parse: (value: unknown) => Request };
 
@@ -150,24 +151,18 @@ export async function registerCaseImportRoutes(app: FastifyInstance, deps: CaseR
       },
     );
 
-    typed.get(
-      '/api/cases/export.csv',
-      {
-        schema: { tags, summary: 'Every case matching the list filters, as CSV (RFC 4180, formula-safe)', querystring: exportQuerySchema },
-      },
-      async (request, reply) => {
-        const actor = await requireActor(callers, request);
-        const stamp = new Date().toISOString().slice(0, 10);
-        // The service checks the caller may export before any header of the file is set, and the first
-        // page is read before the status is sent: a query the database refuses is then an error
-        // response, not a 200 cut off mid-stream.
-        const chunks = service.exportCasesCsv(db, actor, request.query);
-        const first = await chunks.next();
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="cases-${stamp}.csv"`)
-          .send(Readable.from(prepend(first, chunks)));
-      },
-    );
+    registerEndpoint(scope, endpoints.exportCsv, async (request, reply) => {
+      const actor = await requireActor(callers, request);
+      const stamp = new Date().toISOString().slice(0, 10);
+      // The service checks the caller may export before any header of the file is set, and the first
+      // page is read before the status is sent: a query the database refuses is then an error
+      // response, not a 200 cut off mid-stream.
+      const chunks = service.exportCasesCsv(db, actor, request.query);
+      const first = await chunks.next();
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="cases-${stamp}.csv"`)
+        .send(Readable.from(prepend(first, chunks)));
+    });
   });
 }

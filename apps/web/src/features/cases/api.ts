@@ -5,6 +5,7 @@ import {
   caseArchivedResponseSchema,
   caseEndpoints,
   caseFileEndpoints,
+  caseImportEndpoints,
   caseLifecycleEndpoints,
   caseImportPreviewSchema,
   caseImportResultSchema,
@@ -16,6 +17,8 @@ import {
   type CaseListQueryInput,
   type CaseStatusUpdateInput,
   type CaseUpdateInput,
+  endpointUrl,
+  type EndpointQuery,
   firmImportResultSchema,
   relatedImportPreviewSchema,
   type CaseImportSource,
@@ -62,6 +65,9 @@ export const casesApi = {
   restore: (id: string, seen?: SeenVersion) => call(caseEndpoints.restore, { params: { id }, body: {}, seen }),
   history: async (id: string) => (await call(caseEndpoints.history, { params: { id } })).items,
   attorneys: async () => (await call(attorneyEndpoints.list)).items,
+  /** The link that downloads every case matching the list's search, filters and order, as CSV. */
+  exportCsvUrl: (query: EndpointQuery<typeof caseImportEndpoints.exportCsv>) =>
+    endpointUrl(caseImportEndpoints.exportCsv, {}, withoutBlanks(query)),
   previewImport: async (input: { csv: string; mapping?: CaseImportMapping; source?: CaseImportSource }) =>
     caseImportPreviewSchema.parse(await api.post<unknown>('/api/cases/import/preview', input)),
   importCases: async (input: { csv: string; mapping?: CaseImportMapping; source?: CaseImportSource }) =>

@@ -23,13 +23,12 @@ import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { Input, Select } from '../../../components/ui/input';
 import { useCan } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCaseList } from '../api';
+import { casesApi, useCaseList } from '../api';
 import {
   countPages,
   readCaseListParams,
   toCaseListKey,
   toCaseListQuery,
-  toCaseListSearch,
   withNextPageCursor,
   writeCaseListParams,
   type CaseListState,
@@ -178,7 +177,13 @@ export function CasesListPage() {
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const data = cases.data;
   const pages = data ? countPages(data.total, data.pageSize) : 1;
-  const exportHref = `/api/cases/export.csv${toCaseListSearch({ search: query.search, filter: query.filter, phase: query.phase, sort: query.sort, direction: query.direction })}`;
+  const exportHref = casesApi.exportCsvUrl({
+    search: query.search,
+    filter: query.filter,
+    phase: query.phase,
+    sort: query.sort,
+    direction: query.direction,
+  });
   const errorText = state.search.trim() !== '' ? ERROR_MESSAGES.searchCases : ERROR_MESSAGES.loadCases;
   const firstRow = data ? (data.page - 1) * data.pageSize + 1 : 0;
   const lastRow = data ? Math.min(data.total, data.page * data.pageSize) : 0;
