@@ -3,6 +3,8 @@ export * from './auth.js';
 export * from './permissions.js';
 export * from './app-paths.js';
 export * from './waitlist.js';
+export * from './waitlist-endpoints.js';
+export * from './health-endpoints.js';
 export * from './account/account-schemas.js';
 export * from './account/account-forms.js';
 export * from './firms/firm-schemas.js';

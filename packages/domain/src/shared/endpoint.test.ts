@@ -14,6 +14,7 @@ import { deadlineEndpoints } from '../deadlines/deadline-endpoints.js';
 import { documentEndpoints } from '../documents/document-endpoints.js';
 import { letterEndpoints } from '../letters/letter-endpoints.js';
 import { firmEndpoints } from '../firms/firm-endpoints.js';
+import { healthEndpoints } from '../health-endpoints.js';
 import { analyticsEndpoints, attorneyMetricsEndpoints, dashboardEndpoints } from '../metrics/metrics-endpoints.js';
 import { demandPackageEndpoints } from '../money/demand-package-endpoints.js';
 import { moneyEndpoints } from '../money/money-endpoints.js';
@@ -24,6 +25,7 @@ import { reminderEndpoints } from '../reminders/reminder-endpoints.js';
 import { searchEndpoints } from '../search/search-endpoints.js';
 import { signatureEndpoints } from '../signatures/signature-endpoints.js';
 import { taskEndpoints } from '../tasks/task-endpoints.js';
+import { waitlistEndpoints } from '../waitlist-endpoints.js';
 import { defineEndpoint, endpointUrl, type Endpoint } from './endpoint.js';
 
 describe('defineEndpoint', () => {
@@ -81,6 +83,8 @@ describe('the API contract', () => {
     communicationEndpoints,
     firmEndpoints,
     caseImportEndpoints,
+    waitlistEndpoints,
+    healthEndpoints,
   ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {

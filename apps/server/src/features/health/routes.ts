@@ -1,6 +1,8 @@
 // GET /api/health: the app is up and its database answers.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { healthEndpoints as endpoints } from '@casecast/domain';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { isDatabaseUnavailable } from '../../http/error-handler.js';
 import { pingDatabase } from './repository.js';
 import type { Database } from '../../db/schema.js';
@@ -28,7 +30,7 @@ async function checkDatabase(db: Kysely<Database>, attempts = 3): Promise<void> 
 }
 
 export async function registerHealthRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; databaseKind: string }) {
-  app.get('/api/health', { schema: { tags: ['health'], summary: 'Liveness and database check' } }, async (_request, reply) => {
+  registerEndpoint(app, endpoints.check, async (_request, reply) => {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -39,12 +41,13 @@ export async function registerHealthRoutes(app: FastifyInstance, deps: { db: Kys
       const check = checkDatabase(deps.db);
       check.catch(() => undefined);
       await Promise.race([check, timeout]);
-      return { status: 'ok', database: deps.databaseKind, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+      return { status: 'ok' as const, database: deps.databaseKind, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
     } catch (error) {
       const message =
         error instanceof HealthTimeout
           ? `The database is unreachable: it did not answer within ${HEALTH_DATABASE_TIMEOUT_MS / 1000} seconds.`
           : `The database is unreachable: ${(error as Error).message}`;
+      // The unhealthy answer is not the endpoint's: it goes out on the reply, as the monitor reads it.
       return reply.status(503).send({ status: 'error', database: deps.databaseKind, error: { code: 'DATABASE_UNAVAILABLE', message } });
     } finally {
       clearTimeout(timer);

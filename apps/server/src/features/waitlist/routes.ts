@@ -1,11 +1,16 @@
-// POST /api/waitlist (public, rate-limited) and the administrators' GET /api/admin/waitlist and /api/admin/waitlist.csv.
+// POST /api/waitlist (public, rate-limited) and the administrators' GET /api/admin/waitlist and /api/admin/waitlist.csv,
+// registered from the waiting-list endpoints; and POST /waiting-list, the same signup as a plain HTML form.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { WAITLIST_FALLBACK_ERROR, WAITLIST_SUCCESS_MESSAGE, waitlistSignupBodySchema, waitlistSignupListSchema } from '@casecast/domain';
+import {
+  WAITLIST_FALLBACK_ERROR,
+  WAITLIST_SUCCESS_MESSAGE,
+  waitlistEndpoints as endpoints,
+  waitlistSignupBodySchema,
+} from '@casecast/domain';
 import type { Config } from '../../config.js';
 import type { CallerResolver } from '../../auth/caller.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import { acceptFormBodies, isFormPost, isFromAnotherSite } from '../../http/form-post.js';
 import { renderWaitlistAnswerPage } from './form-page.js';
@@ -17,7 +22,6 @@ export async function registerWaitlistRoutes(
   deps: { db: Kysely<Database>; config: Config; callers: CallerResolver },
 ) {
   const { db, config, callers } = deps;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const requireAdmin = async (request: FastifyRequest) => {
     const caller = await callers.requireCaller(request);
@@ -26,23 +30,15 @@ export async function registerWaitlistRoutes(
     return caller;
   };
 
-  typed.post(
-    '/api/waitlist',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: {
-        tags: ['waitlist'],
-        summary: 'Join the waiting list (no sign-in needed)',
-        security: [],
-        body: waitlistSignupBodySchema,
-        response: { 201: z.object({ ok: z.literal(true) }) },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoint(
+    app,
+    endpoints.join,
+    async (request) => {
       await service.joinWaitlist({ db, webhookUrl: config.waitlistWebhookUrl, log: request.log }, request.body);
       // The visitor learns only that it worked: the stored row is for administrators.
-      return reply.status(201).send({ ok: true });
+      return { ok: true as const };
     },
+    { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
   );
 
   // The same signup as a plain HTML form POST (form-encoded), for a page not yet hydrated or without
@@ -76,33 +72,20 @@ export async function registerWaitlistRoutes(
     );
   });
 
-  typed.get(
-    '/api/admin/waitlist',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Waiting-list signups, newest first (instance administrators)',
-        response: { 200: waitlistSignupListSchema },
-      },
-    },
-    async (request) => {
-      await requireAdmin(request);
-      return { signups: await service.listWaitlist(db) };
-    },
-  );
+  registerEndpoint(app, endpoints.list, async (request) => {
+    await requireAdmin(request);
+    return { signups: await service.listWaitlist(db) };
+  });
 
-  typed.get(
-    '/api/admin/waitlist.csv',
-    { schema: { tags: ['admin'], summary: 'Waiting-list signups as CSV (instance administrators)' } },
-    async (request, reply) => {
-      await requireAdmin(request);
-      const csv = await service.exportWaitlistCsv(db);
-      const date = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="casecast-waitlist-${date}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
-    },
-  );
+  // A file the browser downloads from a link, sent on the reply.
+  registerEndpoint(app, endpoints.exportCsv, async (request, reply) => {
+    await requireAdmin(request);
+    const csv = await service.exportWaitlistCsv(db);
+    const date = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="casecast-waitlist-${date}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
 }

@@ -1,5 +1,6 @@
 // /dashboard/admin/waitlist: the waiting-list signups for instance administrators (ADMIN_EMAILS), with a CSV export.
 import { Download } from 'lucide-react';
+import { endpointUrl, waitlistEndpoints } from '@casecast/domain';
 import { buttonClasses } from '../../components/ui/button';
 import { Alert, Card, CardHeader, PageSpinner } from '../../components/ui/feedback';
 import { errorMessage } from '../../lib/api';
@@ -33,7 +34,7 @@ export function WaitlistAdminPage() {
           title={signups.data ? `${rows.length} ${rows.length === 1 ? 'signup' : 'signups'}` : 'Signups'}
           description="People who joined the waiting list on the public site, newest first. Forwarded: accepted by the webhook (WAITLIST_WEBHOOK_URL), when one is set."
           actions={
-            <a href="/api/admin/waitlist.csv" download className={buttonClasses('outline', 'sm')}>
+            <a href={endpointUrl(waitlistEndpoints.exportCsv)} download className={buttonClasses('outline', 'sm')}>
               <Download className="h-4 w-4" aria-hidden="true" />
               Export CSV
             </a>

@@ -1,8 +1,8 @@
 // The public site's one call: joining the waiting list.
 import { useMutation } from '@tanstack/react-query';
-import type { WaitlistSignupBody } from '@casecast/domain';
-import { api } from '../../lib/api';
+import { waitlistEndpoints, type WaitlistSignupBody } from '@casecast/domain';
+import { call } from '../../lib/api';
 
 export function useJoinWaitlist() {
-  return useMutation({ mutationFn: (input: WaitlistSignupBody) => api.post<unknown>('/api/waitlist', input) });
+  return useMutation({ mutationFn: (input: WaitlistSignupBody) => call(waitlistEndpoints.join, { body: input }) });
 }
