@@ -33,6 +33,7 @@ export * from './cases/case-import.js';
 export * from './cases/related-import.js';
 export * from './cases/case-import-endpoints.js';
 export * from './cases/firm-export.js';
+export * from './cases/firm-transfer-endpoints.js';
 export * from './cases/case-types.js';
 
 export * from './injuries/injury-schemas.js';
@@ -49,6 +50,7 @@ export * from './contacts/contact-endpoints.js';
 export * from './communications/communication-schemas.js';
 export * from './communications/communication-endpoints.js';
 export * from './communications/case-email-address.js';
+export * from './communications/inbound-email-endpoints.js';
 export * from './letters/letter-templates.js';
 export * from './letters/default-letters.js';
 export * from './letters/letter-endpoints.js';

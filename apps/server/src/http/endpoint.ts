@@ -22,8 +22,11 @@ export type EndpointAnswer<E extends Endpoint> = E['response'] extends z.ZodType
 
 export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointAnswer<E>>;
 
-/** What a route may add to its contract: rate limits, hooks. */
-export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'config' | 'preValidation' | 'preHandler' | 'onRequest' | 'bodyLimit'>;
+/** What a route may add to its contract: rate limits, hooks, a body limit and how the route words its own errors. */
+export type EndpointRouteOptions = Pick<
+  RouteShorthandOptions,
+  'config' | 'preValidation' | 'preHandler' | 'onRequest' | 'bodyLimit' | 'errorHandler'
+>;
 
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,

@@ -7,8 +7,10 @@ import { caseEndpoints } from '../cases/case-endpoints.js';
 import { caseFileEndpoints } from '../cases/case-file-endpoints.js';
 import { caseImportEndpoints } from '../cases/case-import-endpoints.js';
 import { caseLifecycleEndpoints } from '../cases/case-lifecycle-endpoints.js';
+import { firmTransferEndpoints } from '../cases/firm-transfer-endpoints.js';
 import { chronologyEndpoints } from '../chronology/chronology-endpoints.js';
 import { communicationEndpoints } from '../communications/communication-endpoints.js';
+import { inboundEmailEndpoints } from '../communications/inbound-email-endpoints.js';
 import { contactEndpoints } from '../contacts/contact-endpoints.js';
 import { deadlineEndpoints } from '../deadlines/deadline-endpoints.js';
 import { documentEndpoints } from '../documents/document-endpoints.js';
@@ -85,6 +87,8 @@ describe('the API contract', () => {
     caseImportEndpoints,
     waitlistEndpoints,
     healthEndpoints,
+    firmTransferEndpoints,
+    inboundEmailEndpoints,
   ].flatMap((group) => Object.entries(group as Record<string, Endpoint>));
 
   it('has one endpoint per method and path', () => {

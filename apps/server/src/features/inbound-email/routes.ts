@@ -1,13 +1,12 @@
 // Email to the case: GET /api/cases/:caseId/email-address (the address the case page shows), and the SMTP receiver,
 // started with the app when INBOUND_SMTP_PORT is set and stopped with it.
-import { caseEmailAddressSchema } from '@casecast/domain';
+import { inboundEmailEndpoints as endpoints } from '@casecast/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { caseIdParam } from '../../http/params.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { DOCUMENT_TEXT_QUEUE, type DocumentTextJob } from '../documents/text-index.js';
 import { createDocumentStorage } from '../documents/storage/create-document-storage.js';
@@ -27,19 +26,8 @@ export type InboundEmail = { receiver: () => InboundReceiver | null };
 export async function registerInboundEmail(app: FastifyInstance, deps: InboundEmailDeps): Promise<InboundEmail> {
   const { db, callers } = deps;
   const { domain, smtp } = deps.config.inbound;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(
-    '/api/cases/:caseId/email-address',
-    {
-      schema: {
-        tags: ['communications'],
-        summary: "The case's email address: mail sent to it is filed on the case (null without INBOUND_DOMAIN)",
-        params: caseIdParam,
-        response: { 200: caseEmailAddressSchema },
-      },
-    },
-    async (request) =>
-      service.getCaseEmailAddress(db, await requireActor(callers, request), request.params.caseId, { domain, receiving: smtp !== null }),
+  registerEndpoint(app, endpoints.caseAddress, async (request) =>
+    service.getCaseEmailAddress(db, await requireActor(callers, request), request.params.caseId, { domain, receiving: smtp !== null }),
   );
 
   let receiver: InboundReceiver | null = null;

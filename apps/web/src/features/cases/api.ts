@@ -19,7 +19,7 @@ import {
   type CaseUpdateInput,
   endpointUrl,
   type EndpointQuery,
-  firmImportResultSchema,
+  firmTransferEndpoints,
   relatedImportPreviewSchema,
   type CaseImportSource,
   type RelatedImportKind,
@@ -68,6 +68,8 @@ export const casesApi = {
   /** The link that downloads every case matching the list's search, filters and order, as CSV. */
   exportCsvUrl: (query: EndpointQuery<typeof caseImportEndpoints.exportCsv>) =>
     endpointUrl(caseImportEndpoints.exportCsv, {}, withoutBlanks(query)),
+  /** The link that downloads every part of every case, with the documents' files, as one ZIP. */
+  exportFirmUrl: () => endpointUrl(firmTransferEndpoints.exportFirm, {}, { format: 'zip', files: 'true' }),
   previewImport: async (input: { csv: string; mapping?: CaseImportMapping; source?: CaseImportSource }) =>
     caseImportPreviewSchema.parse(await api.post<unknown>('/api/cases/import/preview', input)),
   importCases: async (input: { csv: string; mapping?: CaseImportMapping; source?: CaseImportSource }) =>
@@ -79,8 +81,9 @@ export const casesApi = {
     caseImportResultSchema.parse(await api.post<unknown>('/api/cases/import/related', input)),
   /** A firm export (ZIP or JSON) into this firm, sent as it is. */
   importFirm: async (file: File) => {
-    const response = await fetchOrNetworkError('/api/import/firm', {
-      method: 'POST',
+    const endpoint = firmTransferEndpoints.importFirm;
+    const response = await fetchOrNetworkError(endpointUrl(endpoint), {
+      method: endpoint.method,
       credentials: 'same-origin',
       headers: {
         'content-type': file.name.toLowerCase().endsWith('.json') ? 'application/json' : 'application/zip',
@@ -89,7 +92,7 @@ export const casesApi = {
       body: file,
     });
     if (!response.ok) throw await readApiError(response);
-    return firmImportResultSchema.parse(await response.json());
+    return endpoint.response.parse(await response.json());
   },
 };
 

@@ -1,14 +1,14 @@
 // The communications log of a case over its record kind's client, the log of one contact, and the hooks over them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  caseEmailAddressSchema,
   communicationEndpoints as endpoints,
   communicationKind,
   contactEndpoints,
+  inboundEmailEndpoints,
   type CommunicationCreate,
   type CommunicationEntry,
 } from '@casecast/domain';
-import { api, call } from '../../lib/api';
+import { call } from '../../lib/api';
 import { caseRecordClient } from '../../lib/records';
 
 const client = caseRecordClient(communicationKind);
@@ -27,8 +27,7 @@ export const communicationsApi = {
   /** The firm's contacts matching `q`, for the picker (the directory's own search). */
   searchContacts: (q: string) => call(contactEndpoints.search, { query: { q: q || undefined } }),
   /** The case's email address (null when the instance has none). */
-  emailAddress: async (caseId: string) =>
-    caseEmailAddressSchema.parse(await api.get<unknown>(`/api/cases/${encodeURIComponent(caseId)}/email-address`)),
+  emailAddress: (caseId: string) => call(inboundEmailEndpoints.caseAddress, { params: { caseId } }),
   create: client.create,
   update: client.update,
   remove: client.remove,

@@ -217,7 +217,7 @@ export function CasesListPage() {
           )}
           {canExport && (
             <a
-              href="/api/export?format=zip&files=true"
+              href={casesApi.exportFirmUrl()}
               download
               className={buttonClasses('outline')}
               title="Every case with all its records: a ZIP of CSVs with the documents' files"
