@@ -48,6 +48,10 @@ export async function openDatabase(options: {
     kind: embedded ? 'embedded' : 'postgres',
     close: async () => {
       await db.destroy();
+      // Kysely ends the pool only if it ever ran a query through it; a handle used through `pool` alone (the
+      // migrations) would keep its idle connections open for pg-pool's idle timeout, and a template database copied in
+      // that window is refused ("being accessed by other users").
+      if (!pool.ended) await pool.end();
       await embedded?.stop();
     },
   };
