@@ -12,8 +12,6 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Migrates one database before the files run; each test app starts from a copy of it (apps/server/src/test/global-setup.ts).
-    globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',
     // The default (cores − 1) is one worker on a 2-core machine, idle while integration tests wait on PostgreSQL,
     // SMTP or a child server: three files at a time keep both cores busy.
@@ -29,6 +27,10 @@ export default defineConfig({
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           isolate: false,
+          // Migrates one database before the files run; each test app starts from a copy of it
+          // (apps/server/src/test/global-setup.ts). Here, not in the shared settings: a project inherits the root's
+          // global setup and runs it again, and the web's tests need no database.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
     ],
