@@ -98,42 +98,35 @@ async function resolveCases(db: Db, actor: Actor, refs: readonly RelatedImportCa
 type CaseRecords = { keys: Set<string>; parents: Map<string, string> };
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** A kind saved through its tab's service: its records read, and a row parsed by the kind's create schema and inserted. */
+function throughService<Create>(
+  operations: {
+    read: (db: Db, firmId: string, caseId: string | null) => Promise<ReadonlyArray<Record<string, unknown>>>;
+    insert: (trx: Db, actor: Actor, caseId: string | null, input: Create) => Promise<unknown>;
+  },
+  createSchema: { parse: (value: unknown) => Create },
+  scope: 'case' | 'firm' = 'case',
+) {
+  const owner = (caseId: string) => (scope === 'case' ? caseId : null);
+  return {
+    read: (db: Db, firmId: string, caseId: string) => operations.read(db, firmId, owner(caseId)),
+    insert: (trx: Db, actor: Actor, caseId: string, record: Record<string, unknown>) =>
+      operations.insert(trx, actor, owner(caseId), createSchema.parse(record)),
+  };
+}
+
 /**
- * The kinds that hang on the case alone: how the case's records of the kind are read (to find a re-imported row) and
- * how a row is saved, each through the service its tab uses.
+ * The kinds that hang on the case alone (or on the firm: contacts): how the records of the kind are read (to find a
+ * re-imported row) and how a row is saved, each through the service its tab uses.
  */
 const CASE_ONLY_KINDS = {
-  parties: {
-    read: parties.read,
-    insert: (trx: Db, actor: Actor, caseId: string, record: Record<string, unknown>) =>
-      // Read with partyCreateSchema (the kind's fields and its claim-date rules) by readRelatedImportRow.
-      parties.insert(trx, actor, caseId, record as PartyCreate),
-  },
-  negotiations: {
-    read: negotiations.read,
-    insert: (trx: Db, actor: Actor, caseId: string, record: Record<string, unknown>) =>
-      negotiations.insert(trx, actor, caseId, negotiationKind.createSchema.parse(record)),
-  },
-  lostWages: {
-    read: lostWages.read,
-    insert: (trx: Db, actor: Actor, caseId: string, record: Record<string, unknown>) =>
-      lostWages.insert(trx, actor, caseId, lostWageKind.createSchema.parse(record)),
-  },
-  expenses: {
-    read: expenses.read,
-    insert: (trx: Db, actor: Actor, caseId: string, record: Record<string, unknown>) =>
-      expenses.insert(trx, actor, caseId, expenseKind.createSchema.parse(record)),
-  },
-  liens: {
-    read: liens.read,
-    insert: (trx: Db, actor: Actor, caseId: string, record: Record<string, unknown>) =>
-      liens.insert(trx, actor, caseId, lienKind.createSchema.parse(record)),
-  },
-  contacts: {
-    read: (db: Db, firmId: string) => contacts.read(db, firmId, null),
-    insert: (trx: Db, actor: Actor, _caseId: string, record: Record<string, unknown>) =>
-      contacts.insert(trx, actor, null, contactKind.createSchema.parse(record)),
-  },
+  // Read with partyCreateSchema (the kind's fields and its claim-date rules) by readRelatedImportRow.
+  parties: throughService(parties, { parse: (record) => record as PartyCreate }),
+  negotiations: throughService(negotiations, negotiationKind.createSchema),
+  lostWages: throughService(lostWages, lostWageKind.createSchema),
+  expenses: throughService(expenses, expenseKind.createSchema),
+  liens: throughService(liens, lienKind.createSchema),
+  contacts: throughService(contacts, contactKind.createSchema, 'firm'),
 } satisfies Partial<Record<RelatedImportKind, unknown>>;
 type CaseOnlyKind = keyof typeof CASE_ONLY_KINDS;
 const isCaseOnly = (kind: RelatedImportKind): kind is CaseOnlyKind => kind in CASE_ONLY_KINDS;
