@@ -10,10 +10,20 @@ import {
   calendarResponseSchema,
   myDayResponseSchema,
 } from './calendar-schemas.js';
+import { EVENT_LIST_LIMIT, eventKind, eventListQuerySchema } from './event-schemas.js';
 
 const tags = ['calendar'];
 
 export const calendarEndpoints = {
+  /** The events list is the kind's own route (a range and a case, bounded); adding and changing come from eventKind. */
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/api/events',
+    tags,
+    summary: `The firm's events starting in [from, to) (moments), of a case if asked; at most ${EVENT_LIST_LIMIT}, soonest first`,
+    query: eventListQuerySchema,
+    response: eventKind.listSchema,
+  }),
   range: defineEndpoint({
     method: 'GET',
     path: '/api/calendar',

@@ -1,7 +1,6 @@
 // /api/events (a firm's timed events), /api/calendar, /api/my-day, /api/calendar/feed and the public, token-only /api/calendar.ics.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { calendarEndpoints as endpoints, EVENT_LIST_LIMIT, eventKind, eventListQuerySchema } from '@casecast/domain';
+import { calendarEndpoints as endpoints, EVENT_LIST_LIMIT } from '@casecast/domain';
 import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import type { Kysely } from 'kysely';
 import { registerEndpoint } from '../../http/endpoint.js';
@@ -18,30 +17,18 @@ export async function registerCalendarRoutes(
   deps: { db: Kysely<Database>; callers: CallerResolver; baseUrl: string },
 ) {
   const { db, callers, baseUrl } = deps;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['calendar'];
   // The list is its own route: it takes a range and a case, and is bounded.
   registerRecordRoutes(app, { db, callers }, events, { tags, ownList: true });
-  typed.get(
-    '/api/events',
-    {
-      schema: {
-        tags,
-        summary: `The firm's events starting in [from, to) (moments), of a case if asked; at most ${EVENT_LIST_LIMIT}, soonest first`,
-        querystring: eventListQuerySchema,
-        response: { 200: eventKind.listSchema },
-      },
-    },
-    async (request) => {
-      const { from, to, caseId } = request.query;
-      const options = {
-        limit: EVENT_LIST_LIMIT,
-        range: { field: 'startsAt', from, to },
-        ...(caseId !== undefined ? { where: { caseId } } : {}),
-      };
-      return { items: await events.list(db, await requireActor(callers, request), null, options) };
-    },
-  );
+  registerEndpoint(app, endpoints.events, async (request) => {
+    const { from, to, caseId } = request.query;
+    const options = {
+      limit: EVENT_LIST_LIMIT,
+      range: { field: 'startsAt', from, to },
+      ...(caseId !== undefined ? { where: { caseId } } : {}),
+    };
+    return { items: await events.list(db, await requireActor(callers, request), null, options) };
+  });
 
   const actorOf = (request: FastifyRequest) => requireActor(callers, request);
   registerEndpoint(app, endpoints.range, async (request) => service.getCalendar(db, await actorOf(request), request.query));
