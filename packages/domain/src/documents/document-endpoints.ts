@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.js';
 import {
   caseDocumentListResponseSchema,
+  documentCategoryCreateSchema,
   documentCategoryListSchema,
   documentListQuerySchema,
   documentListResponseSchema,
@@ -92,5 +93,16 @@ export const documentEndpoints = {
     tags,
     summary: 'Uncategorized, the default categories and the firm’s own, with the upload size limit',
     response: documentCategoryListSchema,
+  }),
+  addCategory: defineEndpoint({
+    method: 'POST',
+    path: '/api/document-categories',
+    tags,
+    summary: 'Add a firm category (a name that exists in any letter case is not added twice)',
+    body: documentCategoryCreateSchema,
+    response: documentCategoryListSchema,
+    status: 201,
+    // 200: the category was there already; the list is answered as it is.
+    otherStatuses: [200],
   }),
 };
