@@ -116,10 +116,11 @@ function throughService<Create>(
 }
 
 /**
- * The kinds that hang on the case alone (or on the firm: contacts): how the records of the kind are read (to find a
- * re-imported row) and how a row is saved, each through the service its tab uses.
+ * The kinds whose records hang on nothing but their case (or the firm: contacts), unlike a bill (its provider) or a
+ * policy (its insured party): how the records of the kind are read (to find a re-imported row) and how a row is
+ * saved, each through the service its tab uses.
  */
-const CASE_ONLY_KINDS = {
+const UNPARENTED_KINDS = {
   // Read with partyCreateSchema (the kind's fields and its claim-date rules) by readRelatedImportRow.
   parties: throughService(parties, { parse: (record) => record as PartyCreate }),
   negotiations: throughService(negotiations, negotiationKind.createSchema),
@@ -128,14 +129,14 @@ const CASE_ONLY_KINDS = {
   liens: throughService(liens, lienKind.createSchema),
   contacts: throughService(contacts, contactKind.createSchema, 'firm'),
 } satisfies Partial<Record<RelatedImportKind, unknown>>;
-type CaseOnlyKind = keyof typeof CASE_ONLY_KINDS;
-const isCaseOnly = (kind: RelatedImportKind): kind is CaseOnlyKind => kind in CASE_ONLY_KINDS;
+type UnparentedKind = keyof typeof UNPARENTED_KINDS;
+const isUnparented = (kind: RelatedImportKind): kind is UnparentedKind => kind in UNPARENTED_KINDS;
 
 async function readCaseRecords(db: Db, actor: Actor, kind: RelatedImportKind, caseId: string): Promise<CaseRecords> {
   const parents = new Map<string, string>();
   const keys = new Set<string>();
-  if (isCaseOnly(kind)) {
-    const held: ReadonlyArray<Record<string, unknown>> = await CASE_ONLY_KINDS[kind].read(db, actor.firmId, caseId);
+  if (isUnparented(kind)) {
+    const held: ReadonlyArray<Record<string, unknown>> = await UNPARENTED_KINDS[kind].read(db, actor.firmId, caseId);
     for (const record of held) keys.add(relatedRecordKey(kind, record, null));
   } else if (kind === 'bills') {
     const caseProviders = await providers.read(db, actor.firmId, caseId);
@@ -268,7 +269,7 @@ export async function importRelatedRecords(db: Kysely<Database>, actor: Actor, i
 
 async function insertRow(trx: Db, actor: Actor, kind: RelatedImportKind, row: ValidRow, held: CaseRecords): Promise<void> {
   const { caseId, record } = row;
-  if (isCaseOnly(kind)) await CASE_ONLY_KINDS[kind].insert(trx, actor, caseId, record);
+  if (isUnparented(kind)) await UNPARENTED_KINDS[kind].insert(trx, actor, caseId, record);
   else if (kind === 'policies') {
     const partyId = held.parents.get(nameKey(row.parentName ?? ''));
     if (!partyId) throw new AppError(500, 'NO_DATA_RETURNED', 'The insured party of an imported policy was not found');

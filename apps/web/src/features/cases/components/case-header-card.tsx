@@ -31,7 +31,8 @@ import { Select } from '../../../components/ui/input';
 import { useInvalidateCaseMoney } from '../../money/api';
 import { casesApi, useCaseMutation } from '../api';
 import { KEEP_NOTHING_OPEN, OpenWorkChoice, type KeepOpen } from './open-work-choice';
-import { SettleCaseDialog, type SettleCaseFacts } from './settle-case-dialog';
+import type { SettleCaseFacts } from '../../../components/settle-facts';
+import { SettleCaseDialog } from './settle-case-dialog';
 import { CasePhaseBadge } from './case-badges';
 import { ClientContactLine } from './client-contact-line';
 

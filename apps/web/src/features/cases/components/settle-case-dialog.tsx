@@ -10,8 +10,6 @@ import {
   type SettleCaseFacts,
 } from '../../../components/settle-facts';
 
-export type { SettleCaseFacts } from '../../../components/settle-facts';
-
 export function SettleCaseDialog({
   initial,
   pending,

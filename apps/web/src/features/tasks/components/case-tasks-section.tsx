@@ -307,6 +307,7 @@ function StageDialog({
       tasksApi.changeStage(caseId, { stage, checklistItems: items, ...(ends ? { keepOpen } : {}), ...facts }),
     caseId,
   );
+  const chosen = checklist.map((_item, index) => index).filter((index) => !unticked.has(index));
   const move = (facts?: SettleCaseFacts) =>
     change.mutate(
       { items: chosen, ...(facts ? { facts } : {}) },
@@ -319,7 +320,6 @@ function StageDialog({
       },
     );
   const submitWithFacts = factsForm.handleSubmit((facts) => move(facts));
-  const chosen = checklist.map((_item, index) => index).filter((index) => !unticked.has(index));
   const toggle = (index: number) =>
     setUnticked((current) => {
       const next = new Set(current);
