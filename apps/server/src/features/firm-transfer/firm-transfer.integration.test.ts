@@ -553,6 +553,46 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
     expect(readZip(await exportOf(ownerB)).parts.statementVersions).toHaveLength(1);
   });
 
+  it("moves a member's notification choices to another Casecast, where she has made none; others' stay", async () => {
+    // On this instance Carla's choice is hers already (the table is the user's), so the import above cannot show that
+    // it writes it: a second instance, where Carla signs up anew with the same email, can.
+    const other = await createTestApp(target);
+    try {
+      const owner = await registerAndSignIn(other, { name: 'Olga Owner', company: 'Firm O' });
+      const ownChoice = { deadlineReminders: false, taskDigest: true };
+      expect((await call(other, { method: 'PUT', url: '/api/me/notifications', payload: ownChoice, session: owner })).statusCode).toBe(200);
+      const invite = await call(other, {
+        method: 'POST',
+        url: '/api/firm/invitations',
+        payload: { email: colleague.email, role: 'attorney' },
+        session: owner,
+      });
+      expect(invite.statusCode, invite.body).toBe(201);
+      const carla = await registerAndSignIn(other, { name: 'Carla Colleague', email: colleague.email });
+      const accept = await call(other, {
+        method: 'POST',
+        url: `/api/invitations/${invite.json<{ id: string }>().id}/accept`,
+        session: carla,
+      });
+      expect(accept.statusCode, accept.body).toBe(200);
+      const settings = async (session: Session) => (await call(other, { method: 'GET', url: '/api/me/notifications', session })).json();
+      expect(await settings(carla)).toEqual({ deadlineReminders: true, taskDigest: true });
+      const response = await call(other, {
+        method: 'POST',
+        url: '/api/import/firm',
+        payload: exported,
+        session: owner,
+        headers: { 'content-type': 'application/zip' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ imported: { cases: 2, notificationSettings: 1 } });
+      expect(await settings(carla)).toEqual({ deadlineReminders: true, taskDigest: false });
+      expect(await settings(owner)).toEqual(ownChoice);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a firm that already has cases (409) and leaves it as it was', async () => {
     const response = await importInto(ownerB, exported);
     expect(response.statusCode).toBe(409);
