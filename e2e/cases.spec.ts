@@ -159,11 +159,20 @@ test('create a case through the wizard, find it, work on it, edit it and delete 
   await expect(phase).toHaveValue('intake');
   await phase.selectOption('closed');
   const endDialog = page.getByRole('dialog', { name: 'Mark this case Closed' });
-  await expect(endDialog.getByText(/Tick any to keep open|no open deadlines or tasks/)).toBeVisible();
+  const keepSol = endDialog.getByRole('checkbox', { name: /^Keep open: Statute of limitations, due / });
+  await expect(keepSol).not.toBeChecked();
   await endDialog.getByRole('button', { name: 'Mark as Closed' }).click();
   await expect(endDialog).toBeHidden();
+  // Its statute of limitations closed with it: dismissed on the case, gone from the dashboard's next 90 days.
+  await expect(solItem).toContainText('Dismissed');
+  await expect(solItem.getByRole('button', { name: 'Confirm Statute of limitations' })).toHaveCount(0);
   await expect(page.getByText('Not recorded')).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' })).toContainText('closed');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Deadlines in the next 90 days' })).toContainText(
+    'No filing deadlines in the next 90 days.',
+  );
+  await page.goto(caseUrl);
 
   // A note and an injury from the case page survive a reload.
   await page.getByLabel('New note').fill('Adjuster called back; wants records.');
