@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { isIsoDate } from '../shared/iso-date.js';
 import { US_JURISDICTIONS } from './jurisdictions.js';
-import { CLAIM_TYPES_NOT_ON_FILE, CLAIM_TYPES_VERIFIED_ON, FROM_PUBLISHED_CHARTS, LIMITATION_RULES } from './limitation-rules.js';
+import {
+  CLAIM_TYPES_NOT_ON_FILE,
+  CLAIM_TYPES_READ_AGAIN_ON,
+  CLAIM_TYPES_VERIFIED_ON,
+  FROM_PUBLISHED_CHARTS,
+  LIMITATION_RULES,
+} from './limitation-rules.js';
 import type { ClaimType } from './limitation-types.js';
 import { computeDeadlines, findLimitationRule } from './limitations.js';
 import { GENERAL_MINORITY_TOLLING } from './minority-tolling.js';
@@ -39,7 +45,7 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
       expect(rule.citation.length, key).toBeGreaterThan(5);
       expect(periodIsPositive(rule.period), key).toBe(true);
       if (rule.verified) {
-        expect(rule.verifiedOn, key).toBe(CLAIM_TYPES_VERIFIED_ON);
+        expect([CLAIM_TYPES_VERIFIED_ON, CLAIM_TYPES_READ_AGAIN_ON], key).toContain(rule.verifiedOn);
         expect(rule.note, key).not.toContain(FROM_PUBLISHED_CHARTS);
       } else {
         expect(rule.verifiedOn, key).toBeNull();
@@ -81,18 +87,22 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 48 medical malpractice, 45 product liability and 46 wrongful death rows, 125 of them verified', () => {
+  it('adds 48 medical malpractice, 45 product liability and 46 wrongful death rows, 127 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(48);
     expect(rowsOf('product_liability')).toHaveLength(45);
     expect(rowsOf('wrongful_death')).toHaveLength(46);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(125);
+    expect(verified).toHaveLength(127);
     expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(44);
-    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(40);
-    expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(41);
-    // Every row read on 2026-11-27 names where in its note; docs/legal-rules.md gives the page.
+    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(41);
+    expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(42);
+    // Every verified row names where it was read in its note; docs/legal-rules.md gives the page.
     for (const rule of verified)
       expect(rule.note, `${rule.jurisdiction} ${rule.claimType}`).toMatch(/Checked on 2026-11-27 \(|statute text|Code of Alabama|Read in/);
+    // The rows read on 2026-11-28, and only they, carry that day.
+    expect(
+      verified.filter((rule) => rule.verifiedOn === CLAIM_TYPES_READ_AGAIN_ON).map((rule) => `${rule.jurisdiction} ${rule.claimType}`),
+    ).toEqual(['MS product_liability', 'WI wrongful_death']);
   });
 
   it('leaves the rows whose sources disagree unverified', () => {
@@ -187,6 +197,38 @@ describe('claim-type rows', () => {
     });
     expect(death.items[0]).toMatchObject({ nominalDate: '2027-04-10' });
     expect(death.items[0]!.rule).toMatchObject({ citation: 'Miss. Code Ann. § 15-1-49', verified: true });
+  });
+
+  it('gives Mississippi product cases the 3 years of § 15-1-49 from the incident, verified on 2026-11-28', () => {
+    const limitation = limitationOn('MS', 'product_liability');
+    expect(limitation).toMatchObject({ nominalDate: '2027-03-05', dueDate: '2027-03-05' });
+    expect(limitation!.rule).toMatchObject({
+      citation: 'Miss. Code Ann. § 15-1-49',
+      clockStarts: 'incident',
+      period: { years: 3 },
+      verified: true,
+      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+    });
+    // Minority tolling for product cases was not read: the date stays the earlier one.
+    expect(limitation!.rule.minorTolling).toMatchObject({ verified: false });
+  });
+
+  it('gives a Wisconsin death before 2016-02-06 three years from the death (§ 893.54(2)), verified; later deaths keep the unverified row', () => {
+    // Hurt a month before the death: the period runs from the death.
+    const death = (incidentDate: string, dateOfDeath: string) =>
+      computeDeadlines({ jurisdiction: 'WI', claimType: 'wrongful_death', incidentDate, dateOfDeath, today }).items[0]!;
+    const before = death('2015-05-10', '2015-06-10');
+    expect(before).toMatchObject({ nominalDate: '2018-06-10' });
+    expect(before.rule).toMatchObject({
+      citation: 'Wis. Stat. § 893.54(2)',
+      clockStarts: 'death',
+      verified: true,
+      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+    });
+    const after = death('2016-01-06', '2016-02-06');
+    expect(after).toMatchObject({ nominalDate: '2018-02-06' });
+    expect(after.rule).toMatchObject({ citation: 'Wis. Stat. § 893.54(2m)', verified: false, verifiedOn: null });
+    expect(after.rule.note).toContain('§ 893.54(1m)(b)');
   });
 
   it('cites Utah § 78B-2-307(4) for injuries from 2023-05-03, where the 2023 amendment moved the catch-all', () => {

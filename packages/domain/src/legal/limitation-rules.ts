@@ -18,6 +18,8 @@ import { PROPERTY_DAMAGE_RULES } from './property-damage-rules.js';
 const ON = LEGAL_RULES_REVIEWED_ON;
 /** The day the claim-type rows marked verified in the 2026-11-27 review were read in the statute text. */
 export const CLAIM_TYPES_VERIFIED_ON: IsoDate = '2026-11-27';
+/** The day the claim-type rows left unverified on CLAIM_TYPES_VERIFIED_ON were searched again and some were read. */
+export const CLAIM_TYPES_READ_AGAIN_ON: IsoDate = '2026-11-28';
 /** The day the government suit rows added for issue 29 (and the notices read with them) were read in the statute text. */
 export const GOVERNMENT_SUITS_VERIFIED_ON: IsoDate = '2026-11-27';
 
@@ -1473,8 +1475,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Miss. Code Ann. § 15-1-49',
     tollingNotOnFile("Mississippi's minority tolling statute as applied to product liability"),
     {
-      unverified: true,
-      note: chartNote('General 3-year period.'),
+      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+      note:
+        '"All actions for which no other period of limitation is prescribed shall commence within three (3) years next ' +
+        'after the cause of such action accrued" (§ 15-1-49(1)); a latent injury accrues when discovered (§ 15-1-49(2)), ' +
+        'applied to a products liability action in Kemp v. G.D. Searle & Co. (5th Cir. 1997, No. 95-60643); strict ' +
+        'liability, negligence and failure to warn claims take the three years as survival claims (Pounds v. Rogersol, Inc. (S.D. Miss. 2009)). ' +
+        'Counted from the incident, the earliest start. § 11-1-60, cited by one guide for two years, caps noneconomic damages. ' +
+        `Read in § 15-1-49(1) as the Mississippi Supreme Court quoted it (White and Williams LLP, 2023, casetext.com) on ${CLAIM_TYPES_READ_AGAIN_ON}.`,
     },
   ),
   row(
@@ -2670,8 +2678,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile('Wis. Stat. § 893.54(2) as applied to minor beneficiaries'),
     {
       clockStarts: 'death',
-      unverified: true,
-      note: chartNote('Three years from death, for deaths before 2016-02-06; the next row covers later deaths.'),
+      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+      note:
+        'Three years for "an action brought to recover damages for death caused by the wrongful act, neglect or default of ' +
+        'another" (§ 893.54(2), unamended from 1979 until 2015 Wis. Act 133, which moved it to § 893.54(1m)(b)), for deaths ' +
+        'before 2016-02-06; the next row covers later deaths. The claim accrues no earlier than the death, and the discovery ' +
+        'rule may make it later (Christ v. Exxon Mobil Corp., 2015 WI 58, on "the three-year statute of limitations set forth ' +
+        `in Wis. Stat. § 893.54(2) (2005-06)"). Read in the statute text on ${CLAIM_TYPES_READ_AGAIN_ON} ` +
+        '(docs.legis.wisconsin.gov, law.justia.com).',
     },
   ),
   row(
@@ -2687,7 +2701,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: chartNote(
         'The earlier of two periods, because a wrongful death case does not say whether a vehicle was involved: a death arising ' +
           'from an accident involving a motor vehicle on or after 2016-02-06 has 2 years (§ 893.54(2m), official text read on ' +
-          'docs.legis.wisconsin.gov; 2015 Wis. Act 133); any other wrongful death has 3 years (§ 893.54(2)). Check whether a ' +
+          'docs.legis.wisconsin.gov; 2015 Wis. Act 133); any other wrongful death has 3 years (§ 893.54(1m)(b)). Check whether a ' +
           'vehicle was involved before relying on the later date.',
       ),
     },
