@@ -3,6 +3,14 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3300);
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
+function traceMode(value: string | undefined): (typeof TRACE_MODES)[number] {
+  if (!value) return 'off';
+  const mode = TRACE_MODES.find((known) => known === value);
+  if (!mode) throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(', ')}, not "${value}"`);
+  return mode;
+}
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -24,7 +32,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and a DOM snapshot per action) cost a third of the journeys' time, kept or not:
+    // off unless asked for. E2E_TRACE=retain-on-failure keeps one for each failing journey, to open with
+    // `npx playwright show-trace`.
+    trace: traceMode(process.env.E2E_TRACE),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
