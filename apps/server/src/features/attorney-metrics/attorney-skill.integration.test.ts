@@ -1,4 +1,7 @@
 // Checks WAR against the truth: on a synthetic firm whose attorneys have a hidden skill, WAR must rank them by it.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSpearman, generateFirm } from '@casecast/synth';
 import { insertDemoFirmData } from '../demo/repository.js';
@@ -11,6 +14,28 @@ import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, 
 // with the 25,000-case default it is 0.83 (the irreducible part is the settlements' own noise: see docs/metrics.md).
 process.env.BASE_MODEL_ROWS = '25000';
 process.env.BASE_MODEL_TRAINING = 'on-start';
+// That model is what `npm run build` trains and writes (the same seeds, data and engine, so the same model): when the
+// build is newer than every source the model comes from (`npm test` builds first), the server loads it, as a real
+// install does, instead of spending a minute training it again.
+const builtModel = fileURLToPath(new URL('../../../dist/base-model.json', import.meta.url));
+if (builtAfterModelSources(builtModel)) process.env.BASE_MODEL_FILE = builtModel;
+
+function builtAfterModelSources(artifact: string): boolean {
+  if (!existsSync(artifact)) return false;
+  const built = statSync(artifact).mtimeMs;
+  const newest = (path: string): number => {
+    const stat = statSync(path);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newest(join(path, entry))));
+  };
+  const sources = [
+    '../../../../../packages/ml/src',
+    '../../../../../packages/synth/src',
+    '../../../../../packages/domain/src',
+    '../predictions',
+  ];
+  return sources.every((source) => newest(fileURLToPath(new URL(source, import.meta.url))) < built);
+}
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field
 
@@ -46,6 +71,8 @@ describe.each(databaseTargets().slice(0, 1))('WAR against hidden attorney skill 
   }, 480_000);
   afterAll(async () => {
     await t?.close();
+    // The files after this one in the worker share its environment.
+    delete process.env.BASE_MODEL_FILE;
   });
 
   it('predicts every settled case out of sample, dated before it closed', async () => {
