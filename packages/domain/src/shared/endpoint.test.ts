@@ -28,7 +28,17 @@ import { searchEndpoints } from '../search/search-endpoints.js';
 import { signatureEndpoints } from '../signatures/signature-endpoints.js';
 import { taskEndpoints } from '../tasks/task-endpoints.js';
 import { waitlistEndpoints } from '../waitlist-endpoints.js';
+import { eventKind } from '../calendar/event-schemas.js';
+import { communicationKind } from '../communications/communication-schemas.js';
+import { contactKind } from '../contacts/contact-schemas.js';
+import { injuryKind } from '../injuries/injury-schemas.js';
+import { letterTemplateKind } from '../letters/letter-templates.js';
+import { expenseKind, lienKind, lostWageKind, medicalBillKind, negotiationKind, policyKind, providerKind } from '../money/money-schemas.js';
+import { noteKind } from '../notes/note-schemas.js';
+import { partyKind } from '../parties/party-schemas.js';
+import { treatmentKind } from '../treatments/treatment-schemas.js';
 import { defineEndpoint, endpointUrl, type Endpoint } from './endpoint.js';
+import { recordEndpoints } from './record-endpoints.js';
 
 describe('defineEndpoint', () => {
   it('makes every :name of the path a bounded id, and answers 204 for a change with no response', () => {
@@ -94,6 +104,58 @@ describe('the API contract', () => {
   it('has one endpoint per method and path', () => {
     const keys = all.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  const recordKinds = [
+    providerKind,
+    medicalBillKind,
+    lostWageKind,
+    policyKind,
+    negotiationKind,
+    expenseKind,
+    lienKind,
+    communicationKind,
+    letterTemplateKind,
+    partyKind,
+    noteKind,
+    contactKind,
+    treatmentKind,
+    injuryKind,
+    eventKind,
+  ];
+
+  /** The fields of each item of a list response `{ items: [...] }`. */
+  const itemFields = (response: unknown) => {
+    const items = (response as z.ZodObject<{ items: z.ZodArray<z.ZodObject> }>).shape.items;
+    return Object.keys(items.element.shape);
+  };
+
+  it("gives each record kind paths of its own; a feature serving a kind's list itself answers with the kind's list", () => {
+    const features = new Map(all.map(([, endpoint]) => [`${endpoint.method} ${endpoint.path}`, endpoint]));
+    const seen = new Set<string>();
+    const servedByFeature: string[] = [];
+    for (const kind of recordKinds) {
+      for (const endpoint of Object.values(recordEndpoints(kind)) as Endpoint[]) {
+        const key = `${endpoint.method} ${endpoint.path}`;
+        expect(seen.has(key), `${key} belongs to two record kinds`).toBe(false);
+        seen.add(key);
+        const feature = features.get(key);
+        if (!feature) continue;
+        servedByFeature.push(key);
+        // A kind's list served by its feature (a search, a filter, the first-time defaults) gives at least the kind's
+        // fields for each item, so a client reading the kind's list reads it too.
+        expect(endpoint.method, `${key} is a record kind's and a feature's`).toBe('GET');
+        expect(itemFields(feature.response), `${key} leaves out fields of the ${kind.noun} list`).toEqual(
+          expect.arrayContaining(Object.keys(kind.schema.shape)),
+        );
+      }
+    }
+    expect(servedByFeature.sort()).toEqual([
+      'GET /api/cases/:caseId/communications',
+      'GET /api/contacts',
+      'GET /api/events',
+      'GET /api/firm/templates',
+    ]);
   });
 
   it("reads a case's predictions under one path family", () => {
