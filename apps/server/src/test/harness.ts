@@ -170,8 +170,14 @@ export async function expectHiddenFromOtherFirm(
 }
 
 /** A new member of the owner's firm with the given role, through the real invitation email and acceptance. */
-export async function joinFirmAs(t: TestApp, owner: Session, role: 'owner' | 'attorney' | 'staff', name = `New ${role}`): Promise<Session> {
-  const email = uniqueEmail(role);
+/** Invites a new person (a fresh address, or `email` for someone known on another instance), who signs up and accepts. */
+export async function joinFirmAs(
+  t: TestApp,
+  owner: Session,
+  role: 'owner' | 'attorney' | 'staff',
+  name = `New ${role}`,
+  email = uniqueEmail(role),
+): Promise<Session> {
   const invite = await call(t, { method: 'POST', url: '/api/firm/invitations', payload: { email, role }, session: owner });
   expect(invite.statusCode, invite.body).toBe(201);
   const session = await registerAndSignIn(t, { name, email });

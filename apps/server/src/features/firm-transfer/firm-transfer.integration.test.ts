@@ -561,20 +561,7 @@ describe.each(databaseTargets())('firm export and import on %s', (target) => {
       const owner = await registerAndSignIn(other, { name: 'Olga Owner', company: 'Firm O' });
       const ownChoice = { deadlineReminders: false, taskDigest: true };
       expect((await call(other, { method: 'PUT', url: '/api/me/notifications', payload: ownChoice, session: owner })).statusCode).toBe(200);
-      const invite = await call(other, {
-        method: 'POST',
-        url: '/api/firm/invitations',
-        payload: { email: colleague.email, role: 'attorney' },
-        session: owner,
-      });
-      expect(invite.statusCode, invite.body).toBe(201);
-      const carla = await registerAndSignIn(other, { name: 'Carla Colleague', email: colleague.email });
-      const accept = await call(other, {
-        method: 'POST',
-        url: `/api/invitations/${invite.json<{ id: string }>().id}/accept`,
-        session: carla,
-      });
-      expect(accept.statusCode, accept.body).toBe(200);
+      const carla = await joinFirmAs(other, owner, 'attorney', 'Carla Colleague', colleague.email);
       const settings = async (session: Session) => (await call(other, { method: 'GET', url: '/api/me/notifications', session })).json();
       expect(await settings(carla)).toEqual({ deadlineReminders: true, taskDigest: true });
       const response = await call(other, {
