@@ -1,12 +1,12 @@
 // Checks WAR against the truth: on a synthetic firm whose attorneys have a hidden skill, WAR must rank them by it.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSpearman, generateFirm } from '@casecast/synth';
 import { insertDemoFirmData } from '../demo/repository.js';
 import { DEMO_SEED } from '../demo/seed-demo-firm.js';
 import { SYNTHETIC_SEED } from '../predictions/model-training/training-settings.js';
+import { isStale, workspaces } from '../../../../../scripts/lib/workspaces.mjs';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 
 // The base model (synthetic cases from SYNTHETIC_SEED, never this firm's) trains when the app starts, at its
@@ -18,24 +18,8 @@ process.env.BASE_MODEL_TRAINING = 'on-start';
 // build is newer than every source the model comes from (`npm test` builds first), the server loads it, as a real
 // install does, instead of spending a minute training it again.
 const builtModel = fileURLToPath(new URL('../../../dist/base-model.json', import.meta.url));
-if (builtAfterModelSources(builtModel)) process.env.BASE_MODEL_FILE = builtModel;
-
-function builtAfterModelSources(artifact: string): boolean {
-  if (!existsSync(artifact)) return false;
-  const built = statSync(artifact).mtimeMs;
-  const newest = (path: string): number => {
-    const stat = statSync(path);
-    if (!stat.isDirectory()) return stat.mtimeMs;
-    return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newest(join(path, entry))));
-  };
-  const sources = [
-    '../../../../../packages/ml/src',
-    '../../../../../packages/synth/src',
-    '../../../../../packages/domain/src',
-    '../predictions',
-  ];
-  return sources.every((source) => newest(fileURLToPath(new URL(source, import.meta.url))) < built);
-}
+const modelWorkspaces = workspaces.filter((workspace) => workspace.dir !== 'apps/web');
+if (existsSync(builtModel) && !modelWorkspaces.some(isStale)) process.env.BASE_MODEL_FILE = builtModel;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field
 
