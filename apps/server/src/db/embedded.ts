@@ -14,6 +14,8 @@ export type EmbeddedDatabase = {
 export const EMBEDDED_IDLE_IN_TRANSACTION_MS = 3_000;
 /** A statement waiting this long for another connection's transaction fails with 55P03 (lock timeout). */
 export const EMBEDDED_SESSION_WAIT_MS = 30_000;
+/** A client that has not sent the password this long after connecting is disconnected. */
+export const EMBEDDED_AUTHENTICATION_MS = 10_000;
 
 const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
 
@@ -67,6 +69,8 @@ export async function startEmbeddedDatabase(options: {
   maxConnections?: number;
   idleInTransactionMs?: number;
   sessionWaitMs?: number;
+  /** A client that has not sent the password this long after connecting is disconnected. */
+  authenticationMs?: number;
 }): Promise<EmbeddedDatabase> {
   const inMemory = options.dataDir.startsWith('memory://');
   if (options.snapshot && !inMemory) throw new Error('Only an in-memory embedded database starts from a snapshot');
@@ -93,6 +97,7 @@ export async function startEmbeddedDatabase(options: {
       password,
       idleInTransactionMs: options.idleInTransactionMs ?? EMBEDDED_IDLE_IN_TRANSACTION_MS,
       sessionWaitMs: options.sessionWaitMs ?? EMBEDDED_SESSION_WAIT_MS,
+      authenticationMs: options.authenticationMs ?? EMBEDDED_AUTHENTICATION_MS,
     },
   });
   try {

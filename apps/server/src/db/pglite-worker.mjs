@@ -31,7 +31,7 @@ const idleInTransactionMs = workerData.idleInTransactionMs;
 /** A connection waiting this long for another connection's transaction gets a lock-timeout error. */
 const sessionWaitMs = workerData.sessionWaitMs;
 /** A client must authenticate this soon after connecting. */
-const AUTHENTICATION_MS = 10_000;
+const authenticationMs = workerData.authenticationMs;
 
 /** A backend message: type byte, length, body. */
 function backendMessage(type, body) {
@@ -179,7 +179,17 @@ const server = createServer((socket) => {
   let batch = [];
   let chain = Promise.resolve();
   let idleTimer = null;
-  const authenticationTimer = setTimeout(() => socket.destroy(), AUTHENTICATION_MS);
+  let authenticated = false;
+  // The thread may have been busy past the deadline with another connection's statement, with this client's password
+  // already waiting in the socket: timers run before sockets are read, so the check waits for the read (setImmediate
+  // runs after it) and refuses only a client that has still not answered.
+  const authenticationTimer = setTimeout(
+    () =>
+      setImmediate(() => {
+        if (!authenticated) socket.destroy();
+      }),
+    authenticationMs,
+  );
 
   const enqueue = (message, options = { startup: false }) => {
     clearTimeout(idleTimer);
@@ -230,6 +240,7 @@ const server = createServer((socket) => {
           close();
           return;
         }
+        authenticated = true;
         clearTimeout(authenticationTimer);
         enqueue(new Uint8Array(startup), { startup: true });
         startup = null;

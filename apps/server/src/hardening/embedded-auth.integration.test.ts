@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync, statSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,100 @@ describe('embedded database session wait', { timeout: 60_000 }, () => {
       expect((await waiter.query<{ one: number }>('SELECT 1 AS one')).rows[0]!.one).toBe(1);
       await holder.end();
       await waiter.end();
+    } finally {
+      await embedded.stop();
+    }
+  });
+});
+
+/** A client speaking the wire protocol by hand, to choose when its password is sent. */
+class WireClient {
+  private received = Buffer.alloc(0);
+  private waiters: Array<() => void> = [];
+  closed = false;
+  readonly socket: Socket;
+
+  constructor(endpoint: Endpoint) {
+    this.socket = connect(endpoint.port, endpoint.host);
+    this.socket.on('data', (chunk) => {
+      this.received = Buffer.concat([this.received, chunk]);
+      this.wake();
+    });
+    this.socket.on('close', () => {
+      this.closed = true;
+      this.wake();
+    });
+    this.socket.on('error', () => undefined);
+  }
+
+  private wake() {
+    for (const waiter of this.waiters.splice(0)) waiter();
+  }
+
+  /** Resolves with the types of the messages received once one of type `type` has arrived, or rejects when the socket closes first. */
+  async until(type: string): Promise<string[]> {
+    for (;;) {
+      const types: string[] = [];
+      for (let at = 0; at + 5 <= this.received.length; at += 1 + this.received.readInt32BE(at + 1)) {
+        types.push(String.fromCharCode(this.received[at]!));
+      }
+      if (types.includes(type)) return types;
+      if (this.closed) throw new Error(`closed before a '${type}' message arrived`);
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+  }
+
+  sendStartup() {
+    const parameters = Buffer.from('user\0postgres\0database\0postgres\0\0', 'latin1');
+    const header = Buffer.alloc(8);
+    header.writeInt32BE(8 + parameters.length, 0);
+    header.writeInt32BE(196608, 4); // protocol 3.0
+    this.socket.write(Buffer.concat([header, parameters]));
+  }
+
+  sendPassword(password: string) {
+    const body = Buffer.from(`${password}\0`, 'utf8');
+    const header = Buffer.alloc(5);
+    header.write('p', 0, 'latin1');
+    header.writeInt32BE(4 + body.length, 1);
+    this.socket.write(Buffer.concat([header, body]));
+  }
+}
+
+describe('embedded database sign-in deadline', { timeout: 60_000 }, () => {
+  const authenticationMs = 200;
+
+  it('disconnects a client that never sends its password', async () => {
+    const embedded = await startEmbeddedDatabase({ dataDir: 'memory://', authenticationMs });
+    try {
+      const client = new WireClient(endpointOf(embedded.connectionString));
+      client.sendStartup();
+      expect(await client.until('R')).toEqual(['R']);
+      await expect(client.until('Z')).rejects.toThrow(/closed/);
+    } finally {
+      await embedded.stop();
+    }
+  });
+
+  it('serves a client whose password arrived while the database thread was busy past the deadline', async () => {
+    const embedded = await startEmbeddedDatabase({ dataDir: 'memory://', authenticationMs });
+    try {
+      const endpoint = endpointOf(embedded.connectionString);
+      const busy = rawClient(endpoint, endpoint.password);
+      await busy.connect();
+      const late = new WireClient(endpoint);
+      late.sendStartup();
+      await late.until('R');
+      // A statement that keeps the thread busy well past the deadline; the password is sent while it runs.
+      const started = Date.now();
+      const running = busy.query('SELECT count(*) FROM generate_series(1, 4000000) AS n, generate_series(1, 2) AS m');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      late.sendPassword(endpoint.password);
+      await running;
+      expect(Date.now() - started).toBeGreaterThan(authenticationMs * 2);
+      expect(await late.until('Z')).toContain('Z');
+      late.socket.destroy();
+      await busy.end();
     } finally {
       await embedded.stop();
     }
