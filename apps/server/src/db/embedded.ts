@@ -21,7 +21,10 @@ export const EMBEDDED_AUTHENTICATION_MS = 10_000;
 
 const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
 
-type PgliteModules = { pglite: WebAssembly.Module; initdb: WebAssembly.Module };
+/** The part of the WebAssembly global used here: the server's TypeScript libraries (no DOM) leave it out. */
+declare const WebAssembly: { compile(bytes: Uint8Array): Promise<object> };
+/** Compiled WebAssembly modules, passed to the thread as they are. */
+type PgliteModules = { pglite: object; initdb: object };
 let pgliteModules: Promise<PgliteModules> | null = null;
 
 /**
