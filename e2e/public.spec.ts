@@ -86,6 +86,13 @@ test('the login page arrives prerendered as a plain form, hydrates without an er
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   await page.goto('/login?signin=invalid', HYDRATED);
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
+  // An idle network does not mean hydrated on a busy machine: a click before React attaches its handlers is the plain
+  // form's, which the browser's own check of the empty password stops without marking the field. React keeps its props
+  // on each element it has hydrated.
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form[action="/login"]');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
   // Hydrated: an empty password stops the submit in the page (a plain form would have been posted).
   await page.getByLabel('Email address').fill('nobody@lawfirm.test');
   await page.getByRole('button', { name: 'Log in' }).click();
