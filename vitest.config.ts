@@ -31,6 +31,8 @@ export default defineConfig({
           // (apps/server/src/test/global-setup.ts). Here, not in the shared settings: a project inherits the root's
           // global setup and runs it again, and the web's tests need no database.
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Runs before each file: what a file sets in process.env is undone when it ends.
+          setupFiles: ['apps/server/src/test/restore-env.ts'],
         },
       },
     ],
