@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { startEmbeddedDatabase } from '../db/embedded.js';
 import { call, createTestApp, type TestApp } from '../test/harness.js';
+import { SNAPSHOT_ENV } from '../test/databases.js';
+
+/** The migrated database the global setup made: starting from it skips making a new one. */
+const snapshot = process.env[SNAPSHOT_ENV];
 
 type Endpoint = { host: string; port: number; password: string };
 
@@ -83,7 +87,7 @@ describe('embedded database socket', { timeout: 60_000 }, () => {
 
 describe('embedded database session wait', { timeout: 60_000 }, () => {
   it('gives a statement waiting on another connection’s transaction a lock-timeout error instead of waiting forever', async () => {
-    const embedded = await startEmbeddedDatabase({ dataDir: 'memory://', idleInTransactionMs: 60_000, sessionWaitMs: 300 });
+    const embedded = await startEmbeddedDatabase({ dataDir: 'memory://', snapshot, idleInTransactionMs: 60_000, sessionWaitMs: 300 });
     try {
       const endpoint = endpointOf(embedded.connectionString);
       const holder = rawClient(endpoint, endpoint.password);
@@ -161,7 +165,7 @@ describe('embedded database sign-in deadline', { timeout: 60_000 }, () => {
   const authenticationMs = 200;
 
   it('disconnects a client that never sends its password', async () => {
-    const embedded = await startEmbeddedDatabase({ dataDir: 'memory://', authenticationMs });
+    const embedded = await startEmbeddedDatabase({ dataDir: 'memory://', snapshot, authenticationMs });
     try {
       const client = new WireClient(endpointOf(embedded.connectionString));
       client.sendStartup();
@@ -173,7 +177,7 @@ describe('embedded database sign-in deadline', { timeout: 60_000 }, () => {
   });
 
   it('serves a client whose password arrived while the database thread was busy past the deadline', async () => {
-    const embedded = await startEmbeddedDatabase({ dataDir: 'memory://', authenticationMs });
+    const embedded = await startEmbeddedDatabase({ dataDir: 'memory://', snapshot, authenticationMs });
     try {
       const endpoint = endpointOf(embedded.connectionString);
       const busy = rawClient(endpoint, endpoint.password);
