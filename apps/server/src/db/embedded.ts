@@ -2,9 +2,7 @@
 import { Worker } from 'node:worker_threads';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 
 export type EmbeddedDatabase = {
@@ -20,30 +18,6 @@ export const EMBEDDED_SESSION_WAIT_MS = 30_000;
 export const EMBEDDED_AUTHENTICATION_MS = 10_000;
 
 const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
-
-/** The part of the WebAssembly global used here: the server's TypeScript libraries (no DOM) leave it out. */
-declare const WebAssembly: { compile(bytes: Uint8Array): Promise<object> };
-/** Compiled WebAssembly modules, passed to the thread as they are. */
-type PgliteModules = { pglite: object; initdb: object };
-let pgliteModules: Promise<PgliteModules> | null = null;
-
-/**
- * PGlite's WebAssembly, compiled once per process and handed to every embedded database thread. A thread that compiles
- * its own spends seconds of processor time on it (and again optimising it while it runs); a process that starts many
- * databases one after another (the tests start one per test app) pays that once.
- */
-function compiledPgliteModules(): Promise<PgliteModules> {
-  pgliteModules ??= (async () => {
-    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const compile = async (file: string) => WebAssembly.compile(await readFile(join(dist, file)));
-    const [pglite, initdb] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
-    return { pglite, initdb };
-  })().catch((error: unknown) => {
-    pgliteModules = null;
-    throw error;
-  });
-  return pgliteModules;
-}
 
 /**
  * Where the running server's embedded database listens (host:port), in DATA_DIR/db-address (owner-only) while it runs:
@@ -115,17 +89,8 @@ export async function startEmbeddedDatabase(options: {
       throw error;
     }
   }
-  let modules: PgliteModules;
-  try {
-    modules = await compiledPgliteModules();
-  } catch (error) {
-    lock?.release();
-    throw error;
-  }
   const worker = new Worker(workerUrl, {
     workerData: {
-      pgliteWasmModule: modules.pglite,
-      initdbWasmModule: modules.initdb,
       dataDir: pgliteDir,
       snapshot: options.snapshot ?? null,
       maxConnections: options.maxConnections ?? 10,

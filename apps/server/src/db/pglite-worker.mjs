@@ -85,9 +85,6 @@ class BufferBlob extends Blob {
 const inMemory = workerData.dataDir.startsWith('memory://');
 const db = await PGlite.create(workerData.dataDir, {
   extensions: { pg_trgm },
-  // Compiled once by the process that starts this thread (embedded.ts).
-  pgliteWasmModule: workerData.pgliteWasmModule,
-  initdbWasmModule: workerData.initdbWasmModule,
   ...(workerData.snapshot ? { loadDataDir: new BufferBlob(readFileSync(workerData.snapshot)) } : {}),
   // An in-memory database's files are already in memory: PostgreSQL's 128 MB of shared buffers (set up at every start)
   // would only hold a second copy of them.
