@@ -569,17 +569,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death.', 'statutes-of-limitations.com'),
     },
   ),
-  row(
-    'CT',
-    gi,
-    years(2),
-    'Conn. Gen. Stat. § 52-584',
-    tollingNotOnFile('Connecticut law (no general minority tolling for negligence is known)'),
-    {
-      clockStarts: 'discovery',
-      note: 'Two years from when the injury is sustained or discovered, and never more than three years from the act. Notice rules for municipal highway defects (§ 13a-149) and State claims (§ 4-148) are not on file.',
-    },
-  ),
+  row('CT', gi, years(2), 'Conn. Gen. Stat. § 52-584', GENERAL_MINORITY_TOLLING.CT, {
+    clockStarts: 'discovery',
+    note: 'Two years from when the injury is sustained or discovered, and never more than three years from the act. Notice rules for municipal highway defects (§ 13a-149) and State claims (§ 4-148) are not on file.',
+  }),
   row(
     'CT',
     'medical_malpractice',
@@ -856,7 +849,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
-  row('ID', gi, years(2), 'Idaho Code § 5-219(4)', tollingNotOnFile('Idaho Code § 5-230'), {
+  row('ID', gi, years(2), 'Idaho Code § 5-219(4)', GENERAL_MINORITY_TOLLING.ID, {
     noticeOfClaim: notice(
       { days: 180 },
       'the clerk or secretary of the political subdivision (the Secretary of State for the State)',
@@ -877,20 +870,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'ID',
-    'product_liability',
-    years(2),
-    'Idaho Code § 5-219(4)',
-    tollingNotOnFile("Idaho's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'General 2-year injury period; a 10-year useful safe life presumption (Idaho Code § 6-1403) may bar older products.',
-        'hepworthholzer.com',
-      ),
-    },
-  ),
+  row('ID', 'product_liability', years(2), 'Idaho Code § 5-219(4)', GENERAL_MINORITY_TOLLING.ID, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      'General 2-year injury period; a 10-year useful safe life presumption (Idaho Code § 6-1403) may bar older products.',
+      'hepworthholzer.com',
+    ),
+  }),
   row(
     'ID',
     'wrongful_death',
@@ -2174,7 +2160,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
-  row('RI', gi, years(3), 'R.I. Gen. Laws § 9-1-14(b)', tollingNotOnFile('R.I. Gen. Laws § 9-1-19')),
+  row('RI', gi, years(3), 'R.I. Gen. Laws § 9-1-14(b)', GENERAL_MINORITY_TOLLING.RI),
   row(
     'RI',
     'medical_malpractice',
@@ -2187,17 +2173,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Three years from the act or its discovery.', 'subro50.com'),
     },
   ),
-  row(
-    'RI',
-    'product_liability',
-    years(3),
-    'R.I. Gen. Laws § 9-1-14(b)',
-    tollingNotOnFile("Rhode Island's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote('General 3-year injury period.', 'webserver.rilin.state.ri.us'),
-    },
-  ),
+  row('RI', 'product_liability', years(3), 'R.I. Gen. Laws § 9-1-14(b)', GENERAL_MINORITY_TOLLING.RI, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote('General 3-year injury period.', 'webserver.rilin.state.ri.us'),
+  }),
   row(
     'RI',
     'wrongful_death',
@@ -2706,7 +2685,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row('WY', gi, years(4), 'Wyo. Stat. Ann. § 1-3-105(a)(iv)(C)', tollingNotOnFile('Wyo. Stat. Ann. § 1-3-106'), {
+  row('WY', gi, years(4), 'Wyo. Stat. Ann. § 1-3-105(a)(iv)(C)', GENERAL_MINORITY_TOLLING.WY, {
     noticeOfClaim: unverifiedNotice(
       { years: 2 },
       'the governmental entity',
@@ -2744,20 +2723,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'WY',
-    'product_liability',
-    years(4),
-    'Wyo. Stat. Ann. § 1-3-105(a)(iv)(C)',
-    tollingNotOnFile("Wyoming's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'Four years from the injury (the general injury period); no products statute of repose.',
-        'spencelawyers.com; products50.com',
-      ),
-    },
-  ),
+  row('WY', 'product_liability', years(4), 'Wyo. Stat. Ann. § 1-3-105(a)(iv)(C)', GENERAL_MINORITY_TOLLING.WY, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      'Four years from the injury (the general injury period); no products statute of repose.',
+      'spencelawyers.com; products50.com',
+    ),
+  }),
   row(
     'WY',
     'wrongful_death',

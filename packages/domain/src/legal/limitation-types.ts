@@ -50,6 +50,14 @@ export type MinorTolling = {
    * accrual: tolling never shortens it) and majority plus this period. Only with `tolled_until_majority`.
    */
   maxAfterMajority?: LegalPeriod;
+  /**
+   * The most time minority may add to the period, where the statute limits the tolling itself (Idaho Code § 5-230:
+   * not tolled "for a period of more than six (6) years on account of minority"): the tolled date is never later than
+   * accrual plus this time plus the period. Only with `tolled_until_majority`.
+   */
+  maxTolled?: LegalPeriod;
+  /** The day the tolling statute was read, when later than the day the other general tolling statutes were read. */
+  verifiedOn?: IsoDate;
   note?: string;
 };
 

@@ -259,6 +259,18 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
         );
       }
     }
+    const maxTolled = rule.minorTolling.maxTolled;
+    if (clockStart !== accrual && maxTolled) {
+      const limit = addLegalPeriod(addLegalPeriod(accrual, maxTolled), rule.period);
+      if (limit < nominalDate) {
+        nominalDate = limit;
+        tollingCappedBy = rule.minorTolling.citation ?? rule.citation;
+        warnings.push(
+          `${tollingCappedBy}: minority tolls this period for no more than ${describeLegalPeriod(maxTolled)}, ` +
+            `so the date is ${limit}.`,
+        );
+      }
+    }
     const cap = rule.minorTolling.maxYearsFromAccrual;
     const possible = rule.minorTolling.possibleCap;
     if (clockStart !== accrual && possible && addLegalPeriod(accrual, { years: possible.years }) < nominalDate) {

@@ -1,5 +1,6 @@
-// The general minority tolling statutes read on MINORITY_TOLLING_VERIFIED_ON, shared by the general injury, product
-// liability and property damage rows whose periods they extend; docs/legal-rules.md gives the page read for each.
+// The general minority tolling statutes read on MINORITY_TOLLING_VERIFIED_ON (or on a row's own `verifiedOn`), shared
+// by the general injury, product liability and property damage rows whose periods they extend; docs/legal-rules.md
+// gives the page read for each.
 import type { IsoDate } from '../shared/iso-date.js';
 import type { LegalPeriod } from './calendar.js';
 import type { UsJurisdiction } from './jurisdictions.js';
@@ -8,12 +9,19 @@ import type { MinorTolling } from './limitation-types.js';
 /** The day the tolling statutes below were read. */
 export const MINORITY_TOLLING_VERIFIED_ON: IsoDate = '2026-11-27';
 
+/** The day the statutes of CT, ID, RI and WY were read (their rows carry it as `verifiedOn`). */
+export const MINORITY_TOLLING_READ_AGAIN_ON: IsoDate = '2026-11-28';
+
 type TollingOptions = {
   /** Years from accrual that no tolling may pass (null: the text was read and sets none; absent: not read for one). */
   maxYearsFromAccrual?: number | null;
   capCitation?: string;
   /** The most time after majority the tolling gives (see `MinorTolling.maxAfterMajority`). */
   maxAfterMajority?: LegalPeriod;
+  /** The most time minority may add to the period (see `MinorTolling.maxTolled`). */
+  maxTolled?: LegalPeriod;
+  /** The day the statute was read, when not MINORITY_TOLLING_VERIFIED_ON. */
+  verifiedOn?: IsoDate;
 };
 
 function tolling(citation: string, ageOfMajority: number, note: string, options: TollingOptions = {}): MinorTolling {
@@ -25,15 +33,23 @@ function tolling(citation: string, ageOfMajority: number, note: string, options:
     ...(options.maxYearsFromAccrual !== undefined ? { maxYearsFromAccrual: options.maxYearsFromAccrual } : {}),
     ...(options.capCitation ? { capCitation: options.capCitation } : {}),
     ...(options.maxAfterMajority ? { maxAfterMajority: options.maxAfterMajority } : {}),
+    ...(options.maxTolled ? { maxTolled: options.maxTolled } : {}),
+    ...(options.verifiedOn ? { verifiedOn: options.verifiedOn } : {}),
     note,
   };
+}
+
+/** A limitation section read and found to run against minors: the period counts from the incident. */
+function noTolling(citation: string, note: string, verifiedOn: IsoDate): MinorTolling {
+  return { ageOfMajority: 18, rule: 'none', citation, verified: true, verifiedOn, note };
 }
 
 /**
  * A state's general tolling statute for minors, for the rows whose limitation section it covers (each statute applies
  * to the actions of its chapter or part: injury to the person and to personal property, and product liability claims
  * brought under the same sections). Medical malpractice, wrongful death and government claims keep their own rows'
- * tolling: their statutes carry minor provisions of their own, not yet read.
+ * tolling: their statutes carry minor provisions of their own, not yet read. Connecticut has no such statute: its row
+ * says so for the section (§ 52-584) that runs against minors.
  */
 export const GENERAL_MINORITY_TOLLING = {
   AK: tolling(
@@ -45,6 +61,15 @@ export const GENERAL_MINORITY_TOLLING = {
       'not read; a later age would only give a later date).',
     { maxYearsFromAccrual: null, maxAfterMajority: { years: 2 } },
   ),
+  CT: noTolling(
+    'Conn. Gen. Stat. § 52-584',
+    'No general minority tolling: § 52-584 (current text, last amended by P.A. 19-98) has no exception for minors, ' +
+      'and its annotation reads "Provides no exceptions for minors or insane persons" (3 Conn. App. 602); Lametta v. ' +
+      'Connecticut Light & Power Co., 139 Conn. 218 (1952): the statute before it ("There is no provision exempting ' +
+      'infants") cannot be read to embody an exception by implication for an unemancipated minor. The period runs ' +
+      'from the incident.',
+    MINORITY_TOLLING_READ_AGAIN_ON,
+  ),
   HI: tolling(
     'Haw. Rev. Stat. § 657-13',
     18,
@@ -52,6 +77,15 @@ export const GENERAL_MINORITY_TOLLING = {
       'disability is removed" (§ 657-13(1) as quoted in Jones v. State, 58 Haw. 101 (1977), the age cut from 20 to 18 ' +
       'by Act 2, SLH 1972; applied in Kahale v. City & County of Honolulu, 104 Haw. 341 (2004)). The current text was ' +
       'not read for an outer limit.',
+  ),
+  ID: tolling(
+    'Idaho Code § 5-230',
+    18,
+    'A person "under the age of majority" when an action other than for real property accrued: "The time of such ' +
+      'disability is not a part of the time limited for the commencement of the action", but it "shall not be tolled ' +
+      'for a period of more than six (6) years on account of minority" (text as amended 1993; upheld in Gomersall v. ' +
+      "St. Luke's Regional Medical Center (Idaho 2021)). Minors are persons under 18 (Idaho Code § 32-101).",
+    { maxTolled: { years: 6 }, verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON },
   ),
   ME: tolling(
     'Me. Rev. Stat. tit. 14, § 853',
@@ -103,6 +137,15 @@ export const GENERAL_MINORITY_TOLLING = {
       'Claims Act periods (Johns v. Wynnewood School Bd. of Educ., 1982 OK 101).',
     { maxAfterMajority: { years: 1 } },
   ),
+  RI: tolling(
+    'R.I. Gen. Laws § 9-1-19',
+    18,
+    'A person "under the age of eighteen (18) years" when the cause of action accrued "may bring the cause of action, ' +
+      'within the time limited under this chapter, after the impediment is removed" (text as amended 2001); no outer ' +
+      "limit. Applied to § 9-1-14(b) in Rachal v. O'Neil, 925 A.2d 920 (R.I. 2007); medical malpractice keeps the minor " +
+      "provision of § 9-1-14.1 (Bakalakis v. Women & Infants' Hosp., 619 A.2d 1105 (R.I. 1993)).",
+    { maxYearsFromAccrual: null, verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON },
+  ),
   SD: tolling(
     'S.D. Codified Laws § 15-2-22',
     18,
@@ -134,5 +177,15 @@ export const GENERAL_MINORITY_TOLLING = {
       '"except that it shall in no case be brought after 20 years from the time when the right accrues"; minors are ' +
       'persons under 18 (W. Va. Code § 2-2-10).',
     { maxYearsFromAccrual: 20, capCitation: 'W. Va. Code § 55-2-15' },
+  ),
+  WY: tolling(
+    'Wyo. Stat. Ann. § 1-3-114',
+    18,
+    'A person who is "a minor or subject to any other legal disability" when the cause of action accrues (professional ' +
+      'and health care actions and penalties excepted) "may bring the action within three (3) years after the ' +
+      'disability is removed or within any other statutory period of limitation, whichever is greater"; no limit from ' +
+      'accrual. (§ 1-3-106, cited before, is on when fraud and taking claims accrue.) Majority at 18 (Wyo. Stat. Ann. ' +
+      '§ 14-1-101). It does not reach the wrongful death period (Corkill v. Knowles, 955 P.2d 438 (Wyo. 1998)).',
+    { maxYearsFromAccrual: null, maxAfterMajority: { years: 3 }, verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON },
   ),
 } as const satisfies Partial<Record<UsJurisdiction, MinorTolling>>;

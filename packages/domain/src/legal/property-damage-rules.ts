@@ -85,6 +85,7 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   }),
   propertyRow('CT', 2, 'Conn. Gen. Stat. § 52-584', 'nolo.com quoting § 52-584; subro50.com', {
     clockStarts: 'discovery',
+    minorTolling: MINORS.CT,
     repose: { period: { years: 3 }, runsFrom: 'act', citation: 'Conn. Gen. Stat. § 52-584', verified: true },
     detail: 'Two years from when the damage is first sustained or discovered; never more than 3 years from the act or omission.',
   }),
@@ -93,7 +94,7 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   propertyRow('GA', 4, 'Ga. Code Ann. §§ 9-3-31, 9-3-32', 'subro50.com'),
   propertyRow('HI', 2, 'Haw. Rev. Stat. § 657-7', 'subro50.com', { minorTolling: MINORS.HI }),
   propertyRow('IA', 5, 'Iowa Code § 614.1', 'subro50.com'),
-  propertyRow('ID', 3, 'Idaho Code § 5-218', 'subro50.com'),
+  propertyRow('ID', 3, 'Idaho Code § 5-218', 'subro50.com', { minorTolling: MINORS.ID }),
   propertyRow('IL', 5, '735 ILCS 5/13-205', 'subro50.com'),
   propertyRow('IN', 2, 'Ind. Code § 34-11-2-4', 'subro50.com'),
   propertyRow('KS', 2, 'Kan. Stat. Ann. § 60-513(a)(2)', 'ksrevisor.org'),
@@ -145,7 +146,7 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   propertyRow('OK', 2, 'Okla. Stat. tit. 12, § 95(A)(3)', 'casetext.com, § 95 text', { minorTolling: MINORS.OK }),
   propertyRow('OR', 6, 'Or. Rev. Stat. § 12.080', 'subro50.com'),
   propertyRow('PA', 2, '42 Pa. Cons. Stat. § 5524', 'subro50.com'),
-  propertyRow('RI', 10, 'R.I. Gen. Laws § 9-1-13', 'subro50.com'),
+  propertyRow('RI', 10, 'R.I. Gen. Laws § 9-1-13', 'subro50.com', { minorTolling: MINORS.RI }),
   propertyRow('SC', 3, 'S.C. Code Ann. § 15-3-530(4)', 'kloklaw.com'),
   propertyRow('SD', 6, 'S.D. Codified Laws § 15-2-13', 'subro50.com', { minorTolling: MINORS.SD }),
   propertyRow('TN', 3, 'Tenn. Code Ann. § 28-3-105', 'subro50.com'),
@@ -178,5 +179,5 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
       'Property damage arising from an accident involving a motor vehicle: 3 years, for accidents from 2016-02-06 (2015 Wis. Act 133).',
   }),
   propertyRow('WV', 2, 'W. Va. Code § 55-2-12(a)', 'statutes-of-limitations.com', { minorTolling: MINORS.WV }),
-  propertyRow('WY', 4, 'Wyo. Stat. Ann. § 1-3-105(a)(iv)(B)', 'statutes.laws-info.com'),
+  propertyRow('WY', 4, 'Wyo. Stat. Ann. § 1-3-105(a)(iv)(B)', 'statutes.laws-info.com', { minorTolling: MINORS.WY }),
 ];

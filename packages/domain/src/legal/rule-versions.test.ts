@@ -39,6 +39,12 @@ describe('limitation rule fingerprints', () => {
       fingerprintLimitationRule(texas),
     );
   });
+
+  it('stays the same when only a tolling statute is read again on a later day', () => {
+    expect(fingerprintLimitationRule({ ...texas, minorTolling: { ...texas.minorTolling, verifiedOn: '2030-01-01' } })).toBe(
+      fingerprintLimitationRule(texas),
+    );
+  });
 });
 
 describe('rulesVersion', () => {

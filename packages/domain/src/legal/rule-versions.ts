@@ -61,7 +61,9 @@ export function fingerprintLimitationRule(rule: LimitationRule): string {
   const { verifiedOn: _verifiedOn, ...content } = rule;
   // A notice read again on a later day keeps its fingerprint too.
   const notice = content.noticeOfClaim ? (({ verifiedOn: _noticeVerifiedOn, ...rest }) => rest)(content.noticeOfClaim) : null;
-  return hash53(canonicalJson({ ...content, noticeOfClaim: notice }));
+  // So does a tolling statute read again.
+  const { verifiedOn: _tollingVerifiedOn, ...minorTolling } = content.minorTolling;
+  return hash53(canonicalJson({ ...content, noticeOfClaim: notice, minorTolling }));
 }
 
 export function ruleRowRef(rule: LimitationRule): RuleRowRef {
