@@ -82,15 +82,9 @@ class BufferBlob extends Blob {
 
 // pg_trgm backs the case search indexes; a PostgreSQL server ships it in its contrib modules. A snapshot (a dump of a data
 // folder) is loaded instead of making a new database: tests start from one already migrated.
-const inMemory = workerData.dataDir.startsWith('memory://');
 const db = await PGlite.create(workerData.dataDir, {
   extensions: { pg_trgm },
   ...(workerData.snapshot ? { loadDataDir: new BufferBlob(readFileSync(workerData.snapshot)) } : {}),
-  // An in-memory database's files are already in memory: PostgreSQL's 128 MB of shared buffers (set up at every start)
-  // would only hold a second copy of them.
-  ...(inMemory && Array.isArray(PGlite.defaultStartParams)
-    ? { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] }
-    : {}),
 });
 
 /** Who holds the session: one connection at a time, the others wait in arrival order (at most sessionWaitMs). */
