@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MODEL_TRAINING_QUEUE } from '../features/predictions/model-training/training-queue.js';
 import { createFreshPostgresDatabase, createTestApp, databaseTargets, type TestApp } from '../test/harness.js';
 
@@ -36,17 +36,11 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined>, ms 
 }
 
 describe.each(databaseTargets())('a training interrupted by its server stopping, on %s', (target) => {
-  const saved = { rows: process.env.BASE_MODEL_ROWS, training: process.env.BASE_MODEL_TRAINING };
   beforeAll(() => {
-    // The base model is queued at start and trained (a few seconds), long enough to be stopped midway.
+    // The base model is queued at start and trained (a few seconds), long enough to be stopped midway. The test setup
+    // (test/restore-env.ts) puts the environment back after the file.
     process.env.BASE_MODEL_ROWS = String(BASE_ROWS);
     process.env.BASE_MODEL_TRAINING = 'on-start';
-  });
-  afterAll(() => {
-    process.env.BASE_MODEL_ROWS = saved.rows;
-    process.env.BASE_MODEL_TRAINING = saved.training;
-    if (saved.rows === undefined) delete process.env.BASE_MODEL_ROWS;
-    if (saved.training === undefined) delete process.env.BASE_MODEL_TRAINING;
   });
 
   it('shows the job queued again, then finishes it once on the next server', { timeout: 600_000 }, async () => {

@@ -169,8 +169,10 @@ export async function expectHiddenFromOtherFirm(
   }
 }
 
-/** A new member of the owner's firm with the given role, through the real invitation email and acceptance. */
-/** Invites a new person (a fresh address, or `email` for someone known on another instance), who signs up and accepts. */
+/**
+ * A new member of the owner's firm with the given role, through the real invitation email and acceptance: a fresh
+ * address, or `email` for someone already known on another instance.
+ */
 export async function joinFirmAs(
   t: TestApp,
   owner: Session,

@@ -2,10 +2,6 @@
 // workers run many files one after another in one process (isolate: false), so a file that turned on base-model
 // training (BASE_MODEL_TRAINING=on-start) used to leave every later file's test apps in that worker training a model.
 import { afterAll } from 'vitest';
+import { snapshotEnvironment } from './environment.js';
 
-const before = { ...process.env };
-
-afterAll(() => {
-  for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
-  for (const [name, value] of Object.entries(before)) if (process.env[name] !== value) process.env[name] = value;
-});
+afterAll(snapshotEnvironment());

@@ -55,8 +55,6 @@ describe.each(databaseTargets().slice(0, 1))('WAR against hidden attorney skill 
   }, 480_000);
   afterAll(async () => {
     await t?.close();
-    // The files after this one in the worker share its environment.
-    delete process.env.BASE_MODEL_FILE;
   });
 
   it('predicts every settled case out of sample, dated before it closed', async () => {
