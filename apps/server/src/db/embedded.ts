@@ -60,6 +60,30 @@ export function loadOrCreateDatabasePassword(dataDir: string): string {
 }
 
 /**
+ * Threads whose in-memory database was dropped, kept to serve the next one: PGlite compiles and optimises its 9 MB of
+ * WebAssembly once per thread (seconds of CPU), and tests start an in-memory database for every test app. An idle
+ * thread holds no database and does not keep the process alive.
+ */
+const idleThreads: Worker[] = [];
+const MAX_IDLE_THREADS = 2;
+
+/** How many threads wait to serve an in-memory database (for tests). */
+export function idleEmbeddedThreadCount(): number {
+  return idleThreads.length;
+}
+
+function forgetIdleThread(this: Worker): void {
+  const index = idleThreads.indexOf(this);
+  if (index >= 0) idleThreads.splice(index, 1);
+}
+
+function keepIdle(worker: Worker): void {
+  worker.unref();
+  worker.on('exit', forgetIdleThread);
+  idleThreads.push(worker);
+}
+
+/**
  * dataDir 'memory://' keeps everything in memory (tests); any other value is a folder on disk. snapshot: with 'memory://',
  * a file made by PGlite's dumpDataDir to start from instead of a new database (tests start from a migrated one).
  */
@@ -89,23 +113,28 @@ export async function startEmbeddedDatabase(options: {
       throw error;
     }
   }
-  const worker = new Worker(workerUrl, {
-    workerData: {
-      dataDir: pgliteDir,
-      snapshot: options.snapshot ?? null,
-      maxConnections: options.maxConnections ?? 10,
-      password,
-      idleInTransactionMs: options.idleInTransactionMs ?? EMBEDDED_IDLE_IN_TRANSACTION_MS,
-      sessionWaitMs: options.sessionWaitMs ?? EMBEDDED_SESSION_WAIT_MS,
-      authenticationMs: options.authenticationMs ?? EMBEDDED_AUTHENTICATION_MS,
-    },
-  });
+  const config = {
+    dataDir: pgliteDir,
+    snapshot: options.snapshot ?? null,
+    password,
+    idleInTransactionMs: options.idleInTransactionMs ?? EMBEDDED_IDLE_IN_TRANSACTION_MS,
+    sessionWaitMs: options.sessionWaitMs ?? EMBEDDED_SESSION_WAIT_MS,
+    authenticationMs: options.authenticationMs ?? EMBEDDED_AUTHENTICATION_MS,
+  };
+  const idle = inMemory ? idleThreads.pop() : undefined;
+  const worker = idle ?? new Worker(workerUrl, { workerData: config });
+  if (idle) {
+    idle.off('exit', forgetIdleThread);
+    idle.ref();
+    idle.postMessage({ type: 'start', config });
+  }
   try {
     const conn = await new Promise<string>((resolveReady, reject) => {
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`The embedded database stopped while starting (exit code ${code})`)));
-      worker.once('message', (message: { type: string; conn: string }) => {
+      worker.once('message', (message: { type: string; conn: string; message?: string }) => {
         if (message.type === 'ready') resolveReady(message.conn);
+        else reject(new Error(`The embedded database did not start: ${message.message ?? message.type}`));
       });
     });
     worker.removeAllListeners('exit');
@@ -121,13 +150,16 @@ export async function startEmbeddedDatabase(options: {
       stop: async () => {
         if (stopped) return;
         stopped = true;
-        // Nothing in memory outlives the thread: the worker skips the checkpoint and the orderly close (a second).
+        // An in-memory database is dropped without a checkpoint or an orderly close (a second); its thread may serve the next.
         await new Promise<void>((resolveStop) => {
           const timer = setTimeout(() => void worker.terminate().then(() => resolveStop()), 10_000);
           worker.once('message', (message: { type: string }) => {
             if (message.type !== 'stopped') return;
             clearTimeout(timer);
-            void worker.terminate().then(() => resolveStop());
+            if (inMemory && idleThreads.length < MAX_IDLE_THREADS) {
+              keepIdle(worker);
+              resolveStop();
+            } else void worker.terminate().then(() => resolveStop());
           });
           worker.postMessage({ type: 'stop', discard: inMemory });
         });

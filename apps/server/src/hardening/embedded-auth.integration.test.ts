@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
-import { startEmbeddedDatabase } from '../db/embedded.js';
+import { idleEmbeddedThreadCount, startEmbeddedDatabase } from '../db/embedded.js';
 import { call, createTestApp, type TestApp } from '../test/harness.js';
 import { SNAPSHOT_ENV } from '../test/databases.js';
 
@@ -160,6 +160,40 @@ class WireClient {
     this.socket.write(Buffer.concat([header, body]));
   }
 }
+
+describe('embedded database thread serving a second in-memory database', { timeout: 60_000 }, () => {
+  it('starts it from the snapshot with a new password: nothing of the first database is left', async () => {
+    const first = await startEmbeddedDatabase({ dataDir: 'memory://', snapshot });
+    const firstEndpoint = endpointOf(first.connectionString);
+    const writer = rawClient(firstEndpoint, firstEndpoint.password);
+    await writer.connect();
+    await writer.query('CREATE TABLE left_behind (note text)');
+    await writer.query(`INSERT INTO left_behind VALUES ('first database')`);
+    await writer.end();
+    await first.stop();
+    const idleAfterStop = idleEmbeddedThreadCount();
+    expect(idleAfterStop).toBeGreaterThan(0);
+
+    const second = await startEmbeddedDatabase({ dataDir: 'memory://', snapshot });
+    try {
+      expect(idleEmbeddedThreadCount()).toBe(idleAfterStop - 1);
+      const endpoint = endpointOf(second.connectionString);
+      expect(endpoint.password).not.toBe(firstEndpoint.password);
+      const stale = rawClient(endpoint, firstEndpoint.password);
+      await expect(stale.connect()).rejects.toMatchObject({ code: '28P01' });
+      const reader = rawClient(endpoint, endpoint.password);
+      await reader.connect();
+      const table = await reader.query(`SELECT to_regclass('public.left_behind') AS name`);
+      expect(table.rows).toEqual([{ name: null }]);
+      // The snapshot's migrations are all there.
+      const migrations = await reader.query('SELECT count(*)::int AS count FROM schema_migration');
+      expect(migrations.rows[0].count).toBeGreaterThan(50);
+      await reader.end();
+    } finally {
+      await second.stop();
+    }
+  });
+});
 
 describe('embedded database sign-in deadline', { timeout: 60_000 }, () => {
   const authenticationMs = 200;
