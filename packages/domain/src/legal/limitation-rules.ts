@@ -1486,7 +1486,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row('MO', gi, years(5), 'Mo. Rev. Stat. § 516.120(4)', tollingNotOnFile('Mo. Rev. Stat. § 516.170 (age 21)')),
+  row('MO', gi, years(5), 'Mo. Rev. Stat. § 516.120(4)', GENERAL_MINORITY_TOLLING.MO),
   row(
     'MO',
     'medical_malpractice',
@@ -1502,17 +1502,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'MO',
-    'product_liability',
-    years(5),
-    'Mo. Rev. Stat. § 516.120(4)',
-    tollingNotOnFile("Missouri's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote('General 5-year injury period.', 'statutes-of-limitations.com'),
-    },
-  ),
+  row('MO', 'product_liability', years(5), 'Mo. Rev. Stat. § 516.120(4)', GENERAL_MINORITY_TOLLING.MO, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote('General 5-year injury period.', 'statutes-of-limitations.com'),
+  }),
   row(
     'MO',
     'wrongful_death',

@@ -1,4 +1,4 @@
-// The general tolling statutes read on 2026-11-28 (CT, ID, RI, WY), as a minor's deadline computes through them.
+// The general tolling statutes read on 2026-11-28 (CT, ID, MO, RI, WY), as a minor's deadline computes through them.
 import { describe, expect, it } from 'vitest';
 import type { ClaimType } from './limitation-types.js';
 import { computeDeadlines } from './limitations.js';
@@ -16,7 +16,7 @@ function limitationFor(jurisdiction: string, claimType: ClaimType, client: { inc
 
 describe('general tolling statutes read on 2026-11-28', () => {
   it('carries the day they were read', () => {
-    for (const jurisdiction of ['CT', 'ID', 'RI', 'WY'] as const) {
+    for (const jurisdiction of ['CT', 'ID', 'MO', 'RI', 'WY'] as const) {
       expect(GENERAL_MINORITY_TOLLING[jurisdiction], jurisdiction).toMatchObject({
         verified: true,
         verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON,
@@ -37,6 +37,26 @@ describe('Rhode Island (R.I. Gen. Laws § 9-1-19)', () => {
     expect(limitationFor('RI', 'product_liability', tenYearOld).item).toMatchObject({ nominalDate: '2035-03-15' });
     expect(limitationFor('RI', 'property_damage', tenYearOld).item).toMatchObject({ nominalDate: '2042-03-15' });
     expect(limitationFor('RI', 'medical_malpractice', tenYearOld).item.clockStartedOn).toBeUndefined();
+  });
+});
+
+describe('Missouri (Mo. Rev. Stat. § 516.170)', () => {
+  it('gives a minor the whole 5 years after the 21st birthday, with no outer limit', () => {
+    const { item } = limitationFor('MO', 'general_injury', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({ citation: 'Mo. Rev. Stat. § 516.170', ageOfMajority: 21 });
+    expect(item).toMatchObject({ clockStartedOn: '2035-03-15', nominalDate: '2040-03-15' });
+    expect(item.tollingCappedBy).toBeUndefined();
+  });
+
+  it('tolls a 19-year-old too: majority for this section is 21, not 18', () => {
+    const { item } = limitationFor('MO', 'general_injury', { incidentDate: '2024-06-12', clientDateOfBirth: '2005-01-10' });
+    expect(item).toMatchObject({ clockStartedOn: '2026-01-10', nominalDate: '2031-01-10' });
+  });
+
+  it('tolls the product and property damage periods of § 516.120, not medical malpractice (§ 516.105)', () => {
+    expect(limitationFor('MO', 'product_liability', tenYearOld).item).toMatchObject({ nominalDate: '2040-03-15' });
+    expect(limitationFor('MO', 'property_damage', tenYearOld).item).toMatchObject({ nominalDate: '2040-03-15' });
+    expect(limitationFor('MO', 'medical_malpractice', tenYearOld).item.clockStartedOn).toBeUndefined();
   });
 });
 

@@ -9,7 +9,7 @@ import type { MinorTolling } from './limitation-types.js';
 /** The day the tolling statutes below were read. */
 export const MINORITY_TOLLING_VERIFIED_ON: IsoDate = '2026-11-27';
 
-/** The day the statutes of CT, ID, RI and WY were read (their rows carry it as `verifiedOn`). */
+/** The day the statutes of CT, ID, MO, RI and WY were read (their rows carry it as `verifiedOn`). */
 export const MINORITY_TOLLING_READ_AGAIN_ON: IsoDate = '2026-11-28';
 
 type TollingOptions = {
@@ -94,6 +94,17 @@ export const GENERAL_MINORITY_TOLLING = {
       'disability is removed"; no outer limit. Majority taken as 18 (a later age would only give a later date). ' +
       'Medical malpractice (tit. 24, § 2902) has minor provisions of its own.',
     { maxYearsFromAccrual: null },
+  ),
+  MO: tolling(
+    'Mo. Rev. Stat. § 516.170',
+    21,
+    'Except as provided in § 516.105 (medical malpractice), a person "within the age of twenty-one years" when the ' +
+      'cause of action accrued "shall be at liberty to bring such actions within the respective times in sections ' +
+      '516.100 to 516.370 limited after such disability is removed" (text as amended by H.B. 974 of 1990, the same as ' +
+      "quoted from RSMo 1994 in Gleitz v. St. John's Mercy Medical Center (Mo. Ct. App. 1996)); no outer limit. The " +
+      'whole period runs from the 21st birthday, though a person of 18 may sue (Crawford v. Fenton, 701 S.W.2d 772 ' +
+      '(Mo. Ct. App. 1985)). Wrongful death (§ 537.100) is outside chapter 516 and keeps its own row.',
+    { maxYearsFromAccrual: null, verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON },
   ),
   NE: tolling(
     'Neb. Rev. Stat. § 25-213',

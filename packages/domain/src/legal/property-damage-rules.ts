@@ -121,7 +121,7 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
       'Injury to a person or property: 3 years. Michigan no-fault limits what vehicle damage can be sued for (Mich. Comp. Laws § 500.3135).',
   }),
   propertyRow('MN', 6, 'Minn. Stat. § 541.05', 'subro50.com'),
-  propertyRow('MO', 5, 'Mo. Rev. Stat. § 516.120(4)', 'statutes-of-limitations.com'),
+  propertyRow('MO', 5, 'Mo. Rev. Stat. § 516.120(4)', 'statutes-of-limitations.com', { minorTolling: MINORS.MO }),
   propertyRow('MS', 3, 'Miss. Code Ann. § 15-1-49', 'subro50.com; nolo.com'),
   propertyRow('MT', 3, 'Mont. Code Ann. § 27-2-204(1)', 'law.justia.com, Ritland v. Rowe; subro50.com', {
     detail: MT_DAMAGE_DETAIL,
