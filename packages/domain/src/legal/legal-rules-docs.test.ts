@@ -18,6 +18,24 @@ describe('docs/legal-rules.md', () => {
     for (const rule of COMPARATIVE_FAULT_RULES) expect(docs, `${rule.jurisdiction} fault`).toContain(rule.citation);
   });
 
+  it('marks minority tolling unverified in the limitation rows table exactly where the data does', () => {
+    const table = docs
+      .slice(docs.indexOf('### Limitation rows'))
+      .split('\n')
+      .filter((line) => line.startsWith('| '));
+    const mismatched: string[] = [];
+    for (const rule of LIMITATION_RULES) {
+      const label = `| ${rule.jurisdiction} ${rule.claimType.replace(/_/g, ' ')} |`;
+      const rows = table.filter((line) => line.startsWith(label));
+      const row = rows.find((line) => line.includes(rule.citation)) ?? rows[0];
+      // Property damage rows have a table of their own.
+      if (!row) continue;
+      const tolling = row.split(' | ')[3] ?? '';
+      if (tolling.includes('**unverified**') === rule.minorTolling.verified) mismatched.push(`${label} ${tolling}`);
+    }
+    expect(mismatched).toEqual([]);
+  });
+
   it('no longer says state court holidays are not computed', () => {
     expect(docs).not.toMatch(/court holidays[^.]*not computed/i);
   });
