@@ -78,9 +78,25 @@ function titleOf(item: DeadlineItem): string {
   return item.appliesTo === 'government' ? 'Statute of limitations (claim against the government)' : 'Statute of limitations';
 }
 
-/** The rule as stored with the deadline; a notice carries its own period, citation and verification. */
+/**
+ * The rule as stored with the deadline; a notice carries its own period, citation and verification, and a notice
+ * dated by its provision for minors shows that provision (its period after majority and its citation).
+ */
 function ruleOf(item: DeadlineItem): DeadlineRule {
-  const { rule, notice } = item;
+  const { rule, notice, minorRule } = item;
+  if (notice && minorRule) {
+    return {
+      jurisdiction: rule.jurisdiction,
+      claimType: rule.claimType,
+      period: minorRule.afterMajority,
+      citation: `${minorRule.citation} (minor at the incident; notice under ${notice.citation})`,
+      effectiveFrom: rule.effectiveFrom,
+      ...(rule.caseTypes ? { caseTypes: [...rule.caseTypes] } : {}),
+      verifiedOn: minorRule.verifiedOn ?? notice.verifiedOn ?? rule.verifiedOn,
+      verified: minorRule.verified && notice.verified && rule.verified,
+      note: minorRule.note ?? notice.note ?? null,
+    };
+  }
   if (notice) {
     return {
       jurisdiction: rule.jurisdiction,

@@ -11,6 +11,8 @@ describe('docs/legal-rules.md', () => {
     for (const rule of LIMITATION_RULES) {
       expect(docs, `${rule.jurisdiction} ${rule.claimType}`).toContain(rule.citation);
       if (rule.noticeOfClaim) expect(docs, `${rule.jurisdiction} ${rule.claimType} notice`).toContain(rule.noticeOfClaim.citation);
+      const minorRule = rule.noticeOfClaim?.minorRule;
+      if (minorRule) expect(docs, `${rule.jurisdiction} ${rule.claimType} notice for minors`).toContain(minorRule.citation);
       if (rule.minorTolling.citation) expect(docs, `${rule.jurisdiction} ${rule.claimType} tolling`).toContain(rule.minorTolling.citation);
       if (rule.repose) expect(docs, `${rule.jurisdiction} ${rule.claimType} repose`).toContain(rule.repose.citation);
       if (rule.survival) expect(docs, `${rule.jurisdiction} ${rule.claimType} survival`).toContain(rule.survival.citation);

@@ -8,6 +8,7 @@ import type {
   LimitationJurisdiction,
   LimitationRule,
   MinorTolling,
+  NoticeMinorRule,
   NoticeOfClaim,
   StatuteOfRepose,
   SurvivalRule,
@@ -61,6 +62,23 @@ function notice(period: LegalPeriod, to: string, citation: string, note?: string
 
 function unverifiedNotice(period: LegalPeriod, to: string, citation: string, note: string): NoticeOfClaim {
   return { period, to, citation, verified: false, note };
+}
+
+/** The day the notice statutes' provisions for minors (`minorRule`) were read. */
+export const NOTICE_MINOR_RULES_READ_ON: IsoDate = '2026-11-28';
+
+/** A notice statute's provision for minors (majority at 18), read on NOTICE_MINOR_RULES_READ_ON. */
+function minorNoticeRule(
+  afterMajority: LegalPeriod,
+  citation: string,
+  options: { maxFromAccrual?: LegalPeriod; note?: string } = {},
+): NoticeMinorRule {
+  return { ageOfMajority: 18, afterMajority, citation, verified: true, verifiedOn: NOTICE_MINOR_RULES_READ_ON, ...options };
+}
+
+/** A provision for minors found but not read closely enough to apply: only a warning names the date it may give. */
+function unverifiedMinorNoticeRule(afterMajority: LegalPeriod, citation: string, note: string): NoticeMinorRule {
+  return { ageOfMajority: 18, afterMajority, citation, verified: false, note };
 }
 
 /** Where every unverified claim-type row (medical malpractice, product liability, wrongful death) came from. */
@@ -850,11 +868,17 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('ID', gi, years(2), 'Idaho Code § 5-219(4)', GENERAL_MINORITY_TOLLING.ID, {
-    noticeOfClaim: notice(
-      { days: 180 },
-      'the clerk or secretary of the political subdivision (the Secretary of State for the State)',
-      'Idaho Code §§ 6-905, 6-906',
-    ),
+    noticeOfClaim: {
+      ...notice(
+        { days: 180 },
+        'the clerk or secretary of the political subdivision (the Secretary of State for the State)',
+        'Idaho Code §§ 6-905, 6-906',
+      ),
+      minorRule: minorNoticeRule({ days: 180 }, 'Idaho Code § 6-906A(1)', {
+        maxFromAccrual: { years: 6 },
+        note: 'A claim by or for a minor in a child abuse case (§ 6-1701) follows § 6-1704 instead (§ 6-906A(2), added 2023).',
+      }),
+    },
   }),
   row(
     'ID',
@@ -936,12 +960,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     note: checkedNote('Two years from death.', 'subro50.com'),
   }),
   row('IN', gi, years(2), 'Ind. Code § 34-11-2-4', tolled('Ind. Code § 34-11-6-1'), {
-    noticeOfClaim: notice(
-      { days: 180 },
-      'the political subdivision and the Indiana political subdivision risk management commission',
-      'Ind. Code § 34-13-3-8',
-      'Claims against the State: 270 days (§ 34-13-3-6). A minor or incapacitated claimant has 180 days after the disability ends (§ 34-13-3-9).',
-    ),
+    noticeOfClaim: {
+      ...notice(
+        { days: 180 },
+        'the political subdivision and the Indiana political subdivision risk management commission',
+        'Ind. Code § 34-13-3-8',
+        'Claims against the State: 270 days (§ 34-13-3-6).',
+      ),
+      minorRule: unverifiedMinorNoticeRule(
+        { days: 180 },
+        'Ind. Code § 34-13-3-9',
+        'An incapacitated person who cannot give notice has 180 days after the incapacity is removed; a minor is an ' +
+          'incapacitated person (South Bend Community Schools Corp. v. Widawski, 622 N.E.2d 160 (Ind. 1993), on the ' +
+          'section before it). The current text of § 34-13-3-9 was not read.',
+      ),
+    },
   }),
   row(
     'IN',
@@ -1157,22 +1190,33 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', GENERAL_MINORITY_TOLLING.ME, {
-    noticeOfClaim: notice(
-      { days: 180 },
-      'the governmental entity (the agency and the Attorney General for the State)',
-      'Me. Rev. Stat. tit. 14, § 8107(1) (before P.L. 2019, c. 214)',
-      'Suit against a governmental entity: 2 years (§ 8110).',
-    ),
+    noticeOfClaim: {
+      ...notice(
+        { days: 180 },
+        'the governmental entity (the agency and the Attorney General for the State)',
+        'Me. Rev. Stat. tit. 14, § 8107(1) (before P.L. 2019, c. 214)',
+        'Suit against a governmental entity: 2 years (§ 8110).',
+      ),
+      minorRule: unverifiedMinorNoticeRule(
+        { days: 180 },
+        'Me. Rev. Stat. tit. 14, § 8107(2) (as amended by P.L. 2001, c. 249)',
+        'Read only as P.L. 2019, c. 214 prints the text it replaced ("within 180 days of the minor\'s attaining 18 ' +
+          'years of age"); when the 2001 text took effect, and the text before it, were not read.',
+      ),
+    },
     note: 'Causes of action accrued before 2020-01-01 (the notice period was then 180 days).',
   }),
   row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', GENERAL_MINORITY_TOLLING.ME, {
     effectiveFrom: '2020-01-01',
-    noticeOfClaim: notice(
-      { days: 365 },
-      'the governmental entity (the agency and the Attorney General for the State)',
-      'Me. Rev. Stat. tit. 14, § 8107(1); P.L. 2019, c. 214',
-      'A minor may give notice within 365 days after turning 18 (§ 8107(2)). Suit against a governmental entity: 2 years (§ 8110).',
-    ),
+    noticeOfClaim: {
+      ...notice(
+        { days: 365 },
+        'the governmental entity (the agency and the Attorney General for the State)',
+        'Me. Rev. Stat. tit. 14, § 8107(1); P.L. 2019, c. 214',
+        'Suit against a governmental entity: 2 years (§ 8110).',
+      ),
+      minorRule: minorNoticeRule({ days: 365 }, 'Me. Rev. Stat. tit. 14, § 8107(2)'),
+    },
     note: 'Causes of action accruing on or after 2020-01-01 (P.L. 2019, c. 214 § 3 lengthened the notice period to 365 days).',
   }),
   row(

@@ -79,6 +79,28 @@ export type NoticeOfClaim = {
    * 911.6(b)(2)): never a later due date, only a warning with its date when the client was a minor at the incident.
    */
   lateClaim?: LateClaim;
+  /** More time the statute gives a client who was a minor at the incident (see NoticeMinorRule). */
+  minorRule?: NoticeMinorRule;
+  note?: string;
+};
+
+/**
+ * A notice statute's own provision for minors: a client who was a minor when the claim arose may give notice until
+ * `afterMajority` after coming of age (Me. Rev. Stat. tit. 14, § 8107(2): within 365 days of turning 18), or, where
+ * the statute also sets an outer limit from accrual, until the earlier of that and `maxFromAccrual` after the incident
+ * (Idaho Code § 6-906A(1): 180 days after majority or six years from the date the claim arose, "whichever is
+ * earlier"). Never an earlier date than the notice's own. Applied only when verified and the client's date of birth
+ * shows a minor at the incident; unverified, a warning names the date it may give and the notice keeps its own.
+ */
+export type NoticeMinorRule = {
+  ageOfMajority: number;
+  afterMajority: LegalPeriod;
+  /** Counted from the incident, the earliest day the claim can arise (a later discovery only moves this limit later). */
+  maxFromAccrual?: LegalPeriod;
+  citation: string;
+  verified: boolean;
+  /** The day the provision was read, when later than the notice's own verified-on date. */
+  verifiedOn?: IsoDate;
   note?: string;
 };
 

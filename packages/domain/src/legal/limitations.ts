@@ -5,7 +5,7 @@ import { COURT_CALENDARS, courtHolidaysAround, type CourtCalendar } from './cour
 import { rollToNextBusinessDay, type CourtHoliday } from './court-holidays.js';
 import { LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
-import type { ClaimType, LimitationRule, NoticeOfClaim, SurvivalRule } from './limitation-types.js';
+import type { ClaimType, LimitationRule, NoticeMinorRule, NoticeOfClaim, SurvivalRule } from './limitation-types.js';
 
 export const UNKNOWN_LIMITATIONS_MESSAGE = 'Statute of limitations unknown — enter the state and incident date';
 
@@ -56,9 +56,14 @@ export type DeadlineItem = {
   rule: LimitationRule;
   /** For notice_of_claim: the notice requirement applied (it has its own citation and verified flag). */
   notice?: NoticeOfClaim;
+  /** For notice_of_claim: set when the notice's verified minor provision gave the date instead of the incident. */
+  minorRule?: NoticeMinorRule;
   /** Set when the clock started at the client's majority instead of the incident. */
   clockStartedOn?: IsoDate;
-  /** Set when the tolling statute's outer limit (years from accrual) ended the period before majority + period did. */
+  /**
+   * Set when the tolling statute's outer limit (years from accrual) ended the period before majority + period did;
+   * for a notice, when the minor provision's limit from accrual did.
+   */
   tollingCappedBy?: string;
   /** Set when the row's statute of repose (counted from the act) ended the period before it would otherwise end. */
   reposeCappedBy?: string;
@@ -358,16 +363,21 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     const noticeRule = [rule, generalRule, governmentRule].find((candidate) => candidate?.noticeOfClaim) ?? null;
     const noticeOfClaim = noticeRule?.noticeOfClaim ?? null;
     if (noticeRule && noticeOfClaim) {
+      const forMinor = noticeForMinor(noticeOfClaim, incidentDate, dateOfBirth, warnings);
       items.push(
         finish({
           kind: 'notice_of_claim',
-          nominalDate: addLegalPeriod(incidentDate, noticeOfClaim.period),
+          nominalDate: forMinor?.nominalDate ?? addLegalPeriod(incidentDate, noticeOfClaim.period),
           rule: noticeRule,
           notice: noticeOfClaim,
+          ...(forMinor ? { minorRule: forMinor.rule, clockStartedOn: forMinor.majority } : {}),
+          ...(forMinor?.cappedBy ? { tollingCappedBy: forMinor.cappedBy } : {}),
           appliesTo: 'government',
         }),
       );
-      if (dateOfBirth) warnings.push('The notice of claim is counted from the incident: minority is not assumed to extend it.');
+      if (dateOfBirth && !noticeOfClaim.minorRule) {
+        warnings.push('The notice of claim is counted from the incident: minority is not assumed to extend it.');
+      }
       const late = lateClaimWarning(noticeOfClaim, noticeRule.minorTolling.ageOfMajority, incidentDate, dateOfBirth);
       if (late) warnings.push(late);
     } else {
@@ -449,6 +459,49 @@ function deemedDenial(rule: LimitationRule, presentedOn: IsoDate | null | undefi
 /** Periods counted from a day in the claim procedure rather than from the incident. */
 function runsFromClaimEvent(rule: LimitationRule): boolean {
   return rule.clockStarts === 'claim_denial' || rule.clockStarts === 'claim_presented';
+}
+
+/**
+ * The notice date a client who was a minor at the incident gets from the notice's own minor provision: the later of
+ * the period from the incident and `afterMajority` after coming of age, that second date never later than
+ * `maxFromAccrual` after the incident where the statute sets it. Null, with the notice counted from the incident,
+ * when there is no such provision, no date of birth, an adult client, or a provision not verified (then a warning
+ * gives the date it may allow). The warning of an applied provision says how the date was reached.
+ */
+function noticeForMinor(
+  notice: NoticeOfClaim,
+  incidentDate: IsoDate,
+  dateOfBirth: IsoDate | null,
+  warnings: string[],
+): { nominalDate: IsoDate; majority: IsoDate; rule: NoticeMinorRule; cappedBy?: string } | null {
+  const minor = notice.minorRule;
+  if (!minor || !dateOfBirth) return null;
+  const majority = addLegalPeriod(dateOfBirth, { years: minor.ageOfMajority });
+  if (majority <= incidentDate) return null;
+  const untolled = addLegalPeriod(incidentDate, notice.period);
+  const afterMajority = addLegalPeriod(majority, minor.afterMajority);
+  const cap = minor.maxFromAccrual ? addLegalPeriod(incidentDate, minor.maxFromAccrual) : null;
+  const capped = cap !== null && cap < afterMajority;
+  const extended = capped ? cap : afterMajority;
+  const nominalDate = extended > untolled ? extended : untolled;
+  const how =
+    `${describeLegalPeriod(minor.afterMajority)} after the client comes of age (${afterMajority})` +
+    (minor.maxFromAccrual && cap
+      ? ` or ${describeLegalPeriod(minor.maxFromAccrual)} after the incident (${cap}), whichever is earlier`
+      : '');
+  if (!minor.verified) {
+    warnings.push(
+      `${minor.citation} may give a client who was a minor at the incident until ${nominalDate} to give notice (${how}); ` +
+        `unverified, not applied: the notice is counted from the incident (${untolled}).`,
+    );
+    return null;
+  }
+  if (nominalDate === untolled) return null;
+  warnings.push(
+    `${minor.citation}: the client was a minor at the incident, so the notice of claim is due ${how}: ${nominalDate}, ` +
+      `not ${untolled} (${describeLegalPeriod(notice.period)} from the incident).`,
+  );
+  return { nominalDate, majority, rule: minor, ...(capped ? { cappedBy: minor.citation } : {}) };
 }
 
 /**

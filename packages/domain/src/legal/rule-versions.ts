@@ -3,7 +3,7 @@
 import { addLegalPeriod } from './calendar.js';
 import { COURT_CALENDARS, type CourtCalendar } from './court-calendars.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
-import type { LimitationRule } from './limitation-types.js';
+import type { LimitationRule, NoticeOfClaim } from './limitation-types.js';
 import type { IsoDate } from '../shared/iso-date.js';
 
 /** A row as a case's confirmation records it: which row, and what it said then. */
@@ -59,11 +59,18 @@ function hash53(text: string): string {
  */
 export function fingerprintLimitationRule(rule: LimitationRule): string {
   const { verifiedOn: _verifiedOn, ...content } = rule;
-  // A notice read again on a later day keeps its fingerprint too.
-  const notice = content.noticeOfClaim ? (({ verifiedOn: _noticeVerifiedOn, ...rest }) => rest)(content.noticeOfClaim) : null;
+  // A notice read again on a later day keeps its fingerprint too, and so does its provision for minors.
+  const notice = content.noticeOfClaim ? withoutReadDates(content.noticeOfClaim) : null;
   // So does a tolling statute read again.
   const { verifiedOn: _tollingVerifiedOn, ...minorTolling } = content.minorTolling;
   return hash53(canonicalJson({ ...content, noticeOfClaim: notice, minorTolling }));
+}
+
+function withoutReadDates(notice: NoticeOfClaim): Omit<NoticeOfClaim, 'verifiedOn'> {
+  const { verifiedOn: _noticeVerifiedOn, ...rest } = notice;
+  if (!rest.minorRule) return rest;
+  const { verifiedOn: _minorVerifiedOn, ...minorRule } = rest.minorRule;
+  return { ...rest, minorRule };
 }
 
 export function ruleRowRef(rule: LimitationRule): RuleRowRef {
