@@ -150,7 +150,7 @@ export async function startEmbeddedDatabase(options: {
       stop: async () => {
         if (stopped) return;
         stopped = true;
-        // An in-memory database is dropped without a checkpoint or an orderly close (a second); its thread may serve the next.
+        // An in-memory database is closed without a checkpoint once idle; its thread may then serve the next one.
         await new Promise<void>((resolveStop) => {
           const timer = setTimeout(() => void worker.terminate().then(() => resolveStop()), 10_000);
           worker.once('message', (message: { type: string }) => {
