@@ -13,7 +13,7 @@ import type {
   StatuteOfRepose,
   SurvivalRule,
 } from './limitation-types.js';
-import { GENERAL_MINORITY_TOLLING } from './minority-tolling.js';
+import { GENERAL_MINORITY_TOLLING, MINORITY_TOLLING_READ_AGAIN_ON, noTolling, tolling } from './minority-tolling.js';
 import { PROPERTY_DAMAGE_RULES } from './property-damage-rules.js';
 
 const ON = LEGAL_RULES_REVIEWED_ON;
@@ -44,6 +44,14 @@ function limited(citation: string, note: string): MinorTolling {
 
 function notTolled(citation: string, note: string): MinorTolling {
   return { ageOfMajority: 18, rule: 'none', citation, verified: true, note };
+}
+
+/**
+ * A claim type's own minor provision, read on MINORITY_TOLLING_READ_AGAIN_ON, that extends the period only for some
+ * minors (a minor beneficiary of a death action): verified, named in a warning, never computed.
+ */
+function limitedAsRead(citation: string, note: string): MinorTolling {
+  return { ...limited(citation, note), verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON };
 }
 
 /** Tolling we could not confirm: recorded as limited and unverified, so it is never applied. */
@@ -1645,7 +1653,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Neb. Rev. Stat. § 44-2828',
-    tollingNotOnFile("the minor provisions of Neb. Rev. Stat. § 44-2828 and Nebraska's general tolling statute"),
+    tolling(
+      'Neb. Rev. Stat. § 25-213',
+      21,
+      '§ 44-2828 opens "Except as provided in section 25-213", and § 25-213 names the Nebraska Hospital-Medical Liability ' +
+        'Act: a person "within the age of twenty years" (under 21) may bring the action "within the respective times ' +
+        'limited by Chapter 25 after such disability is removed" (Carruth v. State, 271 Neb. 433 (2006): a professional ' +
+        'negligence period runs from the 21st birthday). The ten years of § 44-2828 are still applied to the tolled date ' +
+        '(the earlier date): whether the exception reaches them was not read.',
+      { maxYearsFromAccrual: null, verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON },
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(10, 'Neb. Rev. Stat. § 44-2828'),
@@ -1674,7 +1691,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Neb. Rev. Stat. § 30-810',
-    tollingNotOnFile('Neb. Rev. Stat. § 30-810 as applied to minor beneficiaries'),
+    noTolling(
+      'Neb. Rev. Stat. § 30-810',
+      'The action is brought "by and in the name of the person\'s personal representative" and "shall be commenced ' +
+        'within two years after the death" (§ 30-810, chapter 30). § 25-213 reaches the actions "mentioned in Chapter ' +
+        '25" and the acts it names, not § 30-810, whose limit "is independent of general statute of limitations" (Gengo ' +
+        'v. Mardis, 103 Neb. 164 (1919)). The period runs from the death.',
+      MINORITY_TOLLING_READ_AGAIN_ON,
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1745,7 +1769,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'N.H. Rev. Stat. Ann. § 508:4(I)',
-    tollingNotOnFile('N.H. Rev. Stat. Ann. § 508:8 as applied to medical injury'),
+    tolling(
+      'N.H. Rev. Stat. Ann. § 508:8',
+      18,
+      'The medical injury limits of RSA 507-C:4 were held unconstitutional (Carson v. Maurer, 120 N.H. 925 (1980)), so a ' +
+        'minor\'s medical injury claim has the 3 years of § 508:4(I) and RSA 508:8: an infant "may bring a personal ' +
+        'action within two years after such disability is removed" (as quoted in Norton v. Patten, 125 N.H. 413 (1984)): ' +
+        'the later of the 3 years and two years after the 18th birthday. The current text was not read for an outer limit.',
+      { maxAfterMajority: { years: 2 }, verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON },
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1917,7 +1949,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'N.C. Gen. Stat. § 1-15(c)',
-    tollingNotOnFile("the minor provisions of N.C. Gen. Stat. § 1-15(c) and North Carolina's general tolling statute"),
+    tollingNotOnFile(
+      'N.C. Gen. Stat. § 1-17(b)-(c): a minor\'s malpractice action keeps the § 1-15(c) periods, but "if those time ' +
+        'limitations expire before the minor attains the full age of 19 years, the action may be brought before the minor ' +
+        'attains the full age of 19 years" (b), "except as otherwise provided in subsection (c)", whose 2011 text on claims ' +
+        "against health care providers was not read; a guardian ad litem's appointment ends the tolling (King v. Albemarle " +
+        'Hosp. Auth., 370 N.C. 467 (2018))',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(4, 'N.C. Gen. Stat. § 1-15(c)'),
@@ -1933,7 +1971,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(3),
     'N.C. Gen. Stat. § 1-52(16)',
-    tollingNotOnFile("North Carolina's minority tolling statute as applied to product liability"),
+    tollingNotOnFile(
+      'N.C. Gen. Stat. § 1-17(a) (read: a person under 18 may sue "within the time limited in this Subchapter, after the ' +
+        'disability is removed", which takes in § 1-52) once the period of this row is read in the statute',
+    ),
     {
       unverified: true,
       note: chartNote('General 3-year injury period; 12-year statute of repose from first purchase (N.C. Gen. Stat. § 1-46.1).'),
@@ -1944,7 +1985,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'N.C. Gen. Stat. § 1-53(4)',
-    tollingNotOnFile('N.C. Gen. Stat. § 1-53(4) as applied to minor beneficiaries'),
+    tollingNotOnFile(
+      'N.C. Gen. Stat. § 1-17(a) as applied to § 1-53(4): the personal representative brings the action (§ 28A-18-2), ' +
+        'and no decision on minor beneficiaries was found',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1980,7 +2024,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'N.D. Cent. Code § 28-01-18(3)',
-    tollingNotOnFile("the minor provisions of N.D. Cent. Code § 28-01-18(3) and North Dakota's general tolling statute"),
+    tolling(
+      'N.D. Cent. Code § 28-01-25',
+      18,
+      'Every action of chapter 28-01 other than for real property, a penalty or an escape: the time under 18 "is not a ' +
+        'part of the time limited", but the period cannot "be extended in any case longer than one year after the ' +
+        'disability ceases", and "In cases alleging professional malpractice, the extension of the limitation due to ' +
+        'infancy is limited to twelve years". The six years of § 28-01-18(3) are still applied to the tolled date (the ' +
+        "earlier date): whether they bound a minor's claim was not read.",
+      {
+        maxYearsFromAccrual: null,
+        maxAfterMajority: { years: 1 },
+        maxTolled: { years: 12 },
+        verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON,
+      },
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(6, 'N.D. Cent. Code § 28-01-18(3)'),
@@ -1996,7 +2054,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'N.D. Cent. Code § 28-01-18(4)',
-    tollingNotOnFile('N.D. Cent. Code § 28-01-18(4) as applied to minor beneficiaries'),
+    limitedAsRead(
+      'N.D. Cent. Code § 28-01-25',
+      'Sprecher v. Magstadt, 213 N.W.2d 881 (N.D. 1973): § 28-01-25 tolls the two years of § 28-01-18(4) for a minor ' +
+        "child's own wrongful death claim (never longer than one year after that child turns 18). Not computed: it runs " +
+        "from each minor beneficiary's birthday, not the client's.",
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,

@@ -12,7 +12,7 @@ export const MINORITY_TOLLING_VERIFIED_ON: IsoDate = '2026-11-27';
 /** The day the statutes of CT, ID, MO, RI and WY were read (their rows carry it as `verifiedOn`). */
 export const MINORITY_TOLLING_READ_AGAIN_ON: IsoDate = '2026-11-28';
 
-type TollingOptions = {
+export type TollingOptions = {
   /** Years from accrual that no tolling may pass (null: the text was read and sets none; absent: not read for one). */
   maxYearsFromAccrual?: number | null;
   capCitation?: string;
@@ -24,7 +24,8 @@ type TollingOptions = {
   verifiedOn?: IsoDate;
 };
 
-function tolling(citation: string, ageOfMajority: number, note: string, options: TollingOptions = {}): MinorTolling {
+/** A tolling statute read and found to run the period from majority, with the limits it sets (`options`). */
+export function tolling(citation: string, ageOfMajority: number, note: string, options: TollingOptions = {}): MinorTolling {
   return {
     ageOfMajority,
     rule: 'tolled_until_majority',
@@ -40,7 +41,7 @@ function tolling(citation: string, ageOfMajority: number, note: string, options:
 }
 
 /** A limitation section read and found to run against minors: the period counts from the incident. */
-function noTolling(citation: string, note: string, verifiedOn: IsoDate): MinorTolling {
+export function noTolling(citation: string, note: string, verifiedOn: IsoDate): MinorTolling {
   return { ageOfMajority: 18, rule: 'none', citation, verified: true, verifiedOn, note };
 }
 

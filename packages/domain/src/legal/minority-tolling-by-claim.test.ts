@@ -1,0 +1,102 @@
+// Minor provisions of the medical malpractice and wrongful death rows read on 2026-11-28 (NC to WY), as a minor's
+// deadline computes through them.
+import { describe, expect, it } from 'vitest';
+import type { ClaimType } from './limitation-types.js';
+import { computeDeadlines } from './limitations.js';
+import { MINORITY_TOLLING_READ_AGAIN_ON } from './minority-tolling.js';
+
+// A 10-year-old (born 2014-03-15, 18 on 2032-03-15, 21 on 2035-03-15) hurt on 2024-06-12.
+const tenYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15' } as const;
+const today = '2026-11-28';
+
+function limitationFor(
+  jurisdiction: string,
+  claimType: ClaimType,
+  client: { incidentDate: string; clientDateOfBirth: string; dateOfDeath?: string },
+) {
+  const result = computeDeadlines({ jurisdiction, claimType, today, ...client });
+  const item = result.items.find((entry) => entry.kind === 'statute_of_limitations' && entry.appliesTo === undefined);
+  if (!item) throw new Error(`no limitation date: ${JSON.stringify(result)}`);
+  return { item, warnings: result.warnings.join('\n') };
+}
+
+describe('Nebraska medical malpractice (Neb. Rev. Stat. §§ 44-2828, 25-213)', () => {
+  it('runs the 2 years from the 21st birthday, never past the 10 years from the act', () => {
+    const { item } = limitationFor('NE', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({
+      citation: 'Neb. Rev. Stat. § 25-213',
+      ageOfMajority: 21,
+      verified: true,
+      verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item).toMatchObject({ clockStartedOn: '2035-03-15', nominalDate: '2034-06-12', reposeCappedBy: 'Neb. Rev. Stat. § 44-2828' });
+  });
+
+  it('tolls a 19-year-old to the 21st birthday too', () => {
+    const { item } = limitationFor('NE', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2005-01-10' });
+    expect(item).toMatchObject({ clockStartedOn: '2026-01-10', nominalDate: '2028-01-10' });
+    expect(item.reposeCappedBy).toBeUndefined();
+  });
+});
+
+describe('Nebraska wrongful death (Neb. Rev. Stat. § 30-810: not tolled)', () => {
+  it('runs the 2 years from the death whatever the age', () => {
+    const { item, warnings } = limitationFor('NE', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({ rule: 'none', verified: true, citation: 'Neb. Rev. Stat. § 30-810' });
+    // The clock starts at the death, not at majority.
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
+  });
+});
+
+describe('North Dakota medical malpractice (N.D. Cent. Code §§ 28-01-25, 28-01-18(3))', () => {
+  it('gives a 16-year-old one year after turning 18, later than the 2 years from the act', () => {
+    const { item, warnings } = limitationFor('ND', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2008-01-10' });
+    expect(item).toMatchObject({ clockStartedOn: '2026-01-10', nominalDate: '2027-01-10', tollingCappedBy: 'N.D. Cent. Code § 28-01-25' });
+    expect(warnings).toContain(
+      'N.D. Cent. Code § 28-01-25: minority extends this period to no more than 1 year after the client comes of age',
+    );
+  });
+
+  it('keeps the 2 years from the act for a 17-year-old', () => {
+    const { item } = limitationFor('ND', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2007-01-10' });
+    expect(item).toMatchObject({ nominalDate: '2026-06-12' });
+  });
+
+  it('still ends a 10-year-old’s claim 6 years after the act (§ 28-01-18(3)), the earlier date', () => {
+    const { item } = limitationFor('ND', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({ maxTolled: { years: 12 }, maxAfterMajority: { years: 1 } });
+    expect(item).toMatchObject({ nominalDate: '2030-06-12', reposeCappedBy: 'N.D. Cent. Code § 28-01-18(3)' });
+  });
+});
+
+describe('North Dakota wrongful death (Sprecher v. Magstadt)', () => {
+  it('names the tolling for a minor beneficiary in a warning and keeps the 2 years from the death', () => {
+    const { item, warnings } = limitationFor('ND', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({ rule: 'limited', verified: true, citation: 'N.D. Cent. Code § 28-01-25' });
+    expect(item).toMatchObject({ nominalDate: '2026-07-01' });
+    expect(warnings).toContain('Sprecher v. Magstadt');
+  });
+});
+
+describe('New Hampshire medical malpractice (RSA 508:4(I), 508:8)', () => {
+  it('gives a 10-year-old two years after turning 18, the later of that and the 3 years from the act', () => {
+    const { item } = limitationFor('NH', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({ citation: 'N.H. Rev. Stat. Ann. § 508:8', verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON });
+    expect(item).toMatchObject({
+      clockStartedOn: '2032-03-15',
+      nominalDate: '2034-03-15',
+      tollingCappedBy: 'N.H. Rev. Stat. Ann. § 508:8',
+    });
+  });
+});
+
+describe('North Carolina medical malpractice (N.C. Gen. Stat. § 1-17(b)-(c): not yet applied)', () => {
+  it('keeps the date from the act and says what subsection (b) provides', () => {
+    const { item, warnings } = limitationFor('NC', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item).toMatchObject({ nominalDate: '2027-06-12' });
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+    expect(item.rule.minorTolling.note).toContain('full age of 19 years');
+  });
+});
