@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isIsoDate } from '../shared/iso-date.js';
 import { US_JURISDICTIONS } from './jurisdictions.js';
 import {
+  CLAIM_TYPE_TOLLING_READ_ON,
   CLAIM_TYPES_NOT_ON_FILE,
   CLAIM_TYPES_READ_AGAIN_ON,
   CLAIM_TYPES_VERIFIED_ON,
@@ -11,7 +12,7 @@ import {
 } from './limitation-rules.js';
 import type { ClaimType } from './limitation-types.js';
 import { computeDeadlines, findLimitationRule } from './limitations.js';
-import { GENERAL_MINORITY_TOLLING, MINORITY_TOLLING_READ_AGAIN_ON } from './minority-tolling.js';
+import { GENERAL_MINORITY_TOLLING } from './minority-tolling.js';
 
 const THREE: readonly ClaimType[] = ['medical_malpractice', 'product_liability', 'wrongful_death'];
 /** Rows on file before the charts were added; they keep their own verification. */
@@ -52,20 +53,17 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
         // Unverified: a chart row, or a row whose amended statute has not been read.
         expect(rule.note!.includes(FROM_PUBLISHED_CHARTS) || rule.note!.includes('has not been read'), `${key}: ${rule.note}`).toBe(true);
       }
-      if (
-        rule.minorTolling.verified &&
-        rule.minorTolling.verifiedOn === MINORITY_TOLLING_READ_AGAIN_ON &&
-        rule.claimType !== 'product_liability'
-      ) {
-        // A malpractice or death row's own minor provision, read on 2026-11-28: cited, explained, on a verified row.
+      if (rule.minorTolling.verified) {
+        // Verified tolling is on verified rows only: a product row under the same limitation section takes the state's
+        // general tolling statute, or the row's own tolling (a malpractice or death statute's minor provision, or the
+        // general statute found to reach it) was read on 2026-11-28, cited and explained.
         expect(rule.verified, key).toBe(true);
-        expect(rule.minorTolling.citation, key).toBeTruthy();
-        expect(rule.minorTolling.note!.length, key).toBeGreaterThan(40);
-      } else if (rule.minorTolling.verified) {
-        // Only a verified product row under the same limitation section takes the state's general tolling statute.
-        expect(rule.claimType, key).toBe('product_liability');
-        expect(rule.verified, key).toBe(true);
-        expect(rule.minorTolling, key).toBe(GENERAL_MINORITY_TOLLING[rule.jurisdiction as keyof typeof GENERAL_MINORITY_TOLLING]);
+        const general = GENERAL_MINORITY_TOLLING[rule.jurisdiction as keyof typeof GENERAL_MINORITY_TOLLING];
+        if (rule.minorTolling !== general) {
+          expect(rule.minorTolling, key).toMatchObject({ verifiedOn: CLAIM_TYPE_TOLLING_READ_ON });
+          expect(rule.minorTolling.citation, key).toBeTruthy();
+          expect(rule.minorTolling.note!.length, key).toBeGreaterThan(40);
+        }
       } else {
         // Tolling is never applied from a chart row: the deadline stays on the earlier date.
         expect(rule.minorTolling, key).toMatchObject({ verified: false, rule: 'limited' });

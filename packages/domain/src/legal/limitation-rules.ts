@@ -54,6 +54,40 @@ function limitedAsRead(citation: string, note: string): MinorTolling {
   return { ...limited(citation, note), verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON };
 }
 
+/** The day the minority tolling of the medical malpractice, product liability and wrongful death rows was read. */
+export const CLAIM_TYPE_TOLLING_READ_ON: IsoDate = MINORITY_TOLLING_READ_AGAIN_ON;
+
+/** A claim-type row's minority tolling read on CLAIM_TYPE_TOLLING_READ_ON: `tolling`, verified that day, with its note. */
+function readTolling(tolling: MinorTolling, note: string): MinorTolling {
+  return { ...tolling, verified: true, verifiedOn: CLAIM_TYPE_TOLLING_READ_ON, note };
+}
+
+/** A claim-type row read on CLAIM_TYPE_TOLLING_READ_ON and found not to be tolled for minority. */
+function notTolledRead(citation: string, note: string): MinorTolling {
+  return { ...notTolled(citation, note), verifiedOn: CLAIM_TYPE_TOLLING_READ_ON };
+}
+
+/**
+ * A malpractice statute read on CLAIM_TYPE_TOLLING_READ_ON that gives a child under `underAge` at the act until the
+ * birthday at `untilAge` (or the period, if later) and does not toll the period for older minors.
+ */
+function youngChildOnly(citation: string, underAge: number, untilAge: number, note: string): MinorTolling {
+  return { ...notTolledRead(citation, note), youngChild: { underAge, untilAge, citation } };
+}
+
+/**
+ * A claim-type row's tolling read on CLAIM_TYPE_TOLLING_READ_ON but not settled: `provides` says what the text read
+ * provides and what is missing; never applied.
+ */
+function tollingLeftUnverified(provides: string): MinorTolling {
+  return {
+    ageOfMajority: 18,
+    rule: 'limited',
+    verified: false,
+    note: `Minority tolling not verified: ${provides} Deadlines are computed without it (the earlier date).`,
+  };
+}
+
 /** Tolling we could not confirm: recorded as limited and unverified, so it is never applied. */
 function tollingNotOnFile(where: string): MinorTolling {
   return {
@@ -299,6 +333,9 @@ const FTCA_NOTICE: NoticeOfClaim = {
   presentedOnReceipt: true,
 };
 
+/** Ala. Code § 6-2-8(a): the actions of chapter 2 of title 6, tolled to 19, never past 20 years from accrual. */
+const AL_MINOR_TOLLING = tolledWithCap('Ala. Code § 6-2-8(a)', 19, 20, 'Ala. Code § 6-2-8(a)');
+
 const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll the FTCA period.');
 
 /**
@@ -309,7 +346,7 @@ const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll t
  * rules are in the notes: dates are counted from the incident (or the death), the earliest start.
  */
 export const LIMITATION_RULES: readonly LimitationRule[] = [
-  row('AL', gi, years(2), 'Ala. Code § 6-2-38(l)', tolledWithCap('Ala. Code § 6-2-8(a)', 19, 20, 'Ala. Code § 6-2-8(a)'), {
+  row('AL', gi, years(2), 'Ala. Code § 6-2-38(l)', AL_MINOR_TOLLING, {
     noticeOfClaim: notice(
       { months: 6 },
       'the municipality (sworn claim filed with the clerk)',
@@ -322,7 +359,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Ala. Code § 6-5-482(a)',
-    tollingNotOnFile("the minor provisions of Ala. Code § 6-5-482(a) and Alabama's general tolling statute"),
+    tollingLeftUnverified(
+      'Ala. Code § 6-5-482(b), read only in two partial quotations: subsection (a) "shall be subject to all existing ' +
+        'provisions of law relating to the computation of statutory periods of limitation" (the list of sections that ' +
+        'follows, which would name the tolling statute § 6-2-8, was not read), but "No action shall be commenced more than ' +
+        'four years after the act, omission, or failure complained of; except, that in the case of a minor under four ' +
+        'years of age, such minor shall have until his eighth birthday to commence such action." Read in full, this would ' +
+        'be tolling to 19 capped at 4 years from the act, and the 8th birthday for a child under 4: check the whole of (b).',
+    ),
     {
       repose: actRepose(4, 'Ala. Code § 6-5-482(a)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -337,7 +381,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(2),
     'Ala. Code § 6-2-38(l)',
-    tollingNotOnFile("Alabama's minority tolling statute as applied to product liability"),
+    readTolling(
+      AL_MINOR_TOLLING,
+      'The product claim takes the 2 years of § 6-2-38(l), a section of chapter 2 of title 6, whose actions § 6-2-8(a) ' +
+        "tolls for a person under 19 (the general injury row's tolling), never past 20 years from accrual.",
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
@@ -351,7 +399,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Ala. Code § 6-5-410(d)',
-    tollingNotOnFile('Ala. Code § 6-5-410(d) as applied to minor beneficiaries'),
+    notTolledRead(
+      'Ala. Code § 6-5-410(d)',
+      'The action is brought by the personal representative, and "must be commenced within two years from and after the ' +
+        'death" (§ 6-5-410(a), (d)); that period is "not [to be] a statute of limitations, but of the essence of the cause ' +
+        'of action", not subject to any tolling provisions (Cofer v. Ensor, 473 So. 2d 984 (Ala. 1985), citing Parker v. ' +
+        'Fies & Sons, 243 Ala. 348 (1942)).',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -364,7 +418,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Alaska Stat. § 09.10.070(a)',
-    tollingNotOnFile("the minor provisions of Alaska Stat. § 09.10.070(a) and Alaska's general tolling statute"),
+    readTolling(
+      GENERAL_MINORITY_TOLLING.AK,
+      'The malpractice claim takes the 2 years of § 09.10.070(a), an action under ch. 09.10, which § 09.10.140(a) tolls ' +
+        'until majority, never longer than 2 years after the disability ceases. Subsection (c), which made children ' +
+        'injured under 8 sue by their 10th birthday, was held unconstitutional (Sands v. Green, 156 P.3d 1130 (Alaska ' +
+        '2007)). Majority taken as 18.',
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -386,7 +446,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Alaska Stat. § 09.55.580(a)',
-    tollingNotOnFile('Alaska Stat. § 09.55.580(a) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Alaska Stat. § 09.10.140(a) tolls only actions under ch. 09.10; the wrongful death period is in ch. 09.55 ' +
+        '(§ 09.55.580(a), an action brought by the personal representative). No decision on minor beneficiaries was read: ' +
+        'check it.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -409,7 +473,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Ariz. Rev. Stat. § 12-542(1)',
-    tollingNotOnFile("the minor provisions of Ariz. Rev. Stat. § 12-542(1) and Arizona's general tolling statute"),
+    readTolling(
+      tolledNoCap('Ariz. Rev. Stat. § 12-502'),
+      'Section 12-502, "the general tolling statute that covers the effect of minority ... on the time allowed for ' +
+        'bringing any personal injury action", governs malpractice claims: § 12-564(D), a separate tolling rule for ' +
+        'infants injured by health care providers, was held unconstitutional (Barrio v. San Manuel Div. Hosp., 143 ' +
+        'Ariz. 101 (1984)). The period runs from the 18th birthday; no outer limit.',
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -421,7 +491,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(2),
     'Ariz. Rev. Stat. § 12-542',
-    tollingNotOnFile("Arizona's minority tolling statute as applied to product liability"),
+    readTolling(
+      tolledNoCap('Ariz. Rev. Stat. § 12-502'),
+      'The product claim takes the 2 years of § 12-542 (article 4 of title 12, ch. 5); § 12-502 tolls every action ' +
+        'other than those of article 3 (real property) for a person under 18 when it accrued: the period runs from the ' +
+        '18th birthday; no outer limit.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
@@ -435,7 +510,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Ariz. Rev. Stat. § 12-542(2)',
-    tollingNotOnFile('Ariz. Rev. Stat. § 12-542(2) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Ariz. Rev. Stat. § 12-502 reaches actions of title 12, ch. 5, § 12-542(2) among them, but whether a minor ' +
+        "beneficiary's minority tolls a death action brought for all the beneficiaries was not found in a decision: check it.",
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -448,7 +526,17 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Ark. Code Ann. § 16-114-203',
-    tollingNotOnFile("the minor provisions of Ark. Code Ann. § 16-114-203 and Arkansas's general tolling statute"),
+    youngChildOnly(
+      'Ark. Code Ann. § 16-114-203(c)(1)',
+      10,
+      11,
+      '"Except as otherwise provided in this section, all actions for medical injury shall be commenced within two (2) ' +
+        'years" of the wrongful act (§ 16-114-203(a), (b)); "If an individual is nine (9) years of age or younger at the ' +
+        "time of the act ... [they] shall have until the later of the minor's eleventh birthday or two (2) years from the " +
+        'act" ((c)(1)). Older minors have the 2 years from the act: the section provides for no other minor. An injury ' +
+        'not discoverable before the 11th birthday gives 2 years from discovery, never past the 19th birthday ((c)(2)): ' +
+        'not computed.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Two years from the wrongful act (foreign object: 1 year from discovery).', 'codes.findlaw.com'),
@@ -459,7 +547,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(3),
     'Ark. Code Ann. § 16-116-203',
-    tollingNotOnFile("Arkansas's minority tolling statute as applied to product liability"),
+    tollingLeftUnverified(
+      'the general saving statute, Ark. Code Ann. § 16-56-116, whose current text was not found (see the general ' +
+        'injury row), would reach the product period of § 16-116-203 if it covers it: check both.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Three years from the injury.', 'mitchellwilliamslaw.com'),
@@ -470,7 +561,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Ark. Code Ann. § 16-62-102(c)(1)',
-    tollingNotOnFile('Ark. Code Ann. § 16-62-102(c)(1) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Ark. Code Ann. § 16-62-102(c)(1) (3 years from death) was not read for minor beneficiaries, nor a decision on ' +
+        'whether § 16-56-116 tolls a death action: check them.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -560,7 +654,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Colo. Rev. Stat. § 13-80-102.5',
-    tollingNotOnFile("the minor provisions of Colo. Rev. Stat. § 13-80-102.5 and Colorado's general tolling statute"),
+    tollingLeftUnverified(
+      'Colo. Rev. Stat. § 13-80-102.5 was read only through (3)(b) (2 years from accrual, never more than 3 years from the ' +
+        'act, except concealment and foreign objects); its provisions for minors, later in (3), and how § 13-81-103 ' +
+        'applies to them, were not read: check them.',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(3, 'Colo. Rev. Stat. § 13-80-102.5(1)'),
@@ -604,7 +702,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Conn. Gen. Stat. § 52-584',
-    tollingNotOnFile("the minor provisions of Conn. Gen. Stat. § 52-584 and Connecticut's general tolling statute"),
+    readTolling(
+      GENERAL_MINORITY_TOLLING.CT,
+      'The malpractice claim takes the period of § 52-584, which has no exception for minors; Connecticut has no ' +
+        'general minority tolling statute (Lametta v. Connecticut Light & Power Co., 139 Conn. 218 (1952)). The period ' +
+        'runs from the incident.',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(3, 'Conn. Gen. Stat. § 52-584'),
@@ -620,7 +723,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(3),
     'Conn. Gen. Stat. § 52-577a',
-    tollingNotOnFile("Connecticut's minority tolling statute as applied to product liability"),
+    notTolledRead(
+      'Conn. Gen. Stat. § 52-577a',
+      'Three years "from the date when the injury, death or property damage is first sustained or discovered", never ' +
+        'more than 10 years after the defendant parted with the product (with exceptions); the section (as amended ' +
+        'through P.A. 17-97) has no exception for minors, and Connecticut has no general minority tolling statute. The ' +
+        'period runs from the incident.',
+    ),
     {
       clockStarts: 'discovery',
       repose: productRepose(
@@ -640,7 +749,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Conn. Gen. Stat. § 52-555',
-    tollingNotOnFile('Conn. Gen. Stat. § 52-555 as applied to minor beneficiaries'),
+    notTolledRead(
+      'Conn. Gen. Stat. § 52-555',
+      'The executor or administrator sues, "within two years from the date of death", never "more than five years from ' +
+        'the date of the act or omission complained of" (§ 52-555(a), as amended through P.A. 00-200); no exception for ' +
+        'minors, and Connecticut has no general minority tolling statute.',
+    ),
     {
       clockStarts: 'death',
       repose: actRepose(5, 'Conn. Gen. Stat. § 52-555'),
@@ -657,7 +771,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Del. Code Ann. tit. 18, § 6856',
-    tollingNotOnFile("the minor provisions of Del. Code Ann. tit. 18, § 6856 and Delaware's general tolling statute"),
+    youngChildOnly(
+      'Del. Code Ann. tit. 18, § 6856(2)',
+      6,
+      6,
+      '"A minor under the age of 6 years shall have until the latter of time for bringing such an action as provided ' +
+        'for hereinabove or until the minor\'s 6th birthday" (§ 6856(2)). Older minors have the 2 years: the saving for ' +
+        'infants, tit. 10, § 8116, covers only actions "comprehended within §§ 8101-8115", and § 8128 holds malpractice ' +
+        'claims to the time of § 6856.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
@@ -671,7 +793,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(2),
     'Del. Code Ann. tit. 10, § 8119',
-    tollingNotOnFile("Delaware's minority tolling statute as applied to product liability"),
+    tollingLeftUnverified(
+      'Del. Code Ann. tit. 10, § 8116 saves "any action comprehended within §§ 8101-8115" for an infant until 3 years ' +
+        'after the disability is removed; § 8119 (personal injury, 2 years) is outside those sections. No decision on ' +
+        "whether a minor's injury claim is tolled was read: check it.",
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('General 2-year injury period.', 'findlaw.com'),
@@ -682,7 +808,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Del. Code Ann. tit. 10, § 8107',
-    tollingNotOnFile('Del. Code Ann. tit. 10, § 8107 as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Del. Code Ann. tit. 10, § 8116 reaches actions under §§ 8101-8115, § 8107 (wrongful death) among them, for "a ' +
+        'person entitled to any action" who is an infant, until 3 years after the disability is removed; whether a minor ' +
+        'beneficiary is such a person was not found in a decision: check it.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,

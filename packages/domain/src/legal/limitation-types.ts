@@ -56,10 +56,20 @@ export type MinorTolling = {
    * accrual plus this time plus the period. Only with `tolled_until_majority`.
    */
   maxTolled?: LegalPeriod;
+  /**
+   * A malpractice statute's own rule for young children: a client under `underAge` at the act may sue until the
+   * birthday at `untilAge` when that is later than the date otherwise computed, statute of repose and tolling limits
+   * included (Iowa Code § 614.1(9)(b): a minor under eight "no later than the minor's tenth birthday or as provided in
+   * paragraph 'a', whichever is later"). Applied only when the tolling is verified; older minors follow `rule`.
+   */
+  youngChild?: YoungChildRule;
   /** The day the tolling statute was read, when later than the day the other general tolling statutes were read. */
   verifiedOn?: IsoDate;
   note?: string;
 };
+
+/** See `MinorTolling.youngChild`. */
+export type YoungChildRule = { underAge: number; untilAge: number; citation: string };
 
 export type NoticeOfClaim = {
   period: LegalPeriod;

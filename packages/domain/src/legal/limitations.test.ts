@@ -292,6 +292,7 @@ describe('minority tolling caps', () => {
     const capped = LIMITATION_RULES.filter((rule) => rule.minorTolling.maxYearsFromAccrual != null);
     expect(capped.map((rule) => `${rule.jurisdiction} ${rule.claimType}`)).toEqual([
       'AL general_injury',
+      'AL product_liability',
       'WV general_injury',
       'WV product_liability',
       'WV property_damage',

@@ -244,7 +244,8 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
           'so this date counts from the incident, the earliest it can start.',
       );
     }
-    const clockStart = startOfClock(rule, accrual, dateOfBirth, warnings);
+    const youngChild = youngChildBirthday(rule, incidentDate, dateOfBirth);
+    const clockStart = startOfClock(rule, accrual, dateOfBirth, youngChild === null ? warnings : []);
     if (rule.clockStarts === 'discovery') {
       warnings.push(`${rule.citation}: the period runs from discovery; this date counts from the incident, the earliest it can start.`);
     }
@@ -297,6 +298,18 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     const reposeDate = applyRepose(rule, incidentDate, nominalDate, warnings);
     const reposeCappedBy = reposeDate !== null && rule.repose ? rule.repose.citation : undefined;
     if (reposeDate !== null) nominalDate = reposeDate;
+    if (youngChild) {
+      const { citation, underAge, untilAge } = rule.minorTolling.youngChild!;
+      const later = youngChild > nominalDate;
+      warnings.push(
+        `${citation}: the client was under ${underAge} at the act, so the claim may be brought until the ${ordinal(untilAge)} ` +
+          `birthday (${youngChild})` +
+          (later
+            ? `, later than the period otherwise allows (${nominalDate}).`
+            : `; the period otherwise ends later, on ${nominalDate}, and is kept.`),
+      );
+      if (later) nominalDate = youngChild;
+    }
     return finish({
       kind: 'statute_of_limitations',
       nominalDate,
@@ -593,6 +606,24 @@ function rollOnCourtCalendar(
     );
   }
   return shift;
+}
+
+/**
+ * The birthday a verified young-child rule (`MinorTolling.youngChild`) gives a client who was under its age at the act
+ * (the incident), or null when it does not apply.
+ */
+function youngChildBirthday(rule: LimitationRule, incidentDate: IsoDate, dateOfBirth: IsoDate | null): IsoDate | null {
+  const child = rule.minorTolling.youngChild;
+  if (!child || !rule.minorTolling.verified || !dateOfBirth) return null;
+  if (addLegalPeriod(dateOfBirth, { years: child.underAge }) <= incidentDate) return null;
+  return addLegalPeriod(dateOfBirth, { years: child.untilAge });
+}
+
+/** 8 -> "8th", 21 -> "21st", 22 -> "22nd". */
+function ordinal(count: number): string {
+  const tens = count % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][count % 10] ?? 'th');
+  return `${count}${suffix}`;
 }
 
 /** The incident, or the client's coming of age when the clock waits for it (verified full tolling only). */

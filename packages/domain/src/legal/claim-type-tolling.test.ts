@@ -1,0 +1,119 @@
+// Minority tolling on the medical malpractice, product liability and wrongful death rows of AK–MT, read on 2026-11-28:
+// a minor client's date as the calculator computes it through each doctrine applied.
+import { describe, expect, it } from 'vitest';
+import { CLAIM_TYPE_TOLLING_READ_ON, LIMITATION_RULES } from './limitation-rules.js';
+import type { ClaimType } from './limitation-types.js';
+import { computeDeadlines } from './limitations.js';
+
+const today = '2026-11-28';
+// A 10-year-old (born 2014-03-15, 18 on 2032-03-15) hurt on 2024-06-12.
+const tenYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15' } as const;
+// A 4-year-old (born 2020-05-01) hurt on 2024-06-12.
+const fourYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2020-05-01' } as const;
+
+function limitationFor(
+  jurisdiction: string,
+  claimType: ClaimType,
+  client: { incidentDate: string; clientDateOfBirth: string; dateOfDeath?: string },
+) {
+  const result = computeDeadlines({ jurisdiction, claimType, today, ...client });
+  const item = result.items.find((entry) => entry.kind === 'statute_of_limitations' && entry.appliesTo === undefined);
+  if (!item) throw new Error(`no limitation date: ${JSON.stringify(result)}`);
+  return { item, warnings: result.warnings.join('\n') };
+}
+
+describe('claim-type tolling read on 2026-11-28', () => {
+  it('carries the day it was read on every row it verified', () => {
+    const claimTypes: readonly ClaimType[] = ['medical_malpractice', 'product_liability', 'wrongful_death'];
+    const read = LIMITATION_RULES.filter(
+      (rule) => claimTypes.includes(rule.claimType) && rule.minorTolling.verifiedOn === CLAIM_TYPE_TOLLING_READ_ON,
+    );
+    expect(read.length).toBeGreaterThan(5);
+    for (const rule of read) {
+      const key = `${rule.jurisdiction} ${rule.claimType}`;
+      expect(rule.minorTolling, key).toMatchObject({ verified: true });
+      expect(rule.verified, key).toBe(true);
+      expect(rule.minorTolling.citation, key).toBeTruthy();
+    }
+  });
+});
+
+describe('tolled until majority under the general tolling statute', () => {
+  it('tolls Alaska malpractice under § 09.10.140(a), as the injury period (Sands v. Green struck subsection (c))', () => {
+    const { item } = limitationFor('AK', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({ citation: 'Alaska Stat. § 09.10.140(a)', maxAfterMajority: { years: 2 } });
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+  });
+
+  it('tolls Arizona malpractice and product claims to the 18th birthday under § 12-502 (Barrio), with no outer limit', () => {
+    for (const claimType of ['medical_malpractice', 'product_liability'] as const) {
+      const { item } = limitationFor('AZ', claimType, tenYearOld);
+      expect(item.rule.minorTolling, claimType).toMatchObject({ citation: 'Ariz. Rev. Stat. § 12-502', verified: true });
+      expect(item, claimType).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+    }
+  });
+
+  it('tolls an Alabama product claim (§ 6-2-38(l)) to 19 under § 6-2-8(a), as the injury period', () => {
+    const { item } = limitationFor('AL', 'product_liability', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({ citation: 'Ala. Code § 6-2-8(a)', ageOfMajority: 19, maxYearsFromAccrual: 20 });
+    expect(item).toMatchObject({ clockStartedOn: '2033-03-15', nominalDate: '2035-03-15' });
+  });
+});
+
+describe('not tolled for minority', () => {
+  it('runs an Alabama death action 2 years from the death: § 6-5-410(d) is of the essence of the action (Cofer v. Ensor)', () => {
+    const { item, warnings } = limitationFor('AL', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({ rule: 'none', verified: true, citation: 'Ala. Code § 6-5-410(d)' });
+    expect(item.nominalDate).toBe('2026-07-01');
+    expect(warnings).toContain('minority does not toll this period; the period (2 years) runs from the incident.');
+  });
+
+  it('runs Connecticut malpractice, product and death periods from the incident or death: no exception for minors', () => {
+    expect(limitationFor('CT', 'medical_malpractice', tenYearOld).item).toMatchObject({ nominalDate: '2026-06-12' });
+    const product = limitationFor('CT', 'product_liability', tenYearOld).item;
+    expect(product.rule.minorTolling).toMatchObject({ rule: 'none', citation: 'Conn. Gen. Stat. § 52-577a' });
+    expect(product).toMatchObject({ nominalDate: '2027-06-12' });
+    expect(product.clockStartedOn).toBeUndefined();
+    const death = limitationFor('CT', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-08-01' }).item;
+    expect(death.rule.minorTolling).toMatchObject({ rule: 'none', citation: 'Conn. Gen. Stat. § 52-555' });
+    expect(death.nominalDate).toBe('2026-08-01');
+  });
+});
+
+describe("a young child's malpractice birthday (youngChild)", () => {
+  it('gives an Arkansas child of 9 or younger until the 11th birthday (§ 16-114-203(c)(1)), later than 2 years from the act', () => {
+    const { item, warnings } = limitationFor('AR', 'medical_malpractice', fourYearOld);
+    expect(item.nominalDate).toBe('2031-05-01');
+    expect(item.clockStartedOn).toBeUndefined();
+    expect(warnings).toContain(
+      'Ark. Code Ann. § 16-114-203(c)(1): the client was under 10 at the act, so the claim may be brought until the 11th ' +
+        'birthday (2031-05-01), later than the period otherwise allows (2026-06-12).',
+    );
+    expect(warnings).not.toContain('minority does not toll');
+  });
+
+  it('gives an Arkansas child of 10 the 2 years from the act, and says minority does not toll them', () => {
+    const { item, warnings } = limitationFor('AR', 'medical_malpractice', tenYearOld);
+    expect(item.nominalDate).toBe('2026-06-12');
+    expect(warnings).toContain('minority does not toll this period');
+    expect(warnings).not.toContain('11th birthday');
+  });
+
+  it('gives a Delaware child under 6 the later of the 2 years and the 6th birthday (§ 6856(2))', () => {
+    const infant = limitationFor('DE', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2024-01-01' });
+    expect(infant.item.nominalDate).toBe('2030-01-01');
+    const four = limitationFor('DE', 'medical_malpractice', fourYearOld);
+    expect(four.item.nominalDate).toBe('2026-06-12');
+    expect(four.warnings).toContain('6th birthday (2026-05-01); the period otherwise ends later, on 2026-06-12, and is kept.');
+  });
+
+  it('never applies an unverified young-child rule', () => {
+    const rules = LIMITATION_RULES.map((rule) =>
+      rule.jurisdiction === 'AR' && rule.claimType === 'medical_malpractice'
+        ? { ...rule, minorTolling: { ...rule.minorTolling, verified: false } }
+        : rule,
+    );
+    const result = computeDeadlines({ jurisdiction: 'AR', claimType: 'medical_malpractice', today, rules, ...fourYearOld });
+    expect(result.items[0]!.nominalDate).toBe('2026-06-12');
+  });
+});
