@@ -94,13 +94,13 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 48 medical malpractice, 45 product liability and 46 wrongful death rows, 127 of them verified', () => {
-    expect(rowsOf('medical_malpractice')).toHaveLength(48);
+  it('adds 49 medical malpractice, 45 product liability and 46 wrongful death rows, 128 of them verified', () => {
+    expect(rowsOf('medical_malpractice')).toHaveLength(49);
     expect(rowsOf('product_liability')).toHaveLength(45);
     expect(rowsOf('wrongful_death')).toHaveLength(46);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(127);
-    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(44);
+    expect(verified).toHaveLength(128);
+    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(45);
     expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(41);
     expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(42);
     // Every verified row names where it was read in its note; docs/legal-rules.md gives the page.
@@ -109,7 +109,7 @@ describe('claim-type rows', () => {
     // The rows read on 2026-11-28, and only they, carry that day.
     expect(
       verified.filter((rule) => rule.verifiedOn === CLAIM_TYPES_READ_AGAIN_ON).map((rule) => `${rule.jurisdiction} ${rule.claimType}`),
-    ).toEqual(['MS product_liability', 'WI wrongful_death']);
+    ).toEqual(['MS product_liability', 'NM medical_malpractice', 'WI wrongful_death']);
   });
 
   it('leaves the rows whose sources disagree unverified', () => {

@@ -1943,7 +1943,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row('NJ', gi, years(2), 'N.J. Stat. Ann. § 2A:14-2', tolled('N.J. Stat. Ann. § 2A:14-21'), { noticeOfClaim: NJ_NOTICE }),
+  row('NJ', gi, years(2), 'N.J. Stat. Ann. § 2A:14-2', GENERAL_MINORITY_TOLLING.NJ, { noticeOfClaim: NJ_NOTICE }),
   row('NJ', 'government_entity', years(2), 'N.J. Stat. Ann. § 59:8-8', tollingNotOnFile('N.J. Stat. Ann. § 59:8-8'), {
     noticeOfClaim: NJ_NOTICE,
     note: 'Suit may not start until 6 months after the notice (§ 59:8-8).',
@@ -1953,7 +1953,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'N.J. Stat. Ann. § 2A:14-2',
-    tollingNotOnFile("the minor provisions of N.J. Stat. Ann. § 2A:14-2 and New Jersey's general tolling statute"),
+    tollingNotOnFile(
+      "N.J. Stat. Ann. §§ 2A:14-2, 2A:14-21 (read): a minor's malpractice action is tolled to 18 like other § 2A:14-2 " +
+        'actions, but one "for injuries sustained at birth shall be commenced prior to the minor\'s 13th birthday"; the ' +
+        'case does not say whether the injury was sustained at birth',
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1963,26 +1967,25 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'NJ',
-    'product_liability',
-    years(2),
-    'N.J. Stat. Ann. § 2A:14-2',
-    tollingNotOnFile("New Jersey's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'All personal injury and products liability actions: 2 years from accrual (§ 2A:14-2(a)), with the discovery rule (Lopez v. Swyer, 62 N.J. 267 (1973)); no products statute of repose.',
-        'mccarter.com; products50.com',
-      ),
-    },
-  ),
+  row('NJ', 'product_liability', years(2), 'N.J. Stat. Ann. § 2A:14-2', GENERAL_MINORITY_TOLLING.NJ, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      'All personal injury and products liability actions: 2 years from accrual (§ 2A:14-2(a)), with the discovery rule (Lopez v. Swyer, 62 N.J. 267 (1973)); no products statute of repose.',
+      'mccarter.com; products50.com',
+    ),
+  }),
   row(
     'NJ',
     'wrongful_death',
     years(2),
     'N.J. Stat. Ann. § 2A:31-3',
-    tollingNotOnFile('N.J. Stat. Ann. § 2A:31-3 as applied to minor beneficiaries'),
+    noTolling(
+      'N.J. Stat. Ann. § 2A:31-3',
+      'Death actions are outside the sections § 2A:14-21 tolls, and Monk v. Kennedy Univ. Hosp., Inc. (N.J. Super. Ct. ' +
+        'App. Div. 2022, published) held the minority provision of § 2A:14-2(a) inapplicable to suits brought on behalf ' +
+        'of minor decedents or their estates under the Wrongful Death Act. The period runs from the death.',
+      MINORITY_TOLLING_READ_AGAIN_ON,
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -2010,13 +2013,40 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'N.M. Stat. Ann. § 41-5-13',
-    tollingNotOnFile("the minor provisions of N.M. Stat. Ann. § 41-5-13 and New Mexico's general tolling statute"),
+    tollingNotOnFile(
+      'N.M. Stat. Ann. § 41-5-13 before its 2021 amendment: "a minor under the full age of six years shall have until his ' +
+        'ninth birthday in which to file", the section applying "regardless of minority" otherwise; the ninth-birthday ' +
+        'limit was held to violate due process (Jaramillo v. Heaton, 2004-NMCA-123)',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
-        'Three years from the act (occurrence rule) for providers qualified under the Medical Malpractice Act; minors under 6: until the 9th birthday.',
+        'Three years from the act (occurrence rule) for providers qualified under the Medical Malpractice Act; minors under 6: until the 9th birthday (text before 2022).',
         'subro50.com',
       ),
+    },
+  ),
+  row(
+    'NM',
+    'medical_malpractice',
+    years(3),
+    'N.M. Stat. Ann. § 41-5-13 (as amended 2021)',
+    tolling(
+      'N.M. Stat. Ann. § 41-5-13 (as amended 2021)',
+      18,
+      'Laws 2021, ch. 16, § 6 (effective 2022-01-01): "the times limited for the bringing of actions by minors ... shall be ' +
+        'extended so that they shall have one year from and after the age of majority"; the later of that and the 3 ' +
+        'years from the act, as under § 37-1-10. Majority at 18 (§ 28-6-1(A)). Applied to acts from 2022-01-01; a claim ' +
+        'of an earlier act still open that day may also have it (not applied: the earlier date).',
+      { maxYearsFromAccrual: null, maxAfterMajority: { years: 1 }, verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON },
+    ),
+    {
+      effectiveFrom: '2022-01-01',
+      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+      note:
+        '"No claim for malpractice may be brought against a health care provider unless filed within three years after the ' +
+        'date that the act of malpractice occurred" (§ 41-5-13 as amended 2021, statute text; an occurrence-based statute ' +
+        'of repose, Meza v. Topalovski, 2012-NMCA-002), with the 2021 minor provision.',
     },
   ),
   row('NM', 'product_liability', years(3), 'N.M. Stat. Ann. § 37-1-8', GENERAL_MINORITY_TOLLING.NM, {
@@ -2028,7 +2058,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'N.M. Stat. Ann. § 41-2-2',
-    tollingNotOnFile('N.M. Stat. Ann. § 41-2-2 as applied to minor beneficiaries'),
+    tollingNotOnFile(
+      'N.M. Stat. Ann. § 41-2-2 as applied to minor beneficiaries: the personal representative brings the action ' +
+        '(§ 41-2-3), § 37-1-10 extends only the periods of ch. 37, art. 1, and no decision on minor beneficiaries was found',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,

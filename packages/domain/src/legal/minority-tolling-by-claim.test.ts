@@ -100,3 +100,38 @@ describe('North Carolina medical malpractice (N.C. Gen. Stat. § 1-17(b)-(c): no
     expect(item.rule.minorTolling.note).toContain('full age of 19 years');
   });
 });
+
+describe('New Jersey (N.J. Stat. Ann. § 2A:14-21)', () => {
+  it('tolls product and property damage periods to 18 with the whole period after it', () => {
+    const product = limitationFor('NJ', 'product_liability', tenYearOld);
+    expect(product.item.rule.minorTolling).toMatchObject({ citation: 'N.J. Stat. Ann. § 2A:14-21', maxYearsFromAccrual: null });
+    expect(product.item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+    expect(limitationFor('NJ', 'property_damage', tenYearOld).item).toMatchObject({ nominalDate: '2038-03-15' });
+  });
+
+  it('does not toll the death period (Monk v. Kennedy Univ. Hosp.), and leaves malpractice (birth injuries) unapplied', () => {
+    const death = limitationFor('NJ', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(death.item.rule.minorTolling).toMatchObject({ rule: 'none', verified: true });
+    expect(death.item).toMatchObject({ nominalDate: '2026-07-01' });
+    const malpractice = limitationFor('NJ', 'medical_malpractice', tenYearOld);
+    expect(malpractice.item).toMatchObject({ nominalDate: '2026-06-12' });
+    expect(malpractice.item.rule.minorTolling.note).toContain('13th birthday');
+  });
+});
+
+describe('New Mexico medical malpractice (N.M. Stat. Ann. § 41-5-13 as amended 2021)', () => {
+  it('gives a minor hurt from 2022-01-01 one year after turning 18, the later of that and the 3 years', () => {
+    const { item } = limitationFor('NM', 'medical_malpractice', tenYearOld);
+    expect(item.rule).toMatchObject({ citation: 'N.M. Stat. Ann. § 41-5-13 (as amended 2021)', effectiveFrom: '2022-01-01' });
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2033-03-15' });
+    const seventeen = limitationFor('NM', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2007-01-10' });
+    expect(seventeen.item).toMatchObject({ nominalDate: '2027-06-12' });
+  });
+
+  it('keeps an act of 2021 on the earlier text, unapplied: 3 years from the act', () => {
+    const { item, warnings } = limitationFor('NM', 'medical_malpractice', { incidentDate: '2021-06-12', clientDateOfBirth: '2014-03-15' });
+    expect(item.rule.citation).toBe('N.M. Stat. Ann. § 41-5-13');
+    expect(item).toMatchObject({ nominalDate: '2024-06-12' });
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});

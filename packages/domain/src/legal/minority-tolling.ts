@@ -132,6 +132,16 @@ export const GENERAL_MINORITY_TOLLING = {
       'text was not read for an outer limit. Medical injury and death actions keep their own rows.',
     { maxAfterMajority: { years: 2 } },
   ),
+  NJ: tolling(
+    'N.J. Stat. Ann. § 2A:14-21',
+    18,
+    'A person "under the age of 18 years" when an action of N.J.S. 2A:14-1 to 2A:14-8 or 2A:14-16 to 2A:14-20 accrues ' +
+      '"may commence the action ... within the time as limited by those statutes, after reaching majority" (text as ' +
+      'amended 2013); no outer limit. § 2A:14-2 (personal injury and product actions) is among them; a medical malpractice ' +
+      'action for injuries sustained at birth must be brought before the 13th birthday, and death actions (§ 2A:31-3) are ' +
+      'outside the list.',
+    { maxYearsFromAccrual: null, verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON },
+  ),
   NM: tolling(
     'N.M. Stat. Ann. § 37-1-10',
     18,

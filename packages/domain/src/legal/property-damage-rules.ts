@@ -139,7 +139,7 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   }),
   propertyRow('NE', 4, 'Neb. Rev. Stat. § 25-207', 'subro50.com', { minorTolling: MINORS.NE }),
   propertyRow('NH', 3, 'N.H. Rev. Stat. Ann. § 508:4', 'subro50.com; nolo.com', { minorTolling: MINORS.NH }),
-  propertyRow('NJ', 6, 'N.J. Stat. Ann. § 2A:14-1', 'statutes-of-limitations.com'),
+  propertyRow('NJ', 6, 'N.J. Stat. Ann. § 2A:14-1', 'statutes-of-limitations.com', { minorTolling: MINORS.NJ }),
   propertyRow('NM', 4, 'N.M. Stat. Ann. § 37-1-4', 'subro50.com', { minorTolling: MINORS.NM }),
   propertyRow('NV', 3, 'Nev. Rev. Stat. § 11.190(3)', 'subro50.com'),
   propertyRow('OH', 2, 'Ohio Rev. Code § 2305.10(A)', 'statutes-of-limitations.com'),
