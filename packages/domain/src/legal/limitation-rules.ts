@@ -1841,7 +1841,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(1),
     'Nev. Rev. Stat. § 41A.097(2)',
-    tollingNotOnFile("the minor provisions of Nev. Rev. Stat. § 41A.097(2) and Nevada's general tolling statute"),
+    tollingNotOnFile(
+      'Nev. Rev. Stat. § 41A.097 for minors: subsections (1)-(2) were read and give none; the rest of the section was ' +
+        'not. Rodrigues v. Washinsky (Nev. 2011, unpublished) upheld the section\'s "lack of a minority tolling ' +
+        'provision", and B.Y. v. Adashek (Nev. 2015, unpublished) held that § 11.250 does not toll a birth-injury claim ' +
+        'under § 41A.097',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(3, 'Nev. Rev. Stat. § 41A.097(2)'),
@@ -2229,13 +2234,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
-  row('OH', gi, years(2), 'Ohio Rev. Code § 2305.10(A)', tolled('Ohio Rev. Code § 2305.16')),
+  row('OH', gi, years(2), 'Ohio Rev. Code § 2305.10(A)', GENERAL_MINORITY_TOLLING.OH),
   row(
     'OH',
     'medical_malpractice',
     years(1),
     'Ohio Rev. Code § 2305.113(A)',
-    tollingNotOnFile("the minor provisions of Ohio Rev. Code § 2305.113(A) and Ohio's general tolling statute"),
+    readTolling(
+      GENERAL_MINORITY_TOLLING.OH,
+      'Ohio Rev. Code § 2305.16 reaches the actions of §§ 2305.04 to 2305.14, § 2305.113 among them: a minor "may bring ' +
+        'it within the respective times limited by those sections, after the disability is removed"; no outer limit. The ' +
+        'four years of § 2305.113(C) are still applied to the tolled date (the earlier date): whether they yield to ' +
+        'minority was not read.',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(4, 'Ohio Rev. Code § 2305.113(C)'),
@@ -2246,27 +2257,20 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'OH',
-    'product_liability',
-    years(2),
-    'Ohio Rev. Code § 2305.10(A)',
-    tollingNotOnFile("Ohio's minority tolling statute as applied to product liability"),
-    {
-      repose: productRepose(10, 'Ohio Rev. Code § 2305.10(C)', 'from delivery to the first purchaser, with exceptions'),
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'Two years; 10-year statute of repose from delivery (§ 2305.10(C)), with exceptions.',
-        'statutes-of-limitations.com',
-      ),
-    },
-  ),
+  row('OH', 'product_liability', years(2), 'Ohio Rev. Code § 2305.10(A)', GENERAL_MINORITY_TOLLING.OH, {
+    repose: productRepose(10, 'Ohio Rev. Code § 2305.10(C)', 'from delivery to the first purchaser, with exceptions'),
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote('Two years; 10-year statute of repose from delivery (§ 2305.10(C)), with exceptions.', 'statutes-of-limitations.com'),
+  }),
   row(
     'OH',
     'wrongful_death',
     years(2),
     'Ohio Rev. Code § 2125.02(D)(1)',
-    tollingNotOnFile('Ohio Rev. Code § 2125.02(D)(1) as applied to minor beneficiaries'),
+    tollingNotOnFile(
+      'Ohio Rev. Code § 2125.02(D)(1) as applied to minor beneficiaries: § 2305.16 names only §§ 1302.98, 1304.35 and ' +
+        '2305.04 to 2305.14, and no decision on a death action was read',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,

@@ -135,3 +135,23 @@ describe('New Mexico medical malpractice (N.M. Stat. Ann. § 41-5-13 as amended 
     expect(warnings).toContain('minority tolling for this rule is not verified');
   });
 });
+
+describe('Ohio (Ohio Rev. Code § 2305.16)', () => {
+  it('tolls product and property damage periods to 18 with the whole period after it', () => {
+    const product = limitationFor('OH', 'product_liability', tenYearOld);
+    expect(product.item.rule.minorTolling).toMatchObject({ citation: 'Ohio Rev. Code § 2305.16', maxYearsFromAccrual: null });
+    expect(product.item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+    expect(limitationFor('OH', 'property_damage', tenYearOld).item).toMatchObject({ nominalDate: '2034-03-15' });
+  });
+
+  it('tolls malpractice too, but still ends it 4 years after the act (§ 2305.113(C)), the earlier date', () => {
+    const young = limitationFor('OH', 'medical_malpractice', tenYearOld);
+    expect(young.item).toMatchObject({
+      clockStartedOn: '2032-03-15',
+      nominalDate: '2028-06-12',
+      reposeCappedBy: 'Ohio Rev. Code § 2305.113(C)',
+    });
+    const seventeen = limitationFor('OH', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2007-01-10' });
+    expect(seventeen.item).toMatchObject({ clockStartedOn: '2025-01-10', nominalDate: '2026-01-10' });
+  });
+});

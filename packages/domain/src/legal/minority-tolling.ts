@@ -150,6 +150,16 @@ export const GENERAL_MINORITY_TOLLING = {
       '2009-NMCA-035). Majority at 18 (N.M. Stat. Ann. § 28-6-1(A)).',
     { maxYearsFromAccrual: null, maxAfterMajority: { years: 1 } },
   ),
+  OH: tolling(
+    'Ohio Rev. Code § 2305.16',
+    18,
+    'Unless those sections provide otherwise, a person entitled to bring an action of §§ 1302.98, 1304.35 or 2305.04 to ' +
+      '2305.14 who is "within the age of minority" when it accrues "may bring it within the respective times limited by ' +
+      'those sections, after the disability is removed" (as quoted from codes.ohio.gov); no outer limit. § 2305.10 ' +
+      '(bodily injury, product liability, property) is among them. Minority taken as under 18 (§ 3109.01, not read; a ' +
+      'later age would only give a later date).',
+    { maxYearsFromAccrual: null, verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON },
+  ),
   OK: tolling(
     'Okla. Stat. tit. 12, § 96',
     18,

@@ -142,7 +142,7 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   propertyRow('NJ', 6, 'N.J. Stat. Ann. § 2A:14-1', 'statutes-of-limitations.com', { minorTolling: MINORS.NJ }),
   propertyRow('NM', 4, 'N.M. Stat. Ann. § 37-1-4', 'subro50.com', { minorTolling: MINORS.NM }),
   propertyRow('NV', 3, 'Nev. Rev. Stat. § 11.190(3)', 'subro50.com'),
-  propertyRow('OH', 2, 'Ohio Rev. Code § 2305.10(A)', 'statutes-of-limitations.com'),
+  propertyRow('OH', 2, 'Ohio Rev. Code § 2305.10(A)', 'statutes-of-limitations.com', { minorTolling: MINORS.OH }),
   propertyRow('OK', 2, 'Okla. Stat. tit. 12, § 95(A)(3)', 'casetext.com, § 95 text', { minorTolling: MINORS.OK }),
   propertyRow('OR', 6, 'Or. Rev. Stat. § 12.080', 'subro50.com'),
   propertyRow('PA', 2, '42 Pa. Cons. Stat. § 5524', 'subro50.com'),
