@@ -117,3 +117,40 @@ describe("a young child's malpractice birthday (youngChild)", () => {
     expect(result.items[0]!.nominalDate).toBe('2026-06-12');
   });
 });
+
+describe('Hawaii, Iowa and Idaho malpractice and product rows', () => {
+  it('gives a Hawaii minor 6 years from the act (§ 657-7.3(b)), a child under 10 the 10th birthday if later', () => {
+    const four = limitationFor('HI', 'medical_malpractice', fourYearOld);
+    expect(four.item.nominalDate).toBe('2030-06-12');
+    expect(four.warnings).toContain(
+      'Haw. Rev. Stat. § 657-7.3(b): the client was a minor at the act, so the claim may be brought within 6 years of it ' +
+        '(2030-06-12), later than the period otherwise allows (2026-06-12).',
+    );
+    expect(four.warnings).toContain('10th birthday (2030-05-01); the period otherwise ends later, on 2030-06-12, and is kept.');
+    const infant = limitationFor('HI', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2024-01-01' });
+    expect(infant.item.nominalDate).toBe('2034-01-01');
+    expect(limitationFor('HI', 'medical_malpractice', tenYearOld).item.nominalDate).toBe('2030-06-12');
+    // An adult keeps the 2 years from discovery, counted from the incident.
+    const adult = limitationFor('HI', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '1990-01-01' });
+    expect(adult.item.nominalDate).toBe('2026-06-12');
+  });
+
+  it('gives an Iowa child under 8 until the 10th birthday, past the 6-year repose (§ 614.1(9)(b)); older minors are not tolled', () => {
+    expect(limitationFor('IA', 'medical_malpractice', fourYearOld).item.nominalDate).toBe('2030-05-01');
+    const infant = limitationFor('IA', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2024-01-01' });
+    expect(infant.item.nominalDate).toBe('2034-01-01');
+    expect(limitationFor('IA', 'medical_malpractice', tenYearOld).item.nominalDate).toBe('2026-06-12');
+  });
+
+  it('gives an Iowa minor’s product claim one year after the 18th birthday (§ 614.8(2)), or the 2 years if later', () => {
+    const { item } = limitationFor('IA', 'product_liability', tenYearOld);
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2033-03-15', tollingCappedBy: 'Iowa Code § 614.8(2)' });
+    const seventeen = limitationFor('IA', 'product_liability', { incidentDate: '2024-06-12', clientDateOfBirth: '2007-01-10' });
+    expect(seventeen.item.nominalDate).toBe('2026-06-12');
+  });
+
+  it('tolls Idaho malpractice under § 5-230 for no more than six years, as the injury period', () => {
+    const { item } = limitationFor('ID', 'medical_malpractice', tenYearOld);
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2032-06-12', tollingCappedBy: 'Idaho Code § 5-230' });
+  });
+});

@@ -974,7 +974,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Haw. Rev. Stat. § 657-7.3',
-    tollingNotOnFile("the minor provisions of Haw. Rev. Stat. § 657-7.3 and Hawaii's general tolling statute"),
+    {
+      ...youngChildOnly(
+        'Haw. Rev. Stat. § 657-7.3(b)',
+        10,
+        10,
+        '"Actions by a minor shall be commenced within six years from the date of the alleged wrongful act except the ' +
+          "actions by a minor under the age of ten years shall be commenced within six years or by the minor's tenth " +
+          'birthday, whichever provides a longer period" (§ 657-7.3(b), as amended by L 2010, c 4): the minors\' own rule, ' +
+          'in place of the 2 years from discovery and the tolling of § 657-13. Tolling in (b) for fraud, collusion or an ' +
+          'injury not discoverable is not computed.',
+      ),
+      minorPeriod: years(6),
+    },
     {
       clockStarts: 'discovery',
       repose: actRepose(6, 'Haw. Rev. Stat. § 657-7.3'),
@@ -998,7 +1010,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Haw. Rev. Stat. § 663-3',
-    tollingNotOnFile('Haw. Rev. Stat. § 663-3 as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Haw. Rev. Stat. § 663-3 (the legal representative or the persons it names sue, "within two years from the date of ' +
+        'death of the injured person, except as otherwise provided") is in ch. 663, outside the part of ch. 657 that ' +
+        '§ 657-13 tolls; no decision on minor beneficiaries was read: check it.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1023,7 +1039,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Idaho Code § 5-219(4)',
-    tollingNotOnFile("the minor provisions of Idaho Code § 5-219(4) and Idaho's general tolling statute"),
+    readTolling(
+      GENERAL_MINORITY_TOLLING.ID,
+      'Malpractice and injury claims share § 5-219(4); § 5-230 tolls them for a person under 18, "not ... for a period ' +
+        'of more than six (6) years on account of minority", upheld against a minor\'s claim against a medical center ' +
+        "filed more than eight years after the injury (Gomersall v. St. Luke's Regional Medical Center (Idaho 2021)).",
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
@@ -1044,7 +1065,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Idaho Code § 5-219(4)',
-    tollingNotOnFile('Idaho Code § 5-219(4) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Idaho Code § 5-230 tolls actions of § 5-219(4), which includes death claims, for "a person entitled to bring an ' +
+        'action" who is a minor; whether a minor heir of a death claim is such a person was not found in a decision: check it.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1171,7 +1195,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Iowa Code § 614.1(9)',
-    tollingNotOnFile("the minor provisions of Iowa Code § 614.1(9) and Iowa's general tolling statute"),
+    youngChildOnly(
+      'Iowa Code § 614.1(9)(b)',
+      8,
+      10,
+      'An action under (9)(a) "brought on behalf of a minor who was under the age of eight years when the act, ' +
+        "omission, or occurrence alleged in the action occurred shall be commenced no later than the minor's tenth " +
+        'birthday or as provided in paragraph "a", whichever is later" (§ 614.1(9)(b), Iowa Code 2024): the 10th ' +
+        "birthday overrides the 6-year repose. Older minors have (9)(a) alone: the minors' extension of § 614.8(2) " +
+        'applies "Except as provided in section 614.1, subsection 9".',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(6, 'Iowa Code § 614.1(9)(a)'),
@@ -1187,7 +1220,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(2),
     'Iowa Code § 614.1(2)',
-    tollingNotOnFile("Iowa's minority tolling statute as applied to product liability"),
+    readTolling(
+      {
+        ageOfMajority: 18,
+        rule: 'tolled_until_majority',
+        citation: 'Iowa Code § 614.8(2)',
+        verified: true,
+        maxYearsFromAccrual: null,
+        maxAfterMajority: years(1),
+      },
+      'The times limited in chapter 614 (the 2 years of § 614.1(2) among them) "are extended in favor of minors, so that ' +
+        'they shall have one year from and after attainment of majority within which to ... commence an action" ' +
+        '(§ 614.8(2), Iowa Code 2024): the later of the period from the incident and one year after the 18th birthday ' +
+        '(§ 599.1: "The period of minority extends to the age of eighteen years"); no limit from accrual. The 15-year ' +
+        'repose of § 614.1(2A) is not computed.',
+    ),
     {
       repose: productRepose(15, 'Iowa Code § 614.1(2A)', 'from when the product was first purchased, leased, bailed or installed for use'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,

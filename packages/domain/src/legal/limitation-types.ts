@@ -63,6 +63,13 @@ export type MinorTolling = {
    * paragraph 'a', whichever is later"). Applied only when the tolling is verified; older minors follow `rule`.
    */
   youngChild?: YoungChildRule;
+  /**
+   * A period a malpractice statute gives every client who was a minor at the act, counted from the act, when later
+   * than the date otherwise computed (Haw. Rev. Stat. § 657-7.3(b): "Actions by a minor shall be commenced within six
+   * years from the date of the alleged wrongful act"). Applied before `youngChild`, only when verified; its citation is
+   * the tolling's.
+   */
+  minorPeriod?: LegalPeriod;
   /** The day the tolling statute was read, when later than the day the other general tolling statutes were read. */
   verifiedOn?: IsoDate;
   note?: string;

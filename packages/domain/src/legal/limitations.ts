@@ -245,7 +245,8 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
       );
     }
     const youngChild = youngChildBirthday(rule, incidentDate, dateOfBirth);
-    const clockStart = startOfClock(rule, accrual, dateOfBirth, youngChild === null ? warnings : []);
+    const minorPeriodEnd = minorPeriodDate(rule, incidentDate, dateOfBirth);
+    const clockStart = startOfClock(rule, accrual, dateOfBirth, youngChild === null && minorPeriodEnd === null ? warnings : []);
     if (rule.clockStarts === 'discovery') {
       warnings.push(`${rule.citation}: the period runs from discovery; this date counts from the incident, the earliest it can start.`);
     }
@@ -298,6 +299,17 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     const reposeDate = applyRepose(rule, incidentDate, nominalDate, warnings);
     const reposeCappedBy = reposeDate !== null && rule.repose ? rule.repose.citation : undefined;
     if (reposeDate !== null) nominalDate = reposeDate;
+    if (minorPeriodEnd) {
+      const later = minorPeriodEnd > nominalDate;
+      warnings.push(
+        `${rule.minorTolling.citation ?? rule.citation}: the client was a minor at the act, so the claim may be brought within ` +
+          `${describeLegalPeriod(rule.minorTolling.minorPeriod!)} of it (${minorPeriodEnd})` +
+          (later
+            ? `, later than the period otherwise allows (${nominalDate}).`
+            : `; the period otherwise ends later, on ${nominalDate}, and is kept.`),
+      );
+      if (later) nominalDate = minorPeriodEnd;
+    }
     if (youngChild) {
       const { citation, underAge, untilAge } = rule.minorTolling.youngChild!;
       const later = youngChild > nominalDate;
@@ -617,6 +629,14 @@ function youngChildBirthday(rule: LimitationRule, incidentDate: IsoDate, dateOfB
   if (!child || !rule.minorTolling.verified || !dateOfBirth) return null;
   if (addLegalPeriod(dateOfBirth, { years: child.underAge }) <= incidentDate) return null;
   return addLegalPeriod(dateOfBirth, { years: child.untilAge });
+}
+
+/** The end of a verified `minorPeriod` for a client who was a minor at the act (the incident), or null. */
+function minorPeriodDate(rule: LimitationRule, incidentDate: IsoDate, dateOfBirth: IsoDate | null): IsoDate | null {
+  const { minorPeriod, verified, ageOfMajority } = rule.minorTolling;
+  if (!minorPeriod || !verified || !dateOfBirth) return null;
+  if (addLegalPeriod(dateOfBirth, { years: ageOfMajority }) <= incidentDate) return null;
+  return addLegalPeriod(incidentDate, minorPeriod);
 }
 
 /** 8 -> "8th", 21 -> "21st", 22 -> "22nd". */
