@@ -154,3 +154,49 @@ describe('Hawaii, Iowa and Idaho malpractice and product rows', () => {
     expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2032-06-12', tollingCappedBy: 'Idaho Code § 5-230' });
   });
 });
+
+describe('DC, Georgia, Illinois, Indiana and Kansas rows', () => {
+  it('tolls DC malpractice and product claims (§ 12-301(8)) under § 12-302(a), as the injury period', () => {
+    for (const claimType of ['medical_malpractice', 'product_liability'] as const) {
+      const { item } = limitationFor('DC', claimType, tenYearOld);
+      expect(item.rule.minorTolling, claimType).toMatchObject({ citation: 'D.C. Code § 12-302(a)', verified: true });
+      expect(item, claimType).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
+    }
+  });
+
+  it('tolls Georgia and Illinois product claims to 18 under § 9-3-90(b) and 735 ILCS 5/13-211(a)', () => {
+    expect(limitationFor('GA', 'product_liability', tenYearOld).item).toMatchObject({ nominalDate: '2034-03-15' });
+    const illinois = limitationFor('IL', 'product_liability', tenYearOld).item;
+    expect(illinois.rule.minorTolling.citation).toBe('735 ILCS 5/13-211');
+    expect(illinois).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+  });
+
+  it('gives an Indiana child under 6 until the 8th birthday (§ 34-18-7-1(b)); older minors have 2 years from the act', () => {
+    const four = limitationFor('IN', 'medical_malpractice', fourYearOld);
+    expect(four.item.nominalDate).toBe('2028-05-01');
+    expect(four.warnings).toContain('until the 8th birthday (2028-05-01)');
+    expect(limitationFor('IN', 'medical_malpractice', tenYearOld).item.nominalDate).toBe('2026-06-12');
+  });
+
+  it('does not toll an Indiana product claim: § 34-20-3-1(a) applies "regardless of minority"', () => {
+    const { item, warnings } = limitationFor('IN', 'product_liability', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({ rule: 'none', citation: 'Ind. Code § 34-20-3-1(a)' });
+    expect(item.nominalDate).toBe('2026-06-12');
+    expect(warnings).toContain('minority does not toll this period');
+  });
+
+  it('gives a Kansas minor one year after 18, never past 8 years from the act (§ 60-515(a))', () => {
+    // 10 at the act: 18 + 1 year (2033-03-15) is past the 8 years (2032-06-12).
+    for (const claimType of ['general_injury', 'product_liability'] as const) {
+      const { item, warnings } = limitationFor('KS', claimType, tenYearOld);
+      expect(item, claimType).toMatchObject({ nominalDate: '2032-06-12', tollingCappedBy: 'Kan. Stat. Ann. § 60-515(a)' });
+      expect(warnings, claimType).toContain('cannot extend the claim past 8 years from accrual');
+    }
+    // 15 at the act: one year after 18 (2028-01-10), within the 8 years.
+    const fifteen = limitationFor('KS', 'product_liability', { incidentDate: '2024-06-12', clientDateOfBirth: '2009-01-10' });
+    expect(fifteen.item.nominalDate).toBe('2028-01-10');
+    // 17 at the act: the 2 years from the incident end later and are kept.
+    const seventeen = limitationFor('KS', 'product_liability', { incidentDate: '2024-06-12', clientDateOfBirth: '2007-01-10' });
+    expect(seventeen.item.nominalDate).toBe('2026-06-12');
+  });
+});

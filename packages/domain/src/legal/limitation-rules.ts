@@ -336,6 +336,26 @@ const FTCA_NOTICE: NoticeOfClaim = {
 /** Ala. Code § 6-2-8(a): the actions of chapter 2 of title 6, tolled to 19, never past 20 years from accrual. */
 const AL_MINOR_TOLLING = tolledWithCap('Ala. Code § 6-2-8(a)', 19, 20, 'Ala. Code § 6-2-8(a)');
 
+/**
+ * Kan. Stat. Ann. § 60-515(a) (official text, history through L. 1992): a person under 18 when the claim accrued "shall
+ * be entitled to bring such action within one year after the person's disability is removed, except that no such action
+ * shall be commenced by or on behalf of any person under the disability more than eight years after the time of the act".
+ */
+const KS_MINOR_TOLLING: MinorTolling = {
+  ageOfMajority: 18,
+  rule: 'tolled_until_majority',
+  citation: 'Kan. Stat. Ann. § 60-515(a)',
+  verified: true,
+  verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+  maxAfterMajority: years(1),
+  maxYearsFromAccrual: 8,
+  capCitation: 'Kan. Stat. Ann. § 60-515(a)',
+  note:
+    'A person under 18 when the claim accrued may sue "within one year after the person\'s disability is removed", ' +
+    'never "more than eight years after the time of the act giving rise to the cause of action": the later of the ' +
+    'period from the incident and one year after the 18th birthday, never past 8 years from the act.',
+};
+
 const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll the FTCA period.');
 
 /**
@@ -494,7 +514,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     readTolling(
       tolledNoCap('Ariz. Rev. Stat. § 12-502'),
       'The product claim takes the 2 years of § 12-542 (article 4 of title 12, ch. 5); § 12-502 tolls every action ' +
-        'other than those of article 3 (real property) for a person under 18 when it accrued: the period runs from the ' +
+        'other than those of article 2 (real property) for a person under 18 when it accrued: the period runs from the ' +
         '18th birthday; no outer limit.',
     ),
     {
@@ -827,7 +847,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'D.C. Code § 12-301(8)',
-    tollingNotOnFile("the minor provisions of D.C. Code § 12-301(8) and the District of Columbia's general tolling statute"),
+    readTolling(
+      tolled('D.C. Code § 12-302(a)'),
+      'The malpractice claim takes the 3 years of § 12-301(8), the general injury row\'s section: "when a person entitled ' +
+        'to maintain an action is, at the time the right of action accrues: (1) under 18 years of age ... he or his ' +
+        'proper representative may bring action within the time limited after the disability is removed" (§ 12-302(a)), ' +
+        'as that row applies it. No malpractice section of its own.',
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -842,17 +868,31 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(3),
     'D.C. Code § 12-301(8)',
-    tollingNotOnFile("the District of Columbia's minority tolling statute as applied to product liability"),
+    readTolling(
+      tolled('D.C. Code § 12-302(a)'),
+      "The product claim takes the 3 years of § 12-301(8), the general injury row's section, which § 12-302(a) tolls " +
+        'for a person under 18 until the disability is removed, as that row applies it.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('General 3-year injury period.', 'findlaw.com'),
     },
   ),
-  row('DC', 'wrongful_death', years(2), 'D.C. Code § 16-2702', tollingNotOnFile('D.C. Code § 16-2702 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-    note: checkedNote('Two years from death.', 'products50.com'),
-  }),
+  row(
+    'DC',
+    'wrongful_death',
+    years(2),
+    'D.C. Code § 16-2702',
+    tollingLeftUnverified(
+      'D.C. Code § 12-302(a) tolls for "a person entitled to maintain an action" who is under 18; the death action of ' +
+        '§ 16-2702 is brought by the personal representative. No decision on minor beneficiaries was read: check it.',
+    ),
+    {
+      clockStarts: 'death',
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'products50.com'),
+    },
+  ),
   row(
     'FL',
     gi,
@@ -923,7 +963,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Ga. Code Ann. § 9-3-71(a)',
-    tollingNotOnFile('Ga. Code Ann. § 9-3-73 (minors and medical malpractice)'),
+    tollingLeftUnverified(
+      'Ga. Code Ann. § 9-3-73 was not read in its text. Georgia guides describe it: minors five and older are held to ' +
+        'the malpractice periods notwithstanding § 9-3-90; a child under five when the claim arose has two years from ' +
+        'the fifth birthday, and no action after the later of the tenth birthday or the 5-year repose. Check the text.',
+    ),
     {
       repose: actRepose(5, 'Ga. Code Ann. § 9-3-71(b)'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -935,7 +979,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(2),
     'Ga. Code Ann. § 9-3-33',
-    tollingNotOnFile("Georgia's minority tolling statute as applied to product liability"),
+    readTolling(
+      tolledNoCap('Ga. Code Ann. § 9-3-90(b)'),
+      "The product claim takes the 2 years of § 9-3-33, the general injury row's section, which § 9-3-90(b) tolls for " +
+        'minors: "the same time after their disability is removed"; no outer limit (read 2026-11-27, 2020 Georgia Code).',
+    ),
     {
       repose: productRepose(
         10,
@@ -954,7 +1002,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Ga. Code Ann. § 9-3-33',
-    tollingNotOnFile('Ga. Code Ann. § 9-3-33 as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      "Ga. Code Ann. § 9-3-90(b) tolls a minor's own action; whether it tolls a death action for a minor child or for " +
+        'the estate was not found in a decision: check it.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1086,7 +1137,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     '735 ILCS 5/13-212(a)',
-    tollingNotOnFile("the minor provisions of 735 ILCS 5/13-212(a) and Illinois's general tolling statute"),
+    tollingLeftUnverified(
+      "735 ILCS 5/13-212(b), the minors' own malpractice rule (8 years from the act, never after the 22nd birthday, as " +
+        'Illinois decisions describe it), was not read in its text; § 13-211 reaches only §§ 13-201 to 13-210. Check (b).',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(4, '735 ILCS 5/13-212(a)'),
@@ -1102,7 +1156,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(2),
     '735 ILCS 5/13-202',
-    tollingNotOnFile("Illinois's minority tolling statute as applied to product liability"),
+    readTolling(
+      tolled('735 ILCS 5/13-211'),
+      'The product claim takes the 2 years of § 13-202, one of the sections 13-201 through 13-210 for which § 13-211(a) ' +
+        'provides: a person "under the age of 18 years" when the cause of action accrued "may bring the action within 2 ' +
+        'years after the person attains the age of 18 years" (as amended by P.A. 98-1077). The repose of § 13-213 is not ' +
+        'computed.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       repose: productRepose(
@@ -1116,11 +1176,22 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row('IL', 'wrongful_death', years(2), '740 ILCS 180/2', tollingNotOnFile('740 ILCS 180/2 as applied to minor beneficiaries'), {
-    clockStarts: 'death',
-    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-    note: checkedNote('Two years from death.', 'subro50.com'),
-  }),
+  row(
+    'IL',
+    'wrongful_death',
+    years(2),
+    '740 ILCS 180/2',
+    tollingLeftUnverified(
+      'Wilbon v. D.F. Bast Co., 73 Ill. 2d 58 (1978), held the claims of minor beneficiaries not barred by the 2 years of ' +
+        "the Wrongful Death Act § 2, the minors' tolling then in force applying; whether later amendments of § 2 and of " +
+        "§ 13-211 keep that rule was not read: check it. Each beneficiary's own birthday would govern.",
+    ),
+    {
+      clockStarts: 'death',
+      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      note: checkedNote('Two years from death.', 'subro50.com'),
+    },
+  ),
   row('IN', gi, years(2), 'Ind. Code § 34-11-2-4', tolled('Ind. Code § 34-11-6-1'), {
     noticeOfClaim: {
       ...notice(
@@ -1143,7 +1214,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Ind. Code § 34-18-7-1(b)',
-    tollingNotOnFile("the minor provisions of Ind. Code § 34-18-7-1(b) and Indiana's general tolling statute"),
+    youngChildOnly(
+      'Ind. Code § 34-18-7-1(b)',
+      6,
+      8,
+      '"This section applies to all persons regardless of minority or other legal disability" (§ 34-18-7-1(a)); a claim ' +
+        'must be "filed within two (2) years after the date of the alleged act, omission, or neglect, except that a minor ' +
+        'less than six (6) years of age has until the minor\'s eighth birthday to file" ((b), current through P.L. ' +
+        '255-2023). Older minors have the 2 years from the act. (c) adds 180 days for patients meeting § 34-18-8-6(c): ' +
+        'not computed.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
@@ -1157,7 +1237,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(2),
     'Ind. Code § 34-20-3-1',
-    tollingNotOnFile("Indiana's minority tolling statute as applied to product liability"),
+    notTolledRead(
+      'Ind. Code § 34-20-3-1(a)',
+      '"This section applies to all persons regardless of minority or legal disability. Notwithstanding IC 34-11-6-1, ' +
+        'this section applies in any product liability action in which the theory of liability is negligence or strict ' +
+        'liability in tort" (§ 34-20-3-1(a), as added by P.L. 1-1998): the 2 years run from accrual for a minor too.',
+    ),
     {
       repose: productRepose(
         10,
@@ -1176,7 +1261,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Ind. Code § 34-23-1-1',
-    tollingNotOnFile('Ind. Code § 34-23-1-1 as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Ind. Code § 34-23-1-1 (the personal representative sues, within two years) was not read for minor ' +
+        'beneficiaries, nor a decision on whether § 34-11-6-1 tolls it: check them.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1257,22 +1345,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'KS',
-    gi,
-    years(2),
-    'Kan. Stat. Ann. § 60-513(a)(4)',
-    limited('Kan. Stat. Ann. § 60-515(a)', 'Extended to one year after majority, never beyond eight years after the act.'),
-    {
-      note: 'Claims against a municipality need written notice before suit (Kan. Stat. Ann. § 12-105b(d)); not a separate deadline here.',
-    },
-  ),
+  row('KS', gi, years(2), 'Kan. Stat. Ann. § 60-513(a)(4)', KS_MINOR_TOLLING, {
+    note: 'Claims against a municipality need written notice before suit (Kan. Stat. Ann. § 12-105b(d)); not a separate deadline here.',
+  }),
   row(
     'KS',
     'medical_malpractice',
     years(2),
     'Kan. Stat. Ann. § 60-513(a)(7)',
-    tollingNotOnFile("the minor provisions of Kan. Stat. Ann. § 60-513(a)(7) and Kansas's general tolling statute"),
+    tollingLeftUnverified(
+      'Kan. Stat. Ann. § 60-515(a) reaches malpractice claims (one year after majority, never more than 8 years after ' +
+        'the act), but § 60-513(c) says no such action may be "commenced more than four years beyond the time of the act"; ' +
+        'which governs a minor was not found in a decision: check it.',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(4, 'Kan. Stat. Ann. § 60-513(c)'),
@@ -1280,26 +1365,22 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years; not more than 4 years from the act (repose, § 60-513(c)).', 'ksrevisor.org'),
     },
   ),
-  row(
-    'KS',
-    'product_liability',
-    years(2),
-    'Kan. Stat. Ann. § 60-513(a)(4)',
-    tollingNotOnFile("Kansas's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'General 2-year injury period; a 10-year useful safe life presumption (Kan. Stat. Ann. § 60-3303) may bar older products.',
-        'subro50.com',
-      ),
-    },
-  ),
+  row('KS', 'product_liability', years(2), 'Kan. Stat. Ann. § 60-513(a)(4)', KS_MINOR_TOLLING, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      'General 2-year injury period; a 10-year useful safe life presumption (Kan. Stat. Ann. § 60-3303) may bar older products.',
+      'subro50.com',
+    ),
+  }),
   row(
     'KS',
     'wrongful_death',
     years(2),
     'Kan. Stat. Ann. § 60-513(a)(5)',
-    tollingNotOnFile('Kan. Stat. Ann. § 60-513(a)(5) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Kan. Stat. Ann. § 60-515(a) tolls for "any person entitled to bring an action" under 18; whether a minor heir of ' +
+        'a death action (§ 60-513(a)(5)) is such a person was not found in a decision: check it.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1314,7 +1395,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(1),
     'Ky. Rev. Stat. § 413.140(1)(e)',
-    tollingNotOnFile("the minor provisions of Ky. Rev. Stat. § 413.140(1)(e) and Kentucky's general tolling statute"),
+    tollingLeftUnverified(
+      'Ky. Rev. Stat. § 413.170(1), quoted only in a guide, tolls the actions of §§ 413.090 to 413.160, malpractice ' +
+        "(§ 413.140(1)(e)) among them; whether the 5-year repose of § 413.140(2) bounds a minor's claim was not read: " +
+        'check both.',
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1330,7 +1415,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(1),
     'Ky. Rev. Stat. § 413.140(1)(a)',
-    tollingNotOnFile("Kentucky's minority tolling statute as applied to product liability"),
+    tollingLeftUnverified(
+      'Ky. Rev. Stat. § 413.170(1) gives an infant the same number of years after the disability is removed for the ' +
+        'actions of §§ 413.090 to 413.160, § 413.140(1)(a) among them, but it was read only as a Kentucky firm quotes it ' +
+        '(the general injury row applies it so): check the official text before applying it here.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(

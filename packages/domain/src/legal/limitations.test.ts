@@ -293,6 +293,8 @@ describe('minority tolling caps', () => {
     expect(capped.map((rule) => `${rule.jurisdiction} ${rule.claimType}`)).toEqual([
       'AL general_injury',
       'AL product_liability',
+      'KS general_injury',
+      'KS product_liability',
       'WV general_injury',
       'WV product_liability',
       'WV property_damage',
