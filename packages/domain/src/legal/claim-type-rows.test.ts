@@ -216,8 +216,8 @@ describe('claim-type rows', () => {
       verified: true,
       verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
     });
-    // Minority tolling for product cases was not read: the date stays the earlier one.
-    expect(limitation!.rule.minorTolling).toMatchObject({ verified: false });
+    // Minority tolling (§ 15-1-59, as the general injury row) was read on 2026-11-28: a minor's date runs from 21.
+    expect(limitation!.rule.minorTolling).toMatchObject({ verified: true, citation: 'Miss. Code Ann. § 15-1-59', ageOfMajority: 21 });
   });
 
   it('gives a Wisconsin death before 2016-02-06 three years from the death (§ 893.54(2)), verified; later deaths keep the unverified row', () => {

@@ -200,3 +200,86 @@ describe('DC, Georgia, Illinois, Indiana and Kansas rows', () => {
     expect(seventeen.item.nominalDate).toBe('2026-06-12');
   });
 });
+
+describe('Massachusetts and Maryland rows', () => {
+  it('gives a Massachusetts child under 6 until the 9th birthday, never past the 7-year repose (ch. 231, § 60D)', () => {
+    const infant = limitationFor('MA', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2024-01-01' });
+    expect(infant.item.nominalDate).toBe('2031-06-12');
+    expect(infant.warnings).toContain(
+      'until the 9th birthday (2033-01-01), but not past the statute of repose (Mass. Gen. Laws ch. 260, § 4, 2031-06-12)',
+    );
+    expect(limitationFor('MA', 'medical_malpractice', fourYearOld).item.nominalDate).toBe('2029-05-01');
+    expect(limitationFor('MA', 'medical_malpractice', tenYearOld).item.nominalDate).toBe('2027-06-12');
+  });
+
+  it('tolls a Massachusetts product claim under ch. 260, § 7, as the injury period', () => {
+    expect(limitationFor('MA', 'product_liability', tenYearOld).item).toMatchObject({ nominalDate: '2035-03-15' });
+  });
+
+  it('runs a Maryland minor’s malpractice periods, repose included, from the 18th birthday (Piselli)', () => {
+    const { item, warnings } = limitationFor('MD', 'medical_malpractice', tenYearOld);
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
+    expect(item.reposeCappedBy).toBeUndefined();
+    expect(warnings).toContain('the claim ends 5 years after the client comes of age (minority tolls the repose too)');
+    expect(warnings).toContain('2037-03-15, counted from the day of majority');
+    // An adult's claim keeps the repose counted from the act.
+    const adult = limitationFor('MD', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '1990-01-01' });
+    expect(adult.warnings).toContain('2029-06-12, counted from the incident');
+  });
+
+  it('gives a Maryland minor’s product claim 3 years from 18 (§ 5-201(a)), and names the death-action rule without applying it', () => {
+    expect(limitationFor('MD', 'product_liability', tenYearOld).item).toMatchObject({ nominalDate: '2035-03-15' });
+    const death = limitationFor('MD', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(death.item.nominalDate).toBe('2027-07-01');
+    expect(death.item.rule.minorTolling).toMatchObject({ rule: 'limited', verified: true });
+    expect(death.warnings).toContain('minority tolling is limited (A death action (Title 3, Subtitle 9)');
+  });
+});
+
+describe('Maine, Michigan, Minnesota, Missouri and Mississippi rows', () => {
+  it('gives a Maine minor 3 years after 18, never past 6 years from the act (tit. 24, § 2902)', () => {
+    const { item } = limitationFor('ME', 'medical_malpractice', tenYearOld);
+    expect(item).toMatchObject({
+      clockStartedOn: '2032-03-15',
+      nominalDate: '2030-06-12',
+      tollingCappedBy: 'Me. Rev. Stat. tit. 24, § 2902',
+    });
+    const fifteen = limitationFor('ME', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2009-01-10' });
+    expect(fifteen.item.nominalDate).toBe('2030-01-10');
+  });
+
+  it('gives a Michigan minor one year after 18 for injury and product claims (§ 600.5851(1)), or the 3 years if later', () => {
+    for (const claimType of ['general_injury', 'product_liability'] as const) {
+      const { item } = limitationFor('MI', claimType, tenYearOld);
+      expect(item, claimType).toMatchObject({ nominalDate: '2033-03-15', tollingCappedBy: 'Mich. Comp. Laws § 600.5851(1)' });
+    }
+    const seventeen = limitationFor('MI', 'product_liability', { incidentDate: '2024-06-12', clientDateOfBirth: '2007-01-10' });
+    expect(seventeen.item.nominalDate).toBe('2027-06-12');
+  });
+
+  it('suspends a Minnesota minor’s periods to one year after 18 (§ 541.15(a)); malpractice for no more than 7 years (b)', () => {
+    expect(limitationFor('MN', 'product_liability', tenYearOld).item).toMatchObject({ nominalDate: '2033-03-15' });
+    expect(limitationFor('MN', 'general_injury', tenYearOld).item).toMatchObject({ nominalDate: '2033-03-15' });
+    expect(limitationFor('MN', 'medical_malpractice', tenYearOld).item).toMatchObject({ nominalDate: '2033-03-15' });
+    // Hurt as a baby: suspended for 7 years, then the 4 years run.
+    const infant = limitationFor('MN', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2024-01-01' });
+    expect(infant.item).toMatchObject({ nominalDate: '2035-06-12', tollingCappedBy: 'Minn. Stat. § 541.15(b)' });
+  });
+
+  it('gives a Missouri minor until the 20th birthday for malpractice (§ 516.105.1(3)), past the 10-year repose', () => {
+    const infant = limitationFor('MO', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2024-01-01' });
+    expect(infant.item.nominalDate).toBe('2044-01-01');
+    expect(limitationFor('MO', 'medical_malpractice', tenYearOld).item.nominalDate).toBe('2034-03-15');
+  });
+
+  it('gives a Mississippi child of 6 or younger until 2 years after the 6th birthday, past the repose (§ 15-1-36(3))', () => {
+    const infant = limitationFor('MS', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2024-01-01' });
+    expect(infant.item.nominalDate).toBe('2032-01-01');
+    expect(limitationFor('MS', 'medical_malpractice', tenYearOld).item.nominalDate).toBe('2026-06-12');
+    // A minor's product claim runs from the 21st birthday (§ 15-1-59).
+    expect(limitationFor('MS', 'product_liability', tenYearOld).item).toMatchObject({
+      clockStartedOn: '2035-03-15',
+      nominalDate: '2038-03-15',
+    });
+  });
+});

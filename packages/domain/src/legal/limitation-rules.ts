@@ -71,8 +71,14 @@ function notTolledRead(citation: string, note: string): MinorTolling {
  * A malpractice statute read on CLAIM_TYPE_TOLLING_READ_ON that gives a child under `underAge` at the act until the
  * birthday at `untilAge` (or the period, if later) and does not toll the period for older minors.
  */
-function youngChildOnly(citation: string, underAge: number, untilAge: number, note: string): MinorTolling {
-  return { ...notTolledRead(citation, note), youngChild: { underAge, untilAge, citation } };
+function youngChildOnly(
+  citation: string,
+  underAge: number,
+  untilAge: number,
+  note: string,
+  options: { withinRepose?: boolean } = {},
+): MinorTolling {
+  return { ...notTolledRead(citation, note), youngChild: { underAge, untilAge, citation, ...options } };
 }
 
 /**
@@ -354,6 +360,44 @@ const KS_MINOR_TOLLING: MinorTolling = {
     'A person under 18 when the claim accrued may sue "within one year after the person\'s disability is removed", ' +
     'never "more than eight years after the time of the act giving rise to the cause of action": the later of the ' +
     'period from the incident and one year after the 18th birthday, never past 8 years from the act.',
+};
+
+/**
+ * Mich. Comp. Laws § 600.5851(1), as the Michigan Supreme Court quotes it (Vega v. Lakeland Hospitals, 2007; Vance v.
+ * Henry Ford Health System, 2008): a person under 18 when the claim accrues "shall have 1 year after the disability is
+ * removed ... to make the entry or bring the action although the period of limitations has run".
+ */
+const MI_MINOR_TOLLING: MinorTolling = {
+  ageOfMajority: 18,
+  rule: 'tolled_until_majority',
+  citation: 'Mich. Comp. Laws § 600.5851(1)',
+  verified: true,
+  verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+  maxAfterMajority: years(1),
+  note:
+    '"Except as otherwise provided in subsections (7) and (8), if the person first entitled to make an entry or bring an ' +
+    'action under this act is under 18 years of age or insane at the time the claim accrues, the person or those claiming ' +
+    'under the person shall have 1 year after the disability is removed ... to make the entry or bring the action although ' +
+    'the period of limitations has run": the later of the period and one year after the 18th birthday.',
+};
+
+/**
+ * Minn. Stat. § 541.15(a) (official text): being "within the age of 18 years" suspends the period until the disability is
+ * removed; "such period, except in the case of infancy, shall not be extended for more than five years, nor in any case
+ * for more than one year after the disability ceases".
+ */
+const MN_MINOR_TOLLING: MinorTolling = {
+  ageOfMajority: 18,
+  rule: 'tolled_until_majority',
+  citation: 'Minn. Stat. § 541.15(a)',
+  verified: true,
+  verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+  maxYearsFromAccrual: null,
+  maxAfterMajority: years(1),
+  note:
+    'Infancy suspends the period until the disability is removed, never "for more than one year after the disability ' +
+    'ceases"; the five-year limit of § 541.15(a) is for the other disabilities ("except in the case of infancy"): the ' +
+    'later of the period from the incident and one year after the 18th birthday.',
 };
 
 const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll the FTCA period.');
@@ -1509,7 +1553,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'Me. Rev. Stat. tit. 24, § 2902',
-    tollingNotOnFile("the minor provisions of Me. Rev. Stat. tit. 24, § 2902 and Maine's general tolling statute"),
+    readTolling(
+      tolledWithCap('Me. Rev. Stat. tit. 24, § 2902', 18, 6, 'Me. Rev. Stat. tit. 24, § 2902'),
+      '"Notwithstanding the provisions of Title 14, section 853, relating to minority, actions for professional ' +
+        'negligence by a minor must be commenced within 6 years after the cause of action accrues or within 3 years after ' +
+        'the minor reaches the age of majority, whichever first occurs" (§ 2902, as amended by P.L. 2013, c. 329): 3 years ' +
+        'from the 18th birthday, never past 6 years from the act.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
@@ -1554,10 +1604,18 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'Md. Code, Cts. & Jud. Proc. § 5-109(a)',
-    tollingNotOnFile("the minor provisions of Md. Code, Cts. & Jud. Proc. § 5-109(a) and Maryland's general tolling statute"),
+    readTolling(
+      tolled('Md. Code, Cts. & Jud. Proc. § 5-201'),
+      'Piselli v. 75th Street Medical, 371 Md. 188 (2002): under Article 19 of the Declaration of Rights, "the periods of ' +
+        "limitations and repose, set forth in § 5-109 ... for a minor child's medical malpractice claim, do not begin " +
+        'running until the child attains the age of 18", notwithstanding § 5-109(b), (c) and (e) (which started them at 11 ' +
+        'or 16); § 5-201(a) (official text): a minor "shall file his action within the lesser of three years or the ' +
+        'applicable period of limitations after the date the disability is removed". The 3 years and the 5-year repose ' +
+        'both run from the 18th birthday.',
+    ),
     {
       clockStarts: 'discovery',
-      repose: actRepose(5, 'Md. Code, Cts. & Jud. Proc. § 5-109(a)(1)'),
+      repose: { ...actRepose(5, 'Md. Code, Cts. & Jud. Proc. § 5-109(a)(1)'), minorityTolls: true },
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Five years from the injury or 3 years from discovery, whichever first (this row gives 3 years from the incident, the earlier date); minors: from the 11th birthday (16th for some injuries).',
@@ -1570,7 +1628,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(3),
     'Md. Code, Cts. & Jud. Proc. § 5-101',
-    tollingNotOnFile("Maryland's minority tolling statute as applied to product liability"),
+    readTolling(
+      tolled('Md. Code, Cts. & Jud. Proc. § 5-201'),
+      'The product claim takes the 3 years of § 5-101 (Subtitle 1): "When a cause of action subject to a limitation ' +
+        'under Subtitle 1 of this title or Title 3, Subtitle 9 of this article accrues in favor of a minor ..., that ' +
+        'person shall file his action within the lesser of three years or the applicable period of limitations after the ' +
+        'date the disability is removed" (§ 5-201(a), official text): 3 years from the 18th birthday.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('General 3-year civil period.', 'subro50.com'),
@@ -1581,7 +1645,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Md. Code, Cts. & Jud. Proc. § 3-904(g)',
-    tollingNotOnFile('Md. Code, Cts. & Jud. Proc. § 3-904(g) as applied to minor beneficiaries'),
+    {
+      ...limited(
+        'Md. Code, Cts. & Jud. Proc. § 5-201(a)',
+        'A death action (Title 3, Subtitle 9) that accrues in favor of a minor beneficiary may be filed within the lesser ' +
+          'of 3 years or the period after the beneficiary turns 18 (§ 5-201(a), official text; for deaths from ' +
+          "1997-10-01, Acts 1997, c. 318). It runs from each minor beneficiary's own birthday: check each.",
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+    },
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1600,7 +1672,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'Mass. Gen. Laws ch. 260, § 4',
-    tollingNotOnFile("the minor provisions of Mass. Gen. Laws ch. 260, § 4 and Massachusetts's general tolling statute"),
+    youngChildOnly(
+      'Mass. Gen. Laws ch. 231, § 60D',
+      6,
+      9,
+      '"Notwithstanding the provisions of section seven of chapter two hundred and sixty, any claim by a minor against a ' +
+        'health care provider ... shall be commenced within three years from the date the cause of action accrues, except ' +
+        'that a minor under the full age of six years shall have until his ninth birthday in which the action may be ' +
+        'commenced, but in no event shall any such action be commenced more than seven years after occurrence of the act ' +
+        'or omission" (foreign objects excepted). The 3 years are a limitation subject to the discovery rule ' +
+        "(McGuinness v. Cotter, 412 Mass. 617 (1992)): older minors have the row's 3 years; the ninth birthday never " +
+        'passes the 7 years.',
+      { withinRepose: true },
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(7, 'Mass. Gen. Laws ch. 260, § 4'),
@@ -1616,7 +1700,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(3),
     'Mass. Gen. Laws ch. 260, § 2A',
-    tollingNotOnFile("Massachusetts's minority tolling statute as applied to product liability"),
+    readTolling(
+      tolled('Mass. Gen. Laws ch. 260, § 7'),
+      'The product claim takes the 3 years of ch. 260, § 2A, the general injury row\'s section: "If the person entitled ' +
+        'thereto is a minor ... when a right to bring an action first accrues, the action may be commenced within the ' +
+        'time hereinbefore limited after the disability is removed" (ch. 260, § 7).',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
@@ -1630,29 +1719,31 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Mass. Gen. Laws ch. 229, § 2',
-    tollingNotOnFile('Mass. Gen. Laws ch. 229, § 2 as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Mass. Gen. Laws ch. 260, § 7 gives a minor "entitled thereto" the period after the disability is removed; the ' +
+        'death action of ch. 229, § 2 is brought by the executor or administrator. No decision on minor beneficiaries ' +
+        'was read: check it.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Three years from death, or from when the cause should have been known.', 'subro50.com'),
     },
   ),
-  row(
-    'MI',
-    gi,
-    years(3),
-    'Mich. Comp. Laws § 600.5805(2)',
-    limited('Mich. Comp. Laws § 600.5851(1)', 'A minor may still sue within one year after turning 18 even when the period has run.'),
-    {
-      note: 'Highway-defect claims against a governmental agency need notice within 120 days (Mich. Comp. Laws § 691.1404); not applied here.',
-    },
-  ),
+  row('MI', gi, years(3), 'Mich. Comp. Laws § 600.5805(2)', MI_MINOR_TOLLING, {
+    note: 'Highway-defect claims against a governmental agency need notice within 120 days (Mich. Comp. Laws § 691.1404); not applied here.',
+  }),
   row(
     'MI',
     'medical_malpractice',
     years(2),
     'Mich. Comp. Laws § 600.5805',
-    tollingNotOnFile("the minor provisions of Mich. Comp. Laws § 600.5805 and Michigan's general tolling statute"),
+    tollingLeftUnverified(
+      'the row itself is unverified. Mich. Comp. Laws § 600.5851(7), as the Michigan Supreme Court quotes it (Vance v. ' +
+        'Henry Ford Health System, 2008): a child under 8 when a malpractice claim accrues must sue "on or before the ' +
+        'person\'s tenth birthday or within the period of limitations set forth in section 5838a, whichever is later"; ' +
+        'older minors are held to § 5838a (as Vega v. Lakeland Hospitals (Mich. 2007) reads (7)).',
+    ),
     {
       clockStarts: 'discovery',
       unverified: true,
@@ -1661,64 +1752,60 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'MI',
-    'product_liability',
-    years(3),
-    'Mich. Comp. Laws § 600.5805(2), (12)',
-    tollingNotOnFile("Michigan's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'Three years for product liability injury claims (§ 600.5805(2), (12)); no discovery rule (Trentadue v. Gorton, 479 Mich. 378 (2007)).',
-        'findlaw.com; a products-liability 50-state chart on casetext.com',
-      ),
-    },
-  ),
-  row(
-    'MN',
-    gi,
-    years(6),
-    'Minn. Stat. § 541.05, subd. 1(5)',
-    limited('Minn. Stat. § 541.15', 'Minority extends the period by at most five years and no more than one year after majority.'),
-    {
-      noticeOfClaim: notice(
-        { days: 180 },
-        'the governing body of the municipality',
-        'Minn. Stat. § 466.05, subd. 1',
-        'Counted from discovery of the loss or injury (here from the incident, the earlier date); wrongful death: 1 year (subd. 2). Claims against the State: Minn. Stat. § 3.736, subd. 5.',
-      ),
-      note: 'Negligence (D.M.S. v. Barber, 645 N.W.2d 383 (Minn. 2002)); intentional torts have 2 years (§ 541.07(1)).',
-    },
-  ),
+  row('MI', 'product_liability', years(3), 'Mich. Comp. Laws § 600.5805(2), (12)', MI_MINOR_TOLLING, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      'Three years for product liability injury claims (§ 600.5805(2), (12)); no discovery rule (Trentadue v. Gorton, 479 Mich. 378 (2007)).',
+      'findlaw.com; a products-liability 50-state chart on casetext.com',
+    ),
+  }),
+  row('MN', gi, years(6), 'Minn. Stat. § 541.05, subd. 1(5)', MN_MINOR_TOLLING, {
+    noticeOfClaim: notice(
+      { days: 180 },
+      'the governing body of the municipality',
+      'Minn. Stat. § 466.05, subd. 1',
+      'Counted from discovery of the loss or injury (here from the incident, the earlier date); wrongful death: 1 year (subd. 2). Claims against the State: Minn. Stat. § 3.736, subd. 5.',
+    ),
+    note: 'Negligence (D.M.S. v. Barber, 645 N.W.2d 383 (Minn. 2002)); intentional torts have 2 years (§ 541.07(1)).',
+  }),
   row(
     'MN',
     'medical_malpractice',
     years(4),
     'Minn. Stat. § 541.076',
-    tollingNotOnFile("the minor provisions of Minn. Stat. § 541.076 and Minnesota's general tolling statute"),
+    readTolling(
+      {
+        ageOfMajority: 18,
+        rule: 'tolled_until_majority',
+        citation: 'Minn. Stat. § 541.15(b)',
+        verified: true,
+        maxYearsFromAccrual: null,
+        maxAfterMajority: years(1),
+        maxTolled: years(7),
+      },
+      '"In actions alleging malpractice ... against a health care provider, the ground of disability specified in ' +
+        'paragraph (a), clause (1) [under 18], suspends the period of limitation until the disability is removed. The ' +
+        'suspension may not be extended for more than seven years, or for more than one year after the disability ceases" ' +
+        '(§ 541.15(b), official text).',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Four years from the end of treatment for the condition.', 'minnesotamedmal.com'),
     },
   ),
-  row(
-    'MN',
-    'product_liability',
-    years(4),
-    'Minn. Stat. § 541.05, subd. 2',
-    tollingNotOnFile("Minnesota's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote('Four years for strict product liability.', 'subro50.com'),
-    },
-  ),
+  row('MN', 'product_liability', years(4), 'Minn. Stat. § 541.05, subd. 2', MN_MINOR_TOLLING, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote('Four years for strict product liability.', 'subro50.com'),
+  }),
   row(
     'MN',
     'wrongful_death',
     years(3),
     'Minn. Stat. § 573.02, subd. 1',
-    tollingNotOnFile('Minn. Stat. § 573.02, subd. 1 as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Minn. Stat. § 541.15 suspends "the period of limitation" for a plaintiff under 18; the death action of § 573.02 ' +
+        'is brought by a trustee for the next of kin. No decision on minor beneficiaries was read: check it.',
+    ),
     {
       clockStarts: 'death',
       repose: actRepose(6, 'Minn. Stat. § 573.02, subd. 1'),
@@ -1761,7 +1848,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Miss. Code Ann. § 15-1-36(2)',
-    tollingNotOnFile("the minor provisions of Miss. Code Ann. § 15-1-36(2) and Mississippi's general tolling statute"),
+    youngChildOnly(
+      'Miss. Code Ann. § 15-1-36(3)',
+      7,
+      8,
+      'If, when the claim was or should have been first known, the child "shall be six (6) years of age or younger", the ' +
+        'action may be brought, "notwithstanding that the period of time limited pursuant to subsections (1) and (2) of ' +
+        'this section shall have expired", "within two (2) years next after the time at which the minor shall have reached ' +
+        'his sixth birthday" (§ 15-1-36(3), (7)): until the 8th birthday, past the 7-year repose. Older minors have the ' +
+        "section's own periods; a minor without a parent or guardian has more time under (4), not computed.",
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1777,7 +1873,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(3),
     'Miss. Code Ann. § 15-1-49',
-    tollingNotOnFile("Mississippi's minority tolling statute as applied to product liability"),
+    readTolling(
+      tolledNoCap('Miss. Code Ann. § 15-1-59', 21),
+      "The product claim takes the 3 years of § 15-1-49, the general injury row's section: a person under the " +
+        'disability of infancy when the cause of action accrued "may bring the actions within the times in this chapter ' +
+        'respectively limited, after his disability shall be removed as provided by law" (§ 15-1-59; its 21-year limit is ' +
+        'for unsoundness of mind only). Majority at 21, as that row applies it.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
       note:
@@ -1794,7 +1896,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Miss. Code Ann. § 15-1-49',
-    tollingNotOnFile('Miss. Code Ann. § 15-1-49 as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Miss. Code Ann. § 15-1-59 saves "any person entitled to bring any of the personal actions mentioned" who is an ' +
+        'infant; whether it tolls a death action for a minor beneficiary was not found in a decision: check it.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1810,7 +1915,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Mo. Rev. Stat. § 516.105',
-    tollingNotOnFile("the minor provisions of Mo. Rev. Stat. § 516.105 and Missouri's general tolling statute"),
+    youngChildOnly(
+      'Mo. Rev. Stat. § 516.105.1(3)',
+      18,
+      20,
+      '"In cases in which the person bringing the action is a minor less than eighteen years of age, such minor shall ' +
+        'have until his or her twentieth birthday to bring such action"; the repose ends "ten years from the date of the ' +
+        'act of neglect complained of or ... two years from a minor\'s eighteenth birthday, whichever is later" (§ 516.105.1, ' +
+        'as amended by S.B. 871 of 2018). § 516.170 does not apply ("Except as provided in § 516.105").',
+    ),
     {
       repose: actRepose(10, 'Mo. Rev. Stat. § 516.105'),
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1829,7 +1942,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Mo. Rev. Stat. § 537.100',
-    tollingNotOnFile('Mo. Rev. Stat. § 537.100 as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      "Mo. Rev. Stat. § 537.100 (as amended by S.B. 871 of 2018) gives its own savings (a defendant's absence, a " +
+        'nonsuit) and none for minority, and § 516.170 reaches only chapter 516; no decision on minor beneficiaries was ' +
+        'read: check it before relying on the period from the death.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1847,7 +1964,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Mont. Code Ann. § 27-2-205(1)',
-    tollingNotOnFile("the minor provisions of Mont. Code Ann. § 27-2-205(2) and Montana's general tolling statute"),
+    tollingLeftUnverified(
+      'Mont. Code Ann. § 27-2-205(2) (MCA 2023): "Notwithstanding the provisions of 27-2-401, in an action for death or ' +
+        "injury of a minor who was under the age of 4 on the date of the minor's injury, the period of limitations in " +
+        "subsection (1) begins to run when the minor reaches the minor's eighth birthday or dies, whichever occurs " +
+        'first" (and is tolled while the minor does not live with a parent or guardian): the 2 years would end at the 10th ' +
+        'birthday, but whether the 5-year limit of (1) yields to it was not settled, and older minors fall under ' +
+        '§ 27-2-401, whose text was not read (see the general injury row). Check both.',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(5, 'Mont. Code Ann. § 27-2-205(1)'),
@@ -1866,7 +1990,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(3),
     'Mont. Code Ann. § 27-2-204(1)',
-    tollingNotOnFile("Montana's minority tolling statute as applied to product liability"),
+    tollingLeftUnverified(
+      'Mont. Code Ann. § 27-2-401, the general tolling statute, was again not read in its text (see the general injury ' +
+        'row): check it for the product period.',
+    ),
     {
       unverified: true,
       note: chartNote('General 3-year injury period.'),
@@ -1877,7 +2004,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Mont. Code Ann. § 27-2-204(2)',
-    tollingNotOnFile('Mont. Code Ann. § 27-2-204(2) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Runstrom v. Allen, 2008 MT 281, affirmed that § 27-2-401(1) minority tolling did not extend the wrongful death ' +
+        'claim of the parents of a 16-year-old decedent; it does not decide a claim of minor beneficiaries, and the text ' +
+        'of § 27-2-401 was not read: check it.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1889,7 +2020,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Mont. Code Ann. § 27-2-204(2) (version effective 2026-10-01)',
-    tollingNotOnFile('Mont. Code Ann. § 27-2-204(2) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Runstrom v. Allen, 2008 MT 281, affirmed that § 27-2-401(1) minority tolling did not extend the wrongful death ' +
+        'claim of the parents of a 16-year-old decedent; it does not decide a claim of minor beneficiaries, and the text ' +
+        'of § 27-2-401 was not read: check it.',
+    ),
     { clockStarts: 'death', effectiveFrom: '2026-10-01', unverified: true, note: MT_NEW_204_NOTE },
   ),
   row('NE', gi, years(4), 'Neb. Rev. Stat. § 25-207', GENERAL_MINORITY_TOLLING.NE, {

@@ -75,8 +75,12 @@ export type MinorTolling = {
   note?: string;
 };
 
-/** See `MinorTolling.youngChild`. */
-export type YoungChildRule = { underAge: number; untilAge: number; citation: string };
+/**
+ * See `MinorTolling.youngChild`. `withinRepose`: the birthday never carries the claim past the row's verified statute of
+ * repose counted from the act (Mass. Gen. Laws ch. 231, § 60D: until the ninth birthday, "but in no event ... more than
+ * seven years after occurrence of the act or omission").
+ */
+export type YoungChildRule = { underAge: number; untilAge: number; citation: string; withinRepose?: boolean };
 
 export type NoticeOfClaim = {
   period: LegalPeriod;
@@ -143,6 +147,12 @@ export type StatuteOfRepose = {
   citation: string;
   /** Read with its row's source; an unverified repose is only named in a warning. */
   verified: boolean;
+  /**
+   * Minority tolls the repose as well as the period: when the row's verified tolling starts the clock at the client's
+   * majority, the repose is counted from that day, not from the act (Piselli v. 75th Street Medical, 371 Md. 188 (2002):
+   * both periods of Md. Code, Cts. & Jud. Proc. § 5-109(a) run from a minor's 18th birthday).
+   */
+  minorityTolls?: boolean;
   note?: string;
 };
 

@@ -296,7 +296,9 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
         );
       }
     }
-    const reposeDate = applyRepose(rule, incidentDate, nominalDate, warnings);
+    // A repose that minority tolls counts from the client's majority when the clock waits for it.
+    const reposeMajority = rule.repose?.minorityTolls && clockStart !== accrual ? clockStart : undefined;
+    const reposeDate = applyRepose(rule, incidentDate, nominalDate, warnings, reposeMajority);
     const reposeCappedBy = reposeDate !== null && rule.repose ? rule.repose.citation : undefined;
     if (reposeDate !== null) nominalDate = reposeDate;
     if (minorPeriodEnd) {
@@ -311,16 +313,21 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
       if (later) nominalDate = minorPeriodEnd;
     }
     if (youngChild) {
-      const { citation, underAge, untilAge } = rule.minorTolling.youngChild!;
-      const later = youngChild > nominalDate;
+      const { citation, underAge, untilAge, withinRepose } = rule.minorTolling.youngChild!;
+      const repose = rule.repose;
+      const reposeEnd = withinRepose && repose?.verified && repose.runsFrom === 'act' ? addLegalPeriod(incidentDate, repose.period) : null;
+      const bounded = reposeEnd !== null && youngChild > reposeEnd;
+      const childDate = bounded ? reposeEnd : youngChild;
+      const later = childDate > nominalDate;
       warnings.push(
         `${citation}: the client was under ${underAge} at the act, so the claim may be brought until the ${ordinal(untilAge)} ` +
           `birthday (${youngChild})` +
+          (bounded ? `, but not past the statute of repose (${repose!.citation}, ${reposeEnd})` : '') +
           (later
             ? `, later than the period otherwise allows (${nominalDate}).`
             : `; the period otherwise ends later, on ${nominalDate}, and is kept.`),
       );
-      if (later) nominalDate = youngChild;
+      if (later) nominalDate = childDate;
     }
     return finish({
       kind: 'statute_of_limitations',
@@ -420,7 +427,14 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
  * cannot carry the claim past it. Counted from the product's first sale or delivery, or unverified: named in a
  * warning only, since the case does not hold that date.
  */
-export function applyRepose(rule: LimitationRule, incidentDate: IsoDate, nominalDate: IsoDate, warnings: string[]): IsoDate | null {
+export function applyRepose(
+  rule: LimitationRule,
+  incidentDate: IsoDate,
+  nominalDate: IsoDate,
+  warnings: string[],
+  /** The client's majority, when the repose is one minority tolls (`minorityTolls`) and the clock waited for it. */
+  majority?: IsoDate,
+): IsoDate | null {
   const repose = rule.repose;
   if (!repose) return null;
   const length = describeLegalPeriod(repose.period);
@@ -432,18 +446,18 @@ export function applyRepose(rule: LimitationRule, incidentDate: IsoDate, nominal
     );
     return null;
   }
-  const reposeDate = addLegalPeriod(incidentDate, repose.period);
+  const reposeDate = addLegalPeriod(majority ?? incidentDate, repose.period);
+  const after = majority ? 'the client comes of age (minority tolls the repose too)' : 'the act or omission';
   if (nominalDate > reposeDate) {
     warnings.push(
-      `${repose.citation}: no action may be brought more than ${length} after the act or omission (statute of repose), ` +
-        `so the date is ${reposeDate}.`,
+      `${repose.citation}: no action may be brought more than ${length} after ${after} (statute of repose), so the date is ${reposeDate}.`,
     );
     return reposeDate;
   }
   if (rule.clockStarts === 'discovery') {
     warnings.push(
-      `${repose.citation}: whenever the injury is discovered, the claim ends ${length} after the act or omission ` +
-        `(statute of repose): ${reposeDate}, counted from the incident.`,
+      `${repose.citation}: whenever the injury is discovered, the claim ends ${length} after ${after} ` +
+        `(statute of repose): ${reposeDate}, counted from ${majority ? 'the day of majority' : 'the incident'}.`,
     );
   }
   return null;
