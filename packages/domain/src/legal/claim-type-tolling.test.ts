@@ -283,3 +283,12 @@ describe('Maine, Michigan, Minnesota, Missouri and Mississippi rows', () => {
     });
   });
 });
+
+describe('California wrongful death', () => {
+  it('names the suspension for a minor heir (Cross v. PG&E) in a warning, never moving the date', () => {
+    const { item, warnings } = limitationFor('CA', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({ rule: 'limited', verified: true, citation: 'Cal. Civ. Proc. Code § 352' });
+    expect(item.nominalDate).toBe('2026-07-01');
+    expect(warnings).toContain("minority tolling is limited (A minor heir's death claim is suspended");
+  });
+});

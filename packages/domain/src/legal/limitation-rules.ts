@@ -686,7 +686,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Cal. Civ. Proc. Code § 335.1',
-    tollingNotOnFile('Cal. Civ. Proc. Code § 352 as applied to minor heirs'),
+    {
+      ...limited(
+        'Cal. Civ. Proc. Code § 352',
+        "A minor heir's death claim is suspended during the heir's minority: Cross v. Pacific Gas & Electric Co., 60 " +
+          "Cal. 2d 690 (1964), on the former § 377 and § 352, subd. 1 (the children's claims, filed more than five years " +
+          "after the death, were not barred though their mother's was). It runs from each minor heir's own birthday, " +
+          'and not against a public entity (§ 352(b)): check each heir.',
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+    },
     {
       clockStarts: 'death',
       noticeOfClaim: CA_NOTICE,
