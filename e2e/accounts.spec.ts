@@ -124,6 +124,9 @@ test('enrol TOTP two-factor in settings, then log in with a code', async ({ page
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // The sign-out lands on the login page once the session is gone: opening it sooner cancels the request, and the
+  // still signed-in login page goes on to the dashboard.
+  await expect(page).toHaveURL(/\/login$/);
   await logIn(page, email, password);
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   await page.getByLabel('Authentication code').fill('000000');

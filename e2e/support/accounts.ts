@@ -5,7 +5,7 @@ import { linkIn, waitForEmail } from './mail';
 let counter = 0;
 export function newEmail(prefix: string, domain = 'lawfirm.test'): string {
   counter += 1;
-  // Journeys run two at a time: the worker's number keeps two addresses made in the same millisecond apart.
+  // Journeys run side by side: the worker's number keeps two addresses made in the same millisecond apart.
   return `${prefix}.${Date.now().toString(36)}${process.env.TEST_WORKER_INDEX ?? ''}${counter}@${domain}`;
 }
 

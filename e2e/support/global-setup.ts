@@ -30,7 +30,7 @@ export default async function globalSetup() {
       SMTP_URL: smtp.url,
       DEMO_MODE: 'true',
       AUTH_RATE_LIMIT_MAX: '1000',
-      // Every journey comes from the one loopback address, two at a time (the layout checks open every screen):
+      // Every journey comes from the one loopback address, three at a time (the layout checks open every screen):
       // far more API requests a minute than one client makes, so the per-address limit is raised.
       API_RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',
