@@ -89,7 +89,7 @@ async function scriptBytes(lhr) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const score = (category) => Math.round((category?.score ?? 0) * 100);
 
-if (!args.includes('--no-build')) buildStale();
+if (!args.includes('--no-build')) await buildStale();
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'casecast-bench-web-'));
 // A copy of the built web app, so a rebuild during the audit cannot swap files under it.

@@ -1,4 +1,4 @@
 // npm run build: builds every workspace in dependency order.
 import { buildStale } from './lib/workspaces.mjs';
 
-buildStale({ force: !process.argv.includes('--stale') });
+await buildStale({ force: !process.argv.includes('--stale') });

@@ -14,7 +14,7 @@ if (!existsSync(chromium)) {
   console.warn(`\nSkipping the browser tests. ${message}\n`);
   process.exit(0);
 }
-buildStale();
+await buildStale();
 const result = spawnSync(process.execPath, [`${root}node_modules/@playwright/test/cli.js`, 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',

@@ -5,5 +5,5 @@ import { buildStale, root } from './lib/workspaces.mjs';
 // Settings from a .env file beside package.json; variables already set in the environment win.
 if (existsSync(`${root}.env`)) process.loadEnvFile(`${root}.env`);
 
-buildStale();
+await buildStale();
 await import(new URL('apps/server/dist/main.js', `file://${root}`).href);
