@@ -90,7 +90,6 @@ function keepIdle(worker: Worker): void {
 export async function startEmbeddedDatabase(options: {
   dataDir: string;
   snapshot?: string;
-  maxConnections?: number;
   idleInTransactionMs?: number;
   sessionWaitMs?: number;
   /** A client that has not sent the password this long after connecting is disconnected. */

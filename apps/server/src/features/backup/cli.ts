@@ -26,7 +26,7 @@ against its SHA-256 sums before anything is written. Start the server on the tar
 
 /** An embedded database opened by this command: restores may hold one transaction for long, so it waits longer than the server. */
 async function openOwnEmbedded(dataDir: string): Promise<EmbeddedDatabase> {
-  return startEmbeddedDatabase({ dataDir, maxConnections: 4, idleInTransactionMs: 10 * 60_000 });
+  return startEmbeddedDatabase({ dataDir, idleInTransactionMs: 10 * 60_000 });
 }
 
 type Connection = { pool: pg.Pool; kind: 'embedded' | 'postgres'; how: string; close: () => Promise<void> };
