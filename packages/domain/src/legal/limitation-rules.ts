@@ -400,6 +400,27 @@ const MN_MINOR_TOLLING: MinorTolling = {
     'later of the period from the incident and one year after the 18th birthday.',
 };
 
+/**
+ * Or. Rev. Stat. § 12.160(1)-(2) (text as amended 2015): a child under 18 when an action "mentioned in ORS 12.010 to
+ * 12.050, 12.070 to 12.250 or 12.276" accrues has the period tolled while under 18, but it "may not be extended ... for
+ * more than five years, or for more than one year after the person attains 18 years of age, whichever occurs first".
+ */
+const OR_MINOR_TOLLING: MinorTolling = {
+  ageOfMajority: 18,
+  rule: 'tolled_until_majority',
+  citation: 'Or. Rev. Stat. § 12.160',
+  verified: true,
+  verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+  maxYearsFromAccrual: null,
+  maxAfterMajority: years(1),
+  maxTolled: years(5),
+  note:
+    'Tolled while the child is under 18 for the actions of ORS 12.010 to 12.050, 12.070 to 12.250 and 12.276, but "The ' +
+    'time for commencing an action may not be extended under subsection (1) of this section for more than five years, or ' +
+    'for more than one year after the person attains 18 years of age, whichever occurs first" (§ 12.160(2)): the later ' +
+    'of the period from the incident and one year after the 18th birthday, never more than five years past the period.',
+};
+
 const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll the FTCA period.');
 
 /**
@@ -2594,29 +2615,35 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Okla. Stat. tit. 12, § 1053(A)',
-    tollingNotOnFile('Okla. Stat. tit. 12, § 1053(A) as applied to minor beneficiaries'),
+    limitedAsRead(
+      'Okla. Stat. tit. 12, § 96',
+      'Hamilton v. Vaden, 1986 OK 36, 721 P.2d 412, answered in the affirmative the certified question "Does the ' +
+        'minority of a surviving child toll the limitation period provided for by 12 O.S. 1971 § 1053, so as to allow the ' +
+        'minor to bring a cause of action for the wrongful death of his mother more than two years after the accident ' +
+        'occurred?"; § 96 gives a minor "one (1) year after such disability shall be removed". Not computed: it runs ' +
+        "from each minor beneficiary's birthday, not the client's.",
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Two years from death.', 'subro50.com; anapolschwartz.com'),
     },
   ),
-  row(
-    'OR',
-    gi,
-    years(2),
-    'Or. Rev. Stat. § 12.110(1)',
-    limited('Or. Rev. Stat. § 12.160', 'Minority extends the period by at most five years and no more than one year after turning 18.'),
-    {
-      noticeOfClaim: notice({ days: 180 }, 'the public body', 'Or. Rev. Stat. § 30.275(2)(b)', 'Wrongful death: 1 year (§ 30.275(2)(a)).'),
-    },
-  ),
+  row('OR', gi, years(2), 'Or. Rev. Stat. § 12.110(1)', OR_MINOR_TOLLING, {
+    noticeOfClaim: notice({ days: 180 }, 'the public body', 'Or. Rev. Stat. § 30.275(2)(b)', 'Wrongful death: 1 year (§ 30.275(2)(a)).'),
+  }),
   row(
     'OR',
     'medical_malpractice',
     years(2),
     'Or. Rev. Stat. § 12.110(4)',
-    tollingNotOnFile("the minor provisions of Or. Rev. Stat. § 12.110(4) and Oregon's general tolling statute"),
+    readTolling(
+      OR_MINOR_TOLLING,
+      '§ 12.110(4) is among the actions of § 12.160(1): the 2 years are tolled while the child is under 18, never more ' +
+        'than one year after the 18th birthday nor five years past the period (§ 12.160(2)). The five years from the ' +
+        'treatment still apply: "The five-year limitation also applies to minors" (Jones v. Salem Hospital, 93 Or App 252 ' +
+        '(1988), as the Oregon State Bar Professional Liability Fund handbook states it).',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(5, 'Or. Rev. Stat. § 12.110(4)'),
@@ -2632,7 +2659,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(2),
     'Or. Rev. Stat. § 30.905',
-    tollingNotOnFile("Oregon's minority tolling statute as applied to product liability"),
+    readTolling(
+      OR_MINOR_TOLLING,
+      'Kearney v. Montgomery Ward & Co., 55 Or App 641 (1982): "the statute of limitations for commencing a product ' +
+        'liability action under ORS 30.905 was tolled during the plaintiff\'s minority by ORS 12.160" (as summarized in ' +
+        'Wright v. State), following Bradford v. Davis, 290 Or 855 (1981). With the limits of § 12.160(2): never more than ' +
+        'one year after the 18th birthday nor five years past the period. The 10-year repose from first purchase is not ' +
+        'computed.',
+    ),
     {
       clockStarts: 'discovery',
       repose: productRepose(10, 'Or. Rev. Stat. § 30.905', 'from first purchase (or the repose of the state where the product was made)'),
@@ -2648,7 +2682,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Or. Rev. Stat. § 30.020(1)',
-    tollingNotOnFile('Or. Rev. Stat. § 30.020(1) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'ORS 30.020(1) gives the action to the personal representative and says "In no case may an action be commenced ' +
+        'later than the earliest of: (a) Three years after the death of the decedent" or the applicable repose; § 12.160 ' +
+        'reaches the actions of ORS 12.010 to 12.250 and 12.276, and no decision on minor beneficiaries of a death action ' +
+        'was found.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
@@ -2671,7 +2710,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     '42 Pa. Cons. Stat. § 5524(2)',
-    tollingNotOnFile("the minor provisions of 42 Pa. Cons. Stat. § 5524(2) and Pennsylvania's general tolling statute"),
+    readTolling(
+      tolled('42 Pa. Cons. Stat. § 5533(b)'),
+      "The malpractice claim takes the 2 years of § 5524(2), the general injury row's section, which § 5533(b) tolls " +
+        'while an unemancipated minor is under 18 (as the general row); Fancsali v. University Health Center of ' +
+        "Pittsburgh, 563 Pa. 439 (2000): the child may sue after reaching majority though the parents' claim has run. " +
+        "The MCARE Act's limit for minors (40 P.S. § 1303.513(c): not after seven years from the act or after the 20th " +
+        'birthday, whichever is later) never ends before the 20th birthday; its 7-year repose (§ 1303.513(a)) was held ' +
+        'unconstitutional in Yanakos v. UPMC (Pa. 2019).',
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -2686,7 +2733,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(2),
     '42 Pa. Cons. Stat. § 5524(2)',
-    tollingNotOnFile("Pennsylvania's minority tolling statute as applied to product liability"),
+    readTolling(
+      tolled('42 Pa. Cons. Stat. § 5533(b)'),
+      "The product claim takes the 2 years of § 5524(2), the general injury row's section, and with it the tolling of " +
+        '§ 5533(b) to 18, with the whole period after it.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
@@ -2700,7 +2751,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     '42 Pa. Cons. Stat. § 5524(2)',
-    tollingNotOnFile('42 Pa. Cons. Stat. § 5524(2) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'the personal representative brings the death action (42 Pa. Cons. Stat. § 8301); Holt v. Lenko, 791 A.2d 1212 ' +
+        '(Pa. Super. 2002): § 5533(b) does not toll a survival action for a deceased minor. No decision on minor ' +
+        'beneficiaries of a death action was read.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -2713,7 +2768,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'R.I. Gen. Laws § 9-1-14.1',
-    tollingNotOnFile("the minor provisions of R.I. Gen. Laws § 9-1-14.1 and Rhode Island's general tolling statute"),
+    readTolling(
+      tolled('R.I. Gen. Laws § 9-1-14.1(1)'),
+      '"One who is under disability by reason of age ... and on whose behalf no action is brought within the period of ' +
+        'three (3) years from the time of the occurrence of the incident, shall bring the action within three (3) years ' +
+        'from the removal of the disability" (§ 9-1-14.1(1), as quoted in Ho-Rath v. Rhode Island Hospital, 115 A.3d 938 ' +
+        '(R.I. 2015), which holds that the minor may sue on her own behalf on reaching majority): 3 years from the 18th ' +
+        'birthday.',
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -2729,7 +2791,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'R.I. Gen. Laws § 10-7-2',
-    tollingNotOnFile('R.I. Gen. Laws § 10-7-2 as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'every action under ch. 10-7 "shall be brought by and in the name of the executor or administrator of the deceased ' +
+        'person" (§ 10-7-2), and § 9-1-19 tolls the actions of ch. 9-1; no decision on minor beneficiaries was found.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,

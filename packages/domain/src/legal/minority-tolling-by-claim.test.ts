@@ -155,3 +155,76 @@ describe('Ohio (Ohio Rev. Code § 2305.16)', () => {
     expect(seventeen.item).toMatchObject({ clockStartedOn: '2025-01-10', nominalDate: '2026-01-10' });
   });
 });
+
+describe('Oklahoma wrongful death (Hamilton v. Vaden)', () => {
+  it('names the tolling for a minor beneficiary in a warning and keeps the 2 years from the death', () => {
+    const { item, warnings } = limitationFor('OK', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({ rule: 'limited', verified: true, citation: 'Okla. Stat. tit. 12, § 96' });
+    expect(item).toMatchObject({ nominalDate: '2026-07-01' });
+    expect(warnings).toContain('Hamilton v. Vaden');
+  });
+});
+
+describe('Oregon (Or. Rev. Stat. § 12.160: never 1 year past 18 nor 5 years past the period)', () => {
+  it('tolls a product claim of a 10-year-old by five years at most', () => {
+    const { item, warnings } = limitationFor('OR', 'product_liability', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({ citation: 'Or. Rev. Stat. § 12.160', verified: true });
+    // One year after 18 (2033-03-15) is later than five years past the 2 years (2031-06-12).
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2031-06-12', tollingCappedBy: 'Or. Rev. Stat. § 12.160' });
+    expect(warnings).toContain('for no more than 5 years');
+  });
+
+  it('gives a 16-year-old one year after turning 18, and a car claim the same date', () => {
+    const sixteen = { incidentDate: '2024-06-12', clientDateOfBirth: '2008-01-10' };
+    expect(limitationFor('OR', 'product_liability', sixteen).item).toMatchObject({ nominalDate: '2027-01-10' });
+    expect(limitationFor('OR', 'general_injury', sixteen).item).toMatchObject({ nominalDate: '2027-01-10' });
+  });
+
+  it('tolls malpractice the same way, but the 5 years from the treatment still end it (Jones v. Salem Hospital)', () => {
+    const young = limitationFor('OR', 'medical_malpractice', tenYearOld);
+    expect(young.item).toMatchObject({ nominalDate: '2029-06-12', reposeCappedBy: 'Or. Rev. Stat. § 12.110(4)' });
+    const sixteen = limitationFor('OR', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2008-01-10' });
+    expect(sixteen.item).toMatchObject({ nominalDate: '2027-01-10' });
+    expect(sixteen.item.reposeCappedBy).toBeUndefined();
+  });
+
+  it('leaves the death period untolled, unverified', () => {
+    const { item, warnings } = limitationFor('OR', 'wrongful_death', tenYearOld);
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item).toMatchObject({ nominalDate: '2027-06-12' });
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});
+
+describe('Pennsylvania (42 Pa. Cons. Stat. § 5533(b))', () => {
+  it('runs a minor’s malpractice and product periods from 18: the 20th birthday', () => {
+    for (const claimType of ['medical_malpractice', 'product_liability'] as const) {
+      const { item } = limitationFor('PA', claimType, tenYearOld);
+      expect(item.rule.minorTolling, claimType).toMatchObject({
+        citation: '42 Pa. Cons. Stat. § 5533(b)',
+        verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON,
+      });
+      expect(item, claimType).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+    }
+  });
+
+  it('leaves the death period untolled, unverified', () => {
+    const { item } = limitationFor('PA', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item).toMatchObject({ nominalDate: '2026-07-01' });
+  });
+});
+
+describe('Rhode Island medical malpractice (R.I. Gen. Laws § 9-1-14.1(1))', () => {
+  it('gives a minor 3 years from the 18th birthday', () => {
+    const { item } = limitationFor('RI', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({ citation: 'R.I. Gen. Laws § 9-1-14.1(1)', verified: true });
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
+  });
+
+  it('leaves the death period untolled, unverified', () => {
+    const { item } = limitationFor('RI', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item).toMatchObject({ nominalDate: '2027-07-01' });
+  });
+});

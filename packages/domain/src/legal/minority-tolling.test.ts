@@ -33,10 +33,10 @@ describe('Rhode Island (R.I. Gen. Laws § 9-1-19)', () => {
     expect(item.tollingCappedBy).toBeUndefined();
   });
 
-  it('tolls the product and property damage periods of the same chapter, not medical malpractice', () => {
+  it('tolls the product and property damage periods of the same chapter; malpractice keeps its own provision', () => {
     expect(limitationFor('RI', 'product_liability', tenYearOld).item).toMatchObject({ nominalDate: '2035-03-15' });
     expect(limitationFor('RI', 'property_damage', tenYearOld).item).toMatchObject({ nominalDate: '2042-03-15' });
-    expect(limitationFor('RI', 'medical_malpractice', tenYearOld).item.clockStartedOn).toBeUndefined();
+    expect(limitationFor('RI', 'medical_malpractice', tenYearOld).item.rule.minorTolling.citation).toBe('R.I. Gen. Laws § 9-1-14.1(1)');
   });
 });
 
