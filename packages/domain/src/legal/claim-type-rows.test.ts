@@ -336,7 +336,7 @@ describe('computed dates from chart rows', () => {
     expect(result.items[0]).toMatchObject({ nominalDate: '2026-01-10', dueDate: '2026-01-12', movedBecause: 'weekend' });
   });
 
-  it('does not toll a Tennessee medical malpractice claim for a minor, and says why', () => {
+  it('tolls a Tennessee medical malpractice claim for a minor to 18, but the 3-year repose still ends it', () => {
     const result = computeDeadlines({
       jurisdiction: 'TN',
       claimType: 'medical_malpractice',
@@ -344,11 +344,12 @@ describe('computed dates from chart rows', () => {
       clientDateOfBirth: '2015-01-01',
       today,
     });
-    expect(result.items[0]).toMatchObject({ nominalDate: '2026-03-03' });
-    expect(result.items[0]!.clockStartedOn).toBeUndefined();
-    expect(result.warnings).toContain(
-      'The client was a minor at the incident, but minority tolling for this rule is not verified; the period (1 year) runs from the incident.',
-    );
+    // Tolled to 2033-01-01 (Tenn. Code Ann. § 28-1-106(a), read 2026-11-28), then cut back to 3 years from the act.
+    expect(result.items[0]).toMatchObject({
+      clockStartedOn: '2033-01-01',
+      nominalDate: '2028-03-03',
+      reposeCappedBy: 'Tenn. Code Ann. § 29-26-116(a)(3)',
+    });
     expect(result.warnings.join('\n')).toContain('the period runs from discovery');
   });
 

@@ -421,6 +421,27 @@ const OR_MINOR_TOLLING: MinorTolling = {
     'of the period from the incident and one year after the 18th birthday, never more than five years past the period.',
 };
 
+/**
+ * S.C. Code Ann. § 15-3-40 (text read on CLAIM_TYPE_TOLLING_READ_ON): for "an action mentioned in Article 5 of this
+ * chapter or an action under Chapter 78 of this title", a person "within the age of eighteen years" when it accrued: "the
+ * time of the disability is not a part of the time limited for the commencement of the action, except that the period
+ * within which the action must be brought cannot be extended: (a) more than five years by any such disability, except
+ * infancy; nor (b) in any case longer than one year after the disability ceases."
+ */
+const SC_MINOR_TOLLING: MinorTolling = {
+  ageOfMajority: 18,
+  rule: 'tolled_until_majority',
+  citation: 'S.C. Code Ann. § 15-3-40',
+  verified: true,
+  verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+  maxYearsFromAccrual: null,
+  maxAfterMajority: years(1),
+  note:
+    'The time under 18 is not part of the period of an Article 5 action (§ 15-3-530 among them), but it "cannot be ' +
+    'extended ... in any case longer than one year after the disability ceases"; the five-year limit excepts infancy: ' +
+    'the later of the period from the incident and one year after the 18th birthday.',
+};
+
 const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll the FTCA period.');
 
 /**
@@ -2801,16 +2822,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Three years from death.', 'subro50.com'),
     },
   ),
-  row(
-    'SC',
-    gi,
-    years(3),
-    'S.C. Code Ann. § 15-3-530(5)',
-    limited('S.C. Code Ann. § 15-3-40', 'Minority extends the period to no more than one year after turning 18.'),
-    {
-      note: 'Claims under the South Carolina Tort Claims Act: 2 years (see government_entity).',
-    },
-  ),
+  row('SC', gi, years(3), 'S.C. Code Ann. § 15-3-530(5)', SC_MINOR_TOLLING, {
+    note: 'Claims under the South Carolina Tort Claims Act: 2 years (see government_entity).',
+  }),
   row('SC', 'government_entity', years(2), 'S.C. Code Ann. § 15-78-110', tollingNotOnFile('S.C. Code Ann. § 15-78-110'), {
     clockStarts: 'discovery',
     note: 'Two years from when the loss was or should have been discovered; three years if a verified claim was filed (§ 15-78-110).',
@@ -2820,10 +2834,25 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'S.C. Code Ann. § 15-3-545',
-    tollingNotOnFile("the minor provisions of S.C. Code Ann. § 15-3-545 and South Carolina's general tolling statute"),
+    readTolling(
+      {
+        ageOfMajority: 18,
+        rule: 'tolled_until_majority',
+        citation: 'S.C. Code Ann. § 15-3-545(D)',
+        verified: true,
+        maxYearsFromAccrual: null,
+        maxAfterMajority: years(1),
+        maxTolled: years(7),
+      },
+      'A minor at the treatment: "the time period or periods limiting filing of the action are not tolled for a period of ' +
+        'more than seven years on account of minority, and in any case more than one year after the disability ceases" ' +
+        '(§ 15-3-545(D), as quoted); the three years and the six from the occurrence are those of (A), "or as tolled by ' +
+        'this section". The later of the period from the incident and one year after the 18th birthday, never more than ' +
+        'seven years of tolling; the six years run from the 18th birthday.',
+    ),
     {
       clockStarts: 'discovery',
-      repose: actRepose(6, 'S.C. Code Ann. § 15-3-545'),
+      repose: { ...actRepose(6, 'S.C. Code Ann. § 15-3-545'), minorityTolls: true },
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
         'Three years from the act or discovery, never more than 6 years from the act (repose, except foreign objects). A notice of intent and expert affidavit are required (§ 15-79-125).',
@@ -2831,26 +2860,23 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'SC',
-    'product_liability',
-    years(3),
-    'S.C. Code Ann. § 15-3-530(5)',
-    tollingNotOnFile("South Carolina's minority tolling statute as applied to product liability"),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'Any injury to the person not arising on contract: three years (§ 15-3-530(5) text), from when the plaintiff knew or should have known of the claim (§ 15-3-535); no products statute of repose.',
-        'kloklaw.com and statutes-of-limitations.com, § 15-3-530 text; subro50.com',
-      ),
-    },
-  ),
+  row('SC', 'product_liability', years(3), 'S.C. Code Ann. § 15-3-530(5)', SC_MINOR_TOLLING, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      'Any injury to the person not arising on contract: three years (§ 15-3-530(5) text), from when the plaintiff knew or should have known of the claim (§ 15-3-535); no products statute of repose.',
+      'kloklaw.com and statutes-of-limitations.com, § 15-3-530 text; subro50.com',
+    ),
+  }),
   row(
     'SC',
     'wrongful_death',
     years(3),
     'S.C. Code Ann. § 15-3-530(6)',
-    tollingNotOnFile('S.C. Code Ann. § 15-3-530(6) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'only the executor or administrator may bring the action (§ 15-51-20); a decision summarized as Wyatt v. Spartan ' +
+        'Mills held that § 15-3-40 did not toll it for a beneficiary born after the death who was not the administratrix. ' +
+        'The opinion itself was not read.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -2870,7 +2896,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'S.D. Codified Laws § 15-2-14.1',
-    tollingNotOnFile("the minor provisions of S.D. Codified Laws § 15-2-14.1 and South Dakota's general tolling statute"),
+    readTolling(
+      GENERAL_MINORITY_TOLLING.SD,
+      '§ 15-2-22 reaches every action "other than for the recovery of real property, except for a penalty or forfeiture, ' +
+        'or against a sheriff or other officer for an escape" (mortgage foreclosures aside), so the two years of ' +
+        '§ 15-2-14.1, which has no minor provision of its own: the time of minority "is not a part of the time limited", ' +
+        'but the period cannot "be extended in any case longer than one year after the disability ceases".',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Two years from the act (continuing treatment may delay the start).', 'subro50.com'),
@@ -2885,7 +2917,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'S.D. Codified Laws § 21-5-3',
-    tollingNotOnFile('S.D. Codified Laws § 21-5-3 as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      '"Every action for wrongful death shall be commenced within three years after the death of such deceased person" ' +
+        '(§ 21-5-3), brought by the personal representative; § 15-2-22 reaches any action but real property, and no ' +
+        'decision on minor beneficiaries was found.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -2912,7 +2948,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(1),
     'Tenn. Code Ann. § 29-26-116(a)(1)',
-    tollingNotOnFile("the minor provisions of Tenn. Code Ann. § 29-26-116(a)(1) and Tennessee's general tolling statute"),
+    readTolling(
+      tolledNoCap('Tenn. Code Ann. § 28-1-106(a)'),
+      'A person under 18 when the claim accrued "may commence the action, after the removal of such disability, within ' +
+        'the time of limitation for the particular cause of action, unless it exceeds three (3) years, and in that case ' +
+        'within three (3) years from the removal of such disability" (§ 28-1-106, as quoted in Calaway v. Schucker, 193 ' +
+        'S.W.3d 509 (Tenn. 2005)): the one year runs from the 18th birthday. The three-year repose of § 29-26-116(a)(3) ' +
+        '"is not tolled during the plaintiff\'s minority" for cases commenced after 2005-12-09 (Calaway), so it is still ' +
+        'applied.',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(3, 'Tenn. Code Ann. § 29-26-116(a)(3)'),
@@ -2928,7 +2972,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(1),
     'Tenn. Code Ann. § 28-3-104(a)(1)',
-    tollingNotOnFile("Tennessee's minority tolling statute as applied to product liability"),
+    readTolling(
+      tolledNoCap('Tenn. Code Ann. § 28-1-106(a)'),
+      "The product claim takes the one year of § 28-3-104(a)(1), the general injury row's section, and § 28-1-106 with " +
+        'it: the year runs from the 18th birthday. The 10-year repose from first purchase (§ 29-28-103(a)) is not computed.',
+    ),
     {
       repose: productRepose(
         10,
@@ -2947,7 +2995,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(1),
     'Tenn. Code Ann. § 28-3-104(a)(1)',
-    tollingNotOnFile('Tenn. Code Ann. § 28-3-104(a)(1) as applied to minor beneficiaries'),
+    notTolledRead(
+      'Tenn. Code Ann. § 28-3-104(a)(1)',
+      'Lynn v. City of Jackson (Tenn. 2001-12-20), reaffirming Jones v. Black, 539 S.W.2d 123 (Tenn. 1976): ' +
+        '"the statute of limitations for a wrongful death claim is not tolled during the minority of the decedent\'s ' +
+        'children". The one year runs from the injury.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(

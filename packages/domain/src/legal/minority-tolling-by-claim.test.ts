@@ -228,3 +228,61 @@ describe('Rhode Island medical malpractice (R.I. Gen. Laws § 9-1-14.1(1))', () 
     expect(item).toMatchObject({ nominalDate: '2027-07-01' });
   });
 });
+
+describe('South Carolina (S.C. Code Ann. §§ 15-3-40, 15-3-545(D))', () => {
+  it('gives product and car claims one year after 18 when that is later than the 3 years (§ 15-3-40)', () => {
+    for (const claimType of ['product_liability', 'general_injury'] as const) {
+      const { item } = limitationFor('SC', claimType, tenYearOld);
+      expect(item.rule.minorTolling, claimType).toMatchObject({ citation: 'S.C. Code Ann. § 15-3-40', verified: true });
+      expect(item, claimType).toMatchObject({ nominalDate: '2033-03-15', tollingCappedBy: 'S.C. Code Ann. § 15-3-40' });
+    }
+  });
+
+  it('tolls malpractice to one year after 18, the 6-year repose running from 18', () => {
+    const { item } = limitationFor('SC', 'medical_malpractice', tenYearOld);
+    expect(item).toMatchObject({ nominalDate: '2033-03-15', tollingCappedBy: 'S.C. Code Ann. § 15-3-545(D)' });
+    expect(item.reposeCappedBy).toBeUndefined();
+  });
+
+  it('never tolls malpractice more than seven years: a 2-year-old has 7 + 3 years from the act', () => {
+    const { item, warnings } = limitationFor('SC', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2022-06-01' });
+    expect(item).toMatchObject({ nominalDate: '2034-06-12', tollingCappedBy: 'S.C. Code Ann. § 15-3-545(D)' });
+    expect(warnings).toContain('for no more than 7 years');
+  });
+
+  it('leaves the death period untolled, unverified', () => {
+    const { item } = limitationFor('SC', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item).toMatchObject({ nominalDate: '2027-07-01' });
+  });
+});
+
+describe('South Dakota medical malpractice (S.D. Codified Laws § 15-2-22)', () => {
+  it('gives a 10-year-old one year after 18, later than the 2 years from the act', () => {
+    const { item } = limitationFor('SD', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({ citation: 'S.D. Codified Laws § 15-2-22', verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON });
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2033-03-15' });
+  });
+});
+
+describe('Tennessee (Tenn. Code Ann. § 28-1-106(a))', () => {
+  it('tolls a product claim to 18 with the one year after it', () => {
+    const { item } = limitationFor('TN', 'product_liability', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({ citation: 'Tenn. Code Ann. § 28-1-106(a)', verified: true });
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2033-03-15' });
+  });
+
+  it('tolls malpractice too, but the 3-year repose is not tolled (Calaway v. Schucker)', () => {
+    const young = limitationFor('TN', 'medical_malpractice', tenYearOld);
+    expect(young.item).toMatchObject({ nominalDate: '2027-06-12', reposeCappedBy: 'Tenn. Code Ann. § 29-26-116(a)(3)' });
+    const seventeen = limitationFor('TN', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2007-01-10' });
+    expect(seventeen.item).toMatchObject({ clockStartedOn: '2025-01-10', nominalDate: '2026-01-10' });
+  });
+
+  it('does not toll the death claim for minor children (Lynn v. City of Jackson)', () => {
+    const { item, warnings } = limitationFor('TN', 'wrongful_death', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({ rule: 'none', verified: true });
+    expect(item).toMatchObject({ nominalDate: '2025-06-12' });
+    expect(warnings).toContain('minority does not toll this period');
+  });
+});
