@@ -176,7 +176,7 @@ describe.each(databaseTargets())('search inside documents on %s', (target) => {
     await db.updateTable('case_document').set({ text_status: 'extracting' }).where('id', '=', interrupted).execute();
     const queued = async (includeInterrupted: boolean) => {
       const jobs: string[] = [];
-      await queueDocumentsLeftToRead(db, async (job) => void jobs.push(job.documentId), { includeInterrupted });
+      await queueDocumentsLeftToRead(db, async (batch) => void jobs.push(...batch.map((job) => job.documentId)), { includeInterrupted });
       return jobs;
     };
     expect(await queued(false)).toEqual([neverRead]);

@@ -117,7 +117,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
     );
   };
   const queueUnread = (includeInterrupted: boolean) =>
-    queueDocumentsLeftToRead(db, queueText, { includeInterrupted }).catch((error: unknown) =>
+    queueDocumentsLeftToRead(db, queueTexts, { includeInterrupted }).catch((error: unknown) =>
       app.log.error({ err: error }, 'Could not queue the documents left to read for search; tried again in ten minutes'),
     );
   app.addHook('onReady', async () => {
@@ -221,7 +221,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
   registerEndpoint(app, endpoints.listFirm, async (request) => service.listFirmDocuments(db, await actorOf(request), request.query));
   registerEndpoint(app, endpoints.searchText, async (request) => searchInsideDocuments(db, await actorOf(request), request.query));
   registerEndpoint(app, endpoints.reindex, async (request) =>
-    reindexDocuments({ db, queue: queueText }, await actorOf(request), { caseId: request.body?.caseId }),
+    reindexDocuments({ db, queue: queueTexts }, await actorOf(request), { caseId: request.body?.caseId }),
   );
   registerEndpoint(app, endpoints.get, async (request) => service.getDocument(db, await actorOf(request), request.params.id));
   registerEndpoint(app, endpoints.update, async (request) =>

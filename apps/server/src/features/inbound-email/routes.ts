@@ -41,8 +41,13 @@ export async function registerInboundEmail(app: FastifyInstance, deps: InboundEm
         db,
         storage: createDocumentStorage(deps.config.storage),
         maxUploadMb: deps.config.maxUploadMb,
-        queueText: async ({ firmId, documentId }) =>
-          void (await deps.jobs.send<DocumentTextJob>(DOCUMENT_TEXT_QUEUE, { firmId, documentId, queuedAt: new Date().toISOString() })),
+        queueTexts: async (documents) => {
+          const queuedAt = new Date().toISOString();
+          await deps.jobs.sendMany<DocumentTextJob>(
+            DOCUMENT_TEXT_QUEUE,
+            documents.map(({ firmId, documentId }) => ({ firmId, documentId, queuedAt })),
+          );
+        },
         config: smtp,
         domain,
         log,

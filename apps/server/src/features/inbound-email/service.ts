@@ -19,6 +19,7 @@ import { caseNotFound } from '../cases/service.js';
 import { communications } from '../communications/service.js';
 import * as documents from '../documents/service.js';
 import type { DocumentStorage } from '../documents/storage/document-storage.js';
+import type { QueueDocumentTexts } from '../documents/text-index.js';
 import * as repo from './repository.js';
 
 /** Emails are filed among the case's documents under this category, as letters are. */
@@ -50,7 +51,7 @@ export type InboundDeps = {
   storage: DocumentStorage;
   maxUploadMb: number;
   /** Queues a filed document to have its text read for search. */
-  queueText: (job: { firmId: string; documentId: string }) => Promise<void>;
+  queueTexts: QueueDocumentTexts;
   now?: () => Date;
 };
 
@@ -160,7 +161,7 @@ export async function fileInboundEmail(
       },
     );
     // The filing stands if queueing fails: the documents sweep queues what is still unread.
-    await Promise.all(filed.map((document) => deps.queueText({ firmId: target.firmId, documentId: document.id }).catch(() => undefined)));
+    await deps.queueTexts(filed.map((document) => ({ firmId: target.firmId, documentId: document.id }))).catch(() => undefined);
     return { status: 'filed', documents: filed, refused: [...refused.map((one) => `${one.fileName} (${one.reason})`), ...tooMany] };
   } catch (error) {
     if (error instanceof AlreadyFiled) return { status: 'duplicate' };
