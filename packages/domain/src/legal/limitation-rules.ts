@@ -3043,7 +3043,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Tex. Civ. Prac. & Rem. Code § 16.003(b)',
-    tollingNotOnFile('Tex. Civ. Prac. & Rem. Code § 16.001 as applied to minor beneficiaries'),
+    limitedAsRead(
+      'Tex. Civ. Prac. & Rem. Code § 16.001',
+      'Enciso v. Chmielewski, 16 S.W.3d 858 (Tex. App.-Houston [14th Dist.] 2000): the mother conceded that her own ' +
+        'death claim was barred by the two years of § 16.003(b); the judgment was reversed as to her minor daughter, ' +
+        'whose claim was "tolled until the child reached the age of eighteen" (as also held in Texas Utilities Co. v. West, ' +
+        "59 S.W.2d 459 (Tex. Civ. App. 1933)). Not computed: it runs from each minor beneficiary's birthday, not the " +
+        "client's.",
+    ),
     {
       clockStarts: 'death',
       noticeOfClaim: TX_NOTICE,
@@ -3093,7 +3100,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Utah Code Ann. § 78B-3-404',
-    tollingNotOnFile("the minor provisions of Utah Code Ann. § 78B-3-404 and Utah's general tolling statute"),
+    tollingLeftUnverified(
+      'the current text of § 78B-3-404 was not read for a minor provision. Lee v. Gaufin, 867 P.2d 572 (Utah 1993), ' +
+        "reversed the dismissal of minors' claims under the Act's limitation and repose provisions on constitutional " +
+        'grounds; § 78B-2-108 (below) stops the period while a person is under age.',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(4, 'Utah Code Ann. § 78B-3-404'),
@@ -3109,7 +3120,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(2),
     'Utah Code Ann. § 78B-6-706',
-    tollingNotOnFile("Utah's minority tolling statute as applied to product liability"),
+    readTolling(
+      tolled('Utah Code Ann. § 78B-2-108'),
+      '"During the time the person is under age or incompetent, the statute of limitations for a cause of action other ' +
+        'than for the recovery of real property may not run" (§ 78B-2-108, as renumbered in 2008): any period but real ' +
+        "property, so the two years of § 78B-6-706 as well as the general row's; they run from the 18th birthday.",
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -3121,7 +3137,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Utah Code Ann. § 78B-2-304(2)',
-    tollingNotOnFile('Utah Code Ann. § 78B-2-304(2) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      '§ 78B-2-108 stops "the statute of limitations for a cause of action other than for the recovery of real property" ' +
+        'while a person is under age, but the death action is brought by the heirs or the personal representative, and ' +
+        'no decision on minor beneficiaries was found.',
+    ),
     {
       clockStarts: 'death',
       survival: UTAH_SURVIVAL,

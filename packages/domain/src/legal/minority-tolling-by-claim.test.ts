@@ -286,3 +286,27 @@ describe('Tennessee (Tenn. Code Ann. § 28-1-106(a))', () => {
     expect(warnings).toContain('minority does not toll this period');
   });
 });
+
+describe('Texas wrongful death (Enciso v. Chmielewski)', () => {
+  it('names the tolling for a minor beneficiary in a warning and keeps the 2 years from the death', () => {
+    const { item, warnings } = limitationFor('TX', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({ rule: 'limited', verified: true, citation: 'Tex. Civ. Prac. & Rem. Code § 16.001' });
+    expect(item).toMatchObject({ nominalDate: '2026-07-01' });
+    expect(warnings).toContain('Enciso v. Chmielewski');
+  });
+});
+
+describe('Utah (Utah Code Ann. § 78B-2-108)', () => {
+  it('runs a minor’s product period from 18', () => {
+    const { item } = limitationFor('UT', 'product_liability', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({ citation: 'Utah Code Ann. § 78B-2-108', verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON });
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+  });
+
+  it('leaves malpractice untolled, unverified, with what was read', () => {
+    const { item } = limitationFor('UT', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('Lee v. Gaufin');
+    expect(item).toMatchObject({ nominalDate: '2026-06-12' });
+  });
+});
