@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CLAIM_TYPE_TOLLING_READ_ON, LIMITATION_RULES } from './limitation-rules.js';
 import type { ClaimType } from './limitation-types.js';
 import { computeDeadlines } from './limitations.js';
+import { limitationFor as limitationForOn, type TestClient } from '../testing/limitation-dates.js';
 
 const today = '2026-11-28';
 // A 10-year-old (born 2014-03-15, 18 on 2032-03-15) hurt on 2024-06-12.
@@ -11,16 +12,8 @@ const tenYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15'
 // A 4-year-old (born 2020-05-01) hurt on 2024-06-12.
 const fourYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2020-05-01' } as const;
 
-function limitationFor(
-  jurisdiction: string,
-  claimType: ClaimType,
-  client: { incidentDate: string; clientDateOfBirth: string; dateOfDeath?: string },
-) {
-  const result = computeDeadlines({ jurisdiction, claimType, today, ...client });
-  const item = result.items.find((entry) => entry.kind === 'statute_of_limitations' && entry.appliesTo === undefined);
-  if (!item) throw new Error(`no limitation date: ${JSON.stringify(result)}`);
-  return { item, warnings: result.warnings.join('\n') };
-}
+const limitationFor = (jurisdiction: string, claimType: ClaimType, client: TestClient) =>
+  limitationForOn(jurisdiction, claimType, client, today);
 
 describe('claim-type tolling read on 2026-11-28', () => {
   it('carries the day it was read on every row it verified', () => {

@@ -2,23 +2,15 @@
 // deadline computes through them.
 import { describe, expect, it } from 'vitest';
 import type { ClaimType } from './limitation-types.js';
-import { computeDeadlines } from './limitations.js';
+import { limitationFor as limitationForOn, type TestClient } from '../testing/limitation-dates.js';
 import { MINORITY_TOLLING_READ_AGAIN_ON } from './minority-tolling.js';
 
 // A 10-year-old (born 2014-03-15, 18 on 2032-03-15, 21 on 2035-03-15) hurt on 2024-06-12.
 const tenYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15' } as const;
 const today = '2026-11-28';
 
-function limitationFor(
-  jurisdiction: string,
-  claimType: ClaimType,
-  client: { incidentDate: string; clientDateOfBirth: string; dateOfDeath?: string },
-) {
-  const result = computeDeadlines({ jurisdiction, claimType, today, ...client });
-  const item = result.items.find((entry) => entry.kind === 'statute_of_limitations' && entry.appliesTo === undefined);
-  if (!item) throw new Error(`no limitation date: ${JSON.stringify(result)}`);
-  return { item, warnings: result.warnings.join('\n') };
-}
+const limitationFor = (jurisdiction: string, claimType: ClaimType, client: TestClient) =>
+  limitationForOn(jurisdiction, claimType, client, today);
 
 describe('Nebraska medical malpractice (Neb. Rev. Stat. §§ 44-2828, 25-213)', () => {
   it('runs the 2 years from the 21st birthday, never past the 10 years from the act', () => {

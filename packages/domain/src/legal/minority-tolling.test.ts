@@ -1,18 +1,10 @@
 // The general tolling statutes read on 2026-11-28 (CT, ID, MO, RI, WY), as a minor's deadline computes through them.
 import { describe, expect, it } from 'vitest';
-import type { ClaimType } from './limitation-types.js';
-import { computeDeadlines } from './limitations.js';
+import { limitationFor } from '../testing/limitation-dates.js';
 import { GENERAL_MINORITY_TOLLING, MINORITY_TOLLING_READ_AGAIN_ON } from './minority-tolling.js';
 
 // A 10-year-old (born 2014-03-15, 18 on 2032-03-15) hurt on 2024-06-12.
 const tenYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15' } as const;
-
-function limitationFor(jurisdiction: string, claimType: ClaimType, client: { incidentDate: string; clientDateOfBirth: string }) {
-  const result = computeDeadlines({ jurisdiction, claimType, ...client });
-  const item = result.items.find((entry) => entry.kind === 'statute_of_limitations' && entry.appliesTo === undefined);
-  if (!item) throw new Error(`no limitation date: ${JSON.stringify(result)}`);
-  return { item, warnings: result.warnings.join('\n') };
-}
 
 describe('general tolling statutes read on 2026-11-28', () => {
   it('carries the day they were read', () => {
