@@ -64,9 +64,10 @@ export function buildWorkspace(workspace) {
 /**
  * Builds what is missing or older than its sources, and what reads a workspace that was rebuilt. A workspace starts
  * as soon as those it needs are built, so the web app builds beside the server (whose base model takes half a
- * minute on one core). When one fails, the others still running finish, and the first failure is thrown.
+ * minute on one core). When one fails, the others still running finish, and the first failure is thrown. `build`:
+ * what builds one workspace (tests give their own).
  */
-export async function buildStale({ force = false } = {}) {
+export async function buildStale({ force = false, build = buildWorkspace } = {}) {
   const present = workspaces.filter((workspace) => existsSync(join(root, workspace.dir, 'package.json')));
   /** @type {Map<string, Promise<boolean>>} whether each workspace was rebuilt */
   const builds = new Map();
@@ -76,7 +77,7 @@ export async function buildStale({ force = false } = {}) {
       workspace.dir,
       Promise.all(needed).then(async (rebuilt) => {
         if (!force && !rebuilt.includes(true) && !isStale(workspace)) return false;
-        await buildWorkspace(workspace);
+        await build(workspace);
         return true;
       }),
     );
