@@ -3155,7 +3155,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'Vt. Stat. Ann. tit. 12, § 521',
-    tollingNotOnFile("the minor provisions of Vt. Stat. Ann. tit. 12, § 521 and Vermont's general tolling statute"),
+    readTolling(
+      GENERAL_MINORITY_TOLLING.VT,
+      '§ 521 reads "Notwithstanding section 512 of this title, and except as provided in sections 518 and 551 of this ' +
+        'title, actions ... arising out of any medical or surgical treatment ... shall be brought within three years ..., ' +
+        'but not later than seven years from the date of the incident"; § 551(a) lets a minor bring an action of tit. 12, ' +
+        'ch. 23 (which holds § 521) "within the times in this chapter respectively limited, after the disability is ' +
+        'removed". The three years run from the 18th birthday. Whether the seven years yield to § 551 was not settled by ' +
+        'a decision read, so the repose is still applied (the earlier date).',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(7, 'Vt. Stat. Ann. tit. 12, § 521'),
@@ -3175,7 +3183,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Vt. Stat. Ann. tit. 14, § 1492(a)',
-    tollingNotOnFile('Vt. Stat. Ann. tit. 14, § 1492(a) as applied to minor beneficiaries'),
+    notTolledRead(
+      'Vt. Stat. Ann. tit. 12, § 551(a)',
+      '§ 551(a) tolls only "an action specified in this chapter" (tit. 12, ch. 23), and Pike v. Chuck\'s Willoughby ' +
+        '(Vt. 2006) held it does not reach a period set elsewhere; the death period is in tit. 14, § 1492(a), which gives ' +
+        'two years from the discovery of the death with no minor provision in the text read.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -3198,7 +3211,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Va. Code Ann. § 8.01-243(A)',
-    tollingNotOnFile("the minor provisions of Va. Code Ann. § 8.01-243(A) and Virginia's general tolling statute"),
+    youngChildOnly(
+      'Va. Code Ann. § 8.01-243.1',
+      8,
+      10,
+      'Notwithstanding § 8.01-229(A), a minor\'s malpractice action accruing from 1987-07-01 "shall be commenced within two ' +
+        'years of the date of the last act or omission ... except that if the minor was less than eight years of age at the ' +
+        'time of the occurrence of the malpractice, he shall have until his tenth birthday to commence an action" ' +
+        '(§ 8.01-243.1, as quoted in Willis v. Mullett, Va. Record No. 011306, 2002-04-19).',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
@@ -3212,7 +3233,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(2),
     'Va. Code Ann. § 8.01-243(A)',
-    tollingNotOnFile("Virginia's minority tolling statute as applied to product liability"),
+    readTolling(
+      tolled('Va. Code Ann. § 8.01-229(A)(2)(a)'),
+      '"If an infant becomes entitled to bring [an] action, the time during which he is within the age of minority shall ' +
+        'not be ... counted as any part of the period within which the action must be brought" (§ 8.01-229(A)(2)(a), as ' +
+        "quoted in Willis v. Mullett, 2002-04-19); the product period is the general row's § 8.01-243(A), " +
+        'so it runs from the 18th birthday.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('General 2-year injury period.', 'lawserver.com'),
@@ -3223,7 +3250,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Va. Code Ann. § 8.01-244(B)',
-    tollingNotOnFile('Va. Code Ann. § 8.01-244(B) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'the death action is "brought by and in the name of the personal representative" (§ 8.01-50(B)) within the two ' +
+        'years of § 8.01-244(B); Horn v. Abernathy, 231 Va. 228 (1986), held that § 8.01-229(B) does not lengthen that ' +
+        'period. No decision on minor beneficiaries was found.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -3238,7 +3269,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'Wash. Rev. Code § 4.16.350',
-    tollingNotOnFile("the minor provisions of Wash. Rev. Code § 4.16.350 and Washington's general tolling statute"),
+    readTolling(
+      tolled('Wash. Rev. Code § 4.16.190(1)'),
+      'Schroeder v. Weighall, 179 Wn.2d 566 (2014), held that § 4.16.190(2), which "eliminates tolling of the statute of ' +
+        'limitations for minors in the context of medical malpractice claims", violates article I, section 12 of the ' +
+        'state constitution: without it, "the one-year statute of limitations applicable to his claim would have tolled ' +
+        'until his 18th birthday". So the periods of § 4.16.350 run from the 18th birthday, as the general row\'s.',
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -3253,7 +3290,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(3),
     'Wash. Rev. Code § 7.72.060(3)',
-    tollingNotOnFile("Washington's minority tolling statute as applied to product liability"),
+    tollingLeftUnverified(
+      '§ 4.16.190(1) tolls "an action mentioned in this chapter" (ch. 4.16), as Schroeder v. Weighall (2014) applies it; ' +
+        "the product period is in ch. 7.72 (§ 7.72.060(3)), and neither that section's text on minors nor a decision " +
+        'applying § 4.16.190 to it was read.',
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -3265,7 +3306,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Wash. Rev. Code § 4.16.080(2)',
-    tollingNotOnFile('Wash. Rev. Code § 4.16.080(2) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'the three years of § 4.16.080(2) (Wills v. Kirkpatrick, 56 Wn. App. 757 (1990)) are in ch. 4.16, which § 4.16.190(1) ' +
+        'reaches, but the death action is brought by the personal representative, and no decision on minor beneficiaries ' +
+        'was found.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,

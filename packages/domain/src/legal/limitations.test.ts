@@ -494,10 +494,10 @@ describe('general minority tolling statutes (minority-tolling.ts)', () => {
     expect(vtDamage).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
     const vtProduct = computeDeadlines({ jurisdiction: 'VT', claimType: 'product_liability', ...tenYearOld }).items[0]!;
     expect(vtProduct).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
-    // Medical malpractice keeps its own tolling: Vermont's is unverified; New Hampshire's (§ 508:8, read for it on
-    // 2026-11-28) is tested in minority-tolling-by-claim.test.ts.
+    // Medical malpractice keeps its own reading: Vermont's § 521 (tolled, its 7-year repose still applied) and New
+    // Hampshire's § 508:8, both read for it on 2026-11-28, are tested in minority-tolling-by-claim.test.ts.
     const malpractice = computeDeadlines({ jurisdiction: 'VT', claimType: 'medical_malpractice', ...tenYearOld }).items[0]!;
-    expect(malpractice.clockStartedOn).toBeUndefined();
+    expect(malpractice).toMatchObject({ clockStartedOn: '2032-03-15', reposeCappedBy: 'Vt. Stat. Ann. tit. 12, § 521' });
   });
 
   it('carries West Virginia’s 20-year limit from accrual, which a 2-year claim tolled to 18 reaches only on the day', () => {

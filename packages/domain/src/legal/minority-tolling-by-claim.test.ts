@@ -302,3 +302,82 @@ describe('Utah (Utah Code Ann. § 78B-2-108)', () => {
     expect(item).toMatchObject({ nominalDate: '2026-06-12' });
   });
 });
+
+describe('Virginia (Va. Code Ann. §§ 8.01-243.1, 8.01-229(A)(2)(a))', () => {
+  it('gives a child under 8 at the malpractice until the 10th birthday', () => {
+    const { item } = limitationFor('VA', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2019-01-20' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      youngChild: { underAge: 8, untilAge: 10, citation: 'Va. Code Ann. § 8.01-243.1' },
+    });
+    expect(item.nominalDate).toBe('2029-01-20');
+  });
+
+  it('gives a minor of 8 or older the 2 years from the act', () => {
+    const { item, warnings } = limitationFor('VA', 'medical_malpractice', tenYearOld);
+    expect(item.nominalDate).toBe('2026-06-12');
+    expect(warnings).toContain('minority does not toll this period');
+  });
+
+  it('runs a minor’s product period from 18', () => {
+    const { item } = limitationFor('VA', 'product_liability', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({
+      citation: 'Va. Code Ann. § 8.01-229(A)(2)(a)',
+      verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+  });
+
+  it('leaves the death period unverified with what was read', () => {
+    const { item } = limitationFor('VA', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('Horn v. Abernathy');
+    expect(item.nominalDate).toBe('2026-07-01');
+  });
+});
+
+describe('Vermont (Vt. Stat. Ann. tit. 12, §§ 521, 551(a))', () => {
+  it('runs the malpractice 3 years from 18, never past the 7 years from the incident', () => {
+    const { item } = limitationFor('VT', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({
+      citation: 'Vt. Stat. Ann. tit. 12, § 551(a)',
+      verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item).toMatchObject({
+      clockStartedOn: '2032-03-15',
+      nominalDate: '2031-06-12',
+      reposeCappedBy: 'Vt. Stat. Ann. tit. 12, § 521',
+    });
+  });
+
+  it('gives a 16-year-old the 3 years from the 18th birthday', () => {
+    const { item } = limitationFor('VT', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2008-01-10' });
+    expect(item).toMatchObject({ clockStartedOn: '2026-01-10', nominalDate: '2029-01-10' });
+    expect(item.reposeCappedBy).toBeUndefined();
+  });
+
+  it('does not toll the death period, which is outside tit. 12, ch. 23', () => {
+    const { item, warnings } = limitationFor('VT', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({ rule: 'none', verified: true, citation: 'Vt. Stat. Ann. tit. 12, § 551(a)' });
+    expect(item).toMatchObject({ nominalDate: '2026-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
+  });
+});
+
+describe('Washington (Schroeder v. Weighall)', () => {
+  it('runs a minor’s malpractice period from 18', () => {
+    const { item } = limitationFor('WA', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({ citation: 'Wash. Rev. Code § 4.16.190(1)', verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON });
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
+  });
+
+  it('leaves the product and death periods untolled, unverified', () => {
+    const product = limitationFor('WA', 'product_liability', tenYearOld);
+    expect(product.item.rule.minorTolling.verified).toBe(false);
+    expect(product.item.nominalDate).toBe('2027-06-12');
+    const death = limitationFor('WA', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(death.item.rule.minorTolling.verified).toBe(false);
+    expect(death.item.nominalDate).toBe('2027-07-01');
+  });
+});
