@@ -3323,7 +3323,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'W. Va. Code § 55-7B-4(a)',
-    tollingNotOnFile("the minor provisions of W. Va. Code § 55-7B-4(a) and West Virginia's general tolling statute"),
+    tollingLeftUnverified(
+      'an undated copy of § 55-7B-4 reads "(b) A cause of action for injury to a minor, brought by or on behalf of a ' +
+        'minor who was under the age of ten years at the time of such injury, shall be commenced within two years of the ' +
+        'date of such injury, or prior to the minor\'s twelfth birthday, whichever provides the longer period"; the ' +
+        'section as printed in 2024 H.B. 5316 has moved the minor provision to subsection (c), whose current words were ' +
+        'not read, nor whether § 55-2-15 reaches minors of 10 or older or the 10-year repose yields to the birthday.',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(10, 'W. Va. Code § 55-7B-4(a)'),
@@ -3346,7 +3352,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'W. Va. Code § 55-7-6(d)',
-    tollingNotOnFile('W. Va. Code § 55-7-6(d) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'the death action is brought by the personal representative within the two years of § 55-7-6(d); no decision on ' +
+        'whether § 55-2-15 tolls it for minor beneficiaries was found (Trivett v. Summers County Commission (W. Va. 2023) ' +
+        "concerns the government act's own minor provision).",
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -3361,7 +3371,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'Wis. Stat. § 893.55(1m)',
-    tollingNotOnFile("the minor provisions of Wis. Stat. § 893.55(1m) and Wisconsin's general tolling statute"),
+    tollingLeftUnverified(
+      '§ 893.16(1) tolls for a person under 18 "except for actions against health care providers"; the malpractice ' +
+        "Act's own minor provision, § 893.56 (invoked in Aicher v. Wisconsin Patients Compensation Fund, 2000 WI 98), " +
+        'was not found in a text to read.',
+    ),
     {
       clockStarts: 'discovery',
       repose: actRepose(5, 'Wis. Stat. § 893.55(1m)(b)'),
@@ -3384,7 +3398,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Wis. Stat. § 893.54(2)',
-    tollingNotOnFile('Wis. Stat. § 893.54(2) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      '§ 893.16(1) lets "a person entitled to bring an action" who is under 18 sue within 2 years after 18, but no ' +
+        'decision on whether it reaches a death action for minor beneficiaries was found.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
@@ -3402,7 +3419,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Wis. Stat. § 893.54(2m)',
-    tollingNotOnFile('Wis. Stat. § 893.54(2m) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      '§ 893.16(1) lets "a person entitled to bring an action" who is under 18 sue within 2 years after 18, but no ' +
+        'decision on whether it reaches a death action for minor beneficiaries was found.',
+    ),
     {
       clockStarts: 'death',
       effectiveFrom: '2016-02-06',
@@ -3443,13 +3463,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Wyo. Stat. Ann. § 1-3-107(a)',
-    tollingNotOnFile("the minor provisions of Wyo. Stat. Ann. § 1-3-107(a) and Wyoming's general tolling statute"),
+    readTolling(
+      GENERAL_MINORITY_TOLLING.WY,
+      '§ 1-3-107(a)(ii) gives a minor "by his eighth birthday or within two (2) years of the date of the alleged act, ' +
+        'error or omission, whichever period is greater"; Kordus v. Montes, 2014 WY 146, held that provision, as applied ' +
+        'to minors, violates the open courts provision (art. 1, § 8), and the health care exception of § 1-3-114 ' +
+        'constitutionally infirm, so a minor has "three (3) years after the disability is removed or ... any other ' +
+        'statutory period of limitation, whichever is greater" (§ 1-3-114). The calculator takes those 3 years as an outer ' +
+        "limit, so it gives the row's 2 years from the 18th birthday, a year before the text's 3 (the earlier date).",
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
-        'Two years from the act or 2 years from discovery if not reasonably discoverable; minors under 8: until the 10th birthday.',
-        'statutes-of-limitations.com',
+        'Two years from the act or 2 years from discovery if not reasonably discoverable; a minor: by the 8th birthday or 2 years, whichever is greater (§ 1-3-107(a)(ii), held unconstitutional as applied to minors).',
+        'statutes-of-limitations.com; legalfix.com, § 1-3-107 text',
       ),
     },
   ),
@@ -3465,7 +3493,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Wyo. Stat. Ann. § 1-38-102(d)',
-    tollingNotOnFile('Wyo. Stat. Ann. § 1-38-102(d) as applied to minor beneficiaries'),
+    notTolledRead(
+      'Wyo. Stat. Ann. § 1-3-114',
+      'Corkill v. Knowles, 955 P.2d 438 (Wyo. 1998) (annotation to § 1-3-114): the minority provision does not reach the ' +
+        'two years of the wrongful death act (§ 1-38-102(d)), which run from the death.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,

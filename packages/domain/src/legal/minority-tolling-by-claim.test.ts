@@ -381,3 +381,36 @@ describe('Washington (Schroeder v. Weighall)', () => {
     expect(death.item.nominalDate).toBe('2027-07-01');
   });
 });
+
+describe('Wisconsin and West Virginia malpractice (read, left unverified)', () => {
+  it('computes the periods from the act, with what was read in the note', () => {
+    const wi = limitationFor('WI', 'medical_malpractice', tenYearOld);
+    expect(wi.item.rule.minorTolling.verified).toBe(false);
+    expect(wi.item.rule.minorTolling.note).toContain('§ 893.56');
+    expect(wi.item.nominalDate).toBe('2027-06-12');
+    const wv = limitationFor('WV', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2019-01-20' });
+    expect(wv.item.rule.minorTolling.verified).toBe(false);
+    expect(wv.item.rule.minorTolling.note).toContain('twelfth birthday');
+    expect(wv.item.nominalDate).toBe('2026-06-12');
+  });
+});
+
+describe('Wyoming (Wyo. Stat. Ann. § 1-3-114; Kordus v. Montes)', () => {
+  // § 1-3-114 gives 3 years after 18; maxAfterMajority is an outer limit, so the row's 2 years run from 18 (earlier).
+  it('runs a minor’s malpractice years from 18', () => {
+    const { item } = limitationFor('WY', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({
+      citation: 'Wyo. Stat. Ann. § 1-3-114',
+      maxAfterMajority: { years: 3 },
+      verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+  });
+
+  it('does not toll the death period (Corkill v. Knowles)', () => {
+    const { item, warnings } = limitationFor('WY', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({ rule: 'none', verified: true, citation: 'Wyo. Stat. Ann. § 1-3-114' });
+    expect(item.nominalDate).toBe('2026-07-01');
+    expect(warnings).toContain('minority does not toll this period');
+  });
+});
