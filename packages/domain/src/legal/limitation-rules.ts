@@ -2202,7 +2202,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(2),
     'Nev. Rev. Stat. § 11.190(4)(e)',
-    tollingNotOnFile("Nevada's minority tolling statute as applied to product liability"),
+    tollingLeftUnverified(
+      '§ 11.250 provides "that the period of disability of a minor shall not be part of the time limited for the ' +
+        'commencement of an action" (Parker v. Chrysler Motors Corp., 88 Nev. 560 (1972), on § 11.250(1), (3)), and the ' +
+        "general row applies it to § 11.190(4)(e); this row's own period is from published charts, unverified, so the " +
+        'tolling is not applied to it until the product period is read.',
+    ),
     {
       unverified: true,
       note: chartNote('General 2-year injury period.'),
@@ -2213,7 +2218,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Nev. Rev. Stat. § 11.190(4)(e)',
-    tollingNotOnFile('Nev. Rev. Stat. § 11.190(4)(e) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'heirs and personal representatives "may each maintain an action" (§ 41.085(2)); Parker v. Chrysler Motors Corp., ' +
+        '88 Nev. 560 (1972), decided whether § 11.250 saves the death claims of minor heirs brought after the two years, ' +
+        'but only its opening was read, not its holding.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -2420,7 +2429,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'N.Y. Est. Powers & Trusts Law § 5-4.1',
-    tollingNotOnFile('N.Y. C.P.L.R. § 208 (applies to the distributees, not the estate)'),
+    tollingLeftUnverified(
+      'Hernandez v. New York City Health & Hosps. Corp., 78 N.Y.2d 687 (1991): where the sole distributee of the estate ' +
+        'is an infant, the death period is tolled until a guardian is appointed (or the infant comes of age), since no ' +
+        'one could be appointed to bring the action before (a "special infancy toll" for sole infant distributees only, ' +
+        "Heslin v. County of Greene (2010)). It would be a warning, not a computed date, but the row's own period is " +
+        'unverified (the Grieving Families Act), so it stays unverified with it.',
+    ),
     {
       clockStarts: 'death',
       noticeOfClaim: NY_NOTICE,

@@ -414,3 +414,20 @@ describe('Wyoming (Wyo. Stat. Ann. § 1-3-114; Kordus v. Montes)', () => {
     expect(warnings).toContain('minority does not toll this period');
   });
 });
+
+describe('Nevada product liability and death, New York death (read, left unverified)', () => {
+  it('computes them from the incident or the death, with what was read in the note', () => {
+    const product = limitationFor('NV', 'product_liability', tenYearOld);
+    expect(product.item.rule.minorTolling.verified).toBe(false);
+    expect(product.item.rule.minorTolling.note).toContain('§ 11.250');
+    expect(product.item.nominalDate).toBe('2026-06-12');
+    const death = { ...tenYearOld, dateOfDeath: '2024-07-01' };
+    const nv = limitationFor('NV', 'wrongful_death', death);
+    expect(nv.item.rule.minorTolling.note).toContain('Parker v. Chrysler');
+    expect(nv.item.nominalDate).toBe('2026-07-01');
+    const ny = limitationFor('NY', 'wrongful_death', death);
+    expect(ny.item.rule.minorTolling.verified).toBe(false);
+    expect(ny.item.rule.minorTolling.note).toContain('Hernandez v. New York City Health');
+    expect(ny.item.nominalDate).toBe('2026-07-01');
+  });
+});
