@@ -202,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<CasecastApp> {
   // E-signature: case PDFs sent to signers by emailed links; an hourly scan reminds and expires.
   const signatures = await registerSignatures(app, { db, callers, mailer, jobs: deps.jobs, config, now: deps.now ?? (() => new Date()) });
   await registerChronologyRoutes(app, { db, callers, jobs: deps.jobs });
-  const inboundEmail = await registerInboundEmail(app, { db, callers, config, jobs: deps.jobs });
+  const inboundEmail = await registerInboundEmail(app, { db, callers, config, documents: documentRoutes });
 
   // What reports on cases. A new base model backfills attorney metrics' pre-settlement predictions:
   // settled cases never predicted before they closed get its (out-of-sample) value, dated the day before.

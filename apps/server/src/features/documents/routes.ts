@@ -106,9 +106,6 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
     extractor,
     log: { warn: (details: object, message: string) => app.log.warn(details, message) },
   };
-  const queueText: QueueDocumentText = async ({ firmId, documentId }) => {
-    await deps.jobs.send<DocumentTextJob>(DOCUMENT_TEXT_QUEUE, { firmId, documentId, queuedAt: new Date().toISOString() });
-  };
   const queueTexts: QueueDocumentTexts = async (jobs) => {
     const queuedAt = new Date().toISOString();
     await deps.jobs.sendMany<DocumentTextJob>(
@@ -116,6 +113,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
       jobs.map(({ firmId, documentId }) => ({ firmId, documentId, queuedAt })),
     );
   };
+  const queueText: QueueDocumentText = (job) => queueTexts([job]);
   const queueUnread = (includeInterrupted: boolean) =>
     queueDocumentsLeftToRead(db, queueTexts, { includeInterrupted }).catch((error: unknown) =>
       app.log.error({ err: error }, 'Could not queue the documents left to read for search; tried again in ten minutes'),

@@ -7,17 +7,16 @@ import { requireActor, type CallerResolver } from '../../auth/caller.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { registerEndpoint } from '../../http/endpoint.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { DOCUMENT_TEXT_QUEUE, type DocumentTextJob } from '../documents/text-index.js';
-import { createDocumentStorage } from '../documents/storage/create-document-storage.js';
+import type { DocumentFeature } from '../documents/routes.js';
 import * as service from './service.js';
 import { startInboundReceiver, type InboundReceiver } from './smtp-receiver.js';
 
 export type InboundEmailDeps = {
   db: Kysely<Database>;
   callers: CallerResolver;
-  config: Pick<Config, 'inbound' | 'storage' | 'maxUploadMb'>;
-  jobs: JobQueue;
+  config: Pick<Config, 'inbound' | 'maxUploadMb'>;
+  /** Where filed attachments are stored, and how they are queued to be read for search: the documents feature's own. */
+  documents: Pick<DocumentFeature, 'storage' | 'queueTexts'>;
 };
 
 /** The running receiver, once the app is ready (null when it is off). */
@@ -39,15 +38,9 @@ export async function registerInboundEmail(app: FastifyInstance, deps: InboundEm
     app.addHook('onReady', async () => {
       receiver = await startInboundReceiver({
         db,
-        storage: createDocumentStorage(deps.config.storage),
+        storage: deps.documents.storage,
         maxUploadMb: deps.config.maxUploadMb,
-        queueTexts: async (documents) => {
-          const queuedAt = new Date().toISOString();
-          await deps.jobs.sendMany<DocumentTextJob>(
-            DOCUMENT_TEXT_QUEUE,
-            documents.map(({ firmId, documentId }) => ({ firmId, documentId, queuedAt })),
-          );
-        },
+        queueTexts: deps.documents.queueTexts,
         config: smtp,
         domain,
         log,
