@@ -64,7 +64,7 @@ function readTolling(tolling: MinorTolling, note: string): MinorTolling {
 
 /** A claim-type row read on CLAIM_TYPE_TOLLING_READ_ON and found not to be tolled for minority. */
 function notTolledRead(citation: string, note: string): MinorTolling {
-  return { ...notTolled(citation, note), verifiedOn: CLAIM_TYPE_TOLLING_READ_ON };
+  return noTolling(citation, note, CLAIM_TYPE_TOLLING_READ_ON);
 }
 
 /**
