@@ -1,7 +1,7 @@
 // Journeys through accounts: register and verify, sign out, reset a password, wrong password, two-factor.
 import { expect, test } from '@playwright/test';
 import { secretFromTotpUri, totpCode } from '../apps/server/src/test/totp';
-import { logIn, newEmail, register, registerVerifiedAndLogIn, verifyByEmail } from './support/accounts';
+import { logIn, newEmail, openAccount, register, verifyByEmail } from './support/accounts';
 import { linkIn, waitForEmail } from './support/mail';
 
 test('register, open the verification link, log in, see the dashboard shell, sign out', async ({ page }) => {
@@ -56,7 +56,7 @@ test('a wrong password shows "Invalid login credentials"', async ({ page }) => {
 
 test('forgot password, reset through the emailed link, log in with the new password only', async ({ page }) => {
   const email = newEmail('reset');
-  await registerVerifiedAndLogIn(page, { name: 'Riley Park', email, password: 'old password 1' });
+  await openAccount(page, { name: 'Riley Park', email, password: 'old password 1' });
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 

@@ -2,14 +2,11 @@
 // calendar, confirmed; a task before it; a phase change with its checklist; the private calendar feed; closing the case
 // from the checklist, one task kept open.
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newEmail, register } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 async function signUpAndLogIn(page: Page, name: string) {
   const email = newEmail('calendar', 'example.com');
-  await register(page, { name, email, password: 'calendar journey 1' });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, 'calendar journey 1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name, email, password: 'calendar journey 1' });
 }
 
 async function next(page: Page, stepHeading: string) {

@@ -1,14 +1,11 @@
 // Journeys through case management: the wizard, the list, the case page with its dialogs, edit and delete; CSV import.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newEmail, register } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 async function signUpAndLogIn(page: Page, name: string) {
   const email = newEmail('cases', 'example.com');
-  await register(page, { name, email, password: 'case journey 1' });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, 'case journey 1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name, email, password: 'case journey 1' });
 }
 
 async function next(page: Page, stepHeading: string) {

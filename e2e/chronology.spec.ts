@@ -4,14 +4,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { formatDate } from '@casecast/domain';
 import { makeItemizedBill, makeProgressNotes } from '../apps/server/src/features/chronology/test/record-pdfs';
-import { registerVerifiedAndLogIn, newEmail } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const shown = (iso: string) => formatDate(iso);
 
 test('a chronology drafted from the records is confirmed into bills', async ({ page }) => {
   test.setTimeout(120_000);
-  await registerVerifiedAndLogIn(page, {
+  await openAccount(page, {
     name: 'Casey Chrono',
     email: newEmail('chrono'),
     password: 'medical chronology 1',

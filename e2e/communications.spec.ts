@@ -3,7 +3,7 @@
 // word of its summary in the header search; at desktop width and on a phone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newEmail, registerVerifiedAndLogIn } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 import { measureLayout } from './support/layout-checks';
 import { makePdf } from '../apps/server/src/features/documents/test/fixtures';
 
@@ -28,7 +28,7 @@ async function expectNoOverflow(page: Page) {
 for (const width of [1280, 375]) {
   test(`a call logged, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-    await registerVerifiedAndLogIn(page, { name: 'Pat Paralegal', email: newEmail(`calls${width}`), password: 'calls journey 1' });
+    await openAccount(page, { name: 'Pat Paralegal', email: newEmail(`calls${width}`), password: 'calls journey 1' });
     const created = await page.request.post('/api/cases', { data: { clientName: 'Rosa Diaz', status: 'open', dateOpened: '2026-01-15' } });
     expect(created.status()).toBe(201);
     const caseId = ((await created.json()) as { id: string }).id;

@@ -4,14 +4,11 @@
 // the screen and axe finds nothing serious.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newEmail, register } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 async function signUpAndLogIn(page: Page, name: string) {
   const email = newEmail('contacts', 'example.com');
-  await register(page, { name, email, password: 'contacts journey 1' });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, 'contacts journey 1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name, email, password: 'contacts journey 1' });
 }
 
 async function addContact(page: Page, contact: { kind: string; name: string; organization?: string; phone?: string }) {

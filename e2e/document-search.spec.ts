@@ -2,12 +2,12 @@
 // background, and found by a word inside it, on the case and on the firm's Documents page.
 import { expect, test } from '@playwright/test';
 import { makeScannedPdf } from '../apps/server/src/features/documents/test/text-fixtures';
-import { registerVerifiedAndLogIn, newEmail } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 test('a scanned record is found by a word inside it', async ({ page }) => {
   test.setTimeout(120_000);
   const email = newEmail('scans');
-  await registerVerifiedAndLogIn(page, { name: 'Riley Records', email, password: 'scanned records 1', company: 'Scan & Co' });
+  await openAccount(page, { name: 'Riley Records', email, password: 'scanned records 1', company: 'Scan & Co' });
   await expect(page).toHaveURL(/\/dashboard$/);
   const created = await page.request.post('/api/cases', { data: { clientName: 'Harper Quinn', status: 'open', dateOpened: '2024-05-06' } });
   expect(created.status()).toBe(201);

@@ -2,14 +2,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { makePdf, makePng } from '../apps/server/src/features/documents/test/fixtures';
-import { logIn, newEmail, register } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 async function signUpAndLogIn(page: Page) {
   const email = newEmail('documents', 'example.com');
-  await register(page, { name: 'Dana Paralegal', email, password: 'document journey 1', company: 'Docs & Partners' });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, 'document journey 1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name: 'Dana Paralegal', email, password: 'document journey 1', company: 'Docs & Partners' });
 }
 
 /** Drops files on an element the way a browser does: a DataTransfer holding File objects. */

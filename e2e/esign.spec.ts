@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { makePdf } from '../apps/server/src/features/documents/test/fixtures';
 import { verifyPades } from '../apps/server/src/test/pades-verify';
 import { readPdfText } from '../apps/server/src/test/pdf-text';
-import { logIn, newEmail, register } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 import { linkIn, waitForEmail } from './support/mail';
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -21,10 +21,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 test('a retainer sent, signed by the client on a phone, and the signed PDF verified', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const email = newEmail('esign', 'example.com');
-  await register(page, { name: 'Erin Owner', email, password: 'esign journey 1', company: 'Reyes & Park Injury Law' });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, 'esign journey 1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name: 'Erin Owner', email, password: 'esign journey 1', company: 'Reyes & Park Injury Law' });
 
   const client = newEmail('client', 'example.com');
   const created = await page.request.post('/api/cases', {

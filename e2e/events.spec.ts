@@ -2,14 +2,11 @@
 // at desktop and phone widths, with no serious accessibility problem in the dialog or the case's events.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newEmail, register, registerVerifiedAndLogIn } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 async function signUpAndLogIn(page: Page, name: string) {
   const email = newEmail('events', 'example.com');
-  await register(page, { name, email, password: 'events journey 1' });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, 'events journey 1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name, email, password: 'events journey 1' });
 }
 
 async function expectNoSeriousAxeViolations(page: Page, selector: string) {
@@ -36,7 +33,7 @@ test('a deposition scheduled', async ({ page, browser }) => {
   const colleagueContext = await browser.newContext();
   const colleaguePage = await colleagueContext.newPage();
   const colleagueEmail = newEmail('colleague');
-  await registerVerifiedAndLogIn(colleaguePage, { name: 'Carla Colleague', email: colleagueEmail, password: 'events journey 2' });
+  await openAccount(colleaguePage, { name: 'Carla Colleague', email: colleagueEmail, password: 'events journey 2' });
 
   await signUpAndLogIn(page, 'Owen Owner');
   const invite = await page.request.post('/api/firm/invitations', { data: { email: colleagueEmail, role: 'attorney' } });

@@ -3,16 +3,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import nodemailer from 'nodemailer';
-import { logIn, newEmail, register } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 import { INBOUND_PASSWORD, INBOUND_SMTP_PORT } from './support/mail';
 
 test('an email sent to the case address is filed on the case with its attachment', async ({ page, context }) => {
   test.setTimeout(120_000);
   const email = newEmail('inbound', 'example.com');
-  await register(page, { name: 'Ines Owner', email, password: 'inbound journey 1', company: 'Reyes & Park Injury Law' });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, 'inbound journey 1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name: 'Ines Owner', email, password: 'inbound journey 1', company: 'Reyes & Park Injury Law' });
   const created = await page.request.post('/api/cases', {
     data: { clientName: 'Nora Quinn', status: 'open', dateOpened: '2026-04-02', incidentDate: '2026-03-30' },
   });

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newEmail, register } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 import { logInAsDemoOwner } from './support/demo';
 import { measureLayout, type LayoutMeasure } from './support/layout-checks';
 import { SCREENS, VIEWPORTS, type Screen, type ScreenIds } from './support/screens';
@@ -124,10 +124,7 @@ for (const viewport of VIEWPORTS) {
 test('the Insurance tab with a policy fits a phone, its adjuster phone and email are links', async ({ page }) => {
   const email = newEmail('insurance-layout', 'example.com');
   const password = 'insurance layout 1';
-  await register(page, { name: 'Ina Layout', email, password });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name: 'Ina Layout', email, password });
   const created = await page.request.post('/api/cases', {
     data: { clientName: 'Policy Client', status: 'open', dateOpened: '2026-01-15' },
   });
@@ -171,10 +168,7 @@ test('the Insurance tab with a policy fits a phone, its adjuster phone and email
 test('a new case and its Settlement tab load without a failed request in the console', async ({ page }) => {
   const email = newEmail('none-yet', 'example.com');
   const password = 'none yet journey 1';
-  await register(page, { name: 'Nora Yet', email, password });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name: 'Nora Yet', email, password });
   const created = await page.request.post('/api/cases', { data: { clientName: 'Fresh Client', status: 'open', dateOpened: '2026-01-15' } });
   expect(created.status()).toBe(201);
   const caseId = ((await created.json()) as { id: string }).id;

@@ -3,14 +3,11 @@
 // firm's letter templates; at phone size the section and its editor fit the screen and axe finds nothing serious.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newEmail, register } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 async function signUpAndLogIn(page: Page) {
   const email = newEmail('letters', 'example.com');
-  await register(page, { name: 'Lena Owner', email, password: 'letters journey 1', company: 'Reyes & Park Injury Law' });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, 'letters journey 1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name: 'Lena Owner', email, password: 'letters journey 1', company: 'Reyes & Park Injury Law' });
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newEmail, register } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -17,10 +17,7 @@ async function openTab(page: Page, name: string, address: string) {
 test('enter bills, a policy, a demand and an offer, costs and a lien, settle the case and download its statement', async ({ page }) => {
   test.setTimeout(300_000);
   const email = newEmail('money', 'example.com');
-  await register(page, { name: 'Morgan Money', email, password: 'money journey 1', company: 'Morgan Injury Law' });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, 'money journey 1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name: 'Morgan Money', email, password: 'money journey 1', company: 'Morgan Injury Law' });
   const request = page.request;
 
   const created = await request.post('/api/cases', {

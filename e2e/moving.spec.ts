@@ -3,7 +3,7 @@
 // then a file of medical bills naming the cases by their old ids.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { newEmail, registerVerifiedAndLogIn } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 const CSV = [
   'Case ID,Client Name,State,DOB,Case Status,Date Opened,Date of Incident,Venue,File Label',
@@ -19,7 +19,7 @@ const BILLS = [
 
 test('imports a CASEpeer-style case list: preview, one mapping changed, the case has its Texas statute', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await registerVerifiedAndLogIn(page, { name: 'Mia Mover', email: newEmail('moving'), password: 'moving journey 1' });
+  await openAccount(page, { name: 'Mia Mover', email: newEmail('moving'), password: 'moving journey 1' });
   await page.goto('/dashboard/cases/import');
   await expect(page.getByRole('heading', { name: 'Import Cases', level: 1 })).toBeVisible();
   await page.getByLabel('Choose CSV file').setInputFiles({ name: 'casepeer-cases.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });

@@ -3,7 +3,7 @@
 // to the firm; the paralegal sees the message and the photo on the case.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newEmail, registerVerifiedAndLogIn } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 import { measureLayout } from './support/layout-checks';
 import { linkIn, waitForEmail } from './support/mail';
 import { makePdf, makePng } from '../apps/server/src/features/documents/test/fixtures';
@@ -28,7 +28,7 @@ test('a client signs in to the portal on a phone, uploads a photo, reads a share
 }) => {
   // The firm's side, at desktop width.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await registerVerifiedAndLogIn(page, {
+  await openAccount(page, {
     name: 'Pat Paralegal',
     email: newEmail('portal'),
     password: 'portal journey 1',

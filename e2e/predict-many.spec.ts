@@ -1,7 +1,7 @@
 // Journey: an owner turns the task digest off in Settings, predicts all open cases with a progress bar, then sees a
 // case's prediction marked out of date after its facts change and refreshes it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { logIn, newEmail, register } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 async function createCase(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/cases', { data: body });
@@ -12,10 +12,7 @@ async function createCase(request: APIRequestContext, body: Record<string, unkno
 test('notification settings, predict all open cases, and an out-of-date prediction refreshed', async ({ page }) => {
   test.setTimeout(240_000);
   const email = newEmail('batch', 'example.com');
-  await register(page, { name: 'Bea Owner', email, password: 'predict many journey 1', company: 'Bea Law' });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, 'predict many journey 1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name: 'Bea Owner', email, password: 'predict many journey 1', company: 'Bea Law' });
   const request = page.request;
 
   await page.goto('/dashboard/settings');

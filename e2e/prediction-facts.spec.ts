@@ -2,7 +2,7 @@
 // predicts, and sees the expected recovery follow when the client's fault and the policy limits change in the edit form,
 // the value follow the lost wages, and which missing fact would narrow the range most.
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newEmail, register } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 async function next(page: Page, stepHeading: string) {
   await page.getByRole('button', { name: 'Next' }).click();
@@ -20,10 +20,7 @@ test('enter every value fact in the wizard, see them on the case, see the predic
 }) => {
   test.setTimeout(240_000);
   const email = newEmail('prediction-facts', 'example.com');
-  await register(page, { name: 'Rosa Advocate', email, password: 'prediction facts 1', company: 'Rosa Law' });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, 'prediction facts 1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name: 'Rosa Advocate', email, password: 'prediction facts 1', company: 'Rosa Law' });
   await expect
     .poll(async () => ((await (await page.request.get('/api/prediction-models')).json()) as { active: unknown }).active !== null, {
       timeout: 180_000,

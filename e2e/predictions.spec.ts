@@ -1,6 +1,6 @@
 // Journey: an owner predicts a case's settlement value, sees it again after a reload, and retrains the firm's model.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { logIn, newEmail, register } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 async function createCase(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/cases', { data: body });
@@ -11,10 +11,7 @@ async function createCase(request: APIRequestContext, body: Record<string, unkno
 test('generate a prediction, see it after a reload, and retrain the model', async ({ page }) => {
   test.setTimeout(240_000);
   const email = newEmail('predictions', 'example.com');
-  await register(page, { name: 'Priya Owner', email, password: 'prediction journey 1', company: 'Priya Law' });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, 'prediction journey 1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name: 'Priya Owner', email, password: 'prediction journey 1', company: 'Priya Law' });
   const request = page.request;
 
   // The base model trains after the server starts: wait until it is stored.

@@ -2,12 +2,12 @@
 // Ctrl+K open the search, the results lead to the case (a policy to its Insurance tab), Esc gives focus back.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { newEmail, registerVerifiedAndLogIn } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 import { measureLayout } from './support/layout-checks';
 
 test('finds a case by its defendant and by a claim number from the header search, at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await registerVerifiedAndLogIn(page, { name: 'Sam Search', email: newEmail('search'), password: 'search journey 1' });
+  await openAccount(page, { name: 'Sam Search', email: newEmail('search'), password: 'search journey 1' });
   const created = await page.request.post('/api/cases', { data: { clientName: 'Rosa Diaz', status: 'open', dateOpened: '2026-01-15' } });
   expect(created.status()).toBe(201);
   const caseId = ((await created.json()) as { id: string }).id;

@@ -2,14 +2,11 @@
 // unassigned and found under "Nobody assigned", given back, done and found under Done; a case's task listed
 // with its case.
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newEmail, register } from './support/accounts';
+import { newEmail, openAccount } from './support/accounts';
 
 async function signUpAndLogIn(page: Page, name: string) {
   const email = newEmail('tasks', 'example.com');
-  await register(page, { name, email, password: 'tasks journey 1' });
-  await expect(page).toHaveURL(/\/login\?verified=true/);
-  await logIn(page, email, 'tasks journey 1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccount(page, { name, email, password: 'tasks journey 1' });
 }
 
 test('the Tasks page: add a task without a case, edit and reassign it, complete it, and see a case task with its case', async ({
