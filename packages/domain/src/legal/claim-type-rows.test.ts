@@ -94,13 +94,13 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 49 medical malpractice, 45 product liability and 46 wrongful death rows, 128 of them verified', () => {
+  it('adds 49 medical malpractice, 45 product liability and 46 wrongful death rows, 129 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(49);
     expect(rowsOf('product_liability')).toHaveLength(45);
     expect(rowsOf('wrongful_death')).toHaveLength(46);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(128);
-    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(45);
+    expect(verified).toHaveLength(129);
+    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(46);
     expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(41);
     expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(42);
     // Every verified row names where it was read in its note; docs/legal-rules.md gives the page.
@@ -109,7 +109,7 @@ describe('claim-type rows', () => {
     // The rows read on 2026-11-28, and only they, carry that day.
     expect(
       verified.filter((rule) => rule.verifiedOn === CLAIM_TYPES_READ_AGAIN_ON).map((rule) => `${rule.jurisdiction} ${rule.claimType}`),
-    ).toEqual(['MS product_liability', 'NM medical_malpractice', 'WI wrongful_death']);
+    ).toEqual(['FL medical_malpractice', 'MS product_liability', 'NM medical_malpractice', 'WI wrongful_death']);
   });
 
   it('leaves the rows whose sources disagree unverified', () => {
@@ -218,6 +218,30 @@ describe('claim-type rows', () => {
     });
     // Minority tolling (§ 15-1-59, as the general injury row) was read on 2026-11-28: a minor's date runs from 21.
     expect(limitation!.rule.minorTolling).toMatchObject({ verified: true, citation: 'Miss. Code Ann. § 15-1-59', ageOfMajority: 21 });
+  });
+
+  it('gives Florida malpractice 2 years from the incident (§ 95.11(5)(c)), verified 2026-11-28, never past the 4-year repose', () => {
+    const limitation = limitationOn('FL', 'medical_malpractice');
+    expect(limitation).toMatchObject({ nominalDate: '2026-03-05', dueDate: '2026-03-05' });
+    expect(limitation!.rule).toMatchObject({
+      citation: 'Fla. Stat. § 95.11(5)(c)',
+      clockStarts: 'discovery',
+      period: { years: 2 },
+      verified: true,
+      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+    });
+    expect(limitation!.rule.repose).toMatchObject({ period: { years: 4 }, runsFrom: 'act', citation: 'Fla. Stat. § 95.11(5)(c)' });
+    const result = computeDeadlines({ jurisdiction: 'FL', claimType: 'medical_malpractice', incidentDate: '2024-03-05', today });
+    expect(result.warnings.some((warning) => warning.includes('Fla. Stat. § 95.11(5)(c)') && warning.includes('2028-03-05'))).toBe(true);
+    // A child's date is not tolled: the 8th-birthday exception reaches only the repose.
+    const child = computeDeadlines({
+      jurisdiction: 'FL',
+      claimType: 'medical_malpractice',
+      incidentDate: '2024-03-05',
+      clientDateOfBirth: '2020-01-01',
+      today,
+    });
+    expect(child.items[0]).toMatchObject({ nominalDate: '2026-03-05' });
   });
 
   it('gives a Wisconsin death before 2016-02-06 three years from the death (§ 893.54(2)), verified; later deaths keep the unverified row', () => {

@@ -1020,16 +1020,22 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'FL',
     'medical_malpractice',
     years(2),
-    'Fla. Stat. § 95.11(4)(b) (before the 2023 renumbering)',
+    'Fla. Stat. § 95.11(5)(c)',
     tollingNotOnFile(
-      "the minor provisions of Fla. Stat. § 95.11(4)(b) (before the 2023 renumbering) and Florida's general tolling statute",
+      "the minor provisions of Fla. Stat. § 95.11(5)(c) (the repose does not bar a child's action brought on or before the 8th birthday) and Florida's general tolling statute",
     ),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
-        'Two years from discovery, never more than 4 years from the incident (7 years for fraud or concealment; minors until the 8th birthday). Check the paragraph of § 95.11 after HB 837 renumbered it; the 90-day presuit tolling (§ 766.106(4)) may extend it.',
-      ),
+      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+      repose: actRepose(4, 'Fla. Stat. § 95.11(5)(c)'),
+      note:
+        'An action for medical malpractice "shall be commenced within 2 years from the time the incident giving rise to the ' +
+        'action occurred or within 2 years from the time the incident is discovered, or should have been discovered", never ' +
+        'later than 4 years from the incident, a bar that does not reach an action on behalf of a minor on or before the ' +
+        "child's 8th birthday; fraud or concealment: 2 years from discovery, never more than 7 years. Counted from the " +
+        'incident, the earliest start. The paragraph was § 95.11(4)(b) until HB 837 (2023-03-24) and (4)(c) after it; the ' +
+        '2024 act adding a 3-year medical debt period made it (5)(c). The 90-day presuit tolling (§ 766.106(4)) may extend ' +
+        `it. Read in the paragraph's text as quoted by Florida firms (evanmrosen.com, diacolaw.com) on ${CLAIM_TYPES_READ_AGAIN_ON}.`,
     },
   ),
   row(
