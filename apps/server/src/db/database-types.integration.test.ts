@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SNAPSHOT_ENV } from '../test/databases.js';
 import { databaseTargets } from '../test/harness.js';
 import { checkDatabaseTypes, generateDatabaseTypes, generatedTablesFile } from './database-types.js';
 import { migrationsDir } from './migrate.js';
@@ -13,9 +14,15 @@ const run = promisify(execFile);
 const repoRoot = join(import.meta.dirname, '../../../..');
 const script = join(repoRoot, 'apps/server/scripts/db-types.ts');
 
+// Migrating an embedded database from nothing takes seconds: the first two tests start from the dump of one the global
+// setup migrated from nothing (the migrations' own test checks that path), the script's run below from nothing.
+const embeddedSnapshot = process.env[SNAPSHOT_ENV];
+
 describe.each(databaseTargets())('generated table types on %s', (target) => {
   it('match the checked-in file', { timeout: 60_000 }, async () => {
-    const generated = await generateDatabaseTypes({ databaseUrl: target === 'postgres' ? process.env.DATABASE_URL : null });
+    const generated = await generateDatabaseTypes(
+      target === 'postgres' ? { databaseUrl: process.env.DATABASE_URL } : { databaseUrl: null, embeddedSnapshot },
+    );
     expect(await checkDatabaseTypes(generatedTablesFile, generated)).toEqual({ upToDate: true });
   });
 });
@@ -42,7 +49,7 @@ describe('the types check', () => {
         ].join('\n'),
       );
 
-      const generated = await generateDatabaseTypes({ migrationsDir: migrations });
+      const generated = await generateDatabaseTypes({ migrationsDir: migrations, embeddedSnapshot });
 
       expect(generated).toMatch(/export interface Firm \{[^}]*\bmotto: string \| null;/);
       expect(generated).toContain("export type PredictionBatchStatus = 'cancelled' | 'completed' | 'failed' | 'queued' | 'running';");

@@ -88,20 +88,23 @@ async function typeCheckedColumns(pool: pg.Pool, metadata: DatabaseMetadata): Pr
 /**
  * The `DB` type of a fresh database migrated from apps/server/migrations: an embedded one, or with `databaseUrl` a
  * scratch database made on that PostgreSQL server and dropped after (the server's own databases are left alone, and
- * tables nobody migrated cannot slip in). `migrationsDir` is for tests.
+ * tables nobody migrated cannot slip in). `migrationsDir` and `embeddedSnapshot` are for tests: the latter starts the embedded
+ * database from a dump of one the same migrations made (test/global-setup.ts), so only migrations added since run.
  */
-export async function generateDatabaseTypes(options: { databaseUrl?: string | null; migrationsDir?: string } = {}): Promise<string> {
-  if (!options.databaseUrl) return generateFrom(null, options.migrationsDir);
+export async function generateDatabaseTypes(
+  options: { databaseUrl?: string | null; migrationsDir?: string; embeddedSnapshot?: string } = {},
+): Promise<string> {
+  if (!options.databaseUrl) return generateFrom(null, options.migrationsDir, options.embeddedSnapshot);
   const scratch = await createScratchDatabase(options.databaseUrl);
   try {
-    return await generateFrom(scratch.url, options.migrationsDir);
+    return await generateFrom(scratch.url, options.migrationsDir, undefined);
   } finally {
     await scratch.drop();
   }
 }
 
-async function generateFrom(databaseUrl: string | null, migrationsDir: string | undefined): Promise<string> {
-  const handle = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 2 });
+async function generateFrom(databaseUrl: string | null, migrationsDir: string | undefined, snapshot: string | undefined): Promise<string> {
+  const handle = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 2, embeddedSnapshot: snapshot });
   try {
     await migrateDatabase(handle.pool, migrationsDir);
     const source = await generate({

@@ -2,26 +2,22 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase } from './database.js';
 
 const serverRoot = join(import.meta.dirname, '../..');
-const dirs: string[] = [];
-function tempDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'casecast-embedded-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+// Making a database in a new folder costs seconds (PostgreSQL's initdb), and much longer on a busy machine; opening one
+// that is there, well under one. So the tests share one folder, made by the first, each leaving it closed.
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'casecast-embedded-'));
 });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-// Creating an on-disk database takes seconds, and much longer on a busy machine.
 describe('embedded database', { timeout: 120_000 }, () => {
   // A table of its own, not the migrations: migrating from nothing is db/migrate's test, and costs seconds here.
   it('keeps its data across a restart', async () => {
-    const dataDir = tempDataDir();
     const first = await openDatabase({ databaseUrl: null, dataDir });
     await sql`CREATE TABLE kept (name text NOT NULL)`.execute(first.db);
     await sql`INSERT INTO kept (name) VALUES ('Persistent Firm')`.execute(first.db);
@@ -35,7 +31,6 @@ describe('embedded database', { timeout: 120_000 }, () => {
   });
 
   it('refuses a second open of the same data folder in this process', async () => {
-    const dataDir = tempDataDir();
     const first = await openDatabase({ databaseUrl: null, dataDir });
     try {
       await expect(openDatabase({ databaseUrl: null, dataDir })).rejects.toThrow(/Another Casecast process .* is using the data folder/);
@@ -45,7 +40,6 @@ describe('embedded database', { timeout: 120_000 }, () => {
   });
 
   it('refuses a second server process on the same data folder with a clear message', async () => {
-    const dataDir = tempDataDir();
     const first = await openDatabase({ databaseUrl: null, dataDir });
     try {
       const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
@@ -63,7 +57,6 @@ describe('embedded database', { timeout: 120_000 }, () => {
   });
 
   it('recovers a lock left behind by a process that no longer exists', async () => {
-    const dataDir = tempDataDir();
     writeFileSync(join(dataDir, 'casecast.lock'), '999999999');
     const handle = await openDatabase({ databaseUrl: null, dataDir });
     await handle.close();
