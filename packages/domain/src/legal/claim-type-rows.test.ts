@@ -94,13 +94,13 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 49 medical malpractice, 45 product liability and 46 wrongful death rows, 129 of them verified', () => {
+  it('adds 49 medical malpractice, 45 product liability and 46 wrongful death rows, 130 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(49);
     expect(rowsOf('product_liability')).toHaveLength(45);
     expect(rowsOf('wrongful_death')).toHaveLength(46);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(129);
-    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(46);
+    expect(verified).toHaveLength(130);
+    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(47);
     expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(41);
     expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(42);
     // Every verified row names where it was read in its note; docs/legal-rules.md gives the page.
@@ -109,7 +109,7 @@ describe('claim-type rows', () => {
     // The rows read on 2026-11-28, and only they, carry that day.
     expect(
       verified.filter((rule) => rule.verifiedOn === CLAIM_TYPES_READ_AGAIN_ON).map((rule) => `${rule.jurisdiction} ${rule.claimType}`),
-    ).toEqual(['FL medical_malpractice', 'MS product_liability', 'NM medical_malpractice', 'WI wrongful_death']);
+    ).toEqual(['FL medical_malpractice', 'MI medical_malpractice', 'MS product_liability', 'NM medical_malpractice', 'WI wrongful_death']);
   });
 
   it('leaves the rows whose sources disagree unverified', () => {
@@ -242,6 +242,33 @@ describe('claim-type rows', () => {
       today,
     });
     expect(child.items[0]).toMatchObject({ nominalDate: '2026-03-05' });
+  });
+
+  it('gives Michigan malpractice 2 years from the act (§§ 600.5805(8), 600.5838a), verified 2026-11-28, within a 6-year repose', () => {
+    const limitation = limitationOn('MI', 'medical_malpractice');
+    expect(limitation).toMatchObject({ nominalDate: '2026-03-05', dueDate: '2026-03-05' });
+    expect(limitation!.rule).toMatchObject({
+      citation: 'Mich. Comp. Laws §§ 600.5805(8), 600.5838a',
+      clockStarts: 'discovery',
+      period: { years: 2 },
+      verified: true,
+      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+    });
+    expect(limitation!.rule.repose).toMatchObject({ period: { years: 6 }, runsFrom: 'act', citation: 'Mich. Comp. Laws § 600.5838a(2)' });
+    const result = computeDeadlines({ jurisdiction: 'MI', claimType: 'medical_malpractice', incidentDate: '2024-03-05', today });
+    expect(result.warnings.some((warning) => warning.includes('Mich. Comp. Laws § 600.5838a(2)') && warning.includes('2030-03-05'))).toBe(
+      true,
+    );
+    // § 600.5851(7) (a child under 8 until the 10th birthday) is read only as quoted: a child gets the earlier date.
+    const child = computeDeadlines({
+      jurisdiction: 'MI',
+      claimType: 'medical_malpractice',
+      incidentDate: '2024-03-05',
+      clientDateOfBirth: '2020-01-01',
+      today,
+    });
+    expect(child.items[0]).toMatchObject({ nominalDate: '2026-03-05' });
+    expect(child.items[0]!.rule.minorTolling).toMatchObject({ verified: false });
   });
 
   it('gives a Wisconsin death before 2016-02-06 three years from the death (§ 893.54(2)), verified; later deaths keep the unverified row', () => {

@@ -1794,19 +1794,27 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'MI',
     'medical_malpractice',
     years(2),
-    'Mich. Comp. Laws § 600.5805',
+    'Mich. Comp. Laws §§ 600.5805(8), 600.5838a',
     tollingLeftUnverified(
-      'the row itself is unverified. Mich. Comp. Laws § 600.5851(7), as the Michigan Supreme Court quotes it (Vance v. ' +
-        'Henry Ford Health System, 2008): a child under 8 when a malpractice claim accrues must sue "on or before the ' +
-        'person\'s tenth birthday or within the period of limitations set forth in section 5838a, whichever is later"; ' +
-        'older minors are held to § 5838a (as Vega v. Lakeland Hospitals (Mich. 2007) reads (7)).',
+      'Mich. Comp. Laws § 600.5851(7), as the Michigan Supreme Court quotes it (Vance v. Henry Ford Health System, ' +
+        '2008): a child under 8 when a malpractice claim accrues must sue "on or before the person\'s tenth birthday or ' +
+        'within the period of limitations set forth in section 5838a, whichever is later"; older minors are held to ' +
+        '§ 5838a (as Vega v. Lakeland Hospitals (Mich. 2007) reads (7)). Read only as quoted in 2008, not in the current ' +
+        'text: not applied.',
     ),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
-        'Two years from the act, or 6 months from discovery (Mich. Comp. Laws § 600.5838a), never more than 6 years from the act (repose). Check the subsection of § 600.5805 after the 2018 renumbering; the 182-day notice of intent (§ 600.2912b) tolls the period.',
-      ),
+      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+      repose: actRepose(6, 'Mich. Comp. Laws § 600.5838a(2)'),
+      note:
+        '"Except as otherwise provided in this chapter, the period of limitations is 2 years for an action charging ' +
+        'malpractice" (§ 600.5805(8); (6) in the 2012 text). A claim based on medical malpractice "accrues at ' +
+        'the time of the act or omission that is the basis for the claim of medical malpractice, regardless of the time ' +
+        'the plaintiff discovers or otherwise has knowledge of the claim" (§ 600.5838a(1), unamended since 1993 PA 78); ' +
+        'suit may also be brought within 6 months after discovery, whichever is later, but never more than 6 years after ' +
+        'the act or omission, except as § 600.5851(7) or (8) provide (§ 600.5838a(2); Burton v. Macha (Mich. Ct. App. ' +
+        '2014)). Counted from the incident, the earliest start. The 182-day notice of intent (§ 600.2912b) tolls the ' +
+        `period. Read in the official texts of § 600.5805 (2012) and § 600.5838a(1) (bills of 2008 and 2020, legislature.mi.gov) on ${CLAIM_TYPES_READ_AGAIN_ON}.`,
     },
   ),
   row('MI', 'product_liability', years(3), 'Mich. Comp. Laws § 600.5805(2), (12)', MI_MINOR_TOLLING, {
