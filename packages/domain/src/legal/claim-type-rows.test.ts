@@ -94,13 +94,13 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 49 medical malpractice, 45 product liability and 46 wrongful death rows, 130 of them verified', () => {
+  it('adds 49 medical malpractice, 45 product liability and 46 wrongful death rows, 131 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(49);
     expect(rowsOf('product_liability')).toHaveLength(45);
     expect(rowsOf('wrongful_death')).toHaveLength(46);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(130);
-    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(47);
+    expect(verified).toHaveLength(131);
+    expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(48);
     expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(41);
     expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(42);
     // Every verified row names where it was read in its note; docs/legal-rules.md gives the page.
@@ -109,7 +109,14 @@ describe('claim-type rows', () => {
     // The rows read on 2026-11-28, and only they, carry that day.
     expect(
       verified.filter((rule) => rule.verifiedOn === CLAIM_TYPES_READ_AGAIN_ON).map((rule) => `${rule.jurisdiction} ${rule.claimType}`),
-    ).toEqual(['FL medical_malpractice', 'MI medical_malpractice', 'MS product_liability', 'NM medical_malpractice', 'WI wrongful_death']);
+    ).toEqual([
+      'FL medical_malpractice',
+      'LA medical_malpractice',
+      'MI medical_malpractice',
+      'MS product_liability',
+      'NM medical_malpractice',
+      'WI wrongful_death',
+    ]);
   });
 
   it('leaves the rows whose sources disagree unverified', () => {
@@ -242,6 +249,31 @@ describe('claim-type rows', () => {
       today,
     });
     expect(child.items[0]).toMatchObject({ nominalDate: '2026-03-05' });
+  });
+
+  it('gives Louisiana malpractice 1 year from the act (§ 9:5628(A)), verified 2026-11-28, within 3 years, and minors no more', () => {
+    const limitation = limitationOn('LA', 'medical_malpractice');
+    expect(limitation).toMatchObject({ nominalDate: '2025-03-05', dueDate: '2025-03-05' });
+    expect(limitation!.rule).toMatchObject({
+      citation: 'La. Rev. Stat. § 9:5628',
+      clockStarts: 'discovery',
+      period: { years: 1 },
+      verified: true,
+      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+    });
+    expect(limitation!.rule.repose).toMatchObject({ period: { years: 3 }, runsFrom: 'act', citation: 'La. Rev. Stat. § 9:5628(A)' });
+    const result = computeDeadlines({ jurisdiction: 'LA', claimType: 'medical_malpractice', incidentDate: '2024-03-05', today });
+    expect(result.warnings.some((warning) => warning.includes('La. Rev. Stat. § 9:5628(A)') && warning.includes('2027-03-05'))).toBe(true);
+    // § 9:5628(B): the section applies to minors, so a child has the same date.
+    const child = computeDeadlines({
+      jurisdiction: 'LA',
+      claimType: 'medical_malpractice',
+      incidentDate: '2024-03-05',
+      clientDateOfBirth: '2020-01-01',
+      today,
+    });
+    expect(child.items[0]).toMatchObject({ nominalDate: '2025-03-05' });
+    expect(child.items[0]!.rule.minorTolling).toMatchObject({ rule: 'none', verified: true, citation: 'La. Rev. Stat. § 9:5628(B)' });
   });
 
   it('gives Michigan malpractice 2 years from the act (§§ 600.5805(8), 600.5838a), verified 2026-11-28, within a 6-year repose', () => {

@@ -1555,13 +1555,23 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(1),
     'La. Rev. Stat. § 9:5628',
-    tollingNotOnFile("the minor provisions of La. Rev. Stat. § 9:5628 and Louisiana's general tolling statute"),
+    notTolledRead(
+      'La. Rev. Stat. § 9:5628(B)',
+      'The section "shall apply to all persons whether or not infirm or under disability of any kind and including ' +
+        'minors and interdicts" (§ 9:5628(B), official text): a minor has the same one year and three years as an adult.',
+    ),
     {
       clockStarts: 'discovery',
-      unverified: true,
-      note: chartNote(
-        'One year from the act or discovery, never more than 3 years from the act. Filing a request for a medical review panel suspends the period (La. Rev. Stat. § 40:1231.8). Check whether Acts 2024, No. 423 changed it.',
-      ),
+      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+      repose: actRepose(3, 'La. Rev. Stat. § 9:5628(A)'),
+      note:
+        'No malpractice action against a listed health care provider "shall be brought unless filed within one year from ' +
+        'the date of the alleged act, omission, or neglect, or within one year from the date of discovery", and in all ' +
+        'events "within a period of three years from the date of the alleged act, omission, or neglect" (§ 9:5628(A)); ' +
+        'its history ends with Acts 2001, No. 95, so Acts 2024, No. 423 (delictual actions, 2 years) did not change it. ' +
+        'Counted from the incident, the earliest start. The three years are prescriptive, not peremptive (Borel v. Young ' +
+        '(La. 2008), on rehearing): filing a request for a medical review panel suspends both periods (§ 40:1231.8), ' +
+        `which the dates here do not count. Read in the official text (legis.la.gov) on ${CLAIM_TYPES_READ_AGAIN_ON}.`,
     },
   ),
   row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', GENERAL_MINORITY_TOLLING.ME, {
