@@ -5,6 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { Contact, ContactCommunication, Me } from '@casecast/domain';
 import { meQueryKey } from '../../lib/auth';
 import { describedText, renderRoutes, route } from '../../test/render';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { ContactsPage } from './contacts-page';
 
 const me = (role: 'owner' | 'staff'): Me => ({
@@ -48,21 +49,17 @@ const danasCall: ContactCommunication = {
   documents: [],
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+afterEach(() => vi.restoreAllMocks());
 
 function renderPage(
   role: 'owner' | 'staff',
-  post: (body: unknown) => Response = (body) => json({ ...dana, ...(body as object), id: 'c2' }, 201),
+  post: (body: unknown) => Response = (body) => jsonResponse({ ...dana, ...(body as object), id: 'c2' }, 201),
 ) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = stubFetch((url, init) => {
     if (init?.method === 'POST') return post(JSON.parse(String(init.body)));
-    if (String(input).endsWith('/communications')) return json({ items: [danasCall], truncated: false });
-    return json({ items: [dana], truncated: false });
+    if (url.endsWith('/communications')) return jsonResponse({ items: [danasCall], truncated: false });
+    return jsonResponse({ items: [dana], truncated: false });
   });
-  vi.stubGlobal('fetch', fetchMock);
   renderRoutes([route('/dashboard/contacts', <ContactsPage />)], '/dashboard/contacts', [[meQueryKey, me(role)]]);
   return fetchMock;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { GlobalSearchResponse } from '@casecast/domain';
 import { renderRoutes, route } from '../../test/render';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { GlobalSearch } from './global-search';
 
 const answer: GlobalSearchResponse = {
@@ -15,14 +16,10 @@ const answer: GlobalSearchResponse = {
   truncated: false,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 function renderShell() {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = stubFetch(() => jsonResponse(answer));
   const rendered = renderRoutes(
     [
       route(

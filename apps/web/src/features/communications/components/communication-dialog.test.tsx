@@ -5,6 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { recordEtag, type CommunicationEntry, type Contact, type Me } from '@casecast/domain';
 import { meQueryKey } from '../../../lib/auth';
 import { describedText, renderRoutes, route } from '../../../test/render';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { CommunicationsTab } from './communications-tab';
 
 const me: Me = {
@@ -46,18 +47,14 @@ const logged: CommunicationEntry = {
   documents: [{ id: 'd1', name: 'mri-report.pdf', url: '/api/documents/d1/content' }],
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 function renderTab(post: (body: Record<string, unknown>) => Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  const fetchMock = stubFetch((url, init) => {
     if (init?.method === 'POST' || init?.method === 'PATCH') return post(JSON.parse(String(init.body)) as Record<string, unknown>);
-    if (url.startsWith('/api/contacts')) return json({ items: [dana], truncated: false });
+    if (url.startsWith('/api/contacts')) return jsonResponse({ items: [dana], truncated: false });
     if (url.endsWith('/documents'))
-      return json({
+      return jsonResponse({
         items: [
           {
             id: 'd1',
@@ -74,15 +71,14 @@ function renderTab(post: (body: Record<string, unknown>) => Response) {
           },
         ],
       });
-    return json({ items: [logged], truncated: false });
+    return jsonResponse({ items: [logged], truncated: false });
   });
-  vi.stubGlobal('fetch', fetchMock);
   renderRoutes([route('/dashboard/case/:id', <CommunicationsTab caseId="case-1" />)], '/dashboard/case/case-1', [[meQueryKey, me]]);
   return fetchMock;
 }
 
 it('lists a call with who it was from, call and email links, and its attachment', async () => {
-  renderTab(() => json({}, 500));
+  renderTab(() => jsonResponse({}, 500));
   const log = await screen.findByRole('list', { name: 'Communications log' });
   expect(log.textContent).toContain('Call');
   expect(log.textContent).toContain('From: Dana Reyes (GEICO)');
@@ -93,7 +89,7 @@ it('lists a call with who it was from, call and email links, and its attachment'
 
 it('logs a call with the contact picked and a document attached, the moment sent in UTC', async () => {
   const user = userEvent.setup();
-  const fetchMock = renderTab((body) => json({ ...logged, ...body, id: 'm2' }, 201));
+  const fetchMock = renderTab((body) => jsonResponse({ ...logged, ...body, id: 'm2' }, 201));
   await user.click(await screen.findByRole('button', { name: /Log a call/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Log a communication' });
   const when = within(dialog).getByLabelText('Date and time');
@@ -123,7 +119,7 @@ it('logs a call with the contact picked and a document attached, the moment sent
 it('says under its field what is missing, and what the server refuses', async () => {
   const user = userEvent.setup();
   const fetchMock = renderTab(() =>
-    json(
+    jsonResponse(
       {
         error: {
           code: 'VALIDATION_ERROR',
@@ -149,7 +145,7 @@ it('says under its field what is missing, and what the server refuses', async ()
 
 it('edits a call with the version shown, keeping its contact and attachment', async () => {
   const user = userEvent.setup();
-  const fetchMock = renderTab((body) => json({ ...logged, ...body }));
+  const fetchMock = renderTab((body) => jsonResponse({ ...logged, ...body }));
   await user.click(await screen.findByRole('button', { name: /^Edit call from dana reyes/i }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit communication' });
   expect((within(dialog).getByLabelText('Contact') as HTMLSelectElement).value).toBe('p1');

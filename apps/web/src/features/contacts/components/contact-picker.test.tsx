@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Contact } from '@casecast/domain';
 import { renderRoutes, route } from '../../../test/render';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { ContactPicker } from './contact-picker';
 
 const clinic: Contact = {
@@ -21,14 +22,10 @@ const clinic: Contact = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 it("lists the directory's contacts of the kind and hands the one picked to the form", async () => {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL) =>
-      new Response(JSON.stringify({ items: [clinic], truncated: false }), { headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = stubFetch(() => jsonResponse({ items: [clinic], truncated: false }));
   const picked: Array<Contact | null> = [];
   renderRoutes([route('/', <ContactPicker kind="provider" value={null} onPick={(contact) => picked.push(contact)} />)], '/');
   const select = await screen.findByRole('combobox', { name: 'From the contact directory' });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { CalendarEventItem, FirmMember } from '@casecast/domain';
 import { describedText, renderRoutes, route } from '../../../test/render';
+import { jsonResponse } from '../../../test/fetch-stub';
 import { taskKeys } from '../../tasks/api';
 import { toOffsetIso } from '../event-form';
 import { EventDialog } from './event-dialog';
@@ -19,9 +20,6 @@ const member = (userId: string, name: string): FirmMember => ({
 });
 const members = [member('u1', 'Alice Owner'), member('u2', 'Carla Colleague')];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function renderDialog(props: Parameters<typeof EventDialog>[0]) {
   renderRoutes([route('/', <EventDialog {...props} />)], '/', [[taskKeys.members, members]]);
 }
@@ -33,7 +31,10 @@ it('sends a deposition on the case with its local times as moments with the offs
   const onClose = vi.fn();
   const fetchSpy = vi.spyOn(window, 'fetch').mockImplementation(async (_url, init) => {
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    return json({ ...body, id: 'e1', notes: null, createdAt: '2026-11-27T00:00:00.000Z', updatedAt: '2026-11-27T00:00:00.000Z' }, 201);
+    return jsonResponse(
+      { ...body, id: 'e1', notes: null, createdAt: '2026-11-27T00:00:00.000Z', updatedAt: '2026-11-27T00:00:00.000Z' },
+      201,
+    );
   });
   renderDialog({ preset: { caseId: 'c1', caseLabel: 'Maria Lopez · CASE-0001' }, onClose });
   expect(await screen.findByRole('dialog', { name: 'New event' })).toBeTruthy();
@@ -85,7 +86,7 @@ it("shows the kind's rules under their fields and sends nothing", async () => {
 it("puts the server's refusal under its field", async () => {
   const user = userEvent.setup();
   vi.spyOn(window, 'fetch').mockResolvedValue(
-    json(
+    jsonResponse(
       {
         error: {
           code: 'VALIDATION_ERROR',
@@ -129,7 +130,9 @@ it('changes a stored event with the version seen, and deletes it after asking', 
   const fetchSpy = vi
     .spyOn(window, 'fetch')
     .mockImplementation(async (_url, init) =>
-      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json({ ...event, attendeeIds: ['u1'], createdAt: event.updatedAt }),
+      init?.method === 'DELETE'
+        ? new Response(null, { status: 204 })
+        : jsonResponse({ ...event, attendeeIds: ['u1'], createdAt: event.updatedAt }),
     );
   renderDialog({ event, caseOptions: [], onClose });
   expect(((await screen.findByLabelText('Start time')) as HTMLInputElement).value).toBe('09:00');

@@ -5,6 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { CaseDocument, LetterTemplate } from '@casecast/domain';
 import { meQueryKey } from '../../../lib/auth';
 import { renderRoutes, route } from '../../../test/render';
+import { jsonResponse } from '../../../test/fetch-stub';
 import { letterKeys } from '../api';
 import { GenerateLetterButton } from './generate-letter-dialog';
 import { LetterTemplatesSection } from './letter-templates-section';
@@ -28,14 +29,12 @@ const recordsRequest = template('t2', {
   kind: 'records_request',
   body: '{{provider_name}}\n\nPatient: {{client_name}}',
 });
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.restoreAllMocks());
 
 it('lets an owner add a template, refusing an unknown placeholder before sending', async () => {
   const user = userEvent.setup();
-  const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(json(template('t3', { name: 'Thank-you', kind: 'other' }), 201));
+  const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(jsonResponse(template('t3', { name: 'Thank-you', kind: 'other' }), 201));
   renderRoutes([route('/', <LetterTemplatesSection />)], '/', [
     [meQueryKey, me('owner')],
     [letterKeys.templates, [representation, recordsRequest]],
@@ -102,7 +101,7 @@ it('asks for a provider when the template names one, and sends the letter as Wor
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
   };
-  const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(json(filed, 201));
+  const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(jsonResponse(filed, 201));
   const onGenerated = vi.fn();
   renderRoutes([route('/', <GenerateLetterButton caseId="c1" onGenerated={onGenerated} />)], '/', [
     [meQueryKey, me('staff')],
@@ -130,8 +129,8 @@ it('previews a records request against a case found by search, with the provider
     .spyOn(window, 'fetch')
     .mockImplementation(async (url) =>
       String(url).includes('/preview')
-        ? json({ text: 'City Hospital\n\nPatient: Ana Ruiz' })
-        : json({ error: { code: 'X', message: 'no' } }, 500),
+        ? jsonResponse({ text: 'City Hospital\n\nPatient: Ana Ruiz' })
+        : jsonResponse({ error: { code: 'X', message: 'no' } }, 500),
     );
   renderRoutes([route('/', <LetterTemplatesSection />)], '/', [
     [meQueryKey, me('staff')],

@@ -4,24 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { meQueryKey } from '../../../lib/auth';
 import { renderRoutes, route } from '../../../test/render';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { DemandPackageCard } from './settlement-tab';
 
 const me = { user: { id: 'u1', name: 'Member', email: 'm@example.com' }, firm: { firmId: 'f1', firmName: 'Firm', role: 'owner' } };
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
 it('shows why the server refused to build a demand package instead of saving its answer as a file', async () => {
   const message = 'The demand package would run past 250 pages. Shorten the injury descriptions or split the treatments, then try again.';
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ error: { code: 'DOCUMENT_TOO_LARGE', message } }), {
-        status: 422,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = stubFetch(() => jsonResponse({ error: { code: 'DOCUMENT_TOO_LARGE', message } }, 422));
   const createObjectURL = vi.fn();
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL }));
   renderRoutes([route('/', <DemandPackageCard caseId="case-1" />)], '/', [[meQueryKey, me]]);

@@ -5,6 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { EMPTY_FIRM_CONTACT, type FirmContact, type FirmRole, type Me } from '@casecast/domain';
 import { meQueryKey } from '../../../lib/auth';
 import { renderRoutes, route } from '../../../test/render';
+import { jsonResponse } from '../../../test/fetch-stub';
 import { settingsKeys } from '../api';
 import { FirmSection } from './firm-section';
 
@@ -13,10 +14,6 @@ const me = (role: FirmRole): Me => ({
   firm: { id: 'f1', name: 'Reyes & Park Injury Law', role },
   isAdmin: false,
 });
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 function render(role: FirmRole, contact: FirmContact) {
   return renderRoutes([route('/', <FirmSection />)], '/', [
@@ -38,7 +35,7 @@ it("shows a bad ZIP code's message under the field and sends nothing; a good add
     phone: '(512) 555-0100',
     email: 'office@reyespark.example',
   };
-  const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(json(saved));
+  const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(jsonResponse(saved));
   const user = userEvent.setup();
   render('owner', EMPTY_FIRM_CONTACT);
   const form = screen.getByRole('form', { name: 'Firm address and phone' });
@@ -66,7 +63,9 @@ it("shows a bad ZIP code's message under the field and sends nothing; a good add
 });
 
 it("shows the server's message when a save is refused", async () => {
-  vi.spyOn(window, 'fetch').mockResolvedValue(json({ error: { code: 'FORBIDDEN', message: 'Only firm owners can do this.' } }, 403));
+  vi.spyOn(window, 'fetch').mockResolvedValue(
+    jsonResponse({ error: { code: 'FORBIDDEN', message: 'Only firm owners can do this.' } }, 403),
+  );
   const user = userEvent.setup();
   render('owner', EMPTY_FIRM_CONTACT);
   const form = screen.getByRole('form', { name: 'Firm address and phone' });
@@ -76,7 +75,7 @@ it("shows the server's message when a save is refused", async () => {
 });
 
 it('shows other members the address read-only, without a save button', () => {
-  vi.spyOn(window, 'fetch').mockResolvedValue(json({}));
+  vi.spyOn(window, 'fetch').mockResolvedValue(jsonResponse({}));
   render('attorney', { ...EMPTY_FIRM_CONTACT, city: 'Austin', state: 'TX' });
   const form = screen.getByRole('form', { name: 'Firm address and phone' });
   const city = within(form).getByLabelText<HTMLInputElement>('City');

@@ -4,14 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { NotificationSettings } from '@casecast/domain';
 import { renderRoutes, route } from '../../../test/render';
+import { jsonResponse } from '../../../test/fetch-stub';
 import { notificationKeys } from '../api';
 import { NotificationsSection } from './notifications-section';
 
 const saved: NotificationSettings = { deadlineReminders: true, taskDigest: true };
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,7 +27,7 @@ it('unticks a box at the click and keeps it unticked while the save is on its wa
   expect(within(region).getByRole<HTMLInputElement>('checkbox', { name: /Deadline reminders/ }).checked).toBe(true);
   expect(fetchSpy).toHaveBeenCalledTimes(1);
   expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({ deadlineReminders: true, taskDigest: false });
-  answer(json({ deadlineReminders: true, taskDigest: false }));
+  answer(jsonResponse({ deadlineReminders: true, taskDigest: false }));
   await waitFor(() => expect(digest.disabled).toBe(false));
   expect(digest.checked).toBe(false);
 });
@@ -38,8 +35,8 @@ it('unticks a box at the click and keeps it unticked while the save is on its wa
 it('puts the box back and says why when the save fails', async () => {
   const user = userEvent.setup();
   vi.spyOn(window, 'fetch')
-    .mockResolvedValueOnce(json({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }, 500))
-    .mockResolvedValue(json(saved));
+    .mockResolvedValueOnce(jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }, 500))
+    .mockResolvedValue(jsonResponse(saved));
   renderRoutes([route('/', <NotificationsSection />)], '/', [[notificationKeys.settings, saved]]);
   const region = screen.getByRole('region', { name: 'Notifications' });
   const digest = within(region).getByRole<HTMLInputElement>('checkbox', { name: /Daily task digest/ });
