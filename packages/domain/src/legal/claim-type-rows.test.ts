@@ -94,14 +94,14 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 49 medical malpractice, 45 product liability and 46 wrongful death rows, 131 of them verified', () => {
+  it('adds 49 medical malpractice, 46 product liability and 46 wrongful death rows, 132 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(49);
-    expect(rowsOf('product_liability')).toHaveLength(45);
+    expect(rowsOf('product_liability')).toHaveLength(46);
     expect(rowsOf('wrongful_death')).toHaveLength(46);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(131);
+    expect(verified).toHaveLength(132);
     expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(48);
-    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(41);
+    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(42);
     expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(42);
     // Every verified row names where it was read in its note; docs/legal-rules.md gives the page.
     for (const rule of verified)
@@ -114,6 +114,7 @@ describe('claim-type rows', () => {
       'LA medical_malpractice',
       'MI medical_malpractice',
       'MS product_liability',
+      'MT product_liability',
       'NM medical_malpractice',
       'WI wrongful_death',
     ]);
@@ -301,6 +302,23 @@ describe('claim-type rows', () => {
     });
     expect(child.items[0]).toMatchObject({ nominalDate: '2026-03-05' });
     expect(child.items[0]!.rule.minorTolling).toMatchObject({ verified: false });
+  });
+
+  it('gives Montana product claims 3 years (§ 27-2-204(1)), verified before 2023-05-04 and unverified from it (SB 216)', () => {
+    const before = computeDeadlines({ jurisdiction: 'MT', claimType: 'product_liability', incidentDate: '2022-08-10', today }).items[0]!;
+    expect(before).toMatchObject({ nominalDate: '2025-08-10', dueDate: '2025-08-11', movedBecause: 'weekend' });
+    expect(before.rule).toMatchObject({
+      citation: 'Mont. Code Ann. § 27-2-204(1)',
+      clockStarts: 'incident',
+      verified: true,
+      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+    });
+    const from = findLimitationRule({ jurisdiction: 'MT', claimType: 'product_liability', accrualDate: '2023-05-04' });
+    expect(from).toMatchObject({ period: { years: 3 }, verified: false, verifiedOn: null, effectiveFrom: '2023-05-04' });
+    expect(from!.note).toMatch(/SB 216/);
+    expect(findLimitationRule({ jurisdiction: 'MT', claimType: 'product_liability', accrualDate: '2023-05-03' })).toMatchObject({
+      verified: true,
+    });
   });
 
   it('gives a Wisconsin death before 2016-02-06 three years from the death (§ 893.54(2)), verified; later deaths keep the unverified row', () => {

@@ -2070,8 +2070,33 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'row): check it for the product period.',
     ),
     {
+      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+      note:
+        '"Except as provided in 27-2-216, the period prescribed for the commencement of an action upon a liability not ' +
+        'founded upon an instrument in writing is within 3 years" (§ 27-2-204(1), 2019 official text; the same words in ' +
+        'the version in force until 2026-10-01, quoted from mca.legmt.gov), the period product charts give Montana ' +
+        'personal injury, with no products statute of repose for claims accruing before 2023-05-04 (products50.com). ' +
+        'Counted from the incident, the earliest start. Claims accruing from 2023-05-04 have a row of their own (SB 216). ' +
+        `Read in the statute text on ${CLAIM_TYPES_READ_AGAIN_ON}.`,
+    },
+  ),
+  row(
+    'MT',
+    'product_liability',
+    years(3),
+    'Mont. Code Ann. § 27-2-204(1) (claims accruing from 2023-05-04, SB 216)',
+    tollingLeftUnverified(
+      'Mont. Code Ann. § 27-2-401, the general tolling statute, was again not read in its text (see the general injury ' +
+        'row): check it for the product period.',
+    ),
+    {
+      effectiveFrom: '2023-05-04',
       unverified: true,
-      note: chartNote('General 3-year injury period.'),
+      note:
+        'SB 216 (2023), for product claims accruing from 2023-05-04, created what summaries call a 10-year statute of ' +
+        'repose (American Tort Reform Association; White and Williams LLP: "a defense based on certain actions not being ' +
+        'brought within 10 years"), whose text has not been read; and § 27-2-204 has a version effective 2026-10-01 ' +
+        'whose text has not been read either. This row repeats the 3 years of § 27-2-204(1), unverified: check both.',
     },
   ),
   row(
