@@ -126,6 +126,10 @@ describe('claim-type rows', () => {
       ['NV', 'product_liability'],
       ['WI', 'wrongful_death'],
       ['ME', 'wrongful_death'],
+      // Searched again later on 2026-11-28 and still not settled.
+      ['IA', 'wrongful_death'],
+      ['ME', 'product_liability'],
+      ['NC', 'product_liability'],
     ] as const) {
       const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: '2025-01-01' });
       expect(rule, `${jurisdiction} ${claimType}`).toMatchObject({ verified: false, verifiedOn: null });

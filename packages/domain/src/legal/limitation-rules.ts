@@ -1442,7 +1442,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     {
       unverified: true,
       note: chartNote(
-        'Two years; check whether the period runs from death or from the injury. Counted here from the incident, the earlier date, until it is checked whether the period runs from death.',
+        'Two years; check whether the period runs from death or from the injury: guides say from the death, while ' +
+          '§ 611.22 deems a continued action to accrue when it would have accrued to the deceased (searched again on ' +
+          '2026-11-28: no Iowa decision found). Counted here from the incident, the earlier date, until it is checked ' +
+          'whether the period runs from death.',
       ),
     },
   ),
@@ -1643,7 +1646,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile("Maine's minority tolling statute as applied to product liability"),
     {
       unverified: true,
-      note: chartNote('General 6-year civil period.'),
+      note: chartNote(
+        'General 6-year civil period (§ 752, "All civil actions shall be commenced within 6 years after the cause of ' +
+          'action accrues"). L.D. 250 (129th Legislature, 2019) proposed 15 years for product liability actions (a new ' +
+          '§ 872); whether it was enacted was not found (searched again on 2026-11-28). If it was, the 6 years here are the ' +
+          'earlier date.',
+      ),
     },
   ),
   row(
@@ -1655,7 +1663,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     {
       clockStarts: 'death',
       unverified: true,
-      note: chartNote('Three years from death.'),
+      note: chartNote(
+        'Three years from death: § 2-807(2) as quoted from the official text ("within 3 years after the decedent\'s ' +
+          'death"; homicide: 6 years from discovery). Some guides still give 2 years (former 18-A § 2-804(b)), and when the ' +
+          '3 years began (Title 18-C took effect on 2019-07-01) was not found, so a death before that day may have had 2.',
+      ),
     },
   ),
   row('MD', gi, years(3), 'Md. Code, Cts. & Jud. Proc. § 5-101', tolled('Md. Code, Cts. & Jud. Proc. § 5-201'), {
@@ -2259,7 +2271,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     ),
     {
       unverified: true,
-      note: chartNote('General 2-year injury period.'),
+      note: chartNote(
+        'General 2-year injury period (§ 11.190(4)(e); products50.com, subro50.com). Nevada firms give products liability ' +
+          '4 years and no Nevada decision was found (searched again on 2026-11-28): the 2 years are the earlier date.',
+      ),
     },
   ),
   row(
@@ -2531,7 +2546,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     ),
     {
       unverified: true,
-      note: chartNote('General 3-year injury period; 12-year statute of repose from first purchase (N.C. Gen. Stat. § 1-46.1).'),
+      note: chartNote(
+        'General 3-year injury period, from when bodily harm becomes apparent (§ 1-52(16), as guides describe it); 12-year ' +
+          'statute of repose from first purchase (N.C. Gen. Stat. § 1-46.1; 6 years under § 1-50(6) before 2009-10-01). ' +
+          'The text of § 1-52(16) and a decision applying it to a product claim were not found (searched again on 2026-11-28).',
+      ),
     },
   ),
   row(
