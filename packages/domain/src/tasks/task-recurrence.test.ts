@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOccurrenceDate, taskCreateSchema, RECURRING_TASK_NEEDS_DUE_DATE_MESSAGE } from './task-schemas.js';
+import { nextOccurrenceDate, taskCreateSchema, taskKind, taskUpdateSchema, RECURRING_TASK_NEEDS_DUE_DATE_MESSAGE } from './task-schemas.js';
 
 describe('nextOccurrenceDate', () => {
   it('steps once from the due date when that is today or later', () => {
@@ -21,9 +21,37 @@ describe('nextOccurrenceDate', () => {
   });
 });
 
-it('a repeating task needs a due date', () => {
-  const result = taskCreateSchema.safeParse({ title: 'Call the client', recurrence: 'weekly' });
-  expect(result.success).toBe(false);
-  expect(result.error?.issues[0]).toMatchObject({ path: ['dueDate'], message: RECURRING_TASK_NEEDS_DUE_DATE_MESSAGE });
-  expect(taskCreateSchema.parse({ title: 'Call the client' }).recurrence).toBe('none');
+describe('taskKind', () => {
+  it('a repeating task needs a due date, as it will be stored', () => {
+    const undated = taskCreateSchema.parse({ title: 'Call the client', recurrence: 'weekly' });
+    expect(taskKind.check({ ...undated, status: 'open' })).toEqual([{ path: 'dueDate', message: RECURRING_TASK_NEEDS_DUE_DATE_MESSAGE }]);
+    const dated = taskCreateSchema.parse({ title: 'Call the client', recurrence: 'weekly', dueDate: '2026-12-01' });
+    expect(taskKind.check({ ...dated, status: 'open' })).toEqual([]);
+    expect(taskCreateSchema.parse({ title: 'Call the client' })).toMatchObject({
+      caseId: null,
+      assigneeId: null,
+      dueDate: null,
+      priority: 'normal',
+      recurrence: 'none',
+    });
+  });
+
+  it('takes no status on a new task, and something to change on a change', () => {
+    expect(taskCreateSchema.safeParse({ title: 'Call', status: 'done' }).data).not.toHaveProperty('status');
+    expect(taskUpdateSchema.safeParse({}).error?.issues[0]?.message).toBe('Nothing to change');
+    expect(taskUpdateSchema.parse({ status: 'done' })).toEqual({ status: 'done' });
+  });
+
+  it('keeps its messages and labels', () => {
+    const messages = (input: unknown) => taskCreateSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+    expect(messages({ title: '' })).toEqual(['Title is required']);
+    expect(messages({ title: 'x', caseId: '' })).toEqual(['Case must be an id']);
+    expect(messages({ title: 'x', priority: 'soon' })).toEqual(['Priority must be one of low, normal, high, urgent']);
+    expect(messages({ title: 'x', notes: 'n'.repeat(2001) })).toEqual(['Notes are too long']);
+    expect(messages({ title: 'x', recurrence: 'hourly' })).toEqual([
+      'Recurrence must be one of none, daily, weekly, biweekly, monthly, quarterly, yearly',
+    ]);
+    expect(messages({ title: 'x', dueDate: '2026-02-30' })).toEqual(['Invalid date format']);
+    expect(taskKind.labels).toMatchObject({ title: 'Title', dueDate: 'Due date', assigneeId: 'Assignee', recurrence: 'Repeats' });
+  });
 });

@@ -1,8 +1,10 @@
-// Tasks: a title, an optional case, an assignee (a user of the firm), a due date, priority and status.
+// Tasks: a title, an optional case, an assignee (a user of the firm), a due date, priority and status; a record kind.
 import { z } from 'zod';
 import { addLegalPeriod, type LegalPeriod } from '../legal/calendar.js';
-import { dateValueSchema, isoDateSchema, isIsoDate, INVALID_DATE_MESSAGE, type IsoDate } from '../shared/iso-date.js';
-import { optionalTextSchema, requiredTextSchema } from '../shared/schema-fields.js';
+import { dateValueSchema, isoDateSchema, type IsoDate } from '../shared/iso-date.js';
+import { enumField, optionalDateField, requiredTextField } from '../shared/record-fields.js';
+import { defineRecordKind, type RecordIssue } from '../shared/record-kind.js';
+import { optionalTextSchema } from '../shared/schema-fields.js';
 
 export const TASK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
@@ -50,36 +52,6 @@ export function nextOccurrenceDate(dueDate: IsoDate, recurrence: Exclude<TaskRec
 export const TASK_SOURCES = ['hand', 'stage_checklist', 'deadline'] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];
 
-export const taskSchema = z.object({
-  id: z.string(),
-  caseId: z.string().nullable(),
-  /** The case's client name and number, for lists that show tasks of many cases. */
-  clientName: z.string().nullable(),
-  /** The firm's case number (CASE-0001) and the court or claim number typed in. */
-  caseNo: z.number().int().nullable(),
-  caseNumber: z.string().nullable(),
-  title: z.string(),
-  assigneeId: z.string().nullable(),
-  assigneeName: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  priority: z.enum(TASK_PRIORITIES),
-  status: z.enum(TASK_STATUSES),
-  doneAt: dateValueSchema.nullable(),
-  doneBy: z.string().nullable(),
-  source: z.enum(TASK_SOURCES),
-  sourceId: z.string().nullable(),
-  notes: z.string().nullable(),
-  recurrence: z.enum(TASK_RECURRENCES),
-  /** A repeating task, once done: the occurrence it made. */
-  nextTaskId: z.string().nullable(),
-  createdBy: z.string().nullable(),
-  createdAt: dateValueSchema,
-  updatedAt: dateValueSchema,
-});
-export type Task = z.infer<typeof taskSchema>;
-
-const PRIORITY_MESSAGE = `Priority must be one of ${TASK_PRIORITIES.join(', ')}`;
-const STATUS_MESSAGE = `Status must be one of ${TASK_STATUSES.join(', ')}`;
 const idField = (label: string) =>
   z
     .string({ error: `${label} must be an id` })
@@ -87,55 +59,79 @@ const idField = (label: string) =>
     .min(1, `${label} must be an id`)
     .max(100, `${label} must be an id`);
 
-const optionalDueDate = z
-  .string({ error: INVALID_DATE_MESSAGE })
-  .trim()
-  .nullable()
-  .refine((value) => value === null || value === '' || isIsoDate(value), { message: INVALID_DATE_MESSAGE })
-  .transform((value) => (value === '' ? null : value));
+/** Another record a task may name (its case, its assignee), or null; left out of a new task, none. */
+function optionalIdField(column: string, label: string) {
+  const input = idField(label).nullable();
+  return { column, label, input, create: input.optional().default(null), read: z.string().nullable() } as const;
+}
 
-const taskFields = {
-  title: requiredTextSchema({ requiredMessage: 'Title is required', max: 200, tooLongMessage: 'Title is too long' }),
-  caseId: idField('Case').nullable(),
-  assigneeId: idField('Assignee').nullable(),
-  dueDate: optionalDueDate,
-  priority: z.enum(TASK_PRIORITIES, { error: PRIORITY_MESSAGE }),
-  status: z.enum(TASK_STATUSES, { error: STATUS_MESSAGE }),
-  notes: optionalTextSchema({ max: 2000, tooLongMessage: 'Notes are too long' }),
-  recurrence: z.enum(TASK_RECURRENCES, { error: `Recurrence must be one of ${TASK_RECURRENCES.join(', ')}` }),
-};
+const dueDate = optionalDateField('due_date', 'Due date');
+const priority = enumField('priority', 'Priority', TASK_PRIORITIES);
+const recurrence = enumField('recurrence', 'Recurrence', TASK_RECURRENCES);
 
-/** A new task made by hand: priority defaults to normal, status to open. */
-export const taskCreateSchema = z
-  .object({
-    title: taskFields.title,
-    caseId: taskFields.caseId.optional().default(null),
-    assigneeId: taskFields.assigneeId.optional().default(null),
-    dueDate: taskFields.dueDate.optional().default(null),
-    priority: taskFields.priority.default('normal'),
-    notes: taskFields.notes,
-    recurrence: taskFields.recurrence.default('none'),
-  })
-  .refine((task) => task.recurrence === 'none' || task.dueDate !== null, {
-    message: RECURRING_TASK_NEEDS_DUE_DATE_MESSAGE,
-    path: ['dueDate'],
-  });
+/** The rule of a task as it will be stored: a repeating task needs a due date (its next one is due a step after it). */
+export function checkTask(task: { recurrence: TaskRecurrence; dueDate?: string | null | undefined }): RecordIssue[] {
+  return task.recurrence !== 'none' && task.dueDate == null ? [{ path: 'dueDate', message: RECURRING_TASK_NEEDS_DUE_DATE_MESSAGE }] : [];
+}
+
+/**
+ * A task of the firm, defined once. Its list and reads join its case (client name, numbers) and its assignee (name),
+ * and done, repeats and checklists are rules of their own, so the server's tasks feature serves it (not the generic
+ * records routes) and applies the kind's checks and column map.
+ */
+export const taskKind = defineRecordKind({
+  name: 'task',
+  scope: 'firm',
+  path: 'tasks',
+  noun: 'task',
+  table: 'task',
+  fields: {
+    title: requiredTextField('title', 'Title', 200),
+    caseId: optionalIdField('case_id', 'Case'),
+    assigneeId: optionalIdField('assignee_id', 'Assignee'),
+    dueDate: { ...dueDate, create: dueDate.input.default(null) },
+    priority: { ...priority, create: priority.input.default('normal') },
+    status: enumField('status', 'Status', TASK_STATUSES),
+    notes: {
+      column: 'notes',
+      label: 'Notes',
+      input: optionalTextSchema({ max: 2000, tooLongMessage: 'Notes are too long' }),
+      read: z.string().nullable(),
+    },
+    /** The screens ask "Repeats"; the messages name the field, recurrence. */
+    recurrence: { ...recurrence, label: 'Repeats', create: recurrence.input.default('none') },
+  },
+  computed: {
+    /** The case's client name and number, for lists that show tasks of many cases. */
+    clientName: z.string().nullable(),
+    /** The firm's case number (CASE-0001) and the court or claim number typed in. */
+    caseNo: z.number().int().nullable(),
+    caseNumber: z.string().nullable(),
+    assigneeName: z.string().nullable(),
+    doneAt: dateValueSchema.nullable(),
+    doneBy: z.string().nullable(),
+    source: z.enum(TASK_SOURCES),
+    sourceId: z.string().nullable(),
+    /** A repeating task, once done: the occurrence it made. */
+    nextTaskId: z.string().nullable(),
+    createdBy: z.string().nullable(),
+  },
+  orderBy: ['dueDate'],
+  checks: checkTask,
+});
+
+export const taskSchema = taskKind.schema;
+export type Task = z.infer<typeof taskSchema>;
+
+/** A new task made by hand: priority defaults to normal; its status is open (a new task is never sent done). */
+export const taskCreateSchema = taskKind.createSchema.omit({ status: true });
 export type TaskCreateInput = z.input<typeof taskCreateSchema>;
 export type TaskCreate = z.output<typeof taskCreateSchema>;
 
 /** Only the keys present change; null clears the case, assignee, due date or notes. */
-export const taskUpdateSchema = z
-  .object({
-    title: taskFields.title.optional(),
-    caseId: taskFields.caseId.optional(),
-    assigneeId: taskFields.assigneeId.optional(),
-    dueDate: taskFields.dueDate.optional(),
-    priority: taskFields.priority.optional(),
-    status: taskFields.status.optional(),
-    notes: taskFields.notes,
-    recurrence: taskFields.recurrence.optional(),
-  })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nothing to change' });
+export const taskUpdateSchema = taskKind.updateSchema.refine((value) => Object.values(value).some((field) => field !== undefined), {
+  message: 'Nothing to change',
+});
 export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
@@ -148,7 +144,7 @@ export const taskListQuerySchema = z
     assigneeId: idField('Assignee').optional(),
     /** `true`: only tasks nobody is assigned (with assigneeId, nothing matches). */
     unassigned: z.enum(['true'], { error: 'Unassigned must be true' }).optional(),
-    status: taskFields.status.optional(),
+    status: taskKind.fields.status.input.optional(),
     from: isoDateSchema().optional(),
     to: isoDateSchema().optional(),
   })
@@ -166,10 +162,10 @@ export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
 export const DEADLINE_TASK_LEAD_DAYS = 14;
 
 export const deadlineTaskCreateSchema = z.object({
-  title: taskFields.title.optional(),
-  assigneeId: taskFields.assigneeId.optional().default(null),
-  dueDate: taskFields.dueDate.optional(),
-  priority: taskFields.priority.default('high'),
+  title: taskKind.fields.title.input.optional(),
+  assigneeId: taskKind.fields.assigneeId.create,
+  dueDate: taskKind.fields.dueDate.input,
+  priority: taskKind.fields.priority.input.default('high'),
 });
 export type DeadlineTaskCreateInput = z.input<typeof deadlineTaskCreateSchema>;
 export type DeadlineTaskCreate = z.output<typeof deadlineTaskCreateSchema>;

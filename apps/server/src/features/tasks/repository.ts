@@ -1,6 +1,8 @@
-// SQL for tasks, case stages and stage checklist templates; every query scoped by firm_id.
+// SQL for tasks, case stages and stage checklist templates; every query scoped by firm_id. A task's reads join its
+// case and its assignee, which the generic records repository cannot, so they are written here; its columns come
+// from the task kind (packages/domain).
 import { sql } from 'kysely';
-import type { CaseStage, ChecklistItem, IsoDate, Task } from '@casecast/domain';
+import { taskKind, type CaseStage, type ChecklistItem, type IsoDate, type Task } from '@casecast/domain';
 import { nextVersion } from '../../db/record-version.js';
 import type { Db } from '../../db/schema.js';
 import { sqlDate } from '../../db/sql-date.js';
@@ -118,19 +120,20 @@ export type TaskValues = Partial<{
   nextTaskId: string | null;
 }>;
 
+/** The columns the server sets itself (who finished a task and when, the occurrence a repeating one made). */
+const SERVER_COLUMNS = { doneAt: 'done_at', doneBy: 'done_by', nextTaskId: 'next_task_id' } as const;
+
+/** The columns of the values given: each field's column from the task kind, then the server-set ones. */
 function toColumns(values: TaskValues) {
   const columns: Record<string, unknown> = {};
-  if (values.title !== undefined) columns.title = values.title;
-  if (values.caseId !== undefined) columns.case_id = values.caseId;
-  if (values.assigneeId !== undefined) columns.assignee_id = values.assigneeId;
-  if (values.dueDate !== undefined) columns.due_date = values.dueDate;
-  if (values.priority !== undefined) columns.priority = values.priority;
-  if (values.status !== undefined) columns.status = values.status;
-  if (values.doneAt !== undefined) columns.done_at = values.doneAt;
-  if (values.doneBy !== undefined) columns.done_by = values.doneBy;
-  if (values.notes !== undefined) columns.notes = values.notes;
-  if (values.recurrence !== undefined) columns.recurrence = values.recurrence;
-  if (values.nextTaskId !== undefined) columns.next_task_id = values.nextTaskId;
+  for (const [key, field] of Object.entries(taskKind.fields)) {
+    const value = values[key as keyof typeof taskKind.fields];
+    if (value !== undefined) columns[field.column] = value;
+  }
+  for (const [key, column] of Object.entries(SERVER_COLUMNS)) {
+    const value = values[key as keyof typeof SERVER_COLUMNS];
+    if (value !== undefined) columns[column] = value;
+  }
   return columns;
 }
 

@@ -8,7 +8,7 @@ import {
   ERROR_MESSAGES,
   getTodayIsoDate,
   nextOccurrenceDate,
-  RECURRING_TASK_NEEDS_DUE_DATE_MESSAGE,
+  taskKind,
   TASK_LIST_LIMIT,
   type CaseStage,
   type CaseStageResponse,
@@ -29,10 +29,13 @@ import { requirePermission } from '../../http/permissions.js';
 import * as audit from '../audit/service.js';
 import * as deadlines from '../deadlines/repository.js';
 import * as repo from './repository.js';
+import { recordIssuesError } from '../records/service.js';
 import { assertUnchanged, type IfMatch } from '../../http/preconditions.js';
 import type { Database, Db } from '../../db/schema.js';
 
-const taskNotFound = () => notFound('Task not found');
+const taskNotFound = () => notFound(taskKind.notFoundMessage);
+/** A task as its kind's checks read it. */
+type TaskFields = Parameters<typeof taskKind.check>[0];
 const caseNotFound = () => notFound(ERROR_MESSAGES.caseNotFound);
 
 /** What the history shows of a task. */
@@ -84,6 +87,17 @@ async function checkCase(db: Db, actor: Actor, caseId: string | null | undefined
   if (!(await repo.findCaseStage(db, actor.firmId, caseId))) throw badRequest('No such case (caseId)', 'VALIDATION_ERROR');
 }
 
+/** A stored task's own fields (the task kind's), without what is joined or set by the server. */
+function storedFields(task: Task): TaskFields {
+  const { title, caseId, assigneeId, dueDate, priority, status, notes, recurrence } = task;
+  return { title, caseId, assigneeId, dueDate, priority, status, notes, recurrence };
+}
+
+/** The fields a change sets (a key left out keeps the stored value). */
+function changedFields(patch: TaskUpdate): Partial<TaskFields> {
+  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+}
+
 /** At most TASK_LIST_LIMIT tasks; `truncated` says when more match (one more is read to know). */
 export async function listTasks(db: Db, actor: Actor, query: TaskListQuery): Promise<{ items: Task[]; truncated: boolean }> {
   const rows = await repo.listTasks(db, actor.firmId, query, TASK_LIST_LIMIT + 1);
@@ -111,6 +125,9 @@ async function insertAudited(trx: Db, actor: Actor, input: Parameters<typeof rep
 }
 
 export async function createTask(db: Kysely<Database>, actor: Actor, input: TaskCreate): Promise<Task> {
+  // The task kind's checks, as the task will be stored (a repeating task needs a due date).
+  const issues = taskKind.check({ ...input, status: 'open' });
+  if (issues.length > 0) throw recordIssuesError(issues);
   return db.transaction().execute(async (trx) => {
     await checkCase(trx, actor, input.caseId);
     await checkAssignee(trx, actor, input.assigneeId);
@@ -158,11 +175,10 @@ export async function updateTask(db: Kysely<Database>, actor: Actor, id: string,
     assertUnchanged(ifMatch, before);
     await checkCase(trx, actor, patch.caseId);
     await checkAssignee(trx, actor, patch.assigneeId);
+    // The task kind's checks, on the task as it will be stored: the stored one with the change over it.
+    const issues = taskKind.check({ ...storedFields(before), ...changedFields(patch) });
+    if (issues.length > 0) throw recordIssuesError(issues);
     const values: repo.TaskValues = { ...patch };
-    // Checked as the task will be stored: a repeating task needs a due date.
-    const recurrence = patch.recurrence ?? before.recurrence;
-    const dueDate = patch.dueDate === undefined ? before.dueDate : patch.dueDate;
-    if (recurrence !== 'none' && dueDate === null) throw badRequest(RECURRING_TASK_NEEDS_DUE_DATE_MESSAGE, 'VALIDATION_ERROR');
     if (patch.status === 'done' && before.status !== 'done')
       Object.assign(values, { doneAt: new Date(), doneBy: actor.userName ?? actor.userId });
     if (patch.status === 'open' && before.status !== 'open') Object.assign(values, { doneAt: null, doneBy: null });

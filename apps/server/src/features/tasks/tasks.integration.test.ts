@@ -323,7 +323,14 @@ describe.each(databaseTargets())('tasks and case stages API on %s', (target) => 
       payload: { title: 'Every week, no date', recurrence: 'weekly' },
       session: ownerA,
     });
+    // The task kind's check, named by its field: on a new task and on a change that makes one repeat.
+    const needsDueDate = {
+      code: 'VALIDATION_ERROR',
+      message: 'A repeating task needs a due date (dueDate)',
+      issues: [{ path: 'dueDate', message: 'A repeating task needs a due date (dueDate)' }],
+    };
     expect(undated.statusCode).toBe(400);
+    expect(undated.json()).toEqual({ error: needsDueDate });
     const plain = await createTask({ title: 'No date yet' });
     const repeatUndated = await call(t, {
       method: 'PATCH',
@@ -332,7 +339,24 @@ describe.each(databaseTargets())('tasks and case stages API on %s', (target) => 
       session: ownerA,
     });
     expect(repeatUndated.statusCode).toBe(400);
-    expect(repeatUndated.json<{ error: { message: string } }>().error.message).toBe('A repeating task needs a due date (dueDate)');
+    expect(repeatUndated.json()).toEqual({ error: needsDueDate });
+    // Clearing the due date of a repeating task is the same change.
+    const cleared = await call(t, {
+      method: 'PATCH',
+      url: `/api/tasks/${next.json<{ id: string }>().id}`,
+      payload: { dueDate: null },
+      session: ownerA,
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json()).toEqual({ error: needsDueDate });
+    const dated = await call(t, {
+      method: 'PATCH',
+      url: `/api/tasks/${plain.id}`,
+      payload: { recurrence: 'monthly', dueDate: addDays(today, 3) },
+      session: ownerA,
+    });
+    expect(dated.statusCode, dated.body).toBe(200);
+    expect(dated.json()).toMatchObject({ recurrence: 'monthly', dueDate: addDays(today, 3) });
   });
   it('lists only the tasks nobody is assigned with unassigned=true, however many others there are', async () => {
     const nobody = await createTask({ title: 'Nobody has this yet', caseId });

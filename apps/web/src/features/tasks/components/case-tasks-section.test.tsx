@@ -177,3 +177,48 @@ it('moves to Settled there without asking again when the case already has its se
   await waitFor(() => expect(moves).toHaveLength(1));
   expect(moves[0]).toMatchObject({ stage: 'settled', checklistItems: [] });
 });
+
+it("applies the task kind's check before sending: a repeating task needs a due date, said under Due date", async () => {
+  const user = userEvent.setup();
+  renderSection();
+  const sent = vi.mocked(fetch);
+  await user.click(await screen.findByRole('button', { name: 'Add task' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add task' });
+  await user.type(within(dialog).getByLabelText('Title'), 'Call the client');
+  await user.selectOptions(within(dialog).getByLabelText('Repeats'), 'weekly');
+  await user.click(within(dialog).getByRole('button', { name: 'Add task' }));
+  const message = await within(dialog).findByText('A repeating task needs a due date (dueDate)');
+  expect(within(dialog).getByLabelText('Due date').getAttribute('aria-describedby')).toContain(message.id);
+  expect(sent.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+});
+
+it('shows a server refusal of a task change under the field it names', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PATCH' && String(input) === '/api/tasks/t1')
+        return Response.json(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'A repeating task needs a due date (dueDate)',
+              issues: [{ path: 'dueDate', message: 'A repeating task needs a due date (dueDate)' }],
+            },
+          },
+          { status: 400 },
+        );
+      return Response.json(tasks);
+    }),
+  );
+  await user.click(await screen.findByRole('button', { name: 'Edit task Call the adjuster' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
+  await user.selectOptions(within(dialog).getByLabelText('Repeats'), 'monthly');
+  await user.click(within(dialog).getByRole('button', { name: 'Save task' }));
+  const messages = await within(dialog).findAllByText('A repeating task needs a due date (dueDate)');
+  const underField = messages.find((message) =>
+    within(dialog).getByLabelText('Due date').getAttribute('aria-describedby')?.includes(message.id),
+  );
+  expect(underField).toBeTruthy();
+});

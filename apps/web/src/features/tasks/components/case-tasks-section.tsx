@@ -14,6 +14,7 @@ import {
   TASK_RECURRENCE_LABELS,
   TASK_RECURRENCES,
   taskCreateSchema,
+  taskKind,
   taskUpdateSchema,
   type CaseStage,
   type Task,
@@ -29,6 +30,7 @@ import { Field } from '../../../components/ui/field';
 import { FormError, useZodForm } from '../../../components/ui/form';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
+import { recordChecks, showServerFieldErrors } from '../../../lib/record-form';
 import { useMe } from '../../../lib/auth';
 import { useChosenUntilSettled } from '../../../lib/use-chosen-until-settled';
 import {
@@ -126,7 +128,24 @@ function AssigneeSelect({ id, value, onChange }: { id: string; value: string; on
   );
 }
 
-type TaskFieldErrors = Partial<Record<'title' | 'dueDate' | 'priority' | 'assigneeId' | 'recurrence', { message?: string | undefined }>>;
+/** The fields of the add and edit dialogs: a server 400 shows each of its issues under the one it names. */
+const TASK_FORM_FIELDS = ['title', 'dueDate', 'priority', 'recurrence', 'assigneeId'] as const;
+type TaskFormField = (typeof TASK_FORM_FIELDS)[number];
+type TaskFieldErrors = Partial<Record<TaskFormField, { message?: string | undefined }>>;
+
+/** A new task as the kind checks it (the server makes it open). */
+const taskFormSchema = taskCreateSchema.superRefine(recordChecks((task: TaskCreate) => taskKind.check({ ...task, status: 'open' })));
+
+/** A change as the kind checks it: over the task as it is stored. */
+function taskChangeSchema(task: Task) {
+  const { title, caseId, assigneeId, dueDate, priority, status, notes, recurrence } = task;
+  const stored = { title, caseId, assigneeId, dueDate, priority, status, notes, recurrence };
+  return taskUpdateSchema.superRefine(
+    recordChecks((patch: TaskUpdate) =>
+      taskKind.check({ ...stored, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) }),
+    ),
+  );
+}
 
 /** Title, due date, priority and assignee: the fields of the add and edit dialogs. */
 function TaskFields({
@@ -143,15 +162,16 @@ function TaskFields({
   assignee: string;
   onAssignee: (value: string) => void;
 }) {
+  const labels = taskKind.labels;
   return (
     <>
-      <Field label="Title" htmlFor={`${idPrefix}-title`} error={errors.title?.message}>
+      <Field label={labels.title} htmlFor={`${idPrefix}-title`} error={errors.title?.message}>
         <Input id={`${idPrefix}-title`} autoComplete="off" {...fields.title} />
       </Field>
-      <Field label="Due date" htmlFor={`${idPrefix}-due-date`} error={errors.dueDate?.message}>
+      <Field label={labels.dueDate} htmlFor={`${idPrefix}-due-date`} error={errors.dueDate?.message}>
         <Input id={`${idPrefix}-due-date`} type="date" {...fields.dueDate} />
       </Field>
-      <Field label="Priority" htmlFor={`${idPrefix}-priority`} error={errors.priority?.message}>
+      <Field label={labels.priority} htmlFor={`${idPrefix}-priority`} error={errors.priority?.message}>
         <Select id={`${idPrefix}-priority`} {...fields.priority}>
           {TASK_PRIORITIES.map((priority) => (
             <option key={priority} value={priority}>
@@ -161,7 +181,7 @@ function TaskFields({
         </Select>
       </Field>
       <Field
-        label="Repeats"
+        label={labels.recurrence}
         htmlFor={`${idPrefix}-recurrence`}
         error={errors.recurrence?.message}
         hint="Done, a repeating task makes its next one."
@@ -174,7 +194,7 @@ function TaskFields({
           ))}
         </Select>
       </Field>
-      <Field label="Assignee" htmlFor={`${idPrefix}-assignee`} error={errors.assigneeId?.message}>
+      <Field label={labels.assigneeId} htmlFor={`${idPrefix}-assignee`} error={errors.assigneeId?.message}>
         <AssigneeSelect id={`${idPrefix}-assignee`} value={assignee} onChange={onAssignee} />
       </Field>
     </>
@@ -191,7 +211,7 @@ export function AddTaskDialog({
   defaults?: Partial<TaskCreateInput>;
 }) {
   const me = useMe();
-  const form = useZodForm<TaskCreateInput, TaskCreate>(taskCreateSchema, {
+  const form = useZodForm<TaskCreateInput, TaskCreate>(taskFormSchema, {
     defaultValues: {
       title: '',
       dueDate: '',
@@ -204,7 +224,9 @@ export function AddTaskDialog({
   });
   const create = useTaskMutation((input: TaskCreate) => tasksApi.create(input), caseId);
   const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: onClose }));
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, { onSuccess: onClose, onError: (failure) => showServerFieldErrors(failure, form.setError, TASK_FORM_FIELDS) }),
+  );
   const assignee = form.watch('assigneeId') ?? '';
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Add task">
@@ -230,7 +252,8 @@ export function AddTaskDialog({
 
 /** Change a task's title, due date, priority or assignee (reassign); sent with the version shown. */
 export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => void }) {
-  const form = useZodForm<TaskUpdateInput, TaskUpdate>(taskUpdateSchema, {
+  const [schema] = useState(() => taskChangeSchema(task));
+  const form = useZodForm<TaskUpdateInput, TaskUpdate>(schema, {
     defaultValues: {
       title: task.title,
       dueDate: task.dueDate ?? '',
@@ -241,7 +264,9 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
   });
   const save = useTaskMutation((input: TaskUpdate) => tasksApi.update(task.id, input, task), task.caseId);
   const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, { onSuccess: onClose, onError: (failure) => showServerFieldErrors(failure, form.setError, TASK_FORM_FIELDS) }),
+  );
   const assignee = form.watch('assigneeId') ?? '';
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit task">
