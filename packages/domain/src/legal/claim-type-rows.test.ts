@@ -256,6 +256,17 @@ describe('claim-type rows', () => {
     expect(child.items[0]).toMatchObject({ nominalDate: '2026-03-05' });
   });
 
+  it('cites Florida negligence at § 95.11(5)(a), as renumbered in 2024, for a 2025 incident: 2 years', () => {
+    const result = computeDeadlines({ jurisdiction: 'FL', claimType: 'general_injury', incidentDate: '2025-06-10', today });
+    const limitation = result.items.find((item) => item.kind === 'statute_of_limitations');
+    expect(limitation).toMatchObject({ nominalDate: '2027-06-10' });
+    expect(limitation!.rule).toMatchObject({
+      citation: 'Fla. Stat. § 95.11(5)(a); ch. 2023-15, Laws of Fla. (HB 837)',
+      period: { years: 2 },
+      effectiveFrom: '2023-03-25',
+    });
+  });
+
   it('gives Louisiana malpractice 1 year from the act (§ 9:5628(A)), verified 2026-11-28, within 3 years, and minors no more', () => {
     const limitation = limitationOn('LA', 'medical_malpractice');
     expect(limitation).toMatchObject({ nominalDate: '2025-03-05', dueDate: '2025-03-05' });

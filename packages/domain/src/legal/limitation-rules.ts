@@ -1003,12 +1003,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'FL',
     gi,
     years(2),
-    'Fla. Stat. § 95.11(4)(a); ch. 2023-15, Laws of Fla. (HB 837)',
+    'Fla. Stat. § 95.11(5)(a); ch. 2023-15, Laws of Fla. (HB 837)',
     limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian, or one with an adverse interest.'),
     {
       effectiveFrom: '2023-03-25',
       noticeOfClaim: FL_NOTICE,
-      note: 'Negligence claims accruing after 2023-03-24.',
+      note:
+        'Negligence claims accruing after 2023-03-24. HB 837 put "an action founded on negligence" at § 95.11(4)(a); the ' +
+        '2024 act adding a 3-year period for medical debt (HB 7089, 2024) as subsection (4) moved the 2-year paragraphs ' +
+        'to subsection (5), so negligence is now (5)(a), the same 2 years.',
     },
   ),
   row('FL', 'government_entity', years(4), 'Fla. Stat. § 768.28(14)', tollingNotOnFile('Fla. Stat. § 95.051'), {
