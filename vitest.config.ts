@@ -17,8 +17,19 @@ export default defineConfig({
     // SMTP or a child server: three files at a time keep both cores busy.
     maxWorkers: 3,
     projects: [
-      // The web's component tests each get a fresh module graph and DOM: they stub fetch and the clock per file.
-      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      // The web's component tests share each worker's modules too (React, the router, Testing Library loaded once
+      // per worker: the web files took half the processor time they did, 50 s against 112 s): each file gets a
+      // fresh DOM, stubs fetch and the clock and puts them back after each test, and its setup file unmounts what a
+      // test rendered.
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          isolate: false,
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
       // The server, packages and scripts share each worker's modules between files: the server's import graph is
       // loaded once per worker instead of once per file (it was a third of the run). Files keep no state in modules.
       {
