@@ -285,3 +285,19 @@ describe('California wrongful death', () => {
     expect(warnings).toContain("minority tolling is limited (A minor heir's death claim is suspended");
   });
 });
+
+describe('Mississippi wrongful death (Thiroux v. Austin; Pioneer Community Hospital v. Roberts)', () => {
+  it('names the savings clause for a minor beneficiary in a warning and keeps the 3 years from the death', () => {
+    const { item, warnings } = limitationFor('MS', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'Miss. Code Ann. § 15-1-59',
+      ageOfMajority: 21,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+    });
+    // Never moved to a beneficiary's birthday: 3 years from the death on 2024-07-01.
+    expect(item).toMatchObject({ nominalDate: '2027-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('Thiroux v. Austin');
+  });
+});

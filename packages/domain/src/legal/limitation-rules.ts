@@ -1986,10 +1986,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Miss. Code Ann. § 15-1-49',
-    tollingLeftUnverified(
-      'Miss. Code Ann. § 15-1-59 saves "any person entitled to bring any of the personal actions mentioned" who is an ' +
-        'infant; whether it tolls a death action for a minor beneficiary was not found in a decision: check it.',
-    ),
+    {
+      ...limited(
+        'Miss. Code Ann. § 15-1-59',
+        'Thiroux v. Austin, 749 So. 2d 1040 (Miss. 1999): the minors savings clause of § 15-1-59 applies to a wrongful ' +
+          "death action (the minor children's action, filed almost three and a half years after their father's death, " +
+          'was reinstated). Pioneer Community Hospital of Newton v. Roberts (Miss. 2017-03-23): it stops applying only ' +
+          'when a person qualified to sue actually files the death action (the one-suit rule; Curry v. Turner, 832 So. ' +
+          '2d 508 (Miss. 2002), overruled as far as it held otherwise). Not computed: it runs from each minor ' +
+          "beneficiary's 21st birthday, not the client's, and ends once such a suit is filed.",
+      ),
+      ageOfMajority: 21,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+    },
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
