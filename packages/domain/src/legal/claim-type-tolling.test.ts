@@ -301,3 +301,29 @@ describe('Mississippi wrongful death (Thiroux v. Austin; Pioneer Community Hospi
     expect(warnings).toContain('Thiroux v. Austin');
   });
 });
+
+describe('Georgia and Indiana wrongful death', () => {
+  it('names the Georgia tolling for a minor child (DeKalb Medical Center v. Hawkins) in a warning, never moving the date', () => {
+    const { item, warnings } = limitationFor('GA', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'Ga. Code Ann. § 9-3-90(b)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+    });
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('DeKalb Medical Center v. Hawkins');
+  });
+
+  it('does not toll an Indiana death claim for a minor (Robertson v. Gene B. Glick Co.): 2 years from the death', () => {
+    const { item, warnings } = limitationFor('IN', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'Ind. Code § 34-23-1-1',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+    });
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
+  });
+});

@@ -1106,10 +1106,17 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Ga. Code Ann. § 9-3-33',
-    tollingLeftUnverified(
-      "Ga. Code Ann. § 9-3-90(b) tolls a minor's own action; whether it tolls a death action for a minor child or for " +
-        'the estate was not found in a decision: check it.',
-    ),
+    {
+      ...limited(
+        'Ga. Code Ann. § 9-3-90(b)',
+        "DeKalb Medical Center v. Hawkins, 288 Ga. App. 840 (2007): the minors' tolling provision of § 9-3-90 (its " +
+          "minors' saving, in subsection (b) since 2015) applies to a minor child's claim for the wrongful death of a " +
+          "parent, filed more than two years after the death. It runs from the child's own 18th birthday, and the " +
+          'claim belongs to the child only where no surviving spouse holds it (§ 51-4-2): check who holds it. The ' +
+          "estate's claims were not read for it.",
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+    },
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1365,9 +1372,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Ind. Code § 34-23-1-1',
-    tollingLeftUnverified(
-      'Ind. Code § 34-23-1-1 (the personal representative sues, within two years) was not read for minor ' +
-        'beneficiaries, nor a decision on whether § 34-11-6-1 tolls it: check them.',
+    notTolledRead(
+      'Ind. Code § 34-23-1-1',
+      'Robertson v. Gene B. Glick Co., 960 N.E.2d 179 (Ind. Ct. App. 2011): the disability tolling of § 34-11-6-1 does ' +
+        "not apply to the General Wrongful Death Act; a claim brought by the personal representative for the decedent's " +
+        'eleven-year-old daughter more than two years after the death was dismissed as untimely. Southerland v. ' +
+        'Hammond (Ind. Ct. App. 1998): the two years are a condition of the statutory right, not extended for minority.',
     ),
     {
       clockStarts: 'death',
