@@ -14,7 +14,7 @@ export type FetchAnswer = (url: string, init: RequestInit | undefined) => Respon
 /** Answers every request of the test with `answer`; the spy it returns records each call's URL and init. */
 export function stubFetch(answer: FetchAnswer) {
   return vi
-    .spyOn(window, 'fetch')
+    .spyOn(globalThis, 'fetch')
     .mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
       answer(input instanceof Request ? input.url : String(input), init),
     );

@@ -5,6 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { Contact } from '@casecast/domain';
 import { makeCaseDetail } from '../../../../../../packages/domain/src/testing/case-fixtures';
 import { renderRoutes, route } from '../../../test/render';
+import { stubFetch } from '../../../test/fetch-stub';
 import { ClientContactLine } from './client-contact-line';
 
 const rosa: Contact = {
@@ -22,7 +23,7 @@ const rosa: Contact = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 it('shows how to reach the client, with the phone and email as links', () => {
   renderRoutes([route('/', <ClientContactLine detail={makeCaseDetail({ clientContact: rosa })} />)], '/');
@@ -35,17 +36,14 @@ it('shows how to reach the client, with the phone and email as links', () => {
 it('files new contact details in the directory and names the contact as the case client', async () => {
   const user = userEvent.setup();
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : null });
-      const body = init?.method === 'POST' ? rosa : init?.method === 'PUT' ? rosa : {};
-      return new Response(JSON.stringify(body), {
-        status: init?.method === 'POST' ? 201 : 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubFetch(async (url, init) => {
+    calls.push({ method: init?.method ?? 'GET', url: url, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const body = init?.method === 'POST' ? rosa : init?.method === 'PUT' ? rosa : {};
+    return new Response(JSON.stringify(body), {
+      status: init?.method === 'POST' ? 201 : 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
   const detail = makeCaseDetail({ clientName: 'Rosa Diaz', clientContact: null });
   renderRoutes([route('/', <ClientContactLine detail={detail} />)], '/');
   await user.click(screen.getByRole('button', { name: 'Add contact details' }));

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { CaseImportResult, RelatedImportPreview } from '@casecast/domain';
 import { renderRoutes, route } from '../../../test/render';
+import { stubFetch } from '../../../test/fetch-stub';
 import { CaseImportPage } from './case-import-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 const CSV =
   'Case ID,Provider,Date of Service,Billed\nCP-1,City MRI,03/15/2024,"$1,234.56"\nCP-9,City MRI,2024-01-01,$5\nCP-1,Old Bill,2024-01-02,$7\n';
@@ -26,18 +27,14 @@ const preview: RelatedImportPreview = {
 it('imports a bills file: the kind is chosen, each column shows what it becomes, and imported rows are not counted again', async () => {
   const user = userEvent.setup();
   const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      calls.push({ url, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {} });
-      const result: CaseImportResult = { imported: 1, skipped: preview.errors, alreadyImported: 1 };
-      return new Response(JSON.stringify(url.endsWith('/preview') ? preview : result), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubFetch(async (url, init) => {
+    calls.push({ url, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {} });
+    const result: CaseImportResult = { imported: 1, skipped: preview.errors, alreadyImported: 1 };
+    return new Response(JSON.stringify(url.endsWith('/preview') ? preview : result), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
   renderRoutes([route('/', <CaseImportPage />)], '/');
   await user.selectOptions(screen.getByLabelText('The file holds'), 'Medical bills');
   await user.upload(screen.getByLabelText('Choose CSV file'), new File([CSV], 'bills.csv', { type: 'text/csv' }));

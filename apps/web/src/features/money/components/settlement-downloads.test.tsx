@@ -18,7 +18,8 @@ it('shows why the server refused to build a demand package instead of saving its
   const message = 'The demand package would run past 250 pages. Shorten the injury descriptions or split the treatments, then try again.';
   const fetchMock = stubFetch(() => jsonResponse({ error: { code: 'DOCUMENT_TOO_LARGE', message } }, 422));
   const createObjectURL = vi.fn();
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL }));
+  // A URL class of the test's own: the files share the worker's globals, so URL itself is left as it is.
+  vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL }));
   renderRoutes([route('/', <DemandPackageCard caseId="case-1" />)], '/', [[meQueryKey, me]]);
 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Demand package (for the insurer)' }));

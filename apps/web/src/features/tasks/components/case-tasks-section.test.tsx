@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Deadline, DeadlineListResponse, Task, TaskListResponse } from '@casecast/domain';
 import { renderRoutes, route } from '../../../test/render';
+import { stubFetch } from '../../../test/fetch-stub';
 import { OpenWorkChoice } from '../../cases/components/open-work-choice';
 import { deadlineKeys } from '../../deadlines/api';
 import { taskKeys } from '../api';
@@ -55,25 +56,21 @@ const deadline: Deadline = {
 const tasks: TaskListResponse = { items: [task], truncated: false };
 const deadlines: DeadlineListResponse = { items: [deadline], unknownReason: null, warnings: [], disclaimer: 'Dates to verify.' };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 /** The case page's Phase and Tasks, with the header's keep-open question handed in as the case page does. */
 function renderSection(settlement?: { actualSettlement: number | null; dateClosed: string | null }) {
   const moves: Array<Record<string, unknown>> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (init?.method === 'PUT' && url === '/api/cases/c1/stage') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        moves.push(body);
-        return Response.json({ caseId: 'c1', phase: body.stage, stage: body.stage, createdTaskIds: [] });
-      }
-      if (url.startsWith('/api/cases/c1/deadlines')) return Response.json(deadlines);
-      if (url.startsWith('/api/stage-templates')) return Response.json({ items: [] });
-      return Response.json(tasks);
-    }),
-  );
+  stubFetch(async (url, init) => {
+    if (init?.method === 'PUT' && url === '/api/cases/c1/stage') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      moves.push(body);
+      return Response.json({ caseId: 'c1', phase: body.stage, stage: body.stage, createdTaskIds: [] });
+    }
+    if (url.startsWith('/api/cases/c1/deadlines')) return Response.json(deadlines);
+    if (url.startsWith('/api/stage-templates')) return Response.json({ items: [] });
+    return Response.json(tasks);
+  });
   renderRoutes(
     [
       route(
@@ -142,23 +139,20 @@ it('asks for the settlement amount and date closed when moving to Settled there 
 it('shows a server refusal of the amount under its field', async () => {
   const user = userEvent.setup();
   renderSection({ actualSettlement: null, dateClosed: null });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'PUT' && String(input) === '/api/cases/c1/stage')
-        return Response.json(
-          {
-            error: {
-              code: 'VALIDATION_ERROR',
-              message: 'Actual settlement is too large',
-              issues: [{ path: 'actualSettlement', message: 'Actual settlement is too large' }],
-            },
+  stubFetch(async (url, init) => {
+    if (init?.method === 'PUT' && url === '/api/cases/c1/stage')
+      return Response.json(
+        {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'Actual settlement is too large',
+            issues: [{ path: 'actualSettlement', message: 'Actual settlement is too large' }],
           },
-          { status: 400 },
-        );
-      return Response.json(tasks);
-    }),
-  );
+        },
+        { status: 400 },
+      );
+    return Response.json(tasks);
+  });
   await user.selectOptions(screen.getByLabelText('Phase checklist'), 'settled');
   const dialog = await screen.findByRole('dialog', { name: 'Move to Settled' });
   await user.type(within(dialog).getByLabelText('Settlement amount'), '90000');
@@ -195,23 +189,20 @@ it("applies the task kind's check before sending: a repeating task needs a due d
 it('shows a server refusal of a task change under the field it names', async () => {
   const user = userEvent.setup();
   renderSection();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'PATCH' && String(input) === '/api/tasks/t1')
-        return Response.json(
-          {
-            error: {
-              code: 'VALIDATION_ERROR',
-              message: 'A repeating task needs a due date (dueDate)',
-              issues: [{ path: 'dueDate', message: 'A repeating task needs a due date (dueDate)' }],
-            },
+  stubFetch(async (url, init) => {
+    if (init?.method === 'PATCH' && url === '/api/tasks/t1')
+      return Response.json(
+        {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'A repeating task needs a due date (dueDate)',
+            issues: [{ path: 'dueDate', message: 'A repeating task needs a due date (dueDate)' }],
           },
-          { status: 400 },
-        );
-      return Response.json(tasks);
-    }),
-  );
+        },
+        { status: 400 },
+      );
+    return Response.json(tasks);
+  });
   await user.click(await screen.findByRole('button', { name: 'Edit task Call the adjuster' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
   await user.selectOptions(within(dialog).getByLabelText('Repeats'), 'monthly');
