@@ -2694,9 +2694,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Ohio Rev. Code § 2125.02(D)(1)',
-    tollingNotOnFile(
-      'Ohio Rev. Code § 2125.02(D)(1) as applied to minor beneficiaries: § 2305.16 names only §§ 1302.98, 1304.35 and ' +
-        '2305.04 to 2305.14, and no decision on a death action was read',
+    notTolledRead(
+      'Ohio Rev. Code § 2125.02(D)(1)',
+      'Taylor v. Black & Decker Mfg. Co., 21 Ohio App. 3d 186 (Ohio Ct. App. 1984): the right of action for wrongful ' +
+        'death is created by statute, so its time limit qualifies the right rather than the remedy "and is not tolled ' +
+        "by a beneficiary's minority pursuant to R.C. 2305.16\" (the administratrix sued for herself and the decedent's " +
+        'daughter more than two years after the death). § 2305.16 names only §§ 1302.98, 1304.35 and 2305.04 to 2305.14.',
     ),
     {
       clockStarts: 'death',

@@ -148,6 +148,20 @@ describe('Ohio (Ohio Rev. Code § 2305.16)', () => {
   });
 });
 
+describe('Ohio wrongful death (Taylor v. Black & Decker Mfg. Co.: not tolled)', () => {
+  it('runs the 2 years from the death for a minor beneficiary', () => {
+    const { item, warnings } = limitationFor('OH', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'Ohio Rev. Code § 2125.02(D)(1)',
+      verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
+  });
+});
+
 describe('Oklahoma wrongful death (Hamilton v. Vaden)', () => {
   it('names the tolling for a minor beneficiary in a warning and keeps the 2 years from the death', () => {
     const { item, warnings } = limitationFor('OK', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
