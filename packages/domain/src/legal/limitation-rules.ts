@@ -3414,10 +3414,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Wash. Rev. Code § 4.16.080(2)',
-    tollingLeftUnverified(
-      'the three years of § 4.16.080(2) (Wills v. Kirkpatrick, 56 Wn. App. 757 (1990)) are in ch. 4.16, which § 4.16.190(1) ' +
-        'reaches, but the death action is brought by the personal representative, and no decision on minor beneficiaries ' +
-        'was found.',
+    notTolledRead(
+      'Wash. Rev. Code § 4.16.080(2)',
+      "Atchison v. Great Western Malting Co., 161 Wn.2d 372 (2007): the death action's three years were not tolled " +
+        "during the minority of the decedent's only child; only the personal representative may bring it (RCW " +
+        '4.20.010) and § 4.16.190 tolls only for the person entitled to bring the action. Her suit, filed more than ' +
+        'three years after the death, was dismissed.',
     ),
     {
       clockStarts: 'death',

@@ -386,13 +386,22 @@ describe('Washington (Schroeder v. Weighall)', () => {
     expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
   });
 
-  it('leaves the product and death periods untolled, unverified', () => {
+  it('leaves the product period untolled, unverified', () => {
     const product = limitationFor('WA', 'product_liability', tenYearOld);
     expect(product.item.rule.minorTolling.verified).toBe(false);
     expect(product.item.nominalDate).toBe('2027-06-12');
-    const death = limitationFor('WA', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
-    expect(death.item.rule.minorTolling.verified).toBe(false);
-    expect(death.item.nominalDate).toBe('2027-07-01');
+  });
+
+  it('does not toll the death period for a minor child (Atchison v. Great Western Malting Co.)', () => {
+    const { item, warnings } = limitationFor('WA', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'Wash. Rev. Code § 4.16.080(2)',
+      verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item).toMatchObject({ nominalDate: '2027-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
   });
 });
 
