@@ -1495,8 +1495,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     years(2),
     'Kan. Stat. Ann. § 60-513(a)(5)',
     tollingLeftUnverified(
-      'Kan. Stat. Ann. § 60-515(a) tolls for "any person entitled to bring an action" under 18; whether a minor heir of ' +
-        'a death action (§ 60-513(a)(5)) is such a person was not found in a decision: check it.',
+      'Kan. Stat. Ann. § 60-515(a) tolls for "any person entitled to bring an action" under 18. Frost v. Hardin, 1 ' +
+        "Kan. App. 2d 464 (1977), held the minor children's own death action timely under it though their mother's " +
+        'was barred, but the Supreme Court granted review (224 Kan. 12) and its decision was not read; Farnsworth v. ' +
+        "Cox (D. Kan. 2012) let a minor heir's claim proceed. Check the Supreme Court's decision.",
     ),
     {
       clockStarts: 'death',
