@@ -617,8 +617,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     years(2),
     'Ariz. Rev. Stat. § 12-542(2)',
     tollingLeftUnverified(
-      'Ariz. Rev. Stat. § 12-502 reaches actions of title 12, ch. 5, § 12-542(2) among them, but whether a minor ' +
-        "beneficiary's minority tolls a death action brought for all the beneficiaries was not found in a decision: check it.",
+      'Ariz. Rev. Stat. § 12-502 reaches actions of title 12, ch. 5, § 12-542(2) among them. Gomez v. Leverton, 19 ' +
+        "Ariz. App. 604 (1973), held the decedent's minor children's minority did not toll the two years, as only the " +
+        'surviving spouse or the personal representative could then bring the action; § 12-612 as now described also ' +
+        'names a surviving child, and whether Gomez still holds was not settled in what was read: check it.',
     ),
     {
       clockStarts: 'death',
