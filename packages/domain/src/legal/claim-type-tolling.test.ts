@@ -327,3 +327,17 @@ describe('Georgia and Indiana wrongful death', () => {
     expect(warnings).toContain('minority does not toll this period');
   });
 });
+
+describe('Missouri wrongful death (Bregant v. Fink: not tolled)', () => {
+  it('runs the 3 years from the death for a minor child', () => {
+    const { item, warnings } = limitationFor('MO', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'Mo. Rev. Stat. § 537.100',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+    });
+    expect(item).toMatchObject({ nominalDate: '2027-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
+  });
+});

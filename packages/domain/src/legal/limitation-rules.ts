@@ -2055,10 +2055,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Mo. Rev. Stat. § 537.100',
-    tollingLeftUnverified(
-      "Mo. Rev. Stat. § 537.100 (as amended by S.B. 871 of 2018) gives its own savings (a defendant's absence, a " +
-        'nonsuit) and none for minority, and § 516.170 reaches only chapter 516; no decision on minor beneficiaries was ' +
-        'read: check it before relying on the period from the death.',
+    notTolledRead(
+      'Mo. Rev. Stat. § 537.100',
+      "§ 537.100 (as amended by S.B. 871 of 2018) gives its own savings (a defendant's absence, a nonsuit) and none for " +
+        'minority. Bregant ex rel. Bregant v. Fink, 724 S.W.2d 337 (Mo. Ct. App. 1987): the death action of a girl ' +
+        "for her father's death, brought more than five years after it, was barred: the three years are not tolled " +
+        'for minors.',
     ),
     {
       clockStarts: 'death',
