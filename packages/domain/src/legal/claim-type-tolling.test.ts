@@ -100,6 +100,22 @@ describe("a young child's malpractice birthday (youngChild)", () => {
     expect(four.warnings).toContain('6th birthday (2026-05-01); the period otherwise ends later, on 2026-06-12, and is kept.');
   });
 
+  it('gives a Georgia child under 5 two years from the 5th birthday (§ 9-3-73(b)); a child of 5 or older the 2 years', () => {
+    const four = limitationFor('GA', 'medical_malpractice', fourYearOld);
+    expect(four.item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'Ga. Code Ann. § 9-3-73(b)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+      youngChild: { underAge: 5, untilAge: 7 },
+    });
+    expect(four.item.nominalDate).toBe('2027-05-01');
+    // Hurt as a baby: the 7th birthday, past the 5 years from the act (the repose for minors under 5 is the 10th birthday).
+    const infant = limitationFor('GA', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2024-01-01' });
+    expect(infant.item.nominalDate).toBe('2031-01-01');
+    expect(limitationFor('GA', 'medical_malpractice', tenYearOld).item.nominalDate).toBe('2026-06-12');
+  });
+
   it('never applies an unverified young-child rule', () => {
     const rules = LIMITATION_RULES.map((rule) =>
       rule.jurisdiction === 'AR' && rule.claimType === 'medical_malpractice'

@@ -1069,10 +1069,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Ga. Code Ann. § 9-3-71(a)',
-    tollingLeftUnverified(
-      'Ga. Code Ann. § 9-3-73 was not read in its text. Georgia guides describe it: minors five and older are held to ' +
-        'the malpractice periods notwithstanding § 9-3-90; a child under five when the claim arose has two years from ' +
-        'the fifth birthday, and no action after the later of the tenth birthday or the 5-year repose. Check the text.',
+    youngChildOnly(
+      'Ga. Code Ann. § 9-3-73(b)',
+      5,
+      7,
+      'Notwithstanding the tolling of Article 5 (§ 9-3-90), "all minors who have attained the age of five years shall ' +
+        'be subject to the periods of limitation for actions for medical malpractice"; "A minor who has not attained ' +
+        'the age of five years shall have two years from the date of such minor\'s fifth birthday" if the cause of ' +
+        'action arose before then (§ 9-3-73(b)): until the 7th birthday. The repose for minors (§ 9-3-73(c)(2)): never ' +
+        'after the 10th birthday if under five at the act, never more than five years after the act if five or older. ' +
+        'Foreign objects excepted (§ 9-3-73(e)).',
     ),
     {
       repose: actRepose(5, 'Ga. Code Ann. § 9-3-71(b)'),
