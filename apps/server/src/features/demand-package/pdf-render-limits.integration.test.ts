@@ -2,6 +2,7 @@
 // time per user, and an identical request in flight shares the one build. (Audit, second round: a 603-page package held
 // every firm's requests for 6 s on the event loop.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASE_CREATE_RECORDS_MAX } from '@casecast/domain';
 import { call, createTestApp, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
 import { getRenderPool } from '../../workers/render-pool.js';
 import { MAX_PACKAGE_ROWS } from './service.js';
@@ -16,25 +17,28 @@ describe('building PDFs off the event loop, with caps', () => {
   let owner: Session;
   let outsider: Session;
 
+  /** A case with `injuries` long injuries: the first hundred come with the case (as the wizard sends them), the rest one by one. */
   async function createCase(session: Session, clientName: string, injuries: number): Promise<string> {
+    const injury = (index: number) => ({
+      type: 'herniated_disc',
+      bodyPart: 'lower_back',
+      severity: 'severe',
+      description: `${index + 1}. ${LONG_DESCRIPTION}`,
+    });
+    const withCase = Math.min(injuries, CASE_CREATE_RECORDS_MAX);
     const payload: Json = {
       clientName,
       status: 'open',
       dateOpened: '2025-06-05',
       incidentDate: '2025-06-01',
       caseType: 'motor_vehicle',
+      injuries: Array.from({ length: withCase }, (_, index) => injury(index)),
     };
     const response = await call(t, { method: 'POST', url: '/api/cases', payload, session });
     expect(response.statusCode, response.body).toBe(201);
     const caseId = response.json<{ id: string }>().id;
-    for (let index = 0; index < injuries; index++) {
-      const injury = {
-        type: 'herniated_disc',
-        bodyPart: 'lower_back',
-        severity: 'severe',
-        description: `${index + 1}. ${LONG_DESCRIPTION}`,
-      };
-      const created = await call(t, { method: 'POST', url: `/api/cases/${caseId}/injuries`, payload: injury, session });
+    for (let index = withCase; index < injuries; index++) {
+      const created = await call(t, { method: 'POST', url: `/api/cases/${caseId}/injuries`, payload: injury(index), session });
       expect(created.statusCode, created.body).toBe(201);
     }
     return caseId;
