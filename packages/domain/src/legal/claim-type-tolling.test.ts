@@ -357,3 +357,17 @@ describe('Missouri wrongful death (Bregant v. Fink: not tolled)', () => {
     expect(warnings).toContain('minority does not toll this period');
   });
 });
+
+describe('DC wrongful death (Group Health Ass’n v. Gatlin: not tolled)', () => {
+  it('runs the 2 years from the death for a minor heir', () => {
+    const { item, warnings } = limitationFor('DC', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'D.C. Code § 16-2702',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+    });
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
+  });
+});

@@ -980,9 +980,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'D.C. Code § 16-2702',
-    tollingLeftUnverified(
-      'D.C. Code § 12-302(a) tolls for "a person entitled to maintain an action" who is under 18; the death action of ' +
-        '§ 16-2702 is brought by the personal representative. No decision on minor beneficiaries was read: check it.',
+    notTolledRead(
+      'D.C. Code § 16-2702',
+      "Group Health Ass'n v. Gatlin, 463 A.2d 700 (D.C. 1983): the death action's period is not tolled by the heirs' " +
+        'minority, as it "must be brought by the personal representative of the decedent, and there is no legislatively ' +
+        'recognized policy to toll the period to permit heirs to bring the action" (the minor children\'s claims were ' +
+        'dismissed). Decided when the period was one year; § 16-2702 still has the personal representative sue.',
     ),
     {
       clockStarts: 'death',
