@@ -3260,11 +3260,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Utah Code Ann. § 78B-2-304(2)',
-    tollingLeftUnverified(
-      '§ 78B-2-108 stops "the statute of limitations for a cause of action other than for the recovery of real property" ' +
-        'while a person is under age, but the death action is brought by the heirs or the personal representative, and ' +
-        'no decision on minor beneficiaries was found.',
-    ),
+    {
+      ...limited(
+        'Utah Code Ann. § 78B-2-108',
+        'Switzer v. Reynolds (Utah 1980): the death action "is not a joint cause of action", so "individual circumstances ' +
+          'may toll the statute of limitations" as to one heir; the five minor children\'s action, brought eleven years ' +
+          "after their father's death, was reinstated. § 78B-2-108 now stops the period while a person is under age. Not " +
+          "computed: it runs from each minor heir's own birthday, not the client's.",
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+    },
     {
       clockStarts: 'death',
       survival: UTAH_SURVIVAL,

@@ -315,6 +315,18 @@ describe('Utah (Utah Code Ann. § 78B-2-108)', () => {
     expect(item.rule.minorTolling.note).toContain('Lee v. Gaufin');
     expect(item).toMatchObject({ nominalDate: '2026-06-12' });
   });
+
+  it('names the tolling for a minor heir (Switzer v. Reynolds) in a warning and keeps the 2 years from the death', () => {
+    const { item, warnings } = limitationFor('UT', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'Utah Code Ann. § 78B-2-108',
+      verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('Switzer v. Reynolds');
+  });
 });
 
 describe('Virginia (Va. Code Ann. §§ 8.01-243.1, 8.01-229(A)(2)(a))', () => {
