@@ -2826,11 +2826,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Or. Rev. Stat. § 30.020(1)',
-    tollingLeftUnverified(
+    notTolledRead(
+      'Or. Rev. Stat. § 30.020(1)',
       'ORS 30.020(1) gives the action to the personal representative and says "In no case may an action be commenced ' +
-        'later than the earliest of: (a) Three years after the death of the decedent" or the applicable repose; § 12.160 ' +
-        'reaches the actions of ORS 12.010 to 12.250 and 12.276, and no decision on minor beneficiaries of a death action ' +
-        'was found.',
+        'later than the earliest of: (a) Three years after the death of the decedent" or the applicable repose; the ' +
+        'minority tolling of § 12.160 reaches only the actions of ORS 12.010 to 12.050, 12.070 to 12.250 and 12.276, not ' +
+        '§ 30.020. No decision on minor beneficiaries was found; the text alone sets the outer limit.',
     ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,

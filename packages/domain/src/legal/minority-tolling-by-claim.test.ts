@@ -194,11 +194,16 @@ describe('Oregon (Or. Rev. Stat. § 12.160: never 1 year past 18 nor 5 years pas
     expect(sixteen.item.reposeCappedBy).toBeUndefined();
   });
 
-  it('leaves the death period untolled, unverified', () => {
+  it('does not toll the death period: "In no case" later than 3 years after the death (ORS 30.020(1))', () => {
     const { item, warnings } = limitationFor('OR', 'wrongful_death', tenYearOld);
-    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'Or. Rev. Stat. § 30.020(1)',
+      verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON,
+    });
     expect(item).toMatchObject({ nominalDate: '2027-06-12' });
-    expect(warnings).toContain('minority tolling for this rule is not verified');
+    expect(warnings).toContain('minority does not toll this period');
   });
 });
 
