@@ -371,3 +371,17 @@ describe('DC wrongful death (Group Health Ass’n v. Gatlin: not tolled)', () =>
     expect(warnings).toContain('minority does not toll this period');
   });
 });
+
+describe('Massachusetts wrongful death (Gaudette v. Webb)', () => {
+  it('names the tolling for minor children in a warning and keeps the 3 years from the death', () => {
+    const { item, warnings } = limitationFor('MA', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'Mass. Gen. Laws ch. 260, § 7',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+    });
+    expect(item).toMatchObject({ nominalDate: '2027-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('Gaudette v. Webb');
+  });
+});

@@ -1824,11 +1824,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Mass. Gen. Laws ch. 229, § 2',
-    tollingLeftUnverified(
-      'Mass. Gen. Laws ch. 260, § 7 gives a minor "entitled thereto" the period after the disability is removed; the ' +
-        'death action of ch. 229, § 2 is brought by the executor or administrator. No decision on minor beneficiaries ' +
-        'was read: check it.',
-    ),
+    {
+      ...limited(
+        'Mass. Gen. Laws ch. 260, § 7',
+        'Gaudette v. Webb, 362 Mass. 60 (1972): periods for wrongful death actions "in appropriate cases ... may be ' +
+          'tolled by various provisions of G. L. c. 260", and under ch. 260, § 7 a death action brought by the personal ' +
+          "representative for the benefit of the decedent's minor children, almost three years after the death, was not barred " +
+          "(the court's headnotes). Not computed: it turns on each minor beneficiary's own birthday, not the client's.",
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+    },
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
