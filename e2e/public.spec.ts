@@ -9,6 +9,18 @@ const HYDRATED = { waitUntil: 'networkidle' } as const;
 /** The phone menu's toggle: the <summary> of a <details>, named "Menu". */
 const menuToggle = (page: Page) => page.getByLabel('Menu', { exact: true });
 
+/**
+ * Waits until React has hydrated the element: an idle network does not mean hydrated on a busy machine, and before
+ * then the page is the prerendered HTML (a click is the plain form's, a key press reaches no handler). React keeps its
+ * props on each element it has hydrated.
+ */
+async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((wanted) => {
+    const element = document.querySelector(wanted);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
 async function expectInViewport(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
 }
@@ -86,13 +98,9 @@ test('the login page arrives prerendered as a plain form, hydrates without an er
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   await page.goto('/login?signin=invalid', HYDRATED);
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
-  // An idle network does not mean hydrated on a busy machine: a click before React attaches its handlers is the plain
-  // form's, which the browser's own check of the empty password stops without marking the field. React keeps its props
-  // on each element it has hydrated.
-  await page.waitForFunction(() => {
-    const form = document.querySelector('form[action="/login"]');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
+  // A click before React attaches its handlers is the plain form's, which the browser's own check of the empty
+  // password stops without marking the field.
+  await waitForHydration(page, 'form[action="/login"]');
   // Hydrated: an empty password stops the submit in the page (a plain form would have been posted).
   await page.getByLabel('Email address').fill('nobody@lawfirm.test');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -110,6 +118,8 @@ test('the mobile menu at 375 px opens, jumps to a section, and closes', async ({
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/', HYDRATED);
   await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden();
+  // The menu opens without script; Escape closes it only once the page's script has hydrated it.
+  await waitForHydration(page, '[data-testid="mobile-menu"]');
   const toggle = menuToggle(page);
   await expect(page.getByTestId('mobile-menu')).not.toHaveAttribute('open');
   await toggle.click();
