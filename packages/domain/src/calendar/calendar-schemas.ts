@@ -7,6 +7,7 @@ import { DEADLINE_KINDS, DEADLINE_STATUSES } from '../deadlines/deadline-schemas
 import { formatCaseNo } from '../cases/case-view.js';
 import { caseDatesToConfirmSchema } from '../deadlines/rule-changes.js';
 import { EVENT_KINDS } from './event-schemas.js';
+import { idSchema } from '../shared/record-fields.js';
 
 /** The longest range one calendar request may ask for, in days (from and to inclusive). */
 export const CALENDAR_MAX_RANGE_DAYS = 400;
@@ -35,19 +36,12 @@ export function checkCalendarRange(from: string, to: string): string | null {
   return null;
 }
 
-const idField = (label: string) =>
-  z
-    .string({ error: `${label} must be an id` })
-    .trim()
-    .min(1, `${label} must be an id`)
-    .max(100, `${label} must be an id`);
-
 export const calendarQuerySchema = z
   .object({
     from: isoDateSchema('From is required'),
     to: isoDateSchema('To is required'),
-    attorneyId: idField('Attorney').optional(),
-    caseId: idField('Case').optional(),
+    attorneyId: idSchema('Attorney').optional(),
+    caseId: idSchema('Case').optional(),
     kind: z.enum(CALENDAR_KINDS, { error: `Kind must be one of ${CALENDAR_KINDS.join(', ')}` }).optional(),
   })
   .superRefine((value, context) => {

@@ -84,9 +84,15 @@ export function referenceField(column: string, label: string) {
   } as const;
 }
 
+/** The id of another record, as a form or a query sends it: every way it can be wrong reads "<Label> must be an id". */
+export function idSchema(label: string) {
+  const message = `${label} must be an id`;
+  return z.string({ error: message }).trim().min(1, message).max(100, message);
+}
+
 /** Another record this one may name, or null. */
 export function optionalReferenceField(column: string, label: string) {
-  return { column, label, input: z.string().trim().min(1).max(100).nullable().optional(), read: z.string().nullable() } as const;
+  return { column, label, input: idSchema(label).nullable().optional(), read: z.string().nullable() } as const;
 }
 
 /** The moments a record may name: PostgreSQL refuses year 0, and nothing a firm logs is older or further off. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRecordKind } from './record-kind.js';
-import { enumField, moneyField, optionalDateField, requiredDateField, requiredDateTimeField, requiredTextField } from './record-fields.js';
+import {
+  enumField,
+  moneyField,
+  optionalDateField,
+  optionalReferenceField,
+  requiredDateField,
+  requiredDateTimeField,
+  requiredTextField,
+} from './record-fields.js';
 
 const status = enumField('status', 'Status', ['open', 'closed']);
 const sample = defineRecordKind({
@@ -92,5 +100,16 @@ describe('date-time fields', () => {
     );
     // PostgreSQL has no year 0: such a moment is the caller's mistake (400), never the database's (500).
     expect(input.safeParse('0000-01-01T00:00:00Z').error?.issues[0]?.message).toBe('Starts at must be between the years 1900 and 9999');
+  });
+});
+
+describe('reference fields', () => {
+  it('name the field in every way an id can be wrong, and take null for none', () => {
+    const { input } = optionalReferenceField('contact_id', 'Contact');
+    expect(input.parse(' c1 ')).toBe('c1');
+    expect(input.parse(null)).toBeNull();
+    for (const bad of ['', '   ', 'x'.repeat(101), 42]) {
+      expect(input.safeParse(bad).error?.issues[0]?.message).toBe('Contact must be an id');
+    }
   });
 });

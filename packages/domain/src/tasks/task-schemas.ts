@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { addLegalPeriod, type LegalPeriod } from '../legal/calendar.js';
 import { dateValueSchema, isoDateSchema, type IsoDate } from '../shared/iso-date.js';
-import { enumField, optionalDateField, requiredTextField } from '../shared/record-fields.js';
+import { enumField, idSchema, optionalDateField, requiredTextField } from '../shared/record-fields.js';
 import { defineRecordKind, type RecordIssue } from '../shared/record-kind.js';
 import { optionalTextSchema } from '../shared/schema-fields.js';
 
@@ -52,16 +52,9 @@ export function nextOccurrenceDate(dueDate: IsoDate, recurrence: Exclude<TaskRec
 export const TASK_SOURCES = ['hand', 'stage_checklist', 'deadline'] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];
 
-const idField = (label: string) =>
-  z
-    .string({ error: `${label} must be an id` })
-    .trim()
-    .min(1, `${label} must be an id`)
-    .max(100, `${label} must be an id`);
-
 /** Another record a task may name (its case, its assignee), or null; left out of a new task, none. */
 function optionalIdField(column: string, label: string) {
-  const input = idField(label).nullable();
+  const input = idSchema(label).nullable();
   return { column, label, input, create: input.optional().default(null), read: z.string().nullable() } as const;
 }
 
@@ -140,8 +133,8 @@ export const TASK_LIST_LIMIT = 500;
 /** GET /api/tasks filters: all optional; `from`/`to` bound the due date (inclusive). */
 export const taskListQuerySchema = z
   .object({
-    caseId: idField('Case').optional(),
-    assigneeId: idField('Assignee').optional(),
+    caseId: idSchema('Case').optional(),
+    assigneeId: idSchema('Assignee').optional(),
     /** `true`: only tasks nobody is assigned (with assigneeId, nothing matches). */
     unassigned: z.enum(['true'], { error: 'Unassigned must be true' }).optional(),
     status: taskKind.fields.status.input.optional(),
