@@ -2,7 +2,7 @@
 // California minor suing a public entity.
 import { describe, expect, it } from 'vitest';
 import { planComputedDeadlines } from '../deadlines/computed-deadlines.js';
-import { GOVERNMENT_SUITS_VERIFIED_ON } from './limitation-rules.js';
+import { CLAIM_TYPE_TOLLING_READ_ON, GOVERNMENT_SUITS_VERIFIED_ON } from './limitation-rules.js';
 import { computeDeadlines, type ComputeDeadlinesInput } from './limitations.js';
 
 type Case = Partial<ComputeDeadlinesInput> & Pick<ComputeDeadlinesInput, 'jurisdiction'>;
@@ -230,5 +230,51 @@ describe('a California minor against a transit agency', () => {
     const late = warnings.find((warning) => warning.includes('late claim'));
     expect(late).toContain('until 2025-09-10');
     expect(late).not.toContain('must be granted');
+  });
+});
+
+describe('minority tolling of government suit periods (read 2026-11-28)', () => {
+  // A 10-year-old (born 2014-03-15, 18 on 2032-03-15) hurt on 2024-03-12.
+  const tenYearOld = { incidentDate: '2024-03-12', clientDateOfBirth: '2014-03-15' } as const;
+
+  it('New Jersey: the 2 years of § 59:8-8 run from the 18th birthday, by its own words', () => {
+    const suit = governmentSuit({ jurisdiction: 'NJ', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({
+      rule: 'tolled_until_majority',
+      citation: 'N.J. Stat. Ann. § 59:8-8',
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_ON,
+      maxYearsFromAccrual: null,
+    });
+    expect(suit).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+  });
+
+  it('Massachusetts: the 3 years of ch. 258, § 4 are tolled by ch. 260, § 7 (Hernandez v. City of Boston)', () => {
+    const suit = governmentSuit({ jurisdiction: 'MA', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({ citation: 'Mass. Gen. Laws ch. 260, § 7', verified: true });
+    expect(suit).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
+    // The 2-year presentment is not tolled (George v. Town of Saugus).
+    const notice = againstGovernment({ jurisdiction: 'MA', ...tenYearOld }).items.find((item) => item.kind === 'notice_of_claim');
+    expect(notice).toMatchObject({ nominalDate: '2026-03-12' });
+  });
+
+  it('New York: the year and 90 days of § 50-i run from the 18th birthday (CPLR 208; Cohen v. Pearl River)', () => {
+    const suit = governmentSuit({ jurisdiction: 'NY', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({ citation: 'N.Y. C.P.L.R. § 208', verified: true });
+    expect(suit).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2033-06-13' });
+  });
+
+  it('New York: names the 10-year malpractice limit of CPLR 208 when the tolled date passes it, without applying it', () => {
+    const { warnings } = againstGovernment({ jurisdiction: 'NY', incidentDate: '2024-03-12', clientDateOfBirth: '2023-01-10' });
+    expect(governmentSuit({ jurisdiction: 'NY', incidentDate: '2024-03-12', clientDateOfBirth: '2023-01-10' })).toMatchObject({
+      nominalDate: '2042-04-10',
+    });
+    expect(warnings.join('\n')).toContain('N.Y. C.P.L.R. § 208 (medical, dental or podiatric malpractice) may end this claim 10 years');
+  });
+
+  it('keeps the date from the incident for an adult', () => {
+    expect(governmentSuit({ jurisdiction: 'NJ', incidentDate: '2024-03-12', clientDateOfBirth: '1990-01-01' })).toMatchObject({
+      nominalDate: '2026-03-12',
+    });
   });
 });

@@ -1769,9 +1769,24 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('MA', gi, years(3), 'Mass. Gen. Laws ch. 260, § 2A', tolled('Mass. Gen. Laws ch. 260, § 7'), { noticeOfClaim: MA_NOTICE }),
-  row('MA', 'government_entity', years(3), 'Mass. Gen. Laws ch. 258, § 4', tollingNotOnFile('Mass. Gen. Laws ch. 258, § 4'), {
-    noticeOfClaim: MA_NOTICE,
-  }),
+  row(
+    'MA',
+    'government_entity',
+    years(3),
+    'Mass. Gen. Laws ch. 258, § 4',
+    readTolling(
+      tolledNoCap('Mass. Gen. Laws ch. 260, § 7'),
+      'Hernandez v. City of Boston, 394 Mass. 45 (1985): "The three-year statute of limitations of the Massachusetts Tort ' +
+        'Claims Act, G. L. c. 258, Section 4, is tolled by the provisions of G. L. c. 260, Section 7, if a claimant under ' +
+        'the act is a minor when the right to bring the action first accrues"; § 7: "the action may be commenced within ' +
+        'the time hereinbefore limited after the disability is removed" (as quoted in Jomides v. MBTA, 21 Mass. App. Ct. ' +
+        '592 (1986)): the 3 years run from the 18th birthday; no outer limit. The 2-year presentment is not tolled ' +
+        '(George v. Town of Saugus, 394 Mass. 40 (1985)).',
+    ),
+    {
+      noticeOfClaim: MA_NOTICE,
+    },
+  ),
   row(
     'MA',
     'medical_malpractice',
@@ -2386,10 +2401,24 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('NJ', gi, years(2), 'N.J. Stat. Ann. § 2A:14-2', GENERAL_MINORITY_TOLLING.NJ, { noticeOfClaim: NJ_NOTICE }),
-  row('NJ', 'government_entity', years(2), 'N.J. Stat. Ann. § 59:8-8', tollingNotOnFile('N.J. Stat. Ann. § 59:8-8'), {
-    noticeOfClaim: NJ_NOTICE,
-    note: 'Suit may not start until 6 months after the notice (§ 59:8-8).',
-  }),
+  row(
+    'NJ',
+    'government_entity',
+    years(2),
+    'N.J. Stat. Ann. § 59:8-8',
+    readTolling(
+      tolledNoCap('N.J. Stat. Ann. § 59:8-8'),
+      '"Nothing in this section shall prohibit an infant or incompetent person from commencing an action under this act ' +
+        'within the time limitations contained herein, after his coming to or being of full age or sane mind" (text as ' +
+        'amended 1994): the 2 years run from the 18th birthday; no outer limit. The same words extend the 90-day notice ' +
+        '(Rost v. Board of Education, N.J. Super.), which is still counted from the incident here (the earlier date). ' +
+        'Majority taken as 18 (a later age would only give a later date).',
+    ),
+    {
+      noticeOfClaim: NJ_NOTICE,
+      note: 'Suit may not start until 6 months after the notice (§ 59:8-8).',
+    },
+  ),
   row(
     'NJ',
     'medical_malpractice',
@@ -2511,10 +2540,32 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('NY', gi, years(3), 'N.Y. C.P.L.R. § 214(5)', tolled('N.Y. C.P.L.R. § 208'), { noticeOfClaim: NY_NOTICE }),
-  row('NY', 'government_entity', { years: 1, days: 90 }, 'N.Y. Gen. Mun. Law § 50-i(1)', tollingNotOnFile('N.Y. C.P.L.R. § 208'), {
-    noticeOfClaim: NY_NOTICE,
-    note: 'Cities, counties, towns, villages, fire and school districts. Claims against the State go to the Court of Claims (Ct. Cl. Act § 10) and are not on file.',
-  }),
+  row(
+    'NY',
+    'government_entity',
+    { years: 1, days: 90 },
+    'N.Y. Gen. Mun. Law § 50-i(1)',
+    readTolling(
+      {
+        ...tolledNoCap('N.Y. C.P.L.R. § 208'),
+        possibleCap: { years: 10, citation: 'N.Y. C.P.L.R. § 208 (medical, dental or podiatric malpractice)' },
+      },
+      'Cohen v. Pearl River Union Free School Dist., 51 N.Y.2d 256 (1980): § 50-i(1)(c), "one year and ninety days after ' +
+        'the happening of the event upon which the claim is based", "has generally been regarded as a Statute of ' +
+        'Limitations subject to the tolls for infancy and insanity provided in CPLR 208", and the time to seek leave to ' +
+        'serve a late notice (§ 50-e(5)) is tolled with it; the toll "is not terminated by the acts of a guardian" (Henry ' +
+        'v. City of New York, 94 N.Y.2d 275 (1999)). § 208(a): "if the time otherwise limited is less than three years, ' +
+        'the time shall be extended by the period of disability", never "beyond ten years after the cause of action ' +
+        'accrues, except, in any action other than for medical, dental or podiatric malpractice, where the person was ' +
+        'under a disability due to infancy": the period runs from the 18th birthday, and a malpractice claim against a ' +
+        'public hospital ends 10 years after accrual (named in a warning, not applied). The 90-day notice is still ' +
+        'counted from the incident here (the earlier date): late notice needs leave of court.',
+    ),
+    {
+      noticeOfClaim: NY_NOTICE,
+      note: 'Cities, counties, towns, villages, fire and school districts. Claims against the State go to the Court of Claims (Ct. Cl. Act § 10) and are not on file.',
+    },
+  ),
   row(
     'NY',
     'medical_malpractice',
