@@ -3,6 +3,9 @@ import { loadConfig } from './config.js';
 import { startRuntime } from './runtime.js';
 import { AppError } from './http/errors.js';
 
+/** A stop still under way after this long says, every time it passes again, which step it waits on. */
+const SLOW_STOP_NOTICE_MS = 20_000;
+
 async function main() {
   const config = loadConfig();
   const runtime = await startRuntime(config);
@@ -12,6 +15,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received: stopping`);
+    // Written straight to stderr (synchronous on a pipe): the logger's buffered lines can be lost when the process is
+    // killed. Never an exit: cutting the embedded database's close short could leave its files half written.
+    const started = Date.now();
+    const notice = setInterval(() => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      process.stderr.write(`Still stopping ${seconds} s after ${signal}: waiting on ${runtime.stopStep() ?? 'the process to exit'}.\n`);
+    }, SLOW_STOP_NOTICE_MS);
+    notice.unref();
     await runtime.close();
     process.exit(0);
   };

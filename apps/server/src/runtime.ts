@@ -22,6 +22,8 @@ export type Runtime = CasecastApp & {
   demoLogin: DemoLogin | null;
   ruleCheck: Promise<{ checked: number; listed: number; failed: number } | null>;
   close: () => Promise<void>;
+  /** The step of close() under way ("job queue", "database"), null when not stopping: what a slow stop waits on. */
+  stopStep: () => string | null;
 };
 
 /**
@@ -109,6 +111,7 @@ export async function startRuntime(
             onError: (error) => logger.warn({ err: error }, 'Embedded database maintenance failed; it is tried again in ten minutes'),
           })
         : null;
+    let stopping: string | null = null;
     return {
       app,
       auth,
@@ -119,17 +122,23 @@ export async function startRuntime(
       database,
       demoLogin,
       ruleCheck,
+      stopStep: () => stopping,
       close: async () => {
         // Jobs first: a running job finishes (or is left to expire and be retried) while the database is still there.
         const stop = stepTimer();
-        await ruleCheck;
-        await maintenance?.stop();
-        await jobs.stop();
-        stop.step('job queue');
-        await app.close();
-        stop.step('app');
-        await database.close();
-        stop.step('database');
+        const steps: Array<[string, () => Promise<unknown>]> = [
+          ["the start's rule check", () => ruleCheck],
+          ['database maintenance', async () => maintenance?.stop()],
+          ['job queue', () => jobs.stop()],
+          ['app', () => app.close()],
+          ['database', () => database.close()],
+        ];
+        for (const [name, run] of steps) {
+          stopping = name;
+          await run();
+          stop.step(name);
+        }
+        stopping = null;
         logger.info(`Stopped: ${stop.summary()}.`);
       },
     };

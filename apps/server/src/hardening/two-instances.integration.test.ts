@@ -98,7 +98,8 @@ async function stopInstance(instance: Instance): Promise<void> {
   const exited = once(instance.child, 'exit');
   instance.child.kill('SIGTERM');
   // A server still stopping after 30 s is killed, so that a slow stop cannot hang the run; it is said out loud
-  // (a teardown that waited on it timed out once in CI; why that stop was slow is not known yet).
+  // (a teardown that waited on it timed out once in CI, and a CI run killed server A so; why is not known yet: a stop
+  // past 20 s now writes the step it waits on to stderr, which the output below shows).
   const stopped = await Promise.race([
     exited.then(() => true),
     new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000).unref()),
