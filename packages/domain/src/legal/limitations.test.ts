@@ -309,7 +309,31 @@ describe('minority tolling caps', () => {
   it('records the rows read for a cap and found without one, and never caps them', () => {
     const checked = LIMITATION_RULES.filter((rule) => rule.minorTolling.maxYearsFromAccrual === null);
     expect([...new Set(checked.map((rule) => rule.jurisdiction))].sort()).toEqual(
-      ['AK', 'AZ', 'GA', 'IA', 'ME', 'MN', 'MO', 'MS', 'ND', 'NE', 'NJ', 'NM', 'OH', 'OR', 'RI', 'SC', 'SD', 'TN', 'VT', 'WI', 'WY'].sort(),
+      [
+        'AK',
+        'AZ',
+        'GA',
+        'IA',
+        'MA',
+        'ME',
+        'MN',
+        'MO',
+        'MS',
+        'ND',
+        'NE',
+        'NJ',
+        'NM',
+        'NY',
+        'OH',
+        'OR',
+        'RI',
+        'SC',
+        'SD',
+        'TN',
+        'VT',
+        'WI',
+        'WY',
+      ].sort(),
     );
     // Mississippi tolls to 21 with no outer limit: a newborn hurt in 2024 has until 3 years after the 21st birthday.
     const item = limitation({ jurisdiction: 'MS', incidentDate: '2024-06-12', clientDateOfBirth: '2024-06-01' });
