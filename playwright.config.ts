@@ -1,5 +1,6 @@
 // Browser journeys: the built app on a fresh embedded database, driven in Debian's Chromium.
 import { defineConfig } from '@playwright/test';
+import { FULL_BROWSER, chromiumPath } from './scripts/lib/chromium.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3300);
 
@@ -39,7 +40,7 @@ export default defineConfig({
     trace: traceMode(process.env.E2E_TRACE),
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: chromiumPath() ?? FULL_BROWSER,
       args: [
         '--no-sandbox',
         '--disable-gpu',
