@@ -272,6 +272,15 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     expect(warnings.join('\n')).toContain('N.Y. C.P.L.R. § 208 (medical, dental or podiatric malpractice) may end this claim 10 years');
   });
 
+  it('Nebraska: the 2 years of § 13-919(1) run from the 21st birthday (§ 25-213 names the Act)', () => {
+    const suit = governmentSuit({ jurisdiction: 'NE', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({ citation: 'Neb. Rev. Stat. § 25-213', ageOfMajority: 21, verified: true });
+    expect(suit).toMatchObject({ clockStartedOn: '2035-03-15', nominalDate: '2037-03-15' });
+    // A 19-year-old is still within the age of twenty years.
+    const nineteen = governmentSuit({ jurisdiction: 'NE', incidentDate: '2024-03-12', clientDateOfBirth: '2005-01-10' });
+    expect(nineteen).toMatchObject({ clockStartedOn: '2026-01-10', nominalDate: '2028-01-10' });
+  });
+
   it('keeps the date from the incident for an adult', () => {
     expect(governmentSuit({ jurisdiction: 'NJ', incidentDate: '2024-03-12', clientDateOfBirth: '1990-01-01' })).toMatchObject({
       nominalDate: '2026-03-12',

@@ -2212,7 +2212,17 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'government_entity',
     years(2),
     'Neb. Rev. Stat. § 13-919(1)',
-    tollingNotOnFile('Neb. Rev. Stat. § 25-213 as applied to the Political Subdivisions Tort Claims Act'),
+    tolling(
+      'Neb. Rev. Stat. § 25-213',
+      21,
+      '§ 25-213 (history through Laws 2019, LB680) names the Political Subdivisions Tort Claims Act: a person entitled to ' +
+        'bring an action under it who is "within the age of twenty years" (under 21, Carruth v. State, 271 Neb. 433 ' +
+        '(2006)) when it accrued "shall be entitled to bring such action within the respective times limited by Chapter ' +
+        '25 after such disability is removed". Applied as the 2 years of § 13-919(1) from the 21st birthday, as the ' +
+        "malpractice row applies its own period (the earlier date than chapter 25's 4 years); no limit from accrual. The " +
+        '1-year written claim is still counted from the incident (the earlier date): whether § 25-213 extends it was not read.',
+      { maxYearsFromAccrual: null, verifiedOn: CLAIM_TYPE_TOLLING_READ_ON },
+    ),
     {
       verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
       note: 'Political Subdivisions Tort Claims Act: suit within 2 years after the claim accrued. When that time would run out first, it is extended to 6 months after the governing body mails its final disposition or the claim is withdrawn (§ 13-919(1)); the extension is not computed (this is the earlier date). Claims against the State fall under the State Tort Claims Act (§ 81-8,227): not on file as a row.',
