@@ -91,6 +91,16 @@ async function buildStatement(db: Kysely<Database>, actor: Actor, firmName: stri
   return { case: found, firmName, firmContactLines, statement, inputsHash, inputsHashes: [inputsHash, legacyHash] };
 }
 
+/** The hashes the statement's inputs are stored under today (current first, then the older one with ids), or null. */
+export async function statementInputsHashes(
+  db: Kysely<Database>,
+  actor: Actor,
+  firmName: string,
+  caseId: string,
+): Promise<readonly [string, string] | null> {
+  return (await buildStatement(db, actor, firmName, caseId))?.inputsHashes ?? null;
+}
+
 /** The statement, or "none yet" while the case has no settlement amount: an expected state, not an error. */
 export async function getSettlementStatement(
   deps: SettlementDeps,

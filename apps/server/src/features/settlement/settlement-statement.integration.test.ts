@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { readPdfText } from '../../test/pdf-text.js';
+import { statementInputsHashes } from './service.js';
 
 type Json = Record<string, unknown>;
 type Statement = {
@@ -325,6 +326,46 @@ describe.each(databaseTargets())('settlement statement API on %s', (target) => {
     expect([a.version, b.version]).toEqual([2, 2]);
     expect(a.documentId).toBe(b.documentId);
     expect(await statementDocuments(caseId)).toHaveLength(2);
+  });
+
+  it("still finds a version stored under the older hash with the lines' ids, and moves it to the current hash when stored again", async () => {
+    const caseId = await newCase();
+    await post(caseId, 'expenses', { date: '2025-03-01', payee: 'County clerk', amount: 402, reimbursable: true });
+    await settle(caseId, 9_000);
+    const first = await pdf(caseId);
+    const firm = (await call(t, { method: 'GET', url: '/api/firm', session: owner })).json<{ id: string; name: string }>();
+    const actor = { firmId: firm.id, userId: owner.userId, userName: 'Sam Owner', role: 'owner' as const };
+    const hashes = await statementInputsHashes(t.runtime.database.db, actor, firm.name, caseId);
+    expect(hashes).not.toBeNull();
+    const [current, withIds] = hashes!;
+    expect(withIds).not.toBe(current);
+    const storedHash = async () =>
+      (
+        await t.runtime.database.db
+          .selectFrom('settlement_statement_version')
+          .select('inputs_hash')
+          .where('case_id', '=', caseId)
+          .executeTakeFirstOrThrow()
+      ).inputs_hash;
+    // As a version made before the hash left the ids out was stored.
+    await t.runtime.database.db
+      .updateTable('settlement_statement_version')
+      .set({ inputs_hash: withIds })
+      .where('case_id', '=', caseId)
+      .execute();
+
+    expect((await statement(caseId)).version).toMatchObject({ number: 1, documentId: first.documentId });
+    const again = await pdf(caseId);
+    expect(again).toMatchObject({ version: 1, documentId: first.documentId });
+    expect(Buffer.compare(again.bytes, first.bytes)).toBe(0);
+    expect(await storedHash()).toBe(withIds);
+
+    // Its document deleted, the same version is stored again, now under the current hash.
+    expect((await call(t, { method: 'DELETE', url: `/api/documents/${first.documentId}`, session: owner })).statusCode).toBe(204);
+    const restored = await pdf(caseId);
+    expect(restored.version).toBe(1);
+    expect(await storedHash()).toBe(current);
+    expect(await statementDocuments(caseId)).toHaveLength(1);
   });
 
   it('prints only what the client should see: never the case notes, a lien’s notes or a provider’s notes', async () => {
