@@ -1,13 +1,12 @@
-// Run by `npm run build` beside the compiler (from source, scripts/build.mjs): trains the base prediction model once,
-// deterministically, and writes dist/base-model.json, which a fresh server loads instead of training.
+// Run from source by `npm run build`, beside the compiler (scripts/build.mjs; not compiled itself): trains the base
+// prediction model once, deterministically, and writes dist/base-model.json, which a fresh server loads instead.
 import { loadTrainingSettings } from './features/predictions/model-training/training-settings.js';
 import { BASE_MODEL_MEDIAN_ERROR, formatPercent } from '@casecast/domain';
 import { writeBaseModelArtifact } from './features/predictions/model-training/base-model-artifact.js';
 
 const settings = loadTrainingSettings({ ...process.env, BASE_MODEL_TRAINING: 'on-start' });
 const started = Date.now();
-// Always the default place, whatever BASE_MODEL_FILE says: the server looks there when it is unset. From src or dist,
-// ../dist is the server's dist folder.
+// Always the default place (../dist from src), whatever BASE_MODEL_FILE says: the server looks there when it is unset.
 const artifact = await writeBaseModelArtifact(new URL('../dist/base-model.json', import.meta.url).pathname, {
   rows: settings.baseModelRows,
   threads: settings.threads,

@@ -1,7 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import { countQueries } from '../../test/query-count.js';
 import { parseCsv } from '../../http/csv.js';
 import { suggestCaseImportMapping } from '@casecast/domain';
 
@@ -289,37 +288,24 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
 
   it('imports 30 cases with their statutes in as many database queries as 3: rows are written together, not one by one', async () => {
     const firm = await registerAndSignIn(t, { name: 'Batcher', company: 'Batch Firm' });
-    // Only the queries the import request itself makes: the job queue's polling runs in contexts of its own.
-    const requestQueries = new AsyncLocalStorage<{ count: number }>();
-    const query = pg.Client.prototype.query;
-    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-      const store = requestQueries.getStore();
-      if (store) store.count += 1;
-      return (query as (...rest: unknown[]) => unknown).apply(this, args);
-    } as typeof query);
     const importRows = async (rows: number, from: number) => {
       const csv = [
         'Client Name,Status,Date Opened,State,Date of Incident',
         ...Array.from({ length: rows }, (_, index) => `Client ${from + index},Intake,2024-03-01,TX,2024-02-01`),
       ].join('\n');
-      const store = { count: 0 };
-      const response = await requestQueries.run(store, () =>
+      const { result: response, queries } = await countQueries(() =>
         call(t, { method: 'POST', url: '/api/cases/import', payload: { csv }, session: firm }),
       );
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ imported: rows, skipped: [] });
-      return store.count;
+      return queries;
     };
-    try {
-      // The firm's first import sets up what later ones find in place (its case numbering): not counted.
-      await importRows(1, 0);
-      const few = await importRows(3, 10);
-      const many = await importRows(30, 100);
-      expect(few).toBeGreaterThan(0);
-      expect(many).toBe(few);
-    } finally {
-      spy.mockRestore();
-    }
+    // The firm's first import sets up what later ones find in place (its case numbering): not counted.
+    await importRows(1, 0);
+    const few = await importRows(3, 10);
+    const many = await importRows(30, 100);
+    expect(few).toBeGreaterThan(0);
+    expect(many).toBe(few);
     // Each imported case has its Texas statute, computed in the same batch (two years fall on a Sunday: the Monday).
     const list = (await call(t, { method: 'GET', url: '/api/cases?pageSize=100', session: firm })).json().items as Array<{ id: string }>;
     expect(list).toHaveLength(34);

@@ -91,7 +91,7 @@ async function buildStatement(db: Kysely<Database>, actor: Actor, firmName: stri
   return { case: found, firmName, firmContactLines, statement, inputsHash, inputsHashes: [inputsHash, legacyHash] };
 }
 
-/** The hashes the statement's inputs are stored under today (current first, then the older one with ids), or null. */
+/** The hashes the statement's inputs are found under (current first, then the older one with ids), or null: a test stores an old version with it. */
 export async function statementInputsHashes(
   db: Kysely<Database>,
   actor: Actor,
