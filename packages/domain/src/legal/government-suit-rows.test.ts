@@ -281,6 +281,16 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     expect(nineteen).toMatchObject({ clockStartedOn: '2026-01-10', nominalDate: '2028-01-10' });
   });
 
+  it('South Carolina: § 15-3-40 names Tort Claims Act actions: one year after 18 when later than the 2 years', () => {
+    const suit = governmentSuit({ jurisdiction: 'SC', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({ citation: 'S.C. Code Ann. § 15-3-40', verified: true, maxYearsFromAccrual: null });
+    expect(suit).toMatchObject({ nominalDate: '2033-03-15', tollingCappedBy: 'S.C. Code Ann. § 15-3-40' });
+    // A 17-year-old's two years from the incident outlast the year after 18.
+    expect(governmentSuit({ jurisdiction: 'SC', incidentDate: '2024-03-12', clientDateOfBirth: '2006-06-01' })).toMatchObject({
+      nominalDate: '2026-03-12',
+    });
+  });
+
   it('keeps the date from the incident for an adult', () => {
     expect(governmentSuit({ jurisdiction: 'NJ', incidentDate: '2024-03-12', clientDateOfBirth: '1990-01-01' })).toMatchObject({
       nominalDate: '2026-03-12',

@@ -3015,10 +3015,24 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('SC', gi, years(3), 'S.C. Code Ann. § 15-3-530(5)', SC_MINOR_TOLLING, {
     note: 'Claims under the South Carolina Tort Claims Act: 2 years (see government_entity).',
   }),
-  row('SC', 'government_entity', years(2), 'S.C. Code Ann. § 15-78-110', tollingNotOnFile('S.C. Code Ann. § 15-78-110'), {
-    clockStarts: 'discovery',
-    note: 'Two years from when the loss was or should have been discovered; three years if a verified claim was filed (§ 15-78-110).',
-  }),
+  row(
+    'SC',
+    'government_entity',
+    years(2),
+    'S.C. Code Ann. § 15-78-110',
+    {
+      ...SC_MINOR_TOLLING,
+      note:
+        '§ 15-3-40 names "an action under Chapter 78 of this title" (the South Carolina Tort Claims Act) beside the ' +
+        'Article 5 actions: the time under 18 is not part of the two years, but "cannot be extended ... in any case ' +
+        'longer than one year after the disability ceases": the later of the period from the incident and one year ' +
+        'after the 18th birthday.',
+    },
+    {
+      clockStarts: 'discovery',
+      note: 'Two years from when the loss was or should have been discovered; three years if a verified claim was filed (§ 15-78-110).',
+    },
+  ),
   row(
     'SC',
     'medical_malpractice',
