@@ -1,12 +1,13 @@
 // Model training on the job queue across a server's stop: a training cut short is handed back and finished, by the
-// same server started again (the embedded database) or by another server on the same PostgreSQL.
+// same server started again (the embedded database) or by another server on the same PostgreSQL. While the first
+// trains, the server answers and predictions say the model is being prepared.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MODEL_TRAINING_QUEUE } from '../features/predictions/model-training/training-queue.js';
-import { createFreshPostgresDatabase, createTestApp, databaseTargets, type TestApp } from '../test/harness.js';
+import { call, createFreshPostgresDatabase, createTestApp, databaseTargets, registerAndSignIn, type TestApp } from '../test/harness.js';
 
 const BASE_ROWS = 4000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,6 +55,14 @@ describe.each(databaseTargets())('a training interrupted by its server stopping,
       const running = await waitFor('the base model training', async () => {
         const [job] = await baseJobs(first);
         return job?.status === 'running' && job.fraction > 0.02 ? job : undefined;
+      });
+      // While it trains the server answers, and a prediction says the model is being prepared.
+      const owner = await registerAndSignIn(first, { name: 'Tess Owner', company: 'Training Firm' });
+      expect((await call(first, { method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const early = await call(first, { method: 'POST', url: '/api/predictions/predict', payload: {}, session: owner });
+      expect({ status: early.statusCode, message: early.json<{ error?: { message?: string } }>().error?.message }).toEqual({
+        status: 503,
+        message: 'The prediction model is still being prepared. Please try again in a minute.',
       });
 
       // On PostgreSQL a second server is up while the first trains: it never takes the job of the live first one.

@@ -1,25 +1,19 @@
 // Checks WAR against the truth: on a synthetic firm whose attorneys have a hidden skill, WAR must rank them by it.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSpearman, generateFirm } from '@casecast/synth';
 import { insertDemoFirmData } from '../demo/repository.js';
 import { DEMO_SEED } from '../demo/seed-demo-firm.js';
 import { SYNTHETIC_SEED } from '../predictions/model-training/training-settings.js';
-import { isStale, workspaces } from '../../../../../scripts/lib/workspaces.mjs';
 import { call, createTestApp, databaseTargets, registerAndSignIn, type Session, type TestApp } from '../../test/harness.js';
+import { startWithBuiltBaseModel } from '../../test/base-model.js';
 
 // The base model (synthetic cases from SYNTHETIC_SEED, never this firm's) trains when the app starts, at its
 // production size: P's quality matters here. With a 3,000-case model the ranking on this firm fell to 0.74,
 // with the 25,000-case default it is 0.83 (the irreducible part is the settlements' own noise: see docs/metrics.md).
-process.env.BASE_MODEL_ROWS = '25000';
-process.env.BASE_MODEL_TRAINING = 'on-start';
 // That model is what `npm run build` trains and writes (the same seeds, data and engine, so the same model): when the
 // build is newer than every source the model comes from (`npm test` builds first), the server loads it, as a real
 // install does, instead of spending a minute training it again.
-const builtModel = fileURLToPath(new URL('../../../dist/base-model.json', import.meta.url));
-const modelWorkspaces = workspaces.filter((workspace) => workspace.dir !== 'apps/web');
-if (existsSync(builtModel) && !modelWorkspaces.some(isStale)) process.env.BASE_MODEL_FILE = builtModel;
+startWithBuiltBaseModel(25_000);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field
 

@@ -10,10 +10,10 @@ import {
   type Session,
   type TestApp,
 } from '../../test/harness.js';
+import { startWithBuiltBaseModel } from '../../test/base-model.js';
 
-// A small base model keeps the suite fast; the training reads these when the app starts.
-process.env.BASE_MODEL_ROWS = '3000';
-process.env.BASE_MODEL_TRAINING = 'on-start';
+// The base model `npm run build` made (a small one trained at start when the build is out of date).
+startWithBuiltBaseModel(3000);
 
 type Batch = { jobId: string; status: string; total: number; done: number; failed: number };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
