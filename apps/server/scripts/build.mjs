@@ -1,12 +1,11 @@
-// npm run build for the server: the compiler and the base prediction model's training run side by side. The training
-// reads the packages' sources (through tsx), so it need not wait for the compiled server: on two cores the build
-// takes about as long as the longer of the two instead of both in turn.
+// npm run build for the server: the compiler (esbuild, scripts/lib/transpile.mjs) and the base prediction model's
+// training run side by side. The training reads the packages' sources (through tsx), so it need not wait for the
+// compiled server: the build takes about as long as the training.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { transpile } from '../../../scripts/lib/transpile.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 function run(label, args) {
   return new Promise((resolve, reject) => {
@@ -18,7 +17,9 @@ function run(label, args) {
 
 mkdirSync(`${root}dist`, { recursive: true });
 const results = await Promise.allSettled([
-  run('Compiling the server', [tsc, '-p', 'tsconfig.build.json']),
+  // The test helpers, the table types' generator (it loads the code generator, a development tool) and the base
+  // model's builder (run from source, beside it) are not part of the server that runs.
+  transpile(root, { exclude: ['test', 'db/database-types.ts', 'build-base-model.ts'] }),
   run('Training the base model', ['--conditions=source', '--import', 'tsx', 'src/build-base-model.ts']),
 ]);
 const failure = results.find((result) => result.status === 'rejected');

@@ -1,0 +1,1 @@
+export declare function transpile(dir: string, options?: { exclude?: string[] }): Promise<void>;
