@@ -2097,8 +2097,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Three years from death.', 'statutes-of-limitations.com'),
     },
   ),
-  row('MT', gi, years(3), 'Mont. Code Ann. § 27-2-204(1)', tollingNotOnFile('Mont. Code Ann. § 27-2-401')),
-  row('MT', gi, years(3), 'Mont. Code Ann. § 27-2-204(1) (version effective 2026-10-01)', tollingNotOnFile('Mont. Code Ann. § 27-2-401'), {
+  row('MT', gi, years(3), 'Mont. Code Ann. § 27-2-204(1)', GENERAL_MINORITY_TOLLING.MT),
+  row('MT', gi, years(3), 'Mont. Code Ann. § 27-2-204(1) (version effective 2026-10-01)', GENERAL_MINORITY_TOLLING.MT, {
     effectiveFrom: '2026-10-01',
     unverified: true,
     note: MT_NEW_204_NOTE,
@@ -2129,26 +2129,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'MT',
-    'product_liability',
-    years(3),
-    'Mont. Code Ann. § 27-2-204(1)',
-    tollingLeftUnverified(
-      'Mont. Code Ann. § 27-2-401, the general tolling statute, was again not read in its text (see the general injury ' +
-        'row): check it for the product period.',
-    ),
-    {
-      verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
-      note:
-        '"Except as provided in 27-2-216, the period prescribed for the commencement of an action upon a liability not ' +
-        'founded upon an instrument in writing is within 3 years" (§ 27-2-204(1), 2019 official text; the same words in ' +
-        'the version in force until 2026-10-01, quoted from mca.legmt.gov), the period product charts give Montana ' +
-        'personal injury, with no products statute of repose for claims accruing before 2023-05-04 (products50.com). ' +
-        'Counted from the incident, the earliest start. Claims accruing from 2023-05-04 have a row of their own (SB 216). ' +
-        `Read in the statute text on ${CLAIM_TYPES_READ_AGAIN_ON}.`,
-    },
-  ),
+  row('MT', 'product_liability', years(3), 'Mont. Code Ann. § 27-2-204(1)', GENERAL_MINORITY_TOLLING.MT, {
+    verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
+    note:
+      '"Except as provided in 27-2-216, the period prescribed for the commencement of an action upon a liability not ' +
+      'founded upon an instrument in writing is within 3 years" (§ 27-2-204(1), 2019 official text; the same words in ' +
+      'the version in force until 2026-10-01, quoted from mca.legmt.gov), the period product charts give Montana ' +
+      'personal injury, with no products statute of repose for claims accruing before 2023-05-04 (products50.com). ' +
+      'Counted from the incident, the earliest start. Claims accruing from 2023-05-04 have a row of their own (SB 216). ' +
+      `Read in the statute text on ${CLAIM_TYPES_READ_AGAIN_ON}.`,
+  }),
   row(
     'MT',
     'product_liability',

@@ -471,3 +471,36 @@ describe('Nevada product liability and death, New York death (read, left unverif
     expect(ny.item.nominalDate).toBe('2026-07-01');
   });
 });
+
+describe('Montana (Mont. Code Ann. § 27-2-401(1); Livingston v. Livingston, Smith v. Sturm, Ruger & Co.)', () => {
+  it('gives a 10-year-old one year after turning 18, later than the 3 years from the incident', () => {
+    const { item } = limitationFor('MT', 'general_injury', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({
+      citation: 'Mont. Code Ann. § 27-2-401(1)',
+      verified: true,
+      maxAfterMajority: { years: 1 },
+      verifiedOn: '2026-11-29',
+    });
+    expect(item.nominalDate).toBe('2033-03-15');
+  });
+
+  it('keeps the 3 years from the incident for a 17-year-old', () => {
+    const { item } = limitationFor('MT', 'general_injury', { incidentDate: '2024-06-12', clientDateOfBirth: '2007-01-10' });
+    expect(item.nominalDate).toBe('2027-06-12');
+  });
+
+  it('tolls a product claim accruing before 2023-05-04 the same way', () => {
+    // Born 2012-03-15 (18 on 2030-03-15), hurt 2022-06-12: one year after 18 (2031-03-15) beats 2025-06-12.
+    const { item } = limitationFor('MT', 'product_liability', { incidentDate: '2022-06-12', clientDateOfBirth: '2012-03-15' });
+    expect(item.rule.minorTolling).toMatchObject({ citation: 'Mont. Code Ann. § 27-2-401(1)', verified: true });
+    expect(item.nominalDate).toBe('2031-03-15');
+  });
+});
+
+describe('Montana property damage (Mont. Code Ann. § 27-2-204(1), § 27-2-401(1))', () => {
+  it('gives a 10-year-old one year after turning 18 for damaged property too', () => {
+    const { item } = limitationFor('MT', 'property_damage', tenYearOld);
+    expect(item.rule.minorTolling.citation).toBe('Mont. Code Ann. § 27-2-401(1)');
+    expect(item.nominalDate).toBe('2033-03-15');
+  });
+});

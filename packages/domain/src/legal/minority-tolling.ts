@@ -12,6 +12,9 @@ export const MINORITY_TOLLING_VERIFIED_ON: IsoDate = '2026-11-27';
 /** The day the statutes of CT, ID, MO, RI and WY were read (their rows carry it as `verifiedOn`). */
 export const MINORITY_TOLLING_READ_AGAIN_ON: IsoDate = '2026-11-28';
 
+/** The day Montana's § 27-2-401(1) was applied from the holdings of two decisions (the MT entry's `verifiedOn`). */
+export const MT_MINORITY_TOLLING_READ_ON: IsoDate = '2026-11-29';
+
 export type TollingOptions = {
   /** Years from accrual that no tolling may pass (null: the text was read and sets none; absent: not read for one). */
   maxYearsFromAccrual?: number | null;
@@ -106,6 +109,19 @@ export const GENERAL_MINORITY_TOLLING = {
       'whole period runs from the 21st birthday, though a person of 18 may sue (Crawford v. Fenton, 701 S.W.2d 772 ' +
       '(Mo. Ct. App. 1985)). Wrongful death (§ 537.100) is outside chapter 516 and keeps its own row.',
     { maxYearsFromAccrual: null, verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON },
+  ),
+  MT: tolling(
+    'Mont. Code Ann. § 27-2-401(1)',
+    18,
+    'Livingston v. Livingston, 756 P.2d 1172 (Mont. 1988): a girl hurt at 12 sued 2 years 11½ months after her 18th ' +
+      'birthday; the district court "ordered the complaint be dismissed because more than one year had passed from the ' +
+      'time plaintiff achieved majority to filing of the complaint", and the Supreme Court affirmed the decision "that ' +
+      'her claim in damages was barred by the statute of limitations, Section 27-2-401(1), MCA". Smith v. Sturm, Ruger & Co. (Mont. 1982), a minor\'s ' +
+      'product claim: the period is the 3 years of § 27-2-204(1) and "all parties agree that section 27-2-401(1) ' +
+      'controls", the question being "1 year or 3 years after attaining majority". So the later of the 3 years from the ' +
+      'incident and one year after the 18th birthday. The text of § 27-2-401 itself was not read (its quotation in Smith ' +
+      'is cut off in every copy found): check it.',
+    { maxAfterMajority: { years: 1 }, verifiedOn: MT_MINORITY_TOLLING_READ_ON },
   ),
   NE: tolling(
     'Neb. Rev. Stat. § 25-213',

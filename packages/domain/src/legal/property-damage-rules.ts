@@ -125,10 +125,12 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
   propertyRow('MS', 3, 'Miss. Code Ann. § 15-1-49', 'subro50.com; nolo.com'),
   propertyRow('MT', 3, 'Mont. Code Ann. § 27-2-204(1)', 'law.justia.com, Ritland v. Rowe; subro50.com', {
     detail: MT_DAMAGE_DETAIL,
+    minorTolling: MINORS.MT,
   }),
   propertyRow('MT', 3, 'Mont. Code Ann. § 27-2-204(1) (version effective 2026-10-01)', 'not read', {
     effectiveFrom: '2026-10-01',
     detail: MT_DAMAGE_DETAIL,
+    minorTolling: MINORS.MT,
     unverified:
       'Mont. Code Ann. § 27-2-204 has a version effective 2026-10-01 whose text has not been read: this row repeats the ' +
       '3 years, unverified, for damage from that day. Check the new text before relying on it.',
