@@ -62,6 +62,14 @@ function readTolling(tolling: MinorTolling, note: string): MinorTolling {
   return { ...tolling, verified: true, verifiedOn: CLAIM_TYPE_TOLLING_READ_ON, note };
 }
 
+/** The day the minor provisions of the CO and KY product liability rows were read in court-quoted or statute text. */
+export const CLAIM_TYPE_TOLLING_READ_AGAIN_ON: IsoDate = '2026-11-29';
+
+/** A claim-type row's minority tolling read on CLAIM_TYPE_TOLLING_READ_AGAIN_ON: `tolling`, verified that day. */
+function readTollingAgain(tolling: MinorTolling, note: string): MinorTolling {
+  return { ...tolling, verified: true, verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON, note };
+}
+
 /** A claim-type row read on CLAIM_TYPE_TOLLING_READ_ON and found not to be tolled for minority. */
 function notTolledRead(citation: string, note: string): MinorTolling {
   return noTolling(citation, note, CLAIM_TYPE_TOLLING_READ_ON);
@@ -223,6 +231,15 @@ const CO_MINOR_TOLLING = limited(
   'Colo. Rev. Stat. § 13-81-103',
   'No tolling while the minor has a parent or legal representative; otherwise two years after one is appointed or the minor comes of age.',
 );
+
+/** Colo. Rev. Stat. § 13-80-106(2), the product section's own minor provision (lpdirect.net text). */
+const CO_PRODUCT_MINOR_NOTE =
+  '"If any person entitled to bring any action mentioned in this section is under the age of eighteen years ... at the ' +
+  'time the cause of action accrues and is without spouse or natural or legal guardian, such person may bring said ' +
+  'action within the time limit specified in this section after the disability is removed. If such person has a legal ' +
+  "representative, such person's representative shall bring the action within the period of limitation imposed by " +
+  'this section" (§ 13-80-106(2) text): a minor with a parent or guardian has the 2 years from accrual (computed); ' +
+  'one with neither has 2 years from the 18th birthday (not computed: check the facts).';
 
 const CO_NOTICE = notice(
   { days: 182 },
@@ -791,7 +808,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(2),
     'Colo. Rev. Stat. § 13-80-106',
-    tollingNotOnFile("Colorado's minority tolling statute as applied to product liability"),
+    readTollingAgain(limited('Colo. Rev. Stat. § 13-80-106(2)', CO_PRODUCT_MINOR_NOTE), CO_PRODUCT_MINOR_NOTE),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1545,10 +1562,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(1),
     'Ky. Rev. Stat. § 413.140(1)(a)',
-    tollingLeftUnverified(
-      'Ky. Rev. Stat. § 413.170(1) gives an infant the same number of years after the disability is removed for the ' +
-        'actions of §§ 413.090 to 413.160, § 413.140(1)(a) among them, but it was read only as a Kentucky firm quotes it ' +
-        '(the general injury row applies it so): check the official text before applying it here.',
+    readTollingAgain(
+      tolled('Ky. Rev. Stat. § 413.170(1)'),
+      '"If a person entitled to bring any action mentioned in KRS 413.090 to 413.160, except for a penalty of ' +
+        'forfeiture [sic], was, at the time the cause of action accrued, an infant or of unsound mind, the action may be ' +
+        'brought within the same number of years after the removal of the disability ... allowed to a person without ' +
+        'the disability to bring the action after the right accrued" (§ 413.170(1), as quoted in Martin v. Celadon ' +
+        'Trucking Services (W.D. Ky. 2006)); § 413.140(1)(a) is among those sections, so the 1 year runs from the 18th ' +
+        "birthday. Lemmons v. Ransom, 670 S.W.2d 478 (Ky. 1984), applied the same saving to a minor's injury claim. The " +
+        'rest of § 413.170 was not read for an outer limit, so none is marked.',
     ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,

@@ -504,3 +504,30 @@ describe('Montana property damage (Mont. Code Ann. § 27-2-204(1), § 27-2-401(1
     expect(item.nominalDate).toBe('2033-03-15');
   });
 });
+
+describe('Kentucky product liability (Ky. Rev. Stat. § 413.170(1), as quoted in Martin v. Celadon)', () => {
+  it('runs the 1 year of § 413.140(1)(a) from the 18th birthday', () => {
+    const { item } = limitationFor('KY', 'product_liability', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({
+      citation: 'Ky. Rev. Stat. § 413.170(1)',
+      rule: 'tolled_until_majority',
+      verified: true,
+      verifiedOn: '2026-11-29',
+    });
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2033-03-15' });
+  });
+});
+
+describe('Colorado product liability (Colo. Rev. Stat. § 13-80-106(2))', () => {
+  it('keeps the 2 years from the incident for a minor with a parent, and names the exception in a warning', () => {
+    const { item, warnings } = limitationFor('CO', 'product_liability', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({
+      citation: 'Colo. Rev. Stat. § 13-80-106(2)',
+      rule: 'limited',
+      verified: true,
+      verifiedOn: '2026-11-29',
+    });
+    expect(item.nominalDate).toBe('2026-06-12');
+    expect(warnings).toContain('without spouse or natural or legal guardian');
+  });
+});
