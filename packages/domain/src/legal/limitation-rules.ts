@@ -633,12 +633,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Ariz. Rev. Stat. § 12-542(2)',
-    tollingLeftUnverified(
-      'Ariz. Rev. Stat. § 12-502 reaches actions of title 12, ch. 5, § 12-542(2) among them. Gomez v. Leverton, 19 ' +
-        "Ariz. App. 604 (1973), held the decedent's minor children's minority did not toll the two years, as only the " +
-        'surviving spouse or the personal representative could then bring the action; § 12-612 as now described also ' +
-        'names a surviving child, and whether Gomez still holds was not settled in what was read: check it.',
-    ),
+    {
+      ...limited(
+        'Ariz. Rev. Stat. § 12-502',
+        "A minor's death claim is tolled during minority: Porter v. Triad of Arizona, 203 Ariz. 230, 52 P.3d 799 " +
+          '(App. 2002), "the minority tolling statute applies to a minor\'s wrongful death claim" (the complaint filed ' +
+          "for the decedent's children more than five years after the death was timely), declining to follow Gomez v. " +
+          "Leverton (1973). It runs from each minor beneficiary's own 18th birthday: check each one.",
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    },
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,

@@ -531,3 +531,17 @@ describe('Colorado product liability (Colo. Rev. Stat. § 13-80-106(2))', () => 
     expect(warnings).toContain('without spouse or natural or legal guardian');
   });
 });
+
+describe('Arizona wrongful death (Porter v. Triad of Arizona: tolled for a minor)', () => {
+  it('names the tolling of § 12-502 for a minor beneficiary in a warning and keeps the 2 years from the death', () => {
+    const { item, warnings } = limitationFor('AZ', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      citation: 'Ariz. Rev. Stat. § 12-502',
+      rule: 'limited',
+      verified: true,
+      verifiedOn: '2026-11-29',
+    });
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('Porter v. Triad of Arizona');
+  });
+});
