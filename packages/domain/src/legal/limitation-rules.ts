@@ -3579,10 +3579,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'W. Va. Code § 55-7-6(d)',
-    tollingLeftUnverified(
-      'the death action is brought by the personal representative within the two years of § 55-7-6(d); no decision on ' +
-        'whether § 55-2-15 tolls it for minor beneficiaries was found (Trivett v. Summers County Commission (W. Va. 2023) ' +
-        "concerns the government act's own minor provision).",
+    noTolling(
+      'W. Va. Code § 55-7-6(d)',
+      'Prater v. Norfolk & Western Railway Co., 64 F.3d 658 (4th Cir. 1995) (unpublished, per curiam): on "whether ' +
+        'the two-year time limitation in the West Virginia Wrongful Death Act is tolled when a beneficiary of the suit ' +
+        'is a minor", "Based on West Virginia precedent, we hold that the time limitation is not tolled" (the ' +
+        "administrator's action for the surviving children, brought almost twenty years after the death, was barred). " +
+        'The period runs from the death; a state decision on § 55-2-15 was not read.',
+      CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
     ),
     {
       clockStarts: 'death',

@@ -545,3 +545,17 @@ describe('Arizona wrongful death (Porter v. Triad of Arizona: tolled for a minor
     expect(warnings).toContain('Porter v. Triad of Arizona');
   });
 });
+
+describe('West Virginia wrongful death (Prater v. Norfolk & Western: not tolled)', () => {
+  it('runs the 2 years from the death whatever the beneficiary’s age', () => {
+    const { item, warnings } = limitationFor('WV', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'W. Va. Code § 55-7-6(d)',
+      verifiedOn: '2026-11-29',
+    });
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
+  });
+});
