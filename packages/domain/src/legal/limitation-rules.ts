@@ -3018,9 +3018,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'R.I. Gen. Laws § 10-7-2',
-    tollingLeftUnverified(
-      'every action under ch. 10-7 "shall be brought by and in the name of the executor or administrator of the deceased ' +
-        'person" (§ 10-7-2), and § 9-1-19 tolls the actions of ch. 9-1; no decision on minor beneficiaries was found.',
+    noTolling(
+      'R.I. Gen. Laws § 10-7-2',
+      "Short v. Flynn, 118 R.I. 441, 374 A.2d 787 (1977): the action of the decedent's three minor children, suing " +
+        'through their father and next friend, filed seven years after the death, was barred; the period of § 10-7-2 ' +
+        'is "a condition imposed upon created right of action and not merely" a statute of limitations, and "no ' +
+        'exception as to time within which action shall be commenced is permitted" (headnotes). Decided when the ' +
+        'period was two years; the action is still brought by the executor or administrator. Runs from the death.',
+      CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
     ),
     {
       clockStarts: 'death',

@@ -233,10 +233,16 @@ describe('Rhode Island medical malpractice (R.I. Gen. Laws § 9-1-14.1(1))', () 
     expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
   });
 
-  it('leaves the death period untolled, unverified', () => {
-    const { item } = limitationFor('RI', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
-    expect(item.rule.minorTolling.verified).toBe(false);
-    expect(item).toMatchObject({ nominalDate: '2027-07-01' });
+  it('does not toll the death period for a minor (Short v. Flynn): 3 years from the death', () => {
+    const { item, warnings } = limitationFor('RI', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'R.I. Gen. Laws § 10-7-2',
+      verifiedOn: '2026-11-29',
+    });
+    expect(item).toMatchObject({ nominalDate: '2027-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
   });
 });
 
