@@ -1,7 +1,7 @@
 // Minority tolling on the medical malpractice, product liability and wrongful death rows of AK–MT, read on 2026-11-28:
 // a minor client's date as the calculator computes it through each doctrine applied.
 import { describe, expect, it } from 'vitest';
-import { CLAIM_TYPE_TOLLING_READ_ON, LIMITATION_RULES } from './limitation-rules.js';
+import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON, CLAIM_TYPE_TOLLING_READ_ON, LIMITATION_RULES } from './limitation-rules.js';
 import type { ClaimType } from './limitation-types.js';
 import { computeDeadlines } from './limitations.js';
 import { limitationFor as limitationForOn, type TestClient } from '../testing/limitation-dates.js';
@@ -383,5 +383,23 @@ describe('Massachusetts wrongful death (Gaudette v. Webb)', () => {
     });
     expect(item).toMatchObject({ nominalDate: '2027-07-01', clockStartedOn: '2024-07-01' });
     expect(warnings).toContain('Gaudette v. Webb');
+  });
+});
+
+describe('North Carolina medical malpractice (Morris v. Rodeberg, N.C. 2023)', () => {
+  it('does not toll a 13-year-old: 3 years from the act, the § 1-17(c) exceptions named in a warning', () => {
+    // Born 2011-02-01, 13 when hurt on 2024-06-12: not past the 19th birthday, not to majority.
+    const { item, warnings } = limitationFor('NC', 'medical_malpractice', {
+      incidentDate: '2024-06-12',
+      clientDateOfBirth: '2011-02-01',
+    });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'N.C. Gen. Stat. § 1-17(c)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item).toMatchObject({ nominalDate: '2027-06-12' });
+    expect(warnings).toContain('Morris v. Rodeberg');
   });
 });

@@ -2637,12 +2637,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'N.C. Gen. Stat. § 1-15(c)',
-    tollingNotOnFile(
-      'N.C. Gen. Stat. § 1-17(b)-(c): a minor\'s malpractice action keeps the § 1-15(c) periods, but "if those time ' +
-        'limitations expire before the minor attains the full age of 19 years, the action may be brought before the minor ' +
-        'attains the full age of 19 years" (b), "except as otherwise provided in subsection (c)", whose 2011 text on claims ' +
-        "against health care providers was not read; a guardian ad litem's appointment ends the tolling (King v. Albemarle " +
-        'Hosp. Auth., 370 N.C. 467 (2018))',
+    readTollingAgain(
+      { ageOfMajority: 18, rule: 'limited', citation: 'N.C. Gen. Stat. § 1-17(c)', verified: true },
+      'Morris v. Rodeberg (N.C. 2023, No. 296A22) held a claim time-barred that a minor filed more than five years after ' +
+        'surgery at age 13: "subsection 1-17(c) of the North Carolina General Statutes eliminates the tolling of the ' +
+        'medical malpractice claims of minors, except in certain situations" (as summarized on law.justia.com), so the ' +
+        'three years of § 1-15(c) ran during minority. A minor over ten at the act is therefore not tolled. The exceptions ' +
+        'of § 1-17(c), among them the rule for a child ten or younger, were not read in their text: named here, never ' +
+        "computed. A guardian ad litem's appointment ends any tolling (King v. Albemarle Hosp. Auth., 370 N.C. 467 (2018)).",
     ),
     {
       clockStarts: 'discovery',

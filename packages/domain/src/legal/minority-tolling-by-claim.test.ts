@@ -83,16 +83,6 @@ describe('New Hampshire medical malpractice (RSA 508:4(I), 508:8)', () => {
   });
 });
 
-describe('North Carolina medical malpractice (N.C. Gen. Stat. § 1-17(b)-(c): not yet applied)', () => {
-  it('keeps the date from the act and says what subsection (b) provides', () => {
-    const { item, warnings } = limitationFor('NC', 'medical_malpractice', tenYearOld);
-    expect(item.rule.minorTolling.verified).toBe(false);
-    expect(item).toMatchObject({ nominalDate: '2027-06-12' });
-    expect(warnings).toContain('minority tolling for this rule is not verified');
-    expect(item.rule.minorTolling.note).toContain('full age of 19 years');
-  });
-});
-
 describe('New Jersey (N.J. Stat. Ann. § 2A:14-21)', () => {
   it('tolls product and property damage periods to 18 with the whole period after it', () => {
     const product = limitationFor('NJ', 'product_liability', tenYearOld);
