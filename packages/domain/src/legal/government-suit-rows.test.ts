@@ -2,7 +2,7 @@
 // California minor suing a public entity.
 import { describe, expect, it } from 'vitest';
 import { planComputedDeadlines } from '../deadlines/computed-deadlines.js';
-import { CLAIM_TYPE_TOLLING_READ_ON, GOVERNMENT_SUITS_VERIFIED_ON } from './limitation-rules.js';
+import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON, CLAIM_TYPE_TOLLING_READ_ON, GOVERNMENT_SUITS_VERIFIED_ON } from './limitation-rules.js';
 import { computeDeadlines, type ComputeDeadlinesInput } from './limitations.js';
 
 type Case = Partial<ComputeDeadlinesInput> & Pick<ComputeDeadlinesInput, 'jurisdiction'>;
@@ -283,7 +283,12 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
 
   it('South Carolina: § 15-3-40 names Tort Claims Act actions: one year after 18 when later than the 2 years', () => {
     const suit = governmentSuit({ jurisdiction: 'SC', ...tenYearOld });
-    expect(suit?.rule.minorTolling).toMatchObject({ citation: 'S.C. Code Ann. § 15-3-40', verified: true, maxYearsFromAccrual: null });
+    expect(suit?.rule.minorTolling).toMatchObject({
+      citation: 'S.C. Code Ann. § 15-3-40',
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      maxYearsFromAccrual: null,
+    });
     expect(suit).toMatchObject({ nominalDate: '2033-03-15', tollingCappedBy: 'S.C. Code Ann. § 15-3-40' });
     // A 17-year-old's two years from the incident outlast the year after 18.
     expect(governmentSuit({ jurisdiction: 'SC', incidentDate: '2024-03-12', clientDateOfBirth: '2006-06-01' })).toMatchObject({

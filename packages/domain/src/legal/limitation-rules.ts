@@ -3045,6 +3045,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'S.C. Code Ann. § 15-78-110',
     {
       ...SC_MINOR_TOLLING,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
       note:
         '§ 15-3-40 names "an action under Chapter 78 of this title" (the South Carolina Tort Claims Act) beside the ' +
         'Article 5 actions: the time under 18 is not part of the two years, but "cannot be extended ... in any case ' +
