@@ -1,8 +1,8 @@
 // A call logged: a paralegal logs an inbound call from the adjuster (a directory contact) on a case, with the
 // adjuster's letter attached, sees it on the Communications tab and on the case timeline, and finds it again by a
 // word of its summary in the header search; at desktop width and on a phone.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
 import { newEmail, openAccount } from './support/accounts';
 import { measureLayout } from './support/layout-checks';
 import { makePdf } from '../apps/server/src/features/documents/test/fixtures';
@@ -10,14 +10,7 @@ import { makePdf } from '../apps/server/src/features/documents/test/fixtures';
 const PDF = makePdf('Letter from GEICO');
 
 async function expectAccessible(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const axe = await builder.analyze();
-  expect(
-    axe.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page, include)).toEqual([]);
 }
 
 async function expectNoOverflow(page: Page) {

@@ -2,8 +2,8 @@
 // and found by what an adjuster says on the phone; a new client's phone and email are taken in the wizard and shown on
 // the case with links; a provider is picked from the directory instead of typed. At phone size the directory fits
 // the screen and axe finds nothing serious.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
 import { newEmail, openAccount } from './support/accounts';
 
 async function signUpAndLogIn(page: Page, name: string) {
@@ -79,10 +79,7 @@ test('the directory at intake: contacts added once and found, the client reached
   await page.goto('/dashboard/contacts');
   await expect(page.getByRole('region', { name: 'Contact directory' }).getByText(`Dana Reyes ${unique}`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id);
+  const serious = () => seriousViolations(page);
   expect(await serious()).toEqual([]);
   await page.getByRole('button', { name: 'Add contact' }).click();
   await expect(page.getByRole('dialog', { name: 'Add contact' })).toBeVisible();

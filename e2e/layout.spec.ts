@@ -3,8 +3,8 @@
 // of each screen are kept under test-results/layout/ (CI keeps them), with the figures in report-<part>.json
 // and summary-<part>.md (public; phone-1 to phone-3 and laptop-1 to laptop-3 for the signed-in screens).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { accessibilityScan } from './support/accessibility';
 import { newEmail, openAccount } from './support/accounts';
 import { logInAsDemoOwner } from './support/demo';
 import { measureLayout, type LayoutMeasure } from './support/layout-checks';
@@ -45,7 +45,7 @@ async function checkScreen(page: Page, screen: Screen, ids: ScreenIds, viewport:
     ]),
   ];
   // Every rule of these tags runs, none disabled: label-content-name-mismatch (wcag21a) among them.
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await accessibilityScan(page).analyze();
   const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const nodesOf = (impact: string) =>
     axe.violations.filter((violation) => violation.impact === impact).reduce((sum, violation) => sum + violation.nodes.length, 0);
@@ -193,4 +193,29 @@ test('a new case and its Settlement tab load without a failed request in the con
   ).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   expect(failures).toEqual([]);
+});
+
+// The scans above pass only if they can fail: problems planted in a page, and in a frame of the same origin, are found.
+test('the accessibility scan finds problems planted in a page and in its frame', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.evaluate(async () => {
+    const faint = document.createElement('p');
+    faint.textContent = 'Faint planted text';
+    faint.setAttribute('style', 'color:#eeeeee;background:#ffffff');
+    const image = document.createElement('img');
+    image.src = '/favicon.ico';
+    image.id = 'planted-image';
+    const frame = document.createElement('iframe');
+    frame.title = 'Planted frame';
+    frame.srcdoc =
+      '<!doctype html><html lang="en"><title>Planted</title><body><main><img src="/favicon.ico" id="framed-image"></main></body></html>';
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
+    document.body.append(faint, image, frame);
+    await loaded;
+  });
+  const { violations } = await accessibilityScan(page).analyze();
+  const targets = (id: string) => violations.find((violation) => violation.id === id)?.nodes.map((node) => node.target.join(' ')) ?? [];
+  expect(targets('color-contrast').length).toBeGreaterThan(0);
+  expect(targets('image-alt')).toEqual(expect.arrayContaining(['#planted-image', 'iframe #framed-image']));
 });

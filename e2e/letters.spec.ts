@@ -1,19 +1,13 @@
 // A paralegal's letter of representation: generated on a case from the firm's default template, once as a PDF and
 // once as a Word file, both filed among the case's documents under Correspondence. The owner's Settings list the
 // firm's letter templates; at phone size the section and its editor fit the screen and axe finds nothing serious.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
 import { newEmail, openAccount } from './support/accounts';
 
 async function signUpAndLogIn(page: Page) {
   const email = newEmail('letters', 'example.com');
   await openAccount(page, { name: 'Lena Owner', email, password: 'letters journey 1', company: 'Reyes & Park Injury Law' });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
 }
 
 test('a letter of representation generated on a case, PDF and Word, both filed', async ({ page }) => {

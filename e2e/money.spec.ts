@@ -1,8 +1,8 @@
 // Journey: a case's money from bills to the closing statement: a provider and its bill, a policy, a demand and an offer
 // (with the chance of beating it once predicted), a cost, a lien, the fee agreement, Settled with amount and date, the PDF.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
 import { newEmail, openAccount } from './support/accounts';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -271,15 +271,7 @@ test('enter bills, a policy, a demand and an offer, costs and a lien, settle the
   await page.setViewportSize({ width: 375, height: 812 });
   await latestChange.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  const axe = await new AxeBuilder({ page })
-    .include('[aria-labelledby="firm-activity-heading"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    axe.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page, '[aria-labelledby="firm-activity-heading"]')).toEqual([]);
   await activity.screenshot({ path: 'test-results/firm-activity-phone.png' });
   await page.setViewportSize({ width: 1280, height: 720 });
 
