@@ -308,7 +308,7 @@ describe('claim-type rows', () => {
     expect(result.warnings.some((warning) => warning.includes('Mich. Comp. Laws § 600.5838a(2)') && warning.includes('2030-03-05'))).toBe(
       true,
     );
-    // § 600.5851(7) (a child under 8 until the 10th birthday) is read only as quoted: a child gets the earlier date.
+    // § 600.5851(7), read on 2026-11-29: a child under 8 at the act has until the 10th birthday.
     const child = computeDeadlines({
       jurisdiction: 'MI',
       claimType: 'medical_malpractice',
@@ -316,8 +316,8 @@ describe('claim-type rows', () => {
       clientDateOfBirth: '2020-01-01',
       today,
     });
-    expect(child.items[0]).toMatchObject({ nominalDate: '2026-03-05' });
-    expect(child.items[0]!.rule.minorTolling).toMatchObject({ verified: false });
+    expect(child.items[0]).toMatchObject({ nominalDate: '2030-01-01' });
+    expect(child.items[0]!.rule.minorTolling).toMatchObject({ verified: true, citation: 'Mich. Comp. Laws § 600.5851(7)' });
   });
 
   it('gives Montana product claims 3 years (§ 27-2-204(1)), verified before 2023-05-04 and unverified from it (SB 216)', () => {

@@ -403,3 +403,31 @@ describe('North Carolina medical malpractice (Morris v. Rodeberg, N.C. 2023)', (
     expect(warnings).toContain('Morris v. Rodeberg');
   });
 });
+
+describe('Michigan medical malpractice (Mich. Comp. Laws § 600.5851(7))', () => {
+  it('gives a child hurt as a baby until the 10th birthday, past the 6-year repose', () => {
+    // Born 2024-01-01, hurt 2024-03-05: 10 on 2034-01-01, past the 2030-03-05 the repose of § 600.5838a(2) would give.
+    const { item, warnings } = limitationFor('MI', 'medical_malpractice', { incidentDate: '2024-03-05', clientDateOfBirth: '2024-01-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'Mich. Comp. Laws § 600.5851(7)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      youngChild: { underAge: 8, untilAge: 10 },
+    });
+    expect(item.nominalDate).toBe('2034-01-01');
+    expect(warnings).toContain(
+      'Mich. Comp. Laws § 600.5851(7): the client was under 8 at the act, so the claim may be brought until the 10th ' +
+        'birthday (2034-01-01), later than the period otherwise allows (2026-03-05).',
+    );
+  });
+
+  it('keeps the 2 years from the act for a 10-year-old, the saving of § 600.5851(1) named in a warning', () => {
+    const { item, warnings } = limitationFor('MI', 'medical_malpractice', tenYearOld);
+    expect(item.nominalDate).toBe('2026-06-12');
+    expect(item.clockStartedOn).toBeUndefined();
+    expect(warnings).toContain('minority tolling is limited');
+    expect(warnings).toContain('Vega v. Lakeland Hospitals');
+    expect(warnings).not.toContain('10th birthday (');
+  });
+});

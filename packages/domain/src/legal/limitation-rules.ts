@@ -1889,12 +1889,25 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Mich. Comp. Laws §§ 600.5805(8), 600.5838a',
-    tollingLeftUnverified(
-      'Mich. Comp. Laws § 600.5851(7), as the Michigan Supreme Court quotes it (Vance v. Henry Ford Health System, ' +
-        '2008): a child under 8 when a malpractice claim accrues must sue "on or before the person\'s tenth birthday or ' +
-        'within the period of limitations set forth in section 5838a, whichever is later"; older minors are held to ' +
-        '§ 5838a (as Vega v. Lakeland Hospitals (Mich. 2007) reads (7)). Read only as quoted in 2008, not in the current ' +
-        'text: not applied.',
+    readTollingAgain(
+      {
+        ageOfMajority: 18,
+        rule: 'limited',
+        citation: 'Mich. Comp. Laws § 600.5851(7)',
+        verified: true,
+        youngChild: { underAge: 8, untilAge: 10, citation: 'Mich. Comp. Laws § 600.5851(7)' },
+      },
+      'The one-year saving for minors of § 600.5851(1) applies "Except as otherwise provided in subsections (7) and ' +
+        '(8)"; (7), as the Michigan Supreme Court quotes it (Vance v. Henry Ford Health System, No. 132554, 2008): "if, ' +
+        'at the time a claim alleging medical malpractice accrues to a person under [§ 600.5838a] the person has not ' +
+        'reached his or her eighth birthday, a person shall not bring an action based on the claim unless the action is ' +
+        "commenced on or before the person's tenth birthday or within the period of limitations set forth in section " +
+        '5838a, whichever is later". A child under 8 at the act therefore has until the 10th birthday, past the 6-year ' +
+        'repose (§ 600.5838a(2) excepts (7) and (8)). A claimant 8 or older at the act is held to the § 5838a period by ' +
+        '(7) (so Vega v. Lakeland Hospitals, 267 Mich. App. 565 (2005), for an 11-year-old); the Supreme Court reversed ' +
+        'Vega (479 Mich. 243 (2007)) because the insanity saving of (1) still applies, and whether the minority saving ' +
+        'reaches such a claimant was not settled in what was read: named here, not computed. Subsection (8), on ' +
+        'injuries to the reproductive system, was not read.',
     ),
     {
       clockStarts: 'discovery',
