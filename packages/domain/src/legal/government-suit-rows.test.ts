@@ -296,6 +296,21 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     });
   });
 
+  it('Arizona: the one year of § 12-821 runs from the 18th birthday (§ 12-502; Estate of DeSela)', () => {
+    const suit = governmentSuit({ jurisdiction: 'AZ', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({
+      rule: 'tolled_until_majority',
+      citation: 'Ariz. Rev. Stat. § 12-502',
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      maxYearsFromAccrual: null,
+    });
+    expect(suit).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2033-03-15' });
+    // The 180-day notice of § 12-821.01(A) keeps its date from the incident.
+    const notice = againstGovernment({ jurisdiction: 'AZ', ...tenYearOld }).items.find((item) => item.kind === 'notice_of_claim');
+    expect(notice).toMatchObject({ nominalDate: '2024-09-08' });
+  });
+
   it('keeps the date from the incident for an adult', () => {
     expect(governmentSuit({ jurisdiction: 'NJ', incidentDate: '2024-03-12', clientDateOfBirth: '1990-01-01' })).toMatchObject({
       nominalDate: '2026-03-12',

@@ -586,7 +586,17 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'government_entity',
     years(1),
     'Ariz. Rev. Stat. § 12-821',
-    tollingNotOnFile('Ariz. Rev. Stat. § 12-502 as applied to public entities'),
+    readTollingAgain(
+      tolledNoCap('Ariz. Rev. Stat. § 12-502'),
+      'Estate of DeSela v. Prescott Unified School District No. 1, 224 Ariz. 202 (App. 2010), a suit against a school ' +
+        'district for the injuries of a student aged 16: "the limitations period was tolled under Arizona Revised Statutes ' +
+        '... section 12-502 (2003) until Maddison reached the age of majority", and the suit, filed in December 2007 for a ' +
+        'November 2004 injury, within one year of her 18th birthday, was timely. § 12-502: "the period of such disability ' +
+        'shall not be deemed a portion of the period limited for commencement of the action": the one year of § 12-821 ' +
+        'runs from the 18th birthday; no outer limit. The 180-day notice of § 12-821.01(A) is still counted from the ' +
+        'incident here (the earlier date): whether minority extends it was not settled by what was read (Maddison had ' +
+        'filed a timely notice).',
+    ),
     {
       noticeOfClaim: AZ_NOTICE,
     },
