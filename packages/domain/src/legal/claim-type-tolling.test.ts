@@ -431,3 +431,38 @@ describe('Michigan medical malpractice (Mich. Comp. Laws § 600.5851(7))', () =>
     expect(warnings).not.toContain('10th birthday (');
   });
 });
+
+describe('Kansas medical malpractice (K.S.A. 60-515(a); Bonin v. Vannaman, 261 Kan. 199 (1996))', () => {
+  it('gives a minor one year after 18, never past 8 years from the act: the 4-year repose of § 60-513(c) yields', () => {
+    // 10 at the act: one year after 18 (2033-03-15) is past the 8 years (2032-06-12).
+    const ten = limitationFor('KS', 'medical_malpractice', tenYearOld);
+    expect(ten.item.rule.minorTolling).toMatchObject({
+      rule: 'tolled_until_majority',
+      verified: true,
+      citation: 'Kan. Stat. Ann. § 60-515(a)',
+      maxYearsFromAccrual: 8,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(ten.item).toMatchObject({ nominalDate: '2032-06-12', tollingCappedBy: 'Kan. Stat. Ann. § 60-515(a)' });
+    expect(ten.item.reposeCappedBy).toBeUndefined();
+    expect(ten.warnings).toContain(
+      'Kan. Stat. Ann. § 60-513(c): the statute of repose (4 years from the act) does not bind a client who was a minor ' +
+        'at the act; the limit of 8 years from the act (Kan. Stat. Ann. § 60-515(a)) governs instead.',
+    );
+    expect(ten.item.rule.minorTolling.note).toContain('Bonin v. Vannaman');
+    // 13 at the act (born 2011-01-10): one year after 18 (2030-01-10), past the 4 years and within the 8.
+    const thirteen = limitationFor('KS', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2011-01-10' });
+    expect(thirteen.item).toMatchObject({ nominalDate: '2030-01-10', clockStartedOn: '2029-01-10' });
+    expect(thirteen.item.reposeCappedBy).toBeUndefined();
+    // 17 at the act: the 2 years from the incident end later and are kept.
+    const seventeen = limitationFor('KS', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2007-01-10' });
+    expect(seventeen.item.nominalDate).toBe('2026-06-12');
+  });
+
+  it('keeps the 4-year repose for an adult', () => {
+    const adult = limitationFor('KS', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '1990-01-01' });
+    expect(adult.item.nominalDate).toBe('2026-06-12');
+    expect(adult.warnings).toContain('the claim ends 4 years after the act or omission (statute of repose): 2028-06-12');
+    expect(adult.warnings).not.toContain('does not bind a client who was a minor');
+  });
+});

@@ -1512,14 +1512,20 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Kan. Stat. Ann. § 60-513(a)(7)',
-    tollingLeftUnverified(
-      'Kan. Stat. Ann. § 60-515(a) reaches malpractice claims (one year after majority, never more than 8 years after ' +
-        'the act), but § 60-513(c) says no such action may be "commenced more than four years beyond the time of the act"; ' +
-        'which governs a minor was not found in a decision: check it.',
+    readTollingAgain(
+      KS_MINOR_TOLLING,
+      'A person under 18 when the claim accrued may sue "within one year after the person\'s disability is removed", ' +
+        'never "more than eight years after the time of the act giving rise to the cause of action" (Kan. Stat. Ann. ' +
+        '§ 60-515(a)). Bonin v. Vannaman, 261 Kan. 199 (1996), syl. ¶ 3: "The 8-year statute of repose under K.S.A. ' +
+        '60-515(a) applies to all tortious acts committed while the plaintiff is a minor"; malpractice is a tort (syl. ' +
+        '¶ 5), and a malpractice claim for an act at age 3 was measured by those 8 years. Wheeler v. Lenski, 8 Kan. App. ' +
+        '2d 408 (1983), read the 8 years as "an overall limitation" for a minor\'s malpractice claim. So for a minor at the act: the later ' +
+        'of the 2 years and one year after the 18th birthday, never past 8 years from the act; the 4-year repose of ' +
+        '§ 60-513(c) yields to those 8 years.',
     ),
     {
       clockStarts: 'discovery',
-      repose: actRepose(4, 'Kan. Stat. Ann. § 60-513(c)'),
+      repose: { ...actRepose(4, 'Kan. Stat. Ann. § 60-513(c)'), yieldsToMinority: true },
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Two years; not more than 4 years from the act (repose, § 60-513(c)).', 'ksrevisor.org'),
     },
@@ -1540,7 +1546,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       'Kan. Stat. Ann. § 60-515(a) tolls for "any person entitled to bring an action" under 18. Frost v. Hardin, 1 ' +
         "Kan. App. 2d 464 (1977), held the minor children's own death action timely under it though their mother's " +
         'was barred, but the Supreme Court granted review (224 Kan. 12) and its decision was not read; Farnsworth v. ' +
-        "Cox (D. Kan. 2012) let a minor heir's claim proceed. Check the Supreme Court's decision.",
+        "Cox (D. Kan. 2012) let a minor heir's claim proceed. Searched again on 2026-11-29: the Supreme Court's " +
+        'decision in Frost and any later Kansas appellate decision on a minor heir were not found. Check them.',
     ),
     {
       clockStarts: 'death',

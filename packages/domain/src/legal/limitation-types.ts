@@ -153,6 +153,13 @@ export type StatuteOfRepose = {
    * both periods of Md. Code, Cts. & Jud. Proc. § 5-109(a) run from a minor's 18th birthday).
    */
   minorityTolls?: boolean;
+  /**
+   * The repose does not bind a client who was a minor at the act: when the row's verified tolling starts the clock at
+   * the client's majority, the tolling statute's own outer limit from the act (`maxYearsFromAccrual`) governs in its
+   * place (Bonin v. Vannaman, 261 Kan. 199 (1996): the 8 years of K.S.A. 60-515(a) apply "to all tortious acts
+   * committed while the plaintiff is a minor", a minor's malpractice claim among them, not the 4 years of § 60-513(c)).
+   */
+  yieldsToMinority?: boolean;
   note?: string;
 };
 

@@ -294,6 +294,7 @@ describe('minority tolling caps', () => {
       'AL general_injury',
       'AL product_liability',
       'KS general_injury',
+      'KS medical_malpractice',
       'KS product_liability',
       'ME medical_malpractice',
       'WV general_injury',

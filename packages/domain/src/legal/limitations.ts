@@ -296,9 +296,21 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
         );
       }
     }
-    // A repose that minority tolls counts from the client's majority when the clock waits for it.
+    // A repose that minority tolls counts from the client's majority when the clock waits for it; one that yields to
+    // minority gives way to the tolling statute's own outer limit.
     const reposeMajority = rule.repose?.minorityTolls && clockStart !== accrual ? clockStart : undefined;
-    const reposeDate = applyRepose(rule, incidentDate, nominalDate, warnings, reposeMajority);
+    const reposeYields = rule.repose?.yieldsToMinority === true && clockStart !== accrual;
+    if (reposeYields) {
+      const tollingCitation = rule.minorTolling.capCitation ?? rule.minorTolling.citation ?? rule.citation;
+      warnings.push(
+        `${rule.repose!.citation}: the statute of repose (${describeLegalPeriod(rule.repose!.period)} from the act) does not ` +
+          'bind a client who was a minor at the act; ' +
+          (cap != null
+            ? `the limit of ${cap} years from the act (${tollingCitation}) governs instead.`
+            : `${tollingCitation} governs instead.`),
+      );
+    }
+    const reposeDate = reposeYields ? null : applyRepose(rule, incidentDate, nominalDate, warnings, reposeMajority);
     const reposeCappedBy = reposeDate !== null && rule.repose ? rule.repose.citation : undefined;
     if (reposeDate !== null) nominalDate = reposeDate;
     if (minorPeriodEnd) {
