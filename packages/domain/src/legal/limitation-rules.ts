@@ -3358,10 +3358,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Utah Code Ann. § 78B-3-404',
-    tollingLeftUnverified(
-      'the current text of § 78B-3-404 was not read for a minor provision. Lee v. Gaufin, 867 P.2d 572 (Utah 1993), ' +
-        "reversed the dismissal of minors' claims under the Act's limitation and repose provisions on constitutional " +
-        'grounds; § 78B-2-108 (below) stops the period while a person is under age.',
+    readTollingAgain(
+      { ageOfMajority: 18, rule: 'limited', citation: 'Utah Code Ann. § 78B-3-404(3)', verified: true },
+      '"The limitations in this section shall apply to all persons, regardless of minority or other legal disability ' +
+        'under Section 78B-2-108 or any other provision of the law" (§ 78B-3-404(3), as renumbered and amended in 2008, ' +
+        "laws-info.com text): the row's 2 years and 4-year repose run from the act for a minor too. But Lee v. Gaufin, " +
+        '867 P.2d 572 (Utah 1993), held the limitation and repose provisions of the Health Care Malpractice Act, which ' +
+        '"required a minor to bring an action within two to four years after an alleged malpractice injury", ' +
+        'unconstitutional as applied to minors (three justices under art. I, § 24, two under art. I, § 11) and reversed ' +
+        "the dismissal of the minors' claims; without them § 78B-2-108 stops the period until 18. No decision on the " +
+        're-enacted words was read: the later date is named here, never computed.',
     ),
     {
       clockStarts: 'discovery',

@@ -310,11 +310,18 @@ describe('Utah (Utah Code Ann. § 78B-2-108)', () => {
     expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
   });
 
-  it('leaves malpractice untolled, unverified, with what was read', () => {
-    const { item } = limitationFor('UT', 'medical_malpractice', tenYearOld);
-    expect(item.rule.minorTolling.verified).toBe(false);
-    expect(item.rule.minorTolling.note).toContain('Lee v. Gaufin');
+  it('keeps malpractice 2 years from the act (§ 78B-3-404(3)) and names Lee v. Gaufin in a warning', () => {
+    const { item, warnings } = limitationFor('UT', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'Utah Code Ann. § 78B-3-404(3)',
+      verifiedOn: '2026-11-29',
+    });
     expect(item).toMatchObject({ nominalDate: '2026-06-12' });
+    expect(item.clockStartedOn).toBeUndefined();
+    expect(warnings).toContain('minority tolling is limited');
+    expect(warnings).toContain('Lee v. Gaufin');
   });
 
   it('names the tolling for a minor heir (Switzer v. Reynolds) in a warning and keeps the 2 years from the death', () => {
