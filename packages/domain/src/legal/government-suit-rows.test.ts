@@ -311,6 +311,22 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     expect(notice).toMatchObject({ nominalDate: '2024-09-08' });
   });
 
+  it('Illinois: the one year of § 8-101(a) runs from the 18th birthday (Ferguson v. McKenzie; Lee v. Naperville)', () => {
+    const suit = governmentSuit({ jurisdiction: 'IL', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({
+      rule: 'tolled_until_majority',
+      citation: '735 ILCS 5/13-211',
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(suit).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2033-03-15' });
+    // Lee: hurt about three months before 18, the year after the 18th birthday is the limit, not 2 years.
+    expect(governmentSuit({ jurisdiction: 'IL', incidentDate: '2024-03-12', clientDateOfBirth: '2006-06-01' })).toMatchObject({
+      clockStartedOn: '2024-06-01',
+      nominalDate: '2025-06-01',
+    });
+  });
+
   it('keeps the date from the incident for an adult', () => {
     expect(governmentSuit({ jurisdiction: 'NJ', incidentDate: '2024-03-12', clientDateOfBirth: '1990-01-01' })).toMatchObject({
       nominalDate: '2026-03-12',

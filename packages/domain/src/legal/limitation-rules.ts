@@ -1282,9 +1282,28 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('IL', gi, years(2), '735 ILCS 5/13-202', tolled('735 ILCS 5/13-211'), {
     note: 'Suits against local public entities and their employees: 1 year (see government_entity).',
   }),
-  row('IL', 'government_entity', years(1), '745 ILCS 10/8-101(a)', tollingNotOnFile('745 ILCS 10/8-101'), {
-    note: 'Local public entities and their employees. Claims against the State go to the Court of Claims (705 ILCS 505) and are not on file.',
-  }),
+  row(
+    'IL',
+    'government_entity',
+    years(1),
+    '745 ILCS 10/8-101(a)',
+    readTollingAgain(
+      tolled('735 ILCS 5/13-211'),
+      "Section 8-101 says nothing of minors. Ferguson v. McKenzie, 202 Ill. 2d 304 (2001): a minor heir's claim " +
+        'against Cook County "not brought until after her nineteenth birthday": "We hold that the one-year limitations ' +
+        'period of the Tort Immunity Act ran on her claim" (tolled until 18, "but one-year limitations period applies ' +
+        'thereafter", as White v. Watson summarizes it). Lee v. Naperville Community Unit School District 203, 2015 IL ' +
+        'App (2d) 150143: a student hurt about three months before her 18th birthday sued the day before her 20th; the ' +
+        'suit "was not commenced within the one-year limitations period set forth in section 8-101(a)" and was ' +
+        'dismissed, although § 13-211 gives other minors 2 years after 18. The one year runs from the 18th birthday. ' +
+        'Older decisions gave the 2 years of § 13-211 (Bertolis v. Community Unit School District No. 7, 283 Ill. App. ' +
+        '3d 874 (1996); McKinnon v. Thompson, 325 Ill. App. 3d 241 (2001)): not applied, the earlier date is given. ' +
+        'Patient care claims have their own period in § 8-101(b), not on this row.',
+    ),
+    {
+      note: 'Local public entities and their employees. Claims against the State go to the Court of Claims (705 ILCS 505) and are not on file.',
+    },
+  ),
   row(
     'IL',
     'medical_malpractice',
