@@ -173,13 +173,14 @@ describe('claim-type rows', () => {
     expect(death.unknownReason).toBeUndefined();
   });
 
-  it('gives Kentucky malpractice one year from discovery, never past 5 years from the act (§ 413.140)', () => {
+  it('gives Kentucky malpractice one year from discovery, without the 5-year cap McCollum struck (§ 413.140)', () => {
     const result = computeDeadlines({ jurisdiction: 'KY', claimType: 'medical_malpractice', incidentDate: '2024-03-05', today });
     const limitation = result.items.find((item) => item.kind === 'statute_of_limitations');
     expect(limitation).toMatchObject({ nominalDate: '2025-03-05', dueDate: '2025-03-05' });
     expect(limitation!.rule).toMatchObject({ citation: 'Ky. Rev. Stat. § 413.140(1)(e)', verified: true });
-    expect(limitation!.rule.repose).toMatchObject({ period: { years: 5 }, runsFrom: 'act', citation: 'Ky. Rev. Stat. § 413.140(2)' });
-    expect(result.warnings.some((warning) => warning.includes('Ky. Rev. Stat. § 413.140(2)') && warning.includes('2029-03-05'))).toBe(true);
+    expect(limitation!.rule.repose).toBeUndefined();
+    expect(limitation!.rule.note).toContain('McCollum v. Sisters of Charity');
+    expect(result.warnings.some((warning) => warning.includes('2029-03-05'))).toBe(false);
   });
 
   it('marks AK, DC and MS malpractice verified, and ends Mississippi 7 years after the act (§ 15-1-36)', () => {

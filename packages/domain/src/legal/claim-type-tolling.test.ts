@@ -466,3 +466,21 @@ describe('Kansas medical malpractice (K.S.A. 60-515(a); Bonin v. Vannaman, 261 K
     expect(adult.warnings).not.toContain('does not bind a client who was a minor');
   });
 });
+
+describe('Kentucky medical malpractice (Ky. Rev. Stat. § 413.170(1); McCollum v. Sisters of Charity (Ky. 1990))', () => {
+  it('gives a minor the 1 year from the 18th birthday, with no five-year cap from the act', () => {
+    const { item, warnings } = limitationFor('KY', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'tolled_until_majority',
+      verified: true,
+      citation: 'Ky. Rev. Stat. § 413.170(1)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    // 18 on 2032-03-15: one year after, past the 2029-06-12 the struck five-year cap would have given.
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2033-03-15' });
+    expect(item.reposeCappedBy).toBeUndefined();
+    expect(item.tollingCappedBy).toBeUndefined();
+    expect(warnings).not.toContain('statute of repose');
+    expect(item.rule.minorTolling.note).toContain('McCollum v. Sisters of Charity');
+  });
+});

@@ -1582,19 +1582,29 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(1),
     'Ky. Rev. Stat. § 413.140(1)(e)',
-    tollingLeftUnverified(
-      'Ky. Rev. Stat. § 413.170(1), quoted only in a guide, tolls the actions of §§ 413.090 to 413.160, malpractice ' +
-        "(§ 413.140(1)(e)) among them; whether the 5-year repose of § 413.140(2) bounds a minor's claim was not read: " +
-        'check both.',
+    readTollingAgain(
+      tolled('Ky. Rev. Stat. § 413.170(1)'),
+      '"If a person entitled to bring any action mentioned in KRS 413.090 to 413.160 ... was, at the time the cause of ' +
+        'action accrued, an infant or of unsound mind, the action may be brought within the same number of years after ' +
+        'the removal of the disability ... allowed to a person without the disability to bring the action after the ' +
+        'right accrued" (§ 413.170(1), as quoted in Martin v. Celadon Trucking Services (W.D. Ky. 2006)); the malpractice ' +
+        'action of § 413.140(1)(e) is among those sections, so its 1 year runs from the 18th birthday. No five-year cap ' +
+        'bounds it: McCollum v. Sisters of Charity of Nazareth Health Corp., 799 S.W.2d 15 (Ky. 1990), held "the portion ' +
+        'of KRS 413.140(2) that places a five-year cap on the institution of negligence or malpractice actions against ' +
+        'physicians, surgeons, dentists, and hospitals" unconstitutional. The rest of § 413.170 was not read for an ' +
+        'outer limit, so none is marked.',
     ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      repose: actRepose(5, 'Ky. Rev. Stat. § 413.140(2)'),
-      note: checkedNote(
-        'Against a physician, surgeon, dentist or licensed hospital, for negligence or malpractice: one year (§ 413.140(1)(e) text), accruing when the injury is first discovered or should have been (§ 413.140(2)); never more than five years from the alleged act or omission (§ 413.140(2)).',
-        'powell.law, § 413.140(1)(e) text; nolo.com and lawyers.com quoting § 413.140(2)',
-      ),
+      note:
+        checkedNote(
+          'Against a physician, surgeon, dentist or licensed hospital, for negligence or malpractice: one year (§ 413.140(1)(e) text), accruing when the injury is first discovered or should have been (§ 413.140(2)).',
+          'powell.law, § 413.140(1)(e) text; nolo.com and lawyers.com quoting § 413.140(2)',
+        ) +
+        ' The five-year cap from the act in § 413.140(2) is not applied: McCollum v. Sisters of Charity of Nazareth ' +
+        'Health Corp., 799 S.W.2d 15 (Ky. 1990), held it unconstitutional under the open courts provisions (Ky. Const. ' +
+        '§§ 14, 54 and 241); read on 2026-11-29.',
     },
   ),
   row(

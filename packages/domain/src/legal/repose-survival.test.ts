@@ -81,7 +81,7 @@ describe('statutes of repose counted from the act', () => {
 
   it('puts every repose on a verified row, longer than the period it bounds', () => {
     const withRepose = LIMITATION_RULES.filter((rule) => rule.repose);
-    expect(withRepose).toHaveLength(41); // MT and NV malpractice, NE products added on 2026-11-27; FL, LA and MI malpractice on 2026-11-28
+    expect(withRepose).toHaveLength(40); // MT and NV malpractice, NE products added on 2026-11-27; FL, LA and MI malpractice on 2026-11-28; KY malpractice's removed on 2026-11-29 (McCollum)
     for (const rule of withRepose) {
       const key = `${rule.jurisdiction} ${rule.claimType}`;
       expect(rule.verified, key).toBe(true);
