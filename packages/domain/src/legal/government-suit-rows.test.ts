@@ -327,6 +327,16 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     });
   });
 
+  it("Mississippi: the infancy provision of § 11-46-11 was not read, so a minor's year runs from the incident", () => {
+    const suit = governmentSuit({ jurisdiction: 'MS', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({ verified: false });
+    expect(suit?.rule.minorTolling.note).toContain('check the text of § 11-46-11(4)');
+    expect(suit).toMatchObject({ nominalDate: '2025-03-12' });
+    expect(againstGovernment({ jurisdiction: 'MS', ...tenYearOld }).warnings).toContain(
+      'The client was a minor at the incident, but minority tolling for this rule is not verified; the period (1 year) runs from the incident.',
+    );
+  });
+
   it('keeps the date from the incident for an adult', () => {
     expect(governmentSuit({ jurisdiction: 'NJ', incidentDate: '2024-03-12', clientDateOfBirth: '1990-01-01' })).toMatchObject({
       nominalDate: '2026-03-12',

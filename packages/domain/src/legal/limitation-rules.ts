@@ -2049,7 +2049,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'government_entity',
     years(1),
     'Miss. Code Ann. § 11-46-11(3)(a)',
-    tollingNotOnFile('the infancy provision of Miss. Code Ann. § 11-46-11'),
+    tollingLeftUnverified(
+      'the general savings clause, § 15-1-59, does not reach Tort Claims Act suits (Marcum v. Hancock County School ' +
+        'District, 741 So. 2d 234 (Miss. 1999); Hays v. Lafayette County School District, 759 So. 2d 1144 (Miss. 1999)). ' +
+        '§ 11-46-11 has its own provision for infancy, read only as far as its first words ("From and after April 1, ' +
+        '1993, if any person", in the text printed in House Bill 706 of 2018); its March 2002 amendment could not revive ' +
+        'claims already barred (University of Mississippi Medical Center v. Robinson, 876 So. 2d 337 (Miss. 2004)), and ' +
+        'Doe v. Holmes County School District, 246 So. 3d 920 (Miss. Ct. App. 2018), reversed the dismissal of a suit ' +
+        'filed at 19 for an injury at 16 (a case summary says the period did not run before 21). How long the provision ' +
+        'gives after majority was not read: check the text of § 11-46-11(4).',
+    ),
     {
       verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
       note:
