@@ -337,6 +337,18 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     );
   });
 
+  it('Texas: no decision on § 16.001 and Tort Claims Act suits was read; the notice is not tolled (Martinez)', () => {
+    const result = againstGovernment({ jurisdiction: 'TX', ...tenYearOld });
+    const suit = governmentSuit({ jurisdiction: 'TX', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({ verified: false });
+    expect(suit?.rule.note).toContain('not tolled for a minor (Martinez v. Val Verde County Hospital District');
+    expect(suit).toMatchObject({ nominalDate: '2026-03-12' });
+    expect(result.items.find((item) => item.kind === 'notice_of_claim')).toMatchObject({ nominalDate: '2024-09-12' });
+    expect(result.warnings).toContain(
+      'The client was a minor at the incident, but minority tolling for this rule is not verified; the period (2 years) runs from the incident.',
+    );
+  });
+
   it('keeps the date from the incident for an adult', () => {
     expect(governmentSuit({ jurisdiction: 'NJ', incidentDate: '2024-03-12', clientDateOfBirth: '1990-01-01' })).toMatchObject({
       nominalDate: '2026-03-12',

@@ -3313,10 +3313,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'government_entity',
     years(2),
     'Tex. Civ. Prac. & Rem. Code § 16.003(a)',
-    tollingNotOnFile('Tex. Civ. Prac. & Rem. Code § 16.001 as applied to governmental units'),
+    tollingLeftUnverified(
+      '§ 16.001 tolls the general row for a client under 18, but no decision applying it to a suit under the Tort ' +
+        'Claims Act was read (searched 2026-11-29): check it. What was read is on the notice: Martinez v. Val Verde County ' +
+        'Hospital District, 140 S.W.3d 370 (Tex. 2004), asked "whether the six-month period prescribed by section ' +
+        '101.101(a) ... is tolled by the claimant\'s minority. The lower courts held that it is not, and we agree"; State ' +
+        'v. Kreider, 44 S.W.3d 258 (Tex. App. 2001), held minors suing the State are not excused from it.',
+    ),
     {
       noticeOfClaim: TX_NOTICE,
-      note: 'Texas Tort Claims Act claims use the general period.',
+      note: 'Texas Tort Claims Act claims use the general period. The 6-month notice is not tolled for a minor (Martinez v. Val Verde County Hospital District (Tex. 2004)).',
     },
   ),
   row(
