@@ -484,3 +484,31 @@ describe('Kentucky medical malpractice (Ky. Rev. Stat. § 413.170(1); McCollum v
     expect(item.rule.minorTolling.note).toContain('McCollum v. Sisters of Charity');
   });
 });
+
+describe('Florida medical malpractice (Fla. Stat. §§ 95.11(5)(c), 95.051(1)(h); Nardone v. Reynolds)', () => {
+  it('keeps a 2-year-old at 2 years from the act, the repose spared until the 8th birthday', () => {
+    // Born 2022-03-01, hurt 2024-03-05: 8 on 2030-03-01, later than the 4 years (2028-03-05).
+    const { item, warnings } = limitationFor('FL', 'medical_malpractice', { incidentDate: '2024-03-05', clientDateOfBirth: '2022-03-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'Fla. Stat. § 95.051(1)(h)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item).toMatchObject({ nominalDate: '2026-03-05' });
+    expect(item.clockStartedOn).toBeUndefined();
+    expect(warnings).toContain(
+      'Fla. Stat. § 95.11(5)(c): whenever the injury is discovered, the claim ends on 2030-03-01: the statute of repose ' +
+        '(4 years after the act or omission, 2028-03-05) does not bar an action for a client who was a minor at the act ' +
+        'brought on or before the 8th birthday.',
+    );
+    expect(warnings).toContain('Nardone v. Reynolds');
+  });
+
+  it('gives a 10-year-old the 2 years and the plain 4-year repose', () => {
+    const { item, warnings } = limitationFor('FL', 'medical_malpractice', tenYearOld);
+    expect(item).toMatchObject({ nominalDate: '2026-06-12' });
+    expect(warnings).toContain('(statute of repose): 2028-06-12, counted from the incident.');
+    expect(warnings).toContain('minority tolling is limited');
+  });
+});

@@ -1060,13 +1060,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Fla. Stat. § 95.11(5)(c)',
-    tollingNotOnFile(
-      "the minor provisions of Fla. Stat. § 95.11(5)(c) (the repose does not bar a child's action brought on or before the 8th birthday) and Florida's general tolling statute",
+    readTollingAgain(
+      { ageOfMajority: 18, rule: 'limited', citation: 'Fla. Stat. § 95.051(1)(h)', verified: true },
+      "A parent's knowledge starts the 2 years on a minor's malpractice claim: Nardone v. Reynolds, 333 So. 2d 25 " +
+        '(Fla. 1976), answering whether the period of § 95.11(4) ran against "the incompetent minor in his own right" ' +
+        'once his parents knew of his condition, held the suit for a boy hurt at 13, brought more than five years after ' +
+        "his discharge, barred from the parents' awareness of his injuries. Minority itself tolls only while the minor " +
+        'has no parent, guardian or guardian ad litem, or one with an adverse interest or adjudicated incapacitated ' +
+        '(§ 95.051(1)(h), as on the general injury rows): not computed. The 4-year repose "shall not bar an action ' +
+        'brought on behalf of a minor on or before the child\'s eighth birthday" (§ 95.11(5)(c)): applied to the repose, ' +
+        'never to the 2 years.',
     ),
     {
       clockStarts: 'discovery',
       verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
-      repose: actRepose(4, 'Fla. Stat. § 95.11(5)(c)'),
+      repose: { ...actRepose(4, 'Fla. Stat. § 95.11(5)(c)'), minorUntilAge: 8 },
       note:
         'An action for medical malpractice "shall be commenced within 2 years from the time the incident giving rise to the ' +
         'action occurred or within 2 years from the time the incident is discovered, or should have been discovered", never ' +

@@ -160,6 +160,13 @@ export type StatuteOfRepose = {
    * committed while the plaintiff is a minor", a minor's malpractice claim among them, not the 4 years of § 60-513(c)).
    */
   yieldsToMinority?: boolean;
+  /**
+   * The repose does not bar an action for a client who was a minor at the act brought on or before the birthday at this
+   * age (Fla. Stat. § 95.11(5)(c): the 4 years "shall not bar an action brought on behalf of a minor on or before the
+   * child's eighth birthday"): for such a client the repose ends on the later of that birthday and the period from the
+   * act. It never moves the period itself.
+   */
+  minorUntilAge?: number;
   note?: string;
 };
 

@@ -310,7 +310,7 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
             : `${tollingCitation} governs instead.`),
       );
     }
-    const reposeDate = reposeYields ? null : applyRepose(rule, incidentDate, nominalDate, warnings, reposeMajority);
+    const reposeDate = reposeYields ? null : applyRepose(rule, incidentDate, nominalDate, warnings, reposeMajority, dateOfBirth);
     const reposeCappedBy = reposeDate !== null && rule.repose ? rule.repose.citation : undefined;
     if (reposeDate !== null) nominalDate = reposeDate;
     if (minorPeriodEnd) {
@@ -446,6 +446,8 @@ export function applyRepose(
   warnings: string[],
   /** The client's majority, when the repose is one minority tolls (`minorityTolls`) and the clock waited for it. */
   majority?: IsoDate,
+  /** The client's date of birth, for a repose that does not bar a minor's action before a birthday (`minorUntilAge`). */
+  dateOfBirth?: IsoDate | null,
 ): IsoDate | null {
   const repose = rule.repose;
   if (!repose) return null;
@@ -460,6 +462,20 @@ export function applyRepose(
   }
   const reposeDate = addLegalPeriod(majority ?? incidentDate, repose.period);
   const after = majority ? 'the client comes of age (minority tolls the repose too)' : 'the act or omission';
+  const birthday = minorReposeBirthday(rule, incidentDate, dateOfBirth ?? null);
+  if (birthday !== null && birthday > reposeDate) {
+    const yields =
+      `the statute of repose (${length} after ${after}, ${reposeDate}) does not bar an action for a client who was a ` +
+      `minor at the act brought on or before the ${ordinal(repose.minorUntilAge!)} birthday`;
+    if (nominalDate > birthday) {
+      warnings.push(`${repose.citation}: ${yields}, so the date is ${birthday}.`);
+      return birthday;
+    }
+    if (rule.clockStarts === 'discovery') {
+      warnings.push(`${repose.citation}: whenever the injury is discovered, the claim ends on ${birthday}: ${yields}.`);
+    }
+    return null;
+  }
   if (nominalDate > reposeDate) {
     warnings.push(
       `${repose.citation}: no action may be brought more than ${length} after ${after} (statute of repose), so the date is ${reposeDate}.`,
@@ -473,6 +489,17 @@ export function applyRepose(
     );
   }
   return null;
+}
+
+/**
+ * The birthday until which a verified repose does not bar the action of a client who was a minor at the act
+ * (`StatuteOfRepose.minorUntilAge`), or null.
+ */
+function minorReposeBirthday(rule: LimitationRule, incidentDate: IsoDate, dateOfBirth: IsoDate | null): IsoDate | null {
+  const untilAge = rule.repose?.minorUntilAge;
+  if (untilAge === undefined || !dateOfBirth) return null;
+  if (addLegalPeriod(dateOfBirth, { years: rule.minorTolling.ageOfMajority }) <= incidentDate) return null;
+  return addLegalPeriod(dateOfBirth, { years: untilAge });
 }
 
 /**

@@ -79,6 +79,21 @@ describe('statutes of repose counted from the act', () => {
     ]);
   });
 
+  it("lets a minor sue until the birthday a repose spares (minorUntilAge), never moving an adult's repose", () => {
+    const florida = rowOf('FL', 'medical_malpractice');
+    expect(florida.repose).toMatchObject({ period: { years: 4 }, minorUntilAge: 8 });
+    // A computed date past both: a child born 2022-03-01 keeps until the 8th birthday, an adult the 4 years.
+    const warnings: string[] = [];
+    expect(applyRepose(florida, '2024-03-05', '2034-03-05', warnings, undefined, '2022-03-01')).toBe('2030-03-01');
+    expect(warnings).toEqual([
+      'Fla. Stat. § 95.11(5)(c): the statute of repose (4 years after the act or omission, 2028-03-05) does not bar an ' +
+        'action for a client who was a minor at the act brought on or before the 8th birthday, so the date is 2030-03-01.',
+    ]);
+    expect(applyRepose(florida, '2024-03-05', '2034-03-05', [], undefined, '1990-03-01')).toBe('2028-03-05');
+    // A minor whose 8th birthday falls before the 4 years keeps the 4 years.
+    expect(applyRepose(florida, '2024-03-05', '2034-03-05', [], undefined, '2014-03-01')).toBe('2028-03-05');
+  });
+
   it('puts every repose on a verified row, longer than the period it bounds', () => {
     const withRepose = LIMITATION_RULES.filter((rule) => rule.repose);
     expect(withRepose).toHaveLength(40); // MT and NV malpractice, NE products added on 2026-11-27; FL, LA and MI malpractice on 2026-11-28; KY malpractice's removed on 2026-11-29 (McCollum)
