@@ -512,3 +512,32 @@ describe('Florida medical malpractice (Fla. Stat. §§ 95.11(5)(c), 95.051(1)(h)
     expect(warnings).toContain('minority tolling is limited');
   });
 });
+
+describe('Alabama medical malpractice (Ala. Code § 6-5-482(b))', () => {
+  it('gives a child under 4 at the act until the 8th birthday, past the 4-year repose', () => {
+    // Born 2024-01-01, hurt 2024-06-12: 8 on 2032-01-01; the repose would end 2028-06-12.
+    const { item, warnings } = limitationFor('AL', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2024-01-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      ageOfMajority: 19,
+      citation: 'Ala. Code § 6-5-482(b)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      youngChild: { underAge: 4, untilAge: 8 },
+    });
+    expect(item.nominalDate).toBe('2032-01-01');
+    expect(warnings).toContain(
+      'Ala. Code § 6-5-482(b): the client was under 4 at the act, so the claim may be brought until the 8th birthday ' +
+        '(2032-01-01), later than the period otherwise allows (2026-06-12).',
+    );
+  });
+
+  it('keeps a 10-year-old at 2 years from the act and names the § 6-2-8 question in a warning', () => {
+    const { item, warnings } = limitationFor('AL', 'medical_malpractice', tenYearOld);
+    expect(item.nominalDate).toBe('2026-06-12');
+    expect(item.clockStartedOn).toBeUndefined();
+    expect(warnings).toContain('minority tolling is limited');
+    expect(warnings).toContain('§ 6-5-574(b)');
+    expect(warnings).not.toContain('8th birthday (');
+  });
+});

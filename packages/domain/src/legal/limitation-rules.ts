@@ -482,13 +482,24 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Ala. Code § 6-5-482(a)',
-    tollingLeftUnverified(
-      'Ala. Code § 6-5-482(b), read only in two partial quotations: subsection (a) "shall be subject to all existing ' +
-        'provisions of law relating to the computation of statutory periods of limitation" (the list of sections that ' +
-        'follows, which would name the tolling statute § 6-2-8, was not read), but "No action shall be commenced more than ' +
-        'four years after the act, omission, or failure complained of; except, that in the case of a minor under four ' +
-        'years of age, such minor shall have until his eighth birthday to commence such action." Read in full, this would ' +
-        'be tolling to 19 capped at 4 years from the act, and the 8th birthday for a child under 4: check the whole of (b).',
+    readTollingAgain(
+      {
+        ageOfMajority: 19,
+        rule: 'limited',
+        citation: 'Ala. Code § 6-5-482(b)',
+        verified: true,
+        youngChild: { underAge: 4, untilAge: 8, citation: 'Ala. Code § 6-5-482(b)' },
+      },
+      '"No action shall be commenced more than four years after the act, omission, or failure complained of; except, ' +
+        'that in the case of a minor under four years of age, such minor shall have until his eighth birthday to commence ' +
+        'such action" (§ 6-5-482(b), its close as vanweylaw.com quotes it): a child under 4 at the act has until the 8th ' +
+        'birthday, past the 4-year repose. (b) opens: subsection (a) "shall be subject to all existing provisions of law ' +
+        'relating to the computation of statutory periods of limitation for the commencement of ac[tions]" (cut off there ' +
+        'in every copy found), so whether it names § 6-2-8 and tolls an older minor (under 19) within the 4 years was ' +
+        'not read; § 6-5-574(b), its counterpart for legal services, names § 6-2-8 among such sections, "provided, that ' +
+        'notwithstanding any provisions of such sections, no action shall be commenced more than four years after the ' +
+        'act, omission, or failure complained of". An older minor keeps the 2 years from the act; the tolling up to the ' +
+        '4 years is named here, not computed.',
     ),
     {
       repose: actRepose(4, 'Ala. Code § 6-5-482(a)'),
