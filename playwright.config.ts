@@ -17,11 +17,12 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'e2e/artifacts/results',
   globalSetup: './e2e/support/global-setup.ts',
-  // Three journeys at a time, each in a firm of its own; those on the demo firm sign in with the password its
+  // Four journeys at a time, each in a firm of its own; those on the demo firm sign in with the password its
   // owner set in the setup project, which runs first. A journey waits on the server and its browser in turn, so
-  // two at a time left the processor partly idle: on two cores, three took 263 s where two took 357 s (four: 251 s).
+  // one per core left the processor partly idle: on two cores, three took 196 s where four took 183 s (five: 185 s,
+  // and slower pages: a frame's accessibility scan timed out). Two took 357 s against three's 263 s before.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS || 3),
+  workers: Number(process.env.E2E_WORKERS || 4),
   projects: [
     { name: 'setup', testMatch: '**/*.setup.ts' },
     { name: 'journeys', dependencies: ['setup'] },
