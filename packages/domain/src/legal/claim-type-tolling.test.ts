@@ -541,3 +541,38 @@ describe('Alabama medical malpractice (Ala. Code § 6-5-482(b))', () => {
     expect(warnings).not.toContain('8th birthday (');
   });
 });
+
+describe('New Jersey medical malpractice (N.J. Stat. Ann. §§ 2A:14-2(a), 2A:14-21)', () => {
+  it('tolls a 10-year-old to 18 with the 2 years after it', () => {
+    const { item, warnings } = limitationFor('NJ', 'medical_malpractice', tenYearOld);
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'tolled_until_majority',
+      verified: true,
+      citation: 'N.J. Stat. Ann. § 2A:14-21',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      birthInjury: { beforeAge: 13, citation: 'N.J. Stat. Ann. § 2A:14-2(a)' },
+    });
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+    expect(warnings).not.toContain('injury sustained at birth');
+    expect(warnings).toContain(
+      'N.J. Stat. Ann. § 2A:14-2(a): if the injury was sustained at birth (the incident date is not the date of birth), ' +
+        'the claim must be brought before the 13th birthday (by 2027-03-14), not the tolled date.',
+    );
+  });
+
+  it('ends an injury sustained at birth (incident on the date of birth) the day before the 13th birthday', () => {
+    // Born and hurt 2024-06-12: 13 on 2037-06-12, so the last day is 2037-06-11 (a Thursday).
+    const { item, warnings } = limitationFor('NJ', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2024-06-12' });
+    expect(item.nominalDate).toBe('2037-06-11');
+    expect(item.clockStartedOn).toBeUndefined();
+    expect(warnings).toContain(
+      "N.J. Stat. Ann. § 2A:14-2(a): the incident is on the client's date of birth, an injury sustained at birth, so the claim " +
+        'must be brought before the 13th birthday (by 2037-06-11), in place of the tolling to majority.',
+    );
+  });
+
+  it('tolls an infant hurt the day after birth to 18 like any other minor', () => {
+    const { item } = limitationFor('NJ', 'medical_malpractice', { incidentDate: '2024-06-13', clientDateOfBirth: '2024-06-12' });
+    expect(item).toMatchObject({ clockStartedOn: '2042-06-12', nominalDate: '2044-06-12' });
+  });
+});

@@ -2537,10 +2537,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'N.J. Stat. Ann. § 2A:14-2',
-    tollingNotOnFile(
-      "N.J. Stat. Ann. §§ 2A:14-2, 2A:14-21 (read): a minor's malpractice action is tolled to 18 like other § 2A:14-2 " +
-        'actions, but one "for injuries sustained at birth shall be commenced prior to the minor\'s 13th birthday"; the ' +
-        'case does not say whether the injury was sustained at birth',
+    readTollingAgain(
+      {
+        ...GENERAL_MINORITY_TOLLING.NJ,
+        birthInjury: { beforeAge: 13, citation: 'N.J. Stat. Ann. § 2A:14-2(a)' },
+      },
+      '§ 2A:14-21 tolls the actions of §§ 2A:14-1 to 2A:14-8 for a person "under the age of 18 years", who "may commence ' +
+        'the action ... within the time as limited by those statutes, after reaching majority"; the malpractice action ' +
+        'is one of § 2A:14-2, so the 2 years run from the 18th birthday, no outer limit. "Notwithstanding the provisions ' +
+        'of this section to the contrary, an action by or on behalf of a minor that has accrued for medical malpractice ' +
+        "for injuries sustained at birth shall be commenced prior to the minor's 13th birthday, as provided in " +
+        'N.J.S.2A:14-2" (§ 2A:14-21); § 2A:14-2(a) says the same. An incident on the client\'s date of birth is taken as ' +
+        'an injury sustained at birth: the last day is the day before the 13th birthday. An injury at birth entered with ' +
+        'another incident date is not recognized; a warning gives its date for a client tolled to majority.',
     ),
     {
       clockStarts: 'discovery',

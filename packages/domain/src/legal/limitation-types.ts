@@ -64,6 +64,13 @@ export type MinorTolling = {
    */
   youngChild?: YoungChildRule;
   /**
+   * A malpractice statute's own date for an injury sustained at birth, in place of the tolling: the action must be
+   * commenced before the birthday at `beforeAge` (N.J. Stat. Ann. § 2A:14-2(a): "for injuries sustained at birth shall be
+   * commenced prior to the minor's 13th birthday"), so its last day is the day before. Applied only when the tolling is
+   * verified and the incident date is the client's date of birth; other minors follow `rule`.
+   */
+  birthInjury?: { beforeAge: number; citation: string };
+  /**
    * A period a malpractice statute gives every client who was a minor at the act, counted from the act, when later
    * than the date otherwise computed (Haw. Rev. Stat. § 657-7.3(b): "Actions by a minor shall be commenced within six
    * years from the date of the alleged wrongful act"). Applied before `youngChild`, only when verified; its citation is

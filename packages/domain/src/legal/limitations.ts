@@ -1,6 +1,6 @@
 // Filing deadlines from the limitation rules: statute of limitations, minority tolling, notice of claim, court days.
 import { getTodayIsoDate, isIsoDate, type IsoDate } from '../shared/iso-date.js';
-import { addLegalPeriod, describeLegalPeriod } from './calendar.js';
+import { addDays, addLegalPeriod, describeLegalPeriod } from './calendar.js';
 import { COURT_CALENDARS, courtHolidaysAround, type CourtCalendar } from './court-calendars.js';
 import { rollToNextBusinessDay, type CourtHoliday } from './court-holidays.js';
 import { LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
@@ -246,11 +246,30 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     }
     const youngChild = youngChildBirthday(rule, incidentDate, dateOfBirth);
     const minorPeriodEnd = minorPeriodDate(rule, incidentDate, dateOfBirth);
-    const clockStart = startOfClock(rule, accrual, dateOfBirth, youngChild === null && minorPeriodEnd === null ? warnings : []);
+    const birthInjuryEnd = birthInjuryDate(rule, incidentDate, dateOfBirth);
+    const clockStart =
+      birthInjuryEnd !== null
+        ? accrual
+        : startOfClock(rule, accrual, dateOfBirth, youngChild === null && minorPeriodEnd === null ? warnings : []);
     if (rule.clockStarts === 'discovery') {
       warnings.push(`${rule.citation}: the period runs from discovery; this date counts from the incident, the earliest it can start.`);
     }
     let nominalDate = addLegalPeriod(clockStart, rule.period);
+    if (birthInjuryEnd !== null) {
+      const { citation, beforeAge } = rule.minorTolling.birthInjury!;
+      warnings.push(
+        `${citation}: the incident is on the client's date of birth, an injury sustained at birth, so the claim must be ` +
+          `brought before the ${ordinal(beforeAge)} birthday (by ${birthInjuryEnd}), in place of the tolling to majority.`,
+      );
+      if (birthInjuryEnd > nominalDate) nominalDate = birthInjuryEnd;
+    } else if (rule.minorTolling.birthInjury && rule.minorTolling.verified && dateOfBirth && clockStart !== accrual) {
+      const { citation, beforeAge } = rule.minorTolling.birthInjury;
+      const lastDay = addDays(addLegalPeriod(dateOfBirth, { years: beforeAge }), -1);
+      warnings.push(
+        `${citation}: if the injury was sustained at birth (the incident date is not the date of birth), the claim must be ` +
+          `brought before the ${ordinal(beforeAge)} birthday (by ${lastDay}), not the tolled date.`,
+      );
+    }
     let tollingCappedBy: string | undefined;
     const afterMajority = rule.minorTolling.maxAfterMajority;
     if (clockStart !== accrual && afterMajority) {
@@ -682,6 +701,16 @@ function youngChildBirthday(rule: LimitationRule, incidentDate: IsoDate, dateOfB
   if (!child || !rule.minorTolling.verified || !dateOfBirth) return null;
   if (addLegalPeriod(dateOfBirth, { years: child.underAge }) <= incidentDate) return null;
   return addLegalPeriod(dateOfBirth, { years: child.untilAge });
+}
+
+/**
+ * The last day a verified birth-injury rule (`MinorTolling.birthInjury`) gives, the day before the birthday at its age,
+ * when the incident is on the client's date of birth; otherwise null.
+ */
+function birthInjuryDate(rule: LimitationRule, incidentDate: IsoDate, dateOfBirth: IsoDate | null): IsoDate | null {
+  const birth = rule.minorTolling.birthInjury;
+  if (!birth || !rule.minorTolling.verified || !dateOfBirth || incidentDate !== dateOfBirth) return null;
+  return addDays(addLegalPeriod(dateOfBirth, { years: birth.beforeAge }), -1);
 }
 
 /** The end of a verified `minorPeriod` for a client who was a minor at the act (the incident), or null. */

@@ -91,13 +91,10 @@ describe('New Jersey (N.J. Stat. Ann. § 2A:14-21)', () => {
     expect(limitationFor('NJ', 'property_damage', tenYearOld).item).toMatchObject({ nominalDate: '2038-03-15' });
   });
 
-  it('does not toll the death period (Monk v. Kennedy Univ. Hosp.), and leaves malpractice (birth injuries) unapplied', () => {
+  it('does not toll the death period (Monk v. Kennedy Univ. Hosp.)', () => {
     const death = limitationFor('NJ', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
     expect(death.item.rule.minorTolling).toMatchObject({ rule: 'none', verified: true });
     expect(death.item).toMatchObject({ nominalDate: '2026-07-01' });
-    const malpractice = limitationFor('NJ', 'medical_malpractice', tenYearOld);
-    expect(malpractice.item).toMatchObject({ nominalDate: '2026-06-12' });
-    expect(malpractice.item.rule.minorTolling.note).toContain('13th birthday');
   });
 });
 
