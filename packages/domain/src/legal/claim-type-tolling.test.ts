@@ -576,3 +576,31 @@ describe('New Jersey medical malpractice (N.J. Stat. Ann. §§ 2A:14-2(a), 2A:14
     expect(item).toMatchObject({ clockStartedOn: '2042-06-12', nominalDate: '2044-06-12' });
   });
 });
+
+describe('Montana medical malpractice (Mont. Code Ann. § 27-2-205(2))', () => {
+  it('runs the 2 years from the 8th birthday of a child under 4 at the injury, past the 5 years', () => {
+    // Born 2024-01-01, hurt 2024-06-12: 8 on 2032-01-01, so the 2 years end on 2034-01-01; the 5 years on 2029-06-12.
+    const { item, warnings } = limitationFor('MT', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2024-01-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'Mont. Code Ann. § 27-2-205(2)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      youngChild: { underAge: 4, untilAge: 10 },
+    });
+    expect(item.nominalDate).toBe('2034-01-01');
+    expect(warnings).toContain(
+      'Mont. Code Ann. § 27-2-205(2): the client was under 4 at the act, so the claim may be brought until the 10th birthday ' +
+        '(2034-01-01), later than the period otherwise allows (2026-06-12).',
+    );
+  });
+
+  it('keeps a 10-year-old at 2 years from the act and names § 27-2-401(1) in a warning', () => {
+    const { item, warnings } = limitationFor('MT', 'medical_malpractice', tenYearOld);
+    expect(item.nominalDate).toBe('2026-06-12');
+    expect(item.clockStartedOn).toBeUndefined();
+    expect(warnings).toContain('minority tolling is limited');
+    expect(warnings).toContain('§ 27-2-401(1)');
+    expect(warnings).not.toContain('10th birthday (');
+  });
+});

@@ -2221,13 +2221,25 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Mont. Code Ann. § 27-2-205(1)',
-    tollingLeftUnverified(
-      'Mont. Code Ann. § 27-2-205(2) (MCA 2023): "Notwithstanding the provisions of 27-2-401, in an action for death or ' +
-        "injury of a minor who was under the age of 4 on the date of the minor's injury, the period of limitations in " +
-        "subsection (1) begins to run when the minor reaches the minor's eighth birthday or dies, whichever occurs " +
-        'first" (and is tolled while the minor does not live with a parent or guardian): the 2 years would end at the 10th ' +
-        'birthday, but whether the 5-year limit of (1) yields to it was not settled, and older minors fall under ' +
-        '§ 27-2-401, whose text was not read (see the general injury row). Check both.',
+    readTollingAgain(
+      {
+        ageOfMajority: 18,
+        rule: 'limited',
+        citation: 'Mont. Code Ann. § 27-2-205(2)',
+        verified: true,
+        youngChild: { underAge: 4, untilAge: 10, citation: 'Mont. Code Ann. § 27-2-205(2)' },
+      },
+      '"Notwithstanding the provisions of 27-2-401, in an action for death or injury of a minor who was under the age of ' +
+        "4 on the date of the minor's injury, the period of limitations in subsection (1) begins to run when the minor " +
+        "reaches the minor's eighth birthday or dies, whichever occurs first, and the time for commencement of the action " +
+        'is tolled during any period during which the minor does not reside with a parent or guardian" (§ 27-2-205(2), ' +
+        'MCA 2023): the 2 years run from the 8th birthday, so a child under 4 at the act has until the 10th birthday, past ' +
+        'the 5 years from the injury (which would otherwise end before the period begins); Estate of McCarthy v. Montana ' +
+        'Second Judicial District Court, 1999 MT 309, reversed a holding that (2) was unconstitutional as applied. Not ' +
+        'computed: a later discovery, the death of the child before 8 (the period then runs from the death) and the ' +
+        'tolling while the child does not live with a parent or guardian. An older minor keeps the 2 years from the act: ' +
+        'whether § 27-2-401(1) (one year after 18 on the general injury row) reaches the malpractice period and its 5-year ' +
+        'limit was not read, so it is named here, not computed.',
     ),
     {
       clockStarts: 'discovery',
@@ -2236,7 +2248,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote(
         '"within 2 years after the date of injury or within 2 years after the plaintiff discovers ... the injury, whichever ' +
           'occurs last, but in no case ... after 5 years from the date of injury" (tolled while an act or omission is not ' +
-          'disclosed); a minor under 4 has until the 8th birthday (§ 27-2-205(2)). Claims first go to the Medical Legal ' +
+          'disclosed); for a minor under 4 the period runs from the 8th birthday (§ 27-2-205(2)). Claims first go to the Medical Legal ' +
           'Panel. Older texts had 3 years (Runstrom v. Allen, 2008 MT 281): for such injuries this row gives the earlier date.',
         'leg.mt.gov, 2023 MCA § 27-2-205 text; docketmath.com quoting the current MCA',
       ),
