@@ -2618,15 +2618,27 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'N.M. Stat. Ann. § 41-5-13',
-    tollingNotOnFile(
-      'N.M. Stat. Ann. § 41-5-13 before its 2021 amendment: "a minor under the full age of six years shall have until his ' +
-        'ninth birthday in which to file", the section applying "regardless of minority" otherwise; the ninth-birthday ' +
-        'limit was held to violate due process (Jaramillo v. Heaton, 2004-NMCA-123)',
+    readTollingAgain(
+      {
+        ageOfMajority: 18,
+        rule: 'limited',
+        citation: 'N.M. Stat. Ann. § 41-5-13',
+        verified: true,
+        youngChild: { underAge: 6, untilAge: 9, citation: 'N.M. Stat. Ann. § 41-5-13' },
+      },
+      'Before its 2021 amendment (Laws 2021, ch. 16, § 6, effective 2022-01-01) § 41-5-13 read, after the 3 years from ' +
+        'the act, "a minor under the full age of six years shall have until his ninth birthday in which to file. This ' +
+        'subsection applies to all persons regardless of minority or other legal disability" (the words the amendment ' +
+        "deleted, compiler's note): a child under 6 at the act has until the 9th birthday, computed; an older minor keeps " +
+        "the 3 years from the act. Jaramillo v. Heaton, 2004-NMCA-123, held that the Act's statute of limitations " +
+        '"violates the due process rights of minors falling under this provision", a minor "required to file a ' +
+        'malpractice claim by age nine under its terms": such a child may have longer, not computed (the 9th birthday is ' +
+        'the earlier date). Acts from 2022-01-01 take the amended text (one year after 18).',
     ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
-        'Three years from the act (occurrence rule) for providers qualified under the Medical Malpractice Act; minors under 6: until the 9th birthday (text before 2022).',
+        'Three years from the act (occurrence rule) for providers qualified under the Medical Malpractice Act; minors under 6: until the 9th birthday (text before 2022, held to violate due process for them in Jaramillo v. Heaton).',
         'subro50.com',
       ),
     },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimType } from './limitation-types.js';
 import { limitationFor as limitationForOn, type TestClient } from '../testing/limitation-dates.js';
 import { MINORITY_TOLLING_READ_AGAIN_ON } from './minority-tolling.js';
+import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON } from './limitation-rules.js';
 
 // A 10-year-old (born 2014-03-15, 18 on 2032-03-15, 21 on 2035-03-15) hurt on 2024-06-12.
 const tenYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15' } as const;
@@ -107,11 +108,30 @@ describe('New Mexico medical malpractice (N.M. Stat. Ann. § 41-5-13 as amended 
     expect(seventeen.item).toMatchObject({ nominalDate: '2027-06-12' });
   });
 
-  it('keeps an act of 2021 on the earlier text, unapplied: 3 years from the act', () => {
+  it('keeps an act of 2021 on the earlier text: 3 years from the act for a minor of 6 or more', () => {
     const { item, warnings } = limitationFor('NM', 'medical_malpractice', { incidentDate: '2021-06-12', clientDateOfBirth: '2014-03-15' });
     expect(item.rule.citation).toBe('N.M. Stat. Ann. § 41-5-13');
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      youngChild: { underAge: 6, untilAge: 9 },
+    });
     expect(item).toMatchObject({ nominalDate: '2024-06-12' });
-    expect(warnings).toContain('minority tolling for this rule is not verified');
+    expect(warnings).toContain('minority tolling is limited');
+    expect(warnings).toContain('Jaramillo v. Heaton');
+    expect(warnings).not.toContain('9th birthday (');
+  });
+
+  it('gives a child under 6 at an act of 2021 until the 9th birthday, and names Jaramillo v. Heaton', () => {
+    // Born 2016-01-01, hurt at 5 on 2021-06-12: the 3 years end 2024-06-12, the 9th birthday is 2025-01-01.
+    const { item, warnings } = limitationFor('NM', 'medical_malpractice', { incidentDate: '2021-06-12', clientDateOfBirth: '2016-01-01' });
+    expect(item.nominalDate).toBe('2025-01-01');
+    expect(warnings).toContain(
+      'N.M. Stat. Ann. § 41-5-13: the client was under 6 at the act, so the claim may be brought until the 9th birthday ' +
+        '(2025-01-01), later than the period otherwise allows (2024-06-12).',
+    );
+    expect(item.rule.minorTolling.note).toContain('violates the due process rights of minors');
   });
 });
 
