@@ -604,3 +604,20 @@ describe('Montana medical malpractice (Mont. Code Ann. § 27-2-205(2))', () => {
     expect(warnings).not.toContain('10th birthday (');
   });
 });
+
+describe('Nevada medical malpractice (Nev. Rev. Stat. § 41A.097(4))', () => {
+  it('runs the period against a minor from the incident and names the brain damage and birth defect extension', () => {
+    // Hurt 2020-06-12 (injuries 2002-10-01 to 2023-09-30): 1 year from discovery, counted from the incident.
+    const { item, warnings } = limitationFor('NV', 'medical_malpractice', { incidentDate: '2020-06-12', clientDateOfBirth: '2014-03-15' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'Nev. Rev. Stat. § 41A.097(4)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item.nominalDate).toBe('2021-06-12');
+    expect(item.clockStartedOn).toBeUndefined();
+    expect(warnings).toContain('minority tolling is limited');
+    expect(warnings).toContain('Brain damage or birth defect, the period of limitation is extended until the child attains 10');
+  });
+});

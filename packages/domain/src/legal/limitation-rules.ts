@@ -2406,11 +2406,18 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(1),
     'Nev. Rev. Stat. § 41A.097(2)',
-    tollingNotOnFile(
-      'Nev. Rev. Stat. § 41A.097 for minors: subsections (1)-(2) were read and give none; the rest of the section was ' +
-        'not. Rodrigues v. Washinsky (Nev. 2011, unpublished) upheld the section\'s "lack of a minority tolling ' +
-        'provision", and B.Y. v. Adashek (Nev. 2015, unpublished) held that § 11.250 does not toll a birth-injury claim ' +
-        'under § 41A.097',
+    readTollingAgain(
+      { ageOfMajority: 18, rule: 'limited', citation: 'Nev. Rev. Stat. § 41A.097(4)', verified: true },
+      'The period runs against a minor: "the parent, guardian or legal custodian of any minor child is responsible for ' +
+        'exercising reasonable judgment in determining whether to prosecute any cause of action limited by subsection 1 ' +
+        'or 2. If the parent, guardian or custodian fails to commence an action on behalf of that child within the ' +
+        'prescribed period of limitations, the child may not bring an action based on the same alleged injury against any ' +
+        "provider of health care upon the removal of the child's disability, except that in the case of: (a) Brain " +
+        'damage or birth defect, the period of limitation is extended until the child attains 10 years of age" ' +
+        '(§ 41A.097(4) as injuryfrombirth.com quotes it; the rest of (4) not read). The case does not say whether the ' +
+        'injury is brain damage or a birth defect, so the 10th birthday is named here, not computed; nor is the rest of ' +
+        '(4). Rodrigues v. Washinsky (Nev. 2011, unpublished) upheld the section\'s "lack of a minority tolling ' +
+        'provision", and B.Y. v. Adashek (Nev. 2015, unpublished) held that § 11.250 does not toll a birth-injury claim.',
     ),
     {
       clockStarts: 'discovery',
