@@ -621,3 +621,36 @@ describe('Nevada medical malpractice (Nev. Rev. Stat. § 41A.097(4))', () => {
     expect(warnings).toContain('Brain damage or birth defect, the period of limitation is extended until the child attains 10');
   });
 });
+
+describe('West Virginia medical malpractice (W. Va. Code § 55-7B-4(c))', () => {
+  it('gives a child under 10 until the day before the 12th birthday', () => {
+    // Born 2020-05-01, hurt 2024-06-12: 12 on 2032-05-01, so the last day is 2032-04-30 (within the 10-year repose).
+    const { item, warnings } = limitationFor('WV', 'medical_malpractice', fourYearOld);
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'W. Va. Code § 55-7B-4(c)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      youngChild: { underAge: 10, untilAge: 12, withinRepose: true, beforeBirthday: true },
+    });
+    expect(item.nominalDate).toBe('2032-04-30');
+    expect(warnings).toContain(
+      'W. Va. Code § 55-7B-4(c): the client was under 10 at the act, so the claim may be brought before the 12th birthday ' +
+        '(by 2032-04-30), later than the period otherwise allows (2026-06-12).',
+    );
+  });
+
+  it('stops an infant hurt at birth at the 10-year repose', () => {
+    const { item, warnings } = limitationFor('WV', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2024-06-12' });
+    expect(item.nominalDate).toBe('2034-06-12');
+    expect(warnings).toContain('(by 2036-06-11), but not past the statute of repose (W. Va. Code § 55-7B-4(a), 2034-06-12)');
+  });
+
+  it('keeps a 10-year-old at 2 years from the injury and names § 55-2-15 in a warning', () => {
+    const { item, warnings } = limitationFor('WV', 'medical_malpractice', tenYearOld);
+    expect(item.nominalDate).toBe('2026-06-12');
+    expect(item.clockStartedOn).toBeUndefined();
+    expect(warnings).toContain('minority tolling is limited');
+    expect(warnings).toContain('§ 55-2-15');
+  });
+});

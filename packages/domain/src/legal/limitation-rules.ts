@@ -3707,12 +3707,28 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'W. Va. Code § 55-7B-4(a)',
-    tollingLeftUnverified(
-      'an undated copy of § 55-7B-4 reads "(b) A cause of action for injury to a minor, brought by or on behalf of a ' +
-        'minor who was under the age of ten years at the time of such injury, shall be commenced within two years of the ' +
-        'date of such injury, or prior to the minor\'s twelfth birthday, whichever provides the longer period"; the ' +
-        'section as printed in 2024 H.B. 5316 has moved the minor provision to subsection (c), whose current words were ' +
-        'not read, nor whether § 55-2-15 reaches minors of 10 or older or the 10-year repose yields to the birthday.',
+    readTollingAgain(
+      {
+        ageOfMajority: 18,
+        rule: 'limited',
+        citation: 'W. Va. Code § 55-7B-4(c)',
+        verified: true,
+        youngChild: {
+          underAge: 10,
+          untilAge: 12,
+          citation: 'W. Va. Code § 55-7B-4(c)',
+          withinRepose: true,
+          beforeBirthday: true,
+        },
+      },
+      'A child under 10 at the injury: "shall be commenced within two years of the date of such injury, or prior to the ' +
+        'minor\'s twelfth birthday, whichever provides the longer period" (the provision as an undated copy of § 55-7B-4 ' +
+        'prints it, as (b)); the current section (code.wvlegislature.gov) makes (a) and (b) run "except as provided in ' +
+        'subsection (c)", and a 2021 West Virginia firm (wvlawyer.com) describes § 55-7B-4(c) in the same terms, adding ' +
+        'that one trial court has declared it unconstitutional. The current words of (c) were not read. Computed: the day ' +
+        'before the 12th birthday when later than the period, never past the 10-year repose of (a) (whether the repose ' +
+        'binds (c) was not read: the earlier date). Whether § 55-2-15 tolls the claim of a minor of 10 or older was not ' +
+        'read: such a minor keeps the 2 years from the injury, the question named here.',
     ),
     {
       clockStarts: 'discovery',

@@ -87,7 +87,17 @@ export type MinorTolling = {
  * repose counted from the act (Mass. Gen. Laws ch. 231, § 60D: until the ninth birthday, "but in no event ... more than
  * seven years after occurrence of the act or omission").
  */
-export type YoungChildRule = { underAge: number; untilAge: number; citation: string; withinRepose?: boolean };
+export type YoungChildRule = {
+  underAge: number;
+  untilAge: number;
+  citation: string;
+  withinRepose?: boolean;
+  /**
+   * The action must be brought before the birthday, so the last day is the day before it (W. Va. Code § 55-7B-4: "prior
+   * to the minor's twelfth birthday").
+   */
+  beforeBirthday?: boolean;
+};
 
 export type NoticeOfClaim = {
   period: LegalPeriod;

@@ -344,15 +344,17 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
       if (later) nominalDate = minorPeriodEnd;
     }
     if (youngChild) {
-      const { citation, underAge, untilAge, withinRepose } = rule.minorTolling.youngChild!;
+      const { citation, underAge, untilAge, withinRepose, beforeBirthday } = rule.minorTolling.youngChild!;
       const repose = rule.repose;
       const reposeEnd = withinRepose && repose?.verified && repose.runsFrom === 'act' ? addLegalPeriod(incidentDate, repose.period) : null;
       const bounded = reposeEnd !== null && youngChild > reposeEnd;
       const childDate = bounded ? reposeEnd : youngChild;
       const later = childDate > nominalDate;
       warnings.push(
-        `${citation}: the client was under ${underAge} at the act, so the claim may be brought until the ${ordinal(untilAge)} ` +
-          `birthday (${youngChild})` +
+        `${citation}: the client was under ${underAge} at the act, so the claim may be brought ` +
+          (beforeBirthday
+            ? `before the ${ordinal(untilAge)} birthday (by ${youngChild})`
+            : `until the ${ordinal(untilAge)} birthday (${youngChild})`) +
           (bounded ? `, but not past the statute of repose (${repose!.citation}, ${reposeEnd})` : '') +
           (later
             ? `, later than the period otherwise allows (${nominalDate}).`
@@ -700,7 +702,8 @@ function youngChildBirthday(rule: LimitationRule, incidentDate: IsoDate, dateOfB
   const child = rule.minorTolling.youngChild;
   if (!child || !rule.minorTolling.verified || !dateOfBirth) return null;
   if (addLegalPeriod(dateOfBirth, { years: child.underAge }) <= incidentDate) return null;
-  return addLegalPeriod(dateOfBirth, { years: child.untilAge });
+  const birthday = addLegalPeriod(dateOfBirth, { years: child.untilAge });
+  return child.beforeBirthday ? addDays(birthday, -1) : birthday;
 }
 
 /**
