@@ -327,23 +327,6 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     });
   });
 
-  it('Tennessee: the one year of § 29-20-305(b) runs from the 18th birthday (§ 28-1-106(a); Doe v. Coffee County)', () => {
-    const suit = governmentSuit({ jurisdiction: 'TN', ...tenYearOld });
-    expect(suit?.rule.minorTolling).toMatchObject({
-      rule: 'tolled_until_majority',
-      citation: 'Tenn. Code Ann. § 28-1-106(a)',
-      verified: true,
-      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
-      maxYearsFromAccrual: null,
-    });
-    expect(suit).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2033-03-15' });
-    // A 17-year-old's year also runs from the 18th birthday, later than the year from the incident.
-    expect(governmentSuit({ jurisdiction: 'TN', incidentDate: '2024-03-12', clientDateOfBirth: '2006-06-01' })).toMatchObject({
-      clockStartedOn: '2024-06-01',
-      nominalDate: '2025-06-01',
-    });
-  });
-
   it("Mississippi: the infancy provision of § 11-46-11 was not read, so a minor's year runs from the incident", () => {
     const suit = governmentSuit({ jurisdiction: 'MS', ...tenYearOld });
     expect(suit?.rule.minorTolling).toMatchObject({ verified: false });

@@ -3291,18 +3291,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'government_entity',
     years(1),
     'Tenn. Code Ann. § 29-20-305(b)',
-    readTollingAgain(
-      tolledNoCap('Tenn. Code Ann. § 28-1-106(a)'),
-      'Doe v. Coffee County Bd. of Educ., 852 S.W.2d 899, 903 n.2 (Tenn. Ct. App. 1992), perm. app. denied: "Tenn. Code ' +
-        "Ann. § 28-1-106 which extends a minor's right to file suit for personal injuries for one year after the minor's " +
-        'eighteenth birthday applies to actions between private parties and to actions brought under the Tennessee ' +
-        'Governmental Tort Liability Act", citing Collier v. Memphis Light, Gas & Water Div., 657 S.W.2d 771 (Tenn. Ct. ' +
-        'App. 1983) (a 1980 amendment of the Act allowing the tolling, not applied to claims already barred) and ' +
-        '§ 29-20-104(b) (1980), whose text was not read. § 28-1-106(a): a person under 18 when the claim accrued "may ' +
-        'commence the action, after legal rights are restored, within the time of limitation for the particular cause of ' +
-        'action": the one year of § 29-20-305(b) runs from the 18th birthday. Lynn v. City of Jackson (Tenn. 2001) holds ' +
-        "the saving statutes do not extend GTLA suits and a wrongful death claim is not tolled for the decedent's " +
-        "children; neither reaches an injured minor's own claim.",
+    tollingNotOnFile(
+      'Tenn. Code Ann. § 28-1-106(a) as applied to the Governmental Tort Liability Act (Doe v. Coffee County Bd. of Educ., 852 S.W.2d 899 (Tenn. Ct. App. 1992))',
     ),
     {
       note: 'Governmental Tort Liability Act.',
