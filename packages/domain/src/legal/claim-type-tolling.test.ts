@@ -654,3 +654,28 @@ describe('West Virginia medical malpractice (W. Va. Code § 55-7B-4(c))', () => 
     expect(warnings).toContain('§ 55-2-15');
   });
 });
+
+describe('Wisconsin medical malpractice (Wis. Stat. § 893.56)', () => {
+  it('gives a young child until the 10th birthday, past the 5-year repose', () => {
+    // Born 2020-05-01, hurt 2024-06-12: 10 on 2030-05-01; the 3 years end 2027-06-12.
+    const { item, warnings } = limitationFor('WI', 'medical_malpractice', fourYearOld);
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'Wis. Stat. § 893.56',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      youngChild: { underAge: 18, untilAge: 10 },
+    });
+    expect(item.nominalDate).toBe('2030-05-01');
+    expect(warnings).toContain(
+      'Wis. Stat. § 893.56: the client was under 18 at the act, so the claim may be brought until the 10th birthday ' +
+        '(2030-05-01), later than the period otherwise allows (2027-06-12).',
+    );
+  });
+
+  it('keeps a 10-year-old at the 3 years from the injury', () => {
+    const { item } = limitationFor('WI', 'medical_malpractice', tenYearOld);
+    expect(item.nominalDate).toBe('2027-06-12');
+    expect(item.clockStartedOn).toBeUndefined();
+  });
+});

@@ -3765,10 +3765,22 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(3),
     'Wis. Stat. § 893.55(1m)',
-    tollingLeftUnverified(
-      '§ 893.16(1) tolls for a person under 18 "except for actions against health care providers"; the malpractice ' +
-        "Act's own minor provision, § 893.56 (invoked in Aicher v. Wisconsin Patients Compensation Fund, 2000 WI 98), " +
-        'was not found in a text to read.',
+    readTollingAgain(
+      {
+        ageOfMajority: 18,
+        rule: 'none',
+        citation: 'Wis. Stat. § 893.56',
+        verified: true,
+        youngChild: { underAge: 18, untilAge: 10, citation: 'Wis. Stat. § 893.56' },
+      },
+      '§ 893.16(1) tolls for a person under 18 "except for actions against health care providers". § 893.56 (as ' +
+        'vanweylaw.com quotes it): "Any person under the age of 18, who is not under disability by reason of insanity, ' +
+        'developmental disability or imprisonment, shall bring an action to recover damages for injuries to the person ' +
+        'arising from any treatment or operation performed by, or for any omission by a health care provider within the ' +
+        'time limitation under s. 893.55 or by the time that person reaches the age of 10 years, whichever is later." ' +
+        'A minor has the later of the § 893.55 period and the 10th birthday, past the 5-year repose; no other tolling. ' +
+        'A developmentally disabled child falls under neither § 893.16 nor § 893.56 (Haferman v. St. Clare Healthcare ' +
+        'Foundation, 2005 WI 171): check such a client.',
     ),
     {
       clockStarts: 'discovery',

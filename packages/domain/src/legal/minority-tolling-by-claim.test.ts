@@ -442,15 +442,6 @@ describe('Washington (Schroeder v. Weighall)', () => {
   });
 });
 
-describe('Wisconsin malpractice (read, left unverified)', () => {
-  it('computes the period from the act, with what was read in the note', () => {
-    const wi = limitationFor('WI', 'medical_malpractice', tenYearOld);
-    expect(wi.item.rule.minorTolling.verified).toBe(false);
-    expect(wi.item.rule.minorTolling.note).toContain('§ 893.56');
-    expect(wi.item.nominalDate).toBe('2027-06-12');
-  });
-});
-
 describe('Wyoming (Wyo. Stat. Ann. § 1-3-114; Kordus v. Montes)', () => {
   // § 1-3-114 gives 3 years after 18; maxAfterMajority is an outer limit, so the row's 2 years run from 18 (earlier).
   it('runs a minor’s malpractice years from 18', () => {
