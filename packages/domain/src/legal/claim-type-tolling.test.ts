@@ -679,3 +679,13 @@ describe('Wisconsin medical malpractice (Wis. Stat. § 893.56)', () => {
     expect(item.clockStartedOn).toBeUndefined();
   });
 });
+
+describe('Colorado medical malpractice (read again, left unverified)', () => {
+  it('counts a young child from the incident and names Hane v. Tubman in the note', () => {
+    const { item, warnings } = limitationFor('CO', 'medical_malpractice', fourYearOld);
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('Hane v. Tubman');
+    expect(item.nominalDate).toBe('2026-06-12');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});

@@ -815,8 +815,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Colo. Rev. Stat. § 13-80-102.5',
     tollingLeftUnverified(
       'Colo. Rev. Stat. § 13-80-102.5 was read only through (3)(b) (2 years from accrual, never more than 3 years from the ' +
-        'act, except concealment and foreign objects); its provisions for minors, later in (3), and how § 13-81-103 ' +
-        'applies to them, were not read: check them.',
+        'act, except concealment and foreign objects) in every copy found (findlaw.com, lpdirect.net, getpocketlaw.com; ' +
+        'searched again on 2026-11-29); its provisions for minors, later in (3), and how § 13-81-103 applies to them, ' +
+        'were not read. Hane v. Tubman, 899 P.2d 332 (Colo. App. 1995), reversed a summary judgment that had held barred ' +
+        'a claim filed on the eighth birthday for an act at age three, read only in its opening and a case summary (a ' +
+        'minor without a legal guardian is not barred): check (3)(c) and § 13-81-103 before relying on the untolled date.',
     ),
     {
       clockStarts: 'discovery',
