@@ -327,6 +327,19 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     });
   });
 
+  it('Oklahoma: § 96 does not toll the GTCA for a minor: 180 days from the denial (Johns; Tyler)', () => {
+    const suit = governmentSuit({ jurisdiction: 'OK', ...tenYearOld, governmentClaim: { deniedOn: '2025-06-02' } });
+    expect(suit?.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      citation: 'Okla. Stat. tit. 12, § 96',
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(suit?.rule.minorTolling.note).toContain('Johns v. Wynnewood School Bd. of Educ., 1982 OK 101');
+    // The same day as an adult's, not the 18th birthday (2032-03-15) or a year after it.
+    expect(suit).toMatchObject({ nominalDate: '2025-11-29', dueDate: '2025-11-29' });
+  });
+
   it("Mississippi: the infancy provision of § 11-46-11 was not read, so a minor's year runs from the incident", () => {
     const suit = governmentSuit({ jurisdiction: 'MS', ...tenYearOld });
     expect(suit?.rule.minorTolling).toMatchObject({ verified: false });

@@ -2948,7 +2948,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'government_entity',
     { days: 180 },
     'Okla. Stat. tit. 51, § 157(B)',
-    tollingNotOnFile('Okla. Stat. tit. 12, § 96 as applied to the Governmental Tort Claims Act'),
+    noTolling(
+      'Okla. Stat. tit. 12, § 96',
+      'Not tolled for minority. Johns v. Wynnewood School Bd. of Educ., 1982 OK 101, 656 P.2d 248 (certified question): ' +
+        '"We hold that the minority of the plaintiff when injured did not toll the time limits as prescribed in 51 Okla. ' +
+        'Stat. § 156 as against the defendant School Board." Tyler v. Board of County Commissioners, 1996 OK CIV APP 31, ' +
+        "915 P.2d 951: a minor's suit filed after the 180 days of § 157(B) (counted from the deemed denial) was dismissed " +
+        'and the dismissal affirmed, although "If the trial court applied § 96 to her action, it would have been timely ' +
+        'filed". The 180 days run from the denial for a minor as for an adult.',
+      CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    ),
     {
       clockStarts: 'claim_denial',
       deemedDeniedAfter: { period: { days: 90 }, citation: 'Okla. Stat. tit. 51, § 157(A)' },
