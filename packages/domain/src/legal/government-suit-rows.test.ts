@@ -340,6 +340,16 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     expect(suit).toMatchObject({ nominalDate: '2025-11-29', dueDate: '2025-11-29' });
   });
 
+  it("Maine: the minor exception of § 8110 was read only in its first words, so a minor's 2 years run from the incident", () => {
+    const suit = governmentSuit({ jurisdiction: 'ME', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({ verified: false });
+    expect(suit?.rule.minorTolling.note).toContain('Check the text of § 8110.');
+    expect(suit).toMatchObject({ nominalDate: '2026-03-12' });
+    expect(againstGovernment({ jurisdiction: 'ME', ...tenYearOld }).warnings).toContain(
+      'The client was a minor at the incident, but minority tolling for this rule is not verified; the period (2 years) runs from the incident.',
+    );
+  });
+
   it("Mississippi: the infancy provision of § 11-46-11 was not read, so a minor's year runs from the incident", () => {
     const suit = governmentSuit({ jurisdiction: 'MS', ...tenYearOld });
     expect(suit?.rule.minorTolling).toMatchObject({ verified: false });

@@ -1732,7 +1732,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'government_entity',
     years(2),
     'Me. Rev. Stat. tit. 14, § 8110',
-    tollingNotOnFile('the minor exception in Me. Rev. Stat. tit. 14, § 8110'),
+    tollingLeftUnverified(
+      '§ 8110 has its own exception for minors, read only as far as "Every claim against a governmental entity or its ' +
+        'employees permitted under this chapter is forever barred from the courts of this State, unless an action therein ' +
+        'is begun within 2 years after the cause of action accrues, except that, if the claimant is a minor when the cause ' +
+        'of action accrues," (2022 Maine Revised Statutes, law.uslawyerdatabase.com). A guide (alllaw.com) says minors ' +
+        '"have two years after their 18th birthday to file suit", but the words of the exception, whether it sets any ' +
+        'other limit, and when it took effect were not read (the official page of § 8110 was not reachable). § 853 does ' +
+        'not name § 8110. Check the text of § 8110.',
+    ),
     {
       verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
       note: 'Maine Tort Claims Act: 2 years after the cause of action accrues, against a governmental entity or its employees. The notice (§ 8107) is the one of the general row in force on the incident date.',
