@@ -327,6 +327,16 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     });
   });
 
+  it("North Dakota: § 28-01-25 and the 3-year government periods are not settled, so a minor's years run from the incident", () => {
+    const suit = governmentSuit({ jurisdiction: 'ND', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({ verified: false });
+    expect(suit?.rule.minorTolling.note).toContain('Besette v. Enderlin School District No. 22');
+    expect(suit).toMatchObject({ nominalDate: '2027-03-12' });
+    expect(againstGovernment({ jurisdiction: 'ND', ...tenYearOld }).warnings).toContain(
+      'The client was a minor at the incident, but minority tolling for this rule is not verified; the period (3 years) runs from the incident.',
+    );
+  });
+
   it('Oklahoma: § 96 does not toll the GTCA for a minor: 180 days from the denial (Johns; Tyler)', () => {
     const suit = governmentSuit({ jurisdiction: 'OK', ...tenYearOld, governmentClaim: { deniedOn: '2025-06-02' } });
     expect(suit?.rule.minorTolling).toMatchObject({

@@ -2840,7 +2840,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'government_entity',
     years(3),
     'N.D. Cent. Code §§ 28-01-22.1(1), 32-12.1-10',
-    tollingNotOnFile('N.D. Cent. Code § 28-01-25 as applied to actions against the State'),
+    tollingLeftUnverified(
+      '§ 28-01-25 ("the time of such disability is not a part of the time limited for the commencement of the action", ' +
+        'never more than one year after 18) names no exception for actions against the State or a political ' +
+        'subdivision. Besette v. Enderlin School District No. 22, 288 N.W.2d 67 (N.D. 1980), on the 90-day claim ' +
+        'filing of the 1975 Act, held (as a case summary puts it) that a minor must file the claim but that her action ' +
+        'was not barred because of her minority; the dissent "disagree[s] with the interpretation placed upon ' +
+        '§ 28-01-25, NDCC, by the majority". The majority\'s words were not read, and no decision on § 28-01-25 and the ' +
+        'three years of § 28-01-22.1 or § 32-12.1-10 was found. Check a North Dakota decision on those periods.',
+    ),
     {
       clockStarts: 'discovery',
       verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
