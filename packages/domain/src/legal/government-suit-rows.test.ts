@@ -360,6 +360,19 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     );
   });
 
+  it("Pennsylvania: no decision applying § 5533(b) to a government unit was read, so a minor's 2 years run from the incident", () => {
+    const result = againstGovernment({ jurisdiction: 'PA', ...tenYearOld });
+    const suit = governmentSuit({ jurisdiction: 'PA', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({ verified: false });
+    expect(suit?.rule.minorTolling.note).toContain('Lewis v. City of Philadelphia');
+    expect(suit).toMatchObject({ nominalDate: '2026-03-12' });
+    // The 6-month notice of § 5522(a) keeps its date from the incident.
+    expect(result.items.find((item) => item.kind === 'notice_of_claim')).toMatchObject({ nominalDate: '2024-09-12' });
+    expect(result.warnings).toContain(
+      'The client was a minor at the incident, but minority tolling for this rule is not verified; the period (2 years) runs from the incident.',
+    );
+  });
+
   it("Mississippi: the infancy provision of § 11-46-11 was not read, so a minor's year runs from the incident", () => {
     const suit = governmentSuit({ jurisdiction: 'MS', ...tenYearOld });
     expect(suit?.rule.minorTolling).toMatchObject({ verified: false });

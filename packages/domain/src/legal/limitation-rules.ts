@@ -3086,7 +3086,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'government_entity',
     years(2),
     '42 Pa. Cons. Stat. § 5524(2)',
-    tollingNotOnFile('42 Pa. Cons. Stat. § 5533(b) as applied to government units'),
+    tollingLeftUnverified(
+      '§ 5533(b) tolls the period while an unemancipated minor is under 18 (the general row, verified), and no text read ' +
+        "excludes government units; but no decision applying it to a minor's suit against a local agency or the " +
+        "Commonwealth was read. Lewis v. City of Philadelphia, 360 Pa. Super. 412 (1987), barred a minor's 1986 suit " +
+        'against the City for a 1981 fall only because § 5533(b), effective 1984-06-29, did not revive claims already ' +
+        'expired. The 6-month notice of § 5522(a) is kept from the incident: the part of its text read excuses incapacity ' +
+        'from the injury (up to 90 days, local agencies) and a "reasonable excuse", and Bissey v. Commonwealth, 613 A.2d ' +
+        '37 (Pa. Cmwlth. 1992), upheld the dismissal of the claim of a rider nine days short of 18 for want of notice. ' +
+        'Check a decision applying § 5533(b) to a suit against a government unit.',
+    ),
     { noticeOfClaim: PA_NOTICE },
   ),
   row(
