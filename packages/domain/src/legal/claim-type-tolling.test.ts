@@ -555,8 +555,8 @@ describe('New Jersey medical malpractice (N.J. Stat. Ann. §§ 2A:14-2(a), 2A:14
     expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
     expect(warnings).not.toContain('injury sustained at birth');
     expect(warnings).toContain(
-      'N.J. Stat. Ann. § 2A:14-2(a): if the injury was sustained at birth (the incident date is not the date of birth), ' +
-        'the claim must be brought before the 13th birthday (by 2027-03-14), not the tolled date.',
+      "N.J. Stat. Ann. § 2A:14-2(a): the incident date is not the client's date of birth; if the injury was in fact " +
+        'sustained at birth, the claim must be brought before the 13th birthday (by 2027-03-14), not the tolled date.',
     );
   });
 

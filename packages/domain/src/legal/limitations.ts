@@ -266,8 +266,8 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
       const { citation, beforeAge } = rule.minorTolling.birthInjury;
       const lastDay = addDays(addLegalPeriod(dateOfBirth, { years: beforeAge }), -1);
       warnings.push(
-        `${citation}: if the injury was sustained at birth (the incident date is not the date of birth), the claim must be ` +
-          `brought before the ${ordinal(beforeAge)} birthday (by ${lastDay}), not the tolled date.`,
+        `${citation}: the incident date is not the client's date of birth; if the injury was in fact sustained at birth, the ` +
+          `claim must be brought before the ${ordinal(beforeAge)} birthday (by ${lastDay}), not the tolled date.`,
       );
     }
     let tollingCappedBy: string | undefined;
