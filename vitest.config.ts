@@ -14,8 +14,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // The default (cores − 1) is one worker on a 2-core machine, idle while integration tests wait on PostgreSQL,
-    // SMTP, a job or a child server: on two cores four files at a time took 193 s where three took 208 s.
-    maxWorkers: 4,
+    // SMTP or a child server: three files at a time keep both cores busy. Four were no faster on a fresh clone (214 s
+    // against 208 s): each worker loads the server's modules once, and that load is the longest on a first run.
+    maxWorkers: 3,
     projects: [
       // The web's component tests share each worker's modules too (React, the router, Testing Library loaded once
       // per worker: the web files took half the processor time they did, 50 s against 112 s): each file gets a
