@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON, CLAIM_TYPE_TOLLING_READ_ON, LIMITATION_RULES } from './limitation-rules.js';
 import type { ClaimType } from './limitation-types.js';
 import { computeDeadlines } from './limitations.js';
-import { limitationFor as limitationForOn, type TestClient } from '../testing/limitation-dates.js';
+import { expectLimitedForMinor, limitationFor as limitationForOn, type TestClient } from '../testing/limitation-dates.js';
 
 const today = '2026-11-28';
 // A 10-year-old (born 2014-03-15, 18 on 2032-03-15) hurt on 2024-06-12.
@@ -423,12 +423,12 @@ describe('Michigan medical malpractice (Mich. Comp. Laws § 600.5851(7))', () =>
   });
 
   it('keeps the 2 years from the act for a 10-year-old, the saving of § 600.5851(1) named in a warning', () => {
-    const { item, warnings } = limitationFor('MI', 'medical_malpractice', tenYearOld);
-    expect(item.nominalDate).toBe('2026-06-12');
-    expect(item.clockStartedOn).toBeUndefined();
-    expect(warnings).toContain('minority tolling is limited');
-    expect(warnings).toContain('Vega v. Lakeland Hospitals');
-    expect(warnings).not.toContain('10th birthday (');
+    expectLimitedForMinor(
+      limitationFor('MI', 'medical_malpractice', tenYearOld),
+      '2026-06-12',
+      ['Vega v. Lakeland Hospitals'],
+      ['10th birthday ('],
+    );
   });
 });
 
@@ -533,12 +533,7 @@ describe('Alabama medical malpractice (Ala. Code § 6-5-482(b))', () => {
   });
 
   it('keeps a 10-year-old at 2 years from the act and names the § 6-2-8 question in a warning', () => {
-    const { item, warnings } = limitationFor('AL', 'medical_malpractice', tenYearOld);
-    expect(item.nominalDate).toBe('2026-06-12');
-    expect(item.clockStartedOn).toBeUndefined();
-    expect(warnings).toContain('minority tolling is limited');
-    expect(warnings).toContain('§ 6-5-574(b)');
-    expect(warnings).not.toContain('8th birthday (');
+    expectLimitedForMinor(limitationFor('AL', 'medical_malpractice', tenYearOld), '2026-06-12', ['§ 6-5-574(b)'], ['8th birthday (']);
   });
 });
 
@@ -596,12 +591,7 @@ describe('Montana medical malpractice (Mont. Code Ann. § 27-2-205(2))', () => {
   });
 
   it('keeps a 10-year-old at 2 years from the act and names § 27-2-401(1) in a warning', () => {
-    const { item, warnings } = limitationFor('MT', 'medical_malpractice', tenYearOld);
-    expect(item.nominalDate).toBe('2026-06-12');
-    expect(item.clockStartedOn).toBeUndefined();
-    expect(warnings).toContain('minority tolling is limited');
-    expect(warnings).toContain('§ 27-2-401(1)');
-    expect(warnings).not.toContain('10th birthday (');
+    expectLimitedForMinor(limitationFor('MT', 'medical_malpractice', tenYearOld), '2026-06-12', ['§ 27-2-401(1)'], ['10th birthday (']);
   });
 });
 
@@ -647,11 +637,7 @@ describe('West Virginia medical malpractice (W. Va. Code § 55-7B-4(c))', () => 
   });
 
   it('keeps a 10-year-old at 2 years from the injury and names § 55-2-15 in a warning', () => {
-    const { item, warnings } = limitationFor('WV', 'medical_malpractice', tenYearOld);
-    expect(item.nominalDate).toBe('2026-06-12');
-    expect(item.clockStartedOn).toBeUndefined();
-    expect(warnings).toContain('minority tolling is limited');
-    expect(warnings).toContain('§ 55-2-15');
+    expectLimitedForMinor(limitationFor('WV', 'medical_malpractice', tenYearOld), '2026-06-12', ['§ 55-2-15']);
   });
 });
 

@@ -2,7 +2,7 @@
 // deadline computes through them.
 import { describe, expect, it } from 'vitest';
 import type { ClaimType } from './limitation-types.js';
-import { limitationFor as limitationForOn, type TestClient } from '../testing/limitation-dates.js';
+import { expectLimitedForMinor, limitationFor as limitationForOn, type TestClient } from '../testing/limitation-dates.js';
 import { MINORITY_TOLLING_READ_AGAIN_ON } from './minority-tolling.js';
 import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON } from './limitation-rules.js';
 
@@ -328,17 +328,14 @@ describe('Utah (Utah Code Ann. § 78B-2-108)', () => {
   });
 
   it('keeps malpractice 2 years from the act (§ 78B-3-404(3)) and names Lee v. Gaufin in a warning', () => {
-    const { item, warnings } = limitationFor('UT', 'medical_malpractice', tenYearOld);
-    expect(item.rule.minorTolling).toMatchObject({
+    const utah = limitationFor('UT', 'medical_malpractice', tenYearOld);
+    expect(utah.item.rule.minorTolling).toMatchObject({
       rule: 'limited',
       verified: true,
       citation: 'Utah Code Ann. § 78B-3-404(3)',
-      verifiedOn: '2026-11-29',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
     });
-    expect(item).toMatchObject({ nominalDate: '2026-06-12' });
-    expect(item.clockStartedOn).toBeUndefined();
-    expect(warnings).toContain('minority tolling is limited');
-    expect(warnings).toContain('Lee v. Gaufin');
+    expectLimitedForMinor(utah, '2026-06-12', ['Lee v. Gaufin']);
   });
 
   it('names the tolling for a minor heir (Switzer v. Reynolds) in a warning and keeps the 2 years from the death', () => {

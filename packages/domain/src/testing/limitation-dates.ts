@@ -1,4 +1,5 @@
 // The tests of the limitation rows: a client's limitation date as the calculator computes it, with its warnings.
+import { expect } from 'vitest';
 import type { ClaimType } from '../legal/limitation-types.js';
 import { computeDeadlines } from '../legal/limitations.js';
 
@@ -10,4 +11,22 @@ export function limitationFor(jurisdiction: string, claimType: ClaimType, client
   const item = result.items.find((entry) => entry.kind === 'statute_of_limitations' && entry.appliesTo === undefined);
   if (!item) throw new Error(`no limitation date: ${JSON.stringify(result)}`);
   return { item, warnings: result.warnings.join('\n') };
+}
+
+/**
+ * A minor's date on a `limited` row: where the period from the incident puts it (no clock waiting for majority), with
+ * the row's warning that tolling is limited and the words `named` (the doctrine or decision it points to). `notNamed`:
+ * words the date must not rest on (the young child's birthday of the same row, say).
+ */
+export function expectLimitedForMinor(
+  { item, warnings }: ReturnType<typeof limitationFor>,
+  nominalDate: string,
+  named: string[],
+  notNamed: string[] = [],
+) {
+  expect(item.nominalDate).toBe(nominalDate);
+  expect(item.clockStartedOn).toBeUndefined();
+  expect(warnings).toContain('minority tolling is limited');
+  for (const words of named) expect(warnings).toContain(words);
+  for (const words of notNamed) expect(warnings).not.toContain(words);
 }
