@@ -350,14 +350,24 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     expect(suit).toMatchObject({ nominalDate: '2025-11-29', dueDate: '2025-11-29' });
   });
 
-  it("Maine: the minor exception of § 8110 was read only in its first words, so a minor's 2 years run from the incident", () => {
+  it('Maine: § 8110 gives a minor 2 years from the 18th birthday (P.L. 2001, c. 249), from 2001-10-01', () => {
     const suit = governmentSuit({ jurisdiction: 'ME', ...tenYearOld });
-    expect(suit?.rule.minorTolling).toMatchObject({ verified: false });
-    expect(suit?.rule.minorTolling.note).toContain('Check the text of § 8110.');
-    expect(suit).toMatchObject({ nominalDate: '2026-03-12' });
-    expect(againstGovernment({ jurisdiction: 'ME', ...tenYearOld }).warnings).toContain(
-      'The client was a minor at the incident, but minority tolling for this rule is not verified; the period (2 years) runs from the incident.',
-    );
+    expect(suit?.rule).toMatchObject({ citation: 'Me. Rev. Stat. tit. 14, § 8110', effectiveFrom: '2001-10-01' });
+    expect(suit?.rule.minorTolling).toMatchObject({
+      rule: 'tolled_until_majority',
+      citation: 'Me. Rev. Stat. tit. 14, § 8110',
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      maxYearsFromAccrual: null,
+    });
+    expect(suit?.rule.minorTolling.note).toContain("within 2 years of the minor's attaining 18 years of age");
+    // 18 on 2032-03-15, then 2 years; not the adult's 2026-03-12.
+    expect(suit).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2034-03-15' });
+    // Before the 2001 amendment the text was not read: the 2 years still run from the incident.
+    const older = governmentSuit({ jurisdiction: 'ME', incidentDate: '2001-03-12', clientDateOfBirth: '1991-03-15' });
+    expect(older?.rule.citation).toBe('Me. Rev. Stat. tit. 14, § 8110 (before P.L. 2001, c. 249)');
+    expect(older?.rule.minorTolling).toMatchObject({ verified: false });
+    expect(older).toMatchObject({ nominalDate: '2003-03-12' });
   });
 
   it("Pennsylvania: no decision applying § 5533(b) to a government unit was read, so a minor's 2 years run from the incident", () => {

@@ -1731,19 +1731,38 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'ME',
     'government_entity',
     years(2),
-    'Me. Rev. Stat. tit. 14, § 8110',
+    'Me. Rev. Stat. tit. 14, § 8110 (before P.L. 2001, c. 249)',
     tollingLeftUnverified(
-      '§ 8110 has its own exception for minors, read only as far as "Every claim against a governmental entity or its ' +
-        'employees permitted under this chapter is forever barred from the courts of this State, unless an action therein ' +
-        'is begun within 2 years after the cause of action accrues, except that, if the claimant is a minor when the cause ' +
-        'of action accrues," (2022 Maine Revised Statutes, law.uslawyerdatabase.com). A guide (alllaw.com) says minors ' +
-        '"have two years after their 18th birthday to file suit", but the words of the exception, whether it sets any ' +
-        'other limit, and when it took effect were not read (the official page of § 8110 was not reachable). § 853 does ' +
-        'not name § 8110. Check the text of § 8110.',
+      '§ 8110 as amended by P.L. 2001, c. 249 (in force in September 2001, McLaughlin v. Superintending School ' +
+        'Committee of Lincolnville, 2003 ME 114) lets a minor sue "within 2 years of the minor\'s attaining 18 years of ' +
+        'age"; the text in force before it, and whether the amendment reaches a claim that accrued earlier, were not ' +
+        'read. Check the text of § 8110 before that amendment.',
     ),
     {
       verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
-      note: 'Maine Tort Claims Act: 2 years after the cause of action accrues, against a governmental entity or its employees. The notice (§ 8107) is the one of the general row in force on the incident date.',
+      note: 'Maine Tort Claims Act: 2 years after the cause of action accrues, against a governmental entity or its employees. Causes of action accrued before 2001-10-01 (the minor exception was added by P.L. 2001, c. 249, in September 2001). The notice (§ 8107) is the one of the general row in force on the incident date.',
+    },
+  ),
+  row(
+    'ME',
+    'government_entity',
+    years(2),
+    'Me. Rev. Stat. tit. 14, § 8110',
+    readTollingAgain(
+      tolledNoCap('Me. Rev. Stat. tit. 14, § 8110'),
+      '"Every claim against a governmental entity or its employees permitted under this chapter is forever barred from ' +
+        'the courts of this State, unless an action therein is begun within 2 years after the cause of action accrues, ' +
+        'except that, if the claimant is a minor when the cause of action accrues, the action may be brought within 2 ' +
+        'years of the minor\'s attaining 18 years of age. [2001, c. 249, §2 (AMD).]" (§ 8110, lawserver.com text; no ' +
+        'later amendment in its history): the 2 years run from the 18th birthday; no outer limit. The amendment was in ' +
+        'force in September 2001 ("the September 2001 amendment", McLaughlin v. Superintending School Committee of ' +
+        "Lincolnville, 2003 ME 114, on the same act's change to § 8107(2)); this row takes incidents from 2001-10-01. " +
+        'The notice of § 8107 keeps its own row.',
+    ),
+    {
+      effectiveFrom: '2001-10-01',
+      verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
+      note: 'Maine Tort Claims Act: 2 years after the cause of action accrues, against a governmental entity or its employees; a minor: 2 years from the 18th birthday (P.L. 2001, c. 249). The notice (§ 8107) is the one of the general row in force on the incident date.',
     },
   ),
   row(
