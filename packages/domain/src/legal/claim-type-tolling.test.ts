@@ -675,3 +675,19 @@ describe('Colorado medical malpractice (read again, left unverified)', () => {
     expect(warnings).toContain('minority tolling for this rule is not verified');
   });
 });
+
+describe('Minnesota wrongful death (Minn. Stat. § 573.02, subd. 1; Cashman v. Hedberg; Berghuis v. Korthuis)', () => {
+  it('does not toll the death period for a minor next of kin: 3 years from the death, not a year after 18', () => {
+    const { item, warnings } = limitationFor('MN', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'Minn. Stat. § 573.02, subd. 1',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item.rule.minorTolling.note).toContain('Cashman v. Hedberg');
+    // The general injury row would give one year after 18 (2033-03-15); the death action gives the adult's date.
+    expect(item).toMatchObject({ nominalDate: '2027-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
+  });
+});

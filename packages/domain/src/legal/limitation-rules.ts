@@ -2069,9 +2069,18 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Minn. Stat. § 573.02, subd. 1',
-    tollingLeftUnverified(
-      'Minn. Stat. § 541.15 suspends "the period of limitation" for a plaintiff under 18; the death action of § 573.02 ' +
-        'is brought by a trustee for the next of kin. No decision on minor beneficiaries was read: check it.',
+    noTolling(
+      'Minn. Stat. § 573.02, subd. 1',
+      'Not tolled for minority: the period of § 573.02 conditions the right of action. Cashman v. Hedberg, 215 Minn. ' +
+        '463 (1943): it "is a condition precedent to the right of action for wrongful death, to be strictly complied ' +
+        'with, and is not extended by the tolling provisions of Id. § 541.16" (headnote, 1941 numbering); Berghuis v. ' +
+        'Korthuis, 37 N.W.2d 809 (Minn. ' +
+        '1949): "Statutes suspending the operation of the statute of limitations under certain circumstances are ' +
+        'inapplicable to an action for wrongful death". Whitener v. Dahl (Minn. App. 2000; affirmed, Minn. 2001) held the ' +
+        "minority tolling of § 541.15 inapplicable to the Civil Damages Act claims of a decedent's four minor children, " +
+        'drawing on the rule that general tolling provisions do not apply to the wrongful death act. No decision on ' +
+        "a minor next of kin's own death claim was read. The trustee sues; the 3 years run from the death.",
+      CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
     ),
     {
       clockStarts: 'death',
