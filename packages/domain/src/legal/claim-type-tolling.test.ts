@@ -691,3 +691,19 @@ describe('Minnesota wrongful death (Minn. Stat. § 573.02, subd. 1; Cashman v. H
     expect(warnings).toContain('minority does not toll this period');
   });
 });
+
+describe('Alaska wrongful death (Haakanson v. Wakefield Seafoods)', () => {
+  it('names the Alaska tolling for a minor beneficiary in a warning and keeps the 2 years from the death', () => {
+    const { item, warnings } = limitationFor('AK', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'Alaska Stat. § 09.10.140(a)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    // Never moved to the beneficiary's 18th birthday (2032-03-15): 2 years from the death on 2024-07-01.
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority tolling is limited');
+    expect(warnings).toContain('Haakanson v. Wakefield Seafoods');
+  });
+});

@@ -580,11 +580,18 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Alaska Stat. § 09.55.580(a)',
-    tollingLeftUnverified(
-      'Alaska Stat. § 09.10.140(a) tolls only actions under ch. 09.10; the wrongful death period is in ch. 09.55 ' +
-        '(§ 09.55.580(a), an action brought by the personal representative). No decision on minor beneficiaries was read: ' +
-        'check it.',
-    ),
+    {
+      ...limited(
+        'Alaska Stat. § 09.10.140(a)',
+        "A minor beneficiary's death claim is tolled during minority: Haakanson v. Wakefield Seafoods, Inc., 600 P.2d " +
+          '1087 (Alaska 1979), decided "if Alaska\'s general tolling statute, AS 09.10.140, applies to extend the time ' +
+          'limit for bringing an action set forth in AS 09.55.580" for five children aged two to nine at their parents\' ' +
+          'death, the action filed more than six years after it; the court held that the disability of a minor statutory ' +
+          'beneficiary tolls the two years until the disability ceases (case summaries), § 09.10.140 then allowing no more ' +
+          "than two years after the disability ceases. It runs from each minor beneficiary's own 18th birthday: check each one.",
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    },
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
