@@ -707,3 +707,18 @@ describe('Alaska wrongful death (Haakanson v. Wakefield Seafoods)', () => {
     expect(warnings).toContain('Haakanson v. Wakefield Seafoods');
   });
 });
+
+describe('Hawaii wrongful death (Crawford v. Crawford; Hun v. Center Properties)', () => {
+  it('names the Hawaii suspension for a surviving child in a warning and keeps the 2 years from the death', () => {
+    const { item, warnings } = limitationFor('HI', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'Haw. Rev. Stat. § 657-13',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority tolling is limited');
+    expect(warnings).toContain('Crawford v. Crawford');
+  });
+});

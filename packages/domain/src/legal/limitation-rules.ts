@@ -1243,11 +1243,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Haw. Rev. Stat. § 663-3',
-    tollingLeftUnverified(
-      'Haw. Rev. Stat. § 663-3 (the legal representative or the persons it names sue, "within two years from the date of ' +
-        'death of the injured person, except as otherwise provided") is in ch. 663, outside the part of ch. 657 that ' +
-        '§ 657-13 tolls; no decision on minor beneficiaries was read: check it.',
-    ),
+    {
+      ...limited(
+        'Haw. Rev. Stat. § 657-13',
+        "A surviving child's death claim is suspended during infancy: Crawford v. Crawford, 69 Haw. 410, 745 P.2d 285 " +
+          '(1987), syllabus ¶ 6: "The running of the statute of limitations for a wrongful death action brought by a ' +
+          "decedent's surviving children is suspended, under HRS § 657-13, during the infancy of the decedent's surviving " +
+          'children" (the children\'s action, filed eight years after the death, was not barred); Hun v. Center ' +
+          'Properties, 63 Haw. 273 (1981): of a widow and six children suing seven years after the death, the claims of ' +
+          "the three youngest were not barred by reason of their minority, the others' were (case summary). It runs " +
+          "from each minor beneficiary's own 18th birthday: check each one.",
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    },
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
