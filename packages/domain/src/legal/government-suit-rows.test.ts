@@ -370,6 +370,17 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     expect(older).toMatchObject({ nominalDate: '2003-03-12' });
   });
 
+  it("Tennessee: no decision applying § 28-1-106 to the GTLA was read in full, so a minor's twelve months run from the incident", () => {
+    const suit = governmentSuit({ jurisdiction: 'TN', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({ verified: false });
+    expect(suit?.rule.minorTolling.note).toContain('Doe v. Goodwin, 254 S.W.3d 428');
+    // Not the 18th birthday (2032-03-15) plus a year.
+    expect(suit).toMatchObject({ nominalDate: '2025-03-12' });
+    expect(againstGovernment({ jurisdiction: 'TN', ...tenYearOld }).warnings).toContain(
+      'The client was a minor at the incident, but minority tolling for this rule is not verified; the period (1 year) runs from the incident.',
+    );
+  });
+
   it("Pennsylvania: no decision applying § 5533(b) to a government unit was read, so a minor's 2 years run from the incident", () => {
     const result = againstGovernment({ jurisdiction: 'PA', ...tenYearOld });
     const suit = governmentSuit({ jurisdiction: 'PA', ...tenYearOld });

@@ -3371,8 +3371,18 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'government_entity',
     years(1),
     'Tenn. Code Ann. § 29-20-305(b)',
-    tollingNotOnFile(
-      'Tenn. Code Ann. § 28-1-106(a) as applied to the Governmental Tort Liability Act (Doe v. Coffee County Bd. of Educ., 852 S.W.2d 899 (Tenn. Ct. App. 1992))',
+    tollingLeftUnverified(
+      '§ 28-1-106(a) lets a person under 18 sue "after legal rights are restored, within the time of limitation for the ' +
+        'particular cause of action" (the general row, verified), but no decision holding that it extends the twelve ' +
+        'months of § 29-20-305(b) was read in full. Read on 2026-11-29: a footnote of Doe v. Coffee County Bd. of Educ., ' +
+        "852 S.W.2d 899 (Tenn. Ct. App. 1992), as a practitioners' book quotes it, says it does (citing Collier v. " +
+        'Memphis Light, Gas & Water Div., 657 S.W.2d 771 (Tenn. Ct. App. 1983), and § 29-20-104(b) (1980)); a summary ' +
+        'of Collier says a 1980 amendment to the Act "allowed tolling for minors" but did not revive claims already ' +
+        'barred; a summary of Green v. Hamblen County Board of Education (Tenn. Ct. App. 1999) says the claims of a ' +
+        'pupil hurt at 11, filed a year later in the wrong court, survived because he was a minor, the words not read. ' +
+        'Against it, Doe v. Goodwin, 254 S.W.3d 428 (Tenn. Ct. App. 2007), affirmed the dismissal of a suit for a boy ' +
+        'abused from 14, for want of the twelve months; his age at suit and any minority argument were not read. Check ' +
+        'a decision applying § 28-1-106 to § 29-20-305(b), or the text of § 29-20-104(b).',
     ),
     {
       note: 'Governmental Tort Liability Act.',
