@@ -722,3 +722,19 @@ describe('Hawaii wrongful death (Crawford v. Crawford; Hun v. Center Properties)
     expect(warnings).toContain('Crawford v. Crawford');
   });
 });
+
+describe('Illinois wrongful death (Wilbon v. D.F. Bast Co.)', () => {
+  it('names the minor next of kin’s tolling in a warning and keeps the 2 years from the death', () => {
+    const { item, warnings } = limitationFor('IL', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: '740 ILCS 180/2',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    // Never moved to two years after the 18th birthday (2034-03-15): 2 years from the death on 2024-07-01.
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority tolling is limited');
+    expect(warnings).toContain('Wilbon v. D.F. Bast Co.');
+  });
+});

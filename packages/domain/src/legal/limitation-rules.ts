@@ -1390,11 +1390,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     '740 ILCS 180/2',
-    tollingLeftUnverified(
-      'Wilbon v. D.F. Bast Co., 73 Ill. 2d 58 (1978), held the claims of minor beneficiaries not barred by the 2 years of ' +
-        "the Wrongful Death Act § 2, the minors' tolling then in force applying; whether later amendments of § 2 and of " +
-        "§ 13-211 keep that rule was not read: check it. Each beneficiary's own birthday would govern.",
-    ),
+    {
+      ...limited(
+        '740 ILCS 180/2',
+        "A minor next of kin's death claim is not barred by the 2 years: Wilbon v. D.F. Bast Co., 73 Ill. 2d 58 (1978), " +
+          'the claims of two children, two years and five months old at the death, filed three years and four months ' +
+          'after it, were held not barred (the appellate court: minors may sue within two years after the disability is ' +
+          'removed); for the first time an action under the Act was "maintained ... even though filed more than two years ' +
+          'after the decedent\'s death" (Eisenmann v. Cantor Bros., as casetext quotes it). § 2(d) still reads "within 2 ' +
+          'years after the death of such person"; later decisions were not read. It runs from each minor\'s own 18th birthday ' +
+          '(2 years after it, as Illinois firms put it): check each one.',
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    },
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
