@@ -381,6 +381,17 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     );
   });
 
+  it("Utah: no decision on § 78B-2-108 and the present Act was read, so a minor's 2 years run from the incident", () => {
+    const suit = governmentSuit({ jurisdiction: 'UT', ...tenYearOld });
+    expect(suit?.rule.minorTolling).toMatchObject({ verified: false });
+    expect(suit?.rule.minorTolling.note).toContain('Cole v. Jordan School District, 899 P.2d 776');
+    // Not the 18th birthday (2032-03-15) plus 2 years.
+    expect(suit).toMatchObject({ nominalDate: '2026-03-12' });
+    expect(againstGovernment({ jurisdiction: 'UT', ...tenYearOld }).warnings).toContain(
+      'The client was a minor at the incident, but minority tolling for this rule is not verified; the period (2 years) runs from the incident.',
+    );
+  });
+
   it("Pennsylvania: no decision applying § 5533(b) to a government unit was read, so a minor's 2 years run from the incident", () => {
     const result = againstGovernment({ jurisdiction: 'PA', ...tenYearOld });
     const suit = governmentSuit({ jurisdiction: 'PA', ...tenYearOld });

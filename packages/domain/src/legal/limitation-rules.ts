@@ -3547,7 +3547,17 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'government_entity',
     years(2),
     'Utah Code Ann. § 63G-7-403(2)(b)',
-    tollingNotOnFile('Utah Code Ann. § 78B-2-108 as applied to the Governmental Immunity Act'),
+    tollingLeftUnverified(
+      '§ 78B-2-108 says that while a person is under age "the statute of limitations for a cause of action other than ' +
+        'for the recovery of real property may not run", and § 63G-7-401(1)(a) (as amended by S.B. 151, 2021) that "a ' +
+        'claim arises when the statute of limitations that would apply if the claim were against a private person ' +
+        'begins to run": read together, a minor\'s 2 years of § 63G-7-403(2)(b) would run from 18. But no decision on ' +
+        'the present Act was read: Cole v. Jordan School District, 899 P.2d 776 (Utah 1995), reversed the dismissal of ' +
+        "the suit of a boy hurt at 13 who argued that § 78-12-36 (the former minority statute) tolled the old Act's " +
+        'notice and limitation periods, its reasoning not read; an older text of § 63G-7-401 (le.utah.gov) is headed ' +
+        '"Legal disability -- Appointment of guardian ad litem", and whether the present text lets a guardian ad litem ' +
+        'start the clock earlier was not read (searched 2026-11-29). Check both.',
+    ),
     {
       effectiveFrom: '2020-05-12',
       unverified: true,
