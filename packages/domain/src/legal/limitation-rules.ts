@@ -3315,10 +3315,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'S.C. Code Ann. § 15-3-530(6)',
-    tollingLeftUnverified(
-      'only the executor or administrator may bring the action (§ 15-51-20); a decision summarized as Wyatt v. Spartan ' +
-        'Mills held that § 15-3-40 did not toll it for a beneficiary born after the death who was not the administratrix. ' +
-        'The opinion itself was not read.',
+    noTolling(
+      'S.C. Code Ann. § 15-3-530(6)',
+      'Not tolled for a minor beneficiary. Hemingway v. Shull, 286 F. Supp. 243 (D.S.C. 1968): the administrator sued in ' +
+        '1967 for a death in 1957, arguing the period was extended by the saving for minors (then § 10-104, now § 15-3-40) ' +
+        'because "the beneficiaries named in the complaint are surviving children ... under disability ... by virtue of ' +
+        'minority"; the action was held barred by the six years then in force, whatever the beneficiaries\' status (as ' +
+        'summarized). Wyatt v. Spartan Mills (as summarized): only the executor or administrator may bring the action ' +
+        "(§ 15-51-20), and a daughter born after her father's death, appointed administratrix at 18, could not rely on " +
+        '§ 15-3-40. The three years run from the death.',
+      CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
     ),
     {
       clockStarts: 'death',

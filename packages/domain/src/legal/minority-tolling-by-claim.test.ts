@@ -274,10 +274,16 @@ describe('South Carolina (S.C. Code Ann. §§ 15-3-40, 15-3-545(D))', () => {
     expect(warnings).toContain('for no more than 7 years');
   });
 
-  it('leaves the death period untolled, unverified', () => {
-    const { item } = limitationFor('SC', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
-    expect(item.rule.minorTolling.verified).toBe(false);
-    expect(item).toMatchObject({ nominalDate: '2027-07-01' });
+  it('runs the death period from the death whatever the beneficiary’s age (Hemingway v. Shull)', () => {
+    const { item, warnings } = limitationFor('SC', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'S.C. Code Ann. § 15-3-530(6)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item).toMatchObject({ nominalDate: '2027-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
   });
 });
 
