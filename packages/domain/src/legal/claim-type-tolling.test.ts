@@ -738,3 +738,20 @@ describe('Illinois wrongful death (Wilbon v. D.F. Bast Co.)', () => {
     expect(warnings).toContain('Wilbon v. D.F. Bast Co.');
   });
 });
+
+describe('Idaho wrongful death (Idaho Code § 5-230 with § 5-311)', () => {
+  it('names the tolling of a minor heir in a warning and keeps the 2 years from the death', () => {
+    const { item, warnings } = limitationFor('ID', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'Idaho Code § 5-230',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    // Not the general injury row's tolled date (the 18th birthday, 2032-03-15, capped at six years): the death's 2 years.
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(item.tollingCappedBy).toBeUndefined();
+    expect(warnings).toContain('minority tolling is limited');
+    expect(warnings).toContain('§ 5-311');
+  });
+});

@@ -1306,10 +1306,18 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Idaho Code § 5-219(4)',
-    tollingLeftUnverified(
-      'Idaho Code § 5-230 tolls actions of § 5-219(4), which includes death claims, for "a person entitled to bring an ' +
-        'action" who is a minor; whether a minor heir of a death claim is such a person was not found in a decision: check it.',
-    ),
+    {
+      ...limited(
+        'Idaho Code § 5-230',
+        'A minor heir may be saved by § 5-230, read with § 5-311: the decedent\'s "heirs or personal representatives on ' +
+          'their behalf may maintain an action for damages against the person causing the death" (§ 5-311), so a minor ' +
+          'heir is "a person entitled to bring an action" whose minority "is not a part of the time limited for the ' +
+          'commencement of the action", never tolled "for a period of more than six (6) years on account of minority" ' +
+          '(§ 5-230); § 5-219(4) names the death claim. No decision on a minor heir was read. It runs from each minor ' +
+          "heir's own 18th birthday, with no more than six years of tolling: check each one.",
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    },
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
