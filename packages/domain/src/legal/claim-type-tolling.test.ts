@@ -755,3 +755,16 @@ describe('Idaho wrongful death (Idaho Code § 5-230 with § 5-311)', () => {
     expect(warnings).toContain('§ 5-311');
   });
 });
+
+describe('Kansas wrongful death (searched again on 2026-11-29, left unverified)', () => {
+  it('keeps a minor heir at the 2 years from the death, naming Frost v. Hardin', () => {
+    const { item, warnings } = limitationFor('KS', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    expect(item.rule.minorTolling.note).toContain('Frost v. Hardin');
+    // § 60-515(a) would give a year after 18, within 8 years of the act; not applied until Frost's review is read.
+    expect(item.nominalDate).toBe('2026-07-01');
+    expect(item.clockStartedOn).toBe('2024-07-01');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});

@@ -1619,7 +1619,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         "Kan. App. 2d 464 (1977), held the minor children's own death action timely under it though their mother's " +
         'was barred, but the Supreme Court granted review (224 Kan. 12) and its decision was not read; Farnsworth v. ' +
         "Cox (D. Kan. 2012) let a minor heir's claim proceed. Searched again on 2026-11-29: the Supreme Court's " +
-        'decision in Frost and any later Kansas appellate decision on a minor heir were not found. Check them.',
+        'decision in Frost and any later Kansas appellate decision on a minor heir were not found, nor by the ' +
+        'citations 224 Kan. 12 and 571 P.2d 11 later that day; a summary of Farnsworth reads § 60-515(a) as letting ' +
+        'the minor daughter sue until a year after majority. Check the Supreme Court decision.',
     ),
     {
       clockStarts: 'death',
