@@ -666,13 +666,22 @@ describe('Wisconsin medical malpractice (Wis. Stat. § 893.56)', () => {
   });
 });
 
-describe('Colorado medical malpractice (read again, left unverified)', () => {
-  it('counts a young child from the incident and names Hane v. Tubman in the note', () => {
-    const { item, warnings } = limitationFor('CO', 'medical_malpractice', fourYearOld);
-    expect(item.rule.minorTolling.verified).toBe(false);
-    expect(item.rule.minorTolling.note).toContain('Hane v. Tubman');
-    expect(item.nominalDate).toBe('2026-06-12');
-    expect(warnings).toContain('minority tolling for this rule is not verified');
+describe('Colorado medical malpractice (Elgin v. Bartlett (Colo. 1999))', () => {
+  it('names Elgin v. Bartlett in a warning and keeps the date from the incident, the 3-year repose included', () => {
+    const result = limitationFor('CO', 'medical_malpractice', tenYearOld);
+    expect(result.item.rule.minorTolling).toMatchObject({
+      rule: 'limited',
+      verified: true,
+      citation: 'Colo. Rev. Stat. § 13-81-103',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    // 2 years from the incident; a minor without a court-appointed representative is not barred then (Elgin).
+    expectLimitedForMinor(result, '2026-06-12', ['Elgin v. Bartlett', 'court-appointed legal representative']);
+  });
+
+  it('names Hane v. Tubman for a young child, whose date also runs from the incident', () => {
+    const result = limitationFor('CO', 'medical_malpractice', fourYearOld);
+    expectLimitedForMinor(result, '2026-06-12', ['Hane v. Tubman']);
   });
 });
 

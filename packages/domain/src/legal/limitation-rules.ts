@@ -820,14 +820,20 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(2),
     'Colo. Rev. Stat. § 13-80-102.5',
-    tollingLeftUnverified(
-      'Colo. Rev. Stat. § 13-80-102.5 was read only through (3)(b) (2 years from accrual, never more than 3 years from the ' +
-        'act, except concealment and foreign objects) in every copy found (findlaw.com, lpdirect.net, getpocketlaw.com; ' +
-        'searched again on 2026-11-29); its provisions for minors, later in (3), and how § 13-81-103 applies to them, ' +
-        'were not read. Hane v. Tubman, 899 P.2d 332 (Colo. App. 1995), reversed a summary judgment that had held barred ' +
-        'a claim filed on the eighth birthday for an act at age three, read only in its opening and a case summary (a ' +
-        'minor without a legal guardian is not barred): check (3)(c) and § 13-81-103 before relying on the untolled date.',
-    ),
+    {
+      ...limited(
+        'Colo. Rev. Stat. § 13-81-103',
+        'Elgin v. Bartlett, 994 P.2d 411 (Colo. 1999): "the statute of limitations applicable to the minor\'s cause of ' +
+          'action for medical negligence does not begin to run until the minor reaches the age of eighteen, unless the ' +
+          'minor has a court-appointed legal representative" (parents suing as next friends are not one; the claim of a ' +
+          'nine-year-old against a physician assistant, added five and a half years after the act, was not barred). A ' +
+          'minor without a court-appointed representative therefore has until after the 18th birthday, past the 3 years ' +
+          'from the act; the date computed here is the one that runs from the incident, as for a minor who has one. ' +
+          'The provisions for minors later in § 13-80-102.5(3) were not read (Hane v. Tubman, 899 P.2d 332 (Colo. App. ' +
+          '1995): a claim filed on the eighth birthday for an act at three was not barred): check them and the facts.',
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    },
     {
       clockStarts: 'discovery',
       repose: actRepose(3, 'Colo. Rev. Stat. § 13-80-102.5(1)'),
