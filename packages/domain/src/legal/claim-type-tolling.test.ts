@@ -777,3 +777,16 @@ describe('Kansas wrongful death (searched again on 2026-11-29, left unverified)'
     expect(warnings).toContain('minority tolling for this rule is not verified');
   });
 });
+
+describe('Maine wrongful death (searched on 2026-11-29, left unverified)', () => {
+  it('keeps a minor beneficiary at the 3 years from the death', () => {
+    const { item, warnings } = limitationFor('ME', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    expect(item.rule.minorTolling.note).toContain('§ 853');
+    // Minority not applied: the adult's date.
+    expect(item.nominalDate).toBe('2027-07-01');
+    expect(item.clockStartedOn).toBe('2024-07-01');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});

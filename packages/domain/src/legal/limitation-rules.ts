@@ -1845,7 +1845,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Me. Rev. Stat. tit. 18-C, § 2-807(2)',
-    tollingNotOnFile('Me. Rev. Stat. tit. 18-C, § 2-807(2) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'the action is brought "in the name of the personal representative or the special administrator" (§ 2-807(2), ' +
+        'as a Maine firm quotes it), and 14 M.R.S. § 853 saves only actions under §§ 752 to 754 of title 14. Searched ' +
+        'on 2026-11-29: no Maine decision on a minor beneficiary of a death action (under § 2-807 or the former 18-A ' +
+        '§ 2-804) was found, and the official text of § 2-807 was again not reached. Check both.',
+    ),
     {
       clockStarts: 'death',
       unverified: true,
