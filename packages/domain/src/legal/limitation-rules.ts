@@ -2159,7 +2159,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'claims already barred (University of Mississippi Medical Center v. Robinson, 876 So. 2d 337 (Miss. 2004)), and ' +
         'Doe v. Holmes County School District, 246 So. 3d 920 (Miss. Ct. App. 2018), reversed the dismissal of a suit ' +
         'filed at 19 for an injury at 16 (a case summary says the period did not run before 21). How long the provision ' +
-        'gives after majority was not read: check the text of § 11-46-11(4).',
+        'gives after majority was not read: check the text of § 11-46-11(4). ' +
+        'Searched again later on 2026-11-29 (court opinion sites, the Legislature’s bill pages and the words of the ' +
+        'clause): the bills that print § 11-46-11 (S.B. 2366 of 2010, S.B. 2008 of 2011, S.B. 2845 of 2012, H.B. 706 ' +
+        'of 2018) were reached only before the infancy subsection; S.B. 2535 (2020) and S.B. 2355 (2021) proposed ' +
+        'lowering the age of majority from 21 to 18 and revising "the savings clause of the Tort Claims Act to ' +
+        'conform", so the clause appears tied to the age of majority (21). Its words are still unread.',
     ),
     {
       verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
