@@ -3507,7 +3507,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'Claims Act was read (searched 2026-11-29): check it. What was read is on the notice: Martinez v. Val Verde County ' +
         'Hospital District, 140 S.W.3d 370 (Tex. 2004), asked "whether the six-month period prescribed by section ' +
         '101.101(a) ... is tolled by the claimant\'s minority. The lower courts held that it is not, and we agree"; State ' +
-        'v. Kreider, 44 S.W.3d 258 (Tex. App. 2001), held minors suing the State are not excused from it.',
+        'v. Kreider, 44 S.W.3d 258 (Tex. App. 2001), held minors suing the State are not excused from it. ' +
+        'Searched again later on 2026-11-29 (casetext, justia, cetient, midpage and ecases.us copies of Texas ' +
+        "decisions, for a minor's Tort Claims Act suit and § 16.001): only the notice decisions and Tort Claims Act " +
+        'cases on other points were found.',
     ),
     {
       noticeOfClaim: TX_NOTICE,
