@@ -2924,7 +2924,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'filing of the 1975 Act, held (as a case summary puts it) that a minor must file the claim but that her action ' +
         'was not barred because of her minority; the dissent "disagree[s] with the interpretation placed upon ' +
         '§ 28-01-25, NDCC, by the majority". The majority\'s words were not read, and no decision on § 28-01-25 and the ' +
-        'three years of § 28-01-22.1 or § 32-12.1-10 was found. Check a North Dakota decision on those periods.',
+        'three years of § 28-01-22.1 or § 32-12.1-10 was found. Check a North Dakota decision on those periods. ' +
+        'Searched again later on 2026-11-29: the casetext, vlex, cetient, midpage and ecases.us copies of Besette ' +
+        'reached give only its opening (and, on cetient, the dissent); no later decision was found.',
     ),
     {
       clockStarts: 'discovery',
