@@ -3173,7 +3173,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'expired. The 6-month notice of § 5522(a) is kept from the incident: the part of its text read excuses incapacity ' +
         'from the injury (up to 90 days, local agencies) and a "reasonable excuse", and Bissey v. Commonwealth, 613 A.2d ' +
         '37 (Pa. Cmwlth. 1992), upheld the dismissal of the claim of a rider nine days short of 18 for want of notice. ' +
-        'Check a decision applying § 5533(b) to a suit against a government unit.',
+        'Check a decision applying § 5533(b) to a suit against a government unit. ' +
+        'Searched again later on 2026-11-29: Nicole B. v. School District of Philadelphia, 237 A.3d 986 (Pa. 2020), ' +
+        "tolled for a minor the 180 days of the Human Relations Act against a school district, but on that Act's own " +
+        'equitable tolling provision, not § 5533(b), and not the two years of § 5524.',
     ),
     { noticeOfClaim: PA_NOTICE },
   ),
