@@ -790,3 +790,16 @@ describe('Maine wrongful death (searched on 2026-11-29, left unverified)', () =>
     expect(warnings).toContain('minority tolling for this rule is not verified');
   });
 });
+
+describe('Montana wrongful death (searched again on 2026-11-29, left unverified)', () => {
+  it('keeps a minor heir at the 3 years from the death, naming Runstrom v. Allen', () => {
+    const { item, warnings } = limitationFor('MT', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    expect(item.rule.minorTolling.note).toContain('Runstrom v. Allen');
+    // § 27-2-401(1) would give a year after 18 (2033-03-15), as the general injury row does; not applied.
+    expect(item.nominalDate).toBe('2027-07-01');
+    expect(item.clockStartedOn).toBe('2024-07-01');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});

@@ -2379,7 +2379,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingLeftUnverified(
       'Runstrom v. Allen, 2008 MT 281, affirmed that § 27-2-401(1) minority tolling did not extend the wrongful death ' +
         'claim of the parents of a 16-year-old decedent; it does not decide a claim of minor beneficiaries, and the text ' +
-        'of § 27-2-401 was not read: check it.',
+        'of § 27-2-401 was not read. Searched again on 2026-11-29: no Montana decision on a minor heir of a death ' +
+        'action was found (the personal representative sues, § 27-1-513). Check it.',
     ),
     {
       clockStarts: 'death',
@@ -2395,7 +2396,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingLeftUnverified(
       'Runstrom v. Allen, 2008 MT 281, affirmed that § 27-2-401(1) minority tolling did not extend the wrongful death ' +
         'claim of the parents of a 16-year-old decedent; it does not decide a claim of minor beneficiaries, and the text ' +
-        'of § 27-2-401 was not read: check it.',
+        'of § 27-2-401 was not read. Searched again on 2026-11-29: no Montana decision on a minor heir of a death ' +
+        'action was found (the personal representative sues, § 27-1-513). Check it.',
     ),
     { clockStarts: 'death', effectiveFrom: '2026-10-01', unverified: true, note: MT_NEW_204_NOTE },
   ),
