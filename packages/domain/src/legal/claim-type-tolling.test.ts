@@ -803,3 +803,16 @@ describe('Montana wrongful death (searched again on 2026-11-29, left unverified)
     expect(warnings).toContain('minority tolling for this rule is not verified');
   });
 });
+
+describe('Nevada wrongful death (searched again on 2026-11-29, left unverified)', () => {
+  it('keeps a minor heir at the 2 years from the death, naming Parker v. Chrysler', () => {
+    const { item, warnings } = limitationFor('NV', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    expect(item.rule.minorTolling.note).toContain('Parker v. Chrysler');
+    // § 11.250 would suspend the 2 years until 18; not applied until Parker's holding is read.
+    expect(item.nominalDate).toBe('2026-07-01');
+    expect(item.clockStartedOn).toBe('2024-07-01');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});

@@ -2564,7 +2564,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingLeftUnverified(
       'heirs and personal representatives "may each maintain an action" (§ 41.085(2)); Parker v. Chrysler Motors Corp., ' +
         '88 Nev. 560 (1972), decided whether § 11.250 saves the death claims of minor heirs brought after the two years, ' +
-        'but only its opening was read, not its holding.',
+        'but only its opening was read, not its holding. Searched again on 2026-11-29 (by name, 502 P.2d 111, summaries ' +
+        'and later decisions citing it): still only the opening; Nevada firms say a minor heir is tolled by § 11.250 ' +
+        'without citing a decision. Check the holding.',
     ),
     {
       clockStarts: 'death',
