@@ -404,6 +404,24 @@ describe('North Carolina medical malpractice (Morris v. Rodeberg, N.C. 2023)', (
   });
 });
 
+describe('Delaware injury and product claims (tit. 10, § 8119: not tolled; Brown v. E.I. duPont de Nemours)', () => {
+  it('gives a 10-year-old the 2 years from the injury and says minority does not toll them', () => {
+    for (const claimType of ['general_injury', 'product_liability'] as const) {
+      const { item, warnings } = limitationFor('DE', claimType, tenYearOld);
+      expect(item.rule.minorTolling, claimType).toMatchObject({
+        rule: 'none',
+        verified: true,
+        citation: 'Del. Code Ann. tit. 10, § 8119',
+        verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      });
+      // § 8116's three years after majority (2035-03-15) would apply were § 8119 among §§ 8101-8115.
+      expect(item.nominalDate, claimType).toBe('2026-06-12');
+      expect(item.clockStartedOn, claimType).toBeUndefined();
+      expect(warnings, claimType).toContain('minority does not toll this period');
+    }
+  });
+});
+
 describe('Michigan medical malpractice (Mich. Comp. Laws § 600.5851(7))', () => {
   it('gives a child hurt as a baby until the 10th birthday, past the 6-year repose', () => {
     // Born 2024-01-01, hurt 2024-03-05: 10 on 2034-01-01, past the 2030-03-05 the repose of § 600.5838a(2) would give.

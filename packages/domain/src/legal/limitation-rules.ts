@@ -459,6 +459,24 @@ const SC_MINOR_TOLLING: MinorTolling = {
     'the later of the period from the incident and one year after the 18th birthday.',
 };
 
+/**
+ * Del. Code Ann. tit. 10, § 8119 (personal injuries, 2 years), read on CLAIM_TYPE_TOLLING_READ_AGAIN_ON for the general
+ * injury and product rows: the infancy saving of § 8116 reaches only actions "comprehended within §§ 8101-8115" (the
+ * property damage and death rows' § 8107 among them), not § 8119, and the Delaware courts ran § 8119 against infants.
+ * Not in GENERAL_MINORITY_TOLLING: that entry would also stand for the § 8107 property damage row, which § 8116 reaches.
+ */
+const DE_INJURY_MINOR_TOLLING = noTolling(
+  'Del. Code Ann. tit. 10, § 8119',
+  'Not tolled for minority. The infancy saving, tit. 10, § 8116, applies to "any action comprehended within §§ ' +
+    '8101-8115 of this title", and § 8119 (personal injuries, 2 years from the injury) is not among them; § 8119 has no ' +
+    'minor saving of its own. Applied so to infants: Brown v. E.I. duPont de Nemours & Co., 820 A.2d 362 (Del. 2003), ' +
+    'product claims for children born with eye defects, filed more than two years after their births; the Superior ' +
+    'Court (Ison v. E.I. duPont de Nemours, 2002) dismissed them under § 8119 as running from birth, and the Supreme ' +
+    'Court reversed only on when the injuries were "sustained" (notice of a possible tortious cause), not for minority. ' +
+    'The 2 years run from the injury for a minor as for an adult.',
+  CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+);
+
 const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll the FTCA period.');
 
 /**
@@ -940,7 +958,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row('DE', gi, years(2), 'Del. Code Ann. tit. 10, § 8119', tollingNotOnFile('Del. Code Ann. tit. 10, § 8116')),
+  row('DE', gi, years(2), 'Del. Code Ann. tit. 10, § 8119', DE_INJURY_MINOR_TOLLING),
   row(
     'DE',
     'medical_malpractice',
@@ -963,21 +981,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
-  row(
-    'DE',
-    'product_liability',
-    years(2),
-    'Del. Code Ann. tit. 10, § 8119',
-    tollingLeftUnverified(
-      'Del. Code Ann. tit. 10, § 8116 saves "any action comprehended within §§ 8101-8115" for an infant until 3 years ' +
-        'after the disability is removed; § 8119 (personal injury, 2 years) is outside those sections. No decision on ' +
-        "whether a minor's injury claim is tolled was read: check it.",
-    ),
-    {
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote('General 2-year injury period.', 'findlaw.com'),
-    },
-  ),
+  row('DE', 'product_liability', years(2), 'Del. Code Ann. tit. 10, § 8119', DE_INJURY_MINOR_TOLLING, {
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote('General 2-year injury period.', 'findlaw.com'),
+  }),
   row(
     'DE',
     'wrongful_death',
