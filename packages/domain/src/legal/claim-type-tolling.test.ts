@@ -834,3 +834,16 @@ describe('Nevada wrongful death (searched again on 2026-11-29, left unverified)'
     expect(warnings).toContain('minority tolling for this rule is not verified');
   });
 });
+
+describe('New Hampshire wrongful death (searched on 2026-11-29, left unverified)', () => {
+  it('keeps a minor at the 3 years from the act, naming Hebert v. Hebert', () => {
+    const { item, warnings } = limitationFor('NH', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    expect(item.rule.minorTolling.note).toContain('Hebert v. Hebert');
+    // Counted from the incident (the act), as for an adult; § 508:8 (two years after 18) not applied.
+    expect(item.nominalDate).toBe('2027-06-12');
+    expect(item.clockStartedOn).toBeUndefined();
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});

@@ -2618,7 +2618,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'N.H. Rev. Stat. Ann. §§ 556:11, 508:4(I)',
-    tollingNotOnFile('N.H. Rev. Stat. Ann. § 508:8 as applied to an action brought by the estate'),
+    tollingLeftUnverified(
+      'the death action is the decedent\'s own, brought by the administrator "subject to the provisions of RSA 508" ' +
+        '(§ 556:11), and § 508:8 lets an infant sue within two years after majority. Searched on 2026-11-29: no New ' +
+        'Hampshire decision on § 508:8 and a death action, or on a minor beneficiary, was found (Hebert v. Hebert, 120 ' +
+        'N.H. 369 (1980): the action "survives only to the extent and in the manner provided by the legislature"). ' +
+        'Check it.',
+    ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote(
