@@ -766,6 +766,21 @@ describe('Illinois wrongful death (Wilbon v. D.F. Bast Co.)', () => {
   });
 });
 
+describe('Arkansas wrongful death (Sandusky v. First Electric Coop.: not tolled)', () => {
+  it('runs the 3 years from the death for a minor child, the savings statute not reaching the death action', () => {
+    const { item, warnings } = limitationFor('AR', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'Ark. Code Ann. § 16-62-102(c)(1)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item.rule.minorTolling.note).toContain('Crawford v. Martin Marietta Corp.');
+    expect(item).toMatchObject({ nominalDate: '2027-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
+  });
+});
+
 describe('Idaho wrongful death (Idaho Code § 5-230 with § 5-311)', () => {
   it('names the tolling of a minor heir in a warning and keeps the 2 years from the death', () => {
     const { item, warnings } = limitationFor('ID', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });

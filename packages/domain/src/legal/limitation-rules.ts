@@ -736,9 +736,17 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'Ark. Code Ann. § 16-62-102(c)(1)',
-    tollingLeftUnverified(
-      'Ark. Code Ann. § 16-62-102(c)(1) (3 years from death) was not read for minor beneficiaries, nor a decision on ' +
-        'whether § 16-56-116 tolls a death action: check them.',
+    noTolling(
+      'Ark. Code Ann. § 16-62-102(c)(1)',
+      'Sandusky v. First Electric Cooperative, 266 Ark. 588, 587 S.W.2d 37 (1979): an administratrix sued for two minor ' +
+        'children after the three years; "The only issue presented by this appeal is whether or not the general savings ' +
+        'clause in Ark.Stat.Ann. § 37-226 (Repl.1962) tolls the statute of limitations in § 27-907" (the savings clause for ' +
+        'a person "under twenty-one [21] years of age", now § 16-56-116); Sugg v. Continental Oil Co. (Ark. 1980) names it ' +
+        'with Vines as authority for the bar (its disposition itself was not read). Crawford v. Martin Marietta Corp., 622 F.2d 339 (8th Cir. 1980): ' +
+        "the decedent's minor children's claim, filed 15 years after the death, \"is barred despite appellants' age because " +
+        'Arkansas has consistently interpreted the general savings statute to apply only to actions at common law and ' +
+        'not to" wrongful death actions. Runs from the death.',
+      CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
     ),
     {
       clockStarts: 'death',
