@@ -862,3 +862,16 @@ describe('New Hampshire wrongful death (searched on 2026-11-29, left unverified)
     expect(warnings).toContain('minority tolling for this rule is not verified');
   });
 });
+
+describe('New Mexico wrongful death (searched again on 2026-11-29, left unverified)', () => {
+  it('keeps a minor beneficiary at the 3 years from the death', () => {
+    const { item, warnings } = limitationFor('NM', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    expect(item.rule.minorTolling.note).toContain('Armijo');
+    // § 37-1-10 (a year after 18) is not applied to the death action.
+    expect(item.nominalDate).toBe('2027-07-01');
+    expect(item.clockStartedOn).toBe('2024-07-01');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});

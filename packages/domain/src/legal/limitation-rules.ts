@@ -2797,7 +2797,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'N.M. Stat. Ann. § 41-2-2',
     tollingNotOnFile(
       'N.M. Stat. Ann. § 41-2-2 as applied to minor beneficiaries: the personal representative brings the action ' +
-        '(§ 41-2-3), § 37-1-10 extends only the periods of ch. 37, art. 1, and no decision on minor beneficiaries was found',
+        '(§ 41-2-3), § 37-1-10 extends only the periods of ch. 37, art. 1, and no decision on minor beneficiaries was found ' +
+        '(searched again on 2026-11-29: Regents of Univ. of N.M. v. Armijo (1985) concerns a deceased minor under the ' +
+        'Tort Claims Act)',
     ),
     {
       clockStarts: 'death',
