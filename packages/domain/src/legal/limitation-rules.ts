@@ -380,6 +380,32 @@ const KS_MINOR_TOLLING: MinorTolling = {
 };
 
 /**
+ * 735 ILCS 5/13-212, as Franklin v. Cernovich, 287 Ill. App. 3d 776 (3d Dist. 1997) reads it: the 2 years of (a) apply
+ * to a claim that accrued during minority but do not begin to run until the 18th birthday, within the eight years from
+ * the act that (b) gives minors.
+ */
+const IL_MALPRACTICE_MINOR_TOLLING: MinorTolling = {
+  ageOfMajority: 18,
+  rule: 'tolled_until_majority',
+  citation: '735 ILCS 5/13-212(b)',
+  verified: true,
+  verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+  maxYearsFromAccrual: 8,
+  capCitation: '735 ILCS 5/13-212(b)',
+  note:
+    'Franklin v. Cernovich, 287 Ill. App. 3d 776 (3d Dist. 1997): "In this case we must determine whether the two-year ' +
+    'statute of limitations for bringing a medical malpractice action (735 ILCS 5/13-212(a) (West 1994)) applies when the ' +
+    "plaintiff's cause of action accrued while he was a minor. We find that it does, but that the limitations period does " +
+    'not begin to run until the plaintiff reaches the age of 18"; subsection (b) is "a specific eight-year statute of ' +
+    'repose for minors" (case summary); a plaintiff treated at 16 who sued more than two years after 18 was barred ' +
+    '(judgment affirmed). Antunes v. Sookhakitch, 146 Ill. 2d 477 (1992), names "the repose period for minors set forth ' +
+    'in subsection (b)", not the 4 years of (a). Applied: 2 years from the 18th birthday, never past 8 years from the ' +
+    'act. The text of (b) was not read; its bar at the 22nd birthday, as Illinois decisions describe it, never falls ' +
+    'before that date. Decisions of other districts that give a minor the whole 8 years (to the 22nd birthday) were ' +
+    'not read: they would give later dates.',
+};
+
+/**
  * Mich. Comp. Laws § 600.5851(1), as the Michigan Supreme Court quotes it (Vega v. Lakeland Hospitals, 2007; Vance v.
  * Henry Ford Health System, 2008): a person under 18 when the claim accrues "shall have 1 year after the disability is
  * removed ... to make the entry or bring the action although the period of limitations has run".
@@ -1370,25 +1396,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: 'Local public entities and their employees. Claims against the State go to the Court of Claims (705 ILCS 505) and are not on file.',
     },
   ),
-  row(
-    'IL',
-    'medical_malpractice',
-    years(2),
-    '735 ILCS 5/13-212(a)',
-    tollingLeftUnverified(
-      "735 ILCS 5/13-212(b), the minors' own malpractice rule (8 years from the act, never after the 22nd birthday, as " +
-        'Illinois decisions describe it), was not read in its text; § 13-211 reaches only §§ 13-201 to 13-210. Check (b).',
+  row('IL', 'medical_malpractice', years(2), '735 ILCS 5/13-212(a)', IL_MALPRACTICE_MINOR_TOLLING, {
+    clockStarts: 'discovery',
+    repose: { ...actRepose(4, '735 ILCS 5/13-212(a)'), yieldsToMinority: true },
+    verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+    note: checkedNote(
+      'Two years from discovery, never more than 4 years from the act (repose); minors: 8 years from the act and not after the 22nd birthday (§ 13-212(b)).',
+      'subro50.com',
     ),
-    {
-      clockStarts: 'discovery',
-      repose: actRepose(4, '735 ILCS 5/13-212(a)'),
-      verifiedOn: CLAIM_TYPES_VERIFIED_ON,
-      note: checkedNote(
-        'Two years from discovery, never more than 4 years from the act (repose); minors: 8 years from the act and not after the 22nd birthday (§ 13-212(b)).',
-        'subro50.com',
-      ),
-    },
-  ),
+  }),
   row(
     'IL',
     'product_liability',

@@ -293,6 +293,7 @@ describe('minority tolling caps', () => {
     expect(capped.map((rule) => `${rule.jurisdiction} ${rule.claimType}`)).toEqual([
       'AL general_injury',
       'AL product_liability',
+      'IL medical_malpractice',
       'KS general_injury',
       'KS medical_malpractice',
       'KS product_liability',

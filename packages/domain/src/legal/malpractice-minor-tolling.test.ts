@@ -1,0 +1,40 @@
+// Minority tolling of malpractice rows read on 2026-11-29 (CLAIM_TYPE_TOLLING_READ_AGAIN_ON): a minor client's date as
+// the calculator computes it.
+import { describe, expect, it } from 'vitest';
+import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON } from './limitation-rules.js';
+import type { ClaimType } from './limitation-types.js';
+import { limitationFor as limitationForOn, type TestClient } from '../testing/limitation-dates.js';
+
+const today = '2026-11-28';
+// A 10-year-old (born 2014-03-15, 18 on 2032-03-15) hurt on 2024-06-12.
+const tenYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15' } as const;
+
+const limitationFor = (jurisdiction: string, claimType: ClaimType, client: TestClient) =>
+  limitationForOn(jurisdiction, claimType, client, today);
+
+describe('Illinois medical malpractice (735 ILCS 5/13-212; Franklin v. Cernovich (Ill. App. 1997))', () => {
+  it('runs the 2 years from the 18th birthday, never past 8 years from the act: the 4-year repose of (a) yields', () => {
+    // 10 at the act: 2 years after 18 (2034-03-15) is past the 8 years from the act (2032-06-12).
+    const ten = limitationFor('IL', 'medical_malpractice', tenYearOld);
+    expect(ten.item.rule.minorTolling).toMatchObject({
+      rule: 'tolled_until_majority',
+      verified: true,
+      citation: '735 ILCS 5/13-212(b)',
+      maxYearsFromAccrual: 8,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(ten.item.rule.minorTolling.note).toContain('Franklin v. Cernovich');
+    expect(ten.item).toMatchObject({ nominalDate: '2032-06-12', tollingCappedBy: '735 ILCS 5/13-212(b)' });
+    expect(ten.item.reposeCappedBy).toBeUndefined();
+    // 14 at the act (born 2010-01-10): 2 years after 18 (2030-01-10), past the 4 years and within the 8.
+    const fourteen = limitationFor('IL', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '2010-01-10' });
+    expect(fourteen.item).toMatchObject({ nominalDate: '2030-01-10', clockStartedOn: '2028-01-10' });
+    expect(fourteen.item.reposeCappedBy).toBeUndefined();
+  });
+
+  it('keeps the 4-year repose of (a) for an adult', () => {
+    const adult = limitationFor('IL', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '1990-01-01' });
+    expect(adult.item.nominalDate).toBe('2026-06-12');
+    expect(adult.warnings).toContain('2028-06-12');
+  });
+});
