@@ -875,3 +875,16 @@ describe('New Mexico wrongful death (searched again on 2026-11-29, left unverifi
     expect(warnings).toContain('minority tolling for this rule is not verified');
   });
 });
+
+describe('North Carolina wrongful death (searched again on 2026-11-29, left unverified)', () => {
+  it('keeps a minor beneficiary at the 2 years from the death', () => {
+    const { item, warnings } = limitationFor('NC', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    expect(item.rule.minorTolling.note).toContain('In re Evans');
+    // § 1-17(a) (3 years after 18) is not applied to the death action.
+    expect(item.nominalDate).toBe('2026-07-01');
+    expect(item.clockStartedOn).toBe('2024-07-01');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});

@@ -2939,7 +2939,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'N.C. Gen. Stat. § 1-53(4)',
     tollingNotOnFile(
       'N.C. Gen. Stat. § 1-17(a) as applied to § 1-53(4): the personal representative brings the action (§ 28A-18-2), ' +
-        'and no decision on minor beneficiaries was found',
+        'and no decision on minor beneficiaries was found (searched again on 2026-11-29: In re Evans (N.C. 1936) holds a ' +
+        'statute that began to run is not stopped when the right passes to an infant; not a death action)',
     ),
     {
       clockStarts: 'death',
