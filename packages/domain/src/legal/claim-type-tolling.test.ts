@@ -781,6 +781,19 @@ describe('Arkansas wrongful death (Sandusky v. First Electric Coop.: not tolled)
   });
 });
 
+describe('Colorado wrongful death (searched again on 2026-11-29, left unverified)', () => {
+  it('keeps a minor heir at the 2 years from the death, naming § 13-81-103', () => {
+    const { item, warnings } = limitationFor('CO', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    expect(item.rule.minorTolling.note).toContain('§ 13-81-103(1)');
+    // § 13-81-103(1)(c) might give two years after 18 (2034-03-15) to an heir without a representative; not applied.
+    expect(item.nominalDate).toBe('2026-07-01');
+    expect(item.clockStartedOn).toBe('2024-07-01');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});
+
 describe('Idaho wrongful death (Idaho Code § 5-230 with § 5-311)', () => {
   it('names the tolling of a minor heir in a warning and keeps the 2 years from the death', () => {
     const { item, warnings } = limitationFor('ID', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });

@@ -913,7 +913,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Colo. Rev. Stat. § 13-80-102(1)(d)',
-    tollingNotOnFile('Colo. Rev. Stat. § 13-80-102(1)(d) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Colo. Rev. Stat. § 13-81-103(1) (lpdirect.net text) reaches any statute of limitations where "the true owner of ' +
+        'said right is a person under disability": with a legal representative the period runs as against an adult ' +
+        '((a)), without one the person has the period or two years after the disability ends ((c)). Whether a minor ' +
+        'heir is the "true owner" of the death claim (§ 13-21-201: the spouse sues in the first year, the heirs too in ' +
+        'the second) was not found in a decision: searched again on 2026-11-29, the annotations to § 13-21-204 (the ' +
+        'action a condition of liability, Ritter v. Aspen Skiing Corp.), Estate of Daigle (Colo. 1981: the nonclaim ' +
+        "statute not tolled by the children's minority) and Nicola v. Grand Junction (2023, § 13-81-103(1)(b) and a " +
+        'survival claim) do not decide it. Check it.',
+    ),
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
