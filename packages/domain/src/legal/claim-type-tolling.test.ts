@@ -794,6 +794,19 @@ describe('Colorado wrongful death (searched again on 2026-11-29, left unverified
   });
 });
 
+describe('Delaware wrongful death (searched again on 2026-11-29, left unverified)', () => {
+  it('keeps a minor beneficiary at the 2 years from the death, naming § 8116', () => {
+    const { item, warnings } = limitationFor('DE', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    expect(item.rule.minorTolling.note).toContain('§ 8116');
+    // § 8116 would give 3 years after 18 (2035-03-15) if it reached a beneficiary; not applied.
+    expect(item.nominalDate).toBe('2026-07-01');
+    expect(item.clockStartedOn).toBe('2024-07-01');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});
+
 describe('Idaho wrongful death (Idaho Code § 5-230 with § 5-311)', () => {
   it('names the tolling of a minor heir in a warning and keeps the 2 years from the death', () => {
     const { item, warnings } = limitationFor('ID', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });

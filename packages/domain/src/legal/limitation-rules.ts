@@ -1036,7 +1036,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingLeftUnverified(
       'Del. Code Ann. tit. 10, § 8116 reaches actions under §§ 8101-8115, § 8107 (wrongful death) among them, for "a ' +
         'person entitled to any action" who is an infant, until 3 years after the disability is removed; whether a minor ' +
-        'beneficiary is such a person was not found in a decision: check it.',
+        'beneficiary is such a person was not found in a decision. Searched again on 2026-11-29: § 3724(a) makes the ' +
+        'action "for the benefit of the spouse, parent, child and siblings" without saying who brings it (guides differ: ' +
+        'the personal representative, or one action for all the beneficiaries); Elliott v. Milford Memorial Hospital ' +
+        '(Del. Super. 1964) quotes the former § 3704(b), under which the widow or widower, or else the personal ' +
+        'representatives, sued. No decision applying § 8116 to a death action was found. Check it.',
     ),
     {
       clockStarts: 'death',
