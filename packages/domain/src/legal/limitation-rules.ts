@@ -3867,10 +3867,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(3),
     'Wash. Rev. Code § 7.72.060(3)',
-    tollingLeftUnverified(
-      '§ 4.16.190(1) tolls "an action mentioned in this chapter" (ch. 4.16), as Schroeder v. Weighall (2014) applies it; ' +
-        "the product period is in ch. 7.72 (§ 7.72.060(3)), and neither that section's text on minors nor a decision " +
-        'applying § 4.16.190 to it was read.',
+    readTollingAgain(
+      tolled('Wash. Rev. Code § 4.16.190'),
+      '§ 7.72.060(3) (law.justia.com text): "Subject to the applicable provisions of chapter 4.16 RCW pertaining to the ' +
+        'tolling and extension of any statute of limitation, no claim under this chapter may be brought more than three ' +
+        'years from the time the claimant discovered or in the exercise of due diligence should have discovered the harm ' +
+        'and its cause." § 4.16.190: if the person entitled to bring an action "be at the time the cause of action accrued ' +
+        'either under the age of eighteen years ... the time of such disability shall not be a part of the time limited ' +
+        'for the commencement of action". So the product period runs from the 18th birthday, as the general row\'s.',
     ),
     {
       clockStarts: 'discovery',

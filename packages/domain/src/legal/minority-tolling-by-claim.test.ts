@@ -426,10 +426,12 @@ describe('Washington (Schroeder v. Weighall)', () => {
     expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
   });
 
-  it('leaves the product period untolled, unverified', () => {
+  it('tolls the product period too: § 7.72.060(3) is subject to the tolling of ch. 4.16 (read 2026-11-29)', () => {
     const product = limitationFor('WA', 'product_liability', tenYearOld);
-    expect(product.item.rule.minorTolling.verified).toBe(false);
-    expect(product.item.nominalDate).toBe('2027-06-12');
+    expect(product.item.rule.minorTolling).toMatchObject({ verified: true, citation: 'Wash. Rev. Code § 4.16.190' });
+    expect(product.item.rule.minorTolling.note).toContain('Subject to the applicable provisions of chapter 4.16 RCW');
+    // 18 on 2032-03-15; untolled it would end 2027-06-12.
+    expect(product.item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
   });
 
   it('does not toll the death period for a minor child (Atchison v. Great Western Malting Co.)', () => {
