@@ -807,6 +807,18 @@ describe('Delaware wrongful death (searched again on 2026-11-29, left unverified
   });
 });
 
+describe('Iowa wrongful death minority (searched on 2026-11-29, left unverified)', () => {
+  it('keeps a minor beneficiary at the row’s 2 years, naming Egan v. Naylor', () => {
+    const { item, warnings } = limitationFor('IA', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    expect(item.rule.minorTolling.note).toContain('Egan v. Naylor');
+    // § 614.8(2) would give a year after 18 (2033-03-15); not applied: 2 years from the incident, the earlier date.
+    expect(item.nominalDate).toBe('2026-06-12');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});
+
 describe('Idaho wrongful death (Idaho Code § 5-230 with § 5-311)', () => {
   it('names the tolling of a minor heir in a warning and keeps the 2 years from the death', () => {
     const { item, warnings } = limitationFor('ID', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });

@@ -1615,7 +1615,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'Iowa Code § 614.1(2)',
-    tollingNotOnFile('Iowa Code § 614.1(2) as applied to minor beneficiaries'),
+    tollingLeftUnverified(
+      'Iowa Code § 614.8(2) (read for the product row) gives minors "one year from and after attainment of majority" ' +
+        'for the actions of chapter 614, § 614.1(2) among them; but the death action belongs to the estate: Egan v. ' +
+        "Naylor, 208 N.W.2d 915 (Iowa 1973), affirmed the dismissal of minor children's own claim for their father's " +
+        'death, "a cause of action for wrongful death in Iowa belongs exclusively to the estate representative" (the ' +
+        'limitations grounds were not reached), and damages for loss of support go to the estate and are apportioned ' +
+        "(§ 633.336). Searched on 2026-11-29: no Iowa decision on whether a minor beneficiary's age extends the " +
+        "representative's time was found. Check it.",
+    ),
     {
       unverified: true,
       note: chartNote(
