@@ -901,16 +901,19 @@ describe('New Hampshire wrongful death (searched on 2026-11-29, left unverified)
   });
 });
 
-describe('New Mexico wrongful death (searched again on 2026-11-29, left unverified)', () => {
-  it('keeps a minor beneficiary at the 3 years from the death', () => {
+describe('New Mexico wrongful death (N.M. Stat. Ann. §§ 37-1-10, 37-1-17; Natseway v. Jojola)', () => {
+  it('does not toll the death period for a minor beneficiary: 3 years from the death, not a year after 18', () => {
     const { item, warnings } = limitationFor('NM', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
-    expect(item.rule.minorTolling.verified).toBe(false);
-    expect(item.rule.minorTolling.note).toContain('2026-11-29');
-    expect(item.rule.minorTolling.note).toContain('Armijo');
-    // § 37-1-10 (a year after 18) is not applied to the death action.
-    expect(item.nominalDate).toBe('2027-07-01');
-    expect(item.clockStartedOn).toBe('2024-07-01');
-    expect(warnings).toContain('minority tolling for this rule is not verified');
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'N.M. Stat. Ann. § 41-2-2',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item.rule.minorTolling.note).toContain('Natseway v. Jojola');
+    // § 37-1-10 (a year after 18, 2033-03-15) does not reach the death action.
+    expect(item).toMatchObject({ nominalDate: '2027-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
   });
 });
 

@@ -2832,11 +2832,17 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(3),
     'N.M. Stat. Ann. § 41-2-2',
-    tollingNotOnFile(
-      'N.M. Stat. Ann. § 41-2-2 as applied to minor beneficiaries: the personal representative brings the action ' +
-        '(§ 41-2-3), § 37-1-10 extends only the periods of ch. 37, art. 1, and no decision on minor beneficiaries was found ' +
-        '(searched again on 2026-11-29: Regents of Univ. of N.M. v. Armijo (1985) concerns a deceased minor under the ' +
-        'Tort Claims Act)',
+    noTolling(
+      'N.M. Stat. Ann. § 41-2-2',
+      'Not tolled for minority. § 37-1-10 extends for minors only "The times limited for the bringing of actions by ' +
+        'the preceding provisions of this chapter" (ch. 37), and § 37-1-17: "None of the provisions of this chapter ' +
+        'shall apply to any action or suit which, by any particular statute of this state, is limited to be commenced ' +
+        'within a different time". Natseway v. Jojola, 1952-NMSC-104, 56 N.M. 793, the death of a 9-year-old: § 37-1-17 ' +
+        'prevents applying § 37-1-10 to a wrongful death suit, "the courts cannot provide a saving clause or create an ' +
+        'exception where the statute contains none" (casetext summary; annotation: "Section 37-1-10 NMSA 1978 is not ' +
+        'applicable to wrongful death statute"). The personal representative sues (§ 41-2-3); the 3 years run from ' +
+        'the death. Fraudulent concealment can still toll the period (Estate of Brice v. Toyota, 2016-NMSC-018).',
+      CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
     ),
     {
       clockStarts: 'death',
