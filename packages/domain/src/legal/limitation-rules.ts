@@ -1881,7 +1881,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(6),
     'Me. Rev. Stat. tit. 14, § 752',
-    tollingNotOnFile("Maine's minority tolling statute as applied to product liability"),
+    tollingLeftUnverified(
+      'Me. Rev. Stat. tit. 14, § 853 (official text, legislature.maine.gov, through 2013, c. 329) reaches "any of the ' +
+        'actions under sections 752 to 754": for a minor "the action may be brought within the times limited herein after ' +
+        'the disability is removed", as on the general injury row. Not applied while this row\'s own period is ' +
+        'unverified (searched again on 2026-11-29: whether L.D. 250 was enacted is still not found).',
+    ),
     {
       unverified: true,
       note: chartNote(

@@ -1,4 +1,4 @@
-// Minority tolling of malpractice rows read on 2026-11-29 (CLAIM_TYPE_TOLLING_READ_AGAIN_ON): a minor client's date as
+// Minority tolling of claim-type rows read on 2026-11-29 (CLAIM_TYPE_TOLLING_READ_AGAIN_ON): a minor client's date as
 // the calculator computes it.
 import { describe, expect, it } from 'vitest';
 import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON } from './limitation-rules.js';
@@ -36,5 +36,18 @@ describe('Illinois medical malpractice (735 ILCS 5/13-212; Franklin v. Cernovich
     const adult = limitationFor('IL', 'medical_malpractice', { incidentDate: '2024-06-12', clientDateOfBirth: '1990-01-01' });
     expect(adult.item.nominalDate).toBe('2026-06-12');
     expect(adult.warnings).toContain('2028-06-12');
+  });
+});
+
+describe('Maine product liability (searched again on 2026-11-29, left unverified)', () => {
+  it('keeps a minor at the 6 years from the incident and names § 853 in the note', () => {
+    const { item, warnings } = limitationFor('ME', 'product_liability', tenYearOld);
+    expect(item.rule.verified).toBe(false);
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('§ 853');
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    // § 853 would run the 6 years from the 18th birthday (2038-03-15); not applied.
+    expect(item.nominalDate).toBe('2030-06-12');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
   });
 });
