@@ -2415,8 +2415,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     years(3),
     'Mont. Code Ann. § 27-2-204(1) (claims accruing from 2023-05-04, SB 216)',
     tollingLeftUnverified(
-      'Mont. Code Ann. § 27-2-401, the general tolling statute, was again not read in its text (see the general injury ' +
-        'row): check it for the product period.',
+      'Mont. Code Ann. § 27-2-401(1), applied to the product row for earlier claims, reaches § 27-2-204 (see that row); ' +
+        "SB 216's title (introduced text, leg.mt.gov, read on 2026-11-29) amends only §§ 27-1-703 and 27-1-719, not " +
+        '§§ 27-2-204 or 27-2-401. But the 10-year defense SB 216 added (in § 27-1-719, per White and Williams LLP) was ' +
+        "not read, and it may bar a minor's claim before the tolled date: not applied while this row's period is unverified.",
     ),
     {
       effectiveFrom: '2023-05-04',

@@ -51,3 +51,15 @@ describe('Maine product liability (searched again on 2026-11-29, left unverified
     expect(warnings).toContain('minority tolling for this rule is not verified');
   });
 });
+
+describe('Montana product liability from 2023-05-04 (searched again on 2026-11-29, left unverified)', () => {
+  it('keeps a minor at the 3 years from the incident and names the unread 10-year defense', () => {
+    const { item } = limitationFor('MT', 'product_liability', tenYearOld);
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('§ 27-1-719');
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    // § 27-2-401(1) would give the later of these 3 years and a year after 18 (2033-03-15); not applied.
+    expect(item.nominalDate).toBe('2027-06-12');
+    expect(item.clockStartedOn).toBeUndefined();
+  });
+});
