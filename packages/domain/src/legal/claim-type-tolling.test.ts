@@ -923,6 +923,7 @@ describe('North Carolina wrongful death (searched again on 2026-11-29, left unve
     expect(item.rule.minorTolling.verified).toBe(false);
     expect(item.rule.minorTolling.note).toContain('2026-11-29');
     expect(item.rule.minorTolling.note).toContain('In re Evans');
+    expect(item.rule.minorTolling.note).toContain('McCoy v. Atlantic Coast Line');
     // § 1-17(a) (3 years after 18) is not applied to the death action.
     expect(item.nominalDate).toBe('2026-07-01');
     expect(item.clockStartedOn).toBe('2024-07-01');

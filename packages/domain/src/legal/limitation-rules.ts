@@ -2974,7 +2974,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile(
       'N.C. Gen. Stat. § 1-17(a) as applied to § 1-53(4): the personal representative brings the action (§ 28A-18-2), ' +
         'and no decision on minor beneficiaries was found (searched again on 2026-11-29: In re Evans (N.C. 1936) holds a ' +
-        'statute that began to run is not stopped when the right passes to an infant; not a death action)',
+        'statute that began to run is not stopped when the right passes to an infant; not a death action. McCoy v. ' +
+        'Atlantic Coast Line R.R., 229 N.C. 57 (1948): "The personal representative alone can maintain the action", ' +
+        'the existence of beneficiaries "is immaterial", and the then one-year period of G.S. 28-173 was "a condition ' +
+        'annexed to the cause of action"; whether that still holds for the 2 years now in § 1-53(4) was not read)',
     ),
     {
       clockStarts: 'death',
