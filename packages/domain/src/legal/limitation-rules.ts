@@ -2605,7 +2605,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       '§ 11.250 provides "that the period of disability of a minor shall not be part of the time limited for the ' +
         'commencement of an action" (Parker v. Chrysler Motors Corp., 88 Nev. 560 (1972), on § 11.250(1), (3)), and the ' +
         "general row applies it to § 11.190(4)(e); this row's own period is from published charts, unverified, so the " +
-        'tolling is not applied to it until the product period is read.',
+        'tolling is not applied to it until the product period is read. Searched again on 2026-11-29: Parker itself is a ' +
+        'death action against Chrysler Motors and Reno Dodge held to "the bar of limitations specified in NRS 11.190(4) ' +
+        '(e)" (opening read; whether the claim was for a product defect, and the holding, not read); no Nevada decision ' +
+        'applying § 11.190(4)(e) to a product injury claim was found.',
     ),
     {
       unverified: true,

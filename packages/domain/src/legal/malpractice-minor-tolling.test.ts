@@ -63,3 +63,15 @@ describe('Montana product liability from 2023-05-04 (searched again on 2026-11-2
     expect(item.clockStartedOn).toBeUndefined();
   });
 });
+
+describe('Nevada product liability (searched again on 2026-11-29, left unverified)', () => {
+  it('keeps a minor at the 2 years from the incident and names Parker v. Chrysler in the note', () => {
+    const { item, warnings } = limitationFor('NV', 'product_liability', tenYearOld);
+    expect(item.rule.verified).toBe(false);
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    // § 11.250 would run the 2 years from the 18th birthday (2034-03-15); not applied.
+    expect(item.nominalDate).toBe('2026-06-12');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});
