@@ -721,7 +721,20 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death.', 'hurtbyadoctor.com'),
     },
   ),
-  row('AR', gi, years(3), 'Ark. Code Ann. § 16-56-105', tollingNotOnFile('Ark. Code Ann. § 16-56-116')),
+  row(
+    'AR',
+    gi,
+    years(3),
+    'Ark. Code Ann. § 16-56-105',
+    tollingLeftUnverified(
+      'the general saving statute, Ark. Code Ann. § 16-56-116, was searched again on 2026-11-29 and its current text ' +
+        'not found. Read: its predecessor, Ark. Stat. Ann. § 37-226 (Repl. 1962), as Mason v. Sorrell, 260 Ark. 27 ' +
+        '(1976), quotes it: a person "under twenty-one [21] years of age" when the cause of action accrued "shall be at ' +
+        'liberty to bring such action within three [3] years next after full age"; Brake v. Sides, 95 Ark. 74 (1910), ' +
+        'on "full age" in a like proviso. Guides agree on the 21st birthday (three years after 18) but cite no ' +
+        'decision. Check the current text of § 16-56-116.',
+    ),
+  ),
   row(
     'AR',
     'medical_malpractice',
@@ -749,8 +762,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     years(3),
     'Ark. Code Ann. § 16-116-203',
     tollingLeftUnverified(
-      'the general saving statute, Ark. Code Ann. § 16-56-116, whose current text was not found (see the general ' +
-        'injury row), would reach the product period of § 16-116-203 if it covers it: check both.',
+      'the general saving statute, Ark. Code Ann. § 16-56-116, whose current text was again not found on 2026-11-29 ' +
+        '(see the general injury row: only its 1962 predecessor, three years "next after full age", was read), would ' +
+        'reach the product period of § 16-116-203 if it covers it: check both.',
     ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,

@@ -295,6 +295,20 @@ describe('South Dakota medical malpractice (S.D. Codified Laws § 15-2-22)', () 
   });
 });
 
+describe('Arkansas injury and product claims (Ark. Code Ann. § 16-56-116, searched again on 2026-11-29)', () => {
+  it('keeps a 10-year-old at the 3 years from the injury, the saving statute unread', () => {
+    for (const claimType of ['general_injury', 'product_liability'] as const) {
+      const { item, warnings } = limitationFor('AR', claimType, tenYearOld);
+      expect(item.rule.minorTolling.verified, claimType).toBe(false);
+      expect(item.rule.minorTolling.note, claimType).toContain('2026-11-29');
+      // The 1962 text (three years after full age) would give the 21st birthday, 2035-03-15.
+      expect(item, claimType).toMatchObject({ nominalDate: '2027-06-12' });
+      expect(item.clockStartedOn, claimType).toBeUndefined();
+      expect(warnings, claimType).toContain('minority tolling for this rule is not verified');
+    }
+  });
+});
+
 describe('Tennessee (Tenn. Code Ann. § 28-1-106(a))', () => {
   it('tolls a product claim to 18 with the one year after it', () => {
     const { item } = limitationFor('TN', 'product_liability', tenYearOld);
