@@ -3326,8 +3326,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     '42 Pa. Cons. Stat. § 5524(2)',
     tollingLeftUnverified(
       'the personal representative brings the death action (42 Pa. Cons. Stat. § 8301); Holt v. Lenko, 791 A.2d 1212 ' +
-        '(Pa. Super. 2002): § 5533(b) does not toll a survival action for a deceased minor. No decision on minor ' +
-        'beneficiaries of a death action was read.',
+        '(Pa. Super. 2002): § 5533(b) does not toll a survival action for a deceased minor. Searched again on ' +
+        "2026-11-29: Holt and its summaries again (the wrongful death count there was the mother's), and guides that " +
+        'disagree (edgarsnyder.com: minors have two years from 18 "Except in cases of wrongful death"; a firm\'s page ' +
+        'titled on how Pennsylvania "tolls" the death period for a child, read only in its opening). No decision on ' +
+        'minor beneficiaries of a death action was read.',
     ),
     {
       clockStarts: 'death',

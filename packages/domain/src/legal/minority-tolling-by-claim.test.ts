@@ -226,10 +226,14 @@ describe('Pennsylvania (42 Pa. Cons. Stat. § 5533(b))', () => {
     }
   });
 
-  it('leaves the death period untolled, unverified', () => {
-    const { item } = limitationFor('PA', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+  it('leaves the death period untolled, unverified (searched again on 2026-11-29)', () => {
+    const { item, warnings } = limitationFor('PA', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
     expect(item.rule.minorTolling.verified).toBe(false);
-    expect(item).toMatchObject({ nominalDate: '2026-07-01' });
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    expect(item.rule.minorTolling.note).toContain('Holt v. Lenko');
+    // § 5533(b) would give two years from the 18th birthday (2034-03-15); the adult's date is kept.
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority tolling for this rule is not verified');
   });
 });
 
