@@ -3500,8 +3500,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'S.D. Codified Laws § 21-5-3',
     tollingLeftUnverified(
       '"Every action for wrongful death shall be commenced within three years after the death of such deceased person" ' +
-        '(§ 21-5-3), brought by the personal representative; § 15-2-22 reaches any action but real property, and no ' +
-        'decision on minor beneficiaries was found.',
+        '(§ 21-5-3), brought by the personal representative (§ 21-5-5); § 15-2-22 reaches any action but real property. ' +
+        'Searched again on 2026-11-29 (§ 21-5-3 with § 15-2-22, minor children, the personal representative): only ' +
+        'guides (nolo.com, uslegal.com) saying the personal representative sues within three years; no decision on ' +
+        'minor beneficiaries was found.',
     ),
     {
       clockStarts: 'death',

@@ -297,6 +297,15 @@ describe('South Dakota medical malpractice (S.D. Codified Laws § 15-2-22)', () 
     expect(item.rule.minorTolling).toMatchObject({ citation: 'S.D. Codified Laws § 15-2-22', verifiedOn: MINORITY_TOLLING_READ_AGAIN_ON });
     expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2033-03-15' });
   });
+
+  it('leaves the death period untolled, unverified (searched again on 2026-11-29)', () => {
+    const { item, warnings } = limitationFor('SD', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    // § 15-2-22 would give a year after 18 (2033-03-15); the 3 years from the death are kept.
+    expect(item).toMatchObject({ nominalDate: '2027-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
 });
 
 describe('Arkansas injury and product claims (Ark. Code Ann. § 16-56-116, searched again on 2026-11-29)', () => {
