@@ -3876,7 +3876,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingLeftUnverified(
       'the death action is "brought by and in the name of the personal representative" (§ 8.01-50(B)) within the two ' +
         'years of § 8.01-244(B); Horn v. Abernathy, 231 Va. 228 (1986), held that § 8.01-229(B) does not lengthen that ' +
-        'period. No decision on minor beneficiaries was found.',
+        'period. Searched again on 2026-11-29: § 8.01-244(A) and (B) (vacode.org) save only an abated or dismissed ' +
+        'action, "Notwithstanding the provisions of § 8.01-229 B"; the Supreme Court decisions on the death period ' +
+        'listed by brienrochelaw.com concern the personal representative, none a minor beneficiary. Not settled.',
     ),
     {
       clockStarts: 'death',

@@ -414,6 +414,7 @@ describe('Virginia (Va. Code Ann. §§ 8.01-243.1, 8.01-229(A)(2)(a))', () => {
     const { item } = limitationFor('VA', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
     expect(item.rule.minorTolling.verified).toBe(false);
     expect(item.rule.minorTolling.note).toContain('Horn v. Abernathy');
+    expect(item.rule.minorTolling.note).toContain('Searched again on 2026-11-29');
     expect(item.nominalDate).toBe('2026-07-01');
   });
 });
