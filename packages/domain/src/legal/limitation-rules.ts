@@ -4062,8 +4062,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     years(3),
     'Wis. Stat. § 893.54(2)',
     tollingLeftUnverified(
-      '§ 893.16(1) lets "a person entitled to bring an action" who is under 18 sue within 2 years after 18, but no ' +
-        'decision on whether it reaches a death action for minor beneficiaries was found.',
+      '§ 893.16(1) lets "a person entitled to bring an action" who is under 18 sue within 2 years after 18, and the ' +
+        'minor children themselves may bring the death action (§ 895.04(1)). Searched on 2026-11-29: Lord v. Hubbell, ' +
+        "Inc., 210 Wis. 2d 150 (Ct. App. 1997), a death claim brought by the decedent's minor children, where the trial " +
+        'court found the period "had not run" on it (the opinion\'s opening; only the estate\'s survival claim, held ' +
+        'barred, was appealed); no decision holding that § 893.16 tolls the death period was read. Check one.',
     ),
     {
       clockStarts: 'death',
@@ -4083,8 +4086,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     years(2),
     'Wis. Stat. § 893.54(2m)',
     tollingLeftUnverified(
-      '§ 893.16(1) lets "a person entitled to bring an action" who is under 18 sue within 2 years after 18, but no ' +
-        'decision on whether it reaches a death action for minor beneficiaries was found.',
+      '§ 893.16(1) lets "a person entitled to bring an action" who is under 18 sue within 2 years after 18, and the ' +
+        'minor children themselves may bring the death action (§ 895.04(1)). Searched on 2026-11-29: Lord v. Hubbell, ' +
+        "Inc., 210 Wis. 2d 150 (Ct. App. 1997), a death claim brought by the decedent's minor children, where the trial " +
+        'court found the period "had not run" on it (the opinion\'s opening; only the estate\'s survival claim, held ' +
+        'barred, was appealed); no decision holding that § 893.16 tolls the death period was read. Check one.',
     ),
     {
       clockStarts: 'death',

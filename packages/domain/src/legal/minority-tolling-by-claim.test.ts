@@ -308,6 +308,22 @@ describe('South Dakota medical malpractice (S.D. Codified Laws § 15-2-22)', () 
   });
 });
 
+describe('Wisconsin wrongful death (searched on 2026-11-29, left unverified)', () => {
+  it('leaves the death period untolled, unverified, naming Lord v. Hubbell', () => {
+    // A death before 2016-02-06: the 3 years of § 893.54(2).
+    const { item, warnings } = limitationFor('WI', 'wrongful_death', {
+      incidentDate: '2015-06-01',
+      clientDateOfBirth: '2005-03-15',
+      dateOfDeath: '2015-06-01',
+    });
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('Lord v. Hubbell');
+    // § 893.16(1) would give two years after 18 (2025-03-15); the 3 years from the death are kept.
+    expect(item.nominalDate).toBe('2018-06-01');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});
+
 describe('Arkansas injury and product claims (Ark. Code Ann. § 16-56-116, searched again on 2026-11-29)', () => {
   it('keeps a 10-year-old at the 3 years from the injury, the saving statute unread', () => {
     for (const claimType of ['general_injury', 'product_liability'] as const) {
