@@ -2599,7 +2599,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'medical_malpractice',
     years(1),
     'Nev. Rev. Stat. § 41A.097 (injuries from 2023-10-01)',
-    tollingNotOnFile("the minor provisions of Nev. Rev. Stat. § 41A.097 and Nevada's general tolling statute"),
+    tollingLeftUnverified(
+      'the current § 41A.097 (self-law.org, lawserver.com) makes (1) and (2) "Except as otherwise provided in subsection ' +
+        '4", (4) being the minors\' provision applied as `limited` to the row for injuries before 2023-10-01; but the ' +
+        'subsection for later injuries, and whether (4) reaches it, were again not read (searched on 2026-11-29: only the ' +
+        "Legislative Counsel's Digest and summaries of AB 404 (2023) were found). Not applied while this row's period is " +
+        'unverified.',
+    ),
     {
       clockStarts: 'discovery',
       effectiveFrom: '2023-10-01',

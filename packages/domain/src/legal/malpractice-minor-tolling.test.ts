@@ -75,3 +75,15 @@ describe('Nevada product liability (searched again on 2026-11-29, left unverifie
     expect(warnings).toContain('minority tolling for this rule is not verified');
   });
 });
+
+describe('Nevada medical malpractice from 2023-10-01 (searched again on 2026-11-29, left unverified)', () => {
+  it('keeps a minor hurt in 2024 at the 1 year from the incident, naming subsection 4 in the note', () => {
+    const { item, warnings } = limitationFor('NV', 'medical_malpractice', tenYearOld);
+    expect(item.rule.citation).toBe('Nev. Rev. Stat. § 41A.097 (injuries from 2023-10-01)');
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('subsection ');
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    expect(item.nominalDate).toBe('2025-06-12');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});
