@@ -917,16 +917,18 @@ describe('New Mexico wrongful death (N.M. Stat. Ann. §§ 37-1-10, 37-1-17; Nats
   });
 });
 
-describe('North Carolina wrongful death (searched again on 2026-11-29, left unverified)', () => {
-  it('keeps a minor beneficiary at the 2 years from the death', () => {
+describe('North Carolina wrongful death (N.C. Gen. Stat. § 1-53(4); Boomer v. Caraway)', () => {
+  it('does not toll the death period for a minor beneficiary: 2 years from the death, not 3 years after 18', () => {
     const { item, warnings } = limitationFor('NC', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
-    expect(item.rule.minorTolling.verified).toBe(false);
-    expect(item.rule.minorTolling.note).toContain('2026-11-29');
-    expect(item.rule.minorTolling.note).toContain('In re Evans');
-    expect(item.rule.minorTolling.note).toContain('McCoy v. Atlantic Coast Line');
-    // § 1-17(a) (3 years after 18) is not applied to the death action.
-    expect(item.nominalDate).toBe('2026-07-01');
-    expect(item.clockStartedOn).toBe('2024-07-01');
-    expect(warnings).toContain('minority tolling for this rule is not verified');
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'none',
+      verified: true,
+      citation: 'N.C. Gen. Stat. § 1-53(4)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item.rule.minorTolling.note).toContain('Boomer v. Caraway');
+    // § 1-17(a) would give 3 years from the 18th birthday (2035-03-15); the death action gives the adult's date.
+    expect(item).toMatchObject({ nominalDate: '2026-07-01', clockStartedOn: '2024-07-01' });
+    expect(warnings).toContain('minority does not toll this period');
   });
 });

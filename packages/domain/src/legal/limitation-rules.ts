@@ -2994,13 +2994,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'wrongful_death',
     years(2),
     'N.C. Gen. Stat. § 1-53(4)',
-    tollingNotOnFile(
-      'N.C. Gen. Stat. § 1-17(a) as applied to § 1-53(4): the personal representative brings the action (§ 28A-18-2), ' +
-        'and no decision on minor beneficiaries was found (searched again on 2026-11-29: In re Evans (N.C. 1936) holds a ' +
-        'statute that began to run is not stopped when the right passes to an infant; not a death action. McCoy v. ' +
-        'Atlantic Coast Line R.R., 229 N.C. 57 (1948): "The personal representative alone can maintain the action", ' +
-        'the existence of beneficiaries "is immaterial", and the then one-year period of G.S. 28-173 was "a condition ' +
-        'annexed to the cause of action"; whether that still holds for the 2 years now in § 1-53(4) was not read)',
+    noTolling(
+      'N.C. Gen. Stat. § 1-53(4)',
+      'Not tolled for minor beneficiaries. Boomer v. Caraway, 116 N.C. App. 723 (1994), headnote: "a statute of ' +
+        'limitation which has run against an administratrix has also run against the minor beneficiaries of a wrongful ' +
+        'death settlement or recovery" (a death on 1988-08-31, the decedent\'s minor children the beneficiaries). Only ' +
+        'the personal representative sues (§ 28A-18-2): McCoy v. Atlantic Coast Line R.R., 229 N.C. 57 (1948), "The ' +
+        'personal representative alone can maintain the action", the existence of beneficiaries "is immaterial". The ' +
+        '2 years run from the death.',
+      CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
     ),
     {
       clockStarts: 'death',
