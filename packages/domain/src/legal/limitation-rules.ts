@@ -2978,7 +2978,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'N.C. Gen. Stat. § 1-52(16)',
     tollingNotOnFile(
       'N.C. Gen. Stat. § 1-17(a) (read: a person under 18 may sue "within the time limited in this Subchapter, after the ' +
-        'disability is removed", which takes in § 1-52) once the period of this row is read in the statute',
+        'disability is removed", which takes in § 1-52) once the period of this row is read in the statute (searched again ' +
+        'on 2026-11-29 for the words of § 1-52(16) and for a decision quoting them: not found)',
     ),
     {
       unverified: true,

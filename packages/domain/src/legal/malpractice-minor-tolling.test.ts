@@ -87,3 +87,16 @@ describe('Nevada medical malpractice from 2023-10-01 (searched again on 2026-11-
     expect(warnings).toContain('minority tolling for this rule is not verified');
   });
 });
+
+describe('North Carolina product liability (searched again on 2026-11-29, left unverified)', () => {
+  it('keeps a minor at the 3 years from the incident, § 1-17(a) unapplied', () => {
+    const { item, warnings } = limitationFor('NC', 'product_liability', tenYearOld);
+    expect(item.rule.verified).toBe(false);
+    expect(item.rule.minorTolling.verified).toBe(false);
+    expect(item.rule.minorTolling.note).toContain('§ 1-17(a)');
+    expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    // § 1-17(a) would run the 3 years from the 18th birthday (2035-03-15); not applied.
+    expect(item.nominalDate).toBe('2027-06-12');
+    expect(warnings).toContain('minority tolling for this rule is not verified');
+  });
+});
