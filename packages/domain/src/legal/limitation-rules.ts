@@ -2931,15 +2931,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       'Hernandez v. New York City Health & Hosps. Corp., 78 N.Y.2d 687 (1991): where the sole distributee of the estate ' +
         'is an infant, the death period is tolled until a guardian is appointed (or the infant comes of age), since no ' +
         'one could be appointed to bring the action before (a "special infancy toll" for sole infant distributees only, ' +
-        "Heslin v. County of Greene (2010)). It would be a warning, not a computed date, but the row's own period is " +
-        'unverified (the Grieving Families Act), so it stays unverified with it.',
+        "Heslin v. County of Greene (2010)). It would be a warning, not a computed date; the row's period was read on " +
+        '2026-11-29, but the holding was read only in the opening and in summaries, so the toll stays unverified.',
     ),
     {
       clockStarts: 'death',
       noticeOfClaim: NY_NOTICE,
       survival: NEW_YORK_SURVIVAL,
-      unverified: true,
-      note: 'Two years from death in the statute as last checked, but the Grieving Families Act keeps changing it: vetoed in January 2023, December 2023 and December 2024; the 2025 version (S4423/A6063) passed the Legislature, would give 3 years and apply back to deaths on or after 2022-01-01. Check whether § 5-4.1 has been amended before relying on this date.',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      note:
+        'The personal representative\'s action "must be commenced within two years after the decedent\'s death" (§ 5-4.1(1); ' +
+        'deaths caused by the attacks of 2001-09-11: two years and six months), and at least one year from the end of a ' +
+        'criminal action against the same defendant (§ 5-4.1(2), not computed). The Grieving Families Act, which would have ' +
+        'given 3 years, was vetoed a fourth time on 2025-12-05 (the 2025 bill, A6063/S4423), after the vetoes of January ' +
+        '2023, December 2023 and December 2024; no later enactment was found. Read in the statute text (nysenate.gov) and ' +
+        `the veto reports (hurwitzfine.com, ccf-law.com) on ${CLAIM_TYPE_TOLLING_READ_AGAIN_ON}.`,
     },
   ),
   row('NY', 'property_damage', years(3), 'N.Y. C.P.L.R. § 214(4)', tolled('N.Y. C.P.L.R. § 208'), { noticeOfClaim: NY_NOTICE }),

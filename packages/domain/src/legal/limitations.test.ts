@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isIsoDate } from '../shared/iso-date.js';
 import { addLegalPeriod } from './calendar.js';
 import { US_JURISDICTIONS } from './jurisdictions.js';
-import { LIMITATION_RULES } from './limitation-rules.js';
+import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON, LIMITATION_RULES } from './limitation-rules.js';
 import { limitationRuleId } from './rule-versions.js';
 import {
   checkCaseDates,
@@ -385,13 +385,26 @@ describe('checks that catch typing errors', () => {
   });
 });
 
-describe('rows kept unverified while the law moves', () => {
-  it("marks New York's wrongful death row unverified, saying why (the Grieving Families Act)", () => {
-    const result = computeDeadlines({ jurisdiction: 'NY', claimType: 'wrongful_death', incidentDate: '2025-03-10' });
+describe('rows whose law moved, read again', () => {
+  it("gives New York's wrongful death 2 years from the death (EPTL § 5-4.1), verified 2026-11-29 after the 2025 veto", () => {
+    // A 10-year-old hurt on 2025-03-10 who died on 2025-06-01: two years from the death, not from the incident or 18.
+    const result = computeDeadlines({
+      jurisdiction: 'NY',
+      claimType: 'wrongful_death',
+      incidentDate: '2025-03-10',
+      dateOfDeath: '2025-06-01',
+      clientDateOfBirth: '2015-01-01',
+    });
     const item = result.items.find((entry) => entry.kind === 'statute_of_limitations')!;
-    expect(item.nominalDate).toBe('2027-03-10');
-    expect(item.rule).toMatchObject({ verified: false, verifiedOn: null });
-    expect(item.rule.note).toContain('Grieving Families Act');
+    expect(item.nominalDate).toBe('2027-06-01');
+    expect(item.rule).toMatchObject({
+      citation: 'N.Y. Est. Powers & Trusts Law § 5-4.1',
+      period: { years: 2 },
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item.rule.note).toContain('vetoed a fourth time on 2025-12-05');
+    expect(item.rule.minorTolling.verified).toBe(false);
   });
 });
 
