@@ -8,6 +8,8 @@ export type Screen = {
   signedIn: boolean;
   /** Text that is on the screen once it has loaded. */
   ready: RegExp | string;
+  /** Chooses its layout once, when it loads (the calendar: agenda on a phone, month on a laptop): loaded at each size. */
+  layoutOnLoad?: boolean;
 };
 
 export const SCREENS: Screen[] = [
@@ -35,7 +37,7 @@ export const SCREENS: Screen[] = [
   },
   { name: 'case-negotiation', path: ({ caseId }) => `/dashboard/case/${caseId}?tab=negotiation`, signedIn: true, ready: 'Negotiation log' },
   { name: 'case-settlement', path: ({ caseId }) => `/dashboard/case/${caseId}?tab=settlement`, signedIn: true, ready: 'Fee agreement' },
-  { name: 'calendar', path: '/dashboard/calendar', signedIn: true, ready: 'Calendar' },
+  { name: 'calendar', path: '/dashboard/calendar', signedIn: true, ready: 'Calendar', layoutOnLoad: true },
   { name: 'tasks', path: '/dashboard/tasks', signedIn: true, ready: 'Whose' },
   { name: 'contacts', path: '/dashboard/contacts', signedIn: true, ready: 'Add contact' },
   { name: 'wizard', path: '/dashboard/cases/new', signedIn: true, ready: 'New Case' },
