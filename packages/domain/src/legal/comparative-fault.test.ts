@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isIsoDate } from '../shared/iso-date.js';
 import { applyComparativeFault, COMPARATIVE_FAULT_RULES, findFaultRule, type ComparativeFaultRule } from './comparative-fault.js';
 import { US_JURISDICTIONS } from './jurisdictions.js';
+import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON } from './limitation-rules.js';
 
 function ruleOf(jurisdiction: string, date = '2025-01-15'): ComparativeFaultRule {
   const rule = findFaultRule(jurisdiction, date);
@@ -35,7 +36,14 @@ describe('applyComparativeFault', () => {
 
   it('bars a Louisiana client from 2026 at 51% or more, by the statute text: 50.5% still recovers, reduced', () => {
     const louisiana = ruleOf('LA', '2026-02-01');
-    expect(louisiana).toMatchObject({ doctrine: 'modified_51_or_more', effectiveFrom: '2026-01-01' });
+    // Art. 2323(A)(2)(a) as amended by Acts 2025, No. 15, read on legis.la.gov on CLAIM_TYPE_TOLLING_READ_AGAIN_ON.
+    expect(louisiana).toMatchObject({
+      doctrine: 'modified_51_or_more',
+      effectiveFrom: '2026-01-01',
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(ruleOf('LA', '2026-01-01')).toBe(louisiana);
     const at = (share: number) => applyComparativeFault({ amount: 80_000, clientFaultShare: share, rule: louisiana });
     expect(at(0.5)).toEqual({ amount: 40_000, barred: false, reduction: 40_000 });
     expect(at(0.505)).toEqual({ amount: 39_600, barred: false, reduction: 40_400 });

@@ -1,6 +1,7 @@
 // Comparative-fault rules per jurisdiction as data, and the reduction they make to an expected recovery.
 import { isIsoDate, type IsoDate } from '../shared/iso-date.js';
 import { LEGAL_RULES_REVIEWED_ON, LEGAL_TABLE_COVERAGE_START, type UsJurisdiction } from './jurisdictions.js';
+import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON } from './limitation-rules.js';
 
 /**
  * - pure_comparative: recovery reduced by the client's share, never barred.
@@ -92,14 +93,14 @@ export const COMPARATIVE_FAULT_RULES: readonly ComparativeFaultRule[] = [
   verified('IA', 'modified_51', 'Iowa Code § 668.3(1)(a)'),
   verified('KS', 'modified_50', 'Kan. Stat. Ann. § 60-258a(a)'),
   verified('KY', 'pure_comparative', 'Ky. Rev. Stat. § 411.182; Hilen v. Hays, 673 S.W.2d 713 (Ky. 1984)'),
-  verified('LA', 'pure_comparative', 'La. Civ. Code art. 2323'),
-  unverified(
-    'LA',
-    'modified_51_or_more',
-    'La. Civ. Code art. 2323(A)(2) as amended by Acts 2025, No. 15 (HB 431)',
-    'Effective 2026-01-01: barred when the client\'s negligence is "equal to or greater than fifty-one percent" (art. 2323(A)(2)(a), text checked on legis.la.gov); less than 51% recovers, reduced. Unverified only in when it applies: the act states no rule; this row applies it by date of injury, as commentators read a substantive change (La. Civ. Code art. 6). Check before relying on it for a 2025 injury filed in 2026.',
-    { effectiveFrom: '2026-01-01' },
-  ),
+  verified('LA', 'pure_comparative', 'La. Civ. Code art. 2323', {
+    note: 'Injuries before 2026-01-01. Neither the amended art. 2323 nor its legis.la.gov note says whether Acts 2025, No. 15 reaches an earlier injury sued on from 2026 (the act itself was not read); La. C.C. art. 6: "In the absence of contrary legislative expression, substantive laws apply prospectively only", and commentators keep earlier injuries under pure comparative fault, but Keith v. USF&G (La. 1997) applied the 1996 amendment of art. 2323 to a 1991 accident as procedural. For a 2025 injury filed in 2026, check which paragraph the court applies: the 51% bar gives less.',
+  }),
+  verified('LA', 'modified_51_or_more', 'La. Civ. Code art. 2323(A)(2) as amended by Acts 2025, No. 15 (HB 431)', {
+    effectiveFrom: '2026-01-01',
+    verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    note: 'Barred when the client\'s negligence is "equal to or greater than fifty-one percent" (art. 2323(A)(2)(a); paragraph (A) "eff. Jan. 1, 2026. See Acts 2025, No. 15.", legis.la.gov); less than 51% recovers, reduced. An injury from 2026-01-01 falls under it whether the act applies by injury or by filing date; an earlier injury: see the row before.',
+  }),
   unverified(
     'ME',
     'modified_50',

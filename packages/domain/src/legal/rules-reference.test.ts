@@ -17,12 +17,22 @@ describe('faultRuleRows', () => {
     const texas = later.find((row) => row.jurisdiction === 'TX')!;
     expect(texas).toMatchObject({ jurisdictionName: 'Texas', verified: true, verifiedOn: '2026-11-23', reverify: true });
     // An unverified row is never "re-verify": it was never verified.
-    const louisiana2026 = later.find((row) => row.jurisdiction === 'LA' && row.effectiveFrom === '2026-01-01')!;
-    expect(louisiana2026).toMatchObject({
+    const southDakota = later.find((row) => row.jurisdiction === 'SD')!;
+    expect(southDakota).toMatchObject({
       verified: false,
       verifiedOn: null,
       reverify: false,
+      doctrineText: 'Modified comparative: barred at 50%',
+    });
+    const louisiana2026 = later.find((row) => row.jurisdiction === 'LA' && row.effectiveFrom === '2026-01-01')!;
+    expect(louisiana2026).toMatchObject({
+      verified: true,
+      verifiedOn: '2026-11-29',
+      reverify: true,
       doctrineText: 'Modified comparative: barred at 51% or more',
+    });
+    expect(faultRuleRows('2027-11-29').find((row) => row.jurisdiction === 'LA' && row.effectiveFrom === '2026-01-01')).toMatchObject({
+      reverify: false,
     });
   });
 });
