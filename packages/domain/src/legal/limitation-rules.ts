@@ -1184,13 +1184,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'FL',
     'wrongful_death',
     years(2),
-    'Fla. Stat. § 95.11',
+    'Fla. Stat. § 95.11(5)(e)',
     limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian.'),
     {
       clockStarts: 'death',
       noticeOfClaim: FL_NOTICE,
-      unverified: true,
-      note: 'Two years from death; check the paragraph of § 95.11 after the 2023 renumbering.',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      note:
+        'Two years from the death: "the Florida statute of limitations for a wrongful-death action is two years" (Taylor ' +
+        'v. R.J. Reynolds Tobacco Co., 441 Fed. Appx. 664 (11th Cir. 2011), citing § 95.11(4)(d)) and "In Florida, a ' +
+        'cause of action for wrongful death accrues on the date of death" (Fulton County Adm\'r v. Sullivan, 753 So. 2d ' +
+        '549 (Fla. 1999)), both as a 2023 decision quoted them, adding that after HB 837 "a two-year period of ' +
+        'limitations applies" either way. The paragraph was (4)(d); HB 837 (2023) put negligence at (4)(a), making it ' +
+        '(4)(e), and the 2024 act adding a 3-year medical debt period as subsection (4) made it (5)(e), as Florida firms ' +
+        'cite it (lesserlawfirm.com, bhdlawfirm.com, 2025). An action for a death caused by murder or manslaughter ' +
+        `(§§ 782.04, 782.07) "may be commenced at any time" (bhdlawfirm.com): not computed. Read in the decisions quoted on syfert.com's § 95.11 page on ${CLAIM_TYPE_TOLLING_READ_AGAIN_ON}.`,
     },
   ),
   row('GA', gi, years(2), 'Ga. Code Ann. § 9-3-33', tolledNoCap('Ga. Code Ann. § 9-3-90(b)'), {

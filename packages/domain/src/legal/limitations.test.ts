@@ -4,6 +4,7 @@ import { addLegalPeriod } from './calendar.js';
 import { US_JURISDICTIONS } from './jurisdictions.js';
 import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON, LIMITATION_RULES } from './limitation-rules.js';
 import { limitationRuleId } from './rule-versions.js';
+import { limitationFor } from '../testing/limitation-dates.js';
 import {
   checkCaseDates,
   computeDeadlines,
@@ -405,6 +406,24 @@ describe('rows whose law moved, read again', () => {
     });
     expect(item.rule.note).toContain('vetoed a fourth time on 2025-12-05');
     expect(item.rule.minorTolling.verified).toBe(false);
+  });
+
+  it("gives Florida's wrongful death 2 years from the death (§ 95.11(5)(e)), verified 2026-11-29, a minor's tolling a warning", () => {
+    // A 10-year-old's parent died on 2024-07-01 of an injury on 2024-06-12: two years from the death.
+    const client = { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15', dateOfDeath: '2024-07-01' };
+    const found = limitationFor('FL', 'wrongful_death', client, '2026-11-29');
+    expect(found.item.rule).toMatchObject({
+      citation: 'Fla. Stat. § 95.11(5)(e)',
+      clockStarts: 'death',
+      period: { years: 2 },
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    // The clock starts at the death, so the helper for incident-dated rows does not fit: the same checks by hand.
+    expect(found.item.nominalDate).toBe('2026-07-01');
+    expect(found.item.clockStartedOn).toBe('2024-07-01');
+    expect(found.warnings).toContain('minority tolling is limited');
+    expect(found.warnings).toContain('no parent or guardian');
   });
 });
 
