@@ -3488,12 +3488,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('SD', gi, years(3), 'S.D. Codified Laws § 15-2-14(3)', GENERAL_MINORITY_TOLLING.SD, {
-    noticeOfClaim: unverifiedNotice(
-      { days: 180 },
-      'the public entity (the Attorney General for the State)',
-      'S.D. Codified Laws § 3-21-2',
-      'Check the period and whom it goes to.',
-    ),
+    noticeOfClaim: {
+      ...notice(
+        { days: 180 },
+        'the officer § 3-21-3 names: for the State, the attorney general and the commissioner of human resources and ' +
+          'administration; a county, its auditor; a municipality, its mayor or finance officer; a school district, its ' +
+          'superintendent; other public entities, the chief executive officer or secretary of the governing board',
+        'S.D. Codified Laws § 3-21-2',
+        'Written notice "of the time, place, and cause of the injury" within 180 days "after the injury" (SL 1986, ch 4, ' +
+          '§ 2; SL 2007, ch 23, § 1); Myears v. Charles Mix County, 1997 SD 89, on an injury of 1992: "within 180 days of ' +
+          'injury". The chapter does not toll the suit period (§ 3-21-2); no provision for minors was read.',
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    },
   }),
   row(
     'SD',
