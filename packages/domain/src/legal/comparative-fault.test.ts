@@ -59,6 +59,15 @@ describe('applyComparativeFault', () => {
     });
   });
 
+  it("bars a Maine client found equally at fault (14 M.R.S. § 156) and estimates the jury's reduction below it", () => {
+    const maine = ruleOf('ME');
+    // Unverified: the jury reduces "by dollars and cents, and not by percentage", so 49% gives only an estimate.
+    expect(maine).toMatchObject({ doctrine: 'modified_50', verified: false, verifiedOn: null });
+    expect(maine.note).toContain('not by percentage');
+    expect(recover('ME', 100_000, 0.5)).toEqual({ amount: 0, barred: true, reduction: 100_000 });
+    expect(recover('ME', 100_000, 0.49)).toEqual({ amount: 51_000, barred: false, reduction: 49_000 });
+  });
+
   it('bars any client fault in Maryland and the District of Columbia', () => {
     expect(recover('MD', 50_000, 0.01)).toEqual({ amount: 0, barred: true, reduction: 50_000 });
     expect(recover('DC', 50_000, 0.05)).toEqual({ amount: 0, barred: true, reduction: 50_000 });

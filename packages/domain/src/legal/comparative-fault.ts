@@ -105,7 +105,7 @@ export const COMPARATIVE_FAULT_RULES: readonly ComparativeFaultRule[] = [
     'ME',
     'modified_50',
     'Me. Rev. Stat. tit. 14, § 156',
-    'Barred when the client is found equally or more at fault, but the reduction is what the jury finds "just and equitable", not necessarily proportional. Check before relying on the proportional figure.',
+    'Barred when the client is "found by the jury to be equally at fault" (4th paragraph; more at fault bars too, as the Act is read since Wing v. Morse, Me. 1973). The reduction is not a percentage: the jury reduces the total "by dollars and cents, and not by percentage, to the extent considered just and equitable, having regard to the claimant\'s share in the responsibility" (2nd paragraph). The proportional figure is only an estimate of it. Read 2026-11-29.',
   ),
   verified(
     'MD',
