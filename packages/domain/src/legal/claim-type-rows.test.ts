@@ -47,7 +47,7 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
       expect(rule.citation.length, key).toBeGreaterThan(5);
       expect(periodIsPositive(rule.period), key).toBe(true);
       if (rule.verified) {
-        expect([CLAIM_TYPES_VERIFIED_ON, CLAIM_TYPES_READ_AGAIN_ON], key).toContain(rule.verifiedOn);
+        expect([CLAIM_TYPES_VERIFIED_ON, CLAIM_TYPES_READ_AGAIN_ON, CLAIM_TYPE_TOLLING_READ_AGAIN_ON], key).toContain(rule.verifiedOn);
         expect(rule.note, key).not.toContain(FROM_PUBLISHED_CHARTS);
       } else {
         expect(rule.verifiedOn, key).toBeNull();
@@ -95,15 +95,15 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 49 medical malpractice, 46 product liability and 46 wrongful death rows, 132 of them verified', () => {
+  it('adds 49 medical malpractice, 46 product liability and 46 wrongful death rows, 133 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(49);
     expect(rowsOf('product_liability')).toHaveLength(46);
     expect(rowsOf('wrongful_death')).toHaveLength(46);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(132);
+    expect(verified).toHaveLength(133);
     expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(48);
     expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(42);
-    expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(42);
+    expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(43);
     // Every verified row names where it was read in its note; docs/legal-rules.md gives the page.
     for (const rule of verified)
       expect(rule.note, `${rule.jurisdiction} ${rule.claimType}`).toMatch(/Checked on 2026-11-27 \(|statute text|Code of Alabama|Read in/);
@@ -128,7 +128,6 @@ describe('claim-type rows', () => {
       ['WI', 'wrongful_death'],
       ['ME', 'wrongful_death'],
       // Searched again later on 2026-11-28 and still not settled.
-      ['IA', 'wrongful_death'],
       ['ME', 'product_liability'],
       ['NC', 'product_liability'],
     ] as const) {
@@ -336,6 +335,27 @@ describe('claim-type rows', () => {
     expect(findLimitationRule({ jurisdiction: 'MT', claimType: 'product_liability', accrualDate: '2023-05-03' })).toMatchObject({
       verified: true,
     });
+  });
+
+  it('gives an Iowa death 2 years (§ 614.1(2)) from the incident, verified 2026-11-29, for a minor too', () => {
+    // A 10-year-old hurt on 2024-03-05 who died on 2024-05-01: two years from the incident, the earliest start.
+    const child = computeDeadlines({
+      jurisdiction: 'IA',
+      claimType: 'wrongful_death',
+      incidentDate: '2024-03-05',
+      dateOfDeath: '2024-05-01',
+      clientDateOfBirth: '2014-01-01',
+      today,
+    }).items.find((item) => item.kind === 'statute_of_limitations');
+    expect(child).toMatchObject({ nominalDate: '2026-03-05' });
+    expect(child!.rule).toMatchObject({
+      citation: 'Iowa Code § 614.1(2)',
+      clockStarts: 'incident',
+      period: { years: 2 },
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(child!.rule.minorTolling).toMatchObject({ verified: false });
   });
 
   it('gives a Wisconsin death before 2016-02-06 three years from the death (§ 893.54(2)), verified; later deaths keep the unverified row', () => {

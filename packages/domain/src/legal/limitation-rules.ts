@@ -1647,13 +1647,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         "representative's time was found. Check it.",
     ),
     {
-      unverified: true,
-      note: chartNote(
-        'Two years; check whether the period runs from death or from the injury: guides say from the death, while ' +
-          '§ 611.22 deems a continued action to accrue when it would have accrued to the deceased (searched again on ' +
-          '2026-11-28: no Iowa decision found). Counted here from the incident, the earlier date, until it is checked ' +
-          'whether the period runs from death.',
-      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      note:
+        '"Those founded on injuries to the person or reputation, including injuries to relative rights, whether based on ' +
+        'contract or tort, or for a statute penalty, within two years" (§ 614.1(2), as docketmath.com quotes the official ' +
+        'text), the period Iowa guides give the death action (recordinglaw.com: it "governs wrongful death claims"; ' +
+        'fastcounsel.com). Guides count it from the death, while § 611.22 deems a continued action to accrue when it ' +
+        'would have accrued to the deceased, and no Iowa decision on it was found. Counted here from the incident, the ' +
+        'earlier date either way, so the date may be earlier than the true one, never later. Medical negligence deaths ' +
+        `have § 614.1(9). Read in the statute text and guides on ${CLAIM_TYPE_TOLLING_READ_AGAIN_ON}.`,
     },
   ),
   row('KS', gi, years(2), 'Kan. Stat. Ann. § 60-513(a)(4)', KS_MINOR_TOLLING, {
