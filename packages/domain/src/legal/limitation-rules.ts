@@ -1944,11 +1944,26 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   ),
   row('MD', gi, years(3), 'Md. Code, Cts. & Jud. Proc. § 5-101', tolled('Md. Code, Cts. & Jud. Proc. § 5-201'), {
     noticeOfClaim: unverifiedNotice(
+      { days: 180 },
+      'the county commissioners, county council or corporate authorities of the local government',
+      'Md. Code, Cts. & Jud. Proc. § 5-304 (before 2015 H.B. 113)',
+      'Local Government Tort Claims Act: 180 days after the injury for injuries before 2015-10-01, as firms and the ' +
+        'Maryland Association of Counties describe the text before H.B. 113 (2015); the text itself was not read. ' +
+        "Claims against the State: Md. Code, State Gov't § 12-106.",
+    ),
+    note: 'Injuries before 2015-10-01 (H.B. 113 of 2015 lengthened the local government notice to 1 year from that day).',
+  }),
+  row('MD', gi, years(3), 'Md. Code, Cts. & Jud. Proc. § 5-101', tolled('Md. Code, Cts. & Jud. Proc. § 5-201'), {
+    effectiveFrom: '2015-10-01',
+    noticeOfClaim: unverifiedNotice(
       { years: 1 },
       'the county commissioners, county council or corporate authorities of the local government',
       'Md. Code, Cts. & Jud. Proc. § 5-304',
-      "Local Government Tort Claims Act; check the period (formerly 180 days) and its effective date. Claims against the State: Md. Code, State Gov't § 12-106.",
+      'Local Government Tort Claims Act: 1 year after the injury for injuries from 2015-10-01 (H.B. 113 of 2015, in ' +
+        "force 2015-10-01, as firms describe it); the words of § 5-304(b) and the Act's application section were not " +
+        "read. Claims against the State: Md. Code, State Gov't § 12-106.",
     ),
+    note: 'Injuries from 2015-10-01 (H.B. 113 of 2015 lengthened the local government notice from 180 days to 1 year).',
   }),
   row(
     'MD',
