@@ -117,7 +117,7 @@ export const COMPARATIVE_FAULT_RULES: readonly ComparativeFaultRule[] = [
     'MI',
     'modified_51',
     'Mich. Comp. Laws § 600.2959',
-    "Hybrid: above 50% fault the client loses noneconomic damages but economic damages are still awarded, reduced by the client's share; the bar shown here applies to the whole amount. Motor vehicle cases also meet the no-fault rule of Mich. Comp. Laws § 500.3135(2)(b). Split the damages by hand.",
+    "Hybrid: above 50% fault the client loses noneconomic damages but economic damages are still awarded, reduced by the client's share; the bar shown here applies to the whole amount, so it understates an economic loss. Read 2026-11-29 only in the Senate Fiscal Agency summary of the 1995 bill (H.B. 4508): \"noneconomic damages could not be awarded to a party whose percentage of fault exceeded the aggregate fault of the other persons, and the party's economic damages would have to be reduced\"; the section's own text was not found. Motor vehicle cases also meet the no-fault rule of Mich. Comp. Laws § 500.3135(2)(b). Split the damages by hand.",
   ),
   verified('MN', 'modified_51', 'Minn. Stat. § 604.01, subd. 1', {
     note: "The client's fault is compared with each defendant separately; with several defendants check each comparison.",
