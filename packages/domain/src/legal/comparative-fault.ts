@@ -153,7 +153,7 @@ export const COMPARATIVE_FAULT_RULES: readonly ComparativeFaultRule[] = [
     'SD',
     'modified_50',
     'S.D. Codified Laws § 20-9-2',
-    'Slight/gross rule: the client recovers (reduced) only when their negligence is "slight" compared with the defendant\'s; slight is not a percentage and is usually far below 50%. The modified-50 figure overstates the recovery; assess by hand.',
+    'Slight/gross rule, which no doctrine of this table fits: contributory negligence does not bar recovery "when the contributory negligence of the plaintiff was slight in comparison with the negligence of the defendant", the damages then "reduced in proportion" (§ 20-9-2 as quoted in Wood v. City of Crooks, 1997 SD 20). Slight is not a percentage ("small in quantum in comparison with the negligence of the defendant", Estate of He Crow v. Jensen, S.D. 1992), and Wood held a client 30% at fault (the defendants 70%) barred as a matter of law, where the modified-50 figure here gives 70% of the damages. The figure overstates the recovery; assess by hand. Read 2026-11-29.',
   ),
   verified('TN', 'modified_50', 'McIntyre v. Balentine, 833 S.W.2d 52 (Tenn. 1992)', {
     note: "Recovers only if the client's fault is less than the defendants'.",
