@@ -381,12 +381,16 @@ describe('claim-type rows', () => {
       findLimitationRule({ jurisdiction: 'UT', claimType: 'general_injury', accrualDate, caseType });
     expect(rowOn('2023-05-02')).toMatchObject({ citation: 'Utah Code Ann. § 78B-2-307(3)', verified: true });
     expect(rowOn('2023-05-03')).toMatchObject({ citation: 'Utah Code Ann. § 78B-2-307(4)', verified: true, period: { years: 4 } });
-    // A car case before the amendment has the verified catch-all; after it, the unverified row of its own.
+    // A car case before the amendment has the verified catch-all; after it, a row of its own, read on 2026-11-29.
     expect(rowOn('2023-05-02', 'motor_vehicle')).toMatchObject({ verified: true });
-    expect(rowOn('2023-05-03', 'motor_vehicle')).toMatchObject({ verified: false, caseTypes: ['motor_vehicle', 'truck', 'motorcycle'] });
+    expect(rowOn('2023-05-03', 'motor_vehicle')).toMatchObject({
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      caseTypes: ['motor_vehicle', 'truck', 'motorcycle'],
+    });
   });
 
-  it('leaves Montana incidents from 2026-10-01 and Utah motor vehicle cases unverified: their amended statutes were not read', () => {
+  it('leaves Montana incidents from 2026-10-01 unverified, and gives Utah car cases the catch-all 4 years (H.B. 388 read)', () => {
     for (const claimType of ['general_injury', 'wrongful_death'] as const) {
       const before = findLimitationRule({ jurisdiction: 'MT', claimType, accrualDate: '2026-09-30' });
       const after = findLimitationRule({ jurisdiction: 'MT', claimType, accrualDate: '2026-10-01' });
@@ -400,8 +404,20 @@ describe('claim-type rows', () => {
       accrualDate: '2025-01-01',
       caseType: 'motor_vehicle',
     });
-    expect(utahCar).toMatchObject({ verified: false, period: { years: 4 } });
+    expect(utahCar).toMatchObject({ verified: true, period: { years: 4 }, citation: 'Utah Code Ann. § 78B-2-307(4)' });
     expect(utahCar!.note).toMatch(/H\.B\. 388/);
+    expect(utahCar!.note).toContain('first party insurance');
+    // A 10-year-old hurt in a car crash on 2024-03-05: 4 years after the 18th birthday (tolled, § 78B-2-108).
+    const child = computeDeadlines({
+      jurisdiction: 'UT',
+      claimType: 'general_injury',
+      caseType: 'motor_vehicle',
+      incidentDate: '2024-03-05',
+      clientDateOfBirth: '2014-01-01',
+      today,
+    }).items.find((item) => item.kind === 'statute_of_limitations');
+    expect(child!.rule.caseTypes).toEqual(['motor_vehicle', 'truck', 'motorcycle']);
+    expect(child).toMatchObject({ nominalDate: '2036-01-01' });
     const utahFall = findLimitationRule({
       jurisdiction: 'UT',
       claimType: 'general_injury',

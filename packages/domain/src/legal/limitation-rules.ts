@@ -3725,12 +3725,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     effectiveFrom: UTAH_2023_AMENDMENT,
     caseTypes: MOTOR_VEHICLE_CASE_TYPES,
     noticeOfClaim: UT_NOTICE,
-    unverified: true,
+    verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
     note:
       'Utah H.B. 388 (2023 General Session) says it modifies "the statute of limitations involving personal injury from a ' +
       'motor vehicle accident". Its amended § 78B-2-307 (read) has no personal injury subsection, so the catch-all 4 years of ' +
-      '(4) would apply; the insurance sections it also amends (§§ 31A-22-305, 31A-22-307) were not read. This row gives the ' +
-      '4 years, unverified: check the period for a motor vehicle case before relying on it.',
+      '(4) apply to the claim against the driver. The insurance subsections it adds are exceptions for actions on ' +
+      'first-party insurance: the enrolled bill amends § 31A-21-313(1)(a) to read "A person shall commence an action on a ' +
+      'written policy or contract of first party insurance within three years after the inception of the loss except as ' +
+      'provided in: (i) Subsection 31A-22-305(11); and (ii) Subsection 31A-22-307(7)", the sections on uninsured motorist ' +
+      `and personal injury protection coverage. Read in the enrolled bill (le.utah.gov, legiplex.com) on ${CLAIM_TYPE_TOLLING_READ_AGAIN_ON}.`,
   }),
   row(
     'UT',
