@@ -1278,11 +1278,25 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   ),
   row('HI', gi, years(2), 'Haw. Rev. Stat. § 657-7', GENERAL_MINORITY_TOLLING.HI, {
     noticeOfClaim: unverifiedNotice(
-      { years: 2 },
-      'the county',
-      'Haw. Rev. Stat. § 46-72',
-      'Check the period and whether it still applies.',
+      { months: 6 },
+      "the individual the county's charter names (if none, the chairperson of the county council or the county clerk)",
+      'Haw. Rev. Stat. § 46-72 (before L 2007, c 152)',
+      'Written notice "within six months after the injuries are received" (the text before L 2007, c 152, as a 2006 bill ' +
+        'prints it; a 2006 Senate committee report on the "six-month notice requirement"). When Act 152 (2007), which ' +
+        'gave two years, took effect was not read: 6 months, the earlier date, is kept for injuries through 2007.',
     ),
+    note: 'Injuries before 2008-01-01 (the county notice was 6 months until L 2007, c 152, whose effective date was not read).',
+  }),
+  row('HI', gi, years(2), 'Haw. Rev. Stat. § 657-7', GENERAL_MINORITY_TOLLING.HI, {
+    effectiveFrom: '2008-01-01',
+    noticeOfClaim: unverifiedNotice(
+      { years: 2 },
+      "the individual the county's charter names (if none, the chairperson of the county council or the county clerk)",
+      'Haw. Rev. Stat. § 46-72',
+      'Written notice "within two years after the injuries accrued" (official text, am L 2007, c 152, § 8). Unverified ' +
+        'only because the day Act 152 took effect was not read: this row assumes it was in force by 2008-01-01.',
+    ),
+    note: 'Injuries from 2008-01-01 (L 2007, c 152 lengthened the county notice from 6 months to 2 years).',
   }),
   row(
     'HI',

@@ -51,3 +51,17 @@ describe('the Maryland local government notice before and after H.B. 113 (2015)'
     expect(notice?.notice).toMatchObject({ citation: 'Md. Code, Cts. & Jud. Proc. § 5-304', verified: false });
   });
 });
+
+describe('the Hawaii county notice before and after L 2007, c 152', () => {
+  it('gives 6 months for an injury of 2005, not the later 2 years', () => {
+    const { notice } = noticeOfClaim({ jurisdiction: 'HI', incidentDate: '2005-03-12' });
+    expect(notice).toMatchObject({ nominalDate: '2005-09-12' });
+    expect(notice?.notice).toMatchObject({ citation: 'Haw. Rev. Stat. § 46-72 (before L 2007, c 152)', verified: false });
+  });
+
+  it('gives 2 years for an injury from 2008', () => {
+    const { notice } = noticeOfClaim({ jurisdiction: 'HI' });
+    expect(notice).toMatchObject({ nominalDate: '2026-03-12' });
+    expect(notice?.notice).toMatchObject({ citation: 'Haw. Rev. Stat. § 46-72', verified: false });
+  });
+});
