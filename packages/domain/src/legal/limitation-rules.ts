@@ -3023,16 +3023,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'N.C. Gen. Stat. § 1-52(16)',
     tollingNotOnFile(
       'N.C. Gen. Stat. § 1-17(a) (read: a person under 18 may sue "within the time limited in this Subchapter, after the ' +
-        'disability is removed", which takes in § 1-52) once the period of this row is read in the statute (searched again ' +
-        'on 2026-11-29 for the words of § 1-52(16) and for a decision quoting them: not found)',
+        'disability is removed", which takes in § 1-52); this row\'s period was read on 2026-11-29, but a product claim ' +
+        'also meets the 12-year repose of § 1-46.1 from the first purchase, a date the case does not hold, and whether ' +
+        'minority saves a claim from it was not read, so the tolled date could pass the true one',
     ),
     {
-      unverified: true,
-      note: chartNote(
-        'General 3-year injury period, from when bodily harm becomes apparent (§ 1-52(16), as guides describe it); 12-year ' +
-          'statute of repose from first purchase (N.C. Gen. Stat. § 1-46.1; 6 years under § 1-50(6) before 2009-10-01). ' +
-          'The text of § 1-52(16) and a decision applying it to a product claim were not found (searched again on 2026-11-28).',
-      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      note:
+        '"Within three years an action - ... (5) For criminal conversation, or for any other injury to the person or rights ' +
+        'of another, not arising on contract and not hereafter enumerated" (§ 1-52, statutes.laws.com; the three years of ' +
+        '§ 1-52(5) for personal injury as Johnson v. Podger, 43 N.C. App. 20 (1979), reads it); a product claim runs, in ' +
+        'the words of § 1-52(16) as a Raleigh firm quotes them, from when the "bodily harm to the claimant . . . becomes ' +
+        'apparent or ought reasonably to have become apparent to the claimant" (maginnishoward.com), never more than 10 ' +
+        'years after the last act. Counted from the incident, the earliest start. Products repose: 12 years from the ' +
+        'first purchase (§ 1-46.1; 6 years under § 1-50(6) before 2009-10-01), not computed. Guides that give 6 years cite ' +
+        `the former repose. Read in the statute text and guides on ${CLAIM_TYPE_TOLLING_READ_AGAIN_ON}.`,
     },
   ),
   row(

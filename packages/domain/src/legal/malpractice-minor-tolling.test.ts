@@ -88,10 +88,11 @@ describe('Nevada medical malpractice from 2023-10-01 (searched again on 2026-11-
   });
 });
 
-describe('North Carolina product liability (searched again on 2026-11-29, left unverified)', () => {
-  it('keeps a minor at the 3 years from the incident, § 1-17(a) unapplied', () => {
+describe('North Carolina product liability (period read on 2026-11-29, minor rule left unverified)', () => {
+  it('keeps a minor at the 3 years from the incident (§ 1-52), § 1-17(a) unapplied for the § 1-46.1 repose', () => {
     const { item, warnings } = limitationFor('NC', 'product_liability', tenYearOld);
-    expect(item.rule.verified).toBe(false);
+    expect(item.rule).toMatchObject({ verified: true, verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON, period: { years: 3 } });
+    expect(item.rule.note).toContain('§ 1-46.1');
     expect(item.rule.minorTolling.verified).toBe(false);
     expect(item.rule.minorTolling.note).toContain('§ 1-17(a)');
     expect(item.rule.minorTolling.note).toContain('2026-11-29');
