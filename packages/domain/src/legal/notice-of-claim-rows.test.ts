@@ -65,3 +65,12 @@ describe('the Hawaii county notice before and after L 2007, c 152', () => {
     expect(notice?.notice).toMatchObject({ citation: 'Haw. Rev. Stat. § 46-72', verified: false });
   });
 });
+
+describe('notices read and left unverified on 2026-11-29', () => {
+  it('Wyoming: the claim 2 years from the act (§ 1-39-113(a)), unverified, also for a minor', () => {
+    const { notice } = noticeOfClaim({ jurisdiction: 'WY', clientDateOfBirth: '2014-01-01' });
+    expect(notice).toMatchObject({ nominalDate: '2026-03-12' });
+    expect(notice?.notice).toMatchObject({ citation: 'Wyo. Stat. Ann. § 1-39-113', verified: false });
+    expect(notice?.notice?.note).toContain('text before 2008');
+  });
+});
