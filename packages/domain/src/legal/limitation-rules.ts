@@ -2673,7 +2673,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       unverified: true,
       note: chartNote(
         'General 2-year injury period (§ 11.190(4)(e); products50.com, subro50.com). Nevada firms give products liability ' +
-          '4 years and no Nevada decision was found (searched again on 2026-11-28): the 2 years are the earlier date.',
+          '4 years and no Nevada decision was found (searched again on 2026-11-28): the 2 years are the earlier date. ' +
+          'Searched again on 2026-11-29: legalclarity.org quotes § 11.190(4)(e), an action "to recover damages for ' +
+          'injuries to a person or for the death of a person caused by the wrongful act or neglect of another", 2 years, ' +
+          'without naming product claims; mcdonaldworley.com ("caused due to a deceptive product ... 4 years") and ' +
+          'hugginslaw.com ("Products Liability - 4 years") still give 4; docketmath.com gives 2 under "NRS § 11.190(3)(d)". ' +
+          'No Nevada decision on a product injury was found: a decision applying § 11.190(4)(e) (or a 4-year subsection) ' +
+          'to a strict product liability injury claim would settle it.',
       ),
     },
   ),

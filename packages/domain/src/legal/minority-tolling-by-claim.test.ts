@@ -516,6 +516,9 @@ describe('Nevada product liability and death, New York death (read, left unverif
     const product = limitationFor('NV', 'product_liability', tenYearOld);
     expect(product.item.rule.minorTolling.verified).toBe(false);
     expect(product.item.rule.minorTolling.note).toContain('§ 11.250');
+    // The period itself, searched again on 2026-11-29: still 2 years or 4, the earlier kept.
+    expect(product.item.rule).toMatchObject({ verified: false, period: { years: 2 } });
+    expect(product.item.rule.note).toContain('Searched again on 2026-11-29');
     expect(product.item.nominalDate).toBe('2026-06-12');
     const death = { ...tenYearOld, dateOfDeath: '2024-07-01' };
     const nv = limitationFor('NV', 'wrongful_death', death);
