@@ -3072,7 +3072,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       { days: 180 },
       'the political subdivision',
       'N.D. Cent. Code § 32-12.1-10',
-      'Check the period and whom it goes to.',
+      'Not settled (searched 2026-11-29): the words of § 32-12.1-10 (indexed as "Statute of limitations") were not ' +
+        "found. The State's own notice, § 32-12.2-04(1), as a 2025 bill prints it: to the director of the office of " +
+        'management and budget "within one hundred eighty days after the alleged injury is discovered or reasonably ' +
+        'should have been discovered". A claim for a defective street, sidewalk or bridge may also fall under chapter ' +
+        '40-42 (still listed in the Century Code; 90 days in Aune v. City of Mandan (N.D. 1969)), not computed here.',
     ),
   }),
   row(

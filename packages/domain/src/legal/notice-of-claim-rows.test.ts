@@ -74,3 +74,12 @@ describe('notices read and left unverified on 2026-11-29', () => {
     expect(notice?.notice?.note).toContain('text before 2008');
   });
 });
+
+describe('North Dakota notice searched on 2026-11-29', () => {
+  it('keeps 180 days from the incident, unverified, and names the 90-day street claim', () => {
+    const { notice } = noticeOfClaim({ jurisdiction: 'ND' });
+    expect(notice).toMatchObject({ nominalDate: '2024-09-08' });
+    expect(notice?.notice).toMatchObject({ citation: 'N.D. Cent. Code § 32-12.1-10', verified: false });
+    expect(notice?.notice?.note).toContain('40-42');
+  });
+});
