@@ -1931,7 +1931,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'General 6-year civil period (§ 752, "All civil actions shall be commenced within 6 years after the cause of ' +
           'action accrues"). L.D. 250 (129th Legislature, 2019) proposed 15 years for product liability actions (a new ' +
           '§ 872); whether it was enacted was not found (searched again on 2026-11-28). If it was, the 6 years here are the ' +
-          'earlier date.',
+          'earlier date. Searched again on 2026-11-29: the bill text (mainelegislature.org, S.P. 62) would enact "§ 872 ' +
+          'Product liability actions ... an action involving product liability must be commenced within 15 years after the ' +
+          'cause of action accrues", its summary saying it "extends the statute of limitations for product liability ' +
+          'actions from 6 to 15 years" (so the 6 years were the law when it was filed); no § 872 in the statutes, no ' +
+          'chaptered law and no committee report were found. The bill status page, or 14 M.R.S. chapter 205 as it now ' +
+          'stands, would settle it.',
       ),
     },
   ),

@@ -46,6 +46,8 @@ describe('Maine product liability (searched again on 2026-11-29, left unverified
     expect(item.rule.minorTolling.verified).toBe(false);
     expect(item.rule.minorTolling.note).toContain('§ 853');
     expect(item.rule.minorTolling.note).toContain('2026-11-29');
+    // The period: L.D. 250's 15 years read in the bill, its enactment not found; the 6 years kept, the earlier date.
+    expect(item.rule.note).toContain('from 6 to 15 years');
     // § 853 would run the 6 years from the 18th birthday (2038-03-15); not applied.
     expect(item.nominalDate).toBe('2030-06-12');
     expect(warnings).toContain('minority tolling for this rule is not verified');
