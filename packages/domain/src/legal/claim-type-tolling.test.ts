@@ -850,13 +850,16 @@ describe('Kansas wrongful death (searched again on 2026-11-29, left unverified)'
 });
 
 describe('Maine wrongful death (searched on 2026-11-29, left unverified)', () => {
-  it('keeps a minor beneficiary at the 3 years from the death', () => {
+  it('keeps a minor beneficiary at the 2 years from the death, the earlier of the 2 and 3 years read', () => {
     const { item, warnings } = limitationFor('ME', 'wrongful_death', { ...tenYearOld, dateOfDeath: '2024-07-01' });
     expect(item.rule.minorTolling.verified).toBe(false);
     expect(item.rule.minorTolling.note).toContain('2026-11-29');
     expect(item.rule.minorTolling.note).toContain('§ 853');
+    // The period: 3 years in § 2-807(2) now, 2 under the former 18-A § 2-804(b), the change not dated: 2 kept.
+    expect(item.rule).toMatchObject({ verified: false, period: { years: 2 } });
+    expect(item.rule.note).toContain('from two years to six years');
     // Minority not applied: the adult's date.
-    expect(item.nominalDate).toBe('2027-07-01');
+    expect(item.nominalDate).toBe('2026-07-01');
     expect(item.clockStartedOn).toBe('2024-07-01');
     expect(warnings).toContain('minority tolling for this rule is not verified');
   });

@@ -1943,7 +1943,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row(
     'ME',
     'wrongful_death',
-    years(3),
+    years(2),
     'Me. Rev. Stat. tit. 18-C, § 2-807(2)',
     tollingLeftUnverified(
       'the action is brought "in the name of the personal representative or the special administrator" (§ 2-807(2), ' +
@@ -1955,9 +1955,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       clockStarts: 'death',
       unverified: true,
       note: chartNote(
-        'Three years from death: § 2-807(2) as quoted from the official text ("within 3 years after the decedent\'s ' +
-          'death"; homicide: 6 years from discovery). Some guides still give 2 years (former 18-A § 2-804(b)), and when the ' +
-          '3 years began (Title 18-C took effect on 2019-07-01) was not found, so a death before that day may have had 2.',
+        'Two years from death, the earlier of two readings. § 2-807(2) as quoted from the official text gives 3 ("within 3 ' +
+          'years after the decedent\'s death"; homicide: 6 years from discovery), but the former 18-A § 2-804(b) gave 2: ' +
+          'in April 2016 the Legislature, overriding a veto of L.D. 1605, extended "the statute of limitations for filing a ' +
+          'wrongful death suit, from two years to six years" for homicides only (Sun Journal), and guides still give 2 ' +
+          '(mannlawllc.com, subro50.com). When the 3 years began (Title 18-C took effect on 2019-07-01; the change itself ' +
+          'was not found, searched again on 2026-11-29) is unknown, so every death gets the 2 years here; a death after ' +
+          'the change has 3. The session law that gave 3 years, or the section history of § 2-807, would settle it.',
       ),
     },
   ),
