@@ -1837,11 +1837,35 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       minorRule: unverifiedMinorNoticeRule(
         { days: 180 },
         'Me. Rev. Stat. tit. 14, § 8107(2) (as amended by P.L. 2001, c. 249)',
-        'Read only as P.L. 2019, c. 214 prints the text it replaced ("within 180 days of the minor\'s attaining 18 ' +
-          'years of age"); when the 2001 text took effect, and the text before it, were not read.',
+        'For causes of action accrued before 2001-10-01: the minor provision came with the September 2001 amendment ' +
+          '(McLaughlin v. Superintending School Committee, 2003 ME 114, which applied it to a claim that accrued ' +
+          'earlier); before it, minority was not good cause for a late notice (Faucher v. City of Auburn (Me. 1983)). ' +
+          'Which earlier claims the amendment reaches was not read: not applied.',
       ),
     },
-    note: 'Causes of action accrued before 2020-01-01 (the notice period was then 180 days).',
+    note: 'Causes of action accrued before 2001-10-01 (before the minor provision of P.L. 2001, c. 249).',
+  }),
+  row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', GENERAL_MINORITY_TOLLING.ME, {
+    effectiveFrom: '2001-10-01',
+    noticeOfClaim: {
+      ...notice(
+        { days: 180 },
+        'the governmental entity (the agency and the Attorney General for the State)',
+        'Me. Rev. Stat. tit. 14, § 8107(1) (before P.L. 2019, c. 214)',
+        'Suit against a governmental entity: 2 years (§ 8110).',
+      ),
+      minorRule: {
+        ...minorNoticeRule({ days: 180 }, 'Me. Rev. Stat. tit. 14, § 8107(2) (as amended by P.L. 2001, c. 249)', {
+          note:
+            'As P.L. 2019, c. 214 prints the text it replaced: "If the claimant is a minor when the cause of action ' +
+            'accrues, the notice may be presented within 180 days of the minor\'s attaining 18 years of age" (PL 2001, ' +
+            'c. 249, § 1); in force from the September 2001 amendment (McLaughlin v. Superintending School Committee, ' +
+            '2003 ME 114), counted here from 2001-10-01.',
+        }),
+        verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      },
+    },
+    note: 'Causes of action accrued from 2001-10-01 to 2019-12-31 (the notice period was then 180 days; a minor: 180 days after 18).',
   }),
   row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', GENERAL_MINORITY_TOLLING.ME, {
     effectiveFrom: '2020-01-01',

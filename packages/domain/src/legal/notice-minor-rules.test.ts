@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { planComputedDeadlines } from '../deadlines/computed-deadlines.js';
 import { computeDeadlines } from './limitations.js';
-import { NOTICE_MINOR_RULES_READ_ON } from './limitation-rules.js';
+import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON, NOTICE_MINOR_RULES_READ_ON } from './limitation-rules.js';
 
 function noticeFor(jurisdiction: string, client: { incidentDate: string; clientDateOfBirth?: string }) {
   const result = computeDeadlines({ jurisdiction, claimType: 'general_injury', defendantKinds: ['government'], ...client });
@@ -73,14 +73,28 @@ describe('Maine (Me. Rev. Stat. tit. 14, § 8107(2))', () => {
     });
   });
 
-  it('only names the unverified 180 days after 18 for a claim accrued before 2020', () => {
-    const { item, warnings } = noticeFor('ME', { incidentDate: '2018-06-12', clientDateOfBirth: '2008-03-15' });
-    expect(item).toMatchObject({ nominalDate: '2018-12-09' });
+  it('gives a minor 180 days after turning 18 for a claim accrued from 2001-10-01 to 2019 (P.L. 2001, c. 249)', () => {
+    // Born 2008-03-15: 18 on 2026-03-15, 180 days later 2026-09-11; not 180 days from the incident (2018-12-09).
+    const { item } = noticeFor('ME', { incidentDate: '2018-06-12', clientDateOfBirth: '2008-03-15' });
+    expect(item).toMatchObject({ nominalDate: '2026-09-11', clockStartedOn: '2026-03-15' });
+    expect(item.minorRule).toMatchObject({
+      citation: 'Me. Rev. Stat. tit. 14, § 8107(2) (as amended by P.L. 2001, c. 249)',
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(noticeFor('ME', { incidentDate: '2018-06-12', clientDateOfBirth: '1990-05-01' }).item).toMatchObject({
+      nominalDate: '2018-12-09',
+    });
+  });
+
+  it('only names the unverified 180 days after 18 for a claim accrued before 2001-10-01', () => {
+    const { item, warnings } = noticeFor('ME', { incidentDate: '2001-06-12', clientDateOfBirth: '1991-03-15' });
+    expect(item).toMatchObject({ nominalDate: '2001-12-09' });
     expect(item.minorRule).toBeUndefined();
     expect(warnings).toContain(
       'Me. Rev. Stat. tit. 14, § 8107(2) (as amended by P.L. 2001, c. 249) may give a client who was a minor at the ' +
-        'incident until 2026-09-11 to give notice (180 days after the client comes of age (2026-09-11)); unverified, ' +
-        'not applied: the notice is counted from the incident (2018-12-09).',
+        'incident until 2009-09-11 to give notice (180 days after the client comes of age (2009-09-11)); unverified, ' +
+        'not applied: the notice is counted from the incident (2001-12-09).',
     );
   });
 });
