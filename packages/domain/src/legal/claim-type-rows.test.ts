@@ -396,6 +396,7 @@ describe('claim-type rows', () => {
       expect(before, claimType).toMatchObject({ verified: true, period: { years: 3 } });
       expect(after, claimType).toMatchObject({ verified: false, period: { years: 3 } });
       expect(after!.note).toMatch(/version effective 2026-10-01 whose text has not been read/);
+      expect(after!.note).toContain('Searched again on 2026-11-29');
     }
     const utahCar = findLimitationRule({
       jurisdiction: 'UT',

@@ -151,7 +151,11 @@ function chartNote(detail: string): string {
 /** Montana's § 27-2-204 has a version in force from 2026-10-01 whose text has not been read. */
 const MT_NEW_204_NOTE =
   'Mont. Code Ann. § 27-2-204 has a version effective 2026-10-01 whose text has not been read: this row repeats the ' +
-  'earlier 3 years, unverified, for incidents from that day. Check the new text before relying on it.';
+  'earlier 3 years, unverified, for incidents from that day. Check the new text before relying on it. ' +
+  "Searched again on 2026-11-29: docketmath.com's copy of mca.legmt.gov shows the section in two versions, " +
+  '"(Temporary)" (the 3 years) and "(Effective October 1, 2026)", the latter cut off after its heading; no copy of ' +
+  'that text and no 2025 session law amending § 27-2-204 were found. The session law, or the section as printed in ' +
+  'the 2025 Montana Code Annotated, would settle it.';
 
 /** Laws of Utah 2023, ch. 185 (in force 2023-05-03) renumbered § 78B-2-307 and gave motor vehicle property damage 4 years. */
 const UTAH_2023_AMENDMENT: IsoDate = '2023-05-03';

@@ -81,6 +81,7 @@ describe('property damage rows', () => {
     expect(dateFor('MT', '2024-05-10')).toMatchObject({ nominalDate: '2027-05-10' });
     expect(dateFor('MT', '2024-05-10')!.rule).toMatchObject({ citation: 'Mont. Code Ann. § 27-2-204(1)', verified: true });
     expect(dateFor('MT', '2026-10-01')!.rule).toMatchObject({ verified: false, verifiedOn: null, period: { years: 3 } });
+    expect(dateFor('MT', '2026-10-01')!.rule.note).toContain('Searched again on 2026-11-29');
   });
 
   it('gives Utah car damage 4 years from 2023-05-03 (§ 78B-2-307(3)) and 3 years before it and otherwise', () => {

@@ -133,7 +133,10 @@ export const PROPERTY_DAMAGE_RULES: readonly LimitationRule[] = [
     minorTolling: MINORS.MT,
     unverified:
       'Mont. Code Ann. § 27-2-204 has a version effective 2026-10-01 whose text has not been read: this row repeats the ' +
-      '3 years, unverified, for damage from that day. Check the new text before relying on it.',
+      '3 years, unverified, for damage from that day. Check the new text before relying on it. Searched again on ' +
+      '2026-11-29: docketmath.com\'s copy of mca.legmt.gov shows the section in two versions, "(Temporary)" (the 3 ' +
+      'years) and "(Effective October 1, 2026)", the latter cut off after its heading; no copy of that text and no 2025 ' +
+      'session law amending § 27-2-204 were found.',
   }),
   propertyRow('NC', 3, 'N.C. Gen. Stat. § 1-52', 'subro50.com'),
   propertyRow('ND', 6, 'N.D. Cent. Code § 28-01-16(4)', 'self-law.org, § 28-01-16 text; subro50.com', {
