@@ -342,6 +342,19 @@ const FL_NOTICE = unverifiedNotice(
   'Fla. Stat. § 768.28(6)(a)',
   'Wrongful death and medical negligence: 2 years. Bills in 2024 (SB 472) and 2025 (HB 301) proposed cutting the 3 years to 18 months: check whether a later act changed § 768.28(6).',
 );
+/**
+ * Fla. Stat. § 768.28(6)(a) for a wrongful death claim: presented to the Department of Financial Services within 2 years
+ * after the claim accrues (CS/CS/SB 594, 2011), not the 3 years of other claims.
+ */
+const FL_DEATH_NOTICE = unverifiedNotice(
+  { years: 2 },
+  'the Florida Department of Financial Services (and the agency)',
+  'Fla. Stat. § 768.28(6)(a)',
+  'Wrongful death: the claim to the Department of Financial Services "within 2 years after the claim accrues", as ' +
+    'CS/CS/SB 594 (2011) describes its amendment to § 768.28(6)(a) and Florida firms give it (2 years from the death). ' +
+    'Counted here from the incident, the earliest start. Whether and when the 2011 bill was enacted, and the words of ' +
+    'the present paragraph, were not read: 2 years, the earlier of the two readings, is kept for every death.',
+);
 const NJ_NOTICE = notice({ days: 90 }, 'the public entity (the Attorney General for claims against the State)', 'N.J. Stat. Ann. § 59:8-8');
 const PA_NOTICE = notice({ months: 6 }, 'the government unit', '42 Pa. Cons. Stat. § 5522(a)');
 const MA_NOTICE = notice({ years: 2 }, 'the executive officer of the public employer', 'Mass. Gen. Laws ch. 258, § 4');
@@ -1192,7 +1205,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian.'),
     {
       clockStarts: 'death',
-      noticeOfClaim: FL_NOTICE,
+      noticeOfClaim: FL_DEATH_NOTICE,
       verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
       note:
         'Two years from the death: "the Florida statute of limitations for a wrongful-death action is two years" (Taylor ' +
