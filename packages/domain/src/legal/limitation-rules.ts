@@ -1533,7 +1533,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'Ind. Code § 34-13-3-9',
         'An incapacitated person who cannot give notice has 180 days after the incapacity is removed; a minor is an ' +
           'incapacitated person (South Bend Community Schools Corp. v. Widawski, 622 N.E.2d 160 (Ind. 1993), on the ' +
-          'section before it). The current text of § 34-13-3-9 was not read.',
+          'section before it). City of Indianapolis v. Hicks, 932 N.E.2d 227 (Ind. Ct. App. 2010), calls that section ' +
+          '"materially identical to the present statute" (casetext), and a firm reads Hicks as starting a minor\'s 180 ' +
+          'days at 18 (dhlawindiana.com). The words of § 34-13-3-9 and of Hicks on the point were not read (searched ' +
+          'again 2026-11-29).',
       ),
     },
   }),

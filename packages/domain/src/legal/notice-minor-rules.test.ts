@@ -107,4 +107,10 @@ describe('Indiana (Ind. Code § 34-13-3-9)', () => {
     expect(warnings).toContain('Ind. Code § 34-13-3-9 may give a client who was a minor at the incident until 2032-09-11');
     expect(warnings).toContain('unverified, not applied');
   });
+
+  it('says what was read of Hicks (2010) and what was not', () => {
+    const { item } = noticeFor('IN', { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15' });
+    expect(item.notice?.minorRule?.note).toContain('City of Indianapolis v. Hicks');
+    expect(item.notice?.minorRule?.verified).toBe(false);
+  });
 });
