@@ -355,6 +355,11 @@ const FL_DEATH_NOTICE = unverifiedNotice(
     'Counted here from the incident, the earliest start. Whether and when the 2011 bill was enacted, and the words of ' +
     'the present paragraph, were not read: 2 years, the earlier of the two readings, is kept for every death.',
 );
+/** Md. Code, Cts. & Jud. Proc. § 5-304(c)(2)-(4): who receives a Local Government Tort Claims Act notice. */
+const MD_LOCAL_NOTICE_TO =
+  'a county: its county commissioners or county council (Baltimore City: the City Solicitor; Howard and Montgomery: ' +
+  "the County Executive; Anne Arundel, Baltimore County, Frederick, Harford and Prince George's: the county solicitor " +
+  'or county attorney); any other local government: its corporate authorities';
 const NJ_NOTICE = notice({ days: 90 }, 'the public entity (the Attorney General for claims against the State)', 'N.J. Stat. Ann. § 59:8-8');
 const PA_NOTICE = notice({ months: 6 }, 'the government unit', '42 Pa. Cons. Stat. § 5522(a)');
 const MA_NOTICE = notice({ years: 2 }, 'the executive officer of the public employer', 'Mass. Gen. Laws ch. 258, § 4');
@@ -2010,26 +2015,34 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('MD', gi, years(3), 'Md. Code, Cts. & Jud. Proc. § 5-101', tolled('Md. Code, Cts. & Jud. Proc. § 5-201'), {
-    noticeOfClaim: unverifiedNotice(
-      { days: 180 },
-      'the county commissioners, county council or corporate authorities of the local government',
-      'Md. Code, Cts. & Jud. Proc. § 5-304 (before 2015 H.B. 113)',
-      'Local Government Tort Claims Act: 180 days after the injury for injuries before 2015-10-01, as firms and the ' +
-        'Maryland Association of Counties describe the text before H.B. 113 (2015); the text itself was not read. ' +
-        "Claims against the State: Md. Code, State Gov't § 12-106.",
-    ),
+    noticeOfClaim: {
+      ...notice(
+        { days: 180 },
+        MD_LOCAL_NOTICE_TO,
+        'Md. Code, Cts. & Jud. Proc. § 5-304 (before 2015 H.B. 113)',
+        'Local Government Tort Claims Act: written notice "within 180 days after the injury" (Williams v. Maynard, 359 ' +
+          'Md. 379 (2000), quoting § 5-304 (1999 Supp.)), until H.B. 113 (2015). ' +
+          "Claims against the State: Md. Code, State Gov't § 12-106.",
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    },
     note: 'Injuries before 2015-10-01 (H.B. 113 of 2015 lengthened the local government notice to 1 year from that day).',
   }),
   row('MD', gi, years(3), 'Md. Code, Cts. & Jud. Proc. § 5-101', tolled('Md. Code, Cts. & Jud. Proc. § 5-201'), {
     effectiveFrom: '2015-10-01',
-    noticeOfClaim: unverifiedNotice(
-      { years: 1 },
-      'the county commissioners, county council or corporate authorities of the local government',
-      'Md. Code, Cts. & Jud. Proc. § 5-304',
-      'Local Government Tort Claims Act: 1 year after the injury for injuries from 2015-10-01 (H.B. 113 of 2015, in ' +
-        "force 2015-10-01, as firms describe it); the words of § 5-304(b) and the Act's application section were not " +
-        "read. Claims against the State: Md. Code, State Gov't § 12-106.",
-    ),
+    noticeOfClaim: {
+      ...notice(
+        { years: 1 },
+        MD_LOCAL_NOTICE_TO,
+        'Md. Code, Cts. & Jud. Proc. § 5-304',
+        'Local Government Tort Claims Act: "an action for unliquidated damages may not be brought against a local ' +
+          'government or its employees unless the notice of the claim required by this section is given within 1 year ' +
+          'after the injury" (§ 5-304(b)(1)), in writing, in person or by certified mail (§ 5-304(b)(2), (c)(1)); in ' +
+          "force from 2015-10-01 (H.B. 113). The Act's application section was not read: an injury shortly before that " +
+          "day keeps the 180 days, the earlier date. Claims against the State: Md. Code, State Gov't § 12-106.",
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    },
     note: 'Injuries from 2015-10-01 (H.B. 113 of 2015 lengthened the local government notice from 180 days to 1 year).',
   }),
   row(

@@ -41,14 +41,23 @@ describe('the Maryland local government notice before and after H.B. 113 (2015)'
     const { notice } = noticeOfClaim({ jurisdiction: 'MD', incidentDate: '2014-03-12' });
     // 2014-03-12 + 180 days = 2014-09-08 (1 year would be 2015-03-12).
     expect(notice).toMatchObject({ nominalDate: '2014-09-08' });
-    expect(notice?.notice).toMatchObject({ citation: 'Md. Code, Cts. & Jud. Proc. § 5-304 (before 2015 H.B. 113)', verified: false });
+    expect(notice?.notice).toMatchObject({
+      citation: 'Md. Code, Cts. & Jud. Proc. § 5-304 (before 2015 H.B. 113)',
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
   });
 
   it('gives 180 days for an injury on 2015-09-30 and 1 year from 2015-10-01', () => {
     expect(noticeOfClaim({ jurisdiction: 'MD', incidentDate: '2015-09-30' }).notice).toMatchObject({ nominalDate: '2016-03-28' });
     const { notice } = noticeOfClaim({ jurisdiction: 'MD', incidentDate: '2015-10-01' });
     expect(notice).toMatchObject({ nominalDate: '2016-10-01' });
-    expect(notice?.notice).toMatchObject({ citation: 'Md. Code, Cts. & Jud. Proc. § 5-304', verified: false });
+    expect(notice?.notice).toMatchObject({
+      citation: 'Md. Code, Cts. & Jud. Proc. § 5-304',
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(notice?.notice?.to).toContain('Baltimore City: the City Solicitor');
   });
 });
 
