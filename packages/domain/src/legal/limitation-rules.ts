@@ -4250,17 +4250,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('WY', gi, years(4), 'Wyo. Stat. Ann. § 1-3-105(a)(iv)(C)', GENERAL_MINORITY_TOLLING.WY, {
-    noticeOfClaim: unverifiedNotice(
-      { years: 2 },
-      'the governmental entity, as an itemized statement in writing (claims against the State: the general services ' +
-        'division of the department of administration)',
-      'Wyo. Stat. Ann. § 1-39-113',
-      'Current text (read 2026-11-29): the claim "presented to the entity as an itemized statement in writing within two ' +
-        '(2) years of the date of the alleged act, error or omission" (later, 2 years from discovery, only if it could ' +
-        'not reasonably be discovered sooner); a 2008 Wyoming Bar Journal article and 2015 and 2017 compendia say the same. ' +
-        "The text before 2008 and the section's amendment history were not read, so incidents from 2000 are not " +
-        'settled. The claim must also meet Wyo. Const. art. 16, § 7 (Beaulieu v. Florquist, 2004 WY 31), not checked here.',
-    ),
+    noticeOfClaim: {
+      ...notice(
+        { years: 2 },
+        'the governmental entity, as an itemized statement in writing (claims against the State: the general services ' +
+          'division of the department of administration)',
+        'Wyo. Stat. Ann. § 1-39-113',
+        'The claim "presented to the entity as an itemized statement in writing within two (2) years of the date of the ' +
+          'alleged act, error or omission" (§ 1-39-113(a)); later, 2 years from discovery, only if it could not ' +
+          'reasonably be discovered sooner (not computed: the act is the earliest start). The same two years in ' +
+          'Rawlinson v. Cheyenne Board of Public Utilities, 2001 WY 6 ("the two-year statute of limitation, Wyo. Stat. ' +
+          '§1-39-113", on a claim of 1995). The claim must also meet Wyo. Const. art. 16, § 7 (Beaulieu v. Florquist, ' +
+          '2004 WY 31), not checked here. Suit within 1 year after the claim is filed (§ 1-39-114).',
+      ),
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    },
   }),
   row(
     'WY',

@@ -75,12 +75,17 @@ describe('the Hawaii county notice before and after L 2007, c 152', () => {
   });
 });
 
-describe('notices read and left unverified on 2026-11-29', () => {
-  it('Wyoming: the claim 2 years from the act (§ 1-39-113(a)), unverified, also for a minor', () => {
+describe('the Wyoming claim read on 2026-11-29', () => {
+  it('Wyoming: the claim 2 years from the act (§ 1-39-113(a)), verified, also for a minor', () => {
     const { notice } = noticeOfClaim({ jurisdiction: 'WY', clientDateOfBirth: '2014-01-01' });
+    // 2 years, not the 4 of the general period (2028-03-12).
     expect(notice).toMatchObject({ nominalDate: '2026-03-12' });
-    expect(notice?.notice).toMatchObject({ citation: 'Wyo. Stat. Ann. § 1-39-113', verified: false });
-    expect(notice?.notice?.note).toContain('text before 2008');
+    expect(notice?.notice).toMatchObject({
+      citation: 'Wyo. Stat. Ann. § 1-39-113',
+      verified: true,
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(noticeOfClaim({ jurisdiction: 'WY', incidentDate: '2001-03-12' }).notice).toMatchObject({ nominalDate: '2003-03-12' });
   });
 });
 
