@@ -1,9 +1,10 @@
 // The web app's entry: data client, router, and no service workers left over from older builds.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
+import { AppQueryClient } from './lib/query-client';
 import './styles.css';
 
 if ('serviceWorker' in navigator) {
@@ -12,7 +13,7 @@ if ('serviceWorker' in navigator) {
     .then((registrations) => registrations.forEach((registration) => void registration.unregister()));
 }
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+const queryClient = new AppQueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
 const app = (
   <StrictMode>
