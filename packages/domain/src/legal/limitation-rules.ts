@@ -401,6 +401,14 @@ const KS_MINOR_TOLLING: MinorTolling = {
     'period from the incident and one year after the 18th birthday, never past 8 years from the act.',
 };
 
+/** Maine's notice of claim before P.L. 2019, c. 214 (180 days), on the rows before and after its 2001 minor provision. */
+const ME_NOTICE_BEFORE_2020 = notice(
+  { days: 180 },
+  'the governmental entity (the agency and the Attorney General for the State)',
+  'Me. Rev. Stat. tit. 14, § 8107(1) (before P.L. 2019, c. 214)',
+  'Suit against a governmental entity: 2 years (§ 8110).',
+);
+
 /**
  * 735 ILCS 5/13-212, as Franklin v. Cernovich, 287 Ill. App. 3d 776 (3d Dist. 1997) reads it: the 2 years of (a) apply
  * to a claim that accrued during minority but do not begin to run until the 18th birthday, within the eight years from
@@ -1853,12 +1861,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   ),
   row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', GENERAL_MINORITY_TOLLING.ME, {
     noticeOfClaim: {
-      ...notice(
-        { days: 180 },
-        'the governmental entity (the agency and the Attorney General for the State)',
-        'Me. Rev. Stat. tit. 14, § 8107(1) (before P.L. 2019, c. 214)',
-        'Suit against a governmental entity: 2 years (§ 8110).',
-      ),
+      ...ME_NOTICE_BEFORE_2020,
       minorRule: unverifiedMinorNoticeRule(
         { days: 180 },
         'Me. Rev. Stat. tit. 14, § 8107(2) (as amended by P.L. 2001, c. 249)',
@@ -1873,12 +1876,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', GENERAL_MINORITY_TOLLING.ME, {
     effectiveFrom: '2001-10-01',
     noticeOfClaim: {
-      ...notice(
-        { days: 180 },
-        'the governmental entity (the agency and the Attorney General for the State)',
-        'Me. Rev. Stat. tit. 14, § 8107(1) (before P.L. 2019, c. 214)',
-        'Suit against a governmental entity: 2 years (§ 8110).',
-      ),
+      ...ME_NOTICE_BEFORE_2020,
       minorRule: {
         ...minorNoticeRule({ days: 180 }, 'Me. Rev. Stat. tit. 14, § 8107(2) (as amended by P.L. 2001, c. 249)', {
           note:

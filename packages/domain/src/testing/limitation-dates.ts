@@ -30,3 +30,14 @@ export function expectLimitedForMinor(
   for (const words of named) expect(warnings).toContain(words);
   for (const words of notNamed) expect(warnings).not.toContain(words);
 }
+
+/**
+ * A minor's date on a row whose minority tolling is unverified: the adult's date (`nominalDate`), the warning that
+ * tolling is not verified, and the words `named` (what was read, the date of the reading) in the tolling's note.
+ */
+export function expectUntolledForMinor({ item, warnings }: ReturnType<typeof limitationFor>, nominalDate: string, named: string[]) {
+  expect(item.rule.minorTolling.verified).toBe(false);
+  for (const words of named) expect(item.rule.minorTolling.note).toContain(words);
+  expect(item.nominalDate).toBe(nominalDate);
+  expect(warnings).toContain('minority tolling for this rule is not verified');
+}
