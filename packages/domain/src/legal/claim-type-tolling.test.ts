@@ -4,21 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON, CLAIM_TYPE_TOLLING_READ_ON, LIMITATION_RULES } from './limitation-rules.js';
 import type { ClaimType } from './limitation-types.js';
 import { computeDeadlines } from './limitations.js';
-import {
-  expectLimitedForMinor,
-  expectUntolledForMinor,
-  limitationFor as limitationForOn,
-  type TestClient,
-} from '../testing/limitation-dates.js';
+import { expectLimitedForMinor, expectUntolledForMinor, limitationsOn, TEN_YEAR_OLD as tenYearOld } from '../testing/limitation-dates.js';
 
-const today = '2026-11-28';
-// A 10-year-old (born 2014-03-15, 18 on 2032-03-15) hurt on 2024-06-12.
-const tenYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15' } as const;
 // A 4-year-old (born 2020-05-01) hurt on 2024-06-12.
 const fourYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2020-05-01' } as const;
 
-const limitationFor = (jurisdiction: string, claimType: ClaimType, client: TestClient) =>
-  limitationForOn(jurisdiction, claimType, client, today);
+const today = '2026-11-28';
+const limitationFor = limitationsOn(today);
 
 describe('claim-type tolling read on 2026-11-28', () => {
   it('carries the day it was read on every row it verified', () => {

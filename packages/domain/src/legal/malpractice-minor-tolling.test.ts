@@ -2,15 +2,9 @@
 // the calculator computes it.
 import { describe, expect, it } from 'vitest';
 import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON } from './limitation-rules.js';
-import type { ClaimType } from './limitation-types.js';
-import { expectUntolledForMinor, limitationFor as limitationForOn, type TestClient } from '../testing/limitation-dates.js';
+import { expectUntolledForMinor, limitationsOn, TEN_YEAR_OLD as tenYearOld } from '../testing/limitation-dates.js';
 
-const today = '2026-11-28';
-// A 10-year-old (born 2014-03-15, 18 on 2032-03-15) hurt on 2024-06-12.
-const tenYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15' } as const;
-
-const limitationFor = (jurisdiction: string, claimType: ClaimType, client: TestClient) =>
-  limitationForOn(jurisdiction, claimType, client, today);
+const limitationFor = limitationsOn('2026-11-28');
 
 describe('Illinois medical malpractice (735 ILCS 5/13-212; Franklin v. Cernovich (Ill. App. 1997))', () => {
   it('runs the 2 years from the 18th birthday, never past 8 years from the act: the 4-year repose of (a) yields', () => {

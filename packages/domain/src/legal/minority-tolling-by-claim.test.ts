@@ -1,22 +1,13 @@
 // Minor provisions of the medical malpractice and wrongful death rows read on 2026-11-28 (NC to WY), as a minor's
 // deadline computes through them.
 import { describe, expect, it } from 'vitest';
-import type { ClaimType } from './limitation-types.js';
-import {
-  expectLimitedForMinor,
-  expectUntolledForMinor,
-  limitationFor as limitationForOn,
-  type TestClient,
-} from '../testing/limitation-dates.js';
+import { expectLimitedForMinor, expectUntolledForMinor, limitationsOn, TEN_YEAR_OLD as tenYearOld } from '../testing/limitation-dates.js';
 import { MINORITY_TOLLING_READ_AGAIN_ON } from './minority-tolling.js';
 import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON } from './limitation-rules.js';
 
 // A 10-year-old (born 2014-03-15, 18 on 2032-03-15, 21 on 2035-03-15) hurt on 2024-06-12.
-const tenYearOld = { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15' } as const;
-const today = '2026-11-28';
 
-const limitationFor = (jurisdiction: string, claimType: ClaimType, client: TestClient) =>
-  limitationForOn(jurisdiction, claimType, client, today);
+const limitationFor = limitationsOn('2026-11-28');
 
 describe('Nebraska medical malpractice (Neb. Rev. Stat. §§ 44-2828, 25-213)', () => {
   it('runs the 2 years from the 21st birthday, never past the 10 years from the act', () => {

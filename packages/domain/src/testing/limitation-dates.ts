@@ -5,6 +5,14 @@ import { computeDeadlines } from '../legal/limitations.js';
 
 export type TestClient = { incidentDate: string; clientDateOfBirth: string; dateOfDeath?: string };
 
+/** The minor most tolling tests follow: 10 at the act (born 2014-03-15, 18 on 2032-03-15), hurt on 2024-06-12. */
+export const TEN_YEAR_OLD = { incidentDate: '2024-06-12', clientDateOfBirth: '2014-03-15' } as const;
+
+/** `limitationFor` as computed on one day (the day the rows a test file covers were read). */
+export function limitationsOn(today: string) {
+  return (jurisdiction: string, claimType: ClaimType, client: TestClient) => limitationFor(jurisdiction, claimType, client, today);
+}
+
 /** The statute of limitations item for the whole case (not one party's), and the warnings joined by new lines. */
 export function limitationFor(jurisdiction: string, claimType: ClaimType, client: TestClient, today?: string) {
   const result = computeDeadlines({ jurisdiction, claimType, ...(today ? { today } : {}), ...client });
