@@ -68,6 +68,25 @@ describe('applyComparativeFault', () => {
     expect(recover('ME', 100_000, 0.49)).toEqual({ amount: 51_000, barred: false, reduction: 49_000 });
   });
 
+  it('leaves a South Dakota share below an equal one to the jury (slight or not), and bars an equal share', () => {
+    const southDakota = ruleOf('SD');
+    // S.D. Codified Laws § 20-9-2 as amended by SL 1998, ch 125: "slight" is found without a percentage.
+    expect(southDakota).toMatchObject({ doctrine: 'slight_gross', verified: true, verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON });
+    expect(recover('SD', 100_000, 0)).toEqual({ amount: 100_000, barred: false, reduction: 0 });
+    expect(recover('SD', 100_000, 0.1)).toEqual({ amount: 90_000, barred: false, reduction: 10_000, undecided: 'slight_or_more' });
+    expect(recover('SD', 100_000, 0.4999)).toMatchObject({ amount: 50_010, undecided: 'slight_or_more' });
+    expect(recover('SD', 100_000, 0.5)).toEqual({ amount: 0, barred: true, reduction: 100_000 });
+    expect(recover('SD', 100_000, 0.7)).toEqual({ amount: 0, barred: true, reduction: 100_000 });
+  });
+
+  it('reduces a Michigan client up to 50% and leaves the economic share open above it', () => {
+    expect(ruleOf('MI')).toMatchObject({ doctrine: 'modified_51_noneconomic', verified: false, verifiedOn: null });
+    expect(recover('MI', 100_000, 0.5)).toEqual({ amount: 50_000, barred: false, reduction: 50_000 });
+    // Above 50%: only economic damages, reduced by the share; at most the whole amount reduced, at least nothing.
+    expect(recover('MI', 100_000, 0.6)).toEqual({ amount: 40_000, barred: false, reduction: 60_000, undecided: 'economic_share' });
+    expect(recover('MI', 100_000, 1)).toEqual({ amount: 0, barred: false, reduction: 100_000, undecided: 'economic_share' });
+  });
+
   it('bars any client fault in Maryland and the District of Columbia', () => {
     expect(recover('MD', 50_000, 0.01)).toEqual({ amount: 0, barred: true, reduction: 50_000 });
     expect(recover('DC', 50_000, 0.05)).toEqual({ amount: 0, barred: true, reduction: 50_000 });

@@ -10,8 +10,22 @@ import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON } from './limitation-rules.js';
  * - modified_51_or_more: barred when the client's share is 51% or more ("equal to or greater than fifty-one percent",
  *   La. Civ. Code art. 2323(A)(2)(a) from 2026); a share between 50% and 51% (e.g. 50.5%) still recovers, reduced.
  * - contributory: any client fault bars recovery.
+ * - slight_gross: barred unless the client's fault is "slight in comparison with the negligence of the defendant" (S.D.
+ *   Codified Laws § 20-9-2), then reduced by the share. Slight is a jury's finding, not a percentage: between no fault
+ *   and an equal share the outcome is undecided (0, or the reduced amount); an equal or greater share is never slight.
+ * - modified_51_noneconomic: above 50% the client loses noneconomic damages but keeps economic damages, reduced by the
+ *   share (Michigan's hybrid rule): the recovery then depends on how much of the amount is economic, so it is undecided
+ *   between 0 and the reduced amount.
  */
-export const FAULT_DOCTRINES = ['pure_comparative', 'modified_50', 'modified_51', 'modified_51_or_more', 'contributory'] as const;
+export const FAULT_DOCTRINES = [
+  'pure_comparative',
+  'modified_50',
+  'modified_51',
+  'modified_51_or_more',
+  'contributory',
+  'slight_gross',
+  'modified_51_noneconomic',
+] as const;
 export type FaultDoctrine = (typeof FAULT_DOCTRINES)[number];
 
 export type ComparativeFaultRule = {
@@ -115,9 +129,9 @@ export const COMPARATIVE_FAULT_RULES: readonly ComparativeFaultRule[] = [
   verified('MA', 'modified_51', 'Mass. Gen. Laws ch. 231, § 85'),
   unverified(
     'MI',
-    'modified_51',
+    'modified_51_noneconomic',
     'Mich. Comp. Laws § 600.2959',
-    "Hybrid: above 50% fault the client loses noneconomic damages but economic damages are still awarded, reduced by the client's share; the bar shown here applies to the whole amount, so it understates an economic loss. Read 2026-11-29 only in the Senate Fiscal Agency summary of the 1995 bill (H.B. 4508): \"noneconomic damages could not be awarded to a party whose percentage of fault exceeded the aggregate fault of the other persons, and the party's economic damages would have to be reduced\"; the section's own text was not found. Motor vehicle cases also meet the no-fault rule of Mich. Comp. Laws § 500.3135(2)(b). Split the damages by hand.",
+    "Hybrid: above 50% fault the client loses noneconomic damages but economic damages are still awarded, reduced by the client's share, so above 50% no single figure is given. Read 2026-11-29 only in the Senate Fiscal Agency summary of the 1995 bill (H.B. 4508): \"noneconomic damages could not be awarded to a party whose percentage of fault exceeded the aggregate fault of the other persons, and the party's economic damages would have to be reduced\"; the section's own text was not found. Motor vehicle cases also meet the no-fault rule of Mich. Comp. Laws § 500.3135(2)(b). Split the damages by hand.",
   ),
   verified('MN', 'modified_51', 'Minn. Stat. § 604.01, subd. 1', {
     note: "The client's fault is compared with each defendant separately; with several defendants check each comparison.",
@@ -149,12 +163,10 @@ export const COMPARATIVE_FAULT_RULES: readonly ComparativeFaultRule[] = [
   verified('SC', 'modified_51', 'Nelson v. Concrete Supply Co., 303 S.C. 243, 399 S.E.2d 783 (1991)', {
     note: "Judicial rule for causes of action arising on or after 1991-07-01: recovers if the client's negligence is not greater than the defendants'.",
   }),
-  unverified(
-    'SD',
-    'modified_50',
-    'S.D. Codified Laws § 20-9-2',
-    'Slight/gross rule, which no doctrine of this table fits: contributory negligence does not bar recovery "when the contributory negligence of the plaintiff was slight in comparison with the negligence of the defendant", the damages then "reduced in proportion" (§ 20-9-2 as quoted in Wood v. City of Crooks, 1997 SD 20). Slight is not a percentage ("small in quantum in comparison with the negligence of the defendant", Estate of He Crow v. Jensen, S.D. 1992), and Wood held a client 30% at fault (the defendants 70%) barred as a matter of law, where the modified-50 figure here gives 70% of the damages. The figure overstates the recovery; assess by hand. Read 2026-11-29.',
-  ),
+  verified('SD', 'slight_gross', 'S.D. Codified Laws § 20-9-2', {
+    verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    note: 'Contributory negligence does not bar recovery "when the contributory negligence of the plaintiff was slight in comparison with the negligence of the defendant, but in such case, the damages shall be reduced in proportion to the amount of plaintiff\'s contributory negligence"; since SL 1998, ch 125, whether it was slight "shall be made without disclosing any determination of percentage of plaintiff\'s fault by special interrogatory" (notwithstanding Wood v. City of Crooks, 1997 SD 20, which had held 30% more than slight as a matter of law). Slight is a finding of fact, not a percentage (Estate of He Crow v. Jensen, S.D. 1992), so between no fault and an equal share no single figure is given: the client recovers nothing, or the damages reduced by the share.',
+  }),
   verified('TN', 'modified_50', 'McIntyre v. Balentine, 833 S.W.2d 52 (Tenn. 1992)', {
     note: "Recovers only if the client's fault is less than the defendants'.",
   }),
@@ -207,6 +219,12 @@ export type ComparativeFaultOutcome = {
   barred: boolean;
   /** How much the client's fault took off, in dollars with cents; amount + reduction = the gross amount. */
   reduction: number;
+  /**
+   * Set when no share decides the outcome: whether a jury finds the fault slight (`slight_gross`), or how much of the
+   * amount is economic (`modified_51_noneconomic` above 50%). The client then recovers anywhere from 0 to `amount`
+   * (the gross amount reduced by the share), and `reduction` is the least the fault takes off.
+   */
+  undecided?: 'slight_or_more' | 'economic_share';
 };
 
 /** Fault shares are held in millionths (0.0001 percentage points) so that the bar comparisons are exact. */
@@ -214,7 +232,24 @@ const SHARE_SCALE = 1_000_000n;
 const HALF_SHARE = SHARE_SCALE / 2n;
 const FIFTY_ONE_PERCENT = (SHARE_SCALE * 51n) / 100n;
 
-function isBarred(doctrine: FaultDoctrine, shareMillionths: bigint): boolean {
+/** What the doctrine does at a share: bars it, reduces it, or leaves it to a finding no share decides. */
+function outcomeAt(
+  doctrine: FaultDoctrine,
+  shareMillionths: bigint,
+): 'barred' | 'reduced' | NonNullable<ComparativeFaultOutcome['undecided']> {
+  switch (doctrine) {
+    case 'slight_gross':
+      if (shareMillionths === 0n) return 'reduced';
+      // A share equal to the defendant's or greater is never slight in comparison with it.
+      return shareMillionths >= HALF_SHARE ? 'barred' : 'slight_or_more';
+    case 'modified_51_noneconomic':
+      return shareMillionths > HALF_SHARE ? 'economic_share' : 'reduced';
+    default:
+      return isBarred(doctrine, shareMillionths) ? 'barred' : 'reduced';
+  }
+}
+
+function isBarred(doctrine: Exclude<FaultDoctrine, 'slight_gross' | 'modified_51_noneconomic'>, shareMillionths: bigint): boolean {
   switch (doctrine) {
     case 'pure_comparative':
       return false;
@@ -231,7 +266,7 @@ function isBarred(doctrine: FaultDoctrine, shareMillionths: bigint): boolean {
 
 /**
  * The client's recovery from a gross `amount` (dollars, cents allowed) given their share of fault (0..1) under the
- * rule. Works in integer cents: the recovery is rounded half up to the cent and the reduction is the rest, so the two
+ * rule; where the rule leaves it to a finding no share decides, the most the client can recover, marked `undecided`. Works in integer cents: the recovery is rounded half up to the cent and the reduction is the rest, so the two
  * always add back to the gross amount. Throws RangeError on a negative or non-finite amount or a share outside 0..1.
  */
 export function applyComparativeFault(input: {
@@ -247,14 +282,14 @@ export function applyComparativeFault(input: {
   const grossCents = BigInt(Math.round(amount * 100));
   const shareMillionths = BigInt(Math.round(clientFaultShare * Number(SHARE_SCALE)));
 
-  if (isBarred(rule.doctrine, shareMillionths)) {
-    return { amount: 0, barred: true, reduction: Number(grossCents) / 100 };
-  }
+  const outcome = outcomeAt(rule.doctrine, shareMillionths);
+  if (outcome === 'barred') return { amount: 0, barred: true, reduction: Number(grossCents) / 100 };
   const keptMillionths = SHARE_SCALE - shareMillionths;
   const recoveredCents = (grossCents * keptMillionths + HALF_SHARE) / SHARE_SCALE;
   return {
     amount: Number(recoveredCents) / 100,
     barred: false,
     reduction: Number(grossCents - recoveredCents) / 100,
+    ...(outcome === 'reduced' ? {} : { undecided: outcome }),
   };
 }

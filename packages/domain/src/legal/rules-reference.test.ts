@@ -17,12 +17,12 @@ describe('faultRuleRows', () => {
     const texas = later.find((row) => row.jurisdiction === 'TX')!;
     expect(texas).toMatchObject({ jurisdictionName: 'Texas', verified: true, verifiedOn: '2026-11-23', reverify: true });
     // An unverified row is never "re-verify": it was never verified.
-    const southDakota = later.find((row) => row.jurisdiction === 'SD')!;
-    expect(southDakota).toMatchObject({
+    const michigan = later.find((row) => row.jurisdiction === 'MI')!;
+    expect(michigan).toMatchObject({
       verified: false,
       verifiedOn: null,
       reverify: false,
-      doctrineText: 'Modified comparative: barred at 50%',
+      doctrineText: 'Hybrid: above 50% only economic damages, reduced',
     });
     const louisiana2026 = later.find((row) => row.jurisdiction === 'LA' && row.effectiveFrom === '2026-01-01')!;
     expect(louisiana2026).toMatchObject({

@@ -13,6 +13,8 @@ export const FAULT_DOCTRINE_LABELS: Readonly<Record<FaultDoctrine, string>> = {
   modified_51: 'Modified comparative: barred above 50%',
   modified_51_or_more: 'Modified comparative: barred at 51% or more',
   contributory: 'Contributory negligence: any fault bars',
+  slight_gross: 'Slight/gross: barred unless the fault is slight',
+  modified_51_noneconomic: 'Hybrid: above 50% only economic damages, reduced',
 };
 
 export type FaultRuleRow = {

@@ -54,7 +54,48 @@ describe('computeExpectedRecovery: comparative fault', () => {
     // 33,333.33 × 0.75 = 24,999.9975: half up to the cent, and the reduction is the rest.
     expect(result.mean).toBe(25_000);
     expect(result.adjustments[0]!.amount).toBe(8_333.33);
-    expect(Math.round((result.mean + result.adjustments[0]!.amount) * 100)).toBe(3_333_333);
+    expect(Math.round((result.mean! + result.adjustments[0]!.amount!) * 100)).toBe(3_333_333);
+  });
+
+  it("gives no single figure under South Dakota's slight/gross rule between no fault and an equal share", () => {
+    const result = computeExpectedRecovery(VALUE, facts({ state: 'SD', liability: 0.8 }));
+    // Barred if a jury finds 20% more than slight, reduced by 20% if slight: the range holds both, the mean neither.
+    expect(result).toMatchObject({ mean: null, lower: 0, upper: 200_000 });
+    expect(result.adjustments).toEqual([
+      expect.objectContaining({
+        kind: 'comparative_fault',
+        amount: null,
+        label: 'Client 20% at fault in SD (slight/gross negligence, barred unless the fault is slight): no single figure',
+        rule: expect.objectContaining({ doctrine: 'slight_gross', verified: true }),
+      }),
+    ]);
+    expect(result.notes[0]).toBe(
+      "No single figure: South Dakota bars recovery unless the client's fault is slight in comparison with the defendant's, which a jury decides without a percentage (S.D. Codified Laws § 20-9-2). At 20% at fault the client recovers $0.00 if the fault is found more than slight, or $80,000.00 if it is slight.",
+    );
+    // No fault: the whole value; an equal share is never slight: barred, a figure again.
+    expect(computeExpectedRecovery(VALUE, facts({ state: 'SD', liability: 1 }))).toMatchObject({ mean: 100_000, upper: 250_000 });
+    expect(computeExpectedRecovery(VALUE, facts({ state: 'SD', liability: 0.5 }))).toMatchObject({ mean: 0, lower: 0, upper: 0 });
+  });
+
+  it('caps the slight/gross outcome that recovers at the policy limits, and names the capped figure', () => {
+    const result = computeExpectedRecovery(VALUE, facts({ state: 'SD', liability: 0.9, insuranceLimits: 50_000 }));
+    expect(result).toMatchObject({ mean: null, lower: 0, upper: 50_000 });
+    expect(result.adjustments.map((adjustment) => [adjustment.kind, adjustment.amount])).toEqual([
+      ['comparative_fault', null],
+      ['policy_limits', 40_000],
+    ]);
+    expect(result.notes[0]).toContain('or $50,000.00 if it is slight.');
+  });
+
+  it("keeps Michigan's figure up to 50% and gives none above it, where only economic damages are awarded", () => {
+    expect(computeExpectedRecovery(VALUE, facts({ state: 'MI', liability: 0.5 }))).toMatchObject({ mean: 50_000, lower: 20_000 });
+    const above = computeExpectedRecovery(VALUE, facts({ state: 'MI', liability: 0.4 }));
+    expect(above).toMatchObject({ mean: null, lower: 0, upper: 100_000 });
+    expect(above.adjustments[0]).toMatchObject({ amount: null, rule: expect.objectContaining({ verified: false }) });
+    expect(above.notes[0]).toBe(
+      "No single figure: above 50% at fault Michigan awards only economic damages, reduced by the client's share (Mich. Comp. Laws § 600.2959). At 60% at fault the client recovers between $0.00 and $40,000.00, by how much of the value is economic loss; split the damages by hand.",
+    );
+    expect(above.notes).toContainEqual(expect.stringContaining('The MI fault rule is unverified'));
   });
 
   it('never applies a default fault share when liability is not entered', () => {

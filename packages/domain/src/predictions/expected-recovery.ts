@@ -1,6 +1,14 @@
 // From the model's value of a case to what the client can expect to recover: comparative fault by the case's state, then known coverage.
 import { z } from 'zod';
-import { applyComparativeFault, FAULT_DOCTRINES, findFaultRule, type FaultDoctrine } from '../legal/comparative-fault.js';
+import {
+  applyComparativeFault,
+  FAULT_DOCTRINES,
+  findFaultRule,
+  type ComparativeFaultOutcome,
+  type ComparativeFaultRule,
+  type FaultDoctrine,
+} from '../legal/comparative-fault.js';
+import { describeUsState } from '../deadlines/case-facts.js';
 import type { IsoDate } from '../shared/iso-date.js';
 import { formatPercent } from '../format/numbers.js';
 
@@ -15,8 +23,11 @@ const faultRuleSchema = z.object({
 
 export const expectedRecoveryAdjustmentSchema = z.object({
   kind: z.enum(['comparative_fault', 'policy_limits']),
-  /** Dollars (with cents) taken off the mean at this step; 0 or more. */
-  amount: z.number(),
+  /**
+   * Dollars (with cents) taken off the mean at this step; 0 or more. Null for a fault rule that gives no single
+   * figure at the client's share (a slight/gross finding, a hybrid rule's economic share): see the notes.
+   */
+  amount: z.number().nullable(),
   /** The fault rule applied (null for policy limits). */
   rule: faultRuleSchema.nullable(),
   citation: z.string(),
@@ -26,7 +37,11 @@ export const expectedRecoveryAdjustmentSchema = z.object({
 export type ExpectedRecoveryAdjustment = z.infer<typeof expectedRecoveryAdjustmentSchema>;
 
 export const expectedRecoverySchema = z.object({
-  mean: z.number(),
+  /**
+   * Null when the fault rule gives no single figure at the client's share: the range then runs from 0 (barred, or no
+   * economic loss) to the most the client can recover, and a note says what decides it.
+   */
+  mean: z.number().nullable(),
   lower: z.number(),
   upper: z.number(),
   adjustments: z.array(expectedRecoveryAdjustmentSchema),
@@ -59,7 +74,23 @@ const DOCTRINE_LABELS: Record<FaultDoctrine, string> = {
   modified_51: 'modified comparative fault, barred above 50%',
   modified_51_or_more: 'modified comparative fault, barred at 51% or more',
   contributory: 'contributory negligence, any fault bars recovery',
+  slight_gross: 'slight/gross negligence, barred unless the fault is slight',
+  modified_51_noneconomic: 'hybrid comparative fault, noneconomic damages barred above 50%',
 };
+
+/** Why a fault rule gives no single figure, with the two ends the client's recovery lies between (after the cap). */
+function undecidedNote(
+  why: NonNullable<ComparativeFaultOutcome['undecided']>,
+  rule: ComparativeFaultRule,
+  share: string,
+  most: bigint,
+): string {
+  const top = formatMoneyWithCents(toDollars(most));
+  const name = describeUsState(rule.jurisdiction);
+  if (why === 'slight_or_more')
+    return `No single figure: ${name} bars recovery unless the client's fault is slight in comparison with the defendant's, which a jury decides without a percentage (${rule.citation}). At ${share} at fault the client recovers $0.00 if the fault is found more than slight, or ${top} if it is slight.`;
+  return `No single figure: above 50% at fault ${name} awards only economic damages, reduced by the client's share (${rule.citation}). At ${share} at fault the client recovers between $0.00 and ${top}, by how much of the value is economic loss; split the damages by hand.`;
+}
 
 const toCents = (dollars: number): bigint => BigInt(Math.round(dollars * 100));
 const toDollars = (cents: bigint): number => Number(cents) / 100;
@@ -110,9 +141,13 @@ function describeCoverage(limit: number, coverage: NonNullable<RecoveryFacts['co
  * The expected recovery from the model's value (mean and 95% range): the client's share of fault reduces it under the
  * state's rule (to 0 at or past a bar), then known policy limits cap it. Each step is applied to the mean and to both
  * ends of the range in integer cents. A fact that is missing is never guessed: its step is skipped and a note says so.
+ * Where the fault rule gives no single figure at the client's share, the mean is null, the range runs from 0 to the
+ * most the client can recover, and a note gives both outcomes.
  */
 export function computeExpectedRecovery(value: { mean: number; lower: number; upper: number }, facts: RecoveryFacts): ExpectedRecovery {
+  // While the fault leaves the outcome undecided, `cents.mean` follows the most the client can recover.
   let cents = { mean: toCents(value.mean), lower: toCents(value.lower), upper: toCents(value.upper) };
+  let undecided: { why: NonNullable<ComparativeFaultOutcome['undecided']>; rule: ComparativeFaultRule; share: string } | null = null;
   const adjustments: ExpectedRecoveryAdjustment[] = [];
   const notes: string[] = [];
 
@@ -129,13 +164,16 @@ export function computeExpectedRecovery(value: { mean: number; lower: number; up
     } else {
       // Liability is held to a millionth by applyComparativeFault; 1 − liability is rounded there too.
       const clientFaultShare = Math.min(1, Math.max(0, 1 - facts.liability));
-      const apply = (amountCents: bigint) =>
-        toCents(applyComparativeFault({ amount: toDollars(amountCents), clientFaultShare, rule }).amount);
-      const after = { mean: apply(cents.mean), lower: apply(cents.lower), upper: apply(cents.upper) };
-      const { barred } = applyComparativeFault({ amount: toDollars(cents.mean), clientFaultShare, rule });
+      const apply = (amountCents: bigint) => applyComparativeFault({ amount: toDollars(amountCents), clientFaultShare, rule });
+      const outcome = apply(cents.mean);
+      const after = { mean: toCents(outcome.amount), lower: toCents(apply(cents.lower).amount), upper: toCents(apply(cents.upper).amount) };
+      if (outcome.undecided) {
+        undecided = { why: outcome.undecided, rule, share: formatShare(clientFaultShare) };
+        after.lower = 0n;
+      }
       adjustments.push({
         kind: 'comparative_fault',
-        amount: toDollars(cents.mean - after.mean),
+        amount: undecided ? null : toDollars(cents.mean - after.mean),
         rule: {
           jurisdiction: rule.jurisdiction,
           doctrine: rule.doctrine,
@@ -145,7 +183,7 @@ export function computeExpectedRecovery(value: { mean: number; lower: number; up
           note: rule.note ?? null,
         },
         citation: rule.citation,
-        label: `Client ${formatShare(clientFaultShare)} at fault in ${rule.jurisdiction} (${DOCTRINE_LABELS[rule.doctrine]})${barred ? ': recovery barred' : ''}`,
+        label: `Client ${formatShare(clientFaultShare)} at fault in ${rule.jurisdiction} (${DOCTRINE_LABELS[rule.doctrine]})${outcome.barred ? ': recovery barred' : undecided ? ': no single figure' : ''}`,
       });
       if (!rule.verified) notes.push(`The ${rule.jurisdiction} fault rule is unverified: ${rule.note ?? 'check it against the statute'}`);
       cents = after;
@@ -174,5 +212,12 @@ export function computeExpectedRecovery(value: { mean: number; lower: number; up
     cents = capped;
   }
 
-  return { mean: toDollars(cents.mean), lower: toDollars(cents.lower), upper: toDollars(cents.upper), adjustments, notes };
+  if (undecided) notes.unshift(undecidedNote(undecided.why, undecided.rule, undecided.share, cents.mean));
+  return {
+    mean: undecided ? null : toDollars(cents.mean),
+    lower: toDollars(cents.lower),
+    upper: toDollars(cents.upper),
+    adjustments,
+    notes,
+  };
 }

@@ -293,6 +293,28 @@ describe.each(databaseTargets())('predictions API on %s', (target) => {
       }),
     ]);
     expect(md.expected_recovery.notes).toContain('No policy limits entered: recovery is not capped.');
+
+    // South Dakota's slight/gross rule: a client 20% at fault is barred or recovers 80%, as a jury finds; no single
+    // figure is stored or read back, and the range runs from $0 to the outcome that recovers.
+    const sdCaseId = await createCase({
+      clientName: 'South Dakota Slight',
+      status: 'open',
+      dateOpened: '2025-07-01',
+      state: 'SD',
+      liability: 0.8,
+      ...severe,
+    });
+    const sd = (await call(t, { method: 'POST', url: `/api/cases/${sdCaseId}/predictions`, session: ownerA })).json<Json>();
+    const recovered = Number((BigInt(Math.round(sd.mean_prediction * 100)) * 8n + 5n) / 10n) / 100;
+    expect(sd.expected_recovery).toMatchObject({ mean: null, lower: 0 });
+    expect(sd.expected_recovery.adjustments).toEqual([
+      expect.objectContaining({ kind: 'comparative_fault', amount: null, rule: expect.objectContaining({ doctrine: 'slight_gross' }) }),
+    ]);
+    expect(sd.expected_recovery.notes[0]).toContain(
+      `or ${recovered.toLocaleString('en-US', { style: 'currency', currency: 'USD' })} if it is slight.`,
+    );
+    const sdLatest = (await call(t, { method: 'GET', url: `/api/cases/${sdCaseId}/predictions/latest`, session: ownerA })).json<Json>();
+    expect(sdLatest.expected_recovery).toEqual(sd.expected_recovery);
   });
 
   it('never applies the default liability: a case or what-if without state or fault gets no fault adjustment and a note', async () => {

@@ -41,7 +41,7 @@ const ADJUSTMENT_LABELS: Record<ExpectedRecovery['adjustments'][number]['kind'],
 /**
  * Base value, then the largest contributions one after another (the rest summed as 'Other factors'),
  * ending at the prediction: each bar starts where the previous one ended. With an expected recovery the
- * walk goes on from the prediction: each adjustment takes its amount off, ending at the expected recovery.
+ * walk goes on from the prediction: each adjustment takes its amount off, ending at the expected recovery (when it has a single figure).
  */
 export function buildWaterfallSteps(
   explanation: { base_value: number; feature_contributions: Record<string, number> },
@@ -61,10 +61,11 @@ export function buildWaterfallSteps(
   for (const [feature, amount] of shown) push(formatFeatureName(feature), amount);
   if (sorted.length > maxSteps && Math.abs(other) > 0.005) push('Other factors', other);
   steps.push({ label: 'Prediction', start: 0, end: prediction, kind: 'total' });
-  if (recovery) {
+  // With no single figure for the recovery (recovery.mean null), the walk ends at the prediction.
+  if (recovery && recovery.mean !== null) {
     let value = prediction;
     for (const adjustment of recovery.adjustments) {
-      if (adjustment.amount === 0) continue;
+      if (adjustment.amount === null || adjustment.amount === 0) continue;
       steps.push({ label: ADJUSTMENT_LABELS[adjustment.kind], start: value, end: value - adjustment.amount, kind: 'down' });
       value -= adjustment.amount;
     }

@@ -2,14 +2,23 @@
 import { describeUsState, formatMoneyWithCents, type ExpectedRecovery } from '@casecast/domain';
 import { Badge } from '../../../components/ui/feedback';
 
-/** The headline figure, shown beside the predicted value. */
+/**
+ * The headline figure, shown beside the predicted value. Where the fault rule gives no single figure (a slight/gross
+ * finding, a hybrid rule's economic share) it says so, and the range runs from $0 to the most the client can recover.
+ */
 export function ExpectedRecoveryValue({ recovery }: { recovery: ExpectedRecovery }) {
   return (
     <div>
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Expected recovery</p>
-      <p className="mt-1 text-3xl font-semibold text-slate-900" data-testid="expected-recovery">
-        {formatMoneyWithCents(recovery.mean)}
-      </p>
+      {recovery.mean === null ? (
+        <p className="mt-1 text-xl font-semibold text-slate-900" data-testid="expected-recovery">
+          No single figure
+        </p>
+      ) : (
+        <p className="mt-1 text-3xl font-semibold text-slate-900" data-testid="expected-recovery">
+          {formatMoneyWithCents(recovery.mean)}
+        </p>
+      )}
       <p className="text-xs text-slate-500" data-testid="expected-recovery-range">
         {formatMoneyWithCents(recovery.lower)} – {formatMoneyWithCents(recovery.upper)}
       </p>
@@ -35,7 +44,11 @@ export function ExpectedRecoveryDetails({ recovery }: { recovery: ExpectedRecove
                   {adjustment.label}
                   {adjustment.rule && !adjustment.rule.verified && <Badge tone="yellow">unverified rule</Badge>}
                 </span>
-                <span className="font-medium text-red-700">−{formatMoneyWithCents(adjustment.amount)}</span>
+                {adjustment.amount === null ? (
+                  <span className="text-slate-600">see the note below</span>
+                ) : (
+                  <span className="font-medium text-red-700">−{formatMoneyWithCents(adjustment.amount)}</span>
+                )}
               </div>
               <p className="text-xs text-slate-500">
                 {adjustment.rule ? `${describeUsState(adjustment.rule.jurisdiction)}: ` : ''}

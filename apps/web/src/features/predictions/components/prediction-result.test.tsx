@@ -83,6 +83,46 @@ it('shows the expected recovery beside the value, each adjustment with its citat
   ]);
 });
 
+it('says there is no single figure where the fault rule leaves it to a finding, with both outcomes and no walk to it', () => {
+  const note =
+    "No single figure: South Dakota bars recovery unless the client's fault is slight in comparison with the defendant's, which a jury decides without a percentage (S.D. Codified Laws § 20-9-2). At 20% at fault the client recovers $0.00 if the fault is found more than slight, or $32,000.00 if it is slight.";
+  const undecided: PredictionRecord = {
+    ...record,
+    expected_recovery: {
+      mean: null,
+      lower: 0,
+      upper: 64_000,
+      adjustments: [
+        {
+          kind: 'comparative_fault',
+          amount: null,
+          rule: {
+            jurisdiction: 'SD',
+            doctrine: 'slight_gross',
+            effective_from: '2000-01-01',
+            verified: true,
+            verified_on: '2026-11-29',
+            note: null,
+          },
+          citation: 'S.D. Codified Laws § 20-9-2',
+          label: 'Client 20% at fault in SD (slight/gross negligence, barred unless the fault is slight): no single figure',
+        },
+      ],
+      notes: [note, 'No policy limits entered: recovery is not capped.'],
+    },
+  };
+  render(<PredictionResult record={undecided} />);
+  expect(screen.getByTestId('expected-recovery').textContent).toBe('No single figure');
+  expect(screen.getByTestId('expected-recovery-range').textContent).toBe('$0.00 – $64,000.00');
+  const details = screen.getByTestId('expected-recovery-details');
+  expect(within(details).getByText('see the note below')).toBeTruthy();
+  expect(within(details).queryByText('unverified rule')).toBeNull();
+  expect(within(details).getByText(note)).toBeTruthy();
+  expect(details.textContent).not.toContain('−$');
+  const labels = Array.from(screen.getByTestId('prediction-waterfall').querySelectorAll('title')).map((title) => title.textContent);
+  expect(labels.at(-1)).toBe('Prediction: $40.0K');
+});
+
 it('shows no expected recovery for a prediction without one', () => {
   render(<PredictionResult record={{ ...record, expected_recovery: null }} />);
   expect(screen.queryByTestId('expected-recovery')).toBeNull();
