@@ -374,6 +374,8 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     const suit = governmentSuit({ jurisdiction: 'TN', ...tenYearOld });
     expect(suit?.rule.minorTolling).toMatchObject({ verified: false });
     expect(suit?.rule.minorTolling.note).toContain('Doe v. Goodwin, 254 S.W.3d 428');
+    // Later Supreme Court decisions refuse other statutes' extensions of the twelve months: still not applied.
+    expect(suit?.rule.minorTolling.note).toContain('Cunningham v. Williamson County Hosp. Dist., 405 S.W.3d 41');
     // Not the 18th birthday (2032-03-15) plus a year.
     expect(suit).toMatchObject({ nominalDate: '2025-03-12' });
     expect(againstGovernment({ jurisdiction: 'TN', ...tenYearOld }).warnings).toContain(
@@ -420,6 +422,7 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     const suit = governmentSuit({ jurisdiction: 'TX', ...tenYearOld });
     expect(suit?.rule.minorTolling).toMatchObject({ verified: false });
     expect(suit?.rule.note).toContain('not tolled for a minor (Martinez v. Val Verde County Hospital District');
+    expect(suit?.rule.minorTolling.note).toContain('Hopkins v. Spring I.S.D.');
     expect(suit).toMatchObject({ nominalDate: '2026-03-12' });
     expect(result.items.find((item) => item.kind === 'notice_of_claim')).toMatchObject({ nominalDate: '2024-09-12' });
     expect(result.warnings).toContain(

@@ -1750,7 +1750,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         "Cox (D. Kan. 2012) let a minor heir's claim proceed. Searched again on 2026-11-29: the Supreme Court's " +
         'decision in Frost and any later Kansas appellate decision on a minor heir were not found, nor by the ' +
         'citations 224 Kan. 12 and 571 P.2d 11 later that day; a summary of Farnsworth reads § 60-515(a) as letting ' +
-        'the minor daughter sue until a year after majority. Check the Supreme Court decision.',
+        'the minor daughter sue until a year after majority. Searched a fourth time that day (1978 Supreme Court ' +
+        'opinions on justia, casetext, vlex, midpage, ecases; later Kansas decisions): not found. Check the Supreme ' +
+        'Court decision.',
     ),
     {
       clockStarts: 'death',
@@ -3670,7 +3672,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'pupil hurt at 11, filed a year later in the wrong court, survived because he was a minor, the words not read. ' +
         'Against it, Doe v. Goodwin, 254 S.W.3d 428 (Tenn. Ct. App. 2007), affirmed the dismissal of a suit for a boy ' +
         'abused from 14, for want of the twelve months; his age at suit and any minority argument were not read. Check ' +
-        'a decision applying § 28-1-106 to § 29-20-305(b), or the text of § 29-20-104(b).',
+        'a decision applying § 28-1-106 to § 29-20-305(b), or the text of § 29-20-104(b). Searched again later that day ' +
+        '(decision openings on justia, casetext, cetient, midpage): none after 1999 on § 28-1-106, and two Supreme Court ' +
+        'holdings against extending the twelve months by other statutes: Cunningham v. Williamson County Hosp. Dist., 405 ' +
+        'S.W.3d 41 (Tenn. 2013), "the 120-day extension provided by Tennessee Code Annotated section 29-26-121(c) does not ' +
+        'apply to the plaintiffs\' claim brought under the GTLA"; Moreno v. City of Clarksville (Tenn. 2015), the Claims ' +
+        'Commission Act\'s tolling provision "is not applicable to toll the statute of limitations" of a GTLA claim.',
     ),
     {
       note: 'Governmental Tort Liability Act.',
@@ -3758,7 +3765,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'v. Kreider, 44 S.W.3d 258 (Tex. App. 2001), held minors suing the State are not excused from it. ' +
         'Searched again later on 2026-11-29 (casetext, justia, cetient, midpage and ecases.us copies of Texas ' +
         "decisions, for a minor's Tort Claims Act suit and § 16.001): only the notice decisions and Tort Claims Act " +
-        'cases on other points were found.',
+        'cases on other points were found. A further search that day found Hopkins v. Spring I.S.D. (Tex. App.—Houston ' +
+        "[14th Dist.] 1986), a minor's suit against a school district, read only in its opening (summary judgment for " +
+        'the district affirmed on immunity) and in a summary (suit on 1984-10-19 for an injury of 1982-10-11, the ' +
+        'limitations point sustained for "the minor appellant\'s disability due to cerebral palsy", which may not be ' +
+        'minority); its words on limitations would settle it.',
     ),
     {
       noticeOfClaim: TX_NOTICE,
