@@ -3093,11 +3093,23 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(3),
     'N.C. Gen. Stat. § 1-52(16)',
-    tollingNotOnFile(
-      'N.C. Gen. Stat. § 1-17(a) (read: a person under 18 may sue "within the time limited in this Subchapter, after the ' +
-        'disability is removed", which takes in § 1-52); this row\'s period was read on 2026-11-29, but a product claim ' +
-        'also meets the 12-year repose of § 1-46.1 from the first purchase, a date the case does not hold, and whether ' +
-        'minority saves a claim from it was not read, so the tolled date could pass the true one',
+    readTollingAgain(
+      {
+        ...tolled('N.C. Gen. Stat. § 1-17(a)'),
+        possibleCap: {
+          years: 10,
+          citation: 'N.C. Gen. Stat. § 1-52(16) (no cause of action accrues more than 10 years after the last act)',
+        },
+      },
+      'A minor may sue "within the time limited in this Subchapter, after the disability is removed" (§ 1-17(a)), and ' +
+        'the products repose gives way to it: Bryant v. Adams, 116 N.C. App. 448, 448 S.E.2d 832 (1994), headnote, "The ' +
+        'statute of repose for a products liability action, N.C.G.S. § 1-50(6), is tolled by the operation of N.C.G.S. ' +
+        '§ 1-17, the statutory provision which allows a minor to bring suit within three years of the date upon which the ' +
+        'minor reaches majority" (a boy of 14 hurt on a trampoline; his claim against the maker was reinstated). § 1-46.1 ' +
+        '(12 years from the first purchase), numbered in the same Subchapter, took the place of § 1-50(6) for claims ' +
+        'accruing from 2009-10-01 (as guides give it). The 3 years run from the ' +
+        '18th birthday, or from the earlier appointment of a guardian ad litem (Bryant: "within three years after the ' +
+        'earlier of attaining majority or the appointment of a guardian ad litem"; not computed).',
     ),
     {
       verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,

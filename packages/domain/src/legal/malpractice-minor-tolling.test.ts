@@ -73,12 +73,24 @@ describe('Nevada medical malpractice from 2023-10-01 (searched again on 2026-11-
   });
 });
 
-describe('North Carolina product liability (period read on 2026-11-29, minor rule left unverified)', () => {
-  it('keeps a minor at the 3 years from the incident (§ 1-52), § 1-17(a) unapplied for the § 1-46.1 repose', () => {
+describe('North Carolina product liability (§ 1-17(a); Bryant v. Adams (N.C. App. 1994))', () => {
+  it('runs the 3 years from the 18th birthday and warns that § 1-52(16) may end the claim 10 years after the act', () => {
     const { item, warnings } = limitationFor('NC', 'product_liability', tenYearOld);
-    expect(item.rule).toMatchObject({ verified: true, verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON, period: { years: 3 } });
-    expect(item.rule.note).toContain('§ 1-46.1');
-    // § 1-17(a) would run the 3 years from the 18th birthday (2035-03-15); not applied.
-    expectUntolledForMinor({ item, warnings }, '2027-06-12', ['§ 1-17(a)', '2026-11-29']);
+    expect(item.rule.minorTolling).toMatchObject({
+      rule: 'tolled_until_majority',
+      verified: true,
+      citation: 'N.C. Gen. Stat. § 1-17(a)',
+      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+    });
+    expect(item.rule.minorTolling.note).toContain('Bryant v. Adams');
+    // 18 on 2032-03-15, 3 years later 2035-03-15: past 10 years from the act (2034-06-12), so the warning.
+    expect(item).toMatchObject({ clockStartedOn: '2032-03-15', nominalDate: '2035-03-15' });
+    expect(warnings).toContain('§ 1-52(16) (no cause of action accrues more than 10 years after the last act) may end this claim');
+  });
+
+  it('keeps an adult at the 3 years from the incident', () => {
+    const adult = limitationFor('NC', 'product_liability', { incidentDate: '2024-06-12', clientDateOfBirth: '1990-01-01' });
+    expect(adult.item.nominalDate).toBe('2027-06-12');
+    expect(adult.item.clockStartedOn).toBeUndefined();
   });
 });
