@@ -155,7 +155,8 @@ const MT_NEW_204_NOTE =
   "Searched again on 2026-11-29: docketmath.com's copy of mca.legmt.gov shows the section in two versions, " +
   '"(Temporary)" (the 3 years) and "(Effective October 1, 2026)", the latter cut off after its heading; no copy of ' +
   'that text and no 2025 session law amending § 27-2-204 were found. The session law, or the section as printed in ' +
-  'the 2025 Montana Code Annotated, would settle it.';
+  'the 2025 Montana Code Annotated, would settle it.' +
+  ' Searched again later on 2026-11-29 (2025 bills, MCA pages): the amending law was again not found.';
 
 /** Laws of Utah 2023, ch. 185 (in force 2023-05-03) renumbered § 78B-2-307 and gave motor vehicle property damage 4 years. */
 const UTAH_2023_AMENDMENT: IsoDate = '2023-05-03';
@@ -340,7 +341,7 @@ const FL_NOTICE = unverifiedNotice(
   { years: 3 },
   'the agency and the Florida Department of Financial Services',
   'Fla. Stat. § 768.28(6)(a)',
-  'Wrongful death and medical negligence: 2 years. Bills in 2024 (SB 472) and 2025 (HB 301) proposed cutting the 3 years to 18 months: check whether a later act changed § 768.28(6).',
+  'Wrongful death and medical negligence: 2 years. Bills in 2024 (SB 472), 2025 (HB 301) and 2026 (SB 1366, filed) proposed revising the 3 years (18 months in 2024): check whether a later act changed § 768.28(6).',
 );
 /**
  * Fla. Stat. § 768.28(6)(a) for a wrongful death claim: presented to the Department of Financial Services within 2 years
@@ -762,7 +763,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         '(1976), quotes it: a person "under twenty-one [21] years of age" when the cause of action accrued "shall be at ' +
         'liberty to bring such action within three [3] years next after full age"; Brake v. Sides, 95 Ark. 74 (1910), ' +
         'on "full age" in a like proviso. Guides agree on the 21st birthday (three years after 18) but cite no ' +
-        'decision. Check the current text of § 16-56-116.',
+        'decision. Check the current text of § 16-56-116.' +
+        ' Searched again later on 2026-11-29 (onecle, casetext, instalawyer and policyrisk code pages; the UniCourt copy of the official code, whose Title 16 file is too large to fetch): not found.',
     ),
   ),
   row(
@@ -794,7 +796,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingLeftUnverified(
       'the general saving statute, Ark. Code Ann. § 16-56-116, whose current text was again not found on 2026-11-29 ' +
         '(see the general injury row: only its 1962 predecessor, three years "next after full age", was read), would ' +
-        'reach the product period of § 16-116-203 if it covers it: check both.',
+        'reach the product period of § 16-116-203 if it covers it: check both.' +
+        ' Searched again later on 2026-11-29 in other code copies: still not found.',
     ),
     {
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
@@ -1178,7 +1181,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('FL', 'government_entity', years(4), 'Fla. Stat. § 768.28(14)', tollingNotOnFile('Fla. Stat. § 95.051'), {
     noticeOfClaim: FL_NOTICE,
     unverified: true,
-    note: 'Check that § 768.28(14) still gives 4 years for negligence claims against the State after the 2023 reform; wrongful death and medical negligence: 2 years.',
+    note:
+      'Check that § 768.28(14) still gives 4 years for negligence claims against the State after the 2023 reform; wrongful death and medical negligence: 2 years. ' +
+      'S.B. 1366 (2026) would again revise "the statute of limitations for tort claims against the state" (filed text, flsenate.gov); whether it passed was not found (searched on 2026-11-29).',
   }),
   row(
     'FL',
@@ -1313,7 +1318,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       'Haw. Rev. Stat. § 46-72 (before L 2007, c 152)',
       'Written notice "within six months after the injuries are received" (the text before L 2007, c 152, as a 2006 bill ' +
         'prints it; a 2006 Senate committee report on the "six-month notice requirement"). When Act 152 (2007), which ' +
-        'gave two years, took effect was not read: 6 months, the earlier date, is kept for injuries through 2007.',
+        'gave two years, took effect was not read: 6 months, the earlier date, is kept for injuries through 2007.' +
+        ' Searched again later on 2026-11-29: S.B. 1603 (2007, "Relating to Liability") appears to carry the change (Stand. Com. Rep. 1446: it "extends the statute of limitations for actions against a county for damage or injury from six months to two years"); its enacted text was not reached.',
     ),
     note: 'Injuries before 2008-01-01 (the county notice was 6 months until L 2007, c 152, whose effective date was not read).',
   }),
@@ -1324,7 +1330,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       "the individual the county's charter names (if none, the chairperson of the county council or the county clerk)",
       'Haw. Rev. Stat. § 46-72',
       'Written notice "within two years after the injuries accrued" (official text, am L 2007, c 152, § 8). Unverified ' +
-        'only because the day Act 152 took effect was not read: this row assumes it was in force by 2008-01-01.',
+        'only because the day Act 152 took effect was not read: this row assumes it was in force by 2008-01-01.' +
+        ' Searched again later on 2026-11-29: see the row before (S.B. 1603, 2007).',
     ),
     note: 'Injuries from 2008-01-01 (L 2007, c 152 lengthened the county notice from 6 months to 2 years).',
   }),
@@ -1985,7 +1992,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
           'cause of action accrues", its summary saying it "extends the statute of limitations for product liability ' +
           'actions from 6 to 15 years" (so the 6 years were the law when it was filed); no § 872 in the statutes, no ' +
           'chaptered law and no committee report were found. The bill status page, or 14 M.R.S. chapter 205 as it now ' +
-          'stands, would settle it.',
+          'stands, would settle it.' +
+          ' Searched again later on 2026-11-29: no § 872 found.',
       ),
     },
   ),
@@ -2010,7 +2018,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
           'wrongful death suit, from two years to six years" for homicides only (Sun Journal), and guides still give 2 ' +
           '(mannlawllc.com, subro50.com). When the 3 years began (Title 18-C took effect on 2019-07-01; the change itself ' +
           'was not found, searched again on 2026-11-29) is unknown, so every death gets the 2 years here; a death after ' +
-          'the change has 3. The session law that gave 3 years, or the section history of § 2-807, would settle it.',
+          'the change has 3. The session law that gave 3 years, or the section history of § 2-807, would settle it.' +
+          ' Searched again later on 2026-11-29 (Maine public laws, news of the change): not found.',
       ),
     },
   ),
@@ -2340,7 +2349,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'clause): the bills that print § 11-46-11 (S.B. 2366 of 2010, S.B. 2008 of 2011, S.B. 2845 of 2012, H.B. 706 ' +
         'of 2018) were reached only before the infancy subsection; S.B. 2535 (2020) and S.B. 2355 (2021) proposed ' +
         'lowering the age of majority from 21 to 18 and revising "the savings clause of the Tort Claims Act to ' +
-        'conform", so the clause appears tied to the age of majority (21). Its words are still unread.',
+        'conform", so the clause appears tied to the age of majority (21). Its words are still unread.' +
+        ' Searched again later on 2026-11-29: the saint1415/us-statutes copy holds only the heading ("savings clause in favor of infants and those of unsound mind").',
     ),
     {
       verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
@@ -2546,7 +2556,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'SB 216 (2023), for product claims accruing from 2023-05-04, created what summaries call a 10-year statute of ' +
         'repose (American Tort Reform Association; White and Williams LLP: "a defense based on certain actions not being ' +
         'brought within 10 years"), whose text has not been read; and § 27-2-204 has a version effective 2026-10-01 ' +
-        'whose text has not been read either. This row repeats the 3 years of § 27-2-204(1), unverified: check both.',
+        'whose text has not been read either. This row repeats the 3 years of § 27-2-204(1), unverified: check both.' +
+        ' Searched again later on 2026-11-29: the § 27-1-719 text as amended was not reached (ATRA: "Creates a 10-year statute of repose").',
     },
   ),
   row(
@@ -2718,7 +2729,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note:
         "Subsection (2) ends with injuries before 2023-10-01. The Legislative Counsel's Digest of the 2023 bill that made the " +
         'change says later injuries have 3 years from the injury or 2 years from discovery; the enacted text of that ' +
-        'subsection has not been read, so this row repeats the earlier 1 year, unverified. Check it before relying on it.',
+        'subsection has not been read, so this row repeats the earlier 1 year, unverified. Check it before relying on it.' +
+        ' Searched again later on 2026-11-29 (leg.state.nv.us chapter 41A and 2023 Statutes pages, the enrolled AB 404): only the digest and subsections (1)-(2) were reached.',
     },
   ),
   row(
@@ -3171,7 +3183,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         '§ 28-01-25, NDCC, by the majority". The majority\'s words were not read, and no decision on § 28-01-25 and the ' +
         'three years of § 28-01-22.1 or § 32-12.1-10 was found. Check a North Dakota decision on those periods. ' +
         'Searched again later on 2026-11-29: the casetext, vlex, cetient, midpage and ecases.us copies of Besette ' +
-        'reached give only its opening (and, on cetient, the dissent); no later decision was found.',
+        'reached give only its opening (and, on cetient, the dissent); no later decision was found.' +
+        ' Searched again later on 2026-11-29: ndlegis.gov lists § 32-12.1-10 as "Statute of limitations", its text not reached.',
     ),
     {
       clockStarts: 'discovery',
@@ -3865,7 +3878,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         "the suit of a boy hurt at 13 who argued that § 78-12-36 (the former minority statute) tolled the old Act's " +
         'notice and limitation periods, its reasoning not read; an older text of § 63G-7-401 (le.utah.gov) is headed ' +
         '"Legal disability -- Appointment of guardian ad litem", and whether the present text lets a guardian ad litem ' +
-        'start the clock earlier was not read (searched 2026-11-29). Check both.',
+        'start the clock earlier was not read (searched 2026-11-29). Check both.' +
+        ' Searched again later on 2026-11-29: the current heading of § 63G-7-401 on lawserver.com ("When a claim arises — Notice of claim requirements — ...") no longer names legal disability; its text was not reached.',
     ),
     {
       effectiveFrom: '2020-05-12',
