@@ -76,6 +76,34 @@ describe('planComputedDeadlines', () => {
     expect(newYork.items.map((item) => item.computedKey)).toEqual(['notice_of_claim', 'sol_government', 'sol']);
     expect(newYork.items[0]?.rule).toMatchObject({ citation: 'N.Y. Gen. Mun. Law § 50-e(1)(a)', period: { days: 90 } });
   });
+  it('gives a case with property damage the property claim its own period (Virginia: 2 years for the injury, 5 for the car)', () => {
+    const virginia = { ...facts, state: 'VA', caseType: 'motor_vehicle', propertyDamage: true };
+    const plan = planComputedDeadlines(virginia);
+    expect(plan.items.map((item) => [item.computedKey, item.title, item.dueDate, item.rule.citation])).toEqual([
+      ['sol', 'Statute of limitations', '2026-03-12', 'Va. Code Ann. § 8.01-243(A)'],
+      ['sol_property_damage', 'Statute of limitations (property damage)', '2029-03-12', 'Va. Code Ann. § 8.01-243(B)'],
+    ]);
+    expect(plan.items[1]?.rule).toMatchObject({ claimType: 'property_damage', verified: true });
+    // No property damage recorded: no property date.
+    expect(planComputedDeadlines({ ...virginia, propertyDamage: false }).items.map((item) => item.computedKey)).toEqual(['sol']);
+  });
+
+  it("uses a motor vehicle case's own property row (Wisconsin: 3 years, not 6), and a government's own periods once", () => {
+    const wisconsin = { ...facts, state: 'WI', incidentDate: '2024-03-12', propertyDamage: true };
+    const dates = (caseType: string) =>
+      planComputedDeadlines({ ...wisconsin, caseType }).items.find((item) => item.computedKey === 'sol_property_damage')?.dueDate;
+    expect(dates('motor_vehicle')).toBe('2027-03-12');
+    expect(dates('premises_liability')).toBe('2030-03-12');
+    const newYork = planComputedDeadlines({ ...facts, state: 'NY', propertyDamage: true, defendantKinds: ['government'] });
+    expect(newYork.items.map((item) => item.computedKey)).toEqual(['notice_of_claim', 'sol_government', 'sol', 'sol_property_damage']);
+  });
+
+  it('says so where no property damage row is on file (Alabama), and gives no date for it', () => {
+    const alabama = planComputedDeadlines({ ...facts, state: 'AL', caseType: 'motor_vehicle', propertyDamage: true });
+    expect(alabama.items.map((item) => item.computedKey)).toEqual(['sol']);
+    expect(alabama.warnings).toContain('Property damage: No property damage rule on file for AL: check the statute by hand.');
+  });
+
   it('says why there is no date without a state', () => {
     expect(planComputedDeadlines({ ...facts, state: null })).toEqual({
       items: [],

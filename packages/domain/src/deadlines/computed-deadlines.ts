@@ -16,6 +16,11 @@ export type DeadlineFacts = {
   /** Wrongful death: the decedent's date of death (the period runs from it); absent or null when not entered. */
   dateOfDeath?: IsoDate | null;
   caseType: string | null;
+  /**
+   * True when the case records property damage (an estimate above 0): the property damage claim (a car or other
+   * personal property damaged in the incident) gets its own period, where the state has a row for it.
+   */
+  propertyDamage?: boolean;
   /** The kinds of the case's defendants other than federal governments (a government owes a notice of claim). */
   defendantKinds: readonly DefendantKind[];
   /** The case's federal government defendants (FTCA), each with the day its agency denied the claim, if entered. */
@@ -45,7 +50,7 @@ export function governmentClaimOf(
  * Identifies a computed deadline across recomputations: the general period, the government's own period, the notice,
  * and for a federal defendant the FTCA administrative claim and the suit after its denial.
  */
-export type ComputedDeadlineKey = 'sol' | 'sol_government' | 'notice_of_claim' | 'ftca_claim' | 'ftca_suit';
+export type ComputedDeadlineKey = 'sol' | 'sol_property_damage' | 'sol_government' | 'notice_of_claim' | 'ftca_claim' | 'ftca_suit';
 
 export type ComputedDeadline = {
   computedKey: ComputedDeadlineKey;
@@ -63,6 +68,7 @@ export type ComputedDeadline = {
 export type DeadlinePlan = { items: ComputedDeadline[]; unknownReason: string | null; warnings: string[] };
 
 function keyOf(item: DeadlineItem): ComputedDeadlineKey {
+  if (item.rule.claimType === 'property_damage' && item.kind === 'statute_of_limitations' && !item.appliesTo) return 'sol_property_damage';
   if (item.appliesTo === 'federal') return item.kind === 'notice_of_claim' ? 'ftca_claim' : 'ftca_suit';
   if (item.kind === 'notice_of_claim') return 'notice_of_claim';
   return item.appliesTo === 'government' ? 'sol_government' : 'sol';
@@ -75,6 +81,7 @@ function titleOf(item: DeadlineItem): string {
       : 'Suit against the United States (FTCA, 6 months after the denial)';
   }
   if (item.kind === 'notice_of_claim') return item.notice ? `Notice of claim to ${item.notice.to}` : 'Notice of claim';
+  if (keyOf(item) === 'sol_property_damage') return 'Statute of limitations (property damage)';
   return item.appliesTo === 'government' ? 'Statute of limitations (claim against the government)' : 'Statute of limitations';
 }
 
@@ -155,7 +162,24 @@ export function planComputedDeadlines(
     governmentClaim: facts.governmentClaim ?? null,
   };
   const result = computeDeadlines({ ...input, calendars, rules });
-  const items = result.items.map((item) => ({
+  const warnings = [...result.warnings];
+  const computed = [...result.items];
+  if (facts.propertyDamage && input.claimType !== 'property_damage' && !result.unknownReason) {
+    // The property claim's own period; the notice of claim and a government's own period are the injury's above.
+    const property = computeDeadlines({
+      ...input,
+      claimType: 'property_damage',
+      defendantKinds: [],
+      federalDefendant: null,
+      governmentClaim: null,
+      calendars,
+      rules,
+    });
+    computed.push(...property.items.filter((item) => item.kind === 'statute_of_limitations' && !item.appliesTo));
+    if (property.unknownReason) warnings.push(`Property damage: ${property.unknownReason}`);
+    for (const warning of property.warnings) if (!warnings.includes(warning)) warnings.push(warning);
+  }
+  const items = computed.map((item) => ({
     computedKey: keyOf(item),
     kind: item.kind,
     title: titleOf(item),
@@ -166,7 +190,7 @@ export function planComputedDeadlines(
     rule: ruleOf(item),
     source: ruleRowRef(item.rule),
   }));
-  return { items, unknownReason: result.unknownReason ?? null, warnings: result.warnings };
+  return { items, unknownReason: result.unknownReason ?? null, warnings };
 }
 
 /** A stored computed deadline, as far as the reconciliation needs it. */

@@ -95,7 +95,14 @@ export function findRuleDateChanges(input: {
   );
 }
 
-const KEY_ORDER: readonly ComputedDeadlineKey[] = ['sol', 'sol_government', 'notice_of_claim', 'ftca_claim', 'ftca_suit'];
+const KEY_ORDER: readonly ComputedDeadlineKey[] = [
+  'sol',
+  'sol_property_damage',
+  'sol_government',
+  'notice_of_claim',
+  'ftca_claim',
+  'ftca_suit',
+];
 
 /**
  * Changes still to confirm, after a further change: per deadline the date before the first change and the latest

@@ -78,9 +78,14 @@ export async function insertNewCase(trx: Db, actor: Actor, input: CaseCreate): P
 }
 
 /** The case fields the computed deadlines are computed from. */
-const DEADLINE_FACTS = ['state', 'incidentDate', 'clientDateOfBirth', 'dateOfDeath', 'caseType'] as const satisfies ReadonlyArray<
-  keyof CaseUpdate
->;
+const DEADLINE_FACTS = [
+  'state',
+  'incidentDate',
+  'clientDateOfBirth',
+  'dateOfDeath',
+  'caseType',
+  'propertyDamageAmount',
+] as const satisfies ReadonlyArray<keyof CaseUpdate>;
 
 function pickChanged(record: Case, patch: CaseUpdate): Record<string, unknown> {
   const keys = Object.keys(patch).filter((key) => patch[key as keyof CaseUpdate] !== undefined);

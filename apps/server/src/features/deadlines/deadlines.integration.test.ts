@@ -506,6 +506,30 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     expect(refused.json().error.message).toMatch(/Invalid date format \(dateOfDeath\)/);
   });
 
+  it('gives the property damage claim its own date once the case records property damage, and drops it when cleared', async () => {
+    const created = await createCase({ state: 'VA', caseType: 'motor_vehicle', incidentDate: '2024-03-12' });
+    const titles = async () => (await deadlines(created.id)).items.map((item) => [item.title, item.dueDate, item.rule?.citation]);
+    expect(await titles()).toEqual([['Statute of limitations', '2026-03-12', 'Va. Code Ann. § 8.01-243(A)']]);
+
+    // The estimate is a deadline fact: entering it adds the property claim's 5 years, and the history says so.
+    await patchCase(created.id, { propertyDamageAmount: 8_450.25 });
+    expect(await titles()).toEqual([
+      ['Statute of limitations', '2026-03-12', 'Va. Code Ann. § 8.01-243(A)'],
+      ['Statute of limitations (property damage)', '2029-03-12', 'Va. Code Ann. § 8.01-243(B)'],
+    ]);
+    const added = (await history(created.id)).filter((entry) => entry.entityType === 'deadline' && entry.action === 'create');
+    expect(added.some((entry) => entry.changes.title?.new === 'Statute of limitations (property damage)')).toBe(true);
+
+    await patchCase(created.id, { propertyDamageAmount: null });
+    expect(await titles()).toEqual([['Statute of limitations', '2026-03-12', 'Va. Code Ann. § 8.01-243(A)']]);
+
+    // Alabama has no property damage row (the period depends on the theory of the claim): a warning, no date.
+    const alabama = await createCase({ state: 'AL', caseType: 'motor_vehicle', incidentDate: '2024-03-12', propertyDamageAmount: 3_000 });
+    const list = await deadlines(alabama.id);
+    expect(list.items.map((item) => item.title)).toEqual(['Statute of limitations']);
+    expect(list.warnings).toContain('Property damage: No property damage rule on file for AL: check the statute by hand.');
+  });
+
   it('says why the statute of limitations is unknown, and lists the case and the soon-due deadlines for the whole firm', async () => {
     const unknown = await createCase({ clientName: 'No State Yet', incidentDate: '2024-03-12' });
     const list = await deadlines(unknown.id);

@@ -27,6 +27,8 @@ export type CaseDeadlineFacts = {
   clientDateOfBirth: IsoDate | null;
   dateOfDeath: IsoDate | null;
   caseType: string | null;
+  /** A property damage estimate above 0 is on the case: the property claim gets its own period. */
+  propertyDamage: boolean;
 };
 
 function selectCaseFacts(db: Db, firmId: string) {
@@ -39,13 +41,21 @@ function selectCaseFacts(db: Db, firmId: string) {
       isoDateOrNull('incident_date').as('incident_date'),
       isoDateOrNull('client_date_of_birth').as('client_date_of_birth'),
       isoDateOrNull('date_of_death').as('date_of_death'),
+      'property_damage_amount',
     ])
     .where('firm_id', '=', firmId);
 }
 
 function toCaseFacts(row: Awaited<ReturnType<ReturnType<typeof selectCaseFacts>['executeTakeFirstOrThrow']>>): CaseDeadlineFacts {
   const { state, case_type: caseType } = row;
-  return { state, incidentDate: row.incident_date, clientDateOfBirth: row.client_date_of_birth, dateOfDeath: row.date_of_death, caseType };
+  return {
+    state,
+    incidentDate: row.incident_date,
+    clientDateOfBirth: row.client_date_of_birth,
+    dateOfDeath: row.date_of_death,
+    caseType,
+    propertyDamage: row.property_damage_amount !== null && Number(row.property_damage_amount) > 0,
+  };
 }
 
 /** The case's facts; `lock` holds the case row for the transaction so recomputations run one after another. */
