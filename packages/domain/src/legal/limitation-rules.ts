@@ -3814,6 +3814,14 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   ),
   row('TX', 'product_liability', years(2), 'Tex. Civ. Prac. & Rem. Code § 16.003(a)', tolled('Tex. Civ. Prac. & Rem. Code § 16.001'), {
     noticeOfClaim: TX_NOTICE,
+    // § 16.012(b), read 2026-11-29 (text current through the 2023 sessions): "a claimant must commence a products
+    // liability action against a manufacturer or seller of a product before the end of 15 years after the date of the
+    // sale of the product by the defendant". A minor's tolled date can run past it: the warning says so.
+    repose: productRepose(
+      15,
+      'Tex. Civ. Prac. & Rem. Code § 16.012(b)',
+      "from the defendant's sale of the product; a longer useful safe life warranted in writing (§ 16.012(c)) and a latent disease (§ 16.012(d)) excepted",
+    ),
     note: '15-year statute of repose from the sale (§ 16.012).',
   }),
   row(

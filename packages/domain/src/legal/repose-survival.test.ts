@@ -96,7 +96,7 @@ describe('statutes of repose counted from the act', () => {
 
   it('puts every repose on a verified row, longer than the period it bounds', () => {
     const withRepose = LIMITATION_RULES.filter((rule) => rule.repose);
-    expect(withRepose).toHaveLength(40); // MT and NV malpractice, NE products added on 2026-11-27; FL, LA and MI malpractice on 2026-11-28; KY malpractice's removed on 2026-11-29 (McCollum)
+    expect(withRepose).toHaveLength(41); // MT and NV malpractice, NE products added on 2026-11-27; FL, LA and MI malpractice on 2026-11-28; KY malpractice's removed and TX products added on 2026-11-29
     for (const rule of withRepose) {
       const key = `${rule.jurisdiction} ${rule.claimType}`;
       expect(rule.verified, key).toBe(true);
@@ -118,9 +118,26 @@ describe('product statutes of repose', () => {
     );
   });
 
-  it('is on file for Connecticut, Georgia, Illinois, Indiana, Iowa, Nebraska, Ohio, Oregon and Tennessee', () => {
+  it('is on file for Connecticut, Georgia, Illinois, Indiana, Iowa, Nebraska, Ohio, Oregon, Tennessee and Texas', () => {
     const products = LIMITATION_RULES.filter((rule) => rule.repose?.runsFrom === 'product_delivery').map((rule) => rule.jurisdiction);
-    expect(products).toEqual(['CT', 'GA', 'IL', 'IN', 'IA', 'NE', 'OH', 'OR', 'TN']);
+    expect(products).toEqual(['CT', 'GA', 'IL', 'IN', 'IA', 'NE', 'OH', 'OR', 'TN', 'TX']);
+  });
+
+  it("warns that Texas's 15 years from the sale can end a minor's tolled claim first (§ 16.012(b))", () => {
+    // Hurt at 3 in 2024: tolled to 18 (2039), two years more (2041) is 17 years after the incident, so after any sale.
+    const result = computeDeadlines({
+      jurisdiction: 'TX',
+      claimType: 'product_liability',
+      incidentDate: '2024-06-12',
+      clientDateOfBirth: '2021-03-15',
+      today,
+    });
+    expect(result.items[0]).toMatchObject({ clockStartedOn: '2039-03-15', nominalDate: '2041-03-15' });
+    expect(result.warnings).toContain(
+      "Tex. Civ. Prac. & Rem. Code § 16.012(b): statute of repose, 15 years from the product's first sale or delivery (from the " +
+        "defendant's sale of the product; a longer useful safe life warranted in writing (§ 16.012(c)) and a latent disease " +
+        '(§ 16.012(d)) excepted); the case does not hold that date, so it is not applied: check it.',
+    );
   });
 
   it("names Georgia's 10 years from first sale in a warning, except for failure to warn, and keeps the 2-year date", () => {
