@@ -27,6 +27,8 @@ export type DeadlineFacts = {
   federalDefendants?: ReadonlyArray<{ claimDeniedOn: IsoDate | null }>;
   /** The claim to a state or local government defendant: when it was filed and denied, where entered. */
   governmentClaim?: GovernmentClaimDates | null;
+  /** The level of each state or local government defendant ('state', 'local', or null when not entered). */
+  governmentLevels?: ReadonlyArray<'state' | 'local' | null>;
 };
 
 /**
@@ -160,6 +162,7 @@ export function planComputedDeadlines(
     defendantKinds: facts.defendantKinds,
     federalDefendant: federalDefendantOf(facts.federalDefendants ?? []),
     governmentClaim: facts.governmentClaim ?? null,
+    governmentLevels: facts.governmentLevels ?? [],
   };
   const result = computeDeadlines({ ...input, calendars, rules });
   const warnings = [...result.warnings];

@@ -436,3 +436,62 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
     });
   });
 });
+
+describe('rules that bind local governments only', () => {
+  const kinds = (input: Case) => againstGovernment(input).items.map((item) => [item.kind, item.appliesTo ?? null, item.dueDate]);
+
+  it('gives a Georgia city its 6-month notice (§ 36-33-5) but not the State, whose own notice is not on file', () => {
+    expect(kinds({ jurisdiction: 'GA', governmentLevels: ['local'] })).toEqual([
+      ['notice_of_claim', 'government', '2024-09-12'],
+      ['statute_of_limitations', null, '2026-03-12'],
+    ]);
+    // A level not entered counts as local, as before levels were entered.
+    expect(kinds({ jurisdiction: 'GA', governmentLevels: [null] })).toEqual(kinds({ jurisdiction: 'GA', governmentLevels: ['local'] }));
+    const state = againstGovernment({ jurisdiction: 'GA', governmentLevels: ['state'] });
+    expect(state.items.map((item) => item.kind)).toEqual(['statute_of_limitations']);
+    expect(state.warnings).toContain(
+      'Ga. Code Ann. § 36-33-5 binds local governments only: its notice of claim is not given. The rule for a claim ' +
+        'against the State of Georgia is not on file: check it by hand.',
+    );
+    expect(state.warnings.join('\n')).not.toContain('No notice-of-claim rule on file');
+  });
+
+  it('keeps the notice for a city sued beside the State, and says the State needs its own (Virginia § 15.2-209)', () => {
+    const both = againstGovernment({ jurisdiction: 'VA', governmentLevels: ['state', 'local'] });
+    expect(both.items.find((item) => item.kind === 'notice_of_claim')).toMatchObject({ nominalDate: '2024-09-12' });
+    expect(both.warnings).toContain(
+      'Va. Code Ann. § 15.2-209 binds local governments only: for the defendant entered as the state, its notice of ' +
+        'claim is not given. The rule for a claim against the State of Virginia is not on file: check it by hand.',
+    );
+  });
+
+  it('gives the State of New York neither the municipal notice (§ 50-e) nor the municipal suit period (§ 50-i)', () => {
+    const city = againstGovernment({ jurisdiction: 'NY', governmentLevels: ['local'] });
+    expect(city.items.map((item) => [item.kind, item.appliesTo ?? null, item.dueDate])).toEqual([
+      ['notice_of_claim', 'government', '2024-06-10'],
+      ['statute_of_limitations', 'government', '2025-06-10'],
+      ['statute_of_limitations', null, '2027-03-12'],
+    ]);
+    const state = againstGovernment({ jurisdiction: 'NY', governmentLevels: ['state'] });
+    expect(state.items.map((item) => [item.kind, item.appliesTo ?? null, item.dueDate])).toEqual([
+      ['statute_of_limitations', null, '2027-03-12'],
+    ]);
+    expect(state.warnings.filter((warning) => warning.includes('binds local governments only'))).toEqual([
+      'N.Y. Gen. Mun. Law § 50-i(1) binds local governments only: its suit period is not given. The rule for a claim ' +
+        'against the State of New York is not on file: check it by hand.',
+      'N.Y. Gen. Mun. Law § 50-e(1)(a) binds local governments only: its notice of claim is not given. The rule for a ' +
+        'claim against the State of New York is not on file: check it by hand.',
+    ]);
+  });
+
+  it('binds every level where the statute names the State too (Texas § 101.101, New Jersey § 59:8-8)', () => {
+    for (const jurisdiction of ['TX', 'NJ']) {
+      const state = againstGovernment({ jurisdiction, governmentLevels: ['state'] });
+      expect(
+        state.items.some((item) => item.kind === 'notice_of_claim'),
+        jurisdiction,
+      ).toBe(true);
+      expect(state.warnings.join('\n'), jurisdiction).not.toContain('binds local governments only');
+    }
+  });
+});

@@ -112,6 +112,11 @@ function tollingNotOnFile(where: string): MinorTolling {
   };
 }
 
+/** A notice statute that binds local governments only (its words and recipient say so): see `GovernmentScope`. */
+function localOnly(notice: NoticeOfClaim): NoticeOfClaim {
+  return { ...notice, governments: 'local' };
+}
+
 function notice(period: LegalPeriod, to: string, citation: string, note?: string): NoticeOfClaim {
   return { period, to, citation, verified: true, ...(note ? { note } : {}) };
 }
@@ -191,6 +196,8 @@ type RowOptions = {
   deemedDeniedAfter?: LimitationRule['deemedDeniedAfter'];
   repose?: StatuteOfRepose;
   survival?: SurvivalRule;
+  /** A government_entity row whose statute binds local governments only (`GovernmentScope`). */
+  governments?: LimitationRule['governments'];
   /** Limit the row to these case types (a period the statute gives them alone). */
   caseTypes?: readonly CaseTypeCode[];
 };
@@ -220,6 +227,7 @@ function row(
     ...(options.deemedDeniedAfter ? { deemedDeniedAfter: options.deemedDeniedAfter } : {}),
     ...(options.repose ? { repose: options.repose } : {}),
     ...(options.survival ? { survival: options.survival } : {}),
+    ...(options.governments ? { governments: options.governments } : {}),
     ...(options.note ? { note: options.note } : {}),
   };
 }
@@ -306,11 +314,13 @@ const NEW_YORK_SURVIVAL: SurvivalRule = {
 };
 
 // Notices shared by a state's general row and its government row.
-const NY_NOTICE = notice(
-  { days: 90 },
-  'the public corporation (city, county, town, village, fire district or school district)',
-  'N.Y. Gen. Mun. Law § 50-e(1)(a)',
-  'A court may allow late notice (§ 50-e(5)); do not count on it.',
+const NY_NOTICE = localOnly(
+  notice(
+    { days: 90 },
+    'the public corporation (city, county, town, village, fire district or school district)',
+    'N.Y. Gen. Mun. Law § 50-e(1)(a)',
+    'A court may allow late notice (§ 50-e(5)); do not count on it.',
+  ),
 );
 const CA_NOTICE: NoticeOfClaim = {
   ...notice(
@@ -545,11 +555,13 @@ const FTCA_TOLLING = notTolled('28 U.S.C. § 2401(b)', 'Minority does not toll t
  */
 export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('AL', gi, years(2), 'Ala. Code § 6-2-38(l)', AL_MINOR_TOLLING, {
-    noticeOfClaim: notice(
-      { months: 6 },
-      'the municipality (sworn claim filed with the clerk)',
-      'Ala. Code § 11-47-23',
-      'Counties and the State follow other rules.',
+    noticeOfClaim: localOnly(
+      notice(
+        { months: 6 },
+        'the municipality (sworn claim filed with the clerk)',
+        'Ala. Code § 11-47-23',
+        'Counties and the State follow other rules.',
+      ),
     ),
   }),
   row(
@@ -1237,11 +1249,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('GA', gi, years(2), 'Ga. Code Ann. § 9-3-33', tolledNoCap('Ga. Code Ann. § 9-3-90(b)'), {
-    noticeOfClaim: notice(
-      { months: 6 },
-      'the governing authority of the municipality',
-      'Ga. Code Ann. § 36-33-5',
-      'Counties: 12 months (§ 36-11-1); the State: 12 months (§ 50-21-26).',
+    noticeOfClaim: localOnly(
+      notice(
+        { months: 6 },
+        'the governing authority of the municipality',
+        'Ga. Code Ann. § 36-33-5',
+        'Counties: 12 months (§ 36-11-1); the State: 12 months (§ 50-21-26).',
+      ),
     ),
   }),
   row(
@@ -1312,26 +1326,30 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('HI', gi, years(2), 'Haw. Rev. Stat. § 657-7', GENERAL_MINORITY_TOLLING.HI, {
-    noticeOfClaim: unverifiedNotice(
-      { months: 6 },
-      "the individual the county's charter names (if none, the chairperson of the county council or the county clerk)",
-      'Haw. Rev. Stat. § 46-72 (before L 2007, c 152)',
-      'Written notice "within six months after the injuries are received" (the text before L 2007, c 152, as a 2006 bill ' +
-        'prints it; a 2006 Senate committee report on the "six-month notice requirement"). When Act 152 (2007), which ' +
-        'gave two years, took effect was not read: 6 months, the earlier date, is kept for injuries through 2007.' +
-        ' Searched again later on 2026-11-29: S.B. 1603 (2007, "Relating to Liability") appears to carry the change (Stand. Com. Rep. 1446: it "extends the statute of limitations for actions against a county for damage or injury from six months to two years"); its enacted text was not reached.',
+    noticeOfClaim: localOnly(
+      unverifiedNotice(
+        { months: 6 },
+        "the individual the county's charter names (if none, the chairperson of the county council or the county clerk)",
+        'Haw. Rev. Stat. § 46-72 (before L 2007, c 152)',
+        'Written notice "within six months after the injuries are received" (the text before L 2007, c 152, as a 2006 bill ' +
+          'prints it; a 2006 Senate committee report on the "six-month notice requirement"). When Act 152 (2007), which ' +
+          'gave two years, took effect was not read: 6 months, the earlier date, is kept for injuries through 2007.' +
+          ' Searched again later on 2026-11-29: S.B. 1603 (2007, "Relating to Liability") appears to carry the change (Stand. Com. Rep. 1446: it "extends the statute of limitations for actions against a county for damage or injury from six months to two years"); its enacted text was not reached.',
+      ),
     ),
     note: 'Injuries before 2008-01-01 (the county notice was 6 months until L 2007, c 152, whose effective date was not read).',
   }),
   row('HI', gi, years(2), 'Haw. Rev. Stat. § 657-7', GENERAL_MINORITY_TOLLING.HI, {
     effectiveFrom: '2008-01-01',
-    noticeOfClaim: unverifiedNotice(
-      { years: 2 },
-      "the individual the county's charter names (if none, the chairperson of the county council or the county clerk)",
-      'Haw. Rev. Stat. § 46-72',
-      'Written notice "within two years after the injuries accrued" (official text, am L 2007, c 152, § 8). Unverified ' +
-        'only because the day Act 152 took effect was not read: this row assumes it was in force by 2008-01-01.' +
-        ' Searched again later on 2026-11-29: see the row before (S.B. 1603, 2007).',
+    noticeOfClaim: localOnly(
+      unverifiedNotice(
+        { years: 2 },
+        "the individual the county's charter names (if none, the chairperson of the county council or the county clerk)",
+        'Haw. Rev. Stat. § 46-72',
+        'Written notice "within two years after the injuries accrued" (official text, am L 2007, c 152, § 8). Unverified ' +
+          'only because the day Act 152 took effect was not read: this row assumes it was in force by 2008-01-01.' +
+          ' Searched again later on 2026-11-29: see the row before (S.B. 1603, 2007).',
+      ),
     ),
     note: 'Injuries from 2008-01-01 (L 2007, c 152 lengthened the county notice from 6 months to 2 years).',
   }),
@@ -1479,6 +1497,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'Patient care claims have their own period in § 8-101(b), not on this row.',
     ),
     {
+      governments: 'local',
       note: 'Local public entities and their employees. Claims against the State go to the Court of Claims (705 ILCS 505) and are not on file.',
     },
   ),
@@ -1542,6 +1561,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   ),
   row('IN', gi, years(2), 'Ind. Code § 34-11-2-4', tolled('Ind. Code § 34-11-6-1'), {
     noticeOfClaim: {
+      governments: 'local',
       ...notice(
         { days: 180 },
         'the political subdivision and the Indiana political subdivision risk management commission',
@@ -2025,6 +2045,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   ),
   row('MD', gi, years(3), 'Md. Code, Cts. & Jud. Proc. § 5-101', tolled('Md. Code, Cts. & Jud. Proc. § 5-201'), {
     noticeOfClaim: {
+      governments: 'local',
       ...notice(
         { days: 180 },
         MD_LOCAL_NOTICE_TO,
@@ -2040,6 +2061,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   row('MD', gi, years(3), 'Md. Code, Cts. & Jud. Proc. § 5-101', tolled('Md. Code, Cts. & Jud. Proc. § 5-201'), {
     effectiveFrom: '2015-10-01',
     noticeOfClaim: {
+      governments: 'local',
       ...notice(
         { years: 1 },
         MD_LOCAL_NOTICE_TO,
@@ -2256,11 +2278,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     ),
   }),
   row('MN', gi, years(6), 'Minn. Stat. § 541.05, subd. 1(5)', MN_MINOR_TOLLING, {
-    noticeOfClaim: notice(
-      { days: 180 },
-      'the governing body of the municipality',
-      'Minn. Stat. § 466.05, subd. 1',
-      'Counted from discovery of the loss or injury (here from the incident, the earlier date); wrongful death: 1 year (subd. 2). Claims against the State: Minn. Stat. § 3.736, subd. 5.',
+    noticeOfClaim: localOnly(
+      notice(
+        { days: 180 },
+        'the governing body of the municipality',
+        'Minn. Stat. § 466.05, subd. 1',
+        'Counted from discovery of the loss or injury (here from the incident, the earlier date); wrongful death: 1 year (subd. 2). Claims against the State: Minn. Stat. § 3.736, subd. 5.',
+      ),
     ),
     note: 'Negligence (D.M.S. v. Barber, 645 N.W.2d 383 (Minn. 2002)); intentional torts have 2 years (§ 541.07(1)).',
   }),
@@ -2592,6 +2616,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   ),
   row('NE', gi, years(4), 'Neb. Rev. Stat. § 25-207', GENERAL_MINORITY_TOLLING.NE, {
     noticeOfClaim: {
+      governments: 'local',
       ...notice(
         { years: 1 },
         'the governing body of the political subdivision (filed with its clerk, secretary or the official who keeps its records)',
@@ -2618,6 +2643,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       { maxYearsFromAccrual: null, verifiedOn: CLAIM_TYPE_TOLLING_READ_ON },
     ),
     {
+      governments: 'local',
       verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
       note: 'Political Subdivisions Tort Claims Act: suit within 2 years after the claim accrued. When that time would run out first, it is extended to 6 months after the governing body mails its final disposition or the claim is withdrawn (§ 13-919(1)); the extension is not computed (this is the earlier date). Claims against the State fall under the State Tort Claims Act (§ 81-8,227): not on file as a row.',
     },
@@ -3026,6 +3052,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'counted from the incident here (the earlier date): late notice needs leave of court.',
     ),
     {
+      governments: 'local',
       noticeOfClaim: NY_NOTICE,
       note: 'Cities, counties, towns, villages, fire and school districts. Claims against the State go to the Court of Claims (Ct. Cl. Act § 10) and are not on file.',
     },
@@ -3158,15 +3185,17 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('ND', gi, years(6), 'N.D. Cent. Code § 28-01-16(5)', GENERAL_MINORITY_TOLLING.ND, {
-    noticeOfClaim: unverifiedNotice(
-      { days: 180 },
-      'the political subdivision',
-      'N.D. Cent. Code § 32-12.1-10',
-      'Not settled (searched 2026-11-29): the words of § 32-12.1-10 (indexed as "Statute of limitations") were not ' +
-        "found. The State's own notice, § 32-12.2-04(1), as a 2025 bill prints it: to the director of the office of " +
-        'management and budget "within one hundred eighty days after the alleged injury is discovered or reasonably ' +
-        'should have been discovered". A claim for a defective street, sidewalk or bridge may also fall under chapter ' +
-        '40-42 (still listed in the Century Code; 90 days in Aune v. City of Mandan (N.D. 1969)), not computed here.',
+    noticeOfClaim: localOnly(
+      unverifiedNotice(
+        { days: 180 },
+        'the political subdivision',
+        'N.D. Cent. Code § 32-12.1-10',
+        'Not settled (searched 2026-11-29): the words of § 32-12.1-10 (indexed as "Statute of limitations") were not ' +
+          "found. The State's own notice, § 32-12.2-04(1), as a 2025 bill prints it: to the director of the office of " +
+          'management and budget "within one hundred eighty days after the alleged injury is discovered or reasonably ' +
+          'should have been discovered". A claim for a defective street, sidewalk or bridge may also fall under chapter ' +
+          '40-42 (still listed in the Century Code; 90 days in Aune v. City of Mandan (N.D. 1969)), not computed here.',
+      ),
     ),
   }),
   row(
@@ -3705,6 +3734,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'Commission Act\'s tolling provision "is not applicable to toll the statute of limitations" of a GTLA claim.',
     ),
     {
+      governments: 'local',
       note: 'Governmental Tort Liability Act.',
     },
   ),
@@ -4010,11 +4040,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('VA', gi, years(2), 'Va. Code Ann. § 8.01-243(A)', tolled('Va. Code Ann. § 8.01-229(A)(1)'), {
-    noticeOfClaim: notice(
-      { months: 6 },
-      'the county, city or town attorney, or its chief executive or mayor',
-      'Va. Code Ann. § 15.2-209',
-      'Claims against the Commonwealth: 1 year (§ 8.01-195.6).',
+    noticeOfClaim: localOnly(
+      notice(
+        { months: 6 },
+        'the county, city or town attorney, or its chief executive or mayor',
+        'Va. Code Ann. § 15.2-209',
+        'Claims against the Commonwealth: 1 year (§ 8.01-195.6).',
+      ),
     ),
   }),
   row(
@@ -4203,7 +4235,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row('WI', gi, years(3), 'Wis. Stat. § 893.54(1m)', GENERAL_MINORITY_TOLLING.WI, {
-    noticeOfClaim: notice({ days: 120 }, 'the governmental body, officer, official, agent or employee', 'Wis. Stat. § 893.80(1d)(a)'),
+    noticeOfClaim: localOnly(
+      notice({ days: 120 }, 'the governmental body, officer, official, agent or employee', 'Wis. Stat. § 893.80(1d)(a)'),
+    ),
   }),
   row(
     'WI',

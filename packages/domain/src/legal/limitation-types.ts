@@ -119,8 +119,18 @@ export type NoticeOfClaim = {
   lateClaim?: LateClaim;
   /** More time the statute gives a client who was a minor at the incident (see NoticeMinorRule). */
   minorRule?: NoticeMinorRule;
+  /** Which governments the notice binds, when not every one: see `GovernmentScope`. */
+  governments?: GovernmentScope;
   note?: string;
 };
+
+/**
+ * 'local': the statute binds only local governments (municipalities, counties, political subdivisions), as its words
+ * and recipient show (Ga. Code Ann. § 36-33-5, "any municipal corporation"); a defendant entered as the state (or one
+ * of its agencies) is not given its date, and a warning says the state's own rule is not on file. Absent: every
+ * government of the state, the state included.
+ */
+export type GovernmentScope = 'local';
 
 /**
  * A notice statute's own provision for minors: a client who was a minor when the claim arose may give notice until
@@ -242,5 +252,7 @@ export type LimitationRule = {
   repose?: StatuteOfRepose;
   /** On a wrongful death row: the survival action's period, where it differs from the decedent's own. */
   survival?: SurvivalRule;
+  /** On a government_entity row: which governments the suit period binds, when not every one (`GovernmentScope`). */
+  governments?: GovernmentScope;
   note?: string;
 };

@@ -3,9 +3,9 @@ import { getTodayIsoDate, isIsoDate, type IsoDate } from '../shared/iso-date.js'
 import { addDays, addLegalPeriod, describeLegalPeriod } from './calendar.js';
 import { COURT_CALENDARS, courtHolidaysAround, type CourtCalendar } from './court-calendars.js';
 import { rollToNextBusinessDay, type CourtHoliday } from './court-holidays.js';
-import { LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
+import { LEGAL_TABLE_COVERAGE_START, US_JURISDICTIONS } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
-import type { ClaimType, LimitationRule, NoticeMinorRule, NoticeOfClaim, SurvivalRule } from './limitation-types.js';
+import type { ClaimType, GovernmentScope, LimitationRule, NoticeMinorRule, NoticeOfClaim, SurvivalRule } from './limitation-types.js';
 
 export const UNKNOWN_LIMITATIONS_MESSAGE = 'Statute of limitations unknown — enter the state and incident date';
 
@@ -108,6 +108,12 @@ export type ComputeDeadlinesInput = {
   governmentClaim?: GovernmentClaimDates | null;
   /** The decedent's date of death (wrongful death cases); checked against the incident. */
   dateOfDeath?: IsoDate | null;
+  /**
+   * The levels entered on the case's state and local government defendants ('state' or 'local'; null when not
+   * entered): a rule that binds only local governments is not given for a claim whose every such defendant is the
+   * state. Absent or empty: the levels are unknown and every rule is given, as for local governments.
+   */
+  governmentLevels?: ReadonlyArray<'state' | 'local' | null>;
   /** Today, for the check that the incident is not in the future; defaults to today's UTC date. */
   today?: IsoDate;
   /** The limitation rule table; LIMITATION_RULES unless a test passes a changed version of it. */
@@ -389,10 +395,26 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     claimType === 'general_injury'
       ? rule
       : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate, caseType, rules });
-  const governmentRule =
+  const levels = input.governmentLevels ?? [];
+  const stateName = US_JURISDICTIONS.find((entry) => entry.code === jurisdiction)?.name ?? jurisdiction;
+  /** Whether a rule that binds only local governments reaches the case: not when every government defendant is the state. */
+  const reachesCase = (scope: GovernmentScope | undefined, what: string, citation: string): boolean => {
+    if (scope !== 'local' || !levels.includes('state')) return true;
+    const onlyState = levels.every((level) => level === 'state');
+    warnings.push(
+      `${citation} binds local governments only: ${onlyState ? 'its' : 'for the defendant entered as the state, its'} ` +
+        `${what} is not given. The rule for a claim against the State of ${stateName} is not on file: check it by hand.`,
+    );
+    return !onlyState;
+  };
+  const tableGovernmentRule =
     claimType === 'government_entity'
       ? rule
       : findLimitationRule({ jurisdiction, claimType: 'government_entity', accrualDate: incidentDate, caseType, rules });
+  const governmentRule =
+    tableGovernmentRule && againstGovernment && !reachesCase(tableGovernmentRule.governments, 'suit period', tableGovernmentRule.citation)
+      ? null
+      : tableGovernmentRule;
 
   // Every defendant a government with a verified period of its own: a general date tolled for minority does not
   // govern the claim (Cal. Civ. Proc. Code § 352(b)), so it is named in a warning rather than given as a deadline.
@@ -422,11 +444,12 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   if (againstGovernment) {
     const governmentItem = governmentRule && governmentRule !== rule ? limitationItem(governmentRule, 'government') : null;
     if (governmentItem) items.push(governmentItem);
-    if (!governmentRule) {
+    if (!tableGovernmentRule) {
       warnings.push(`No limitation rule on file for suing a government in ${jurisdiction}: it may be shorter than the general period.`);
     }
-    const noticeRule = [rule, generalRule, governmentRule].find((candidate) => candidate?.noticeOfClaim) ?? null;
-    const noticeOfClaim = noticeRule?.noticeOfClaim ?? null;
+    const noticeRule = [rule, generalRule, tableGovernmentRule].find((candidate) => candidate?.noticeOfClaim) ?? null;
+    const tableNotice = noticeRule?.noticeOfClaim ?? null;
+    const noticeOfClaim = tableNotice && reachesCase(tableNotice.governments, 'notice of claim', tableNotice.citation) ? tableNotice : null;
     if (noticeRule && noticeOfClaim) {
       const forMinor = noticeForMinor(noticeOfClaim, incidentDate, dateOfBirth, warnings);
       items.push(
@@ -445,7 +468,7 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
       }
       const late = lateClaimWarning(noticeOfClaim, noticeRule.minorTolling.ageOfMajority, incidentDate, dateOfBirth);
       if (late) warnings.push(late);
-    } else {
+    } else if (!tableNotice) {
       warnings.push(`No notice-of-claim rule on file for ${jurisdiction}: check the state tort claims act and local charters.`);
     }
   }

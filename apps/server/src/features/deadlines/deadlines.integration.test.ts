@@ -187,6 +187,28 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     });
     expect((await deadlines(created.id)).items).toHaveLength(3);
 
+    // Entered as the State, the defendant is not a public corporation: § 50-e and § 50-i bind local governments only.
+    const asState = await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/parties/${city.id}`,
+      payload: { governmentLevel: 'state' },
+      session: ownerA,
+    });
+    expect(asState.statusCode, asState.body).toBe(200);
+    const againstState = await deadlines(created.id);
+    expect(againstState.items.map((item) => item.title)).toEqual(['Statute of limitations']);
+    expect(againstState.warnings).toContain(
+      'N.Y. Gen. Mun. Law § 50-e(1)(a) binds local governments only: its notice of claim is not given. The rule for a ' +
+        'claim against the State of New York is not on file: check it by hand.',
+    );
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/cases/${created.id}/parties/${city.id}`,
+      payload: { governmentLevel: 'local' },
+      session: ownerA,
+    });
+    expect((await deadlines(created.id)).items).toHaveLength(3);
+
     const removed = await call(t, { method: 'DELETE', url: `/api/cases/${created.id}/parties/${city.id}`, session: ownerA });
     expect(removed.statusCode).toBe(204);
     expect((await deadlines(created.id)).items.map((item) => item.kind)).toEqual(['statute_of_limitations']);
@@ -194,6 +216,8 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     expect(removals.map((entry) => entry.changes.title?.old).sort()).toEqual([
       'Notice of claim to the public corporation (city, county, town, village, fire district or school district)',
       'Notice of claim to the public corporation (city, county, town, village, fire district or school district)',
+      'Notice of claim to the public corporation (city, county, town, village, fire district or school district)',
+      'Statute of limitations (claim against the government)',
       'Statute of limitations (claim against the government)',
       'Statute of limitations (claim against the government)',
     ]);

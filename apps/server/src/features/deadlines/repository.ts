@@ -86,7 +86,7 @@ export type CaseDefendants = {
   kinds: DefendantKind[];
   federal: Array<{ claimDeniedOn: IsoDate | null }>;
   /** The state and local government defendants (and those whose level is not entered), with their claim dates. */
-  stateOrLocal: Array<{ claimFiledOn: IsoDate | null; claimDeniedOn: IsoDate | null }>;
+  stateOrLocal: Array<{ claimFiledOn: IsoDate | null; claimDeniedOn: IsoDate | null; level: 'state' | 'local' | null }>;
 };
 
 function selectDefendants(db: Db, firmId: string) {
@@ -112,7 +112,11 @@ function toCaseDefendants(rows: readonly DefendantRow[]): CaseDefendants {
     federal: rows.filter(isFederal).map((row) => ({ claimDeniedOn: row.claim_denied_on })),
     stateOrLocal: rows
       .filter((row) => row.kind === 'government' && !isFederal(row))
-      .map((row) => ({ claimFiledOn: row.claim_filed_on, claimDeniedOn: row.claim_denied_on })),
+      .map((row) => ({
+        claimFiledOn: row.claim_filed_on,
+        claimDeniedOn: row.claim_denied_on,
+        level: row.government_level === 'state' || row.government_level === 'local' ? row.government_level : null,
+      })),
   };
 }
 

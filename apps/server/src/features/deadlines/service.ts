@@ -79,6 +79,7 @@ function planWith(facts: repo.CaseDeadlineFacts, defendants: repo.CaseDefendants
     defendantKinds: defendants.kinds,
     federalDefendants: defendants.federal,
     governmentClaim: governmentClaimOf(defendants.stateOrLocal),
+    governmentLevels: defendants.stateOrLocal.map((defendant) => defendant.level),
   });
 }
 
