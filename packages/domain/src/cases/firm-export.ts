@@ -1,7 +1,7 @@
 // The firm export (GET /api/export) and its import into a firm with no cases (POST /api/import/firm): the parts
 // a firm's data is written in, the versioned format, and the words each coded value is written with.
 import { z } from 'zod';
-import { describeUsState } from '../deadlines/case-facts.js';
+import { describeUsState } from '../legal/jurisdictions.js';
 import { formatCodeLabel } from '../format/value-labels.js';
 import { COMMUNICATION_DIRECTION_LABELS, COMMUNICATION_KIND_LABELS } from '../communications/communication-schemas.js';
 import { CONTACT_KIND_LABELS, PREFERRED_CONTACT_LABELS } from '../contacts/contact-schemas.js';

@@ -1,6 +1,6 @@
 // The case facts deadlines are computed from: the governing state's code, and the claim type a case type means.
 import { z } from 'zod';
-import { isUsJurisdiction, US_JURISDICTIONS, type UsJurisdiction } from '../legal/jurisdictions.js';
+import { isUsJurisdiction, type UsJurisdiction } from '../legal/jurisdictions.js';
 import type { ClaimType } from '../legal/limitation-types.js';
 
 export const INVALID_STATE_MESSAGE = 'State must be the two-letter code of a US state or DC (e.g. TX)';
@@ -15,11 +15,6 @@ export function optionalUsStateSchema() {
     .refine((value) => value === null || value === '' || isUsJurisdiction(value), { message: INVALID_STATE_MESSAGE })
     .transform((value) => (value === '' || value === null ? null : (value as UsJurisdiction)))
     .optional();
-}
-
-/** A state's name for a code, or the code itself when it is not one (old data). */
-export function describeUsState(code: string): string {
-  return US_JURISDICTIONS.find((entry) => entry.code === code)?.name ?? code;
 }
 
 /**

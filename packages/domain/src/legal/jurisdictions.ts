@@ -59,6 +59,11 @@ export type UsJurisdiction = (typeof US_JURISDICTIONS)[number]['code'];
 
 const JURISDICTION_CODES: ReadonlySet<string> = new Set(US_JURISDICTIONS.map((entry) => entry.code));
 
+/** A state's name for a code, or the code itself when it is not one (old data, 'US'). */
+export function describeUsState(code: string): string {
+  return US_JURISDICTIONS.find((entry) => entry.code === code)?.name ?? code;
+}
+
 export function isUsJurisdiction(value: string): value is UsJurisdiction {
   return JURISDICTION_CODES.has(value);
 }

@@ -3,7 +3,7 @@ import { getTodayIsoDate, isIsoDate, type IsoDate } from '../shared/iso-date.js'
 import { addDays, addLegalPeriod, describeLegalPeriod } from './calendar.js';
 import { COURT_CALENDARS, courtHolidaysAround, type CourtCalendar } from './court-calendars.js';
 import { rollToNextBusinessDay, type CourtHoliday } from './court-holidays.js';
-import { LEGAL_TABLE_COVERAGE_START, US_JURISDICTIONS } from './jurisdictions.js';
+import { describeUsState, LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
 import type { ClaimType, GovernmentScope, LimitationRule, NoticeMinorRule, NoticeOfClaim, SurvivalRule } from './limitation-types.js';
 
@@ -396,14 +396,13 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
       ? rule
       : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate, caseType, rules });
   const levels = input.governmentLevels ?? [];
-  const stateName = US_JURISDICTIONS.find((entry) => entry.code === jurisdiction)?.name ?? jurisdiction;
   /** Whether a rule that binds only local governments reaches the case: not when every government defendant is the state. */
   const reachesCase = (scope: GovernmentScope | undefined, what: string, citation: string): boolean => {
     if (scope !== 'local' || !levels.includes('state')) return true;
     const onlyState = levels.every((level) => level === 'state');
     warnings.push(
       `${citation} binds local governments only: ${onlyState ? 'its' : 'for the defendant entered as the state, its'} ` +
-        `${what} is not given. The rule for a claim against the State of ${stateName} is not on file: check it by hand.`,
+        `${what} is not given. The rule for a claim against the State of ${describeUsState(jurisdiction)} is not on file: check it by hand.`,
     );
     return !onlyState;
   };

@@ -3,7 +3,7 @@
 import type { IsoDate } from '../shared/iso-date.js';
 import { COMPARATIVE_FAULT_RULES, type ComparativeFaultRule, type FaultDoctrine } from './comparative-fault.js';
 import { COURT_CALENDARS, courtCalendarFor, type CourtCalendar } from './court-calendars.js';
-import { US_JURISDICTIONS } from './jurisdictions.js';
+import { describeUsState } from './jurisdictions.js';
 import { needsReverification } from './rule-versions.js';
 import { holidayDateIn } from './state-court-holidays.js';
 
@@ -34,7 +34,7 @@ export type FaultRuleRow = {
 
 function nameOf(code: string): string {
   if (code === 'US') return 'Federal courts';
-  return US_JURISDICTIONS.find((entry) => entry.code === code)?.name ?? code;
+  return describeUsState(code);
 }
 
 /** Every comparative-fault row, in table order (by jurisdiction, then effective date), as of `today`. */

@@ -8,7 +8,7 @@ import {
   type ComparativeFaultRule,
   type FaultDoctrine,
 } from '../legal/comparative-fault.js';
-import { describeUsState } from '../deadlines/case-facts.js';
+import { describeUsState } from '../legal/jurisdictions.js';
 import type { IsoDate } from '../shared/iso-date.js';
 import { formatPercent } from '../format/numbers.js';
 
