@@ -98,6 +98,23 @@ describe('planComputedDeadlines', () => {
     expect(newYork.items.map((item) => item.computedKey)).toEqual(['notice_of_claim', 'sol_government', 'sol', 'sol_property_damage']);
   });
 
+  it('gives a case against the United States alone only the FTCA dates, for the car as for the injury', () => {
+    const postalTruck = { ...facts, state: 'VA', caseType: 'motor_vehicle', propertyDamage: true, defendantKinds: [] };
+    const federal = planComputedDeadlines({ ...postalTruck, federalDefendants: [{ claimDeniedOn: null }] });
+    expect(federal.items.map((item) => item.computedKey)).toEqual(['ftca_claim']);
+    expect(federal.warnings.filter((warning) => warning.startsWith('Every defendant entered is the United States'))).toEqual([
+      expect.stringContaining('Va. Code Ann. § 8.01-243(A) (2026-03-12)'),
+      expect.stringContaining('Va. Code Ann. § 8.01-243(B) (2029-03-12)'),
+    ]);
+    // With the driver's employer sued too, both Virginia periods are back.
+    const withContractor = planComputedDeadlines({
+      ...postalTruck,
+      defendantKinds: ['business'],
+      federalDefendants: [{ claimDeniedOn: null }],
+    });
+    expect(withContractor.items.map((item) => item.computedKey)).toEqual(['ftca_claim', 'sol', 'sol_property_damage']);
+  });
+
   it('says so where no property damage row is on file (Alabama), and gives no date for it', () => {
     const alabama = planComputedDeadlines({ ...facts, state: 'AL', caseType: 'motor_vehicle', propertyDamage: true });
     expect(alabama.items.map((item) => item.computedKey)).toEqual(['sol']);

@@ -49,10 +49,19 @@ export function governmentClaimOf(
 }
 
 /**
- * Identifies a computed deadline across recomputations: the general period, the government's own period, the notice,
- * and for a federal defendant the FTCA administrative claim and the suit after its denial.
+ * Identifies a computed deadline across recomputations: the general period, the government's own period, the notice
+ * (with `_state` when the statute binds the State only, so a case suing a city and the State keeps both), and for a
+ * federal defendant the FTCA administrative claim and the suit after its denial.
  */
-export type ComputedDeadlineKey = 'sol' | 'sol_property_damage' | 'sol_government' | 'notice_of_claim' | 'ftca_claim' | 'ftca_suit';
+export type ComputedDeadlineKey =
+  | 'sol'
+  | 'sol_property_damage'
+  | 'sol_government'
+  | 'sol_government_state'
+  | 'notice_of_claim'
+  | 'notice_of_claim_state'
+  | 'ftca_claim'
+  | 'ftca_suit';
 
 export type ComputedDeadline = {
   computedKey: ComputedDeadlineKey;
@@ -72,8 +81,9 @@ export type DeadlinePlan = { items: ComputedDeadline[]; unknownReason: string | 
 function keyOf(item: DeadlineItem): ComputedDeadlineKey {
   if (item.rule.claimType === 'property_damage' && item.kind === 'statute_of_limitations' && !item.appliesTo) return 'sol_property_damage';
   if (item.appliesTo === 'federal') return item.kind === 'notice_of_claim' ? 'ftca_claim' : 'ftca_suit';
-  if (item.kind === 'notice_of_claim') return 'notice_of_claim';
-  return item.appliesTo === 'government' ? 'sol_government' : 'sol';
+  if (item.kind === 'notice_of_claim') return item.notice?.governments === 'state' ? 'notice_of_claim_state' : 'notice_of_claim';
+  if (item.appliesTo !== 'government') return 'sol';
+  return item.rule.governments === 'state' ? 'sol_government_state' : 'sol_government';
 }
 
 function titleOf(item: DeadlineItem): string {
@@ -84,7 +94,10 @@ function titleOf(item: DeadlineItem): string {
   }
   if (item.kind === 'notice_of_claim') return item.notice ? `Notice of claim to ${item.notice.to}` : 'Notice of claim';
   if (keyOf(item) === 'sol_property_damage') return 'Statute of limitations (property damage)';
-  return item.appliesTo === 'government' ? 'Statute of limitations (claim against the government)' : 'Statute of limitations';
+  if (item.appliesTo !== 'government') return 'Statute of limitations';
+  return item.rule.governments === 'state'
+    ? 'Statute of limitations (claim against the State)'
+    : 'Statute of limitations (claim against the government)';
 }
 
 /**
@@ -101,6 +114,8 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
       citation: `${minorRule.citation} (minor at the incident; notice under ${notice.citation})`,
       effectiveFrom: rule.effectiveFrom,
       ...(rule.caseTypes ? { caseTypes: [...rule.caseTypes] } : {}),
+      ...(rule.governments ? { governments: rule.governments } : {}),
+      ...(rule.governments ? { governments: rule.governments } : {}),
       verifiedOn: minorRule.verifiedOn ?? notice.verifiedOn ?? rule.verifiedOn,
       verified: minorRule.verified && notice.verified && rule.verified,
       note: minorRule.note ?? notice.note ?? null,
@@ -114,6 +129,8 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
       citation: notice.citation,
       effectiveFrom: rule.effectiveFrom,
       ...(rule.caseTypes ? { caseTypes: [...rule.caseTypes] } : {}),
+      ...(rule.governments ? { governments: rule.governments } : {}),
+      ...(rule.governments ? { governments: rule.governments } : {}),
       verifiedOn: notice.verified ? (notice.verifiedOn ?? rule.verifiedOn) : null,
       verified: notice.verified && rule.verified,
       note: notice.note ?? null,
@@ -126,6 +143,7 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
     citation: rule.citation,
     effectiveFrom: rule.effectiveFrom,
     ...(rule.caseTypes ? { caseTypes: [...rule.caseTypes] } : {}),
+    ...(rule.governments ? { governments: rule.governments } : {}),
     verifiedOn: rule.verifiedOn,
     verified: rule.verified,
     note: rule.note ?? null,
@@ -168,12 +186,13 @@ export function planComputedDeadlines(
   const warnings = [...result.warnings];
   const computed = [...result.items];
   if (facts.propertyDamage && input.claimType !== 'property_damage' && !result.unknownReason) {
-    // The property claim's own period; the notice of claim and a government's own period are the injury's above.
+    // The property claim's own period; the notice of claim and a government's own period are the injury's above. Against
+    // the United States alone the FTCA governs the property claim too, so the state's period is not given.
     const property = computeDeadlines({
       ...input,
       claimType: 'property_damage',
       defendantKinds: [],
-      federalDefendant: null,
+      federalDefendant: input.defendantKinds.length === 0 ? input.federalDefendant : null,
       governmentClaim: null,
       calendars,
       rules,

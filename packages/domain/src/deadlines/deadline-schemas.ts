@@ -23,6 +23,8 @@ export const deadlineRuleSchema = z.object({
   effectiveFrom: z.string(),
   /** The case types a row is limited to (Colorado's motor-vehicle period); absent for a row that applies to every type. */
   caseTypes: z.array(z.string()).optional(),
+  /** 'state' or 'local' for a row that binds one level of government only (a State's court of claims act); absent otherwise. */
+  governments: z.enum(['local', 'state']).optional(),
   verifiedOn: z.string().nullable(),
   /** False: the UI must say "verify this date" louder than usual. */
   verified: z.boolean(),

@@ -99,7 +99,9 @@ const KEY_ORDER: readonly ComputedDeadlineKey[] = [
   'sol',
   'sol_property_damage',
   'sol_government',
+  'sol_government_state',
   'notice_of_claim',
+  'notice_of_claim_state',
   'ftca_claim',
   'ftca_suit',
 ];

@@ -465,22 +465,78 @@ describe('rules that bind local governments only', () => {
     );
   });
 
-  it('gives the State of New York neither the municipal notice (§ 50-e) nor the municipal suit period (§ 50-i)', () => {
+  it('gives the State of New York its Court of Claims Act dates, not the municipal notice (§ 50-e) or suit period (§ 50-i)', () => {
     const city = againstGovernment({ jurisdiction: 'NY', governmentLevels: ['local'] });
-    expect(city.items.map((item) => [item.kind, item.appliesTo ?? null, item.dueDate])).toEqual([
-      ['notice_of_claim', 'government', '2024-06-10'],
-      ['statute_of_limitations', 'government', '2025-06-10'],
-      ['statute_of_limitations', null, '2027-03-12'],
+    expect(
+      city.items.map((item) => [item.kind, item.appliesTo ?? null, item.dueDate, item.notice?.citation ?? item.rule.citation]),
+    ).toEqual([
+      ['notice_of_claim', 'government', '2024-06-10', 'N.Y. Gen. Mun. Law § 50-e(1)(a)'],
+      ['statute_of_limitations', 'government', '2025-06-10', 'N.Y. Gen. Mun. Law § 50-i(1)'],
+      ['statute_of_limitations', null, '2027-03-12', 'N.Y. C.P.L.R. § 214(5)'],
     ]);
     const state = againstGovernment({ jurisdiction: 'NY', governmentLevels: ['state'] });
-    expect(state.items.map((item) => [item.kind, item.appliesTo ?? null, item.dueDate])).toEqual([
-      ['statute_of_limitations', null, '2027-03-12'],
+    expect(
+      state.items.map((item) => [item.kind, item.appliesTo ?? null, item.dueDate, item.notice?.citation ?? item.rule.citation]),
+    ).toEqual([
+      // 90 days from 2024-03-12; the claim itself within 2 years once a notice of intention was served.
+      ['notice_of_claim', 'government', '2024-06-10', 'N.Y. Ct. Cl. Act § 10(3)'],
+      ['statute_of_limitations', 'government', '2026-03-12', 'N.Y. Ct. Cl. Act § 10(3)'],
+      ['statute_of_limitations', null, '2027-03-12', 'N.Y. C.P.L.R. § 214(5)'],
     ]);
-    expect(state.warnings.filter((warning) => warning.includes('binds local governments only'))).toEqual([
-      'N.Y. Gen. Mun. Law § 50-i(1) binds local governments only: its suit period is not given. The rule for a claim ' +
-        'against the State of New York is not on file: check it by hand.',
-      'N.Y. Gen. Mun. Law § 50-e(1)(a) binds local governments only: its notice of claim is not given. The rule for a ' +
-        'claim against the State of New York is not on file: check it by hand.',
+    expect(state.items[0]!.notice).toMatchObject({ to: 'the Attorney General (the claim, or a written notice of intention to file it)' });
+    expect(state.warnings.join('\n')).not.toContain('binds local governments only');
+    expect(state.warnings.join('\n')).not.toContain('not on file');
+  });
+
+  it('gives a New York city and the State sued together both sets of dates, each under its own statute', () => {
+    const both = againstGovernment({ jurisdiction: 'NY', governmentLevels: ['local', 'state'] });
+    expect(both.items.map((item) => [item.kind, item.dueDate, item.notice?.citation ?? item.rule.citation])).toEqual([
+      ['notice_of_claim', '2024-06-10', 'N.Y. Gen. Mun. Law § 50-e(1)(a)'],
+      ['notice_of_claim', '2024-06-10', 'N.Y. Ct. Cl. Act § 10(3)'],
+      ['statute_of_limitations', '2025-06-10', 'N.Y. Gen. Mun. Law § 50-i(1)'],
+      ['statute_of_limitations', '2026-03-12', 'N.Y. Ct. Cl. Act § 10(3)'],
+      ['statute_of_limitations', '2027-03-12', 'N.Y. C.P.L.R. § 214(5)'],
+    ]);
+    const plan = planComputedDeadlines({
+      state: 'NY',
+      incidentDate: '2024-03-12',
+      clientDateOfBirth: null,
+      caseType: 'motor_vehicle',
+      defendantKinds: ['government'],
+      governmentLevels: ['local', 'state'],
+    });
+    expect(plan.items.map((item) => [item.computedKey, item.title])).toEqual([
+      ['notice_of_claim', 'Notice of claim to the public corporation (city, county, town, village, fire district or school district)'],
+      ['notice_of_claim_state', 'Notice of claim to the Attorney General (the claim, or a written notice of intention to file it)'],
+      ['sol_government', 'Statute of limitations (claim against the government)'],
+      ['sol_government_state', 'Statute of limitations (claim against the State)'],
+      ['sol', 'Statute of limitations'],
+    ]);
+    expect(plan.items.find((item) => item.computedKey === 'sol_government_state')?.source.ruleId).toBe(
+      'NY/government_entity/2000-01-01/state',
+    );
+  });
+
+  it('gives a New York minor suing the State two years after the 18th birthday for the claim (§ 10(5)), and no general date', () => {
+    // Born 2014-05-01: 18 on 2032-05-01, the claim due 2034-05-01 (a Monday).
+    const minor = againstGovernment({ jurisdiction: 'NY', governmentLevels: ['state'], clientDateOfBirth: '2014-05-01' });
+    expect(minor.items.map((item) => [item.kind, item.dueDate, item.minorRule?.citation ?? null])).toEqual([
+      ['statute_of_limitations', '2034-05-01', null],
+      ['notice_of_claim', '2034-05-01', 'N.Y. Ct. Cl. Act § 10(5)'],
+    ]);
+    expect(minor.items[0]).toMatchObject({ clockStartedOn: '2032-05-01', appliesTo: 'government' });
+    expect(minor.warnings).toContain(
+      'Every defendant is a government: the general period tolled for minority (N.Y. C.P.L.R. § 214(5), 2035-05-01) does not ' +
+        "govern the claim against it and is not given; the government's own period applies (N.Y. Ct. Cl. Act § 10(3)).",
+    );
+  });
+
+  it('never gives the State of New York row to a defendant whose level is not entered', () => {
+    const unknown = againstGovernment({ jurisdiction: 'NY', governmentLevels: [null] });
+    expect(unknown.items.map((item) => item.notice?.citation ?? item.rule.citation)).toEqual([
+      'N.Y. Gen. Mun. Law § 50-e(1)(a)',
+      'N.Y. Gen. Mun. Law § 50-i(1)',
+      'N.Y. C.P.L.R. § 214(5)',
     ]);
   });
 

@@ -117,6 +117,14 @@ function localOnly(notice: NoticeOfClaim): NoticeOfClaim {
   return { ...notice, governments: 'local' };
 }
 
+/** A notice statute that binds the State and its agencies only: see `GovernmentScope`. */
+function stateOnly(notice: NoticeOfClaim): NoticeOfClaim {
+  return { ...notice, governments: 'state' };
+}
+
+/** The day the rules for claims against a State itself (its court of claims or tort claims act) were read. */
+export const STATE_CLAIM_RULES_READ_ON: IsoDate = '2026-11-29';
+
 function notice(period: LegalPeriod, to: string, citation: string, note?: string): NoticeOfClaim {
   return { period, to, citation, verified: true, ...(note ? { note } : {}) };
 }
@@ -3054,7 +3062,56 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     {
       governments: 'local',
       noticeOfClaim: NY_NOTICE,
-      note: 'Cities, counties, towns, villages, fire and school districts. Claims against the State go to the Court of Claims (Ct. Cl. Act § 10) and are not on file.',
+      note: 'Cities, counties, towns, villages, fire and school districts. Claims against the State go to the Court of Claims (Ct. Cl. Act § 10: the row below).',
+    },
+  ),
+  row(
+    'NY',
+    'government_entity',
+    years(2),
+    'N.Y. Ct. Cl. Act § 10(3)',
+    {
+      ...tolledNoCap('N.Y. Ct. Cl. Act § 10(5)'),
+      verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      note:
+        '§ 10(5): "if the claimant shall be under legal disability, the claim may be presented within two years after such ' +
+        'disability is removed" (as quoted in McMahon v. State; "permits a claimant under a legal disability to file a ' +
+        'claim within two years after the disability is removed", Doe v. State, 221 A.D.2d 218 (1st Dep\'t 1995)). Infancy ' +
+        'is such a disability: a claimant injured at 19, when majority was 21, "had until two years after reaching his ' +
+        'majority" and his claim "was timely filed" (Weber v. State, 267 A.D. 325 (3d Dep\'t 1944)); it ends at 18 since ' +
+        '1974 (Matter of Robinson v. State, Ct. Cl. 1979). No outer limit from accrual.',
+    },
+    {
+      governments: 'state',
+      verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      noticeOfClaim: stateOnly({
+        ...notice(
+          { days: 90 },
+          'the Attorney General (the claim, or a written notice of intention to file it)',
+          'N.Y. Ct. Cl. Act § 10(3)',
+          'The claim is filed with the clerk of the Court of Claims and served on the Attorney General (§ 11(a)); served ' +
+            'by certified mail it is not complete until received. The court may permit a late claim in its discretion ' +
+            '(§ 10(6)), not once the claim is time-barred (Doe v. State, 1995): do not count on it.',
+        ),
+        verifiedOn: STATE_CLAIM_RULES_READ_ON,
+        minorRule: {
+          ageOfMajority: 18,
+          afterMajority: years(2),
+          citation: 'N.Y. Ct. Cl. Act § 10(5)',
+          verified: true,
+          verifiedOn: STATE_CLAIM_RULES_READ_ON,
+          note: 'A claimant under legal disability (infancy, until 18) may present the claim within two years after it is removed (Weber v. State, 1944).',
+        },
+      }),
+      note:
+        'Claims against the State of New York and its agencies, in the Court of Claims. § 10(3): a claim for personal ' +
+        'injuries caused by the negligence of a State officer or employee "shall be filed and served upon the attorney ' +
+        'general within ninety days after the accrual of such claim, unless the claimant shall within such time serve ' +
+        'upon the attorney general a written notice of intention to file a claim therefor", in which event the claim is ' +
+        'filed "within two years after the accrual of such claim" (the second part as quoted in Undritz v. State, 179 ' +
+        "Misc. 467 (Ct. Cl. 1943)). The limits are jurisdictional (Baker v. State, 186 A.D.2d 329 (3d Dep't 1992)). " +
+        'Wrongful death claims follow § 10(2) (ninety days after the appointment of the executor or administrator, two ' +
+        'years after the death): not computed here.',
     },
   ),
   row(

@@ -127,10 +127,12 @@ export type NoticeOfClaim = {
 /**
  * 'local': the statute binds only local governments (municipalities, counties, political subdivisions), as its words
  * and recipient show (Ga. Code Ann. § 36-33-5, "any municipal corporation"); a defendant entered as the state (or one
- * of its agencies) is not given its date, and a warning says the state's own rule is not on file. Absent: every
- * government of the state, the state included.
+ * of its agencies) is not given its date, and a warning says the state's own rule is not on file unless a 'state' row
+ * gives it. 'state': the statute binds only the State and its agencies (N.Y. Ct. Cl. Act § 10(3): claims "against the
+ * state" in the Court of Claims); given only beside a defendant entered at the state level. Absent: every government of
+ * the state, the state included. A government defendant whose level is not entered counts as local.
  */
-export type GovernmentScope = 'local';
+export type GovernmentScope = 'local' | 'state';
 
 /**
  * A notice statute's own provision for minors: a client who was a minor when the claim arose may give notice until

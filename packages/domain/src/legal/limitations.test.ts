@@ -185,13 +185,22 @@ describe('federal defendants (FTCA)', () => {
     expect(result.warnings.join('\n')).toContain('enter the denial date on the federal party');
   });
 
-  it('gives no Texas 6-month notice to a federal defendant, but keeps the Texas period for the others', () => {
+  it('gives no Texas 6-month notice to a federal defendant, nor the Texas period when it is the only defendant', () => {
     const result = federalInTexas(null);
-    expect(result.items.map((item) => [item.kind, item.appliesTo ?? 'all'])).toEqual([
+    expect(result.items.map((item) => [item.kind, item.appliesTo ?? 'all'])).toEqual([['notice_of_claim', 'federal']]);
+    expect(result.items.some((item) => item.notice?.citation.includes('101.101'))).toBe(false);
+    expect(result.warnings).toContain(
+      'Every defendant entered is the United States: the claim follows the Federal Tort Claims Act, so the period of ' +
+        'Tex. Civ. Prac. & Rem. Code § 16.003(a) (2026-05-11) does not govern it and is not given. Entering a defendant ' +
+        'other than the United States brings it back.',
+    );
+    // A driver or a company sued beside the United States keeps the Texas period.
+    const withDriver = federalInTexas(null, ['person']);
+    expect(withDriver.items.map((item) => [item.kind, item.appliesTo ?? 'all'])).toEqual([
       ['notice_of_claim', 'federal'],
       ['statute_of_limitations', 'all'],
     ]);
-    expect(result.items.some((item) => item.notice?.citation.includes('101.101'))).toBe(false);
+    expect(withDriver.warnings.join('\n')).not.toContain('Every defendant entered is the United States');
     // A county defendant beside the federal one still owes the Texas notice.
     const both = federalInTexas(null, ['government']);
     expect(both.items.some((item) => item.notice?.citation === 'Tex. Civ. Prac. & Rem. Code § 101.101(a)')).toBe(true);

@@ -17,7 +17,9 @@ export type GovernmentClaimDates = { presentedOn?: IsoDate | null; deniedOn?: Is
 /**
  * The row in force for a claim of this type that accrued on `accrualDate`, or null when none is on file. A row limited
  * to case types (`caseTypes`) that include the case's type governs ahead of the jurisdiction's other rows; without a
- * case type, or for another one, such a row is never chosen.
+ * case type, or for another one, such a row is never chosen. A row that binds one level of government only
+ * (`governments`) is chosen for that level: a 'state' row only when `governments` asks for the state, a 'local' row
+ * for local governments or when no level is asked.
  */
 export function findLimitationRule(input: {
   jurisdiction: string;
@@ -25,23 +27,32 @@ export function findLimitationRule(input: {
   accrualDate: IsoDate;
   /** The case's type (a CASE_TYPES code), for rows limited to some case types. */
   caseType?: string | null;
+  /** The level of government sued; absent counts as local. */
+  governments?: GovernmentScope;
   /** The rule table to read; LIMITATION_RULES unless a test or a rule-change check passes another version. */
   rules?: readonly LimitationRule[];
 }): LimitationRule | null {
-  const { jurisdiction, claimType, accrualDate, caseType = null, rules = LIMITATION_RULES } = input;
+  const { jurisdiction, claimType, accrualDate, caseType = null, governments = 'local', rules = LIMITATION_RULES } = input;
   if (!isIsoDate(accrualDate) || accrualDate < LEGAL_TABLE_COVERAGE_START) return null;
   let found: LimitationRule | null = null;
   let foundForCaseType: LimitationRule | null = null;
   for (const rule of rules) {
     if (rule.jurisdiction !== jurisdiction || rule.claimType !== claimType || rule.effectiveFrom > accrualDate) continue;
+    if (rule.governments && rule.governments !== governments) continue;
     if (rule.caseTypes) {
       const applies = caseType !== null && (rule.caseTypes as readonly string[]).includes(caseType);
       if (applies && (foundForCaseType === null || rule.effectiveFrom > foundForCaseType.effectiveFrom)) foundForCaseType = rule;
-    } else if (found === null || rule.effectiveFrom > found.effectiveFrom) {
+    } else if (found === null || outranks(rule, found)) {
       found = rule;
     }
   }
   return foundForCaseType ?? found;
+}
+
+/** A row for one level of government outranks a row for every level; then the later row does. */
+function outranks(rule: LimitationRule, other: LimitationRule): boolean {
+  if (Boolean(rule.governments) !== Boolean(other.governments)) return Boolean(rule.governments);
+  return rule.effectiveFrom > other.effectiveFrom;
 }
 
 export type DeadlineItem = {
@@ -390,42 +401,40 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
 
   const { rules } = input;
   const caseType = input.caseType ?? null;
-  const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: accrualFor(claimType), caseType, rules });
+  const levelsSued = governmentLevelsSued(input.governmentLevels);
+  const governments: GovernmentScope = levelsSued.length === 1 && levelsSued[0] === 'state' ? 'state' : 'local';
+  const rule = findLimitationRule({ jurisdiction, claimType, accrualDate: accrualFor(claimType), caseType, governments, rules });
   const generalRule =
     claimType === 'general_injury'
       ? rule
       : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate, caseType, rules });
-  const levels = input.governmentLevels ?? [];
-  /** Whether a rule that binds only local governments reaches the case: not when every government defendant is the state. */
-  const reachesCase = (scope: GovernmentScope | undefined, what: string, citation: string): boolean => {
-    if (scope !== 'local' || !levels.includes('state')) return true;
-    const onlyState = levels.every((level) => level === 'state');
-    warnings.push(
-      `${citation} binds local governments only: ${onlyState ? 'its' : 'for the defendant entered as the state, its'} ` +
-        `${what} is not given. The rule for a claim against the State of ${describeUsState(jurisdiction)} is not on file: check it by hand.`,
-    );
-    return !onlyState;
-  };
-  const tableGovernmentRule =
-    claimType === 'government_entity'
-      ? rule
-      : findLimitationRule({ jurisdiction, claimType: 'government_entity', accrualDate: incidentDate, caseType, rules });
-  const governmentRule =
-    tableGovernmentRule && againstGovernment && !reachesCase(tableGovernmentRule.governments, 'suit period', tableGovernmentRule.citation)
-      ? null
-      : tableGovernmentRule;
+  const governmentRules = againstGovernment
+    ? governmentRulesFor({ jurisdiction, incidentDate, caseType, rules }, [rule, generalRule], input, warnings)
+    : [];
 
   // Every defendant a government with a verified period of its own: a general date tolled for minority does not
   // govern the claim (Cal. Civ. Proc. Code § 352(b)), so it is named in a warning rather than given as a deadline.
   const onlyGovernments = defendantKinds.length > 0 && defendantKinds.every((kind) => kind === 'government');
+  // Every defendant the United States (federal defendants are not among `defendantKinds`): the FTCA's own two years
+  // govern, not the state's period (28 U.S.C. § 2401(b)).
+  const onlyFederal = Boolean(input.federalDefendant) && defendantKinds.length === 0;
+  const ownPeriods = governmentRules.map((level) => level.suit);
+  const governmentsOwnPeriods = ownPeriods.length > 0 && ownPeriods.every((suit) => suit?.verified === true && suit !== rule);
   let unknownReason: string | undefined;
   if (rule) {
     const item = limitationItem(rule);
     const tolledForMinority = item?.clockStartedOn !== undefined && item.clockStartedOn !== accrualOf(rule);
-    if (item && tolledForMinority && onlyGovernments && governmentRule?.verified && governmentRule !== rule) {
+    if (item && onlyFederal) {
+      warnings.push(
+        `Every defendant entered is the United States: the claim follows the Federal Tort Claims Act, so the period of ` +
+          `${rule.citation} (${item.dueDate}) does not govern it and is not given. Entering a defendant other than the ` +
+          'United States brings it back.',
+      );
+    } else if (item && tolledForMinority && onlyGovernments && governmentsOwnPeriods) {
+      const citations = [...new Set(ownPeriods.map((suit) => suit!.citation))].join('; ');
       warnings.push(
         `Every defendant is a government: the general period tolled for minority (${rule.citation}, ${item.dueDate}) does not ` +
-          `govern the claim against it and is not given; the government's own period applies (${governmentRule.citation}).`,
+          `govern the claim against it and is not given; the government's own period applies (${citations}).`,
       );
     } else if (item) {
       items.push(item);
@@ -440,40 +449,107 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     unknownReason = `No ${claimType.replace(/_/g, ' ')} rule on file for ${jurisdiction}: check the statute by hand.`;
   }
 
-  if (againstGovernment) {
-    const governmentItem = governmentRule && governmentRule !== rule ? limitationItem(governmentRule, 'government') : null;
-    if (governmentItem) items.push(governmentItem);
-    if (!tableGovernmentRule) {
-      warnings.push(`No limitation rule on file for suing a government in ${jurisdiction}: it may be shorter than the general period.`);
+  const given = new Set<LimitationRule | NoticeOfClaim>([...(rule ? [rule] : [])]);
+  for (const { suit, notice } of governmentRules) {
+    if (suit && !given.has(suit)) {
+      given.add(suit);
+      const governmentItem = limitationItem(suit, 'government');
+      if (governmentItem) items.push(governmentItem);
     }
-    const noticeRule = [rule, generalRule, tableGovernmentRule].find((candidate) => candidate?.noticeOfClaim) ?? null;
-    const tableNotice = noticeRule?.noticeOfClaim ?? null;
-    const noticeOfClaim = tableNotice && reachesCase(tableNotice.governments, 'notice of claim', tableNotice.citation) ? tableNotice : null;
-    if (noticeRule && noticeOfClaim) {
-      const forMinor = noticeForMinor(noticeOfClaim, incidentDate, dateOfBirth, warnings);
-      items.push(
-        finish({
-          kind: 'notice_of_claim',
-          nominalDate: forMinor?.nominalDate ?? addLegalPeriod(incidentDate, noticeOfClaim.period),
-          rule: noticeRule,
-          notice: noticeOfClaim,
-          ...(forMinor ? { minorRule: forMinor.rule, clockStartedOn: forMinor.majority } : {}),
-          ...(forMinor?.cappedBy ? { tollingCappedBy: forMinor.cappedBy } : {}),
-          appliesTo: 'government',
-        }),
-      );
-      if (dateOfBirth && !noticeOfClaim.minorRule) {
-        warnings.push('The notice of claim is counted from the incident: minority is not assumed to extend it.');
-      }
-      const late = lateClaimWarning(noticeOfClaim, noticeRule.minorTolling.ageOfMajority, incidentDate, dateOfBirth);
-      if (late) warnings.push(late);
-    } else if (!tableNotice) {
-      warnings.push(`No notice-of-claim rule on file for ${jurisdiction}: check the state tort claims act and local charters.`);
+    if (!notice || given.has(notice.notice)) continue;
+    given.add(notice.notice);
+    const { rule: noticeRule, notice: noticeOfClaim } = notice;
+    const forMinor = noticeForMinor(noticeOfClaim, incidentDate, dateOfBirth, warnings);
+    items.push(
+      finish({
+        kind: 'notice_of_claim',
+        nominalDate: forMinor?.nominalDate ?? addLegalPeriod(incidentDate, noticeOfClaim.period),
+        rule: noticeRule,
+        notice: noticeOfClaim,
+        ...(forMinor ? { minorRule: forMinor.rule, clockStartedOn: forMinor.majority } : {}),
+        ...(forMinor?.cappedBy ? { tollingCappedBy: forMinor.cappedBy } : {}),
+        appliesTo: 'government',
+      }),
+    );
+    if (dateOfBirth && !noticeOfClaim.minorRule) {
+      warnings.push('The notice of claim is counted from the incident: minority is not assumed to extend it.');
     }
+    const late = lateClaimWarning(noticeOfClaim, noticeRule.minorTolling.ageOfMajority, incidentDate, dateOfBirth);
+    if (late) warnings.push(late);
   }
 
   items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return { items, warnings, ...(unknownReason ? { unknownReason } : {}) };
+}
+
+/** The levels of government sued: each level entered, one not entered counting as local, as does none entered. */
+function governmentLevelsSued(entered: ComputeDeadlinesInput['governmentLevels'] = []): GovernmentScope[] {
+  return entered.length === 0 ? ['local'] : [...new Set(entered.map((level) => level ?? 'local'))];
+}
+
+/** The rules for one level of government sued: its own suit period and the notice it must receive, where on file. */
+type GovernmentRules = {
+  level: GovernmentScope;
+  suit: LimitationRule | null;
+  notice: { rule: LimitationRule; notice: NoticeOfClaim } | null;
+};
+
+/**
+ * The suit period and notice of claim for each level of government the case sues (a level not entered counts as
+ * local, as does a case with no level entered). A row or notice that binds one level only is given for that level:
+ * for a defendant entered as the state, a local-only statute gives no date, and a warning names it when the State's
+ * own rule is not on file. Warnings for a missing suit period or notice are added once.
+ */
+function governmentRulesFor(
+  lookup: { jurisdiction: string; incidentDate: IsoDate; caseType: string | null; rules?: readonly LimitationRule[] },
+  /** The case's own row and the general injury row, whose notice of claim (if any) comes first for local governments. */
+  claimRows: ReadonlyArray<LimitationRule | null>,
+  input: ComputeDeadlinesInput,
+  warnings: string[],
+): GovernmentRules[] {
+  const { jurisdiction, incidentDate, caseType, rules } = lookup;
+  const levels = governmentLevelsSued(input.governmentLevels);
+  const onlyState = levels.length === 1 && levels[0] === 'state';
+  const find = (level: GovernmentScope) =>
+    findLimitationRule({ jurisdiction, claimType: 'government_entity', accrualDate: incidentDate, caseType, governments: level, rules });
+  const localOnly = (what: string, citation: string) =>
+    warnings.push(
+      `${citation} binds local governments only: ${onlyState ? 'its' : 'for the defendant entered as the state, its'} ` +
+        `${what} is not given. The rule for a claim against the State of ${describeUsState(jurisdiction)} is not on file: check it by hand.`,
+    );
+  const noticeFor = (candidates: ReadonlyArray<LimitationRule | null>, level: GovernmentScope) => {
+    for (const candidate of candidates) {
+      const notice = candidate?.noticeOfClaim;
+      if (candidate && notice && (!notice.governments || notice.governments === level)) return { rule: candidate, notice };
+    }
+    return null;
+  };
+
+  let noSuitRow = true;
+  let noNotice = true;
+  const result = levels.map((level): GovernmentRules => {
+    const suit = find(level);
+    const notice = noticeFor(level === 'state' ? [suit, ...claimRows] : [...claimRows, suit], level);
+    if (level === 'state') {
+      const local = find('local');
+      if (!suit && local?.governments === 'local') localOnly('suit period', local.citation);
+      const localNotice = notice ? null : noticeFor([...claimRows, local], 'local');
+      if (localNotice?.notice.governments === 'local') localOnly('notice of claim', localNotice.notice.citation);
+      if (suit || local) noSuitRow = false;
+      if (notice || localNotice) noNotice = false;
+    } else {
+      if (suit) noSuitRow = false;
+      if (notice) noNotice = false;
+    }
+    return { level, suit, notice };
+  });
+  if (noSuitRow) {
+    warnings.push(`No limitation rule on file for suing a government in ${jurisdiction}: it may be shorter than the general period.`);
+  }
+  if (noNotice) {
+    warnings.push(`No notice-of-claim rule on file for ${jurisdiction}: check the state tort claims act and local charters.`);
+  }
+  return result;
 }
 
 /**

@@ -14,7 +14,9 @@ export const REVERIFY_AFTER_YEARS = 1;
 
 /**
  * A row's identity across corrections: jurisdiction, claim type, the first accrual date it governs and, for a row
- * limited to some case types, those types (`CO/general_injury/2000-01-01/motor_vehicle+truck+motorcycle`). Correcting
+ * limited to some case types, those types (`CO/general_injury/2000-01-01/motor_vehicle+truck+motorcycle`), and for a
+ * row that binds the State only, `/state` (`NY/government_entity/2000-01-01/state`: New York's Court of Claims Act beside
+ * the row for its cities and counties, whose id predates the split and stays as it was). Correcting
  * a row's period or citation keeps its id (and changes its fingerprint); a new effective period is a new row.
  */
 export function limitationRuleId(rule: {
@@ -22,9 +24,11 @@ export function limitationRuleId(rule: {
   claimType: string;
   effectiveFrom: string;
   caseTypes?: readonly string[] | null;
+  governments?: string | null;
 }): string {
   const base = `${rule.jurisdiction}/${rule.claimType}/${rule.effectiveFrom}`;
-  return rule.caseTypes && rule.caseTypes.length > 0 ? `${base}/${rule.caseTypes.join('+')}` : base;
+  const forCaseTypes = rule.caseTypes && rule.caseTypes.length > 0 ? `${base}/${rule.caseTypes.join('+')}` : base;
+  return rule.governments === 'state' ? `${forCaseTypes}/state` : forCaseTypes;
 }
 
 /** JSON with object keys sorted at every level, so the same content always gives the same text. */

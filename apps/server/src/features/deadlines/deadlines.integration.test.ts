@@ -187,7 +187,8 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     });
     expect((await deadlines(created.id)).items).toHaveLength(3);
 
-    // Entered as the State, the defendant is not a public corporation: § 50-e and § 50-i bind local governments only.
+    // Entered as the State, the defendant is not a public corporation: § 50-e and § 50-i bind local governments only,
+    // and the Court of Claims Act gives the State's own dates.
     const asState = await call(t, {
       method: 'PATCH',
       url: `/api/cases/${created.id}/parties/${city.id}`,
@@ -196,11 +197,16 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     });
     expect(asState.statusCode, asState.body).toBe(200);
     const againstState = await deadlines(created.id);
-    expect(againstState.items.map((item) => item.title)).toEqual(['Statute of limitations']);
-    expect(againstState.warnings).toContain(
-      'N.Y. Gen. Mun. Law § 50-e(1)(a) binds local governments only: its notice of claim is not given. The rule for a ' +
-        'claim against the State of New York is not on file: check it by hand.',
-    );
+    expect(againstState.items.map((item) => [item.title, item.dueDate, item.rule?.citation])).toEqual([
+      [
+        'Notice of claim to the Attorney General (the claim, or a written notice of intention to file it)',
+        '2024-06-10',
+        'N.Y. Ct. Cl. Act § 10(3)',
+      ],
+      ['Statute of limitations (claim against the State)', '2026-03-12', 'N.Y. Ct. Cl. Act § 10(3)'],
+      ['Statute of limitations', '2027-03-12', 'N.Y. C.P.L.R. § 214(5)'],
+    ]);
+    expect(againstState.warnings.join('\n')).not.toContain('binds local governments only');
     await call(t, {
       method: 'PATCH',
       url: `/api/cases/${created.id}/parties/${city.id}`,
@@ -214,9 +220,11 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     expect((await deadlines(created.id)).items.map((item) => item.kind)).toEqual(['statute_of_limitations']);
     const removals = (await history(created.id)).filter((entry) => entry.entityType === 'deadline' && entry.action === 'delete');
     expect(removals.map((entry) => entry.changes.title?.old).sort()).toEqual([
+      'Notice of claim to the Attorney General (the claim, or a written notice of intention to file it)',
       'Notice of claim to the public corporation (city, county, town, village, fire district or school district)',
       'Notice of claim to the public corporation (city, county, town, village, fire district or school district)',
       'Notice of claim to the public corporation (city, county, town, village, fire district or school district)',
+      'Statute of limitations (claim against the State)',
       'Statute of limitations (claim against the government)',
       'Statute of limitations (claim against the government)',
       'Statute of limitations (claim against the government)',
@@ -236,10 +244,15 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     expect(before.items.map((item) => [item.title, item.dueDate])).toEqual([
       // 2026-05-09 is a Saturday: the claim must reach the agency by then, so it does not move.
       ['Administrative claim to the federal agency (FTCA, Standard Form 95)', '2026-05-09'],
-      ['Statute of limitations', '2026-05-11'],
     ]);
     expect(before.items.some((item) => item.rule?.citation.includes('101.101'))).toBe(false);
     expect(before.warnings.join('\n')).toContain('enter the denial date on the federal party');
+    // The Postal Service alone: the Texas period (2026-05-11) does not govern a claim against the United States.
+    expect(before.warnings).toContain(
+      'Every defendant entered is the United States: the claim follows the Federal Tort Claims Act, so the period of ' +
+        'Tex. Civ. Prac. & Rem. Code § 16.003(a) (2026-05-11) does not govern it and is not given. Entering a defendant ' +
+        'other than the United States brings it back.',
+    );
 
     const denied = await call(t, {
       method: 'PATCH',
@@ -268,6 +281,7 @@ describe.each(databaseTargets())('deadlines and parties API on %s', (target) => 
     expect(state.json()).toMatchObject({ governmentLevel: 'state', claimDeniedOn: '2025-12-07' });
     const titles = (await deadlines(created.id)).items.map((item) => item.title);
     expect(titles).toContain('Notice of claim to the governmental unit');
+    expect(titles).toContain('Statute of limitations');
     expect(titles.some((title) => title.includes('FTCA'))).toBe(false);
 
     // No longer a government: the level and the claim dates go.

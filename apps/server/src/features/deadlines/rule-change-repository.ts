@@ -164,7 +164,8 @@ export async function listDatesToConfirm(
 
 /**
  * The rows the firm's computed dates come from (as stored with each date), with how many cases use each. The row's id
- * is made here from the stored fields, the case types a row is limited to included (`limitationRuleId`).
+ * is made here from the stored fields, the case types and level of government a row is limited to included
+ * (`limitationRuleId`).
  */
 export async function listRuleUsage(db: Db, firmId: string): Promise<Array<{ ruleId: string; caseCount: number }>> {
   const jurisdiction = sql<string>`d.rule->>'jurisdiction'`;
@@ -172,6 +173,7 @@ export async function listRuleUsage(db: Db, firmId: string): Promise<Array<{ rul
   const effectiveFrom = sql<string>`d.rule->>'effectiveFrom'`;
   // jsonb, so equal lists group together; absent (a row for every case type) is null.
   const caseTypes = sql<string[] | null>`d.rule->'caseTypes'`;
+  const governments = sql<string | null>`d.rule->>'governments'`;
   const rows = await db
     .selectFrom('case_deadline as d')
     .select([
@@ -179,12 +181,13 @@ export async function listRuleUsage(db: Db, firmId: string): Promise<Array<{ rul
       claimType.as('claim_type'),
       effectiveFrom.as('effective_from'),
       caseTypes.as('case_types'),
+      governments.as('governments'),
       sql<string>`count(DISTINCT d.case_id)`.as('case_count'),
     ])
     .where('d.firm_id', '=', firmId)
     .where('d.computed', '=', true)
     .where('d.rule', 'is not', null)
-    .groupBy([jurisdiction, claimType, effectiveFrom, caseTypes])
+    .groupBy([jurisdiction, claimType, effectiveFrom, caseTypes, governments])
     .execute();
   return rows.map((row) => ({
     ruleId: limitationRuleId({
@@ -192,6 +195,7 @@ export async function listRuleUsage(db: Db, firmId: string): Promise<Array<{ rul
       claimType: row.claim_type,
       effectiveFrom: row.effective_from,
       caseTypes: row.case_types,
+      governments: row.governments,
     }),
     caseCount: Number(row.case_count),
   }));
