@@ -305,7 +305,10 @@ describe.each(databaseTargets())('CSV import and export on %s', (target) => {
     const few = await importRows(3, 10);
     const many = await importRows(30, 100);
     expect(few).toBeGreaterThan(0);
-    expect(many).toBe(few);
+    // Row by row, 27 more cases would be 27 more queries at least (more for their deadlines and history). A few
+    // queries beside the import's own may land in either count on a busy machine (the signed-in caller is read again
+    // once a minute; a statement whose plan went stale runs again unnamed), so they are allowed for, and no more.
+    expect(Math.abs(many - few)).toBeLessThanOrEqual(3);
     // Each imported case has its Texas statute, computed in the same batch (two years fall on a Sunday: the Monday).
     const list = (await call(t, { method: 'GET', url: '/api/cases?pageSize=100', session: firm })).json().items as Array<{ id: string }>;
     expect(list).toHaveLength(34);
