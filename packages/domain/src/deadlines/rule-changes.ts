@@ -161,6 +161,8 @@ export const ruleRowSchema = z.object({
   claimType: z.string(),
   /** The case types the row is limited to (e.g. Colorado's motor-vehicle period); null when it applies to every type. */
   caseTypes: z.array(z.string()).nullable(),
+  /** 'state' or 'local' for a row that binds one level of government only; null when it binds every level. */
+  governments: z.enum(['local', 'state']).nullable(),
   period: z.object({ years: z.number().optional(), months: z.number().optional(), days: z.number().optional() }),
   periodText: z.string(),
   clockStarts: z.string(),

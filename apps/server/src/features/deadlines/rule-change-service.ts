@@ -201,6 +201,7 @@ export async function listRuleTable(db: Db, actor: Actor, today: string = getTod
     jurisdictionName: rule.jurisdiction === 'US' ? 'United States (FTCA)' : describeUsState(rule.jurisdiction),
     claimType: rule.claimType,
     caseTypes: rule.caseTypes ? [...rule.caseTypes] : null,
+    governments: rule.governments ?? null,
     period: rule.period,
     periodText: describeLegalPeriod(rule.period),
     clockStarts: rule.clockStarts,

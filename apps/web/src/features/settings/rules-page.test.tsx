@@ -20,6 +20,7 @@ const row = (fields: Partial<RuleRow>): RuleRow => ({
   jurisdictionName: 'Texas',
   claimType: 'general_injury',
   caseTypes: null,
+  governments: null,
   period: { years: 2 },
   periodText: '2 years',
   clockStarts: 'incident',
@@ -60,6 +61,17 @@ const table: RuleTableResponse = {
       effectiveFrom: '2000-01-01',
       verifiedOn: '2027-11-27',
       caseCount: 4,
+    }),
+    row({
+      ruleId: 'NY/government_entity/2000-01-01/state',
+      jurisdiction: 'NY',
+      jurisdictionName: 'New York',
+      claimType: 'government_entity',
+      governments: 'state',
+      citation: 'N.Y. Ct. Cl. Act § 10(3)',
+      effectiveFrom: '2000-01-01',
+      verifiedOn: '2026-11-29',
+      caseCount: 2,
     }),
   ],
 };
@@ -113,6 +125,13 @@ it("lists every rule the firm's cases use, with citation, dates, verification an
     'November 27, 2027',
     'Verified',
     '4',
+  ]);
+  // A row that binds the State only says so, beside the municipal row of the same state.
+  expect(cells(4).slice(0, 4)).toEqual([
+    'New York',
+    'Government entity (the State and its agencies)',
+    '2 years',
+    'N.Y. Ct. Cl. Act § 10(3)',
   ]);
   expect(screen.getByRole('status').textContent).toBe('1 rule is due to be verified again.');
 });

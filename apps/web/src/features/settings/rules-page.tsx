@@ -11,6 +11,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCheckRules, useRuleTable } from '../deadlines/api';
 import { CourtHolidaysSection, FaultRulesSection } from './components/legal-reference-sections';
 
+/** Which governments a row binds, where only one level: New York's Court of Claims Act beside its municipal rule. */
+const GOVERNMENT_SCOPE_LABELS: Readonly<Record<NonNullable<RuleRow['governments']>, string>> = {
+  state: 'the State and its agencies',
+  local: 'local governments',
+};
+
 function RuleStatus({ rule }: { rule: RuleRow }) {
   return (
     <span className="flex flex-wrap gap-1">
@@ -59,6 +65,7 @@ function RulesTable({ items }: { items: RuleRow[] }) {
               <td className="px-4 py-2">
                 {formatCodeLabel(rule.claimType)}
                 {rule.caseTypes ? ` (${rule.caseTypes.map((code) => getCaseTypeLabel(code).toLowerCase()).join(', ')} cases)` : ''}
+                {rule.governments ? ` (${GOVERNMENT_SCOPE_LABELS[rule.governments]})` : ''}
               </td>
               <td className="px-4 py-2">{rule.periodText}</td>
               <td className="px-4 py-2">{rule.citation}</td>
