@@ -574,6 +574,46 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   }),
   row(
     'AL',
+    'government_entity',
+    years(1),
+    'Ala. Code § 41-9-65(a)',
+    tollingLeftUnverified(
+      '§ 41-9-65 gives minors more time only for escheats ("the claims of minors may be considered by the Board of ' +
+        'Adjustment if the claims are filed within three years after the minor has reached the age of 19 years", ' +
+        '(c)), and the Board "is prohibited from hearing or considering any claim not filed within the time specified" ' +
+        '((d)); whether the tolling of § 6-2-8 reaches a claim before the Board was not read.',
+    ),
+    {
+      governments: 'state',
+      verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      noticeOfClaim: stateOnly({
+        ...notice(
+          { years: 1 },
+          'the State Board of Adjustment (the claim itself: the State cannot be sued)',
+          'Ala. Code § 41-9-65(a)',
+          '"Unless otherwise provided in this section, all claims must be presented to the Board of Adjustment within one ' +
+            'year after the cause of action accrues" ((a)); a claim for injury resulting in death: two years ((b)). Filed ' +
+            'with the Board, not a court, so the date is not moved for a weekend (the earlier date).',
+        ),
+        presentedOnReceipt: true,
+        verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      }),
+      note:
+        'Claims against the State of Alabama and its agencies. "That the State of Alabama shall never be made a ' +
+        'defendant in any court of law or equity" (Ala. Const. art. I, § 14): there is no suit against the State, and ' +
+        'its claims go to the State Board of Adjustment, which awards damages for "personal injury, property damage, ' +
+        'death and disability" using "the ordinary rules of negligence" (§ 41-9-68). The only period is the one for ' +
+        'presenting the claim to the Board: one year after the cause of action accrues (§ 41-9-65(a)), given both as the ' +
+        "claim (notice) and as this period, on the same day; the period's date moves past a weekend or holiday on the " +
+        "court calendar like any suit period, the claim's own date does not: keep the claim's. The section's limits " +
+        'apply "to claims which have already accrued and to those which accrue after July 10, 1943" ((d)); later ' +
+        'amendments (2009, 2010) touched county ' +
+        'reimbursement and contract claims. A suit against a State officer or employee personally is not this claim: ' +
+        'the general period governs it.',
+    },
+  ),
+  row(
+    'AL',
     'medical_malpractice',
     years(2),
     'Ala. Code § 6-5-482(a)',
@@ -1361,6 +1401,37 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     ),
     note: 'Injuries from 2008-01-01 (L 2007, c 152 lengthened the county notice from 6 months to 2 years).',
   }),
+  row(
+    'HI',
+    'government_entity',
+    years(2),
+    'Haw. Rev. Stat. § 662-4',
+    {
+      ...notTolled(
+        'Haw. Rev. Stat. § 662-4',
+        'Not tolled for minority. Whittington v. State, 72 Haw. 77, 806 P.2d 957 (1991), on a claimant who "was a minor ' +
+          'when the action accrued and when the two-year period ran": the State Tort Liability Act "was modelled on the ' +
+          'preceding and parallel federal act", under which "Federal cases have refused to recognize minority tolling"; ' +
+          '"our statute governing non-tort claims against the State expressly allows limited minority tolling (HRS ' +
+          '§ 661-5), but our Tort Liability Act contains no such provision (HRS § 662-4)". The official annotation to ' +
+          '§ 662-4: "Minority tolling not applicable. 72 H. 77". The 2 years run from the incident for a minor.',
+      ),
+      verifiedOn: STATE_CLAIM_RULES_READ_ON,
+    },
+    {
+      governments: 'state',
+      verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      note:
+        'Claims against the State of Hawaii and its agencies (State Tort Liability Act, Haw. Rev. Stat. ch. 662). § 662-4: ' +
+        '"A tort claim against the State shall be forever barred unless action is begun within two years after the claim ' +
+        'accrues, except in the case of a medical tort claim when the limitation of action provisions set forth in ' +
+        'section 657-7.3 shall apply" (last amended by L 1976, c 219). The bar is jurisdictional, not waived by or ' +
+        'equitably tolled on the conduct of the executive branch (Okutsu v. State, ICA 2023). No notice is required ' +
+        'before suit: ch. 662 (§§ 662-1 to 662-19) has none; the Attorney General may settle a claim (§ 662-11). The ' +
+        'claim accrues when the plaintiff knew or should have known of the wrong (annotation, 63 H. 117): counted from ' +
+        'the incident. Counties follow § 46-72, not ch. 662 (Kahale v. City & County of Honolulu, 2004).',
+    },
+  ),
   row(
     'HI',
     'medical_malpractice',
@@ -3280,6 +3351,50 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'diligence have been discovered (§ 28-01-22.1(1)-(2), text current through the 2024 session, self-law.org). Political ' +
         'subdivisions: the three-year period of § 32-12.1-10 (Finstad v. Ransom-Sargent Water Users, Inc., 2011 ND 215; ' +
         'subro50.com: suit within 3 years). Counted here from the incident, the earliest start.',
+    },
+  ),
+  row(
+    'ND',
+    'government_entity',
+    years(3),
+    'N.D. Cent. Code § 28-01-22.1(1)',
+    tollingLeftUnverified(
+      'for the State, as for the row before: § 28-01-25 names no exception for actions against the State, and no North ' +
+        'Dakota decision applying it to the three years of § 28-01-22.1 was read. The notice of § 32-12.2-04(1) excludes ' +
+        'the time the injured person "is incapacitated by the injury from giving the notice", which State v. Paulson, ' +
+        '2001 ND 82, applied to a 14-year-old left in a permanent vegetative state; minority itself is not named. Check a ' +
+        'North Dakota decision on a minor suing the State.',
+    ),
+    {
+      governments: 'state',
+      clockStarts: 'discovery',
+      verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      noticeOfClaim: stateOnly({
+        ...notice(
+          { days: 180 },
+          'the director of the office of management and budget',
+          'N.D. Cent. Code § 32-12.2-04(1)',
+          '"A person bringing a claim against the state or a state employee for an injury shall present to the director of ' +
+            'the office of management and budget within one hundred eighty days after the alleged injury is discovered or ' +
+            'reasonably should have been discovered a written notice of the alleged claim stating the time, place, and ' +
+            'circumstances of the injury, the names of any state employees known to be involved, and the amount of ' +
+            'compensation or other relief demanded" (the words S.B. 2233 (2025) leaves standing, as that bill prints the ' +
+            'section). "The time for giving the notice does not include the time during which a person injured is ' +
+            'incapacitated by the injury from giving the notice"; a death claim: one year. State v. Paulson, 2001 ND 82: ' +
+            'OMB counted 192 days to its receipt of a notice for an injury of 1998-02-28, so the date is not moved for a ' +
+            'weekend (the earlier date). S.B. 2233 (2025) would give a "serious injury" one year; whether it was enacted ' +
+            'was not read: the 180 days, the earlier date, are kept.',
+        ),
+        presentedOnReceipt: true,
+        verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      }),
+      note:
+        'Claims against the State of North Dakota and its agencies and employees (N.D. Cent. Code ch. 32-12.2). Suit: ' +
+        '"an action against the state or its employees and officials acting within the scope of their employment or ' +
+        'office must be commenced within three years after the claim for relief has accrued", accrual "at the time it is ' +
+        'discovered or might have been discovered in the exercise of reasonable diligence" (§ 28-01-22.1(1)-(2), text ' +
+        'current through the 2024 session; amended by S.L. 2023, ch. 297 only for sexual abuse claims). The notice to ' +
+        'OMB within 180 days comes first (§ 32-12.2-04(1)). Counted here from the incident, the earliest start.',
     },
   ),
   row(

@@ -254,7 +254,10 @@ export type LimitationRule = {
   repose?: StatuteOfRepose;
   /** On a wrongful death row: the survival action's period, where it differs from the decedent's own. */
   survival?: SurvivalRule;
-  /** On a government_entity row: which governments the suit period binds, when not every one (`GovernmentScope`). */
+  /**
+   * On a government_entity row: which governments the suit period binds, when not every one (`GovernmentScope`). A
+   * 'state' row with no `noticeOfClaim` records that the State's act requires no notice before suit (its note says so).
+   */
   governments?: GovernmentScope;
   note?: string;
 };

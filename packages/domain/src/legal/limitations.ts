@@ -533,10 +533,13 @@ function governmentRulesFor(
     if (level === 'state') {
       const local = find('local');
       if (!suit && local?.governments === 'local') localOnly('suit period', local.citation);
-      const localNotice = notice ? null : noticeFor([...claimRows, local], 'local');
+      // A row of the State's own (governments: 'state') without a notice says its act requires none: the State's rule
+      // is on file, so a local-only notice is not warned about (Haw. Rev. Stat. § 662-4: suit within two years, no notice).
+      const ownRuleNoNotice = !notice && suit?.governments === 'state';
+      const localNotice = notice || ownRuleNoNotice ? null : noticeFor([...claimRows, local], 'local');
       if (localNotice?.notice.governments === 'local') localOnly('notice of claim', localNotice.notice.citation);
       if (suit || local) noSuitRow = false;
-      if (notice || localNotice) noNotice = false;
+      if (notice || localNotice || ownRuleNoNotice) noNotice = false;
     } else {
       if (suit) noSuitRow = false;
       if (notice) noNotice = false;
