@@ -1577,7 +1577,53 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     ),
     {
       governments: 'local',
-      note: 'Local public entities and their employees. Claims against the State go to the Court of Claims (705 ILCS 505) and are not on file.',
+      note: 'Local public entities and their employees. Claims against the State go to the Court of Claims (705 ILCS 505: the row below).',
+    },
+  ),
+  row(
+    'IL',
+    'government_entity',
+    years(2),
+    '705 ILCS 505/22',
+    tollingLeftUnverified(
+      'the text of § 22 quoted in Atkinson v. State, 21 Ill. Ct. Cl. 429 (1953), and Austin v. State, 23 Ill. Ct. Cl. 83 ' +
+        '(1959), saves "to infants, idiots, lunatics, insane persons and persons under other disability at the time the ' +
+        'claim accrues two years from the time the disability ceases"; the section has since been divided into lettered ' +
+        'subsections and amended (P.A. 100-1124, P.A. 104-0188) and its present words for minors were not read. Check ' +
+        'the current text of 705 ILCS 505/22 before counting from the 18th birthday.',
+    ),
+    {
+      governments: 'state',
+      unverified: true,
+      noticeOfClaim: stateOnly({
+        ...notice(
+          { years: 1 },
+          'the Attorney General and the Clerk of the Court of Claims (filed in both offices)',
+          '705 ILCS 505/22-1',
+          '§ 22-1 (current text, ilga.gov): "Within 1 year from the date that such an injury was received or such a cause ' +
+            'of action accrued, any person who is about to commence any action in the Court of Claims against the State of ' +
+            'Illinois ... for damages on account of any injury to his person shall file in the office of the Attorney ' +
+            'General and also in the office of the Clerk of the Court of Claims", giving the name and residence of the ' +
+            'person injured, the date and about the hour of the accident, the place, a brief description of how it ' +
+            'occurred and the attending physician. Without it the action "shall be dismissed" and the claimant "forever ' +
+            'barred" (§ 22-2, as quoted in Munch v. State, 25 Ill. Ct. Cl. 313 (1966)); strict compliance is required ' +
+            '(Slepcevich v. State, 41 Ill. Ct. Cl. 197 (1989), the year counted from the date of injury). Earlier texts gave ' +
+            'six months (Bodine v. State, 35 Ill. Ct. Cl. 777 (1983)). The same notice binds the State universities ' +
+            'named in § 22-1. Minors: Roberts v. State, 24 Ill. Ct. Cl. 120 (1961), and Woodard v. State, 47 Ill. Ct. ' +
+            'Cl. 49 (1995), consider whether a minor is held to the notice; their holdings were not read, so the year is ' +
+            'counted from the incident.',
+        ),
+        verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      }),
+      note:
+        'Claims against the State of Illinois and its agencies, in the Court of Claims (not the Tort Immunity Act, which ' +
+        'binds local public entities). Two years from accrual, unverified: the Court of Claims has applied § 22 as ' +
+        '"forever barred ... unless it is filed with the Clerk of the Court within two years after it first accrues" ' +
+        '(Austin v. State, 23 Ill. Ct. Cl. 83 (1959); Davis v. State, 22 Ill. Ct. Cl. 80 (1955)), but that is the text of ' +
+        'the 1950s; the present § 22 (its catch-all paragraph for "all other claims", amended by P.A. 100-1124 and P.A. ' +
+        "104-0188, the latter's synopsis changing only crime victims' claims) was not read. Illinois firms give 2 years. " +
+        'Check the current text of 705 ILCS 505/22 by hand. Wrongful death: the notice within 1 year of the death or of ' +
+        "the representative's qualification, whichever is later (§ 22-1): not computed here.",
     },
   ),
   row('IL', 'medical_malpractice', years(2), '735 ILCS 5/13-212(a)', IL_MALPRACTICE_MINOR_TOLLING, {
@@ -2724,7 +2770,52 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     {
       governments: 'local',
       verifiedOn: GOVERNMENT_SUITS_VERIFIED_ON,
-      note: 'Political Subdivisions Tort Claims Act: suit within 2 years after the claim accrued. When that time would run out first, it is extended to 6 months after the governing body mails its final disposition or the claim is withdrawn (§ 13-919(1)); the extension is not computed (this is the earlier date). Claims against the State fall under the State Tort Claims Act (§ 81-8,227): not on file as a row.',
+      note: 'Political Subdivisions Tort Claims Act: suit within 2 years after the claim accrued. When that time would run out first, it is extended to 6 months after the governing body mails its final disposition or the claim is withdrawn (§ 13-919(1)); the extension is not computed (this is the earlier date). Claims against the State fall under the State Tort Claims Act (§ 81-8,227: the row below).',
+    },
+  ),
+  row(
+    'NE',
+    'government_entity',
+    years(2),
+    'Neb. Rev. Stat. § 81-8,227(1)',
+    tolling(
+      'Neb. Rev. Stat. § 25-213',
+      21,
+      '§ 25-213 (text as amended through Laws 2019, LB680) names the State Tort Claims Act: if a person entitled to bring ' +
+        'any action under it is, at the time the cause of action accrued, "within the age of twenty years" (under 21: ' +
+        'Carruth v. State, 271 Neb. 433 (2006)), "every such person shall be entitled to bring such action within the ' +
+        'respective times limited by Chapter 25 after such disability is removed". Applied as 2 years from the 21st ' +
+        'birthday, as the Political Subdivisions Tort Claims Act row applies its own 2 years (Chapter 25 gives claims ' +
+        'against the state 2 years too, § 25-218); no limit from accrual. The written claim to the Risk Manager is still ' +
+        'counted from the incident (the earlier date): whether § 25-213 extends it was not read.',
+      { maxYearsFromAccrual: null, verifiedOn: STATE_CLAIM_RULES_READ_ON },
+    ),
+    {
+      governments: 'state',
+      verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      noticeOfClaim: stateOnly({
+        ...notice(
+          { years: 2 },
+          'the Risk Manager (filed in the manner the State Claims Board prescribes)',
+          'Neb. Rev. Stat. §§ 81-8,212, 81-8,227(1)',
+          '§ 81-8,212: "All tort claims shall be filed with the Risk Manager in the manner prescribed by the State Claims ' +
+            'Board"; a condition precedent to suit, not jurisdictional (Cole v. Isherwood, 264 Neb. 985 (2002)); ' +
+            'substantial compliance governs its content (Saylor v. State, 306 Neb. 147 (2020)). No suit until the Risk ' +
+            'Manager or Board disposes of the claim, or the claimant withdraws it in writing after six months (§ 81-8,213).',
+        ),
+        verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      }),
+      note:
+        'State Tort Claims Act (claims against the State of Nebraska, its agencies and employees). § 81-8,227(1) (2017 ' +
+        'text): "every tort claim permitted under the State Tort Claims Act shall be forever barred unless within two ' +
+        'years after such claim accrued the claim is made in writing to the Risk Manager in the manner provided by such ' +
+        'act"; the 2 years govern "not just the time for submitting claims to the Risk Manager, but also the time for ' +
+        'beginning suit" (Komar v. State, 299 Neb. 301 (2018); Saylor v. State, 304 Neb. 779 (2020)). "The time to begin ' +
+        'suit under such act shall be extended for a period of six months from the date of mailing of notice to the ' +
+        'claimant by the Risk Manager or State Claims Board as to the final disposition of the claim or from the date of ' +
+        'withdrawal of the claim" if it would otherwise expire first; the six months run from the first day the claim ' +
+        'could be withdrawn (Komar). The extension is not computed: this is the earlier date. A claim filed late in the ' +
+        'second year carries the suit past this date by the extension: check it by hand.',
     },
   ),
   row(
@@ -3907,7 +3998,48 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     ),
     {
       governments: 'local',
-      note: 'Governmental Tort Liability Act.',
+      note: 'Governmental Tort Liability Act. Claims against the State go to the Division of Claims and Risk Management and the Claims Commission (§ 9-8-402: the row below).',
+    },
+  ),
+  row(
+    'TN',
+    'government_entity',
+    years(1),
+    'Tenn. Code Ann. §§ 9-8-402(a)(1), 28-3-104(a)(1)',
+    tollingNotOnFile(
+      'whether Tenn. Code Ann. § 28-1-106 extends the time for the written notice of § 9-8-402 (the notice is due ' +
+        'within "the applicable one-year statute of limitations", Kampmeyer v. State, 2022; no decision on a minor ' +
+        'claimant before the Claims Commission was read)',
+    ),
+    {
+      governments: 'state',
+      verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      noticeOfClaim: stateOnly({
+        ...notice(
+          { years: 1 },
+          'the Division of Claims and Risk Management (written notice of the claim)',
+          'Tenn. Code Ann. § 9-8-402(a)(1)',
+          "A condition precedent to recovery, for each claimant separately: a spouse's loss of consortium claim named " +
+            'only in the later Claims Commission complaint was time-barred, a complaint filed with the Claims Commission ' +
+            'being no notice to the Division (Kampmeyer v. State, M2019-01196-SC-R11-CV (Tenn. Jan. 13, 2022), overruling ' +
+            'Hunter v. State (Tenn. Ct. App. 1993)).',
+        ),
+        verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      }),
+      note:
+        'Claims against the State of Tennessee (Tennessee Claims Commission Act), not the Governmental Tort Liability ' +
+        'Act. Kampmeyer v. State (Tenn. 2022): § 9-8-402(a)(1) requires "that claimants give timely written notice of ' +
+        'their claim against the State to the Division of Claims and Risk Management"; the wife\'s claim was "time-barred ' +
+        'because she did not give the Division of Claims and Risk Management written notice of her claim within the ' +
+        'limitations period", "the applicable one-year statute of limitations" for injury to the person (§ 28-3-104(a)(1)); ' +
+        'the court\'s summary: "within one year of injury, claimants must give the Division of Claims and Risk Management" ' +
+        'written notice. The date here is that year: the claim is barred without the notice. The complaint in the Claims ' +
+        "Commission follows the Division's denial or its transfer of the claim after 90 days unresolved (in Moreno v. " +
+        'City of Clarksville, 479 S.W.3d 795 (Tenn. 2015), the notice went to the Division "before the one-year ' +
+        'limitations period elapsed" and the complaint against the State was filed in the Claims Commission "after ' +
+        'expiration of the one-year limitations period"); the time for that complaint after a denial was not read and ' +
+        'is not computed. The filing of the notice tolls the limitations as to other persons potentially liable (§ 9-8-402(b)), ' +
+        'but not for a claim against a municipality under the Governmental Tort Liability Act (Moreno).',
     },
   ),
   row(
