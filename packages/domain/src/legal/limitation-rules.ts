@@ -1771,6 +1771,51 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row(
+    'IN',
+    'government_entity',
+    years(2),
+    'Ind. Code § 34-11-2-4',
+    tollingLeftUnverified(
+      '§ 34-11-6-1 tolls the general two years for a minor; no decision applying it to a suit against the State under ' +
+        'the Indiana Tort Claims Act was read.',
+    ),
+    {
+      governments: 'state',
+      unverified: true,
+      noticeOfClaim: stateOnly({
+        ...notice(
+          { days: 270 },
+          'the Attorney General or the state agency involved',
+          'Ind. Code § 34-13-3-6(a)',
+          'Notice "filed with" the Attorney General or the agency: the date is not moved past a weekend or holiday (the ' +
+            'earlier date). A notice filed with the wrong state agency does not bar the claim "if the claimant ' +
+            'reasonably attempts to determine and serve notice on the right state agency" (§ 34-13-3-6(a)). The claim ' +
+            'form is prescribed by the Attorney General (§ 34-13-3-6(b)). Some public bodies that look like state ' +
+            'agencies (a state university, per one firm) are political subdivisions with the 180 days of § 34-13-3-8: ' +
+            'check which the defendant is.',
+        ),
+        verifiedOn: STATE_CLAIM_RULES_READ_ON,
+        presentedOnReceipt: true,
+        minorRule: unverifiedMinorNoticeRule(
+          { days: 180 },
+          'Ind. Code § 34-13-3-9',
+          '§ 34-13-3-6(a) is "Except as provided in sections 7 and 9 of this chapter". § 34-13-3-9 gives an incapacitated ' +
+            'person who cannot give notice 180 days after the incapacity is removed, and a minor is one (South Bend ' +
+            'Community Schools Corp. v. Widawski, 622 N.E.2d 160 (Ind. 1993), on the section before it); firms read it ' +
+            'as 180 days after the 18th birthday (lockwoodlegal.com). Its words were not read.',
+        ),
+      }),
+      note:
+        'Claims against the State of Indiana and its agencies under the Indiana Tort Claims Act. § 34-13-3-6(a): ' +
+        '"Except as provided in sections 7 and 9 of this chapter, a claim against the state is barred unless notice is ' +
+        'filed with the attorney general or the state agency involved within two hundred seventy (270) days after the ' +
+        'loss occurs" (as added by P.L. 1-1998, SEC. 8, unamended through P.L. 171-2024; before it § 34-4-16.5-6). The ' +
+        'Act sets no suit period of its own in the text read: this row gives the general two years of § 34-11-2-4, ' +
+        'unverified for a claim against the State, and suit waits for the claim to be denied (§ 34-13-3-13, not read): ' +
+        'check both by hand. Political subdivisions: § 34-13-3-8 (the general row).',
+    },
+  ),
+  row(
     'IA',
     gi,
     years(2),
@@ -2468,6 +2513,39 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'Three years from death, never more than 6 years from the act; deaths from malpractice have their own outer limit in the same subdivision.',
         'revisor.mn.gov',
       ),
+    },
+  ),
+  row(
+    'MN',
+    'government_entity',
+    years(6),
+    'Minn. Stat. § 541.05, subd. 1(5)',
+    tollingLeftUnverified('the minority tolling of § 541.15 was not read as applied to a claim against the State under § 3.736.'),
+    {
+      governments: 'state',
+      unverified: true,
+      noticeOfClaim: stateOnly({
+        ...unverifiedNotice(
+          { days: 180 },
+          'the Attorney General (the recipient not read in the text: check it)',
+          'Minn. Stat. § 3.736, subd. 5',
+          'Read only as applied: Naylor v. Minnesota Daily, 342 N.W.2d 632 (Minn. 1984), a suit "dismissed for failure ' +
+            'to file notice of claim within 180 days as required by Minn. Stat. § 3.736, subd. 5 (1982)", reversed ' +
+            'because "the failure to file notice is not a jurisdictional prerequisite of the statute". The text in force, ' +
+            'its recipients and whether the 180 days run from discovery (as under § 466.05) were not read: counted ' +
+            'here from the incident, not moved past a weekend or holiday (the earlier date). Check the current subdivision by hand.',
+        ),
+        presentedOnReceipt: true,
+      }),
+      note:
+        'Claims against the State of Minnesota and its employees under the State Tort Claims Act, § 3.736. Subd. 1: "The ' +
+        'state will pay compensation for injury to or loss of property or personal injury or death caused by an act or ' +
+        'omission of an employee of the state while acting within the scope of office or employment ... under ' +
+        'circumstances where the state, if a private person, would be liable to the claimant"; subd. 2: "If there is no ' +
+        'other applicable statute, a claim shall be brought under this section as a civil action in the courts of the ' +
+        'state" (revisor.mn.gov, 2013; instalawyer.io). No suit period was read in § 3.736: this row gives the 6 years of § 541.05, subd. ' +
+        "1(5), the general row's period, unverified for a claim against the State: check it by hand. Municipalities: " +
+        '§ 466.05 (the general row).',
     },
   ),
   row(
@@ -4628,6 +4706,48 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
           'docs.legis.wisconsin.gov; 2015 Wis. Act 133); any other wrongful death has 3 years (§ 893.54(1m)(b)). Check whether a ' +
           'vehicle was involved before relying on the later date.',
       ),
+    },
+  ),
+  row(
+    'WI',
+    'government_entity',
+    years(3),
+    'Wis. Stat. § 893.54(1m)',
+    tollingLeftUnverified(
+      '§ 893.16(1) gives a person under 18 two years after the disability ceases for an action against anyone but a ' +
+        'health care provider; no decision applying it to an action against a state officer, employee or agent ' +
+        '(§ 893.82) was read, and § 893.82 has no minor provision of its own in the subsections read.',
+    ),
+    {
+      governments: 'state',
+      unverified: true,
+      noticeOfClaim: stateOnly({
+        ...notice(
+          { days: 120 },
+          'the Attorney General, a sworn written notice of claim by certified mail',
+          'Wis. Stat. § 893.82(3)',
+          'Served "upon the attorney general at his or her office in the capitol by certified mail" (§ 893.82(5), as ' +
+            'quoted in Sorenson v. Batchelder, 2016 WI 34): personal service does not comply, and § 893.82(2m) demands ' +
+            'strict compliance. Whether mailing completes service was not read: the date is not moved past a weekend or ' +
+            'holiday (the earlier date). Medical malpractice claims have their own notice rule (§ 893.82(5m), not read): ' +
+            'the 120 days from the event are given here.',
+        ),
+        verifiedOn: STATE_CLAIM_RULES_READ_ON,
+        presentedOnReceipt: true,
+      }),
+      note:
+        'Claims against a Wisconsin state officer, employee or agent for acts in the course of their duties. The State ' +
+        'itself is not sued in tort (in Sorenson v. Batchelder the circuit court dismissed the Department of ' +
+        'Administration on sovereign immunity grounds, Ct. App. 2015): the action is brought against the employee. ' +
+        '§ 893.82(3): no civil action may be brought against any state officer, employee or agent "for or on account of ' +
+        "any act growing out of or committed in the course of the discharge of the officer's, employee's or agent's " +
+        'duties ... unless within 120 days of the event causing the injury, damage or death giving rise to the civil ' +
+        'action or civil proceeding, the claimant in the action or proceeding serves upon the attorney general written ' +
+        'notice of a claim stating the time, date, location and the circumstances of the event"; "a specific denial by ' +
+        'the attorney general is not a condition precedent to bringing the civil action" (prisoners excepted, sub. ' +
+        "(3m)). The 120 days stand since 1979 (Judicial Council Committee's Note, 1979). § 893.82 sets no suit period " +
+        'of its own: this row gives the 3 years of § 893.54(1m), the period of every action for injury to the person, ' +
+        'unverified for a claim against a state employee: check it by hand. Municipal claims: § 893.80 (the general row).',
     },
   ),
   row('WY', gi, years(4), 'Wyo. Stat. Ann. § 1-3-105(a)(iv)(C)', GENERAL_MINORITY_TOLLING.WY, {
