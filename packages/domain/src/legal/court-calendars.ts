@@ -1,5 +1,6 @@
 // Each court's own holidays, as data with citations: a deadline moves only for a holiday the court where the case
 // would be filed keeps, and only when that holiday is verified. An unverified holiday on a due date warns instead.
+import { dayOfWeek } from './calendar.js';
 import type { CourtHoliday } from './court-holidays.js';
 import { holidayDateIn, STATE_COURT_HOLIDAYS, type HolidayDate, type StateCourtHolidayRule } from './state-court-holidays.js';
 import type { IsoDate } from '../shared/iso-date.js';
@@ -149,6 +150,91 @@ const TEXAS_COURTS: CourtCalendar = {
   note: TX_NOTE,
 };
 
+// ---- New York and Pennsylvania: their own statutes, read on 2026-11-29 (New Jersey: state-court-holidays.ts) ----
+
+/** The day the New York, New Jersey and Pennsylvania holiday statutes and time rules were read. */
+export const STATE_CALENDARS_READ_ON: IsoDate = '2026-11-29';
+
+function readDay(name: string, when: HolidayDate, citation: string, extra: Partial<CourtHolidayRule> = {}): CourtHolidayRule {
+  return { name, when, citation, verified: true, verifiedOn: STATE_CALENDARS_READ_ON, ...extra };
+}
+
+const SUNDAY = 0;
+const NY_CITATION = 'N.Y. Gen. Constr. Law §§ 24, 25-a';
+// § 24: "... and if any of such days except Flag day is Sunday, the next day thereafter"; nothing on a Saturday.
+const NY_OBSERVED_NOTE =
+  'Gen. Constr. Law § 24 keeps a Sunday day on "the next day thereafter"; it says nothing of a Saturday one, ' +
+  "so the Friday before is unverified (check the court system's calendar).";
+const nyDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, NY_CITATION, 'fixed' in when ? { observedVerified: 'sunday', note: NY_OBSERVED_NOTE, ...extra } : extra);
+
+const NEW_YORK_COURTS: CourtCalendar = {
+  court: 'the New York courts',
+  citation: 'N.Y. Gen. Constr. Law § 25-a(1)',
+  holidays: [
+    nyDay("New Year's Day", fixed(1, 1)),
+    nyDay('Dr. Martin Luther King, Jr. Day', nth(1, MONDAY, 3)),
+    nyDay("Lincoln's Birthday", fixed(2, 12)),
+    nyDay("Washington's Birthday", nth(2, MONDAY, 3)),
+    nyDay('Memorial Day', nth(5, MONDAY, -1)),
+    // "the second Sunday in June, known as Flag day": always a Sunday, never moved ("except Flag day").
+    nyDay('Flag Day', nth(6, SUNDAY, 2)),
+    // Added by L. 2020, ch. 249; the section as published on 2020-10-16 lists it, so June 19 is one from 2021.
+    nyDay('Juneteenth', fixed(6, 19), { fromYear: 2021, citation: `${NY_CITATION}; L. 2020, ch. 249` }),
+    nyDay('Independence Day', fixed(7, 4)),
+    nyDay('Labor Day', nth(9, MONDAY, 1)),
+    nyDay('Columbus Day', nth(10, MONDAY, 2)),
+    // "each general election day": "A general election shall be held annually on the Tuesday next succeeding the
+    // first Monday in November" (Election Law, § 290 of the 1909 consolidation, as read; now § 8-100).
+    nyDay('Election Day', { electionDay: true }),
+    nyDay("Veterans' Day", fixed(11, 11)),
+    nyDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    nyDay('Christmas Day', fixed(12, 25)),
+  ],
+  note:
+    '§ 25-a(1): a period "computed from a certain day" that "ends on a Saturday, Sunday or a public holiday" may be ' +
+    'met "on the next succeeding business day" (applied to limitation periods, e.g. Frieda v. Besi Cab Corp.). ' +
+    "Days the President or the Governor appoints (§ 24) and a Saturday holiday's Friday are not on file.",
+};
+
+const PA_FEDERAL_CITATION = '1 Pa.C.S. § 1908 (a legal holiday "by the laws ... of the United States"); 5 U.S.C. § 6103(a)';
+const PA_LIST_CITATION = '1 Pa.C.S. § 1908; 44 P.S. § 11';
+const PA_OBSERVED_NOTE =
+  'The day itself is a legal holiday of the United States (5 U.S.C. § 6103(a)), which § 1908 omits; the weekday a ' +
+  'weekend one is kept on (§ 6103(b) is for federal pay and leave) and any Sunday → Monday rule of 44 P.S. § 11 were ' +
+  "not read: check the court's calendar.";
+const PA_LIST_NOTE =
+  "44 P.S. § 11 (the Commonwealth's legal holidays) was not read: this day is from a secondary list of it; check the " +
+  "section's text and the court's calendar.";
+
+const PENNSYLVANIA_COURTS: CourtCalendar = {
+  court: 'the Pennsylvania courts',
+  citation: '1 Pa.C.S. § 1908',
+  holidays: [
+    ...FEDERAL_DAYS.map((day) =>
+      readDay(day.name, day.when, PA_FEDERAL_CITATION, {
+        ...(day.fromYear ? { fromYear: day.fromYear } : {}),
+        observedVerified: false,
+        note: PA_OBSERVED_NOTE,
+      }),
+    ),
+    unverifiedDay('Good Friday', { easterOffset: -2 }, PA_LIST_CITATION, PA_LIST_NOTE),
+    unverifiedDay('Flag Day', { fixed: { month: 6, day: 14 } }, PA_LIST_CITATION, PA_LIST_NOTE),
+    unverifiedDay('Election Day', { electionDay: true }, PA_LIST_CITATION, PA_LIST_NOTE),
+    unverifiedDay(
+      'Day after Thanksgiving',
+      { dayAfterThanksgiving: true },
+      'Pa. Supreme Court holiday orders (appellate courts and AOPC staff)',
+      "A court closure in the Supreme Court's yearly staff holiday orders (e.g. 2003, 2007, 2008), not a statutory " +
+        "legal holiday as far as read: check the court's calendar.",
+    ),
+  ],
+  note:
+    '§ 1908: "Whenever the last day of any such period shall fall on Saturday or Sunday, or on any day made a legal ' +
+    'holiday by the laws of this Commonwealth or of the United States, such day shall be omitted from the computation." ' +
+    "The federal days are therefore verified; the Commonwealth's own list (44 P.S. § 11) was not read.",
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -159,6 +245,8 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   CA: CALIFORNIA_COURTS,
   FL: FLORIDA_COURTS,
   TX: TEXAS_COURTS,
+  NY: NEW_YORK_COURTS,
+  PA: PENNSYLVANIA_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {
@@ -189,7 +277,9 @@ function holidaysOfRuleYear(calendar: CourtCalendar, year: number): DatedCourtHo
     const date = holidayDateIn(year, rule.when);
     if (date === null) continue;
     const movedToWeekday = 'fixed' in rule.when && rule.when.observed === true && date !== holidayDateIn(year, { fixed: rule.when.fixed });
-    const verified = rule.verified && (!movedToWeekday || rule.observedVerified === true);
+    // 'sunday': only a Sunday day kept on the Monday after is verified (a Saturday one moves to a Friday).
+    const observedVerified = rule.observedVerified === true || (rule.observedVerified === 'sunday' && dayOfWeek(date) === MONDAY);
+    const verified = rule.verified && (!movedToWeekday || observedVerified);
     listed.push({ date, name: movedToWeekday ? `${rule.name} (observed)` : rule.name, citation: rule.citation, verified });
   }
   return listed;

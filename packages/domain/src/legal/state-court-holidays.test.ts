@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { planComputedDeadlines } from '../deadlines/computed-deadlines.js';
-import { easterSunday, listStateCourtHolidays, STATE_COURT_HOLIDAYS, type StateCourtHolidayRule } from './state-court-holidays.js';
+import {
+  easterSunday,
+  holidayDateIn,
+  listStateCourtHolidays,
+  STATE_COURT_HOLIDAYS,
+  type StateCourtHolidayRule,
+} from './state-court-holidays.js';
 import type { CourtCalendar } from './court-calendars.js';
 import { US_JURISDICTIONS } from './jurisdictions.js';
 
@@ -23,7 +29,10 @@ describe('state court holidays', () => {
     // Pioneer Day 2027 is a Saturday: observed on Friday the 23rd.
     expect(listStateCourtHolidays('UT', 2027)[0]!.date).toBe('2027-07-23');
     expect(listStateCourtHolidays('AK', 2027).map((holiday) => holiday.date)).toEqual(['2027-03-29', '2027-10-18']);
-    expect(listStateCourtHolidays('NY', 2026).map((holiday) => holiday.date)).toEqual(['2026-02-12', '2026-11-03']);
+    // New York's days are in its own court calendar now (court-calendars.ts).
+    expect(listStateCourtHolidays('NY', 2026)).toEqual([]);
+    expect(holidayDateIn(2026, { electionDay: true })).toBe('2026-11-03');
+    expect(holidayDateIn(2027, { electionDay: true, evenYearsOnly: true })).toBeNull();
     expect(listStateCourtHolidays('TX', 2027)).toEqual([]);
     expect(listStateCourtHolidays(null, 2027)).toEqual([]);
   });

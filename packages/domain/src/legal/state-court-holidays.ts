@@ -30,14 +30,16 @@ export type StateCourtHolidayRule = {
   /**
    * For an `observed` fixed day: whether the weekday it moves to when it falls on a weekend is itself verified. When
    * false, the moved day counts as an unverified holiday (it warns, never moves a date), even on a verified rule.
+   * 'sunday': only the Monday after a Sunday day is verified (the statute says nothing of a Saturday one, so the
+   * Friday before stays unverified).
    */
-  observedVerified?: boolean;
+  observedVerified?: boolean | 'sunday';
   note?: string;
 };
 
 /**
  * Closures beyond the federal list, by USPS code, for the states whose courts have no calendar of their own in
- * court-calendars.ts (California, Florida and Texas have one). Every row is unverified until someone checks it
+ * court-calendars.ts (California, Florida, New York, Pennsylvania and Texas have one). Every row is unverified until someone checks it
  * against the cited statute and the state judiciary's published calendar.
  */
 export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHolidayRule[]>> = {
@@ -145,6 +147,47 @@ export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHo
       verifiedOn: null,
     },
   ],
+  // New Jersey, read on 2026-11-29 and left unverified: neither R. 1:3-1's text nor § 36:1-1(a)'s list was found.
+  NJ: [
+    {
+      name: "Lincoln's Birthday",
+      when: { fixed: { month: 2, day: 12 }, observed: true },
+      citation: 'N.J. Stat. Ann. § 36:1-1',
+      verified: false,
+      verifiedOn: null,
+      note:
+        '§ 36:1-1(d): Lincoln\'s Birthday "shall not be considered a public holiday for the purposes of conducting State ' +
+        'government business" and State offices "shall be open"; whether it counts under R. 1:3-1 was not read.',
+    },
+    {
+      name: 'Good Friday',
+      when: { easterOffset: -2 },
+      citation: 'N.J. Stat. Ann. §§ 36:1-1, 11A:6-24.1',
+      verified: false,
+      verifiedOn: null,
+      note: '§ 11A:6-24.1 (State employees\' paid holidays) lists "the day designated and known as Good Friday"; § 36:1-1(a) not read.',
+    },
+    {
+      name: 'Juneteenth Day',
+      when: { nth: { month: 6, weekday: 5, n: 3 } },
+      citation: 'N.J. Stat. Ann. §§ 36:1-1, 11A:6-24.1',
+      verified: false,
+      verifiedOn: null,
+      fromYear: 2021,
+      note: '§ 11A:6-24.1 lists "the third Friday in June, Juneteenth Day" (S19, signed in 2020); § 36:1-1(a) not read.',
+    },
+    {
+      name: 'Election Day',
+      when: { electionDay: true },
+      citation: 'N.J. Stat. Ann. §§ 36:1-1, 19:2-3',
+      verified: false,
+      verifiedOn: null,
+      note:
+        '§ 19:2-3: "The general election shall be held on the Tuesday next after the first Monday in November in each ' +
+        'year"; a 2020 bill (A4773, not enacted) would have removed "Election Day as a State and public holiday"; ' +
+        '§ 36:1-1(a) not read.',
+    },
+  ],
   NV: [
     {
       name: 'Nevada Day',
@@ -160,16 +203,6 @@ export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHo
       verified: false,
       verifiedOn: null,
     },
-  ],
-  NY: [
-    {
-      name: "Lincoln's Birthday",
-      when: { fixed: { month: 2, day: 12 }, observed: true },
-      citation: 'N.Y. Gen. Constr. Law §§ 24, 25-a',
-      verified: false,
-      verifiedOn: null,
-    },
-    { name: 'Election Day', when: { electionDay: true }, citation: 'N.Y. Gen. Constr. Law §§ 24, 25-a', verified: false, verifiedOn: null },
   ],
   UT: [
     {
