@@ -440,7 +440,7 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
 describe('rules that bind local governments only', () => {
   const kinds = (input: Case) => againstGovernment(input).items.map((item) => [item.kind, item.appliesTo ?? null, item.dueDate]);
 
-  it('gives a Georgia city its 6-month notice (§ 36-33-5) but not the State, whose own notice is not on file', () => {
+  it('gives a Georgia city its 6-month notice (§ 36-33-5) and the State its own Tort Claims Act notice (§ 50-21-26)', () => {
     expect(kinds({ jurisdiction: 'GA', governmentLevels: ['local'] })).toEqual([
       ['notice_of_claim', 'government', '2024-09-12'],
       ['statute_of_limitations', null, '2026-03-12'],
@@ -448,17 +448,16 @@ describe('rules that bind local governments only', () => {
     // A level not entered counts as local, as before levels were entered.
     expect(kinds({ jurisdiction: 'GA', governmentLevels: [null] })).toEqual(kinds({ jurisdiction: 'GA', governmentLevels: ['local'] }));
     const state = againstGovernment({ jurisdiction: 'GA', governmentLevels: ['state'] });
-    expect(state.items.map((item) => item.kind)).toEqual(['statute_of_limitations']);
-    expect(state.warnings).toContain(
-      'Ga. Code Ann. § 36-33-5 binds local governments only: its notice of claim is not given. The rule for a claim ' +
-        'against the State of Georgia is not on file: check it by hand.',
-    );
+    expect(state.items.map((item) => item.notice?.citation ?? item.rule.citation)).not.toContain('Ga. Code Ann. § 36-33-5');
+    expect(state.items.find((item) => item.kind === 'notice_of_claim')?.notice?.citation).toBe('Ga. Code Ann. § 50-21-26(a)(1)');
+    expect(state.warnings.join('\n')).not.toContain('binds local governments only');
     expect(state.warnings.join('\n')).not.toContain('No notice-of-claim rule on file');
   });
 
   it('keeps the notice for a city sued beside the State, and says the State needs its own (Virginia § 15.2-209)', () => {
-    const both = againstGovernment({ jurisdiction: 'VA', governmentLevels: ['state', 'local'] });
-    expect(both.items.find((item) => item.kind === 'notice_of_claim')).toMatchObject({ nominalDate: '2024-09-12' });
+    // Before 2016-07-01 the State of Virginia's own row (Va. Code Ann. § 8.01-195.7 as amended in 2016) is not on file.
+    const both = againstGovernment({ jurisdiction: 'VA', governmentLevels: ['state', 'local'], incidentDate: '2016-03-14' });
+    expect(both.items.find((item) => item.kind === 'notice_of_claim')).toMatchObject({ nominalDate: '2016-09-14' });
     expect(both.warnings).toContain(
       'Va. Code Ann. § 15.2-209 binds local governments only: for the defendant entered as the state, its notice of ' +
         'claim is not given. The rule for a claim against the State of Virginia is not on file: check it by hand.',

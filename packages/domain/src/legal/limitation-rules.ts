@@ -1308,6 +1308,52 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   }),
   row(
     'GA',
+    'government_entity',
+    years(2),
+    'Ga. Code Ann. § 50-21-27(c)',
+    {
+      ...tolledNoCap('Ga. Code Ann. § 9-3-90(b)'),
+      verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      note:
+        '§ 50-21-27(e): "[a]ll provisions relating to the tolling of limitations of actions, as provided elsewhere in ' +
+        'this Code, shall apply to causes of action brought pursuant to [the Tort Claims Act]" (as quoted in Foster v. ' +
+        'Georgia Regional Transp. Auth., 297 Ga. 714 (2015)); § 9-3-90(b): minors "shall be entitled to the same time ' +
+        'after their disability is removed to bring an action as is prescribed for other persons". The 2 years run ' +
+        'from the 18th birthday; no outer limit. The notice is not extended for a minor here (see its note).',
+    },
+    {
+      governments: 'state',
+      clockStarts: 'discovery',
+      verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      noticeOfClaim: stateOnly({
+        ...notice(
+          { months: 12 },
+          'the Risk Management Division of the Department of Administrative Services (a copy to the state agency whose acts or omissions are the basis of the claim)',
+          'Ga. Code Ann. § 50-21-26(a)(1)',
+          '"Notice of a claim shall be given in writing within 12 months of the date the loss was discovered or should ' +
+            'have been discovered" (§ 50-21-26(a)(1)), counted here from the incident, the earliest it can start; by ' +
+            'certified mail or statutory overnight delivery, return receipt requested, or delivered personally to the ' +
+            'Risk Management Division, "In addition, a copy shall be delivered personally to or mailed by first-class ' +
+            'mail to the state government entity" (§ 50-21-26(a)(2)); without a timely notice "the courts shall have no ' +
+            'jurisdiction" (§ 50-21-26(a)(3)). A notice mailed in time is given, though received later. Minors: Howard ' +
+            'v. State, 226 Ga. App. 543 (1997), let a minor refile once proper notice was given, but Dates v. City of ' +
+            'Atlanta (Ga. 2025) held an ante litem notice is a condition precedent, not tolled by § 9-3-90(b) (the ' +
+            'municipal notice): not applied, the 12 months run from the incident.',
+        ),
+        verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      }),
+      note:
+        'Georgia Tort Claims Act, claims against the State and its agencies. § 50-21-27(c): "For tort claims and ' +
+        'causes of action which accrue on or after July 1, 1992, any tort action brought pursuant to this article is ' +
+        'forever barred unless it is commenced within two years after the date the loss was or should have been ' +
+        'discovered" ("the period of limitation for a claim under the Tort Claims Act is two years, see OCGA ' +
+        '§ 50-21-27 (c)", Foster v. Georgia Regional Transp. Auth., 297 Ga. 714 (2015)). The pending notice does not ' +
+        'toll it (§ 36-33-5(d) applies to municipal corporations only, Foster). Counted from the incident, the ' +
+        'earliest the loss can be discovered.',
+    },
+  ),
+  row(
+    'GA',
     'medical_malpractice',
     years(2),
     'Ga. Code Ann. § 9-3-71(a)',
@@ -2246,6 +2292,42 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
     note: 'Injuries from 2015-10-01 (H.B. 113 of 2015 lengthened the local government notice from 180 days to 1 year).',
   }),
+  row(
+    'MD',
+    'government_entity',
+    years(3),
+    "Md. Code, State Gov't § 12-106(b)(3)",
+    tollingNotOnFile(
+      "whether Md. Code, Cts. & Jud. Proc. § 5-201 lengthens the 3 years of State Gov't § 12-106(b)(3) for a minor (no decision read)",
+    ),
+    {
+      governments: 'state',
+      verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      noticeOfClaim: stateOnly({
+        ...notice(
+          { years: 1 },
+          'the State Treasurer or a designee of the Treasurer',
+          "Md. Code, State Gov't § 12-106(b)(1)",
+          'A written claim: a concise statement of facts with the date and place of the tort, a demand for specific ' +
+            "damages, the parties' names and addresses, signed (§ 12-107(a)). Notice to a county commissioner is not " +
+            'notice to a designee (Barbre v. Pope, 402 Md. 157 (2007)). A court may entertain a late claim in some cases ' +
+            '(§ 12-106(c), not read): do not count on it. Minors: Johnson v. Maryland State Police, 331 Md. 285 (1993), ' +
+            'concerned the claim period and minors; its holding was not read, so the year runs from the incident.',
+        ),
+        verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      }),
+      note:
+        'Maryland Tort Claims Act, claims against the State and its units. State Gov\'t § 12-106(b): "A claimant may ' +
+        'not institute an action under this subtitle unless: (1) the claimant submits a written claim to the Treasurer ' +
+        'or a designee of the Treasurer within 1 year after the injury to person or property that is the basis of the ' +
+        'claim; (2) the Treasurer or designee denies the claim finally; and (3) the action is filed within 3 years ' +
+        'after the cause of action arises" (2005 Code text; the same "one year notice provision" applied to a 2004 ' +
+        'injury, citing the 1995 Replacement Volume, Barbre v. Pope, 402 Md. 157 (2007); 180 days under Ch. 538 of ' +
+        '1985, Johnson v. Maryland State Police (1993)). The current text (2017, 2022) begins the same, "Except as ' +
+        'provided in subsection (c)"; its rest was not read. Suit waits for the final denial (§ 12-107(d)), within ' +
+        'the 3 years.',
+    },
+  ),
   row(
     'MD',
     'medical_malpractice',
@@ -4431,6 +4513,62 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     ),
   }),
+  row(
+    'VA',
+    'government_entity',
+    years(2),
+    'Va. Code Ann. § 8.01-195.7',
+    {
+      ...tolled('Va. Code Ann. § 8.01-229(A)(1)'),
+      verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      note:
+        '§ 8.01-195.7: "The limitations periods prescribed by this section and § 8.01-195.6 shall be subject to the ' +
+        'tolling provision of § 8.01-229"; § 8.01-229(A)(1): an infant "may bring it within the prescribed limitation ' +
+        'period after such disability is removed". The 2 years run from the 18th birthday.',
+    },
+    {
+      governments: 'state',
+      effectiveFrom: '2016-07-01',
+      verifiedOn: STATE_CLAIM_RULES_READ_ON,
+      noticeOfClaim: stateOnly({
+        ...notice(
+          { years: 1 },
+          'the Director of the Division of Risk Management or the Attorney General',
+          'Va. Code Ann. § 8.01-195.6',
+          'A written statement of the nature of the claim, with the time and place of the injury and the agency or ' +
+            'agencies alleged to be liable (§ 8.01-195.6(A)); deemed filed when received in the office of the official ' +
+            '(§ 8.01-195.6(C), as quoted by a Virginia firm). Since 2016 a claim against the Department of Transportation ' +
+            'is filed with the Commissioner of Highways, and actual knowledge of the claim within the year by the ' +
+            'Division of Risk Management, an insurer or the Attorney General saves it (2016 Acts ch. 760, 772, as ' +
+            'summarized): do not count on either.',
+        ),
+        presentedOnReceipt: true,
+        verifiedOn: STATE_CLAIM_RULES_READ_ON,
+        minorRule: {
+          ageOfMajority: 18,
+          afterMajority: years(1),
+          citation: 'Va. Code Ann. §§ 8.01-195.6(A), 8.01-229(A)(1)',
+          verified: true,
+          verifiedOn: STATE_CLAIM_RULES_READ_ON,
+          note:
+            '"if the claimant was under a disability at the time the cause of action accrued, the tolling provisions of ' +
+            '§ 8.01-229 shall apply" (§ 8.01-195.6(A)); an infant may act "within the prescribed limitation period after ' +
+            'such disability is removed" (§ 8.01-229(A)(1)): the year runs from the 18th birthday.',
+        },
+      }),
+      note:
+        'Virginia Tort Claims Act, claims against the Commonwealth and its agencies. § 8.01-195.7: "Every claim ' +
+        'cognizable against the Commonwealth or a transportation district under this article shall be forever barred, ' +
+        'unless within one year after the cause of action accrues to the claimant the notice of claim required by ' +
+        '§ 8.01-195.6 is properly filed"; suit may be brought on the denial of the claim or six months after the notice ' +
+        'is filed; "All claims against the Commonwealth or a transportation district under this article shall be ' +
+        'forever barred unless such action is commenced within 18 months of the filing of the notice of claim, or ' +
+        'within two years after the cause of action accrues" (the last words added by 2016 Acts ch. 772: this row ' +
+        "from 2016-07-01, the ordinary effective day of that session's acts; before it, 18 months from the notice " +
+        'only, not read in the statute: not on file). The date given is the 2 years from the incident; 18 months after ' +
+        'a notice filed later than six months after the incident is a later date the calculator does not compute.',
+    },
+  ),
   row(
     'VA',
     'medical_malpractice',
