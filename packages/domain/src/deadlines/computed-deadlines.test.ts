@@ -115,6 +115,19 @@ describe('planComputedDeadlines', () => {
     expect(withContractor.items.map((item) => item.computedKey)).toEqual(['ftca_claim', 'sol', 'sol_property_damage']);
   });
 
+  it("keeps a notice read in its statute verified beside a suit period left unverified (Wisconsin's § 893.82(3))", () => {
+    const plan = planComputedDeadlines({
+      ...facts,
+      state: 'WI',
+      incidentDate: '2024-03-12',
+      defendantKinds: ['government'],
+      governmentLevels: ['state'],
+    });
+    const notice = plan.items.find((item) => item.computedKey === 'notice_of_claim_state');
+    expect(notice?.rule).toMatchObject({ citation: 'Wis. Stat. § 893.82(3)', verified: true, verifiedOn: '2026-11-29' });
+    expect(plan.items.find((item) => item.computedKey === 'sol_government_state')?.rule).toMatchObject({ verified: false });
+  });
+
   it('says so where no property damage row is on file (Alabama), and gives no date for it', () => {
     const alabama = planComputedDeadlines({ ...facts, state: 'AL', caseType: 'motor_vehicle', propertyDamage: true });
     expect(alabama.items.map((item) => item.computedKey)).toEqual(['sol']);

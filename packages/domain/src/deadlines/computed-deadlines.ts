@@ -101,7 +101,8 @@ function titleOf(item: DeadlineItem): string {
 }
 
 /**
- * The rule as stored with the deadline; a notice carries its own period, citation and verification, and a notice
+ * The rule as stored with the deadline; a notice carries its own period, citation and verification (read in its own
+ * statute, it stands verified beside a suit period left unverified, as Wisconsin's § 893.82(3) does), and a notice
  * dated by its provision for minors shows that provision (its period after majority and its citation).
  */
 function ruleOf(item: DeadlineItem): DeadlineRule {
@@ -117,7 +118,7 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
       ...(rule.governments ? { governments: rule.governments } : {}),
       ...(rule.governments ? { governments: rule.governments } : {}),
       verifiedOn: minorRule.verifiedOn ?? notice.verifiedOn ?? rule.verifiedOn,
-      verified: minorRule.verified && notice.verified && rule.verified,
+      verified: minorRule.verified && notice.verified,
       note: minorRule.note ?? notice.note ?? null,
     };
   }
@@ -132,7 +133,7 @@ function ruleOf(item: DeadlineItem): DeadlineRule {
       ...(rule.governments ? { governments: rule.governments } : {}),
       ...(rule.governments ? { governments: rule.governments } : {}),
       verifiedOn: notice.verified ? (notice.verifiedOn ?? rule.verifiedOn) : null,
-      verified: notice.verified && rule.verified,
+      verified: notice.verified,
       note: notice.note ?? null,
     };
   }
