@@ -93,14 +93,11 @@ describe('no date moves for a holiday the court does not keep', () => {
   });
 
   it('a state whose court calendar is not on file: a federal holiday warns and never moves the date', () => {
-    // Ohio, 2 years from 2023-07-04: Independence Day 2025.
-    const plan = planComputedDeadlines({
-      state: 'OH',
-      incidentDate: '2023-07-04',
-      clientDateOfBirth: null,
-      caseType: 'motor_vehicle',
-      defendantKinds: [],
-    });
+    // Ohio, 2 years from 2023-07-04: Independence Day 2025, with Ohio's own calendar left out.
+    const plan = planComputedDeadlines(
+      { state: 'OH', incidentDate: '2023-07-04', clientDateOfBirth: null, caseType: 'motor_vehicle', defendantKinds: [] },
+      { US: COURT_CALENDARS.US! },
+    );
     expect(plan.items[0]).toMatchObject({ nominalDate: '2025-07-04', dueDate: '2025-07-04', movedBecause: null });
     expect(plan.warnings.join('\n')).toMatch(/2025-07-04 may be a court holiday in OH \(Independence Day, .*federal list\); unverified\)/);
   });

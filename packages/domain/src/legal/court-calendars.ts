@@ -152,7 +152,7 @@ const TEXAS_COURTS: CourtCalendar = {
 
 // ---- New York and Pennsylvania: their own statutes, read on 2026-11-29 (New Jersey: state-court-holidays.ts) ----
 
-/** The day the New York, New Jersey and Pennsylvania holiday statutes and time rules were read. */
+/** The day the New York, New Jersey, Pennsylvania, Illinois, Ohio and Georgia holiday statutes and time rules were read. */
 export const STATE_CALENDARS_READ_ON: IsoDate = '2026-11-29';
 
 function readDay(name: string, when: HolidayDate, citation: string, extra: Partial<CourtHolidayRule> = {}): CourtHolidayRule {
@@ -235,6 +235,137 @@ const PENNSYLVANIA_COURTS: CourtCalendar = {
     "The federal days are therefore verified; the Commonwealth's own list (44 P.S. § 11) was not read.",
 };
 
+// --- Illinois, Ohio and Georgia: each read from its statutes on 2026-11-29 ---------------------------------------
+const IL_CITATION = '5 ILCS 70/1.11; 205 ILCS 630/17(a)';
+const IL_OBSERVED_NOTE =
+  '205 ILCS 630/17 does not say which weekday a weekend holiday is kept on: the Friday or Monday is unverified (warns).';
+const ilDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, IL_CITATION, { observedVerified: false, note: IL_OBSERVED_NOTE, ...extra });
+
+const ILLINOIS_COURTS: CourtCalendar = {
+  court: 'the Illinois circuit courts',
+  citation: '5 ILCS 70/1.11',
+  holidays: [
+    ilDay("New Year's Day", fixed(1, 1)),
+    ilDay('Martin Luther King Jr. Day', nth(1, MONDAY, 3)),
+    // 5 ILCS 490/60: "When February twelfth shall fall on a Sunday, the following Monday shall be held and considered
+    // the holiday." Nothing moves a Saturday one, so that Friday stays unverified.
+    ilDay("Lincoln's Birthday", fixed(2, 12), {
+      citation: `${IL_CITATION}; 5 ILCS 490/60`,
+      observedVerified: 'sunday',
+      note: '5 ILCS 490/60 keeps a Sunday one on the Monday; nothing keeps a Saturday one on the Friday before (warns).',
+    }),
+    ilDay('Presidents Day', nth(2, MONDAY, 3)),
+    ilDay("Casimir Pulaski's Birthday", nth(3, MONDAY, 1)),
+    ilDay('Good Friday', { easterOffset: -2 }),
+    ilDay('Memorial Day', nth(5, MONDAY, -1)),
+    // Added to § 17 by the 2021 Juneteenth acts (P.A. 102-14, eff. 2022-01-01; P.A. 102-334, eff. 2021-08-09): both took
+    // effect after 19 June 2021, so 2022 is the first year it can count.
+    ilDay('Juneteenth National Freedom Day', fixed(6, 19), { fromYear: 2022 }),
+    ilDay('Independence Day', fixed(7, 4)),
+    ilDay('Labor Day', nth(9, MONDAY, 1)),
+    ilDay('Columbus Day', nth(10, MONDAY, 2)),
+    ilDay("Veterans' Day", fixed(11, 11)),
+    ilDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    ilDay('Christmas Day', fixed(12, 25)),
+    // § 17: "the days upon which the general elections for members of the House of Representatives are held";
+    // 10 ILCS 5/2A-1.1(a): "in even-numbered years, the general election shall be held on the first Tuesday after the
+    // first Monday of November".
+    ilDay(
+      'General Election Day',
+      { electionDay: true, evenYearsOnly: true },
+      { citation: `${IL_CITATION}; 10 ILCS 5/2A-1.1(a)`, note: undefined },
+    ),
+    unverifiedDay(
+      'Day after Thanksgiving',
+      { dayAfterThanksgiving: true },
+      'Illinois circuit court closure orders (not a holiday of 205 ILCS 630/17)',
+      "Not a statutory holiday, so § 1.11 does not exclude it; many circuits close (e.g. the 13th Circuit's 2024 list): check the circuit's order.",
+    ),
+  ],
+  note:
+    '§ 1.11 excludes a last day that "is Saturday or Sunday or is a holiday as defined or fixed in any statute now or ' +
+    'hereafter in force in this State"; a statutory holiday counts even if the courthouse is open (Bertell v. Rockford ' +
+    'Memorial Hospital, 393 Ill. App. 3d 469 (2009), as a practice guide summarizes it). Days the Governor proclaims ' +
+    '(§ 17) are not on file.',
+};
+
+const OH_CITATION = 'Ohio Rev. Code § 1.14';
+const OH_OBSERVED_NOTE =
+  '§ 1.14 keeps a Sunday holiday on the Monday after; it says nothing of a Saturday one, so the Friday before is ' + 'unverified (warns).';
+const ohDay = (name: string, when: HolidayDate) =>
+  readDay(name, when, OH_CITATION, 'fixed' in when ? { observedVerified: 'sunday', note: OH_OBSERVED_NOTE } : {});
+
+const OHIO_COURTS: CourtCalendar = {
+  court: 'the Ohio courts',
+  citation: 'Ohio Rev. Code § 1.14',
+  holidays: [
+    // § 1.14: "If any day designated in this section as a legal holiday falls on Sunday, the next succeeding day is a
+    // legal holiday." Nothing moves a Saturday one to the Friday before (that Friday warns).
+    ohDay("New Year's Day", fixed(1, 1)),
+    ohDay('Martin Luther King Day', nth(1, MONDAY, 3)),
+    ohDay('Washington-Lincoln Day', nth(2, MONDAY, 3)),
+    ohDay('Memorial Day', nth(5, MONDAY, -1)),
+    ohDay('Independence Day', fixed(7, 4)),
+    ohDay('Labor Day', nth(9, MONDAY, 1)),
+    ohDay('Columbus Day', nth(10, MONDAY, 2)),
+    ohDay("Veterans' Day", fixed(11, 11)),
+    ohDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    ohDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      OH_CITATION,
+      'The § 1.14 text read (eff. 2001-04-10) does not list it; a later copy lists "the nineteenth day of June, known as ' +
+        'Juneteenth day": check the amending act and its effective date. In 2021 the Governor appointed it under § 124.19.',
+      { fromYear: 2021 },
+    ),
+  ],
+  note:
+    '§ 1.14 moves a last day that "falls on Sunday or a legal holiday"; a Saturday moves because the clerk\'s office is ' +
+    'closed ("closed to the public for the entire day"). Days "appointed and recommended by the governor of this state ' +
+    'or the president of the United States as a holiday" (§ 1.14(K)) are not on file. Civ. R. 6(A) was not read.',
+};
+
+const GA_CITATION = 'Ga. Code Ann. §§ 1-3-1(d)(3), 1-4-1(a)(1)';
+const GA_OBSERVED_NOTE =
+  '§ 1-4-1 does not say which weekday a weekend holiday is kept on (the Governor names the closing days, § 1-4-1(b)): ' +
+  'the Friday or Monday is unverified (warns).';
+const gaDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, GA_CITATION, { observedVerified: false, note: GA_OBSERVED_NOTE, ...extra });
+
+const GEORGIA_COURTS: CourtCalendar = {
+  court: 'the Georgia courts',
+  citation: 'Ga. Code Ann. § 1-3-1(d)(3)',
+  holidays: [
+    // § 1-4-1(a)(1): "All days which have been designated as of January 1, 1984, as public and legal holidays by the
+    // federal government" (from 2022-04-04, Ga. L. 2022, p. 73 (HB 1335): "as of January 1, 2022", adding Juneteenth).
+    gaDay("New Year's Day", fixed(1, 1)),
+    gaDay('Martin Luther King Jr. Day', nth(1, MONDAY, 3)),
+    gaDay("Washington's Birthday", nth(2, MONDAY, 3)),
+    gaDay('Memorial Day', nth(5, MONDAY, -1)),
+    gaDay('Juneteenth', fixed(6, 19), { fromYear: 2022, citation: `${GA_CITATION}; Ga. L. 2022, p. 73 (HB 1335)` }),
+    gaDay('Independence Day', fixed(7, 4)),
+    gaDay('Labor Day', nth(9, MONDAY, 1)),
+    gaDay('Columbus Day', nth(10, MONDAY, 2)),
+    gaDay("Veterans' Day", fixed(11, 11)),
+    gaDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    gaDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'State Holiday (day after Thanksgiving)',
+      { dayAfterThanksgiving: true },
+      'Ga. Code Ann. § 1-4-1(a)(2)',
+      "A day the Governor designates and proclaims each year (§ 1-4-1(a)(2)): check that year's proclamation.",
+    ),
+  ],
+  note:
+    '§ 1-3-1(d)(3): a last day on "Saturday or Sunday" runs "through the following Monday", and one on "a public and legal ' +
+    'holiday as set forth in Code Section 1-4-1" "through the next business day" (quoted in Smith v. McTaggart, 343 Ga. App. ' +
+    '144 (2017), where a county closure for Good Friday did not save a late appeal). Days "designated and proclaimed by the ' +
+    'Governor" (§ 1-4-1(a)(2), e.g. the spring State Holiday in lieu of April 26) change each year and are not on file.',
+};
+// --- end of Illinois, Ohio and Georgia --------------------------------------------------------------------------
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -247,6 +378,9 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   TX: TEXAS_COURTS,
   NY: NEW_YORK_COURTS,
   PA: PENNSYLVANIA_COURTS,
+  IL: ILLINOIS_COURTS,
+  OH: OHIO_COURTS,
+  GA: GEORGIA_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {

@@ -39,7 +39,7 @@ export type StateCourtHolidayRule = {
 
 /**
  * Closures beyond the federal list, by USPS code, for the states whose courts have no calendar of their own in
- * court-calendars.ts (California, Florida, New York, Pennsylvania and Texas have one). Every row is unverified until someone checks it
+ * court-calendars.ts (California, Florida, Georgia, Illinois, New York, Ohio, Pennsylvania and Texas have one). Every row is unverified until someone checks it
  * against the cited statute and the state judiciary's published calendar.
  */
 export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHolidayRule[]>> = {
@@ -98,22 +98,6 @@ export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHo
       name: 'Statehood Day',
       when: { nth: { month: 8, weekday: 5, n: 3 } },
       citation: 'Haw. Rev. Stat. § 8-1',
-      verified: false,
-      verifiedOn: null,
-    },
-  ],
-  IL: [
-    {
-      name: "Lincoln's Birthday",
-      when: { fixed: { month: 2, day: 12 }, observed: true },
-      citation: '205 ILCS 630/17; 5 ILCS 490',
-      verified: false,
-      verifiedOn: null,
-    },
-    {
-      name: 'Day after Thanksgiving',
-      when: { dayAfterThanksgiving: true },
-      citation: 'Ill. S. Ct. calendar (court holiday list)',
       verified: false,
       verifiedOn: null,
     },
