@@ -365,6 +365,99 @@ const GEORGIA_COURTS: CourtCalendar = {
     'Governor" (§ 1-4-1(a)(2), e.g. the spring State Holiday in lieu of April 26) change each year and are not on file.',
 };
 // --- end of Illinois, Ohio and Georgia --------------------------------------------------------------------------
+// ---- Washington and Colorado: their own statutes and court rules, read on 2026-11-29 (Arizona: see the docs) ----
+
+const WA_CITATION = 'Wash. Rev. Code § 1.16.050(1); CR 6(a); GR 2';
+// GR 2: "(a) In event any legal holiday falls on Saturday all the courts of the state shall be closed on the preceding
+// day (Friday). (b) In event any legal holiday falls on Sunday all the courts of the state shall be closed on the
+// following day (Monday)."
+const waDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, WA_CITATION, 'fixed' in when ? { observedVerified: true, ...extra } : extra);
+
+const WASHINGTON_COURTS: CourtCalendar = {
+  court: 'the Washington superior courts',
+  citation: 'Wash. CR 6(a); Wash. Rev. Code § 1.16.050',
+  holidays: [
+    waDay("New Year's Day", fixed(1, 1)),
+    waDay('Martin Luther King, Jr. Day', nth(1, MONDAY, 3)),
+    waDay("Presidents' Day", nth(2, MONDAY, 3)),
+    waDay('Memorial Day', nth(5, MONDAY, -1)),
+    // Added by 2021 c 295 (the section as amended lists "(f) The nineteenth day of June, recognized as Juneteenth").
+    waDay('Juneteenth', fixed(6, 19), { fromYear: 2022, citation: `${WA_CITATION}; 2021 c 295 § 2` }),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      `${WA_CITATION}; 2021 c 295 § 2`,
+      "2021 c 295's effective date was not read (a municipal research note says the day is a legal holiday " +
+        '"Beginning in 2022"): check whether Friday 18 June 2021 closed the courts.',
+      { fromYear: 2021, untilYear: 2021 },
+    ),
+    waDay('Independence Day', fixed(7, 4)),
+    waDay('Labor Day', nth(9, MONDAY, 1)),
+    waDay("Veterans' Day", fixed(11, 11)),
+    waDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    // "the day immediately following Thanksgiving Day" is in the section as amended by 2003 c 68 (2004 HB 2898);
+    // earlier years were not checked.
+    waDay('Native American Heritage Day', { dayAfterThanksgiving: true }, { fromYear: 2004 }),
+    waDay('Christmas Day', fixed(12, 25)),
+  ],
+  note:
+    'CR 6(a): in "any period of time prescribed or allowed by these rules, ... or by any applicable statute", the last ' +
+    'day is included "unless it is a Saturday, a Sunday or a legal holiday, in which event the period runs until the ' +
+    'end of the next day which is neither a Saturday, a Sunday nor a legal holiday. Legal holidays are prescribed in ' +
+    'RCW 1.16.050." Columbus Day is not one. Days a court closes under GR 21 (emergencies) are not on file.',
+};
+
+const CO_CITATION = 'Colo. Rev. Stat. §§ 2-4-108(2), 24-11-101; C.R.C.P. 6(a)(2)';
+// § 24-11-101(2): "In case any of said holidays or any other legal holiday so designated falls upon a Sunday, then the
+// Monday following shall be considered as the holiday"; nothing on a Saturday one.
+const CO_OBSERVED_NOTE =
+  '§ 24-11-101(2) keeps a Sunday day on "the Monday following"; it says nothing of a Saturday one, and C.R.C.P. ' +
+  '6(a)(2) adds only "any other day except Saturday or Sunday when the court is closed": the Friday before is ' +
+  "unverified (check the court's calendar).";
+const coDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, CO_CITATION, 'fixed' in when ? { observedVerified: 'sunday', note: CO_OBSERVED_NOTE, ...extra } : extra);
+
+const COLORADO_COURTS: CourtCalendar = {
+  court: 'the Colorado courts',
+  citation: 'Colo. Rev. Stat. § 2-4-108(2); C.R.C.P. 6(a)',
+  holidays: [
+    coDay("New Year's Day", fixed(1, 1)),
+    coDay('Martin Luther King, Jr. Day', nth(1, MONDAY, 3)),
+    coDay('Washington-Lincoln Day', nth(2, MONDAY, 3)),
+    coDay('Memorial Day', nth(5, MONDAY, -1)),
+    // SB 22-139 (2022 session); the rule as amended 2021-04-01 does not list it, the 2024 texts do.
+    coDay('Juneteenth', fixed(6, 19), { fromYear: 2023, citation: `${CO_CITATION}; SB 22-139` }),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      `${CO_CITATION}; SB 22-139`,
+      "SB 22-139's effective date was not read: check whether Monday 20 June 2022 closed the courts.",
+      { fromYear: 2022, untilYear: 2022 },
+    ),
+    coDay('Independence Day', fixed(7, 4)),
+    coDay('Labor Day', nth(9, MONDAY, 1)),
+    // HB 20-1031 (signed 2020-03-20) put Frances Xavier Cabrini Day in Columbus Day's place.
+    coDay('Frances Xavier Cabrini Day', nth(10, MONDAY, 1), { fromYear: 2021, citation: `${CO_CITATION}; HB 20-1031` }),
+    unverifiedDay(
+      'Frances Xavier Cabrini Day',
+      nth(10, MONDAY, 1),
+      `${CO_CITATION}; HB 20-1031`,
+      'The first year of HB 20-1031 was read only in a state personnel page: check whether Monday 5 October 2020 ' + 'closed the courts.',
+      { fromYear: 2020, untilYear: 2020 },
+    ),
+    coDay('Columbus Day', nth(10, MONDAY, 2), { untilYear: 2019, citation: 'C.R.C.P. 6(a) (before HB 20-1031)' }),
+    coDay("Veterans' Day", fixed(11, 11)),
+    coDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    coDay('Christmas Day', fixed(12, 25)),
+  ],
+  note:
+    '§ 2-4-108(2): "If the last day of any period is a Saturday, Sunday, or legal holiday, the period is extended to ' +
+    'include the next day which is not a Saturday, Sunday, or legal holiday." § 24-11-101(1) makes the listed days ' +
+    'legal holidays "for the holding of courts". Days the Governor or the President appoints "as a day of fasting ' +
+    'or prayer or thanksgiving", other days a court is closed (C.R.C.P. 6(a)(2)) and a Saturday day\'s Friday are ' +
+    'not on file.',
+};
 
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
@@ -381,6 +474,8 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   IL: ILLINOIS_COURTS,
   OH: OHIO_COURTS,
   GA: GEORGIA_COURTS,
+  WA: WASHINGTON_COURTS,
+  CO: COLORADO_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {
