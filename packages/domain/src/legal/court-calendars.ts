@@ -152,7 +152,10 @@ const TEXAS_COURTS: CourtCalendar = {
 
 // ---- New York and Pennsylvania: their own statutes, read on 2026-11-29 (New Jersey: state-court-holidays.ts) ----
 
-/** The day the New York, New Jersey, Pennsylvania, Illinois, Ohio and Georgia holiday statutes and time rules were read. */
+/**
+ * The day the New York, New Jersey, Pennsylvania, Illinois, Ohio, Georgia, Massachusetts, Michigan and North
+ * Carolina holiday statutes and time rules were read.
+ */
 export const STATE_CALENDARS_READ_ON: IsoDate = '2026-11-29';
 
 function readDay(name: string, when: HolidayDate, citation: string, extra: Partial<CourtHolidayRule> = {}): CourtHolidayRule {
@@ -459,6 +462,175 @@ const COLORADO_COURTS: CourtCalendar = {
     'not on file.',
 };
 
+// ---- Massachusetts, Michigan and North Carolina: their own rules and holiday statutes, read on 2026-11-29 ----
+
+const MA_RULE_CITATION = 'Mass. R. Civ. P. 6(a)';
+const MA_LIST_CITATION = `${MA_RULE_CITATION}; Mass. Gen. Laws ch. 4, § 7, cl. Eighteenth`;
+// Cl. Eighteenth keeps January first, July fourth, November eleventh and Christmas Day on "the day following when any
+// of said days occurs on Sunday"; it says nothing of a Saturday one, and the Trial Court keeps its offices open on the
+// Friday before a Saturday holiday.
+const MA_OBSERVED_NOTE =
+  'Cl. Eighteenth keeps the day on "the day following when any of said days occurs on Sunday"; a Saturday one is ' +
+  'not moved (the Trial Court\'s list: state offices "shall be open to the public for business on the Friday ' +
+  'immediately preceding any Saturday holiday"), so the Friday before is unverified.';
+const maDay = (name: string, when: HolidayDate) =>
+  readDay(name, when, MA_LIST_CITATION, 'fixed' in when ? { observedVerified: 'sunday', note: MA_OBSERVED_NOTE } : {});
+const MA_SUFFOLK_NOTE =
+  'Suffolk County only: ch. 136, § 12 closes public offices "in Suffolk county ... on March seventeenth and June ' +
+  'seventeenth or the day following when either of said days occurs on Sunday", but the Trial Court\'s holiday ' +
+  'list (2015-2016) says "All court offices will remain open for business on March 17 and June 17", and the ' +
+  "clause Eighteenth as read does not list it: check the Trial Court's calendar for a Suffolk County filing.";
+
+const MASSACHUSETTS_COURTS: CourtCalendar = {
+  court: 'the Massachusetts courts',
+  citation: `${MA_RULE_CITATION}; Mass. Gen. Laws ch. 4, §§ 7 (cl. Eighteenth), 9`,
+  holidays: [
+    maDay("New Year's Day", fixed(1, 1)),
+    maDay('Martin Luther King Jr. Day', nth(1, MONDAY, 3)),
+    maDay("Washington's Birthday (Presidents' Day)", nth(2, MONDAY, 3)),
+    maDay("Patriots' Day", nth(4, MONDAY, 3)),
+    maDay('Memorial Day', nth(5, MONDAY, -1)),
+    // Rule 6(a)'s "any other day appointed as a holiday by ... the Congress of the United States": June 19 is a legal
+    // public holiday of 5 U.S.C. § 6103(a) from 2021 (Pub. L. 117-17). St. 2020, c. 124 also put "June nineteenth"
+    // in cl. Eighteenth (the enacted text was not read), so the weekday a weekend one is kept on stays unverified.
+    readDay('Juneteenth Independence Day', fixed(6, 19), `${MA_RULE_CITATION}; 5 U.S.C. § 6103(a); Pub. L. 117-17`, {
+      fromYear: 2021,
+      observedVerified: false,
+      note:
+        'A day "appointed as a holiday by ... the Congress" (Rule 6(a)) from 2021. Check the enacted cl. Eighteenth ' +
+        '(St. 2020, c. 124) for its Sunday rule.',
+    }),
+    maDay('Independence Day', fixed(7, 4)),
+    maDay('Labor Day', nth(9, MONDAY, 1)),
+    maDay('Columbus Day', nth(10, MONDAY, 2)),
+    maDay("Veterans' Day", fixed(11, 11)),
+    maDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    maDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Evacuation Day (Suffolk County)',
+      { fixed: { month: 3, day: 17 } },
+      'Mass. Gen. Laws ch. 136, § 12; ch. 6, § 12K',
+      MA_SUFFOLK_NOTE,
+    ),
+    unverifiedDay(
+      'Bunker Hill Day (Suffolk County)',
+      { fixed: { month: 6, day: 17 } },
+      'Mass. Gen. Laws ch. 136, § 12; ch. 6, § 12C',
+      MA_SUFFOLK_NOTE,
+    ),
+  ],
+  note:
+    'Rule 6(a): the last day of a period "prescribed or allowed by these rules, by order of court, or by any ' +
+    'applicable statute" is included "unless it is a Saturday, a Sunday, or a legal holiday, in which event the ' +
+    'period runs until the end of the next day which is not a Saturday, a Sunday, or a legal holiday"; "legal ' +
+    'holiday" includes the days of G.L. c. 4, § 7 "and any other day appointed as a holiday by the President or the ' +
+    'Congress of the United States or designated by the laws of the Commonwealth". G.L. c. 4, § 9 likewise lets an ' +
+    'act due on "Sunday or a legal holiday" be done "on the next succeeding business day". Days the President ' +
+    'appoints are not on file.',
+};
+
+const MI_CITATION = 'MCR 1.108(1); Mich. Comp. Laws § 435.101; MCR 8.110(D)(2)(a)';
+const MI_OBSERVED_NOTE =
+  'The weekday a weekend day is kept on was not read in § 435.101 or MCR 8.110(D)(2) (the Supreme Court closed on ' +
+  "Friday 3 July 2015 for a Saturday Independence Day): check the court's calendar.";
+const miDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, MI_CITATION, 'fixed' in when ? { observedVerified: false, note: MI_OBSERVED_NOTE, ...extra } : extra);
+const MI_STATUTE_ONLY_NOTE =
+  '§ 435.101 makes the day a public holiday "for the holding of courts", but MCR 8.110(D)(2)(a) does not list it ' +
+  'among the court holidays, so the courts are open: whether it is a "legal holiday" under MCR 1.108 was not read ' +
+  'in a decision. Check before relying on it.';
+const MI_COURT_RULE_NOTE =
+  'A court holiday of MCR 8.110(D)(2)(a), observed by all state courts "except those courts which have adopted ' +
+  'modifying administrative orders pursuant to MCR 8.112(B)"; not a § 435.101 legal holiday. Check the local ' +
+  "court's administrative order.";
+
+const MICHIGAN_COURTS: CourtCalendar = {
+  court: 'the Michigan courts',
+  citation: 'MCR 1.108(1)',
+  holidays: [
+    miDay("New Year's Day", fixed(1, 1)),
+    miDay('Martin Luther King, Jr. Day', nth(1, MONDAY, 3)),
+    miDay("Washington's Birthday (Presidents' Day)", nth(2, MONDAY, 3)),
+    miDay('Memorial Day', nth(5, MONDAY, -1)),
+    // 2023 PA 54 (SB 50) added "(f) June 19, Juneteenth" to § 435.101; its effective date was not read, so the
+    // verified rule starts in 2024 and 2022-2023 (reported as a court holiday by court rule) only warn.
+    miDay('Juneteenth', fixed(6, 19), { fromYear: 2024, citation: `${MI_CITATION}; 2023 PA 54` }),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      'MCR 8.110(D)(2)(a); 2023 PA 54',
+      'Before 2024: reported as added to the MCR 8.110(D)(2) court holidays (the order and its year not read) and a ' +
+        '§ 435.101 holiday from 2023 PA 54 (effective date not read).',
+      { fromYear: 2022, untilYear: 2023 },
+    ),
+    miDay('Independence Day', fixed(7, 4)),
+    miDay('Labor Day', nth(9, MONDAY, 1)),
+    miDay('Veterans Day', fixed(11, 11)),
+    miDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    miDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay("Lincoln's Birthday", fixed(2, 12), 'Mich. Comp. Laws § 435.101(1)(c)', MI_STATUTE_ONLY_NOTE),
+    unverifiedDay('Columbus Day', nth(10, MONDAY, 2), 'Mich. Comp. Laws § 435.101(1)(i)', MI_STATUTE_ONLY_NOTE),
+    unverifiedDay('Friday after Thanksgiving', { dayAfterThanksgiving: true }, 'MCR 8.110(D)(2)(a)', MI_COURT_RULE_NOTE),
+    unverifiedDay('Christmas Eve', { fixed: { month: 12, day: 24 } }, 'MCR 8.110(D)(2)(a)', MI_COURT_RULE_NOTE),
+    unverifiedDay("New Year's Eve", { fixed: { month: 12, day: 31 } }, 'MCR 8.110(D)(2)(a)', MI_COURT_RULE_NOTE),
+  ],
+  note:
+    'MCR 1.108 (computing "a period of time prescribed or allowed by these rules, by court order, or by statute"): ' +
+    '"The last day of the period is included, unless it is a Saturday, Sunday, legal holiday, or day on which the ' +
+    'court is closed pursuant to court order" (quoted for the 3-year period of § 600.5805 in Dunlap v. Sheffield, ' +
+    '442 Mich. 195 (1993); its forerunner GCR 1963, 108.6 carried a limitation period ending on Christmas Day to ' +
+    'the next business day in Brown v. Porter, 13 Mich. App. 6 (1968)). MCL 8.6, for statutes: "If the last day of ' +
+    'any period or a fixed or final day is a Saturday, Sunday or legal holiday, the period or day is extended to ' +
+    'include the next day which is not a Saturday, Sunday or legal holiday." § 435.101: ' +
+    'the listed days "are considered and treated as the first day of the week, commonly called Sunday, and as public ' +
+    'holidays" for, among other purposes, "the holding of courts". Local closures by administrative order are not ' +
+    'on file.',
+};
+
+const NC_CITATION = 'N.C. Gen. Stat. § 103-4(a); N.C. R. Civ. P. 6(a); § 103-5(a)';
+const NC_CLOSED_NOTE =
+  'A legal public holiday of § 103-4(a), but Rule 6(a) and § 103-5(a) extend a period only for "a legal holiday ' +
+  'when the courthouse is closed for transactions": which of these days the courthouses close (the Judicial ' +
+  "Branch's yearly holiday schedule) was not read. Check the county's court calendar.";
+const ncDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  unverifiedDay(name, when, NC_CITATION, NC_CLOSED_NOTE, extra);
+
+const NORTH_CAROLINA_COURTS: CourtCalendar = {
+  court: 'the North Carolina courts',
+  citation: 'N.C. R. Civ. P. 6(a); N.C. Gen. Stat. §§ 1-593, 103-5(a)',
+  holidays: [
+    ncDay("New Year's Day", fixed(1, 1)),
+    ncDay("Martin Luther King, Jr.'s Birthday", nth(1, MONDAY, 3)),
+    ncDay("Robert E. Lee's Birthday", fixed(1, 19)),
+    ncDay("Washington's Birthday", nth(2, MONDAY, 3)),
+    ncDay('Greek Independence Day', fixed(3, 25)),
+    ncDay('Anniversary of signing of Halifax Resolves', fixed(4, 12)),
+    ncDay('Confederate Memorial Day', fixed(5, 10)),
+    ncDay('Anniversary of Mecklenburg Declaration of Independence', fixed(5, 20)),
+    ncDay('Memorial Day', nth(5, MONDAY, -1)),
+    ncDay('Good Friday', { easterOffset: -2 }),
+    ncDay('Independence Day', fixed(7, 4)),
+    ncDay('Labor Day', nth(9, MONDAY, 1)),
+    ncDay('Columbus Day', nth(10, MONDAY, 2)),
+    ncDay('Veterans Day', fixed(11, 11)),
+    // "(13) Tuesday after the first Monday in November in years in which a general election is to be held."
+    ncDay('General Election Day', { electionDay: true, evenYearsOnly: true }),
+    ncDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    ncDay('Christmas Day', fixed(12, 25)),
+  ],
+  note:
+    'Rule 6(a): the last day "is to be included, unless it is a Saturday, Sunday or a legal holiday when the ' +
+    'courthouse is closed for transactions, in which event the period runs until the end of the next day which is ' +
+    'not a Saturday, Sunday, or a legal holiday when the courthouse is closed for transactions"; § 103-5(a): an act ' +
+    'due on such a day "may be performed on the next day that the public office or courthouse is open for ' +
+    'transactions" (Hardbarger v. Deal, 127 S.E.2d 771 (N.C. 1962), as headnoted: the time for commencing an ' +
+    "action that expired on an Easter Monday the clerk's office was closed ran to the next day). § 103-4(b): " +
+    '"Whenever any public holiday shall fall upon Sunday, the ' +
+    'Monday following shall be a public holiday" (a Saturday one is listed on the Friday before here, unverified). ' +
+    '§ 103-4(a)(11a) Yom Kippur is not on file (no Hebrew-calendar date rule), nor is the federal Juneteenth, which ' +
+    '§ 103-4 as read does not list. No day is verified: the closure of the courthouse decides.',
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -476,6 +648,9 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   GA: GEORGIA_COURTS,
   WA: WASHINGTON_COURTS,
   CO: COLORADO_COURTS,
+  MA: MASSACHUSETTS_COURTS,
+  MI: MICHIGAN_COURTS,
+  NC: NORTH_CAROLINA_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {

@@ -21,9 +21,11 @@ describe('state court holidays', () => {
   });
 
   it('dates each kind of rule: fixed and observed, nth weekday, last weekday, day after Thanksgiving, election day', () => {
-    expect(listStateCourtHolidays('MA', 2027)).toEqual([
-      { date: '2027-04-19', name: "Patriots' Day", citation: 'Mass. Gen. Laws ch. 4, § 7, cl. 18', verified: false },
+    expect(listStateCourtHolidays('ME', 2027)).toEqual([
+      { date: '2027-04-19', name: "Patriots' Day", citation: 'Me. Rev. Stat. tit. 4, § 1051', verified: false },
     ]);
+    // Massachusetts's days are in its own court calendar now (court-calendars.ts).
+    expect(listStateCourtHolidays('MA', 2027)).toEqual([]);
     const nevada = Object.fromEntries(listStateCourtHolidays('nv', 2027).map((holiday) => [holiday.name, holiday.date]));
     expect(nevada).toEqual({ 'Nevada Day': '2027-10-29', 'Family Day (day after Thanksgiving)': '2027-11-26' });
     // Pioneer Day 2027 is a Saturday: observed on Friday the 23rd.
@@ -48,10 +50,10 @@ describe('state court holidays', () => {
   });
 
   it("warns, without moving it, when a deadline falls on the state's unverified court holiday", () => {
-    // Massachusetts, 3 years from 2024-04-19: 2027-04-19 is Patriots' Day.
+    // Maine, 6 years from 2021-04-19: 2027-04-19 is Patriots' Day.
     const plan = planComputedDeadlines({
-      state: 'MA',
-      incidentDate: '2024-04-19',
+      state: 'ME',
+      incidentDate: '2021-04-19',
       clientDateOfBirth: null,
       caseType: 'motor_vehicle',
       defendantKinds: [],
@@ -60,7 +62,7 @@ describe('state court holidays', () => {
     expect(sol.nominalDate).toBe('2027-04-19');
     expect(sol.dueDate).toBe('2027-04-19');
     expect(plan.warnings.join('\n')).toMatch(
-      /2027-04-19 may be a court holiday in MA \(Patriots' Day, Mass\. Gen\. Laws ch\. 4, § 7, cl\. 18; unverified\)/,
+      /2027-04-19 may be a court holiday in ME \(Patriots' Day, Me\. Rev\. Stat\. tit\. 4, § 1051; unverified\)/,
     );
   });
 

@@ -39,8 +39,8 @@ export type StateCourtHolidayRule = {
 
 /**
  * Closures beyond the federal list, by USPS code, for the states whose courts have no calendar of their own in
- * court-calendars.ts (California, Colorado, Florida, Georgia, Illinois, New York, Ohio, Pennsylvania, Texas and Washington
- * have one). Every row is unverified until someone checks it
+ * court-calendars.ts (California, Colorado, Florida, Georgia, Illinois, Massachusetts, Michigan, New York, North
+ * Carolina, Ohio, Pennsylvania, Texas and Washington have one). Every row is unverified until someone checks it
  * against the cited statute and the state judiciary's published calendar.
  */
 export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHolidayRule[]>> = {
@@ -113,15 +113,6 @@ export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHo
       note: 'A legal holiday in some parishes only.',
     },
     { name: 'Good Friday', when: { easterOffset: -2 }, citation: 'La. R.S. 1:55', verified: false, verifiedOn: null },
-  ],
-  MA: [
-    {
-      name: "Patriots' Day",
-      when: { nth: { month: 4, weekday: 1, n: 3 } },
-      citation: 'Mass. Gen. Laws ch. 4, § 7, cl. 18',
-      verified: false,
-      verifiedOn: null,
-    },
   ],
   ME: [
     {
