@@ -603,9 +603,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'defendant in any court of law or equity" (Ala. Const. art. I, § 14): there is no suit against the State, and ' +
         'its claims go to the State Board of Adjustment, which awards damages for "personal injury, property damage, ' +
         'death and disability" using "the ordinary rules of negligence" (§ 41-9-68). The only period is the one for ' +
-        'presenting the claim to the Board: one year after the cause of action accrues (§ 41-9-65(a)), given both as the ' +
-        "claim (notice) and as this period, on the same day; the period's date moves past a weekend or holiday on the " +
-        "court calendar like any suit period, the claim's own date does not: keep the claim's. The section's limits " +
+        'presenting the claim to the Board: one year after the cause of action accrues (§ 41-9-65(a)), given once, as ' +
+        "the claim (its date is not moved past a weekend or holiday): there is no suit date. The section's limits " +
         'apply "to claims which have already accrued and to those which accrue after July 10, 1943" ((d)); later ' +
         'amendments (2009, 2010) touched county ' +
         'reimbursement and contract claims. A suit against a State officer or employee personally is not this claim: ' +

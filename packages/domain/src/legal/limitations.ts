@@ -451,7 +451,7 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
 
   const given = new Set<LimitationRule | NoticeOfClaim>([...(rule ? [rule] : [])]);
   for (const { suit, notice } of governmentRules) {
-    if (suit && !given.has(suit)) {
+    if (suit && !given.has(suit) && !claimIsTheOnlyStep(suit, notice?.notice)) {
       given.add(suit);
       const governmentItem = limitationItem(suit, 'government');
       if (governmentItem) items.push(governmentItem);
@@ -480,6 +480,16 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
 
   items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return { items, warnings, ...(unknownReason ? { unknownReason } : {}) };
+}
+
+/**
+ * A government row whose only step is the claim its notice names (the same citation and period: a claim to
+ * Alabama's Board of Adjustment, since the State cannot be sued): the claim's date is given, not a suit date beside it.
+ */
+function claimIsTheOnlyStep(suit: LimitationRule, notice: NoticeOfClaim | undefined): boolean {
+  return (
+    notice !== undefined && notice.citation === suit.citation && describeLegalPeriod(notice.period) === describeLegalPeriod(suit.period)
+  );
 }
 
 /** The levels of government sued: each level entered, one not entered counting as local, as does none entered. */

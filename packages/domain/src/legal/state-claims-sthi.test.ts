@@ -91,29 +91,27 @@ describe('claims against the State of North Dakota (N.D. Cent. Code ch. 32-12.2)
 describe('claims against the State of Alabama (the Board of Adjustment, Ala. Code § 41-9-65)', () => {
   it('gives the State a claim to the Board of Adjustment within one year, and no local-only warning', () => {
     const state = againstGovernment({ jurisdiction: 'AL', governmentLevels: ['state'] });
+    // The claim is the only step (the State cannot be sued): no suit date beside it.
     expect(summary(state)).toEqual([
-      ['statute_of_limitations', 'government', '2025-03-12', 'Ala. Code § 41-9-65(a)'],
       ['notice_of_claim', 'government', '2025-03-12', 'Ala. Code § 41-9-65(a)'],
       ['statute_of_limitations', null, '2026-03-12', 'Ala. Code § 6-2-38(l)'],
     ]);
-    expect(state.items[1]!.notice).toMatchObject({
+    expect(state.items[0]!.notice).toMatchObject({
       to: 'the State Board of Adjustment (the claim itself: the State cannot be sued)',
       governments: 'state',
       verified: true,
       presentedOnReceipt: true,
     });
     expect(state.items[0]!.rule.note).toContain('shall never be made a defendant in any court of law or equity');
+    expect(state.items[0]!.rule.note).toContain('there is no suit date');
     expect(state.warnings.join('\n')).not.toContain('binds local governments only');
     expect(state.warnings.join('\n')).not.toContain('not on file');
   });
 
-  it('does not move the Board claim for a weekend (an incident on 2025-03-14: Saturday 2026-03-14); the period item is moved', () => {
+  it('does not move the Board claim for a weekend (an incident on 2025-03-14: Saturday 2026-03-14), and gives no later suit date', () => {
     const state = againstGovernment({ jurisdiction: 'AL', governmentLevels: ['state'], incidentDate: '2025-03-14' });
     expect(state.items.find((item) => item.kind === 'notice_of_claim')).toMatchObject({ dueDate: '2026-03-14' });
-    expect(state.items.find((item) => item.kind === 'statute_of_limitations' && item.appliesTo === 'government')).toMatchObject({
-      nominalDate: '2026-03-14',
-      dueDate: '2026-03-16',
-    });
+    expect(state.items.find((item) => item.kind === 'statute_of_limitations' && item.appliesTo === 'government')).toBeUndefined();
   });
 
   it('still gives a municipality its § 11-47-23 notice', () => {
