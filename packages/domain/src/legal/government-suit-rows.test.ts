@@ -1,23 +1,12 @@
 // Government suit periods (issue 29): one row per state, the clocks that run from a claim's denial or filing, and a
 // California minor suing a public entity.
 import { describe, expect, it } from 'vitest';
+import { againstGovernment, type GovernmentCase } from '../testing/government-claims.js';
 import { planComputedDeadlines } from '../deadlines/computed-deadlines.js';
 import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON, CLAIM_TYPE_TOLLING_READ_ON, GOVERNMENT_SUITS_VERIFIED_ON } from './limitation-rules.js';
-import { computeDeadlines, type ComputeDeadlinesInput } from './limitations.js';
+import { computeDeadlines } from './limitations.js';
 
-type Case = Partial<ComputeDeadlinesInput> & Pick<ComputeDeadlinesInput, 'jurisdiction'>;
-
-function againstGovernment(input: Case) {
-  return computeDeadlines({
-    claimType: 'general_injury',
-    incidentDate: '2024-03-12',
-    defendantKinds: ['government'],
-    today: '2026-11-27',
-    ...input,
-  });
-}
-
-function governmentSuit(input: Case) {
+function governmentSuit(input: GovernmentCase) {
   return againstGovernment(input).items.find((item) => item.kind === 'statute_of_limitations' && item.appliesTo === 'government');
 }
 
@@ -438,7 +427,7 @@ describe('minority tolling of government suit periods (read 2026-11-28)', () => 
 });
 
 describe('rules that bind local governments only', () => {
-  const kinds = (input: Case) => againstGovernment(input).items.map((item) => [item.kind, item.appliesTo ?? null, item.dueDate]);
+  const kinds = (input: GovernmentCase) => againstGovernment(input).items.map((item) => [item.kind, item.appliesTo ?? null, item.dueDate]);
 
   it('gives a Georgia city its 6-month notice (§ 36-33-5) and the State its own Tort Claims Act notice (§ 50-21-26)', () => {
     expect(kinds({ jurisdiction: 'GA', governmentLevels: ['local'] })).toEqual([

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { generalLimitation } from '../testing/government-claims.js';
 import { COURT_CALENDARS, STATE_CALENDARS_READ_ON, listCourtHolidays } from './court-calendars.js';
-import { computeDeadlines } from './limitations.js';
 import { STATE_COURT_HOLIDAYS } from './state-court-holidays.js';
 
-const today = '2026-11-27';
-const sol = (jurisdiction: string, incidentDate: string) => {
-  const result = computeDeadlines({ jurisdiction, claimType: 'general_injury', incidentDate, today });
-  return { item: result.items.find((entry) => entry.kind === 'statute_of_limitations')!, warnings: result.warnings.join('\n') };
-};
+const sol = generalLimitation;
 const names = (court: string, year: number) =>
   Object.fromEntries(listCourtHolidays(court, year).map((holiday) => [holiday.name, [holiday.date, holiday.verified]]));
 

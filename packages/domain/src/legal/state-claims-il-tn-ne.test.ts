@@ -1,28 +1,10 @@
 // Claims against the State itself in Illinois (Court of Claims Act), Tennessee (Claims Commission Act) and Nebraska
 // (State Tort Claims Act): each State's own notice and period, given only beside a defendant entered at the state level.
 import { describe, expect, it } from 'vitest';
+import { againstGovernment, deadlineRows, type GovernmentCase } from '../testing/government-claims.js';
 import { STATE_CLAIM_RULES_READ_ON } from './limitation-rules.js';
-import { computeDeadlines, type ComputeDeadlinesInput } from './limitations.js';
 
-type Case = Partial<ComputeDeadlinesInput> & Pick<ComputeDeadlinesInput, 'jurisdiction'>;
-
-function againstGovernment(input: Case) {
-  return computeDeadlines({
-    claimType: 'general_injury',
-    incidentDate: '2024-03-12',
-    defendantKinds: ['government'],
-    today: '2026-11-27',
-    ...input,
-  });
-}
-
-const rows = (input: Case) =>
-  againstGovernment(input).items.map((item) => [
-    item.kind,
-    item.appliesTo ?? null,
-    item.dueDate,
-    item.notice?.citation ?? item.rule.citation,
-  ]);
+const rows = (input: GovernmentCase) => deadlineRows(againstGovernment(input));
 
 describe('claims against the State of Illinois (Court of Claims Act)', () => {
   it('gives the 1-year notice of § 22-1 (verified) and the 2 years of § 22 (unverified), not the Tort Immunity Act year', () => {

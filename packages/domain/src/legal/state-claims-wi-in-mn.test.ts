@@ -1,30 +1,14 @@
 // Claims against the State itself in Wisconsin, Indiana and Minnesota: the State's own notice (and the suit period
 // given beside it), in place of the notices that bind local governments only.
 import { describe, expect, it } from 'vitest';
+import { againstGovernment, deadlineRows } from '../testing/government-claims.js';
 import { planComputedDeadlines } from '../deadlines/computed-deadlines.js';
 import { STATE_CLAIM_RULES_READ_ON } from './limitation-rules.js';
-import { computeDeadlines, type ComputeDeadlinesInput } from './limitations.js';
-
-type Case = Partial<ComputeDeadlinesInput> & Pick<ComputeDeadlinesInput, 'jurisdiction'>;
-
-function againstGovernment(input: Case) {
-  return computeDeadlines({
-    claimType: 'general_injury',
-    incidentDate: '2024-03-12',
-    defendantKinds: ['government'],
-    today: '2026-11-27',
-    ...input,
-  });
-}
-
-function summary(result: ReturnType<typeof computeDeadlines>) {
-  return result.items.map((item) => [item.kind, item.appliesTo ?? null, item.dueDate, item.notice?.citation ?? item.rule.citation]);
-}
 
 describe('claims against the State of Wisconsin (Wis. Stat. § 893.82)', () => {
   it('gives a state defendant the 120-day notice to the Attorney General, not the municipal § 893.80 notice', () => {
     const state = againstGovernment({ jurisdiction: 'WI', governmentLevels: ['state'] });
-    expect(summary(state)).toEqual([
+    expect(deadlineRows(state)).toEqual([
       // 120 days from 2024-03-12: Wednesday 2024-07-10.
       ['notice_of_claim', 'government', '2024-07-10', 'Wis. Stat. § 893.82(3)'],
       ['statute_of_limitations', null, '2027-03-12', 'Wis. Stat. § 893.54(1m)'],
@@ -47,7 +31,7 @@ describe('claims against the State of Wisconsin (Wis. Stat. § 893.82)', () => {
 
   it('still gives a local defendant the municipal notice (§ 893.80(1d)(a)) and no state row', () => {
     const local = againstGovernment({ jurisdiction: 'WI', governmentLevels: ['local'] });
-    expect(summary(local)).toEqual([
+    expect(deadlineRows(local)).toEqual([
       ['notice_of_claim', 'government', '2024-07-10', 'Wis. Stat. § 893.80(1d)(a)'],
       ['statute_of_limitations', null, '2027-03-12', 'Wis. Stat. § 893.54(1m)'],
     ]);
@@ -77,7 +61,7 @@ describe('claims against the State of Wisconsin (Wis. Stat. § 893.82)', () => {
 describe('claims against the State of Indiana (Ind. Code § 34-13-3-6)', () => {
   it('gives a state defendant the 270-day notice, not moved past the Saturday it falls on', () => {
     const state = againstGovernment({ jurisdiction: 'IN', governmentLevels: ['state'] });
-    expect(summary(state)).toEqual([
+    expect(deadlineRows(state)).toEqual([
       // 270 days from 2024-03-12: Saturday 2024-12-07; the notice must be filed by then.
       ['notice_of_claim', 'government', '2024-12-07', 'Ind. Code § 34-13-3-6(a)'],
       ['statute_of_limitations', null, '2026-03-12', 'Ind. Code § 34-11-2-4'],
@@ -92,7 +76,7 @@ describe('claims against the State of Indiana (Ind. Code § 34-13-3-6)', () => {
 
   it('still gives a political subdivision the 180-day notice of § 34-13-3-8', () => {
     const local = againstGovernment({ jurisdiction: 'IN', governmentLevels: ['local'] });
-    expect(summary(local)).toEqual([
+    expect(deadlineRows(local)).toEqual([
       // 180 days: Sunday 2024-09-08, moved to Monday.
       ['notice_of_claim', 'government', '2024-09-09', 'Ind. Code § 34-13-3-8'],
       ['statute_of_limitations', null, '2026-03-12', 'Ind. Code § 34-11-2-4'],
@@ -109,7 +93,7 @@ describe('claims against the State of Indiana (Ind. Code § 34-13-3-6)', () => {
 describe('claims against the State of Minnesota (Minn. Stat. § 3.736)', () => {
   it('gives a state defendant the 180-day notice to the Attorney General, unverified', () => {
     const state = againstGovernment({ jurisdiction: 'MN', governmentLevels: ['state'] });
-    expect(summary(state)).toEqual([
+    expect(deadlineRows(state)).toEqual([
       // 180 days from 2024-03-12: Sunday 2024-09-08, not moved.
       ['notice_of_claim', 'government', '2024-09-08', 'Minn. Stat. § 3.736, subd. 5'],
       ['statute_of_limitations', null, '2030-03-12', 'Minn. Stat. § 541.05, subd. 1(5)'],
@@ -123,7 +107,7 @@ describe('claims against the State of Minnesota (Minn. Stat. § 3.736)', () => {
 
   it('still gives a municipality the § 466.05 notice', () => {
     const local = againstGovernment({ jurisdiction: 'MN', governmentLevels: ['local'] });
-    expect(summary(local)).toEqual([
+    expect(deadlineRows(local)).toEqual([
       ['notice_of_claim', 'government', '2024-09-09', 'Minn. Stat. § 466.05, subd. 1'],
       ['statute_of_limitations', null, '2030-03-12', 'Minn. Stat. § 541.05, subd. 1(5)'],
     ]);

@@ -1,24 +1,11 @@
 // Claims against a State itself: Virginia's, Georgia's and Maryland's tort claims acts (`governments: 'state'` rows).
 import { describe, expect, it } from 'vitest';
+import { againstGovernment, deadlineRows, type GovernmentCase } from '../testing/government-claims.js';
 import { planComputedDeadlines } from '../deadlines/computed-deadlines.js';
 import { STATE_CLAIM_RULES_READ_ON } from './limitation-rules.js';
-import { computeDeadlines, type ComputeDeadlinesInput } from './limitations.js';
 
-type Case = Partial<ComputeDeadlinesInput> & Pick<ComputeDeadlinesInput, 'jurisdiction'>;
-
-function against(level: 'state' | 'local', input: Case) {
-  return computeDeadlines({
-    claimType: 'general_injury',
-    incidentDate: '2024-03-12',
-    defendantKinds: ['government'],
-    governmentLevels: [level],
-    today: '2026-11-27',
-    ...input,
-  });
-}
-
-const rows = (result: ReturnType<typeof computeDeadlines>) =>
-  result.items.map((item) => [item.kind, item.appliesTo ?? null, item.dueDate, item.notice?.citation ?? item.rule.citation]);
+const against = (level: 'state' | 'local', input: GovernmentCase) => againstGovernment({ governmentLevels: [level], ...input });
+const rows = deadlineRows;
 
 describe('the State of Virginia (Virginia Tort Claims Act)', () => {
   it('gives the 1-year notice (§ 8.01-195.6) and the 2 years from accrual (§ 8.01-195.7), not the local notice', () => {

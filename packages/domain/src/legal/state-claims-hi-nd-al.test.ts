@@ -1,28 +1,12 @@
 // Claims against the State itself in Hawaii, North Dakota and Alabama (`governments: 'state'` rows).
 import { describe, expect, it } from 'vitest';
+import { againstGovernment, deadlineRows } from '../testing/government-claims.js';
 import { STATE_CLAIM_RULES_READ_ON } from './limitation-rules.js';
-import { computeDeadlines, type ComputeDeadlinesInput } from './limitations.js';
-
-type Case = Partial<ComputeDeadlinesInput> & Pick<ComputeDeadlinesInput, 'jurisdiction'>;
-
-function againstGovernment(input: Case) {
-  return computeDeadlines({
-    claimType: 'general_injury',
-    incidentDate: '2024-03-12',
-    defendantKinds: ['government'],
-    today: '2026-11-27',
-    ...input,
-  });
-}
-
-function summary(result: ReturnType<typeof computeDeadlines>) {
-  return result.items.map((item) => [item.kind, item.appliesTo ?? null, item.dueDate, item.notice?.citation ?? item.rule.citation]);
-}
 
 describe('claims against the State of Hawaii (State Tort Liability Act)', () => {
   it('gives the State two years to suit (§ 662-4), no notice, and no local-only warning', () => {
     const state = againstGovernment({ jurisdiction: 'HI', governmentLevels: ['state'] });
-    expect(summary(state)).toEqual([
+    expect(deadlineRows(state)).toEqual([
       ['statute_of_limitations', null, '2026-03-12', 'Haw. Rev. Stat. § 657-7'],
       ['statute_of_limitations', 'government', '2026-03-12', 'Haw. Rev. Stat. § 662-4'],
     ]);
@@ -34,7 +18,7 @@ describe('claims against the State of Hawaii (State Tort Liability Act)', () => 
 
   it('still gives a county its § 46-72 notice, and never the State row', () => {
     const county = againstGovernment({ jurisdiction: 'HI', governmentLevels: ['local'] });
-    expect(summary(county)).toEqual([
+    expect(deadlineRows(county)).toEqual([
       ['statute_of_limitations', null, '2026-03-12', 'Haw. Rev. Stat. § 657-7'],
       ['notice_of_claim', 'government', '2026-03-12', 'Haw. Rev. Stat. § 46-72'],
     ]);
@@ -42,7 +26,7 @@ describe('claims against the State of Hawaii (State Tort Liability Act)', () => 
 
   it('does not toll the two years for a minor suing the State (Whittington v. State, 1991)', () => {
     const minor = againstGovernment({ jurisdiction: 'HI', governmentLevels: ['state'], clientDateOfBirth: '2014-05-01' });
-    expect(summary(minor)).toEqual([['statute_of_limitations', 'government', '2026-03-12', 'Haw. Rev. Stat. § 662-4']]);
+    expect(deadlineRows(minor)).toEqual([['statute_of_limitations', 'government', '2026-03-12', 'Haw. Rev. Stat. § 662-4']]);
     expect(minor.items[0]!.rule.minorTolling).toMatchObject({ rule: 'none', verified: true, verifiedOn: STATE_CLAIM_RULES_READ_ON });
     expect(minor.warnings).toContain(
       'The client was a minor at the incident, but minority does not toll this period; the period (2 years) runs from the incident.',
@@ -53,7 +37,7 @@ describe('claims against the State of Hawaii (State Tort Liability Act)', () => 
 describe('claims against the State of North Dakota (N.D. Cent. Code ch. 32-12.2)', () => {
   it('gives the State the 180-day notice to the OMB director (§ 32-12.2-04(1)) and three years to suit', () => {
     const state = againstGovernment({ jurisdiction: 'ND', governmentLevels: ['state'] });
-    expect(summary(state)).toEqual([
+    expect(deadlineRows(state)).toEqual([
       // 180 days from 2024-03-12 is Sunday 2024-09-08: the notice counts on receipt, so it is not moved.
       ['notice_of_claim', 'government', '2024-09-08', 'N.D. Cent. Code § 32-12.2-04(1)'],
       ['statute_of_limitations', 'government', '2027-03-12', 'N.D. Cent. Code § 28-01-22.1(1)'],
@@ -72,7 +56,7 @@ describe('claims against the State of North Dakota (N.D. Cent. Code ch. 32-12.2)
 
   it('still gives a political subdivision its § 32-12.1-10 notice and suit period', () => {
     const local = againstGovernment({ jurisdiction: 'ND', governmentLevels: ['local'] });
-    expect(summary(local)).toEqual([
+    expect(deadlineRows(local)).toEqual([
       ['notice_of_claim', 'government', '2024-09-09', 'N.D. Cent. Code § 32-12.1-10'],
       ['statute_of_limitations', 'government', '2027-03-12', 'N.D. Cent. Code §§ 28-01-22.1(1), 32-12.1-10'],
       ['statute_of_limitations', null, '2030-03-12', 'N.D. Cent. Code § 28-01-16(5)'],
@@ -92,7 +76,7 @@ describe('claims against the State of Alabama (the Board of Adjustment, Ala. Cod
   it('gives the State a claim to the Board of Adjustment within one year, and no local-only warning', () => {
     const state = againstGovernment({ jurisdiction: 'AL', governmentLevels: ['state'] });
     // The claim is the only step (the State cannot be sued): no suit date beside it.
-    expect(summary(state)).toEqual([
+    expect(deadlineRows(state)).toEqual([
       ['notice_of_claim', 'government', '2025-03-12', 'Ala. Code § 41-9-65(a)'],
       ['statute_of_limitations', null, '2026-03-12', 'Ala. Code § 6-2-38(l)'],
     ]);
@@ -116,7 +100,7 @@ describe('claims against the State of Alabama (the Board of Adjustment, Ala. Cod
 
   it('still gives a municipality its § 11-47-23 notice', () => {
     const city = againstGovernment({ jurisdiction: 'AL', governmentLevels: ['local'] });
-    expect(summary(city)).toEqual([
+    expect(deadlineRows(city)).toEqual([
       ['notice_of_claim', 'government', '2024-09-12', 'Ala. Code § 11-47-23'],
       ['statute_of_limitations', null, '2026-03-12', 'Ala. Code § 6-2-38(l)'],
     ]);

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COURT_CALENDARS, listCourtHolidays, STATE_CALENDARS_READ_ON } from './court-calendars.js';
-import { computeDeadlines } from './limitations.js';
+import { generalLimitation, courtHolidaysByName } from '../testing/government-claims.js';
+import { COURT_CALENDARS, STATE_CALENDARS_READ_ON } from './court-calendars.js';
 import { STATE_COURT_HOLIDAYS } from './state-court-holidays.js';
 
-const TODAY = '2026-11-27';
-const sol = (jurisdiction: string, incidentDate: string) => {
-  const result = computeDeadlines({ jurisdiction, claimType: 'general_injury', incidentDate, today: TODAY });
-  return { item: result.items.find((entry) => entry.kind === 'statute_of_limitations')!, warnings: result.warnings.join('\n') };
-};
-const byName = (court: string, year: number) =>
-  Object.fromEntries(listCourtHolidays(court, year).map((holiday) => [holiday.name, holiday]));
+const sol = generalLimitation;
+const byName = courtHolidaysByName;
 
 describe('New York courts (Gen. Constr. Law § 25-a(1) with the § 24 public holidays)', () => {
   it('has its own calendar, read on its day, and no longer an entry among the unverified extra days', () => {
