@@ -153,8 +153,8 @@ const TEXAS_COURTS: CourtCalendar = {
 // ---- New York and Pennsylvania: their own statutes, read on 2026-11-29 (New Jersey: state-court-holidays.ts) ----
 
 /**
- * The day the New York, New Jersey, Pennsylvania, Illinois, Ohio, Georgia, Massachusetts, Michigan and North
- * Carolina holiday statutes and time rules were read.
+ * The day the New York, New Jersey, Pennsylvania, Illinois, Ohio, Georgia, Massachusetts, Michigan, North
+ * Carolina, South Carolina and Alabama holiday statutes and time rules were read.
  */
 export const STATE_CALENDARS_READ_ON: IsoDate = '2026-11-29';
 
@@ -631,6 +631,111 @@ const NORTH_CAROLINA_COURTS: CourtCalendar = {
     '§ 103-4 as read does not list. No day is verified: the closure of the courthouse decides.',
 };
 
+// ---- South Carolina and Alabama: their own rules and holiday statutes, read on 2026-11-29 ----
+
+const SC_RULE_CITATION = 'SCRCP 6(a)';
+const SC_LIST_CITATION = `${SC_RULE_CITATION}; S.C. Code Ann. § 53-5-10`;
+const SC_FEDERAL_CITATION = `${SC_RULE_CITATION} ("a State or Federal holiday"); 5 U.S.C. § 6103(a)`;
+const SC_OBSERVED_NOTE =
+  '§ 53-5-10 as read says nothing of a day falling on a weekend; the Friday before a Saturday one and the Monday ' +
+  'after a Sunday one (S.C. Code Regs. 19-708.03(B), for state employees; § 53-5-30 not read) are unverified.';
+const scDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, SC_LIST_CITATION, 'fixed' in when ? { observedVerified: false, note: SC_OBSERVED_NOTE, ...extra } : extra);
+
+const SOUTH_CAROLINA_COURTS: CourtCalendar = {
+  court: 'the South Carolina courts',
+  citation: SC_RULE_CITATION,
+  holidays: [
+    scDay("New Year's Day", fixed(1, 1)),
+    scDay('Martin Luther King, Jr. Day', nth(1, MONDAY, 3)),
+    scDay("George Washington's Birthday/President's Day", nth(2, MONDAY, 3)),
+    // 2000 Act No. 246 (eff. 2000-05-01) made it a regular holiday; reported first kept as one in 2001.
+    scDay('Confederate Memorial Day', fixed(5, 10), { fromYear: 2001, citation: `${SC_LIST_CITATION}; 2000 Act No. 246` }),
+    scDay('National Memorial Day', nth(5, MONDAY, -1)),
+    scDay('Independence Day', fixed(7, 4)),
+    scDay('Labor Day', nth(9, MONDAY, 1)),
+    scDay('Veterans Day', fixed(11, 11)),
+    scDay('National Thanksgiving Day', nth(11, THURSDAY, 4)),
+    scDay('Day after Thanksgiving', { dayAfterThanksgiving: true }),
+    // 2009 Act No. 33 (eff. 2009-06-02) added "twenty-fourth".
+    scDay('Christmas Eve', fixed(12, 24), { fromYear: 2009, citation: `${SC_LIST_CITATION}; 2009 Act No. 33` }),
+    scDay('Christmas Day', fixed(12, 25)),
+    scDay('Day after Christmas', fixed(12, 26)),
+    // Rule 6(a) also extends a period ending on "a ... Federal holiday": the federal days § 53-5-10 omits.
+    readDay('Columbus Day', nth(10, MONDAY, 2), SC_FEDERAL_CITATION),
+    readDay('Juneteenth National Independence Day', fixed(6, 19), `${SC_FEDERAL_CITATION}; Pub. L. 117-17`, {
+      fromYear: 2021,
+      observedVerified: false,
+      note: 'A federal holiday from 2021; whether the federal Friday or Monday for a weekend one is a "Federal holiday" under Rule 6(a) was not read.',
+    }),
+  ],
+  note:
+    'SCRCP 6(a), for "any period of time prescribed or allowed by these rules, by order of court, or by any ' +
+    'applicable statute": "The last day of the period so computed is to be included, unless it is a Saturday, ' +
+    'Sunday or a State or Federal holiday, in which event the period runs until the end of the next day which is ' +
+    'neither a Saturday, Sunday nor such holiday." § 53-5-10: the listed days "in each year are legal holidays" ' +
+    '(the general election day holiday was deleted by the 2000 amendment). Days the Supreme Court declares ' +
+    'holidays for computing time (Rule 611 SCACR, e.g. after Hurricane Florence in 2018) are not on file.',
+};
+
+const AL_RULE_CITATION = 'Ala. R. Civ. P. 6(a); Ala. Code § 1-1-4';
+const AL_LIST_CITATION = `${AL_RULE_CITATION}; Ala. Code § 1-3-8`;
+const AL_FEDERAL_CITATION = `${AL_RULE_CITATION} (a day "appointed as a holiday by the President or the Congress"); 5 U.S.C. § 6103(a)`;
+// § 1-3-8(a): "If any holiday falls on Sunday, the following day is the holiday. If any holiday falls on Saturday, the
+// preceding day is the holiday."
+const alDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, AL_LIST_CITATION, 'fixed' in when ? { observedVerified: true, ...extra } : extra);
+const AL_DATE_NOTE =
+  'Named in § 1-3-8(a); its date rule in § 1-3-8(b) was read only through (b)(2). The date here is from the ' +
+  "Alabama Department of Archives and History's list and the state's holiday calendar: check § 1-3-8(b).";
+
+const ALABAMA_COURTS: CourtCalendar = {
+  court: 'the Alabama courts',
+  citation: AL_RULE_CITATION,
+  holidays: [
+    alDay("New Year's Day", fixed(1, 1)),
+    // (b)(1): "Robert E. Lee's birthday – the third Monday in January", the federal Martin Luther King, Jr. Day.
+    alDay("Martin Luther King, Jr.'s and Robert E. Lee's Birthday", nth(1, MONDAY, 3)),
+    // (b)(2): "George Washington's birthday – the third Monday in February" (with Thomas Jefferson's birthday).
+    alDay("George Washington's and Thomas Jefferson's Birthday", nth(2, MONDAY, 3)),
+    alDay('National Memorial Day', nth(5, MONDAY, -1)),
+    alDay('Independence Day', fixed(7, 4)),
+    alDay('Labor Day', nth(9, MONDAY, 1)),
+    alDay('Columbus Day, Fraternal Day and American Indian Heritage Day', nth(10, MONDAY, 2)),
+    alDay("Veterans' Day", fixed(11, 11)),
+    // § 1-3-8(a) names "the day designated by the Governor for public thanksgiving"; Rule 6(a) names Thanksgiving Day
+    // and any day the President appoints (the fourth Thursday, 5 U.S.C. § 6103(a)).
+    readDay('Thanksgiving Day', nth(11, THURSDAY, 4), AL_FEDERAL_CITATION),
+    alDay('Christmas Day', fixed(12, 25)),
+    readDay('Juneteenth National Independence Day', fixed(6, 19), `${AL_FEDERAL_CITATION}; Pub. L. 117-17`, {
+      fromYear: 2021,
+      observedVerified: false,
+      note:
+        'A day Congress appointed (Rule 6(a)) from 2021; not in § 1-3-8(a) as read, so the weekday a weekend one is ' +
+        'kept on is unverified (the state\'s 2023 calendar shows a "State Holiday" on June 19).',
+    }),
+    unverifiedDay('Confederate Memorial Day', nth(4, MONDAY, 4), 'Ala. Code § 1-3-8(a), (b)', AL_DATE_NOTE),
+    unverifiedDay("Jefferson Davis' Birthday", nth(6, MONDAY, 1), 'Ala. Code § 1-3-8(a), (b)', AL_DATE_NOTE),
+    unverifiedDay(
+      'Mardi Gras (Baldwin and Mobile Counties)',
+      { easterOffset: -47 },
+      'Ala. Code § 1-3-8',
+      'Baldwin and Mobile Counties only ("all state offices shall be closed in those counties on Mardi Gras", as ' +
+        "quoted by al.com; the subsection's text was not read): check the county where the case is filed.",
+    ),
+  ],
+  note:
+    'Ala. R. Civ. P. 6(a), for "any period of time prescribed or allowed by these rules, by order of court, or by ' +
+    'any applicable statute": the last day "shall be included, unless it is a Saturday, a Sunday, or a legal ' +
+    "holiday\"; \"'legal holiday' includes New Year's Day, Birthday of Martin Luther King, Jr., Presidents' Day, " +
+    'Memorial Day, Independence Day, Labor Day, Columbus Day, Veterans Day, Thanksgiving Day, Christmas Day, and ' +
+    'any other day appointed as a holiday by the President or the Congress of the United States, or as prescribed ' +
+    'in § 1-3-8". § 1-1-4: if the last day "is Sunday, or a legal holiday as defined in Section 1-3-8, or a day on ' +
+    'which the office in which the act must be done shall close as permitted by any law of this state", the next ' +
+    '"secular or working day" counts. County holidays and emergency closings of a clerk\'s office (Ala. R. Jud. ' +
+    'Admin. 5(B)-(D)) and days the Governor declares are not on file.',
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -651,6 +756,8 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   MA: MASSACHUSETTS_COURTS,
   MI: MICHIGAN_COURTS,
   NC: NORTH_CAROLINA_COURTS,
+  SC: SOUTH_CAROLINA_COURTS,
+  AL: ALABAMA_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {

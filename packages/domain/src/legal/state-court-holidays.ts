@@ -39,8 +39,8 @@ export type StateCourtHolidayRule = {
 
 /**
  * Closures beyond the federal list, by USPS code, for the states whose courts have no calendar of their own in
- * court-calendars.ts (California, Colorado, Florida, Georgia, Illinois, Massachusetts, Michigan, New York, North
- * Carolina, Ohio, Pennsylvania, Texas and Washington have one). Every row is unverified until someone checks it
+ * court-calendars.ts (Alabama, California, Colorado, Florida, Georgia, Illinois, Massachusetts, Michigan, New York, North
+ * Carolina, Ohio, Pennsylvania, South Carolina, Texas and Washington have one). Every row is unverified until someone checks it
  * against the cited statute and the state judiciary's published calendar.
  */
 export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHolidayRule[]>> = {

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { courtHolidaysByName, generalLimitation } from '../testing/government-claims.js';
+import { COURT_CALENDARS, STATE_CALENDARS_READ_ON } from './court-calendars.js';
+import { STATE_COURT_HOLIDAYS } from './state-court-holidays.js';
+
+const sol = generalLimitation;
+const byName = courtHolidaysByName;
+const readOnTheirDay = (court: string) => {
+  for (const rule of COURT_CALENDARS[court]!.holidays) {
+    expect(rule.verifiedOn, rule.name).toBe(rule.verified ? STATE_CALENDARS_READ_ON : null);
+    expect(rule.verified || (rule.note ?? '').length > 0, rule.name).toBe(true);
+  }
+};
+
+describe('South Carolina courts (SCRCP 6(a) with S.C. Code Ann. § 53-5-10)', () => {
+  it('has its own calendar, read on its day, and no entry among the unverified extra days', () => {
+    expect(COURT_CALENDARS.SC!.citation).toBe('SCRCP 6(a)');
+    expect(STATE_COURT_HOLIDAYS.SC).toBeUndefined();
+    readOnTheirDay('SC');
+  });
+
+  it('moves a deadline on Confederate Memorial Day (10 May), a § 53-5-10 holiday the federal courts do not keep', () => {
+    // 3 years (§ 15-3-530(5)) from 2024-05-10: Monday 2027-05-10.
+    expect(sol('SC', '2024-05-10').item).toMatchObject({
+      nominalDate: '2027-05-10',
+      dueDate: '2027-05-11',
+      movedBecause: 'holiday',
+      holidayName: 'Confederate Memorial Day',
+    });
+  });
+
+  it('moves a deadline on Columbus Day: not in § 53-5-10, but a "Federal holiday" under Rule 6(a)', () => {
+    expect(sol('SC', '2024-10-11').item).toMatchObject({
+      nominalDate: '2027-10-11',
+      dueDate: '2027-10-12',
+      movedBecause: 'holiday',
+      holidayName: 'Columbus Day',
+    });
+  });
+
+  it('does not move a deadline on General Election Day (deleted from § 53-5-10 in 2000)', () => {
+    const { item, warnings } = sol('SC', '2023-11-03');
+    expect(item).toMatchObject({ nominalDate: '2026-11-03', dueDate: '2026-11-03' });
+    expect(item.movedBecause).toBeUndefined();
+    expect(warnings).not.toMatch(/2026-11-03 may be a court holiday/);
+  });
+
+  it('the Friday before a Saturday Independence Day (3 July 2026) is unverified: it warns without moving', () => {
+    const { item, warnings } = sol('SC', '2023-07-03');
+    expect(item).toMatchObject({ nominalDate: '2026-07-03', dueDate: '2026-07-03' });
+    expect(item.movedBecause).toBeUndefined();
+    expect(warnings).toMatch(/2026-07-03 may be a court holiday in SC \(Independence Day \(observed\), SCRCP 6\(a\)/);
+  });
+
+  it('keeps Christmas Eve from 2009 and Confederate Memorial Day from 2001', () => {
+    expect(byName('SC', 2008)['Christmas Eve']).toBeUndefined();
+    expect(byName('SC', 2027)['Christmas Eve']).toMatchObject({ date: '2027-12-24', verified: true });
+    expect(byName('SC', 2027)['Day after Christmas (observed)']).toMatchObject({ date: '2027-12-27', verified: false });
+    expect(byName('SC', 2000)['Confederate Memorial Day']).toBeUndefined();
+  });
+});
+
+describe('Alabama courts (Ala. R. Civ. P. 6(a), Ala. Code §§ 1-1-4, 1-3-8)', () => {
+  it('has its own calendar, read on its day, and no entry among the unverified extra days', () => {
+    expect(COURT_CALENDARS.AL!.citation).toBe('Ala. R. Civ. P. 6(a); Ala. Code § 1-1-4');
+    expect(STATE_COURT_HOLIDAYS.AL).toBeUndefined();
+    readOnTheirDay('AL');
+  });
+
+  it("moves a deadline on the third Monday in January, kept as Robert E. Lee's birthday too (§ 1-3-8(b)(1))", () => {
+    // 2 years (§ 6-2-38(l)) from 2025-01-18: Monday 2027-01-18.
+    expect(sol('AL', '2025-01-18').item).toMatchObject({
+      nominalDate: '2027-01-18',
+      dueDate: '2027-01-19',
+      movedBecause: 'holiday',
+      holidayName: "Martin Luther King, Jr.'s and Robert E. Lee's Birthday",
+    });
+  });
+
+  it('keeps a Saturday holiday on the Friday before (§ 1-3-8(a), verified): 3 July 2026 moves', () => {
+    expect(sol('AL', '2024-07-03').item).toMatchObject({
+      nominalDate: '2026-07-03',
+      dueDate: '2026-07-06',
+      movedBecause: 'holiday',
+      holidayName: 'Independence Day (observed)',
+    });
+  });
+
+  it('Confederate Memorial Day (date rule of § 1-3-8(b) not read) warns without moving', () => {
+    const { item, warnings } = sol('AL', '2025-04-26');
+    expect(item).toMatchObject({ nominalDate: '2027-04-26', dueDate: '2027-04-26' });
+    expect(item.movedBecause).toBeUndefined();
+    expect(warnings).toMatch(/2027-04-26 may be a court holiday in AL \(Confederate Memorial Day, .*; unverified\)/);
+  });
+
+  it('Mardi Gras, a holiday in Baldwin and Mobile Counties only, warns without moving', () => {
+    const { item, warnings } = sol('AL', '2025-02-09');
+    expect(item).toMatchObject({ nominalDate: '2027-02-09', dueDate: '2027-02-09' });
+    expect(item.movedBecause).toBeUndefined();
+    expect(warnings).toMatch(/2027-02-09 may be a court holiday in AL \(Mardi Gras \(Baldwin and Mobile Counties\)/);
+  });
+});
