@@ -736,6 +736,146 @@ const ALABAMA_COURTS: CourtCalendar = {
     'Admin. 5(B)-(D)) and days the Governor declares are not on file.',
 };
 
+// ---- Virginia, Maryland and the District of Columbia: their own rules and holiday lists, read on 2026-11-29 ----
+
+const VA_CITATION = 'Va. Code § 1-210(C); Va. Code § 2.2-3300; Va. Code § 17.1-207(A)';
+const VA_OBSERVED_NOTE =
+  'The closing paragraph of § 2.2-3300 (the weekday a Saturday or Sunday day is kept on) was not read; guides give ' +
+  "the Friday before and the Monday after: check the section's text.";
+const VA_LIST_NOTE =
+  "Listed in § 2.2-3300 by secondary guides; the part of the section's text that names it was not read. Check the " +
+  "section (law.lis.virginia.gov) and the clerk's calendar.";
+const vaDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, VA_CITATION, 'fixed' in when ? { observedVerified: false, note: VA_OBSERVED_NOTE, ...extra } : extra);
+const vaUnread = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  unverifiedDay(name, when, VA_CITATION, VA_LIST_NOTE, extra);
+
+const VIRGINIA_COURTS: CourtCalendar = {
+  court: 'the Virginia courts',
+  citation: 'Va. Code § 1-210(B), (C)',
+  holidays: [
+    // § 2.2-3300, as read: "January 1 — New Year's Day." ... "The first Monday in September — Labor Day".
+    vaDay("New Year's Day", fixed(1, 1)),
+    vaDay('Martin Luther King, Jr., Day', nth(1, MONDAY, 3)),
+    vaDay('George Washington Day', nth(2, MONDAY, 3)),
+    vaDay('Memorial Day', nth(5, MONDAY, -1)),
+    // Acts 2020, Sp. Sess. I, ch. 5 (SB 5031, approved 2020-10-13) added "June 19 — Juneteenth": first kept in 2021.
+    vaDay('Juneteenth', fixed(6, 19), { fromYear: 2021, citation: `${VA_CITATION}; Acts 2020, Sp. Sess. I, ch. 5` }),
+    vaDay('Independence Day', fixed(7, 4)),
+    vaDay('Labor Day', nth(9, MONDAY, 1)),
+    vaUnread('Columbus Day and Yorktown Victory Day', nth(10, MONDAY, 2)),
+    // Reported to have replaced Lee-Jackson Day in 2020 (a city's letter of 2020-10-16); the act was not read.
+    vaUnread('Election Day', { electionDay: true }, { fromYear: 2020 }),
+    vaUnread('Veterans Day', fixed(11, 11)),
+    vaUnread('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    vaUnread('Friday after Thanksgiving', { dayAfterThanksgiving: true }),
+    vaUnread('Christmas Day', fixed(12, 25)),
+  ],
+  note:
+    '§ 1-210(C): "When an act of the General Assembly specifies a maximum period of time in which a legal action may ' +
+    'be brought and the last day of that period falls on a Saturday, Sunday, legal holiday, or day or part of a day ' +
+    "on which the clerk's office is closed as authorized by an act of the General Assembly, the action may be brought " +
+    'on the next day that is not" such a day ((B) says the same for an act "during the course of a judicial ' +
+    'proceeding"). § 17.1-207(A): the clerk\'s office is kept open every day except Saturday, Sunday "and the days ' +
+    'provided for in § 2.2-3300"; it may close on a county or city holiday, on Christmas Eve, or on a day the ' +
+    'Governor closes state offices, each with "the same force and effect as a legal holiday": those days are not on ' +
+    'file. Lee-Jackson Day (the Friday before the third Monday in January, until 2020) is not on file.',
+};
+
+const MD_CITATION = 'Md. Rule 1-203(a); Md. Code, Gen. Prov. § 1-111';
+const MD_NOTE =
+  'A legal holiday of § 1-111 ("In this Code and any regulation or directive adopted under it"); Rule 1-203(a) ' +
+  'extends a period ending on a "holiday", but the Rules\' own definition of "holiday" (Rule 1-202) was not read, ' +
+  "nor whether the clerks' offices close that day: check Rule 1-202 and the Judiciary's holiday schedule.";
+const mdDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  unverifiedDay(name, when, MD_CITATION, MD_NOTE, 'fixed' in when ? { observedVerified: 'sunday', ...extra } : extra);
+
+const MARYLAND_COURTS: CourtCalendar = {
+  court: 'the Maryland courts',
+  citation: 'Md. Rule 1-203(a)',
+  holidays: [
+    mdDay("New Year's Day", fixed(1, 1)),
+    // "(i) January 15 ... or (ii) if the United States Congress designates another day ..., the day designated".
+    mdDay("Dr. Martin Luther King, Jr.'s Birthday", nth(1, MONDAY, 3)),
+    mdDay("Lincoln's Birthday", fixed(2, 12)),
+    mdDay("Washington's Birthday", nth(2, MONDAY, 3)),
+    mdDay('Maryland Day', fixed(3, 25)),
+    mdDay('Good Friday', { easterOffset: -2 }),
+    mdDay('Memorial Day', nth(5, MONDAY, -1)),
+    // Chapter 64, Acts of 2022 (Maryland Manual); its effective date was not read.
+    mdDay('Juneteenth National Independence Day', fixed(6, 19), { fromYear: 2022 }),
+    mdDay('Independence Day', fixed(7, 4)),
+    mdDay('Labor Day', nth(9, MONDAY, 1)),
+    mdDay("Defenders' Day", fixed(9, 12)),
+    mdDay('Columbus Day', nth(10, MONDAY, 2)),
+    mdDay("Veterans' Day", fixed(11, 11)),
+    mdDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    mdDay('American Indian Heritage Day', { dayAfterThanksgiving: true }),
+    mdDay('Christmas Day', fixed(12, 25)),
+    // "(17) each statewide general election day in the State".
+    mdDay('Statewide general election day', { electionDay: true, evenYearsOnly: true }),
+  ],
+  note:
+    'Rule 1-203(a): "In computing any period of time prescribed by these rules, by rule or order of court, or by any ' +
+    'applicable statute ... The last day of the period so computed is included unless: it is a Saturday, Sunday, or ' +
+    'holiday, in which event the period runs until the end of the next day that is not a Saturday, Sunday, or ' +
+    'holiday; or the act to be done is the filing of a paper in court and the office of the clerk of that court on ' +
+    'the last day of the period is not open, or is closed for a part of the day". § 1-111(b): a legal holiday is ' +
+    'observed on its date or, "if that date falls on a Sunday, on the next Monday after that date" (nothing on a ' +
+    'Saturday). No day is verified: the link between the Rule\'s "holiday" and § 1-111 was not read. Days the ' +
+    'President or the Governor designates (§ 1-111(a)(18)) are not on file.',
+};
+
+const DC_CITATION = 'D.C. Super. Ct. R. Civ. P. 6(a)(1)(C), (a)(6)(A); D.C. Code § 28-2701';
+// § 28-2701 (text current through 2012): the listed days "are holidays in the District for all purposes. When a day
+// set apart as a legal holiday ... falls on a Saturday, the next preceding day is a holiday. When a day set apart as
+// a legal holiday falls on a Sunday, the next succeeding day is a holiday."
+const dcDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, DC_CITATION, 'fixed' in when ? { observedVerified: true, ...extra } : extra);
+const DC_2022_NOTE =
+  'Put in Rule 6(a)(6)(A) by the 2022 amendments (effective date not read); before then only as a day "observed by ' +
+  'the court" under (a)(6)(B), whose text was not read. Check the Superior Court\'s calendar for that year.';
+
+const DISTRICT_OF_COLUMBIA_COURTS: CourtCalendar = {
+  court: 'the District of Columbia Superior Court',
+  citation: 'D.C. Super. Ct. R. Civ. P. 6(a)',
+  holidays: [
+    dcDay("New Year's Day", fixed(1, 1)),
+    dcDay("Dr. Martin Luther King, Jr.'s Birthday", nth(1, MONDAY, 3)),
+    dcDay("Washington's Birthday", nth(2, MONDAY, 3)),
+    // D.C. Code § 1-612.02(a)(11): "Beginning in the year 2007, District of Columbia Emancipation Day, April 16th".
+    dcDay('District of Columbia Emancipation Day', fixed(4, 16), { fromYear: 2023 }),
+    unverifiedDay('District of Columbia Emancipation Day', fixed(4, 16), `${DC_CITATION}; D.C. Code § 1-612.02(a)(11)`, DC_2022_NOTE, {
+      fromYear: 2007,
+      untilYear: 2022,
+    }),
+    dcDay('Memorial Day', nth(5, MONDAY, -1)),
+    // Not in § 28-2701 as read, so the weekday a weekend Juneteenth is kept on stays unverified.
+    dcDay('Juneteenth National Independence Day', fixed(6, 19), {
+      fromYear: 2023,
+      observedVerified: false,
+      note: 'D.C. Code § 28-2701 as read (2012) does not list it: the Friday or Monday a weekend one is kept on is unverified.',
+    }),
+    unverifiedDay('Juneteenth National Independence Day', fixed(6, 19), DC_CITATION, DC_2022_NOTE, { fromYear: 2021, untilYear: 2022 }),
+    dcDay('Independence Day', fixed(7, 4)),
+    dcDay('Labor Day', nth(9, MONDAY, 1)),
+    // D.C. Code § 1-612.02(a)(7) now names it Indigenous Peoples' Day, "the 2nd Monday in October".
+    dcDay("Columbus Day (Indigenous Peoples' Day)", nth(10, MONDAY, 2)),
+    dcDay('Veterans Day', fixed(11, 11)),
+    dcDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    dcDay('Christmas Day', fixed(12, 25)),
+  ],
+  note:
+    'Rule 6(a) applies "in computing any time period specified in these rules, court order, or in any statute that ' +
+    'does not specify a method of computing time": "include the last day of the period, but if the last day is a ' +
+    'Saturday, Sunday, or a legal holiday, the period continues to run until the end of the next day that is not a ' +
+    'Saturday, Sunday, or legal holiday". The Rule is "identical to Federal Rule of Civil Procedure 6" except that ' +
+    '(a)(6)(B) includes "holidays observed by the court" (Comment to 2017 Amendments), and "Subsection (a)(6)(A) has ' +
+    'been amended to include District of Columbia Emancipation Day and Juneteenth in the definition of legal holiday" ' +
+    '(Comment to 2022 Amendments). Days the President or Congress declares, other days the court observes and ' +
+    'Inauguration Day (§ 28-2701) are not on file.',
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -758,6 +898,9 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   NC: NORTH_CAROLINA_COURTS,
   SC: SOUTH_CAROLINA_COURTS,
   AL: ALABAMA_COURTS,
+  VA: VIRGINIA_COURTS,
+  MD: MARYLAND_COURTS,
+  DC: DISTRICT_OF_COLUMBIA_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {

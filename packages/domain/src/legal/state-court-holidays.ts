@@ -70,15 +70,6 @@ export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHo
     },
     { name: 'Good Friday', when: { easterOffset: -2 }, citation: 'Conn. Gen. Stat. § 1-4', verified: false, verifiedOn: null },
   ],
-  DC: [
-    {
-      name: 'DC Emancipation Day',
-      when: { fixed: { month: 4, day: 16 }, observed: true },
-      citation: 'D.C. Code § 1-612.02',
-      verified: false,
-      verifiedOn: null,
-    },
-  ],
   HI: [
     {
       name: 'Prince Jonah Kūhiō Kalanianaʻole Day',
