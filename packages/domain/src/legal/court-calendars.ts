@@ -154,7 +154,7 @@ const TEXAS_COURTS: CourtCalendar = {
 
 /**
  * The day the New York, New Jersey, Pennsylvania, Illinois, Ohio, Georgia, Massachusetts, Michigan, North
- * Carolina, South Carolina and Alabama holiday statutes and time rules were read.
+ * Carolina, South Carolina, Alabama, Oregon, Nevada and Utah holiday statutes and time rules were read.
  */
 export const STATE_CALENDARS_READ_ON: IsoDate = '2026-11-29';
 
@@ -876,6 +876,156 @@ const DISTRICT_OF_COLUMBIA_COURTS: CourtCalendar = {
     'Inauguration Day (§ 28-2701) are not on file.',
 };
 
+// ---- Oregon, Nevada and Utah: their own computation rules and holiday statutes, read on 2026-11-29 ----
+
+const OR_CITATION = 'Or. Rev. Stat. §§ 174.120(2)-(4), 187.010';
+const OR_OBSERVED_NOTE =
+  '§ 187.010(2): "Each time a holiday, other than Sunday, listed in subsection (1) of this section falls on Sunday, ' +
+  'the succeeding Monday shall be a legal holiday. Each time a holiday listed in subsection (1) of this section ' +
+  'falls on Saturday, the preceding Friday shall be a legal holiday."';
+const orDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, OR_CITATION, 'fixed' in when ? { observedVerified: true, note: OR_OBSERVED_NOTE, ...extra } : extra);
+
+const OREGON_COURTS: CourtCalendar = {
+  court: 'the Oregon circuit courts',
+  citation: 'Or. Rev. Stat. § 174.120(2)-(4)',
+  holidays: [
+    orDay("New Year's Day", fixed(1, 1)),
+    orDay("Martin Luther King, Jr.'s Birthday", nth(1, MONDAY, 3)),
+    orDay('Presidents Day', nth(2, MONDAY, 3)),
+    orDay('Memorial Day', nth(5, MONDAY, -1)),
+    // "(f) Juneteenth on June 19" (HB 2168, signed 2021-06-19): the current section lists it; the 2021 and 2011 texts
+    // do not. Reported as first observed on 19 June 2022, so 2021 only warns.
+    orDay('Juneteenth', fixed(6, 19), { fromYear: 2022, citation: `${OR_CITATION}; 2021 HB 2168` }),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      'Or. Rev. Stat. § 187.010(1)(f); 2021 HB 2168',
+      'HB 2168 was signed on 19 June 2021; its operative date was not read (reported as first observed in 2022).',
+      { fromYear: 2021, untilYear: 2021 },
+    ),
+    orDay('Independence Day', fixed(7, 4)),
+    orDay('Labor Day', nth(9, MONDAY, 1)),
+    orDay('Veterans Day', fixed(11, 11)),
+    orDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    orDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Day after Thanksgiving',
+      { dayAfterThanksgiving: true },
+      'Or. Rev. Stat. §§ 174.120(2)(b), 240.551 (state employee holiday, not a § 187.010 legal holiday)',
+      "A state employees' paid holiday (ORS 240.551), not a legal holiday of § 187.010: it extends a period only if " +
+        'the court "is closed for the purpose of filing pleadings" (§ 174.120(2)(b)). Check the Oregon Judicial ' +
+        "Department's calendar.",
+    ),
+  ],
+  note:
+    '§ 174.120(2): the period "does include the last day unless the last day is: (a) A legal holiday or Saturday; ' +
+    '(b) A day on which the court is closed for the purpose of filing pleadings and other documents; (c) A day on ' +
+    'which the court is closed by order of the Chief Justice ..."; (3) the act "must be performed on the next day that ' +
+    'the court is open"; (4) "subsections (2) and (3) of this section apply to time limitations established by ' +
+    'statutes of limitation". ORCP 10 A (as quoted): the last day is included "unless it is a Saturday or a legal ' +
+    'holiday, including Sunday"; ORAP 1.25(4): ""legal holiday" means legal holiday as defined in ORS 187.010 and ' +
+    'ORS 187.020". § 187.010(1)(a) makes "Each Sunday" a legal holiday. Columbus Day is not one. Days the ' +
+    'Governor appoints (§ 187.020) and Chief Justice closures are not on file.',
+};
+
+const NV_CITATION = 'NRCP 6(a)(1)(C); Nev. Rev. Stat. § 236.015';
+const NV_OBSERVED_NOTE =
+  '§ 236.015(3): "If January 1, July 4, November 11 or December 25 falls upon a: (a) Sunday, the Monday following ' +
+  'must be observed as a legal holiday. (b) Saturday, the Friday preceding must be observed as a legal holiday."';
+const nvDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, NV_CITATION, 'fixed' in when ? { observedVerified: true, note: NV_OBSERVED_NOTE, ...extra } : extra);
+
+const NEVADA_COURTS: CourtCalendar = {
+  court: 'the Nevada district courts',
+  citation: 'NRCP 6(a)(1)(C); Nev. Rev. Stat. §§ 1.130, 236.015(2), 10.165',
+  holidays: [
+    nvDay("New Year's Day", fixed(1, 1)),
+    nvDay("Martin Luther King, Jr.'s Birthday", nth(1, MONDAY, 3)),
+    nvDay("Washington's Birthday", nth(2, MONDAY, 3)),
+    nvDay('Memorial Day', nth(5, MONDAY, -1)),
+    nvDay('Independence Day', fixed(7, 4)),
+    nvDay('Labor Day', nth(9, MONDAY, 1)),
+    // "Nevada Day is October 31 but is to be observed on the last Friday in October" (1999 SB 31 moved it from
+    // October 31; the act's first year was not read, so the rule starts in 2000).
+    nvDay('Nevada Day', nth(10, FRIDAY, -1), { fromYear: 2000, citation: `${NV_CITATION}; 1999 SB 31` }),
+    nvDay("Veterans' Day", fixed(11, 11)),
+    nvDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    nvDay('Family Day', { dayAfterThanksgiving: true }),
+    nvDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Juneteenth Day',
+      fixed(6, 19),
+      'Nev. Rev. Stat. § 236.015; 2023 AB 140',
+      'AB 140 (signed 2023-06-08, effective on approval) is reported to make June 19 a legal holiday, kept on the ' +
+        'Friday before or the Monday after a weekend one; the amended § 236.015 was not read. Check its text.',
+      { fromYear: 2023 },
+    ),
+  ],
+  note:
+    'NRCP 6(a)(1)(C): "include the last day of the period, but if the last day is a Saturday, Sunday, or legal holiday, ' +
+    'the period continues to run until the end of the next day that is not a Saturday, Sunday, or legal holiday" (for ' +
+    '"any statute that does not specify a method of computing time"). Romaine v. State Farm Mut. Auto. Ins. Co., 87 ' +
+    'Nev. 257 (1971): the earlier NRCP 6(a) governs the two-year period of NRS 11.190(4)(e), so a complaint filed on ' +
+    'Monday after a Saturday last day was timely. NRS 1.130: no district court "shall be opened" on "any day declared ' +
+    'to be a legal holiday according to the provisions of NRS 236.015". § 236.015(2): "all state, county and city offices, courts, public schools and the ' +
+    'Nevada System of Higher Education must close on the legal holidays enumerated in subsection 1". § 10.165: an ' +
+    'act due on "a holiday or a nonjudicial day" "may be performed upon the next business day". Columbus Day is a ' +
+    'day of observance (§ 236.025), not a legal holiday. Days the President appoints (§ 236.015(1)) are not on file.',
+};
+
+const UT_CITATION = 'Utah Code §§ 68-3-7(2), 63G-1-301(1)-(2); Utah R. Civ. P. 6(a)';
+const UT_OBSERVED_NOTE =
+  '§ 63G-1-301: "If a day described in Subsection (1)(a) falls on a Saturday, the preceding Friday is the legal ' +
+  'holiday"; "If a day described in Subsection (1)(a) falls on a Sunday, the following Monday is the legal holiday" ' +
+  '(the same rule in the 2021 text, (1)(b)-(c)).';
+const utDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, UT_CITATION, 'fixed' in when ? { observedVerified: true, note: UT_OBSERVED_NOTE, ...extra } : extra);
+
+const UTAH_COURTS: CourtCalendar = {
+  court: 'the Utah district courts',
+  citation: 'Utah Code § 68-3-7; Utah R. Civ. P. 6(a)',
+  holidays: [
+    utDay("New Year's Day", fixed(1, 1)),
+    utDay('Dr. Martin Luther King, Jr. Day', nth(1, MONDAY, 3)),
+    utDay("Washington and Lincoln Day (Presidents' Day)", nth(2, MONDAY, 3)),
+    utDay('Memorial Day', nth(5, MONDAY, -1)),
+    // 2025 text: "June 19, Juneteenth National Freedom Day", but on Tuesday to Friday "the preceding Monday" and on a
+    // weekend "the following Monday": always the Monday of 15-21 June, the third Monday of June.
+    utDay('Juneteenth National Freedom Day', nth(6, MONDAY, 3), { fromYear: 2025 }),
+    unverifiedDay(
+      'Juneteenth National Freedom Day',
+      { fixed: { month: 6, day: 19 } },
+      'Utah Code § 63G-1-301',
+      'In the section before the 2025 Juneteenth observance amendments (effective 2025-05-07); the year it was added ' +
+        'and the weekday it was kept on then were not read.',
+      { fromYear: 2022, untilYear: 2024 },
+    ),
+    utDay('Independence Day', fixed(7, 4)),
+    utDay('Pioneer Day', fixed(7, 24)),
+    utDay('Labor Day', nth(9, MONDAY, 1)),
+    utDay('Columbus Day', nth(10, MONDAY, 2)),
+    utDay('Veterans Day', fixed(11, 11)),
+    utDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    utDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Good Friday',
+      { easterOffset: -2 },
+      'Utah Code § 63G-1-301(1)(b)(iii)',
+      'Listed "subject to Subsection (6)" in the text effective 2026-05-06; Subsection (6) (which may limit who ' +
+        'closes) was not read, and the text is superseded on 2027-01-01. Check whether the courts close.',
+      { fromYear: 2026 },
+    ),
+  ],
+  note:
+    '§ 68-3-7: "(1) A person shall compute the period of time provided by law to perform an act by: (a) excluding ' +
+    'the first day; and (b) ... including the last day. (2) If the last day is a legal holiday, a Saturday, or a ' +
+    'Sunday, then a person shall: (a) exclude the day ...; and (b) compute the period of time to include the end of ' +
+    'the next day that is not a legal holiday, a Saturday, or a Sunday." § 63G-1-301(1): "The following days are legal ' +
+    'holidays in Utah" (every Sunday among them). Days the President or Governor proclaims and the version of ' +
+    '§ 63G-1-301 effective 2027-01-01 are not on file; URCP 6(a) was not read.',
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -901,6 +1051,9 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   VA: VIRGINIA_COURTS,
   MD: MARYLAND_COURTS,
   DC: DISTRICT_OF_COLUMBIA_COURTS,
+  OR: OREGON_COURTS,
+  NV: NEVADA_COURTS,
+  UT: UTAH_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {

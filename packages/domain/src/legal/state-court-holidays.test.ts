@@ -26,10 +26,11 @@ describe('state court holidays', () => {
     ]);
     // Massachusetts's days are in its own court calendar now (court-calendars.ts).
     expect(listStateCourtHolidays('MA', 2027)).toEqual([]);
-    const nevada = Object.fromEntries(listStateCourtHolidays('nv', 2027).map((holiday) => [holiday.name, holiday.date]));
-    expect(nevada).toEqual({ 'Nevada Day': '2027-10-29', 'Family Day (day after Thanksgiving)': '2027-11-26' });
-    // Pioneer Day 2027 is a Saturday: observed on Friday the 23rd.
-    expect(listStateCourtHolidays('UT', 2027)[0]!.date).toBe('2027-07-23');
+    // Nevada's and Utah's days are in their own court calendars now (court-calendars.ts).
+    expect(listStateCourtHolidays('nv', 2027)).toEqual([]);
+    expect(listStateCourtHolidays('UT', 2027)).toEqual([]);
+    // Alaska Day 2026 is a Sunday: observed on Monday the 19th.
+    expect(listStateCourtHolidays('AK', 2026).map((holiday) => holiday.date)).toEqual(['2026-03-30', '2026-10-19']);
     expect(listStateCourtHolidays('AK', 2027).map((holiday) => holiday.date)).toEqual(['2027-03-29', '2027-10-18']);
     // New York's days are in its own court calendar now (court-calendars.ts).
     expect(listStateCourtHolidays('NY', 2026)).toEqual([]);

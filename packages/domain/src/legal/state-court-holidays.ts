@@ -39,9 +39,10 @@ export type StateCourtHolidayRule = {
 
 /**
  * Closures beyond the federal list, by USPS code, for the states whose courts have no calendar of their own in
- * court-calendars.ts (Alabama, California, Colorado, Florida, Georgia, Illinois, Massachusetts, Michigan, New York, North
- * Carolina, Ohio, Pennsylvania, South Carolina, Texas and Washington have one). Every row is unverified until someone checks it
- * against the cited statute and the state judiciary's published calendar.
+ * court-calendars.ts (Alabama, California, Colorado, the District of Columbia, Florida, Georgia, Illinois, Maryland,
+ * Massachusetts, Michigan, Nevada, New York, North Carolina, Ohio, Oregon, Pennsylvania, South Carolina, Texas, Utah,
+ * Virginia and Washington have one). Every row is
+ * unverified until someone checks it against the cited statute and the state judiciary's published calendar.
  */
 export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHolidayRule[]>> = {
   AK: [
@@ -153,31 +154,6 @@ export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHo
         '§ 19:2-3: "The general election shall be held on the Tuesday next after the first Monday in November in each ' +
         'year"; a 2020 bill (A4773, not enacted) would have removed "Election Day as a State and public holiday"; ' +
         '§ 36:1-1(a) not read.',
-    },
-  ],
-  NV: [
-    {
-      name: 'Nevada Day',
-      when: { nth: { month: 10, weekday: 5, n: -1 } },
-      citation: 'Nev. Rev. Stat. § 236.015',
-      verified: false,
-      verifiedOn: null,
-    },
-    {
-      name: 'Family Day (day after Thanksgiving)',
-      when: { dayAfterThanksgiving: true },
-      citation: 'Nev. Rev. Stat. § 236.015',
-      verified: false,
-      verifiedOn: null,
-    },
-  ],
-  UT: [
-    {
-      name: 'Pioneer Day',
-      when: { fixed: { month: 7, day: 24 }, observed: true },
-      citation: 'Utah Code § 63G-1-301',
-      verified: false,
-      verifiedOn: null,
     },
   ],
   VT: [
