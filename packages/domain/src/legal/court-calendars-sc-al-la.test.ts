@@ -100,3 +100,57 @@ describe('Alabama courts (Ala. R. Civ. P. 6(a), Ala. Code §§ 1-1-4, 1-3-8)', (
     expect(warnings).toMatch(/2027-02-09 may be a court holiday in AL \(Mardi Gras \(Baldwin and Mobile Counties\)/);
   });
 });
+
+describe('Louisiana courts (La. C.C.P. art. 5059, La. C.C. art. 3454, La. R.S. 1:55(A)(1))', () => {
+  it('has its own calendar, read on its day, and no longer an entry among the unverified extra days', () => {
+    expect(COURT_CALENDARS.LA!.citation).toBe('La. Code Civ. Proc. art. 5059; La. Civ. Code art. 3454');
+    expect(STATE_COURT_HOLIDAYS.LA).toBeUndefined();
+    readOnTheirDay('LA');
+  });
+
+  it('moves a deadline on Huey P. Long Day (30 August), a § 55(A)(1) legal holiday the federal courts do not keep', () => {
+    // 2 years (art. 3493.1, a delict after 2024-07-01) from 2025-08-30: Monday 2027-08-30.
+    expect(sol('LA', '2025-08-30').item).toMatchObject({
+      nominalDate: '2027-08-30',
+      dueDate: '2027-08-31',
+      movedBecause: 'holiday',
+      holidayName: 'Huey P. Long Day',
+    });
+  });
+
+  it('moves a deadline on the Battle of New Orleans (8 January 2027, a Friday) to the Monday', () => {
+    expect(sol('LA', '2025-01-08').item).toMatchObject({
+      nominalDate: '2027-01-08',
+      dueDate: '2027-01-11',
+      movedBecause: 'holiday',
+      holidayName: 'Battle of New Orleans',
+    });
+  });
+
+  it('moves a deadline on Mardi Gras 2027; an earlier Mardi Gras (the text as quoted in 2018 lacks it) only warns', () => {
+    expect(sol('LA', '2025-02-09').item).toMatchObject({
+      nominalDate: '2027-02-09',
+      dueDate: '2027-02-10',
+      movedBecause: 'holiday',
+      holidayName: 'Mardi Gras',
+    });
+    expect(byName('LA', 2026)['Mardi Gras']).toMatchObject({ date: '2026-02-17', verified: false });
+    expect(byName('LA', 2027)['Good Friday']).toMatchObject({ date: '2027-03-26', verified: true });
+  });
+
+  it('Juneteenth, a federal holiday not in § 55(A)(1), warns without moving', () => {
+    // 1 year (former art. 3492) from 2023-06-19: Wednesday 2024-06-19.
+    const { item, warnings } = sol('LA', '2023-06-19');
+    expect(item).toMatchObject({ nominalDate: '2024-06-19', dueDate: '2024-06-19' });
+    expect(item.movedBecause).toBeUndefined();
+    expect(warnings).toMatch(/2024-06-19 may be a court holiday in LA \(Juneteenth, La\. R\.S\. 1:55\(B\)\(1\)\(a\); unverified\)/);
+  });
+
+  it("the clerks' closing days and the days struck in 2022 warn; a Saturday Christmas's Friday is unverified", () => {
+    const days2027 = byName('LA', 2027);
+    expect(days2027['Christmas Eve']).toMatchObject({ date: '2027-12-24', verified: false });
+    expect(days2027['Christmas Day (observed)']).toMatchObject({ date: '2027-12-24', verified: false });
+    expect(byName('LA', 2021)['Robert E. Lee Day']).toMatchObject({ date: '2021-01-19', verified: false });
+    expect(byName('LA', 2023)['Robert E. Lee Day']).toBeUndefined();
+  });
+});

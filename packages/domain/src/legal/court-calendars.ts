@@ -154,7 +154,7 @@ const TEXAS_COURTS: CourtCalendar = {
 
 /**
  * The day the New York, New Jersey, Pennsylvania, Illinois, Ohio, Georgia, Massachusetts, Michigan, North
- * Carolina, South Carolina, Alabama, Oregon, Nevada and Utah holiday statutes and time rules were read.
+ * Carolina, South Carolina, Alabama, Oregon, Nevada, Utah and Louisiana holiday statutes and time rules were read.
  */
 export const STATE_CALENDARS_READ_ON: IsoDate = '2026-11-29';
 
@@ -1026,6 +1026,96 @@ const UTAH_COURTS: CourtCalendar = {
     '§ 63G-1-301 effective 2027-01-01 are not on file; URCP 6(a) was not read.',
 };
 
+// ---- Louisiana: La. C.C.P. art. 5059 and La. C.C. art. 3454 with La. R.S. 1:55(A)(1), read on 2026-11-29 ----
+
+const LA_RULE_CITATION = 'La. Code Civ. Proc. art. 5059; La. Civ. Code art. 3454';
+const LA_LIST_CITATION = `${LA_RULE_CITATION}; La. R.S. 1:55(A)(1)`;
+const LA_OBSERVED_NOTE =
+  '§ 55(A)(1) as read says nothing of a day falling on a weekend. Clerks of court list the Friday before a Saturday ' +
+  'New Year\'s Day, Independence Day or Christmas and the Monday after a Sunday one under § 55(E) ("THIS DOES NOT ' +
+  'APPLY TO ANY OTHER HOLIDAY"); that subsection was not read, so the moved day is unverified.';
+const laDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, LA_LIST_CITATION, 'fixed' in when ? { observedVerified: false, note: LA_OBSERVED_NOTE, ...extra } : extra);
+const LA_CLERK_NOTE =
+  'A day each clerk of a district, parish and city court "shall close his office" (§ 55(E)(1)(a)(i), as quoted by ' +
+  "a clerks' page; not read on the Legislature's site) but not a § 55(A)(1) legal holiday: \"Legal holidays are " +
+  'defined by statute not by when the various clerks of court\'s offices are closed" (Louis v. Security Ins. Co. ' +
+  "of Hartford, as summarized). Check the parish clerk's calendar.";
+const LA_REMOVED_NOTE =
+  'In § 55(A)(1) as quoted in 2018 ("January 19, Robert E. Lee Day"; "June 3, Confederate Memorial Day"); struck ' +
+  'by 2022 HB 248 (the Act number and its effective date were not read), so 2022 itself is uncertain.';
+
+const LOUISIANA_COURTS: CourtCalendar = {
+  court: 'the Louisiana courts',
+  citation: LA_RULE_CITATION,
+  holidays: [
+    laDay("New Year's Day", fixed(1, 1)),
+    laDay('Battle of New Orleans', fixed(1, 8)),
+    laDay("Dr. Martin Luther King, Jr.'s Birthday", nth(1, MONDAY, 3)),
+    laDay("Washington's Birthday and Presidents' Day", nth(2, MONDAY, 3)),
+    // "the day of Mardi Gras" is in § 55(A)(1) as read on the Legislature's site, but not in the list as quoted in
+    // 2018: the act adding it was not read, so only the Mardi Gras after the reading (2027) is verified.
+    laDay('Mardi Gras', { easterOffset: -47 }, { fromYear: 2027 }),
+    unverifiedDay(
+      'Mardi Gras',
+      { easterOffset: -47 },
+      LA_LIST_CITATION,
+      '"the day of Mardi Gras" is in § 55(A)(1) as read on 2026-11-29 but not in the list as quoted in 2018; when it ' +
+        "was added (and whether it was a holiday only in some parishes before) was not read: check the parish clerk's calendar.",
+      { untilYear: 2026 },
+    ),
+    laDay('Good Friday', { easterOffset: -2 }),
+    laDay('National Memorial Day', nth(5, MONDAY, -1)),
+    laDay('Independence Day', fixed(7, 4)),
+    laDay('Huey P. Long Day', fixed(8, 30)),
+    laDay('Labor Day', nth(9, MONDAY, 1)),
+    laDay('Christopher Columbus Day', nth(10, MONDAY, 2)),
+    laDay("All Saints' Day", fixed(11, 1)),
+    laDay("Veterans' Day", fixed(11, 11)),
+    laDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    laDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay('Robert E. Lee Day', { fixed: { month: 1, day: 19 } }, 'La. R.S. 1:55(A)(1) (before 2022 HB 248)', LA_REMOVED_NOTE, {
+      untilYear: 2022,
+    }),
+    unverifiedDay(
+      'Confederate Memorial Day',
+      { fixed: { month: 6, day: 3 } },
+      'La. R.S. 1:55(A)(1) (before 2022 HB 248)',
+      LA_REMOVED_NOTE,
+      { untilYear: 2022 },
+    ),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      'La. R.S. 1:55(B)(1)(a)',
+      'Not in § 55(A)(1) as read; a clerk cites § 55(B)(1)(a) for it and the Orleans civil clerk closed on it in 2023 ' +
+        "but not in 2024: check the governor's proclamation and the clerk's calendar.",
+      { fromYear: 2021 },
+    ),
+    unverifiedDay(
+      'Election Day',
+      { electionDay: true },
+      'La. R.S. 18:552 (as quoted in 1977)',
+      'Louis v. Security Ins. Co. of Hartford (La. App. 1 Cir. 1977) held an election day a legal holiday for ' +
+        'prescription under R.S. 18:552 ("for all purposes whatever, legal holidays in the localities where the ' +
+        'elections are held"); the current statute and the days of each locality\'s elections were not read.',
+    ),
+    unverifiedDay('Day after Thanksgiving', { dayAfterThanksgiving: true }, 'La. R.S. 1:55(E)(1)(a)(i)', LA_CLERK_NOTE),
+    unverifiedDay('Christmas Eve', { fixed: { month: 12, day: 24 } }, 'La. R.S. 1:55(E)(1)(a)(i)', LA_CLERK_NOTE),
+    unverifiedDay("New Year's Eve", { fixed: { month: 12, day: 31 } }, 'La. R.S. 1:55(E)(1)(a)(i)', LA_CLERK_NOTE),
+  ],
+  note:
+    'Art. 5059(A): "In computing a period of time allowed or prescribed by law or by order of court, the date of the ' +
+    'act, event, or default after which the period begins to run is not to be included. The last day of the period ' +
+    'is to be included, unless it is a legal holiday, in which event the period runs until the end of the next day ' +
+    'which is not a legal holiday." C.C. art. 3454: "if that day is a legal holiday, prescription accrues upon the ' +
+    'expiration of the next day that is not a legal holiday." § 55(A)(1): the listed days "shall be days of public ' +
+    'rest and legal holidays" (with Sundays, and every Saturday in Orleans and some other parishes); "It is ' +
+    'undisputed that November 1, All Saints\' Day, is a legal holiday. R.S. 1:55(A)(1)" (Louis v. Security Ins. Co. ' +
+    'of Hartford, 1977, a tort suit filed the day after). Inauguration Day (city of Baton Rouge only), days the ' +
+    "governor proclaims and a parish's own holidays (§ 55(E), e.g. St. Mary's Black Bear Festival) are not on file.",
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -1054,6 +1144,7 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   OR: OREGON_COURTS,
   NV: NEVADA_COURTS,
   UT: UTAH_COURTS,
+  LA: LOUISIANA_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {

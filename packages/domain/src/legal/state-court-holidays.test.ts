@@ -14,10 +14,10 @@ describe('state court holidays', () => {
   it('computes Easter, so Good Friday and Mardi Gras fall on their days', () => {
     expect(easterSunday(2024)).toBe('2024-03-31');
     expect(easterSunday(2027)).toBe('2027-03-28');
-    expect(listStateCourtHolidays('LA', 2027).map((holiday) => [holiday.name, holiday.date])).toEqual([
-      ['Mardi Gras', '2027-02-09'],
-      ['Good Friday', '2027-03-26'],
-    ]);
+    // Louisiana's Mardi Gras is in its own court calendar now (court-calendars.ts).
+    expect(holidayDateIn(2027, { easterOffset: -47 })).toBe('2027-02-09');
+    expect(listStateCourtHolidays('CT', 2027).find((holiday) => holiday.name === 'Good Friday')?.date).toBe('2027-03-26');
+    expect(listStateCourtHolidays('LA', 2027)).toEqual([]);
   });
 
   it('dates each kind of rule: fixed and observed, nth weekday, last weekday, day after Thanksgiving, election day', () => {

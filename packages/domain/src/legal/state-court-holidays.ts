@@ -39,7 +39,7 @@ export type StateCourtHolidayRule = {
 
 /**
  * Closures beyond the federal list, by USPS code, for the states whose courts have no calendar of their own in
- * court-calendars.ts (Alabama, California, Colorado, the District of Columbia, Florida, Georgia, Illinois, Maryland,
+ * court-calendars.ts (Alabama, California, Colorado, the District of Columbia, Florida, Georgia, Illinois, Louisiana, Maryland,
  * Massachusetts, Michigan, Nevada, New York, North Carolina, Ohio, Oregon, Pennsylvania, South Carolina, Texas, Utah,
  * Virginia and Washington have one). Every row is
  * unverified until someone checks it against the cited statute and the state judiciary's published calendar.
@@ -94,17 +94,6 @@ export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHo
       verified: false,
       verifiedOn: null,
     },
-  ],
-  LA: [
-    {
-      name: 'Mardi Gras',
-      when: { easterOffset: -47 },
-      citation: 'La. R.S. 1:55',
-      verified: false,
-      verifiedOn: null,
-      note: 'A legal holiday in some parishes only.',
-    },
-    { name: 'Good Friday', when: { easterOffset: -2 }, citation: 'La. R.S. 1:55', verified: false, verifiedOn: null },
   ],
   ME: [
     {
