@@ -1116,6 +1116,161 @@ const LOUISIANA_COURTS: CourtCalendar = {
     "governor proclaims and a parish's own holidays (§ 55(E), e.g. St. Mary's Black Bear Festival) are not on file.",
 };
 
+// ---- Missouri, Tennessee and Kentucky: their own rules and holiday statutes, read on 2026-11-29 ----
+
+const MO_CITATION = 'Mo. Sup. Ct. R. 44.01(a); Mo. Rev. Stat. § 9.010';
+// § 9.010: "when any of such holidays falls upon Sunday, the Monday next following shall be considered the holiday";
+// nothing moves a Saturday one (state offices close the Friday before, e.g. 3 July 2026, by the state's own list).
+const MO_OBSERVED_NOTE =
+  '§ 9.010 keeps a Sunday day on "the Monday next following"; it says nothing of a Saturday one, so the Friday ' +
+  "before (a state-office closure) is unverified: check the circuit court's calendar.";
+const moDay = (name: string, when: HolidayDate) =>
+  readDay(name, when, MO_CITATION, 'fixed' in when ? { observedVerified: 'sunday', note: MO_OBSERVED_NOTE } : {});
+
+const MISSOURI_COURTS: CourtCalendar = {
+  court: 'the Missouri circuit courts',
+  citation: 'Mo. Sup. Ct. R. 44.01(a); Mo. Rev. Stat. §§ 506.060.1, 9.010',
+  holidays: [
+    moDay("New Year's Day", fixed(1, 1)),
+    moDay('Martin Luther King Day', nth(1, MONDAY, 3)),
+    // § 9.020: "the twelfth day of February is known as \"Lincoln Day\"".
+    moDay('Lincoln Day', fixed(2, 12)),
+    moDay("Washington's Birthday", nth(2, MONDAY, 3)),
+    // § 9.035 (heading "May 8, Truman Day"): the eighth day of May of § 9.010.
+    moDay('Truman Day', fixed(5, 8)),
+    moDay('Memorial Day', nth(5, MONDAY, -1)),
+    moDay('Independence Day', fixed(7, 4)),
+    moDay('Labor Day', nth(9, MONDAY, 1)),
+    moDay('Columbus Day', nth(10, MONDAY, 2)),
+    moDay('Veterans Day', fixed(11, 11)),
+    moDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    moDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      'Mo. Rev. Stat. § 9.010 (as amended in 2022, not read)',
+      'State offices closed on it by executive order in 2021 and, as reported, by a 2022 act making it a state ' +
+        'holiday (state courts closed on Monday 20 June 2022); the amended § 9.010 was not read. Check its text.',
+      { fromYear: 2021 },
+    ),
+  ],
+  note:
+    'Rule 44.01(a) (and § 506.060.1) for "any period of time prescribed or allowed by these rules, by order of ' +
+    'court, or by any applicable statute": "The last day of the period so computed is to be included, unless it is ' +
+    'a Saturday, Sunday or a legal holiday, in which event the period runs until the end of the next day which is ' +
+    'neither a Saturday, Sunday nor a legal holiday." § 1.040: "If the last day is Sunday it shall be excluded." ' +
+    '§ 9.010 lists the public holidays (applied to a filing period in Herman v. Dixon, 285 S.W.2d 716: the Monday ' +
+    'after a Sunday Decoration Day "became the holiday"). A day a circuit closes by administrative order (e.g. the ' +
+    'Friday after Thanksgiving in St. Louis County, "that day shall be a legal holiday", citing Heinen v. Healthline ' +
+    'Management) is not on file.',
+};
+
+const TN_CITATION = 'Tenn. R. Civ. P. 6.01; Tenn. Code Ann. §§ 1-3-102, 15-1-101';
+const tnDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  // § 15-1-101: "when any one (1) of these days falls on Sunday, then the following Monday shall be substituted;
+  // and when any of these days falls on Saturday, then the preceding Friday shall be substituted".
+  readDay(name, when, TN_CITATION, 'fixed' in when ? { observedVerified: true, ...extra } : extra);
+
+const TENNESSEE_COURTS: CourtCalendar = {
+  court: 'the Tennessee courts',
+  citation: 'Tenn. R. Civ. P. 6.01; Tenn. Code Ann. § 1-3-102',
+  holidays: [
+    tnDay("New Year's Day", fixed(1, 1)),
+    tnDay('Martin Luther King, Jr. Day', nth(1, MONDAY, 3)),
+    tnDay('Washington Day', nth(2, MONDAY, 3)),
+    tnDay('Good Friday', { easterOffset: -2 }),
+    tnDay('Memorial or Decoration Day', nth(5, MONDAY, -1)),
+    // The 2024 Code lists "June 19, known as \"Juneteenth\""; an earlier compilation does not. The 2022 act adding it
+    // (reported as Pub. Ch. 844) was not read, so the verified rule starts in 2023 and 2022 only warns.
+    tnDay('Juneteenth', fixed(6, 19), { fromYear: 2023 }),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      `${TN_CITATION} (2022 act, not read)`,
+      'Before 2023: added to § 15-1-101 in 2022 (reported as Pub. Ch. 844); its effective date was not read.',
+      { fromYear: 2022, untilYear: 2022 },
+    ),
+    tnDay('Independence Day', fixed(7, 4)),
+    tnDay('Labor Day', nth(9, MONDAY, 1)),
+    tnDay('Columbus Day', nth(10, MONDAY, 2)),
+    tnDay("Veterans' Day", fixed(11, 11)),
+    tnDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    tnDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Election Day (November, even years)',
+      { electionDay: true, evenYearsOnly: true },
+      'Tenn. Code Ann. § 15-1-101 ("all days set apart by law for holding county, state, or national elections")',
+      'A legal holiday by § 15-1-101, but the election statutes that set the dates were not read; the August ' +
+        'general and the primary election days are not on file. Check the election calendar.',
+    ),
+  ],
+  note:
+    'Rule 6.01 (for "any period of time prescribed or allowed by these rules, by order of court, or by any ' +
+    'applicable statute"): "The last day of the period so computed shall be included unless it is a Saturday, a ' +
+    'Sunday, or a legal holiday as defined in Tenn. Code Ann. § 15-1-101, or, when the act to be done is the filing ' +
+    'of a paper in court, a day on which the office of the court clerk is closed ..., in which event the period runs ' +
+    'until the end of the next day which is not one of the aforementioned days." Its 2011 comment: a legal holiday ' +
+    '"does not depend on whether the clerk\'s office is open for business" (Columbus Day stays one when the ' +
+    'Governor substitutes the day after Thanksgiving). § 1-3-102, as quoted in the Rule\'s comment: "computed by ' +
+    'excluding the first day and including the last, unless the last day is a Saturday, a Sunday, or a legal ' +
+    'holiday, and then it shall also be excluded." Days the Governor or President appoints "as days of fasting or ' +
+    'thanksgiving" and a clerk\'s office closure are not on file.',
+};
+
+const KY_CITATION = 'Ky. Rev. Stat. §§ 446.030(1)(a), 2.110(1); CR 6.01';
+const KY_NOTE =
+  'A holiday of KRS 2.110(1) ("holidays, on which all the public offices of this Commonwealth may be closed"). ' +
+  'Wilkins v. Retirement Systems (Ky. 2009), as summarized, held such a day (Columbus Day) a "legal holiday" under ' +
+  '§ 446.030 though the courthouse was open; the opinion, § 446.030 and CR 6.01 were not read in their own text. ' +
+  'Check them before relying on it.';
+const kyDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  unverifiedDay(name, when, KY_CITATION, KY_NOTE, extra);
+
+const KENTUCKY_COURTS: CourtCalendar = {
+  court: 'the Kentucky courts',
+  citation: 'Ky. Rev. Stat. § 446.030(1)(a); CR 6.01',
+  holidays: [
+    kyDay("New Year's Day", fixed(1, 1)),
+    kyDay('Birthday of Martin Luther King, Jr.', nth(1, MONDAY, 3)),
+    kyDay('Robert E. Lee Day', { fixed: { month: 1, day: 19 } }),
+    kyDay('Franklin D. Roosevelt Day', { fixed: { month: 1, day: 30 } }),
+    kyDay("Lincoln's Birthday", { fixed: { month: 2, day: 12 } }),
+    kyDay("Washington's Birthday", nth(2, MONDAY, 3)),
+    kyDay('Memorial Day', nth(5, MONDAY, -1)),
+    kyDay('Confederate Memorial Day and Jefferson Davis Day', { fixed: { month: 6, day: 3 } }),
+    kyDay('Independence Day', fixed(7, 4)),
+    kyDay('Labor Day', nth(9, MONDAY, 1)),
+    kyDay('Columbus Day', nth(10, MONDAY, 2)),
+    kyDay('Veterans Day', fixed(11, 11)),
+    kyDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Thanksgiving Day',
+      nth(11, THURSDAY, 4),
+      'Ky. Rev. Stat. §§ 2.110(1), 18A.190(1)(i)',
+      '§ 2.110(1) counts "all days appointed by the President of the United States or by the Governor as days of ' +
+        'thanksgiving" (the proclamation was not read); § 18A.190 closes state offices on "The fourth Thursday in ' +
+        'November plus one (1) extra day".',
+    ),
+    unverifiedDay(
+      'Presidential election day',
+      { electionDay: true, evenYearsOnly: true },
+      'Ky. Rev. Stat. § 2.190',
+      '§ 2.190: "The Tuesday after the first Monday in November in Presidential election years shall be a state ' +
+        'holiday on which all state offices ... shall be closed." Listed every even year here: it is a holiday only ' +
+        'every fourth year (2028, 2032, ...).',
+    ),
+  ],
+  note:
+    '§ 446.030(1)(a), as codified in a city code and summarized in Wilkins: the last day is included "unless it is a ' +
+    'Saturday, a Sunday, a legal holiday, or a day on which the public office in which a document is required to be ' +
+    'filed is actually and legally closed, in which event the period runs until the end of the next day which is not ' +
+    'one of the days just mentioned" (an early closure for the Derby parade extended a filing day: Weird v. ' +
+    'Emberton, 306 S.W.3d 67 (Ky. 2010)). § 2.110(1) names the days; it says nothing of a weekend one. § 18A.190(2) ' +
+    'keeps a state-office holiday on "the preceding Friday" or "the following Monday", and adds Good Friday (half ' +
+    "a day) and the Governor's extra days around New Year's Day, Thanksgiving and Christmas: not on file. No day is " +
+    'verified.',
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -1145,6 +1300,9 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   NV: NEVADA_COURTS,
   UT: UTAH_COURTS,
   LA: LOUISIANA_COURTS,
+  MO: MISSOURI_COURTS,
+  TN: TENNESSEE_COURTS,
+  KY: KENTUCKY_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {
