@@ -154,7 +154,8 @@ const TEXAS_COURTS: CourtCalendar = {
 
 /**
  * The day the New York, New Jersey, Pennsylvania, Illinois, Ohio, Georgia, Massachusetts, Michigan, North
- * Carolina, South Carolina, Alabama, Oregon, Nevada, Utah and Louisiana holiday statutes and time rules were read.
+ * Carolina, South Carolina, Alabama, Oregon, Nevada, Utah, Louisiana, Connecticut, Oklahoma and Iowa holiday
+ * statutes and time rules were read.
  */
 export const STATE_CALENDARS_READ_ON: IsoDate = '2026-11-29';
 
@@ -1271,6 +1272,135 @@ const KENTUCKY_COURTS: CourtCalendar = {
     'verified.',
 };
 
+// ---- Connecticut, Oklahoma and Iowa: their holiday statutes and extension rules, read on 2026-11-29 ----
+
+const CT_CITATION = 'Conn. Gen. Stat. § 1-4';
+// Kim v. Emt, 153 Conn. App. 563 (2014): the § 52-584 period for commencing an action is not extended by a § 1-4 day.
+const CT_NOT_EXTENDED_NOTE =
+  'A legal holiday of § 1-4, but it does not extend the limitation period: in Kim v. Emt, 153 Conn. App. 563 ' +
+  '(2014), the two-year period of § 52-584 that ended on Memorial Day was not extended, because the action is ' +
+  'commenced by delivering process to a state marshal (§ 52-593a) and "no legal impediment bars such delivery" ' +
+  "on a holiday. Serve or deliver the process on or before this day; a filing due in the clerk's office may " +
+  'still run to the next day it is open (§ 51-347c, Practice Book § 7-17: not read).';
+const ctDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  unverifiedDay(name, when, CT_CITATION, CT_NOT_EXTENDED_NOTE, extra);
+
+const CONNECTICUT_COURTS: CourtCalendar = {
+  court: 'the Connecticut courts',
+  citation: 'Conn. Gen. Stat. § 1-4; Kim v. Emt, 153 Conn. App. 563 (2014)',
+  holidays: [
+    ctDay("New Year's Day", fixed(1, 1)),
+    // "the first Monday occurring on or after January fifteenth": the third Monday of January.
+    ctDay('Martin Luther King, Jr. Day', nth(1, MONDAY, 3)),
+    ctDay('Lincoln Day', fixed(2, 12)),
+    ctDay("Washington's Birthday", nth(2, MONDAY, 3)),
+    ctDay('Memorial Day', nth(5, MONDAY, -1)),
+    // P.A. 22-128 (signed 2022-05-27, effective 2022-10-01): first kept on 19 June 2023.
+    ctDay('Juneteenth Independence Day', fixed(6, 19), { fromYear: 2023, citation: `${CT_CITATION}; P.A. 22-128` }),
+    ctDay('Independence Day', fixed(7, 4)),
+    ctDay('Labor Day', nth(9, MONDAY, 1)),
+    ctDay('Columbus Day', nth(10, MONDAY, 2)),
+    ctDay("Veterans' Day", fixed(11, 11)),
+    // § 1-4: "any day appointed or recommended by the Governor ... or the President ... as a day of thanksgiving".
+    ctDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    ctDay('Christmas', fixed(12, 25)),
+    unverifiedDay(
+      'Good Friday',
+      { easterOffset: -2 },
+      'State of Connecticut employee holiday list (not Conn. Gen. Stat. § 1-4 as read)',
+      '§ 1-4 as read does not list Good Friday; the state employee holiday list (e.g. 29 March 2024) does. Check ' +
+        'whether the Judicial Branch closes, and Kim v. Emt: a holiday does not extend a § 52-584 period.',
+    ),
+  ],
+  note:
+    '§ 1-4: the listed days "shall each be a legal holiday, except that whenever any of such days which are not ' +
+    'designated to occur on Monday, occurs upon a Sunday, the Monday next following such day shall be a legal ' +
+    'holiday and whenever any of such days occurs upon a Saturday, the Friday immediately preceding such day shall ' +
+    'be a legal holiday." No day is verified to move a limitation date: Kim v. Emt, 153 Conn. App. 563 (2014) held ' +
+    'that "the Memorial Day holiday" does not provide "a common-law grace period that extends the statute of ' +
+    'limitations for serving process"; Morton v. West, 3 Conn. Supp. 251 (1936) did not extend a period ending on ' +
+    'a Sunday either (service was lawful that day), so a weekend roll of a Connecticut limitation date is itself ' +
+    'doubtful: serve before it.',
+};
+
+const OK_CITATION = 'Okla. Stat. tit. 25, § 82.1(A), (C)';
+const okDay = (name: string, when: HolidayDate) => readDay(name, when, OK_CITATION, 'fixed' in when ? { observedVerified: true } : {});
+const OK_CHRISTMAS_NOTE =
+  '§ 82.1(A) (25 O.S. 2021, as restated in 2023 SB 65 and 2025 HB 1692) adds "the day before or after Christmas if ' +
+  'Christmas is not on a Saturday or Sunday" (the Governor\'s yearly Executive Order, § 82.1(B), picks which), and ' +
+  'the Thursday before a Saturday Christmas or the Tuesday after a Sunday one: check the Executive Order for the year.';
+
+const OKLAHOMA_COURTS: CourtCalendar = {
+  court: 'the Oklahoma courts',
+  citation: 'Okla. Stat. tit. 25, § 82.1(C); tit. 12, § 2006(A)',
+  holidays: [
+    okDay("New Year's Day", fixed(1, 1)),
+    okDay("Martin Luther King, Jr.'s Birthday", nth(1, MONDAY, 3)),
+    okDay("Presidents' Day", nth(2, MONDAY, 3)),
+    okDay('Memorial Day', nth(5, MONDAY, -1)),
+    okDay('Independence Day', fixed(7, 4)),
+    okDay('Labor Day', nth(9, MONDAY, 1)),
+    okDay("Veterans' Day", fixed(11, 11)),
+    okDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    okDay('The day after Thanksgiving Day', { dayAfterThanksgiving: true }),
+    okDay('Christmas', fixed(12, 25)),
+    unverifiedDay('Day before Christmas', { fixed: { month: 12, day: 24 } }, OK_CITATION, OK_CHRISTMAS_NOTE),
+    unverifiedDay('Day after Christmas', { fixed: { month: 12, day: 26 } }, OK_CITATION, OK_CHRISTMAS_NOTE),
+  ],
+  note:
+    '§ 82.1(C): "Any act authorized, required, or permitted to be performed on a holiday as designated in subsection ' +
+    'A of this section may be performed on the next succeeding business day, and no liability or loss of rights of ' +
+    'any kind shall result from such delay." § 82.1(A) (25 O.S. 2021): "if any of such holidays other than Christmas ' +
+    'fall on Saturday, the preceding Friday shall be a holiday in that year and if any of such holidays other than ' +
+    'Christmas fall on Sunday, the succeeding Monday shall be a holiday in that year" (an older text: "other than ' +
+    'Saturday" / "other than Sunday"). 12 O.S. § 2006(A) (court computation, referring to § 82.1) was not read. ' +
+    'Columbus Day and Juneteenth are not Oklahoma holidays. A national holiday the President declares, which the ' +
+    'Governor may make a state one (§ 82.1(B)), and a General Election Day (proposed in 2025 HB 1692; enactment not ' +
+    'read) are not on file.',
+};
+
+const IA_CITATION = 'Iowa Code §§ 1C.1, 4.1(34)';
+const IA_RULE_NOTE =
+  'A legal public holiday of § 1C.1, but the text of § 4.1(34), which extends a period ending on a holiday, was not ' +
+  'read (Emmetsburg Ready Mix Co. v. Norris, 362 N.W.2d 498 (Iowa 1985): a 30-day period to sue ending on Friday ' +
+  '24 December 1982, when "the courthouse is locked ... for a declared holiday", ran to the next business day). ' +
+  'Check § 4.1(34) before relying on the day.';
+const iaDay = (name: string, when: HolidayDate) => unverifiedDay(name, when, IA_CITATION, IA_RULE_NOTE);
+const plainDay = (month: number, day: number): HolidayDate => ({ fixed: { month, day } });
+
+const IOWA_COURTS: CourtCalendar = {
+  court: 'the Iowa district courts',
+  citation: 'Iowa Code § 4.1(34); § 1C.1',
+  holidays: [
+    iaDay("New Year's Day", fixed(1, 1)),
+    iaDay("Dr. Martin Luther King, Jr.'s Birthday", nth(1, MONDAY, 3)),
+    // § 1C.1 keeps no weekend day on a Friday or Monday; Lincoln's Birthday is not a § 1C.2 paid holiday either.
+    iaDay("Lincoln's Birthday", plainDay(2, 12)),
+    iaDay("Washington's Birthday", nth(2, MONDAY, 3)),
+    iaDay('Memorial Day', nth(5, MONDAY, -1)),
+    iaDay('Independence Day', fixed(7, 4)),
+    iaDay('Labor Day', nth(9, MONDAY, 1)),
+    iaDay('Veterans Day', fixed(11, 11)),
+    iaDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    iaDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Friday after Thanksgiving',
+      { dayAfterThanksgiving: true },
+      'Iowa Code § 1C.2(1)(h) (a paid holiday of state employees, not a § 1C.1 legal public holiday)',
+      'State offices close ("Friday after Thanksgiving, the Friday following Thanksgiving Day"); whether the ' +
+        "clerk's office closing extends a period under § 4.1(34) was not read. Check the Judicial Branch calendar.",
+    ),
+  ],
+  note:
+    '§ 1C.1 (as published in the 2001 Code; the same ten days in later secondary lists): "The following are legal ' +
+    "public holidays: 1. New Year's Day, January 1. 2. Dr. Martin Luther King, Jr.'s Birthday, the third Monday in " +
+    "January. 3. Lincoln's Birthday, February 12. 4. Washington's Birthday, the third Monday in February. ... 10. " +
+    'Christmas Day, December 25." § 1C.1 says nothing of a weekend day; § 1C.2(3) keeps a Saturday paid holiday on ' +
+    'the Friday before and a Sunday one on the Monday after for state employees (listed here on those days, ' +
+    'unverified). No day is verified: the extension rule of § 4.1(34) was not read. Columbus Day and Juneteenth ' +
+    '(§§ 1C.5, 1C.14) are days of recognition, not § 1C.1 holidays.',
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -1303,6 +1433,9 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   MO: MISSOURI_COURTS,
   TN: TENNESSEE_COURTS,
   KY: KENTUCKY_COURTS,
+  CT: CONNECTICUT_COURTS,
+  OK: OKLAHOMA_COURTS,
+  IA: IOWA_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {

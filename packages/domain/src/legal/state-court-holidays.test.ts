@@ -16,7 +16,7 @@ describe('state court holidays', () => {
     expect(easterSunday(2027)).toBe('2027-03-28');
     // Louisiana's Mardi Gras is in its own court calendar now (court-calendars.ts).
     expect(holidayDateIn(2027, { easterOffset: -47 })).toBe('2027-02-09');
-    expect(listStateCourtHolidays('CT', 2027).find((holiday) => holiday.name === 'Good Friday')?.date).toBe('2027-03-26');
+    expect(listStateCourtHolidays('HI', 2027).find((holiday) => holiday.name === 'Good Friday')?.date).toBe('2027-03-26');
     expect(listStateCourtHolidays('LA', 2027)).toEqual([]);
   });
 

@@ -39,10 +39,10 @@ export type StateCourtHolidayRule = {
 
 /**
  * Closures beyond the federal list, by USPS code, for the states whose courts have no calendar of their own in
- * court-calendars.ts (Alabama, California, Colorado, the District of Columbia, Florida, Georgia, Illinois, Louisiana, Maryland,
- * Massachusetts, Michigan, Nevada, New York, North Carolina, Ohio, Oregon, Pennsylvania, South Carolina, Texas, Utah,
- * Virginia and Washington have one). Every row is
- * unverified until someone checks it against the cited statute and the state judiciary's published calendar.
+ * court-calendars.ts (Alabama, California, Colorado, Connecticut, the District of Columbia, Florida, Georgia, Illinois,
+ * Iowa, Kentucky, Louisiana, Maryland, Massachusetts, Michigan, Missouri, Nevada, New York, North Carolina, Ohio,
+ * Oklahoma, Oregon, Pennsylvania, South Carolina, Tennessee, Texas, Utah, Virginia and Washington have one). Every
+ * row is unverified until someone checks it against the cited statute and the state judiciary's published calendar.
  */
 export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHolidayRule[]>> = {
   AK: [
@@ -60,16 +60,6 @@ export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHo
       verified: false,
       verifiedOn: null,
     },
-  ],
-  CT: [
-    {
-      name: "Lincoln's Birthday",
-      when: { fixed: { month: 2, day: 12 }, observed: true },
-      citation: 'Conn. Gen. Stat. § 1-4',
-      verified: false,
-      verifiedOn: null,
-    },
-    { name: 'Good Friday', when: { easterOffset: -2 }, citation: 'Conn. Gen. Stat. § 1-4', verified: false, verifiedOn: null },
   ],
   HI: [
     {
