@@ -110,3 +110,15 @@ describe('Iowa courts (Iowa Code § 1C.1 days; the § 4.1(34) extension not read
     expect(byName('IA', 2028)["Lincoln's Birthday"]).toMatchObject({ date: '2028-02-12', verified: false });
   });
 });
+
+describe('Connecticut limitation dates on a weekend (Kim v. Emt; Morton v. West)', () => {
+  it('keeps a limitation date that falls on a Saturday where it is, with a warning, instead of the Monday after', () => {
+    // 2 years (Conn. Gen. Stat. § 52-584) from 2024-03-14: Saturday 2026-03-14.
+    const { item, warnings } = generalLimitation('CT', '2024-03-14');
+    expect(item).toMatchObject({ nominalDate: '2026-03-14', dueDate: '2026-03-14' });
+    expect(item.movedBecause).toBeUndefined();
+    expect(warnings).toContain('Statute of limitations: 2026-03-14 falls on a weekend or a court holiday, and Kim v. Emt');
+    // Elsewhere a Saturday still rolls to the Monday (Massachusetts: 3 years from 2023-03-14).
+    expect(generalLimitation('MA', '2023-03-14').item).toMatchObject({ nominalDate: '2026-03-14', dueDate: '2026-03-16' });
+  });
+});

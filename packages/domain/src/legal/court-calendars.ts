@@ -15,6 +15,12 @@ export type CourtCalendar = {
   holidays: readonly CourtHolidayRule[];
   /** What the list leaves out (days set by a clerk or a chief judge, local closures). */
   note?: string;
+  /**
+   * The state's decisions hold that a limitation period ending on a weekend or a holiday is not carried to the next
+   * business day (Connecticut: Kim v. Emt, 153 Conn. App. 563 (2014); Morton v. West, 3 Conn. Supp. 251 (1936)): such a
+   * date is kept where it falls, with a warning, rather than moved a day later than the law may allow.
+   */
+  noLimitationExtension?: { citation: string };
 };
 
 /** The day the verified court holidays were checked against their statutes and rules. */
@@ -1288,6 +1294,7 @@ const ctDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule>
 const CONNECTICUT_COURTS: CourtCalendar = {
   court: 'the Connecticut courts',
   citation: 'Conn. Gen. Stat. § 1-4; Kim v. Emt, 153 Conn. App. 563 (2014)',
+  noLimitationExtension: { citation: 'Kim v. Emt, 153 Conn. App. 563 (2014); Morton v. West, 3 Conn. Supp. 251 (1936)' },
   holidays: [
     ctDay("New Year's Day", fixed(1, 1)),
     // "the first Monday occurring on or after January fifteenth": the third Monday of January.

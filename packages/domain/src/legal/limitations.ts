@@ -1,7 +1,7 @@
 // Filing deadlines from the limitation rules: statute of limitations, minority tolling, notice of claim, court days.
 import { getTodayIsoDate, isIsoDate, type IsoDate } from '../shared/iso-date.js';
 import { addDays, addLegalPeriod, describeLegalPeriod } from './calendar.js';
-import { COURT_CALENDARS, courtHolidaysAround, type CourtCalendar } from './court-calendars.js';
+import { COURT_CALENDARS, courtCalendarFor, courtHolidaysAround, type CourtCalendar } from './court-calendars.js';
 import { rollToNextBusinessDay, type CourtHoliday } from './court-holidays.js';
 import { describeUsState, LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
@@ -793,9 +793,17 @@ function rollOnCourtCalendar(
     holidays.filter((holiday) => holiday.verified),
     { federal: false },
   );
+  const what = fields.kind === 'notice_of_claim' ? 'Notice of claim' : 'Statute of limitations';
+  const noExtension = courtCalendarFor(court, calendars).noLimitationExtension;
+  if (noExtension && fields.kind === 'statute_of_limitations' && shift.dueDate !== fields.nominalDate) {
+    warnings.push(
+      `${what}: ${fields.nominalDate} falls on a weekend or a court holiday, and ${noExtension.citation} did not carry a ` +
+        `limitation period ending on such a day to the next one: the date is kept. File (or serve) before it.`,
+    );
+    return { dueDate: fields.nominalDate };
+  }
   const unverified = holidays.find((holiday) => !holiday.verified && holiday.date === shift.dueDate);
   if (unverified) {
-    const what = fields.kind === 'notice_of_claim' ? 'Notice of claim' : 'Statute of limitations';
     const where = court === 'US' ? 'the federal courts' : court;
     warnings.push(
       `${what}: ${shift.dueDate} may be a court holiday in ${where} (${unverified.name}, ${unverified.citation}; unverified). ` +

@@ -99,7 +99,8 @@ describe('property damage rows', () => {
 
   it('ends Connecticut property damage 3 years after the act whenever it is discovered (§ 52-584)', () => {
     const result = computeDeadlines({ jurisdiction: 'CT', claimType: 'property_damage', incidentDate: '2024-05-10', today });
-    expect(result.items[0]).toMatchObject({ nominalDate: '2026-05-10', dueDate: '2026-05-11', movedBecause: 'weekend' });
+    // A Sunday, kept: Connecticut does not carry a limitation period ending on a weekend to the Monday.
+    expect(result.items[0]).toMatchObject({ nominalDate: '2026-05-10', dueDate: '2026-05-10' });
     expect(result.warnings).toContain(
       'Conn. Gen. Stat. § 52-584: whenever the injury is discovered, the claim ends 3 years after the act or omission ' +
         '(statute of repose): 2027-05-10, counted from the incident.',
