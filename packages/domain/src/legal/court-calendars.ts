@@ -160,7 +160,8 @@ const TEXAS_COURTS: CourtCalendar = {
 
 /**
  * The day the New York, New Jersey, Pennsylvania, Illinois, Ohio, Georgia, Massachusetts, Michigan, North
- * Carolina, South Carolina, Alabama, Oregon, Nevada, Utah, Louisiana, Connecticut, Oklahoma and Iowa holiday
+ * Carolina, South Carolina, Alabama, Oregon, Nevada, Utah, Louisiana, Connecticut, Oklahoma, Iowa, Indiana,
+ * Minnesota and Wisconsin holiday
  * statutes and time rules were read.
  */
 export const STATE_CALENDARS_READ_ON: IsoDate = '2026-11-29';
@@ -1408,6 +1409,143 @@ const IOWA_COURTS: CourtCalendar = {
     '(§§ 1C.5, 1C.14) are days of recognition, not § 1C.1 holidays.',
 };
 
+// ---- Indiana: Ind. Trial Rule 6(A) with the Ind. Code § 1-1-9-1 legal holidays, read on 2026-11-29 ----
+
+const IN_CITATION = 'Ind. Trial Rule 6(A)(3); Ind. Code § 1-1-9-1(a)';
+const IN_OBSERVED_NOTE =
+  'The weekday a weekend day is kept on was not read in § 1-1-9-1 (the State Personnel Department listed Friday ' +
+  "3 July 2015 for a Saturday Independence Day): check the court's calendar.";
+const inDay = (name: string, when: HolidayDate) =>
+  readDay(name, when, IN_CITATION, 'fixed' in when ? { observedVerified: false, note: IN_OBSERVED_NOTE } : {});
+const IN_NOT_READ_NOTE =
+  'The text of § 1-1-9-1(a) read stops at "Columbus Day, the second Mon": this day is from state personnel lists ' +
+  "(2014, 2015, 2019) and secondary summaries of the section. Check the section's full text.";
+const IN_MOVED_NOTE =
+  "§ 1-1-9-1(a) lists it, but the Governor moves its observance (the State Personnel Department kept Lincoln's " +
+  "Birthday on the Friday after Thanksgiving and Washington's Birthday on 24 or 26 December in 2014, 2015 and 2019); " +
+  "the subsection allowing that and whether the clerk's office is open on the statutory day were not read.";
+const inUnread = (name: string, when: HolidayDate, note = IN_NOT_READ_NOTE) => unverifiedDay(name, when, IN_CITATION, note);
+
+const INDIANA_COURTS: CourtCalendar = {
+  court: 'the Indiana courts',
+  citation: 'Ind. Trial Rule 6(A)',
+  holidays: [
+    inDay("New Year's Day", fixed(1, 1)),
+    inDay("Martin Luther King, Jr.'s Birthday", nth(1, MONDAY, 3)),
+    // "Good Friday, a movable feast day."
+    inDay('Good Friday', { easterOffset: -2 }),
+    inDay('Memorial Day', nth(5, MONDAY, -1)),
+    inDay('Independence Day', fixed(7, 4)),
+    inDay('Labor Day', nth(9, MONDAY, 1)),
+    inUnread("Abraham Lincoln's Birthday", fixed(2, 12), IN_MOVED_NOTE),
+    inUnread("George Washington's Birthday", nth(2, MONDAY, 3), IN_MOVED_NOTE),
+    inUnread('Columbus Day', nth(10, MONDAY, 2)),
+    inUnread('Veterans Day', fixed(11, 11)),
+    inUnread('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    inUnread('Christmas Day', fixed(12, 25)),
+    inUnread('General Election Day', { electionDay: true }),
+  ],
+  note:
+    'Trial Rule 6(A) (eff. 2025-01-01), for "any period of time prescribed or allowed by these rules, by order of the ' +
+    'court, or by any applicable statute": the last day "is to be included unless it is: (1) a Saturday, (2) a Sunday, ' +
+    '(3) a legal holiday as defined by state statute, or (4) a day the office in which the act is to be done is closed ' +
+    'during regular business hours", and then "the period runs until the end of the next day" that is none of these. ' +
+    '§ 1-1-9-1(a): "The following are legal holidays within the state of Indiana for all purposes". Juneteenth is not ' +
+    'one (2025 HB 1315 would have added it; only its introduced version was read). The primary election day, days the ' +
+    "Governor moves a holiday to, and other days the clerk's office is closed (6(A)(4)) are not on file.",
+};
+
+// ---- Minnesota and Wisconsin: their computation statutes and holiday lists, read on 2026-11-29 ----
+
+const MN_CITATION = 'Minn. Stat. §§ 645.15, 645.44, subd. 5; Minn. R. Civ. P. 6.01(a)';
+// § 645.44, subd. 5: "when New Year's Day, January 1; or Juneteenth, June 19; or Independence Day, July 4; or Veterans
+// Day, November 11; or Christmas Day, December 25; falls on Sunday, the following day shall be a holiday and, provided,
+// when [any of them] falls on Saturday, the preceding day shall be a holiday."
+const mnDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, MN_CITATION, 'fixed' in when ? { observedVerified: true, ...extra } : extra);
+const MN_OPTION_NOTE =
+  '§ 645.44, subd. 5: "Other branches of state government and political subdivisions shall have the option of ' +
+  'determining whether" this day is a holiday; the judicial branch\'s choice was not read. Commandeur LLC v. Howard ' +
+  'Hartry, Inc., 724 N.W.2d 508 (Minn. 2006) held Columbus Day "a legal holiday under Minn. R. Civ. P. 6.01" as the ' +
+  "rule then read; the current rule's definition was not read. Renamed Indigenous Peoples Day by 2023 HF 211 (the " +
+  "year it took effect was not read). Check the court's calendar.";
+const MN_FRIDAY_NOTE =
+  'An executive-branch holiday; § 645.44, subd. 5 leaves the other branches "the option of determining whether" it ' +
+  'is one, and the judicial branch\'s choice was not read (Minn. Gen. R. Prac. 354.03 lists "the day after ' +
+  'Thanksgiving Day" for its own rules). Check the court\'s calendar.';
+
+const MINNESOTA_COURTS: CourtCalendar = {
+  court: 'the Minnesota district courts',
+  citation: 'Minn. Stat. § 645.15; Minn. R. Civ. P. 6.01(a)',
+  holidays: [
+    mnDay("New Year's Day", fixed(1, 1)),
+    mnDay("Martin Luther King's Birthday", nth(1, MONDAY, 3)),
+    mnDay("Washington's and Lincoln's Birthday", nth(2, MONDAY, 3)),
+    mnDay('Memorial Day', nth(5, MONDAY, -1)),
+    // Added by 2023 HF 48 (effective date moved before 19 June 2023 by HF 1830, as reported): verified from 2024.
+    mnDay('Juneteenth', fixed(6, 19), { fromYear: 2024, citation: `${MN_CITATION}; 2023 HF 48` }),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      `${MN_CITATION}; 2023 HF 48, HF 1830`,
+      'Reported (League of Minnesota Cities, LeadingAge MN) as in force before 19 June 2023 through HF 1830; the ' +
+        "enacted effective-date section was not read. Check the court's 2023 calendar.",
+      { fromYear: 2023, untilYear: 2023 },
+    ),
+    mnDay('Independence Day', fixed(7, 4)),
+    mnDay('Labor Day', nth(9, MONDAY, 1)),
+    mnDay('Veterans Day', fixed(11, 11)),
+    mnDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    mnDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay('Columbus Day / Indigenous Peoples Day', nth(10, MONDAY, 2), MN_CITATION, MN_OPTION_NOTE),
+    unverifiedDay('Friday after Thanksgiving', { dayAfterThanksgiving: true }, MN_CITATION, MN_FRIDAY_NOTE),
+  ],
+  note:
+    '§ 645.15: the time "shall be computed so as to exclude the first and include the last day of the prescribed or ' +
+    'fixed period or duration of time. When the last day of the period falls on Saturday, Sunday or a legal holiday, ' +
+    'that day shall be omitted from the computation." Rule 6.01(a), for "any statute that does not specify a method of ' +
+    'computing time": "if the last day is a Saturday, Sunday, or legal holiday, the period continues to run until the ' +
+    'end of the next day that is not a Saturday, Sunday, or legal holiday". Days the court administrator\'s office is ' +
+    'inaccessible (6.01(a)(4)) are not on file.',
+};
+
+const WI_CITATION = 'Wis. Stat. §§ 801.15(1), 990.001(4)(b), 995.20';
+const WI_CLOSED_NOTE =
+  '§ 801.15(1)(b) ("Notwithstanding ss. 985.09 and 990.001 (4)", for periods of "chs. 801 to 847, by any other ' +
+  'statute governing actions and special proceedings"): the last day is included "unless it is a day the clerk of ' +
+  'courts office is closed" (a Presidents\' Day the clerk was open counted: Klingbeil v. Perschke, 596 N.W.2d 488 ' +
+  "(Wis. App. 1999)). Which days each county's clerk closes was not read: check the county's court calendar.";
+const wiDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  unverifiedDay(name, when, WI_CITATION, WI_CLOSED_NOTE, extra);
+
+const WISCONSIN_COURTS: CourtCalendar = {
+  court: 'the Wisconsin circuit courts (days the clerk of courts office is closed)',
+  citation: 'Wis. Stat. § 801.15(1)(b)',
+  holidays: [
+    wiDay("New Year's Day", fixed(1, 1)),
+    wiDay('Martin Luther King, Jr. Day', nth(1, MONDAY, 3)),
+    wiDay("Presidents' Day (February 12 and 22)", nth(2, MONDAY, 3)),
+    // § 801.15(1)(a): "holiday" includes "a full day on Good Friday" (for periods under 11 days).
+    wiDay('Good Friday', { easterOffset: -2 }),
+    wiDay('Memorial Day', nth(5, MONDAY, -1)),
+    wiDay('Juneteenth Day', fixed(6, 19)),
+    wiDay('Independence Day', fixed(7, 4)),
+    wiDay('Labor Day', nth(9, MONDAY, 1)),
+    wiDay('Columbus Day', nth(10, MONDAY, 2)),
+    wiDay('General Election Day', { electionDay: true, evenYearsOnly: true }),
+    wiDay('Veterans Day', fixed(11, 11)),
+    wiDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    wiDay('Christmas Eve', { fixed: { month: 12, day: 24 } }),
+    wiDay('Christmas Day', fixed(12, 25)),
+    wiDay("New Year's Eve", { fixed: { month: 12, day: 31 } }),
+  ],
+  note:
+    WI_CLOSED_NOTE +
+    ' § 990.001(4)(b) (for other periods): "If the last day within which an act is to be done ... falls on a Sunday ' +
+    'or legal holiday", the next secular day (applied to a limitation period ending on a Monday legal holiday in ' +
+    'Cuisinier v. Sattler, 277 N.W.2d 776 (Wis. 1979)). The September primary is not on file. No day is verified.',
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -1443,6 +1581,9 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   CT: CONNECTICUT_COURTS,
   OK: OKLAHOMA_COURTS,
   IA: IOWA_COURTS,
+  IN: INDIANA_COURTS,
+  MN: MINNESOTA_COURTS,
+  WI: WISCONSIN_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {
