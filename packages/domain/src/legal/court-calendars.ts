@@ -158,12 +158,7 @@ const TEXAS_COURTS: CourtCalendar = {
 
 // ---- New York and Pennsylvania: their own statutes, read on 2026-11-29 (New Jersey: state-court-holidays.ts) ----
 
-/**
- * The day the New York, New Jersey, Pennsylvania, Illinois, Ohio, Georgia, Massachusetts, Michigan, North
- * Carolina, South Carolina, Alabama, Oregon, Nevada, Utah, Louisiana, Connecticut, Oklahoma, Iowa, Indiana,
- * Minnesota and Wisconsin holiday
- * statutes and time rules were read.
- */
+/** The day the holiday statutes and time rules of the state calendars below (and New Jersey's days) were read. */
 export const STATE_CALENDARS_READ_ON: IsoDate = '2026-11-29';
 
 function readDay(name: string, when: HolidayDate, citation: string, extra: Partial<CourtHolidayRule> = {}): CourtHolidayRule {

@@ -39,10 +39,8 @@ export type StateCourtHolidayRule = {
 
 /**
  * Closures beyond the federal list, by USPS code, for the states whose courts have no calendar of their own in
- * court-calendars.ts (Alabama, California, Colorado, Connecticut, the District of Columbia, Florida, Georgia, Illinois,
- * Iowa, Kentucky, Louisiana, Maryland, Massachusetts, Michigan, Missouri, Nevada, New York, North Carolina, Ohio,
- * Oklahoma, Oregon, Pennsylvania, South Carolina, Tennessee, Texas, Utah, Virginia and Washington have one). Every
- * row is unverified until someone checks it against the cited statute and the state judiciary's published calendar.
+ * court-calendars.ts (`COURT_CALENDARS` lists those that have one). Every row is unverified until someone checks it
+ * against the cited statute and the state judiciary's published calendar.
  */
 export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHolidayRule[]>> = {
   AK: [
