@@ -1546,6 +1546,92 @@ const WISCONSIN_COURTS: CourtCalendar = {
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
  * days, all unverified for its courts, so none of them moves a date.
  */
+// ---- Maine and Vermont: their own civil rules and holiday statutes, read on 2026-11-29 ----
+
+const TUESDAY = 2;
+const ME_CITATION = 'Me. R. Civ. P. 6(a); Me. Rev. Stat. tit. 4, § 1051';
+// § 1051: "When any one of the holidays named in this section falls on Sunday, the Monday following shall be observed
+// as a holiday"; nothing on a Saturday one (the state's personnel manual's Friday is for state offices only).
+const ME_OBSERVED_NOTE =
+  '§ 1051 keeps a Sunday day on "the Monday following"; it says nothing of a Saturday one, so the Friday before ' +
+  "is unverified (check the Judicial Branch's calendar).";
+const meDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, ME_CITATION, 'fixed' in when ? { observedVerified: 'sunday', note: ME_OBSERVED_NOTE, ...extra } : extra);
+
+const MAINE_COURTS: CourtCalendar = {
+  court: 'the Maine courts',
+  citation: 'Me. R. Civ. P. 6(a)',
+  holidays: [
+    meDay("New Year's Day", fixed(1, 1)),
+    meDay('Martin Luther King, Jr., Day', nth(1, MONDAY, 3)),
+    meDay("Washington's Birthday", nth(2, MONDAY, 3)),
+    meDay("Patriots' Day", nth(4, MONDAY, 3)),
+    // "the last Monday in May, but if the Federal Government designates May 30th ... the 30th of May": it has not.
+    meDay('Memorial Day', nth(5, MONDAY, -1)),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      `${ME_CITATION} (as amended)`,
+      'The § 1051 text read does not list June 19; the state personnel manual lists "Juneteenth | June 19" among the ' +
+        'days "established by law for the Maine courts (4 MRSA, §1051)". Check the enacted amendment and its year.',
+    ),
+    meDay('Independence Day', fixed(7, 4)),
+    meDay('Labor Day', nth(9, MONDAY, 1)),
+    // "Columbus Day, the 2nd Monday in October" (kept as Indigenous Peoples Day on the same Monday).
+    meDay('Columbus Day (Indigenous Peoples Day)', nth(10, MONDAY, 2)),
+    meDay("Veterans' Day", fixed(11, 11)),
+    // "any day designated for the annual Thanksgiving": the fourth Thursday the President and Governor appoint.
+    meDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    meDay('Christmas Day', fixed(12, 25)),
+  ],
+  note:
+    'Rule 6(a): for a period "prescribed or allowed by these rules, by order of court, or by any applicable statute", ' +
+    'the last day "is to be included, unless it is a Saturday, a Sunday, or a legal holiday, in which event the ' +
+    'period runs until the end of the next day which is not a Saturday, a Sunday, or a holiday"; legal holidays ' +
+    'include days a Chief Justice or Chief Judge "pursuant to Rule 77(c) specifically orders the clerk\'s office ' +
+    'closed" (not on file). § 1051: "No court may be held on Sunday or any day designated for the annual ' +
+    "Thanksgiving; New Year's Day, January 1st; ... Patriot's Day, the 3rd Monday in April; ... or on Christmas " +
+    'Day." The Friday after Thanksgiving is a state-office day, not in § 1051, and not listed.',
+};
+
+const VT_CITATION = 'V.R.C.P. 6(a)(1)(C); Vt. Stat. Ann. tit. 1, § 371(a)';
+// § 371(b) moves a Saturday day to Friday and a Sunday day to Monday for "All State departments, agencies and
+// offices"; whether that binds the courts' counting was not read.
+const VT_OBSERVED_NOTE =
+  '§ 371(b) says "All State departments, agencies and offices shall observe any legal holiday which falls on a ' +
+  'Saturday on the preceding Friday and any legal holiday which falls on a Sunday on the following Monday"; ' +
+  "whether the courts count that weekday as the holiday was not read: check the Judiciary's calendar.";
+const vtDay = (name: string, when: HolidayDate) =>
+  readDay(name, when, VT_CITATION, 'fixed' in when ? { observedVerified: false, note: VT_OBSERVED_NOTE } : {});
+
+const VERMONT_COURTS: CourtCalendar = {
+  court: 'the Vermont courts',
+  citation: 'V.R.C.P. 6(a)',
+  holidays: [
+    vtDay("New Year's Day", fixed(1, 1)),
+    vtDay("Martin Luther King, Jr.'s Birthday", nth(1, MONDAY, 3)),
+    vtDay("Presidents' Day", nth(2, MONDAY, 3)),
+    vtDay('Town Meeting Day', nth(3, TUESDAY, 1)),
+    vtDay('Memorial Day', nth(5, MONDAY, -1)),
+    vtDay('Independence Day', fixed(7, 4)),
+    vtDay('Bennington Battle Day', fixed(8, 16)),
+    vtDay('Labor Day', nth(9, MONDAY, 1)),
+    vtDay("Indigenous Peoples' Day", nth(10, MONDAY, 2)),
+    vtDay("Veterans' Day", fixed(11, 11)),
+    vtDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    vtDay('Christmas Day', fixed(12, 25)),
+  ],
+  note:
+    'V.R.C.P. 6(a) applies to "any time period specified in these rules, in any court order, or in any applicable ' +
+    'statute that does not specify a method of computing time": "include the last day of the period, but if the last ' +
+    'day is a Saturday, Sunday, or legal holiday, the period continues to run until the end of the next day that is ' +
+    'not a Saturday, Sunday, or legal holiday." § 371(a): "The following shall be legal holidays" (the twelve days ' +
+    'listed). An older text of § 371 also listed "Lincoln\'s Birthday, February 12"; the current one does not, and ' +
+    'the year it was dropped was not read, so it is not listed. Juneteenth is not in § 371 as read.',
+};
+
+// ---- end of Maine and Vermont ----
+
 export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   US: FEDERAL_COURTS,
   CA: CALIFORNIA_COURTS,
@@ -1579,6 +1665,8 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   IN: INDIANA_COURTS,
   MN: MINNESOTA_COURTS,
   WI: WISCONSIN_COURTS,
+  ME: MAINE_COURTS,
+  VT: VERMONT_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {

@@ -21,9 +21,15 @@ describe('state court holidays', () => {
   });
 
   it('dates each kind of rule: fixed and observed, nth weekday, last weekday, day after Thanksgiving, election day', () => {
-    expect(listStateCourtHolidays('ME', 2027)).toEqual([
-      { date: '2027-04-19', name: "Patriots' Day", citation: 'Me. Rev. Stat. tit. 4, § 1051', verified: false },
-    ]);
+    // Maine's and Vermont's days are in their own court calendars now (court-calendars.ts).
+    expect(listStateCourtHolidays('ME', 2027)).toEqual([]);
+    expect(listStateCourtHolidays('VT', 2027)).toEqual([]);
+    expect(listStateCourtHolidays('AK', 2027)).toContainEqual({
+      date: '2027-10-18',
+      name: 'Alaska Day',
+      citation: 'Alaska Stat. § 44.12.010',
+      verified: false,
+    });
     // Massachusetts's days are in its own court calendar now (court-calendars.ts).
     expect(listStateCourtHolidays('MA', 2027)).toEqual([]);
     // Nevada's and Utah's days are in their own court calendars now (court-calendars.ts).
@@ -51,19 +57,19 @@ describe('state court holidays', () => {
   });
 
   it("warns, without moving it, when a deadline falls on the state's unverified court holiday", () => {
-    // Maine, 6 years from 2021-04-19: 2027-04-19 is Patriots' Day.
+    // Alaska, 2 years from 2025-10-18: 2027-10-18 (a Monday) is Alaska Day.
     const plan = planComputedDeadlines({
-      state: 'ME',
-      incidentDate: '2021-04-19',
+      state: 'AK',
+      incidentDate: '2025-10-18',
       clientDateOfBirth: null,
       caseType: 'motor_vehicle',
       defendantKinds: [],
     });
     const sol = plan.items.find((item) => item.computedKey === 'sol')!;
-    expect(sol.nominalDate).toBe('2027-04-19');
-    expect(sol.dueDate).toBe('2027-04-19');
+    expect(sol.nominalDate).toBe('2027-10-18');
+    expect(sol.dueDate).toBe('2027-10-18');
     expect(plan.warnings.join('\n')).toMatch(
-      /2027-04-19 may be a court holiday in ME \(Patriots' Day, Me\. Rev\. Stat\. tit\. 4, § 1051; unverified\)/,
+      /2027-10-18 may be a court holiday in AK \(Alaska Day, Alaska Stat\. § 44\.12\.010; unverified\)/,
     );
   });
 

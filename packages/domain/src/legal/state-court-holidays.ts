@@ -83,15 +83,6 @@ export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHo
       verifiedOn: null,
     },
   ],
-  ME: [
-    {
-      name: "Patriots' Day",
-      when: { nth: { month: 4, weekday: 1, n: 3 } },
-      citation: 'Me. Rev. Stat. tit. 4, § 1051',
-      verified: false,
-      verifiedOn: null,
-    },
-  ],
   // New Jersey, read on 2026-11-29 and left unverified: neither R. 1:3-1's text nor § 36:1-1(a)'s list was found.
   NJ: [
     {
@@ -131,22 +122,6 @@ export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHo
         '§ 19:2-3: "The general election shall be held on the Tuesday next after the first Monday in November in each ' +
         'year"; a 2020 bill (A4773, not enacted) would have removed "Election Day as a State and public holiday"; ' +
         '§ 36:1-1(a) not read.',
-    },
-  ],
-  VT: [
-    {
-      name: 'Town Meeting Day',
-      when: { nth: { month: 3, weekday: 2, n: 1 } },
-      citation: 'Vt. Stat. Ann. tit. 1, § 371',
-      verified: false,
-      verifiedOn: null,
-    },
-    {
-      name: 'Bennington Battle Day',
-      when: { fixed: { month: 8, day: 16 }, observed: true },
-      citation: 'Vt. Stat. Ann. tit. 1, § 371',
-      verified: false,
-      verifiedOn: null,
     },
   ],
 };
