@@ -1541,6 +1541,147 @@ const WISCONSIN_COURTS: CourtCalendar = {
     'Cuisinier v. Sattler, 277 N.W.2d 776 (Wis. 1979)). The September primary is not on file. No day is verified.',
 };
 
+// ---- Kansas, Nebraska and South Dakota courts' own lists, read on 2026-11-29 ----
+
+const KS_CITATION = 'K.S.A. 60-206(a)(1)(C); K.S.A. 35-107';
+const KS_OBSERVED_NOTE =
+  '§ 35-107 says nothing of a weekend day, and City of Lawrence v. McCormick, No. 88,496 (Kan. Apr. 18, 2003) held that "an ' +
+  "'observed' or 'deemed' holiday specified by an executive or judicial administrative order does not expand or add " +
+  'to those legal holidays" and that a Saturday or Sunday Veterans Day makes no Monday a legal holiday (under the ' +
+  'pre-2010 § 60-206). Whether the 2010 definition of "legal holiday" (§ 60-206(a)(6)) reaches an observed weekday ' +
+  "was not read: check the court's calendar.";
+const ksDay = (name: string, when: HolidayDate) =>
+  readDay(name, when, KS_CITATION, 'fixed' in when ? { observedVerified: false, note: KS_OBSERVED_NOTE } : {});
+const KS_DEFINITION_NOTE =
+  'Not a § 35-107 day. § 60-206(a)(6), which defines "legal holiday" since 2010, was not read (the Kansas Appellate ' +
+  'Practice Handbook paraphrases it as including "holidays designated by the president or congress of the United ' +
+  'States or the legislature of this state, or observed as holidays by order of the Kansas Supreme Court"). Check ' +
+  "§ 60-206(a)(6) and the court's calendar.";
+
+const KANSAS_COURTS: CourtCalendar = {
+  court: 'the Kansas district courts',
+  citation: 'K.S.A. 60-206(a)(1)(C); K.S.A. 35-107',
+  holidays: [
+    ksDay("New Year's Day", fixed(1, 1)),
+    ksDay('Martin Luther King, Jr. Day', nth(1, MONDAY, 3)),
+    ksDay("President's Day", nth(2, MONDAY, 3)),
+    ksDay('Memorial Day', nth(5, MONDAY, -1)),
+    ksDay('Independence Day', fixed(7, 4)),
+    ksDay('Labor Day', nth(9, MONDAY, 1)),
+    ksDay('Columbus Day', nth(10, MONDAY, 2)),
+    ksDay("Veterans' Day", fixed(11, 11)),
+    ksDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    ksDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay('Juneteenth National Independence Day', fixed(6, 19), `${KS_CITATION}; Pub. L. 117-17`, KS_DEFINITION_NOTE, {
+      fromYear: 2021,
+    }),
+    unverifiedDay(
+      'Friday after Thanksgiving',
+      { dayAfterThanksgiving: true },
+      KS_CITATION,
+      `McCormick (2003): "the Friday following Thanksgiving Day ... is not a legal holiday" under the pre-2010 rule. ${KS_DEFINITION_NOTE}`,
+    ),
+  ],
+  note:
+    '§ 60-206(a), for "any time period specified in this chapter, in any local rule or court order or in any statute ' +
+    'or administrative rule or regulation that does not specify a method of computing time": "(C) include the last day ' +
+    'of the period, but if the last day is a Saturday, Sunday or legal holiday, the period continues to run until the ' +
+    'end of the next day that is not a Saturday, Sunday or legal holiday." § 35-107(a): "On and after January 1, 2006, ' +
+    "the following days are declared to be legal public holidays and are to be observed as such: New Year's Day, " +
+    "January 1; ... Columbus Day, the second Monday in October; Veterans' Day, the eleventh day in November; " +
+    'Thanksgiving Day, the fourth Thursday in November; Christmas Day, December 25." McCormick (2003): "legal ' +
+    'holidays excluded in time computation include only those specific days which are statutorily designated by ' +
+    'K.S.A. 35-107". Days the clerk\'s office is inaccessible (§ 60-206(a)(3)) are not on file.',
+};
+
+const NE_CITATION = 'Neb. Rev. Stat. § 25-2221';
+// § 25-2221: "If any such holiday falls on Sunday, the following Monday shall be a holiday. If any such holiday falls
+// on Saturday, the preceding Friday shall be a holiday."
+const neDay = (name: string, when: HolidayDate) => readDay(name, when, NE_CITATION, 'fixed' in when ? { observedVerified: true } : {});
+
+const NEBRASKA_COURTS: CourtCalendar = {
+  court: 'the Nebraska district and county courts',
+  citation: 'Neb. Rev. Stat. § 25-2221',
+  holidays: [
+    neDay("New Year's Day", fixed(1, 1)),
+    neDay('Birthday of Martin Luther King, Jr.', nth(1, MONDAY, 3)),
+    neDay("President's Day", nth(2, MONDAY, 3)),
+    neDay('Arbor Day', nth(4, FRIDAY, -1)),
+    neDay('Memorial Day', nth(5, MONDAY, -1)),
+    neDay('Independence Day', fixed(7, 4)),
+    neDay('Labor Day', nth(9, MONDAY, 1)),
+    neDay('Columbus Day', nth(10, MONDAY, 2)),
+    neDay('Veterans Day', fixed(11, 11)),
+    neDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    neDay('Day after Thanksgiving', { dayAfterThanksgiving: true }),
+    neDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Juneteenth National Independence Day',
+      fixed(6, 19),
+      `${NE_CITATION}; Pub. L. 117-17`,
+      'Not in the text of § 25-2221 read (which ends its list "and all days declared by law or proclamation of the ' +
+        'Governor to be holidays"); the Judicial Branch personnel manual lists "Juneteenth National Independence Day ' +
+        '(June 19)" among its holidays. The law or proclamation making it one, and the year, were not read. Check ' +
+        "the court's calendar.",
+      { fromYear: 2021 },
+    ),
+  ],
+  note:
+    '§ 25-2221: "The last day of the period so computed shall be included unless it is a Saturday, a Sunday, or a day ' +
+    'during which the offices of courts of record may be legally closed as provided in this section, in which event ' +
+    'the period shall run until the end of the next day on which the office will be open. All courts and their offices ' +
+    "may be closed on Saturdays, Sundays, ... and these holidays: New Year's Day, January 1; ... Arbor Day, the last " +
+    'Friday in April; ... Columbus Day, the second Monday in October; Veterans Day, November 11; Thanksgiving Day, ' +
+    'the fourth Thursday in November; the day after Thanksgiving; Christmas Day, December 25; and all days declared by ' +
+    'law or proclamation of the Governor to be holidays." The federal-schedule clause ("except Veterans Day ... the ' +
+    'federal holiday schedule shall be observed") changes none of these dates. Days closed "by order of the Chief ' +
+    'Justice" or by a Governor\'s proclamation for one year are not on file. The text read applies to "an act ... to ' +
+    'be done in any action or proceeding"; no decision applying it to a limitation period was read.',
+};
+
+const SD_CITATION = 'S.D. Codified Laws §§ 15-6-6(a), 1-5-1';
+// § 1-5-1: "If the first day of January, the nineteenth day of June, the fourth day of July, the eleventh day of
+// November, or the twenty-fifth day of December falls upon a Sunday, the Monday following is a legal holiday and shall
+// be so observed; and if any such day falls upon a Saturday, the preceding Friday is a legal holiday".
+const sdDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, SD_CITATION, 'fixed' in when ? { observedVerified: true, ...extra } : extra);
+
+const SOUTH_DAKOTA_COURTS: CourtCalendar = {
+  court: 'the South Dakota circuit courts',
+  citation: 'S.D. Codified Laws § 15-6-6(a); § 1-5-1',
+  holidays: [
+    sdDay("New Year's Day", fixed(1, 1)),
+    sdDay('Martin Luther King, Jr. Day', nth(1, MONDAY, 3)),
+    sdDay('Birthdays of Lincoln and Washington', nth(2, MONDAY, 3)),
+    sdDay('Memorial Day', nth(5, MONDAY, -1)),
+    // Added by SL 2022, ch 1, § 1 (effective date not read): verified from the first 19 June after 2022.
+    sdDay('Juneteenth', fixed(6, 19), { fromYear: 2023, citation: `${SD_CITATION}; SL 2022, ch 1, § 1` }),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      `${SD_CITATION}; SL 2022, ch 1, § 1`,
+      'Added to § 1-5-1 by SL 2022, ch 1; whether it took effect before 19 June 2022 (South Dakota acts usually ' +
+        "take effect on 1 July) was not read. Check the court's 2022 calendar.",
+      { fromYear: 2022, untilYear: 2022 },
+    ),
+    sdDay('Independence Day', fixed(7, 4)),
+    sdDay('Labor Day', nth(9, MONDAY, 1)),
+    sdDay("Native Americans' Day", nth(10, MONDAY, 2)),
+    sdDay("Veterans' Day", fixed(11, 11)),
+    sdDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    sdDay('Christmas Day', fixed(12, 25)),
+  ],
+  note:
+    '§ 15-6-6(a), for "any period of time prescribed or allowed by this chapter, by order of court, or by any ' +
+    'applicable statute": "The last day of the period so computed shall be included, unless it is a Saturday, a ' +
+    'Sunday or a legal holiday ... in which event the period runs until the end of the next day which is not one of ' +
+    'the aforementioned days. ... As used in this rule, "legal holiday" includes those holidays listed in § 1-5-1." ' +
+    '§ 1-5-1: "... the second Monday in October, commonly known as Native Americans\' Day; ... and every day ' +
+    'appointed by the President of the United States, or by the Governor of this state for a public fast, ' +
+    'thanksgiving, or holiday shall be observed in this state as a legal holiday." Days appointed for one year by the ' +
+    "President or the Governor, and days the clerk's office is inaccessible, are not on file.",
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -1667,6 +1808,9 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   WI: WISCONSIN_COURTS,
   ME: MAINE_COURTS,
   VT: VERMONT_COURTS,
+  KS: KANSAS_COURTS,
+  NE: NEBRASKA_COURTS,
+  SD: SOUTH_DAKOTA_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {
