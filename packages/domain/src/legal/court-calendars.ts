@@ -1682,6 +1682,91 @@ const SOUTH_DAKOTA_COURTS: CourtCalendar = {
     "President or the Governor, and days the clerk's office is inaccessible, are not on file.",
 };
 
+// ---- North Dakota and Wyoming: their civil rules and holiday statutes, read on 2026-11-29 ----
+
+const ND_CITATION = 'N.D.R.Civ.P. 6(a)(1)(C); N.D. Cent. Code §§ 1-03-01, 1-03-02, 1-03-02.1';
+// § 1-03-02: "If the first day of January, the fourth day of July, the eleventh day of November, or the twenty-fifth
+// day of December falls upon a Sunday, the Monday following shall be the holiday." § 1-03-02.1: "If any of the
+// holidays enumerated in section 1-03-02 fall on a Saturday, the Friday immediately before shall be the holiday."
+const ndDay = (name: string, when: HolidayDate) => readDay(name, when, ND_CITATION, 'fixed' in when ? { observedVerified: true } : {});
+
+const NORTH_DAKOTA_COURTS: CourtCalendar = {
+  court: 'the North Dakota courts',
+  citation: 'N.D.R.Civ.P. 6(a); N.D. Cent. Code § 1-03-01',
+  holidays: [
+    ndDay("New Year's Day", fixed(1, 1)),
+    ndDay('Martin Luther King Day', nth(1, MONDAY, 3)),
+    ndDay("George Washington's Birthday", nth(2, MONDAY, 3)),
+    // "The Friday next preceding Easter Sunday and commonly known as Good Friday."
+    ndDay('Good Friday', { easterOffset: -2 }),
+    ndDay('Memorial Day', nth(5, MONDAY, -1)),
+    ndDay('Independence Day', fixed(7, 4)),
+    ndDay('Labor Day', nth(9, MONDAY, 1)),
+    ndDay("Veterans' Day", fixed(11, 11)),
+    ndDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    ndDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      'N.D. Cent. Code § 1-03-18',
+      'Chapter 1-03 has a § 1-03-18 "Juneteenth", ' +
+        'but the § 1-03-01 list read does not name it: read § 1-03-18 to see whether it is a holiday or only a day of ' +
+        "recognition, and check the courts' calendar.",
+      { fromYear: 2021 },
+    ),
+  ],
+  note:
+    'N.D.R.Civ.P. 6(a) (as amended through 2024-03-18) applies "in computing any time period specified in these ' +
+    'rules, or in any local rule, court order, or statute that does not specify a method of computing time": "(C) ' +
+    'include the last day of the period, but if the last day is a Saturday, Sunday, or legal holiday, the period ' +
+    'continues to run until the end of the next day that is not a Saturday, Sunday, or legal holiday." Its own ' +
+    'definition of "legal holiday" was not read; the Supreme Court\'s Rule 26(a) (1997 text) said "\'legal holiday\' ' +
+    'includes all those days specified as holidays in Section 1-03-01, North Dakota Century Code". § 1-03-01: ' +
+    '"Holidays are as follows: 1. Every Sunday. 2. The first day of January ... 3. The third Monday of January ... ' +
+    '4. The third Monday in February ... 5. The Friday next preceding Easter Sunday and commonly known as Good ' +
+    'Friday. 6. The last Monday in May ... 7. The fourth day of July ... 8. The first Monday in September ... 9. The ' +
+    'eleventh day of November ... 10. The fourth Thursday in November ... 11. The twenty-fifth day of December ... ' +
+    '12. Every day appointed by the President of the United States or by the governor of this state for a public ' +
+    'holiday." Columbus Day is not on the list. Days appointed under item 12, the Christmas Eve noon closing of state ' +
+    'offices (§ 1-03-01.1) and § 1-03-05 (not read) are not on file.',
+};
+
+const WY_CITATION = 'W.R.C.P. 6(a); Wyo. Stat. Ann. § 8-4-101(a), (b)';
+// § 8-4-101(b): "If New Year's Day, Independence Day, Christmas Day or Veterans Day fall upon a Sunday, the Monday
+// following is a legal holiday." Nothing is said of a Saturday.
+const wyDay = (name: string, when: HolidayDate) => readDay(name, when, WY_CITATION, 'fixed' in when ? { observedVerified: 'sunday' } : {});
+
+const WYOMING_COURTS: CourtCalendar = {
+  court: 'the Wyoming courts',
+  citation: 'W.R.C.P. 6(a); Wyo. Stat. Ann. § 8-4-101',
+  holidays: [
+    wyDay("New Year's Day", fixed(1, 1)),
+    wyDay('Martin Luther King, Jr., Wyoming Equality Day', nth(1, MONDAY, 3)),
+    wyDay("Washington's and Lincoln's birthdays", nth(2, MONDAY, 3)),
+    wyDay('Memorial Day', nth(5, MONDAY, -1)),
+    wyDay('Independence Day', fixed(7, 4)),
+    wyDay('Labor Day', nth(9, MONDAY, 1)),
+    wyDay('Veterans Day', fixed(11, 11)),
+    wyDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    wyDay('Christmas Day', fixed(12, 25)),
+  ],
+  note:
+    'W.R.C.P. 6(a) (as amended through 2019-04-30), "in computing any period of time prescribed or allowed by these ' +
+    'rules, by order of court, or by any applicable statutes": "The last day of the period so computed shall be ' +
+    'included, unless it is a Saturday, a Sunday, or a legal holiday ... in which event the period runs until the end ' +
+    "of the next day which is not one of the aforementioned days. As used in this rule, 'legal holiday' includes any " +
+    'day officially recognized as a legal holiday in this state by designation of the legislature, appointment as a ' +
+    'holiday by the governor or the chief justice of the Wyoming Supreme Court, or any day designated as such by ' +
+    'local officials." § 8-4-101(a): "The following days are legal holidays in and for the state of Wyoming: (i) New ' +
+    "Year's Day, January 1; (ii) Washington's and Lincoln's birthdays, to be observed on the third Monday in February; " +
+    '(iii) Memorial Day ... last Monday in May; (iv) Independence Day, July 4; (v) Labor Day ... first Monday in ' +
+    'September; (vi) Repealed by Laws 1990 ... (vii) Veterans Day, November 11; (viii) Thanksgiving Day ... fourth ' +
+    'Thursday in November; (ix) Christmas Day, December 25; ... (xii) Martin Luther King, Jr., Wyoming Equality Day, ' +
+    'to be observed on the third Monday in January." Columbus Day is not on it, and the Juneteenth holiday (§ 8-4-107, ' +
+    'third Saturday of June) "shall not affect ... judicial proceedings". Days the Governor, the Chief Justice or ' +
+    'local officials appoint are not on file.',
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -1811,6 +1896,8 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   KS: KANSAS_COURTS,
   NE: NEBRASKA_COURTS,
   SD: SOUTH_DAKOTA_COURTS,
+  ND: NORTH_DAKOTA_COURTS,
+  WY: WYOMING_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {
