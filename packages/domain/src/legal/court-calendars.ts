@@ -1767,6 +1767,53 @@ const WYOMING_COURTS: CourtCalendar = {
     'local officials appoint are not on file.',
 };
 
+// ---- Arkansas: Ark. R. Civ. P. 6(a) with the Ark. Code Ann. § 1-5-101 holidays, read on 2026-11-29 ----
+
+const AR_CITATION = 'Ark. R. Civ. P. 6(a); Ark. Code Ann. § 1-5-101(a), (b)';
+const AR_RULE_NOTE =
+  '§ 1-5-101(a) lists it among "the sole official holidays applicable to state government in Arkansas", and (b) ' +
+  'reads: "A holiday falling on a Saturday will be observed on the preceding Friday. A holiday falling on a Sunday ' +
+  'will be observed on the succeeding Monday." The last-day clause of Ark. R. Civ. P. 6(a) and its definition of ' +
+  '"legal holiday" were not read (only its opening words, "In computing any period of time prescribed or allowed by ' +
+  'these rules, by order of the Court or by any applicable statute", quoted in Green v. Director, 50 Ark. App. 208 ' +
+  "(1995) (Mayfield, J., dissenting), and the Reporter's Notes). Check the text of Rule 6(a).";
+const AR_FEDERAL_NOTE =
+  'Not a § 1-5-101 holiday (Columbus Day, "October 12", is among the days that "shall not be legal holidays" in ' +
+  '§ 1-5-106). The Reporter\'s Notes to Rule 6 say its definition of "legal holiday" keeps days appointed as a ' +
+  'holiday "by the President o[r] the Congress" or by the State; the rule\'s own words were not read.';
+const arDay = (name: string, when: HolidayDate) => unverifiedDay(name, when, AR_CITATION, AR_RULE_NOTE);
+
+const ARKANSAS_COURTS: CourtCalendar = {
+  court: 'the Arkansas circuit courts',
+  citation: 'Ark. R. Civ. P. 6(a)',
+  holidays: [
+    arDay("New Year's Day", fixed(1, 1)),
+    // Shared with Robert E. Lee's Birthday until 2017; the day is the same.
+    arDay("Dr. Martin Luther King, Jr.'s Birthday", nth(1, MONDAY, 3)),
+    arDay("George Washington's Birthday and Daisy Gatson Bates Day", nth(2, MONDAY, 3)),
+    arDay('Memorial Day', nth(5, MONDAY, -1)),
+    arDay('Independence Day', fixed(7, 4)),
+    arDay('Labor Day', nth(9, MONDAY, 1)),
+    arDay('Veterans Day', fixed(11, 11)),
+    arDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    arDay('Christmas Eve', fixed(12, 24)),
+    arDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay('Columbus Day', nth(10, MONDAY, 2), `${AR_CITATION}; 5 U.S.C. § 6103(a)`, AR_FEDERAL_NOTE),
+    unverifiedDay('Juneteenth National Independence Day', fixed(6, 19), `${AR_CITATION}; 5 U.S.C. § 6103(a)`, AR_FEDERAL_NOTE, {
+      fromYear: 2021,
+    }),
+  ],
+  note:
+    'Ark. Code Ann. § 1-5-101(a)(1)-(10) as read (the eleventh, "An employee\'s birthday", is no court day). The ' +
+    'Green dissent says Hodge v. Wal-Mart Stores, Inc., 297 Ark. 1 (1988), "applied Ark. R. Civ. P. 6(a)" to the ' +
+    'one-year refiling period of § 16-56-126; the headnote of Wallis v. State, 245 Ark. 29 (1968): when "the last ' +
+    "day for a litigant's action falls on Saturday or Sunday or a holiday, and the closing of a public office " +
+    'prevents him from taking the necessary action", his time "is thereby extended to the next day on which the ' +
+    'office in question is open for business". The rule\'s own words on a last day falling on a holiday were not ' +
+    'read, so no holiday moves a date. Days the Governor closes state offices by proclamation (§ 1-5-103) and county ' +
+    'closures are not on file.',
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -1898,6 +1945,7 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   SD: SOUTH_DAKOTA_COURTS,
   ND: NORTH_DAKOTA_COURTS,
   WY: WYOMING_COURTS,
+  AR: ARKANSAS_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {
