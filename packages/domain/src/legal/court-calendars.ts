@@ -1814,6 +1814,52 @@ const ARKANSAS_COURTS: CourtCalendar = {
     'closures are not on file.',
 };
 
+// Delaware, read on STATE_CALENDARS_READ_ON: Del. Super. Ct. Civ. R. 6(a) with the Del. Code tit. 1, § 501 legal holidays.
+const DE_CITATION = 'Del. Super. Ct. Civ. R. 6(a); Del. Code Ann. tit. 1, § 501';
+const DE_OBSERVED_NOTE =
+  '§ 501(a): "If any of the legal holidays fall on Sunday, the Monday following shall be a legal holiday. If any of ' +
+  'the legal holidays other than Saturday fall on Saturday, the Friday preceding shall be a legal holiday."';
+const deDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, DE_CITATION, 'fixed' in when ? { observedVerified: true, note: DE_OBSERVED_NOTE, ...extra } : extra);
+
+const DELAWARE_COURTS: CourtCalendar = {
+  court: 'the Delaware Superior Court',
+  citation: 'Del. Super. Ct. Civ. R. 6(a); Del. Code Ann. tit. 1, § 501',
+  holidays: [
+    deDay("New Year's Day", fixed(1, 1)),
+    deDay('Martin Luther King, Jr. Day', nth(1, MONDAY, 3)),
+    deDay('Good Friday', { easterOffset: -2 }),
+    // § 501(b): "The last Monday in May shall be the legal holiday, known as Memorial Day, in the State."
+    deDay('Memorial Day', nth(5, MONDAY, -1), { citation: 'Del. Super. Ct. Civ. R. 6(a); Del. Code Ann. tit. 1, § 501(b)' }),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      'Del. Code Ann. tit. 1, § 501 (as amended, not read)',
+      'The § 501(a) text read does not list Juneteenth; a secondary source says it was added in 2021 (House Bill 119). ' +
+        'Check § 501 as amended and the year it was first kept.',
+    ),
+    deDay('Independence Day', fixed(7, 4)),
+    deDay('Labor Day', nth(9, MONDAY, 1)),
+    deDay('General Election Day', { electionDay: true, evenYearsOnly: true }),
+    deDay("Veterans' Day", fixed(11, 11)),
+    deDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    deDay('Friday following Thanksgiving Day', { dayAfterThanksgiving: true }),
+    deDay('Christmas', fixed(12, 25)),
+  ],
+  note:
+    'Rule 6(a): "In computing any period of time prescribed or allowed by these Rules, by order of court, or by ' +
+    'statute, ... The last day of the period so computed shall be included, unless it is a Saturday or Sunday, or ' +
+    'other legal holiday, or other day on which the office of the Prothonotary is closed, in which event the period ' +
+    'shall run until the end of the next day on which the office of the Prothonotary is open. ... As used in this ' +
+    'rule, \u201clegal holidays\u201d shall be those days provided by statute or appointed by the Governor or the Chief ' +
+    'Justice of the State of Delaware." § 501(a) lists New Year\'s Day, Martin Luther King, Jr. Day, Good Friday, ' +
+    'Independence Day, Labor Day, Veterans\' Day, Thanksgiving Day, "the Friday following Thanksgiving Day", ' +
+    'Christmas, Saturdays, "the day of the General Election as it biennially occurs", and "in Sussex County, Return ' +
+    'Day, the second day after the General Election, after 12:00 Noon" (a half day in one county: not on file, check ' +
+    "a Sussex County filing due that Thursday by hand). Washington's Birthday and Columbus Day are not listed. Days " +
+    'appointed by the Governor or the Chief Justice, and days the Prothonotary closes, are not on file.',
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -1946,6 +1992,7 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   ND: NORTH_DAKOTA_COURTS,
   WY: WYOMING_COURTS,
   AR: ARKANSAS_COURTS,
+  DE: DELAWARE_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {
