@@ -1860,6 +1860,124 @@ const DELAWARE_COURTS: CourtCalendar = {
     'appointed by the Governor or the Chief Justice, and days the Prothonotary closes, are not on file.',
 };
 
+// Mississippi, West Virginia, Idaho: read 2026-11-29.
+const MS_CITATION = 'Miss. Code Ann. §§ 1-3-67, 3-3-7(1); M.R.C.P. 6(a)';
+const MS_OBSERVED_NOTE =
+  '§ 3-3-7(1): "In the event any holiday hereinbefore declared legal shall fall on Sunday, then the next following ' +
+  'day shall be a legal holiday." A Saturday day is not moved by the text read.';
+const msDay = (name: string, when: HolidayDate) =>
+  readDay(name, when, MS_CITATION, 'fixed' in when ? { observedVerified: 'sunday', note: MS_OBSERVED_NOTE } : {});
+
+const MISSISSIPPI_COURTS: CourtCalendar = {
+  court: 'the Mississippi courts',
+  citation: 'Miss. Code Ann. § 1-3-67; Miss. Code Ann. § 3-3-7(1); M.R.C.P. 6(a)',
+  holidays: [
+    msDay("New Year's Day", fixed(1, 1)),
+    msDay("Robert E. Lee's birthday and Dr. Martin Luther King, Jr.'s birthday", nth(1, MONDAY, 3)),
+    msDay("Washington's birthday", nth(2, MONDAY, 3)),
+    msDay('Confederate Memorial Day', nth(4, MONDAY, -1)),
+    msDay("National Memorial Day and Jefferson Davis' birthday", nth(5, MONDAY, -1)),
+    msDay('Independence Day', fixed(7, 4)),
+    msDay('Labor Day', nth(9, MONDAY, 1)),
+    msDay("Armistice or Veterans' Day", fixed(11, 11)),
+    // "the day fixed by proclamation by the Governor ... to correspond to the date proclaimed by the President".
+    msDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    msDay('Christmas Day', fixed(12, 25)),
+  ],
+  note:
+    '§ 1-3-67: "The last day of the period so computed shall be included unless it is a Saturday, a Sunday or a legal ' +
+    "holiday, or any other day when the courthouse or the clerk's office is in fact closed, whether with or without " +
+    'legal authority, in which event the period runs until the end of the next day which is not a Saturday, a Sunday, ' +
+    'a legal holiday, or any other day when the courthouse or the clerk\'s office is closed." Applied to a limitation ' +
+    'period ending on a Sunday: Nelson v. James (Miss. 1983, § 15-1-49); Thomas v. Bolivar County, 2022-CA-00445-SCT ' +
+    '(Miss. 2023). The § 3-3-7(1) list read is the text current as of 1 January 2023 (no Juneteenth; 2023 bills to add ' +
+    'it and drop Confederate Memorial Day were read only as introduced). A day a county or city declares "in lieu of" ' +
+    "one listed (§ 3-3-7(2), e.g. Mardi Gras) and days a clerk's office is in fact closed are not on file.",
+};
+
+const WV_CITATION = 'W. Va. R. Civ. P. 6(a)(1)(B); W. Va. Code § 2-2-1(a), (b); Postlewait v. City of Wheeling (W. Va. 2012)';
+const wvDay = (name: string, when: HolidayDate) => readDay(name, when, WV_CITATION, 'fixed' in when ? { observedVerified: true } : {});
+const WV_PROCLAIMED_NOTE =
+  '§ 2-2-1(a)(15): "Any day proclaimed or ordered by the Governor or the President of the United States as a day of ' +
+  'special observance or Thanksgiving, or a day for the general cessation of business, is a holiday"; Juneteenth is ' +
+  "not in the (a) list read, and no proclamation was read: check the Governor's proclamation for the year.";
+
+const WEST_VIRGINIA_COURTS: CourtCalendar = {
+  court: 'the West Virginia courts',
+  citation: 'W. Va. R. Civ. P. 6(a); W. Va. Code §§ 2-2-1, 2-2-3',
+  holidays: [
+    wvDay("New Year's Day", fixed(1, 1)),
+    wvDay("Martin Luther King's Birthday", nth(1, MONDAY, 3)),
+    wvDay("Presidents' Day", nth(2, MONDAY, 3)),
+    wvDay('Memorial Day', nth(5, MONDAY, -1)),
+    wvDay('West Virginia Day', fixed(6, 20)),
+    wvDay('Independence Day', fixed(7, 4)),
+    wvDay('Labor Day', nth(9, MONDAY, 1)),
+    wvDay('Columbus Day', nth(10, MONDAY, 2)),
+    wvDay("Veterans' Day", fixed(11, 11)),
+    wvDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    // "(11) The day after Thanksgiving Day is \"Lincoln's Day\"": the day of Postlewait.
+    wvDay("Lincoln's Day", { dayAfterThanksgiving: true }),
+    wvDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay('Juneteenth', { fixed: { month: 6, day: 19 } }, `${WV_CITATION} (a)(15)`, WV_PROCLAIMED_NOTE),
+    unverifiedDay(
+      'General Election Day (Susan B. Anthony Day)',
+      { electionDay: true, evenYearsOnly: true },
+      `${WV_CITATION} (a)(13), (14)`,
+      '§ 2-2-1(a)(13): "Any day on which a general, primary or special election is held is a holiday throughout the ' +
+        'state, a political subdivision ... in which the election is conducted"; the election dates (W. Va. Code ch. 3) ' +
+        'were not read, and primary and special elections are not on file.',
+    ),
+  ],
+  note:
+    'W. Va. R. Civ. P. 6(a)(1) (effective 1 January 2025, for "any statute that does not specify a method of computing ' +
+    'time"): "include the last day of the period but if the last day is a Saturday, Sunday or legal holiday, the period ' +
+    'continues to run until the end of the next day that is not a Saturday, Sunday or legal holiday." § 2-2-1(b): "If a ' +
+    'holiday otherwise described in subsection (a) of this section falls on a Sunday, then the following Monday is the ' +
+    'legal holiday. If a holiday ... falls on a Saturday, then the preceding Friday is the legal holiday" (not for ' +
+    "(a)(13)-(15)). Postlewait v. City of Wheeling (W. Va. 2012), as quoted: \"does the term 'legal holiday' in Rule " +
+    "6(a) ... include 'Lincoln's Day' ... or any other legal holiday designated by the Legislature in W.Va. Code, " +
+    '2-2-1? We hold that it does." § 2-2-3 ("if the last be a Saturday, Sunday or legal holiday it shall also be ' +
+    'excluded") was read only as a municipal code restates it.',
+};
+
+const ID_CITATION = 'I.R.C.P. 2.2(a)(1)(C); Idaho Code §§ 73-108, 73-110';
+const idDay = (name: string, when: HolidayDate) => readDay(name, when, ID_CITATION, 'fixed' in when ? { observedVerified: true } : {});
+
+const IDAHO_COURTS: CourtCalendar = {
+  court: 'the Idaho courts',
+  citation: 'I.R.C.P. 2.2(a)(1)(C); Idaho Code § 73-108',
+  holidays: [
+    idDay("New Year's Day", fixed(1, 1)),
+    idDay('Martin Luther King, Jr.-Idaho Human Rights Day', nth(1, MONDAY, 3)),
+    idDay("Washington's Birthday", nth(2, MONDAY, 3)),
+    idDay('Memorial Day', nth(5, MONDAY, -1)),
+    idDay('Independence Day', fixed(7, 4)),
+    idDay('Labor Day', nth(9, MONDAY, 1)),
+    idDay('Columbus Day', nth(10, MONDAY, 2)),
+    idDay('Veterans Day', fixed(11, 11)),
+    idDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    idDay('Christmas', fixed(12, 25)),
+    unverifiedDay(
+      'Juneteenth',
+      { fixed: { month: 6, day: 19 } },
+      'Idaho State Controller holiday pay list (not Idaho Code § 73-108 as read)',
+      '§ 73-108 as read (amended through 2002) does not list 19 June; the State Controller lists "June 19th ' +
+        '(Juneteenth)" among state employees\' paid holidays. Check a later amendment of § 73-108 or a proclamation ' +
+        '("Every day appointed by the President ... or by the governor ... for a public fast, thanksgiving, or holiday").',
+    ),
+  ],
+  note:
+    'I.R.C.P. 2.2(a)(1) (for "any statute that does not specify a method of computing time"): "include the last day ' +
+    'of the period, but if the last day is a Saturday, Sunday, or legal holiday, the period continues to run until the ' +
+    'end of the next day that is not a Saturday, Sunday, or legal holiday." § 73-108: "Holidays, within the meaning of ' +
+    'these compiled laws, are: Every Sunday; ..." and "Any legal holiday that falls on Saturday, the preceding Friday ' +
+    'shall be a holiday and any legal holiday enumerated herein other than Sunday that falls on Sunday, the following ' +
+    'Monday shall be a holiday." § 73-110: an act "appointed by law ... to be performed upon a particular day, which ' +
+    'day falls upon a holiday, ... may be performed upon the next business day". § 73-109 was not read. Days the ' +
+    'President or Governor appoints are not on file.',
+};
+
 /**
  * The courts with their own list on file: the federal courts ('US', for FTCA suits) and the states whose court
  * holidays were checked. Every other state uses `fallbackCalendar`: the federal days and the state's known extra
@@ -1993,6 +2111,9 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   WY: WYOMING_COURTS,
   AR: ARKANSAS_COURTS,
   DE: DELAWARE_COURTS,
+  MS: MISSISSIPPI_COURTS,
+  WV: WEST_VIRGINIA_COURTS,
+  ID: IDAHO_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {
