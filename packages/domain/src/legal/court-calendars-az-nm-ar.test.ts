@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generalLimitation, courtHolidaysByName } from '../testing/government-claims.js';
 import { COURT_CALENDARS } from './court-calendars.js';
-import { STATE_COURT_HOLIDAYS } from './state-court-holidays.js';
 
 const sol = generalLimitation;
 const byName = courtHolidaysByName;
@@ -15,7 +14,6 @@ describe('Arkansas courts (Ark. R. Civ. P. 6(a); Ark. Code Ann. § 1-5-101)', ()
       expect(rule.verifiedOn, rule.name).toBeNull();
       expect((rule.note ?? '').length, rule.name).toBeGreaterThan(0);
     }
-    expect(STATE_COURT_HOLIDAYS.AR).toBeUndefined();
   });
 
   it('Christmas Eve, an Arkansas-only holiday, warns without moving', () => {

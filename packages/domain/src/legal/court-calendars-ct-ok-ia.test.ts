@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { generalLimitation, courtHolidaysByName } from '../testing/government-claims.js';
-import { COURT_CALENDARS, STATE_CALENDARS_READ_ON } from './court-calendars.js';
-import { STATE_COURT_HOLIDAYS } from './state-court-holidays.js';
+import { COURT_CALENDARS } from './court-calendars.js';
 
 const sol = generalLimitation;
 const byName = courtHolidaysByName;
-const readOnTheirDay = (court: string) => {
-  for (const rule of COURT_CALENDARS[court]!.holidays) {
-    expect(rule.verifiedOn, rule.name).toBe(rule.verified ? STATE_CALENDARS_READ_ON : null);
-    expect(rule.verified || (rule.note ?? '').length > 0, rule.name).toBe(true);
-  }
-};
-
 describe('Connecticut courts (Conn. Gen. Stat. § 1-4; Kim v. Emt: a holiday does not extend § 52-584)', () => {
   it('lists the § 1-4 days, none verified to move a limitation date, and supersedes the unverified extra days', () => {
     expect(COURT_CALENDARS.CT!.citation).toContain('Kim v. Emt');
     expect(COURT_CALENDARS.CT!.holidays.some((rule) => rule.verified)).toBe(false);
-    expect(STATE_COURT_HOLIDAYS.CT).toBeUndefined();
-    readOnTheirDay('CT');
   });
 
   it('Lincoln Day (12 February), a Connecticut-only legal holiday, warns without moving', () => {
@@ -44,10 +34,8 @@ describe('Connecticut courts (Conn. Gen. Stat. § 1-4; Kim v. Emt: a holiday doe
 });
 
 describe('Oklahoma courts (Okla. Stat. tit. 25, § 82.1(A), (C))', () => {
-  it('has its own calendar, read on its day', () => {
+  it('has its own calendar', () => {
     expect(COURT_CALENDARS.OK!.citation).toContain('§ 82.1(C)');
-    expect(STATE_COURT_HOLIDAYS.OK).toBeUndefined();
-    readOnTheirDay('OK');
   });
 
   it('moves a deadline on the day after Thanksgiving, an Oklahoma holiday the federal courts do not keep', () => {
@@ -87,8 +75,6 @@ describe('Iowa courts (Iowa Code § 1C.1 days; the § 4.1(34) extension not read
   it('lists the § 1C.1 days, none verified, each with a note', () => {
     expect(COURT_CALENDARS.IA!.citation).toContain('§ 1C.1');
     expect(COURT_CALENDARS.IA!.holidays.some((rule) => rule.verified)).toBe(false);
-    expect(STATE_COURT_HOLIDAYS.IA).toBeUndefined();
-    readOnTheirDay('IA');
   });
 
   it("Lincoln's Birthday (12 February), an Iowa-only legal public holiday, warns without moving", () => {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { generalLimitation, courtHolidaysByName } from '../testing/government-claims.js';
-import { COURT_CALENDARS, STATE_CALENDARS_READ_ON } from './court-calendars.js';
-import { STATE_COURT_HOLIDAYS } from './state-court-holidays.js';
+import { COURT_CALENDARS } from './court-calendars.js';
 
 const sol = generalLimitation;
 const byName = courtHolidaysByName;
-const readOnTheirDay = (court: string) => {
-  for (const rule of COURT_CALENDARS[court]!.holidays) {
-    expect(rule.verifiedOn, rule.name).toBe(rule.verified ? STATE_CALENDARS_READ_ON : null);
-    expect(rule.verified || (rule.note ?? '').length > 0, rule.name).toBe(true);
-  }
-};
-
 describe('North Dakota courts (N.D.R.Civ.P. 6(a); N.D. Cent. Code § 1-03-01)', () => {
-  it('has its own calendar, read on its day', () => {
+  it('has its own calendar', () => {
     expect(COURT_CALENDARS.ND!.citation).toContain('§ 1-03-01');
-    expect(STATE_COURT_HOLIDAYS.ND).toBeUndefined();
-    readOnTheirDay('ND');
   });
 
   it('moves a deadline on Good Friday, a North Dakota holiday the federal courts do not keep', () => {
@@ -52,10 +42,8 @@ describe('North Dakota courts (N.D.R.Civ.P. 6(a); N.D. Cent. Code § 1-03-01)', 
 });
 
 describe('Wyoming courts (W.R.C.P. 6(a); Wyo. Stat. Ann. § 8-4-101)', () => {
-  it('has its own calendar, read on its day, with no state-only day', () => {
+  it('has its own calendar', () => {
     expect(COURT_CALENDARS.WY!.citation).toContain('§ 8-4-101');
-    expect(STATE_COURT_HOLIDAYS.WY).toBeUndefined();
-    readOnTheirDay('WY');
   });
 
   it('moves a deadline on the Monday after a Sunday Veterans Day (§ 8-4-101(b))', () => {

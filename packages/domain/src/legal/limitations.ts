@@ -409,7 +409,7 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
       ? rule
       : findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: incidentDate, caseType, rules });
   const governmentRules = againstGovernment
-    ? governmentRulesFor({ jurisdiction, incidentDate, caseType, rules }, [rule, generalRule], input, warnings)
+    ? governmentRulesFor({ jurisdiction, incidentDate, caseType, rules }, [rule, generalRule], levelsSued, warnings)
     : [];
 
   // Every defendant a government with a verified period of its own: a general date tolled for minority does not
@@ -514,11 +514,11 @@ function governmentRulesFor(
   lookup: { jurisdiction: string; incidentDate: IsoDate; caseType: string | null; rules?: readonly LimitationRule[] },
   /** The case's own row and the general injury row, whose notice of claim (if any) comes first for local governments. */
   claimRows: ReadonlyArray<LimitationRule | null>,
-  input: ComputeDeadlinesInput,
+  /** The levels of government sued (`governmentLevelsSued`). */
+  levels: readonly GovernmentScope[],
   warnings: string[],
 ): GovernmentRules[] {
   const { jurisdiction, incidentDate, caseType, rules } = lookup;
-  const levels = governmentLevelsSued(input.governmentLevels);
   const onlyState = levels.length === 1 && levels[0] === 'state';
   const find = (level: GovernmentScope) =>
     findLimitationRule({ jurisdiction, claimType: 'government_entity', accrualDate: incidentDate, caseType, governments: level, rules });
