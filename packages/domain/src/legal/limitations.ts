@@ -450,11 +450,27 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   }
 
   const given = new Set<LimitationRule | NoticeOfClaim>([...(rule ? [rule] : [])]);
+  // A government row that repeats the case's own period (the same citation and date: Pennsylvania's and Texas's
+  // two years, or a State act that sets no period of its own) is not listed twice; unverified for the government,
+  // a warning says so.
+  const addGovernmentSuit = (governmentItem: DeadlineItem) => {
+    const suit = governmentItem.rule;
+    const repeats = items.some(
+      (item) => item.kind === 'statute_of_limitations' && !item.appliesTo && item.rule.citation === suit.citation && item.dueDate === governmentItem.dueDate,
+    );
+    if (!repeats) items.push(governmentItem);
+    else if (!suit.verified) {
+      warnings.push(
+        `${suit.citation} (${governmentItem.dueDate}) is the date given for the claim against ` +
+          `${suit.governments === 'state' ? 'the State' : 'the government'} too; that it governs that claim is not verified: check it by hand.`,
+      );
+    }
+  };
   for (const { suit, notice } of governmentRules) {
     if (suit && !given.has(suit) && !claimIsTheOnlyStep(suit, notice?.notice)) {
       given.add(suit);
       const governmentItem = limitationItem(suit, 'government');
-      if (governmentItem) items.push(governmentItem);
+      if (governmentItem) addGovernmentSuit(governmentItem);
     }
     if (!notice || given.has(notice.notice)) continue;
     given.add(notice.notice);

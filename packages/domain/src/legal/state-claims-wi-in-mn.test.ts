@@ -12,9 +12,8 @@ describe('claims against the State of Wisconsin (Wis. Stat. § 893.82)', () => {
       // 120 days from 2024-03-12: Wednesday 2024-07-10.
       ['notice_of_claim', 'government', '2024-07-10', 'Wis. Stat. § 893.82(3)'],
       ['statute_of_limitations', null, '2027-03-12', 'Wis. Stat. § 893.54(1m)'],
-      ['statute_of_limitations', 'government', '2027-03-12', 'Wis. Stat. § 893.54(1m)'],
     ]);
-    const [notice, , suit] = state.items;
+    const [notice] = state.items;
     expect(notice!.notice).toMatchObject({
       verified: true,
       verifiedOn: STATE_CLAIM_RULES_READ_ON,
@@ -22,9 +21,10 @@ describe('claims against the State of Wisconsin (Wis. Stat. § 893.82)', () => {
       presentedOnReceipt: true,
     });
     expect(notice!.notice?.to).toContain('Attorney General');
-    // § 893.82 sets no suit period: the 3 years beside the notice are left unverified.
-    expect(suit!.rule).toMatchObject({ claimType: 'government_entity', governments: 'state', verified: false, verifiedOn: null });
-    expect(suit!.rule.note).toMatch(/check it by hand/);
+    // § 893.82 sets no suit period: the general 3 years are given once, and a warning says they are unverified for the State.
+    expect(state.warnings).toContain(
+      'Wis. Stat. § 893.54(1m) (2027-03-12) is the date given for the claim against the State too; that it governs that claim is not verified: check it by hand.',
+    );
     expect(state.warnings.join('\n')).not.toContain('binds local governments only');
     expect(state.warnings.join('\n')).not.toContain('not on file');
   });
@@ -52,9 +52,11 @@ describe('claims against the State of Wisconsin (Wis. Stat. § 893.82)', () => {
       expect.arrayContaining([
         ['notice_of_claim', '2024-07-10'],
         ['notice_of_claim_state', '2024-07-10'],
-        ['sol_government_state', '2027-03-12'],
       ]),
     );
+    // The State's 3 years repeat the general period: given once, under the general key.
+    expect(plan.items.map((item) => item.computedKey)).not.toContain('sol_government_state');
+    expect(plan.items.find((item) => item.computedKey === 'sol')?.dueDate).toBe('2027-03-12');
   });
 });
 
@@ -65,12 +67,11 @@ describe('claims against the State of Indiana (Ind. Code § 34-13-3-6)', () => {
       // 270 days from 2024-03-12: Saturday 2024-12-07; the notice must be filed by then.
       ['notice_of_claim', 'government', '2024-12-07', 'Ind. Code § 34-13-3-6(a)'],
       ['statute_of_limitations', null, '2026-03-12', 'Ind. Code § 34-11-2-4'],
-      ['statute_of_limitations', 'government', '2026-03-12', 'Ind. Code § 34-11-2-4'],
     ]);
     expect(state.items[0]).not.toHaveProperty('movedBecause');
     expect(state.items[0]!.notice).toMatchObject({ verified: true, verifiedOn: STATE_CLAIM_RULES_READ_ON, governments: 'state' });
     expect(state.items[0]!.notice?.to).toBe('the Attorney General or the state agency involved');
-    expect(state.items[2]!.rule).toMatchObject({ governments: 'state', verified: false });
+    expect(state.warnings.join('\n')).toContain('is the date given for the claim against the State too; that it governs that claim is not verified');
     expect(state.warnings.join('\n')).not.toContain('binds local governments only');
   });
 
@@ -97,11 +98,10 @@ describe('claims against the State of Minnesota (Minn. Stat. § 3.736)', () => {
       // 180 days from 2024-03-12: Sunday 2024-09-08, not moved.
       ['notice_of_claim', 'government', '2024-09-08', 'Minn. Stat. § 3.736, subd. 5'],
       ['statute_of_limitations', null, '2030-03-12', 'Minn. Stat. § 541.05, subd. 1(5)'],
-      ['statute_of_limitations', 'government', '2030-03-12', 'Minn. Stat. § 541.05, subd. 1(5)'],
     ]);
     expect(state.items[0]!.notice).toMatchObject({ verified: false, governments: 'state', presentedOnReceipt: true });
     expect(state.items[0]!.notice?.note).toMatch(/Check the current subdivision by hand/);
-    expect(state.items[2]!.rule).toMatchObject({ governments: 'state', verified: false });
+    expect(state.warnings.join('\n')).toContain('is the date given for the claim against the State too; that it governs that claim is not verified');
     expect(state.warnings.join('\n')).not.toContain('binds local governments only');
   });
 
