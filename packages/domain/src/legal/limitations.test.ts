@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isIsoDate } from '../shared/iso-date.js';
 import { addLegalPeriod } from './calendar.js';
 import { US_JURISDICTIONS } from './jurisdictions.js';
+import { COURT_CALENDARS } from './court-calendars.js';
 import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON, LIMITATION_RULES } from './limitation-rules.js';
 import { limitationRuleId } from './rule-versions.js';
 import { limitationFor } from '../testing/limitation-dates.js';
@@ -142,13 +143,19 @@ describe('computeDeadlines: minors, government defendants, court days', () => {
     );
   });
 
-  it('moves a deadline past a state court holiday the caller passes in', () => {
-    const item = limitation({
-      jurisdiction: 'TX',
-      incidentDate: '2023-06-12',
-      holidays: [{ date: '2025-06-12', name: 'Local court closure' }],
-    });
+  it("moves a deadline past a verified closure of the court's own calendar, and no other court's", () => {
+    const closure = {
+      name: 'Local court closure',
+      when: { fixed: { month: 6, day: 12 } },
+      citation: 'Test order',
+      verified: true,
+      verifiedOn: '2026-11-27',
+    };
+    const calendars = { ...COURT_CALENDARS, TX: { ...COURT_CALENDARS.TX!, holidays: [...COURT_CALENDARS.TX!.holidays, closure] } };
+    const item = limitation({ jurisdiction: 'TX', incidentDate: '2023-06-12', calendars });
     expect(item).toMatchObject({ dueDate: '2025-06-13', movedBecause: 'holiday', holidayName: 'Local court closure' });
+    // Oklahoma's courts do not keep Texas's closure.
+    expect(limitation({ jurisdiction: 'OK', incidentDate: '2023-06-12', calendars })).toMatchObject({ dueDate: '2025-06-12' });
   });
 
   it('gives the FTCA administrative claim 2 years to the agency, and never tolls it for a minor', () => {

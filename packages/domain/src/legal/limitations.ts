@@ -2,7 +2,7 @@
 import { getTodayIsoDate, isIsoDate, type IsoDate } from '../shared/iso-date.js';
 import { addDays, addLegalPeriod, describeLegalPeriod } from './calendar.js';
 import { COURT_CALENDARS, courtCalendarFor, courtHolidaysAround, type CourtCalendar } from './court-calendars.js';
-import { rollToNextBusinessDay, type CourtHoliday } from './court-holidays.js';
+import { rollToNextBusinessDay } from './court-holidays.js';
 import { describeUsState, LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
 import type { ClaimType, GovernmentScope, LimitationRule, NoticeMinorRule, NoticeOfClaim, SurvivalRule } from './limitation-types.js';
@@ -99,11 +99,9 @@ export type ComputeDeadlinesInput = {
   clientDateOfBirth?: IsoDate | null;
   defendantKinds?: readonly DefendantKind[];
   /**
-   * Closures to use instead of the court calendars: the federal holidays plus these (a caller that knows a court's
-   * closures better). Absent, each deadline follows the calendar of its own court in `calendars`.
+   * Each court's holidays by jurisdiction ('US' for the federal courts); COURT_CALENDARS unless a test passes its own.
+   * Each deadline follows the calendar of its own court only.
    */
-  holidays?: readonly CourtHoliday[];
-  /** Each court's holidays by jurisdiction ('US' for the federal courts); COURT_CALENDARS unless a test passes its own. */
   calendars?: Readonly<Record<string, CourtCalendar>>;
   /**
    * A federal defendant (a government party at the federal level): the FTCA administrative claim, and the suit
@@ -177,7 +175,7 @@ export function checkCaseDates(input: {
  * attorney verifies every date.
  */
 export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
-  const { jurisdiction, claimType, incidentDate, clientDateOfBirth, defendantKinds = [], holidays = [] } = input;
+  const { jurisdiction, claimType, incidentDate, clientDateOfBirth, defendantKinds = [] } = input;
   const dateChecks = checkCaseDates(input);
   if (!jurisdiction || !incidentDate || !isIsoDate(incidentDate)) {
     return { items: [], unknownReason: UNKNOWN_LIMITATIONS_MESSAGE, warnings: dateChecks };
@@ -198,7 +196,6 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     if (fields.notice?.presentedOnReceipt || runsFromClaimEvent(fields.rule)) {
       return { ...fields, dueDate: fields.nominalDate };
     }
-    if (input.holidays) return { ...fields, ...rollToNextBusinessDay(fields.nominalDate, holidays) };
     return { ...fields, ...rollOnCourtCalendar(fields, input.calendars ?? COURT_CALENDARS, warnings) };
   };
 
@@ -456,7 +453,11 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
   const addGovernmentSuit = (governmentItem: DeadlineItem) => {
     const suit = governmentItem.rule;
     const repeats = items.some(
-      (item) => item.kind === 'statute_of_limitations' && !item.appliesTo && item.rule.citation === suit.citation && item.dueDate === governmentItem.dueDate,
+      (item) =>
+        item.kind === 'statute_of_limitations' &&
+        !item.appliesTo &&
+        item.rule.citation === suit.citation &&
+        item.dueDate === governmentItem.dueDate,
     );
     if (!repeats) items.push(governmentItem);
     else if (!suit.verified) {
