@@ -125,6 +125,9 @@ function stateOnly(notice: NoticeOfClaim): NoticeOfClaim {
 /** The day the rules for claims against a State itself (its court of claims or tort claims act) were read. */
 export const STATE_CLAIM_RULES_READ_ON: IsoDate = '2026-11-29';
 
+/** The day the minority tolling of the rows for claims against a State itself was searched again (some were read). */
+export const STATE_CLAIM_TOLLING_READ_ON: IsoDate = '2026-11-29';
+
 function notice(period: LegalPeriod, to: string, citation: string, note?: string): NoticeOfClaim {
   return { period, to, citation, verified: true, ...(note ? { note } : {}) };
 }
@@ -581,7 +584,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       '§ 41-9-65 gives minors more time only for escheats ("the claims of minors may be considered by the Board of ' +
         'Adjustment if the claims are filed within three years after the minor has reached the age of 19 years", ' +
         '(c)), and the Board "is prohibited from hearing or considering any claim not filed within the time specified" ' +
-        '((d)); whether the tolling of § 6-2-8 reaches a claim before the Board was not read.',
+        '((d)); whether the tolling of § 6-2-8 reaches a claim before the Board was not read.' +
+        ` Searched again on ${STATE_CLAIM_TOLLING_READ_ON}: § 41-9-65(a) read again (lawserver.com), no decision on a minor's claim ` +
+        'before the Board of Adjustment found.',
     ),
     {
       governments: 'state',
@@ -1635,7 +1640,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         '(1959), saves "to infants, idiots, lunatics, insane persons and persons under other disability at the time the ' +
         'claim accrues two years from the time the disability ceases"; the section has since been divided into lettered ' +
         'subsections and amended (P.A. 100-1124, P.A. 104-0188) and its present words for minors were not read. Check ' +
-        'the current text of 705 ILCS 505/22 before counting from the 18th birthday.',
+        'the current text of 705 ILCS 505/22 before counting from the 18th birthday.' +
+        ` Searched again on ${STATE_CLAIM_TOLLING_READ_ON}: ilga.gov's pages of the Act and Public Acts 100-1124 and 104-0188 ` +
+        'were reached only at their openings; the present words of § 22 on disabilities were again not found.',
     ),
     {
       governments: 'state',
@@ -1847,7 +1854,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
           '§ 34-13-3-6(a) is "Except as provided in sections 7 and 9 of this chapter". § 34-13-3-9 gives an incapacitated ' +
             'person who cannot give notice 180 days after the incapacity is removed, and a minor is one (South Bend ' +
             'Community Schools Corp. v. Widawski, 622 N.E.2d 160 (Ind. 1993), on the section before it); firms read it ' +
-            'as 180 days after the 18th birthday (lockwoodlegal.com). Its words were not read.',
+            'as 180 days after the 18th birthday (lockwoodlegal.com). Its words were not read.' +
+            ` Searched again on ${STATE_CLAIM_TOLLING_READ_ON}: Widawski's opening states the issue, "whether a minor is an ` +
+            'incapacitated person so as to toll the 180-day notice requirement" (a local notice, § 34-4-16.5-8 as amended ' +
+            'by P.L. 33-1989), its holding only in a summary; City of Indianapolis v. Hicks, 932 N.E.2d 227 (Ind. Ct. App. ' +
+            '2010), calls that rule "materially identical to the present statute" (casetext\'s summary). Firms differ on the ' +
+            "State's time after majority: 180 days (lockwoodlegal.com, the section's words as they give them) or the 270 " +
+            "days of § 34-13-3-6 (dhlawindiana.com, citing Hicks). § 34-13-3-9's own words were again not found.",
         ),
       }),
       note:
@@ -2296,8 +2309,18 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'government_entity',
     years(3),
     "Md. Code, State Gov't § 12-106(b)(3)",
-    tollingNotOnFile(
-      "whether Md. Code, Cts. & Jud. Proc. § 5-201 lengthens the 3 years of State Gov't § 12-106(b)(3) for a minor (no decision read)",
+    noTolling(
+      "Md. Code, State Gov't § 12-106(b)(3); Cts. & Jud. Proc. § 5-201(a)",
+      'Not tolled for minority. § 5-201(a) (mgaleg.maryland.gov) reaches only "a cause of action subject to a limitation ' +
+        'under Subtitle 1 of this title or Title 3, Subtitle 9 of this article" (the Courts Article\'s general periods and ' +
+        "wrongful death); the 3 years are in State Gov't § 12-106(b), a condition of the State's waiver of immunity. " +
+        'Ferguson v. Loder, 186 Md. App. 707 (2009): the theories "for tolling the MTCA\'s three-year filing deadline lack ' +
+        'merit" (a Maryland firm\'s report of it: "the three year filing requirement of the MTCA is not a statute of ' +
+        'limitations but rather a condition precedent to the initiation of an action under the MTCA"). Johnson v. Maryland ' +
+        'State Police, 331 Md. 285 (1993): the claim requirement "is not a statute of limitations" but "a condition precedent ' +
+        'to the initiation of an action under the Act", and § 5-201 does not apply to it (as Ferguson summarizes the holding). ' +
+        'The 3 years run from the incident for a minor as for an adult.',
+      STATE_CLAIM_TOLLING_READ_ON,
     ),
     {
       governments: 'state',
@@ -2310,8 +2333,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
           'A written claim: a concise statement of facts with the date and place of the tort, a demand for specific ' +
             "damages, the parties' names and addresses, signed (§ 12-107(a)). Notice to a county commissioner is not " +
             'notice to a designee (Barbre v. Pope, 402 Md. 157 (2007)). A court may entertain a late claim in some cases ' +
-            '(§ 12-106(c), not read): do not count on it. Minors: Johnson v. Maryland State Police, 331 Md. 285 (1993), ' +
-            'concerned the claim period and minors; its holding was not read, so the year runs from the incident.',
+            '(§ 12-106(c), not read): do not count on it. Minors: not extended. Johnson v. Maryland State Police, 331 Md. ' +
+            '285 (1993), two 16-year-olds who claimed thirteen months after the accident under the 180 days then in force: ' +
+            'the "administrative claim requirement is not a statute of limitations. Instead, it is \'a condition precedent ' +
+            'to the initiation of an action under the Act\'" (at 290), and the tolling provision of Cts. & Jud. Proc. ' +
+            '§ 5-201 does not apply to it (Ferguson v. Loder, 186 Md. App. 707 (2009), summarizing the holding). The year ' +
+            'runs from the incident for a minor.',
         ),
         verifiedOn: STATE_CLAIM_RULES_READ_ON,
       }),
@@ -2601,7 +2628,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'government_entity',
     years(6),
     'Minn. Stat. § 541.05, subd. 1(5)',
-    tollingLeftUnverified('the minority tolling of § 541.15 was not read as applied to a claim against the State under § 3.736.'),
+    tollingLeftUnverified(
+      'the minority tolling of § 541.15 was not read as applied to a claim against the State under § 3.736.' +
+        ` Searched again on ${STATE_CLAIM_TOLLING_READ_ON}: no decision or text on a minor's claim under § 3.736 was found.`,
+    ),
     {
       governments: 'state',
       unverified: true,
@@ -3613,7 +3643,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'Dakota decision applying it to the three years of § 28-01-22.1 was read. The notice of § 32-12.2-04(1) excludes ' +
         'the time the injured person "is incapacitated by the injury from giving the notice", which State v. Paulson, ' +
         '2001 ND 82, applied to a 14-year-old left in a permanent vegetative state; minority itself is not named. Check a ' +
-        'North Dakota decision on a minor suing the State.',
+        'North Dakota decision on a minor suing the State.' +
+        ` Searched again on ${STATE_CLAIM_TOLLING_READ_ON}: § 28-01-25 read again (self-law.org), its exceptions "for the ` +
+        'recovery of real property, or for a penalty or forfeiture, or against a sheriff or other officer for an escape" ' +
+        'naming no action against the State; still no decision applying it to § 28-01-22.1.',
     ),
     {
       governments: 'state',
@@ -4168,7 +4201,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingNotOnFile(
       'whether Tenn. Code Ann. § 28-1-106 extends the time for the written notice of § 9-8-402 (the notice is due ' +
         'within "the applicable one-year statute of limitations", Kampmeyer v. State, 2022; no decision on a minor ' +
-        'claimant before the Claims Commission was read)',
+        'claimant before the Claims Commission was read; searched again on ' +
+        `${STATE_CLAIM_TOLLING_READ_ON}: neither the text of § 9-8-402 nor such a decision was found)`,
     ),
     {
       governments: 'state',
@@ -4853,7 +4887,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingLeftUnverified(
       '§ 893.16(1) gives a person under 18 two years after the disability ceases for an action against anyone but a ' +
         'health care provider; no decision applying it to an action against a state officer, employee or agent ' +
-        '(§ 893.82) was read, and § 893.82 has no minor provision of its own in the subsections read.',
+        '(§ 893.82) was read, and § 893.82 has no minor provision of its own in the subsections read.' +
+        ` Searched again on ${STATE_CLAIM_TOLLING_READ_ON}: the 2007 text of § 893.82(5) and (5m) (docs.legis.wisconsin.gov) ` +
+        'has none either; no decision on § 893.16 and a claim against a state employee was found.',
     ),
     {
       governments: 'state',

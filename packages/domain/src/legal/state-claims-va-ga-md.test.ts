@@ -135,15 +135,15 @@ describe('the State of Maryland (Maryland Tort Claims Act)', () => {
     ]);
   });
 
-  it('applies no minority tolling to the State (not verified): the 3 years and the claim run from the incident', () => {
+  it('applies no minority tolling to the State (read: see state-claims-minors.test.ts): the 3 years and the claim run from the incident', () => {
     const minor = against('state', { jurisdiction: 'MD', clientDateOfBirth: '2014-05-01' });
     expect(minor.items.map((item) => [item.kind, item.dueDate])).toEqual([
       ['notice_of_claim', '2025-03-12'],
       ['statute_of_limitations', '2027-03-12'],
     ]);
-    expect(minor.items[1]?.rule.minorTolling.verified).toBe(false);
+    expect(minor.items[1]?.rule.minorTolling).toMatchObject({ rule: 'none', verified: true });
     expect(minor.warnings).toContain(
-      'The client was a minor at the incident, but minority tolling for this rule is not verified; the period (3 years) runs from the incident.',
+      'The client was a minor at the incident, but minority does not toll this period; the period (3 years) runs from the incident.',
     );
   });
 });
