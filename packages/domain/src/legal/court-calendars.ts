@@ -2069,6 +2069,167 @@ const VERMONT_COURTS: CourtCalendar = {
 
 // ---- end of Maine and Vermont ----
 
+// ---- Montana and Hawaii: their civil rules and holiday statutes, read on 2026-11-29 ----
+
+const MT_CITATION = 'M. R. Civ. P. 6(a)(1)(C); Mont. Code Ann. §§ 1-1-216, 1-1-306';
+// § 1-1-216(2): "(a) If any of the holidays in subsections (1)(b) through (1)(l) fall on a Sunday, the Monday following is
+// a holiday. (b) If any of the holidays ... fall on a Saturday, the Friday preceding is a holiday." An older text had
+// only the Sunday clause, and Dunkelberger v. Burlington Northern (Mont. 1994) held that Friday 24 and 31 December 1993
+// were not holidays; the Saturday clause came with the last amendment listed (Ch. 131, L. 2013, effective date not
+// read), so the Friday before is verified from 2014 and unverified (warns) before.
+const MT_FRIDAY_NOTE =
+  '§ 1-1-216(2)(b) keeps a Saturday day on "the Friday preceding"; an older text had only the Sunday clause ' +
+  '(Dunkelberger v. Burlington Northern, 1994: 24 and 31 December 1993 were not holidays), and the year the Saturday ' +
+  'clause took effect (apparently Ch. 131, L. 2013) was not read.';
+const mtDay = (name: string, when: HolidayDate): CourtHolidayRule[] =>
+  'fixed' in when
+    ? [
+        readDay(name, when, MT_CITATION, { observedVerified: 'sunday', note: MT_FRIDAY_NOTE, untilYear: 2013 }),
+        readDay(name, when, MT_CITATION, { observedVerified: true, fromYear: 2014 }),
+      ]
+    : [readDay(name, when, MT_CITATION)];
+
+const MONTANA_COURTS: CourtCalendar = {
+  court: 'the Montana district courts',
+  citation: 'M. R. Civ. P. 6(a); Mont. Code Ann. § 1-1-216',
+  holidays: [
+    ...mtDay("New Year's Day", fixed(1, 1)),
+    ...mtDay('Martin Luther King Jr. Day', nth(1, MONDAY, 3)),
+    // "Lincoln's and Washington's Birthdays" in the 2013 text, "Presidents' Day" in the current one: the same Monday.
+    ...mtDay("Presidents' Day", nth(2, MONDAY, 3)),
+    ...mtDay('Memorial Day', nth(5, MONDAY, -1)),
+    ...mtDay('Independence Day', fixed(7, 4)),
+    ...mtDay('Labor Day', nth(9, MONDAY, 1)),
+    ...mtDay("Indigenous Peoples' Day and Columbus Day", nth(10, MONDAY, 2)),
+    ...mtDay("Veterans' Day", fixed(11, 11)),
+    ...mtDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    ...mtDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'State general election day',
+      { electionDay: true, evenYearsOnly: true },
+      MT_CITATION,
+      '§ 1-1-216(1)(l) lists "state general election day"; the election statute that sets its date (the Tuesday after ' +
+        'the first Monday of November of even years, as listed here) was not read.',
+    ),
+  ],
+  note:
+    'M. R. Civ. P. 6(a) (effective 2011-10-01), for "any time period specified in these rules, or court order, or in any ' +
+    'statute that does not specify a method of computing time": "(C) include the last day of the period, but if the ' +
+    'last day is a Saturday, Sunday, or legal holiday, the period continues to run until the end of the next day that ' +
+    'is not a Saturday, Sunday, or legal holiday." § 1-1-306: "The time in which any act provided by law is to be done ' +
+    'is computed by excluding the first day and including the last unless the last day is a holiday, and then it is ' +
+    'also excluded." § 1-1-216(1): "The following are legal holidays in the state of Montana: (a) each Sunday; (b) New ' +
+    "Year's Day, January 1; ... (h) Indigenous Peoples' Day and Columbus Day, the second Monday in October; ... (l) " +
+    'state general election day." The rule\'s own definition of "legal holiday" was not read; days the President or ' +
+    'the Governor declares are not on file. Juneteenth is not a § 1-1-216 day.',
+};
+
+const HI_CITATION = 'Haw. R. Civ. P. 6(a); Haw. Rev. Stat. § 8-1';
+// HRCP 6(a): "As used in this rule, "holiday" includes any day designated as such pursuant to section 8-1". § 8-1 as
+// read names each day by its date only; a weekend day's Friday or Monday is reported (Star-Bulletin, 2005: "by state
+// law") but the text that moves it was not read.
+const HI_OBSERVED_NOTE =
+  '§ 8-1 as read gives only the day itself; the statute that keeps a Saturday day on the Friday before and a Sunday ' +
+  "one on the Monday after was not read: check the Judiciary's calendar.";
+const hiDay = (name: string, when: HolidayDate, extra: Partial<CourtHolidayRule> = {}) =>
+  readDay(name, when, HI_CITATION, 'fixed' in when ? { observedVerified: false, note: HI_OBSERVED_NOTE, ...extra } : extra);
+
+const HAWAII_COURTS: CourtCalendar = {
+  court: 'the Hawaii circuit courts',
+  citation: 'Haw. R. Civ. P. 6(a); Haw. Rev. Stat. § 8-1',
+  holidays: [
+    hiDay("New Year's Day", fixed(1, 1)),
+    hiDay('Dr. Martin Luther King, Jr., Day', nth(1, MONDAY, 3)),
+    hiDay("Presidents' Day", nth(2, MONDAY, 3)),
+    hiDay('Prince Jonah Kuhio Kalanianaole Day', fixed(3, 26)),
+    hiDay('Good Friday', { easterOffset: -2 }),
+    hiDay('Memorial Day', nth(5, MONDAY, -1)),
+    hiDay('King Kamehameha I Day', fixed(6, 11)),
+    hiDay('Independence Day', fixed(7, 4)),
+    hiDay('Statehood Day', nth(8, FRIDAY, 3), { untilYear: 2026 }),
+    unverifiedDay(
+      'Statehood Day',
+      nth(8, FRIDAY, 3),
+      HI_CITATION,
+      'H.B. 2045 (2026) would put "La Hoihoi Ea, Sovereignty Restoration Day" in place of Statehood Day in § 8-1; ' +
+        "whether it passed, and from which year, was not read. Check the Judiciary's calendar.",
+      { fromYear: 2027 },
+    ),
+    hiDay('Labor Day', nth(9, MONDAY, 1)),
+    hiDay("Veterans' Day", fixed(11, 11)),
+    hiDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    hiDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'General election day',
+      { electionDay: true, evenYearsOnly: true },
+      HI_CITATION,
+      '§ 8-1: "All election days, except primary and special election days, in the county wherein the election is ' +
+        'held"; the date of the general election (listed here as the Tuesday after the first Monday of November of ' +
+        'even years) and which counties hold one were not read.',
+    ),
+  ],
+  note:
+    'HRCP 6(a), for "any period of time prescribed or allowed by these rules, by order of court, or by any applicable ' +
+    'statute": "The last day of the period so computed shall be included unless it is a Saturday, a Sunday or a ' +
+    'holiday, in which event the period runs until the end of the next day which is not a Saturday, a Sunday or a ' +
+    'holiday. ... As used in this rule, "holiday" includes any day designated as such pursuant to section 8-1 of the ' +
+    'Hawai\u2018i Revised Statutes." § 8-1: "The following days of each year are set apart and established as state ' +
+    "holidays: The first day in January, New Year's Day; ... The twenty-sixth day in March, Prince Jonah Kuhio " +
+    'Kalanianaole Day; The Friday preceding Easter Sunday, Good Friday; ... The eleventh day in June, King Kamehameha I ' +
+    'Day; ... The third Friday in August, Statehood Day; ... All election days, except primary and special election ' +
+    'days, in the county wherein the election is held; Any day designated by proclamation by the President of the ' +
+    'United States or by the governor as a holiday." Days proclaimed for one year are not on file. Columbus Day ' +
+    "(Discoverers' Day, § 8-1.5, \"not ... a state holiday\") and Juneteenth are not § 8-1 days.",
+};
+
+// ---- end of Montana and Hawaii ----
+
+// ---- Alaska: Civil Rule 6(a) with the judicial holidays of Administrative Rule 16, read on 2026-11-29 ----
+
+const AK_CITATION = 'Alaska R. Civ. P. 6(a); Alaska R. Admin. 16(a), (b); Alaska Stat. § 44.12.010(a)';
+// Admin. Rule 16(b): "If any holiday designated in Rule 16(a)(2) through (12) falls upon a Sunday, the Monday following
+// is a holiday and if it falls on a Saturday, the Friday preceding is a holiday."
+const akDay = (name: string, when: HolidayDate) => readDay(name, when, AK_CITATION, 'fixed' in when ? { observedVerified: true } : {});
+
+const ALASKA_COURTS: CourtCalendar = {
+  court: 'the Alaska superior and district courts',
+  citation: 'Alaska R. Civ. P. 6(a); Alaska R. Admin. 16',
+  holidays: [
+    akDay("New Year's Day", fixed(1, 1)),
+    akDay("Martin Luther King, Jr.'s Birthday", nth(1, MONDAY, 3)),
+    akDay("Presidents' Day", nth(2, MONDAY, 3)),
+    akDay("Seward's Day", nth(3, MONDAY, -1)),
+    akDay('Memorial Day', nth(5, MONDAY, -1)),
+    akDay('Independence Day', fixed(7, 4)),
+    akDay('Labor Day', nth(9, MONDAY, 1)),
+    akDay('Alaska Day', fixed(10, 18)),
+    akDay('Veterans Day', fixed(11, 11)),
+    akDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    akDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      `${AK_CITATION} (as amended)`,
+      'Neither Admin. Rule 16(a) (as amended through 2024-11-12) nor § 44.12.010(a) as read lists June 19; a secondary ' +
+        'source lists "Juneteenth Day (June 19)" among the state holidays. The enactment and its year were not read: ' +
+        "check the court system's calendar.",
+      { fromYear: 2021 },
+    ),
+  ],
+  note:
+    'Civil Rule 6(a) (as amended through 2024-03-21), for "any period of time prescribed or allowed by these rules, by ' +
+    'order of court, or by any applicable statute": "The last day of the period is to be included, unless it is a ' +
+    'Saturday, a Sunday, or a legal holiday, in which event the period runs until the end of the next day which is not ' +
+    'a Saturday, Sunday, or legal holiday." Administrative Rule 16(a): "no court shall be open for the transaction of ' +
+    "business on any judicial holiday ... Judicial holidays are: ... (2) The first of January, known as New Year's Day; " +
+    "... (5) The last Monday of March, known as Seward's Day; ... (9) The 18th of October, known as Alaska Day; ... (13) " +
+    'Every day designated by public proclamation by the President of the United States or the Governor of the state as ' +
+    'a legal holiday." § 44.12.010(a) lists the same days as legal holidays. Days proclaimed for one year are not on ' +
+    'file. Columbus Day is not a judicial holiday.',
+};
+
+// ---- end of Alaska ----
+
 export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   US: FEDERAL_COURTS,
   CA: CALIFORNIA_COURTS,
@@ -2114,6 +2275,9 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   MS: MISSISSIPPI_COURTS,
   WV: WEST_VIRGINIA_COURTS,
   ID: IDAHO_COURTS,
+  MT: MONTANA_COURTS,
+  HI: HAWAII_COURTS,
+  AK: ALASKA_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {

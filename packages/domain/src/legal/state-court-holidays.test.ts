@@ -16,7 +16,9 @@ describe('state court holidays', () => {
     expect(easterSunday(2027)).toBe('2027-03-28');
     // Louisiana's Mardi Gras is in its own court calendar now (court-calendars.ts).
     expect(holidayDateIn(2027, { easterOffset: -47 })).toBe('2027-02-09');
-    expect(listStateCourtHolidays('HI', 2027).find((holiday) => holiday.name === 'Good Friday')?.date).toBe('2027-03-26');
+    expect(holidayDateIn(2027, { easterOffset: -2 })).toBe('2027-03-26');
+    // Hawaii's days (Good Friday among them) are in its own court calendar now (court-calendars.ts).
+    expect(listStateCourtHolidays('HI', 2027)).toEqual([]);
     expect(listStateCourtHolidays('LA', 2027)).toEqual([]);
   });
 
@@ -24,10 +26,12 @@ describe('state court holidays', () => {
     // Maine's and Vermont's days are in their own court calendars now (court-calendars.ts).
     expect(listStateCourtHolidays('ME', 2027)).toEqual([]);
     expect(listStateCourtHolidays('VT', 2027)).toEqual([]);
-    expect(listStateCourtHolidays('AK', 2027)).toContainEqual({
-      date: '2027-10-18',
-      name: 'Alaska Day',
-      citation: 'Alaska Stat. § 44.12.010',
+    // Alaska's days are in its own court calendar now (court-calendars.ts).
+    expect(listStateCourtHolidays('AK', 2027)).toEqual([]);
+    expect(listStateCourtHolidays('NJ', 2027)).toContainEqual({
+      date: '2027-03-26',
+      name: 'Good Friday',
+      citation: 'N.J. Stat. Ann. §§ 36:1-1, 11A:6-24.1',
       verified: false,
     });
     // Massachusetts's days are in its own court calendar now (court-calendars.ts).
@@ -35,9 +39,11 @@ describe('state court holidays', () => {
     // Nevada's and Utah's days are in their own court calendars now (court-calendars.ts).
     expect(listStateCourtHolidays('nv', 2027)).toEqual([]);
     expect(listStateCourtHolidays('UT', 2027)).toEqual([]);
-    // Alaska Day 2026 is a Sunday: observed on Monday the 19th.
-    expect(listStateCourtHolidays('AK', 2026).map((holiday) => holiday.date)).toEqual(['2026-03-30', '2026-10-19']);
-    expect(listStateCourtHolidays('AK', 2027).map((holiday) => holiday.date)).toEqual(['2027-03-29', '2027-10-18']);
+    // A fixed observed day on a Sunday is kept on the Monday after (Alaska Day 2026), the last Monday of March is found.
+    expect(holidayDateIn(2026, { fixed: { month: 10, day: 18 }, observed: true })).toBe('2026-10-19');
+    expect(holidayDateIn(2027, { nth: { month: 3, weekday: 1, n: -1 } })).toBe('2027-03-29');
+    // New Jersey's Lincoln's Birthday 2028 is a Saturday: listed on Friday the 11th.
+    expect(listStateCourtHolidays('NJ', 2028).find((holiday) => holiday.name === "Lincoln's Birthday")?.date).toBe('2028-02-11');
     // New York's days are in its own court calendar now (court-calendars.ts).
     expect(listStateCourtHolidays('NY', 2026)).toEqual([]);
     expect(holidayDateIn(2026, { electionDay: true })).toBe('2026-11-03');
@@ -57,19 +63,19 @@ describe('state court holidays', () => {
   });
 
   it("warns, without moving it, when a deadline falls on the state's unverified court holiday", () => {
-    // Alaska, 2 years from 2025-10-18: 2027-10-18 (a Monday) is Alaska Day.
+    // New Jersey, 2 years from 2025-03-26: 2027-03-26 (a Friday) is Good Friday.
     const plan = planComputedDeadlines({
-      state: 'AK',
-      incidentDate: '2025-10-18',
+      state: 'NJ',
+      incidentDate: '2025-03-26',
       clientDateOfBirth: null,
       caseType: 'motor_vehicle',
       defendantKinds: [],
     });
     const sol = plan.items.find((item) => item.computedKey === 'sol')!;
-    expect(sol.nominalDate).toBe('2027-10-18');
-    expect(sol.dueDate).toBe('2027-10-18');
+    expect(sol.nominalDate).toBe('2027-03-26');
+    expect(sol.dueDate).toBe('2027-03-26');
     expect(plan.warnings.join('\n')).toMatch(
-      /2027-10-18 may be a court holiday in AK \(Alaska Day, Alaska Stat\. § 44\.12\.010; unverified\)/,
+      /2027-03-26 may be a court holiday in NJ \(Good Friday, N\.J\. Stat\. Ann\. §§ 36:1-1, 11A:6-24\.1; unverified\)/,
     );
   });
 

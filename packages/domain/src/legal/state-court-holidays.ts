@@ -43,46 +43,8 @@ export type StateCourtHolidayRule = {
  * against the cited statute and the state judiciary's published calendar.
  */
 export const STATE_COURT_HOLIDAYS: Readonly<Record<string, readonly StateCourtHolidayRule[]>> = {
-  AK: [
-    {
-      name: "Seward's Day",
-      when: { nth: { month: 3, weekday: 1, n: -1 } },
-      citation: 'Alaska Stat. § 44.12.010',
-      verified: false,
-      verifiedOn: null,
-    },
-    {
-      name: 'Alaska Day',
-      when: { fixed: { month: 10, day: 18 }, observed: true },
-      citation: 'Alaska Stat. § 44.12.010',
-      verified: false,
-      verifiedOn: null,
-    },
-  ],
-  HI: [
-    {
-      name: 'Prince Jonah Kūhiō Kalanianaʻole Day',
-      when: { fixed: { month: 3, day: 26 }, observed: true },
-      citation: 'Haw. Rev. Stat. § 8-1',
-      verified: false,
-      verifiedOn: null,
-    },
-    { name: 'Good Friday', when: { easterOffset: -2 }, citation: 'Haw. Rev. Stat. § 8-1', verified: false, verifiedOn: null },
-    {
-      name: 'King Kamehameha I Day',
-      when: { fixed: { month: 6, day: 11 }, observed: true },
-      citation: 'Haw. Rev. Stat. § 8-1',
-      verified: false,
-      verifiedOn: null,
-    },
-    {
-      name: 'Statehood Day',
-      when: { nth: { month: 8, weekday: 5, n: 3 } },
-      citation: 'Haw. Rev. Stat. § 8-1',
-      verified: false,
-      verifiedOn: null,
-    },
-  ],
+  // Alaska's days are in its own court calendar (court-calendars.ts) since 2026-11-29.
+  // Hawaii's days are in its own court calendar (court-calendars.ts) since 2026-11-29.
   // New Jersey, read on 2026-11-29 and left unverified: neither R. 1:3-1's text nor § 36:1-1(a)'s list was found.
   NJ: [
     {
