@@ -95,14 +95,14 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 49 medical malpractice, 46 product liability and 46 wrongful death rows, 134 of them verified', () => {
+  it('adds 49 medical malpractice, 51 product liability and 46 wrongful death rows, 138 of them verified', () => {
     expect(rowsOf('medical_malpractice')).toHaveLength(49);
-    expect(rowsOf('product_liability')).toHaveLength(46);
+    expect(rowsOf('product_liability')).toHaveLength(51); // FL, LA (two each) and ND added on 2026-11-29
     expect(rowsOf('wrongful_death')).toHaveLength(46);
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(134);
+    expect(verified).toHaveLength(138);
     expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(48);
-    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(43);
+    expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(47);
     expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(43);
     // Every verified row names where it was read in its note; docs/legal-rules.md gives the page.
     for (const rule of verified)

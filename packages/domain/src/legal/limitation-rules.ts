@@ -70,6 +70,12 @@ function readTollingAgain(tolling: MinorTolling, note: string): MinorTolling {
   return { ...tolling, verified: true, verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON, note };
 }
 
+/**
+ * The day the FL, LA and ND product liability rows (left without a row until then) were read: the same day as
+ * CLAIM_TYPE_TOLLING_READ_AGAIN_ON.
+ */
+export const PRODUCT_ROWS_READ_ON: IsoDate = CLAIM_TYPE_TOLLING_READ_AGAIN_ON;
+
 /** A claim-type row read on CLAIM_TYPE_TOLLING_READ_ON and found not to be tolled for minority. */
 function notTolledRead(citation: string, note: string): MinorTolling {
   return noTolling(citation, note, CLAIM_TYPE_TOLLING_READ_ON);
@@ -1281,6 +1287,69 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   ),
   row(
     'FL',
+    'product_liability',
+    years(4),
+    'Fla. Stat. § 95.11(3)(a), (e) (2022)',
+    readTollingAgain(
+      { ageOfMajority: 18, rule: 'limited', citation: 'Fla. Stat. § 95.051(1)(h)', verified: true },
+      'Minority tolls only while the minor has no parent, guardian or guardian ad litem, or one with an adverse ' +
+        'interest or adjudicated incapacitated (§ 95.051(1)(h), as on the general injury and malpractice rows, which ' +
+        'apply it to the limitation periods of chapter 95): not computed, a warning names it.',
+    ),
+    {
+      clockStarts: 'discovery',
+      verifiedOn: PRODUCT_ROWS_READ_ON,
+      repose: productRepose(
+        12,
+        'Fla. Stat. § 95.031(2)(b)',
+        'for a product with an expected useful life of 10 years or less, harm caused by exposure to or use of the ' +
+          'product more than 12 years after delivery to its first purchaser or lessee; 20 years for commercial aircraft, ' +
+          'vessels over 100 gross tons and railroad equipment; none for improvements to real property; a longer ' +
+          'warranted life, concealment of a known defect and an injury that shows itself only after the period excepted',
+      ),
+      note:
+        'Claims accruing on or before 2023-03-24: four years whatever the theory. The 2020 text of § 95.11(3) ' +
+        '(flsenate.gov) puts "(a) An action founded on negligence" within four years, and the product paragraph, "an ' +
+        'action for injury to a person founded on the design, manufacture, distribution, or sale of personal property ' +
+        'that is not permanently incorporated in an improvement to real property", was (3)(e) (as quoted by ' +
+        'subrogationrecoverylawblog.com, citing Wallis v. Grumman Corp., 515 So. 2d 1276 (Fla. 1987)). "An action for ' +
+        'products liability under s. 95.11(3)" runs from the date the facts "were discovered, or should have been ' +
+        'discovered with the exercise of due diligence" (§ 95.031(2)(b), as the 1999 House amendment enacting it reads ' +
+        'on flsenate.gov), counted here ' +
+        'from the incident, the earliest start. Statute of repose: "Under no circumstances may a claimant commence an ' +
+        'action for products liability ... if the harm was caused by exposure to or use of the product more than 12 ' +
+        'years after delivery of the product to its first purchaser or lessee" (§ 95.031(2)(b), as rumberger.com and ' +
+        'floridainjuryattorneyblawg.com quote it): the case does not hold the delivery date, so a warning names it. ' +
+        `Read in the statute text (flsenate.gov) and as firms quote it on ${PRODUCT_ROWS_READ_ON}.`,
+    },
+  ),
+  row(
+    'FL',
+    'product_liability',
+    years(2),
+    'Fla. Stat. §§ 95.11(3)(d), 95.11(5)(a) (claims accruing after 2023-03-24)',
+    tollingLeftUnverified(
+      '§ 95.051(1)(h) tolls only while the minor has no parent or guardian, or one with an adverse interest (as on the ' +
+        'earlier product row); not marked for this row while its period is unsettled.',
+    ),
+    {
+      clockStarts: 'discovery',
+      effectiveFrom: '2023-03-25',
+      unverified: true,
+      note:
+        'Claims accruing after 2023-03-24 (HB 837, ch. 2023-15): the two statutes now differ and which one governs a ' +
+        'product claim pleaded in negligence has not been read in any decision. § 95.11(3)(d) keeps four years for "an ' +
+        'action for injury to a person founded on the design, manufacture, distribution, or sale of personal property ' +
+        'that is not permanently incorporated in an improvement to real property" (text as quoted by ' +
+        'subrogationrecoverylawblog.com, 2024, which reads it as keeping product claims at four years; the 2024 text of ' +
+        '§ 95.11(3) on syfert.com no longer lists negligence). HB 837 moved "an action founded on negligence" to two ' +
+        'years (§ 95.11(4)(a), now (5)(a)). A strict liability count has four years from discovery; a negligence count ' +
+        'may have two. This row gives the earlier date, two years counted from the incident: check it. The 12-year ' +
+        'statute of repose of § 95.031(2)(b) (see the earlier row) still bounds both.',
+    },
+  ),
+  row(
+    'FL',
     'wrongful_death',
     years(2),
     'Fla. Stat. § 95.11(5)(e)',
@@ -2114,6 +2183,55 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'Counted from the incident, the earliest start. The three years are prescriptive, not peremptive (Borel v. Young ' +
         '(La. 2008), on rehearing): filing a request for a medical review panel suspends both periods (§ 40:1231.8), ' +
         `which the dates here do not count. Read in the official text (legis.la.gov) on ${CLAIM_TYPES_READ_AGAIN_ON}.`,
+    },
+  ),
+  row(
+    'LA',
+    'product_liability',
+    years(1),
+    'La. Civ. Code art. 3492 (repealed by Acts 2024, No. 423)',
+    readTollingAgain(
+      limited('La. Civ. Code art. 3492', 'Not tolled for minors, except in actions involving permanent disability.'),
+      'The article itself: prescription "does not run against minors or interdicts in actions involving permanent ' +
+        'disability and brought pursuant to the Louisiana Products Liability Act or state law governing product ' +
+        'liability actions in effect at the time of the injury or damage" (art. 3492). Otherwise prescription runs against ' +
+        'minors (art. 3468; the tutor sues for them). Not computed: a warning names it for a client who was a minor.',
+    ),
+    {
+      verifiedOn: PRODUCT_ROWS_READ_ON,
+      note:
+        'Louisiana Products Liability Act claims (La. Rev. Stat. § 9:2800.51 et seq.) arising on or before 2024-07-01: ' +
+        '"Delictual actions are subject to a liberative prescription of one year. This prescription commences to run ' +
+        'from the day injury or damage is sustained" (art. 3492, casetext.com text, Acts 1992, No. 621), the article ' +
+        'naming actions "brought pursuant to the Louisiana Products Liability Act" among them. Contra non valentem may ' +
+        'delay the start until the injury and its cause are known: counted here from the incident, the earliest start. ' +
+        'No products statute of repose (products50.com). A claim arising on 2024-07-01 itself is given this one year, ' +
+        `the safe reading of "after". Read in the statute text on ${PRODUCT_ROWS_READ_ON}.`,
+    },
+  ),
+  row(
+    'LA',
+    'product_liability',
+    years(2),
+    'La. Civ. Code art. 3493.1 (enacted as art. 3493.11 by Acts 2024, No. 423)',
+    readTollingAgain(
+      limited('La. Civ. Code art. 3493.1', 'Not tolled for minors, except in actions involving permanent disability.'),
+      'The article itself: prescription "does not run against minors or interdicts in actions involving permanent ' +
+        'disability and brought pursuant to the Louisiana Products Liability Act or state law governing product ' +
+        'liability actions in effect at the time of the injury or damage" (art. 3493.11 as Act 423 enacted it). Otherwise prescription runs against ' +
+        'minors (art. 3468; the tutor sues for them). Not computed: a warning names it for a client who was a minor.',
+    ),
+    {
+      effectiveFrom: '2024-07-02',
+      verifiedOn: PRODUCT_ROWS_READ_ON,
+      note:
+        'Louisiana Products Liability Act claims arising after 2024-07-01: Act 423 (enrolled text, HB 315) enacted art. ' +
+        '3493.11, "Delictual actions are subject to a liberative prescription of two years. This prescription commences ' +
+        'to run from the day injury or damage is sustained", keeping the words on actions "brought pursuant to the ' +
+        'Louisiana Products Liability Act", repealed art. 3492, and "shall apply to delictual actions arising after the ' +
+        'effective date of this Act" (§ 3), July 1, 2024 (§ 4); the article is now numbered 3493.1, as the general ' +
+        'injury row cites it. Counted from the incident, the earliest start (contra non ' +
+        `valentem may delay it). No products statute of repose. Read in the act's enrolled text on ${PRODUCT_ROWS_READ_ON}.`,
     },
   ),
   row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', GENERAL_MINORITY_TOLLING.ME, {
@@ -3710,6 +3828,33 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       ),
     },
   ),
+  row('ND', 'product_liability', years(6), 'N.D. Cent. Code § 28-01-16(5)', GENERAL_MINORITY_TOLLING.ND, {
+    verifiedOn: PRODUCT_ROWS_READ_ON,
+    repose: {
+      ...productRepose(
+        10,
+        'N.D. Cent. Code § 28-01.3-08',
+        'no recovery unless the injury, death or damage occurs within 10 years of the initial purchase for use or ' +
+          'consumption or 11 years of manufacture; "regardless of minority"; not where a recall or a known defect went ' +
+          'unwarned; asbestos excepted',
+      ),
+      verified: false,
+    },
+    note:
+      'A product liability action (ch. 28-01.3: "any action brought against a manufacturer or seller of a product, ' +
+      'regardless of the substantive legal theory", § 28-01.3-01(2)) takes the six years of § 28-01-16(5), the general ' +
+      'injury row\'s section: Erickson v. Scotsman, Inc., 456 N.W.2d 535 (N.D. 1990), held a claim that an ice machine ' +
+      'was defectively designed, served "approximately six years and six and one-half months after her fall", barred, ' +
+      'the action accruing at the injury (opinion text, midpage.ai; the six years as studicata.com and casemine.com ' +
+      'summarize the holding). Counted from the incident. § 28-01.3-08(1) (lawserver.com text): "there may be no ' +
+      'recovery of damages in a products liability action unless the injury, death, or property damage occurs within ' +
+      'ten years of the date of initial purchase for use or consumption, or within eleven years of the date of ' +
+      'manufacture of a product"; (2) "This section applies to all persons, regardless of minority or other legal ' +
+      'disability"; (3) a recall or known defect not warned of lifts the bar. Left unverified as a repose, only ' +
+      'warned: products50.com and subro50.com say "None (declared unconstitutional)", which Hanson v. Williams County, ' +
+      '389 N.W.2d 319 (N.D. 1986), held of the earlier § 28-01.1-02; no decision on § 28-01.3-08 was read. ' +
+      `Read in the statute text and in Erickson on ${PRODUCT_ROWS_READ_ON}.`,
+  }),
   row(
     'ND',
     'wrongful_death',
@@ -5020,22 +5165,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
  */
 export const CLAIM_TYPES_NOT_ON_FILE: readonly { jurisdiction: LimitationJurisdiction; claimType: ClaimType; reason: string }[] = [
   {
-    jurisdiction: 'FL',
-    claimType: 'product_liability',
-    reason:
-      'HB 837 (2023) cut negligence to 2 years; whether strict product liability kept 4 years under Fla. Stat. § 95.11(3), and the 12-year repose (§ 95.031(2)(b)), is not confirmed.',
-  },
-  {
     jurisdiction: 'KY',
     claimType: 'wrongful_death',
     reason:
       'Runs one year from the appointment of the personal representative (Ky. Rev. Stat. § 413.180), an event the case does not hold.',
-  },
-  {
-    jurisdiction: 'LA',
-    claimType: 'product_liability',
-    reason:
-      'Acts 2024, No. 423 changed delictual prescription; how it applies to Louisiana Products Liability Act claims is not confirmed.',
   },
   {
     jurisdiction: 'LA',
@@ -5047,11 +5180,6 @@ export const CLAIM_TYPES_NOT_ON_FILE: readonly { jurisdiction: LimitationJurisdi
     claimType: 'wrongful_death',
     reason:
       'Follows the period of the underlying claim with the saving provision of Mich. Comp. Laws § 600.5852; not one period from death.',
-  },
-  {
-    jurisdiction: 'ND',
-    claimType: 'product_liability',
-    reason: 'The product liability period and repose (N.D. Cent. Code ch. 28-01.3) are not confirmed.',
   },
   {
     jurisdiction: 'OK',

@@ -96,7 +96,7 @@ describe('statutes of repose counted from the act', () => {
 
   it('puts every repose on a verified row, longer than the period it bounds', () => {
     const withRepose = LIMITATION_RULES.filter((rule) => rule.repose);
-    expect(withRepose).toHaveLength(41); // MT and NV malpractice, NE products added on 2026-11-27; FL, LA and MI malpractice on 2026-11-28; KY malpractice's removed and TX products added on 2026-11-29
+    expect(withRepose).toHaveLength(43); // MT and NV malpractice, NE products added on 2026-11-27; FL, LA and MI malpractice on 2026-11-28; KY malpractice's removed and TX, FL and ND products added on 2026-11-29
     for (const rule of withRepose) {
       const key = `${rule.jurisdiction} ${rule.claimType}`;
       expect(rule.verified, key).toBe(true);
@@ -118,9 +118,9 @@ describe('product statutes of repose', () => {
     );
   });
 
-  it('is on file for Connecticut, Georgia, Illinois, Indiana, Iowa, Nebraska, Ohio, Oregon, Tennessee and Texas', () => {
+  it('is on file for Connecticut, Florida, Georgia, Illinois, Indiana, Iowa, Nebraska, North Dakota, Ohio, Oregon, Tennessee and Texas', () => {
     const products = LIMITATION_RULES.filter((rule) => rule.repose?.runsFrom === 'product_delivery').map((rule) => rule.jurisdiction);
-    expect(products).toEqual(['CT', 'GA', 'IL', 'IN', 'IA', 'NE', 'OH', 'OR', 'TN', 'TX']);
+    expect(products).toEqual(['CT', 'FL', 'GA', 'IL', 'IN', 'IA', 'NE', 'ND', 'OH', 'OR', 'TN', 'TX']);
   });
 
   it("warns that Texas's 15 years from the sale can end a minor's tolled claim first (§ 16.012(b))", () => {
