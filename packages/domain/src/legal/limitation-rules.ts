@@ -330,6 +330,62 @@ const NEW_YORK_SURVIVAL: SurvivalRule = {
   deathsFrom: LEGAL_TABLE_COVERAGE_START,
 };
 
+/**
+ * 735 ILCS 5/13-209(a)(1) (from Ill. Rev. Stat. ch. 110, par. 13-209): if a person entitled to bring an action dies
+ * before the time limited and the cause of action survives, the representative may sue "before the expiration of that
+ * time, or within one year from his or her death whichever date is the later". Read on 2026-11-29 only as bills of 2007
+ * (SB0738) and 2009 (SB1716) print the section; the current text was not found, so the rule stays unverified and its
+ * warning says to check it. The "two years from the date of death" a 2020 summary gave comes from § 13-211, a disabled
+ * decedent's tolling (Mickiewicz v. Generations at Regency, 2020 IL App (1st) 181771), not from this section.
+ */
+const ILLINOIS_SURVIVAL: SurvivalRule = {
+  kind: 'later_of_period_or_after_death',
+  afterDeath: years(1),
+  citation: '735 ILCS 5/13-209(a)(1)',
+  verified: false,
+  deathsFrom: LEGAL_TABLE_COVERAGE_START,
+};
+
+/**
+ * N.C. Gen. Stat. § 1-22 (history through 1977, c. 446; read 2026-11-29 on statutes.laws.com): if a person entitled
+ * to bring an action dies before the time limited and the cause of action survives, the personal representative or
+ * collector may sue "after the expiration of that time, and within one year from his death" (Winslow v. Benton, 130
+ * N.C. 58 (1902): the limitation, "if it would otherwise expire", is extended one year from the death).
+ */
+const NORTH_CAROLINA_SURVIVAL: SurvivalRule = {
+  kind: 'later_of_period_or_after_death',
+  afterDeath: years(1),
+  citation: 'N.C. Gen. Stat. § 1-22',
+  verified: true,
+  deathsFrom: LEGAL_TABLE_COVERAGE_START,
+};
+
+/**
+ * Mont. Code Ann. § 72-3-123 (Uniform Probate Code § 3-109; En. 1974, amended 2009; read 2026-11-29 on
+ * instalawyer.io): a statute of limitation on a decedent's cause of action not barred at the death "may not apply to
+ * bar a cause of action surviving the decedent's death sooner than 4 months after death".
+ */
+const MONTANA_SURVIVAL: SurvivalRule = {
+  kind: 'later_of_period_or_after_death',
+  afterDeath: { months: 4 },
+  citation: 'Mont. Code Ann. § 72-3-123',
+  verified: true,
+  deathsFrom: LEGAL_TABLE_COVERAGE_START,
+};
+
+/**
+ * Neb. Rev. Stat. § 30-2409 (Laws 1974, LB 354, § 87, UPC § 3-109; read 2026-11-29 on nebraskalegislature.gov): no
+ * statute of limitations on a decedent's cause of action not barred at the death "shall apply to bar a cause of action
+ * surviving the decedent's death sooner than four months after death".
+ */
+const NEBRASKA_SURVIVAL: SurvivalRule = {
+  kind: 'later_of_period_or_after_death',
+  afterDeath: { months: 4 },
+  citation: 'Neb. Rev. Stat. § 30-2409',
+  verified: true,
+  deathsFrom: LEGAL_TABLE_COVERAGE_START,
+};
+
 // Notices shared by a state's general row and its government row.
 const NY_NOTICE = localOnly(
   notice(
@@ -1801,6 +1857,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
     {
       clockStarts: 'death',
+      survival: ILLINOIS_SURVIVAL,
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
@@ -3029,6 +3086,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     ),
     {
       clockStarts: 'death',
+      survival: MONTANA_SURVIVAL,
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Three years from death.', 'archive.legmt.gov'),
     },
@@ -3044,7 +3102,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'of § 27-2-401 was not read. Searched again on 2026-11-29: no Montana decision on a minor heir of a death ' +
         'action was found (the personal representative sues, § 27-1-513). Check it.',
     ),
-    { clockStarts: 'death', effectiveFrom: '2026-10-01', unverified: true, note: MT_NEW_204_NOTE },
+    { clockStarts: 'death', effectiveFrom: '2026-10-01', unverified: true, survival: MONTANA_SURVIVAL, note: MT_NEW_204_NOTE },
   ),
   row('NE', gi, years(4), 'Neb. Rev. Stat. § 25-207', GENERAL_MINORITY_TOLLING.NE, {
     noticeOfClaim: {
@@ -3178,6 +3236,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     ),
     {
       clockStarts: 'death',
+      survival: NEBRASKA_SURVIVAL,
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
@@ -3706,6 +3765,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     ),
     {
       clockStarts: 'death',
+      survival: NORTH_CAROLINA_SURVIVAL,
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
