@@ -420,25 +420,60 @@ const TX_NOTICE = notice(
   'Tex. Civ. Prac. & Rem. Code § 101.101(a)',
   'A city charter or ordinance may require a shorter notice (§ 101.101(b)).',
 );
-const FL_NOTICE = unverifiedNotice(
-  { years: 3 },
-  'the agency and the Florida Department of Financial Services',
-  'Fla. Stat. § 768.28(6)(a)',
-  'Wrongful death and medical negligence: 2 years. Bills in 2024 (SB 472), 2025 (HB 301) and 2026 (SB 1366, filed) proposed revising the 3 years (18 months in 2024): check whether a later act changed § 768.28(6).',
-);
+/** The day Fla. Stat. § 768.28(6) and (14), and the 2011 act on wrongful death claims against governments, were read. */
+export const FL_GOVERNMENT_CLAIMS_READ_ON: IsoDate = '2026-11-29';
+/** Ch. 2011-113, Laws of Fla. (CS/CS/HB 277): its changes apply to causes of action accruing on or after this day. */
+export const FL_2011_WRONGFUL_DEATH_ACT_FROM: IsoDate = '2011-07-01';
+const FL_NOTICE_TO =
+  'the appropriate agency and, except for a claim against a municipality, county or the Florida Space Authority, ' +
+  'the Florida Department of Financial Services';
 /**
- * Fla. Stat. § 768.28(6)(a) for a wrongful death claim: presented to the Department of Financial Services within 2 years
- * after the claim accrues (CS/CS/SB 594, 2011), not the 3 years of other claims.
+ * Fla. Stat. § 768.28(6)(a): no action "unless the claimant presents the claim in writing to the appropriate agency, and
+ * also, except as to any claim against a municipality, county, or the Florida Space Authority, presents such claim in
+ * writing to the Department of Financial Services, within 3 years after such claim accrues".
  */
-const FL_DEATH_NOTICE = unverifiedNotice(
-  { years: 2 },
-  'the Florida Department of Financial Services (and the agency)',
-  'Fla. Stat. § 768.28(6)(a)',
-  'Wrongful death: the claim to the Department of Financial Services "within 2 years after the claim accrues", as ' +
-    'CS/CS/SB 594 (2011) describes its amendment to § 768.28(6)(a) and Florida firms give it (2 years from the death). ' +
-    'Counted here from the incident, the earliest start. Whether and when the 2011 bill was enacted, and the words of ' +
-    'the present paragraph, were not read: 2 years, the earlier of the two readings, is kept for every death.',
-);
+const FL_NOTICE: NoticeOfClaim = {
+  ...notice(
+    { years: 3 },
+    FL_NOTICE_TO,
+    'Fla. Stat. § 768.28(6)(a)',
+    'Presented "within 3 years after such claim accrues" (§ 768.28(6)(a), read in the text the 2023 HB 7059 and 2024 ' +
+      'CS/CS/HB 569 reproduce, and as docketmath.com quotes flsenate.gov in May 2026); counted from the incident. Suit ' +
+      'may follow the denial, or 6 months without a final disposition, which "shall be deemed a final denial" ' +
+      '(§ 768.28(6)(d)); that wait does not toll the 4 years of § 768.28(14). The bills that would cut the 3 years to ' +
+      '18 months (HB 7059 of 2023, SB 472 and HB 569 of 2024, HB 301 and SB 1570 of 2025) were not enacted; the fate ' +
+      "of 2026's SB 1366 was not found: for a claim accruing in 2026 or later, check the current paragraph.",
+  ),
+  verifiedOn: FL_GOVERNMENT_CLAIMS_READ_ON,
+};
+/**
+ * Fla. Stat. § 768.28(6)(a) for a wrongful death claim accruing on or after 2011-07-01: presented to the Department of
+ * Financial Services within 2 years after the claim accrues (ch. 2011-113, Laws of Fla.), not the 3 years of other claims.
+ */
+const FL_DEATH_NOTICE: NoticeOfClaim = {
+  ...notice(
+    { years: 2 },
+    'the Florida Department of Financial Services (and the appropriate agency)',
+    'Fla. Stat. § 768.28(6)(a)',
+    'Wrongful death: ch. 2011-113, Laws of Fla. (CS/CS/HB 277, effective 2011-07-01), "requiring that a claim in a ' +
+      'wrongful death case be presented to the Department of Financial Services within 2 years after the claim accrues" ' +
+      'and applying "to causes of action accruing on or after the effective date"; a death claim accrues at the death. ' +
+      'Counted here from the incident, the earliest start. A claim not finally disposed of within 90 days is deemed ' +
+      'denied, and the limitation period of a wrongful death action "is tolled for the period of time taken by the ' +
+      'Department of Financial Services or the appropriate agency to deny the claim" (§ 768.28(6)(d)): not computed, ' +
+      'the untolled date is the earlier one.',
+  ),
+  verifiedOn: FL_GOVERNMENT_CLAIMS_READ_ON,
+};
+/** The notice of a death before 2011-07-01: the 3 years of every claim, the 2011 act applying only to later deaths. */
+const FL_DEATH_NOTICE_BEFORE_2011: NoticeOfClaim = {
+  ...FL_NOTICE,
+  note:
+    'A death before 2011-07-01: ch. 2011-113, Laws of Fla., which gave wrongful death claims 2 years, applies only "to ' +
+    'causes of action accruing on or after the effective date" (2011-07-01), so the 3 years of § 768.28(6)(a) then in ' +
+    'force apply ("within 3 years after such claim accrues", the text the 2011 bill amended). Then the paragraph ' +
+    'excepted from the Department of Financial Services only "a municipality or the Florida Space Authority".',
+};
 /** Md. Code, Cts. & Jud. Proc. § 5-304(c)(2)-(4): who receives a Local Government Tort Claims Act notice. */
 const MD_LOCAL_NOTICE_TO =
   'a county: its county commissioners or county council (Baltimore City: the City Solicitor; Howard and Montgomery: ' +
@@ -1306,10 +1341,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   ),
   row('FL', 'government_entity', years(4), 'Fla. Stat. § 768.28(14)', tollingNotOnFile('Fla. Stat. § 95.051'), {
     noticeOfClaim: FL_NOTICE,
-    unverified: true,
+    verifiedOn: FL_GOVERNMENT_CLAIMS_READ_ON,
     note:
-      'Check that § 768.28(14) still gives 4 years for negligence claims against the State after the 2023 reform; wrongful death and medical negligence: 2 years. ' +
-      'S.B. 1366 (2026) would again revise "the statute of limitations for tort claims against the state" (filed text, flsenate.gov); whether it passed was not found (searched on 2026-11-29).',
+      'Four years from accrual: S.S. v. School Bd. of Sarasota County (Fla. 2d DCA 2023) applies "the four-year statute of ' +
+      'limitations governing actions against sovereign immune defendants" of § 768.28(14); the bills that would cut it ' +
+      'to 2 years (HB 7059 of 2023, SB 472 and HB 569 of 2024, HB 301 of 2025) were not enacted, and the fate of ' +
+      "2026's SB 1366 was not found: for a claim accruing in 2026 or later, check the current subsection. Not the " +
+      'period of a wrongful death action accruing on or after 2011-07-01, which "must be brought within the period ' +
+      'applicable to actions brought against other defendants" (ch. 2011-113, Laws of Fla.): the wrongful death row ' +
+      "gives it. Medical malpractice follows its own period in § 95.11, and the State's 6 months to answer the claim " +
+      '(§ 768.28(6)(d)) does not toll this one.',
   }),
   row(
     'FL',
@@ -1404,26 +1445,33 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'statute of repose of § 95.031(2)(b) (see the earlier row) still bounds both.',
     },
   ),
-  row(
-    'FL',
-    'wrongful_death',
-    years(2),
-    'Fla. Stat. § 95.11(5)(e)',
-    limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian.'),
-    {
-      clockStarts: 'death',
-      noticeOfClaim: FL_DEATH_NOTICE,
-      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
-      note:
-        'Two years from the death: "the Florida statute of limitations for a wrongful-death action is two years" (Taylor ' +
-        'v. R.J. Reynolds Tobacco Co., 441 Fed. Appx. 664 (11th Cir. 2011), citing § 95.11(4)(d)) and "In Florida, a ' +
-        'cause of action for wrongful death accrues on the date of death" (Fulton County Adm\'r v. Sullivan, 753 So. 2d ' +
-        '549 (Fla. 1999)), both as a 2023 decision quoted them, adding that after HB 837 "a two-year period of ' +
-        'limitations applies" either way. The paragraph was (4)(d); HB 837 (2023) put negligence at (4)(a), making it ' +
-        '(4)(e), and the 2024 act adding a 3-year medical debt period as subsection (4) made it (5)(e), as Florida firms ' +
-        'cite it (lesserlawfirm.com, bhdlawfirm.com, 2025). An action for a death caused by murder or manslaughter ' +
-        `(§§ 782.04, 782.07) "may be commenced at any time" (bhdlawfirm.com): not computed. Read in the decisions quoted on syfert.com's § 95.11 page on ${CLAIM_TYPE_TOLLING_READ_AGAIN_ON}.`,
-    },
+  // The notice of a death claim against a government changed for deaths from 2011-07-01 (ch. 2011-113, Laws of Fla.).
+  ...[
+    { effectiveFrom: LEGAL_TABLE_COVERAGE_START, noticeOfClaim: FL_DEATH_NOTICE_BEFORE_2011 },
+    { effectiveFrom: FL_2011_WRONGFUL_DEATH_ACT_FROM, noticeOfClaim: FL_DEATH_NOTICE },
+  ].map(({ effectiveFrom, noticeOfClaim }) =>
+    row(
+      'FL',
+      'wrongful_death',
+      years(2),
+      'Fla. Stat. § 95.11(5)(e)',
+      limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian.'),
+      {
+        clockStarts: 'death',
+        effectiveFrom,
+        noticeOfClaim,
+        verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+        note:
+          'Two years from the death: "the Florida statute of limitations for a wrongful-death action is two years" (Taylor ' +
+          'v. R.J. Reynolds Tobacco Co., 441 Fed. Appx. 664 (11th Cir. 2011), citing § 95.11(4)(d)) and "In Florida, a ' +
+          'cause of action for wrongful death accrues on the date of death" (Fulton County Adm\'r v. Sullivan, 753 So. 2d ' +
+          '549 (Fla. 1999)), both as a 2023 decision quoted them, adding that after HB 837 "a two-year period of ' +
+          'limitations applies" either way. The paragraph was (4)(d); HB 837 (2023) put negligence at (4)(a), making it ' +
+          '(4)(e), and the 2024 act adding a 3-year medical debt period as subsection (4) made it (5)(e), as Florida firms ' +
+          'cite it (lesserlawfirm.com, bhdlawfirm.com, 2025). An action for a death caused by murder or manslaughter ' +
+          `(§§ 782.04, 782.07) "may be commenced at any time" (bhdlawfirm.com): not computed. Read in the decisions quoted on syfert.com's § 95.11 page on ${CLAIM_TYPE_TOLLING_READ_AGAIN_ON}.`,
+      },
+    ),
   ),
   row('GA', gi, years(2), 'Ga. Code Ann. § 9-3-33', tolledNoCap('Ga. Code Ann. § 9-3-90(b)'), {
     noticeOfClaim: localOnly(

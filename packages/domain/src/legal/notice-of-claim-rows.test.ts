@@ -102,7 +102,7 @@ describe('the Florida wrongful death notice (§ 768.28(6)(a))', () => {
   it('gives a death claim 2 years from the incident, not the 3 years of other claims', () => {
     const { notice } = noticeOfClaim({ jurisdiction: 'FL', claimType: 'wrongful_death', dateOfDeath: '2024-04-01' });
     expect(notice).toMatchObject({ nominalDate: '2026-03-12' });
-    expect(notice?.notice).toMatchObject({ citation: 'Fla. Stat. § 768.28(6)(a)', verified: false });
+    expect(notice?.notice).toMatchObject({ citation: 'Fla. Stat. § 768.28(6)(a)', verified: true });
     // A general injury claim keeps the 3 years.
     expect(noticeOfClaim({ jurisdiction: 'FL' }).notice).toMatchObject({ nominalDate: '2027-03-12' });
   });
