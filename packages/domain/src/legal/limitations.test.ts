@@ -317,6 +317,8 @@ describe('minority tolling caps', () => {
       'ME medical_malpractice',
       'WV general_injury',
       'WV product_liability',
+      // The property damage rows follow the others (property-damage-rules.ts).
+      'KS property_damage',
       'WV property_damage',
     ]);
     for (const rule of capped) {

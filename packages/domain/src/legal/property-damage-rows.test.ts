@@ -4,7 +4,7 @@ import { US_JURISDICTIONS } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
 import { computeDeadlines, findLimitationRule } from './limitations.js';
 import { GENERAL_MINORITY_TOLLING } from './minority-tolling.js';
-import { PROPERTY_DAMAGE_RULES, PROPERTY_DAMAGE_VERIFIED_ON } from './property-damage-rules.js';
+import { PROPERTY_DAMAGE_MINORITY_TOLLING, PROPERTY_DAMAGE_RULES, PROPERTY_DAMAGE_VERIFIED_ON } from './property-damage-rules.js';
 
 const today = '2026-11-27';
 
@@ -27,8 +27,11 @@ describe('property damage rows', () => {
       );
       // Counted from the incident, or from discovery (Connecticut), which the calculator counts from the incident too.
       expect(['incident', 'discovery']).toContain(rule.clockStarts);
-      // Tolled only under the state's general tolling statute, where it was read (minority-tolling.ts).
-      const general = GENERAL_MINORITY_TOLLING[rule.jurisdiction as keyof typeof GENERAL_MINORITY_TOLLING];
+      // Tolled only under the state's general tolling statute, where it was read (minority-tolling.ts), or the general
+      // injury row's statute read for the property damage section (property-damage-rules.ts).
+      const general =
+        GENERAL_MINORITY_TOLLING[rule.jurisdiction as keyof typeof GENERAL_MINORITY_TOLLING] ??
+        PROPERTY_DAMAGE_MINORITY_TOLLING[rule.jurisdiction as keyof typeof PROPERTY_DAMAGE_MINORITY_TOLLING];
       expect(rule.minorTolling.verified, rule.jurisdiction).toBe(general !== undefined);
       if (general) expect(rule.minorTolling).toBe(general);
       expect(rule.note).toContain(unread ? 'has not been read' : `Checked on ${PROPERTY_DAMAGE_VERIFIED_ON}`);
