@@ -386,6 +386,35 @@ const NEBRASKA_SURVIVAL: SurvivalRule = {
   deathsFrom: LEGAL_TABLE_COVERAGE_START,
 };
 
+/**
+ * Wis. Stat. § 893.22 (read 2026-11-29 as the Wisconsin Law Journal quotes it, reporting Walberg v. St. Francis Home,
+ * 2005 WI 64): "If a person entitled to bring an action dies before the expiration of the time limited for the
+ * commencement of the action and the cause of action survives, an action may be commenced by the person's
+ * representatives after the expiration of that time and within one year from the person's death." It never shortens
+ * the period (the Court of Appeals in Walberg: where more than one year remains, "sec. 893.22 simply does not apply").
+ */
+const WISCONSIN_SURVIVAL: SurvivalRule = {
+  kind: 'later_of_period_or_after_death',
+  afterDeath: years(1),
+  citation: 'Wis. Stat. § 893.22',
+  verified: true,
+  deathsFrom: LEGAL_TABLE_COVERAGE_START,
+};
+
+/**
+ * Nev. Rev. Stat. § 11.310(1) ([1911 CPA § 35; A 1925, 17; NCL § 8534]; read 2026-11-29 on instalawyer.io): "If the
+ * person entitled to bring an action dies before the expiration of the time limited for the commencement thereof, and
+ * the cause of action survives, an action may be commenced by the person's representatives, after the expiration of
+ * that time, and within 1 year from the person's death."
+ */
+const NEVADA_SURVIVAL: SurvivalRule = {
+  kind: 'later_of_period_or_after_death',
+  afterDeath: years(1),
+  citation: 'Nev. Rev. Stat. § 11.310(1)',
+  verified: true,
+  deathsFrom: LEGAL_TABLE_COVERAGE_START,
+};
+
 // Notices shared by a state's general row and its government row.
 const NY_NOTICE = localOnly(
   notice(
@@ -3385,6 +3414,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     ),
     {
       clockStarts: 'death',
+      survival: NEVADA_SURVIVAL,
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
@@ -5098,6 +5128,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     ),
     {
       clockStarts: 'death',
+      survival: WISCONSIN_SURVIVAL,
       verifiedOn: CLAIM_TYPES_READ_AGAIN_ON,
       note:
         'Three years for "an action brought to recover damages for death caused by the wrongful act, neglect or default of ' +
@@ -5124,6 +5155,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       clockStarts: 'death',
       effectiveFrom: '2016-02-06',
       unverified: true,
+      survival: WISCONSIN_SURVIVAL,
       note: chartNote(
         'The earlier of two periods, because a wrongful death case does not say whether a vehicle was involved: a death arising ' +
           'from an accident involving a motor vehicle on or after 2016-02-06 has 2 years (§ 893.54(2m), official text read on ' +

@@ -206,13 +206,14 @@ describe('survival actions', () => {
     const hasSurvival = (warnings: string[]) => warnings.some((warning) => warning.startsWith('Survival action'));
     expect(hasSurvival(utah('2024-01-10', null).warnings)).toBe(false);
     expect(hasSurvival(utah('2018-01-10', '2019-02-01').warnings)).toBe(false);
-    const nevada = computeDeadlines({
-      jurisdiction: 'NV',
+    // Missouri: an injury claim does not survive a death it caused (§ 537.020.1), so no survival rule.
+    const missouri = computeDeadlines({
+      jurisdiction: 'MO',
       claimType: 'wrongful_death',
       incidentDate: '2024-01-10',
       dateOfDeath: '2024-06-01',
       today,
     });
-    expect(hasSurvival(nevada.warnings)).toBe(false);
+    expect(hasSurvival(missouri.warnings)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-// Survival actions read on 2026-11-29 (the decedent's own injury claim, brought by the estate): North Carolina gives
-// one year after the death, Montana and Nebraska (Uniform Probate Code § 3-109) four months, each when later than the
-// decedent's own period; Illinois' one year is on file unverified (its current text was not found). States read and
+// Survival actions read on 2026-11-29 (the decedent's own injury claim, brought by the estate): North Carolina,
+// Wisconsin and Nevada give one year after the death, Montana and Nebraska (Uniform Probate Code § 3-109) four months,
+// each when later than the decedent's own period; Illinois' one year is on file unverified (its current text was not found). States read and
 // left without a rule are checked to stay without one.
 import { describe, expect, it } from 'vitest';
 import { LIMITATION_RULES } from './limitation-rules.js';
@@ -30,6 +30,8 @@ describe('survival rules read on 2026-11-29', () => {
     ['NC', 'N.C. Gen. Stat. § 1-22', { years: 1 }, true],
     ['MT', 'Mont. Code Ann. § 72-3-123', { months: 4 }, true],
     ['NE', 'Neb. Rev. Stat. § 30-2409', { months: 4 }, true],
+    ['WI', 'Wis. Stat. § 893.22', { years: 1 }, true],
+    ['NV', 'Nev. Rev. Stat. § 11.310(1)', { years: 1 }, true],
   ] as const)('puts %s on its wrongful death row as %s', (jurisdiction, citation, afterDeath, verified) => {
     const row = rowOn(jurisdiction, 'wrongful_death', '2024-06-01');
     expect(row.survival).toEqual({
@@ -100,14 +102,38 @@ describe('survival rules read on 2026-11-29', () => {
     ]);
   });
 
+  it.each([
+    // A death before and after 2016-02-06, when Wisconsin's 2-year motor vehicle death row (unverified) begins: both
+    // wrongful death rows carry § 893.22.
+    // date of death, incident, the 3-year date from the incident, one year after the death
+    ['2025-03-01', '2022-06-10', '2025-06-10', '2026-03-01'],
+    ['2015-12-01', '2013-01-10', '2016-01-10', '2016-12-01'],
+  ])('gives Wisconsin one year after a death on %s (Wis. Stat. § 893.22)', (dateOfDeath, incident, own, afterDeath) => {
+    const result = wrongfulDeath('WI', incident, dateOfDeath);
+    expect(survivalWarnings(result.warnings)).toEqual([
+      SURVIVAL +
+        `Wis. Stat. § 893.22 gives the later of ${own} (Wis. Stat. § 893.54(1m), counted from the incident) and 1 year ` +
+        `after the death (${afterDeath}): ${afterDeath}.`,
+    ]);
+  });
+
+  it('gives Nevada one year after the death (Nev. Rev. Stat. § 11.310(1))', () => {
+    const result = wrongfulDeath('NV', '2024-01-10', '2025-10-15');
+    expect(survivalWarnings(result.warnings)).toEqual([
+      SURVIVAL +
+        'Nev. Rev. Stat. § 11.310(1) gives the later of 2026-01-10 (Nev. Rev. Stat. § 11.190(4)(e), counted from the ' +
+        'incident) and 1 year after the death (2026-10-15): 2026-10-15.',
+    ]);
+  });
+
   it('gives no survival date without a date of death', () => {
-    for (const jurisdiction of ['IL', 'NC', 'MT', 'NE']) {
+    for (const jurisdiction of ['IL', 'NC', 'MT', 'NE', 'WI', 'NV']) {
       expect(survivalWarnings(wrongfulDeath(jurisdiction, '2024-01-10', null).warnings), jurisdiction).toEqual([]);
     }
   });
 
   it('gives none for a death before the rule governs (deathsFrom)', () => {
-    for (const jurisdiction of ['IL', 'NC', 'MT', 'NE']) {
+    for (const jurisdiction of ['IL', 'NC', 'MT', 'NE', 'WI', 'NV']) {
       const row = rowOn(jurisdiction, 'wrongful_death', '2024-06-01');
       const general = rowOn(jurisdiction, 'general_injury', '2024-06-01');
       expect(survivalWarning(row.survival!, general, '1999-06-01', '1999-12-31'), jurisdiction).toBeNull();
@@ -117,8 +143,9 @@ describe('survival rules read on 2026-11-29', () => {
 
   it('leaves without a survival rule the states read where the text does not fit (see docs)', () => {
     // IN and MO: an injury claim does not survive a death it caused; OR: ORS 30.075(1) governs (3 years); WA: RCW
-    // 4.16.200 not read; VA: one year from qualification; TX: a 12-month suspension; AZ, MA: not settled.
-    for (const jurisdiction of ['IN', 'MO', 'OR', 'WA', 'VA', 'TX', 'AZ', 'MA']) {
+    // 4.16.200 not read; VA: one year from qualification; TX: a 12-month suspension; AZ, MA, CO: not settled; CT: the
+    // death statute (§ 52-555) governs an injury resulting in death.
+    for (const jurisdiction of ['IN', 'MO', 'OR', 'WA', 'VA', 'TX', 'AZ', 'MA', 'CO', 'CT']) {
       const rows = LIMITATION_RULES.filter((rule) => rule.jurisdiction === jurisdiction && rule.claimType === 'wrongful_death');
       expect(rows.length, jurisdiction).toBeGreaterThan(0);
       expect(
@@ -128,9 +155,9 @@ describe('survival rules read on 2026-11-29', () => {
     }
   });
 
-  it('puts a survival rule on wrongful death rows only, in CA, IL, MT, NE, NY, NC and UT', () => {
+  it('puts a survival rule on wrongful death rows only, in CA, IL, MT, NE, NV, NY, NC, UT and WI', () => {
     const withSurvival = LIMITATION_RULES.filter((rule) => rule.survival);
     expect(withSurvival.every((rule) => rule.claimType === 'wrongful_death')).toBe(true);
-    expect([...new Set(withSurvival.map((rule) => rule.jurisdiction))].sort()).toEqual(['CA', 'IL', 'MT', 'NC', 'NE', 'NY', 'UT']);
+    expect([...new Set(withSurvival.map((rule) => rule.jurisdiction))].sort()).toEqual(['CA', 'IL', 'MT', 'NC', 'NE', 'NV', 'NY', 'UT', 'WI']);
   });
 });
