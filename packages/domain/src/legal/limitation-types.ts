@@ -214,6 +214,33 @@ export type SurvivalRule = {
   deathsFrom: IsoDate;
 };
 
+/**
+ * A wrongful death period tied to the personal representative's appointment, an event the case does not hold, so the
+ * row's own date is the earliest the period can end and a warning gives the rule with the latest date it allows.
+ * 'from_appointment': the period runs from the appointment (Ky. Rev. Stat. § 413.180(1): "within one (1) year after the
+ * qualification of the representative"); a representative not appointed within `deemedAppointedWithin` of the death is
+ * deemed appointed at its end (§ 413.180(2), applied to death actions by Conner v. George W. Whitesides Co. (Ky. 1992)).
+ * The row counts its period from the death, the earliest appointment. 'saving': the row's period is the underlying
+ * claim's, and a representative may still sue within `afterAppointment` of the letters of authority, when the decedent
+ * died before it ran (or within `deathWithinAfterPeriod` after), but never more than `notLaterThanAfterPeriod` after it
+ * ran (Mich. Comp. Laws § 600.5852).
+ */
+export type RepresentativeRule = {
+  kind: 'from_appointment' | 'saving';
+  /** How long after the appointment (or the letters of authority) the representative may sue. */
+  afterAppointment: LegalPeriod;
+  /** from_appointment: a representative not appointed within this time after the death is deemed appointed at its end. */
+  deemedAppointedWithin?: LegalPeriod;
+  /** saving: the decedent died before the period ran, or within this time after it. */
+  deathWithinAfterPeriod?: LegalPeriod;
+  /** saving: the outer limit, counted from the end of the row's own period. */
+  notLaterThanAfterPeriod?: LegalPeriod;
+  citation: string;
+  verified: boolean;
+  /** Said after the rule in the warning (what the row's own period is, where it is a choice). */
+  note?: string;
+};
+
 export type LimitationRule = {
   jurisdiction: LimitationJurisdiction;
   claimType: ClaimType;
@@ -254,6 +281,8 @@ export type LimitationRule = {
   repose?: StatuteOfRepose;
   /** On a wrongful death row: the survival action's period, where it differs from the decedent's own. */
   survival?: SurvivalRule;
+  /** On a wrongful death row: a period tied to the personal representative's appointment (`RepresentativeRule`). */
+  representative?: RepresentativeRule;
   /**
    * On a government_entity row: which governments the suit period binds, when not every one (`GovernmentScope`). A
    * 'state' row with no `noticeOfClaim` records that the State's act requires no notice before suit (its note says so).

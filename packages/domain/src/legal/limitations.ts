@@ -5,7 +5,15 @@ import { COURT_CALENDARS, courtCalendarFor, courtHolidaysAround, type CourtCalen
 import { rollToNextBusinessDay } from './court-holidays.js';
 import { describeUsState, LEGAL_TABLE_COVERAGE_START } from './jurisdictions.js';
 import { LIMITATION_RULES } from './limitation-rules.js';
-import type { ClaimType, GovernmentScope, LimitationRule, NoticeMinorRule, NoticeOfClaim, SurvivalRule } from './limitation-types.js';
+import type {
+  ClaimType,
+  GovernmentScope,
+  LimitationRule,
+  NoticeMinorRule,
+  NoticeOfClaim,
+  RepresentativeRule,
+  SurvivalRule,
+} from './limitation-types.js';
 
 export const UNKNOWN_LIMITATIONS_MESSAGE = 'Statute of limitations unknown — enter the state and incident date';
 
@@ -376,6 +384,7 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
       );
       if (later) nominalDate = childDate;
     }
+    if (rule.representative) warnings.push(representativeWarning(rule.representative, nominalDate, dateOfDeath));
     return finish({
       kind: 'statute_of_limitations',
       nominalDate,
@@ -675,6 +684,44 @@ export function survivalWarning(
     `(${afterDeath}): ${later}.` +
     (survival.verified ? '' : ` Unverified: check ${survival.citation}.`)
   );
+}
+
+/**
+ * The warning of a wrongful death row whose period is tied to the personal representative's appointment
+ * (`RepresentativeRule`): the rule, the latest date it allows, and that the date given is the earliest. `nominalDate` is
+ * the row's own date (from the death, or the incident until a death is entered).
+ */
+export function representativeWarning(representative: RepresentativeRule, nominalDate: IsoDate, dateOfDeath: IsoDate | null): string {
+  const { citation, afterAppointment } = representative;
+  const after = describeLegalPeriod(afterAppointment);
+  let text: string;
+  if (representative.kind === 'from_appointment') {
+    const within = representative.deemedAppointedWithin!;
+    text =
+      `${citation}: the period runs ${after} from the personal representative's appointment; a representative not appointed ` +
+      `within ${describeLegalPeriod(within)} of the death is deemed appointed on its last day` +
+      (dateOfDeath ? `, so the claim can run until ${addLegalPeriod(addLegalPeriod(dateOfDeath, within), afterAppointment)}` : '') +
+      `. The date given (${nominalDate}) counts ${after} from the ${dateOfDeath ? 'death' : 'incident'}, the earliest the ` +
+      'appointment can be: once a representative is appointed, count it from the appointment.';
+  } else {
+    const latest = addLegalPeriod(nominalDate, representative.notLaterThanAfterPeriod!);
+    const grace = describeLegalPeriod(representative.deathWithinAfterPeriod!);
+    const deathLimit = addLegalPeriod(nominalDate, representative.deathWithinAfterPeriod!);
+    let when = `if the decedent died before the period ran (or within ${grace} after),`;
+    if (dateOfDeath)
+      when =
+        dateOfDeath <= nominalDate
+          ? 'the decedent died before the period ran, so'
+          : `the decedent died within ${grace} after the period ran, so`;
+    text =
+      dateOfDeath && dateOfDeath > deathLimit
+        ? `${citation}: the decedent died on ${dateOfDeath}, more than ${grace} after the period ran (${nominalDate}), so the ` +
+          'personal representative gets no more time under it.'
+        : `${citation}: ${when} the personal representative may sue within ${after} after the letters of authority are ` +
+          `issued, though the period has run, but not more than ${describeLegalPeriod(representative.notLaterThanAfterPeriod!)} ` +
+          `after it ran (by ${latest}). The date given (${nominalDate}) is the period's own, the earliest.`;
+  }
+  return text + (representative.note ? ` ${representative.note}` : '') + (representative.verified ? '' : ` Unverified: check ${citation}.`);
 }
 
 /** The day a claim presented on `presentedOn` is deemed denied under the row's `deemedDeniedAfter`, or null. */
