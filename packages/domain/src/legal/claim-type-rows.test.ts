@@ -95,15 +95,15 @@ describe.each(THREE)('%s rows from published charts', (claimType) => {
 });
 
 describe('claim-type rows', () => {
-  it('adds 49 medical malpractice, 51 product liability and 46 wrongful death rows, 138 of them verified', () => {
-    expect(rowsOf('medical_malpractice')).toHaveLength(49);
+  it('adds 50 medical malpractice, 51 product liability and 49 wrongful death rows, 140 of them verified', () => {
+    expect(rowsOf('medical_malpractice')).toHaveLength(50); // OK added on 2026-11-29
     expect(rowsOf('product_liability')).toHaveLength(51); // FL, LA (two each) and ND added on 2026-11-29
-    expect(rowsOf('wrongful_death')).toHaveLength(46);
+    expect(rowsOf('wrongful_death')).toHaveLength(49); // KY, LA and MI added on 2026-11-29
     const verified = chartRows.filter((rule) => rule.verified);
-    expect(verified).toHaveLength(138);
+    expect(verified).toHaveLength(140);
     expect(verified.filter((rule) => rule.claimType === 'medical_malpractice')).toHaveLength(48);
     expect(verified.filter((rule) => rule.claimType === 'product_liability')).toHaveLength(47);
-    expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(43);
+    expect(verified.filter((rule) => rule.claimType === 'wrongful_death')).toHaveLength(45);
     // Every verified row names where it was read in its note; docs/legal-rules.md gives the page.
     for (const rule of verified)
       expect(rule.note, `${rule.jurisdiction} ${rule.claimType}`).toMatch(/Checked on 2026-11-27 \(|statute text|Code of Alabama|Read in/);
@@ -450,7 +450,7 @@ describe('claim-type rows', () => {
 
   it('counts every wrongful death row from the death, except where it is not confirmed that the period does', () => {
     const fromIncident = rowsOf('wrongful_death').filter((rule) => rule.clockStarts !== 'death');
-    expect(fromIncident.map((rule) => rule.jurisdiction)).toEqual(['IA', 'NH', 'OR', 'TN']);
+    expect(fromIncident.map((rule) => rule.jurisdiction)).toEqual(['IA', 'MI', 'NH', 'OR', 'TN']);
     for (const rule of fromIncident) {
       expect(rule.clockStarts).toBe('incident');
       expect(rule.note).toContain('Counted here from the incident, the earlier date');

@@ -10,6 +10,7 @@ import type {
   MinorTolling,
   NoticeMinorRule,
   NoticeOfClaim,
+  RepresentativeRule,
   StatuteOfRepose,
   SurvivalRule,
 } from './limitation-types.js';
@@ -23,6 +24,8 @@ export const CLAIM_TYPES_VERIFIED_ON: IsoDate = '2026-11-27';
 export const CLAIM_TYPES_READ_AGAIN_ON: IsoDate = '2026-11-28';
 /** The day the government suit rows added for issue 29 (and the notices read with them) were read in the statute text. */
 export const GOVERNMENT_SUITS_VERIFIED_ON: IsoDate = '2026-11-27';
+/** The day the KY, LA and MI wrongful death rows and the OK malpractice row (left without rows before) were read. */
+export const DEATH_MALPRACTICE_ROWS_READ_ON: IsoDate = '2026-11-29';
 
 function tolled(citation: string, ageOfMajority = 18, note?: string): MinorTolling {
   return { ageOfMajority, rule: 'tolled_until_majority', citation, verified: true, ...(note ? { note } : {}) };
@@ -213,6 +216,7 @@ type RowOptions = {
   deemedDeniedAfter?: LimitationRule['deemedDeniedAfter'];
   repose?: StatuteOfRepose;
   survival?: SurvivalRule;
+  representative?: RepresentativeRule;
   /** A government_entity row whose statute binds local governments only (`GovernmentScope`). */
   governments?: LimitationRule['governments'];
   /** Limit the row to these case types (a period the statute gives them alone). */
@@ -244,6 +248,7 @@ function row(
     ...(options.deemedDeniedAfter ? { deemedDeniedAfter: options.deemedDeniedAfter } : {}),
     ...(options.repose ? { repose: options.repose } : {}),
     ...(options.survival ? { survival: options.survival } : {}),
+    ...(options.representative ? { representative: options.representative } : {}),
     ...(options.governments ? { governments: options.governments } : {}),
     ...(options.note ? { note: options.note } : {}),
   };
@@ -2275,6 +2280,46 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     },
   ),
   row(
+    'KY',
+    'wrongful_death',
+    years(1),
+    'Ky. Rev. Stat. §§ 413.140(1)(a), 413.180',
+    tollingLeftUnverified(
+      '§ 413.170(1) saves the actions of KRS 413.090 to 413.160 for "a person entitled to bring" one who was an infant ' +
+        'when it accrued; the death action is brought by the personal representative (§ 411.130), and whether a minor ' +
+        "beneficiary's age stops the period was not read in a decision.",
+    ),
+    {
+      clockStarts: 'death',
+      verifiedOn: DEATH_MALPRACTICE_ROWS_READ_ON,
+      representative: {
+        kind: 'from_appointment',
+        afterAppointment: years(1),
+        deemedAppointedWithin: years(1),
+        citation: 'Ky. Rev. Stat. § 413.180',
+        verified: true,
+      },
+      note:
+        'One year (the period of the actions of KRS 413.090 to 413.160: "the one-year statute of limitations generally ' +
+        'applicable to wrongful death actions does not begin to run until after the appointment of a personal ' +
+        'representative", Gaither v. Commonwealth (Ky. App. 2004), describing Gray (1997)), run under § 413.180: "(1) If a ' +
+        'person entitled to bring any action mentioned in KRS 413.090 to 413.160 dies before the expiration of the time ' +
+        'limited for its commencement and the cause of action survives, the action may be brought by his personal ' +
+        'representative after the expiration of that time, if commenced within one (1) year after the qualification of the ' +
+        'representative. (2) If a person dies before the time at which the right to bring any action mentioned in KRS ' +
+        '413.090 to 413.160 would have accrued to him if he had continued alive, and there is an interval of more than one (1) ' +
+        'year between his death and the qualification of his personal representative, that representative, for purposes of ' +
+        'this chapter, shall be deemed to have qualified on the last day of the one-year period." Conner v. George W. ' +
+        'Whitesides Co., 834 S.W.2d 652 (Ky. 1992): "we hold that KRS 413.180 applies to wrongful death claims" (the ' +
+        'dissent: the majority applied (2); an executor appointed more than a year after the death sued in time). Kenniston v. ' +
+        "Unrug (Ky. App. 2019): the year ran from the first representative's appointment, not a successor's; Davenport v. " +
+        'Kindred Hosp. (Ky. 2024, as a firm reports it): the appointment counts from the day the judge signs the order. ' +
+        'The case does not hold the appointment, so the date counts one year from the death, the earliest; a warning ' +
+        `gives the latest (two years after the death). Read in § 413.180 (casetext.com, current through 2021) and the ` +
+        `decisions on ${DEATH_MALPRACTICE_ROWS_READ_ON}.`,
+    },
+  ),
+  row(
     'LA',
     gi,
     years(1),
@@ -2366,6 +2411,30 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'effective date of this Act" (§ 3), July 1, 2024 (§ 4); the article is now numbered 3493.1, as the general ' +
         'injury row cites it. Counted from the incident, the earliest start (contra non ' +
         `valentem may delay it). No products statute of repose. Read in the act's enrolled text on ${PRODUCT_ROWS_READ_ON}.`,
+    },
+  ),
+  row(
+    'LA',
+    'wrongful_death',
+    years(1),
+    'La. Civ. Code art. 2315.2(B)',
+    tollingLeftUnverified(
+      'prescription runs against minors (La. Civ. Code art. 3468, the general row) unless an exception is established; ' +
+        'its reach to art. 2315.2 was not read.',
+    ),
+    {
+      clockStarts: 'death',
+      unverified: true,
+      note:
+        'One year from the death, the earlier date. The official text of art. 2315.2 has not been read: ' +
+        'death.uslegal.com quotes it, "The right of action granted by this Article expires one year from the death of the ' +
+        'deceased. This right is heritable, but the inheritance of it neither interrupts nor prolongs the prescriptive ' +
+        'period defined in this Article." Acts 2024, No. 423 (enrolled HB 315, read) enacts arts. 3493.11 and 3493.12 and ' +
+        'repeals arts. 3492 and 3493 only: it does not amend art. 2315.2. HB 291 of the 2025 Regular Session ("Provides ' +
+        'relative to prescriptive periods for wrongful death and survival actions": two years from the death) passed the ' +
+        'House 90-6 and was reported with amendments by Senate Judiciary A (2025-05-14); whether it became law was not ' +
+        'found, and firms disagree (morrisdewett.com: one year, and elsewhere two years for deaths from 2024-07-01). ' +
+        `Searched on ${DEATH_MALPRACTICE_ROWS_READ_ON}: check art. 2315.2 as in force and the fate of HB 291.`,
     },
   ),
   row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', GENERAL_MINORITY_TOLLING.ME, {
@@ -2807,6 +2876,46 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       'findlaw.com; a products-liability 50-state chart on casetext.com',
     ),
   }),
+  row(
+    'MI',
+    'wrongful_death',
+    years(2),
+    'Mich. Comp. Laws §§ 600.5805, 600.5852',
+    tollingLeftUnverified(
+      '§ 600.5851(1) gives 1 year after a disability is removed to the person first entitled or those claiming under ' +
+        'the person; how it meets the death action and § 600.5852 was not read.',
+    ),
+    {
+      verifiedOn: DEATH_MALPRACTICE_ROWS_READ_ON,
+      representative: {
+        kind: 'saving',
+        afterAppointment: years(2),
+        deathWithinAfterPeriod: { days: 30 },
+        notLaterThanAfterPeriod: years(3),
+        citation: 'Mich. Comp. Laws § 600.5852',
+        verified: true,
+        note:
+          "The period is the underlying claim's, counted from the wrong: 2 years for malpractice (§ 600.5805(8)), 3 years " +
+          'for injury from negligence or a product (§ 600.5805(2)); this row gives the shorter.',
+      },
+      note:
+        'No period of its own: the death action takes the period of the claim the decedent had, counted from the wrong, not ' +
+        'the death (Hawkins v. Regional Medical Laboratories, 415 Mich. 420 (1982); Grimm v. Ford Motor Co., 157 Mich. App. ' +
+        '633 (1986)): 3 years for injury (§ 600.5805(2), the general row) and 2 years for malpractice (§ 600.5805(8), the ' +
+        'malpractice row). The case does not say which, so the row gives 2 years, the shorter; a warning names both. ' +
+        'Counted here from the incident, the earlier date. § 600.5852, as the Court of Appeals quotes it (Verbrugghe v. Select Specialty Hosp., 270 Mich. App. 383 ' +
+        '(2006)): "If a person dies before the period of limitations has run or within 30 days after the period of ' +
+        'limitations has run, an action which survives by law may be commenced by the personal representative of the ' +
+        'deceased person at any time within 2 years after letters of authority are issued although the period of ' +
+        'limitations has run. But an action shall not be brought under this provision unless the personal representative ' +
+        'commences it within 3 years after the period of limitations has run." Hardy v. Maxheimer (Mich. 1987): ' +
+        '"the saving provision contained in MCL 600.5852 ... operates to toll the statute of limitations in both ' +
+        'survival-type actions and death-type actions brought under MCL 600.2922"; Estate of Jesse v. Lakeland Specialty ' +
+        'Hosp. (Mich. App. 2019): letters are issued when the probate judge signs them; Eggleston (Mich. 2003): a successor ' +
+        'representative has 2 years from its own letters. The 182-day notice of intent does not toll the saving period ' +
+        `(Waltz v. Wyse, 469 Mich. 642 (2004)). Read in the decisions' text on ${DEATH_MALPRACTICE_ROWS_READ_ON}.`,
+    },
+  ),
   row('MN', gi, years(6), 'Minn. Stat. § 541.05, subd. 1(5)', MN_MINOR_TOLLING, {
     noticeOfClaim: localOnly(
       notice(
@@ -3981,7 +4090,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     note:
       'A product liability action (ch. 28-01.3: "any action brought against a manufacturer or seller of a product, ' +
       'regardless of the substantive legal theory", § 28-01.3-01(2)) takes the six years of § 28-01-16(5), the general ' +
-      'injury row\'s section: Erickson v. Scotsman, Inc., 456 N.W.2d 535 (N.D. 1990), held a claim that an ice machine ' +
+      "injury row's section: Erickson v. Scotsman, Inc., 456 N.W.2d 535 (N.D. 1990), held a claim that an ice machine " +
       'was defectively designed, served "approximately six years and six and one-half months after her fall", barred, ' +
       'the action accruing at the injury (opinion text, midpage.ai; the six years as studicata.com and casemine.com ' +
       'summarize the holding). Counted from the incident. § 28-01.3-08(1) (lawserver.com text): "there may be no ' +
@@ -4088,6 +4197,35 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'agreement may extend the time, never past 2 years from the loss (§ 157(B)). The date is not moved for a weekend or ' +
         'holiday. Read in an unofficial copy of the statute and confirmed by I.T.K. v. Mounds Public Schools, 2019 OK 59 (the ' +
         '§ 157(A) 90-day limit and the § 157(B) 180-day period to commence suit).',
+    },
+  ),
+  row(
+    'OK',
+    'medical_malpractice',
+    years(2),
+    'Okla. Stat. tit. 76, § 18; tit. 12, § 95(A)(3)',
+    tollingLeftUnverified(
+      '§ 96 gives a minor one year after the disability is removed (the general row); its medical malpractice language ' +
+        '(minors under 12: seven years from the injury, added 1987) was reviewed in Mowles v. Hillcrest Health Center, ' +
+        '1991 OK CIV APP 118, under the ban on special laws limiting civil actions (Okla. Const. art. 5, § 46; reversed ' +
+        'and remanded), and its present force was not read.',
+    ),
+    {
+      clockStarts: 'discovery',
+      unverified: true,
+      note:
+        'Two years whichever section governs, counted from the incident (the earliest; discovery can only move it later). ' +
+        'Tit. 76, § 18, as nolo.com and vanweylaw.com quote it: "An action for damages for injury or death against any ' +
+        'physician, health care provider or hospital licensed under the laws of this state, whether based in tort, breach ' +
+        'of contract or otherwise, arising out of patient care, shall be brought within two (2) years of the date the ' +
+        'plaintiff knew or should have known, through the exercise of reasonable diligence, of the existence of the death, ' +
+        'injury or condition complained of"; its official text has not been read. Reynolds v. Porter, 1988 OK 88: "the ' +
+        'three-year proviso in 76 O.S. 1981 § 18 is a special statute of limitation absolutely prohibited by Art. 5, § 46"; ' +
+        'Zeier v. Zimmer, 2006 OK 98, and Wall v. Marouk, 2013 OK 36, struck the affidavits of merit (63 O.S. § 1-1708.1E; ' +
+        '12 O.S. § 19), not a limitation period; Wing v. Lorton, 2011 OK 42, applied the discovery rule (when the plaintiff ' +
+        '"knew or should have known of the injury or condition"). Tit. 12, § 95(A)(3) gives any injury 2 years (the general ' +
+        'row). No decision was found saying which section governs since the 2009 reforms; the date is the same under ' +
+        `both. Searched on ${DEATH_MALPRACTICE_ROWS_READ_ON}.`,
     },
   ),
   row('OK', 'product_liability', years(2), 'Okla. Stat. tit. 12, § 95(A)(3)', GENERAL_MINORITY_TOLLING.OK, {
@@ -5301,29 +5439,6 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
 /**
  * Claim types left without a row on purpose, outside CA, NY and TX: the charts disagree, a recent act may have
  * changed the period, or the clock starts on an event the table cannot hold. computeDeadlines answers "No … rule on
- * file for XX: check the statute by hand" for them.
+ * file for XX: check the statute by hand" for them. Empty since 2026-11-29, when the last ones were given rows.
  */
-export const CLAIM_TYPES_NOT_ON_FILE: readonly { jurisdiction: LimitationJurisdiction; claimType: ClaimType; reason: string }[] = [
-  {
-    jurisdiction: 'KY',
-    claimType: 'wrongful_death',
-    reason:
-      'Runs one year from the appointment of the personal representative (Ky. Rev. Stat. § 413.180), an event the case does not hold.',
-  },
-  {
-    jurisdiction: 'LA',
-    claimType: 'wrongful_death',
-    reason: 'Whether Acts 2024, No. 423 changed the one-year period of La. Civ. Code art. 2315.2(B) is not confirmed.',
-  },
-  {
-    jurisdiction: 'MI',
-    claimType: 'wrongful_death',
-    reason:
-      'Follows the period of the underlying claim with the saving provision of Mich. Comp. Laws § 600.5852; not one period from death.',
-  },
-  {
-    jurisdiction: 'OK',
-    claimType: 'medical_malpractice',
-    reason: 'Whether Okla. Stat. tit. 76, § 18 or tit. 12, § 95 governs, after court rulings on the 2009 reforms, is not confirmed.',
-  },
-];
+export const CLAIM_TYPES_NOT_ON_FILE: readonly { jurisdiction: LimitationJurisdiction; claimType: ClaimType; reason: string }[] = [];

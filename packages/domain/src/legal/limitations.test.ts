@@ -240,9 +240,9 @@ describe('computeDeadlines: unknown input', () => {
   });
 
   it('says no rule is on file for a claim type the table lacks, or an unknown jurisdiction', () => {
-    expect(computeDeadlines({ jurisdiction: 'MI', claimType: 'wrongful_death', incidentDate: '2025-01-10' })).toMatchObject({
+    expect(computeDeadlines({ jurisdiction: 'AL', claimType: 'property_damage', incidentDate: '2025-01-10' })).toMatchObject({
       items: [],
-      unknownReason: 'No wrongful death rule on file for MI: check the statute by hand.',
+      unknownReason: 'No property damage rule on file for AL: check the statute by hand.',
     });
     expect(computeDeadlines({ jurisdiction: 'ZZ', claimType: 'general_injury', incidentDate: '2025-01-10' }).unknownReason).toBe(
       'No limitation rule on file for ZZ on 2025-01-10.',
