@@ -46,16 +46,16 @@ describe("Florida's claims against governments read on 2026-11-29", () => {
     expect(deadlineRows(result)).toEqual([
       ['notice_of_claim', 'government', '2026-03-12', 'Fla. Stat. § 768.28(6)(a)'],
       ['statute_of_limitations', null, '2026-04-01', 'Fla. Stat. § 95.11(5)(e)'],
-      ['statute_of_limitations', 'government', '2028-03-13', 'Fla. Stat. § 768.28(14)'],
     ]);
+    // The 4 years of § 768.28(14) are not the death action's period (ch. 2011-113): not given, and a warning says why.
+    expect(result.warnings).toContain(
+      'ch. 2011-113, Laws of Fla.: a wrongful death action against the government is brought within the period for such ' +
+        'actions against other defendants (Fla. Stat. § 95.11(5)(e)), not the 4 years of Fla. Stat. § 768.28(14).',
+    );
     const notice = noticeOf(result).notice!;
     expect(notice).toMatchObject({ period: { years: 2 }, verified: true, verifiedOn: FL_GOVERNMENT_CLAIMS_READ_ON });
     expect(notice.note).toContain('ch. 2011-113');
     expect(notice.note).toContain('90 days');
-    // The 4-year suit row says it is not the period of such a death action.
-    expect(result.items[2]!.rule.note).toContain(
-      'must be brought within the period applicable to actions brought against other defendants',
-    );
   });
 
   it("gives a death on 2011-07-01, the act's effective day, the 2-year notice", () => {
@@ -66,6 +66,8 @@ describe("Florida's claims against governments read on 2026-11-29", () => {
       dateOfDeath: '2011-07-01',
     });
     expect(noticeOf(result)).toMatchObject({ dueDate: '2013-06-20', notice: { period: { years: 2 } } });
+    // A death from that day: no 4-year suit date beside the death action's own.
+    expect(result.items.some((item) => item.appliesTo === 'government' && item.kind === 'statute_of_limitations')).toBe(false);
   });
 
   it('gives a death before 2011-07-01 the 3 years then in force, verified', () => {

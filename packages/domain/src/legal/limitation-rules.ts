@@ -221,6 +221,7 @@ type RowOptions = {
   governments?: LimitationRule['governments'];
   /** Limit the row to these case types (a period the statute gives them alone). */
   caseTypes?: readonly CaseTypeCode[];
+  yieldsTo?: LimitationRule['yieldsTo'];
 };
 
 function row(
@@ -250,6 +251,7 @@ function row(
     ...(options.survival ? { survival: options.survival } : {}),
     ...(options.representative ? { representative: options.representative } : {}),
     ...(options.governments ? { governments: options.governments } : {}),
+    ...(options.yieldsTo ? { yieldsTo: options.yieldsTo } : {}),
     ...(options.note ? { note: options.note } : {}),
   };
 }
@@ -1375,6 +1377,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
   ),
   row('FL', 'government_entity', years(4), 'Fla. Stat. § 768.28(14)', tollingNotOnFile('Fla. Stat. § 95.051'), {
     noticeOfClaim: FL_NOTICE,
+    yieldsTo: { claimTypes: ['wrongful_death'], accruingFrom: FL_2011_WRONGFUL_DEATH_ACT_FROM, citation: 'ch. 2011-113, Laws of Fla.' },
     verifiedOn: FL_GOVERNMENT_CLAIMS_READ_ON,
     note:
       'Four years from accrual: S.S. v. School Bd. of Sarasota County (Fla. 2d DCA 2023) applies "the four-year statute of ' +

@@ -477,6 +477,15 @@ export function computeDeadlines(input: ComputeDeadlinesInput): DeadlineResult {
     }
   };
   for (const { suit, notice } of governmentRules) {
+    const yieldsTo = suit?.yieldsTo;
+    if (suit && yieldsTo?.claimTypes.includes(claimType) && accrualFor(claimType) >= yieldsTo.accruingFrom && rule && !given.has(suit)) {
+      given.add(suit);
+      warnings.push(
+        `${yieldsTo.citation}: a ${claimType.replace(/_/g, ' ')} action against the government is brought within the ` +
+          `period for such actions against other defendants (${rule.citation}), not the ${describeLegalPeriod(suit.period)} ` +
+          `of ${suit.citation}.`,
+      );
+    }
     if (suit && !given.has(suit) && !claimIsTheOnlyStep(suit, notice?.notice)) {
       given.add(suit);
       const governmentItem = limitationItem(suit, 'government');
