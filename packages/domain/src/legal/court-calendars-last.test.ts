@@ -57,7 +57,11 @@ describe('Hawaii courts (HRCP 6(a) with the Haw. Rev. Stat. § 8-1 holidays)', (
     expect(COURT_CALENDARS.HI!.citation).toBe('Haw. R. Civ. P. 6(a); Haw. Rev. Stat. § 8-1');
     expect(STATE_COURT_HOLIDAYS.HI).toBeUndefined();
     const kuhio = COURT_CALENDARS.HI!.holidays.find((rule) => rule.name === 'Prince Jonah Kuhio Kalanianaole Day')!;
-    expect(kuhio).toMatchObject({ verified: true, verifiedOn: STATE_CALENDARS_READ_ON, citation: 'Haw. R. Civ. P. 6(a); Haw. Rev. Stat. § 8-1' });
+    expect(kuhio).toMatchObject({
+      verified: true,
+      verifiedOn: STATE_CALENDARS_READ_ON,
+      citation: 'Haw. R. Civ. P. 6(a); Haw. Rev. Stat. § 8-1',
+    });
   });
 
   it('moves a deadline on King Kamehameha I Day and on Good Friday, days the federal courts do not keep', () => {

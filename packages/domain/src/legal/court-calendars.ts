@@ -2179,7 +2179,7 @@ const HAWAII_COURTS: CourtCalendar = {
     'Day; ... The third Friday in August, Statehood Day; ... All election days, except primary and special election ' +
     'days, in the county wherein the election is held; Any day designated by proclamation by the President of the ' +
     'United States or by the governor as a holiday." Days proclaimed for one year are not on file. Columbus Day ' +
-    "(Discoverers' Day, § 8-1.5, \"not ... a state holiday\") and Juneteenth are not § 8-1 days.",
+    '(Discoverers\' Day, § 8-1.5, "not ... a state holiday") and Juneteenth are not § 8-1 days.',
 };
 
 // ---- end of Montana and Hawaii ----

@@ -543,7 +543,10 @@ describe('rules that bind local governments only', () => {
     for (const jurisdiction of ['PA', 'TX']) {
       const local = againstGovernment({ jurisdiction, governmentLevels: ['local'] });
       const periods = local.items.filter((item) => item.kind === 'statute_of_limitations');
-      expect(periods.map((item) => [item.appliesTo ?? null, item.dueDate]), jurisdiction).toEqual([[null, '2026-03-12']]);
+      expect(
+        periods.map((item) => [item.appliesTo ?? null, item.dueDate]),
+        jurisdiction,
+      ).toEqual([[null, '2026-03-12']]);
       // Verified for governments too, so nothing is said of it.
       expect(local.warnings.join('\n'), jurisdiction).not.toContain('is the date given for the claim against');
     }

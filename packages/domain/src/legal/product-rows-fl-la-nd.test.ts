@@ -30,7 +30,9 @@ describe('product liability rows read on 2026-11-29', () => {
   it('takes FL, LA and ND product liability off the list of claim types without a row', () => {
     expect(PRODUCT_ROWS_READ_ON).toBe('2026-11-29');
     for (const jurisdiction of ['FL', 'LA', 'ND']) {
-      const left = CLAIM_TYPES_NOT_ON_FILE.filter((entry) => entry.jurisdiction === jurisdiction && entry.claimType === 'product_liability');
+      const left = CLAIM_TYPES_NOT_ON_FILE.filter(
+        (entry) => entry.jurisdiction === jurisdiction && entry.claimType === 'product_liability',
+      );
       expect(left, jurisdiction).toEqual([]);
       expect(productCase(jurisdiction, '2025-06-02').unknownReason, jurisdiction).toBeUndefined();
     }

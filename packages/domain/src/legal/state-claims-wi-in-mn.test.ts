@@ -71,7 +71,9 @@ describe('claims against the State of Indiana (Ind. Code § 34-13-3-6)', () => {
     expect(state.items[0]).not.toHaveProperty('movedBecause');
     expect(state.items[0]!.notice).toMatchObject({ verified: true, verifiedOn: STATE_CLAIM_RULES_READ_ON, governments: 'state' });
     expect(state.items[0]!.notice?.to).toBe('the Attorney General or the state agency involved');
-    expect(state.warnings.join('\n')).toContain('is the date given for the claim against the State too; that it governs that claim is not verified');
+    expect(state.warnings.join('\n')).toContain(
+      'is the date given for the claim against the State too; that it governs that claim is not verified',
+    );
     expect(state.warnings.join('\n')).not.toContain('binds local governments only');
   });
 
@@ -101,7 +103,9 @@ describe('claims against the State of Minnesota (Minn. Stat. § 3.736)', () => {
     ]);
     expect(state.items[0]!.notice).toMatchObject({ verified: false, governments: 'state', presentedOnReceipt: true });
     expect(state.items[0]!.notice?.note).toMatch(/Check the current subdivision by hand/);
-    expect(state.warnings.join('\n')).toContain('is the date given for the claim against the State too; that it governs that claim is not verified');
+    expect(state.warnings.join('\n')).toContain(
+      'is the date given for the claim against the State too; that it governs that claim is not verified',
+    );
     expect(state.warnings.join('\n')).not.toContain('binds local governments only');
   });
 

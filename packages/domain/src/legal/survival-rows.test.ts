@@ -158,6 +158,16 @@ describe('survival rules read on 2026-11-29', () => {
   it('puts a survival rule on wrongful death rows only, in CA, IL, MT, NE, NV, NY, NC, UT and WI', () => {
     const withSurvival = LIMITATION_RULES.filter((rule) => rule.survival);
     expect(withSurvival.every((rule) => rule.claimType === 'wrongful_death')).toBe(true);
-    expect([...new Set(withSurvival.map((rule) => rule.jurisdiction))].sort()).toEqual(['CA', 'IL', 'MT', 'NC', 'NE', 'NV', 'NY', 'UT', 'WI']);
+    expect([...new Set(withSurvival.map((rule) => rule.jurisdiction))].sort()).toEqual([
+      'CA',
+      'IL',
+      'MT',
+      'NC',
+      'NE',
+      'NV',
+      'NY',
+      'UT',
+      'WI',
+    ]);
   });
 });
