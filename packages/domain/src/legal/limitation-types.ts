@@ -121,13 +121,6 @@ export type NoticeOfClaim = {
   minorRule?: NoticeMinorRule;
   /** Which governments the notice binds, when not every one: see `GovernmentScope`. */
   governments?: GovernmentScope;
-  /**
-   * On a government_entity row: the claim types whose own period governs a suit against the government instead of
-   * this row's, for claims accruing from a date (ch. 2011-113, Laws of Fla.: a wrongful death action accruing from
-   * 2011-07-01 is brought within the period for actions against other defendants). For them the row's suit date is
-   * not given, with a warning; its notice of claim still is.
-   */
-  yieldsTo?: { claimTypes: readonly ClaimType[]; accruingFrom: IsoDate; citation: string };
   note?: string;
 };
 
