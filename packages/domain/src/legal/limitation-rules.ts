@@ -2437,7 +2437,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'relative to prescriptive periods for wrongful death and survival actions": two years from the death) passed the ' +
         'House 90-6 and was reported with amendments by Senate Judiciary A (2025-05-14); whether it became law was not ' +
         'found, and firms disagree (morrisdewett.com: one year, and elsewhere two years for deaths from 2024-07-01). ' +
-        `Searched on ${DEATH_MALPRACTICE_ROWS_READ_ON}: check art. 2315.2 as in force and the fate of HB 291.`,
+        `Searched on ${DEATH_MALPRACTICE_ROWS_READ_ON}: check art. 2315.2 as in force and the fate of HB 291. ` +
+        'Searched again later that day: still no Act number and no text of art. 2315.2 after 2024; the summaries now read ' +
+        'disagree on what HB 291 says (legiplex.com: two years from the death; recordinglaw.com: 2025 legislation effective ' +
+        '2025-08-01 gives "one year from the death of the deceased or two years from the day the injury or damage was ' +
+        'sustained, whichever is longer", one year for malpractice). One year from the death is the earliest date under ' +
+        'each of those readings, so it is kept.',
     },
   ),
   row('ME', gi, years(6), 'Me. Rev. Stat. tit. 14, § 752', GENERAL_MINORITY_TOLLING.ME, {
