@@ -121,6 +121,22 @@ function tollingNotOnFile(where: string): MinorTolling {
   };
 }
 
+/** The day the minority tolling of the verified general injury rows was checked for a quoted text, and some read again. */
+export const GENERAL_TOLLING_AUDIT_ON: IsoDate = '2026-11-29';
+
+/**
+ * A general injury row's tolling whose statute was marked verified without its words quoted, and whose text was
+ * searched for again on GENERAL_TOLLING_AUDIT_ON and not found: kept with its shape and citation, never applied (the
+ * earlier date), `searched` saying what was looked for.
+ */
+function tollingTextNotFound(tolling: MinorTolling, searched: string): MinorTolling {
+  return {
+    ...tolling,
+    verified: false,
+    note: `Minority tolling not verified: ${searched} Deadlines are computed without it (the earlier date).`,
+  };
+}
+
 /** A notice statute that binds local governments only (its words and recipient say so): see `GovernmentScope`. */
 function localOnly(notice: NoticeOfClaim): NoticeOfClaim {
   return { ...notice, governments: 'local' };
@@ -460,6 +476,20 @@ const TX_NOTICE = notice(
 export const FL_GOVERNMENT_CLAIMS_READ_ON: IsoDate = '2026-11-29';
 /** Ch. 2011-113, Laws of Fla. (CS/CS/HB 277): its changes apply to causes of action accruing on or after this day. */
 export const FL_2011_WRONGFUL_DEATH_ACT_FROM: IsoDate = '2011-07-01';
+
+/**
+ * Fla. Stat. § 95.051(1)(h), the general injury rows' tolling: read only as Florida firms describe it (minority tolls
+ * while the minor has no parent or guardian, or one with an adverse interest). It was never computed (`limited`); on
+ * GENERAL_TOLLING_AUDIT_ON its words were searched for again and not found, so it is not marked verified.
+ */
+const FL_GENERAL_MINOR_TOLLING = tollingTextNotFound(
+  limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian, or one with an adverse interest.'),
+  'Fla. Stat. § 95.051(1)(h) is said (by Florida firms, and by D.H. v. Adept Community Services, Inc. (Fla. 2d DCA ' +
+    "2017; Fla. 2018) as summarized) to toll a minor's claim only while the minor has no parent, guardian or guardian " +
+    "ad litem, or one with an adverse interest; its words were searched for on 2026-11-29 (the paragraph's expected " +
+    'words, flsenate.gov, the D.H. opinions) and not found.',
+);
+
 const FL_NOTICE_TO =
   'the appropriate agency and, except for a claim against a municipality, county or the Florida Space Authority, ' +
   'the Florida Department of Financial Services';
@@ -1349,32 +1379,18 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death.', 'products50.com'),
     },
   ),
-  row(
-    'FL',
-    gi,
-    years(4),
-    'Fla. Stat. § 95.11(3)(a) (2022)',
-    limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian, or one with an adverse interest.'),
-    {
-      noticeOfClaim: FL_NOTICE,
-      note: 'Negligence claims that accrued on or before 2023-03-24.',
-    },
-  ),
-  row(
-    'FL',
-    gi,
-    years(2),
-    'Fla. Stat. § 95.11(5)(a); ch. 2023-15, Laws of Fla. (HB 837)',
-    limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian, or one with an adverse interest.'),
-    {
-      effectiveFrom: '2023-03-25',
-      noticeOfClaim: FL_NOTICE,
-      note:
-        'Negligence claims accruing after 2023-03-24. HB 837 put "an action founded on negligence" at § 95.11(4)(a); the ' +
-        '2024 act adding a 3-year period for medical debt (HB 7089, 2024) as subsection (4) moved the 2-year paragraphs ' +
-        'to subsection (5), so negligence is now (5)(a), the same 2 years.',
-    },
-  ),
+  row('FL', gi, years(4), 'Fla. Stat. § 95.11(3)(a) (2022)', FL_GENERAL_MINOR_TOLLING, {
+    noticeOfClaim: FL_NOTICE,
+    note: 'Negligence claims that accrued on or before 2023-03-24.',
+  }),
+  row('FL', gi, years(2), 'Fla. Stat. § 95.11(5)(a); ch. 2023-15, Laws of Fla. (HB 837)', FL_GENERAL_MINOR_TOLLING, {
+    effectiveFrom: '2023-03-25',
+    noticeOfClaim: FL_NOTICE,
+    note:
+      'Negligence claims accruing after 2023-03-24. HB 837 put "an action founded on negligence" at § 95.11(4)(a); the ' +
+      '2024 act adding a 3-year period for medical debt (HB 7089, 2024) as subsection (4) moved the 2-year paragraphs ' +
+      'to subsection (5), so negligence is now (5)(a), the same 2 years.',
+  }),
   row('FL', 'government_entity', years(4), 'Fla. Stat. § 768.28(14)', tollingNotOnFile('Fla. Stat. § 95.051'), {
     noticeOfClaim: FL_NOTICE,
     yieldsTo: { claimTypes: ['wrongful_death'], accruingFrom: FL_2011_WRONGFUL_DEATH_ACT_FROM, citation: 'ch. 2011-113, Laws of Fla.' },
@@ -2084,13 +2100,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'check both by hand. Political subdivisions: § 34-13-3-8 (the general row).',
     },
   ),
-  row(
-    'IA',
-    gi,
-    years(2),
-    'Iowa Code § 614.1(2)',
-    limited('Iowa Code § 614.8(2)', 'A minor has at least one year after reaching majority.'),
-  ),
+  row('IA', gi, years(2), 'Iowa Code § 614.1(2)', {
+    ageOfMajority: 18,
+    rule: 'tolled_until_majority',
+    citation: 'Iowa Code § 614.8(2)',
+    verified: true,
+    verifiedOn: GENERAL_TOLLING_AUDIT_ON,
+    maxYearsFromAccrual: null,
+    maxAfterMajority: years(1),
+    note:
+      'The times limited in chapter 614 (the 2 years of § 614.1(2) among them) "are extended in favor of minors, so ' +
+      'that they shall have one year from and after attainment of majority within which to ... commence an action" ' +
+      '(§ 614.8(2), Iowa Code 2024; medical malpractice, § 614.1(9), excepted): the later of the 2 years from the ' +
+      'incident and one year after the 18th birthday (§ 599.1: "The period of minority extends to the age of eighteen ' +
+      'years"); no limit from accrual. As the product and property damage rows under the same chapter.',
+  }),
   row(
     'IA',
     'medical_malpractice',
@@ -3435,7 +3459,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Two years from death.', 'subro50.com'),
     },
   ),
-  row('NV', gi, years(2), 'Nev. Rev. Stat. § 11.190(4)(e)', tolled('Nev. Rev. Stat. § 11.250')),
+  row(
+    'NV',
+    gi,
+    years(2),
+    'Nev. Rev. Stat. § 11.190(4)(e)',
+    tollingTextNotFound(
+      tolled('Nev. Rev. Stat. § 11.250'),
+      'the words of Nev. Rev. Stat. § 11.250 were searched for on 2026-11-29 (the section number with "under the age ' +
+        'of majority", "Persons under disabilities", leg.state.nv.us, nevada.public.law, nv.elaws.us, helplinelaw.com) ' +
+        'and not found: only decisions that quote it with its opening elided (Smith v. City of Reno (D. Nev. 1984)) or ' +
+        'describe it ("which provides that the period of disability of a minor shall not be part of the time limited", ' +
+        'Parker v. Chrysler Motors Corp. (Nev. 1972)), and law firms that say the 2 years run from the 18th birthday. ' +
+        'Which actions it reaches, and any limit, were not read.',
+    ),
+  ),
   row(
     'NV',
     'medical_malpractice',
@@ -3497,7 +3535,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     tollingLeftUnverified(
       '§ 11.250 provides "that the period of disability of a minor shall not be part of the time limited for the ' +
         'commencement of an action" (Parker v. Chrysler Motors Corp., 88 Nev. 560 (1972), on § 11.250(1), (3)), and the ' +
-        "general row applies it to § 11.190(4)(e); this row's own period is from published charts, unverified, so the " +
+        'general row cites it for § 11.190(4)(e) (unverified there too since 2026-11-29: its own words not found); ' +
+        "this row's own period is from published charts, unverified, so the " +
         'tolling is not applied to it until the product period is read. Searched again on 2026-11-29: Parker itself is a ' +
         'death action against Chrysler Motors and Reno Dodge held to "the bar of limitations specified in NRS 11.190(4) ' +
         '(e)" (opening read; whether the claim was for a product defect, and the holding, not read); no Nevada decision ' +
