@@ -36,3 +36,51 @@ describe.skipIf(!databaseTargets().includes('postgres'))('job queues of two serv
     }
   }, 60_000);
 });
+
+// pg-boss does not wait, when it stops, for a fetch already under way: the job it returns must neither run nor be
+// reported to the pool the server has ended by then (an unhandled rejection that failed test runs).
+describe.each(databaseTargets())('a job fetched as the queue stops (%s)', (target) => {
+  it('is not run, and nothing is sent to the closed pool', async () => {
+    const fresh = target === 'postgres' ? await createFreshPostgresDatabase() : null;
+    const server = await openDatabase({ databaseUrl: fresh?.url ?? null, dataDir: 'memory://', poolSize: 4 });
+    const errors: Error[] = [];
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => void rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    const queue = createJobQueue({ pool: server.pool, onError: (error) => errors.push(error) });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let fetchHeld!: () => void;
+    const held = new Promise<void>((resolve) => (fetchHeld = resolve));
+    try {
+      await queue.start();
+      await queue.send('held', { n: 1 });
+      // The worker's fetch takes the job at once, but its answer is held until the server has closed.
+      const query = server.pool.query.bind(server.pool) as (text: string, values?: unknown[]) => Promise<unknown>;
+      let armed = true;
+      server.pool.query = ((text: string, values?: unknown[]) => {
+        const result = query(text, values);
+        if (!armed || !text.includes('SKIP LOCKED')) return result;
+        armed = false;
+        return result.then(async (rows) => {
+          fetchHeld();
+          await gate;
+          return rows;
+        });
+      }) as typeof server.pool.query;
+      let ran = false;
+      await queue.work('held', async () => void (ran = true), { pollingIntervalSeconds: 0.5 });
+      await held;
+      await queue.stop();
+      await server.close();
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(ran).toBe(false);
+      expect(rejections).toEqual([]);
+    } finally {
+      release();
+      process.off('unhandledRejection', onRejection);
+      await fresh?.drop();
+    }
+  }, 60_000);
+});

@@ -56,8 +56,15 @@ export type JobQueue = {
  * instance took and never finished (it stopped) is retried after its expiry.
  */
 export function createJobQueue(options: { pool: pg.Pool; onError: (error: Error) => void; onStartWait?: () => void }): JobQueue {
+  /**
+   * Set once the queue has stopped. pg-boss does not wait for a fetch already under way when it stops, and reports
+   * the job that fetch returns (complete or fail) without awaiting it: against a pool the server has since ended, that
+   * report would be an unhandled rejection. After the stop its SQL does nothing; such a job stays active until it
+   * expires, and is then retried, as a job of a server that stopped is.
+   */
+  let closed = false;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => options.pool.query(text, values) },
+    db: { executeSql: (text: string, values?: unknown[]) => (closed ? Promise.resolve({}) : options.pool.query(text, values)) },
     // Maintenance (expiry, archiving) every 2 minutes; job history kept a week.
     maintenanceIntervalSeconds: 120,
     archiveCompletedAfterSeconds: 7 * 24 * 3600,
@@ -112,6 +119,7 @@ export function createJobQueue(options: { pool: pg.Pool; onError: (error: Error)
       stopping.abort();
       // pg-boss waits for the handlers, then fails what still runs: retried after the queue's retry delay.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      closed = true;
     },
     work: async (name, handler, workOptions = {}) => {
       await declare(name);
@@ -119,7 +127,10 @@ export function createJobQueue(options: { pool: pg.Pool; onError: (error: Error)
         name,
         { pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 2, batchSize: 1 },
         async ([job]) => {
-          if (job) await handler(job.data as Parameters<typeof handler>[0], { id: job.id, signal: stopping.signal });
+          if (!job) return;
+          // Fetched as the queue stopped: not begun here (it is retried), so that it is never done twice.
+          if (stopping.signal.aborted) throw new Error('The job queue stopped before the job began.');
+          await handler(job.data as Parameters<typeof handler>[0], { id: job.id, signal: stopping.signal });
         },
       );
       workers.set(name, id);
