@@ -63,8 +63,12 @@ export function createJobQueue(options: { pool: pg.Pool; onError: (error: Error)
    * expires, and is then retried, as a job of a server that stopped is.
    */
   let closed = false;
+  // No result at all (not `rows: []`): pg-boss reads a fetch's `result?.rows || []` and a report's
+  // `result && result.rows ? rows[0].count : 0`, so an empty object answers both with nothing, where an empty `rows`
+  // would throw in the report. Its type asks for `rows`, hence the cast.
+  const nothing = {} as { rows: unknown[] };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => (closed ? Promise.resolve({}) : options.pool.query(text, values)) },
+    db: { executeSql: (text: string, values?: unknown[]) => (closed ? Promise.resolve(nothing) : options.pool.query(text, values)) },
     // Maintenance (expiry, archiving) every 2 minutes; job history kept a week.
     maintenanceIntervalSeconds: 120,
     archiveCompletedAfterSeconds: 7 * 24 * 3600,
