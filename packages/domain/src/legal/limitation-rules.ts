@@ -438,6 +438,23 @@ const NEVADA_SURVIVAL: SurvivalRule = {
   deathsFrom: LEGAL_TABLE_COVERAGE_START,
 };
 
+/**
+ * S.C. Code Ann. § 62-3-109 (1986 Act No. 539; 1990 Act No. 521; 2013 Act No. 100, § 1, eff. 2014-01-01; read
+ * 2026-11-29 in the law.justia.com text, current and 2022-2023 editions, as parsed in a public repository): "The
+ * running of any statute of limitations on a cause of action belonging to a decedent which had not been barred as of
+ * the date of his death is suspended during the eight months following the decedent's death but resumes thereafter
+ * unless otherwise tolled." The injury claim survives to the personal representative (§ 15-5-90). 2013 Act No. 100,
+ * § 4: the act "takes effect on January 1, 2014" and "applies to any estates of decedents dying thereafter"; the text
+ * before it was not read, so earlier deaths get no warning.
+ */
+const SOUTH_CAROLINA_SURVIVAL: SurvivalRule = {
+  kind: 'suspended_after_death',
+  afterDeath: { months: 8 },
+  citation: 'S.C. Code Ann. § 62-3-109',
+  verified: true,
+  deathsFrom: '2014-01-01',
+};
+
 // Notices shared by a state's general row and its government row.
 const NY_NOTICE = localOnly(
   notice(
@@ -4573,6 +4590,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     {
       clockStarts: 'death',
       verifiedOn: CLAIM_TYPES_VERIFIED_ON,
+      survival: SOUTH_CAROLINA_SURVIVAL,
       note: checkedNote('Three years from death.', 'kloklaw.com'),
     },
   ),

@@ -202,11 +202,15 @@ export type StatuteOfRepose = {
 /**
  * A survival action (the decedent's own claim, brought by the estate) whose period differs from the one the decedent
  * had: 'later_of_period_or_after_death' gives the later of the general injury period and `afterDeath` from the death
- * (Utah Code § 78B-2-105: 1 year; Cal. Civ. Proc. Code § 366.1: 6 months; N.Y. C.P.L.R. § 210(a): 1 year). Given as a
- * warning on a wrongful death case once the date of death is entered.
+ * (Utah Code § 78B-2-105: 1 year; Cal. Civ. Proc. Code § 366.1: 6 months; N.Y. C.P.L.R. § 210(a): 1 year).
+ * 'suspended_after_death': the general injury period stops running for `afterDeath` after the death and then resumes,
+ * so its end moves by the days of that suspension (S.C. Code Ann. § 62-3-109: "suspended during the eight months
+ * following the decedent's death but resumes thereafter"). Given as a warning on a wrongful death case once the date
+ * of death is entered.
  */
 export type SurvivalRule = {
-  kind: 'later_of_period_or_after_death';
+  kind: 'later_of_period_or_after_death' | 'suspended_after_death';
+  /** later_of_period_or_after_death: the time after the death; suspended_after_death: how long the period stops. */
   afterDeath: LegalPeriod;
   citation: string;
   verified: boolean;

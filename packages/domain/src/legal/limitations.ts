@@ -1,5 +1,5 @@
 // Filing deadlines from the limitation rules: statute of limitations, minority tolling, notice of claim, court days.
-import { getTodayIsoDate, isIsoDate, type IsoDate } from '../shared/iso-date.js';
+import { countDaysBetween, getTodayIsoDate, isIsoDate, type IsoDate } from '../shared/iso-date.js';
 import { addDays, addLegalPeriod, describeLegalPeriod } from './calendar.js';
 import { COURT_CALENDARS, courtCalendarFor, courtHolidaysAround, type CourtCalendar } from './court-calendars.js';
 import { rollToNextBusinessDay } from './court-holidays.js';
@@ -671,7 +671,8 @@ function minorReposeBirthday(rule: LimitationRule, incidentDate: IsoDate, dateOf
 
 /**
  * A survival action on a wrongful death case, where its period differs from the decedent's own: the later of the
- * general injury date and the period after the death (Utah Code § 78B-2-105), for a decedent who died before the
+ * general injury date and the period after the death (Utah Code § 78B-2-105), or the general injury date moved by the
+ * days of a suspension that starts at the death (S.C. Code Ann. § 62-3-109), for a decedent who died before the
  * general period ran out. Never a deadline of its own: a warning with the date and both citations.
  */
 export function survivalWarning(
@@ -686,6 +687,16 @@ export function survivalWarning(
     return `Survival action: the decedent's own claim ran out on ${ownDate} (${generalRule.citation}), before the death; ${survival.citation} does not revive it.`;
   }
   const afterDeath = addLegalPeriod(dateOfDeath, survival.afterDeath);
+  if (survival.kind === 'suspended_after_death') {
+    // The days the period stood still (the death to the end of the suspension) are added to its end.
+    const extended = addDays(ownDate, countDaysBetween(dateOfDeath, afterDeath) ?? 0);
+    return (
+      `Survival action (the decedent's own claim, brought by the estate): ${survival.citation} suspends the period ` +
+      `(${ownDate}, ${generalRule.citation}, counted from the incident) for ${describeLegalPeriod(survival.afterDeath)} ` +
+      `after the death (to ${afterDeath}), then it resumes: ${extended}.` +
+      (survival.verified ? '' : ` Unverified: check ${survival.citation}.`)
+    );
+  }
   const later = afterDeath > ownDate ? afterDeath : ownDate;
   return (
     `Survival action (the decedent's own claim, brought by the estate): ${survival.citation} gives the later of ` +

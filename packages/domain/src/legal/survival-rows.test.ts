@@ -155,7 +155,7 @@ describe('survival rules read on 2026-11-29', () => {
     }
   });
 
-  it('puts a survival rule on wrongful death rows only, in CA, IL, MT, NE, NV, NY, NC, UT and WI', () => {
+  it('puts a survival rule on wrongful death rows only, in CA, IL, MT, NE, NV, NY, NC, SC, UT and WI', () => {
     const withSurvival = LIMITATION_RULES.filter((rule) => rule.survival);
     expect(withSurvival.every((rule) => rule.claimType === 'wrongful_death')).toBe(true);
     expect([...new Set(withSurvival.map((rule) => rule.jurisdiction))].sort()).toEqual([
@@ -166,6 +166,7 @@ describe('survival rules read on 2026-11-29', () => {
       'NE',
       'NV',
       'NY',
+      'SC',
       'UT',
       'WI',
     ]);
