@@ -1449,7 +1449,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         "child's 8th birthday; fraud or concealment: 2 years from discovery, never more than 7 years. Counted from the " +
         'incident, the earliest start. The paragraph was § 95.11(4)(b) until HB 837 (2023-03-24) and (4)(c) after it; the ' +
         '2024 act adding a 3-year medical debt period made it (5)(c). The 90-day presuit tolling (§ 766.106(4)) may extend ' +
-        `it. Read in the paragraph's text as quoted by Florida firms (evanmrosen.com, diacolaw.com) on ${CLAIM_TYPES_READ_AGAIN_ON}.`,
+        `it. Read in the paragraph's text as quoted by Florida firms (evanmrosen.com, diacolaw.com) on ${CLAIM_TYPES_READ_AGAIN_ON}, ` +
+        "and in the statute's own text (law.justia.com, in the statutes mirror saint1415/us-statutes) on 2026-11-29: the " +
+        'same words at (5)(c), under "(5) WITHIN TWO YEARS".',
     },
   ),
   row(
@@ -1512,7 +1514,13 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         '§ 95.11(3) on syfert.com no longer lists negligence). HB 837 moved "an action founded on negligence" to two ' +
         'years (§ 95.11(4)(a), now (5)(a)). A strict liability count has four years from discovery; a negligence count ' +
         'may have two. This row gives the earlier date, two years counted from the incident: check it. The 12-year ' +
-        'statute of repose of § 95.031(2)(b) (see the earlier row) still bounds both.',
+        'statute of repose of § 95.031(2)(b) (see the earlier row) still bounds both. Read in full in the statutes ' +
+        'mirror on 2026-11-29 (law.justia.com text of § 95.11 with history to ch. 2025-153): "(3) WITHIN FOUR YEARS.— ' +
+        '... (d) An action for injury to a person founded on the design, manufacture, distribution, or sale of personal ' +
+        'property that is not permanently incorporated in an improvement to real property, including fixtures." and ' +
+        '"(5) WITHIN TWO YEARS.— (a) An action founded on negligence."; § 95.031(2)(b): "An action for products ' +
+        'liability under s. 95.11(3)" runs from discovery. The words confirm both periods and do not say which governs a ' +
+        'negligence count: still unsettled.',
     },
   ),
   // The notice of a death claim against a government changed for deaths from 2011-07-01 (ch. 2011-113, Laws of Fla.).
@@ -1539,7 +1547,11 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
           'limitations applies" either way. The paragraph was (4)(d); HB 837 (2023) put negligence at (4)(a), making it ' +
           '(4)(e), and the 2024 act adding a 3-year medical debt period as subsection (4) made it (5)(e), as Florida firms ' +
           'cite it (lesserlawfirm.com, bhdlawfirm.com, 2025). An action for a death caused by murder or manslaughter ' +
-          `(§§ 782.04, 782.07) "may be commenced at any time" (bhdlawfirm.com): not computed. Read in the decisions quoted on syfert.com's § 95.11 page on ${CLAIM_TYPE_TOLLING_READ_AGAIN_ON}.`,
+          `(§§ 782.04, 782.07) "may be commenced at any time" (bhdlawfirm.com): not computed. Read in the decisions quoted on syfert.com's § 95.11 page on ${CLAIM_TYPE_TOLLING_READ_AGAIN_ON}, ` +
+          "and in the statute's own text (law.justia.com, in the statutes mirror saint1415/us-statutes) on 2026-11-29: " +
+          '"(5) WITHIN TWO YEARS.— ... (e) An action for wrongful death."; the exception, § 95.11(11), reaches only an ' +
+          'action "brought against a natural person for an intentional tort resulting in death from acts described in ' +
+          's. 782.04 or s. 782.07".',
       },
     ),
   ),
@@ -1675,7 +1687,12 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'Written notice "within six months after the injuries are received" (the text before L 2007, c 152, as a 2006 bill ' +
           'prints it; a 2006 Senate committee report on the "six-month notice requirement"). When Act 152 (2007), which ' +
           'gave two years, took effect was not read: 6 months, the earlier date, is kept for injuries through 2007.' +
-          ' Searched again later on 2026-11-29: S.B. 1603 (2007, "Relating to Liability") appears to carry the change (Stand. Com. Rep. 1446: it "extends the statute of limitations for actions against a county for damage or injury from six months to two years"); its enacted text was not reached.',
+          ' Searched again later on 2026-11-29: S.B. 1603 (2007, "Relating to Liability") appears to carry the change (Stand. Com. Rep. 1446: it "extends the statute of limitations for actions against a county for damage or injury from six months to two years"); its enacted text was not reached.' +
+          ' Read in the statutes mirror on 2026-11-29 (law.justia.com text of § 46-72 in saint1415/us-statutes): the ' +
+          'current words only, history "am L 1998, c 124, §1; am L 2007, c 152, §8", no effective date; its annotation ' +
+          'says "this section (2006)", with its "six-month statute of limitations period", "was unconstitutional under ' +
+          'article I, §5 of the Hawaii constitution. 115 H. 1, 165 P.3d 247": the 6 months may not bind at all. Kept as ' +
+          'the earlier date, unverified: check the decision and the day Act 152 took effect.',
       ),
     ),
     note: 'Injuries before 2008-01-01 (the county notice was 6 months until L 2007, c 152, whose effective date was not read).',
@@ -1689,7 +1706,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
         'Haw. Rev. Stat. § 46-72',
         'Written notice "within two years after the injuries accrued" (official text, am L 2007, c 152, § 8). Unverified ' +
           'only because the day Act 152 took effect was not read: this row assumes it was in force by 2008-01-01.' +
-          ' Searched again later on 2026-11-29: see the row before (S.B. 1603, 2007).',
+          ' Searched again later on 2026-11-29: see the row before (S.B. 1603, 2007).' +
+          ' Read again in the statutes mirror on 2026-11-29: "within two years after the injuries accrued", "am L 2007, ' +
+          'c 152, §8"; the day it took effect is not in the text.',
       ),
     ),
     note: 'Injuries from 2008-01-01 (L 2007, c 152 lengthened the county notice from 6 months to 2 years).',
