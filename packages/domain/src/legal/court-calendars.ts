@@ -2230,6 +2230,83 @@ const ALASKA_COURTS: CourtCalendar = {
 
 // ---- end of Alaska ----
 
+// ---- New Mexico: Rule 1-006 NMRA with the holidays of NMSA §§ 12-5-2 and 12-5-3, read on 2026-11-29 ----
+
+const NM_CITATION = 'N.M. R. Civ. P. Dist. Ct. 1-006(A)(1)(c); NMSA 1978, §§ 12-5-2, 12-5-3(A)';
+// Rule 1-006 as rewritten by Supreme Court Order No. 14-8300-016 (effective 2014-12-31) says "legal holiday" and no
+// longer defines it (the 2014 amendment "deleted former Paragraph A which ... defined legal holidays"); § 12-5-2
+// lists the "legal public holidays in New Mexico". The earlier rule's own definition was not read, so a day is
+// verified from 2015 and unverified (warns) before.
+const NM_FIRST_YEAR = 2015;
+// § 12-5-3(A): "Whenever a legal public holiday falls on Sunday, the following Monday is a legal public holiday."
+// Nothing read keeps a Saturday day on the Friday before.
+const NM_OBSERVED_NOTE =
+  '§ 12-5-3(A) keeps a Sunday day on "the following Monday"; nothing read keeps a Saturday one on the Friday before ' +
+  "(check the court's calendar).";
+const NM_BEFORE_2015_NOTE =
+  'Before Rule 1-006 was rewritten (effective 2014-12-31) it defined "legal holidays" itself; that definition was not ' + 'read.';
+const nmDay = (name: string, when: HolidayDate, range: { fromYear?: number; untilYear?: number } = {}): CourtHolidayRule[] => {
+  const observed: Partial<CourtHolidayRule> = 'fixed' in when ? { observedVerified: 'sunday', note: NM_OBSERVED_NOTE } : {};
+  const rules: CourtHolidayRule[] = [];
+  if ((range.fromYear ?? 0) < NM_FIRST_YEAR) {
+    rules.push(
+      unverifiedDay(name, when, NM_CITATION, NM_BEFORE_2015_NOTE, {
+        ...(range.fromYear !== undefined ? { fromYear: range.fromYear } : {}),
+        untilYear: Math.min(NM_FIRST_YEAR - 1, range.untilYear ?? NM_FIRST_YEAR - 1),
+      }),
+    );
+  }
+  if ((range.untilYear ?? NM_FIRST_YEAR) >= NM_FIRST_YEAR) {
+    rules.push(
+      readDay(name, when, NM_CITATION, {
+        ...observed,
+        fromYear: Math.max(NM_FIRST_YEAR, range.fromYear ?? NM_FIRST_YEAR),
+        ...(range.untilYear !== undefined ? { untilYear: range.untilYear } : {}),
+      }),
+    );
+  }
+  return rules;
+};
+
+const NEW_MEXICO_COURTS: CourtCalendar = {
+  court: 'the New Mexico district courts',
+  citation: 'N.M. R. Civ. P. Dist. Ct. 1-006(A); NMSA 1978, § 12-5-2',
+  holidays: [
+    ...nmDay("New Year's Day", fixed(1, 1)),
+    ...nmDay("Martin Luther King, Jr.'s Birthday", nth(1, MONDAY, 3)),
+    ...nmDay("Washington's and Lincoln's Birthday, Presidents' Day", nth(2, MONDAY, 3)),
+    ...nmDay('Memorial Day', nth(5, MONDAY, -1)),
+    ...nmDay('Independence Day', fixed(7, 4)),
+    ...nmDay('Labor Day', nth(9, MONDAY, 1)),
+    // Laws 2019, ch. 123 (effective 2019-07-01) "replaced Columbus day with Indigenous Peoples' day": the same Monday.
+    ...nmDay('Columbus Day', nth(10, MONDAY, 2), { untilYear: 2018 }),
+    ...nmDay("Indigenous Peoples' Day", nth(10, MONDAY, 2), { fromYear: 2019 }),
+    ...nmDay("Armistice Day and Veterans' Day", fixed(11, 11)),
+    ...nmDay('Thanksgiving Day', nth(11, THURSDAY, 4)),
+    ...nmDay('Christmas Day', fixed(12, 25)),
+    unverifiedDay(
+      'Juneteenth',
+      fixed(6, 19),
+      'NMSA 1978, § 12-5-14; 5 U.S.C. § 6103(a) (federal list)',
+      'Not a § 12-5-2 day: § 12-5-14 has "Juneteenth Freedom Day" "commemorated on the third Saturday in June"; whether ' +
+        "the courts close on the federal day was not read (check the Judiciary's calendar).",
+      { fromYear: 2021 },
+    ),
+  ],
+  note:
+    'Rule 1-006(A) (effective 2014-12-31) "applies in computing any time period specified in these rules, in any local ' +
+    'rule or court order, or in any statute": "(c) include the last day of the period, but if the last day is a ' +
+    'Saturday, Sunday, or legal holiday, the period continues to run until the end of the next day that is not a ' +
+    'Saturday, Sunday, or legal holiday." § 12-2A-7(F) says the same for statutes and rules. § 12-5-2: "Legal public ' +
+    "holidays in New Mexico are: A. New Year's day, January 1; ... G. Indigenous Peoples' day, second Monday in " +
+    "October; H. Armistice day and Veterans' day, November 11; I. Thanksgiving day, fourth Thursday in November; and " +
+    'J. Christmas day, December 25." § 12-5-3(A): "Whenever a legal public holiday falls on Sunday, the following ' +
+    'Monday is a legal public holiday." Good Friday and the day after Thanksgiving are not § 12-5-2 days; closures the ' +
+    'Supreme Court or the Governor orders are not on file.',
+};
+
+// ---- end of New Mexico ----
+
 export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   US: FEDERAL_COURTS,
   CA: CALIFORNIA_COURTS,
@@ -2278,6 +2355,7 @@ export const COURT_CALENDARS: Readonly<Record<string, CourtCalendar>> = {
   MT: MONTANA_COURTS,
   HI: HAWAII_COURTS,
   AK: ALASKA_COURTS,
+  NM: NEW_MEXICO_COURTS,
 };
 
 function fallbackCalendar(court: string): CourtCalendar {
