@@ -1,7 +1,12 @@
 // Minority tolling on the medical malpractice, product liability and wrongful death rows of AK–MT, read on 2026-11-28:
 // a minor client's date as the calculator computes it through each doctrine applied.
 import { describe, expect, it } from 'vitest';
-import { CLAIM_TYPE_TOLLING_READ_AGAIN_ON, CLAIM_TYPE_TOLLING_READ_ON, LIMITATION_RULES } from './limitation-rules.js';
+import {
+  CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+  CLAIM_TYPE_TOLLING_READ_ON,
+  LIMITATION_RULES,
+  TOLLING_MIRROR_READ_ON,
+} from './limitation-rules.js';
 import type { ClaimType } from './limitation-types.js';
 import { computeDeadlines } from './limitations.js';
 import { expectLimitedForMinor, expectUntolledForMinor, limitationsOn, TEN_YEAR_OLD as tenYearOld } from '../testing/limitation-dates.js';
@@ -504,11 +509,12 @@ describe('Florida medical malpractice (Fla. Stat. §§ 95.11(5)(c), 95.051(1)(h)
   it('keeps a 2-year-old at 2 years from the act, the repose spared until the 8th birthday', () => {
     // Born 2022-03-01, hurt 2024-03-05: 8 on 2030-03-01, later than the 4 years (2028-03-05).
     const { item, warnings } = limitationFor('FL', 'medical_malpractice', { incidentDate: '2024-03-05', clientDateOfBirth: '2022-03-01' });
+    // § 95.051(1) excepts the malpractice period from minority tolling (read in the statutes mirror, 2026-11-29).
     expect(item.rule.minorTolling).toMatchObject({
-      rule: 'limited',
+      rule: 'none',
       verified: true,
       citation: 'Fla. Stat. § 95.051(1)(h)',
-      verifiedOn: CLAIM_TYPE_TOLLING_READ_AGAIN_ON,
+      verifiedOn: TOLLING_MIRROR_READ_ON,
     });
     expect(item).toMatchObject({ nominalDate: '2026-03-05' });
     expect(item.clockStartedOn).toBeUndefined();
@@ -517,14 +523,14 @@ describe('Florida medical malpractice (Fla. Stat. §§ 95.11(5)(c), 95.051(1)(h)
         '(4 years after the act or omission, 2028-03-05) does not bar an action for a client who was a minor at the act ' +
         'brought on or before the 8th birthday.',
     );
-    expect(warnings).toContain('Nardone v. Reynolds');
+    expect(item.rule.minorTolling.note).toContain('Nardone v. Reynolds');
   });
 
   it('gives a 10-year-old the 2 years and the plain 4-year repose', () => {
     const { item, warnings } = limitationFor('FL', 'medical_malpractice', tenYearOld);
     expect(item).toMatchObject({ nominalDate: '2026-06-12' });
     expect(warnings).toContain('(statute of repose): 2028-06-12, counted from the incident.');
-    expect(warnings).toContain('minority tolling is limited');
+    expect(warnings).toContain('minority does not toll this period');
   });
 });
 

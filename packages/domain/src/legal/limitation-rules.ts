@@ -494,18 +494,49 @@ export const FL_GOVERNMENT_CLAIMS_READ_ON: IsoDate = '2026-11-29';
 /** Ch. 2011-113, Laws of Fla. (CS/CS/HB 277): its changes apply to causes of action accruing on or after this day. */
 export const FL_2011_WRONGFUL_DEATH_ACT_FROM: IsoDate = '2011-07-01';
 
+/** The day the tolling statutes of FL and TN were read in the statutes mirror (law.justia.com text, saint1415/us-statutes). */
+export const TOLLING_MIRROR_READ_ON: IsoDate = '2026-11-29';
+
 /**
- * Fla. Stat. § 95.051(1)(h), the general injury rows' tolling: read only as Florida firms describe it (minority tolls
- * while the minor has no parent or guardian, or one with an adverse interest). It was never computed (`limited`); on
- * GENERAL_TOLLING_AUDIT_ON its words were searched for again and not found, so it is not marked verified.
+ * Fla. Stat. § 95.051(1), its paragraph on minority, read on TOLLING_MIRROR_READ_ON in the law.justia.com text held in
+ * the public repository saint1415/us-statutes (data branch), data/states/florida/content/title-chapter-0095/
+ * chapter-chapter-0095.json, where it is lettered (i), after the bankruptcy paragraph; the rows keep the (1)(h) they
+ * cited (the current statute's letter was not read: check it). It tolls only while the minor has no parent, guardian or guardian ad
+ * litem, or one with an adverse interest or adjudicated incapacitated: a fact the case does not hold, so never computed.
  */
-const FL_GENERAL_MINOR_TOLLING = tollingTextNotFound(
-  limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian, or one with an adverse interest.'),
-  'Fla. Stat. § 95.051(1)(h) is said (by Florida firms, and by D.H. v. Adept Community Services, Inc. (Fla. 2d DCA ' +
-    "2017; Fla. 2018) as summarized) to toll a minor's claim only while the minor has no parent, guardian or guardian " +
-    "ad litem, or one with an adverse interest; its words were searched for on 2026-11-29 (the paragraph's expected " +
-    'words, flsenate.gov, the D.H. opinions) and not found.',
-);
+const FL_MINORITY_TOLLING_TEXT =
+  'Minority tolls "the running of the time under any statute of limitations except ss. 95.281, 95.35, and 95.36" only ' +
+  '"during any period of time in which a parent, guardian, or guardian ad litem does not exist, has an interest adverse ' +
+  'to the minor or incapacitated person, or is adjudicated to be incapacitated to sue; except with respect to the ' +
+  'statute of limitations for a claim for medical malpractice as provided in s. 95.11. In any event, the action must be ' +
+  'begun within 7 years after the act, event, or occurrence giving rise to the cause of action" (§ 95.051(1), ' +
+  'law.justia.com text, where the paragraph is lettered (i), not the (h) cited here: check the letter); "A disability or ' +
+  'other reason does not toll the running of any statute of limitations except those specified in this section" ' +
+  '(§ 95.051(2)). Not computed: whether the minor had a parent or guardian is not a case fact.';
+
+const FL_GENERAL_MINOR_TOLLING: MinorTolling = {
+  ...limited('Fla. Stat. § 95.051(1)(h)', FL_MINORITY_TOLLING_TEXT),
+  verifiedOn: TOLLING_MIRROR_READ_ON,
+};
+
+/**
+ * Tenn. Code Ann. § 28-1-106(a), read in full on TOLLING_MIRROR_READ_ON in the law.justia.com text held in the public
+ * repository saint1415/us-statutes (data branch), data/states/tennessee/content/title-title-28-limitation-of-actions-
+ * 28-1-101-28-3-304/chapter-chapter-1-general-provisions-28-1-101-28-1-116.json (as amended by 2016 Tenn. Acts, ch. 932).
+ */
+const TN_28_1_106_TEXT =
+  '"If the person entitled to commence an action is, at the time the cause of action accrued, either under eighteen ' +
+  "(18) years of age, or adjudicated incompetent, such person, or such person's representatives and privies, as the " +
+  'case may be, may commence the action, after legal rights are restored, within the time of limitation for the ' +
+  'particular cause of action, unless it exceeds three (3) years, and in that case within three (3) years from ' +
+  'restoration of legal rights" (§ 28-1-106(a), current text, as amended 2016); "Persons over the age of eighteen (18) ' +
+  'years of age are presumed competent" (b). No limit from accrual; the repose of subsection (c)(4) is for lack of ' +
+  'capacity only.';
+
+const TN_MINORITY_TOLLING: MinorTolling = {
+  ...tolledNoCap('Tenn. Code Ann. § 28-1-106(a)', 18, `${TN_28_1_106_TEXT} The one year runs from the 18th birthday.`),
+  verifiedOn: TOLLING_MIRROR_READ_ON,
+};
 
 const FL_NOTICE_TO =
   'the appropriate agency and, except for a claim against a municipality, county or the Florida Space Authority, ' +
@@ -1408,35 +1439,50 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       '2024 act adding a 3-year period for medical debt (HB 7089, 2024) as subsection (4) moved the 2-year paragraphs ' +
       'to subsection (5), so negligence is now (5)(a), the same 2 years.',
   }),
-  row('FL', 'government_entity', years(4), 'Fla. Stat. § 768.28(14)', tollingNotOnFile('Fla. Stat. § 95.051'), {
-    noticeOfClaim: FL_NOTICE,
-    yieldsTo: { claimTypes: ['wrongful_death'], accruingFrom: FL_2011_WRONGFUL_DEATH_ACT_FROM, citation: 'ch. 2011-113, Laws of Fla.' },
-    verifiedOn: FL_GOVERNMENT_CLAIMS_READ_ON,
-    note:
-      'Four years from accrual: S.S. v. School Bd. of Sarasota County (Fla. 2d DCA 2023) applies "the four-year statute of ' +
-      'limitations governing actions against sovereign immune defendants" of § 768.28(14); the bills that would cut it ' +
-      'to 2 years (HB 7059 of 2023, SB 472 and HB 569 of 2024, HB 301 of 2025) were not enacted, and the fate of ' +
-      "2026's SB 1366 was not found: for a claim accruing in 2026 or later, check the current subsection. Not the " +
-      'period of a wrongful death action accruing on or after 2011-07-01, which "must be brought within the period ' +
-      'applicable to actions brought against other defendants" (ch. 2011-113, Laws of Fla.): the wrongful death row ' +
-      "gives it. Medical malpractice follows its own period in § 95.11, and the State's 6 months to answer the claim " +
-      '(§ 768.28(6)(d)) does not toll this one.',
-  }),
+  row(
+    'FL',
+    'government_entity',
+    years(4),
+    'Fla. Stat. § 768.28(14)',
+    tollingNotOnFile(
+      "Fla. Stat. § 95.051: whether it tolls a minor's claim against the State was not found in any decision. Its text, " +
+        `read in the statutes mirror on ${TOLLING_MIRROR_READ_ON}, tolls "the running of the time under any statute of ` +
+        'limitations except ss. 95.281, 95.35, and 95.36" (§ 768.28(14) is not among them) for minority only while the ' +
+        'minor has no parent, guardian or guardian ad litem, or one with an adverse interest, and within 7 years of the ' +
+        "act: a waiver of sovereign immunity's own period may be read strictly, and no decision on it was read; the " +
+        'malpractice row is not tolled and the general injury rows name § 95.051 only as a warning',
+    ),
+    {
+      noticeOfClaim: FL_NOTICE,
+      yieldsTo: { claimTypes: ['wrongful_death'], accruingFrom: FL_2011_WRONGFUL_DEATH_ACT_FROM, citation: 'ch. 2011-113, Laws of Fla.' },
+      verifiedOn: FL_GOVERNMENT_CLAIMS_READ_ON,
+      note:
+        'Four years from accrual: S.S. v. School Bd. of Sarasota County (Fla. 2d DCA 2023) applies "the four-year statute of ' +
+        'limitations governing actions against sovereign immune defendants" of § 768.28(14); the bills that would cut it ' +
+        'to 2 years (HB 7059 of 2023, SB 472 and HB 569 of 2024, HB 301 of 2025) were not enacted, and the fate of ' +
+        "2026's SB 1366 was not found: for a claim accruing in 2026 or later, check the current subsection. Not the " +
+        'period of a wrongful death action accruing on or after 2011-07-01, which "must be brought within the period ' +
+        'applicable to actions brought against other defendants" (ch. 2011-113, Laws of Fla.): the wrongful death row ' +
+        "gives it. Medical malpractice follows its own period in § 95.11, and the State's 6 months to answer the claim " +
+        '(§ 768.28(6)(d)) does not toll this one.',
+    },
+  ),
   row(
     'FL',
     'medical_malpractice',
     years(2),
     'Fla. Stat. § 95.11(5)(c)',
-    readTollingAgain(
-      { ageOfMajority: 18, rule: 'limited', citation: 'Fla. Stat. § 95.051(1)(h)', verified: true },
-      "A parent's knowledge starts the 2 years on a minor's malpractice claim: Nardone v. Reynolds, 333 So. 2d 25 " +
-        '(Fla. 1976), answering whether the period of § 95.11(4) ran against "the incompetent minor in his own right" ' +
-        'once his parents knew of his condition, held the suit for a boy hurt at 13, brought more than five years after ' +
-        "his discharge, barred from the parents' awareness of his injuries. Minority itself tolls only while the minor " +
-        'has no parent, guardian or guardian ad litem, or one with an adverse interest or adjudicated incapacitated ' +
-        '(§ 95.051(1)(h), as on the general injury rows): not computed. The 4-year repose "shall not bar an action ' +
-        'brought on behalf of a minor on or before the child\'s eighth birthday" (§ 95.11(5)(c)): applied to the repose, ' +
-        'never to the 2 years.',
+    noTolling(
+      'Fla. Stat. § 95.051(1)(h)',
+      'Not tolled for minority: § 95.051(1) tolls for minority "except with respect to the statute of limitations for a ' +
+        'claim for medical malpractice as provided in s. 95.11", and "A disability or other reason does not toll the ' +
+        'running of any statute of limitations except those specified in this section" (§ 95.051(2); law.justia.com text ' +
+        `read in the statutes mirror on ${TOLLING_MIRROR_READ_ON}, the paragraph lettered (i) there). A parent's ` +
+        "knowledge starts the 2 years on a minor's malpractice claim: Nardone v. Reynolds, 333 So. 2d 25 (Fla. 1976), " +
+        "held the suit for a boy hurt at 13, brought more than five years after his discharge, barred from the parents' " +
+        'awareness of his injuries. The 4-year repose "shall not bar an action brought on behalf of a minor on or before ' +
+        'the child\'s eighth birthday" (§ 95.11(5)(c)): applied to the repose, never to the 2 years.',
+      TOLLING_MIRROR_READ_ON,
     ),
     {
       clockStarts: 'discovery',
@@ -1459,12 +1505,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(4),
     'Fla. Stat. § 95.11(3)(a), (e) (2022)',
-    readTollingAgain(
-      { ageOfMajority: 18, rule: 'limited', citation: 'Fla. Stat. § 95.051(1)(h)', verified: true },
-      'Minority tolls only while the minor has no parent, guardian or guardian ad litem, or one with an adverse ' +
-        'interest or adjudicated incapacitated (§ 95.051(1)(h), as on the general injury and malpractice rows, which ' +
-        'apply it to the limitation periods of chapter 95): not computed, a warning names it.',
-    ),
+    { ...limited('Fla. Stat. § 95.051(1)(h)', FL_MINORITY_TOLLING_TEXT), verifiedOn: TOLLING_MIRROR_READ_ON },
     {
       clockStarts: 'discovery',
       verifiedOn: PRODUCT_ROWS_READ_ON,
@@ -4667,7 +4708,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       note: checkedNote('Three years from death.', 'subro50.com'),
     },
   ),
-  row('TN', gi, years(1), 'Tenn. Code Ann. § 28-3-104(a)(1)', tolledNoCap('Tenn. Code Ann. § 28-1-106(a)'), {
+  row('TN', gi, years(1), 'Tenn. Code Ann. § 28-3-104(a)(1)', TN_MINORITY_TOLLING, {
     note: 'Two years when the defendant is charged with certain crimes (e.g. vehicular assault) (§ 28-3-104(a)(2)).',
   }),
   row(
@@ -4677,7 +4718,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'Tenn. Code Ann. § 29-20-305(b)',
     tollingLeftUnverified(
       '§ 28-1-106(a) lets a person under 18 sue "after legal rights are restored, within the time of limitation for the ' +
-        'particular cause of action" (the general row, verified), but no decision holding that it extends the twelve ' +
+        'particular cause of action" (the general row, verified; its full current text read in the statutes mirror on ' +
+        `${TOLLING_MIRROR_READ_ON}: it names no action it leaves out, and says nothing of the Governmental Tort ` +
+        'Liability Act, whose § 29-20-104 was not in the mirror), but no decision holding that it extends the twelve ' +
         'months of § 29-20-305(b) was read in full. Read on 2026-11-29: a footnote of Doe v. Coffee County Bd. of Educ., ' +
         "852 S.W.2d 899 (Tenn. Ct. App. 1992), as a practitioners' book quotes it, says it does (citing Collier v. " +
         'Memphis Light, Gas & Water Div., 657 S.W.2d 771 (Tenn. Ct. App. 1983), and § 29-20-104(b) (1980)); a summary ' +
@@ -4704,7 +4747,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     years(1),
     'Tenn. Code Ann. §§ 9-8-402(a)(1), 28-3-104(a)(1)',
     tollingNotOnFile(
-      'whether Tenn. Code Ann. § 28-1-106 extends the time for the written notice of § 9-8-402 (the notice is due ' +
+      'whether Tenn. Code Ann. § 28-1-106 extends the time for the written notice of § 9-8-402 (§ 28-1-106(a) read in ' +
+        `full in the statutes mirror on ${TOLLING_MIRROR_READ_ON} says nothing of the Claims Commission; the notice is due ` +
         'within "the applicable one-year statute of limitations", Kampmeyer v. State, 2022; no decision on a minor ' +
         'claimant before the Claims Commission was read; searched again on ' +
         `${STATE_CLAIM_TOLLING_READ_ON}: neither the text of § 9-8-402 nor such a decision was found)`,

@@ -249,11 +249,12 @@ export const PROPERTY_DAMAGE_MINORITY_TOLLING = {
   TN: tolledToo(
     'Tenn. Code Ann. § 28-1-106(a)',
     18,
-    '"If the person entitled to commence an action is, at the time the cause of action accrued, ... under the age of ' +
-      'eighteen (18) years, ... such person ... may commence the action, after the removal of such disability, within ' +
-      'the time of limitation for the particular cause of action, unless it exceeds three (3) years, and in that case ' +
-      'within three (3) years" (as quoted in Calaway v. Schucker): any action; the 3 years of § 28-3-105 from the 18th ' +
-      'birthday.',
+    '"If the person entitled to commence an action is, at the time the cause of action accrued, either under eighteen ' +
+      '(18) years of age, or adjudicated incompetent, such person ... may commence the action, after legal rights are ' +
+      'restored, within the time of limitation for the particular cause of action, unless it exceeds three (3) years, ' +
+      'and in that case within three (3) years from restoration of legal rights" (current text, as amended 2016, read ' +
+      'in full in the statutes mirror on 2026-11-29; the older words were quoted in Calaway v. Schucker): any action; ' +
+      'the 3 years of § 28-3-105 from the 18th birthday.',
     { maxYearsFromAccrual: null },
   ),
   UT: tolledToo(
