@@ -505,7 +505,7 @@ describe('Kentucky medical malpractice (Ky. Rev. Stat. § 413.170(1); McCollum v
   });
 });
 
-describe('Florida medical malpractice (Fla. Stat. §§ 95.11(5)(c), 95.051(1)(h); Nardone v. Reynolds)', () => {
+describe('Florida medical malpractice (Fla. Stat. §§ 95.11(5)(c), 95.051(1)(i); Nardone v. Reynolds)', () => {
   it('keeps a 2-year-old at 2 years from the act, the repose spared until the 8th birthday', () => {
     // Born 2022-03-01, hurt 2024-03-05: 8 on 2030-03-01, later than the 4 years (2028-03-05).
     const { item, warnings } = limitationFor('FL', 'medical_malpractice', { incidentDate: '2024-03-05', clientDateOfBirth: '2022-03-01' });
@@ -513,7 +513,7 @@ describe('Florida medical malpractice (Fla. Stat. §§ 95.11(5)(c), 95.051(1)(h)
     expect(item.rule.minorTolling).toMatchObject({
       rule: 'none',
       verified: true,
-      citation: 'Fla. Stat. § 95.051(1)(h)',
+      citation: 'Fla. Stat. § 95.051(1)(i)',
       verifiedOn: TOLLING_MIRROR_READ_ON,
     });
     expect(item).toMatchObject({ nominalDate: '2026-03-05' });

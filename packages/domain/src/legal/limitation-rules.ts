@@ -510,12 +510,12 @@ const FL_MINORITY_TOLLING_TEXT =
   'to the minor or incapacitated person, or is adjudicated to be incapacitated to sue; except with respect to the ' +
   'statute of limitations for a claim for medical malpractice as provided in s. 95.11. In any event, the action must be ' +
   'begun within 7 years after the act, event, or occurrence giving rise to the cause of action" (§ 95.051(1), ' +
-  'law.justia.com text, where the paragraph is lettered (i), not the (h) cited here: check the letter); "A disability or ' +
+  'law.justia.com text, where the paragraph is lettered (i) since ch. 2011-151; charts and older pages cite it as (h)); "A disability or ' +
   'other reason does not toll the running of any statute of limitations except those specified in this section" ' +
   '(§ 95.051(2)). Not computed: whether the minor had a parent or guardian is not a case fact.';
 
 const FL_GENERAL_MINOR_TOLLING: MinorTolling = {
-  ...limited('Fla. Stat. § 95.051(1)(h)', FL_MINORITY_TOLLING_TEXT),
+  ...limited('Fla. Stat. § 95.051(1)(i)', FL_MINORITY_TOLLING_TEXT),
   verifiedOn: TOLLING_MIRROR_READ_ON,
 };
 
@@ -1473,7 +1473,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     years(2),
     'Fla. Stat. § 95.11(5)(c)',
     noTolling(
-      'Fla. Stat. § 95.051(1)(h)',
+      'Fla. Stat. § 95.051(1)(i)',
       'Not tolled for minority: § 95.051(1) tolls for minority "except with respect to the statute of limitations for a ' +
         'claim for medical malpractice as provided in s. 95.11", and "A disability or other reason does not toll the ' +
         'running of any statute of limitations except those specified in this section" (§ 95.051(2); law.justia.com text ' +
@@ -1505,7 +1505,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     'product_liability',
     years(4),
     'Fla. Stat. § 95.11(3)(a), (e) (2022)',
-    { ...limited('Fla. Stat. § 95.051(1)(h)', FL_MINORITY_TOLLING_TEXT), verifiedOn: TOLLING_MIRROR_READ_ON },
+    { ...limited('Fla. Stat. § 95.051(1)(i)', FL_MINORITY_TOLLING_TEXT), verifiedOn: TOLLING_MIRROR_READ_ON },
     {
       clockStarts: 'discovery',
       verifiedOn: PRODUCT_ROWS_READ_ON,
@@ -1539,7 +1539,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     years(2),
     'Fla. Stat. §§ 95.11(3)(d), 95.11(5)(a) (claims accruing after 2023-03-24)',
     tollingLeftUnverified(
-      '§ 95.051(1)(h) tolls only while the minor has no parent or guardian, or one with an adverse interest (as on the ' +
+      '§ 95.051(1)(i) tolls only while the minor has no parent or guardian, or one with an adverse interest (as on the ' +
         'earlier product row); not marked for this row while its period is unsettled.',
     ),
     {
@@ -1574,7 +1574,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       'wrongful_death',
       years(2),
       'Fla. Stat. § 95.11(5)(e)',
-      limited('Fla. Stat. § 95.051(1)(h)', 'Minority tolls only while the minor has no parent or guardian.'),
+      limited('Fla. Stat. § 95.051(1)(i)', 'Minority tolls only while the minor has no parent or guardian.'),
       {
         clockStarts: 'death',
         effectiveFrom,

@@ -31,7 +31,7 @@ describe('Florida: Fla. Stat. § 95.051(1) read in full', () => {
     expect(result.item.rule.minorTolling).toMatchObject({
       rule: 'limited',
       verified: true,
-      citation: 'Fla. Stat. § 95.051(1)(h)',
+      citation: 'Fla. Stat. § 95.051(1)(i)',
       verifiedOn: TOLLING_MIRROR_READ_ON,
     });
     expect(result.item.rule.minorTolling.note).toContain('guardian ad litem does not exist, has an interest adverse');
@@ -50,7 +50,7 @@ describe('Florida: Fla. Stat. § 95.051(1) read in full', () => {
     expect(item.rule.minorTolling).toMatchObject({
       rule: 'none',
       verified: true,
-      citation: 'Fla. Stat. § 95.051(1)(h)',
+      citation: 'Fla. Stat. § 95.051(1)(i)',
       verifiedOn: TOLLING_MIRROR_READ_ON,
     });
     expect(item.rule.minorTolling.note).toContain('"except with respect to the statute of limitations for a claim for medical malpractice');
