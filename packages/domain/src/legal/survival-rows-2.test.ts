@@ -5,25 +5,8 @@
 // later on 2026-11-29").
 import { describe, expect, it } from 'vitest';
 import { LIMITATION_RULES } from './limitation-rules.js';
-import type { LimitationRule } from './limitation-types.js';
-import { computeDeadlines, findLimitationRule, survivalWarning } from './limitations.js';
-
-const today = '2026-11-29';
-const SURVIVAL = "Survival action (the decedent's own claim, brought by the estate): ";
-
-function wrongfulDeath(jurisdiction: string, incidentDate: string, dateOfDeath: string | null) {
-  return computeDeadlines({ jurisdiction, claimType: 'wrongful_death', incidentDate, dateOfDeath, today });
-}
-
-function survivalWarnings(warnings: string[]) {
-  return warnings.filter((warning) => warning.startsWith('Survival action'));
-}
-
-function rowOn(jurisdiction: string, claimType: LimitationRule['claimType'], accrualDate: string): LimitationRule {
-  const rule = findLimitationRule({ jurisdiction, claimType, accrualDate });
-  if (!rule) throw new Error(`no ${jurisdiction} ${claimType} row on ${accrualDate}`);
-  return rule;
-}
+import { survivalWarning } from './limitations.js';
+import { rowOn, SURVIVAL, survivalWarnings, wrongfulDeath } from '../testing/survival.js';
 
 describe('South Carolina: S.C. Code Ann. § 62-3-109, an eight-month suspension after the death', () => {
   it('is on the wrongful death row, verified, for deaths from 2014-01-01 (2013 Act No. 100)', () => {
