@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MODEL_TRAINING_QUEUE } from '../features/predictions/model-training/training-queue.js';
 import { call, createFreshPostgresDatabase, createTestApp, databaseTargets, registerAndSignIn, type TestApp } from '../test/harness.js';
 
-const BASE_ROWS = 4000;
+const BASE_ROWS = 16_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function baseJobs(t: TestApp) {
@@ -77,8 +77,9 @@ describe.each(databaseTargets())('a training interrupted by its server stopping,
       apps.splice(apps.indexOf(first), 1);
       const next = second ?? (await createTestApp(target, { dataDir: dataDir! }));
       if (!second) apps.push(next);
-      // Handed back: queued again (or already taken up again by the next server), never failed.
-      expect((await baseJobs(next))[0]).toMatchObject({ id: running.id, status: expect.stringMatching(/queued|running/) });
+      // Handed back: queued again (or already taken up again by the next server, which on an idle machine may have
+      // finished it while the first was still closing), never failed.
+      expect((await baseJobs(next))[0]).toMatchObject({ id: running.id, status: expect.stringMatching(/queued|running|succeeded/) });
 
       await next.runtime.training.drained();
       const jobs = await baseJobs(next);
