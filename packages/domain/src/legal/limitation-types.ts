@@ -230,20 +230,26 @@ export type SurvivalRule = {
  * ran (Mich. Comp. Laws § 600.5852).
  */
 export type RepresentativeRule = {
-  kind: 'from_appointment' | 'saving';
   /** How long after the appointment (or the letters of authority) the representative may sue. */
   afterAppointment: LegalPeriod;
-  /** from_appointment: a representative not appointed within this time after the death is deemed appointed at its end. */
-  deemedAppointedWithin?: LegalPeriod;
-  /** saving: the decedent died before the period ran, or within this time after it. */
-  deathWithinAfterPeriod?: LegalPeriod;
-  /** saving: the outer limit, counted from the end of the row's own period. */
-  notLaterThanAfterPeriod?: LegalPeriod;
   citation: string;
   verified: boolean;
   /** Said after the rule in the warning (what the row's own period is, where it is a choice). */
   note?: string;
-};
+} & (
+  | {
+      kind: 'from_appointment';
+      /** A representative not appointed within this time after the death is deemed appointed at its end. */
+      deemedAppointedWithin: LegalPeriod;
+    }
+  | {
+      kind: 'saving';
+      /** The decedent died before the period ran, or within this time after it. */
+      deathWithinAfterPeriod: LegalPeriod;
+      /** The outer limit, counted from the end of the row's own period. */
+      notLaterThanAfterPeriod: LegalPeriod;
+    }
+);
 
 export type LimitationRule = {
   jurisdiction: LimitationJurisdiction;

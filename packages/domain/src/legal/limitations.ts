@@ -716,7 +716,7 @@ export function representativeWarning(representative: RepresentativeRule, nomina
   const after = describeLegalPeriod(afterAppointment);
   let text: string;
   if (representative.kind === 'from_appointment') {
-    const within = representative.deemedAppointedWithin!;
+    const within = representative.deemedAppointedWithin;
     text =
       `${citation}: the period runs ${after} from the personal representative's appointment; a representative not appointed ` +
       `within ${describeLegalPeriod(within)} of the death is deemed appointed on its last day` +
@@ -724,9 +724,9 @@ export function representativeWarning(representative: RepresentativeRule, nomina
       `. The date given (${nominalDate}) counts ${after} from the ${dateOfDeath ? 'death' : 'incident'}, the earliest the ` +
       'appointment can be: once a representative is appointed, count it from the appointment.';
   } else {
-    const latest = addLegalPeriod(nominalDate, representative.notLaterThanAfterPeriod!);
-    const grace = describeLegalPeriod(representative.deathWithinAfterPeriod!);
-    const deathLimit = addLegalPeriod(nominalDate, representative.deathWithinAfterPeriod!);
+    const latest = addLegalPeriod(nominalDate, representative.notLaterThanAfterPeriod);
+    const grace = describeLegalPeriod(representative.deathWithinAfterPeriod);
+    const deathLimit = addLegalPeriod(nominalDate, representative.deathWithinAfterPeriod);
     let when = `if the decedent died before the period ran (or within ${grace} after),`;
     if (dateOfDeath)
       when =
@@ -738,7 +738,7 @@ export function representativeWarning(representative: RepresentativeRule, nomina
         ? `${citation}: the decedent died on ${dateOfDeath}, more than ${grace} after the period ran (${nominalDate}), so the ` +
           'personal representative gets no more time under it.'
         : `${citation}: ${when} the personal representative may sue within ${after} after the letters of authority are ` +
-          `issued, though the period has run, but not more than ${describeLegalPeriod(representative.notLaterThanAfterPeriod!)} ` +
+          `issued, though the period has run, but not more than ${describeLegalPeriod(representative.notLaterThanAfterPeriod)} ` +
           `after it ran (by ${latest}). The date given (${nominalDate}) is the period's own, the earliest.`;
   }
   return text + (representative.note ? ` ${representative.note}` : '') + (representative.verified ? '' : ` Unverified: check ${citation}.`);

@@ -2,7 +2,7 @@
 // a minor's property damage date, the verified flag and the citation, per state.
 import { describe, expect, it } from 'vitest';
 import { expectLimitedForMinor, expectUntolledForMinor, limitationsOn, TEN_YEAR_OLD as tenYearOld } from '../testing/limitation-dates.js';
-import { computeDeadlines } from './limitations.js';
+import { computeDeadlines, findLimitationRule } from './limitations.js';
 import { PROPERTY_DAMAGE_MINORITY_TOLLING, PROPERTY_DAMAGE_TOLLING_READ_ON } from './property-damage-rules.js';
 
 // A 10-year-old (born 2014-03-15, 18 on 2032-03-15, 21 on 2035-03-15) whose car or bicycle was damaged on 2024-06-12.
@@ -134,5 +134,36 @@ describe('property damage tolling left unverified', () => {
     ['NV', '2027-06-12', '§ 11.250'],
   ] as const)('%s: the adult’s date, %s, the statute (%s) named', (jurisdiction, nominalDate, statute) => {
     expectUntolledForMinor(damageFor(jurisdiction), nominalDate, [statute, '2026-11-29']);
+  });
+});
+
+// PROPERTY_DAMAGE_MINORITY_TOLLING restates each state's general injury tolling (the same statute, read for the
+// property damage section): if a general row's tolling is corrected, its property damage row must follow, or differ
+// for a reason of its own. Illinois alone does: § 13-211(a) gives 2 years after 18 where the general row tolls its
+// whole 2 years.
+describe('property damage tolling kept in step with the general injury rows', () => {
+  const SHAPE = [
+    'rule',
+    'ageOfMajority',
+    'citation',
+    'maxAfterMajority',
+    'maxYearsFromAccrual',
+    'maxTolled',
+    'capCitation',
+    'minorPeriod',
+  ] as const;
+  const shapeOf = (tolling: object) => Object.fromEntries(SHAPE.map((key) => [key, (tolling as Record<string, unknown>)[key]]));
+  it.each(Object.entries(PROPERTY_DAMAGE_MINORITY_TOLLING).filter(([state]) => state !== 'IL'))(
+    '%s: the same tolling as the general injury row',
+    (jurisdiction, tolling) => {
+      const general = findLimitationRule({ jurisdiction, claimType: 'general_injury', accrualDate: '2024-06-12' });
+      expect(shapeOf(tolling)).toEqual(shapeOf(general!.minorTolling));
+    },
+  );
+
+  it('gives Illinois the 2 years after 18 of § 13-211(a), its only difference from the general row', () => {
+    const general = findLimitationRule({ jurisdiction: 'IL', claimType: 'general_injury', accrualDate: '2024-06-12' })!.minorTolling;
+    expect({ ...shapeOf(PROPERTY_DAMAGE_MINORITY_TOLLING.IL), maxAfterMajority: undefined }).toEqual(shapeOf(general));
+    expect(PROPERTY_DAMAGE_MINORITY_TOLLING.IL.maxAfterMajority).toEqual({ years: 2 });
   });
 });
