@@ -711,7 +711,7 @@ export function survivalWarning(
  * (`RepresentativeRule`): the rule, the latest date it allows, and that the date given is the earliest. `nominalDate` is
  * the row's own date (from the death, or the incident until a death is entered).
  */
-export function representativeWarning(representative: RepresentativeRule, nominalDate: IsoDate, dateOfDeath: IsoDate | null): string {
+function representativeWarning(representative: RepresentativeRule, nominalDate: IsoDate, dateOfDeath: IsoDate | null): string {
   const { citation, afterAppointment } = representative;
   const after = describeLegalPeriod(afterAppointment);
   let text: string;
